@@ -1,0 +1,22 @@
+//! Region-decoding broadcast banyan network (Park & Yoon, "Performance Analysis of Multistage
+//! Interconnection Networks using a Multicast Algorithm", Sections 2 and 3).
+//!
+//! * [`params`]: network parameters and their validation.
+//! * [`se`]: the 2x2 switching-element decision (Section 2.2 routing, replication, header
+//!   modification, upper-input-link-first priority of Section 3.2).
+//! * [`topology`]: Definition 1 wiring (perfect shuffle into stage n-1, butterfly IC_i).
+//! * [`network`]: the cycle-accurate golden model of the slotted, pipelined network.
+//! * [`slot`]: the same network evaluated one whole slot at a time (fast, for studies).
+//! * [`twophase`]: two-phase multicast at the nodes (Section 3.1) with retry.
+//! * [`throughput`]: the Section 4 throughput study and analytic model.
+
+pub mod network;
+pub mod params;
+pub mod se;
+pub mod slot;
+pub mod throughput;
+pub mod topology;
+pub mod twophase;
+
+pub use network::BanyanNetModel;
+pub use params::BanyanParams;

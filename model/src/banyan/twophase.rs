@@ -1,0 +1,1 @@
+//! Two-phase multicast (Section 3.1).

@@ -1,0 +1,14 @@
+//! Golden models for wormcast hardware blocks.
+//!
+//! Every hardware block exists three times (this golden model, the rust-hdl description in
+//! `wormcast-rtl`, and the Verilog emitted from it). All three implement [`CycleModel`] so the
+//! testbench can drive them in lockstep with the same stimulus and compare every output port
+//! at every cycle.
+
+pub mod arbiter;
+pub mod banyan;
+pub mod cycle;
+pub mod flit;
+
+pub use cycle::{CycleModel, PortSpec};
+pub use flit::{Flit, Tag};

@@ -1,0 +1,9 @@
+//! rust-hdl descriptions of the wormcast hardware blocks and their Verilog emission.
+//!
+//! Each block here has a golden model in `wormcast-model` that it must match cycle for cycle;
+//! the testbench checks that, and checks the emitted Verilog under Verilator as well.
+
+pub mod arbiter;
+pub mod banyan;
+pub mod flit;
+pub mod verilog;
