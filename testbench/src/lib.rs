@@ -1,1 +1,17 @@
-//! testbench
+//! Stimulus, lockstep comparison of golden model / rust-hdl simulation / Verilator, and VCD.
+//!
+//! * [`compare`]: the generic lockstep engine over [`CycleModel`]s.
+//! * [`hdl`]: drives a rust-hdl block as a [`CycleModel`] (the fast manual clock loop), with
+//!   optional VCD of every signal.
+//! * [`verilator`]: builds emitted Verilog with Verilator (cached under `target/verilator`)
+//!   and runs it on a stimulus file, giving its responses as a [`CycleModel`] replay.
+//! * [`banyan`]: the banyan network's stimulus and three-way check.
+//! * [`tools`]: locating Verilator / Yosys / nextpnr, with a clear error when missing.
+
+pub mod banyan;
+pub mod compare;
+pub mod hdl;
+pub mod tools;
+pub mod verilator;
+
+pub use wormcast_model::{CycleModel, PortSpec};

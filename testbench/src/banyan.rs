@@ -1,0 +1,249 @@
+//! The banyan network on the testbench: rust-hdl port mapping, random stimulus, and the
+//! three-way check (golden model vs rust-hdl simulation vs Verilator).
+
+use crate::compare::{lockstep, Agreement, Engine, Mismatch};
+use crate::hdl::{HdlDut, HdlSim};
+use crate::verilator;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use rust_hdl::prelude::*;
+use std::path::Path;
+use wormcast_model::banyan::network::{input_ports, output_ports};
+use wormcast_model::banyan::{BanyanNetModel, BanyanParams};
+use wormcast_model::flit::{Flit, Tag};
+use wormcast_model::{CycleModel, PortSpec};
+use wormcast_rtl::banyan::{net_block, net_verilog, BanyanNet};
+
+impl<const W: usize> HdlDut for BanyanNet<W> {
+    fn input_ports(&self) -> Vec<PortSpec> {
+        input_ports(&self.params())
+    }
+    fn output_ports(&self) -> Vec<PortSpec> {
+        output_ports(&self.params())
+    }
+    fn set_inputs(&mut self, v: &[u64]) {
+        let nn = self.in_tag.len();
+        for j in 0..nn {
+            self.in_tag[j].next = v[j].to_bits();
+            self.in_data[j].next = v[nn + j].to_bits();
+        }
+    }
+    fn get_outputs(&self) -> Vec<u64> {
+        let nn = self.in_tag.len();
+        let mut o = Vec::with_capacity(2 * nn + 4);
+        o.push(self.slot_start.val() as u64);
+        o.extend(self.out_tag.iter().map(|s| s.val().to_u64()));
+        o.extend(self.out_data.iter().map(|s| s.val().to_u64()));
+        o.push(self.result_valid.val() as u64);
+        let mut acc = 0u64;
+        for (s, a) in self.accept.iter().enumerate() {
+            acc |= (a.val() as u64) << s;
+        }
+        o.push(acc);
+        o.push(self.malformed_count.val().to_u64());
+        o
+    }
+    fn set_clock(&mut self, high: bool) {
+        self.clock.next = Clock { clk: high };
+    }
+}
+
+/// The rust-hdl simulation of the network (optionally the deliberately broken variant),
+/// optionally writing a VCD of every signal.
+pub fn hdl_sim(
+    p: &BanyanParams,
+    broken: bool,
+    vcd: Option<&Path>,
+) -> std::io::Result<Box<dyn CycleModel>> {
+    Ok(match p.w {
+        16 => {
+            let s = HdlSim::new(net_block::<16>(p, broken));
+            Box::new(match vcd {
+                Some(f) => s.with_vcd(f)?,
+                None => s,
+            })
+        }
+        32 => {
+            let s = HdlSim::new(net_block::<32>(p, broken));
+            Box::new(match vcd {
+                Some(f) => s.with_vcd(f)?,
+                None => s,
+            })
+        }
+        w => panic!("unsupported W = {w}"),
+    })
+}
+
+/// Mix of traffic in the random stimulus.
+#[derive(Clone, Copy, Debug)]
+pub struct StimConfig {
+    /// Probability that a node sends a packet in a slot.
+    pub load: f64,
+    /// Fraction of packets that are multicast (random region of 2 or more nodes).
+    pub multicast: f64,
+    /// Fraction of packets with a malformed header (min > max).
+    pub malformed: f64,
+    /// Probability that an idle node sends payload flits with no head (must be dropped).
+    pub headless: f64,
+}
+
+impl Default for StimConfig {
+    fn default() -> Self {
+        StimConfig {
+            load: 0.7,
+            multicast: 0.4,
+            malformed: 0.05,
+            headless: 0.03,
+        }
+    }
+}
+
+/// Random slotted stimulus: `slots * L` cycles of port-ordered input vectors.
+pub fn random_stimulus(p: &BanyanParams, slots: usize, seed: u64, c: StimConfig) -> Vec<Vec<u64>> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let nn = p.ports();
+    let l = p.slot_len;
+    let wmask = wormcast_model::flit::mask(p.w);
+    let mut out = Vec::with_capacity(slots * l);
+    for _ in 0..slots {
+        let mut slot: Vec<Vec<Flit>> = vec![vec![Flit::IDLE; nn]; l];
+        for s in 0..nn {
+            let payload_tags = |c: usize| if c == l - 1 { Tag::Tail } else { Tag::Body };
+            if rng.gen_bool(c.load) {
+                let a = rng.gen_range(0..nn as u64);
+                let b = rng.gen_range(0..nn as u64);
+                let (mn, mx) = if rng.gen_bool(c.malformed) && a != b {
+                    (a.max(b), a.min(b))
+                } else if rng.gen_bool(c.multicast) {
+                    (a.min(b), a.max(b))
+                } else {
+                    (a, a)
+                };
+                slot[0][s] = Flit::new(Tag::Head, p.with_region(rng.gen::<u64>() & wmask, mn, mx));
+                for (cyc, row) in slot.iter_mut().enumerate().skip(1) {
+                    row[s] = Flit::new(payload_tags(cyc), rng.gen::<u64>() & wmask);
+                }
+            } else if rng.gen_bool(c.headless) {
+                for (cyc, row) in slot.iter_mut().enumerate().skip(1) {
+                    row[s] = Flit::new(payload_tags(cyc), rng.gen::<u64>() & wmask);
+                }
+            }
+        }
+        for row in slot {
+            out.push(wormcast_model::banyan::network::inputs_from_flits(&row));
+        }
+    }
+    out
+}
+
+/// Traffic statistics gathered from the golden model during a check.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TrafficStats {
+    pub slots: u64,
+    pub heads_sent: u64,
+    pub multicasts_sent: u64,
+    pub accepted: u64,
+    pub rejected: u64,
+    pub flits_delivered: u64,
+    pub heads_delivered: u64,
+    pub malformed: u64,
+}
+
+/// Which engines to compare against the golden model.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Engines {
+    pub rust_hdl: bool,
+    pub verilator: bool,
+}
+
+/// Result of a check.
+#[derive(Debug)]
+pub enum CheckError {
+    Mismatch(Mismatch),
+    Tool(String),
+}
+impl std::fmt::Display for CheckError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CheckError::Mismatch(m) => write!(f, "{m}"),
+            CheckError::Tool(t) => write!(f, "{t}"),
+        }
+    }
+}
+
+/// Run golden model, rust-hdl simulation and/or Verilator on the same random stimulus and
+/// compare every output at every cycle. `broken` puts the deliberately wrong SE into the
+/// rust-hdl and Verilog engines.
+pub fn check(
+    p: &BanyanParams,
+    slots: usize,
+    seed: u64,
+    stim: StimConfig,
+    engines: Engines,
+    broken: bool,
+) -> Result<(Agreement, TrafficStats), CheckError> {
+    let stimulus = random_stimulus(p, slots, seed, stim);
+    let mut golden = BanyanNetModel::new(*p);
+    let mut hdl = hdl_sim(p, broken, None).map_err(|e| CheckError::Tool(e.to_string()))?;
+    let mut vl = if engines.verilator {
+        let v = net_verilog(p, broken);
+        let m = verilator::build(&v, &p.net_module_name(), &input_ports(p), &output_ports(p))
+            .map_err(CheckError::Tool)?;
+        let work = verilator::cache_root().join("runs");
+        Some(m.replay(&stimulus, &work).map_err(CheckError::Tool)?)
+    } else {
+        None
+    };
+    let mut list: Vec<Engine> = vec![];
+    if engines.rust_hdl {
+        list.push(Engine {
+            name: "rust-hdl".into(),
+            model: hdl.as_mut(),
+        });
+    }
+    if let Some(v) = vl.as_mut() {
+        list.push(Engine {
+            name: "verilator".into(),
+            model: v,
+        });
+    }
+    let nn = p.ports();
+    let mut st = TrafficStats::default();
+    let agreement = lockstep(
+        &mut golden,
+        &mut list,
+        stimulus.iter().cloned(),
+        |_, inp, out| {
+            if out[0] == 1 {
+                st.slots += 1;
+                for s in 0..nn {
+                    if inp[s] == Tag::Head.bits() {
+                        st.heads_sent += 1;
+                        let d = inp[nn + s];
+                        if p.hdr_min(d) < p.hdr_max(d) {
+                            st.multicasts_sent += 1;
+                        }
+                    }
+                }
+            }
+            for j in 0..nn {
+                let t = out[1 + j];
+                if t != 0 {
+                    st.flits_delivered += 1;
+                }
+                if t == Tag::Head.bits() {
+                    st.heads_delivered += 1;
+                }
+            }
+            let rv = out[1 + 2 * nn];
+            if rv == 1 {
+                let acc = out[2 + 2 * nn].count_ones() as u64;
+                st.accepted += acc;
+            }
+            st.malformed = out[3 + 2 * nn];
+        },
+    )
+    .map_err(CheckError::Mismatch)?;
+    st.rejected = st.heads_sent.saturating_sub(st.accepted);
+    Ok((agreement, st))
+}

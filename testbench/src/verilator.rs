@@ -1,0 +1,207 @@
+//! The Verilator harness: a generated C++ main reads one line of hex input values per cycle
+//! from a stimulus file and writes one line of hex output values per cycle, with the same
+//! cycle convention as [`crate::hdl`] (inputs, clock low, eval, sample, clock high, eval).
+//! Builds are cached under `target/verilator/<top>-<hash>` keyed by the Verilog and harness.
+
+use crate::compare::Replay;
+use crate::tools::require;
+use std::collections::hash_map::DefaultHasher;
+use std::fmt::Write as _;
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use wormcast_model::PortSpec;
+
+/// Warnings that rust-hdl's Verilog always produces and that do not affect behaviour
+/// (see `wormcast lint` for the counted list).
+pub const BUILD_WAIVERS: &[&str] = &["-Wno-fatal", "-Wno-WIDTH", "-Wno-UNOPTFLAT", "-Wno-lint"];
+
+/// A built Verilator model of one top module.
+pub struct VerilatorModel {
+    pub exe: PathBuf,
+    pub inputs: Vec<PortSpec>,
+    pub outputs: Vec<PortSpec>,
+}
+
+/// Directory for build artefacts: `<workspace>/target/verilator`.
+pub fn cache_root() -> PathBuf {
+    if let Ok(d) = std::env::var("CARGO_TARGET_DIR") {
+        return PathBuf::from(d).join("verilator");
+    }
+    if let Ok(exe) = std::env::current_exe() {
+        for a in exe.ancestors() {
+            if a.file_name().map(|n| n == "target").unwrap_or(false) {
+                return a.join("verilator");
+            }
+        }
+    }
+    PathBuf::from("target/verilator")
+}
+
+fn harness_cpp(top: &str, inputs: &[PortSpec], outputs: &[PortSpec]) -> String {
+    let mut s = String::new();
+    let ni = inputs.len();
+    writeln!(
+        s,
+        "#include \"V{top}.h\"\n#include \"verilated.h\"\n#include <cstdio>"
+    )
+    .unwrap();
+    writeln!(s, "int main(int argc, char** argv) {{").unwrap();
+    writeln!(s, "  VerilatedContext* ctx = new VerilatedContext;").unwrap();
+    writeln!(s, "  V{top}* t = new V{top}{{ctx}};").unwrap();
+    writeln!(
+        s,
+        "  if (argc < 3) {{ fprintf(stderr, \"usage: sim STIM OUT\\n\"); return 2; }}"
+    )
+    .unwrap();
+    writeln!(
+        s,
+        "  FILE* in = fopen(argv[1], \"r\"); FILE* out = fopen(argv[2], \"w\");"
+    )
+    .unwrap();
+    writeln!(s, "  if (!in || !out) {{ perror(\"open\"); return 2; }}").unwrap();
+    writeln!(s, "  unsigned long long v[{}];", ni.max(1)).unwrap();
+    writeln!(s, "  t->clock = 0; t->eval();").unwrap();
+    writeln!(s, "  for (;;) {{").unwrap();
+    writeln!(
+        s,
+        "    for (int i = 0; i < {ni}; i++) if (fscanf(in, \"%llx\", &v[i]) != 1) goto done;"
+    )
+    .unwrap();
+    for (i, p) in inputs.iter().enumerate() {
+        writeln!(s, "    t->{} = v[{i}];", p.name).unwrap();
+    }
+    writeln!(s, "    t->clock = 0; t->eval();").unwrap();
+    let fmt: Vec<&str> = outputs.iter().map(|_| "%llx").collect();
+    let args: Vec<String> = outputs
+        .iter()
+        .map(|p| format!("(unsigned long long)t->{}", p.name))
+        .collect();
+    writeln!(
+        s,
+        "    fprintf(out, \"{}\\n\", {});",
+        fmt.join(" "),
+        args.join(", ")
+    )
+    .unwrap();
+    writeln!(s, "    t->clock = 1; t->eval();").unwrap();
+    writeln!(
+        s,
+        "  }}\ndone:\n  t->final(); fclose(out); delete t; return 0;\n}}"
+    )
+    .unwrap();
+    s
+}
+
+/// Build (or reuse) the Verilator model of `top` in `verilog`.
+pub fn build(
+    verilog: &str,
+    top: &str,
+    inputs: &[PortSpec],
+    outputs: &[PortSpec],
+) -> Result<VerilatorModel, String> {
+    require("verilator")?;
+    let cpp = harness_cpp(top, inputs, outputs);
+    let mut h = DefaultHasher::new();
+    verilog.hash(&mut h);
+    cpp.hash(&mut h);
+    BUILD_WAIVERS.hash(&mut h);
+    let dir = cache_root().join(format!("{top}-{:016x}", h.finish()));
+    let exe = dir.join("sim");
+    if !exe.exists() {
+        let tmp = cache_root().join(format!(
+            "tmp-{top}-{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        ));
+        let _ = std::fs::remove_dir_all(&tmp);
+        std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
+        std::fs::write(tmp.join("design.v"), verilog).map_err(|e| e.to_string())?;
+        std::fs::write(tmp.join("main.cpp"), &cpp).map_err(|e| e.to_string())?;
+        let out = Command::new("verilator")
+            .args(["--cc", "--exe", "--build", "-O1", "-j", "2"])
+            .args(BUILD_WAIVERS)
+            .args(["--top-module", top, "-Mdir", "obj", "-o", "../sim"])
+            .args(["design.v", "main.cpp"])
+            .arg("-CFLAGS")
+            .arg("-O1")
+            .current_dir(&tmp)
+            .output()
+            .map_err(|e| format!("running verilator: {e}"))?;
+        if !out.status.success() {
+            return Err(format!(
+                "verilator build of {top} failed:\n{}\n{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+        let _ = std::fs::remove_dir_all(tmp.join("obj"));
+        if std::fs::rename(&tmp, &dir).is_err() {
+            // Another process finished the same build first.
+            let _ = std::fs::remove_dir_all(&tmp);
+        }
+    }
+    Ok(VerilatorModel {
+        exe,
+        inputs: inputs.to_vec(),
+        outputs: outputs.to_vec(),
+    })
+}
+
+impl VerilatorModel {
+    /// Run the model on `stimulus` (one input vector per cycle); return one output vector per
+    /// cycle. `work` is a directory for the stimulus and response files.
+    pub fn run(&self, stimulus: &[Vec<u64>], work: &Path) -> Result<Vec<Vec<u64>>, String> {
+        std::fs::create_dir_all(work).map_err(|e| e.to_string())?;
+        let tag = format!("{}-{:?}", std::process::id(), std::thread::current().id());
+        let sp = work.join(format!("stim-{tag}.hex"));
+        let rp = work.join(format!("resp-{tag}.hex"));
+        let mut s = String::with_capacity(stimulus.len() * self.inputs.len() * 5);
+        for row in stimulus {
+            for (i, v) in row.iter().enumerate() {
+                if i > 0 {
+                    s.push(' ');
+                }
+                write!(s, "{v:x}").unwrap();
+            }
+            s.push('\n');
+        }
+        std::fs::write(&sp, s).map_err(|e| e.to_string())?;
+        let st = Command::new(&self.exe)
+            .arg(&sp)
+            .arg(&rp)
+            .status()
+            .map_err(|e| format!("running {}: {e}", self.exe.display()))?;
+        if !st.success() {
+            return Err(format!("verilated model exited with {st}"));
+        }
+        let text = std::fs::read_to_string(&rp).map_err(|e| e.to_string())?;
+        let _ = std::fs::remove_file(&sp);
+        let _ = std::fs::remove_file(&rp);
+        let rows: Result<Vec<Vec<u64>>, String> = text
+            .lines()
+            .map(|l| {
+                l.split_whitespace()
+                    .map(|x| u64::from_str_radix(x, 16).map_err(|e| e.to_string()))
+                    .collect()
+            })
+            .collect();
+        let rows = rows?;
+        if rows.len() != stimulus.len() {
+            return Err(format!(
+                "verilated model returned {} cycles for {} of stimulus",
+                rows.len(),
+                stimulus.len()
+            ));
+        }
+        Ok(rows)
+    }
+    /// Run and wrap the responses as a [`Replay`] for the lockstep engine.
+    pub fn replay(&self, stimulus: &[Vec<u64>], work: &Path) -> Result<Replay, String> {
+        Ok(Replay {
+            inputs: self.inputs.clone(),
+            outputs: self.outputs.clone(),
+            responses: self.run(stimulus, work)?.into_iter(),
+        })
+    }
+}
