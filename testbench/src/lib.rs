@@ -10,6 +10,7 @@
 
 pub mod banyan;
 pub mod compare;
+pub mod eda;
 pub mod hdl;
 pub mod tools;
 pub mod verilator;

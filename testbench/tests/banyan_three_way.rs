@@ -89,3 +89,16 @@ fn broken_design_is_caught() {
         }
     }
 }
+
+/// Every stage's standalone SE (the `banyan_se_*` files in verilog_out/) agrees three ways.
+#[test]
+fn standalone_se_three_way() {
+    for (n, w) in [(3, 16), (4, 32)] {
+        let p = BanyanParams::new(n, w, 4).unwrap();
+        for i in 0..n {
+            let a = wormcast_testbench::banyan::check_se(&p, i, 20_000, 77 + i as u64)
+                .unwrap_or_else(|e| panic!("SE n={n} stage {i}: {e}"));
+            assert_eq!(a.cycles, 20_000);
+        }
+    }
+}

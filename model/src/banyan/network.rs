@@ -16,7 +16,7 @@
 //! in the cycle after the SE that found them saw them.
 
 use super::params::BanyanParams;
-use super::se::{arbitrate, decode, Request};
+use super::se::SeModel;
 use super::topology::{butterfly, shuffle, stage_of};
 use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::{mask, Flit, Tag};
@@ -28,12 +28,8 @@ pub struct BanyanNetModel {
     slot_cnt: usize,
     /// `strobe[k]`: slot start delayed k cycles, k = 1..=n.
     strobe: Vec<bool>,
-    /// Per stage k (0 = stage n-1), per output link label: the input (0/1) connected.
-    conn: Vec<Vec<Option<u8>>>,
-    /// Per stage, per input link label: copy dropped or malformed this slot.
-    blocked: Vec<Vec<bool>>,
-    /// Per stage, per output link label: the output register.
-    out: Vec<Vec<Flit>>,
+    /// Per stage k (0 = stage n-1), the N/2 SEs; SE e owns links 2e and 2e+1.
+    se: Vec<Vec<SeModel>>,
     sent: u64,
     result_valid: bool,
     accept: u64,
@@ -47,9 +43,13 @@ impl BanyanNetModel {
             p,
             slot_cnt: 0,
             strobe: vec![false; p.n + 1],
-            conn: vec![vec![None; nn]; p.n],
-            blocked: vec![vec![false; nn]; p.n],
-            out: vec![vec![Flit::IDLE; nn]; p.n],
+            se: (0..p.n)
+                .map(|k| {
+                    (0..nn / 2)
+                        .map(|_| SeModel::new(p.n, stage_of(p.n, k)))
+                        .collect()
+                })
+                .collect(),
             sent: 0,
             result_valid: false,
             accept: 0,
@@ -73,7 +73,7 @@ impl BanyanNetModel {
         let last = n - 1;
         let outs = NetOutputs {
             slot_start: self.slot_start(),
-            flits: self.out[last].clone(),
+            flits: self.se[last].iter().flat_map(|s| s.out).collect(),
             result_valid: self.result_valid,
             accept: self.accept,
             malformed_count: self.malformed_count,
@@ -82,12 +82,11 @@ impl BanyanNetModel {
         if self.strobe[n] {
             let mut nack_in = vec![false; nn]; // at stage-k output links
             for k in (0..n).rev() {
-                let mut nack_out = self.blocked[k].clone(); // per input link
-                for l in 0..nn {
-                    if let Some(p) = self.conn[k][l] {
-                        nack_out[(l & !1) | p as usize] |= nack_in[l];
-                    }
-                }
+                let nack_out: Vec<bool> = self.se[k]
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(e, s)| s.nack_out([nack_in[2 * e], nack_in[2 * e + 1]]))
+                    .collect(); // per input link
                 if k == 0 {
                     let mut acc = 0u64;
                     for s in 0..nn {
@@ -106,59 +105,32 @@ impl BanyanNetModel {
         self.result_valid = self.strobe[n];
         // Forward path, stage by stage (registers update from pre-edge values).
         let mut malformed = 0u32;
-        let mut new_out = Vec::with_capacity(n);
+        // Each stage's inputs are the previous stage's registers before this edge.
+        let mut link_in = vec![Flit::IDLE; nn];
+        for s in 0..nn {
+            let f = inp[s];
+            link_in[shuffle(n, s)] = Flit::new(f.tag, f.data & wmask);
+        }
         for k in 0..n {
-            let i = stage_of(n, k);
             let strobe = if k == 0 {
                 self.slot_start()
             } else {
                 self.strobe[k]
             };
-            let mut link_in = vec![Flit::IDLE; nn];
-            if k == 0 {
-                for s in 0..nn {
-                    let f = inp[s];
-                    link_in[shuffle(n, s)] = Flit::new(f.tag, f.data & wmask);
-                }
-            } else {
-                let ip = stage_of(n, k - 1);
-                for l in 0..nn {
-                    link_in[butterfly(ip, l)] = self.out[k - 1][l];
-                }
-            }
-            let mut o = vec![Flit::IDLE; nn];
-            for e in 0..nn / 2 {
-                let a = [link_in[2 * e], link_in[2 * e + 1]];
-                if strobe {
-                    let req = a.map(|f| {
-                        if f.tag == Tag::Head {
-                            decode(n, i, f.data)
-                        } else {
-                            Request::None
-                        }
-                    });
-                    let d = arbitrate(req);
-                    malformed += d.malformed;
+            let mut next_in = vec![Flit::IDLE; nn];
+            if k + 1 < n {
+                let i = stage_of(n, k);
+                for (e, s) in self.se[k].iter().enumerate() {
                     for q in 0..2 {
-                        self.blocked[k][2 * e + q] = d.blocked[q];
-                        self.conn[k][2 * e + q] = d.conn[q].map(|(p, _)| p as u8);
-                        o[2 * e + q] = match d.conn[q] {
-                            Some((_, h)) => Flit::new(Tag::Head, h),
-                            None => Flit::IDLE,
-                        };
-                    }
-                } else {
-                    for q in 0..2 {
-                        o[2 * e + q] = match self.conn[k][2 * e + q] {
-                            Some(p) => a[p as usize],
-                            None => Flit::IDLE,
-                        };
+                        next_in[butterfly(i, 2 * e + q)] = s.out[q];
                     }
                 }
             }
-            new_out.push(o);
+            for (e, s) in self.se[k].iter_mut().enumerate() {
+                malformed += s.clock(strobe, [link_in[2 * e], link_in[2 * e + 1]]);
+            }
+            link_in = next_in;
         }
-        self.out = new_out;
         if self.slot_start() {
             let mut s_bits = 0u64;
             for (s, f) in inp.iter().enumerate() {

@@ -9,6 +9,9 @@
 //! Conflicts: upper input link (input 0) first. Input 0 gets every output it asks for; input
 //! 1 gets those left. A copy that loses is blocked (dropped) and its input marked `blocked`.
 
+use crate::cycle::{CycleModel, PortSpec};
+use crate::flit::{Flit, Tag};
+
 /// What one input asks of the SE.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Request {
@@ -82,6 +85,142 @@ pub fn arbitrate(req: [Request; 2]) -> Decision {
         }
     }
     d
+}
+
+/// Cycle model of one SE at stage `i` of an `n`-stage network (the register-level behaviour
+/// of `wormcast_rtl::banyan::BanyanSe`): one output register per output, the slot's
+/// connections and blocked flags held from one strobe to the next.
+#[derive(Clone, Debug)]
+pub struct SeModel {
+    pub n: usize,
+    pub i: usize,
+    /// Output registers.
+    pub out: [Flit; 2],
+    /// Per output: the input connected for this slot.
+    pub conn: [Option<u8>; 2],
+    /// Per input: a copy was blocked here (or the head was malformed) in this slot.
+    pub blocked: [bool; 2],
+}
+
+impl SeModel {
+    pub fn new(n: usize, i: usize) -> Self {
+        SeModel {
+            n,
+            i,
+            out: [Flit::IDLE; 2],
+            conn: [None; 2],
+            blocked: [false; 2],
+        }
+    }
+    /// Combinational reverse path: per input, a copy from it was blocked here or downstream
+    /// (`nack_in` per output).
+    pub fn nack_out(&self, nack_in: [bool; 2]) -> [bool; 2] {
+        let mut r = self.blocked;
+        for o in 0..2 {
+            if let Some(p) = self.conn[o] {
+                r[p as usize] |= nack_in[o];
+            }
+        }
+        r
+    }
+    /// Malformed heads seen this cycle (combinational; only in a strobe cycle).
+    pub fn malformed(&self, strobe: bool, a: [Flit; 2]) -> u32 {
+        if strobe {
+            arbitrate(self.requests(a)).malformed
+        } else {
+            0
+        }
+    }
+    fn requests(&self, a: [Flit; 2]) -> [Request; 2] {
+        a.map(|f| {
+            if f.tag == Tag::Head {
+                decode(self.n, self.i, f.data)
+            } else {
+                Request::None
+            }
+        })
+    }
+    /// The rising edge: in a strobe cycle set the slot state from the heads on `a` and emit
+    /// the (modified) heads; otherwise forward along the held connections. Returns the number
+    /// of malformed heads discarded.
+    pub fn clock(&mut self, strobe: bool, a: [Flit; 2]) -> u32 {
+        if strobe {
+            let d = arbitrate(self.requests(a));
+            self.blocked = d.blocked;
+            for q in 0..2 {
+                self.conn[q] = d.conn[q].map(|(p, _)| p as u8);
+                self.out[q] = match d.conn[q] {
+                    Some((_, h)) => Flit::new(Tag::Head, h),
+                    None => Flit::IDLE,
+                };
+            }
+            d.malformed
+        } else {
+            for q in 0..2 {
+                self.out[q] = match self.conn[q] {
+                    Some(p) => a[p as usize],
+                    None => Flit::IDLE,
+                };
+            }
+            0
+        }
+    }
+}
+
+/// Ports of a standalone SE, as in its emitted Verilog top module.
+pub fn se_input_ports(w: usize) -> Vec<PortSpec> {
+    let mut v = vec![PortSpec::new("strobe", 1)];
+    for q in 0..2 {
+        v.push(PortSpec::new(format!("in_tag{q}"), 2));
+        v.push(PortSpec::new(format!("in_data{q}"), w));
+        v.push(PortSpec::new(format!("nack_in{q}"), 1));
+    }
+    v
+}
+pub fn se_output_ports(w: usize) -> Vec<PortSpec> {
+    let mut v = vec![];
+    for q in 0..2 {
+        v.push(PortSpec::new(format!("out_tag{q}"), 2));
+        v.push(PortSpec::new(format!("out_data{q}"), w));
+        v.push(PortSpec::new(format!("nack_out{q}"), 1));
+    }
+    v.push(PortSpec::new("malformed", 2));
+    v
+}
+
+/// A standalone SE as a [`CycleModel`] (W data bits).
+#[derive(Clone, Debug)]
+pub struct SeCycleModel {
+    pub se: SeModel,
+    pub w: usize,
+}
+
+impl CycleModel for SeCycleModel {
+    fn input_ports(&self) -> Vec<PortSpec> {
+        se_input_ports(self.w)
+    }
+    fn output_ports(&self) -> Vec<PortSpec> {
+        se_output_ports(self.w)
+    }
+    fn step(&mut self, v: &[u64]) -> Vec<u64> {
+        let strobe = v[0] & 1 == 1;
+        let m = crate::flit::mask(self.w);
+        let a = [
+            Flit::new(Tag::from_bits(v[1]), v[2] & m),
+            Flit::new(Tag::from_bits(v[4]), v[5] & m),
+        ];
+        let nack = self.se.nack_out([v[3] & 1 == 1, v[6] & 1 == 1]);
+        let mal = self.se.malformed(strobe, a);
+        let mut o = vec![];
+        for q in 0..2 {
+            o.push(self.se.out[q].tag.bits());
+            o.push(self.se.out[q].data);
+            o.push(nack[q] as u64);
+        }
+        o.push(mal as u64);
+        self.se.clock(strobe, a);
+        o
+    }
 }
 
 #[cfg(test)]

@@ -85,10 +85,15 @@ pub fn net_block<const W: usize>(p: &BanyanParams, broken: bool) -> BanyanNet<W>
     b
 }
 
+/// Top module name of the SE at stage `i`, e.g. `banyan_se_n3_s2_w16`.
+pub fn se_module_name(p: &BanyanParams, i: usize) -> String {
+    format!("banyan_se_n{}_s{}_w{}", p.n, i, p.w)
+}
+
 /// Verilog of one switching element at stage `i` (for inspection and synthesis of the SE
 /// alone); top module `banyan_se_n{n}_s{i}_w{W}`.
 pub fn se_verilog(p: &BanyanParams, i: usize) -> String {
-    let name = format!("banyan_se_n{}_s{}_w{}", p.n, i, p.w);
+    let name = se_module_name(p, i);
     let doc = format!(
         "{name}: 2x2 region-decoding broadcast SE at stage {i} of an n = {} banyan, W = {}.\n\
          See the network module for the flit and header format. Latency 1 cycle.",
