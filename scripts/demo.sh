@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs what wormcast needs when missing, builds it, generates the default Verilog of every
+# block, runs the three-way check of every block, and prints the synthesis summary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+cargo build --release
+W=target/release/wormcast
+OUT=${OUT:-out/demo}
+echo; echo "== wormcast gen banyan (default: n = 3, W = 16, L = 8) -> $OUT"
+$W gen banyan -o "$OUT"
+echo; echo "== wormcast check all"
+$W check all
+echo; echo "== wormcast lint banyan"
+$W lint banyan
+echo; echo "== wormcast synth banyan"
+$W synth banyan
+echo; echo "== wormcast banyan-throughput --n 7 --f 1 --m 0 --load 1.0"
+$W banyan-throughput --n 7 --f 1 --m 0 --load 1.0

@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+# Regenerates verilog_out/ (the default configurations, snapshot-tested by `cargo test`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo run --release -q -p wormcast -- gen banyan -o verilog_out
