@@ -1,0 +1,157 @@
+//! The wormcast CLI as a user runs it.
+
+use std::process::Command;
+use wormcast_model::banyan::{BanyanNetModel, BanyanParams};
+use wormcast_model::CycleModel;
+use wormcast_testbench::banyan::{random_stimulus, StimConfig};
+
+fn wormcast(args: &[&str]) -> (i32, String, String) {
+    let o = Command::new(env!("CARGO_BIN_EXE_wormcast"))
+        .args(args)
+        .output()
+        .expect("run wormcast");
+    (
+        o.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&o.stdout).into(),
+        String::from_utf8_lossy(&o.stderr).into(),
+    )
+}
+
+#[test]
+fn bad_parameters_are_rejected_by_name_before_generation() {
+    let dir = tempdir("badparams");
+    for (args, param, allowed) in [
+        (vec!["gen", "banyan", "--n", "7"], "n=7", "2..=6"),
+        (vec!["gen", "banyan", "--w", "24"], "w=24", "16 or 32"),
+        (vec!["gen", "banyan", "--n", "5", "--slot-len", "4"], "slot-len=4", "5..=255"),
+    ] {
+        let mut a = args.clone();
+        a.extend(["-o", dir.to_str().unwrap()]);
+        let (code, _, err) = wormcast(&a);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.contains(param) && err.contains(allowed), "{err}");
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "nothing generated");
+    }
+    let (code, _, err) = wormcast(&["banyan-throughput", "--m", "1.5"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("m=1.5"), "{err}");
+    let (code, _, err) = wormcast(&["sim", "banyan", "--cycles", "0"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cycles=0"), "{err}");
+}
+
+fn tempdir(tag: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("wormcast-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+#[test]
+fn gen_writes_named_modules_and_params() {
+    let dir = tempdir("gen");
+    let (code, out, err) = wormcast(&["gen", "banyan", "--n", "4", "--w", "32", "-o", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("banyan_net_n4_w32_l8.v"));
+    let v = std::fs::read_to_string(dir.join("banyan_net_n4_w32_l8.v")).unwrap();
+    assert!(v.contains("module banyan_net_n4_w32_l8 ("));
+    for i in 0..4 {
+        assert!(dir.join(format!("banyan_se_n4_s{i}_w32.v")).exists());
+    }
+    let prm = std::fs::read_to_string(dir.join("banyan_net_n4_w32_l8.params")).unwrap();
+    assert!(prm.contains("n = 4") && prm.contains("nodes = 16") && prm.contains("latency_cycles = 4"));
+}
+
+/// `wormcast sim banyan --vcd` writes a VCD in which the ports are found and a head flit's
+/// header appears on an output port at the cycle the golden model predicts.
+#[test]
+fn sim_vcd_shows_header_at_predicted_cycle() {
+    let dir = tempdir("vcd");
+    let vcd_path = dir.join("out.vcd");
+    let cycles = 200;
+    let (code, out, err) = wormcast(&[
+        "sim", "banyan", "--cycles", "200", "--seed", "3", "--vcd", vcd_path.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("mismatches              0"), "{out}");
+    // Golden model on the same stimulus: first cycle where a head reaches some node.
+    let p = BanyanParams::default();
+    let mut stim = random_stimulus(&p, cycles / p.slot_len + 1, 3, StimConfig::default());
+    stim.truncate(cycles);
+    let mut m = BanyanNetModel::new(p);
+    let nn = p.ports();
+    let mut predicted = None;
+    for (c, s) in stim.iter().enumerate() {
+        let o = m.step(s);
+        if let Some(j) = (0..nn).find(|&j| o[1 + j] == 1) {
+            predicted = Some((c as u64, j, o[1 + nn + j]));
+            break;
+        }
+    }
+    let (cycle, node, header) = predicted.expect("some head is delivered");
+    assert_eq!(cycle % p.slot_len as u64, p.n as u64, "heads arrive n cycles after slot start");
+    // Parse the VCD.
+    let f = std::io::BufReader::new(std::fs::File::open(&vcd_path).unwrap());
+    let mut parser = vcd::Parser::new(f);
+    let h = parser.parse_header().unwrap();
+    let data = h
+        .find_var(&["uut", &format!("out_data${node}")])
+        .expect("out_data port in VCD")
+        .code;
+    let tag = h
+        .find_var(&["uut", &format!("out_tag${node}")])
+        .expect("out_tag port in VCD")
+        .code;
+    assert!(h.find_var(&["uut", "slot_start"]).is_some());
+    let t_sample = cycle * 1000; // clock-low sample point of that cycle
+    let (mut t, mut dval, mut tval) = (0u64, None, None);
+    let mut at_sample = None;
+    for cmd in parser {
+        match cmd.unwrap() {
+            vcd::Command::Timestamp(ts) => {
+                if t <= t_sample && ts > t_sample {
+                    at_sample = Some((tval.clone(), dval.clone()));
+                }
+                t = ts;
+            }
+            vcd::Command::ChangeVector(c, v) if c == data => dval = Some(to_u64(&v)),
+            vcd::Command::ChangeVector(c, v) if c == tag => tval = Some(to_u64(&v)),
+            _ => {}
+        }
+    }
+    let (tv, dv) = at_sample.expect("VCD covers the predicted cycle");
+    assert_eq!(tv, Some(1), "head tag at cycle {cycle} on node {node}");
+    assert_eq!(dv, Some(header), "header value at cycle {cycle} on node {node}");
+}
+
+fn to_u64(v: &[vcd::Value]) -> u64 {
+    v.iter().fold(0, |a, b| (a << 1) | (*b == vcd::Value::V1) as u64)
+}
+
+/// Must-show 6: the throughput command prints simulation and model; unicast within 2%.
+#[test]
+fn throughput_unicast_agrees_with_model() {
+    let (code, out, err) = wormcast(&["banyan-throughput", "--n", "7", "--f", "1", "--m", "0", "--load", "1.0"]);
+    assert_eq!(code, 0, "{err}");
+    let row = out
+        .lines()
+        .find(|l| l.trim_start().starts_with("1.000"))
+        .unwrap_or_else(|| panic!("no load-1.0 row in\n{out}"));
+    let cols: Vec<f64> = row.split_whitespace().take(4).map(|x| x.parse().unwrap()).collect();
+    let (sim, model) = (cols[2], cols[3]);
+    assert!((sim - model).abs() / model < 0.02, "{row}");
+    assert!(sim > 0.2 && sim < 0.5, "{row}");
+    let (code, out, _) = wormcast(&["banyan-throughput", "--n", "7", "--f", "4", "--m", "0.5", "--load", "1.0"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("eta (sim)") && out.contains("eta (model)"), "{out}");
+}
+
+#[test]
+fn check_and_lint_pass_on_default() {
+    let (code, out, err) = wormcast(&["check", "banyan", "--slots", "500"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("PASS"));
+    let (code, out, err) = wormcast(&["lint", "banyan"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("banyan_net_n3_w16_l8: 0 errors"), "{out}");
+}
