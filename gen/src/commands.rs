@@ -108,7 +108,12 @@ pub fn sim(_b: Block, a: BanyanArgs, cycles: u64, seed: u64, vcd: Option<&Path>)
         },
     );
     drop(hdl);
-    println!("banyan {} (N = {nn}, W = {}, L = {}), seed {seed}", p.net_module_name(), p.w, p.slot_len);
+    println!(
+        "banyan {} (N = {nn}, W = {}, L = {}), seed {seed}",
+        p.net_module_name(),
+        p.w,
+        p.slot_len
+    );
     println!("  cycles simulated        {cycles}");
     println!("  heads sent              {heads}");
     println!("  packets accepted        {acc}");
@@ -120,7 +125,10 @@ pub fn sim(_b: Block, a: BanyanArgs, cycles: u64, seed: u64, vcd: Option<&Path>)
     }
     match r {
         Ok(a) => {
-            println!("  mismatches              0 ({} values compared)", a.values_compared);
+            println!(
+                "  mismatches              0 ({} values compared)",
+                a.values_compared
+            );
             Ok(())
         }
         Err(m) => {
@@ -144,9 +152,8 @@ fn check_banyan(p: &BanyanParams, slots: usize, seed: u64) -> R {
         rust_hdl: true,
         verilator: true,
     };
-    let (agree, st) = tb::check(p, slots, seed, StimConfig::default(), both, false).map_err(|e| {
-        Failure::Failed(format!("{} (network {})", e, p.net_module_name()))
-    })?;
+    let (agree, st) = tb::check(p, slots, seed, StimConfig::default(), both, false)
+        .map_err(|e| Failure::Failed(format!("{} (network {})", e, p.net_module_name())))?;
     println!(
         "check {}: golden model = rust-hdl = verilator on {} cycles ({} slots), {} values compared",
         p.net_module_name(),
@@ -192,7 +199,11 @@ pub fn lint(_b: Block, a: BanyanArgs) -> R {
         println!(
             "lint {name}: {} errors; warnings: {}",
             r.errors,
-            if w.is_empty() { "none".into() } else { w.join(", ") }
+            if w.is_empty() {
+                "none".into()
+            } else {
+                w.join(", ")
+            }
         );
         if let Some(e) = r.first_error {
             println!("  first error: {e}");
@@ -200,7 +211,9 @@ pub fn lint(_b: Block, a: BanyanArgs) -> R {
         errors += r.errors;
         seen.extend(r.warnings.keys().cloned());
     }
-    println!("Remaining warning categories (all from rust-hdl's code style; none changes behaviour):");
+    println!(
+        "Remaining warning categories (all from rust-hdl's code style; none changes behaviour):"
+    );
     for (cat, why) in WAIVED {
         if seen.contains(*cat) {
             println!("  {cat}: {why}");
@@ -254,7 +267,10 @@ pub fn throughput(n: usize, f: usize, m: f64, load: Option<f64>, slots: usize, s
     );
     println!("copy rates c_i (stage n-1..0): {:?}", {
         let c = throughput::copy_rates(n, f);
-        c.iter().rev().map(|x| (x * 1e4).round() / 1e4).collect::<Vec<_>>()
+        c.iter()
+            .rev()
+            .map(|x| (x * 1e4).round() / 1e4)
+            .collect::<Vec<_>>()
     });
     println!(
         "{:>12} {:>8} {:>12} {:>12} {:>9}",
@@ -307,8 +323,13 @@ pub fn bench(_b: Block, a: BanyanArgs, cycles: u64) -> R {
     let hm = stim.len() as f64 / t.elapsed().as_secs_f64();
     let t = Instant::now();
     let v = net_verilog(&p, false);
-    let m = verilator::build(&v, &p.net_module_name(), &input_ports(&p), &output_ports(&p))
-        .map_err(Failure::Failed)?;
+    let m = verilator::build(
+        &v,
+        &p.net_module_name(),
+        &input_ports(&p),
+        &output_ports(&p),
+    )
+    .map_err(Failure::Failed)?;
     let build = t.elapsed().as_secs_f64();
     let t = Instant::now();
     let rows = m

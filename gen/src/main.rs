@@ -11,8 +11,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "wormcast", version, about = "Multicast switch hardware: Verilog generation \
-    and cycle-by-cycle proof against a Rust golden model")]
+#[command(
+    name = "wormcast",
+    version,
+    about = "Multicast switch hardware: Verilog generation \
+    and cycle-by-cycle proof against a Rust golden model"
+)]
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,

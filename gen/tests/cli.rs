@@ -23,14 +23,22 @@ fn bad_parameters_are_rejected_by_name_before_generation() {
     for (args, param, allowed) in [
         (vec!["gen", "banyan", "--n", "7"], "n=7", "2..=6"),
         (vec!["gen", "banyan", "--w", "24"], "w=24", "16 or 32"),
-        (vec!["gen", "banyan", "--n", "5", "--slot-len", "4"], "slot-len=4", "5..=255"),
+        (
+            vec!["gen", "banyan", "--n", "5", "--slot-len", "4"],
+            "slot-len=4",
+            "5..=255",
+        ),
     ] {
         let mut a = args.clone();
         a.extend(["-o", dir.to_str().unwrap()]);
         let (code, _, err) = wormcast(&a);
         assert_eq!(code, 2, "{args:?}");
         assert!(err.contains(param) && err.contains(allowed), "{err}");
-        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "nothing generated");
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            0,
+            "nothing generated"
+        );
     }
     let (code, _, err) = wormcast(&["banyan-throughput", "--m", "1.5"]);
     assert_eq!(code, 2);
@@ -50,7 +58,16 @@ fn tempdir(tag: &str) -> std::path::PathBuf {
 #[test]
 fn gen_writes_named_modules_and_params() {
     let dir = tempdir("gen");
-    let (code, out, err) = wormcast(&["gen", "banyan", "--n", "4", "--w", "32", "-o", dir.to_str().unwrap()]);
+    let (code, out, err) = wormcast(&[
+        "gen",
+        "banyan",
+        "--n",
+        "4",
+        "--w",
+        "32",
+        "-o",
+        dir.to_str().unwrap(),
+    ]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("banyan_net_n4_w32_l8.v"));
     let v = std::fs::read_to_string(dir.join("banyan_net_n4_w32_l8.v")).unwrap();
@@ -59,7 +76,9 @@ fn gen_writes_named_modules_and_params() {
         assert!(dir.join(format!("banyan_se_n4_s{i}_w32.v")).exists());
     }
     let prm = std::fs::read_to_string(dir.join("banyan_net_n4_w32_l8.params")).unwrap();
-    assert!(prm.contains("n = 4") && prm.contains("nodes = 16") && prm.contains("latency_cycles = 4"));
+    assert!(
+        prm.contains("n = 4") && prm.contains("nodes = 16") && prm.contains("latency_cycles = 4")
+    );
 }
 
 /// `wormcast sim banyan --vcd` writes a VCD in which the ports are found and a head flit's
@@ -70,7 +89,14 @@ fn sim_vcd_shows_header_at_predicted_cycle() {
     let vcd_path = dir.join("out.vcd");
     let cycles = 200;
     let (code, out, err) = wormcast(&[
-        "sim", "banyan", "--cycles", "200", "--seed", "3", "--vcd", vcd_path.to_str().unwrap(),
+        "sim",
+        "banyan",
+        "--cycles",
+        "200",
+        "--seed",
+        "3",
+        "--vcd",
+        vcd_path.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("mismatches              0"), "{out}");
@@ -89,7 +115,11 @@ fn sim_vcd_shows_header_at_predicted_cycle() {
         }
     }
     let (cycle, node, header) = predicted.expect("some head is delivered");
-    assert_eq!(cycle % p.slot_len as u64, p.n as u64, "heads arrive n cycles after slot start");
+    assert_eq!(
+        cycle % p.slot_len as u64,
+        p.n as u64,
+        "heads arrive n cycles after slot start"
+    );
     // Parse the VCD.
     let f = std::io::BufReader::new(std::fs::File::open(&vcd_path).unwrap());
     let mut parser = vcd::Parser::new(f);
@@ -121,29 +151,61 @@ fn sim_vcd_shows_header_at_predicted_cycle() {
     }
     let (tv, dv) = at_sample.expect("VCD covers the predicted cycle");
     assert_eq!(tv, Some(1), "head tag at cycle {cycle} on node {node}");
-    assert_eq!(dv, Some(header), "header value at cycle {cycle} on node {node}");
+    assert_eq!(
+        dv,
+        Some(header),
+        "header value at cycle {cycle} on node {node}"
+    );
 }
 
 fn to_u64(v: &[vcd::Value]) -> u64 {
-    v.iter().fold(0, |a, b| (a << 1) | (*b == vcd::Value::V1) as u64)
+    v.iter()
+        .fold(0, |a, b| (a << 1) | (*b == vcd::Value::V1) as u64)
 }
 
 /// Must-show 6: the throughput command prints simulation and model; unicast within 2%.
 #[test]
 fn throughput_unicast_agrees_with_model() {
-    let (code, out, err) = wormcast(&["banyan-throughput", "--n", "7", "--f", "1", "--m", "0", "--load", "1.0"]);
+    let (code, out, err) = wormcast(&[
+        "banyan-throughput",
+        "--n",
+        "7",
+        "--f",
+        "1",
+        "--m",
+        "0",
+        "--load",
+        "1.0",
+    ]);
     assert_eq!(code, 0, "{err}");
     let row = out
         .lines()
         .find(|l| l.trim_start().starts_with("1.000"))
         .unwrap_or_else(|| panic!("no load-1.0 row in\n{out}"));
-    let cols: Vec<f64> = row.split_whitespace().take(4).map(|x| x.parse().unwrap()).collect();
+    let cols: Vec<f64> = row
+        .split_whitespace()
+        .take(4)
+        .map(|x| x.parse().unwrap())
+        .collect();
     let (sim, model) = (cols[2], cols[3]);
     assert!((sim - model).abs() / model < 0.02, "{row}");
     assert!(sim > 0.2 && sim < 0.5, "{row}");
-    let (code, out, _) = wormcast(&["banyan-throughput", "--n", "7", "--f", "4", "--m", "0.5", "--load", "1.0"]);
+    let (code, out, _) = wormcast(&[
+        "banyan-throughput",
+        "--n",
+        "7",
+        "--f",
+        "4",
+        "--m",
+        "0.5",
+        "--load",
+        "1.0",
+    ]);
     assert_eq!(code, 0);
-    assert!(out.contains("eta (sim)") && out.contains("eta (model)"), "{out}");
+    assert!(
+        out.contains("eta (sim)") && out.contains("eta (model)"),
+        "{out}"
+    );
 }
 
 #[test]

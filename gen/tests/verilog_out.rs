@@ -33,7 +33,10 @@ fn verilog_out_matches_generator() {
                 .position(|(a, b)| a != b)
                 .map(|l| l + 1)
                 .unwrap_or(on_disk.lines().count().min(text.lines().count()) + 1);
-            panic!("{} differs from the generator at line {line}; run scripts/regen.sh", path.display());
+            panic!(
+                "{} differs from the generator at line {line}; run scripts/regen.sh",
+                path.display()
+            );
         }
         // The named top module encodes the parameters; rust-hdl's `top` never leaks.
         assert!(text.contains(&format!("module {name} (")));
@@ -49,7 +52,10 @@ fn interface_snapshot() {
     let v = net_verilog(&p, false);
     let header: String = v
         .lines()
-        .take_while(|l| !l.trim_start().starts_with(&format!("{}_core", p.net_module_name())))
+        .take_while(|l| {
+            !l.trim_start()
+                .starts_with(&format!("{}_core", p.net_module_name()))
+        })
         .collect::<Vec<_>>()
         .join("\n");
     insta::assert_snapshot!("banyan_net_interface", header);

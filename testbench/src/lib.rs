@@ -8,6 +8,7 @@
 //! * [`banyan`]: the banyan network's stimulus and three-way check.
 //! * [`tools`]: locating Verilator / Yosys / nextpnr, with a clear error when missing.
 
+pub mod arbiter;
 pub mod banyan;
 pub mod compare;
 pub mod eda;

@@ -7,8 +7,8 @@ use wormcast_testbench::banyan::{check, CheckError, Engines, StimConfig};
 
 const SLOTS: usize = 10_000;
 
-fn three_way(n: usize, w: usize) {
-    let p = BanyanParams::new(n, w, n.max(4)).unwrap();
+fn three_way(n: usize, w: usize, slot_len: usize) {
+    let p = BanyanParams::new(n, w, slot_len).unwrap();
     let both = Engines {
         rust_hdl: true,
         verilator: true,
@@ -40,19 +40,24 @@ fn three_way(n: usize, w: usize) {
 
 #[test]
 fn three_way_n2() {
-    three_way(2, 16);
+    three_way(2, 16, 4);
 }
 #[test]
 fn three_way_n3() {
-    three_way(3, 16);
+    // The default configuration, whose Verilog is in verilog_out/.
+    assert_eq!(
+        BanyanParams::default(),
+        BanyanParams::new(3, 16, 8).unwrap()
+    );
+    three_way(3, 16, 8);
 }
 #[test]
 fn three_way_n4() {
-    three_way(4, 32);
+    three_way(4, 32, 4);
 }
 #[test]
 fn three_way_n5() {
-    three_way(5, 16);
+    three_way(5, 16, 5);
 }
 
 /// A deliberately wrong replication header rule is caught by both rust-hdl and Verilator,
