@@ -7,8 +7,13 @@
 
 pub mod arbiter;
 pub mod banyan;
+pub mod central_buffer;
 pub mod cycle;
 pub mod flit;
+pub mod inport;
+pub mod link;
+pub mod packet;
+pub mod route;
 
 pub use cycle::{CycleModel, PortSpec};
 pub use flit::{Flit, Tag};

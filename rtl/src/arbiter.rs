@@ -76,3 +76,76 @@ impl<const K: usize, const P: usize> Logic for RoundRobinArbiter<K, P> {
         self.valid.next = self.found.val();
     }
 }
+
+/// Least-recently-served (LRS) matrix arbiter; golden model
+/// `wormcast_model::arbiter::LeastRecentlyServed`.
+///
+/// Used for the central buffer's write-port allocation, which serves input ports
+/// "least-recently-served first" (paper Section 4.1), and available to the input-buffered
+/// switch's output allocation.
+///
+/// Ports: `req` (K bits, bit i = requester i), `advance` (the grant is accepted this cycle),
+/// `grant` (K bits, one-hot or zero), `valid` (some requester granted). Latency 0: the grant is
+/// combinational from `req` and the age matrix. At the clock edge with `advance` high and a
+/// grant `g`, `g` becomes the most recently served (row g := all ones but bit g, column g := 0).
+///
+/// State: K rows of K bits, `rows[i]` bit j = `m[i][j]` = "i was served more recently than j";
+/// the diagonal is always 0. Power-on order is index order (`m[i][j]` = 1 iff i > j), which is
+/// not all-zero, so each row is a `DFFWithInit` (a zero-initialised DFF storing `m ^ init`).
+/// K = 2..=8 (K*K flip-flops; the grant of row i is `req[i] & ~|(rows[i] & req)`).
+#[derive(LogicBlock)]
+pub struct LrsArbiter<const K: usize> {
+    pub clock: Signal<In, Clock>,
+    pub req: Signal<In, Bits<K>>,
+    pub advance: Signal<In, Bit>,
+    pub grant: Signal<Out, Bits<K>>,
+    pub valid: Signal<Out, Bit>,
+    rows: [DFFWithInit<Bits<K>>; K],
+    /// One-hot constants `onehot[i]` = 1 << i.
+    onehot: [Constant<Bits<K>>; K],
+    /// `notone[i]` = all K bits set except bit i: the new row of a served requester, and the
+    /// mask clearing its column in the other rows.
+    notone: [Constant<Bits<K>>; K],
+}
+
+impl<const K: usize> Default for LrsArbiter<K> {
+    fn default() -> Self {
+        assert!((2..=8).contains(&K), "LrsArbiter supports K = 2..=8");
+        let all = (1u64 << K) - 1;
+        Self {
+            clock: Default::default(),
+            req: Default::default(),
+            advance: Default::default(),
+            grant: Default::default(),
+            valid: Default::default(),
+            rows: std::array::from_fn(|i| DFFWithInit::new(((1u64 << i) - 1).to_bits())),
+            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
+            notone: std::array::from_fn(|i| Constant::new((all & !(1u64 << i)).to_bits())),
+        }
+    }
+}
+
+impl<const K: usize> Logic for LrsArbiter<K> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        for i in 0..K {
+            self.rows[i].clock.next = self.clock.val();
+            self.rows[i].d.next = self.rows[i].q.val();
+        }
+        self.grant.next = 0.into();
+        self.valid.next = false;
+        for i in 0..K {
+            // i requests and no other requester is older (m[i][j] = 0 for all requesting j).
+            if self.req.val().get_bit(i) & !(self.rows[i].q.val() & self.req.val()).any() {
+                self.grant.next = self.onehot[i].val();
+                self.valid.next = true;
+                if self.advance.val() {
+                    for j in 0..K {
+                        self.rows[j].d.next = self.rows[j].q.val() & self.notone[i].val();
+                    }
+                    self.rows[i].d.next = self.notone[i].val();
+                }
+            }
+        }
+    }
+}

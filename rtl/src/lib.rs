@@ -6,4 +6,7 @@
 pub mod arbiter;
 pub mod banyan;
 pub mod flit;
+pub mod inport;
+pub mod link;
+pub mod route;
 pub mod verilog;

@@ -13,6 +13,9 @@ pub mod banyan;
 pub mod compare;
 pub mod eda;
 pub mod hdl;
+pub mod inport;
+pub mod link;
+pub mod route;
 pub mod tools;
 pub mod verilator;
 

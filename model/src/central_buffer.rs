@@ -1,0 +1,814 @@
+//! Central-buffer (output-queued) multicast switch, SP2 style (multidestination-worms paper,
+//! Section 4): input FIFOs, a shared buffer of C chunks of k flits with next-packet (NP) and
+//! next-chunk (NC) pointer lists, per-chunk replication counters, replicated header chunks
+//! (or per-output NP RAMs), virtual-cut-through reservation for multicasts, and a crossbar
+//! bypass for unicasts to idle outputs. This is the golden model; `wormcast_rtl` has the
+//! same machine register for register.
+//!
+//! # Ports (per port p = 0..k; ports 0..down are down ports, the rest up ports)
+//! * in: `in_tag_p`, `in_data_p` (link flit), `credit_in_p` (credit from the receiver behind
+//!   output p; the sender's counter starts at the receiver's FIFO depth, taken equal to F);
+//! * out: `out_tag_p`, `out_data_p`, `credit_out_p`; status `free_count` (unreserved free
+//!   chunks), `reserved` (chunks reserved by admitted multicasts, not yet written),
+//!   `queue_p` (packets queued in the buffer for output p), `malformed_count`, `overflow`.
+//!
+//! # Micro-architecture (one cycle = one step; all RAMs have a registered read port)
+//! * **Input**: [`InPort`] (FIFO, framer, route decode) offers a normalised packet stream.
+//!   At the head the switch picks the path: the crossbar bypass (bypass enabled, unicast,
+//!   output idle: no bypass owner, empty queue, serialiser empty, no read in flight; the
+//!   input's chunk assembler idle; lowest input index wins a tie) or the central buffer.
+//! * **Deserialiser**: k flits (or the packet's last flits) form a chunk in `asm`; a full
+//!   chunk requests the write port. Assembly of the next chunk continues in the cycle the
+//!   chunk is written, so an input can write one chunk every k cycles.
+//! * **Write port** (one chunk per cycle), granted least-recently-served among eligible
+//!   inputs. Unicast chunks need one unreserved free chunk (`free_count >= 1`), chunk by
+//!   chunk (SP2 buffered wormhole). A multicast header is admitted only when the whole packet
+//!   fits: `free_count >= chunks(len) + (k_s - 1)` with shared header copies, or
+//!   `>= chunks(len)` with per-output NP RAMs; admission moves that many chunks from
+//!   `free_count` to `reserved`, and every later chunk of the packet is taken from the
+//!   reservation, so unicasts never take reserved chunks (Section 4.2.2).
+//! * **Linking** (Section 4.1): header chunk at `writeloc` for output o: `firstP[o] <- writeloc`
+//!   if the queue is empty, else `NP[lastP[o]] <- writeloc`; `lastP[o] <- writeloc`. Other
+//!   chunks: `NC[lastC[i]] <- writeloc`, `lastC[i] <- writeloc`; `lastC[i] <- nil` after the
+//!   packet's last chunk. The terminating `NP[writeloc] <- nil` is replaced by comparing the
+//!   read header with `lastP[o]` (one NP write per cycle instead of two).
+//! * **Shared header copies** (Figure 8, the default): the header chunk is written k_s times,
+//!   once per destination queue (init counter 1 each), all with NC pointing at the second
+//!   chunk. Because the second chunk has no address yet, the first write-port cycle of a
+//!   multi-chunk multicast *pre-allocates* it (`pre[i]`); the header write therefore takes
+//!   k_s + 1 write cycles (k_s for single-chunk packets). Data chunks carry counter k_s.
+//! * **Per-output NP RAMs**: the header is written once with counter k_s and linked into all
+//!   k_s queues in the same cycle (one NP RAM per output).
+//! * **Read port** (one chunk per cycle), round-robin among outputs that have room (an empty
+//!   `nxt` buffer, no read in flight) and a readable chunk: the header at `firstP[o]`, or the
+//!   packet's next chunk at `firstC[o]`. A chunk is readable when its NC is final: it is no
+//!   input's `lastC` (the writer still owes its successor) and no input's pending `pre`.
+//!   Hence a multi-chunk packet's chunk is read once its successor is written: the buffered
+//!   path trails the writer by one chunk.
+//! * **Replication counter** (Section 4.2, footnote 2): `init[x]` (written at allocation)
+//!   and `reads[x]` (written only by the read side, 0 at power-on); a read completes one cycle
+//!   after issue with `reads+1 == init`: the chunk is freed (pushed on the free list,
+//!   `free_count += 1`, `reads[x] <- 0`), else `reads[x] <- reads+1`. A one-entry write-back
+//!   register forwards the value written in the previous cycle (same-address read-during-write
+//!   returns old data).
+//! * **Free list**: chunks 0..C-1 are handed out in order after power-on, then recycled in
+//!   FIFO order.
+//! * **Output**: a chunk arriving from the read port goes to the serialiser `ser` (or `nxt` if
+//!   `ser` is busy); `ser` sends one flit per cycle when the output has credit and no bypass
+//!   owns it. The output link is a register.
+
+use crate::arbiter::{LeastRecentlyServed, RoundRobin};
+use crate::cycle::{CycleModel, PortSpec};
+use crate::flit::{Flit, Tag};
+use crate::inport::{InPort, InPortParams, Offer};
+use crate::packet::HeadLayout;
+use crate::route::RouteConfig;
+use std::collections::VecDeque;
+
+/// How header chunks of multicasts are written (Section 4.2.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeaderScheme {
+    /// k_s copies of the header chunk, one per destination queue (the paper's choice).
+    Shared,
+    /// One header chunk, a separate NP RAM per output.
+    PerOutput,
+}
+
+/// Switch parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CbParams {
+    pub route: RouteConfig,
+    /// Central buffer size C in chunks (16..=256, power of two).
+    pub chunks: usize,
+    /// Input FIFO depth F in flits (also the initial credit of every output).
+    pub fifo: usize,
+    pub max_len: u64,
+    pub scheme: HeaderScheme,
+    pub bypass: bool,
+}
+
+/// Null pointer encoding (pointers are 9 bits; chunk addresses are 0..C-1 < 256).
+pub const NIL: usize = 0x100;
+
+impl CbParams {
+    pub fn k(&self) -> usize {
+        self.route.k
+    }
+    /// Chunks of a packet of `len` flits.
+    pub fn chunks_of(&self, len: u64) -> usize {
+        (len as usize).div_ceil(self.k())
+    }
+    /// Check the parameters; the error names the parameter and the allowed range.
+    pub fn validate(&self) -> Result<(), String> {
+        let r = &self.route;
+        let e =
+            |p: &str, v: String, a: String| Err(format!("invalid parameter {p}={v}: allowed {a}"));
+        if ![2, 4, 8].contains(&r.k) {
+            return e("k", r.k.to_string(), "2, 4 or 8".into());
+        }
+        if r.down < 1 || r.down > r.k {
+            return e("down", r.down.to_string(), format!("1..={}", r.k));
+        }
+        if ![16, 32].contains(&r.w) {
+            return e("w", r.w.to_string(), "16 or 32".into());
+        }
+        if r.nodes < 2 || r.nodes > 64 {
+            return e("nodes", r.nodes.to_string(), "2..=64".into());
+        }
+        if !(16..=256).contains(&self.chunks) || !self.chunks.is_power_of_two() {
+            return e(
+                "chunks",
+                self.chunks.to_string(),
+                "16, 32, 64, 128 or 256".into(),
+            );
+        }
+        if !(4..=255).contains(&self.fifo) {
+            return e("fifo", self.fifo.to_string(), "4..=255 flits".into());
+        }
+        let b = r.bitstring_flits() as u64;
+        let lay = HeadLayout { w: r.w };
+        let hi = lay.max_len().min(1024);
+        if self.max_len < b + 2 || self.max_len > hi {
+            return e(
+                "max-len",
+                self.max_len.to_string(),
+                format!("{}..={hi} flits", b + 2),
+            );
+        }
+        let worst = self.chunks_of(self.max_len)
+            + if self.scheme == HeaderScheme::Shared {
+                r.down - 1
+            } else {
+                0
+            };
+        if worst > self.chunks {
+            return e(
+                "chunks",
+                self.chunks.to_string(),
+                format!(
+                    ">= {worst}: a {}-flit multicast to {} down ports needs {worst} chunks and could never be admitted",
+                    self.max_len, r.down
+                ),
+            );
+        }
+        Ok(())
+    }
+}
+
+/// Which path an input's current packet takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Path {
+    None,
+    Xb(usize),
+    Cb,
+}
+
+/// Per-input central-buffer writer state.
+#[derive(Clone, Debug)]
+struct Writer {
+    path: Path,
+    asm: Vec<Flit>,
+    fill: usize,
+    ready: bool,
+    /// The chunk in `asm` holds the packet's first / last flit.
+    hdr: bool,
+    last: bool,
+    // Packet being written.
+    mask: u64,
+    ks: u32,
+    mc: bool,
+    nchunks: usize,
+    admitted: bool,
+    /// Shared scheme: header destinations not yet written, pre-allocation done.
+    copies_left: u64,
+    pre_done: bool,
+    last_c: usize,
+    pre: usize,
+}
+
+/// A read issued last cycle, with the RAM values captured at the issuing edge.
+#[derive(Clone, Debug)]
+struct Inflight {
+    o: usize,
+    x: usize,
+    hdr: bool,
+    /// The header was the queue's last (`firstP` already cleared).
+    was_last: bool,
+    data: Vec<Flit>,
+    np: usize,
+    nc: usize,
+    init: u32,
+    reads: u32,
+}
+
+/// Per-output reader state.
+#[derive(Clone, Debug)]
+struct Reader {
+    first_p: usize,
+    last_p: usize,
+    first_c: usize,
+    in_pkt: bool,
+    rem_chunks: usize,
+    rem_flits: u64,
+    ser: Vec<Flit>,
+    ser_n: usize,
+    ser_pos: usize,
+    nxt: Option<(Vec<Flit>, usize)>,
+    xb_owner: Option<usize>,
+    oreg: Flit,
+    credits: u32,
+    queue: u32,
+}
+
+/// Golden model of the switch.
+#[derive(Clone, Debug)]
+pub struct CentralBufferSwitch {
+    pub p: CbParams,
+    inports: Vec<InPort>,
+    wr: Vec<Writer>,
+    rd: Vec<Reader>,
+    data: Vec<Vec<Flit>>,
+    /// NP RAM(s): one shared, or one per output.
+    np: Vec<Vec<usize>>,
+    nc: Vec<usize>,
+    init: Vec<u32>,
+    reads: Vec<u32>,
+    wb: Option<(usize, u32)>,
+    free_fifo: VecDeque<usize>,
+    init_cnt: usize,
+    pub free_count: usize,
+    pub reserved: usize,
+    lrs: LeastRecentlyServed,
+    rr: RoundRobin,
+    inflight: Option<Inflight>,
+}
+
+impl CentralBufferSwitch {
+    pub fn new(p: CbParams) -> Self {
+        p.validate()
+            .expect("invalid central-buffer switch parameters");
+        let k = p.k();
+        let c = p.chunks;
+        let inports = (0..k)
+            .map(|i| {
+                InPort::new(InPortParams {
+                    route: p.route.clone(),
+                    input: i,
+                    fifo: p.fifo,
+                    max_len: p.max_len,
+                })
+            })
+            .collect();
+        let w = Writer {
+            path: Path::None,
+            asm: vec![Flit::IDLE; k],
+            fill: 0,
+            ready: false,
+            hdr: false,
+            last: false,
+            mask: 0,
+            ks: 0,
+            mc: false,
+            nchunks: 0,
+            admitted: false,
+            copies_left: 0,
+            pre_done: false,
+            last_c: NIL,
+            pre: NIL,
+        };
+        let r = Reader {
+            first_p: NIL,
+            last_p: NIL,
+            first_c: NIL,
+            in_pkt: false,
+            rem_chunks: 0,
+            rem_flits: 0,
+            ser: vec![Flit::IDLE; k],
+            ser_n: 0,
+            ser_pos: 0,
+            nxt: None,
+            xb_owner: None,
+            oreg: Flit::IDLE,
+            credits: p.fifo as u32,
+            queue: 0,
+        };
+        let nnp = if p.scheme == HeaderScheme::Shared {
+            1
+        } else {
+            k
+        };
+        CentralBufferSwitch {
+            inports,
+            wr: vec![w; k],
+            rd: vec![r; k],
+            data: vec![vec![Flit::IDLE; k]; c],
+            np: vec![vec![0; c]; nnp],
+            nc: vec![0; c],
+            init: vec![0; c],
+            reads: vec![0; c],
+            wb: None,
+            free_fifo: VecDeque::new(),
+            init_cnt: 0,
+            free_count: c,
+            reserved: 0,
+            lrs: LeastRecentlyServed::new(k),
+            rr: RoundRobin::new(k),
+            inflight: None,
+            p,
+        }
+    }
+
+    /// Total malformed packets seen by all inputs (16 bits, wraps).
+    pub fn malformed(&self) -> u16 {
+        self.inports
+            .iter()
+            .fold(0u16, |a, ip| a.wrapping_add(ip.malformed))
+    }
+    /// True when the switch holds no packet: every FIFO, assembler, queue and serialiser is
+    /// empty, and every chunk is free with no reservation (the no-leak invariant).
+    pub fn drained(&self) -> bool {
+        self.free_count == self.p.chunks
+            && self.reserved == 0
+            && self.inflight.is_none()
+            && self
+                .inports
+                .iter()
+                .all(|ip| ip.fifo.is_empty() && ip.offer().is_none())
+            && self.wr.iter().all(|w| {
+                w.fill == 0 && !w.ready && w.path == Path::None && w.last_c == NIL && w.pre == NIL
+            })
+            && self.rd.iter().all(|r| {
+                r.first_p == NIL
+                    && !r.in_pkt
+                    && r.ser_pos == r.ser_n
+                    && r.nxt.is_none()
+                    && r.xb_owner.is_none()
+                    && r.queue == 0
+            })
+    }
+
+    fn readable(&self, y: usize) -> bool {
+        y != NIL && self.wr.iter().all(|w| w.last_c != y && w.pre != y)
+    }
+
+    fn alloc(&mut self) -> usize {
+        if self.init_cnt < self.p.chunks {
+            self.init_cnt += 1;
+            self.init_cnt - 1
+        } else {
+            self.free_fifo
+                .pop_front()
+                .expect("free list empty: accounting error")
+        }
+    }
+
+    /// Can input i's ready chunk use the write port this cycle?
+    fn eligible(&self, i: usize) -> bool {
+        let w = &self.wr[i];
+        if !w.ready {
+            return false;
+        }
+        if !w.mc {
+            return self.free_count >= 1;
+        }
+        if w.admitted {
+            return true;
+        }
+        let total = w.nchunks
+            + if self.p.scheme == HeaderScheme::Shared {
+                w.ks as usize - 1
+            } else {
+                0
+            };
+        self.free_count >= total
+    }
+
+    /// Link header chunk `loc` into output o's queue (`clear`: o's last header is being read
+    /// at this edge).
+    fn link(&mut self, o: usize, loc: usize, clear: bool) {
+        let npi = if self.p.scheme == HeaderScheme::Shared {
+            0
+        } else {
+            o
+        };
+        let r = &mut self.rd[o];
+        if r.first_p == NIL || clear {
+            r.first_p = loc;
+        } else {
+            self.np[npi][r.last_p] = loc;
+        }
+        r.last_p = loc;
+        r.queue += 1;
+    }
+
+    /// Perform one write-port step for input i; returns true when the chunk in `asm` is
+    /// released. `clear[o]`: output o consumes its last queued header at this edge.
+    fn write_step(&mut self, i: usize, clear: &[bool]) -> bool {
+        let shared = self.p.scheme == HeaderScheme::Shared;
+        let w = self.wr[i].clone();
+        if w.mc && !w.admitted {
+            let total = w.nchunks + if shared { w.ks as usize - 1 } else { 0 };
+            self.free_count -= total;
+            self.reserved += total;
+            self.wr[i].admitted = true;
+        }
+        let released;
+        if !w.mc {
+            let loc = self.alloc();
+            self.free_count -= 1;
+            self.data[loc] = w.asm.clone();
+            self.init[loc] = 1;
+            if w.hdr {
+                let o = w.mask.trailing_zeros() as usize;
+                self.link(o, loc, clear[o]);
+            } else {
+                self.nc[w.last_c] = loc;
+            }
+            self.wr[i].last_c = if w.last { NIL } else { loc };
+            released = true;
+        } else if w.hdr && shared {
+            if w.nchunks >= 2 && !w.pre_done {
+                let loc = self.alloc();
+                self.reserved -= 1;
+                self.wr[i].pre = loc;
+                self.wr[i].pre_done = true;
+                released = false;
+            } else {
+                let o = w.copies_left.trailing_zeros() as usize;
+                let loc = self.alloc();
+                self.reserved -= 1;
+                self.data[loc] = w.asm.clone();
+                self.init[loc] = 1;
+                self.nc[loc] = if w.nchunks >= 2 { w.pre } else { NIL };
+                self.link(o, loc, clear[o]);
+                self.wr[i].copies_left &= !(1 << o);
+                released = self.wr[i].copies_left == 0;
+                if released {
+                    self.wr[i].last_c = NIL;
+                }
+            }
+        } else if w.hdr {
+            let loc = self.alloc();
+            self.reserved -= 1;
+            self.data[loc] = w.asm.clone();
+            self.init[loc] = w.ks;
+            for o in 0..self.p.k() {
+                if w.mask >> o & 1 == 1 {
+                    self.link(o, loc, clear[o]);
+                }
+            }
+            self.wr[i].last_c = if w.last { NIL } else { loc };
+            released = true;
+        } else {
+            let loc = if w.pre != NIL {
+                self.wr[i].pre = NIL;
+                w.pre
+            } else {
+                let l = self.alloc();
+                self.reserved -= 1;
+                self.nc[w.last_c] = l;
+                l
+            };
+            self.data[loc] = w.asm.clone();
+            self.init[loc] = w.ks;
+            self.wr[i].last_c = if w.last { NIL } else { loc };
+            released = true;
+        }
+        if released && w.last {
+            self.wr[i].admitted = false;
+        }
+        released
+    }
+
+    /// One cycle. `arrive[p]`: link flit in; `credit_in[p]`: credit for output p.
+    pub fn cycle(&mut self, arrive: &[Flit], credit_in: &[bool]) -> CbOutputs {
+        let k = self.p.k();
+        let down = self.p.route.down;
+        let outs = CbOutputs {
+            flits: self.rd.iter().map(|r| r.oreg).collect(),
+            credits: self.inports.iter().map(|ip| ip.credit_out()).collect(),
+            free_count: self.free_count as u32,
+            reserved: self.reserved as u32,
+            queue: self.rd.iter().map(|r| r.queue).collect(),
+            malformed: self.malformed(),
+            overflow: self.inports.iter().any(|ip| ip.overflow),
+        };
+        let offers: Vec<Option<Offer>> = self.inports.iter().map(|ip| ip.offer()).collect();
+        let up_credits: Vec<u32> = (down..k).map(|o| self.rd[o].credits).collect();
+        let mut taken = vec![false; k];
+        let mut sent = vec![false; k];
+        let mut new_oreg = vec![Flit::IDLE; k];
+
+        // Path decision at each packet's head.
+        let mut claimed = vec![false; k];
+        for i in 0..k {
+            if let Some(of) = offers[i] {
+                if of.first && self.wr[i].path == Path::None {
+                    let o = of.mask.trailing_zeros() as usize;
+                    let r = &self.rd[o];
+                    let w = &self.wr[i];
+                    let idle = r.xb_owner.is_none()
+                        && !claimed[o]
+                        && r.first_p == NIL
+                        && !r.in_pkt
+                        && r.ser_pos == r.ser_n
+                        && r.nxt.is_none()
+                        && self.inflight.as_ref().map(|f| f.o != o).unwrap_or(true);
+                    if self.p.bypass && !of.mc && idle && w.fill == 0 && !w.ready {
+                        claimed[o] = true;
+                        self.wr[i].path = Path::Xb(o);
+                    } else {
+                        self.wr[i].path = Path::Cb;
+                    }
+                }
+            }
+        }
+        // Crossbar transfers.
+        for i in 0..k {
+            if let (Path::Xb(o), Some(of)) = (self.wr[i].path, offers[i]) {
+                if self.rd[o].credits > 0 {
+                    new_oreg[o] = of.flit;
+                    sent[o] = true;
+                    taken[i] = true;
+                }
+            }
+        }
+        // Read port: pick an output (state before this edge).
+        let mut want = 0u64;
+        for o in 0..k {
+            let r = &self.rd[o];
+            let busy = self.inflight.as_ref().map(|f| f.o == o).unwrap_or(false);
+            if busy || r.nxt.is_some() {
+                continue;
+            }
+            let ok = if r.in_pkt {
+                r.rem_chunks > 0 && self.readable(r.first_c)
+            } else {
+                self.readable(r.first_p)
+            };
+            if ok {
+                want |= 1 << o;
+            }
+        }
+        let rd_grant = self.rr.step(want, true);
+        let mut clear = vec![false; k];
+        let mut issued = None;
+        if let Some(o) = rd_grant {
+            let r = &self.rd[o];
+            let hdr = !r.in_pkt;
+            let x = if hdr { r.first_p } else { r.first_c };
+            let was_last = hdr && x == r.last_p;
+            clear[o] = was_last;
+            let npi = if self.p.scheme == HeaderScheme::Shared {
+                0
+            } else {
+                o
+            };
+            issued = Some(Inflight {
+                o,
+                x,
+                hdr,
+                was_last,
+                data: self.data[x].clone(),
+                np: self.np[npi][x],
+                nc: self.nc[x],
+                init: self.init[x],
+                reads: self.reads[x],
+            });
+        }
+        // Write port.
+        let mut req = 0u64;
+        for i in 0..k {
+            if self.eligible(i) {
+                req |= 1 << i;
+            }
+        }
+        let wr_grant = self.lrs.step(req, true);
+        let mut released = vec![false; k];
+        if let Some(i) = wr_grant {
+            released[i] = self.write_step(i, &clear);
+        }
+        // Chunk assembly from the offered flits (the central-buffer path).
+        for i in 0..k {
+            let Some(of) = offers[i] else { continue };
+            if self.wr[i].path != Path::Cb {
+                continue;
+            }
+            let w = &mut self.wr[i];
+            if w.ready && !released[i] {
+                continue;
+            }
+            if released[i] {
+                w.ready = false;
+                w.fill = 0;
+            }
+            taken[i] = true;
+            if of.first {
+                let lay = HeadLayout { w: self.p.route.w };
+                let len = lay.len(of.flit.data);
+                w.mask = of.mask;
+                w.ks = of.ks;
+                w.mc = of.mc;
+                w.nchunks = (len as usize).div_ceil(k);
+                w.admitted = false;
+                w.pre_done = false;
+            }
+            if w.fill == 0 {
+                w.hdr = of.first;
+                w.asm = vec![Flit::IDLE; k];
+            }
+            w.asm[w.fill] = of.flit;
+            w.fill += 1;
+            if w.fill == k || of.last {
+                w.ready = true;
+                w.last = of.last;
+                if w.hdr {
+                    w.copies_left = w.mask;
+                }
+            }
+        }
+        for i in 0..k {
+            if released[i] && self.wr[i].ready && !(taken[i] && self.wr[i].path == Path::Cb) {
+                self.wr[i].ready = false;
+                self.wr[i].fill = 0;
+            }
+            if taken[i] && offers[i].map(|o| o.last).unwrap_or(false) {
+                if let Path::Xb(o) = self.wr[i].path {
+                    self.rd[o].xb_owner = None;
+                }
+                self.wr[i].path = Path::None;
+            } else if let Path::Xb(o) = self.wr[i].path {
+                self.rd[o].xb_owner = Some(i);
+            }
+        }
+        // Read completion (issued last cycle).
+        let arriving = self.inflight.take().map(|f| {
+            let lay = HeadLayout { w: self.p.route.w };
+            let reads_old = match self.wb {
+                Some((a, v)) if a == f.x => v,
+                _ => f.reads,
+            };
+            let reads_new = reads_old + 1;
+            if reads_new == f.init {
+                self.free_fifo.push_back(f.x);
+                self.free_count += 1;
+                self.reads[f.x] = 0;
+                self.wb = Some((f.x, 0));
+            } else {
+                self.reads[f.x] = reads_new;
+                self.wb = Some((f.x, reads_new));
+            }
+            let r = &mut self.rd[f.o];
+            let n;
+            if f.hdr {
+                let len = lay.len(f.data[0].data);
+                let nch = (len as usize).div_ceil(k);
+                n = (len as usize).min(k);
+                r.rem_chunks = nch - 1;
+                r.rem_flits = len - n as u64;
+                if !f.was_last {
+                    r.first_p = f.np;
+                }
+            } else {
+                n = (r.rem_flits as usize).min(k);
+                r.rem_flits -= n as u64;
+            }
+            r.first_c = f.nc;
+            r.in_pkt = r.rem_chunks > 0;
+            (f.o, f.data, n)
+        });
+        if arriving.is_none() {
+            self.wb = None;
+        }
+        // Issue bookkeeping.
+        if let Some(f) = &issued {
+            let r = &mut self.rd[f.o];
+            if f.hdr {
+                r.in_pkt = true;
+                r.queue -= 1;
+                if f.was_last && r.first_p == f.x {
+                    r.first_p = NIL;
+                }
+            } else {
+                r.rem_chunks -= 1;
+            }
+        }
+        // Serialisers and links.
+        for o in 0..k {
+            let r = &mut self.rd[o];
+            if r.xb_owner.is_none()
+                && !claimed[o]
+                && !sent[o]
+                && r.ser_pos < r.ser_n
+                && r.credits > 0
+            {
+                new_oreg[o] = r.ser[r.ser_pos];
+                r.ser_pos += 1;
+                sent[o] = true;
+            }
+            let mut arr = match &arriving {
+                Some((ao, d, n)) if *ao == o => Some((d.clone(), *n)),
+                _ => None,
+            };
+            if r.ser_pos == r.ser_n {
+                if let Some((d, n)) = r.nxt.take() {
+                    r.ser = d;
+                    r.ser_n = n;
+                    r.ser_pos = 0;
+                } else if let Some((d, n)) = arr.take() {
+                    r.ser = d;
+                    r.ser_n = n;
+                    r.ser_pos = 0;
+                }
+            }
+            if let Some(a) = arr {
+                r.nxt = Some(a);
+            }
+            r.oreg = new_oreg[o];
+            r.credits = r.credits - sent[o] as u32 + credit_in[o] as u32;
+        }
+        self.inflight = issued;
+        for i in 0..k {
+            self.inports[i].clock(arrive[i], taken[i], &up_credits);
+        }
+        outs
+    }
+}
+
+/// What the switch shows in one cycle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CbOutputs {
+    pub flits: Vec<Flit>,
+    pub credits: Vec<bool>,
+    pub free_count: u32,
+    pub reserved: u32,
+    pub queue: Vec<u32>,
+    pub malformed: u16,
+    pub overflow: bool,
+}
+
+pub fn input_ports(p: &CbParams) -> Vec<PortSpec> {
+    let k = p.k();
+    let mut v = vec![];
+    for q in 0..k {
+        v.push(PortSpec::new(format!("in_tag_{q}"), 2));
+        v.push(PortSpec::new(format!("in_data_{q}"), p.route.w));
+    }
+    for q in 0..k {
+        v.push(PortSpec::new(format!("credit_in_{q}"), 1));
+    }
+    v
+}
+pub fn output_ports(p: &CbParams) -> Vec<PortSpec> {
+    let k = p.k();
+    let mut v = vec![];
+    for q in 0..k {
+        v.push(PortSpec::new(format!("out_tag_{q}"), 2));
+        v.push(PortSpec::new(format!("out_data_{q}"), p.route.w));
+    }
+    for q in 0..k {
+        v.push(PortSpec::new(format!("credit_out_{q}"), 1));
+    }
+    v.push(PortSpec::new("free_count", 9));
+    v.push(PortSpec::new("reserved", 9));
+    for q in 0..k {
+        v.push(PortSpec::new(format!("queue_{q}"), 8));
+    }
+    v.push(PortSpec::new("malformed_count", 16));
+    v.push(PortSpec::new("overflow", 1));
+    v
+}
+
+impl CbOutputs {
+    pub fn to_ports(&self) -> Vec<u64> {
+        let mut v = vec![];
+        for f in &self.flits {
+            v.push(f.tag.bits());
+            v.push(f.data);
+        }
+        v.extend(self.credits.iter().map(|&c| c as u64));
+        v.push(self.free_count as u64);
+        v.push(self.reserved as u64);
+        v.extend(self.queue.iter().map(|&q| q as u64));
+        v.push(self.malformed as u64);
+        v.push(self.overflow as u64);
+        v
+    }
+}
+
+impl CycleModel for CentralBufferSwitch {
+    fn input_ports(&self) -> Vec<PortSpec> {
+        input_ports(&self.p)
+    }
+    fn output_ports(&self) -> Vec<PortSpec> {
+        output_ports(&self.p)
+    }
+    fn step(&mut self, v: &[u64]) -> Vec<u64> {
+        let k = self.p.k();
+        let arrive: Vec<Flit> = (0..k)
+            .map(|q| Flit::new(Tag::from_bits(v[2 * q]), v[2 * q + 1]))
+            .collect();
+        let credit: Vec<bool> = (0..k).map(|q| v[2 * k + q] & 1 == 1).collect();
+        self.cycle(&arrive, &credit).to_ports()
+    }
+}

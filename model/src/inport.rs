@@ -1,0 +1,460 @@
+//! Input port of the fat-tree switches (multidestination-worms paper, Sections 3, 4.1 and 5):
+//! the link receiver with its input FIFO and credit return, the packet framer that checks
+//! every packet, and the route decode. It turns the link into a *normalised packet stream*:
+//! exactly `length` flits per packet (head with the LCA count already decremented when going
+//! up, the bit-string, the payload, the last flit tagged tail), with the packet's route held
+//! for the whole packet. Both switches attach their sinks (crossbar, chunk deserialiser, input
+//! buffer) to this stream.
+//!
+//! Ports (sampled before the rising edge):
+//! * in: `in_tag`, `in_data` (link flit), `out_ready` (the sink takes the offered flit this
+//!   cycle), `up_credit_u` (free space downstream of up port `down + u`, 8 bits, for the
+//!   adaptive up-port choice);
+//! * out: `credit_out` (link credit: one pulse per flit popped from the FIFO, registered),
+//!   `out_valid`, `out_tag`, `out_data` (the offered flit), `route_mask` (k bits), `route_ks`,
+//!   `route_mc` (multicast: head multicast bit set or k_s > 1), `malformed_count` (16 bits,
+//!   wraps), `overflow` (sticky: a flit arrived with the FIFO full, a link protocol error).
+//!
+//! Timing: a flit on the link at cycle t is at the FIFO front at t+1. The framer pops one flit
+//! per cycle: the head (t+1), the B bit-string flits (t+2 .. t+1+B), decodes the route in the
+//! next cycle (t+2+B) and offers the head from t+3+B. Payload flits are offered straight from
+//! the FIFO front (cut-through), one per cycle while available and `out_ready`.
+//!
+//! Malformed packets (counted in `malformed_count`, nothing else disturbed):
+//! * a body or tail flit with no head, a head or tail inside the bit-string, a length below
+//!   B + 2 or above the configured maximum, an empty destination set: the packet is discarded
+//!   (flits dropped up to its tail) before any flit of it is offered;
+//! * a length that disagrees with the tail, found after the head was offered: a cut-through
+//!   switch cannot recall the flits already sent, so the framer *keeps the declared length*:
+//!   an early tail (or head) is passed on as a body flit and the rest of the packet is padded
+//!   with zero flits; a late tail is replaced by tagging flit `length - 1` tail and dropping
+//!   the flits after it up to the tail. Downstream sees a well-framed packet of the declared
+//!   length, so buffer accounting (chunk reservations) stays exact.
+
+use crate::cycle::{CycleModel, PortSpec};
+use crate::flit::{mask, Flit, Tag};
+use crate::packet::HeadLayout;
+use crate::route::{Route, RouteConfig};
+use std::collections::VecDeque;
+
+/// Parameters of one input port.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InPortParams {
+    pub route: RouteConfig,
+    /// This port's index (for the deterministic up-port policy).
+    pub input: usize,
+    /// Input FIFO depth F in flits (the sender's initial credit).
+    pub fifo: usize,
+    /// Largest accepted packet length in flits.
+    pub max_len: u64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrameState {
+    Idle,
+    /// Collecting bit-string flit `b`.
+    Hdr(usize),
+    Route,
+    /// Offering flit `pos` of the packet.
+    Send(u64),
+    /// Dropping flits up to and including a tail.
+    Drop,
+}
+
+/// The flit offered to the sink, with the packet's route.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Offer {
+    pub flit: Flit,
+    pub mask: u64,
+    pub ks: u32,
+    pub mc: bool,
+    /// First / last flit of the packet.
+    pub first: bool,
+    pub last: bool,
+}
+
+/// Cycle model of one input port.
+#[derive(Clone, Debug)]
+pub struct InPort {
+    pub p: InPortParams,
+    pub fifo: VecDeque<Flit>,
+    pub state: FrameState,
+    pub head: u64,
+    pub bs: Vec<u64>,
+    pub len: u64,
+    pub route: Route,
+    pub mc: bool,
+    pub pad: bool,
+    credit: bool,
+    pub malformed: u16,
+    pub overflow: bool,
+}
+
+impl InPort {
+    pub fn new(p: InPortParams) -> Self {
+        let b = p.route.bitstring_flits();
+        InPort {
+            fifo: VecDeque::with_capacity(p.fifo),
+            state: FrameState::Idle,
+            head: 0,
+            bs: vec![0; b],
+            len: 0,
+            route: Route {
+                mask: 0,
+                ks: 0,
+                head: 0,
+                up: false,
+            },
+            mc: false,
+            pad: false,
+            credit: false,
+            malformed: 0,
+            overflow: false,
+            p,
+        }
+    }
+    fn b(&self) -> u64 {
+        self.bs.len() as u64
+    }
+    /// The credit pulse shown this cycle.
+    pub fn credit_out(&self) -> bool {
+        self.credit
+    }
+    /// The flit offered this cycle, if any.
+    pub fn offer(&self) -> Option<Offer> {
+        let FrameState::Send(pos) = self.state else {
+            return None;
+        };
+        let last = pos + 1 == self.len;
+        let flit = if pos == 0 {
+            Flit::new(Tag::Head, self.route.head)
+        } else if pos <= self.b() {
+            Flit::new(Tag::Body, self.bs[pos as usize - 1])
+        } else {
+            let tag = if last { Tag::Tail } else { Tag::Body };
+            if self.pad {
+                Flit::new(tag, 0)
+            } else {
+                Flit::new(tag, self.fifo.front()?.data)
+            }
+        };
+        Some(Offer {
+            flit,
+            mask: self.route.mask,
+            ks: self.route.ks,
+            mc: self.mc,
+            first: pos == 0,
+            last,
+        })
+    }
+    fn bad(&mut self) {
+        self.malformed = self.malformed.wrapping_add(1);
+    }
+    /// The rising edge. `arrive` is the link flit of this cycle, `taken` whether the sink took
+    /// the offered flit, `up_credits` the free space behind each up port.
+    pub fn clock(&mut self, arrive: Flit, taken: bool, up_credits: &[u32]) {
+        let mut pop = false;
+        let front = self.fifo.front().copied();
+        let lay = HeadLayout { w: self.p.route.w };
+        match (self.state, front) {
+            (FrameState::Idle, Some(f)) => {
+                pop = true;
+                match f.tag {
+                    Tag::Head => {
+                        self.len = lay.len(f.data);
+                        if self.len < self.b() + 2 || self.len > self.p.max_len {
+                            self.bad();
+                            self.state = FrameState::Drop;
+                        } else {
+                            self.head = f.data;
+                            self.state = FrameState::Hdr(0);
+                        }
+                    }
+                    Tag::Body => {
+                        self.bad();
+                        self.state = FrameState::Drop;
+                    }
+                    Tag::Tail => self.bad(),
+                    Tag::Idle => unreachable!("idle flits are never queued"),
+                }
+            }
+            (FrameState::Hdr(b), Some(f)) => {
+                pop = true;
+                match f.tag {
+                    Tag::Body => {
+                        self.bs[b] = f.data;
+                        self.state = if b + 1 == self.bs.len() {
+                            FrameState::Route
+                        } else {
+                            FrameState::Hdr(b + 1)
+                        };
+                    }
+                    Tag::Tail => {
+                        self.bad();
+                        self.state = FrameState::Idle;
+                    }
+                    _ => {
+                        self.bad();
+                        self.state = FrameState::Drop;
+                    }
+                }
+            }
+            (FrameState::Route, _) => {
+                match self
+                    .p
+                    .route
+                    .decode(self.p.input, self.head, &self.bs, up_credits)
+                {
+                    Ok(r) => {
+                        self.mc = lay.multicast(self.head) || r.ks > 1;
+                        self.route = r;
+                        self.pad = false;
+                        self.state = FrameState::Send(0);
+                    }
+                    Err(_) => {
+                        self.bad();
+                        self.state = FrameState::Drop;
+                    }
+                }
+            }
+            (FrameState::Send(pos), _) => {
+                if taken && self.offer().is_some() {
+                    let last = pos + 1 == self.len;
+                    let mut next = if last {
+                        FrameState::Idle
+                    } else {
+                        FrameState::Send(pos + 1)
+                    };
+                    if pos > self.b() && !self.pad {
+                        pop = true;
+                        let t = front.expect("offered from the FIFO").tag;
+                        if !last && t != Tag::Body {
+                            self.bad();
+                            self.pad = true;
+                        } else if last && t != Tag::Tail {
+                            self.bad();
+                            next = FrameState::Drop;
+                        }
+                    }
+                    self.state = next;
+                }
+            }
+            (FrameState::Drop, Some(f)) => {
+                pop = true;
+                if f.tag == Tag::Tail {
+                    self.state = FrameState::Idle;
+                }
+            }
+            (_, None) => {}
+        }
+        if pop {
+            self.fifo.pop_front();
+        }
+        self.credit = pop;
+        if arrive.tag != Tag::Idle {
+            // Space is judged before this edge's pop, as the credit protocol guarantees.
+            if self.fifo.len() + pop as usize >= self.p.fifo {
+                self.overflow = true;
+            } else {
+                self.fifo
+                    .push_back(Flit::new(arrive.tag, arrive.data & mask(self.p.route.w)));
+            }
+        }
+    }
+}
+
+/// Port lists of a standalone input port.
+pub fn input_ports(p: &InPortParams) -> Vec<PortSpec> {
+    let mut v = vec![
+        PortSpec::new("in_tag", 2),
+        PortSpec::new("in_data", p.route.w),
+        PortSpec::new("out_ready", 1),
+    ];
+    for u in 0..p.route.up() {
+        v.push(PortSpec::new(format!("up_credit_{u}"), 8));
+    }
+    v
+}
+pub fn output_ports(p: &InPortParams) -> Vec<PortSpec> {
+    vec![
+        PortSpec::new("credit_out", 1),
+        PortSpec::new("out_valid", 1),
+        PortSpec::new("out_tag", 2),
+        PortSpec::new("out_data", p.route.w),
+        PortSpec::new("route_mask", p.route.k),
+        PortSpec::new("route_ks", 4),
+        PortSpec::new("route_mc", 1),
+        PortSpec::new("malformed_count", 16),
+        PortSpec::new("overflow", 1),
+    ]
+}
+
+impl CycleModel for InPort {
+    fn input_ports(&self) -> Vec<PortSpec> {
+        input_ports(&self.p)
+    }
+    fn output_ports(&self) -> Vec<PortSpec> {
+        output_ports(&self.p)
+    }
+    fn step(&mut self, v: &[u64]) -> Vec<u64> {
+        let o = self.offer();
+        let out = vec![
+            self.credit as u64,
+            o.is_some() as u64,
+            o.map(|o| o.flit.tag.bits()).unwrap_or(0),
+            o.map(|o| o.flit.data).unwrap_or(0),
+            o.map(|o| o.mask).unwrap_or(0),
+            o.map(|o| o.ks as u64).unwrap_or(0),
+            o.map(|o| o.mc as u64).unwrap_or(0),
+            self.malformed as u64,
+            self.overflow as u64,
+        ];
+        let credits: Vec<u32> = v[3..].iter().map(|&c| c as u32).collect();
+        self.clock(
+            Flit::new(Tag::from_bits(v[0]), v[1]),
+            v[2] & 1 == 1,
+            &credits,
+        );
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::packet::Packet;
+    use crate::route::{fat_tree_reach, UpPolicy};
+
+    fn port() -> InPort {
+        InPort::new(InPortParams {
+            route: RouteConfig {
+                k: 4,
+                down: 2,
+                nodes: 16,
+                w: 16,
+                reach: fat_tree_reach(16, 16, 2, 0, 16),
+                policy: UpPolicy::Adaptive,
+            },
+            input: 1,
+            fifo: 8,
+            max_len: 40,
+        })
+    }
+
+    /// Drive a flit sequence (always ready) and collect the offered stream.
+    fn run(p: &mut InPort, flits: &[Flit], cycles: usize) -> Vec<Offer> {
+        let mut out = vec![];
+        let mut credits = 0;
+        let mut i = 0;
+        for _ in 0..cycles {
+            let mut arrive = Flit::IDLE;
+            // Honour credits: never more than `fifo` flits outstanding.
+            if i < flits.len() && p.fifo.len() < p.p.fifo - 1 {
+                arrive = flits[i];
+                i += 1;
+            }
+            if let Some(o) = p.offer() {
+                out.push(o);
+            }
+            credits += p.credit_out() as usize;
+            p.clock(arrive, true, &[3, 4]);
+        }
+        assert!(credits <= flits.len());
+        out
+    }
+
+    #[test]
+    fn good_packet_passes_with_route_and_latency() {
+        let pk = Packet {
+            multicast: true,
+            count: 0,
+            dests: vec![(1 << 2) | (1 << 12)],
+            payload: vec![1, 2, 3],
+        };
+        let f = pk.flits(16, 16);
+        let mut p = port();
+        let mut first = None;
+        for c in 0..20 {
+            if p.offer().is_some() && first.is_none() {
+                first = Some(c);
+            }
+            let a = if c < f.len() { f[c] } else { Flit::IDLE };
+            p.clock(a, true, &[0, 0]);
+        }
+        assert_eq!(first, Some(3 + 1), "head offered at t + 3 + B");
+        let mut p = port();
+        let got = run(&mut p, &f, 30);
+        assert_eq!(got.iter().map(|o| o.flit).collect::<Vec<_>>(), f);
+        assert_eq!((got[0].mask, got[0].ks, got[0].mc), (0b11, 2, true));
+        assert_eq!(p.malformed, 0);
+    }
+
+    #[test]
+    fn malformed_packets_are_discarded_and_the_next_survives() {
+        let good = Packet {
+            multicast: false,
+            count: 1,
+            dests: vec![1 << 9],
+            payload: vec![5, 6],
+        };
+        let gf = good.flits(16, 16);
+        let lay = HeadLayout { w: 16 };
+        let mut seq = vec![];
+        // stray body + tail
+        seq.push(Flit::new(Tag::Body, 1));
+        seq.push(Flit::new(Tag::Tail, 2));
+        // too long
+        seq.push(Flit::new(Tag::Head, lay.encode(false, 0, 41)));
+        seq.push(Flit::new(Tag::Tail, 0));
+        // empty destination set
+        seq.push(Flit::new(Tag::Head, lay.encode(false, 0, 3)));
+        seq.push(Flit::new(Tag::Body, 0));
+        seq.push(Flit::new(Tag::Tail, 0));
+        seq.extend(gf.iter().copied());
+        let mut p = port();
+        let got = run(&mut p, &seq, 60);
+        assert_eq!(p.malformed, 3, "stray body..tail, too long, empty set");
+        let flits: Vec<Flit> = got.iter().map(|o| o.flit).collect();
+        let mut want = gf.clone();
+        want[0].data = lay.dec_count(gf[0].data);
+        assert_eq!(flits, want, "only the good packet, going up");
+        assert_eq!(got[0].mask, 1 << 3, "adaptive: up port with most credits");
+    }
+
+    #[test]
+    fn length_mismatch_keeps_declared_length() {
+        let lay = HeadLayout { w: 16 };
+        // declared 5 flits, tail after 4: padded
+        let short = vec![
+            Flit::new(Tag::Head, lay.encode(false, 0, 5)),
+            Flit::new(Tag::Body, 1),
+            Flit::new(Tag::Body, 7),
+            Flit::new(Tag::Tail, 8),
+        ];
+        let mut p = port();
+        let got = run(&mut p, &short, 30);
+        let tags: Vec<Tag> = got.iter().map(|o| o.flit.tag).collect();
+        assert_eq!(
+            tags,
+            vec![Tag::Head, Tag::Body, Tag::Body, Tag::Body, Tag::Tail]
+        );
+        assert_eq!(got[3].flit.data, 8);
+        assert_eq!(got[4].flit.data, 0);
+        assert_eq!(p.malformed, 1);
+        // declared 3 flits, tail after 5: truncated, rest dropped
+        let long = vec![
+            Flit::new(Tag::Head, lay.encode(false, 0, 3)),
+            Flit::new(Tag::Body, 1),
+            Flit::new(Tag::Body, 7),
+            Flit::new(Tag::Body, 8),
+            Flit::new(Tag::Tail, 9),
+        ];
+        let mut p = port();
+        let got = run(&mut p, &long, 30);
+        let fl: Vec<Flit> = got.iter().map(|o| o.flit).collect();
+        assert_eq!(fl[2], Flit::new(Tag::Tail, 7));
+        assert_eq!(fl.len(), 3);
+        assert_eq!(p.malformed, 1);
+        assert!(p.fifo.is_empty() && p.state == FrameState::Idle);
+    }
+}

@@ -1,0 +1,180 @@
+//! Route decode for the fat-tree switches (multidestination-worms paper, Sections 3.2, 3.3).
+//!
+//! Ports `0..down` are down ports (toward the nodes), ports `down..k` are up ports. A head
+//! with LCA count > 0 goes up: to one up port, with the count decremented in the forwarded
+//! head. `Adaptive` picks the up port with the most free space downstream (credits), lowest
+//! index on ties; `Deterministic` picks up port `input mod up` (reproducible, load-spreading).
+//! A head with count 0 goes down: the bit-string is ANDed with each down port's reachability
+//! mask (N bits, set at configuration time); every down port with a non-zero AND is a
+//! destination (k_s of them). No destination is malformed.
+
+use crate::packet::HeadLayout;
+
+/// Up-port selection policy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UpPolicy {
+    Adaptive,
+    Deterministic,
+}
+
+/// Static routing configuration of one switch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RouteConfig {
+    /// Ports k.
+    pub k: usize,
+    /// Number of down ports (ports 0..down); the rest are up ports. `k - down >= 1` unless the
+    /// switch is a root (then `down == k` and a count > 0 is malformed).
+    pub down: usize,
+    /// Nodes N.
+    pub nodes: usize,
+    /// Flit width W.
+    pub w: usize,
+    /// Reachability mask per down port: `reach[p][b]` = mask bits for bit-string flit b.
+    pub reach: Vec<Vec<u64>>,
+    pub policy: UpPolicy,
+}
+
+/// What the decoder decides for one packet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Route {
+    /// Output ports (bit p = port p).
+    pub mask: u64,
+    /// Number of output ports, k_s.
+    pub ks: u32,
+    /// The head to forward (count decremented when going up).
+    pub head: u64,
+    /// Going up.
+    pub up: bool,
+}
+
+/// Why a header was rejected.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RouteError {
+    /// Count 0 and no down port's mask intersects the bit-string (or count > 0 at a root).
+    EmptyDestinationSet,
+}
+
+impl RouteConfig {
+    pub fn up(&self) -> usize {
+        self.k - self.down
+    }
+    pub fn bitstring_flits(&self) -> usize {
+        crate::packet::bitstring_flits(self.nodes, self.w)
+    }
+    /// Decode `head` and bit-string flits `bs` arriving on `input`; `up_credits[u]` is the
+    /// free space downstream of up port `down + u`.
+    pub fn decode(
+        &self,
+        input: usize,
+        head: u64,
+        bs: &[u64],
+        up_credits: &[u32],
+    ) -> Result<Route, RouteError> {
+        let lay = HeadLayout { w: self.w };
+        if lay.count(head) > 0 {
+            if self.up() == 0 {
+                return Err(RouteError::EmptyDestinationSet);
+            }
+            let u = match self.policy {
+                UpPolicy::Deterministic => input % self.up(),
+                UpPolicy::Adaptive => {
+                    let mut best = 0;
+                    for (u, &c) in up_credits.iter().enumerate().take(self.up()) {
+                        if c > up_credits[best] {
+                            best = u;
+                        }
+                    }
+                    best
+                }
+            };
+            return Ok(Route {
+                mask: 1 << (self.down + u),
+                ks: 1,
+                head: lay.dec_count(head),
+                up: true,
+            });
+        }
+        let mut mask = 0u64;
+        for p in 0..self.down {
+            if (0..self.bitstring_flits()).any(|b| bs[b] & self.reach[p][b] != 0) {
+                mask |= 1 << p;
+            }
+        }
+        if mask == 0 {
+            return Err(RouteError::EmptyDestinationSet);
+        }
+        Ok(Route {
+            mask,
+            ks: mask.count_ones(),
+            head,
+            up: false,
+        })
+    }
+}
+
+/// Reachability masks of a switch in a k-ary fat-tree of `nodes` nodes: down port p of a
+/// switch whose subtree holds nodes `base .. base + span` reaches nodes
+/// `base + p * span / down ..` (span / down nodes each). Masks are per bit-string flit.
+pub fn fat_tree_reach(
+    nodes: usize,
+    w: usize,
+    down: usize,
+    base: usize,
+    span: usize,
+) -> Vec<Vec<u64>> {
+    let b = crate::packet::bitstring_flits(nodes, w);
+    let per = span / down;
+    (0..down)
+        .map(|p| {
+            let mut m = vec![0u64; b];
+            for d in base + p * per..base + (p + 1) * per {
+                m[d / w] |= 1 << (d % w);
+            }
+            m
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    fn cfg(policy: UpPolicy) -> RouteConfig {
+        // A leaf switch of a 16-node fat-tree: 4 down ports reach nodes 4..8, one each.
+        RouteConfig {
+            k: 8,
+            down: 4,
+            nodes: 16,
+            w: 16,
+            reach: fat_tree_reach(16, 16, 4, 4, 4),
+            policy,
+        }
+    }
+    #[test]
+    fn down_replicates_to_matching_ports() {
+        let c = cfg(UpPolicy::Adaptive);
+        let lay = HeadLayout { w: 16 };
+        let h = lay.encode(true, 0, 10);
+        let r = c
+            .decode(0, h, &[(1 << 5) | (1 << 7) | (1 << 12)], &[0; 4])
+            .unwrap();
+        assert_eq!((r.mask, r.ks, r.up, r.head), (0b1010, 2, false, h));
+        assert_eq!(
+            c.decode(0, h, &[1 << 12], &[0; 4]),
+            Err(RouteError::EmptyDestinationSet)
+        );
+    }
+    #[test]
+    fn up_is_adaptive_or_deterministic() {
+        let lay = HeadLayout { w: 16 };
+        let h = lay.encode(false, 2, 10);
+        let r = cfg(UpPolicy::Adaptive)
+            .decode(3, h, &[1], &[5, 9, 9, 2])
+            .unwrap();
+        assert_eq!((r.mask, r.ks, r.up), (1 << 5, 1, true));
+        assert_eq!(lay.count(r.head), 1);
+        let r = cfg(UpPolicy::Deterministic)
+            .decode(6, h, &[1], &[5, 9, 9, 2])
+            .unwrap();
+        assert_eq!(r.mask, 1 << (4 + 2));
+    }
+}

@@ -1,0 +1,366 @@
+//! Input port of the fat-tree switches: link receiver with FIFO and credit return, packet
+//! framer and route decode (multidestination-worms paper, Sections 3.2, 3.3, 4.1, 5).
+//!
+//! Golden model, ports, timing and the malformed-packet rules: `wormcast_model::inport`.
+//! Ports here: `in_tag`, `in_data`, `out_ready`, `up_credits[K]` (entries `down..K` used) in;
+//! `credit_out`, `out_valid`, `out_tag`, `out_data`, `route_mask`, `route_ks`, `route_mc`,
+//! `malformed_count`, `overflow` out.
+//!
+//! Structure: a first-word-fall-through FIFO on two 256-entry RAMs (tag, data) with a
+//! one-entry bypass register for the word written in the cycle it becomes the front (the
+//! RAM's registered read returns the old word then); capacity F <= 255 is enforced by the
+//! count. Latency: link to FIFO front 1 cycle; head offered 3 + B cycles after it arrived.
+//! The framer is a 5-state machine (Idle, Hdr, Route, Send, Drop) holding the head and the B
+//! bit-string flits in registers; [`RouteDecoder`] decodes them in the Route state.
+
+use crate::route::{RouteDecoder, UpPolicy};
+use rust_hdl::prelude::*;
+
+// Framer states (literals in `update`, since hdl_gen does not emit Rust constants):
+// 0 Idle, 1 Hdr, 2 Route, 3 Send, 4 Drop.
+
+#[derive(LogicBlock)]
+pub struct InPort<const K: usize, const W: usize, const B: usize> {
+    pub clock: Signal<In, Clock>,
+    pub in_tag: Signal<In, Bits<2>>,
+    pub in_data: Signal<In, Bits<W>>,
+    pub out_ready: Signal<In, Bit>,
+    pub up_credits: [Signal<In, Bits<8>>; K],
+    pub credit_out: Signal<Out, Bit>,
+    pub out_valid: Signal<Out, Bit>,
+    pub out_tag: Signal<Out, Bits<2>>,
+    pub out_data: Signal<Out, Bits<W>>,
+    pub route_mask: Signal<Out, Bits<K>>,
+    pub route_ks: Signal<Out, Bits<4>>,
+    pub route_mc: Signal<Out, Bit>,
+    pub malformed_count: Signal<Out, Bits<16>>,
+    pub overflow: Signal<Out, Bit>,
+    pub dec: RouteDecoder<K, W, B>,
+    // FIFO.
+    ram_tag: RAM<Bits<2>, 8>,
+    ram_data: RAM<Bits<W>, 8>,
+    wr_ptr: DFF<Bits<8>>,
+    rd_ptr: DFF<Bits<8>>,
+    count: DFF<Bits<9>>,
+    byp_v: DFF<Bit>,
+    byp_tag: DFF<Bits<2>>,
+    byp_data: DFF<Bits<W>>,
+    // Framer.
+    state: DFF<Bits<3>>,
+    bidx: DFF<Bits<3>>,
+    pos: DFF<Bits<W>>,
+    len: DFF<Bits<W>>,
+    head: DFF<Bits<W>>,
+    bs: [DFF<Bits<W>>; B],
+    r_mask: DFF<Bits<K>>,
+    r_ks: DFF<Bits<4>>,
+    r_head: DFF<Bits<W>>,
+    r_mc: DFF<Bit>,
+    pad: DFF<Bit>,
+    credit: DFF<Bit>,
+    mcount: DFF<Bits<16>>,
+    ovf: DFF<Bit>,
+    // Constants.
+    fifo_depth: Constant<Bits<9>>,
+    len_mask: Constant<Bits<W>>,
+    min_len: Constant<Bits<W>>,
+    max_len: Constant<Bits<W>>,
+    nbs: Constant<Bits<W>>,
+    last_b: Constant<Bits<3>>,
+    /// `bpos[i]` = i + 1 (position of bit-string flit i in the packet); `bsel[i]` = i.
+    bpos: [Constant<Bits<W>>; B],
+    bsel: [Constant<Bits<3>>; B],
+    mc_bit: Constant<Bits<W>>,
+    // Locals.
+    front_v: Signal<Local, Bit>,
+    front_tag: Signal<Local, Bits<2>>,
+    front_data: Signal<Local, Bits<W>>,
+    last: Signal<Local, Bit>,
+    offer_v: Signal<Local, Bit>,
+    pop: Signal<Local, Bit>,
+    push_ok: Signal<Local, Bit>,
+    rd_next: Signal<Local, Bits<8>>,
+    lenval: Signal<Local, Bits<W>>,
+    bad: Signal<Local, Bit>,
+}
+
+impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
+    /// Input port `input` of a switch with `down` down ports, FIFO depth `fifo` (1..=255),
+    /// packets of at most `max_len` flits, reachability `reach[p][b]`.
+    pub fn new(
+        down: usize,
+        input: usize,
+        policy: UpPolicy,
+        reach: &[Vec<u64>],
+        fifo: usize,
+        max_len: u64,
+    ) -> Self {
+        assert!((1..=255).contains(&fifo) && B <= 7 && W >= 16);
+        let lay = wormcast_model::packet::HeadLayout { w: W };
+        let c = |v: u64| Constant::new(v.to_bits());
+        Self {
+            clock: Default::default(),
+            in_tag: Default::default(),
+            in_data: Default::default(),
+            out_ready: Default::default(),
+            up_credits: std::array::from_fn(|_| Default::default()),
+            credit_out: Default::default(),
+            out_valid: Default::default(),
+            out_tag: Default::default(),
+            out_data: Default::default(),
+            route_mask: Default::default(),
+            route_ks: Default::default(),
+            route_mc: Default::default(),
+            malformed_count: Default::default(),
+            overflow: Default::default(),
+            dec: RouteDecoder::new(down, input, policy, reach),
+            ram_tag: Default::default(),
+            ram_data: Default::default(),
+            wr_ptr: Default::default(),
+            rd_ptr: Default::default(),
+            count: Default::default(),
+            byp_v: Default::default(),
+            byp_tag: Default::default(),
+            byp_data: Default::default(),
+            state: Default::default(),
+            bidx: Default::default(),
+            pos: Default::default(),
+            len: Default::default(),
+            head: Default::default(),
+            bs: std::array::from_fn(|_| Default::default()),
+            r_mask: Default::default(),
+            r_ks: Default::default(),
+            r_head: Default::default(),
+            r_mc: Default::default(),
+            pad: Default::default(),
+            credit: Default::default(),
+            mcount: Default::default(),
+            ovf: Default::default(),
+            fifo_depth: Constant::new((fifo as u64).to_bits()),
+            len_mask: c(lay.max_len()),
+            min_len: c(B as u64 + 2),
+            max_len: c(max_len),
+            nbs: c(B as u64),
+            last_b: Constant::new(((B - 1) as u64).to_bits()),
+            bpos: std::array::from_fn(|i| c(i as u64 + 1)),
+            bsel: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
+            mc_bit: c(1u64 << (W - 1)),
+            front_v: Default::default(),
+            front_tag: Default::default(),
+            front_data: Default::default(),
+            last: Default::default(),
+            offer_v: Default::default(),
+            pop: Default::default(),
+            push_ok: Default::default(),
+            rd_next: Default::default(),
+            lenval: Default::default(),
+            bad: Default::default(),
+        }
+    }
+}
+
+impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, wr_ptr, rd_ptr, count, byp_v, byp_tag, byp_data, state, bidx, pos, len,
+            head, r_mask, r_ks, r_head, r_mc, pad, credit, mcount, ovf
+        );
+        for i in 0..B {
+            self.bs[i].clock.next = self.clock.val();
+            self.bs[i].d.next = self.bs[i].q.val();
+        }
+        self.ram_tag.read_clock.next = self.clock.val();
+        self.ram_tag.write_clock.next = self.clock.val();
+        self.ram_data.read_clock.next = self.clock.val();
+        self.ram_data.write_clock.next = self.clock.val();
+        // Route decoder on the held header.
+        self.dec.head.next = self.head.q.val();
+        for i in 0..B {
+            self.dec.bs[i].next = self.bs[i].q.val();
+        }
+        for i in 0..K {
+            self.dec.up_credits[i].next = self.up_credits[i].val();
+        }
+        // FIFO front.
+        self.front_v.next = self.count.q.val().any();
+        self.front_tag.next = self.ram_tag.read_data.val();
+        self.front_data.next = self.ram_data.read_data.val();
+        if self.byp_v.q.val() {
+            self.front_tag.next = self.byp_tag.q.val();
+            self.front_data.next = self.byp_data.q.val();
+        }
+        // The offered flit.
+        self.last.next = (self.pos.q.val() + 1) == self.len.q.val();
+        self.offer_v.next = false;
+        self.out_tag.next = 0.into();
+        self.out_data.next = 0.into();
+        if self.state.q.val() == 3 {
+            if self.pos.q.val() == 0 {
+                self.offer_v.next = true;
+                self.out_tag.next = 1.into();
+                self.out_data.next = self.r_head.q.val();
+            } else if self.pos.q.val() <= self.nbs.val() {
+                self.offer_v.next = true;
+                self.out_tag.next = 2.into();
+                for i in 0..B {
+                    if self.pos.q.val() == self.bpos[i].val() {
+                        self.out_data.next = self.bs[i].q.val();
+                    }
+                }
+            } else {
+                self.out_tag.next = 2.into();
+                if self.last.val() {
+                    self.out_tag.next = 3.into();
+                }
+                if self.pad.q.val() {
+                    self.offer_v.next = true;
+                } else if self.front_v.val() {
+                    self.offer_v.next = true;
+                    self.out_data.next = self.front_data.val();
+                }
+            }
+        }
+        if !self.offer_v.val() {
+            self.out_tag.next = 0.into();
+            self.out_data.next = 0.into();
+        }
+        self.out_valid.next = self.offer_v.val();
+        self.route_mask.next = 0.into();
+        self.route_ks.next = 0.into();
+        self.route_mc.next = false;
+        if self.offer_v.val() {
+            self.route_mask.next = self.r_mask.q.val();
+            self.route_ks.next = self.r_ks.q.val();
+            self.route_mc.next = self.r_mc.q.val();
+        }
+        self.credit_out.next = self.credit.q.val();
+        self.malformed_count.next = self.mcount.q.val();
+        self.overflow.next = self.ovf.q.val();
+        // Framer.
+        self.pop.next = false;
+        self.bad.next = false;
+        self.lenval.next = self.front_data.val() & self.len_mask.val();
+        if self.state.q.val() == 0 {
+            if self.front_v.val() {
+                self.pop.next = true;
+                if self.front_tag.val() == 1 {
+                    self.len.d.next = self.lenval.val();
+                    if (self.lenval.val() < self.min_len.val())
+                        | (self.lenval.val() > self.max_len.val())
+                    {
+                        self.bad.next = true;
+                        self.state.d.next = 4.into();
+                    } else {
+                        self.head.d.next = self.front_data.val();
+                        self.bidx.d.next = 0.into();
+                        self.state.d.next = 1.into();
+                    }
+                } else if self.front_tag.val() == 2 {
+                    self.bad.next = true;
+                    self.state.d.next = 4.into();
+                } else {
+                    self.bad.next = true;
+                }
+            }
+        } else if self.state.q.val() == 1 {
+            if self.front_v.val() {
+                self.pop.next = true;
+                if self.front_tag.val() == 2 {
+                    for i in 0..B {
+                        if self.bidx.q.val() == self.bsel[i].val() {
+                            self.bs[i].d.next = self.front_data.val();
+                        }
+                    }
+                    if self.bidx.q.val() == self.last_b.val() {
+                        self.state.d.next = 2.into();
+                    } else {
+                        self.bidx.d.next = self.bidx.q.val() + 1;
+                    }
+                } else if self.front_tag.val() == 3 {
+                    self.bad.next = true;
+                    self.state.d.next = 0.into();
+                } else {
+                    self.bad.next = true;
+                    self.state.d.next = 4.into();
+                }
+            }
+        } else if self.state.q.val() == 2 {
+            if self.dec.empty.val() {
+                self.bad.next = true;
+                self.state.d.next = 4.into();
+            } else {
+                self.r_mask.d.next = self.dec.mask.val();
+                self.r_ks.d.next = self.dec.ks.val();
+                self.r_head.d.next = self.dec.head_out.val();
+                self.r_mc.d.next =
+                    (self.head.q.val() & self.mc_bit.val()).any() | (self.dec.ks.val() > 1);
+                self.pad.d.next = false;
+                self.pos.d.next = 0.into();
+                self.state.d.next = 3.into();
+            }
+        } else if self.state.q.val() == 3 {
+            if self.offer_v.val() & self.out_ready.val() {
+                self.pos.d.next = self.pos.q.val() + 1;
+                if self.last.val() {
+                    self.state.d.next = 0.into();
+                }
+                if (self.pos.q.val() > self.nbs.val()) & !self.pad.q.val() {
+                    self.pop.next = true;
+                    if !self.last.val() & (self.front_tag.val() != 2) {
+                        self.bad.next = true;
+                        self.pad.d.next = true;
+                    }
+                    if self.last.val() & (self.front_tag.val() != 3) {
+                        self.bad.next = true;
+                        self.state.d.next = 4.into();
+                    }
+                }
+            }
+        } else if self.state.q.val() == 4 {
+            if self.front_v.val() {
+                self.pop.next = true;
+                if self.front_tag.val() == 3 {
+                    self.state.d.next = 0.into();
+                }
+            }
+        }
+        if self.bad.val() {
+            self.mcount.d.next = self.mcount.q.val() + 1;
+        }
+        self.credit.d.next = self.pop.val();
+        // FIFO pointers: push judged against the count before this edge's pop.
+        self.push_ok.next = false;
+        if self.in_tag.val() != 0 {
+            if self.count.q.val() >= self.fifo_depth.val() {
+                self.ovf.d.next = true;
+            } else {
+                self.push_ok.next = true;
+            }
+        }
+        self.rd_next.next = self.rd_ptr.q.val();
+        if self.pop.val() {
+            self.rd_next.next = self.rd_ptr.q.val() + 1;
+        }
+        self.rd_ptr.d.next = self.rd_next.val();
+        self.ram_tag.read_address.next = self.rd_next.val();
+        self.ram_data.read_address.next = self.rd_next.val();
+        self.ram_tag.write_address.next = self.wr_ptr.q.val();
+        self.ram_data.write_address.next = self.wr_ptr.q.val();
+        self.ram_tag.write_data.next = self.in_tag.val();
+        self.ram_data.write_data.next = self.in_data.val();
+        self.ram_tag.write_enable.next = self.push_ok.val();
+        self.ram_data.write_enable.next = self.push_ok.val();
+        self.byp_v.d.next = self.push_ok.val() & (self.wr_ptr.q.val() == self.rd_next.val());
+        self.byp_tag.d.next = self.in_tag.val();
+        self.byp_data.d.next = self.in_data.val();
+        if self.push_ok.val() {
+            self.wr_ptr.d.next = self.wr_ptr.q.val() + 1;
+        }
+        if self.push_ok.val() & !self.pop.val() {
+            self.count.d.next = self.count.q.val() + 1;
+        } else if !self.push_ok.val() & self.pop.val() {
+            self.count.d.next = self.count.q.val() - 1;
+        }
+    }
+}

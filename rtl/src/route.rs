@@ -1,0 +1,188 @@
+//! Route decoder of the fat-tree switches (multidestination-worms paper, Sections 3.2 and 3.3);
+//! golden model `wormcast_model::route::RouteConfig::decode`, packet head layout
+//! `wormcast_model::packet::HeadLayout`.
+//!
+//! Purely combinational (latency 0, no clock). Parameters: `K` ports, `W` flit bits, `B`
+//! bit-string flits (`B = ceil(N / W)`, 1..=4 for N = 16 or 64 nodes).
+//!
+//! Inputs:
+//! * `head` (W bits): the head flit, `[W-1]` multicast, `[W-2:W-5]` LCA count, `[W-6:0]` length.
+//! * `bs[b]` (W bits each, b < B): the destination bit-string flits (flit b = nodes
+//!   `b*W .. b*W+W-1`).
+//! * `up_credits[p]` (8 bits each, p < K): free space downstream of output port p; only the up
+//!   ports `down..K` are read (Adaptive policy).
+//!
+//! Outputs:
+//! * `mask` (K bits): output ports of the packet, bit p = port p.
+//! * `ks` (4 bits): popcount of `mask` (the number of branches k_s).
+//! * `head_out` (W bits): the head to forward, LCA count decremented when going up.
+//! * `up` (1 bit): the packet goes up (count > 0).
+//! * `empty` (1 bit): malformed, no destination (count 0 and the bit-string misses every down
+//!   port's reachability mask, or count > 0 at a root with no up port). Then `mask` = 0,
+//!   `ks` = 0, `up` = 0 and `head_out` = `head`.
+//!
+//! Configuration (constructor, stored as `Constant` tables): ports `0..down` are down ports and
+//! `down..K` up ports; `input` is the input port this decoder serves (Deterministic policy: up
+//! port `down + input mod (K - down)`); Adaptive policy: the up port with the most credits,
+//! lowest index on ties; `reach[p][b]` = reachability mask of down port p for bit-string flit b.
+
+use rust_hdl::prelude::*;
+pub use wormcast_model::route::UpPolicy;
+
+/// Width of the LCA count field (`wormcast_model::packet::COUNT_BITS`).
+const COUNT_BITS: usize = wormcast_model::packet::COUNT_BITS;
+
+#[derive(LogicBlock)]
+pub struct RouteDecoder<const K: usize, const W: usize, const B: usize> {
+    pub head: Signal<In, Bits<W>>,
+    pub bs: [Signal<In, Bits<W>>; B],
+    pub up_credits: [Signal<In, Bits<8>>; K],
+    pub mask: Signal<Out, Bits<K>>,
+    pub ks: Signal<Out, Bits<4>>,
+    pub head_out: Signal<Out, Bits<W>>,
+    pub up: Signal<Out, Bit>,
+    pub empty: Signal<Out, Bit>,
+    /// Flat reachability table: `reach[p * B + b]` = mask of port p for bit-string flit b
+    /// (zero for up ports). A `Vec` because `[_; K * B]` is not a legal type.
+    reach: Vec<Constant<Bits<W>>>,
+    /// `onehot[p]` = 1 << p.
+    onehot: [Constant<Bits<K>>; K],
+    /// `is_up[p]`: port p is an up port.
+    is_up: [Constant<Bit>; K],
+    /// Some up port exists (not a root).
+    has_up: Constant<Bit>,
+    /// The policy is Adaptive.
+    adaptive: Constant<Bit>,
+    /// One-hot of the Deterministic up port (0 at a root).
+    det_port: Constant<Bits<K>>,
+    /// The LCA count field of the head, and its least significant bit.
+    count_field: Constant<Bits<W>>,
+    count_one: Constant<Bits<W>>,
+    one4: Constant<Bits<4>>,
+    /// Down-port hits, up-port choice and its credits, popcount accumulator.
+    dmask: Signal<Local, Bits<K>>,
+    umask: Signal<Local, Bits<K>>,
+    best: Signal<Local, Bits<8>>,
+    found: Signal<Local, Bit>,
+    cnt: Signal<Local, Bits<4>>,
+}
+
+impl<const K: usize, const W: usize, const B: usize> RouteDecoder<K, W, B> {
+    /// A decoder for input port `input` of a switch with `down` down ports, the given up-port
+    /// policy and reachability masks `reach[p][b]` (p < down, b < B).
+    pub fn new(down: usize, input: usize, policy: UpPolicy, reach: &[Vec<u64>]) -> Self {
+        assert!(
+            (2..=8).contains(&K),
+            "RouteDecoder supports K = 2..=8 (ks is 4 bits)"
+        );
+        assert!((1..=4).contains(&B), "B = ceil(N / W) must be 1..=4");
+        assert!(W > COUNT_BITS + 1 && W <= 64);
+        assert!(down >= 1 && down <= K, "need 1..=K down ports");
+        assert!(input < K);
+        assert_eq!(reach.len(), down, "one reachability mask row per down port");
+        let wmask = if W == 64 { u64::MAX } else { (1u64 << W) - 1 };
+        let mut flat = Vec::with_capacity(K * B);
+        for p in 0..K {
+            for b in 0..B {
+                let m = if p < down {
+                    assert_eq!(reach[p].len(), B, "one mask per bit-string flit");
+                    assert_eq!(reach[p][b] & !wmask, 0, "mask wider than W");
+                    reach[p][b]
+                } else {
+                    0
+                };
+                flat.push(Constant::new(m.to_bits()));
+            }
+        }
+        let ups = K - down;
+        let det = if ups == 0 {
+            0
+        } else {
+            1u64 << (down + input % ups)
+        };
+        let len_bits = W - 1 - COUNT_BITS;
+        Self {
+            head: Default::default(),
+            bs: std::array::from_fn(|_| Default::default()),
+            up_credits: std::array::from_fn(|_| Default::default()),
+            mask: Default::default(),
+            ks: Default::default(),
+            head_out: Default::default(),
+            up: Default::default(),
+            empty: Default::default(),
+            reach: flat,
+            onehot: std::array::from_fn(|p| Constant::new((1u64 << p).to_bits())),
+            is_up: std::array::from_fn(|p| Constant::new(p >= down)),
+            has_up: Constant::new(ups > 0),
+            adaptive: Constant::new(policy == UpPolicy::Adaptive),
+            det_port: Constant::new(det.to_bits()),
+            count_field: Constant::new((((1u64 << COUNT_BITS) - 1) << len_bits).to_bits()),
+            count_one: Constant::new((1u64 << len_bits).to_bits()),
+            one4: Constant::new(1u64.to_bits()),
+            dmask: Default::default(),
+            umask: Default::default(),
+            best: Default::default(),
+            found: Default::default(),
+            cnt: Default::default(),
+        }
+    }
+}
+
+impl<const K: usize, const W: usize, const B: usize> Logic for RouteDecoder<K, W, B> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        // Down: every down port whose mask intersects the bit-string. Index expressions may
+        // only name loop variables, so `p * B + b` is written `p * bb + b` with a one-trip
+        // loop `bb` = B (rust-hdl evaluates indices with the loop variables only).
+        self.dmask.next = 0.into();
+        for bb in B..(B + 1) {
+            for p in 0..K {
+                for b in 0..B {
+                    if (self.bs[b].val() & self.reach[p * bb + b].val()).any() {
+                        self.dmask.next = self.dmask.val() | self.onehot[p].val();
+                    }
+                }
+            }
+        }
+        // Up: Adaptive = most credits, lowest index on ties (strict >); else Deterministic.
+        self.umask.next = self.det_port.val();
+        self.best.next = 0.into();
+        self.found.next = false;
+        if self.adaptive.val() {
+            self.umask.next = 0.into();
+            for p in 0..K {
+                if self.is_up[p].val()
+                    & (!self.found.val() | (self.up_credits[p].val() > self.best.val()))
+                {
+                    self.found.next = true;
+                    self.best.next = self.up_credits[p].val();
+                    self.umask.next = self.onehot[p].val();
+                }
+            }
+        }
+        // Decision.
+        self.head_out.next = self.head.val();
+        self.up.next = false;
+        self.mask.next = 0.into();
+        self.empty.next = true;
+        if (self.head.val() & self.count_field.val()).any() {
+            if self.has_up.val() {
+                self.head_out.next = self.head.val() - self.count_one.val();
+                self.up.next = true;
+                self.mask.next = self.umask.val();
+                self.empty.next = false;
+            }
+        } else if self.dmask.val().any() {
+            self.mask.next = self.dmask.val();
+            self.empty.next = false;
+        }
+        // k_s = popcount(mask).
+        self.cnt.next = 0.into();
+        for p in 0..K {
+            if self.mask.val().get_bit(p) {
+                self.cnt.next = self.cnt.val() + self.one4.val();
+            }
+        }
+        self.ks.next = self.cnt.val();
+    }
+}
