@@ -23,10 +23,17 @@
 //! * **Write port** (one chunk per cycle), granted least-recently-served among eligible
 //!   inputs. Unicast chunks need one unreserved free chunk (`free_count >= 1`), chunk by
 //!   chunk (SP2 buffered wormhole). A multicast header is admitted only when the whole packet
-//!   fits: `free_count >= chunks(len) + (k_s - 1)` with shared header copies, or
-//!   `>= chunks(len)` with per-output NP RAMs; admission moves that many chunks from
-//!   `free_count` to `reserved`, and every later chunk of the packet is taken from the
-//!   reservation, so unicasts never take reserved chunks (Section 4.2.2).
+//!   fits: `free_count >= chunks(len) + (k_s - 1) + k` with shared header copies, or
+//!   `>= chunks(len) + k` with per-output NP RAMs; admission moves `chunks(len) (+ k_s - 1)`
+//!   chunks from `free_count` to `reserved`, and every later chunk of the packet is taken
+//!   from the reservation, so unicasts never take reserved chunks (Section 4.2.2).
+//! * **Headroom** (our addition): chunk-by-chunk unicasts can fill the buffer with partial
+//!   packets queued behind a packet whose next chunk then finds no space: a deadlock inside
+//!   one switch (SP2 avoids it by finishing a blocked packet through the crossbar). Here k
+//!   chunks are kept for *streaming* unicasts (whose output has already read the header):
+//!   other unicast chunks need `free_count >= k + 1`, multicast admission leaves k free, and
+//!   a streaming writer needs only `free_count >= 1`. A streaming packet's output frees its
+//!   chunks as they are read, so it always progresses.
 //! * **Linking** (Section 4.1): header chunk at `writeloc` for output o: `firstP[o] <- writeloc`
 //!   if the queue is empty, else `NP[lastP[o]] <- writeloc`; `lastP[o] <- writeloc`. Other
 //!   chunks: `NC[lastC[i]] <- writeloc`, `lastC[i] <- writeloc`; `lastC[i] <- nil` after the
@@ -146,8 +153,8 @@ impl CbParams {
                 "chunks",
                 self.chunks.to_string(),
                 format!(
-                    ">= {worst}: a {}-flit multicast to {} down ports needs {worst} chunks and could never be admitted",
-                    self.max_len, r.down
+                    ">= {worst}: a {}-flit multicast to {} down ports needs {} chunks plus {} of unicast headroom, or it could never be admitted",
+                    self.max_len, r.down, worst - r.k, r.k
                 ),
             );
         }
@@ -184,6 +191,10 @@ struct Writer {
     pre_done: bool,
     last_c: usize,
     pre: usize,
+    /// Unicast: where this packet's header chunk is, until its last chunk is written.
+    hdr_loc: usize,
+    /// Unicast: an output is already reading this packet.
+    streaming: bool,
 }
 
 /// A read issued last cycle, with the RAM values captured at the issuing edge.
@@ -275,6 +286,8 @@ impl CentralBufferSwitch {
             pre_done: false,
             last_c: NIL,
             pre: NIL,
+            hdr_loc: NIL,
+            streaming: false,
         };
         let r = Reader {
             first_p: NIL,
@@ -347,6 +360,33 @@ impl CentralBufferSwitch {
             })
     }
 
+    /// A human-readable dump of the buffer state (for failing tests).
+    pub fn debug_state(&self) -> String {
+        let mut s = format!(
+            "free_count {} reserved {} init_cnt {} free_fifo {} inflight {:?}\n",
+            self.free_count,
+            self.reserved,
+            self.init_cnt,
+            self.free_fifo.len(),
+            self.inflight.as_ref().map(|f| (f.o, f.x, f.hdr))
+        );
+        for (i, w) in self.wr.iter().enumerate() {
+            s += &format!(
+                "in {i}: fifo {} state {:?} path {:?} fill {} ready {} hdr {} last {} mc {} ks {} nch {} adm {} copies {:#b} pre_done {} last_c {:#x} pre {:#x}\n",
+                self.inports[i].fifo.len(), self.inports[i].state, w.path, w.fill, w.ready, w.hdr, w.last, w.mc, w.ks,
+                w.nchunks, w.admitted, w.copies_left, w.pre_done, w.last_c, w.pre
+            );
+        }
+        for (o, r) in self.rd.iter().enumerate() {
+            s += &format!(
+                "out {o}: first_p {:#x} last_p {:#x} first_c {:#x} in_pkt {} rem {} rem_flits {} ser {}/{} nxt {} xb {:?} credits {} queue {}\n",
+                r.first_p, r.last_p, r.first_c, r.in_pkt, r.rem_chunks, r.rem_flits, r.ser_pos, r.ser_n,
+                r.nxt.is_some(), r.xb_owner, r.credits, r.queue
+            );
+        }
+        s
+    }
+
     fn readable(&self, y: usize) -> bool {
         y != NIL && self.wr.iter().all(|w| w.last_c != y && w.pre != y)
     }
@@ -368,8 +408,9 @@ impl CentralBufferSwitch {
         if !w.ready {
             return false;
         }
+        let headroom = self.p.k();
         if !w.mc {
-            return self.free_count >= 1;
+            return self.free_count >= if w.streaming { 1 } else { headroom + 1 };
         }
         if w.admitted {
             return true;
@@ -380,7 +421,7 @@ impl CentralBufferSwitch {
             } else {
                 0
             };
-        self.free_count >= total
+        self.free_count >= total + headroom
     }
 
     /// Link header chunk `loc` into output o's queue (`clear`: o's last header is being read
@@ -421,10 +462,15 @@ impl CentralBufferSwitch {
             if w.hdr {
                 let o = w.mask.trailing_zeros() as usize;
                 self.link(o, loc, clear[o]);
+                self.wr[i].hdr_loc = if w.last { NIL } else { loc };
             } else {
                 self.nc[w.last_c] = loc;
             }
             self.wr[i].last_c = if w.last { NIL } else { loc };
+            if w.last {
+                self.wr[i].hdr_loc = NIL;
+                self.wr[i].streaming = false;
+            }
             released = true;
         } else if w.hdr && shared {
             if w.nchunks >= 2 && !w.pre_done {
@@ -682,6 +728,13 @@ impl CentralBufferSwitch {
         }
         // Issue bookkeeping.
         if let Some(f) = &issued {
+            if f.hdr {
+                for w in self.wr.iter_mut() {
+                    if w.hdr_loc == f.x {
+                        w.streaming = true;
+                    }
+                }
+            }
             let r = &mut self.rd[f.o];
             if f.hdr {
                 r.in_pkt = true;

@@ -16,6 +16,7 @@ pub mod hdl;
 pub mod inport;
 pub mod link;
 pub mod route;
+pub mod switch_traffic;
 pub mod tools;
 pub mod verilator;
 
