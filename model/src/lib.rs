@@ -11,6 +11,7 @@ pub mod central_buffer;
 pub mod cycle;
 pub mod flit;
 pub mod inport;
+pub mod input_buffered;
 pub mod link;
 pub mod packet;
 pub mod route;
