@@ -27,6 +27,12 @@
 //!   `>= chunks(len) + k` with per-output NP RAMs; admission moves `chunks(len) (+ k_s - 1)`
 //!   chunks from `free_count` to `reserved`, and every later chunk of the packet is taken
 //!   from the reservation, so unicasts never take reserved chunks (Section 4.2.2).
+//! * **Direction reserve** (footnote 1 of Section 3.3): packets replicate only on the way
+//!   down, and downward traffic drains toward the nodes; an upward unicast chunk is written
+//!   only if `free_count + reserved` stays at least `down_reserve()` (one largest multicast
+//!   admission; chunks already reserved by admitted multicasts count toward it), so upward
+//!   traffic cannot starve the downward multicasts that the switches above depend on.
+//!   Virtual cut-through applies to packets replicated in this switch (k_s > 1, Section 4.2.2).
 //! * **Headroom** (our addition): chunk-by-chunk unicasts can fill the buffer with partial
 //!   packets queued behind a packet whose next chunk then finds no space: a deadlock inside
 //!   one switch (SP2 avoids it by finishing a blocked packet through the crossbar). Here k
@@ -105,6 +111,16 @@ impl CbParams {
     pub fn chunks_of(&self, len: u64) -> usize {
         (len as usize).div_ceil(self.k())
     }
+    /// Chunks of the largest multicast admission: kept free of upward traffic so that
+    /// downward multicasts can always eventually be admitted (paper, Section 3.3 footnote 1).
+    pub fn down_reserve(&self) -> usize {
+        self.chunks_of(self.max_len)
+            + if self.scheme == HeaderScheme::Shared {
+                self.route.down.max(1) - 1
+            } else {
+                0
+            }
+    }
     /// Check the parameters; the error names the parameter and the allowed range.
     pub fn validate(&self) -> Result<(), String> {
         let r = &self.route;
@@ -142,19 +158,14 @@ impl CbParams {
                 format!("{}..={hi} flits", b + 2),
             );
         }
-        let worst = self.chunks_of(self.max_len)
-            + if self.scheme == HeaderScheme::Shared {
-                r.down - 1
-            } else {
-                0
-            };
+        let worst = self.down_reserve() + r.k + 1;
         if worst > self.chunks {
             return e(
                 "chunks",
                 self.chunks.to_string(),
                 format!(
-                    ">= {worst}: a {}-flit multicast to {} down ports needs {} chunks plus {} of unicast headroom, or it could never be admitted",
-                    self.max_len, r.down, worst - r.k, r.k
+                    ">= {worst}: a {}-flit multicast to {} down ports needs {} chunks, kept free of upward traffic, plus {} of unicast headroom and one to move upward traffic",
+                    self.max_len, r.down, worst - r.k - 1, r.k
                 ),
             );
         }
@@ -195,6 +206,8 @@ struct Writer {
     hdr_loc: usize,
     /// Unicast: an output is already reading this packet.
     streaming: bool,
+    /// The packet goes up (to an up port).
+    up: bool,
 }
 
 /// A read issued last cycle, with the RAM values captured at the issuing edge.
@@ -288,6 +301,7 @@ impl CentralBufferSwitch {
             pre: NIL,
             hdr_loc: NIL,
             streaming: false,
+            up: false,
         };
         let r = Reader {
             first_p: NIL,
@@ -410,7 +424,20 @@ impl CentralBufferSwitch {
         }
         let headroom = self.p.k();
         if !w.mc {
-            return self.free_count >= if w.streaming { 1 } else { headroom + 1 };
+            // Streaming: the output already reads this packet, or its header is next in line
+            // at an idle output (whose reads will follow the writes).
+            let o = w.mask.trailing_zeros() as usize;
+            let next_in_line =
+                w.hdr_loc != NIL && self.rd[o].first_p == w.hdr_loc && !self.rd[o].in_pkt;
+            let streaming = w.streaming || next_in_line;
+            // Upward chunks leave one largest multicast admission to the downward direction,
+            // counting chunks already reserved by admitted (downward) multicasts.
+            let need = if streaming { 1 } else { headroom + 1 };
+            if w.up {
+                return self.free_count >= need
+                    && self.free_count + self.reserved >= self.p.down_reserve() + need;
+            }
+            return self.free_count >= need;
         }
         if w.admitted {
             return true;
@@ -655,6 +682,7 @@ impl CentralBufferSwitch {
                 w.mask = of.mask;
                 w.ks = of.ks;
                 w.mc = of.mc;
+                w.up = of.mask >> self.p.route.down != 0;
                 w.nchunks = (len as usize).div_ceil(k);
                 w.admitted = false;
                 w.pre_done = false;

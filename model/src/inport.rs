@@ -12,7 +12,8 @@
 //!   adaptive up-port choice);
 //! * out: `credit_out` (link credit: one pulse per flit popped from the FIFO, registered),
 //!   `out_valid`, `out_tag`, `out_data` (the offered flit), `route_mask` (k bits), `route_ks`,
-//!   `route_mc` (multicast: head multicast bit set or k_s > 1), `malformed_count` (16 bits,
+//!   `route_mc` (replicated in this switch: k_s > 1; Section 4.2.2 applies virtual
+//!   cut-through only to those), `malformed_count` (16 bits,
 //!   wraps), `overflow` (sticky: a flit arrived with the FIFO full, a link protocol error).
 //!
 //! Timing: a flit on the link at cycle t is at the FIFO front at t+1. The framer pops one flit
@@ -206,7 +207,7 @@ impl InPort {
                     .decode(self.p.input, self.head, &self.bs, up_credits)
                 {
                     Ok(r) => {
-                        self.mc = lay.multicast(self.head) || r.ks > 1;
+                        self.mc = r.ks > 1;
                         self.route = r;
                         self.pad = false;
                         self.state = FrameState::Send(0);

@@ -13,6 +13,7 @@ pub mod flit;
 pub mod inport;
 pub mod input_buffered;
 pub mod link;
+pub mod network;
 pub mod packet;
 pub mod route;
 

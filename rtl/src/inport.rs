@@ -70,7 +70,6 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     /// `bpos[i]` = i + 1 (position of bit-string flit i in the packet); `bsel[i]` = i.
     bpos: [Constant<Bits<W>>; B],
     bsel: [Constant<Bits<3>>; B],
-    mc_bit: Constant<Bits<W>>,
     // Locals.
     front_v: Signal<Local, Bit>,
     front_tag: Signal<Local, Bits<2>>,
@@ -144,7 +143,6 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             last_b: Constant::new(((B - 1) as u64).to_bits()),
             bpos: std::array::from_fn(|i| c(i as u64 + 1)),
             bsel: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
-            mc_bit: c(1u64 << (W - 1)),
             front_v: Default::default(),
             front_tag: Default::default(),
             front_data: Default::default(),
@@ -293,8 +291,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                 self.r_mask.d.next = self.dec.mask.val();
                 self.r_ks.d.next = self.dec.ks.val();
                 self.r_head.d.next = self.dec.head_out.val();
-                self.r_mc.d.next =
-                    (self.head.q.val() & self.mc_bit.val()).any() | (self.dec.ks.val() > 1);
+                self.r_mc.d.next = self.dec.ks.val() > 1;
                 self.pad.d.next = false;
                 self.pos.d.next = 0.into();
                 self.state.d.next = 3.into();

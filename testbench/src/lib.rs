@@ -10,6 +10,7 @@
 
 pub mod arbiter;
 pub mod banyan;
+pub mod cb_bench;
 pub mod compare;
 pub mod eda;
 pub mod hdl;
