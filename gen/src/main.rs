@@ -120,6 +120,13 @@ enum Cmd {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Fat-tree switch golden-model benchmarks: central-buffer throughput, saturation and
+    /// minimum latency, and central buffer vs input buffered saturation at equal storage.
+    BenchSwitch {
+        /// Short measurement windows (seconds instead of about a minute).
+        #[arg(long)]
+        quick: bool,
+    },
     /// Simulation speed on the same stimulus: golden model, rust-hdl, Verilator (cycles/s).
     Bench {
         block: Block,
@@ -159,6 +166,12 @@ fn main() -> ExitCode {
             seed,
         } => commands::throughput(n, f, m, load, slots, seed),
         Cmd::Bench { block, p, cycles } => commands::bench(block, p, cycles),
+        Cmd::BenchSwitch { quick } => {
+            print!("{}", wormcast_testbench::cb_bench::report(quick));
+            println!();
+            print!("{}", wormcast_testbench::switch_bench::report(quick));
+            Ok(())
+        }
     };
     match r {
         Ok(()) => ExitCode::SUCCESS,

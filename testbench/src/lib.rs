@@ -17,6 +17,7 @@ pub mod hdl;
 pub mod inport;
 pub mod link;
 pub mod route;
+pub mod switch_bench;
 pub mod switch_traffic;
 pub mod tools;
 pub mod verilator;

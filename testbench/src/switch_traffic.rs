@@ -30,6 +30,8 @@ pub struct SwitchTraffic {
     /// Payload length range in flits.
     pub min_payload: usize,
     pub max_payload: usize,
+    /// Fixed number of destination nodes of a multicast (None: random 2..=N).
+    pub fanout: Option<usize>,
 }
 
 impl Default for SwitchTraffic {
@@ -42,6 +44,7 @@ impl Default for SwitchTraffic {
             slow: 0.3,
             min_payload: 1,
             max_payload: 20,
+            fanout: None,
         }
     }
 }
@@ -68,6 +71,8 @@ pub struct RunReport {
     pub packets_sent: u64,
     pub packets_delivered: u64,
     pub flits_delivered: u64,
+    /// Flits delivered while the sources were still sending (the measurement window).
+    pub flits_in_window: u64,
     pub violations: Vec<String>,
     pub drained_at: Option<u64>,
     pub malformed_sent: u64,
@@ -266,6 +271,9 @@ impl SwitchDriver {
                     .push(format!("cycle {cycle}: output {p} sent without credit"));
             }
             self.report.flits_delivered += 1;
+            if self.sending {
+                self.report.flits_in_window += 1;
+            }
             let f = Flit::new(tag, o[2 * p + 1]);
             if tag == Tag::Head && !self.rx_pkt[p].is_empty() {
                 self.report
