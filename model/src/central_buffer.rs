@@ -76,7 +76,7 @@ use crate::flit::{Flit, Tag};
 use crate::inport::{InPort, InPortParams, Offer};
 use crate::packet::HeadLayout;
 use crate::route::RouteConfig;
-use std::collections::VecDeque;
+use crate::chunk_store::{ChunkCounters, CounterRead, FreeList};
 
 /// How header chunks of multicasts are written (Section 4.2.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -221,8 +221,7 @@ struct Inflight {
     data: Vec<Flit>,
     np: usize,
     nc: usize,
-    init: u32,
-    reads: u32,
+    cnt: CounterRead,
 }
 
 /// Per-output reader state.
@@ -255,11 +254,8 @@ pub struct CentralBufferSwitch {
     /// NP RAM(s): one shared, or one per output.
     np: Vec<Vec<usize>>,
     nc: Vec<usize>,
-    init: Vec<u32>,
-    reads: Vec<u32>,
-    wb: Option<(usize, u32)>,
-    free_fifo: VecDeque<usize>,
-    init_cnt: usize,
+    counters: ChunkCounters,
+    free_list: FreeList,
     pub free_count: usize,
     pub reserved: usize,
     lrs: LeastRecentlyServed,
@@ -331,11 +327,8 @@ impl CentralBufferSwitch {
             data: vec![vec![Flit::IDLE; k]; c],
             np: vec![vec![0; c]; nnp],
             nc: vec![0; c],
-            init: vec![0; c],
-            reads: vec![0; c],
-            wb: None,
-            free_fifo: VecDeque::new(),
-            init_cnt: 0,
+            counters: ChunkCounters::new(c),
+            free_list: FreeList::new(c),
             free_count: c,
             reserved: 0,
             lrs: LeastRecentlyServed::new(k),
@@ -377,11 +370,10 @@ impl CentralBufferSwitch {
     /// A human-readable dump of the buffer state (for failing tests).
     pub fn debug_state(&self) -> String {
         let mut s = format!(
-            "free_count {} reserved {} init_cnt {} free_fifo {} inflight {:?}\n",
+            "free_count {} reserved {} physically free {} inflight {:?}\n",
             self.free_count,
             self.reserved,
-            self.init_cnt,
-            self.free_fifo.len(),
+            self.free_list.len(),
             self.inflight.as_ref().map(|f| (f.o, f.x, f.hdr))
         );
         for (i, w) in self.wr.iter().enumerate() {
@@ -406,14 +398,7 @@ impl CentralBufferSwitch {
     }
 
     fn alloc(&mut self) -> usize {
-        if self.init_cnt < self.p.chunks {
-            self.init_cnt += 1;
-            self.init_cnt - 1
-        } else {
-            self.free_fifo
-                .pop_front()
-                .expect("free list empty: accounting error")
-        }
+        self.free_list.alloc()
     }
 
     /// Can input i's ready chunk use the write port this cycle?
@@ -485,7 +470,7 @@ impl CentralBufferSwitch {
             let loc = self.alloc();
             self.free_count -= 1;
             self.data[loc] = w.asm.clone();
-            self.init[loc] = 1;
+            self.counters.set_init(loc, 1);
             if w.hdr {
                 let o = w.mask.trailing_zeros() as usize;
                 self.link(o, loc, clear[o]);
@@ -511,7 +496,7 @@ impl CentralBufferSwitch {
                 let loc = self.alloc();
                 self.reserved -= 1;
                 self.data[loc] = w.asm.clone();
-                self.init[loc] = 1;
+                self.counters.set_init(loc, 1);
                 self.nc[loc] = if w.nchunks >= 2 { w.pre } else { NIL };
                 self.link(o, loc, clear[o]);
                 self.wr[i].copies_left &= !(1 << o);
@@ -524,7 +509,7 @@ impl CentralBufferSwitch {
             let loc = self.alloc();
             self.reserved -= 1;
             self.data[loc] = w.asm.clone();
-            self.init[loc] = w.ks;
+            self.counters.set_init(loc, w.ks);
             for o in 0..self.p.k() {
                 if w.mask >> o & 1 == 1 {
                     self.link(o, loc, clear[o]);
@@ -543,7 +528,7 @@ impl CentralBufferSwitch {
                 l
             };
             self.data[loc] = w.asm.clone();
-            self.init[loc] = w.ks;
+            self.counters.set_init(loc, w.ks);
             self.wr[i].last_c = if w.last { NIL } else { loc };
             released = true;
         }
@@ -645,8 +630,7 @@ impl CentralBufferSwitch {
                 data: self.data[x].clone(),
                 np: self.np[npi][x],
                 nc: self.nc[x],
-                init: self.init[x],
-                reads: self.reads[x],
+                cnt: self.counters.issue(x),
             });
         }
         // Write port.
@@ -716,22 +700,14 @@ impl CentralBufferSwitch {
             }
         }
         // Read completion (issued last cycle).
+        let done = self.inflight.as_ref().map(|f| f.cnt);
+        if self.counters.complete(done) {
+            let x = done.unwrap().x;
+            self.free_list.free(x);
+            self.free_count += 1;
+        }
         let arriving = self.inflight.take().map(|f| {
             let lay = HeadLayout { w: self.p.route.w };
-            let reads_old = match self.wb {
-                Some((a, v)) if a == f.x => v,
-                _ => f.reads,
-            };
-            let reads_new = reads_old + 1;
-            if reads_new == f.init {
-                self.free_fifo.push_back(f.x);
-                self.free_count += 1;
-                self.reads[f.x] = 0;
-                self.wb = Some((f.x, 0));
-            } else {
-                self.reads[f.x] = reads_new;
-                self.wb = Some((f.x, reads_new));
-            }
             let r = &mut self.rd[f.o];
             let n;
             if f.hdr {
@@ -751,9 +727,6 @@ impl CentralBufferSwitch {
             r.in_pkt = r.rem_chunks > 0;
             (f.o, f.data, n)
         });
-        if arriving.is_none() {
-            self.wb = None;
-        }
         // Issue bookkeeping.
         if let Some(f) = &issued {
             if f.hdr {

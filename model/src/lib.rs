@@ -8,6 +8,7 @@
 pub mod arbiter;
 pub mod banyan;
 pub mod central_buffer;
+pub mod chunk_store;
 pub mod cycle;
 pub mod flit;
 pub mod inport;

@@ -1,0 +1,146 @@
+//! Bookkeeping blocks of the central buffer (multidestination-worms paper, Section 4), kept
+//! separate so that each has its own RTL and three-way check.
+//!
+//! * [`FreeList`]: the list of free chunk locations. After power-on it hands out 0..C-1 in
+//!   order (an init counter, so no RAM initialisation is needed), then recycles freed chunks
+//!   in FIFO order. One allocation and one free per cycle.
+//! * [`ChunkCounters`]: the per-chunk replication counter c of Section 4.2 as two RAMs with one
+//!   writer each: `init[x]` (k_s, written by the write port at allocation) and `reads[x]`
+//!   (written by the read port only, all zero at power-on). A read issued in cycle t completes
+//!   in t+1 with `reads + 1 == init`: the chunk is freed and `reads[x] <- 0`; otherwise
+//!   `reads[x] <- reads + 1`. The RAM's same-address read-during-write returns old data, so a
+//!   one-entry write-back register forwards the value written in the previous cycle.
+
+use std::collections::VecDeque;
+
+/// The free-chunk list.
+#[derive(Clone, Debug)]
+pub struct FreeList {
+    c: usize,
+    init_cnt: usize,
+    fifo: VecDeque<usize>,
+}
+
+impl FreeList {
+    pub fn new(c: usize) -> Self {
+        FreeList {
+            c,
+            init_cnt: 0,
+            fifo: VecDeque::with_capacity(c),
+        }
+    }
+    /// Physically free chunks.
+    pub fn len(&self) -> usize {
+        self.c - self.init_cnt + self.fifo.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// The chunk an allocation in this cycle returns.
+    pub fn head(&self) -> Option<usize> {
+        if self.init_cnt < self.c {
+            Some(self.init_cnt)
+        } else {
+            self.fifo.front().copied()
+        }
+    }
+    /// Allocate (at the edge).
+    pub fn alloc(&mut self) -> usize {
+        let x = self.head().expect("free list empty: accounting error");
+        if self.init_cnt < self.c {
+            self.init_cnt += 1;
+        } else {
+            self.fifo.pop_front();
+        }
+        x
+    }
+    /// Return a chunk (at the edge).
+    pub fn free(&mut self, x: usize) {
+        self.fifo.push_back(x);
+    }
+}
+
+/// Values captured from the counter RAMs when a read is issued.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CounterRead {
+    pub x: usize,
+    pub init: u32,
+    pub reads: u32,
+}
+
+/// The replication counters.
+#[derive(Clone, Debug)]
+pub struct ChunkCounters {
+    init: Vec<u32>,
+    reads: Vec<u32>,
+    wb: Option<(usize, u32)>,
+}
+
+impl ChunkCounters {
+    pub fn new(c: usize) -> Self {
+        ChunkCounters {
+            init: vec![0; c],
+            reads: vec![0; c],
+            wb: None,
+        }
+    }
+    /// Write port: chunk `x` allocated for `ks` readers (at the edge).
+    pub fn set_init(&mut self, x: usize, ks: u32) {
+        self.init[x] = ks;
+    }
+    /// Read port: capture chunk `x`'s counters (the RAM values before this edge).
+    pub fn issue(&self, x: usize) -> CounterRead {
+        CounterRead {
+            x,
+            init: self.init[x],
+            reads: self.reads[x],
+        }
+    }
+    /// Complete the read issued last cycle (`None`: no read completes this cycle); returns
+    /// whether the chunk is freed. Call once per cycle.
+    pub fn complete(&mut self, r: Option<CounterRead>) -> bool {
+        let Some(r) = r else {
+            self.wb = None;
+            return false;
+        };
+        let old = match self.wb {
+            Some((a, v)) if a == r.x => v,
+            _ => r.reads,
+        };
+        let new = old + 1;
+        let freed = new == r.init;
+        let v = if freed { 0 } else { new };
+        self.reads[r.x] = v;
+        self.wb = Some((r.x, v));
+        freed
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn free_list_hands_out_in_order_then_recycles() {
+        let mut f = FreeList::new(4);
+        assert_eq!((0..4).map(|_| f.alloc()).collect::<Vec<_>>(), vec![0, 1, 2, 3]);
+        assert!(f.is_empty() && f.head().is_none());
+        f.free(2);
+        f.free(0);
+        assert_eq!((f.alloc(), f.alloc(), f.len()), (2, 0, 0));
+    }
+    #[test]
+    fn counters_free_at_last_read_with_forwarding() {
+        let mut c = ChunkCounters::new(4);
+        c.set_init(1, 3);
+        // Three back-to-back reads of chunk 1: the second and third see stale RAM values and
+        // must use the forwarded write-back.
+        let r1 = c.issue(1);
+        assert!(!c.complete(None));
+        let r2 = c.issue(1);
+        assert!(!c.complete(Some(r1)));
+        let r3 = c.issue(1);
+        assert!(!c.complete(Some(r2)));
+        assert!(c.complete(Some(r3)), "third read frees it");
+        assert_eq!(c.issue(1).reads, 0, "ready for reuse");
+    }
+}
