@@ -71,12 +71,12 @@
 //!   owns it. The output link is a register.
 
 use crate::arbiter::{LeastRecentlyServed, RoundRobin};
+use crate::chunk_store::{ChunkCounters, CounterRead, FreeList};
 use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::{Flit, Tag};
 use crate::inport::{InPort, InPortParams, Offer};
 use crate::packet::HeadLayout;
 use crate::route::RouteConfig;
-use crate::chunk_store::{ChunkCounters, CounterRead, FreeList};
 
 /// How header chunks of multicasts are written (Section 4.2.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -122,7 +122,10 @@ mod tests {
     #[test]
     fn free_list_hands_out_in_order_then_recycles() {
         let mut f = FreeList::new(4);
-        assert_eq!((0..4).map(|_| f.alloc()).collect::<Vec<_>>(), vec![0, 1, 2, 3]);
+        assert_eq!(
+            (0..4).map(|_| f.alloc()).collect::<Vec<_>>(),
+            vec![0, 1, 2, 3]
+        );
         assert!(f.is_empty() && f.head().is_none());
         f.free(2);
         f.free(0);

@@ -11,6 +11,7 @@
 pub mod arbiter;
 pub mod banyan;
 pub mod cb_bench;
+pub mod chunk_store;
 pub mod compare;
 pub mod eda;
 pub mod hdl;

@@ -1,0 +1,200 @@
+//! Central-buffer bookkeeping blocks (multidestination-worms paper, Section 4); golden models
+//! and timing in `wormcast_model::chunk_store`.
+//!
+//! [`FreeListRtl`] ports: `alloc`, `free`, `free_addr` in; `head_valid`, `head` (the chunk an
+//! allocation this cycle takes, combinational), `count` (physically free chunks) out. An init
+//! counter hands out 0..C-1 after power-on; freed chunks go through a FIFO on a 256-entry RAM
+//! with a bypass register for the word written in the cycle it becomes the front.
+//!
+//! [`ChunkCountersRtl`] ports: `set_en`, `set_addr`, `set_val` (write port: chunk allocated for
+//! `set_val` readers), `rd_en`, `rd_addr` (read port issues a read) in; `done`, `done_addr`,
+//! `freed` out, one cycle after the read was issued. Two RAMs with one writer each (`init`,
+//! and `reads` with an all-zero initial image), and a write-back register forwarding the
+//! previous cycle's `reads` write.
+
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock)]
+pub struct FreeListRtl {
+    pub clock: Signal<In, Clock>,
+    pub alloc: Signal<In, Bit>,
+    pub free: Signal<In, Bit>,
+    pub free_addr: Signal<In, Bits<8>>,
+    pub head_valid: Signal<Out, Bit>,
+    pub head: Signal<Out, Bits<8>>,
+    pub count: Signal<Out, Bits<9>>,
+    ram: RAM<Bits<8>, 8>,
+    init_cnt: DFF<Bits<9>>,
+    wr_ptr: DFF<Bits<8>>,
+    rd_ptr: DFF<Bits<8>>,
+    fcount: DFF<Bits<9>>,
+    byp_v: DFF<Bit>,
+    byp: DFF<Bits<8>>,
+    chunks: Constant<Bits<9>>,
+    in_init: Signal<Local, Bit>,
+    front: Signal<Local, Bits<8>>,
+    pop: Signal<Local, Bit>,
+    rd_next: Signal<Local, Bits<8>>,
+}
+
+impl FreeListRtl {
+    /// A free list of `c` chunks (1..=256).
+    pub fn new(c: usize) -> Self {
+        assert!((1..=256).contains(&c));
+        FreeListRtl {
+            clock: Default::default(),
+            alloc: Default::default(),
+            free: Default::default(),
+            free_addr: Default::default(),
+            head_valid: Default::default(),
+            head: Default::default(),
+            count: Default::default(),
+            ram: Default::default(),
+            init_cnt: Default::default(),
+            wr_ptr: Default::default(),
+            rd_ptr: Default::default(),
+            fcount: Default::default(),
+            byp_v: Default::default(),
+            byp: Default::default(),
+            chunks: Constant::new((c as u64).to_bits()),
+            in_init: Default::default(),
+            front: Default::default(),
+            pop: Default::default(),
+            rd_next: Default::default(),
+        }
+    }
+}
+
+impl Logic for FreeListRtl {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, init_cnt, wr_ptr, rd_ptr, fcount, byp_v, byp);
+        self.ram.read_clock.next = self.clock.val();
+        self.ram.write_clock.next = self.clock.val();
+        self.in_init.next = self.init_cnt.q.val() < self.chunks.val();
+        self.front.next = self.ram.read_data.val();
+        if self.byp_v.q.val() {
+            self.front.next = self.byp.q.val();
+        }
+        self.head_valid.next = self.in_init.val() | self.fcount.q.val().any();
+        self.head.next = self.front.val();
+        if self.in_init.val() {
+            self.head.next = self.init_cnt.q.val().get_bits::<8>(0);
+        }
+        if !self.head_valid.val() {
+            self.head.next = 0.into();
+        }
+        self.count.next = self.chunks.val() - self.init_cnt.q.val() + self.fcount.q.val();
+        self.pop.next = false;
+        if self.alloc.val() & self.head_valid.val() {
+            if self.in_init.val() {
+                self.init_cnt.d.next = self.init_cnt.q.val() + 1;
+            } else {
+                self.pop.next = true;
+            }
+        }
+        self.rd_next.next = self.rd_ptr.q.val();
+        if self.pop.val() {
+            self.rd_next.next = self.rd_ptr.q.val() + 1;
+        }
+        self.rd_ptr.d.next = self.rd_next.val();
+        self.ram.read_address.next = self.rd_next.val();
+        self.ram.write_address.next = self.wr_ptr.q.val();
+        self.ram.write_data.next = self.free_addr.val();
+        self.ram.write_enable.next = self.free.val();
+        self.byp_v.d.next = self.free.val() & (self.wr_ptr.q.val() == self.rd_next.val());
+        self.byp.d.next = self.free_addr.val();
+        if self.free.val() {
+            self.wr_ptr.d.next = self.wr_ptr.q.val() + 1;
+        }
+        if self.free.val() & !self.pop.val() {
+            self.fcount.d.next = self.fcount.q.val() + 1;
+        } else if !self.free.val() & self.pop.val() {
+            self.fcount.d.next = self.fcount.q.val() - 1;
+        }
+    }
+}
+
+#[derive(LogicBlock)]
+pub struct ChunkCountersRtl {
+    pub clock: Signal<In, Clock>,
+    pub set_en: Signal<In, Bit>,
+    pub set_addr: Signal<In, Bits<8>>,
+    pub set_val: Signal<In, Bits<4>>,
+    pub rd_en: Signal<In, Bit>,
+    pub rd_addr: Signal<In, Bits<8>>,
+    pub done: Signal<Out, Bit>,
+    pub done_addr: Signal<Out, Bits<8>>,
+    pub freed: Signal<Out, Bit>,
+    init: RAM<Bits<4>, 8>,
+    reads: RAM<Bits<4>, 8>,
+    rd_v: DFF<Bit>,
+    rd_x: DFF<Bits<8>>,
+    wb_v: DFF<Bit>,
+    wb_x: DFF<Bits<8>>,
+    wb_val: DFF<Bits<4>>,
+    old: Signal<Local, Bits<4>>,
+    nxt_val: Signal<Local, Bits<4>>,
+}
+
+impl Default for ChunkCountersRtl {
+    fn default() -> Self {
+        ChunkCountersRtl {
+            clock: Default::default(),
+            set_en: Default::default(),
+            set_addr: Default::default(),
+            set_val: Default::default(),
+            rd_en: Default::default(),
+            rd_addr: Default::default(),
+            done: Default::default(),
+            done_addr: Default::default(),
+            freed: Default::default(),
+            init: Default::default(),
+            // Power-on image: every reads counter is 0 (Verilog RAMs start as X otherwise).
+            reads: RAM::from((0..256).map(|_| Bits::<4>::from(0u64))),
+            rd_v: Default::default(),
+            rd_x: Default::default(),
+            wb_v: Default::default(),
+            wb_x: Default::default(),
+            wb_val: Default::default(),
+            old: Default::default(),
+            nxt_val: Default::default(),
+        }
+    }
+}
+
+impl Logic for ChunkCountersRtl {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, rd_v, rd_x, wb_v, wb_x, wb_val);
+        self.init.read_clock.next = self.clock.val();
+        self.init.write_clock.next = self.clock.val();
+        self.reads.read_clock.next = self.clock.val();
+        self.reads.write_clock.next = self.clock.val();
+        self.init.read_address.next = self.rd_addr.val();
+        self.reads.read_address.next = self.rd_addr.val();
+        self.init.write_address.next = self.set_addr.val();
+        self.init.write_data.next = self.set_val.val();
+        self.init.write_enable.next = self.set_en.val();
+        self.rd_v.d.next = self.rd_en.val();
+        self.rd_x.d.next = self.rd_addr.val();
+        // Completion of the read issued last cycle.
+        self.old.next = self.reads.read_data.val();
+        if self.wb_v.q.val() & (self.wb_x.q.val() == self.rd_x.q.val()) {
+            self.old.next = self.wb_val.q.val();
+        }
+        self.nxt_val.next = self.old.val() + 1;
+        self.done.next = self.rd_v.q.val();
+        self.done_addr.next = self.rd_x.q.val();
+        self.freed.next = self.rd_v.q.val() & (self.nxt_val.val() == self.init.read_data.val());
+        if self.freed.val() {
+            self.nxt_val.next = 0.into();
+        }
+        self.reads.write_address.next = self.rd_x.q.val();
+        self.reads.write_data.next = self.nxt_val.val();
+        self.reads.write_enable.next = self.rd_v.q.val();
+        self.wb_v.d.next = self.rd_v.q.val();
+        self.wb_x.d.next = self.rd_x.q.val();
+        self.wb_val.d.next = self.nxt_val.val();
+    }
+}
