@@ -75,6 +75,7 @@ use crate::chunk_store::{ChunkCounters, CounterRead, FreeList};
 use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::{Flit, Tag};
 use crate::inport::{InPort, InPortParams, Offer};
+use crate::outport::OutPort;
 use crate::packet::HeadLayout;
 use crate::route::RouteConfig;
 
@@ -233,13 +234,8 @@ struct Reader {
     in_pkt: bool,
     rem_chunks: usize,
     rem_flits: u64,
-    ser: Vec<Flit>,
-    ser_n: usize,
-    ser_pos: usize,
-    nxt: Option<(Vec<Flit>, usize)>,
+    port: OutPort,
     xb_owner: Option<usize>,
-    oreg: Flit,
-    credits: u32,
     queue: u32,
 }
 
@@ -306,13 +302,8 @@ impl CentralBufferSwitch {
             in_pkt: false,
             rem_chunks: 0,
             rem_flits: 0,
-            ser: vec![Flit::IDLE; k],
-            ser_n: 0,
-            ser_pos: 0,
-            nxt: None,
+            port: OutPort::new(k, p.fifo as u32),
             xb_owner: None,
-            oreg: Flit::IDLE,
-            credits: p.fifo as u32,
             queue: 0,
         };
         let nnp = if p.scheme == HeaderScheme::Shared {
@@ -360,8 +351,7 @@ impl CentralBufferSwitch {
             && self.rd.iter().all(|r| {
                 r.first_p == NIL
                     && !r.in_pkt
-                    && r.ser_pos == r.ser_n
-                    && r.nxt.is_none()
+                    && r.port.idle()
                     && r.xb_owner.is_none()
                     && r.queue == 0
             })
@@ -386,8 +376,8 @@ impl CentralBufferSwitch {
         for (o, r) in self.rd.iter().enumerate() {
             s += &format!(
                 "out {o}: first_p {:#x} last_p {:#x} first_c {:#x} in_pkt {} rem {} rem_flits {} ser {}/{} nxt {} xb {:?} credits {} queue {}\n",
-                r.first_p, r.last_p, r.first_c, r.in_pkt, r.rem_chunks, r.rem_flits, r.ser_pos, r.ser_n,
-                r.nxt.is_some(), r.xb_owner, r.credits, r.queue
+                r.first_p, r.last_p, r.first_c, r.in_pkt, r.rem_chunks, r.rem_flits, r.port.fill().0, 0,
+                r.port.fill().1, r.xb_owner, r.port.credits(), r.queue
             );
         }
         s
@@ -543,7 +533,7 @@ impl CentralBufferSwitch {
         let k = self.p.k();
         let down = self.p.route.down;
         let outs = CbOutputs {
-            flits: self.rd.iter().map(|r| r.oreg).collect(),
+            flits: self.rd.iter().map(|r| r.port.link()).collect(),
             credits: self.inports.iter().map(|ip| ip.credit_out()).collect(),
             free_count: self.free_count as u32,
             reserved: self.reserved as u32,
@@ -552,10 +542,9 @@ impl CentralBufferSwitch {
             overflow: self.inports.iter().any(|ip| ip.overflow),
         };
         let offers: Vec<Option<Offer>> = self.inports.iter().map(|ip| ip.offer()).collect();
-        let up_credits: Vec<u32> = (down..k).map(|o| self.rd[o].credits).collect();
+        let up_credits: Vec<u32> = (down..k).map(|o| self.rd[o].port.credits()).collect();
         let mut taken = vec![false; k];
-        let mut sent = vec![false; k];
-        let mut new_oreg = vec![Flit::IDLE; k];
+        let mut xb_flit: Vec<Option<Flit>> = vec![None; k];
 
         // Path decision at each packet's head.
         let mut claimed = vec![false; k];
@@ -569,8 +558,7 @@ impl CentralBufferSwitch {
                         && !claimed[o]
                         && r.first_p == NIL
                         && !r.in_pkt
-                        && r.ser_pos == r.ser_n
-                        && r.nxt.is_none()
+                        && r.port.idle()
                         && self.inflight.as_ref().map(|f| f.o != o).unwrap_or(true);
                     if self.p.bypass && !of.mc && idle && w.fill == 0 && !w.ready {
                         claimed[o] = true;
@@ -584,9 +572,8 @@ impl CentralBufferSwitch {
         // Crossbar transfers.
         for i in 0..k {
             if let (Path::Xb(o), Some(of)) = (self.wr[i].path, offers[i]) {
-                if self.rd[o].credits > 0 {
-                    new_oreg[o] = of.flit;
-                    sent[o] = true;
+                if self.rd[o].port.credits() > 0 {
+                    xb_flit[o] = Some(of.flit);
                     taken[i] = true;
                 }
             }
@@ -596,7 +583,7 @@ impl CentralBufferSwitch {
         for o in 0..k {
             let r = &self.rd[o];
             let busy = self.inflight.as_ref().map(|f| f.o == o).unwrap_or(false);
-            if busy || r.nxt.is_some() {
+            if busy || !r.port.can_prefetch() {
                 continue;
             }
             let ok = if r.in_pkt {
@@ -749,37 +736,12 @@ impl CentralBufferSwitch {
         }
         // Serialisers and links.
         for o in 0..k {
-            let r = &mut self.rd[o];
-            if r.xb_owner.is_none()
-                && !claimed[o]
-                && !sent[o]
-                && r.ser_pos < r.ser_n
-                && r.credits > 0
-            {
-                new_oreg[o] = r.ser[r.ser_pos];
-                r.ser_pos += 1;
-                sent[o] = true;
-            }
-            let mut arr = match &arriving {
+            let arr = match &arriving {
                 Some((ao, d, n)) if *ao == o => Some((d.clone(), *n)),
                 _ => None,
             };
-            if r.ser_pos == r.ser_n {
-                if let Some((d, n)) = r.nxt.take() {
-                    r.ser = d;
-                    r.ser_n = n;
-                    r.ser_pos = 0;
-                } else if let Some((d, n)) = arr.take() {
-                    r.ser = d;
-                    r.ser_n = n;
-                    r.ser_pos = 0;
-                }
-            }
-            if let Some(a) = arr {
-                r.nxt = Some(a);
-            }
-            r.oreg = new_oreg[o];
-            r.credits = r.credits - sent[o] as u32 + credit_in[o] as u32;
+            let hold = self.rd[o].xb_owner.is_some() || claimed[o];
+            self.rd[o].port.clock(xb_flit[o], hold, arr, credit_in[o]);
         }
         self.inflight = issued;
         for i in 0..k {

@@ -25,6 +25,7 @@ use crate::arbiter::RoundRobin;
 use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::{Flit, Tag};
 use crate::inport::{InPort, InPortParams, Offer};
+use crate::outport::OutPort;
 use crate::packet::HeadLayout;
 use crate::route::RouteConfig;
 use std::collections::VecDeque;
@@ -129,12 +130,7 @@ struct Output {
     /// (input, next chunk to read)
     cur: Option<(usize, usize)>,
     rem_flits: u64,
-    ser: Vec<Flit>,
-    ser_n: usize,
-    ser_pos: usize,
-    nxt: Option<(Vec<Flit>, usize)>,
-    oreg: Flit,
-    credits: u32,
+    port: OutPort,
 }
 
 #[derive(Clone, Debug)]
@@ -191,12 +187,7 @@ impl InputBufferedSwitch {
             req: VecDeque::new(),
             cur: None,
             rem_flits: 0,
-            ser: vec![Flit::IDLE; k],
-            ser_n: 0,
-            ser_pos: 0,
-            nxt: None,
-            oreg: Flit::IDLE,
-            credits: p.fifo as u32,
+            port: OutPort::new(k, p.fifo as u32),
         };
         InputBufferedSwitch {
             inports,
@@ -218,9 +209,10 @@ impl InputBufferedSwitch {
                 .ins
                 .iter()
                 .all(|i| i.used == 0 && i.fill == 0 && !i.ready && i.packets.is_empty())
-            && self.outs.iter().all(|o| {
-                o.req.is_empty() && o.cur.is_none() && o.ser_pos == o.ser_n && o.nxt.is_none()
-            })
+            && self
+                .outs
+                .iter()
+                .all(|o| o.req.is_empty() && o.cur.is_none() && o.port.idle())
     }
 
     pub fn malformed(&self) -> u16 {
@@ -240,7 +232,7 @@ impl InputBufferedSwitch {
         let nc = self.p.buffer_chunks();
         let lay = HeadLayout { w: self.p.route.w };
         let outputs = IbOutputs {
-            flits: self.outs.iter().map(|o| o.oreg).collect(),
+            flits: self.outs.iter().map(|o| o.port.link()).collect(),
             credits: self.inports.iter().map(|ip| ip.credit_out()).collect(),
             used: self.ins.iter().map(|i| i.used as u32).collect(),
             malformed: self.malformed(),
@@ -248,7 +240,7 @@ impl InputBufferedSwitch {
         };
         let offers: Vec<Option<Offer>> = self.inports.iter().map(|ip| ip.offer()).collect();
         let up_credits: Vec<u32> = (self.p.route.down..k)
-            .map(|o| self.outs[o].credits)
+            .map(|o| self.outs[o].port.credits())
             .collect();
         // Reads: per input buffer, one chunk per cycle, round-robin among its ready outputs.
         let mut issued = vec![];
@@ -256,7 +248,7 @@ impl InputBufferedSwitch {
             let mut want = 0u64;
             for o in 0..k {
                 let r = &self.outs[o];
-                if r.nxt.is_some() || self.inflight.iter().any(|f| f.o == o) {
+                if !r.port.can_prefetch() || self.inflight.iter().any(|f| f.o == o) {
                     continue;
                 }
                 if let Some((si, c)) = self.serving(o) {
@@ -391,31 +383,8 @@ impl InputBufferedSwitch {
         self.inflight = issued;
         // Serialisers and links.
         for o in 0..k {
-            let r = &mut self.outs[o];
-            let mut new = Flit::IDLE;
-            let mut sent = false;
-            if r.ser_pos < r.ser_n && r.credits > 0 {
-                new = r.ser[r.ser_pos];
-                r.ser_pos += 1;
-                sent = true;
-            }
-            let mut arr = arr_out[o].take();
-            if r.ser_pos == r.ser_n {
-                if let Some((d, n)) = r.nxt.take() {
-                    r.ser = d;
-                    r.ser_n = n;
-                    r.ser_pos = 0;
-                } else if let Some((d, n)) = arr.take() {
-                    r.ser = d;
-                    r.ser_n = n;
-                    r.ser_pos = 0;
-                }
-            }
-            if let Some(a) = arr {
-                r.nxt = Some(a);
-            }
-            r.oreg = new;
-            r.credits = r.credits - sent as u32 + credit_in[o] as u32;
+            let arr = arr_out[o].take();
+            self.outs[o].port.clock(None, false, arr, credit_in[o]);
         }
         for i in 0..k {
             self.inports[i].clock(arrive[i], taken[i], &up_credits);

@@ -15,6 +15,7 @@ pub mod inport;
 pub mod input_buffered;
 pub mod link;
 pub mod network;
+pub mod outport;
 pub mod packet;
 pub mod route;
 

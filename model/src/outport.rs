@@ -1,0 +1,94 @@
+//! Output port of the chunked switches (multidestination-worms paper, Sections 4.1 and 5.1):
+//! the serialiser that turns a k-flit chunk back into flits, a one-chunk prefetch buffer so
+//! that the next chunk's read can complete while the current one is sent, the credit counter
+//! of the link, and the link register. Shared by the central-buffer and input-buffered
+//! switches.
+//!
+//! Per cycle (sampled before the edge): `link()` is the flit on the link; `credits()` the
+//! sender's credit count (for the adaptive up-port choice and the bypass); `can_prefetch()`
+//! whether a chunk read may be issued (the prefetch buffer is empty); `idle()` whether nothing
+//! is held. At the edge ([`OutPort::clock`]): a bypass flit (already checked against the
+//! credit) or, unless the link is held by a bypass, the next serialiser flit when there is
+//! credit, goes to the link register; a chunk arriving from a read goes to the serialiser if
+//! it empties at this edge, else to the prefetch buffer; the credit counter moves by
+//! `credit_in - sent`.
+
+use crate::flit::Flit;
+
+/// A chunk and its number of valid flits.
+pub type Chunk = (Vec<Flit>, usize);
+
+#[derive(Clone, Debug)]
+pub struct OutPort {
+    ser: Vec<Flit>,
+    ser_n: usize,
+    ser_pos: usize,
+    nxt: Option<Chunk>,
+    oreg: Flit,
+    credits: u32,
+}
+
+impl OutPort {
+    /// A port of chunk size `k` whose receiver has a `depth`-flit FIFO.
+    pub fn new(k: usize, depth: u32) -> Self {
+        OutPort {
+            ser: vec![Flit::IDLE; k],
+            ser_n: 0,
+            ser_pos: 0,
+            nxt: None,
+            oreg: Flit::IDLE,
+            credits: depth,
+        }
+    }
+    pub fn link(&self) -> Flit {
+        self.oreg
+    }
+    pub fn credits(&self) -> u32 {
+        self.credits
+    }
+    pub fn can_prefetch(&self) -> bool {
+        self.nxt.is_none()
+    }
+    /// Serialiser and prefetch buffer empty.
+    pub fn idle(&self) -> bool {
+        self.ser_pos == self.ser_n && self.nxt.is_none()
+    }
+    /// Flits left in the serialiser, and whether a chunk is prefetched (for debugging).
+    pub fn fill(&self) -> (usize, bool) {
+        (self.ser_n - self.ser_pos, self.nxt.is_some())
+    }
+    /// The rising edge. `bypass`: a flit from the crossbar (the caller checked `credits() > 0`);
+    /// `hold`: a bypass owns the link this cycle; `arrive`: a chunk completing its read.
+    pub fn clock(
+        &mut self,
+        bypass: Option<Flit>,
+        hold: bool,
+        arrive: Option<Chunk>,
+        credit_in: bool,
+    ) {
+        let mut out = Flit::IDLE;
+        let mut sent = false;
+        if let Some(f) = bypass {
+            out = f;
+            sent = true;
+        } else if !hold && self.ser_pos < self.ser_n && self.credits > 0 {
+            out = self.ser[self.ser_pos];
+            self.ser_pos += 1;
+            sent = true;
+        }
+        let mut arr = arrive;
+        if self.ser_pos == self.ser_n {
+            if let Some((d, n)) = self.nxt.take().or_else(|| arr.take()) {
+                self.ser = d;
+                self.ser_n = n;
+                self.ser_pos = 0;
+            }
+        }
+        if let Some(a) = arr {
+            assert!(self.nxt.is_none(), "read issued without room");
+            self.nxt = Some(a);
+        }
+        self.oreg = out;
+        self.credits = self.credits - sent as u32 + credit_in as u32;
+    }
+}
