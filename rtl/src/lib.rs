@@ -9,5 +9,6 @@ pub mod chunk_store;
 pub mod flit;
 pub mod inport;
 pub mod link;
+pub mod outport;
 pub mod route;
 pub mod verilog;

@@ -17,6 +17,7 @@ pub mod eda;
 pub mod hdl;
 pub mod inport;
 pub mod link;
+pub mod outport;
 pub mod route;
 pub mod switch_bench;
 pub mod switch_traffic;
