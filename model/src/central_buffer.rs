@@ -73,11 +73,12 @@
 use crate::arbiter::{LeastRecentlyServed, RoundRobin};
 use crate::chunk_store::{ChunkCounters, CounterRead, FreeList};
 use crate::cycle::{CycleModel, PortSpec};
-use crate::flit::{Flit, Tag};
+use crate::flit::Flit;
 use crate::inport::{InPort, InPortParams, Offer};
 use crate::outport::OutPort;
 use crate::packet::HeadLayout;
 use crate::route::RouteConfig;
+use crate::switch_ports;
 
 /// How header chunks of multicasts are written (Section 4.2.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -764,27 +765,11 @@ pub struct CbOutputs {
 }
 
 pub fn input_ports(p: &CbParams) -> Vec<PortSpec> {
-    let k = p.k();
-    let mut v = vec![];
-    for q in 0..k {
-        v.push(PortSpec::new(format!("in_tag_{q}"), 2));
-        v.push(PortSpec::new(format!("in_data_{q}"), p.route.w));
-    }
-    for q in 0..k {
-        v.push(PortSpec::new(format!("credit_in_{q}"), 1));
-    }
-    v
+    switch_ports::link_inputs(p.k(), p.route.w)
 }
 pub fn output_ports(p: &CbParams) -> Vec<PortSpec> {
     let k = p.k();
-    let mut v = vec![];
-    for q in 0..k {
-        v.push(PortSpec::new(format!("out_tag_{q}"), 2));
-        v.push(PortSpec::new(format!("out_data_{q}"), p.route.w));
-    }
-    for q in 0..k {
-        v.push(PortSpec::new(format!("credit_out_{q}"), 1));
-    }
+    let mut v = switch_ports::link_outputs(k, p.route.w);
     v.push(PortSpec::new("free_count", 9));
     v.push(PortSpec::new("reserved", 9));
     for q in 0..k {
@@ -797,12 +782,7 @@ pub fn output_ports(p: &CbParams) -> Vec<PortSpec> {
 
 impl CbOutputs {
     pub fn to_ports(&self) -> Vec<u64> {
-        let mut v = vec![];
-        for f in &self.flits {
-            v.push(f.tag.bits());
-            v.push(f.data);
-        }
-        v.extend(self.credits.iter().map(|&c| c as u64));
+        let mut v = switch_ports::encode_outputs(&self.flits, &self.credits);
         v.push(self.free_count as u64);
         v.push(self.reserved as u64);
         v.extend(self.queue.iter().map(|&q| q as u64));
@@ -820,11 +800,7 @@ impl CycleModel for CentralBufferSwitch {
         output_ports(&self.p)
     }
     fn step(&mut self, v: &[u64]) -> Vec<u64> {
-        let k = self.p.k();
-        let arrive: Vec<Flit> = (0..k)
-            .map(|q| Flit::new(Tag::from_bits(v[2 * q]), v[2 * q + 1]))
-            .collect();
-        let credit: Vec<bool> = (0..k).map(|q| v[2 * k + q] & 1 == 1).collect();
+        let (arrive, credit) = switch_ports::decode_inputs(self.p.k(), v);
         self.cycle(&arrive, &credit).to_ports()
     }
 }

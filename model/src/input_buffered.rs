@@ -23,11 +23,12 @@
 
 use crate::arbiter::RoundRobin;
 use crate::cycle::{CycleModel, PortSpec};
-use crate::flit::{Flit, Tag};
+use crate::flit::Flit;
 use crate::inport::{InPort, InPortParams, Offer};
 use crate::outport::OutPort;
 use crate::packet::HeadLayout;
 use crate::route::RouteConfig;
+use crate::switch_ports;
 use std::collections::VecDeque;
 
 /// The three organisations of Section 5 (same behaviour at the links).
@@ -405,14 +406,7 @@ pub struct IbOutputs {
 
 pub fn output_ports(p: &IbParams) -> Vec<PortSpec> {
     let k = p.k();
-    let mut v = vec![];
-    for q in 0..k {
-        v.push(PortSpec::new(format!("out_tag_{q}"), 2));
-        v.push(PortSpec::new(format!("out_data_{q}"), p.route.w));
-    }
-    for q in 0..k {
-        v.push(PortSpec::new(format!("credit_out_{q}"), 1));
-    }
+    let mut v = switch_ports::link_outputs(k, p.route.w);
     for q in 0..k {
         v.push(PortSpec::new(format!("used_{q}"), 9));
     }
@@ -423,33 +417,15 @@ pub fn output_ports(p: &IbParams) -> Vec<PortSpec> {
 
 impl CycleModel for InputBufferedSwitch {
     fn input_ports(&self) -> Vec<PortSpec> {
-        let k = self.p.k();
-        let mut v = vec![];
-        for q in 0..k {
-            v.push(PortSpec::new(format!("in_tag_{q}"), 2));
-            v.push(PortSpec::new(format!("in_data_{q}"), self.p.route.w));
-        }
-        for q in 0..k {
-            v.push(PortSpec::new(format!("credit_in_{q}"), 1));
-        }
-        v
+        switch_ports::link_inputs(self.p.k(), self.p.route.w)
     }
     fn output_ports(&self) -> Vec<PortSpec> {
         output_ports(&self.p)
     }
     fn step(&mut self, v: &[u64]) -> Vec<u64> {
-        let k = self.p.k();
-        let arrive: Vec<Flit> = (0..k)
-            .map(|q| Flit::new(Tag::from_bits(v[2 * q]), v[2 * q + 1]))
-            .collect();
-        let credit: Vec<bool> = (0..k).map(|q| v[2 * k + q] & 1 == 1).collect();
+        let (arrive, credit) = switch_ports::decode_inputs(self.p.k(), v);
         let o = self.cycle(&arrive, &credit);
-        let mut r = vec![];
-        for f in &o.flits {
-            r.push(f.tag.bits());
-            r.push(f.data);
-        }
-        r.extend(o.credits.iter().map(|&c| c as u64));
+        let mut r = switch_ports::encode_outputs(&o.flits, &o.credits);
         r.extend(o.used.iter().map(|&u| u as u64));
         r.push(o.malformed as u64);
         r.push(o.overflow as u64);

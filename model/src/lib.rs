@@ -18,6 +18,7 @@ pub mod network;
 pub mod outport;
 pub mod packet;
 pub mod route;
+pub mod switch_ports;
 
 pub use cycle::{CycleModel, PortSpec};
 pub use flit::{Flit, Tag};
