@@ -1,9 +1,9 @@
 //! The shared round-robin arbiter on the testbench: three-way check against
 //! `wormcast_model::arbiter::RoundRobin`.
 
-use crate::compare::{lockstep, Agreement, Engine};
-use crate::hdl::{HdlDut, HdlSim};
-use crate::verilator;
+use crate::block_check::three_way;
+use crate::compare::Agreement;
+use crate::hdl::HdlDut;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rust_hdl::prelude::*;
@@ -67,39 +67,16 @@ pub fn check<const K: usize, const P: usize>(
     let mut uut = RoundRobinArbiter::<K, P>::default();
     uut.connect_all();
     let name = format!("rr_arbiter_k{K}");
-    let v = wormcast_rtl::verilog::emit(&uut, &format!("{name}_core"));
-    let (i, o) = ports(K);
-    let wrap = wormcast_rtl::verilog::wrapper(
-        &name,
-        &format!("{name}_core"),
-        "round-robin arbiter",
-        &[
-            wormcast_rtl::verilog::WrapPort::input(&i[0], "req"),
-            wormcast_rtl::verilog::WrapPort::input(&i[1], "advance"),
-            wormcast_rtl::verilog::WrapPort::output(&o[0], "grant"),
-            wormcast_rtl::verilog::WrapPort::output(&o[1], "valid"),
-        ],
-    );
-    let m = verilator::build(&format!("{wrap}\n{v}"), &name, &i, &o)?;
-    let mut vl = m.replay(&stim, &verilator::cache_root().join("runs"))?;
-    let mut hdl = HdlSim::new(uut);
     let mut golden = ArbiterModel(RoundRobin::new(K), K);
-    lockstep(
+    three_way(
+        &name,
+        "round-robin arbiter",
+        uut,
+        &[],
         &mut golden,
-        &mut [
-            Engine {
-                name: "rust-hdl".into(),
-                model: &mut hdl,
-            },
-            Engine {
-                name: "verilator".into(),
-                model: &mut vl,
-            },
-        ],
         stim,
         |_, _, _| {},
     )
-    .map_err(|e| e.to_string())
 }
 
 /// Golden LRS model with the arbiter's ports.
@@ -157,37 +134,14 @@ pub fn check_lrs<const K: usize>(cycles: usize, seed: u64) -> Result<Agreement, 
     let mut uut = wormcast_rtl::arbiter::LrsArbiter::<K>::default();
     uut.connect_all();
     let name = format!("lrs_arbiter_k{K}");
-    let v = wormcast_rtl::verilog::emit(&uut, &format!("{name}_core"));
-    let (i, o) = ports(K);
-    let wrap = wormcast_rtl::verilog::wrapper(
-        &name,
-        &format!("{name}_core"),
-        "least-recently-served matrix arbiter",
-        &[
-            wormcast_rtl::verilog::WrapPort::input(&i[0], "req"),
-            wormcast_rtl::verilog::WrapPort::input(&i[1], "advance"),
-            wormcast_rtl::verilog::WrapPort::output(&o[0], "grant"),
-            wormcast_rtl::verilog::WrapPort::output(&o[1], "valid"),
-        ],
-    );
-    let m = verilator::build(&format!("{wrap}\n{v}"), &name, &i, &o)?;
-    let mut vl = m.replay(&stim, &verilator::cache_root().join("runs"))?;
-    let mut hdl = HdlSim::new(uut);
     let mut golden = LrsModel(wormcast_model::arbiter::LeastRecentlyServed::new(K), K);
-    lockstep(
+    three_way(
+        &name,
+        "least-recently-served matrix arbiter",
+        uut,
+        &[],
         &mut golden,
-        &mut [
-            Engine {
-                name: "rust-hdl".into(),
-                model: &mut hdl,
-            },
-            Engine {
-                name: "verilator".into(),
-                model: &mut vl,
-            },
-        ],
         stim,
         |_, _, _| {},
     )
-    .map_err(|e| e.to_string())
 }

@@ -2,16 +2,15 @@
 //! `wormcast_model::chunk_store`, on random but protocol-respecting stimulus (only allocated
 //! chunks are freed; a chunk is read at most as many times as its counter says).
 
-use crate::compare::{lockstep, Agreement, Engine};
-use crate::hdl::{HdlDut, HdlSim};
-use crate::verilator;
+use crate::block_check::three_way;
+use crate::compare::Agreement;
+use crate::hdl::HdlDut;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rust_hdl::prelude::*;
 use wormcast_model::chunk_store::{ChunkCounters, CounterRead, FreeList};
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_rtl::chunk_store::{ChunkCountersRtl, FreeListRtl};
-use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
 
 fn fl_ports() -> (Vec<PortSpec>, Vec<PortSpec>) {
     (
@@ -148,43 +147,6 @@ impl HdlDut for ChunkCountersRtl {
     }
 }
 
-fn build_and_compare<B: HdlDut>(
-    name: &str,
-    uut: B,
-    ports: (Vec<PortSpec>, Vec<PortSpec>),
-    golden: &mut dyn CycleModel,
-    stim: Vec<Vec<u64>>,
-) -> Result<Agreement, String> {
-    let core = format!("{name}_core");
-    let body = emit(&uut, &core);
-    let wp: Vec<WrapPort> = ports
-        .0
-        .iter()
-        .map(|p| WrapPort::input(p, p.name.clone()))
-        .chain(ports.1.iter().map(|p| WrapPort::output(p, p.name.clone())))
-        .collect();
-    let v = format!("{}\n{body}", wrapper(name, &core, name, &wp));
-    let m = verilator::build(&v, name, &ports.0, &ports.1)?;
-    let mut vl = m.replay(&stim, &verilator::cache_root().join("runs"))?;
-    let mut hdl = HdlSim::new(uut);
-    lockstep(
-        golden,
-        &mut [
-            Engine {
-                name: "rust-hdl".into(),
-                model: &mut hdl,
-            },
-            Engine {
-                name: "verilator".into(),
-                model: &mut vl,
-            },
-        ],
-        stim,
-        |_, _, _| {},
-    )
-    .map_err(|e| e.to_string())
-}
-
 /// Free list of `c` chunks: random allocations and frees of allocated chunks.
 pub fn check_free_list(c: usize, cycles: usize, seed: u64) -> Result<Agreement, String> {
     let mut rng = SmallRng::seed_from_u64(seed);
@@ -210,12 +172,15 @@ pub fn check_free_list(c: usize, cycles: usize, seed: u64) -> Result<Agreement, 
     let mut uut = FreeListRtl::new(c);
     uut.connect_all();
     let mut golden = FreeListModel(FreeList::new(c));
-    build_and_compare(
-        &format!("cb_free_list_c{c}"),
+    let name = format!("cb_free_list_c{c}");
+    three_way(
+        &name,
+        "central-buffer free list",
         uut,
-        fl_ports(),
+        &[],
         &mut golden,
         stim,
+        |_, _, _| {},
     )
 }
 
@@ -276,6 +241,14 @@ pub fn check_counters(k: u32, cycles: usize, seed: u64) -> Result<(Agreement, u6
     for s in &stim {
         frees += probe.step(s)[2];
     }
-    let a = build_and_compare("cb_counters", uut, cc_ports(), &mut golden, stim)?;
+    let a = three_way(
+        "cb_counters",
+        "replication counters",
+        uut,
+        &[],
+        &mut golden,
+        stim,
+        |_, _, _| {},
+    )?;
     Ok((a, frees))
 }

@@ -10,6 +10,7 @@
 
 pub mod arbiter;
 pub mod banyan;
+pub mod block_check;
 pub mod cb_bench;
 pub mod chunk_store;
 pub mod compare;

@@ -2,9 +2,9 @@
 //! protocol-respecting random environment: chunks arrive only when the port can take them,
 //! bypass flits only with credit, credits return only for flits the receiver holds.
 
-use crate::compare::{lockstep, Agreement, Engine};
-use crate::hdl::{HdlDut, HdlSim};
-use crate::verilator;
+use crate::block_check::three_way;
+use crate::compare::Agreement;
+use crate::hdl::HdlDut;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rust_hdl::prelude::*;
@@ -12,7 +12,6 @@ use wormcast_model::flit::{Flit, Tag};
 use wormcast_model::outport::OutPort;
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_rtl::outport::OutPortRtl;
-use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
 
 fn ports(k: usize, w: usize) -> (Vec<PortSpec>, Vec<PortSpec>) {
     let mut i = vec![
@@ -153,47 +152,19 @@ pub fn check<const K: usize, const W: usize>(
     let name = format!("outport_k{K}_w{W}_d{depth}");
     let mut uut = OutPortRtl::<K, W>::new(depth);
     uut.connect_all();
-    let core = format!("{name}_core");
-    let body = emit(&uut, &core);
-    let (ip, op) = ports(K, W);
-    let wp: Vec<WrapPort> = ip
-        .iter()
-        .map(|p| {
-            let core_name = if let Some(j) = p.name.strip_prefix("arr_tag_") {
-                format!("arr_tag${j}")
-            } else if let Some(j) = p.name.strip_prefix("arr_data_") {
-                format!("arr_data${j}")
-            } else {
-                p.name.clone()
-            };
-            WrapPort::input(p, core_name)
-        })
-        .chain(op.iter().map(|p| WrapPort::output(p, p.name.clone())))
-        .collect();
-    let v = format!("{}\n{body}", wrapper(&name, &core, &name, &wp));
-    let m = verilator::build(&v, &name, &ip, &op)?;
-    let mut vl = m.replay(&stim, &verilator::cache_root().join("runs"))?;
-    let mut hdl = HdlSim::new(uut);
     let mut golden = OutPortModel {
         port: OutPort::new(K, depth as u32),
         k: K,
         w: W,
     };
-    let a = lockstep(
+    let a = three_way(
+        &name,
+        "chunked switch output port",
+        uut,
+        &["arr_tag", "arr_data"],
         &mut golden,
-        &mut [
-            Engine {
-                name: "rust-hdl".into(),
-                model: &mut hdl,
-            },
-            Engine {
-                name: "verilator".into(),
-                model: &mut vl,
-            },
-        ],
         stim,
         |_, _, _| {},
-    )
-    .map_err(|e| e.to_string())?;
+    )?;
     Ok((a, flits))
 }
