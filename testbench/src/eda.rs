@@ -144,6 +144,13 @@ pub fn synth(verilog: &str, top: &str) -> Result<SynthReport, String> {
 #[cfg(test)]
 mod tests {
     #[test]
+    fn parses_fmax() {
+        let log = "Info: Max frequency for clock 'clock$SB_IO_IN_$glb_clk': 71.21 MHz (PASS at 12.00 MHz)\n\
+                   Info: Max frequency for clock 'clock$SB_IO_IN_$glb_clk': 68.50 MHz (PASS at 12.00 MHz)\n";
+        assert_eq!(super::parse_fmax(log), Some(68.5));
+        assert_eq!(super::parse_fmax("nothing"), None);
+    }
+    #[test]
     fn parses_stat_block() {
         let log = "=== top ===\n\n   Number of wires: 5\n   Number of cells:                 12\n     $_AND_                          4\n     $_DFF_P_                        8\n\n";
         let (t, by) = super::parse_stat(log);
@@ -151,4 +158,109 @@ mod tests {
         assert_eq!(by["$_AND_"], 4);
         assert_eq!(by["$_DFF_P_"], 8);
     }
+}
+
+/// Verilog of a timing harness around `top` for place and route: every input comes from one
+/// free-running LFSR register, every output is XOR-reduced into one registered pin, so the
+/// design fits the package and nextpnr times the block's own register-to-register paths
+/// (plus the harness's LFSR fan-out and XOR tree, which are shallow).
+pub fn timing_harness(
+    top: &str,
+    inputs: &[wormcast_model::PortSpec],
+    outputs: &[wormcast_model::PortSpec],
+) -> String {
+    let nin: usize = inputs.iter().map(|p| p.width).sum::<usize>().max(1);
+    let n = nin.max(3);
+    // Feedback from three taps: the period does not matter for timing, only that every bit
+    // toggles.
+    let mut s = format!(
+        "module {top}_timing (input wire clock, output reg probe);\n    reg [{m}:0] lfsr = {n}'h1;\n    always @(posedge clock) lfsr <= {{lfsr[{m2}:0], lfsr[{m}] ^ lfsr[{m2}] ^ lfsr[{h}]}};\n",
+        m = n - 1,
+        m2 = n - 2,
+        h = n / 2
+    );
+    let mut off = 0;
+    let mut conns = vec![".clock(clock)".to_string()];
+    for p in inputs {
+        conns.push(format!(".{}(lfsr[{}:{}])", p.name, off + p.width - 1, off));
+        off += p.width;
+    }
+    let mut xs = vec![];
+    for p in outputs {
+        s += &format!("    wire [{}:0] o_{};\n", p.width - 1, p.name);
+        conns.push(format!(".{}(o_{})", p.name, p.name));
+        xs.push(format!("^o_{}", p.name));
+    }
+    s += &format!("    {top} dut ({});\n", conns.join(", "));
+    s += &format!(
+        "    always @(posedge clock) probe <= {};\nendmodule\n",
+        xs.join(" ^ ")
+    );
+    s
+}
+
+/// Place and route for iCE40 HX8K (`ct256`) with nextpnr-ice40; returns the maximum clock
+/// frequency in MHz that nextpnr reports for the block inside [`timing_harness`].
+pub fn ice40_fmax(
+    verilog: &str,
+    top: &str,
+    inputs: &[wormcast_model::PortSpec],
+    outputs: &[wormcast_model::PortSpec],
+) -> Result<f64, String> {
+    require("yosys")?;
+    require("nextpnr-ice40")?;
+    let d = work_dir(&format!("{top}-pnr"))?;
+    let f = d.join(format!("{top}.v"));
+    std::fs::write(
+        &f,
+        format!("{verilog}\n{}", timing_harness(top, inputs, outputs)),
+    )
+    .map_err(|e| e.to_string())?;
+    let json = d.join("design.json");
+    run_yosys(
+        &f,
+        &format!("synth_ice40 -top {top}_timing -json {}", json.display()),
+    )?;
+    let pcf = d.join("pins.pcf");
+    std::fs::write(&pcf, crate::eda::ICE40_PCF).map_err(|e| e.to_string())?;
+    let out = Command::new("nextpnr-ice40")
+        .args([
+            "--hx8k",
+            "--package",
+            "ct256",
+            "--freq",
+            "12",
+            "--timing-allow-fail",
+            "--seed",
+            "1",
+        ])
+        .arg("--json")
+        .arg(&json)
+        .arg("--pcf")
+        .arg(&pcf)
+        .output()
+        .map_err(|e| e.to_string())?;
+    let log = String::from_utf8_lossy(&out.stderr).to_string();
+    let _ = std::fs::remove_dir_all(&d);
+    if !out.status.success() {
+        return Err(format!(
+            "nextpnr-ice40 failed:\n{}",
+            &log[log.len().saturating_sub(2000)..]
+        ));
+    }
+    parse_fmax(&log).ok_or_else(|| "no 'Max frequency' line in the nextpnr log".to_string())
+}
+
+/// The pin constraints of the timing harness (constraints/ice40_hx8k_ct256_timing.pcf).
+pub const ICE40_PCF: &str = include_str!("../../constraints/ice40_hx8k_ct256_timing.pcf");
+
+/// The last "Max frequency for clock ...: N MHz" of a nextpnr log.
+pub fn parse_fmax(log: &str) -> Option<f64> {
+    log.lines()
+        .filter(|l| l.contains("Max frequency for clock"))
+        .filter_map(|l| {
+            let i = l.rfind(": ")?;
+            l[i + 2..].split_whitespace().next()?.parse().ok()
+        })
+        .last()
 }
