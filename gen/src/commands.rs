@@ -343,6 +343,12 @@ pub fn bench(_b: Block, a: BanyanArgs, cycles: u64) -> R {
     let vm = rows.len() as f64 / t.elapsed().as_secs_f64();
     println!("  golden model   {:>14.0} cycles/s", gm);
     println!("  rust-hdl       {:>14.0} cycles/s", hm);
+    let core = m
+        .eval_seconds
+        .get()
+        .map(|s| format!("{:>14.0} cycles/s", rows.len() as f64 / s))
+        .unwrap_or_else(|| "n/a".into());
+    println!("  verilator      {core} (eval only)");
     println!(
         "  verilator      {:>14.0} cycles/s (incl. stimulus/response file I/O; build or cache lookup {:.1} s)",
         vm, build

@@ -21,6 +21,8 @@ pub struct VerilatorModel {
     pub exe: PathBuf,
     pub inputs: Vec<PortSpec>,
     pub outputs: Vec<PortSpec>,
+    /// Seconds spent in the model's eval() during the last run (without file I/O).
+    pub eval_seconds: std::cell::Cell<Option<f64>>,
 }
 
 /// Directory for build artefacts: `<workspace>/target/verilator`.
@@ -43,7 +45,7 @@ fn harness_cpp(top: &str, inputs: &[PortSpec], outputs: &[PortSpec]) -> String {
     let ni = inputs.len();
     writeln!(
         s,
-        "#include \"V{top}.h\"\n#include \"verilated.h\"\n#include <cstdio>"
+        "#include \"V{top}.h\"\n#include \"verilated.h\"\n#include <chrono>\n#include <cstdio>"
     )
     .unwrap();
     writeln!(s, "int main(int argc, char** argv) {{").unwrap();
@@ -62,6 +64,9 @@ fn harness_cpp(top: &str, inputs: &[PortSpec], outputs: &[PortSpec]) -> String {
     writeln!(s, "  if (!in || !out) {{ perror(\"open\"); return 2; }}").unwrap();
     writeln!(s, "  unsigned long long v[{}];", ni.max(1)).unwrap();
     writeln!(s, "  t->clock = 0; t->eval();").unwrap();
+    // The time spent in eval() alone is reported on stderr, so that benchmarks can separate
+    // the simulator's speed from the stimulus and response file I/O.
+    writeln!(s, "  double evals = 0;").unwrap();
     writeln!(s, "  for (;;) {{").unwrap();
     writeln!(
         s,
@@ -71,7 +76,9 @@ fn harness_cpp(top: &str, inputs: &[PortSpec], outputs: &[PortSpec]) -> String {
     for (i, p) in inputs.iter().enumerate() {
         writeln!(s, "    t->{} = v[{i}];", p.name).unwrap();
     }
+    writeln!(s, "    auto t0 = std::chrono::steady_clock::now();").unwrap();
     writeln!(s, "    t->clock = 0; t->eval();").unwrap();
+    writeln!(s, "    evals += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();").unwrap();
     let fmt: Vec<&str> = outputs.iter().map(|_| "%llx").collect();
     let args: Vec<String> = outputs
         .iter()
@@ -84,10 +91,16 @@ fn harness_cpp(top: &str, inputs: &[PortSpec], outputs: &[PortSpec]) -> String {
         args.join(", ")
     )
     .unwrap();
+    writeln!(s, "    t0 = std::chrono::steady_clock::now();").unwrap();
     writeln!(s, "    t->clock = 1; t->eval();").unwrap();
     writeln!(
         s,
-        "  }}\ndone:\n  t->final(); fclose(out); delete t; return 0;\n}}"
+        "    evals += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();"
+    )
+    .unwrap();
+    writeln!(
+        s,
+        "  }}\ndone:\n  fprintf(stderr, \"eval_seconds %.9f\\n\", evals);\n  t->final(); fclose(out); delete t; return 0;\n}}"
     )
     .unwrap();
     s
@@ -145,6 +158,7 @@ pub fn build(
         exe,
         inputs: inputs.to_vec(),
         outputs: outputs.to_vec(),
+        eval_seconds: std::cell::Cell::new(None),
     })
 }
 
@@ -167,14 +181,19 @@ impl VerilatorModel {
             s.push('\n');
         }
         std::fs::write(&sp, s).map_err(|e| e.to_string())?;
-        let st = Command::new(&self.exe)
+        let out = Command::new(&self.exe)
             .arg(&sp)
             .arg(&rp)
-            .status()
+            .output()
             .map_err(|e| format!("running {}: {e}", self.exe.display()))?;
-        if !st.success() {
-            return Err(format!("verilated model exited with {st}"));
+        if !out.status.success() {
+            return Err(format!("verilated model exited with {}", out.status));
         }
+        let err = String::from_utf8_lossy(&out.stderr);
+        self.eval_seconds.set(
+            err.lines()
+                .find_map(|l| l.strip_prefix("eval_seconds ")?.trim().parse().ok()),
+        );
         let text = std::fs::read_to_string(&rp).map_err(|e| e.to_string())?;
         let _ = std::fs::remove_file(&sp);
         let _ = std::fs::remove_file(&rp);
