@@ -1,5 +1,5 @@
-//! The shared round-robin arbiter on the testbench: three-way check against
-//! `wormcast_model::arbiter::RoundRobin`.
+//! The shared arbiters on the testbench: three-way checks against
+//! `wormcast_model::arbiter::{RoundRobin, LeastRecentlyServed}`.
 
 use crate::block_check::three_way;
 use crate::compare::Agreement;
@@ -7,9 +7,9 @@ use crate::hdl::HdlDut;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rust_hdl::prelude::*;
-use wormcast_model::arbiter::RoundRobin;
+use wormcast_model::arbiter::{LeastRecentlyServed, RoundRobin};
 use wormcast_model::{CycleModel, PortSpec};
-use wormcast_rtl::arbiter::RoundRobinArbiter;
+use wormcast_rtl::arbiter::{LrsArbiter, RoundRobinArbiter};
 
 fn ports(k: usize) -> (Vec<PortSpec>, Vec<PortSpec>) {
     (
@@ -18,10 +18,25 @@ fn ports(k: usize) -> (Vec<PortSpec>, Vec<PortSpec>) {
     )
 }
 
-/// Golden model with the arbiter's ports.
-pub struct ArbiterModel(pub RoundRobin, pub usize);
+/// An arbiter golden model: grant for `req`, pointer/age update when `advance`.
+pub trait ArbiterGolden {
+    fn step(&mut self, req: u64, advance: bool) -> Option<usize>;
+}
+impl ArbiterGolden for RoundRobin {
+    fn step(&mut self, req: u64, advance: bool) -> Option<usize> {
+        RoundRobin::step(self, req, advance)
+    }
+}
+impl ArbiterGolden for LeastRecentlyServed {
+    fn step(&mut self, req: u64, advance: bool) -> Option<usize> {
+        LeastRecentlyServed::step(self, req, advance)
+    }
+}
 
-impl CycleModel for ArbiterModel {
+/// An arbiter golden model with the arbiter's ports (K requesters).
+pub struct ArbiterModel<A: ArbiterGolden>(pub A, pub usize);
+
+impl<A: ArbiterGolden> CycleModel for ArbiterModel<A> {
     fn input_ports(&self) -> Vec<PortSpec> {
         ports(self.1).0
     }
@@ -36,24 +51,31 @@ impl CycleModel for ArbiterModel {
     }
 }
 
-impl<const K: usize, const P: usize> HdlDut for RoundRobinArbiter<K, P> {
-    fn input_ports(&self) -> Vec<PortSpec> {
-        ports(K).0
-    }
-    fn output_ports(&self) -> Vec<PortSpec> {
-        ports(K).1
-    }
-    fn set_inputs(&mut self, v: &[u64]) {
-        self.req.next = v[0].to_bits();
-        self.advance.next = v[1] & 1 == 1;
-    }
-    fn get_outputs(&self) -> Vec<u64> {
-        vec![self.grant.val().to_u64(), self.valid.val() as u64]
-    }
-    fn set_clock(&mut self, high: bool) {
-        self.clock.next = Clock { clk: high };
-    }
+/// Both arbiter RTL blocks have the same ports.
+macro_rules! arbiter_dut {
+    ($t:ty, $($g:tt)*) => {
+        impl<$($g)*> HdlDut for $t {
+            fn input_ports(&self) -> Vec<PortSpec> {
+                ports(K).0
+            }
+            fn output_ports(&self) -> Vec<PortSpec> {
+                ports(K).1
+            }
+            fn set_inputs(&mut self, v: &[u64]) {
+                self.req.next = v[0].to_bits();
+                self.advance.next = v[1] & 1 == 1;
+            }
+            fn get_outputs(&self) -> Vec<u64> {
+                vec![self.grant.val().to_u64(), self.valid.val() as u64]
+            }
+            fn set_clock(&mut self, high: bool) {
+                self.clock.next = Clock { clk: high };
+            }
+        }
+    };
 }
+arbiter_dut!(RoundRobinArbiter<K, P>, const K: usize, const P: usize);
+arbiter_dut!(LrsArbiter<K>, const K: usize);
 
 /// Three-way check of the K-input arbiter over `cycles` random cycles.
 pub fn check<const K: usize, const P: usize>(
@@ -79,43 +101,6 @@ pub fn check<const K: usize, const P: usize>(
     )
 }
 
-/// Golden LRS model with the arbiter's ports.
-pub struct LrsModel(pub wormcast_model::arbiter::LeastRecentlyServed, pub usize);
-
-impl CycleModel for LrsModel {
-    fn input_ports(&self) -> Vec<PortSpec> {
-        ports(self.1).0
-    }
-    fn output_ports(&self) -> Vec<PortSpec> {
-        ports(self.1).1
-    }
-    fn step(&mut self, v: &[u64]) -> Vec<u64> {
-        match self.0.step(v[0], v[1] & 1 == 1) {
-            Some(i) => vec![1 << i, 1],
-            None => vec![0, 0],
-        }
-    }
-}
-
-impl<const K: usize> HdlDut for wormcast_rtl::arbiter::LrsArbiter<K> {
-    fn input_ports(&self) -> Vec<PortSpec> {
-        ports(K).0
-    }
-    fn output_ports(&self) -> Vec<PortSpec> {
-        ports(K).1
-    }
-    fn set_inputs(&mut self, v: &[u64]) {
-        self.req.next = v[0].to_bits();
-        self.advance.next = v[1] & 1 == 1;
-    }
-    fn get_outputs(&self) -> Vec<u64> {
-        vec![self.grant.val().to_u64(), self.valid.val() as u64]
-    }
-    fn set_clock(&mut self, high: bool) {
-        self.clock.next = Clock { clk: high };
-    }
-}
-
 /// Three-way check of the K-input least-recently-served arbiter over `cycles` random cycles.
 /// Requests alternate between dense (uniform over all 2^K patterns) and sparse (each
 /// requester with probability 1/4) stretches, so the age matrix sees long histories.
@@ -131,10 +116,10 @@ pub fn check_lrs<const K: usize>(cycles: usize, seed: u64) -> Result<Agreement, 
             vec![req, rng.gen_bool(0.7) as u64]
         })
         .collect();
-    let mut uut = wormcast_rtl::arbiter::LrsArbiter::<K>::default();
+    let mut uut = LrsArbiter::<K>::default();
     uut.connect_all();
     let name = format!("lrs_arbiter_k{K}");
-    let mut golden = LrsModel(wormcast_model::arbiter::LeastRecentlyServed::new(K), K);
+    let mut golden = ArbiterModel(LeastRecentlyServed::new(K), K);
     three_way(
         &name,
         "least-recently-served matrix arbiter",

@@ -54,6 +54,18 @@ pub fn saturation<D: CycleModel>(
     r.flits_in_window as f64 / (cycles as f64 * k as f64)
 }
 
+/// Saturation of the central-buffer switch with multicast fraction `m`.
+pub fn cb_saturation(p: &CbParams, m: f64, cycles: u64) -> f64 {
+    let sw = CentralBufferSwitch::new(p.clone());
+    saturation(sw, p.route.clone(), p.fifo, saturation_traffic(m), cycles)
+}
+
+/// Saturation of the input-buffered switch with multicast fraction `m`.
+pub fn ib_saturation(p: &IbParams, m: f64, cycles: u64) -> f64 {
+    let sw = InputBufferedSwitch::new(p.clone());
+    saturation(sw, p.route.clone(), p.fifo, saturation_traffic(m), cycles)
+}
+
 pub fn cb_params(k: usize, bypass: bool, scheme: HeaderScheme) -> CbParams {
     CbParams {
         route: route(k, 16),
@@ -91,58 +103,23 @@ pub fn report(quick: bool) -> String {
         "switch", "unicast", "50% 4-way mcast"
     );
     let k = 8;
-    let rows: Vec<(String, Box<dyn Fn(f64) -> f64>)> = vec![
+    let cb = |bypass, scheme| move |m| cb_saturation(&cb_params(k, bypass, scheme), m, cycles);
+    let rows: Vec<(&str, Box<dyn Fn(f64) -> f64>)> = vec![
         (
-            "central buffer, shared headers, bypass on".into(),
-            Box::new(move |m| {
-                let p = cb_params(k, true, HeaderScheme::Shared);
-                saturation(
-                    CentralBufferSwitch::new(p.clone()),
-                    p.route,
-                    p.fifo,
-                    saturation_traffic(m),
-                    cycles,
-                )
-            }),
+            "central buffer, shared headers, bypass on",
+            Box::new(cb(true, HeaderScheme::Shared)),
         ),
         (
-            "central buffer, per-output NP RAMs, bypass on".into(),
-            Box::new(move |m| {
-                let p = cb_params(k, true, HeaderScheme::PerOutput);
-                saturation(
-                    CentralBufferSwitch::new(p.clone()),
-                    p.route,
-                    p.fifo,
-                    saturation_traffic(m),
-                    cycles,
-                )
-            }),
+            "central buffer, per-output NP RAMs, bypass on",
+            Box::new(cb(true, HeaderScheme::PerOutput)),
         ),
         (
-            "central buffer, shared headers, bypass off".into(),
-            Box::new(move |m| {
-                let p = cb_params(k, false, HeaderScheme::Shared);
-                saturation(
-                    CentralBufferSwitch::new(p.clone()),
-                    p.route,
-                    p.fifo,
-                    saturation_traffic(m),
-                    cycles,
-                )
-            }),
+            "central buffer, shared headers, bypass off",
+            Box::new(cb(false, HeaderScheme::Shared)),
         ),
         (
-            "input buffered (all three organisations)".into(),
-            Box::new(move |m| {
-                let p = ib_params(k, Organisation::ChunkWide);
-                saturation(
-                    InputBufferedSwitch::new(p.clone()),
-                    p.route,
-                    p.fifo,
-                    saturation_traffic(m),
-                    cycles,
-                )
-            }),
+            "input buffered (all three organisations)",
+            Box::new(move |m| ib_saturation(&ib_params(k, Organisation::ChunkWide), m, cycles)),
         ),
     ];
     for (name, f) in rows {
