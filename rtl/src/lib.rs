@@ -12,3 +12,4 @@ pub mod link;
 pub mod outport;
 pub mod route;
 pub mod verilog;
+pub mod wiring;
