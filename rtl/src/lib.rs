@@ -5,6 +5,7 @@
 
 pub mod arbiter;
 pub mod banyan;
+pub mod central_buffer;
 pub mod chunk_store;
 pub mod flit;
 pub mod inport;

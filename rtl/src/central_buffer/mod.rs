@@ -1,0 +1,173 @@
+//! The central-buffer multicast switch, SP2 style (multidestination-worms paper, Section 4):
+//! K input ports ([`InPort`]: link FIFO, framer, route decode), the central buffer
+//! ([`CbCore`]: chunk assemblers, NP/NC chunk lists, replication counters, free list,
+//! virtual-cut-through reservation, crossbar bypass) and K output ports ([`OutPortRtl`]:
+//! serialiser, prefetch, credits, link register).
+//!
+//! Golden model, register-level spec and timing: `wormcast_model::central_buffer`
+//! (`CentralBufferSwitch`); the two agree cycle for cycle at every port.
+//!
+//! Ports (p = 0..K; ports `0..down` are down ports): in `in_tag[p]`, `in_data[p]` (link
+//! flit), `credit_in[p]` (credit returned by the receiver behind output p); out `out_tag[p]`,
+//! `out_data[p]` (registered link flit), `credit_out[p]` (one pulse per flit slot freed in
+//! input FIFO p); status `free_count` (unreserved free chunks), `reserved` (chunks reserved
+//! by admitted multicasts), `queue[p]` (packets queued for output p), `malformed_count`
+//! (16 bits, wraps), `overflow` (a sender ignored its credits).
+//!
+//! Latency (cycles from a head flit on `in_tag[p]` to the head on `out_tag[q]`, no
+//! contention): crossbar bypass 5 + B (B = bit-string flits: the framer holds the header
+//! until the route is decoded), central buffer 15 + B for a one-chunk packet; see
+//! `wormcast bench-switch` for the measured figures.
+//!
+//! Structure: this block only wires its children (see [`crate::wiring`] for why).
+
+pub mod core;
+
+pub use self::core::{CbCore, CbCoreConfig};
+use crate::inport::InPort;
+use crate::outport::OutPortRtl;
+use crate::wiring::{Wiring, WiringText};
+use rust_hdl::prelude::*;
+use wormcast_model::central_buffer::{CbParams, HeaderScheme};
+
+#[derive(LogicBlock)]
+pub struct CbSwitch<const K: usize, const W: usize, const B: usize, const P: usize> {
+    pub clock: Signal<In, Clock>,
+    pub in_tag: [Signal<In, Bits<2>>; K],
+    pub in_data: [Signal<In, Bits<W>>; K],
+    pub credit_in: [Signal<In, Bit>; K],
+    pub out_tag: [Signal<Out, Bits<2>>; K],
+    pub out_data: [Signal<Out, Bits<W>>; K],
+    pub credit_out: [Signal<Out, Bit>; K],
+    pub free_count: Signal<Out, Bits<9>>,
+    pub reserved: Signal<Out, Bits<9>>,
+    pub queue: [Signal<Out, Bits<8>>; K],
+    pub malformed_count: Signal<Out, Bits<16>>,
+    pub overflow: Signal<Out, Bit>,
+    pub inport: [InPort<K, W, B>; K],
+    pub core: CbCore<K, W, P>,
+    pub outport: [OutPortRtl<K, W>; K],
+    text: WiringText,
+}
+
+fn arr<T: Default, const N: usize>() -> [T; N] {
+    std::array::from_fn(|_| T::default())
+}
+
+impl<const K: usize, const W: usize, const B: usize, const P: usize> CbSwitch<K, W, B, P> {
+    /// The switch for `p` (validated; `p.k()`, `p.route.w` and the bit-string length must
+    /// equal K, W and B).
+    pub fn new(p: &CbParams) -> Result<Self, String> {
+        p.validate()?;
+        let r = &p.route;
+        if r.k != K || r.w != W || r.bitstring_flits() != B || (1usize << P) != K {
+            return Err(format!(
+                "CbSwitch<{K},{W},{B},{P}> built for k={} w={} bit-string flits={}",
+                r.k,
+                r.w,
+                r.bitstring_flits()
+            ));
+        }
+        let cfg = CbCoreConfig {
+            chunks: p.chunks,
+            down: r.down,
+            shared: p.scheme == HeaderScheme::Shared,
+            bypass: p.bypass,
+            down_reserve: p.down_reserve(),
+        };
+        let mut s = CbSwitch {
+            clock: Default::default(),
+            in_tag: arr(),
+            in_data: arr(),
+            credit_in: arr(),
+            out_tag: arr(),
+            out_data: arr(),
+            credit_out: arr(),
+            free_count: Default::default(),
+            reserved: Default::default(),
+            queue: arr(),
+            malformed_count: Default::default(),
+            overflow: Default::default(),
+            inport: std::array::from_fn(|i| {
+                InPort::new(r.down, i, r.policy, &r.reach, p.fifo, p.max_len)
+            }),
+            core: CbCore::new(&cfg),
+            outport: std::array::from_fn(|_| OutPortRtl::new(p.fifo)),
+            text: Default::default(),
+        };
+        let mut w = Wiring::verilog();
+        s.wire(&mut w);
+        s.text = w.text();
+        Ok(s)
+    }
+
+    fn wire(&mut self, w: &mut Wiring) {
+        let c = &mut self.core;
+        w.clock(&mut c.clock, "core$clock", &self.clock);
+        for i in 0..K {
+            let ip = &mut self.inport[i];
+            let n = |s: &str| format!("inport${i}${s}");
+            w.clock(&mut ip.clock, &n("clock"), &self.clock);
+            w.w(&mut ip.in_tag, &n("in_tag"), &self.in_tag[i], &format!("in_tag${i}"));
+            w.w(&mut ip.in_data, &n("in_data"), &self.in_data[i], &format!("in_data${i}"));
+            w.w(&mut ip.out_ready, &n("out_ready"), &c.taken[i], &format!("core$taken${i}"));
+            for j in 0..K {
+                w.w(
+                    &mut ip.up_credits[j],
+                    &n(&format!("up_credits${j}")),
+                    &c.up_cred[j],
+                    &format!("core$up_cred${j}"),
+                );
+            }
+            let cn = |s: &str| format!("core${s}${i}");
+            w.w(&mut c.of_v[i], &cn("of_v"), &ip.out_valid, &n("out_valid"));
+            w.w(&mut c.of_tag[i], &cn("of_tag"), &ip.out_tag, &n("out_tag"));
+            w.w(&mut c.of_data[i], &cn("of_data"), &ip.out_data, &n("out_data"));
+            w.w(&mut c.of_mask[i], &cn("of_mask"), &ip.route_mask, &n("route_mask"));
+            w.w(&mut c.of_ks[i], &cn("of_ks"), &ip.route_ks, &n("route_ks"));
+            w.w(&mut c.of_mc[i], &cn("of_mc"), &ip.route_mc, &n("route_mc"));
+            w.w(&mut c.in_malformed[i], &cn("in_malformed"), &ip.malformed_count, &n("malformed_count"));
+            w.w(&mut c.in_overflow[i], &cn("in_overflow"), &ip.overflow, &n("overflow"));
+            w.w(&mut self.credit_out[i], &format!("credit_out${i}"), &ip.credit_out, &n("credit_out"));
+        }
+        for o in 0..K {
+            let op = &mut self.outport[o];
+            let n = |s: &str| format!("outport${o}${s}");
+            let cn = |s: &str| format!("core${s}${o}");
+            w.clock(&mut op.clock, &n("clock"), &self.clock);
+            w.w(&mut op.bypass_v, &n("bypass_v"), &c.xb_v[o], &cn("xb_v"));
+            w.w(&mut op.bypass_tag, &n("bypass_tag"), &c.xb_tag[o], &cn("xb_tag"));
+            w.w(&mut op.bypass_data, &n("bypass_data"), &c.xb_data[o], &cn("xb_data"));
+            w.w(&mut op.hold, &n("hold"), &c.hold[o], &cn("hold"));
+            w.w(&mut op.arr_v, &n("arr_v"), &c.arr_v[o], &cn("arr_v"));
+            w.w(&mut op.arr_n, &n("arr_n"), &c.arr_n, "core$arr_n");
+            for j in 0..K {
+                w.w(&mut op.arr_tag[j], &n(&format!("arr_tag${j}")), &c.arr_tag[j], &format!("core$arr_tag${j}"));
+                w.w(&mut op.arr_data[j], &n(&format!("arr_data${j}")), &c.arr_data[j], &format!("core$arr_data${j}"));
+            }
+            w.w(&mut op.credit_in, &n("credit_in"), &self.credit_in[o], &format!("credit_in${o}"));
+            w.w(&mut c.op_credits[o], &cn("op_credits"), &op.credits, &n("credits"));
+            w.w(&mut c.op_can_prefetch[o], &cn("op_can_prefetch"), &op.can_prefetch, &n("can_prefetch"));
+            w.w(&mut c.op_idle[o], &cn("op_idle"), &op.idle, &n("idle"));
+            w.w(&mut self.out_tag[o], &format!("out_tag${o}"), &op.link_tag, &n("link_tag"));
+            w.w(&mut self.out_data[o], &format!("out_data${o}"), &op.link_data, &n("link_data"));
+            w.w(&mut self.queue[o], &format!("queue${o}"), &c.queue[o], &cn("queue"));
+        }
+        w.w(&mut self.free_count, "free_count", &c.free_count, "core$free_count");
+        w.w(&mut self.reserved, "reserved", &c.reserved, "core$reserved");
+        w.w(&mut self.malformed_count, "malformed_count", &c.malformed_count, "core$malformed_count");
+        w.w(&mut self.overflow, "overflow", &c.overflow, "core$overflow");
+    }
+}
+
+impl<const K: usize, const W: usize, const B: usize, const P: usize> Logic for CbSwitch<K, W, B, P> {
+    fn update(&mut self) {
+        self.wire(&mut Wiring::sim())
+    }
+    fn connect(&mut self) {
+        self.wire(&mut Wiring::connect())
+    }
+    fn hdl(&self) -> Verilog {
+        self.text.verilog()
+    }
+}

@@ -1,0 +1,301 @@
+//! The central-buffer switch RTL ([`wormcast_rtl::central_buffer::CbSwitch`]) against its
+//! golden model ([`CentralBufferSwitch`]): Verilog emission with a clean top module, the
+//! three-way check on recorded closed-loop traffic, and a closed-loop run of the rust-hdl
+//! simulation itself (the delivery invariants checked on the RTL's own outputs).
+//!
+//! Runtime parameters select the const-generic instance through [`with_switch!`]: k = 2, 4, 8
+//! and (W, B) = (16, 1), (16, 2), (16, 4), (32, 1), (32, 2), i.e. N <= 16 or N <= 64 at W = 16
+//! (B = 3 is rounded up by choosing N), N <= 64 at W = 32.
+
+use crate::block_check::three_way;
+use crate::hdl::{HdlDut, HdlSim};
+use crate::switch_traffic::{RunReport, SwitchDriver, SwitchTraffic};
+use rust_hdl::prelude::*;
+use std::path::Path;
+use wormcast_model::central_buffer::{
+    input_ports, output_ports, CbParams, CentralBufferSwitch, HeaderScheme,
+};
+use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
+use wormcast_model::PortSpec;
+use wormcast_rtl::central_buffer::CbSwitch;
+use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
+
+/// Array ports of the switch top (`in_tag_3` is `in_tag$3` in the core).
+pub const ARRAYS: [&str; 7] = [
+    "in_tag",
+    "in_data",
+    "credit_in",
+    "out_tag",
+    "out_data",
+    "credit_out",
+    "queue",
+];
+
+/// Test/default parameters: k ports (k/2 down), W, N nodes, C chunks, F = 16-flit FIFOs,
+/// 40-flit packets, adaptive up ports.
+pub fn params(
+    k: usize,
+    w: usize,
+    nodes: usize,
+    chunks: usize,
+    scheme: HeaderScheme,
+    bypass: bool,
+) -> CbParams {
+    let down = k / 2;
+    CbParams {
+        route: RouteConfig {
+            k,
+            down,
+            nodes,
+            w,
+            reach: fat_tree_reach(nodes, w, down, 0, nodes),
+            policy: UpPolicy::Adaptive,
+        },
+        chunks,
+        fifo: 16,
+        max_len: 40,
+        scheme,
+        bypass,
+    }
+}
+
+/// The module name of a configuration, e.g. `cb_switch_k8_w16_n16_c256_shared_bypass`.
+pub fn module_name(p: &CbParams) -> String {
+    format!(
+        "cb_switch_k{}_w{}_n{}_c{}_{}_{}",
+        p.k(),
+        p.route.w,
+        p.route.nodes,
+        p.chunks,
+        if p.scheme == HeaderScheme::Shared {
+            "shared"
+        } else {
+            "per_output"
+        },
+        if p.bypass { "bypass" } else { "nobypass" }
+    )
+}
+
+impl<const K: usize, const W: usize, const B: usize, const P: usize> HdlDut
+    for CbSwitch<K, W, B, P>
+{
+    fn input_ports(&self) -> Vec<PortSpec> {
+        wormcast_model::switch_ports::link_inputs(K, W)
+    }
+    fn output_ports(&self) -> Vec<PortSpec> {
+        // Same layout as the golden model's output_ports.
+        let mut v = wormcast_model::switch_ports::link_outputs(K, W);
+        v.push(PortSpec::new("free_count", 9));
+        v.push(PortSpec::new("reserved", 9));
+        for q in 0..K {
+            v.push(PortSpec::new(format!("queue_{q}"), 8));
+        }
+        v.push(PortSpec::new("malformed_count", 16));
+        v.push(PortSpec::new("overflow", 1));
+        v
+    }
+    fn set_inputs(&mut self, v: &[u64]) {
+        for q in 0..K {
+            self.in_tag[q].next = v[2 * q].to_bits();
+            self.in_data[q].next = v[2 * q + 1].to_bits();
+            self.credit_in[q].next = v[2 * K + q] & 1 == 1;
+        }
+    }
+    fn get_outputs(&self) -> Vec<u64> {
+        let mut r = Vec::with_capacity(4 * K + 4);
+        for q in 0..K {
+            r.push(self.out_tag[q].val().to_u64());
+            r.push(self.out_data[q].val().to_u64());
+        }
+        for q in 0..K {
+            r.push(self.credit_out[q].val() as u64);
+        }
+        r.push(self.free_count.val().to_u64());
+        r.push(self.reserved.val().to_u64());
+        for q in 0..K {
+            r.push(self.queue[q].val().to_u64());
+        }
+        r.push(self.malformed_count.val().to_u64());
+        r.push(self.overflow.val() as u64);
+        r
+    }
+    fn set_clock(&mut self, high: bool) {
+        self.clock.next = Clock { clk: high };
+    }
+}
+
+/// Run `$body` with `$s` bound to a connected `CbSwitch` instance for `$p`; evaluates to
+/// `Result<_, String>` (an unsupported (k, w, B) combination is an error naming them).
+#[macro_export]
+macro_rules! with_switch {
+    ($p:expr, |$s:ident| $body:expr) => {{
+        let p: &wormcast_model::central_buffer::CbParams = $p;
+        let b = p.route.bitstring_flits();
+        macro_rules! go {
+            ($k:literal, $w:literal, $b:literal, $pp:literal) => {{
+                match wormcast_rtl::central_buffer::CbSwitch::<$k, $w, $b, $pp>::new(p) {
+                    Ok(mut $s) => {
+                        rust_hdl::prelude::Block::connect_all(&mut $s);
+                        Ok($body)
+                    }
+                    Err(e) => Err(e),
+                }
+            }};
+        }
+        match (p.route.k, p.route.w, b) {
+            (2, 16, 1) => go!(2, 16, 1, 1),
+            (2, 16, 2) => go!(2, 16, 2, 1),
+            (2, 16, 4) => go!(2, 16, 4, 1),
+            (2, 32, 1) => go!(2, 32, 1, 1),
+            (2, 32, 2) => go!(2, 32, 2, 1),
+            (4, 16, 1) => go!(4, 16, 1, 2),
+            (4, 16, 2) => go!(4, 16, 2, 2),
+            (4, 16, 4) => go!(4, 16, 4, 2),
+            (4, 32, 1) => go!(4, 32, 1, 2),
+            (4, 32, 2) => go!(4, 32, 2, 2),
+            (8, 16, 1) => go!(8, 16, 1, 3),
+            (8, 16, 2) => go!(8, 16, 2, 3),
+            (8, 16, 4) => go!(8, 16, 4, 3),
+            (8, 32, 1) => go!(8, 32, 1, 3),
+            (8, 32, 2) => go!(8, 32, 2, 3),
+            (k, w, b) => Err(format!(
+                "invalid parameter nodes={}: the RTL supports 1, 2 or 4 bit-string flits (N <= 16, 32 or 64 at W = 16; N <= 32 or 64 at W = 32); k={k} w={w} gives {b}",
+                p.route.nodes
+            )),
+        }
+    }};
+}
+
+/// The header comment of an emitted switch.
+pub fn doc(p: &CbParams, name: &str) -> String {
+    format!(
+        "{name}: central-buffer multicast switch (multidestination-worms paper, Section 4). \
+         k={} ports ({} down), W={}, N={} nodes, C={} chunks of k flits, input FIFOs F={} \
+         flits, max packet {} flits, header chunks {:?}, crossbar bypass {}. Generated by \
+         wormcast; golden model wormcast_model::central_buffer.",
+        p.k(),
+        p.route.down,
+        p.route.w,
+        p.route.nodes,
+        p.chunks,
+        p.fifo,
+        p.max_len,
+        p.scheme,
+        if p.bypass { "on" } else { "off" }
+    )
+}
+
+/// The full Verilog of the switch: a clean top module `name` (ports as the golden model's)
+/// followed by the rust-hdl modules.
+pub fn emit_verilog(p: &CbParams, name: &str) -> Result<String, String> {
+    let core = format!("{name}_core");
+    let body = with_switch!(p, |s| emit(&s, &core))?;
+    let ports: Vec<WrapPort> = input_ports(p)
+        .iter()
+        .map(|s| WrapPort::input(s, crate::block_check::core_name(&ARRAYS, &s.name)))
+        .chain(
+            output_ports(p)
+                .iter()
+                .map(|s| WrapPort::output(s, crate::block_check::core_name(&ARRAYS, &s.name))),
+        )
+        .collect();
+    Ok(format!("{}\n{body}", wrapper(name, &core, &doc(p, name), &ports)))
+}
+
+/// Record closed-loop traffic on the golden model; the recorded inputs and the run report
+/// (delivery invariants and drain checked).
+pub fn record(
+    p: &CbParams,
+    t: SwitchTraffic,
+    cycles: u64,
+    seed: u64,
+) -> Result<(Vec<Vec<u64>>, RunReport), String> {
+    let mut sw = CentralBufferSwitch::new(p.clone());
+    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, seed);
+    let r = d.run(&mut sw, cycles, 20_000, |s| s.drained()).clone();
+    if !r.violations.is_empty() {
+        return Err(format!("golden model violations: {:?}", &r.violations[..r.violations.len().min(5)]));
+    }
+    if r.drained_at.is_none() || !sw.drained() {
+        return Err(format!("golden model did not drain:\n{}", sw.debug_state()));
+    }
+    Ok((d.record, r))
+}
+
+/// Three-way check (golden model, rust-hdl, Verilator) on `cycles` cycles of closed-loop
+/// random traffic recorded on the golden model (plus the drain). Returns a summary line.
+pub fn check(p: &CbParams, t: SwitchTraffic, cycles: u64, seed: u64) -> Result<String, String> {
+    p.validate()?;
+    let (stim, r) = record(p, t, cycles, seed)?;
+    let name = module_name(p);
+    let n = stim.len();
+    let outs = output_ports(p);
+    let fc = outs.iter().position(|s| s.name == "free_count").unwrap();
+    let mut last = vec![];
+    let a = with_switch!(p, |s| three_way(
+        &name,
+        &doc(p, &name),
+        s,
+        &ARRAYS,
+        &mut CentralBufferSwitch::new(p.clone()),
+        stim,
+        |_, _, o| last = o.to_vec()
+    ))??;
+    // After the drain all three show every chunk free, nothing reserved, every queue empty.
+    if last[fc] != p.chunks as u64 || last[fc + 1] != 0 || last[fc + 2..fc + 2 + p.k()].iter().any(|&q| q != 0) {
+        return Err(format!("not drained at the end: outputs {last:?}"));
+    }
+    Ok(format!(
+        "{name}: golden model, rust-hdl and Verilator agree on all {} outputs for {} cycles ({} values); {} packets sent ({} malformed), {} delivered, {} flits; drained at cycle {:?} with free_count = C",
+        outs.len(),
+        a.cycles,
+        a.values_compared,
+        r.packets_sent,
+        r.malformed_sent,
+        r.packets_delivered,
+        r.flits_delivered,
+        r.drained_at
+    )
+    .replace("drained at cycle Some(", "drained at cycle (")
+        + &format!(" [{n} stimulus vectors]"))
+}
+
+/// Closed-loop run of the rust-hdl simulation itself: the driver checks delivery (exactly
+/// the selected ports, once, payload intact, per-pair order) on the RTL's outputs, and the
+/// run must drain to free_count = C, reserved = 0, empty queues.
+pub fn rtl_closed_loop(p: &CbParams, t: SwitchTraffic, cycles: u64, seed: u64) -> Result<RunReport, String> {
+    let k = p.k();
+    let c = p.chunks as u64;
+    with_switch!(p, |s| {
+        let mut sim = HdlSim::new(s);
+        let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, seed);
+        let r = d
+            .run(&mut sim, cycles, 20_000, |m| {
+                let o = m.uut.get_outputs();
+                let fc = 3 * k;
+                o[fc] == c && o[fc + 1] == 0 && o[fc + 2..fc + 2 + k].iter().all(|&q| q == 0)
+            })
+            .clone();
+        r
+    })
+    .and_then(|r| {
+        if !r.violations.is_empty() {
+            Err(format!("RTL violations: {:?}", &r.violations[..r.violations.len().min(5)]))
+        } else if r.drained_at.is_none() {
+            Err("RTL did not drain".into())
+        } else {
+            Ok(r)
+        }
+    })
+}
+
+/// rust-hdl simulation with a VCD of every signal (the NP/NC RAM ports, `first_p`, `last_p`,
+/// `first_c`, `last_c`, `free_cnt`, the free list...) on closed-loop traffic.
+pub fn sim_vcd(p: &CbParams, t: SwitchTraffic, cycles: u64, seed: u64, vcd: &Path) -> Result<RunReport, String> {
+    with_switch!(p, |s| {
+        let mut sim = HdlSim::new(s).with_vcd(vcd).map_err(|e| e.to_string())?;
+        let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, seed);
+        let r = d.run(&mut sim, cycles, 0, |_| false).clone();
+        Ok::<RunReport, String>(r)
+    })?
+}
