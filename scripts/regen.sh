@@ -3,3 +3,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo run --release -q -p wormcast -- gen banyan -o verilog_out
+cargo run --release -q -p wormcast -- gen central-buffer -o verilog_out

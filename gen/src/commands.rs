@@ -1,6 +1,7 @@
 //! The CLI subcommands. Each validates its parameters first and generates nothing on error.
 
-use crate::{BanyanArgs, Block, BlockOrAll};
+use crate::switch_cmd as sw;
+use crate::{BanyanArgs, Block, BlockOrAll, SwitchArgs};
 use std::path::Path;
 use std::time::Instant;
 use wormcast_model::banyan::network::{input_ports, output_ports};
@@ -24,7 +25,7 @@ fn params(a: BanyanArgs) -> Result<BanyanParams, Failure> {
     BanyanParams::new(a.n, a.w, a.slot_len).map_err(|e| Failure::Usage(e.to_string()))
 }
 
-fn range(name: &str, v: u64, lo: u64, hi: u64) -> R {
+pub fn range(name: &str, v: u64, lo: u64, hi: u64) -> R {
     if v < lo || v > hi {
         Err(Failure::Usage(format!(
             "invalid parameter {name}={v}: allowed {lo}..={hi}"
@@ -43,7 +44,12 @@ pub fn banyan_files(p: &BanyanParams) -> Vec<(String, String)> {
     v
 }
 
-pub fn gen(_b: Block, a: BanyanArgs, out: &Path) -> R {
+pub fn gen(b: Block, a: BanyanArgs, s: &SwitchArgs, out: &Path) -> R {
+    match b {
+        Block::CentralBuffer => return sw::gen_cb(a.w, s, out),
+        Block::InputBuffered => return sw::gen_ib(a.w, s, out),
+        Block::Banyan => {}
+    }
     let p = params(a)?;
     std::fs::create_dir_all(out)
         .map_err(|e| Failure::Failed(format!("creating {}: {e}", out.display())))?;
@@ -77,7 +83,19 @@ pub fn params_file(p: &BanyanParams) -> String {
     )
 }
 
-pub fn sim(_b: Block, a: BanyanArgs, cycles: u64, seed: u64, vcd: Option<&Path>) -> R {
+pub fn sim(
+    b: Block,
+    a: BanyanArgs,
+    s: &SwitchArgs,
+    cycles: u64,
+    seed: u64,
+    vcd: Option<&Path>,
+) -> R {
+    match b {
+        Block::CentralBuffer => return sw::sim_cb(a.w, s, cycles, seed, vcd),
+        Block::InputBuffered => return sw::sim_ib(a.w, s, cycles, seed, vcd),
+        Block::Banyan => {}
+    }
     let p = params(a)?;
     range("cycles", cycles, 1, 10_000_000)?;
     let slots = (cycles as usize).div_ceil(p.slot_len);
@@ -138,11 +156,34 @@ pub fn sim(_b: Block, a: BanyanArgs, cycles: u64, seed: u64, vcd: Option<&Path>)
     }
 }
 
-pub fn check(b: BlockOrAll, a: BanyanArgs, slots: u64, seed: u64) -> R {
-    let p = params(a)?;
-    range("slots", slots, 1, 10_000_000)?;
+#[allow(clippy::too_many_arguments)]
+pub fn check(
+    b: BlockOrAll,
+    a: BanyanArgs,
+    s: &SwitchArgs,
+    slots: u64,
+    cycles: u64,
+    matrix: bool,
+    seed: u64,
+) -> R {
     match b {
-        BlockOrAll::Banyan | BlockOrAll::All => check_banyan(&p, slots as usize, seed),
+        BlockOrAll::CentralBuffer => sw::check_cb(a.w, s, cycles, seed, matrix),
+        BlockOrAll::InputBuffered => sw::check_ib(a.w, s, cycles, seed, matrix),
+        BlockOrAll::Banyan => {
+            let p = params(a)?;
+            range("slots", slots, 1, 10_000_000)?;
+            check_banyan(&p, slots as usize, seed)
+        }
+        BlockOrAll::All => {
+            let p = params(a)?;
+            range("slots", slots, 1, 10_000_000)?;
+            // Validate every block's parameters before running anything.
+            sw::cb_params(a.w, s)?;
+            sw::ib_params(a.w, s)?;
+            check_banyan(&p, slots as usize, seed)?;
+            sw::check_cb(a.w, s, cycles, seed, matrix)?;
+            sw::check_ib(a.w, s, cycles, seed, matrix)
+        }
     }
 }
 
@@ -189,11 +230,25 @@ const WAIVED: &[(&str, &str)] = &[
     ("MULTITOP", "as DECLFILENAME."),
 ];
 
-pub fn lint(_b: Block, a: BanyanArgs) -> R {
-    let p = params(a)?;
+pub fn lint(b: Block, a: BanyanArgs, s: &SwitchArgs) -> R {
     let mut errors = 0;
     let mut seen = std::collections::BTreeSet::new();
-    for (name, text) in banyan_files(&p) {
+    let files = match b {
+        Block::Banyan => banyan_files(&params(a)?),
+        Block::CentralBuffer => {
+            let (e, w) = sw::lint_cb(a.w, s)?;
+            errors += e;
+            seen.extend(w);
+            vec![]
+        }
+        Block::InputBuffered => {
+            let (e, w) = sw::lint_ib(a.w, s)?;
+            errors += e;
+            seen.extend(w);
+            vec![]
+        }
+    };
+    for (name, text) in files {
         let r = eda::lint(&text, &name).map_err(Failure::Failed)?;
         let w: Vec<String> = r.warnings.iter().map(|(k, v)| format!("{k} {v}")).collect();
         println!(
@@ -225,7 +280,12 @@ pub fn lint(_b: Block, a: BanyanArgs) -> R {
     Ok(())
 }
 
-pub fn synth(_b: Block, a: BanyanArgs) -> R {
+pub fn synth(b: Block, a: BanyanArgs, s: &SwitchArgs) -> R {
+    match b {
+        Block::CentralBuffer => return sw::synth_cb(a.w, s),
+        Block::InputBuffered => return sw::synth_ib(a.w, s),
+        Block::Banyan => {}
+    }
     let p = params(a)?;
     println!(
         "{:<28} {:>12} {:>10} {:>8} {:>8} {:>8} {:>12}",

@@ -1,10 +1,13 @@
 //! `wormcast`: generate, simulate, check, lint and synthesise multicast switch hardware.
 //!
-//! Blocks: `banyan` (region-decoding broadcast banyan network and its switching elements).
+//! Blocks: `banyan` (region-decoding broadcast banyan network and its switching elements),
+//! `central-buffer` (SP2-style central-buffer multicast switch) and `input-buffered` (input-buffered
+//! multicast switch in three organisations).
 //! Every parameter is validated before any hardware is generated; a bad value is rejected
 //! with the parameter's name and its allowed range (exit code 2).
 
 mod commands;
+mod switch_cmd;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -27,13 +30,100 @@ struct Cli {
 pub enum Block {
     /// Region-decoding broadcast banyan network (N = 2^n nodes) and its 2x2 SEs.
     Banyan,
+    /// Central-buffer multicast switch (multidestination-worms paper, Section 4).
+    CentralBuffer,
+    /// Input-buffered multicast switch (Section 5), organisation chosen by --org.
+    InputBuffered,
 }
 
 /// A block, or every block.
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
 pub enum BlockOrAll {
     Banyan,
+    CentralBuffer,
+    InputBuffered,
     All,
+}
+
+/// Header-chunk scheme of the central-buffer switch (Section 4.2.1).
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+pub enum SchemeArg {
+    /// k_s copies of the header chunk, one per destination queue (the paper's choice).
+    #[value(name = "shared")]
+    Shared,
+    /// One header chunk, a separate NP RAM per output.
+    #[value(name = "per_output")]
+    PerOutput,
+}
+
+/// Input-buffered switch organisation (Section 5).
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+pub enum OrgArg {
+    /// Chunk-wide crossbar, k-flit output registers (Figure 10).
+    #[value(name = "chunk_wide")]
+    ChunkWide,
+    /// Register staircase, flit-wide multiplexers, 1-flit output registers (Figures 11, 12).
+    #[value(name = "staircase")]
+    Staircase,
+    /// k flit-wide RAMs per input (Figure 13).
+    #[value(name = "split_ram")]
+    SplitRam,
+}
+
+/// Up-port choice while the LCA count is non-zero (Section 3.3).
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+pub enum PolicyArg {
+    /// The up port with the most credits, lowest index on ties.
+    Adaptive,
+    /// Up port down + (input mod up ports): reproducible.
+    Deterministic,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+pub enum OnOff {
+    On,
+    Off,
+}
+
+/// Switch parameters (central-buffer and input-buffered; the flit width is --w).
+#[derive(Args, Clone, Debug)]
+pub struct SwitchArgs {
+    /// Switch ports k: 2, 4 or 8 (chunk = k flits).
+    #[arg(long, default_value_t = 8)]
+    pub k: usize,
+    /// Down ports (toward the nodes), 1..=k; default k/2.
+    #[arg(long)]
+    pub down: Option<usize>,
+    /// Nodes N (destination bit-string bits), 2..=64.
+    #[arg(long, default_value_t = 16)]
+    pub nodes: usize,
+    /// Central buffer size C in chunks: 16, 32, 64, 128 or 256.
+    #[arg(long, default_value_t = 256)]
+    pub chunks: usize,
+    /// Input FIFO depth in flits, 4..=255 (default 64 central buffer, 8 input buffered).
+    #[arg(long)]
+    pub fifo: Option<usize>,
+    /// Maximum packet length in flits (head + bit-string + payload).
+    #[arg(long = "max-len", default_value_t = 64)]
+    pub max_len: u64,
+    /// Header-chunk scheme (central buffer).
+    #[arg(long, value_enum, default_value = "shared")]
+    pub scheme: SchemeArg,
+    /// Crossbar bypass for unicasts to idle outputs (central buffer).
+    #[arg(long, value_enum, default_value = "on")]
+    pub bypass: OnOff,
+    /// Organisation (input buffered).
+    #[arg(long, value_enum, default_value = "chunk_wide")]
+    pub org: OrgArg,
+    /// Input buffer per port in flits (input buffered), a multiple of k.
+    #[arg(long, default_value_t = 320)]
+    pub buffer: usize,
+    /// Up-port policy.
+    #[arg(long, value_enum, default_value = "adaptive")]
+    pub policy: PolicyArg,
+    /// Flit width override used by the configuration matrix (not a CLI option).
+    #[arg(skip)]
+    pub w: Option<usize>,
 }
 
 /// Banyan parameters (validated together: n in 2..=6, w in {16, 32}, slot-len in max(n,2)..=255).
@@ -57,6 +147,8 @@ enum Cmd {
         block: Block,
         #[command(flatten)]
         p: BanyanArgs,
+        #[command(flatten)]
+        s: SwitchArgs,
         /// Output directory.
         #[arg(short = 'o', long = "out", default_value = "verilog_out")]
         out: PathBuf,
@@ -66,6 +158,8 @@ enum Cmd {
         block: Block,
         #[command(flatten)]
         p: BanyanArgs,
+        #[command(flatten)]
+        s: SwitchArgs,
         /// Cycles to simulate (1..=10,000,000).
         #[arg(long, default_value_t = 10_000)]
         cycles: u64,
@@ -81,9 +175,18 @@ enum Cmd {
         block: BlockOrAll,
         #[command(flatten)]
         p: BanyanArgs,
-        /// Slots of random traffic (1..=10,000,000).
+        #[command(flatten)]
+        s: SwitchArgs,
+        /// Banyan: slots of random traffic (1..=10,000,000).
         #[arg(long, default_value_t = 10_000)]
         slots: u64,
+        /// Switches: cycles of closed-loop random traffic before the drain (1..=10,000,000).
+        #[arg(long, default_value_t = 20_000)]
+        cycles: u64,
+        /// Switches: run the whole parameter matrix (k = 2, 4, 8; W = 16, 32; N = 16, 64; and
+        /// both header schemes and bypass on/off, or all three organisations).
+        #[arg(long)]
+        matrix: bool,
         /// Random seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -93,12 +196,16 @@ enum Cmd {
         block: Block,
         #[command(flatten)]
         p: BanyanArgs,
+        #[command(flatten)]
+        s: SwitchArgs,
     },
     /// Yosys generic synthesis cell count and iCE40 LUT/FF/BRAM counts.
     Synth {
         block: Block,
         #[command(flatten)]
         p: BanyanArgs,
+        #[command(flatten)]
+        s: SwitchArgs,
     },
     /// Banyan throughput per output link: simulation vs the analytic model (paper Sec. 4).
     BanyanThroughput {
@@ -141,22 +248,26 @@ enum Cmd {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let r = match cli.cmd {
-        Cmd::Gen { block, p, out } => commands::gen(block, p, &out),
+        Cmd::Gen { block, p, s, out } => commands::gen(block, p, &s, &out),
         Cmd::Sim {
             block,
             p,
+            s,
             cycles,
             seed,
             vcd,
-        } => commands::sim(block, p, cycles, seed, vcd.as_deref()),
+        } => commands::sim(block, p, &s, cycles, seed, vcd.as_deref()),
         Cmd::Check {
             block,
             p,
+            s,
             slots,
+            cycles,
+            matrix,
             seed,
-        } => commands::check(block, p, slots, seed),
-        Cmd::Lint { block, p } => commands::lint(block, p),
-        Cmd::Synth { block, p } => commands::synth(block, p),
+        } => commands::check(block, p, &s, slots, cycles, matrix, seed),
+        Cmd::Lint { block, p, s } => commands::lint(block, p, &s),
+        Cmd::Synth { block, p, s } => commands::synth(block, p, &s),
         Cmd::BanyanThroughput {
             n,
             f,

@@ -217,3 +217,152 @@ fn check_and_lint_pass_on_default() {
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("banyan_net_n3_w16_l8: 0 errors"), "{out}");
 }
+
+#[test]
+fn switch_bad_parameters_are_rejected_by_name_before_generation() {
+    let dir = tempdir("cb_badparams");
+    for (args, param, allowed) in [
+        (
+            vec!["gen", "central-buffer", "--k", "3"],
+            "k=3",
+            "2, 4 or 8",
+        ),
+        (vec!["gen", "central-buffer", "--w", "8"], "w=8", "16 or 32"),
+        (
+            vec!["gen", "central-buffer", "--nodes", "65"],
+            "nodes=65",
+            "2..=64",
+        ),
+        (
+            vec!["gen", "central-buffer", "--chunks", "100"],
+            "chunks=100",
+            "16, 32, 64, 128 or 256",
+        ),
+        // A largest multicast that can never fit: 64-flit packets, k = 8 need 20 chunks.
+        (
+            vec!["gen", "central-buffer", "--chunks", "16"],
+            "chunks=16",
+            ">= 20",
+        ),
+        (
+            vec!["gen", "central-buffer", "--fifo", "300"],
+            "fifo=300",
+            "4..=255",
+        ),
+        (
+            vec!["gen", "central-buffer", "--max-len", "2"],
+            "max-len=2",
+            "3..=",
+        ),
+        (
+            vec!["gen", "central-buffer", "--down", "9"],
+            "down=9",
+            "1..=8",
+        ),
+        (
+            vec!["gen", "input-buffered", "--buffer", "40"],
+            "buffer=40",
+            "a multiple of k",
+        ),
+    ] {
+        let mut a = args.clone();
+        a.extend(["-o", dir.to_str().unwrap()]);
+        let (code, _, err) = wormcast(&a);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(
+            err.contains(param) && err.contains(allowed),
+            "{args:?}: {err}"
+        );
+        assert!(
+            !dir.exists() || std::fs::read_dir(&dir).unwrap().count() == 0,
+            "nothing generated"
+        );
+    }
+}
+
+/// `wormcast sim central-buffer --vcd`: golden model and rust-hdl agree, and the VCD shows the
+/// buffer's NP/NC lists and free list by name, with the free count moving.
+#[test]
+fn sim_central_buffer_vcd_shows_buffer_state_by_name() {
+    let dir = tempdir("cb_vcd");
+    std::fs::create_dir_all(&dir).unwrap();
+    let vcd = dir.join("cb.vcd");
+    let (code, out, err) = wormcast(&[
+        "sim",
+        "central-buffer",
+        "--k",
+        "4",
+        "--chunks",
+        "64",
+        "--cycles",
+        "400",
+        "--vcd",
+        vcd.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains("golden model = rust-hdl") && out.contains("PASS"),
+        "{out}"
+    );
+    let text = std::fs::read_to_string(&vcd).unwrap();
+    // Scopes and variables of the central buffer, by their paper names.
+    for name in [
+        "$scope module core",
+        "first_p",
+        "last_p",
+        "first_c",
+        "last_c",
+        "$scope module np",
+        "$scope module nc",
+        "$scope module free_list",
+        "free_cnt",
+        "reserved_r",
+        "counters",
+    ] {
+        assert!(text.contains(name), "VCD lacks {name}");
+    }
+    // The free counter leaves its power-on value C = 64 at some point (chunks are used).
+    let mut p = vcd::Parser::new(std::io::BufReader::new(std::fs::File::open(&vcd).unwrap()));
+    let h = p.parse_header().unwrap();
+    let id = h
+        .find_var(&["uut", "core", "free_cnt", "q"])
+        .map(|v| v.code)
+        .expect("uut.core.free_cnt.q in the VCD");
+    let mut values = std::collections::BTreeSet::new();
+    for cmd in p {
+        if let Ok(vcd::Command::ChangeVector(c, v)) = cmd {
+            if c == id {
+                values.insert(to_u64(&v));
+            }
+        }
+    }
+    assert!(
+        values.contains(&64) && values.iter().any(|&v| v < 64),
+        "{values:?}"
+    );
+}
+
+#[test]
+fn check_and_lint_central_buffer() {
+    let (code, out, err) = wormcast(&[
+        "check",
+        "central-buffer",
+        "--k",
+        "2",
+        "--chunks",
+        "64",
+        "--cycles",
+        "3000",
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains("golden model, rust-hdl and Verilator agree") && out.contains("PASS"),
+        "{out}"
+    );
+    let (code, out, err) = wormcast(&["lint", "central-buffer"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains("cb_switch_k8_w16_n16_c256_shared_bypass: 0 errors"),
+        "{out}"
+    );
+}

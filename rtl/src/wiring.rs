@@ -99,7 +99,12 @@ impl Wiring {
         }
     }
     /// `dst = clock` for a child's clock input.
-    pub fn clock<D: Direction>(&mut self, dst: &mut Signal<D, Clock>, dn: &str, clk: &Signal<In, Clock>) {
+    pub fn clock<D: Direction>(
+        &mut self,
+        dst: &mut Signal<D, Clock>,
+        dn: &str,
+        clk: &Signal<In, Clock>,
+    ) {
         self.w(dst, dn, clk, "clock")
     }
     /// The recorded Verilog (after a pass with [`Wiring::verilog`]).

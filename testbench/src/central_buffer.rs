@@ -59,6 +59,17 @@ pub fn params(
     }
 }
 
+/// The default switch (the CLI's defaults and `verilog_out/`): k = 8 (4 down, 4 up), W = 16,
+/// N = 16, C = 256 chunks (the SP Switch's 4 KB), F = 64-flit input FIFOs, 64-flit packets,
+/// shared header chunks, bypass on, adaptive up ports.
+pub fn default_params() -> CbParams {
+    CbParams {
+        fifo: 64,
+        max_len: 64,
+        ..params(8, 16, 16, 256, HeaderScheme::Shared, true)
+    }
+}
+
 /// The module name of a configuration, e.g. `cb_switch_k8_w16_n16_c256_shared_bypass`.
 pub fn module_name(p: &CbParams) -> String {
     format!(
@@ -199,7 +210,10 @@ pub fn emit_verilog(p: &CbParams, name: &str) -> Result<String, String> {
                 .map(|s| WrapPort::output(s, crate::block_check::core_name(&ARRAYS, &s.name))),
         )
         .collect();
-    Ok(format!("{}\n{body}", wrapper(name, &core, &doc(p, name), &ports)))
+    Ok(format!(
+        "{}\n{body}",
+        wrapper(name, &core, &doc(p, name), &ports)
+    ))
 }
 
 /// Record closed-loop traffic on the golden model; the recorded inputs and the run report
@@ -214,7 +228,10 @@ pub fn record(
     let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, seed);
     let r = d.run(&mut sw, cycles, 20_000, |s| s.drained()).clone();
     if !r.violations.is_empty() {
-        return Err(format!("golden model violations: {:?}", &r.violations[..r.violations.len().min(5)]));
+        return Err(format!(
+            "golden model violations: {:?}",
+            &r.violations[..r.violations.len().min(5)]
+        ));
     }
     if r.drained_at.is_none() || !sw.drained() {
         return Err(format!("golden model did not drain:\n{}", sw.debug_state()));
@@ -242,7 +259,10 @@ pub fn check(p: &CbParams, t: SwitchTraffic, cycles: u64, seed: u64) -> Result<S
         |_, _, o| last = o.to_vec()
     ))??;
     // After the drain all three show every chunk free, nothing reserved, every queue empty.
-    if last[fc] != p.chunks as u64 || last[fc + 1] != 0 || last[fc + 2..fc + 2 + p.k()].iter().any(|&q| q != 0) {
+    if last[fc] != p.chunks as u64
+        || last[fc + 1] != 0
+        || last[fc + 2..fc + 2 + p.k()].iter().any(|&q| q != 0)
+    {
         return Err(format!("not drained at the end: outputs {last:?}"));
     }
     Ok(format!(
@@ -263,7 +283,12 @@ pub fn check(p: &CbParams, t: SwitchTraffic, cycles: u64, seed: u64) -> Result<S
 /// Closed-loop run of the rust-hdl simulation itself: the driver checks delivery (exactly
 /// the selected ports, once, payload intact, per-pair order) on the RTL's outputs, and the
 /// run must drain to free_count = C, reserved = 0, empty queues.
-pub fn rtl_closed_loop(p: &CbParams, t: SwitchTraffic, cycles: u64, seed: u64) -> Result<RunReport, String> {
+pub fn rtl_closed_loop(
+    p: &CbParams,
+    t: SwitchTraffic,
+    cycles: u64,
+    seed: u64,
+) -> Result<RunReport, String> {
     let k = p.k();
     let c = p.chunks as u64;
     with_switch!(p, |s| {
@@ -280,7 +305,10 @@ pub fn rtl_closed_loop(p: &CbParams, t: SwitchTraffic, cycles: u64, seed: u64) -
     })
     .and_then(|r| {
         if !r.violations.is_empty() {
-            Err(format!("RTL violations: {:?}", &r.violations[..r.violations.len().min(5)]))
+            Err(format!(
+                "RTL violations: {:?}",
+                &r.violations[..r.violations.len().min(5)]
+            ))
         } else if r.drained_at.is_none() {
             Err("RTL did not drain".into())
         } else {
@@ -291,11 +319,70 @@ pub fn rtl_closed_loop(p: &CbParams, t: SwitchTraffic, cycles: u64, seed: u64) -
 
 /// rust-hdl simulation with a VCD of every signal (the NP/NC RAM ports, `first_p`, `last_p`,
 /// `first_c`, `last_c`, `free_cnt`, the free list...) on closed-loop traffic.
-pub fn sim_vcd(p: &CbParams, t: SwitchTraffic, cycles: u64, seed: u64, vcd: &Path) -> Result<RunReport, String> {
+pub fn sim_vcd(
+    p: &CbParams,
+    t: SwitchTraffic,
+    cycles: u64,
+    seed: u64,
+    vcd: &Path,
+) -> Result<RunReport, String> {
     with_switch!(p, |s| {
         let mut sim = HdlSim::new(s).with_vcd(vcd).map_err(|e| e.to_string())?;
         let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, seed);
         let r = d.run(&mut sim, cycles, 0, |_| false).clone();
         Ok::<RunReport, String>(r)
     })?
+}
+
+/// The traffic mix of the checks: 60% load, 35% multicast (random destination sets, so every
+/// fanout), 25% upward, 5% malformed, slow receivers (30% of cycles not draining).
+pub fn mixed_traffic() -> SwitchTraffic {
+    SwitchTraffic {
+        load: 0.6,
+        multicast: 0.35,
+        up: 0.25,
+        malformed: 0.05,
+        slow: 0.3,
+        min_payload: 1,
+        max_payload: 30,
+        fanout: None,
+    }
+}
+
+/// Golden model and rust-hdl in lockstep on recorded closed-loop traffic, optionally writing
+/// a VCD of every rust-hdl signal. Returns (summary, run report).
+pub fn sim_lockstep(
+    p: &CbParams,
+    t: SwitchTraffic,
+    cycles: u64,
+    seed: u64,
+    vcd: Option<&Path>,
+) -> Result<(String, RunReport), String> {
+    p.validate()?;
+    let (stim, r) = record(p, t, cycles, seed)?;
+    let a = with_switch!(p, |s| {
+        let mut sim = HdlSim::new(s);
+        if let Some(v) = vcd {
+            sim = sim
+                .with_vcd(v)
+                .map_err(|e| format!("{}: {e}", v.display()))?;
+        }
+        crate::compare::lockstep(
+            &mut CentralBufferSwitch::new(p.clone()),
+            &mut [crate::compare::Engine {
+                name: "rust-hdl".into(),
+                model: &mut sim,
+            }],
+            stim,
+            |_, _, _| {},
+        )
+        .map_err(|m| m.to_string())
+    })??;
+    Ok((
+        format!(
+            "golden model = rust-hdl on {} cycles ({} values compared)",
+            a.cycles, a.values_compared
+        ),
+        r,
+    ))
 }

@@ -10,7 +10,7 @@ use wormcast_model::central_buffer::CentralBufferSwitch;
 use wormcast_model::central_buffer::HeaderScheme::{PerOutput, Shared};
 use wormcast_testbench::block_check::three_way;
 use wormcast_testbench::central_buffer::{
-    check, doc, params, record, rtl_closed_loop, ARRAYS,
+    check, default_params, doc, params, record, rtl_closed_loop, ARRAYS,
 };
 use wormcast_testbench::switch_traffic::SwitchTraffic;
 use wormcast_testbench::with_switch;
@@ -28,7 +28,15 @@ fn mixed() -> SwitchTraffic {
     }
 }
 
-fn run(k: usize, w: usize, n: usize, c: usize, sch: wormcast_model::central_buffer::HeaderScheme, byp: bool, seed: u64) {
+fn run(
+    k: usize,
+    w: usize,
+    n: usize,
+    c: usize,
+    sch: wormcast_model::central_buffer::HeaderScheme,
+    byp: bool,
+    seed: u64,
+) {
     let p = params(k, w, n, c, sch, byp);
     let t = std::time::Instant::now();
     match check(&p, mixed(), 20_000, seed) {
@@ -51,7 +59,14 @@ fn three_way_k4() {
 
 #[test]
 fn three_way_k8() {
-    run(8, 16, 16, 128, Shared, true, 31);
+    // The default switch of verilog_out/ (C = 256, F = 64, 64-flit packets).
+    let p = default_params();
+    let t = std::time::Instant::now();
+    eprintln!(
+        "{} in {:.1?}",
+        check(&p, mixed(), 20_000, 31).unwrap(),
+        t.elapsed()
+    );
     run(8, 32, 64, 128, PerOutput, false, 32);
 }
 
@@ -94,6 +109,9 @@ fn wrong_rtl_is_caught() {
     ))
     .unwrap();
     let e = r.expect_err("a switch with the bypass on must not match one without");
-    assert!(e.contains("MISMATCH at cycle") && e.contains("port out_"), "{e}");
+    assert!(
+        e.contains("MISMATCH at cycle") && e.contains("port out_"),
+        "{e}"
+    );
     eprintln!("{e}");
 }

@@ -386,7 +386,16 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
     #[hdl_gen]
     fn update(&mut self) {
         // ---- Clocks and register defaults (hold) ----------------------------------------
-        dff_setup!(self, clock, free_cnt, reserved_r, if_v, if_o, if_hdr, if_was_last);
+        dff_setup!(
+            self,
+            clock,
+            free_cnt,
+            reserved_r,
+            if_v,
+            if_o,
+            if_hdr,
+            if_was_last
+        );
         self.counters.clock.next = self.clock.val();
         self.free_list.clock.next = self.clock.val();
         self.lrs.clock.next = self.clock.val();
@@ -477,6 +486,12 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
             self.first[i].next = self.of_v[i].val() & (self.of_tag[i].val() == 1);
             self.lastf[i].next = self.of_v[i].val() & (self.of_tag[i].val() == 3);
         }
+
+        // Scratch values: a default in every path (no latches).
+        self.t4.next = 0.into();
+        self.tw.next = 0.into();
+        self.cmp_rem.next = 0.into();
+        self.len.next = 0.into();
 
         // ---- Status (registered state, before the edge) ----------------------------------
         self.free_count.next = self.free_cnt.q.val();
@@ -709,7 +724,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
             & self.s_hdr.val()
             & self.shared.val()
             & !((self.s_nch.val() >= 2) & !self.s_pre_done.val());
-        self.case_c.next = self.wg_v.val() & self.s_mc.val() & self.s_hdr.val() & !self.shared.val();
+        self.case_c.next =
+            self.wg_v.val() & self.s_mc.val() & self.s_hdr.val() & !self.shared.val();
         self.case_d.next = self.wg_v.val() & self.s_mc.val() & !self.s_hdr.val();
         self.use_pre.next = self.case_d.val() & (self.s_pre.val() != self.nil.val());
         self.alloc.next = self.case_a.val()
@@ -950,16 +966,17 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
         }
         self.arr_n11.next = 0.into();
         for o in 0..K {
-            self.arr_v[o].next = self.if_v.q.val() & (self.if_o.q.val() & self.onehot[o].val()).any();
+            self.arr_v[o].next =
+                self.if_v.q.val() & (self.if_o.q.val() & self.onehot[o].val()).any();
             if self.arr_v[o].val() {
                 if self.if_hdr.q.val() {
                     self.arr_n11.next = self.len.val();
                     if self.len.val() > self.k11.val() {
                         self.arr_n11.next = self.k11.val();
                     }
-                    self.rem_n[o].next = bit_cast::<9, 11>(
-                        (self.len.val() + self.km1.val()) >> self.log_k.val(),
-                    ) - 1;
+                    self.rem_n[o].next =
+                        bit_cast::<9, 11>((self.len.val() + self.km1.val()) >> self.log_k.val())
+                            - 1;
                     self.rem_flits[o].d.next = self.len.val() - self.arr_n11.val();
                     if !self.if_was_last.q.val() {
                         self.fp_n[o].next = self.np_r.val();
@@ -1006,7 +1023,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
             self.rem_chunks[o].d.next = self.rem_n[o].val();
             self.xb_own[o].d.next = self.xb_own_n[o].val();
             self.queue_r[o].d.next = self.q_n[o].val();
-            self.hold[o].next = self.xb_own_n[o].val() | (self.claimed.val() & self.onehot[o].val()).any();
+            self.hold[o].next =
+                self.xb_own_n[o].val() | (self.claimed.val() & self.onehot[o].val()).any();
         }
         for i in 0..K {
             self.w_hdr_loc[i].d.next = self.hdr_loc_n[i].val();

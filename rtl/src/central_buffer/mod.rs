@@ -108,9 +108,24 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> CbSwitch<K,
             let ip = &mut self.inport[i];
             let n = |s: &str| format!("inport${i}${s}");
             w.clock(&mut ip.clock, &n("clock"), &self.clock);
-            w.w(&mut ip.in_tag, &n("in_tag"), &self.in_tag[i], &format!("in_tag${i}"));
-            w.w(&mut ip.in_data, &n("in_data"), &self.in_data[i], &format!("in_data${i}"));
-            w.w(&mut ip.out_ready, &n("out_ready"), &c.taken[i], &format!("core$taken${i}"));
+            w.w(
+                &mut ip.in_tag,
+                &n("in_tag"),
+                &self.in_tag[i],
+                &format!("in_tag${i}"),
+            );
+            w.w(
+                &mut ip.in_data,
+                &n("in_data"),
+                &self.in_data[i],
+                &format!("in_data${i}"),
+            );
+            w.w(
+                &mut ip.out_ready,
+                &n("out_ready"),
+                &c.taken[i],
+                &format!("core$taken${i}"),
+            );
             for j in 0..K {
                 w.w(
                     &mut ip.up_credits[j],
@@ -122,13 +137,38 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> CbSwitch<K,
             let cn = |s: &str| format!("core${s}${i}");
             w.w(&mut c.of_v[i], &cn("of_v"), &ip.out_valid, &n("out_valid"));
             w.w(&mut c.of_tag[i], &cn("of_tag"), &ip.out_tag, &n("out_tag"));
-            w.w(&mut c.of_data[i], &cn("of_data"), &ip.out_data, &n("out_data"));
-            w.w(&mut c.of_mask[i], &cn("of_mask"), &ip.route_mask, &n("route_mask"));
+            w.w(
+                &mut c.of_data[i],
+                &cn("of_data"),
+                &ip.out_data,
+                &n("out_data"),
+            );
+            w.w(
+                &mut c.of_mask[i],
+                &cn("of_mask"),
+                &ip.route_mask,
+                &n("route_mask"),
+            );
             w.w(&mut c.of_ks[i], &cn("of_ks"), &ip.route_ks, &n("route_ks"));
             w.w(&mut c.of_mc[i], &cn("of_mc"), &ip.route_mc, &n("route_mc"));
-            w.w(&mut c.in_malformed[i], &cn("in_malformed"), &ip.malformed_count, &n("malformed_count"));
-            w.w(&mut c.in_overflow[i], &cn("in_overflow"), &ip.overflow, &n("overflow"));
-            w.w(&mut self.credit_out[i], &format!("credit_out${i}"), &ip.credit_out, &n("credit_out"));
+            w.w(
+                &mut c.in_malformed[i],
+                &cn("in_malformed"),
+                &ip.malformed_count,
+                &n("malformed_count"),
+            );
+            w.w(
+                &mut c.in_overflow[i],
+                &cn("in_overflow"),
+                &ip.overflow,
+                &n("overflow"),
+            );
+            w.w(
+                &mut self.credit_out[i],
+                &format!("credit_out${i}"),
+                &ip.credit_out,
+                &n("credit_out"),
+            );
         }
         for o in 0..K {
             let op = &mut self.outport[o];
@@ -136,31 +176,93 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> CbSwitch<K,
             let cn = |s: &str| format!("core${s}${o}");
             w.clock(&mut op.clock, &n("clock"), &self.clock);
             w.w(&mut op.bypass_v, &n("bypass_v"), &c.xb_v[o], &cn("xb_v"));
-            w.w(&mut op.bypass_tag, &n("bypass_tag"), &c.xb_tag[o], &cn("xb_tag"));
-            w.w(&mut op.bypass_data, &n("bypass_data"), &c.xb_data[o], &cn("xb_data"));
+            w.w(
+                &mut op.bypass_tag,
+                &n("bypass_tag"),
+                &c.xb_tag[o],
+                &cn("xb_tag"),
+            );
+            w.w(
+                &mut op.bypass_data,
+                &n("bypass_data"),
+                &c.xb_data[o],
+                &cn("xb_data"),
+            );
             w.w(&mut op.hold, &n("hold"), &c.hold[o], &cn("hold"));
             w.w(&mut op.arr_v, &n("arr_v"), &c.arr_v[o], &cn("arr_v"));
             w.w(&mut op.arr_n, &n("arr_n"), &c.arr_n, "core$arr_n");
             for j in 0..K {
-                w.w(&mut op.arr_tag[j], &n(&format!("arr_tag${j}")), &c.arr_tag[j], &format!("core$arr_tag${j}"));
-                w.w(&mut op.arr_data[j], &n(&format!("arr_data${j}")), &c.arr_data[j], &format!("core$arr_data${j}"));
+                w.w(
+                    &mut op.arr_tag[j],
+                    &n(&format!("arr_tag${j}")),
+                    &c.arr_tag[j],
+                    &format!("core$arr_tag${j}"),
+                );
+                w.w(
+                    &mut op.arr_data[j],
+                    &n(&format!("arr_data${j}")),
+                    &c.arr_data[j],
+                    &format!("core$arr_data${j}"),
+                );
             }
-            w.w(&mut op.credit_in, &n("credit_in"), &self.credit_in[o], &format!("credit_in${o}"));
-            w.w(&mut c.op_credits[o], &cn("op_credits"), &op.credits, &n("credits"));
-            w.w(&mut c.op_can_prefetch[o], &cn("op_can_prefetch"), &op.can_prefetch, &n("can_prefetch"));
+            w.w(
+                &mut op.credit_in,
+                &n("credit_in"),
+                &self.credit_in[o],
+                &format!("credit_in${o}"),
+            );
+            w.w(
+                &mut c.op_credits[o],
+                &cn("op_credits"),
+                &op.credits,
+                &n("credits"),
+            );
+            w.w(
+                &mut c.op_can_prefetch[o],
+                &cn("op_can_prefetch"),
+                &op.can_prefetch,
+                &n("can_prefetch"),
+            );
             w.w(&mut c.op_idle[o], &cn("op_idle"), &op.idle, &n("idle"));
-            w.w(&mut self.out_tag[o], &format!("out_tag${o}"), &op.link_tag, &n("link_tag"));
-            w.w(&mut self.out_data[o], &format!("out_data${o}"), &op.link_data, &n("link_data"));
-            w.w(&mut self.queue[o], &format!("queue${o}"), &c.queue[o], &cn("queue"));
+            w.w(
+                &mut self.out_tag[o],
+                &format!("out_tag${o}"),
+                &op.link_tag,
+                &n("link_tag"),
+            );
+            w.w(
+                &mut self.out_data[o],
+                &format!("out_data${o}"),
+                &op.link_data,
+                &n("link_data"),
+            );
+            w.w(
+                &mut self.queue[o],
+                &format!("queue${o}"),
+                &c.queue[o],
+                &cn("queue"),
+            );
         }
-        w.w(&mut self.free_count, "free_count", &c.free_count, "core$free_count");
+        w.w(
+            &mut self.free_count,
+            "free_count",
+            &c.free_count,
+            "core$free_count",
+        );
         w.w(&mut self.reserved, "reserved", &c.reserved, "core$reserved");
-        w.w(&mut self.malformed_count, "malformed_count", &c.malformed_count, "core$malformed_count");
+        w.w(
+            &mut self.malformed_count,
+            "malformed_count",
+            &c.malformed_count,
+            "core$malformed_count",
+        );
         w.w(&mut self.overflow, "overflow", &c.overflow, "core$overflow");
     }
 }
 
-impl<const K: usize, const W: usize, const B: usize, const P: usize> Logic for CbSwitch<K, W, B, P> {
+impl<const K: usize, const W: usize, const B: usize, const P: usize> Logic
+    for CbSwitch<K, W, B, P>
+{
     fn update(&mut self) {
         self.wire(&mut Wiring::sim())
     }

@@ -1,0 +1,309 @@
+//! CLI subcommands of the fat-tree switches: `central-buffer` (multidestination-worms paper,
+//! Section 4) and `input-buffered` (Section 5). Parameters are validated (names and allowed
+//! ranges in the error) before anything is generated.
+
+use crate::commands::Failure;
+use crate::{OnOff, OrgArg, PolicyArg, SchemeArg, SwitchArgs};
+use std::path::Path;
+use std::time::Instant;
+use wormcast_model::central_buffer::{self as cbm, CbParams, HeaderScheme};
+use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
+use wormcast_testbench::central_buffer as cb;
+use wormcast_testbench::eda;
+
+type R = Result<(), Failure>;
+
+fn usage(e: String) -> Failure {
+    Failure::Usage(e)
+}
+
+/// Bit-string flits the RTL instances support (see `wormcast_testbench::central_buffer`).
+fn check_rtl_nodes(nodes: usize, w: usize) -> Result<(), Failure> {
+    let b = nodes.div_ceil(w);
+    if ![1, 2, 4].contains(&b) {
+        let allowed = if w == 16 {
+            "2..=32 or 49..=64 at w=16 (1, 2 or 4 bit-string flits)"
+        } else {
+            "2..=64 at w=32"
+        };
+        return Err(usage(format!(
+            "invalid parameter nodes={nodes}: allowed {allowed}"
+        )));
+    }
+    Ok(())
+}
+
+pub fn route(w: usize, s: &SwitchArgs) -> Result<RouteConfig, Failure> {
+    if ![2, 4, 8].contains(&s.k) {
+        return Err(usage(format!(
+            "invalid parameter k={}: allowed 2, 4 or 8",
+            s.k
+        )));
+    }
+    let down = s.down.unwrap_or(s.k / 2);
+    if down < 1 || down > s.k {
+        return Err(usage(format!(
+            "invalid parameter down={down}: allowed 1..={}",
+            s.k
+        )));
+    }
+    if ![16, 32].contains(&w) {
+        return Err(usage(format!("invalid parameter w={w}: allowed 16 or 32")));
+    }
+    if !(2..=64).contains(&s.nodes) {
+        return Err(usage(format!(
+            "invalid parameter nodes={}: allowed 2..=64",
+            s.nodes
+        )));
+    }
+    check_rtl_nodes(s.nodes, w)?;
+    Ok(RouteConfig {
+        k: s.k,
+        down,
+        nodes: s.nodes,
+        w,
+        reach: fat_tree_reach(s.nodes, w, down, 0, s.nodes),
+        policy: match s.policy {
+            PolicyArg::Adaptive => UpPolicy::Adaptive,
+            PolicyArg::Deterministic => UpPolicy::Deterministic,
+        },
+    })
+}
+
+pub fn cb_params(w: usize, s: &SwitchArgs) -> Result<CbParams, Failure> {
+    let p = CbParams {
+        route: route(w, s)?,
+        chunks: s.chunks,
+        fifo: s.fifo.unwrap_or(64),
+        max_len: s.max_len,
+        scheme: match s.scheme {
+            SchemeArg::Shared => HeaderScheme::Shared,
+            SchemeArg::PerOutput => HeaderScheme::PerOutput,
+        },
+        bypass: s.bypass == OnOff::On,
+    };
+    p.validate().map_err(usage)?;
+    Ok(p)
+}
+
+fn write(out: &Path, file: &str, text: &str) -> R {
+    std::fs::create_dir_all(out)
+        .map_err(|e| Failure::Failed(format!("creating {}: {e}", out.display())))?;
+    let f = out.join(file);
+    std::fs::write(&f, text).map_err(|e| Failure::Failed(format!("{}: {e}", f.display())))?;
+    println!("wrote {}", f.display());
+    Ok(())
+}
+
+/// The parameter file written beside a central-buffer switch.
+pub fn cb_params_file(p: &CbParams) -> String {
+    let r = &p.route;
+    format!(
+        "# wormcast central-buffer switch parameters\nblock = \"central-buffer\"\ntop = \"{}\"\n\
+         k = {}\ndown = {}\nw = {}\nnodes = {}\nbitstring_flits = {}\nchunks = {}\nchunk_flits = {}\n\
+         fifo = {}\nmax_len = {}\nscheme = \"{:?}\"\nbypass = {}\npolicy = \"{:?}\"\n\
+         down_reserve_chunks = {}\nnil_pointer = \"9'h100\"\n",
+        cb::module_name(p),
+        r.k,
+        r.down,
+        r.w,
+        r.nodes,
+        r.bitstring_flits(),
+        p.chunks,
+        r.k,
+        p.fifo,
+        p.max_len,
+        p.scheme,
+        p.bypass,
+        r.policy,
+        p.down_reserve()
+    )
+}
+
+/// The default central-buffer switch's files (name, Verilog, parameter file).
+pub fn cb_files(p: &CbParams) -> Result<(String, String, String), Failure> {
+    let name = cb::module_name(p);
+    let v = cb::emit_verilog(p, &name).map_err(Failure::Failed)?;
+    Ok((name, v, cb_params_file(p)))
+}
+
+pub fn gen_cb(w: usize, s: &SwitchArgs, out: &Path) -> R {
+    let p = cb_params(w, s)?;
+    let (name, v, pf) = cb_files(&p)?;
+    write(out, &format!("{name}.v"), &v)?;
+    write(out, &format!("{name}.params"), &pf)
+}
+
+pub fn sim_cb(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, vcd: Option<&Path>) -> R {
+    let p = cb_params(w, s)?;
+    crate::commands::range("cycles", cycles, 1, 10_000_000)?;
+    let t = Instant::now();
+    let (summary, r) =
+        cb::sim_lockstep(&p, cb::mixed_traffic(), cycles, seed, vcd).map_err(Failure::Failed)?;
+    println!(
+        "central-buffer switch {} , seed {seed}",
+        cb::module_name(&p)
+    );
+    println!("  traffic cycles          {cycles} (then drained)");
+    println!(
+        "  packets sent            {} ({} malformed)",
+        r.packets_sent, r.malformed_sent
+    );
+    println!("  packet copies delivered {}", r.packets_delivered);
+    println!("  flits delivered         {}", r.flits_delivered);
+    println!("  drained at cycle        {:?}", r.drained_at);
+    println!("  {summary}");
+    if let Some(v) = vcd {
+        println!(
+            "  VCD                     {} (buffer state under uut.core: first_p, last_p, first_c, last_c, w_pre, np, nc, free_cnt, reserved_r, free_list, counters)",
+            v.display()
+        );
+    }
+    println!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// The configurations of `check central-buffer --matrix`: k = 2, 4, 8 x W = 16, 32 x
+/// N = 16, 64 x both header schemes x bypass on/off.
+pub fn cb_matrix(s: &SwitchArgs) -> Vec<SwitchArgs> {
+    let mut v = vec![];
+    for k in [2, 4, 8] {
+        for w in [16, 32] {
+            for nodes in [16, 64] {
+                for scheme in [SchemeArg::Shared, SchemeArg::PerOutput] {
+                    for bypass in [OnOff::On, OnOff::Off] {
+                        v.push(SwitchArgs {
+                            k,
+                            down: None,
+                            nodes,
+                            chunks: if k == 8 { 128 } else { 64 },
+                            w: Some(w),
+                            scheme,
+                            bypass,
+                            ..s.clone()
+                        });
+                    }
+                }
+            }
+        }
+    }
+    v
+}
+
+pub fn check_cb(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, matrix: bool) -> R {
+    crate::commands::range("cycles", cycles, 1, 10_000_000)?;
+    let cfgs = if matrix {
+        cb_matrix(s)
+    } else {
+        vec![s.clone()]
+    };
+    let ps: Vec<CbParams> = cfgs
+        .iter()
+        .map(|c| cb_params(c.w.unwrap_or(w), c))
+        .collect::<Result<_, _>>()?;
+    let t0 = Instant::now();
+    for (n, p) in ps.iter().enumerate() {
+        let t = Instant::now();
+        let line = cb::check(p, cb::mixed_traffic(), cycles, seed + n as u64)
+            .map_err(|e| Failure::Failed(format!("{}: {e}", cb::module_name(p))))?;
+        println!("check {line} ({:.1} s)", t.elapsed().as_secs_f64());
+    }
+    println!(
+        "  PASS: {} configuration(s) in {:.1} s",
+        ps.len(),
+        t0.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+pub fn lint_cb(w: usize, s: &SwitchArgs) -> Result<(usize, Vec<String>), Failure> {
+    let p = cb_params(w, s)?;
+    let (name, v, _) = cb_files(&p)?;
+    let r = eda::lint(&v, &name).map_err(Failure::Failed)?;
+    let ws: Vec<String> = r.warnings.iter().map(|(k, v)| format!("{k} {v}")).collect();
+    println!(
+        "lint {name}: {} errors; warnings: {}",
+        r.errors,
+        if ws.is_empty() {
+            "none".into()
+        } else {
+            ws.join(", ")
+        }
+    );
+    if let Some(e) = r.first_error {
+        println!("  first error: {e}");
+    }
+    Ok((r.errors, r.warnings.keys().cloned().collect()))
+}
+
+pub fn synth_cb(w: usize, s: &SwitchArgs) -> R {
+    let p = cb_params(w, s)?;
+    let (name, v, _) = cb_files(&p)?;
+    let r = eda::synth(&v, &name).map_err(Failure::Failed)?;
+    let fmax = eda::ice40_fmax(&v, &name, &cbm::input_ports(&p), &cbm::output_ports(&p))
+        .map_err(Failure::Failed)?;
+    println!(
+        "{:<44} {:>12} {:>10} {:>8} {:>8} {:>8} {:>12}",
+        "module", "yosys cells", "iCE40 LUT", "FF", "BRAM", "CARRY", "Fmax (MHz)"
+    );
+    println!(
+        "{:<44} {:>12} {:>10} {:>8} {:>8} {:>8} {:>12.1}",
+        name, r.generic_cells, r.ice40_luts, r.ice40_ffs, r.ice40_brams, r.ice40_carries, fmax
+    );
+    println!("Fmax: nextpnr-ice40, iCE40 HX8K ct256, block inside an LFSR/XOR timing harness (constraints/).");
+    Ok(())
+}
+
+#[allow(dead_code)]
+pub fn org_name(o: OrgArg) -> &'static str {
+    match o {
+        OrgArg::ChunkWide => "chunk_wide",
+        OrgArg::Staircase => "staircase",
+        OrgArg::SplitRam => "split_ram",
+    }
+}
+
+// ---- Input-buffered switch ---------------------------------------------------------------
+
+use wormcast_model::input_buffered::{IbParams, Organisation};
+
+pub fn ib_params(w: usize, s: &SwitchArgs) -> Result<IbParams, Failure> {
+    let p = IbParams {
+        route: route(w, s)?,
+        buffer: s.buffer,
+        fifo: s.fifo.unwrap_or(8),
+        max_len: s.max_len,
+        org: match s.org {
+            OrgArg::ChunkWide => Organisation::ChunkWide,
+            OrgArg::Staircase => Organisation::Staircase,
+            OrgArg::SplitRam => Organisation::SplitRam,
+        },
+    };
+    p.validate().map_err(usage)?;
+    Ok(p)
+}
+
+fn ib_pending() -> Failure {
+    Failure::Failed("the input-buffered switch RTL is not in this build yet".into())
+}
+
+pub fn gen_ib(w: usize, s: &SwitchArgs, _out: &Path) -> R {
+    ib_params(w, s)?;
+    Err(ib_pending())
+}
+pub fn sim_ib(w: usize, s: &SwitchArgs, _c: u64, _seed: u64, _vcd: Option<&Path>) -> R {
+    ib_params(w, s)?;
+    Err(ib_pending())
+}
+pub fn check_ib(w: usize, s: &SwitchArgs, _c: u64, _seed: u64, _m: bool) -> R {
+    ib_params(w, s)?;
+    Err(ib_pending())
+}
+pub fn lint_ib(w: usize, s: &SwitchArgs) -> Result<(usize, Vec<String>), Failure> {
+    ib_params(w, s)?;
+    Err(ib_pending())
+}
+pub fn synth_ib(w: usize, s: &SwitchArgs) -> R {
+    ib_params(w, s)?;
+    Err(ib_pending())
+}
