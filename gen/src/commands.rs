@@ -361,7 +361,12 @@ pub fn throughput(n: usize, f: usize, m: f64, load: Option<f64>, slots: usize, s
     Ok(())
 }
 
-pub fn bench(_b: Block, a: BanyanArgs, cycles: u64) -> R {
+pub fn bench(b: Block, a: BanyanArgs, s: &SwitchArgs, cycles: u64) -> R {
+    match b {
+        Block::CentralBuffer => return sw::bench_cb(a.w, s, cycles),
+        Block::InputBuffered => return sw::bench_ib(a.w, s, cycles),
+        Block::Banyan => {}
+    }
     let p = params(a)?;
     range("cycles", cycles, 100, 100_000_000)?;
     let slots = (cycles as usize).div_ceil(p.slot_len);

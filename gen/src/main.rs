@@ -239,6 +239,8 @@ enum Cmd {
         block: Block,
         #[command(flatten)]
         p: BanyanArgs,
+        #[command(flatten)]
+        s: SwitchArgs,
         /// Cycles per engine.
         #[arg(long, default_value_t = 20_000)]
         cycles: u64,
@@ -276,7 +278,12 @@ fn main() -> ExitCode {
             slots,
             seed,
         } => commands::throughput(n, f, m, load, slots, seed),
-        Cmd::Bench { block, p, cycles } => commands::bench(block, p, cycles),
+        Cmd::Bench {
+            block,
+            p,
+            s,
+            cycles,
+        } => commands::bench(block, p, &s, cycles),
         Cmd::BenchSwitch { quick } => {
             print!("{}", wormcast_testbench::cb_bench::report(quick));
             println!();

@@ -307,3 +307,63 @@ pub fn synth_ib(w: usize, s: &SwitchArgs) -> R {
     ib_params(w, s)?;
     Err(ib_pending())
 }
+pub fn bench_ib(w: usize, s: &SwitchArgs, _c: u64) -> R {
+    ib_params(w, s)?;
+    Err(ib_pending())
+}
+
+/// Simulation speed of the three engines on the same recorded closed-loop stimulus.
+pub fn bench_cb(w: usize, s: &SwitchArgs, cycles: u64) -> R {
+    use wormcast_model::CycleModel;
+    use wormcast_testbench::{hdl::HdlSim, verilator, with_switch};
+    let p = cb_params(w, s)?;
+    crate::commands::range("cycles", cycles, 100, 10_000_000)?;
+    let (stim, r) = cb::record(&p, cb::mixed_traffic(), cycles, 9).map_err(Failure::Failed)?;
+    let name = cb::module_name(&p);
+    println!(
+        "bench {name}: {} cycles of recorded closed-loop traffic ({} flits delivered) per engine",
+        stim.len(),
+        r.flits_delivered
+    );
+    let mut g = cbm::CentralBufferSwitch::new(p.clone());
+    let t = Instant::now();
+    let mut sink = 0u64;
+    for v in &stim {
+        sink = sink.wrapping_add(g.step(v)[0]);
+    }
+    let gm = stim.len() as f64 / t.elapsed().as_secs_f64();
+    let hm = with_switch!(&p, |sw| {
+        let mut h = HdlSim::new(sw);
+        let t = Instant::now();
+        for v in &stim {
+            sink = sink.wrapping_add(h.step(v)[0]);
+        }
+        stim.len() as f64 / t.elapsed().as_secs_f64()
+    })
+    .map_err(Failure::Failed)?;
+    let v = cb::emit_verilog(&p, &name).map_err(Failure::Failed)?;
+    let t = Instant::now();
+    let m = verilator::build(&v, &name, &cbm::input_ports(&p), &cbm::output_ports(&p))
+        .map_err(Failure::Failed)?;
+    let build = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    let rows = m
+        .run(&stim, &verilator::cache_root().join("runs"))
+        .map_err(Failure::Failed)?;
+    let vm = rows.len() as f64 / t.elapsed().as_secs_f64();
+    println!("  golden model   {gm:>14.0} cycles/s");
+    println!("  rust-hdl       {hm:>14.0} cycles/s");
+    let core = m
+        .eval_seconds
+        .get()
+        .map(|s| format!("{:>14.0} cycles/s", rows.len() as f64 / s))
+        .unwrap_or_else(|| "n/a".into());
+    println!("  verilator      {core} (eval only)");
+    println!(
+        "  verilator      {vm:>14.0} cycles/s (incl. stimulus/response file I/O; build or cache lookup {build:.1} s)"
+    );
+    if sink == u64::MAX {
+        println!();
+    }
+    Ok(())
+}

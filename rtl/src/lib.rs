@@ -9,6 +9,7 @@ pub mod central_buffer;
 pub mod chunk_store;
 pub mod flit;
 pub mod inport;
+pub mod input_buffered;
 pub mod link;
 pub mod outport;
 pub mod route;

@@ -140,13 +140,13 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> HdlDut
 #[macro_export]
 macro_rules! with_switch {
     ($p:expr, |$s:ident| $body:expr) => {{
-        let p: &wormcast_model::central_buffer::CbParams = $p;
+        let p: &$crate::__model::central_buffer::CbParams = $p;
         let b = p.route.bitstring_flits();
         macro_rules! go {
             ($k:literal, $w:literal, $b:literal, $pp:literal) => {{
-                match wormcast_rtl::central_buffer::CbSwitch::<$k, $w, $b, $pp>::new(p) {
+                match $crate::__rtl::central_buffer::CbSwitch::<$k, $w, $b, $pp>::new(p) {
                     Ok(mut $s) => {
-                        rust_hdl::prelude::Block::connect_all(&mut $s);
+                        $crate::__rust_hdl::prelude::Block::connect_all(&mut $s);
                         Ok($body)
                     }
                     Err(e) => Err(e),

@@ -264,3 +264,63 @@ pub fn parse_fmax(log: &str) -> Option<f64> {
         })
         .last()
 }
+
+/// Word-level multiplexers of a design after Yosys's coarse synthesis (`synth -flatten
+/// -run begin:fine`): `$mux` (2 inputs) and `$pmux` (S_WIDTH + 1 inputs) cells.
+#[derive(Clone, Debug, Default)]
+pub struct MuxStats {
+    /// Number of `$mux` and `$pmux` cells.
+    pub count: u64,
+    /// Total data input bits over all of them (WIDTH x inputs).
+    pub input_bits: u64,
+    /// The largest data input width of one multiplexer (WIDTH x inputs).
+    pub widest_input_bits: u64,
+}
+
+/// Parse `dump` output of `$mux`/`$pmux` cells into [`MuxStats`].
+pub fn parse_mux_dump(dump: &str) -> MuxStats {
+    let mut st = MuxStats::default();
+    let mut cur: Option<(bool, u64, u64)> = None;
+    let mut flush = |c: Option<(bool, u64, u64)>, st: &mut MuxStats| {
+        if let Some((pmux, w, s)) = c {
+            let bits = if pmux { w * (s + 1) } else { 2 * w };
+            st.count += 1;
+            st.input_bits += bits;
+            st.widest_input_bits = st.widest_input_bits.max(bits);
+        }
+    };
+    for line in dump.lines() {
+        let t = line.trim();
+        if let Some(rest) = t.strip_prefix("cell ") {
+            flush(cur.take(), &mut st);
+            let ty = rest.split_whitespace().next().unwrap_or("");
+            if ty == "$mux" || ty == "$pmux" {
+                cur = Some((ty == "$pmux", 0, 1));
+            }
+        } else if let Some(c) = cur.as_mut() {
+            if let Some(v) = t.strip_prefix("parameter \\WIDTH ") {
+                c.1 = v.trim().parse().unwrap_or(0);
+            } else if let Some(v) = t.strip_prefix("parameter \\S_WIDTH ") {
+                c.2 = v.trim().parse().unwrap_or(1);
+            }
+        }
+    }
+    flush(cur.take(), &mut st);
+    st
+}
+
+/// Word-level multiplexer statistics of `verilog` (top `top`); see [`MuxStats`].
+pub fn mux_stats(verilog: &str, top: &str) -> Result<MuxStats, String> {
+    require("yosys")?;
+    let d = work_dir(&format!("{top}-mux"))?;
+    let f = d.join(format!("{top}.v"));
+    std::fs::write(&f, verilog).map_err(|e| e.to_string())?;
+    let out = run_yosys(
+        &f,
+        &format!(
+            "synth -flatten -top {top} -run begin:fine; tee -o /dev/stdout dump t:$mux t:$pmux"
+        ),
+    )?;
+    let _ = std::fs::remove_dir_all(&d);
+    Ok(parse_mux_dump(&out))
+}

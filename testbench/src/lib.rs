@@ -18,6 +18,7 @@ pub mod compare;
 pub mod eda;
 pub mod hdl;
 pub mod inport;
+pub mod input_buffered;
 pub mod link;
 pub mod outport;
 pub mod route;
@@ -27,3 +28,11 @@ pub mod tools;
 pub mod verilator;
 
 pub use wormcast_model::{CycleModel, PortSpec};
+
+// For macros used from other crates (`with_switch!`).
+#[doc(hidden)]
+pub use rust_hdl as __rust_hdl;
+#[doc(hidden)]
+pub use wormcast_model as __model;
+#[doc(hidden)]
+pub use wormcast_rtl as __rtl;

@@ -1,0 +1,206 @@
+//! The input-buffered multicast switch (multidestination-worms paper, Section 5) in three
+//! organisations behind one parameter, all with the same ports and the same behaviour at the
+//! links (golden model `wormcast_model::input_buffered::InputBufferedSwitch`, matched cycle
+//! for cycle at every output port, with no output delay in any organisation):
+//!
+//! * chunk-wide (Section 5.1, Figure 10): chunk-wide input buffer read, chunk-wide crossbar
+//!   (k multiplexers of k chunk-wide inputs) into the shared [`OutPortRtl`] (k-flit
+//!   serialiser + k-flit prefetch buffer);
+//! * register staircase (Section 5.2.1, Figures 11 and 12): chunk-wide buffer read, then flit
+//!   j of the chunk is peeled off in cycle j through a staircase of registers per input
+//!   buffer; only flit-wide paths cross to the outputs, into the banked [`IbOutPort`];
+//! * split RAM (Section 5.2.2, Figure 13): k flit-wide RAMs per input, flit j of a chunk read
+//!   from RAM j one cycle after flit j-1; flit-wide paths into [`IbOutPort`].
+//!
+//! Every scheduling decision (requests, which output reads which chunk when, frees, credits)
+//! is the same logic in all three (the [`core::IbCore`]); only the data path differs. The
+//! reduced organisations land flit j of a chunk whose read completes at edge t at edge t + j,
+//! one edge before the model's serialiser can send it, so they need no output delay (D = 0).
+//! Unlike the paper's idealised staircase (one 1-flit register per output), the outputs keep
+//! two k-flit banks: the model lets an output read a chunk ahead (one-chunk prefetch) and
+//! stall on link credits, so a chunk that has been read and freed in the input buffer must be
+//! held somewhere until its flits are sent.
+//!
+//! Ports (the model's PortSpecs; rust-hdl names): `in_tag$p`, `in_data$p`, `credit_in$p` in;
+//! `out_tag$p`, `out_data$p`, `credit_out$p`, `used$p`, `malformed_count`, `overflow` out.
+//! Latency: as the model (link flit to input FIFO 1 cycle, framer 3 + B cycles, chunk write
+//! the cycle after its last flit, request at the write edge of the header chunk, read one
+//! cycle, serialiser and link register).
+//!
+//! Structure: a wiring top (this block; all wiring through [`Wiring`], because `#[hdl_gen]`
+//! mis-emits `self.child[i].array_port[j]`) around k [`InPort`]s, one [`core::IbCore`] with
+//! flat ports, and k output blocks.
+
+pub mod core;
+pub mod outbank;
+
+use self::core::IbCore;
+use crate::inport::InPort;
+use crate::outport::OutPortRtl;
+use crate::route::UpPolicy;
+use crate::wiring::{Wiring, WiringText};
+pub use outbank::IbOutPort;
+use rust_hdl::prelude::*;
+
+pub use self::core::{ORG_CHUNK_WIDE, ORG_SPLIT_RAM, ORG_STAIRCASE};
+
+/// The switch: K ports of W-bit flits, B bit-string flits, P = arbiter pointer bits.
+#[derive(LogicBlock)]
+pub struct IbSwitch<const K: usize, const W: usize, const B: usize, const P: usize> {
+    pub clock: Signal<In, Clock>,
+    pub in_tag: [Signal<In, Bits<2>>; K],
+    pub in_data: [Signal<In, Bits<W>>; K],
+    pub credit_in: [Signal<In, Bit>; K],
+    pub out_tag: [Signal<Out, Bits<2>>; K],
+    pub out_data: [Signal<Out, Bits<W>>; K],
+    pub credit_out: [Signal<Out, Bit>; K],
+    pub used: [Signal<Out, Bits<9>>; K],
+    pub malformed_count: Signal<Out, Bits<16>>,
+    pub overflow: Signal<Out, Bit>,
+    pub inport: Vec<InPort<K, W, B>>,
+    pub core: IbCore<K, W, P>,
+    /// Chunk-wide organisation: the shared output ports (empty otherwise).
+    pub outp: Vec<OutPortRtl<K, W>>,
+    /// Reduced organisations: the banked output ports (empty otherwise).
+    pub outb: Vec<IbOutPort<K, W>>,
+    text: WiringText,
+}
+
+/// Construction parameters (the model's `IbParams`, flattened to what the RTL needs).
+#[derive(Clone, Debug)]
+pub struct IbConfig {
+    pub org: u64,
+    pub down: usize,
+    pub policy: UpPolicy,
+    pub reach: Vec<Vec<u64>>,
+    pub fifo: usize,
+    pub max_len: u64,
+    /// Buffer chunks per input.
+    pub chunks: usize,
+}
+
+impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K, W, B, P> {
+    pub fn new(c: &IbConfig) -> Self {
+        let chunk_wide = c.org == ORG_CHUNK_WIDE;
+        let mut s = IbSwitch {
+            clock: Default::default(),
+            in_tag: std::array::from_fn(|_| Default::default()),
+            in_data: std::array::from_fn(|_| Default::default()),
+            credit_in: std::array::from_fn(|_| Default::default()),
+            out_tag: std::array::from_fn(|_| Default::default()),
+            out_data: std::array::from_fn(|_| Default::default()),
+            credit_out: std::array::from_fn(|_| Default::default()),
+            used: std::array::from_fn(|_| Default::default()),
+            malformed_count: Default::default(),
+            overflow: Default::default(),
+            inport: (0..K)
+                .map(|i| InPort::new(c.down, i, c.policy, &c.reach, c.fifo, c.max_len))
+                .collect(),
+            core: IbCore::new(c.org, c.chunks),
+            outp: if chunk_wide {
+                (0..K).map(|_| OutPortRtl::new(c.fifo)).collect()
+            } else {
+                vec![]
+            },
+            outb: if chunk_wide {
+                vec![]
+            } else {
+                (0..K).map(|_| IbOutPort::new(c.fifo)).collect()
+            },
+            text: WiringText::default(),
+        };
+        let mut w = Wiring::verilog();
+        s.wire(&mut w);
+        s.text = w.text();
+        s
+    }
+
+    /// The wiring of the top, used for simulation, `connect` and Verilog (see [`Wiring`]).
+    fn wire(&mut self, w: &mut Wiring) {
+        let c = &mut self.core;
+        w.clock(&mut c.clock, "core$clock", &self.clock);
+        for i in 0..K {
+            let ip = &mut self.inport[i];
+            let n = |s: &str| format!("inport${i}${s}");
+            w.clock(&mut ip.clock, &n("clock"), &self.clock);
+            w.w(&mut ip.in_tag, &n("in_tag"), &self.in_tag[i], &format!("in_tag${i}"));
+            w.w(&mut ip.in_data, &n("in_data"), &self.in_data[i], &format!("in_data${i}"));
+            w.w(&mut ip.out_ready, &n("out_ready"), &c.out_ready[i], &format!("core$out_ready${i}"));
+            for o in 0..K {
+                w.w(
+                    &mut ip.up_credits[o],
+                    &n(&format!("up_credits${o}")),
+                    &c.upc[o],
+                    &format!("core$upc${o}"),
+                );
+            }
+            let cn = |s: &str| format!("core${s}${i}");
+            w.w(&mut c.off_v[i], &cn("off_v"), &ip.out_valid, &n("out_valid"));
+            w.w(&mut c.off_tag[i], &cn("off_tag"), &ip.out_tag, &n("out_tag"));
+            w.w(&mut c.off_data[i], &cn("off_data"), &ip.out_data, &n("out_data"));
+            w.w(&mut c.off_mask[i], &cn("off_mask"), &ip.route_mask, &n("route_mask"));
+            w.w(&mut c.mcnt[i], &cn("mcnt"), &ip.malformed_count, &n("malformed_count"));
+            w.w(&mut c.ovf[i], &cn("ovf"), &ip.overflow, &n("overflow"));
+            w.w(&mut self.credit_out[i], &format!("credit_out${i}"), &ip.credit_out, &n("credit_out"));
+            w.w(&mut self.used[i], &format!("used${i}"), &c.used[i], &cn("used"));
+        }
+        w.w(&mut self.malformed_count, "malformed_count", &c.malformed_count, "core$malformed_count");
+        w.w(&mut self.overflow, "overflow", &c.overflow, "core$overflow");
+        for o in 0..K {
+            let cn = |s: &str| format!("core${s}${o}");
+            let ot = format!("out_tag${o}");
+            let od = format!("out_data${o}");
+            if let Some(op) = self.outp.get_mut(o) {
+                let n = |s: &str| format!("outp${o}${s}");
+                w.clock(&mut op.clock, &n("clock"), &self.clock);
+                w.w(&mut op.bypass_v, &n("bypass_v"), &c.zero, "core$zero");
+                w.w(&mut op.hold, &n("hold"), &c.zero, "core$zero");
+                w.k(&mut op.bypass_tag, &n("bypass_tag"), 0);
+                w.k(&mut op.bypass_data, &n("bypass_data"), 0);
+                w.w(&mut op.arr_v, &n("arr_v"), &c.arr_v[o], &cn("arr_v"));
+                w.w(&mut op.arr_n, &n("arr_n"), &c.arr_n[o], &cn("arr_n"));
+                for j in 0..K {
+                    let x = o * K + j;
+                    w.w(&mut op.arr_tag[j], &n(&format!("arr_tag${j}")), &c.arr_tag[x], &format!("core$arr_tag${x}"));
+                    w.w(&mut op.arr_data[j], &n(&format!("arr_data${j}")), &c.arr_data[x], &format!("core$arr_data${x}"));
+                }
+                w.w(&mut op.credit_in, &n("credit_in"), &self.credit_in[o], &format!("credit_in${o}"));
+                w.w(&mut c.can_pf[o], &cn("can_pf"), &op.can_prefetch, &n("can_prefetch"));
+                w.w(&mut c.ocred[o], &cn("ocred"), &op.credits, &n("credits"));
+                w.w(&mut self.out_tag[o], &ot, &op.link_tag, &n("link_tag"));
+                w.w(&mut self.out_data[o], &od, &op.link_data, &n("link_data"));
+            }
+            if let Some(op) = self.outb.get_mut(o) {
+                let n = |s: &str| format!("outb${o}${s}");
+                w.clock(&mut op.clock, &n("clock"), &self.clock);
+                w.w(&mut op.arr_v, &n("arr_v"), &c.arr_v[o], &cn("arr_v"));
+                w.w(&mut op.arr_n, &n("arr_n"), &c.arr_n[o], &cn("arr_n"));
+                w.w(&mut op.arr_hdr, &n("arr_hdr"), &c.arr_hdr[o], &cn("arr_hdr"));
+                w.w(&mut op.arr_last, &n("arr_last"), &c.arr_last[o], &cn("arr_last"));
+                for b in 0..2 {
+                    let x = o * 2 + b;
+                    w.w(&mut op.wb_v[b], &n(&format!("wb_v${b}")), &c.wb_v[x], &format!("core$wb_v${x}"));
+                    w.w(&mut op.wb_lane[b], &n(&format!("wb_lane${b}")), &c.wb_lane[x], &format!("core$wb_lane${x}"));
+                    w.w(&mut op.wb_data[b], &n(&format!("wb_data${b}")), &c.wb_data[x], &format!("core$wb_data${x}"));
+                }
+                w.w(&mut op.credit_in, &n("credit_in"), &self.credit_in[o], &format!("credit_in${o}"));
+                w.w(&mut c.can_pf[o], &cn("can_pf"), &op.can_prefetch, &n("can_prefetch"));
+                w.w(&mut c.ocred[o], &cn("ocred"), &op.credits, &n("credits"));
+                w.w(&mut self.out_tag[o], &ot, &op.link_tag, &n("link_tag"));
+                w.w(&mut self.out_data[o], &od, &op.link_data, &n("link_data"));
+            }
+        }
+    }
+}
+
+impl<const K: usize, const W: usize, const B: usize, const P: usize> Logic for IbSwitch<K, W, B, P> {
+    fn update(&mut self) {
+        self.wire(&mut Wiring::sim())
+    }
+    fn connect(&mut self) {
+        self.wire(&mut Wiring::connect())
+    }
+    fn hdl(&self) -> Verilog {
+        self.text.verilog()
+    }
+}
