@@ -228,6 +228,7 @@ const WAIVED: &[(&str, &str)] = &[
     ("UNOPTFLAT", "one always @(*) per module makes Verilator see false combinational loops; it only costs Verilator speed."),
     ("DECLFILENAME", "one file holds the block's whole module library, so module names differ from the file name."),
     ("MULTITOP", "as DECLFILENAME."),
+    ("LATCH", "Verilator's latch heuristic misfires on the large always @(*) blocks of the switch cores; Yosys `proc` (the ground truth, printed above) infers no latch, and `lint` fails if it does."),
 ];
 
 pub fn lint(b: Block, a: BanyanArgs, s: &SwitchArgs) -> R {

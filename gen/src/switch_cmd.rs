@@ -233,6 +233,11 @@ pub fn lint_cb(w: usize, s: &SwitchArgs) -> Result<(usize, Vec<String>), Failure
     if let Some(e) = r.first_error {
         println!("  first error: {e}");
     }
+    let latches = eda::yosys_latches(&v, &name).map_err(Failure::Failed)?;
+    println!("  Yosys proc: {latches} latches inferred");
+    if latches > 0 {
+        return Err(Failure::Failed(format!("{name}: {latches} latches")));
+    }
     Ok((r.errors, r.warnings.keys().cloned().collect()))
 }
 

@@ -281,7 +281,7 @@ pub struct MuxStats {
 pub fn parse_mux_dump(dump: &str) -> MuxStats {
     let mut st = MuxStats::default();
     let mut cur: Option<(bool, u64, u64)> = None;
-    let mut flush = |c: Option<(bool, u64, u64)>, st: &mut MuxStats| {
+    let flush = |c: Option<(bool, u64, u64)>, st: &mut MuxStats| {
         if let Some((pmux, w, s)) = c {
             let bits = if pmux { w * (s + 1) } else { 2 * w };
             st.count += 1;
@@ -323,4 +323,26 @@ pub fn mux_stats(verilog: &str, top: &str) -> Result<MuxStats, String> {
     )?;
     let _ = std::fs::remove_dir_all(&d);
     Ok(parse_mux_dump(&out))
+}
+
+/// Latches Yosys infers in `verilog` (top `top`) after `proc`: the `$dlatch` cells of
+/// combinational processes that do not assign a signal on every path. Verilator's LATCH lint
+/// warning is a heuristic that also fires on large always blocks that do assign every signal;
+/// this count is the ground truth.
+pub fn yosys_latches(verilog: &str, top: &str) -> Result<u64, String> {
+    require("yosys")?;
+    let d = work_dir(&format!("{top}_latch"))?;
+    let f = d.join(format!("{top}.v"));
+    std::fs::write(&f, verilog).map_err(|e| e.to_string())?;
+    let log = run_yosys(
+        &f,
+        &format!("hierarchy -top {top}; proc; flatten; tee -o /dev/stdout stat"),
+    )?;
+    let _ = std::fs::remove_dir_all(&d);
+    let (_, by) = parse_stat(&log);
+    Ok(by
+        .iter()
+        .filter(|(k, _)| k.contains("dlatch"))
+        .map(|(_, v)| v)
+        .sum())
 }
