@@ -10,6 +10,7 @@ use wormcast_model::central_buffer::{self as cbm, CbParams, HeaderScheme};
 use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
 use wormcast_testbench::central_buffer as cb;
 use wormcast_testbench::eda;
+use wormcast_testbench::input_buffered as ib;
 
 type R = Result<(), Failure>;
 
@@ -288,35 +289,142 @@ pub fn ib_params(w: usize, s: &SwitchArgs) -> Result<IbParams, Failure> {
     Ok(p)
 }
 
-fn ib_pending() -> Failure {
-    Failure::Failed("the input-buffered switch RTL is not in this build yet".into())
+fn ib_check_nodes(p: &IbParams) -> Result<(), Failure> {
+    if p.route.w == 16 && p.route.bitstring_flits() == 2 {
+        return Err(usage(format!(
+            "invalid parameter nodes={}: allowed 2..=16 or 49..=64 at w=16 for the input-buffered switch RTL",
+            p.route.nodes
+        )));
+    }
+    ib::rtl_validate(p).map_err(usage)
 }
 
-pub fn gen_ib(w: usize, s: &SwitchArgs, _out: &Path) -> R {
-    ib_params(w, s)?;
-    Err(ib_pending())
+fn ib_checked(w: usize, s: &SwitchArgs) -> Result<IbParams, Failure> {
+    let p = ib_params(w, s)?;
+    ib_check_nodes(&p)?;
+    Ok(p)
 }
-pub fn sim_ib(w: usize, s: &SwitchArgs, _c: u64, _seed: u64, _vcd: Option<&Path>) -> R {
-    ib_params(w, s)?;
-    Err(ib_pending())
+
+pub fn gen_ib(w: usize, s: &SwitchArgs, out: &Path) -> R {
+    let p = ib_checked(w, s)?;
+    let name = ib::default_name(&p);
+    let v = ib::emit_verilog(&p, &name).map_err(Failure::Failed)?;
+    write(out, &format!("{name}.v"), &v)?;
+    write(out, &format!("{name}.params"), &ib_params_file(&p))
 }
-pub fn check_ib(w: usize, s: &SwitchArgs, _c: u64, _seed: u64, _m: bool) -> R {
-    ib_params(w, s)?;
-    Err(ib_pending())
+
+/// The parameter file written beside an input-buffered switch.
+pub fn ib_params_file(p: &IbParams) -> String {
+    let r = &p.route;
+    format!(
+        "# wormcast input-buffered switch parameters\nblock = \"input-buffered\"\ntop = \"{}\"\n\
+         org = \"{}\"\nk = {}\ndown = {}\nw = {}\nnodes = {}\nbitstring_flits = {}\nbuffer_flits = {}\n\
+         buffer_chunks = {}\nchunk_flits = {}\nfifo = {}\nmax_len = {}\npolicy = \"{:?}\"\n",
+        ib::default_name(p),
+        ib::org_name(p.org),
+        r.k,
+        r.down,
+        r.w,
+        r.nodes,
+        r.bitstring_flits(),
+        p.buffer,
+        p.buffer_chunks(),
+        r.k,
+        p.fifo,
+        p.max_len,
+        r.policy
+    )
 }
+
+pub fn sim_ib(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, vcd: Option<&Path>) -> R {
+    let p = ib_checked(w, s)?;
+    crate::commands::range("cycles", cycles, 1, 10_000_000)?;
+    let t = Instant::now();
+    println!(
+        "input-buffered switch {}, seed {seed}",
+        ib::default_name(&p)
+    );
+    let line = ib::check_hdl(&p, cycles as usize, seed).map_err(Failure::Failed)?;
+    println!("  golden model = rust-hdl: {line}");
+    if let Some(v) = vcd {
+        let line = ib::sim_vcd(&p, cycles as usize, seed, v).map_err(Failure::Failed)?;
+        println!("  rust-hdl closed loop: {line}");
+    }
+    println!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
+    Ok(())
+}
+
+pub fn check_ib(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, matrix: bool) -> R {
+    let p = ib_checked(w, s)?;
+    crate::commands::range("cycles", cycles, 1, 10_000_000)?;
+    let t = Instant::now();
+    if matrix {
+        let r = ib::check_matrix(cycles as usize, seed).map_err(Failure::Failed)?;
+        print!("{r}");
+    } else {
+        let r = ib::check(&p, cycles as usize, seed).map_err(Failure::Failed)?;
+        println!("check {r}");
+    }
+    let r = ib::check_orgs_agree(&p, cycles as usize, seed).map_err(Failure::Failed)?;
+    println!("check {r}");
+    println!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
+    Ok(())
+}
+
 pub fn lint_ib(w: usize, s: &SwitchArgs) -> Result<(usize, Vec<String>), Failure> {
-    ib_params(w, s)?;
-    Err(ib_pending())
-}
-pub fn synth_ib(w: usize, s: &SwitchArgs) -> R {
-    ib_params(w, s)?;
-    Err(ib_pending())
-}
-pub fn bench_ib(w: usize, s: &SwitchArgs, _c: u64) -> R {
-    ib_params(w, s)?;
-    Err(ib_pending())
+    let p = ib_checked(w, s)?;
+    let name = ib::default_name(&p);
+    let v = ib::emit_verilog(&p, &name).map_err(Failure::Failed)?;
+    let r = eda::lint(&v, &name).map_err(Failure::Failed)?;
+    let ws: Vec<String> = r.warnings.iter().map(|(k, v)| format!("{k} {v}")).collect();
+    println!(
+        "lint {name}: {} errors; warnings: {}",
+        r.errors,
+        if ws.is_empty() {
+            "none".into()
+        } else {
+            ws.join(", ")
+        }
+    );
+    if let Some(e) = r.first_error {
+        println!("  first error: {e}");
+    }
+    let latches = eda::yosys_latches(&v, &name).map_err(Failure::Failed)?;
+    println!("  Yosys proc: {latches} latches inferred");
+    if latches > 0 {
+        return Err(Failure::Failed(format!("{name}: {latches} latches")));
+    }
+    Ok((r.errors, r.warnings.keys().cloned().collect()))
 }
 
+/// The area table of the three organisations at --k (W = 16, N = 16, 320-flit buffers) and
+/// their nextpnr-ice40 Fmax.
+pub fn synth_ib(w: usize, s: &SwitchArgs) -> R {
+    let p = ib_checked(w, s)?;
+    let t = ib::area_table(&[p.k()]).map_err(Failure::Failed)?;
+    print!("{t}");
+    for org in ib::ORGS {
+        let q = IbParams { org, ..p.clone() };
+        match ib::fmax(&q) {
+            Ok(f) => println!("Fmax {:<40} {f:>8.1} MHz", ib::default_name(&q)),
+            Err(e) => println!(
+                "Fmax {:<40}      n/a ({})",
+                ib::default_name(&q),
+                e.lines().next().unwrap_or("")
+            ),
+        }
+    }
+    println!("Fmax: nextpnr-ice40, iCE40 HX8K ct256, block inside an LFSR/XOR timing harness (constraints/).");
+    Ok(())
+}
+
+pub fn bench_ib(w: usize, s: &SwitchArgs, _c: u64) -> R {
+    ib_checked(w, s)?;
+    Err(usage(
+        "bench input-buffered: not available; `wormcast bench central-buffer` measures the three engines on a switch"
+            .into(),
+    ))
+}
 /// Simulation speed of the three engines on the same recorded closed-loop stimulus.
 pub fn bench_cb(w: usize, s: &SwitchArgs, cycles: u64) -> R {
     use wormcast_model::CycleModel;

@@ -346,3 +346,33 @@ pub fn yosys_latches(verilog: &str, top: &str) -> Result<u64, String> {
         .map(|(_, v)| v)
         .sum())
 }
+
+/// Cells by type and width after Yosys's coarse synthesis (`synth -flatten -run begin:fine;
+/// stat -width`): e.g. `$dff_16` -> count. Quick (no gate mapping); for structural checks.
+pub fn coarse_cells(verilog: &str, top: &str) -> Result<BTreeMap<String, u64>, String> {
+    require("yosys")?;
+    let d = work_dir(&format!("{top}-coarse"))?;
+    let f = d.join(format!("{top}.v"));
+    std::fs::write(&f, verilog).map_err(|e| e.to_string())?;
+    let out = run_yosys(
+        &f,
+        &format!("synth -flatten -top {top} -run begin:fine; tee -o /dev/stdout stat -width"),
+    )?;
+    let _ = std::fs::remove_dir_all(&d);
+    Ok(parse_stat(&out).1)
+}
+
+/// Total flip-flop bits in [`coarse_cells`] output (`$dff*_W` cells times W).
+pub fn coarse_ff_bits(cells: &BTreeMap<String, u64>) -> u64 {
+    cells
+        .iter()
+        .filter(|(t, _)| t.contains("dff"))
+        .map(|(t, n)| {
+            n * t
+                .rsplit('_')
+                .next()
+                .and_then(|w| w.parse::<u64>().ok())
+                .unwrap_or(1)
+        })
+        .sum()
+}

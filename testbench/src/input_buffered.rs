@@ -14,7 +14,7 @@
 //! and every other parameter are run-time constructor arguments.
 
 use crate::block_check::core_name;
-use crate::compare::{lockstep, Engine, Replay};
+use crate::compare::{lockstep, Engine};
 use crate::eda;
 use crate::hdl::{HdlDut, HdlSim};
 use crate::switch_traffic::{SwitchDriver, SwitchTraffic};
@@ -331,50 +331,116 @@ fn closed_loop(
     Ok((d.record, rec.outs, st))
 }
 
+/// Record closed-loop traffic with the golden model (checked and drained).
+fn golden_stimulus(p: &IbParams, cycles: usize, seed: u64) -> Result<Vec<Vec<u64>>, String> {
+    let mut golden = InputBufferedSwitch::new(p.clone());
+    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, traffic(), seed);
+    let r = d
+        .run(&mut golden, cycles as u64, 100_000, |s| s.drained())
+        .clone();
+    if !r.violations.is_empty() || r.drained_at.is_none() {
+        return Err(format!("golden run failed: {r:?}"));
+    }
+    Ok(d.record)
+}
+
+/// Replay `outs` (a DUT's outputs on the stimulus a `SwitchDriver` with `seed` produced)
+/// through a fresh driver: the delivery invariants on those outputs, and that the driver
+/// regenerates the same stimulus from them (closed loop on the DUT's own outputs).
+fn invariants_on(
+    p: &IbParams,
+    stim: &[Vec<u64>],
+    outs: &[Vec<u64>],
+    seed: u64,
+    cycles: usize,
+) -> Result<RunStats, String> {
+    let k = p.k();
+    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, traffic(), seed);
+    for (c, o) in outs.iter().enumerate() {
+        if c == cycles {
+            d.sending = false;
+        }
+        let v = d.inputs();
+        if v != stim[c] {
+            return Err(format!("cycle {c}: the driver's closed loop diverged"));
+        }
+        d.outputs(c as u64, o);
+    }
+    d.final_check();
+    let r = &d.report;
+    if !r.violations.is_empty() {
+        return Err(format!(
+            "delivery invariants violated on the RTL outputs ({}), first: {:?}",
+            r.violations.len(),
+            &r.violations[..r.violations.len().min(4)]
+        ));
+    }
+    let last = outs.last().cloned().unwrap_or_default();
+    if last[3 * k..4 * k].iter().any(|&u| u != 0) {
+        return Err(format!("used_p not all 0 after draining: {last:?}"));
+    }
+    Ok(RunStats {
+        cycles: outs.len(),
+        packets_sent: r.packets_sent,
+        packets_delivered: r.packets_delivered,
+        flits_delivered: r.flits_delivered,
+        malformed_sent: r.malformed_sent,
+        malformed_count: last[4 * k],
+    })
+}
+
 fn check_of<const K: usize, const W: usize, const B: usize, const P: usize>(
     p: &IbParams,
     cycles: usize,
     seed: u64,
+    verilator: bool,
 ) -> Result<String, String> {
-    // 1. The rust-hdl RTL in the closed loop (delivery invariants checked on its outputs).
-    let mut hdl = HdlSim::new(block::<K, W, B, P>(p));
-    let (stim, hdl_outs, st) = closed_loop(p, &mut hdl, cycles, seed)?;
-    // 2. Golden model, the recorded rust-hdl responses and Verilator in lockstep.
+    let stim = golden_stimulus(p, cycles, seed)?;
     let name = default_name(p);
-    let v = verilog_of::<K, W, B, P>(p, &name)?;
     let ins = switch_ports::link_inputs(K, W);
     let outs = output_ports(p);
-    let m = crate::verilator::build(&v, &name, &ins, &outs)?;
-    let mut vl = m.replay(&stim, &crate::verilator::cache_root().join("runs"))?;
-    let mut rh = Replay {
-        inputs: ins.clone(),
-        outputs: outs.clone(),
-        responses: hdl_outs.into_iter(),
+    let mut vl = if verilator {
+        let v = verilog_of::<K, W, B, P>(p, &name)?;
+        let m = crate::verilator::build(&v, &name, &ins, &outs)?;
+        Some(m.replay(&stim, &crate::verilator::cache_root().join("runs"))?)
+    } else {
+        None
+    };
+    let mut hdl = HdlSim::new(block::<K, W, B, P>(p));
+    let mut rec = Recorder {
+        dut: &mut hdl,
+        k: K,
+        outs: vec![],
+        quiet: 0,
     };
     let mut golden = InputBufferedSwitch::new(p.clone());
-    let a = lockstep(
-        &mut golden,
-        &mut [
-            Engine {
-                name: "rust-hdl".into(),
-                model: &mut rh,
-            },
-            Engine {
-                name: "verilator".into(),
-                model: &mut vl,
-            },
-        ],
-        stim,
-        |_, _, _| {},
-    )
-    .map_err(|e| format!("{}: {e}", org_name(p.org)))?;
+    let mut engines = vec![Engine {
+        name: "rust-hdl".into(),
+        model: &mut rec,
+    }];
+    if let Some(vl) = vl.as_mut() {
+        engines.push(Engine {
+            name: "verilator".into(),
+            model: vl,
+        });
+    }
+    let a = lockstep(&mut golden, &mut engines, stim.clone(), |_, _, _| {})
+        .map_err(|e| format!("{}: {e}", org_name(p.org)))?;
+    drop(engines);
     if !golden.drained() {
         return Err("the golden model holds something after the run".into());
     }
+    let st = invariants_on(p, &stim, &rec.outs, seed, cycles)?;
     Ok(format!(
-        "{name}: {} cycles three-way (golden, rust-hdl, Verilator) agree, {} values compared; \
-         {} packets sent ({} malformed), {} delivered, {} flits delivered, malformed_count {}; drained",
+        "{name}: {} cycles {} agree, {} values compared; \
+         {} packets sent ({} malformed), {} delivered, {} flits delivered, malformed_count {}; \
+         delivery invariants hold on the RTL outputs; drained (used_p = 0)",
         a.cycles,
+        if verilator {
+            "three-way (golden, rust-hdl, Verilator)"
+        } else {
+            "golden/rust-hdl"
+        },
         a.values_compared,
         st.packets_sent,
         st.malformed_sent,
@@ -389,7 +455,13 @@ fn check_of<const K: usize, const W: usize, const B: usize, const P: usize>(
 /// the violated invariant.
 pub fn check(p: &IbParams, cycles: usize, seed: u64) -> Result<String, String> {
     rtl_validate(p)?;
-    dispatch!(p, check_of(p, cycles, seed))
+    dispatch!(p, check_of(p, cycles, seed, true))
+}
+
+/// [`check`] without Verilator (golden model against rust-hdl only; for debugging).
+pub fn check_hdl(p: &IbParams, cycles: usize, seed: u64) -> Result<String, String> {
+    rtl_validate(p)?;
+    dispatch!(p, check_of(p, cycles, seed, false))
 }
 
 fn run_org<const K: usize, const W: usize, const B: usize, const P: usize>(
@@ -447,7 +519,7 @@ pub fn check_orgs_agree(p: &IbParams, cycles: usize, seed: u64) -> Result<String
         p.route.nodes,
         stim.len(),
         flits,
-        r.packets_delivered
+        ref0.iter().map(|o| (0..p.k()).filter(|&q| o[2 * q] == 3).count()).sum::<usize>()
     ))
 }
 
@@ -575,4 +647,69 @@ pub fn fmax(p: &IbParams) -> Result<f64, String> {
         &switch_ports::link_inputs(p.k(), p.route.w),
         &output_ports(p),
     )
+}
+
+/// Debug: lockstep golden vs rust-hdl and print both around the first mismatch.
+pub fn debug_mismatch(p: &IbParams, cycles: usize, seed: u64) -> String {
+    dispatch!(p, debug_of(p, cycles, seed)).unwrap_or_else(|e| e)
+}
+fn debug_of<const K: usize, const W: usize, const B: usize, const P: usize>(
+    p: &IbParams,
+    cycles: usize,
+    seed: u64,
+) -> Result<String, String> {
+    let stim = golden_stimulus(p, cycles, seed)?;
+    let mut g = InputBufferedSwitch::new(p.clone());
+    let mut h = HdlSim::new(block::<K, W, B, P>(p));
+    let mut hist: std::collections::VecDeque<String> = Default::default();
+    for (c, v) in stim.iter().enumerate() {
+        let gs = format!("{:?}", g);
+        let c0 = &h.uut.core;
+        let mut rs = String::new();
+        for i in 0..K {
+            let _ = write!(
+                rs,
+                "in{i}: used {} tail {} hv {} hreq {} hstart {} hfreed {} ready {} fill {} rd {:?}\n",
+                c0.usedr[i].q.val().to_u64(),
+                c0.tail[i].q.val().to_u64(),
+                c0.hv[i].q.val(),
+                c0.hreq[i].q.val(),
+                c0.hstart[i].q.val().to_u64(),
+                c0.hfreed[i].q.val().to_u64(),
+                c0.ready[i].q.val(),
+                c0.fill[i].q.val().to_u64(),
+                (0..K).map(|o| c0.rd[i * K + o].q.val().to_u64()).collect::<Vec<_>>()
+            );
+        }
+        for o in 0..K {
+            let _ = write!(
+                rs,
+                "out{o}: qn {} q {:?} cur {} {} {} inf {} {} {}\n",
+                c0.qn[o].q.val().to_u64(),
+                (0..K)
+                    .map(|s| c0.q[o * K + s].q.val().to_u64())
+                    .collect::<Vec<_>>(),
+                c0.cur_v[o].q.val(),
+                c0.cur_i[o].q.val().to_u64(),
+                c0.cur_c[o].q.val().to_u64(),
+                c0.inf_v[o].q.val(),
+                c0.inf_i[o].q.val().to_u64(),
+                c0.inf_hdr[o].q.val()
+            );
+        }
+        hist.push_back(format!(
+            "=== cycle {c} inputs {v:?}\nGOLDEN {gs}\nRTL\n{rs}"
+        ));
+        if hist.len() > 4 {
+            hist.pop_front();
+        }
+        let e = g.step(v);
+        let a = h.step(v);
+        if e != a {
+            let mut s: String = hist.into_iter().collect();
+            let _ = write!(s, "\nMISMATCH at cycle {c}\nexp {e:?}\nact {a:?}\n");
+            return Ok(s);
+        }
+    }
+    Ok("no mismatch".into())
 }

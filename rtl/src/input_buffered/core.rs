@@ -19,6 +19,7 @@
 //! together, i.e. as one chunk-wide RAM; the split-RAM organisation reads lane j one cycle
 //! after lane j-1, Figure 13), the head packet's state (requested, chunks freed, start), a
 //! side RAM with each packet's destination mask and chunk count stored at its header chunk,
+//! the head packet's mask and chunk count held in registers once its header chunk is freed,
 //! the per-output read counters of the head packet (a chunk is freed when every destination
 //! output has read it: this replaces the model's per-chunk counters, since only the head
 //! packet is ever read), and a round-robin arbiter among the outputs reading this buffer.
@@ -73,40 +74,44 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     ram: Vec<RAM<Bits<W>, 8>>,
     sm: [RAM<Bits<K>, 8>; K],
     sn: [RAM<Bits<10>, 8>; K],
-    asm: Vec<DFF<Bits<W>>>,
-    fill: [DFF<Bits<4>>; K],
-    ready: [DFF<Bit>; K],
-    hdr: [DFF<Bit>; K],
-    amask: [DFF<Bits<K>>; K],
-    tail: [DFF<Bits<10>>; K],
-    usedr: [DFF<Bits<10>>; K],
-    hv: [DFF<Bit>; K],
-    hreq: [DFF<Bit>; K],
-    hstart: [DFF<Bits<10>>; K],
-    hfreed: [DFF<Bits<10>>; K],
-    bv: [DFF<Bit>; K],
-    bmask: [DFF<Bits<K>>; K],
-    bnch: [DFF<Bits<10>>; K],
+    pub asm: Vec<DFF<Bits<W>>>,
+    pub fill: [DFF<Bits<4>>; K],
+    pub ready: [DFF<Bit>; K],
+    pub hdr: [DFF<Bit>; K],
+    pub amask: [DFF<Bits<K>>; K],
+    pub tail: [DFF<Bits<10>>; K],
+    pub usedr: [DFF<Bits<10>>; K],
+    pub hv: [DFF<Bit>; K],
+    pub hreq: [DFF<Bit>; K],
+    pub hstart: [DFF<Bits<10>>; K],
+    pub hfreed: [DFF<Bits<10>>; K],
+    pub bv: [DFF<Bit>; K],
+    pub bmask: [DFF<Bits<K>>; K],
+    pub bnch: [DFF<Bits<10>>; K],
+    /// The head packet's mask and chunk count, held once its header chunk is freed (its
+    /// slot, and the side RAM word, may then be reused by a later packet).
+    pub hmr: [DFF<Bits<K>>; K],
+    pub hnr: [DFF<Bits<10>>; K],
     /// `rd[i*K+o]`: chunks of input i's head packet whose read by output o has completed.
-    rd: Vec<DFF<Bits<10>>>,
+    pub rd: Vec<DFF<Bits<10>>>,
     /// Staircase: `sd[(i*K+j)*K+d]` = lane j of input i delayed d + 1 cycles.
-    sd: Vec<DFF<Bits<W>>>,
+    pub sd: Vec<DFF<Bits<W>>>,
     /// Split RAM: `ad[i*K+j]` = read address of lane RAM j (j >= 1).
-    ad: Vec<DFF<Bits<8>>>,
+    pub ad: Vec<DFF<Bits<8>>>,
     // Per output.
-    q: Vec<DFF<Bits<P>>>,
-    qn: [DFF<Bits<4>>; K],
-    cur_v: [DFF<Bit>; K],
-    cur_i: [DFF<Bits<P>>; K],
-    cur_c: [DFF<Bits<10>>; K],
-    inf_v: [DFF<Bit>; K],
-    inf_i: [DFF<Bits<P>>; K],
-    inf_hdr: [DFF<Bit>; K],
-    rem: [DFF<Bits<W>>; K],
-    ab: [DFF<Bit>; K],
-    tv: Vec<DFF<Bit>>,
-    ti: Vec<DFF<Bits<P>>>,
-    tl: Vec<DFF<Bits<4>>>,
+    pub q: Vec<DFF<Bits<P>>>,
+    pub qn: [DFF<Bits<4>>; K],
+    pub cur_v: [DFF<Bit>; K],
+    pub cur_i: [DFF<Bits<P>>; K],
+    pub cur_c: [DFF<Bits<10>>; K],
+    pub inf_v: [DFF<Bit>; K],
+    pub inf_i: [DFF<Bits<P>>; K],
+    pub inf_hdr: [DFF<Bit>; K],
+    pub rem: [DFF<Bits<W>>; K],
+    pub ab: [DFF<Bit>; K],
+    pub tv: Vec<DFF<Bit>>,
+    pub ti: Vec<DFF<Bits<P>>>,
+    pub tl: Vec<DFF<Bits<4>>>,
     // Constants.
     org: Constant<Bits<2>>,
     ring: Constant<Bits<10>>,
@@ -217,6 +222,8 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             bv: a(),
             bmask: a(),
             bnch: a(),
+            hmr: a(),
+            hnr: a(),
             rd: v(kk),
             sd: v(kk * K),
             ad: v(kk),
@@ -299,6 +306,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
             self.bv[i].clock.next = self.clock.val();
             self.bmask[i].clock.next = self.clock.val();
             self.bnch[i].clock.next = self.clock.val();
+            self.hmr[i].clock.next = self.clock.val();
+            self.hnr[i].clock.next = self.clock.val();
             self.qn[i].clock.next = self.clock.val();
             self.cur_v[i].clock.next = self.clock.val();
             self.cur_i[i].clock.next = self.clock.val();
@@ -382,12 +391,18 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
         // Head packet of each input: destination mask and chunk count (side RAM, or the
         // bypass when its header chunk was written at the last edge); chunks of it written.
         for i in 0..K {
-            self.hm[i].next = self.sm[i].read_data.val();
-            self.hn[i].next = self.sn[i].read_data.val();
-            if self.bv[i].q.val() {
-                self.hm[i].next = self.bmask[i].q.val();
-                self.hn[i].next = self.bnch[i].q.val();
+            self.hm[i].next = self.hmr[i].q.val();
+            self.hn[i].next = self.hnr[i].q.val();
+            if !self.hfreed[i].q.val().any() {
+                self.hm[i].next = self.sm[i].read_data.val();
+                self.hn[i].next = self.sn[i].read_data.val();
+                if self.bv[i].q.val() {
+                    self.hm[i].next = self.bmask[i].q.val();
+                    self.hn[i].next = self.bnch[i].q.val();
+                }
             }
+            self.hmr[i].d.next = self.hm[i].val();
+            self.hnr[i].d.next = self.hn[i].val();
             self.avail[i].next = self.hfreed[i].q.val() + self.usedr[i].q.val();
         }
         // What each output serves: its current packet, or the next request.
@@ -722,7 +737,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 self.hstart[i].d.next = self.hsn[i].val();
                 self.sm[i].read_address.next = self.hsn[i].val().get_bits::<8>(0);
                 self.sn[i].read_address.next = self.hsn[i].val().get_bits::<8>(0);
-                self.bv[i].d.next = self.whdr[i].val() & (self.tail[i].q.val() == self.hsn[i].val());
+                self.bv[i].d.next =
+                    self.whdr[i].val() & (self.tail[i].q.val() == self.hsn[i].val());
             }
         }
     }

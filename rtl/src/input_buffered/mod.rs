@@ -123,9 +123,24 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
             let ip = &mut self.inport[i];
             let n = |s: &str| format!("inport${i}${s}");
             w.clock(&mut ip.clock, &n("clock"), &self.clock);
-            w.w(&mut ip.in_tag, &n("in_tag"), &self.in_tag[i], &format!("in_tag${i}"));
-            w.w(&mut ip.in_data, &n("in_data"), &self.in_data[i], &format!("in_data${i}"));
-            w.w(&mut ip.out_ready, &n("out_ready"), &c.out_ready[i], &format!("core$out_ready${i}"));
+            w.w(
+                &mut ip.in_tag,
+                &n("in_tag"),
+                &self.in_tag[i],
+                &format!("in_tag${i}"),
+            );
+            w.w(
+                &mut ip.in_data,
+                &n("in_data"),
+                &self.in_data[i],
+                &format!("in_data${i}"),
+            );
+            w.w(
+                &mut ip.out_ready,
+                &n("out_ready"),
+                &c.out_ready[i],
+                &format!("core$out_ready${i}"),
+            );
             for o in 0..K {
                 w.w(
                     &mut ip.up_credits[o],
@@ -135,16 +150,56 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
                 );
             }
             let cn = |s: &str| format!("core${s}${i}");
-            w.w(&mut c.off_v[i], &cn("off_v"), &ip.out_valid, &n("out_valid"));
-            w.w(&mut c.off_tag[i], &cn("off_tag"), &ip.out_tag, &n("out_tag"));
-            w.w(&mut c.off_data[i], &cn("off_data"), &ip.out_data, &n("out_data"));
-            w.w(&mut c.off_mask[i], &cn("off_mask"), &ip.route_mask, &n("route_mask"));
-            w.w(&mut c.mcnt[i], &cn("mcnt"), &ip.malformed_count, &n("malformed_count"));
+            w.w(
+                &mut c.off_v[i],
+                &cn("off_v"),
+                &ip.out_valid,
+                &n("out_valid"),
+            );
+            w.w(
+                &mut c.off_tag[i],
+                &cn("off_tag"),
+                &ip.out_tag,
+                &n("out_tag"),
+            );
+            w.w(
+                &mut c.off_data[i],
+                &cn("off_data"),
+                &ip.out_data,
+                &n("out_data"),
+            );
+            w.w(
+                &mut c.off_mask[i],
+                &cn("off_mask"),
+                &ip.route_mask,
+                &n("route_mask"),
+            );
+            w.w(
+                &mut c.mcnt[i],
+                &cn("mcnt"),
+                &ip.malformed_count,
+                &n("malformed_count"),
+            );
             w.w(&mut c.ovf[i], &cn("ovf"), &ip.overflow, &n("overflow"));
-            w.w(&mut self.credit_out[i], &format!("credit_out${i}"), &ip.credit_out, &n("credit_out"));
-            w.w(&mut self.used[i], &format!("used${i}"), &c.used[i], &cn("used"));
+            w.w(
+                &mut self.credit_out[i],
+                &format!("credit_out${i}"),
+                &ip.credit_out,
+                &n("credit_out"),
+            );
+            w.w(
+                &mut self.used[i],
+                &format!("used${i}"),
+                &c.used[i],
+                &cn("used"),
+            );
         }
-        w.w(&mut self.malformed_count, "malformed_count", &c.malformed_count, "core$malformed_count");
+        w.w(
+            &mut self.malformed_count,
+            "malformed_count",
+            &c.malformed_count,
+            "core$malformed_count",
+        );
         w.w(&mut self.overflow, "overflow", &c.overflow, "core$overflow");
         for o in 0..K {
             let cn = |s: &str| format!("core${s}${o}");
@@ -161,11 +216,31 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
                 w.w(&mut op.arr_n, &n("arr_n"), &c.arr_n[o], &cn("arr_n"));
                 for j in 0..K {
                     let x = o * K + j;
-                    w.w(&mut op.arr_tag[j], &n(&format!("arr_tag${j}")), &c.arr_tag[x], &format!("core$arr_tag${x}"));
-                    w.w(&mut op.arr_data[j], &n(&format!("arr_data${j}")), &c.arr_data[x], &format!("core$arr_data${x}"));
+                    w.w(
+                        &mut op.arr_tag[j],
+                        &n(&format!("arr_tag${j}")),
+                        &c.arr_tag[x],
+                        &format!("core$arr_tag${x}"),
+                    );
+                    w.w(
+                        &mut op.arr_data[j],
+                        &n(&format!("arr_data${j}")),
+                        &c.arr_data[x],
+                        &format!("core$arr_data${x}"),
+                    );
                 }
-                w.w(&mut op.credit_in, &n("credit_in"), &self.credit_in[o], &format!("credit_in${o}"));
-                w.w(&mut c.can_pf[o], &cn("can_pf"), &op.can_prefetch, &n("can_prefetch"));
+                w.w(
+                    &mut op.credit_in,
+                    &n("credit_in"),
+                    &self.credit_in[o],
+                    &format!("credit_in${o}"),
+                );
+                w.w(
+                    &mut c.can_pf[o],
+                    &cn("can_pf"),
+                    &op.can_prefetch,
+                    &n("can_prefetch"),
+                );
                 w.w(&mut c.ocred[o], &cn("ocred"), &op.credits, &n("credits"));
                 w.w(&mut self.out_tag[o], &ot, &op.link_tag, &n("link_tag"));
                 w.w(&mut self.out_data[o], &od, &op.link_data, &n("link_data"));
@@ -175,16 +250,51 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
                 w.clock(&mut op.clock, &n("clock"), &self.clock);
                 w.w(&mut op.arr_v, &n("arr_v"), &c.arr_v[o], &cn("arr_v"));
                 w.w(&mut op.arr_n, &n("arr_n"), &c.arr_n[o], &cn("arr_n"));
-                w.w(&mut op.arr_hdr, &n("arr_hdr"), &c.arr_hdr[o], &cn("arr_hdr"));
-                w.w(&mut op.arr_last, &n("arr_last"), &c.arr_last[o], &cn("arr_last"));
+                w.w(
+                    &mut op.arr_hdr,
+                    &n("arr_hdr"),
+                    &c.arr_hdr[o],
+                    &cn("arr_hdr"),
+                );
+                w.w(
+                    &mut op.arr_last,
+                    &n("arr_last"),
+                    &c.arr_last[o],
+                    &cn("arr_last"),
+                );
                 for b in 0..2 {
                     let x = o * 2 + b;
-                    w.w(&mut op.wb_v[b], &n(&format!("wb_v${b}")), &c.wb_v[x], &format!("core$wb_v${x}"));
-                    w.w(&mut op.wb_lane[b], &n(&format!("wb_lane${b}")), &c.wb_lane[x], &format!("core$wb_lane${x}"));
-                    w.w(&mut op.wb_data[b], &n(&format!("wb_data${b}")), &c.wb_data[x], &format!("core$wb_data${x}"));
+                    w.w(
+                        &mut op.wb_v[b],
+                        &n(&format!("wb_v${b}")),
+                        &c.wb_v[x],
+                        &format!("core$wb_v${x}"),
+                    );
+                    w.w(
+                        &mut op.wb_lane[b],
+                        &n(&format!("wb_lane${b}")),
+                        &c.wb_lane[x],
+                        &format!("core$wb_lane${x}"),
+                    );
+                    w.w(
+                        &mut op.wb_data[b],
+                        &n(&format!("wb_data${b}")),
+                        &c.wb_data[x],
+                        &format!("core$wb_data${x}"),
+                    );
                 }
-                w.w(&mut op.credit_in, &n("credit_in"), &self.credit_in[o], &format!("credit_in${o}"));
-                w.w(&mut c.can_pf[o], &cn("can_pf"), &op.can_prefetch, &n("can_prefetch"));
+                w.w(
+                    &mut op.credit_in,
+                    &n("credit_in"),
+                    &self.credit_in[o],
+                    &format!("credit_in${o}"),
+                );
+                w.w(
+                    &mut c.can_pf[o],
+                    &cn("can_pf"),
+                    &op.can_prefetch,
+                    &n("can_prefetch"),
+                );
                 w.w(&mut c.ocred[o], &cn("ocred"), &op.credits, &n("credits"));
                 w.w(&mut self.out_tag[o], &ot, &op.link_tag, &n("link_tag"));
                 w.w(&mut self.out_data[o], &od, &op.link_data, &n("link_data"));
@@ -193,7 +303,9 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
     }
 }
 
-impl<const K: usize, const W: usize, const B: usize, const P: usize> Logic for IbSwitch<K, W, B, P> {
+impl<const K: usize, const W: usize, const B: usize, const P: usize> Logic
+    for IbSwitch<K, W, B, P>
+{
     fn update(&mut self) {
         self.wire(&mut Wiring::sim())
     }
