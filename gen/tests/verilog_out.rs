@@ -11,6 +11,26 @@ fn out_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../verilog_out")
 }
 
+/// `verilog_out/<name>.v` equals `text` (the generator's output today), else the first
+/// differing line.
+fn assert_on_disk(name: &str, text: &str) {
+    let path = out_dir().join(format!("{name}.v"));
+    let on_disk = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e}; run scripts/regen.sh", path.display()));
+    if on_disk != text {
+        let line = on_disk
+            .lines()
+            .zip(text.lines())
+            .position(|(a, b)| a != b)
+            .map(|l| l + 1)
+            .unwrap_or(on_disk.lines().count().min(text.lines().count()) + 1);
+        panic!(
+            "{} differs from the generator at line {line}; run scripts/regen.sh",
+            path.display()
+        );
+    }
+}
+
 fn files(p: &BanyanParams) -> Vec<(String, String)> {
     let mut v = vec![(p.net_module_name(), net_verilog(p, false))];
     for i in (0..p.n).rev() {
@@ -23,21 +43,7 @@ fn files(p: &BanyanParams) -> Vec<(String, String)> {
 fn verilog_out_matches_generator() {
     let p = BanyanParams::default();
     for (name, text) in files(&p) {
-        let path = out_dir().join(format!("{name}.v"));
-        let on_disk = std::fs::read_to_string(&path)
-            .unwrap_or_else(|e| panic!("{}: {e}; run scripts/regen.sh", path.display()));
-        if on_disk != text {
-            let line = on_disk
-                .lines()
-                .zip(text.lines())
-                .position(|(a, b)| a != b)
-                .map(|l| l + 1)
-                .unwrap_or(on_disk.lines().count().min(text.lines().count()) + 1);
-            panic!(
-                "{} differs from the generator at line {line}; run scripts/regen.sh",
-                path.display()
-            );
-        }
+        assert_on_disk(&name, &text);
         // The named top module encodes the parameters; rust-hdl's `top` never leaks.
         assert!(text.contains(&format!("module {name} (")));
         assert!(!text.contains("module top"));
@@ -75,21 +81,7 @@ fn central_buffer_verilog_out() {
     let name = module_name(&p);
     assert_eq!(name, "cb_switch_k8_w16_n16_c256_shared_bypass");
     let text = emit_verilog(&p, &name).unwrap();
-    let path = out_dir().join(format!("{name}.v"));
-    let on_disk = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e}; run scripts/regen.sh", path.display()));
-    if on_disk != text {
-        let line = on_disk
-            .lines()
-            .zip(text.lines())
-            .position(|(a, b)| a != b)
-            .map(|l| l + 1)
-            .unwrap_or(on_disk.lines().count().min(text.lines().count()) + 1);
-        panic!(
-            "{} differs from the generator at line {line}; run scripts/regen.sh",
-            path.display()
-        );
-    }
+    assert_on_disk(&name, &text);
     assert!(text.contains(&format!("module {name} (")) && !text.contains("module top"));
     let header: String = text
         .lines()
@@ -100,4 +92,29 @@ fn central_buffer_verilog_out() {
     let params =
         std::fs::read_to_string(out_dir().join(format!("{name}.params"))).expect("params file");
     insta::assert_snapshot!("cb_switch_params", params);
+}
+
+/// The three default input-buffered switches (k = 8, W = 16, N = 16, 320-flit buffers), one
+/// per organisation: byte-exact against the generator, and insta snapshots of the interface
+/// and parameter file. Each file on disk is simulated by Verilator against the golden model
+/// in testbench/tests/input_buffered_rtl.rs (`verilog_out_files_against_golden`).
+#[test]
+fn input_buffered_verilog_out() {
+    use wormcast_testbench::input_buffered::{default_name, default_params, emit_verilog, ORGS};
+    for org in ORGS {
+        let p = default_params(org);
+        let name = default_name(&p);
+        let text = emit_verilog(&p, &name).unwrap();
+        assert_on_disk(&name, &text);
+        assert!(text.contains(&format!("module {name} (")) && !text.contains("module top"));
+        let header: String = text
+            .lines()
+            .take_while(|l| !l.trim_start().starts_with(&format!("{name}_core")))
+            .collect::<Vec<_>>()
+            .join("\n");
+        insta::assert_snapshot!(format!("{name}_interface"), header);
+        let params =
+            std::fs::read_to_string(out_dir().join(format!("{name}.params"))).expect("params file");
+        insta::assert_snapshot!(format!("{name}_params"), params);
+    }
 }

@@ -25,6 +25,7 @@ use std::collections::VecDeque;
 use std::fmt::Write as _;
 use wormcast_model::central_buffer::{CbParams, CentralBufferSwitch, HeaderScheme};
 use wormcast_model::flit::{mask, Flit, Tag};
+use wormcast_model::input_buffered::{IbParams, InputBufferedSwitch, Organisation};
 use wormcast_model::packet::{bitstring_flits, HeadLayout, Packet};
 use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
 
@@ -46,6 +47,45 @@ pub struct BenchConfig {
     pub scheme: HeaderScheme,
     pub bypass: bool,
     pub policy: UpPolicy,
+    /// Which switch the rig drives (the central buffer unless set).
+    pub kind: SwitchKind,
+}
+
+/// The switch under measurement: the central-buffer switch (`chunks`, `scheme`, `bypass`
+/// apply) or the input-buffered switch with `buffer`-flit input buffers (its golden model,
+/// which all three organisations match at every port, so one figure holds for all three).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SwitchKind {
+    CentralBuffer,
+    InputBuffered { buffer: usize },
+}
+
+/// A switch golden model seen at its links.
+pub trait LinkSwitch {
+    /// One cycle: output link flits, `credit_out` pulses, input FIFO overflow.
+    fn link_cycle(&mut self, arrive: &[Flit], credit_in: &[bool]) -> (Vec<Flit>, Vec<bool>, bool);
+    /// Internal state for stall reports.
+    fn state(&self) -> String;
+}
+
+impl LinkSwitch for CentralBufferSwitch {
+    fn link_cycle(&mut self, arrive: &[Flit], credit_in: &[bool]) -> (Vec<Flit>, Vec<bool>, bool) {
+        let o = self.cycle(arrive, credit_in);
+        (o.flits, o.credits, o.overflow)
+    }
+    fn state(&self) -> String {
+        format!("{:?}\n{}", self.p, self.debug_state())
+    }
+}
+
+impl LinkSwitch for InputBufferedSwitch {
+    fn link_cycle(&mut self, arrive: &[Flit], credit_in: &[bool]) -> (Vec<Flit>, Vec<bool>, bool) {
+        let o = self.cycle(arrive, credit_in);
+        (o.flits, o.credits, o.overflow)
+    }
+    fn state(&self) -> String {
+        format!("{self:?}")
+    }
 }
 
 impl Default for BenchConfig {
@@ -61,6 +101,7 @@ impl Default for BenchConfig {
             scheme: HeaderScheme::Shared,
             bypass: true,
             policy: UpPolicy::Deterministic,
+            kind: SwitchKind::CentralBuffer,
         }
     }
 }
@@ -104,6 +145,33 @@ impl BenchConfig {
             max_len: self.max_len,
             scheme: self.scheme,
             bypass: self.bypass,
+        }
+    }
+    /// The input-buffered switch with the same ports, N, W, link FIFOs and packet limit;
+    /// `buffer`-flit input buffers (the paper's equal-storage point is 320).
+    pub fn input_buffered(&self, buffer: usize) -> Self {
+        BenchConfig {
+            kind: SwitchKind::InputBuffered { buffer },
+            ..self.clone()
+        }
+    }
+    /// The input-buffered switch's parameters (organisation: chunk-wide; all three behave
+    /// identically at the links).
+    pub fn ib_params(&self, buffer: usize) -> IbParams {
+        let c = self.params();
+        IbParams {
+            route: c.route,
+            buffer,
+            fifo: self.fifo,
+            max_len: self.max_len,
+            org: Organisation::ChunkWide,
+        }
+    }
+    /// Which switch, in words.
+    pub fn describe(&self) -> String {
+        match self.kind {
+            SwitchKind::CentralBuffer => format!("k={} C={}", self.k, self.chunks),
+            SwitchKind::InputBuffered { buffer } => format!("k={} IB {buffer}", self.k),
         }
     }
     /// Nodes behind each down port.
@@ -166,7 +234,7 @@ fn unicast_to(cfg: &BenchConfig, o: usize, pick: usize, len: u64, tag: u64) -> V
 
 /// Switch plus closed-loop sources and always-accepting receivers.
 struct Rig {
-    sw: CentralBufferSwitch,
+    sw: Box<dyn LinkSwitch>,
     k: usize,
     w: usize,
     t: u64,
@@ -191,7 +259,12 @@ impl Rig {
     fn new(cfg: &BenchConfig) -> Rig {
         let k = cfg.k;
         Rig {
-            sw: CentralBufferSwitch::new(cfg.params()),
+            sw: match cfg.kind {
+                SwitchKind::CentralBuffer => Box::new(CentralBufferSwitch::new(cfg.params())),
+                SwitchKind::InputBuffered { buffer } => {
+                    Box::new(InputBufferedSwitch::new(cfg.ib_params(buffer)))
+                }
+            },
             k,
             w: cfg.w,
             t: 0,
@@ -224,17 +297,17 @@ impl Rig {
                 }
             }
         }
-        let out = self.sw.cycle(&arrive, &self.ret);
+        let (out_flits, out_credits, out_overflow) = self.sw.link_cycle(&arrive, &self.ret);
         let lay = HeadLayout { w: self.w };
         for i in 0..k {
-            self.credits[i] += out.credits[i] as usize;
+            self.credits[i] += out_credits[i] as usize;
         }
-        if out.overflow && !self.violations.iter().any(|v| v.contains("overflow")) {
+        if out_overflow && !self.violations.iter().any(|v| v.contains("overflow")) {
             self.violations
                 .push(format!("cycle {}: input FIFO overflow", self.t));
         }
         for o in 0..k {
-            let f = out.flits[o];
+            let f = out_flits[o];
             self.ret[o] = !f.is_idle();
             if f.is_idle() {
                 continue;
@@ -283,11 +356,10 @@ impl Rig {
 
     fn stall_report(&self, what: &str) -> String {
         format!(
-            "{what}: no output flit since cycle {} (now cycle {}), params {:?}\n{}",
+            "{what}: no output flit since cycle {} (now cycle {})\n{}",
             self.last_out,
             self.t,
-            self.sw.p,
-            self.sw.debug_state()
+            self.sw.state()
         )
     }
 
