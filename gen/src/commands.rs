@@ -179,7 +179,7 @@ pub fn check(
             range("slots", slots, 1, 10_000_000)?;
             // Validate every block's parameters before running anything.
             sw::cb_params(a.w, s)?;
-            sw::ib_params(a.w, s)?;
+            sw::ib_checked(a.w, s)?;
             check_banyan(&p, slots as usize, seed)?;
             sw::check_cb(a.w, s, cycles, seed, matrix)?;
             sw::check_ib(a.w, s, cycles, seed, matrix)

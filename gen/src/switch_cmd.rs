@@ -299,7 +299,7 @@ fn ib_check_nodes(p: &IbParams) -> Result<(), Failure> {
     ib::rtl_validate(p).map_err(usage)
 }
 
-fn ib_checked(w: usize, s: &SwitchArgs) -> Result<IbParams, Failure> {
+pub fn ib_checked(w: usize, s: &SwitchArgs) -> Result<IbParams, Failure> {
     let p = ib_params(w, s)?;
     ib_check_nodes(&p)?;
     Ok(p)
@@ -418,13 +418,17 @@ pub fn synth_ib(w: usize, s: &SwitchArgs) -> R {
     Ok(())
 }
 
-pub fn bench_ib(w: usize, s: &SwitchArgs, _c: u64) -> R {
-    ib_checked(w, s)?;
-    Err(usage(
-        "bench input-buffered: not available; `wormcast bench central-buffer` measures the three engines on a switch"
-            .into(),
-    ))
+/// Simulation speed of the three engines on the same recorded closed-loop stimulus.
+pub fn bench_ib(w: usize, s: &SwitchArgs, cycles: u64) -> R {
+    let p = ib_checked(w, s)?;
+    crate::commands::range("cycles", cycles, 100, 10_000_000)?;
+    print!(
+        "{}",
+        ib::engine_speeds(&p, cycles as usize, 9).map_err(Failure::Failed)?
+    );
+    Ok(())
 }
+
 /// Simulation speed of the three engines on the same recorded closed-loop stimulus.
 pub fn bench_cb(w: usize, s: &SwitchArgs, cycles: u64) -> R {
     use wormcast_model::CycleModel;

@@ -336,7 +336,7 @@ fn closed_loop(
 }
 
 /// Record closed-loop traffic with the golden model (checked and drained).
-fn golden_stimulus(p: &IbParams, cycles: usize, seed: u64) -> Result<Vec<Vec<u64>>, String> {
+pub fn golden_stimulus(p: &IbParams, cycles: usize, seed: u64) -> Result<Vec<Vec<u64>>, String> {
     let mut golden = InputBufferedSwitch::new(p.clone());
     let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, traffic(), seed);
     let r = d
@@ -549,25 +549,38 @@ pub fn check_verilog_file(
 ) -> Result<String, String> {
     rtl_validate(p)?;
     let stim = golden_stimulus(p, cycles, seed)?;
+    let a = verilator_lockstep(p, verilog, name, stim, |_, _, _| {})?;
+    Ok(format!(
+        "{name}: golden model = Verilator on {} cycles, {} values compared",
+        a.cycles, a.values_compared
+    ))
+}
+
+/// Build `verilog` (top `name`) with Verilator, replay `stim` on it and compare every output
+/// of every cycle with a fresh golden model (first difference: cycle, port, both values).
+/// `observe(cycle, inputs, outputs)` sees each agreed cycle.
+pub fn verilator_lockstep(
+    p: &IbParams,
+    verilog: &str,
+    name: &str,
+    stim: Vec<Vec<u64>>,
+    observe: impl FnMut(u64, &[u64], &[u64]),
+) -> Result<crate::compare::Agreement, String> {
     let ins = switch_ports::link_inputs(p.k(), p.route.w);
     let outs = output_ports(p);
     let m = crate::verilator::build(verilog, name, &ins, &outs)?;
     let mut vl = m.replay(&stim, &crate::verilator::cache_root().join("runs"))?;
     let mut golden = InputBufferedSwitch::new(p.clone());
-    let a = lockstep(
+    lockstep(
         &mut golden,
         &mut [Engine {
             name: "verilator".into(),
             model: &mut vl,
         }],
         stim,
-        |_, _, _| {},
+        observe,
     )
-    .map_err(|e| format!("{name}: {e}"))?;
-    Ok(format!(
-        "{name}: golden model = Verilator on {} cycles, {} values compared",
-        a.cycles, a.values_compared
-    ))
+    .map_err(|e| format!("{name}: {e}"))
 }
 
 /// rust-hdl simulation of closed-loop traffic with a VCD of every signal.
@@ -759,4 +772,56 @@ fn debug_of<const K: usize, const W: usize, const B: usize, const P: usize>(
         }
     }
     Ok("no mismatch".into())
+}
+
+fn hdl_speed<const K: usize, const W: usize, const B: usize, const P: usize>(
+    p: &IbParams,
+    stim: &[Vec<u64>],
+) -> Result<f64, String> {
+    let mut h = HdlSim::new(block::<K, W, B, P>(p));
+    let t = std::time::Instant::now();
+    for v in stim {
+        h.step(v);
+    }
+    Ok(stim.len() as f64 / t.elapsed().as_secs_f64())
+}
+
+/// Simulation speed of the three engines on the same recorded closed-loop stimulus
+/// (`cycles` of traffic plus the drain), as printable lines.
+pub fn engine_speeds(p: &IbParams, cycles: usize, seed: u64) -> Result<String, String> {
+    rtl_validate(p)?;
+    let stim = golden_stimulus(p, cycles, seed)?;
+    let name = default_name(p);
+    let mut g = InputBufferedSwitch::new(p.clone());
+    let t = std::time::Instant::now();
+    for v in &stim {
+        g.step(v);
+    }
+    let gm = stim.len() as f64 / t.elapsed().as_secs_f64();
+    let hm = dispatch!(p, hdl_speed(p, &stim))?;
+    let v = emit_verilog(p, &name)?;
+    let t = std::time::Instant::now();
+    let m = crate::verilator::build(
+        &v,
+        &name,
+        &switch_ports::link_inputs(p.k(), p.route.w),
+        &output_ports(p),
+    )?;
+    let build = t.elapsed().as_secs_f64();
+    let t = std::time::Instant::now();
+    let rows = m.run(&stim, &crate::verilator::cache_root().join("runs"))?;
+    let vm = rows.len() as f64 / t.elapsed().as_secs_f64();
+    let core = m
+        .eval_seconds
+        .get()
+        .map(|s| format!("{:>14.0} cycles/s", rows.len() as f64 / s))
+        .unwrap_or_else(|| "n/a".into());
+    Ok(format!(
+        "bench {name}: {} cycles of recorded closed-loop traffic per engine\n\
+         \x20 golden model   {gm:>14.0} cycles/s\n\
+         \x20 rust-hdl       {hm:>14.0} cycles/s\n\
+         \x20 verilator      {core} (eval only)\n\
+         \x20 verilator      {vm:>14.0} cycles/s (incl. stimulus/response file I/O; build or cache lookup {build:.1} s)\n",
+        stim.len()
+    ))
 }
