@@ -289,8 +289,16 @@ pub fn synth(b: Block, a: BanyanArgs, s: &SwitchArgs) -> R {
     }
     let p = params(a)?;
     println!(
-        "{:<28} {:>12} {:>10} {:>8} {:>8} {:>8} {:>12}",
-        "module", "yosys cells", "iCE40 LUT", "FF", "BRAM", "CARRY", "Fmax (MHz)"
+        "{:<28} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>12}",
+        "module",
+        "yosys cells",
+        "mems",
+        "yosys FF",
+        "iCE40 LUT",
+        "FF",
+        "BRAM",
+        "CARRY",
+        "Fmax (MHz)"
     );
     let files = banyan_files(&p);
     let se_in = wormcast_model::banyan::se::se_input_ports(p.w);
@@ -300,10 +308,19 @@ pub fn synth(b: Block, a: BanyanArgs, s: &SwitchArgs) -> R {
         let r = eda::synth(text, name).map_err(Failure::Failed)?;
         let fmax = eda::ice40_fmax(text, name, ins, outs).map_err(Failure::Failed)?;
         println!(
-            "{:<28} {:>12} {:>10} {:>8} {:>8} {:>8} {:>12.1}",
-            name, r.generic_cells, r.ice40_luts, r.ice40_ffs, r.ice40_brams, r.ice40_carries, fmax
+            "{:<28} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>12.1}",
+            name,
+            r.generic_cells,
+            r.generic_mems,
+            r.generic_ffs,
+            r.ice40_luts,
+            r.ice40_ffs,
+            r.ice40_brams,
+            r.ice40_carries,
+            fmax
         );
     }
+    println!("yosys: generic synthesis with each inferred memory kept as one cell (mems); yosys FF: logic flip-flops.");
     println!("Fmax: nextpnr-ice40, iCE40 HX8K ct256, block inside an LFSR/XOR timing harness (constraints/).");
     Ok(())
 }

@@ -249,13 +249,30 @@ pub fn synth_cb(w: usize, s: &SwitchArgs) -> R {
     let fmax = eda::ice40_fmax(&v, &name, &cbm::input_ports(&p), &cbm::output_ports(&p))
         .map_err(Failure::Failed)?;
     println!(
-        "{:<44} {:>12} {:>10} {:>8} {:>8} {:>8} {:>12}",
-        "module", "yosys cells", "iCE40 LUT", "FF", "BRAM", "CARRY", "Fmax (MHz)"
+        "{:<44} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>12}",
+        "module",
+        "yosys cells",
+        "mems",
+        "yosys FF",
+        "iCE40 LUT",
+        "FF",
+        "BRAM",
+        "CARRY",
+        "Fmax (MHz)"
     );
     println!(
-        "{:<44} {:>12} {:>10} {:>8} {:>8} {:>8} {:>12.1}",
-        name, r.generic_cells, r.ice40_luts, r.ice40_ffs, r.ice40_brams, r.ice40_carries, fmax
+        "{:<44} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>12.1}",
+        name,
+        r.generic_cells,
+        r.generic_mems,
+        r.generic_ffs,
+        r.ice40_luts,
+        r.ice40_ffs,
+        r.ice40_brams,
+        r.ice40_carries,
+        fmax
     );
+    println!("yosys: generic synthesis with each inferred memory kept as one cell (mems); yosys FF: logic flip-flops.");
     println!("Fmax: nextpnr-ice40, iCE40 HX8K ct256, block inside an LFSR/XOR timing harness (constraints/).");
     Ok(())
 }
@@ -410,10 +427,16 @@ pub fn synth_ib(w: usize, s: &SwitchArgs) -> R {
             Err(e) => println!(
                 "Fmax {:<40}      n/a ({})",
                 ib::default_name(&q),
-                e.lines().next().unwrap_or("")
+                e.lines()
+                    .filter(|l| l.contains("ERROR")
+                        || l.contains("ICESTORM_LC")
+                        || l.contains("failed"))
+                    .collect::<Vec<_>>()
+                    .join(" / ")
             ),
         }
     }
+    println!("yosys: generic synthesis with each inferred memory kept as one cell (mems); yosys FF: logic flip-flops.");
     println!("Fmax: nextpnr-ice40, iCE40 HX8K ct256, block inside an LFSR/XOR timing harness (constraints/).");
     Ok(())
 }
