@@ -9,6 +9,10 @@ W=target/release/wormcast
 OUT=${OUT:-out/demo}
 echo; echo "== wormcast gen banyan (default: n = 3, W = 16, L = 8) -> $OUT"
 $W gen banyan -o "$OUT"
+echo; echo "== wormcast gen central-buffer (default: k = 8, W = 16, N = 16, C = 256) -> $OUT"
+$W gen central-buffer -o "$OUT"
+echo; echo "== wormcast gen input-buffered, three organisations (default: k = 8, W = 16, N = 16, 320-flit buffers) -> $OUT"
+for org in chunk_wide staircase split_ram; do $W gen input-buffered --org "$org" -o "$OUT"; done
 echo; echo "== wormcast check all"
 $W check all
 echo; echo "== wormcast lint banyan"

@@ -103,34 +103,17 @@ fn synthesis_structure() {
     );
 }
 
-/// The area table (k = 4, 8) and Fmax (k = 4) of the three organisations (slow: run by hand
-/// with `--ignored --nocapture`).
+/// The area table of the three organisations at k = 8 (slow: run by hand with `--ignored
+/// --nocapture`; `wormcast synth input-buffered --k 4` prints the k = 4 table).
 #[test]
 #[ignore]
-fn area_and_fmax_report() {
-    use wormcast_testbench::input_buffered::{area_table, fmax, ORGS};
+fn area_report_k8() {
     let t = Instant::now();
-    eprintln!("{}", area_table(&[4, 8]).unwrap_or_else(|e| panic!("{e}")));
+    eprintln!(
+        "{}",
+        wormcast_testbench::input_buffered::area_table(&[8]).unwrap_or_else(|e| panic!("{e}"))
+    );
     eprintln!("[area table {:.1} s]", t.elapsed().as_secs_f64());
-    for k in [2, 4] {
-        for org in ORGS {
-            let t = Instant::now();
-            let p = wormcast_model::input_buffered::IbParams {
-                max_len: 64,
-                ..params(k, 16, 16, 320, org)
-            };
-            match fmax(&p) {
-                Ok(f) => eprintln!(
-                    "Fmax {org:?} k={k} W=16: {f:.2} MHz [{:.1} s]",
-                    t.elapsed().as_secs_f64()
-                ),
-                Err(e) => {
-                    let u: Vec<&str> = e.lines().filter(|l| l.contains("ICESTORM_LC")).collect();
-                    eprintln!("Fmax {org:?} k={k} W=16: does not fit {u:?}")
-                }
-            }
-        }
-    }
 }
 
 /// The emitted Verilog lints without errors and the VCD run works (k = 2, short).
@@ -154,50 +137,23 @@ fn verilog_lint_and_vcd() {
     );
 }
 
-/// nextpnr-ice40 Fmax of the three organisations at k = 2 and 4, W = 16 (slow: by hand; k = 4
-/// needs about 9,000 logic cells and does not fit the largest iCE40, the HX8K's 7,680).
+/// nextpnr-ice40 Fmax of the three organisations at k = 2, W = 16 (slow: by hand). k = 4 does
+/// not fit the largest iCE40 (HX8K, 7,680 logic cells): `wormcast synth input-buffered --k 4`
+/// prints nextpnr's count (9,057 / 10,835 / 10,753 cells for chunk-wide / staircase / split RAM).
 #[test]
 #[ignore]
 fn fmax_report() {
     use wormcast_testbench::input_buffered::{fmax, ORGS};
-    for k in [2, 4] {
-        for org in ORGS {
-            let t = Instant::now();
-            let p = wormcast_model::input_buffered::IbParams {
-                max_len: 64,
-                ..params(k, 16, 16, 320, org)
-            };
-            match fmax(&p) {
-                Ok(f) => eprintln!(
-                    "Fmax {org:?} k={k} W=16: {f:.2} MHz [{:.1} s]",
-                    t.elapsed().as_secs_f64()
-                ),
-                Err(e) => {
-                    let u: Vec<&str> = e.lines().filter(|l| l.contains("ICESTORM_LC")).collect();
-                    eprintln!("Fmax {org:?} k={k} W=16: does not fit {u:?}")
-                }
-            }
-        }
-    }
-}
-
-/// The three files of `verilog_out/` (default switches, k = 8, W = 16, N = 16, 320-flit
-/// buffers), read from disk, built by Verilator and run against the golden model on 20,000
-/// cycles of closed-loop traffic and the drain (the rust-hdl description of each organisation
-/// is checked three ways above; gen/tests/verilog_out.rs checks the files equal the generator).
-#[test]
-fn verilog_out_files_against_golden() {
-    use wormcast_testbench::input_buffered::{check_verilog_file, default_params, ORGS};
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../verilog_out");
-    for (i, org) in ORGS.into_iter().enumerate() {
+    for org in ORGS {
         let t = Instant::now();
-        let p = default_params(org);
-        let name = wormcast_testbench::input_buffered::default_name(&p);
-        let path = dir.join(format!("{name}.v"));
-        let v = std::fs::read_to_string(&path)
-            .unwrap_or_else(|e| panic!("{}: {e}; run scripts/regen.sh", path.display()));
-        let r = check_verilog_file(&p, &v, &name, CYCLES, 31 + i as u64)
-            .unwrap_or_else(|e| panic!("{e}"));
-        eprintln!("{r} [{:.1} s]", t.elapsed().as_secs_f64());
+        let p = wormcast_model::input_buffered::IbParams {
+            max_len: 64,
+            ..params(2, 16, 16, 320, org)
+        };
+        let f = fmax(&p).unwrap_or_else(|e| panic!("{e}"));
+        eprintln!(
+            "Fmax {org:?} k=2 W=16: {f:.2} MHz [{:.1} s]",
+            t.elapsed().as_secs_f64()
+        );
     }
 }
