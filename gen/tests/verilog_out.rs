@@ -31,6 +31,16 @@ fn assert_on_disk(name: &str, text: &str) {
     }
 }
 
+/// The named top module's header comment and port list (up to its core instance); the
+/// module is named and rust-hdl's `top` never leaks.
+fn interface_header(name: &str, text: &str) -> String {
+    assert!(text.contains(&format!("module {name} (")) && !text.contains("module top"));
+    text.lines()
+        .take_while(|l| !l.trim_start().starts_with(&format!("{name}_core")))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 fn files(p: &BanyanParams) -> Vec<(String, String)> {
     let mut v = vec![(p.net_module_name(), net_verilog(p, false))];
     for i in (0..p.n).rev() {
@@ -82,12 +92,7 @@ fn central_buffer_verilog_out() {
     assert_eq!(name, "cb_switch_k8_w16_n16_c256_shared_bypass");
     let text = emit_verilog(&p, &name).unwrap();
     assert_on_disk(&name, &text);
-    assert!(text.contains(&format!("module {name} (")) && !text.contains("module top"));
-    let header: String = text
-        .lines()
-        .take_while(|l| !l.trim_start().starts_with(&format!("{name}_core")))
-        .collect::<Vec<_>>()
-        .join("\n");
+    let header = interface_header(&name, &text);
     insta::assert_snapshot!("cb_switch_interface", header);
     let params =
         std::fs::read_to_string(out_dir().join(format!("{name}.params"))).expect("params file");
@@ -106,12 +111,7 @@ fn input_buffered_verilog_out() {
         let name = default_name(&p);
         let text = emit_verilog(&p, &name).unwrap();
         assert_on_disk(&name, &text);
-        assert!(text.contains(&format!("module {name} (")) && !text.contains("module top"));
-        let header: String = text
-            .lines()
-            .take_while(|l| !l.trim_start().starts_with(&format!("{name}_core")))
-            .collect::<Vec<_>>()
-            .join("\n");
+        let header = interface_header(&name, &text);
         insta::assert_snapshot!(format!("{name}_interface"), header);
         let params =
             std::fs::read_to_string(out_dir().join(format!("{name}.params"))).expect("params file");

@@ -479,15 +479,7 @@ fn run_org<const K: usize, const W: usize, const B: usize, const P: usize>(
 /// The three organisations on the same stimulus (recorded with the golden model): every
 /// output port equal at every cycle (D = 0 for all; see the module doc).
 pub fn check_orgs_agree(p: &IbParams, cycles: usize, seed: u64) -> Result<String, String> {
-    let mut golden = InputBufferedSwitch::new(p.clone());
-    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, traffic(), seed);
-    let r = d
-        .run(&mut golden, cycles as u64, 100_000, |s| s.drained())
-        .clone();
-    if !r.violations.is_empty() || r.drained_at.is_none() {
-        return Err(format!("golden run failed: {r:?}"));
-    }
-    let stim = d.record;
+    let stim = golden_stimulus(p, cycles, seed)?;
     let outs = output_ports(p);
     let mut runs = vec![];
     for org in ORGS {
