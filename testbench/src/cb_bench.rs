@@ -167,13 +167,6 @@ impl BenchConfig {
             org: Organisation::ChunkWide,
         }
     }
-    /// Which switch, in words.
-    pub fn describe(&self) -> String {
-        match self.kind {
-            SwitchKind::CentralBuffer => format!("k={} C={}", self.k, self.chunks),
-            SwitchKind::InputBuffered { buffer } => format!("k={} IB {buffer}", self.k),
-        }
-    }
     /// Nodes behind each down port.
     pub fn per_port(&self) -> usize {
         self.nodes / self.down()
