@@ -288,18 +288,7 @@ pub fn synth(b: Block, a: BanyanArgs, s: &SwitchArgs) -> R {
         Block::Banyan => {}
     }
     let p = params(a)?;
-    println!(
-        "{:<28} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>12}",
-        "module",
-        "yosys cells",
-        "mems",
-        "yosys FF",
-        "iCE40 LUT",
-        "FF",
-        "BRAM",
-        "CARRY",
-        "Fmax (MHz)"
-    );
+    synth_header(28);
     let files = banyan_files(&p);
     let se_in = wormcast_model::banyan::se::se_input_ports(p.w);
     let se_out = wormcast_model::banyan::se::se_output_ports(p.w);
@@ -307,21 +296,9 @@ pub fn synth(b: Block, a: BanyanArgs, s: &SwitchArgs) -> R {
     for ((name, text), (ins, outs)) in files.iter().take(2).zip(ports.iter()) {
         let r = eda::synth(text, name).map_err(Failure::Failed)?;
         let fmax = eda::ice40_fmax(text, name, ins, outs).map_err(Failure::Failed)?;
-        println!(
-            "{:<28} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>12.1}",
-            name,
-            r.generic_cells,
-            r.generic_mems,
-            r.generic_ffs,
-            r.ice40_luts,
-            r.ice40_ffs,
-            r.ice40_brams,
-            r.ice40_carries,
-            fmax
-        );
+        synth_row(28, name, &r, fmax);
     }
-    println!("yosys: generic synthesis with each inferred memory kept as one cell (mems); yosys FF: logic flip-flops.");
-    println!("Fmax: nextpnr-ice40, iCE40 HX8K ct256, block inside an LFSR/XOR timing harness (constraints/).");
+    synth_footer();
     Ok(())
 }
 
@@ -440,4 +417,41 @@ pub fn bench(b: Block, a: BanyanArgs, s: &SwitchArgs, cycles: u64) -> R {
         println!();
     }
     Ok(())
+}
+
+/// The column header of a `synth` table whose module names are `w` wide.
+pub fn synth_header(w: usize) {
+    println!(
+        "{:<w$} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>12}",
+        "module",
+        "yosys cells",
+        "mems",
+        "yosys FF",
+        "iCE40 LUT",
+        "FF",
+        "BRAM",
+        "CARRY",
+        "Fmax (MHz)"
+    );
+}
+
+/// One row of a `synth` table.
+pub fn synth_row(w: usize, name: &str, r: &eda::SynthReport, fmax: f64) {
+    println!(
+        "{name:<w$} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>12.1}",
+        r.generic_cells,
+        r.generic_mems,
+        r.generic_ffs,
+        r.ice40_luts,
+        r.ice40_ffs,
+        r.ice40_brams,
+        r.ice40_carries,
+        fmax
+    );
+}
+
+/// What the `synth` columns mean.
+pub fn synth_footer() {
+    println!("yosys: generic synthesis with each inferred memory kept as one cell (mems); yosys FF: logic flip-flops.");
+    println!("Fmax: nextpnr-ice40, iCE40 HX8K ct256, block inside an LFSR/XOR timing harness (constraints/).");
 }

@@ -254,32 +254,9 @@ pub fn synth_cb(w: usize, s: &SwitchArgs) -> R {
     let r = eda::synth(&v, &name).map_err(Failure::Failed)?;
     let fmax = eda::ice40_fmax(&v, &name, &cbm::input_ports(&p), &cbm::output_ports(&p))
         .map_err(Failure::Failed)?;
-    println!(
-        "{:<44} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>12}",
-        "module",
-        "yosys cells",
-        "mems",
-        "yosys FF",
-        "iCE40 LUT",
-        "FF",
-        "BRAM",
-        "CARRY",
-        "Fmax (MHz)"
-    );
-    println!(
-        "{:<44} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>12.1}",
-        name,
-        r.generic_cells,
-        r.generic_mems,
-        r.generic_ffs,
-        r.ice40_luts,
-        r.ice40_ffs,
-        r.ice40_brams,
-        r.ice40_carries,
-        fmax
-    );
-    println!("yosys: generic synthesis with each inferred memory kept as one cell (mems); yosys FF: logic flip-flops.");
-    println!("Fmax: nextpnr-ice40, iCE40 HX8K ct256, block inside an LFSR/XOR timing harness (constraints/).");
+    crate::commands::synth_header(44);
+    crate::commands::synth_row(44, &name, &r, fmax);
+    crate::commands::synth_footer();
     Ok(())
 }
 
@@ -424,7 +401,7 @@ pub fn synth_ib(w: usize, s: &SwitchArgs) -> R {
         }
     }
     println!("yosys: generic synthesis with each inferred memory kept as one cell (mems); yosys FF: logic flip-flops.");
-    println!("Fmax: nextpnr-ice40, iCE40 HX8K ct256, block inside an LFSR/XOR timing harness (constraints/).");
+    crate::commands::synth_footer();
     Ok(())
 }
 
