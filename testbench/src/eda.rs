@@ -328,17 +328,14 @@ pub fn parse_mux_dump(dump: &str) -> MuxStats {
 
 /// Word-level multiplexer statistics of `verilog` (top `top`); see [`MuxStats`].
 pub fn mux_stats(verilog: &str, top: &str) -> Result<MuxStats, String> {
-    require("yosys")?;
-    let d = work_dir(&format!("{top}-mux"))?;
-    let f = d.join(format!("{top}.v"));
-    std::fs::write(&f, verilog).map_err(|e| e.to_string())?;
-    let out = run_yosys(
-        &f,
+    let out = yosys_on(
+        verilog,
+        top,
+        "mux",
         &format!(
             "synth -flatten -top {top} -run begin:fine; tee -o /dev/stdout dump t:$mux t:$pmux"
         ),
     )?;
-    let _ = std::fs::remove_dir_all(&d);
     Ok(parse_mux_dump(&out))
 }
 
@@ -347,15 +344,12 @@ pub fn mux_stats(verilog: &str, top: &str) -> Result<MuxStats, String> {
 /// warning is a heuristic that also fires on large always blocks that do assign every signal;
 /// this count is the ground truth.
 pub fn yosys_latches(verilog: &str, top: &str) -> Result<u64, String> {
-    require("yosys")?;
-    let d = work_dir(&format!("{top}_latch"))?;
-    let f = d.join(format!("{top}.v"));
-    std::fs::write(&f, verilog).map_err(|e| e.to_string())?;
-    let log = run_yosys(
-        &f,
+    let log = yosys_on(
+        verilog,
+        top,
+        "latch",
         &format!("hierarchy -top {top}; proc; flatten; tee -o /dev/stdout stat"),
     )?;
-    let _ = std::fs::remove_dir_all(&d);
     let (_, by) = parse_stat(&log);
     Ok(by
         .iter()
@@ -367,15 +361,12 @@ pub fn yosys_latches(verilog: &str, top: &str) -> Result<u64, String> {
 /// Cells by type and width after Yosys's coarse synthesis (`synth -flatten -run begin:fine;
 /// stat -width`): e.g. `$dff_16` -> count. Quick (no gate mapping); for structural checks.
 pub fn coarse_cells(verilog: &str, top: &str) -> Result<BTreeMap<String, u64>, String> {
-    require("yosys")?;
-    let d = work_dir(&format!("{top}-coarse"))?;
-    let f = d.join(format!("{top}.v"));
-    std::fs::write(&f, verilog).map_err(|e| e.to_string())?;
-    let out = run_yosys(
-        &f,
+    let out = yosys_on(
+        verilog,
+        top,
+        "coarse",
         &format!("synth -flatten -top {top} -run begin:fine; tee -o /dev/stdout stat -width"),
     )?;
-    let _ = std::fs::remove_dir_all(&d);
     Ok(parse_stat(&out).1)
 }
 
@@ -392,4 +383,16 @@ pub fn coarse_ff_bits(cells: &BTreeMap<String, u64>) -> u64 {
                 .unwrap_or(1)
         })
         .sum()
+}
+
+/// Run the Yosys `script` on `verilog` (top `top`) in a scratch directory `<top>-<tag>`,
+/// removed afterwards; returns Yosys's output.
+fn yosys_on(verilog: &str, top: &str, tag: &str, script: &str) -> Result<String, String> {
+    require("yosys")?;
+    let d = work_dir(&format!("{top}-{tag}"))?;
+    let f = d.join(format!("{top}.v"));
+    std::fs::write(&f, verilog).map_err(|e| e.to_string())?;
+    let out = run_yosys(&f, script);
+    let _ = std::fs::remove_dir_all(&d);
+    out
 }

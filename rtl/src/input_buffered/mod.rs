@@ -205,6 +205,27 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
             let cn = |s: &str| format!("core${s}${o}");
             let ot = format!("out_tag${o}");
             let od = format!("out_data${o}");
+            // The link side, the same for both output-port kinds (`OutPortRtl`, `IbOutPort`):
+            // credits in, prefetch/credit status to the core, the link register out.
+            macro_rules! link_side {
+                ($op:expr, $n:expr) => {
+                    w.w(
+                        &mut $op.credit_in,
+                        &$n("credit_in"),
+                        &self.credit_in[o],
+                        &format!("credit_in${o}"),
+                    );
+                    w.w(
+                        &mut c.can_pf[o],
+                        &cn("can_pf"),
+                        &$op.can_prefetch,
+                        &$n("can_prefetch"),
+                    );
+                    w.w(&mut c.ocred[o], &cn("ocred"), &$op.credits, &$n("credits"));
+                    w.w(&mut self.out_tag[o], &ot, &$op.link_tag, &$n("link_tag"));
+                    w.w(&mut self.out_data[o], &od, &$op.link_data, &$n("link_data"));
+                };
+            }
             if let Some(op) = self.outp.get_mut(o) {
                 let n = |s: &str| format!("outp${o}${s}");
                 w.clock(&mut op.clock, &n("clock"), &self.clock);
@@ -229,21 +250,7 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
                         &format!("core$arr_data${x}"),
                     );
                 }
-                w.w(
-                    &mut op.credit_in,
-                    &n("credit_in"),
-                    &self.credit_in[o],
-                    &format!("credit_in${o}"),
-                );
-                w.w(
-                    &mut c.can_pf[o],
-                    &cn("can_pf"),
-                    &op.can_prefetch,
-                    &n("can_prefetch"),
-                );
-                w.w(&mut c.ocred[o], &cn("ocred"), &op.credits, &n("credits"));
-                w.w(&mut self.out_tag[o], &ot, &op.link_tag, &n("link_tag"));
-                w.w(&mut self.out_data[o], &od, &op.link_data, &n("link_data"));
+                link_side!(op, n);
             }
             if let Some(op) = self.outb.get_mut(o) {
                 let n = |s: &str| format!("outb${o}${s}");
@@ -283,21 +290,7 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
                         &format!("core$wb_data${x}"),
                     );
                 }
-                w.w(
-                    &mut op.credit_in,
-                    &n("credit_in"),
-                    &self.credit_in[o],
-                    &format!("credit_in${o}"),
-                );
-                w.w(
-                    &mut c.can_pf[o],
-                    &cn("can_pf"),
-                    &op.can_prefetch,
-                    &n("can_prefetch"),
-                );
-                w.w(&mut c.ocred[o], &cn("ocred"), &op.credits, &n("credits"));
-                w.w(&mut self.out_tag[o], &ot, &op.link_tag, &n("link_tag"));
-                w.w(&mut self.out_data[o], &od, &op.link_data, &n("link_data"));
+                link_side!(op, n);
             }
         }
     }
