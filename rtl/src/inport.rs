@@ -62,6 +62,12 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     ovf: DFF<Bit>,
     // Constants.
     fifo_depth: Constant<Bits<9>>,
+    /// Width masks (see [`crate::low_mask`]): FIFO pointers wrap at the power of two at or
+    /// above F (the count keeps at most F entries, so an empty and a full FIFO never look
+    /// alike), the count is at most F, positions and lengths at most `max_len`.
+    ptr_mask: Constant<Bits<8>>,
+    cnt_mask: Constant<Bits<9>>,
+    pos_mask: Constant<Bits<W>>,
     len_mask: Constant<Bits<W>>,
     min_len: Constant<Bits<W>>,
     max_len: Constant<Bits<W>>,
@@ -136,6 +142,9 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             mcount: Default::default(),
             ovf: Default::default(),
             fifo_depth: Constant::new((fifo as u64).to_bits()),
+            ptr_mask: Constant::new(crate::low_mask(fifo as u64 - 1).to_bits()),
+            cnt_mask: Constant::new(crate::low_mask(fifo as u64).to_bits()),
+            pos_mask: c(crate::low_mask(max_len)),
             len_mask: c(lay.max_len()),
             min_len: c(B as u64 + 2),
             max_len: c(max_len),
@@ -243,7 +252,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             if self.front_v.val() {
                 self.pop.next = true;
                 if self.front_tag.val() == 1 {
-                    self.len.d.next = self.lenval.val();
+                    self.len.d.next = self.lenval.val() & self.pos_mask.val();
                     if (self.lenval.val() < self.min_len.val())
                         | (self.lenval.val() > self.max_len.val())
                     {
@@ -298,7 +307,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             }
         } else if self.state.q.val() == 3 {
             if self.offer_v.val() & self.out_ready.val() {
-                self.pos.d.next = self.pos.q.val() + 1;
+                self.pos.d.next = (self.pos.q.val() + 1) & self.pos_mask.val();
                 if self.last.val() {
                     self.state.d.next = 0.into();
                 }
@@ -337,7 +346,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         }
         self.rd_next.next = self.rd_ptr.q.val();
         if self.pop.val() {
-            self.rd_next.next = self.rd_ptr.q.val() + 1;
+            self.rd_next.next = (self.rd_ptr.q.val() + 1) & self.ptr_mask.val();
         }
         self.rd_ptr.d.next = self.rd_next.val();
         self.ram_tag.read_address.next = self.rd_next.val();
@@ -352,12 +361,12 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.byp_tag.d.next = self.in_tag.val();
         self.byp_data.d.next = self.in_data.val();
         if self.push_ok.val() {
-            self.wr_ptr.d.next = self.wr_ptr.q.val() + 1;
+            self.wr_ptr.d.next = (self.wr_ptr.q.val() + 1) & self.ptr_mask.val();
         }
         if self.push_ok.val() & !self.pop.val() {
-            self.count.d.next = self.count.q.val() + 1;
+            self.count.d.next = (self.count.q.val() + 1) & self.cnt_mask.val();
         } else if !self.push_ok.val() & self.pop.val() {
-            self.count.d.next = self.count.q.val() - 1;
+            self.count.d.next = (self.count.q.val() - 1) & self.cnt_mask.val();
         }
     }
 }

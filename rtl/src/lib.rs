@@ -15,3 +15,11 @@ pub mod outport;
 pub mod route;
 pub mod verilog;
 pub mod wiring;
+
+/// All ones up to the highest set bit of `x`, so that every value in `0..=x` passes a bitwise
+/// AND with it unchanged. Registers whose reachable values are bounded by `x` mask their next
+/// value with it: behaviour is unchanged, and synthesis drops the constant-zero upper bits of
+/// the (fixed-width) rust-hdl register and the logic behind them.
+pub fn low_mask(x: u64) -> u64 {
+    (1u64 << (64 - x.leading_zeros())) - 1
+}

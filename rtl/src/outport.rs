@@ -39,6 +39,8 @@ pub struct OutPortRtl<const K: usize, const W: usize> {
     oreg_data: DFF<Bits<W>>,
     used: DFF<Bits<9>>,
     depth: Constant<Bits<9>>,
+    /// `used` is at most `depth` (see [`crate::low_mask`]).
+    used_mask: Constant<Bits<9>>,
     idx: [Constant<Bits<4>>; K],
     send_ser: Signal<Local, Bit>,
     sel_tag: Signal<Local, Bits<2>>,
@@ -79,6 +81,7 @@ impl<const K: usize, const W: usize> OutPortRtl<K, W> {
             oreg_data: Default::default(),
             used: Default::default(),
             depth: Constant::new((depth as u64).to_bits()),
+            used_mask: Constant::new(crate::low_mask(depth as u64).to_bits()),
             idx: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             send_ser: Default::default(),
             sel_tag: Default::default(),
@@ -103,14 +106,14 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
             self.nxt_tag[j].d.next = self.nxt_tag[j].q.val();
             self.nxt_data[j].d.next = self.nxt_data[j].q.val();
         }
-        self.credits.next = self.depth.val() - self.used.q.val();
+        self.credits.next = (self.depth.val() - self.used.q.val()) & self.used_mask.val();
         self.can_prefetch.next = !self.nxt_v.q.val();
         self.idle.next = (self.ser_pos.q.val() == self.ser_n.q.val()) & !self.nxt_v.q.val();
         self.link_tag.next = self.oreg_tag.q.val();
         self.link_data.next = self.oreg_data.q.val();
         // The serialiser's next flit.
-        self.sel_tag.next = 0.into();
-        self.sel_data.next = 0.into();
+        self.sel_tag.next = self.ser_tag[0].q.val();
+        self.sel_data.next = self.ser_data[0].q.val();
         for j in 0..K {
             if self.ser_pos.q.val() == self.idx[j].val() {
                 self.sel_tag.next = self.ser_tag[j].q.val();
@@ -164,9 +167,9 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
             self.nxt_v.d.next = true;
         }
         if (self.bypass_v.val() | self.send_ser.val()) & !self.credit_in.val() {
-            self.used.d.next = self.used.q.val() + 1;
+            self.used.d.next = (self.used.q.val() + 1) & self.used_mask.val();
         } else if !(self.bypass_v.val() | self.send_ser.val()) & self.credit_in.val() {
-            self.used.d.next = self.used.q.val() - 1;
+            self.used.d.next = (self.used.q.val() - 1) & self.used_mask.val();
         }
     }
 }

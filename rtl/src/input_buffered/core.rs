@@ -12,7 +12,8 @@
 //! completions `arr_v[o]`, `arr_n[o]`, `arr_hdr[o]`, `arr_last[o]`; for the chunk-wide
 //! organisation the chunk itself, `arr_tag[o*K+j]`, `arr_data[o*K+j]` (the chunk-wide
 //! crossbar: k multiplexers of k chunk-wide inputs); for the reduced organisations the flit
-//! landings `wb_v[o*2+b]`, `wb_lane[o*2+b]`, `wb_data[o*2+b]` into bank b of output o.
+//! landings `lw_v[o*K+j]`, `lw_b[o*K+j]`, `lw_data[o*K+j]`: flit j of a chunk for output o
+//! lands this cycle, into bank `lw_b` (one flit-wide path per output and lane).
 //!
 //! Per input port: chunk assembly registers (k flits), the input buffer as k flit-wide lane
 //! RAMs of 256 words (written together; chunk-wide organisation and staircase read them
@@ -36,6 +37,7 @@
 //! serialiser can need it, so the link output has no extra delay.
 
 use crate::arbiter::RoundRobinArbiter;
+use crate::low_mask;
 use rust_hdl::prelude::*;
 
 /// Organisation codes of the `org` constant.
@@ -66,9 +68,9 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub arr_last: [Signal<Out, Bit>; K],
     pub arr_tag: Vec<Signal<Out, Bits<2>>>,
     pub arr_data: Vec<Signal<Out, Bits<W>>>,
-    pub wb_v: Vec<Signal<Out, Bit>>,
-    pub wb_lane: Vec<Signal<Out, Bits<4>>>,
-    pub wb_data: Vec<Signal<Out, Bits<W>>>,
+    pub lw_v: Vec<Signal<Out, Bit>>,
+    pub lw_b: Vec<Signal<Out, Bit>>,
+    pub lw_data: Vec<Signal<Out, Bits<W>>>,
     // Per input.
     arb: [RoundRobinArbiter<K, P>; K],
     ram: Vec<RAM<Bits<W>, 8>>,
@@ -121,7 +123,11 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     lgk: Constant<Bits<W>>,
     kc4: Constant<Bits<4>>,
     lane_last: Constant<Bits<4>>,
-    len_mask: Constant<Bits<W>>,
+    /// Counter mask: every chunk count, index and pointer is below 2^bits(ring); masking the
+    /// 10-bit registers with it lets synthesis drop their constant-zero upper bits.
+    cmask: Constant<Bits<10>>,
+    /// Packet length mask: the framer passes no packet longer than `max_len`.
+    lmask: Constant<Bits<W>>,
     idxp: [Constant<Bits<P>>; K],
     idx4: [Constant<Bits<4>>; K],
     onehot: [Constant<Bits<K>>; K],
@@ -141,12 +147,16 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     nchv: [Signal<Local, Bits<W>>; K],
     rf: [Signal<Local, Bit>; K],
     rm: [Signal<Local, Bits<K>>; K],
+    hit: [Signal<Local, Bits<K>>; K],
+    rsel: [Signal<Local, Bits<10>>; K],
+    rinc: [Signal<Local, Bits<10>>; K],
     fr: [Signal<Local, Bit>; K],
     pp: [Signal<Local, Bit>; K],
     okf: [Signal<Local, Bit>; K],
     ucur: [Signal<Local, Bits<10>>; K],
     hsn: [Signal<Local, Bits<10>>; K],
     lo: Vec<Signal<Local, Bits<W>>>,
+    lsel: Vec<Signal<Local, Bits<P>>>,
     sv: [Signal<Local, Bit>; K],
     si: [Signal<Local, Bits<P>>; K],
     sc: [Signal<Local, Bits<10>>; K],
@@ -170,7 +180,7 @@ fn a<T: Default, const N: usize>() -> [T; N] {
 impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
     /// A core for `nc` buffer chunks per input (the model's `buffer / k`) in organisation
     /// `org` (one of the `ORG_*` codes); `max_len` is the largest packet in flits.
-    pub fn new(org: u64, nc: usize) -> Self {
+    pub fn new(org: u64, nc: usize, max_len: u64) -> Self {
         assert!(matches!(K, 2 | 4 | 8) && K <= 1 << P && org <= 2);
         // The split RAM reads lane j of a chunk up to k - 1 cycles after the read was issued,
         // possibly after the chunk was freed: k spare physical chunks keep a freed chunk from
@@ -201,9 +211,9 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             arr_last: a(),
             arr_tag: v(kk),
             arr_data: v(kk),
-            wb_v: v(2 * K),
-            wb_lane: v(2 * K),
-            wb_data: v(2 * K),
+            lw_v: v(kk),
+            lw_b: v(kk),
+            lw_data: v(kk),
             arb: a(),
             ram: v(kk),
             sm: a(),
@@ -248,7 +258,8 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             lgk: Constant::new((K.trailing_zeros() as u64).to_bits()),
             kc4: Constant::new((K as u64).to_bits()),
             lane_last: Constant::new((K as u64 - 1).to_bits()),
-            len_mask: Constant::new(lay.max_len().to_bits()),
+            cmask: Constant::new(low_mask(ring as u64).to_bits()),
+            lmask: Constant::new((lay.max_len() & low_mask(max_len)).to_bits()),
             idxp: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             idx4: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
@@ -267,12 +278,16 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             nchv: a(),
             rf: a(),
             rm: a(),
+            hit: a(),
+            rsel: a(),
+            rinc: a(),
             fr: a(),
             pp: a(),
             okf: a(),
             ucur: a(),
             hsn: a(),
             lo: v(kk),
+            lsel: v(kk),
             sv: a(),
             si: a(),
             sc: a(),
@@ -401,6 +416,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                     self.hn[i].next = self.bnch[i].q.val();
                 }
             }
+            self.hn[i].next = self.hn[i].val() & self.cmask.val();
             self.hmr[i].d.next = self.hm[i].val();
             self.hnr[i].d.next = self.hn[i].val();
             self.avail[i].next = self.hfreed[i].q.val() + self.usedr[i].q.val();
@@ -419,7 +435,9 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                     self.sv[o].next = true;
                     self.si[o].next = self.q[o * kk].q.val();
                 }
-                self.shn[o].next = 0.into();
+                // Multiplexer defaults are the first case, so that the chain has no extra
+                // arm for an impossible select value.
+                self.shn[o].next = self.hn[0].val();
                 for i in 0..K {
                     if self.si[o].val() == self.idxp[i].val() {
                         self.shn[o].next = self.hn[i].val();
@@ -444,7 +462,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
             }
             self.arb[i].req.next = self.want[i].val();
             self.arb[i].advance.next = true;
-            self.isc[i].next = 0.into();
+            self.isc[i].next = self.sc[0].val();
             for o in 0..K {
                 if self.arb[i].grant.val().get_bit(o) {
                     self.isc[i].next = self.sc[o].val();
@@ -486,7 +504,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
             for i in 0..K {
                 self.wr[i].next = self.ready[i].q.val() & (self.usedr[i].q.val() < self.ncap.val());
                 self.whdr[i].next = self.wr[i].val() & self.hdr[i].q.val();
-                self.nchv[i].next = ((self.asm[i * kk].q.val() & self.len_mask.val())
+                self.nchv[i].next = ((self.asm[i * kk].q.val() & self.lmask.val())
                     + self.km1w.val())
                     >> self.lgk.val();
                 for j in 0..K {
@@ -497,14 +515,14 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 self.sm[i].write_address.next = self.tail[i].q.val().get_bits::<8>(0);
                 self.sn[i].write_address.next = self.tail[i].q.val().get_bits::<8>(0);
                 self.sm[i].write_data.next = self.amask[i].q.val();
-                self.sn[i].write_data.next = self.nchv[i].val().get_bits::<10>(0);
+                self.sn[i].write_data.next = self.nchv[i].val().get_bits::<10>(0) & self.cmask.val();
                 self.sm[i].write_enable.next = self.whdr[i].val();
                 self.sn[i].write_enable.next = self.whdr[i].val();
                 self.bmask[i].d.next = self.amask[i].q.val();
-                self.bnch[i].d.next = self.nchv[i].val().get_bits::<10>(0);
+                self.bnch[i].d.next = self.nchv[i].val().get_bits::<10>(0) & self.cmask.val();
                 self.fill0[i].next = self.fill[i].q.val();
                 if self.wr[i].val() {
-                    self.tail[i].d.next = self.tail[i].q.val() + 1;
+                    self.tail[i].d.next = (self.tail[i].q.val() + 1) & self.cmask.val();
                     if (self.tail[i].q.val() + 1) == self.ring.val() {
                         self.tail[i].d.next = 0.into();
                     }
@@ -575,7 +593,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 } else {
                     self.cur_v[o].d.next = true;
                     self.cur_i[o].d.next = self.si[o].val();
-                    self.cur_c[o].d.next = self.sc[o].val() + 1;
+                    self.cur_c[o].d.next = (self.sc[o].val() + 1) & self.cmask.val();
                 }
             }
         }
@@ -600,13 +618,13 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
         // Completions per output: flit count, tags, the chunk-wide crossbar.
         for kk in K..(K + 1) {
             for o in 0..K {
-                self.ahl[o].next = 0.into();
+                self.ahl[o].next = self.lo[0].val();
                 for i in 0..K {
                     if self.inf_i[o].q.val() == self.idxp[i].val() {
                         self.ahl[o].next = self.lo[i * kk].val();
                     }
                 }
-                self.alen[o].next = self.ahl[o].val() & self.len_mask.val();
+                self.alen[o].next = self.ahl[o].val() & self.lmask.val();
                 if self.inf_hdr[o].q.val() {
                     self.an[o].next = self.alen[o].val();
                     if self.alen[o].val() > self.kw.val() {
@@ -621,7 +639,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                     self.rema[o].next = self.rem[o].q.val() - self.an[o].val();
                 }
                 if self.inf_v[o].q.val() {
-                    self.rem[o].d.next = self.rema[o].val();
+                    self.rem[o].d.next = self.rema[o].val() & self.lmask.val();
                 }
                 self.arr_v[o].next = self.inf_v[o].q.val();
                 self.arr_n[o].next = self.an[o].val().get_bits::<4>(0);
@@ -632,7 +650,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                     if ((self.idx4[j].val() + 1) == self.arr_n[o].val()) & self.arr_last[o].val() {
                         self.arr_tag[o * kk + j].next = 3.into();
                     }
-                    self.arr_data[o * kk + j].next = 0.into();
+                    self.arr_data[o * kk + j].next = self.lo[j].val();
                     for i in 0..K {
                         if self.inf_i[o].q.val() == self.idxp[i].val() {
                             self.arr_data[o * kk + j].next = self.lo[i * kk + j].val();
@@ -644,33 +662,45 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 }
             }
         }
-        // Reduced organisations: flit landings into the output banks.
+        // Reduced organisations: flit landings into the output banks. Per output, one
+        // flit-wide path per lane j (the paper's k^2 flit multiplexers, each choosing among
+        // the k inputs' lane j): lane 0 carries the flit of a read completing now, lane
+        // j >= 1 the flit j of the chunk whose tracker is j cycles old. The two trackers of an
+        // output (one per bank) never have the same age, so each lane has one source.
         for kk in K..(K + 1) {
             for o in 0..K {
-                for b in 0..2 {
-                    self.wb_v[o * 2 + b].next = false;
-                    self.wb_lane[o * 2 + b].next = self.tl[o * 2 + b].q.val();
-                    self.wb_data[o * 2 + b].next = 0.into();
-                    if self.tv[o * 2 + b].q.val() {
-                        self.wb_v[o * 2 + b].next = true;
-                        for i in 0..K {
-                            for j in 0..K {
-                                if (self.ti[o * 2 + b].q.val() == self.idxp[i].val())
-                                    & (self.tl[o * 2 + b].q.val() == self.idx4[j].val())
-                                {
-                                    self.wb_data[o * 2 + b].next = self.lo[i * kk + j].val();
-                                }
-                            }
+                self.lw_v[o * kk].next = self.inf_v[o].q.val();
+                self.lw_b[o * kk].next = self.ab[o].q.val();
+                self.lw_data[o * kk].next = self.ahl[o].val();
+                self.lsel[o * kk].next = self.inf_i[o].q.val();
+                for j in 1..K {
+                    self.lw_v[o * kk + j].next = false;
+                    self.lw_b[o * kk + j].next = false;
+                    self.lsel[o * kk + j].next = self.ti[o * 2].q.val();
+                    for b in 0..2 {
+                        if self.tv[o * 2 + b].q.val()
+                            & (self.tl[o * 2 + b].q.val() == self.idx4[j].val())
+                        {
+                            self.lw_v[o * kk + j].next = true;
+                            self.lw_b[o * kk + j].next = self.bk[b].val();
+                            self.lsel[o * kk + j].next = self.ti[o * 2 + b].q.val();
                         }
+                    }
+                    self.lw_data[o * kk + j].next = self.lo[j].val();
+                    for i in 0..K {
+                        if self.lsel[o * kk + j].val() == self.idxp[i].val() {
+                            self.lw_data[o * kk + j].next = self.lo[i * kk + j].val();
+                        }
+                    }
+                }
+                for b in 0..2 {
+                    if self.tv[o * 2 + b].q.val() {
                         self.tl[o * 2 + b].d.next = self.tl[o * 2 + b].q.val() + 1;
                         if self.tl[o * 2 + b].q.val() == self.lane_last.val() {
                             self.tv[o * 2 + b].d.next = false;
                         }
                     }
                     if self.inf_v[o].q.val() & (self.ab[o].q.val() == self.bk[b].val()) {
-                        self.wb_v[o * 2 + b].next = true;
-                        self.wb_lane[o * 2 + b].next = 0.into();
-                        self.wb_data[o * 2 + b].next = self.ahl[o].val();
                         self.tv[o * 2 + b].d.next = true;
                         self.ti[o * 2 + b].d.next = self.inf_i[o].q.val();
                         self.tl[o * 2 + b].d.next = 1.into();
@@ -684,29 +714,32 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
         // Read counters, frees and the head packet's end.
         for kk in K..(K + 1) {
             for i in 0..K {
-                self.fr[i].next = false;
-                self.pp[i].next = false;
-                self.okf[i].next = false;
+                // At most one output completes a read of input i per cycle (one grant per
+                // input buffer): select its read count, then compare it with the other
+                // destinations' counts (k comparators per input, not k^2).
+                self.hit[i].next = 0.into();
+                self.rsel[i].next = self.rd[i * kk].q.val();
                 for o in 0..K {
                     if self.inf_v[o].q.val() & (self.inf_i[o].q.val() == self.idxp[i].val()) {
-                        self.rd[i * kk + o].d.next = self.rd[i * kk + o].q.val() + 1;
-                        self.okf[i].next = true;
-                        for o2 in 0..K {
-                            if self.hm[i].val().get_bit(o2)
-                                & (self.idxp[o2].val() != self.idxp[o].val())
-                                & (self.rd[i * kk + o2].q.val() <= self.rd[i * kk + o].q.val())
-                            {
-                                self.okf[i].next = false;
-                            }
-                        }
-                        if self.okf[i].val() {
-                            self.fr[i].next = true;
-                            if (self.rd[i * kk + o].q.val() + 1) == self.hn[i].val() {
-                                self.pp[i].next = true;
-                            }
-                        }
+                        self.hit[i].next = self.hit[i].val() | self.onehot[o].val();
+                        self.rsel[i].next = self.rd[i * kk + o].q.val();
                     }
                 }
+                self.rinc[i].next = (self.rsel[i].val() + 1) & self.cmask.val();
+                self.okf[i].next = self.hit[i].val().any();
+                for o2 in 0..K {
+                    if self.hit[i].val().get_bit(o2) {
+                        self.rd[i * kk + o2].d.next = self.rinc[i].val();
+                    }
+                    if self.hm[i].val().get_bit(o2)
+                        & !self.hit[i].val().get_bit(o2)
+                        & (self.rd[i * kk + o2].q.val() <= self.rsel[i].val())
+                    {
+                        self.okf[i].next = false;
+                    }
+                }
+                self.fr[i].next = self.okf[i].val();
+                self.pp[i].next = self.okf[i].val() & (self.rinc[i].val() == self.hn[i].val());
                 self.ucur[i].next = self.usedr[i].q.val();
                 if self.wr[i].val() & !self.fr[i].val() {
                     self.ucur[i].next = self.usedr[i].q.val() + 1;
@@ -714,10 +747,10 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 if !self.wr[i].val() & self.fr[i].val() {
                     self.ucur[i].next = self.usedr[i].q.val() - 1;
                 }
-                self.usedr[i].d.next = self.ucur[i].val();
+                self.usedr[i].d.next = self.ucur[i].val() & self.cmask.val();
                 self.hsn[i].next = self.hstart[i].q.val();
                 if self.fr[i].val() {
-                    self.hfreed[i].d.next = self.hfreed[i].q.val() + 1;
+                    self.hfreed[i].d.next = (self.hfreed[i].q.val() + 1) & self.cmask.val();
                 }
                 if self.pp[i].val() {
                     self.hsn[i].next = self.hstart[i].q.val() + self.hn[i].val();
@@ -734,7 +767,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                     self.hreq[i].d.next = self.hreq[i].q.val() | self.rf[i].val();
                     self.hv[i].d.next = self.hv[i].q.val() | self.whdr[i].val();
                 }
-                self.hstart[i].d.next = self.hsn[i].val();
+                self.hstart[i].d.next = self.hsn[i].val() & self.cmask.val();
                 self.sm[i].read_address.next = self.hsn[i].val().get_bits::<8>(0);
                 self.sn[i].read_address.next = self.hsn[i].val().get_bits::<8>(0);
                 self.bv[i].d.next =

@@ -96,7 +96,7 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
             inport: (0..K)
                 .map(|i| InPort::new(c.down, i, c.policy, &c.reach, c.fifo, c.max_len))
                 .collect(),
-            core: IbCore::new(c.org, c.chunks),
+            core: IbCore::new(c.org, c.chunks, c.max_len),
             outp: if chunk_wide {
                 (0..K).map(|_| OutPortRtl::new(c.fifo)).collect()
             } else {
@@ -269,25 +269,25 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
                     &c.arr_last[o],
                     &cn("arr_last"),
                 );
-                for b in 0..2 {
-                    let x = o * 2 + b;
+                for j in 0..K {
+                    let x = o * K + j;
                     w.w(
-                        &mut op.wb_v[b],
-                        &n(&format!("wb_v${b}")),
-                        &c.wb_v[x],
-                        &format!("core$wb_v${x}"),
+                        &mut op.lw_v[j],
+                        &n(&format!("lw_v${j}")),
+                        &c.lw_v[x],
+                        &format!("core$lw_v${x}"),
                     );
                     w.w(
-                        &mut op.wb_lane[b],
-                        &n(&format!("wb_lane${b}")),
-                        &c.wb_lane[x],
-                        &format!("core$wb_lane${x}"),
+                        &mut op.lw_b[j],
+                        &n(&format!("lw_b${j}")),
+                        &c.lw_b[x],
+                        &format!("core$lw_b${x}"),
                     );
                     w.w(
-                        &mut op.wb_data[b],
-                        &n(&format!("wb_data${b}")),
-                        &c.wb_data[x],
-                        &format!("core$wb_data${x}"),
+                        &mut op.lw_data[j],
+                        &n(&format!("lw_data${j}")),
+                        &c.lw_data[x],
+                        &format!("core$lw_data${x}"),
                     );
                 }
                 link_side!(op, n);

@@ -11,8 +11,9 @@
 //! = flit 0 of a header chunk, tail = flit n-1 of a packet's last chunk, else body).
 //!
 //! Ports in: `arr_v`, `arr_n`, `arr_hdr`, `arr_last` (a chunk read completes this cycle: its
-//! flit count, header chunk, last chunk of its packet), `wb_v[b]`, `wb_lane[b]`, `wb_data[b]`
-//! (flit `wb_lane` of the chunk in bank b lands this cycle), `credit_in`. Out: `link_tag`,
+//! flit count, header chunk, last chunk of its packet), `lw_v[j]`, `lw_b[j]`, `lw_data[j]`
+//! (flit j of a chunk lands this cycle in bank `lw_b[j]`; one flit-wide path per lane),
+//! `credit_in`. Out: `link_tag`,
 //! `link_data` (registered), `credits`, `can_prefetch`.
 //!
 //! Timing: the core delivers flit j of a chunk whose read completes at edge t at edge t + j;
@@ -30,9 +31,9 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     pub arr_n: Signal<In, Bits<4>>,
     pub arr_hdr: Signal<In, Bit>,
     pub arr_last: Signal<In, Bit>,
-    pub wb_v: [Signal<In, Bit>; 2],
-    pub wb_lane: [Signal<In, Bits<4>>; 2],
-    pub wb_data: [Signal<In, Bits<W>>; 2],
+    pub lw_v: [Signal<In, Bit>; K],
+    pub lw_b: [Signal<In, Bit>; K],
+    pub lw_data: [Signal<In, Bits<W>>; K],
     pub credit_in: Signal<In, Bit>,
     pub link_tag: Signal<Out, Bits<2>>,
     pub link_data: Signal<Out, Bits<W>>,
@@ -54,6 +55,8 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     oreg_data: DFF<Bits<W>>,
     used: DFF<Bits<9>>,
     depth: Constant<Bits<9>>,
+    /// `used` is at most `depth` (see [`crate::low_mask`]).
+    used_mask: Constant<Bits<9>>,
     idx: [Constant<Bits<4>>; K],
     send: Signal<Local, Bit>,
     sel_tag: Signal<Local, Bits<2>>,
@@ -72,9 +75,9 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             arr_n: Default::default(),
             arr_hdr: Default::default(),
             arr_last: Default::default(),
-            wb_v: Default::default(),
-            wb_lane: Default::default(),
-            wb_data: Default::default(),
+            lw_v: std::array::from_fn(|_| Default::default()),
+            lw_b: std::array::from_fn(|_| Default::default()),
+            lw_data: std::array::from_fn(|_| Default::default()),
             credit_in: Default::default(),
             link_tag: Default::default(),
             link_data: Default::default(),
@@ -95,6 +98,7 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             oreg_data: Default::default(),
             used: Default::default(),
             depth: Constant::new((depth as u64).to_bits()),
+            used_mask: Constant::new(crate::low_mask(depth as u64).to_bits()),
             idx: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             send: Default::default(),
             sel_tag: Default::default(),
@@ -118,12 +122,15 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
             self.bank0[j].d.next = self.bank0[j].q.val();
             self.bank1[j].d.next = self.bank1[j].q.val();
         }
-        self.credits.next = self.depth.val() - self.used.q.val();
+        self.credits.next = (self.depth.val() - self.used.q.val()) & self.used_mask.val();
         self.can_prefetch.next = !self.nxt_v.q.val();
         self.link_tag.next = self.oreg_tag.q.val();
         self.link_data.next = self.oreg_data.q.val();
         // The serialiser's next flit: data from the serialising bank, tag from the position.
-        self.sel_data.next = 0.into();
+        self.sel_data.next = self.bank1[0].q.val();
+        if self.sbn.q.val() {
+            self.sel_data.next = self.bank0[0].q.val();
+        }
         for j in 0..K {
             if self.ser_pos.q.val() == self.idx[j].val() {
                 if self.sbn.q.val() {
@@ -178,17 +185,17 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
         }
         // Flit landings.
         for j in 0..K {
-            if self.wb_v[0].val() & (self.wb_lane[0].val() == self.idx[j].val()) {
-                self.bank0[j].d.next = self.wb_data[0].val();
+            if self.lw_v[j].val() & !self.lw_b[j].val() {
+                self.bank0[j].d.next = self.lw_data[j].val();
             }
-            if self.wb_v[1].val() & (self.wb_lane[1].val() == self.idx[j].val()) {
-                self.bank1[j].d.next = self.wb_data[1].val();
+            if self.lw_v[j].val() & self.lw_b[j].val() {
+                self.bank1[j].d.next = self.lw_data[j].val();
             }
         }
         if self.send.val() & !self.credit_in.val() {
-            self.used.d.next = self.used.q.val() + 1;
+            self.used.d.next = (self.used.q.val() + 1) & self.used_mask.val();
         } else if !self.send.val() & self.credit_in.val() {
-            self.used.d.next = self.used.q.val() - 1;
+            self.used.d.next = (self.used.q.val() - 1) & self.used_mask.val();
         }
     }
 }
