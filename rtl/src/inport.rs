@@ -4,7 +4,8 @@
 //! Golden model, ports, timing and the malformed-packet rules: `wormcast_model::inport`.
 //! Ports here: `in_tag`, `in_data`, `out_ready`, `up_credits[K]` (entries `down..K` used) in;
 //! `credit_out`, `out_valid`, `out_tag`, `out_data`, `route_mask`, `route_ks`, `route_mc`,
-//! `malformed_count`, `overflow` out.
+//! `malformed` (a packet is discarded or repaired at this edge), `malformed_count`, `overflow`
+//! out.
 //!
 //! Structure: a first-word-fall-through FIFO on two 256-entry RAMs (tag, data) with a
 //! one-entry bypass register for the word written in the cycle it becomes the front (the
@@ -33,6 +34,7 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     pub route_mask: Signal<Out, Bits<K>>,
     pub route_ks: Signal<Out, Bits<4>>,
     pub route_mc: Signal<Out, Bit>,
+    pub malformed: Signal<Out, Bit>,
     pub malformed_count: Signal<Out, Bits<16>>,
     pub overflow: Signal<Out, Bit>,
     pub dec: RouteDecoder<K, W, B>,
@@ -116,6 +118,7 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             route_mask: Default::default(),
             route_ks: Default::default(),
             route_mc: Default::default(),
+            malformed: Default::default(),
             malformed_count: Default::default(),
             overflow: Default::default(),
             dec: RouteDecoder::new(down, input, policy, reach),
@@ -331,6 +334,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                 }
             }
         }
+        self.malformed.next = self.bad.val();
         if self.bad.val() {
             self.mcount.d.next = self.mcount.q.val() + 1;
         }

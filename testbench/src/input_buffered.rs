@@ -109,6 +109,7 @@ pub const ORGS: [Organisation; 3] = [
 pub fn rtl_validate(p: &IbParams) -> Result<(), String> {
     p.validate()?;
     let ring = p.buffer_chunks()
+        + 1
         + if p.org == Organisation::SplitRam {
             p.k()
         } else {
@@ -116,10 +117,10 @@ pub fn rtl_validate(p: &IbParams) -> Result<(), String> {
         };
     if ring > 256 {
         return Err(format!(
-            "invalid parameter buffer={}: the RTL input buffer holds at most 256 chunks{}",
+            "invalid parameter buffer={}: the RTL input buffer holds at most 256 chunks including one assembly chunk{}",
             p.buffer,
             if p.org == Organisation::SplitRam {
-                " including k spare chunks for the split RAM"
+                " and k spare chunks for the split RAM"
             } else {
                 ""
             }

@@ -8,7 +8,7 @@
 //!
 //! Ports (all flat; the switch top [`super::CbSwitch`] wires the input and output ports):
 //! * from input port i: `of_v[i]`, `of_tag[i]`, `of_data[i]` (the framer's offered flit),
-//!   `of_mask[i]`, `of_ks[i]`, `of_mc[i]` (its decoded route), `in_malformed[i]`,
+//!   `of_mask[i]`, `of_ks[i]`, `of_mc[i]` (its decoded route), `in_bad[i]`,
 //!   `in_overflow[i]`; to it: `taken[i]` (the offered flit is consumed at this edge),
 //!   `up_cred[p]` (output p's credits, for the adaptive up-port choice);
 //! * from output port o: `op_credits[o]`, `op_can_prefetch[o]`, `op_idle[o]`; to it:
@@ -22,6 +22,7 @@
 
 use crate::arbiter::{LrsArbiter, RoundRobinArbiter};
 use crate::chunk_store::{ChunkCountersRtl, FreeListRtl};
+use crate::malformed::MalformedCounter;
 use rust_hdl::prelude::*;
 
 /// Path of an input's current packet (`w_path`): 0 none, 1 crossbar bypass, 2 central buffer.
@@ -34,7 +35,7 @@ pub struct CbCore<const K: usize, const W: usize, const P: usize> {
     pub of_mask: [Signal<In, Bits<K>>; K],
     pub of_ks: [Signal<In, Bits<4>>; K],
     pub of_mc: [Signal<In, Bit>; K],
-    pub in_malformed: [Signal<In, Bits<16>>; K],
+    pub in_bad: [Signal<In, Bit>; K],
     pub in_overflow: [Signal<In, Bit>; K],
     pub op_credits: [Signal<In, Bits<9>>; K],
     pub op_can_prefetch: [Signal<In, Bit>; K],
@@ -196,7 +197,8 @@ pub struct CbCore<const K: usize, const W: usize, const P: usize> {
     len: Signal<Local, Bits<11>>,
     arr_n11: Signal<Local, Bits<11>>,
     cmp_rem: Signal<Local, Bits<11>>,
-    msum: Signal<Local, Bits<16>>,
+    mbits: Signal<Local, Bits<K>>,
+    mctr: MalformedCounter<K>,
     fc_n: Signal<Local, Bits<9>>,
     t9: Signal<Local, Bits<9>>,
     t4: Signal<Local, Bits<4>>,
@@ -234,7 +236,7 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
             of_mask: arr(),
             of_ks: arr(),
             of_mc: arr(),
-            in_malformed: arr(),
+            in_bad: arr(),
             in_overflow: arr(),
             op_credits: arr(),
             op_can_prefetch: arr(),
@@ -372,7 +374,8 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
             len: Default::default(),
             arr_n11: Default::default(),
             cmp_rem: Default::default(),
-            msum: Default::default(),
+            mbits: Default::default(),
+            mctr: Default::default(),
             fc_n: Default::default(),
             t9: Default::default(),
             t4: Default::default(),
@@ -496,14 +499,18 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
         // ---- Status (registered state, before the edge) ----------------------------------
         self.free_count.next = self.free_cnt.q.val();
         self.reserved.next = self.reserved_r.q.val();
-        self.msum.next = 0.into();
+        self.mctr.clock.next = self.clock.val();
+        self.mbits.next = 0.into();
         self.overflow.next = false;
         for i in 0..K {
             self.queue[i].next = self.queue_r[i].q.val();
-            self.msum.next = self.msum.val() + self.in_malformed[i].val();
+            if self.in_bad[i].val() {
+                self.mbits.next = self.mbits.val() | self.onehot[i].val();
+            }
             self.overflow.next = self.overflow.val() | self.in_overflow[i].val();
         }
-        self.malformed_count.next = self.msum.val();
+        self.mctr.bad.next = self.mbits.val();
+        self.malformed_count.next = self.mctr.total.val();
 
         // ---- Path decision at each packet's head ------------------------------------------
         // Output o is idle: no bypass owner, empty queue, nothing in its packet, serialiser

@@ -154,10 +154,10 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> CbSwitch<K,
             w.w(&mut c.of_ks[i], &cn("of_ks"), &ip.route_ks, &n("route_ks"));
             w.w(&mut c.of_mc[i], &cn("of_mc"), &ip.route_mc, &n("route_mc"));
             w.w(
-                &mut c.in_malformed[i],
-                &cn("in_malformed"),
-                &ip.malformed_count,
-                &n("malformed_count"),
+                &mut c.in_bad[i],
+                &cn("in_bad"),
+                &ip.malformed,
+                &n("malformed"),
             );
             w.w(
                 &mut c.in_overflow[i],

@@ -5,7 +5,7 @@
 //! ([`super::IbSwitch`]) wires it to the input and output port blocks.
 //!
 //! Ports in (per input port i unless noted): `off_v`, `off_tag`, `off_data`, `off_mask` (the
-//! framer's offered flit and route), `mcnt`, `ovf` (framer status), and per output port o:
+//! framer's offered flit and route), `mbad`, `ovf` (framer status), and per output port o:
 //! `can_pf` (prefetch buffer empty), `ocred` (link credits).
 //! Ports out: `out_ready[i]` (the offered flit is taken), `upc[o]` (credits of output o for
 //! the adaptive up-port choice), `used[i]`, `malformed_count`, `overflow`, `zero`; the read
@@ -15,9 +15,10 @@
 //! landings `lw_v[o*K+j]`, `lw_b[o*K+j]`, `lw_data[o*K+j]`: flit j of a chunk for output o
 //! lands this cycle, into bank `lw_b` (one flit-wide path per output and lane).
 //!
-//! Per input port: chunk assembly registers (k flits), the input buffer as k flit-wide lane
-//! RAMs of 256 words (written together; chunk-wide organisation and staircase read them
-//! together, i.e. as one chunk-wide RAM; the split-RAM organisation reads lane j one cycle
+//! Per input port: the input buffer as k flit-wide lane RAMs of 256 words (flit j of a chunk
+//! is written into lane RAM j as it arrives, at the chunk slot `tail`, and the chunk is
+//! committed the cycle after its last flit as in the model; chunk-wide organisation and
+//! staircase read the lanes together, i.e. as one chunk-wide RAM; the split-RAM organisation reads lane j one cycle
 //! after lane j-1, Figure 13), the head packet's state (requested, chunks freed, start), a
 //! side RAM with each packet's destination mask and chunk count stored at its header chunk,
 //! the head packet's mask and chunk count held in registers once its header chunk is freed,
@@ -38,6 +39,7 @@
 
 use crate::arbiter::RoundRobinArbiter;
 use crate::low_mask;
+use crate::malformed::MalformedCounter;
 use rust_hdl::prelude::*;
 
 /// Organisation codes of the `org` constant.
@@ -52,7 +54,7 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub off_tag: [Signal<In, Bits<2>>; K],
     pub off_data: [Signal<In, Bits<W>>; K],
     pub off_mask: [Signal<In, Bits<K>>; K],
-    pub mcnt: [Signal<In, Bits<16>>; K],
+    pub mbad: [Signal<In, Bit>; K],
     pub ovf: [Signal<In, Bit>; K],
     pub can_pf: [Signal<In, Bit>; K],
     pub ocred: [Signal<In, Bits<9>>; K],
@@ -73,10 +75,13 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub lw_data: Vec<Signal<Out, Bits<W>>>,
     // Per input.
     arb: [RoundRobinArbiter<K, P>; K],
+    mctr: MalformedCounter<K>,
     ram: Vec<RAM<Bits<W>, 8>>,
     sm: [RAM<Bits<K>, 8>; K],
     sn: [RAM<Bits<10>, 8>; K],
-    pub asm: Vec<DFF<Bits<W>>>,
+    /// The first flit of the chunk being assembled (its length field gives a packet's chunk
+    /// count); the flits themselves go straight into the lane RAMs.
+    pub asm: [DFF<Bits<W>>; K],
     pub fill: [DFF<Bits<4>>; K],
     pub ready: [DFF<Bit>; K],
     pub hdr: [DFF<Bit>; K],
@@ -133,7 +138,7 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     onehot: [Constant<Bits<K>>; K],
     bk: [Constant<Bit>; 2],
     // Locals.
-    msum: Signal<Local, Bits<16>>,
+    mbits: Signal<Local, Bits<K>>,
     ovor: Signal<Local, Bit>,
     hm: [Signal<Local, Bits<K>>; K],
     hn: [Signal<Local, Bits<10>>; K],
@@ -141,6 +146,8 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     want: [Signal<Local, Bits<K>>; K],
     isc: [Signal<Local, Bits<10>>; K],
     xs: [Signal<Local, Bits<10>>; K],
+    tailn: [Signal<Local, Bits<10>>; K],
+    wslot: [Signal<Local, Bits<10>>; K],
     wr: [Signal<Local, Bit>; K],
     whdr: [Signal<Local, Bit>; K],
     fill0: [Signal<Local, Bits<4>>; K],
@@ -161,6 +168,7 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     si: [Signal<Local, Bits<P>>; K],
     sc: [Signal<Local, Bits<10>>; K],
     shn: [Signal<Local, Bits<10>>; K],
+    sav: [Signal<Local, Bits<10>>; K],
     elig: [Signal<Local, Bit>; K],
     g: [Signal<Local, Bit>; K],
     qpos: [Signal<Local, Bits<4>>; K],
@@ -182,10 +190,13 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
     /// `org` (one of the `ORG_*` codes); `max_len` is the largest packet in flits.
     pub fn new(org: u64, nc: usize, max_len: u64) -> Self {
         assert!(matches!(K, 2 | 4 | 8) && K <= 1 << P && org <= 2);
-        // The split RAM reads lane j of a chunk up to k - 1 cycles after the read was issued,
-        // possibly after the chunk was freed: k spare physical chunks keep a freed chunk from
-        // being overwritten for at least k cycles (logical capacity stays nc).
-        let ring = nc + if org == ORG_SPLIT_RAM { K } else { 0 };
+        // Flits are written into their lane RAM as they arrive, at the chunk slot `tail`
+        // (the chunk is committed, i.e. counted and readable, the cycle after its last flit,
+        // as in the model): one spare chunk keeps that slot free even when nc chunks are
+        // held. The split RAM reads lane j of a chunk up to k - 1 cycles after the read was
+        // issued, possibly after the chunk was freed: k more spare chunks keep a freed chunk
+        // from being overwritten for at least k cycles. Logical capacity stays nc.
+        let ring = nc + 1 + if org == ORG_SPLIT_RAM { K } else { 0 };
         assert!(ring <= 256, "the input buffer RAMs hold 256 chunks");
         let lay = wormcast_model::packet::HeadLayout { w: W };
         let kk = K * K;
@@ -195,7 +206,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             off_tag: a(),
             off_data: a(),
             off_mask: a(),
-            mcnt: a(),
+            mbad: a(),
             ovf: a(),
             can_pf: a(),
             ocred: a(),
@@ -215,10 +226,11 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             lw_b: v(kk),
             lw_data: v(kk),
             arb: a(),
+            mctr: Default::default(),
             ram: v(kk),
             sm: a(),
             sn: a(),
-            asm: v(kk),
+            asm: a(),
             fill: a(),
             ready: a(),
             hdr: a(),
@@ -264,7 +276,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             idx4: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
             bk: [Constant::new(false), Constant::new(true)],
-            msum: Default::default(),
+            mbits: Default::default(),
             ovor: Default::default(),
             hm: a(),
             hn: a(),
@@ -272,6 +284,8 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             want: a(),
             isc: a(),
             xs: a(),
+            tailn: a(),
+            wslot: a(),
             wr: a(),
             whdr: a(),
             fill0: a(),
@@ -292,6 +306,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             si: a(),
             sc: a(),
             shn: a(),
+            sav: a(),
             elig: a(),
             g: a(),
             qpos: a(),
@@ -309,6 +324,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
         // Clocks and hold defaults.
         for i in 0..K {
             self.fill[i].clock.next = self.clock.val();
+            self.asm[i].clock.next = self.clock.val();
+            self.asm[i].d.next = self.asm[i].q.val();
             self.ready[i].clock.next = self.clock.val();
             self.hdr[i].clock.next = self.clock.val();
             self.amask[i].clock.next = self.clock.val();
@@ -365,8 +382,6 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 for j in 0..K {
                     self.ram[i * kk + j].read_clock.next = self.clock.val();
                     self.ram[i * kk + j].write_clock.next = self.clock.val();
-                    self.asm[i * kk + j].clock.next = self.clock.val();
-                    self.asm[i * kk + j].d.next = self.asm[i * kk + j].q.val();
                     self.rd[i * kk + j].clock.next = self.clock.val();
                     self.rd[i * kk + j].d.next = self.rd[i * kk + j].q.val();
                     self.q[i * kk + j].clock.next = self.clock.val();
@@ -393,15 +408,19 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
         }
         // Status outputs.
         self.zero.next = false;
-        self.msum.next = 0.into();
+        self.mctr.clock.next = self.clock.val();
+        self.mbits.next = 0.into();
         self.ovor.next = false;
         for i in 0..K {
             self.used[i].next = self.usedr[i].q.val().get_bits::<9>(0);
             self.upc[i].next = self.ocred[i].val().get_bits::<8>(0);
-            self.msum.next = self.msum.val() + self.mcnt[i].val();
+            if self.mbad[i].val() {
+                self.mbits.next = self.mbits.val() | self.onehot[i].val();
+            }
             self.ovor.next = self.ovor.val() | self.ovf[i].val();
         }
-        self.malformed_count.next = self.msum.val();
+        self.mctr.bad.next = self.mbits.val();
+        self.malformed_count.next = self.mctr.total.val();
         self.overflow.next = self.ovor.val();
         // Head packet of each input: destination mask and chunk count (side RAM, or the
         // bypass when its header chunk was written at the last edge); chunks of it written.
@@ -438,13 +457,19 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 // Multiplexer defaults are the first case, so that the chain has no extra
                 // arm for an impossible select value.
                 self.shn[o].next = self.hn[0].val();
+                self.sav[o].next = self.avail[0].val();
                 for i in 0..K {
                     if self.si[o].val() == self.idxp[i].val() {
                         self.shn[o].next = self.hn[i].val();
+                        self.sav[o].next = self.avail[i].val();
                     }
                 }
-                self.elig[o].next =
-                    self.can_pf[o].val() & !self.inf_v[o].q.val() & self.sv[o].val();
+                // Eligible: prefetch buffer free, no read in flight, and the next chunk is in
+                // the buffer (one comparator per output, on its input's chunk count).
+                self.elig[o].next = self.can_pf[o].val()
+                    & !self.inf_v[o].q.val()
+                    & self.sv[o].val()
+                    & (self.sc[o].val() < self.sav[o].val());
             }
         }
         // Reads: per input buffer one chunk per cycle, round-robin among ready outputs.
@@ -455,7 +480,6 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                     & (self.si[o].val() == self.idxp[i].val())
                     & self.hv[i].q.val()
                     & self.hreq[i].q.val()
-                    & (self.sc[o].val() < self.avail[i].val())
                 {
                     self.want[i].next = self.want[i].val() | self.onehot[o].val();
                 }
@@ -499,19 +523,14 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 }
             }
         }
-        // Input buffer writes and chunk assembly.
+        // Chunk assembly (flits straight into the lane RAMs) and chunk commits.
         for kk in K..(K + 1) {
             for i in 0..K {
                 self.wr[i].next = self.ready[i].q.val() & (self.usedr[i].q.val() < self.ncap.val());
                 self.whdr[i].next = self.wr[i].val() & self.hdr[i].q.val();
-                self.nchv[i].next = ((self.asm[i * kk].q.val() & self.lmask.val())
+                self.nchv[i].next = ((self.asm[i].q.val() & self.lmask.val())
                     + self.km1w.val())
                     >> self.lgk.val();
-                for j in 0..K {
-                    self.ram[i * kk + j].write_address.next = self.tail[i].q.val().get_bits::<8>(0);
-                    self.ram[i * kk + j].write_data.next = self.asm[i * kk + j].q.val();
-                    self.ram[i * kk + j].write_enable.next = self.wr[i].val();
-                }
                 self.sm[i].write_address.next = self.tail[i].q.val().get_bits::<8>(0);
                 self.sn[i].write_address.next = self.tail[i].q.val().get_bits::<8>(0);
                 self.sm[i].write_data.next = self.amask[i].q.val();
@@ -521,16 +540,26 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 self.bmask[i].d.next = self.amask[i].q.val();
                 self.bnch[i].d.next = self.nchv[i].val().get_bits::<10>(0) & self.cmask.val();
                 self.fill0[i].next = self.fill[i].q.val();
+                self.tailn[i].next = (self.tail[i].q.val() + 1) & self.cmask.val();
+                if (self.tail[i].q.val() + 1) == self.ring.val() {
+                    self.tailn[i].next = 0.into();
+                }
+                // The slot the offered flit is written to: the next chunk's when this chunk
+                // is committed at this edge.
+                self.wslot[i].next = self.tail[i].q.val();
                 if self.wr[i].val() {
-                    self.tail[i].d.next = (self.tail[i].q.val() + 1) & self.cmask.val();
-                    if (self.tail[i].q.val() + 1) == self.ring.val() {
-                        self.tail[i].d.next = 0.into();
-                    }
+                    self.wslot[i].next = self.tailn[i].val();
+                    self.tail[i].d.next = self.tailn[i].val();
                     self.ready[i].d.next = false;
                     self.fill[i].d.next = 0.into();
                     self.fill0[i].next = 0.into();
                 }
                 self.out_ready[i].next = !self.ready[i].q.val() | self.wr[i].val();
+                for j in 0..K {
+                    self.ram[i * kk + j].write_address.next = self.wslot[i].val().get_bits::<8>(0);
+                    self.ram[i * kk + j].write_data.next = self.off_data[i].val();
+                    self.ram[i * kk + j].write_enable.next = false;
+                }
                 if self.off_v[i].val() & self.out_ready[i].val() {
                     if self.off_tag[i].val() == 1 {
                         self.amask[i].d.next = self.off_mask[i].val();
@@ -538,9 +567,12 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                     if self.fill0[i].val() == 0 {
                         self.hdr[i].d.next = self.off_tag[i].val() == 1;
                     }
+                    if self.fill0[i].val() == 0 {
+                        self.asm[i].d.next = self.off_data[i].val();
+                    }
                     for j in 0..K {
                         if self.fill0[i].val() == self.idx4[j].val() {
-                            self.asm[i * kk + j].d.next = self.off_data[i].val();
+                            self.ram[i * kk + j].write_enable.next = true;
                         }
                     }
                     self.fill[i].d.next = self.fill0[i].val() + 1;

@@ -175,10 +175,10 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
                 &n("route_mask"),
             );
             w.w(
-                &mut c.mcnt[i],
-                &cn("mcnt"),
-                &ip.malformed_count,
-                &n("malformed_count"),
+                &mut c.mbad[i],
+                &cn("mbad"),
+                &ip.malformed,
+                &n("malformed"),
             );
             w.w(&mut c.ovf[i], &cn("ovf"), &ip.overflow, &n("overflow"));
             w.w(
