@@ -214,6 +214,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
     wire  [7:0] inport$0$route_mask;
     wire  [3:0] inport$0$route_ks;
     wire  inport$0$route_mc;
+    wire  inport$0$malformed;
     wire  [15:0] inport$0$malformed_count;
     wire  inport$0$overflow;
     reg  inport$1$clock;
@@ -235,6 +236,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
     wire  [7:0] inport$1$route_mask;
     wire  [3:0] inport$1$route_ks;
     wire  inport$1$route_mc;
+    wire  inport$1$malformed;
     wire  [15:0] inport$1$malformed_count;
     wire  inport$1$overflow;
     reg  inport$2$clock;
@@ -256,6 +258,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
     wire  [7:0] inport$2$route_mask;
     wire  [3:0] inport$2$route_ks;
     wire  inport$2$route_mc;
+    wire  inport$2$malformed;
     wire  [15:0] inport$2$malformed_count;
     wire  inport$2$overflow;
     reg  inport$3$clock;
@@ -277,6 +280,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
     wire  [7:0] inport$3$route_mask;
     wire  [3:0] inport$3$route_ks;
     wire  inport$3$route_mc;
+    wire  inport$3$malformed;
     wire  [15:0] inport$3$malformed_count;
     wire  inport$3$overflow;
     reg  inport$4$clock;
@@ -298,6 +302,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
     wire  [7:0] inport$4$route_mask;
     wire  [3:0] inport$4$route_ks;
     wire  inport$4$route_mc;
+    wire  inport$4$malformed;
     wire  [15:0] inport$4$malformed_count;
     wire  inport$4$overflow;
     reg  inport$5$clock;
@@ -319,6 +324,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
     wire  [7:0] inport$5$route_mask;
     wire  [3:0] inport$5$route_ks;
     wire  inport$5$route_mc;
+    wire  inport$5$malformed;
     wire  [15:0] inport$5$malformed_count;
     wire  inport$5$overflow;
     reg  inport$6$clock;
@@ -340,6 +346,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
     wire  [7:0] inport$6$route_mask;
     wire  [3:0] inport$6$route_ks;
     wire  inport$6$route_mc;
+    wire  inport$6$malformed;
     wire  [15:0] inport$6$malformed_count;
     wire  inport$6$overflow;
     reg  inport$7$clock;
@@ -361,6 +368,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
     wire  [7:0] inport$7$route_mask;
     wire  [3:0] inport$7$route_ks;
     wire  inport$7$route_mc;
+    wire  inport$7$malformed;
     wire  [15:0] inport$7$malformed_count;
     wire  inport$7$overflow;
     reg  core$clock;
@@ -412,14 +420,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
     reg  core$of_mc$5;
     reg  core$of_mc$6;
     reg  core$of_mc$7;
-    reg  [15:0] core$in_malformed$0;
-    reg  [15:0] core$in_malformed$1;
-    reg  [15:0] core$in_malformed$2;
-    reg  [15:0] core$in_malformed$3;
-    reg  [15:0] core$in_malformed$4;
-    reg  [15:0] core$in_malformed$5;
-    reg  [15:0] core$in_malformed$6;
-    reg  [15:0] core$in_malformed$7;
+    reg  core$in_bad$0;
+    reg  core$in_bad$1;
+    reg  core$in_bad$2;
+    reg  core$in_bad$3;
+    reg  core$in_bad$4;
+    reg  core$in_bad$5;
+    reg  core$in_bad$6;
+    reg  core$in_bad$7;
     reg  core$in_overflow$0;
     reg  core$in_overflow$1;
     reg  core$in_overflow$2;
@@ -791,6 +799,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
         .route_mask(inport$0$route_mask),
         .route_ks(inport$0$route_ks),
         .route_mc(inport$0$route_mc),
+        .malformed(inport$0$malformed),
         .malformed_count(inport$0$malformed_count),
         .overflow(inport$0$overflow)
     );
@@ -814,6 +823,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
         .route_mask(inport$1$route_mask),
         .route_ks(inport$1$route_ks),
         .route_mc(inport$1$route_mc),
+        .malformed(inport$1$malformed),
         .malformed_count(inport$1$malformed_count),
         .overflow(inport$1$overflow)
     );
@@ -837,6 +847,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
         .route_mask(inport$2$route_mask),
         .route_ks(inport$2$route_ks),
         .route_mc(inport$2$route_mc),
+        .malformed(inport$2$malformed),
         .malformed_count(inport$2$malformed_count),
         .overflow(inport$2$overflow)
     );
@@ -860,6 +871,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
         .route_mask(inport$3$route_mask),
         .route_ks(inport$3$route_ks),
         .route_mc(inport$3$route_mc),
+        .malformed(inport$3$malformed),
         .malformed_count(inport$3$malformed_count),
         .overflow(inport$3$overflow)
     );
@@ -883,6 +895,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
         .route_mask(inport$4$route_mask),
         .route_ks(inport$4$route_ks),
         .route_mc(inport$4$route_mc),
+        .malformed(inport$4$malformed),
         .malformed_count(inport$4$malformed_count),
         .overflow(inport$4$overflow)
     );
@@ -906,6 +919,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
         .route_mask(inport$5$route_mask),
         .route_ks(inport$5$route_ks),
         .route_mc(inport$5$route_mc),
+        .malformed(inport$5$malformed),
         .malformed_count(inport$5$malformed_count),
         .overflow(inport$5$overflow)
     );
@@ -929,6 +943,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
         .route_mask(inport$6$route_mask),
         .route_ks(inport$6$route_ks),
         .route_mc(inport$6$route_mc),
+        .malformed(inport$6$malformed),
         .malformed_count(inport$6$malformed_count),
         .overflow(inport$6$overflow)
     );
@@ -952,6 +967,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
         .route_mask(inport$7$route_mask),
         .route_ks(inport$7$route_ks),
         .route_mc(inport$7$route_mc),
+        .malformed(inport$7$malformed),
         .malformed_count(inport$7$malformed_count),
         .overflow(inport$7$overflow)
     );
@@ -1005,14 +1021,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
         .of_mc$5(core$of_mc$5),
         .of_mc$6(core$of_mc$6),
         .of_mc$7(core$of_mc$7),
-        .in_malformed$0(core$in_malformed$0),
-        .in_malformed$1(core$in_malformed$1),
-        .in_malformed$2(core$in_malformed$2),
-        .in_malformed$3(core$in_malformed$3),
-        .in_malformed$4(core$in_malformed$4),
-        .in_malformed$5(core$in_malformed$5),
-        .in_malformed$6(core$in_malformed$6),
-        .in_malformed$7(core$in_malformed$7),
+        .in_bad$0(core$in_bad$0),
+        .in_bad$1(core$in_bad$1),
+        .in_bad$2(core$in_bad$2),
+        .in_bad$3(core$in_bad$3),
+        .in_bad$4(core$in_bad$4),
+        .in_bad$5(core$in_bad$5),
+        .in_bad$6(core$in_bad$6),
+        .in_bad$7(core$in_bad$7),
         .in_overflow$0(core$in_overflow$0),
         .in_overflow$1(core$in_overflow$1),
         .in_overflow$2(core$in_overflow$2),
@@ -1401,7 +1417,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
         core$of_mask$0 = inport$0$route_mask;
         core$of_ks$0 = inport$0$route_ks;
         core$of_mc$0 = inport$0$route_mc;
-        core$in_malformed$0 = inport$0$malformed_count;
+        core$in_bad$0 = inport$0$malformed;
         core$in_overflow$0 = inport$0$overflow;
         credit_out$0 = inport$0$credit_out;
         inport$1$clock = clock;
@@ -1422,7 +1438,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
         core$of_mask$1 = inport$1$route_mask;
         core$of_ks$1 = inport$1$route_ks;
         core$of_mc$1 = inport$1$route_mc;
-        core$in_malformed$1 = inport$1$malformed_count;
+        core$in_bad$1 = inport$1$malformed;
         core$in_overflow$1 = inport$1$overflow;
         credit_out$1 = inport$1$credit_out;
         inport$2$clock = clock;
@@ -1443,7 +1459,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
         core$of_mask$2 = inport$2$route_mask;
         core$of_ks$2 = inport$2$route_ks;
         core$of_mc$2 = inport$2$route_mc;
-        core$in_malformed$2 = inport$2$malformed_count;
+        core$in_bad$2 = inport$2$malformed;
         core$in_overflow$2 = inport$2$overflow;
         credit_out$2 = inport$2$credit_out;
         inport$3$clock = clock;
@@ -1464,7 +1480,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
         core$of_mask$3 = inport$3$route_mask;
         core$of_ks$3 = inport$3$route_ks;
         core$of_mc$3 = inport$3$route_mc;
-        core$in_malformed$3 = inport$3$malformed_count;
+        core$in_bad$3 = inport$3$malformed;
         core$in_overflow$3 = inport$3$overflow;
         credit_out$3 = inport$3$credit_out;
         inport$4$clock = clock;
@@ -1485,7 +1501,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
         core$of_mask$4 = inport$4$route_mask;
         core$of_ks$4 = inport$4$route_ks;
         core$of_mc$4 = inport$4$route_mc;
-        core$in_malformed$4 = inport$4$malformed_count;
+        core$in_bad$4 = inport$4$malformed;
         core$in_overflow$4 = inport$4$overflow;
         credit_out$4 = inport$4$credit_out;
         inport$5$clock = clock;
@@ -1506,7 +1522,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
         core$of_mask$5 = inport$5$route_mask;
         core$of_ks$5 = inport$5$route_ks;
         core$of_mc$5 = inport$5$route_mc;
-        core$in_malformed$5 = inport$5$malformed_count;
+        core$in_bad$5 = inport$5$malformed;
         core$in_overflow$5 = inport$5$overflow;
         credit_out$5 = inport$5$credit_out;
         inport$6$clock = clock;
@@ -1527,7 +1543,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
         core$of_mask$6 = inport$6$route_mask;
         core$of_ks$6 = inport$6$route_ks;
         core$of_mc$6 = inport$6$route_mc;
-        core$in_malformed$6 = inport$6$malformed_count;
+        core$in_bad$6 = inport$6$malformed;
         core$in_overflow$6 = inport$6$overflow;
         credit_out$6 = inport$6$credit_out;
         inport$7$clock = clock;
@@ -1548,7 +1564,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
         core$of_mask$7 = inport$7$route_mask;
         core$of_ks$7 = inport$7$route_ks;
         core$of_mc$7 = inport$7$route_mc;
-        core$in_malformed$7 = inport$7$malformed_count;
+        core$in_bad$7 = inport$7$malformed;
         core$in_overflow$7 = inport$7$overflow;
         credit_out$7 = inport$7$credit_out;
         outport$0$clock = clock;
@@ -1799,7 +1815,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core(clock,in_tag$0,in_tag$1,in_t
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_v$2,of_v$3,of_v$4,of_v$5,of_v$6,of_v$7,of_tag$0,of_tag$1,of_tag$2,of_tag$3,of_tag$4,of_tag$5,of_tag$6,of_tag$7,of_data$0,of_data$1,of_data$2,of_data$3,of_data$4,of_data$5,of_data$6,of_data$7,of_mask$0,of_mask$1,of_mask$2,of_mask$3,of_mask$4,of_mask$5,of_mask$6,of_mask$7,of_ks$0,of_ks$1,of_ks$2,of_ks$3,of_ks$4,of_ks$5,of_ks$6,of_ks$7,of_mc$0,of_mc$1,of_mc$2,of_mc$3,of_mc$4,of_mc$5,of_mc$6,of_mc$7,in_malformed$0,in_malformed$1,in_malformed$2,in_malformed$3,in_malformed$4,in_malformed$5,in_malformed$6,in_malformed$7,in_overflow$0,in_overflow$1,in_overflow$2,in_overflow$3,in_overflow$4,in_overflow$5,in_overflow$6,in_overflow$7,op_credits$0,op_credits$1,op_credits$2,op_credits$3,op_credits$4,op_credits$5,op_credits$6,op_credits$7,op_can_prefetch$0,op_can_prefetch$1,op_can_prefetch$2,op_can_prefetch$3,op_can_prefetch$4,op_can_prefetch$5,op_can_prefetch$6,op_can_prefetch$7,op_idle$0,op_idle$1,op_idle$2,op_idle$3,op_idle$4,op_idle$5,op_idle$6,op_idle$7,taken$0,taken$1,taken$2,taken$3,taken$4,taken$5,taken$6,taken$7,up_cred$0,up_cred$1,up_cred$2,up_cred$3,up_cred$4,up_cred$5,up_cred$6,up_cred$7,xb_v$0,xb_v$1,xb_v$2,xb_v$3,xb_v$4,xb_v$5,xb_v$6,xb_v$7,xb_tag$0,xb_tag$1,xb_tag$2,xb_tag$3,xb_tag$4,xb_tag$5,xb_tag$6,xb_tag$7,xb_data$0,xb_data$1,xb_data$2,xb_data$3,xb_data$4,xb_data$5,xb_data$6,xb_data$7,hold$0,hold$1,hold$2,hold$3,hold$4,hold$5,hold$6,hold$7,arr_v$0,arr_v$1,arr_v$2,arr_v$3,arr_v$4,arr_v$5,arr_v$6,arr_v$7,arr_n,arr_tag$0,arr_tag$1,arr_tag$2,arr_tag$3,arr_tag$4,arr_tag$5,arr_tag$6,arr_tag$7,arr_data$0,arr_data$1,arr_data$2,arr_data$3,arr_data$4,arr_data$5,arr_data$6,arr_data$7,free_count,reserved,queue$0,queue$1,queue$2,queue$3,queue$4,queue$5,queue$6,queue$7,malformed_count,overflow);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_v$2,of_v$3,of_v$4,of_v$5,of_v$6,of_v$7,of_tag$0,of_tag$1,of_tag$2,of_tag$3,of_tag$4,of_tag$5,of_tag$6,of_tag$7,of_data$0,of_data$1,of_data$2,of_data$3,of_data$4,of_data$5,of_data$6,of_data$7,of_mask$0,of_mask$1,of_mask$2,of_mask$3,of_mask$4,of_mask$5,of_mask$6,of_mask$7,of_ks$0,of_ks$1,of_ks$2,of_ks$3,of_ks$4,of_ks$5,of_ks$6,of_ks$7,of_mc$0,of_mc$1,of_mc$2,of_mc$3,of_mc$4,of_mc$5,of_mc$6,of_mc$7,in_bad$0,in_bad$1,in_bad$2,in_bad$3,in_bad$4,in_bad$5,in_bad$6,in_bad$7,in_overflow$0,in_overflow$1,in_overflow$2,in_overflow$3,in_overflow$4,in_overflow$5,in_overflow$6,in_overflow$7,op_credits$0,op_credits$1,op_credits$2,op_credits$3,op_credits$4,op_credits$5,op_credits$6,op_credits$7,op_can_prefetch$0,op_can_prefetch$1,op_can_prefetch$2,op_can_prefetch$3,op_can_prefetch$4,op_can_prefetch$5,op_can_prefetch$6,op_can_prefetch$7,op_idle$0,op_idle$1,op_idle$2,op_idle$3,op_idle$4,op_idle$5,op_idle$6,op_idle$7,taken$0,taken$1,taken$2,taken$3,taken$4,taken$5,taken$6,taken$7,up_cred$0,up_cred$1,up_cred$2,up_cred$3,up_cred$4,up_cred$5,up_cred$6,up_cred$7,xb_v$0,xb_v$1,xb_v$2,xb_v$3,xb_v$4,xb_v$5,xb_v$6,xb_v$7,xb_tag$0,xb_tag$1,xb_tag$2,xb_tag$3,xb_tag$4,xb_tag$5,xb_tag$6,xb_tag$7,xb_data$0,xb_data$1,xb_data$2,xb_data$3,xb_data$4,xb_data$5,xb_data$6,xb_data$7,hold$0,hold$1,hold$2,hold$3,hold$4,hold$5,hold$6,hold$7,arr_v$0,arr_v$1,arr_v$2,arr_v$3,arr_v$4,arr_v$5,arr_v$6,arr_v$7,arr_n,arr_tag$0,arr_tag$1,arr_tag$2,arr_tag$3,arr_tag$4,arr_tag$5,arr_tag$6,arr_tag$7,arr_data$0,arr_data$1,arr_data$2,arr_data$3,arr_data$4,arr_data$5,arr_data$6,arr_data$7,free_count,reserved,queue$0,queue$1,queue$2,queue$3,queue$4,queue$5,queue$6,queue$7,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -1851,14 +1867,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
     input wire  of_mc$5;
     input wire  of_mc$6;
     input wire  of_mc$7;
-    input wire  [15:0] in_malformed$0;
-    input wire  [15:0] in_malformed$1;
-    input wire  [15:0] in_malformed$2;
-    input wire  [15:0] in_malformed$3;
-    input wire  [15:0] in_malformed$4;
-    input wire  [15:0] in_malformed$5;
-    input wire  [15:0] in_malformed$6;
-    input wire  [15:0] in_malformed$7;
+    input wire  in_bad$0;
+    input wire  in_bad$1;
+    input wire  in_bad$2;
+    input wire  in_bad$3;
+    input wire  in_bad$4;
+    input wire  in_bad$5;
+    input wire  in_bad$6;
+    input wire  in_bad$7;
     input wire  in_overflow$0;
     input wire  in_overflow$1;
     input wire  in_overflow$2;
@@ -3235,6 +3251,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
     reg  if_was_last$d;
     wire  if_was_last$q;
     reg  if_was_last$clock;
+    reg  mctr$clock;
+    reg  [7:0] mctr$bad;
+    wire  [15:0] mctr$total;
     
     // Local signals
     reg  first$0;
@@ -3439,7 +3458,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
     reg  [10:0] len;
     reg  [10:0] arr_n11;
     reg  [10:0] cmp_rem;
-    reg  [15:0] msum;
+    reg  [7:0] mbits;
     reg  [8:0] fc_n;
     reg  [8:0] t9;
     reg  [3:0] t4;
@@ -5416,6 +5435,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         .q(if_was_last$q),
         .clock(if_was_last$clock)
     );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$mctr mctr(
+        .clock(mctr$clock),
+        .bad(mctr$bad),
+        .total(mctr$total)
+    );
     
     // Update code
     always @(*) begin
@@ -6238,33 +6262,51 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         len = 32'h0;
         free_count = free_cnt$q;
         reserved = reserved_r$q;
-        msum = 32'h0;
+        mctr$clock = clock;
+        mbits = 32'h0;
         overflow = 1'b0;
         queue$0 = queue_r$0$q;
-        msum = msum + in_malformed$0;
+        if (in_bad$0) begin
+            mbits = mbits | onehot$0;
+        end
         overflow = overflow | in_overflow$0;
         queue$1 = queue_r$1$q;
-        msum = msum + in_malformed$1;
+        if (in_bad$1) begin
+            mbits = mbits | onehot$1;
+        end
         overflow = overflow | in_overflow$1;
         queue$2 = queue_r$2$q;
-        msum = msum + in_malformed$2;
+        if (in_bad$2) begin
+            mbits = mbits | onehot$2;
+        end
         overflow = overflow | in_overflow$2;
         queue$3 = queue_r$3$q;
-        msum = msum + in_malformed$3;
+        if (in_bad$3) begin
+            mbits = mbits | onehot$3;
+        end
         overflow = overflow | in_overflow$3;
         queue$4 = queue_r$4$q;
-        msum = msum + in_malformed$4;
+        if (in_bad$4) begin
+            mbits = mbits | onehot$4;
+        end
         overflow = overflow | in_overflow$4;
         queue$5 = queue_r$5$q;
-        msum = msum + in_malformed$5;
+        if (in_bad$5) begin
+            mbits = mbits | onehot$5;
+        end
         overflow = overflow | in_overflow$5;
         queue$6 = queue_r$6$q;
-        msum = msum + in_malformed$6;
+        if (in_bad$6) begin
+            mbits = mbits | onehot$6;
+        end
         overflow = overflow | in_overflow$6;
         queue$7 = queue_r$7$q;
-        msum = msum + in_malformed$7;
+        if (in_bad$7) begin
+            mbits = mbits | onehot$7;
+        end
         overflow = overflow | in_overflow$7;
-        malformed_count = msum;
+        mctr$bad = mbits;
+        malformed_count = mctr$total;
         idle_o = 32'h0;
         if (~xb_own$0$q & (first_p$0$q == nil) & ~in_pkt$0$q & op_idle$0 & ~(if_v$q & |(if_o$q & onehot$0))) begin
             idle_o = idle_o | onehot$0;
@@ -20797,6 +20839,83 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$lrs$rows$7$dff(d,q,cloc
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$lrs$rows$7$dff
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$mctr(clock,bad,total);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] bad;
+    output reg  [15:0] total;
+    
+    // Stub signals
+    reg  [15:0] count$d;
+    wire  [15:0] count$q;
+    reg  count$clock;
+    
+    // Local signals
+    reg  [3:0] n;
+    
+    // Sub module instances
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$mctr$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        count$clock = clock;
+        count$d = count$q;
+        n = 32'h0;
+        if (bad[0]) begin
+            n = n + 32'h1;
+        end
+        if (bad[1]) begin
+            n = n + 32'h1;
+        end
+        if (bad[2]) begin
+            n = n + 32'h1;
+        end
+        if (bad[3]) begin
+            n = n + 32'h1;
+        end
+        if (bad[4]) begin
+            n = n + 32'h1;
+        end
+        if (bad[5]) begin
+            n = n + 32'h1;
+        end
+        if (bad[6]) begin
+            n = n + 32'h1;
+        end
+        if (bad[7]) begin
+            n = n + 32'h1;
+        end
+        count$d = count$q + ((n) & 16'hffff);
+        total = count$q;
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$mctr
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$mctr$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$mctr$count
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$nc(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -27322,7 +27441,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$xb_own$7(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$xb_own$7
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed_count,overflow);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -27344,11 +27463,15 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
     
     // Constant declarations
     localparam  fifo_depth = 9'b1000000;
+    localparam  ptr_mask = 8'h3f;
+    localparam  cnt_mask = 9'b1111111;
+    localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
@@ -27714,7 +27837,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
             if (front_v) begin
                 pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval;
+                    len$d = lenval & pos_mask;
                     if ((lenval < min_len) | (lenval > max_len)) begin
                         bad = 1'b1;
                         state$d = 32'h4;
@@ -27775,7 +27898,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         end
         else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
-                pos$d = pos$q + 32'h1;
+                pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
@@ -27800,6 +27923,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
                 end
             end
         end
+        malformed = bad;
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
@@ -27815,7 +27939,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         end
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
         end
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
@@ -27830,13 +27954,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         byp_tag$d = in_tag;
         byp_data$d = in_data;
         if (push_ok) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
         end
         if (push_ok & ~pop) begin
-            count$d = count$q + 32'h1;
+            count$d = (count$q + 32'h1) & cnt_mask;
         end
         else if (~push_ok & pop) begin
-            count$d = count$q - 32'h1;
+            count$d = (count$q - 32'h1) & cnt_mask;
         end
     end
     
@@ -28459,7 +28583,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$wr_ptr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$wr_ptr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed_count,overflow);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -28481,11 +28605,15 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
     
     // Constant declarations
     localparam  fifo_depth = 9'b1000000;
+    localparam  ptr_mask = 8'h3f;
+    localparam  cnt_mask = 9'b1111111;
+    localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
@@ -28851,7 +28979,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
             if (front_v) begin
                 pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval;
+                    len$d = lenval & pos_mask;
                     if ((lenval < min_len) | (lenval > max_len)) begin
                         bad = 1'b1;
                         state$d = 32'h4;
@@ -28912,7 +29040,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         end
         else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
-                pos$d = pos$q + 32'h1;
+                pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
@@ -28937,6 +29065,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
                 end
             end
         end
+        malformed = bad;
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
@@ -28952,7 +29081,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         end
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
         end
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
@@ -28967,13 +29096,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         byp_tag$d = in_tag;
         byp_data$d = in_data;
         if (push_ok) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
         end
         if (push_ok & ~pop) begin
-            count$d = count$q + 32'h1;
+            count$d = (count$q + 32'h1) & cnt_mask;
         end
         else if (~push_ok & pop) begin
-            count$d = count$q - 32'h1;
+            count$d = (count$q - 32'h1) & cnt_mask;
         end
     end
     
@@ -29596,7 +29725,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$wr_ptr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$wr_ptr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed_count,overflow);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -29618,11 +29747,15 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
     
     // Constant declarations
     localparam  fifo_depth = 9'b1000000;
+    localparam  ptr_mask = 8'h3f;
+    localparam  cnt_mask = 9'b1111111;
+    localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
@@ -29988,7 +30121,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
             if (front_v) begin
                 pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval;
+                    len$d = lenval & pos_mask;
                     if ((lenval < min_len) | (lenval > max_len)) begin
                         bad = 1'b1;
                         state$d = 32'h4;
@@ -30049,7 +30182,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         end
         else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
-                pos$d = pos$q + 32'h1;
+                pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
@@ -30074,6 +30207,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
                 end
             end
         end
+        malformed = bad;
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
@@ -30089,7 +30223,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         end
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
         end
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
@@ -30104,13 +30238,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         byp_tag$d = in_tag;
         byp_data$d = in_data;
         if (push_ok) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
         end
         if (push_ok & ~pop) begin
-            count$d = count$q + 32'h1;
+            count$d = (count$q + 32'h1) & cnt_mask;
         end
         else if (~push_ok & pop) begin
-            count$d = count$q - 32'h1;
+            count$d = (count$q - 32'h1) & cnt_mask;
         end
     end
     
@@ -30733,7 +30867,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$wr_ptr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$wr_ptr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed_count,overflow);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -30755,11 +30889,15 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
     
     // Constant declarations
     localparam  fifo_depth = 9'b1000000;
+    localparam  ptr_mask = 8'h3f;
+    localparam  cnt_mask = 9'b1111111;
+    localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
@@ -31125,7 +31263,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
             if (front_v) begin
                 pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval;
+                    len$d = lenval & pos_mask;
                     if ((lenval < min_len) | (lenval > max_len)) begin
                         bad = 1'b1;
                         state$d = 32'h4;
@@ -31186,7 +31324,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         end
         else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
-                pos$d = pos$q + 32'h1;
+                pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
@@ -31211,6 +31349,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
                 end
             end
         end
+        malformed = bad;
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
@@ -31226,7 +31365,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         end
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
         end
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
@@ -31241,13 +31380,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         byp_tag$d = in_tag;
         byp_data$d = in_data;
         if (push_ok) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
         end
         if (push_ok & ~pop) begin
-            count$d = count$q + 32'h1;
+            count$d = (count$q + 32'h1) & cnt_mask;
         end
         else if (~push_ok & pop) begin
-            count$d = count$q - 32'h1;
+            count$d = (count$q - 32'h1) & cnt_mask;
         end
     end
     
@@ -31870,7 +32009,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$wr_ptr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$wr_ptr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed_count,overflow);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -31892,11 +32031,15 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
     
     // Constant declarations
     localparam  fifo_depth = 9'b1000000;
+    localparam  ptr_mask = 8'h3f;
+    localparam  cnt_mask = 9'b1111111;
+    localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
@@ -32262,7 +32405,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
             if (front_v) begin
                 pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval;
+                    len$d = lenval & pos_mask;
                     if ((lenval < min_len) | (lenval > max_len)) begin
                         bad = 1'b1;
                         state$d = 32'h4;
@@ -32323,7 +32466,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         end
         else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
-                pos$d = pos$q + 32'h1;
+                pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
@@ -32348,6 +32491,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
                 end
             end
         end
+        malformed = bad;
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
@@ -32363,7 +32507,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         end
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
         end
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
@@ -32378,13 +32522,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         byp_tag$d = in_tag;
         byp_data$d = in_data;
         if (push_ok) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
         end
         if (push_ok & ~pop) begin
-            count$d = count$q + 32'h1;
+            count$d = (count$q + 32'h1) & cnt_mask;
         end
         else if (~push_ok & pop) begin
-            count$d = count$q - 32'h1;
+            count$d = (count$q - 32'h1) & cnt_mask;
         end
     end
     
@@ -33007,7 +33151,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$wr_ptr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$wr_ptr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed_count,overflow);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -33029,11 +33173,15 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
     
     // Constant declarations
     localparam  fifo_depth = 9'b1000000;
+    localparam  ptr_mask = 8'h3f;
+    localparam  cnt_mask = 9'b1111111;
+    localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
@@ -33399,7 +33547,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
             if (front_v) begin
                 pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval;
+                    len$d = lenval & pos_mask;
                     if ((lenval < min_len) | (lenval > max_len)) begin
                         bad = 1'b1;
                         state$d = 32'h4;
@@ -33460,7 +33608,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         end
         else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
-                pos$d = pos$q + 32'h1;
+                pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
@@ -33485,6 +33633,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
                 end
             end
         end
+        malformed = bad;
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
@@ -33500,7 +33649,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         end
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
         end
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
@@ -33515,13 +33664,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         byp_tag$d = in_tag;
         byp_data$d = in_data;
         if (push_ok) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
         end
         if (push_ok & ~pop) begin
-            count$d = count$q + 32'h1;
+            count$d = (count$q + 32'h1) & cnt_mask;
         end
         else if (~push_ok & pop) begin
-            count$d = count$q - 32'h1;
+            count$d = (count$q - 32'h1) & cnt_mask;
         end
     end
     
@@ -34144,7 +34293,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$wr_ptr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$wr_ptr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed_count,overflow);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -34166,11 +34315,15 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
     
     // Constant declarations
     localparam  fifo_depth = 9'b1000000;
+    localparam  ptr_mask = 8'h3f;
+    localparam  cnt_mask = 9'b1111111;
+    localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
@@ -34536,7 +34689,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
             if (front_v) begin
                 pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval;
+                    len$d = lenval & pos_mask;
                     if ((lenval < min_len) | (lenval > max_len)) begin
                         bad = 1'b1;
                         state$d = 32'h4;
@@ -34597,7 +34750,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         end
         else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
-                pos$d = pos$q + 32'h1;
+                pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
@@ -34622,6 +34775,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
                 end
             end
         end
+        malformed = bad;
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
@@ -34637,7 +34791,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         end
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
         end
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
@@ -34652,13 +34806,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         byp_tag$d = in_tag;
         byp_data$d = in_data;
         if (push_ok) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
         end
         if (push_ok & ~pop) begin
-            count$d = count$q + 32'h1;
+            count$d = (count$q + 32'h1) & cnt_mask;
         end
         else if (~push_ok & pop) begin
-            count$d = count$q - 32'h1;
+            count$d = (count$q - 32'h1) & cnt_mask;
         end
     end
     
@@ -35281,7 +35435,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$wr_ptr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$wr_ptr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed_count,overflow);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -35303,11 +35457,15 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
     
     // Constant declarations
     localparam  fifo_depth = 9'b1000000;
+    localparam  ptr_mask = 8'h3f;
+    localparam  cnt_mask = 9'b1111111;
+    localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
@@ -35673,7 +35831,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
             if (front_v) begin
                 pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval;
+                    len$d = lenval & pos_mask;
                     if ((lenval < min_len) | (lenval > max_len)) begin
                         bad = 1'b1;
                         state$d = 32'h4;
@@ -35734,7 +35892,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         end
         else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
-                pos$d = pos$q + 32'h1;
+                pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
@@ -35759,6 +35917,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
                 end
             end
         end
+        malformed = bad;
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
@@ -35774,7 +35933,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         end
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
         end
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
@@ -35789,13 +35948,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         byp_tag$d = in_tag;
         byp_data$d = in_data;
         if (push_ok) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
         end
         if (push_ok & ~pop) begin
-            count$d = count$q + 32'h1;
+            count$d = (count$q + 32'h1) & cnt_mask;
         end
         else if (~push_ok & pop) begin
-            count$d = count$q - 32'h1;
+            count$d = (count$q - 32'h1) & cnt_mask;
         end
     end
     
@@ -36453,6 +36612,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$0(clock,bypass_v,byp
     
     // Constant declarations
     localparam  depth = 9'b1000000;
+    localparam  used_mask = 9'b1111111;
     localparam  idx$0 = 4'h0;
     localparam  idx$1 = 4'h1;
     localparam  idx$2 = 4'h2;
@@ -36865,13 +37025,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$0(clock,bypass_v,byp
         ser_data$7$d = ser_data$7$q;
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
-        credits = depth - used$q;
+        credits = (depth - used$q) & used_mask;
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
         link_data = oreg_data$q;
-        sel_tag = 32'h0;
-        sel_data = 32'h0;
+        sel_tag = ser_tag$0$q;
+        sel_data = ser_data$0$q;
         if (ser_pos$q == idx$0) begin
             sel_tag = ser_tag$0$q;
             sel_data = ser_data$0$q;
@@ -36986,10 +37146,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$0(clock,bypass_v,byp
             nxt_v$d = 1'b1;
         end
         if ((bypass_v | send_ser) & ~credit_in) begin
-            used$d = used$q + 32'h1;
+            used$d = (used$q + 32'h1) & used_mask;
         end
         else if (~(bypass_v | send_ser) & credit_in) begin
-            used$d = used$q - 32'h1;
+            used$d = (used$q - 32'h1) & used_mask;
         end
     end
     
@@ -37772,6 +37932,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$1(clock,bypass_v,byp
     
     // Constant declarations
     localparam  depth = 9'b1000000;
+    localparam  used_mask = 9'b1111111;
     localparam  idx$0 = 4'h0;
     localparam  idx$1 = 4'h1;
     localparam  idx$2 = 4'h2;
@@ -38184,13 +38345,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$1(clock,bypass_v,byp
         ser_data$7$d = ser_data$7$q;
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
-        credits = depth - used$q;
+        credits = (depth - used$q) & used_mask;
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
         link_data = oreg_data$q;
-        sel_tag = 32'h0;
-        sel_data = 32'h0;
+        sel_tag = ser_tag$0$q;
+        sel_data = ser_data$0$q;
         if (ser_pos$q == idx$0) begin
             sel_tag = ser_tag$0$q;
             sel_data = ser_data$0$q;
@@ -38305,10 +38466,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$1(clock,bypass_v,byp
             nxt_v$d = 1'b1;
         end
         if ((bypass_v | send_ser) & ~credit_in) begin
-            used$d = used$q + 32'h1;
+            used$d = (used$q + 32'h1) & used_mask;
         end
         else if (~(bypass_v | send_ser) & credit_in) begin
-            used$d = used$q - 32'h1;
+            used$d = (used$q - 32'h1) & used_mask;
         end
     end
     
@@ -39091,6 +39252,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$2(clock,bypass_v,byp
     
     // Constant declarations
     localparam  depth = 9'b1000000;
+    localparam  used_mask = 9'b1111111;
     localparam  idx$0 = 4'h0;
     localparam  idx$1 = 4'h1;
     localparam  idx$2 = 4'h2;
@@ -39503,13 +39665,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$2(clock,bypass_v,byp
         ser_data$7$d = ser_data$7$q;
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
-        credits = depth - used$q;
+        credits = (depth - used$q) & used_mask;
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
         link_data = oreg_data$q;
-        sel_tag = 32'h0;
-        sel_data = 32'h0;
+        sel_tag = ser_tag$0$q;
+        sel_data = ser_data$0$q;
         if (ser_pos$q == idx$0) begin
             sel_tag = ser_tag$0$q;
             sel_data = ser_data$0$q;
@@ -39624,10 +39786,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$2(clock,bypass_v,byp
             nxt_v$d = 1'b1;
         end
         if ((bypass_v | send_ser) & ~credit_in) begin
-            used$d = used$q + 32'h1;
+            used$d = (used$q + 32'h1) & used_mask;
         end
         else if (~(bypass_v | send_ser) & credit_in) begin
-            used$d = used$q - 32'h1;
+            used$d = (used$q - 32'h1) & used_mask;
         end
     end
     
@@ -40410,6 +40572,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$3(clock,bypass_v,byp
     
     // Constant declarations
     localparam  depth = 9'b1000000;
+    localparam  used_mask = 9'b1111111;
     localparam  idx$0 = 4'h0;
     localparam  idx$1 = 4'h1;
     localparam  idx$2 = 4'h2;
@@ -40822,13 +40985,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$3(clock,bypass_v,byp
         ser_data$7$d = ser_data$7$q;
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
-        credits = depth - used$q;
+        credits = (depth - used$q) & used_mask;
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
         link_data = oreg_data$q;
-        sel_tag = 32'h0;
-        sel_data = 32'h0;
+        sel_tag = ser_tag$0$q;
+        sel_data = ser_data$0$q;
         if (ser_pos$q == idx$0) begin
             sel_tag = ser_tag$0$q;
             sel_data = ser_data$0$q;
@@ -40943,10 +41106,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$3(clock,bypass_v,byp
             nxt_v$d = 1'b1;
         end
         if ((bypass_v | send_ser) & ~credit_in) begin
-            used$d = used$q + 32'h1;
+            used$d = (used$q + 32'h1) & used_mask;
         end
         else if (~(bypass_v | send_ser) & credit_in) begin
-            used$d = used$q - 32'h1;
+            used$d = (used$q - 32'h1) & used_mask;
         end
     end
     
@@ -41729,6 +41892,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$4(clock,bypass_v,byp
     
     // Constant declarations
     localparam  depth = 9'b1000000;
+    localparam  used_mask = 9'b1111111;
     localparam  idx$0 = 4'h0;
     localparam  idx$1 = 4'h1;
     localparam  idx$2 = 4'h2;
@@ -42141,13 +42305,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$4(clock,bypass_v,byp
         ser_data$7$d = ser_data$7$q;
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
-        credits = depth - used$q;
+        credits = (depth - used$q) & used_mask;
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
         link_data = oreg_data$q;
-        sel_tag = 32'h0;
-        sel_data = 32'h0;
+        sel_tag = ser_tag$0$q;
+        sel_data = ser_data$0$q;
         if (ser_pos$q == idx$0) begin
             sel_tag = ser_tag$0$q;
             sel_data = ser_data$0$q;
@@ -42262,10 +42426,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$4(clock,bypass_v,byp
             nxt_v$d = 1'b1;
         end
         if ((bypass_v | send_ser) & ~credit_in) begin
-            used$d = used$q + 32'h1;
+            used$d = (used$q + 32'h1) & used_mask;
         end
         else if (~(bypass_v | send_ser) & credit_in) begin
-            used$d = used$q - 32'h1;
+            used$d = (used$q - 32'h1) & used_mask;
         end
     end
     
@@ -43048,6 +43212,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$5(clock,bypass_v,byp
     
     // Constant declarations
     localparam  depth = 9'b1000000;
+    localparam  used_mask = 9'b1111111;
     localparam  idx$0 = 4'h0;
     localparam  idx$1 = 4'h1;
     localparam  idx$2 = 4'h2;
@@ -43460,13 +43625,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$5(clock,bypass_v,byp
         ser_data$7$d = ser_data$7$q;
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
-        credits = depth - used$q;
+        credits = (depth - used$q) & used_mask;
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
         link_data = oreg_data$q;
-        sel_tag = 32'h0;
-        sel_data = 32'h0;
+        sel_tag = ser_tag$0$q;
+        sel_data = ser_data$0$q;
         if (ser_pos$q == idx$0) begin
             sel_tag = ser_tag$0$q;
             sel_data = ser_data$0$q;
@@ -43581,10 +43746,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$5(clock,bypass_v,byp
             nxt_v$d = 1'b1;
         end
         if ((bypass_v | send_ser) & ~credit_in) begin
-            used$d = used$q + 32'h1;
+            used$d = (used$q + 32'h1) & used_mask;
         end
         else if (~(bypass_v | send_ser) & credit_in) begin
-            used$d = used$q - 32'h1;
+            used$d = (used$q - 32'h1) & used_mask;
         end
     end
     
@@ -44367,6 +44532,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$6(clock,bypass_v,byp
     
     // Constant declarations
     localparam  depth = 9'b1000000;
+    localparam  used_mask = 9'b1111111;
     localparam  idx$0 = 4'h0;
     localparam  idx$1 = 4'h1;
     localparam  idx$2 = 4'h2;
@@ -44779,13 +44945,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$6(clock,bypass_v,byp
         ser_data$7$d = ser_data$7$q;
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
-        credits = depth - used$q;
+        credits = (depth - used$q) & used_mask;
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
         link_data = oreg_data$q;
-        sel_tag = 32'h0;
-        sel_data = 32'h0;
+        sel_tag = ser_tag$0$q;
+        sel_data = ser_data$0$q;
         if (ser_pos$q == idx$0) begin
             sel_tag = ser_tag$0$q;
             sel_data = ser_data$0$q;
@@ -44900,10 +45066,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$6(clock,bypass_v,byp
             nxt_v$d = 1'b1;
         end
         if ((bypass_v | send_ser) & ~credit_in) begin
-            used$d = used$q + 32'h1;
+            used$d = (used$q + 32'h1) & used_mask;
         end
         else if (~(bypass_v | send_ser) & credit_in) begin
-            used$d = used$q - 32'h1;
+            used$d = (used$q - 32'h1) & used_mask;
         end
     end
     
@@ -45686,6 +45852,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$7(clock,bypass_v,byp
     
     // Constant declarations
     localparam  depth = 9'b1000000;
+    localparam  used_mask = 9'b1111111;
     localparam  idx$0 = 4'h0;
     localparam  idx$1 = 4'h1;
     localparam  idx$2 = 4'h2;
@@ -46098,13 +46265,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$7(clock,bypass_v,byp
         ser_data$7$d = ser_data$7$q;
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
-        credits = depth - used$q;
+        credits = (depth - used$q) & used_mask;
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
         link_data = oreg_data$q;
-        sel_tag = 32'h0;
-        sel_data = 32'h0;
+        sel_tag = ser_tag$0$q;
+        sel_data = ser_data$0$q;
         if (ser_pos$q == idx$0) begin
             sel_tag = ser_tag$0$q;
             sel_data = ser_data$0$q;
@@ -46219,10 +46386,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$7(clock,bypass_v,byp
             nxt_v$d = 1'b1;
         end
         if ((bypass_v | send_ser) & ~credit_in) begin
-            used$d = used$q + 32'h1;
+            used$d = (used$q + 32'h1) & used_mask;
         end
         else if (~(bypass_v | send_ser) & credit_in) begin
-            used$d = used$q - 32'h1;
+            used$d = (used$q - 32'h1) & used_mask;
         end
     end
     

@@ -214,6 +214,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
     wire  [7:0] inport$0$route_mask;
     wire  [3:0] inport$0$route_ks;
     wire  inport$0$route_mc;
+    wire  inport$0$malformed;
     wire  [15:0] inport$0$malformed_count;
     wire  inport$0$overflow;
     reg  inport$1$clock;
@@ -235,6 +236,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
     wire  [7:0] inport$1$route_mask;
     wire  [3:0] inport$1$route_ks;
     wire  inport$1$route_mc;
+    wire  inport$1$malformed;
     wire  [15:0] inport$1$malformed_count;
     wire  inport$1$overflow;
     reg  inport$2$clock;
@@ -256,6 +258,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
     wire  [7:0] inport$2$route_mask;
     wire  [3:0] inport$2$route_ks;
     wire  inport$2$route_mc;
+    wire  inport$2$malformed;
     wire  [15:0] inport$2$malformed_count;
     wire  inport$2$overflow;
     reg  inport$3$clock;
@@ -277,6 +280,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
     wire  [7:0] inport$3$route_mask;
     wire  [3:0] inport$3$route_ks;
     wire  inport$3$route_mc;
+    wire  inport$3$malformed;
     wire  [15:0] inport$3$malformed_count;
     wire  inport$3$overflow;
     reg  inport$4$clock;
@@ -298,6 +302,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
     wire  [7:0] inport$4$route_mask;
     wire  [3:0] inport$4$route_ks;
     wire  inport$4$route_mc;
+    wire  inport$4$malformed;
     wire  [15:0] inport$4$malformed_count;
     wire  inport$4$overflow;
     reg  inport$5$clock;
@@ -319,6 +324,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
     wire  [7:0] inport$5$route_mask;
     wire  [3:0] inport$5$route_ks;
     wire  inport$5$route_mc;
+    wire  inport$5$malformed;
     wire  [15:0] inport$5$malformed_count;
     wire  inport$5$overflow;
     reg  inport$6$clock;
@@ -340,6 +346,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
     wire  [7:0] inport$6$route_mask;
     wire  [3:0] inport$6$route_ks;
     wire  inport$6$route_mc;
+    wire  inport$6$malformed;
     wire  [15:0] inport$6$malformed_count;
     wire  inport$6$overflow;
     reg  inport$7$clock;
@@ -361,6 +368,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
     wire  [7:0] inport$7$route_mask;
     wire  [3:0] inport$7$route_ks;
     wire  inport$7$route_mc;
+    wire  inport$7$malformed;
     wire  [15:0] inport$7$malformed_count;
     wire  inport$7$overflow;
     reg  core$clock;
@@ -396,14 +404,14 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
     reg  [7:0] core$off_mask$5;
     reg  [7:0] core$off_mask$6;
     reg  [7:0] core$off_mask$7;
-    reg  [15:0] core$mcnt$0;
-    reg  [15:0] core$mcnt$1;
-    reg  [15:0] core$mcnt$2;
-    reg  [15:0] core$mcnt$3;
-    reg  [15:0] core$mcnt$4;
-    reg  [15:0] core$mcnt$5;
-    reg  [15:0] core$mcnt$6;
-    reg  [15:0] core$mcnt$7;
+    reg  core$mbad$0;
+    reg  core$mbad$1;
+    reg  core$mbad$2;
+    reg  core$mbad$3;
+    reg  core$mbad$4;
+    reg  core$mbad$5;
+    reg  core$mbad$6;
+    reg  core$mbad$7;
     reg  core$ovf$0;
     reg  core$ovf$1;
     reg  core$ovf$2;
@@ -615,54 +623,198 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
     wire  [15:0] core$arr_data$61;
     wire  [15:0] core$arr_data$62;
     wire  [15:0] core$arr_data$63;
-    wire  core$wb_v$0;
-    wire  core$wb_v$1;
-    wire  core$wb_v$2;
-    wire  core$wb_v$3;
-    wire  core$wb_v$4;
-    wire  core$wb_v$5;
-    wire  core$wb_v$6;
-    wire  core$wb_v$7;
-    wire  core$wb_v$8;
-    wire  core$wb_v$9;
-    wire  core$wb_v$10;
-    wire  core$wb_v$11;
-    wire  core$wb_v$12;
-    wire  core$wb_v$13;
-    wire  core$wb_v$14;
-    wire  core$wb_v$15;
-    wire  [3:0] core$wb_lane$0;
-    wire  [3:0] core$wb_lane$1;
-    wire  [3:0] core$wb_lane$2;
-    wire  [3:0] core$wb_lane$3;
-    wire  [3:0] core$wb_lane$4;
-    wire  [3:0] core$wb_lane$5;
-    wire  [3:0] core$wb_lane$6;
-    wire  [3:0] core$wb_lane$7;
-    wire  [3:0] core$wb_lane$8;
-    wire  [3:0] core$wb_lane$9;
-    wire  [3:0] core$wb_lane$10;
-    wire  [3:0] core$wb_lane$11;
-    wire  [3:0] core$wb_lane$12;
-    wire  [3:0] core$wb_lane$13;
-    wire  [3:0] core$wb_lane$14;
-    wire  [3:0] core$wb_lane$15;
-    wire  [15:0] core$wb_data$0;
-    wire  [15:0] core$wb_data$1;
-    wire  [15:0] core$wb_data$2;
-    wire  [15:0] core$wb_data$3;
-    wire  [15:0] core$wb_data$4;
-    wire  [15:0] core$wb_data$5;
-    wire  [15:0] core$wb_data$6;
-    wire  [15:0] core$wb_data$7;
-    wire  [15:0] core$wb_data$8;
-    wire  [15:0] core$wb_data$9;
-    wire  [15:0] core$wb_data$10;
-    wire  [15:0] core$wb_data$11;
-    wire  [15:0] core$wb_data$12;
-    wire  [15:0] core$wb_data$13;
-    wire  [15:0] core$wb_data$14;
-    wire  [15:0] core$wb_data$15;
+    wire  core$lw_v$0;
+    wire  core$lw_v$1;
+    wire  core$lw_v$2;
+    wire  core$lw_v$3;
+    wire  core$lw_v$4;
+    wire  core$lw_v$5;
+    wire  core$lw_v$6;
+    wire  core$lw_v$7;
+    wire  core$lw_v$8;
+    wire  core$lw_v$9;
+    wire  core$lw_v$10;
+    wire  core$lw_v$11;
+    wire  core$lw_v$12;
+    wire  core$lw_v$13;
+    wire  core$lw_v$14;
+    wire  core$lw_v$15;
+    wire  core$lw_v$16;
+    wire  core$lw_v$17;
+    wire  core$lw_v$18;
+    wire  core$lw_v$19;
+    wire  core$lw_v$20;
+    wire  core$lw_v$21;
+    wire  core$lw_v$22;
+    wire  core$lw_v$23;
+    wire  core$lw_v$24;
+    wire  core$lw_v$25;
+    wire  core$lw_v$26;
+    wire  core$lw_v$27;
+    wire  core$lw_v$28;
+    wire  core$lw_v$29;
+    wire  core$lw_v$30;
+    wire  core$lw_v$31;
+    wire  core$lw_v$32;
+    wire  core$lw_v$33;
+    wire  core$lw_v$34;
+    wire  core$lw_v$35;
+    wire  core$lw_v$36;
+    wire  core$lw_v$37;
+    wire  core$lw_v$38;
+    wire  core$lw_v$39;
+    wire  core$lw_v$40;
+    wire  core$lw_v$41;
+    wire  core$lw_v$42;
+    wire  core$lw_v$43;
+    wire  core$lw_v$44;
+    wire  core$lw_v$45;
+    wire  core$lw_v$46;
+    wire  core$lw_v$47;
+    wire  core$lw_v$48;
+    wire  core$lw_v$49;
+    wire  core$lw_v$50;
+    wire  core$lw_v$51;
+    wire  core$lw_v$52;
+    wire  core$lw_v$53;
+    wire  core$lw_v$54;
+    wire  core$lw_v$55;
+    wire  core$lw_v$56;
+    wire  core$lw_v$57;
+    wire  core$lw_v$58;
+    wire  core$lw_v$59;
+    wire  core$lw_v$60;
+    wire  core$lw_v$61;
+    wire  core$lw_v$62;
+    wire  core$lw_v$63;
+    wire  core$lw_b$0;
+    wire  core$lw_b$1;
+    wire  core$lw_b$2;
+    wire  core$lw_b$3;
+    wire  core$lw_b$4;
+    wire  core$lw_b$5;
+    wire  core$lw_b$6;
+    wire  core$lw_b$7;
+    wire  core$lw_b$8;
+    wire  core$lw_b$9;
+    wire  core$lw_b$10;
+    wire  core$lw_b$11;
+    wire  core$lw_b$12;
+    wire  core$lw_b$13;
+    wire  core$lw_b$14;
+    wire  core$lw_b$15;
+    wire  core$lw_b$16;
+    wire  core$lw_b$17;
+    wire  core$lw_b$18;
+    wire  core$lw_b$19;
+    wire  core$lw_b$20;
+    wire  core$lw_b$21;
+    wire  core$lw_b$22;
+    wire  core$lw_b$23;
+    wire  core$lw_b$24;
+    wire  core$lw_b$25;
+    wire  core$lw_b$26;
+    wire  core$lw_b$27;
+    wire  core$lw_b$28;
+    wire  core$lw_b$29;
+    wire  core$lw_b$30;
+    wire  core$lw_b$31;
+    wire  core$lw_b$32;
+    wire  core$lw_b$33;
+    wire  core$lw_b$34;
+    wire  core$lw_b$35;
+    wire  core$lw_b$36;
+    wire  core$lw_b$37;
+    wire  core$lw_b$38;
+    wire  core$lw_b$39;
+    wire  core$lw_b$40;
+    wire  core$lw_b$41;
+    wire  core$lw_b$42;
+    wire  core$lw_b$43;
+    wire  core$lw_b$44;
+    wire  core$lw_b$45;
+    wire  core$lw_b$46;
+    wire  core$lw_b$47;
+    wire  core$lw_b$48;
+    wire  core$lw_b$49;
+    wire  core$lw_b$50;
+    wire  core$lw_b$51;
+    wire  core$lw_b$52;
+    wire  core$lw_b$53;
+    wire  core$lw_b$54;
+    wire  core$lw_b$55;
+    wire  core$lw_b$56;
+    wire  core$lw_b$57;
+    wire  core$lw_b$58;
+    wire  core$lw_b$59;
+    wire  core$lw_b$60;
+    wire  core$lw_b$61;
+    wire  core$lw_b$62;
+    wire  core$lw_b$63;
+    wire  [15:0] core$lw_data$0;
+    wire  [15:0] core$lw_data$1;
+    wire  [15:0] core$lw_data$2;
+    wire  [15:0] core$lw_data$3;
+    wire  [15:0] core$lw_data$4;
+    wire  [15:0] core$lw_data$5;
+    wire  [15:0] core$lw_data$6;
+    wire  [15:0] core$lw_data$7;
+    wire  [15:0] core$lw_data$8;
+    wire  [15:0] core$lw_data$9;
+    wire  [15:0] core$lw_data$10;
+    wire  [15:0] core$lw_data$11;
+    wire  [15:0] core$lw_data$12;
+    wire  [15:0] core$lw_data$13;
+    wire  [15:0] core$lw_data$14;
+    wire  [15:0] core$lw_data$15;
+    wire  [15:0] core$lw_data$16;
+    wire  [15:0] core$lw_data$17;
+    wire  [15:0] core$lw_data$18;
+    wire  [15:0] core$lw_data$19;
+    wire  [15:0] core$lw_data$20;
+    wire  [15:0] core$lw_data$21;
+    wire  [15:0] core$lw_data$22;
+    wire  [15:0] core$lw_data$23;
+    wire  [15:0] core$lw_data$24;
+    wire  [15:0] core$lw_data$25;
+    wire  [15:0] core$lw_data$26;
+    wire  [15:0] core$lw_data$27;
+    wire  [15:0] core$lw_data$28;
+    wire  [15:0] core$lw_data$29;
+    wire  [15:0] core$lw_data$30;
+    wire  [15:0] core$lw_data$31;
+    wire  [15:0] core$lw_data$32;
+    wire  [15:0] core$lw_data$33;
+    wire  [15:0] core$lw_data$34;
+    wire  [15:0] core$lw_data$35;
+    wire  [15:0] core$lw_data$36;
+    wire  [15:0] core$lw_data$37;
+    wire  [15:0] core$lw_data$38;
+    wire  [15:0] core$lw_data$39;
+    wire  [15:0] core$lw_data$40;
+    wire  [15:0] core$lw_data$41;
+    wire  [15:0] core$lw_data$42;
+    wire  [15:0] core$lw_data$43;
+    wire  [15:0] core$lw_data$44;
+    wire  [15:0] core$lw_data$45;
+    wire  [15:0] core$lw_data$46;
+    wire  [15:0] core$lw_data$47;
+    wire  [15:0] core$lw_data$48;
+    wire  [15:0] core$lw_data$49;
+    wire  [15:0] core$lw_data$50;
+    wire  [15:0] core$lw_data$51;
+    wire  [15:0] core$lw_data$52;
+    wire  [15:0] core$lw_data$53;
+    wire  [15:0] core$lw_data$54;
+    wire  [15:0] core$lw_data$55;
+    wire  [15:0] core$lw_data$56;
+    wire  [15:0] core$lw_data$57;
+    wire  [15:0] core$lw_data$58;
+    wire  [15:0] core$lw_data$59;
+    wire  [15:0] core$lw_data$60;
+    wire  [15:0] core$lw_data$61;
+    wire  [15:0] core$lw_data$62;
+    wire  [15:0] core$lw_data$63;
     reg  outp$0$clock;
     reg  outp$0$bypass_v;
     reg  [1:0] outp$0$bypass_tag;
@@ -917,6 +1069,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
         .route_mask(inport$0$route_mask),
         .route_ks(inport$0$route_ks),
         .route_mc(inport$0$route_mc),
+        .malformed(inport$0$malformed),
         .malformed_count(inport$0$malformed_count),
         .overflow(inport$0$overflow)
     );
@@ -940,6 +1093,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
         .route_mask(inport$1$route_mask),
         .route_ks(inport$1$route_ks),
         .route_mc(inport$1$route_mc),
+        .malformed(inport$1$malformed),
         .malformed_count(inport$1$malformed_count),
         .overflow(inport$1$overflow)
     );
@@ -963,6 +1117,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
         .route_mask(inport$2$route_mask),
         .route_ks(inport$2$route_ks),
         .route_mc(inport$2$route_mc),
+        .malformed(inport$2$malformed),
         .malformed_count(inport$2$malformed_count),
         .overflow(inport$2$overflow)
     );
@@ -986,6 +1141,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
         .route_mask(inport$3$route_mask),
         .route_ks(inport$3$route_ks),
         .route_mc(inport$3$route_mc),
+        .malformed(inport$3$malformed),
         .malformed_count(inport$3$malformed_count),
         .overflow(inport$3$overflow)
     );
@@ -1009,6 +1165,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
         .route_mask(inport$4$route_mask),
         .route_ks(inport$4$route_ks),
         .route_mc(inport$4$route_mc),
+        .malformed(inport$4$malformed),
         .malformed_count(inport$4$malformed_count),
         .overflow(inport$4$overflow)
     );
@@ -1032,6 +1189,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
         .route_mask(inport$5$route_mask),
         .route_ks(inport$5$route_ks),
         .route_mc(inport$5$route_mc),
+        .malformed(inport$5$malformed),
         .malformed_count(inport$5$malformed_count),
         .overflow(inport$5$overflow)
     );
@@ -1055,6 +1213,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
         .route_mask(inport$6$route_mask),
         .route_ks(inport$6$route_ks),
         .route_mc(inport$6$route_mc),
+        .malformed(inport$6$malformed),
         .malformed_count(inport$6$malformed_count),
         .overflow(inport$6$overflow)
     );
@@ -1078,6 +1237,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
         .route_mask(inport$7$route_mask),
         .route_ks(inport$7$route_ks),
         .route_mc(inport$7$route_mc),
+        .malformed(inport$7$malformed),
         .malformed_count(inport$7$malformed_count),
         .overflow(inport$7$overflow)
     );
@@ -1115,14 +1275,14 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
         .off_mask$5(core$off_mask$5),
         .off_mask$6(core$off_mask$6),
         .off_mask$7(core$off_mask$7),
-        .mcnt$0(core$mcnt$0),
-        .mcnt$1(core$mcnt$1),
-        .mcnt$2(core$mcnt$2),
-        .mcnt$3(core$mcnt$3),
-        .mcnt$4(core$mcnt$4),
-        .mcnt$5(core$mcnt$5),
-        .mcnt$6(core$mcnt$6),
-        .mcnt$7(core$mcnt$7),
+        .mbad$0(core$mbad$0),
+        .mbad$1(core$mbad$1),
+        .mbad$2(core$mbad$2),
+        .mbad$3(core$mbad$3),
+        .mbad$4(core$mbad$4),
+        .mbad$5(core$mbad$5),
+        .mbad$6(core$mbad$6),
+        .mbad$7(core$mbad$7),
         .ovf$0(core$ovf$0),
         .ovf$1(core$ovf$1),
         .ovf$2(core$ovf$2),
@@ -1334,54 +1494,198 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
         .arr_data$61(core$arr_data$61),
         .arr_data$62(core$arr_data$62),
         .arr_data$63(core$arr_data$63),
-        .wb_v$0(core$wb_v$0),
-        .wb_v$1(core$wb_v$1),
-        .wb_v$2(core$wb_v$2),
-        .wb_v$3(core$wb_v$3),
-        .wb_v$4(core$wb_v$4),
-        .wb_v$5(core$wb_v$5),
-        .wb_v$6(core$wb_v$6),
-        .wb_v$7(core$wb_v$7),
-        .wb_v$8(core$wb_v$8),
-        .wb_v$9(core$wb_v$9),
-        .wb_v$10(core$wb_v$10),
-        .wb_v$11(core$wb_v$11),
-        .wb_v$12(core$wb_v$12),
-        .wb_v$13(core$wb_v$13),
-        .wb_v$14(core$wb_v$14),
-        .wb_v$15(core$wb_v$15),
-        .wb_lane$0(core$wb_lane$0),
-        .wb_lane$1(core$wb_lane$1),
-        .wb_lane$2(core$wb_lane$2),
-        .wb_lane$3(core$wb_lane$3),
-        .wb_lane$4(core$wb_lane$4),
-        .wb_lane$5(core$wb_lane$5),
-        .wb_lane$6(core$wb_lane$6),
-        .wb_lane$7(core$wb_lane$7),
-        .wb_lane$8(core$wb_lane$8),
-        .wb_lane$9(core$wb_lane$9),
-        .wb_lane$10(core$wb_lane$10),
-        .wb_lane$11(core$wb_lane$11),
-        .wb_lane$12(core$wb_lane$12),
-        .wb_lane$13(core$wb_lane$13),
-        .wb_lane$14(core$wb_lane$14),
-        .wb_lane$15(core$wb_lane$15),
-        .wb_data$0(core$wb_data$0),
-        .wb_data$1(core$wb_data$1),
-        .wb_data$2(core$wb_data$2),
-        .wb_data$3(core$wb_data$3),
-        .wb_data$4(core$wb_data$4),
-        .wb_data$5(core$wb_data$5),
-        .wb_data$6(core$wb_data$6),
-        .wb_data$7(core$wb_data$7),
-        .wb_data$8(core$wb_data$8),
-        .wb_data$9(core$wb_data$9),
-        .wb_data$10(core$wb_data$10),
-        .wb_data$11(core$wb_data$11),
-        .wb_data$12(core$wb_data$12),
-        .wb_data$13(core$wb_data$13),
-        .wb_data$14(core$wb_data$14),
-        .wb_data$15(core$wb_data$15)
+        .lw_v$0(core$lw_v$0),
+        .lw_v$1(core$lw_v$1),
+        .lw_v$2(core$lw_v$2),
+        .lw_v$3(core$lw_v$3),
+        .lw_v$4(core$lw_v$4),
+        .lw_v$5(core$lw_v$5),
+        .lw_v$6(core$lw_v$6),
+        .lw_v$7(core$lw_v$7),
+        .lw_v$8(core$lw_v$8),
+        .lw_v$9(core$lw_v$9),
+        .lw_v$10(core$lw_v$10),
+        .lw_v$11(core$lw_v$11),
+        .lw_v$12(core$lw_v$12),
+        .lw_v$13(core$lw_v$13),
+        .lw_v$14(core$lw_v$14),
+        .lw_v$15(core$lw_v$15),
+        .lw_v$16(core$lw_v$16),
+        .lw_v$17(core$lw_v$17),
+        .lw_v$18(core$lw_v$18),
+        .lw_v$19(core$lw_v$19),
+        .lw_v$20(core$lw_v$20),
+        .lw_v$21(core$lw_v$21),
+        .lw_v$22(core$lw_v$22),
+        .lw_v$23(core$lw_v$23),
+        .lw_v$24(core$lw_v$24),
+        .lw_v$25(core$lw_v$25),
+        .lw_v$26(core$lw_v$26),
+        .lw_v$27(core$lw_v$27),
+        .lw_v$28(core$lw_v$28),
+        .lw_v$29(core$lw_v$29),
+        .lw_v$30(core$lw_v$30),
+        .lw_v$31(core$lw_v$31),
+        .lw_v$32(core$lw_v$32),
+        .lw_v$33(core$lw_v$33),
+        .lw_v$34(core$lw_v$34),
+        .lw_v$35(core$lw_v$35),
+        .lw_v$36(core$lw_v$36),
+        .lw_v$37(core$lw_v$37),
+        .lw_v$38(core$lw_v$38),
+        .lw_v$39(core$lw_v$39),
+        .lw_v$40(core$lw_v$40),
+        .lw_v$41(core$lw_v$41),
+        .lw_v$42(core$lw_v$42),
+        .lw_v$43(core$lw_v$43),
+        .lw_v$44(core$lw_v$44),
+        .lw_v$45(core$lw_v$45),
+        .lw_v$46(core$lw_v$46),
+        .lw_v$47(core$lw_v$47),
+        .lw_v$48(core$lw_v$48),
+        .lw_v$49(core$lw_v$49),
+        .lw_v$50(core$lw_v$50),
+        .lw_v$51(core$lw_v$51),
+        .lw_v$52(core$lw_v$52),
+        .lw_v$53(core$lw_v$53),
+        .lw_v$54(core$lw_v$54),
+        .lw_v$55(core$lw_v$55),
+        .lw_v$56(core$lw_v$56),
+        .lw_v$57(core$lw_v$57),
+        .lw_v$58(core$lw_v$58),
+        .lw_v$59(core$lw_v$59),
+        .lw_v$60(core$lw_v$60),
+        .lw_v$61(core$lw_v$61),
+        .lw_v$62(core$lw_v$62),
+        .lw_v$63(core$lw_v$63),
+        .lw_b$0(core$lw_b$0),
+        .lw_b$1(core$lw_b$1),
+        .lw_b$2(core$lw_b$2),
+        .lw_b$3(core$lw_b$3),
+        .lw_b$4(core$lw_b$4),
+        .lw_b$5(core$lw_b$5),
+        .lw_b$6(core$lw_b$6),
+        .lw_b$7(core$lw_b$7),
+        .lw_b$8(core$lw_b$8),
+        .lw_b$9(core$lw_b$9),
+        .lw_b$10(core$lw_b$10),
+        .lw_b$11(core$lw_b$11),
+        .lw_b$12(core$lw_b$12),
+        .lw_b$13(core$lw_b$13),
+        .lw_b$14(core$lw_b$14),
+        .lw_b$15(core$lw_b$15),
+        .lw_b$16(core$lw_b$16),
+        .lw_b$17(core$lw_b$17),
+        .lw_b$18(core$lw_b$18),
+        .lw_b$19(core$lw_b$19),
+        .lw_b$20(core$lw_b$20),
+        .lw_b$21(core$lw_b$21),
+        .lw_b$22(core$lw_b$22),
+        .lw_b$23(core$lw_b$23),
+        .lw_b$24(core$lw_b$24),
+        .lw_b$25(core$lw_b$25),
+        .lw_b$26(core$lw_b$26),
+        .lw_b$27(core$lw_b$27),
+        .lw_b$28(core$lw_b$28),
+        .lw_b$29(core$lw_b$29),
+        .lw_b$30(core$lw_b$30),
+        .lw_b$31(core$lw_b$31),
+        .lw_b$32(core$lw_b$32),
+        .lw_b$33(core$lw_b$33),
+        .lw_b$34(core$lw_b$34),
+        .lw_b$35(core$lw_b$35),
+        .lw_b$36(core$lw_b$36),
+        .lw_b$37(core$lw_b$37),
+        .lw_b$38(core$lw_b$38),
+        .lw_b$39(core$lw_b$39),
+        .lw_b$40(core$lw_b$40),
+        .lw_b$41(core$lw_b$41),
+        .lw_b$42(core$lw_b$42),
+        .lw_b$43(core$lw_b$43),
+        .lw_b$44(core$lw_b$44),
+        .lw_b$45(core$lw_b$45),
+        .lw_b$46(core$lw_b$46),
+        .lw_b$47(core$lw_b$47),
+        .lw_b$48(core$lw_b$48),
+        .lw_b$49(core$lw_b$49),
+        .lw_b$50(core$lw_b$50),
+        .lw_b$51(core$lw_b$51),
+        .lw_b$52(core$lw_b$52),
+        .lw_b$53(core$lw_b$53),
+        .lw_b$54(core$lw_b$54),
+        .lw_b$55(core$lw_b$55),
+        .lw_b$56(core$lw_b$56),
+        .lw_b$57(core$lw_b$57),
+        .lw_b$58(core$lw_b$58),
+        .lw_b$59(core$lw_b$59),
+        .lw_b$60(core$lw_b$60),
+        .lw_b$61(core$lw_b$61),
+        .lw_b$62(core$lw_b$62),
+        .lw_b$63(core$lw_b$63),
+        .lw_data$0(core$lw_data$0),
+        .lw_data$1(core$lw_data$1),
+        .lw_data$2(core$lw_data$2),
+        .lw_data$3(core$lw_data$3),
+        .lw_data$4(core$lw_data$4),
+        .lw_data$5(core$lw_data$5),
+        .lw_data$6(core$lw_data$6),
+        .lw_data$7(core$lw_data$7),
+        .lw_data$8(core$lw_data$8),
+        .lw_data$9(core$lw_data$9),
+        .lw_data$10(core$lw_data$10),
+        .lw_data$11(core$lw_data$11),
+        .lw_data$12(core$lw_data$12),
+        .lw_data$13(core$lw_data$13),
+        .lw_data$14(core$lw_data$14),
+        .lw_data$15(core$lw_data$15),
+        .lw_data$16(core$lw_data$16),
+        .lw_data$17(core$lw_data$17),
+        .lw_data$18(core$lw_data$18),
+        .lw_data$19(core$lw_data$19),
+        .lw_data$20(core$lw_data$20),
+        .lw_data$21(core$lw_data$21),
+        .lw_data$22(core$lw_data$22),
+        .lw_data$23(core$lw_data$23),
+        .lw_data$24(core$lw_data$24),
+        .lw_data$25(core$lw_data$25),
+        .lw_data$26(core$lw_data$26),
+        .lw_data$27(core$lw_data$27),
+        .lw_data$28(core$lw_data$28),
+        .lw_data$29(core$lw_data$29),
+        .lw_data$30(core$lw_data$30),
+        .lw_data$31(core$lw_data$31),
+        .lw_data$32(core$lw_data$32),
+        .lw_data$33(core$lw_data$33),
+        .lw_data$34(core$lw_data$34),
+        .lw_data$35(core$lw_data$35),
+        .lw_data$36(core$lw_data$36),
+        .lw_data$37(core$lw_data$37),
+        .lw_data$38(core$lw_data$38),
+        .lw_data$39(core$lw_data$39),
+        .lw_data$40(core$lw_data$40),
+        .lw_data$41(core$lw_data$41),
+        .lw_data$42(core$lw_data$42),
+        .lw_data$43(core$lw_data$43),
+        .lw_data$44(core$lw_data$44),
+        .lw_data$45(core$lw_data$45),
+        .lw_data$46(core$lw_data$46),
+        .lw_data$47(core$lw_data$47),
+        .lw_data$48(core$lw_data$48),
+        .lw_data$49(core$lw_data$49),
+        .lw_data$50(core$lw_data$50),
+        .lw_data$51(core$lw_data$51),
+        .lw_data$52(core$lw_data$52),
+        .lw_data$53(core$lw_data$53),
+        .lw_data$54(core$lw_data$54),
+        .lw_data$55(core$lw_data$55),
+        .lw_data$56(core$lw_data$56),
+        .lw_data$57(core$lw_data$57),
+        .lw_data$58(core$lw_data$58),
+        .lw_data$59(core$lw_data$59),
+        .lw_data$60(core$lw_data$60),
+        .lw_data$61(core$lw_data$61),
+        .lw_data$62(core$lw_data$62),
+        .lw_data$63(core$lw_data$63)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$0 outp$0(
         .clock(outp$0$clock),
@@ -1651,7 +1955,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
         core$off_tag$0 = inport$0$out_tag;
         core$off_data$0 = inport$0$out_data;
         core$off_mask$0 = inport$0$route_mask;
-        core$mcnt$0 = inport$0$malformed_count;
+        core$mbad$0 = inport$0$malformed;
         core$ovf$0 = inport$0$overflow;
         credit_out$0 = inport$0$credit_out;
         used$0 = core$used$0;
@@ -1671,7 +1975,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
         core$off_tag$1 = inport$1$out_tag;
         core$off_data$1 = inport$1$out_data;
         core$off_mask$1 = inport$1$route_mask;
-        core$mcnt$1 = inport$1$malformed_count;
+        core$mbad$1 = inport$1$malformed;
         core$ovf$1 = inport$1$overflow;
         credit_out$1 = inport$1$credit_out;
         used$1 = core$used$1;
@@ -1691,7 +1995,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
         core$off_tag$2 = inport$2$out_tag;
         core$off_data$2 = inport$2$out_data;
         core$off_mask$2 = inport$2$route_mask;
-        core$mcnt$2 = inport$2$malformed_count;
+        core$mbad$2 = inport$2$malformed;
         core$ovf$2 = inport$2$overflow;
         credit_out$2 = inport$2$credit_out;
         used$2 = core$used$2;
@@ -1711,7 +2015,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
         core$off_tag$3 = inport$3$out_tag;
         core$off_data$3 = inport$3$out_data;
         core$off_mask$3 = inport$3$route_mask;
-        core$mcnt$3 = inport$3$malformed_count;
+        core$mbad$3 = inport$3$malformed;
         core$ovf$3 = inport$3$overflow;
         credit_out$3 = inport$3$credit_out;
         used$3 = core$used$3;
@@ -1731,7 +2035,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
         core$off_tag$4 = inport$4$out_tag;
         core$off_data$4 = inport$4$out_data;
         core$off_mask$4 = inport$4$route_mask;
-        core$mcnt$4 = inport$4$malformed_count;
+        core$mbad$4 = inport$4$malformed;
         core$ovf$4 = inport$4$overflow;
         credit_out$4 = inport$4$credit_out;
         used$4 = core$used$4;
@@ -1751,7 +2055,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
         core$off_tag$5 = inport$5$out_tag;
         core$off_data$5 = inport$5$out_data;
         core$off_mask$5 = inport$5$route_mask;
-        core$mcnt$5 = inport$5$malformed_count;
+        core$mbad$5 = inport$5$malformed;
         core$ovf$5 = inport$5$overflow;
         credit_out$5 = inport$5$credit_out;
         used$5 = core$used$5;
@@ -1771,7 +2075,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
         core$off_tag$6 = inport$6$out_tag;
         core$off_data$6 = inport$6$out_data;
         core$off_mask$6 = inport$6$route_mask;
-        core$mcnt$6 = inport$6$malformed_count;
+        core$mbad$6 = inport$6$malformed;
         core$ovf$6 = inport$6$overflow;
         credit_out$6 = inport$6$credit_out;
         used$6 = core$used$6;
@@ -1791,7 +2095,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
         core$off_tag$7 = inport$7$out_tag;
         core$off_data$7 = inport$7$out_data;
         core$off_mask$7 = inport$7$route_mask;
-        core$mcnt$7 = inport$7$malformed_count;
+        core$mbad$7 = inport$7$malformed;
         core$ovf$7 = inport$7$overflow;
         credit_out$7 = inport$7$credit_out;
         used$7 = core$used$7;
@@ -2025,7 +2329,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core(clock,in_tag$0,in_tag$1,
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$1,off_v$2,off_v$3,off_v$4,off_v$5,off_v$6,off_v$7,off_tag$0,off_tag$1,off_tag$2,off_tag$3,off_tag$4,off_tag$5,off_tag$6,off_tag$7,off_data$0,off_data$1,off_data$2,off_data$3,off_data$4,off_data$5,off_data$6,off_data$7,off_mask$0,off_mask$1,off_mask$2,off_mask$3,off_mask$4,off_mask$5,off_mask$6,off_mask$7,mcnt$0,mcnt$1,mcnt$2,mcnt$3,mcnt$4,mcnt$5,mcnt$6,mcnt$7,ovf$0,ovf$1,ovf$2,ovf$3,ovf$4,ovf$5,ovf$6,ovf$7,can_pf$0,can_pf$1,can_pf$2,can_pf$3,can_pf$4,can_pf$5,can_pf$6,can_pf$7,ocred$0,ocred$1,ocred$2,ocred$3,ocred$4,ocred$5,ocred$6,ocred$7,out_ready$0,out_ready$1,out_ready$2,out_ready$3,out_ready$4,out_ready$5,out_ready$6,out_ready$7,upc$0,upc$1,upc$2,upc$3,upc$4,upc$5,upc$6,upc$7,used$0,used$1,used$2,used$3,used$4,used$5,used$6,used$7,malformed_count,overflow,zero,arr_v$0,arr_v$1,arr_v$2,arr_v$3,arr_v$4,arr_v$5,arr_v$6,arr_v$7,arr_n$0,arr_n$1,arr_n$2,arr_n$3,arr_n$4,arr_n$5,arr_n$6,arr_n$7,arr_hdr$0,arr_hdr$1,arr_hdr$2,arr_hdr$3,arr_hdr$4,arr_hdr$5,arr_hdr$6,arr_hdr$7,arr_last$0,arr_last$1,arr_last$2,arr_last$3,arr_last$4,arr_last$5,arr_last$6,arr_last$7,arr_tag$0,arr_tag$1,arr_tag$2,arr_tag$3,arr_tag$4,arr_tag$5,arr_tag$6,arr_tag$7,arr_tag$8,arr_tag$9,arr_tag$10,arr_tag$11,arr_tag$12,arr_tag$13,arr_tag$14,arr_tag$15,arr_tag$16,arr_tag$17,arr_tag$18,arr_tag$19,arr_tag$20,arr_tag$21,arr_tag$22,arr_tag$23,arr_tag$24,arr_tag$25,arr_tag$26,arr_tag$27,arr_tag$28,arr_tag$29,arr_tag$30,arr_tag$31,arr_tag$32,arr_tag$33,arr_tag$34,arr_tag$35,arr_tag$36,arr_tag$37,arr_tag$38,arr_tag$39,arr_tag$40,arr_tag$41,arr_tag$42,arr_tag$43,arr_tag$44,arr_tag$45,arr_tag$46,arr_tag$47,arr_tag$48,arr_tag$49,arr_tag$50,arr_tag$51,arr_tag$52,arr_tag$53,arr_tag$54,arr_tag$55,arr_tag$56,arr_tag$57,arr_tag$58,arr_tag$59,arr_tag$60,arr_tag$61,arr_tag$62,arr_tag$63,arr_data$0,arr_data$1,arr_data$2,arr_data$3,arr_data$4,arr_data$5,arr_data$6,arr_data$7,arr_data$8,arr_data$9,arr_data$10,arr_data$11,arr_data$12,arr_data$13,arr_data$14,arr_data$15,arr_data$16,arr_data$17,arr_data$18,arr_data$19,arr_data$20,arr_data$21,arr_data$22,arr_data$23,arr_data$24,arr_data$25,arr_data$26,arr_data$27,arr_data$28,arr_data$29,arr_data$30,arr_data$31,arr_data$32,arr_data$33,arr_data$34,arr_data$35,arr_data$36,arr_data$37,arr_data$38,arr_data$39,arr_data$40,arr_data$41,arr_data$42,arr_data$43,arr_data$44,arr_data$45,arr_data$46,arr_data$47,arr_data$48,arr_data$49,arr_data$50,arr_data$51,arr_data$52,arr_data$53,arr_data$54,arr_data$55,arr_data$56,arr_data$57,arr_data$58,arr_data$59,arr_data$60,arr_data$61,arr_data$62,arr_data$63,wb_v$0,wb_v$1,wb_v$2,wb_v$3,wb_v$4,wb_v$5,wb_v$6,wb_v$7,wb_v$8,wb_v$9,wb_v$10,wb_v$11,wb_v$12,wb_v$13,wb_v$14,wb_v$15,wb_lane$0,wb_lane$1,wb_lane$2,wb_lane$3,wb_lane$4,wb_lane$5,wb_lane$6,wb_lane$7,wb_lane$8,wb_lane$9,wb_lane$10,wb_lane$11,wb_lane$12,wb_lane$13,wb_lane$14,wb_lane$15,wb_data$0,wb_data$1,wb_data$2,wb_data$3,wb_data$4,wb_data$5,wb_data$6,wb_data$7,wb_data$8,wb_data$9,wb_data$10,wb_data$11,wb_data$12,wb_data$13,wb_data$14,wb_data$15);
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$1,off_v$2,off_v$3,off_v$4,off_v$5,off_v$6,off_v$7,off_tag$0,off_tag$1,off_tag$2,off_tag$3,off_tag$4,off_tag$5,off_tag$6,off_tag$7,off_data$0,off_data$1,off_data$2,off_data$3,off_data$4,off_data$5,off_data$6,off_data$7,off_mask$0,off_mask$1,off_mask$2,off_mask$3,off_mask$4,off_mask$5,off_mask$6,off_mask$7,mbad$0,mbad$1,mbad$2,mbad$3,mbad$4,mbad$5,mbad$6,mbad$7,ovf$0,ovf$1,ovf$2,ovf$3,ovf$4,ovf$5,ovf$6,ovf$7,can_pf$0,can_pf$1,can_pf$2,can_pf$3,can_pf$4,can_pf$5,can_pf$6,can_pf$7,ocred$0,ocred$1,ocred$2,ocred$3,ocred$4,ocred$5,ocred$6,ocred$7,out_ready$0,out_ready$1,out_ready$2,out_ready$3,out_ready$4,out_ready$5,out_ready$6,out_ready$7,upc$0,upc$1,upc$2,upc$3,upc$4,upc$5,upc$6,upc$7,used$0,used$1,used$2,used$3,used$4,used$5,used$6,used$7,malformed_count,overflow,zero,arr_v$0,arr_v$1,arr_v$2,arr_v$3,arr_v$4,arr_v$5,arr_v$6,arr_v$7,arr_n$0,arr_n$1,arr_n$2,arr_n$3,arr_n$4,arr_n$5,arr_n$6,arr_n$7,arr_hdr$0,arr_hdr$1,arr_hdr$2,arr_hdr$3,arr_hdr$4,arr_hdr$5,arr_hdr$6,arr_hdr$7,arr_last$0,arr_last$1,arr_last$2,arr_last$3,arr_last$4,arr_last$5,arr_last$6,arr_last$7,arr_tag$0,arr_tag$1,arr_tag$2,arr_tag$3,arr_tag$4,arr_tag$5,arr_tag$6,arr_tag$7,arr_tag$8,arr_tag$9,arr_tag$10,arr_tag$11,arr_tag$12,arr_tag$13,arr_tag$14,arr_tag$15,arr_tag$16,arr_tag$17,arr_tag$18,arr_tag$19,arr_tag$20,arr_tag$21,arr_tag$22,arr_tag$23,arr_tag$24,arr_tag$25,arr_tag$26,arr_tag$27,arr_tag$28,arr_tag$29,arr_tag$30,arr_tag$31,arr_tag$32,arr_tag$33,arr_tag$34,arr_tag$35,arr_tag$36,arr_tag$37,arr_tag$38,arr_tag$39,arr_tag$40,arr_tag$41,arr_tag$42,arr_tag$43,arr_tag$44,arr_tag$45,arr_tag$46,arr_tag$47,arr_tag$48,arr_tag$49,arr_tag$50,arr_tag$51,arr_tag$52,arr_tag$53,arr_tag$54,arr_tag$55,arr_tag$56,arr_tag$57,arr_tag$58,arr_tag$59,arr_tag$60,arr_tag$61,arr_tag$62,arr_tag$63,arr_data$0,arr_data$1,arr_data$2,arr_data$3,arr_data$4,arr_data$5,arr_data$6,arr_data$7,arr_data$8,arr_data$9,arr_data$10,arr_data$11,arr_data$12,arr_data$13,arr_data$14,arr_data$15,arr_data$16,arr_data$17,arr_data$18,arr_data$19,arr_data$20,arr_data$21,arr_data$22,arr_data$23,arr_data$24,arr_data$25,arr_data$26,arr_data$27,arr_data$28,arr_data$29,arr_data$30,arr_data$31,arr_data$32,arr_data$33,arr_data$34,arr_data$35,arr_data$36,arr_data$37,arr_data$38,arr_data$39,arr_data$40,arr_data$41,arr_data$42,arr_data$43,arr_data$44,arr_data$45,arr_data$46,arr_data$47,arr_data$48,arr_data$49,arr_data$50,arr_data$51,arr_data$52,arr_data$53,arr_data$54,arr_data$55,arr_data$56,arr_data$57,arr_data$58,arr_data$59,arr_data$60,arr_data$61,arr_data$62,arr_data$63,lw_v$0,lw_v$1,lw_v$2,lw_v$3,lw_v$4,lw_v$5,lw_v$6,lw_v$7,lw_v$8,lw_v$9,lw_v$10,lw_v$11,lw_v$12,lw_v$13,lw_v$14,lw_v$15,lw_v$16,lw_v$17,lw_v$18,lw_v$19,lw_v$20,lw_v$21,lw_v$22,lw_v$23,lw_v$24,lw_v$25,lw_v$26,lw_v$27,lw_v$28,lw_v$29,lw_v$30,lw_v$31,lw_v$32,lw_v$33,lw_v$34,lw_v$35,lw_v$36,lw_v$37,lw_v$38,lw_v$39,lw_v$40,lw_v$41,lw_v$42,lw_v$43,lw_v$44,lw_v$45,lw_v$46,lw_v$47,lw_v$48,lw_v$49,lw_v$50,lw_v$51,lw_v$52,lw_v$53,lw_v$54,lw_v$55,lw_v$56,lw_v$57,lw_v$58,lw_v$59,lw_v$60,lw_v$61,lw_v$62,lw_v$63,lw_b$0,lw_b$1,lw_b$2,lw_b$3,lw_b$4,lw_b$5,lw_b$6,lw_b$7,lw_b$8,lw_b$9,lw_b$10,lw_b$11,lw_b$12,lw_b$13,lw_b$14,lw_b$15,lw_b$16,lw_b$17,lw_b$18,lw_b$19,lw_b$20,lw_b$21,lw_b$22,lw_b$23,lw_b$24,lw_b$25,lw_b$26,lw_b$27,lw_b$28,lw_b$29,lw_b$30,lw_b$31,lw_b$32,lw_b$33,lw_b$34,lw_b$35,lw_b$36,lw_b$37,lw_b$38,lw_b$39,lw_b$40,lw_b$41,lw_b$42,lw_b$43,lw_b$44,lw_b$45,lw_b$46,lw_b$47,lw_b$48,lw_b$49,lw_b$50,lw_b$51,lw_b$52,lw_b$53,lw_b$54,lw_b$55,lw_b$56,lw_b$57,lw_b$58,lw_b$59,lw_b$60,lw_b$61,lw_b$62,lw_b$63,lw_data$0,lw_data$1,lw_data$2,lw_data$3,lw_data$4,lw_data$5,lw_data$6,lw_data$7,lw_data$8,lw_data$9,lw_data$10,lw_data$11,lw_data$12,lw_data$13,lw_data$14,lw_data$15,lw_data$16,lw_data$17,lw_data$18,lw_data$19,lw_data$20,lw_data$21,lw_data$22,lw_data$23,lw_data$24,lw_data$25,lw_data$26,lw_data$27,lw_data$28,lw_data$29,lw_data$30,lw_data$31,lw_data$32,lw_data$33,lw_data$34,lw_data$35,lw_data$36,lw_data$37,lw_data$38,lw_data$39,lw_data$40,lw_data$41,lw_data$42,lw_data$43,lw_data$44,lw_data$45,lw_data$46,lw_data$47,lw_data$48,lw_data$49,lw_data$50,lw_data$51,lw_data$52,lw_data$53,lw_data$54,lw_data$55,lw_data$56,lw_data$57,lw_data$58,lw_data$59,lw_data$60,lw_data$61,lw_data$62,lw_data$63);
     
     // Module arguments
     input wire  clock;
@@ -2061,14 +2365,14 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
     input wire  [7:0] off_mask$5;
     input wire  [7:0] off_mask$6;
     input wire  [7:0] off_mask$7;
-    input wire  [15:0] mcnt$0;
-    input wire  [15:0] mcnt$1;
-    input wire  [15:0] mcnt$2;
-    input wire  [15:0] mcnt$3;
-    input wire  [15:0] mcnt$4;
-    input wire  [15:0] mcnt$5;
-    input wire  [15:0] mcnt$6;
-    input wire  [15:0] mcnt$7;
+    input wire  mbad$0;
+    input wire  mbad$1;
+    input wire  mbad$2;
+    input wire  mbad$3;
+    input wire  mbad$4;
+    input wire  mbad$5;
+    input wire  mbad$6;
+    input wire  mbad$7;
     input wire  ovf$0;
     input wire  ovf$1;
     input wire  ovf$2;
@@ -2280,65 +2584,210 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
     output reg  [15:0] arr_data$61;
     output reg  [15:0] arr_data$62;
     output reg  [15:0] arr_data$63;
-    output reg  wb_v$0;
-    output reg  wb_v$1;
-    output reg  wb_v$2;
-    output reg  wb_v$3;
-    output reg  wb_v$4;
-    output reg  wb_v$5;
-    output reg  wb_v$6;
-    output reg  wb_v$7;
-    output reg  wb_v$8;
-    output reg  wb_v$9;
-    output reg  wb_v$10;
-    output reg  wb_v$11;
-    output reg  wb_v$12;
-    output reg  wb_v$13;
-    output reg  wb_v$14;
-    output reg  wb_v$15;
-    output reg  [3:0] wb_lane$0;
-    output reg  [3:0] wb_lane$1;
-    output reg  [3:0] wb_lane$2;
-    output reg  [3:0] wb_lane$3;
-    output reg  [3:0] wb_lane$4;
-    output reg  [3:0] wb_lane$5;
-    output reg  [3:0] wb_lane$6;
-    output reg  [3:0] wb_lane$7;
-    output reg  [3:0] wb_lane$8;
-    output reg  [3:0] wb_lane$9;
-    output reg  [3:0] wb_lane$10;
-    output reg  [3:0] wb_lane$11;
-    output reg  [3:0] wb_lane$12;
-    output reg  [3:0] wb_lane$13;
-    output reg  [3:0] wb_lane$14;
-    output reg  [3:0] wb_lane$15;
-    output reg  [15:0] wb_data$0;
-    output reg  [15:0] wb_data$1;
-    output reg  [15:0] wb_data$2;
-    output reg  [15:0] wb_data$3;
-    output reg  [15:0] wb_data$4;
-    output reg  [15:0] wb_data$5;
-    output reg  [15:0] wb_data$6;
-    output reg  [15:0] wb_data$7;
-    output reg  [15:0] wb_data$8;
-    output reg  [15:0] wb_data$9;
-    output reg  [15:0] wb_data$10;
-    output reg  [15:0] wb_data$11;
-    output reg  [15:0] wb_data$12;
-    output reg  [15:0] wb_data$13;
-    output reg  [15:0] wb_data$14;
-    output reg  [15:0] wb_data$15;
+    output reg  lw_v$0;
+    output reg  lw_v$1;
+    output reg  lw_v$2;
+    output reg  lw_v$3;
+    output reg  lw_v$4;
+    output reg  lw_v$5;
+    output reg  lw_v$6;
+    output reg  lw_v$7;
+    output reg  lw_v$8;
+    output reg  lw_v$9;
+    output reg  lw_v$10;
+    output reg  lw_v$11;
+    output reg  lw_v$12;
+    output reg  lw_v$13;
+    output reg  lw_v$14;
+    output reg  lw_v$15;
+    output reg  lw_v$16;
+    output reg  lw_v$17;
+    output reg  lw_v$18;
+    output reg  lw_v$19;
+    output reg  lw_v$20;
+    output reg  lw_v$21;
+    output reg  lw_v$22;
+    output reg  lw_v$23;
+    output reg  lw_v$24;
+    output reg  lw_v$25;
+    output reg  lw_v$26;
+    output reg  lw_v$27;
+    output reg  lw_v$28;
+    output reg  lw_v$29;
+    output reg  lw_v$30;
+    output reg  lw_v$31;
+    output reg  lw_v$32;
+    output reg  lw_v$33;
+    output reg  lw_v$34;
+    output reg  lw_v$35;
+    output reg  lw_v$36;
+    output reg  lw_v$37;
+    output reg  lw_v$38;
+    output reg  lw_v$39;
+    output reg  lw_v$40;
+    output reg  lw_v$41;
+    output reg  lw_v$42;
+    output reg  lw_v$43;
+    output reg  lw_v$44;
+    output reg  lw_v$45;
+    output reg  lw_v$46;
+    output reg  lw_v$47;
+    output reg  lw_v$48;
+    output reg  lw_v$49;
+    output reg  lw_v$50;
+    output reg  lw_v$51;
+    output reg  lw_v$52;
+    output reg  lw_v$53;
+    output reg  lw_v$54;
+    output reg  lw_v$55;
+    output reg  lw_v$56;
+    output reg  lw_v$57;
+    output reg  lw_v$58;
+    output reg  lw_v$59;
+    output reg  lw_v$60;
+    output reg  lw_v$61;
+    output reg  lw_v$62;
+    output reg  lw_v$63;
+    output reg  lw_b$0;
+    output reg  lw_b$1;
+    output reg  lw_b$2;
+    output reg  lw_b$3;
+    output reg  lw_b$4;
+    output reg  lw_b$5;
+    output reg  lw_b$6;
+    output reg  lw_b$7;
+    output reg  lw_b$8;
+    output reg  lw_b$9;
+    output reg  lw_b$10;
+    output reg  lw_b$11;
+    output reg  lw_b$12;
+    output reg  lw_b$13;
+    output reg  lw_b$14;
+    output reg  lw_b$15;
+    output reg  lw_b$16;
+    output reg  lw_b$17;
+    output reg  lw_b$18;
+    output reg  lw_b$19;
+    output reg  lw_b$20;
+    output reg  lw_b$21;
+    output reg  lw_b$22;
+    output reg  lw_b$23;
+    output reg  lw_b$24;
+    output reg  lw_b$25;
+    output reg  lw_b$26;
+    output reg  lw_b$27;
+    output reg  lw_b$28;
+    output reg  lw_b$29;
+    output reg  lw_b$30;
+    output reg  lw_b$31;
+    output reg  lw_b$32;
+    output reg  lw_b$33;
+    output reg  lw_b$34;
+    output reg  lw_b$35;
+    output reg  lw_b$36;
+    output reg  lw_b$37;
+    output reg  lw_b$38;
+    output reg  lw_b$39;
+    output reg  lw_b$40;
+    output reg  lw_b$41;
+    output reg  lw_b$42;
+    output reg  lw_b$43;
+    output reg  lw_b$44;
+    output reg  lw_b$45;
+    output reg  lw_b$46;
+    output reg  lw_b$47;
+    output reg  lw_b$48;
+    output reg  lw_b$49;
+    output reg  lw_b$50;
+    output reg  lw_b$51;
+    output reg  lw_b$52;
+    output reg  lw_b$53;
+    output reg  lw_b$54;
+    output reg  lw_b$55;
+    output reg  lw_b$56;
+    output reg  lw_b$57;
+    output reg  lw_b$58;
+    output reg  lw_b$59;
+    output reg  lw_b$60;
+    output reg  lw_b$61;
+    output reg  lw_b$62;
+    output reg  lw_b$63;
+    output reg  [15:0] lw_data$0;
+    output reg  [15:0] lw_data$1;
+    output reg  [15:0] lw_data$2;
+    output reg  [15:0] lw_data$3;
+    output reg  [15:0] lw_data$4;
+    output reg  [15:0] lw_data$5;
+    output reg  [15:0] lw_data$6;
+    output reg  [15:0] lw_data$7;
+    output reg  [15:0] lw_data$8;
+    output reg  [15:0] lw_data$9;
+    output reg  [15:0] lw_data$10;
+    output reg  [15:0] lw_data$11;
+    output reg  [15:0] lw_data$12;
+    output reg  [15:0] lw_data$13;
+    output reg  [15:0] lw_data$14;
+    output reg  [15:0] lw_data$15;
+    output reg  [15:0] lw_data$16;
+    output reg  [15:0] lw_data$17;
+    output reg  [15:0] lw_data$18;
+    output reg  [15:0] lw_data$19;
+    output reg  [15:0] lw_data$20;
+    output reg  [15:0] lw_data$21;
+    output reg  [15:0] lw_data$22;
+    output reg  [15:0] lw_data$23;
+    output reg  [15:0] lw_data$24;
+    output reg  [15:0] lw_data$25;
+    output reg  [15:0] lw_data$26;
+    output reg  [15:0] lw_data$27;
+    output reg  [15:0] lw_data$28;
+    output reg  [15:0] lw_data$29;
+    output reg  [15:0] lw_data$30;
+    output reg  [15:0] lw_data$31;
+    output reg  [15:0] lw_data$32;
+    output reg  [15:0] lw_data$33;
+    output reg  [15:0] lw_data$34;
+    output reg  [15:0] lw_data$35;
+    output reg  [15:0] lw_data$36;
+    output reg  [15:0] lw_data$37;
+    output reg  [15:0] lw_data$38;
+    output reg  [15:0] lw_data$39;
+    output reg  [15:0] lw_data$40;
+    output reg  [15:0] lw_data$41;
+    output reg  [15:0] lw_data$42;
+    output reg  [15:0] lw_data$43;
+    output reg  [15:0] lw_data$44;
+    output reg  [15:0] lw_data$45;
+    output reg  [15:0] lw_data$46;
+    output reg  [15:0] lw_data$47;
+    output reg  [15:0] lw_data$48;
+    output reg  [15:0] lw_data$49;
+    output reg  [15:0] lw_data$50;
+    output reg  [15:0] lw_data$51;
+    output reg  [15:0] lw_data$52;
+    output reg  [15:0] lw_data$53;
+    output reg  [15:0] lw_data$54;
+    output reg  [15:0] lw_data$55;
+    output reg  [15:0] lw_data$56;
+    output reg  [15:0] lw_data$57;
+    output reg  [15:0] lw_data$58;
+    output reg  [15:0] lw_data$59;
+    output reg  [15:0] lw_data$60;
+    output reg  [15:0] lw_data$61;
+    output reg  [15:0] lw_data$62;
+    output reg  [15:0] lw_data$63;
     
     // Constant declarations
     localparam  org = 2'b0;
-    localparam  ring = 10'b101000;
+    localparam  ring = 10'b101001;
     localparam  ncap = 10'b101000;
     localparam  kw = 16'h8;
     localparam  km1w = 16'h7;
     localparam  lgk = 16'h3;
     localparam  kc4 = 4'h8;
     localparam  lane_last = 4'h7;
-    localparam  len_mask = 16'h7ff;
+    localparam  cmask = 10'b111111;
+    localparam  lmask = 16'h7f;
     localparam  idxp$0 = 3'b0;
     localparam  idxp$1 = 3'b1;
     localparam  idxp$2 = 3'b10;
@@ -2407,6 +2856,9 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
     reg  arb$7$advance;
     wire  [7:0] arb$7$grant;
     wire  arb$7$valid;
+    reg  mctr$clock;
+    reg  [7:0] mctr$bad;
+    wire  [15:0] mctr$total;
     reg  [7:0] ram$0$read_address;
     reg  ram$0$read_clock;
     wire  [15:0] ram$0$read_data;
@@ -2991,174 +3443,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
     reg  [15:0] asm$7$d;
     wire  [15:0] asm$7$q;
     reg  asm$7$clock;
-    reg  [15:0] asm$8$d;
-    wire  [15:0] asm$8$q;
-    reg  asm$8$clock;
-    reg  [15:0] asm$9$d;
-    wire  [15:0] asm$9$q;
-    reg  asm$9$clock;
-    reg  [15:0] asm$10$d;
-    wire  [15:0] asm$10$q;
-    reg  asm$10$clock;
-    reg  [15:0] asm$11$d;
-    wire  [15:0] asm$11$q;
-    reg  asm$11$clock;
-    reg  [15:0] asm$12$d;
-    wire  [15:0] asm$12$q;
-    reg  asm$12$clock;
-    reg  [15:0] asm$13$d;
-    wire  [15:0] asm$13$q;
-    reg  asm$13$clock;
-    reg  [15:0] asm$14$d;
-    wire  [15:0] asm$14$q;
-    reg  asm$14$clock;
-    reg  [15:0] asm$15$d;
-    wire  [15:0] asm$15$q;
-    reg  asm$15$clock;
-    reg  [15:0] asm$16$d;
-    wire  [15:0] asm$16$q;
-    reg  asm$16$clock;
-    reg  [15:0] asm$17$d;
-    wire  [15:0] asm$17$q;
-    reg  asm$17$clock;
-    reg  [15:0] asm$18$d;
-    wire  [15:0] asm$18$q;
-    reg  asm$18$clock;
-    reg  [15:0] asm$19$d;
-    wire  [15:0] asm$19$q;
-    reg  asm$19$clock;
-    reg  [15:0] asm$20$d;
-    wire  [15:0] asm$20$q;
-    reg  asm$20$clock;
-    reg  [15:0] asm$21$d;
-    wire  [15:0] asm$21$q;
-    reg  asm$21$clock;
-    reg  [15:0] asm$22$d;
-    wire  [15:0] asm$22$q;
-    reg  asm$22$clock;
-    reg  [15:0] asm$23$d;
-    wire  [15:0] asm$23$q;
-    reg  asm$23$clock;
-    reg  [15:0] asm$24$d;
-    wire  [15:0] asm$24$q;
-    reg  asm$24$clock;
-    reg  [15:0] asm$25$d;
-    wire  [15:0] asm$25$q;
-    reg  asm$25$clock;
-    reg  [15:0] asm$26$d;
-    wire  [15:0] asm$26$q;
-    reg  asm$26$clock;
-    reg  [15:0] asm$27$d;
-    wire  [15:0] asm$27$q;
-    reg  asm$27$clock;
-    reg  [15:0] asm$28$d;
-    wire  [15:0] asm$28$q;
-    reg  asm$28$clock;
-    reg  [15:0] asm$29$d;
-    wire  [15:0] asm$29$q;
-    reg  asm$29$clock;
-    reg  [15:0] asm$30$d;
-    wire  [15:0] asm$30$q;
-    reg  asm$30$clock;
-    reg  [15:0] asm$31$d;
-    wire  [15:0] asm$31$q;
-    reg  asm$31$clock;
-    reg  [15:0] asm$32$d;
-    wire  [15:0] asm$32$q;
-    reg  asm$32$clock;
-    reg  [15:0] asm$33$d;
-    wire  [15:0] asm$33$q;
-    reg  asm$33$clock;
-    reg  [15:0] asm$34$d;
-    wire  [15:0] asm$34$q;
-    reg  asm$34$clock;
-    reg  [15:0] asm$35$d;
-    wire  [15:0] asm$35$q;
-    reg  asm$35$clock;
-    reg  [15:0] asm$36$d;
-    wire  [15:0] asm$36$q;
-    reg  asm$36$clock;
-    reg  [15:0] asm$37$d;
-    wire  [15:0] asm$37$q;
-    reg  asm$37$clock;
-    reg  [15:0] asm$38$d;
-    wire  [15:0] asm$38$q;
-    reg  asm$38$clock;
-    reg  [15:0] asm$39$d;
-    wire  [15:0] asm$39$q;
-    reg  asm$39$clock;
-    reg  [15:0] asm$40$d;
-    wire  [15:0] asm$40$q;
-    reg  asm$40$clock;
-    reg  [15:0] asm$41$d;
-    wire  [15:0] asm$41$q;
-    reg  asm$41$clock;
-    reg  [15:0] asm$42$d;
-    wire  [15:0] asm$42$q;
-    reg  asm$42$clock;
-    reg  [15:0] asm$43$d;
-    wire  [15:0] asm$43$q;
-    reg  asm$43$clock;
-    reg  [15:0] asm$44$d;
-    wire  [15:0] asm$44$q;
-    reg  asm$44$clock;
-    reg  [15:0] asm$45$d;
-    wire  [15:0] asm$45$q;
-    reg  asm$45$clock;
-    reg  [15:0] asm$46$d;
-    wire  [15:0] asm$46$q;
-    reg  asm$46$clock;
-    reg  [15:0] asm$47$d;
-    wire  [15:0] asm$47$q;
-    reg  asm$47$clock;
-    reg  [15:0] asm$48$d;
-    wire  [15:0] asm$48$q;
-    reg  asm$48$clock;
-    reg  [15:0] asm$49$d;
-    wire  [15:0] asm$49$q;
-    reg  asm$49$clock;
-    reg  [15:0] asm$50$d;
-    wire  [15:0] asm$50$q;
-    reg  asm$50$clock;
-    reg  [15:0] asm$51$d;
-    wire  [15:0] asm$51$q;
-    reg  asm$51$clock;
-    reg  [15:0] asm$52$d;
-    wire  [15:0] asm$52$q;
-    reg  asm$52$clock;
-    reg  [15:0] asm$53$d;
-    wire  [15:0] asm$53$q;
-    reg  asm$53$clock;
-    reg  [15:0] asm$54$d;
-    wire  [15:0] asm$54$q;
-    reg  asm$54$clock;
-    reg  [15:0] asm$55$d;
-    wire  [15:0] asm$55$q;
-    reg  asm$55$clock;
-    reg  [15:0] asm$56$d;
-    wire  [15:0] asm$56$q;
-    reg  asm$56$clock;
-    reg  [15:0] asm$57$d;
-    wire  [15:0] asm$57$q;
-    reg  asm$57$clock;
-    reg  [15:0] asm$58$d;
-    wire  [15:0] asm$58$q;
-    reg  asm$58$clock;
-    reg  [15:0] asm$59$d;
-    wire  [15:0] asm$59$q;
-    reg  asm$59$clock;
-    reg  [15:0] asm$60$d;
-    wire  [15:0] asm$60$q;
-    reg  asm$60$clock;
-    reg  [15:0] asm$61$d;
-    wire  [15:0] asm$61$q;
-    reg  asm$61$clock;
-    reg  [15:0] asm$62$d;
-    wire  [15:0] asm$62$q;
-    reg  asm$62$clock;
-    reg  [15:0] asm$63$d;
-    wire  [15:0] asm$63$q;
-    reg  asm$63$clock;
     reg  [3:0] fill$0$d;
     wire  [3:0] fill$0$q;
     reg  fill$0$clock;
@@ -5993,7 +6277,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
     reg  tl$15$clock;
     
     // Local signals
-    reg  [15:0] msum;
+    reg  [7:0] mbits;
     reg  ovor;
     reg  [7:0] hm$0;
     reg  [7:0] hm$1;
@@ -6043,6 +6327,22 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
     reg  [9:0] xs$5;
     reg  [9:0] xs$6;
     reg  [9:0] xs$7;
+    reg  [9:0] tailn$0;
+    reg  [9:0] tailn$1;
+    reg  [9:0] tailn$2;
+    reg  [9:0] tailn$3;
+    reg  [9:0] tailn$4;
+    reg  [9:0] tailn$5;
+    reg  [9:0] tailn$6;
+    reg  [9:0] tailn$7;
+    reg  [9:0] wslot$0;
+    reg  [9:0] wslot$1;
+    reg  [9:0] wslot$2;
+    reg  [9:0] wslot$3;
+    reg  [9:0] wslot$4;
+    reg  [9:0] wslot$5;
+    reg  [9:0] wslot$6;
+    reg  [9:0] wslot$7;
     reg  wr$0;
     reg  wr$1;
     reg  wr$2;
@@ -6091,6 +6391,30 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
     reg  [7:0] rm$5;
     reg  [7:0] rm$6;
     reg  [7:0] rm$7;
+    reg  [7:0] hit$0;
+    reg  [7:0] hit$1;
+    reg  [7:0] hit$2;
+    reg  [7:0] hit$3;
+    reg  [7:0] hit$4;
+    reg  [7:0] hit$5;
+    reg  [7:0] hit$6;
+    reg  [7:0] hit$7;
+    reg  [9:0] rsel$0;
+    reg  [9:0] rsel$1;
+    reg  [9:0] rsel$2;
+    reg  [9:0] rsel$3;
+    reg  [9:0] rsel$4;
+    reg  [9:0] rsel$5;
+    reg  [9:0] rsel$6;
+    reg  [9:0] rsel$7;
+    reg  [9:0] rinc$0;
+    reg  [9:0] rinc$1;
+    reg  [9:0] rinc$2;
+    reg  [9:0] rinc$3;
+    reg  [9:0] rinc$4;
+    reg  [9:0] rinc$5;
+    reg  [9:0] rinc$6;
+    reg  [9:0] rinc$7;
     reg  fr$0;
     reg  fr$1;
     reg  fr$2;
@@ -6195,6 +6519,70 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
     reg  [15:0] lo$61;
     reg  [15:0] lo$62;
     reg  [15:0] lo$63;
+    reg  [2:0] lsel$0;
+    reg  [2:0] lsel$1;
+    reg  [2:0] lsel$2;
+    reg  [2:0] lsel$3;
+    reg  [2:0] lsel$4;
+    reg  [2:0] lsel$5;
+    reg  [2:0] lsel$6;
+    reg  [2:0] lsel$7;
+    reg  [2:0] lsel$8;
+    reg  [2:0] lsel$9;
+    reg  [2:0] lsel$10;
+    reg  [2:0] lsel$11;
+    reg  [2:0] lsel$12;
+    reg  [2:0] lsel$13;
+    reg  [2:0] lsel$14;
+    reg  [2:0] lsel$15;
+    reg  [2:0] lsel$16;
+    reg  [2:0] lsel$17;
+    reg  [2:0] lsel$18;
+    reg  [2:0] lsel$19;
+    reg  [2:0] lsel$20;
+    reg  [2:0] lsel$21;
+    reg  [2:0] lsel$22;
+    reg  [2:0] lsel$23;
+    reg  [2:0] lsel$24;
+    reg  [2:0] lsel$25;
+    reg  [2:0] lsel$26;
+    reg  [2:0] lsel$27;
+    reg  [2:0] lsel$28;
+    reg  [2:0] lsel$29;
+    reg  [2:0] lsel$30;
+    reg  [2:0] lsel$31;
+    reg  [2:0] lsel$32;
+    reg  [2:0] lsel$33;
+    reg  [2:0] lsel$34;
+    reg  [2:0] lsel$35;
+    reg  [2:0] lsel$36;
+    reg  [2:0] lsel$37;
+    reg  [2:0] lsel$38;
+    reg  [2:0] lsel$39;
+    reg  [2:0] lsel$40;
+    reg  [2:0] lsel$41;
+    reg  [2:0] lsel$42;
+    reg  [2:0] lsel$43;
+    reg  [2:0] lsel$44;
+    reg  [2:0] lsel$45;
+    reg  [2:0] lsel$46;
+    reg  [2:0] lsel$47;
+    reg  [2:0] lsel$48;
+    reg  [2:0] lsel$49;
+    reg  [2:0] lsel$50;
+    reg  [2:0] lsel$51;
+    reg  [2:0] lsel$52;
+    reg  [2:0] lsel$53;
+    reg  [2:0] lsel$54;
+    reg  [2:0] lsel$55;
+    reg  [2:0] lsel$56;
+    reg  [2:0] lsel$57;
+    reg  [2:0] lsel$58;
+    reg  [2:0] lsel$59;
+    reg  [2:0] lsel$60;
+    reg  [2:0] lsel$61;
+    reg  [2:0] lsel$62;
+    reg  [2:0] lsel$63;
     reg  sv$0;
     reg  sv$1;
     reg  sv$2;
@@ -6227,6 +6615,14 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
     reg  [9:0] shn$5;
     reg  [9:0] shn$6;
     reg  [9:0] shn$7;
+    reg  [9:0] sav$0;
+    reg  [9:0] sav$1;
+    reg  [9:0] sav$2;
+    reg  [9:0] sav$3;
+    reg  [9:0] sav$4;
+    reg  [9:0] sav$5;
+    reg  [9:0] sav$6;
+    reg  [9:0] sav$7;
     reg  elig$0;
     reg  elig$1;
     reg  elig$2;
@@ -6340,6 +6736,11 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         .advance(arb$7$advance),
         .grant(arb$7$grant),
         .valid(arb$7$valid)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$mctr mctr(
+        .clock(mctr$clock),
+        .bad(mctr$bad),
+        .total(mctr$total)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$ram$0 ram$0(
         .read_address(ram$0$read_address),
@@ -7100,286 +7501,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         .d(asm$7$d),
         .q(asm$7$q),
         .clock(asm$7$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$8 asm$8(
-        .d(asm$8$d),
-        .q(asm$8$q),
-        .clock(asm$8$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$9 asm$9(
-        .d(asm$9$d),
-        .q(asm$9$q),
-        .clock(asm$9$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$10 asm$10(
-        .d(asm$10$d),
-        .q(asm$10$q),
-        .clock(asm$10$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$11 asm$11(
-        .d(asm$11$d),
-        .q(asm$11$q),
-        .clock(asm$11$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$12 asm$12(
-        .d(asm$12$d),
-        .q(asm$12$q),
-        .clock(asm$12$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$13 asm$13(
-        .d(asm$13$d),
-        .q(asm$13$q),
-        .clock(asm$13$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$14 asm$14(
-        .d(asm$14$d),
-        .q(asm$14$q),
-        .clock(asm$14$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$15 asm$15(
-        .d(asm$15$d),
-        .q(asm$15$q),
-        .clock(asm$15$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$16 asm$16(
-        .d(asm$16$d),
-        .q(asm$16$q),
-        .clock(asm$16$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$17 asm$17(
-        .d(asm$17$d),
-        .q(asm$17$q),
-        .clock(asm$17$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$18 asm$18(
-        .d(asm$18$d),
-        .q(asm$18$q),
-        .clock(asm$18$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$19 asm$19(
-        .d(asm$19$d),
-        .q(asm$19$q),
-        .clock(asm$19$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$20 asm$20(
-        .d(asm$20$d),
-        .q(asm$20$q),
-        .clock(asm$20$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$21 asm$21(
-        .d(asm$21$d),
-        .q(asm$21$q),
-        .clock(asm$21$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$22 asm$22(
-        .d(asm$22$d),
-        .q(asm$22$q),
-        .clock(asm$22$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$23 asm$23(
-        .d(asm$23$d),
-        .q(asm$23$q),
-        .clock(asm$23$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$24 asm$24(
-        .d(asm$24$d),
-        .q(asm$24$q),
-        .clock(asm$24$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$25 asm$25(
-        .d(asm$25$d),
-        .q(asm$25$q),
-        .clock(asm$25$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$26 asm$26(
-        .d(asm$26$d),
-        .q(asm$26$q),
-        .clock(asm$26$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$27 asm$27(
-        .d(asm$27$d),
-        .q(asm$27$q),
-        .clock(asm$27$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$28 asm$28(
-        .d(asm$28$d),
-        .q(asm$28$q),
-        .clock(asm$28$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$29 asm$29(
-        .d(asm$29$d),
-        .q(asm$29$q),
-        .clock(asm$29$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$30 asm$30(
-        .d(asm$30$d),
-        .q(asm$30$q),
-        .clock(asm$30$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$31 asm$31(
-        .d(asm$31$d),
-        .q(asm$31$q),
-        .clock(asm$31$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$32 asm$32(
-        .d(asm$32$d),
-        .q(asm$32$q),
-        .clock(asm$32$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$33 asm$33(
-        .d(asm$33$d),
-        .q(asm$33$q),
-        .clock(asm$33$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$34 asm$34(
-        .d(asm$34$d),
-        .q(asm$34$q),
-        .clock(asm$34$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$35 asm$35(
-        .d(asm$35$d),
-        .q(asm$35$q),
-        .clock(asm$35$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$36 asm$36(
-        .d(asm$36$d),
-        .q(asm$36$q),
-        .clock(asm$36$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$37 asm$37(
-        .d(asm$37$d),
-        .q(asm$37$q),
-        .clock(asm$37$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$38 asm$38(
-        .d(asm$38$d),
-        .q(asm$38$q),
-        .clock(asm$38$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$39 asm$39(
-        .d(asm$39$d),
-        .q(asm$39$q),
-        .clock(asm$39$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$40 asm$40(
-        .d(asm$40$d),
-        .q(asm$40$q),
-        .clock(asm$40$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$41 asm$41(
-        .d(asm$41$d),
-        .q(asm$41$q),
-        .clock(asm$41$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$42 asm$42(
-        .d(asm$42$d),
-        .q(asm$42$q),
-        .clock(asm$42$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$43 asm$43(
-        .d(asm$43$d),
-        .q(asm$43$q),
-        .clock(asm$43$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$44 asm$44(
-        .d(asm$44$d),
-        .q(asm$44$q),
-        .clock(asm$44$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$45 asm$45(
-        .d(asm$45$d),
-        .q(asm$45$q),
-        .clock(asm$45$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$46 asm$46(
-        .d(asm$46$d),
-        .q(asm$46$q),
-        .clock(asm$46$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$47 asm$47(
-        .d(asm$47$d),
-        .q(asm$47$q),
-        .clock(asm$47$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$48 asm$48(
-        .d(asm$48$d),
-        .q(asm$48$q),
-        .clock(asm$48$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$49 asm$49(
-        .d(asm$49$d),
-        .q(asm$49$q),
-        .clock(asm$49$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$50 asm$50(
-        .d(asm$50$d),
-        .q(asm$50$q),
-        .clock(asm$50$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$51 asm$51(
-        .d(asm$51$d),
-        .q(asm$51$q),
-        .clock(asm$51$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$52 asm$52(
-        .d(asm$52$d),
-        .q(asm$52$q),
-        .clock(asm$52$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$53 asm$53(
-        .d(asm$53$d),
-        .q(asm$53$q),
-        .clock(asm$53$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$54 asm$54(
-        .d(asm$54$d),
-        .q(asm$54$q),
-        .clock(asm$54$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$55 asm$55(
-        .d(asm$55$d),
-        .q(asm$55$q),
-        .clock(asm$55$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$56 asm$56(
-        .d(asm$56$d),
-        .q(asm$56$q),
-        .clock(asm$56$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$57 asm$57(
-        .d(asm$57$d),
-        .q(asm$57$q),
-        .clock(asm$57$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$58 asm$58(
-        .d(asm$58$d),
-        .q(asm$58$q),
-        .clock(asm$58$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$59 asm$59(
-        .d(asm$59$d),
-        .q(asm$59$q),
-        .clock(asm$59$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$60 asm$60(
-        .d(asm$60$d),
-        .q(asm$60$q),
-        .clock(asm$60$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$61 asm$61(
-        .d(asm$61$d),
-        .q(asm$61$q),
-        .clock(asm$61$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$62 asm$62(
-        .d(asm$62$d),
-        .q(asm$62$q),
-        .clock(asm$62$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$63 asm$63(
-        .d(asm$63$d),
-        .q(asm$63$q),
-        .clock(asm$63$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$fill$0 fill$0(
         .d(fill$0$d),
@@ -12105,6 +12226,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
     // Update code
     always @(*) begin
         fill$0$clock = clock;
+        asm$0$clock = clock;
+        asm$0$d = asm$0$q;
         ready$0$clock = clock;
         hdr$0$clock = clock;
         amask$0$clock = clock;
@@ -12156,6 +12279,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         rem$0$d = rem$0$q;
         ab$0$d = ab$0$q;
         fill$1$clock = clock;
+        asm$1$clock = clock;
+        asm$1$d = asm$1$q;
         ready$1$clock = clock;
         hdr$1$clock = clock;
         amask$1$clock = clock;
@@ -12207,6 +12332,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         rem$1$d = rem$1$q;
         ab$1$d = ab$1$q;
         fill$2$clock = clock;
+        asm$2$clock = clock;
+        asm$2$d = asm$2$q;
         ready$2$clock = clock;
         hdr$2$clock = clock;
         amask$2$clock = clock;
@@ -12258,6 +12385,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         rem$2$d = rem$2$q;
         ab$2$d = ab$2$q;
         fill$3$clock = clock;
+        asm$3$clock = clock;
+        asm$3$d = asm$3$q;
         ready$3$clock = clock;
         hdr$3$clock = clock;
         amask$3$clock = clock;
@@ -12309,6 +12438,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         rem$3$d = rem$3$q;
         ab$3$d = ab$3$q;
         fill$4$clock = clock;
+        asm$4$clock = clock;
+        asm$4$d = asm$4$q;
         ready$4$clock = clock;
         hdr$4$clock = clock;
         amask$4$clock = clock;
@@ -12360,6 +12491,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         rem$4$d = rem$4$q;
         ab$4$d = ab$4$q;
         fill$5$clock = clock;
+        asm$5$clock = clock;
+        asm$5$d = asm$5$q;
         ready$5$clock = clock;
         hdr$5$clock = clock;
         amask$5$clock = clock;
@@ -12411,6 +12544,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         rem$5$d = rem$5$q;
         ab$5$d = ab$5$q;
         fill$6$clock = clock;
+        asm$6$clock = clock;
+        asm$6$d = asm$6$q;
         ready$6$clock = clock;
         hdr$6$clock = clock;
         amask$6$clock = clock;
@@ -12462,6 +12597,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         rem$6$d = rem$6$q;
         ab$6$d = ab$6$q;
         fill$7$clock = clock;
+        asm$7$clock = clock;
+        asm$7$d = asm$7$q;
         ready$7$clock = clock;
         hdr$7$clock = clock;
         amask$7$clock = clock;
@@ -12514,8 +12651,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         ab$7$d = ab$7$q;
         ram$0$read_clock = clock;
         ram$0$write_clock = clock;
-        asm$0$clock = clock;
-        asm$0$d = asm$0$q;
         rd$0$clock = clock;
         rd$0$d = rd$0$q;
         q$0$clock = clock;
@@ -12540,8 +12675,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$7$d = sd$7$q;
         ram$1$read_clock = clock;
         ram$1$write_clock = clock;
-        asm$1$clock = clock;
-        asm$1$d = asm$1$q;
         rd$1$clock = clock;
         rd$1$d = rd$1$q;
         q$1$clock = clock;
@@ -12566,8 +12699,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$15$d = sd$15$q;
         ram$2$read_clock = clock;
         ram$2$write_clock = clock;
-        asm$2$clock = clock;
-        asm$2$d = asm$2$q;
         rd$2$clock = clock;
         rd$2$d = rd$2$q;
         q$2$clock = clock;
@@ -12592,8 +12723,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$23$d = sd$23$q;
         ram$3$read_clock = clock;
         ram$3$write_clock = clock;
-        asm$3$clock = clock;
-        asm$3$d = asm$3$q;
         rd$3$clock = clock;
         rd$3$d = rd$3$q;
         q$3$clock = clock;
@@ -12618,8 +12747,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$31$d = sd$31$q;
         ram$4$read_clock = clock;
         ram$4$write_clock = clock;
-        asm$4$clock = clock;
-        asm$4$d = asm$4$q;
         rd$4$clock = clock;
         rd$4$d = rd$4$q;
         q$4$clock = clock;
@@ -12644,8 +12771,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$39$d = sd$39$q;
         ram$5$read_clock = clock;
         ram$5$write_clock = clock;
-        asm$5$clock = clock;
-        asm$5$d = asm$5$q;
         rd$5$clock = clock;
         rd$5$d = rd$5$q;
         q$5$clock = clock;
@@ -12670,8 +12795,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$47$d = sd$47$q;
         ram$6$read_clock = clock;
         ram$6$write_clock = clock;
-        asm$6$clock = clock;
-        asm$6$d = asm$6$q;
         rd$6$clock = clock;
         rd$6$d = rd$6$q;
         q$6$clock = clock;
@@ -12696,8 +12819,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$55$d = sd$55$q;
         ram$7$read_clock = clock;
         ram$7$write_clock = clock;
-        asm$7$clock = clock;
-        asm$7$d = asm$7$q;
         rd$7$clock = clock;
         rd$7$d = rd$7$q;
         q$7$clock = clock;
@@ -12722,8 +12843,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$63$d = sd$63$q;
         ram$8$read_clock = clock;
         ram$8$write_clock = clock;
-        asm$8$clock = clock;
-        asm$8$d = asm$8$q;
         rd$8$clock = clock;
         rd$8$d = rd$8$q;
         q$8$clock = clock;
@@ -12748,8 +12867,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$71$d = sd$71$q;
         ram$9$read_clock = clock;
         ram$9$write_clock = clock;
-        asm$9$clock = clock;
-        asm$9$d = asm$9$q;
         rd$9$clock = clock;
         rd$9$d = rd$9$q;
         q$9$clock = clock;
@@ -12774,8 +12891,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$79$d = sd$79$q;
         ram$10$read_clock = clock;
         ram$10$write_clock = clock;
-        asm$10$clock = clock;
-        asm$10$d = asm$10$q;
         rd$10$clock = clock;
         rd$10$d = rd$10$q;
         q$10$clock = clock;
@@ -12800,8 +12915,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$87$d = sd$87$q;
         ram$11$read_clock = clock;
         ram$11$write_clock = clock;
-        asm$11$clock = clock;
-        asm$11$d = asm$11$q;
         rd$11$clock = clock;
         rd$11$d = rd$11$q;
         q$11$clock = clock;
@@ -12826,8 +12939,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$95$d = sd$95$q;
         ram$12$read_clock = clock;
         ram$12$write_clock = clock;
-        asm$12$clock = clock;
-        asm$12$d = asm$12$q;
         rd$12$clock = clock;
         rd$12$d = rd$12$q;
         q$12$clock = clock;
@@ -12852,8 +12963,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$103$d = sd$103$q;
         ram$13$read_clock = clock;
         ram$13$write_clock = clock;
-        asm$13$clock = clock;
-        asm$13$d = asm$13$q;
         rd$13$clock = clock;
         rd$13$d = rd$13$q;
         q$13$clock = clock;
@@ -12878,8 +12987,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$111$d = sd$111$q;
         ram$14$read_clock = clock;
         ram$14$write_clock = clock;
-        asm$14$clock = clock;
-        asm$14$d = asm$14$q;
         rd$14$clock = clock;
         rd$14$d = rd$14$q;
         q$14$clock = clock;
@@ -12904,8 +13011,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$119$d = sd$119$q;
         ram$15$read_clock = clock;
         ram$15$write_clock = clock;
-        asm$15$clock = clock;
-        asm$15$d = asm$15$q;
         rd$15$clock = clock;
         rd$15$d = rd$15$q;
         q$15$clock = clock;
@@ -12930,8 +13035,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$127$d = sd$127$q;
         ram$16$read_clock = clock;
         ram$16$write_clock = clock;
-        asm$16$clock = clock;
-        asm$16$d = asm$16$q;
         rd$16$clock = clock;
         rd$16$d = rd$16$q;
         q$16$clock = clock;
@@ -12956,8 +13059,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$135$d = sd$135$q;
         ram$17$read_clock = clock;
         ram$17$write_clock = clock;
-        asm$17$clock = clock;
-        asm$17$d = asm$17$q;
         rd$17$clock = clock;
         rd$17$d = rd$17$q;
         q$17$clock = clock;
@@ -12982,8 +13083,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$143$d = sd$143$q;
         ram$18$read_clock = clock;
         ram$18$write_clock = clock;
-        asm$18$clock = clock;
-        asm$18$d = asm$18$q;
         rd$18$clock = clock;
         rd$18$d = rd$18$q;
         q$18$clock = clock;
@@ -13008,8 +13107,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$151$d = sd$151$q;
         ram$19$read_clock = clock;
         ram$19$write_clock = clock;
-        asm$19$clock = clock;
-        asm$19$d = asm$19$q;
         rd$19$clock = clock;
         rd$19$d = rd$19$q;
         q$19$clock = clock;
@@ -13034,8 +13131,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$159$d = sd$159$q;
         ram$20$read_clock = clock;
         ram$20$write_clock = clock;
-        asm$20$clock = clock;
-        asm$20$d = asm$20$q;
         rd$20$clock = clock;
         rd$20$d = rd$20$q;
         q$20$clock = clock;
@@ -13060,8 +13155,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$167$d = sd$167$q;
         ram$21$read_clock = clock;
         ram$21$write_clock = clock;
-        asm$21$clock = clock;
-        asm$21$d = asm$21$q;
         rd$21$clock = clock;
         rd$21$d = rd$21$q;
         q$21$clock = clock;
@@ -13086,8 +13179,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$175$d = sd$175$q;
         ram$22$read_clock = clock;
         ram$22$write_clock = clock;
-        asm$22$clock = clock;
-        asm$22$d = asm$22$q;
         rd$22$clock = clock;
         rd$22$d = rd$22$q;
         q$22$clock = clock;
@@ -13112,8 +13203,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$183$d = sd$183$q;
         ram$23$read_clock = clock;
         ram$23$write_clock = clock;
-        asm$23$clock = clock;
-        asm$23$d = asm$23$q;
         rd$23$clock = clock;
         rd$23$d = rd$23$q;
         q$23$clock = clock;
@@ -13138,8 +13227,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$191$d = sd$191$q;
         ram$24$read_clock = clock;
         ram$24$write_clock = clock;
-        asm$24$clock = clock;
-        asm$24$d = asm$24$q;
         rd$24$clock = clock;
         rd$24$d = rd$24$q;
         q$24$clock = clock;
@@ -13164,8 +13251,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$199$d = sd$199$q;
         ram$25$read_clock = clock;
         ram$25$write_clock = clock;
-        asm$25$clock = clock;
-        asm$25$d = asm$25$q;
         rd$25$clock = clock;
         rd$25$d = rd$25$q;
         q$25$clock = clock;
@@ -13190,8 +13275,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$207$d = sd$207$q;
         ram$26$read_clock = clock;
         ram$26$write_clock = clock;
-        asm$26$clock = clock;
-        asm$26$d = asm$26$q;
         rd$26$clock = clock;
         rd$26$d = rd$26$q;
         q$26$clock = clock;
@@ -13216,8 +13299,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$215$d = sd$215$q;
         ram$27$read_clock = clock;
         ram$27$write_clock = clock;
-        asm$27$clock = clock;
-        asm$27$d = asm$27$q;
         rd$27$clock = clock;
         rd$27$d = rd$27$q;
         q$27$clock = clock;
@@ -13242,8 +13323,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$223$d = sd$223$q;
         ram$28$read_clock = clock;
         ram$28$write_clock = clock;
-        asm$28$clock = clock;
-        asm$28$d = asm$28$q;
         rd$28$clock = clock;
         rd$28$d = rd$28$q;
         q$28$clock = clock;
@@ -13268,8 +13347,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$231$d = sd$231$q;
         ram$29$read_clock = clock;
         ram$29$write_clock = clock;
-        asm$29$clock = clock;
-        asm$29$d = asm$29$q;
         rd$29$clock = clock;
         rd$29$d = rd$29$q;
         q$29$clock = clock;
@@ -13294,8 +13371,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$239$d = sd$239$q;
         ram$30$read_clock = clock;
         ram$30$write_clock = clock;
-        asm$30$clock = clock;
-        asm$30$d = asm$30$q;
         rd$30$clock = clock;
         rd$30$d = rd$30$q;
         q$30$clock = clock;
@@ -13320,8 +13395,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$247$d = sd$247$q;
         ram$31$read_clock = clock;
         ram$31$write_clock = clock;
-        asm$31$clock = clock;
-        asm$31$d = asm$31$q;
         rd$31$clock = clock;
         rd$31$d = rd$31$q;
         q$31$clock = clock;
@@ -13346,8 +13419,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$255$d = sd$255$q;
         ram$32$read_clock = clock;
         ram$32$write_clock = clock;
-        asm$32$clock = clock;
-        asm$32$d = asm$32$q;
         rd$32$clock = clock;
         rd$32$d = rd$32$q;
         q$32$clock = clock;
@@ -13372,8 +13443,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$263$d = sd$263$q;
         ram$33$read_clock = clock;
         ram$33$write_clock = clock;
-        asm$33$clock = clock;
-        asm$33$d = asm$33$q;
         rd$33$clock = clock;
         rd$33$d = rd$33$q;
         q$33$clock = clock;
@@ -13398,8 +13467,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$271$d = sd$271$q;
         ram$34$read_clock = clock;
         ram$34$write_clock = clock;
-        asm$34$clock = clock;
-        asm$34$d = asm$34$q;
         rd$34$clock = clock;
         rd$34$d = rd$34$q;
         q$34$clock = clock;
@@ -13424,8 +13491,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$279$d = sd$279$q;
         ram$35$read_clock = clock;
         ram$35$write_clock = clock;
-        asm$35$clock = clock;
-        asm$35$d = asm$35$q;
         rd$35$clock = clock;
         rd$35$d = rd$35$q;
         q$35$clock = clock;
@@ -13450,8 +13515,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$287$d = sd$287$q;
         ram$36$read_clock = clock;
         ram$36$write_clock = clock;
-        asm$36$clock = clock;
-        asm$36$d = asm$36$q;
         rd$36$clock = clock;
         rd$36$d = rd$36$q;
         q$36$clock = clock;
@@ -13476,8 +13539,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$295$d = sd$295$q;
         ram$37$read_clock = clock;
         ram$37$write_clock = clock;
-        asm$37$clock = clock;
-        asm$37$d = asm$37$q;
         rd$37$clock = clock;
         rd$37$d = rd$37$q;
         q$37$clock = clock;
@@ -13502,8 +13563,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$303$d = sd$303$q;
         ram$38$read_clock = clock;
         ram$38$write_clock = clock;
-        asm$38$clock = clock;
-        asm$38$d = asm$38$q;
         rd$38$clock = clock;
         rd$38$d = rd$38$q;
         q$38$clock = clock;
@@ -13528,8 +13587,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$311$d = sd$311$q;
         ram$39$read_clock = clock;
         ram$39$write_clock = clock;
-        asm$39$clock = clock;
-        asm$39$d = asm$39$q;
         rd$39$clock = clock;
         rd$39$d = rd$39$q;
         q$39$clock = clock;
@@ -13554,8 +13611,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$319$d = sd$319$q;
         ram$40$read_clock = clock;
         ram$40$write_clock = clock;
-        asm$40$clock = clock;
-        asm$40$d = asm$40$q;
         rd$40$clock = clock;
         rd$40$d = rd$40$q;
         q$40$clock = clock;
@@ -13580,8 +13635,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$327$d = sd$327$q;
         ram$41$read_clock = clock;
         ram$41$write_clock = clock;
-        asm$41$clock = clock;
-        asm$41$d = asm$41$q;
         rd$41$clock = clock;
         rd$41$d = rd$41$q;
         q$41$clock = clock;
@@ -13606,8 +13659,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$335$d = sd$335$q;
         ram$42$read_clock = clock;
         ram$42$write_clock = clock;
-        asm$42$clock = clock;
-        asm$42$d = asm$42$q;
         rd$42$clock = clock;
         rd$42$d = rd$42$q;
         q$42$clock = clock;
@@ -13632,8 +13683,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$343$d = sd$343$q;
         ram$43$read_clock = clock;
         ram$43$write_clock = clock;
-        asm$43$clock = clock;
-        asm$43$d = asm$43$q;
         rd$43$clock = clock;
         rd$43$d = rd$43$q;
         q$43$clock = clock;
@@ -13658,8 +13707,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$351$d = sd$351$q;
         ram$44$read_clock = clock;
         ram$44$write_clock = clock;
-        asm$44$clock = clock;
-        asm$44$d = asm$44$q;
         rd$44$clock = clock;
         rd$44$d = rd$44$q;
         q$44$clock = clock;
@@ -13684,8 +13731,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$359$d = sd$359$q;
         ram$45$read_clock = clock;
         ram$45$write_clock = clock;
-        asm$45$clock = clock;
-        asm$45$d = asm$45$q;
         rd$45$clock = clock;
         rd$45$d = rd$45$q;
         q$45$clock = clock;
@@ -13710,8 +13755,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$367$d = sd$367$q;
         ram$46$read_clock = clock;
         ram$46$write_clock = clock;
-        asm$46$clock = clock;
-        asm$46$d = asm$46$q;
         rd$46$clock = clock;
         rd$46$d = rd$46$q;
         q$46$clock = clock;
@@ -13736,8 +13779,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$375$d = sd$375$q;
         ram$47$read_clock = clock;
         ram$47$write_clock = clock;
-        asm$47$clock = clock;
-        asm$47$d = asm$47$q;
         rd$47$clock = clock;
         rd$47$d = rd$47$q;
         q$47$clock = clock;
@@ -13762,8 +13803,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$383$d = sd$383$q;
         ram$48$read_clock = clock;
         ram$48$write_clock = clock;
-        asm$48$clock = clock;
-        asm$48$d = asm$48$q;
         rd$48$clock = clock;
         rd$48$d = rd$48$q;
         q$48$clock = clock;
@@ -13788,8 +13827,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$391$d = sd$391$q;
         ram$49$read_clock = clock;
         ram$49$write_clock = clock;
-        asm$49$clock = clock;
-        asm$49$d = asm$49$q;
         rd$49$clock = clock;
         rd$49$d = rd$49$q;
         q$49$clock = clock;
@@ -13814,8 +13851,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$399$d = sd$399$q;
         ram$50$read_clock = clock;
         ram$50$write_clock = clock;
-        asm$50$clock = clock;
-        asm$50$d = asm$50$q;
         rd$50$clock = clock;
         rd$50$d = rd$50$q;
         q$50$clock = clock;
@@ -13840,8 +13875,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$407$d = sd$407$q;
         ram$51$read_clock = clock;
         ram$51$write_clock = clock;
-        asm$51$clock = clock;
-        asm$51$d = asm$51$q;
         rd$51$clock = clock;
         rd$51$d = rd$51$q;
         q$51$clock = clock;
@@ -13866,8 +13899,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$415$d = sd$415$q;
         ram$52$read_clock = clock;
         ram$52$write_clock = clock;
-        asm$52$clock = clock;
-        asm$52$d = asm$52$q;
         rd$52$clock = clock;
         rd$52$d = rd$52$q;
         q$52$clock = clock;
@@ -13892,8 +13923,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$423$d = sd$423$q;
         ram$53$read_clock = clock;
         ram$53$write_clock = clock;
-        asm$53$clock = clock;
-        asm$53$d = asm$53$q;
         rd$53$clock = clock;
         rd$53$d = rd$53$q;
         q$53$clock = clock;
@@ -13918,8 +13947,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$431$d = sd$431$q;
         ram$54$read_clock = clock;
         ram$54$write_clock = clock;
-        asm$54$clock = clock;
-        asm$54$d = asm$54$q;
         rd$54$clock = clock;
         rd$54$d = rd$54$q;
         q$54$clock = clock;
@@ -13944,8 +13971,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$439$d = sd$439$q;
         ram$55$read_clock = clock;
         ram$55$write_clock = clock;
-        asm$55$clock = clock;
-        asm$55$d = asm$55$q;
         rd$55$clock = clock;
         rd$55$d = rd$55$q;
         q$55$clock = clock;
@@ -13970,8 +13995,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$447$d = sd$447$q;
         ram$56$read_clock = clock;
         ram$56$write_clock = clock;
-        asm$56$clock = clock;
-        asm$56$d = asm$56$q;
         rd$56$clock = clock;
         rd$56$d = rd$56$q;
         q$56$clock = clock;
@@ -13996,8 +14019,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$455$d = sd$455$q;
         ram$57$read_clock = clock;
         ram$57$write_clock = clock;
-        asm$57$clock = clock;
-        asm$57$d = asm$57$q;
         rd$57$clock = clock;
         rd$57$d = rd$57$q;
         q$57$clock = clock;
@@ -14022,8 +14043,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$463$d = sd$463$q;
         ram$58$read_clock = clock;
         ram$58$write_clock = clock;
-        asm$58$clock = clock;
-        asm$58$d = asm$58$q;
         rd$58$clock = clock;
         rd$58$d = rd$58$q;
         q$58$clock = clock;
@@ -14048,8 +14067,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$471$d = sd$471$q;
         ram$59$read_clock = clock;
         ram$59$write_clock = clock;
-        asm$59$clock = clock;
-        asm$59$d = asm$59$q;
         rd$59$clock = clock;
         rd$59$d = rd$59$q;
         q$59$clock = clock;
@@ -14074,8 +14091,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$479$d = sd$479$q;
         ram$60$read_clock = clock;
         ram$60$write_clock = clock;
-        asm$60$clock = clock;
-        asm$60$d = asm$60$q;
         rd$60$clock = clock;
         rd$60$d = rd$60$q;
         q$60$clock = clock;
@@ -14100,8 +14115,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$487$d = sd$487$q;
         ram$61$read_clock = clock;
         ram$61$write_clock = clock;
-        asm$61$clock = clock;
-        asm$61$d = asm$61$q;
         rd$61$clock = clock;
         rd$61$d = rd$61$q;
         q$61$clock = clock;
@@ -14126,8 +14139,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$495$d = sd$495$q;
         ram$62$read_clock = clock;
         ram$62$write_clock = clock;
-        asm$62$clock = clock;
-        asm$62$d = asm$62$q;
         rd$62$clock = clock;
         rd$62$d = rd$62$q;
         q$62$clock = clock;
@@ -14152,8 +14163,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         sd$503$d = sd$503$q;
         ram$63$read_clock = clock;
         ram$63$write_clock = clock;
-        asm$63$clock = clock;
-        asm$63$d = asm$63$q;
         rd$63$clock = clock;
         rd$63$d = rd$63$q;
         q$63$clock = clock;
@@ -14273,41 +14282,59 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         ti$15$d = ti$15$q;
         tl$15$d = tl$15$q;
         zero = 1'b0;
-        msum = 32'h0;
+        mctr$clock = clock;
+        mbits = 32'h0;
         ovor = 1'b0;
         used$0 = usedr$0$q[(32'h0)+:(9)];
         upc$0 = ocred$0[(32'h0)+:(8)];
-        msum = msum + mcnt$0;
+        if (mbad$0) begin
+            mbits = mbits | onehot$0;
+        end
         ovor = ovor | ovf$0;
         used$1 = usedr$1$q[(32'h0)+:(9)];
         upc$1 = ocred$1[(32'h0)+:(8)];
-        msum = msum + mcnt$1;
+        if (mbad$1) begin
+            mbits = mbits | onehot$1;
+        end
         ovor = ovor | ovf$1;
         used$2 = usedr$2$q[(32'h0)+:(9)];
         upc$2 = ocred$2[(32'h0)+:(8)];
-        msum = msum + mcnt$2;
+        if (mbad$2) begin
+            mbits = mbits | onehot$2;
+        end
         ovor = ovor | ovf$2;
         used$3 = usedr$3$q[(32'h0)+:(9)];
         upc$3 = ocred$3[(32'h0)+:(8)];
-        msum = msum + mcnt$3;
+        if (mbad$3) begin
+            mbits = mbits | onehot$3;
+        end
         ovor = ovor | ovf$3;
         used$4 = usedr$4$q[(32'h0)+:(9)];
         upc$4 = ocred$4[(32'h0)+:(8)];
-        msum = msum + mcnt$4;
+        if (mbad$4) begin
+            mbits = mbits | onehot$4;
+        end
         ovor = ovor | ovf$4;
         used$5 = usedr$5$q[(32'h0)+:(9)];
         upc$5 = ocred$5[(32'h0)+:(8)];
-        msum = msum + mcnt$5;
+        if (mbad$5) begin
+            mbits = mbits | onehot$5;
+        end
         ovor = ovor | ovf$5;
         used$6 = usedr$6$q[(32'h0)+:(9)];
         upc$6 = ocred$6[(32'h0)+:(8)];
-        msum = msum + mcnt$6;
+        if (mbad$6) begin
+            mbits = mbits | onehot$6;
+        end
         ovor = ovor | ovf$6;
         used$7 = usedr$7$q[(32'h0)+:(9)];
         upc$7 = ocred$7[(32'h0)+:(8)];
-        msum = msum + mcnt$7;
+        if (mbad$7) begin
+            mbits = mbits | onehot$7;
+        end
         ovor = ovor | ovf$7;
-        malformed_count = msum;
+        mctr$bad = mbits;
+        malformed_count = mctr$total;
         overflow = ovor;
         hm$0 = hmr$0$q;
         hn$0 = hnr$0$q;
@@ -14319,6 +14346,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
                 hn$0 = bnch$0$q;
             end
         end
+        hn$0 = hn$0 & cmask;
         hmr$0$d = hm$0;
         hnr$0$d = hn$0;
         avail$0 = hfreed$0$q + usedr$0$q;
@@ -14332,6 +14360,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
                 hn$1 = bnch$1$q;
             end
         end
+        hn$1 = hn$1 & cmask;
         hmr$1$d = hm$1;
         hnr$1$d = hn$1;
         avail$1 = hfreed$1$q + usedr$1$q;
@@ -14345,6 +14374,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
                 hn$2 = bnch$2$q;
             end
         end
+        hn$2 = hn$2 & cmask;
         hmr$2$d = hm$2;
         hnr$2$d = hn$2;
         avail$2 = hfreed$2$q + usedr$2$q;
@@ -14358,6 +14388,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
                 hn$3 = bnch$3$q;
             end
         end
+        hn$3 = hn$3 & cmask;
         hmr$3$d = hm$3;
         hnr$3$d = hn$3;
         avail$3 = hfreed$3$q + usedr$3$q;
@@ -14371,6 +14402,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
                 hn$4 = bnch$4$q;
             end
         end
+        hn$4 = hn$4 & cmask;
         hmr$4$d = hm$4;
         hnr$4$d = hn$4;
         avail$4 = hfreed$4$q + usedr$4$q;
@@ -14384,6 +14416,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
                 hn$5 = bnch$5$q;
             end
         end
+        hn$5 = hn$5 & cmask;
         hmr$5$d = hm$5;
         hnr$5$d = hn$5;
         avail$5 = hfreed$5$q + usedr$5$q;
@@ -14397,6 +14430,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
                 hn$6 = bnch$6$q;
             end
         end
+        hn$6 = hn$6 & cmask;
         hmr$6$d = hm$6;
         hnr$6$d = hn$6;
         avail$6 = hfreed$6$q + usedr$6$q;
@@ -14410,6 +14444,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
                 hn$7 = bnch$7$q;
             end
         end
+        hn$7 = hn$7 & cmask;
         hmr$7$d = hm$7;
         hnr$7$d = hn$7;
         avail$7 = hfreed$7$q + usedr$7$q;
@@ -14425,32 +14460,41 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             sv$0 = 1'b1;
             si$0 = q$0$q;
         end
-        shn$0 = 32'h0;
+        shn$0 = hn$0;
+        sav$0 = avail$0;
         if (si$0 == idxp$0) begin
             shn$0 = hn$0;
+            sav$0 = avail$0;
         end
         if (si$0 == idxp$1) begin
             shn$0 = hn$1;
+            sav$0 = avail$1;
         end
         if (si$0 == idxp$2) begin
             shn$0 = hn$2;
+            sav$0 = avail$2;
         end
         if (si$0 == idxp$3) begin
             shn$0 = hn$3;
+            sav$0 = avail$3;
         end
         if (si$0 == idxp$4) begin
             shn$0 = hn$4;
+            sav$0 = avail$4;
         end
         if (si$0 == idxp$5) begin
             shn$0 = hn$5;
+            sav$0 = avail$5;
         end
         if (si$0 == idxp$6) begin
             shn$0 = hn$6;
+            sav$0 = avail$6;
         end
         if (si$0 == idxp$7) begin
             shn$0 = hn$7;
+            sav$0 = avail$7;
         end
-        elig$0 = can_pf$0 & ~inf_v$0$q & sv$0;
+        elig$0 = can_pf$0 & ~inf_v$0$q & sv$0 & (sc$0 < sav$0);
         sv$1 = 1'b0;
         si$1 = 32'h0;
         sc$1 = 32'h0;
@@ -14463,32 +14507,41 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             sv$1 = 1'b1;
             si$1 = q$8$q;
         end
-        shn$1 = 32'h0;
+        shn$1 = hn$0;
+        sav$1 = avail$0;
         if (si$1 == idxp$0) begin
             shn$1 = hn$0;
+            sav$1 = avail$0;
         end
         if (si$1 == idxp$1) begin
             shn$1 = hn$1;
+            sav$1 = avail$1;
         end
         if (si$1 == idxp$2) begin
             shn$1 = hn$2;
+            sav$1 = avail$2;
         end
         if (si$1 == idxp$3) begin
             shn$1 = hn$3;
+            sav$1 = avail$3;
         end
         if (si$1 == idxp$4) begin
             shn$1 = hn$4;
+            sav$1 = avail$4;
         end
         if (si$1 == idxp$5) begin
             shn$1 = hn$5;
+            sav$1 = avail$5;
         end
         if (si$1 == idxp$6) begin
             shn$1 = hn$6;
+            sav$1 = avail$6;
         end
         if (si$1 == idxp$7) begin
             shn$1 = hn$7;
+            sav$1 = avail$7;
         end
-        elig$1 = can_pf$1 & ~inf_v$1$q & sv$1;
+        elig$1 = can_pf$1 & ~inf_v$1$q & sv$1 & (sc$1 < sav$1);
         sv$2 = 1'b0;
         si$2 = 32'h0;
         sc$2 = 32'h0;
@@ -14501,32 +14554,41 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             sv$2 = 1'b1;
             si$2 = q$16$q;
         end
-        shn$2 = 32'h0;
+        shn$2 = hn$0;
+        sav$2 = avail$0;
         if (si$2 == idxp$0) begin
             shn$2 = hn$0;
+            sav$2 = avail$0;
         end
         if (si$2 == idxp$1) begin
             shn$2 = hn$1;
+            sav$2 = avail$1;
         end
         if (si$2 == idxp$2) begin
             shn$2 = hn$2;
+            sav$2 = avail$2;
         end
         if (si$2 == idxp$3) begin
             shn$2 = hn$3;
+            sav$2 = avail$3;
         end
         if (si$2 == idxp$4) begin
             shn$2 = hn$4;
+            sav$2 = avail$4;
         end
         if (si$2 == idxp$5) begin
             shn$2 = hn$5;
+            sav$2 = avail$5;
         end
         if (si$2 == idxp$6) begin
             shn$2 = hn$6;
+            sav$2 = avail$6;
         end
         if (si$2 == idxp$7) begin
             shn$2 = hn$7;
+            sav$2 = avail$7;
         end
-        elig$2 = can_pf$2 & ~inf_v$2$q & sv$2;
+        elig$2 = can_pf$2 & ~inf_v$2$q & sv$2 & (sc$2 < sav$2);
         sv$3 = 1'b0;
         si$3 = 32'h0;
         sc$3 = 32'h0;
@@ -14539,32 +14601,41 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             sv$3 = 1'b1;
             si$3 = q$24$q;
         end
-        shn$3 = 32'h0;
+        shn$3 = hn$0;
+        sav$3 = avail$0;
         if (si$3 == idxp$0) begin
             shn$3 = hn$0;
+            sav$3 = avail$0;
         end
         if (si$3 == idxp$1) begin
             shn$3 = hn$1;
+            sav$3 = avail$1;
         end
         if (si$3 == idxp$2) begin
             shn$3 = hn$2;
+            sav$3 = avail$2;
         end
         if (si$3 == idxp$3) begin
             shn$3 = hn$3;
+            sav$3 = avail$3;
         end
         if (si$3 == idxp$4) begin
             shn$3 = hn$4;
+            sav$3 = avail$4;
         end
         if (si$3 == idxp$5) begin
             shn$3 = hn$5;
+            sav$3 = avail$5;
         end
         if (si$3 == idxp$6) begin
             shn$3 = hn$6;
+            sav$3 = avail$6;
         end
         if (si$3 == idxp$7) begin
             shn$3 = hn$7;
+            sav$3 = avail$7;
         end
-        elig$3 = can_pf$3 & ~inf_v$3$q & sv$3;
+        elig$3 = can_pf$3 & ~inf_v$3$q & sv$3 & (sc$3 < sav$3);
         sv$4 = 1'b0;
         si$4 = 32'h0;
         sc$4 = 32'h0;
@@ -14577,32 +14648,41 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             sv$4 = 1'b1;
             si$4 = q$32$q;
         end
-        shn$4 = 32'h0;
+        shn$4 = hn$0;
+        sav$4 = avail$0;
         if (si$4 == idxp$0) begin
             shn$4 = hn$0;
+            sav$4 = avail$0;
         end
         if (si$4 == idxp$1) begin
             shn$4 = hn$1;
+            sav$4 = avail$1;
         end
         if (si$4 == idxp$2) begin
             shn$4 = hn$2;
+            sav$4 = avail$2;
         end
         if (si$4 == idxp$3) begin
             shn$4 = hn$3;
+            sav$4 = avail$3;
         end
         if (si$4 == idxp$4) begin
             shn$4 = hn$4;
+            sav$4 = avail$4;
         end
         if (si$4 == idxp$5) begin
             shn$4 = hn$5;
+            sav$4 = avail$5;
         end
         if (si$4 == idxp$6) begin
             shn$4 = hn$6;
+            sav$4 = avail$6;
         end
         if (si$4 == idxp$7) begin
             shn$4 = hn$7;
+            sav$4 = avail$7;
         end
-        elig$4 = can_pf$4 & ~inf_v$4$q & sv$4;
+        elig$4 = can_pf$4 & ~inf_v$4$q & sv$4 & (sc$4 < sav$4);
         sv$5 = 1'b0;
         si$5 = 32'h0;
         sc$5 = 32'h0;
@@ -14615,32 +14695,41 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             sv$5 = 1'b1;
             si$5 = q$40$q;
         end
-        shn$5 = 32'h0;
+        shn$5 = hn$0;
+        sav$5 = avail$0;
         if (si$5 == idxp$0) begin
             shn$5 = hn$0;
+            sav$5 = avail$0;
         end
         if (si$5 == idxp$1) begin
             shn$5 = hn$1;
+            sav$5 = avail$1;
         end
         if (si$5 == idxp$2) begin
             shn$5 = hn$2;
+            sav$5 = avail$2;
         end
         if (si$5 == idxp$3) begin
             shn$5 = hn$3;
+            sav$5 = avail$3;
         end
         if (si$5 == idxp$4) begin
             shn$5 = hn$4;
+            sav$5 = avail$4;
         end
         if (si$5 == idxp$5) begin
             shn$5 = hn$5;
+            sav$5 = avail$5;
         end
         if (si$5 == idxp$6) begin
             shn$5 = hn$6;
+            sav$5 = avail$6;
         end
         if (si$5 == idxp$7) begin
             shn$5 = hn$7;
+            sav$5 = avail$7;
         end
-        elig$5 = can_pf$5 & ~inf_v$5$q & sv$5;
+        elig$5 = can_pf$5 & ~inf_v$5$q & sv$5 & (sc$5 < sav$5);
         sv$6 = 1'b0;
         si$6 = 32'h0;
         sc$6 = 32'h0;
@@ -14653,32 +14742,41 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             sv$6 = 1'b1;
             si$6 = q$48$q;
         end
-        shn$6 = 32'h0;
+        shn$6 = hn$0;
+        sav$6 = avail$0;
         if (si$6 == idxp$0) begin
             shn$6 = hn$0;
+            sav$6 = avail$0;
         end
         if (si$6 == idxp$1) begin
             shn$6 = hn$1;
+            sav$6 = avail$1;
         end
         if (si$6 == idxp$2) begin
             shn$6 = hn$2;
+            sav$6 = avail$2;
         end
         if (si$6 == idxp$3) begin
             shn$6 = hn$3;
+            sav$6 = avail$3;
         end
         if (si$6 == idxp$4) begin
             shn$6 = hn$4;
+            sav$6 = avail$4;
         end
         if (si$6 == idxp$5) begin
             shn$6 = hn$5;
+            sav$6 = avail$5;
         end
         if (si$6 == idxp$6) begin
             shn$6 = hn$6;
+            sav$6 = avail$6;
         end
         if (si$6 == idxp$7) begin
             shn$6 = hn$7;
+            sav$6 = avail$7;
         end
-        elig$6 = can_pf$6 & ~inf_v$6$q & sv$6;
+        elig$6 = can_pf$6 & ~inf_v$6$q & sv$6 & (sc$6 < sav$6);
         sv$7 = 1'b0;
         si$7 = 32'h0;
         sc$7 = 32'h0;
@@ -14691,60 +14789,69 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             sv$7 = 1'b1;
             si$7 = q$56$q;
         end
-        shn$7 = 32'h0;
+        shn$7 = hn$0;
+        sav$7 = avail$0;
         if (si$7 == idxp$0) begin
             shn$7 = hn$0;
+            sav$7 = avail$0;
         end
         if (si$7 == idxp$1) begin
             shn$7 = hn$1;
+            sav$7 = avail$1;
         end
         if (si$7 == idxp$2) begin
             shn$7 = hn$2;
+            sav$7 = avail$2;
         end
         if (si$7 == idxp$3) begin
             shn$7 = hn$3;
+            sav$7 = avail$3;
         end
         if (si$7 == idxp$4) begin
             shn$7 = hn$4;
+            sav$7 = avail$4;
         end
         if (si$7 == idxp$5) begin
             shn$7 = hn$5;
+            sav$7 = avail$5;
         end
         if (si$7 == idxp$6) begin
             shn$7 = hn$6;
+            sav$7 = avail$6;
         end
         if (si$7 == idxp$7) begin
             shn$7 = hn$7;
+            sav$7 = avail$7;
         end
-        elig$7 = can_pf$7 & ~inf_v$7$q & sv$7;
+        elig$7 = can_pf$7 & ~inf_v$7$q & sv$7 & (sc$7 < sav$7);
         want$0 = 32'h0;
-        if (elig$0 & (si$0 == idxp$0) & hv$0$q & hreq$0$q & (sc$0 < avail$0)) begin
+        if (elig$0 & (si$0 == idxp$0) & hv$0$q & hreq$0$q) begin
             want$0 = want$0 | onehot$0;
         end
-        if (elig$1 & (si$1 == idxp$0) & hv$0$q & hreq$0$q & (sc$1 < avail$0)) begin
+        if (elig$1 & (si$1 == idxp$0) & hv$0$q & hreq$0$q) begin
             want$0 = want$0 | onehot$1;
         end
-        if (elig$2 & (si$2 == idxp$0) & hv$0$q & hreq$0$q & (sc$2 < avail$0)) begin
+        if (elig$2 & (si$2 == idxp$0) & hv$0$q & hreq$0$q) begin
             want$0 = want$0 | onehot$2;
         end
-        if (elig$3 & (si$3 == idxp$0) & hv$0$q & hreq$0$q & (sc$3 < avail$0)) begin
+        if (elig$3 & (si$3 == idxp$0) & hv$0$q & hreq$0$q) begin
             want$0 = want$0 | onehot$3;
         end
-        if (elig$4 & (si$4 == idxp$0) & hv$0$q & hreq$0$q & (sc$4 < avail$0)) begin
+        if (elig$4 & (si$4 == idxp$0) & hv$0$q & hreq$0$q) begin
             want$0 = want$0 | onehot$4;
         end
-        if (elig$5 & (si$5 == idxp$0) & hv$0$q & hreq$0$q & (sc$5 < avail$0)) begin
+        if (elig$5 & (si$5 == idxp$0) & hv$0$q & hreq$0$q) begin
             want$0 = want$0 | onehot$5;
         end
-        if (elig$6 & (si$6 == idxp$0) & hv$0$q & hreq$0$q & (sc$6 < avail$0)) begin
+        if (elig$6 & (si$6 == idxp$0) & hv$0$q & hreq$0$q) begin
             want$0 = want$0 | onehot$6;
         end
-        if (elig$7 & (si$7 == idxp$0) & hv$0$q & hreq$0$q & (sc$7 < avail$0)) begin
+        if (elig$7 & (si$7 == idxp$0) & hv$0$q & hreq$0$q) begin
             want$0 = want$0 | onehot$7;
         end
         arb$0$req = want$0;
         arb$0$advance = 1'b1;
-        isc$0 = 32'h0;
+        isc$0 = sc$0;
         if (arb$0$grant[0]) begin
             isc$0 = sc$0;
         end
@@ -14774,33 +14881,33 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             xs$0 = xs$0 - ring;
         end
         want$1 = 32'h0;
-        if (elig$0 & (si$0 == idxp$1) & hv$1$q & hreq$1$q & (sc$0 < avail$1)) begin
+        if (elig$0 & (si$0 == idxp$1) & hv$1$q & hreq$1$q) begin
             want$1 = want$1 | onehot$0;
         end
-        if (elig$1 & (si$1 == idxp$1) & hv$1$q & hreq$1$q & (sc$1 < avail$1)) begin
+        if (elig$1 & (si$1 == idxp$1) & hv$1$q & hreq$1$q) begin
             want$1 = want$1 | onehot$1;
         end
-        if (elig$2 & (si$2 == idxp$1) & hv$1$q & hreq$1$q & (sc$2 < avail$1)) begin
+        if (elig$2 & (si$2 == idxp$1) & hv$1$q & hreq$1$q) begin
             want$1 = want$1 | onehot$2;
         end
-        if (elig$3 & (si$3 == idxp$1) & hv$1$q & hreq$1$q & (sc$3 < avail$1)) begin
+        if (elig$3 & (si$3 == idxp$1) & hv$1$q & hreq$1$q) begin
             want$1 = want$1 | onehot$3;
         end
-        if (elig$4 & (si$4 == idxp$1) & hv$1$q & hreq$1$q & (sc$4 < avail$1)) begin
+        if (elig$4 & (si$4 == idxp$1) & hv$1$q & hreq$1$q) begin
             want$1 = want$1 | onehot$4;
         end
-        if (elig$5 & (si$5 == idxp$1) & hv$1$q & hreq$1$q & (sc$5 < avail$1)) begin
+        if (elig$5 & (si$5 == idxp$1) & hv$1$q & hreq$1$q) begin
             want$1 = want$1 | onehot$5;
         end
-        if (elig$6 & (si$6 == idxp$1) & hv$1$q & hreq$1$q & (sc$6 < avail$1)) begin
+        if (elig$6 & (si$6 == idxp$1) & hv$1$q & hreq$1$q) begin
             want$1 = want$1 | onehot$6;
         end
-        if (elig$7 & (si$7 == idxp$1) & hv$1$q & hreq$1$q & (sc$7 < avail$1)) begin
+        if (elig$7 & (si$7 == idxp$1) & hv$1$q & hreq$1$q) begin
             want$1 = want$1 | onehot$7;
         end
         arb$1$req = want$1;
         arb$1$advance = 1'b1;
-        isc$1 = 32'h0;
+        isc$1 = sc$0;
         if (arb$1$grant[0]) begin
             isc$1 = sc$0;
         end
@@ -14830,33 +14937,33 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             xs$1 = xs$1 - ring;
         end
         want$2 = 32'h0;
-        if (elig$0 & (si$0 == idxp$2) & hv$2$q & hreq$2$q & (sc$0 < avail$2)) begin
+        if (elig$0 & (si$0 == idxp$2) & hv$2$q & hreq$2$q) begin
             want$2 = want$2 | onehot$0;
         end
-        if (elig$1 & (si$1 == idxp$2) & hv$2$q & hreq$2$q & (sc$1 < avail$2)) begin
+        if (elig$1 & (si$1 == idxp$2) & hv$2$q & hreq$2$q) begin
             want$2 = want$2 | onehot$1;
         end
-        if (elig$2 & (si$2 == idxp$2) & hv$2$q & hreq$2$q & (sc$2 < avail$2)) begin
+        if (elig$2 & (si$2 == idxp$2) & hv$2$q & hreq$2$q) begin
             want$2 = want$2 | onehot$2;
         end
-        if (elig$3 & (si$3 == idxp$2) & hv$2$q & hreq$2$q & (sc$3 < avail$2)) begin
+        if (elig$3 & (si$3 == idxp$2) & hv$2$q & hreq$2$q) begin
             want$2 = want$2 | onehot$3;
         end
-        if (elig$4 & (si$4 == idxp$2) & hv$2$q & hreq$2$q & (sc$4 < avail$2)) begin
+        if (elig$4 & (si$4 == idxp$2) & hv$2$q & hreq$2$q) begin
             want$2 = want$2 | onehot$4;
         end
-        if (elig$5 & (si$5 == idxp$2) & hv$2$q & hreq$2$q & (sc$5 < avail$2)) begin
+        if (elig$5 & (si$5 == idxp$2) & hv$2$q & hreq$2$q) begin
             want$2 = want$2 | onehot$5;
         end
-        if (elig$6 & (si$6 == idxp$2) & hv$2$q & hreq$2$q & (sc$6 < avail$2)) begin
+        if (elig$6 & (si$6 == idxp$2) & hv$2$q & hreq$2$q) begin
             want$2 = want$2 | onehot$6;
         end
-        if (elig$7 & (si$7 == idxp$2) & hv$2$q & hreq$2$q & (sc$7 < avail$2)) begin
+        if (elig$7 & (si$7 == idxp$2) & hv$2$q & hreq$2$q) begin
             want$2 = want$2 | onehot$7;
         end
         arb$2$req = want$2;
         arb$2$advance = 1'b1;
-        isc$2 = 32'h0;
+        isc$2 = sc$0;
         if (arb$2$grant[0]) begin
             isc$2 = sc$0;
         end
@@ -14886,33 +14993,33 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             xs$2 = xs$2 - ring;
         end
         want$3 = 32'h0;
-        if (elig$0 & (si$0 == idxp$3) & hv$3$q & hreq$3$q & (sc$0 < avail$3)) begin
+        if (elig$0 & (si$0 == idxp$3) & hv$3$q & hreq$3$q) begin
             want$3 = want$3 | onehot$0;
         end
-        if (elig$1 & (si$1 == idxp$3) & hv$3$q & hreq$3$q & (sc$1 < avail$3)) begin
+        if (elig$1 & (si$1 == idxp$3) & hv$3$q & hreq$3$q) begin
             want$3 = want$3 | onehot$1;
         end
-        if (elig$2 & (si$2 == idxp$3) & hv$3$q & hreq$3$q & (sc$2 < avail$3)) begin
+        if (elig$2 & (si$2 == idxp$3) & hv$3$q & hreq$3$q) begin
             want$3 = want$3 | onehot$2;
         end
-        if (elig$3 & (si$3 == idxp$3) & hv$3$q & hreq$3$q & (sc$3 < avail$3)) begin
+        if (elig$3 & (si$3 == idxp$3) & hv$3$q & hreq$3$q) begin
             want$3 = want$3 | onehot$3;
         end
-        if (elig$4 & (si$4 == idxp$3) & hv$3$q & hreq$3$q & (sc$4 < avail$3)) begin
+        if (elig$4 & (si$4 == idxp$3) & hv$3$q & hreq$3$q) begin
             want$3 = want$3 | onehot$4;
         end
-        if (elig$5 & (si$5 == idxp$3) & hv$3$q & hreq$3$q & (sc$5 < avail$3)) begin
+        if (elig$5 & (si$5 == idxp$3) & hv$3$q & hreq$3$q) begin
             want$3 = want$3 | onehot$5;
         end
-        if (elig$6 & (si$6 == idxp$3) & hv$3$q & hreq$3$q & (sc$6 < avail$3)) begin
+        if (elig$6 & (si$6 == idxp$3) & hv$3$q & hreq$3$q) begin
             want$3 = want$3 | onehot$6;
         end
-        if (elig$7 & (si$7 == idxp$3) & hv$3$q & hreq$3$q & (sc$7 < avail$3)) begin
+        if (elig$7 & (si$7 == idxp$3) & hv$3$q & hreq$3$q) begin
             want$3 = want$3 | onehot$7;
         end
         arb$3$req = want$3;
         arb$3$advance = 1'b1;
-        isc$3 = 32'h0;
+        isc$3 = sc$0;
         if (arb$3$grant[0]) begin
             isc$3 = sc$0;
         end
@@ -14942,33 +15049,33 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             xs$3 = xs$3 - ring;
         end
         want$4 = 32'h0;
-        if (elig$0 & (si$0 == idxp$4) & hv$4$q & hreq$4$q & (sc$0 < avail$4)) begin
+        if (elig$0 & (si$0 == idxp$4) & hv$4$q & hreq$4$q) begin
             want$4 = want$4 | onehot$0;
         end
-        if (elig$1 & (si$1 == idxp$4) & hv$4$q & hreq$4$q & (sc$1 < avail$4)) begin
+        if (elig$1 & (si$1 == idxp$4) & hv$4$q & hreq$4$q) begin
             want$4 = want$4 | onehot$1;
         end
-        if (elig$2 & (si$2 == idxp$4) & hv$4$q & hreq$4$q & (sc$2 < avail$4)) begin
+        if (elig$2 & (si$2 == idxp$4) & hv$4$q & hreq$4$q) begin
             want$4 = want$4 | onehot$2;
         end
-        if (elig$3 & (si$3 == idxp$4) & hv$4$q & hreq$4$q & (sc$3 < avail$4)) begin
+        if (elig$3 & (si$3 == idxp$4) & hv$4$q & hreq$4$q) begin
             want$4 = want$4 | onehot$3;
         end
-        if (elig$4 & (si$4 == idxp$4) & hv$4$q & hreq$4$q & (sc$4 < avail$4)) begin
+        if (elig$4 & (si$4 == idxp$4) & hv$4$q & hreq$4$q) begin
             want$4 = want$4 | onehot$4;
         end
-        if (elig$5 & (si$5 == idxp$4) & hv$4$q & hreq$4$q & (sc$5 < avail$4)) begin
+        if (elig$5 & (si$5 == idxp$4) & hv$4$q & hreq$4$q) begin
             want$4 = want$4 | onehot$5;
         end
-        if (elig$6 & (si$6 == idxp$4) & hv$4$q & hreq$4$q & (sc$6 < avail$4)) begin
+        if (elig$6 & (si$6 == idxp$4) & hv$4$q & hreq$4$q) begin
             want$4 = want$4 | onehot$6;
         end
-        if (elig$7 & (si$7 == idxp$4) & hv$4$q & hreq$4$q & (sc$7 < avail$4)) begin
+        if (elig$7 & (si$7 == idxp$4) & hv$4$q & hreq$4$q) begin
             want$4 = want$4 | onehot$7;
         end
         arb$4$req = want$4;
         arb$4$advance = 1'b1;
-        isc$4 = 32'h0;
+        isc$4 = sc$0;
         if (arb$4$grant[0]) begin
             isc$4 = sc$0;
         end
@@ -14998,33 +15105,33 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             xs$4 = xs$4 - ring;
         end
         want$5 = 32'h0;
-        if (elig$0 & (si$0 == idxp$5) & hv$5$q & hreq$5$q & (sc$0 < avail$5)) begin
+        if (elig$0 & (si$0 == idxp$5) & hv$5$q & hreq$5$q) begin
             want$5 = want$5 | onehot$0;
         end
-        if (elig$1 & (si$1 == idxp$5) & hv$5$q & hreq$5$q & (sc$1 < avail$5)) begin
+        if (elig$1 & (si$1 == idxp$5) & hv$5$q & hreq$5$q) begin
             want$5 = want$5 | onehot$1;
         end
-        if (elig$2 & (si$2 == idxp$5) & hv$5$q & hreq$5$q & (sc$2 < avail$5)) begin
+        if (elig$2 & (si$2 == idxp$5) & hv$5$q & hreq$5$q) begin
             want$5 = want$5 | onehot$2;
         end
-        if (elig$3 & (si$3 == idxp$5) & hv$5$q & hreq$5$q & (sc$3 < avail$5)) begin
+        if (elig$3 & (si$3 == idxp$5) & hv$5$q & hreq$5$q) begin
             want$5 = want$5 | onehot$3;
         end
-        if (elig$4 & (si$4 == idxp$5) & hv$5$q & hreq$5$q & (sc$4 < avail$5)) begin
+        if (elig$4 & (si$4 == idxp$5) & hv$5$q & hreq$5$q) begin
             want$5 = want$5 | onehot$4;
         end
-        if (elig$5 & (si$5 == idxp$5) & hv$5$q & hreq$5$q & (sc$5 < avail$5)) begin
+        if (elig$5 & (si$5 == idxp$5) & hv$5$q & hreq$5$q) begin
             want$5 = want$5 | onehot$5;
         end
-        if (elig$6 & (si$6 == idxp$5) & hv$5$q & hreq$5$q & (sc$6 < avail$5)) begin
+        if (elig$6 & (si$6 == idxp$5) & hv$5$q & hreq$5$q) begin
             want$5 = want$5 | onehot$6;
         end
-        if (elig$7 & (si$7 == idxp$5) & hv$5$q & hreq$5$q & (sc$7 < avail$5)) begin
+        if (elig$7 & (si$7 == idxp$5) & hv$5$q & hreq$5$q) begin
             want$5 = want$5 | onehot$7;
         end
         arb$5$req = want$5;
         arb$5$advance = 1'b1;
-        isc$5 = 32'h0;
+        isc$5 = sc$0;
         if (arb$5$grant[0]) begin
             isc$5 = sc$0;
         end
@@ -15054,33 +15161,33 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             xs$5 = xs$5 - ring;
         end
         want$6 = 32'h0;
-        if (elig$0 & (si$0 == idxp$6) & hv$6$q & hreq$6$q & (sc$0 < avail$6)) begin
+        if (elig$0 & (si$0 == idxp$6) & hv$6$q & hreq$6$q) begin
             want$6 = want$6 | onehot$0;
         end
-        if (elig$1 & (si$1 == idxp$6) & hv$6$q & hreq$6$q & (sc$1 < avail$6)) begin
+        if (elig$1 & (si$1 == idxp$6) & hv$6$q & hreq$6$q) begin
             want$6 = want$6 | onehot$1;
         end
-        if (elig$2 & (si$2 == idxp$6) & hv$6$q & hreq$6$q & (sc$2 < avail$6)) begin
+        if (elig$2 & (si$2 == idxp$6) & hv$6$q & hreq$6$q) begin
             want$6 = want$6 | onehot$2;
         end
-        if (elig$3 & (si$3 == idxp$6) & hv$6$q & hreq$6$q & (sc$3 < avail$6)) begin
+        if (elig$3 & (si$3 == idxp$6) & hv$6$q & hreq$6$q) begin
             want$6 = want$6 | onehot$3;
         end
-        if (elig$4 & (si$4 == idxp$6) & hv$6$q & hreq$6$q & (sc$4 < avail$6)) begin
+        if (elig$4 & (si$4 == idxp$6) & hv$6$q & hreq$6$q) begin
             want$6 = want$6 | onehot$4;
         end
-        if (elig$5 & (si$5 == idxp$6) & hv$6$q & hreq$6$q & (sc$5 < avail$6)) begin
+        if (elig$5 & (si$5 == idxp$6) & hv$6$q & hreq$6$q) begin
             want$6 = want$6 | onehot$5;
         end
-        if (elig$6 & (si$6 == idxp$6) & hv$6$q & hreq$6$q & (sc$6 < avail$6)) begin
+        if (elig$6 & (si$6 == idxp$6) & hv$6$q & hreq$6$q) begin
             want$6 = want$6 | onehot$6;
         end
-        if (elig$7 & (si$7 == idxp$6) & hv$6$q & hreq$6$q & (sc$7 < avail$6)) begin
+        if (elig$7 & (si$7 == idxp$6) & hv$6$q & hreq$6$q) begin
             want$6 = want$6 | onehot$7;
         end
         arb$6$req = want$6;
         arb$6$advance = 1'b1;
-        isc$6 = 32'h0;
+        isc$6 = sc$0;
         if (arb$6$grant[0]) begin
             isc$6 = sc$0;
         end
@@ -15110,33 +15217,33 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             xs$6 = xs$6 - ring;
         end
         want$7 = 32'h0;
-        if (elig$0 & (si$0 == idxp$7) & hv$7$q & hreq$7$q & (sc$0 < avail$7)) begin
+        if (elig$0 & (si$0 == idxp$7) & hv$7$q & hreq$7$q) begin
             want$7 = want$7 | onehot$0;
         end
-        if (elig$1 & (si$1 == idxp$7) & hv$7$q & hreq$7$q & (sc$1 < avail$7)) begin
+        if (elig$1 & (si$1 == idxp$7) & hv$7$q & hreq$7$q) begin
             want$7 = want$7 | onehot$1;
         end
-        if (elig$2 & (si$2 == idxp$7) & hv$7$q & hreq$7$q & (sc$2 < avail$7)) begin
+        if (elig$2 & (si$2 == idxp$7) & hv$7$q & hreq$7$q) begin
             want$7 = want$7 | onehot$2;
         end
-        if (elig$3 & (si$3 == idxp$7) & hv$7$q & hreq$7$q & (sc$3 < avail$7)) begin
+        if (elig$3 & (si$3 == idxp$7) & hv$7$q & hreq$7$q) begin
             want$7 = want$7 | onehot$3;
         end
-        if (elig$4 & (si$4 == idxp$7) & hv$7$q & hreq$7$q & (sc$4 < avail$7)) begin
+        if (elig$4 & (si$4 == idxp$7) & hv$7$q & hreq$7$q) begin
             want$7 = want$7 | onehot$4;
         end
-        if (elig$5 & (si$5 == idxp$7) & hv$7$q & hreq$7$q & (sc$5 < avail$7)) begin
+        if (elig$5 & (si$5 == idxp$7) & hv$7$q & hreq$7$q) begin
             want$7 = want$7 | onehot$5;
         end
-        if (elig$6 & (si$6 == idxp$7) & hv$7$q & hreq$7$q & (sc$6 < avail$7)) begin
+        if (elig$6 & (si$6 == idxp$7) & hv$7$q & hreq$7$q) begin
             want$7 = want$7 | onehot$6;
         end
-        if (elig$7 & (si$7 == idxp$7) & hv$7$q & hreq$7$q & (sc$7 < avail$7)) begin
+        if (elig$7 & (si$7 == idxp$7) & hv$7$q & hreq$7$q) begin
             want$7 = want$7 | onehot$7;
         end
         arb$7$req = want$7;
         arb$7$advance = 1'b1;
-        isc$7 = 32'h0;
+        isc$7 = sc$0;
         if (arb$7$grant[0]) begin
             isc$7 = sc$0;
         end
@@ -15559,50 +15666,53 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         end
         wr$0 = ready$0$q & (usedr$0$q < ncap);
         whdr$0 = wr$0 & hdr$0$q;
-        nchv$0 = ((asm$0$q & len_mask) + km1w) >> lgk;
-        ram$0$write_address = tail$0$q[(32'h0)+:(8)];
-        ram$0$write_data = asm$0$q;
-        ram$0$write_enable = wr$0;
-        ram$1$write_address = tail$0$q[(32'h0)+:(8)];
-        ram$1$write_data = asm$1$q;
-        ram$1$write_enable = wr$0;
-        ram$2$write_address = tail$0$q[(32'h0)+:(8)];
-        ram$2$write_data = asm$2$q;
-        ram$2$write_enable = wr$0;
-        ram$3$write_address = tail$0$q[(32'h0)+:(8)];
-        ram$3$write_data = asm$3$q;
-        ram$3$write_enable = wr$0;
-        ram$4$write_address = tail$0$q[(32'h0)+:(8)];
-        ram$4$write_data = asm$4$q;
-        ram$4$write_enable = wr$0;
-        ram$5$write_address = tail$0$q[(32'h0)+:(8)];
-        ram$5$write_data = asm$5$q;
-        ram$5$write_enable = wr$0;
-        ram$6$write_address = tail$0$q[(32'h0)+:(8)];
-        ram$6$write_data = asm$6$q;
-        ram$6$write_enable = wr$0;
-        ram$7$write_address = tail$0$q[(32'h0)+:(8)];
-        ram$7$write_data = asm$7$q;
-        ram$7$write_enable = wr$0;
+        nchv$0 = ((asm$0$q & lmask) + km1w) >> lgk;
         sm$0$write_address = tail$0$q[(32'h0)+:(8)];
         sn$0$write_address = tail$0$q[(32'h0)+:(8)];
         sm$0$write_data = amask$0$q;
-        sn$0$write_data = nchv$0[(32'h0)+:(10)];
+        sn$0$write_data = nchv$0[(32'h0)+:(10)] & cmask;
         sm$0$write_enable = whdr$0;
         sn$0$write_enable = whdr$0;
         bmask$0$d = amask$0$q;
-        bnch$0$d = nchv$0[(32'h0)+:(10)];
+        bnch$0$d = nchv$0[(32'h0)+:(10)] & cmask;
         fill0$0 = fill$0$q;
+        tailn$0 = (tail$0$q + 32'h1) & cmask;
+        if ((tail$0$q + 32'h1) == ring) begin
+            tailn$0 = 32'h0;
+        end
+        wslot$0 = tail$0$q;
         if (wr$0) begin
-            tail$0$d = tail$0$q + 32'h1;
-            if ((tail$0$q + 32'h1) == ring) begin
-                tail$0$d = 32'h0;
-            end
+            wslot$0 = tailn$0;
+            tail$0$d = tailn$0;
             ready$0$d = 1'b0;
             fill$0$d = 32'h0;
             fill0$0 = 32'h0;
         end
         out_ready$0 = ~ready$0$q | wr$0;
+        ram$0$write_address = wslot$0[(32'h0)+:(8)];
+        ram$0$write_data = off_data$0;
+        ram$0$write_enable = 1'b0;
+        ram$1$write_address = wslot$0[(32'h0)+:(8)];
+        ram$1$write_data = off_data$0;
+        ram$1$write_enable = 1'b0;
+        ram$2$write_address = wslot$0[(32'h0)+:(8)];
+        ram$2$write_data = off_data$0;
+        ram$2$write_enable = 1'b0;
+        ram$3$write_address = wslot$0[(32'h0)+:(8)];
+        ram$3$write_data = off_data$0;
+        ram$3$write_enable = 1'b0;
+        ram$4$write_address = wslot$0[(32'h0)+:(8)];
+        ram$4$write_data = off_data$0;
+        ram$4$write_enable = 1'b0;
+        ram$5$write_address = wslot$0[(32'h0)+:(8)];
+        ram$5$write_data = off_data$0;
+        ram$5$write_enable = 1'b0;
+        ram$6$write_address = wslot$0[(32'h0)+:(8)];
+        ram$6$write_data = off_data$0;
+        ram$6$write_enable = 1'b0;
+        ram$7$write_address = wslot$0[(32'h0)+:(8)];
+        ram$7$write_data = off_data$0;
+        ram$7$write_enable = 1'b0;
         if (off_v$0 & out_ready$0) begin
             if (off_tag$0 == 32'h1) begin
                 amask$0$d = off_mask$0;
@@ -15610,29 +15720,32 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             if (fill0$0 == 32'h0) begin
                 hdr$0$d = off_tag$0 == 32'h1;
             end
-            if (fill0$0 == idx4$0) begin
+            if (fill0$0 == 32'h0) begin
                 asm$0$d = off_data$0;
             end
+            if (fill0$0 == idx4$0) begin
+                ram$0$write_enable = 1'b1;
+            end
             if (fill0$0 == idx4$1) begin
-                asm$1$d = off_data$0;
+                ram$1$write_enable = 1'b1;
             end
             if (fill0$0 == idx4$2) begin
-                asm$2$d = off_data$0;
+                ram$2$write_enable = 1'b1;
             end
             if (fill0$0 == idx4$3) begin
-                asm$3$d = off_data$0;
+                ram$3$write_enable = 1'b1;
             end
             if (fill0$0 == idx4$4) begin
-                asm$4$d = off_data$0;
+                ram$4$write_enable = 1'b1;
             end
             if (fill0$0 == idx4$5) begin
-                asm$5$d = off_data$0;
+                ram$5$write_enable = 1'b1;
             end
             if (fill0$0 == idx4$6) begin
-                asm$6$d = off_data$0;
+                ram$6$write_enable = 1'b1;
             end
             if (fill0$0 == idx4$7) begin
-                asm$7$d = off_data$0;
+                ram$7$write_enable = 1'b1;
             end
             fill$0$d = fill0$0 + 32'h1;
             if (((fill0$0 + 32'h1) == kc4) | (off_tag$0 == 32'h3)) begin
@@ -15641,50 +15754,53 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         end
         wr$1 = ready$1$q & (usedr$1$q < ncap);
         whdr$1 = wr$1 & hdr$1$q;
-        nchv$1 = ((asm$8$q & len_mask) + km1w) >> lgk;
-        ram$8$write_address = tail$1$q[(32'h0)+:(8)];
-        ram$8$write_data = asm$8$q;
-        ram$8$write_enable = wr$1;
-        ram$9$write_address = tail$1$q[(32'h0)+:(8)];
-        ram$9$write_data = asm$9$q;
-        ram$9$write_enable = wr$1;
-        ram$10$write_address = tail$1$q[(32'h0)+:(8)];
-        ram$10$write_data = asm$10$q;
-        ram$10$write_enable = wr$1;
-        ram$11$write_address = tail$1$q[(32'h0)+:(8)];
-        ram$11$write_data = asm$11$q;
-        ram$11$write_enable = wr$1;
-        ram$12$write_address = tail$1$q[(32'h0)+:(8)];
-        ram$12$write_data = asm$12$q;
-        ram$12$write_enable = wr$1;
-        ram$13$write_address = tail$1$q[(32'h0)+:(8)];
-        ram$13$write_data = asm$13$q;
-        ram$13$write_enable = wr$1;
-        ram$14$write_address = tail$1$q[(32'h0)+:(8)];
-        ram$14$write_data = asm$14$q;
-        ram$14$write_enable = wr$1;
-        ram$15$write_address = tail$1$q[(32'h0)+:(8)];
-        ram$15$write_data = asm$15$q;
-        ram$15$write_enable = wr$1;
+        nchv$1 = ((asm$1$q & lmask) + km1w) >> lgk;
         sm$1$write_address = tail$1$q[(32'h0)+:(8)];
         sn$1$write_address = tail$1$q[(32'h0)+:(8)];
         sm$1$write_data = amask$1$q;
-        sn$1$write_data = nchv$1[(32'h0)+:(10)];
+        sn$1$write_data = nchv$1[(32'h0)+:(10)] & cmask;
         sm$1$write_enable = whdr$1;
         sn$1$write_enable = whdr$1;
         bmask$1$d = amask$1$q;
-        bnch$1$d = nchv$1[(32'h0)+:(10)];
+        bnch$1$d = nchv$1[(32'h0)+:(10)] & cmask;
         fill0$1 = fill$1$q;
+        tailn$1 = (tail$1$q + 32'h1) & cmask;
+        if ((tail$1$q + 32'h1) == ring) begin
+            tailn$1 = 32'h0;
+        end
+        wslot$1 = tail$1$q;
         if (wr$1) begin
-            tail$1$d = tail$1$q + 32'h1;
-            if ((tail$1$q + 32'h1) == ring) begin
-                tail$1$d = 32'h0;
-            end
+            wslot$1 = tailn$1;
+            tail$1$d = tailn$1;
             ready$1$d = 1'b0;
             fill$1$d = 32'h0;
             fill0$1 = 32'h0;
         end
         out_ready$1 = ~ready$1$q | wr$1;
+        ram$8$write_address = wslot$1[(32'h0)+:(8)];
+        ram$8$write_data = off_data$1;
+        ram$8$write_enable = 1'b0;
+        ram$9$write_address = wslot$1[(32'h0)+:(8)];
+        ram$9$write_data = off_data$1;
+        ram$9$write_enable = 1'b0;
+        ram$10$write_address = wslot$1[(32'h0)+:(8)];
+        ram$10$write_data = off_data$1;
+        ram$10$write_enable = 1'b0;
+        ram$11$write_address = wslot$1[(32'h0)+:(8)];
+        ram$11$write_data = off_data$1;
+        ram$11$write_enable = 1'b0;
+        ram$12$write_address = wslot$1[(32'h0)+:(8)];
+        ram$12$write_data = off_data$1;
+        ram$12$write_enable = 1'b0;
+        ram$13$write_address = wslot$1[(32'h0)+:(8)];
+        ram$13$write_data = off_data$1;
+        ram$13$write_enable = 1'b0;
+        ram$14$write_address = wslot$1[(32'h0)+:(8)];
+        ram$14$write_data = off_data$1;
+        ram$14$write_enable = 1'b0;
+        ram$15$write_address = wslot$1[(32'h0)+:(8)];
+        ram$15$write_data = off_data$1;
+        ram$15$write_enable = 1'b0;
         if (off_v$1 & out_ready$1) begin
             if (off_tag$1 == 32'h1) begin
                 amask$1$d = off_mask$1;
@@ -15692,29 +15808,32 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             if (fill0$1 == 32'h0) begin
                 hdr$1$d = off_tag$1 == 32'h1;
             end
+            if (fill0$1 == 32'h0) begin
+                asm$1$d = off_data$1;
+            end
             if (fill0$1 == idx4$0) begin
-                asm$8$d = off_data$1;
+                ram$8$write_enable = 1'b1;
             end
             if (fill0$1 == idx4$1) begin
-                asm$9$d = off_data$1;
+                ram$9$write_enable = 1'b1;
             end
             if (fill0$1 == idx4$2) begin
-                asm$10$d = off_data$1;
+                ram$10$write_enable = 1'b1;
             end
             if (fill0$1 == idx4$3) begin
-                asm$11$d = off_data$1;
+                ram$11$write_enable = 1'b1;
             end
             if (fill0$1 == idx4$4) begin
-                asm$12$d = off_data$1;
+                ram$12$write_enable = 1'b1;
             end
             if (fill0$1 == idx4$5) begin
-                asm$13$d = off_data$1;
+                ram$13$write_enable = 1'b1;
             end
             if (fill0$1 == idx4$6) begin
-                asm$14$d = off_data$1;
+                ram$14$write_enable = 1'b1;
             end
             if (fill0$1 == idx4$7) begin
-                asm$15$d = off_data$1;
+                ram$15$write_enable = 1'b1;
             end
             fill$1$d = fill0$1 + 32'h1;
             if (((fill0$1 + 32'h1) == kc4) | (off_tag$1 == 32'h3)) begin
@@ -15723,50 +15842,53 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         end
         wr$2 = ready$2$q & (usedr$2$q < ncap);
         whdr$2 = wr$2 & hdr$2$q;
-        nchv$2 = ((asm$16$q & len_mask) + km1w) >> lgk;
-        ram$16$write_address = tail$2$q[(32'h0)+:(8)];
-        ram$16$write_data = asm$16$q;
-        ram$16$write_enable = wr$2;
-        ram$17$write_address = tail$2$q[(32'h0)+:(8)];
-        ram$17$write_data = asm$17$q;
-        ram$17$write_enable = wr$2;
-        ram$18$write_address = tail$2$q[(32'h0)+:(8)];
-        ram$18$write_data = asm$18$q;
-        ram$18$write_enable = wr$2;
-        ram$19$write_address = tail$2$q[(32'h0)+:(8)];
-        ram$19$write_data = asm$19$q;
-        ram$19$write_enable = wr$2;
-        ram$20$write_address = tail$2$q[(32'h0)+:(8)];
-        ram$20$write_data = asm$20$q;
-        ram$20$write_enable = wr$2;
-        ram$21$write_address = tail$2$q[(32'h0)+:(8)];
-        ram$21$write_data = asm$21$q;
-        ram$21$write_enable = wr$2;
-        ram$22$write_address = tail$2$q[(32'h0)+:(8)];
-        ram$22$write_data = asm$22$q;
-        ram$22$write_enable = wr$2;
-        ram$23$write_address = tail$2$q[(32'h0)+:(8)];
-        ram$23$write_data = asm$23$q;
-        ram$23$write_enable = wr$2;
+        nchv$2 = ((asm$2$q & lmask) + km1w) >> lgk;
         sm$2$write_address = tail$2$q[(32'h0)+:(8)];
         sn$2$write_address = tail$2$q[(32'h0)+:(8)];
         sm$2$write_data = amask$2$q;
-        sn$2$write_data = nchv$2[(32'h0)+:(10)];
+        sn$2$write_data = nchv$2[(32'h0)+:(10)] & cmask;
         sm$2$write_enable = whdr$2;
         sn$2$write_enable = whdr$2;
         bmask$2$d = amask$2$q;
-        bnch$2$d = nchv$2[(32'h0)+:(10)];
+        bnch$2$d = nchv$2[(32'h0)+:(10)] & cmask;
         fill0$2 = fill$2$q;
+        tailn$2 = (tail$2$q + 32'h1) & cmask;
+        if ((tail$2$q + 32'h1) == ring) begin
+            tailn$2 = 32'h0;
+        end
+        wslot$2 = tail$2$q;
         if (wr$2) begin
-            tail$2$d = tail$2$q + 32'h1;
-            if ((tail$2$q + 32'h1) == ring) begin
-                tail$2$d = 32'h0;
-            end
+            wslot$2 = tailn$2;
+            tail$2$d = tailn$2;
             ready$2$d = 1'b0;
             fill$2$d = 32'h0;
             fill0$2 = 32'h0;
         end
         out_ready$2 = ~ready$2$q | wr$2;
+        ram$16$write_address = wslot$2[(32'h0)+:(8)];
+        ram$16$write_data = off_data$2;
+        ram$16$write_enable = 1'b0;
+        ram$17$write_address = wslot$2[(32'h0)+:(8)];
+        ram$17$write_data = off_data$2;
+        ram$17$write_enable = 1'b0;
+        ram$18$write_address = wslot$2[(32'h0)+:(8)];
+        ram$18$write_data = off_data$2;
+        ram$18$write_enable = 1'b0;
+        ram$19$write_address = wslot$2[(32'h0)+:(8)];
+        ram$19$write_data = off_data$2;
+        ram$19$write_enable = 1'b0;
+        ram$20$write_address = wslot$2[(32'h0)+:(8)];
+        ram$20$write_data = off_data$2;
+        ram$20$write_enable = 1'b0;
+        ram$21$write_address = wslot$2[(32'h0)+:(8)];
+        ram$21$write_data = off_data$2;
+        ram$21$write_enable = 1'b0;
+        ram$22$write_address = wslot$2[(32'h0)+:(8)];
+        ram$22$write_data = off_data$2;
+        ram$22$write_enable = 1'b0;
+        ram$23$write_address = wslot$2[(32'h0)+:(8)];
+        ram$23$write_data = off_data$2;
+        ram$23$write_enable = 1'b0;
         if (off_v$2 & out_ready$2) begin
             if (off_tag$2 == 32'h1) begin
                 amask$2$d = off_mask$2;
@@ -15774,29 +15896,32 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             if (fill0$2 == 32'h0) begin
                 hdr$2$d = off_tag$2 == 32'h1;
             end
+            if (fill0$2 == 32'h0) begin
+                asm$2$d = off_data$2;
+            end
             if (fill0$2 == idx4$0) begin
-                asm$16$d = off_data$2;
+                ram$16$write_enable = 1'b1;
             end
             if (fill0$2 == idx4$1) begin
-                asm$17$d = off_data$2;
+                ram$17$write_enable = 1'b1;
             end
             if (fill0$2 == idx4$2) begin
-                asm$18$d = off_data$2;
+                ram$18$write_enable = 1'b1;
             end
             if (fill0$2 == idx4$3) begin
-                asm$19$d = off_data$2;
+                ram$19$write_enable = 1'b1;
             end
             if (fill0$2 == idx4$4) begin
-                asm$20$d = off_data$2;
+                ram$20$write_enable = 1'b1;
             end
             if (fill0$2 == idx4$5) begin
-                asm$21$d = off_data$2;
+                ram$21$write_enable = 1'b1;
             end
             if (fill0$2 == idx4$6) begin
-                asm$22$d = off_data$2;
+                ram$22$write_enable = 1'b1;
             end
             if (fill0$2 == idx4$7) begin
-                asm$23$d = off_data$2;
+                ram$23$write_enable = 1'b1;
             end
             fill$2$d = fill0$2 + 32'h1;
             if (((fill0$2 + 32'h1) == kc4) | (off_tag$2 == 32'h3)) begin
@@ -15805,50 +15930,53 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         end
         wr$3 = ready$3$q & (usedr$3$q < ncap);
         whdr$3 = wr$3 & hdr$3$q;
-        nchv$3 = ((asm$24$q & len_mask) + km1w) >> lgk;
-        ram$24$write_address = tail$3$q[(32'h0)+:(8)];
-        ram$24$write_data = asm$24$q;
-        ram$24$write_enable = wr$3;
-        ram$25$write_address = tail$3$q[(32'h0)+:(8)];
-        ram$25$write_data = asm$25$q;
-        ram$25$write_enable = wr$3;
-        ram$26$write_address = tail$3$q[(32'h0)+:(8)];
-        ram$26$write_data = asm$26$q;
-        ram$26$write_enable = wr$3;
-        ram$27$write_address = tail$3$q[(32'h0)+:(8)];
-        ram$27$write_data = asm$27$q;
-        ram$27$write_enable = wr$3;
-        ram$28$write_address = tail$3$q[(32'h0)+:(8)];
-        ram$28$write_data = asm$28$q;
-        ram$28$write_enable = wr$3;
-        ram$29$write_address = tail$3$q[(32'h0)+:(8)];
-        ram$29$write_data = asm$29$q;
-        ram$29$write_enable = wr$3;
-        ram$30$write_address = tail$3$q[(32'h0)+:(8)];
-        ram$30$write_data = asm$30$q;
-        ram$30$write_enable = wr$3;
-        ram$31$write_address = tail$3$q[(32'h0)+:(8)];
-        ram$31$write_data = asm$31$q;
-        ram$31$write_enable = wr$3;
+        nchv$3 = ((asm$3$q & lmask) + km1w) >> lgk;
         sm$3$write_address = tail$3$q[(32'h0)+:(8)];
         sn$3$write_address = tail$3$q[(32'h0)+:(8)];
         sm$3$write_data = amask$3$q;
-        sn$3$write_data = nchv$3[(32'h0)+:(10)];
+        sn$3$write_data = nchv$3[(32'h0)+:(10)] & cmask;
         sm$3$write_enable = whdr$3;
         sn$3$write_enable = whdr$3;
         bmask$3$d = amask$3$q;
-        bnch$3$d = nchv$3[(32'h0)+:(10)];
+        bnch$3$d = nchv$3[(32'h0)+:(10)] & cmask;
         fill0$3 = fill$3$q;
+        tailn$3 = (tail$3$q + 32'h1) & cmask;
+        if ((tail$3$q + 32'h1) == ring) begin
+            tailn$3 = 32'h0;
+        end
+        wslot$3 = tail$3$q;
         if (wr$3) begin
-            tail$3$d = tail$3$q + 32'h1;
-            if ((tail$3$q + 32'h1) == ring) begin
-                tail$3$d = 32'h0;
-            end
+            wslot$3 = tailn$3;
+            tail$3$d = tailn$3;
             ready$3$d = 1'b0;
             fill$3$d = 32'h0;
             fill0$3 = 32'h0;
         end
         out_ready$3 = ~ready$3$q | wr$3;
+        ram$24$write_address = wslot$3[(32'h0)+:(8)];
+        ram$24$write_data = off_data$3;
+        ram$24$write_enable = 1'b0;
+        ram$25$write_address = wslot$3[(32'h0)+:(8)];
+        ram$25$write_data = off_data$3;
+        ram$25$write_enable = 1'b0;
+        ram$26$write_address = wslot$3[(32'h0)+:(8)];
+        ram$26$write_data = off_data$3;
+        ram$26$write_enable = 1'b0;
+        ram$27$write_address = wslot$3[(32'h0)+:(8)];
+        ram$27$write_data = off_data$3;
+        ram$27$write_enable = 1'b0;
+        ram$28$write_address = wslot$3[(32'h0)+:(8)];
+        ram$28$write_data = off_data$3;
+        ram$28$write_enable = 1'b0;
+        ram$29$write_address = wslot$3[(32'h0)+:(8)];
+        ram$29$write_data = off_data$3;
+        ram$29$write_enable = 1'b0;
+        ram$30$write_address = wslot$3[(32'h0)+:(8)];
+        ram$30$write_data = off_data$3;
+        ram$30$write_enable = 1'b0;
+        ram$31$write_address = wslot$3[(32'h0)+:(8)];
+        ram$31$write_data = off_data$3;
+        ram$31$write_enable = 1'b0;
         if (off_v$3 & out_ready$3) begin
             if (off_tag$3 == 32'h1) begin
                 amask$3$d = off_mask$3;
@@ -15856,29 +15984,32 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             if (fill0$3 == 32'h0) begin
                 hdr$3$d = off_tag$3 == 32'h1;
             end
+            if (fill0$3 == 32'h0) begin
+                asm$3$d = off_data$3;
+            end
             if (fill0$3 == idx4$0) begin
-                asm$24$d = off_data$3;
+                ram$24$write_enable = 1'b1;
             end
             if (fill0$3 == idx4$1) begin
-                asm$25$d = off_data$3;
+                ram$25$write_enable = 1'b1;
             end
             if (fill0$3 == idx4$2) begin
-                asm$26$d = off_data$3;
+                ram$26$write_enable = 1'b1;
             end
             if (fill0$3 == idx4$3) begin
-                asm$27$d = off_data$3;
+                ram$27$write_enable = 1'b1;
             end
             if (fill0$3 == idx4$4) begin
-                asm$28$d = off_data$3;
+                ram$28$write_enable = 1'b1;
             end
             if (fill0$3 == idx4$5) begin
-                asm$29$d = off_data$3;
+                ram$29$write_enable = 1'b1;
             end
             if (fill0$3 == idx4$6) begin
-                asm$30$d = off_data$3;
+                ram$30$write_enable = 1'b1;
             end
             if (fill0$3 == idx4$7) begin
-                asm$31$d = off_data$3;
+                ram$31$write_enable = 1'b1;
             end
             fill$3$d = fill0$3 + 32'h1;
             if (((fill0$3 + 32'h1) == kc4) | (off_tag$3 == 32'h3)) begin
@@ -15887,50 +16018,53 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         end
         wr$4 = ready$4$q & (usedr$4$q < ncap);
         whdr$4 = wr$4 & hdr$4$q;
-        nchv$4 = ((asm$32$q & len_mask) + km1w) >> lgk;
-        ram$32$write_address = tail$4$q[(32'h0)+:(8)];
-        ram$32$write_data = asm$32$q;
-        ram$32$write_enable = wr$4;
-        ram$33$write_address = tail$4$q[(32'h0)+:(8)];
-        ram$33$write_data = asm$33$q;
-        ram$33$write_enable = wr$4;
-        ram$34$write_address = tail$4$q[(32'h0)+:(8)];
-        ram$34$write_data = asm$34$q;
-        ram$34$write_enable = wr$4;
-        ram$35$write_address = tail$4$q[(32'h0)+:(8)];
-        ram$35$write_data = asm$35$q;
-        ram$35$write_enable = wr$4;
-        ram$36$write_address = tail$4$q[(32'h0)+:(8)];
-        ram$36$write_data = asm$36$q;
-        ram$36$write_enable = wr$4;
-        ram$37$write_address = tail$4$q[(32'h0)+:(8)];
-        ram$37$write_data = asm$37$q;
-        ram$37$write_enable = wr$4;
-        ram$38$write_address = tail$4$q[(32'h0)+:(8)];
-        ram$38$write_data = asm$38$q;
-        ram$38$write_enable = wr$4;
-        ram$39$write_address = tail$4$q[(32'h0)+:(8)];
-        ram$39$write_data = asm$39$q;
-        ram$39$write_enable = wr$4;
+        nchv$4 = ((asm$4$q & lmask) + km1w) >> lgk;
         sm$4$write_address = tail$4$q[(32'h0)+:(8)];
         sn$4$write_address = tail$4$q[(32'h0)+:(8)];
         sm$4$write_data = amask$4$q;
-        sn$4$write_data = nchv$4[(32'h0)+:(10)];
+        sn$4$write_data = nchv$4[(32'h0)+:(10)] & cmask;
         sm$4$write_enable = whdr$4;
         sn$4$write_enable = whdr$4;
         bmask$4$d = amask$4$q;
-        bnch$4$d = nchv$4[(32'h0)+:(10)];
+        bnch$4$d = nchv$4[(32'h0)+:(10)] & cmask;
         fill0$4 = fill$4$q;
+        tailn$4 = (tail$4$q + 32'h1) & cmask;
+        if ((tail$4$q + 32'h1) == ring) begin
+            tailn$4 = 32'h0;
+        end
+        wslot$4 = tail$4$q;
         if (wr$4) begin
-            tail$4$d = tail$4$q + 32'h1;
-            if ((tail$4$q + 32'h1) == ring) begin
-                tail$4$d = 32'h0;
-            end
+            wslot$4 = tailn$4;
+            tail$4$d = tailn$4;
             ready$4$d = 1'b0;
             fill$4$d = 32'h0;
             fill0$4 = 32'h0;
         end
         out_ready$4 = ~ready$4$q | wr$4;
+        ram$32$write_address = wslot$4[(32'h0)+:(8)];
+        ram$32$write_data = off_data$4;
+        ram$32$write_enable = 1'b0;
+        ram$33$write_address = wslot$4[(32'h0)+:(8)];
+        ram$33$write_data = off_data$4;
+        ram$33$write_enable = 1'b0;
+        ram$34$write_address = wslot$4[(32'h0)+:(8)];
+        ram$34$write_data = off_data$4;
+        ram$34$write_enable = 1'b0;
+        ram$35$write_address = wslot$4[(32'h0)+:(8)];
+        ram$35$write_data = off_data$4;
+        ram$35$write_enable = 1'b0;
+        ram$36$write_address = wslot$4[(32'h0)+:(8)];
+        ram$36$write_data = off_data$4;
+        ram$36$write_enable = 1'b0;
+        ram$37$write_address = wslot$4[(32'h0)+:(8)];
+        ram$37$write_data = off_data$4;
+        ram$37$write_enable = 1'b0;
+        ram$38$write_address = wslot$4[(32'h0)+:(8)];
+        ram$38$write_data = off_data$4;
+        ram$38$write_enable = 1'b0;
+        ram$39$write_address = wslot$4[(32'h0)+:(8)];
+        ram$39$write_data = off_data$4;
+        ram$39$write_enable = 1'b0;
         if (off_v$4 & out_ready$4) begin
             if (off_tag$4 == 32'h1) begin
                 amask$4$d = off_mask$4;
@@ -15938,29 +16072,32 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             if (fill0$4 == 32'h0) begin
                 hdr$4$d = off_tag$4 == 32'h1;
             end
+            if (fill0$4 == 32'h0) begin
+                asm$4$d = off_data$4;
+            end
             if (fill0$4 == idx4$0) begin
-                asm$32$d = off_data$4;
+                ram$32$write_enable = 1'b1;
             end
             if (fill0$4 == idx4$1) begin
-                asm$33$d = off_data$4;
+                ram$33$write_enable = 1'b1;
             end
             if (fill0$4 == idx4$2) begin
-                asm$34$d = off_data$4;
+                ram$34$write_enable = 1'b1;
             end
             if (fill0$4 == idx4$3) begin
-                asm$35$d = off_data$4;
+                ram$35$write_enable = 1'b1;
             end
             if (fill0$4 == idx4$4) begin
-                asm$36$d = off_data$4;
+                ram$36$write_enable = 1'b1;
             end
             if (fill0$4 == idx4$5) begin
-                asm$37$d = off_data$4;
+                ram$37$write_enable = 1'b1;
             end
             if (fill0$4 == idx4$6) begin
-                asm$38$d = off_data$4;
+                ram$38$write_enable = 1'b1;
             end
             if (fill0$4 == idx4$7) begin
-                asm$39$d = off_data$4;
+                ram$39$write_enable = 1'b1;
             end
             fill$4$d = fill0$4 + 32'h1;
             if (((fill0$4 + 32'h1) == kc4) | (off_tag$4 == 32'h3)) begin
@@ -15969,50 +16106,53 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         end
         wr$5 = ready$5$q & (usedr$5$q < ncap);
         whdr$5 = wr$5 & hdr$5$q;
-        nchv$5 = ((asm$40$q & len_mask) + km1w) >> lgk;
-        ram$40$write_address = tail$5$q[(32'h0)+:(8)];
-        ram$40$write_data = asm$40$q;
-        ram$40$write_enable = wr$5;
-        ram$41$write_address = tail$5$q[(32'h0)+:(8)];
-        ram$41$write_data = asm$41$q;
-        ram$41$write_enable = wr$5;
-        ram$42$write_address = tail$5$q[(32'h0)+:(8)];
-        ram$42$write_data = asm$42$q;
-        ram$42$write_enable = wr$5;
-        ram$43$write_address = tail$5$q[(32'h0)+:(8)];
-        ram$43$write_data = asm$43$q;
-        ram$43$write_enable = wr$5;
-        ram$44$write_address = tail$5$q[(32'h0)+:(8)];
-        ram$44$write_data = asm$44$q;
-        ram$44$write_enable = wr$5;
-        ram$45$write_address = tail$5$q[(32'h0)+:(8)];
-        ram$45$write_data = asm$45$q;
-        ram$45$write_enable = wr$5;
-        ram$46$write_address = tail$5$q[(32'h0)+:(8)];
-        ram$46$write_data = asm$46$q;
-        ram$46$write_enable = wr$5;
-        ram$47$write_address = tail$5$q[(32'h0)+:(8)];
-        ram$47$write_data = asm$47$q;
-        ram$47$write_enable = wr$5;
+        nchv$5 = ((asm$5$q & lmask) + km1w) >> lgk;
         sm$5$write_address = tail$5$q[(32'h0)+:(8)];
         sn$5$write_address = tail$5$q[(32'h0)+:(8)];
         sm$5$write_data = amask$5$q;
-        sn$5$write_data = nchv$5[(32'h0)+:(10)];
+        sn$5$write_data = nchv$5[(32'h0)+:(10)] & cmask;
         sm$5$write_enable = whdr$5;
         sn$5$write_enable = whdr$5;
         bmask$5$d = amask$5$q;
-        bnch$5$d = nchv$5[(32'h0)+:(10)];
+        bnch$5$d = nchv$5[(32'h0)+:(10)] & cmask;
         fill0$5 = fill$5$q;
+        tailn$5 = (tail$5$q + 32'h1) & cmask;
+        if ((tail$5$q + 32'h1) == ring) begin
+            tailn$5 = 32'h0;
+        end
+        wslot$5 = tail$5$q;
         if (wr$5) begin
-            tail$5$d = tail$5$q + 32'h1;
-            if ((tail$5$q + 32'h1) == ring) begin
-                tail$5$d = 32'h0;
-            end
+            wslot$5 = tailn$5;
+            tail$5$d = tailn$5;
             ready$5$d = 1'b0;
             fill$5$d = 32'h0;
             fill0$5 = 32'h0;
         end
         out_ready$5 = ~ready$5$q | wr$5;
+        ram$40$write_address = wslot$5[(32'h0)+:(8)];
+        ram$40$write_data = off_data$5;
+        ram$40$write_enable = 1'b0;
+        ram$41$write_address = wslot$5[(32'h0)+:(8)];
+        ram$41$write_data = off_data$5;
+        ram$41$write_enable = 1'b0;
+        ram$42$write_address = wslot$5[(32'h0)+:(8)];
+        ram$42$write_data = off_data$5;
+        ram$42$write_enable = 1'b0;
+        ram$43$write_address = wslot$5[(32'h0)+:(8)];
+        ram$43$write_data = off_data$5;
+        ram$43$write_enable = 1'b0;
+        ram$44$write_address = wslot$5[(32'h0)+:(8)];
+        ram$44$write_data = off_data$5;
+        ram$44$write_enable = 1'b0;
+        ram$45$write_address = wslot$5[(32'h0)+:(8)];
+        ram$45$write_data = off_data$5;
+        ram$45$write_enable = 1'b0;
+        ram$46$write_address = wslot$5[(32'h0)+:(8)];
+        ram$46$write_data = off_data$5;
+        ram$46$write_enable = 1'b0;
+        ram$47$write_address = wslot$5[(32'h0)+:(8)];
+        ram$47$write_data = off_data$5;
+        ram$47$write_enable = 1'b0;
         if (off_v$5 & out_ready$5) begin
             if (off_tag$5 == 32'h1) begin
                 amask$5$d = off_mask$5;
@@ -16020,29 +16160,32 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             if (fill0$5 == 32'h0) begin
                 hdr$5$d = off_tag$5 == 32'h1;
             end
+            if (fill0$5 == 32'h0) begin
+                asm$5$d = off_data$5;
+            end
             if (fill0$5 == idx4$0) begin
-                asm$40$d = off_data$5;
+                ram$40$write_enable = 1'b1;
             end
             if (fill0$5 == idx4$1) begin
-                asm$41$d = off_data$5;
+                ram$41$write_enable = 1'b1;
             end
             if (fill0$5 == idx4$2) begin
-                asm$42$d = off_data$5;
+                ram$42$write_enable = 1'b1;
             end
             if (fill0$5 == idx4$3) begin
-                asm$43$d = off_data$5;
+                ram$43$write_enable = 1'b1;
             end
             if (fill0$5 == idx4$4) begin
-                asm$44$d = off_data$5;
+                ram$44$write_enable = 1'b1;
             end
             if (fill0$5 == idx4$5) begin
-                asm$45$d = off_data$5;
+                ram$45$write_enable = 1'b1;
             end
             if (fill0$5 == idx4$6) begin
-                asm$46$d = off_data$5;
+                ram$46$write_enable = 1'b1;
             end
             if (fill0$5 == idx4$7) begin
-                asm$47$d = off_data$5;
+                ram$47$write_enable = 1'b1;
             end
             fill$5$d = fill0$5 + 32'h1;
             if (((fill0$5 + 32'h1) == kc4) | (off_tag$5 == 32'h3)) begin
@@ -16051,50 +16194,53 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         end
         wr$6 = ready$6$q & (usedr$6$q < ncap);
         whdr$6 = wr$6 & hdr$6$q;
-        nchv$6 = ((asm$48$q & len_mask) + km1w) >> lgk;
-        ram$48$write_address = tail$6$q[(32'h0)+:(8)];
-        ram$48$write_data = asm$48$q;
-        ram$48$write_enable = wr$6;
-        ram$49$write_address = tail$6$q[(32'h0)+:(8)];
-        ram$49$write_data = asm$49$q;
-        ram$49$write_enable = wr$6;
-        ram$50$write_address = tail$6$q[(32'h0)+:(8)];
-        ram$50$write_data = asm$50$q;
-        ram$50$write_enable = wr$6;
-        ram$51$write_address = tail$6$q[(32'h0)+:(8)];
-        ram$51$write_data = asm$51$q;
-        ram$51$write_enable = wr$6;
-        ram$52$write_address = tail$6$q[(32'h0)+:(8)];
-        ram$52$write_data = asm$52$q;
-        ram$52$write_enable = wr$6;
-        ram$53$write_address = tail$6$q[(32'h0)+:(8)];
-        ram$53$write_data = asm$53$q;
-        ram$53$write_enable = wr$6;
-        ram$54$write_address = tail$6$q[(32'h0)+:(8)];
-        ram$54$write_data = asm$54$q;
-        ram$54$write_enable = wr$6;
-        ram$55$write_address = tail$6$q[(32'h0)+:(8)];
-        ram$55$write_data = asm$55$q;
-        ram$55$write_enable = wr$6;
+        nchv$6 = ((asm$6$q & lmask) + km1w) >> lgk;
         sm$6$write_address = tail$6$q[(32'h0)+:(8)];
         sn$6$write_address = tail$6$q[(32'h0)+:(8)];
         sm$6$write_data = amask$6$q;
-        sn$6$write_data = nchv$6[(32'h0)+:(10)];
+        sn$6$write_data = nchv$6[(32'h0)+:(10)] & cmask;
         sm$6$write_enable = whdr$6;
         sn$6$write_enable = whdr$6;
         bmask$6$d = amask$6$q;
-        bnch$6$d = nchv$6[(32'h0)+:(10)];
+        bnch$6$d = nchv$6[(32'h0)+:(10)] & cmask;
         fill0$6 = fill$6$q;
+        tailn$6 = (tail$6$q + 32'h1) & cmask;
+        if ((tail$6$q + 32'h1) == ring) begin
+            tailn$6 = 32'h0;
+        end
+        wslot$6 = tail$6$q;
         if (wr$6) begin
-            tail$6$d = tail$6$q + 32'h1;
-            if ((tail$6$q + 32'h1) == ring) begin
-                tail$6$d = 32'h0;
-            end
+            wslot$6 = tailn$6;
+            tail$6$d = tailn$6;
             ready$6$d = 1'b0;
             fill$6$d = 32'h0;
             fill0$6 = 32'h0;
         end
         out_ready$6 = ~ready$6$q | wr$6;
+        ram$48$write_address = wslot$6[(32'h0)+:(8)];
+        ram$48$write_data = off_data$6;
+        ram$48$write_enable = 1'b0;
+        ram$49$write_address = wslot$6[(32'h0)+:(8)];
+        ram$49$write_data = off_data$6;
+        ram$49$write_enable = 1'b0;
+        ram$50$write_address = wslot$6[(32'h0)+:(8)];
+        ram$50$write_data = off_data$6;
+        ram$50$write_enable = 1'b0;
+        ram$51$write_address = wslot$6[(32'h0)+:(8)];
+        ram$51$write_data = off_data$6;
+        ram$51$write_enable = 1'b0;
+        ram$52$write_address = wslot$6[(32'h0)+:(8)];
+        ram$52$write_data = off_data$6;
+        ram$52$write_enable = 1'b0;
+        ram$53$write_address = wslot$6[(32'h0)+:(8)];
+        ram$53$write_data = off_data$6;
+        ram$53$write_enable = 1'b0;
+        ram$54$write_address = wslot$6[(32'h0)+:(8)];
+        ram$54$write_data = off_data$6;
+        ram$54$write_enable = 1'b0;
+        ram$55$write_address = wslot$6[(32'h0)+:(8)];
+        ram$55$write_data = off_data$6;
+        ram$55$write_enable = 1'b0;
         if (off_v$6 & out_ready$6) begin
             if (off_tag$6 == 32'h1) begin
                 amask$6$d = off_mask$6;
@@ -16102,29 +16248,32 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             if (fill0$6 == 32'h0) begin
                 hdr$6$d = off_tag$6 == 32'h1;
             end
+            if (fill0$6 == 32'h0) begin
+                asm$6$d = off_data$6;
+            end
             if (fill0$6 == idx4$0) begin
-                asm$48$d = off_data$6;
+                ram$48$write_enable = 1'b1;
             end
             if (fill0$6 == idx4$1) begin
-                asm$49$d = off_data$6;
+                ram$49$write_enable = 1'b1;
             end
             if (fill0$6 == idx4$2) begin
-                asm$50$d = off_data$6;
+                ram$50$write_enable = 1'b1;
             end
             if (fill0$6 == idx4$3) begin
-                asm$51$d = off_data$6;
+                ram$51$write_enable = 1'b1;
             end
             if (fill0$6 == idx4$4) begin
-                asm$52$d = off_data$6;
+                ram$52$write_enable = 1'b1;
             end
             if (fill0$6 == idx4$5) begin
-                asm$53$d = off_data$6;
+                ram$53$write_enable = 1'b1;
             end
             if (fill0$6 == idx4$6) begin
-                asm$54$d = off_data$6;
+                ram$54$write_enable = 1'b1;
             end
             if (fill0$6 == idx4$7) begin
-                asm$55$d = off_data$6;
+                ram$55$write_enable = 1'b1;
             end
             fill$6$d = fill0$6 + 32'h1;
             if (((fill0$6 + 32'h1) == kc4) | (off_tag$6 == 32'h3)) begin
@@ -16133,50 +16282,53 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         end
         wr$7 = ready$7$q & (usedr$7$q < ncap);
         whdr$7 = wr$7 & hdr$7$q;
-        nchv$7 = ((asm$56$q & len_mask) + km1w) >> lgk;
-        ram$56$write_address = tail$7$q[(32'h0)+:(8)];
-        ram$56$write_data = asm$56$q;
-        ram$56$write_enable = wr$7;
-        ram$57$write_address = tail$7$q[(32'h0)+:(8)];
-        ram$57$write_data = asm$57$q;
-        ram$57$write_enable = wr$7;
-        ram$58$write_address = tail$7$q[(32'h0)+:(8)];
-        ram$58$write_data = asm$58$q;
-        ram$58$write_enable = wr$7;
-        ram$59$write_address = tail$7$q[(32'h0)+:(8)];
-        ram$59$write_data = asm$59$q;
-        ram$59$write_enable = wr$7;
-        ram$60$write_address = tail$7$q[(32'h0)+:(8)];
-        ram$60$write_data = asm$60$q;
-        ram$60$write_enable = wr$7;
-        ram$61$write_address = tail$7$q[(32'h0)+:(8)];
-        ram$61$write_data = asm$61$q;
-        ram$61$write_enable = wr$7;
-        ram$62$write_address = tail$7$q[(32'h0)+:(8)];
-        ram$62$write_data = asm$62$q;
-        ram$62$write_enable = wr$7;
-        ram$63$write_address = tail$7$q[(32'h0)+:(8)];
-        ram$63$write_data = asm$63$q;
-        ram$63$write_enable = wr$7;
+        nchv$7 = ((asm$7$q & lmask) + km1w) >> lgk;
         sm$7$write_address = tail$7$q[(32'h0)+:(8)];
         sn$7$write_address = tail$7$q[(32'h0)+:(8)];
         sm$7$write_data = amask$7$q;
-        sn$7$write_data = nchv$7[(32'h0)+:(10)];
+        sn$7$write_data = nchv$7[(32'h0)+:(10)] & cmask;
         sm$7$write_enable = whdr$7;
         sn$7$write_enable = whdr$7;
         bmask$7$d = amask$7$q;
-        bnch$7$d = nchv$7[(32'h0)+:(10)];
+        bnch$7$d = nchv$7[(32'h0)+:(10)] & cmask;
         fill0$7 = fill$7$q;
+        tailn$7 = (tail$7$q + 32'h1) & cmask;
+        if ((tail$7$q + 32'h1) == ring) begin
+            tailn$7 = 32'h0;
+        end
+        wslot$7 = tail$7$q;
         if (wr$7) begin
-            tail$7$d = tail$7$q + 32'h1;
-            if ((tail$7$q + 32'h1) == ring) begin
-                tail$7$d = 32'h0;
-            end
+            wslot$7 = tailn$7;
+            tail$7$d = tailn$7;
             ready$7$d = 1'b0;
             fill$7$d = 32'h0;
             fill0$7 = 32'h0;
         end
         out_ready$7 = ~ready$7$q | wr$7;
+        ram$56$write_address = wslot$7[(32'h0)+:(8)];
+        ram$56$write_data = off_data$7;
+        ram$56$write_enable = 1'b0;
+        ram$57$write_address = wslot$7[(32'h0)+:(8)];
+        ram$57$write_data = off_data$7;
+        ram$57$write_enable = 1'b0;
+        ram$58$write_address = wslot$7[(32'h0)+:(8)];
+        ram$58$write_data = off_data$7;
+        ram$58$write_enable = 1'b0;
+        ram$59$write_address = wslot$7[(32'h0)+:(8)];
+        ram$59$write_data = off_data$7;
+        ram$59$write_enable = 1'b0;
+        ram$60$write_address = wslot$7[(32'h0)+:(8)];
+        ram$60$write_data = off_data$7;
+        ram$60$write_enable = 1'b0;
+        ram$61$write_address = wslot$7[(32'h0)+:(8)];
+        ram$61$write_data = off_data$7;
+        ram$61$write_enable = 1'b0;
+        ram$62$write_address = wslot$7[(32'h0)+:(8)];
+        ram$62$write_data = off_data$7;
+        ram$62$write_enable = 1'b0;
+        ram$63$write_address = wslot$7[(32'h0)+:(8)];
+        ram$63$write_data = off_data$7;
+        ram$63$write_enable = 1'b0;
         if (off_v$7 & out_ready$7) begin
             if (off_tag$7 == 32'h1) begin
                 amask$7$d = off_mask$7;
@@ -16184,29 +16336,32 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             if (fill0$7 == 32'h0) begin
                 hdr$7$d = off_tag$7 == 32'h1;
             end
+            if (fill0$7 == 32'h0) begin
+                asm$7$d = off_data$7;
+            end
             if (fill0$7 == idx4$0) begin
-                asm$56$d = off_data$7;
+                ram$56$write_enable = 1'b1;
             end
             if (fill0$7 == idx4$1) begin
-                asm$57$d = off_data$7;
+                ram$57$write_enable = 1'b1;
             end
             if (fill0$7 == idx4$2) begin
-                asm$58$d = off_data$7;
+                ram$58$write_enable = 1'b1;
             end
             if (fill0$7 == idx4$3) begin
-                asm$59$d = off_data$7;
+                ram$59$write_enable = 1'b1;
             end
             if (fill0$7 == idx4$4) begin
-                asm$60$d = off_data$7;
+                ram$60$write_enable = 1'b1;
             end
             if (fill0$7 == idx4$5) begin
-                asm$61$d = off_data$7;
+                ram$61$write_enable = 1'b1;
             end
             if (fill0$7 == idx4$6) begin
-                asm$62$d = off_data$7;
+                ram$62$write_enable = 1'b1;
             end
             if (fill0$7 == idx4$7) begin
-                asm$63$d = off_data$7;
+                ram$63$write_enable = 1'b1;
             end
             fill$7$d = fill0$7 + 32'h1;
             if (((fill0$7 + 32'h1) == kc4) | (off_tag$7 == 32'h3)) begin
@@ -18087,7 +18242,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             else begin
                 cur_v$0$d = 1'b1;
                 cur_i$0$d = si$0;
-                cur_c$0$d = sc$0 + 32'h1;
+                cur_c$0$d = (sc$0 + 32'h1) & cmask;
             end
         end
         if (g$1) begin
@@ -18100,7 +18255,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             else begin
                 cur_v$1$d = 1'b1;
                 cur_i$1$d = si$1;
-                cur_c$1$d = sc$1 + 32'h1;
+                cur_c$1$d = (sc$1 + 32'h1) & cmask;
             end
         end
         if (g$2) begin
@@ -18113,7 +18268,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             else begin
                 cur_v$2$d = 1'b1;
                 cur_i$2$d = si$2;
-                cur_c$2$d = sc$2 + 32'h1;
+                cur_c$2$d = (sc$2 + 32'h1) & cmask;
             end
         end
         if (g$3) begin
@@ -18126,7 +18281,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             else begin
                 cur_v$3$d = 1'b1;
                 cur_i$3$d = si$3;
-                cur_c$3$d = sc$3 + 32'h1;
+                cur_c$3$d = (sc$3 + 32'h1) & cmask;
             end
         end
         if (g$4) begin
@@ -18139,7 +18294,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             else begin
                 cur_v$4$d = 1'b1;
                 cur_i$4$d = si$4;
-                cur_c$4$d = sc$4 + 32'h1;
+                cur_c$4$d = (sc$4 + 32'h1) & cmask;
             end
         end
         if (g$5) begin
@@ -18152,7 +18307,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             else begin
                 cur_v$5$d = 1'b1;
                 cur_i$5$d = si$5;
-                cur_c$5$d = sc$5 + 32'h1;
+                cur_c$5$d = (sc$5 + 32'h1) & cmask;
             end
         end
         if (g$6) begin
@@ -18165,7 +18320,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             else begin
                 cur_v$6$d = 1'b1;
                 cur_i$6$d = si$6;
-                cur_c$6$d = sc$6 + 32'h1;
+                cur_c$6$d = (sc$6 + 32'h1) & cmask;
             end
         end
         if (g$7) begin
@@ -18178,7 +18333,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             else begin
                 cur_v$7$d = 1'b1;
                 cur_i$7$d = si$7;
-                cur_c$7$d = sc$7 + 32'h1;
+                cur_c$7$d = (sc$7 + 32'h1) & cmask;
             end
         end
         lo$0 = ram$0$read_data;
@@ -18829,7 +18984,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             lo$62 = sd$501$q;
             lo$63 = sd$510$q;
         end
-        ahl$0 = 32'h0;
+        ahl$0 = lo$0;
         if (inf_i$0$q == idxp$0) begin
             ahl$0 = lo$0;
         end
@@ -18854,7 +19009,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_i$0$q == idxp$7) begin
             ahl$0 = lo$56;
         end
-        alen$0 = ahl$0 & len_mask;
+        alen$0 = ahl$0 & lmask;
         if (inf_hdr$0$q) begin
             an$0 = alen$0;
             if (alen$0 > kw) begin
@@ -18870,7 +19025,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             rema$0 = rem$0$q - an$0;
         end
         if (inf_v$0$q) begin
-            rem$0$d = rema$0;
+            rem$0$d = rema$0 & lmask;
         end
         arr_v$0 = inf_v$0$q;
         arr_n$0 = an$0[(32'h0)+:(4)];
@@ -18880,7 +19035,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$0 + 32'h1) == arr_n$0) & arr_last$0) begin
             arr_tag$0 = 32'h3;
         end
-        arr_data$0 = 32'h0;
+        arr_data$0 = lo$0;
         if (inf_i$0$q == idxp$0) begin
             arr_data$0 = lo$0;
         end
@@ -18909,7 +19064,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$1 + 32'h1) == arr_n$0) & arr_last$0) begin
             arr_tag$1 = 32'h3;
         end
-        arr_data$1 = 32'h0;
+        arr_data$1 = lo$1;
         if (inf_i$0$q == idxp$0) begin
             arr_data$1 = lo$1;
         end
@@ -18938,7 +19093,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$2 + 32'h1) == arr_n$0) & arr_last$0) begin
             arr_tag$2 = 32'h3;
         end
-        arr_data$2 = 32'h0;
+        arr_data$2 = lo$2;
         if (inf_i$0$q == idxp$0) begin
             arr_data$2 = lo$2;
         end
@@ -18967,7 +19122,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$3 + 32'h1) == arr_n$0) & arr_last$0) begin
             arr_tag$3 = 32'h3;
         end
-        arr_data$3 = 32'h0;
+        arr_data$3 = lo$3;
         if (inf_i$0$q == idxp$0) begin
             arr_data$3 = lo$3;
         end
@@ -18996,7 +19151,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$4 + 32'h1) == arr_n$0) & arr_last$0) begin
             arr_tag$4 = 32'h3;
         end
-        arr_data$4 = 32'h0;
+        arr_data$4 = lo$4;
         if (inf_i$0$q == idxp$0) begin
             arr_data$4 = lo$4;
         end
@@ -19025,7 +19180,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$5 + 32'h1) == arr_n$0) & arr_last$0) begin
             arr_tag$5 = 32'h3;
         end
-        arr_data$5 = 32'h0;
+        arr_data$5 = lo$5;
         if (inf_i$0$q == idxp$0) begin
             arr_data$5 = lo$5;
         end
@@ -19054,7 +19209,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$6 + 32'h1) == arr_n$0) & arr_last$0) begin
             arr_tag$6 = 32'h3;
         end
-        arr_data$6 = 32'h0;
+        arr_data$6 = lo$6;
         if (inf_i$0$q == idxp$0) begin
             arr_data$6 = lo$6;
         end
@@ -19083,7 +19238,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$7 + 32'h1) == arr_n$0) & arr_last$0) begin
             arr_tag$7 = 32'h3;
         end
-        arr_data$7 = 32'h0;
+        arr_data$7 = lo$7;
         if (inf_i$0$q == idxp$0) begin
             arr_data$7 = lo$7;
         end
@@ -19111,7 +19266,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_hdr$0$q) begin
             arr_tag$0 = 32'h1;
         end
-        ahl$1 = 32'h0;
+        ahl$1 = lo$0;
         if (inf_i$1$q == idxp$0) begin
             ahl$1 = lo$0;
         end
@@ -19136,7 +19291,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_i$1$q == idxp$7) begin
             ahl$1 = lo$56;
         end
-        alen$1 = ahl$1 & len_mask;
+        alen$1 = ahl$1 & lmask;
         if (inf_hdr$1$q) begin
             an$1 = alen$1;
             if (alen$1 > kw) begin
@@ -19152,7 +19307,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             rema$1 = rem$1$q - an$1;
         end
         if (inf_v$1$q) begin
-            rem$1$d = rema$1;
+            rem$1$d = rema$1 & lmask;
         end
         arr_v$1 = inf_v$1$q;
         arr_n$1 = an$1[(32'h0)+:(4)];
@@ -19162,7 +19317,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$0 + 32'h1) == arr_n$1) & arr_last$1) begin
             arr_tag$8 = 32'h3;
         end
-        arr_data$8 = 32'h0;
+        arr_data$8 = lo$0;
         if (inf_i$1$q == idxp$0) begin
             arr_data$8 = lo$0;
         end
@@ -19191,7 +19346,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$1 + 32'h1) == arr_n$1) & arr_last$1) begin
             arr_tag$9 = 32'h3;
         end
-        arr_data$9 = 32'h0;
+        arr_data$9 = lo$1;
         if (inf_i$1$q == idxp$0) begin
             arr_data$9 = lo$1;
         end
@@ -19220,7 +19375,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$2 + 32'h1) == arr_n$1) & arr_last$1) begin
             arr_tag$10 = 32'h3;
         end
-        arr_data$10 = 32'h0;
+        arr_data$10 = lo$2;
         if (inf_i$1$q == idxp$0) begin
             arr_data$10 = lo$2;
         end
@@ -19249,7 +19404,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$3 + 32'h1) == arr_n$1) & arr_last$1) begin
             arr_tag$11 = 32'h3;
         end
-        arr_data$11 = 32'h0;
+        arr_data$11 = lo$3;
         if (inf_i$1$q == idxp$0) begin
             arr_data$11 = lo$3;
         end
@@ -19278,7 +19433,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$4 + 32'h1) == arr_n$1) & arr_last$1) begin
             arr_tag$12 = 32'h3;
         end
-        arr_data$12 = 32'h0;
+        arr_data$12 = lo$4;
         if (inf_i$1$q == idxp$0) begin
             arr_data$12 = lo$4;
         end
@@ -19307,7 +19462,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$5 + 32'h1) == arr_n$1) & arr_last$1) begin
             arr_tag$13 = 32'h3;
         end
-        arr_data$13 = 32'h0;
+        arr_data$13 = lo$5;
         if (inf_i$1$q == idxp$0) begin
             arr_data$13 = lo$5;
         end
@@ -19336,7 +19491,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$6 + 32'h1) == arr_n$1) & arr_last$1) begin
             arr_tag$14 = 32'h3;
         end
-        arr_data$14 = 32'h0;
+        arr_data$14 = lo$6;
         if (inf_i$1$q == idxp$0) begin
             arr_data$14 = lo$6;
         end
@@ -19365,7 +19520,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$7 + 32'h1) == arr_n$1) & arr_last$1) begin
             arr_tag$15 = 32'h3;
         end
-        arr_data$15 = 32'h0;
+        arr_data$15 = lo$7;
         if (inf_i$1$q == idxp$0) begin
             arr_data$15 = lo$7;
         end
@@ -19393,7 +19548,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_hdr$1$q) begin
             arr_tag$8 = 32'h1;
         end
-        ahl$2 = 32'h0;
+        ahl$2 = lo$0;
         if (inf_i$2$q == idxp$0) begin
             ahl$2 = lo$0;
         end
@@ -19418,7 +19573,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_i$2$q == idxp$7) begin
             ahl$2 = lo$56;
         end
-        alen$2 = ahl$2 & len_mask;
+        alen$2 = ahl$2 & lmask;
         if (inf_hdr$2$q) begin
             an$2 = alen$2;
             if (alen$2 > kw) begin
@@ -19434,7 +19589,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             rema$2 = rem$2$q - an$2;
         end
         if (inf_v$2$q) begin
-            rem$2$d = rema$2;
+            rem$2$d = rema$2 & lmask;
         end
         arr_v$2 = inf_v$2$q;
         arr_n$2 = an$2[(32'h0)+:(4)];
@@ -19444,7 +19599,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$0 + 32'h1) == arr_n$2) & arr_last$2) begin
             arr_tag$16 = 32'h3;
         end
-        arr_data$16 = 32'h0;
+        arr_data$16 = lo$0;
         if (inf_i$2$q == idxp$0) begin
             arr_data$16 = lo$0;
         end
@@ -19473,7 +19628,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$1 + 32'h1) == arr_n$2) & arr_last$2) begin
             arr_tag$17 = 32'h3;
         end
-        arr_data$17 = 32'h0;
+        arr_data$17 = lo$1;
         if (inf_i$2$q == idxp$0) begin
             arr_data$17 = lo$1;
         end
@@ -19502,7 +19657,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$2 + 32'h1) == arr_n$2) & arr_last$2) begin
             arr_tag$18 = 32'h3;
         end
-        arr_data$18 = 32'h0;
+        arr_data$18 = lo$2;
         if (inf_i$2$q == idxp$0) begin
             arr_data$18 = lo$2;
         end
@@ -19531,7 +19686,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$3 + 32'h1) == arr_n$2) & arr_last$2) begin
             arr_tag$19 = 32'h3;
         end
-        arr_data$19 = 32'h0;
+        arr_data$19 = lo$3;
         if (inf_i$2$q == idxp$0) begin
             arr_data$19 = lo$3;
         end
@@ -19560,7 +19715,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$4 + 32'h1) == arr_n$2) & arr_last$2) begin
             arr_tag$20 = 32'h3;
         end
-        arr_data$20 = 32'h0;
+        arr_data$20 = lo$4;
         if (inf_i$2$q == idxp$0) begin
             arr_data$20 = lo$4;
         end
@@ -19589,7 +19744,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$5 + 32'h1) == arr_n$2) & arr_last$2) begin
             arr_tag$21 = 32'h3;
         end
-        arr_data$21 = 32'h0;
+        arr_data$21 = lo$5;
         if (inf_i$2$q == idxp$0) begin
             arr_data$21 = lo$5;
         end
@@ -19618,7 +19773,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$6 + 32'h1) == arr_n$2) & arr_last$2) begin
             arr_tag$22 = 32'h3;
         end
-        arr_data$22 = 32'h0;
+        arr_data$22 = lo$6;
         if (inf_i$2$q == idxp$0) begin
             arr_data$22 = lo$6;
         end
@@ -19647,7 +19802,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$7 + 32'h1) == arr_n$2) & arr_last$2) begin
             arr_tag$23 = 32'h3;
         end
-        arr_data$23 = 32'h0;
+        arr_data$23 = lo$7;
         if (inf_i$2$q == idxp$0) begin
             arr_data$23 = lo$7;
         end
@@ -19675,7 +19830,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_hdr$2$q) begin
             arr_tag$16 = 32'h1;
         end
-        ahl$3 = 32'h0;
+        ahl$3 = lo$0;
         if (inf_i$3$q == idxp$0) begin
             ahl$3 = lo$0;
         end
@@ -19700,7 +19855,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_i$3$q == idxp$7) begin
             ahl$3 = lo$56;
         end
-        alen$3 = ahl$3 & len_mask;
+        alen$3 = ahl$3 & lmask;
         if (inf_hdr$3$q) begin
             an$3 = alen$3;
             if (alen$3 > kw) begin
@@ -19716,7 +19871,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             rema$3 = rem$3$q - an$3;
         end
         if (inf_v$3$q) begin
-            rem$3$d = rema$3;
+            rem$3$d = rema$3 & lmask;
         end
         arr_v$3 = inf_v$3$q;
         arr_n$3 = an$3[(32'h0)+:(4)];
@@ -19726,7 +19881,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$0 + 32'h1) == arr_n$3) & arr_last$3) begin
             arr_tag$24 = 32'h3;
         end
-        arr_data$24 = 32'h0;
+        arr_data$24 = lo$0;
         if (inf_i$3$q == idxp$0) begin
             arr_data$24 = lo$0;
         end
@@ -19755,7 +19910,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$1 + 32'h1) == arr_n$3) & arr_last$3) begin
             arr_tag$25 = 32'h3;
         end
-        arr_data$25 = 32'h0;
+        arr_data$25 = lo$1;
         if (inf_i$3$q == idxp$0) begin
             arr_data$25 = lo$1;
         end
@@ -19784,7 +19939,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$2 + 32'h1) == arr_n$3) & arr_last$3) begin
             arr_tag$26 = 32'h3;
         end
-        arr_data$26 = 32'h0;
+        arr_data$26 = lo$2;
         if (inf_i$3$q == idxp$0) begin
             arr_data$26 = lo$2;
         end
@@ -19813,7 +19968,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$3 + 32'h1) == arr_n$3) & arr_last$3) begin
             arr_tag$27 = 32'h3;
         end
-        arr_data$27 = 32'h0;
+        arr_data$27 = lo$3;
         if (inf_i$3$q == idxp$0) begin
             arr_data$27 = lo$3;
         end
@@ -19842,7 +19997,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$4 + 32'h1) == arr_n$3) & arr_last$3) begin
             arr_tag$28 = 32'h3;
         end
-        arr_data$28 = 32'h0;
+        arr_data$28 = lo$4;
         if (inf_i$3$q == idxp$0) begin
             arr_data$28 = lo$4;
         end
@@ -19871,7 +20026,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$5 + 32'h1) == arr_n$3) & arr_last$3) begin
             arr_tag$29 = 32'h3;
         end
-        arr_data$29 = 32'h0;
+        arr_data$29 = lo$5;
         if (inf_i$3$q == idxp$0) begin
             arr_data$29 = lo$5;
         end
@@ -19900,7 +20055,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$6 + 32'h1) == arr_n$3) & arr_last$3) begin
             arr_tag$30 = 32'h3;
         end
-        arr_data$30 = 32'h0;
+        arr_data$30 = lo$6;
         if (inf_i$3$q == idxp$0) begin
             arr_data$30 = lo$6;
         end
@@ -19929,7 +20084,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$7 + 32'h1) == arr_n$3) & arr_last$3) begin
             arr_tag$31 = 32'h3;
         end
-        arr_data$31 = 32'h0;
+        arr_data$31 = lo$7;
         if (inf_i$3$q == idxp$0) begin
             arr_data$31 = lo$7;
         end
@@ -19957,7 +20112,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_hdr$3$q) begin
             arr_tag$24 = 32'h1;
         end
-        ahl$4 = 32'h0;
+        ahl$4 = lo$0;
         if (inf_i$4$q == idxp$0) begin
             ahl$4 = lo$0;
         end
@@ -19982,7 +20137,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_i$4$q == idxp$7) begin
             ahl$4 = lo$56;
         end
-        alen$4 = ahl$4 & len_mask;
+        alen$4 = ahl$4 & lmask;
         if (inf_hdr$4$q) begin
             an$4 = alen$4;
             if (alen$4 > kw) begin
@@ -19998,7 +20153,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             rema$4 = rem$4$q - an$4;
         end
         if (inf_v$4$q) begin
-            rem$4$d = rema$4;
+            rem$4$d = rema$4 & lmask;
         end
         arr_v$4 = inf_v$4$q;
         arr_n$4 = an$4[(32'h0)+:(4)];
@@ -20008,7 +20163,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$0 + 32'h1) == arr_n$4) & arr_last$4) begin
             arr_tag$32 = 32'h3;
         end
-        arr_data$32 = 32'h0;
+        arr_data$32 = lo$0;
         if (inf_i$4$q == idxp$0) begin
             arr_data$32 = lo$0;
         end
@@ -20037,7 +20192,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$1 + 32'h1) == arr_n$4) & arr_last$4) begin
             arr_tag$33 = 32'h3;
         end
-        arr_data$33 = 32'h0;
+        arr_data$33 = lo$1;
         if (inf_i$4$q == idxp$0) begin
             arr_data$33 = lo$1;
         end
@@ -20066,7 +20221,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$2 + 32'h1) == arr_n$4) & arr_last$4) begin
             arr_tag$34 = 32'h3;
         end
-        arr_data$34 = 32'h0;
+        arr_data$34 = lo$2;
         if (inf_i$4$q == idxp$0) begin
             arr_data$34 = lo$2;
         end
@@ -20095,7 +20250,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$3 + 32'h1) == arr_n$4) & arr_last$4) begin
             arr_tag$35 = 32'h3;
         end
-        arr_data$35 = 32'h0;
+        arr_data$35 = lo$3;
         if (inf_i$4$q == idxp$0) begin
             arr_data$35 = lo$3;
         end
@@ -20124,7 +20279,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$4 + 32'h1) == arr_n$4) & arr_last$4) begin
             arr_tag$36 = 32'h3;
         end
-        arr_data$36 = 32'h0;
+        arr_data$36 = lo$4;
         if (inf_i$4$q == idxp$0) begin
             arr_data$36 = lo$4;
         end
@@ -20153,7 +20308,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$5 + 32'h1) == arr_n$4) & arr_last$4) begin
             arr_tag$37 = 32'h3;
         end
-        arr_data$37 = 32'h0;
+        arr_data$37 = lo$5;
         if (inf_i$4$q == idxp$0) begin
             arr_data$37 = lo$5;
         end
@@ -20182,7 +20337,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$6 + 32'h1) == arr_n$4) & arr_last$4) begin
             arr_tag$38 = 32'h3;
         end
-        arr_data$38 = 32'h0;
+        arr_data$38 = lo$6;
         if (inf_i$4$q == idxp$0) begin
             arr_data$38 = lo$6;
         end
@@ -20211,7 +20366,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$7 + 32'h1) == arr_n$4) & arr_last$4) begin
             arr_tag$39 = 32'h3;
         end
-        arr_data$39 = 32'h0;
+        arr_data$39 = lo$7;
         if (inf_i$4$q == idxp$0) begin
             arr_data$39 = lo$7;
         end
@@ -20239,7 +20394,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_hdr$4$q) begin
             arr_tag$32 = 32'h1;
         end
-        ahl$5 = 32'h0;
+        ahl$5 = lo$0;
         if (inf_i$5$q == idxp$0) begin
             ahl$5 = lo$0;
         end
@@ -20264,7 +20419,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_i$5$q == idxp$7) begin
             ahl$5 = lo$56;
         end
-        alen$5 = ahl$5 & len_mask;
+        alen$5 = ahl$5 & lmask;
         if (inf_hdr$5$q) begin
             an$5 = alen$5;
             if (alen$5 > kw) begin
@@ -20280,7 +20435,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             rema$5 = rem$5$q - an$5;
         end
         if (inf_v$5$q) begin
-            rem$5$d = rema$5;
+            rem$5$d = rema$5 & lmask;
         end
         arr_v$5 = inf_v$5$q;
         arr_n$5 = an$5[(32'h0)+:(4)];
@@ -20290,7 +20445,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$0 + 32'h1) == arr_n$5) & arr_last$5) begin
             arr_tag$40 = 32'h3;
         end
-        arr_data$40 = 32'h0;
+        arr_data$40 = lo$0;
         if (inf_i$5$q == idxp$0) begin
             arr_data$40 = lo$0;
         end
@@ -20319,7 +20474,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$1 + 32'h1) == arr_n$5) & arr_last$5) begin
             arr_tag$41 = 32'h3;
         end
-        arr_data$41 = 32'h0;
+        arr_data$41 = lo$1;
         if (inf_i$5$q == idxp$0) begin
             arr_data$41 = lo$1;
         end
@@ -20348,7 +20503,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$2 + 32'h1) == arr_n$5) & arr_last$5) begin
             arr_tag$42 = 32'h3;
         end
-        arr_data$42 = 32'h0;
+        arr_data$42 = lo$2;
         if (inf_i$5$q == idxp$0) begin
             arr_data$42 = lo$2;
         end
@@ -20377,7 +20532,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$3 + 32'h1) == arr_n$5) & arr_last$5) begin
             arr_tag$43 = 32'h3;
         end
-        arr_data$43 = 32'h0;
+        arr_data$43 = lo$3;
         if (inf_i$5$q == idxp$0) begin
             arr_data$43 = lo$3;
         end
@@ -20406,7 +20561,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$4 + 32'h1) == arr_n$5) & arr_last$5) begin
             arr_tag$44 = 32'h3;
         end
-        arr_data$44 = 32'h0;
+        arr_data$44 = lo$4;
         if (inf_i$5$q == idxp$0) begin
             arr_data$44 = lo$4;
         end
@@ -20435,7 +20590,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$5 + 32'h1) == arr_n$5) & arr_last$5) begin
             arr_tag$45 = 32'h3;
         end
-        arr_data$45 = 32'h0;
+        arr_data$45 = lo$5;
         if (inf_i$5$q == idxp$0) begin
             arr_data$45 = lo$5;
         end
@@ -20464,7 +20619,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$6 + 32'h1) == arr_n$5) & arr_last$5) begin
             arr_tag$46 = 32'h3;
         end
-        arr_data$46 = 32'h0;
+        arr_data$46 = lo$6;
         if (inf_i$5$q == idxp$0) begin
             arr_data$46 = lo$6;
         end
@@ -20493,7 +20648,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$7 + 32'h1) == arr_n$5) & arr_last$5) begin
             arr_tag$47 = 32'h3;
         end
-        arr_data$47 = 32'h0;
+        arr_data$47 = lo$7;
         if (inf_i$5$q == idxp$0) begin
             arr_data$47 = lo$7;
         end
@@ -20521,7 +20676,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_hdr$5$q) begin
             arr_tag$40 = 32'h1;
         end
-        ahl$6 = 32'h0;
+        ahl$6 = lo$0;
         if (inf_i$6$q == idxp$0) begin
             ahl$6 = lo$0;
         end
@@ -20546,7 +20701,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_i$6$q == idxp$7) begin
             ahl$6 = lo$56;
         end
-        alen$6 = ahl$6 & len_mask;
+        alen$6 = ahl$6 & lmask;
         if (inf_hdr$6$q) begin
             an$6 = alen$6;
             if (alen$6 > kw) begin
@@ -20562,7 +20717,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             rema$6 = rem$6$q - an$6;
         end
         if (inf_v$6$q) begin
-            rem$6$d = rema$6;
+            rem$6$d = rema$6 & lmask;
         end
         arr_v$6 = inf_v$6$q;
         arr_n$6 = an$6[(32'h0)+:(4)];
@@ -20572,7 +20727,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$0 + 32'h1) == arr_n$6) & arr_last$6) begin
             arr_tag$48 = 32'h3;
         end
-        arr_data$48 = 32'h0;
+        arr_data$48 = lo$0;
         if (inf_i$6$q == idxp$0) begin
             arr_data$48 = lo$0;
         end
@@ -20601,7 +20756,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$1 + 32'h1) == arr_n$6) & arr_last$6) begin
             arr_tag$49 = 32'h3;
         end
-        arr_data$49 = 32'h0;
+        arr_data$49 = lo$1;
         if (inf_i$6$q == idxp$0) begin
             arr_data$49 = lo$1;
         end
@@ -20630,7 +20785,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$2 + 32'h1) == arr_n$6) & arr_last$6) begin
             arr_tag$50 = 32'h3;
         end
-        arr_data$50 = 32'h0;
+        arr_data$50 = lo$2;
         if (inf_i$6$q == idxp$0) begin
             arr_data$50 = lo$2;
         end
@@ -20659,7 +20814,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$3 + 32'h1) == arr_n$6) & arr_last$6) begin
             arr_tag$51 = 32'h3;
         end
-        arr_data$51 = 32'h0;
+        arr_data$51 = lo$3;
         if (inf_i$6$q == idxp$0) begin
             arr_data$51 = lo$3;
         end
@@ -20688,7 +20843,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$4 + 32'h1) == arr_n$6) & arr_last$6) begin
             arr_tag$52 = 32'h3;
         end
-        arr_data$52 = 32'h0;
+        arr_data$52 = lo$4;
         if (inf_i$6$q == idxp$0) begin
             arr_data$52 = lo$4;
         end
@@ -20717,7 +20872,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$5 + 32'h1) == arr_n$6) & arr_last$6) begin
             arr_tag$53 = 32'h3;
         end
-        arr_data$53 = 32'h0;
+        arr_data$53 = lo$5;
         if (inf_i$6$q == idxp$0) begin
             arr_data$53 = lo$5;
         end
@@ -20746,7 +20901,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$6 + 32'h1) == arr_n$6) & arr_last$6) begin
             arr_tag$54 = 32'h3;
         end
-        arr_data$54 = 32'h0;
+        arr_data$54 = lo$6;
         if (inf_i$6$q == idxp$0) begin
             arr_data$54 = lo$6;
         end
@@ -20775,7 +20930,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$7 + 32'h1) == arr_n$6) & arr_last$6) begin
             arr_tag$55 = 32'h3;
         end
-        arr_data$55 = 32'h0;
+        arr_data$55 = lo$7;
         if (inf_i$6$q == idxp$0) begin
             arr_data$55 = lo$7;
         end
@@ -20803,7 +20958,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_hdr$6$q) begin
             arr_tag$48 = 32'h1;
         end
-        ahl$7 = 32'h0;
+        ahl$7 = lo$0;
         if (inf_i$7$q == idxp$0) begin
             ahl$7 = lo$0;
         end
@@ -20828,7 +20983,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_i$7$q == idxp$7) begin
             ahl$7 = lo$56;
         end
-        alen$7 = ahl$7 & len_mask;
+        alen$7 = ahl$7 & lmask;
         if (inf_hdr$7$q) begin
             an$7 = alen$7;
             if (alen$7 > kw) begin
@@ -20844,7 +20999,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             rema$7 = rem$7$q - an$7;
         end
         if (inf_v$7$q) begin
-            rem$7$d = rema$7;
+            rem$7$d = rema$7 & lmask;
         end
         arr_v$7 = inf_v$7$q;
         arr_n$7 = an$7[(32'h0)+:(4)];
@@ -20854,7 +21009,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$0 + 32'h1) == arr_n$7) & arr_last$7) begin
             arr_tag$56 = 32'h3;
         end
-        arr_data$56 = 32'h0;
+        arr_data$56 = lo$0;
         if (inf_i$7$q == idxp$0) begin
             arr_data$56 = lo$0;
         end
@@ -20883,7 +21038,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$1 + 32'h1) == arr_n$7) & arr_last$7) begin
             arr_tag$57 = 32'h3;
         end
-        arr_data$57 = 32'h0;
+        arr_data$57 = lo$1;
         if (inf_i$7$q == idxp$0) begin
             arr_data$57 = lo$1;
         end
@@ -20912,7 +21067,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$2 + 32'h1) == arr_n$7) & arr_last$7) begin
             arr_tag$58 = 32'h3;
         end
-        arr_data$58 = 32'h0;
+        arr_data$58 = lo$2;
         if (inf_i$7$q == idxp$0) begin
             arr_data$58 = lo$2;
         end
@@ -20941,7 +21096,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$3 + 32'h1) == arr_n$7) & arr_last$7) begin
             arr_tag$59 = 32'h3;
         end
-        arr_data$59 = 32'h0;
+        arr_data$59 = lo$3;
         if (inf_i$7$q == idxp$0) begin
             arr_data$59 = lo$3;
         end
@@ -20970,7 +21125,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$4 + 32'h1) == arr_n$7) & arr_last$7) begin
             arr_tag$60 = 32'h3;
         end
-        arr_data$60 = 32'h0;
+        arr_data$60 = lo$4;
         if (inf_i$7$q == idxp$0) begin
             arr_data$60 = lo$4;
         end
@@ -20999,7 +21154,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$5 + 32'h1) == arr_n$7) & arr_last$7) begin
             arr_tag$61 = 32'h3;
         end
-        arr_data$61 = 32'h0;
+        arr_data$61 = lo$5;
         if (inf_i$7$q == idxp$0) begin
             arr_data$61 = lo$5;
         end
@@ -21028,7 +21183,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$6 + 32'h1) == arr_n$7) & arr_last$7) begin
             arr_tag$62 = 32'h3;
         end
-        arr_data$62 = 32'h0;
+        arr_data$62 = lo$6;
         if (inf_i$7$q == idxp$0) begin
             arr_data$62 = lo$6;
         end
@@ -21057,7 +21212,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (((idx4$7 + 32'h1) == arr_n$7) & arr_last$7) begin
             arr_tag$63 = 32'h3;
         end
-        arr_data$63 = 32'h0;
+        arr_data$63 = lo$7;
         if (inf_i$7$q == idxp$0) begin
             arr_data$63 = lo$7;
         end
@@ -21085,422 +21240,294 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_hdr$7$q) begin
             arr_tag$56 = 32'h1;
         end
-        wb_v$0 = 1'b0;
-        wb_lane$0 = tl$0$q;
-        wb_data$0 = 32'h0;
+        lw_v$0 = inf_v$0$q;
+        lw_b$0 = ab$0$q;
+        lw_data$0 = ahl$0;
+        lsel$0 = inf_i$0$q;
+        lw_v$1 = 1'b0;
+        lw_b$1 = 1'b0;
+        lsel$1 = ti$0$q;
+        if (tv$0$q & (tl$0$q == idx4$1)) begin
+            lw_v$1 = 1'b1;
+            lw_b$1 = bk$0;
+            lsel$1 = ti$0$q;
+        end
+        if (tv$1$q & (tl$1$q == idx4$1)) begin
+            lw_v$1 = 1'b1;
+            lw_b$1 = bk$1;
+            lsel$1 = ti$1$q;
+        end
+        lw_data$1 = lo$1;
+        if (lsel$1 == idxp$0) begin
+            lw_data$1 = lo$1;
+        end
+        if (lsel$1 == idxp$1) begin
+            lw_data$1 = lo$9;
+        end
+        if (lsel$1 == idxp$2) begin
+            lw_data$1 = lo$17;
+        end
+        if (lsel$1 == idxp$3) begin
+            lw_data$1 = lo$25;
+        end
+        if (lsel$1 == idxp$4) begin
+            lw_data$1 = lo$33;
+        end
+        if (lsel$1 == idxp$5) begin
+            lw_data$1 = lo$41;
+        end
+        if (lsel$1 == idxp$6) begin
+            lw_data$1 = lo$49;
+        end
+        if (lsel$1 == idxp$7) begin
+            lw_data$1 = lo$57;
+        end
+        lw_v$2 = 1'b0;
+        lw_b$2 = 1'b0;
+        lsel$2 = ti$0$q;
+        if (tv$0$q & (tl$0$q == idx4$2)) begin
+            lw_v$2 = 1'b1;
+            lw_b$2 = bk$0;
+            lsel$2 = ti$0$q;
+        end
+        if (tv$1$q & (tl$1$q == idx4$2)) begin
+            lw_v$2 = 1'b1;
+            lw_b$2 = bk$1;
+            lsel$2 = ti$1$q;
+        end
+        lw_data$2 = lo$2;
+        if (lsel$2 == idxp$0) begin
+            lw_data$2 = lo$2;
+        end
+        if (lsel$2 == idxp$1) begin
+            lw_data$2 = lo$10;
+        end
+        if (lsel$2 == idxp$2) begin
+            lw_data$2 = lo$18;
+        end
+        if (lsel$2 == idxp$3) begin
+            lw_data$2 = lo$26;
+        end
+        if (lsel$2 == idxp$4) begin
+            lw_data$2 = lo$34;
+        end
+        if (lsel$2 == idxp$5) begin
+            lw_data$2 = lo$42;
+        end
+        if (lsel$2 == idxp$6) begin
+            lw_data$2 = lo$50;
+        end
+        if (lsel$2 == idxp$7) begin
+            lw_data$2 = lo$58;
+        end
+        lw_v$3 = 1'b0;
+        lw_b$3 = 1'b0;
+        lsel$3 = ti$0$q;
+        if (tv$0$q & (tl$0$q == idx4$3)) begin
+            lw_v$3 = 1'b1;
+            lw_b$3 = bk$0;
+            lsel$3 = ti$0$q;
+        end
+        if (tv$1$q & (tl$1$q == idx4$3)) begin
+            lw_v$3 = 1'b1;
+            lw_b$3 = bk$1;
+            lsel$3 = ti$1$q;
+        end
+        lw_data$3 = lo$3;
+        if (lsel$3 == idxp$0) begin
+            lw_data$3 = lo$3;
+        end
+        if (lsel$3 == idxp$1) begin
+            lw_data$3 = lo$11;
+        end
+        if (lsel$3 == idxp$2) begin
+            lw_data$3 = lo$19;
+        end
+        if (lsel$3 == idxp$3) begin
+            lw_data$3 = lo$27;
+        end
+        if (lsel$3 == idxp$4) begin
+            lw_data$3 = lo$35;
+        end
+        if (lsel$3 == idxp$5) begin
+            lw_data$3 = lo$43;
+        end
+        if (lsel$3 == idxp$6) begin
+            lw_data$3 = lo$51;
+        end
+        if (lsel$3 == idxp$7) begin
+            lw_data$3 = lo$59;
+        end
+        lw_v$4 = 1'b0;
+        lw_b$4 = 1'b0;
+        lsel$4 = ti$0$q;
+        if (tv$0$q & (tl$0$q == idx4$4)) begin
+            lw_v$4 = 1'b1;
+            lw_b$4 = bk$0;
+            lsel$4 = ti$0$q;
+        end
+        if (tv$1$q & (tl$1$q == idx4$4)) begin
+            lw_v$4 = 1'b1;
+            lw_b$4 = bk$1;
+            lsel$4 = ti$1$q;
+        end
+        lw_data$4 = lo$4;
+        if (lsel$4 == idxp$0) begin
+            lw_data$4 = lo$4;
+        end
+        if (lsel$4 == idxp$1) begin
+            lw_data$4 = lo$12;
+        end
+        if (lsel$4 == idxp$2) begin
+            lw_data$4 = lo$20;
+        end
+        if (lsel$4 == idxp$3) begin
+            lw_data$4 = lo$28;
+        end
+        if (lsel$4 == idxp$4) begin
+            lw_data$4 = lo$36;
+        end
+        if (lsel$4 == idxp$5) begin
+            lw_data$4 = lo$44;
+        end
+        if (lsel$4 == idxp$6) begin
+            lw_data$4 = lo$52;
+        end
+        if (lsel$4 == idxp$7) begin
+            lw_data$4 = lo$60;
+        end
+        lw_v$5 = 1'b0;
+        lw_b$5 = 1'b0;
+        lsel$5 = ti$0$q;
+        if (tv$0$q & (tl$0$q == idx4$5)) begin
+            lw_v$5 = 1'b1;
+            lw_b$5 = bk$0;
+            lsel$5 = ti$0$q;
+        end
+        if (tv$1$q & (tl$1$q == idx4$5)) begin
+            lw_v$5 = 1'b1;
+            lw_b$5 = bk$1;
+            lsel$5 = ti$1$q;
+        end
+        lw_data$5 = lo$5;
+        if (lsel$5 == idxp$0) begin
+            lw_data$5 = lo$5;
+        end
+        if (lsel$5 == idxp$1) begin
+            lw_data$5 = lo$13;
+        end
+        if (lsel$5 == idxp$2) begin
+            lw_data$5 = lo$21;
+        end
+        if (lsel$5 == idxp$3) begin
+            lw_data$5 = lo$29;
+        end
+        if (lsel$5 == idxp$4) begin
+            lw_data$5 = lo$37;
+        end
+        if (lsel$5 == idxp$5) begin
+            lw_data$5 = lo$45;
+        end
+        if (lsel$5 == idxp$6) begin
+            lw_data$5 = lo$53;
+        end
+        if (lsel$5 == idxp$7) begin
+            lw_data$5 = lo$61;
+        end
+        lw_v$6 = 1'b0;
+        lw_b$6 = 1'b0;
+        lsel$6 = ti$0$q;
+        if (tv$0$q & (tl$0$q == idx4$6)) begin
+            lw_v$6 = 1'b1;
+            lw_b$6 = bk$0;
+            lsel$6 = ti$0$q;
+        end
+        if (tv$1$q & (tl$1$q == idx4$6)) begin
+            lw_v$6 = 1'b1;
+            lw_b$6 = bk$1;
+            lsel$6 = ti$1$q;
+        end
+        lw_data$6 = lo$6;
+        if (lsel$6 == idxp$0) begin
+            lw_data$6 = lo$6;
+        end
+        if (lsel$6 == idxp$1) begin
+            lw_data$6 = lo$14;
+        end
+        if (lsel$6 == idxp$2) begin
+            lw_data$6 = lo$22;
+        end
+        if (lsel$6 == idxp$3) begin
+            lw_data$6 = lo$30;
+        end
+        if (lsel$6 == idxp$4) begin
+            lw_data$6 = lo$38;
+        end
+        if (lsel$6 == idxp$5) begin
+            lw_data$6 = lo$46;
+        end
+        if (lsel$6 == idxp$6) begin
+            lw_data$6 = lo$54;
+        end
+        if (lsel$6 == idxp$7) begin
+            lw_data$6 = lo$62;
+        end
+        lw_v$7 = 1'b0;
+        lw_b$7 = 1'b0;
+        lsel$7 = ti$0$q;
+        if (tv$0$q & (tl$0$q == idx4$7)) begin
+            lw_v$7 = 1'b1;
+            lw_b$7 = bk$0;
+            lsel$7 = ti$0$q;
+        end
+        if (tv$1$q & (tl$1$q == idx4$7)) begin
+            lw_v$7 = 1'b1;
+            lw_b$7 = bk$1;
+            lsel$7 = ti$1$q;
+        end
+        lw_data$7 = lo$7;
+        if (lsel$7 == idxp$0) begin
+            lw_data$7 = lo$7;
+        end
+        if (lsel$7 == idxp$1) begin
+            lw_data$7 = lo$15;
+        end
+        if (lsel$7 == idxp$2) begin
+            lw_data$7 = lo$23;
+        end
+        if (lsel$7 == idxp$3) begin
+            lw_data$7 = lo$31;
+        end
+        if (lsel$7 == idxp$4) begin
+            lw_data$7 = lo$39;
+        end
+        if (lsel$7 == idxp$5) begin
+            lw_data$7 = lo$47;
+        end
+        if (lsel$7 == idxp$6) begin
+            lw_data$7 = lo$55;
+        end
+        if (lsel$7 == idxp$7) begin
+            lw_data$7 = lo$63;
+        end
         if (tv$0$q) begin
-            wb_v$0 = 1'b1;
-            if ((ti$0$q == idxp$0) & (tl$0$q == idx4$0)) begin
-                wb_data$0 = lo$0;
-            end
-            if ((ti$0$q == idxp$0) & (tl$0$q == idx4$1)) begin
-                wb_data$0 = lo$1;
-            end
-            if ((ti$0$q == idxp$0) & (tl$0$q == idx4$2)) begin
-                wb_data$0 = lo$2;
-            end
-            if ((ti$0$q == idxp$0) & (tl$0$q == idx4$3)) begin
-                wb_data$0 = lo$3;
-            end
-            if ((ti$0$q == idxp$0) & (tl$0$q == idx4$4)) begin
-                wb_data$0 = lo$4;
-            end
-            if ((ti$0$q == idxp$0) & (tl$0$q == idx4$5)) begin
-                wb_data$0 = lo$5;
-            end
-            if ((ti$0$q == idxp$0) & (tl$0$q == idx4$6)) begin
-                wb_data$0 = lo$6;
-            end
-            if ((ti$0$q == idxp$0) & (tl$0$q == idx4$7)) begin
-                wb_data$0 = lo$7;
-            end
-            if ((ti$0$q == idxp$1) & (tl$0$q == idx4$0)) begin
-                wb_data$0 = lo$8;
-            end
-            if ((ti$0$q == idxp$1) & (tl$0$q == idx4$1)) begin
-                wb_data$0 = lo$9;
-            end
-            if ((ti$0$q == idxp$1) & (tl$0$q == idx4$2)) begin
-                wb_data$0 = lo$10;
-            end
-            if ((ti$0$q == idxp$1) & (tl$0$q == idx4$3)) begin
-                wb_data$0 = lo$11;
-            end
-            if ((ti$0$q == idxp$1) & (tl$0$q == idx4$4)) begin
-                wb_data$0 = lo$12;
-            end
-            if ((ti$0$q == idxp$1) & (tl$0$q == idx4$5)) begin
-                wb_data$0 = lo$13;
-            end
-            if ((ti$0$q == idxp$1) & (tl$0$q == idx4$6)) begin
-                wb_data$0 = lo$14;
-            end
-            if ((ti$0$q == idxp$1) & (tl$0$q == idx4$7)) begin
-                wb_data$0 = lo$15;
-            end
-            if ((ti$0$q == idxp$2) & (tl$0$q == idx4$0)) begin
-                wb_data$0 = lo$16;
-            end
-            if ((ti$0$q == idxp$2) & (tl$0$q == idx4$1)) begin
-                wb_data$0 = lo$17;
-            end
-            if ((ti$0$q == idxp$2) & (tl$0$q == idx4$2)) begin
-                wb_data$0 = lo$18;
-            end
-            if ((ti$0$q == idxp$2) & (tl$0$q == idx4$3)) begin
-                wb_data$0 = lo$19;
-            end
-            if ((ti$0$q == idxp$2) & (tl$0$q == idx4$4)) begin
-                wb_data$0 = lo$20;
-            end
-            if ((ti$0$q == idxp$2) & (tl$0$q == idx4$5)) begin
-                wb_data$0 = lo$21;
-            end
-            if ((ti$0$q == idxp$2) & (tl$0$q == idx4$6)) begin
-                wb_data$0 = lo$22;
-            end
-            if ((ti$0$q == idxp$2) & (tl$0$q == idx4$7)) begin
-                wb_data$0 = lo$23;
-            end
-            if ((ti$0$q == idxp$3) & (tl$0$q == idx4$0)) begin
-                wb_data$0 = lo$24;
-            end
-            if ((ti$0$q == idxp$3) & (tl$0$q == idx4$1)) begin
-                wb_data$0 = lo$25;
-            end
-            if ((ti$0$q == idxp$3) & (tl$0$q == idx4$2)) begin
-                wb_data$0 = lo$26;
-            end
-            if ((ti$0$q == idxp$3) & (tl$0$q == idx4$3)) begin
-                wb_data$0 = lo$27;
-            end
-            if ((ti$0$q == idxp$3) & (tl$0$q == idx4$4)) begin
-                wb_data$0 = lo$28;
-            end
-            if ((ti$0$q == idxp$3) & (tl$0$q == idx4$5)) begin
-                wb_data$0 = lo$29;
-            end
-            if ((ti$0$q == idxp$3) & (tl$0$q == idx4$6)) begin
-                wb_data$0 = lo$30;
-            end
-            if ((ti$0$q == idxp$3) & (tl$0$q == idx4$7)) begin
-                wb_data$0 = lo$31;
-            end
-            if ((ti$0$q == idxp$4) & (tl$0$q == idx4$0)) begin
-                wb_data$0 = lo$32;
-            end
-            if ((ti$0$q == idxp$4) & (tl$0$q == idx4$1)) begin
-                wb_data$0 = lo$33;
-            end
-            if ((ti$0$q == idxp$4) & (tl$0$q == idx4$2)) begin
-                wb_data$0 = lo$34;
-            end
-            if ((ti$0$q == idxp$4) & (tl$0$q == idx4$3)) begin
-                wb_data$0 = lo$35;
-            end
-            if ((ti$0$q == idxp$4) & (tl$0$q == idx4$4)) begin
-                wb_data$0 = lo$36;
-            end
-            if ((ti$0$q == idxp$4) & (tl$0$q == idx4$5)) begin
-                wb_data$0 = lo$37;
-            end
-            if ((ti$0$q == idxp$4) & (tl$0$q == idx4$6)) begin
-                wb_data$0 = lo$38;
-            end
-            if ((ti$0$q == idxp$4) & (tl$0$q == idx4$7)) begin
-                wb_data$0 = lo$39;
-            end
-            if ((ti$0$q == idxp$5) & (tl$0$q == idx4$0)) begin
-                wb_data$0 = lo$40;
-            end
-            if ((ti$0$q == idxp$5) & (tl$0$q == idx4$1)) begin
-                wb_data$0 = lo$41;
-            end
-            if ((ti$0$q == idxp$5) & (tl$0$q == idx4$2)) begin
-                wb_data$0 = lo$42;
-            end
-            if ((ti$0$q == idxp$5) & (tl$0$q == idx4$3)) begin
-                wb_data$0 = lo$43;
-            end
-            if ((ti$0$q == idxp$5) & (tl$0$q == idx4$4)) begin
-                wb_data$0 = lo$44;
-            end
-            if ((ti$0$q == idxp$5) & (tl$0$q == idx4$5)) begin
-                wb_data$0 = lo$45;
-            end
-            if ((ti$0$q == idxp$5) & (tl$0$q == idx4$6)) begin
-                wb_data$0 = lo$46;
-            end
-            if ((ti$0$q == idxp$5) & (tl$0$q == idx4$7)) begin
-                wb_data$0 = lo$47;
-            end
-            if ((ti$0$q == idxp$6) & (tl$0$q == idx4$0)) begin
-                wb_data$0 = lo$48;
-            end
-            if ((ti$0$q == idxp$6) & (tl$0$q == idx4$1)) begin
-                wb_data$0 = lo$49;
-            end
-            if ((ti$0$q == idxp$6) & (tl$0$q == idx4$2)) begin
-                wb_data$0 = lo$50;
-            end
-            if ((ti$0$q == idxp$6) & (tl$0$q == idx4$3)) begin
-                wb_data$0 = lo$51;
-            end
-            if ((ti$0$q == idxp$6) & (tl$0$q == idx4$4)) begin
-                wb_data$0 = lo$52;
-            end
-            if ((ti$0$q == idxp$6) & (tl$0$q == idx4$5)) begin
-                wb_data$0 = lo$53;
-            end
-            if ((ti$0$q == idxp$6) & (tl$0$q == idx4$6)) begin
-                wb_data$0 = lo$54;
-            end
-            if ((ti$0$q == idxp$6) & (tl$0$q == idx4$7)) begin
-                wb_data$0 = lo$55;
-            end
-            if ((ti$0$q == idxp$7) & (tl$0$q == idx4$0)) begin
-                wb_data$0 = lo$56;
-            end
-            if ((ti$0$q == idxp$7) & (tl$0$q == idx4$1)) begin
-                wb_data$0 = lo$57;
-            end
-            if ((ti$0$q == idxp$7) & (tl$0$q == idx4$2)) begin
-                wb_data$0 = lo$58;
-            end
-            if ((ti$0$q == idxp$7) & (tl$0$q == idx4$3)) begin
-                wb_data$0 = lo$59;
-            end
-            if ((ti$0$q == idxp$7) & (tl$0$q == idx4$4)) begin
-                wb_data$0 = lo$60;
-            end
-            if ((ti$0$q == idxp$7) & (tl$0$q == idx4$5)) begin
-                wb_data$0 = lo$61;
-            end
-            if ((ti$0$q == idxp$7) & (tl$0$q == idx4$6)) begin
-                wb_data$0 = lo$62;
-            end
-            if ((ti$0$q == idxp$7) & (tl$0$q == idx4$7)) begin
-                wb_data$0 = lo$63;
-            end
             tl$0$d = tl$0$q + 32'h1;
             if (tl$0$q == lane_last) begin
                 tv$0$d = 1'b0;
             end
         end
         if (inf_v$0$q & (ab$0$q == bk$0)) begin
-            wb_v$0 = 1'b1;
-            wb_lane$0 = 32'h0;
-            wb_data$0 = ahl$0;
             tv$0$d = 1'b1;
             ti$0$d = inf_i$0$q;
             tl$0$d = 32'h1;
         end
-        wb_v$1 = 1'b0;
-        wb_lane$1 = tl$1$q;
-        wb_data$1 = 32'h0;
         if (tv$1$q) begin
-            wb_v$1 = 1'b1;
-            if ((ti$1$q == idxp$0) & (tl$1$q == idx4$0)) begin
-                wb_data$1 = lo$0;
-            end
-            if ((ti$1$q == idxp$0) & (tl$1$q == idx4$1)) begin
-                wb_data$1 = lo$1;
-            end
-            if ((ti$1$q == idxp$0) & (tl$1$q == idx4$2)) begin
-                wb_data$1 = lo$2;
-            end
-            if ((ti$1$q == idxp$0) & (tl$1$q == idx4$3)) begin
-                wb_data$1 = lo$3;
-            end
-            if ((ti$1$q == idxp$0) & (tl$1$q == idx4$4)) begin
-                wb_data$1 = lo$4;
-            end
-            if ((ti$1$q == idxp$0) & (tl$1$q == idx4$5)) begin
-                wb_data$1 = lo$5;
-            end
-            if ((ti$1$q == idxp$0) & (tl$1$q == idx4$6)) begin
-                wb_data$1 = lo$6;
-            end
-            if ((ti$1$q == idxp$0) & (tl$1$q == idx4$7)) begin
-                wb_data$1 = lo$7;
-            end
-            if ((ti$1$q == idxp$1) & (tl$1$q == idx4$0)) begin
-                wb_data$1 = lo$8;
-            end
-            if ((ti$1$q == idxp$1) & (tl$1$q == idx4$1)) begin
-                wb_data$1 = lo$9;
-            end
-            if ((ti$1$q == idxp$1) & (tl$1$q == idx4$2)) begin
-                wb_data$1 = lo$10;
-            end
-            if ((ti$1$q == idxp$1) & (tl$1$q == idx4$3)) begin
-                wb_data$1 = lo$11;
-            end
-            if ((ti$1$q == idxp$1) & (tl$1$q == idx4$4)) begin
-                wb_data$1 = lo$12;
-            end
-            if ((ti$1$q == idxp$1) & (tl$1$q == idx4$5)) begin
-                wb_data$1 = lo$13;
-            end
-            if ((ti$1$q == idxp$1) & (tl$1$q == idx4$6)) begin
-                wb_data$1 = lo$14;
-            end
-            if ((ti$1$q == idxp$1) & (tl$1$q == idx4$7)) begin
-                wb_data$1 = lo$15;
-            end
-            if ((ti$1$q == idxp$2) & (tl$1$q == idx4$0)) begin
-                wb_data$1 = lo$16;
-            end
-            if ((ti$1$q == idxp$2) & (tl$1$q == idx4$1)) begin
-                wb_data$1 = lo$17;
-            end
-            if ((ti$1$q == idxp$2) & (tl$1$q == idx4$2)) begin
-                wb_data$1 = lo$18;
-            end
-            if ((ti$1$q == idxp$2) & (tl$1$q == idx4$3)) begin
-                wb_data$1 = lo$19;
-            end
-            if ((ti$1$q == idxp$2) & (tl$1$q == idx4$4)) begin
-                wb_data$1 = lo$20;
-            end
-            if ((ti$1$q == idxp$2) & (tl$1$q == idx4$5)) begin
-                wb_data$1 = lo$21;
-            end
-            if ((ti$1$q == idxp$2) & (tl$1$q == idx4$6)) begin
-                wb_data$1 = lo$22;
-            end
-            if ((ti$1$q == idxp$2) & (tl$1$q == idx4$7)) begin
-                wb_data$1 = lo$23;
-            end
-            if ((ti$1$q == idxp$3) & (tl$1$q == idx4$0)) begin
-                wb_data$1 = lo$24;
-            end
-            if ((ti$1$q == idxp$3) & (tl$1$q == idx4$1)) begin
-                wb_data$1 = lo$25;
-            end
-            if ((ti$1$q == idxp$3) & (tl$1$q == idx4$2)) begin
-                wb_data$1 = lo$26;
-            end
-            if ((ti$1$q == idxp$3) & (tl$1$q == idx4$3)) begin
-                wb_data$1 = lo$27;
-            end
-            if ((ti$1$q == idxp$3) & (tl$1$q == idx4$4)) begin
-                wb_data$1 = lo$28;
-            end
-            if ((ti$1$q == idxp$3) & (tl$1$q == idx4$5)) begin
-                wb_data$1 = lo$29;
-            end
-            if ((ti$1$q == idxp$3) & (tl$1$q == idx4$6)) begin
-                wb_data$1 = lo$30;
-            end
-            if ((ti$1$q == idxp$3) & (tl$1$q == idx4$7)) begin
-                wb_data$1 = lo$31;
-            end
-            if ((ti$1$q == idxp$4) & (tl$1$q == idx4$0)) begin
-                wb_data$1 = lo$32;
-            end
-            if ((ti$1$q == idxp$4) & (tl$1$q == idx4$1)) begin
-                wb_data$1 = lo$33;
-            end
-            if ((ti$1$q == idxp$4) & (tl$1$q == idx4$2)) begin
-                wb_data$1 = lo$34;
-            end
-            if ((ti$1$q == idxp$4) & (tl$1$q == idx4$3)) begin
-                wb_data$1 = lo$35;
-            end
-            if ((ti$1$q == idxp$4) & (tl$1$q == idx4$4)) begin
-                wb_data$1 = lo$36;
-            end
-            if ((ti$1$q == idxp$4) & (tl$1$q == idx4$5)) begin
-                wb_data$1 = lo$37;
-            end
-            if ((ti$1$q == idxp$4) & (tl$1$q == idx4$6)) begin
-                wb_data$1 = lo$38;
-            end
-            if ((ti$1$q == idxp$4) & (tl$1$q == idx4$7)) begin
-                wb_data$1 = lo$39;
-            end
-            if ((ti$1$q == idxp$5) & (tl$1$q == idx4$0)) begin
-                wb_data$1 = lo$40;
-            end
-            if ((ti$1$q == idxp$5) & (tl$1$q == idx4$1)) begin
-                wb_data$1 = lo$41;
-            end
-            if ((ti$1$q == idxp$5) & (tl$1$q == idx4$2)) begin
-                wb_data$1 = lo$42;
-            end
-            if ((ti$1$q == idxp$5) & (tl$1$q == idx4$3)) begin
-                wb_data$1 = lo$43;
-            end
-            if ((ti$1$q == idxp$5) & (tl$1$q == idx4$4)) begin
-                wb_data$1 = lo$44;
-            end
-            if ((ti$1$q == idxp$5) & (tl$1$q == idx4$5)) begin
-                wb_data$1 = lo$45;
-            end
-            if ((ti$1$q == idxp$5) & (tl$1$q == idx4$6)) begin
-                wb_data$1 = lo$46;
-            end
-            if ((ti$1$q == idxp$5) & (tl$1$q == idx4$7)) begin
-                wb_data$1 = lo$47;
-            end
-            if ((ti$1$q == idxp$6) & (tl$1$q == idx4$0)) begin
-                wb_data$1 = lo$48;
-            end
-            if ((ti$1$q == idxp$6) & (tl$1$q == idx4$1)) begin
-                wb_data$1 = lo$49;
-            end
-            if ((ti$1$q == idxp$6) & (tl$1$q == idx4$2)) begin
-                wb_data$1 = lo$50;
-            end
-            if ((ti$1$q == idxp$6) & (tl$1$q == idx4$3)) begin
-                wb_data$1 = lo$51;
-            end
-            if ((ti$1$q == idxp$6) & (tl$1$q == idx4$4)) begin
-                wb_data$1 = lo$52;
-            end
-            if ((ti$1$q == idxp$6) & (tl$1$q == idx4$5)) begin
-                wb_data$1 = lo$53;
-            end
-            if ((ti$1$q == idxp$6) & (tl$1$q == idx4$6)) begin
-                wb_data$1 = lo$54;
-            end
-            if ((ti$1$q == idxp$6) & (tl$1$q == idx4$7)) begin
-                wb_data$1 = lo$55;
-            end
-            if ((ti$1$q == idxp$7) & (tl$1$q == idx4$0)) begin
-                wb_data$1 = lo$56;
-            end
-            if ((ti$1$q == idxp$7) & (tl$1$q == idx4$1)) begin
-                wb_data$1 = lo$57;
-            end
-            if ((ti$1$q == idxp$7) & (tl$1$q == idx4$2)) begin
-                wb_data$1 = lo$58;
-            end
-            if ((ti$1$q == idxp$7) & (tl$1$q == idx4$3)) begin
-                wb_data$1 = lo$59;
-            end
-            if ((ti$1$q == idxp$7) & (tl$1$q == idx4$4)) begin
-                wb_data$1 = lo$60;
-            end
-            if ((ti$1$q == idxp$7) & (tl$1$q == idx4$5)) begin
-                wb_data$1 = lo$61;
-            end
-            if ((ti$1$q == idxp$7) & (tl$1$q == idx4$6)) begin
-                wb_data$1 = lo$62;
-            end
-            if ((ti$1$q == idxp$7) & (tl$1$q == idx4$7)) begin
-                wb_data$1 = lo$63;
-            end
             tl$1$d = tl$1$q + 32'h1;
             if (tl$1$q == lane_last) begin
                 tv$1$d = 1'b0;
             end
         end
         if (inf_v$0$q & (ab$0$q == bk$1)) begin
-            wb_v$1 = 1'b1;
-            wb_lane$1 = 32'h0;
-            wb_data$1 = ahl$0;
             tv$1$d = 1'b1;
             ti$1$d = inf_i$0$q;
             tl$1$d = 32'h1;
@@ -21508,422 +21535,294 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_v$0$q) begin
             ab$0$d = ~ab$0$q;
         end
-        wb_v$2 = 1'b0;
-        wb_lane$2 = tl$2$q;
-        wb_data$2 = 32'h0;
+        lw_v$8 = inf_v$1$q;
+        lw_b$8 = ab$1$q;
+        lw_data$8 = ahl$1;
+        lsel$8 = inf_i$1$q;
+        lw_v$9 = 1'b0;
+        lw_b$9 = 1'b0;
+        lsel$9 = ti$2$q;
+        if (tv$2$q & (tl$2$q == idx4$1)) begin
+            lw_v$9 = 1'b1;
+            lw_b$9 = bk$0;
+            lsel$9 = ti$2$q;
+        end
+        if (tv$3$q & (tl$3$q == idx4$1)) begin
+            lw_v$9 = 1'b1;
+            lw_b$9 = bk$1;
+            lsel$9 = ti$3$q;
+        end
+        lw_data$9 = lo$1;
+        if (lsel$9 == idxp$0) begin
+            lw_data$9 = lo$1;
+        end
+        if (lsel$9 == idxp$1) begin
+            lw_data$9 = lo$9;
+        end
+        if (lsel$9 == idxp$2) begin
+            lw_data$9 = lo$17;
+        end
+        if (lsel$9 == idxp$3) begin
+            lw_data$9 = lo$25;
+        end
+        if (lsel$9 == idxp$4) begin
+            lw_data$9 = lo$33;
+        end
+        if (lsel$9 == idxp$5) begin
+            lw_data$9 = lo$41;
+        end
+        if (lsel$9 == idxp$6) begin
+            lw_data$9 = lo$49;
+        end
+        if (lsel$9 == idxp$7) begin
+            lw_data$9 = lo$57;
+        end
+        lw_v$10 = 1'b0;
+        lw_b$10 = 1'b0;
+        lsel$10 = ti$2$q;
+        if (tv$2$q & (tl$2$q == idx4$2)) begin
+            lw_v$10 = 1'b1;
+            lw_b$10 = bk$0;
+            lsel$10 = ti$2$q;
+        end
+        if (tv$3$q & (tl$3$q == idx4$2)) begin
+            lw_v$10 = 1'b1;
+            lw_b$10 = bk$1;
+            lsel$10 = ti$3$q;
+        end
+        lw_data$10 = lo$2;
+        if (lsel$10 == idxp$0) begin
+            lw_data$10 = lo$2;
+        end
+        if (lsel$10 == idxp$1) begin
+            lw_data$10 = lo$10;
+        end
+        if (lsel$10 == idxp$2) begin
+            lw_data$10 = lo$18;
+        end
+        if (lsel$10 == idxp$3) begin
+            lw_data$10 = lo$26;
+        end
+        if (lsel$10 == idxp$4) begin
+            lw_data$10 = lo$34;
+        end
+        if (lsel$10 == idxp$5) begin
+            lw_data$10 = lo$42;
+        end
+        if (lsel$10 == idxp$6) begin
+            lw_data$10 = lo$50;
+        end
+        if (lsel$10 == idxp$7) begin
+            lw_data$10 = lo$58;
+        end
+        lw_v$11 = 1'b0;
+        lw_b$11 = 1'b0;
+        lsel$11 = ti$2$q;
+        if (tv$2$q & (tl$2$q == idx4$3)) begin
+            lw_v$11 = 1'b1;
+            lw_b$11 = bk$0;
+            lsel$11 = ti$2$q;
+        end
+        if (tv$3$q & (tl$3$q == idx4$3)) begin
+            lw_v$11 = 1'b1;
+            lw_b$11 = bk$1;
+            lsel$11 = ti$3$q;
+        end
+        lw_data$11 = lo$3;
+        if (lsel$11 == idxp$0) begin
+            lw_data$11 = lo$3;
+        end
+        if (lsel$11 == idxp$1) begin
+            lw_data$11 = lo$11;
+        end
+        if (lsel$11 == idxp$2) begin
+            lw_data$11 = lo$19;
+        end
+        if (lsel$11 == idxp$3) begin
+            lw_data$11 = lo$27;
+        end
+        if (lsel$11 == idxp$4) begin
+            lw_data$11 = lo$35;
+        end
+        if (lsel$11 == idxp$5) begin
+            lw_data$11 = lo$43;
+        end
+        if (lsel$11 == idxp$6) begin
+            lw_data$11 = lo$51;
+        end
+        if (lsel$11 == idxp$7) begin
+            lw_data$11 = lo$59;
+        end
+        lw_v$12 = 1'b0;
+        lw_b$12 = 1'b0;
+        lsel$12 = ti$2$q;
+        if (tv$2$q & (tl$2$q == idx4$4)) begin
+            lw_v$12 = 1'b1;
+            lw_b$12 = bk$0;
+            lsel$12 = ti$2$q;
+        end
+        if (tv$3$q & (tl$3$q == idx4$4)) begin
+            lw_v$12 = 1'b1;
+            lw_b$12 = bk$1;
+            lsel$12 = ti$3$q;
+        end
+        lw_data$12 = lo$4;
+        if (lsel$12 == idxp$0) begin
+            lw_data$12 = lo$4;
+        end
+        if (lsel$12 == idxp$1) begin
+            lw_data$12 = lo$12;
+        end
+        if (lsel$12 == idxp$2) begin
+            lw_data$12 = lo$20;
+        end
+        if (lsel$12 == idxp$3) begin
+            lw_data$12 = lo$28;
+        end
+        if (lsel$12 == idxp$4) begin
+            lw_data$12 = lo$36;
+        end
+        if (lsel$12 == idxp$5) begin
+            lw_data$12 = lo$44;
+        end
+        if (lsel$12 == idxp$6) begin
+            lw_data$12 = lo$52;
+        end
+        if (lsel$12 == idxp$7) begin
+            lw_data$12 = lo$60;
+        end
+        lw_v$13 = 1'b0;
+        lw_b$13 = 1'b0;
+        lsel$13 = ti$2$q;
+        if (tv$2$q & (tl$2$q == idx4$5)) begin
+            lw_v$13 = 1'b1;
+            lw_b$13 = bk$0;
+            lsel$13 = ti$2$q;
+        end
+        if (tv$3$q & (tl$3$q == idx4$5)) begin
+            lw_v$13 = 1'b1;
+            lw_b$13 = bk$1;
+            lsel$13 = ti$3$q;
+        end
+        lw_data$13 = lo$5;
+        if (lsel$13 == idxp$0) begin
+            lw_data$13 = lo$5;
+        end
+        if (lsel$13 == idxp$1) begin
+            lw_data$13 = lo$13;
+        end
+        if (lsel$13 == idxp$2) begin
+            lw_data$13 = lo$21;
+        end
+        if (lsel$13 == idxp$3) begin
+            lw_data$13 = lo$29;
+        end
+        if (lsel$13 == idxp$4) begin
+            lw_data$13 = lo$37;
+        end
+        if (lsel$13 == idxp$5) begin
+            lw_data$13 = lo$45;
+        end
+        if (lsel$13 == idxp$6) begin
+            lw_data$13 = lo$53;
+        end
+        if (lsel$13 == idxp$7) begin
+            lw_data$13 = lo$61;
+        end
+        lw_v$14 = 1'b0;
+        lw_b$14 = 1'b0;
+        lsel$14 = ti$2$q;
+        if (tv$2$q & (tl$2$q == idx4$6)) begin
+            lw_v$14 = 1'b1;
+            lw_b$14 = bk$0;
+            lsel$14 = ti$2$q;
+        end
+        if (tv$3$q & (tl$3$q == idx4$6)) begin
+            lw_v$14 = 1'b1;
+            lw_b$14 = bk$1;
+            lsel$14 = ti$3$q;
+        end
+        lw_data$14 = lo$6;
+        if (lsel$14 == idxp$0) begin
+            lw_data$14 = lo$6;
+        end
+        if (lsel$14 == idxp$1) begin
+            lw_data$14 = lo$14;
+        end
+        if (lsel$14 == idxp$2) begin
+            lw_data$14 = lo$22;
+        end
+        if (lsel$14 == idxp$3) begin
+            lw_data$14 = lo$30;
+        end
+        if (lsel$14 == idxp$4) begin
+            lw_data$14 = lo$38;
+        end
+        if (lsel$14 == idxp$5) begin
+            lw_data$14 = lo$46;
+        end
+        if (lsel$14 == idxp$6) begin
+            lw_data$14 = lo$54;
+        end
+        if (lsel$14 == idxp$7) begin
+            lw_data$14 = lo$62;
+        end
+        lw_v$15 = 1'b0;
+        lw_b$15 = 1'b0;
+        lsel$15 = ti$2$q;
+        if (tv$2$q & (tl$2$q == idx4$7)) begin
+            lw_v$15 = 1'b1;
+            lw_b$15 = bk$0;
+            lsel$15 = ti$2$q;
+        end
+        if (tv$3$q & (tl$3$q == idx4$7)) begin
+            lw_v$15 = 1'b1;
+            lw_b$15 = bk$1;
+            lsel$15 = ti$3$q;
+        end
+        lw_data$15 = lo$7;
+        if (lsel$15 == idxp$0) begin
+            lw_data$15 = lo$7;
+        end
+        if (lsel$15 == idxp$1) begin
+            lw_data$15 = lo$15;
+        end
+        if (lsel$15 == idxp$2) begin
+            lw_data$15 = lo$23;
+        end
+        if (lsel$15 == idxp$3) begin
+            lw_data$15 = lo$31;
+        end
+        if (lsel$15 == idxp$4) begin
+            lw_data$15 = lo$39;
+        end
+        if (lsel$15 == idxp$5) begin
+            lw_data$15 = lo$47;
+        end
+        if (lsel$15 == idxp$6) begin
+            lw_data$15 = lo$55;
+        end
+        if (lsel$15 == idxp$7) begin
+            lw_data$15 = lo$63;
+        end
         if (tv$2$q) begin
-            wb_v$2 = 1'b1;
-            if ((ti$2$q == idxp$0) & (tl$2$q == idx4$0)) begin
-                wb_data$2 = lo$0;
-            end
-            if ((ti$2$q == idxp$0) & (tl$2$q == idx4$1)) begin
-                wb_data$2 = lo$1;
-            end
-            if ((ti$2$q == idxp$0) & (tl$2$q == idx4$2)) begin
-                wb_data$2 = lo$2;
-            end
-            if ((ti$2$q == idxp$0) & (tl$2$q == idx4$3)) begin
-                wb_data$2 = lo$3;
-            end
-            if ((ti$2$q == idxp$0) & (tl$2$q == idx4$4)) begin
-                wb_data$2 = lo$4;
-            end
-            if ((ti$2$q == idxp$0) & (tl$2$q == idx4$5)) begin
-                wb_data$2 = lo$5;
-            end
-            if ((ti$2$q == idxp$0) & (tl$2$q == idx4$6)) begin
-                wb_data$2 = lo$6;
-            end
-            if ((ti$2$q == idxp$0) & (tl$2$q == idx4$7)) begin
-                wb_data$2 = lo$7;
-            end
-            if ((ti$2$q == idxp$1) & (tl$2$q == idx4$0)) begin
-                wb_data$2 = lo$8;
-            end
-            if ((ti$2$q == idxp$1) & (tl$2$q == idx4$1)) begin
-                wb_data$2 = lo$9;
-            end
-            if ((ti$2$q == idxp$1) & (tl$2$q == idx4$2)) begin
-                wb_data$2 = lo$10;
-            end
-            if ((ti$2$q == idxp$1) & (tl$2$q == idx4$3)) begin
-                wb_data$2 = lo$11;
-            end
-            if ((ti$2$q == idxp$1) & (tl$2$q == idx4$4)) begin
-                wb_data$2 = lo$12;
-            end
-            if ((ti$2$q == idxp$1) & (tl$2$q == idx4$5)) begin
-                wb_data$2 = lo$13;
-            end
-            if ((ti$2$q == idxp$1) & (tl$2$q == idx4$6)) begin
-                wb_data$2 = lo$14;
-            end
-            if ((ti$2$q == idxp$1) & (tl$2$q == idx4$7)) begin
-                wb_data$2 = lo$15;
-            end
-            if ((ti$2$q == idxp$2) & (tl$2$q == idx4$0)) begin
-                wb_data$2 = lo$16;
-            end
-            if ((ti$2$q == idxp$2) & (tl$2$q == idx4$1)) begin
-                wb_data$2 = lo$17;
-            end
-            if ((ti$2$q == idxp$2) & (tl$2$q == idx4$2)) begin
-                wb_data$2 = lo$18;
-            end
-            if ((ti$2$q == idxp$2) & (tl$2$q == idx4$3)) begin
-                wb_data$2 = lo$19;
-            end
-            if ((ti$2$q == idxp$2) & (tl$2$q == idx4$4)) begin
-                wb_data$2 = lo$20;
-            end
-            if ((ti$2$q == idxp$2) & (tl$2$q == idx4$5)) begin
-                wb_data$2 = lo$21;
-            end
-            if ((ti$2$q == idxp$2) & (tl$2$q == idx4$6)) begin
-                wb_data$2 = lo$22;
-            end
-            if ((ti$2$q == idxp$2) & (tl$2$q == idx4$7)) begin
-                wb_data$2 = lo$23;
-            end
-            if ((ti$2$q == idxp$3) & (tl$2$q == idx4$0)) begin
-                wb_data$2 = lo$24;
-            end
-            if ((ti$2$q == idxp$3) & (tl$2$q == idx4$1)) begin
-                wb_data$2 = lo$25;
-            end
-            if ((ti$2$q == idxp$3) & (tl$2$q == idx4$2)) begin
-                wb_data$2 = lo$26;
-            end
-            if ((ti$2$q == idxp$3) & (tl$2$q == idx4$3)) begin
-                wb_data$2 = lo$27;
-            end
-            if ((ti$2$q == idxp$3) & (tl$2$q == idx4$4)) begin
-                wb_data$2 = lo$28;
-            end
-            if ((ti$2$q == idxp$3) & (tl$2$q == idx4$5)) begin
-                wb_data$2 = lo$29;
-            end
-            if ((ti$2$q == idxp$3) & (tl$2$q == idx4$6)) begin
-                wb_data$2 = lo$30;
-            end
-            if ((ti$2$q == idxp$3) & (tl$2$q == idx4$7)) begin
-                wb_data$2 = lo$31;
-            end
-            if ((ti$2$q == idxp$4) & (tl$2$q == idx4$0)) begin
-                wb_data$2 = lo$32;
-            end
-            if ((ti$2$q == idxp$4) & (tl$2$q == idx4$1)) begin
-                wb_data$2 = lo$33;
-            end
-            if ((ti$2$q == idxp$4) & (tl$2$q == idx4$2)) begin
-                wb_data$2 = lo$34;
-            end
-            if ((ti$2$q == idxp$4) & (tl$2$q == idx4$3)) begin
-                wb_data$2 = lo$35;
-            end
-            if ((ti$2$q == idxp$4) & (tl$2$q == idx4$4)) begin
-                wb_data$2 = lo$36;
-            end
-            if ((ti$2$q == idxp$4) & (tl$2$q == idx4$5)) begin
-                wb_data$2 = lo$37;
-            end
-            if ((ti$2$q == idxp$4) & (tl$2$q == idx4$6)) begin
-                wb_data$2 = lo$38;
-            end
-            if ((ti$2$q == idxp$4) & (tl$2$q == idx4$7)) begin
-                wb_data$2 = lo$39;
-            end
-            if ((ti$2$q == idxp$5) & (tl$2$q == idx4$0)) begin
-                wb_data$2 = lo$40;
-            end
-            if ((ti$2$q == idxp$5) & (tl$2$q == idx4$1)) begin
-                wb_data$2 = lo$41;
-            end
-            if ((ti$2$q == idxp$5) & (tl$2$q == idx4$2)) begin
-                wb_data$2 = lo$42;
-            end
-            if ((ti$2$q == idxp$5) & (tl$2$q == idx4$3)) begin
-                wb_data$2 = lo$43;
-            end
-            if ((ti$2$q == idxp$5) & (tl$2$q == idx4$4)) begin
-                wb_data$2 = lo$44;
-            end
-            if ((ti$2$q == idxp$5) & (tl$2$q == idx4$5)) begin
-                wb_data$2 = lo$45;
-            end
-            if ((ti$2$q == idxp$5) & (tl$2$q == idx4$6)) begin
-                wb_data$2 = lo$46;
-            end
-            if ((ti$2$q == idxp$5) & (tl$2$q == idx4$7)) begin
-                wb_data$2 = lo$47;
-            end
-            if ((ti$2$q == idxp$6) & (tl$2$q == idx4$0)) begin
-                wb_data$2 = lo$48;
-            end
-            if ((ti$2$q == idxp$6) & (tl$2$q == idx4$1)) begin
-                wb_data$2 = lo$49;
-            end
-            if ((ti$2$q == idxp$6) & (tl$2$q == idx4$2)) begin
-                wb_data$2 = lo$50;
-            end
-            if ((ti$2$q == idxp$6) & (tl$2$q == idx4$3)) begin
-                wb_data$2 = lo$51;
-            end
-            if ((ti$2$q == idxp$6) & (tl$2$q == idx4$4)) begin
-                wb_data$2 = lo$52;
-            end
-            if ((ti$2$q == idxp$6) & (tl$2$q == idx4$5)) begin
-                wb_data$2 = lo$53;
-            end
-            if ((ti$2$q == idxp$6) & (tl$2$q == idx4$6)) begin
-                wb_data$2 = lo$54;
-            end
-            if ((ti$2$q == idxp$6) & (tl$2$q == idx4$7)) begin
-                wb_data$2 = lo$55;
-            end
-            if ((ti$2$q == idxp$7) & (tl$2$q == idx4$0)) begin
-                wb_data$2 = lo$56;
-            end
-            if ((ti$2$q == idxp$7) & (tl$2$q == idx4$1)) begin
-                wb_data$2 = lo$57;
-            end
-            if ((ti$2$q == idxp$7) & (tl$2$q == idx4$2)) begin
-                wb_data$2 = lo$58;
-            end
-            if ((ti$2$q == idxp$7) & (tl$2$q == idx4$3)) begin
-                wb_data$2 = lo$59;
-            end
-            if ((ti$2$q == idxp$7) & (tl$2$q == idx4$4)) begin
-                wb_data$2 = lo$60;
-            end
-            if ((ti$2$q == idxp$7) & (tl$2$q == idx4$5)) begin
-                wb_data$2 = lo$61;
-            end
-            if ((ti$2$q == idxp$7) & (tl$2$q == idx4$6)) begin
-                wb_data$2 = lo$62;
-            end
-            if ((ti$2$q == idxp$7) & (tl$2$q == idx4$7)) begin
-                wb_data$2 = lo$63;
-            end
             tl$2$d = tl$2$q + 32'h1;
             if (tl$2$q == lane_last) begin
                 tv$2$d = 1'b0;
             end
         end
         if (inf_v$1$q & (ab$1$q == bk$0)) begin
-            wb_v$2 = 1'b1;
-            wb_lane$2 = 32'h0;
-            wb_data$2 = ahl$1;
             tv$2$d = 1'b1;
             ti$2$d = inf_i$1$q;
             tl$2$d = 32'h1;
         end
-        wb_v$3 = 1'b0;
-        wb_lane$3 = tl$3$q;
-        wb_data$3 = 32'h0;
         if (tv$3$q) begin
-            wb_v$3 = 1'b1;
-            if ((ti$3$q == idxp$0) & (tl$3$q == idx4$0)) begin
-                wb_data$3 = lo$0;
-            end
-            if ((ti$3$q == idxp$0) & (tl$3$q == idx4$1)) begin
-                wb_data$3 = lo$1;
-            end
-            if ((ti$3$q == idxp$0) & (tl$3$q == idx4$2)) begin
-                wb_data$3 = lo$2;
-            end
-            if ((ti$3$q == idxp$0) & (tl$3$q == idx4$3)) begin
-                wb_data$3 = lo$3;
-            end
-            if ((ti$3$q == idxp$0) & (tl$3$q == idx4$4)) begin
-                wb_data$3 = lo$4;
-            end
-            if ((ti$3$q == idxp$0) & (tl$3$q == idx4$5)) begin
-                wb_data$3 = lo$5;
-            end
-            if ((ti$3$q == idxp$0) & (tl$3$q == idx4$6)) begin
-                wb_data$3 = lo$6;
-            end
-            if ((ti$3$q == idxp$0) & (tl$3$q == idx4$7)) begin
-                wb_data$3 = lo$7;
-            end
-            if ((ti$3$q == idxp$1) & (tl$3$q == idx4$0)) begin
-                wb_data$3 = lo$8;
-            end
-            if ((ti$3$q == idxp$1) & (tl$3$q == idx4$1)) begin
-                wb_data$3 = lo$9;
-            end
-            if ((ti$3$q == idxp$1) & (tl$3$q == idx4$2)) begin
-                wb_data$3 = lo$10;
-            end
-            if ((ti$3$q == idxp$1) & (tl$3$q == idx4$3)) begin
-                wb_data$3 = lo$11;
-            end
-            if ((ti$3$q == idxp$1) & (tl$3$q == idx4$4)) begin
-                wb_data$3 = lo$12;
-            end
-            if ((ti$3$q == idxp$1) & (tl$3$q == idx4$5)) begin
-                wb_data$3 = lo$13;
-            end
-            if ((ti$3$q == idxp$1) & (tl$3$q == idx4$6)) begin
-                wb_data$3 = lo$14;
-            end
-            if ((ti$3$q == idxp$1) & (tl$3$q == idx4$7)) begin
-                wb_data$3 = lo$15;
-            end
-            if ((ti$3$q == idxp$2) & (tl$3$q == idx4$0)) begin
-                wb_data$3 = lo$16;
-            end
-            if ((ti$3$q == idxp$2) & (tl$3$q == idx4$1)) begin
-                wb_data$3 = lo$17;
-            end
-            if ((ti$3$q == idxp$2) & (tl$3$q == idx4$2)) begin
-                wb_data$3 = lo$18;
-            end
-            if ((ti$3$q == idxp$2) & (tl$3$q == idx4$3)) begin
-                wb_data$3 = lo$19;
-            end
-            if ((ti$3$q == idxp$2) & (tl$3$q == idx4$4)) begin
-                wb_data$3 = lo$20;
-            end
-            if ((ti$3$q == idxp$2) & (tl$3$q == idx4$5)) begin
-                wb_data$3 = lo$21;
-            end
-            if ((ti$3$q == idxp$2) & (tl$3$q == idx4$6)) begin
-                wb_data$3 = lo$22;
-            end
-            if ((ti$3$q == idxp$2) & (tl$3$q == idx4$7)) begin
-                wb_data$3 = lo$23;
-            end
-            if ((ti$3$q == idxp$3) & (tl$3$q == idx4$0)) begin
-                wb_data$3 = lo$24;
-            end
-            if ((ti$3$q == idxp$3) & (tl$3$q == idx4$1)) begin
-                wb_data$3 = lo$25;
-            end
-            if ((ti$3$q == idxp$3) & (tl$3$q == idx4$2)) begin
-                wb_data$3 = lo$26;
-            end
-            if ((ti$3$q == idxp$3) & (tl$3$q == idx4$3)) begin
-                wb_data$3 = lo$27;
-            end
-            if ((ti$3$q == idxp$3) & (tl$3$q == idx4$4)) begin
-                wb_data$3 = lo$28;
-            end
-            if ((ti$3$q == idxp$3) & (tl$3$q == idx4$5)) begin
-                wb_data$3 = lo$29;
-            end
-            if ((ti$3$q == idxp$3) & (tl$3$q == idx4$6)) begin
-                wb_data$3 = lo$30;
-            end
-            if ((ti$3$q == idxp$3) & (tl$3$q == idx4$7)) begin
-                wb_data$3 = lo$31;
-            end
-            if ((ti$3$q == idxp$4) & (tl$3$q == idx4$0)) begin
-                wb_data$3 = lo$32;
-            end
-            if ((ti$3$q == idxp$4) & (tl$3$q == idx4$1)) begin
-                wb_data$3 = lo$33;
-            end
-            if ((ti$3$q == idxp$4) & (tl$3$q == idx4$2)) begin
-                wb_data$3 = lo$34;
-            end
-            if ((ti$3$q == idxp$4) & (tl$3$q == idx4$3)) begin
-                wb_data$3 = lo$35;
-            end
-            if ((ti$3$q == idxp$4) & (tl$3$q == idx4$4)) begin
-                wb_data$3 = lo$36;
-            end
-            if ((ti$3$q == idxp$4) & (tl$3$q == idx4$5)) begin
-                wb_data$3 = lo$37;
-            end
-            if ((ti$3$q == idxp$4) & (tl$3$q == idx4$6)) begin
-                wb_data$3 = lo$38;
-            end
-            if ((ti$3$q == idxp$4) & (tl$3$q == idx4$7)) begin
-                wb_data$3 = lo$39;
-            end
-            if ((ti$3$q == idxp$5) & (tl$3$q == idx4$0)) begin
-                wb_data$3 = lo$40;
-            end
-            if ((ti$3$q == idxp$5) & (tl$3$q == idx4$1)) begin
-                wb_data$3 = lo$41;
-            end
-            if ((ti$3$q == idxp$5) & (tl$3$q == idx4$2)) begin
-                wb_data$3 = lo$42;
-            end
-            if ((ti$3$q == idxp$5) & (tl$3$q == idx4$3)) begin
-                wb_data$3 = lo$43;
-            end
-            if ((ti$3$q == idxp$5) & (tl$3$q == idx4$4)) begin
-                wb_data$3 = lo$44;
-            end
-            if ((ti$3$q == idxp$5) & (tl$3$q == idx4$5)) begin
-                wb_data$3 = lo$45;
-            end
-            if ((ti$3$q == idxp$5) & (tl$3$q == idx4$6)) begin
-                wb_data$3 = lo$46;
-            end
-            if ((ti$3$q == idxp$5) & (tl$3$q == idx4$7)) begin
-                wb_data$3 = lo$47;
-            end
-            if ((ti$3$q == idxp$6) & (tl$3$q == idx4$0)) begin
-                wb_data$3 = lo$48;
-            end
-            if ((ti$3$q == idxp$6) & (tl$3$q == idx4$1)) begin
-                wb_data$3 = lo$49;
-            end
-            if ((ti$3$q == idxp$6) & (tl$3$q == idx4$2)) begin
-                wb_data$3 = lo$50;
-            end
-            if ((ti$3$q == idxp$6) & (tl$3$q == idx4$3)) begin
-                wb_data$3 = lo$51;
-            end
-            if ((ti$3$q == idxp$6) & (tl$3$q == idx4$4)) begin
-                wb_data$3 = lo$52;
-            end
-            if ((ti$3$q == idxp$6) & (tl$3$q == idx4$5)) begin
-                wb_data$3 = lo$53;
-            end
-            if ((ti$3$q == idxp$6) & (tl$3$q == idx4$6)) begin
-                wb_data$3 = lo$54;
-            end
-            if ((ti$3$q == idxp$6) & (tl$3$q == idx4$7)) begin
-                wb_data$3 = lo$55;
-            end
-            if ((ti$3$q == idxp$7) & (tl$3$q == idx4$0)) begin
-                wb_data$3 = lo$56;
-            end
-            if ((ti$3$q == idxp$7) & (tl$3$q == idx4$1)) begin
-                wb_data$3 = lo$57;
-            end
-            if ((ti$3$q == idxp$7) & (tl$3$q == idx4$2)) begin
-                wb_data$3 = lo$58;
-            end
-            if ((ti$3$q == idxp$7) & (tl$3$q == idx4$3)) begin
-                wb_data$3 = lo$59;
-            end
-            if ((ti$3$q == idxp$7) & (tl$3$q == idx4$4)) begin
-                wb_data$3 = lo$60;
-            end
-            if ((ti$3$q == idxp$7) & (tl$3$q == idx4$5)) begin
-                wb_data$3 = lo$61;
-            end
-            if ((ti$3$q == idxp$7) & (tl$3$q == idx4$6)) begin
-                wb_data$3 = lo$62;
-            end
-            if ((ti$3$q == idxp$7) & (tl$3$q == idx4$7)) begin
-                wb_data$3 = lo$63;
-            end
             tl$3$d = tl$3$q + 32'h1;
             if (tl$3$q == lane_last) begin
                 tv$3$d = 1'b0;
             end
         end
         if (inf_v$1$q & (ab$1$q == bk$1)) begin
-            wb_v$3 = 1'b1;
-            wb_lane$3 = 32'h0;
-            wb_data$3 = ahl$1;
             tv$3$d = 1'b1;
             ti$3$d = inf_i$1$q;
             tl$3$d = 32'h1;
@@ -21931,422 +21830,294 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_v$1$q) begin
             ab$1$d = ~ab$1$q;
         end
-        wb_v$4 = 1'b0;
-        wb_lane$4 = tl$4$q;
-        wb_data$4 = 32'h0;
+        lw_v$16 = inf_v$2$q;
+        lw_b$16 = ab$2$q;
+        lw_data$16 = ahl$2;
+        lsel$16 = inf_i$2$q;
+        lw_v$17 = 1'b0;
+        lw_b$17 = 1'b0;
+        lsel$17 = ti$4$q;
+        if (tv$4$q & (tl$4$q == idx4$1)) begin
+            lw_v$17 = 1'b1;
+            lw_b$17 = bk$0;
+            lsel$17 = ti$4$q;
+        end
+        if (tv$5$q & (tl$5$q == idx4$1)) begin
+            lw_v$17 = 1'b1;
+            lw_b$17 = bk$1;
+            lsel$17 = ti$5$q;
+        end
+        lw_data$17 = lo$1;
+        if (lsel$17 == idxp$0) begin
+            lw_data$17 = lo$1;
+        end
+        if (lsel$17 == idxp$1) begin
+            lw_data$17 = lo$9;
+        end
+        if (lsel$17 == idxp$2) begin
+            lw_data$17 = lo$17;
+        end
+        if (lsel$17 == idxp$3) begin
+            lw_data$17 = lo$25;
+        end
+        if (lsel$17 == idxp$4) begin
+            lw_data$17 = lo$33;
+        end
+        if (lsel$17 == idxp$5) begin
+            lw_data$17 = lo$41;
+        end
+        if (lsel$17 == idxp$6) begin
+            lw_data$17 = lo$49;
+        end
+        if (lsel$17 == idxp$7) begin
+            lw_data$17 = lo$57;
+        end
+        lw_v$18 = 1'b0;
+        lw_b$18 = 1'b0;
+        lsel$18 = ti$4$q;
+        if (tv$4$q & (tl$4$q == idx4$2)) begin
+            lw_v$18 = 1'b1;
+            lw_b$18 = bk$0;
+            lsel$18 = ti$4$q;
+        end
+        if (tv$5$q & (tl$5$q == idx4$2)) begin
+            lw_v$18 = 1'b1;
+            lw_b$18 = bk$1;
+            lsel$18 = ti$5$q;
+        end
+        lw_data$18 = lo$2;
+        if (lsel$18 == idxp$0) begin
+            lw_data$18 = lo$2;
+        end
+        if (lsel$18 == idxp$1) begin
+            lw_data$18 = lo$10;
+        end
+        if (lsel$18 == idxp$2) begin
+            lw_data$18 = lo$18;
+        end
+        if (lsel$18 == idxp$3) begin
+            lw_data$18 = lo$26;
+        end
+        if (lsel$18 == idxp$4) begin
+            lw_data$18 = lo$34;
+        end
+        if (lsel$18 == idxp$5) begin
+            lw_data$18 = lo$42;
+        end
+        if (lsel$18 == idxp$6) begin
+            lw_data$18 = lo$50;
+        end
+        if (lsel$18 == idxp$7) begin
+            lw_data$18 = lo$58;
+        end
+        lw_v$19 = 1'b0;
+        lw_b$19 = 1'b0;
+        lsel$19 = ti$4$q;
+        if (tv$4$q & (tl$4$q == idx4$3)) begin
+            lw_v$19 = 1'b1;
+            lw_b$19 = bk$0;
+            lsel$19 = ti$4$q;
+        end
+        if (tv$5$q & (tl$5$q == idx4$3)) begin
+            lw_v$19 = 1'b1;
+            lw_b$19 = bk$1;
+            lsel$19 = ti$5$q;
+        end
+        lw_data$19 = lo$3;
+        if (lsel$19 == idxp$0) begin
+            lw_data$19 = lo$3;
+        end
+        if (lsel$19 == idxp$1) begin
+            lw_data$19 = lo$11;
+        end
+        if (lsel$19 == idxp$2) begin
+            lw_data$19 = lo$19;
+        end
+        if (lsel$19 == idxp$3) begin
+            lw_data$19 = lo$27;
+        end
+        if (lsel$19 == idxp$4) begin
+            lw_data$19 = lo$35;
+        end
+        if (lsel$19 == idxp$5) begin
+            lw_data$19 = lo$43;
+        end
+        if (lsel$19 == idxp$6) begin
+            lw_data$19 = lo$51;
+        end
+        if (lsel$19 == idxp$7) begin
+            lw_data$19 = lo$59;
+        end
+        lw_v$20 = 1'b0;
+        lw_b$20 = 1'b0;
+        lsel$20 = ti$4$q;
+        if (tv$4$q & (tl$4$q == idx4$4)) begin
+            lw_v$20 = 1'b1;
+            lw_b$20 = bk$0;
+            lsel$20 = ti$4$q;
+        end
+        if (tv$5$q & (tl$5$q == idx4$4)) begin
+            lw_v$20 = 1'b1;
+            lw_b$20 = bk$1;
+            lsel$20 = ti$5$q;
+        end
+        lw_data$20 = lo$4;
+        if (lsel$20 == idxp$0) begin
+            lw_data$20 = lo$4;
+        end
+        if (lsel$20 == idxp$1) begin
+            lw_data$20 = lo$12;
+        end
+        if (lsel$20 == idxp$2) begin
+            lw_data$20 = lo$20;
+        end
+        if (lsel$20 == idxp$3) begin
+            lw_data$20 = lo$28;
+        end
+        if (lsel$20 == idxp$4) begin
+            lw_data$20 = lo$36;
+        end
+        if (lsel$20 == idxp$5) begin
+            lw_data$20 = lo$44;
+        end
+        if (lsel$20 == idxp$6) begin
+            lw_data$20 = lo$52;
+        end
+        if (lsel$20 == idxp$7) begin
+            lw_data$20 = lo$60;
+        end
+        lw_v$21 = 1'b0;
+        lw_b$21 = 1'b0;
+        lsel$21 = ti$4$q;
+        if (tv$4$q & (tl$4$q == idx4$5)) begin
+            lw_v$21 = 1'b1;
+            lw_b$21 = bk$0;
+            lsel$21 = ti$4$q;
+        end
+        if (tv$5$q & (tl$5$q == idx4$5)) begin
+            lw_v$21 = 1'b1;
+            lw_b$21 = bk$1;
+            lsel$21 = ti$5$q;
+        end
+        lw_data$21 = lo$5;
+        if (lsel$21 == idxp$0) begin
+            lw_data$21 = lo$5;
+        end
+        if (lsel$21 == idxp$1) begin
+            lw_data$21 = lo$13;
+        end
+        if (lsel$21 == idxp$2) begin
+            lw_data$21 = lo$21;
+        end
+        if (lsel$21 == idxp$3) begin
+            lw_data$21 = lo$29;
+        end
+        if (lsel$21 == idxp$4) begin
+            lw_data$21 = lo$37;
+        end
+        if (lsel$21 == idxp$5) begin
+            lw_data$21 = lo$45;
+        end
+        if (lsel$21 == idxp$6) begin
+            lw_data$21 = lo$53;
+        end
+        if (lsel$21 == idxp$7) begin
+            lw_data$21 = lo$61;
+        end
+        lw_v$22 = 1'b0;
+        lw_b$22 = 1'b0;
+        lsel$22 = ti$4$q;
+        if (tv$4$q & (tl$4$q == idx4$6)) begin
+            lw_v$22 = 1'b1;
+            lw_b$22 = bk$0;
+            lsel$22 = ti$4$q;
+        end
+        if (tv$5$q & (tl$5$q == idx4$6)) begin
+            lw_v$22 = 1'b1;
+            lw_b$22 = bk$1;
+            lsel$22 = ti$5$q;
+        end
+        lw_data$22 = lo$6;
+        if (lsel$22 == idxp$0) begin
+            lw_data$22 = lo$6;
+        end
+        if (lsel$22 == idxp$1) begin
+            lw_data$22 = lo$14;
+        end
+        if (lsel$22 == idxp$2) begin
+            lw_data$22 = lo$22;
+        end
+        if (lsel$22 == idxp$3) begin
+            lw_data$22 = lo$30;
+        end
+        if (lsel$22 == idxp$4) begin
+            lw_data$22 = lo$38;
+        end
+        if (lsel$22 == idxp$5) begin
+            lw_data$22 = lo$46;
+        end
+        if (lsel$22 == idxp$6) begin
+            lw_data$22 = lo$54;
+        end
+        if (lsel$22 == idxp$7) begin
+            lw_data$22 = lo$62;
+        end
+        lw_v$23 = 1'b0;
+        lw_b$23 = 1'b0;
+        lsel$23 = ti$4$q;
+        if (tv$4$q & (tl$4$q == idx4$7)) begin
+            lw_v$23 = 1'b1;
+            lw_b$23 = bk$0;
+            lsel$23 = ti$4$q;
+        end
+        if (tv$5$q & (tl$5$q == idx4$7)) begin
+            lw_v$23 = 1'b1;
+            lw_b$23 = bk$1;
+            lsel$23 = ti$5$q;
+        end
+        lw_data$23 = lo$7;
+        if (lsel$23 == idxp$0) begin
+            lw_data$23 = lo$7;
+        end
+        if (lsel$23 == idxp$1) begin
+            lw_data$23 = lo$15;
+        end
+        if (lsel$23 == idxp$2) begin
+            lw_data$23 = lo$23;
+        end
+        if (lsel$23 == idxp$3) begin
+            lw_data$23 = lo$31;
+        end
+        if (lsel$23 == idxp$4) begin
+            lw_data$23 = lo$39;
+        end
+        if (lsel$23 == idxp$5) begin
+            lw_data$23 = lo$47;
+        end
+        if (lsel$23 == idxp$6) begin
+            lw_data$23 = lo$55;
+        end
+        if (lsel$23 == idxp$7) begin
+            lw_data$23 = lo$63;
+        end
         if (tv$4$q) begin
-            wb_v$4 = 1'b1;
-            if ((ti$4$q == idxp$0) & (tl$4$q == idx4$0)) begin
-                wb_data$4 = lo$0;
-            end
-            if ((ti$4$q == idxp$0) & (tl$4$q == idx4$1)) begin
-                wb_data$4 = lo$1;
-            end
-            if ((ti$4$q == idxp$0) & (tl$4$q == idx4$2)) begin
-                wb_data$4 = lo$2;
-            end
-            if ((ti$4$q == idxp$0) & (tl$4$q == idx4$3)) begin
-                wb_data$4 = lo$3;
-            end
-            if ((ti$4$q == idxp$0) & (tl$4$q == idx4$4)) begin
-                wb_data$4 = lo$4;
-            end
-            if ((ti$4$q == idxp$0) & (tl$4$q == idx4$5)) begin
-                wb_data$4 = lo$5;
-            end
-            if ((ti$4$q == idxp$0) & (tl$4$q == idx4$6)) begin
-                wb_data$4 = lo$6;
-            end
-            if ((ti$4$q == idxp$0) & (tl$4$q == idx4$7)) begin
-                wb_data$4 = lo$7;
-            end
-            if ((ti$4$q == idxp$1) & (tl$4$q == idx4$0)) begin
-                wb_data$4 = lo$8;
-            end
-            if ((ti$4$q == idxp$1) & (tl$4$q == idx4$1)) begin
-                wb_data$4 = lo$9;
-            end
-            if ((ti$4$q == idxp$1) & (tl$4$q == idx4$2)) begin
-                wb_data$4 = lo$10;
-            end
-            if ((ti$4$q == idxp$1) & (tl$4$q == idx4$3)) begin
-                wb_data$4 = lo$11;
-            end
-            if ((ti$4$q == idxp$1) & (tl$4$q == idx4$4)) begin
-                wb_data$4 = lo$12;
-            end
-            if ((ti$4$q == idxp$1) & (tl$4$q == idx4$5)) begin
-                wb_data$4 = lo$13;
-            end
-            if ((ti$4$q == idxp$1) & (tl$4$q == idx4$6)) begin
-                wb_data$4 = lo$14;
-            end
-            if ((ti$4$q == idxp$1) & (tl$4$q == idx4$7)) begin
-                wb_data$4 = lo$15;
-            end
-            if ((ti$4$q == idxp$2) & (tl$4$q == idx4$0)) begin
-                wb_data$4 = lo$16;
-            end
-            if ((ti$4$q == idxp$2) & (tl$4$q == idx4$1)) begin
-                wb_data$4 = lo$17;
-            end
-            if ((ti$4$q == idxp$2) & (tl$4$q == idx4$2)) begin
-                wb_data$4 = lo$18;
-            end
-            if ((ti$4$q == idxp$2) & (tl$4$q == idx4$3)) begin
-                wb_data$4 = lo$19;
-            end
-            if ((ti$4$q == idxp$2) & (tl$4$q == idx4$4)) begin
-                wb_data$4 = lo$20;
-            end
-            if ((ti$4$q == idxp$2) & (tl$4$q == idx4$5)) begin
-                wb_data$4 = lo$21;
-            end
-            if ((ti$4$q == idxp$2) & (tl$4$q == idx4$6)) begin
-                wb_data$4 = lo$22;
-            end
-            if ((ti$4$q == idxp$2) & (tl$4$q == idx4$7)) begin
-                wb_data$4 = lo$23;
-            end
-            if ((ti$4$q == idxp$3) & (tl$4$q == idx4$0)) begin
-                wb_data$4 = lo$24;
-            end
-            if ((ti$4$q == idxp$3) & (tl$4$q == idx4$1)) begin
-                wb_data$4 = lo$25;
-            end
-            if ((ti$4$q == idxp$3) & (tl$4$q == idx4$2)) begin
-                wb_data$4 = lo$26;
-            end
-            if ((ti$4$q == idxp$3) & (tl$4$q == idx4$3)) begin
-                wb_data$4 = lo$27;
-            end
-            if ((ti$4$q == idxp$3) & (tl$4$q == idx4$4)) begin
-                wb_data$4 = lo$28;
-            end
-            if ((ti$4$q == idxp$3) & (tl$4$q == idx4$5)) begin
-                wb_data$4 = lo$29;
-            end
-            if ((ti$4$q == idxp$3) & (tl$4$q == idx4$6)) begin
-                wb_data$4 = lo$30;
-            end
-            if ((ti$4$q == idxp$3) & (tl$4$q == idx4$7)) begin
-                wb_data$4 = lo$31;
-            end
-            if ((ti$4$q == idxp$4) & (tl$4$q == idx4$0)) begin
-                wb_data$4 = lo$32;
-            end
-            if ((ti$4$q == idxp$4) & (tl$4$q == idx4$1)) begin
-                wb_data$4 = lo$33;
-            end
-            if ((ti$4$q == idxp$4) & (tl$4$q == idx4$2)) begin
-                wb_data$4 = lo$34;
-            end
-            if ((ti$4$q == idxp$4) & (tl$4$q == idx4$3)) begin
-                wb_data$4 = lo$35;
-            end
-            if ((ti$4$q == idxp$4) & (tl$4$q == idx4$4)) begin
-                wb_data$4 = lo$36;
-            end
-            if ((ti$4$q == idxp$4) & (tl$4$q == idx4$5)) begin
-                wb_data$4 = lo$37;
-            end
-            if ((ti$4$q == idxp$4) & (tl$4$q == idx4$6)) begin
-                wb_data$4 = lo$38;
-            end
-            if ((ti$4$q == idxp$4) & (tl$4$q == idx4$7)) begin
-                wb_data$4 = lo$39;
-            end
-            if ((ti$4$q == idxp$5) & (tl$4$q == idx4$0)) begin
-                wb_data$4 = lo$40;
-            end
-            if ((ti$4$q == idxp$5) & (tl$4$q == idx4$1)) begin
-                wb_data$4 = lo$41;
-            end
-            if ((ti$4$q == idxp$5) & (tl$4$q == idx4$2)) begin
-                wb_data$4 = lo$42;
-            end
-            if ((ti$4$q == idxp$5) & (tl$4$q == idx4$3)) begin
-                wb_data$4 = lo$43;
-            end
-            if ((ti$4$q == idxp$5) & (tl$4$q == idx4$4)) begin
-                wb_data$4 = lo$44;
-            end
-            if ((ti$4$q == idxp$5) & (tl$4$q == idx4$5)) begin
-                wb_data$4 = lo$45;
-            end
-            if ((ti$4$q == idxp$5) & (tl$4$q == idx4$6)) begin
-                wb_data$4 = lo$46;
-            end
-            if ((ti$4$q == idxp$5) & (tl$4$q == idx4$7)) begin
-                wb_data$4 = lo$47;
-            end
-            if ((ti$4$q == idxp$6) & (tl$4$q == idx4$0)) begin
-                wb_data$4 = lo$48;
-            end
-            if ((ti$4$q == idxp$6) & (tl$4$q == idx4$1)) begin
-                wb_data$4 = lo$49;
-            end
-            if ((ti$4$q == idxp$6) & (tl$4$q == idx4$2)) begin
-                wb_data$4 = lo$50;
-            end
-            if ((ti$4$q == idxp$6) & (tl$4$q == idx4$3)) begin
-                wb_data$4 = lo$51;
-            end
-            if ((ti$4$q == idxp$6) & (tl$4$q == idx4$4)) begin
-                wb_data$4 = lo$52;
-            end
-            if ((ti$4$q == idxp$6) & (tl$4$q == idx4$5)) begin
-                wb_data$4 = lo$53;
-            end
-            if ((ti$4$q == idxp$6) & (tl$4$q == idx4$6)) begin
-                wb_data$4 = lo$54;
-            end
-            if ((ti$4$q == idxp$6) & (tl$4$q == idx4$7)) begin
-                wb_data$4 = lo$55;
-            end
-            if ((ti$4$q == idxp$7) & (tl$4$q == idx4$0)) begin
-                wb_data$4 = lo$56;
-            end
-            if ((ti$4$q == idxp$7) & (tl$4$q == idx4$1)) begin
-                wb_data$4 = lo$57;
-            end
-            if ((ti$4$q == idxp$7) & (tl$4$q == idx4$2)) begin
-                wb_data$4 = lo$58;
-            end
-            if ((ti$4$q == idxp$7) & (tl$4$q == idx4$3)) begin
-                wb_data$4 = lo$59;
-            end
-            if ((ti$4$q == idxp$7) & (tl$4$q == idx4$4)) begin
-                wb_data$4 = lo$60;
-            end
-            if ((ti$4$q == idxp$7) & (tl$4$q == idx4$5)) begin
-                wb_data$4 = lo$61;
-            end
-            if ((ti$4$q == idxp$7) & (tl$4$q == idx4$6)) begin
-                wb_data$4 = lo$62;
-            end
-            if ((ti$4$q == idxp$7) & (tl$4$q == idx4$7)) begin
-                wb_data$4 = lo$63;
-            end
             tl$4$d = tl$4$q + 32'h1;
             if (tl$4$q == lane_last) begin
                 tv$4$d = 1'b0;
             end
         end
         if (inf_v$2$q & (ab$2$q == bk$0)) begin
-            wb_v$4 = 1'b1;
-            wb_lane$4 = 32'h0;
-            wb_data$4 = ahl$2;
             tv$4$d = 1'b1;
             ti$4$d = inf_i$2$q;
             tl$4$d = 32'h1;
         end
-        wb_v$5 = 1'b0;
-        wb_lane$5 = tl$5$q;
-        wb_data$5 = 32'h0;
         if (tv$5$q) begin
-            wb_v$5 = 1'b1;
-            if ((ti$5$q == idxp$0) & (tl$5$q == idx4$0)) begin
-                wb_data$5 = lo$0;
-            end
-            if ((ti$5$q == idxp$0) & (tl$5$q == idx4$1)) begin
-                wb_data$5 = lo$1;
-            end
-            if ((ti$5$q == idxp$0) & (tl$5$q == idx4$2)) begin
-                wb_data$5 = lo$2;
-            end
-            if ((ti$5$q == idxp$0) & (tl$5$q == idx4$3)) begin
-                wb_data$5 = lo$3;
-            end
-            if ((ti$5$q == idxp$0) & (tl$5$q == idx4$4)) begin
-                wb_data$5 = lo$4;
-            end
-            if ((ti$5$q == idxp$0) & (tl$5$q == idx4$5)) begin
-                wb_data$5 = lo$5;
-            end
-            if ((ti$5$q == idxp$0) & (tl$5$q == idx4$6)) begin
-                wb_data$5 = lo$6;
-            end
-            if ((ti$5$q == idxp$0) & (tl$5$q == idx4$7)) begin
-                wb_data$5 = lo$7;
-            end
-            if ((ti$5$q == idxp$1) & (tl$5$q == idx4$0)) begin
-                wb_data$5 = lo$8;
-            end
-            if ((ti$5$q == idxp$1) & (tl$5$q == idx4$1)) begin
-                wb_data$5 = lo$9;
-            end
-            if ((ti$5$q == idxp$1) & (tl$5$q == idx4$2)) begin
-                wb_data$5 = lo$10;
-            end
-            if ((ti$5$q == idxp$1) & (tl$5$q == idx4$3)) begin
-                wb_data$5 = lo$11;
-            end
-            if ((ti$5$q == idxp$1) & (tl$5$q == idx4$4)) begin
-                wb_data$5 = lo$12;
-            end
-            if ((ti$5$q == idxp$1) & (tl$5$q == idx4$5)) begin
-                wb_data$5 = lo$13;
-            end
-            if ((ti$5$q == idxp$1) & (tl$5$q == idx4$6)) begin
-                wb_data$5 = lo$14;
-            end
-            if ((ti$5$q == idxp$1) & (tl$5$q == idx4$7)) begin
-                wb_data$5 = lo$15;
-            end
-            if ((ti$5$q == idxp$2) & (tl$5$q == idx4$0)) begin
-                wb_data$5 = lo$16;
-            end
-            if ((ti$5$q == idxp$2) & (tl$5$q == idx4$1)) begin
-                wb_data$5 = lo$17;
-            end
-            if ((ti$5$q == idxp$2) & (tl$5$q == idx4$2)) begin
-                wb_data$5 = lo$18;
-            end
-            if ((ti$5$q == idxp$2) & (tl$5$q == idx4$3)) begin
-                wb_data$5 = lo$19;
-            end
-            if ((ti$5$q == idxp$2) & (tl$5$q == idx4$4)) begin
-                wb_data$5 = lo$20;
-            end
-            if ((ti$5$q == idxp$2) & (tl$5$q == idx4$5)) begin
-                wb_data$5 = lo$21;
-            end
-            if ((ti$5$q == idxp$2) & (tl$5$q == idx4$6)) begin
-                wb_data$5 = lo$22;
-            end
-            if ((ti$5$q == idxp$2) & (tl$5$q == idx4$7)) begin
-                wb_data$5 = lo$23;
-            end
-            if ((ti$5$q == idxp$3) & (tl$5$q == idx4$0)) begin
-                wb_data$5 = lo$24;
-            end
-            if ((ti$5$q == idxp$3) & (tl$5$q == idx4$1)) begin
-                wb_data$5 = lo$25;
-            end
-            if ((ti$5$q == idxp$3) & (tl$5$q == idx4$2)) begin
-                wb_data$5 = lo$26;
-            end
-            if ((ti$5$q == idxp$3) & (tl$5$q == idx4$3)) begin
-                wb_data$5 = lo$27;
-            end
-            if ((ti$5$q == idxp$3) & (tl$5$q == idx4$4)) begin
-                wb_data$5 = lo$28;
-            end
-            if ((ti$5$q == idxp$3) & (tl$5$q == idx4$5)) begin
-                wb_data$5 = lo$29;
-            end
-            if ((ti$5$q == idxp$3) & (tl$5$q == idx4$6)) begin
-                wb_data$5 = lo$30;
-            end
-            if ((ti$5$q == idxp$3) & (tl$5$q == idx4$7)) begin
-                wb_data$5 = lo$31;
-            end
-            if ((ti$5$q == idxp$4) & (tl$5$q == idx4$0)) begin
-                wb_data$5 = lo$32;
-            end
-            if ((ti$5$q == idxp$4) & (tl$5$q == idx4$1)) begin
-                wb_data$5 = lo$33;
-            end
-            if ((ti$5$q == idxp$4) & (tl$5$q == idx4$2)) begin
-                wb_data$5 = lo$34;
-            end
-            if ((ti$5$q == idxp$4) & (tl$5$q == idx4$3)) begin
-                wb_data$5 = lo$35;
-            end
-            if ((ti$5$q == idxp$4) & (tl$5$q == idx4$4)) begin
-                wb_data$5 = lo$36;
-            end
-            if ((ti$5$q == idxp$4) & (tl$5$q == idx4$5)) begin
-                wb_data$5 = lo$37;
-            end
-            if ((ti$5$q == idxp$4) & (tl$5$q == idx4$6)) begin
-                wb_data$5 = lo$38;
-            end
-            if ((ti$5$q == idxp$4) & (tl$5$q == idx4$7)) begin
-                wb_data$5 = lo$39;
-            end
-            if ((ti$5$q == idxp$5) & (tl$5$q == idx4$0)) begin
-                wb_data$5 = lo$40;
-            end
-            if ((ti$5$q == idxp$5) & (tl$5$q == idx4$1)) begin
-                wb_data$5 = lo$41;
-            end
-            if ((ti$5$q == idxp$5) & (tl$5$q == idx4$2)) begin
-                wb_data$5 = lo$42;
-            end
-            if ((ti$5$q == idxp$5) & (tl$5$q == idx4$3)) begin
-                wb_data$5 = lo$43;
-            end
-            if ((ti$5$q == idxp$5) & (tl$5$q == idx4$4)) begin
-                wb_data$5 = lo$44;
-            end
-            if ((ti$5$q == idxp$5) & (tl$5$q == idx4$5)) begin
-                wb_data$5 = lo$45;
-            end
-            if ((ti$5$q == idxp$5) & (tl$5$q == idx4$6)) begin
-                wb_data$5 = lo$46;
-            end
-            if ((ti$5$q == idxp$5) & (tl$5$q == idx4$7)) begin
-                wb_data$5 = lo$47;
-            end
-            if ((ti$5$q == idxp$6) & (tl$5$q == idx4$0)) begin
-                wb_data$5 = lo$48;
-            end
-            if ((ti$5$q == idxp$6) & (tl$5$q == idx4$1)) begin
-                wb_data$5 = lo$49;
-            end
-            if ((ti$5$q == idxp$6) & (tl$5$q == idx4$2)) begin
-                wb_data$5 = lo$50;
-            end
-            if ((ti$5$q == idxp$6) & (tl$5$q == idx4$3)) begin
-                wb_data$5 = lo$51;
-            end
-            if ((ti$5$q == idxp$6) & (tl$5$q == idx4$4)) begin
-                wb_data$5 = lo$52;
-            end
-            if ((ti$5$q == idxp$6) & (tl$5$q == idx4$5)) begin
-                wb_data$5 = lo$53;
-            end
-            if ((ti$5$q == idxp$6) & (tl$5$q == idx4$6)) begin
-                wb_data$5 = lo$54;
-            end
-            if ((ti$5$q == idxp$6) & (tl$5$q == idx4$7)) begin
-                wb_data$5 = lo$55;
-            end
-            if ((ti$5$q == idxp$7) & (tl$5$q == idx4$0)) begin
-                wb_data$5 = lo$56;
-            end
-            if ((ti$5$q == idxp$7) & (tl$5$q == idx4$1)) begin
-                wb_data$5 = lo$57;
-            end
-            if ((ti$5$q == idxp$7) & (tl$5$q == idx4$2)) begin
-                wb_data$5 = lo$58;
-            end
-            if ((ti$5$q == idxp$7) & (tl$5$q == idx4$3)) begin
-                wb_data$5 = lo$59;
-            end
-            if ((ti$5$q == idxp$7) & (tl$5$q == idx4$4)) begin
-                wb_data$5 = lo$60;
-            end
-            if ((ti$5$q == idxp$7) & (tl$5$q == idx4$5)) begin
-                wb_data$5 = lo$61;
-            end
-            if ((ti$5$q == idxp$7) & (tl$5$q == idx4$6)) begin
-                wb_data$5 = lo$62;
-            end
-            if ((ti$5$q == idxp$7) & (tl$5$q == idx4$7)) begin
-                wb_data$5 = lo$63;
-            end
             tl$5$d = tl$5$q + 32'h1;
             if (tl$5$q == lane_last) begin
                 tv$5$d = 1'b0;
             end
         end
         if (inf_v$2$q & (ab$2$q == bk$1)) begin
-            wb_v$5 = 1'b1;
-            wb_lane$5 = 32'h0;
-            wb_data$5 = ahl$2;
             tv$5$d = 1'b1;
             ti$5$d = inf_i$2$q;
             tl$5$d = 32'h1;
@@ -22354,422 +22125,294 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_v$2$q) begin
             ab$2$d = ~ab$2$q;
         end
-        wb_v$6 = 1'b0;
-        wb_lane$6 = tl$6$q;
-        wb_data$6 = 32'h0;
+        lw_v$24 = inf_v$3$q;
+        lw_b$24 = ab$3$q;
+        lw_data$24 = ahl$3;
+        lsel$24 = inf_i$3$q;
+        lw_v$25 = 1'b0;
+        lw_b$25 = 1'b0;
+        lsel$25 = ti$6$q;
+        if (tv$6$q & (tl$6$q == idx4$1)) begin
+            lw_v$25 = 1'b1;
+            lw_b$25 = bk$0;
+            lsel$25 = ti$6$q;
+        end
+        if (tv$7$q & (tl$7$q == idx4$1)) begin
+            lw_v$25 = 1'b1;
+            lw_b$25 = bk$1;
+            lsel$25 = ti$7$q;
+        end
+        lw_data$25 = lo$1;
+        if (lsel$25 == idxp$0) begin
+            lw_data$25 = lo$1;
+        end
+        if (lsel$25 == idxp$1) begin
+            lw_data$25 = lo$9;
+        end
+        if (lsel$25 == idxp$2) begin
+            lw_data$25 = lo$17;
+        end
+        if (lsel$25 == idxp$3) begin
+            lw_data$25 = lo$25;
+        end
+        if (lsel$25 == idxp$4) begin
+            lw_data$25 = lo$33;
+        end
+        if (lsel$25 == idxp$5) begin
+            lw_data$25 = lo$41;
+        end
+        if (lsel$25 == idxp$6) begin
+            lw_data$25 = lo$49;
+        end
+        if (lsel$25 == idxp$7) begin
+            lw_data$25 = lo$57;
+        end
+        lw_v$26 = 1'b0;
+        lw_b$26 = 1'b0;
+        lsel$26 = ti$6$q;
+        if (tv$6$q & (tl$6$q == idx4$2)) begin
+            lw_v$26 = 1'b1;
+            lw_b$26 = bk$0;
+            lsel$26 = ti$6$q;
+        end
+        if (tv$7$q & (tl$7$q == idx4$2)) begin
+            lw_v$26 = 1'b1;
+            lw_b$26 = bk$1;
+            lsel$26 = ti$7$q;
+        end
+        lw_data$26 = lo$2;
+        if (lsel$26 == idxp$0) begin
+            lw_data$26 = lo$2;
+        end
+        if (lsel$26 == idxp$1) begin
+            lw_data$26 = lo$10;
+        end
+        if (lsel$26 == idxp$2) begin
+            lw_data$26 = lo$18;
+        end
+        if (lsel$26 == idxp$3) begin
+            lw_data$26 = lo$26;
+        end
+        if (lsel$26 == idxp$4) begin
+            lw_data$26 = lo$34;
+        end
+        if (lsel$26 == idxp$5) begin
+            lw_data$26 = lo$42;
+        end
+        if (lsel$26 == idxp$6) begin
+            lw_data$26 = lo$50;
+        end
+        if (lsel$26 == idxp$7) begin
+            lw_data$26 = lo$58;
+        end
+        lw_v$27 = 1'b0;
+        lw_b$27 = 1'b0;
+        lsel$27 = ti$6$q;
+        if (tv$6$q & (tl$6$q == idx4$3)) begin
+            lw_v$27 = 1'b1;
+            lw_b$27 = bk$0;
+            lsel$27 = ti$6$q;
+        end
+        if (tv$7$q & (tl$7$q == idx4$3)) begin
+            lw_v$27 = 1'b1;
+            lw_b$27 = bk$1;
+            lsel$27 = ti$7$q;
+        end
+        lw_data$27 = lo$3;
+        if (lsel$27 == idxp$0) begin
+            lw_data$27 = lo$3;
+        end
+        if (lsel$27 == idxp$1) begin
+            lw_data$27 = lo$11;
+        end
+        if (lsel$27 == idxp$2) begin
+            lw_data$27 = lo$19;
+        end
+        if (lsel$27 == idxp$3) begin
+            lw_data$27 = lo$27;
+        end
+        if (lsel$27 == idxp$4) begin
+            lw_data$27 = lo$35;
+        end
+        if (lsel$27 == idxp$5) begin
+            lw_data$27 = lo$43;
+        end
+        if (lsel$27 == idxp$6) begin
+            lw_data$27 = lo$51;
+        end
+        if (lsel$27 == idxp$7) begin
+            lw_data$27 = lo$59;
+        end
+        lw_v$28 = 1'b0;
+        lw_b$28 = 1'b0;
+        lsel$28 = ti$6$q;
+        if (tv$6$q & (tl$6$q == idx4$4)) begin
+            lw_v$28 = 1'b1;
+            lw_b$28 = bk$0;
+            lsel$28 = ti$6$q;
+        end
+        if (tv$7$q & (tl$7$q == idx4$4)) begin
+            lw_v$28 = 1'b1;
+            lw_b$28 = bk$1;
+            lsel$28 = ti$7$q;
+        end
+        lw_data$28 = lo$4;
+        if (lsel$28 == idxp$0) begin
+            lw_data$28 = lo$4;
+        end
+        if (lsel$28 == idxp$1) begin
+            lw_data$28 = lo$12;
+        end
+        if (lsel$28 == idxp$2) begin
+            lw_data$28 = lo$20;
+        end
+        if (lsel$28 == idxp$3) begin
+            lw_data$28 = lo$28;
+        end
+        if (lsel$28 == idxp$4) begin
+            lw_data$28 = lo$36;
+        end
+        if (lsel$28 == idxp$5) begin
+            lw_data$28 = lo$44;
+        end
+        if (lsel$28 == idxp$6) begin
+            lw_data$28 = lo$52;
+        end
+        if (lsel$28 == idxp$7) begin
+            lw_data$28 = lo$60;
+        end
+        lw_v$29 = 1'b0;
+        lw_b$29 = 1'b0;
+        lsel$29 = ti$6$q;
+        if (tv$6$q & (tl$6$q == idx4$5)) begin
+            lw_v$29 = 1'b1;
+            lw_b$29 = bk$0;
+            lsel$29 = ti$6$q;
+        end
+        if (tv$7$q & (tl$7$q == idx4$5)) begin
+            lw_v$29 = 1'b1;
+            lw_b$29 = bk$1;
+            lsel$29 = ti$7$q;
+        end
+        lw_data$29 = lo$5;
+        if (lsel$29 == idxp$0) begin
+            lw_data$29 = lo$5;
+        end
+        if (lsel$29 == idxp$1) begin
+            lw_data$29 = lo$13;
+        end
+        if (lsel$29 == idxp$2) begin
+            lw_data$29 = lo$21;
+        end
+        if (lsel$29 == idxp$3) begin
+            lw_data$29 = lo$29;
+        end
+        if (lsel$29 == idxp$4) begin
+            lw_data$29 = lo$37;
+        end
+        if (lsel$29 == idxp$5) begin
+            lw_data$29 = lo$45;
+        end
+        if (lsel$29 == idxp$6) begin
+            lw_data$29 = lo$53;
+        end
+        if (lsel$29 == idxp$7) begin
+            lw_data$29 = lo$61;
+        end
+        lw_v$30 = 1'b0;
+        lw_b$30 = 1'b0;
+        lsel$30 = ti$6$q;
+        if (tv$6$q & (tl$6$q == idx4$6)) begin
+            lw_v$30 = 1'b1;
+            lw_b$30 = bk$0;
+            lsel$30 = ti$6$q;
+        end
+        if (tv$7$q & (tl$7$q == idx4$6)) begin
+            lw_v$30 = 1'b1;
+            lw_b$30 = bk$1;
+            lsel$30 = ti$7$q;
+        end
+        lw_data$30 = lo$6;
+        if (lsel$30 == idxp$0) begin
+            lw_data$30 = lo$6;
+        end
+        if (lsel$30 == idxp$1) begin
+            lw_data$30 = lo$14;
+        end
+        if (lsel$30 == idxp$2) begin
+            lw_data$30 = lo$22;
+        end
+        if (lsel$30 == idxp$3) begin
+            lw_data$30 = lo$30;
+        end
+        if (lsel$30 == idxp$4) begin
+            lw_data$30 = lo$38;
+        end
+        if (lsel$30 == idxp$5) begin
+            lw_data$30 = lo$46;
+        end
+        if (lsel$30 == idxp$6) begin
+            lw_data$30 = lo$54;
+        end
+        if (lsel$30 == idxp$7) begin
+            lw_data$30 = lo$62;
+        end
+        lw_v$31 = 1'b0;
+        lw_b$31 = 1'b0;
+        lsel$31 = ti$6$q;
+        if (tv$6$q & (tl$6$q == idx4$7)) begin
+            lw_v$31 = 1'b1;
+            lw_b$31 = bk$0;
+            lsel$31 = ti$6$q;
+        end
+        if (tv$7$q & (tl$7$q == idx4$7)) begin
+            lw_v$31 = 1'b1;
+            lw_b$31 = bk$1;
+            lsel$31 = ti$7$q;
+        end
+        lw_data$31 = lo$7;
+        if (lsel$31 == idxp$0) begin
+            lw_data$31 = lo$7;
+        end
+        if (lsel$31 == idxp$1) begin
+            lw_data$31 = lo$15;
+        end
+        if (lsel$31 == idxp$2) begin
+            lw_data$31 = lo$23;
+        end
+        if (lsel$31 == idxp$3) begin
+            lw_data$31 = lo$31;
+        end
+        if (lsel$31 == idxp$4) begin
+            lw_data$31 = lo$39;
+        end
+        if (lsel$31 == idxp$5) begin
+            lw_data$31 = lo$47;
+        end
+        if (lsel$31 == idxp$6) begin
+            lw_data$31 = lo$55;
+        end
+        if (lsel$31 == idxp$7) begin
+            lw_data$31 = lo$63;
+        end
         if (tv$6$q) begin
-            wb_v$6 = 1'b1;
-            if ((ti$6$q == idxp$0) & (tl$6$q == idx4$0)) begin
-                wb_data$6 = lo$0;
-            end
-            if ((ti$6$q == idxp$0) & (tl$6$q == idx4$1)) begin
-                wb_data$6 = lo$1;
-            end
-            if ((ti$6$q == idxp$0) & (tl$6$q == idx4$2)) begin
-                wb_data$6 = lo$2;
-            end
-            if ((ti$6$q == idxp$0) & (tl$6$q == idx4$3)) begin
-                wb_data$6 = lo$3;
-            end
-            if ((ti$6$q == idxp$0) & (tl$6$q == idx4$4)) begin
-                wb_data$6 = lo$4;
-            end
-            if ((ti$6$q == idxp$0) & (tl$6$q == idx4$5)) begin
-                wb_data$6 = lo$5;
-            end
-            if ((ti$6$q == idxp$0) & (tl$6$q == idx4$6)) begin
-                wb_data$6 = lo$6;
-            end
-            if ((ti$6$q == idxp$0) & (tl$6$q == idx4$7)) begin
-                wb_data$6 = lo$7;
-            end
-            if ((ti$6$q == idxp$1) & (tl$6$q == idx4$0)) begin
-                wb_data$6 = lo$8;
-            end
-            if ((ti$6$q == idxp$1) & (tl$6$q == idx4$1)) begin
-                wb_data$6 = lo$9;
-            end
-            if ((ti$6$q == idxp$1) & (tl$6$q == idx4$2)) begin
-                wb_data$6 = lo$10;
-            end
-            if ((ti$6$q == idxp$1) & (tl$6$q == idx4$3)) begin
-                wb_data$6 = lo$11;
-            end
-            if ((ti$6$q == idxp$1) & (tl$6$q == idx4$4)) begin
-                wb_data$6 = lo$12;
-            end
-            if ((ti$6$q == idxp$1) & (tl$6$q == idx4$5)) begin
-                wb_data$6 = lo$13;
-            end
-            if ((ti$6$q == idxp$1) & (tl$6$q == idx4$6)) begin
-                wb_data$6 = lo$14;
-            end
-            if ((ti$6$q == idxp$1) & (tl$6$q == idx4$7)) begin
-                wb_data$6 = lo$15;
-            end
-            if ((ti$6$q == idxp$2) & (tl$6$q == idx4$0)) begin
-                wb_data$6 = lo$16;
-            end
-            if ((ti$6$q == idxp$2) & (tl$6$q == idx4$1)) begin
-                wb_data$6 = lo$17;
-            end
-            if ((ti$6$q == idxp$2) & (tl$6$q == idx4$2)) begin
-                wb_data$6 = lo$18;
-            end
-            if ((ti$6$q == idxp$2) & (tl$6$q == idx4$3)) begin
-                wb_data$6 = lo$19;
-            end
-            if ((ti$6$q == idxp$2) & (tl$6$q == idx4$4)) begin
-                wb_data$6 = lo$20;
-            end
-            if ((ti$6$q == idxp$2) & (tl$6$q == idx4$5)) begin
-                wb_data$6 = lo$21;
-            end
-            if ((ti$6$q == idxp$2) & (tl$6$q == idx4$6)) begin
-                wb_data$6 = lo$22;
-            end
-            if ((ti$6$q == idxp$2) & (tl$6$q == idx4$7)) begin
-                wb_data$6 = lo$23;
-            end
-            if ((ti$6$q == idxp$3) & (tl$6$q == idx4$0)) begin
-                wb_data$6 = lo$24;
-            end
-            if ((ti$6$q == idxp$3) & (tl$6$q == idx4$1)) begin
-                wb_data$6 = lo$25;
-            end
-            if ((ti$6$q == idxp$3) & (tl$6$q == idx4$2)) begin
-                wb_data$6 = lo$26;
-            end
-            if ((ti$6$q == idxp$3) & (tl$6$q == idx4$3)) begin
-                wb_data$6 = lo$27;
-            end
-            if ((ti$6$q == idxp$3) & (tl$6$q == idx4$4)) begin
-                wb_data$6 = lo$28;
-            end
-            if ((ti$6$q == idxp$3) & (tl$6$q == idx4$5)) begin
-                wb_data$6 = lo$29;
-            end
-            if ((ti$6$q == idxp$3) & (tl$6$q == idx4$6)) begin
-                wb_data$6 = lo$30;
-            end
-            if ((ti$6$q == idxp$3) & (tl$6$q == idx4$7)) begin
-                wb_data$6 = lo$31;
-            end
-            if ((ti$6$q == idxp$4) & (tl$6$q == idx4$0)) begin
-                wb_data$6 = lo$32;
-            end
-            if ((ti$6$q == idxp$4) & (tl$6$q == idx4$1)) begin
-                wb_data$6 = lo$33;
-            end
-            if ((ti$6$q == idxp$4) & (tl$6$q == idx4$2)) begin
-                wb_data$6 = lo$34;
-            end
-            if ((ti$6$q == idxp$4) & (tl$6$q == idx4$3)) begin
-                wb_data$6 = lo$35;
-            end
-            if ((ti$6$q == idxp$4) & (tl$6$q == idx4$4)) begin
-                wb_data$6 = lo$36;
-            end
-            if ((ti$6$q == idxp$4) & (tl$6$q == idx4$5)) begin
-                wb_data$6 = lo$37;
-            end
-            if ((ti$6$q == idxp$4) & (tl$6$q == idx4$6)) begin
-                wb_data$6 = lo$38;
-            end
-            if ((ti$6$q == idxp$4) & (tl$6$q == idx4$7)) begin
-                wb_data$6 = lo$39;
-            end
-            if ((ti$6$q == idxp$5) & (tl$6$q == idx4$0)) begin
-                wb_data$6 = lo$40;
-            end
-            if ((ti$6$q == idxp$5) & (tl$6$q == idx4$1)) begin
-                wb_data$6 = lo$41;
-            end
-            if ((ti$6$q == idxp$5) & (tl$6$q == idx4$2)) begin
-                wb_data$6 = lo$42;
-            end
-            if ((ti$6$q == idxp$5) & (tl$6$q == idx4$3)) begin
-                wb_data$6 = lo$43;
-            end
-            if ((ti$6$q == idxp$5) & (tl$6$q == idx4$4)) begin
-                wb_data$6 = lo$44;
-            end
-            if ((ti$6$q == idxp$5) & (tl$6$q == idx4$5)) begin
-                wb_data$6 = lo$45;
-            end
-            if ((ti$6$q == idxp$5) & (tl$6$q == idx4$6)) begin
-                wb_data$6 = lo$46;
-            end
-            if ((ti$6$q == idxp$5) & (tl$6$q == idx4$7)) begin
-                wb_data$6 = lo$47;
-            end
-            if ((ti$6$q == idxp$6) & (tl$6$q == idx4$0)) begin
-                wb_data$6 = lo$48;
-            end
-            if ((ti$6$q == idxp$6) & (tl$6$q == idx4$1)) begin
-                wb_data$6 = lo$49;
-            end
-            if ((ti$6$q == idxp$6) & (tl$6$q == idx4$2)) begin
-                wb_data$6 = lo$50;
-            end
-            if ((ti$6$q == idxp$6) & (tl$6$q == idx4$3)) begin
-                wb_data$6 = lo$51;
-            end
-            if ((ti$6$q == idxp$6) & (tl$6$q == idx4$4)) begin
-                wb_data$6 = lo$52;
-            end
-            if ((ti$6$q == idxp$6) & (tl$6$q == idx4$5)) begin
-                wb_data$6 = lo$53;
-            end
-            if ((ti$6$q == idxp$6) & (tl$6$q == idx4$6)) begin
-                wb_data$6 = lo$54;
-            end
-            if ((ti$6$q == idxp$6) & (tl$6$q == idx4$7)) begin
-                wb_data$6 = lo$55;
-            end
-            if ((ti$6$q == idxp$7) & (tl$6$q == idx4$0)) begin
-                wb_data$6 = lo$56;
-            end
-            if ((ti$6$q == idxp$7) & (tl$6$q == idx4$1)) begin
-                wb_data$6 = lo$57;
-            end
-            if ((ti$6$q == idxp$7) & (tl$6$q == idx4$2)) begin
-                wb_data$6 = lo$58;
-            end
-            if ((ti$6$q == idxp$7) & (tl$6$q == idx4$3)) begin
-                wb_data$6 = lo$59;
-            end
-            if ((ti$6$q == idxp$7) & (tl$6$q == idx4$4)) begin
-                wb_data$6 = lo$60;
-            end
-            if ((ti$6$q == idxp$7) & (tl$6$q == idx4$5)) begin
-                wb_data$6 = lo$61;
-            end
-            if ((ti$6$q == idxp$7) & (tl$6$q == idx4$6)) begin
-                wb_data$6 = lo$62;
-            end
-            if ((ti$6$q == idxp$7) & (tl$6$q == idx4$7)) begin
-                wb_data$6 = lo$63;
-            end
             tl$6$d = tl$6$q + 32'h1;
             if (tl$6$q == lane_last) begin
                 tv$6$d = 1'b0;
             end
         end
         if (inf_v$3$q & (ab$3$q == bk$0)) begin
-            wb_v$6 = 1'b1;
-            wb_lane$6 = 32'h0;
-            wb_data$6 = ahl$3;
             tv$6$d = 1'b1;
             ti$6$d = inf_i$3$q;
             tl$6$d = 32'h1;
         end
-        wb_v$7 = 1'b0;
-        wb_lane$7 = tl$7$q;
-        wb_data$7 = 32'h0;
         if (tv$7$q) begin
-            wb_v$7 = 1'b1;
-            if ((ti$7$q == idxp$0) & (tl$7$q == idx4$0)) begin
-                wb_data$7 = lo$0;
-            end
-            if ((ti$7$q == idxp$0) & (tl$7$q == idx4$1)) begin
-                wb_data$7 = lo$1;
-            end
-            if ((ti$7$q == idxp$0) & (tl$7$q == idx4$2)) begin
-                wb_data$7 = lo$2;
-            end
-            if ((ti$7$q == idxp$0) & (tl$7$q == idx4$3)) begin
-                wb_data$7 = lo$3;
-            end
-            if ((ti$7$q == idxp$0) & (tl$7$q == idx4$4)) begin
-                wb_data$7 = lo$4;
-            end
-            if ((ti$7$q == idxp$0) & (tl$7$q == idx4$5)) begin
-                wb_data$7 = lo$5;
-            end
-            if ((ti$7$q == idxp$0) & (tl$7$q == idx4$6)) begin
-                wb_data$7 = lo$6;
-            end
-            if ((ti$7$q == idxp$0) & (tl$7$q == idx4$7)) begin
-                wb_data$7 = lo$7;
-            end
-            if ((ti$7$q == idxp$1) & (tl$7$q == idx4$0)) begin
-                wb_data$7 = lo$8;
-            end
-            if ((ti$7$q == idxp$1) & (tl$7$q == idx4$1)) begin
-                wb_data$7 = lo$9;
-            end
-            if ((ti$7$q == idxp$1) & (tl$7$q == idx4$2)) begin
-                wb_data$7 = lo$10;
-            end
-            if ((ti$7$q == idxp$1) & (tl$7$q == idx4$3)) begin
-                wb_data$7 = lo$11;
-            end
-            if ((ti$7$q == idxp$1) & (tl$7$q == idx4$4)) begin
-                wb_data$7 = lo$12;
-            end
-            if ((ti$7$q == idxp$1) & (tl$7$q == idx4$5)) begin
-                wb_data$7 = lo$13;
-            end
-            if ((ti$7$q == idxp$1) & (tl$7$q == idx4$6)) begin
-                wb_data$7 = lo$14;
-            end
-            if ((ti$7$q == idxp$1) & (tl$7$q == idx4$7)) begin
-                wb_data$7 = lo$15;
-            end
-            if ((ti$7$q == idxp$2) & (tl$7$q == idx4$0)) begin
-                wb_data$7 = lo$16;
-            end
-            if ((ti$7$q == idxp$2) & (tl$7$q == idx4$1)) begin
-                wb_data$7 = lo$17;
-            end
-            if ((ti$7$q == idxp$2) & (tl$7$q == idx4$2)) begin
-                wb_data$7 = lo$18;
-            end
-            if ((ti$7$q == idxp$2) & (tl$7$q == idx4$3)) begin
-                wb_data$7 = lo$19;
-            end
-            if ((ti$7$q == idxp$2) & (tl$7$q == idx4$4)) begin
-                wb_data$7 = lo$20;
-            end
-            if ((ti$7$q == idxp$2) & (tl$7$q == idx4$5)) begin
-                wb_data$7 = lo$21;
-            end
-            if ((ti$7$q == idxp$2) & (tl$7$q == idx4$6)) begin
-                wb_data$7 = lo$22;
-            end
-            if ((ti$7$q == idxp$2) & (tl$7$q == idx4$7)) begin
-                wb_data$7 = lo$23;
-            end
-            if ((ti$7$q == idxp$3) & (tl$7$q == idx4$0)) begin
-                wb_data$7 = lo$24;
-            end
-            if ((ti$7$q == idxp$3) & (tl$7$q == idx4$1)) begin
-                wb_data$7 = lo$25;
-            end
-            if ((ti$7$q == idxp$3) & (tl$7$q == idx4$2)) begin
-                wb_data$7 = lo$26;
-            end
-            if ((ti$7$q == idxp$3) & (tl$7$q == idx4$3)) begin
-                wb_data$7 = lo$27;
-            end
-            if ((ti$7$q == idxp$3) & (tl$7$q == idx4$4)) begin
-                wb_data$7 = lo$28;
-            end
-            if ((ti$7$q == idxp$3) & (tl$7$q == idx4$5)) begin
-                wb_data$7 = lo$29;
-            end
-            if ((ti$7$q == idxp$3) & (tl$7$q == idx4$6)) begin
-                wb_data$7 = lo$30;
-            end
-            if ((ti$7$q == idxp$3) & (tl$7$q == idx4$7)) begin
-                wb_data$7 = lo$31;
-            end
-            if ((ti$7$q == idxp$4) & (tl$7$q == idx4$0)) begin
-                wb_data$7 = lo$32;
-            end
-            if ((ti$7$q == idxp$4) & (tl$7$q == idx4$1)) begin
-                wb_data$7 = lo$33;
-            end
-            if ((ti$7$q == idxp$4) & (tl$7$q == idx4$2)) begin
-                wb_data$7 = lo$34;
-            end
-            if ((ti$7$q == idxp$4) & (tl$7$q == idx4$3)) begin
-                wb_data$7 = lo$35;
-            end
-            if ((ti$7$q == idxp$4) & (tl$7$q == idx4$4)) begin
-                wb_data$7 = lo$36;
-            end
-            if ((ti$7$q == idxp$4) & (tl$7$q == idx4$5)) begin
-                wb_data$7 = lo$37;
-            end
-            if ((ti$7$q == idxp$4) & (tl$7$q == idx4$6)) begin
-                wb_data$7 = lo$38;
-            end
-            if ((ti$7$q == idxp$4) & (tl$7$q == idx4$7)) begin
-                wb_data$7 = lo$39;
-            end
-            if ((ti$7$q == idxp$5) & (tl$7$q == idx4$0)) begin
-                wb_data$7 = lo$40;
-            end
-            if ((ti$7$q == idxp$5) & (tl$7$q == idx4$1)) begin
-                wb_data$7 = lo$41;
-            end
-            if ((ti$7$q == idxp$5) & (tl$7$q == idx4$2)) begin
-                wb_data$7 = lo$42;
-            end
-            if ((ti$7$q == idxp$5) & (tl$7$q == idx4$3)) begin
-                wb_data$7 = lo$43;
-            end
-            if ((ti$7$q == idxp$5) & (tl$7$q == idx4$4)) begin
-                wb_data$7 = lo$44;
-            end
-            if ((ti$7$q == idxp$5) & (tl$7$q == idx4$5)) begin
-                wb_data$7 = lo$45;
-            end
-            if ((ti$7$q == idxp$5) & (tl$7$q == idx4$6)) begin
-                wb_data$7 = lo$46;
-            end
-            if ((ti$7$q == idxp$5) & (tl$7$q == idx4$7)) begin
-                wb_data$7 = lo$47;
-            end
-            if ((ti$7$q == idxp$6) & (tl$7$q == idx4$0)) begin
-                wb_data$7 = lo$48;
-            end
-            if ((ti$7$q == idxp$6) & (tl$7$q == idx4$1)) begin
-                wb_data$7 = lo$49;
-            end
-            if ((ti$7$q == idxp$6) & (tl$7$q == idx4$2)) begin
-                wb_data$7 = lo$50;
-            end
-            if ((ti$7$q == idxp$6) & (tl$7$q == idx4$3)) begin
-                wb_data$7 = lo$51;
-            end
-            if ((ti$7$q == idxp$6) & (tl$7$q == idx4$4)) begin
-                wb_data$7 = lo$52;
-            end
-            if ((ti$7$q == idxp$6) & (tl$7$q == idx4$5)) begin
-                wb_data$7 = lo$53;
-            end
-            if ((ti$7$q == idxp$6) & (tl$7$q == idx4$6)) begin
-                wb_data$7 = lo$54;
-            end
-            if ((ti$7$q == idxp$6) & (tl$7$q == idx4$7)) begin
-                wb_data$7 = lo$55;
-            end
-            if ((ti$7$q == idxp$7) & (tl$7$q == idx4$0)) begin
-                wb_data$7 = lo$56;
-            end
-            if ((ti$7$q == idxp$7) & (tl$7$q == idx4$1)) begin
-                wb_data$7 = lo$57;
-            end
-            if ((ti$7$q == idxp$7) & (tl$7$q == idx4$2)) begin
-                wb_data$7 = lo$58;
-            end
-            if ((ti$7$q == idxp$7) & (tl$7$q == idx4$3)) begin
-                wb_data$7 = lo$59;
-            end
-            if ((ti$7$q == idxp$7) & (tl$7$q == idx4$4)) begin
-                wb_data$7 = lo$60;
-            end
-            if ((ti$7$q == idxp$7) & (tl$7$q == idx4$5)) begin
-                wb_data$7 = lo$61;
-            end
-            if ((ti$7$q == idxp$7) & (tl$7$q == idx4$6)) begin
-                wb_data$7 = lo$62;
-            end
-            if ((ti$7$q == idxp$7) & (tl$7$q == idx4$7)) begin
-                wb_data$7 = lo$63;
-            end
             tl$7$d = tl$7$q + 32'h1;
             if (tl$7$q == lane_last) begin
                 tv$7$d = 1'b0;
             end
         end
         if (inf_v$3$q & (ab$3$q == bk$1)) begin
-            wb_v$7 = 1'b1;
-            wb_lane$7 = 32'h0;
-            wb_data$7 = ahl$3;
             tv$7$d = 1'b1;
             ti$7$d = inf_i$3$q;
             tl$7$d = 32'h1;
@@ -22777,422 +22420,294 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_v$3$q) begin
             ab$3$d = ~ab$3$q;
         end
-        wb_v$8 = 1'b0;
-        wb_lane$8 = tl$8$q;
-        wb_data$8 = 32'h0;
+        lw_v$32 = inf_v$4$q;
+        lw_b$32 = ab$4$q;
+        lw_data$32 = ahl$4;
+        lsel$32 = inf_i$4$q;
+        lw_v$33 = 1'b0;
+        lw_b$33 = 1'b0;
+        lsel$33 = ti$8$q;
+        if (tv$8$q & (tl$8$q == idx4$1)) begin
+            lw_v$33 = 1'b1;
+            lw_b$33 = bk$0;
+            lsel$33 = ti$8$q;
+        end
+        if (tv$9$q & (tl$9$q == idx4$1)) begin
+            lw_v$33 = 1'b1;
+            lw_b$33 = bk$1;
+            lsel$33 = ti$9$q;
+        end
+        lw_data$33 = lo$1;
+        if (lsel$33 == idxp$0) begin
+            lw_data$33 = lo$1;
+        end
+        if (lsel$33 == idxp$1) begin
+            lw_data$33 = lo$9;
+        end
+        if (lsel$33 == idxp$2) begin
+            lw_data$33 = lo$17;
+        end
+        if (lsel$33 == idxp$3) begin
+            lw_data$33 = lo$25;
+        end
+        if (lsel$33 == idxp$4) begin
+            lw_data$33 = lo$33;
+        end
+        if (lsel$33 == idxp$5) begin
+            lw_data$33 = lo$41;
+        end
+        if (lsel$33 == idxp$6) begin
+            lw_data$33 = lo$49;
+        end
+        if (lsel$33 == idxp$7) begin
+            lw_data$33 = lo$57;
+        end
+        lw_v$34 = 1'b0;
+        lw_b$34 = 1'b0;
+        lsel$34 = ti$8$q;
+        if (tv$8$q & (tl$8$q == idx4$2)) begin
+            lw_v$34 = 1'b1;
+            lw_b$34 = bk$0;
+            lsel$34 = ti$8$q;
+        end
+        if (tv$9$q & (tl$9$q == idx4$2)) begin
+            lw_v$34 = 1'b1;
+            lw_b$34 = bk$1;
+            lsel$34 = ti$9$q;
+        end
+        lw_data$34 = lo$2;
+        if (lsel$34 == idxp$0) begin
+            lw_data$34 = lo$2;
+        end
+        if (lsel$34 == idxp$1) begin
+            lw_data$34 = lo$10;
+        end
+        if (lsel$34 == idxp$2) begin
+            lw_data$34 = lo$18;
+        end
+        if (lsel$34 == idxp$3) begin
+            lw_data$34 = lo$26;
+        end
+        if (lsel$34 == idxp$4) begin
+            lw_data$34 = lo$34;
+        end
+        if (lsel$34 == idxp$5) begin
+            lw_data$34 = lo$42;
+        end
+        if (lsel$34 == idxp$6) begin
+            lw_data$34 = lo$50;
+        end
+        if (lsel$34 == idxp$7) begin
+            lw_data$34 = lo$58;
+        end
+        lw_v$35 = 1'b0;
+        lw_b$35 = 1'b0;
+        lsel$35 = ti$8$q;
+        if (tv$8$q & (tl$8$q == idx4$3)) begin
+            lw_v$35 = 1'b1;
+            lw_b$35 = bk$0;
+            lsel$35 = ti$8$q;
+        end
+        if (tv$9$q & (tl$9$q == idx4$3)) begin
+            lw_v$35 = 1'b1;
+            lw_b$35 = bk$1;
+            lsel$35 = ti$9$q;
+        end
+        lw_data$35 = lo$3;
+        if (lsel$35 == idxp$0) begin
+            lw_data$35 = lo$3;
+        end
+        if (lsel$35 == idxp$1) begin
+            lw_data$35 = lo$11;
+        end
+        if (lsel$35 == idxp$2) begin
+            lw_data$35 = lo$19;
+        end
+        if (lsel$35 == idxp$3) begin
+            lw_data$35 = lo$27;
+        end
+        if (lsel$35 == idxp$4) begin
+            lw_data$35 = lo$35;
+        end
+        if (lsel$35 == idxp$5) begin
+            lw_data$35 = lo$43;
+        end
+        if (lsel$35 == idxp$6) begin
+            lw_data$35 = lo$51;
+        end
+        if (lsel$35 == idxp$7) begin
+            lw_data$35 = lo$59;
+        end
+        lw_v$36 = 1'b0;
+        lw_b$36 = 1'b0;
+        lsel$36 = ti$8$q;
+        if (tv$8$q & (tl$8$q == idx4$4)) begin
+            lw_v$36 = 1'b1;
+            lw_b$36 = bk$0;
+            lsel$36 = ti$8$q;
+        end
+        if (tv$9$q & (tl$9$q == idx4$4)) begin
+            lw_v$36 = 1'b1;
+            lw_b$36 = bk$1;
+            lsel$36 = ti$9$q;
+        end
+        lw_data$36 = lo$4;
+        if (lsel$36 == idxp$0) begin
+            lw_data$36 = lo$4;
+        end
+        if (lsel$36 == idxp$1) begin
+            lw_data$36 = lo$12;
+        end
+        if (lsel$36 == idxp$2) begin
+            lw_data$36 = lo$20;
+        end
+        if (lsel$36 == idxp$3) begin
+            lw_data$36 = lo$28;
+        end
+        if (lsel$36 == idxp$4) begin
+            lw_data$36 = lo$36;
+        end
+        if (lsel$36 == idxp$5) begin
+            lw_data$36 = lo$44;
+        end
+        if (lsel$36 == idxp$6) begin
+            lw_data$36 = lo$52;
+        end
+        if (lsel$36 == idxp$7) begin
+            lw_data$36 = lo$60;
+        end
+        lw_v$37 = 1'b0;
+        lw_b$37 = 1'b0;
+        lsel$37 = ti$8$q;
+        if (tv$8$q & (tl$8$q == idx4$5)) begin
+            lw_v$37 = 1'b1;
+            lw_b$37 = bk$0;
+            lsel$37 = ti$8$q;
+        end
+        if (tv$9$q & (tl$9$q == idx4$5)) begin
+            lw_v$37 = 1'b1;
+            lw_b$37 = bk$1;
+            lsel$37 = ti$9$q;
+        end
+        lw_data$37 = lo$5;
+        if (lsel$37 == idxp$0) begin
+            lw_data$37 = lo$5;
+        end
+        if (lsel$37 == idxp$1) begin
+            lw_data$37 = lo$13;
+        end
+        if (lsel$37 == idxp$2) begin
+            lw_data$37 = lo$21;
+        end
+        if (lsel$37 == idxp$3) begin
+            lw_data$37 = lo$29;
+        end
+        if (lsel$37 == idxp$4) begin
+            lw_data$37 = lo$37;
+        end
+        if (lsel$37 == idxp$5) begin
+            lw_data$37 = lo$45;
+        end
+        if (lsel$37 == idxp$6) begin
+            lw_data$37 = lo$53;
+        end
+        if (lsel$37 == idxp$7) begin
+            lw_data$37 = lo$61;
+        end
+        lw_v$38 = 1'b0;
+        lw_b$38 = 1'b0;
+        lsel$38 = ti$8$q;
+        if (tv$8$q & (tl$8$q == idx4$6)) begin
+            lw_v$38 = 1'b1;
+            lw_b$38 = bk$0;
+            lsel$38 = ti$8$q;
+        end
+        if (tv$9$q & (tl$9$q == idx4$6)) begin
+            lw_v$38 = 1'b1;
+            lw_b$38 = bk$1;
+            lsel$38 = ti$9$q;
+        end
+        lw_data$38 = lo$6;
+        if (lsel$38 == idxp$0) begin
+            lw_data$38 = lo$6;
+        end
+        if (lsel$38 == idxp$1) begin
+            lw_data$38 = lo$14;
+        end
+        if (lsel$38 == idxp$2) begin
+            lw_data$38 = lo$22;
+        end
+        if (lsel$38 == idxp$3) begin
+            lw_data$38 = lo$30;
+        end
+        if (lsel$38 == idxp$4) begin
+            lw_data$38 = lo$38;
+        end
+        if (lsel$38 == idxp$5) begin
+            lw_data$38 = lo$46;
+        end
+        if (lsel$38 == idxp$6) begin
+            lw_data$38 = lo$54;
+        end
+        if (lsel$38 == idxp$7) begin
+            lw_data$38 = lo$62;
+        end
+        lw_v$39 = 1'b0;
+        lw_b$39 = 1'b0;
+        lsel$39 = ti$8$q;
+        if (tv$8$q & (tl$8$q == idx4$7)) begin
+            lw_v$39 = 1'b1;
+            lw_b$39 = bk$0;
+            lsel$39 = ti$8$q;
+        end
+        if (tv$9$q & (tl$9$q == idx4$7)) begin
+            lw_v$39 = 1'b1;
+            lw_b$39 = bk$1;
+            lsel$39 = ti$9$q;
+        end
+        lw_data$39 = lo$7;
+        if (lsel$39 == idxp$0) begin
+            lw_data$39 = lo$7;
+        end
+        if (lsel$39 == idxp$1) begin
+            lw_data$39 = lo$15;
+        end
+        if (lsel$39 == idxp$2) begin
+            lw_data$39 = lo$23;
+        end
+        if (lsel$39 == idxp$3) begin
+            lw_data$39 = lo$31;
+        end
+        if (lsel$39 == idxp$4) begin
+            lw_data$39 = lo$39;
+        end
+        if (lsel$39 == idxp$5) begin
+            lw_data$39 = lo$47;
+        end
+        if (lsel$39 == idxp$6) begin
+            lw_data$39 = lo$55;
+        end
+        if (lsel$39 == idxp$7) begin
+            lw_data$39 = lo$63;
+        end
         if (tv$8$q) begin
-            wb_v$8 = 1'b1;
-            if ((ti$8$q == idxp$0) & (tl$8$q == idx4$0)) begin
-                wb_data$8 = lo$0;
-            end
-            if ((ti$8$q == idxp$0) & (tl$8$q == idx4$1)) begin
-                wb_data$8 = lo$1;
-            end
-            if ((ti$8$q == idxp$0) & (tl$8$q == idx4$2)) begin
-                wb_data$8 = lo$2;
-            end
-            if ((ti$8$q == idxp$0) & (tl$8$q == idx4$3)) begin
-                wb_data$8 = lo$3;
-            end
-            if ((ti$8$q == idxp$0) & (tl$8$q == idx4$4)) begin
-                wb_data$8 = lo$4;
-            end
-            if ((ti$8$q == idxp$0) & (tl$8$q == idx4$5)) begin
-                wb_data$8 = lo$5;
-            end
-            if ((ti$8$q == idxp$0) & (tl$8$q == idx4$6)) begin
-                wb_data$8 = lo$6;
-            end
-            if ((ti$8$q == idxp$0) & (tl$8$q == idx4$7)) begin
-                wb_data$8 = lo$7;
-            end
-            if ((ti$8$q == idxp$1) & (tl$8$q == idx4$0)) begin
-                wb_data$8 = lo$8;
-            end
-            if ((ti$8$q == idxp$1) & (tl$8$q == idx4$1)) begin
-                wb_data$8 = lo$9;
-            end
-            if ((ti$8$q == idxp$1) & (tl$8$q == idx4$2)) begin
-                wb_data$8 = lo$10;
-            end
-            if ((ti$8$q == idxp$1) & (tl$8$q == idx4$3)) begin
-                wb_data$8 = lo$11;
-            end
-            if ((ti$8$q == idxp$1) & (tl$8$q == idx4$4)) begin
-                wb_data$8 = lo$12;
-            end
-            if ((ti$8$q == idxp$1) & (tl$8$q == idx4$5)) begin
-                wb_data$8 = lo$13;
-            end
-            if ((ti$8$q == idxp$1) & (tl$8$q == idx4$6)) begin
-                wb_data$8 = lo$14;
-            end
-            if ((ti$8$q == idxp$1) & (tl$8$q == idx4$7)) begin
-                wb_data$8 = lo$15;
-            end
-            if ((ti$8$q == idxp$2) & (tl$8$q == idx4$0)) begin
-                wb_data$8 = lo$16;
-            end
-            if ((ti$8$q == idxp$2) & (tl$8$q == idx4$1)) begin
-                wb_data$8 = lo$17;
-            end
-            if ((ti$8$q == idxp$2) & (tl$8$q == idx4$2)) begin
-                wb_data$8 = lo$18;
-            end
-            if ((ti$8$q == idxp$2) & (tl$8$q == idx4$3)) begin
-                wb_data$8 = lo$19;
-            end
-            if ((ti$8$q == idxp$2) & (tl$8$q == idx4$4)) begin
-                wb_data$8 = lo$20;
-            end
-            if ((ti$8$q == idxp$2) & (tl$8$q == idx4$5)) begin
-                wb_data$8 = lo$21;
-            end
-            if ((ti$8$q == idxp$2) & (tl$8$q == idx4$6)) begin
-                wb_data$8 = lo$22;
-            end
-            if ((ti$8$q == idxp$2) & (tl$8$q == idx4$7)) begin
-                wb_data$8 = lo$23;
-            end
-            if ((ti$8$q == idxp$3) & (tl$8$q == idx4$0)) begin
-                wb_data$8 = lo$24;
-            end
-            if ((ti$8$q == idxp$3) & (tl$8$q == idx4$1)) begin
-                wb_data$8 = lo$25;
-            end
-            if ((ti$8$q == idxp$3) & (tl$8$q == idx4$2)) begin
-                wb_data$8 = lo$26;
-            end
-            if ((ti$8$q == idxp$3) & (tl$8$q == idx4$3)) begin
-                wb_data$8 = lo$27;
-            end
-            if ((ti$8$q == idxp$3) & (tl$8$q == idx4$4)) begin
-                wb_data$8 = lo$28;
-            end
-            if ((ti$8$q == idxp$3) & (tl$8$q == idx4$5)) begin
-                wb_data$8 = lo$29;
-            end
-            if ((ti$8$q == idxp$3) & (tl$8$q == idx4$6)) begin
-                wb_data$8 = lo$30;
-            end
-            if ((ti$8$q == idxp$3) & (tl$8$q == idx4$7)) begin
-                wb_data$8 = lo$31;
-            end
-            if ((ti$8$q == idxp$4) & (tl$8$q == idx4$0)) begin
-                wb_data$8 = lo$32;
-            end
-            if ((ti$8$q == idxp$4) & (tl$8$q == idx4$1)) begin
-                wb_data$8 = lo$33;
-            end
-            if ((ti$8$q == idxp$4) & (tl$8$q == idx4$2)) begin
-                wb_data$8 = lo$34;
-            end
-            if ((ti$8$q == idxp$4) & (tl$8$q == idx4$3)) begin
-                wb_data$8 = lo$35;
-            end
-            if ((ti$8$q == idxp$4) & (tl$8$q == idx4$4)) begin
-                wb_data$8 = lo$36;
-            end
-            if ((ti$8$q == idxp$4) & (tl$8$q == idx4$5)) begin
-                wb_data$8 = lo$37;
-            end
-            if ((ti$8$q == idxp$4) & (tl$8$q == idx4$6)) begin
-                wb_data$8 = lo$38;
-            end
-            if ((ti$8$q == idxp$4) & (tl$8$q == idx4$7)) begin
-                wb_data$8 = lo$39;
-            end
-            if ((ti$8$q == idxp$5) & (tl$8$q == idx4$0)) begin
-                wb_data$8 = lo$40;
-            end
-            if ((ti$8$q == idxp$5) & (tl$8$q == idx4$1)) begin
-                wb_data$8 = lo$41;
-            end
-            if ((ti$8$q == idxp$5) & (tl$8$q == idx4$2)) begin
-                wb_data$8 = lo$42;
-            end
-            if ((ti$8$q == idxp$5) & (tl$8$q == idx4$3)) begin
-                wb_data$8 = lo$43;
-            end
-            if ((ti$8$q == idxp$5) & (tl$8$q == idx4$4)) begin
-                wb_data$8 = lo$44;
-            end
-            if ((ti$8$q == idxp$5) & (tl$8$q == idx4$5)) begin
-                wb_data$8 = lo$45;
-            end
-            if ((ti$8$q == idxp$5) & (tl$8$q == idx4$6)) begin
-                wb_data$8 = lo$46;
-            end
-            if ((ti$8$q == idxp$5) & (tl$8$q == idx4$7)) begin
-                wb_data$8 = lo$47;
-            end
-            if ((ti$8$q == idxp$6) & (tl$8$q == idx4$0)) begin
-                wb_data$8 = lo$48;
-            end
-            if ((ti$8$q == idxp$6) & (tl$8$q == idx4$1)) begin
-                wb_data$8 = lo$49;
-            end
-            if ((ti$8$q == idxp$6) & (tl$8$q == idx4$2)) begin
-                wb_data$8 = lo$50;
-            end
-            if ((ti$8$q == idxp$6) & (tl$8$q == idx4$3)) begin
-                wb_data$8 = lo$51;
-            end
-            if ((ti$8$q == idxp$6) & (tl$8$q == idx4$4)) begin
-                wb_data$8 = lo$52;
-            end
-            if ((ti$8$q == idxp$6) & (tl$8$q == idx4$5)) begin
-                wb_data$8 = lo$53;
-            end
-            if ((ti$8$q == idxp$6) & (tl$8$q == idx4$6)) begin
-                wb_data$8 = lo$54;
-            end
-            if ((ti$8$q == idxp$6) & (tl$8$q == idx4$7)) begin
-                wb_data$8 = lo$55;
-            end
-            if ((ti$8$q == idxp$7) & (tl$8$q == idx4$0)) begin
-                wb_data$8 = lo$56;
-            end
-            if ((ti$8$q == idxp$7) & (tl$8$q == idx4$1)) begin
-                wb_data$8 = lo$57;
-            end
-            if ((ti$8$q == idxp$7) & (tl$8$q == idx4$2)) begin
-                wb_data$8 = lo$58;
-            end
-            if ((ti$8$q == idxp$7) & (tl$8$q == idx4$3)) begin
-                wb_data$8 = lo$59;
-            end
-            if ((ti$8$q == idxp$7) & (tl$8$q == idx4$4)) begin
-                wb_data$8 = lo$60;
-            end
-            if ((ti$8$q == idxp$7) & (tl$8$q == idx4$5)) begin
-                wb_data$8 = lo$61;
-            end
-            if ((ti$8$q == idxp$7) & (tl$8$q == idx4$6)) begin
-                wb_data$8 = lo$62;
-            end
-            if ((ti$8$q == idxp$7) & (tl$8$q == idx4$7)) begin
-                wb_data$8 = lo$63;
-            end
             tl$8$d = tl$8$q + 32'h1;
             if (tl$8$q == lane_last) begin
                 tv$8$d = 1'b0;
             end
         end
         if (inf_v$4$q & (ab$4$q == bk$0)) begin
-            wb_v$8 = 1'b1;
-            wb_lane$8 = 32'h0;
-            wb_data$8 = ahl$4;
             tv$8$d = 1'b1;
             ti$8$d = inf_i$4$q;
             tl$8$d = 32'h1;
         end
-        wb_v$9 = 1'b0;
-        wb_lane$9 = tl$9$q;
-        wb_data$9 = 32'h0;
         if (tv$9$q) begin
-            wb_v$9 = 1'b1;
-            if ((ti$9$q == idxp$0) & (tl$9$q == idx4$0)) begin
-                wb_data$9 = lo$0;
-            end
-            if ((ti$9$q == idxp$0) & (tl$9$q == idx4$1)) begin
-                wb_data$9 = lo$1;
-            end
-            if ((ti$9$q == idxp$0) & (tl$9$q == idx4$2)) begin
-                wb_data$9 = lo$2;
-            end
-            if ((ti$9$q == idxp$0) & (tl$9$q == idx4$3)) begin
-                wb_data$9 = lo$3;
-            end
-            if ((ti$9$q == idxp$0) & (tl$9$q == idx4$4)) begin
-                wb_data$9 = lo$4;
-            end
-            if ((ti$9$q == idxp$0) & (tl$9$q == idx4$5)) begin
-                wb_data$9 = lo$5;
-            end
-            if ((ti$9$q == idxp$0) & (tl$9$q == idx4$6)) begin
-                wb_data$9 = lo$6;
-            end
-            if ((ti$9$q == idxp$0) & (tl$9$q == idx4$7)) begin
-                wb_data$9 = lo$7;
-            end
-            if ((ti$9$q == idxp$1) & (tl$9$q == idx4$0)) begin
-                wb_data$9 = lo$8;
-            end
-            if ((ti$9$q == idxp$1) & (tl$9$q == idx4$1)) begin
-                wb_data$9 = lo$9;
-            end
-            if ((ti$9$q == idxp$1) & (tl$9$q == idx4$2)) begin
-                wb_data$9 = lo$10;
-            end
-            if ((ti$9$q == idxp$1) & (tl$9$q == idx4$3)) begin
-                wb_data$9 = lo$11;
-            end
-            if ((ti$9$q == idxp$1) & (tl$9$q == idx4$4)) begin
-                wb_data$9 = lo$12;
-            end
-            if ((ti$9$q == idxp$1) & (tl$9$q == idx4$5)) begin
-                wb_data$9 = lo$13;
-            end
-            if ((ti$9$q == idxp$1) & (tl$9$q == idx4$6)) begin
-                wb_data$9 = lo$14;
-            end
-            if ((ti$9$q == idxp$1) & (tl$9$q == idx4$7)) begin
-                wb_data$9 = lo$15;
-            end
-            if ((ti$9$q == idxp$2) & (tl$9$q == idx4$0)) begin
-                wb_data$9 = lo$16;
-            end
-            if ((ti$9$q == idxp$2) & (tl$9$q == idx4$1)) begin
-                wb_data$9 = lo$17;
-            end
-            if ((ti$9$q == idxp$2) & (tl$9$q == idx4$2)) begin
-                wb_data$9 = lo$18;
-            end
-            if ((ti$9$q == idxp$2) & (tl$9$q == idx4$3)) begin
-                wb_data$9 = lo$19;
-            end
-            if ((ti$9$q == idxp$2) & (tl$9$q == idx4$4)) begin
-                wb_data$9 = lo$20;
-            end
-            if ((ti$9$q == idxp$2) & (tl$9$q == idx4$5)) begin
-                wb_data$9 = lo$21;
-            end
-            if ((ti$9$q == idxp$2) & (tl$9$q == idx4$6)) begin
-                wb_data$9 = lo$22;
-            end
-            if ((ti$9$q == idxp$2) & (tl$9$q == idx4$7)) begin
-                wb_data$9 = lo$23;
-            end
-            if ((ti$9$q == idxp$3) & (tl$9$q == idx4$0)) begin
-                wb_data$9 = lo$24;
-            end
-            if ((ti$9$q == idxp$3) & (tl$9$q == idx4$1)) begin
-                wb_data$9 = lo$25;
-            end
-            if ((ti$9$q == idxp$3) & (tl$9$q == idx4$2)) begin
-                wb_data$9 = lo$26;
-            end
-            if ((ti$9$q == idxp$3) & (tl$9$q == idx4$3)) begin
-                wb_data$9 = lo$27;
-            end
-            if ((ti$9$q == idxp$3) & (tl$9$q == idx4$4)) begin
-                wb_data$9 = lo$28;
-            end
-            if ((ti$9$q == idxp$3) & (tl$9$q == idx4$5)) begin
-                wb_data$9 = lo$29;
-            end
-            if ((ti$9$q == idxp$3) & (tl$9$q == idx4$6)) begin
-                wb_data$9 = lo$30;
-            end
-            if ((ti$9$q == idxp$3) & (tl$9$q == idx4$7)) begin
-                wb_data$9 = lo$31;
-            end
-            if ((ti$9$q == idxp$4) & (tl$9$q == idx4$0)) begin
-                wb_data$9 = lo$32;
-            end
-            if ((ti$9$q == idxp$4) & (tl$9$q == idx4$1)) begin
-                wb_data$9 = lo$33;
-            end
-            if ((ti$9$q == idxp$4) & (tl$9$q == idx4$2)) begin
-                wb_data$9 = lo$34;
-            end
-            if ((ti$9$q == idxp$4) & (tl$9$q == idx4$3)) begin
-                wb_data$9 = lo$35;
-            end
-            if ((ti$9$q == idxp$4) & (tl$9$q == idx4$4)) begin
-                wb_data$9 = lo$36;
-            end
-            if ((ti$9$q == idxp$4) & (tl$9$q == idx4$5)) begin
-                wb_data$9 = lo$37;
-            end
-            if ((ti$9$q == idxp$4) & (tl$9$q == idx4$6)) begin
-                wb_data$9 = lo$38;
-            end
-            if ((ti$9$q == idxp$4) & (tl$9$q == idx4$7)) begin
-                wb_data$9 = lo$39;
-            end
-            if ((ti$9$q == idxp$5) & (tl$9$q == idx4$0)) begin
-                wb_data$9 = lo$40;
-            end
-            if ((ti$9$q == idxp$5) & (tl$9$q == idx4$1)) begin
-                wb_data$9 = lo$41;
-            end
-            if ((ti$9$q == idxp$5) & (tl$9$q == idx4$2)) begin
-                wb_data$9 = lo$42;
-            end
-            if ((ti$9$q == idxp$5) & (tl$9$q == idx4$3)) begin
-                wb_data$9 = lo$43;
-            end
-            if ((ti$9$q == idxp$5) & (tl$9$q == idx4$4)) begin
-                wb_data$9 = lo$44;
-            end
-            if ((ti$9$q == idxp$5) & (tl$9$q == idx4$5)) begin
-                wb_data$9 = lo$45;
-            end
-            if ((ti$9$q == idxp$5) & (tl$9$q == idx4$6)) begin
-                wb_data$9 = lo$46;
-            end
-            if ((ti$9$q == idxp$5) & (tl$9$q == idx4$7)) begin
-                wb_data$9 = lo$47;
-            end
-            if ((ti$9$q == idxp$6) & (tl$9$q == idx4$0)) begin
-                wb_data$9 = lo$48;
-            end
-            if ((ti$9$q == idxp$6) & (tl$9$q == idx4$1)) begin
-                wb_data$9 = lo$49;
-            end
-            if ((ti$9$q == idxp$6) & (tl$9$q == idx4$2)) begin
-                wb_data$9 = lo$50;
-            end
-            if ((ti$9$q == idxp$6) & (tl$9$q == idx4$3)) begin
-                wb_data$9 = lo$51;
-            end
-            if ((ti$9$q == idxp$6) & (tl$9$q == idx4$4)) begin
-                wb_data$9 = lo$52;
-            end
-            if ((ti$9$q == idxp$6) & (tl$9$q == idx4$5)) begin
-                wb_data$9 = lo$53;
-            end
-            if ((ti$9$q == idxp$6) & (tl$9$q == idx4$6)) begin
-                wb_data$9 = lo$54;
-            end
-            if ((ti$9$q == idxp$6) & (tl$9$q == idx4$7)) begin
-                wb_data$9 = lo$55;
-            end
-            if ((ti$9$q == idxp$7) & (tl$9$q == idx4$0)) begin
-                wb_data$9 = lo$56;
-            end
-            if ((ti$9$q == idxp$7) & (tl$9$q == idx4$1)) begin
-                wb_data$9 = lo$57;
-            end
-            if ((ti$9$q == idxp$7) & (tl$9$q == idx4$2)) begin
-                wb_data$9 = lo$58;
-            end
-            if ((ti$9$q == idxp$7) & (tl$9$q == idx4$3)) begin
-                wb_data$9 = lo$59;
-            end
-            if ((ti$9$q == idxp$7) & (tl$9$q == idx4$4)) begin
-                wb_data$9 = lo$60;
-            end
-            if ((ti$9$q == idxp$7) & (tl$9$q == idx4$5)) begin
-                wb_data$9 = lo$61;
-            end
-            if ((ti$9$q == idxp$7) & (tl$9$q == idx4$6)) begin
-                wb_data$9 = lo$62;
-            end
-            if ((ti$9$q == idxp$7) & (tl$9$q == idx4$7)) begin
-                wb_data$9 = lo$63;
-            end
             tl$9$d = tl$9$q + 32'h1;
             if (tl$9$q == lane_last) begin
                 tv$9$d = 1'b0;
             end
         end
         if (inf_v$4$q & (ab$4$q == bk$1)) begin
-            wb_v$9 = 1'b1;
-            wb_lane$9 = 32'h0;
-            wb_data$9 = ahl$4;
             tv$9$d = 1'b1;
             ti$9$d = inf_i$4$q;
             tl$9$d = 32'h1;
@@ -23200,422 +22715,294 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_v$4$q) begin
             ab$4$d = ~ab$4$q;
         end
-        wb_v$10 = 1'b0;
-        wb_lane$10 = tl$10$q;
-        wb_data$10 = 32'h0;
+        lw_v$40 = inf_v$5$q;
+        lw_b$40 = ab$5$q;
+        lw_data$40 = ahl$5;
+        lsel$40 = inf_i$5$q;
+        lw_v$41 = 1'b0;
+        lw_b$41 = 1'b0;
+        lsel$41 = ti$10$q;
+        if (tv$10$q & (tl$10$q == idx4$1)) begin
+            lw_v$41 = 1'b1;
+            lw_b$41 = bk$0;
+            lsel$41 = ti$10$q;
+        end
+        if (tv$11$q & (tl$11$q == idx4$1)) begin
+            lw_v$41 = 1'b1;
+            lw_b$41 = bk$1;
+            lsel$41 = ti$11$q;
+        end
+        lw_data$41 = lo$1;
+        if (lsel$41 == idxp$0) begin
+            lw_data$41 = lo$1;
+        end
+        if (lsel$41 == idxp$1) begin
+            lw_data$41 = lo$9;
+        end
+        if (lsel$41 == idxp$2) begin
+            lw_data$41 = lo$17;
+        end
+        if (lsel$41 == idxp$3) begin
+            lw_data$41 = lo$25;
+        end
+        if (lsel$41 == idxp$4) begin
+            lw_data$41 = lo$33;
+        end
+        if (lsel$41 == idxp$5) begin
+            lw_data$41 = lo$41;
+        end
+        if (lsel$41 == idxp$6) begin
+            lw_data$41 = lo$49;
+        end
+        if (lsel$41 == idxp$7) begin
+            lw_data$41 = lo$57;
+        end
+        lw_v$42 = 1'b0;
+        lw_b$42 = 1'b0;
+        lsel$42 = ti$10$q;
+        if (tv$10$q & (tl$10$q == idx4$2)) begin
+            lw_v$42 = 1'b1;
+            lw_b$42 = bk$0;
+            lsel$42 = ti$10$q;
+        end
+        if (tv$11$q & (tl$11$q == idx4$2)) begin
+            lw_v$42 = 1'b1;
+            lw_b$42 = bk$1;
+            lsel$42 = ti$11$q;
+        end
+        lw_data$42 = lo$2;
+        if (lsel$42 == idxp$0) begin
+            lw_data$42 = lo$2;
+        end
+        if (lsel$42 == idxp$1) begin
+            lw_data$42 = lo$10;
+        end
+        if (lsel$42 == idxp$2) begin
+            lw_data$42 = lo$18;
+        end
+        if (lsel$42 == idxp$3) begin
+            lw_data$42 = lo$26;
+        end
+        if (lsel$42 == idxp$4) begin
+            lw_data$42 = lo$34;
+        end
+        if (lsel$42 == idxp$5) begin
+            lw_data$42 = lo$42;
+        end
+        if (lsel$42 == idxp$6) begin
+            lw_data$42 = lo$50;
+        end
+        if (lsel$42 == idxp$7) begin
+            lw_data$42 = lo$58;
+        end
+        lw_v$43 = 1'b0;
+        lw_b$43 = 1'b0;
+        lsel$43 = ti$10$q;
+        if (tv$10$q & (tl$10$q == idx4$3)) begin
+            lw_v$43 = 1'b1;
+            lw_b$43 = bk$0;
+            lsel$43 = ti$10$q;
+        end
+        if (tv$11$q & (tl$11$q == idx4$3)) begin
+            lw_v$43 = 1'b1;
+            lw_b$43 = bk$1;
+            lsel$43 = ti$11$q;
+        end
+        lw_data$43 = lo$3;
+        if (lsel$43 == idxp$0) begin
+            lw_data$43 = lo$3;
+        end
+        if (lsel$43 == idxp$1) begin
+            lw_data$43 = lo$11;
+        end
+        if (lsel$43 == idxp$2) begin
+            lw_data$43 = lo$19;
+        end
+        if (lsel$43 == idxp$3) begin
+            lw_data$43 = lo$27;
+        end
+        if (lsel$43 == idxp$4) begin
+            lw_data$43 = lo$35;
+        end
+        if (lsel$43 == idxp$5) begin
+            lw_data$43 = lo$43;
+        end
+        if (lsel$43 == idxp$6) begin
+            lw_data$43 = lo$51;
+        end
+        if (lsel$43 == idxp$7) begin
+            lw_data$43 = lo$59;
+        end
+        lw_v$44 = 1'b0;
+        lw_b$44 = 1'b0;
+        lsel$44 = ti$10$q;
+        if (tv$10$q & (tl$10$q == idx4$4)) begin
+            lw_v$44 = 1'b1;
+            lw_b$44 = bk$0;
+            lsel$44 = ti$10$q;
+        end
+        if (tv$11$q & (tl$11$q == idx4$4)) begin
+            lw_v$44 = 1'b1;
+            lw_b$44 = bk$1;
+            lsel$44 = ti$11$q;
+        end
+        lw_data$44 = lo$4;
+        if (lsel$44 == idxp$0) begin
+            lw_data$44 = lo$4;
+        end
+        if (lsel$44 == idxp$1) begin
+            lw_data$44 = lo$12;
+        end
+        if (lsel$44 == idxp$2) begin
+            lw_data$44 = lo$20;
+        end
+        if (lsel$44 == idxp$3) begin
+            lw_data$44 = lo$28;
+        end
+        if (lsel$44 == idxp$4) begin
+            lw_data$44 = lo$36;
+        end
+        if (lsel$44 == idxp$5) begin
+            lw_data$44 = lo$44;
+        end
+        if (lsel$44 == idxp$6) begin
+            lw_data$44 = lo$52;
+        end
+        if (lsel$44 == idxp$7) begin
+            lw_data$44 = lo$60;
+        end
+        lw_v$45 = 1'b0;
+        lw_b$45 = 1'b0;
+        lsel$45 = ti$10$q;
+        if (tv$10$q & (tl$10$q == idx4$5)) begin
+            lw_v$45 = 1'b1;
+            lw_b$45 = bk$0;
+            lsel$45 = ti$10$q;
+        end
+        if (tv$11$q & (tl$11$q == idx4$5)) begin
+            lw_v$45 = 1'b1;
+            lw_b$45 = bk$1;
+            lsel$45 = ti$11$q;
+        end
+        lw_data$45 = lo$5;
+        if (lsel$45 == idxp$0) begin
+            lw_data$45 = lo$5;
+        end
+        if (lsel$45 == idxp$1) begin
+            lw_data$45 = lo$13;
+        end
+        if (lsel$45 == idxp$2) begin
+            lw_data$45 = lo$21;
+        end
+        if (lsel$45 == idxp$3) begin
+            lw_data$45 = lo$29;
+        end
+        if (lsel$45 == idxp$4) begin
+            lw_data$45 = lo$37;
+        end
+        if (lsel$45 == idxp$5) begin
+            lw_data$45 = lo$45;
+        end
+        if (lsel$45 == idxp$6) begin
+            lw_data$45 = lo$53;
+        end
+        if (lsel$45 == idxp$7) begin
+            lw_data$45 = lo$61;
+        end
+        lw_v$46 = 1'b0;
+        lw_b$46 = 1'b0;
+        lsel$46 = ti$10$q;
+        if (tv$10$q & (tl$10$q == idx4$6)) begin
+            lw_v$46 = 1'b1;
+            lw_b$46 = bk$0;
+            lsel$46 = ti$10$q;
+        end
+        if (tv$11$q & (tl$11$q == idx4$6)) begin
+            lw_v$46 = 1'b1;
+            lw_b$46 = bk$1;
+            lsel$46 = ti$11$q;
+        end
+        lw_data$46 = lo$6;
+        if (lsel$46 == idxp$0) begin
+            lw_data$46 = lo$6;
+        end
+        if (lsel$46 == idxp$1) begin
+            lw_data$46 = lo$14;
+        end
+        if (lsel$46 == idxp$2) begin
+            lw_data$46 = lo$22;
+        end
+        if (lsel$46 == idxp$3) begin
+            lw_data$46 = lo$30;
+        end
+        if (lsel$46 == idxp$4) begin
+            lw_data$46 = lo$38;
+        end
+        if (lsel$46 == idxp$5) begin
+            lw_data$46 = lo$46;
+        end
+        if (lsel$46 == idxp$6) begin
+            lw_data$46 = lo$54;
+        end
+        if (lsel$46 == idxp$7) begin
+            lw_data$46 = lo$62;
+        end
+        lw_v$47 = 1'b0;
+        lw_b$47 = 1'b0;
+        lsel$47 = ti$10$q;
+        if (tv$10$q & (tl$10$q == idx4$7)) begin
+            lw_v$47 = 1'b1;
+            lw_b$47 = bk$0;
+            lsel$47 = ti$10$q;
+        end
+        if (tv$11$q & (tl$11$q == idx4$7)) begin
+            lw_v$47 = 1'b1;
+            lw_b$47 = bk$1;
+            lsel$47 = ti$11$q;
+        end
+        lw_data$47 = lo$7;
+        if (lsel$47 == idxp$0) begin
+            lw_data$47 = lo$7;
+        end
+        if (lsel$47 == idxp$1) begin
+            lw_data$47 = lo$15;
+        end
+        if (lsel$47 == idxp$2) begin
+            lw_data$47 = lo$23;
+        end
+        if (lsel$47 == idxp$3) begin
+            lw_data$47 = lo$31;
+        end
+        if (lsel$47 == idxp$4) begin
+            lw_data$47 = lo$39;
+        end
+        if (lsel$47 == idxp$5) begin
+            lw_data$47 = lo$47;
+        end
+        if (lsel$47 == idxp$6) begin
+            lw_data$47 = lo$55;
+        end
+        if (lsel$47 == idxp$7) begin
+            lw_data$47 = lo$63;
+        end
         if (tv$10$q) begin
-            wb_v$10 = 1'b1;
-            if ((ti$10$q == idxp$0) & (tl$10$q == idx4$0)) begin
-                wb_data$10 = lo$0;
-            end
-            if ((ti$10$q == idxp$0) & (tl$10$q == idx4$1)) begin
-                wb_data$10 = lo$1;
-            end
-            if ((ti$10$q == idxp$0) & (tl$10$q == idx4$2)) begin
-                wb_data$10 = lo$2;
-            end
-            if ((ti$10$q == idxp$0) & (tl$10$q == idx4$3)) begin
-                wb_data$10 = lo$3;
-            end
-            if ((ti$10$q == idxp$0) & (tl$10$q == idx4$4)) begin
-                wb_data$10 = lo$4;
-            end
-            if ((ti$10$q == idxp$0) & (tl$10$q == idx4$5)) begin
-                wb_data$10 = lo$5;
-            end
-            if ((ti$10$q == idxp$0) & (tl$10$q == idx4$6)) begin
-                wb_data$10 = lo$6;
-            end
-            if ((ti$10$q == idxp$0) & (tl$10$q == idx4$7)) begin
-                wb_data$10 = lo$7;
-            end
-            if ((ti$10$q == idxp$1) & (tl$10$q == idx4$0)) begin
-                wb_data$10 = lo$8;
-            end
-            if ((ti$10$q == idxp$1) & (tl$10$q == idx4$1)) begin
-                wb_data$10 = lo$9;
-            end
-            if ((ti$10$q == idxp$1) & (tl$10$q == idx4$2)) begin
-                wb_data$10 = lo$10;
-            end
-            if ((ti$10$q == idxp$1) & (tl$10$q == idx4$3)) begin
-                wb_data$10 = lo$11;
-            end
-            if ((ti$10$q == idxp$1) & (tl$10$q == idx4$4)) begin
-                wb_data$10 = lo$12;
-            end
-            if ((ti$10$q == idxp$1) & (tl$10$q == idx4$5)) begin
-                wb_data$10 = lo$13;
-            end
-            if ((ti$10$q == idxp$1) & (tl$10$q == idx4$6)) begin
-                wb_data$10 = lo$14;
-            end
-            if ((ti$10$q == idxp$1) & (tl$10$q == idx4$7)) begin
-                wb_data$10 = lo$15;
-            end
-            if ((ti$10$q == idxp$2) & (tl$10$q == idx4$0)) begin
-                wb_data$10 = lo$16;
-            end
-            if ((ti$10$q == idxp$2) & (tl$10$q == idx4$1)) begin
-                wb_data$10 = lo$17;
-            end
-            if ((ti$10$q == idxp$2) & (tl$10$q == idx4$2)) begin
-                wb_data$10 = lo$18;
-            end
-            if ((ti$10$q == idxp$2) & (tl$10$q == idx4$3)) begin
-                wb_data$10 = lo$19;
-            end
-            if ((ti$10$q == idxp$2) & (tl$10$q == idx4$4)) begin
-                wb_data$10 = lo$20;
-            end
-            if ((ti$10$q == idxp$2) & (tl$10$q == idx4$5)) begin
-                wb_data$10 = lo$21;
-            end
-            if ((ti$10$q == idxp$2) & (tl$10$q == idx4$6)) begin
-                wb_data$10 = lo$22;
-            end
-            if ((ti$10$q == idxp$2) & (tl$10$q == idx4$7)) begin
-                wb_data$10 = lo$23;
-            end
-            if ((ti$10$q == idxp$3) & (tl$10$q == idx4$0)) begin
-                wb_data$10 = lo$24;
-            end
-            if ((ti$10$q == idxp$3) & (tl$10$q == idx4$1)) begin
-                wb_data$10 = lo$25;
-            end
-            if ((ti$10$q == idxp$3) & (tl$10$q == idx4$2)) begin
-                wb_data$10 = lo$26;
-            end
-            if ((ti$10$q == idxp$3) & (tl$10$q == idx4$3)) begin
-                wb_data$10 = lo$27;
-            end
-            if ((ti$10$q == idxp$3) & (tl$10$q == idx4$4)) begin
-                wb_data$10 = lo$28;
-            end
-            if ((ti$10$q == idxp$3) & (tl$10$q == idx4$5)) begin
-                wb_data$10 = lo$29;
-            end
-            if ((ti$10$q == idxp$3) & (tl$10$q == idx4$6)) begin
-                wb_data$10 = lo$30;
-            end
-            if ((ti$10$q == idxp$3) & (tl$10$q == idx4$7)) begin
-                wb_data$10 = lo$31;
-            end
-            if ((ti$10$q == idxp$4) & (tl$10$q == idx4$0)) begin
-                wb_data$10 = lo$32;
-            end
-            if ((ti$10$q == idxp$4) & (tl$10$q == idx4$1)) begin
-                wb_data$10 = lo$33;
-            end
-            if ((ti$10$q == idxp$4) & (tl$10$q == idx4$2)) begin
-                wb_data$10 = lo$34;
-            end
-            if ((ti$10$q == idxp$4) & (tl$10$q == idx4$3)) begin
-                wb_data$10 = lo$35;
-            end
-            if ((ti$10$q == idxp$4) & (tl$10$q == idx4$4)) begin
-                wb_data$10 = lo$36;
-            end
-            if ((ti$10$q == idxp$4) & (tl$10$q == idx4$5)) begin
-                wb_data$10 = lo$37;
-            end
-            if ((ti$10$q == idxp$4) & (tl$10$q == idx4$6)) begin
-                wb_data$10 = lo$38;
-            end
-            if ((ti$10$q == idxp$4) & (tl$10$q == idx4$7)) begin
-                wb_data$10 = lo$39;
-            end
-            if ((ti$10$q == idxp$5) & (tl$10$q == idx4$0)) begin
-                wb_data$10 = lo$40;
-            end
-            if ((ti$10$q == idxp$5) & (tl$10$q == idx4$1)) begin
-                wb_data$10 = lo$41;
-            end
-            if ((ti$10$q == idxp$5) & (tl$10$q == idx4$2)) begin
-                wb_data$10 = lo$42;
-            end
-            if ((ti$10$q == idxp$5) & (tl$10$q == idx4$3)) begin
-                wb_data$10 = lo$43;
-            end
-            if ((ti$10$q == idxp$5) & (tl$10$q == idx4$4)) begin
-                wb_data$10 = lo$44;
-            end
-            if ((ti$10$q == idxp$5) & (tl$10$q == idx4$5)) begin
-                wb_data$10 = lo$45;
-            end
-            if ((ti$10$q == idxp$5) & (tl$10$q == idx4$6)) begin
-                wb_data$10 = lo$46;
-            end
-            if ((ti$10$q == idxp$5) & (tl$10$q == idx4$7)) begin
-                wb_data$10 = lo$47;
-            end
-            if ((ti$10$q == idxp$6) & (tl$10$q == idx4$0)) begin
-                wb_data$10 = lo$48;
-            end
-            if ((ti$10$q == idxp$6) & (tl$10$q == idx4$1)) begin
-                wb_data$10 = lo$49;
-            end
-            if ((ti$10$q == idxp$6) & (tl$10$q == idx4$2)) begin
-                wb_data$10 = lo$50;
-            end
-            if ((ti$10$q == idxp$6) & (tl$10$q == idx4$3)) begin
-                wb_data$10 = lo$51;
-            end
-            if ((ti$10$q == idxp$6) & (tl$10$q == idx4$4)) begin
-                wb_data$10 = lo$52;
-            end
-            if ((ti$10$q == idxp$6) & (tl$10$q == idx4$5)) begin
-                wb_data$10 = lo$53;
-            end
-            if ((ti$10$q == idxp$6) & (tl$10$q == idx4$6)) begin
-                wb_data$10 = lo$54;
-            end
-            if ((ti$10$q == idxp$6) & (tl$10$q == idx4$7)) begin
-                wb_data$10 = lo$55;
-            end
-            if ((ti$10$q == idxp$7) & (tl$10$q == idx4$0)) begin
-                wb_data$10 = lo$56;
-            end
-            if ((ti$10$q == idxp$7) & (tl$10$q == idx4$1)) begin
-                wb_data$10 = lo$57;
-            end
-            if ((ti$10$q == idxp$7) & (tl$10$q == idx4$2)) begin
-                wb_data$10 = lo$58;
-            end
-            if ((ti$10$q == idxp$7) & (tl$10$q == idx4$3)) begin
-                wb_data$10 = lo$59;
-            end
-            if ((ti$10$q == idxp$7) & (tl$10$q == idx4$4)) begin
-                wb_data$10 = lo$60;
-            end
-            if ((ti$10$q == idxp$7) & (tl$10$q == idx4$5)) begin
-                wb_data$10 = lo$61;
-            end
-            if ((ti$10$q == idxp$7) & (tl$10$q == idx4$6)) begin
-                wb_data$10 = lo$62;
-            end
-            if ((ti$10$q == idxp$7) & (tl$10$q == idx4$7)) begin
-                wb_data$10 = lo$63;
-            end
             tl$10$d = tl$10$q + 32'h1;
             if (tl$10$q == lane_last) begin
                 tv$10$d = 1'b0;
             end
         end
         if (inf_v$5$q & (ab$5$q == bk$0)) begin
-            wb_v$10 = 1'b1;
-            wb_lane$10 = 32'h0;
-            wb_data$10 = ahl$5;
             tv$10$d = 1'b1;
             ti$10$d = inf_i$5$q;
             tl$10$d = 32'h1;
         end
-        wb_v$11 = 1'b0;
-        wb_lane$11 = tl$11$q;
-        wb_data$11 = 32'h0;
         if (tv$11$q) begin
-            wb_v$11 = 1'b1;
-            if ((ti$11$q == idxp$0) & (tl$11$q == idx4$0)) begin
-                wb_data$11 = lo$0;
-            end
-            if ((ti$11$q == idxp$0) & (tl$11$q == idx4$1)) begin
-                wb_data$11 = lo$1;
-            end
-            if ((ti$11$q == idxp$0) & (tl$11$q == idx4$2)) begin
-                wb_data$11 = lo$2;
-            end
-            if ((ti$11$q == idxp$0) & (tl$11$q == idx4$3)) begin
-                wb_data$11 = lo$3;
-            end
-            if ((ti$11$q == idxp$0) & (tl$11$q == idx4$4)) begin
-                wb_data$11 = lo$4;
-            end
-            if ((ti$11$q == idxp$0) & (tl$11$q == idx4$5)) begin
-                wb_data$11 = lo$5;
-            end
-            if ((ti$11$q == idxp$0) & (tl$11$q == idx4$6)) begin
-                wb_data$11 = lo$6;
-            end
-            if ((ti$11$q == idxp$0) & (tl$11$q == idx4$7)) begin
-                wb_data$11 = lo$7;
-            end
-            if ((ti$11$q == idxp$1) & (tl$11$q == idx4$0)) begin
-                wb_data$11 = lo$8;
-            end
-            if ((ti$11$q == idxp$1) & (tl$11$q == idx4$1)) begin
-                wb_data$11 = lo$9;
-            end
-            if ((ti$11$q == idxp$1) & (tl$11$q == idx4$2)) begin
-                wb_data$11 = lo$10;
-            end
-            if ((ti$11$q == idxp$1) & (tl$11$q == idx4$3)) begin
-                wb_data$11 = lo$11;
-            end
-            if ((ti$11$q == idxp$1) & (tl$11$q == idx4$4)) begin
-                wb_data$11 = lo$12;
-            end
-            if ((ti$11$q == idxp$1) & (tl$11$q == idx4$5)) begin
-                wb_data$11 = lo$13;
-            end
-            if ((ti$11$q == idxp$1) & (tl$11$q == idx4$6)) begin
-                wb_data$11 = lo$14;
-            end
-            if ((ti$11$q == idxp$1) & (tl$11$q == idx4$7)) begin
-                wb_data$11 = lo$15;
-            end
-            if ((ti$11$q == idxp$2) & (tl$11$q == idx4$0)) begin
-                wb_data$11 = lo$16;
-            end
-            if ((ti$11$q == idxp$2) & (tl$11$q == idx4$1)) begin
-                wb_data$11 = lo$17;
-            end
-            if ((ti$11$q == idxp$2) & (tl$11$q == idx4$2)) begin
-                wb_data$11 = lo$18;
-            end
-            if ((ti$11$q == idxp$2) & (tl$11$q == idx4$3)) begin
-                wb_data$11 = lo$19;
-            end
-            if ((ti$11$q == idxp$2) & (tl$11$q == idx4$4)) begin
-                wb_data$11 = lo$20;
-            end
-            if ((ti$11$q == idxp$2) & (tl$11$q == idx4$5)) begin
-                wb_data$11 = lo$21;
-            end
-            if ((ti$11$q == idxp$2) & (tl$11$q == idx4$6)) begin
-                wb_data$11 = lo$22;
-            end
-            if ((ti$11$q == idxp$2) & (tl$11$q == idx4$7)) begin
-                wb_data$11 = lo$23;
-            end
-            if ((ti$11$q == idxp$3) & (tl$11$q == idx4$0)) begin
-                wb_data$11 = lo$24;
-            end
-            if ((ti$11$q == idxp$3) & (tl$11$q == idx4$1)) begin
-                wb_data$11 = lo$25;
-            end
-            if ((ti$11$q == idxp$3) & (tl$11$q == idx4$2)) begin
-                wb_data$11 = lo$26;
-            end
-            if ((ti$11$q == idxp$3) & (tl$11$q == idx4$3)) begin
-                wb_data$11 = lo$27;
-            end
-            if ((ti$11$q == idxp$3) & (tl$11$q == idx4$4)) begin
-                wb_data$11 = lo$28;
-            end
-            if ((ti$11$q == idxp$3) & (tl$11$q == idx4$5)) begin
-                wb_data$11 = lo$29;
-            end
-            if ((ti$11$q == idxp$3) & (tl$11$q == idx4$6)) begin
-                wb_data$11 = lo$30;
-            end
-            if ((ti$11$q == idxp$3) & (tl$11$q == idx4$7)) begin
-                wb_data$11 = lo$31;
-            end
-            if ((ti$11$q == idxp$4) & (tl$11$q == idx4$0)) begin
-                wb_data$11 = lo$32;
-            end
-            if ((ti$11$q == idxp$4) & (tl$11$q == idx4$1)) begin
-                wb_data$11 = lo$33;
-            end
-            if ((ti$11$q == idxp$4) & (tl$11$q == idx4$2)) begin
-                wb_data$11 = lo$34;
-            end
-            if ((ti$11$q == idxp$4) & (tl$11$q == idx4$3)) begin
-                wb_data$11 = lo$35;
-            end
-            if ((ti$11$q == idxp$4) & (tl$11$q == idx4$4)) begin
-                wb_data$11 = lo$36;
-            end
-            if ((ti$11$q == idxp$4) & (tl$11$q == idx4$5)) begin
-                wb_data$11 = lo$37;
-            end
-            if ((ti$11$q == idxp$4) & (tl$11$q == idx4$6)) begin
-                wb_data$11 = lo$38;
-            end
-            if ((ti$11$q == idxp$4) & (tl$11$q == idx4$7)) begin
-                wb_data$11 = lo$39;
-            end
-            if ((ti$11$q == idxp$5) & (tl$11$q == idx4$0)) begin
-                wb_data$11 = lo$40;
-            end
-            if ((ti$11$q == idxp$5) & (tl$11$q == idx4$1)) begin
-                wb_data$11 = lo$41;
-            end
-            if ((ti$11$q == idxp$5) & (tl$11$q == idx4$2)) begin
-                wb_data$11 = lo$42;
-            end
-            if ((ti$11$q == idxp$5) & (tl$11$q == idx4$3)) begin
-                wb_data$11 = lo$43;
-            end
-            if ((ti$11$q == idxp$5) & (tl$11$q == idx4$4)) begin
-                wb_data$11 = lo$44;
-            end
-            if ((ti$11$q == idxp$5) & (tl$11$q == idx4$5)) begin
-                wb_data$11 = lo$45;
-            end
-            if ((ti$11$q == idxp$5) & (tl$11$q == idx4$6)) begin
-                wb_data$11 = lo$46;
-            end
-            if ((ti$11$q == idxp$5) & (tl$11$q == idx4$7)) begin
-                wb_data$11 = lo$47;
-            end
-            if ((ti$11$q == idxp$6) & (tl$11$q == idx4$0)) begin
-                wb_data$11 = lo$48;
-            end
-            if ((ti$11$q == idxp$6) & (tl$11$q == idx4$1)) begin
-                wb_data$11 = lo$49;
-            end
-            if ((ti$11$q == idxp$6) & (tl$11$q == idx4$2)) begin
-                wb_data$11 = lo$50;
-            end
-            if ((ti$11$q == idxp$6) & (tl$11$q == idx4$3)) begin
-                wb_data$11 = lo$51;
-            end
-            if ((ti$11$q == idxp$6) & (tl$11$q == idx4$4)) begin
-                wb_data$11 = lo$52;
-            end
-            if ((ti$11$q == idxp$6) & (tl$11$q == idx4$5)) begin
-                wb_data$11 = lo$53;
-            end
-            if ((ti$11$q == idxp$6) & (tl$11$q == idx4$6)) begin
-                wb_data$11 = lo$54;
-            end
-            if ((ti$11$q == idxp$6) & (tl$11$q == idx4$7)) begin
-                wb_data$11 = lo$55;
-            end
-            if ((ti$11$q == idxp$7) & (tl$11$q == idx4$0)) begin
-                wb_data$11 = lo$56;
-            end
-            if ((ti$11$q == idxp$7) & (tl$11$q == idx4$1)) begin
-                wb_data$11 = lo$57;
-            end
-            if ((ti$11$q == idxp$7) & (tl$11$q == idx4$2)) begin
-                wb_data$11 = lo$58;
-            end
-            if ((ti$11$q == idxp$7) & (tl$11$q == idx4$3)) begin
-                wb_data$11 = lo$59;
-            end
-            if ((ti$11$q == idxp$7) & (tl$11$q == idx4$4)) begin
-                wb_data$11 = lo$60;
-            end
-            if ((ti$11$q == idxp$7) & (tl$11$q == idx4$5)) begin
-                wb_data$11 = lo$61;
-            end
-            if ((ti$11$q == idxp$7) & (tl$11$q == idx4$6)) begin
-                wb_data$11 = lo$62;
-            end
-            if ((ti$11$q == idxp$7) & (tl$11$q == idx4$7)) begin
-                wb_data$11 = lo$63;
-            end
             tl$11$d = tl$11$q + 32'h1;
             if (tl$11$q == lane_last) begin
                 tv$11$d = 1'b0;
             end
         end
         if (inf_v$5$q & (ab$5$q == bk$1)) begin
-            wb_v$11 = 1'b1;
-            wb_lane$11 = 32'h0;
-            wb_data$11 = ahl$5;
             tv$11$d = 1'b1;
             ti$11$d = inf_i$5$q;
             tl$11$d = 32'h1;
@@ -23623,422 +23010,294 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_v$5$q) begin
             ab$5$d = ~ab$5$q;
         end
-        wb_v$12 = 1'b0;
-        wb_lane$12 = tl$12$q;
-        wb_data$12 = 32'h0;
+        lw_v$48 = inf_v$6$q;
+        lw_b$48 = ab$6$q;
+        lw_data$48 = ahl$6;
+        lsel$48 = inf_i$6$q;
+        lw_v$49 = 1'b0;
+        lw_b$49 = 1'b0;
+        lsel$49 = ti$12$q;
+        if (tv$12$q & (tl$12$q == idx4$1)) begin
+            lw_v$49 = 1'b1;
+            lw_b$49 = bk$0;
+            lsel$49 = ti$12$q;
+        end
+        if (tv$13$q & (tl$13$q == idx4$1)) begin
+            lw_v$49 = 1'b1;
+            lw_b$49 = bk$1;
+            lsel$49 = ti$13$q;
+        end
+        lw_data$49 = lo$1;
+        if (lsel$49 == idxp$0) begin
+            lw_data$49 = lo$1;
+        end
+        if (lsel$49 == idxp$1) begin
+            lw_data$49 = lo$9;
+        end
+        if (lsel$49 == idxp$2) begin
+            lw_data$49 = lo$17;
+        end
+        if (lsel$49 == idxp$3) begin
+            lw_data$49 = lo$25;
+        end
+        if (lsel$49 == idxp$4) begin
+            lw_data$49 = lo$33;
+        end
+        if (lsel$49 == idxp$5) begin
+            lw_data$49 = lo$41;
+        end
+        if (lsel$49 == idxp$6) begin
+            lw_data$49 = lo$49;
+        end
+        if (lsel$49 == idxp$7) begin
+            lw_data$49 = lo$57;
+        end
+        lw_v$50 = 1'b0;
+        lw_b$50 = 1'b0;
+        lsel$50 = ti$12$q;
+        if (tv$12$q & (tl$12$q == idx4$2)) begin
+            lw_v$50 = 1'b1;
+            lw_b$50 = bk$0;
+            lsel$50 = ti$12$q;
+        end
+        if (tv$13$q & (tl$13$q == idx4$2)) begin
+            lw_v$50 = 1'b1;
+            lw_b$50 = bk$1;
+            lsel$50 = ti$13$q;
+        end
+        lw_data$50 = lo$2;
+        if (lsel$50 == idxp$0) begin
+            lw_data$50 = lo$2;
+        end
+        if (lsel$50 == idxp$1) begin
+            lw_data$50 = lo$10;
+        end
+        if (lsel$50 == idxp$2) begin
+            lw_data$50 = lo$18;
+        end
+        if (lsel$50 == idxp$3) begin
+            lw_data$50 = lo$26;
+        end
+        if (lsel$50 == idxp$4) begin
+            lw_data$50 = lo$34;
+        end
+        if (lsel$50 == idxp$5) begin
+            lw_data$50 = lo$42;
+        end
+        if (lsel$50 == idxp$6) begin
+            lw_data$50 = lo$50;
+        end
+        if (lsel$50 == idxp$7) begin
+            lw_data$50 = lo$58;
+        end
+        lw_v$51 = 1'b0;
+        lw_b$51 = 1'b0;
+        lsel$51 = ti$12$q;
+        if (tv$12$q & (tl$12$q == idx4$3)) begin
+            lw_v$51 = 1'b1;
+            lw_b$51 = bk$0;
+            lsel$51 = ti$12$q;
+        end
+        if (tv$13$q & (tl$13$q == idx4$3)) begin
+            lw_v$51 = 1'b1;
+            lw_b$51 = bk$1;
+            lsel$51 = ti$13$q;
+        end
+        lw_data$51 = lo$3;
+        if (lsel$51 == idxp$0) begin
+            lw_data$51 = lo$3;
+        end
+        if (lsel$51 == idxp$1) begin
+            lw_data$51 = lo$11;
+        end
+        if (lsel$51 == idxp$2) begin
+            lw_data$51 = lo$19;
+        end
+        if (lsel$51 == idxp$3) begin
+            lw_data$51 = lo$27;
+        end
+        if (lsel$51 == idxp$4) begin
+            lw_data$51 = lo$35;
+        end
+        if (lsel$51 == idxp$5) begin
+            lw_data$51 = lo$43;
+        end
+        if (lsel$51 == idxp$6) begin
+            lw_data$51 = lo$51;
+        end
+        if (lsel$51 == idxp$7) begin
+            lw_data$51 = lo$59;
+        end
+        lw_v$52 = 1'b0;
+        lw_b$52 = 1'b0;
+        lsel$52 = ti$12$q;
+        if (tv$12$q & (tl$12$q == idx4$4)) begin
+            lw_v$52 = 1'b1;
+            lw_b$52 = bk$0;
+            lsel$52 = ti$12$q;
+        end
+        if (tv$13$q & (tl$13$q == idx4$4)) begin
+            lw_v$52 = 1'b1;
+            lw_b$52 = bk$1;
+            lsel$52 = ti$13$q;
+        end
+        lw_data$52 = lo$4;
+        if (lsel$52 == idxp$0) begin
+            lw_data$52 = lo$4;
+        end
+        if (lsel$52 == idxp$1) begin
+            lw_data$52 = lo$12;
+        end
+        if (lsel$52 == idxp$2) begin
+            lw_data$52 = lo$20;
+        end
+        if (lsel$52 == idxp$3) begin
+            lw_data$52 = lo$28;
+        end
+        if (lsel$52 == idxp$4) begin
+            lw_data$52 = lo$36;
+        end
+        if (lsel$52 == idxp$5) begin
+            lw_data$52 = lo$44;
+        end
+        if (lsel$52 == idxp$6) begin
+            lw_data$52 = lo$52;
+        end
+        if (lsel$52 == idxp$7) begin
+            lw_data$52 = lo$60;
+        end
+        lw_v$53 = 1'b0;
+        lw_b$53 = 1'b0;
+        lsel$53 = ti$12$q;
+        if (tv$12$q & (tl$12$q == idx4$5)) begin
+            lw_v$53 = 1'b1;
+            lw_b$53 = bk$0;
+            lsel$53 = ti$12$q;
+        end
+        if (tv$13$q & (tl$13$q == idx4$5)) begin
+            lw_v$53 = 1'b1;
+            lw_b$53 = bk$1;
+            lsel$53 = ti$13$q;
+        end
+        lw_data$53 = lo$5;
+        if (lsel$53 == idxp$0) begin
+            lw_data$53 = lo$5;
+        end
+        if (lsel$53 == idxp$1) begin
+            lw_data$53 = lo$13;
+        end
+        if (lsel$53 == idxp$2) begin
+            lw_data$53 = lo$21;
+        end
+        if (lsel$53 == idxp$3) begin
+            lw_data$53 = lo$29;
+        end
+        if (lsel$53 == idxp$4) begin
+            lw_data$53 = lo$37;
+        end
+        if (lsel$53 == idxp$5) begin
+            lw_data$53 = lo$45;
+        end
+        if (lsel$53 == idxp$6) begin
+            lw_data$53 = lo$53;
+        end
+        if (lsel$53 == idxp$7) begin
+            lw_data$53 = lo$61;
+        end
+        lw_v$54 = 1'b0;
+        lw_b$54 = 1'b0;
+        lsel$54 = ti$12$q;
+        if (tv$12$q & (tl$12$q == idx4$6)) begin
+            lw_v$54 = 1'b1;
+            lw_b$54 = bk$0;
+            lsel$54 = ti$12$q;
+        end
+        if (tv$13$q & (tl$13$q == idx4$6)) begin
+            lw_v$54 = 1'b1;
+            lw_b$54 = bk$1;
+            lsel$54 = ti$13$q;
+        end
+        lw_data$54 = lo$6;
+        if (lsel$54 == idxp$0) begin
+            lw_data$54 = lo$6;
+        end
+        if (lsel$54 == idxp$1) begin
+            lw_data$54 = lo$14;
+        end
+        if (lsel$54 == idxp$2) begin
+            lw_data$54 = lo$22;
+        end
+        if (lsel$54 == idxp$3) begin
+            lw_data$54 = lo$30;
+        end
+        if (lsel$54 == idxp$4) begin
+            lw_data$54 = lo$38;
+        end
+        if (lsel$54 == idxp$5) begin
+            lw_data$54 = lo$46;
+        end
+        if (lsel$54 == idxp$6) begin
+            lw_data$54 = lo$54;
+        end
+        if (lsel$54 == idxp$7) begin
+            lw_data$54 = lo$62;
+        end
+        lw_v$55 = 1'b0;
+        lw_b$55 = 1'b0;
+        lsel$55 = ti$12$q;
+        if (tv$12$q & (tl$12$q == idx4$7)) begin
+            lw_v$55 = 1'b1;
+            lw_b$55 = bk$0;
+            lsel$55 = ti$12$q;
+        end
+        if (tv$13$q & (tl$13$q == idx4$7)) begin
+            lw_v$55 = 1'b1;
+            lw_b$55 = bk$1;
+            lsel$55 = ti$13$q;
+        end
+        lw_data$55 = lo$7;
+        if (lsel$55 == idxp$0) begin
+            lw_data$55 = lo$7;
+        end
+        if (lsel$55 == idxp$1) begin
+            lw_data$55 = lo$15;
+        end
+        if (lsel$55 == idxp$2) begin
+            lw_data$55 = lo$23;
+        end
+        if (lsel$55 == idxp$3) begin
+            lw_data$55 = lo$31;
+        end
+        if (lsel$55 == idxp$4) begin
+            lw_data$55 = lo$39;
+        end
+        if (lsel$55 == idxp$5) begin
+            lw_data$55 = lo$47;
+        end
+        if (lsel$55 == idxp$6) begin
+            lw_data$55 = lo$55;
+        end
+        if (lsel$55 == idxp$7) begin
+            lw_data$55 = lo$63;
+        end
         if (tv$12$q) begin
-            wb_v$12 = 1'b1;
-            if ((ti$12$q == idxp$0) & (tl$12$q == idx4$0)) begin
-                wb_data$12 = lo$0;
-            end
-            if ((ti$12$q == idxp$0) & (tl$12$q == idx4$1)) begin
-                wb_data$12 = lo$1;
-            end
-            if ((ti$12$q == idxp$0) & (tl$12$q == idx4$2)) begin
-                wb_data$12 = lo$2;
-            end
-            if ((ti$12$q == idxp$0) & (tl$12$q == idx4$3)) begin
-                wb_data$12 = lo$3;
-            end
-            if ((ti$12$q == idxp$0) & (tl$12$q == idx4$4)) begin
-                wb_data$12 = lo$4;
-            end
-            if ((ti$12$q == idxp$0) & (tl$12$q == idx4$5)) begin
-                wb_data$12 = lo$5;
-            end
-            if ((ti$12$q == idxp$0) & (tl$12$q == idx4$6)) begin
-                wb_data$12 = lo$6;
-            end
-            if ((ti$12$q == idxp$0) & (tl$12$q == idx4$7)) begin
-                wb_data$12 = lo$7;
-            end
-            if ((ti$12$q == idxp$1) & (tl$12$q == idx4$0)) begin
-                wb_data$12 = lo$8;
-            end
-            if ((ti$12$q == idxp$1) & (tl$12$q == idx4$1)) begin
-                wb_data$12 = lo$9;
-            end
-            if ((ti$12$q == idxp$1) & (tl$12$q == idx4$2)) begin
-                wb_data$12 = lo$10;
-            end
-            if ((ti$12$q == idxp$1) & (tl$12$q == idx4$3)) begin
-                wb_data$12 = lo$11;
-            end
-            if ((ti$12$q == idxp$1) & (tl$12$q == idx4$4)) begin
-                wb_data$12 = lo$12;
-            end
-            if ((ti$12$q == idxp$1) & (tl$12$q == idx4$5)) begin
-                wb_data$12 = lo$13;
-            end
-            if ((ti$12$q == idxp$1) & (tl$12$q == idx4$6)) begin
-                wb_data$12 = lo$14;
-            end
-            if ((ti$12$q == idxp$1) & (tl$12$q == idx4$7)) begin
-                wb_data$12 = lo$15;
-            end
-            if ((ti$12$q == idxp$2) & (tl$12$q == idx4$0)) begin
-                wb_data$12 = lo$16;
-            end
-            if ((ti$12$q == idxp$2) & (tl$12$q == idx4$1)) begin
-                wb_data$12 = lo$17;
-            end
-            if ((ti$12$q == idxp$2) & (tl$12$q == idx4$2)) begin
-                wb_data$12 = lo$18;
-            end
-            if ((ti$12$q == idxp$2) & (tl$12$q == idx4$3)) begin
-                wb_data$12 = lo$19;
-            end
-            if ((ti$12$q == idxp$2) & (tl$12$q == idx4$4)) begin
-                wb_data$12 = lo$20;
-            end
-            if ((ti$12$q == idxp$2) & (tl$12$q == idx4$5)) begin
-                wb_data$12 = lo$21;
-            end
-            if ((ti$12$q == idxp$2) & (tl$12$q == idx4$6)) begin
-                wb_data$12 = lo$22;
-            end
-            if ((ti$12$q == idxp$2) & (tl$12$q == idx4$7)) begin
-                wb_data$12 = lo$23;
-            end
-            if ((ti$12$q == idxp$3) & (tl$12$q == idx4$0)) begin
-                wb_data$12 = lo$24;
-            end
-            if ((ti$12$q == idxp$3) & (tl$12$q == idx4$1)) begin
-                wb_data$12 = lo$25;
-            end
-            if ((ti$12$q == idxp$3) & (tl$12$q == idx4$2)) begin
-                wb_data$12 = lo$26;
-            end
-            if ((ti$12$q == idxp$3) & (tl$12$q == idx4$3)) begin
-                wb_data$12 = lo$27;
-            end
-            if ((ti$12$q == idxp$3) & (tl$12$q == idx4$4)) begin
-                wb_data$12 = lo$28;
-            end
-            if ((ti$12$q == idxp$3) & (tl$12$q == idx4$5)) begin
-                wb_data$12 = lo$29;
-            end
-            if ((ti$12$q == idxp$3) & (tl$12$q == idx4$6)) begin
-                wb_data$12 = lo$30;
-            end
-            if ((ti$12$q == idxp$3) & (tl$12$q == idx4$7)) begin
-                wb_data$12 = lo$31;
-            end
-            if ((ti$12$q == idxp$4) & (tl$12$q == idx4$0)) begin
-                wb_data$12 = lo$32;
-            end
-            if ((ti$12$q == idxp$4) & (tl$12$q == idx4$1)) begin
-                wb_data$12 = lo$33;
-            end
-            if ((ti$12$q == idxp$4) & (tl$12$q == idx4$2)) begin
-                wb_data$12 = lo$34;
-            end
-            if ((ti$12$q == idxp$4) & (tl$12$q == idx4$3)) begin
-                wb_data$12 = lo$35;
-            end
-            if ((ti$12$q == idxp$4) & (tl$12$q == idx4$4)) begin
-                wb_data$12 = lo$36;
-            end
-            if ((ti$12$q == idxp$4) & (tl$12$q == idx4$5)) begin
-                wb_data$12 = lo$37;
-            end
-            if ((ti$12$q == idxp$4) & (tl$12$q == idx4$6)) begin
-                wb_data$12 = lo$38;
-            end
-            if ((ti$12$q == idxp$4) & (tl$12$q == idx4$7)) begin
-                wb_data$12 = lo$39;
-            end
-            if ((ti$12$q == idxp$5) & (tl$12$q == idx4$0)) begin
-                wb_data$12 = lo$40;
-            end
-            if ((ti$12$q == idxp$5) & (tl$12$q == idx4$1)) begin
-                wb_data$12 = lo$41;
-            end
-            if ((ti$12$q == idxp$5) & (tl$12$q == idx4$2)) begin
-                wb_data$12 = lo$42;
-            end
-            if ((ti$12$q == idxp$5) & (tl$12$q == idx4$3)) begin
-                wb_data$12 = lo$43;
-            end
-            if ((ti$12$q == idxp$5) & (tl$12$q == idx4$4)) begin
-                wb_data$12 = lo$44;
-            end
-            if ((ti$12$q == idxp$5) & (tl$12$q == idx4$5)) begin
-                wb_data$12 = lo$45;
-            end
-            if ((ti$12$q == idxp$5) & (tl$12$q == idx4$6)) begin
-                wb_data$12 = lo$46;
-            end
-            if ((ti$12$q == idxp$5) & (tl$12$q == idx4$7)) begin
-                wb_data$12 = lo$47;
-            end
-            if ((ti$12$q == idxp$6) & (tl$12$q == idx4$0)) begin
-                wb_data$12 = lo$48;
-            end
-            if ((ti$12$q == idxp$6) & (tl$12$q == idx4$1)) begin
-                wb_data$12 = lo$49;
-            end
-            if ((ti$12$q == idxp$6) & (tl$12$q == idx4$2)) begin
-                wb_data$12 = lo$50;
-            end
-            if ((ti$12$q == idxp$6) & (tl$12$q == idx4$3)) begin
-                wb_data$12 = lo$51;
-            end
-            if ((ti$12$q == idxp$6) & (tl$12$q == idx4$4)) begin
-                wb_data$12 = lo$52;
-            end
-            if ((ti$12$q == idxp$6) & (tl$12$q == idx4$5)) begin
-                wb_data$12 = lo$53;
-            end
-            if ((ti$12$q == idxp$6) & (tl$12$q == idx4$6)) begin
-                wb_data$12 = lo$54;
-            end
-            if ((ti$12$q == idxp$6) & (tl$12$q == idx4$7)) begin
-                wb_data$12 = lo$55;
-            end
-            if ((ti$12$q == idxp$7) & (tl$12$q == idx4$0)) begin
-                wb_data$12 = lo$56;
-            end
-            if ((ti$12$q == idxp$7) & (tl$12$q == idx4$1)) begin
-                wb_data$12 = lo$57;
-            end
-            if ((ti$12$q == idxp$7) & (tl$12$q == idx4$2)) begin
-                wb_data$12 = lo$58;
-            end
-            if ((ti$12$q == idxp$7) & (tl$12$q == idx4$3)) begin
-                wb_data$12 = lo$59;
-            end
-            if ((ti$12$q == idxp$7) & (tl$12$q == idx4$4)) begin
-                wb_data$12 = lo$60;
-            end
-            if ((ti$12$q == idxp$7) & (tl$12$q == idx4$5)) begin
-                wb_data$12 = lo$61;
-            end
-            if ((ti$12$q == idxp$7) & (tl$12$q == idx4$6)) begin
-                wb_data$12 = lo$62;
-            end
-            if ((ti$12$q == idxp$7) & (tl$12$q == idx4$7)) begin
-                wb_data$12 = lo$63;
-            end
             tl$12$d = tl$12$q + 32'h1;
             if (tl$12$q == lane_last) begin
                 tv$12$d = 1'b0;
             end
         end
         if (inf_v$6$q & (ab$6$q == bk$0)) begin
-            wb_v$12 = 1'b1;
-            wb_lane$12 = 32'h0;
-            wb_data$12 = ahl$6;
             tv$12$d = 1'b1;
             ti$12$d = inf_i$6$q;
             tl$12$d = 32'h1;
         end
-        wb_v$13 = 1'b0;
-        wb_lane$13 = tl$13$q;
-        wb_data$13 = 32'h0;
         if (tv$13$q) begin
-            wb_v$13 = 1'b1;
-            if ((ti$13$q == idxp$0) & (tl$13$q == idx4$0)) begin
-                wb_data$13 = lo$0;
-            end
-            if ((ti$13$q == idxp$0) & (tl$13$q == idx4$1)) begin
-                wb_data$13 = lo$1;
-            end
-            if ((ti$13$q == idxp$0) & (tl$13$q == idx4$2)) begin
-                wb_data$13 = lo$2;
-            end
-            if ((ti$13$q == idxp$0) & (tl$13$q == idx4$3)) begin
-                wb_data$13 = lo$3;
-            end
-            if ((ti$13$q == idxp$0) & (tl$13$q == idx4$4)) begin
-                wb_data$13 = lo$4;
-            end
-            if ((ti$13$q == idxp$0) & (tl$13$q == idx4$5)) begin
-                wb_data$13 = lo$5;
-            end
-            if ((ti$13$q == idxp$0) & (tl$13$q == idx4$6)) begin
-                wb_data$13 = lo$6;
-            end
-            if ((ti$13$q == idxp$0) & (tl$13$q == idx4$7)) begin
-                wb_data$13 = lo$7;
-            end
-            if ((ti$13$q == idxp$1) & (tl$13$q == idx4$0)) begin
-                wb_data$13 = lo$8;
-            end
-            if ((ti$13$q == idxp$1) & (tl$13$q == idx4$1)) begin
-                wb_data$13 = lo$9;
-            end
-            if ((ti$13$q == idxp$1) & (tl$13$q == idx4$2)) begin
-                wb_data$13 = lo$10;
-            end
-            if ((ti$13$q == idxp$1) & (tl$13$q == idx4$3)) begin
-                wb_data$13 = lo$11;
-            end
-            if ((ti$13$q == idxp$1) & (tl$13$q == idx4$4)) begin
-                wb_data$13 = lo$12;
-            end
-            if ((ti$13$q == idxp$1) & (tl$13$q == idx4$5)) begin
-                wb_data$13 = lo$13;
-            end
-            if ((ti$13$q == idxp$1) & (tl$13$q == idx4$6)) begin
-                wb_data$13 = lo$14;
-            end
-            if ((ti$13$q == idxp$1) & (tl$13$q == idx4$7)) begin
-                wb_data$13 = lo$15;
-            end
-            if ((ti$13$q == idxp$2) & (tl$13$q == idx4$0)) begin
-                wb_data$13 = lo$16;
-            end
-            if ((ti$13$q == idxp$2) & (tl$13$q == idx4$1)) begin
-                wb_data$13 = lo$17;
-            end
-            if ((ti$13$q == idxp$2) & (tl$13$q == idx4$2)) begin
-                wb_data$13 = lo$18;
-            end
-            if ((ti$13$q == idxp$2) & (tl$13$q == idx4$3)) begin
-                wb_data$13 = lo$19;
-            end
-            if ((ti$13$q == idxp$2) & (tl$13$q == idx4$4)) begin
-                wb_data$13 = lo$20;
-            end
-            if ((ti$13$q == idxp$2) & (tl$13$q == idx4$5)) begin
-                wb_data$13 = lo$21;
-            end
-            if ((ti$13$q == idxp$2) & (tl$13$q == idx4$6)) begin
-                wb_data$13 = lo$22;
-            end
-            if ((ti$13$q == idxp$2) & (tl$13$q == idx4$7)) begin
-                wb_data$13 = lo$23;
-            end
-            if ((ti$13$q == idxp$3) & (tl$13$q == idx4$0)) begin
-                wb_data$13 = lo$24;
-            end
-            if ((ti$13$q == idxp$3) & (tl$13$q == idx4$1)) begin
-                wb_data$13 = lo$25;
-            end
-            if ((ti$13$q == idxp$3) & (tl$13$q == idx4$2)) begin
-                wb_data$13 = lo$26;
-            end
-            if ((ti$13$q == idxp$3) & (tl$13$q == idx4$3)) begin
-                wb_data$13 = lo$27;
-            end
-            if ((ti$13$q == idxp$3) & (tl$13$q == idx4$4)) begin
-                wb_data$13 = lo$28;
-            end
-            if ((ti$13$q == idxp$3) & (tl$13$q == idx4$5)) begin
-                wb_data$13 = lo$29;
-            end
-            if ((ti$13$q == idxp$3) & (tl$13$q == idx4$6)) begin
-                wb_data$13 = lo$30;
-            end
-            if ((ti$13$q == idxp$3) & (tl$13$q == idx4$7)) begin
-                wb_data$13 = lo$31;
-            end
-            if ((ti$13$q == idxp$4) & (tl$13$q == idx4$0)) begin
-                wb_data$13 = lo$32;
-            end
-            if ((ti$13$q == idxp$4) & (tl$13$q == idx4$1)) begin
-                wb_data$13 = lo$33;
-            end
-            if ((ti$13$q == idxp$4) & (tl$13$q == idx4$2)) begin
-                wb_data$13 = lo$34;
-            end
-            if ((ti$13$q == idxp$4) & (tl$13$q == idx4$3)) begin
-                wb_data$13 = lo$35;
-            end
-            if ((ti$13$q == idxp$4) & (tl$13$q == idx4$4)) begin
-                wb_data$13 = lo$36;
-            end
-            if ((ti$13$q == idxp$4) & (tl$13$q == idx4$5)) begin
-                wb_data$13 = lo$37;
-            end
-            if ((ti$13$q == idxp$4) & (tl$13$q == idx4$6)) begin
-                wb_data$13 = lo$38;
-            end
-            if ((ti$13$q == idxp$4) & (tl$13$q == idx4$7)) begin
-                wb_data$13 = lo$39;
-            end
-            if ((ti$13$q == idxp$5) & (tl$13$q == idx4$0)) begin
-                wb_data$13 = lo$40;
-            end
-            if ((ti$13$q == idxp$5) & (tl$13$q == idx4$1)) begin
-                wb_data$13 = lo$41;
-            end
-            if ((ti$13$q == idxp$5) & (tl$13$q == idx4$2)) begin
-                wb_data$13 = lo$42;
-            end
-            if ((ti$13$q == idxp$5) & (tl$13$q == idx4$3)) begin
-                wb_data$13 = lo$43;
-            end
-            if ((ti$13$q == idxp$5) & (tl$13$q == idx4$4)) begin
-                wb_data$13 = lo$44;
-            end
-            if ((ti$13$q == idxp$5) & (tl$13$q == idx4$5)) begin
-                wb_data$13 = lo$45;
-            end
-            if ((ti$13$q == idxp$5) & (tl$13$q == idx4$6)) begin
-                wb_data$13 = lo$46;
-            end
-            if ((ti$13$q == idxp$5) & (tl$13$q == idx4$7)) begin
-                wb_data$13 = lo$47;
-            end
-            if ((ti$13$q == idxp$6) & (tl$13$q == idx4$0)) begin
-                wb_data$13 = lo$48;
-            end
-            if ((ti$13$q == idxp$6) & (tl$13$q == idx4$1)) begin
-                wb_data$13 = lo$49;
-            end
-            if ((ti$13$q == idxp$6) & (tl$13$q == idx4$2)) begin
-                wb_data$13 = lo$50;
-            end
-            if ((ti$13$q == idxp$6) & (tl$13$q == idx4$3)) begin
-                wb_data$13 = lo$51;
-            end
-            if ((ti$13$q == idxp$6) & (tl$13$q == idx4$4)) begin
-                wb_data$13 = lo$52;
-            end
-            if ((ti$13$q == idxp$6) & (tl$13$q == idx4$5)) begin
-                wb_data$13 = lo$53;
-            end
-            if ((ti$13$q == idxp$6) & (tl$13$q == idx4$6)) begin
-                wb_data$13 = lo$54;
-            end
-            if ((ti$13$q == idxp$6) & (tl$13$q == idx4$7)) begin
-                wb_data$13 = lo$55;
-            end
-            if ((ti$13$q == idxp$7) & (tl$13$q == idx4$0)) begin
-                wb_data$13 = lo$56;
-            end
-            if ((ti$13$q == idxp$7) & (tl$13$q == idx4$1)) begin
-                wb_data$13 = lo$57;
-            end
-            if ((ti$13$q == idxp$7) & (tl$13$q == idx4$2)) begin
-                wb_data$13 = lo$58;
-            end
-            if ((ti$13$q == idxp$7) & (tl$13$q == idx4$3)) begin
-                wb_data$13 = lo$59;
-            end
-            if ((ti$13$q == idxp$7) & (tl$13$q == idx4$4)) begin
-                wb_data$13 = lo$60;
-            end
-            if ((ti$13$q == idxp$7) & (tl$13$q == idx4$5)) begin
-                wb_data$13 = lo$61;
-            end
-            if ((ti$13$q == idxp$7) & (tl$13$q == idx4$6)) begin
-                wb_data$13 = lo$62;
-            end
-            if ((ti$13$q == idxp$7) & (tl$13$q == idx4$7)) begin
-                wb_data$13 = lo$63;
-            end
             tl$13$d = tl$13$q + 32'h1;
             if (tl$13$q == lane_last) begin
                 tv$13$d = 1'b0;
             end
         end
         if (inf_v$6$q & (ab$6$q == bk$1)) begin
-            wb_v$13 = 1'b1;
-            wb_lane$13 = 32'h0;
-            wb_data$13 = ahl$6;
             tv$13$d = 1'b1;
             ti$13$d = inf_i$6$q;
             tl$13$d = 32'h1;
@@ -24046,422 +23305,294 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_v$6$q) begin
             ab$6$d = ~ab$6$q;
         end
-        wb_v$14 = 1'b0;
-        wb_lane$14 = tl$14$q;
-        wb_data$14 = 32'h0;
+        lw_v$56 = inf_v$7$q;
+        lw_b$56 = ab$7$q;
+        lw_data$56 = ahl$7;
+        lsel$56 = inf_i$7$q;
+        lw_v$57 = 1'b0;
+        lw_b$57 = 1'b0;
+        lsel$57 = ti$14$q;
+        if (tv$14$q & (tl$14$q == idx4$1)) begin
+            lw_v$57 = 1'b1;
+            lw_b$57 = bk$0;
+            lsel$57 = ti$14$q;
+        end
+        if (tv$15$q & (tl$15$q == idx4$1)) begin
+            lw_v$57 = 1'b1;
+            lw_b$57 = bk$1;
+            lsel$57 = ti$15$q;
+        end
+        lw_data$57 = lo$1;
+        if (lsel$57 == idxp$0) begin
+            lw_data$57 = lo$1;
+        end
+        if (lsel$57 == idxp$1) begin
+            lw_data$57 = lo$9;
+        end
+        if (lsel$57 == idxp$2) begin
+            lw_data$57 = lo$17;
+        end
+        if (lsel$57 == idxp$3) begin
+            lw_data$57 = lo$25;
+        end
+        if (lsel$57 == idxp$4) begin
+            lw_data$57 = lo$33;
+        end
+        if (lsel$57 == idxp$5) begin
+            lw_data$57 = lo$41;
+        end
+        if (lsel$57 == idxp$6) begin
+            lw_data$57 = lo$49;
+        end
+        if (lsel$57 == idxp$7) begin
+            lw_data$57 = lo$57;
+        end
+        lw_v$58 = 1'b0;
+        lw_b$58 = 1'b0;
+        lsel$58 = ti$14$q;
+        if (tv$14$q & (tl$14$q == idx4$2)) begin
+            lw_v$58 = 1'b1;
+            lw_b$58 = bk$0;
+            lsel$58 = ti$14$q;
+        end
+        if (tv$15$q & (tl$15$q == idx4$2)) begin
+            lw_v$58 = 1'b1;
+            lw_b$58 = bk$1;
+            lsel$58 = ti$15$q;
+        end
+        lw_data$58 = lo$2;
+        if (lsel$58 == idxp$0) begin
+            lw_data$58 = lo$2;
+        end
+        if (lsel$58 == idxp$1) begin
+            lw_data$58 = lo$10;
+        end
+        if (lsel$58 == idxp$2) begin
+            lw_data$58 = lo$18;
+        end
+        if (lsel$58 == idxp$3) begin
+            lw_data$58 = lo$26;
+        end
+        if (lsel$58 == idxp$4) begin
+            lw_data$58 = lo$34;
+        end
+        if (lsel$58 == idxp$5) begin
+            lw_data$58 = lo$42;
+        end
+        if (lsel$58 == idxp$6) begin
+            lw_data$58 = lo$50;
+        end
+        if (lsel$58 == idxp$7) begin
+            lw_data$58 = lo$58;
+        end
+        lw_v$59 = 1'b0;
+        lw_b$59 = 1'b0;
+        lsel$59 = ti$14$q;
+        if (tv$14$q & (tl$14$q == idx4$3)) begin
+            lw_v$59 = 1'b1;
+            lw_b$59 = bk$0;
+            lsel$59 = ti$14$q;
+        end
+        if (tv$15$q & (tl$15$q == idx4$3)) begin
+            lw_v$59 = 1'b1;
+            lw_b$59 = bk$1;
+            lsel$59 = ti$15$q;
+        end
+        lw_data$59 = lo$3;
+        if (lsel$59 == idxp$0) begin
+            lw_data$59 = lo$3;
+        end
+        if (lsel$59 == idxp$1) begin
+            lw_data$59 = lo$11;
+        end
+        if (lsel$59 == idxp$2) begin
+            lw_data$59 = lo$19;
+        end
+        if (lsel$59 == idxp$3) begin
+            lw_data$59 = lo$27;
+        end
+        if (lsel$59 == idxp$4) begin
+            lw_data$59 = lo$35;
+        end
+        if (lsel$59 == idxp$5) begin
+            lw_data$59 = lo$43;
+        end
+        if (lsel$59 == idxp$6) begin
+            lw_data$59 = lo$51;
+        end
+        if (lsel$59 == idxp$7) begin
+            lw_data$59 = lo$59;
+        end
+        lw_v$60 = 1'b0;
+        lw_b$60 = 1'b0;
+        lsel$60 = ti$14$q;
+        if (tv$14$q & (tl$14$q == idx4$4)) begin
+            lw_v$60 = 1'b1;
+            lw_b$60 = bk$0;
+            lsel$60 = ti$14$q;
+        end
+        if (tv$15$q & (tl$15$q == idx4$4)) begin
+            lw_v$60 = 1'b1;
+            lw_b$60 = bk$1;
+            lsel$60 = ti$15$q;
+        end
+        lw_data$60 = lo$4;
+        if (lsel$60 == idxp$0) begin
+            lw_data$60 = lo$4;
+        end
+        if (lsel$60 == idxp$1) begin
+            lw_data$60 = lo$12;
+        end
+        if (lsel$60 == idxp$2) begin
+            lw_data$60 = lo$20;
+        end
+        if (lsel$60 == idxp$3) begin
+            lw_data$60 = lo$28;
+        end
+        if (lsel$60 == idxp$4) begin
+            lw_data$60 = lo$36;
+        end
+        if (lsel$60 == idxp$5) begin
+            lw_data$60 = lo$44;
+        end
+        if (lsel$60 == idxp$6) begin
+            lw_data$60 = lo$52;
+        end
+        if (lsel$60 == idxp$7) begin
+            lw_data$60 = lo$60;
+        end
+        lw_v$61 = 1'b0;
+        lw_b$61 = 1'b0;
+        lsel$61 = ti$14$q;
+        if (tv$14$q & (tl$14$q == idx4$5)) begin
+            lw_v$61 = 1'b1;
+            lw_b$61 = bk$0;
+            lsel$61 = ti$14$q;
+        end
+        if (tv$15$q & (tl$15$q == idx4$5)) begin
+            lw_v$61 = 1'b1;
+            lw_b$61 = bk$1;
+            lsel$61 = ti$15$q;
+        end
+        lw_data$61 = lo$5;
+        if (lsel$61 == idxp$0) begin
+            lw_data$61 = lo$5;
+        end
+        if (lsel$61 == idxp$1) begin
+            lw_data$61 = lo$13;
+        end
+        if (lsel$61 == idxp$2) begin
+            lw_data$61 = lo$21;
+        end
+        if (lsel$61 == idxp$3) begin
+            lw_data$61 = lo$29;
+        end
+        if (lsel$61 == idxp$4) begin
+            lw_data$61 = lo$37;
+        end
+        if (lsel$61 == idxp$5) begin
+            lw_data$61 = lo$45;
+        end
+        if (lsel$61 == idxp$6) begin
+            lw_data$61 = lo$53;
+        end
+        if (lsel$61 == idxp$7) begin
+            lw_data$61 = lo$61;
+        end
+        lw_v$62 = 1'b0;
+        lw_b$62 = 1'b0;
+        lsel$62 = ti$14$q;
+        if (tv$14$q & (tl$14$q == idx4$6)) begin
+            lw_v$62 = 1'b1;
+            lw_b$62 = bk$0;
+            lsel$62 = ti$14$q;
+        end
+        if (tv$15$q & (tl$15$q == idx4$6)) begin
+            lw_v$62 = 1'b1;
+            lw_b$62 = bk$1;
+            lsel$62 = ti$15$q;
+        end
+        lw_data$62 = lo$6;
+        if (lsel$62 == idxp$0) begin
+            lw_data$62 = lo$6;
+        end
+        if (lsel$62 == idxp$1) begin
+            lw_data$62 = lo$14;
+        end
+        if (lsel$62 == idxp$2) begin
+            lw_data$62 = lo$22;
+        end
+        if (lsel$62 == idxp$3) begin
+            lw_data$62 = lo$30;
+        end
+        if (lsel$62 == idxp$4) begin
+            lw_data$62 = lo$38;
+        end
+        if (lsel$62 == idxp$5) begin
+            lw_data$62 = lo$46;
+        end
+        if (lsel$62 == idxp$6) begin
+            lw_data$62 = lo$54;
+        end
+        if (lsel$62 == idxp$7) begin
+            lw_data$62 = lo$62;
+        end
+        lw_v$63 = 1'b0;
+        lw_b$63 = 1'b0;
+        lsel$63 = ti$14$q;
+        if (tv$14$q & (tl$14$q == idx4$7)) begin
+            lw_v$63 = 1'b1;
+            lw_b$63 = bk$0;
+            lsel$63 = ti$14$q;
+        end
+        if (tv$15$q & (tl$15$q == idx4$7)) begin
+            lw_v$63 = 1'b1;
+            lw_b$63 = bk$1;
+            lsel$63 = ti$15$q;
+        end
+        lw_data$63 = lo$7;
+        if (lsel$63 == idxp$0) begin
+            lw_data$63 = lo$7;
+        end
+        if (lsel$63 == idxp$1) begin
+            lw_data$63 = lo$15;
+        end
+        if (lsel$63 == idxp$2) begin
+            lw_data$63 = lo$23;
+        end
+        if (lsel$63 == idxp$3) begin
+            lw_data$63 = lo$31;
+        end
+        if (lsel$63 == idxp$4) begin
+            lw_data$63 = lo$39;
+        end
+        if (lsel$63 == idxp$5) begin
+            lw_data$63 = lo$47;
+        end
+        if (lsel$63 == idxp$6) begin
+            lw_data$63 = lo$55;
+        end
+        if (lsel$63 == idxp$7) begin
+            lw_data$63 = lo$63;
+        end
         if (tv$14$q) begin
-            wb_v$14 = 1'b1;
-            if ((ti$14$q == idxp$0) & (tl$14$q == idx4$0)) begin
-                wb_data$14 = lo$0;
-            end
-            if ((ti$14$q == idxp$0) & (tl$14$q == idx4$1)) begin
-                wb_data$14 = lo$1;
-            end
-            if ((ti$14$q == idxp$0) & (tl$14$q == idx4$2)) begin
-                wb_data$14 = lo$2;
-            end
-            if ((ti$14$q == idxp$0) & (tl$14$q == idx4$3)) begin
-                wb_data$14 = lo$3;
-            end
-            if ((ti$14$q == idxp$0) & (tl$14$q == idx4$4)) begin
-                wb_data$14 = lo$4;
-            end
-            if ((ti$14$q == idxp$0) & (tl$14$q == idx4$5)) begin
-                wb_data$14 = lo$5;
-            end
-            if ((ti$14$q == idxp$0) & (tl$14$q == idx4$6)) begin
-                wb_data$14 = lo$6;
-            end
-            if ((ti$14$q == idxp$0) & (tl$14$q == idx4$7)) begin
-                wb_data$14 = lo$7;
-            end
-            if ((ti$14$q == idxp$1) & (tl$14$q == idx4$0)) begin
-                wb_data$14 = lo$8;
-            end
-            if ((ti$14$q == idxp$1) & (tl$14$q == idx4$1)) begin
-                wb_data$14 = lo$9;
-            end
-            if ((ti$14$q == idxp$1) & (tl$14$q == idx4$2)) begin
-                wb_data$14 = lo$10;
-            end
-            if ((ti$14$q == idxp$1) & (tl$14$q == idx4$3)) begin
-                wb_data$14 = lo$11;
-            end
-            if ((ti$14$q == idxp$1) & (tl$14$q == idx4$4)) begin
-                wb_data$14 = lo$12;
-            end
-            if ((ti$14$q == idxp$1) & (tl$14$q == idx4$5)) begin
-                wb_data$14 = lo$13;
-            end
-            if ((ti$14$q == idxp$1) & (tl$14$q == idx4$6)) begin
-                wb_data$14 = lo$14;
-            end
-            if ((ti$14$q == idxp$1) & (tl$14$q == idx4$7)) begin
-                wb_data$14 = lo$15;
-            end
-            if ((ti$14$q == idxp$2) & (tl$14$q == idx4$0)) begin
-                wb_data$14 = lo$16;
-            end
-            if ((ti$14$q == idxp$2) & (tl$14$q == idx4$1)) begin
-                wb_data$14 = lo$17;
-            end
-            if ((ti$14$q == idxp$2) & (tl$14$q == idx4$2)) begin
-                wb_data$14 = lo$18;
-            end
-            if ((ti$14$q == idxp$2) & (tl$14$q == idx4$3)) begin
-                wb_data$14 = lo$19;
-            end
-            if ((ti$14$q == idxp$2) & (tl$14$q == idx4$4)) begin
-                wb_data$14 = lo$20;
-            end
-            if ((ti$14$q == idxp$2) & (tl$14$q == idx4$5)) begin
-                wb_data$14 = lo$21;
-            end
-            if ((ti$14$q == idxp$2) & (tl$14$q == idx4$6)) begin
-                wb_data$14 = lo$22;
-            end
-            if ((ti$14$q == idxp$2) & (tl$14$q == idx4$7)) begin
-                wb_data$14 = lo$23;
-            end
-            if ((ti$14$q == idxp$3) & (tl$14$q == idx4$0)) begin
-                wb_data$14 = lo$24;
-            end
-            if ((ti$14$q == idxp$3) & (tl$14$q == idx4$1)) begin
-                wb_data$14 = lo$25;
-            end
-            if ((ti$14$q == idxp$3) & (tl$14$q == idx4$2)) begin
-                wb_data$14 = lo$26;
-            end
-            if ((ti$14$q == idxp$3) & (tl$14$q == idx4$3)) begin
-                wb_data$14 = lo$27;
-            end
-            if ((ti$14$q == idxp$3) & (tl$14$q == idx4$4)) begin
-                wb_data$14 = lo$28;
-            end
-            if ((ti$14$q == idxp$3) & (tl$14$q == idx4$5)) begin
-                wb_data$14 = lo$29;
-            end
-            if ((ti$14$q == idxp$3) & (tl$14$q == idx4$6)) begin
-                wb_data$14 = lo$30;
-            end
-            if ((ti$14$q == idxp$3) & (tl$14$q == idx4$7)) begin
-                wb_data$14 = lo$31;
-            end
-            if ((ti$14$q == idxp$4) & (tl$14$q == idx4$0)) begin
-                wb_data$14 = lo$32;
-            end
-            if ((ti$14$q == idxp$4) & (tl$14$q == idx4$1)) begin
-                wb_data$14 = lo$33;
-            end
-            if ((ti$14$q == idxp$4) & (tl$14$q == idx4$2)) begin
-                wb_data$14 = lo$34;
-            end
-            if ((ti$14$q == idxp$4) & (tl$14$q == idx4$3)) begin
-                wb_data$14 = lo$35;
-            end
-            if ((ti$14$q == idxp$4) & (tl$14$q == idx4$4)) begin
-                wb_data$14 = lo$36;
-            end
-            if ((ti$14$q == idxp$4) & (tl$14$q == idx4$5)) begin
-                wb_data$14 = lo$37;
-            end
-            if ((ti$14$q == idxp$4) & (tl$14$q == idx4$6)) begin
-                wb_data$14 = lo$38;
-            end
-            if ((ti$14$q == idxp$4) & (tl$14$q == idx4$7)) begin
-                wb_data$14 = lo$39;
-            end
-            if ((ti$14$q == idxp$5) & (tl$14$q == idx4$0)) begin
-                wb_data$14 = lo$40;
-            end
-            if ((ti$14$q == idxp$5) & (tl$14$q == idx4$1)) begin
-                wb_data$14 = lo$41;
-            end
-            if ((ti$14$q == idxp$5) & (tl$14$q == idx4$2)) begin
-                wb_data$14 = lo$42;
-            end
-            if ((ti$14$q == idxp$5) & (tl$14$q == idx4$3)) begin
-                wb_data$14 = lo$43;
-            end
-            if ((ti$14$q == idxp$5) & (tl$14$q == idx4$4)) begin
-                wb_data$14 = lo$44;
-            end
-            if ((ti$14$q == idxp$5) & (tl$14$q == idx4$5)) begin
-                wb_data$14 = lo$45;
-            end
-            if ((ti$14$q == idxp$5) & (tl$14$q == idx4$6)) begin
-                wb_data$14 = lo$46;
-            end
-            if ((ti$14$q == idxp$5) & (tl$14$q == idx4$7)) begin
-                wb_data$14 = lo$47;
-            end
-            if ((ti$14$q == idxp$6) & (tl$14$q == idx4$0)) begin
-                wb_data$14 = lo$48;
-            end
-            if ((ti$14$q == idxp$6) & (tl$14$q == idx4$1)) begin
-                wb_data$14 = lo$49;
-            end
-            if ((ti$14$q == idxp$6) & (tl$14$q == idx4$2)) begin
-                wb_data$14 = lo$50;
-            end
-            if ((ti$14$q == idxp$6) & (tl$14$q == idx4$3)) begin
-                wb_data$14 = lo$51;
-            end
-            if ((ti$14$q == idxp$6) & (tl$14$q == idx4$4)) begin
-                wb_data$14 = lo$52;
-            end
-            if ((ti$14$q == idxp$6) & (tl$14$q == idx4$5)) begin
-                wb_data$14 = lo$53;
-            end
-            if ((ti$14$q == idxp$6) & (tl$14$q == idx4$6)) begin
-                wb_data$14 = lo$54;
-            end
-            if ((ti$14$q == idxp$6) & (tl$14$q == idx4$7)) begin
-                wb_data$14 = lo$55;
-            end
-            if ((ti$14$q == idxp$7) & (tl$14$q == idx4$0)) begin
-                wb_data$14 = lo$56;
-            end
-            if ((ti$14$q == idxp$7) & (tl$14$q == idx4$1)) begin
-                wb_data$14 = lo$57;
-            end
-            if ((ti$14$q == idxp$7) & (tl$14$q == idx4$2)) begin
-                wb_data$14 = lo$58;
-            end
-            if ((ti$14$q == idxp$7) & (tl$14$q == idx4$3)) begin
-                wb_data$14 = lo$59;
-            end
-            if ((ti$14$q == idxp$7) & (tl$14$q == idx4$4)) begin
-                wb_data$14 = lo$60;
-            end
-            if ((ti$14$q == idxp$7) & (tl$14$q == idx4$5)) begin
-                wb_data$14 = lo$61;
-            end
-            if ((ti$14$q == idxp$7) & (tl$14$q == idx4$6)) begin
-                wb_data$14 = lo$62;
-            end
-            if ((ti$14$q == idxp$7) & (tl$14$q == idx4$7)) begin
-                wb_data$14 = lo$63;
-            end
             tl$14$d = tl$14$q + 32'h1;
             if (tl$14$q == lane_last) begin
                 tv$14$d = 1'b0;
             end
         end
         if (inf_v$7$q & (ab$7$q == bk$0)) begin
-            wb_v$14 = 1'b1;
-            wb_lane$14 = 32'h0;
-            wb_data$14 = ahl$7;
             tv$14$d = 1'b1;
             ti$14$d = inf_i$7$q;
             tl$14$d = 32'h1;
         end
-        wb_v$15 = 1'b0;
-        wb_lane$15 = tl$15$q;
-        wb_data$15 = 32'h0;
         if (tv$15$q) begin
-            wb_v$15 = 1'b1;
-            if ((ti$15$q == idxp$0) & (tl$15$q == idx4$0)) begin
-                wb_data$15 = lo$0;
-            end
-            if ((ti$15$q == idxp$0) & (tl$15$q == idx4$1)) begin
-                wb_data$15 = lo$1;
-            end
-            if ((ti$15$q == idxp$0) & (tl$15$q == idx4$2)) begin
-                wb_data$15 = lo$2;
-            end
-            if ((ti$15$q == idxp$0) & (tl$15$q == idx4$3)) begin
-                wb_data$15 = lo$3;
-            end
-            if ((ti$15$q == idxp$0) & (tl$15$q == idx4$4)) begin
-                wb_data$15 = lo$4;
-            end
-            if ((ti$15$q == idxp$0) & (tl$15$q == idx4$5)) begin
-                wb_data$15 = lo$5;
-            end
-            if ((ti$15$q == idxp$0) & (tl$15$q == idx4$6)) begin
-                wb_data$15 = lo$6;
-            end
-            if ((ti$15$q == idxp$0) & (tl$15$q == idx4$7)) begin
-                wb_data$15 = lo$7;
-            end
-            if ((ti$15$q == idxp$1) & (tl$15$q == idx4$0)) begin
-                wb_data$15 = lo$8;
-            end
-            if ((ti$15$q == idxp$1) & (tl$15$q == idx4$1)) begin
-                wb_data$15 = lo$9;
-            end
-            if ((ti$15$q == idxp$1) & (tl$15$q == idx4$2)) begin
-                wb_data$15 = lo$10;
-            end
-            if ((ti$15$q == idxp$1) & (tl$15$q == idx4$3)) begin
-                wb_data$15 = lo$11;
-            end
-            if ((ti$15$q == idxp$1) & (tl$15$q == idx4$4)) begin
-                wb_data$15 = lo$12;
-            end
-            if ((ti$15$q == idxp$1) & (tl$15$q == idx4$5)) begin
-                wb_data$15 = lo$13;
-            end
-            if ((ti$15$q == idxp$1) & (tl$15$q == idx4$6)) begin
-                wb_data$15 = lo$14;
-            end
-            if ((ti$15$q == idxp$1) & (tl$15$q == idx4$7)) begin
-                wb_data$15 = lo$15;
-            end
-            if ((ti$15$q == idxp$2) & (tl$15$q == idx4$0)) begin
-                wb_data$15 = lo$16;
-            end
-            if ((ti$15$q == idxp$2) & (tl$15$q == idx4$1)) begin
-                wb_data$15 = lo$17;
-            end
-            if ((ti$15$q == idxp$2) & (tl$15$q == idx4$2)) begin
-                wb_data$15 = lo$18;
-            end
-            if ((ti$15$q == idxp$2) & (tl$15$q == idx4$3)) begin
-                wb_data$15 = lo$19;
-            end
-            if ((ti$15$q == idxp$2) & (tl$15$q == idx4$4)) begin
-                wb_data$15 = lo$20;
-            end
-            if ((ti$15$q == idxp$2) & (tl$15$q == idx4$5)) begin
-                wb_data$15 = lo$21;
-            end
-            if ((ti$15$q == idxp$2) & (tl$15$q == idx4$6)) begin
-                wb_data$15 = lo$22;
-            end
-            if ((ti$15$q == idxp$2) & (tl$15$q == idx4$7)) begin
-                wb_data$15 = lo$23;
-            end
-            if ((ti$15$q == idxp$3) & (tl$15$q == idx4$0)) begin
-                wb_data$15 = lo$24;
-            end
-            if ((ti$15$q == idxp$3) & (tl$15$q == idx4$1)) begin
-                wb_data$15 = lo$25;
-            end
-            if ((ti$15$q == idxp$3) & (tl$15$q == idx4$2)) begin
-                wb_data$15 = lo$26;
-            end
-            if ((ti$15$q == idxp$3) & (tl$15$q == idx4$3)) begin
-                wb_data$15 = lo$27;
-            end
-            if ((ti$15$q == idxp$3) & (tl$15$q == idx4$4)) begin
-                wb_data$15 = lo$28;
-            end
-            if ((ti$15$q == idxp$3) & (tl$15$q == idx4$5)) begin
-                wb_data$15 = lo$29;
-            end
-            if ((ti$15$q == idxp$3) & (tl$15$q == idx4$6)) begin
-                wb_data$15 = lo$30;
-            end
-            if ((ti$15$q == idxp$3) & (tl$15$q == idx4$7)) begin
-                wb_data$15 = lo$31;
-            end
-            if ((ti$15$q == idxp$4) & (tl$15$q == idx4$0)) begin
-                wb_data$15 = lo$32;
-            end
-            if ((ti$15$q == idxp$4) & (tl$15$q == idx4$1)) begin
-                wb_data$15 = lo$33;
-            end
-            if ((ti$15$q == idxp$4) & (tl$15$q == idx4$2)) begin
-                wb_data$15 = lo$34;
-            end
-            if ((ti$15$q == idxp$4) & (tl$15$q == idx4$3)) begin
-                wb_data$15 = lo$35;
-            end
-            if ((ti$15$q == idxp$4) & (tl$15$q == idx4$4)) begin
-                wb_data$15 = lo$36;
-            end
-            if ((ti$15$q == idxp$4) & (tl$15$q == idx4$5)) begin
-                wb_data$15 = lo$37;
-            end
-            if ((ti$15$q == idxp$4) & (tl$15$q == idx4$6)) begin
-                wb_data$15 = lo$38;
-            end
-            if ((ti$15$q == idxp$4) & (tl$15$q == idx4$7)) begin
-                wb_data$15 = lo$39;
-            end
-            if ((ti$15$q == idxp$5) & (tl$15$q == idx4$0)) begin
-                wb_data$15 = lo$40;
-            end
-            if ((ti$15$q == idxp$5) & (tl$15$q == idx4$1)) begin
-                wb_data$15 = lo$41;
-            end
-            if ((ti$15$q == idxp$5) & (tl$15$q == idx4$2)) begin
-                wb_data$15 = lo$42;
-            end
-            if ((ti$15$q == idxp$5) & (tl$15$q == idx4$3)) begin
-                wb_data$15 = lo$43;
-            end
-            if ((ti$15$q == idxp$5) & (tl$15$q == idx4$4)) begin
-                wb_data$15 = lo$44;
-            end
-            if ((ti$15$q == idxp$5) & (tl$15$q == idx4$5)) begin
-                wb_data$15 = lo$45;
-            end
-            if ((ti$15$q == idxp$5) & (tl$15$q == idx4$6)) begin
-                wb_data$15 = lo$46;
-            end
-            if ((ti$15$q == idxp$5) & (tl$15$q == idx4$7)) begin
-                wb_data$15 = lo$47;
-            end
-            if ((ti$15$q == idxp$6) & (tl$15$q == idx4$0)) begin
-                wb_data$15 = lo$48;
-            end
-            if ((ti$15$q == idxp$6) & (tl$15$q == idx4$1)) begin
-                wb_data$15 = lo$49;
-            end
-            if ((ti$15$q == idxp$6) & (tl$15$q == idx4$2)) begin
-                wb_data$15 = lo$50;
-            end
-            if ((ti$15$q == idxp$6) & (tl$15$q == idx4$3)) begin
-                wb_data$15 = lo$51;
-            end
-            if ((ti$15$q == idxp$6) & (tl$15$q == idx4$4)) begin
-                wb_data$15 = lo$52;
-            end
-            if ((ti$15$q == idxp$6) & (tl$15$q == idx4$5)) begin
-                wb_data$15 = lo$53;
-            end
-            if ((ti$15$q == idxp$6) & (tl$15$q == idx4$6)) begin
-                wb_data$15 = lo$54;
-            end
-            if ((ti$15$q == idxp$6) & (tl$15$q == idx4$7)) begin
-                wb_data$15 = lo$55;
-            end
-            if ((ti$15$q == idxp$7) & (tl$15$q == idx4$0)) begin
-                wb_data$15 = lo$56;
-            end
-            if ((ti$15$q == idxp$7) & (tl$15$q == idx4$1)) begin
-                wb_data$15 = lo$57;
-            end
-            if ((ti$15$q == idxp$7) & (tl$15$q == idx4$2)) begin
-                wb_data$15 = lo$58;
-            end
-            if ((ti$15$q == idxp$7) & (tl$15$q == idx4$3)) begin
-                wb_data$15 = lo$59;
-            end
-            if ((ti$15$q == idxp$7) & (tl$15$q == idx4$4)) begin
-                wb_data$15 = lo$60;
-            end
-            if ((ti$15$q == idxp$7) & (tl$15$q == idx4$5)) begin
-                wb_data$15 = lo$61;
-            end
-            if ((ti$15$q == idxp$7) & (tl$15$q == idx4$6)) begin
-                wb_data$15 = lo$62;
-            end
-            if ((ti$15$q == idxp$7) & (tl$15$q == idx4$7)) begin
-                wb_data$15 = lo$63;
-            end
             tl$15$d = tl$15$q + 32'h1;
             if (tl$15$q == lane_last) begin
                 tv$15$d = 1'b0;
             end
         end
         if (inf_v$7$q & (ab$7$q == bk$1)) begin
-            wb_v$15 = 1'b1;
-            wb_lane$15 = 32'h0;
-            wb_data$15 = ahl$7;
             tv$15$d = 1'b1;
             ti$15$d = inf_i$7$q;
             tl$15$d = 32'h1;
@@ -24469,281 +23600,92 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (inf_v$7$q) begin
             ab$7$d = ~ab$7$q;
         end
-        fr$0 = 1'b0;
-        pp$0 = 1'b0;
-        okf$0 = 1'b0;
+        hit$0 = 32'h0;
+        rsel$0 = rd$0$q;
         if (inf_v$0$q & (inf_i$0$q == idxp$0)) begin
-            rd$0$d = rd$0$q + 32'h1;
-            okf$0 = 1'b1;
-            if (hm$0[0] & (idxp$0 != idxp$0) & (rd$0$q <= rd$0$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[1] & (idxp$1 != idxp$0) & (rd$1$q <= rd$0$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[2] & (idxp$2 != idxp$0) & (rd$2$q <= rd$0$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[3] & (idxp$3 != idxp$0) & (rd$3$q <= rd$0$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[4] & (idxp$4 != idxp$0) & (rd$4$q <= rd$0$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[5] & (idxp$5 != idxp$0) & (rd$5$q <= rd$0$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[6] & (idxp$6 != idxp$0) & (rd$6$q <= rd$0$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[7] & (idxp$7 != idxp$0) & (rd$7$q <= rd$0$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (okf$0) begin
-                fr$0 = 1'b1;
-                if ((rd$0$q + 32'h1) == hn$0) begin
-                    pp$0 = 1'b1;
-                end
-            end
+            hit$0 = hit$0 | onehot$0;
+            rsel$0 = rd$0$q;
         end
         if (inf_v$1$q & (inf_i$1$q == idxp$0)) begin
-            rd$1$d = rd$1$q + 32'h1;
-            okf$0 = 1'b1;
-            if (hm$0[0] & (idxp$0 != idxp$1) & (rd$0$q <= rd$1$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[1] & (idxp$1 != idxp$1) & (rd$1$q <= rd$1$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[2] & (idxp$2 != idxp$1) & (rd$2$q <= rd$1$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[3] & (idxp$3 != idxp$1) & (rd$3$q <= rd$1$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[4] & (idxp$4 != idxp$1) & (rd$4$q <= rd$1$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[5] & (idxp$5 != idxp$1) & (rd$5$q <= rd$1$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[6] & (idxp$6 != idxp$1) & (rd$6$q <= rd$1$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[7] & (idxp$7 != idxp$1) & (rd$7$q <= rd$1$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (okf$0) begin
-                fr$0 = 1'b1;
-                if ((rd$1$q + 32'h1) == hn$0) begin
-                    pp$0 = 1'b1;
-                end
-            end
+            hit$0 = hit$0 | onehot$1;
+            rsel$0 = rd$1$q;
         end
         if (inf_v$2$q & (inf_i$2$q == idxp$0)) begin
-            rd$2$d = rd$2$q + 32'h1;
-            okf$0 = 1'b1;
-            if (hm$0[0] & (idxp$0 != idxp$2) & (rd$0$q <= rd$2$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[1] & (idxp$1 != idxp$2) & (rd$1$q <= rd$2$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[2] & (idxp$2 != idxp$2) & (rd$2$q <= rd$2$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[3] & (idxp$3 != idxp$2) & (rd$3$q <= rd$2$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[4] & (idxp$4 != idxp$2) & (rd$4$q <= rd$2$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[5] & (idxp$5 != idxp$2) & (rd$5$q <= rd$2$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[6] & (idxp$6 != idxp$2) & (rd$6$q <= rd$2$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[7] & (idxp$7 != idxp$2) & (rd$7$q <= rd$2$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (okf$0) begin
-                fr$0 = 1'b1;
-                if ((rd$2$q + 32'h1) == hn$0) begin
-                    pp$0 = 1'b1;
-                end
-            end
+            hit$0 = hit$0 | onehot$2;
+            rsel$0 = rd$2$q;
         end
         if (inf_v$3$q & (inf_i$3$q == idxp$0)) begin
-            rd$3$d = rd$3$q + 32'h1;
-            okf$0 = 1'b1;
-            if (hm$0[0] & (idxp$0 != idxp$3) & (rd$0$q <= rd$3$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[1] & (idxp$1 != idxp$3) & (rd$1$q <= rd$3$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[2] & (idxp$2 != idxp$3) & (rd$2$q <= rd$3$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[3] & (idxp$3 != idxp$3) & (rd$3$q <= rd$3$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[4] & (idxp$4 != idxp$3) & (rd$4$q <= rd$3$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[5] & (idxp$5 != idxp$3) & (rd$5$q <= rd$3$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[6] & (idxp$6 != idxp$3) & (rd$6$q <= rd$3$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[7] & (idxp$7 != idxp$3) & (rd$7$q <= rd$3$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (okf$0) begin
-                fr$0 = 1'b1;
-                if ((rd$3$q + 32'h1) == hn$0) begin
-                    pp$0 = 1'b1;
-                end
-            end
+            hit$0 = hit$0 | onehot$3;
+            rsel$0 = rd$3$q;
         end
         if (inf_v$4$q & (inf_i$4$q == idxp$0)) begin
-            rd$4$d = rd$4$q + 32'h1;
-            okf$0 = 1'b1;
-            if (hm$0[0] & (idxp$0 != idxp$4) & (rd$0$q <= rd$4$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[1] & (idxp$1 != idxp$4) & (rd$1$q <= rd$4$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[2] & (idxp$2 != idxp$4) & (rd$2$q <= rd$4$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[3] & (idxp$3 != idxp$4) & (rd$3$q <= rd$4$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[4] & (idxp$4 != idxp$4) & (rd$4$q <= rd$4$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[5] & (idxp$5 != idxp$4) & (rd$5$q <= rd$4$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[6] & (idxp$6 != idxp$4) & (rd$6$q <= rd$4$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[7] & (idxp$7 != idxp$4) & (rd$7$q <= rd$4$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (okf$0) begin
-                fr$0 = 1'b1;
-                if ((rd$4$q + 32'h1) == hn$0) begin
-                    pp$0 = 1'b1;
-                end
-            end
+            hit$0 = hit$0 | onehot$4;
+            rsel$0 = rd$4$q;
         end
         if (inf_v$5$q & (inf_i$5$q == idxp$0)) begin
-            rd$5$d = rd$5$q + 32'h1;
-            okf$0 = 1'b1;
-            if (hm$0[0] & (idxp$0 != idxp$5) & (rd$0$q <= rd$5$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[1] & (idxp$1 != idxp$5) & (rd$1$q <= rd$5$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[2] & (idxp$2 != idxp$5) & (rd$2$q <= rd$5$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[3] & (idxp$3 != idxp$5) & (rd$3$q <= rd$5$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[4] & (idxp$4 != idxp$5) & (rd$4$q <= rd$5$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[5] & (idxp$5 != idxp$5) & (rd$5$q <= rd$5$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[6] & (idxp$6 != idxp$5) & (rd$6$q <= rd$5$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[7] & (idxp$7 != idxp$5) & (rd$7$q <= rd$5$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (okf$0) begin
-                fr$0 = 1'b1;
-                if ((rd$5$q + 32'h1) == hn$0) begin
-                    pp$0 = 1'b1;
-                end
-            end
+            hit$0 = hit$0 | onehot$5;
+            rsel$0 = rd$5$q;
         end
         if (inf_v$6$q & (inf_i$6$q == idxp$0)) begin
-            rd$6$d = rd$6$q + 32'h1;
-            okf$0 = 1'b1;
-            if (hm$0[0] & (idxp$0 != idxp$6) & (rd$0$q <= rd$6$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[1] & (idxp$1 != idxp$6) & (rd$1$q <= rd$6$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[2] & (idxp$2 != idxp$6) & (rd$2$q <= rd$6$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[3] & (idxp$3 != idxp$6) & (rd$3$q <= rd$6$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[4] & (idxp$4 != idxp$6) & (rd$4$q <= rd$6$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[5] & (idxp$5 != idxp$6) & (rd$5$q <= rd$6$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[6] & (idxp$6 != idxp$6) & (rd$6$q <= rd$6$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[7] & (idxp$7 != idxp$6) & (rd$7$q <= rd$6$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (okf$0) begin
-                fr$0 = 1'b1;
-                if ((rd$6$q + 32'h1) == hn$0) begin
-                    pp$0 = 1'b1;
-                end
-            end
+            hit$0 = hit$0 | onehot$6;
+            rsel$0 = rd$6$q;
         end
         if (inf_v$7$q & (inf_i$7$q == idxp$0)) begin
-            rd$7$d = rd$7$q + 32'h1;
-            okf$0 = 1'b1;
-            if (hm$0[0] & (idxp$0 != idxp$7) & (rd$0$q <= rd$7$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[1] & (idxp$1 != idxp$7) & (rd$1$q <= rd$7$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[2] & (idxp$2 != idxp$7) & (rd$2$q <= rd$7$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[3] & (idxp$3 != idxp$7) & (rd$3$q <= rd$7$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[4] & (idxp$4 != idxp$7) & (rd$4$q <= rd$7$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[5] & (idxp$5 != idxp$7) & (rd$5$q <= rd$7$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[6] & (idxp$6 != idxp$7) & (rd$6$q <= rd$7$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (hm$0[7] & (idxp$7 != idxp$7) & (rd$7$q <= rd$7$q)) begin
-                okf$0 = 1'b0;
-            end
-            if (okf$0) begin
-                fr$0 = 1'b1;
-                if ((rd$7$q + 32'h1) == hn$0) begin
-                    pp$0 = 1'b1;
-                end
-            end
+            hit$0 = hit$0 | onehot$7;
+            rsel$0 = rd$7$q;
         end
+        rinc$0 = (rsel$0 + 32'h1) & cmask;
+        okf$0 = |hit$0;
+        if (hit$0[0]) begin
+            rd$0$d = rinc$0;
+        end
+        if (hm$0[0] & ~hit$0[0] & (rd$0$q <= rsel$0)) begin
+            okf$0 = 1'b0;
+        end
+        if (hit$0[1]) begin
+            rd$1$d = rinc$0;
+        end
+        if (hm$0[1] & ~hit$0[1] & (rd$1$q <= rsel$0)) begin
+            okf$0 = 1'b0;
+        end
+        if (hit$0[2]) begin
+            rd$2$d = rinc$0;
+        end
+        if (hm$0[2] & ~hit$0[2] & (rd$2$q <= rsel$0)) begin
+            okf$0 = 1'b0;
+        end
+        if (hit$0[3]) begin
+            rd$3$d = rinc$0;
+        end
+        if (hm$0[3] & ~hit$0[3] & (rd$3$q <= rsel$0)) begin
+            okf$0 = 1'b0;
+        end
+        if (hit$0[4]) begin
+            rd$4$d = rinc$0;
+        end
+        if (hm$0[4] & ~hit$0[4] & (rd$4$q <= rsel$0)) begin
+            okf$0 = 1'b0;
+        end
+        if (hit$0[5]) begin
+            rd$5$d = rinc$0;
+        end
+        if (hm$0[5] & ~hit$0[5] & (rd$5$q <= rsel$0)) begin
+            okf$0 = 1'b0;
+        end
+        if (hit$0[6]) begin
+            rd$6$d = rinc$0;
+        end
+        if (hm$0[6] & ~hit$0[6] & (rd$6$q <= rsel$0)) begin
+            okf$0 = 1'b0;
+        end
+        if (hit$0[7]) begin
+            rd$7$d = rinc$0;
+        end
+        if (hm$0[7] & ~hit$0[7] & (rd$7$q <= rsel$0)) begin
+            okf$0 = 1'b0;
+        end
+        fr$0 = okf$0;
+        pp$0 = okf$0 & (rinc$0 == hn$0);
         ucur$0 = usedr$0$q;
         if (wr$0 & ~fr$0) begin
             ucur$0 = usedr$0$q + 32'h1;
@@ -24751,10 +23693,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (~wr$0 & fr$0) begin
             ucur$0 = usedr$0$q - 32'h1;
         end
-        usedr$0$d = ucur$0;
+        usedr$0$d = ucur$0 & cmask;
         hsn$0 = hstart$0$q;
         if (fr$0) begin
-            hfreed$0$d = hfreed$0$q + 32'h1;
+            hfreed$0$d = (hfreed$0$q + 32'h1) & cmask;
         end
         if (pp$0) begin
             hsn$0 = hstart$0$q + hn$0;
@@ -24777,285 +23719,96 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             hreq$0$d = hreq$0$q | rf$0;
             hv$0$d = hv$0$q | whdr$0;
         end
-        hstart$0$d = hsn$0;
+        hstart$0$d = hsn$0 & cmask;
         sm$0$read_address = hsn$0[(32'h0)+:(8)];
         sn$0$read_address = hsn$0[(32'h0)+:(8)];
         bv$0$d = whdr$0 & (tail$0$q == hsn$0);
-        fr$1 = 1'b0;
-        pp$1 = 1'b0;
-        okf$1 = 1'b0;
+        hit$1 = 32'h0;
+        rsel$1 = rd$8$q;
         if (inf_v$0$q & (inf_i$0$q == idxp$1)) begin
-            rd$8$d = rd$8$q + 32'h1;
-            okf$1 = 1'b1;
-            if (hm$1[0] & (idxp$0 != idxp$0) & (rd$8$q <= rd$8$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[1] & (idxp$1 != idxp$0) & (rd$9$q <= rd$8$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[2] & (idxp$2 != idxp$0) & (rd$10$q <= rd$8$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[3] & (idxp$3 != idxp$0) & (rd$11$q <= rd$8$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[4] & (idxp$4 != idxp$0) & (rd$12$q <= rd$8$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[5] & (idxp$5 != idxp$0) & (rd$13$q <= rd$8$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[6] & (idxp$6 != idxp$0) & (rd$14$q <= rd$8$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[7] & (idxp$7 != idxp$0) & (rd$15$q <= rd$8$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (okf$1) begin
-                fr$1 = 1'b1;
-                if ((rd$8$q + 32'h1) == hn$1) begin
-                    pp$1 = 1'b1;
-                end
-            end
+            hit$1 = hit$1 | onehot$0;
+            rsel$1 = rd$8$q;
         end
         if (inf_v$1$q & (inf_i$1$q == idxp$1)) begin
-            rd$9$d = rd$9$q + 32'h1;
-            okf$1 = 1'b1;
-            if (hm$1[0] & (idxp$0 != idxp$1) & (rd$8$q <= rd$9$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[1] & (idxp$1 != idxp$1) & (rd$9$q <= rd$9$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[2] & (idxp$2 != idxp$1) & (rd$10$q <= rd$9$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[3] & (idxp$3 != idxp$1) & (rd$11$q <= rd$9$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[4] & (idxp$4 != idxp$1) & (rd$12$q <= rd$9$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[5] & (idxp$5 != idxp$1) & (rd$13$q <= rd$9$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[6] & (idxp$6 != idxp$1) & (rd$14$q <= rd$9$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[7] & (idxp$7 != idxp$1) & (rd$15$q <= rd$9$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (okf$1) begin
-                fr$1 = 1'b1;
-                if ((rd$9$q + 32'h1) == hn$1) begin
-                    pp$1 = 1'b1;
-                end
-            end
+            hit$1 = hit$1 | onehot$1;
+            rsel$1 = rd$9$q;
         end
         if (inf_v$2$q & (inf_i$2$q == idxp$1)) begin
-            rd$10$d = rd$10$q + 32'h1;
-            okf$1 = 1'b1;
-            if (hm$1[0] & (idxp$0 != idxp$2) & (rd$8$q <= rd$10$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[1] & (idxp$1 != idxp$2) & (rd$9$q <= rd$10$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[2] & (idxp$2 != idxp$2) & (rd$10$q <= rd$10$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[3] & (idxp$3 != idxp$2) & (rd$11$q <= rd$10$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[4] & (idxp$4 != idxp$2) & (rd$12$q <= rd$10$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[5] & (idxp$5 != idxp$2) & (rd$13$q <= rd$10$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[6] & (idxp$6 != idxp$2) & (rd$14$q <= rd$10$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[7] & (idxp$7 != idxp$2) & (rd$15$q <= rd$10$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (okf$1) begin
-                fr$1 = 1'b1;
-                if ((rd$10$q + 32'h1) == hn$1) begin
-                    pp$1 = 1'b1;
-                end
-            end
+            hit$1 = hit$1 | onehot$2;
+            rsel$1 = rd$10$q;
         end
         if (inf_v$3$q & (inf_i$3$q == idxp$1)) begin
-            rd$11$d = rd$11$q + 32'h1;
-            okf$1 = 1'b1;
-            if (hm$1[0] & (idxp$0 != idxp$3) & (rd$8$q <= rd$11$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[1] & (idxp$1 != idxp$3) & (rd$9$q <= rd$11$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[2] & (idxp$2 != idxp$3) & (rd$10$q <= rd$11$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[3] & (idxp$3 != idxp$3) & (rd$11$q <= rd$11$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[4] & (idxp$4 != idxp$3) & (rd$12$q <= rd$11$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[5] & (idxp$5 != idxp$3) & (rd$13$q <= rd$11$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[6] & (idxp$6 != idxp$3) & (rd$14$q <= rd$11$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[7] & (idxp$7 != idxp$3) & (rd$15$q <= rd$11$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (okf$1) begin
-                fr$1 = 1'b1;
-                if ((rd$11$q + 32'h1) == hn$1) begin
-                    pp$1 = 1'b1;
-                end
-            end
+            hit$1 = hit$1 | onehot$3;
+            rsel$1 = rd$11$q;
         end
         if (inf_v$4$q & (inf_i$4$q == idxp$1)) begin
-            rd$12$d = rd$12$q + 32'h1;
-            okf$1 = 1'b1;
-            if (hm$1[0] & (idxp$0 != idxp$4) & (rd$8$q <= rd$12$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[1] & (idxp$1 != idxp$4) & (rd$9$q <= rd$12$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[2] & (idxp$2 != idxp$4) & (rd$10$q <= rd$12$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[3] & (idxp$3 != idxp$4) & (rd$11$q <= rd$12$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[4] & (idxp$4 != idxp$4) & (rd$12$q <= rd$12$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[5] & (idxp$5 != idxp$4) & (rd$13$q <= rd$12$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[6] & (idxp$6 != idxp$4) & (rd$14$q <= rd$12$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[7] & (idxp$7 != idxp$4) & (rd$15$q <= rd$12$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (okf$1) begin
-                fr$1 = 1'b1;
-                if ((rd$12$q + 32'h1) == hn$1) begin
-                    pp$1 = 1'b1;
-                end
-            end
+            hit$1 = hit$1 | onehot$4;
+            rsel$1 = rd$12$q;
         end
         if (inf_v$5$q & (inf_i$5$q == idxp$1)) begin
-            rd$13$d = rd$13$q + 32'h1;
-            okf$1 = 1'b1;
-            if (hm$1[0] & (idxp$0 != idxp$5) & (rd$8$q <= rd$13$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[1] & (idxp$1 != idxp$5) & (rd$9$q <= rd$13$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[2] & (idxp$2 != idxp$5) & (rd$10$q <= rd$13$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[3] & (idxp$3 != idxp$5) & (rd$11$q <= rd$13$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[4] & (idxp$4 != idxp$5) & (rd$12$q <= rd$13$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[5] & (idxp$5 != idxp$5) & (rd$13$q <= rd$13$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[6] & (idxp$6 != idxp$5) & (rd$14$q <= rd$13$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[7] & (idxp$7 != idxp$5) & (rd$15$q <= rd$13$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (okf$1) begin
-                fr$1 = 1'b1;
-                if ((rd$13$q + 32'h1) == hn$1) begin
-                    pp$1 = 1'b1;
-                end
-            end
+            hit$1 = hit$1 | onehot$5;
+            rsel$1 = rd$13$q;
         end
         if (inf_v$6$q & (inf_i$6$q == idxp$1)) begin
-            rd$14$d = rd$14$q + 32'h1;
-            okf$1 = 1'b1;
-            if (hm$1[0] & (idxp$0 != idxp$6) & (rd$8$q <= rd$14$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[1] & (idxp$1 != idxp$6) & (rd$9$q <= rd$14$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[2] & (idxp$2 != idxp$6) & (rd$10$q <= rd$14$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[3] & (idxp$3 != idxp$6) & (rd$11$q <= rd$14$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[4] & (idxp$4 != idxp$6) & (rd$12$q <= rd$14$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[5] & (idxp$5 != idxp$6) & (rd$13$q <= rd$14$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[6] & (idxp$6 != idxp$6) & (rd$14$q <= rd$14$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[7] & (idxp$7 != idxp$6) & (rd$15$q <= rd$14$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (okf$1) begin
-                fr$1 = 1'b1;
-                if ((rd$14$q + 32'h1) == hn$1) begin
-                    pp$1 = 1'b1;
-                end
-            end
+            hit$1 = hit$1 | onehot$6;
+            rsel$1 = rd$14$q;
         end
         if (inf_v$7$q & (inf_i$7$q == idxp$1)) begin
-            rd$15$d = rd$15$q + 32'h1;
-            okf$1 = 1'b1;
-            if (hm$1[0] & (idxp$0 != idxp$7) & (rd$8$q <= rd$15$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[1] & (idxp$1 != idxp$7) & (rd$9$q <= rd$15$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[2] & (idxp$2 != idxp$7) & (rd$10$q <= rd$15$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[3] & (idxp$3 != idxp$7) & (rd$11$q <= rd$15$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[4] & (idxp$4 != idxp$7) & (rd$12$q <= rd$15$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[5] & (idxp$5 != idxp$7) & (rd$13$q <= rd$15$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[6] & (idxp$6 != idxp$7) & (rd$14$q <= rd$15$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (hm$1[7] & (idxp$7 != idxp$7) & (rd$15$q <= rd$15$q)) begin
-                okf$1 = 1'b0;
-            end
-            if (okf$1) begin
-                fr$1 = 1'b1;
-                if ((rd$15$q + 32'h1) == hn$1) begin
-                    pp$1 = 1'b1;
-                end
-            end
+            hit$1 = hit$1 | onehot$7;
+            rsel$1 = rd$15$q;
         end
+        rinc$1 = (rsel$1 + 32'h1) & cmask;
+        okf$1 = |hit$1;
+        if (hit$1[0]) begin
+            rd$8$d = rinc$1;
+        end
+        if (hm$1[0] & ~hit$1[0] & (rd$8$q <= rsel$1)) begin
+            okf$1 = 1'b0;
+        end
+        if (hit$1[1]) begin
+            rd$9$d = rinc$1;
+        end
+        if (hm$1[1] & ~hit$1[1] & (rd$9$q <= rsel$1)) begin
+            okf$1 = 1'b0;
+        end
+        if (hit$1[2]) begin
+            rd$10$d = rinc$1;
+        end
+        if (hm$1[2] & ~hit$1[2] & (rd$10$q <= rsel$1)) begin
+            okf$1 = 1'b0;
+        end
+        if (hit$1[3]) begin
+            rd$11$d = rinc$1;
+        end
+        if (hm$1[3] & ~hit$1[3] & (rd$11$q <= rsel$1)) begin
+            okf$1 = 1'b0;
+        end
+        if (hit$1[4]) begin
+            rd$12$d = rinc$1;
+        end
+        if (hm$1[4] & ~hit$1[4] & (rd$12$q <= rsel$1)) begin
+            okf$1 = 1'b0;
+        end
+        if (hit$1[5]) begin
+            rd$13$d = rinc$1;
+        end
+        if (hm$1[5] & ~hit$1[5] & (rd$13$q <= rsel$1)) begin
+            okf$1 = 1'b0;
+        end
+        if (hit$1[6]) begin
+            rd$14$d = rinc$1;
+        end
+        if (hm$1[6] & ~hit$1[6] & (rd$14$q <= rsel$1)) begin
+            okf$1 = 1'b0;
+        end
+        if (hit$1[7]) begin
+            rd$15$d = rinc$1;
+        end
+        if (hm$1[7] & ~hit$1[7] & (rd$15$q <= rsel$1)) begin
+            okf$1 = 1'b0;
+        end
+        fr$1 = okf$1;
+        pp$1 = okf$1 & (rinc$1 == hn$1);
         ucur$1 = usedr$1$q;
         if (wr$1 & ~fr$1) begin
             ucur$1 = usedr$1$q + 32'h1;
@@ -25063,10 +23816,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (~wr$1 & fr$1) begin
             ucur$1 = usedr$1$q - 32'h1;
         end
-        usedr$1$d = ucur$1;
+        usedr$1$d = ucur$1 & cmask;
         hsn$1 = hstart$1$q;
         if (fr$1) begin
-            hfreed$1$d = hfreed$1$q + 32'h1;
+            hfreed$1$d = (hfreed$1$q + 32'h1) & cmask;
         end
         if (pp$1) begin
             hsn$1 = hstart$1$q + hn$1;
@@ -25089,285 +23842,96 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             hreq$1$d = hreq$1$q | rf$1;
             hv$1$d = hv$1$q | whdr$1;
         end
-        hstart$1$d = hsn$1;
+        hstart$1$d = hsn$1 & cmask;
         sm$1$read_address = hsn$1[(32'h0)+:(8)];
         sn$1$read_address = hsn$1[(32'h0)+:(8)];
         bv$1$d = whdr$1 & (tail$1$q == hsn$1);
-        fr$2 = 1'b0;
-        pp$2 = 1'b0;
-        okf$2 = 1'b0;
+        hit$2 = 32'h0;
+        rsel$2 = rd$16$q;
         if (inf_v$0$q & (inf_i$0$q == idxp$2)) begin
-            rd$16$d = rd$16$q + 32'h1;
-            okf$2 = 1'b1;
-            if (hm$2[0] & (idxp$0 != idxp$0) & (rd$16$q <= rd$16$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[1] & (idxp$1 != idxp$0) & (rd$17$q <= rd$16$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[2] & (idxp$2 != idxp$0) & (rd$18$q <= rd$16$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[3] & (idxp$3 != idxp$0) & (rd$19$q <= rd$16$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[4] & (idxp$4 != idxp$0) & (rd$20$q <= rd$16$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[5] & (idxp$5 != idxp$0) & (rd$21$q <= rd$16$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[6] & (idxp$6 != idxp$0) & (rd$22$q <= rd$16$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[7] & (idxp$7 != idxp$0) & (rd$23$q <= rd$16$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (okf$2) begin
-                fr$2 = 1'b1;
-                if ((rd$16$q + 32'h1) == hn$2) begin
-                    pp$2 = 1'b1;
-                end
-            end
+            hit$2 = hit$2 | onehot$0;
+            rsel$2 = rd$16$q;
         end
         if (inf_v$1$q & (inf_i$1$q == idxp$2)) begin
-            rd$17$d = rd$17$q + 32'h1;
-            okf$2 = 1'b1;
-            if (hm$2[0] & (idxp$0 != idxp$1) & (rd$16$q <= rd$17$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[1] & (idxp$1 != idxp$1) & (rd$17$q <= rd$17$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[2] & (idxp$2 != idxp$1) & (rd$18$q <= rd$17$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[3] & (idxp$3 != idxp$1) & (rd$19$q <= rd$17$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[4] & (idxp$4 != idxp$1) & (rd$20$q <= rd$17$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[5] & (idxp$5 != idxp$1) & (rd$21$q <= rd$17$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[6] & (idxp$6 != idxp$1) & (rd$22$q <= rd$17$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[7] & (idxp$7 != idxp$1) & (rd$23$q <= rd$17$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (okf$2) begin
-                fr$2 = 1'b1;
-                if ((rd$17$q + 32'h1) == hn$2) begin
-                    pp$2 = 1'b1;
-                end
-            end
+            hit$2 = hit$2 | onehot$1;
+            rsel$2 = rd$17$q;
         end
         if (inf_v$2$q & (inf_i$2$q == idxp$2)) begin
-            rd$18$d = rd$18$q + 32'h1;
-            okf$2 = 1'b1;
-            if (hm$2[0] & (idxp$0 != idxp$2) & (rd$16$q <= rd$18$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[1] & (idxp$1 != idxp$2) & (rd$17$q <= rd$18$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[2] & (idxp$2 != idxp$2) & (rd$18$q <= rd$18$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[3] & (idxp$3 != idxp$2) & (rd$19$q <= rd$18$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[4] & (idxp$4 != idxp$2) & (rd$20$q <= rd$18$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[5] & (idxp$5 != idxp$2) & (rd$21$q <= rd$18$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[6] & (idxp$6 != idxp$2) & (rd$22$q <= rd$18$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[7] & (idxp$7 != idxp$2) & (rd$23$q <= rd$18$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (okf$2) begin
-                fr$2 = 1'b1;
-                if ((rd$18$q + 32'h1) == hn$2) begin
-                    pp$2 = 1'b1;
-                end
-            end
+            hit$2 = hit$2 | onehot$2;
+            rsel$2 = rd$18$q;
         end
         if (inf_v$3$q & (inf_i$3$q == idxp$2)) begin
-            rd$19$d = rd$19$q + 32'h1;
-            okf$2 = 1'b1;
-            if (hm$2[0] & (idxp$0 != idxp$3) & (rd$16$q <= rd$19$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[1] & (idxp$1 != idxp$3) & (rd$17$q <= rd$19$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[2] & (idxp$2 != idxp$3) & (rd$18$q <= rd$19$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[3] & (idxp$3 != idxp$3) & (rd$19$q <= rd$19$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[4] & (idxp$4 != idxp$3) & (rd$20$q <= rd$19$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[5] & (idxp$5 != idxp$3) & (rd$21$q <= rd$19$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[6] & (idxp$6 != idxp$3) & (rd$22$q <= rd$19$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[7] & (idxp$7 != idxp$3) & (rd$23$q <= rd$19$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (okf$2) begin
-                fr$2 = 1'b1;
-                if ((rd$19$q + 32'h1) == hn$2) begin
-                    pp$2 = 1'b1;
-                end
-            end
+            hit$2 = hit$2 | onehot$3;
+            rsel$2 = rd$19$q;
         end
         if (inf_v$4$q & (inf_i$4$q == idxp$2)) begin
-            rd$20$d = rd$20$q + 32'h1;
-            okf$2 = 1'b1;
-            if (hm$2[0] & (idxp$0 != idxp$4) & (rd$16$q <= rd$20$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[1] & (idxp$1 != idxp$4) & (rd$17$q <= rd$20$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[2] & (idxp$2 != idxp$4) & (rd$18$q <= rd$20$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[3] & (idxp$3 != idxp$4) & (rd$19$q <= rd$20$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[4] & (idxp$4 != idxp$4) & (rd$20$q <= rd$20$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[5] & (idxp$5 != idxp$4) & (rd$21$q <= rd$20$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[6] & (idxp$6 != idxp$4) & (rd$22$q <= rd$20$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[7] & (idxp$7 != idxp$4) & (rd$23$q <= rd$20$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (okf$2) begin
-                fr$2 = 1'b1;
-                if ((rd$20$q + 32'h1) == hn$2) begin
-                    pp$2 = 1'b1;
-                end
-            end
+            hit$2 = hit$2 | onehot$4;
+            rsel$2 = rd$20$q;
         end
         if (inf_v$5$q & (inf_i$5$q == idxp$2)) begin
-            rd$21$d = rd$21$q + 32'h1;
-            okf$2 = 1'b1;
-            if (hm$2[0] & (idxp$0 != idxp$5) & (rd$16$q <= rd$21$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[1] & (idxp$1 != idxp$5) & (rd$17$q <= rd$21$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[2] & (idxp$2 != idxp$5) & (rd$18$q <= rd$21$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[3] & (idxp$3 != idxp$5) & (rd$19$q <= rd$21$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[4] & (idxp$4 != idxp$5) & (rd$20$q <= rd$21$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[5] & (idxp$5 != idxp$5) & (rd$21$q <= rd$21$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[6] & (idxp$6 != idxp$5) & (rd$22$q <= rd$21$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[7] & (idxp$7 != idxp$5) & (rd$23$q <= rd$21$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (okf$2) begin
-                fr$2 = 1'b1;
-                if ((rd$21$q + 32'h1) == hn$2) begin
-                    pp$2 = 1'b1;
-                end
-            end
+            hit$2 = hit$2 | onehot$5;
+            rsel$2 = rd$21$q;
         end
         if (inf_v$6$q & (inf_i$6$q == idxp$2)) begin
-            rd$22$d = rd$22$q + 32'h1;
-            okf$2 = 1'b1;
-            if (hm$2[0] & (idxp$0 != idxp$6) & (rd$16$q <= rd$22$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[1] & (idxp$1 != idxp$6) & (rd$17$q <= rd$22$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[2] & (idxp$2 != idxp$6) & (rd$18$q <= rd$22$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[3] & (idxp$3 != idxp$6) & (rd$19$q <= rd$22$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[4] & (idxp$4 != idxp$6) & (rd$20$q <= rd$22$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[5] & (idxp$5 != idxp$6) & (rd$21$q <= rd$22$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[6] & (idxp$6 != idxp$6) & (rd$22$q <= rd$22$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[7] & (idxp$7 != idxp$6) & (rd$23$q <= rd$22$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (okf$2) begin
-                fr$2 = 1'b1;
-                if ((rd$22$q + 32'h1) == hn$2) begin
-                    pp$2 = 1'b1;
-                end
-            end
+            hit$2 = hit$2 | onehot$6;
+            rsel$2 = rd$22$q;
         end
         if (inf_v$7$q & (inf_i$7$q == idxp$2)) begin
-            rd$23$d = rd$23$q + 32'h1;
-            okf$2 = 1'b1;
-            if (hm$2[0] & (idxp$0 != idxp$7) & (rd$16$q <= rd$23$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[1] & (idxp$1 != idxp$7) & (rd$17$q <= rd$23$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[2] & (idxp$2 != idxp$7) & (rd$18$q <= rd$23$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[3] & (idxp$3 != idxp$7) & (rd$19$q <= rd$23$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[4] & (idxp$4 != idxp$7) & (rd$20$q <= rd$23$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[5] & (idxp$5 != idxp$7) & (rd$21$q <= rd$23$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[6] & (idxp$6 != idxp$7) & (rd$22$q <= rd$23$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (hm$2[7] & (idxp$7 != idxp$7) & (rd$23$q <= rd$23$q)) begin
-                okf$2 = 1'b0;
-            end
-            if (okf$2) begin
-                fr$2 = 1'b1;
-                if ((rd$23$q + 32'h1) == hn$2) begin
-                    pp$2 = 1'b1;
-                end
-            end
+            hit$2 = hit$2 | onehot$7;
+            rsel$2 = rd$23$q;
         end
+        rinc$2 = (rsel$2 + 32'h1) & cmask;
+        okf$2 = |hit$2;
+        if (hit$2[0]) begin
+            rd$16$d = rinc$2;
+        end
+        if (hm$2[0] & ~hit$2[0] & (rd$16$q <= rsel$2)) begin
+            okf$2 = 1'b0;
+        end
+        if (hit$2[1]) begin
+            rd$17$d = rinc$2;
+        end
+        if (hm$2[1] & ~hit$2[1] & (rd$17$q <= rsel$2)) begin
+            okf$2 = 1'b0;
+        end
+        if (hit$2[2]) begin
+            rd$18$d = rinc$2;
+        end
+        if (hm$2[2] & ~hit$2[2] & (rd$18$q <= rsel$2)) begin
+            okf$2 = 1'b0;
+        end
+        if (hit$2[3]) begin
+            rd$19$d = rinc$2;
+        end
+        if (hm$2[3] & ~hit$2[3] & (rd$19$q <= rsel$2)) begin
+            okf$2 = 1'b0;
+        end
+        if (hit$2[4]) begin
+            rd$20$d = rinc$2;
+        end
+        if (hm$2[4] & ~hit$2[4] & (rd$20$q <= rsel$2)) begin
+            okf$2 = 1'b0;
+        end
+        if (hit$2[5]) begin
+            rd$21$d = rinc$2;
+        end
+        if (hm$2[5] & ~hit$2[5] & (rd$21$q <= rsel$2)) begin
+            okf$2 = 1'b0;
+        end
+        if (hit$2[6]) begin
+            rd$22$d = rinc$2;
+        end
+        if (hm$2[6] & ~hit$2[6] & (rd$22$q <= rsel$2)) begin
+            okf$2 = 1'b0;
+        end
+        if (hit$2[7]) begin
+            rd$23$d = rinc$2;
+        end
+        if (hm$2[7] & ~hit$2[7] & (rd$23$q <= rsel$2)) begin
+            okf$2 = 1'b0;
+        end
+        fr$2 = okf$2;
+        pp$2 = okf$2 & (rinc$2 == hn$2);
         ucur$2 = usedr$2$q;
         if (wr$2 & ~fr$2) begin
             ucur$2 = usedr$2$q + 32'h1;
@@ -25375,10 +23939,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (~wr$2 & fr$2) begin
             ucur$2 = usedr$2$q - 32'h1;
         end
-        usedr$2$d = ucur$2;
+        usedr$2$d = ucur$2 & cmask;
         hsn$2 = hstart$2$q;
         if (fr$2) begin
-            hfreed$2$d = hfreed$2$q + 32'h1;
+            hfreed$2$d = (hfreed$2$q + 32'h1) & cmask;
         end
         if (pp$2) begin
             hsn$2 = hstart$2$q + hn$2;
@@ -25401,285 +23965,96 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             hreq$2$d = hreq$2$q | rf$2;
             hv$2$d = hv$2$q | whdr$2;
         end
-        hstart$2$d = hsn$2;
+        hstart$2$d = hsn$2 & cmask;
         sm$2$read_address = hsn$2[(32'h0)+:(8)];
         sn$2$read_address = hsn$2[(32'h0)+:(8)];
         bv$2$d = whdr$2 & (tail$2$q == hsn$2);
-        fr$3 = 1'b0;
-        pp$3 = 1'b0;
-        okf$3 = 1'b0;
+        hit$3 = 32'h0;
+        rsel$3 = rd$24$q;
         if (inf_v$0$q & (inf_i$0$q == idxp$3)) begin
-            rd$24$d = rd$24$q + 32'h1;
-            okf$3 = 1'b1;
-            if (hm$3[0] & (idxp$0 != idxp$0) & (rd$24$q <= rd$24$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[1] & (idxp$1 != idxp$0) & (rd$25$q <= rd$24$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[2] & (idxp$2 != idxp$0) & (rd$26$q <= rd$24$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[3] & (idxp$3 != idxp$0) & (rd$27$q <= rd$24$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[4] & (idxp$4 != idxp$0) & (rd$28$q <= rd$24$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[5] & (idxp$5 != idxp$0) & (rd$29$q <= rd$24$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[6] & (idxp$6 != idxp$0) & (rd$30$q <= rd$24$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[7] & (idxp$7 != idxp$0) & (rd$31$q <= rd$24$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (okf$3) begin
-                fr$3 = 1'b1;
-                if ((rd$24$q + 32'h1) == hn$3) begin
-                    pp$3 = 1'b1;
-                end
-            end
+            hit$3 = hit$3 | onehot$0;
+            rsel$3 = rd$24$q;
         end
         if (inf_v$1$q & (inf_i$1$q == idxp$3)) begin
-            rd$25$d = rd$25$q + 32'h1;
-            okf$3 = 1'b1;
-            if (hm$3[0] & (idxp$0 != idxp$1) & (rd$24$q <= rd$25$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[1] & (idxp$1 != idxp$1) & (rd$25$q <= rd$25$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[2] & (idxp$2 != idxp$1) & (rd$26$q <= rd$25$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[3] & (idxp$3 != idxp$1) & (rd$27$q <= rd$25$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[4] & (idxp$4 != idxp$1) & (rd$28$q <= rd$25$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[5] & (idxp$5 != idxp$1) & (rd$29$q <= rd$25$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[6] & (idxp$6 != idxp$1) & (rd$30$q <= rd$25$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[7] & (idxp$7 != idxp$1) & (rd$31$q <= rd$25$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (okf$3) begin
-                fr$3 = 1'b1;
-                if ((rd$25$q + 32'h1) == hn$3) begin
-                    pp$3 = 1'b1;
-                end
-            end
+            hit$3 = hit$3 | onehot$1;
+            rsel$3 = rd$25$q;
         end
         if (inf_v$2$q & (inf_i$2$q == idxp$3)) begin
-            rd$26$d = rd$26$q + 32'h1;
-            okf$3 = 1'b1;
-            if (hm$3[0] & (idxp$0 != idxp$2) & (rd$24$q <= rd$26$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[1] & (idxp$1 != idxp$2) & (rd$25$q <= rd$26$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[2] & (idxp$2 != idxp$2) & (rd$26$q <= rd$26$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[3] & (idxp$3 != idxp$2) & (rd$27$q <= rd$26$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[4] & (idxp$4 != idxp$2) & (rd$28$q <= rd$26$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[5] & (idxp$5 != idxp$2) & (rd$29$q <= rd$26$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[6] & (idxp$6 != idxp$2) & (rd$30$q <= rd$26$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[7] & (idxp$7 != idxp$2) & (rd$31$q <= rd$26$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (okf$3) begin
-                fr$3 = 1'b1;
-                if ((rd$26$q + 32'h1) == hn$3) begin
-                    pp$3 = 1'b1;
-                end
-            end
+            hit$3 = hit$3 | onehot$2;
+            rsel$3 = rd$26$q;
         end
         if (inf_v$3$q & (inf_i$3$q == idxp$3)) begin
-            rd$27$d = rd$27$q + 32'h1;
-            okf$3 = 1'b1;
-            if (hm$3[0] & (idxp$0 != idxp$3) & (rd$24$q <= rd$27$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[1] & (idxp$1 != idxp$3) & (rd$25$q <= rd$27$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[2] & (idxp$2 != idxp$3) & (rd$26$q <= rd$27$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[3] & (idxp$3 != idxp$3) & (rd$27$q <= rd$27$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[4] & (idxp$4 != idxp$3) & (rd$28$q <= rd$27$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[5] & (idxp$5 != idxp$3) & (rd$29$q <= rd$27$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[6] & (idxp$6 != idxp$3) & (rd$30$q <= rd$27$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[7] & (idxp$7 != idxp$3) & (rd$31$q <= rd$27$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (okf$3) begin
-                fr$3 = 1'b1;
-                if ((rd$27$q + 32'h1) == hn$3) begin
-                    pp$3 = 1'b1;
-                end
-            end
+            hit$3 = hit$3 | onehot$3;
+            rsel$3 = rd$27$q;
         end
         if (inf_v$4$q & (inf_i$4$q == idxp$3)) begin
-            rd$28$d = rd$28$q + 32'h1;
-            okf$3 = 1'b1;
-            if (hm$3[0] & (idxp$0 != idxp$4) & (rd$24$q <= rd$28$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[1] & (idxp$1 != idxp$4) & (rd$25$q <= rd$28$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[2] & (idxp$2 != idxp$4) & (rd$26$q <= rd$28$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[3] & (idxp$3 != idxp$4) & (rd$27$q <= rd$28$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[4] & (idxp$4 != idxp$4) & (rd$28$q <= rd$28$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[5] & (idxp$5 != idxp$4) & (rd$29$q <= rd$28$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[6] & (idxp$6 != idxp$4) & (rd$30$q <= rd$28$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[7] & (idxp$7 != idxp$4) & (rd$31$q <= rd$28$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (okf$3) begin
-                fr$3 = 1'b1;
-                if ((rd$28$q + 32'h1) == hn$3) begin
-                    pp$3 = 1'b1;
-                end
-            end
+            hit$3 = hit$3 | onehot$4;
+            rsel$3 = rd$28$q;
         end
         if (inf_v$5$q & (inf_i$5$q == idxp$3)) begin
-            rd$29$d = rd$29$q + 32'h1;
-            okf$3 = 1'b1;
-            if (hm$3[0] & (idxp$0 != idxp$5) & (rd$24$q <= rd$29$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[1] & (idxp$1 != idxp$5) & (rd$25$q <= rd$29$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[2] & (idxp$2 != idxp$5) & (rd$26$q <= rd$29$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[3] & (idxp$3 != idxp$5) & (rd$27$q <= rd$29$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[4] & (idxp$4 != idxp$5) & (rd$28$q <= rd$29$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[5] & (idxp$5 != idxp$5) & (rd$29$q <= rd$29$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[6] & (idxp$6 != idxp$5) & (rd$30$q <= rd$29$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[7] & (idxp$7 != idxp$5) & (rd$31$q <= rd$29$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (okf$3) begin
-                fr$3 = 1'b1;
-                if ((rd$29$q + 32'h1) == hn$3) begin
-                    pp$3 = 1'b1;
-                end
-            end
+            hit$3 = hit$3 | onehot$5;
+            rsel$3 = rd$29$q;
         end
         if (inf_v$6$q & (inf_i$6$q == idxp$3)) begin
-            rd$30$d = rd$30$q + 32'h1;
-            okf$3 = 1'b1;
-            if (hm$3[0] & (idxp$0 != idxp$6) & (rd$24$q <= rd$30$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[1] & (idxp$1 != idxp$6) & (rd$25$q <= rd$30$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[2] & (idxp$2 != idxp$6) & (rd$26$q <= rd$30$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[3] & (idxp$3 != idxp$6) & (rd$27$q <= rd$30$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[4] & (idxp$4 != idxp$6) & (rd$28$q <= rd$30$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[5] & (idxp$5 != idxp$6) & (rd$29$q <= rd$30$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[6] & (idxp$6 != idxp$6) & (rd$30$q <= rd$30$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[7] & (idxp$7 != idxp$6) & (rd$31$q <= rd$30$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (okf$3) begin
-                fr$3 = 1'b1;
-                if ((rd$30$q + 32'h1) == hn$3) begin
-                    pp$3 = 1'b1;
-                end
-            end
+            hit$3 = hit$3 | onehot$6;
+            rsel$3 = rd$30$q;
         end
         if (inf_v$7$q & (inf_i$7$q == idxp$3)) begin
-            rd$31$d = rd$31$q + 32'h1;
-            okf$3 = 1'b1;
-            if (hm$3[0] & (idxp$0 != idxp$7) & (rd$24$q <= rd$31$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[1] & (idxp$1 != idxp$7) & (rd$25$q <= rd$31$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[2] & (idxp$2 != idxp$7) & (rd$26$q <= rd$31$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[3] & (idxp$3 != idxp$7) & (rd$27$q <= rd$31$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[4] & (idxp$4 != idxp$7) & (rd$28$q <= rd$31$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[5] & (idxp$5 != idxp$7) & (rd$29$q <= rd$31$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[6] & (idxp$6 != idxp$7) & (rd$30$q <= rd$31$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (hm$3[7] & (idxp$7 != idxp$7) & (rd$31$q <= rd$31$q)) begin
-                okf$3 = 1'b0;
-            end
-            if (okf$3) begin
-                fr$3 = 1'b1;
-                if ((rd$31$q + 32'h1) == hn$3) begin
-                    pp$3 = 1'b1;
-                end
-            end
+            hit$3 = hit$3 | onehot$7;
+            rsel$3 = rd$31$q;
         end
+        rinc$3 = (rsel$3 + 32'h1) & cmask;
+        okf$3 = |hit$3;
+        if (hit$3[0]) begin
+            rd$24$d = rinc$3;
+        end
+        if (hm$3[0] & ~hit$3[0] & (rd$24$q <= rsel$3)) begin
+            okf$3 = 1'b0;
+        end
+        if (hit$3[1]) begin
+            rd$25$d = rinc$3;
+        end
+        if (hm$3[1] & ~hit$3[1] & (rd$25$q <= rsel$3)) begin
+            okf$3 = 1'b0;
+        end
+        if (hit$3[2]) begin
+            rd$26$d = rinc$3;
+        end
+        if (hm$3[2] & ~hit$3[2] & (rd$26$q <= rsel$3)) begin
+            okf$3 = 1'b0;
+        end
+        if (hit$3[3]) begin
+            rd$27$d = rinc$3;
+        end
+        if (hm$3[3] & ~hit$3[3] & (rd$27$q <= rsel$3)) begin
+            okf$3 = 1'b0;
+        end
+        if (hit$3[4]) begin
+            rd$28$d = rinc$3;
+        end
+        if (hm$3[4] & ~hit$3[4] & (rd$28$q <= rsel$3)) begin
+            okf$3 = 1'b0;
+        end
+        if (hit$3[5]) begin
+            rd$29$d = rinc$3;
+        end
+        if (hm$3[5] & ~hit$3[5] & (rd$29$q <= rsel$3)) begin
+            okf$3 = 1'b0;
+        end
+        if (hit$3[6]) begin
+            rd$30$d = rinc$3;
+        end
+        if (hm$3[6] & ~hit$3[6] & (rd$30$q <= rsel$3)) begin
+            okf$3 = 1'b0;
+        end
+        if (hit$3[7]) begin
+            rd$31$d = rinc$3;
+        end
+        if (hm$3[7] & ~hit$3[7] & (rd$31$q <= rsel$3)) begin
+            okf$3 = 1'b0;
+        end
+        fr$3 = okf$3;
+        pp$3 = okf$3 & (rinc$3 == hn$3);
         ucur$3 = usedr$3$q;
         if (wr$3 & ~fr$3) begin
             ucur$3 = usedr$3$q + 32'h1;
@@ -25687,10 +24062,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (~wr$3 & fr$3) begin
             ucur$3 = usedr$3$q - 32'h1;
         end
-        usedr$3$d = ucur$3;
+        usedr$3$d = ucur$3 & cmask;
         hsn$3 = hstart$3$q;
         if (fr$3) begin
-            hfreed$3$d = hfreed$3$q + 32'h1;
+            hfreed$3$d = (hfreed$3$q + 32'h1) & cmask;
         end
         if (pp$3) begin
             hsn$3 = hstart$3$q + hn$3;
@@ -25713,285 +24088,96 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             hreq$3$d = hreq$3$q | rf$3;
             hv$3$d = hv$3$q | whdr$3;
         end
-        hstart$3$d = hsn$3;
+        hstart$3$d = hsn$3 & cmask;
         sm$3$read_address = hsn$3[(32'h0)+:(8)];
         sn$3$read_address = hsn$3[(32'h0)+:(8)];
         bv$3$d = whdr$3 & (tail$3$q == hsn$3);
-        fr$4 = 1'b0;
-        pp$4 = 1'b0;
-        okf$4 = 1'b0;
+        hit$4 = 32'h0;
+        rsel$4 = rd$32$q;
         if (inf_v$0$q & (inf_i$0$q == idxp$4)) begin
-            rd$32$d = rd$32$q + 32'h1;
-            okf$4 = 1'b1;
-            if (hm$4[0] & (idxp$0 != idxp$0) & (rd$32$q <= rd$32$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[1] & (idxp$1 != idxp$0) & (rd$33$q <= rd$32$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[2] & (idxp$2 != idxp$0) & (rd$34$q <= rd$32$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[3] & (idxp$3 != idxp$0) & (rd$35$q <= rd$32$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[4] & (idxp$4 != idxp$0) & (rd$36$q <= rd$32$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[5] & (idxp$5 != idxp$0) & (rd$37$q <= rd$32$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[6] & (idxp$6 != idxp$0) & (rd$38$q <= rd$32$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[7] & (idxp$7 != idxp$0) & (rd$39$q <= rd$32$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (okf$4) begin
-                fr$4 = 1'b1;
-                if ((rd$32$q + 32'h1) == hn$4) begin
-                    pp$4 = 1'b1;
-                end
-            end
+            hit$4 = hit$4 | onehot$0;
+            rsel$4 = rd$32$q;
         end
         if (inf_v$1$q & (inf_i$1$q == idxp$4)) begin
-            rd$33$d = rd$33$q + 32'h1;
-            okf$4 = 1'b1;
-            if (hm$4[0] & (idxp$0 != idxp$1) & (rd$32$q <= rd$33$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[1] & (idxp$1 != idxp$1) & (rd$33$q <= rd$33$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[2] & (idxp$2 != idxp$1) & (rd$34$q <= rd$33$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[3] & (idxp$3 != idxp$1) & (rd$35$q <= rd$33$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[4] & (idxp$4 != idxp$1) & (rd$36$q <= rd$33$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[5] & (idxp$5 != idxp$1) & (rd$37$q <= rd$33$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[6] & (idxp$6 != idxp$1) & (rd$38$q <= rd$33$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[7] & (idxp$7 != idxp$1) & (rd$39$q <= rd$33$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (okf$4) begin
-                fr$4 = 1'b1;
-                if ((rd$33$q + 32'h1) == hn$4) begin
-                    pp$4 = 1'b1;
-                end
-            end
+            hit$4 = hit$4 | onehot$1;
+            rsel$4 = rd$33$q;
         end
         if (inf_v$2$q & (inf_i$2$q == idxp$4)) begin
-            rd$34$d = rd$34$q + 32'h1;
-            okf$4 = 1'b1;
-            if (hm$4[0] & (idxp$0 != idxp$2) & (rd$32$q <= rd$34$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[1] & (idxp$1 != idxp$2) & (rd$33$q <= rd$34$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[2] & (idxp$2 != idxp$2) & (rd$34$q <= rd$34$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[3] & (idxp$3 != idxp$2) & (rd$35$q <= rd$34$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[4] & (idxp$4 != idxp$2) & (rd$36$q <= rd$34$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[5] & (idxp$5 != idxp$2) & (rd$37$q <= rd$34$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[6] & (idxp$6 != idxp$2) & (rd$38$q <= rd$34$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[7] & (idxp$7 != idxp$2) & (rd$39$q <= rd$34$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (okf$4) begin
-                fr$4 = 1'b1;
-                if ((rd$34$q + 32'h1) == hn$4) begin
-                    pp$4 = 1'b1;
-                end
-            end
+            hit$4 = hit$4 | onehot$2;
+            rsel$4 = rd$34$q;
         end
         if (inf_v$3$q & (inf_i$3$q == idxp$4)) begin
-            rd$35$d = rd$35$q + 32'h1;
-            okf$4 = 1'b1;
-            if (hm$4[0] & (idxp$0 != idxp$3) & (rd$32$q <= rd$35$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[1] & (idxp$1 != idxp$3) & (rd$33$q <= rd$35$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[2] & (idxp$2 != idxp$3) & (rd$34$q <= rd$35$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[3] & (idxp$3 != idxp$3) & (rd$35$q <= rd$35$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[4] & (idxp$4 != idxp$3) & (rd$36$q <= rd$35$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[5] & (idxp$5 != idxp$3) & (rd$37$q <= rd$35$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[6] & (idxp$6 != idxp$3) & (rd$38$q <= rd$35$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[7] & (idxp$7 != idxp$3) & (rd$39$q <= rd$35$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (okf$4) begin
-                fr$4 = 1'b1;
-                if ((rd$35$q + 32'h1) == hn$4) begin
-                    pp$4 = 1'b1;
-                end
-            end
+            hit$4 = hit$4 | onehot$3;
+            rsel$4 = rd$35$q;
         end
         if (inf_v$4$q & (inf_i$4$q == idxp$4)) begin
-            rd$36$d = rd$36$q + 32'h1;
-            okf$4 = 1'b1;
-            if (hm$4[0] & (idxp$0 != idxp$4) & (rd$32$q <= rd$36$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[1] & (idxp$1 != idxp$4) & (rd$33$q <= rd$36$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[2] & (idxp$2 != idxp$4) & (rd$34$q <= rd$36$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[3] & (idxp$3 != idxp$4) & (rd$35$q <= rd$36$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[4] & (idxp$4 != idxp$4) & (rd$36$q <= rd$36$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[5] & (idxp$5 != idxp$4) & (rd$37$q <= rd$36$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[6] & (idxp$6 != idxp$4) & (rd$38$q <= rd$36$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[7] & (idxp$7 != idxp$4) & (rd$39$q <= rd$36$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (okf$4) begin
-                fr$4 = 1'b1;
-                if ((rd$36$q + 32'h1) == hn$4) begin
-                    pp$4 = 1'b1;
-                end
-            end
+            hit$4 = hit$4 | onehot$4;
+            rsel$4 = rd$36$q;
         end
         if (inf_v$5$q & (inf_i$5$q == idxp$4)) begin
-            rd$37$d = rd$37$q + 32'h1;
-            okf$4 = 1'b1;
-            if (hm$4[0] & (idxp$0 != idxp$5) & (rd$32$q <= rd$37$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[1] & (idxp$1 != idxp$5) & (rd$33$q <= rd$37$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[2] & (idxp$2 != idxp$5) & (rd$34$q <= rd$37$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[3] & (idxp$3 != idxp$5) & (rd$35$q <= rd$37$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[4] & (idxp$4 != idxp$5) & (rd$36$q <= rd$37$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[5] & (idxp$5 != idxp$5) & (rd$37$q <= rd$37$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[6] & (idxp$6 != idxp$5) & (rd$38$q <= rd$37$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[7] & (idxp$7 != idxp$5) & (rd$39$q <= rd$37$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (okf$4) begin
-                fr$4 = 1'b1;
-                if ((rd$37$q + 32'h1) == hn$4) begin
-                    pp$4 = 1'b1;
-                end
-            end
+            hit$4 = hit$4 | onehot$5;
+            rsel$4 = rd$37$q;
         end
         if (inf_v$6$q & (inf_i$6$q == idxp$4)) begin
-            rd$38$d = rd$38$q + 32'h1;
-            okf$4 = 1'b1;
-            if (hm$4[0] & (idxp$0 != idxp$6) & (rd$32$q <= rd$38$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[1] & (idxp$1 != idxp$6) & (rd$33$q <= rd$38$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[2] & (idxp$2 != idxp$6) & (rd$34$q <= rd$38$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[3] & (idxp$3 != idxp$6) & (rd$35$q <= rd$38$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[4] & (idxp$4 != idxp$6) & (rd$36$q <= rd$38$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[5] & (idxp$5 != idxp$6) & (rd$37$q <= rd$38$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[6] & (idxp$6 != idxp$6) & (rd$38$q <= rd$38$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[7] & (idxp$7 != idxp$6) & (rd$39$q <= rd$38$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (okf$4) begin
-                fr$4 = 1'b1;
-                if ((rd$38$q + 32'h1) == hn$4) begin
-                    pp$4 = 1'b1;
-                end
-            end
+            hit$4 = hit$4 | onehot$6;
+            rsel$4 = rd$38$q;
         end
         if (inf_v$7$q & (inf_i$7$q == idxp$4)) begin
-            rd$39$d = rd$39$q + 32'h1;
-            okf$4 = 1'b1;
-            if (hm$4[0] & (idxp$0 != idxp$7) & (rd$32$q <= rd$39$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[1] & (idxp$1 != idxp$7) & (rd$33$q <= rd$39$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[2] & (idxp$2 != idxp$7) & (rd$34$q <= rd$39$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[3] & (idxp$3 != idxp$7) & (rd$35$q <= rd$39$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[4] & (idxp$4 != idxp$7) & (rd$36$q <= rd$39$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[5] & (idxp$5 != idxp$7) & (rd$37$q <= rd$39$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[6] & (idxp$6 != idxp$7) & (rd$38$q <= rd$39$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (hm$4[7] & (idxp$7 != idxp$7) & (rd$39$q <= rd$39$q)) begin
-                okf$4 = 1'b0;
-            end
-            if (okf$4) begin
-                fr$4 = 1'b1;
-                if ((rd$39$q + 32'h1) == hn$4) begin
-                    pp$4 = 1'b1;
-                end
-            end
+            hit$4 = hit$4 | onehot$7;
+            rsel$4 = rd$39$q;
         end
+        rinc$4 = (rsel$4 + 32'h1) & cmask;
+        okf$4 = |hit$4;
+        if (hit$4[0]) begin
+            rd$32$d = rinc$4;
+        end
+        if (hm$4[0] & ~hit$4[0] & (rd$32$q <= rsel$4)) begin
+            okf$4 = 1'b0;
+        end
+        if (hit$4[1]) begin
+            rd$33$d = rinc$4;
+        end
+        if (hm$4[1] & ~hit$4[1] & (rd$33$q <= rsel$4)) begin
+            okf$4 = 1'b0;
+        end
+        if (hit$4[2]) begin
+            rd$34$d = rinc$4;
+        end
+        if (hm$4[2] & ~hit$4[2] & (rd$34$q <= rsel$4)) begin
+            okf$4 = 1'b0;
+        end
+        if (hit$4[3]) begin
+            rd$35$d = rinc$4;
+        end
+        if (hm$4[3] & ~hit$4[3] & (rd$35$q <= rsel$4)) begin
+            okf$4 = 1'b0;
+        end
+        if (hit$4[4]) begin
+            rd$36$d = rinc$4;
+        end
+        if (hm$4[4] & ~hit$4[4] & (rd$36$q <= rsel$4)) begin
+            okf$4 = 1'b0;
+        end
+        if (hit$4[5]) begin
+            rd$37$d = rinc$4;
+        end
+        if (hm$4[5] & ~hit$4[5] & (rd$37$q <= rsel$4)) begin
+            okf$4 = 1'b0;
+        end
+        if (hit$4[6]) begin
+            rd$38$d = rinc$4;
+        end
+        if (hm$4[6] & ~hit$4[6] & (rd$38$q <= rsel$4)) begin
+            okf$4 = 1'b0;
+        end
+        if (hit$4[7]) begin
+            rd$39$d = rinc$4;
+        end
+        if (hm$4[7] & ~hit$4[7] & (rd$39$q <= rsel$4)) begin
+            okf$4 = 1'b0;
+        end
+        fr$4 = okf$4;
+        pp$4 = okf$4 & (rinc$4 == hn$4);
         ucur$4 = usedr$4$q;
         if (wr$4 & ~fr$4) begin
             ucur$4 = usedr$4$q + 32'h1;
@@ -25999,10 +24185,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (~wr$4 & fr$4) begin
             ucur$4 = usedr$4$q - 32'h1;
         end
-        usedr$4$d = ucur$4;
+        usedr$4$d = ucur$4 & cmask;
         hsn$4 = hstart$4$q;
         if (fr$4) begin
-            hfreed$4$d = hfreed$4$q + 32'h1;
+            hfreed$4$d = (hfreed$4$q + 32'h1) & cmask;
         end
         if (pp$4) begin
             hsn$4 = hstart$4$q + hn$4;
@@ -26025,285 +24211,96 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             hreq$4$d = hreq$4$q | rf$4;
             hv$4$d = hv$4$q | whdr$4;
         end
-        hstart$4$d = hsn$4;
+        hstart$4$d = hsn$4 & cmask;
         sm$4$read_address = hsn$4[(32'h0)+:(8)];
         sn$4$read_address = hsn$4[(32'h0)+:(8)];
         bv$4$d = whdr$4 & (tail$4$q == hsn$4);
-        fr$5 = 1'b0;
-        pp$5 = 1'b0;
-        okf$5 = 1'b0;
+        hit$5 = 32'h0;
+        rsel$5 = rd$40$q;
         if (inf_v$0$q & (inf_i$0$q == idxp$5)) begin
-            rd$40$d = rd$40$q + 32'h1;
-            okf$5 = 1'b1;
-            if (hm$5[0] & (idxp$0 != idxp$0) & (rd$40$q <= rd$40$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[1] & (idxp$1 != idxp$0) & (rd$41$q <= rd$40$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[2] & (idxp$2 != idxp$0) & (rd$42$q <= rd$40$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[3] & (idxp$3 != idxp$0) & (rd$43$q <= rd$40$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[4] & (idxp$4 != idxp$0) & (rd$44$q <= rd$40$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[5] & (idxp$5 != idxp$0) & (rd$45$q <= rd$40$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[6] & (idxp$6 != idxp$0) & (rd$46$q <= rd$40$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[7] & (idxp$7 != idxp$0) & (rd$47$q <= rd$40$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (okf$5) begin
-                fr$5 = 1'b1;
-                if ((rd$40$q + 32'h1) == hn$5) begin
-                    pp$5 = 1'b1;
-                end
-            end
+            hit$5 = hit$5 | onehot$0;
+            rsel$5 = rd$40$q;
         end
         if (inf_v$1$q & (inf_i$1$q == idxp$5)) begin
-            rd$41$d = rd$41$q + 32'h1;
-            okf$5 = 1'b1;
-            if (hm$5[0] & (idxp$0 != idxp$1) & (rd$40$q <= rd$41$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[1] & (idxp$1 != idxp$1) & (rd$41$q <= rd$41$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[2] & (idxp$2 != idxp$1) & (rd$42$q <= rd$41$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[3] & (idxp$3 != idxp$1) & (rd$43$q <= rd$41$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[4] & (idxp$4 != idxp$1) & (rd$44$q <= rd$41$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[5] & (idxp$5 != idxp$1) & (rd$45$q <= rd$41$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[6] & (idxp$6 != idxp$1) & (rd$46$q <= rd$41$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[7] & (idxp$7 != idxp$1) & (rd$47$q <= rd$41$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (okf$5) begin
-                fr$5 = 1'b1;
-                if ((rd$41$q + 32'h1) == hn$5) begin
-                    pp$5 = 1'b1;
-                end
-            end
+            hit$5 = hit$5 | onehot$1;
+            rsel$5 = rd$41$q;
         end
         if (inf_v$2$q & (inf_i$2$q == idxp$5)) begin
-            rd$42$d = rd$42$q + 32'h1;
-            okf$5 = 1'b1;
-            if (hm$5[0] & (idxp$0 != idxp$2) & (rd$40$q <= rd$42$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[1] & (idxp$1 != idxp$2) & (rd$41$q <= rd$42$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[2] & (idxp$2 != idxp$2) & (rd$42$q <= rd$42$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[3] & (idxp$3 != idxp$2) & (rd$43$q <= rd$42$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[4] & (idxp$4 != idxp$2) & (rd$44$q <= rd$42$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[5] & (idxp$5 != idxp$2) & (rd$45$q <= rd$42$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[6] & (idxp$6 != idxp$2) & (rd$46$q <= rd$42$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[7] & (idxp$7 != idxp$2) & (rd$47$q <= rd$42$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (okf$5) begin
-                fr$5 = 1'b1;
-                if ((rd$42$q + 32'h1) == hn$5) begin
-                    pp$5 = 1'b1;
-                end
-            end
+            hit$5 = hit$5 | onehot$2;
+            rsel$5 = rd$42$q;
         end
         if (inf_v$3$q & (inf_i$3$q == idxp$5)) begin
-            rd$43$d = rd$43$q + 32'h1;
-            okf$5 = 1'b1;
-            if (hm$5[0] & (idxp$0 != idxp$3) & (rd$40$q <= rd$43$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[1] & (idxp$1 != idxp$3) & (rd$41$q <= rd$43$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[2] & (idxp$2 != idxp$3) & (rd$42$q <= rd$43$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[3] & (idxp$3 != idxp$3) & (rd$43$q <= rd$43$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[4] & (idxp$4 != idxp$3) & (rd$44$q <= rd$43$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[5] & (idxp$5 != idxp$3) & (rd$45$q <= rd$43$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[6] & (idxp$6 != idxp$3) & (rd$46$q <= rd$43$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[7] & (idxp$7 != idxp$3) & (rd$47$q <= rd$43$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (okf$5) begin
-                fr$5 = 1'b1;
-                if ((rd$43$q + 32'h1) == hn$5) begin
-                    pp$5 = 1'b1;
-                end
-            end
+            hit$5 = hit$5 | onehot$3;
+            rsel$5 = rd$43$q;
         end
         if (inf_v$4$q & (inf_i$4$q == idxp$5)) begin
-            rd$44$d = rd$44$q + 32'h1;
-            okf$5 = 1'b1;
-            if (hm$5[0] & (idxp$0 != idxp$4) & (rd$40$q <= rd$44$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[1] & (idxp$1 != idxp$4) & (rd$41$q <= rd$44$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[2] & (idxp$2 != idxp$4) & (rd$42$q <= rd$44$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[3] & (idxp$3 != idxp$4) & (rd$43$q <= rd$44$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[4] & (idxp$4 != idxp$4) & (rd$44$q <= rd$44$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[5] & (idxp$5 != idxp$4) & (rd$45$q <= rd$44$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[6] & (idxp$6 != idxp$4) & (rd$46$q <= rd$44$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[7] & (idxp$7 != idxp$4) & (rd$47$q <= rd$44$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (okf$5) begin
-                fr$5 = 1'b1;
-                if ((rd$44$q + 32'h1) == hn$5) begin
-                    pp$5 = 1'b1;
-                end
-            end
+            hit$5 = hit$5 | onehot$4;
+            rsel$5 = rd$44$q;
         end
         if (inf_v$5$q & (inf_i$5$q == idxp$5)) begin
-            rd$45$d = rd$45$q + 32'h1;
-            okf$5 = 1'b1;
-            if (hm$5[0] & (idxp$0 != idxp$5) & (rd$40$q <= rd$45$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[1] & (idxp$1 != idxp$5) & (rd$41$q <= rd$45$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[2] & (idxp$2 != idxp$5) & (rd$42$q <= rd$45$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[3] & (idxp$3 != idxp$5) & (rd$43$q <= rd$45$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[4] & (idxp$4 != idxp$5) & (rd$44$q <= rd$45$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[5] & (idxp$5 != idxp$5) & (rd$45$q <= rd$45$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[6] & (idxp$6 != idxp$5) & (rd$46$q <= rd$45$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[7] & (idxp$7 != idxp$5) & (rd$47$q <= rd$45$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (okf$5) begin
-                fr$5 = 1'b1;
-                if ((rd$45$q + 32'h1) == hn$5) begin
-                    pp$5 = 1'b1;
-                end
-            end
+            hit$5 = hit$5 | onehot$5;
+            rsel$5 = rd$45$q;
         end
         if (inf_v$6$q & (inf_i$6$q == idxp$5)) begin
-            rd$46$d = rd$46$q + 32'h1;
-            okf$5 = 1'b1;
-            if (hm$5[0] & (idxp$0 != idxp$6) & (rd$40$q <= rd$46$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[1] & (idxp$1 != idxp$6) & (rd$41$q <= rd$46$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[2] & (idxp$2 != idxp$6) & (rd$42$q <= rd$46$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[3] & (idxp$3 != idxp$6) & (rd$43$q <= rd$46$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[4] & (idxp$4 != idxp$6) & (rd$44$q <= rd$46$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[5] & (idxp$5 != idxp$6) & (rd$45$q <= rd$46$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[6] & (idxp$6 != idxp$6) & (rd$46$q <= rd$46$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[7] & (idxp$7 != idxp$6) & (rd$47$q <= rd$46$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (okf$5) begin
-                fr$5 = 1'b1;
-                if ((rd$46$q + 32'h1) == hn$5) begin
-                    pp$5 = 1'b1;
-                end
-            end
+            hit$5 = hit$5 | onehot$6;
+            rsel$5 = rd$46$q;
         end
         if (inf_v$7$q & (inf_i$7$q == idxp$5)) begin
-            rd$47$d = rd$47$q + 32'h1;
-            okf$5 = 1'b1;
-            if (hm$5[0] & (idxp$0 != idxp$7) & (rd$40$q <= rd$47$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[1] & (idxp$1 != idxp$7) & (rd$41$q <= rd$47$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[2] & (idxp$2 != idxp$7) & (rd$42$q <= rd$47$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[3] & (idxp$3 != idxp$7) & (rd$43$q <= rd$47$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[4] & (idxp$4 != idxp$7) & (rd$44$q <= rd$47$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[5] & (idxp$5 != idxp$7) & (rd$45$q <= rd$47$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[6] & (idxp$6 != idxp$7) & (rd$46$q <= rd$47$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (hm$5[7] & (idxp$7 != idxp$7) & (rd$47$q <= rd$47$q)) begin
-                okf$5 = 1'b0;
-            end
-            if (okf$5) begin
-                fr$5 = 1'b1;
-                if ((rd$47$q + 32'h1) == hn$5) begin
-                    pp$5 = 1'b1;
-                end
-            end
+            hit$5 = hit$5 | onehot$7;
+            rsel$5 = rd$47$q;
         end
+        rinc$5 = (rsel$5 + 32'h1) & cmask;
+        okf$5 = |hit$5;
+        if (hit$5[0]) begin
+            rd$40$d = rinc$5;
+        end
+        if (hm$5[0] & ~hit$5[0] & (rd$40$q <= rsel$5)) begin
+            okf$5 = 1'b0;
+        end
+        if (hit$5[1]) begin
+            rd$41$d = rinc$5;
+        end
+        if (hm$5[1] & ~hit$5[1] & (rd$41$q <= rsel$5)) begin
+            okf$5 = 1'b0;
+        end
+        if (hit$5[2]) begin
+            rd$42$d = rinc$5;
+        end
+        if (hm$5[2] & ~hit$5[2] & (rd$42$q <= rsel$5)) begin
+            okf$5 = 1'b0;
+        end
+        if (hit$5[3]) begin
+            rd$43$d = rinc$5;
+        end
+        if (hm$5[3] & ~hit$5[3] & (rd$43$q <= rsel$5)) begin
+            okf$5 = 1'b0;
+        end
+        if (hit$5[4]) begin
+            rd$44$d = rinc$5;
+        end
+        if (hm$5[4] & ~hit$5[4] & (rd$44$q <= rsel$5)) begin
+            okf$5 = 1'b0;
+        end
+        if (hit$5[5]) begin
+            rd$45$d = rinc$5;
+        end
+        if (hm$5[5] & ~hit$5[5] & (rd$45$q <= rsel$5)) begin
+            okf$5 = 1'b0;
+        end
+        if (hit$5[6]) begin
+            rd$46$d = rinc$5;
+        end
+        if (hm$5[6] & ~hit$5[6] & (rd$46$q <= rsel$5)) begin
+            okf$5 = 1'b0;
+        end
+        if (hit$5[7]) begin
+            rd$47$d = rinc$5;
+        end
+        if (hm$5[7] & ~hit$5[7] & (rd$47$q <= rsel$5)) begin
+            okf$5 = 1'b0;
+        end
+        fr$5 = okf$5;
+        pp$5 = okf$5 & (rinc$5 == hn$5);
         ucur$5 = usedr$5$q;
         if (wr$5 & ~fr$5) begin
             ucur$5 = usedr$5$q + 32'h1;
@@ -26311,10 +24308,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (~wr$5 & fr$5) begin
             ucur$5 = usedr$5$q - 32'h1;
         end
-        usedr$5$d = ucur$5;
+        usedr$5$d = ucur$5 & cmask;
         hsn$5 = hstart$5$q;
         if (fr$5) begin
-            hfreed$5$d = hfreed$5$q + 32'h1;
+            hfreed$5$d = (hfreed$5$q + 32'h1) & cmask;
         end
         if (pp$5) begin
             hsn$5 = hstart$5$q + hn$5;
@@ -26337,285 +24334,96 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             hreq$5$d = hreq$5$q | rf$5;
             hv$5$d = hv$5$q | whdr$5;
         end
-        hstart$5$d = hsn$5;
+        hstart$5$d = hsn$5 & cmask;
         sm$5$read_address = hsn$5[(32'h0)+:(8)];
         sn$5$read_address = hsn$5[(32'h0)+:(8)];
         bv$5$d = whdr$5 & (tail$5$q == hsn$5);
-        fr$6 = 1'b0;
-        pp$6 = 1'b0;
-        okf$6 = 1'b0;
+        hit$6 = 32'h0;
+        rsel$6 = rd$48$q;
         if (inf_v$0$q & (inf_i$0$q == idxp$6)) begin
-            rd$48$d = rd$48$q + 32'h1;
-            okf$6 = 1'b1;
-            if (hm$6[0] & (idxp$0 != idxp$0) & (rd$48$q <= rd$48$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[1] & (idxp$1 != idxp$0) & (rd$49$q <= rd$48$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[2] & (idxp$2 != idxp$0) & (rd$50$q <= rd$48$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[3] & (idxp$3 != idxp$0) & (rd$51$q <= rd$48$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[4] & (idxp$4 != idxp$0) & (rd$52$q <= rd$48$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[5] & (idxp$5 != idxp$0) & (rd$53$q <= rd$48$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[6] & (idxp$6 != idxp$0) & (rd$54$q <= rd$48$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[7] & (idxp$7 != idxp$0) & (rd$55$q <= rd$48$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (okf$6) begin
-                fr$6 = 1'b1;
-                if ((rd$48$q + 32'h1) == hn$6) begin
-                    pp$6 = 1'b1;
-                end
-            end
+            hit$6 = hit$6 | onehot$0;
+            rsel$6 = rd$48$q;
         end
         if (inf_v$1$q & (inf_i$1$q == idxp$6)) begin
-            rd$49$d = rd$49$q + 32'h1;
-            okf$6 = 1'b1;
-            if (hm$6[0] & (idxp$0 != idxp$1) & (rd$48$q <= rd$49$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[1] & (idxp$1 != idxp$1) & (rd$49$q <= rd$49$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[2] & (idxp$2 != idxp$1) & (rd$50$q <= rd$49$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[3] & (idxp$3 != idxp$1) & (rd$51$q <= rd$49$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[4] & (idxp$4 != idxp$1) & (rd$52$q <= rd$49$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[5] & (idxp$5 != idxp$1) & (rd$53$q <= rd$49$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[6] & (idxp$6 != idxp$1) & (rd$54$q <= rd$49$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[7] & (idxp$7 != idxp$1) & (rd$55$q <= rd$49$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (okf$6) begin
-                fr$6 = 1'b1;
-                if ((rd$49$q + 32'h1) == hn$6) begin
-                    pp$6 = 1'b1;
-                end
-            end
+            hit$6 = hit$6 | onehot$1;
+            rsel$6 = rd$49$q;
         end
         if (inf_v$2$q & (inf_i$2$q == idxp$6)) begin
-            rd$50$d = rd$50$q + 32'h1;
-            okf$6 = 1'b1;
-            if (hm$6[0] & (idxp$0 != idxp$2) & (rd$48$q <= rd$50$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[1] & (idxp$1 != idxp$2) & (rd$49$q <= rd$50$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[2] & (idxp$2 != idxp$2) & (rd$50$q <= rd$50$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[3] & (idxp$3 != idxp$2) & (rd$51$q <= rd$50$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[4] & (idxp$4 != idxp$2) & (rd$52$q <= rd$50$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[5] & (idxp$5 != idxp$2) & (rd$53$q <= rd$50$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[6] & (idxp$6 != idxp$2) & (rd$54$q <= rd$50$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[7] & (idxp$7 != idxp$2) & (rd$55$q <= rd$50$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (okf$6) begin
-                fr$6 = 1'b1;
-                if ((rd$50$q + 32'h1) == hn$6) begin
-                    pp$6 = 1'b1;
-                end
-            end
+            hit$6 = hit$6 | onehot$2;
+            rsel$6 = rd$50$q;
         end
         if (inf_v$3$q & (inf_i$3$q == idxp$6)) begin
-            rd$51$d = rd$51$q + 32'h1;
-            okf$6 = 1'b1;
-            if (hm$6[0] & (idxp$0 != idxp$3) & (rd$48$q <= rd$51$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[1] & (idxp$1 != idxp$3) & (rd$49$q <= rd$51$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[2] & (idxp$2 != idxp$3) & (rd$50$q <= rd$51$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[3] & (idxp$3 != idxp$3) & (rd$51$q <= rd$51$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[4] & (idxp$4 != idxp$3) & (rd$52$q <= rd$51$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[5] & (idxp$5 != idxp$3) & (rd$53$q <= rd$51$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[6] & (idxp$6 != idxp$3) & (rd$54$q <= rd$51$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[7] & (idxp$7 != idxp$3) & (rd$55$q <= rd$51$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (okf$6) begin
-                fr$6 = 1'b1;
-                if ((rd$51$q + 32'h1) == hn$6) begin
-                    pp$6 = 1'b1;
-                end
-            end
+            hit$6 = hit$6 | onehot$3;
+            rsel$6 = rd$51$q;
         end
         if (inf_v$4$q & (inf_i$4$q == idxp$6)) begin
-            rd$52$d = rd$52$q + 32'h1;
-            okf$6 = 1'b1;
-            if (hm$6[0] & (idxp$0 != idxp$4) & (rd$48$q <= rd$52$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[1] & (idxp$1 != idxp$4) & (rd$49$q <= rd$52$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[2] & (idxp$2 != idxp$4) & (rd$50$q <= rd$52$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[3] & (idxp$3 != idxp$4) & (rd$51$q <= rd$52$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[4] & (idxp$4 != idxp$4) & (rd$52$q <= rd$52$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[5] & (idxp$5 != idxp$4) & (rd$53$q <= rd$52$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[6] & (idxp$6 != idxp$4) & (rd$54$q <= rd$52$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[7] & (idxp$7 != idxp$4) & (rd$55$q <= rd$52$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (okf$6) begin
-                fr$6 = 1'b1;
-                if ((rd$52$q + 32'h1) == hn$6) begin
-                    pp$6 = 1'b1;
-                end
-            end
+            hit$6 = hit$6 | onehot$4;
+            rsel$6 = rd$52$q;
         end
         if (inf_v$5$q & (inf_i$5$q == idxp$6)) begin
-            rd$53$d = rd$53$q + 32'h1;
-            okf$6 = 1'b1;
-            if (hm$6[0] & (idxp$0 != idxp$5) & (rd$48$q <= rd$53$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[1] & (idxp$1 != idxp$5) & (rd$49$q <= rd$53$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[2] & (idxp$2 != idxp$5) & (rd$50$q <= rd$53$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[3] & (idxp$3 != idxp$5) & (rd$51$q <= rd$53$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[4] & (idxp$4 != idxp$5) & (rd$52$q <= rd$53$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[5] & (idxp$5 != idxp$5) & (rd$53$q <= rd$53$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[6] & (idxp$6 != idxp$5) & (rd$54$q <= rd$53$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[7] & (idxp$7 != idxp$5) & (rd$55$q <= rd$53$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (okf$6) begin
-                fr$6 = 1'b1;
-                if ((rd$53$q + 32'h1) == hn$6) begin
-                    pp$6 = 1'b1;
-                end
-            end
+            hit$6 = hit$6 | onehot$5;
+            rsel$6 = rd$53$q;
         end
         if (inf_v$6$q & (inf_i$6$q == idxp$6)) begin
-            rd$54$d = rd$54$q + 32'h1;
-            okf$6 = 1'b1;
-            if (hm$6[0] & (idxp$0 != idxp$6) & (rd$48$q <= rd$54$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[1] & (idxp$1 != idxp$6) & (rd$49$q <= rd$54$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[2] & (idxp$2 != idxp$6) & (rd$50$q <= rd$54$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[3] & (idxp$3 != idxp$6) & (rd$51$q <= rd$54$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[4] & (idxp$4 != idxp$6) & (rd$52$q <= rd$54$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[5] & (idxp$5 != idxp$6) & (rd$53$q <= rd$54$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[6] & (idxp$6 != idxp$6) & (rd$54$q <= rd$54$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[7] & (idxp$7 != idxp$6) & (rd$55$q <= rd$54$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (okf$6) begin
-                fr$6 = 1'b1;
-                if ((rd$54$q + 32'h1) == hn$6) begin
-                    pp$6 = 1'b1;
-                end
-            end
+            hit$6 = hit$6 | onehot$6;
+            rsel$6 = rd$54$q;
         end
         if (inf_v$7$q & (inf_i$7$q == idxp$6)) begin
-            rd$55$d = rd$55$q + 32'h1;
-            okf$6 = 1'b1;
-            if (hm$6[0] & (idxp$0 != idxp$7) & (rd$48$q <= rd$55$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[1] & (idxp$1 != idxp$7) & (rd$49$q <= rd$55$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[2] & (idxp$2 != idxp$7) & (rd$50$q <= rd$55$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[3] & (idxp$3 != idxp$7) & (rd$51$q <= rd$55$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[4] & (idxp$4 != idxp$7) & (rd$52$q <= rd$55$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[5] & (idxp$5 != idxp$7) & (rd$53$q <= rd$55$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[6] & (idxp$6 != idxp$7) & (rd$54$q <= rd$55$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (hm$6[7] & (idxp$7 != idxp$7) & (rd$55$q <= rd$55$q)) begin
-                okf$6 = 1'b0;
-            end
-            if (okf$6) begin
-                fr$6 = 1'b1;
-                if ((rd$55$q + 32'h1) == hn$6) begin
-                    pp$6 = 1'b1;
-                end
-            end
+            hit$6 = hit$6 | onehot$7;
+            rsel$6 = rd$55$q;
         end
+        rinc$6 = (rsel$6 + 32'h1) & cmask;
+        okf$6 = |hit$6;
+        if (hit$6[0]) begin
+            rd$48$d = rinc$6;
+        end
+        if (hm$6[0] & ~hit$6[0] & (rd$48$q <= rsel$6)) begin
+            okf$6 = 1'b0;
+        end
+        if (hit$6[1]) begin
+            rd$49$d = rinc$6;
+        end
+        if (hm$6[1] & ~hit$6[1] & (rd$49$q <= rsel$6)) begin
+            okf$6 = 1'b0;
+        end
+        if (hit$6[2]) begin
+            rd$50$d = rinc$6;
+        end
+        if (hm$6[2] & ~hit$6[2] & (rd$50$q <= rsel$6)) begin
+            okf$6 = 1'b0;
+        end
+        if (hit$6[3]) begin
+            rd$51$d = rinc$6;
+        end
+        if (hm$6[3] & ~hit$6[3] & (rd$51$q <= rsel$6)) begin
+            okf$6 = 1'b0;
+        end
+        if (hit$6[4]) begin
+            rd$52$d = rinc$6;
+        end
+        if (hm$6[4] & ~hit$6[4] & (rd$52$q <= rsel$6)) begin
+            okf$6 = 1'b0;
+        end
+        if (hit$6[5]) begin
+            rd$53$d = rinc$6;
+        end
+        if (hm$6[5] & ~hit$6[5] & (rd$53$q <= rsel$6)) begin
+            okf$6 = 1'b0;
+        end
+        if (hit$6[6]) begin
+            rd$54$d = rinc$6;
+        end
+        if (hm$6[6] & ~hit$6[6] & (rd$54$q <= rsel$6)) begin
+            okf$6 = 1'b0;
+        end
+        if (hit$6[7]) begin
+            rd$55$d = rinc$6;
+        end
+        if (hm$6[7] & ~hit$6[7] & (rd$55$q <= rsel$6)) begin
+            okf$6 = 1'b0;
+        end
+        fr$6 = okf$6;
+        pp$6 = okf$6 & (rinc$6 == hn$6);
         ucur$6 = usedr$6$q;
         if (wr$6 & ~fr$6) begin
             ucur$6 = usedr$6$q + 32'h1;
@@ -26623,10 +24431,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (~wr$6 & fr$6) begin
             ucur$6 = usedr$6$q - 32'h1;
         end
-        usedr$6$d = ucur$6;
+        usedr$6$d = ucur$6 & cmask;
         hsn$6 = hstart$6$q;
         if (fr$6) begin
-            hfreed$6$d = hfreed$6$q + 32'h1;
+            hfreed$6$d = (hfreed$6$q + 32'h1) & cmask;
         end
         if (pp$6) begin
             hsn$6 = hstart$6$q + hn$6;
@@ -26649,285 +24457,96 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             hreq$6$d = hreq$6$q | rf$6;
             hv$6$d = hv$6$q | whdr$6;
         end
-        hstart$6$d = hsn$6;
+        hstart$6$d = hsn$6 & cmask;
         sm$6$read_address = hsn$6[(32'h0)+:(8)];
         sn$6$read_address = hsn$6[(32'h0)+:(8)];
         bv$6$d = whdr$6 & (tail$6$q == hsn$6);
-        fr$7 = 1'b0;
-        pp$7 = 1'b0;
-        okf$7 = 1'b0;
+        hit$7 = 32'h0;
+        rsel$7 = rd$56$q;
         if (inf_v$0$q & (inf_i$0$q == idxp$7)) begin
-            rd$56$d = rd$56$q + 32'h1;
-            okf$7 = 1'b1;
-            if (hm$7[0] & (idxp$0 != idxp$0) & (rd$56$q <= rd$56$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[1] & (idxp$1 != idxp$0) & (rd$57$q <= rd$56$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[2] & (idxp$2 != idxp$0) & (rd$58$q <= rd$56$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[3] & (idxp$3 != idxp$0) & (rd$59$q <= rd$56$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[4] & (idxp$4 != idxp$0) & (rd$60$q <= rd$56$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[5] & (idxp$5 != idxp$0) & (rd$61$q <= rd$56$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[6] & (idxp$6 != idxp$0) & (rd$62$q <= rd$56$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[7] & (idxp$7 != idxp$0) & (rd$63$q <= rd$56$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (okf$7) begin
-                fr$7 = 1'b1;
-                if ((rd$56$q + 32'h1) == hn$7) begin
-                    pp$7 = 1'b1;
-                end
-            end
+            hit$7 = hit$7 | onehot$0;
+            rsel$7 = rd$56$q;
         end
         if (inf_v$1$q & (inf_i$1$q == idxp$7)) begin
-            rd$57$d = rd$57$q + 32'h1;
-            okf$7 = 1'b1;
-            if (hm$7[0] & (idxp$0 != idxp$1) & (rd$56$q <= rd$57$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[1] & (idxp$1 != idxp$1) & (rd$57$q <= rd$57$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[2] & (idxp$2 != idxp$1) & (rd$58$q <= rd$57$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[3] & (idxp$3 != idxp$1) & (rd$59$q <= rd$57$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[4] & (idxp$4 != idxp$1) & (rd$60$q <= rd$57$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[5] & (idxp$5 != idxp$1) & (rd$61$q <= rd$57$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[6] & (idxp$6 != idxp$1) & (rd$62$q <= rd$57$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[7] & (idxp$7 != idxp$1) & (rd$63$q <= rd$57$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (okf$7) begin
-                fr$7 = 1'b1;
-                if ((rd$57$q + 32'h1) == hn$7) begin
-                    pp$7 = 1'b1;
-                end
-            end
+            hit$7 = hit$7 | onehot$1;
+            rsel$7 = rd$57$q;
         end
         if (inf_v$2$q & (inf_i$2$q == idxp$7)) begin
-            rd$58$d = rd$58$q + 32'h1;
-            okf$7 = 1'b1;
-            if (hm$7[0] & (idxp$0 != idxp$2) & (rd$56$q <= rd$58$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[1] & (idxp$1 != idxp$2) & (rd$57$q <= rd$58$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[2] & (idxp$2 != idxp$2) & (rd$58$q <= rd$58$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[3] & (idxp$3 != idxp$2) & (rd$59$q <= rd$58$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[4] & (idxp$4 != idxp$2) & (rd$60$q <= rd$58$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[5] & (idxp$5 != idxp$2) & (rd$61$q <= rd$58$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[6] & (idxp$6 != idxp$2) & (rd$62$q <= rd$58$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[7] & (idxp$7 != idxp$2) & (rd$63$q <= rd$58$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (okf$7) begin
-                fr$7 = 1'b1;
-                if ((rd$58$q + 32'h1) == hn$7) begin
-                    pp$7 = 1'b1;
-                end
-            end
+            hit$7 = hit$7 | onehot$2;
+            rsel$7 = rd$58$q;
         end
         if (inf_v$3$q & (inf_i$3$q == idxp$7)) begin
-            rd$59$d = rd$59$q + 32'h1;
-            okf$7 = 1'b1;
-            if (hm$7[0] & (idxp$0 != idxp$3) & (rd$56$q <= rd$59$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[1] & (idxp$1 != idxp$3) & (rd$57$q <= rd$59$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[2] & (idxp$2 != idxp$3) & (rd$58$q <= rd$59$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[3] & (idxp$3 != idxp$3) & (rd$59$q <= rd$59$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[4] & (idxp$4 != idxp$3) & (rd$60$q <= rd$59$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[5] & (idxp$5 != idxp$3) & (rd$61$q <= rd$59$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[6] & (idxp$6 != idxp$3) & (rd$62$q <= rd$59$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[7] & (idxp$7 != idxp$3) & (rd$63$q <= rd$59$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (okf$7) begin
-                fr$7 = 1'b1;
-                if ((rd$59$q + 32'h1) == hn$7) begin
-                    pp$7 = 1'b1;
-                end
-            end
+            hit$7 = hit$7 | onehot$3;
+            rsel$7 = rd$59$q;
         end
         if (inf_v$4$q & (inf_i$4$q == idxp$7)) begin
-            rd$60$d = rd$60$q + 32'h1;
-            okf$7 = 1'b1;
-            if (hm$7[0] & (idxp$0 != idxp$4) & (rd$56$q <= rd$60$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[1] & (idxp$1 != idxp$4) & (rd$57$q <= rd$60$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[2] & (idxp$2 != idxp$4) & (rd$58$q <= rd$60$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[3] & (idxp$3 != idxp$4) & (rd$59$q <= rd$60$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[4] & (idxp$4 != idxp$4) & (rd$60$q <= rd$60$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[5] & (idxp$5 != idxp$4) & (rd$61$q <= rd$60$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[6] & (idxp$6 != idxp$4) & (rd$62$q <= rd$60$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[7] & (idxp$7 != idxp$4) & (rd$63$q <= rd$60$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (okf$7) begin
-                fr$7 = 1'b1;
-                if ((rd$60$q + 32'h1) == hn$7) begin
-                    pp$7 = 1'b1;
-                end
-            end
+            hit$7 = hit$7 | onehot$4;
+            rsel$7 = rd$60$q;
         end
         if (inf_v$5$q & (inf_i$5$q == idxp$7)) begin
-            rd$61$d = rd$61$q + 32'h1;
-            okf$7 = 1'b1;
-            if (hm$7[0] & (idxp$0 != idxp$5) & (rd$56$q <= rd$61$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[1] & (idxp$1 != idxp$5) & (rd$57$q <= rd$61$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[2] & (idxp$2 != idxp$5) & (rd$58$q <= rd$61$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[3] & (idxp$3 != idxp$5) & (rd$59$q <= rd$61$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[4] & (idxp$4 != idxp$5) & (rd$60$q <= rd$61$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[5] & (idxp$5 != idxp$5) & (rd$61$q <= rd$61$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[6] & (idxp$6 != idxp$5) & (rd$62$q <= rd$61$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[7] & (idxp$7 != idxp$5) & (rd$63$q <= rd$61$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (okf$7) begin
-                fr$7 = 1'b1;
-                if ((rd$61$q + 32'h1) == hn$7) begin
-                    pp$7 = 1'b1;
-                end
-            end
+            hit$7 = hit$7 | onehot$5;
+            rsel$7 = rd$61$q;
         end
         if (inf_v$6$q & (inf_i$6$q == idxp$7)) begin
-            rd$62$d = rd$62$q + 32'h1;
-            okf$7 = 1'b1;
-            if (hm$7[0] & (idxp$0 != idxp$6) & (rd$56$q <= rd$62$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[1] & (idxp$1 != idxp$6) & (rd$57$q <= rd$62$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[2] & (idxp$2 != idxp$6) & (rd$58$q <= rd$62$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[3] & (idxp$3 != idxp$6) & (rd$59$q <= rd$62$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[4] & (idxp$4 != idxp$6) & (rd$60$q <= rd$62$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[5] & (idxp$5 != idxp$6) & (rd$61$q <= rd$62$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[6] & (idxp$6 != idxp$6) & (rd$62$q <= rd$62$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[7] & (idxp$7 != idxp$6) & (rd$63$q <= rd$62$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (okf$7) begin
-                fr$7 = 1'b1;
-                if ((rd$62$q + 32'h1) == hn$7) begin
-                    pp$7 = 1'b1;
-                end
-            end
+            hit$7 = hit$7 | onehot$6;
+            rsel$7 = rd$62$q;
         end
         if (inf_v$7$q & (inf_i$7$q == idxp$7)) begin
-            rd$63$d = rd$63$q + 32'h1;
-            okf$7 = 1'b1;
-            if (hm$7[0] & (idxp$0 != idxp$7) & (rd$56$q <= rd$63$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[1] & (idxp$1 != idxp$7) & (rd$57$q <= rd$63$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[2] & (idxp$2 != idxp$7) & (rd$58$q <= rd$63$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[3] & (idxp$3 != idxp$7) & (rd$59$q <= rd$63$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[4] & (idxp$4 != idxp$7) & (rd$60$q <= rd$63$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[5] & (idxp$5 != idxp$7) & (rd$61$q <= rd$63$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[6] & (idxp$6 != idxp$7) & (rd$62$q <= rd$63$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (hm$7[7] & (idxp$7 != idxp$7) & (rd$63$q <= rd$63$q)) begin
-                okf$7 = 1'b0;
-            end
-            if (okf$7) begin
-                fr$7 = 1'b1;
-                if ((rd$63$q + 32'h1) == hn$7) begin
-                    pp$7 = 1'b1;
-                end
-            end
+            hit$7 = hit$7 | onehot$7;
+            rsel$7 = rd$63$q;
         end
+        rinc$7 = (rsel$7 + 32'h1) & cmask;
+        okf$7 = |hit$7;
+        if (hit$7[0]) begin
+            rd$56$d = rinc$7;
+        end
+        if (hm$7[0] & ~hit$7[0] & (rd$56$q <= rsel$7)) begin
+            okf$7 = 1'b0;
+        end
+        if (hit$7[1]) begin
+            rd$57$d = rinc$7;
+        end
+        if (hm$7[1] & ~hit$7[1] & (rd$57$q <= rsel$7)) begin
+            okf$7 = 1'b0;
+        end
+        if (hit$7[2]) begin
+            rd$58$d = rinc$7;
+        end
+        if (hm$7[2] & ~hit$7[2] & (rd$58$q <= rsel$7)) begin
+            okf$7 = 1'b0;
+        end
+        if (hit$7[3]) begin
+            rd$59$d = rinc$7;
+        end
+        if (hm$7[3] & ~hit$7[3] & (rd$59$q <= rsel$7)) begin
+            okf$7 = 1'b0;
+        end
+        if (hit$7[4]) begin
+            rd$60$d = rinc$7;
+        end
+        if (hm$7[4] & ~hit$7[4] & (rd$60$q <= rsel$7)) begin
+            okf$7 = 1'b0;
+        end
+        if (hit$7[5]) begin
+            rd$61$d = rinc$7;
+        end
+        if (hm$7[5] & ~hit$7[5] & (rd$61$q <= rsel$7)) begin
+            okf$7 = 1'b0;
+        end
+        if (hit$7[6]) begin
+            rd$62$d = rinc$7;
+        end
+        if (hm$7[6] & ~hit$7[6] & (rd$62$q <= rsel$7)) begin
+            okf$7 = 1'b0;
+        end
+        if (hit$7[7]) begin
+            rd$63$d = rinc$7;
+        end
+        if (hm$7[7] & ~hit$7[7] & (rd$63$q <= rsel$7)) begin
+            okf$7 = 1'b0;
+        end
+        fr$7 = okf$7;
+        pp$7 = okf$7 & (rinc$7 == hn$7);
         ucur$7 = usedr$7$q;
         if (wr$7 & ~fr$7) begin
             ucur$7 = usedr$7$q + 32'h1;
@@ -26935,10 +24554,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
         if (~wr$7 & fr$7) begin
             ucur$7 = usedr$7$q - 32'h1;
         end
-        usedr$7$d = ucur$7;
+        usedr$7$d = ucur$7 & cmask;
         hsn$7 = hstart$7$q;
         if (fr$7) begin
-            hfreed$7$d = hfreed$7$q + 32'h1;
+            hfreed$7$d = (hfreed$7$q + 32'h1) & cmask;
         end
         if (pp$7) begin
             hsn$7 = hstart$7$q + hn$7;
@@ -26961,7 +24580,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v
             hreq$7$d = hreq$7$q | rf$7;
             hv$7$d = hv$7$q | whdr$7;
         end
-        hstart$7$d = hsn$7;
+        hstart$7$d = hsn$7 & cmask;
         sm$7$read_address = hsn$7[(32'h0)+:(8)];
         sn$7$read_address = hsn$7[(32'h0)+:(8)];
         bv$7$d = whdr$7 & (tail$7$q == hsn$7);
@@ -30280,196 +27899,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$1(d,q,clock);
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$1
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$10(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$10
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$11(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$11
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$12(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$12
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$13(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$13
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$14(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$14
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$15(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$15
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$16(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$16
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$17(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$17
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$18(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$18
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$19(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$19
-
-
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$2(d,q,clock);
     
     // Module arguments
@@ -30487,196 +27916,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$2(d,q,clock);
     end
           
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$2
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$20(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$20
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$21(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$21
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$22(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$22
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$23(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$23
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$24(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$24
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$25(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$25
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$26(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$26
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$27(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$27
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$28(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$28
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$29(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$29
 
 
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$3(d,q,clock);
@@ -30698,196 +27937,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$3(d,q,clock);
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$3
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$30(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$30
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$31(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$31
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$32(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$32
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$33(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$33
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$34(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$34
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$35(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$35
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$36(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$36
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$37(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$37
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$38(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$38
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$39(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$39
-
-
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$4(d,q,clock);
     
     // Module arguments
@@ -30905,196 +27954,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$4(d,q,clock);
     end
           
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$4
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$40(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$40
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$41(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$41
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$42(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$42
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$43(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$43
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$44(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$44
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$45(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$45
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$46(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$46
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$47(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$47
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$48(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$48
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$49(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$49
 
 
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$5(d,q,clock);
@@ -31116,196 +27975,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$5(d,q,clock);
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$5
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$50(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$50
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$51(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$51
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$52(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$52
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$53(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$53
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$54(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$54
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$55(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$55
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$56(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$56
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$57(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$57
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$58(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$58
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$59(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$59
-
-
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$6(d,q,clock);
     
     // Module arguments
@@ -31325,82 +27994,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$6(d,q,clock);
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$6
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$60(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$60
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$61(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$61
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$62(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$62
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$63(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$63
-
-
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$7(d,q,clock);
     
     // Module arguments
@@ -31418,44 +28011,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$7(d,q,clock);
     end
           
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$7
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$8(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$8
-
-
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$9(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$asm$9
 
 
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$bmask$0(d,q,clock);
@@ -34040,6 +30595,83 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$inf_v$7(d,q,clock);
     end
           
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$inf_v$7
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$mctr(clock,bad,total);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] bad;
+    output reg  [15:0] total;
+    
+    // Stub signals
+    reg  [15:0] count$d;
+    wire  [15:0] count$q;
+    reg  count$clock;
+    
+    // Local signals
+    reg  [3:0] n;
+    
+    // Sub module instances
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$mctr$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        count$clock = clock;
+        count$d = count$q;
+        n = 32'h0;
+        if (bad[0]) begin
+            n = n + 32'h1;
+        end
+        if (bad[1]) begin
+            n = n + 32'h1;
+        end
+        if (bad[2]) begin
+            n = n + 32'h1;
+        end
+        if (bad[3]) begin
+            n = n + 32'h1;
+        end
+        if (bad[4]) begin
+            n = n + 32'h1;
+        end
+        if (bad[5]) begin
+            n = n + 32'h1;
+        end
+        if (bad[6]) begin
+            n = n + 32'h1;
+        end
+        if (bad[7]) begin
+            n = n + 32'h1;
+        end
+        count$d = count$q + ((n) & 16'hffff);
+        total = count$q;
+    end
+    
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$mctr
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$mctr$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$mctr$count
 
 
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$q$0(d,q,clock);
@@ -50194,7 +46826,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$usedr$7(d,q,clock);
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$core$usedr$7
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed_count,overflow);
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -50216,11 +46848,15 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
     
     // Constant declarations
     localparam  fifo_depth = 9'b1000;
+    localparam  ptr_mask = 8'h7;
+    localparam  cnt_mask = 9'b1111;
+    localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
@@ -50586,7 +47222,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
             if (front_v) begin
                 pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval;
+                    len$d = lenval & pos_mask;
                     if ((lenval < min_len) | (lenval > max_len)) begin
                         bad = 1'b1;
                         state$d = 32'h4;
@@ -50647,7 +47283,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
         end
         else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
-                pos$d = pos$q + 32'h1;
+                pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
@@ -50672,6 +47308,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
                 end
             end
         end
+        malformed = bad;
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
@@ -50687,7 +47324,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
         end
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
         end
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
@@ -50702,13 +47339,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
         byp_tag$d = in_tag;
         byp_data$d = in_data;
         if (push_ok) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
         end
         if (push_ok & ~pop) begin
-            count$d = count$q + 32'h1;
+            count$d = (count$q + 32'h1) & cnt_mask;
         end
         else if (~push_ok & pop) begin
-            count$d = count$q - 32'h1;
+            count$d = (count$q - 32'h1) & cnt_mask;
         end
     end
     
@@ -51331,7 +47968,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$wr_ptr(d,q,cloc
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$wr_ptr
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed_count,overflow);
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -51353,11 +47990,15 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
     
     // Constant declarations
     localparam  fifo_depth = 9'b1000;
+    localparam  ptr_mask = 8'h7;
+    localparam  cnt_mask = 9'b1111;
+    localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
@@ -51723,7 +48364,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
             if (front_v) begin
                 pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval;
+                    len$d = lenval & pos_mask;
                     if ((lenval < min_len) | (lenval > max_len)) begin
                         bad = 1'b1;
                         state$d = 32'h4;
@@ -51784,7 +48425,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
         end
         else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
-                pos$d = pos$q + 32'h1;
+                pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
@@ -51809,6 +48450,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
                 end
             end
         end
+        malformed = bad;
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
@@ -51824,7 +48466,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
         end
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
         end
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
@@ -51839,13 +48481,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
         byp_tag$d = in_tag;
         byp_data$d = in_data;
         if (push_ok) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
         end
         if (push_ok & ~pop) begin
-            count$d = count$q + 32'h1;
+            count$d = (count$q + 32'h1) & cnt_mask;
         end
         else if (~push_ok & pop) begin
-            count$d = count$q - 32'h1;
+            count$d = (count$q - 32'h1) & cnt_mask;
         end
     end
     
@@ -52468,7 +49110,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$wr_ptr(d,q,cloc
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$wr_ptr
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed_count,overflow);
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -52490,11 +49132,15 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
     
     // Constant declarations
     localparam  fifo_depth = 9'b1000;
+    localparam  ptr_mask = 8'h7;
+    localparam  cnt_mask = 9'b1111;
+    localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
@@ -52860,7 +49506,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
             if (front_v) begin
                 pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval;
+                    len$d = lenval & pos_mask;
                     if ((lenval < min_len) | (lenval > max_len)) begin
                         bad = 1'b1;
                         state$d = 32'h4;
@@ -52921,7 +49567,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
         end
         else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
-                pos$d = pos$q + 32'h1;
+                pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
@@ -52946,6 +49592,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
                 end
             end
         end
+        malformed = bad;
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
@@ -52961,7 +49608,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
         end
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
         end
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
@@ -52976,13 +49623,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
         byp_tag$d = in_tag;
         byp_data$d = in_data;
         if (push_ok) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
         end
         if (push_ok & ~pop) begin
-            count$d = count$q + 32'h1;
+            count$d = (count$q + 32'h1) & cnt_mask;
         end
         else if (~push_ok & pop) begin
-            count$d = count$q - 32'h1;
+            count$d = (count$q - 32'h1) & cnt_mask;
         end
     end
     
@@ -53605,7 +50252,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$wr_ptr(d,q,cloc
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$wr_ptr
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed_count,overflow);
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -53627,11 +50274,15 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
     
     // Constant declarations
     localparam  fifo_depth = 9'b1000;
+    localparam  ptr_mask = 8'h7;
+    localparam  cnt_mask = 9'b1111;
+    localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
@@ -53997,7 +50648,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
             if (front_v) begin
                 pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval;
+                    len$d = lenval & pos_mask;
                     if ((lenval < min_len) | (lenval > max_len)) begin
                         bad = 1'b1;
                         state$d = 32'h4;
@@ -54058,7 +50709,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
         end
         else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
-                pos$d = pos$q + 32'h1;
+                pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
@@ -54083,6 +50734,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
                 end
             end
         end
+        malformed = bad;
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
@@ -54098,7 +50750,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
         end
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
         end
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
@@ -54113,13 +50765,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
         byp_tag$d = in_tag;
         byp_data$d = in_data;
         if (push_ok) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
         end
         if (push_ok & ~pop) begin
-            count$d = count$q + 32'h1;
+            count$d = (count$q + 32'h1) & cnt_mask;
         end
         else if (~push_ok & pop) begin
-            count$d = count$q - 32'h1;
+            count$d = (count$q - 32'h1) & cnt_mask;
         end
     end
     
@@ -54742,7 +51394,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$wr_ptr(d,q,cloc
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$wr_ptr
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed_count,overflow);
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -54764,11 +51416,15 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
     
     // Constant declarations
     localparam  fifo_depth = 9'b1000;
+    localparam  ptr_mask = 8'h7;
+    localparam  cnt_mask = 9'b1111;
+    localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
@@ -55134,7 +51790,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
             if (front_v) begin
                 pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval;
+                    len$d = lenval & pos_mask;
                     if ((lenval < min_len) | (lenval > max_len)) begin
                         bad = 1'b1;
                         state$d = 32'h4;
@@ -55195,7 +51851,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
         end
         else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
-                pos$d = pos$q + 32'h1;
+                pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
@@ -55220,6 +51876,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
                 end
             end
         end
+        malformed = bad;
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
@@ -55235,7 +51892,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
         end
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
         end
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
@@ -55250,13 +51907,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
         byp_tag$d = in_tag;
         byp_data$d = in_data;
         if (push_ok) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
         end
         if (push_ok & ~pop) begin
-            count$d = count$q + 32'h1;
+            count$d = (count$q + 32'h1) & cnt_mask;
         end
         else if (~push_ok & pop) begin
-            count$d = count$q - 32'h1;
+            count$d = (count$q - 32'h1) & cnt_mask;
         end
     end
     
@@ -55879,7 +52536,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$wr_ptr(d,q,cloc
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$wr_ptr
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed_count,overflow);
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -55901,11 +52558,15 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
     
     // Constant declarations
     localparam  fifo_depth = 9'b1000;
+    localparam  ptr_mask = 8'h7;
+    localparam  cnt_mask = 9'b1111;
+    localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
@@ -56271,7 +52932,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
             if (front_v) begin
                 pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval;
+                    len$d = lenval & pos_mask;
                     if ((lenval < min_len) | (lenval > max_len)) begin
                         bad = 1'b1;
                         state$d = 32'h4;
@@ -56332,7 +52993,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
         end
         else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
-                pos$d = pos$q + 32'h1;
+                pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
@@ -56357,6 +53018,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
                 end
             end
         end
+        malformed = bad;
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
@@ -56372,7 +53034,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
         end
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
         end
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
@@ -56387,13 +53049,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
         byp_tag$d = in_tag;
         byp_data$d = in_data;
         if (push_ok) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
         end
         if (push_ok & ~pop) begin
-            count$d = count$q + 32'h1;
+            count$d = (count$q + 32'h1) & cnt_mask;
         end
         else if (~push_ok & pop) begin
-            count$d = count$q - 32'h1;
+            count$d = (count$q - 32'h1) & cnt_mask;
         end
     end
     
@@ -57016,7 +53678,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$wr_ptr(d,q,cloc
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$wr_ptr
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed_count,overflow);
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -57038,11 +53700,15 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
     
     // Constant declarations
     localparam  fifo_depth = 9'b1000;
+    localparam  ptr_mask = 8'h7;
+    localparam  cnt_mask = 9'b1111;
+    localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
@@ -57408,7 +54074,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
             if (front_v) begin
                 pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval;
+                    len$d = lenval & pos_mask;
                     if ((lenval < min_len) | (lenval > max_len)) begin
                         bad = 1'b1;
                         state$d = 32'h4;
@@ -57469,7 +54135,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
         end
         else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
-                pos$d = pos$q + 32'h1;
+                pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
@@ -57494,6 +54160,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
                 end
             end
         end
+        malformed = bad;
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
@@ -57509,7 +54176,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
         end
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
         end
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
@@ -57524,13 +54191,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
         byp_tag$d = in_tag;
         byp_data$d = in_data;
         if (push_ok) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
         end
         if (push_ok & ~pop) begin
-            count$d = count$q + 32'h1;
+            count$d = (count$q + 32'h1) & cnt_mask;
         end
         else if (~push_ok & pop) begin
-            count$d = count$q - 32'h1;
+            count$d = (count$q - 32'h1) & cnt_mask;
         end
     end
     
@@ -58153,7 +54820,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$wr_ptr(d,q,cloc
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$wr_ptr
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed_count,overflow);
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -58175,11 +54842,15 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
     
     // Constant declarations
     localparam  fifo_depth = 9'b1000;
+    localparam  ptr_mask = 8'h7;
+    localparam  cnt_mask = 9'b1111;
+    localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
@@ -58545,7 +55216,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
             if (front_v) begin
                 pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval;
+                    len$d = lenval & pos_mask;
                     if ((lenval < min_len) | (lenval > max_len)) begin
                         bad = 1'b1;
                         state$d = 32'h4;
@@ -58606,7 +55277,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
         end
         else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
-                pos$d = pos$q + 32'h1;
+                pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
@@ -58631,6 +55302,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
                 end
             end
         end
+        malformed = bad;
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
@@ -58646,7 +55318,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
         end
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
         end
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
@@ -58661,13 +55333,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
         byp_tag$d = in_tag;
         byp_data$d = in_data;
         if (push_ok) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
         end
         if (push_ok & ~pop) begin
-            count$d = count$q + 32'h1;
+            count$d = (count$q + 32'h1) & cnt_mask;
         end
         else if (~push_ok & pop) begin
-            count$d = count$q - 32'h1;
+            count$d = (count$q - 32'h1) & cnt_mask;
         end
     end
     
@@ -59325,6 +55997,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$0(clock,bypass_v,by
     
     // Constant declarations
     localparam  depth = 9'b1000;
+    localparam  used_mask = 9'b1111;
     localparam  idx$0 = 4'h0;
     localparam  idx$1 = 4'h1;
     localparam  idx$2 = 4'h2;
@@ -59737,13 +56410,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$0(clock,bypass_v,by
         ser_data$7$d = ser_data$7$q;
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
-        credits = depth - used$q;
+        credits = (depth - used$q) & used_mask;
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
         link_data = oreg_data$q;
-        sel_tag = 32'h0;
-        sel_data = 32'h0;
+        sel_tag = ser_tag$0$q;
+        sel_data = ser_data$0$q;
         if (ser_pos$q == idx$0) begin
             sel_tag = ser_tag$0$q;
             sel_data = ser_data$0$q;
@@ -59858,10 +56531,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$0(clock,bypass_v,by
             nxt_v$d = 1'b1;
         end
         if ((bypass_v | send_ser) & ~credit_in) begin
-            used$d = used$q + 32'h1;
+            used$d = (used$q + 32'h1) & used_mask;
         end
         else if (~(bypass_v | send_ser) & credit_in) begin
-            used$d = used$q - 32'h1;
+            used$d = (used$q - 32'h1) & used_mask;
         end
     end
     
@@ -60644,6 +57317,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$1(clock,bypass_v,by
     
     // Constant declarations
     localparam  depth = 9'b1000;
+    localparam  used_mask = 9'b1111;
     localparam  idx$0 = 4'h0;
     localparam  idx$1 = 4'h1;
     localparam  idx$2 = 4'h2;
@@ -61056,13 +57730,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$1(clock,bypass_v,by
         ser_data$7$d = ser_data$7$q;
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
-        credits = depth - used$q;
+        credits = (depth - used$q) & used_mask;
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
         link_data = oreg_data$q;
-        sel_tag = 32'h0;
-        sel_data = 32'h0;
+        sel_tag = ser_tag$0$q;
+        sel_data = ser_data$0$q;
         if (ser_pos$q == idx$0) begin
             sel_tag = ser_tag$0$q;
             sel_data = ser_data$0$q;
@@ -61177,10 +57851,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$1(clock,bypass_v,by
             nxt_v$d = 1'b1;
         end
         if ((bypass_v | send_ser) & ~credit_in) begin
-            used$d = used$q + 32'h1;
+            used$d = (used$q + 32'h1) & used_mask;
         end
         else if (~(bypass_v | send_ser) & credit_in) begin
-            used$d = used$q - 32'h1;
+            used$d = (used$q - 32'h1) & used_mask;
         end
     end
     
@@ -61963,6 +58637,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$2(clock,bypass_v,by
     
     // Constant declarations
     localparam  depth = 9'b1000;
+    localparam  used_mask = 9'b1111;
     localparam  idx$0 = 4'h0;
     localparam  idx$1 = 4'h1;
     localparam  idx$2 = 4'h2;
@@ -62375,13 +59050,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$2(clock,bypass_v,by
         ser_data$7$d = ser_data$7$q;
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
-        credits = depth - used$q;
+        credits = (depth - used$q) & used_mask;
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
         link_data = oreg_data$q;
-        sel_tag = 32'h0;
-        sel_data = 32'h0;
+        sel_tag = ser_tag$0$q;
+        sel_data = ser_data$0$q;
         if (ser_pos$q == idx$0) begin
             sel_tag = ser_tag$0$q;
             sel_data = ser_data$0$q;
@@ -62496,10 +59171,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$2(clock,bypass_v,by
             nxt_v$d = 1'b1;
         end
         if ((bypass_v | send_ser) & ~credit_in) begin
-            used$d = used$q + 32'h1;
+            used$d = (used$q + 32'h1) & used_mask;
         end
         else if (~(bypass_v | send_ser) & credit_in) begin
-            used$d = used$q - 32'h1;
+            used$d = (used$q - 32'h1) & used_mask;
         end
     end
     
@@ -63282,6 +59957,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$3(clock,bypass_v,by
     
     // Constant declarations
     localparam  depth = 9'b1000;
+    localparam  used_mask = 9'b1111;
     localparam  idx$0 = 4'h0;
     localparam  idx$1 = 4'h1;
     localparam  idx$2 = 4'h2;
@@ -63694,13 +60370,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$3(clock,bypass_v,by
         ser_data$7$d = ser_data$7$q;
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
-        credits = depth - used$q;
+        credits = (depth - used$q) & used_mask;
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
         link_data = oreg_data$q;
-        sel_tag = 32'h0;
-        sel_data = 32'h0;
+        sel_tag = ser_tag$0$q;
+        sel_data = ser_data$0$q;
         if (ser_pos$q == idx$0) begin
             sel_tag = ser_tag$0$q;
             sel_data = ser_data$0$q;
@@ -63815,10 +60491,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$3(clock,bypass_v,by
             nxt_v$d = 1'b1;
         end
         if ((bypass_v | send_ser) & ~credit_in) begin
-            used$d = used$q + 32'h1;
+            used$d = (used$q + 32'h1) & used_mask;
         end
         else if (~(bypass_v | send_ser) & credit_in) begin
-            used$d = used$q - 32'h1;
+            used$d = (used$q - 32'h1) & used_mask;
         end
     end
     
@@ -64601,6 +61277,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$4(clock,bypass_v,by
     
     // Constant declarations
     localparam  depth = 9'b1000;
+    localparam  used_mask = 9'b1111;
     localparam  idx$0 = 4'h0;
     localparam  idx$1 = 4'h1;
     localparam  idx$2 = 4'h2;
@@ -65013,13 +61690,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$4(clock,bypass_v,by
         ser_data$7$d = ser_data$7$q;
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
-        credits = depth - used$q;
+        credits = (depth - used$q) & used_mask;
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
         link_data = oreg_data$q;
-        sel_tag = 32'h0;
-        sel_data = 32'h0;
+        sel_tag = ser_tag$0$q;
+        sel_data = ser_data$0$q;
         if (ser_pos$q == idx$0) begin
             sel_tag = ser_tag$0$q;
             sel_data = ser_data$0$q;
@@ -65134,10 +61811,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$4(clock,bypass_v,by
             nxt_v$d = 1'b1;
         end
         if ((bypass_v | send_ser) & ~credit_in) begin
-            used$d = used$q + 32'h1;
+            used$d = (used$q + 32'h1) & used_mask;
         end
         else if (~(bypass_v | send_ser) & credit_in) begin
-            used$d = used$q - 32'h1;
+            used$d = (used$q - 32'h1) & used_mask;
         end
     end
     
@@ -65920,6 +62597,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$5(clock,bypass_v,by
     
     // Constant declarations
     localparam  depth = 9'b1000;
+    localparam  used_mask = 9'b1111;
     localparam  idx$0 = 4'h0;
     localparam  idx$1 = 4'h1;
     localparam  idx$2 = 4'h2;
@@ -66332,13 +63010,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$5(clock,bypass_v,by
         ser_data$7$d = ser_data$7$q;
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
-        credits = depth - used$q;
+        credits = (depth - used$q) & used_mask;
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
         link_data = oreg_data$q;
-        sel_tag = 32'h0;
-        sel_data = 32'h0;
+        sel_tag = ser_tag$0$q;
+        sel_data = ser_data$0$q;
         if (ser_pos$q == idx$0) begin
             sel_tag = ser_tag$0$q;
             sel_data = ser_data$0$q;
@@ -66453,10 +63131,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$5(clock,bypass_v,by
             nxt_v$d = 1'b1;
         end
         if ((bypass_v | send_ser) & ~credit_in) begin
-            used$d = used$q + 32'h1;
+            used$d = (used$q + 32'h1) & used_mask;
         end
         else if (~(bypass_v | send_ser) & credit_in) begin
-            used$d = used$q - 32'h1;
+            used$d = (used$q - 32'h1) & used_mask;
         end
     end
     
@@ -67239,6 +63917,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$6(clock,bypass_v,by
     
     // Constant declarations
     localparam  depth = 9'b1000;
+    localparam  used_mask = 9'b1111;
     localparam  idx$0 = 4'h0;
     localparam  idx$1 = 4'h1;
     localparam  idx$2 = 4'h2;
@@ -67651,13 +64330,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$6(clock,bypass_v,by
         ser_data$7$d = ser_data$7$q;
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
-        credits = depth - used$q;
+        credits = (depth - used$q) & used_mask;
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
         link_data = oreg_data$q;
-        sel_tag = 32'h0;
-        sel_data = 32'h0;
+        sel_tag = ser_tag$0$q;
+        sel_data = ser_data$0$q;
         if (ser_pos$q == idx$0) begin
             sel_tag = ser_tag$0$q;
             sel_data = ser_data$0$q;
@@ -67772,10 +64451,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$6(clock,bypass_v,by
             nxt_v$d = 1'b1;
         end
         if ((bypass_v | send_ser) & ~credit_in) begin
-            used$d = used$q + 32'h1;
+            used$d = (used$q + 32'h1) & used_mask;
         end
         else if (~(bypass_v | send_ser) & credit_in) begin
-            used$d = used$q - 32'h1;
+            used$d = (used$q - 32'h1) & used_mask;
         end
     end
     
@@ -68558,6 +65237,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$7(clock,bypass_v,by
     
     // Constant declarations
     localparam  depth = 9'b1000;
+    localparam  used_mask = 9'b1111;
     localparam  idx$0 = 4'h0;
     localparam  idx$1 = 4'h1;
     localparam  idx$2 = 4'h2;
@@ -68970,13 +65650,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$7(clock,bypass_v,by
         ser_data$7$d = ser_data$7$q;
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
-        credits = depth - used$q;
+        credits = (depth - used$q) & used_mask;
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
         link_data = oreg_data$q;
-        sel_tag = 32'h0;
-        sel_data = 32'h0;
+        sel_tag = ser_tag$0$q;
+        sel_data = ser_data$0$q;
         if (ser_pos$q == idx$0) begin
             sel_tag = ser_tag$0$q;
             sel_data = ser_data$0$q;
@@ -69091,10 +65771,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$outp$7(clock,bypass_v,by
             nxt_v$d = 1'b1;
         end
         if ((bypass_v | send_ser) & ~credit_in) begin
-            used$d = used$q + 32'h1;
+            used$d = (used$q + 32'h1) & used_mask;
         end
         else if (~(bypass_v | send_ser) & credit_in) begin
-            used$d = used$q - 32'h1;
+            used$d = (used$q - 32'h1) & used_mask;
         end
     end
     
