@@ -6463,14 +6463,6 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
     reg  [9:0] tailn$5;
     reg  [9:0] tailn$6;
     reg  [9:0] tailn$7;
-    reg  [9:0] wslot$0;
-    reg  [9:0] wslot$1;
-    reg  [9:0] wslot$2;
-    reg  [9:0] wslot$3;
-    reg  [9:0] wslot$4;
-    reg  [9:0] wslot$5;
-    reg  [9:0] wslot$6;
-    reg  [9:0] wslot$7;
     reg  wr$0;
     reg  wr$1;
     reg  wr$2;
@@ -6751,6 +6743,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
     reg  [9:0] sav$5;
     reg  [9:0] sav$6;
     reg  [9:0] sav$7;
+    reg  qav$0;
+    reg  qav$1;
+    reg  qav$2;
+    reg  qav$3;
+    reg  qav$4;
+    reg  qav$5;
+    reg  qav$6;
+    reg  qav$7;
+    reg  have$0;
+    reg  have$1;
+    reg  have$2;
+    reg  have$3;
+    reg  have$4;
+    reg  have$5;
+    reg  have$6;
+    reg  have$7;
     reg  elig$0;
     reg  elig$1;
     reg  elig$2;
@@ -14589,40 +14597,85 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             si$0 = q$0$q;
         end
         shn$0 = hn$0;
-        sav$0 = avail$0;
         if (si$0 == idxp$0) begin
             shn$0 = hn$0;
-            sav$0 = avail$0;
         end
         if (si$0 == idxp$1) begin
             shn$0 = hn$1;
-            sav$0 = avail$1;
         end
         if (si$0 == idxp$2) begin
             shn$0 = hn$2;
-            sav$0 = avail$2;
         end
         if (si$0 == idxp$3) begin
             shn$0 = hn$3;
-            sav$0 = avail$3;
         end
         if (si$0 == idxp$4) begin
             shn$0 = hn$4;
-            sav$0 = avail$4;
         end
         if (si$0 == idxp$5) begin
             shn$0 = hn$5;
-            sav$0 = avail$5;
         end
         if (si$0 == idxp$6) begin
             shn$0 = hn$6;
-            sav$0 = avail$6;
         end
         if (si$0 == idxp$7) begin
             shn$0 = hn$7;
+        end
+        sav$0 = avail$0;
+        qav$0 = |avail$0;
+        if (cur_i$0$q == idxp$0) begin
+            sav$0 = avail$0;
+        end
+        if (q$0$q == idxp$0) begin
+            qav$0 = |avail$0;
+        end
+        if (cur_i$0$q == idxp$1) begin
+            sav$0 = avail$1;
+        end
+        if (q$0$q == idxp$1) begin
+            qav$0 = |avail$1;
+        end
+        if (cur_i$0$q == idxp$2) begin
+            sav$0 = avail$2;
+        end
+        if (q$0$q == idxp$2) begin
+            qav$0 = |avail$2;
+        end
+        if (cur_i$0$q == idxp$3) begin
+            sav$0 = avail$3;
+        end
+        if (q$0$q == idxp$3) begin
+            qav$0 = |avail$3;
+        end
+        if (cur_i$0$q == idxp$4) begin
+            sav$0 = avail$4;
+        end
+        if (q$0$q == idxp$4) begin
+            qav$0 = |avail$4;
+        end
+        if (cur_i$0$q == idxp$5) begin
+            sav$0 = avail$5;
+        end
+        if (q$0$q == idxp$5) begin
+            qav$0 = |avail$5;
+        end
+        if (cur_i$0$q == idxp$6) begin
+            sav$0 = avail$6;
+        end
+        if (q$0$q == idxp$6) begin
+            qav$0 = |avail$6;
+        end
+        if (cur_i$0$q == idxp$7) begin
             sav$0 = avail$7;
         end
-        elig$0 = can_pf$0 & ~inf_v$0$q & sv$0 & (sc$0 < sav$0);
+        if (q$0$q == idxp$7) begin
+            qav$0 = |avail$7;
+        end
+        have$0 = qav$0;
+        if (cur_v$0$q) begin
+            have$0 = cur_c$0$q < sav$0;
+        end
+        elig$0 = can_pf$0 & ~inf_v$0$q & sv$0 & have$0;
         sv$1 = 1'b0;
         si$1 = 32'h0;
         sc$1 = 32'h0;
@@ -14636,40 +14689,85 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             si$1 = q$8$q;
         end
         shn$1 = hn$0;
-        sav$1 = avail$0;
         if (si$1 == idxp$0) begin
             shn$1 = hn$0;
-            sav$1 = avail$0;
         end
         if (si$1 == idxp$1) begin
             shn$1 = hn$1;
-            sav$1 = avail$1;
         end
         if (si$1 == idxp$2) begin
             shn$1 = hn$2;
-            sav$1 = avail$2;
         end
         if (si$1 == idxp$3) begin
             shn$1 = hn$3;
-            sav$1 = avail$3;
         end
         if (si$1 == idxp$4) begin
             shn$1 = hn$4;
-            sav$1 = avail$4;
         end
         if (si$1 == idxp$5) begin
             shn$1 = hn$5;
-            sav$1 = avail$5;
         end
         if (si$1 == idxp$6) begin
             shn$1 = hn$6;
-            sav$1 = avail$6;
         end
         if (si$1 == idxp$7) begin
             shn$1 = hn$7;
+        end
+        sav$1 = avail$0;
+        qav$1 = |avail$0;
+        if (cur_i$1$q == idxp$0) begin
+            sav$1 = avail$0;
+        end
+        if (q$8$q == idxp$0) begin
+            qav$1 = |avail$0;
+        end
+        if (cur_i$1$q == idxp$1) begin
+            sav$1 = avail$1;
+        end
+        if (q$8$q == idxp$1) begin
+            qav$1 = |avail$1;
+        end
+        if (cur_i$1$q == idxp$2) begin
+            sav$1 = avail$2;
+        end
+        if (q$8$q == idxp$2) begin
+            qav$1 = |avail$2;
+        end
+        if (cur_i$1$q == idxp$3) begin
+            sav$1 = avail$3;
+        end
+        if (q$8$q == idxp$3) begin
+            qav$1 = |avail$3;
+        end
+        if (cur_i$1$q == idxp$4) begin
+            sav$1 = avail$4;
+        end
+        if (q$8$q == idxp$4) begin
+            qav$1 = |avail$4;
+        end
+        if (cur_i$1$q == idxp$5) begin
+            sav$1 = avail$5;
+        end
+        if (q$8$q == idxp$5) begin
+            qav$1 = |avail$5;
+        end
+        if (cur_i$1$q == idxp$6) begin
+            sav$1 = avail$6;
+        end
+        if (q$8$q == idxp$6) begin
+            qav$1 = |avail$6;
+        end
+        if (cur_i$1$q == idxp$7) begin
             sav$1 = avail$7;
         end
-        elig$1 = can_pf$1 & ~inf_v$1$q & sv$1 & (sc$1 < sav$1);
+        if (q$8$q == idxp$7) begin
+            qav$1 = |avail$7;
+        end
+        have$1 = qav$1;
+        if (cur_v$1$q) begin
+            have$1 = cur_c$1$q < sav$1;
+        end
+        elig$1 = can_pf$1 & ~inf_v$1$q & sv$1 & have$1;
         sv$2 = 1'b0;
         si$2 = 32'h0;
         sc$2 = 32'h0;
@@ -14683,40 +14781,85 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             si$2 = q$16$q;
         end
         shn$2 = hn$0;
-        sav$2 = avail$0;
         if (si$2 == idxp$0) begin
             shn$2 = hn$0;
-            sav$2 = avail$0;
         end
         if (si$2 == idxp$1) begin
             shn$2 = hn$1;
-            sav$2 = avail$1;
         end
         if (si$2 == idxp$2) begin
             shn$2 = hn$2;
-            sav$2 = avail$2;
         end
         if (si$2 == idxp$3) begin
             shn$2 = hn$3;
-            sav$2 = avail$3;
         end
         if (si$2 == idxp$4) begin
             shn$2 = hn$4;
-            sav$2 = avail$4;
         end
         if (si$2 == idxp$5) begin
             shn$2 = hn$5;
-            sav$2 = avail$5;
         end
         if (si$2 == idxp$6) begin
             shn$2 = hn$6;
-            sav$2 = avail$6;
         end
         if (si$2 == idxp$7) begin
             shn$2 = hn$7;
+        end
+        sav$2 = avail$0;
+        qav$2 = |avail$0;
+        if (cur_i$2$q == idxp$0) begin
+            sav$2 = avail$0;
+        end
+        if (q$16$q == idxp$0) begin
+            qav$2 = |avail$0;
+        end
+        if (cur_i$2$q == idxp$1) begin
+            sav$2 = avail$1;
+        end
+        if (q$16$q == idxp$1) begin
+            qav$2 = |avail$1;
+        end
+        if (cur_i$2$q == idxp$2) begin
+            sav$2 = avail$2;
+        end
+        if (q$16$q == idxp$2) begin
+            qav$2 = |avail$2;
+        end
+        if (cur_i$2$q == idxp$3) begin
+            sav$2 = avail$3;
+        end
+        if (q$16$q == idxp$3) begin
+            qav$2 = |avail$3;
+        end
+        if (cur_i$2$q == idxp$4) begin
+            sav$2 = avail$4;
+        end
+        if (q$16$q == idxp$4) begin
+            qav$2 = |avail$4;
+        end
+        if (cur_i$2$q == idxp$5) begin
+            sav$2 = avail$5;
+        end
+        if (q$16$q == idxp$5) begin
+            qav$2 = |avail$5;
+        end
+        if (cur_i$2$q == idxp$6) begin
+            sav$2 = avail$6;
+        end
+        if (q$16$q == idxp$6) begin
+            qav$2 = |avail$6;
+        end
+        if (cur_i$2$q == idxp$7) begin
             sav$2 = avail$7;
         end
-        elig$2 = can_pf$2 & ~inf_v$2$q & sv$2 & (sc$2 < sav$2);
+        if (q$16$q == idxp$7) begin
+            qav$2 = |avail$7;
+        end
+        have$2 = qav$2;
+        if (cur_v$2$q) begin
+            have$2 = cur_c$2$q < sav$2;
+        end
+        elig$2 = can_pf$2 & ~inf_v$2$q & sv$2 & have$2;
         sv$3 = 1'b0;
         si$3 = 32'h0;
         sc$3 = 32'h0;
@@ -14730,40 +14873,85 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             si$3 = q$24$q;
         end
         shn$3 = hn$0;
-        sav$3 = avail$0;
         if (si$3 == idxp$0) begin
             shn$3 = hn$0;
-            sav$3 = avail$0;
         end
         if (si$3 == idxp$1) begin
             shn$3 = hn$1;
-            sav$3 = avail$1;
         end
         if (si$3 == idxp$2) begin
             shn$3 = hn$2;
-            sav$3 = avail$2;
         end
         if (si$3 == idxp$3) begin
             shn$3 = hn$3;
-            sav$3 = avail$3;
         end
         if (si$3 == idxp$4) begin
             shn$3 = hn$4;
-            sav$3 = avail$4;
         end
         if (si$3 == idxp$5) begin
             shn$3 = hn$5;
-            sav$3 = avail$5;
         end
         if (si$3 == idxp$6) begin
             shn$3 = hn$6;
-            sav$3 = avail$6;
         end
         if (si$3 == idxp$7) begin
             shn$3 = hn$7;
+        end
+        sav$3 = avail$0;
+        qav$3 = |avail$0;
+        if (cur_i$3$q == idxp$0) begin
+            sav$3 = avail$0;
+        end
+        if (q$24$q == idxp$0) begin
+            qav$3 = |avail$0;
+        end
+        if (cur_i$3$q == idxp$1) begin
+            sav$3 = avail$1;
+        end
+        if (q$24$q == idxp$1) begin
+            qav$3 = |avail$1;
+        end
+        if (cur_i$3$q == idxp$2) begin
+            sav$3 = avail$2;
+        end
+        if (q$24$q == idxp$2) begin
+            qav$3 = |avail$2;
+        end
+        if (cur_i$3$q == idxp$3) begin
+            sav$3 = avail$3;
+        end
+        if (q$24$q == idxp$3) begin
+            qav$3 = |avail$3;
+        end
+        if (cur_i$3$q == idxp$4) begin
+            sav$3 = avail$4;
+        end
+        if (q$24$q == idxp$4) begin
+            qav$3 = |avail$4;
+        end
+        if (cur_i$3$q == idxp$5) begin
+            sav$3 = avail$5;
+        end
+        if (q$24$q == idxp$5) begin
+            qav$3 = |avail$5;
+        end
+        if (cur_i$3$q == idxp$6) begin
+            sav$3 = avail$6;
+        end
+        if (q$24$q == idxp$6) begin
+            qav$3 = |avail$6;
+        end
+        if (cur_i$3$q == idxp$7) begin
             sav$3 = avail$7;
         end
-        elig$3 = can_pf$3 & ~inf_v$3$q & sv$3 & (sc$3 < sav$3);
+        if (q$24$q == idxp$7) begin
+            qav$3 = |avail$7;
+        end
+        have$3 = qav$3;
+        if (cur_v$3$q) begin
+            have$3 = cur_c$3$q < sav$3;
+        end
+        elig$3 = can_pf$3 & ~inf_v$3$q & sv$3 & have$3;
         sv$4 = 1'b0;
         si$4 = 32'h0;
         sc$4 = 32'h0;
@@ -14777,40 +14965,85 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             si$4 = q$32$q;
         end
         shn$4 = hn$0;
-        sav$4 = avail$0;
         if (si$4 == idxp$0) begin
             shn$4 = hn$0;
-            sav$4 = avail$0;
         end
         if (si$4 == idxp$1) begin
             shn$4 = hn$1;
-            sav$4 = avail$1;
         end
         if (si$4 == idxp$2) begin
             shn$4 = hn$2;
-            sav$4 = avail$2;
         end
         if (si$4 == idxp$3) begin
             shn$4 = hn$3;
-            sav$4 = avail$3;
         end
         if (si$4 == idxp$4) begin
             shn$4 = hn$4;
-            sav$4 = avail$4;
         end
         if (si$4 == idxp$5) begin
             shn$4 = hn$5;
-            sav$4 = avail$5;
         end
         if (si$4 == idxp$6) begin
             shn$4 = hn$6;
-            sav$4 = avail$6;
         end
         if (si$4 == idxp$7) begin
             shn$4 = hn$7;
+        end
+        sav$4 = avail$0;
+        qav$4 = |avail$0;
+        if (cur_i$4$q == idxp$0) begin
+            sav$4 = avail$0;
+        end
+        if (q$32$q == idxp$0) begin
+            qav$4 = |avail$0;
+        end
+        if (cur_i$4$q == idxp$1) begin
+            sav$4 = avail$1;
+        end
+        if (q$32$q == idxp$1) begin
+            qav$4 = |avail$1;
+        end
+        if (cur_i$4$q == idxp$2) begin
+            sav$4 = avail$2;
+        end
+        if (q$32$q == idxp$2) begin
+            qav$4 = |avail$2;
+        end
+        if (cur_i$4$q == idxp$3) begin
+            sav$4 = avail$3;
+        end
+        if (q$32$q == idxp$3) begin
+            qav$4 = |avail$3;
+        end
+        if (cur_i$4$q == idxp$4) begin
+            sav$4 = avail$4;
+        end
+        if (q$32$q == idxp$4) begin
+            qav$4 = |avail$4;
+        end
+        if (cur_i$4$q == idxp$5) begin
+            sav$4 = avail$5;
+        end
+        if (q$32$q == idxp$5) begin
+            qav$4 = |avail$5;
+        end
+        if (cur_i$4$q == idxp$6) begin
+            sav$4 = avail$6;
+        end
+        if (q$32$q == idxp$6) begin
+            qav$4 = |avail$6;
+        end
+        if (cur_i$4$q == idxp$7) begin
             sav$4 = avail$7;
         end
-        elig$4 = can_pf$4 & ~inf_v$4$q & sv$4 & (sc$4 < sav$4);
+        if (q$32$q == idxp$7) begin
+            qav$4 = |avail$7;
+        end
+        have$4 = qav$4;
+        if (cur_v$4$q) begin
+            have$4 = cur_c$4$q < sav$4;
+        end
+        elig$4 = can_pf$4 & ~inf_v$4$q & sv$4 & have$4;
         sv$5 = 1'b0;
         si$5 = 32'h0;
         sc$5 = 32'h0;
@@ -14824,40 +15057,85 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             si$5 = q$40$q;
         end
         shn$5 = hn$0;
-        sav$5 = avail$0;
         if (si$5 == idxp$0) begin
             shn$5 = hn$0;
-            sav$5 = avail$0;
         end
         if (si$5 == idxp$1) begin
             shn$5 = hn$1;
-            sav$5 = avail$1;
         end
         if (si$5 == idxp$2) begin
             shn$5 = hn$2;
-            sav$5 = avail$2;
         end
         if (si$5 == idxp$3) begin
             shn$5 = hn$3;
-            sav$5 = avail$3;
         end
         if (si$5 == idxp$4) begin
             shn$5 = hn$4;
-            sav$5 = avail$4;
         end
         if (si$5 == idxp$5) begin
             shn$5 = hn$5;
-            sav$5 = avail$5;
         end
         if (si$5 == idxp$6) begin
             shn$5 = hn$6;
-            sav$5 = avail$6;
         end
         if (si$5 == idxp$7) begin
             shn$5 = hn$7;
+        end
+        sav$5 = avail$0;
+        qav$5 = |avail$0;
+        if (cur_i$5$q == idxp$0) begin
+            sav$5 = avail$0;
+        end
+        if (q$40$q == idxp$0) begin
+            qav$5 = |avail$0;
+        end
+        if (cur_i$5$q == idxp$1) begin
+            sav$5 = avail$1;
+        end
+        if (q$40$q == idxp$1) begin
+            qav$5 = |avail$1;
+        end
+        if (cur_i$5$q == idxp$2) begin
+            sav$5 = avail$2;
+        end
+        if (q$40$q == idxp$2) begin
+            qav$5 = |avail$2;
+        end
+        if (cur_i$5$q == idxp$3) begin
+            sav$5 = avail$3;
+        end
+        if (q$40$q == idxp$3) begin
+            qav$5 = |avail$3;
+        end
+        if (cur_i$5$q == idxp$4) begin
+            sav$5 = avail$4;
+        end
+        if (q$40$q == idxp$4) begin
+            qav$5 = |avail$4;
+        end
+        if (cur_i$5$q == idxp$5) begin
+            sav$5 = avail$5;
+        end
+        if (q$40$q == idxp$5) begin
+            qav$5 = |avail$5;
+        end
+        if (cur_i$5$q == idxp$6) begin
+            sav$5 = avail$6;
+        end
+        if (q$40$q == idxp$6) begin
+            qav$5 = |avail$6;
+        end
+        if (cur_i$5$q == idxp$7) begin
             sav$5 = avail$7;
         end
-        elig$5 = can_pf$5 & ~inf_v$5$q & sv$5 & (sc$5 < sav$5);
+        if (q$40$q == idxp$7) begin
+            qav$5 = |avail$7;
+        end
+        have$5 = qav$5;
+        if (cur_v$5$q) begin
+            have$5 = cur_c$5$q < sav$5;
+        end
+        elig$5 = can_pf$5 & ~inf_v$5$q & sv$5 & have$5;
         sv$6 = 1'b0;
         si$6 = 32'h0;
         sc$6 = 32'h0;
@@ -14871,40 +15149,85 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             si$6 = q$48$q;
         end
         shn$6 = hn$0;
-        sav$6 = avail$0;
         if (si$6 == idxp$0) begin
             shn$6 = hn$0;
-            sav$6 = avail$0;
         end
         if (si$6 == idxp$1) begin
             shn$6 = hn$1;
-            sav$6 = avail$1;
         end
         if (si$6 == idxp$2) begin
             shn$6 = hn$2;
-            sav$6 = avail$2;
         end
         if (si$6 == idxp$3) begin
             shn$6 = hn$3;
-            sav$6 = avail$3;
         end
         if (si$6 == idxp$4) begin
             shn$6 = hn$4;
-            sav$6 = avail$4;
         end
         if (si$6 == idxp$5) begin
             shn$6 = hn$5;
-            sav$6 = avail$5;
         end
         if (si$6 == idxp$6) begin
             shn$6 = hn$6;
-            sav$6 = avail$6;
         end
         if (si$6 == idxp$7) begin
             shn$6 = hn$7;
+        end
+        sav$6 = avail$0;
+        qav$6 = |avail$0;
+        if (cur_i$6$q == idxp$0) begin
+            sav$6 = avail$0;
+        end
+        if (q$48$q == idxp$0) begin
+            qav$6 = |avail$0;
+        end
+        if (cur_i$6$q == idxp$1) begin
+            sav$6 = avail$1;
+        end
+        if (q$48$q == idxp$1) begin
+            qav$6 = |avail$1;
+        end
+        if (cur_i$6$q == idxp$2) begin
+            sav$6 = avail$2;
+        end
+        if (q$48$q == idxp$2) begin
+            qav$6 = |avail$2;
+        end
+        if (cur_i$6$q == idxp$3) begin
+            sav$6 = avail$3;
+        end
+        if (q$48$q == idxp$3) begin
+            qav$6 = |avail$3;
+        end
+        if (cur_i$6$q == idxp$4) begin
+            sav$6 = avail$4;
+        end
+        if (q$48$q == idxp$4) begin
+            qav$6 = |avail$4;
+        end
+        if (cur_i$6$q == idxp$5) begin
+            sav$6 = avail$5;
+        end
+        if (q$48$q == idxp$5) begin
+            qav$6 = |avail$5;
+        end
+        if (cur_i$6$q == idxp$6) begin
+            sav$6 = avail$6;
+        end
+        if (q$48$q == idxp$6) begin
+            qav$6 = |avail$6;
+        end
+        if (cur_i$6$q == idxp$7) begin
             sav$6 = avail$7;
         end
-        elig$6 = can_pf$6 & ~inf_v$6$q & sv$6 & (sc$6 < sav$6);
+        if (q$48$q == idxp$7) begin
+            qav$6 = |avail$7;
+        end
+        have$6 = qav$6;
+        if (cur_v$6$q) begin
+            have$6 = cur_c$6$q < sav$6;
+        end
+        elig$6 = can_pf$6 & ~inf_v$6$q & sv$6 & have$6;
         sv$7 = 1'b0;
         si$7 = 32'h0;
         sc$7 = 32'h0;
@@ -14918,40 +15241,85 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             si$7 = q$56$q;
         end
         shn$7 = hn$0;
-        sav$7 = avail$0;
         if (si$7 == idxp$0) begin
             shn$7 = hn$0;
-            sav$7 = avail$0;
         end
         if (si$7 == idxp$1) begin
             shn$7 = hn$1;
-            sav$7 = avail$1;
         end
         if (si$7 == idxp$2) begin
             shn$7 = hn$2;
-            sav$7 = avail$2;
         end
         if (si$7 == idxp$3) begin
             shn$7 = hn$3;
-            sav$7 = avail$3;
         end
         if (si$7 == idxp$4) begin
             shn$7 = hn$4;
-            sav$7 = avail$4;
         end
         if (si$7 == idxp$5) begin
             shn$7 = hn$5;
-            sav$7 = avail$5;
         end
         if (si$7 == idxp$6) begin
             shn$7 = hn$6;
-            sav$7 = avail$6;
         end
         if (si$7 == idxp$7) begin
             shn$7 = hn$7;
+        end
+        sav$7 = avail$0;
+        qav$7 = |avail$0;
+        if (cur_i$7$q == idxp$0) begin
+            sav$7 = avail$0;
+        end
+        if (q$56$q == idxp$0) begin
+            qav$7 = |avail$0;
+        end
+        if (cur_i$7$q == idxp$1) begin
+            sav$7 = avail$1;
+        end
+        if (q$56$q == idxp$1) begin
+            qav$7 = |avail$1;
+        end
+        if (cur_i$7$q == idxp$2) begin
+            sav$7 = avail$2;
+        end
+        if (q$56$q == idxp$2) begin
+            qav$7 = |avail$2;
+        end
+        if (cur_i$7$q == idxp$3) begin
+            sav$7 = avail$3;
+        end
+        if (q$56$q == idxp$3) begin
+            qav$7 = |avail$3;
+        end
+        if (cur_i$7$q == idxp$4) begin
+            sav$7 = avail$4;
+        end
+        if (q$56$q == idxp$4) begin
+            qav$7 = |avail$4;
+        end
+        if (cur_i$7$q == idxp$5) begin
+            sav$7 = avail$5;
+        end
+        if (q$56$q == idxp$5) begin
+            qav$7 = |avail$5;
+        end
+        if (cur_i$7$q == idxp$6) begin
+            sav$7 = avail$6;
+        end
+        if (q$56$q == idxp$6) begin
+            qav$7 = |avail$6;
+        end
+        if (cur_i$7$q == idxp$7) begin
             sav$7 = avail$7;
         end
-        elig$7 = can_pf$7 & ~inf_v$7$q & sv$7 & (sc$7 < sav$7);
+        if (q$56$q == idxp$7) begin
+            qav$7 = |avail$7;
+        end
+        have$7 = qav$7;
+        if (cur_v$7$q) begin
+            have$7 = cur_c$7$q < sav$7;
+        end
+        elig$7 = can_pf$7 & ~inf_v$7$q & sv$7 & have$7;
         want$0 = 32'h0;
         if (elig$0 & (si$0 == idxp$0) & hv$0$q & hreq$0$q) begin
             want$0 = want$0 | onehot$0;
@@ -15808,39 +16176,39 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         if ((tail$0$q + 32'h1) == ring) begin
             tailn$0 = 32'h0;
         end
-        wslot$0 = tail$0$q;
         if (wr$0) begin
-            wslot$0 = tailn$0;
             tail$0$d = tailn$0;
             ready$0$d = 1'b0;
             fill$0$d = 32'h0;
             fill0$0 = 32'h0;
         end
         out_ready$0 = ~ready$0$q | wr$0;
-        ram$0$write_address = wslot$0[(32'h0)+:(8)];
+        ram$0$write_address = tail$0$q[(32'h0)+:(8)];
         ram$0$write_data = off_data$0;
         ram$0$write_enable = 1'b0;
-        ram$1$write_address = wslot$0[(32'h0)+:(8)];
+        ram$1$write_address = tail$0$q[(32'h0)+:(8)];
         ram$1$write_data = off_data$0;
         ram$1$write_enable = 1'b0;
-        ram$2$write_address = wslot$0[(32'h0)+:(8)];
+        ram$2$write_address = tail$0$q[(32'h0)+:(8)];
         ram$2$write_data = off_data$0;
         ram$2$write_enable = 1'b0;
-        ram$3$write_address = wslot$0[(32'h0)+:(8)];
+        ram$3$write_address = tail$0$q[(32'h0)+:(8)];
         ram$3$write_data = off_data$0;
         ram$3$write_enable = 1'b0;
-        ram$4$write_address = wslot$0[(32'h0)+:(8)];
+        ram$4$write_address = tail$0$q[(32'h0)+:(8)];
         ram$4$write_data = off_data$0;
         ram$4$write_enable = 1'b0;
-        ram$5$write_address = wslot$0[(32'h0)+:(8)];
+        ram$5$write_address = tail$0$q[(32'h0)+:(8)];
         ram$5$write_data = off_data$0;
         ram$5$write_enable = 1'b0;
-        ram$6$write_address = wslot$0[(32'h0)+:(8)];
+        ram$6$write_address = tail$0$q[(32'h0)+:(8)];
         ram$6$write_data = off_data$0;
         ram$6$write_enable = 1'b0;
-        ram$7$write_address = wslot$0[(32'h0)+:(8)];
+        ram$7$write_address = tail$0$q[(32'h0)+:(8)];
         ram$7$write_data = off_data$0;
         ram$7$write_enable = 1'b0;
+        ram$0$write_data = asm$0$q;
+        ram$0$write_enable = wr$0;
         if (off_v$0 & out_ready$0) begin
             if (off_tag$0 == 32'h1) begin
                 amask$0$d = off_mask$0;
@@ -15850,9 +16218,6 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             end
             if (fill0$0 == 32'h0) begin
                 asm$0$d = off_data$0;
-            end
-            if (fill0$0 == idx4$0) begin
-                ram$0$write_enable = 1'b1;
             end
             if (fill0$0 == idx4$1) begin
                 ram$1$write_enable = 1'b1;
@@ -15896,39 +16261,39 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         if ((tail$1$q + 32'h1) == ring) begin
             tailn$1 = 32'h0;
         end
-        wslot$1 = tail$1$q;
         if (wr$1) begin
-            wslot$1 = tailn$1;
             tail$1$d = tailn$1;
             ready$1$d = 1'b0;
             fill$1$d = 32'h0;
             fill0$1 = 32'h0;
         end
         out_ready$1 = ~ready$1$q | wr$1;
-        ram$8$write_address = wslot$1[(32'h0)+:(8)];
+        ram$8$write_address = tail$1$q[(32'h0)+:(8)];
         ram$8$write_data = off_data$1;
         ram$8$write_enable = 1'b0;
-        ram$9$write_address = wslot$1[(32'h0)+:(8)];
+        ram$9$write_address = tail$1$q[(32'h0)+:(8)];
         ram$9$write_data = off_data$1;
         ram$9$write_enable = 1'b0;
-        ram$10$write_address = wslot$1[(32'h0)+:(8)];
+        ram$10$write_address = tail$1$q[(32'h0)+:(8)];
         ram$10$write_data = off_data$1;
         ram$10$write_enable = 1'b0;
-        ram$11$write_address = wslot$1[(32'h0)+:(8)];
+        ram$11$write_address = tail$1$q[(32'h0)+:(8)];
         ram$11$write_data = off_data$1;
         ram$11$write_enable = 1'b0;
-        ram$12$write_address = wslot$1[(32'h0)+:(8)];
+        ram$12$write_address = tail$1$q[(32'h0)+:(8)];
         ram$12$write_data = off_data$1;
         ram$12$write_enable = 1'b0;
-        ram$13$write_address = wslot$1[(32'h0)+:(8)];
+        ram$13$write_address = tail$1$q[(32'h0)+:(8)];
         ram$13$write_data = off_data$1;
         ram$13$write_enable = 1'b0;
-        ram$14$write_address = wslot$1[(32'h0)+:(8)];
+        ram$14$write_address = tail$1$q[(32'h0)+:(8)];
         ram$14$write_data = off_data$1;
         ram$14$write_enable = 1'b0;
-        ram$15$write_address = wslot$1[(32'h0)+:(8)];
+        ram$15$write_address = tail$1$q[(32'h0)+:(8)];
         ram$15$write_data = off_data$1;
         ram$15$write_enable = 1'b0;
+        ram$8$write_data = asm$1$q;
+        ram$8$write_enable = wr$1;
         if (off_v$1 & out_ready$1) begin
             if (off_tag$1 == 32'h1) begin
                 amask$1$d = off_mask$1;
@@ -15938,9 +16303,6 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             end
             if (fill0$1 == 32'h0) begin
                 asm$1$d = off_data$1;
-            end
-            if (fill0$1 == idx4$0) begin
-                ram$8$write_enable = 1'b1;
             end
             if (fill0$1 == idx4$1) begin
                 ram$9$write_enable = 1'b1;
@@ -15984,39 +16346,39 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         if ((tail$2$q + 32'h1) == ring) begin
             tailn$2 = 32'h0;
         end
-        wslot$2 = tail$2$q;
         if (wr$2) begin
-            wslot$2 = tailn$2;
             tail$2$d = tailn$2;
             ready$2$d = 1'b0;
             fill$2$d = 32'h0;
             fill0$2 = 32'h0;
         end
         out_ready$2 = ~ready$2$q | wr$2;
-        ram$16$write_address = wslot$2[(32'h0)+:(8)];
+        ram$16$write_address = tail$2$q[(32'h0)+:(8)];
         ram$16$write_data = off_data$2;
         ram$16$write_enable = 1'b0;
-        ram$17$write_address = wslot$2[(32'h0)+:(8)];
+        ram$17$write_address = tail$2$q[(32'h0)+:(8)];
         ram$17$write_data = off_data$2;
         ram$17$write_enable = 1'b0;
-        ram$18$write_address = wslot$2[(32'h0)+:(8)];
+        ram$18$write_address = tail$2$q[(32'h0)+:(8)];
         ram$18$write_data = off_data$2;
         ram$18$write_enable = 1'b0;
-        ram$19$write_address = wslot$2[(32'h0)+:(8)];
+        ram$19$write_address = tail$2$q[(32'h0)+:(8)];
         ram$19$write_data = off_data$2;
         ram$19$write_enable = 1'b0;
-        ram$20$write_address = wslot$2[(32'h0)+:(8)];
+        ram$20$write_address = tail$2$q[(32'h0)+:(8)];
         ram$20$write_data = off_data$2;
         ram$20$write_enable = 1'b0;
-        ram$21$write_address = wslot$2[(32'h0)+:(8)];
+        ram$21$write_address = tail$2$q[(32'h0)+:(8)];
         ram$21$write_data = off_data$2;
         ram$21$write_enable = 1'b0;
-        ram$22$write_address = wslot$2[(32'h0)+:(8)];
+        ram$22$write_address = tail$2$q[(32'h0)+:(8)];
         ram$22$write_data = off_data$2;
         ram$22$write_enable = 1'b0;
-        ram$23$write_address = wslot$2[(32'h0)+:(8)];
+        ram$23$write_address = tail$2$q[(32'h0)+:(8)];
         ram$23$write_data = off_data$2;
         ram$23$write_enable = 1'b0;
+        ram$16$write_data = asm$2$q;
+        ram$16$write_enable = wr$2;
         if (off_v$2 & out_ready$2) begin
             if (off_tag$2 == 32'h1) begin
                 amask$2$d = off_mask$2;
@@ -16026,9 +16388,6 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             end
             if (fill0$2 == 32'h0) begin
                 asm$2$d = off_data$2;
-            end
-            if (fill0$2 == idx4$0) begin
-                ram$16$write_enable = 1'b1;
             end
             if (fill0$2 == idx4$1) begin
                 ram$17$write_enable = 1'b1;
@@ -16072,39 +16431,39 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         if ((tail$3$q + 32'h1) == ring) begin
             tailn$3 = 32'h0;
         end
-        wslot$3 = tail$3$q;
         if (wr$3) begin
-            wslot$3 = tailn$3;
             tail$3$d = tailn$3;
             ready$3$d = 1'b0;
             fill$3$d = 32'h0;
             fill0$3 = 32'h0;
         end
         out_ready$3 = ~ready$3$q | wr$3;
-        ram$24$write_address = wslot$3[(32'h0)+:(8)];
+        ram$24$write_address = tail$3$q[(32'h0)+:(8)];
         ram$24$write_data = off_data$3;
         ram$24$write_enable = 1'b0;
-        ram$25$write_address = wslot$3[(32'h0)+:(8)];
+        ram$25$write_address = tail$3$q[(32'h0)+:(8)];
         ram$25$write_data = off_data$3;
         ram$25$write_enable = 1'b0;
-        ram$26$write_address = wslot$3[(32'h0)+:(8)];
+        ram$26$write_address = tail$3$q[(32'h0)+:(8)];
         ram$26$write_data = off_data$3;
         ram$26$write_enable = 1'b0;
-        ram$27$write_address = wslot$3[(32'h0)+:(8)];
+        ram$27$write_address = tail$3$q[(32'h0)+:(8)];
         ram$27$write_data = off_data$3;
         ram$27$write_enable = 1'b0;
-        ram$28$write_address = wslot$3[(32'h0)+:(8)];
+        ram$28$write_address = tail$3$q[(32'h0)+:(8)];
         ram$28$write_data = off_data$3;
         ram$28$write_enable = 1'b0;
-        ram$29$write_address = wslot$3[(32'h0)+:(8)];
+        ram$29$write_address = tail$3$q[(32'h0)+:(8)];
         ram$29$write_data = off_data$3;
         ram$29$write_enable = 1'b0;
-        ram$30$write_address = wslot$3[(32'h0)+:(8)];
+        ram$30$write_address = tail$3$q[(32'h0)+:(8)];
         ram$30$write_data = off_data$3;
         ram$30$write_enable = 1'b0;
-        ram$31$write_address = wslot$3[(32'h0)+:(8)];
+        ram$31$write_address = tail$3$q[(32'h0)+:(8)];
         ram$31$write_data = off_data$3;
         ram$31$write_enable = 1'b0;
+        ram$24$write_data = asm$3$q;
+        ram$24$write_enable = wr$3;
         if (off_v$3 & out_ready$3) begin
             if (off_tag$3 == 32'h1) begin
                 amask$3$d = off_mask$3;
@@ -16114,9 +16473,6 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             end
             if (fill0$3 == 32'h0) begin
                 asm$3$d = off_data$3;
-            end
-            if (fill0$3 == idx4$0) begin
-                ram$24$write_enable = 1'b1;
             end
             if (fill0$3 == idx4$1) begin
                 ram$25$write_enable = 1'b1;
@@ -16160,39 +16516,39 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         if ((tail$4$q + 32'h1) == ring) begin
             tailn$4 = 32'h0;
         end
-        wslot$4 = tail$4$q;
         if (wr$4) begin
-            wslot$4 = tailn$4;
             tail$4$d = tailn$4;
             ready$4$d = 1'b0;
             fill$4$d = 32'h0;
             fill0$4 = 32'h0;
         end
         out_ready$4 = ~ready$4$q | wr$4;
-        ram$32$write_address = wslot$4[(32'h0)+:(8)];
+        ram$32$write_address = tail$4$q[(32'h0)+:(8)];
         ram$32$write_data = off_data$4;
         ram$32$write_enable = 1'b0;
-        ram$33$write_address = wslot$4[(32'h0)+:(8)];
+        ram$33$write_address = tail$4$q[(32'h0)+:(8)];
         ram$33$write_data = off_data$4;
         ram$33$write_enable = 1'b0;
-        ram$34$write_address = wslot$4[(32'h0)+:(8)];
+        ram$34$write_address = tail$4$q[(32'h0)+:(8)];
         ram$34$write_data = off_data$4;
         ram$34$write_enable = 1'b0;
-        ram$35$write_address = wslot$4[(32'h0)+:(8)];
+        ram$35$write_address = tail$4$q[(32'h0)+:(8)];
         ram$35$write_data = off_data$4;
         ram$35$write_enable = 1'b0;
-        ram$36$write_address = wslot$4[(32'h0)+:(8)];
+        ram$36$write_address = tail$4$q[(32'h0)+:(8)];
         ram$36$write_data = off_data$4;
         ram$36$write_enable = 1'b0;
-        ram$37$write_address = wslot$4[(32'h0)+:(8)];
+        ram$37$write_address = tail$4$q[(32'h0)+:(8)];
         ram$37$write_data = off_data$4;
         ram$37$write_enable = 1'b0;
-        ram$38$write_address = wslot$4[(32'h0)+:(8)];
+        ram$38$write_address = tail$4$q[(32'h0)+:(8)];
         ram$38$write_data = off_data$4;
         ram$38$write_enable = 1'b0;
-        ram$39$write_address = wslot$4[(32'h0)+:(8)];
+        ram$39$write_address = tail$4$q[(32'h0)+:(8)];
         ram$39$write_data = off_data$4;
         ram$39$write_enable = 1'b0;
+        ram$32$write_data = asm$4$q;
+        ram$32$write_enable = wr$4;
         if (off_v$4 & out_ready$4) begin
             if (off_tag$4 == 32'h1) begin
                 amask$4$d = off_mask$4;
@@ -16202,9 +16558,6 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             end
             if (fill0$4 == 32'h0) begin
                 asm$4$d = off_data$4;
-            end
-            if (fill0$4 == idx4$0) begin
-                ram$32$write_enable = 1'b1;
             end
             if (fill0$4 == idx4$1) begin
                 ram$33$write_enable = 1'b1;
@@ -16248,39 +16601,39 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         if ((tail$5$q + 32'h1) == ring) begin
             tailn$5 = 32'h0;
         end
-        wslot$5 = tail$5$q;
         if (wr$5) begin
-            wslot$5 = tailn$5;
             tail$5$d = tailn$5;
             ready$5$d = 1'b0;
             fill$5$d = 32'h0;
             fill0$5 = 32'h0;
         end
         out_ready$5 = ~ready$5$q | wr$5;
-        ram$40$write_address = wslot$5[(32'h0)+:(8)];
+        ram$40$write_address = tail$5$q[(32'h0)+:(8)];
         ram$40$write_data = off_data$5;
         ram$40$write_enable = 1'b0;
-        ram$41$write_address = wslot$5[(32'h0)+:(8)];
+        ram$41$write_address = tail$5$q[(32'h0)+:(8)];
         ram$41$write_data = off_data$5;
         ram$41$write_enable = 1'b0;
-        ram$42$write_address = wslot$5[(32'h0)+:(8)];
+        ram$42$write_address = tail$5$q[(32'h0)+:(8)];
         ram$42$write_data = off_data$5;
         ram$42$write_enable = 1'b0;
-        ram$43$write_address = wslot$5[(32'h0)+:(8)];
+        ram$43$write_address = tail$5$q[(32'h0)+:(8)];
         ram$43$write_data = off_data$5;
         ram$43$write_enable = 1'b0;
-        ram$44$write_address = wslot$5[(32'h0)+:(8)];
+        ram$44$write_address = tail$5$q[(32'h0)+:(8)];
         ram$44$write_data = off_data$5;
         ram$44$write_enable = 1'b0;
-        ram$45$write_address = wslot$5[(32'h0)+:(8)];
+        ram$45$write_address = tail$5$q[(32'h0)+:(8)];
         ram$45$write_data = off_data$5;
         ram$45$write_enable = 1'b0;
-        ram$46$write_address = wslot$5[(32'h0)+:(8)];
+        ram$46$write_address = tail$5$q[(32'h0)+:(8)];
         ram$46$write_data = off_data$5;
         ram$46$write_enable = 1'b0;
-        ram$47$write_address = wslot$5[(32'h0)+:(8)];
+        ram$47$write_address = tail$5$q[(32'h0)+:(8)];
         ram$47$write_data = off_data$5;
         ram$47$write_enable = 1'b0;
+        ram$40$write_data = asm$5$q;
+        ram$40$write_enable = wr$5;
         if (off_v$5 & out_ready$5) begin
             if (off_tag$5 == 32'h1) begin
                 amask$5$d = off_mask$5;
@@ -16290,9 +16643,6 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             end
             if (fill0$5 == 32'h0) begin
                 asm$5$d = off_data$5;
-            end
-            if (fill0$5 == idx4$0) begin
-                ram$40$write_enable = 1'b1;
             end
             if (fill0$5 == idx4$1) begin
                 ram$41$write_enable = 1'b1;
@@ -16336,39 +16686,39 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         if ((tail$6$q + 32'h1) == ring) begin
             tailn$6 = 32'h0;
         end
-        wslot$6 = tail$6$q;
         if (wr$6) begin
-            wslot$6 = tailn$6;
             tail$6$d = tailn$6;
             ready$6$d = 1'b0;
             fill$6$d = 32'h0;
             fill0$6 = 32'h0;
         end
         out_ready$6 = ~ready$6$q | wr$6;
-        ram$48$write_address = wslot$6[(32'h0)+:(8)];
+        ram$48$write_address = tail$6$q[(32'h0)+:(8)];
         ram$48$write_data = off_data$6;
         ram$48$write_enable = 1'b0;
-        ram$49$write_address = wslot$6[(32'h0)+:(8)];
+        ram$49$write_address = tail$6$q[(32'h0)+:(8)];
         ram$49$write_data = off_data$6;
         ram$49$write_enable = 1'b0;
-        ram$50$write_address = wslot$6[(32'h0)+:(8)];
+        ram$50$write_address = tail$6$q[(32'h0)+:(8)];
         ram$50$write_data = off_data$6;
         ram$50$write_enable = 1'b0;
-        ram$51$write_address = wslot$6[(32'h0)+:(8)];
+        ram$51$write_address = tail$6$q[(32'h0)+:(8)];
         ram$51$write_data = off_data$6;
         ram$51$write_enable = 1'b0;
-        ram$52$write_address = wslot$6[(32'h0)+:(8)];
+        ram$52$write_address = tail$6$q[(32'h0)+:(8)];
         ram$52$write_data = off_data$6;
         ram$52$write_enable = 1'b0;
-        ram$53$write_address = wslot$6[(32'h0)+:(8)];
+        ram$53$write_address = tail$6$q[(32'h0)+:(8)];
         ram$53$write_data = off_data$6;
         ram$53$write_enable = 1'b0;
-        ram$54$write_address = wslot$6[(32'h0)+:(8)];
+        ram$54$write_address = tail$6$q[(32'h0)+:(8)];
         ram$54$write_data = off_data$6;
         ram$54$write_enable = 1'b0;
-        ram$55$write_address = wslot$6[(32'h0)+:(8)];
+        ram$55$write_address = tail$6$q[(32'h0)+:(8)];
         ram$55$write_data = off_data$6;
         ram$55$write_enable = 1'b0;
+        ram$48$write_data = asm$6$q;
+        ram$48$write_enable = wr$6;
         if (off_v$6 & out_ready$6) begin
             if (off_tag$6 == 32'h1) begin
                 amask$6$d = off_mask$6;
@@ -16378,9 +16728,6 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             end
             if (fill0$6 == 32'h0) begin
                 asm$6$d = off_data$6;
-            end
-            if (fill0$6 == idx4$0) begin
-                ram$48$write_enable = 1'b1;
             end
             if (fill0$6 == idx4$1) begin
                 ram$49$write_enable = 1'b1;
@@ -16424,39 +16771,39 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         if ((tail$7$q + 32'h1) == ring) begin
             tailn$7 = 32'h0;
         end
-        wslot$7 = tail$7$q;
         if (wr$7) begin
-            wslot$7 = tailn$7;
             tail$7$d = tailn$7;
             ready$7$d = 1'b0;
             fill$7$d = 32'h0;
             fill0$7 = 32'h0;
         end
         out_ready$7 = ~ready$7$q | wr$7;
-        ram$56$write_address = wslot$7[(32'h0)+:(8)];
+        ram$56$write_address = tail$7$q[(32'h0)+:(8)];
         ram$56$write_data = off_data$7;
         ram$56$write_enable = 1'b0;
-        ram$57$write_address = wslot$7[(32'h0)+:(8)];
+        ram$57$write_address = tail$7$q[(32'h0)+:(8)];
         ram$57$write_data = off_data$7;
         ram$57$write_enable = 1'b0;
-        ram$58$write_address = wslot$7[(32'h0)+:(8)];
+        ram$58$write_address = tail$7$q[(32'h0)+:(8)];
         ram$58$write_data = off_data$7;
         ram$58$write_enable = 1'b0;
-        ram$59$write_address = wslot$7[(32'h0)+:(8)];
+        ram$59$write_address = tail$7$q[(32'h0)+:(8)];
         ram$59$write_data = off_data$7;
         ram$59$write_enable = 1'b0;
-        ram$60$write_address = wslot$7[(32'h0)+:(8)];
+        ram$60$write_address = tail$7$q[(32'h0)+:(8)];
         ram$60$write_data = off_data$7;
         ram$60$write_enable = 1'b0;
-        ram$61$write_address = wslot$7[(32'h0)+:(8)];
+        ram$61$write_address = tail$7$q[(32'h0)+:(8)];
         ram$61$write_data = off_data$7;
         ram$61$write_enable = 1'b0;
-        ram$62$write_address = wslot$7[(32'h0)+:(8)];
+        ram$62$write_address = tail$7$q[(32'h0)+:(8)];
         ram$62$write_data = off_data$7;
         ram$62$write_enable = 1'b0;
-        ram$63$write_address = wslot$7[(32'h0)+:(8)];
+        ram$63$write_address = tail$7$q[(32'h0)+:(8)];
         ram$63$write_data = off_data$7;
         ram$63$write_enable = 1'b0;
+        ram$56$write_data = asm$7$q;
+        ram$56$write_enable = wr$7;
         if (off_v$7 & out_ready$7) begin
             if (off_tag$7 == 32'h1) begin
                 amask$7$d = off_mask$7;
@@ -16466,9 +16813,6 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             end
             if (fill0$7 == 32'h0) begin
                 asm$7$d = off_data$7;
-            end
-            if (fill0$7 == idx4$0) begin
-                ram$56$write_enable = 1'b1;
             end
             if (fill0$7 == idx4$1) begin
                 ram$57$write_enable = 1'b1;

@@ -15,9 +15,10 @@
 //! landings `lw_v[o*K+j]`, `lw_b[o*K+j]`, `lw_data[o*K+j]`: flit j of a chunk for output o
 //! lands this cycle, into bank `lw_b` (one flit-wide path per output and lane).
 //!
-//! Per input port: the input buffer as k flit-wide lane RAMs of 256 words (flit j of a chunk
-//! is written into lane RAM j as it arrives, at the chunk slot `tail`, and the chunk is
-//! committed the cycle after its last flit as in the model; chunk-wide organisation and
+//! Per input port: the input buffer as k flit-wide lane RAMs of 256 words (flits 1..k-1 of a
+//! chunk are written into their lane RAMs as they arrive, at the chunk slot `tail`; flit 0 is
+//! held in a register and written when the chunk is committed, the cycle after its last flit
+//! as in the model; chunk-wide organisation and
 //! staircase read the lanes together, i.e. as one chunk-wide RAM; the split-RAM organisation reads lane j one cycle
 //! after lane j-1, Figure 13), the head packet's state (requested, chunks freed, start), a
 //! side RAM with each packet's destination mask and chunk count stored at its header chunk,
@@ -80,7 +81,8 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     sm: [RAM<Bits<K>, 8>; K],
     sn: [RAM<Bits<10>, 8>; K],
     /// The first flit of the chunk being assembled (its length field gives a packet's chunk
-    /// count); the flits themselves go straight into the lane RAMs.
+    /// count), written into lane RAM 0 when the chunk commits; flits 1..k-1 go straight into
+    /// their lane RAMs.
     pub asm: [DFF<Bits<W>>; K],
     pub fill: [DFF<Bits<4>>; K],
     pub ready: [DFF<Bit>; K],
@@ -147,7 +149,6 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     isc: [Signal<Local, Bits<10>>; K],
     xs: [Signal<Local, Bits<10>>; K],
     tailn: [Signal<Local, Bits<10>>; K],
-    wslot: [Signal<Local, Bits<10>>; K],
     wr: [Signal<Local, Bit>; K],
     whdr: [Signal<Local, Bit>; K],
     fill0: [Signal<Local, Bits<4>>; K],
@@ -169,6 +170,8 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     sc: [Signal<Local, Bits<10>>; K],
     shn: [Signal<Local, Bits<10>>; K],
     sav: [Signal<Local, Bits<10>>; K],
+    qav: [Signal<Local, Bit>; K],
+    have: [Signal<Local, Bit>; K],
     elig: [Signal<Local, Bit>; K],
     g: [Signal<Local, Bit>; K],
     qpos: [Signal<Local, Bits<4>>; K],
@@ -285,7 +288,6 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             isc: a(),
             xs: a(),
             tailn: a(),
-            wslot: a(),
             wr: a(),
             whdr: a(),
             fill0: a(),
@@ -307,6 +309,8 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             sc: a(),
             shn: a(),
             sav: a(),
+            qav: a(),
+            have: a(),
             elig: a(),
             g: a(),
             qpos: a(),
@@ -457,19 +461,33 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 // Multiplexer defaults are the first case, so that the chain has no extra
                 // arm for an impossible select value.
                 self.shn[o].next = self.hn[0].val();
-                self.sav[o].next = self.avail[0].val();
                 for i in 0..K {
                     if self.si[o].val() == self.idxp[i].val() {
                         self.shn[o].next = self.hn[i].val();
-                        self.sav[o].next = self.avail[i].val();
                     }
                 }
-                // Eligible: prefetch buffer free, no read in flight, and the next chunk is in
-                // the buffer (one comparator per output, on its input's chunk count).
+                // Is the chunk it would read next in the buffer? One comparator per output,
+                // its operands selected by registers only (the current packet's input, or the
+                // request queue's head), so that it runs beside `si`, not after it.
+                self.sav[o].next = self.avail[0].val();
+                self.qav[o].next = self.avail[0].val().any();
+                for i in 0..K {
+                    if self.cur_i[o].q.val() == self.idxp[i].val() {
+                        self.sav[o].next = self.avail[i].val();
+                    }
+                    if self.q[o * kk].q.val() == self.idxp[i].val() {
+                        self.qav[o].next = self.avail[i].val().any();
+                    }
+                }
+                self.have[o].next = self.qav[o].val();
+                if self.cur_v[o].q.val() {
+                    self.have[o].next = self.cur_c[o].q.val() < self.sav[o].val();
+                }
+                // Eligible: prefetch buffer free, no read in flight, next chunk in the buffer.
                 self.elig[o].next = self.can_pf[o].val()
                     & !self.inf_v[o].q.val()
                     & self.sv[o].val()
-                    & (self.sc[o].val() < self.sav[o].val());
+                    & self.have[o].val();
             }
         }
         // Reads: per input buffer one chunk per cycle, round-robin among ready outputs.
@@ -544,22 +562,25 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 if (self.tail[i].q.val() + 1) == self.ring.val() {
                     self.tailn[i].next = 0.into();
                 }
-                // The slot the offered flit is written to: the next chunk's when this chunk
-                // is committed at this edge.
-                self.wslot[i].next = self.tail[i].q.val();
                 if self.wr[i].val() {
-                    self.wslot[i].next = self.tailn[i].val();
                     self.tail[i].d.next = self.tailn[i].val();
                     self.ready[i].d.next = false;
                     self.fill[i].d.next = 0.into();
                     self.fill0[i].next = 0.into();
                 }
                 self.out_ready[i].next = !self.ready[i].q.val() | self.wr[i].val();
+                // Flits 1..k-1 go into their lane RAMs as they arrive, at the chunk slot
+                // `tail` (no commit can happen at the same edge: the chunk is incomplete);
+                // flit 0 waits in `asm` and is written when the chunk commits, since the
+                // flit 0 of the next chunk may arrive at that edge. Every write address is
+                // the `tail` register.
                 for j in 0..K {
-                    self.ram[i * kk + j].write_address.next = self.wslot[i].val().get_bits::<8>(0);
+                    self.ram[i * kk + j].write_address.next = self.tail[i].q.val().get_bits::<8>(0);
                     self.ram[i * kk + j].write_data.next = self.off_data[i].val();
                     self.ram[i * kk + j].write_enable.next = false;
                 }
+                self.ram[i * kk].write_data.next = self.asm[i].q.val();
+                self.ram[i * kk].write_enable.next = self.wr[i].val();
                 if self.off_v[i].val() & self.out_ready[i].val() {
                     if self.off_tag[i].val() == 1 {
                         self.amask[i].d.next = self.off_mask[i].val();
@@ -570,7 +591,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                     if self.fill0[i].val() == 0 {
                         self.asm[i].d.next = self.off_data[i].val();
                     }
-                    for j in 0..K {
+                    for j in 1..K {
                         if self.fill0[i].val() == self.idx4[j].val() {
                             self.ram[i * kk + j].write_enable.next = true;
                         }
