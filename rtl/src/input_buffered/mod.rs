@@ -8,9 +8,11 @@
 //!   serialiser + k-flit prefetch buffer);
 //! * register staircase (Section 5.2.1, Figures 11 and 12): chunk-wide buffer read, then flit
 //!   j of the chunk is peeled off in cycle j through a staircase of registers per input
-//!   buffer; only flit-wide paths cross to the outputs, into the banked [`IbOutPort`];
+//!   buffer; only flit-wide paths cross to the outputs, into the banked [`IbOutPort`]: per
+//!   output one flit-wide multiplexer per stage j choosing among the k inputs' stage j (the
+//!   paper's k^2 flit multiplexers; the serialiser's flit select makes the + k);
 //! * split RAM (Section 5.2.2, Figure 13): k flit-wide RAMs per input, flit j of a chunk read
-//!   from RAM j one cycle after flit j-1; flit-wide paths into [`IbOutPort`].
+//!   from RAM j one cycle after flit j-1; the same flit-wide paths into [`IbOutPort`].
 //!
 //! Every scheduling decision (requests, which output reads which chunk when, frees, credits)
 //! is the same logic in all three (the [`core::IbCore`]); only the data path differs. The
