@@ -546,13 +546,13 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
             for i in 0..K {
                 self.wr[i].next = self.ready[i].q.val() & (self.usedr[i].q.val() < self.ncap.val());
                 self.whdr[i].next = self.wr[i].val() & self.hdr[i].q.val();
-                self.nchv[i].next = ((self.asm[i].q.val() & self.lmask.val())
-                    + self.km1w.val())
-                    >> self.lgk.val();
+                self.nchv[i].next =
+                    ((self.asm[i].q.val() & self.lmask.val()) + self.km1w.val()) >> self.lgk.val();
                 self.sm[i].write_address.next = self.tail[i].q.val().get_bits::<8>(0);
                 self.sn[i].write_address.next = self.tail[i].q.val().get_bits::<8>(0);
                 self.sm[i].write_data.next = self.amask[i].q.val();
-                self.sn[i].write_data.next = self.nchv[i].val().get_bits::<10>(0) & self.cmask.val();
+                self.sn[i].write_data.next =
+                    self.nchv[i].val().get_bits::<10>(0) & self.cmask.val();
                 self.sm[i].write_enable.next = self.whdr[i].val();
                 self.sn[i].write_enable.next = self.whdr[i].val();
                 self.bmask[i].d.next = self.amask[i].q.val();

@@ -176,12 +176,7 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
                 &ip.route_mask,
                 &n("route_mask"),
             );
-            w.w(
-                &mut c.mbad[i],
-                &cn("mbad"),
-                &ip.malformed,
-                &n("malformed"),
-            );
+            w.w(&mut c.mbad[i], &cn("mbad"), &ip.malformed, &n("malformed"));
             w.w(&mut c.ovf[i], &cn("ovf"), &ip.overflow, &n("overflow"));
             w.w(
                 &mut self.credit_out[i],
