@@ -6551,14 +6551,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
     reg  pp$5;
     reg  pp$6;
     reg  pp$7;
-    reg  okf$0;
-    reg  okf$1;
-    reg  okf$2;
-    reg  okf$3;
-    reg  okf$4;
-    reg  okf$5;
-    reg  okf$6;
-    reg  okf$7;
     reg  [9:0] ucur$0;
     reg  [9:0] ucur$1;
     reg  [9:0] ucur$2;
@@ -24107,57 +24099,56 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             rsel$0 = rd$7$q;
         end
         rinc$0 = (rsel$0 + 32'h1) & cmask;
-        okf$0 = |hit$0;
+        fr$0 = |hit$0;
         if (hit$0[0]) begin
             rd$0$d = rinc$0;
         end
         if (hm$0[0] & ~hit$0[0] & (rd$0$q <= rsel$0)) begin
-            okf$0 = 1'b0;
+            fr$0 = 1'b0;
         end
         if (hit$0[1]) begin
             rd$1$d = rinc$0;
         end
         if (hm$0[1] & ~hit$0[1] & (rd$1$q <= rsel$0)) begin
-            okf$0 = 1'b0;
+            fr$0 = 1'b0;
         end
         if (hit$0[2]) begin
             rd$2$d = rinc$0;
         end
         if (hm$0[2] & ~hit$0[2] & (rd$2$q <= rsel$0)) begin
-            okf$0 = 1'b0;
+            fr$0 = 1'b0;
         end
         if (hit$0[3]) begin
             rd$3$d = rinc$0;
         end
         if (hm$0[3] & ~hit$0[3] & (rd$3$q <= rsel$0)) begin
-            okf$0 = 1'b0;
+            fr$0 = 1'b0;
         end
         if (hit$0[4]) begin
             rd$4$d = rinc$0;
         end
         if (hm$0[4] & ~hit$0[4] & (rd$4$q <= rsel$0)) begin
-            okf$0 = 1'b0;
+            fr$0 = 1'b0;
         end
         if (hit$0[5]) begin
             rd$5$d = rinc$0;
         end
         if (hm$0[5] & ~hit$0[5] & (rd$5$q <= rsel$0)) begin
-            okf$0 = 1'b0;
+            fr$0 = 1'b0;
         end
         if (hit$0[6]) begin
             rd$6$d = rinc$0;
         end
         if (hm$0[6] & ~hit$0[6] & (rd$6$q <= rsel$0)) begin
-            okf$0 = 1'b0;
+            fr$0 = 1'b0;
         end
         if (hit$0[7]) begin
             rd$7$d = rinc$0;
         end
         if (hm$0[7] & ~hit$0[7] & (rd$7$q <= rsel$0)) begin
-            okf$0 = 1'b0;
+            fr$0 = 1'b0;
         end
-        fr$0 = okf$0;
-        pp$0 = okf$0 & (rinc$0 == hn$0);
+        pp$0 = fr$0 & (rinc$0 == hn$0);
         ucur$0 = usedr$0$q;
         if (wr$0 & ~fr$0) begin
             ucur$0 = usedr$0$q + 32'h1;
@@ -24230,57 +24221,56 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             rsel$1 = rd$15$q;
         end
         rinc$1 = (rsel$1 + 32'h1) & cmask;
-        okf$1 = |hit$1;
+        fr$1 = |hit$1;
         if (hit$1[0]) begin
             rd$8$d = rinc$1;
         end
         if (hm$1[0] & ~hit$1[0] & (rd$8$q <= rsel$1)) begin
-            okf$1 = 1'b0;
+            fr$1 = 1'b0;
         end
         if (hit$1[1]) begin
             rd$9$d = rinc$1;
         end
         if (hm$1[1] & ~hit$1[1] & (rd$9$q <= rsel$1)) begin
-            okf$1 = 1'b0;
+            fr$1 = 1'b0;
         end
         if (hit$1[2]) begin
             rd$10$d = rinc$1;
         end
         if (hm$1[2] & ~hit$1[2] & (rd$10$q <= rsel$1)) begin
-            okf$1 = 1'b0;
+            fr$1 = 1'b0;
         end
         if (hit$1[3]) begin
             rd$11$d = rinc$1;
         end
         if (hm$1[3] & ~hit$1[3] & (rd$11$q <= rsel$1)) begin
-            okf$1 = 1'b0;
+            fr$1 = 1'b0;
         end
         if (hit$1[4]) begin
             rd$12$d = rinc$1;
         end
         if (hm$1[4] & ~hit$1[4] & (rd$12$q <= rsel$1)) begin
-            okf$1 = 1'b0;
+            fr$1 = 1'b0;
         end
         if (hit$1[5]) begin
             rd$13$d = rinc$1;
         end
         if (hm$1[5] & ~hit$1[5] & (rd$13$q <= rsel$1)) begin
-            okf$1 = 1'b0;
+            fr$1 = 1'b0;
         end
         if (hit$1[6]) begin
             rd$14$d = rinc$1;
         end
         if (hm$1[6] & ~hit$1[6] & (rd$14$q <= rsel$1)) begin
-            okf$1 = 1'b0;
+            fr$1 = 1'b0;
         end
         if (hit$1[7]) begin
             rd$15$d = rinc$1;
         end
         if (hm$1[7] & ~hit$1[7] & (rd$15$q <= rsel$1)) begin
-            okf$1 = 1'b0;
+            fr$1 = 1'b0;
         end
-        fr$1 = okf$1;
-        pp$1 = okf$1 & (rinc$1 == hn$1);
+        pp$1 = fr$1 & (rinc$1 == hn$1);
         ucur$1 = usedr$1$q;
         if (wr$1 & ~fr$1) begin
             ucur$1 = usedr$1$q + 32'h1;
@@ -24353,57 +24343,56 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             rsel$2 = rd$23$q;
         end
         rinc$2 = (rsel$2 + 32'h1) & cmask;
-        okf$2 = |hit$2;
+        fr$2 = |hit$2;
         if (hit$2[0]) begin
             rd$16$d = rinc$2;
         end
         if (hm$2[0] & ~hit$2[0] & (rd$16$q <= rsel$2)) begin
-            okf$2 = 1'b0;
+            fr$2 = 1'b0;
         end
         if (hit$2[1]) begin
             rd$17$d = rinc$2;
         end
         if (hm$2[1] & ~hit$2[1] & (rd$17$q <= rsel$2)) begin
-            okf$2 = 1'b0;
+            fr$2 = 1'b0;
         end
         if (hit$2[2]) begin
             rd$18$d = rinc$2;
         end
         if (hm$2[2] & ~hit$2[2] & (rd$18$q <= rsel$2)) begin
-            okf$2 = 1'b0;
+            fr$2 = 1'b0;
         end
         if (hit$2[3]) begin
             rd$19$d = rinc$2;
         end
         if (hm$2[3] & ~hit$2[3] & (rd$19$q <= rsel$2)) begin
-            okf$2 = 1'b0;
+            fr$2 = 1'b0;
         end
         if (hit$2[4]) begin
             rd$20$d = rinc$2;
         end
         if (hm$2[4] & ~hit$2[4] & (rd$20$q <= rsel$2)) begin
-            okf$2 = 1'b0;
+            fr$2 = 1'b0;
         end
         if (hit$2[5]) begin
             rd$21$d = rinc$2;
         end
         if (hm$2[5] & ~hit$2[5] & (rd$21$q <= rsel$2)) begin
-            okf$2 = 1'b0;
+            fr$2 = 1'b0;
         end
         if (hit$2[6]) begin
             rd$22$d = rinc$2;
         end
         if (hm$2[6] & ~hit$2[6] & (rd$22$q <= rsel$2)) begin
-            okf$2 = 1'b0;
+            fr$2 = 1'b0;
         end
         if (hit$2[7]) begin
             rd$23$d = rinc$2;
         end
         if (hm$2[7] & ~hit$2[7] & (rd$23$q <= rsel$2)) begin
-            okf$2 = 1'b0;
+            fr$2 = 1'b0;
         end
-        fr$2 = okf$2;
-        pp$2 = okf$2 & (rinc$2 == hn$2);
+        pp$2 = fr$2 & (rinc$2 == hn$2);
         ucur$2 = usedr$2$q;
         if (wr$2 & ~fr$2) begin
             ucur$2 = usedr$2$q + 32'h1;
@@ -24476,57 +24465,56 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             rsel$3 = rd$31$q;
         end
         rinc$3 = (rsel$3 + 32'h1) & cmask;
-        okf$3 = |hit$3;
+        fr$3 = |hit$3;
         if (hit$3[0]) begin
             rd$24$d = rinc$3;
         end
         if (hm$3[0] & ~hit$3[0] & (rd$24$q <= rsel$3)) begin
-            okf$3 = 1'b0;
+            fr$3 = 1'b0;
         end
         if (hit$3[1]) begin
             rd$25$d = rinc$3;
         end
         if (hm$3[1] & ~hit$3[1] & (rd$25$q <= rsel$3)) begin
-            okf$3 = 1'b0;
+            fr$3 = 1'b0;
         end
         if (hit$3[2]) begin
             rd$26$d = rinc$3;
         end
         if (hm$3[2] & ~hit$3[2] & (rd$26$q <= rsel$3)) begin
-            okf$3 = 1'b0;
+            fr$3 = 1'b0;
         end
         if (hit$3[3]) begin
             rd$27$d = rinc$3;
         end
         if (hm$3[3] & ~hit$3[3] & (rd$27$q <= rsel$3)) begin
-            okf$3 = 1'b0;
+            fr$3 = 1'b0;
         end
         if (hit$3[4]) begin
             rd$28$d = rinc$3;
         end
         if (hm$3[4] & ~hit$3[4] & (rd$28$q <= rsel$3)) begin
-            okf$3 = 1'b0;
+            fr$3 = 1'b0;
         end
         if (hit$3[5]) begin
             rd$29$d = rinc$3;
         end
         if (hm$3[5] & ~hit$3[5] & (rd$29$q <= rsel$3)) begin
-            okf$3 = 1'b0;
+            fr$3 = 1'b0;
         end
         if (hit$3[6]) begin
             rd$30$d = rinc$3;
         end
         if (hm$3[6] & ~hit$3[6] & (rd$30$q <= rsel$3)) begin
-            okf$3 = 1'b0;
+            fr$3 = 1'b0;
         end
         if (hit$3[7]) begin
             rd$31$d = rinc$3;
         end
         if (hm$3[7] & ~hit$3[7] & (rd$31$q <= rsel$3)) begin
-            okf$3 = 1'b0;
+            fr$3 = 1'b0;
         end
-        fr$3 = okf$3;
-        pp$3 = okf$3 & (rinc$3 == hn$3);
+        pp$3 = fr$3 & (rinc$3 == hn$3);
         ucur$3 = usedr$3$q;
         if (wr$3 & ~fr$3) begin
             ucur$3 = usedr$3$q + 32'h1;
@@ -24599,57 +24587,56 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             rsel$4 = rd$39$q;
         end
         rinc$4 = (rsel$4 + 32'h1) & cmask;
-        okf$4 = |hit$4;
+        fr$4 = |hit$4;
         if (hit$4[0]) begin
             rd$32$d = rinc$4;
         end
         if (hm$4[0] & ~hit$4[0] & (rd$32$q <= rsel$4)) begin
-            okf$4 = 1'b0;
+            fr$4 = 1'b0;
         end
         if (hit$4[1]) begin
             rd$33$d = rinc$4;
         end
         if (hm$4[1] & ~hit$4[1] & (rd$33$q <= rsel$4)) begin
-            okf$4 = 1'b0;
+            fr$4 = 1'b0;
         end
         if (hit$4[2]) begin
             rd$34$d = rinc$4;
         end
         if (hm$4[2] & ~hit$4[2] & (rd$34$q <= rsel$4)) begin
-            okf$4 = 1'b0;
+            fr$4 = 1'b0;
         end
         if (hit$4[3]) begin
             rd$35$d = rinc$4;
         end
         if (hm$4[3] & ~hit$4[3] & (rd$35$q <= rsel$4)) begin
-            okf$4 = 1'b0;
+            fr$4 = 1'b0;
         end
         if (hit$4[4]) begin
             rd$36$d = rinc$4;
         end
         if (hm$4[4] & ~hit$4[4] & (rd$36$q <= rsel$4)) begin
-            okf$4 = 1'b0;
+            fr$4 = 1'b0;
         end
         if (hit$4[5]) begin
             rd$37$d = rinc$4;
         end
         if (hm$4[5] & ~hit$4[5] & (rd$37$q <= rsel$4)) begin
-            okf$4 = 1'b0;
+            fr$4 = 1'b0;
         end
         if (hit$4[6]) begin
             rd$38$d = rinc$4;
         end
         if (hm$4[6] & ~hit$4[6] & (rd$38$q <= rsel$4)) begin
-            okf$4 = 1'b0;
+            fr$4 = 1'b0;
         end
         if (hit$4[7]) begin
             rd$39$d = rinc$4;
         end
         if (hm$4[7] & ~hit$4[7] & (rd$39$q <= rsel$4)) begin
-            okf$4 = 1'b0;
+            fr$4 = 1'b0;
         end
-        fr$4 = okf$4;
-        pp$4 = okf$4 & (rinc$4 == hn$4);
+        pp$4 = fr$4 & (rinc$4 == hn$4);
         ucur$4 = usedr$4$q;
         if (wr$4 & ~fr$4) begin
             ucur$4 = usedr$4$q + 32'h1;
@@ -24722,57 +24709,56 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             rsel$5 = rd$47$q;
         end
         rinc$5 = (rsel$5 + 32'h1) & cmask;
-        okf$5 = |hit$5;
+        fr$5 = |hit$5;
         if (hit$5[0]) begin
             rd$40$d = rinc$5;
         end
         if (hm$5[0] & ~hit$5[0] & (rd$40$q <= rsel$5)) begin
-            okf$5 = 1'b0;
+            fr$5 = 1'b0;
         end
         if (hit$5[1]) begin
             rd$41$d = rinc$5;
         end
         if (hm$5[1] & ~hit$5[1] & (rd$41$q <= rsel$5)) begin
-            okf$5 = 1'b0;
+            fr$5 = 1'b0;
         end
         if (hit$5[2]) begin
             rd$42$d = rinc$5;
         end
         if (hm$5[2] & ~hit$5[2] & (rd$42$q <= rsel$5)) begin
-            okf$5 = 1'b0;
+            fr$5 = 1'b0;
         end
         if (hit$5[3]) begin
             rd$43$d = rinc$5;
         end
         if (hm$5[3] & ~hit$5[3] & (rd$43$q <= rsel$5)) begin
-            okf$5 = 1'b0;
+            fr$5 = 1'b0;
         end
         if (hit$5[4]) begin
             rd$44$d = rinc$5;
         end
         if (hm$5[4] & ~hit$5[4] & (rd$44$q <= rsel$5)) begin
-            okf$5 = 1'b0;
+            fr$5 = 1'b0;
         end
         if (hit$5[5]) begin
             rd$45$d = rinc$5;
         end
         if (hm$5[5] & ~hit$5[5] & (rd$45$q <= rsel$5)) begin
-            okf$5 = 1'b0;
+            fr$5 = 1'b0;
         end
         if (hit$5[6]) begin
             rd$46$d = rinc$5;
         end
         if (hm$5[6] & ~hit$5[6] & (rd$46$q <= rsel$5)) begin
-            okf$5 = 1'b0;
+            fr$5 = 1'b0;
         end
         if (hit$5[7]) begin
             rd$47$d = rinc$5;
         end
         if (hm$5[7] & ~hit$5[7] & (rd$47$q <= rsel$5)) begin
-            okf$5 = 1'b0;
+            fr$5 = 1'b0;
         end
-        fr$5 = okf$5;
-        pp$5 = okf$5 & (rinc$5 == hn$5);
+        pp$5 = fr$5 & (rinc$5 == hn$5);
         ucur$5 = usedr$5$q;
         if (wr$5 & ~fr$5) begin
             ucur$5 = usedr$5$q + 32'h1;
@@ -24845,57 +24831,56 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             rsel$6 = rd$55$q;
         end
         rinc$6 = (rsel$6 + 32'h1) & cmask;
-        okf$6 = |hit$6;
+        fr$6 = |hit$6;
         if (hit$6[0]) begin
             rd$48$d = rinc$6;
         end
         if (hm$6[0] & ~hit$6[0] & (rd$48$q <= rsel$6)) begin
-            okf$6 = 1'b0;
+            fr$6 = 1'b0;
         end
         if (hit$6[1]) begin
             rd$49$d = rinc$6;
         end
         if (hm$6[1] & ~hit$6[1] & (rd$49$q <= rsel$6)) begin
-            okf$6 = 1'b0;
+            fr$6 = 1'b0;
         end
         if (hit$6[2]) begin
             rd$50$d = rinc$6;
         end
         if (hm$6[2] & ~hit$6[2] & (rd$50$q <= rsel$6)) begin
-            okf$6 = 1'b0;
+            fr$6 = 1'b0;
         end
         if (hit$6[3]) begin
             rd$51$d = rinc$6;
         end
         if (hm$6[3] & ~hit$6[3] & (rd$51$q <= rsel$6)) begin
-            okf$6 = 1'b0;
+            fr$6 = 1'b0;
         end
         if (hit$6[4]) begin
             rd$52$d = rinc$6;
         end
         if (hm$6[4] & ~hit$6[4] & (rd$52$q <= rsel$6)) begin
-            okf$6 = 1'b0;
+            fr$6 = 1'b0;
         end
         if (hit$6[5]) begin
             rd$53$d = rinc$6;
         end
         if (hm$6[5] & ~hit$6[5] & (rd$53$q <= rsel$6)) begin
-            okf$6 = 1'b0;
+            fr$6 = 1'b0;
         end
         if (hit$6[6]) begin
             rd$54$d = rinc$6;
         end
         if (hm$6[6] & ~hit$6[6] & (rd$54$q <= rsel$6)) begin
-            okf$6 = 1'b0;
+            fr$6 = 1'b0;
         end
         if (hit$6[7]) begin
             rd$55$d = rinc$6;
         end
         if (hm$6[7] & ~hit$6[7] & (rd$55$q <= rsel$6)) begin
-            okf$6 = 1'b0;
+            fr$6 = 1'b0;
         end
-        fr$6 = okf$6;
-        pp$6 = okf$6 & (rinc$6 == hn$6);
+        pp$6 = fr$6 & (rinc$6 == hn$6);
         ucur$6 = usedr$6$q;
         if (wr$6 & ~fr$6) begin
             ucur$6 = usedr$6$q + 32'h1;
@@ -24968,57 +24953,56 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             rsel$7 = rd$63$q;
         end
         rinc$7 = (rsel$7 + 32'h1) & cmask;
-        okf$7 = |hit$7;
+        fr$7 = |hit$7;
         if (hit$7[0]) begin
             rd$56$d = rinc$7;
         end
         if (hm$7[0] & ~hit$7[0] & (rd$56$q <= rsel$7)) begin
-            okf$7 = 1'b0;
+            fr$7 = 1'b0;
         end
         if (hit$7[1]) begin
             rd$57$d = rinc$7;
         end
         if (hm$7[1] & ~hit$7[1] & (rd$57$q <= rsel$7)) begin
-            okf$7 = 1'b0;
+            fr$7 = 1'b0;
         end
         if (hit$7[2]) begin
             rd$58$d = rinc$7;
         end
         if (hm$7[2] & ~hit$7[2] & (rd$58$q <= rsel$7)) begin
-            okf$7 = 1'b0;
+            fr$7 = 1'b0;
         end
         if (hit$7[3]) begin
             rd$59$d = rinc$7;
         end
         if (hm$7[3] & ~hit$7[3] & (rd$59$q <= rsel$7)) begin
-            okf$7 = 1'b0;
+            fr$7 = 1'b0;
         end
         if (hit$7[4]) begin
             rd$60$d = rinc$7;
         end
         if (hm$7[4] & ~hit$7[4] & (rd$60$q <= rsel$7)) begin
-            okf$7 = 1'b0;
+            fr$7 = 1'b0;
         end
         if (hit$7[5]) begin
             rd$61$d = rinc$7;
         end
         if (hm$7[5] & ~hit$7[5] & (rd$61$q <= rsel$7)) begin
-            okf$7 = 1'b0;
+            fr$7 = 1'b0;
         end
         if (hit$7[6]) begin
             rd$62$d = rinc$7;
         end
         if (hm$7[6] & ~hit$7[6] & (rd$62$q <= rsel$7)) begin
-            okf$7 = 1'b0;
+            fr$7 = 1'b0;
         end
         if (hit$7[7]) begin
             rd$63$d = rinc$7;
         end
         if (hm$7[7] & ~hit$7[7] & (rd$63$q <= rsel$7)) begin
-            okf$7 = 1'b0;
+            fr$7 = 1'b0;
         end
-        fr$7 = okf$7;
-        pp$7 = okf$7 & (rinc$7 == hn$7);
+        pp$7 = fr$7 & (rinc$7 == hn$7);
         ucur$7 = usedr$7$q;
         if (wr$7 & ~fr$7) begin
             ucur$7 = usedr$7$q + 32'h1;

@@ -264,6 +264,27 @@ fn switch_bad_parameters_are_rejected_by_name_before_generation() {
             "buffer=40",
             "a multiple of k",
         ),
+        // The RTL's lane RAMs hold 256 chunk slots, one of them the assembly slot (and k
+        // spares for the split RAM).
+        (
+            vec!["gen", "input-buffered", "--k", "2", "--buffer", "512"],
+            "buffer=512",
+            "up to 510 flits",
+        ),
+        (
+            vec![
+                "gen",
+                "input-buffered",
+                "--k",
+                "2",
+                "--buffer",
+                "508",
+                "--org",
+                "split_ram",
+            ],
+            "buffer=508",
+            "up to 506 flits",
+        ),
         // A buffer smaller than the largest packet breaks Section 5's deadlock freedom.
         (
             vec!["gen", "input-buffered", "--k", "4", "--buffer", "60"],

@@ -108,17 +108,19 @@ pub const ORGS: [Organisation; 3] = [
 /// The RTL's limits beyond the model's `validate`.
 pub fn rtl_validate(p: &IbParams) -> Result<(), String> {
     p.validate()?;
-    let ring = p.buffer_chunks()
-        + 1
-        + if p.org == Organisation::SplitRam {
-            p.k()
-        } else {
-            0
-        };
-    if ring > 256 {
+    // The lane RAMs hold 256 chunk slots: one is the assembly slot, and the split RAM keeps
+    // k more as spares (see `IbCore::new`).
+    let spare = 1 + if p.org == Organisation::SplitRam {
+        p.k()
+    } else {
+        0
+    };
+    if p.buffer_chunks() + spare > 256 {
         return Err(format!(
-            "invalid parameter buffer={}: the RTL input buffer holds at most 256 chunks including one assembly chunk{}",
+            "invalid parameter buffer={}: allowed up to {} flits for this RTL (256 chunk slots of {} flits, less one assembly chunk{})",
             p.buffer,
+            (256 - spare) * p.k(),
+            p.k(),
             if p.org == Organisation::SplitRam {
                 " and k spare chunks for the split RAM"
             } else {

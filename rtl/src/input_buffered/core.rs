@@ -18,8 +18,8 @@
 //! Per input port: the input buffer as k flit-wide lane RAMs of 256 words (flits 1..k-1 of a
 //! chunk are written into their lane RAMs as they arrive, at the chunk slot `tail`; flit 0 is
 //! held in a register and written when the chunk is committed, the cycle after its last flit
-//! as in the model; chunk-wide organisation and
-//! staircase read the lanes together, i.e. as one chunk-wide RAM; the split-RAM organisation reads lane j one cycle
+//! as in the model; chunk-wide organisation and staircase read the lanes together, i.e. as
+//! one chunk-wide RAM; the split-RAM organisation reads lane j one cycle
 //! after lane j-1, Figure 13), the head packet's state (requested, chunks freed, start), a
 //! side RAM with each packet's destination mask and chunk count stored at its header chunk,
 //! the head packet's mask and chunk count held in registers once its header chunk is freed,
@@ -160,7 +160,6 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     rinc: [Signal<Local, Bits<10>>; K],
     fr: [Signal<Local, Bit>; K],
     pp: [Signal<Local, Bit>; K],
-    okf: [Signal<Local, Bit>; K],
     ucur: [Signal<Local, Bits<10>>; K],
     hsn: [Signal<Local, Bits<10>>; K],
     lo: Vec<Signal<Local, Bits<W>>>,
@@ -299,7 +298,6 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             rinc: a(),
             fr: a(),
             pp: a(),
-            okf: a(),
             ucur: a(),
             hsn: a(),
             lo: v(kk),
@@ -725,6 +723,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 self.lw_v[o * kk].next = self.inf_v[o].q.val();
                 self.lw_b[o * kk].next = self.ab[o].q.val();
                 self.lw_data[o * kk].next = self.ahl[o].val();
+                // (lane 0's select is `inf_i`, already applied in `ahl`; the entry is unused)
                 self.lsel[o * kk].next = self.inf_i[o].q.val();
                 for j in 1..K {
                     self.lw_v[o * kk + j].next = false;
@@ -779,7 +778,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                     }
                 }
                 self.rinc[i].next = (self.rsel[i].val() + 1) & self.cmask.val();
-                self.okf[i].next = self.hit[i].val().any();
+                self.fr[i].next = self.hit[i].val().any();
                 for o2 in 0..K {
                     if self.hit[i].val().get_bit(o2) {
                         self.rd[i * kk + o2].d.next = self.rinc[i].val();
@@ -788,11 +787,10 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                         & !self.hit[i].val().get_bit(o2)
                         & (self.rd[i * kk + o2].q.val() <= self.rsel[i].val())
                     {
-                        self.okf[i].next = false;
+                        self.fr[i].next = false;
                     }
                 }
-                self.fr[i].next = self.okf[i].val();
-                self.pp[i].next = self.okf[i].val() & (self.rinc[i].val() == self.hn[i].val());
+                self.pp[i].next = self.fr[i].val() & (self.rinc[i].val() == self.hn[i].val());
                 self.ucur[i].next = self.usedr[i].q.val();
                 if self.wr[i].val() & !self.fr[i].val() {
                     self.ucur[i].next = self.usedr[i].q.val() + 1;
