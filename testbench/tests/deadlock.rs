@@ -582,7 +582,14 @@ fn unattached_destination_times_out() {
     let c = cfgs(4, 64)[0];
     let mut sc = two_switch(c, 3, false);
     // Detach node 0 (switch B port 0): rebuild the net without it.
-    let mut net = Network::new(sc.net.switches.iter().map(|s| s.p.clone()).collect(), 3);
+    let mut net = Network::new(
+        sc.net
+            .switches
+            .iter()
+            .map(|s| s.as_cb().unwrap().p.clone())
+            .collect(),
+        3,
+    );
     net.connect(0, 3, 1, 3);
     for (p, d) in [4, 5, 6].into_iter().enumerate() {
         net.attach(d, 0, p);

@@ -1,0 +1,500 @@
+//! One network-simulation point: every parameter of a run, with defaults, TOML/JSON form and
+//! validation. The keys are the `wormcast net` flags (kebab-case): a TOML file
+//! (`--config FILE.toml`) sets any of them, flags override the file, and an unknown key or a
+//! value out of range is an error naming the key and its allowed values before anything runs.
+//!
+//! # Units
+//! * `load`: the paper's *effective applied load* (Section 7.2), `m * B_i`: flits per node per
+//!   cycle that the destinations are asked to receive, 1.0 being every node's full link
+//!   bandwidth. A source generates messages at rate `load / (E[fanout] * msg_flits)` per cycle
+//!   (exponential inter-message times), so for every traffic kind and multicast scheme the
+//!   same `load` asks for the same received bandwidth.
+//! * `msg-flits`: the packet length on the link, in flits, head and destination bit-string
+//!   included (each message is one packet, Section 7.1: the paper's 128-byte and 512-byte
+//!   messages are 64 and 256 two-byte flits). The payload is `msg-flits - 1 - ceil(N/W)`.
+
+use serde::{Deserialize, Serialize};
+
+/// Network topology.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Topology {
+    /// Bidirectional MIN fat tree (k-ary n-tree) of k-port switches with k/2 down and k/2 up
+    /// ports: N = (k/2)^levels nodes, levels * N/(k/2) switches, top-level up ports open.
+    FatTree,
+}
+
+/// Which switch sits at every position of the network.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SwitchKind {
+    /// Central-buffer switch (Section 4).
+    Cb,
+    /// Input-buffered switch (Section 5).
+    Ib,
+    /// Unicast-only switch: the central-buffer switch carrying unicasts only (replication is
+    /// never used); the baseline for software multicast.
+    Unicast,
+}
+
+/// How a multicast message reaches its destinations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum McScheme {
+    /// One multidestination worm with a bit-string header, replicated by the switches.
+    Hardware,
+    /// Binomial-tree (U-Min) software multicast: unicasts, every receiving host re-sends to
+    /// its subtree once it holds the whole message.
+    Software,
+}
+
+/// Traffic pattern (Section 7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TrafficKind {
+    /// Uniform random unicast (destination uniform over the other nodes).
+    Uniform,
+    /// m-way multicast: `fanout` destinations drawn uniformly from the other nodes.
+    Multicast,
+    /// Bimodal: unicasts and `bimodal-fanout`-way multicasts, the multicasts making
+    /// `bimodal-share` of the *received* load (Section 7.6: B_om = 0.2 B_o).
+    Bimodal,
+}
+
+/// Central-buffer header-chunk scheme (Section 4.2.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Scheme {
+    Shared,
+    PerOutput,
+}
+
+/// Up-port choice on the way to the least common ancestor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Policy {
+    Adaptive,
+    Deterministic,
+}
+
+/// Every parameter of one simulation point.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields, default)]
+pub struct NetConfig {
+    pub topology: Topology,
+    /// Nodes N: a power of k/2 with at least 2 levels.
+    pub nodes: usize,
+    /// Switch ports k (4 or 8; k/2 down, k/2 up).
+    pub k: usize,
+    pub switch: SwitchKind,
+    pub multicast: McScheme,
+    pub traffic: TrafficKind,
+    /// Destinations of an m-way multicast (`traffic = "multicast"`), 1..=N-1.
+    pub fanout: usize,
+    /// Share of the received load due to multicasts in bimodal traffic, 0..=1.
+    pub bimodal_share: f64,
+    /// Fanout of the multicasts of bimodal traffic.
+    pub bimodal_fanout: usize,
+    /// Packet length in flits, head and bit-string included.
+    pub msg_flits: usize,
+    /// Effective applied load, (0, 1].
+    pub load: f64,
+    /// Cycles before measurement starts (cold start).
+    pub warmup: u64,
+    /// Measurement window in cycles: messages generated in it are measured.
+    pub cycles: u64,
+    /// Batches of the measurement window for the batch-means confidence intervals.
+    pub batches: usize,
+    /// Cycles allowed after the window for the measured messages to complete; any still
+    /// incomplete then marks the point saturated.
+    pub drain: u64,
+    pub seed: u64,
+    /// Flit width W in bits.
+    pub w: usize,
+    /// Central-buffer size C in chunks of k flits.
+    pub chunks: usize,
+    /// Input FIFO depth F in flits (the upstream link's credits). 0 = the switch's default:
+    /// 64 for the central-buffer switch, 8 for the input-buffered switch.
+    pub fifo: usize,
+    /// Input buffer per port of the input-buffered switch, in flits (a multiple of k).
+    pub buffer: usize,
+    /// Crossbar bypass of the central-buffer switch.
+    pub bypass: bool,
+    pub scheme: Scheme,
+    pub policy: Policy,
+    /// Virtual-cut-through reservation of whole multicasts in the central buffer; false allows
+    /// the Figure 2 deadlock.
+    pub vct: bool,
+    /// Flits a sink consumes per cycle, (0, 1] (1 = the paper's "immediately pulled").
+    pub sink_rate: f64,
+    /// Software multicast: cycles between a host holding the whole message and it starting
+    /// to forward it (the paper assumes 0).
+    pub sw_overhead: u64,
+    /// Cycles without any flit moving, while packets are in flight, after which the run stops
+    /// and reports a deadlock.
+    pub watchdog: u64,
+}
+
+impl Default for NetConfig {
+    fn default() -> Self {
+        NetConfig {
+            topology: Topology::FatTree,
+            nodes: 16,
+            k: 8,
+            switch: SwitchKind::Cb,
+            multicast: McScheme::Hardware,
+            traffic: TrafficKind::Multicast,
+            fanout: 4,
+            bimodal_share: 0.2,
+            bimodal_fanout: 4,
+            msg_flits: 64,
+            load: 0.3,
+            warmup: 20_000,
+            cycles: 50_000,
+            batches: 10,
+            drain: 50_000,
+            seed: 1,
+            w: 16,
+            chunks: 256,
+            fifo: 0,
+            buffer: 320,
+            bypass: true,
+            scheme: Scheme::Shared,
+            policy: Policy::Adaptive,
+            vct: true,
+            sink_rate: 1.0,
+            sw_overhead: 0,
+            watchdog: 20_000,
+        }
+    }
+}
+
+/// The keys of a [`NetConfig`] (for error messages and the sweep's columns).
+pub const KEYS: &[&str] = &[
+    "topology",
+    "nodes",
+    "k",
+    "switch",
+    "multicast",
+    "traffic",
+    "fanout",
+    "bimodal-share",
+    "bimodal-fanout",
+    "msg-flits",
+    "load",
+    "warmup",
+    "cycles",
+    "batches",
+    "drain",
+    "seed",
+    "w",
+    "chunks",
+    "fifo",
+    "buffer",
+    "bypass",
+    "scheme",
+    "policy",
+    "vct",
+    "sink-rate",
+    "sw-overhead",
+    "watchdog",
+];
+
+fn bad<T>(
+    key: &str,
+    v: impl std::fmt::Display,
+    allowed: impl std::fmt::Display,
+) -> Result<T, String> {
+    Err(format!("invalid value {key}={v}: allowed {allowed}"))
+}
+
+impl NetConfig {
+    /// Parse a TOML document (unknown keys are errors).
+    pub fn from_toml(s: &str) -> Result<NetConfig, String> {
+        toml::from_str(s).map_err(|e| format!("config: {}", e.message()))
+    }
+
+    /// Fat-tree levels: N = (k/2)^levels.
+    pub fn levels(&self) -> usize {
+        let h = self.k / 2;
+        let mut n = 1;
+        let mut l = 0;
+        while n < self.nodes {
+            n *= h;
+            l += 1;
+        }
+        l
+    }
+
+    /// Destination bit-string flits B = ceil(N / W).
+    pub fn bitstring_flits(&self) -> usize {
+        self.nodes.div_ceil(self.w)
+    }
+
+    /// Input FIFO depth in flits with the switch's default applied.
+    pub fn fifo_depth(&self) -> usize {
+        match (self.fifo, self.switch) {
+            (0, SwitchKind::Ib) => 8,
+            (0, _) => 64,
+            (f, _) => f,
+        }
+    }
+
+    /// Mean destinations per generated message.
+    pub fn mean_fanout(&self) -> f64 {
+        match self.traffic {
+            TrafficKind::Uniform => 1.0,
+            TrafficKind::Multicast => self.fanout as f64,
+            TrafficKind::Bimodal => {
+                // Share s of received load from m-way multicasts: s = m p / (m p + 1 - p).
+                let m = self.bimodal_fanout as f64;
+                let p = self.bimodal_multicast_probability();
+                p * m + (1.0 - p)
+            }
+        }
+    }
+
+    /// Bimodal traffic: the probability that a generated message is a multicast, such that
+    /// multicasts make `bimodal-share` of the received load.
+    pub fn bimodal_multicast_probability(&self) -> f64 {
+        let s = self.bimodal_share;
+        let m = self.bimodal_fanout as f64;
+        if s <= 0.0 {
+            0.0
+        } else {
+            s / (m - s * (m - 1.0))
+        }
+    }
+
+    /// Messages generated per node per cycle.
+    pub fn message_rate(&self) -> f64 {
+        self.load / (self.mean_fanout() * self.msg_flits as f64)
+    }
+
+    /// Check every key; the error names the key and its allowed values.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.k != 4 && self.k != 8 {
+            return bad("k", self.k, "4 or 8 (k/2 down and k/2 up ports)");
+        }
+        let h = self.k / 2;
+        let mut ok = vec![];
+        let mut n = h * h;
+        while n <= 4096 {
+            ok.push(n);
+            n *= h;
+        }
+        if !ok.contains(&self.nodes) {
+            return bad(
+                "nodes",
+                self.nodes,
+                format!(
+                    "a power of k/2 = {h} with 2 or more levels, up to 4096: {}",
+                    ok.iter()
+                        .map(|x| x.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            );
+        }
+        if self.w != 16 && self.w != 32 {
+            return bad("w", self.w, "16 or 32");
+        }
+        if self.levels() > 15 {
+            return bad("nodes", self.nodes, "at most 15 levels (4-bit LCA count)");
+        }
+        let b = self.bitstring_flits();
+        let max_len = (1usize << (self.w - 5)) - 1;
+        let hi = max_len.min(1024);
+        if self.msg_flits < b + 2 || self.msg_flits > hi {
+            return bad(
+                "msg-flits",
+                self.msg_flits,
+                format!(
+                    "{}..={hi} (head + {b} bit-string flits + at least one payload flit)",
+                    b + 2
+                ),
+            );
+        }
+        match self.traffic {
+            TrafficKind::Multicast => {
+                if self.fanout < 1 || self.fanout > self.nodes - 1 {
+                    return bad(
+                        "fanout",
+                        self.fanout,
+                        format!("1..={} (the other nodes)", self.nodes - 1),
+                    );
+                }
+            }
+            TrafficKind::Bimodal => {
+                if self.bimodal_fanout < 2 || self.bimodal_fanout > self.nodes - 1 {
+                    return bad(
+                        "bimodal-fanout",
+                        self.bimodal_fanout,
+                        format!("2..={}", self.nodes - 1),
+                    );
+                }
+                if !(0.0..=1.0).contains(&self.bimodal_share) {
+                    return bad("bimodal-share", self.bimodal_share, "0..=1");
+                }
+            }
+            TrafficKind::Uniform => {}
+        }
+        if !(self.load > 0.0 && self.load <= 1.0) {
+            return bad("load", self.load, "(0, 1] (effective applied load)");
+        }
+        if self.cycles < 100 {
+            return bad("cycles", self.cycles, ">= 100");
+        }
+        if self.batches < 2 || self.batches as u64 > self.cycles {
+            return bad("batches", self.batches, format!("2..={}", self.cycles));
+        }
+        if !(self.sink_rate > 0.0 && self.sink_rate <= 1.0) {
+            return bad("sink-rate", self.sink_rate, "(0, 1] flits per cycle");
+        }
+        if self.watchdog < 100 {
+            return bad("watchdog", self.watchdog, ">= 100 cycles");
+        }
+        let fifo = self.fifo_depth();
+        if !(4..=255).contains(&fifo) {
+            return bad(
+                "fifo",
+                self.fifo,
+                "4..=255 flits (0 = the switch's default)",
+            );
+        }
+        if self.switch == SwitchKind::Unicast
+            && self.multicast == McScheme::Hardware
+            && self.traffic != TrafficKind::Uniform
+        {
+            return bad(
+                "multicast",
+                "hardware",
+                "software with switch=unicast (the unicast switch does not replicate)",
+            );
+        }
+        match self.switch {
+            SwitchKind::Cb | SwitchKind::Unicast => {
+                if !(16..=256).contains(&self.chunks) || !self.chunks.is_power_of_two() {
+                    return bad("chunks", self.chunks, "16, 32, 64, 128 or 256");
+                }
+                let kc = self.msg_flits.div_ceil(self.k) + h - 1 + self.k + 1;
+                if kc > self.chunks {
+                    return bad(
+                        "chunks",
+                        self.chunks,
+                        format!(
+                            ">= {kc} for {}-flit messages at k = {}",
+                            self.msg_flits, self.k
+                        ),
+                    );
+                }
+            }
+            SwitchKind::Ib => {
+                if self.buffer % self.k != 0 || self.buffer < self.msg_flits + self.k {
+                    return bad(
+                        "buffer",
+                        self.buffer,
+                        format!(
+                            "a multiple of k = {} of at least {} flits (one whole message and a chunk)",
+                            self.k,
+                            (self.msg_flits + self.k).div_ceil(self.k) * self.k
+                        ),
+                    );
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_are_valid_and_keys_complete() {
+        let c = NetConfig::default();
+        c.validate().unwrap();
+        let v = serde_json::to_value(&c).unwrap();
+        let keys: Vec<&String> = v.as_object().unwrap().keys().collect();
+        assert_eq!(keys.len(), KEYS.len());
+        for k in KEYS {
+            assert!(v.get(*k).is_some(), "{k} missing from KEYS");
+        }
+    }
+
+    #[test]
+    fn toml_round_trip_and_unknown_key() {
+        let c = NetConfig::from_toml("nodes = 64\nswitch = \"ib\"\nmsg-flits = 256\n").unwrap();
+        assert_eq!((c.nodes, c.switch, c.msg_flits), (64, SwitchKind::Ib, 256));
+        let e = NetConfig::from_toml("nodez = 64\n").unwrap_err();
+        assert!(e.contains("nodez") && e.contains("nodes"), "{e}");
+        let e = NetConfig::from_toml("switch = \"xyz\"\n").unwrap_err();
+        assert!(
+            e.contains("cb") && e.contains("ib") && e.contains("unicast"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn validation_names_key_and_range() {
+        let cases: Vec<(fn(&mut NetConfig), &str)> = vec![
+            (|c| c.load = 0.0, "load=0"),
+            (|c| c.load = 1.5, "load=1.5"),
+            (|c| c.nodes = 20, "nodes=20"),
+            (|c| c.fanout = 16, "fanout=16: allowed 1..=15"),
+            (|c| c.k = 6, "k=6"),
+            (|c| c.msg_flits = 2, "msg-flits=2: allowed 3..="),
+            (
+                |c| {
+                    c.switch = SwitchKind::Unicast;
+                },
+                "multicast=hardware",
+            ),
+            (
+                |c| {
+                    c.switch = SwitchKind::Ib;
+                    c.buffer = 60;
+                },
+                "buffer=60",
+            ),
+        ];
+        for (f, want) in cases {
+            let mut c = NetConfig::default();
+            f(&mut c);
+            let e = c.validate().unwrap_err();
+            assert!(e.contains(want), "{e} does not contain {want}");
+        }
+    }
+
+    #[test]
+    fn bimodal_share_is_of_received_load() {
+        let c = NetConfig {
+            traffic: TrafficKind::Bimodal,
+            ..Default::default()
+        };
+        let p = c.bimodal_multicast_probability();
+        let m = c.bimodal_fanout as f64;
+        assert!((p * m / c.mean_fanout() - 0.2).abs() < 1e-12);
+        // 20% of the received load from 4-way multicasts: p = 0.2 / (4 - 0.6) = 1/17.
+        assert!((p - 1.0 / 17.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn levels_of_fat_trees() {
+        for (k, n, l) in [
+            (8, 16, 2),
+            (8, 64, 3),
+            (8, 256, 4),
+            (8, 1024, 5),
+            (4, 16, 4),
+        ] {
+            let c = NetConfig {
+                k,
+                nodes: n,
+                ..Default::default()
+            };
+            assert_eq!(c.levels(), l);
+        }
+    }
+}

@@ -1,0 +1,23 @@
+//! The network simulator: one cycle-accurate engine for every topology, switch kind,
+//! multicast scheme and traffic pattern, built on the golden switch models (which equal the
+//! RTL cycle for cycle), so that a study's figures are the hardware's figures.
+//!
+//! * [`config`]: every parameter of a point ([`NetConfig`]), its TOML form and validation.
+//! * [`topology`]: the fat-tree builder (links, reachability masks, LCA levels).
+//! * [`traffic`]: message generation (exponential inter-message times, destination sets).
+//! * [`umin`]: the binomial-tree (U-Min) software multicast schedule.
+//! * [`stats`]: batch means and confidence intervals.
+//! * [`run`]: one point: warm-up, measurement window, drain, watchdog ([`run()`]).
+//! * [`result`]: what a point reports ([`NetResult`]).
+
+pub mod config;
+pub mod result;
+pub mod run;
+pub mod stats;
+pub mod topology;
+pub mod traffic;
+pub mod umin;
+
+pub use config::NetConfig;
+pub use result::NetResult;
+pub use run::{run, run_with_progress};

@@ -1,0 +1,557 @@
+//! One simulation point (multidestination-worms paper, Section 7): build the network, run
+//! the cold start, measure the messages generated in the window, let them finish, report.
+//!
+//! # Messages, packets and what is measured
+//! * Each node generates messages ([`super::traffic`]) into an unbounded source queue; the
+//!   node interface sends one packet at a time, back to back, one flit per cycle while it has
+//!   credit. Software-multicast forwards wait in a separate forward queue that is served
+//!   first (at packet boundaries), `sw-overhead` cycles after the forwarding host received
+//!   the whole message.
+//! * **Hardware multicast**: a message is one packet whose bit-string holds every
+//!   destination and whose LCA count is the number of levels to climb to the least common
+//!   ancestor of the source and all destinations (Section 3.3). **Software multicast**: the
+//!   U-Min binomial tree ([`super::umin`]), every send a unicast.
+//! * Packets are identified by a tag in their first payload flits (W bits each, as many as
+//!   fit, at most 64 bits); tags are allocated at injection and recycled when the packet has
+//!   reached all its destinations, so in-flight tags are unique even with one payload flit.
+//!   The other payload flits carry a pattern derived from the tag and are checked on
+//!   delivery (any corruption is a violation, which fails the run).
+//! * A destination *holds* the message when the tail of its copy arrives. Latency counts from
+//!   the cycle the message was generated (source queueing included) to (a) the last
+//!   destination holding it, (b) each destination holding it, averaged (Section 7.2).
+//! * Messages generated in `[warmup, warmup + cycles)` are measured; batch i of the window
+//!   holds those generated in its i-th part. `accepted` counts every flit reaching a sink in
+//!   the window (batches by arrival time). After the window the run continues, with traffic,
+//!   until every measured message is complete or `drain` cycles have passed.
+//! * **Saturated** when measured messages are still incomplete after the drain, or the
+//!   window delivered less than 95% of the load offered in it (a stable network delivers
+//!   what is offered; the paper does not plot latency above saturation).
+//! * **Deadlock**: the watchdog stops the run when no flit has moved on any link for
+//!   `watchdog` cycles while packets are in flight, and reports the blocked packets.
+
+use super::config::{McScheme, NetConfig, Policy, Scheme, SwitchKind};
+use super::stats::{half_width, Batches};
+use super::topology::FatTree;
+use super::traffic::TrafficGen;
+use super::umin;
+use super::NetResult;
+use crate::central_buffer::{CbParams, CentralBufferSwitch, HeaderScheme};
+use crate::flit::{self, Flit};
+use crate::input_buffered::{IbParams, InputBufferedSwitch, Organisation};
+use crate::network::{NetSwitch, Network};
+use crate::packet::{HeadLayout, Packet};
+use crate::route::UpPolicy;
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
+use std::collections::{HashMap, VecDeque};
+use std::time::Instant;
+
+/// Build the network of a configuration (switches, links, node attachments).
+pub fn build(cfg: &NetConfig) -> Result<(FatTree, Network), String> {
+    cfg.validate()?;
+    let tree = FatTree::new(cfg.k, cfg.nodes)?;
+    let policy = match cfg.policy {
+        Policy::Adaptive => UpPolicy::Adaptive,
+        Policy::Deterministic => UpPolicy::Deterministic,
+    };
+    let fifo = cfg.fifo_depth();
+    let switches = (0..tree.switches())
+        .map(|s| {
+            let route = tree.route(s, cfg.w, policy);
+            match cfg.switch {
+                SwitchKind::Cb | SwitchKind::Unicast => {
+                    let p = CbParams {
+                        route,
+                        chunks: cfg.chunks,
+                        fifo,
+                        max_len: cfg.msg_flits as u64,
+                        scheme: match cfg.scheme {
+                            Scheme::Shared => HeaderScheme::Shared,
+                            Scheme::PerOutput => HeaderScheme::PerOutput,
+                        },
+                        bypass: cfg.bypass,
+                    };
+                    p.validate()?;
+                    if !cfg.vct {
+                        return Err("vct=false: not yet available".to_string());
+                    }
+                    let sw = CentralBufferSwitch::new(p);
+                    Ok(NetSwitch::Cb(sw))
+                }
+                SwitchKind::Ib => {
+                    let p = IbParams {
+                        route,
+                        buffer: cfg.buffer,
+                        fifo,
+                        max_len: cfg.msg_flits as u64,
+                        org: Organisation::ChunkWide,
+                    };
+                    p.validate()?;
+                    Ok(NetSwitch::Ib(InputBufferedSwitch::new(p)))
+                }
+            }
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    let mut net = Network::from_switches(switches, cfg.seed ^ 0x5eed);
+    for &(a, p, b, q) in &tree.links {
+        net.connect(a, p, b, q);
+    }
+    for (j, &(s, p)) in tree.attach.iter().enumerate() {
+        net.attach(j, s, p);
+        net.node_mut(j).drain_rate = cfg.sink_rate;
+    }
+    Ok((tree, net))
+}
+
+/// A generated message.
+#[derive(Clone, Debug)]
+struct Msg {
+    created: u64,
+    dests: Vec<usize>,
+    /// Software multicast: the U-Min chain (source first).
+    chain: Vec<usize>,
+    got: u32,
+    sum: u64,
+    last: u64,
+    measured: bool,
+    batch: usize,
+}
+
+/// A packet waiting at a source: message, and (software) its chain range `[lo, hi)`.
+#[derive(Clone, Copy, Debug)]
+struct Pending {
+    msg: usize,
+    lo: usize,
+    hi: usize,
+    ready: u64,
+}
+
+/// A packet in the network.
+#[derive(Clone, Debug)]
+struct InFlight {
+    msg: usize,
+    lo: usize,
+    hi: usize,
+    remaining: u32,
+    injected: u64,
+    src: usize,
+}
+
+/// The study driver's state.
+struct Driver<'a> {
+    cfg: &'a NetConfig,
+    tree: FatTree,
+    net: Network,
+    rng: SmallRng,
+    gen: TrafficGen,
+    next: Vec<f64>,
+    queue: Vec<VecDeque<Pending>>,
+    forward: Vec<VecDeque<Pending>>,
+    msgs: Vec<Msg>,
+    inflight: HashMap<u64, InFlight>,
+    next_tag: u64,
+    tag_flits: usize,
+    tag_mask: u64,
+    payload: usize,
+    bs: usize,
+    // Measurement.
+    w0: u64,
+    w1: u64,
+    lat_last: Batches,
+    lat_mean: Batches,
+    lat_uni: Batches,
+    lat_mc: Batches,
+    acc: Vec<u64>,
+    offered_flits: u64,
+    injected_pkts: u64,
+    measured: u64,
+    completed: u64,
+    errors: Vec<String>,
+}
+
+impl<'a> Driver<'a> {
+    fn batch_of(&self, t: u64) -> usize {
+        ((t - self.w0) as u128 * self.cfg.batches as u128 / (self.w1 - self.w0) as u128) as usize
+    }
+
+    fn generate(&mut self, t: u64) {
+        for n in 0..self.cfg.nodes {
+            while self.next[n] <= t as f64 {
+                self.next[n] += self.gen.gap(&mut self.rng);
+                let m = self.gen.draw_fanout(&mut self.rng);
+                let dests = self.gen.destinations(n, m, &mut self.rng);
+                let measured = t >= self.w0 && t < self.w1;
+                let batch = if measured { self.batch_of(t) } else { 0 };
+                if measured {
+                    self.measured += 1;
+                    self.offered_flits += (m * self.cfg.msg_flits) as u64;
+                }
+                let software = self.cfg.multicast == McScheme::Software && m > 1;
+                let chain = if software {
+                    umin::chain(n, &dests)
+                } else {
+                    vec![]
+                };
+                let id = self.msgs.len();
+                let hi = chain.len();
+                self.msgs.push(Msg {
+                    created: t,
+                    dests,
+                    chain,
+                    got: 0,
+                    sum: 0,
+                    last: 0,
+                    measured,
+                    batch,
+                });
+                if software {
+                    for (x, end) in umin::sends(0, hi) {
+                        self.queue[n].push_back(Pending {
+                            msg: id,
+                            lo: x,
+                            hi: end,
+                            ready: t,
+                        });
+                    }
+                } else {
+                    self.queue[n].push_back(Pending {
+                        msg: id,
+                        lo: 0,
+                        hi: 0,
+                        ready: t,
+                    });
+                }
+            }
+        }
+    }
+
+    fn alloc_tag(&mut self) -> Result<u64, String> {
+        for _ in 0..=self.tag_mask.min(1 << 20) {
+            let t = self.next_tag & self.tag_mask;
+            self.next_tag = self.next_tag.wrapping_add(1);
+            if !self.inflight.contains_key(&t) {
+                return Ok(t);
+            }
+        }
+        Err(format!(
+            "more than {} packets in flight: the {}-bit packet tag cannot tell them apart (use longer messages or W = 32)",
+            self.inflight.len(),
+            self.tag_mask.count_ones()
+        ))
+    }
+
+    fn pattern(&self, tag: u64, i: usize) -> u64 {
+        (tag.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (i as u64).wrapping_mul(0x2545_f491_4f6c_dd1d))
+            >> 7
+    }
+
+    fn inject(&mut self, t: u64) -> Result<(), String> {
+        for n in 0..self.cfg.nodes {
+            if !self.net.node(n).source_idle() {
+                continue;
+            }
+            let p = if self.forward[n].front().is_some_and(|f| f.ready <= t) {
+                self.forward[n].pop_front()
+            } else {
+                self.queue[n].pop_front()
+            };
+            let Some(p) = p else { continue };
+            let tag = self.alloc_tag()?;
+            let msg = &self.msgs[p.msg];
+            let dests: Vec<usize> = if msg.chain.is_empty() {
+                msg.dests.clone()
+            } else {
+                vec![msg.chain[p.lo]]
+            };
+            let w = self.cfg.w;
+            let mut words = vec![0u64; self.cfg.nodes.div_ceil(64)];
+            for &d in &dests {
+                words[d / 64] |= 1 << (d % 64);
+            }
+            let mut payload = Vec::with_capacity(self.payload);
+            for i in 0..self.payload {
+                payload.push(if i < self.tag_flits {
+                    (tag >> (i * w)) & flit::mask(w)
+                } else {
+                    self.pattern(tag, i)
+                });
+            }
+            let pk = Packet {
+                multicast: dests.len() > 1,
+                count: self.tree.lca_count(n, &dests),
+                dests: words,
+                payload,
+            };
+            let flits = pk.flits(self.cfg.nodes, w);
+            debug_assert_eq!(flits.len(), self.cfg.msg_flits);
+            self.net.inject(n, &flits);
+            if t >= self.w0 && t < self.w1 {
+                self.injected_pkts += 1;
+            }
+            self.inflight.insert(
+                tag,
+                InFlight {
+                    msg: p.msg,
+                    lo: p.lo,
+                    hi: p.hi,
+                    remaining: dests.len() as u32,
+                    injected: t,
+                    src: n,
+                },
+            );
+        }
+        Ok(())
+    }
+
+    fn deliver(&mut self, node: usize, t: u64, flits: &[Flit]) {
+        let w = self.cfg.w;
+        if flits.len() != self.cfg.msg_flits {
+            self.errors.push(format!(
+                "cycle {t}: node {node} received a {}-flit packet, {} sent",
+                flits.len(),
+                self.cfg.msg_flits
+            ));
+            return;
+        }
+        let pl = &flits[1 + self.bs..];
+        let mut tag = 0u64;
+        for i in 0..self.tag_flits {
+            tag |= (pl[i].data & flit::mask(w)) << (i * w);
+        }
+        let Some(pk) = self.inflight.get_mut(&tag) else {
+            self.errors.push(format!(
+                "cycle {t}: node {node} received unknown packet tag {tag:#x}"
+            ));
+            return;
+        };
+        for (i, f) in pl.iter().enumerate().skip(self.tag_flits) {
+            let want = (tag.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                ^ (i as u64).wrapping_mul(0x2545_f491_4f6c_dd1d))
+                >> 7;
+            if f.data != want & flit::mask(w) {
+                self.errors.push(format!(
+                    "cycle {t}: node {node}: payload flit {i} of packet {tag:#x} corrupted"
+                ));
+                return;
+            }
+        }
+        let (mi, lo, hi) = (pk.msg, pk.lo, pk.hi);
+        pk.remaining -= 1;
+        if pk.remaining == 0 {
+            self.inflight.remove(&tag);
+        }
+        let msg = &mut self.msgs[mi];
+        let expected = if msg.chain.is_empty() {
+            msg.dests.binary_search(&node).is_ok()
+        } else {
+            msg.chain[lo] == node
+        };
+        if !expected {
+            self.errors.push(format!(
+                "cycle {t}: node {node} received message {mi} not addressed to it"
+            ));
+            return;
+        }
+        let lat = t - msg.created;
+        msg.got += 1;
+        msg.sum += lat;
+        msg.last = msg.last.max(lat);
+        if !msg.chain.is_empty() {
+            let ready = t + 1 + self.cfg.sw_overhead;
+            for (x, end) in umin::sends(lo, hi) {
+                self.forward[node].push_back(Pending {
+                    msg: mi,
+                    lo: x,
+                    hi: end,
+                    ready,
+                });
+            }
+        }
+        if msg.got as usize == msg.dests.len() && msg.measured {
+            self.completed += 1;
+            let b = msg.batch;
+            let (last, mean) = (msg.last as f64, msg.sum as f64 / msg.got as f64);
+            self.lat_last.add(b, last);
+            self.lat_mean.add(b, mean);
+            if msg.dests.len() > 1 {
+                self.lat_mc.add(b, last);
+            } else {
+                self.lat_uni.add(b, last);
+            }
+        }
+        if t >= self.w0 && t < self.w1 {
+            let b = self.batch_of(t);
+            self.acc[b] += flits.len() as u64;
+        }
+    }
+
+    fn report_blocked(&self) -> String {
+        let mut s = format!(
+            "no flit moved since cycle {} (now {}); {} packets in flight\n",
+            self.net.last_activity,
+            self.net.cycle,
+            self.inflight.len()
+        );
+        let mut v: Vec<(&u64, &InFlight)> = self.inflight.iter().collect();
+        v.sort_by_key(|(t, p)| (p.injected, **t));
+        for (tag, p) in v.iter().take(16) {
+            let m = &self.msgs[p.msg];
+            let dests = if m.chain.is_empty() {
+                format!("{:?}", m.dests)
+            } else {
+                format!("[{}] (software)", m.chain[p.lo])
+            };
+            s += &format!(
+                "  packet {tag:#x}: message {} from node {} to {dests}, injected at cycle {}, {} destinations still waiting\n",
+                p.msg, p.src, p.injected, p.remaining
+            );
+        }
+        for (i, sw) in self.net.switches.iter().enumerate() {
+            if !sw.drained() {
+                let first = sw.debug_state();
+                let first = first.lines().next().unwrap_or("");
+                s += &format!(
+                    "  switch {i} (level {}) holds packets: {first}\n",
+                    self.tree.level(i)
+                );
+            }
+        }
+        for n in 0..self.cfg.nodes {
+            let nd = self.net.node(n);
+            if !nd.source_idle() || nd.receiving() > 0 {
+                s += &format!(
+                    "  node {n}: {} flits waiting at the source, {} flits of a packet received\n",
+                    nd.source_backlog(),
+                    nd.receiving()
+                );
+            }
+        }
+        s
+    }
+}
+
+/// Run one point; `progress(done, total)` is called every 1,024 cycles (total grows by the
+/// drain when the window's messages are not yet complete).
+pub fn run_with_progress(
+    cfg: &NetConfig,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<NetResult, String> {
+    let t0 = Instant::now();
+    let (tree, net) = build(cfg)?;
+    let bs = cfg.bitstring_flits();
+    let payload = cfg.msg_flits - 1 - bs;
+    let tag_flits = payload.min(64 / cfg.w);
+    let tag_bits = (tag_flits * cfg.w).min(64);
+    let mut d = Driver {
+        cfg,
+        tree,
+        net,
+        rng: SmallRng::seed_from_u64(cfg.seed),
+        gen: TrafficGen::new(cfg),
+        next: vec![0.0; cfg.nodes],
+        queue: vec![VecDeque::new(); cfg.nodes],
+        forward: vec![VecDeque::new(); cfg.nodes],
+        msgs: vec![],
+        inflight: HashMap::new(),
+        next_tag: 0,
+        tag_flits,
+        tag_mask: flit::mask(tag_bits),
+        payload,
+        bs,
+        w0: cfg.warmup,
+        w1: cfg.warmup + cfg.cycles,
+        lat_last: Batches::new(cfg.batches),
+        lat_mean: Batches::new(cfg.batches),
+        lat_uni: Batches::new(cfg.batches),
+        lat_mc: Batches::new(cfg.batches),
+        acc: vec![0; cfg.batches],
+        offered_flits: 0,
+        injected_pkts: 0,
+        measured: 0,
+        completed: 0,
+        errors: vec![],
+    };
+    for n in 0..cfg.nodes {
+        d.next[n] = d.gen.gap(&mut d.rng);
+    }
+    let end = d.w1 + cfg.drain;
+    let mut deadlock = false;
+    let mut report = String::new();
+    let mut t = 0u64;
+    loop {
+        if t >= d.w1 && (d.completed == d.measured || t >= end) {
+            break;
+        }
+        if t & 1023 == 0 {
+            let total = if t >= d.w1 { end } else { d.w1 };
+            progress(t, total);
+        }
+        d.generate(t);
+        d.inject(t)?;
+        d.net.step();
+        for dl in std::mem::take(&mut d.net.deliveries) {
+            d.deliver(dl.node, dl.cycle, &dl.flits);
+        }
+        if !d.errors.is_empty() || !d.net.violations.is_empty() {
+            let mut e = d.errors.clone();
+            e.extend(d.net.violations.iter().cloned());
+            return Err(format!(
+                "simulation error (a bug, please report it): {}",
+                e[..e.len().min(5)].join("; ")
+            ));
+        }
+        t += 1;
+        let busy = !d.inflight.is_empty();
+        if busy && t - d.net.last_activity > cfg.watchdog {
+            deadlock = true;
+            report = d.report_blocked();
+            break;
+        }
+    }
+    progress(t, t);
+    d.net.check_switches();
+    if !d.net.violations.is_empty() {
+        return Err(format!(
+            "simulation error (a bug, please report it): {}",
+            d.net.violations[..d.net.violations.len().min(5)].join("; ")
+        ));
+    }
+    let window = (d.w1 - d.w0) as f64;
+    let n = cfg.nodes as f64;
+    let acc_b: Vec<f64> = d
+        .acc
+        .iter()
+        .map(|&f| f as f64 * cfg.batches as f64 / (n * window))
+        .collect();
+    let accepted = d.acc.iter().sum::<u64>() as f64 / (n * window);
+    let offered = d.offered_flits as f64 / (n * window);
+    let saturated = !deadlock && (d.completed < d.measured || accepted < 0.95 * offered);
+    let wall = t0.elapsed().as_secs_f64();
+    let _ = HeadLayout { w: cfg.w };
+    Ok(NetResult {
+        config: cfg.clone(),
+        offered,
+        accepted,
+        accepted_ci: half_width(&acc_b),
+        latency_last: d.lat_last.mean(),
+        latency_last_ci: d.lat_last.ci(),
+        latency_mean: d.lat_mean.mean(),
+        latency_mean_ci: d.lat_mean.ci(),
+        latency_unicast: d.lat_uni.mean(),
+        latency_multicast: d.lat_mc.mean(),
+        messages: d.measured,
+        completed: d.completed,
+        saturated,
+        deadlock,
+        deadlock_report: report,
+        packets_injected: d.injected_pkts as f64 / (n * window),
+        cycles_run: t,
+        wall_seconds: wall,
+        cycles_per_second: t as f64 / wall.max(1e-9),
+    })
+}
+
+/// Run one point without progress reports.
+pub fn run(cfg: &NetConfig) -> Result<NetResult, String> {
+    run_with_progress(cfg, &mut |_, _| {})
+}
