@@ -436,8 +436,19 @@ pub fn run_with_progress(
     cfg: &NetConfig,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<NetResult, String> {
+    run_with(cfg, progress, &mut |_| {})
+}
+
+/// Run one point; `setup` may install shadows or observers on the built network before the
+/// first cycle (e.g. to record every switch's stimulus for an offline RTL replay).
+pub fn run_with(
+    cfg: &NetConfig,
+    progress: &mut dyn FnMut(u64, u64),
+    setup: &mut dyn FnMut(&mut Network),
+) -> Result<NetResult, String> {
     let t0 = Instant::now();
-    let (tree, net) = build(cfg)?;
+    let (tree, mut net) = build(cfg)?;
+    setup(&mut net);
     let bs = cfg.bitstring_flits();
     let payload = cfg.msg_flits - 1 - bs;
     let tag_flits = payload.min(64 / cfg.w);
