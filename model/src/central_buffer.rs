@@ -258,6 +258,8 @@ pub struct CentralBufferSwitch {
     lrs: LeastRecentlyServed,
     rr: RoundRobin,
     inflight: Option<Inflight>,
+    /// Virtual-cut-through reservation for multicasts (default true; see the module doc).
+    pub vct: bool,
 }
 
 impl CentralBufferSwitch {
@@ -326,10 +328,15 @@ impl CentralBufferSwitch {
             lrs: LeastRecentlyServed::new(k),
             rr: RoundRobin::new(k),
             inflight: None,
+            vct: true,
             p,
         }
     }
 
+    /// Sticky: some input FIFO overflowed (a link protocol error upstream).
+    pub fn overflow(&self) -> bool {
+        self.inports.iter().any(|ip| ip.overflow)
+    }
     /// Total malformed packets seen by all inputs (16 bits, wraps).
     pub fn malformed(&self) -> u16 {
         self.inports
@@ -527,6 +534,24 @@ impl CentralBufferSwitch {
             self.wr[i].admitted = false;
         }
         released
+    }
+
+    /// One cycle, link outputs only: `flits_out[p]`, `credits_out[p]` (k entries each).
+    pub fn cycle_links(
+        &mut self,
+        arrive: &[Flit],
+        credit_in: &[bool],
+        flits_out: &mut [Flit],
+        credits_out: &mut [bool],
+    ) {
+        let o = self.cycle(arrive, credit_in);
+        flits_out[..o.flits.len()].copy_from_slice(&o.flits);
+        credits_out[..o.credits.len()].copy_from_slice(&o.credits);
+    }
+
+    /// Stepping with idle inputs and no credits would change nothing and send nothing.
+    pub fn quiescent(&self) -> bool {
+        false
     }
 
     /// One cycle. `arrive[p]`: link flit in; `credit_in[p]`: credit for output p.

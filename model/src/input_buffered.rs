@@ -216,6 +216,10 @@ impl InputBufferedSwitch {
                 .all(|o| o.req.is_empty() && o.cur.is_none() && o.port.idle())
     }
 
+    /// Sticky: some input FIFO overflowed (a link protocol error upstream).
+    pub fn overflow(&self) -> bool {
+        self.inports.iter().any(|ip| ip.overflow)
+    }
     pub fn malformed(&self) -> u16 {
         self.inports
             .iter()
@@ -226,6 +230,24 @@ impl InputBufferedSwitch {
     fn serving(&self, o: usize) -> Option<(usize, usize)> {
         let r = &self.outs[o];
         r.cur.or_else(|| r.req.front().map(|&i| (i, 0)))
+    }
+
+    /// One cycle, link outputs only: `flits_out[p]`, `credits_out[p]` (k entries each).
+    pub fn cycle_links(
+        &mut self,
+        arrive: &[Flit],
+        credit_in: &[bool],
+        flits_out: &mut [Flit],
+        credits_out: &mut [bool],
+    ) {
+        let o = self.cycle(arrive, credit_in);
+        flits_out[..o.flits.len()].copy_from_slice(&o.flits);
+        credits_out[..o.credits.len()].copy_from_slice(&o.credits);
+    }
+
+    /// Stepping with idle inputs and no credits would change nothing and send nothing.
+    pub fn quiescent(&self) -> bool {
+        false
     }
 
     pub fn cycle(&mut self, arrive: &[Flit], credit_in: &[bool]) -> IbOutputs {

@@ -20,6 +20,7 @@ pub mod outport;
 pub mod packet;
 pub mod route;
 pub mod switch_ports;
+pub mod switch_stim;
 
 pub use cycle::{CycleModel, PortSpec};
 pub use flit::{Flit, Tag};
