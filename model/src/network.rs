@@ -216,6 +216,10 @@ impl NodeIf {
     pub fn source_backlog(&self) -> usize {
         self.src.len()
     }
+    /// The flits queued in the source, in sending order.
+    pub fn queued(&self) -> impl Iterator<Item = &Flit> {
+        self.src.iter()
+    }
     /// Flits of a packet being received (head arrived, tail not yet).
     pub fn receiving(&self) -> usize {
         self.rx_pkt.len()

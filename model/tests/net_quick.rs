@@ -4,49 +4,85 @@ use wormcast_model::net::{run, NetConfig};
 #[test]
 #[ignore]
 fn quick_points() {
-    for (sw, mc, tr, load) in [
-        (
-            SwitchKind::Cb,
-            McScheme::Hardware,
-            TrafficKind::Uniform,
-            0.3,
-        ),
-        (
-            SwitchKind::Cb,
-            McScheme::Hardware,
-            TrafficKind::Multicast,
-            0.5,
-        ),
-        (
-            SwitchKind::Ib,
-            McScheme::Hardware,
-            TrafficKind::Multicast,
-            0.5,
-        ),
-        (
-            SwitchKind::Cb,
-            McScheme::Software,
-            TrafficKind::Multicast,
-            0.3,
-        ),
-        (
-            SwitchKind::Unicast,
-            McScheme::Software,
-            TrafficKind::Bimodal,
-            0.3,
-        ),
+    let m: usize = std::env::var("M")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(4);
+    let nodes: usize = std::env::var("N")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(16);
+    let l: usize = std::env::var("L")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(64);
+    for (sw, mc) in [
+        (SwitchKind::Cb, McScheme::Hardware),
+        (SwitchKind::Ib, McScheme::Hardware),
+        (SwitchKind::Cb, McScheme::Software),
+        (SwitchKind::Ib, McScheme::Software),
     ] {
-        let c = NetConfig {
-            switch: sw,
-            multicast: mc,
-            traffic: tr,
-            load,
-            warmup: 5000,
-            cycles: 20000,
-            drain: 20000,
-            ..Default::default()
-        };
-        let r = run(&c).unwrap();
-        println!("{sw:?} {mc:?} {tr:?} load {load}: offered {:.3} accepted {:.3}±{:.3} lat_last {:.1}±{:.1} lat_mean {:.1} msgs {}/{} sat {} dl {} {:.0} c/s", r.offered, r.accepted, r.accepted_ci, r.latency_last, r.latency_last_ci, r.latency_mean, r.completed, r.messages, r.saturated, r.deadlock, r.cycles_per_second);
+        for load in [0.2, 0.4, 0.6, 0.8, 0.9, 1.0] {
+            let c = NetConfig {
+                switch: sw,
+                multicast: mc,
+                traffic: if m == 1 {
+                    TrafficKind::Uniform
+                } else {
+                    TrafficKind::Multicast
+                },
+                fanout: m,
+                nodes,
+                msg_flits: l,
+                load,
+                warmup: 10000,
+                cycles: 30000,
+                drain: 20000,
+                ..Default::default()
+            };
+            let r = run(&c).unwrap();
+            println!("{sw:?} {mc:?} m={m} load {load}: acc {:.3} lat_last {:.0}±{:.0} mean {:.0} msgs {}/{} sat {} dl {} {:.0} c/s", r.accepted, r.latency_last, r.latency_last_ci, r.latency_mean, r.completed, r.messages, r.saturated, r.deadlock, r.cycles_per_second);
+        }
+    }
+}
+
+#[test]
+#[ignore]
+fn variants() {
+    for (name, f) in [
+        (
+            "base",
+            Box::new(|_c: &mut NetConfig| {}) as Box<dyn Fn(&mut NetConfig)>,
+        ),
+        (
+            "per_output",
+            Box::new(|c: &mut NetConfig| c.scheme = Scheme::PerOutput),
+        ),
+        (
+            "deterministic",
+            Box::new(|c: &mut NetConfig| c.policy = Policy::Deterministic),
+        ),
+        ("fifo256", Box::new(|c: &mut NetConfig| c.fifo = 255)),
+        ("m=15", Box::new(|c: &mut NetConfig| c.fanout = 15)),
+        ("m=2", Box::new(|c: &mut NetConfig| c.fanout = 2)),
+    ] {
+        for load in [0.5, 0.6, 0.7] {
+            let mut c = NetConfig {
+                switch: SwitchKind::Cb,
+                traffic: TrafficKind::Multicast,
+                fanout: 4,
+                load,
+                warmup: 10000,
+                cycles: 30000,
+                drain: 20000,
+                ..Default::default()
+            };
+            f(&mut c);
+            let r = run(&c).unwrap();
+            println!(
+                "{name} load {load}: acc {:.3} lat_last {:.0}±{:.0} mean {:.0} sat {}",
+                r.accepted, r.latency_last, r.latency_last_ci, r.latency_mean, r.saturated
+            );
+        }
     }
 }

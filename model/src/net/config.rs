@@ -69,7 +69,11 @@ pub enum Scheme {
     PerOutput,
 }
 
-/// Up-port choice on the way to the least common ancestor.
+/// Up-port choice on the way to the least common ancestor (the switches' route decoder).
+/// The default is `deterministic` (up port `input mod k/2`): the decoder's `adaptive` choice
+/// (most credits downstream, lowest index on ties) sends nearly everything to the first up
+/// port, because a central-buffer switch empties its input FIFOs at once and the credits
+/// are almost always tied; see docs/results/README.md.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Policy {
@@ -160,7 +164,7 @@ impl Default for NetConfig {
             buffer: 320,
             bypass: true,
             scheme: Scheme::Shared,
-            policy: Policy::Adaptive,
+            policy: Policy::Deterministic,
             vct: true,
             sink_rate: 1.0,
             sw_overhead: 0,

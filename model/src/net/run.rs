@@ -170,6 +170,42 @@ struct Driver<'a> {
 }
 
 impl<'a> Driver<'a> {
+    fn new(cfg: &'a NetConfig, tree: FatTree, net: Network) -> Self {
+        let bs = cfg.bitstring_flits();
+        let payload = cfg.msg_flits - 1 - bs;
+        let tag_flits = payload.min(64 / cfg.w);
+        let tag_bits = (tag_flits * cfg.w).min(64);
+        Driver {
+            cfg,
+            tree,
+            net,
+            rng: SmallRng::seed_from_u64(cfg.seed),
+            gen: TrafficGen::new(cfg),
+            next: vec![0.0; cfg.nodes],
+            queue: vec![VecDeque::new(); cfg.nodes],
+            forward: vec![VecDeque::new(); cfg.nodes],
+            msgs: vec![],
+            inflight: HashMap::new(),
+            next_tag: 0,
+            tag_flits,
+            tag_mask: flit::mask(tag_bits),
+            payload,
+            bs,
+            w0: cfg.warmup,
+            w1: cfg.warmup + cfg.cycles,
+            lat_last: Batches::new(cfg.batches),
+            lat_mean: Batches::new(cfg.batches),
+            lat_uni: Batches::new(cfg.batches),
+            lat_mc: Batches::new(cfg.batches),
+            acc: vec![0; cfg.batches],
+            offered_flits: 0,
+            injected_pkts: 0,
+            measured: 0,
+            completed: 0,
+            errors: vec![],
+        }
+    }
+
     fn batch_of(&self, t: u64) -> usize {
         ((t - self.w0) as u128 * self.cfg.batches as u128 / (self.w1 - self.w0) as u128) as usize
     }
@@ -449,39 +485,7 @@ pub fn run_with(
     let t0 = Instant::now();
     let (tree, mut net) = build(cfg)?;
     setup(&mut net);
-    let bs = cfg.bitstring_flits();
-    let payload = cfg.msg_flits - 1 - bs;
-    let tag_flits = payload.min(64 / cfg.w);
-    let tag_bits = (tag_flits * cfg.w).min(64);
-    let mut d = Driver {
-        cfg,
-        tree,
-        net,
-        rng: SmallRng::seed_from_u64(cfg.seed),
-        gen: TrafficGen::new(cfg),
-        next: vec![0.0; cfg.nodes],
-        queue: vec![VecDeque::new(); cfg.nodes],
-        forward: vec![VecDeque::new(); cfg.nodes],
-        msgs: vec![],
-        inflight: HashMap::new(),
-        next_tag: 0,
-        tag_flits,
-        tag_mask: flit::mask(tag_bits),
-        payload,
-        bs,
-        w0: cfg.warmup,
-        w1: cfg.warmup + cfg.cycles,
-        lat_last: Batches::new(cfg.batches),
-        lat_mean: Batches::new(cfg.batches),
-        lat_uni: Batches::new(cfg.batches),
-        lat_mc: Batches::new(cfg.batches),
-        acc: vec![0; cfg.batches],
-        offered_flits: 0,
-        injected_pkts: 0,
-        measured: 0,
-        completed: 0,
-        errors: vec![],
-    };
+    let mut d = Driver::new(cfg, tree, net);
     for n in 0..cfg.nodes {
         d.next[n] = d.gen.gap(&mut d.rng);
     }
@@ -565,4 +569,131 @@ pub fn run_with(
 /// Run one point without progress reports.
 pub fn run(cfg: &NetConfig) -> Result<NetResult, String> {
     run_with_progress(cfg, &mut |_, _| {})
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::net::config::TrafficKind;
+
+    fn driver(cfg: &NetConfig) -> Driver<'_> {
+        let (tree, net) = build(cfg).unwrap();
+        Driver::new(cfg, tree, net)
+    }
+
+    /// Queue a message from `src` to `dests` generated at cycle `t` and inject it.
+    fn send(d: &mut Driver, src: usize, dests: &[usize], t: u64) -> Vec<Flit> {
+        let software = d.cfg.multicast == McScheme::Software;
+        let chain = if software {
+            umin::chain(src, dests)
+        } else {
+            vec![]
+        };
+        let id = d.msgs.len();
+        let hi = chain.len();
+        d.msgs.push(Msg {
+            created: t,
+            dests: dests.to_vec(),
+            chain,
+            got: 0,
+            sum: 0,
+            last: 0,
+            measured: true,
+            batch: 0,
+        });
+        d.measured += 1;
+        let sends = if software {
+            umin::sends(0, hi)
+        } else {
+            vec![(0, 0)]
+        };
+        for (lo, hi) in sends {
+            d.queue[src].push_back(Pending {
+                msg: id,
+                lo,
+                hi,
+                ready: t,
+            });
+        }
+        d.inject(t).unwrap();
+        let f: Vec<Flit> = d.net.node(src).queued().copied().collect();
+        d.net = build(d.cfg).unwrap().1; // empty the source again
+        f
+    }
+
+    /// Definitions (a) and (b) on a hand-computed case: a 3-way multicast generated at cycle
+    /// 10 whose copies complete at cycles 50, 70 and 90: (a) = 80, (b) = (40 + 60 + 80) / 3.
+    #[test]
+    fn latency_definitions_by_hand() {
+        let cfg = NetConfig {
+            warmup: 0,
+            cycles: 1000,
+            batches: 2,
+            ..Default::default()
+        };
+        let mut d = driver(&cfg);
+        let flits = send(&mut d, 0, &[3, 7, 12], 10);
+        assert_eq!(flits.len(), cfg.msg_flits);
+        assert_eq!(
+            HeadLayout { w: 16 }.count(flits[0].data),
+            1,
+            "LCA of 0 and 12 is level 2"
+        );
+        d.deliver(7, 50, &flits);
+        d.deliver(3, 70, &flits);
+        assert_eq!(d.completed, 0);
+        d.deliver(12, 90, &flits);
+        assert!(d.errors.is_empty(), "{:?}", d.errors);
+        assert_eq!(d.completed, 1);
+        assert_eq!(d.lat_last.mean(), 80.0);
+        assert_eq!(d.lat_mean.mean(), 60.0);
+        assert!(
+            d.inflight.is_empty(),
+            "the tag is recycled after the last copy"
+        );
+        // A copy delivered to a node that is not a destination, or corrupted, is an error.
+        let flits = send(&mut d, 0, &[3, 7], 100);
+        d.deliver(5, 150, &flits);
+        let mut bad = flits.clone();
+        bad[cfg.msg_flits - 2].data ^= 1;
+        d.deliver(3, 150, &bad);
+        assert_eq!(d.errors.len(), 2, "{:?}", d.errors);
+    }
+
+    /// Software multicast: the source sends to the U-Min chain's middle first; a receiver
+    /// forwards its half only after it holds the whole message; (a) and (b) as above.
+    #[test]
+    fn software_multicast_forwards_after_reception() {
+        let cfg = NetConfig {
+            multicast: McScheme::Software,
+            traffic: TrafficKind::Multicast,
+            sw_overhead: 5,
+            warmup: 0,
+            cycles: 1000,
+            batches: 2,
+            ..Default::default()
+        };
+        let mut d = driver(&cfg);
+        // Chain 2, 6, 9, 14: the source sends to 9 (for [9, 14]), then to 6.
+        let dest_of = |f: &[Flit]| f[1].data.trailing_zeros() as usize;
+        let first = send(&mut d, 2, &[6, 9, 14], 0);
+        assert_eq!(dest_of(&first), 9);
+        d.inject(1).unwrap();
+        let second: Vec<Flit> = d.net.node(2).queued().copied().collect();
+        assert_eq!(dest_of(&second), 6);
+        d.deliver(9, 100, &first);
+        let fw = d.forward[9].front().copied().unwrap();
+        assert_eq!((fw.ready, d.msgs[0].chain[fw.lo]), (106, 14));
+        d.deliver(6, 120, &second);
+        assert!(d.forward[6].is_empty(), "6 holds only itself");
+        d.inject(105).unwrap();
+        assert!(d.net.node(9).source_idle(), "not before the overhead");
+        d.inject(106).unwrap();
+        let f: Vec<Flit> = d.net.node(9).queued().copied().collect();
+        assert_eq!(dest_of(&f), 14);
+        d.deliver(14, 300, &f);
+        assert!(d.errors.is_empty(), "{:?}", d.errors);
+        assert_eq!(d.lat_last.mean(), 300.0);
+        assert!((d.lat_mean.mean() - (100.0 + 120.0 + 300.0) / 3.0).abs() < 1e-9);
+    }
 }
