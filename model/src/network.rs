@@ -654,29 +654,3 @@ mod tests {
         }
     }
 }
-
-/// Stand-ins for the switch models' fast-path methods (`cycle_links`, `quiescent`,
-/// `overflow`) while they are being added; inherent methods take precedence.
-trait SwitchFastPath {
-    fn cycle_links(&mut self, arrive: &[Flit], credit: &[bool], fo: &mut [Flit], co: &mut [bool]);
-    fn quiescent(&self) -> bool {
-        false
-    }
-    fn overflow(&self) -> bool {
-        false
-    }
-}
-impl SwitchFastPath for CentralBufferSwitch {
-    fn cycle_links(&mut self, arrive: &[Flit], credit: &[bool], fo: &mut [Flit], co: &mut [bool]) {
-        let o = self.cycle(arrive, credit);
-        fo.copy_from_slice(&o.flits);
-        co.copy_from_slice(&o.credits);
-    }
-}
-impl SwitchFastPath for InputBufferedSwitch {
-    fn cycle_links(&mut self, arrive: &[Flit], credit: &[bool], fo: &mut [Flit], co: &mut [bool]) {
-        let o = self.cycle(arrive, credit);
-        fo.copy_from_slice(&o.flits);
-        co.copy_from_slice(&o.credits);
-    }
-}

@@ -86,3 +86,24 @@ fn variants() {
         }
     }
 }
+
+#[test]
+#[ignore]
+fn speed() {
+    for nodes in [16, 64] {
+        let c = NetConfig {
+            nodes,
+            traffic: TrafficKind::Uniform,
+            load: 0.3,
+            warmup: 2000,
+            cycles: 20000,
+            drain: 5000,
+            ..Default::default()
+        };
+        let r = run(&c).unwrap();
+        println!(
+            "nodes {nodes}: {:.0} cycles/s acc {:.3} lat {:.0}",
+            r.cycles_per_second, r.accepted, r.latency_last
+        );
+    }
+}

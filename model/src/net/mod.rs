@@ -9,7 +9,9 @@
 //! * [`stats`]: batch means and confidence intervals.
 //! * [`run`]: one point: warm-up, measurement window, drain, watchdog ([`run()`]).
 //! * [`result`]: what a point reports ([`NetResult`]).
+//! * [`bench`]: the simulator's speed (`wormcast bench-net`).
 
+pub mod bench;
 pub mod config;
 pub mod result;
 pub mod run;

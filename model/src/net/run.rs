@@ -72,10 +72,8 @@ pub fn build(cfg: &NetConfig) -> Result<(FatTree, Network), String> {
                         bypass: cfg.bypass,
                     };
                     p.validate()?;
-                    if !cfg.vct {
-                        return Err("vct=false: not yet available".to_string());
-                    }
-                    let sw = CentralBufferSwitch::new(p);
+                    let mut sw = CentralBufferSwitch::new(p);
+                    sw.vct = cfg.vct;
                     Ok(NetSwitch::Cb(sw))
                 }
                 SwitchKind::Ib => {

@@ -1,0 +1,120 @@
+//! Simulation speed of the network simulator (`wormcast bench-net`): network cycles per
+//! second of wall time, one point on one thread, at several sizes, and a sweep's aggregate
+//! rate with every core busy (independent points in parallel, as `wormcast sweep` runs
+//! them). The reference is BookSim2 on the same machine (about 10,000 cycles/s for a
+//! 64-node fat tree); the target is ten times that.
+
+use super::config::{NetConfig, TrafficKind};
+use super::run::run;
+use rayon::prelude::*;
+use std::time::Instant;
+
+/// One measured configuration.
+#[derive(Clone, Debug)]
+pub struct Speed {
+    pub nodes: usize,
+    pub switches: usize,
+    pub threads: usize,
+    pub cycles: u64,
+    pub seconds: f64,
+    /// Network cycles per second (summed over the parallel points).
+    pub cycles_per_second: f64,
+    /// Switch-cycles per second (switches x cycles / s).
+    pub switch_cycles_per_second: f64,
+}
+
+/// The benchmark point: uniform unicast, 64-flit messages, load 0.3, central-buffer
+/// switches (the reference point), with `cycles` measured cycles.
+pub fn point(nodes: usize, cycles: u64, seed: u64) -> NetConfig {
+    NetConfig {
+        nodes,
+        w: if nodes > 256 { 32 } else { 16 },
+        traffic: TrafficKind::Uniform,
+        load: 0.3,
+        msg_flits: 64,
+        warmup: cycles / 5,
+        cycles,
+        drain: cycles,
+        seed,
+        ..Default::default()
+    }
+}
+
+/// One point on this thread.
+pub fn single(cfg: &NetConfig) -> Result<Speed, String> {
+    let r = run(cfg)?;
+    let switches = cfg.levels() * cfg.nodes / (cfg.k / 2);
+    Ok(Speed {
+        nodes: cfg.nodes,
+        switches,
+        threads: 1,
+        cycles: r.cycles_run,
+        seconds: r.wall_seconds,
+        cycles_per_second: r.cycles_per_second,
+        switch_cycles_per_second: r.cycles_per_second * switches as f64,
+    })
+}
+
+/// `points` independent points (seeds 1..) in parallel over all cores: aggregate rate.
+pub fn parallel(base: &NetConfig, points: usize) -> Result<Speed, String> {
+    let t0 = Instant::now();
+    let rs: Result<Vec<_>, String> = (0..points)
+        .into_par_iter()
+        .map(|i| {
+            let c = NetConfig {
+                seed: base.seed + i as u64,
+                ..base.clone()
+            };
+            run(&c)
+        })
+        .collect();
+    let rs = rs?;
+    let secs = t0.elapsed().as_secs_f64();
+    let cycles: u64 = rs.iter().map(|r| r.cycles_run).sum();
+    let switches = base.levels() * base.nodes / (base.k / 2);
+    Ok(Speed {
+        nodes: base.nodes,
+        switches,
+        threads: rayon::current_num_threads(),
+        cycles,
+        seconds: secs,
+        cycles_per_second: cycles as f64 / secs,
+        switch_cycles_per_second: cycles as f64 * switches as f64 / secs,
+    })
+}
+
+/// The printed report: sizes 16, 64, 256 and 1,024 (fewer when `quick`).
+pub fn report(quick: bool) -> Result<String, String> {
+    let mut s = String::from(
+        "network simulator speed: fat tree of 8-port central-buffer switches, uniform unicast, 64-flit messages, load 0.3\n",
+    );
+    s += &format!(
+        "{:>6} {:>9} {:>8} {:>10} {:>9} {:>14} {:>18}\n",
+        "nodes", "switches", "threads", "cycles", "seconds", "cycles/s", "switch-cycles/s"
+    );
+    let sizes: &[(usize, u64)] = if quick {
+        &[(16, 20_000), (64, 10_000)]
+    } else {
+        &[(16, 200_000), (64, 100_000), (256, 20_000), (1024, 5_000)]
+    };
+    let line = |sp: &Speed| {
+        format!(
+            "{:>6} {:>9} {:>8} {:>10} {:>9.2} {:>14.0} {:>18.0}\n",
+            sp.nodes,
+            sp.switches,
+            sp.threads,
+            sp.cycles,
+            sp.seconds,
+            sp.cycles_per_second,
+            sp.switch_cycles_per_second
+        )
+    };
+    for &(n, c) in sizes {
+        s += &line(&single(&point(n, c, 1))?);
+    }
+    let c64 = if quick { 10_000 } else { 100_000 };
+    let threads = rayon::current_num_threads();
+    s += &line(&parallel(&point(64, c64, 1), 2 * threads)?);
+    s += "(the last row: a sweep of independent 64-node points on every core, aggregate rate)\n";
+    Ok(s)
+}
