@@ -6,6 +6,8 @@
 //! * [`verilator`]: builds emitted Verilog with Verilator (cached under `target/verilator`)
 //!   and runs it on a stimulus file, giving its responses as a [`CycleModel`] replay.
 //! * [`banyan`]: the banyan network's stimulus and three-way check.
+//! * [`net_rtl`]: RTL in the loop for the network study (every switch of a fat tree
+//!   compared with its Verilator model at every cycle).
 //! * [`tools`]: locating Verilator / Yosys / nextpnr, with a clear error when missing.
 
 pub mod arbiter;
@@ -20,6 +22,7 @@ pub mod hdl;
 pub mod inport;
 pub mod input_buffered;
 pub mod link;
+pub mod net_rtl;
 pub mod outport;
 pub mod route;
 pub mod switch_bench;

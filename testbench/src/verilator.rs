@@ -224,3 +224,175 @@ impl VerilatorModel {
         })
     }
 }
+
+/// Rows of hex values, one row per line (the harness's stimulus and response format), read
+/// lazily from any reader. A malformed line or a read error ends the rows and is kept in
+/// [`HexRows::error`].
+pub struct HexRows<R: std::io::BufRead> {
+    reader: R,
+    line: String,
+    /// Rows read so far.
+    pub rows: u64,
+    /// The first read or parse error (the iteration stopped there).
+    pub error: Option<String>,
+}
+
+impl<R: std::io::BufRead> HexRows<R> {
+    pub fn new(reader: R) -> Self {
+        HexRows {
+            reader,
+            line: String::new(),
+            rows: 0,
+            error: None,
+        }
+    }
+}
+
+impl HexRows<std::io::BufReader<std::fs::File>> {
+    /// The rows of a file.
+    pub fn open(path: &Path) -> Result<Self, String> {
+        let f = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(HexRows::new(std::io::BufReader::with_capacity(1 << 16, f)))
+    }
+}
+
+impl<R: std::io::BufRead> Iterator for HexRows<R> {
+    type Item = Vec<u64>;
+    fn next(&mut self) -> Option<Vec<u64>> {
+        if self.error.is_some() {
+            return None;
+        }
+        self.line.clear();
+        match self.reader.read_line(&mut self.line) {
+            Ok(0) => None,
+            Ok(_) => {
+                let r: Result<Vec<u64>, _> = self
+                    .line
+                    .split_whitespace()
+                    .map(|x| u64::from_str_radix(x, 16))
+                    .collect();
+                match r {
+                    Ok(v) => {
+                        self.rows += 1;
+                        Some(v)
+                    }
+                    Err(e) => {
+                        self.error = Some(format!("row {}: {e}", self.rows));
+                        None
+                    }
+                }
+            }
+            Err(e) => {
+                self.error = Some(format!("row {}: {e}", self.rows));
+                None
+            }
+        }
+    }
+}
+
+/// A running Verilator model fed from a stimulus file, its responses read from a pipe as a
+/// [`CycleModel`](wormcast_model::CycleModel) one cycle per `step` (the inputs given to `step`
+/// are ignored: they are in the file). Nothing is held in memory, so a run may be as long as
+/// the file. If the simulator's output ends early or is malformed, `step` returns zeros and
+/// [`VerilatorStream::error`] says why: check it before believing a mismatch.
+pub struct VerilatorStream {
+    child: std::process::Child,
+    rows: HexRows<std::io::BufReader<std::process::ChildStdout>>,
+    inputs: Vec<PortSpec>,
+    outputs: Vec<PortSpec>,
+    short: Option<String>,
+}
+
+impl VerilatorStream {
+    /// The first error (output ended early, malformed output).
+    pub fn error(&self) -> Option<String> {
+        self.short.clone().or_else(|| self.rows.error.clone())
+    }
+    /// End the run: when every response has been read, wait for the simulator and return the
+    /// seconds it spent in eval() (if it reported them); when responses are left (the caller
+    /// stopped at a mismatch), kill it and return `None`.
+    pub fn finish(mut self) -> Result<Option<f64>, String> {
+        use std::io::Read;
+        if self.rows.next().is_some() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+            return Ok(None);
+        }
+        let status = self.child.wait().map_err(|e| e.to_string())?;
+        let mut err = String::new();
+        if let Some(mut e) = self.child.stderr.take() {
+            let _ = e.read_to_string(&mut err);
+        }
+        if !status.success() {
+            return Err(format!("verilated model exited with {status}: {err}"));
+        }
+        Ok(err
+            .lines()
+            .find_map(|l| l.strip_prefix("eval_seconds ")?.trim().parse().ok()))
+    }
+}
+
+impl Drop for VerilatorStream {
+    fn drop(&mut self) {
+        if matches!(self.child.try_wait(), Ok(None)) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+impl wormcast_model::CycleModel for VerilatorStream {
+    fn input_ports(&self) -> Vec<PortSpec> {
+        self.inputs.clone()
+    }
+    fn output_ports(&self) -> Vec<PortSpec> {
+        self.outputs.clone()
+    }
+    fn step(&mut self, _inputs: &[u64]) -> Vec<u64> {
+        match self.rows.next() {
+            Some(r) if r.len() == self.outputs.len() => r,
+            Some(r) => {
+                if self.short.is_none() {
+                    self.short = Some(format!(
+                        "row {}: {} values for {} outputs",
+                        self.rows.rows,
+                        r.len(),
+                        self.outputs.len()
+                    ));
+                }
+                vec![0; self.outputs.len()]
+            }
+            None => {
+                if self.short.is_none() {
+                    self.short = Some(format!(
+                        "the verilated model's output ended after {} cycles",
+                        self.rows.rows
+                    ));
+                }
+                vec![0; self.outputs.len()]
+            }
+        }
+    }
+}
+
+impl VerilatorModel {
+    /// Start the model on a stimulus file in the harness format (one line of hex input values
+    /// per cycle, in the order of `inputs`), its responses streamed through a pipe.
+    pub fn stream(&self, stimulus: &Path) -> Result<VerilatorStream, String> {
+        let mut child = Command::new(&self.exe)
+            .arg(stimulus)
+            .arg("/dev/stdout")
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("running {}: {e}", self.exe.display()))?;
+        let out = child.stdout.take().expect("piped stdout");
+        Ok(VerilatorStream {
+            child,
+            rows: HexRows::new(std::io::BufReader::with_capacity(1 << 16, out)),
+            inputs: self.inputs.clone(),
+            outputs: self.outputs.clone(),
+            short: None,
+        })
+    }
+}
