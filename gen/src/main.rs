@@ -7,7 +7,9 @@
 //! with the parameter's name and its allowed range (exit code 2).
 
 mod commands;
-mod net_rtl_cmd;
+mod net_cmd;
+mod plot;
+mod sweep;
 mod switch_cmd;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -228,9 +230,6 @@ enum Cmd {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// RTL in the loop: a fat tree (16 nodes, k = 8 by default) of golden switches under
-    /// bimodal traffic, every switch compared with its Verilator model at every output and cycle.
-    NetRtl(net_rtl_cmd::NetRtlArgs),
     /// Fat-tree switch golden-model benchmarks: central-buffer throughput, saturation and
     /// minimum latency, and central buffer vs input buffered saturation at equal storage.
     BenchSwitch {
@@ -249,13 +248,18 @@ enum Cmd {
         #[arg(long, default_value_t = 20_000)]
         cycles: u64,
     },
+    /// Network simulation, one point: a fat tree of golden-model switches under traffic;
+    /// every configuration key is a flag or a key of --config FILE.toml (flags win).
+    Net(net_cmd::NetArgs),
+    /// A whole figure: a load sweep of several configurations in parallel, to CSV and SVG;
+    /// --plan prints one command per point for a job array, --merge gathers their JSON.
+    Sweep(sweep::SweepArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let r = match cli.cmd {
         Cmd::Gen { block, p, s, out } => commands::gen(block, p, &s, &out),
-        Cmd::NetRtl(a) => net_rtl_cmd::net_rtl(&a),
         Cmd::Sim {
             block,
             p,
@@ -289,6 +293,8 @@ fn main() -> ExitCode {
             s,
             cycles,
         } => commands::bench(block, p, &s, cycles),
+        Cmd::Net(a) => net_cmd::net(&a),
+        Cmd::Sweep(a) => sweep::sweep(&a),
         Cmd::BenchSwitch { quick } => {
             print!("{}", wormcast_testbench::cb_bench::report(quick));
             println!();

@@ -1,0 +1,480 @@
+//! `wormcast net`: one network-simulation point.
+//!
+//! Every key of a [`NetConfig`] is a flag of the same kebab-case name (`--msg-flits 64`), and
+//! `--config FILE.toml` reads any of them from a TOML file; flags win over the file. The file
+//! is parsed to a TOML table, the given flags are inserted into it, and the table is then
+//! deserialised, so an unknown key or a bad value is reported by `NetConfig`'s own serde and
+//! validation, naming the key and its allowed values (exit code 2, before anything runs).
+//!
+//! Output: `--format table` (default) a readable table, `--format json` exactly
+//! `serde_json::to_string(&NetResult)` on one line (a non-finite metric, e.g. the multicast
+//! latency of a run without multicasts, is `null`). A deadlock exits 0: the table says
+//! DEADLOCK and the JSON has `"deadlock":true`. A progress bar goes to stderr when it is a
+//! terminal.
+
+use crate::commands::Failure;
+use clap::{Arg, ArgAction, ArgMatches, Args, Command, ValueEnum};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::path::{Path, PathBuf};
+use wormcast_model::net::config::KEYS;
+use wormcast_model::net::{run_with_progress, NetConfig, NetResult};
+
+/// Output format of `wormcast net`.
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+pub enum Format {
+    /// Aligned text.
+    Table,
+    /// One JSON object (the NetResult, its configuration under "config").
+    Json,
+}
+
+/// Arguments of `wormcast net`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct NetArgs {
+    /// TOML file of configuration keys (the flag names without `--`); flags win over it.
+    #[arg(long)]
+    pub config: Option<PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "table")]
+    pub format: Format,
+    #[command(flatten)]
+    pub keys: KeyFlags,
+}
+
+/// Value name and help of every configuration key (the flags of `wormcast net`).
+const HELP: &[(&str, &str, &str)] = &[
+    ("topology", "fat-tree", "Network topology"),
+    (
+        "nodes",
+        "N",
+        "Nodes: a power of k/2 with 2 or more levels (16, 64, ...)",
+    ),
+    ("k", "4|8", "Switch ports k (k/2 down, k/2 up)"),
+    (
+        "switch",
+        "cb|ib|unicast",
+        "Switch at every position: central buffer, input buffered, unicast-only",
+    ),
+    (
+        "multicast",
+        "hardware|software",
+        "Multicast scheme: multidestination worms, or U-Min binomial-tree unicasts",
+    ),
+    ("traffic", "uniform|multicast|bimodal", "Traffic pattern"),
+    ("fanout", "M", "Destinations of an m-way multicast, 1..=N-1"),
+    (
+        "bimodal-share",
+        "S",
+        "Bimodal traffic: share of the received load due to multicasts, 0..=1",
+    ),
+    (
+        "bimodal-fanout",
+        "M",
+        "Bimodal traffic: fanout of its multicasts, 2..=N-1",
+    ),
+    (
+        "msg-flits",
+        "L",
+        "Message (packet) length in flits, head and bit-string included",
+    ),
+    (
+        "load",
+        "X",
+        "Effective applied load (flits received per node per cycle), (0, 1]",
+    ),
+    ("warmup", "CYCLES", "Cycles before measurement starts"),
+    ("cycles", "CYCLES", "Measurement window in cycles, >= 100"),
+    (
+        "batches",
+        "B",
+        "Batches of the window for the confidence intervals",
+    ),
+    (
+        "drain",
+        "CYCLES",
+        "Cycles allowed after the window for measured messages to complete",
+    ),
+    ("seed", "S", "Random seed"),
+    ("w", "16|32", "Flit width W in bits"),
+    (
+        "chunks",
+        "C",
+        "Central buffer size in chunks of k flits: 16, 32, 64, 128 or 256",
+    ),
+    (
+        "fifo",
+        "F",
+        "Input FIFO depth in flits, 4..=255 (0 = the switch's default)",
+    ),
+    (
+        "buffer",
+        "FLITS",
+        "Input-buffered switch: buffer per input port in flits (a multiple of k)",
+    ),
+    ("bypass", "true|false", "Central buffer: crossbar bypass"),
+    (
+        "scheme",
+        "shared|per-output",
+        "Central buffer: header-chunk scheme",
+    ),
+    (
+        "policy",
+        "adaptive|deterministic",
+        "Up-port choice toward the least common ancestor",
+    ),
+    (
+        "vct",
+        "true|false",
+        "Virtual-cut-through reservation of multicasts in the central buffer",
+    ),
+    ("sink-rate", "R", "Flits a sink consumes per cycle, (0, 1]"),
+    (
+        "sw-overhead",
+        "CYCLES",
+        "Software multicast: cycles before a host forwards a message it holds",
+    ),
+    (
+        "watchdog",
+        "CYCLES",
+        "Cycles without any flit moving (packets in flight) that mean deadlock",
+    ),
+];
+
+/// One flag per [`NetConfig`] key, generated from [`KEYS`] so that none can be missing; each
+/// flag's value is kept as the user typed it and typed by [`flag_value`].
+#[derive(Clone, Debug, Default)]
+pub struct KeyFlags {
+    /// (key, value) of the flags given, in key order.
+    pub given: Vec<(&'static str, String)>,
+}
+
+impl clap::FromArgMatches for KeyFlags {
+    fn from_arg_matches(m: &ArgMatches) -> Result<Self, clap::Error> {
+        let mut s = KeyFlags::default();
+        s.update_from_arg_matches(m)?;
+        Ok(s)
+    }
+    fn update_from_arg_matches(&mut self, m: &ArgMatches) -> Result<(), clap::Error> {
+        for k in KEYS {
+            if let Some(v) = m.get_one::<String>(k) {
+                self.given.retain(|(g, _)| g != k);
+                self.given.push((k, v.clone()));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Args for KeyFlags {
+    fn augment_args(cmd: Command) -> Command {
+        let defaults = toml::Table::try_from(NetConfig::default()).expect("defaults serialise");
+        KEYS.iter().fold(cmd, |cmd, k| {
+            let (vn, help) = HELP
+                .iter()
+                .find(|(h, _, _)| h == k)
+                .map(|(_, vn, help)| (*vn, *help))
+                .unwrap_or(("VALUE", "Configuration key (see model/src/net/config.rs)"));
+            let d = defaults.get(*k).map(show).unwrap_or_default();
+            cmd.arg(
+                Arg::new(*k)
+                    .long(*k)
+                    .value_name(vn)
+                    .value_parser(clap::value_parser!(String))
+                    .allow_negative_numbers(true)
+                    .action(ArgAction::Set)
+                    .help(format!("{help} [default: {d}]"))
+                    .help_heading("Configuration keys (also settable in --config)"),
+            )
+        })
+    }
+    fn augment_args_for_update(cmd: Command) -> Command {
+        Self::augment_args(cmd)
+    }
+}
+
+/// A TOML value as a user would write it on the command line (strings unquoted).
+pub fn show(v: &toml::Value) -> String {
+    match v {
+        toml::Value::String(s) => s.clone(),
+        v => v.to_string(),
+    }
+}
+
+/// A flag's text as a TOML value: integer, float, boolean, or else a string. NetConfig's
+/// deserialiser then checks the type (a float accepts an integer).
+pub fn flag_value(s: &str) -> toml::Value {
+    if let Ok(i) = s.parse::<i64>() {
+        toml::Value::Integer(i)
+    } else if let Ok(f) = s.parse::<f64>() {
+        toml::Value::Float(f)
+    } else if s == "true" || s == "false" {
+        toml::Value::Boolean(s == "true")
+    } else {
+        toml::Value::String(s.to_string())
+    }
+}
+
+/// Read a TOML file into a table (syntax errors name the file).
+pub fn read_table(path: &Path) -> Result<toml::Table, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    text.parse::<toml::Table>()
+        .map_err(|e| format!("{}: {}", path.display(), one_line(&e.to_string())))
+}
+
+/// Collapse a multi-line message (TOML errors quote the offending line) to one line.
+pub fn one_line(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Check one key alone: known, and its value of the right type and variant.
+fn check_key(k: &str, v: &toml::Value) -> Result<(), String> {
+    if !KEYS.contains(&k) {
+        return Err(format!(
+            "unknown key `{k}`: allowed keys {}",
+            KEYS.join(", ")
+        ));
+    }
+    let mut one = toml::Table::new();
+    one.insert(k.to_string(), v.clone());
+    toml::Value::Table(one)
+        .try_into::<NetConfig>()
+        .map(|_| ())
+        .map_err(|e| format!("invalid value {k}={}: {}", show(v), one_line(e.message())))
+}
+
+/// The configuration of a table of keys: every key checked alone (so the error names it),
+/// then the whole deserialised and validated.
+pub fn config_from_table(t: &toml::Table) -> Result<NetConfig, String> {
+    for (k, v) in t {
+        check_key(k, v)?;
+    }
+    let c: NetConfig = toml::Value::Table(t.clone())
+        .try_into()
+        .map_err(|e| one_line(e.message()))?;
+    c.validate()?;
+    Ok(c)
+}
+
+/// The table of `--config FILE` (or empty) with the given flags inserted over it.
+pub fn merged_table(
+    file: Option<&Path>,
+    flags: &[(&'static str, String)],
+) -> Result<toml::Table, String> {
+    let mut t = match file {
+        Some(p) => read_table(p)?,
+        None => toml::Table::new(),
+    };
+    for (k, v) in flags {
+        t.insert(k.to_string(), flag_value(v));
+    }
+    Ok(t)
+}
+
+/// The configuration of `--config FILE` and the flags.
+pub fn assemble(
+    file: Option<&Path>,
+    flags: &[(&'static str, String)],
+) -> Result<NetConfig, String> {
+    if let Some(f) = file {
+        // Keys of the file that no flag overrides: an error there names the file too.
+        for (k, v) in read_table(f)? {
+            if !flags.iter().any(|(g, _)| *g == k) {
+                check_key(&k, &v).map_err(|e| format!("{}: {e}", f.display()))?;
+            }
+        }
+    }
+    config_from_table(&merged_table(file, flags)?)
+}
+
+/// A progress bar on stderr (hidden when stderr is not a terminal).
+pub fn progress_bar(len: u64, template: &str) -> ProgressBar {
+    let pb = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::stderr());
+    if let Ok(s) = ProgressStyle::with_template(template) {
+        pb.set_style(s.progress_chars("=> "));
+    }
+    pb
+}
+
+/// `wormcast net`.
+pub fn net(a: &NetArgs) -> Result<(), Failure> {
+    let cfg = assemble(a.config.as_deref(), &a.keys.given).map_err(Failure::Usage)?;
+    let pb = progress_bar(
+        cfg.warmup + cfg.cycles,
+        "{elapsed_precise} [{wide_bar}] {percent:>3}% {human_pos}/{human_len} cycles, ETA {eta}",
+    );
+    let r = run_with_progress(&cfg, &mut |done, total| {
+        pb.set_length(total);
+        pb.set_position(done);
+    });
+    pb.finish_and_clear();
+    let r = r.map_err(Failure::Failed)?;
+    match a.format {
+        Format::Json => println!("{}", to_json(&r)),
+        Format::Table => print!("{}", table(&r)),
+    }
+    Ok(())
+}
+
+/// The JSON form of a result: `serde_json::to_string(&NetResult)`.
+pub fn to_json(r: &NetResult) -> String {
+    serde_json::to_string(r).expect("NetResult serialises")
+}
+
+fn decimals(x: f64) -> usize {
+    if x.abs() >= 100.0 {
+        1
+    } else {
+        4
+    }
+}
+
+fn num(x: f64) -> String {
+    if x.is_finite() {
+        format!("{x:.*}", decimals(x))
+    } else {
+        "-".into()
+    }
+}
+
+fn with_ci(x: f64, ci: f64) -> String {
+    if ci.is_finite() && x.is_finite() {
+        let d = decimals(x);
+        format!("{x:.d$} ± {ci:.d$}")
+    } else {
+        num(x)
+    }
+}
+
+/// One line describing a configuration.
+pub fn describe(c: &NetConfig) -> String {
+    let v = toml::Table::try_from(c).expect("config serialises");
+    let g = |k: &str| v.get(k).map(show).unwrap_or_default();
+    let traffic = match g("traffic").as_str() {
+        "multicast" => format!("{}-way multicast", c.fanout),
+        "bimodal" => format!(
+            "bimodal ({}% of the load from {}-way multicasts)",
+            c.bimodal_share * 100.0,
+            c.bimodal_fanout
+        ),
+        t => t.to_string(),
+    };
+    format!(
+        "{} k={} N={} ({} levels), switch {}, {} multicast, {} traffic, {}-flit messages, load {}",
+        g("topology"),
+        c.k,
+        c.nodes,
+        c.levels(),
+        g("switch"),
+        g("multicast"),
+        traffic,
+        c.msg_flits,
+        c.load
+    )
+}
+
+/// The readable table of one result.
+pub fn table(r: &NetResult) -> String {
+    let mut rows: Vec<(&str, String, &str)> = vec![
+        ("offered", num(r.offered), "flits/node/cycle"),
+        (
+            "accepted",
+            with_ci(r.accepted, r.accepted_ci),
+            "flits/node/cycle",
+        ),
+        (
+            "latency_last",
+            with_ci(r.latency_last, r.latency_last_ci),
+            "cycles",
+        ),
+        (
+            "latency_mean",
+            with_ci(r.latency_mean, r.latency_mean_ci),
+            "cycles",
+        ),
+    ];
+    if r.latency_unicast.is_finite() || r.latency_multicast.is_finite() {
+        rows.push(("latency_unicast", num(r.latency_unicast), "cycles"));
+        rows.push(("latency_multicast", num(r.latency_multicast), "cycles"));
+    }
+    let yes = |b: bool| if b { "YES" } else { "no" }.to_string();
+    rows.extend([
+        (
+            "messages",
+            format!("{} ({} completed)", r.messages, r.completed),
+            "",
+        ),
+        (
+            "packets_injected",
+            num(r.packets_injected),
+            "packets/node/cycle",
+        ),
+        ("saturated", yes(r.saturated), ""),
+        ("deadlock", yes(r.deadlock), ""),
+        ("cycles_run", r.cycles_run.to_string(), "cycles"),
+        ("wall_seconds", format!("{:.2}", r.wall_seconds), "s"),
+        (
+            "cycles_per_second",
+            format!("{:.0}", r.cycles_per_second),
+            "cycles/s",
+        ),
+    ]);
+    let mut s = format!("{}\n", describe(&r.config));
+    if r.deadlock {
+        s += "DEADLOCK: no flit moved for the watchdog's cycles with packets in flight\n";
+    }
+    if r.saturated {
+        s += "SATURATED: the offered load was not delivered (latency above saturation is not meaningful)\n";
+    }
+    let wk = rows.iter().map(|r| r.0.len()).max().unwrap_or(0);
+    let wv = rows.iter().map(|r| r.1.chars().count()).max().unwrap_or(0);
+    for (k, v, u) in rows {
+        let pad = wv - v.chars().count();
+        s += format!("  {k:<wk$}  {}{v}  {u}", " ".repeat(pad)).trim_end();
+        s += "\n";
+    }
+    if r.deadlock && !r.deadlock_report.is_empty() {
+        s += "DEADLOCK report:\n";
+        for l in r.deadlock_report.lines() {
+            s += &format!("  {l}\n");
+        }
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_has_help_and_every_help_a_key() {
+        for k in KEYS {
+            assert!(HELP.iter().any(|h| h.0 == *k), "{k} has no help");
+        }
+        for h in HELP {
+            assert!(KEYS.contains(&h.0), "{} is not a key", h.0);
+        }
+    }
+
+    #[test]
+    fn flags_over_table_and_errors_name_the_key() {
+        let c = assemble(
+            None,
+            &[
+                ("nodes", "64".into()),
+                ("switch", "ib".into()),
+                ("load", "1".into()),
+            ],
+        )
+        .unwrap();
+        assert_eq!((c.nodes, c.load), (64, 1.0));
+        let e = assemble(None, &[("switch", "xyz".into())]).unwrap_err();
+        assert!(e.contains("switch=xyz") && e.contains("`ib`"), "{e}");
+        let e = assemble(None, &[("nodes", "16.5".into())]).unwrap_err();
+        assert!(e.contains("nodes=16.5"), "{e}");
+        let mut t = toml::Table::new();
+        t.insert("nodez".into(), toml::Value::Integer(3));
+        let e = config_from_table(&t).unwrap_err();
+        assert!(e.contains("`nodez`") && e.contains("nodes"), "{e}");
+    }
+}
