@@ -8,6 +8,7 @@
 
 mod commands;
 mod net_cmd;
+mod net_rtl_cmd;
 mod plot;
 mod sweep;
 mod switch_cmd;
@@ -230,6 +231,9 @@ enum Cmd {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// RTL in the loop: a fat tree (16 nodes, k = 8 by default) of golden switches under
+    /// bimodal traffic, every switch compared with its Verilator model at every output and cycle.
+    NetRtl(net_rtl_cmd::NetRtlArgs),
     /// Fat-tree switch golden-model benchmarks: central-buffer throughput, saturation and
     /// minimum latency, and central buffer vs input buffered saturation at equal storage.
     BenchSwitch {
@@ -260,6 +264,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let r = match cli.cmd {
         Cmd::Gen { block, p, s, out } => commands::gen(block, p, &s, &out),
+        Cmd::NetRtl(a) => net_rtl_cmd::net_rtl(&a),
         Cmd::Sim {
             block,
             p,
