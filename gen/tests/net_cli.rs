@@ -456,3 +456,42 @@ fn tiny_sweep_writes_csv_json_and_svg_and_merge_agrees() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(std::fs::read_to_string(out.join("fig.csv")).unwrap(), csv);
 }
+
+/// The Figure 2 deadlock (virtual-cut-through reservation off, heavy wide multicasts): exit 0,
+/// DEADLOCK in the table with the watchdog's report, `"deadlock":true` in the JSON.
+#[test]
+fn deadlock_exits_0_and_says_so() {
+    let args = [
+        "net",
+        "--vct",
+        "false",
+        "--fanout",
+        "12",
+        "--msg-flits",
+        "256",
+        "--chunks",
+        "64",
+        "--load",
+        "0.9",
+        "--warmup",
+        "2000",
+        "--cycles",
+        "20000",
+        "--drain",
+        "10000",
+        "--watchdog",
+        "2000",
+    ];
+    let (code, out, err) = wormcast(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("DEADLOCK:") && out.contains("DEADLOCK report"),
+        "{out}"
+    );
+    let mut a = args.to_vec();
+    a.extend(["--format", "json"]);
+    let (code, out, err) = wormcast(&a);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["deadlock"], Value::Bool(true), "{out}");
+}
