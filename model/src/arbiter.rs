@@ -5,7 +5,7 @@
 //! pointer moves to one past the granted requester, so the granted requester becomes lowest
 //! priority. The grant is combinational from the request and the pointer register.
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundRobin {
     k: usize,
     ptr: usize,
@@ -21,9 +21,16 @@ impl RoundRobin {
     }
     /// The requester granted for `req` (bit i = requester i) with the current pointer.
     pub fn grant(&self, req: u64) -> Option<usize> {
-        (0..self.k)
-            .map(|o| (self.ptr + o) % self.k)
-            .find(|&i| req >> i & 1 == 1)
+        // The first request at or after the pointer, else the first one (wrap-around).
+        let req = req & low_mask(self.k);
+        let hi = req & !low_mask(self.ptr);
+        if hi != 0 {
+            Some(hi.trailing_zeros() as usize)
+        } else if req != 0 {
+            Some(req.trailing_zeros() as usize)
+        } else {
+            None
+        }
     }
     /// Compute the grant and, if `advance`, update the pointer (clock edge).
     pub fn step(&mut self, req: u64, advance: bool) -> Option<usize> {
@@ -32,6 +39,15 @@ impl RoundRobin {
             self.ptr = (i + 1) % self.k;
         }
         g
+    }
+}
+
+/// Bits 0..n set (n <= 64).
+fn low_mask(n: usize) -> u64 {
+    if n >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << n) - 1
     }
 }
 
@@ -60,7 +76,7 @@ mod tests {
 /// granted `g` becomes the most recent: `m[g][j]` = 1 and `m[j][g]` = 0 for all `j != g`.
 /// Unlike [`RoundRobin`], whose single pointer forgets everything but the last grant, LRS
 /// remembers the full service order of all requesters.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LeastRecentlyServed {
     k: usize,
     /// `m[i]` bit `j` = `m[i][j]`.
@@ -88,7 +104,15 @@ impl LeastRecentlyServed {
     }
     /// The requester granted for `req` (bit i = requester i) with the current matrix.
     pub fn grant(&self, req: u64) -> Option<usize> {
-        (0..self.k).find(|&i| req >> i & 1 == 1 && self.m[i] & req == 0)
+        let mut r = req & low_mask(self.k);
+        while r != 0 {
+            let i = r.trailing_zeros() as usize;
+            if self.m[i] & req == 0 {
+                return Some(i);
+            }
+            r &= r - 1;
+        }
+        None
     }
     /// Compute the grant and, if `advance`, make the granted requester most recent (clock edge).
     pub fn step(&mut self, req: u64, advance: bool) -> Option<usize> {

@@ -14,7 +14,7 @@
 use std::collections::VecDeque;
 
 /// The free-chunk list.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FreeList {
     c: usize,
     init_cnt: usize,
@@ -69,7 +69,7 @@ pub struct CounterRead {
 }
 
 /// The replication counters.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChunkCounters {
     init: Vec<u32>,
     reads: Vec<u32>,
@@ -83,6 +83,10 @@ impl ChunkCounters {
             reads: vec![0; c],
             wb: None,
         }
+    }
+    /// No write-back is pending: `complete(None)` changes nothing.
+    pub fn quiet(&self) -> bool {
+        self.wb.is_none()
     }
     /// Write port: chunk `x` allocated for `ks` readers (at the edge).
     pub fn set_init(&mut self, x: usize, ks: u32) {

@@ -75,7 +75,7 @@ pub struct Offer {
 }
 
 /// Cycle model of one input port.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InPort {
     pub p: InPortParams,
     pub fifo: VecDeque<Flit>,
@@ -120,6 +120,16 @@ impl InPort {
     /// The credit pulse shown this cycle.
     pub fn credit_out(&self) -> bool {
         self.credit
+    }
+    /// No credit pulse shown, the FIFO empty and nothing offered nor about to be: a clock
+    /// edge with no link flit changes nothing (the framer waits for the link).
+    pub fn quiet(&self) -> bool {
+        !self.credit
+            && self.fifo.is_empty()
+            && matches!(
+                self.state,
+                FrameState::Idle | FrameState::Hdr(_) | FrameState::Drop
+            )
     }
     /// The flit offered this cycle, if any.
     pub fn offer(&self) -> Option<Offer> {

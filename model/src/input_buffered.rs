@@ -25,7 +25,7 @@ use crate::arbiter::RoundRobin;
 use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::Flit;
 use crate::inport::{InPort, InPortParams, Offer};
-use crate::outport::OutPort;
+use crate::outport::{OutPort, KMAX};
 use crate::packet::HeadLayout;
 use crate::route::RouteConfig;
 use crate::switch_ports;
@@ -98,7 +98,7 @@ impl IbParams {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct PacketRec {
     start: usize,
     nchunks: usize,
@@ -108,15 +108,17 @@ struct PacketRec {
     requested: bool,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct Input {
-    asm: Vec<Flit>,
+    /// The chunk being assembled (first k entries used).
+    asm: [Flit; KMAX],
     fill: usize,
     ready: bool,
     hdr: bool,
     ks: u32,
     mask: u64,
-    buf: Vec<Vec<Flit>>,
+    /// Buffer RAM: chunk x is `buf[x * k .. x * k + k]`.
+    buf: Vec<Flit>,
     cnt: Vec<u32>,
     head: usize,
     tail: usize,
@@ -125,7 +127,7 @@ struct Input {
     arb: RoundRobin,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct Output {
     req: VecDeque<usize>,
     /// (input, next chunk to read)
@@ -134,23 +136,28 @@ struct Output {
     port: OutPort,
 }
 
-#[derive(Clone, Debug)]
+/// A read issued last cycle (by the output at its index): input buffer i, chunk x. The
+/// chunk's data is taken from the buffer when the read completes: it cannot change in
+/// between, because only the free chunk at `tail` is ever written and chunk x stays occupied
+/// until this read's own completion has counted it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Inflight {
-    o: usize,
     i: usize,
     x: usize,
     hdr: bool,
-    data: Vec<Flit>,
 }
 
 /// Golden model of the input-buffered switch.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InputBufferedSwitch {
     pub p: IbParams,
     inports: Vec<InPort>,
     ins: Vec<Input>,
     outs: Vec<Output>,
-    inflight: Vec<Inflight>,
+    /// Reads in flight, per output.
+    inflight: [Option<Inflight>; KMAX],
+    /// Cached [`InputBufferedSwitch::quiescent`], recomputed after every stepped edge.
+    quiet: bool,
 }
 
 impl InputBufferedSwitch {
@@ -170,22 +177,22 @@ impl InputBufferedSwitch {
             })
             .collect();
         let inp = Input {
-            asm: vec![Flit::IDLE; k],
+            asm: [Flit::IDLE; KMAX],
             fill: 0,
             ready: false,
             hdr: false,
             ks: 0,
             mask: 0,
-            buf: vec![vec![Flit::IDLE; k]; nc],
+            buf: vec![Flit::IDLE; nc * k],
             cnt: vec![0; nc],
             head: 0,
             tail: 0,
             used: 0,
-            packets: VecDeque::new(),
+            packets: VecDeque::with_capacity(nc + 1),
             arb: RoundRobin::new(k),
         };
         let out = Output {
-            req: VecDeque::new(),
+            req: VecDeque::with_capacity(k + 1),
             cur: None,
             rem_flits: 0,
             port: OutPort::new(k, p.fifo as u32),
@@ -194,14 +201,15 @@ impl InputBufferedSwitch {
             inports,
             ins: vec![inp; k],
             outs: vec![out; k],
-            inflight: vec![],
+            inflight: [None; KMAX],
+            quiet: true,
             p,
         }
     }
 
     /// Nothing held anywhere (every buffer chunk free, no request, serialisers empty).
     pub fn drained(&self) -> bool {
-        self.inflight.is_empty()
+        self.inflight.iter().all(|f| f.is_none())
             && self
                 .inports
                 .iter()
@@ -232,7 +240,9 @@ impl InputBufferedSwitch {
         r.cur.or_else(|| r.req.front().map(|&i| (i, 0)))
     }
 
-    /// One cycle, link outputs only: `flits_out[p]`, `credits_out[p]` (k entries each).
+    /// One cycle, link outputs only: `flits_out[p]`, `credits_out[p]` (the first k entries
+    /// are written). Exactly [`InputBufferedSwitch::cycle`] without the status outputs, and
+    /// free of heap allocation.
     pub fn cycle_links(
         &mut self,
         arrive: &[Flit],
@@ -240,70 +250,112 @@ impl InputBufferedSwitch {
         flits_out: &mut [Flit],
         credits_out: &mut [bool],
     ) {
-        let o = self.cycle(arrive, credit_in);
-        flits_out[..o.flits.len()].copy_from_slice(&o.flits);
-        credits_out[..o.credits.len()].copy_from_slice(&o.credits);
+        let k = self.p.k();
+        for (o, r) in self.outs.iter().enumerate() {
+            flits_out[o] = r.port.link();
+        }
+        for (i, ip) in self.inports.iter().enumerate() {
+            credits_out[i] = ip.credit_out();
+        }
+        self.edge(&arrive[..k], &credit_in[..k]);
     }
 
-    /// Stepping with idle inputs and no credits would change nothing and send nothing.
+    /// Stepping the switch with idle input flits and no credits would change nothing and
+    /// show idle output flits and no credits (so it need not be stepped). O(1): recomputed
+    /// after every edge. True when no packet is anywhere in the switch (input FIFOs empty,
+    /// framers idle or waiting for the link, nothing assembled or buffered, no request, no
+    /// read in flight, serialisers and link registers empty, no credit pulse); credit
+    /// counters and arbiter pointers may be anything.
     pub fn quiescent(&self) -> bool {
-        false
+        self.quiet
+    }
+
+    fn compute_quiet(&self) -> bool {
+        self.inflight.iter().all(|f| f.is_none())
+            && self.inports.iter().all(|ip| ip.quiet())
+            && self
+                .ins
+                .iter()
+                .all(|i| i.used == 0 && i.fill == 0 && !i.ready && i.packets.is_empty())
+            && self
+                .outs
+                .iter()
+                .all(|o| o.req.is_empty() && o.cur.is_none() && o.port.quiet())
     }
 
     pub fn cycle(&mut self, arrive: &[Flit], credit_in: &[bool]) -> IbOutputs {
         let k = self.p.k();
-        let nc = self.p.buffer_chunks();
-        let lay = HeadLayout { w: self.p.route.w };
         let outputs = IbOutputs {
             flits: self.outs.iter().map(|o| o.port.link()).collect(),
             credits: self.inports.iter().map(|ip| ip.credit_out()).collect(),
             used: self.ins.iter().map(|i| i.used as u32).collect(),
             malformed: self.malformed(),
-            overflow: self.inports.iter().any(|ip| ip.overflow),
+            overflow: self.overflow(),
         };
-        let offers: Vec<Option<Offer>> = self.inports.iter().map(|ip| ip.offer()).collect();
-        let up_credits: Vec<u32> = (self.p.route.down..k)
-            .map(|o| self.outs[o].port.credits())
-            .collect();
+        self.edge(&arrive[..k], &credit_in[..k]);
+        outputs
+    }
+
+    /// The rising edge (the outputs of the cycle were sampled before).
+    fn edge(&mut self, arrive: &[Flit], credit_in: &[bool]) {
+        if self.quiet && arrive.iter().all(|f| f.is_idle()) && !credit_in.contains(&true) {
+            return;
+        }
+        self.edge_full(arrive, credit_in);
+        self.quiet = self.compute_quiet();
+    }
+
+    /// The rising edge, every part of the machine evaluated.
+    fn edge_full(&mut self, arrive: &[Flit], credit_in: &[bool]) {
+        let k = self.p.k();
+        let nc = self.p.buffer_chunks();
+        let lay = HeadLayout { w: self.p.route.w };
+        let down = self.p.route.down;
+        let mut offers = [None::<Offer>; KMAX];
+        for (i, ip) in self.inports.iter().enumerate() {
+            offers[i] = ip.offer();
+        }
+        let mut up_buf = [0u32; KMAX];
+        for o in down..k {
+            up_buf[o - down] = self.outs[o].port.credits();
+        }
+        let up_credits = &up_buf[..k - down];
         // Reads: per input buffer, one chunk per cycle, round-robin among its ready outputs.
-        let mut issued = vec![];
-        for i in 0..k {
-            let mut want = 0u64;
-            for o in 0..k {
-                let r = &self.outs[o];
-                if !r.port.can_prefetch() || self.inflight.iter().any(|f| f.o == o) {
-                    continue;
-                }
-                if let Some((si, c)) = self.serving(o) {
-                    if si == i {
-                        let pk = self.ins[i].packets.front().expect("request without packet");
-                        if pk.requested && c < pk.written {
-                            want |= 1 << o;
-                        }
-                    }
+        let mut want = [0u64; KMAX];
+        for o in 0..k {
+            if !self.outs[o].port.can_prefetch() || self.inflight[o].is_some() {
+                continue;
+            }
+            if let Some((si, c)) = self.serving(o) {
+                let pk = self.ins[si]
+                    .packets
+                    .front()
+                    .expect("request without packet");
+                if pk.requested && c < pk.written {
+                    want[si] |= 1 << o;
                 }
             }
-            if let Some(o) = self.ins[i].arb.step(want, true) {
+        }
+        let mut issued = [None::<Inflight>; KMAX];
+        for i in 0..k {
+            if want[i] == 0 {
+                continue; // no grant, the pointer stays
+            }
+            if let Some(o) = self.ins[i].arb.step(want[i], true) {
                 let (_, c) = self.serving(o).unwrap();
                 let pk = self.ins[i].packets.front().unwrap();
                 let x = (pk.start + c) % nc;
-                issued.push(Inflight {
-                    o,
-                    i,
-                    x,
-                    hdr: c == 0,
-                    data: self.ins[i].buf[x].clone(),
-                });
+                issued[o] = Some(Inflight { i, x, hdr: c == 0 });
             }
         }
         // Input buffer writes and chunk assembly.
-        let mut taken = vec![false; k];
-        let mut written = vec![false; k];
+        let mut taken = [false; KMAX];
+        let mut written = [false; KMAX];
         for i in 0..k {
             let inp = &mut self.ins[i];
             if inp.ready && inp.used < nc {
                 let x = inp.tail;
-                inp.buf[x] = inp.asm.clone();
+                inp.buf[x * k..x * k + k].copy_from_slice(&inp.asm[..k]);
                 inp.cnt[x] = inp.ks;
                 inp.tail = (inp.tail + 1) % nc;
                 inp.used += 1;
@@ -342,7 +394,7 @@ impl InputBufferedSwitch {
             }
             if inp.fill == 0 {
                 inp.hdr = of.first;
-                inp.asm = vec![Flit::IDLE; k];
+                inp.asm = [Flit::IDLE; KMAX];
             }
             inp.asm[inp.fill] = of.flit;
             inp.fill += 1;
@@ -356,18 +408,21 @@ impl InputBufferedSwitch {
             if let Some(pk) = pk {
                 if !pk.requested && pk.written > 0 {
                     pk.requested = true;
-                    for o in 0..k {
-                        if pk.mask >> o & 1 == 1 {
-                            self.outs[o].req.push_back(i);
-                        }
+                    let mut m = pk.mask & ((1u64 << k) - 1);
+                    while m != 0 {
+                        let o = m.trailing_zeros() as usize;
+                        self.outs[o].req.push_back(i);
+                        m &= m - 1;
                     }
                 }
             }
         }
-        // Read completions (issued last cycle): counters, frees, serialisers.
-        let arriving = std::mem::take(&mut self.inflight);
-        let mut arr_out: Vec<Option<(Vec<Flit>, usize)>> = vec![None; k];
-        for f in &arriving {
+        // Read completions (issued last cycle): counters, frees, serialisers. Each input
+        // and each output has at most one, so their order does not matter.
+        let arriving = self.inflight;
+        let mut arr_out = [None::<(usize, usize, usize)>; KMAX];
+        for o in 0..k {
+            let Some(f) = arriving[o] else { continue };
             let inp = &mut self.ins[f.i];
             inp.cnt[f.x] -= 1;
             if inp.cnt[f.x] == 0 {
@@ -380,22 +435,24 @@ impl InputBufferedSwitch {
                     inp.packets.pop_front();
                 }
             }
-            let r = &mut self.outs[f.o];
+            let head_data = inp.buf[f.x * k].data;
+            let r = &mut self.outs[o];
             let n;
             if f.hdr {
-                let len = lay.len(f.data[0].data);
+                let len = lay.len(head_data);
                 n = (len as usize).min(k);
                 r.rem_flits = len - n as u64;
             } else {
                 n = (r.rem_flits as usize).min(k);
                 r.rem_flits -= n as u64;
             }
-            arr_out[f.o] = Some((f.data.clone(), n));
+            arr_out[o] = Some((f.i, f.x, n));
         }
         // Issue bookkeeping.
-        for f in &issued {
+        for o in 0..k {
+            let Some(f) = issued[o] else { continue };
             let nch = self.ins[f.i].packets.front().unwrap().nchunks;
-            let r = &mut self.outs[f.o];
+            let r = &mut self.outs[o];
             if r.cur.is_none() {
                 r.req.pop_front();
                 r.cur = Some((f.i, 0));
@@ -406,13 +463,12 @@ impl InputBufferedSwitch {
         self.inflight = issued;
         // Serialisers and links.
         for o in 0..k {
-            let arr = arr_out[o].take();
-            self.outs[o].port.clock(None, false, arr, credit_in[o]);
+            let arr = arr_out[o].map(|(i, x, n)| (&self.ins[i].buf[x * k..x * k + k], n));
+            self.outs[o].port.clock_ref(None, false, arr, credit_in[o]);
         }
         for i in 0..k {
-            self.inports[i].clock(arrive[i], taken[i], &up_credits);
+            self.inports[i].clock(arrive[i], taken[i], up_credits);
         }
-        outputs
     }
 }
 
@@ -452,5 +508,113 @@ impl CycleModel for InputBufferedSwitch {
         r.push(o.malformed as u64);
         r.push(o.overflow as u64);
         r
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::route::{fat_tree_reach, UpPolicy};
+    use crate::switch_stim::LinkStim;
+
+    fn configs() -> Vec<IbParams> {
+        [(8, 16, 320), (8, 64, 320), (4, 32, 64), (2, 16, 40)]
+            .iter()
+            .map(|&(k, nodes, buffer)| {
+                let down = k / 2;
+                IbParams {
+                    route: RouteConfig {
+                        k,
+                        down,
+                        nodes,
+                        w: 16,
+                        reach: fat_tree_reach(nodes, 16, down, 0, nodes),
+                        policy: UpPolicy::Adaptive,
+                    },
+                    buffer,
+                    fifo: 16,
+                    max_len: 40,
+                    org: Organisation::ChunkWide,
+                }
+            })
+            .collect()
+    }
+
+    /// `cycle` and `cycle_links` on two copies, same random stimulus (with idle phases and
+    /// stalled receivers): identical link outputs every cycle, identical state at the end.
+    #[test]
+    fn cycle_links_equals_cycle() {
+        for (n, p) in configs().into_iter().enumerate() {
+            let k = p.k();
+            let mut a = InputBufferedSwitch::new(p.clone());
+            let mut b = a.clone();
+            let mut stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 21 + n as u64);
+            let (mut ar, mut cr) = (vec![Flit::IDLE; k], vec![false; k]);
+            let (mut fo, mut co) = (vec![Flit::IDLE; k], vec![false; k]);
+            let mut moved = 0;
+            for t in 0..6000u32 {
+                stim.load = if (t / 700) % 3 == 2 { 0.0 } else { 0.9 };
+                stim.slow = if (t / 500) % 4 == 3 { 1.0 } else { 0.3 };
+                stim.drive(&mut ar, &mut cr);
+                let oa = a.cycle(&ar, &cr);
+                b.cycle_links(&ar, &cr, &mut fo, &mut co);
+                assert_eq!(
+                    (&oa.flits[..], &oa.credits[..]),
+                    (&fo[..], &co[..]),
+                    "cycle {t}"
+                );
+                moved += fo.iter().filter(|f| !f.is_idle()).count();
+                stim.observe(&fo, &co);
+            }
+            assert!(a == b, "same state");
+            assert!(moved > 2000, "traffic flowed: {moved} flits");
+        }
+    }
+
+    /// Whenever `quiescent()` holds, a full (not skipped) edge with idle inputs shows idle
+    /// outputs and leaves the state unchanged.
+    #[test]
+    fn quiescent_means_an_idle_step_changes_nothing() {
+        for (n, p) in configs().into_iter().enumerate() {
+            let k = p.k();
+            let mut sw = InputBufferedSwitch::new(p.clone());
+            let mut stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 3 + n as u64);
+            let (mut ar, mut cr) = (vec![Flit::IDLE; k], vec![false; k]);
+            let (mut fo, mut co) = (vec![Flit::IDLE; k], vec![false; k]);
+            let (idle_a, idle_c) = (vec![Flit::IDLE; k], vec![false; k]);
+            let (mut quiet, mut quiet_low_credit, mut busy) = (0, 0, 0);
+            for t in 0..8000u32 {
+                let ph = t % 1000;
+                stim.load = if ph < 300 { 0.015 } else { 0.0 };
+                stim.slow = if (250..450).contains(&ph) { 1.0 } else { 0.3 };
+                assert_eq!(sw.quiescent(), sw.compute_quiet(), "cached flag, cycle {t}");
+                if sw.quiescent() {
+                    quiet += 1;
+                    if sw.outs.iter().any(|o| o.port.credits() < p.fifo as u32) {
+                        quiet_low_credit += 1;
+                    }
+                    let mut c = sw.clone();
+                    let f: Vec<Flit> = c.outs.iter().map(|o| o.port.link()).collect();
+                    let cc: Vec<bool> = c.inports.iter().map(|ip| ip.credit_out()).collect();
+                    c.edge_full(&idle_a, &idle_c);
+                    c.quiet = c.compute_quiet();
+                    assert!(f.iter().all(|f| f.is_idle()) && !cc.contains(&true));
+                    assert!(c == sw, "cycle {t}: idle step changed a quiescent switch");
+                } else {
+                    busy += 1;
+                }
+                stim.drive(&mut ar, &mut cr);
+                sw.cycle_links(&ar, &cr, &mut fo, &mut co);
+                stim.observe(&fo, &co);
+            }
+            assert!(
+                quiet > 500 && busy > 500,
+                "{quiet} quiescent, {busy} busy cycles"
+            );
+            assert!(
+                quiet_low_credit > 50,
+                "{quiet_low_credit} quiescent with credits out"
+            );
+        }
     }
 }

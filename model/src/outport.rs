@@ -15,27 +15,34 @@
 
 use crate::flit::Flit;
 
+/// Largest chunk size (k <= 8 in every switch); chunks live in fixed arrays.
+pub const KMAX: usize = 8;
+
 /// A chunk and its number of valid flits.
 pub type Chunk = (Vec<Flit>, usize);
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OutPort {
-    ser: Vec<Flit>,
+    ser: [Flit; KMAX],
     ser_n: usize,
     ser_pos: usize,
-    nxt: Option<Chunk>,
+    nxt: [Flit; KMAX],
+    /// Flits of the prefetched chunk in `nxt` (None: empty).
+    nxt_n: Option<usize>,
     oreg: Flit,
     credits: u32,
 }
 
 impl OutPort {
-    /// A port of chunk size `k` whose receiver has a `depth`-flit FIFO.
+    /// A port of chunk size `k` (at most [`KMAX`]) whose receiver has a `depth`-flit FIFO.
     pub fn new(k: usize, depth: u32) -> Self {
+        assert!((1..=KMAX).contains(&k), "chunk size 1..={KMAX}");
         OutPort {
-            ser: vec![Flit::IDLE; k],
+            ser: [Flit::IDLE; KMAX],
             ser_n: 0,
             ser_pos: 0,
-            nxt: None,
+            nxt: [Flit::IDLE; KMAX],
+            nxt_n: None,
             oreg: Flit::IDLE,
             credits: depth,
         }
@@ -47,15 +54,20 @@ impl OutPort {
         self.credits
     }
     pub fn can_prefetch(&self) -> bool {
-        self.nxt.is_none()
+        self.nxt_n.is_none()
     }
     /// Serialiser and prefetch buffer empty.
     pub fn idle(&self) -> bool {
-        self.ser_pos == self.ser_n && self.nxt.is_none()
+        self.ser_pos == self.ser_n && self.nxt_n.is_none()
+    }
+    /// Nothing held and nothing on the link: a clock edge with no bypass flit, no chunk and
+    /// no credit changes nothing (the credit count may be anything).
+    pub fn quiet(&self) -> bool {
+        self.idle() && self.oreg.is_idle()
     }
     /// Flits left in the serialiser, and whether a chunk is prefetched (for debugging).
     pub fn fill(&self) -> (usize, bool) {
-        (self.ser_n - self.ser_pos, self.nxt.is_some())
+        (self.ser_n - self.ser_pos, self.nxt_n.is_some())
     }
     /// The rising edge. `bypass`: a flit from the crossbar (the caller checked `credits() > 0`);
     /// `hold`: a bypass owns the link this cycle; `arrive`: a chunk completing its read.
@@ -64,6 +76,18 @@ impl OutPort {
         bypass: Option<Flit>,
         hold: bool,
         arrive: Option<Chunk>,
+        credit_in: bool,
+    ) {
+        let arr = arrive.as_ref().map(|(d, n)| (&d[..], *n));
+        self.clock_ref(bypass, hold, arr, credit_in)
+    }
+    /// [`OutPort::clock`] with the arriving chunk borrowed (its first `n` flits are valid;
+    /// at most [`KMAX`] flits are kept).
+    pub fn clock_ref(
+        &mut self,
+        bypass: Option<Flit>,
+        hold: bool,
+        arrive: Option<(&[Flit], usize)>,
         credit_in: bool,
     ) {
         let mut out = Flit::IDLE;
@@ -78,15 +102,22 @@ impl OutPort {
         }
         let mut arr = arrive;
         if self.ser_pos == self.ser_n {
-            if let Some((d, n)) = self.nxt.take().or_else(|| arr.take()) {
-                self.ser = d;
+            if let Some(n) = self.nxt_n.take() {
+                self.ser = self.nxt;
+                self.ser_n = n;
+                self.ser_pos = 0;
+            } else if let Some((d, n)) = arr.take() {
+                let m = d.len().min(KMAX);
+                self.ser[..m].copy_from_slice(&d[..m]);
                 self.ser_n = n;
                 self.ser_pos = 0;
             }
         }
-        if let Some(a) = arr {
-            assert!(self.nxt.is_none(), "read issued without room");
-            self.nxt = Some(a);
+        if let Some((d, n)) = arr {
+            assert!(self.nxt_n.is_none(), "read issued without room");
+            let m = d.len().min(KMAX);
+            self.nxt[..m].copy_from_slice(&d[..m]);
+            self.nxt_n = Some(n);
         }
         self.oreg = out;
         self.credits = self.credits - sent as u32 + credit_in as u32;
