@@ -27,6 +27,16 @@
 //!   `>= chunks(len) + k` with per-output NP RAMs; admission moves `chunks(len) (+ k_s - 1)`
 //!   chunks from `free_count` to `reserved`, and every later chunk of the packet is taken
 //!   from the reservation, so unicasts never take reserved chunks (Section 4.2.2).
+//! * **`vct = false`** (public field [`CentralBufferSwitch::vct`], default true; a golden-model
+//!   experiment switch for network studies, not in [`CbParams`]: the RTL always reserves).
+//!   Multicasts get no virtual-cut-through reservation: no whole-packet admission, nothing is
+//!   moved to `reserved`, and a multicast is written chunk by chunk like a unicast. Every
+//!   write-port step that takes a chunk (the shared scheme's pre-allocation, each header
+//!   copy, the per-output scheme's header, each later chunk) needs `free_count >= k + 1`
+//!   (the unicast headroom stays) and takes it from `free_count`; writing the pre-allocated
+//!   second chunk takes none and needs nothing. Partially written multicasts can then fill
+//!   the buffer, which makes the Figure 2 deadlock (Sections 3 and 4.2.2) possible. Change
+//!   it only while the switch is drained.
 //! * **Direction reserve** (footnote 1 of Section 3.3): packets replicate only on the way
 //!   down, and downward traffic drains toward the nodes; an upward unicast chunk is written
 //!   only if `free_count + reserved` stays at least `down_reserve()` (one largest multicast
@@ -64,6 +74,9 @@
 //!   `free_count += 1`, `reads[x] <- 0`), else `reads[x] <- reads+1`. A one-entry write-back
 //!   register forwards the value written in the previous cycle (same-address read-during-write
 //!   returns old data).
+//! * **Simulation speed** (model only): [`CentralBufferSwitch::cycle_links`] is `cycle` without
+//!   the status outputs and allocates nothing; [`CentralBufferSwitch::quiescent`] (kept after
+//!   every edge) says an idle edge would change nothing, and such edges are skipped.
 //! * **Free list**: chunks 0..C-1 are handed out in order after power-on, then recycled in
 //!   FIFO order.
 //! * **Output**: a chunk arriving from the read port goes to the serialiser `ser` (or `nxt` if

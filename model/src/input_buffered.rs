@@ -20,6 +20,10 @@
 //! at the next edge (outputs in index order; inputs in index order within one cycle). An
 //! output serving input i may read chunk c of the head packet once it is written; the read
 //! completes one cycle later into the output's serialiser (or its one-chunk prefetch buffer).
+//!
+//! Simulation speed (model only): [`InputBufferedSwitch::cycle_links`] is `cycle` without the
+//! status outputs and allocates nothing; [`InputBufferedSwitch::quiescent`] (kept after every
+//! edge) says an idle edge would change nothing, and such edges are skipped.
 
 use crate::arbiter::RoundRobin;
 use crate::cycle::{CycleModel, PortSpec};
