@@ -258,6 +258,13 @@ enum Cmd {
     /// A whole figure: a load sweep of several configurations in parallel, to CSV and SVG;
     /// --plan prints one command per point for a job array, --merge gathers their JSON.
     Sweep(sweep::SweepArgs),
+    /// Network simulator speed: cycles/s of one point at 16, 64, 256 and 1,024 nodes, and a
+    /// sweep's aggregate rate on every core (64-node fat tree, 0.3 load, 64-flit messages).
+    BenchNet {
+        /// 16 and 64 nodes only, short runs.
+        #[arg(long)]
+        quick: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -300,6 +307,13 @@ fn main() -> ExitCode {
         } => commands::bench(block, p, &s, cycles),
         Cmd::Net(a) => net_cmd::net(&a),
         Cmd::Sweep(a) => sweep::sweep(&a),
+        Cmd::BenchNet { quick } => match wormcast_model::net::bench::report(quick) {
+            Ok(r) => {
+                print!("{r}");
+                Ok(())
+            }
+            Err(e) => Err(commands::Failure::Failed(e)),
+        },
         Cmd::BenchSwitch { quick } => {
             print!("{}", wormcast_testbench::cb_bench::report(quick));
             println!();

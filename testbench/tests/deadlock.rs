@@ -677,7 +677,7 @@ fn with_rtl_shadows(mut sc: Scenario) -> Scenario {
     use wormcast_testbench::hdl::HdlSim;
     use wormcast_testbench::with_switch;
     for s in 0..sc.net.switches.len() {
-        let p = sc.net.switches[s].p.clone();
+        let p = sc.net.switches[s].as_cb().unwrap().p.clone();
         let b: Box<dyn CycleModel> =
             with_switch!(&p, |x| Box::new(HdlSim::new(x)) as Box<dyn CycleModel>).unwrap();
         sc.net.shadows[s] = Some(b);

@@ -12,17 +12,26 @@ use serde::{Deserialize, Serialize};
 pub struct NetResult {
     pub config: NetConfig,
     /// Effective load offered in the window: destination-flits generated per node per cycle.
+    #[serde(deserialize_with = "nan_if_null")]
     pub offered: f64,
     /// Flits delivered to the sinks per node per cycle in the window (every packet flit).
+    #[serde(deserialize_with = "nan_if_null")]
     pub accepted: f64,
+    #[serde(deserialize_with = "nan_if_null")]
     pub accepted_ci: f64,
+    #[serde(deserialize_with = "nan_if_null")]
     pub latency_last: f64,
+    #[serde(deserialize_with = "nan_if_null")]
     pub latency_last_ci: f64,
+    #[serde(deserialize_with = "nan_if_null")]
     pub latency_mean: f64,
+    #[serde(deserialize_with = "nan_if_null")]
     pub latency_mean_ci: f64,
     /// Bimodal traffic: definition (a) latency of the unicast and of the multicast messages
     /// alone (NaN when there are none).
+    #[serde(deserialize_with = "nan_if_null")]
     pub latency_unicast: f64,
+    #[serde(deserialize_with = "nan_if_null")]
     pub latency_multicast: f64,
     /// Messages generated in the window, and how many of them completed.
     pub messages: u64,
@@ -36,9 +45,52 @@ pub struct NetResult {
     pub deadlock_report: String,
     /// Packets (worms) injected into the network per node per cycle in the window, counting
     /// software-multicast forwards.
+    #[serde(deserialize_with = "nan_if_null")]
     pub packets_injected: f64,
     /// Network cycles simulated, wall time, and their ratio.
     pub cycles_run: u64,
+    #[serde(deserialize_with = "nan_if_null")]
     pub wall_seconds: f64,
+    #[serde(deserialize_with = "nan_if_null")]
     pub cycles_per_second: f64,
+}
+
+/// JSON has no NaN: serde_json writes a non-finite metric as `null`; read it back as NaN.
+fn nan_if_null<'de, D: serde::Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
+    Ok(Option::<f64>::deserialize(d)?.unwrap_or(f64::NAN))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn json_round_trip_with_nan() {
+        let r = NetResult {
+            config: NetConfig::default(),
+            offered: 0.5,
+            accepted: 0.25,
+            accepted_ci: 0.01,
+            latency_last: 100.0,
+            latency_last_ci: 3.0,
+            latency_mean: 90.0,
+            latency_mean_ci: 2.0,
+            latency_unicast: f64::NAN,
+            latency_multicast: 100.0,
+            messages: 10,
+            completed: 10,
+            saturated: false,
+            deadlock: false,
+            deadlock_report: String::new(),
+            packets_injected: 0.1,
+            cycles_run: 1000,
+            wall_seconds: 0.5,
+            cycles_per_second: 2000.0,
+        };
+        let j = serde_json::to_string(&r).unwrap();
+        assert!(j.contains("\"latency_unicast\":null"));
+        let back: NetResult = serde_json::from_str(&j).unwrap();
+        assert!(back.latency_unicast.is_nan());
+        assert_eq!(back.accepted, 0.25);
+        assert_eq!(back.config, r.config);
+    }
 }
