@@ -107,3 +107,31 @@ fn speed() {
         );
     }
 }
+
+#[test]
+#[ignore]
+fn big() {
+    for (nodes, w, c) in [(256, 16, 5000), (1024, 32, 2000)] {
+        let cfg = NetConfig { nodes, w, traffic: TrafficKind::Multicast, fanout: 8, load: 0.3, warmup: 500, cycles: c, drain: 5000, ..Default::default() };
+        let r = run(&cfg).unwrap();
+        println!("nodes {nodes}: {:.0} cycles/s acc {:.3} lat {:.0} done {}/{}", r.cycles_per_second, r.accepted, r.latency_last, r.completed, r.messages);
+    }
+}
+
+#[test]
+#[ignore]
+fn limits() {
+    for (name, f) in [
+        ("base", Box::new(|_c: &mut NetConfig| {}) as Box<dyn Fn(&mut NetConfig)>),
+        ("per_output", Box::new(|c: &mut NetConfig| c.scheme = Scheme::PerOutput)),
+        ("vct off", Box::new(|c: &mut NetConfig| c.vct = false)),
+        ("fifo 255", Box::new(|c: &mut NetConfig| c.fifo = 255)),
+    ] {
+        for load in [0.8, 0.9, 1.0] {
+            let mut c = NetConfig { switch: SwitchKind::Cb, traffic: TrafficKind::Multicast, fanout: 2, msg_flits: 256, load, warmup: 30000, cycles: 60000, drain: 20000, ..Default::default() };
+            f(&mut c);
+            let r = run(&c).unwrap();
+            println!("{name} load {load}: acc {:.3} lat_last {:.0}±{:.0} sat {} dl {}", r.accepted, r.latency_last, r.latency_last_ci, r.saturated, r.deadlock);
+        }
+    }
+}

@@ -71,7 +71,7 @@ pub fn build(cfg: &NetConfig) -> Result<(FatTree, Network), String> {
                         },
                         bypass: cfg.bypass,
                     };
-                    p.validate()?;
+                    p.validate_model()?;
                     let mut sw = CentralBufferSwitch::new(p);
                     sw.vct = cfg.vct;
                     Ok(NetSwitch::Cb(sw))
