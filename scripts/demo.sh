@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what wormcast needs when missing, builds it, generates the default Verilog of every
-# block, runs the three-way check of every block, and prints the synthesis summary.
+# block, runs the three-way check of every block, prints the synthesis summary, and runs the
+# network simulator on its default point (hardware and software multicast).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -21,3 +22,7 @@ echo; echo "== wormcast synth banyan"
 $W synth banyan
 echo; echo "== wormcast banyan-throughput --n 7 --f 1 --m 0 --load 1.0"
 $W banyan-throughput --n 7 --f 1 --m 0 --load 1.0
+echo; echo "== wormcast net (default: 16-node fat tree of central-buffer switches, 4-way hardware multicasts, load 0.3)"
+$W net
+echo; echo "== wormcast net --multicast software (the same traffic as U-Min software multicast)"
+$W net --multicast software
