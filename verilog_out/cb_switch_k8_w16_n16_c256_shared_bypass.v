@@ -2021,6 +2021,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
     localparam  k4 = 4'h8;
     localparam  log_k = 4'h3;
     localparam  down_reserve = 9'b1011;
+    localparam  up_room = 9'b11101101;
     localparam  len_mask = 16'h7ff;
     
     // Stub signals
@@ -3239,6 +3240,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
     reg  [8:0] reserved_r$d;
     wire  [8:0] reserved_r$q;
     reg  reserved_r$clock;
+    reg  [8:0] up_used$d;
+    wire  [8:0] up_used$q;
+    reg  up_used$clock;
     reg  if_v$d;
     wire  if_v$q;
     reg  if_v$clock;
@@ -3337,12 +3341,15 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
     reg  [8:0] total$5;
     reg  [8:0] total$6;
     reg  [8:0] total$7;
+    reg  mc_wait;
+    reg  [7:0] held;
     reg  [7:0] req;
     reg  [7:0] wg;
     reg  wg_v;
     reg  [7:0] s_mask;
     reg  [3:0] s_ks;
     reg  s_mc;
+    reg  s_up;
     reg  [8:0] s_nch;
     reg  s_adm;
     reg  [7:0] s_copies;
@@ -3464,6 +3471,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
     reg  [3:0] t4;
     reg  [15:0] tw;
     reg  [8:0] rs_n;
+    reg  [8:0] uu_n;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$core$lane_tag$0 lane_tag$0(
@@ -5415,6 +5423,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         .q(reserved_r$q),
         .clock(reserved_r$clock)
     );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$up_used up_used(
+        .d(up_used$d),
+        .q(up_used$q),
+        .clock(up_used$clock)
+    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$core$if_v if_v(
         .d(if_v$d),
         .q(if_v$q),
@@ -5445,12 +5458,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
     always @(*) begin
         free_cnt$clock = clock;
         reserved_r$clock = clock;
+        up_used$clock = clock;
         if_v$clock = clock;
         if_o$clock = clock;
         if_hdr$clock = clock;
         if_was_last$clock = clock;
         free_cnt$d = free_cnt$q;
         reserved_r$d = reserved_r$q;
+        up_used$d = up_used$q;
         if_v$d = if_v$q;
         if_o$d = if_o$q;
         if_hdr$d = if_hdr$q;
@@ -7461,6 +7476,38 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         if_o$d = rd_o;
         if_hdr$d = rd_hdr;
         if_was_last$d = rd_was_last;
+        mc_wait = 1'b0;
+        if (w_ready$0$q & w_mc$0$q & ~w_adm$0$q) begin
+            mc_wait = 1'b1;
+        end
+        if (w_ready$1$q & w_mc$1$q & ~w_adm$1$q) begin
+            mc_wait = 1'b1;
+        end
+        if (w_ready$2$q & w_mc$2$q & ~w_adm$2$q) begin
+            mc_wait = 1'b1;
+        end
+        if (w_ready$3$q & w_mc$3$q & ~w_adm$3$q) begin
+            mc_wait = 1'b1;
+        end
+        if (w_ready$4$q & w_mc$4$q & ~w_adm$4$q) begin
+            mc_wait = 1'b1;
+        end
+        if (w_ready$5$q & w_mc$5$q & ~w_adm$5$q) begin
+            mc_wait = 1'b1;
+        end
+        if (w_ready$6$q & w_mc$6$q & ~w_adm$6$q) begin
+            mc_wait = 1'b1;
+        end
+        if (w_ready$7$q & w_mc$7$q & ~w_adm$7$q) begin
+            mc_wait = 1'b1;
+        end
+        held = 32'h0;
+        if (mc_wait) begin
+            held = ~up_ports;
+            if (up_used$q <= up_room) begin
+                held = held | up_ports;
+            end
+        end
         req = 32'h0;
         streaming_eff$0 = w_streaming$0$q;
         if (|(w_mask$0$q & onehot$0) & (w_hdr_loc$0$q != nil) & (first_p$0$q == w_hdr_loc$0$q) & ~in_pkt$0$q) begin
@@ -7498,13 +7545,15 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         end
         if (w_ready$0$q) begin
             if (~w_mc$0$q) begin
-                if (w_up$0$q) begin
-                    if ((free_cnt$q >= need$0) & (free_cnt$q + reserved_r$q >= down_reserve + need$0)) begin
+                if (streaming_eff$0 | ~|(held & onehot$0)) begin
+                    if (w_up$0$q) begin
+                        if ((free_cnt$q >= need$0) & (free_cnt$q + reserved_r$q >= down_reserve + need$0)) begin
+                            req = req | onehot$0;
+                        end
+                    end
+                    else if (free_cnt$q >= need$0) begin
                         req = req | onehot$0;
                     end
-                end
-                else if (free_cnt$q >= need$0) begin
-                    req = req | onehot$0;
                 end
             end
             else if (w_adm$0$q | (free_cnt$q >= total$0 + k9)) begin
@@ -7547,13 +7596,15 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         end
         if (w_ready$1$q) begin
             if (~w_mc$1$q) begin
-                if (w_up$1$q) begin
-                    if ((free_cnt$q >= need$1) & (free_cnt$q + reserved_r$q >= down_reserve + need$1)) begin
+                if (streaming_eff$1 | ~|(held & onehot$1)) begin
+                    if (w_up$1$q) begin
+                        if ((free_cnt$q >= need$1) & (free_cnt$q + reserved_r$q >= down_reserve + need$1)) begin
+                            req = req | onehot$1;
+                        end
+                    end
+                    else if (free_cnt$q >= need$1) begin
                         req = req | onehot$1;
                     end
-                end
-                else if (free_cnt$q >= need$1) begin
-                    req = req | onehot$1;
                 end
             end
             else if (w_adm$1$q | (free_cnt$q >= total$1 + k9)) begin
@@ -7596,13 +7647,15 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         end
         if (w_ready$2$q) begin
             if (~w_mc$2$q) begin
-                if (w_up$2$q) begin
-                    if ((free_cnt$q >= need$2) & (free_cnt$q + reserved_r$q >= down_reserve + need$2)) begin
+                if (streaming_eff$2 | ~|(held & onehot$2)) begin
+                    if (w_up$2$q) begin
+                        if ((free_cnt$q >= need$2) & (free_cnt$q + reserved_r$q >= down_reserve + need$2)) begin
+                            req = req | onehot$2;
+                        end
+                    end
+                    else if (free_cnt$q >= need$2) begin
                         req = req | onehot$2;
                     end
-                end
-                else if (free_cnt$q >= need$2) begin
-                    req = req | onehot$2;
                 end
             end
             else if (w_adm$2$q | (free_cnt$q >= total$2 + k9)) begin
@@ -7645,13 +7698,15 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         end
         if (w_ready$3$q) begin
             if (~w_mc$3$q) begin
-                if (w_up$3$q) begin
-                    if ((free_cnt$q >= need$3) & (free_cnt$q + reserved_r$q >= down_reserve + need$3)) begin
+                if (streaming_eff$3 | ~|(held & onehot$3)) begin
+                    if (w_up$3$q) begin
+                        if ((free_cnt$q >= need$3) & (free_cnt$q + reserved_r$q >= down_reserve + need$3)) begin
+                            req = req | onehot$3;
+                        end
+                    end
+                    else if (free_cnt$q >= need$3) begin
                         req = req | onehot$3;
                     end
-                end
-                else if (free_cnt$q >= need$3) begin
-                    req = req | onehot$3;
                 end
             end
             else if (w_adm$3$q | (free_cnt$q >= total$3 + k9)) begin
@@ -7694,13 +7749,15 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         end
         if (w_ready$4$q) begin
             if (~w_mc$4$q) begin
-                if (w_up$4$q) begin
-                    if ((free_cnt$q >= need$4) & (free_cnt$q + reserved_r$q >= down_reserve + need$4)) begin
+                if (streaming_eff$4 | ~|(held & onehot$4)) begin
+                    if (w_up$4$q) begin
+                        if ((free_cnt$q >= need$4) & (free_cnt$q + reserved_r$q >= down_reserve + need$4)) begin
+                            req = req | onehot$4;
+                        end
+                    end
+                    else if (free_cnt$q >= need$4) begin
                         req = req | onehot$4;
                     end
-                end
-                else if (free_cnt$q >= need$4) begin
-                    req = req | onehot$4;
                 end
             end
             else if (w_adm$4$q | (free_cnt$q >= total$4 + k9)) begin
@@ -7743,13 +7800,15 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         end
         if (w_ready$5$q) begin
             if (~w_mc$5$q) begin
-                if (w_up$5$q) begin
-                    if ((free_cnt$q >= need$5) & (free_cnt$q + reserved_r$q >= down_reserve + need$5)) begin
+                if (streaming_eff$5 | ~|(held & onehot$5)) begin
+                    if (w_up$5$q) begin
+                        if ((free_cnt$q >= need$5) & (free_cnt$q + reserved_r$q >= down_reserve + need$5)) begin
+                            req = req | onehot$5;
+                        end
+                    end
+                    else if (free_cnt$q >= need$5) begin
                         req = req | onehot$5;
                     end
-                end
-                else if (free_cnt$q >= need$5) begin
-                    req = req | onehot$5;
                 end
             end
             else if (w_adm$5$q | (free_cnt$q >= total$5 + k9)) begin
@@ -7792,13 +7851,15 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         end
         if (w_ready$6$q) begin
             if (~w_mc$6$q) begin
-                if (w_up$6$q) begin
-                    if ((free_cnt$q >= need$6) & (free_cnt$q + reserved_r$q >= down_reserve + need$6)) begin
+                if (streaming_eff$6 | ~|(held & onehot$6)) begin
+                    if (w_up$6$q) begin
+                        if ((free_cnt$q >= need$6) & (free_cnt$q + reserved_r$q >= down_reserve + need$6)) begin
+                            req = req | onehot$6;
+                        end
+                    end
+                    else if (free_cnt$q >= need$6) begin
                         req = req | onehot$6;
                     end
-                end
-                else if (free_cnt$q >= need$6) begin
-                    req = req | onehot$6;
                 end
             end
             else if (w_adm$6$q | (free_cnt$q >= total$6 + k9)) begin
@@ -7841,13 +7902,15 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         end
         if (w_ready$7$q) begin
             if (~w_mc$7$q) begin
-                if (w_up$7$q) begin
-                    if ((free_cnt$q >= need$7) & (free_cnt$q + reserved_r$q >= down_reserve + need$7)) begin
+                if (streaming_eff$7 | ~|(held & onehot$7)) begin
+                    if (w_up$7$q) begin
+                        if ((free_cnt$q >= need$7) & (free_cnt$q + reserved_r$q >= down_reserve + need$7)) begin
+                            req = req | onehot$7;
+                        end
+                    end
+                    else if (free_cnt$q >= need$7) begin
                         req = req | onehot$7;
                     end
-                end
-                else if (free_cnt$q >= need$7) begin
-                    req = req | onehot$7;
                 end
             end
             else if (w_adm$7$q | (free_cnt$q >= total$7 + k9)) begin
@@ -7861,6 +7924,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         s_mask = 32'h0;
         s_ks = 32'h0;
         s_mc = 1'b0;
+        s_up = 1'b0;
         s_nch = 32'h0;
         s_adm = 1'b0;
         s_copies = 32'h0;
@@ -7890,6 +7954,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             s_mask = w_mask$0$q;
             s_ks = w_ks$0$q;
             s_mc = w_mc$0$q;
+            s_up = w_up$0$q;
             s_nch = w_nch$0$q;
             s_adm = w_adm$0$q;
             s_copies = w_copies$0$q;
@@ -7920,6 +7985,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             s_mask = w_mask$1$q;
             s_ks = w_ks$1$q;
             s_mc = w_mc$1$q;
+            s_up = w_up$1$q;
             s_nch = w_nch$1$q;
             s_adm = w_adm$1$q;
             s_copies = w_copies$1$q;
@@ -7950,6 +8016,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             s_mask = w_mask$2$q;
             s_ks = w_ks$2$q;
             s_mc = w_mc$2$q;
+            s_up = w_up$2$q;
             s_nch = w_nch$2$q;
             s_adm = w_adm$2$q;
             s_copies = w_copies$2$q;
@@ -7980,6 +8047,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             s_mask = w_mask$3$q;
             s_ks = w_ks$3$q;
             s_mc = w_mc$3$q;
+            s_up = w_up$3$q;
             s_nch = w_nch$3$q;
             s_adm = w_adm$3$q;
             s_copies = w_copies$3$q;
@@ -8010,6 +8078,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             s_mask = w_mask$4$q;
             s_ks = w_ks$4$q;
             s_mc = w_mc$4$q;
+            s_up = w_up$4$q;
             s_nch = w_nch$4$q;
             s_adm = w_adm$4$q;
             s_copies = w_copies$4$q;
@@ -8040,6 +8109,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             s_mask = w_mask$5$q;
             s_ks = w_ks$5$q;
             s_mc = w_mc$5$q;
+            s_up = w_up$5$q;
             s_nch = w_nch$5$q;
             s_adm = w_adm$5$q;
             s_copies = w_copies$5$q;
@@ -8070,6 +8140,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             s_mask = w_mask$6$q;
             s_ks = w_ks$6$q;
             s_mc = w_mc$6$q;
+            s_up = w_up$6$q;
             s_nch = w_nch$6$q;
             s_adm = w_adm$6$q;
             s_copies = w_copies$6$q;
@@ -8100,6 +8171,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             s_mask = w_mask$7$q;
             s_ks = w_ks$7$q;
             s_mc = w_mc$7$q;
+            s_up = w_up$7$q;
             s_nch = w_nch$7$q;
             s_adm = w_adm$7$q;
             s_copies = w_copies$7$q;
@@ -9997,6 +10069,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         if (counters$freed) begin
             fc_n = fc_n + 32'h1;
         end
+        uu_n = up_used$q;
+        if (case_a & s_up) begin
+            uu_n = uu_n + 32'h1;
+        end
+        if (counters$freed & |(if_o$q & up_ports)) begin
+            uu_n = uu_n - 32'h1;
+        end
         np_r = np$0$read_data;
         if (~shared) begin
             if (|(if_o$q & onehot$0)) begin
@@ -10407,6 +10486,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         w_hdr_loc$7$d = hdr_loc_n$7;
         free_cnt$d = fc_n;
         reserved_r$d = rs_n;
+        up_used$d = uu_n;
     end
     
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core
@@ -24191,6 +24271,25 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$rr$ptr(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$rr$ptr
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$up_used(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$up_used
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$w_adm$0(d,q,clock);

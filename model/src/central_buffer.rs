@@ -26,7 +26,8 @@
 //!   fits: `free_count >= chunks(len) + (k_s - 1) + k` with shared header copies, or
 //!   `>= chunks(len) + k` with per-output NP RAMs; admission moves `chunks(len) (+ k_s - 1)`
 //!   chunks from `free_count` to `reserved`, and every later chunk of the packet is taken
-//!   from the reservation, so unicasts never take reserved chunks (Section 4.2.2).
+//!   from the reservation, so unicasts never take reserved chunks (Section 4.2.2). While a
+//!   multicast waits for admission, the unicast hold below applies.
 //! * **`vct = false`** (public field [`CentralBufferSwitch::vct`], default true; a golden-model
 //!   experiment switch for network studies, not in [`CbParams`]: the RTL always reserves).
 //!   Multicasts get no virtual-cut-through reservation: no whole-packet admission, nothing is
@@ -50,6 +51,37 @@
 //!   other unicast chunks need `free_count >= k + 1`, multicast admission leaves k free, and
 //!   a streaming writer needs only `free_count >= 1`. A streaming packet's output frees its
 //!   chunks as they are read, so it always progresses.
+//! * **Unicast hold** (our addition, against starvation of the admission): non-streaming
+//!   unicast chunks need only `k + 1` free chunks, a waiting multicast `total + k`, so under
+//!   a steady unicast load every chunk the outputs free is taken by the next unicast chunk,
+//!   `free_count` stays at k and the multicast waits forever (`tests/net_starvation.rs`).
+//!   Hence, while a multicast header waits for admission (ready, k_s > 1, not admitted, VCT
+//!   on), non-streaming unicast chunks are not eligible: at inputs on down ports (arrivals
+//!   from below) always, at inputs on up ports (arrivals from above) only while
+//!   `up_used <= C - down_reserve() - k`, where `up_used` counts the chunks of upward packets
+//!   (+1 per unicast chunk written for an up port, -1 per chunk freed by an up port's read).
+//!   Upward unicasts are held like the others (they take the same free chunks). Streaming
+//!   unicast chunks and admitted multicasts go on, and no reader ever waits for a held
+//!   writer (a packet whose header an output reaches is next in line, i.e. streaming), so
+//!   the outputs keep draining and `free_count` rises with every chunk they read except
+//!   those the streaming writers replace: the multicast is admitted after the outputs have
+//!   read its `total` chunks plus at most one packet per held input. Other multicasts are
+//!   not held (a smaller one may still be admitted first).
+//!   *Deadlock freedom.* A held input waits for its switch to drain to `total + k` free
+//!   chunks, the wait a waiting multicast at that input already causes; what must not
+//!   happen is a cycle of such waits between switches. A switch drains through its down
+//!   outputs into the from-above inputs of the switches below and through its up outputs
+//!   into the from-below inputs of the switches above. Arrivals from above are held only
+//!   when `C - up_used >= down_reserve() + k >= total + k`, i.e. the multicast fits once the
+//!   downward chunks and reservations are gone: acceptance from above then depends only on
+//!   the switches below (induction from the nodes, which always drain). Acceptance from
+//!   below depends on the switches below (just shown) and above (induction from the root,
+//!   which has no up ports). So the waits are acyclic. Without the `up_used` bound they are
+//!   not: a lower switch full of upward chunks holds arrivals from the upper switch while its
+//!   multicast waits for those upward chunks to leave, and the upper switch, full of chunks
+//!   for the lower one, holds them while its own multicast waits. As for the direction
+//!   reserve, the argument takes for granted that admitted multicasts complete (their
+//!   writers are never held, and upstream they are admitted or streaming).
 //! * **Linking** (Section 4.1): header chunk at `writeloc` for output o: `firstP[o] <- writeloc`
 //!   if the queue is empty, else `NP[lastP[o]] <- writeloc`; `lastP[o] <- writeloc`. Other
 //!   chunks: `NC[lastC[i]] <- writeloc`, `lastC[i] <- writeloc`; `lastC[i] <- nil` after the
@@ -274,6 +306,9 @@ pub struct CentralBufferSwitch {
     free_list: FreeList,
     pub free_count: usize,
     pub reserved: usize,
+    /// Chunks held by upward packets (written, not yet freed); bounds the unicast hold of
+    /// arrivals from above (module doc, "Unicast hold").
+    pub up_used: usize,
     lrs: LeastRecentlyServed,
     rr: RoundRobin,
     inflight: Option<Inflight>,
@@ -347,6 +382,7 @@ impl CentralBufferSwitch {
             free_list: FreeList::new(c),
             free_count: c,
             reserved: 0,
+            up_used: 0,
             lrs: LeastRecentlyServed::new(k),
             rr: RoundRobin::new(k),
             inflight: None,
@@ -431,8 +467,28 @@ impl CentralBufferSwitch {
         self.free_list.alloc()
     }
 
-    /// Can input i's ready chunk use the write port this cycle?
-    fn eligible(&self, i: usize) -> bool {
+    /// The unicast hold (module doc): bit i set when input i's non-streaming unicast
+    /// chunks must wait because a multicast header waits for admission. Inputs on down
+    /// ports (arrivals from below) are held whenever a multicast waits; inputs on up ports
+    /// (arrivals from above) only while the upward chunks leave room for the largest
+    /// admission (`up_used <= C - down_reserve - k`).
+    fn unicast_hold(&self) -> u64 {
+        let k = self.p.k();
+        let waiting = self.vct && self.wr[..k].iter().any(|w| w.ready && w.mc && !w.admitted);
+        if !waiting {
+            return 0;
+        }
+        let down_in = (1u64 << self.p.route.down) - 1;
+        if self.up_used + self.p.down_reserve() + k <= self.p.chunks {
+            (1u64 << k) - 1
+        } else {
+            down_in
+        }
+    }
+
+    /// Can input i's ready chunk use the write port this cycle? `hold`: from
+    /// [`CentralBufferSwitch::unicast_hold`].
+    fn eligible(&self, i: usize, hold: u64) -> bool {
         let w = &self.wr[i];
         if !w.ready {
             return false;
@@ -445,6 +501,9 @@ impl CentralBufferSwitch {
             let next_in_line =
                 w.hdr_loc != NIL && self.rd[o].first_p == w.hdr_loc && !self.rd[o].in_pkt;
             let streaming = w.streaming || next_in_line;
+            if !streaming && hold >> i & 1 == 1 {
+                return false;
+            }
             // Upward chunks leave one largest multicast admission to the downward direction,
             // counting chunks already reserved by admitted (downward) multicasts.
             let need = if streaming { 1 } else { headroom + 1 };
@@ -537,6 +596,9 @@ impl CentralBufferSwitch {
         if !mc {
             let loc = self.alloc();
             self.free_count -= 1;
+            if self.wr[i].up {
+                self.up_used += 1;
+            }
             self.store(i, loc);
             self.counters.set_init(loc, 1);
             if hdr {
@@ -774,8 +836,9 @@ impl CentralBufferSwitch {
         }
         // Write port.
         let mut req = 0u64;
+        let hold = self.unicast_hold();
         for i in 0..k {
-            if self.eligible(i) {
+            if self.eligible(i, hold) {
                 req |= 1 << i;
             }
         }
@@ -844,6 +907,10 @@ impl CentralBufferSwitch {
             let x = done.unwrap().x;
             self.free_list.free(x);
             self.free_count += 1;
+            // Only upward unicast chunks are queued for up ports.
+            if self.inflight.map(|f| f.o).unwrap_or(0) >= down {
+                self.up_used -= 1;
+            }
         }
         let arriving = self.inflight.take().map(|f| {
             let r = &mut self.rd[f.o];

@@ -2,8 +2,9 @@
 //! Sections 4.1 and 4.2): per-input chunk assemblers and writer state, the write port
 //! (least-recently-served), the chunk RAMs (K flit lanes), the NP and NC pointer RAMs, the
 //! replication counters, the free list with `free_count` and `reserved`, the per-output
-//! packet lists (`first_p`, `last_p`, `first_c`) and the read port (round-robin), and the
-//! crossbar bypass decision. Golden model and register-level spec:
+//! packet lists (`first_p`, `last_p`, `first_c`) and the read port (round-robin), the unicast
+//! hold (`mc_wait`, `held`, `up_used`: non-streaming unicast chunks wait while a multicast
+//! header waits for admission), and the crossbar bypass decision. Golden model and register-level spec:
 //! `wormcast_model::central_buffer` (every register here is a field there).
 //!
 //! Ports (all flat; the switch top [`super::CbSwitch`] wires the input and output ports):
@@ -19,6 +20,11 @@
 //!
 //! Latency: a chunk write and a chunk read each take one cycle of their port; a read issued
 //! in cycle t arrives at the output port at t + 1. Pointers are 9 bits, NIL = 0x100.
+//!
+//! Timing: the unicast hold adds one gate level to the write-port request path (`held`, a
+//! K-input OR of registered writer bits and a 9-bit compare of `up_used` with a constant,
+//! computed from registers in parallel with the `free_count` compares, ANDed into each
+//! unicast request before the least-recently-served arbiter).
 
 use crate::arbiter::{LrsArbiter, RoundRobinArbiter};
 use crate::chunk_store::{ChunkCountersRtl, FreeListRtl};
@@ -108,6 +114,8 @@ pub struct CbCore<const K: usize, const W: usize, const P: usize> {
     // ---- Global --------------------------------------------------------------------------
     pub free_cnt: DFFWithInit<Bits<9>>,
     pub reserved_r: DFF<Bits<9>>,
+    /// Chunks held by upward packets (written, not yet freed): the unicast hold's bound.
+    pub up_used: DFF<Bits<9>>,
     /// The read issued last cycle: valid, output (one-hot), header, header was the queue's last.
     pub if_v: DFF<Bit>,
     pub if_o: DFF<Bits<K>>,
@@ -128,6 +136,8 @@ pub struct CbCore<const K: usize, const W: usize, const P: usize> {
     k4: Constant<Bits<4>>,
     log_k: Constant<Bits<4>>,
     down_reserve: Constant<Bits<9>>,
+    /// C - down_reserve - K: most upward chunks with which arrivals from above are held.
+    up_room: Constant<Bits<9>>,
     len_mask: Constant<Bits<W>>,
 
     // ---- Combinational -------------------------------------------------------------------
@@ -149,6 +159,10 @@ pub struct CbCore<const K: usize, const W: usize, const P: usize> {
     streaming_eff: [Signal<Local, Bit>; K],
     need: [Signal<Local, Bits<9>>; K],
     total: [Signal<Local, Bits<9>>; K],
+    /// Unicast hold: a multicast header waits for admission; inputs whose non-streaming
+    /// unicast chunks are held.
+    mc_wait: Signal<Local, Bit>,
+    held: Signal<Local, Bits<K>>,
     req: Signal<Local, Bits<K>>,
     wg: Signal<Local, Bits<K>>,
     wg_v: Signal<Local, Bit>,
@@ -156,6 +170,7 @@ pub struct CbCore<const K: usize, const W: usize, const P: usize> {
     s_mask: Signal<Local, Bits<K>>,
     s_ks: Signal<Local, Bits<4>>,
     s_mc: Signal<Local, Bit>,
+    s_up: Signal<Local, Bit>,
     s_nch: Signal<Local, Bits<9>>,
     s_adm: Signal<Local, Bit>,
     s_copies: Signal<Local, Bits<K>>,
@@ -204,6 +219,7 @@ pub struct CbCore<const K: usize, const W: usize, const P: usize> {
     t4: Signal<Local, Bits<4>>,
     tw: Signal<Local, Bits<W>>,
     rs_n: Signal<Local, Bits<9>>,
+    uu_n: Signal<Local, Bits<9>>,
 }
 
 /// Configuration of a [`CbCore`] (from `wormcast_model::central_buffer::CbParams`).
@@ -294,6 +310,7 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
             queue_r: arr(),
             free_cnt: DFFWithInit::new((cfg.chunks as u64).to_bits()),
             reserved_r: Default::default(),
+            up_used: Default::default(),
             if_v: Default::default(),
             if_o: Default::default(),
             if_hdr: Default::default(),
@@ -311,6 +328,7 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
             k4: Constant::new((K as u64).to_bits()),
             log_k: Constant::new((K.trailing_zeros() as u64).to_bits()),
             down_reserve: c9(cfg.down_reserve),
+            up_room: c9(cfg.chunks - cfg.down_reserve - K),
             len_mask: Constant::new(((1u64 << lay.len_bits()) - 1).to_bits()),
             first: arr(),
             lastf: arr(),
@@ -330,12 +348,15 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
             streaming_eff: arr(),
             need: arr(),
             total: arr(),
+            mc_wait: Default::default(),
+            held: Default::default(),
             req: Default::default(),
             wg: Default::default(),
             wg_v: Default::default(),
             s_mask: Default::default(),
             s_ks: Default::default(),
             s_mc: Default::default(),
+            s_up: Default::default(),
             s_nch: Default::default(),
             s_adm: Default::default(),
             s_copies: Default::default(),
@@ -381,6 +402,7 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
             t4: Default::default(),
             tw: Default::default(),
             rs_n: Default::default(),
+            uu_n: Default::default(),
         }
     }
 }
@@ -394,6 +416,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
             clock,
             free_cnt,
             reserved_r,
+            up_used,
             if_v,
             if_o,
             if_hdr,
@@ -633,6 +656,22 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
         self.if_was_last.d.next = self.rd_was_last.val();
 
         // ---- Write port: eligibility and grant ---------------------------------------------
+        // Unicast hold: while a multicast header waits for admission, non-streaming unicast
+        // chunks that arrived from below are held, and those that arrived from above too
+        // while the upward chunks leave room for the largest admission (see the model).
+        self.mc_wait.next = false;
+        for i in 0..K {
+            if self.w_ready[i].q.val() & self.w_mc[i].q.val() & !self.w_adm[i].q.val() {
+                self.mc_wait.next = true;
+            }
+        }
+        self.held.next = 0.into();
+        if self.mc_wait.val() {
+            self.held.next = !self.up_ports.val();
+            if self.up_used.q.val() <= self.up_room.val() {
+                self.held.next = self.held.val() | self.up_ports.val();
+            }
+        }
         self.req.next = 0.into();
         for i in 0..K {
             // Streaming: the output already reads this packet, or its header is next in line.
@@ -657,15 +696,19 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
             }
             if self.w_ready[i].q.val() {
                 if !self.w_mc[i].q.val() {
-                    if self.w_up[i].q.val() {
-                        if (self.free_cnt.q.val() >= self.need[i].val())
-                            & (self.free_cnt.q.val() + self.reserved_r.q.val()
-                                >= self.down_reserve.val() + self.need[i].val())
-                        {
+                    // Non-streaming unicast chunks of held inputs wait for the multicast.
+                    if self.streaming_eff[i].val() | !(self.held.val() & self.onehot[i].val()).any()
+                    {
+                        if self.w_up[i].q.val() {
+                            if (self.free_cnt.q.val() >= self.need[i].val())
+                                & (self.free_cnt.q.val() + self.reserved_r.q.val()
+                                    >= self.down_reserve.val() + self.need[i].val())
+                            {
+                                self.req.next = self.req.val() | self.onehot[i].val();
+                            }
+                        } else if self.free_cnt.q.val() >= self.need[i].val() {
                             self.req.next = self.req.val() | self.onehot[i].val();
                         }
-                    } else if self.free_cnt.q.val() >= self.need[i].val() {
-                        self.req.next = self.req.val() | self.onehot[i].val();
                     }
                 } else if self.w_adm[i].q.val()
                     | (self.free_cnt.q.val() >= self.total[i].val() + self.k9.val())
@@ -683,6 +726,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
         self.s_mask.next = 0.into();
         self.s_ks.next = 0.into();
         self.s_mc.next = false;
+        self.s_up.next = false;
         self.s_nch.next = 0.into();
         self.s_adm.next = false;
         self.s_copies.next = 0.into();
@@ -702,6 +746,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
                     self.s_mask.next = self.w_mask[i].q.val();
                     self.s_ks.next = self.w_ks[i].q.val();
                     self.s_mc.next = self.w_mc[i].q.val();
+                    self.s_up.next = self.w_up[i].q.val();
                     self.s_nch.next = self.w_nch[i].q.val();
                     self.s_adm.next = self.w_adm[i].q.val();
                     self.s_copies.next = self.w_copies[i].q.val();
@@ -958,6 +1003,15 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
         if self.counters.freed.val() {
             self.fc_n.next = self.fc_n.val() + 1;
         }
+        // Upward chunks: + a unicast chunk written for an up port, - a chunk freed by an up
+        // port's read (only upward unicast chunks are queued for up ports).
+        self.uu_n.next = self.up_used.q.val();
+        if self.case_a.val() & self.s_up.val() {
+            self.uu_n.next = self.uu_n.val() + 1;
+        }
+        if self.counters.freed.val() & (self.if_o.q.val() & self.up_ports.val()).any() {
+            self.uu_n.next = self.uu_n.val() - 1;
+        }
         self.np_r.next = self.np[0].read_data.val();
         if !self.shared.val() {
             for o in 0..K {
@@ -1038,5 +1092,6 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
         }
         self.free_cnt.d.next = self.fc_n.val();
         self.reserved_r.d.next = self.rs_n.val();
+        self.up_used.d.next = self.uu_n.val();
     }
 }
