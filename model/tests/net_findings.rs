@@ -1,0 +1,60 @@
+//! The experiments behind two findings of `docs/results/fat-tree-study.md`, as checks:
+//! * the route decoder's `adaptive` up-port choice (most credits, lowest index on ties) ties
+//!   almost always in central-buffer networks and sends the upward traffic up port 0, so it
+//!   is far slower than `deterministic` (input mod k/2), which the study therefore uses;
+//! * what limits the central buffer's multicast saturation with 256-flit messages: not the
+//!   shared header copies (per-output NP RAMs saturate alike) and not the input FIFO depth,
+//!   and the whole-packet reservation cannot be dropped (the network deadlocks without it).
+
+use wormcast_model::net::config::*;
+use wormcast_model::net::{run, NetConfig, NetResult};
+
+fn point(f: impl Fn(&mut NetConfig)) -> NetResult {
+    let mut c = NetConfig {
+        warmup: 10_000,
+        cycles: 30_000,
+        drain: 20_000,
+        ..Default::default()
+    };
+    f(&mut c);
+    run(&c).unwrap()
+}
+
+#[test]
+fn adaptive_ties_send_everything_up_one_port() {
+    let lat = |policy| {
+        point(|c| {
+            c.fanout = 4;
+            c.load = 0.6;
+            c.policy = policy;
+        })
+        .latency_last
+    };
+    let (a, d) = (lat(Policy::Adaptive), lat(Policy::Deterministic));
+    println!("4-way multicasts at 0.6 load: adaptive {a:.0} cycles, deterministic {d:.0}");
+    assert!(a > 2.0 * d, "adaptive {a} vs deterministic {d}");
+}
+
+#[test]
+fn central_buffer_saturation_suspects() {
+    let sat = |f: &dyn Fn(&mut NetConfig)| {
+        point(|c| {
+            c.fanout = 2;
+            c.msg_flits = 256;
+            c.load = 1.0;
+            f(c);
+        })
+    };
+    let base = sat(&|_| {});
+    let per_output = sat(&|c| c.scheme = Scheme::PerOutput);
+    let deep_fifo = sat(&|c| c.fifo = 255);
+    let no_vct = sat(&|c| c.vct = false);
+    println!(
+        "m = 2, 256 flits, load 1.0: accepted {:.3} (shared copies), {:.3} (per-output NP), {:.3} (255-flit FIFO); vct off: deadlock {}",
+        base.accepted, per_output.accepted, deep_fifo.accepted, no_vct.deadlock
+    );
+    assert!(base.saturated && base.accepted < 0.9, "{}", base.accepted);
+    assert!((per_output.accepted - base.accepted).abs() < 0.03);
+    assert!((deep_fifo.accepted - base.accepted).abs() < 0.03);
+    assert!(no_vct.deadlock);
+}
