@@ -519,7 +519,9 @@ impl CycleModel for InputBufferedSwitch {
 mod tests {
     use super::*;
     use crate::route::{fat_tree_reach, UpPolicy};
-    use crate::switch_stim::LinkStim;
+    use crate::switch_stim::{
+        check_cycle_links_equals_cycle, check_quiescence, CheckedSwitch, LinkStim,
+    };
 
     fn configs() -> Vec<IbParams> {
         [(8, 16, 320), (8, 64, 320), (4, 32, 64), (2, 16, 40)]
@@ -544,81 +546,57 @@ mod tests {
             .collect()
     }
 
-    /// `cycle` and `cycle_links` on two copies, same random stimulus (with idle phases and
-    /// stalled receivers): identical link outputs every cycle, identical state at the end.
+    impl CheckedSwitch for InputBufferedSwitch {
+        fn k(&self) -> usize {
+            self.p.k()
+        }
+        fn cycle_full(&mut self, a: &[Flit], c: &[bool]) -> (Vec<Flit>, Vec<bool>) {
+            let o = self.cycle(a, c);
+            (o.flits, o.credits)
+        }
+        fn cycle_links(&mut self, a: &[Flit], c: &[bool], fo: &mut [Flit], co: &mut [bool]) {
+            InputBufferedSwitch::cycle_links(self, a, c, fo, co)
+        }
+        fn quiescent(&self) -> bool {
+            InputBufferedSwitch::quiescent(self)
+        }
+        fn compute_quiet(&self) -> bool {
+            InputBufferedSwitch::compute_quiet(self)
+        }
+        fn idle_edge(&mut self) {
+            let k = self.p.k();
+            self.edge_full(&vec![Flit::IDLE; k], &vec![false; k]);
+            self.quiet = self.compute_quiet();
+        }
+        fn showing(&self) -> (Vec<Flit>, Vec<bool>) {
+            (
+                self.outs.iter().map(|o| o.port.link()).collect(),
+                self.inports.iter().map(|ip| ip.credit_out()).collect(),
+            )
+        }
+        fn credits_out(&self) -> bool {
+            self.outs
+                .iter()
+                .any(|o| o.port.credits() < self.p.fifo as u32)
+        }
+    }
+
+    /// `cycle` and `cycle_links` agree (shared check).
     #[test]
     fn cycle_links_equals_cycle() {
         for (n, p) in configs().into_iter().enumerate() {
-            let k = p.k();
-            let mut a = InputBufferedSwitch::new(p.clone());
-            let mut b = a.clone();
-            let mut stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 21 + n as u64);
-            let (mut ar, mut cr) = (vec![Flit::IDLE; k], vec![false; k]);
-            let (mut fo, mut co) = (vec![Flit::IDLE; k], vec![false; k]);
-            let mut moved = 0;
-            for t in 0..6000u32 {
-                stim.load = if (t / 700) % 3 == 2 { 0.0 } else { 0.9 };
-                stim.slow = if (t / 500) % 4 == 3 { 1.0 } else { 0.3 };
-                stim.drive(&mut ar, &mut cr);
-                let oa = a.cycle(&ar, &cr);
-                b.cycle_links(&ar, &cr, &mut fo, &mut co);
-                assert_eq!(
-                    (&oa.flits[..], &oa.credits[..]),
-                    (&fo[..], &co[..]),
-                    "cycle {t}"
-                );
-                moved += fo.iter().filter(|f| !f.is_idle()).count();
-                stim.observe(&fo, &co);
-            }
-            assert!(a == b, "same state");
+            let stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 21 + n as u64);
+            let moved = check_cycle_links_equals_cycle(InputBufferedSwitch::new(p.clone()), stim);
             assert!(moved > 2000, "traffic flowed: {moved} flits");
         }
     }
 
-    /// Whenever `quiescent()` holds, a full (not skipped) edge with idle inputs shows idle
-    /// outputs and leaves the state unchanged.
+    /// Skipping a quiescent switch is exact (shared check).
     #[test]
     fn quiescent_means_an_idle_step_changes_nothing() {
         for (n, p) in configs().into_iter().enumerate() {
-            let k = p.k();
-            let mut sw = InputBufferedSwitch::new(p.clone());
-            let mut stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 3 + n as u64);
-            let (mut ar, mut cr) = (vec![Flit::IDLE; k], vec![false; k]);
-            let (mut fo, mut co) = (vec![Flit::IDLE; k], vec![false; k]);
-            let (idle_a, idle_c) = (vec![Flit::IDLE; k], vec![false; k]);
-            let (mut quiet, mut quiet_low_credit, mut busy) = (0, 0, 0);
-            for t in 0..8000u32 {
-                let ph = t % 1000;
-                stim.load = if ph < 300 { 0.015 } else { 0.0 };
-                stim.slow = if (250..450).contains(&ph) { 1.0 } else { 0.3 };
-                assert_eq!(sw.quiescent(), sw.compute_quiet(), "cached flag, cycle {t}");
-                if sw.quiescent() {
-                    quiet += 1;
-                    if sw.outs.iter().any(|o| o.port.credits() < p.fifo as u32) {
-                        quiet_low_credit += 1;
-                    }
-                    let mut c = sw.clone();
-                    let f: Vec<Flit> = c.outs.iter().map(|o| o.port.link()).collect();
-                    let cc: Vec<bool> = c.inports.iter().map(|ip| ip.credit_out()).collect();
-                    c.edge_full(&idle_a, &idle_c);
-                    c.quiet = c.compute_quiet();
-                    assert!(f.iter().all(|f| f.is_idle()) && !cc.contains(&true));
-                    assert!(c == sw, "cycle {t}: idle step changed a quiescent switch");
-                } else {
-                    busy += 1;
-                }
-                stim.drive(&mut ar, &mut cr);
-                sw.cycle_links(&ar, &cr, &mut fo, &mut co);
-                stim.observe(&fo, &co);
-            }
-            assert!(
-                quiet > 500 && busy > 500,
-                "{quiet} quiescent, {busy} busy cycles"
-            );
-            assert!(
-                quiet_low_credit > 50,
-                "{quiet_low_credit} quiescent with credits out"
-            );
+            let stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 3 + n as u64);
+            check_quiescence(InputBufferedSwitch::new(p.clone()), stim);
         }
     }
 }
