@@ -39,12 +39,17 @@ use crate::central_buffer::{CbParams, CentralBufferSwitch, HeaderScheme};
 use crate::flit::{self, Flit};
 use crate::input_buffered::{IbParams, InputBufferedSwitch, Organisation};
 use crate::network::{NetSwitch, Network};
-use crate::packet::{HeadLayout, Packet};
+use crate::packet::Packet;
 use crate::route::UpPolicy;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use std::collections::{HashMap, VecDeque};
 use std::time::Instant;
+
+/// Payload flit `i` of the packet tagged `tag` (after the tag flits), checked on delivery.
+fn payload_pattern(tag: u64, i: usize) -> u64 {
+    (tag.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (i as u64).wrapping_mul(0x2545_f491_4f6c_dd1d)) >> 7
+}
 
 /// Build the network of a configuration (switches, links, node attachments).
 pub fn build(cfg: &NetConfig) -> Result<(FatTree, Network), String> {
@@ -274,11 +279,6 @@ impl<'a> Driver<'a> {
         ))
     }
 
-    fn pattern(&self, tag: u64, i: usize) -> u64 {
-        (tag.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (i as u64).wrapping_mul(0x2545_f491_4f6c_dd1d))
-            >> 7
-    }
-
     fn inject(&mut self, t: u64) -> Result<(), String> {
         for n in 0..self.cfg.nodes {
             if !self.net.node(n).source_idle() {
@@ -307,7 +307,7 @@ impl<'a> Driver<'a> {
                 payload.push(if i < self.tag_flits {
                     (tag >> (i * w)) & flit::mask(w)
                 } else {
-                    self.pattern(tag, i)
+                    payload_pattern(tag, i)
                 });
             }
             let pk = Packet {
@@ -352,23 +352,20 @@ impl<'a> Driver<'a> {
         for i in 0..self.tag_flits {
             tag |= (pl[i].data & flit::mask(w)) << (i * w);
         }
-        let Some(pk) = self.inflight.get_mut(&tag) else {
-            self.errors.push(format!(
-                "cycle {t}: node {node} received unknown packet tag {tag:#x}"
-            ));
-            return;
-        };
         for (i, f) in pl.iter().enumerate().skip(self.tag_flits) {
-            let want = (tag.wrapping_mul(0x9e37_79b9_7f4a_7c15)
-                ^ (i as u64).wrapping_mul(0x2545_f491_4f6c_dd1d))
-                >> 7;
-            if f.data != want & flit::mask(w) {
+            if f.data != payload_pattern(tag, i) & flit::mask(w) {
                 self.errors.push(format!(
                     "cycle {t}: node {node}: payload flit {i} of packet {tag:#x} corrupted"
                 ));
                 return;
             }
         }
+        let Some(pk) = self.inflight.get_mut(&tag) else {
+            self.errors.push(format!(
+                "cycle {t}: node {node} received unknown packet tag {tag:#x}"
+            ));
+            return;
+        };
         let (mi, lo, hi) = (pk.msg, pk.lo, pk.hi);
         pk.remaining -= 1;
         if pk.remaining == 0 {
@@ -540,7 +537,6 @@ pub fn run_with(
     let offered = d.offered_flits as f64 / (n * window);
     let saturated = !deadlock && (d.completed < d.measured || accepted < 0.95 * offered);
     let wall = t0.elapsed().as_secs_f64();
-    let _ = HeadLayout { w: cfg.w };
     Ok(NetResult {
         config: cfg.clone(),
         offered,
@@ -573,6 +569,7 @@ pub fn run(cfg: &NetConfig) -> Result<NetResult, String> {
 mod tests {
     use super::*;
     use crate::net::config::TrafficKind;
+    use crate::packet::HeadLayout;
 
     fn driver(cfg: &NetConfig) -> Driver<'_> {
         let (tree, net) = build(cfg).unwrap();
