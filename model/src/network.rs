@@ -50,10 +50,10 @@ pub enum NetSwitch {
 }
 
 /// Every output port value of one switch-cycle, with the switch's status flags.
-struct FullOutputs {
-    ports: Vec<u64>,
-    overflow: bool,
-    malformed: u16,
+pub struct FullOutputs {
+    pub ports: Vec<u64>,
+    pub overflow: bool,
+    pub malformed: u16,
 }
 
 impl NetSwitch {
@@ -121,14 +121,20 @@ impl NetSwitch {
         }
     }
     /// One cycle, link outputs only (the fast path).
-    fn step_links(&mut self, arrive: &[Flit], credit: &[bool], fo: &mut [Flit], co: &mut [bool]) {
+    pub fn step_links(
+        &mut self,
+        arrive: &[Flit],
+        credit: &[bool],
+        fo: &mut [Flit],
+        co: &mut [bool],
+    ) {
         match self {
             NetSwitch::Cb(s) => s.cycle_links(arrive, credit, fo, co),
             NetSwitch::Ib(s) => s.cycle_links(arrive, credit, fo, co),
         }
     }
     /// One cycle with every output port value (for shadows and observers).
-    fn step_full(
+    pub fn step_full(
         &mut self,
         arrive: &[Flit],
         credit: &[bool],

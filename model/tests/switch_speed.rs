@@ -8,6 +8,7 @@ use std::time::Instant;
 use wormcast_model::central_buffer::{CbParams, CentralBufferSwitch, HeaderScheme};
 use wormcast_model::flit::Flit;
 use wormcast_model::input_buffered::{IbParams, InputBufferedSwitch, Organisation};
+use wormcast_model::network::NetSwitch;
 use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
 use wormcast_model::switch_stim::LinkStim;
 
@@ -23,32 +24,7 @@ fn route(k: usize, nodes: usize) -> RouteConfig {
     }
 }
 
-trait Sw: Clone {
-    fn links(&mut self, a: &[Flit], c: &[bool], fo: &mut [Flit], co: &mut [bool]);
-    fn full(&mut self, a: &[Flit], c: &[bool], fo: &mut [Flit], co: &mut [bool]);
-}
-impl Sw for CentralBufferSwitch {
-    fn links(&mut self, a: &[Flit], c: &[bool], fo: &mut [Flit], co: &mut [bool]) {
-        self.cycle_links(a, c, fo, co)
-    }
-    fn full(&mut self, a: &[Flit], c: &[bool], fo: &mut [Flit], co: &mut [bool]) {
-        let o = self.cycle(a, c);
-        fo.copy_from_slice(&o.flits);
-        co.copy_from_slice(&o.credits);
-    }
-}
-impl Sw for InputBufferedSwitch {
-    fn links(&mut self, a: &[Flit], c: &[bool], fo: &mut [Flit], co: &mut [bool]) {
-        self.cycle_links(a, c, fo, co)
-    }
-    fn full(&mut self, a: &[Flit], c: &[bool], fo: &mut [Flit], co: &mut [bool]) {
-        let o = self.cycle(a, c);
-        fo.copy_from_slice(&o.flits);
-        co.copy_from_slice(&o.credits);
-    }
-}
-
-fn bench<S: Sw>(name: &str, sw: S, r: RouteConfig, fifo: usize, max_len: u64, cycles: usize) {
+fn bench(name: &str, sw: NetSwitch, r: RouteConfig, fifo: usize, max_len: u64, cycles: usize) {
     let k = r.k;
     // Record a closed-loop run.
     let mut stim = LinkStim::new(r, fifo, max_len, 7);
@@ -60,7 +36,7 @@ fn bench<S: Sw>(name: &str, sw: S, r: RouteConfig, fifo: usize, max_len: u64, cy
     for t in 0..cycles {
         let (a, c) = (&mut rec_a[t * k..][..k], &mut rec_c[t * k..][..k]);
         stim.drive(a, c);
-        s.links(a, c, &mut fo, &mut co);
+        s.step_links(a, c, &mut fo, &mut co);
         stim.observe(&fo, &co);
         flits += fo.iter().filter(|f| !f.is_idle()).count() as u64;
     }
@@ -72,9 +48,9 @@ fn bench<S: Sw>(name: &str, sw: S, r: RouteConfig, fifo: usize, max_len: u64, cy
         for t in 0..cycles {
             let (a, c) = (&rec_a[t * k..][..k], &rec_c[t * k..][..k]);
             if full {
-                s.full(a, c, &mut fo, &mut co);
+                black_box(s.step_full(a, c, &mut fo, &mut co).ports);
             } else {
-                s.links(a, c, &mut fo, &mut co);
+                s.step_links(a, c, &mut fo, &mut co);
             }
             black_box(&fo);
         }
@@ -86,12 +62,12 @@ fn bench<S: Sw>(name: &str, sw: S, r: RouteConfig, fifo: usize, max_len: u64, cy
     let mut s = sw.clone();
     let t0 = Instant::now();
     for _ in 0..n_idle {
-        s.links(black_box(&idle_a), black_box(&idle_c), &mut fo, &mut co);
+        s.step_links(black_box(&idle_a), black_box(&idle_c), &mut fo, &mut co);
         black_box(&fo);
     }
     let idle = t0.elapsed().as_nanos() as f64 / n_idle as f64;
     println!(
-        "{name:32} busy (output links {:.0}% used): cycle_links {:7.1} ns, cycle {:7.1} ns; idle: cycle_links {:6.1} ns",
+        "{name:32} busy (output links {:.0}% used): cycle_links {:7.1} ns, cycle with every port {:7.1} ns; idle: cycle_links {:6.1} ns",
         util * 100.0,
         res[0],
         res[1],
@@ -115,7 +91,7 @@ fn switch_cycle_speed() {
         };
         bench(
             &format!("CB k=8 N={n} shared bypass"),
-            CentralBufferSwitch::new(cb.clone()),
+            NetSwitch::Cb(CentralBufferSwitch::new(cb.clone())),
             r.clone(),
             cb.fifo,
             cb.max_len,
@@ -130,7 +106,7 @@ fn switch_cycle_speed() {
         };
         bench(
             &format!("IB k=8 N={n}"),
-            InputBufferedSwitch::new(ib.clone()),
+            NetSwitch::Ib(InputBufferedSwitch::new(ib.clone())),
             r.clone(),
             ib.fifo,
             ib.max_len,
