@@ -486,6 +486,17 @@ pub struct IbOutputs {
     pub overflow: bool,
 }
 
+impl IbOutputs {
+    /// Values in the order of [`output_ports`].
+    pub fn to_ports(&self) -> Vec<u64> {
+        let mut r = switch_ports::encode_outputs(&self.flits, &self.credits);
+        r.extend(self.used.iter().map(|&u| u as u64));
+        r.push(self.malformed as u64);
+        r.push(self.overflow as u64);
+        r
+    }
+}
+
 pub fn output_ports(p: &IbParams) -> Vec<PortSpec> {
     let k = p.k();
     let mut v = switch_ports::link_outputs(k, p.route.w);
@@ -506,12 +517,7 @@ impl CycleModel for InputBufferedSwitch {
     }
     fn step(&mut self, v: &[u64]) -> Vec<u64> {
         let (arrive, credit) = switch_ports::decode_inputs(self.p.k(), v);
-        let o = self.cycle(&arrive, &credit);
-        let mut r = switch_ports::encode_outputs(&o.flits, &o.credits);
-        r.extend(o.used.iter().map(|&u| u as u64));
-        r.push(o.malformed as u64);
-        r.push(o.overflow as u64);
-        r
+        self.cycle(&arrive, &credit).to_ports()
     }
 }
 

@@ -149,11 +149,7 @@ impl NetSwitch {
             }
             NetSwitch::Ib(s) => {
                 let o = s.cycle(arrive, credit);
-                let p = crate::switch_ports::encode_outputs(&o.flits, &o.credits)
-                    .into_iter()
-                    .chain(o.used.iter().map(|&u| u as u64))
-                    .chain([o.malformed as u64, o.overflow as u64])
-                    .collect();
+                let p = o.to_ports();
                 (o.flits, o.credits, p, o.overflow, o.malformed)
             }
         };
@@ -425,12 +421,7 @@ impl Network {
                 self.switches[s].step_links(&self.arrive[..k], &self.credit[..k], fo, co);
             } else {
                 let full = self.switches[s].step_full(&self.arrive[..k], &self.credit[..k], fo, co);
-                let mut v = Vec::with_capacity(3 * k);
-                for p in 0..k {
-                    v.push(self.arrive[p].tag.bits());
-                    v.push(self.arrive[p].data);
-                }
-                v.extend(self.credit[..k].iter().map(|&c| c as u64));
+                let v = crate::switch_ports::encode_outputs(&self.arrive[..k], &self.credit[..k]);
                 if let Some(ob) = self.observers[s].as_mut() {
                     ob(t, &v, &full.ports);
                 }

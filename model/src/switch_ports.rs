@@ -35,7 +35,8 @@ pub fn decode_inputs(k: usize, v: &[u64]) -> (Vec<Flit>, Vec<bool>) {
     (arrive, credit)
 }
 
-/// The link part of a port-ordered output vector.
+/// The link part of a port-ordered output vector (an input vector has the same layout:
+/// flit tag and data per port, then one credit per port).
 pub fn encode_outputs(flits: &[Flit], credits: &[bool]) -> Vec<u64> {
     let mut r = vec![];
     for f in flits {
