@@ -1,21 +1,11 @@
 //! The wormcast CLI as a user runs it.
 
-use std::process::Command;
 use wormcast_model::banyan::{BanyanNetModel, BanyanParams};
 use wormcast_model::CycleModel;
 use wormcast_testbench::banyan::{random_stimulus, StimConfig};
 
-fn wormcast(args: &[&str]) -> (i32, String, String) {
-    let o = Command::new(env!("CARGO_BIN_EXE_wormcast"))
-        .args(args)
-        .output()
-        .expect("run wormcast");
-    (
-        o.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&o.stdout).into(),
-        String::from_utf8_lossy(&o.stderr).into(),
-    )
-}
+mod common;
+use common::wormcast;
 
 #[test]
 fn bad_parameters_are_rejected_by_name_before_generation() {

@@ -4,21 +4,11 @@
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use wormcast_model::net::config::KEYS;
 use wormcast_model::net::{NetConfig, NetResult};
 
-fn wormcast(args: &[&str]) -> (i32, String, String) {
-    let o = Command::new(env!("CARGO_BIN_EXE_wormcast"))
-        .args(args)
-        .output()
-        .expect("run wormcast");
-    (
-        o.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&o.stdout).into(),
-        String::from_utf8_lossy(&o.stderr).into(),
-    )
-}
+mod common;
+use common::wormcast;
 
 fn tempdir(tag: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("wormcast-net-{tag}-{}", std::process::id()));
