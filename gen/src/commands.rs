@@ -1,7 +1,8 @@
 //! The CLI subcommands. Each validates its parameters first and generates nothing on error.
 
 use crate::switch_cmd as sw;
-use crate::{BanyanArgs, Block, BlockOrAll, SwitchArgs};
+use crate::{BanyanArgs, Block, BlockOrAll, SwitchArgs, TableOrJson};
+use serde::Serialize;
 use std::path::Path;
 use std::time::Instant;
 use wormcast_model::banyan::network::{input_ports, output_ports};
@@ -281,24 +282,24 @@ pub fn lint(b: Block, a: BanyanArgs, s: &SwitchArgs) -> R {
     Ok(())
 }
 
-pub fn synth(b: Block, a: BanyanArgs, s: &SwitchArgs) -> R {
+pub fn synth(b: Block, a: BanyanArgs, s: &SwitchArgs, format: TableOrJson) -> R {
     match b {
-        Block::CentralBuffer => return sw::synth_cb(a.w, s),
-        Block::InputBuffered => return sw::synth_ib(a.w, s),
+        Block::CentralBuffer => return sw::synth_cb(a.w, s, format),
+        Block::InputBuffered => return sw::synth_ib(a.w, s, format),
         Block::Banyan => {}
     }
     let p = params(a)?;
-    synth_header(28);
     let files = banyan_files(&p);
     let se_in = wormcast_model::banyan::se::se_input_ports(p.w);
     let se_out = wormcast_model::banyan::se::se_output_ports(p.w);
     let ports = [(input_ports(&p), output_ports(&p)), (se_in, se_out)];
+    let mut rows = vec![];
     for ((name, text), (ins, outs)) in files.iter().take(2).zip(ports.iter()) {
         let r = eda::synth(text, name).map_err(Failure::Failed)?;
         let fmax = eda::ice40_fmax(text, name, ins, outs).map_err(Failure::Failed)?;
-        synth_row(28, name, &r, fmax);
+        rows.push(SynthRow::new(name, r, Ok(fmax)));
     }
-    synth_footer();
+    print_synth_rows(28, &rows, format);
     Ok(())
 }
 
@@ -435,23 +436,186 @@ pub fn synth_header(w: usize) {
     );
 }
 
-/// One row of a `synth` table.
-pub fn synth_row(w: usize, name: &str, r: &eda::SynthReport, fmax: f64) {
-    println!(
-        "{name:<w$} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>12.1}",
-        r.generic_cells,
-        r.generic_mems,
-        r.generic_ffs,
-        r.ice40_luts,
-        r.ice40_ffs,
-        r.ice40_brams,
-        r.ice40_carries,
-        fmax
-    );
-}
-
 /// What the `synth` columns mean.
 pub fn synth_footer() {
     println!("yosys: generic synthesis with each inferred memory kept as one cell (mems); yosys FF: logic flip-flops.");
     println!("Fmax: nextpnr-ice40, iCE40 HX8K ct256, block inside an LFSR/XOR timing harness (constraints/).");
+}
+
+/// One synthesised module: Yosys figures (generic and iCE40), word-level multiplexers when
+/// measured, nextpnr-ice40 Fmax (or why place and route failed).
+#[derive(Clone, Debug)]
+pub struct SynthRow {
+    pub module: String,
+    pub r: eda::SynthReport,
+    pub mux: Option<eda::MuxStats>,
+    pub fmax: Result<f64, String>,
+    /// Extra leading JSON fields (e.g. the input-buffered organisation and k).
+    pub org: Option<(String, usize)>,
+}
+
+/// The JSON object of a [`SynthRow`] (`synth --format json`, `bench-switch --format json`):
+/// the iCE40 figures first, then the table's other columns.
+#[derive(Serialize)]
+struct SynthJson<'a> {
+    module: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    org: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    k: Option<usize>,
+    lut4: u64,
+    ff: u64,
+    bram: u64,
+    /// null when place and route failed (`fmax_error` says why).
+    fmax_mhz: Option<f64>,
+    carry: u64,
+    yosys_cells: u64,
+    yosys_mems: u64,
+    yosys_ff: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    muxes: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mux_bits: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    widest_mux_bits: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fmax_error: Option<String>,
+}
+
+impl SynthRow {
+    pub fn new(module: &str, r: eda::SynthReport, fmax: Result<f64, String>) -> Self {
+        SynthRow {
+            module: module.to_string(),
+            r,
+            mux: None,
+            fmax,
+            org: None,
+        }
+    }
+
+    /// The row as one line of JSON.
+    pub fn json(&self) -> String {
+        let j = SynthJson {
+            module: &self.module,
+            org: self.org.as_ref().map(|(o, _)| o.as_str()),
+            k: self.org.as_ref().map(|(_, k)| *k),
+            lut4: self.r.ice40_luts,
+            ff: self.r.ice40_ffs,
+            bram: self.r.ice40_brams,
+            fmax_mhz: self.fmax.as_ref().ok().copied(),
+            carry: self.r.ice40_carries,
+            yosys_cells: self.r.generic_cells,
+            yosys_mems: self.r.generic_mems,
+            yosys_ff: self.r.generic_ffs,
+            muxes: self.mux.as_ref().map(|m| m.count),
+            mux_bits: self.mux.as_ref().map(|m| m.input_bits),
+            widest_mux_bits: self.mux.as_ref().map(|m| m.widest_input_bits),
+            fmax_error: self.fmax.as_ref().err().map(|e| fmax_failure(e)),
+        };
+        serde_json::to_string(&j).expect("serialisable")
+    }
+
+    /// Fmax for a table: MHz, or "n/a".
+    pub fn fmax_text(&self) -> String {
+        match &self.fmax {
+            Ok(f) => format!("{f:.1}"),
+            Err(_) => "n/a".into(),
+        }
+    }
+}
+
+/// The lines of a nextpnr failure log that say what failed.
+pub fn fmax_failure(log: &str) -> String {
+    log.lines()
+        .filter(|l| l.contains("ERROR") || l.contains("ICESTORM_LC") || l.contains("failed"))
+        .collect::<Vec<_>>()
+        .join(" / ")
+}
+
+/// `rows` as the `synth` table (module names `w` wide) or one JSON object per line.
+pub fn print_synth_rows(w: usize, rows: &[SynthRow], format: TableOrJson) {
+    match format {
+        TableOrJson::Json => {
+            for r in rows {
+                println!("{}", r.json());
+            }
+        }
+        TableOrJson::Table => {
+            synth_header(w);
+            for r in rows {
+                println!(
+                    "{:<w$} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>12}",
+                    r.module,
+                    r.r.generic_cells,
+                    r.r.generic_mems,
+                    r.r.generic_ffs,
+                    r.r.ice40_luts,
+                    r.r.ice40_ffs,
+                    r.r.ice40_brams,
+                    r.r.ice40_carries,
+                    r.fmax_text()
+                );
+            }
+            synth_footer();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn report() -> eda::SynthReport {
+        eda::SynthReport {
+            generic_cells: 1000,
+            generic_ffs: 300,
+            generic_mems: 6,
+            ice40_luts: 2345,
+            ice40_ffs: 678,
+            ice40_brams: 9,
+            ice40_carries: 12,
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn synth_row_json_has_the_ice40_keys() {
+        let r = SynthRow::new("cb_switch_k4", report(), Ok(25.31));
+        let v: serde_json::Value = serde_json::from_str(&r.json()).unwrap();
+        assert_eq!(v["module"], "cb_switch_k4");
+        assert_eq!(v["lut4"], 2345);
+        assert_eq!(v["ff"], 678);
+        assert_eq!(v["bram"], 9);
+        assert_eq!(v["fmax_mhz"], 25.31);
+        assert_eq!(v["carry"], 12);
+        assert_eq!(v["yosys_cells"], 1000);
+        assert_eq!(v["yosys_mems"], 6);
+        assert_eq!(v["yosys_ff"], 300);
+        assert!(v.get("muxes").is_none() && v.get("fmax_error").is_none());
+        assert!(!r.json().contains('\n'));
+    }
+
+    #[test]
+    fn synth_row_json_of_a_failed_place_and_route_and_mux_columns() {
+        let mut r = SynthRow::new(
+            "ib",
+            report(),
+            Err("Info: x\nERROR: Unable to place cell\n".into()),
+        );
+        r.mux = Some(eda::MuxStats {
+            count: 40,
+            input_bits: 5000,
+            widest_input_bits: 144,
+        });
+        r.org = Some(("staircase".into(), 4));
+        let v: serde_json::Value = serde_json::from_str(&r.json()).unwrap();
+        assert!(v["fmax_mhz"].is_null());
+        assert_eq!(v["fmax_error"], "ERROR: Unable to place cell");
+        assert_eq!(v["org"], "staircase");
+        assert_eq!(v["k"], 4);
+        assert_eq!(v["muxes"], 40);
+        assert_eq!(v["mux_bits"], 5000);
+        assert_eq!(v["widest_mux_bits"], 144);
+        assert_eq!(r.fmax_text(), "n/a");
+    }
 }

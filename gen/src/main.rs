@@ -6,6 +6,7 @@
 //! Every parameter is validated before any hardware is generated; a bad value is rejected
 //! with the parameter's name and its allowed range (exit code 2).
 
+mod bench_switch_cmd;
 mod commands;
 mod net_cmd;
 mod net_rtl_cmd;
@@ -81,6 +82,15 @@ pub enum PolicyArg {
     Adaptive,
     /// Up port down + (input mod up ports): reproducible.
     Deterministic,
+}
+
+/// Output format of `synth` and `bench-switch`.
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+pub enum TableOrJson {
+    /// Aligned text.
+    Table,
+    /// One JSON object per line.
+    Json,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
@@ -203,13 +213,19 @@ enum Cmd {
         #[command(flatten)]
         s: SwitchArgs,
     },
-    /// Yosys generic synthesis cell count and iCE40 LUT/FF/BRAM counts.
+    /// Yosys generic synthesis cell count, iCE40 LUT/FF/BRAM counts and nextpnr-ice40 Fmax;
+    /// --format json prints one object per module with module, lut4, ff, bram, fmax_mhz (null
+    /// if place and route failed), carry, yosys_cells, yosys_mems, yosys_ff (input buffered
+    /// also org, k, muxes, mux_bits, widest_mux_bits).
     Synth {
         block: Block,
         #[command(flatten)]
         p: BanyanArgs,
         #[command(flatten)]
         s: SwitchArgs,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "table")]
+        format: TableOrJson,
     },
     /// Banyan throughput per output link: simulation vs the analytic model (paper Sec. 4).
     BanyanThroughput {
@@ -234,13 +250,20 @@ enum Cmd {
     /// RTL in the loop: a fat tree (16 nodes, k = 8 by default) of golden switches under
     /// bimodal traffic, every switch compared with its Verilator model at every output and cycle.
     NetRtl(net_rtl_cmd::NetRtlArgs),
-    /// Fat-tree switch golden-model benchmarks: central-buffer throughput, saturation and
-    /// minimum latency, and central buffer vs input buffered saturation at equal storage.
-    BenchSwitch {
-        /// Short measurement windows (seconds instead of about a minute).
-        #[arg(long)]
-        quick: bool,
-    },
+    /// Fat-tree switch figures for k = 4, 8 x N = 16, 64 (golden models): permutation and
+    /// full-fanout multicast throughput per port (L = 8, 64), minimum latency through the
+    /// crossbar and the buffer, saturation of the central-buffer (CB) and input-buffered (IB)
+    /// switches side by side at equal storage (uniform unicast, all 4-way multicast,
+    /// bimodal); then Fmax, LUT4, FF and BRAM at k = 4 of the CB and the three IB
+    /// organisations (nextpnr: minutes; skipped by --quick unless --fpga).
+    ///
+    /// --format json: one object per configuration with k, nodes, permutation_l8,
+    /// permutation_l64, multicast_l8, multicast_l64 (CB, flits/cycle/port), latency_crossbar,
+    /// latency_buffer_l8, latency_buffer_l64 (CB, cycles), saturation_unicast,
+    /// saturation_multicast, saturation_bimodal (each {"cb": x, "ib": y}), and more (ib:
+    /// the IB's throughput and latency); then one object per module as `synth --format json`.
+    #[command(verbatim_doc_comment)]
+    BenchSwitch(bench_switch_cmd::BenchSwitchArgs),
     /// Simulation speed on the same stimulus: golden model, rust-hdl, Verilator (cycles/s).
     Bench {
         block: Block,
@@ -290,7 +313,12 @@ fn main() -> ExitCode {
             seed,
         } => commands::check(block, p, &s, slots, cycles, matrix, seed),
         Cmd::Lint { block, p, s } => commands::lint(block, p, &s),
-        Cmd::Synth { block, p, s } => commands::synth(block, p, &s),
+        Cmd::Synth {
+            block,
+            p,
+            s,
+            format,
+        } => commands::synth(block, p, &s, format),
         Cmd::BanyanThroughput {
             n,
             f,
@@ -314,12 +342,7 @@ fn main() -> ExitCode {
             }
             Err(e) => Err(commands::Failure::Failed(e)),
         },
-        Cmd::BenchSwitch { quick } => {
-            print!("{}", wormcast_testbench::cb_bench::report(quick));
-            println!();
-            print!("{}", wormcast_testbench::switch_bench::report(quick));
-            Ok(())
-        }
+        Cmd::BenchSwitch(a) => bench_switch_cmd::bench_switch(&a),
     };
     match r {
         Ok(()) => ExitCode::SUCCESS,

@@ -2,8 +2,8 @@
 //! Section 4) and `input-buffered` (Section 5). Parameters are validated (names and allowed
 //! ranges in the error) before anything is generated.
 
-use crate::commands::Failure;
-use crate::{OnOff, OrgArg, PolicyArg, SchemeArg, SwitchArgs};
+use crate::commands::{Failure, SynthRow};
+use crate::{OnOff, OrgArg, PolicyArg, SchemeArg, SwitchArgs, TableOrJson};
 use std::path::Path;
 use std::time::Instant;
 use wormcast_model::central_buffer::{self as cbm, CbParams, HeaderScheme};
@@ -248,15 +248,21 @@ pub fn lint_cb(w: usize, s: &SwitchArgs) -> Result<(usize, Vec<String>), Failure
     lint_verilog(&name, &v)
 }
 
-pub fn synth_cb(w: usize, s: &SwitchArgs) -> R {
+/// Yosys and nextpnr figures of the central-buffer switch (one row).
+pub fn synth_cb_rows(w: usize, s: &SwitchArgs) -> Result<Vec<SynthRow>, Failure> {
     let p = cb_params(w, s)?;
     let (name, v, _) = cb_files(&p)?;
     let r = eda::synth(&v, &name).map_err(Failure::Failed)?;
-    let fmax = eda::ice40_fmax(&v, &name, &cbm::input_ports(&p), &cbm::output_ports(&p))
-        .map_err(Failure::Failed)?;
-    crate::commands::synth_header(44);
-    crate::commands::synth_row(44, &name, &r, fmax);
-    crate::commands::synth_footer();
+    let fmax = eda::ice40_fmax(&v, &name, &cbm::input_ports(&p), &cbm::output_ports(&p));
+    Ok(vec![SynthRow::new(&name, r, fmax)])
+}
+
+pub fn synth_cb(w: usize, s: &SwitchArgs, format: TableOrJson) -> R {
+    let rows = synth_cb_rows(w, s)?;
+    if let Err(e) = &rows[0].fmax {
+        return Err(Failure::Failed(e.clone()));
+    }
+    crate::commands::print_synth_rows(44, &rows, format);
     Ok(())
 }
 
@@ -378,29 +384,55 @@ pub fn lint_ib(w: usize, s: &SwitchArgs) -> Result<(usize, Vec<String>), Failure
     lint_verilog(&name, &v)
 }
 
-/// The area table of the three organisations at --k (W = 16, N = 16, 320-flit buffers) and
-/// their nextpnr-ice40 Fmax.
-pub fn synth_ib(w: usize, s: &SwitchArgs) -> R {
+/// Yosys figures (with word-level multiplexers) and nextpnr-ice40 Fmax of the three
+/// organisations at the given parameters (the organisation of `s` is ignored).
+pub fn synth_ib_rows(w: usize, s: &SwitchArgs) -> Result<Vec<SynthRow>, Failure> {
     let p = ib_checked(w, s)?;
-    let t = ib::area_table(&[p.k()]).map_err(Failure::Failed)?;
-    print!("{t}");
+    let mut rows = vec![];
     for org in ib::ORGS {
         let q = IbParams { org, ..p.clone() };
-        match ib::fmax(&q) {
-            Ok(f) => println!("Fmax {:<40} {f:>8.1} MHz", ib::default_name(&q)),
+        let a = ib::area_row(&q).map_err(Failure::Failed)?;
+        rows.push(SynthRow {
+            module: ib::default_name(&q),
+            r: a.synth,
+            mux: Some(a.mux),
+            fmax: ib::fmax(&q),
+            org: Some((ib::org_name(org).to_string(), q.k())),
+        });
+    }
+    Ok(rows)
+}
+
+/// The area table of the three organisations at the given parameters (default: W = 16,
+/// N = 16, 320-flit buffers) and their nextpnr-ice40 Fmax, or one JSON object per
+/// organisation.
+pub fn synth_ib(w: usize, s: &SwitchArgs, format: TableOrJson) -> R {
+    let rows = synth_ib_rows(w, s)?;
+    if format == TableOrJson::Json {
+        crate::commands::print_synth_rows(40, &rows, format);
+        return Ok(());
+    }
+    let p = ib_checked(w, s)?;
+    let area: Vec<ib::AreaRow> = rows
+        .iter()
+        .zip(ib::ORGS)
+        .map(|(r, org)| ib::AreaRow {
+            p: IbParams { org, ..p.clone() },
+            synth: r.r.clone(),
+            mux: r.mux.clone().unwrap_or_default(),
+        })
+        .collect();
+    print!("{}", ib::format_area_table(&area));
+    for r in &rows {
+        match &r.fmax {
+            Ok(f) => println!("Fmax {:<40} {f:>8.1} MHz", r.module),
             Err(e) => println!(
                 "Fmax {:<40}      n/a ({})",
-                ib::default_name(&q),
-                e.lines()
-                    .filter(|l| l.contains("ERROR")
-                        || l.contains("ICESTORM_LC")
-                        || l.contains("failed"))
-                    .collect::<Vec<_>>()
-                    .join(" / ")
+                r.module,
+                crate::commands::fmax_failure(e)
             ),
         }
     }
-    println!("yosys: generic synthesis with each inferred memory kept as one cell (mems); yosys FF: logic flip-flops.");
     crate::commands::synth_footer();
     Ok(())
 }

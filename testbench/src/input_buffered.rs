@@ -643,52 +643,86 @@ pub fn check_matrix(cycles: usize, seed: u64) -> Result<String, String> {
 /// Word-level multiplexer figures of a synthesised design.
 pub use eda::MuxStats;
 
-/// The area table: Yosys figures for the three organisations at each k (W = 16, N = 16,
-/// 320-flit buffers, 8-flit link FIFOs, packets up to 64 flits), with the paper's counts.
-pub fn area_table(k_values: &[usize]) -> Result<String, String> {
+/// Yosys figures of one input-buffered switch (generic and iCE40 synthesis, word-level
+/// multiplexers).
+#[derive(Clone, Debug)]
+pub struct AreaRow {
+    pub p: IbParams,
+    pub synth: eda::SynthReport,
+    pub mux: MuxStats,
+}
+
+/// Synthesise `p` for its [`AreaRow`].
+pub fn area_row(p: &IbParams) -> Result<AreaRow, String> {
+    let name = default_name(p);
+    let v = emit_verilog(p, &name)?;
+    Ok(AreaRow {
+        p: p.clone(),
+        synth: eda::synth(&v, &name)?,
+        mux: eda::mux_stats(&v, &name)?,
+    })
+}
+
+/// The area table of `rows` (parameters in the title from the first row), with the paper's
+/// counts.
+pub fn format_area_table(rows: &[AreaRow]) -> String {
     let mut s = String::new();
+    let t = &rows
+        .first()
+        .map(|r| r.p.clone())
+        .unwrap_or_else(|| IbParams {
+            max_len: 64,
+            ..params(4, 16, 16, 320, Organisation::ChunkWide)
+        });
     let _ = writeln!(
         s,
-        "input-buffered switch area, W = 16, N = 16, 320-flit input buffers, 8-flit link FIFOs, packets up to 64 flits\n\
+        "input-buffered switch area, W = {}, N = {}, {}-flit input buffers, {}-flit link FIFOs, packets up to {} flits\n\
          generic: Yosys 'synth -flatten' with memories kept as cells (cells, memories, flip-flops); word-level $mux/$pmux\n\
          after the coarse passes (count, total input bits, widest input in bits); iCE40: synth_ice40 (LUT4, SB_DFF*, SB_RAM40_4K)\n\
          {:<11} {:>2} {:>7} {:>5} {:>6} | {:>6} {:>9} {:>7} | {:>6} {:>6} {:>5} | paper: crossbar MUXs, output register",
+        t.route.w, t.route.nodes, t.buffer, t.fifo, t.max_len,
         "org", "k", "cells", "mems", "FFs", "muxes", "mux bits", "widest", "LUT4", "FF", "BRAM"
     );
+    for row in rows {
+        let (k, r, m) = (row.p.k(), &row.synth, &row.mux);
+        let paper = match row.p.org {
+            Organisation::ChunkWide => {
+                format!("k^2 = {} flit MUXs as k chunk-wide, k-flit", k * k)
+            }
+            _ => format!("k^2 + k = {} flit MUXs, 1-flit", k * k + k),
+        };
+        let _ = writeln!(
+            s,
+            "{:<11} {:>2} {:>7} {:>5} {:>6} | {:>6} {:>9} {:>7} | {:>6} {:>6} {:>5} | {paper}",
+            org_name(row.p.org),
+            k,
+            r.generic_cells,
+            r.generic_mems,
+            r.generic_ffs,
+            m.count,
+            m.input_bits,
+            m.widest_input_bits,
+            r.ice40_luts,
+            r.ice40_ffs,
+            r.ice40_brams
+        );
+    }
+    s
+}
+
+/// The area table: Yosys figures for the three organisations at each k (W = 16, N = 16,
+/// 320-flit buffers, 8-flit link FIFOs, packets up to 64 flits), with the paper's counts.
+pub fn area_table(k_values: &[usize]) -> Result<String, String> {
+    let mut rows = vec![];
     for &k in k_values {
         for org in ORGS {
-            let p = IbParams {
+            rows.push(area_row(&IbParams {
                 max_len: 64,
                 ..params(k, 16, 16, 320, org)
-            };
-            let name = default_name(&p);
-            let v = emit_verilog(&p, &name)?;
-            let r = eda::synth(&v, &name)?;
-            let m = eda::mux_stats(&v, &name)?;
-            let paper = match org {
-                Organisation::ChunkWide => {
-                    format!("k^2 = {} flit MUXs as k chunk-wide, k-flit", k * k)
-                }
-                _ => format!("k^2 + k = {} flit MUXs, 1-flit", k * k + k),
-            };
-            let _ = writeln!(
-                s,
-                "{:<11} {:>2} {:>7} {:>5} {:>6} | {:>6} {:>9} {:>7} | {:>6} {:>6} {:>5} | {paper}",
-                org_name(org),
-                k,
-                r.generic_cells,
-                r.generic_mems,
-                r.generic_ffs,
-                m.count,
-                m.input_bits,
-                m.widest_input_bits,
-                r.ice40_luts,
-                r.ice40_ffs,
-                r.ice40_brams
-            );
+            })?);
         }
     }
-    Ok(s)
+    Ok(format_area_table(&rows))
 }
 
 /// nextpnr-ice40 (HX8K) maximum clock frequency of the switch inside the timing harness.

@@ -1,14 +1,47 @@
 //! Side-by-side saturation of the central-buffer and input-buffered switch golden models at
-//! equal storage (issue: 256 chunks + 8 x 64 flits against 8 x 320 flits for k = 8).
+//! equal storage, and [`measure`]: every figure of one (k, N) configuration for
+//! `wormcast bench-switch`.
+//!
+//! **Equal storage** ([`cb_params`], [`ib_params`], [`equal_storage_buffer`]). The
+//! central-buffer switch stores C chunks of k flits plus k input FIFOs of F flits: k (C + F)
+//! flits. The input-buffered switch gets the same k (C + F) flits as k input buffers of
+//! C + F flits each. With C = [`CB_CHUNKS`] = 256 and F = [`CB_FIFO`] = 64 that is 320 flits
+//! per input at every k: at k = 8, 256 x 8 + 8 x 64 = 2,560 = 8 x 320 flits (the issue's
+//! original point); at k = 4, 256 x 4 + 4 x 64 = 1,280 = 4 x 320 flits. (Keeping the k = 8
+//! flit count at k = 4 would need 512 chunks, beyond the RTL's 256.) The input-buffered
+//! switch's [`IB_FIFO`]-flit link FIFOs are not counted, on either side of the comparison.
+//!
+//! **Traffic** ([`saturation_traffic`]): always-full inputs of 64-flit packets, half sent up;
+//! a multicast has exactly [`SAT_FANOUT`] = 4 distinct destinations, uniform over the N
+//! nodes. The three mixes of `bench-switch`: uniform unicast (no multicast), all-multicast
+//! (every packet a 4-way multicast) and bimodal (a 4-way multicast with probability
+//! [`bimodal_fraction`], else a unicast: the network simulator's bimodal definition, in
+//! which multicasts carry 20% of the destinations).
 
-use crate::cb_bench::{min_latency, BenchConfig, LatencyPacket};
+use crate::cb_bench::{
+    min_latency, multicast_throughput, permutation_throughput, BenchConfig, LatencyPacket,
+    SwitchKind, Throughput,
+};
 use crate::input_buffered as ib;
 use crate::switch_traffic::{SwitchDriver, SwitchTraffic};
 use std::fmt::Write as _;
 use wormcast_model::central_buffer::{CbParams, CentralBufferSwitch, HeaderScheme};
 use wormcast_model::input_buffered::{IbParams, InputBufferedSwitch, Organisation};
+use wormcast_model::net::config::TrafficKind;
+use wormcast_model::net::NetConfig;
 use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
 use wormcast_model::CycleModel;
+
+/// Central buffer size C in chunks of the compared switches.
+pub const CB_CHUNKS: usize = 256;
+/// Input FIFO depth F of the central-buffer switch, in flits.
+pub const CB_FIFO: usize = 64;
+/// Link FIFO depth of the input-buffered switch, in flits (not counted as storage).
+pub const IB_FIFO: usize = 8;
+/// Maximum packet length, flits.
+pub const MAX_LEN: u64 = 64;
+/// Destinations of every multicast of [`saturation_traffic`].
+pub const SAT_FANOUT: usize = 4;
 
 fn route(k: usize, nodes: usize) -> RouteConfig {
     RouteConfig {
@@ -21,8 +54,16 @@ fn route(k: usize, nodes: usize) -> RouteConfig {
     }
 }
 
-/// Always-full inputs of 64-flit packets (61 payload flits + head + bit-string at N = 16),
-/// half of them sent up, receivers always draining; `multicast`: fraction of 4-way multicasts.
+/// Input buffer per port of the input-buffered switch that holds as many flits as a
+/// central-buffer switch of `chunks` chunks and `fifo`-flit input FIFOs (any k): the central
+/// buffer's k x `chunks` flits shared out over k inputs, plus the FIFO.
+pub fn equal_storage_buffer(chunks: usize, fifo: usize) -> usize {
+    chunks + fifo
+}
+
+/// Always-full inputs of 64-flit packets (62 payload flits + head + 1 bit-string flit at
+/// N = 16, 59 + 1 + 4 at N = 64), half of them sent up, receivers always draining;
+/// `multicast`: fraction of [`SAT_FANOUT`]-way multicasts (distinct destinations).
 pub fn saturation_traffic(multicast: f64) -> SwitchTraffic {
     SwitchTraffic {
         load: 1.0,
@@ -32,8 +73,20 @@ pub fn saturation_traffic(multicast: f64) -> SwitchTraffic {
         slow: 0.0,
         min_payload: 62,
         max_payload: 62,
-        fanout: Some(4),
+        fanout: Some(SAT_FANOUT),
     }
+}
+
+/// Multicast fraction of the bimodal mix: the network simulator's bimodal traffic
+/// (`NetConfig::bimodal_multicast_probability`, multicasts carry 20% of the destinations)
+/// with [`SAT_FANOUT`]-way multicasts: 0.2 / (4 - 0.2 x 3) = 0.0588.
+pub fn bimodal_fraction() -> f64 {
+    NetConfig {
+        traffic: TrafficKind::Bimodal,
+        bimodal_fanout: SAT_FANOUT,
+        ..NetConfig::default()
+    }
+    .bimodal_multicast_probability()
 }
 
 /// Delivered flits per output port per cycle over `cycles` cycles of saturated traffic.
@@ -45,7 +98,7 @@ pub fn saturation<D: CycleModel>(
     cycles: u64,
 ) -> f64 {
     let k = route.k;
-    let mut d = SwitchDriver::new(route, fifo, 64, t, 5);
+    let mut d = SwitchDriver::new(route, fifo, MAX_LEN, t, 5);
     // Drain after the window so that every packet's delivery is checked too.
     let r = d.run(&mut dut, cycles, 200_000, |_| false);
     assert!(
@@ -68,25 +121,58 @@ pub fn ib_saturation(p: &IbParams, m: f64, cycles: u64) -> f64 {
     saturation(sw, p.route.clone(), p.fifo, saturation_traffic(m), cycles)
 }
 
-pub fn cb_params(k: usize, bypass: bool, scheme: HeaderScheme) -> CbParams {
+/// The central-buffer switch of the comparison: k ports (k/2 down), N = `nodes`, W = 16,
+/// [`CB_CHUNKS`] chunks, [`CB_FIFO`]-flit input FIFOs, packets up to [`MAX_LEN`] flits,
+/// deterministic up ports.
+pub fn cb_params(k: usize, nodes: usize, bypass: bool, scheme: HeaderScheme) -> CbParams {
     CbParams {
-        route: route(k, 16),
-        chunks: 256,
-        fifo: 64,
-        max_len: 64,
+        route: route(k, nodes),
+        chunks: CB_CHUNKS,
+        fifo: CB_FIFO,
+        max_len: MAX_LEN,
         scheme,
         bypass,
     }
 }
 
-pub fn ib_params(k: usize, org: Organisation) -> IbParams {
+/// The input-buffered switch at equal storage with [`cb_params`] (see the module doc):
+/// [`equal_storage_buffer`] = 320-flit input buffers, [`IB_FIFO`]-flit link FIFOs.
+pub fn ib_params(k: usize, nodes: usize, org: Organisation) -> IbParams {
+    let buffer = equal_storage_buffer(CB_CHUNKS, CB_FIFO);
+    assert_eq!(buffer % k, 0, "input buffer of whole chunks");
     IbParams {
-        route: route(k, 16),
-        buffer: 320,
-        fifo: 8,
-        max_len: 64,
+        route: route(k, nodes),
+        buffer,
+        fifo: IB_FIFO,
+        max_len: MAX_LEN,
         org,
     }
+}
+
+/// The two switches of [`cb_params`] (shared header chunks, crossbar bypass on) and
+/// [`ib_params`] as [`BenchConfig`]s for the throughput and latency rigs of `cb_bench`.
+pub fn bench_configs(k: usize, nodes: usize) -> (BenchConfig, BenchConfig) {
+    let p = cb_params(k, nodes, true, HeaderScheme::Shared);
+    let cb = BenchConfig {
+        k,
+        nodes,
+        w: p.route.w,
+        chunks: p.chunks,
+        fifo: p.fifo,
+        max_len: p.max_len,
+        scheme: p.scheme,
+        bypass: p.bypass,
+        policy: p.route.policy,
+        kind: SwitchKind::CentralBuffer,
+    };
+    let q = ib_params(k, nodes, Organisation::ChunkWide);
+    let ib = BenchConfig {
+        fifo: q.fifo,
+        ..cb.clone()
+    }
+    .input_buffered(q.buffer);
+    debug_assert_eq!(ib.ib_params(q.buffer), q);
+    (cb, ib)
 }
 
 /// Saturation of one input-buffered organisation measured on its emitted Verilog: the golden
@@ -98,7 +184,7 @@ pub fn ib_params(k: usize, org: Organisation) -> IbParams {
 pub fn ib_saturation_rtl(p: &IbParams, m: f64, cycles: u64) -> Result<(f64, u64), String> {
     let k = p.k();
     let mut golden = InputBufferedSwitch::new(p.clone());
-    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, 64, saturation_traffic(m), 5);
+    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, MAX_LEN, saturation_traffic(m), 5);
     let r = d.run(&mut golden, cycles, 200_000, |_| false);
     if !r.violations.is_empty() {
         return Err(format!(
@@ -158,13 +244,13 @@ pub fn report(quick: bool) -> String {
             HeaderScheme::Shared,
         ),
     ] {
-        let p = cb_params(k, bypass, scheme);
+        let p = cb_params(k, 16, bypass, scheme);
         let c: Vec<f64> = ms.iter().map(|&m| cb_saturation(&p, m, cycles)).collect();
         let _ = writeln!(s, "{name:<48} {:>9.3} {:>11.3} {:>11.3}", c[0], c[1], c[2]);
     }
     let g: Vec<f64> = ms
         .iter()
-        .map(|&m| ib_saturation(&ib_params(k, Organisation::ChunkWide), m, cycles))
+        .map(|&m| ib_saturation(&ib_params(k, 16, Organisation::ChunkWide), m, cycles))
         .collect();
     let _ = writeln!(
         s,
@@ -173,7 +259,7 @@ pub fn report(quick: bool) -> String {
     );
     let mut values = 0;
     for org in ib::ORGS {
-        let p = ib_params(k, org);
+        let p = ib_params(k, 16, org);
         let mut c = vec![];
         for &m in &ms {
             match ib_saturation_rtl(&p, m, cycles) {
@@ -210,12 +296,7 @@ pub fn report(quick: bool) -> String {
         "{:<44} | {:>8} {:>8} | {:>8} {:>8}",
         "switch, path", "head L=8", "tail L=8", "head L=64", "tail L=64"
     );
-    let base = BenchConfig::default();
-    let ib_base = BenchConfig {
-        fifo: 8,
-        ..base.clone()
-    }
-    .input_buffered(320);
+    let (base, ib_base) = bench_configs(8, 16);
     let rows: [(&str, BenchConfig, LatencyPacket); 5] = [
         (
             "central buffer, unicast, crossbar bypass",
@@ -263,4 +344,173 @@ pub fn report(quick: bool) -> String {
         );
     }
     s
+}
+
+/// Measurement windows of [`measure`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Windows {
+    /// Throughput: warm-up and measured cycles.
+    pub warm: u64,
+    pub cycles: u64,
+    /// Saturation: cycles of traffic measured (then drained and checked).
+    pub saturation: u64,
+}
+
+impl Windows {
+    /// `quick`: 2,000 + 10,000 throughput cycles, 5,000 saturation cycles (the quick
+    /// windows of [`crate::cb_bench::report`] and [`report`]); else 10,000 + 100,000 and
+    /// 50,000.
+    pub fn new(quick: bool) -> Self {
+        if quick {
+            Windows {
+                warm: 2_000,
+                cycles: 10_000,
+                saturation: 5_000,
+            }
+        } else {
+            Windows {
+                warm: 10_000,
+                cycles: 100_000,
+                saturation: 50_000,
+            }
+        }
+    }
+}
+
+/// Throughput and latency of one switch at one (k, N).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PathFigures {
+    /// [`permutation_throughput`], mean flits per cycle per output, L = 8 and 64.
+    pub permutation_l8: f64,
+    pub permutation_l64: f64,
+    /// [`multicast_throughput`] (one input to every node), mean per down port, L = 8, 64.
+    pub multicast_l8: f64,
+    pub multicast_l64: f64,
+    /// Head-in to head-out cycles of a unicast through the buffer on an idle switch (the
+    /// central buffer with the bypass off), L = 8 and 64.
+    pub latency_buffer_l8: u64,
+    pub latency_buffer_l64: u64,
+    /// The same for a multicast to every down port, at the last port to see the head.
+    pub latency_multicast_l8: u64,
+    pub latency_multicast_l64: u64,
+}
+
+/// Every figure of `wormcast bench-switch` for one (k, N).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SwitchFigures {
+    pub k: usize,
+    pub nodes: usize,
+    /// Central-buffer switch ([`cb_params`], shared headers, crossbar bypass on).
+    pub cb: PathFigures,
+    /// Input-buffered switch at equal storage ([`ib_params`], any organisation).
+    pub ib: PathFigures,
+    /// Head-in to head-out cycles of a unicast through the central-buffer switch's crossbar
+    /// bypass on an idle switch, L = 8 and 64.
+    pub latency_crossbar: u64,
+    pub latency_crossbar_l64: u64,
+    /// Saturation (delivered flits per output port per cycle), (central buffer, input
+    /// buffered): uniform unicast, all 4-way multicast, bimodal.
+    pub saturation_unicast: (f64, f64),
+    pub saturation_multicast: (f64, f64),
+    pub saturation_bimodal: (f64, f64),
+    /// Stalls and protocol violations seen by the throughput and latency rigs (empty when
+    /// every figure is sound).
+    pub problems: Vec<String>,
+}
+
+fn path_figures(
+    cfg: &BenchConfig,
+    name: &str,
+    w: Windows,
+    problems: &mut Vec<String>,
+) -> PathFigures {
+    let mut tp = |what: &str, t: Throughput| {
+        if let Some(s) = &t.stall {
+            problems.push(format!("{name} {what}: {s}"));
+        }
+        if !t.violations.is_empty() {
+            problems.push(format!(
+                "{name} {what}: {}",
+                t.violations[..t.violations.len().min(4)].join("; ")
+            ));
+        }
+        t.mean()
+    };
+    let permutation_l8 = tp(
+        "permutation L=8",
+        permutation_throughput(cfg, 8, w.warm, w.cycles),
+    );
+    let permutation_l64 = tp(
+        "permutation L=64",
+        permutation_throughput(cfg, 64, w.warm, w.cycles),
+    );
+    let multicast_l8 = tp(
+        "multicast L=8",
+        multicast_throughput(cfg, 8, w.warm, w.cycles),
+    );
+    let multicast_l64 = tp(
+        "multicast L=64",
+        multicast_throughput(cfg, 64, w.warm, w.cycles),
+    );
+    let buffered = BenchConfig {
+        bypass: false,
+        ..cfg.clone()
+    };
+    let mut lat = |what: &str, c: &BenchConfig, len: u64, p: LatencyPacket| {
+        let l = min_latency(c, len, p);
+        if !l.violations.is_empty() {
+            problems.push(format!("{name} {what}: {}", l.violations.join("; ")));
+        }
+        l
+    };
+    PathFigures {
+        permutation_l8,
+        permutation_l64,
+        multicast_l8,
+        multicast_l64,
+        latency_buffer_l8: lat("latency L=8", &buffered, 8, LatencyPacket::Unicast).head,
+        latency_buffer_l64: lat("latency L=64", &buffered, 64, LatencyPacket::Unicast).head,
+        latency_multicast_l8: lat("multicast latency L=8", cfg, 8, LatencyPacket::Multicast)
+            .head_last,
+        latency_multicast_l64: lat("multicast latency L=64", cfg, 64, LatencyPacket::Multicast)
+            .head_last,
+    }
+}
+
+/// Every figure of one (k, N) configuration: throughput and minimum latency of both
+/// switches ([`bench_configs`]) and their saturation side by side at equal storage
+/// ([`cb_saturation`] with [`cb_params`], [`ib_saturation`] with [`ib_params`]; unicast,
+/// all-multicast, [`bimodal_fraction`]).
+pub fn measure(k: usize, nodes: usize, w: Windows) -> SwitchFigures {
+    let (cbc, ibc) = bench_configs(k, nodes);
+    let mut problems = vec![];
+    let cb = path_figures(&cbc, "central buffer", w, &mut problems);
+    let ib = path_figures(&ibc, "input buffered", w, &mut problems);
+    let xbar = |len| min_latency(&cbc, len, LatencyPacket::Unicast);
+    let (x8, x64) = (xbar(8), xbar(64));
+    for l in [&x8, &x64] {
+        if !l.violations.is_empty() {
+            problems.push(format!("crossbar latency: {}", l.violations.join("; ")));
+        }
+    }
+    let cp = cb_params(k, nodes, true, HeaderScheme::Shared);
+    let ip = ib_params(k, nodes, Organisation::ChunkWide);
+    let sat = |m: f64| {
+        (
+            cb_saturation(&cp, m, w.saturation),
+            ib_saturation(&ip, m, w.saturation),
+        )
+    };
+    SwitchFigures {
+        k,
+        nodes,
+        cb,
+        ib,
+        latency_crossbar: x8.head,
+        latency_crossbar_l64: x64.head,
+        saturation_unicast: sat(0.0),
+        saturation_multicast: sat(1.0),
+        saturation_bimodal: sat(bimodal_fraction()),
+        problems,
+    }
 }

@@ -19,7 +19,7 @@ use wormcast_model::CycleModel;
 pub struct SwitchTraffic {
     /// Probability per cycle that an idle source starts a packet.
     pub load: f64,
-    /// Fraction of multicast packets (random destination sets).
+    /// Fraction of multicast packets (destination sets as [`SwitchTraffic::fanout`] says).
     pub multicast: f64,
     /// Fraction of packets sent up (LCA count 1).
     pub up: f64,
@@ -30,7 +30,8 @@ pub struct SwitchTraffic {
     /// Payload length range in flits.
     pub min_payload: usize,
     pub max_payload: usize,
-    /// Fixed number of destination nodes of a multicast (None: random 2..=N).
+    /// Fixed number of distinct destination nodes of a multicast, uniform over the N nodes
+    /// (None: 2..=N random draws with replacement, so possibly fewer distinct ones).
     pub fanout: Option<usize>,
 }
 
@@ -140,14 +141,26 @@ impl SwitchDriver {
         let words = r.nodes.div_ceil(64);
         let mut dests = vec![0u64; words];
         let mc = self.rng.gen_bool(self.t.multicast);
-        let fan = if mc {
-            self.rng.gen_range(2..=r.nodes.max(2))
-        } else {
-            1
-        };
-        for _ in 0..fan {
-            let d = self.rng.gen_range(0..r.nodes);
-            dests[d / 64] |= 1 << (d % 64);
+        match self.t.fanout {
+            Some(f) if mc => {
+                // Exactly f distinct destinations, uniform over the N nodes.
+                for d in rand::seq::index::sample(&mut self.rng, r.nodes, f.min(r.nodes)) {
+                    dests[d / 64] |= 1 << (d % 64);
+                }
+            }
+            _ => {
+                // Random: 2..=N draws with replacement (a multicast may end up with a
+                // single destination).
+                let fan = if mc {
+                    self.rng.gen_range(2..=r.nodes.max(2))
+                } else {
+                    1
+                };
+                for _ in 0..fan {
+                    let d = self.rng.gen_range(0..r.nodes);
+                    dests[d / 64] |= 1 << (d % 64);
+                }
+            }
         }
         let up = self.rng.gen_bool(self.t.up) && r.up() > 0;
         let maxpay = (self.max_len as usize - 1 - b).min(self.t.max_payload);

@@ -7,8 +7,8 @@ use wormcast_testbench::switch_bench::{cb_params, cb_saturation, ib_params, ib_s
 
 #[test]
 fn saturation_is_bounded_and_central_buffer_is_not_worse_for_unicast() {
-    let cb = cb_saturation(&cb_params(8, true, HeaderScheme::Shared), 0.0, 5000);
-    let ib = ib_saturation(&ib_params(8, Organisation::ChunkWide), 0.0, 5000);
+    let cb = cb_saturation(&cb_params(8, 16, true, HeaderScheme::Shared), 0.0, 5000);
+    let ib = ib_saturation(&ib_params(8, 16, Organisation::ChunkWide), 0.0, 5000);
     assert!(cb > 0.3 && cb <= 1.0, "cb {cb}");
     assert!(ib > 0.2 && ib <= 1.0, "ib {ib}");
     // Section 6: the shared buffer avoids head-of-line blocking.
@@ -20,7 +20,7 @@ fn saturation_is_bounded_and_central_buffer_is_not_worse_for_unicast() {
 #[test]
 fn rtl_saturation_equals_golden() {
     use wormcast_testbench::switch_bench::ib_saturation_rtl;
-    let p = ib_params(4, Organisation::Staircase);
+    let p = ib_params(4, 16, Organisation::Staircase);
     for m in [0.0, 1.0] {
         let g = ib_saturation(&p, m, 3000);
         let (r, values) = ib_saturation_rtl(&p, m, 3000).unwrap_or_else(|e| panic!("{e}"));
@@ -29,4 +29,46 @@ fn rtl_saturation_equals_golden() {
         assert!(g > 0.1 && values == 3000 * 18, "{g} {values}");
         eprintln!("staircase k=4 m={m}: {r:.3} flits/port/cycle on Verilator = golden");
     }
+}
+
+/// Equal storage at k = 4 and 8: k input buffers hold the central buffer's k x C flits plus
+/// its k F-flit FIFOs.
+#[test]
+fn equal_storage_at_every_k() {
+    for k in [4, 8] {
+        for nodes in [16, 64] {
+            let c = cb_params(k, nodes, true, HeaderScheme::Shared);
+            let i = ib_params(k, nodes, Organisation::ChunkWide);
+            assert_eq!(k * i.buffer, k * c.chunks + k * c.fifo, "k={k}");
+            assert_eq!(i.route, c.route);
+        }
+    }
+}
+
+/// The saturation traffic's multicasts have exactly 4 distinct destinations (N = 64, four
+/// bit-string flits), and the bimodal mix is the network simulator's (20% of destinations).
+#[test]
+fn saturation_multicasts_are_four_way() {
+    use wormcast_model::central_buffer::CentralBufferSwitch;
+    use wormcast_model::flit::Tag;
+    use wormcast_testbench::switch_bench::{bimodal_fraction, saturation_traffic};
+    use wormcast_testbench::switch_traffic::SwitchDriver;
+    let p = cb_params(4, 64, true, HeaderScheme::Shared);
+    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, 64, saturation_traffic(1.0), 3);
+    let r = d.run(
+        &mut CentralBufferSwitch::new(p.clone()),
+        2000,
+        50_000,
+        |_| false,
+    );
+    assert!(r.violations.is_empty(), "{:?}", r.violations);
+    assert!(d.sent.len() > 20);
+    for s in &d.sent {
+        assert_eq!(s.flits[0].tag, Tag::Head);
+        assert_eq!(s.flits.len(), 64);
+        let ones: u32 = s.flits[1..=4].iter().map(|f| f.data.count_ones()).sum();
+        assert_eq!(ones, 4, "input {} seq {}", s.input, s.seq);
+    }
+    let m = bimodal_fraction();
+    assert!((4.0 * m / (4.0 * m + 1.0 - m) - 0.2).abs() < 1e-9, "{m}");
 }
