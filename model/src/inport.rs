@@ -16,12 +16,30 @@
 //!   cut-through only to those), `malformed_count` (16 bits,
 //!   wraps), `overflow` (sticky: a flit arrived with the FIFO full, a link protocol error).
 //!
-//! Timing: a flit on the link at cycle t is at the FIFO front at t+1. The framer pops one flit
-//! per cycle: the head (t+1), the B bit-string flits (t+2 .. t+1+B), decodes the route in the
-//! next cycle (t+2+B) and offers the head from t+3+B. Payload flits are offered straight from
-//! the FIFO front (cut-through), one per cycle while available and `out_ready`.
+//! # Line rate: header look-ahead
+//! The framer is two machines on the one FIFO, so that a packet's header is collected and
+//! decoded while the packet before it is still being sent (back-to-back packets leave at one
+//! flit per cycle; the SP switch runs at link rate):
+//! * the **scanner** ([`ScanState`]) watches each flit as it is *written* into the FIFO. It
+//!   keeps the head and the B bit-string flits in registers, decodes the route in the cycle
+//!   after the last bit-string flit (`Route`), and writes the result for that head (its route,
+//!   or *bad*) into the route store; it tracks packet boundaries with the sender's rules below
+//!   and counts every malformed packet (`malformed_count`);
+//! * the **sender** ([`FrameState`]) offers flits from the FIFO front: a head once the scanner
+//!   has resolved it (with the forwarded head, LCA count decremented when going up, and the
+//!   route), then the packet's other flits straight from the FIFO (cut-through), one per cycle
+//!   while available and `out_ready`.
 //!
-//! Malformed packets (counted in `malformed_count`, nothing else disturbed):
+//! The route store holds one entry per head that the scanner has resolved and the sender not
+//! yet consumed; the model keeps it as a queue, the RTL as a RAM beside the FIFO addressed
+//! like it (a head at the FIFO front is resolved unless it is the one the scanner is still
+//! collecting).
+//!
+//! Timing: a flit on the link at cycle t is at the FIFO front at t+1. A head on the link at
+//! t, its bit-string at t+1 .. t+B: decoded at t+1+B, offered from t+2+B. Packets that follow
+//! each other on the link leave back to back.
+//!
+//! Malformed packets (counted in `malformed_count` by the scanner, nothing else disturbed):
 //! * a body or tail flit with no head, a head or tail inside the bit-string, a length below
 //!   B + 2 or above the configured maximum, an empty destination set: the packet is discarded
 //!   (flits dropped up to its tail) before any flit of it is offered;
@@ -31,6 +49,12 @@
 //!   with zero flits; a late tail is replaced by tagging flit `length - 1` tail and dropping
 //!   the flits after it up to the tail. Downstream sees a well-framed packet of the declared
 //!   length, so buffer accounting (chunk reservations) stays exact.
+//!
+//! Both machines apply these rules to the same flit sequence, so they agree on every packet
+//! boundary: from a head, the packet's flits are the B bit-string flits (a failure there, or
+//! a bad length or an empty set, drops everything through the next tail), then payload flits
+//! up to the first non-body flit or up to position `length - 1` (then, if that flit is not a
+//! tail, everything through the next tail is dropped).
 
 use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::{mask, Flit, Tag};
@@ -50,13 +74,28 @@ pub struct InPortParams {
     pub max_len: u64,
 }
 
+/// The scanner: where the flit written next into the FIFO falls in the packet stream.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FrameState {
+pub enum ScanState {
+    /// Expecting a head.
     Idle,
     /// Collecting bit-string flit `b`.
     Hdr(usize),
+    /// Decoding the collected header this cycle (an arriving flit is the packet's first
+    /// payload flit, or dropped if the decode fails).
     Route,
-    /// Offering flit `pos` of the packet.
+    /// Expecting payload flit `pos` (> B) of a packet that passed its header checks.
+    Pay(u64),
+    /// Dropping flits up to and including a tail.
+    Drop,
+}
+
+/// The sender: what it does with the FIFO front.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrameState {
+    /// Expecting a head (offered once resolved).
+    Idle,
+    /// Offering flit `pos` (>= 1) of the packet.
     Send(u64),
     /// Dropping flits up to and including a tail.
     Drop,
@@ -79,13 +118,18 @@ pub struct Offer {
 pub struct InPort {
     pub p: InPortParams,
     pub fifo: VecDeque<Flit>,
+    /// Scanner.
+    pub scan: ScanState,
+    s_len: u64,
+    head: u64,
+    bs: Vec<u64>,
+    /// Route store: the decision for each resolved head in the FIFO (`None`: discard it).
+    routes: VecDeque<Option<Route>>,
+    /// Sender.
     pub state: FrameState,
-    pub head: u64,
-    pub bs: Vec<u64>,
-    pub len: u64,
-    pub route: Route,
-    pub mc: bool,
-    pub pad: bool,
+    len: u64,
+    route: Route,
+    pad: bool,
     credit: bool,
     pub malformed: u16,
     pub overflow: bool,
@@ -96,9 +140,12 @@ impl InPort {
         let b = p.route.bitstring_flits();
         InPort {
             fifo: VecDeque::with_capacity(p.fifo),
-            state: FrameState::Idle,
+            scan: ScanState::Idle,
+            s_len: 0,
             head: 0,
             bs: vec![0; b],
+            routes: VecDeque::with_capacity(p.fifo),
+            state: FrameState::Idle,
             len: 0,
             route: Route {
                 mask: 0,
@@ -106,7 +153,6 @@ impl InPort {
                 head: 0,
                 up: false,
             },
-            mc: false,
             pad: false,
             credit: false,
             malformed: 0,
@@ -121,39 +167,47 @@ impl InPort {
     pub fn credit_out(&self) -> bool {
         self.credit
     }
-    /// No credit pulse shown, the FIFO empty and nothing offered nor about to be: a clock
-    /// edge with no link flit changes nothing (the framer waits for the link).
+    /// No credit pulse shown, the FIFO empty, no decode due and nothing offered: a clock edge
+    /// with no link flit changes nothing (the framer waits for the link).
     pub fn quiet(&self) -> bool {
         !self.credit
             && self.fifo.is_empty()
-            && matches!(
-                self.state,
-                FrameState::Idle | FrameState::Hdr(_) | FrameState::Drop
-            )
+            && self.scan != ScanState::Route
+            && matches!(self.state, FrameState::Idle | FrameState::Drop)
     }
     /// The flit offered this cycle, if any.
     pub fn offer(&self) -> Option<Offer> {
-        let FrameState::Send(pos) = self.state else {
-            return None;
+        let front = self.fifo.front();
+        let (pos, route, len) = match self.state {
+            FrameState::Idle => {
+                let f = front?;
+                if f.tag != Tag::Head {
+                    return None;
+                }
+                let r = self.routes.front()?.as_ref()?;
+                (0, r, HeadLayout { w: self.p.route.w }.len(f.data))
+            }
+            FrameState::Send(pos) => (pos, &self.route, self.len),
+            FrameState::Drop => return None,
         };
-        let last = pos + 1 == self.len;
+        let last = pos + 1 == len;
         let flit = if pos == 0 {
-            Flit::new(Tag::Head, self.route.head)
+            Flit::new(Tag::Head, route.head)
         } else if pos <= self.b() {
-            Flit::new(Tag::Body, self.bs[pos as usize - 1])
+            *front?
         } else {
             let tag = if last { Tag::Tail } else { Tag::Body };
             if self.pad {
                 Flit::new(tag, 0)
             } else {
-                Flit::new(tag, self.fifo.front()?.data)
+                Flit::new(tag, front?.data)
             }
         };
         Some(Offer {
             flit,
-            mask: self.route.mask,
-            ks: self.route.ks,
-            mc: self.mc,
+            mask: route.mask,
+            ks: route.ks,
+            mc: route.ks > 1,
             first: pos == 0,
             last,
         })
@@ -161,90 +215,155 @@ impl InPort {
     fn bad(&mut self) {
         self.malformed = self.malformed.wrapping_add(1);
     }
-    /// The rising edge. `arrive` is the link flit of this cycle, `taken` whether the sink took
-    /// the offered flit, `up_credits` the free space behind each up port.
-    pub fn clock(&mut self, arrive: Flit, taken: bool, up_credits: &[u32]) {
-        let mut pop = false;
-        let front = self.fifo.front().copied();
+    /// The scanner's rule for a flit in state `Pay(pos)` (or the first payload flit after a
+    /// good decode): the next scanner state.
+    fn pay(&mut self, pos: u64, tag: Tag) -> ScanState {
+        let last = pos + 1 == self.s_len;
+        match (last, tag) {
+            (false, Tag::Body) => ScanState::Pay(pos + 1),
+            (false, _) => {
+                // Early tail or head: the sender pads the packet.
+                self.bad();
+                ScanState::Idle
+            }
+            (true, Tag::Tail) => ScanState::Idle,
+            (true, _) => {
+                // Late tail: the sender truncates and drops through the tail.
+                self.bad();
+                ScanState::Drop
+            }
+        }
+    }
+    /// The scanner at the rising edge: `arrive` is the flit written into the FIFO at this
+    /// edge (idle if none).
+    fn scan_edge(&mut self, arrive: Flit, up_credits: &[u32]) {
         let lay = HeadLayout { w: self.p.route.w };
-        match (self.state, front) {
-            (FrameState::Idle, Some(f)) => {
-                pop = true;
-                match f.tag {
-                    Tag::Head => {
-                        self.len = lay.len(f.data);
-                        if self.len < self.b() + 2 || self.len > self.p.max_len {
-                            self.bad();
-                            self.state = FrameState::Drop;
-                        } else {
-                            self.head = f.data;
-                            self.state = FrameState::Hdr(0);
-                        }
-                    }
-                    Tag::Body => {
-                        self.bad();
-                        self.state = FrameState::Drop;
-                    }
-                    Tag::Tail => self.bad(),
-                    Tag::Idle => unreachable!("idle flits are never queued"),
-                }
-            }
-            (FrameState::Hdr(b), Some(f)) => {
-                pop = true;
-                match f.tag {
-                    Tag::Body => {
-                        self.bs[b] = f.data;
-                        self.state = if b + 1 == self.bs.len() {
-                            FrameState::Route
-                        } else {
-                            FrameState::Hdr(b + 1)
-                        };
-                    }
-                    Tag::Tail => {
-                        self.bad();
-                        self.state = FrameState::Idle;
-                    }
-                    _ => {
-                        self.bad();
-                        self.state = FrameState::Drop;
-                    }
-                }
-            }
-            (FrameState::Route, _) => {
-                match self
+        let a = arrive.tag;
+        self.scan = match self.scan {
+            ScanState::Route => {
+                let next = match self
                     .p
                     .route
                     .decode(self.p.input, self.head, &self.bs, up_credits)
                 {
                     Ok(r) => {
-                        self.mc = r.ks > 1;
-                        self.route = r;
-                        self.pad = false;
-                        self.state = FrameState::Send(0);
+                        self.routes.push_back(Some(r));
+                        ScanState::Pay(self.b() + 1)
                     }
                     Err(_) => {
                         self.bad();
+                        self.routes.push_back(None);
+                        ScanState::Drop
+                    }
+                };
+                match (next, a) {
+                    (_, Tag::Idle) => next,
+                    (ScanState::Pay(pos), t) => self.pay(pos, t),
+                    (_, Tag::Tail) => ScanState::Idle,
+                    _ => ScanState::Drop,
+                }
+            }
+            _ if a == Tag::Idle => self.scan,
+            ScanState::Idle => match a {
+                Tag::Head => {
+                    self.s_len = lay.len(arrive.data);
+                    if self.s_len < self.b() + 2 || self.s_len > self.p.max_len {
+                        self.bad();
+                        self.routes.push_back(None);
+                        ScanState::Drop
+                    } else {
+                        self.head = arrive.data;
+                        ScanState::Hdr(0)
+                    }
+                }
+                Tag::Body => {
+                    self.bad();
+                    ScanState::Drop
+                }
+                _ => {
+                    self.bad();
+                    ScanState::Idle
+                }
+            },
+            ScanState::Hdr(b) => match a {
+                Tag::Body => {
+                    self.bs[b] = arrive.data;
+                    if b + 1 == self.bs.len() {
+                        ScanState::Route
+                    } else {
+                        ScanState::Hdr(b + 1)
+                    }
+                }
+                Tag::Tail => {
+                    self.bad();
+                    self.routes.push_back(None);
+                    ScanState::Idle
+                }
+                _ => {
+                    self.bad();
+                    self.routes.push_back(None);
+                    ScanState::Drop
+                }
+            },
+            ScanState::Pay(pos) => self.pay(pos, a),
+            ScanState::Drop => {
+                if a == Tag::Tail {
+                    ScanState::Idle
+                } else {
+                    ScanState::Drop
+                }
+            }
+        };
+    }
+    /// The rising edge. `arrive` is the link flit of this cycle, `taken` whether the sink took
+    /// the offered flit, `up_credits` the free space behind each up port.
+    pub fn clock(&mut self, arrive: Flit, taken: bool, up_credits: &[u32]) {
+        // Sender.
+        let mut pop = false;
+        let offer = self.offer();
+        let front = self.fifo.front().copied();
+        match (self.state, front) {
+            (FrameState::Idle, Some(f)) => match f.tag {
+                Tag::Head => {
+                    if let Some(o) = offer {
+                        if taken {
+                            pop = true;
+                            let r = self.routes.pop_front().flatten().expect("offered");
+                            self.len = HeadLayout { w: self.p.route.w }.len(f.data);
+                            self.route = r;
+                            self.pad = false;
+                            debug_assert!(!o.last);
+                            self.state = FrameState::Send(1);
+                        }
+                    } else if let Some(None) = self.routes.front() {
+                        pop = true;
+                        self.routes.pop_front();
                         self.state = FrameState::Drop;
                     }
                 }
-            }
+                Tag::Body => {
+                    pop = true;
+                    self.state = FrameState::Drop;
+                }
+                _ => pop = true,
+            },
             (FrameState::Send(pos), _) => {
-                if taken && self.offer().is_some() {
+                if taken && offer.is_some() {
                     let last = pos + 1 == self.len;
                     let mut next = if last {
                         FrameState::Idle
                     } else {
                         FrameState::Send(pos + 1)
                     };
-                    if pos > self.b() && !self.pad {
+                    if !self.pad {
                         pop = true;
                         let t = front.expect("offered from the FIFO").tag;
-                        if !last && t != Tag::Body {
-                            self.bad();
-                            self.pad = true;
-                        } else if last && t != Tag::Tail {
-                            self.bad();
-                            next = FrameState::Drop;
+                        if pos > self.b() {
+                            if !last && t != Tag::Body {
+                                self.pad = true;
+                            } else if last && t != Tag::Tail {
+                                next = FrameState::Drop;
+                            }
                         }
                     }
                     self.state = next;
@@ -262,15 +381,18 @@ impl InPort {
             self.fifo.pop_front();
         }
         self.credit = pop;
+        // FIFO write and scanner.
+        let mut written = Flit::IDLE;
         if arrive.tag != Tag::Idle {
             // Space is judged before this edge's pop, as the credit protocol guarantees.
             if self.fifo.len() + pop as usize >= self.p.fifo {
                 self.overflow = true;
             } else {
-                self.fifo
-                    .push_back(Flit::new(arrive.tag, arrive.data & mask(self.p.route.w)));
+                written = Flit::new(arrive.tag, arrive.data & mask(self.p.route.w));
+                self.fifo.push_back(written);
             }
         }
+        self.scan_edge(written, up_credits);
     }
 }
 
@@ -392,7 +514,7 @@ mod tests {
             let a = if c < f.len() { f[c] } else { Flit::IDLE };
             p.clock(a, true, &[0, 0]);
         }
-        assert_eq!(first, Some(3 + 1), "head offered at t + 3 + B");
+        assert_eq!(first, Some(2 + 1), "head offered at t + 2 + B");
         let mut p = port();
         let got = run(&mut p, &f, 30);
         assert_eq!(got.iter().map(|o| o.flit).collect::<Vec<_>>(), f);
@@ -430,6 +552,58 @@ mod tests {
         want[0].data = lay.dec_count(gf[0].data);
         assert_eq!(flits, want, "only the good packet, going up");
         assert_eq!(got[0].mask, 1 << 3, "adaptive: up port with most credits");
+    }
+
+    /// Back-to-back packets on the link leave back to back: after the first head, one flit
+    /// is offered every cycle (the next header is decoded while the packet before it is sent).
+    /// The credit loop here is B + 4 cycles (sent, written, offered B + 2 later, credit
+    /// registered, counted by this driver the cycle after), so F = B + 4 sustains the link.
+    #[test]
+    fn back_to_back_packets_leave_at_line_rate() {
+        let mut seq = vec![];
+        for i in 0..6u64 {
+            let pk = Packet {
+                multicast: i % 2 == 0,
+                count: 0,
+                dests: vec![(1 << (i % 8)) | (1 << 12)],
+                payload: (0..(3 + i % 3)).map(|x| x + 10 * i).collect(),
+            };
+            seq.extend(pk.flits(16, 16));
+        }
+        let mut p = InPort::new(InPortParams {
+            fifo: 5,
+            ..port().p
+        });
+        let mut offered = vec![];
+        let (mut sent, mut credits) = (0usize, 5usize);
+        for c in 0..200 {
+            let mut a = Flit::IDLE;
+            if sent < seq.len() && credits > 0 {
+                a = seq[sent];
+                sent += 1;
+                credits -= 1;
+            }
+            credits += p.credit_out() as usize;
+            if let Some(o) = p.offer() {
+                offered.push((c, o.flit));
+            }
+            p.clock(a, true, &[0, 0]);
+        }
+        assert_eq!(
+            offered.iter().map(|o| o.1).collect::<Vec<_>>(),
+            seq,
+            "every packet, unchanged (all go down)"
+        );
+        let first = offered[0].0;
+        assert_eq!(first, 2 + 1, "head offered at t + 2 + B");
+        for (i, (c, _)) in offered.iter().enumerate() {
+            assert_eq!(
+                *c,
+                first + i,
+                "flit {i} offered one cycle after the one before"
+            );
+        }
+        assert_eq!(p.malformed, 0);
     }
 
     #[test]

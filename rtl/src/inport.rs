@@ -7,18 +7,30 @@
 //! `malformed` (a packet is discarded or repaired at this edge), `malformed_count`, `overflow`
 //! out.
 //!
-//! Structure: a first-word-fall-through FIFO on two 256-entry RAMs (tag, data) with a
-//! one-entry bypass register for the word written in the cycle it becomes the front (the
-//! RAM's registered read returns the old word then); capacity F <= 255 is enforced by the
-//! count. Latency: link to FIFO front 1 cycle; head offered 3 + B cycles after it arrived.
-//! The framer is a 5-state machine (Idle, Hdr, Route, Send, Drop) holding the head and the B
-//! bit-string flits in registers; [`RouteDecoder`] decodes them in the Route state.
+//! Structure (see the model's "Line rate: header look-ahead"):
+//! * a first-word-fall-through FIFO on two 256-entry RAMs (tag, data) with a one-entry
+//!   bypass register for the word written in the cycle it becomes the front (the RAM's
+//!   registered read returns the old word then); capacity F <= 255 is enforced by the count;
+//! * the **scanner** on the FIFO's write side: a 5-state machine (Idle, Hdr, Route, Pay,
+//!   Drop) that holds the head and the B bit-string flits in registers, decodes them with
+//!   [`RouteDecoder`] in the Route state and writes the decision into the **route store**,
+//!   two RAMs beside the FIFO (mask; ks, up, bad) at the head's FIFO address `s_addr`, read
+//!   with the FIFO's read address (same bypass rule); it counts malformed packets;
+//! * the **sender** on the FIFO's read side: a 3-state machine (Idle, Send, Drop) offering
+//!   the front flit; a head at the front is resolved unless the scanner is still collecting
+//!   it (Hdr or Route with `s_addr` = the read pointer), and is forwarded with the count
+//!   decremented when its route goes up. The route of the packet being sent is held in
+//!   registers.
+//!
+//! Latency: link to FIFO front 1 cycle; head offered 2 + B cycles after it arrived; packets
+//! that follow each other on the link leave back to back.
 
 use crate::route::{RouteDecoder, UpPolicy};
 use rust_hdl::prelude::*;
 
-// Framer states (literals in `update`, since hdl_gen does not emit Rust constants):
-// 0 Idle, 1 Hdr, 2 Route, 3 Send, 4 Drop.
+// State encodings (literals in `update`, since hdl_gen does not emit Rust constants):
+// scanner `s_state` 0 Idle, 1 Hdr, 2 Route, 3 Pay, 4 Drop; sender `state` 0 Idle, 1 Send,
+// 2 Drop. Route store info word: [3:0] ks, [4] up, [5] bad.
 
 #[derive(LogicBlock)]
 pub struct InPort<const K: usize, const W: usize, const B: usize> {
@@ -47,20 +59,30 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     byp_v: DFF<Bit>,
     byp_tag: DFF<Bits<2>>,
     byp_data: DFF<Bits<W>>,
-    // Framer.
-    state: DFF<Bits<3>>,
+    // Route store (addressed like the FIFO).
+    ram_rmask: RAM<Bits<K>, 8>,
+    ram_rinfo: RAM<Bits<6>, 8>,
+    rbyp_v: DFF<Bit>,
+    rbyp_mask: DFF<Bits<K>>,
+    rbyp_info: DFF<Bits<6>>,
+    // Scanner.
+    s_state: DFF<Bits<3>>,
     bidx: DFF<Bits<3>>,
-    pos: DFF<Bits<W>>,
-    len: DFF<Bits<W>>,
+    s_pos: DFF<Bits<W>>,
+    s_len: DFF<Bits<W>>,
+    s_addr: DFF<Bits<8>>,
     head: DFF<Bits<W>>,
     bs: [DFF<Bits<W>>; B],
+    mcount: DFF<Bits<16>>,
+    // Sender.
+    state: DFF<Bits<2>>,
+    pos: DFF<Bits<W>>,
+    len: DFF<Bits<W>>,
     r_mask: DFF<Bits<K>>,
     r_ks: DFF<Bits<4>>,
-    r_head: DFF<Bits<W>>,
     r_mc: DFF<Bit>,
     pad: DFF<Bit>,
     credit: DFF<Bit>,
-    mcount: DFF<Bits<16>>,
     ovf: DFF<Bit>,
     // Constants.
     fifo_depth: Constant<Bits<9>>,
@@ -74,20 +96,34 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     min_len: Constant<Bits<W>>,
     max_len: Constant<Bits<W>>,
     nbs: Constant<Bits<W>>,
+    /// B + 1: the first payload position.
+    pay0: Constant<Bits<W>>,
+    /// One LCA count step in the head (the count field's least significant bit).
+    cnt_one: Constant<Bits<W>>,
     last_b: Constant<Bits<3>>,
-    /// `bpos[i]` = i + 1 (position of bit-string flit i in the packet); `bsel[i]` = i.
-    bpos: [Constant<Bits<W>>; B],
+    /// `bsel[i]` = i.
     bsel: [Constant<Bits<3>>; B],
     // Locals.
     front_v: Signal<Local, Bit>,
     front_tag: Signal<Local, Bits<2>>,
     front_data: Signal<Local, Bits<W>>,
+    rd_mask: Signal<Local, Bits<K>>,
+    rd_info: Signal<Local, Bits<6>>,
+    resolved: Signal<Local, Bit>,
     last: Signal<Local, Bit>,
     offer_v: Signal<Local, Bit>,
     pop: Signal<Local, Bit>,
     push_ok: Signal<Local, Bit>,
     rd_next: Signal<Local, Bits<8>>,
     lenval: Signal<Local, Bits<W>>,
+    a_len: Signal<Local, Bits<W>>,
+    m_state: Signal<Local, Bits<3>>,
+    m_pos: Signal<Local, Bits<W>>,
+    m_last: Signal<Local, Bit>,
+    r_we: Signal<Local, Bit>,
+    r_addr: Signal<Local, Bits<8>>,
+    r_wmask: Signal<Local, Bits<K>>,
+    r_winfo: Signal<Local, Bits<6>>,
     bad: Signal<Local, Bit>,
 }
 
@@ -130,19 +166,27 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             byp_v: Default::default(),
             byp_tag: Default::default(),
             byp_data: Default::default(),
-            state: Default::default(),
+            ram_rmask: Default::default(),
+            ram_rinfo: Default::default(),
+            rbyp_v: Default::default(),
+            rbyp_mask: Default::default(),
+            rbyp_info: Default::default(),
+            s_state: Default::default(),
             bidx: Default::default(),
-            pos: Default::default(),
-            len: Default::default(),
+            s_pos: Default::default(),
+            s_len: Default::default(),
+            s_addr: Default::default(),
             head: Default::default(),
             bs: std::array::from_fn(|_| Default::default()),
+            mcount: Default::default(),
+            state: Default::default(),
+            pos: Default::default(),
+            len: Default::default(),
             r_mask: Default::default(),
             r_ks: Default::default(),
-            r_head: Default::default(),
             r_mc: Default::default(),
             pad: Default::default(),
             credit: Default::default(),
-            mcount: Default::default(),
             ovf: Default::default(),
             fifo_depth: Constant::new((fifo as u64).to_bits()),
             ptr_mask: Constant::new(crate::low_mask(fifo as u64 - 1).to_bits()),
@@ -152,18 +196,30 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             min_len: c(B as u64 + 2),
             max_len: c(max_len),
             nbs: c(B as u64),
+            pay0: c(B as u64 + 1),
+            cnt_one: c(1 << lay.len_bits()),
             last_b: Constant::new(((B - 1) as u64).to_bits()),
-            bpos: std::array::from_fn(|i| c(i as u64 + 1)),
             bsel: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             front_v: Default::default(),
             front_tag: Default::default(),
             front_data: Default::default(),
+            rd_mask: Default::default(),
+            rd_info: Default::default(),
+            resolved: Default::default(),
             last: Default::default(),
             offer_v: Default::default(),
             pop: Default::default(),
             push_ok: Default::default(),
             rd_next: Default::default(),
             lenval: Default::default(),
+            a_len: Default::default(),
+            m_state: Default::default(),
+            m_pos: Default::default(),
+            m_last: Default::default(),
+            r_we: Default::default(),
+            r_addr: Default::default(),
+            r_wmask: Default::default(),
+            r_winfo: Default::default(),
             bad: Default::default(),
         }
     }
@@ -173,8 +229,9 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, wr_ptr, rd_ptr, count, byp_v, byp_tag, byp_data, state, bidx, pos, len,
-            head, r_mask, r_ks, r_head, r_mc, pad, credit, mcount, ovf
+            self, clock, wr_ptr, rd_ptr, count, byp_v, byp_tag, byp_data, rbyp_v, rbyp_mask,
+            rbyp_info, s_state, bidx, s_pos, s_len, s_addr, head, mcount, state, pos, len, r_mask,
+            r_ks, r_mc, pad, credit, ovf
         );
         for i in 0..B {
             self.bs[i].clock.next = self.clock.val();
@@ -184,7 +241,11 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.ram_tag.write_clock.next = self.clock.val();
         self.ram_data.read_clock.next = self.clock.val();
         self.ram_data.write_clock.next = self.clock.val();
-        // Route decoder on the held header.
+        self.ram_rmask.read_clock.next = self.clock.val();
+        self.ram_rmask.write_clock.next = self.clock.val();
+        self.ram_rinfo.read_clock.next = self.clock.val();
+        self.ram_rinfo.write_clock.next = self.clock.val();
+        // Route decoder on the scanner's held header.
         self.dec.head.next = self.head.q.val();
         for i in 0..B {
             self.dec.bs[i].next = self.bs[i].q.val();
@@ -192,7 +253,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         for i in 0..K {
             self.dec.up_credits[i].next = self.up_credits[i].val();
         }
-        // FIFO front.
+        // FIFO front and its route-store entry.
         self.front_v.next = self.count.q.val().any();
         self.front_tag.next = self.ram_tag.read_data.val();
         self.front_data.next = self.ram_data.read_data.val();
@@ -200,24 +261,44 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             self.front_tag.next = self.byp_tag.q.val();
             self.front_data.next = self.byp_data.q.val();
         }
-        // The offered flit.
+        self.rd_mask.next = self.ram_rmask.read_data.val();
+        self.rd_info.next = self.ram_rinfo.read_data.val();
+        if self.rbyp_v.q.val() {
+            self.rd_mask.next = self.rbyp_mask.q.val();
+            self.rd_info.next = self.rbyp_info.q.val();
+        }
+        self.resolved.next = !(((self.s_state.q.val() == 1) | (self.s_state.q.val() == 2))
+            & (self.s_addr.q.val() == self.rd_ptr.q.val()));
+        self.lenval.next = self.front_data.val() & self.len_mask.val();
+        // ---- Sender: the offered flit.
         self.last.next = (self.pos.q.val() + 1) == self.len.q.val();
         self.offer_v.next = false;
         self.out_tag.next = 0.into();
         self.out_data.next = 0.into();
-        if self.state.q.val() == 3 {
-            if self.pos.q.val() == 0 {
+        self.route_mask.next = self.r_mask.q.val();
+        self.route_ks.next = self.r_ks.q.val();
+        self.route_mc.next = self.r_mc.q.val();
+        if self.state.q.val() == 0 {
+            if self.front_v.val()
+                & (self.front_tag.val() == 1)
+                & self.resolved.val()
+                & !self.rd_info.val().get_bit(5)
+            {
                 self.offer_v.next = true;
                 self.out_tag.next = 1.into();
-                self.out_data.next = self.r_head.q.val();
-            } else if self.pos.q.val() <= self.nbs.val() {
-                self.offer_v.next = true;
-                self.out_tag.next = 2.into();
-                for i in 0..B {
-                    if self.pos.q.val() == self.bpos[i].val() {
-                        self.out_data.next = self.bs[i].q.val();
-                    }
+                self.out_data.next = self.front_data.val();
+                if self.rd_info.val().get_bit(4) {
+                    self.out_data.next = self.front_data.val() - self.cnt_one.val();
                 }
+                self.route_mask.next = self.rd_mask.val();
+                self.route_ks.next = self.rd_info.val().get_bits::<4>(0);
+                self.route_mc.next = self.rd_info.val().get_bits::<4>(0) > 1;
+            }
+        } else if self.state.q.val() == 1 {
+            if self.pos.q.val() <= self.nbs.val() {
+                self.offer_v.next = self.front_v.val();
+                self.out_tag.next = 2.into();
+                self.out_data.next = self.front_data.val();
             } else {
                 self.out_tag.next = 2.into();
                 if self.last.val() {
@@ -234,112 +315,65 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         if !self.offer_v.val() {
             self.out_tag.next = 0.into();
             self.out_data.next = 0.into();
+            self.route_mask.next = 0.into();
+            self.route_ks.next = 0.into();
+            self.route_mc.next = false;
         }
         self.out_valid.next = self.offer_v.val();
-        self.route_mask.next = 0.into();
-        self.route_ks.next = 0.into();
-        self.route_mc.next = false;
-        if self.offer_v.val() {
-            self.route_mask.next = self.r_mask.q.val();
-            self.route_ks.next = self.r_ks.q.val();
-            self.route_mc.next = self.r_mc.q.val();
-        }
         self.credit_out.next = self.credit.q.val();
         self.malformed_count.next = self.mcount.q.val();
         self.overflow.next = self.ovf.q.val();
-        // Framer.
+        // ---- Sender: consumption of the FIFO front.
         self.pop.next = false;
-        self.bad.next = false;
-        self.lenval.next = self.front_data.val() & self.len_mask.val();
         if self.state.q.val() == 0 {
             if self.front_v.val() {
-                self.pop.next = true;
                 if self.front_tag.val() == 1 {
-                    self.len.d.next = self.lenval.val() & self.pos_mask.val();
-                    if (self.lenval.val() < self.min_len.val())
-                        | (self.lenval.val() > self.max_len.val())
-                    {
-                        self.bad.next = true;
-                        self.state.d.next = 4.into();
-                    } else {
-                        self.head.d.next = self.front_data.val();
-                        self.bidx.d.next = 0.into();
+                    if self.resolved.val() & self.rd_info.val().get_bit(5) {
+                        self.pop.next = true;
+                        self.state.d.next = 2.into();
+                    } else if self.offer_v.val() & self.out_ready.val() {
+                        self.pop.next = true;
+                        self.len.d.next = self.lenval.val() & self.pos_mask.val();
+                        self.r_mask.d.next = self.rd_mask.val();
+                        self.r_ks.d.next = self.rd_info.val().get_bits::<4>(0);
+                        self.r_mc.d.next = self.rd_info.val().get_bits::<4>(0) > 1;
+                        self.pad.d.next = false;
+                        self.pos.d.next = 1.into();
                         self.state.d.next = 1.into();
                     }
                 } else if self.front_tag.val() == 2 {
-                    self.bad.next = true;
-                    self.state.d.next = 4.into();
+                    self.pop.next = true;
+                    self.state.d.next = 2.into();
                 } else {
-                    self.bad.next = true;
+                    self.pop.next = true;
                 }
             }
         } else if self.state.q.val() == 1 {
-            if self.front_v.val() {
-                self.pop.next = true;
-                if self.front_tag.val() == 2 {
-                    for i in 0..B {
-                        if self.bidx.q.val() == self.bsel[i].val() {
-                            self.bs[i].d.next = self.front_data.val();
-                        }
-                    }
-                    if self.bidx.q.val() == self.last_b.val() {
-                        self.state.d.next = 2.into();
-                    } else {
-                        self.bidx.d.next = self.bidx.q.val() + 1;
-                    }
-                } else if self.front_tag.val() == 3 {
-                    self.bad.next = true;
-                    self.state.d.next = 0.into();
-                } else {
-                    self.bad.next = true;
-                    self.state.d.next = 4.into();
-                }
-            }
-        } else if self.state.q.val() == 2 {
-            if self.dec.empty.val() {
-                self.bad.next = true;
-                self.state.d.next = 4.into();
-            } else {
-                self.r_mask.d.next = self.dec.mask.val();
-                self.r_ks.d.next = self.dec.ks.val();
-                self.r_head.d.next = self.dec.head_out.val();
-                self.r_mc.d.next = self.dec.ks.val() > 1;
-                self.pad.d.next = false;
-                self.pos.d.next = 0.into();
-                self.state.d.next = 3.into();
-            }
-        } else if self.state.q.val() == 3 {
             if self.offer_v.val() & self.out_ready.val() {
                 self.pos.d.next = (self.pos.q.val() + 1) & self.pos_mask.val();
                 if self.last.val() {
                     self.state.d.next = 0.into();
                 }
-                if (self.pos.q.val() > self.nbs.val()) & !self.pad.q.val() {
+                if !self.pad.q.val() {
                     self.pop.next = true;
-                    if !self.last.val() & (self.front_tag.val() != 2) {
-                        self.bad.next = true;
-                        self.pad.d.next = true;
-                    }
-                    if self.last.val() & (self.front_tag.val() != 3) {
-                        self.bad.next = true;
-                        self.state.d.next = 4.into();
+                    if self.pos.q.val() > self.nbs.val() {
+                        if !self.last.val() & (self.front_tag.val() != 2) {
+                            self.pad.d.next = true;
+                        }
+                        if self.last.val() & (self.front_tag.val() != 3) {
+                            self.state.d.next = 2.into();
+                        }
                     }
                 }
             }
-        } else if self.state.q.val() == 4 {
-            if self.front_v.val() {
-                self.pop.next = true;
-                if self.front_tag.val() == 3 {
-                    self.state.d.next = 0.into();
-                }
+        } else if self.front_v.val() {
+            self.pop.next = true;
+            if self.front_tag.val() == 3 {
+                self.state.d.next = 0.into();
             }
-        }
-        self.malformed.next = self.bad.val();
-        if self.bad.val() {
-            self.mcount.d.next = self.mcount.q.val() + 1;
         }
         self.credit.d.next = self.pop.val();
-        // FIFO pointers: push judged against the count before this edge's pop.
+        // ---- FIFO write: judged against the count before this edge's pop.
         self.push_ok.next = false;
         if self.in_tag.val() != 0 {
             if self.count.q.val() >= self.fifo_depth.val() {
@@ -348,6 +382,109 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                 self.push_ok.next = true;
             }
         }
+        // ---- Scanner: the Route state decodes, then the written flit is judged in the
+        // mode the decode leaves (`m_state`, `m_pos`).
+        self.bad.next = false;
+        self.r_we.next = false;
+        self.r_addr.next = self.s_addr.q.val();
+        self.r_wmask.next = self.dec.mask.val();
+        self.r_winfo.next = bit_cast::<6, 4>(self.dec.ks.val());
+        self.r_winfo.next = self.r_winfo.val().replace_bit(4, self.dec.up.val());
+        self.m_state.next = self.s_state.q.val();
+        self.m_pos.next = self.s_pos.q.val();
+        if self.s_state.q.val() == 2 {
+            self.r_we.next = true;
+            if self.dec.empty.val() {
+                self.bad.next = true;
+                self.r_winfo.next = 32.into();
+                self.m_state.next = 4.into();
+            } else {
+                self.m_state.next = 3.into();
+                self.m_pos.next = self.pay0.val();
+            }
+        }
+        self.s_state.d.next = self.m_state.val();
+        self.s_pos.d.next = self.m_pos.val();
+        self.m_last.next = (self.m_pos.val() + 1) == self.s_len.q.val();
+        self.a_len.next = self.in_data.val() & self.len_mask.val();
+        if self.push_ok.val() {
+            if self.m_state.val() == 0 {
+                if self.in_tag.val() == 1 {
+                    self.s_len.d.next = self.a_len.val() & self.pos_mask.val();
+                    if (self.a_len.val() < self.min_len.val())
+                        | (self.a_len.val() > self.max_len.val())
+                    {
+                        self.bad.next = true;
+                        self.r_we.next = true;
+                        self.r_addr.next = self.wr_ptr.q.val();
+                        self.r_winfo.next = 32.into();
+                        self.s_state.d.next = 4.into();
+                    } else {
+                        self.head.d.next = self.in_data.val();
+                        self.s_addr.d.next = self.wr_ptr.q.val();
+                        self.bidx.d.next = 0.into();
+                        self.s_state.d.next = 1.into();
+                    }
+                } else if self.in_tag.val() == 2 {
+                    self.bad.next = true;
+                    self.s_state.d.next = 4.into();
+                } else {
+                    self.bad.next = true;
+                }
+            } else if self.m_state.val() == 1 {
+                if self.in_tag.val() == 2 {
+                    for i in 0..B {
+                        if self.bidx.q.val() == self.bsel[i].val() {
+                            self.bs[i].d.next = self.in_data.val();
+                        }
+                    }
+                    if self.bidx.q.val() == self.last_b.val() {
+                        self.s_state.d.next = 2.into();
+                    } else {
+                        self.bidx.d.next = self.bidx.q.val() + 1;
+                    }
+                } else {
+                    self.bad.next = true;
+                    self.r_we.next = true;
+                    self.r_winfo.next = 32.into();
+                    if self.in_tag.val() == 3 {
+                        self.s_state.d.next = 0.into();
+                    } else {
+                        self.s_state.d.next = 4.into();
+                    }
+                }
+            } else if self.m_state.val() == 3 {
+                if !self.m_last.val() {
+                    if self.in_tag.val() == 2 {
+                        self.s_pos.d.next = (self.m_pos.val() + 1) & self.pos_mask.val();
+                    } else {
+                        self.bad.next = true;
+                        self.s_state.d.next = 0.into();
+                    }
+                } else if self.in_tag.val() == 3 {
+                    self.s_state.d.next = 0.into();
+                } else {
+                    self.bad.next = true;
+                    self.s_state.d.next = 4.into();
+                }
+            } else if self.m_state.val() == 4 {
+                if self.in_tag.val() == 3 {
+                    self.s_state.d.next = 0.into();
+                }
+            }
+        }
+        self.malformed.next = self.bad.val();
+        if self.bad.val() {
+            self.mcount.d.next = self.mcount.q.val() + 1;
+        }
+        // ---- Route store write (at most one per cycle) and its read bypass.
+        self.ram_rmask.write_address.next = self.r_addr.val();
+        self.ram_rinfo.write_address.next = self.r_addr.val();
+        self.ram_rmask.write_data.next = self.r_wmask.val();
+        self.ram_rinfo.write_data.next = self.r_winfo.val();
+        self.ram_rmask.write_enable.next = self.r_we.val();
+        self.ram_rinfo.write_enable.next = self.r_we.val();
+        // ---- FIFO pointers.
         self.rd_next.next = self.rd_ptr.q.val();
         if self.pop.val() {
             self.rd_next.next = (self.rd_ptr.q.val() + 1) & self.ptr_mask.val();
@@ -355,6 +492,11 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.rd_ptr.d.next = self.rd_next.val();
         self.ram_tag.read_address.next = self.rd_next.val();
         self.ram_data.read_address.next = self.rd_next.val();
+        self.ram_rmask.read_address.next = self.rd_next.val();
+        self.ram_rinfo.read_address.next = self.rd_next.val();
+        self.rbyp_v.d.next = self.r_we.val() & (self.r_addr.val() == self.rd_next.val());
+        self.rbyp_mask.d.next = self.r_wmask.val();
+        self.rbyp_info.d.next = self.r_winfo.val();
         self.ram_tag.write_address.next = self.wr_ptr.q.val();
         self.ram_data.write_address.next = self.wr_ptr.q.val();
         self.ram_tag.write_data.next = self.in_tag.val();

@@ -15,10 +15,10 @@
 //! (16 bits, wraps), `overflow` (a sender ignored its credits).
 //!
 //! Latency (cycles from a head flit on `in_tag[p]` to the head on `out_tag[q]`, idle switch):
-//! crossbar bypass 4 + B (B = bit-string flits; the framer offers the head 3 + B cycles after
-//! it arrives, and the link register adds one), central buffer 15 + B (deserialise one chunk,
+//! crossbar bypass 3 + B (B = bit-string flits; the framer offers the head 2 + B cycles after
+//! it arrives, and the link register adds one), central buffer 14 + B (deserialise one chunk,
 //! write, link, read, serialise); multi-chunk packets wait one more chunk on the buffered
-//! path (a chunk is read once its NC pointer is final). At N = 16, W = 16 (B = 1): 5 and 16,
+//! path (a chunk is read once its NC pointer is final). At N = 16, W = 16 (B = 1): 4 and 15,
 //! against the paper's 6 and 6 + 7 (Section 7.1). `wormcast bench-switch` measures them.
 //!
 //! Structure: this block only wires its children (see [`crate::wiring`] for why).

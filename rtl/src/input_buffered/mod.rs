@@ -25,7 +25,7 @@
 //!
 //! Ports (the model's PortSpecs; rust-hdl names): `in_tag$p`, `in_data$p`, `credit_in$p` in;
 //! `out_tag$p`, `out_data$p`, `credit_out$p`, `used$p`, `malformed_count`, `overflow` out.
-//! Latency: as the model (link flit to input FIFO 1 cycle, framer 3 + B cycles, chunk write
+//! Latency: as the model (link flit to input FIFO 1 cycle, framer 2 + B cycles, chunk write
 //! the cycle after its last flit, request at the write edge of the header chunk, read one
 //! cycle, serialiser and link register).
 //!
