@@ -2021,7 +2021,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
     localparam  k4 = 4'h8;
     localparam  log_k = 4'h3;
     localparam  down_reserve = 9'b1011;
-    localparam  up_room = 9'b11101101;
+    localparam  up_room = 9'b11101100;
+    localparam  up_room_s = 9'b11110100;
     localparam  len_mask = 16'h7ff;
     
     // Stub signals
@@ -2226,6 +2227,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
     reg  rr$advance;
     wire  [7:0] rr$grant;
     wire  rr$valid;
+    reg  trr$clock;
+    reg  [7:0] trr$req;
+    reg  trr$advance;
+    wire  [7:0] trr$grant;
+    wire  trr$valid;
     reg  [1:0] w_path$0$d;
     wire  [1:0] w_path$0$q;
     reg  w_path$0$clock;
@@ -3243,6 +3249,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
     reg  [8:0] up_used$d;
     wire  [8:0] up_used$q;
     reg  up_used$clock;
+    reg  turn_v$d;
+    wire  turn_v$q;
+    reg  turn_v$clock;
+    reg  [7:0] turn_o$d;
+    wire  [7:0] turn_o$q;
+    reg  turn_o$clock;
     reg  if_v$d;
     wire  if_v$q;
     reg  if_v$clock;
@@ -3341,8 +3353,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
     reg  [8:0] total$5;
     reg  [8:0] total$6;
     reg  [8:0] total$7;
-    reg  mc_wait;
+    reg  up_ok$0;
+    reg  up_ok$1;
+    reg  up_ok$2;
+    reg  up_ok$3;
+    reg  up_ok$4;
+    reg  up_ok$5;
+    reg  up_ok$6;
+    reg  up_ok$7;
+    reg  [7:0] waiting;
+    reg  sup;
     reg  [7:0] held;
+    reg  keep;
     reg  [7:0] req;
     reg  [7:0] wg;
     reg  wg_v;
@@ -3732,6 +3754,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         .advance(rr$advance),
         .grant(rr$grant),
         .valid(rr$valid)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$trr trr(
+        .clock(trr$clock),
+        .req(trr$req),
+        .advance(trr$advance),
+        .grant(trr$grant),
+        .valid(trr$valid)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$core$w_path$0 w_path$0(
         .d(w_path$0$d),
@@ -5428,6 +5457,16 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         .q(up_used$q),
         .clock(up_used$clock)
     );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$turn_v turn_v(
+        .d(turn_v$d),
+        .q(turn_v$q),
+        .clock(turn_v$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$turn_o turn_o(
+        .d(turn_o$d),
+        .q(turn_o$q),
+        .clock(turn_o$clock)
+    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$core$if_v if_v(
         .d(if_v$d),
         .q(if_v$q),
@@ -5459,6 +5498,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         free_cnt$clock = clock;
         reserved_r$clock = clock;
         up_used$clock = clock;
+        turn_v$clock = clock;
+        turn_o$clock = clock;
         if_v$clock = clock;
         if_o$clock = clock;
         if_hdr$clock = clock;
@@ -5466,6 +5507,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         free_cnt$d = free_cnt$q;
         reserved_r$d = reserved_r$q;
         up_used$d = up_used$q;
+        turn_v$d = turn_v$q;
+        turn_o$d = turn_o$q;
         if_v$d = if_v$q;
         if_o$d = if_o$q;
         if_hdr$d = if_hdr$q;
@@ -5474,6 +5517,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         free_list$clock = clock;
         lrs$clock = clock;
         rr$clock = clock;
+        trr$clock = clock;
         nc$read_clock = clock;
         nc$write_clock = clock;
         nc$write_enable = 1'b0;
@@ -7476,39 +7520,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         if_o$d = rd_o;
         if_hdr$d = rd_hdr;
         if_was_last$d = rd_was_last;
-        mc_wait = 1'b0;
-        if (w_ready$0$q & w_mc$0$q & ~w_adm$0$q) begin
-            mc_wait = 1'b1;
-        end
-        if (w_ready$1$q & w_mc$1$q & ~w_adm$1$q) begin
-            mc_wait = 1'b1;
-        end
-        if (w_ready$2$q & w_mc$2$q & ~w_adm$2$q) begin
-            mc_wait = 1'b1;
-        end
-        if (w_ready$3$q & w_mc$3$q & ~w_adm$3$q) begin
-            mc_wait = 1'b1;
-        end
-        if (w_ready$4$q & w_mc$4$q & ~w_adm$4$q) begin
-            mc_wait = 1'b1;
-        end
-        if (w_ready$5$q & w_mc$5$q & ~w_adm$5$q) begin
-            mc_wait = 1'b1;
-        end
-        if (w_ready$6$q & w_mc$6$q & ~w_adm$6$q) begin
-            mc_wait = 1'b1;
-        end
-        if (w_ready$7$q & w_mc$7$q & ~w_adm$7$q) begin
-            mc_wait = 1'b1;
-        end
-        held = 32'h0;
-        if (mc_wait) begin
-            held = ~up_ports;
-            if (up_used$q <= up_room) begin
-                held = held | up_ports;
-            end
-        end
-        req = 32'h0;
         streaming_eff$0 = w_streaming$0$q;
         if (|(w_mask$0$q & onehot$0) & (w_hdr_loc$0$q != nil) & (first_p$0$q == w_hdr_loc$0$q) & ~in_pkt$0$q) begin
             streaming_eff$0 = 1'b1;
@@ -7543,23 +7554,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             t4 = w_ks$0$q;
             total$0 = w_nch$0$q + ((t4) & 9'h1ff) - 32'h1;
         end
-        if (w_ready$0$q) begin
-            if (~w_mc$0$q) begin
-                if (streaming_eff$0 | ~|(held & onehot$0)) begin
-                    if (w_up$0$q) begin
-                        if ((free_cnt$q >= need$0) & (free_cnt$q + reserved_r$q >= down_reserve + need$0)) begin
-                            req = req | onehot$0;
-                        end
-                    end
-                    else if (free_cnt$q >= need$0) begin
-                        req = req | onehot$0;
-                    end
-                end
-            end
-            else if (w_adm$0$q | (free_cnt$q >= total$0 + k9)) begin
-                req = req | onehot$0;
-            end
-        end
+        up_ok$0 = (free_cnt$q >= need$0) & (free_cnt$q + reserved_r$q >= down_reserve + need$0);
         streaming_eff$1 = w_streaming$1$q;
         if (|(w_mask$1$q & onehot$0) & (w_hdr_loc$1$q != nil) & (first_p$0$q == w_hdr_loc$1$q) & ~in_pkt$0$q) begin
             streaming_eff$1 = 1'b1;
@@ -7594,23 +7589,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             t4 = w_ks$1$q;
             total$1 = w_nch$1$q + ((t4) & 9'h1ff) - 32'h1;
         end
-        if (w_ready$1$q) begin
-            if (~w_mc$1$q) begin
-                if (streaming_eff$1 | ~|(held & onehot$1)) begin
-                    if (w_up$1$q) begin
-                        if ((free_cnt$q >= need$1) & (free_cnt$q + reserved_r$q >= down_reserve + need$1)) begin
-                            req = req | onehot$1;
-                        end
-                    end
-                    else if (free_cnt$q >= need$1) begin
-                        req = req | onehot$1;
-                    end
-                end
-            end
-            else if (w_adm$1$q | (free_cnt$q >= total$1 + k9)) begin
-                req = req | onehot$1;
-            end
-        end
+        up_ok$1 = (free_cnt$q >= need$1) & (free_cnt$q + reserved_r$q >= down_reserve + need$1);
         streaming_eff$2 = w_streaming$2$q;
         if (|(w_mask$2$q & onehot$0) & (w_hdr_loc$2$q != nil) & (first_p$0$q == w_hdr_loc$2$q) & ~in_pkt$0$q) begin
             streaming_eff$2 = 1'b1;
@@ -7645,23 +7624,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             t4 = w_ks$2$q;
             total$2 = w_nch$2$q + ((t4) & 9'h1ff) - 32'h1;
         end
-        if (w_ready$2$q) begin
-            if (~w_mc$2$q) begin
-                if (streaming_eff$2 | ~|(held & onehot$2)) begin
-                    if (w_up$2$q) begin
-                        if ((free_cnt$q >= need$2) & (free_cnt$q + reserved_r$q >= down_reserve + need$2)) begin
-                            req = req | onehot$2;
-                        end
-                    end
-                    else if (free_cnt$q >= need$2) begin
-                        req = req | onehot$2;
-                    end
-                end
-            end
-            else if (w_adm$2$q | (free_cnt$q >= total$2 + k9)) begin
-                req = req | onehot$2;
-            end
-        end
+        up_ok$2 = (free_cnt$q >= need$2) & (free_cnt$q + reserved_r$q >= down_reserve + need$2);
         streaming_eff$3 = w_streaming$3$q;
         if (|(w_mask$3$q & onehot$0) & (w_hdr_loc$3$q != nil) & (first_p$0$q == w_hdr_loc$3$q) & ~in_pkt$0$q) begin
             streaming_eff$3 = 1'b1;
@@ -7696,23 +7659,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             t4 = w_ks$3$q;
             total$3 = w_nch$3$q + ((t4) & 9'h1ff) - 32'h1;
         end
-        if (w_ready$3$q) begin
-            if (~w_mc$3$q) begin
-                if (streaming_eff$3 | ~|(held & onehot$3)) begin
-                    if (w_up$3$q) begin
-                        if ((free_cnt$q >= need$3) & (free_cnt$q + reserved_r$q >= down_reserve + need$3)) begin
-                            req = req | onehot$3;
-                        end
-                    end
-                    else if (free_cnt$q >= need$3) begin
-                        req = req | onehot$3;
-                    end
-                end
-            end
-            else if (w_adm$3$q | (free_cnt$q >= total$3 + k9)) begin
-                req = req | onehot$3;
-            end
-        end
+        up_ok$3 = (free_cnt$q >= need$3) & (free_cnt$q + reserved_r$q >= down_reserve + need$3);
         streaming_eff$4 = w_streaming$4$q;
         if (|(w_mask$4$q & onehot$0) & (w_hdr_loc$4$q != nil) & (first_p$0$q == w_hdr_loc$4$q) & ~in_pkt$0$q) begin
             streaming_eff$4 = 1'b1;
@@ -7747,23 +7694,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             t4 = w_ks$4$q;
             total$4 = w_nch$4$q + ((t4) & 9'h1ff) - 32'h1;
         end
-        if (w_ready$4$q) begin
-            if (~w_mc$4$q) begin
-                if (streaming_eff$4 | ~|(held & onehot$4)) begin
-                    if (w_up$4$q) begin
-                        if ((free_cnt$q >= need$4) & (free_cnt$q + reserved_r$q >= down_reserve + need$4)) begin
-                            req = req | onehot$4;
-                        end
-                    end
-                    else if (free_cnt$q >= need$4) begin
-                        req = req | onehot$4;
-                    end
-                end
-            end
-            else if (w_adm$4$q | (free_cnt$q >= total$4 + k9)) begin
-                req = req | onehot$4;
-            end
-        end
+        up_ok$4 = (free_cnt$q >= need$4) & (free_cnt$q + reserved_r$q >= down_reserve + need$4);
         streaming_eff$5 = w_streaming$5$q;
         if (|(w_mask$5$q & onehot$0) & (w_hdr_loc$5$q != nil) & (first_p$0$q == w_hdr_loc$5$q) & ~in_pkt$0$q) begin
             streaming_eff$5 = 1'b1;
@@ -7798,23 +7729,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             t4 = w_ks$5$q;
             total$5 = w_nch$5$q + ((t4) & 9'h1ff) - 32'h1;
         end
-        if (w_ready$5$q) begin
-            if (~w_mc$5$q) begin
-                if (streaming_eff$5 | ~|(held & onehot$5)) begin
-                    if (w_up$5$q) begin
-                        if ((free_cnt$q >= need$5) & (free_cnt$q + reserved_r$q >= down_reserve + need$5)) begin
-                            req = req | onehot$5;
-                        end
-                    end
-                    else if (free_cnt$q >= need$5) begin
-                        req = req | onehot$5;
-                    end
-                end
-            end
-            else if (w_adm$5$q | (free_cnt$q >= total$5 + k9)) begin
-                req = req | onehot$5;
-            end
-        end
+        up_ok$5 = (free_cnt$q >= need$5) & (free_cnt$q + reserved_r$q >= down_reserve + need$5);
         streaming_eff$6 = w_streaming$6$q;
         if (|(w_mask$6$q & onehot$0) & (w_hdr_loc$6$q != nil) & (first_p$0$q == w_hdr_loc$6$q) & ~in_pkt$0$q) begin
             streaming_eff$6 = 1'b1;
@@ -7849,23 +7764,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             t4 = w_ks$6$q;
             total$6 = w_nch$6$q + ((t4) & 9'h1ff) - 32'h1;
         end
-        if (w_ready$6$q) begin
-            if (~w_mc$6$q) begin
-                if (streaming_eff$6 | ~|(held & onehot$6)) begin
-                    if (w_up$6$q) begin
-                        if ((free_cnt$q >= need$6) & (free_cnt$q + reserved_r$q >= down_reserve + need$6)) begin
-                            req = req | onehot$6;
-                        end
-                    end
-                    else if (free_cnt$q >= need$6) begin
-                        req = req | onehot$6;
-                    end
-                end
-            end
-            else if (w_adm$6$q | (free_cnt$q >= total$6 + k9)) begin
-                req = req | onehot$6;
-            end
-        end
+        up_ok$6 = (free_cnt$q >= need$6) & (free_cnt$q + reserved_r$q >= down_reserve + need$6);
         streaming_eff$7 = w_streaming$7$q;
         if (|(w_mask$7$q & onehot$0) & (w_hdr_loc$7$q != nil) & (first_p$0$q == w_hdr_loc$7$q) & ~in_pkt$0$q) begin
             streaming_eff$7 = 1'b1;
@@ -7900,11 +7799,252 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             t4 = w_ks$7$q;
             total$7 = w_nch$7$q + ((t4) & 9'h1ff) - 32'h1;
         end
+        up_ok$7 = (free_cnt$q >= need$7) & (free_cnt$q + reserved_r$q >= down_reserve + need$7);
+        waiting = 32'h0;
+        sup = 1'b0;
+        if (w_ready$0$q) begin
+            if (w_mc$0$q) begin
+                if (~w_adm$0$q) begin
+                    waiting = waiting | onehot$0;
+                end
+            end
+            else if (~streaming_eff$0) begin
+                waiting = waiting | onehot$0;
+            end
+            else if (w_up$0$q & ~up_ok$0) begin
+                sup = 1'b1;
+            end
+        end
+        if (w_ready$1$q) begin
+            if (w_mc$1$q) begin
+                if (~w_adm$1$q) begin
+                    waiting = waiting | onehot$1;
+                end
+            end
+            else if (~streaming_eff$1) begin
+                waiting = waiting | onehot$1;
+            end
+            else if (w_up$1$q & ~up_ok$1) begin
+                sup = 1'b1;
+            end
+        end
+        if (w_ready$2$q) begin
+            if (w_mc$2$q) begin
+                if (~w_adm$2$q) begin
+                    waiting = waiting | onehot$2;
+                end
+            end
+            else if (~streaming_eff$2) begin
+                waiting = waiting | onehot$2;
+            end
+            else if (w_up$2$q & ~up_ok$2) begin
+                sup = 1'b1;
+            end
+        end
+        if (w_ready$3$q) begin
+            if (w_mc$3$q) begin
+                if (~w_adm$3$q) begin
+                    waiting = waiting | onehot$3;
+                end
+            end
+            else if (~streaming_eff$3) begin
+                waiting = waiting | onehot$3;
+            end
+            else if (w_up$3$q & ~up_ok$3) begin
+                sup = 1'b1;
+            end
+        end
+        if (w_ready$4$q) begin
+            if (w_mc$4$q) begin
+                if (~w_adm$4$q) begin
+                    waiting = waiting | onehot$4;
+                end
+            end
+            else if (~streaming_eff$4) begin
+                waiting = waiting | onehot$4;
+            end
+            else if (w_up$4$q & ~up_ok$4) begin
+                sup = 1'b1;
+            end
+        end
+        if (w_ready$5$q) begin
+            if (w_mc$5$q) begin
+                if (~w_adm$5$q) begin
+                    waiting = waiting | onehot$5;
+                end
+            end
+            else if (~streaming_eff$5) begin
+                waiting = waiting | onehot$5;
+            end
+            else if (w_up$5$q & ~up_ok$5) begin
+                sup = 1'b1;
+            end
+        end
+        if (w_ready$6$q) begin
+            if (w_mc$6$q) begin
+                if (~w_adm$6$q) begin
+                    waiting = waiting | onehot$6;
+                end
+            end
+            else if (~streaming_eff$6) begin
+                waiting = waiting | onehot$6;
+            end
+            else if (w_up$6$q & ~up_ok$6) begin
+                sup = 1'b1;
+            end
+        end
+        if (w_ready$7$q) begin
+            if (w_mc$7$q) begin
+                if (~w_adm$7$q) begin
+                    waiting = waiting | onehot$7;
+                end
+            end
+            else if (~streaming_eff$7) begin
+                waiting = waiting | onehot$7;
+            end
+            else if (w_up$7$q & ~up_ok$7) begin
+                sup = 1'b1;
+            end
+        end
+        held = 32'h0;
+        if (turn_v$q) begin
+            held = ~up_ports;
+            if (up_used$q <= up_room) begin
+                held = held | up_ports;
+            end
+            held = held & ~turn_o$q;
+        end
+        if (sup) begin
+            held = held | ~up_ports;
+            if (up_used$q <= up_room_s) begin
+                held = held | up_ports;
+            end
+        end
+        req = 32'h0;
+        if (w_ready$0$q) begin
+            if (~w_mc$0$q) begin
+                if (streaming_eff$0 | ~|(held & onehot$0)) begin
+                    if (w_up$0$q) begin
+                        if (up_ok$0) begin
+                            req = req | onehot$0;
+                        end
+                    end
+                    else if (free_cnt$q >= need$0) begin
+                        req = req | onehot$0;
+                    end
+                end
+            end
+            else if (w_adm$0$q | (~|(held & onehot$0) & (free_cnt$q >= total$0 + k9))) begin
+                req = req | onehot$0;
+            end
+        end
+        if (w_ready$1$q) begin
+            if (~w_mc$1$q) begin
+                if (streaming_eff$1 | ~|(held & onehot$1)) begin
+                    if (w_up$1$q) begin
+                        if (up_ok$1) begin
+                            req = req | onehot$1;
+                        end
+                    end
+                    else if (free_cnt$q >= need$1) begin
+                        req = req | onehot$1;
+                    end
+                end
+            end
+            else if (w_adm$1$q | (~|(held & onehot$1) & (free_cnt$q >= total$1 + k9))) begin
+                req = req | onehot$1;
+            end
+        end
+        if (w_ready$2$q) begin
+            if (~w_mc$2$q) begin
+                if (streaming_eff$2 | ~|(held & onehot$2)) begin
+                    if (w_up$2$q) begin
+                        if (up_ok$2) begin
+                            req = req | onehot$2;
+                        end
+                    end
+                    else if (free_cnt$q >= need$2) begin
+                        req = req | onehot$2;
+                    end
+                end
+            end
+            else if (w_adm$2$q | (~|(held & onehot$2) & (free_cnt$q >= total$2 + k9))) begin
+                req = req | onehot$2;
+            end
+        end
+        if (w_ready$3$q) begin
+            if (~w_mc$3$q) begin
+                if (streaming_eff$3 | ~|(held & onehot$3)) begin
+                    if (w_up$3$q) begin
+                        if (up_ok$3) begin
+                            req = req | onehot$3;
+                        end
+                    end
+                    else if (free_cnt$q >= need$3) begin
+                        req = req | onehot$3;
+                    end
+                end
+            end
+            else if (w_adm$3$q | (~|(held & onehot$3) & (free_cnt$q >= total$3 + k9))) begin
+                req = req | onehot$3;
+            end
+        end
+        if (w_ready$4$q) begin
+            if (~w_mc$4$q) begin
+                if (streaming_eff$4 | ~|(held & onehot$4)) begin
+                    if (w_up$4$q) begin
+                        if (up_ok$4) begin
+                            req = req | onehot$4;
+                        end
+                    end
+                    else if (free_cnt$q >= need$4) begin
+                        req = req | onehot$4;
+                    end
+                end
+            end
+            else if (w_adm$4$q | (~|(held & onehot$4) & (free_cnt$q >= total$4 + k9))) begin
+                req = req | onehot$4;
+            end
+        end
+        if (w_ready$5$q) begin
+            if (~w_mc$5$q) begin
+                if (streaming_eff$5 | ~|(held & onehot$5)) begin
+                    if (w_up$5$q) begin
+                        if (up_ok$5) begin
+                            req = req | onehot$5;
+                        end
+                    end
+                    else if (free_cnt$q >= need$5) begin
+                        req = req | onehot$5;
+                    end
+                end
+            end
+            else if (w_adm$5$q | (~|(held & onehot$5) & (free_cnt$q >= total$5 + k9))) begin
+                req = req | onehot$5;
+            end
+        end
+        if (w_ready$6$q) begin
+            if (~w_mc$6$q) begin
+                if (streaming_eff$6 | ~|(held & onehot$6)) begin
+                    if (w_up$6$q) begin
+                        if (up_ok$6) begin
+                            req = req | onehot$6;
+                        end
+                    end
+                    else if (free_cnt$q >= need$6) begin
+                        req = req | onehot$6;
+                    end
+                end
+            end
+            else if (w_adm$6$q | (~|(held & onehot$6) & (free_cnt$q >= total$6 + k9))) begin
+                req = req | onehot$6;
+            end
+        end
         if (w_ready$7$q) begin
             if (~w_mc$7$q) begin
                 if (streaming_eff$7 | ~|(held & onehot$7)) begin
                     if (w_up$7$q) begin
-                        if ((free_cnt$q >= need$7) & (free_cnt$q + reserved_r$q >= down_reserve + need$7)) begin
+                        if (up_ok$7) begin
                             req = req | onehot$7;
                         end
                     end
@@ -7913,7 +8053,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                     end
                 end
             end
-            else if (w_adm$7$q | (free_cnt$q >= total$7 + k9)) begin
+            else if (w_adm$7$q | (~|(held & onehot$7) & (free_cnt$q >= total$7 + k9))) begin
                 req = req | onehot$7;
             end
         end
@@ -7921,6 +8061,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         lrs$advance = 1'b1;
         wg = lrs$grant;
         wg_v = lrs$valid;
+        keep = turn_v$q & |(waiting & turn_o$q) & ~|(wg & turn_o$q);
+        trr$req = waiting & ~wg;
+        trr$advance = ~keep;
+        if (~keep) begin
+            turn_v$d = trr$valid;
+            turn_o$d = trr$grant;
+        end
         s_mask = 32'h0;
         s_ks = 32'h0;
         s_mc = 1'b0;
@@ -24273,6 +24420,263 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$rr$ptr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$rr$ptr
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$trr(clock,req,advance,grant,valid);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] req;
+    input wire  advance;
+    output reg  [7:0] grant;
+    output reg  valid;
+    
+    // Constant declarations
+    localparam  idx$0 = 3'b0;
+    localparam  idx$1 = 3'b1;
+    localparam  idx$2 = 3'b10;
+    localparam  idx$3 = 3'b11;
+    localparam  idx$4 = 3'b100;
+    localparam  idx$5 = 3'b101;
+    localparam  idx$6 = 3'b110;
+    localparam  idx$7 = 3'b111;
+    localparam  next$0 = 3'b1;
+    localparam  next$1 = 3'b10;
+    localparam  next$2 = 3'b11;
+    localparam  next$3 = 3'b100;
+    localparam  next$4 = 3'b101;
+    localparam  next$5 = 3'b110;
+    localparam  next$6 = 3'b111;
+    localparam  next$7 = 3'b0;
+    localparam  onehot$0 = 8'h1;
+    localparam  onehot$1 = 8'h2;
+    localparam  onehot$2 = 8'h4;
+    localparam  onehot$3 = 8'h8;
+    localparam  onehot$4 = 8'h10;
+    localparam  onehot$5 = 8'h20;
+    localparam  onehot$6 = 8'h40;
+    localparam  onehot$7 = 8'h80;
+    
+    // Stub signals
+    reg  [2:0] ptr$d;
+    wire  [2:0] ptr$q;
+    reg  ptr$clock;
+    
+    // Local signals
+    reg  found;
+    reg  passed;
+    
+    // Sub module instances
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$trr$ptr ptr(
+        .d(ptr$d),
+        .q(ptr$q),
+        .clock(ptr$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        ptr$clock = clock;
+        ptr$d = ptr$q;
+        grant = 32'h0;
+        found = 1'b0;
+        passed = 1'b0;
+        if (idx$0 == ptr$q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot$0;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (idx$1 == ptr$q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot$1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (idx$2 == ptr$q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot$2;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (idx$3 == ptr$q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot$3;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (idx$4 == ptr$q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[4]) begin
+            found = 1'b1;
+            grant = onehot$4;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (idx$5 == ptr$q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[5]) begin
+            found = 1'b1;
+            grant = onehot$5;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (idx$6 == ptr$q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[6]) begin
+            found = 1'b1;
+            grant = onehot$6;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (idx$7 == ptr$q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[7]) begin
+            found = 1'b1;
+            grant = onehot$7;
+            if (advance) begin
+                ptr$d = next$7;
+            end
+        end
+        if (~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot$0;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot$1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot$2;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot$3;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (~found & req[4]) begin
+            found = 1'b1;
+            grant = onehot$4;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (~found & req[5]) begin
+            found = 1'b1;
+            grant = onehot$5;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (~found & req[6]) begin
+            found = 1'b1;
+            grant = onehot$6;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (~found & req[7]) begin
+            found = 1'b1;
+            grant = onehot$7;
+            if (advance) begin
+                ptr$d = next$7;
+            end
+        end
+        valid = found;
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$trr
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$trr$ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$trr$ptr
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$turn_o(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$turn_o
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$turn_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$turn_v
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$up_used(d,q,clock);
     
     // Module arguments
@@ -27575,8 +27979,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -27627,33 +28032,68 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -27663,9 +28103,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -27674,12 +28111,23 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -27748,25 +28196,63 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$head head(
         .d(head$d),
@@ -27778,6 +28264,26 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -27787,11 +28293,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$r_mc r_mc(
         .d(r_mc$d),
@@ -27808,11 +28309,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         .q(credit$q),
         .clock(credit$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -27827,18 +28323,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -27846,18 +28348,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -27865,6 +28373,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -27882,22 +28394,39 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -27916,115 +28445,66 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -28036,6 +28516,114 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -28043,6 +28631,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -28491,25 +29084,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$pos(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$pos
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$r_head
-
-
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$r_ks(d,q,clock);
     
     // Module arguments
@@ -28596,6 +29170,64 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_data(read_addre
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_data
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_rinfo
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_rmask
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -28625,6 +29257,63 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_tag(read_addres
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_tag
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$rbyp_info
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$rbyp_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$rbyp_v
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -28644,7 +29333,64 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$rd_ptr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$rd_ptr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$state(d,q,clock);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_addr
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_len
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_pos
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -28654,6 +29400,25 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$state(d,q,clock);
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_state
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -28717,8 +29482,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -28769,33 +29535,68 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -28805,9 +29606,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -28816,12 +29614,23 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -28890,25 +29699,63 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$head head(
         .d(head$d),
@@ -28920,6 +29767,26 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -28929,11 +29796,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$r_mc r_mc(
         .d(r_mc$d),
@@ -28950,11 +29812,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         .q(credit$q),
         .clock(credit$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -28969,18 +29826,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -28988,18 +29851,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -29007,6 +29876,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -29024,22 +29897,39 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -29058,115 +29948,66 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -29178,6 +30019,114 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -29185,6 +30134,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -29633,25 +30587,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$pos(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$pos
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$r_head
-
-
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$r_ks(d,q,clock);
     
     // Module arguments
@@ -29738,6 +30673,64 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_data(read_addre
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_data
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_rinfo
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_rmask
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -29767,6 +30760,63 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_tag(read_addres
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_tag
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$rbyp_info
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$rbyp_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$rbyp_v
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -29786,7 +30836,64 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$rd_ptr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$rd_ptr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$state(d,q,clock);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_addr
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_len
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_pos
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -29796,6 +30903,25 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$state(d,q,clock);
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_state
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -29859,8 +30985,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -29911,33 +31038,68 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -29947,9 +31109,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -29958,12 +31117,23 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -30032,25 +31202,63 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$head head(
         .d(head$d),
@@ -30062,6 +31270,26 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -30071,11 +31299,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$r_mc r_mc(
         .d(r_mc$d),
@@ -30092,11 +31315,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         .q(credit$q),
         .clock(credit$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -30111,18 +31329,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -30130,18 +31354,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -30149,6 +31379,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -30166,22 +31400,39 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -30200,115 +31451,66 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -30320,6 +31522,114 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -30327,6 +31637,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -30775,25 +32090,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$pos(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$pos
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$r_head
-
-
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$r_ks(d,q,clock);
     
     // Module arguments
@@ -30880,6 +32176,64 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_data(read_addre
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_data
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_rinfo
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_rmask
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -30909,6 +32263,63 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_tag(read_addres
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_tag
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$rbyp_info
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$rbyp_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$rbyp_v
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -30928,7 +32339,64 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$rd_ptr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$rd_ptr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$state(d,q,clock);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_addr
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_len
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_pos
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -30938,6 +32406,25 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$state(d,q,clock);
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_state
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -31001,8 +32488,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -31053,33 +32541,68 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -31089,9 +32612,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -31100,12 +32620,23 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -31174,25 +32705,63 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$head head(
         .d(head$d),
@@ -31204,6 +32773,26 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -31213,11 +32802,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$r_mc r_mc(
         .d(r_mc$d),
@@ -31234,11 +32818,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         .q(credit$q),
         .clock(credit$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -31253,18 +32832,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -31272,18 +32857,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -31291,6 +32882,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -31308,22 +32903,39 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -31342,115 +32954,66 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -31462,6 +33025,114 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -31469,6 +33140,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -31917,25 +33593,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$pos(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$pos
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$r_head
-
-
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$r_ks(d,q,clock);
     
     // Module arguments
@@ -32022,6 +33679,64 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_data(read_addre
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_data
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_rinfo
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_rmask
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -32051,6 +33766,63 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_tag(read_addres
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_tag
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$rbyp_info
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$rbyp_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$rbyp_v
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -32070,7 +33842,64 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$rd_ptr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$rd_ptr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$state(d,q,clock);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_addr
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_len
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_pos
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -32080,6 +33909,25 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$state(d,q,clock);
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_state
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -32143,8 +33991,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -32195,33 +34044,68 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -32231,9 +34115,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -32242,12 +34123,23 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -32316,25 +34208,63 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$head head(
         .d(head$d),
@@ -32346,6 +34276,26 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -32355,11 +34305,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$r_mc r_mc(
         .d(r_mc$d),
@@ -32376,11 +34321,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         .q(credit$q),
         .clock(credit$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -32395,18 +34335,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -32414,18 +34360,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -32433,6 +34385,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -32450,22 +34406,39 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -32484,115 +34457,66 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -32604,6 +34528,114 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -32611,6 +34643,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -33059,25 +35096,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$pos(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$pos
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$r_head
-
-
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$r_ks(d,q,clock);
     
     // Module arguments
@@ -33164,6 +35182,64 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_data(read_addre
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_data
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_rinfo
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_rmask
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -33193,6 +35269,63 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_tag(read_addres
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_tag
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$rbyp_info
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$rbyp_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$rbyp_v
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -33212,7 +35345,64 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$rd_ptr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$rd_ptr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$state(d,q,clock);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_addr
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_len
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_pos
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -33222,6 +35412,25 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$state(d,q,clock);
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_state
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -33285,8 +35494,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -33337,33 +35547,68 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -33373,9 +35618,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -33384,12 +35626,23 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -33458,25 +35711,63 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$head head(
         .d(head$d),
@@ -33488,6 +35779,26 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -33497,11 +35808,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$r_mc r_mc(
         .d(r_mc$d),
@@ -33518,11 +35824,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         .q(credit$q),
         .clock(credit$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -33537,18 +35838,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -33556,18 +35863,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -33575,6 +35888,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -33592,22 +35909,39 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -33626,115 +35960,66 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -33746,6 +36031,114 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -33753,6 +36146,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -34201,25 +36599,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$pos(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$pos
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$r_head
-
-
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$r_ks(d,q,clock);
     
     // Module arguments
@@ -34306,6 +36685,64 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_data(read_addre
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_data
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_rinfo
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_rmask
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -34335,6 +36772,63 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_tag(read_addres
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_tag
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$rbyp_info
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$rbyp_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$rbyp_v
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -34354,7 +36848,64 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$rd_ptr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$rd_ptr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$state(d,q,clock);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_addr
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_len
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_pos
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -34364,6 +36915,25 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$state(d,q,clock);
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_state
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -34427,8 +36997,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -34479,33 +37050,68 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -34515,9 +37121,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -34526,12 +37129,23 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -34600,25 +37214,63 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$head head(
         .d(head$d),
@@ -34630,6 +37282,26 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -34639,11 +37311,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$r_mc r_mc(
         .d(r_mc$d),
@@ -34660,11 +37327,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         .q(credit$q),
         .clock(credit$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -34679,18 +37341,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -34698,18 +37366,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -34717,6 +37391,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -34734,22 +37412,39 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -34768,115 +37463,66 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -34888,6 +37534,114 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -34895,6 +37649,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -35343,25 +38102,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$pos(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$pos
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$r_head
-
-
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$r_ks(d,q,clock);
     
     // Module arguments
@@ -35448,6 +38188,64 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_data(read_addre
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_data
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_rinfo
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_rmask
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -35477,6 +38275,63 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_tag(read_addres
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_tag
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$rbyp_info
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$rbyp_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$rbyp_v
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -35496,7 +38351,64 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$rd_ptr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$rd_ptr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$state(d,q,clock);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_addr
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_len
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_pos
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -35506,6 +38418,25 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$state(d,q,clock);
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_state
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -35569,8 +38500,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -35621,33 +38553,68 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -35657,9 +38624,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -35668,12 +38632,23 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -35742,25 +38717,63 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$head head(
         .d(head$d),
@@ -35772,6 +38785,26 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -35781,11 +38814,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$r_mc r_mc(
         .d(r_mc$d),
@@ -35802,11 +38830,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         .q(credit$q),
         .clock(credit$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -35821,18 +38844,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -35840,18 +38869,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -35859,6 +38894,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -35876,22 +38915,39 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -35910,115 +38966,66 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -36030,6 +39037,114 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -36037,6 +39152,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -36485,25 +39605,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$pos(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$pos
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$r_head
-
-
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$r_ks(d,q,clock);
     
     // Module arguments
@@ -36590,6 +39691,64 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_data(read_addre
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_data
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_rinfo
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_rmask
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -36619,6 +39778,63 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_tag(read_addres
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_tag
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$rbyp_info
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$rbyp_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$rbyp_v
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -36638,7 +39854,64 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$rd_ptr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$rd_ptr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$state(d,q,clock);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_addr
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_len
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_pos
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -36648,6 +39921,25 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$state(d,q,clock);
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_state
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin

@@ -26,8 +26,8 @@
 //!   fits: `free_count >= chunks(len) + (k_s - 1) + k` with shared header copies, or
 //!   `>= chunks(len) + k` with per-output NP RAMs; admission moves `chunks(len) (+ k_s - 1)`
 //!   chunks from `free_count` to `reserved`, and every later chunk of the packet is taken
-//!   from the reservation, so unicasts never take reserved chunks (Section 4.2.2). While a
-//!   multicast waits for admission, the unicast hold below applies.
+//!   from the reservation, so unicasts never take reserved chunks (Section 4.2.2). Who may
+//!   compete for the free chunks while a chunk waits for them: the write turn below.
 //! * **`vct = false`** (public field [`CentralBufferSwitch::vct`], default true; a golden-model
 //!   experiment switch for network studies, not in [`CbParams`]: the RTL always reserves).
 //!   Multicasts get no virtual-cut-through reservation: no whole-packet admission, nothing is
@@ -51,37 +51,70 @@
 //!   other unicast chunks need `free_count >= k + 1`, multicast admission leaves k free, and
 //!   a streaming writer needs only `free_count >= 1`. A streaming packet's output frees its
 //!   chunks as they are read, so it always progresses.
-//! * **Unicast hold** (our addition, against starvation of the admission): non-streaming
-//!   unicast chunks need only `k + 1` free chunks, a waiting multicast `total + k`, so under
-//!   a steady unicast load every chunk the outputs free is taken by the next unicast chunk,
-//!   `free_count` stays at k and the multicast waits forever (`tests/net_starvation.rs`).
-//!   Hence, while a multicast header waits for admission (ready, k_s > 1, not admitted, VCT
-//!   on), non-streaming unicast chunks are not eligible: at inputs on down ports (arrivals
-//!   from below) always, at inputs on up ports (arrivals from above) only while
-//!   `up_used <= C - down_reserve() - k`, where `up_used` counts the chunks of upward packets
-//!   (+1 per unicast chunk written for an up port, -1 per chunk freed by an up port's read).
-//!   Upward unicasts are held like the others (they take the same free chunks). Streaming
-//!   unicast chunks and admitted multicasts go on, and no reader ever waits for a held
-//!   writer (a packet whose header an output reaches is next in line, i.e. streaming), so
-//!   the outputs keep draining and `free_count` rises with every chunk they read except
-//!   those the streaming writers replace: the multicast is admitted after the outputs have
-//!   read its `total` chunks plus at most one packet per held input. Other multicasts are
-//!   not held (a smaller one may still be admitted first).
-//!   *Deadlock freedom.* A held input waits for its switch to drain to `total + k` free
-//!   chunks, the wait a waiting multicast at that input already causes; what must not
-//!   happen is a cycle of such waits between switches. A switch drains through its down
-//!   outputs into the from-above inputs of the switches below and through its up outputs
-//!   into the from-below inputs of the switches above. Arrivals from above are held only
-//!   when `C - up_used >= down_reserve() + k >= total + k`, i.e. the multicast fits once the
-//!   downward chunks and reservations are gone: acceptance from above then depends only on
-//!   the switches below (induction from the nodes, which always drain). Acceptance from
-//!   below depends on the switches below (just shown) and above (induction from the root,
-//!   which has no up ports). So the waits are acyclic. Without the `up_used` bound they are
-//!   not: a lower switch full of upward chunks holds arrivals from the upper switch while its
-//!   multicast waits for those upward chunks to leave, and the upper switch, full of chunks
-//!   for the lower one, holds them while its own multicast waits. As for the direction
-//!   reserve, the argument takes for granted that admitted multicasts complete (their
-//!   writers are never held, and upstream they are admitted or streaming).
+//! * **Write turn** (our addition: every packet's wait is bounded). The needs above differ:
+//!   a non-streaming unicast chunk needs `k + 1` free chunks, a multicast `total + k`, an
+//!   upward chunk also `free_count + reserved >= down_reserve() + need`. Under saturation
+//!   every chunk the outputs free is taken by whoever needs least, so the others wait
+//!   forever: a multicast behind a unicast stream (`tests/net_starvation.rs`) or behind
+//!   smaller multicasts, an upward packet behind downward unicasts while slow receivers keep
+//!   the buffer nearly full (`tests/cb_starvation.rs`: both waited ~200,000 cycles, to the
+//!   end of the run). Hence one turn: an input *waits* when its ready chunk is a
+//!   non-streaming unicast chunk (up or down) or a multicast header not yet admitted. At
+//!   each edge the turn stays with its holder while that waits and is not granted;
+//!   otherwise it passes round-robin (after the last holder) to a waiting input not granted
+//!   at this edge, or to none. While input t holds it, the non-streaming unicast chunks and
+//!   unadmitted multicast headers of every other input are *held* (not eligible): at
+//!   inputs on down ports (arrivals from below) always, at inputs on up ports (arrivals from
+//!   above) only while `up_used + down_reserve() + k < C`, where `up_used` counts the
+//!   chunks of upward packets (+1 per unicast chunk written for an up port, -1 per chunk
+//!   freed by an up port's read). Streaming unicast chunks and admitted multicasts go on,
+//!   and no reader ever waits for a held writer (a packet whose header an output reaches is
+//!   next in line, i.e. streaming), so the outputs keep draining and `free_count` rises with
+//!   every chunk they read except those streaming writers take, at most one packet per
+//!   input: the holder gets its need, and a waiting input holds the turn after at most k - 1
+//!   others. Streaming upward chunks, which the direction reserve can keep out too
+//!   (`free_count + reserved > down_reserve()` and `free_count >= 1`), do not queue for the
+//!   turn (a turn held by an upward header that waits for upward chunks to leave would then
+//!   wait for them); instead, while any is blocked, every input's non-streaming chunks and
+//!   unadmitted headers are held, the turn's holder included, at inputs on up ports only
+//!   while `up_used + down_reserve() < C`. Neither applies with `vct = false`.
+//!   *Bound.* On one switch whose receivers take one flit every R cycles, while
+//!   `up_used + down_reserve() + k < C`: a turn lasts at most `(C + (k-1)(Lc-1) + 2) k R + k`
+//!   cycles (every output reads at most the C chunks present and the streaming writers'
+//!   `(k-1)(Lc-1)`, one chunk per `k R` cycles; `Lc` = chunks of the largest packet), so a
+//!   waiting chunk is written within k turns (`tests/cb_starvation.rs`). Beyond that
+//!   `up_used` bound arrivals from above are not held and the wait includes upward chunks
+//!   leaving through the switch above.
+//!   *Deadlock freedom.* A held input waits for its switch to drain to the need of the
+//!   holder (or of the blocked streaming chunk); what must not happen is a cycle of such
+//!   waits between switches. A switch drains through its down outputs into the from-above
+//!   inputs of the switches below and through its up outputs into the from-below inputs of
+//!   the switches above. Arrivals from above are held only when `C - up_used >=
+//!   down_reserve() + k + 1` (turn) or `>= down_reserve() + 1` (streaming upward chunk), at
+//!   least any holder's need (`k + 1`, `total + k <= down_reserve() + k`, `down_reserve() +
+//!   k + 1`; `down_reserve() + 1`): the holder fits once the downward chunks and
+//!   reservations are gone, so acceptance from above depends only on the switches below
+//!   (induction from the nodes, which always drain). Acceptance from below depends on the
+//!   switches below (just shown) and above (induction from the root, which has no up
+//!   ports). So the waits are acyclic. Without the `up_used` bound they are not: a lower
+//!   switch full of upward chunks holds arrivals from the upper switch while its holder
+//!   waits for those upward chunks to leave, and the upper switch, full of chunks for the
+//!   lower one, holds them while its own holder waits. As for the direction reserve, the
+//!   argument takes for granted that admitted multicasts complete (their writers are never
+//!   held, and upstream they are admitted or streaming), and so it does not cover a
+//!   streaming upward chunk that the direction reserve keeps out while every chunk of its
+//!   switch is queued behind streaming packets whose flits wait in the switch above, behind
+//!   a streaming upward chunk of another switch kept out alike: a cycle the direction reserve
+//!   allows (seen with the line-rate framer: 13 of 192 saturated 16- and 64-node runs
+//!   deadlocked so, every switch at `free_count` = k). The holds start draining a switch as
+//!   soon as such a chunk is blocked, which kept all 192 runs free of it, but do not exclude
+//!   it; excluding it takes reserving upward packets whole (`C >= down_reserve() + k +
+//!   chunks(max_len)`, not met by every configuration that validates).
+//!   *Hardware*: the turn (valid bit and K-bit one-hot holder), a round-robin arbiter over
+//!   the K waiting bits, `up_used` (9 bits), two compares of `up_used` with constants; the
+//!   hold gates each input's write request before the least-recently-served arbiter. It
+//!   replaces the earlier unicast hold (a waiting multicast held the unicasts only), which
+//!   is the case of a multicast holding the turn.
 //! * **Linking** (Section 4.1): header chunk at `writeloc` for output o: `firstP[o] <- writeloc`
 //!   if the queue is empty, else `NP[lastP[o]] <- writeloc`; `lastP[o] <- writeloc`. Other
 //!   chunks: `NC[lastC[i]] <- writeloc`, `lastC[i] <- writeloc`; `lastC[i] <- nil` after the
@@ -320,11 +353,15 @@ pub struct CentralBufferSwitch {
     free_list: FreeList,
     pub free_count: usize,
     pub reserved: usize,
-    /// Chunks held by upward packets (written, not yet freed); bounds the unicast hold of
-    /// arrivals from above (module doc, "Unicast hold").
+    /// Chunks held by upward packets (written, not yet freed); bounds the holds of arrivals
+    /// from above (module doc, "Write turn").
     pub up_used: usize,
     lrs: LeastRecentlyServed,
     rr: RoundRobin,
+    /// The write turn (module doc): the input whose waiting chunk holds the others, and the
+    /// round-robin pointer that passes it on.
+    turn: Option<usize>,
+    turn_rr: RoundRobin,
     inflight: Option<Inflight>,
     /// Virtual-cut-through reservation for multicasts (default true; see the module doc).
     /// Change it only while the switch is drained.
@@ -399,6 +436,8 @@ impl CentralBufferSwitch {
             up_used: 0,
             lrs: LeastRecentlyServed::new(k),
             rr: RoundRobin::new(k),
+            turn: None,
+            turn_rr: RoundRobin::new(k),
             inflight: None,
             vct: true,
             quiet: true,
@@ -438,12 +477,33 @@ impl CentralBufferSwitch {
             })
     }
 
+    /// Input i's header chunk is assembled and waits for its first write (a unicast's header
+    /// chunk write, a multicast's admission): `Some((multicast, up))`. For measurements.
+    pub fn head_waiting(&self, i: usize) -> Option<(bool, bool)> {
+        let w = &self.wr[i];
+        (w.ready && w.hdr && !w.admitted).then_some((w.mc, w.up))
+    }
+
+    /// The write turn this cycle (module doc, "Write turn"), for measurements: its holder, the
+    /// hold mask (inputs whose non-streaming chunks wait) and whether a streaming upward chunk
+    /// is blocked.
+    pub fn turn_state(&self) -> (Option<usize>, u64, bool) {
+        let k = self.p.k();
+        (
+            self.turn,
+            self.holds(),
+            (0..k).any(|i| self.up_stream_blocked(i)),
+        )
+    }
+
     /// A human-readable dump of the buffer state (for failing tests).
     pub fn debug_state(&self) -> String {
         let mut s = format!(
-            "free_count {} reserved {} physically free {} inflight {:?}\n",
+            "free_count {} reserved {} up_used {} turn {:?} physically free {} inflight {:?}\n",
             self.free_count,
             self.reserved,
+            self.up_used,
+            self.turn,
             self.free_list.len(),
             self.inflight.as_ref().map(|f| (f.o, f.x, f.hdr))
         );
@@ -481,41 +541,81 @@ impl CentralBufferSwitch {
         self.free_list.alloc()
     }
 
-    /// The unicast hold (module doc): bit i set when input i's non-streaming unicast
-    /// chunks must wait because a multicast header waits for admission. Inputs on down
-    /// ports (arrivals from below) are held whenever a multicast waits; inputs on up ports
-    /// (arrivals from above) only while the upward chunks leave room for the largest
-    /// admission (`up_used <= C - down_reserve - k`).
-    fn unicast_hold(&self) -> u64 {
+    /// Is input i's (unicast) packet streaming: an output already reads it, or its header is
+    /// next in line at an idle output (whose reads will follow the writes)?
+    fn streaming(&self, i: usize) -> bool {
+        let w = &self.wr[i];
+        let o = w.mask.trailing_zeros() as usize;
+        w.streaming || (w.hdr_loc != NIL && self.rd[o].first_p == w.hdr_loc && !self.rd[o].in_pkt)
+    }
+
+    /// Input i's ready chunk takes part in the write turn (module doc, "Write turn"): a
+    /// non-streaming unicast chunk or a multicast header not yet admitted (reservation on).
+    fn turn_waiting(&self, i: usize) -> bool {
+        let w = &self.wr[i];
+        self.vct
+            && w.ready
+            && if w.mc {
+                !w.admitted
+            } else {
+                !self.streaming(i)
+            }
+    }
+
+    /// Input i's ready chunk is a streaming upward unicast chunk that the direction reserve
+    /// (or an empty free list) keeps out (module doc, "Write turn").
+    fn up_stream_blocked(&self, i: usize) -> bool {
+        let w = &self.wr[i];
+        self.vct
+            && w.ready
+            && !w.mc
+            && w.up
+            && self.streaming(i)
+            && !(self.free_count >= 1 && self.free_count + self.reserved > self.p.down_reserve())
+    }
+
+    /// The holds (module doc, "Write turn"): bit i set when input i's non-streaming unicast
+    /// chunk or unadmitted multicast header must wait. While input t holds the turn every
+    /// other input is held; while a streaming upward chunk is blocked every input is held.
+    /// Inputs on up ports (arrivals from above) are held only while the one being waited for
+    /// fits once the downward chunks are gone: `up_used + down_reserve + k < C` for the turn,
+    /// `up_used + down_reserve < C` for a streaming upward chunk.
+    fn holds(&self) -> u64 {
         let k = self.p.k();
-        let waiting = self.vct && self.wr[..k].iter().any(|w| w.ready && w.mc && !w.admitted);
-        if !waiting {
-            return 0;
+        let all = (1u64 << k) - 1;
+        let from_below = (1u64 << self.p.route.down) - 1;
+        let (dr, c) = (self.p.down_reserve(), self.p.chunks);
+        let mut h = 0;
+        if let Some(t) = self.turn {
+            let m = if self.up_used + dr + k < c {
+                all
+            } else {
+                from_below
+            };
+            h |= m & !(1u64 << t);
         }
-        let down_in = (1u64 << self.p.route.down) - 1;
-        if self.up_used + self.p.down_reserve() + k <= self.p.chunks {
-            (1u64 << k) - 1
-        } else {
-            down_in
+        if (0..k).any(|i| self.up_stream_blocked(i)) {
+            h |= if self.up_used + dr < c {
+                all
+            } else {
+                from_below
+            };
         }
+        h
     }
 
     /// Can input i's ready chunk use the write port this cycle? `hold`: from
-    /// [`CentralBufferSwitch::unicast_hold`].
+    /// [`CentralBufferSwitch::holds`].
     fn eligible(&self, i: usize, hold: u64) -> bool {
         let w = &self.wr[i];
         if !w.ready {
             return false;
         }
         let headroom = self.p.k();
+        let held = hold >> i & 1 == 1;
         if !w.mc {
-            // Streaming: the output already reads this packet, or its header is next in line
-            // at an idle output (whose reads will follow the writes).
-            let o = w.mask.trailing_zeros() as usize;
-            let next_in_line =
-                w.hdr_loc != NIL && self.rd[o].first_p == w.hdr_loc && !self.rd[o].in_pkt;
-            let streaming = w.streaming || next_in_line;
-            if !streaming && hold >> i & 1 == 1 {
+            let streaming = self.streaming(i);
+            if !streaming && held {
                 return false;
             }
             // Upward chunks leave one largest multicast admission to the downward direction,
@@ -536,6 +636,9 @@ impl CentralBufferSwitch {
             // takes none.
             let allocates = w.hdr || w.pre == NIL;
             return !allocates || self.free_count > headroom;
+        }
+        if held {
+            return false;
         }
         let total = w.nchunks
             + if self.p.scheme == HeaderScheme::Shared {
@@ -850,13 +953,24 @@ impl CentralBufferSwitch {
         }
         // Write port.
         let mut req = 0u64;
-        let hold = self.unicast_hold();
+        let mut waiting = 0u64;
+        let hold = self.holds();
         for i in 0..k {
             if self.eligible(i, hold) {
                 req |= 1 << i;
             }
+            if self.turn_waiting(i) {
+                waiting |= 1 << i;
+            }
         }
         let wr_grant = self.lrs.step(req, true);
+        // The write turn: kept while its holder waits and is not granted, else passed on
+        // round-robin to a waiting input not granted at this edge.
+        let granted = wr_grant.map_or(0, |g| 1u64 << g);
+        let keep = matches!(self.turn, Some(t) if waiting >> t & 1 == 1 && wr_grant != Some(t));
+        if !keep {
+            self.turn = self.turn_rr.step(waiting & !granted, true);
+        }
         let mut released = [false; KMAX];
         if let Some(i) = wr_grant {
             released[i] = self.write_step(i, &clear);

@@ -2,9 +2,9 @@
 //! Sections 4.1 and 4.2): per-input chunk assemblers and writer state, the write port
 //! (least-recently-served), the chunk RAMs (K flit lanes), the NP and NC pointer RAMs, the
 //! replication counters, the free list with `free_count` and `reserved`, the per-output
-//! packet lists (`first_p`, `last_p`, `first_c`) and the read port (round-robin), the unicast
-//! hold (`mc_wait`, `held`, `up_used`: non-streaming unicast chunks wait while a multicast
-//! header waits for admission), and the crossbar bypass decision. Golden model and register-level spec:
+//! packet lists (`first_p`, `last_p`, `first_c`) and the read port (round-robin), the write
+//! turn (`turn_v`, `turn_o`, `trr`, `held`, `up_used`: while one input's chunk waits for free
+//! chunks the others' non-streaming chunks wait), and the crossbar bypass decision. Golden model and register-level spec:
 //! `wormcast_model::central_buffer` (every register here is a field there).
 //!
 //! Ports (all flat; the switch top [`super::CbSwitch`] wires the input and output ports):
@@ -21,10 +21,12 @@
 //! Latency: a chunk write and a chunk read each take one cycle of their port; a read issued
 //! in cycle t arrives at the output port at t + 1. Pointers are 9 bits, NIL = 0x100.
 //!
-//! Timing: the unicast hold adds one gate level to the write-port request path (`held`, a
-//! K-input OR of registered writer bits and a 9-bit compare of `up_used` with a constant,
-//! computed from registers in parallel with the `free_count` compares, ANDed into each
-//! unicast request before the least-recently-served arbiter).
+//! Timing: the write turn adds one gate level to the write-port request path (`held`, from
+//! the registered turn, a K-input OR of the streaming upward chunks' blocked bits (the
+//! `free_count` compares they share with their requests) and two 9-bit compares of
+//! `up_used` with constants, ANDed into each request before the least-recently-served
+//! arbiter); the turn's next state (a round-robin pick among the waiting inputs minus the
+//! granted one) follows the arbiter's grant into a register.
 
 use crate::arbiter::{LrsArbiter, RoundRobinArbiter};
 use crate::chunk_store::{ChunkCountersRtl, FreeListRtl};
@@ -75,6 +77,8 @@ pub struct CbCore<const K: usize, const W: usize, const P: usize> {
     /// Write port arbiter (least recently served) and read port arbiter (round robin).
     pub lrs: LrsArbiter<K>,
     pub rr: RoundRobinArbiter<K, P>,
+    /// The write turn's round-robin pick among the waiting inputs.
+    pub trr: RoundRobinArbiter<K, P>,
 
     // ---- Writer state, per input i ------------------------------------------------------
     pub w_path: [DFF<Bits<2>>; K],
@@ -114,8 +118,12 @@ pub struct CbCore<const K: usize, const W: usize, const P: usize> {
     // ---- Global --------------------------------------------------------------------------
     pub free_cnt: DFFWithInit<Bits<9>>,
     pub reserved_r: DFF<Bits<9>>,
-    /// Chunks held by upward packets (written, not yet freed): the unicast hold's bound.
+    /// Chunks held by upward packets (written, not yet freed): bounds the holds of arrivals
+    /// from above.
     pub up_used: DFF<Bits<9>>,
+    /// The write turn: held, and by which input (one-hot).
+    pub turn_v: DFF<Bit>,
+    pub turn_o: DFF<Bits<K>>,
     /// The read issued last cycle: valid, output (one-hot), header, header was the queue's last.
     pub if_v: DFF<Bit>,
     pub if_o: DFF<Bits<K>>,
@@ -136,8 +144,10 @@ pub struct CbCore<const K: usize, const W: usize, const P: usize> {
     k4: Constant<Bits<4>>,
     log_k: Constant<Bits<4>>,
     down_reserve: Constant<Bits<9>>,
-    /// C - down_reserve - K: most upward chunks with which arrivals from above are held.
+    /// C - down_reserve - K - 1 / C - down_reserve - 1: most upward chunks with which
+    /// arrivals from above are held for the turn / for a blocked streaming upward chunk.
     up_room: Constant<Bits<9>>,
+    up_room_s: Constant<Bits<9>>,
     len_mask: Constant<Bits<W>>,
 
     // ---- Combinational -------------------------------------------------------------------
@@ -159,10 +169,14 @@ pub struct CbCore<const K: usize, const W: usize, const P: usize> {
     streaming_eff: [Signal<Local, Bit>; K],
     need: [Signal<Local, Bits<9>>; K],
     total: [Signal<Local, Bits<9>>; K],
-    /// Unicast hold: a multicast header waits for admission; inputs whose non-streaming
-    /// unicast chunks are held.
-    mc_wait: Signal<Local, Bit>,
+    /// Write turn: the upward condition of input i (also its streaming chunk's), inputs
+    /// waiting for the turn, a streaming upward chunk is blocked, inputs whose non-streaming
+    /// chunks and unadmitted headers are held, the turn stays with its holder.
+    up_ok: [Signal<Local, Bit>; K],
+    waiting: Signal<Local, Bits<K>>,
+    sup: Signal<Local, Bit>,
     held: Signal<Local, Bits<K>>,
+    keep: Signal<Local, Bit>,
     req: Signal<Local, Bits<K>>,
     wg: Signal<Local, Bits<K>>,
     wg_v: Signal<Local, Bit>,
@@ -280,6 +294,7 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
             free_list: FreeListRtl::new(cfg.chunks),
             lrs: Default::default(),
             rr: Default::default(),
+            trr: Default::default(),
             w_path: arr(),
             w_xbo: arr(),
             asm_tag: (0..K * K).map(|_| DFF::default()).collect(),
@@ -311,6 +326,8 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
             free_cnt: DFFWithInit::new((cfg.chunks as u64).to_bits()),
             reserved_r: Default::default(),
             up_used: Default::default(),
+            turn_v: Default::default(),
+            turn_o: Default::default(),
             if_v: Default::default(),
             if_o: Default::default(),
             if_hdr: Default::default(),
@@ -328,7 +345,8 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
             k4: Constant::new((K as u64).to_bits()),
             log_k: Constant::new((K.trailing_zeros() as u64).to_bits()),
             down_reserve: c9(cfg.down_reserve),
-            up_room: c9(cfg.chunks - cfg.down_reserve - K),
+            up_room: c9(cfg.chunks - cfg.down_reserve - K - 1),
+            up_room_s: c9(cfg.chunks - cfg.down_reserve - 1),
             len_mask: Constant::new(((1u64 << lay.len_bits()) - 1).to_bits()),
             first: arr(),
             lastf: arr(),
@@ -348,8 +366,11 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
             streaming_eff: arr(),
             need: arr(),
             total: arr(),
-            mc_wait: Default::default(),
+            up_ok: arr(),
+            waiting: Default::default(),
+            sup: Default::default(),
             held: Default::default(),
+            keep: Default::default(),
             req: Default::default(),
             wg: Default::default(),
             wg_v: Default::default(),
@@ -417,6 +438,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
             free_cnt,
             reserved_r,
             up_used,
+            turn_v,
+            turn_o,
             if_v,
             if_o,
             if_hdr,
@@ -426,6 +449,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
         self.free_list.clock.next = self.clock.val();
         self.lrs.clock.next = self.clock.val();
         self.rr.clock.next = self.clock.val();
+        self.trr.clock.next = self.clock.val();
         self.nc.read_clock.next = self.clock.val();
         self.nc.write_clock.next = self.clock.val();
         self.nc.write_enable.next = false;
@@ -656,23 +680,6 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
         self.if_was_last.d.next = self.rd_was_last.val();
 
         // ---- Write port: eligibility and grant ---------------------------------------------
-        // Unicast hold: while a multicast header waits for admission, non-streaming unicast
-        // chunks that arrived from below are held, and those that arrived from above too
-        // while the upward chunks leave room for the largest admission (see the model).
-        self.mc_wait.next = false;
-        for i in 0..K {
-            if self.w_ready[i].q.val() & self.w_mc[i].q.val() & !self.w_adm[i].q.val() {
-                self.mc_wait.next = true;
-            }
-        }
-        self.held.next = 0.into();
-        if self.mc_wait.val() {
-            self.held.next = !self.up_ports.val();
-            if self.up_used.q.val() <= self.up_room.val() {
-                self.held.next = self.held.val() | self.up_ports.val();
-            }
-        }
-        self.req.next = 0.into();
         for i in 0..K {
             // Streaming: the output already reads this packet, or its header is next in line.
             self.streaming_eff[i].next = self.w_streaming[i].q.val();
@@ -694,16 +701,51 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
                 self.t4.next = self.w_ks[i].q.val();
                 self.total[i].next = self.w_nch[i].q.val() + bit_cast::<9, 4>(self.t4.val()) - 1;
             }
+            // Upward chunks leave one largest multicast admission to the downward direction.
+            self.up_ok[i].next = (self.free_cnt.q.val() >= self.need[i].val())
+                & (self.free_cnt.q.val() + self.reserved_r.q.val()
+                    >= self.down_reserve.val() + self.need[i].val());
+        }
+        // Write turn (see the model): inputs waiting for free chunks; a blocked streaming
+        // upward chunk; the holds.
+        self.waiting.next = 0.into();
+        self.sup.next = false;
+        for i in 0..K {
+            if self.w_ready[i].q.val() {
+                if self.w_mc[i].q.val() {
+                    if !self.w_adm[i].q.val() {
+                        self.waiting.next = self.waiting.val() | self.onehot[i].val();
+                    }
+                } else if !self.streaming_eff[i].val() {
+                    self.waiting.next = self.waiting.val() | self.onehot[i].val();
+                } else if self.w_up[i].q.val() & !self.up_ok[i].val() {
+                    self.sup.next = true;
+                }
+            }
+        }
+        self.held.next = 0.into();
+        if self.turn_v.q.val() {
+            self.held.next = !self.up_ports.val();
+            if self.up_used.q.val() <= self.up_room.val() {
+                self.held.next = self.held.val() | self.up_ports.val();
+            }
+            self.held.next = self.held.val() & !self.turn_o.q.val();
+        }
+        if self.sup.val() {
+            self.held.next = self.held.val() | !self.up_ports.val();
+            if self.up_used.q.val() <= self.up_room_s.val() {
+                self.held.next = self.held.val() | self.up_ports.val();
+            }
+        }
+        self.req.next = 0.into();
+        for i in 0..K {
             if self.w_ready[i].q.val() {
                 if !self.w_mc[i].q.val() {
-                    // Non-streaming unicast chunks of held inputs wait for the multicast.
+                    // Non-streaming unicast chunks of held inputs wait.
                     if self.streaming_eff[i].val() | !(self.held.val() & self.onehot[i].val()).any()
                     {
                         if self.w_up[i].q.val() {
-                            if (self.free_cnt.q.val() >= self.need[i].val())
-                                & (self.free_cnt.q.val() + self.reserved_r.q.val()
-                                    >= self.down_reserve.val() + self.need[i].val())
-                            {
+                            if self.up_ok[i].val() {
                                 self.req.next = self.req.val() | self.onehot[i].val();
                             }
                         } else if self.free_cnt.q.val() >= self.need[i].val() {
@@ -711,7 +753,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
                         }
                     }
                 } else if self.w_adm[i].q.val()
-                    | (self.free_cnt.q.val() >= self.total[i].val() + self.k9.val())
+                    | (!(self.held.val() & self.onehot[i].val()).any()
+                        & (self.free_cnt.q.val() >= self.total[i].val() + self.k9.val()))
                 {
                     self.req.next = self.req.val() | self.onehot[i].val();
                 }
@@ -721,6 +764,17 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
         self.lrs.advance.next = true;
         self.wg.next = self.lrs.grant.val();
         self.wg_v.next = self.lrs.valid.val();
+        // The turn stays while its holder waits and is not granted, else passes round-robin
+        // to a waiting input not granted at this edge.
+        self.keep.next = self.turn_v.q.val()
+            & (self.waiting.val() & self.turn_o.q.val()).any()
+            & !(self.wg.val() & self.turn_o.q.val()).any();
+        self.trr.req.next = self.waiting.val() & !self.wg.val();
+        self.trr.advance.next = !self.keep.val();
+        if !self.keep.val() {
+            self.turn_v.d.next = self.trr.valid.val();
+            self.turn_o.d.next = self.trr.grant.val();
+        }
 
         // ---- Write step of the granted input ------------------------------------------------
         self.s_mask.next = 0.into();
