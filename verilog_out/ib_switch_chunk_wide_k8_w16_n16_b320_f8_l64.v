@@ -47189,8 +47189,9 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -47241,33 +47242,68 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -47277,9 +47313,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -47288,12 +47321,23 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -47362,25 +47406,63 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$head head(
         .d(head$d),
@@ -47392,6 +47474,26 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -47401,11 +47503,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$r_mc r_mc(
         .d(r_mc$d),
@@ -47422,11 +47519,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
         .q(credit$q),
         .clock(credit$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -47441,18 +47533,24 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -47460,18 +47558,24 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -47479,6 +47583,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -47496,22 +47604,39 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -47530,115 +47655,66 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -47650,6 +47726,114 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -47657,6 +47841,11 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -48105,25 +48294,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$pos(d,q,clock);
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$pos
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$r_head
-
-
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$r_ks(d,q,clock);
     
     // Module arguments
@@ -48210,6 +48380,64 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$ram_data(read_a
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$ram_data
 
 
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$ram_rinfo
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$ram_rmask
+
+
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -48239,6 +48467,63 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$ram_tag(read_ad
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$ram_tag
 
 
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$rbyp_info
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$rbyp_mask
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$rbyp_v
+
+
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -48258,7 +48543,64 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$rd_ptr(d,q,cloc
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$rd_ptr
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$state(d,q,clock);
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$s_addr
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$s_len
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$s_pos
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -48268,6 +48610,25 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$state(d,q,clock
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$s_state
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$0$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -48331,8 +48692,9 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -48383,33 +48745,68 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -48419,9 +48816,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -48430,12 +48824,23 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -48504,25 +48909,63 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$head head(
         .d(head$d),
@@ -48534,6 +48977,26 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -48543,11 +49006,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$r_mc r_mc(
         .d(r_mc$d),
@@ -48564,11 +49022,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
         .q(credit$q),
         .clock(credit$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -48583,18 +49036,24 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -48602,18 +49061,24 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -48621,6 +49086,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -48638,22 +49107,39 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -48672,115 +49158,66 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -48792,6 +49229,114 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -48799,6 +49344,11 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -49247,25 +49797,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$pos(d,q,clock);
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$pos
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$r_head
-
-
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$r_ks(d,q,clock);
     
     // Module arguments
@@ -49352,6 +49883,64 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$ram_data(read_a
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$ram_data
 
 
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$ram_rinfo
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$ram_rmask
+
+
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -49381,6 +49970,63 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$ram_tag(read_ad
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$ram_tag
 
 
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$rbyp_info
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$rbyp_mask
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$rbyp_v
+
+
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -49400,7 +50046,64 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$rd_ptr(d,q,cloc
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$rd_ptr
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$state(d,q,clock);
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$s_addr
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$s_len
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$s_pos
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -49410,6 +50113,25 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$state(d,q,clock
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$s_state
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$1$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -49473,8 +50195,9 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -49525,33 +50248,68 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -49561,9 +50319,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -49572,12 +50327,23 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -49646,25 +50412,63 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$head head(
         .d(head$d),
@@ -49676,6 +50480,26 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -49685,11 +50509,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$r_mc r_mc(
         .d(r_mc$d),
@@ -49706,11 +50525,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
         .q(credit$q),
         .clock(credit$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -49725,18 +50539,24 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -49744,18 +50564,24 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -49763,6 +50589,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -49780,22 +50610,39 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -49814,115 +50661,66 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -49934,6 +50732,114 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -49941,6 +50847,11 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -50389,25 +51300,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$pos(d,q,clock);
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$pos
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$r_head
-
-
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$r_ks(d,q,clock);
     
     // Module arguments
@@ -50494,6 +51386,64 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$ram_data(read_a
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$ram_data
 
 
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$ram_rinfo
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$ram_rmask
+
+
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -50523,6 +51473,63 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$ram_tag(read_ad
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$ram_tag
 
 
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$rbyp_info
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$rbyp_mask
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$rbyp_v
+
+
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -50542,7 +51549,64 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$rd_ptr(d,q,cloc
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$rd_ptr
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$state(d,q,clock);
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$s_addr
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$s_len
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$s_pos
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -50552,6 +51616,25 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$state(d,q,clock
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$s_state
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$2$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -50615,8 +51698,9 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -50667,33 +51751,68 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -50703,9 +51822,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -50714,12 +51830,23 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -50788,25 +51915,63 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$head head(
         .d(head$d),
@@ -50818,6 +51983,26 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -50827,11 +52012,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$r_mc r_mc(
         .d(r_mc$d),
@@ -50848,11 +52028,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
         .q(credit$q),
         .clock(credit$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -50867,18 +52042,24 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -50886,18 +52067,24 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -50905,6 +52092,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -50922,22 +52113,39 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -50956,115 +52164,66 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -51076,6 +52235,114 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -51083,6 +52350,11 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -51531,25 +52803,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$pos(d,q,clock);
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$pos
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$r_head
-
-
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$r_ks(d,q,clock);
     
     // Module arguments
@@ -51636,6 +52889,64 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$ram_data(read_a
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$ram_data
 
 
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$ram_rinfo
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$ram_rmask
+
+
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -51665,6 +52976,63 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$ram_tag(read_ad
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$ram_tag
 
 
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$rbyp_info
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$rbyp_mask
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$rbyp_v
+
+
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -51684,7 +53052,64 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$rd_ptr(d,q,cloc
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$rd_ptr
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$state(d,q,clock);
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$s_addr
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$s_len
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$s_pos
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -51694,6 +53119,25 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$state(d,q,clock
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$s_state
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$3$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -51757,8 +53201,9 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -51809,33 +53254,68 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -51845,9 +53325,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -51856,12 +53333,23 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -51930,25 +53418,63 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$head head(
         .d(head$d),
@@ -51960,6 +53486,26 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -51969,11 +53515,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$r_mc r_mc(
         .d(r_mc$d),
@@ -51990,11 +53531,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
         .q(credit$q),
         .clock(credit$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -52009,18 +53545,24 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -52028,18 +53570,24 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -52047,6 +53595,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -52064,22 +53616,39 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -52098,115 +53667,66 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -52218,6 +53738,114 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -52225,6 +53853,11 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -52673,25 +54306,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$pos(d,q,clock);
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$pos
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$r_head
-
-
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$r_ks(d,q,clock);
     
     // Module arguments
@@ -52778,6 +54392,64 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$ram_data(read_a
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$ram_data
 
 
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$ram_rinfo
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$ram_rmask
+
+
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -52807,6 +54479,63 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$ram_tag(read_ad
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$ram_tag
 
 
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$rbyp_info
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$rbyp_mask
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$rbyp_v
+
+
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -52826,7 +54555,64 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$rd_ptr(d,q,cloc
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$rd_ptr
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$state(d,q,clock);
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$s_addr
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$s_len
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$s_pos
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -52836,6 +54622,25 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$state(d,q,clock
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$s_state
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$4$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -52899,8 +54704,9 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -52951,33 +54757,68 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -52987,9 +54828,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -52998,12 +54836,23 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -53072,25 +54921,63 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$head head(
         .d(head$d),
@@ -53102,6 +54989,26 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -53111,11 +55018,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$r_mc r_mc(
         .d(r_mc$d),
@@ -53132,11 +55034,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
         .q(credit$q),
         .clock(credit$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -53151,18 +55048,24 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -53170,18 +55073,24 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -53189,6 +55098,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -53206,22 +55119,39 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -53240,115 +55170,66 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -53360,6 +55241,114 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -53367,6 +55356,11 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -53815,25 +55809,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$pos(d,q,clock);
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$pos
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$r_head
-
-
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$r_ks(d,q,clock);
     
     // Module arguments
@@ -53920,6 +55895,64 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$ram_data(read_a
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$ram_data
 
 
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$ram_rinfo
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$ram_rmask
+
+
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -53949,6 +55982,63 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$ram_tag(read_ad
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$ram_tag
 
 
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$rbyp_info
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$rbyp_mask
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$rbyp_v
+
+
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -53968,7 +56058,64 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$rd_ptr(d,q,cloc
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$rd_ptr
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$state(d,q,clock);
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$s_addr
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$s_len
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$s_pos
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -53978,6 +56125,25 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$state(d,q,clock
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$s_state
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$5$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -54041,8 +56207,9 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -54093,33 +56260,68 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -54129,9 +56331,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -54140,12 +56339,23 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -54214,25 +56424,63 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$head head(
         .d(head$d),
@@ -54244,6 +56492,26 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -54253,11 +56521,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$r_mc r_mc(
         .d(r_mc$d),
@@ -54274,11 +56537,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
         .q(credit$q),
         .clock(credit$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -54293,18 +56551,24 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -54312,18 +56576,24 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -54331,6 +56601,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -54348,22 +56622,39 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -54382,115 +56673,66 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -54502,6 +56744,114 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -54509,6 +56859,11 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -54957,25 +57312,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$pos(d,q,clock);
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$pos
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$r_head
-
-
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$r_ks(d,q,clock);
     
     // Module arguments
@@ -55062,6 +57398,64 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$ram_data(read_a
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$ram_data
 
 
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$ram_rinfo
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$ram_rmask
+
+
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -55091,6 +57485,63 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$ram_tag(read_ad
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$ram_tag
 
 
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$rbyp_info
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$rbyp_mask
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$rbyp_v
+
+
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -55110,7 +57561,64 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$rd_ptr(d,q,cloc
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$rd_ptr
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$state(d,q,clock);
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$s_addr
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$s_len
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$s_pos
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -55120,6 +57628,25 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$state(d,q,clock
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$s_state
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$6$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -55183,8 +57710,9 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -55235,33 +57763,68 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -55271,9 +57834,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -55282,12 +57842,23 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -55356,25 +57927,63 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$head head(
         .d(head$d),
@@ -55386,6 +57995,26 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -55395,11 +58024,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$r_mc r_mc(
         .d(r_mc$d),
@@ -55416,11 +58040,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
         .q(credit$q),
         .clock(credit$clock)
     );
-    ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -55435,18 +58054,24 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -55454,18 +58079,24 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -55473,6 +58104,10 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -55490,22 +58125,39 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -55524,115 +58176,66 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -55644,6 +58247,114 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -55651,6 +58362,11 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -56099,25 +58815,6 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$pos(d,q,clock);
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$pos
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$r_head
-
-
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$r_ks(d,q,clock);
     
     // Module arguments
@@ -56204,6 +58901,64 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$ram_data(read_a
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$ram_data
 
 
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$ram_rinfo
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$ram_rmask
+
+
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -56233,6 +58988,63 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$ram_tag(read_ad
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$ram_tag
 
 
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$rbyp_info
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$rbyp_mask
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$rbyp_v
+
+
 module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -56252,7 +59064,64 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$rd_ptr(d,q,cloc
 endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$rd_ptr
 
 
-module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$state(d,q,clock);
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$s_addr
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$s_len
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$s_pos
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -56262,6 +59131,25 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$state(d,q,clock
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$s_state
+
+
+module ib_switch_chunk_wide_k8_w16_n16_b320_f8_l64_core$inport$7$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin

@@ -47317,8 +47317,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in_
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -47369,33 +47370,68 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in_
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -47405,9 +47441,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in_
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -47416,12 +47449,23 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in_
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -47490,25 +47534,63 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in_
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$head head(
         .d(head$d),
@@ -47520,6 +47602,26 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in_
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -47529,11 +47631,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in_
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$r_mc r_mc(
         .d(r_mc$d),
@@ -47550,11 +47647,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in_
         .q(credit$q),
         .clock(credit$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -47569,18 +47661,24 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in_
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -47588,18 +47686,24 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in_
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -47607,6 +47711,10 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in_
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -47624,22 +47732,39 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in_
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -47658,115 +47783,66 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in_
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -47778,6 +47854,114 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in_
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -47785,6 +47969,11 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0(clock,in_tag,in_
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -48233,25 +48422,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$pos(d,q,clock);
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$pos
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$r_head
-
-
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$r_ks(d,q,clock);
     
     // Module arguments
@@ -48338,6 +48508,64 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$ram_data(read_ad
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$ram_data
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$ram_rinfo
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$ram_rmask
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -48367,6 +48595,63 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$ram_tag(read_add
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$ram_tag
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$rbyp_info
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$rbyp_mask
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$rbyp_v
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -48386,7 +48671,64 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$rd_ptr(d,q,clock
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$rd_ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$state(d,q,clock);
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$s_addr
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$s_len
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$s_pos
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -48396,6 +48738,25 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$state(d,q,clock)
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$s_state
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$0$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -48459,8 +48820,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in_
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -48511,33 +48873,68 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in_
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -48547,9 +48944,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in_
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -48558,12 +48952,23 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in_
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -48632,25 +49037,63 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in_
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$head head(
         .d(head$d),
@@ -48662,6 +49105,26 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in_
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -48671,11 +49134,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in_
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$r_mc r_mc(
         .d(r_mc$d),
@@ -48692,11 +49150,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in_
         .q(credit$q),
         .clock(credit$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -48711,18 +49164,24 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in_
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -48730,18 +49189,24 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in_
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -48749,6 +49214,10 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in_
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -48766,22 +49235,39 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in_
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -48800,115 +49286,66 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in_
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -48920,6 +49357,114 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in_
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -48927,6 +49472,11 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1(clock,in_tag,in_
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -49375,25 +49925,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$pos(d,q,clock);
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$pos
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$r_head
-
-
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$r_ks(d,q,clock);
     
     // Module arguments
@@ -49480,6 +50011,64 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$ram_data(read_ad
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$ram_data
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$ram_rinfo
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$ram_rmask
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -49509,6 +50098,63 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$ram_tag(read_add
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$ram_tag
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$rbyp_info
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$rbyp_mask
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$rbyp_v
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -49528,7 +50174,64 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$rd_ptr(d,q,clock
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$rd_ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$state(d,q,clock);
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$s_addr
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$s_len
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$s_pos
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -49538,6 +50241,25 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$state(d,q,clock)
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$s_state
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$1$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -49601,8 +50323,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in_
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -49653,33 +50376,68 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in_
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -49689,9 +50447,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in_
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -49700,12 +50455,23 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in_
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -49774,25 +50540,63 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in_
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$head head(
         .d(head$d),
@@ -49804,6 +50608,26 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in_
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -49813,11 +50637,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in_
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$r_mc r_mc(
         .d(r_mc$d),
@@ -49834,11 +50653,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in_
         .q(credit$q),
         .clock(credit$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -49853,18 +50667,24 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in_
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -49872,18 +50692,24 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in_
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -49891,6 +50717,10 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in_
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -49908,22 +50738,39 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in_
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -49942,115 +50789,66 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in_
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -50062,6 +50860,114 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in_
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -50069,6 +50975,11 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2(clock,in_tag,in_
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -50517,25 +51428,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$pos(d,q,clock);
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$pos
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$r_head
-
-
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$r_ks(d,q,clock);
     
     // Module arguments
@@ -50622,6 +51514,64 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$ram_data(read_ad
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$ram_data
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$ram_rinfo
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$ram_rmask
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -50651,6 +51601,63 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$ram_tag(read_add
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$ram_tag
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$rbyp_info
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$rbyp_mask
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$rbyp_v
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -50670,7 +51677,64 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$rd_ptr(d,q,clock
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$rd_ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$state(d,q,clock);
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$s_addr
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$s_len
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$s_pos
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -50680,6 +51744,25 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$state(d,q,clock)
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$s_state
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$2$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -50743,8 +51826,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in_
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -50795,33 +51879,68 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in_
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -50831,9 +51950,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in_
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -50842,12 +51958,23 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in_
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -50916,25 +52043,63 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in_
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$head head(
         .d(head$d),
@@ -50946,6 +52111,26 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in_
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -50955,11 +52140,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in_
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$r_mc r_mc(
         .d(r_mc$d),
@@ -50976,11 +52156,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in_
         .q(credit$q),
         .clock(credit$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -50995,18 +52170,24 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in_
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -51014,18 +52195,24 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in_
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -51033,6 +52220,10 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in_
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -51050,22 +52241,39 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in_
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -51084,115 +52292,66 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in_
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -51204,6 +52363,114 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in_
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -51211,6 +52478,11 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3(clock,in_tag,in_
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -51659,25 +52931,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$pos(d,q,clock);
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$pos
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$r_head
-
-
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$r_ks(d,q,clock);
     
     // Module arguments
@@ -51764,6 +53017,64 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$ram_data(read_ad
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$ram_data
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$ram_rinfo
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$ram_rmask
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -51793,6 +53104,63 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$ram_tag(read_add
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$ram_tag
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$rbyp_info
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$rbyp_mask
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$rbyp_v
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -51812,7 +53180,64 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$rd_ptr(d,q,clock
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$rd_ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$state(d,q,clock);
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$s_addr
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$s_len
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$s_pos
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -51822,6 +53247,25 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$state(d,q,clock)
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$s_state
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$3$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -51885,8 +53329,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in_
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -51937,33 +53382,68 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in_
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -51973,9 +53453,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in_
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -51984,12 +53461,23 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in_
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -52058,25 +53546,63 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in_
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$head head(
         .d(head$d),
@@ -52088,6 +53614,26 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in_
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -52097,11 +53643,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in_
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$r_mc r_mc(
         .d(r_mc$d),
@@ -52118,11 +53659,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in_
         .q(credit$q),
         .clock(credit$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -52137,18 +53673,24 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in_
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -52156,18 +53698,24 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in_
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -52175,6 +53723,10 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in_
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -52192,22 +53744,39 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in_
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -52226,115 +53795,66 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in_
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -52346,6 +53866,114 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in_
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -52353,6 +53981,11 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4(clock,in_tag,in_
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -52801,25 +54434,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$pos(d,q,clock);
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$pos
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$r_head
-
-
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$r_ks(d,q,clock);
     
     // Module arguments
@@ -52906,6 +54520,64 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$ram_data(read_ad
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$ram_data
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$ram_rinfo
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$ram_rmask
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -52935,6 +54607,63 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$ram_tag(read_add
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$ram_tag
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$rbyp_info
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$rbyp_mask
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$rbyp_v
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -52954,7 +54683,64 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$rd_ptr(d,q,clock
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$rd_ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$state(d,q,clock);
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$s_addr
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$s_len
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$s_pos
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -52964,6 +54750,25 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$state(d,q,clock)
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$s_state
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$4$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -53027,8 +54832,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in_
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -53079,33 +54885,68 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in_
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -53115,9 +54956,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in_
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -53126,12 +54964,23 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in_
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -53200,25 +55049,63 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in_
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$head head(
         .d(head$d),
@@ -53230,6 +55117,26 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in_
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -53239,11 +55146,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in_
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$r_mc r_mc(
         .d(r_mc$d),
@@ -53260,11 +55162,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in_
         .q(credit$q),
         .clock(credit$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -53279,18 +55176,24 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in_
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -53298,18 +55201,24 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in_
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -53317,6 +55226,10 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in_
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -53334,22 +55247,39 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in_
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -53368,115 +55298,66 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in_
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -53488,6 +55369,114 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in_
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -53495,6 +55484,11 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5(clock,in_tag,in_
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -53943,25 +55937,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$pos(d,q,clock);
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$pos
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$r_head
-
-
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$r_ks(d,q,clock);
     
     // Module arguments
@@ -54048,6 +56023,64 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$ram_data(read_ad
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$ram_data
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$ram_rinfo
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$ram_rmask
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -54077,6 +56110,63 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$ram_tag(read_add
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$ram_tag
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$rbyp_info
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$rbyp_mask
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$rbyp_v
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -54096,7 +56186,64 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$rd_ptr(d,q,clock
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$rd_ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$state(d,q,clock);
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$s_addr
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$s_len
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$s_pos
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -54106,6 +56253,25 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$state(d,q,clock)
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$s_state
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$5$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -54169,8 +56335,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in_
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -54221,33 +56388,68 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in_
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -54257,9 +56459,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in_
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -54268,12 +56467,23 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in_
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -54342,25 +56552,63 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in_
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$head head(
         .d(head$d),
@@ -54372,6 +56620,26 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in_
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -54381,11 +56649,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in_
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$r_mc r_mc(
         .d(r_mc$d),
@@ -54402,11 +56665,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in_
         .q(credit$q),
         .clock(credit$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -54421,18 +56679,24 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in_
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -54440,18 +56704,24 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in_
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -54459,6 +56729,10 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in_
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -54476,22 +56750,39 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in_
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -54510,115 +56801,66 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in_
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -54630,6 +56872,114 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in_
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -54637,6 +56987,11 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6(clock,in_tag,in_
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -55085,25 +57440,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$pos(d,q,clock);
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$pos
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$r_head
-
-
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$r_ks(d,q,clock);
     
     // Module arguments
@@ -55190,6 +57526,64 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$ram_data(read_ad
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$ram_data
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$ram_rinfo
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$ram_rmask
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -55219,6 +57613,63 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$ram_tag(read_add
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$ram_tag
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$rbyp_info
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$rbyp_mask
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$rbyp_v
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -55238,7 +57689,64 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$rd_ptr(d,q,clock
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$rd_ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$state(d,q,clock);
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$s_addr
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$s_len
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$s_pos
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -55248,6 +57756,25 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$state(d,q,clock)
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$s_state
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$6$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
@@ -55311,8 +57838,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in_
     localparam  min_len = 16'h3;
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
+    localparam  pay0 = 16'h2;
+    localparam  cnt_one = 16'h800;
     localparam  last_b = 3'b0;
-    localparam  bpos$0 = 16'h1;
     localparam  bsel$0 = 3'b0;
     
     // Stub signals
@@ -55363,33 +57891,68 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in_
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
-    reg  state$clock;
+    reg  [7:0] ram_rmask$read_address;
+    reg  ram_rmask$read_clock;
+    wire  [7:0] ram_rmask$read_data;
+    reg  [7:0] ram_rmask$write_address;
+    reg  ram_rmask$write_clock;
+    reg  [7:0] ram_rmask$write_data;
+    reg  ram_rmask$write_enable;
+    reg  [7:0] ram_rinfo$read_address;
+    reg  ram_rinfo$read_clock;
+    wire  [5:0] ram_rinfo$read_data;
+    reg  [7:0] ram_rinfo$write_address;
+    reg  ram_rinfo$write_clock;
+    reg  [5:0] ram_rinfo$write_data;
+    reg  ram_rinfo$write_enable;
+    reg  rbyp_v$d;
+    wire  rbyp_v$q;
+    reg  rbyp_v$clock;
+    reg  [7:0] rbyp_mask$d;
+    wire  [7:0] rbyp_mask$q;
+    reg  rbyp_mask$clock;
+    reg  [5:0] rbyp_info$d;
+    wire  [5:0] rbyp_info$q;
+    reg  rbyp_info$clock;
+    reg  [2:0] s_state$d;
+    wire  [2:0] s_state$q;
+    reg  s_state$clock;
     reg  [2:0] bidx$d;
     wire  [2:0] bidx$q;
     reg  bidx$clock;
-    reg  [15:0] pos$d;
-    wire  [15:0] pos$q;
-    reg  pos$clock;
-    reg  [15:0] len$d;
-    wire  [15:0] len$q;
-    reg  len$clock;
+    reg  [15:0] s_pos$d;
+    wire  [15:0] s_pos$q;
+    reg  s_pos$clock;
+    reg  [15:0] s_len$d;
+    wire  [15:0] s_len$q;
+    reg  s_len$clock;
+    reg  [7:0] s_addr$d;
+    wire  [7:0] s_addr$q;
+    reg  s_addr$clock;
     reg  [15:0] head$d;
     wire  [15:0] head$q;
     reg  head$clock;
     reg  [15:0] bs$0$d;
     wire  [15:0] bs$0$q;
     reg  bs$0$clock;
+    reg  [15:0] mcount$d;
+    wire  [15:0] mcount$q;
+    reg  mcount$clock;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] pos$d;
+    wire  [15:0] pos$q;
+    reg  pos$clock;
+    reg  [15:0] len$d;
+    wire  [15:0] len$q;
+    reg  len$clock;
     reg  [7:0] r_mask$d;
     wire  [7:0] r_mask$q;
     reg  r_mask$clock;
     reg  [3:0] r_ks$d;
     wire  [3:0] r_ks$q;
     reg  r_ks$clock;
-    reg  [15:0] r_head$d;
-    wire  [15:0] r_head$q;
-    reg  r_head$clock;
     reg  r_mc$d;
     wire  r_mc$q;
     reg  r_mc$clock;
@@ -55399,9 +57962,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in_
     reg  credit$d;
     wire  credit$q;
     reg  credit$clock;
-    reg  [15:0] mcount$d;
-    wire  [15:0] mcount$q;
-    reg  mcount$clock;
     reg  ovf$d;
     wire  ovf$q;
     reg  ovf$clock;
@@ -55410,12 +57970,23 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in_
     reg  front_v;
     reg  [1:0] front_tag;
     reg  [15:0] front_data;
+    reg  [7:0] rd_mask;
+    reg  [5:0] rd_info;
+    reg  resolved;
     reg  last;
     reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
+    reg  [15:0] a_len;
+    reg  [2:0] m_state;
+    reg  [15:0] m_pos;
+    reg  m_last;
+    reg  r_we;
+    reg  [7:0] r_addr;
+    reg  [7:0] r_wmask;
+    reg  [5:0] r_winfo;
     reg  bad;
     
     // Sub module instances
@@ -55484,25 +58055,63 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in_
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$ram_rmask ram_rmask(
+        .read_address(ram_rmask$read_address),
+        .read_clock(ram_rmask$read_clock),
+        .read_data(ram_rmask$read_data),
+        .write_address(ram_rmask$write_address),
+        .write_clock(ram_rmask$write_clock),
+        .write_data(ram_rmask$write_data),
+        .write_enable(ram_rmask$write_enable)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$ram_rinfo ram_rinfo(
+        .read_address(ram_rinfo$read_address),
+        .read_clock(ram_rinfo$read_clock),
+        .read_data(ram_rinfo$read_data),
+        .write_address(ram_rinfo$write_address),
+        .write_clock(ram_rinfo$write_clock),
+        .write_data(ram_rinfo$write_data),
+        .write_enable(ram_rinfo$write_enable)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$rbyp_v rbyp_v(
+        .d(rbyp_v$d),
+        .q(rbyp_v$q),
+        .clock(rbyp_v$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$rbyp_mask rbyp_mask(
+        .d(rbyp_mask$d),
+        .q(rbyp_mask$q),
+        .clock(rbyp_mask$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$rbyp_info rbyp_info(
+        .d(rbyp_info$d),
+        .q(rbyp_info$q),
+        .clock(rbyp_info$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$s_state s_state(
+        .d(s_state$d),
+        .q(s_state$q),
+        .clock(s_state$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$bidx bidx(
         .d(bidx$d),
         .q(bidx$q),
         .clock(bidx$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$pos pos(
-        .d(pos$d),
-        .q(pos$q),
-        .clock(pos$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$s_pos s_pos(
+        .d(s_pos$d),
+        .q(s_pos$q),
+        .clock(s_pos$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$s_len s_len(
+        .d(s_len$d),
+        .q(s_len$q),
+        .clock(s_len$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$head head(
         .d(head$d),
@@ -55514,6 +58123,26 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in_
         .q(bs$0$q),
         .clock(bs$0$clock)
     );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$mcount mcount(
+        .d(mcount$d),
+        .q(mcount$q),
+        .clock(mcount$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -55523,11 +58152,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in_
         .d(r_ks$d),
         .q(r_ks$q),
         .clock(r_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$r_head r_head(
-        .d(r_head$d),
-        .q(r_head$q),
-        .clock(r_head$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$r_mc r_mc(
         .d(r_mc$d),
@@ -55544,11 +58168,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in_
         .q(credit$q),
         .clock(credit$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$mcount mcount(
-        .d(mcount$d),
-        .q(mcount$q),
-        .clock(mcount$clock)
-    );
     ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$ovf ovf(
         .d(ovf$d),
         .q(ovf$q),
@@ -55563,18 +58182,24 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in_
         byp_v$clock = clock;
         byp_tag$clock = clock;
         byp_data$clock = clock;
-        state$clock = clock;
+        rbyp_v$clock = clock;
+        rbyp_mask$clock = clock;
+        rbyp_info$clock = clock;
+        s_state$clock = clock;
         bidx$clock = clock;
+        s_pos$clock = clock;
+        s_len$clock = clock;
+        s_addr$clock = clock;
+        head$clock = clock;
+        mcount$clock = clock;
+        state$clock = clock;
         pos$clock = clock;
         len$clock = clock;
-        head$clock = clock;
         r_mask$clock = clock;
         r_ks$clock = clock;
-        r_head$clock = clock;
         r_mc$clock = clock;
         pad$clock = clock;
         credit$clock = clock;
-        mcount$clock = clock;
         ovf$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -55582,18 +58207,24 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in_
         byp_v$d = byp_v$q;
         byp_tag$d = byp_tag$q;
         byp_data$d = byp_data$q;
-        state$d = state$q;
+        rbyp_v$d = rbyp_v$q;
+        rbyp_mask$d = rbyp_mask$q;
+        rbyp_info$d = rbyp_info$q;
+        s_state$d = s_state$q;
         bidx$d = bidx$q;
+        s_pos$d = s_pos$q;
+        s_len$d = s_len$q;
+        s_addr$d = s_addr$q;
+        head$d = head$q;
+        mcount$d = mcount$q;
+        state$d = state$q;
         pos$d = pos$q;
         len$d = len$q;
-        head$d = head$q;
         r_mask$d = r_mask$q;
         r_ks$d = r_ks$q;
-        r_head$d = r_head$q;
         r_mc$d = r_mc$q;
         pad$d = pad$q;
         credit$d = credit$q;
-        mcount$d = mcount$q;
         ovf$d = ovf$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
@@ -55601,6 +58232,10 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in_
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
+        ram_rmask$read_clock = clock;
+        ram_rmask$write_clock = clock;
+        ram_rinfo$read_clock = clock;
+        ram_rinfo$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -55618,22 +58253,39 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in_
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
+        rd_mask = ram_rmask$read_data;
+        rd_info = ram_rinfo$read_data;
+        if (rbyp_v$q) begin
+            rd_mask = rbyp_mask$q;
+            rd_info = rbyp_info$q;
+        end
+        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
-        if (state$q == 32'h3) begin
-            if (pos$q == 32'h0) begin
+        route_mask = r_mask$q;
+        route_ks = r_ks$q;
+        route_mc = r_mc$q;
+        if (state$q == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 offer_v = 1'b1;
                 out_tag = 32'h1;
-                out_data = r_head$q;
-            end
-            else if (pos$q <= nbs) begin
-                offer_v = 1'b1;
-                out_tag = 32'h2;
-                if (pos$q == bpos$0) begin
-                    out_data = bs$0$q;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
                 end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state$q == 32'h1) begin
+            if (pos$q <= nbs) begin
+                offer_v = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
             end
             else begin
                 out_tag = 32'h2;
@@ -55652,115 +58304,66 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in_
         if (~offer_v) begin
             out_tag = 32'h0;
             out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
         end
         out_valid = offer_v;
-        route_mask = 32'h0;
-        route_ks = 32'h0;
-        route_mc = 1'b0;
-        if (offer_v) begin
-            route_mask = r_mask$q;
-            route_ks = r_ks$q;
-            route_mc = r_mc$q;
-        end
         credit_out = credit$q;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
-        bad = 1'b0;
-        lenval = front_data & len_mask;
         if (state$q == 32'h0) begin
             if (front_v) begin
-                pop = 1'b1;
                 if (front_tag == 32'h1) begin
-                    len$d = lenval & pos_mask;
-                    if ((lenval < min_len) | (lenval > max_len)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (resolved & rd_info[32'h5]) begin
+                        pop = 1'b1;
+                        state$d = 32'h2;
                     end
-                    else begin
-                        head$d = front_data;
-                        bidx$d = 32'h0;
+                    else if (offer_v & out_ready) begin
+                        pop = 1'b1;
+                        len$d = lenval & pos_mask;
+                        r_mask$d = rd_mask;
+                        r_ks$d = rd_info[(32'h0)+:(4)];
+                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        pad$d = 1'b0;
+                        pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
                 else if (front_tag == 32'h2) begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
+                    pop = 1'b1;
+                    state$d = 32'h2;
                 end
                 else begin
-                    bad = 1'b1;
+                    pop = 1'b1;
                 end
             end
         end
         else if (state$q == 32'h1) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h2) begin
-                    if (bidx$q == bsel$0) begin
-                        bs$0$d = front_data;
-                    end
-                    if (bidx$q == last_b) begin
-                        state$d = 32'h2;
-                    end
-                    else begin
-                        bidx$d = bidx$q + 32'h1;
-                    end
-                end
-                else if (front_tag == 32'h3) begin
-                    bad = 1'b1;
-                    state$d = 32'h0;
-                end
-                else begin
-                    bad = 1'b1;
-                    state$d = 32'h4;
-                end
-            end
-        end
-        else if (state$q == 32'h2) begin
-            if (dec$empty) begin
-                bad = 1'b1;
-                state$d = 32'h4;
-            end
-            else begin
-                r_mask$d = dec$mask;
-                r_ks$d = dec$ks;
-                r_head$d = dec$head_out;
-                r_mc$d = dec$ks > 32'h1;
-                pad$d = 1'b0;
-                pos$d = 32'h0;
-                state$d = 32'h3;
-            end
-        end
-        else if (state$q == 32'h3) begin
             if (offer_v & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (last) begin
                     state$d = 32'h0;
                 end
-                if ((pos$q > nbs) & ~pad$q) begin
+                if (~pad$q) begin
                     pop = 1'b1;
-                    if (~last & (front_tag != 32'h2)) begin
-                        bad = 1'b1;
-                        pad$d = 1'b1;
-                    end
-                    if (last & (front_tag != 32'h3)) begin
-                        bad = 1'b1;
-                        state$d = 32'h4;
+                    if (pos$q > nbs) begin
+                        if (~last & (front_tag != 32'h2)) begin
+                            pad$d = 1'b1;
+                        end
+                        if (last & (front_tag != 32'h3)) begin
+                            state$d = 32'h2;
+                        end
                     end
                 end
             end
         end
-        else if (state$q == 32'h4) begin
-            if (front_v) begin
-                pop = 1'b1;
-                if (front_tag == 32'h3) begin
-                    state$d = 32'h0;
-                end
+        else if (front_v) begin
+            pop = 1'b1;
+            if (front_tag == 32'h3) begin
+                state$d = 32'h0;
             end
-        end
-        malformed = bad;
-        if (bad) begin
-            mcount$d = mcount$q + 32'h1;
         end
         credit$d = pop;
         push_ok = 1'b0;
@@ -55772,6 +58375,114 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in_
                 push_ok = 1'b1;
             end
         end
+        bad = 1'b0;
+        r_we = 1'b0;
+        r_addr = s_addr$q;
+        r_wmask = dec$mask;
+        r_winfo = ((dec$ks) & 6'h3f);
+        r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
+        m_state = s_state$q;
+        m_pos = s_pos$q;
+        if (s_state$q == 32'h2) begin
+            r_we = 1'b1;
+            if (dec$empty) begin
+                bad = 1'b1;
+                r_winfo = 32'h20;
+                m_state = 32'h4;
+            end
+            else begin
+                m_state = 32'h3;
+                m_pos = pay0;
+            end
+        end
+        s_state$d = m_state;
+        s_pos$d = m_pos;
+        m_last = (m_pos + 32'h1) == s_len$q;
+        a_len = in_data & len_mask;
+        if (push_ok) begin
+            if (m_state == 32'h0) begin
+                if (in_tag == 32'h1) begin
+                    s_len$d = a_len & pos_mask;
+                    if ((a_len < min_len) | (a_len > max_len)) begin
+                        bad = 1'b1;
+                        r_we = 1'b1;
+                        r_addr = wr_ptr$q;
+                        r_winfo = 32'h20;
+                        s_state$d = 32'h4;
+                    end
+                    else begin
+                        head$d = in_data;
+                        s_addr$d = wr_ptr$q;
+                        bidx$d = 32'h0;
+                        s_state$d = 32'h1;
+                    end
+                end
+                else if (in_tag == 32'h2) begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    bad = 1'b1;
+                end
+            end
+            else if (m_state == 32'h1) begin
+                if (in_tag == 32'h2) begin
+                    if (bidx$q == bsel$0) begin
+                        bs$0$d = in_data;
+                    end
+                    if (bidx$q == last_b) begin
+                        s_state$d = 32'h2;
+                    end
+                    else begin
+                        bidx$d = bidx$q + 32'h1;
+                    end
+                end
+                else begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_winfo = 32'h20;
+                    if (in_tag == 32'h3) begin
+                        s_state$d = 32'h0;
+                    end
+                    else begin
+                        s_state$d = 32'h4;
+                    end
+                end
+            end
+            else if (m_state == 32'h3) begin
+                if (~m_last) begin
+                    if (in_tag == 32'h2) begin
+                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                    end
+                    else begin
+                        bad = 1'b1;
+                        s_state$d = 32'h0;
+                    end
+                end
+                else if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+                else begin
+                    bad = 1'b1;
+                    s_state$d = 32'h4;
+                end
+            end
+            else if (m_state == 32'h4) begin
+                if (in_tag == 32'h3) begin
+                    s_state$d = 32'h0;
+                end
+            end
+        end
+        malformed = bad;
+        if (bad) begin
+            mcount$d = mcount$q + 32'h1;
+        end
+        ram_rmask$write_address = r_addr;
+        ram_rinfo$write_address = r_addr;
+        ram_rmask$write_data = r_wmask;
+        ram_rinfo$write_data = r_winfo;
+        ram_rmask$write_enable = r_we;
+        ram_rinfo$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -55779,6 +58490,11 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7(clock,in_tag,in_
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
+        ram_rmask$read_address = rd_next;
+        ram_rinfo$read_address = rd_next;
+        rbyp_v$d = r_we & (r_addr == rd_next);
+        rbyp_mask$d = r_wmask;
+        rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
         ram_tag$write_data = in_tag;
@@ -56227,25 +58943,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$pos(d,q,clock);
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$pos
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$r_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$r_head
-
-
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$r_ks(d,q,clock);
     
     // Module arguments
@@ -56332,6 +59029,64 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$ram_data(read_ad
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$ram_data
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$ram_rinfo
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$ram_rmask
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -56361,6 +59116,63 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$ram_tag(read_add
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$ram_tag
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$rbyp_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$rbyp_info
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$rbyp_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$rbyp_mask
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$rbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$rbyp_v
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$rd_ptr(d,q,clock);
     
     // Module arguments
@@ -56380,7 +59192,64 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$rd_ptr(d,q,clock
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$rd_ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$state(d,q,clock);
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$s_addr
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$s_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$s_len
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$s_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$s_pos
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$s_state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -56390,6 +59259,25 @@ module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$state(d,q,clock)
     // Update code (custom)
     initial begin
        q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$s_state
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f8_l64_core$inport$7$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
