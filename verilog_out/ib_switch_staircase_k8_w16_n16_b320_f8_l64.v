@@ -2907,7 +2907,6 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
     
     // Constant declarations
     localparam  org = 2'b1;
-    localparam  ring = 10'b101001;
     localparam  ncap = 10'b101000;
     localparam  kw = 16'h8;
     localparam  km1w = 16'h7;
@@ -2915,6 +2914,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
     localparam  kc4 = 4'h8;
     localparam  lane_last = 4'h7;
     localparam  cmask = 10'b111111;
+    localparam  kshift = 16'h8;
     localparam  lmask = 16'h7f;
     localparam  idxp$0 = 3'b0;
     localparam  idxp$1 = 3'b1;
@@ -3435,118 +3435,62 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
     reg  ram$63$write_clock;
     reg  [15:0] ram$63$write_data;
     reg  ram$63$write_enable;
-    reg  [7:0] sm$0$read_address;
-    reg  sm$0$read_clock;
-    wire  [7:0] sm$0$read_data;
-    reg  [7:0] sm$0$write_address;
-    reg  sm$0$write_clock;
-    reg  [7:0] sm$0$write_data;
-    reg  sm$0$write_enable;
-    reg  [7:0] sm$1$read_address;
-    reg  sm$1$read_clock;
-    wire  [7:0] sm$1$read_data;
-    reg  [7:0] sm$1$write_address;
-    reg  sm$1$write_clock;
-    reg  [7:0] sm$1$write_data;
-    reg  sm$1$write_enable;
-    reg  [7:0] sm$2$read_address;
-    reg  sm$2$read_clock;
-    wire  [7:0] sm$2$read_data;
-    reg  [7:0] sm$2$write_address;
-    reg  sm$2$write_clock;
-    reg  [7:0] sm$2$write_data;
-    reg  sm$2$write_enable;
-    reg  [7:0] sm$3$read_address;
-    reg  sm$3$read_clock;
-    wire  [7:0] sm$3$read_data;
-    reg  [7:0] sm$3$write_address;
-    reg  sm$3$write_clock;
-    reg  [7:0] sm$3$write_data;
-    reg  sm$3$write_enable;
-    reg  [7:0] sm$4$read_address;
-    reg  sm$4$read_clock;
-    wire  [7:0] sm$4$read_data;
-    reg  [7:0] sm$4$write_address;
-    reg  sm$4$write_clock;
-    reg  [7:0] sm$4$write_data;
-    reg  sm$4$write_enable;
-    reg  [7:0] sm$5$read_address;
-    reg  sm$5$read_clock;
-    wire  [7:0] sm$5$read_data;
-    reg  [7:0] sm$5$write_address;
-    reg  sm$5$write_clock;
-    reg  [7:0] sm$5$write_data;
-    reg  sm$5$write_enable;
-    reg  [7:0] sm$6$read_address;
-    reg  sm$6$read_clock;
-    wire  [7:0] sm$6$read_data;
-    reg  [7:0] sm$6$write_address;
-    reg  sm$6$write_clock;
-    reg  [7:0] sm$6$write_data;
-    reg  sm$6$write_enable;
-    reg  [7:0] sm$7$read_address;
-    reg  sm$7$read_clock;
-    wire  [7:0] sm$7$read_data;
-    reg  [7:0] sm$7$write_address;
-    reg  sm$7$write_clock;
-    reg  [7:0] sm$7$write_data;
-    reg  sm$7$write_enable;
-    reg  [7:0] sn$0$read_address;
-    reg  sn$0$read_clock;
-    wire  [9:0] sn$0$read_data;
-    reg  [7:0] sn$0$write_address;
-    reg  sn$0$write_clock;
-    reg  [9:0] sn$0$write_data;
-    reg  sn$0$write_enable;
-    reg  [7:0] sn$1$read_address;
-    reg  sn$1$read_clock;
-    wire  [9:0] sn$1$read_data;
-    reg  [7:0] sn$1$write_address;
-    reg  sn$1$write_clock;
-    reg  [9:0] sn$1$write_data;
-    reg  sn$1$write_enable;
-    reg  [7:0] sn$2$read_address;
-    reg  sn$2$read_clock;
-    wire  [9:0] sn$2$read_data;
-    reg  [7:0] sn$2$write_address;
-    reg  sn$2$write_clock;
-    reg  [9:0] sn$2$write_data;
-    reg  sn$2$write_enable;
-    reg  [7:0] sn$3$read_address;
-    reg  sn$3$read_clock;
-    wire  [9:0] sn$3$read_data;
-    reg  [7:0] sn$3$write_address;
-    reg  sn$3$write_clock;
-    reg  [9:0] sn$3$write_data;
-    reg  sn$3$write_enable;
-    reg  [7:0] sn$4$read_address;
-    reg  sn$4$read_clock;
-    wire  [9:0] sn$4$read_data;
-    reg  [7:0] sn$4$write_address;
-    reg  sn$4$write_clock;
-    reg  [9:0] sn$4$write_data;
-    reg  sn$4$write_enable;
-    reg  [7:0] sn$5$read_address;
-    reg  sn$5$read_clock;
-    wire  [9:0] sn$5$read_data;
-    reg  [7:0] sn$5$write_address;
-    reg  sn$5$write_clock;
-    reg  [9:0] sn$5$write_data;
-    reg  sn$5$write_enable;
-    reg  [7:0] sn$6$read_address;
-    reg  sn$6$read_clock;
-    wire  [9:0] sn$6$read_data;
-    reg  [7:0] sn$6$write_address;
-    reg  sn$6$write_clock;
-    reg  [9:0] sn$6$write_data;
-    reg  sn$6$write_enable;
-    reg  [7:0] sn$7$read_address;
-    reg  sn$7$read_clock;
-    wire  [9:0] sn$7$read_data;
-    reg  [7:0] sn$7$write_address;
-    reg  sn$7$write_clock;
-    reg  [9:0] sn$7$write_data;
-    reg  sn$7$write_enable;
+    reg  [7:0] side$0$read_address;
+    reg  side$0$read_clock;
+    wire  [15:0] side$0$read_data;
+    reg  [7:0] side$0$write_address;
+    reg  side$0$write_clock;
+    reg  [15:0] side$0$write_data;
+    reg  side$0$write_enable;
+    reg  [7:0] side$1$read_address;
+    reg  side$1$read_clock;
+    wire  [15:0] side$1$read_data;
+    reg  [7:0] side$1$write_address;
+    reg  side$1$write_clock;
+    reg  [15:0] side$1$write_data;
+    reg  side$1$write_enable;
+    reg  [7:0] side$2$read_address;
+    reg  side$2$read_clock;
+    wire  [15:0] side$2$read_data;
+    reg  [7:0] side$2$write_address;
+    reg  side$2$write_clock;
+    reg  [15:0] side$2$write_data;
+    reg  side$2$write_enable;
+    reg  [7:0] side$3$read_address;
+    reg  side$3$read_clock;
+    wire  [15:0] side$3$read_data;
+    reg  [7:0] side$3$write_address;
+    reg  side$3$write_clock;
+    reg  [15:0] side$3$write_data;
+    reg  side$3$write_enable;
+    reg  [7:0] side$4$read_address;
+    reg  side$4$read_clock;
+    wire  [15:0] side$4$read_data;
+    reg  [7:0] side$4$write_address;
+    reg  side$4$write_clock;
+    reg  [15:0] side$4$write_data;
+    reg  side$4$write_enable;
+    reg  [7:0] side$5$read_address;
+    reg  side$5$read_clock;
+    wire  [15:0] side$5$read_data;
+    reg  [7:0] side$5$write_address;
+    reg  side$5$write_clock;
+    reg  [15:0] side$5$write_data;
+    reg  side$5$write_enable;
+    reg  [7:0] side$6$read_address;
+    reg  side$6$read_clock;
+    wire  [15:0] side$6$read_data;
+    reg  [7:0] side$6$write_address;
+    reg  side$6$write_clock;
+    reg  [15:0] side$6$write_data;
+    reg  side$6$write_enable;
+    reg  [7:0] side$7$read_address;
+    reg  side$7$read_clock;
+    wire  [15:0] side$7$read_data;
+    reg  [7:0] side$7$write_address;
+    reg  side$7$write_clock;
+    reg  [15:0] side$7$write_data;
+    reg  side$7$write_enable;
     reg  [15:0] asm$0$d;
     wire  [15:0] asm$0$q;
     reg  asm$0$clock;
@@ -6495,6 +6439,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
     reg  [15:0] nchv$5;
     reg  [15:0] nchv$6;
     reg  [15:0] nchv$7;
+    reg  [15:0] sidew$0;
+    reg  [15:0] sidew$1;
+    reg  [15:0] sidew$2;
+    reg  [15:0] sidew$3;
+    reg  [15:0] sidew$4;
+    reg  [15:0] sidew$5;
+    reg  [15:0] sidew$6;
+    reg  [15:0] sidew$7;
+    reg  [15:0] sider$0;
+    reg  [15:0] sider$1;
+    reg  [15:0] sider$2;
+    reg  [15:0] sider$3;
+    reg  [15:0] sider$4;
+    reg  [15:0] sider$5;
+    reg  [15:0] sider$6;
+    reg  [15:0] sider$7;
     reg  rf$0;
     reg  rf$1;
     reg  rf$2;
@@ -7446,149 +7406,77 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         .write_data(ram$63$write_data),
         .write_enable(ram$63$write_enable)
     );
-    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$0 sm$0(
-        .read_address(sm$0$read_address),
-        .read_clock(sm$0$read_clock),
-        .read_data(sm$0$read_data),
-        .write_address(sm$0$write_address),
-        .write_clock(sm$0$write_clock),
-        .write_data(sm$0$write_data),
-        .write_enable(sm$0$write_enable)
+    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$0 side$0(
+        .read_address(side$0$read_address),
+        .read_clock(side$0$read_clock),
+        .read_data(side$0$read_data),
+        .write_address(side$0$write_address),
+        .write_clock(side$0$write_clock),
+        .write_data(side$0$write_data),
+        .write_enable(side$0$write_enable)
     );
-    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$1 sm$1(
-        .read_address(sm$1$read_address),
-        .read_clock(sm$1$read_clock),
-        .read_data(sm$1$read_data),
-        .write_address(sm$1$write_address),
-        .write_clock(sm$1$write_clock),
-        .write_data(sm$1$write_data),
-        .write_enable(sm$1$write_enable)
+    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$1 side$1(
+        .read_address(side$1$read_address),
+        .read_clock(side$1$read_clock),
+        .read_data(side$1$read_data),
+        .write_address(side$1$write_address),
+        .write_clock(side$1$write_clock),
+        .write_data(side$1$write_data),
+        .write_enable(side$1$write_enable)
     );
-    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$2 sm$2(
-        .read_address(sm$2$read_address),
-        .read_clock(sm$2$read_clock),
-        .read_data(sm$2$read_data),
-        .write_address(sm$2$write_address),
-        .write_clock(sm$2$write_clock),
-        .write_data(sm$2$write_data),
-        .write_enable(sm$2$write_enable)
+    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$2 side$2(
+        .read_address(side$2$read_address),
+        .read_clock(side$2$read_clock),
+        .read_data(side$2$read_data),
+        .write_address(side$2$write_address),
+        .write_clock(side$2$write_clock),
+        .write_data(side$2$write_data),
+        .write_enable(side$2$write_enable)
     );
-    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$3 sm$3(
-        .read_address(sm$3$read_address),
-        .read_clock(sm$3$read_clock),
-        .read_data(sm$3$read_data),
-        .write_address(sm$3$write_address),
-        .write_clock(sm$3$write_clock),
-        .write_data(sm$3$write_data),
-        .write_enable(sm$3$write_enable)
+    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$3 side$3(
+        .read_address(side$3$read_address),
+        .read_clock(side$3$read_clock),
+        .read_data(side$3$read_data),
+        .write_address(side$3$write_address),
+        .write_clock(side$3$write_clock),
+        .write_data(side$3$write_data),
+        .write_enable(side$3$write_enable)
     );
-    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$4 sm$4(
-        .read_address(sm$4$read_address),
-        .read_clock(sm$4$read_clock),
-        .read_data(sm$4$read_data),
-        .write_address(sm$4$write_address),
-        .write_clock(sm$4$write_clock),
-        .write_data(sm$4$write_data),
-        .write_enable(sm$4$write_enable)
+    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$4 side$4(
+        .read_address(side$4$read_address),
+        .read_clock(side$4$read_clock),
+        .read_data(side$4$read_data),
+        .write_address(side$4$write_address),
+        .write_clock(side$4$write_clock),
+        .write_data(side$4$write_data),
+        .write_enable(side$4$write_enable)
     );
-    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$5 sm$5(
-        .read_address(sm$5$read_address),
-        .read_clock(sm$5$read_clock),
-        .read_data(sm$5$read_data),
-        .write_address(sm$5$write_address),
-        .write_clock(sm$5$write_clock),
-        .write_data(sm$5$write_data),
-        .write_enable(sm$5$write_enable)
+    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$5 side$5(
+        .read_address(side$5$read_address),
+        .read_clock(side$5$read_clock),
+        .read_data(side$5$read_data),
+        .write_address(side$5$write_address),
+        .write_clock(side$5$write_clock),
+        .write_data(side$5$write_data),
+        .write_enable(side$5$write_enable)
     );
-    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$6 sm$6(
-        .read_address(sm$6$read_address),
-        .read_clock(sm$6$read_clock),
-        .read_data(sm$6$read_data),
-        .write_address(sm$6$write_address),
-        .write_clock(sm$6$write_clock),
-        .write_data(sm$6$write_data),
-        .write_enable(sm$6$write_enable)
+    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$6 side$6(
+        .read_address(side$6$read_address),
+        .read_clock(side$6$read_clock),
+        .read_data(side$6$read_data),
+        .write_address(side$6$write_address),
+        .write_clock(side$6$write_clock),
+        .write_data(side$6$write_data),
+        .write_enable(side$6$write_enable)
     );
-    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$7 sm$7(
-        .read_address(sm$7$read_address),
-        .read_clock(sm$7$read_clock),
-        .read_data(sm$7$read_data),
-        .write_address(sm$7$write_address),
-        .write_clock(sm$7$write_clock),
-        .write_data(sm$7$write_data),
-        .write_enable(sm$7$write_enable)
-    );
-    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$0 sn$0(
-        .read_address(sn$0$read_address),
-        .read_clock(sn$0$read_clock),
-        .read_data(sn$0$read_data),
-        .write_address(sn$0$write_address),
-        .write_clock(sn$0$write_clock),
-        .write_data(sn$0$write_data),
-        .write_enable(sn$0$write_enable)
-    );
-    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$1 sn$1(
-        .read_address(sn$1$read_address),
-        .read_clock(sn$1$read_clock),
-        .read_data(sn$1$read_data),
-        .write_address(sn$1$write_address),
-        .write_clock(sn$1$write_clock),
-        .write_data(sn$1$write_data),
-        .write_enable(sn$1$write_enable)
-    );
-    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$2 sn$2(
-        .read_address(sn$2$read_address),
-        .read_clock(sn$2$read_clock),
-        .read_data(sn$2$read_data),
-        .write_address(sn$2$write_address),
-        .write_clock(sn$2$write_clock),
-        .write_data(sn$2$write_data),
-        .write_enable(sn$2$write_enable)
-    );
-    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$3 sn$3(
-        .read_address(sn$3$read_address),
-        .read_clock(sn$3$read_clock),
-        .read_data(sn$3$read_data),
-        .write_address(sn$3$write_address),
-        .write_clock(sn$3$write_clock),
-        .write_data(sn$3$write_data),
-        .write_enable(sn$3$write_enable)
-    );
-    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$4 sn$4(
-        .read_address(sn$4$read_address),
-        .read_clock(sn$4$read_clock),
-        .read_data(sn$4$read_data),
-        .write_address(sn$4$write_address),
-        .write_clock(sn$4$write_clock),
-        .write_data(sn$4$write_data),
-        .write_enable(sn$4$write_enable)
-    );
-    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$5 sn$5(
-        .read_address(sn$5$read_address),
-        .read_clock(sn$5$read_clock),
-        .read_data(sn$5$read_data),
-        .write_address(sn$5$write_address),
-        .write_clock(sn$5$write_clock),
-        .write_data(sn$5$write_data),
-        .write_enable(sn$5$write_enable)
-    );
-    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$6 sn$6(
-        .read_address(sn$6$read_address),
-        .read_clock(sn$6$read_clock),
-        .read_data(sn$6$read_data),
-        .write_address(sn$6$write_address),
-        .write_clock(sn$6$write_clock),
-        .write_data(sn$6$write_data),
-        .write_enable(sn$6$write_enable)
-    );
-    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$7 sn$7(
-        .read_address(sn$7$read_address),
-        .read_clock(sn$7$read_clock),
-        .read_data(sn$7$read_data),
-        .write_address(sn$7$write_address),
-        .write_clock(sn$7$write_clock),
-        .write_data(sn$7$write_data),
-        .write_enable(sn$7$write_enable)
+    ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$7 side$7(
+        .read_address(side$7$read_address),
+        .read_clock(side$7$read_clock),
+        .read_data(side$7$read_data),
+        .write_address(side$7$write_address),
+        .write_clock(side$7$write_clock),
+        .write_data(side$7$write_data),
+        .write_enable(side$7$write_enable)
     );
     ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$asm$0 asm$0(
         .d(asm$0$d),
@@ -12380,10 +12268,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         rem$0$clock = clock;
         ab$0$clock = clock;
         arb$0$clock = clock;
-        sm$0$read_clock = clock;
-        sm$0$write_clock = clock;
-        sn$0$read_clock = clock;
-        sn$0$write_clock = clock;
+        side$0$read_clock = clock;
+        side$0$write_clock = clock;
         fill$0$d = fill$0$q;
         ready$0$d = ready$0$q;
         hdr$0$d = hdr$0$q;
@@ -12433,10 +12319,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         rem$1$clock = clock;
         ab$1$clock = clock;
         arb$1$clock = clock;
-        sm$1$read_clock = clock;
-        sm$1$write_clock = clock;
-        sn$1$read_clock = clock;
-        sn$1$write_clock = clock;
+        side$1$read_clock = clock;
+        side$1$write_clock = clock;
         fill$1$d = fill$1$q;
         ready$1$d = ready$1$q;
         hdr$1$d = hdr$1$q;
@@ -12486,10 +12370,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         rem$2$clock = clock;
         ab$2$clock = clock;
         arb$2$clock = clock;
-        sm$2$read_clock = clock;
-        sm$2$write_clock = clock;
-        sn$2$read_clock = clock;
-        sn$2$write_clock = clock;
+        side$2$read_clock = clock;
+        side$2$write_clock = clock;
         fill$2$d = fill$2$q;
         ready$2$d = ready$2$q;
         hdr$2$d = hdr$2$q;
@@ -12539,10 +12421,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         rem$3$clock = clock;
         ab$3$clock = clock;
         arb$3$clock = clock;
-        sm$3$read_clock = clock;
-        sm$3$write_clock = clock;
-        sn$3$read_clock = clock;
-        sn$3$write_clock = clock;
+        side$3$read_clock = clock;
+        side$3$write_clock = clock;
         fill$3$d = fill$3$q;
         ready$3$d = ready$3$q;
         hdr$3$d = hdr$3$q;
@@ -12592,10 +12472,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         rem$4$clock = clock;
         ab$4$clock = clock;
         arb$4$clock = clock;
-        sm$4$read_clock = clock;
-        sm$4$write_clock = clock;
-        sn$4$read_clock = clock;
-        sn$4$write_clock = clock;
+        side$4$read_clock = clock;
+        side$4$write_clock = clock;
         fill$4$d = fill$4$q;
         ready$4$d = ready$4$q;
         hdr$4$d = hdr$4$q;
@@ -12645,10 +12523,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         rem$5$clock = clock;
         ab$5$clock = clock;
         arb$5$clock = clock;
-        sm$5$read_clock = clock;
-        sm$5$write_clock = clock;
-        sn$5$read_clock = clock;
-        sn$5$write_clock = clock;
+        side$5$read_clock = clock;
+        side$5$write_clock = clock;
         fill$5$d = fill$5$q;
         ready$5$d = ready$5$q;
         hdr$5$d = hdr$5$q;
@@ -12698,10 +12574,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         rem$6$clock = clock;
         ab$6$clock = clock;
         arb$6$clock = clock;
-        sm$6$read_clock = clock;
-        sm$6$write_clock = clock;
-        sn$6$read_clock = clock;
-        sn$6$write_clock = clock;
+        side$6$read_clock = clock;
+        side$6$write_clock = clock;
         fill$6$d = fill$6$q;
         ready$6$d = ready$6$q;
         hdr$6$d = hdr$6$q;
@@ -12751,10 +12625,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         rem$7$clock = clock;
         ab$7$clock = clock;
         arb$7$clock = clock;
-        sm$7$read_clock = clock;
-        sm$7$write_clock = clock;
-        sn$7$read_clock = clock;
-        sn$7$write_clock = clock;
+        side$7$read_clock = clock;
+        side$7$write_clock = clock;
         fill$7$d = fill$7$q;
         ready$7$d = ready$7$q;
         hdr$7$d = hdr$7$q;
@@ -14467,8 +14339,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         hm$0 = hmr$0$q;
         hn$0 = hnr$0$q;
         if (~|hfreed$0$q) begin
-            hm$0 = sm$0$read_data;
-            hn$0 = sn$0$read_data;
+            hm$0 = side$0$read_data[(32'h0)+:(8)];
+            sider$0 = side$0$read_data >> kshift;
+            hn$0 = sider$0[(32'h0)+:(10)];
             if (bv$0$q) begin
                 hm$0 = bmask$0$q;
                 hn$0 = bnch$0$q;
@@ -14481,8 +14354,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         hm$1 = hmr$1$q;
         hn$1 = hnr$1$q;
         if (~|hfreed$1$q) begin
-            hm$1 = sm$1$read_data;
-            hn$1 = sn$1$read_data;
+            hm$1 = side$1$read_data[(32'h0)+:(8)];
+            sider$1 = side$1$read_data >> kshift;
+            hn$1 = sider$1[(32'h0)+:(10)];
             if (bv$1$q) begin
                 hm$1 = bmask$1$q;
                 hn$1 = bnch$1$q;
@@ -14495,8 +14369,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         hm$2 = hmr$2$q;
         hn$2 = hnr$2$q;
         if (~|hfreed$2$q) begin
-            hm$2 = sm$2$read_data;
-            hn$2 = sn$2$read_data;
+            hm$2 = side$2$read_data[(32'h0)+:(8)];
+            sider$2 = side$2$read_data >> kshift;
+            hn$2 = sider$2[(32'h0)+:(10)];
             if (bv$2$q) begin
                 hm$2 = bmask$2$q;
                 hn$2 = bnch$2$q;
@@ -14509,8 +14384,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         hm$3 = hmr$3$q;
         hn$3 = hnr$3$q;
         if (~|hfreed$3$q) begin
-            hm$3 = sm$3$read_data;
-            hn$3 = sn$3$read_data;
+            hm$3 = side$3$read_data[(32'h0)+:(8)];
+            sider$3 = side$3$read_data >> kshift;
+            hn$3 = sider$3[(32'h0)+:(10)];
             if (bv$3$q) begin
                 hm$3 = bmask$3$q;
                 hn$3 = bnch$3$q;
@@ -14523,8 +14399,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         hm$4 = hmr$4$q;
         hn$4 = hnr$4$q;
         if (~|hfreed$4$q) begin
-            hm$4 = sm$4$read_data;
-            hn$4 = sn$4$read_data;
+            hm$4 = side$4$read_data[(32'h0)+:(8)];
+            sider$4 = side$4$read_data >> kshift;
+            hn$4 = sider$4[(32'h0)+:(10)];
             if (bv$4$q) begin
                 hm$4 = bmask$4$q;
                 hn$4 = bnch$4$q;
@@ -14537,8 +14414,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         hm$5 = hmr$5$q;
         hn$5 = hnr$5$q;
         if (~|hfreed$5$q) begin
-            hm$5 = sm$5$read_data;
-            hn$5 = sn$5$read_data;
+            hm$5 = side$5$read_data[(32'h0)+:(8)];
+            sider$5 = side$5$read_data >> kshift;
+            hn$5 = sider$5[(32'h0)+:(10)];
             if (bv$5$q) begin
                 hm$5 = bmask$5$q;
                 hn$5 = bnch$5$q;
@@ -14551,8 +14429,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         hm$6 = hmr$6$q;
         hn$6 = hnr$6$q;
         if (~|hfreed$6$q) begin
-            hm$6 = sm$6$read_data;
-            hn$6 = sn$6$read_data;
+            hm$6 = side$6$read_data[(32'h0)+:(8)];
+            sider$6 = side$6$read_data >> kshift;
+            hn$6 = sider$6[(32'h0)+:(10)];
             if (bv$6$q) begin
                 hm$6 = bmask$6$q;
                 hn$6 = bnch$6$q;
@@ -14565,8 +14444,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         hm$7 = hmr$7$q;
         hn$7 = hnr$7$q;
         if (~|hfreed$7$q) begin
-            hm$7 = sm$7$read_data;
-            hn$7 = sn$7$read_data;
+            hm$7 = side$7$read_data[(32'h0)+:(8)];
+            sider$7 = side$7$read_data >> kshift;
+            hn$7 = sider$7[(32'h0)+:(10)];
             if (bv$7$q) begin
                 hm$7 = bmask$7$q;
                 hn$7 = bnch$7$q;
@@ -15365,9 +15245,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             isc$0 = sc$7;
         end
         xs$0 = hstart$0$q + isc$0;
-        if (xs$0 >= ring) begin
-            xs$0 = xs$0 - ring;
-        end
+        xs$0 = xs$0 & cmask;
         want$1 = 32'h0;
         if (elig$0 & (si$0 == idxp$1) & hv$1$q & hreq$1$q) begin
             want$1 = want$1 | onehot$0;
@@ -15421,9 +15299,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             isc$1 = sc$7;
         end
         xs$1 = hstart$1$q + isc$1;
-        if (xs$1 >= ring) begin
-            xs$1 = xs$1 - ring;
-        end
+        xs$1 = xs$1 & cmask;
         want$2 = 32'h0;
         if (elig$0 & (si$0 == idxp$2) & hv$2$q & hreq$2$q) begin
             want$2 = want$2 | onehot$0;
@@ -15477,9 +15353,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             isc$2 = sc$7;
         end
         xs$2 = hstart$2$q + isc$2;
-        if (xs$2 >= ring) begin
-            xs$2 = xs$2 - ring;
-        end
+        xs$2 = xs$2 & cmask;
         want$3 = 32'h0;
         if (elig$0 & (si$0 == idxp$3) & hv$3$q & hreq$3$q) begin
             want$3 = want$3 | onehot$0;
@@ -15533,9 +15407,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             isc$3 = sc$7;
         end
         xs$3 = hstart$3$q + isc$3;
-        if (xs$3 >= ring) begin
-            xs$3 = xs$3 - ring;
-        end
+        xs$3 = xs$3 & cmask;
         want$4 = 32'h0;
         if (elig$0 & (si$0 == idxp$4) & hv$4$q & hreq$4$q) begin
             want$4 = want$4 | onehot$0;
@@ -15589,9 +15461,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             isc$4 = sc$7;
         end
         xs$4 = hstart$4$q + isc$4;
-        if (xs$4 >= ring) begin
-            xs$4 = xs$4 - ring;
-        end
+        xs$4 = xs$4 & cmask;
         want$5 = 32'h0;
         if (elig$0 & (si$0 == idxp$5) & hv$5$q & hreq$5$q) begin
             want$5 = want$5 | onehot$0;
@@ -15645,9 +15515,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             isc$5 = sc$7;
         end
         xs$5 = hstart$5$q + isc$5;
-        if (xs$5 >= ring) begin
-            xs$5 = xs$5 - ring;
-        end
+        xs$5 = xs$5 & cmask;
         want$6 = 32'h0;
         if (elig$0 & (si$0 == idxp$6) & hv$6$q & hreq$6$q) begin
             want$6 = want$6 | onehot$0;
@@ -15701,9 +15569,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             isc$6 = sc$7;
         end
         xs$6 = hstart$6$q + isc$6;
-        if (xs$6 >= ring) begin
-            xs$6 = xs$6 - ring;
-        end
+        xs$6 = xs$6 & cmask;
         want$7 = 32'h0;
         if (elig$0 & (si$0 == idxp$7) & hv$7$q & hreq$7$q) begin
             want$7 = want$7 | onehot$0;
@@ -15757,9 +15623,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             isc$7 = sc$7;
         end
         xs$7 = hstart$7$q + isc$7;
-        if (xs$7 >= ring) begin
-            xs$7 = xs$7 - ring;
-        end
+        xs$7 = xs$7 & cmask;
         g$0 = 1'b0;
         if (arb$0$grant[0]) begin
             g$0 = 1'b1;
@@ -16155,19 +16019,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         wr$0 = ready$0$q & (usedr$0$q < ncap);
         whdr$0 = wr$0 & hdr$0$q;
         nchv$0 = ((asm$0$q & lmask) + km1w) >> lgk;
-        sm$0$write_address = tail$0$q[(32'h0)+:(8)];
-        sn$0$write_address = tail$0$q[(32'h0)+:(8)];
-        sm$0$write_data = amask$0$q;
-        sn$0$write_data = nchv$0[(32'h0)+:(10)] & cmask;
-        sm$0$write_enable = whdr$0;
-        sn$0$write_enable = whdr$0;
+        side$0$write_address = tail$0$q[(32'h0)+:(8)];
+        sidew$0 = nchv$0[(32'h0)+:(16)] << kshift;
+        sidew$0 = (sidew$0 & ~(1 << (0)) | ((amask$0$q[0]) << (0)));
+        sidew$0 = (sidew$0 & ~(1 << (1)) | ((amask$0$q[1]) << (1)));
+        sidew$0 = (sidew$0 & ~(1 << (2)) | ((amask$0$q[2]) << (2)));
+        sidew$0 = (sidew$0 & ~(1 << (3)) | ((amask$0$q[3]) << (3)));
+        sidew$0 = (sidew$0 & ~(1 << (4)) | ((amask$0$q[4]) << (4)));
+        sidew$0 = (sidew$0 & ~(1 << (5)) | ((amask$0$q[5]) << (5)));
+        sidew$0 = (sidew$0 & ~(1 << (6)) | ((amask$0$q[6]) << (6)));
+        sidew$0 = (sidew$0 & ~(1 << (7)) | ((amask$0$q[7]) << (7)));
+        side$0$write_data = sidew$0;
+        side$0$write_enable = whdr$0;
         bmask$0$d = amask$0$q;
         bnch$0$d = nchv$0[(32'h0)+:(10)] & cmask;
         fill0$0 = fill$0$q;
         tailn$0 = (tail$0$q + 32'h1) & cmask;
-        if ((tail$0$q + 32'h1) == ring) begin
-            tailn$0 = 32'h0;
-        end
         if (wr$0) begin
             tail$0$d = tailn$0;
             ready$0$d = 1'b0;
@@ -16240,19 +16107,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         wr$1 = ready$1$q & (usedr$1$q < ncap);
         whdr$1 = wr$1 & hdr$1$q;
         nchv$1 = ((asm$1$q & lmask) + km1w) >> lgk;
-        sm$1$write_address = tail$1$q[(32'h0)+:(8)];
-        sn$1$write_address = tail$1$q[(32'h0)+:(8)];
-        sm$1$write_data = amask$1$q;
-        sn$1$write_data = nchv$1[(32'h0)+:(10)] & cmask;
-        sm$1$write_enable = whdr$1;
-        sn$1$write_enable = whdr$1;
+        side$1$write_address = tail$1$q[(32'h0)+:(8)];
+        sidew$1 = nchv$1[(32'h0)+:(16)] << kshift;
+        sidew$1 = (sidew$1 & ~(1 << (0)) | ((amask$1$q[0]) << (0)));
+        sidew$1 = (sidew$1 & ~(1 << (1)) | ((amask$1$q[1]) << (1)));
+        sidew$1 = (sidew$1 & ~(1 << (2)) | ((amask$1$q[2]) << (2)));
+        sidew$1 = (sidew$1 & ~(1 << (3)) | ((amask$1$q[3]) << (3)));
+        sidew$1 = (sidew$1 & ~(1 << (4)) | ((amask$1$q[4]) << (4)));
+        sidew$1 = (sidew$1 & ~(1 << (5)) | ((amask$1$q[5]) << (5)));
+        sidew$1 = (sidew$1 & ~(1 << (6)) | ((amask$1$q[6]) << (6)));
+        sidew$1 = (sidew$1 & ~(1 << (7)) | ((amask$1$q[7]) << (7)));
+        side$1$write_data = sidew$1;
+        side$1$write_enable = whdr$1;
         bmask$1$d = amask$1$q;
         bnch$1$d = nchv$1[(32'h0)+:(10)] & cmask;
         fill0$1 = fill$1$q;
         tailn$1 = (tail$1$q + 32'h1) & cmask;
-        if ((tail$1$q + 32'h1) == ring) begin
-            tailn$1 = 32'h0;
-        end
         if (wr$1) begin
             tail$1$d = tailn$1;
             ready$1$d = 1'b0;
@@ -16325,19 +16195,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         wr$2 = ready$2$q & (usedr$2$q < ncap);
         whdr$2 = wr$2 & hdr$2$q;
         nchv$2 = ((asm$2$q & lmask) + km1w) >> lgk;
-        sm$2$write_address = tail$2$q[(32'h0)+:(8)];
-        sn$2$write_address = tail$2$q[(32'h0)+:(8)];
-        sm$2$write_data = amask$2$q;
-        sn$2$write_data = nchv$2[(32'h0)+:(10)] & cmask;
-        sm$2$write_enable = whdr$2;
-        sn$2$write_enable = whdr$2;
+        side$2$write_address = tail$2$q[(32'h0)+:(8)];
+        sidew$2 = nchv$2[(32'h0)+:(16)] << kshift;
+        sidew$2 = (sidew$2 & ~(1 << (0)) | ((amask$2$q[0]) << (0)));
+        sidew$2 = (sidew$2 & ~(1 << (1)) | ((amask$2$q[1]) << (1)));
+        sidew$2 = (sidew$2 & ~(1 << (2)) | ((amask$2$q[2]) << (2)));
+        sidew$2 = (sidew$2 & ~(1 << (3)) | ((amask$2$q[3]) << (3)));
+        sidew$2 = (sidew$2 & ~(1 << (4)) | ((amask$2$q[4]) << (4)));
+        sidew$2 = (sidew$2 & ~(1 << (5)) | ((amask$2$q[5]) << (5)));
+        sidew$2 = (sidew$2 & ~(1 << (6)) | ((amask$2$q[6]) << (6)));
+        sidew$2 = (sidew$2 & ~(1 << (7)) | ((amask$2$q[7]) << (7)));
+        side$2$write_data = sidew$2;
+        side$2$write_enable = whdr$2;
         bmask$2$d = amask$2$q;
         bnch$2$d = nchv$2[(32'h0)+:(10)] & cmask;
         fill0$2 = fill$2$q;
         tailn$2 = (tail$2$q + 32'h1) & cmask;
-        if ((tail$2$q + 32'h1) == ring) begin
-            tailn$2 = 32'h0;
-        end
         if (wr$2) begin
             tail$2$d = tailn$2;
             ready$2$d = 1'b0;
@@ -16410,19 +16283,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         wr$3 = ready$3$q & (usedr$3$q < ncap);
         whdr$3 = wr$3 & hdr$3$q;
         nchv$3 = ((asm$3$q & lmask) + km1w) >> lgk;
-        sm$3$write_address = tail$3$q[(32'h0)+:(8)];
-        sn$3$write_address = tail$3$q[(32'h0)+:(8)];
-        sm$3$write_data = amask$3$q;
-        sn$3$write_data = nchv$3[(32'h0)+:(10)] & cmask;
-        sm$3$write_enable = whdr$3;
-        sn$3$write_enable = whdr$3;
+        side$3$write_address = tail$3$q[(32'h0)+:(8)];
+        sidew$3 = nchv$3[(32'h0)+:(16)] << kshift;
+        sidew$3 = (sidew$3 & ~(1 << (0)) | ((amask$3$q[0]) << (0)));
+        sidew$3 = (sidew$3 & ~(1 << (1)) | ((amask$3$q[1]) << (1)));
+        sidew$3 = (sidew$3 & ~(1 << (2)) | ((amask$3$q[2]) << (2)));
+        sidew$3 = (sidew$3 & ~(1 << (3)) | ((amask$3$q[3]) << (3)));
+        sidew$3 = (sidew$3 & ~(1 << (4)) | ((amask$3$q[4]) << (4)));
+        sidew$3 = (sidew$3 & ~(1 << (5)) | ((amask$3$q[5]) << (5)));
+        sidew$3 = (sidew$3 & ~(1 << (6)) | ((amask$3$q[6]) << (6)));
+        sidew$3 = (sidew$3 & ~(1 << (7)) | ((amask$3$q[7]) << (7)));
+        side$3$write_data = sidew$3;
+        side$3$write_enable = whdr$3;
         bmask$3$d = amask$3$q;
         bnch$3$d = nchv$3[(32'h0)+:(10)] & cmask;
         fill0$3 = fill$3$q;
         tailn$3 = (tail$3$q + 32'h1) & cmask;
-        if ((tail$3$q + 32'h1) == ring) begin
-            tailn$3 = 32'h0;
-        end
         if (wr$3) begin
             tail$3$d = tailn$3;
             ready$3$d = 1'b0;
@@ -16495,19 +16371,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         wr$4 = ready$4$q & (usedr$4$q < ncap);
         whdr$4 = wr$4 & hdr$4$q;
         nchv$4 = ((asm$4$q & lmask) + km1w) >> lgk;
-        sm$4$write_address = tail$4$q[(32'h0)+:(8)];
-        sn$4$write_address = tail$4$q[(32'h0)+:(8)];
-        sm$4$write_data = amask$4$q;
-        sn$4$write_data = nchv$4[(32'h0)+:(10)] & cmask;
-        sm$4$write_enable = whdr$4;
-        sn$4$write_enable = whdr$4;
+        side$4$write_address = tail$4$q[(32'h0)+:(8)];
+        sidew$4 = nchv$4[(32'h0)+:(16)] << kshift;
+        sidew$4 = (sidew$4 & ~(1 << (0)) | ((amask$4$q[0]) << (0)));
+        sidew$4 = (sidew$4 & ~(1 << (1)) | ((amask$4$q[1]) << (1)));
+        sidew$4 = (sidew$4 & ~(1 << (2)) | ((amask$4$q[2]) << (2)));
+        sidew$4 = (sidew$4 & ~(1 << (3)) | ((amask$4$q[3]) << (3)));
+        sidew$4 = (sidew$4 & ~(1 << (4)) | ((amask$4$q[4]) << (4)));
+        sidew$4 = (sidew$4 & ~(1 << (5)) | ((amask$4$q[5]) << (5)));
+        sidew$4 = (sidew$4 & ~(1 << (6)) | ((amask$4$q[6]) << (6)));
+        sidew$4 = (sidew$4 & ~(1 << (7)) | ((amask$4$q[7]) << (7)));
+        side$4$write_data = sidew$4;
+        side$4$write_enable = whdr$4;
         bmask$4$d = amask$4$q;
         bnch$4$d = nchv$4[(32'h0)+:(10)] & cmask;
         fill0$4 = fill$4$q;
         tailn$4 = (tail$4$q + 32'h1) & cmask;
-        if ((tail$4$q + 32'h1) == ring) begin
-            tailn$4 = 32'h0;
-        end
         if (wr$4) begin
             tail$4$d = tailn$4;
             ready$4$d = 1'b0;
@@ -16580,19 +16459,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         wr$5 = ready$5$q & (usedr$5$q < ncap);
         whdr$5 = wr$5 & hdr$5$q;
         nchv$5 = ((asm$5$q & lmask) + km1w) >> lgk;
-        sm$5$write_address = tail$5$q[(32'h0)+:(8)];
-        sn$5$write_address = tail$5$q[(32'h0)+:(8)];
-        sm$5$write_data = amask$5$q;
-        sn$5$write_data = nchv$5[(32'h0)+:(10)] & cmask;
-        sm$5$write_enable = whdr$5;
-        sn$5$write_enable = whdr$5;
+        side$5$write_address = tail$5$q[(32'h0)+:(8)];
+        sidew$5 = nchv$5[(32'h0)+:(16)] << kshift;
+        sidew$5 = (sidew$5 & ~(1 << (0)) | ((amask$5$q[0]) << (0)));
+        sidew$5 = (sidew$5 & ~(1 << (1)) | ((amask$5$q[1]) << (1)));
+        sidew$5 = (sidew$5 & ~(1 << (2)) | ((amask$5$q[2]) << (2)));
+        sidew$5 = (sidew$5 & ~(1 << (3)) | ((amask$5$q[3]) << (3)));
+        sidew$5 = (sidew$5 & ~(1 << (4)) | ((amask$5$q[4]) << (4)));
+        sidew$5 = (sidew$5 & ~(1 << (5)) | ((amask$5$q[5]) << (5)));
+        sidew$5 = (sidew$5 & ~(1 << (6)) | ((amask$5$q[6]) << (6)));
+        sidew$5 = (sidew$5 & ~(1 << (7)) | ((amask$5$q[7]) << (7)));
+        side$5$write_data = sidew$5;
+        side$5$write_enable = whdr$5;
         bmask$5$d = amask$5$q;
         bnch$5$d = nchv$5[(32'h0)+:(10)] & cmask;
         fill0$5 = fill$5$q;
         tailn$5 = (tail$5$q + 32'h1) & cmask;
-        if ((tail$5$q + 32'h1) == ring) begin
-            tailn$5 = 32'h0;
-        end
         if (wr$5) begin
             tail$5$d = tailn$5;
             ready$5$d = 1'b0;
@@ -16665,19 +16547,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         wr$6 = ready$6$q & (usedr$6$q < ncap);
         whdr$6 = wr$6 & hdr$6$q;
         nchv$6 = ((asm$6$q & lmask) + km1w) >> lgk;
-        sm$6$write_address = tail$6$q[(32'h0)+:(8)];
-        sn$6$write_address = tail$6$q[(32'h0)+:(8)];
-        sm$6$write_data = amask$6$q;
-        sn$6$write_data = nchv$6[(32'h0)+:(10)] & cmask;
-        sm$6$write_enable = whdr$6;
-        sn$6$write_enable = whdr$6;
+        side$6$write_address = tail$6$q[(32'h0)+:(8)];
+        sidew$6 = nchv$6[(32'h0)+:(16)] << kshift;
+        sidew$6 = (sidew$6 & ~(1 << (0)) | ((amask$6$q[0]) << (0)));
+        sidew$6 = (sidew$6 & ~(1 << (1)) | ((amask$6$q[1]) << (1)));
+        sidew$6 = (sidew$6 & ~(1 << (2)) | ((amask$6$q[2]) << (2)));
+        sidew$6 = (sidew$6 & ~(1 << (3)) | ((amask$6$q[3]) << (3)));
+        sidew$6 = (sidew$6 & ~(1 << (4)) | ((amask$6$q[4]) << (4)));
+        sidew$6 = (sidew$6 & ~(1 << (5)) | ((amask$6$q[5]) << (5)));
+        sidew$6 = (sidew$6 & ~(1 << (6)) | ((amask$6$q[6]) << (6)));
+        sidew$6 = (sidew$6 & ~(1 << (7)) | ((amask$6$q[7]) << (7)));
+        side$6$write_data = sidew$6;
+        side$6$write_enable = whdr$6;
         bmask$6$d = amask$6$q;
         bnch$6$d = nchv$6[(32'h0)+:(10)] & cmask;
         fill0$6 = fill$6$q;
         tailn$6 = (tail$6$q + 32'h1) & cmask;
-        if ((tail$6$q + 32'h1) == ring) begin
-            tailn$6 = 32'h0;
-        end
         if (wr$6) begin
             tail$6$d = tailn$6;
             ready$6$d = 1'b0;
@@ -16750,19 +16635,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
         wr$7 = ready$7$q & (usedr$7$q < ncap);
         whdr$7 = wr$7 & hdr$7$q;
         nchv$7 = ((asm$7$q & lmask) + km1w) >> lgk;
-        sm$7$write_address = tail$7$q[(32'h0)+:(8)];
-        sn$7$write_address = tail$7$q[(32'h0)+:(8)];
-        sm$7$write_data = amask$7$q;
-        sn$7$write_data = nchv$7[(32'h0)+:(10)] & cmask;
-        sm$7$write_enable = whdr$7;
-        sn$7$write_enable = whdr$7;
+        side$7$write_address = tail$7$q[(32'h0)+:(8)];
+        sidew$7 = nchv$7[(32'h0)+:(16)] << kshift;
+        sidew$7 = (sidew$7 & ~(1 << (0)) | ((amask$7$q[0]) << (0)));
+        sidew$7 = (sidew$7 & ~(1 << (1)) | ((amask$7$q[1]) << (1)));
+        sidew$7 = (sidew$7 & ~(1 << (2)) | ((amask$7$q[2]) << (2)));
+        sidew$7 = (sidew$7 & ~(1 << (3)) | ((amask$7$q[3]) << (3)));
+        sidew$7 = (sidew$7 & ~(1 << (4)) | ((amask$7$q[4]) << (4)));
+        sidew$7 = (sidew$7 & ~(1 << (5)) | ((amask$7$q[5]) << (5)));
+        sidew$7 = (sidew$7 & ~(1 << (6)) | ((amask$7$q[6]) << (6)));
+        sidew$7 = (sidew$7 & ~(1 << (7)) | ((amask$7$q[7]) << (7)));
+        side$7$write_data = sidew$7;
+        side$7$write_enable = whdr$7;
         bmask$7$d = amask$7$q;
         bnch$7$d = nchv$7[(32'h0)+:(10)] & cmask;
         fill0$7 = fill$7$q;
         tailn$7 = (tail$7$q + 32'h1) & cmask;
-        if ((tail$7$q + 32'h1) == ring) begin
-            tailn$7 = 32'h0;
-        end
         if (wr$7) begin
             tail$7$d = tailn$7;
             ready$7$d = 1'b0;
@@ -24162,10 +24050,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             hfreed$0$d = (hfreed$0$q + 32'h1) & cmask;
         end
         if (pp$0) begin
-            hsn$0 = hstart$0$q + hn$0;
-            if (hsn$0 >= ring) begin
-                hsn$0 = hsn$0 - ring;
-            end
+            hsn$0 = (hstart$0$q + hn$0) & cmask;
             hfreed$0$d = 32'h0;
             hreq$0$d = 1'b0;
             hv$0$d = |ucur$0;
@@ -24183,8 +24068,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             hv$0$d = hv$0$q | whdr$0;
         end
         hstart$0$d = hsn$0 & cmask;
-        sm$0$read_address = hsn$0[(32'h0)+:(8)];
-        sn$0$read_address = hsn$0[(32'h0)+:(8)];
+        side$0$read_address = hsn$0[(32'h0)+:(8)];
         bv$0$d = whdr$0 & (tail$0$q == hsn$0);
         hit$1 = 32'h0;
         rsel$1 = rd$8$q;
@@ -24284,10 +24168,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             hfreed$1$d = (hfreed$1$q + 32'h1) & cmask;
         end
         if (pp$1) begin
-            hsn$1 = hstart$1$q + hn$1;
-            if (hsn$1 >= ring) begin
-                hsn$1 = hsn$1 - ring;
-            end
+            hsn$1 = (hstart$1$q + hn$1) & cmask;
             hfreed$1$d = 32'h0;
             hreq$1$d = 1'b0;
             hv$1$d = |ucur$1;
@@ -24305,8 +24186,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             hv$1$d = hv$1$q | whdr$1;
         end
         hstart$1$d = hsn$1 & cmask;
-        sm$1$read_address = hsn$1[(32'h0)+:(8)];
-        sn$1$read_address = hsn$1[(32'h0)+:(8)];
+        side$1$read_address = hsn$1[(32'h0)+:(8)];
         bv$1$d = whdr$1 & (tail$1$q == hsn$1);
         hit$2 = 32'h0;
         rsel$2 = rd$16$q;
@@ -24406,10 +24286,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             hfreed$2$d = (hfreed$2$q + 32'h1) & cmask;
         end
         if (pp$2) begin
-            hsn$2 = hstart$2$q + hn$2;
-            if (hsn$2 >= ring) begin
-                hsn$2 = hsn$2 - ring;
-            end
+            hsn$2 = (hstart$2$q + hn$2) & cmask;
             hfreed$2$d = 32'h0;
             hreq$2$d = 1'b0;
             hv$2$d = |ucur$2;
@@ -24427,8 +24304,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             hv$2$d = hv$2$q | whdr$2;
         end
         hstart$2$d = hsn$2 & cmask;
-        sm$2$read_address = hsn$2[(32'h0)+:(8)];
-        sn$2$read_address = hsn$2[(32'h0)+:(8)];
+        side$2$read_address = hsn$2[(32'h0)+:(8)];
         bv$2$d = whdr$2 & (tail$2$q == hsn$2);
         hit$3 = 32'h0;
         rsel$3 = rd$24$q;
@@ -24528,10 +24404,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             hfreed$3$d = (hfreed$3$q + 32'h1) & cmask;
         end
         if (pp$3) begin
-            hsn$3 = hstart$3$q + hn$3;
-            if (hsn$3 >= ring) begin
-                hsn$3 = hsn$3 - ring;
-            end
+            hsn$3 = (hstart$3$q + hn$3) & cmask;
             hfreed$3$d = 32'h0;
             hreq$3$d = 1'b0;
             hv$3$d = |ucur$3;
@@ -24549,8 +24422,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             hv$3$d = hv$3$q | whdr$3;
         end
         hstart$3$d = hsn$3 & cmask;
-        sm$3$read_address = hsn$3[(32'h0)+:(8)];
-        sn$3$read_address = hsn$3[(32'h0)+:(8)];
+        side$3$read_address = hsn$3[(32'h0)+:(8)];
         bv$3$d = whdr$3 & (tail$3$q == hsn$3);
         hit$4 = 32'h0;
         rsel$4 = rd$32$q;
@@ -24650,10 +24522,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             hfreed$4$d = (hfreed$4$q + 32'h1) & cmask;
         end
         if (pp$4) begin
-            hsn$4 = hstart$4$q + hn$4;
-            if (hsn$4 >= ring) begin
-                hsn$4 = hsn$4 - ring;
-            end
+            hsn$4 = (hstart$4$q + hn$4) & cmask;
             hfreed$4$d = 32'h0;
             hreq$4$d = 1'b0;
             hv$4$d = |ucur$4;
@@ -24671,8 +24540,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             hv$4$d = hv$4$q | whdr$4;
         end
         hstart$4$d = hsn$4 & cmask;
-        sm$4$read_address = hsn$4[(32'h0)+:(8)];
-        sn$4$read_address = hsn$4[(32'h0)+:(8)];
+        side$4$read_address = hsn$4[(32'h0)+:(8)];
         bv$4$d = whdr$4 & (tail$4$q == hsn$4);
         hit$5 = 32'h0;
         rsel$5 = rd$40$q;
@@ -24772,10 +24640,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             hfreed$5$d = (hfreed$5$q + 32'h1) & cmask;
         end
         if (pp$5) begin
-            hsn$5 = hstart$5$q + hn$5;
-            if (hsn$5 >= ring) begin
-                hsn$5 = hsn$5 - ring;
-            end
+            hsn$5 = (hstart$5$q + hn$5) & cmask;
             hfreed$5$d = 32'h0;
             hreq$5$d = 1'b0;
             hv$5$d = |ucur$5;
@@ -24793,8 +24658,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             hv$5$d = hv$5$q | whdr$5;
         end
         hstart$5$d = hsn$5 & cmask;
-        sm$5$read_address = hsn$5[(32'h0)+:(8)];
-        sn$5$read_address = hsn$5[(32'h0)+:(8)];
+        side$5$read_address = hsn$5[(32'h0)+:(8)];
         bv$5$d = whdr$5 & (tail$5$q == hsn$5);
         hit$6 = 32'h0;
         rsel$6 = rd$48$q;
@@ -24894,10 +24758,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             hfreed$6$d = (hfreed$6$q + 32'h1) & cmask;
         end
         if (pp$6) begin
-            hsn$6 = hstart$6$q + hn$6;
-            if (hsn$6 >= ring) begin
-                hsn$6 = hsn$6 - ring;
-            end
+            hsn$6 = (hstart$6$q + hn$6) & cmask;
             hfreed$6$d = 32'h0;
             hreq$6$d = 1'b0;
             hv$6$d = |ucur$6;
@@ -24915,8 +24776,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             hv$6$d = hv$6$q | whdr$6;
         end
         hstart$6$d = hsn$6 & cmask;
-        sm$6$read_address = hsn$6[(32'h0)+:(8)];
-        sn$6$read_address = hsn$6[(32'h0)+:(8)];
+        side$6$read_address = hsn$6[(32'h0)+:(8)];
         bv$6$d = whdr$6 & (tail$6$q == hsn$6);
         hit$7 = 32'h0;
         rsel$7 = rd$56$q;
@@ -25016,10 +24876,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             hfreed$7$d = (hfreed$7$q + 32'h1) & cmask;
         end
         if (pp$7) begin
-            hsn$7 = hstart$7$q + hn$7;
-            if (hsn$7 >= ring) begin
-                hsn$7 = hsn$7 - ring;
-            end
+            hsn$7 = (hstart$7$q + hn$7) & cmask;
             hfreed$7$d = 32'h0;
             hreq$7$d = 1'b0;
             hv$7$d = |ucur$7;
@@ -25037,8 +24894,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core(clock,off_v$0,off_v$
             hv$7$d = hv$7$q | whdr$7;
         end
         hstart$7$d = hsn$7 & cmask;
-        sm$7$read_address = hsn$7[(32'h0)+:(8)];
-        sn$7$read_address = hsn$7[(32'h0)+:(8)];
+        side$7$read_address = hsn$7[(32'h0)+:(8)];
         bv$7$d = whdr$7 & (tail$7$q == hsn$7);
     end
     
@@ -32510,20 +32366,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$0(read_address,r
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$0
 
 
@@ -32539,20 +32393,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$1(read_address,r
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$1
 
 
@@ -32568,20 +32420,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$10(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$10
 
 
@@ -32597,20 +32447,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$11(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$11
 
 
@@ -32626,20 +32474,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$12(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$12
 
 
@@ -32655,20 +32501,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$13(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$13
 
 
@@ -32684,20 +32528,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$14(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$14
 
 
@@ -32713,20 +32555,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$15(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$15
 
 
@@ -32742,20 +32582,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$16(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$16
 
 
@@ -32771,20 +32609,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$17(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$17
 
 
@@ -32800,20 +32636,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$18(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$18
 
 
@@ -32829,20 +32663,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$19(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$19
 
 
@@ -32858,20 +32690,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$2(read_address,r
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$2
 
 
@@ -32887,20 +32717,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$20(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$20
 
 
@@ -32916,20 +32744,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$21(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$21
 
 
@@ -32945,20 +32771,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$22(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$22
 
 
@@ -32974,20 +32798,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$23(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$23
 
 
@@ -33003,20 +32825,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$24(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$24
 
 
@@ -33032,20 +32852,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$25(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$25
 
 
@@ -33061,20 +32879,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$26(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$26
 
 
@@ -33090,20 +32906,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$27(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$27
 
 
@@ -33119,20 +32933,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$28(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$28
 
 
@@ -33148,20 +32960,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$29(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$29
 
 
@@ -33177,20 +32987,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$3(read_address,r
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$3
 
 
@@ -33206,20 +33014,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$30(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$30
 
 
@@ -33235,20 +33041,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$31(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$31
 
 
@@ -33264,20 +33068,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$32(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$32
 
 
@@ -33293,20 +33095,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$33(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$33
 
 
@@ -33322,20 +33122,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$34(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$34
 
 
@@ -33351,20 +33149,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$35(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$35
 
 
@@ -33380,20 +33176,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$36(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$36
 
 
@@ -33409,20 +33203,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$37(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$37
 
 
@@ -33438,20 +33230,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$38(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$38
 
 
@@ -33467,20 +33257,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$39(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$39
 
 
@@ -33496,20 +33284,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$4(read_address,r
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$4
 
 
@@ -33525,20 +33311,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$40(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$40
 
 
@@ -33554,20 +33338,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$41(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$41
 
 
@@ -33583,20 +33365,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$42(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$42
 
 
@@ -33612,20 +33392,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$43(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$43
 
 
@@ -33641,20 +33419,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$44(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$44
 
 
@@ -33670,20 +33446,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$45(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$45
 
 
@@ -33699,20 +33473,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$46(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$46
 
 
@@ -33728,20 +33500,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$47(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$47
 
 
@@ -33757,20 +33527,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$48(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$48
 
 
@@ -33786,20 +33554,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$49(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$49
 
 
@@ -33815,20 +33581,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$5(read_address,r
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$5
 
 
@@ -33844,20 +33608,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$50(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$50
 
 
@@ -33873,20 +33635,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$51(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$51
 
 
@@ -33902,20 +33662,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$52(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$52
 
 
@@ -33931,20 +33689,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$53(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$53
 
 
@@ -33960,20 +33716,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$54(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$54
 
 
@@ -33989,20 +33743,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$55(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$55
 
 
@@ -34018,20 +33770,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$56(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$56
 
 
@@ -34047,20 +33797,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$57(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$57
 
 
@@ -34076,20 +33824,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$58(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$58
 
 
@@ -34105,20 +33851,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$59(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$59
 
 
@@ -34134,20 +33878,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$6(read_address,r
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$6
 
 
@@ -34163,20 +33905,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$60(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$60
 
 
@@ -34192,20 +33932,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$61(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$61
 
 
@@ -34221,20 +33959,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$62(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$62
 
 
@@ -34250,20 +33986,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$63(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$63
 
 
@@ -34279,20 +34013,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$7(read_address,r
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$7
 
 
@@ -34308,20 +34040,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$8(read_address,r
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$8
 
 
@@ -34337,20 +34067,18 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$9(read_address,r
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$ram$9
 
 
@@ -45602,468 +45330,220 @@ module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sd$99(d,q,clock);
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sd$99
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [7:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [7:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
-endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$0
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$0
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [7:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [7:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
-endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$1
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$1
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [7:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [7:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
-endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$2
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$2
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$3(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$3(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [7:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [7:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
-endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$3
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$3
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$4(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$4(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [7:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [7:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
-endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$4
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$4
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$5(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$5(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [7:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [7:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
-endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$5
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$5
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$6(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$6(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [7:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [7:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
-endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$6
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$6
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$7(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$7(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [7:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [7:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
+    (* no_rw_check *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
-endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sm$7
-
-
-module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [9:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [9:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[9:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$0
-
-
-module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [9:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [9:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[9:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$1
-
-
-module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [9:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [9:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[9:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$2
-
-
-module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$3(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [9:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [9:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[9:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$3
-
-
-module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$4(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [9:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [9:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[9:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$4
-
-
-module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$5(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [9:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [9:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[9:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$5
-
-
-module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$6(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [9:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [9:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[9:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$6
-
-
-module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$7(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [9:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [9:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[9:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$sn$7
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$side$7
 
 
 module ib_switch_staircase_k8_w16_n16_b320_f8_l64_core$core$tail$0(d,q,clock);

@@ -15,13 +15,22 @@
 //! landings `lw_v[o*K+j]`, `lw_b[o*K+j]`, `lw_data[o*K+j]`: flit j of a chunk for output o
 //! lands this cycle, into bank `lw_b` (one flit-wide path per output and lane).
 //!
-//! Per input port: the input buffer as k flit-wide lane RAMs of 256 words (flits 1..k-1 of a
+//! RAMs ([`IbRam`]): sized from the buffer parameter. The ring of chunk slots of an input is
+//! a power of two, `2^A` slots with `A = ring_bits(nc + 1 (+ k for the split RAM))` (the
+//! spare slots are explained in [`IbCore::new`]), so that every slot pointer wraps by
+//! masking with `cmask = 2^A - 1` (no compare-and-subtract); every lane RAM and side RAM has
+//! `2^A` words, and every count and pointer register is masked with `cmask`. No RAM word is
+//! ever used from a read at the edge it is written (the RAMs carry `no_rw_check`).
+//!
+//! Per input port: the input buffer as k flit-wide lane RAMs of `2^A` words (flits 1..k-1 of a
 //! chunk are written into their lane RAMs as they arrive, at the chunk slot `tail`; flit 0 is
 //! held in a register and written when the chunk is committed, the cycle after its last flit
 //! as in the model; chunk-wide organisation and staircase read the lanes together, i.e. as
 //! one chunk-wide RAM; the split-RAM organisation reads lane j one cycle
-//! after lane j-1, Figure 13), the head packet's state (requested, chunks freed, start), a
-//! side RAM with each packet's destination mask and chunk count stored at its header chunk,
+//! after lane j-1, Figure 13), the head packet's state (requested, chunks freed, start), one
+//! side RAM with each packet's destination mask (bits `K-1:0`) and chunk count (bits
+//! `15:K`) stored at its header chunk's slot (a read of it at the edge it is written is
+//! replaced by the `bv`/`bmask`/`bnch` bypass),
 //! the head packet's mask and chunk count held in registers once its header chunk is freed,
 //! the per-output read counters of the head packet (a chunk is freed when every destination
 //! output has read it: this replaces the model's per-chunk counters, since only the head
@@ -38,6 +47,7 @@
 //! t + 1, as the model's); the reduced organisations land flit j at t + 1 + j, before the
 //! serialiser can need it, so the link output has no extra delay.
 
+use super::ram::IbRam;
 use crate::arbiter::RoundRobinArbiter;
 use crate::low_mask;
 use crate::malformed::MalformedCounter;
@@ -77,9 +87,10 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     // Per input.
     arb: [RoundRobinArbiter<K, P>; K],
     mctr: MalformedCounter<K>,
-    ram: Vec<RAM<Bits<W>, 8>>,
-    sm: [RAM<Bits<K>, 8>; K],
-    sn: [RAM<Bits<10>, 8>; K],
+    ram: Vec<IbRam<W>>,
+    /// Side RAM: the destination mask (bits `K-1:0`) and chunk count (bits `15:K`) of each
+    /// packet, at its header chunk's slot.
+    side: Vec<IbRam<16>>,
     /// The first flit of the chunk being assembled (its length field gives a packet's chunk
     /// count), written into lane RAM 0 when the chunk commits; flits 1..k-1 go straight into
     /// their lane RAMs.
@@ -123,7 +134,6 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub tl: Vec<DFF<Bits<4>>>,
     // Constants.
     org: Constant<Bits<2>>,
-    ring: Constant<Bits<10>>,
     ncap: Constant<Bits<10>>,
     kw: Constant<Bits<W>>,
     km1w: Constant<Bits<W>>,
@@ -133,6 +143,8 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     /// Counter mask: every chunk count, index and pointer is below 2^bits(ring); masking the
     /// 10-bit registers with it lets synthesis drop their constant-zero upper bits.
     cmask: Constant<Bits<10>>,
+    /// K: the shift of the chunk count in a side RAM word.
+    kshift: Constant<Bits<16>>,
     /// Packet length mask: the framer passes no packet longer than `max_len`.
     lmask: Constant<Bits<W>>,
     idxp: [Constant<Bits<P>>; K],
@@ -153,6 +165,8 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     whdr: [Signal<Local, Bit>; K],
     fill0: [Signal<Local, Bits<4>>; K],
     nchv: [Signal<Local, Bits<W>>; K],
+    sidew: [Signal<Local, Bits<16>>; K],
+    sider: [Signal<Local, Bits<16>>; K],
     rf: [Signal<Local, Bit>; K],
     rm: [Signal<Local, Bits<K>>; K],
     hit: [Signal<Local, Bits<K>>; K],
@@ -180,6 +194,15 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     rema: [Signal<Local, Bits<W>>; K],
 }
 
+/// Address bits of a ring of at least `slots` chunk slots (the RAM depth is 2^bits).
+pub fn ring_bits(slots: usize) -> usize {
+    assert!(
+        (1..=256).contains(&slots),
+        "{slots} chunk slots: the input buffer RAMs hold up to 256"
+    );
+    (slots.next_power_of_two().trailing_zeros() as usize).max(1)
+}
+
 fn v<T: Default>(n: usize) -> Vec<T> {
     (0..n).map(|_| T::default()).collect()
 }
@@ -197,10 +220,18 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
         // as in the model): one spare chunk keeps that slot free even when nc chunks are
         // held. The split RAM reads lane j of a chunk up to k - 1 cycles after the read was
         // issued, possibly after the chunk was freed: k more spare chunks keep a freed chunk
-        // from being overwritten for at least k cycles. Logical capacity stays nc.
-        let ring = nc + 1 + if org == ORG_SPLIT_RAM { K } else { 0 };
-        assert!(ring <= 256, "the input buffer RAMs hold 256 chunks");
+        // from being overwritten for at least k cycles (and from being written at the edge a
+        // lane of it is read). Logical capacity stays nc.
+        let slots = nc + 1 + if org == ORG_SPLIT_RAM { K } else { 0 };
+        let abits = ring_bits(slots);
+        // The ring of chunk slots is the whole RAM, 2^abits slots: pointers wrap by masking.
+        let ring = 1usize << abits;
         let lay = wormcast_model::packet::HeadLayout { w: W };
+        let max_chunks = (max_len.min(lay.max_len()) as usize).div_ceil(K);
+        assert!(
+            max_chunks < 1 << (16 - K),
+            "a packet's chunk count ({max_chunks}) must fit the side RAM word above the {K}-bit mask"
+        );
         let kk = K * K;
         IbCore {
             clock: Default::default(),
@@ -229,9 +260,8 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             lw_data: v(kk),
             arb: a(),
             mctr: Default::default(),
-            ram: v(kk),
-            sm: a(),
-            sn: a(),
+            ram: (0..kk).map(|_| IbRam::new(abits)).collect(),
+            side: (0..K).map(|_| IbRam::new(abits)).collect(),
             asm: a(),
             fill: a(),
             ready: a(),
@@ -265,14 +295,14 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             ti: v(2 * K),
             tl: v(2 * K),
             org: Constant::new(org.to_bits()),
-            ring: Constant::new((ring as u64).to_bits()),
+            kshift: Constant::new((K as u64).to_bits()),
             ncap: Constant::new((nc as u64).to_bits()),
             kw: Constant::new((K as u64).to_bits()),
             km1w: Constant::new((K as u64 - 1).to_bits()),
             lgk: Constant::new((K.trailing_zeros() as u64).to_bits()),
             kc4: Constant::new((K as u64).to_bits()),
             lane_last: Constant::new((K as u64 - 1).to_bits()),
-            cmask: Constant::new(low_mask(ring as u64).to_bits()),
+            cmask: Constant::new((ring as u64 - 1).to_bits()),
             lmask: Constant::new((lay.max_len() & low_mask(max_len)).to_bits()),
             idxp: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             idx4: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
@@ -291,6 +321,8 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             whdr: a(),
             fill0: a(),
             nchv: a(),
+            sidew: a(),
+            sider: a(),
             rf: a(),
             rm: a(),
             hit: a(),
@@ -352,10 +384,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
             self.rem[i].clock.next = self.clock.val();
             self.ab[i].clock.next = self.clock.val();
             self.arb[i].clock.next = self.clock.val();
-            self.sm[i].read_clock.next = self.clock.val();
-            self.sm[i].write_clock.next = self.clock.val();
-            self.sn[i].read_clock.next = self.clock.val();
-            self.sn[i].write_clock.next = self.clock.val();
+            self.side[i].read_clock.next = self.clock.val();
+            self.side[i].write_clock.next = self.clock.val();
             self.fill[i].d.next = self.fill[i].q.val();
             self.ready[i].d.next = self.ready[i].q.val();
             self.hdr[i].d.next = self.hdr[i].q.val();
@@ -430,8 +460,9 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
             self.hm[i].next = self.hmr[i].q.val();
             self.hn[i].next = self.hnr[i].q.val();
             if !self.hfreed[i].q.val().any() {
-                self.hm[i].next = self.sm[i].read_data.val();
-                self.hn[i].next = self.sn[i].read_data.val();
+                self.hm[i].next = self.side[i].read_data.val().get_bits::<K>(0);
+                self.sider[i].next = self.side[i].read_data.val() >> self.kshift.val();
+                self.hn[i].next = self.sider[i].val().get_bits::<10>(0);
                 if self.bv[i].q.val() {
                     self.hm[i].next = self.bmask[i].q.val();
                     self.hn[i].next = self.bnch[i].q.val();
@@ -509,9 +540,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 }
             }
             self.xs[i].next = self.hstart[i].q.val() + self.isc[i].val();
-            if self.xs[i].val() >= self.ring.val() {
-                self.xs[i].next = self.xs[i].val() - self.ring.val();
-            }
+            self.xs[i].next = self.xs[i].val() & self.cmask.val();
         }
         for o in 0..K {
             self.g[o].next = false;
@@ -546,20 +575,19 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 self.whdr[i].next = self.wr[i].val() & self.hdr[i].q.val();
                 self.nchv[i].next =
                     ((self.asm[i].q.val() & self.lmask.val()) + self.km1w.val()) >> self.lgk.val();
-                self.sm[i].write_address.next = self.tail[i].q.val().get_bits::<8>(0);
-                self.sn[i].write_address.next = self.tail[i].q.val().get_bits::<8>(0);
-                self.sm[i].write_data.next = self.amask[i].q.val();
-                self.sn[i].write_data.next =
-                    self.nchv[i].val().get_bits::<10>(0) & self.cmask.val();
-                self.sm[i].write_enable.next = self.whdr[i].val();
-                self.sn[i].write_enable.next = self.whdr[i].val();
+                self.side[i].write_address.next = self.tail[i].q.val().get_bits::<8>(0);
+                self.sidew[i].next = self.nchv[i].val().get_bits::<16>(0) << self.kshift.val();
+                for b in 0..K {
+                    self.sidew[i].next = self.sidew[i]
+                        .val()
+                        .replace_bit(b, self.amask[i].q.val().get_bit(b));
+                }
+                self.side[i].write_data.next = self.sidew[i].val();
+                self.side[i].write_enable.next = self.whdr[i].val();
                 self.bmask[i].d.next = self.amask[i].q.val();
                 self.bnch[i].d.next = self.nchv[i].val().get_bits::<10>(0) & self.cmask.val();
                 self.fill0[i].next = self.fill[i].q.val();
                 self.tailn[i].next = (self.tail[i].q.val() + 1) & self.cmask.val();
-                if (self.tail[i].q.val() + 1) == self.ring.val() {
-                    self.tailn[i].next = 0.into();
-                }
                 if self.wr[i].val() {
                     self.tail[i].d.next = self.tailn[i].val();
                     self.ready[i].d.next = false;
@@ -804,10 +832,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                     self.hfreed[i].d.next = (self.hfreed[i].q.val() + 1) & self.cmask.val();
                 }
                 if self.pp[i].val() {
-                    self.hsn[i].next = self.hstart[i].q.val() + self.hn[i].val();
-                    if self.hsn[i].val() >= self.ring.val() {
-                        self.hsn[i].next = self.hsn[i].val() - self.ring.val();
-                    }
+                    self.hsn[i].next =
+                        (self.hstart[i].q.val() + self.hn[i].val()) & self.cmask.val();
                     self.hfreed[i].d.next = 0.into();
                     self.hreq[i].d.next = false;
                     self.hv[i].d.next = self.ucur[i].val().any();
@@ -819,8 +845,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                     self.hv[i].d.next = self.hv[i].q.val() | self.whdr[i].val();
                 }
                 self.hstart[i].d.next = self.hsn[i].val() & self.cmask.val();
-                self.sm[i].read_address.next = self.hsn[i].val().get_bits::<8>(0);
-                self.sn[i].read_address.next = self.hsn[i].val().get_bits::<8>(0);
+                self.side[i].read_address.next = self.hsn[i].val().get_bits::<8>(0);
                 self.bv[i].d.next =
                     self.whdr[i].val() & (self.tail[i].q.val() == self.hsn[i].val());
             }

@@ -35,6 +35,7 @@
 
 pub mod core;
 pub mod outbank;
+pub mod ram;
 
 use self::core::IbCore;
 use crate::inport::InPort;
