@@ -31,7 +31,7 @@ fn clean(t: &Throughput, what: &str, c: &BenchConfig) {
 }
 
 #[test]
-fn permutation_is_at_most_line_rate_and_near_it_for_long_packets() {
+fn permutation_runs_at_line_rate_for_short_and_long_packets() {
     for c in configs() {
         let mut means = vec![];
         for len in [8, 64] {
@@ -52,8 +52,10 @@ fn permutation_is_at_most_line_rate_and_near_it_for_long_packets() {
             }
             means.push(t.mean());
         }
-        // Per-packet overheads weigh less on long packets.
-        assert!(means[1] > means[0], "{c:?}: {means:?}");
+        // The input framer runs at line rate (issue 11): no per-packet overhead is left, so
+        // short packets flow as fast as long ones, at the link rate (target 1.00, >= 0.99).
+        assert!(means[1] >= means[0], "{c:?}: {means:?}");
+        assert!(means[0] >= 0.99, "{c:?}: 8-flit permutation only {means:?}");
     }
 }
 
