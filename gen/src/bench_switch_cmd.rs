@@ -184,7 +184,7 @@ pub fn figures_table(figs: &[SwitchFigures], w: Windows) -> String {
         s,
         "wormcast bench-switch: golden models, W = 16, packets up to {} flits, closed loop, receivers always accept\n\
          CB = central buffer: C = {} chunks of k flits, {}-flit input FIFOs, shared header chunks, crossbar bypass on, deterministic up ports\n\
-         IB = input buffered at equal storage: {}-flit input buffers (k (C + F) flits in all, as the CB), {}-flit link FIFOs (any organisation)\n\
+         IB = input buffered at equal storage: {}-flit input buffers (k (C + F) flits in all, as the CB), link FIFOs of max(8, 2k) flits: {} at k = 4, {} at k = 8 (any organisation)\n\
          throughput: flits/cycle/output, mean over the measured ports, {} warm-up + {} cycles; permutation: inputs 0..k/2 up, k/2..k down;\n\
          \x20 multicast: one input sends to every node, measured on the k/2 down ports\n\
          latency: cycles from the head on the input link to the head on the output link, idle switch; buffer: CB with the bypass off;\n\
@@ -196,7 +196,8 @@ pub fn figures_table(figs: &[SwitchFigures], w: Windows) -> String {
         sb::CB_CHUNKS,
         sb::CB_FIFO,
         sb::equal_storage_buffer(sb::CB_CHUNKS, sb::CB_FIFO),
-        sb::IB_FIFO,
+        sb::ib_fifo(4),
+        sb::ib_fifo(8),
         w.warm,
         w.cycles,
         w.saturation,

@@ -114,7 +114,8 @@ pub struct SwitchArgs {
     /// Central buffer size C in chunks: 16, 32, 64, 128 or 256.
     #[arg(long, default_value_t = 256)]
     pub chunks: usize,
-    /// Input FIFO depth in flits, 4..=255 (default 64 central buffer, 8 input buffered).
+    /// Input FIFO depth in flits, 4..=255 (input buffered: k..=255); default 64 central
+    /// buffer, max(8, 2k) input buffered (8 at k = 4, 16 at k = 8).
     #[arg(long)]
     pub fifo: Option<usize>,
     /// Maximum packet length in flits (head + bit-string + payload).

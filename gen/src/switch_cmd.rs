@@ -283,7 +283,9 @@ pub fn ib_params(w: usize, s: &SwitchArgs) -> Result<IbParams, Failure> {
     let p = IbParams {
         route: route(w, s)?,
         buffer: s.buffer,
-        fifo: s.fifo.unwrap_or(8),
+        fifo: s
+            .fifo
+            .unwrap_or(wormcast_model::input_buffered::default_fifo(s.k)),
         max_len: s.max_len,
         org: match s.org {
             OrgArg::ChunkWide => Organisation::ChunkWide,

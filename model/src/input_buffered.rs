@@ -18,8 +18,14 @@
 //! the cycle after its last flit is offered by the framer (assembly of the next chunk goes on
 //! meanwhile). When the head packet's header chunk is in the buffer, its requests are queued
 //! at the next edge (outputs in index order; inputs in index order within one cycle). An
-//! output serving input i may read chunk c of the head packet once it is written; the read
-//! completes one cycle later into the output's serialiser (or its one-chunk prefetch buffer).
+//! output serving input i may read chunk c of the head packet once it is written, if it has
+//! no read in flight, at most the last flit of its current chunk left to send, and link
+//! credits for that flit and k more ([`StreamPort::can_issue`]); the read completes one
+//! cycle later, sending flit 0 of the chunk into the one-flit link register at that edge
+//! and flit j at the j-th edge after (Section 5.3: no output buffer beyond one flit, since a
+//! chunk, once read, streams out without a stall). The link FIFO downstream must therefore
+//! hold at least k flits (validated), and k plus the credit round trip for line rate
+//! ([`default_fifo`]).
 //!
 //! Simulation speed (model only): [`InputBufferedSwitch::cycle_links`] is `cycle` without the
 //! status outputs and allocates nothing; [`InputBufferedSwitch::quiescent`] (kept after every
@@ -29,7 +35,7 @@ use crate::arbiter::RoundRobin;
 use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::Flit;
 use crate::inport::{InPort, InPortParams, Offer};
-use crate::outport::{OutPort, KMAX};
+use crate::outport::KMAX;
 use crate::packet::HeadLayout;
 use crate::route::RouteConfig;
 use crate::switch_ports;
@@ -55,6 +61,16 @@ pub struct IbParams {
     pub org: Organisation,
 }
 
+/// The default link FIFO of a k-port input-buffered switch: two chunks, at least 8 flits.
+/// A chunk is read only when the credits for all its flits are there (the outputs stream a
+/// chunk through a one-flit register, Section 5.3), so the downstream FIFO must hold a chunk
+/// plus the flits in flight while the credits of the previous chunk come back: with 8 flits
+/// at k = 8 the outputs idle 3 cycles per chunk (0.73 of the link), with 12 or more they do
+/// not (measured with `wormcast bench-switch`).
+pub fn default_fifo(k: usize) -> usize {
+    (2 * k).max(8)
+}
+
 impl IbParams {
     pub fn k(&self) -> usize {
         self.route.k
@@ -73,8 +89,16 @@ impl IbParams {
         if ![16, 32].contains(&r.w) {
             return e("w", r.w.to_string(), "16 or 32".into());
         }
-        if !(4..=255).contains(&self.fifo) {
-            return e("fifo", self.fifo.to_string(), "4..=255 flits".into());
+        let fifo_min = r.k.max(4);
+        if !(fifo_min..=255).contains(&self.fifo) {
+            return e(
+                "fifo",
+                self.fifo.to_string(),
+                format!(
+                    "{fifo_min}..=255 flits (at least k = {}: a chunk is read only with credits for all its flits)",
+                    r.k
+                ),
+            );
         }
         let b = r.bitstring_flits() as u64;
         let hi = HeadLayout { w: r.w }.max_len().min(1024);
@@ -137,7 +161,82 @@ struct Output {
     /// (input, next chunk to read)
     cur: Option<(usize, usize)>,
     rem_flits: u64,
-    port: OutPort,
+    port: StreamPort,
+}
+
+/// The output side of an output port (Section 5.3): the one-flit link register, the link's
+/// credit counter, and the chunk being streamed (its `n` flits, the next one at `pos`). A
+/// chunk whose read completes at an edge sends its flit 0 into the link register at that
+/// edge and flit j at the j-th edge after, one per cycle without a stall: reads are gated so
+/// that the credits for the whole chunk are there when it is read ([`StreamPort::can_issue`]).
+/// The stored chunk models the data that the reduced organisations deliver one flit per
+/// cycle over flit-wide paths (and the chunk-wide organisation holds in a k-flit register).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct StreamPort {
+    data: [Flit; KMAX],
+    n: usize,
+    pos: usize,
+    oreg: Flit,
+    credits: u32,
+}
+
+impl StreamPort {
+    fn new(depth: u32) -> Self {
+        StreamPort {
+            data: [Flit::IDLE; KMAX],
+            n: 0,
+            pos: 0,
+            oreg: Flit::IDLE,
+            credits: depth,
+        }
+    }
+    fn link(&self) -> Flit {
+        self.oreg
+    }
+    fn credits(&self) -> u32 {
+        self.credits
+    }
+    /// Flits of the streaming chunk still to send, at this edge and later.
+    fn left(&self) -> usize {
+        self.n - self.pos
+    }
+    /// A read issued at this edge may complete at the next one: the stream has at most its
+    /// last flit to send at this edge, and the credits cover that flit and a whole chunk of
+    /// `k` flits (a read does not know its flit count before it completes).
+    fn can_issue(&self, k: usize) -> bool {
+        self.left() <= 1 && self.credits as usize >= k + self.left()
+    }
+    /// Nothing left to send.
+    fn idle(&self) -> bool {
+        self.pos == self.n
+    }
+    fn quiet(&self) -> bool {
+        self.idle() && self.oreg.is_idle()
+    }
+    /// The rising edge: the next flit of the stream, or flit 0 of a chunk whose read
+    /// completes now (`arrive`: its flits, the first `n` valid), goes to the link register.
+    fn clock(&mut self, arrive: Option<(&[Flit], usize)>, credit_in: bool) {
+        let mut out = Flit::IDLE;
+        if self.pos < self.n {
+            out = self.data[self.pos];
+            self.pos += 1;
+        }
+        if let Some((d, n)) = arrive {
+            assert!(
+                out.is_idle() && n >= 1,
+                "read completed while the stream was busy"
+            );
+            let m = d.len().min(KMAX);
+            self.data[..m].copy_from_slice(&d[..m]);
+            self.n = n;
+            self.pos = 1;
+            out = d[0];
+        }
+        let sent = !out.is_idle();
+        assert!(!sent || self.credits > 0, "flit sent without credit");
+        self.oreg = out;
+        self.credits = self.credits - sent as u32 + credit_in as u32;
+    }
 }
 
 /// A read issued last cycle (by the output at its index): input buffer i, chunk x. The
@@ -199,7 +298,7 @@ impl InputBufferedSwitch {
             req: VecDeque::with_capacity(k + 1),
             cur: None,
             rem_flits: 0,
-            port: OutPort::new(k, p.fifo as u32),
+            port: StreamPort::new(p.fifo as u32),
         };
         InputBufferedSwitch {
             inports,
@@ -327,7 +426,7 @@ impl InputBufferedSwitch {
         // Reads: per input buffer, one chunk per cycle, round-robin among its ready outputs.
         let mut want = [0u64; KMAX];
         for o in 0..k {
-            if !self.outs[o].port.can_prefetch() || self.inflight[o].is_some() {
+            if !self.outs[o].port.can_issue(k) || self.inflight[o].is_some() {
                 continue;
             }
             if let Some((si, c)) = self.serving(o) {
@@ -468,7 +567,7 @@ impl InputBufferedSwitch {
         // Serialisers and links.
         for o in 0..k {
             let arr = arr_out[o].map(|(i, x, n)| (&self.ins[i].buf[x * k..x * k + k], n));
-            self.outs[o].port.clock_ref(None, false, arr, credit_in[o]);
+            self.outs[o].port.clock(arr, credit_in[o]);
         }
         for i in 0..k {
             self.inports[i].clock(arrive[i], taken[i], up_credits);

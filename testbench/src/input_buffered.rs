@@ -21,7 +21,9 @@ use crate::switch_traffic::{SwitchDriver, SwitchTraffic};
 use rust_hdl::prelude::*;
 use std::fmt::Write as _;
 use std::path::Path;
-use wormcast_model::input_buffered::{output_ports, IbParams, InputBufferedSwitch, Organisation};
+use wormcast_model::input_buffered::{
+    default_fifo, output_ports, IbParams, InputBufferedSwitch, Organisation,
+};
 use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
 use wormcast_model::{switch_ports, CycleModel, PortSpec};
 use wormcast_rtl::input_buffered::{
@@ -524,10 +526,11 @@ pub fn check_orgs_agree(p: &IbParams, cycles: usize, seed: u64) -> Result<String
 
 /// The default switch of an organisation (the CLI's defaults and `verilog_out/`): k = 8
 /// (4 down, 4 up), W = 16, N = 16, 320-flit input buffers (the paper's equal-storage point),
-/// 8-flit link FIFOs, packets up to 64 flits, adaptive up ports.
+/// 16-flit link FIFOs (`default_fifo(8)`), packets up to 64 flits, adaptive up ports.
 pub fn default_params(org: Organisation) -> IbParams {
     IbParams {
         max_len: 64,
+        fifo: default_fifo(8),
         ..params(8, 16, 16, 320, org)
     }
 }
@@ -711,13 +714,15 @@ pub fn format_area_table(rows: &[AreaRow]) -> String {
 }
 
 /// The area table: Yosys figures for the three organisations at each k (W = 16, N = 16,
-/// 320-flit buffers, 8-flit link FIFOs, packets up to 64 flits), with the paper's counts.
+/// 320-flit buffers, the default link FIFOs (`default_fifo(k)`), packets up to 64 flits), with
+/// the paper's counts.
 pub fn area_table(k_values: &[usize]) -> Result<String, String> {
     let mut rows = vec![];
     for &k in k_values {
         for org in ORGS {
             rows.push(area_row(&IbParams {
                 max_len: 64,
+                fifo: default_fifo(k),
                 ..params(k, 16, 16, 320, org)
             })?);
         }

@@ -9,7 +9,7 @@
 //! per input at every k: at k = 8, 256 x 8 + 8 x 64 = 2,560 = 8 x 320 flits (the issue's
 //! original point); at k = 4, 256 x 4 + 4 x 64 = 1,280 = 4 x 320 flits. (Keeping the k = 8
 //! flit count at k = 4 would need 512 chunks, beyond the RTL's 256.) The input-buffered
-//! switch's [`IB_FIFO`]-flit link FIFOs are not counted, on either side of the comparison.
+//! switch's [`ib_fifo`]-flit link FIFOs are not counted, on either side of the comparison.
 //!
 //! **Traffic** ([`saturation_traffic`]): always-full inputs of 64-flit packets, half sent up;
 //! a multicast has exactly [`SAT_FANOUT`] = 4 distinct destinations, uniform over the N
@@ -36,8 +36,11 @@ use wormcast_model::CycleModel;
 pub const CB_CHUNKS: usize = 256;
 /// Input FIFO depth F of the central-buffer switch, in flits.
 pub const CB_FIFO: usize = 64;
-/// Link FIFO depth of the input-buffered switch, in flits (not counted as storage).
-pub const IB_FIFO: usize = 8;
+/// Link FIFO depth of the k-port input-buffered switch, in flits (not counted as storage):
+/// the switch's default, max(8, 2k) (see `wormcast_model::input_buffered::default_fifo`).
+pub fn ib_fifo(k: usize) -> usize {
+    wormcast_model::input_buffered::default_fifo(k)
+}
 /// Maximum packet length, flits.
 pub const MAX_LEN: u64 = 64;
 /// Destinations of every multicast of [`saturation_traffic`].
@@ -136,14 +139,14 @@ pub fn cb_params(k: usize, nodes: usize, bypass: bool, scheme: HeaderScheme) -> 
 }
 
 /// The input-buffered switch at equal storage with [`cb_params`] (see the module doc):
-/// [`equal_storage_buffer`] = 320-flit input buffers, [`IB_FIFO`]-flit link FIFOs.
+/// [`equal_storage_buffer`] = 320-flit input buffers, [`ib_fifo`]-flit link FIFOs.
 pub fn ib_params(k: usize, nodes: usize, org: Organisation) -> IbParams {
     let buffer = equal_storage_buffer(CB_CHUNKS, CB_FIFO);
     assert_eq!(buffer % k, 0, "input buffer of whole chunks");
     IbParams {
         route: route(k, nodes),
         buffer,
-        fifo: IB_FIFO,
+        fifo: ib_fifo(k),
         max_len: MAX_LEN,
         org,
     }
@@ -217,7 +220,7 @@ pub fn report(quick: bool) -> String {
     let _ = writeln!(
         s,
         "saturation throughput, k = 8 (4 down, 4 up), N = 16, W = 16, 64-flit packets, always-full inputs, half sent up, {cycles} cycles\n\
-         equal storage: central buffer 256 chunks x 8 flits + 8 x 64-flit FIFOs; input buffers 8 x 320 flits (+ 8-flit link FIFOs)\n\
+         equal storage: central buffer 256 chunks x 8 flits + 8 x 64-flit FIFOs; input buffers 8 x 320 flits (+ 16-flit link FIFOs)\n\
          (flits per output port per cycle; multicast deliveries count every copy; 4-way: 4 destinations, replicated here or above)"
     );
     let _ = writeln!(

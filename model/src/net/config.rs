@@ -238,7 +238,7 @@ impl NetConfig {
     /// Input FIFO depth in flits with the switch's default applied.
     pub fn fifo_depth(&self) -> usize {
         match (self.fifo, self.switch) {
-            (0, SwitchKind::Ib) => 8,
+            (0, SwitchKind::Ib) => crate::input_buffered::default_fifo(self.k),
             (0, _) => 64,
             (f, _) => f,
         }

@@ -6,14 +6,14 @@
 //!
 //! Ports in (per input port i unless noted): `off_v`, `off_tag`, `off_data`, `off_mask` (the
 //! framer's offered flit and route), `mbad`, `ovf` (framer status), and per output port o:
-//! `can_pf` (prefetch buffer empty), `ocred` (link credits).
+//! `can_issue` (the output port may take a read: credits for a whole chunk, stream nearly
+//! done), `ocred` (link credits).
 //! Ports out: `out_ready[i]` (the offered flit is taken), `upc[o]` (credits of output o for
-//! the adaptive up-port choice), `used[i]`, `malformed_count`, `overflow`, `zero`; the read
-//! completions `arr_v[o]`, `arr_n[o]`, `arr_hdr[o]`, `arr_last[o]`; for the chunk-wide
-//! organisation the chunk itself, `arr_tag[o*K+j]`, `arr_data[o*K+j]` (the chunk-wide
-//! crossbar: k multiplexers of k chunk-wide inputs); for the reduced organisations the flit
-//! landings `lw_v[o*K+j]`, `lw_b[o*K+j]`, `lw_data[o*K+j]`: flit j of a chunk for output o
-//! lands this cycle, into bank `lw_b` (one flit-wide path per output and lane).
+//! the adaptive up-port choice), `used[i]`, `malformed_count`, `overflow`; the read
+//! completions `arr_v[o]`, `arr_n[o]`, `arr_hdr[o]`, `arr_last[o]`, and the flit-wide lanes
+//! `lane_data[o*K+j]`: lane j of the input output o streams from (the read completing now,
+//! else `sin[o]`). A chunk whose read completes in cycle t is on lane j in cycle t + j in
+//! the reduced organisations, in cycle t on every lane in the chunk-wide one.
 //!
 //! RAMs ([`IbRam`]): sized from the buffer parameter. The ring of chunk slots of an input is
 //! a power of two, `2^A` slots with `A = ring_bits(nc + 1 (+ k for the split RAM))` (the
@@ -40,12 +40,12 @@
 //! over a flit-wide path in cycle j after the read completes (Figure 12).
 //!
 //! Per output port: the request queue (input indices, FIFO, up to k), the packet being read
-//! (input, next chunk), the read in flight, the remaining flit count, and for the reduced
-//! organisations the arrival bank and two landing trackers (one per bank).
+//! (input, next chunk), the read in flight, the remaining flit count, and the input it
+//! streams from (`sin`, the select of its k lane multiplexers after the completion cycle).
 //!
 //! Latency: the same as the golden model at every port (reads issued in cycle t complete at
-//! t + 1, as the model's); the reduced organisations land flit j at t + 1 + j, before the
-//! serialiser can need it, so the link output has no extra delay.
+//! t + 1, as the model's, and the output port sends flit j of the chunk at the edge ending
+//! t + 1 + j).
 
 use super::ram::IbRam;
 use crate::arbiter::RoundRobinArbiter;
@@ -67,23 +67,18 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub off_mask: [Signal<In, Bits<K>>; K],
     pub mbad: [Signal<In, Bit>; K],
     pub ovf: [Signal<In, Bit>; K],
-    pub can_pf: [Signal<In, Bit>; K],
+    pub can_issue: [Signal<In, Bit>; K],
     pub ocred: [Signal<In, Bits<9>>; K],
     pub out_ready: [Signal<Out, Bit>; K],
     pub upc: [Signal<Out, Bits<8>>; K],
     pub used: [Signal<Out, Bits<9>>; K],
     pub malformed_count: Signal<Out, Bits<16>>,
     pub overflow: Signal<Out, Bit>,
-    pub zero: Signal<Out, Bit>,
     pub arr_v: [Signal<Out, Bit>; K],
     pub arr_n: [Signal<Out, Bits<4>>; K],
     pub arr_hdr: [Signal<Out, Bit>; K],
     pub arr_last: [Signal<Out, Bit>; K],
-    pub arr_tag: Vec<Signal<Out, Bits<2>>>,
-    pub arr_data: Vec<Signal<Out, Bits<W>>>,
-    pub lw_v: Vec<Signal<Out, Bit>>,
-    pub lw_b: Vec<Signal<Out, Bit>>,
-    pub lw_data: Vec<Signal<Out, Bits<W>>>,
+    pub lane_data: Vec<Signal<Out, Bits<W>>>,
     // Per input.
     arb: [RoundRobinArbiter<K, P>; K],
     mctr: MalformedCounter<K>,
@@ -128,10 +123,8 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub inf_i: [DFF<Bits<P>>; K],
     pub inf_hdr: [DFF<Bit>; K],
     pub rem: [DFF<Bits<W>>; K],
-    pub ab: [DFF<Bit>; K],
-    pub tv: Vec<DFF<Bit>>,
-    pub ti: Vec<DFF<Bits<P>>>,
-    pub tl: Vec<DFF<Bits<4>>>,
+    /// The input whose chunk the output streams (set when a read completes).
+    pub sin: [DFF<Bits<P>>; K],
     // Constants.
     org: Constant<Bits<2>>,
     ncap: Constant<Bits<10>>,
@@ -139,7 +132,6 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     km1w: Constant<Bits<W>>,
     lgk: Constant<Bits<W>>,
     kc4: Constant<Bits<4>>,
-    lane_last: Constant<Bits<4>>,
     /// Counter mask: every chunk count, index and pointer is below 2^bits(ring); masking the
     /// 10-bit registers with it lets synthesis drop their constant-zero upper bits.
     cmask: Constant<Bits<10>>,
@@ -150,7 +142,6 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     idxp: [Constant<Bits<P>>; K],
     idx4: [Constant<Bits<4>>; K],
     onehot: [Constant<Bits<K>>; K],
-    bk: [Constant<Bit>; 2],
     // Locals.
     mbits: Signal<Local, Bits<K>>,
     ovor: Signal<Local, Bit>,
@@ -177,7 +168,7 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     ucur: [Signal<Local, Bits<10>>; K],
     hsn: [Signal<Local, Bits<10>>; K],
     lo: Vec<Signal<Local, Bits<W>>>,
-    lsel: Vec<Signal<Local, Bits<P>>>,
+    lsel: [Signal<Local, Bits<P>>; K],
     sv: [Signal<Local, Bit>; K],
     si: [Signal<Local, Bits<P>>; K],
     sc: [Signal<Local, Bits<10>>; K],
@@ -241,23 +232,18 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             off_mask: a(),
             mbad: a(),
             ovf: a(),
-            can_pf: a(),
+            can_issue: a(),
             ocred: a(),
             out_ready: a(),
             upc: a(),
             used: a(),
             malformed_count: Default::default(),
             overflow: Default::default(),
-            zero: Default::default(),
             arr_v: a(),
             arr_n: a(),
             arr_hdr: a(),
             arr_last: a(),
-            arr_tag: v(kk),
-            arr_data: v(kk),
-            lw_v: v(kk),
-            lw_b: v(kk),
-            lw_data: v(kk),
+            lane_data: v(kk),
             arb: a(),
             mctr: Default::default(),
             ram: (0..kk).map(|_| IbRam::new(abits)).collect(),
@@ -290,10 +276,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             inf_i: a(),
             inf_hdr: a(),
             rem: a(),
-            ab: a(),
-            tv: v(2 * K),
-            ti: v(2 * K),
-            tl: v(2 * K),
+            sin: a(),
             org: Constant::new(org.to_bits()),
             kshift: Constant::new((K as u64).to_bits()),
             ncap: Constant::new((nc as u64).to_bits()),
@@ -301,13 +284,11 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             km1w: Constant::new((K as u64 - 1).to_bits()),
             lgk: Constant::new((K.trailing_zeros() as u64).to_bits()),
             kc4: Constant::new((K as u64).to_bits()),
-            lane_last: Constant::new((K as u64 - 1).to_bits()),
             cmask: Constant::new((ring as u64 - 1).to_bits()),
             lmask: Constant::new((lay.max_len() & low_mask(max_len)).to_bits()),
             idxp: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             idx4: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
-            bk: [Constant::new(false), Constant::new(true)],
             mbits: Default::default(),
             ovor: Default::default(),
             hm: a(),
@@ -333,7 +314,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             ucur: a(),
             hsn: a(),
             lo: v(kk),
-            lsel: v(kk),
+            lsel: a(),
             sv: a(),
             si: a(),
             sc: a(),
@@ -382,7 +363,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
             self.inf_i[i].clock.next = self.clock.val();
             self.inf_hdr[i].clock.next = self.clock.val();
             self.rem[i].clock.next = self.clock.val();
-            self.ab[i].clock.next = self.clock.val();
+            self.sin[i].clock.next = self.clock.val();
             self.arb[i].clock.next = self.clock.val();
             self.side[i].read_clock.next = self.clock.val();
             self.side[i].write_clock.next = self.clock.val();
@@ -407,7 +388,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
             self.inf_i[i].d.next = self.inf_i[i].q.val();
             self.inf_hdr[i].d.next = self.inf_hdr[i].q.val();
             self.rem[i].d.next = self.rem[i].q.val();
-            self.ab[i].d.next = self.ab[i].q.val();
+            self.sin[i].d.next = self.sin[i].q.val();
         }
         for kk in K..(K + 1) {
             for i in 0..K {
@@ -428,18 +409,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 }
             }
         }
-        for o in 0..K {
-            for b in 0..2 {
-                self.tv[o * 2 + b].clock.next = self.clock.val();
-                self.ti[o * 2 + b].clock.next = self.clock.val();
-                self.tl[o * 2 + b].clock.next = self.clock.val();
-                self.tv[o * 2 + b].d.next = self.tv[o * 2 + b].q.val();
-                self.ti[o * 2 + b].d.next = self.ti[o * 2 + b].q.val();
-                self.tl[o * 2 + b].d.next = self.tl[o * 2 + b].q.val();
-            }
-        }
         // Status outputs.
-        self.zero.next = false;
         self.mctr.clock.next = self.clock.val();
         self.mbits.next = 0.into();
         self.ovor.next = false;
@@ -513,7 +483,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                     self.have[o].next = self.cur_c[o].q.val() < self.sav[o].val();
                 }
                 // Eligible: prefetch buffer free, no read in flight, next chunk in the buffer.
-                self.elig[o].next = self.can_pf[o].val()
+                self.elig[o].next = self.can_issue[o].val()
                     & !self.inf_v[o].q.val()
                     & self.sv[o].val()
                     & self.have[o].val();
@@ -694,7 +664,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 }
             }
         }
-        // Completions per output: flit count, tags, the chunk-wide crossbar.
+        // Completions per output: flit count, and the flit-wide lanes to the output port.
         for kk in K..(K + 1) {
             for o in 0..K {
                 self.ahl[o].next = self.lo[0].val();
@@ -724,70 +694,21 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 self.arr_n[o].next = self.an[o].val().get_bits::<4>(0);
                 self.arr_hdr[o].next = self.inf_hdr[o].q.val();
                 self.arr_last[o].next = !self.rema[o].val().any();
-                for j in 0..K {
-                    self.arr_tag[o * kk + j].next = 2.into();
-                    if ((self.idx4[j].val() + 1) == self.arr_n[o].val()) & self.arr_last[o].val() {
-                        self.arr_tag[o * kk + j].next = 3.into();
-                    }
-                    self.arr_data[o * kk + j].next = self.lo[j].val();
-                    for i in 0..K {
-                        if self.inf_i[o].q.val() == self.idxp[i].val() {
-                            self.arr_data[o * kk + j].next = self.lo[i * kk + j].val();
-                        }
-                    }
-                }
-                if self.inf_hdr[o].q.val() {
-                    self.arr_tag[o * kk].next = 1.into();
-                }
-            }
-        }
-        // Reduced organisations: flit landings into the output banks. Per output, one
-        // flit-wide path per lane j (the paper's k^2 flit multiplexers, each choosing among
-        // the k inputs' lane j): lane 0 carries the flit of a read completing now, lane
-        // j >= 1 the flit j of the chunk whose tracker is j cycles old. The two trackers of an
-        // output (one per bank) never have the same age, so each lane has one source.
-        for kk in K..(K + 1) {
-            for o in 0..K {
-                self.lw_v[o * kk].next = self.inf_v[o].q.val();
-                self.lw_b[o * kk].next = self.ab[o].q.val();
-                self.lw_data[o * kk].next = self.ahl[o].val();
-                // (lane 0's select is `inf_i`, already applied in `ahl`; the entry is unused)
-                self.lsel[o * kk].next = self.inf_i[o].q.val();
-                for j in 1..K {
-                    self.lw_v[o * kk + j].next = false;
-                    self.lw_b[o * kk + j].next = false;
-                    self.lsel[o * kk + j].next = self.ti[o * 2].q.val();
-                    for b in 0..2 {
-                        if self.tv[o * 2 + b].q.val()
-                            & (self.tl[o * 2 + b].q.val() == self.idx4[j].val())
-                        {
-                            self.lw_v[o * kk + j].next = true;
-                            self.lw_b[o * kk + j].next = self.bk[b].val();
-                            self.lsel[o * kk + j].next = self.ti[o * 2 + b].q.val();
-                        }
-                    }
-                    self.lw_data[o * kk + j].next = self.lo[j].val();
-                    for i in 0..K {
-                        if self.lsel[o * kk + j].val() == self.idxp[i].val() {
-                            self.lw_data[o * kk + j].next = self.lo[i * kk + j].val();
-                        }
-                    }
-                }
-                for b in 0..2 {
-                    if self.tv[o * 2 + b].q.val() {
-                        self.tl[o * 2 + b].d.next = self.tl[o * 2 + b].q.val() + 1;
-                        if self.tl[o * 2 + b].q.val() == self.lane_last.val() {
-                            self.tv[o * 2 + b].d.next = false;
-                        }
-                    }
-                    if self.inf_v[o].q.val() & (self.ab[o].q.val() == self.bk[b].val()) {
-                        self.tv[o * 2 + b].d.next = true;
-                        self.ti[o * 2 + b].d.next = self.inf_i[o].q.val();
-                        self.tl[o * 2 + b].d.next = 1.into();
-                    }
-                }
+                // The lanes of the input this output streams from (the k^2 flit
+                // multiplexers: per output, lane j chooses among the k inputs' lane j): the
+                // input of a read completing now, else the one of the stream.
+                self.lsel[o].next = self.sin[o].q.val();
                 if self.inf_v[o].q.val() {
-                    self.ab[o].d.next = !self.ab[o].q.val();
+                    self.lsel[o].next = self.inf_i[o].q.val();
+                    self.sin[o].d.next = self.inf_i[o].q.val();
+                }
+                for j in 0..K {
+                    self.lane_data[o * kk + j].next = self.lo[j].val();
+                    for i in 0..K {
+                        if self.lsel[o].val() == self.idxp[i].val() {
+                            self.lane_data[o * kk + j].next = self.lo[i * kk + j].val();
+                        }
+                    }
                 }
             }
         }

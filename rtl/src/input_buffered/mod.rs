@@ -4,24 +4,25 @@
 //! for cycle at every output port, with no output delay in any organisation):
 //!
 //! * chunk-wide (Section 5.1, Figure 10): chunk-wide input buffer read, chunk-wide crossbar
-//!   (k multiplexers of k chunk-wide inputs) into the shared [`OutPortRtl`] (k-flit
-//!   serialiser + k-flit prefetch buffer);
+//!   (per output, k flit multiplexers choosing among the k inputs' lanes, all in the cycle
+//!   the read completes) into the [`IbOutPort`]'s (k-1)-flit register plus the link register
+//!   (the paper's k-flit output register);
 //! * register staircase (Section 5.2.1, Figures 11 and 12): chunk-wide buffer read, then flit
 //!   j of the chunk is peeled off in cycle j through a staircase of registers per input
-//!   buffer; only flit-wide paths cross to the outputs, into the banked [`IbOutPort`]: per
-//!   output one flit-wide multiplexer per stage j choosing among the k inputs' stage j (the
-//!   paper's k^2 flit multiplexers; the serialiser's flit select makes the + k);
+//!   buffer; only flit-wide paths cross to the outputs: per output one flit-wide multiplexer
+//!   per lane j choosing among the k inputs' lane j (the paper's k^2 flit multiplexers), and
+//!   in the [`IbOutPort`] one choosing the lane (the + k) in front of the one-flit link
+//!   register;
 //! * split RAM (Section 5.2.2, Figure 13): k flit-wide RAMs per input, flit j of a chunk read
-//!   from RAM j one cycle after flit j-1; the same flit-wide paths into [`IbOutPort`].
+//!   from RAM j one cycle after flit j-1; the same flit-wide paths and one-flit registers.
 //!
 //! Every scheduling decision (requests, which output reads which chunk when, frees, credits)
-//! is the same logic in all three (the [`core::IbCore`]); only the data path differs. The
-//! reduced organisations land flit j of a chunk whose read completes at edge t at edge t + j,
-//! one edge before the model's serialiser can send it, so they need no output delay (D = 0).
-//! Unlike the paper's idealised staircase (one 1-flit register per output), the outputs keep
-//! two k-flit banks: the model lets an output read a chunk ahead (one-chunk prefetch) and
-//! stall on link credits, so a chunk that has been read and freed in the input buffer must be
-//! held somewhere until its flits are sent.
+//! is the same logic in all three (the [`core::IbCore`]); only the data path differs. A read
+//! is issued only when the output's credits cover the whole chunk (and its stream has at
+//! most one flit left), so a chunk whose read completes in cycle t sends flit j at the edge
+//! ending cycle t + j without a stall: the reduced organisations need no output buffer beyond
+//! the link register (Section 5.3), and all three show the golden model's flits at every
+//! cycle (no output delay).
 //!
 //! Ports (the model's PortSpecs; rust-hdl names): `in_tag$p`, `in_data$p`, `credit_in$p` in;
 //! `out_tag$p`, `out_data$p`, `credit_out$p`, `used$p`, `malformed_count`, `overflow` out.
@@ -39,7 +40,6 @@ pub mod ram;
 
 use self::core::IbCore;
 use crate::inport::InPort;
-use crate::outport::OutPortRtl;
 use crate::route::UpPolicy;
 use crate::wiring::{Wiring, WiringText};
 pub use outbank::IbOutPort;
@@ -62,10 +62,7 @@ pub struct IbSwitch<const K: usize, const W: usize, const B: usize, const P: usi
     pub overflow: Signal<Out, Bit>,
     pub inport: Vec<InPort<K, W, B>>,
     pub core: IbCore<K, W, P>,
-    /// Chunk-wide organisation: the shared output ports (empty otherwise).
-    pub outp: Vec<OutPortRtl<K, W>>,
-    /// Reduced organisations: the banked output ports (empty otherwise).
-    pub outb: Vec<IbOutPort<K, W>>,
+    pub outport: Vec<IbOutPort<K, W>>,
     text: WiringText,
 }
 
@@ -100,16 +97,7 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
                 .map(|i| InPort::new(c.down, i, c.policy, &c.reach, c.fifo, c.max_len))
                 .collect(),
             core: IbCore::new(c.org, c.chunks, c.max_len),
-            outp: if chunk_wide {
-                (0..K).map(|_| OutPortRtl::new(c.fifo)).collect()
-            } else {
-                vec![]
-            },
-            outb: if chunk_wide {
-                vec![]
-            } else {
-                (0..K).map(|_| IbOutPort::new(c.fifo)).collect()
-            },
+            outport: (0..K).map(|_| IbOutPort::new(c.fifo, chunk_wide)).collect(),
             text: WiringText::default(),
         };
         let mut w = Wiring::verilog();
@@ -203,93 +191,47 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
             let cn = |s: &str| format!("core${s}${o}");
             let ot = format!("out_tag${o}");
             let od = format!("out_data${o}");
-            // The link side, the same for both output-port kinds (`OutPortRtl`, `IbOutPort`):
-            // credits in, prefetch/credit status to the core, the link register out.
-            macro_rules! link_side {
-                ($op:expr, $n:expr) => {
-                    w.w(
-                        &mut $op.credit_in,
-                        &$n("credit_in"),
-                        &self.credit_in[o],
-                        &format!("credit_in${o}"),
-                    );
-                    w.w(
-                        &mut c.can_pf[o],
-                        &cn("can_pf"),
-                        &$op.can_prefetch,
-                        &$n("can_prefetch"),
-                    );
-                    w.w(&mut c.ocred[o], &cn("ocred"), &$op.credits, &$n("credits"));
-                    w.w(&mut self.out_tag[o], &ot, &$op.link_tag, &$n("link_tag"));
-                    w.w(&mut self.out_data[o], &od, &$op.link_data, &$n("link_data"));
-                };
-            }
-            if let Some(op) = self.outp.get_mut(o) {
-                let n = |s: &str| format!("outp${o}${s}");
-                w.clock(&mut op.clock, &n("clock"), &self.clock);
-                w.w(&mut op.bypass_v, &n("bypass_v"), &c.zero, "core$zero");
-                w.w(&mut op.hold, &n("hold"), &c.zero, "core$zero");
-                w.k(&mut op.bypass_tag, &n("bypass_tag"), 0);
-                w.k(&mut op.bypass_data, &n("bypass_data"), 0);
-                w.w(&mut op.arr_v, &n("arr_v"), &c.arr_v[o], &cn("arr_v"));
-                w.w(&mut op.arr_n, &n("arr_n"), &c.arr_n[o], &cn("arr_n"));
-                for j in 0..K {
-                    let x = o * K + j;
-                    w.w(
-                        &mut op.arr_tag[j],
-                        &n(&format!("arr_tag${j}")),
-                        &c.arr_tag[x],
-                        &format!("core$arr_tag${x}"),
-                    );
-                    w.w(
-                        &mut op.arr_data[j],
-                        &n(&format!("arr_data${j}")),
-                        &c.arr_data[x],
-                        &format!("core$arr_data${x}"),
-                    );
-                }
-                link_side!(op, n);
-            }
-            if let Some(op) = self.outb.get_mut(o) {
-                let n = |s: &str| format!("outb${o}${s}");
-                w.clock(&mut op.clock, &n("clock"), &self.clock);
-                w.w(&mut op.arr_v, &n("arr_v"), &c.arr_v[o], &cn("arr_v"));
-                w.w(&mut op.arr_n, &n("arr_n"), &c.arr_n[o], &cn("arr_n"));
+            let op = &mut self.outport[o];
+            let n = |s: &str| format!("outport${o}${s}");
+            w.clock(&mut op.clock, &n("clock"), &self.clock);
+            w.w(&mut op.arr_v, &n("arr_v"), &c.arr_v[o], &cn("arr_v"));
+            w.w(&mut op.arr_n, &n("arr_n"), &c.arr_n[o], &cn("arr_n"));
+            w.w(
+                &mut op.arr_hdr,
+                &n("arr_hdr"),
+                &c.arr_hdr[o],
+                &cn("arr_hdr"),
+            );
+            w.w(
+                &mut op.arr_last,
+                &n("arr_last"),
+                &c.arr_last[o],
+                &cn("arr_last"),
+            );
+            for j in 0..K {
+                let x = o * K + j;
                 w.w(
-                    &mut op.arr_hdr,
-                    &n("arr_hdr"),
-                    &c.arr_hdr[o],
-                    &cn("arr_hdr"),
+                    &mut op.lane_data[j],
+                    &n(&format!("lane_data${j}")),
+                    &c.lane_data[x],
+                    &format!("core$lane_data${x}"),
                 );
-                w.w(
-                    &mut op.arr_last,
-                    &n("arr_last"),
-                    &c.arr_last[o],
-                    &cn("arr_last"),
-                );
-                for j in 0..K {
-                    let x = o * K + j;
-                    w.w(
-                        &mut op.lw_v[j],
-                        &n(&format!("lw_v${j}")),
-                        &c.lw_v[x],
-                        &format!("core$lw_v${x}"),
-                    );
-                    w.w(
-                        &mut op.lw_b[j],
-                        &n(&format!("lw_b${j}")),
-                        &c.lw_b[x],
-                        &format!("core$lw_b${x}"),
-                    );
-                    w.w(
-                        &mut op.lw_data[j],
-                        &n(&format!("lw_data${j}")),
-                        &c.lw_data[x],
-                        &format!("core$lw_data${x}"),
-                    );
-                }
-                link_side!(op, n);
             }
+            w.w(
+                &mut op.credit_in,
+                &n("credit_in"),
+                &self.credit_in[o],
+                &format!("credit_in${o}"),
+            );
+            w.w(
+                &mut c.can_issue[o],
+                &cn("can_issue"),
+                &op.can_issue,
+                &n("can_issue"),
+            );
+            w.w(&mut c.ocred[o], &cn("ocred"), &op.credits, &n("credits"));
+            w.w(&mut self.out_tag[o], &ot, &op.link_tag, &n("link_tag"));
+            w.w(&mut self.out_data[o], &od, &op.link_data, &n("link_data"));
         }
     }
 }

@@ -1,26 +1,31 @@
-//! Banked output port of the reduced input-buffered organisations (register staircase and
-//! split RAM; multidestination-worms paper, Sections 5.2.1 and 5.2.2, Figures 11 and 13).
+//! Output port of the input-buffered switch, all three organisations (multidestination-worms
+//! paper, Section 5.3; golden model: the `StreamPort` of `wormcast_model::input_buffered`):
+//! the one-flit link register, the link's credit counter, and the position in the chunk
+//! being streamed.
 //!
-//! Same control as [`crate::outport::OutPortRtl`] (serialiser, one-chunk prefetch, link
-//! credits, link register; golden model `wormcast_model::outport::OutPort`), but the chunk
-//! data never crosses the switch chunk-wide: it arrives **one flit per cycle per bank** over
-//! flit-wide paths and is written into one of two k-flit banks (the serialising chunk and the
-//! prefetched chunk, used alternately: chunk n of this output lives in bank n mod 2), so no
-//! chunk-wide move from the prefetch buffer to the serialiser is needed either. Flit tags are
-//! not stored: the framer's stream is normalised, so the tag follows from the position (head
-//! = flit 0 of a header chunk, tail = flit n-1 of a packet's last chunk, else body).
+//! A chunk whose read completes in cycle t (`arr_v`) sends its flit 0 into the link register
+//! at the edge ending cycle t and flit j at the edge ending t + j, one per cycle: the core
+//! only issues a read when `can_issue` says that the credits for the stream's last flit and
+//! a whole chunk are there, so a stream never stalls. The flits come over the flit-wide
+//! lanes `lane_data[j]` (the core's k^2 flit multiplexers: lane j of the input this output
+//! streams from):
+//! * reduced organisations (register staircase, split RAM): lane j carries flit j in cycle
+//!   t + j and the link register takes `lane_data[pos]` directly: the paper's **one-flit
+//!   output register** (plus the k-input flit multiplexer that picks the lane);
+//! * chunk-wide organisation: every lane carries its flit in cycle t only (the chunk-wide
+//!   crossbar), so flits 1..k-1 are kept in a (k-1)-flit register `ser` for the cycles after
+//!   (the paper's k-flit output register, flit 0 going straight to the link register).
 //!
-//! Ports in: `arr_v`, `arr_n`, `arr_hdr`, `arr_last` (a chunk read completes this cycle: its
-//! flit count, header chunk, last chunk of its packet), `lw_v[j]`, `lw_b[j]`, `lw_data[j]`
-//! (flit j of a chunk lands this cycle in bank `lw_b[j]`; one flit-wide path per lane),
-//! `credit_in`. Out: `link_tag`,
-//! `link_data` (registered), `credits`, `can_prefetch`.
+//! Flit tags are not carried: the framer's stream is normalised, so the tag follows from the
+//! position (head = flit 0 of a header chunk, tail = flit n-1 of a packet's last chunk, else
+//! body).
 //!
-//! Timing: the core delivers flit j of a chunk whose read completes at edge t at edge t + j;
-//! the model's serialiser sends that flit at edge t + 1 + j at the earliest, so the link
-//! shows the model's flits with no delay (D = 0). Bank b is rewritten only after its previous
-//! chunk (two chunks back) was sent completely, since a read is only issued with the prefetch
-//! buffer empty.
+//! Ports in: `arr_v`, `arr_n`, `arr_hdr`, `arr_last` (a read completes this cycle: its flit
+//! count, header chunk, last chunk of its packet), `lane_data[K]`, `credit_in`. Out:
+//! `link_tag`, `link_data` (the link register), `credits` (for the adaptive up-port choice),
+//! `can_issue` (a read may be issued this cycle: at most one flit left to send at this edge,
+//! and `credits >= K + left`). The credit count is stored as `used = depth - credits` so that
+//! the register's power-on value (0) is right.
 
 use rust_hdl::prelude::*;
 
@@ -31,80 +36,75 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     pub arr_n: Signal<In, Bits<4>>,
     pub arr_hdr: Signal<In, Bit>,
     pub arr_last: Signal<In, Bit>,
-    pub lw_v: [Signal<In, Bit>; K],
-    pub lw_b: [Signal<In, Bit>; K],
-    pub lw_data: [Signal<In, Bits<W>>; K],
+    pub lane_data: [Signal<In, Bits<W>>; K],
     pub credit_in: Signal<In, Bit>,
     pub link_tag: Signal<Out, Bits<2>>,
     pub link_data: Signal<Out, Bits<W>>,
     pub credits: Signal<Out, Bits<9>>,
-    pub can_prefetch: Signal<Out, Bit>,
-    bank0: [DFF<Bits<W>>; K],
-    bank1: [DFF<Bits<W>>; K],
+    pub can_issue: Signal<Out, Bit>,
+    /// Chunk-wide organisation: flits 1..K-1 of the streaming chunk (entry 0 unused; the
+    /// registers are unread, and removed by synthesis, in the reduced organisations).
+    ser: [DFF<Bits<W>>; K],
+    /// Flits of the streaming chunk, and the position of the next one to send.
     ser_n: DFF<Bits<4>>,
     ser_pos: DFF<Bits<4>>,
-    ser_hdr: DFF<Bit>,
     ser_last: DFF<Bit>,
-    /// Inverted bank of the serialising chunk (power-on 0: the first chunk loads bank 0).
-    sbn: DFF<Bit>,
-    nxt_v: DFF<Bit>,
-    nxt_n: DFF<Bits<4>>,
-    nxt_hdr: DFF<Bit>,
-    nxt_last: DFF<Bit>,
     oreg_tag: DFF<Bits<2>>,
     oreg_data: DFF<Bits<W>>,
     used: DFF<Bits<9>>,
+    /// 1 for the chunk-wide organisation (flits from `ser`), 0 for the reduced ones.
+    chunk_wide: Constant<Bit>,
     depth: Constant<Bits<9>>,
     /// `used` is at most `depth` (see [`crate::low_mask`]).
     used_mask: Constant<Bits<9>>,
+    /// K and K + 1: the credits a read needs with 0 or 1 flit left to send.
+    need0: Constant<Bits<9>>,
+    need1: Constant<Bits<9>>,
     idx: [Constant<Bits<4>>; K],
+    busy: Signal<Local, Bit>,
     send: Signal<Local, Bit>,
     sel_tag: Signal<Local, Bits<2>>,
     sel_data: Signal<Local, Bits<W>>,
-    pos_after: Signal<Local, Bits<4>>,
-    arr_to_nxt: Signal<Local, Bit>,
 }
 
 impl<const K: usize, const W: usize> IbOutPort<K, W> {
-    /// Chunk size K; the receiver's FIFO holds `depth` flits (1..=256).
-    pub fn new(depth: usize) -> Self {
-        assert!((1..=256).contains(&depth) && K <= 8);
+    /// Chunk size K; the receiver's FIFO holds `depth` flits (K..=256); `chunk_wide` selects
+    /// the chunk-wide organisation's output register.
+    pub fn new(depth: usize, chunk_wide: bool) -> Self {
+        assert!(K <= 8, "K = {K}: at most 8 ports");
+        assert!(
+            (K..=256).contains(&depth),
+            "depth = {depth}: the receiver's FIFO must hold a whole chunk (K = {K}) and at most 256 flits"
+        );
         IbOutPort {
             clock: Default::default(),
             arr_v: Default::default(),
             arr_n: Default::default(),
             arr_hdr: Default::default(),
             arr_last: Default::default(),
-            lw_v: std::array::from_fn(|_| Default::default()),
-            lw_b: std::array::from_fn(|_| Default::default()),
-            lw_data: std::array::from_fn(|_| Default::default()),
+            lane_data: std::array::from_fn(|_| Default::default()),
             credit_in: Default::default(),
             link_tag: Default::default(),
             link_data: Default::default(),
             credits: Default::default(),
-            can_prefetch: Default::default(),
-            bank0: std::array::from_fn(|_| Default::default()),
-            bank1: std::array::from_fn(|_| Default::default()),
+            can_issue: Default::default(),
+            ser: std::array::from_fn(|_| Default::default()),
             ser_n: Default::default(),
             ser_pos: Default::default(),
-            ser_hdr: Default::default(),
             ser_last: Default::default(),
-            sbn: Default::default(),
-            nxt_v: Default::default(),
-            nxt_n: Default::default(),
-            nxt_hdr: Default::default(),
-            nxt_last: Default::default(),
             oreg_tag: Default::default(),
             oreg_data: Default::default(),
             used: Default::default(),
+            chunk_wide: Constant::new(chunk_wide),
             depth: Constant::new((depth as u64).to_bits()),
             used_mask: Constant::new(crate::low_mask(depth as u64).to_bits()),
+            need0: Constant::new((K as u64).to_bits()),
+            need1: Constant::new((K as u64 + 1).to_bits()),
             idx: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
+            busy: Default::default(),
             send: Default::default(),
             sel_tag: Default::default(),
             sel_data: Default::default(),
-            pos_after: Default::default(),
-            arr_to_nxt: Default::default(),
         }
     }
 }
@@ -112,85 +112,63 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
 impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(
-            self, clock, ser_n, ser_pos, ser_hdr, ser_last, sbn, nxt_v, nxt_n, nxt_hdr, nxt_last,
-            oreg_tag, oreg_data, used
-        );
+        dff_setup!(self, clock, ser_n, ser_pos, ser_last, oreg_tag, oreg_data, used);
         for j in 0..K {
-            self.bank0[j].clock.next = self.clock.val();
-            self.bank1[j].clock.next = self.clock.val();
-            self.bank0[j].d.next = self.bank0[j].q.val();
-            self.bank1[j].d.next = self.bank1[j].q.val();
+            self.ser[j].clock.next = self.clock.val();
+            self.ser[j].d.next = self.ser[j].q.val();
         }
         self.credits.next = (self.depth.val() - self.used.q.val()) & self.used_mask.val();
-        self.can_prefetch.next = !self.nxt_v.q.val();
         self.link_tag.next = self.oreg_tag.q.val();
         self.link_data.next = self.oreg_data.q.val();
-        // The serialiser's next flit: data from the serialising bank, tag from the position.
-        self.sel_data.next = self.bank1[0].q.val();
-        if self.sbn.q.val() {
-            self.sel_data.next = self.bank0[0].q.val();
+        // At most the last flit left: a read issued now completes after it.
+        self.can_issue.next = false;
+        if self.ser_pos.q.val() == self.ser_n.q.val() {
+            self.can_issue.next = self.credits.val() >= self.need0.val();
         }
-        for j in 0..K {
-            if self.ser_pos.q.val() == self.idx[j].val() {
-                if self.sbn.q.val() {
-                    self.sel_data.next = self.bank0[j].q.val();
-                } else {
-                    self.sel_data.next = self.bank1[j].q.val();
+        if (self.ser_pos.q.val() + 1) == self.ser_n.q.val() {
+            self.can_issue.next = self.credits.val() >= self.need1.val();
+        }
+        // The flit sent at this edge: the stream's next one, or flit 0 of an arriving chunk.
+        self.busy.next = self.ser_pos.q.val() < self.ser_n.q.val();
+        self.send.next = self.busy.val() | self.arr_v.val();
+        self.sel_data.next = self.lane_data[0].val();
+        if self.busy.val() {
+            for j in 1..K {
+                if self.ser_pos.q.val() == self.idx[j].val() {
+                    if self.chunk_wide.val() {
+                        self.sel_data.next = self.ser[j].q.val();
+                    } else {
+                        self.sel_data.next = self.lane_data[j].val();
+                    }
+                }
+            }
+            self.sel_tag.next = 2.into();
+            if self.ser_last.q.val() & ((self.ser_pos.q.val() + 1) == self.ser_n.q.val()) {
+                self.sel_tag.next = 3.into();
+            }
+            self.ser_pos.d.next = self.ser_pos.q.val() + 1;
+        } else {
+            self.sel_tag.next = 2.into();
+            if self.arr_last.val() & (self.arr_n.val() == 1) {
+                self.sel_tag.next = 3.into();
+            }
+            if self.arr_hdr.val() {
+                self.sel_tag.next = 1.into();
+            }
+            if self.arr_v.val() {
+                self.ser_n.d.next = self.arr_n.val();
+                self.ser_pos.d.next = 1.into();
+                self.ser_last.d.next = self.arr_last.val();
+                for j in 1..K {
+                    self.ser[j].d.next = self.lane_data[j].val();
                 }
             }
         }
-        self.sel_tag.next = 2.into();
-        if self.ser_hdr.q.val() & (self.ser_pos.q.val() == 0) {
-            self.sel_tag.next = 1.into();
-        }
-        if self.ser_last.q.val() & ((self.ser_pos.q.val() + 1) == self.ser_n.q.val()) {
-            self.sel_tag.next = 3.into();
-        }
-        self.send.next = (self.ser_pos.q.val() < self.ser_n.q.val()) & self.credits.val().any();
         self.oreg_tag.d.next = 0.into();
         self.oreg_data.d.next = 0.into();
         if self.send.val() {
             self.oreg_tag.d.next = self.sel_tag.val();
             self.oreg_data.d.next = self.sel_data.val();
-        }
-        self.pos_after.next = self.ser_pos.q.val();
-        if self.send.val() {
-            self.pos_after.next = self.ser_pos.q.val() + 1;
-        }
-        self.ser_pos.d.next = self.pos_after.val();
-        self.arr_to_nxt.next = self.arr_v.val();
-        if self.pos_after.val() == self.ser_n.q.val() {
-            if self.nxt_v.q.val() {
-                self.ser_n.d.next = self.nxt_n.q.val();
-                self.ser_hdr.d.next = self.nxt_hdr.q.val();
-                self.ser_last.d.next = self.nxt_last.q.val();
-                self.ser_pos.d.next = 0.into();
-                self.sbn.d.next = !self.sbn.q.val();
-                self.nxt_v.d.next = false;
-            } else if self.arr_v.val() {
-                self.ser_n.d.next = self.arr_n.val();
-                self.ser_hdr.d.next = self.arr_hdr.val();
-                self.ser_last.d.next = self.arr_last.val();
-                self.ser_pos.d.next = 0.into();
-                self.sbn.d.next = !self.sbn.q.val();
-                self.arr_to_nxt.next = false;
-            }
-        }
-        if self.arr_to_nxt.val() {
-            self.nxt_n.d.next = self.arr_n.val();
-            self.nxt_hdr.d.next = self.arr_hdr.val();
-            self.nxt_last.d.next = self.arr_last.val();
-            self.nxt_v.d.next = true;
-        }
-        // Flit landings.
-        for j in 0..K {
-            if self.lw_v[j].val() & !self.lw_b[j].val() {
-                self.bank0[j].d.next = self.lw_data[j].val();
-            }
-            if self.lw_v[j].val() & self.lw_b[j].val() {
-                self.bank1[j].d.next = self.lw_data[j].val();
-            }
         }
         if self.send.val() & !self.credit_in.val() {
             self.used.d.next = (self.used.q.val() + 1) & self.used_mask.val();
