@@ -14,6 +14,7 @@ pub mod flit;
 pub mod inport;
 pub mod input_buffered;
 pub mod link;
+pub mod mway;
 pub mod net;
 pub mod network;
 pub mod outport;
