@@ -14,7 +14,7 @@ const PLAIN: [Algorithm; 3] = [
         partial: false,
     },
     Algorithm::Mst {
-        ordered: false,
+        ordered: true,
         partial: true,
     },
     Algorithm::Mst {

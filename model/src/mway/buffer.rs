@@ -14,8 +14,8 @@
 //! * `tail`: the tail has been received; the buffer then no longer matches (Drv, Buf), so a
 //!   driver buffer reused for a new message never reaches an old receiver;
 //! * the header fields latched at arrival: the split `region`, `class`, `len`;
-//! * `out`: the Ways still to serve on the output channel (from the routing logic), `cur`:
-//!   the Ways of the current round (plain MST cause b), `hsent`: header sent this round,
+//! * `out`: the Ways to serve on the output channel (from the routing logic), `cur`: the
+//!   Ways that already have the header (plain MST cause b), `hsent`: header sent to all,
 //!   `rsv`: Ways reserved for this buffer's header (latched from `Ack_out`), `discard`: the
 //!   message was dropped downstream, flits still arriving are thrown away.
 //! * `flits`: the storage. The model keeps every flit of the message (its index is the flit

@@ -7,8 +7,10 @@
 //! applied together (the clock edge). Per channel `c`:
 //! 1. **Buffer arbitrators**: in each driving set (slots of [`super::mesh`]), a buffer
 //!    *requests* when it holds its next flit and
-//!    * for a header: (first hop only, `Drv` = node) the whole message has arrived, so the
-//!      tail can be checked against Len before anything is forwarded; and by `Stat`, the
+//!    * for a header: (first hop only, `Drv` = node, virtual cut-through only) the whole
+//!      message has arrived, so the tail can be checked against Len before anything is
+//!      forwarded (with wormhole buffers, plain MST cause c, a buffer cannot hold the whole
+//!      message: the header goes on and the tail is not checked); and by `Stat`, the
 //!      header can make progress: every Way reserved, or (ordered) the first unreserved Way
 //!      in the order has a free buffer, or (unordered) any unreserved Way has; MST-replica
 //!      also when a prefix is reserved and the set has 2 free buffers (for the replica);
@@ -30,8 +32,9 @@
 //!    buffers in the driver's set) sends the header on the prefix and puts a replica (all
 //!    flits so far, same (Drv, Buf) so later flits reach both, region = the union of the
 //!    remaining Ways' sub-regions, [`super::routing::suffix_region`]) in the driver set's
-//!    highest free buffer; plain MST with `partial` sends it on the acked Ways and sends the
-//!    whole message again to the rest afterwards.
+//!    highest free buffer; plain MST with `partial` writes it into the acked Ways now and
+//!    offers it again to the others (`cur` holds the Ways that have it); body flits follow
+//!    only when every Way has the header.
 //! 4. **Body/tail**: every receiving set searches its buffers for (Drv, Buf); the matching
 //!    ones store it. None matching: dropped and counted (`Orphan`). First-hop receivers
 //!    count flits against Len; a disagreement (`Length`) frees them and the driver
@@ -148,6 +151,8 @@ pub struct MwayNet {
     pub watchdog: u64,
     tracks: HashMap<u32, Track>,
     next_id: u32,
+    /// Replicas created this cycle: (set, original, replica).
+    replica_copies: Vec<(DrvRef, usize, usize)>,
 }
 
 fn kind_index(k: BadKind) -> usize {
@@ -189,6 +194,7 @@ impl MwayNet {
             watchdog: 2_000,
             tracks: HashMap::new(),
             next_id: 1,
+            replica_copies: vec![],
         })
     }
 
@@ -347,10 +353,10 @@ impl MwayNet {
             return None;
         }
         if !b.hsent {
-            if b.drv as usize == self.mesh.node_way() && !b.tail {
+            if self.p.vct() && b.drv as usize == self.mesh.node_way() && !b.tail {
                 return None; // first hop: wait for the tail (Len check)
             }
-            let unres = b.out & !b.rsv;
+            let unres = b.out & !b.cur & !b.rsv;
             if unres == 0 {
                 return Some(0);
             }
@@ -412,7 +418,7 @@ impl MwayNet {
         let node = self.mesh.node_way();
         let kind = if !b.hsent {
             let h = Header {
-                ways: b.out,
+                ways: b.out & !b.cur,
                 class: b.class,
                 region: b.region,
                 len: b.len,
@@ -432,7 +438,7 @@ impl MwayNet {
                 let mut len_error = false;
                 for &(si, i) in &to {
                     let r = &self.sets[si].as_ref().unwrap().bufs[i];
-                    if r.drv as usize == node && !r.discard {
+                    if self.p.vct() && r.drv as usize == node && !r.discard {
                         let count = r.rcvd; // flits after the header, this one included
                         let last = count == r.len as usize;
                         if (flit.tag == Tag::Tail) != last {
@@ -575,6 +581,18 @@ impl MwayNet {
             }
             moved |= self.apply(a);
         }
+        for (r, bi, ri) in std::mem::take(&mut self.replica_copies) {
+            let set = self.drv_set_mut(r);
+            let (flits, rcvd, tail, discard) = {
+                let o = &set.bufs[bi];
+                (o.flits.clone(), o.rcvd, o.tail, o.discard)
+            };
+            let rep = &mut set.bufs[ri];
+            rep.flits = flits;
+            rep.rcvd = rcvd;
+            rep.tail = tail;
+            rep.discard = discard;
+        }
         let layout = self.layout.clone();
         for c in 0..self.mesh.channels {
             if !self.nis[c].queue.is_empty() {
@@ -616,6 +634,7 @@ impl MwayNet {
                     // Refused: keep the reservations.
                     for &(si, i) in &reserve {
                         let r = &mut self.sets[si].as_mut().unwrap().bufs[i];
+                        assert!(!r.a, "reserve over an allocated buffer");
                         *r = Buffer {
                             a: true,
                             drv: a.slot as u8,
@@ -642,6 +661,11 @@ impl MwayNet {
                         None => 0,
                     };
                     let r = &mut self.sets[si].as_mut().unwrap().bufs[i];
+                    assert!(
+                        !r.a || r.reserved_for(a.slot, a.bi),
+                        "header over an allocated buffer: cycle {} set {si} buf {i} {r:?}",
+                        self.cycle
+                    );
                     *r = Buffer {
                         a: true,
                         drv: a.slot as u8,
@@ -665,30 +689,34 @@ impl MwayNet {
                 }
                 let set = self.drv_set_mut(a.drv);
                 if replica != 0 {
+                    // The replica's flits are copied at the end of the cycle, so that a flit
+                    // the original receives in this cycle is in both.
                     let ri = set.last_free().expect("replica needs a free buffer");
                     let orig = &set.bufs[a.bi];
                     let first = replica.trailing_zeros() as usize;
                     let rep = Buffer {
+                        a: true,
+                        drv: orig.drv,
+                        buf: orig.buf,
+                        hdr: true,
                         out: replica,
                         region: suffix_region(&orig.region, &at, first, dims),
-                        hsent: false,
-                        sent: 0,
-                        freed: 0,
-                        rsv: 0,
-                        cur: 0,
-                        ..orig.clone()
+                        class: orig.class,
+                        len: orig.len,
+                        ..Default::default()
                     };
                     set.bufs[ri] = rep;
                     set.bufs[a.bi].out = acked;
+                    self.replica_copies.push((a.drv, a.bi, ri));
                     self.stats.replicas += 1;
                 }
                 let set = self.drv_set_mut(a.drv);
                 let b = &mut set.bufs[a.bi];
-                b.cur = acked;
-                b.hsent = true;
+                b.cur |= acked;
                 b.rsv = 0;
-                b.sent = 1;
-                if b.out & !b.cur == 0 {
+                if b.cur == b.out {
+                    b.hsent = true;
+                    b.sent = 1;
                     b.freed = 1;
                 }
                 true
@@ -729,8 +757,10 @@ impl MwayNet {
                     if eject {
                         self.stats.ejected_flits += 1;
                         if flit.data != payload(flit.id, idx, self.layout.w) {
-                            self.violations
-                                .push(format!("msg {} flit {idx} corrupted at {}", flit.id, a.c));
+                            self.violations.push(format!(
+                                "msg {} flit {idx} corrupted at {} cycle {} drv {} buf {} flits {:?}",
+                                flit.id, a.c, self.cycle, a.slot, a.bi, r.flits
+                            ));
                         }
                         if flit.tag == Tag::Tail {
                             *r = Buffer::default();
@@ -746,24 +776,11 @@ impl MwayNet {
 
     /// The driver's buffer sent a body or tail flit.
     fn sent_one(&mut self, drv: DrvRef, bi: usize, tag: Tag) {
-        let set = self.drv_set_mut(drv);
-        let b = &mut set.bufs[bi];
+        let b = &mut self.drv_set_mut(drv).bufs[bi];
         b.sent += 1;
-        let last_round = b.out & !b.cur == 0;
-        if last_round {
-            b.freed = b.sent;
-        }
+        b.freed = b.sent;
         if tag == Tag::Tail || b.sent >= b.rcvd && b.tail {
-            if last_round {
-                *b = Buffer::default();
-            } else {
-                // Plain MST cause (b): send the message again to the remaining Ways.
-                b.out &= !b.cur;
-                b.cur = 0;
-                b.sent = 0;
-                b.hsent = false;
-                b.rsv = 0;
-            }
+            *b = Buffer::default();
         }
     }
 

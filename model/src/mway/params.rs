@@ -28,9 +28,9 @@ pub enum Algorithm {
     /// Plain MST (Section 3.1), with the deadlock causes of Section 3.2 selectable:
     /// `ordered = false` is cause (a) (a header reserves whatever Way has a free buffer and
     /// keeps it), `partial = true` is cause (b) (the header advances into the Ways that have
-    /// a free buffer now, the driver's buffer keeps the message and sends it again to the
-    /// other Ways afterwards; no reservations are held). Cause (c) is `depth < max_len`
-    /// (wormhole).
+    /// a free buffer now, and onward from there; the driver keeps it and offers it again to
+    /// the other Ways; body flits go only once every Way has the header, as a body flit goes
+    /// to all of them at once). Cause (c) is `depth < max_len` (wormhole).
     Mst { ordered: bool, partial: bool },
 }
 
