@@ -153,6 +153,10 @@ pub struct MwayNet {
     next_id: u32,
     /// Replicas created this cycle: (set, original, replica).
     replica_copies: Vec<(DrvRef, usize, usize)>,
+    /// Wiring tables: coordinates and present receivers per channel, driver per (c, slot).
+    coords: Vec<super::mesh::Coord>,
+    present: Vec<u32>,
+    drivers: Vec<Option<DrvRef>>,
 }
 
 fn kind_index(k: BadKind) -> usize {
@@ -177,7 +181,22 @@ impl MwayNet {
                 sets.push(present.then(|| BufferSet::new(p.buffers)));
             }
         }
+        let coords = (0..mesh.channels).map(|c| mesh.coord(c)).collect();
+        let present = (0..mesh.channels).map(|c| mesh.receivers(c)).collect();
+        let mut drivers = vec![];
+        for c in 0..mesh.channels {
+            for slot in 0..ways {
+                drivers.push(if slot == mesh.node_way() {
+                    Some(DrvRef::Inj(c))
+                } else {
+                    mesh.driver_set(c, slot).map(DrvRef::Set)
+                });
+            }
+        }
         Ok(MwayNet {
+            coords,
+            present,
+            drivers,
             p: p.clone(),
             nis: (0..mesh.channels).map(|_| Ni::new(p.buffers)).collect(),
             arbs: (0..mesh.channels).map(|_| ChannelArbiter::new(ways)).collect(),
@@ -283,7 +302,7 @@ impl MwayNet {
             for (bi, b) in set.bufs.iter().enumerate() {
                 if b.a {
                     s += &format!(
-                        "set (c{}, way {}) buf {bi}: msg {} hdr {} hsent {} rcvd {} sent {} out {:b} rsv {:b}\n",
+                        "set (c{}, way {}) buf {bi}: msg {} hdr {} hsent {} rcvd {} sent {} out {:b} cur {:b} rsv {:b}\n",
                         i / ways,
                         i % ways,
                         b.flits.first().map_or(0, |f| f.id),
@@ -292,6 +311,7 @@ impl MwayNet {
                         b.rcvd,
                         b.sent,
                         b.out,
+                        b.cur,
                         b.rsv
                     );
                 }
@@ -315,11 +335,7 @@ impl MwayNet {
     }
 
     fn driver(&self, c: usize, slot: usize) -> Option<DrvRef> {
-        if slot == self.mesh.node_way() {
-            Some(DrvRef::Inj(c))
-        } else {
-            self.mesh.driver_set(c, slot).map(DrvRef::Set)
-        }
+        self.drivers[c * self.mesh.ways() + slot]
     }
 
     /// Receiving set of way `w` on channel `c` has a free buffer (absent reads available).
@@ -413,7 +429,7 @@ impl MwayNet {
         let bi = cand[slot];
         set_grants.push((slot, bi));
         let b = &self.drv_set(drv).bufs[bi];
-        let at = self.mesh.coord(c);
+        let at = self.coords[c];
         let dims = self.mesh.dims();
         let node = self.mesh.node_way();
         let kind = if !b.hsent {
@@ -475,8 +491,8 @@ impl MwayNet {
         data: u64,
         h: &Header,
     ) -> Kind {
-        let at = self.mesh.coord(c);
-        let present = self.mesh.receivers(c);
+        let at = self.coords[c];
+        let present = self.present[c];
         let ways = self.mesh.ways();
         if h.ways == 0 || h.ways & !present != 0 {
             return Kind::Drop(BadKind::Ways);
