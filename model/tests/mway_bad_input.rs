@@ -11,15 +11,18 @@
 //! regions in both runs (the same set of deliveries), and nothing of the bad message is
 //! delivered.
 
-use std::collections::BTreeSet;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
+use std::collections::BTreeSet;
 use wormcast_model::flit::Tag;
 use wormcast_model::mway::format::Header;
 use wormcast_model::mway::mesh::Region;
 use wormcast_model::mway::routing::{route, BadKind, BAD_KINDS};
 use wormcast_model::mway::traffic::Saturated;
 use wormcast_model::mway::{Algorithm, MwayNet, MwayParams};
+
+/// Builds the bad message's flits for a network.
+type BadMsg<'a> = &'a dyn Fn(&MwayNet) -> Vec<(Tag, u64)>;
 
 const SRC: usize = 5; // (1, 1) in the 4x4 mesh
 
@@ -73,7 +76,7 @@ fn raw(n: &MwayNet, h: Header, body: usize) -> Vec<(Tag, u64)> {
 }
 
 /// Run background traffic with `bad` injected at SRC (or not); returns the deliveries.
-fn run(alg: Algorithm, bad: Option<&dyn Fn(&MwayNet) -> Vec<(Tag, u64)>>) -> (MwayNet, Option<u32>) {
+fn run(alg: Algorithm, bad: Option<BadMsg>) -> (MwayNet, Option<u32>) {
     let mut n = net(alg);
     background(&mut n, 1);
     let id = bad.map(|f| {
@@ -89,7 +92,7 @@ fn deliveries(n: &MwayNet) -> BTreeSet<(u32, usize)> {
     n.deliveries.iter().copied().collect()
 }
 
-fn check(kind: BadKind, count: u64, bad: &dyn Fn(&MwayNet) -> Vec<(Tag, u64)>) {
+fn check(kind: BadKind, count: u64, bad: BadMsg) {
     for alg in [Algorithm::Safe, Algorithm::Replica] {
         let (clean, _) = run(alg, None);
         assert!(BAD_KINDS.iter().all(|&k| clean.drop_count(k) == 0));
@@ -103,7 +106,10 @@ fn check(kind: BadKind, count: u64, bad: &dyn Fn(&MwayNet) -> Vec<(Tag, u64)>) {
         assert_eq!(at_src, count, "counted at the source's channel");
         assert!(n.violations.is_empty(), "{:?}", n.violations);
         assert_eq!(n.outstanding(), 0);
-        assert!(n.deliveries.iter().all(|&(i, _)| i != id), "bad message delivered");
+        assert!(
+            n.deliveries.iter().all(|&(i, _)| i != id),
+            "bad message delivered"
+        );
         let (a, b) = (deliveries(&n), deliveries(&clean));
         assert!(
             a == b,
@@ -189,7 +195,10 @@ fn ways_off_the_mesh() {
         assert_eq!(n.drops[src][1], 2);
         assert_eq!(BAD_KINDS.iter().map(|&k| n.drop_count(k)).sum::<u64>(), 2);
         assert!(n.violations.is_empty());
-        assert!(deliveries(&n) == deliveries(&clean), "other traffic disturbed");
+        assert!(
+            deliveries(&n) == deliveries(&clean),
+            "other traffic disturbed"
+        );
     }
 }
 
@@ -209,7 +218,7 @@ fn length_disagreeing_with_tail() {
     check(BadKind::Length, 1, &|n| unicast(n, 2, 3)); // tail late
     check(BadKind::Length, 1, &|n| unicast(n, 0, 1)); // Len 0
     check(BadKind::Length, 1, &|n| unicast(n, 7, 4)); // Len above max_len - 1
-    // A broadcast with a short tail: every first-hop receiver sees it, counted once.
+                                                      // A broadcast with a short tail: every first-hop receiver sees it, counted once.
     check(BadKind::Length, 1, &|n| {
         let r = n.mesh.full_region();
         let h = Header {
@@ -224,6 +233,8 @@ fn length_disagreeing_with_tail() {
 
 #[test]
 fn body_flits_matching_no_buffer() {
-    check(BadKind::Orphan, 2, &|_| vec![(Tag::Body, 7), (Tag::Tail, 8)]);
+    check(BadKind::Orphan, 2, &|_| {
+        vec![(Tag::Body, 7), (Tag::Tail, 8)]
+    });
     check(BadKind::Orphan, 1, &|_| vec![(Tag::Tail, 9)]);
 }

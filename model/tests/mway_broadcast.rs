@@ -51,10 +51,14 @@ fn figure_5_every_source_once_per_node() {
             let id = n.push(src, full, 4).unwrap();
             assert!(n.drain(1_000), "{alg:?} src {src}: not drained");
             assert!(n.violations.is_empty(), "{:?}", n.violations);
-            let mut got: Vec<usize> = n.deliveries.iter().map(|&(i, d)| {
-                assert_eq!(i, id);
-                d
-            }).collect();
+            let mut got: Vec<usize> = n
+                .deliveries
+                .iter()
+                .map(|&(i, d)| {
+                    assert_eq!(i, id);
+                    d
+                })
+                .collect();
             got.sort();
             let want: Vec<usize> = (0..16).filter(|&d| d != src).collect();
             assert_eq!(got, want, "{alg:?} src {src}");

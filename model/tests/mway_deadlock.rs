@@ -76,12 +76,21 @@ fn assert_deadlocks(p: &MwayParams) {
     assert!(n.outstanding() > 0);
     let report = n.report();
     assert!(report.contains("hsent false"), "{report}");
-    println!("{} deadlocked at cycle {}:\n{report}", p.algorithm.name(), n.cycle);
+    println!(
+        "{} deadlocked at cycle {}:\n{report}",
+        p.algorithm.name(),
+        n.cycle
+    );
 }
 
 fn assert_completes(p: &MwayParams) {
     let n = allcast(p);
-    assert!(!n.deadlocked() && !n.busy(), "{}\n{}", p.algorithm.name(), n.report());
+    assert!(
+        !n.deadlocked() && !n.busy(),
+        "{}\n{}",
+        p.algorithm.name(),
+        n.report()
+    );
     assert_eq!(n.outstanding(), 0);
     assert_eq!(n.stats.completed, n.mesh.channels as u64);
     assert!(n.violations.is_empty(), "{:?}", n.violations);
@@ -129,10 +138,26 @@ fn saturated_deadlocks(p: &MwayParams, seed: u64, cycles: u64) -> bool {
 fn saturated_plain_mst_deadlocks_safe_does_not() {
     for b in [1, 2] {
         for seed in 1..=2 {
-            assert!(saturated_deadlocks(&params(&[4, 4], CAUSE_A, b, 5), seed, 20_000));
-            assert!(saturated_deadlocks(&params(&[4, 4], CAUSE_B, b, 5), seed, 20_000));
-            assert!(saturated_deadlocks(&params(&[4, 4], CAUSE_C, b, 2), seed, 20_000));
-            assert!(!saturated_deadlocks(&params(&[4, 4], Algorithm::Safe, b, 5), seed, 20_000));
+            assert!(saturated_deadlocks(
+                &params(&[4, 4], CAUSE_A, b, 5),
+                seed,
+                20_000
+            ));
+            assert!(saturated_deadlocks(
+                &params(&[4, 4], CAUSE_B, b, 5),
+                seed,
+                20_000
+            ));
+            assert!(saturated_deadlocks(
+                &params(&[4, 4], CAUSE_C, b, 2),
+                seed,
+                20_000
+            ));
+            assert!(!saturated_deadlocks(
+                &params(&[4, 4], Algorithm::Safe, b, 5),
+                seed,
+                20_000
+            ));
         }
     }
 }

@@ -34,7 +34,11 @@ fn saturate(k: &[usize], alg: Algorithm, buffers: usize, broadcast: f64, cycles:
     }
     let generated = n.stats.generated;
     assert!(n.drain(100_000), "{k:?} {}: not drained", alg.name());
-    assert!(n.violations.is_empty(), "{:?}", &n.violations[..5.min(n.violations.len())]);
+    assert!(
+        n.violations.is_empty(),
+        "{:?}",
+        &n.violations[..5.min(n.violations.len())]
+    );
     assert_eq!(n.outstanding(), 0, "messages lost");
     assert_eq!(n.stats.completed, generated);
     let util = n.stats.transfers as f64 / (n.cycle as f64 * n.mesh.channels as f64);
@@ -51,7 +55,7 @@ fn saturate(k: &[usize], alg: Algorithm, buffers: usize, broadcast: f64, cycles:
     );
     // Saturation keeps the channels busy: a stalled network would fail this.
     assert!(util > 0.2, "utilisation {util}");
-    assert!(generated as u64 > cycles / 10);
+    assert!(generated > cycles / 10);
     if alg == Algorithm::Replica {
         assert!(n.stats.replicas > 0, "the replica path was not exercised");
     }

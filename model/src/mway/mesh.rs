@@ -104,7 +104,9 @@ impl Mesh {
         x
     }
     pub fn index(&self, x: &Coord) -> usize {
-        (0..self.dims()).map(|d| x[d] as usize * self.stride[d]).sum()
+        (0..self.dims())
+            .map(|d| x[d] as usize * self.stride[d])
+            .sum()
     }
     /// The channel driven by the receiving set `(c, way)` (None for the node way or off the
     /// mesh).
@@ -114,7 +116,7 @@ impl Mesh {
         }
         let d = way / 2;
         let x = (c / self.stride[d]) % self.k[d];
-        if way % 2 == 0 {
+        if way.is_multiple_of(2) {
             (x + 1 < self.k[d]).then(|| c + self.stride[d])
         } else {
             (x > 0).then(|| c - self.stride[d])

@@ -199,7 +199,9 @@ impl MwayNet {
             drivers,
             p: p.clone(),
             nis: (0..mesh.channels).map(|_| Ni::new(p.buffers)).collect(),
-            arbs: (0..mesh.channels).map(|_| ChannelArbiter::new(ways)).collect(),
+            arbs: (0..mesh.channels)
+                .map(|_| ChannelArbiter::new(ways))
+                .collect(),
             drops: vec![[0; 4]; mesh.channels],
             sets,
             mesh,
@@ -522,7 +524,7 @@ impl MwayNet {
             if let Some(i) = set.find_reserved(slot, bi) {
                 acked |= 1 << w;
                 to.push((si, i, w));
-            } else if !(ordered && !chain) {
+            } else if !ordered || chain {
                 if let Some(i) = set.first_free() {
                     acked |= 1 << w;
                     to.push((si, i, w));
@@ -817,13 +819,15 @@ impl MwayNet {
             self.deliveries.push((id, node));
         }
         let Some(t) = self.tracks.get_mut(&id) else {
-            self.violations
-                .push(format!("msg {id} delivered to {node}: not a tracked message"));
+            self.violations.push(format!(
+                "msg {id} delivered to {node}: not a tracked message"
+            ));
             return;
         };
         if !t.want[node] {
-            self.violations
-                .push(format!("msg {id} delivered to {node}: duplicate or outside region"));
+            self.violations.push(format!(
+                "msg {id} delivered to {node}: duplicate or outside region"
+            ));
             return;
         }
         t.want[node] = false;

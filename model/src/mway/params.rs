@@ -127,7 +127,11 @@ impl MwayParams {
     /// m: attachments of the busiest channel (routers plus one node): 2 per dimension with
     /// k > 2, 1 per dimension with k = 2, plus the node.
     pub fn m(&self) -> usize {
-        self.k.iter().map(|&k| if k > 2 { 2 } else { 1 }).sum::<usize>() + 1
+        self.k
+            .iter()
+            .map(|&k| if k > 2 { 2 } else { 1 })
+            .sum::<usize>()
+            + 1
     }
     /// Virtual cut-through: a buffer holds a whole message.
     pub fn vct(&self) -> bool {
@@ -143,7 +147,11 @@ impl MwayParams {
                 return bad(&format!("k[{d}]"), k, "2..=255");
             }
         }
-        let min_b = if self.algorithm == Algorithm::Replica { 2 } else { 1 };
+        let min_b = if self.algorithm == Algorithm::Replica {
+            2
+        } else {
+            1
+        };
         if !(min_b..=16).contains(&self.buffers) {
             return bad(
                 "buffers",

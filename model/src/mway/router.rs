@@ -31,7 +31,8 @@ pub struct Router {
 impl Router {
     /// The upper channel.
     pub fn upper(&self, mesh: &Mesh) -> usize {
-        mesh.next(self.lower, 2 * self.dim).expect("router inside the mesh")
+        mesh.next(self.lower, 2 * self.dim)
+            .expect("router inside the mesh")
     }
     /// Index of the `DIM+` set in [`super::network::MwayNet::sets`] (receives on the lower
     /// channel).

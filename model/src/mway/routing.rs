@@ -54,11 +54,9 @@ pub fn split(r: &Region, at: &Coord, way: usize, dims: usize) -> Region {
     }
     let d = way / 2;
     let mut s = *r;
-    for dd in 0..d {
-        s.lo[dd] = at[dd];
-        s.hi[dd] = at[dd];
-    }
-    if way % 2 == 0 {
+    s.lo[..d].copy_from_slice(&at[..d]);
+    s.hi[..d].copy_from_slice(&at[..d]);
+    if way.is_multiple_of(2) {
         s.lo[d] = at[d] + 1;
     } else {
         s.hi[d] = at[d] - 1;
@@ -100,10 +98,8 @@ pub fn suffix_region(r: &Region, at: &Coord, first: usize, dims: usize) -> Regio
     }
     let d = first / 2;
     let mut s = *r;
-    for dd in 0..d {
-        s.lo[dd] = at[dd];
-        s.hi[dd] = at[dd];
-    }
+    s.lo[..d].copy_from_slice(&at[..d]);
+    s.hi[..d].copy_from_slice(&at[..d]);
     if first % 2 == 1 {
         s.hi[d] = at[d];
     }
@@ -128,7 +124,7 @@ pub fn check(r: &Region, at: &Coord, way: usize, drv: usize, mesh: &Mesh) -> Res
             return Ok(());
         }
         let d = way / 2;
-        let ok = if way % 2 == 0 {
+        let ok = if way.is_multiple_of(2) {
             r.hi[d] > at[d]
         } else {
             r.lo[d] < at[d]
@@ -204,8 +200,8 @@ mod tests {
             let s = suffix_region(&r, &at, first, 2);
             for n in 0..16 {
                 let x = mesh.coord(n);
-                let in_union = (first..5)
-                    .any(|w| ways >> w & 1 == 1 && split(&r, &at, w, 2).contains(&x, 2));
+                let in_union =
+                    (first..5).any(|w| ways >> w & 1 == 1 && split(&r, &at, w, 2).contains(&x, 2));
                 assert_eq!(s.contains(&x, 2), in_union, "first {first} node {n}");
             }
         }
