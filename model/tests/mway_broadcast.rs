@@ -164,3 +164,50 @@ fn random_regions_hypercube() {
         }
     }
 }
+
+/// The unicast-based baselines deliver exactly once too, with one unicast per node of the
+/// region (but the source), and cost more channel transfers than the tree.
+#[test]
+fn unicast_based_baselines() {
+    use wormcast_model::mway::Broadcast;
+    for mode in [Broadcast::MstUnicast, Broadcast::RecursiveDoubling] {
+        for src in 0..16 {
+            let mut n = MwayNet::new(&MwayParams {
+                broadcast: mode,
+                w: 64,
+                ..Default::default()
+            })
+            .unwrap();
+            n.log_deliveries = true;
+            let full = n.mesh.full_region();
+            n.push(src, full, 4).unwrap();
+            assert!(n.drain(5_000), "{mode:?} src {src}");
+            assert!(n.violations.is_empty(), "{:?}", n.violations);
+            let mut got: Vec<usize> = n.deliveries.iter().map(|&(_, d)| d).collect();
+            got.sort();
+            assert_eq!(got, (0..16).filter(|&d| d != src).collect::<Vec<_>>());
+            assert_eq!(n.stats.unicasts, 15);
+            // A unicast crosses at least two channels (injection, ejection): 15 x 2 x 5.
+            assert!(n.stats.transfers >= 150, "{mode:?}: {}", n.stats.transfers);
+        }
+        for (i, k) in [vec![6, 5], vec![3, 4, 3], vec![2; 5]].iter().enumerate() {
+            let mut n = MwayNet::new(&MwayParams {
+                k: k.clone(),
+                buffers: 2,
+                broadcast: mode,
+                w: 64,
+                ..Default::default()
+            })
+            .unwrap();
+            let mut gen = Saturated::new(0.7, 0.2, 4, 500 + i as u64);
+            for _ in 0..2_000 {
+                gen.feed(&mut n);
+                n.step();
+            }
+            assert!(n.drain(100_000), "{mode:?} {k:?}: not drained");
+            assert!(n.violations.is_empty(), "{:?}", n.violations);
+            assert_eq!(n.outstanding(), 0);
+            assert!(n.stats.unicasts > 100);
+        }
+    }
+}

@@ -29,4 +29,4 @@ pub mod routing;
 pub mod traffic;
 
 pub use network::MwayNet;
-pub use params::{Algorithm, MwayParams};
+pub use params::{Algorithm, Broadcast, MwayParams};

@@ -57,8 +57,8 @@ use super::buffer::{Buffer, BufferSet};
 use super::channel::{ChFlit, ChannelArbiter};
 use super::format::{Header, Layout};
 use super::mesh::{Mesh, Region};
-use super::ni::{payload, Ni, Pending};
-use super::params::{Algorithm, MwayParams, ParamError};
+use super::ni::{mst_unicast_children, payload, rd_children, Ni, Pending};
+use super::params::{Algorithm, Broadcast, MwayParams, ParamError};
 use super::routing::{check, route, split, suffix_region, BadKind};
 use crate::flit::Tag;
 
@@ -108,6 +108,8 @@ pub struct Stats {
     pub refused_headers: u64,
     /// Replica messages created.
     pub replicas: u64,
+    /// Unicasts sent by unicast-based broadcasts (MST-unicast, Recursive Doubling).
+    pub unicasts: u64,
     /// Messages entered into a source queue / fully delivered.
     pub generated: u64,
     pub completed: u64,
@@ -151,6 +153,9 @@ pub struct MwayNet {
     pub watchdog: u64,
     tracks: HashMap<u32, Track>,
     next_id: u32,
+    /// Unicast-based broadcasts: the sub-region (and body length) the receiver of (message,
+    /// node) forwards to.
+    fwd: HashMap<(u32, usize), (Region, usize)>,
     /// Replicas created this cycle: (set, original, replica).
     replica_copies: Vec<(DrvRef, usize, usize)>,
     /// Wiring tables: coordinates and present receivers per channel, driver per (c, slot).
@@ -216,6 +221,7 @@ impl MwayNet {
             tracks: HashMap::new(),
             next_id: 1,
             replica_copies: vec![],
+            fwd: HashMap::new(),
         })
     }
 
@@ -256,10 +262,42 @@ impl MwayNet {
             },
         );
         self.stats.generated += 1;
-        self.nis[src]
-            .queue
-            .push_back(Pending::Msg { id, region, body });
+        if single || self.p.broadcast == Broadcast::Tree {
+            self.nis[src]
+                .queue
+                .push_back(Pending::Msg { id, region, body });
+        } else {
+            self.forward(id, src, &region, body, false);
+        }
         Ok(id)
+    }
+
+    /// Queue the unicasts of a unicast-based broadcast that node `at`, holding `region`,
+    /// sends (forwards go ahead of the node's own messages).
+    fn forward(&mut self, id: u32, at: usize, region: &Region, body: usize, front: bool) {
+        let children = match self.p.broadcast {
+            Broadcast::MstUnicast => mst_unicast_children(region, at, &self.mesh),
+            Broadcast::RecursiveDoubling => rd_children(region, at, &self.mesh),
+            Broadcast::Tree => unreachable!(),
+        };
+        let mut msgs = vec![];
+        for &(t, sub) in &children {
+            self.fwd.insert((id, t), (sub, body));
+            self.stats.unicasts += 1;
+            msgs.push(Pending::Msg {
+                id,
+                region: Region::node(self.coords[t]),
+                body,
+            });
+        }
+        let q = &mut self.nis[at].queue;
+        if front {
+            for m in msgs.into_iter().rev() {
+                q.push_front(m);
+            }
+        } else {
+            q.extend(msgs);
+        }
     }
 
     /// Queue raw flits at `src` (bad-input tests); nothing is expected to be delivered.
@@ -832,6 +870,14 @@ impl MwayNet {
         }
         t.want[node] = false;
         t.remaining -= 1;
+        let done = t.remaining == 0;
+        if let Some((sub, body)) = self.fwd.remove(&(id, node)) {
+            self.forward(id, node, &sub, body, true);
+        }
+        let Some(t) = self.tracks.get_mut(&id) else {
+            return;
+        };
+        debug_assert_eq!(done, t.remaining == 0);
         if t.remaining == 0 {
             self.stats.completed += 1;
             self.stats.latency_sum += self.cycle + 1 - t.born;

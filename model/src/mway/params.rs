@@ -8,7 +8,8 @@
 //! | `max_len` | longest message in flits, header included | 2..=255, and fits the Len field |
 //! | `w` | data bits of a flit (the header's fields must fit, see [`super::format`]) | 8..=64 |
 //! | `classes` | buffer classes carried in the header's Class field | 1..=4 |
-//! | `algorithm` | broadcast algorithm ([`Algorithm`]) | MST-safe and MST-replica need `depth >= max_len` |
+//! | `algorithm` | broadcast algorithm of the routers ([`Algorithm`]) | MST-safe and MST-replica need `depth >= max_len` |
+//! | `broadcast` | how nodes broadcast ([`Broadcast`]): one tree message, or the unicast-based baselines | any |
 
 use super::format::Layout;
 
@@ -57,6 +58,22 @@ impl Algorithm {
     }
 }
 
+/// How a node broadcasts to a region (paper, Sections 3.5 and 3.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Broadcast {
+    /// One message with the region in its header, replicated by the routers (MST-safe,
+    /// MST-replica, plain MST).
+    #[default]
+    Tree,
+    /// MST-unicast: the source sends one unicast per MST Way to its neighbour in that Way,
+    /// which forwards to its own sub-regions the same way ([`super::ni::mst_unicast_children`]).
+    MstUnicast,
+    /// Recursive Doubling: the holder of a partition halves it, dimension by dimension,
+    /// and sends a copy to the node at the same relative position in the other half
+    /// ([`super::ni::rd_children`]).
+    RecursiveDoubling,
+}
+
 /// Network and router parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MwayParams {
@@ -73,6 +90,7 @@ pub struct MwayParams {
     /// Buffer classes (the Class field has ceil(log2 classes) bits).
     pub classes: usize,
     pub algorithm: Algorithm,
+    pub broadcast: Broadcast,
 }
 
 impl Default for MwayParams {
@@ -86,6 +104,7 @@ impl Default for MwayParams {
             w: 32,
             classes: 1,
             algorithm: Algorithm::Safe,
+            broadcast: Broadcast::Tree,
         }
     }
 }
