@@ -69,3 +69,115 @@ impl Saturated {
         }
     }
 }
+
+/// A saturated run: the engine for long runs (a command can ask for 1,000,000 cycles).
+#[derive(Clone, Debug)]
+pub struct SatRun {
+    /// Cycles of traffic.
+    pub cycles: u64,
+    /// Fraction of broadcasts, of whole-mesh regions among them, longest body.
+    pub broadcast: f64,
+    pub full: f64,
+    pub body_max: usize,
+    pub seed: u64,
+    /// Watchdog: cycles without a flit moving, with messages in flight.
+    pub watchdog: u64,
+    /// Cycles allowed to drain after the traffic stops.
+    pub drain: u64,
+}
+
+impl Default for SatRun {
+    fn default() -> Self {
+        SatRun {
+            cycles: 100_000,
+            broadcast: 0.3,
+            full: 0.1,
+            body_max: 4,
+            seed: 1,
+            watchdog: 2_000,
+            drain: 100_000,
+        }
+    }
+}
+
+/// What a saturated run reports.
+#[derive(Clone, Debug)]
+pub struct SatReport {
+    /// The cycle the watchdog fired, if it did.
+    pub deadlock_at: Option<u64>,
+    /// The watchdog's report (blocked buffers) if it fired.
+    pub deadlock_report: String,
+    /// Everything delivered after the traffic stopped.
+    pub drained: bool,
+    pub generated: u64,
+    pub completed: u64,
+    /// Node copies delivered.
+    pub delivered: u64,
+    /// Delivery-checker violations (must be 0).
+    pub violations: usize,
+    /// Flits transferred per channel per cycle (the paper's traffic).
+    pub traffic: f64,
+    /// Flits injected / ejected per node per cycle.
+    pub injection_rate: f64,
+    pub ejection_rate: f64,
+    /// Mean latency of completed messages (generation to last copy), cycles.
+    pub mean_latency: f64,
+    pub replicas: u64,
+    pub unicasts: u64,
+    /// Cycles simulated (traffic and drain).
+    pub cycles_run: u64,
+    pub seconds: f64,
+}
+
+/// Run saturated mixed traffic for `r.cycles` cycles, then drain; stops at a deadlock.
+/// Rates are over the traffic phase.
+pub fn run_saturated(
+    p: &super::MwayParams,
+    r: &SatRun,
+) -> Result<SatReport, super::params::ParamError> {
+    let t = std::time::Instant::now();
+    let mut n = MwayNet::new(p)?;
+    n.watchdog = r.watchdog;
+    let mut g = Saturated::new(r.broadcast, r.full, r.body_max, r.seed);
+    let mut deadlock_at = None;
+    for _ in 0..r.cycles {
+        g.feed(&mut n);
+        n.step();
+        if n.deadlocked() {
+            deadlock_at = Some(n.cycle);
+            break;
+        }
+    }
+    let cyc = n.cycle.max(1) as f64;
+    let nodes = n.mesh.channels as f64;
+    let (transfers, inj, ej) = (
+        n.stats.transfers as f64,
+        n.stats.injected_flits as f64,
+        n.stats.ejected_flits as f64,
+    );
+    let drained = deadlock_at.is_none() && n.drain(r.drain);
+    if deadlock_at.is_none() && n.deadlocked() {
+        deadlock_at = Some(n.cycle);
+    }
+    Ok(SatReport {
+        deadlock_report: if deadlock_at.is_some() {
+            n.report()
+        } else {
+            String::new()
+        },
+        deadlock_at,
+        drained,
+        generated: n.stats.generated,
+        completed: n.stats.completed,
+        delivered: n.stats.delivered,
+        violations: n.violations.len(),
+        traffic: transfers / (cyc * nodes),
+        injection_rate: inj / (cyc * nodes),
+        ejection_rate: ej / (cyc * nodes),
+        mean_latency: n.stats.latency_sum as f64 / n.stats.completed.max(1) as f64,
+        replicas: n.stats.replicas,
+        unicasts: n.stats.unicasts,
+        cycles_run: n.cycle,
+        seconds: t.elapsed().as_secs_f64(),
+    })
+}
