@@ -18,7 +18,7 @@
 //!   buffers (read through the (Drv, Buf) match as the driver's `RF`). An absent receiver's
 //!   `Stat` reads available.
 //!
-//! # Arbitration (our choice; the paper leaves the priority function to [5])
+//! # Arbitration (our choice; the paper leaves the priority function to its reference 5)
 //! Two priority levels: a body or tail flit has priority 1, a header 0, so messages already
 //! past a channel drain first (their receivers are allocated, so they cannot be refused) and
 //! headers retry in the gaps. A header still gets the channel: the body flits on a channel

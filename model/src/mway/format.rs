@@ -21,15 +21,15 @@
 //! Len counts flits, not bytes as in the paper: every flit carries W data bits, so the byte
 //! count is Len * W / 8 and the flit count is what the receivers check against the tail.
 //!
-//! **Figure 1 (4x4), W = 16, B = 4**: `Tag` 2, `Buf` 2; header `Ways` [4:0] (X+, X-, Y+,
-//! Y-, node), `lo.x` [6:5], `lo.y` [8:7], `hi.x` [10:9], `hi.y` [12:11], `Len` [15:13]
+//! **Figure 1 (4x4), W = 16, B = 4**: `Tag` 2, `Buf` 2; header `Ways` `[4:0]` (X+, X-, Y+,
+//! Y-, node), `lo.x` `[6:5]`, `lo.y` `[8:7]`, `hi.x` `[10:9]`, `hi.y` `[12:11]`, `Len` `[15:13]`
 //! (messages of at most 8 flits).
 //!
-//! **8x8x8, W = 32**: `Ways` [6:0], `lo` x [9:7], y [12:10], z [15:13], `hi` x [18:16],
-//! y [21:19], z [24:22], `Len` [31:25].
+//! **8x8x8, W = 32**: `Ways` `[6:0]`, `lo` x `[9:7]`, y `[12:10]`, z `[15:13]`, `hi` x `[18:16]`,
+//! y `[21:19]`, z `[24:22]`, `Len` `[31:25]`.
 //!
-//! **9-cube, W = 32**: `Ways` [9:0] (one slot per dimension plus the node), `lo` bits
-//! 10..18, `hi` bits 19..27 (one bit per dimension each), `Len` [31:28] (at most 16 flits).
+//! **9-cube, W = 32**: `Ways` `[9:0]` (one slot per dimension plus the node), `lo` bits
+//! 10..18, `hi` bits 19..27 (one bit per dimension each), `Len` `[31:28]` (at most 16 flits).
 //!
 //! [`Layout::new`] fails, naming the parameter, when the fields do not fit W.
 

@@ -2,7 +2,7 @@
 //! issue 12): Mudawwar and Mameesh, "Region Broadcasting in k-ary m-way Networks".
 //!
 //! * [`params`]: every parameter in one struct, validated.
-//! * [`format`]: the message format (Figure 3), bit by bit.
+//! * [`format`](mod@format): the message format (Figure 3), bit by bit.
 //! * [`mesh`]: k-ary m-way meshes and hypercubes, the wiring of Figure 1.
 //! * [`channel`]: the m-way channel lines and the channel arbitrator.
 //! * [`buffer`]: buffer sets and the Figure 4 buffer state.
@@ -11,7 +11,48 @@
 //! * [`ni`]: node interfaces.
 //! * [`network`]: the cycle engine (arbitration, allocation, MST-safe, MST-replica, plain
 //!   MST, drops, watchdog).
-//! * [`traffic`]: saturated mixed traffic.
+//! * [`traffic`]: saturated mixed traffic, [`traffic::run_saturated`] for long runs.
+//!
+//! # Choices where the paper is silent or ambiguous
+//! * **Ways** is one bit per attachment slot of the channel (m bits): X+, X-, Y+, Y-, ...,
+//!   node; a dimension with k = 2 has one slot. Inside the model Ways is a direction mask of
+//!   2 dims + 1 bits ([`format`](mod@format)).
+//! * **Len** counts the flits after the header, not bytes. **Class** is carried
+//!   (ceil(log2 classes) bits, 0 by default) and no allocation uses it. **Region** is
+//!   absolute (low and high corners).
+//! * **Drv** is the driving set's slot (its directionality) on the channel.
+//! * **Priorities** ([`channel`]): body and tail flits 1, headers 0, round-robin among
+//!   equals. **Stat** is "has a free buffer" per receiver; a header requests the channel
+//!   only when it can make progress.
+//! * **Reservation** (MST-safe condition a): a receiver that acks a header that is refused
+//!   elsewhere keeps a reserved buffer (`A` set, no header) for (Drv, Buf) until the header
+//!   is transferred; ordered algorithms reserve along a prefix chain of the order.
+//! * **MST-replica**: the replica is made in the driver's own set, in its highest free
+//!   buffer, only when the set has two free buffers (so the set's input channel can take
+//!   one in the same cycle); it keeps (Drv, Buf) of the original, so the flits still to come
+//!   are written into both (two hits of the content search in one set); its region is the
+//!   union of the remaining Ways' sub-regions ([`routing::suffix_region`]); the original
+//!   keeps its region (its receivers split it by their direction, which gives the same
+//!   sub-regions as the paper's split region would).
+//! * **Plain MST**: the three causes of Section 3.2 are separate switches
+//!   ([`params::Algorithm::Mst`]); for cause (b) a body flit waits until every Way has the
+//!   header, because one body transfer goes to all the message's receivers at once.
+//! * **The source** does not receive its own broadcast (Figure 5); a broadcast region must
+//!   contain the source and a unicast must not go to its source ([`network::MwayNet::push`]).
+//! * **Bad input** ([`routing::BadKind`]): any receiver's failed check refuses the header on
+//!   the whole channel (a `Drop` line, OR of the receivers' flags) and the driver discards
+//!   the message; counts are kept per channel. To drop a message whose tail disagrees with
+//!   Len before it goes anywhere, first-hop buffers (Drv = node) forward the header only
+//!   once the tail is in (virtual cut-through only): a first hop costs the message length
+//!   in latency.
+//! * **Node interface**: one message per cycle from the source queue into an injection
+//!   buffer; ejection buffers are freed at the tail (the node takes a flit per cycle).
+//!
+//! # Not here yet (issue 12)
+//! * A per-router [`crate::CycleModel`] with ports: the engine steps a whole mesh, so the
+//!   RTL three-way check still needs a router-level wrapper (the state and the per-channel
+//!   decisions are already split the way a router's two interfaces see them).
+//! * RTL, Verilog, the CLI (`wormcast net --topology mway-mesh`), Figures 8 to 13.
 
 // Per-dimension and per-way loops index several arrays at once, as the hardware's
 // per-dimension logic does; iterator chains would hide that.

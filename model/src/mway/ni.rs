@@ -6,7 +6,7 @@
 //!   (the whole message at once; the node memory is wide). Its header fields are those the
 //!   routing logic would give a router buffer holding the region at this channel, minus the
 //!   node's own way: the source does not receive its own message (Figure 5).
-//! * A broadcast region must contain the source (Section 3); [`Ni::push`] refuses others.
+//! * A broadcast region must contain the source (Section 3); [`super::network::MwayNet::push`] refuses others.
 //! * Raw flit sequences ([`Pending::Raw`]) are injected as given, for the bad-input tests: a
 //!   sequence starting with a header is decoded like any header; one starting with a body
 //!   flit is sent as body flits with no header.
