@@ -51,3 +51,34 @@ fn million_cycles_3d_safe() {
 fn million_cycles_3d_replica() {
     long(&[4, 4, 4], Algorithm::Replica, 14);
 }
+
+/// Model speed on the paper's 8x8x8 mesh (1,344 routers), saturated: prints mesh cycles
+/// and router-cycles per second.
+#[test]
+#[ignore]
+fn speed_8x8x8() {
+    let p = MwayParams {
+        k: vec![8, 8, 8],
+        w: 32,
+        ..Default::default()
+    };
+    let r = run_saturated(
+        &p,
+        &SatRun {
+            cycles: 5_000,
+            drain: 0,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let routers = 3 * 7 * 64;
+    println!(
+        "8x8x8: {} cycles in {:.2} s: {:.0} cycles/s, {:.2e} router-cycles/s, traffic {:.3}",
+        r.cycles_run,
+        r.seconds,
+        r.cycles_run as f64 / r.seconds,
+        r.cycles_run as f64 * routers as f64 / r.seconds,
+        r.traffic
+    );
+    assert_eq!(r.deadlock_at, None);
+}

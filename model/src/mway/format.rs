@@ -200,6 +200,25 @@ mod tests {
     }
 
     #[test]
+    fn paper_configurations_fit_w32() {
+        // Section 4: 8x8x8, 9-cube, 16x8x8; 5-flit messages.
+        for (k, m, len_lsb) in [
+            (vec![8, 8, 8], 7, 25),
+            (vec![2; 9], 10, 28),
+            (vec![16, 8, 8], 7, 27),
+        ] {
+            let p = MwayParams {
+                k,
+                w: 32,
+                ..Default::default()
+            };
+            let l = Layout::new(&p).unwrap();
+            assert_eq!((l.m, l.len_lsb), (m, len_lsb));
+            assert!(l.len_bits >= 3);
+        }
+    }
+
+    #[test]
     fn round_trip_on_every_channel() {
         for k in [vec![4, 4], vec![5, 3, 4], vec![2; 6]] {
             let p = MwayParams {
