@@ -16,9 +16,11 @@
 //!   wait for the other Ways, so the buffers they took downstream are held by messages that
 //!   cannot move.
 //! * **(c) wormhole** (buffers of 2 flits, 5-flit messages), 2x2, ordered reservation,
-//!   header advancing only on all Ways: each ejection buffer holds the first flits of a
-//!   message whose rest is behind a full X buffer waiting for a Y buffer that holds the
-//!   first flits of another such message.
+//!   header advancing only on all Ways: each node's single ejection buffer holds the first
+//!   flits of another node's message, which came through that message's Y branch; the rest
+//!   of that message cannot leave its source, because the source sends a body flit to both
+//!   its branches at once and its X branch buffer is full, its header waiting for an
+//!   ejection buffer (and a Y buffer) held the same way by another message: a cycle of four.
 //!
 //! Saturated random traffic (4x4, B = 1 and 2) deadlocks each plain MST variant too, while
 //! MST-safe runs the same traffic to the end.

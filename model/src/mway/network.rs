@@ -737,6 +737,7 @@ impl MwayNet {
                         ..Default::default()
                     };
                     if w == node {
+                        r.freed = 1;
                         self.stats.ejected_flits += 1;
                     }
                 }
@@ -812,6 +813,8 @@ impl MwayNet {
                     r.rcvd += 1;
                     r.tail = flit.tag == Tag::Tail;
                     if eject {
+                        // The node takes the flit: the ejection buffer never fills.
+                        r.freed = r.rcvd;
                         self.stats.ejected_flits += 1;
                         if flit.data != payload(flit.id, idx, self.layout.w) {
                             self.violations.push(format!(
