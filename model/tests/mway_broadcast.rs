@@ -255,3 +255,29 @@ fn unicast_based_baselines() {
         }
     }
 }
+
+/// The header fields in the paper's widths: Figure 1 at W = 16, the 8x8x8 mesh and the
+/// 9-cube at W = 32 (whole-network broadcasts from a corner and the middle).
+#[test]
+fn narrow_flits() {
+    for (k, w, srcs) in [
+        (vec![4, 4], 16, vec![0, 5, 15]),
+        (vec![8, 8, 8], 32, vec![0, 292]),
+        (vec![2; 9], 32, vec![0, 300]),
+    ] {
+        for src in srcs {
+            let mut n = MwayNet::new(&MwayParams {
+                k: k.clone(),
+                w,
+                ..Default::default()
+            })
+            .unwrap();
+            let full = n.mesh.full_region();
+            n.push(src, full, 4).unwrap();
+            assert!(n.drain(10_000));
+            assert!(n.violations.is_empty(), "{:?}", n.violations);
+            assert_eq!(n.stats.delivered as usize, n.mesh.channels - 1, "{k:?}");
+            assert_eq!(n.stats.transfers as usize, n.mesh.channels * 5, "{k:?}");
+        }
+    }
+}
