@@ -18,6 +18,24 @@
 //!
 //! The cycle behaviour of all of these is in [`super::network`], which steps every router of
 //! a mesh together; this module names a router's parts in that model.
+//!
+//! # Ports of a router-level block (plan for the RTL and its three-way check)
+//! All of one cycle is combinational from the registers through the channel and back, so a
+//! router block and a channel block (arbiter and reductions, no wired logic) exchange, per
+//! channel interface (lower, upper):
+//! * driver side, out: `req`, `pri` (1 bit: body/tail over header), `flit_tag`,
+//!   `flit_buf`, `flit_data` of the buffer its buffer arbitrator picked; in: `grant`,
+//!   `ack`, `drop`, `ack_out[slot]` (latched into the buffer's `rsv` on a refusal),
+//!   `stat_free[slot]` and `match_full` (RF) of the receivers on that channel;
+//! * receiver side, in: `ch_tag`, `ch_buf`, `ch_data`, `ch_drv` (the granted slot),
+//!   `chain_in` (every earlier Way of the order acks: the channel block's prefix AND of the
+//!   receivers' `can_ack`); out: `can_ack` (holds a reservation for (Drv, Buf) or has a free
+//!   buffer), `ack_out` (`can_ack && chain_in`, or a matching buffer for a body flit),
+//!   `bad` (a failed header check, ORed into `drop`), `stat_free`, `match_full`.
+//!
+//! [`super::network::MwayNet::step`] computes exactly these per channel (`decide`) and
+//! applies them at the edge (`apply`); a router-level [`crate::CycleModel`] wrapper over the
+//! same state is the next step of issue 12.
 
 use super::mesh::Mesh;
 
