@@ -65,9 +65,13 @@ impl ChannelArbiter {
     pub fn step(&mut self, pri: &[Option<u8>]) -> Option<usize> {
         let g = self.grant(pri);
         if let Some(s) = g {
-            self.ptr = (s + 1) % self.slots;
+            self.granted(s);
         }
         g
+    }
+    /// Clock edge after [`ChannelArbiter::grant`] gave `slot` the channel.
+    pub fn granted(&mut self, slot: usize) {
+        self.ptr = (slot + 1) % self.slots;
     }
 }
 

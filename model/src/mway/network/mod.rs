@@ -401,11 +401,7 @@ impl MwayNet {
         let mut moved = false;
         for (a, grants) in acts {
             // Arbitration pointers.
-            self.arbs[a.c].step(&{
-                let mut p = vec![None; self.mesh.ways()];
-                p[a.slot] = Some(0);
-                p
-            });
+            self.arbs[a.c].granted(a.slot);
             for (_, bi) in grants {
                 let set = self.drv_set_mut(a.drv);
                 set.arb.step(1 << bi, true);
