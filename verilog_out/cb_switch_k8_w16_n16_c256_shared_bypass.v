@@ -3120,6 +3120,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
     reg  [8:0] first_c$7$d;
     wire  [8:0] first_c$7$q;
     reg  first_c$7$clock;
+    reg  [7:0] pend_w$0$d;
+    wire  [7:0] pend_w$0$q;
+    reg  pend_w$0$clock;
+    reg  [7:0] pend_w$1$d;
+    wire  [7:0] pend_w$1$q;
+    reg  pend_w$1$clock;
+    reg  [7:0] pend_w$2$d;
+    wire  [7:0] pend_w$2$q;
+    reg  pend_w$2$clock;
+    reg  [7:0] pend_w$3$d;
+    wire  [7:0] pend_w$3$q;
+    reg  pend_w$3$clock;
+    reg  [7:0] pend_w$4$d;
+    wire  [7:0] pend_w$4$q;
+    reg  pend_w$4$clock;
+    reg  [7:0] pend_w$5$d;
+    wire  [7:0] pend_w$5$q;
+    reg  pend_w$5$clock;
+    reg  [7:0] pend_w$6$d;
+    wire  [7:0] pend_w$6$q;
+    reg  pend_w$6$clock;
+    reg  [7:0] pend_w$7$d;
+    wire  [7:0] pend_w$7$q;
+    reg  pend_w$7$clock;
     reg  in_pkt$0$d;
     wire  in_pkt$0$q;
     reg  in_pkt$0$clock;
@@ -3267,6 +3291,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
     reg  if_was_last$d;
     wire  if_was_last$q;
     reg  if_was_last$clock;
+    reg  if_pend$d;
+    wire  if_pend$q;
+    reg  if_pend$clock;
     reg  mctr$clock;
     reg  [7:0] mctr$bad;
     wire  [15:0] mctr$total;
@@ -3329,6 +3356,72 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
     reg  readable_fc$5;
     reg  readable_fc$6;
     reg  readable_fc$7;
+    reg  [7:0] lc_fp$0;
+    reg  [7:0] lc_fp$1;
+    reg  [7:0] lc_fp$2;
+    reg  [7:0] lc_fp$3;
+    reg  [7:0] lc_fp$4;
+    reg  [7:0] lc_fp$5;
+    reg  [7:0] lc_fp$6;
+    reg  [7:0] lc_fp$7;
+    reg  [7:0] lc_fc$0;
+    reg  [7:0] lc_fc$1;
+    reg  [7:0] lc_fc$2;
+    reg  [7:0] lc_fc$3;
+    reg  [7:0] lc_fc$4;
+    reg  [7:0] lc_fc$5;
+    reg  [7:0] lc_fc$6;
+    reg  [7:0] lc_fc$7;
+    reg  [7:0] rd_pw;
+    reg  ncs;
+    reg  comp$0;
+    reg  comp$1;
+    reg  comp$2;
+    reg  comp$3;
+    reg  comp$4;
+    reg  comp$5;
+    reg  comp$6;
+    reg  comp$7;
+    reg  rdy_w$0;
+    reg  rdy_w$1;
+    reg  rdy_w$2;
+    reg  rdy_w$3;
+    reg  rdy_w$4;
+    reg  rdy_w$5;
+    reg  rdy_w$6;
+    reg  rdy_w$7;
+    reg  hdr_w$0;
+    reg  hdr_w$1;
+    reg  hdr_w$2;
+    reg  hdr_w$3;
+    reg  hdr_w$4;
+    reg  hdr_w$5;
+    reg  hdr_w$6;
+    reg  hdr_w$7;
+    reg  last_w$0;
+    reg  last_w$1;
+    reg  last_w$2;
+    reg  last_w$3;
+    reg  last_w$4;
+    reg  last_w$5;
+    reg  last_w$6;
+    reg  last_w$7;
+    reg  [7:0] cop_w$0;
+    reg  [7:0] cop_w$1;
+    reg  [7:0] cop_w$2;
+    reg  [7:0] cop_w$3;
+    reg  [7:0] cop_w$4;
+    reg  [7:0] cop_w$5;
+    reg  [7:0] cop_w$6;
+    reg  [7:0] cop_w$7;
+    reg  [3:0] fill1$0;
+    reg  [3:0] fill1$1;
+    reg  [3:0] fill1$2;
+    reg  [3:0] fill1$3;
+    reg  [3:0] fill1$4;
+    reg  [3:0] fill1$5;
+    reg  [3:0] fill1$6;
+    reg  [3:0] fill1$7;
     reg  streaming_eff$0;
     reg  streaming_eff$1;
     reg  streaming_eff$2;
@@ -5242,6 +5335,46 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         .q(first_c$7$q),
         .clock(first_c$7$clock)
     );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$0 pend_w$0(
+        .d(pend_w$0$d),
+        .q(pend_w$0$q),
+        .clock(pend_w$0$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$1 pend_w$1(
+        .d(pend_w$1$d),
+        .q(pend_w$1$q),
+        .clock(pend_w$1$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$2 pend_w$2(
+        .d(pend_w$2$d),
+        .q(pend_w$2$q),
+        .clock(pend_w$2$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$3 pend_w$3(
+        .d(pend_w$3$d),
+        .q(pend_w$3$q),
+        .clock(pend_w$3$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$4 pend_w$4(
+        .d(pend_w$4$d),
+        .q(pend_w$4$q),
+        .clock(pend_w$4$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$5 pend_w$5(
+        .d(pend_w$5$d),
+        .q(pend_w$5$q),
+        .clock(pend_w$5$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$6 pend_w$6(
+        .d(pend_w$6$d),
+        .q(pend_w$6$q),
+        .clock(pend_w$6$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$7 pend_w$7(
+        .d(pend_w$7$d),
+        .q(pend_w$7$q),
+        .clock(pend_w$7$clock)
+    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$core$in_pkt$0 in_pkt$0(
         .d(in_pkt$0$d),
         .q(in_pkt$0$q),
@@ -5487,6 +5620,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         .q(if_was_last$q),
         .clock(if_was_last$clock)
     );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$if_pend if_pend(
+        .d(if_pend$d),
+        .q(if_pend$q),
+        .clock(if_pend$clock)
+    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$core$mctr mctr(
         .clock(mctr$clock),
         .bad(mctr$bad),
@@ -5504,6 +5642,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         if_o$clock = clock;
         if_hdr$clock = clock;
         if_was_last$clock = clock;
+        if_pend$clock = clock;
         free_cnt$d = free_cnt$q;
         reserved_r$d = reserved_r$q;
         up_used$d = up_used$q;
@@ -5513,6 +5652,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         if_o$d = if_o$q;
         if_hdr$d = if_hdr$q;
         if_was_last$d = if_was_last$q;
+        if_pend$d = if_pend$q;
         counters$clock = clock;
         free_list$clock = clock;
         lrs$clock = clock;
@@ -5872,6 +6012,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         first_p$0$clock = clock;
         last_p$0$clock = clock;
         first_c$0$clock = clock;
+        pend_w$0$clock = clock;
+        pend_w$0$d = pend_w$0$q;
         in_pkt$0$clock = clock;
         rem_chunks$0$clock = clock;
         rem_flits$0$clock = clock;
@@ -5930,6 +6072,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         first_p$1$clock = clock;
         last_p$1$clock = clock;
         first_c$1$clock = clock;
+        pend_w$1$clock = clock;
+        pend_w$1$d = pend_w$1$q;
         in_pkt$1$clock = clock;
         rem_chunks$1$clock = clock;
         rem_flits$1$clock = clock;
@@ -5988,6 +6132,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         first_p$2$clock = clock;
         last_p$2$clock = clock;
         first_c$2$clock = clock;
+        pend_w$2$clock = clock;
+        pend_w$2$d = pend_w$2$q;
         in_pkt$2$clock = clock;
         rem_chunks$2$clock = clock;
         rem_flits$2$clock = clock;
@@ -6046,6 +6192,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         first_p$3$clock = clock;
         last_p$3$clock = clock;
         first_c$3$clock = clock;
+        pend_w$3$clock = clock;
+        pend_w$3$d = pend_w$3$q;
         in_pkt$3$clock = clock;
         rem_chunks$3$clock = clock;
         rem_flits$3$clock = clock;
@@ -6104,6 +6252,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         first_p$4$clock = clock;
         last_p$4$clock = clock;
         first_c$4$clock = clock;
+        pend_w$4$clock = clock;
+        pend_w$4$d = pend_w$4$q;
         in_pkt$4$clock = clock;
         rem_chunks$4$clock = clock;
         rem_flits$4$clock = clock;
@@ -6162,6 +6312,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         first_p$5$clock = clock;
         last_p$5$clock = clock;
         first_c$5$clock = clock;
+        pend_w$5$clock = clock;
+        pend_w$5$d = pend_w$5$q;
         in_pkt$5$clock = clock;
         rem_chunks$5$clock = clock;
         rem_flits$5$clock = clock;
@@ -6220,6 +6372,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         first_p$6$clock = clock;
         last_p$6$clock = clock;
         first_c$6$clock = clock;
+        pend_w$6$clock = clock;
+        pend_w$6$d = pend_w$6$q;
         in_pkt$6$clock = clock;
         rem_chunks$6$clock = clock;
         rem_flits$6$clock = clock;
@@ -6278,6 +6432,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         first_p$7$clock = clock;
         last_p$7$clock = clock;
         first_c$7$clock = clock;
+        pend_w$7$clock = clock;
+        pend_w$7$d = pend_w$7$q;
         in_pkt$7$clock = clock;
         rem_chunks$7$clock = clock;
         rem_flits$7$clock = clock;
@@ -6898,403 +7054,611 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         end
         readable_fp$0 = first_p$0$q != nil;
         readable_fc$0 = first_c$0$q != nil;
-        if ((last_c$0$q == first_p$0$q) | (w_pre$0$q == first_p$0$q)) begin
-            readable_fp$0 = 1'b0;
-        end
-        if ((last_c$0$q == first_c$0$q) | (w_pre$0$q == first_c$0$q)) begin
+        lc_fp$0 = 32'h0;
+        lc_fc$0 = 32'h0;
+        if (w_pre$0$q == first_c$0$q) begin
             readable_fc$0 = 1'b0;
         end
-        if ((last_c$1$q == first_p$0$q) | (w_pre$1$q == first_p$0$q)) begin
-            readable_fp$0 = 1'b0;
+        if (last_c$0$q == first_p$0$q) begin
+            lc_fp$0 = lc_fp$0 | onehot$0;
         end
-        if ((last_c$1$q == first_c$0$q) | (w_pre$1$q == first_c$0$q)) begin
+        if (last_c$0$q == first_c$0$q) begin
+            lc_fc$0 = lc_fc$0 | onehot$0;
+        end
+        if (w_pre$1$q == first_c$0$q) begin
             readable_fc$0 = 1'b0;
         end
-        if ((last_c$2$q == first_p$0$q) | (w_pre$2$q == first_p$0$q)) begin
-            readable_fp$0 = 1'b0;
+        if (last_c$1$q == first_p$0$q) begin
+            lc_fp$0 = lc_fp$0 | onehot$1;
         end
-        if ((last_c$2$q == first_c$0$q) | (w_pre$2$q == first_c$0$q)) begin
+        if (last_c$1$q == first_c$0$q) begin
+            lc_fc$0 = lc_fc$0 | onehot$1;
+        end
+        if (w_pre$2$q == first_c$0$q) begin
             readable_fc$0 = 1'b0;
         end
-        if ((last_c$3$q == first_p$0$q) | (w_pre$3$q == first_p$0$q)) begin
-            readable_fp$0 = 1'b0;
+        if (last_c$2$q == first_p$0$q) begin
+            lc_fp$0 = lc_fp$0 | onehot$2;
         end
-        if ((last_c$3$q == first_c$0$q) | (w_pre$3$q == first_c$0$q)) begin
+        if (last_c$2$q == first_c$0$q) begin
+            lc_fc$0 = lc_fc$0 | onehot$2;
+        end
+        if (w_pre$3$q == first_c$0$q) begin
             readable_fc$0 = 1'b0;
         end
-        if ((last_c$4$q == first_p$0$q) | (w_pre$4$q == first_p$0$q)) begin
-            readable_fp$0 = 1'b0;
+        if (last_c$3$q == first_p$0$q) begin
+            lc_fp$0 = lc_fp$0 | onehot$3;
         end
-        if ((last_c$4$q == first_c$0$q) | (w_pre$4$q == first_c$0$q)) begin
+        if (last_c$3$q == first_c$0$q) begin
+            lc_fc$0 = lc_fc$0 | onehot$3;
+        end
+        if (w_pre$4$q == first_c$0$q) begin
             readable_fc$0 = 1'b0;
         end
-        if ((last_c$5$q == first_p$0$q) | (w_pre$5$q == first_p$0$q)) begin
-            readable_fp$0 = 1'b0;
+        if (last_c$4$q == first_p$0$q) begin
+            lc_fp$0 = lc_fp$0 | onehot$4;
         end
-        if ((last_c$5$q == first_c$0$q) | (w_pre$5$q == first_c$0$q)) begin
+        if (last_c$4$q == first_c$0$q) begin
+            lc_fc$0 = lc_fc$0 | onehot$4;
+        end
+        if (w_pre$5$q == first_c$0$q) begin
             readable_fc$0 = 1'b0;
         end
-        if ((last_c$6$q == first_p$0$q) | (w_pre$6$q == first_p$0$q)) begin
-            readable_fp$0 = 1'b0;
+        if (last_c$5$q == first_p$0$q) begin
+            lc_fp$0 = lc_fp$0 | onehot$5;
         end
-        if ((last_c$6$q == first_c$0$q) | (w_pre$6$q == first_c$0$q)) begin
+        if (last_c$5$q == first_c$0$q) begin
+            lc_fc$0 = lc_fc$0 | onehot$5;
+        end
+        if (w_pre$6$q == first_c$0$q) begin
             readable_fc$0 = 1'b0;
         end
-        if ((last_c$7$q == first_p$0$q) | (w_pre$7$q == first_p$0$q)) begin
-            readable_fp$0 = 1'b0;
+        if (last_c$6$q == first_p$0$q) begin
+            lc_fp$0 = lc_fp$0 | onehot$6;
         end
-        if ((last_c$7$q == first_c$0$q) | (w_pre$7$q == first_c$0$q)) begin
+        if (last_c$6$q == first_c$0$q) begin
+            lc_fc$0 = lc_fc$0 | onehot$6;
+        end
+        if (w_pre$7$q == first_c$0$q) begin
             readable_fc$0 = 1'b0;
+        end
+        if (last_c$7$q == first_p$0$q) begin
+            lc_fp$0 = lc_fp$0 | onehot$7;
+        end
+        if (last_c$7$q == first_c$0$q) begin
+            lc_fc$0 = lc_fc$0 | onehot$7;
         end
         readable_fp$1 = first_p$1$q != nil;
         readable_fc$1 = first_c$1$q != nil;
-        if ((last_c$0$q == first_p$1$q) | (w_pre$0$q == first_p$1$q)) begin
-            readable_fp$1 = 1'b0;
-        end
-        if ((last_c$0$q == first_c$1$q) | (w_pre$0$q == first_c$1$q)) begin
+        lc_fp$1 = 32'h0;
+        lc_fc$1 = 32'h0;
+        if (w_pre$0$q == first_c$1$q) begin
             readable_fc$1 = 1'b0;
         end
-        if ((last_c$1$q == first_p$1$q) | (w_pre$1$q == first_p$1$q)) begin
-            readable_fp$1 = 1'b0;
+        if (last_c$0$q == first_p$1$q) begin
+            lc_fp$1 = lc_fp$1 | onehot$0;
         end
-        if ((last_c$1$q == first_c$1$q) | (w_pre$1$q == first_c$1$q)) begin
+        if (last_c$0$q == first_c$1$q) begin
+            lc_fc$1 = lc_fc$1 | onehot$0;
+        end
+        if (w_pre$1$q == first_c$1$q) begin
             readable_fc$1 = 1'b0;
         end
-        if ((last_c$2$q == first_p$1$q) | (w_pre$2$q == first_p$1$q)) begin
-            readable_fp$1 = 1'b0;
+        if (last_c$1$q == first_p$1$q) begin
+            lc_fp$1 = lc_fp$1 | onehot$1;
         end
-        if ((last_c$2$q == first_c$1$q) | (w_pre$2$q == first_c$1$q)) begin
+        if (last_c$1$q == first_c$1$q) begin
+            lc_fc$1 = lc_fc$1 | onehot$1;
+        end
+        if (w_pre$2$q == first_c$1$q) begin
             readable_fc$1 = 1'b0;
         end
-        if ((last_c$3$q == first_p$1$q) | (w_pre$3$q == first_p$1$q)) begin
-            readable_fp$1 = 1'b0;
+        if (last_c$2$q == first_p$1$q) begin
+            lc_fp$1 = lc_fp$1 | onehot$2;
         end
-        if ((last_c$3$q == first_c$1$q) | (w_pre$3$q == first_c$1$q)) begin
+        if (last_c$2$q == first_c$1$q) begin
+            lc_fc$1 = lc_fc$1 | onehot$2;
+        end
+        if (w_pre$3$q == first_c$1$q) begin
             readable_fc$1 = 1'b0;
         end
-        if ((last_c$4$q == first_p$1$q) | (w_pre$4$q == first_p$1$q)) begin
-            readable_fp$1 = 1'b0;
+        if (last_c$3$q == first_p$1$q) begin
+            lc_fp$1 = lc_fp$1 | onehot$3;
         end
-        if ((last_c$4$q == first_c$1$q) | (w_pre$4$q == first_c$1$q)) begin
+        if (last_c$3$q == first_c$1$q) begin
+            lc_fc$1 = lc_fc$1 | onehot$3;
+        end
+        if (w_pre$4$q == first_c$1$q) begin
             readable_fc$1 = 1'b0;
         end
-        if ((last_c$5$q == first_p$1$q) | (w_pre$5$q == first_p$1$q)) begin
-            readable_fp$1 = 1'b0;
+        if (last_c$4$q == first_p$1$q) begin
+            lc_fp$1 = lc_fp$1 | onehot$4;
         end
-        if ((last_c$5$q == first_c$1$q) | (w_pre$5$q == first_c$1$q)) begin
+        if (last_c$4$q == first_c$1$q) begin
+            lc_fc$1 = lc_fc$1 | onehot$4;
+        end
+        if (w_pre$5$q == first_c$1$q) begin
             readable_fc$1 = 1'b0;
         end
-        if ((last_c$6$q == first_p$1$q) | (w_pre$6$q == first_p$1$q)) begin
-            readable_fp$1 = 1'b0;
+        if (last_c$5$q == first_p$1$q) begin
+            lc_fp$1 = lc_fp$1 | onehot$5;
         end
-        if ((last_c$6$q == first_c$1$q) | (w_pre$6$q == first_c$1$q)) begin
+        if (last_c$5$q == first_c$1$q) begin
+            lc_fc$1 = lc_fc$1 | onehot$5;
+        end
+        if (w_pre$6$q == first_c$1$q) begin
             readable_fc$1 = 1'b0;
         end
-        if ((last_c$7$q == first_p$1$q) | (w_pre$7$q == first_p$1$q)) begin
-            readable_fp$1 = 1'b0;
+        if (last_c$6$q == first_p$1$q) begin
+            lc_fp$1 = lc_fp$1 | onehot$6;
         end
-        if ((last_c$7$q == first_c$1$q) | (w_pre$7$q == first_c$1$q)) begin
+        if (last_c$6$q == first_c$1$q) begin
+            lc_fc$1 = lc_fc$1 | onehot$6;
+        end
+        if (w_pre$7$q == first_c$1$q) begin
             readable_fc$1 = 1'b0;
+        end
+        if (last_c$7$q == first_p$1$q) begin
+            lc_fp$1 = lc_fp$1 | onehot$7;
+        end
+        if (last_c$7$q == first_c$1$q) begin
+            lc_fc$1 = lc_fc$1 | onehot$7;
         end
         readable_fp$2 = first_p$2$q != nil;
         readable_fc$2 = first_c$2$q != nil;
-        if ((last_c$0$q == first_p$2$q) | (w_pre$0$q == first_p$2$q)) begin
-            readable_fp$2 = 1'b0;
-        end
-        if ((last_c$0$q == first_c$2$q) | (w_pre$0$q == first_c$2$q)) begin
+        lc_fp$2 = 32'h0;
+        lc_fc$2 = 32'h0;
+        if (w_pre$0$q == first_c$2$q) begin
             readable_fc$2 = 1'b0;
         end
-        if ((last_c$1$q == first_p$2$q) | (w_pre$1$q == first_p$2$q)) begin
-            readable_fp$2 = 1'b0;
+        if (last_c$0$q == first_p$2$q) begin
+            lc_fp$2 = lc_fp$2 | onehot$0;
         end
-        if ((last_c$1$q == first_c$2$q) | (w_pre$1$q == first_c$2$q)) begin
+        if (last_c$0$q == first_c$2$q) begin
+            lc_fc$2 = lc_fc$2 | onehot$0;
+        end
+        if (w_pre$1$q == first_c$2$q) begin
             readable_fc$2 = 1'b0;
         end
-        if ((last_c$2$q == first_p$2$q) | (w_pre$2$q == first_p$2$q)) begin
-            readable_fp$2 = 1'b0;
+        if (last_c$1$q == first_p$2$q) begin
+            lc_fp$2 = lc_fp$2 | onehot$1;
         end
-        if ((last_c$2$q == first_c$2$q) | (w_pre$2$q == first_c$2$q)) begin
+        if (last_c$1$q == first_c$2$q) begin
+            lc_fc$2 = lc_fc$2 | onehot$1;
+        end
+        if (w_pre$2$q == first_c$2$q) begin
             readable_fc$2 = 1'b0;
         end
-        if ((last_c$3$q == first_p$2$q) | (w_pre$3$q == first_p$2$q)) begin
-            readable_fp$2 = 1'b0;
+        if (last_c$2$q == first_p$2$q) begin
+            lc_fp$2 = lc_fp$2 | onehot$2;
         end
-        if ((last_c$3$q == first_c$2$q) | (w_pre$3$q == first_c$2$q)) begin
+        if (last_c$2$q == first_c$2$q) begin
+            lc_fc$2 = lc_fc$2 | onehot$2;
+        end
+        if (w_pre$3$q == first_c$2$q) begin
             readable_fc$2 = 1'b0;
         end
-        if ((last_c$4$q == first_p$2$q) | (w_pre$4$q == first_p$2$q)) begin
-            readable_fp$2 = 1'b0;
+        if (last_c$3$q == first_p$2$q) begin
+            lc_fp$2 = lc_fp$2 | onehot$3;
         end
-        if ((last_c$4$q == first_c$2$q) | (w_pre$4$q == first_c$2$q)) begin
+        if (last_c$3$q == first_c$2$q) begin
+            lc_fc$2 = lc_fc$2 | onehot$3;
+        end
+        if (w_pre$4$q == first_c$2$q) begin
             readable_fc$2 = 1'b0;
         end
-        if ((last_c$5$q == first_p$2$q) | (w_pre$5$q == first_p$2$q)) begin
-            readable_fp$2 = 1'b0;
+        if (last_c$4$q == first_p$2$q) begin
+            lc_fp$2 = lc_fp$2 | onehot$4;
         end
-        if ((last_c$5$q == first_c$2$q) | (w_pre$5$q == first_c$2$q)) begin
+        if (last_c$4$q == first_c$2$q) begin
+            lc_fc$2 = lc_fc$2 | onehot$4;
+        end
+        if (w_pre$5$q == first_c$2$q) begin
             readable_fc$2 = 1'b0;
         end
-        if ((last_c$6$q == first_p$2$q) | (w_pre$6$q == first_p$2$q)) begin
-            readable_fp$2 = 1'b0;
+        if (last_c$5$q == first_p$2$q) begin
+            lc_fp$2 = lc_fp$2 | onehot$5;
         end
-        if ((last_c$6$q == first_c$2$q) | (w_pre$6$q == first_c$2$q)) begin
+        if (last_c$5$q == first_c$2$q) begin
+            lc_fc$2 = lc_fc$2 | onehot$5;
+        end
+        if (w_pre$6$q == first_c$2$q) begin
             readable_fc$2 = 1'b0;
         end
-        if ((last_c$7$q == first_p$2$q) | (w_pre$7$q == first_p$2$q)) begin
-            readable_fp$2 = 1'b0;
+        if (last_c$6$q == first_p$2$q) begin
+            lc_fp$2 = lc_fp$2 | onehot$6;
         end
-        if ((last_c$7$q == first_c$2$q) | (w_pre$7$q == first_c$2$q)) begin
+        if (last_c$6$q == first_c$2$q) begin
+            lc_fc$2 = lc_fc$2 | onehot$6;
+        end
+        if (w_pre$7$q == first_c$2$q) begin
             readable_fc$2 = 1'b0;
+        end
+        if (last_c$7$q == first_p$2$q) begin
+            lc_fp$2 = lc_fp$2 | onehot$7;
+        end
+        if (last_c$7$q == first_c$2$q) begin
+            lc_fc$2 = lc_fc$2 | onehot$7;
         end
         readable_fp$3 = first_p$3$q != nil;
         readable_fc$3 = first_c$3$q != nil;
-        if ((last_c$0$q == first_p$3$q) | (w_pre$0$q == first_p$3$q)) begin
-            readable_fp$3 = 1'b0;
-        end
-        if ((last_c$0$q == first_c$3$q) | (w_pre$0$q == first_c$3$q)) begin
+        lc_fp$3 = 32'h0;
+        lc_fc$3 = 32'h0;
+        if (w_pre$0$q == first_c$3$q) begin
             readable_fc$3 = 1'b0;
         end
-        if ((last_c$1$q == first_p$3$q) | (w_pre$1$q == first_p$3$q)) begin
-            readable_fp$3 = 1'b0;
+        if (last_c$0$q == first_p$3$q) begin
+            lc_fp$3 = lc_fp$3 | onehot$0;
         end
-        if ((last_c$1$q == first_c$3$q) | (w_pre$1$q == first_c$3$q)) begin
+        if (last_c$0$q == first_c$3$q) begin
+            lc_fc$3 = lc_fc$3 | onehot$0;
+        end
+        if (w_pre$1$q == first_c$3$q) begin
             readable_fc$3 = 1'b0;
         end
-        if ((last_c$2$q == first_p$3$q) | (w_pre$2$q == first_p$3$q)) begin
-            readable_fp$3 = 1'b0;
+        if (last_c$1$q == first_p$3$q) begin
+            lc_fp$3 = lc_fp$3 | onehot$1;
         end
-        if ((last_c$2$q == first_c$3$q) | (w_pre$2$q == first_c$3$q)) begin
+        if (last_c$1$q == first_c$3$q) begin
+            lc_fc$3 = lc_fc$3 | onehot$1;
+        end
+        if (w_pre$2$q == first_c$3$q) begin
             readable_fc$3 = 1'b0;
         end
-        if ((last_c$3$q == first_p$3$q) | (w_pre$3$q == first_p$3$q)) begin
-            readable_fp$3 = 1'b0;
+        if (last_c$2$q == first_p$3$q) begin
+            lc_fp$3 = lc_fp$3 | onehot$2;
         end
-        if ((last_c$3$q == first_c$3$q) | (w_pre$3$q == first_c$3$q)) begin
+        if (last_c$2$q == first_c$3$q) begin
+            lc_fc$3 = lc_fc$3 | onehot$2;
+        end
+        if (w_pre$3$q == first_c$3$q) begin
             readable_fc$3 = 1'b0;
         end
-        if ((last_c$4$q == first_p$3$q) | (w_pre$4$q == first_p$3$q)) begin
-            readable_fp$3 = 1'b0;
+        if (last_c$3$q == first_p$3$q) begin
+            lc_fp$3 = lc_fp$3 | onehot$3;
         end
-        if ((last_c$4$q == first_c$3$q) | (w_pre$4$q == first_c$3$q)) begin
+        if (last_c$3$q == first_c$3$q) begin
+            lc_fc$3 = lc_fc$3 | onehot$3;
+        end
+        if (w_pre$4$q == first_c$3$q) begin
             readable_fc$3 = 1'b0;
         end
-        if ((last_c$5$q == first_p$3$q) | (w_pre$5$q == first_p$3$q)) begin
-            readable_fp$3 = 1'b0;
+        if (last_c$4$q == first_p$3$q) begin
+            lc_fp$3 = lc_fp$3 | onehot$4;
         end
-        if ((last_c$5$q == first_c$3$q) | (w_pre$5$q == first_c$3$q)) begin
+        if (last_c$4$q == first_c$3$q) begin
+            lc_fc$3 = lc_fc$3 | onehot$4;
+        end
+        if (w_pre$5$q == first_c$3$q) begin
             readable_fc$3 = 1'b0;
         end
-        if ((last_c$6$q == first_p$3$q) | (w_pre$6$q == first_p$3$q)) begin
-            readable_fp$3 = 1'b0;
+        if (last_c$5$q == first_p$3$q) begin
+            lc_fp$3 = lc_fp$3 | onehot$5;
         end
-        if ((last_c$6$q == first_c$3$q) | (w_pre$6$q == first_c$3$q)) begin
+        if (last_c$5$q == first_c$3$q) begin
+            lc_fc$3 = lc_fc$3 | onehot$5;
+        end
+        if (w_pre$6$q == first_c$3$q) begin
             readable_fc$3 = 1'b0;
         end
-        if ((last_c$7$q == first_p$3$q) | (w_pre$7$q == first_p$3$q)) begin
-            readable_fp$3 = 1'b0;
+        if (last_c$6$q == first_p$3$q) begin
+            lc_fp$3 = lc_fp$3 | onehot$6;
         end
-        if ((last_c$7$q == first_c$3$q) | (w_pre$7$q == first_c$3$q)) begin
+        if (last_c$6$q == first_c$3$q) begin
+            lc_fc$3 = lc_fc$3 | onehot$6;
+        end
+        if (w_pre$7$q == first_c$3$q) begin
             readable_fc$3 = 1'b0;
+        end
+        if (last_c$7$q == first_p$3$q) begin
+            lc_fp$3 = lc_fp$3 | onehot$7;
+        end
+        if (last_c$7$q == first_c$3$q) begin
+            lc_fc$3 = lc_fc$3 | onehot$7;
         end
         readable_fp$4 = first_p$4$q != nil;
         readable_fc$4 = first_c$4$q != nil;
-        if ((last_c$0$q == first_p$4$q) | (w_pre$0$q == first_p$4$q)) begin
-            readable_fp$4 = 1'b0;
-        end
-        if ((last_c$0$q == first_c$4$q) | (w_pre$0$q == first_c$4$q)) begin
+        lc_fp$4 = 32'h0;
+        lc_fc$4 = 32'h0;
+        if (w_pre$0$q == first_c$4$q) begin
             readable_fc$4 = 1'b0;
         end
-        if ((last_c$1$q == first_p$4$q) | (w_pre$1$q == first_p$4$q)) begin
-            readable_fp$4 = 1'b0;
+        if (last_c$0$q == first_p$4$q) begin
+            lc_fp$4 = lc_fp$4 | onehot$0;
         end
-        if ((last_c$1$q == first_c$4$q) | (w_pre$1$q == first_c$4$q)) begin
+        if (last_c$0$q == first_c$4$q) begin
+            lc_fc$4 = lc_fc$4 | onehot$0;
+        end
+        if (w_pre$1$q == first_c$4$q) begin
             readable_fc$4 = 1'b0;
         end
-        if ((last_c$2$q == first_p$4$q) | (w_pre$2$q == first_p$4$q)) begin
-            readable_fp$4 = 1'b0;
+        if (last_c$1$q == first_p$4$q) begin
+            lc_fp$4 = lc_fp$4 | onehot$1;
         end
-        if ((last_c$2$q == first_c$4$q) | (w_pre$2$q == first_c$4$q)) begin
+        if (last_c$1$q == first_c$4$q) begin
+            lc_fc$4 = lc_fc$4 | onehot$1;
+        end
+        if (w_pre$2$q == first_c$4$q) begin
             readable_fc$4 = 1'b0;
         end
-        if ((last_c$3$q == first_p$4$q) | (w_pre$3$q == first_p$4$q)) begin
-            readable_fp$4 = 1'b0;
+        if (last_c$2$q == first_p$4$q) begin
+            lc_fp$4 = lc_fp$4 | onehot$2;
         end
-        if ((last_c$3$q == first_c$4$q) | (w_pre$3$q == first_c$4$q)) begin
+        if (last_c$2$q == first_c$4$q) begin
+            lc_fc$4 = lc_fc$4 | onehot$2;
+        end
+        if (w_pre$3$q == first_c$4$q) begin
             readable_fc$4 = 1'b0;
         end
-        if ((last_c$4$q == first_p$4$q) | (w_pre$4$q == first_p$4$q)) begin
-            readable_fp$4 = 1'b0;
+        if (last_c$3$q == first_p$4$q) begin
+            lc_fp$4 = lc_fp$4 | onehot$3;
         end
-        if ((last_c$4$q == first_c$4$q) | (w_pre$4$q == first_c$4$q)) begin
+        if (last_c$3$q == first_c$4$q) begin
+            lc_fc$4 = lc_fc$4 | onehot$3;
+        end
+        if (w_pre$4$q == first_c$4$q) begin
             readable_fc$4 = 1'b0;
         end
-        if ((last_c$5$q == first_p$4$q) | (w_pre$5$q == first_p$4$q)) begin
-            readable_fp$4 = 1'b0;
+        if (last_c$4$q == first_p$4$q) begin
+            lc_fp$4 = lc_fp$4 | onehot$4;
         end
-        if ((last_c$5$q == first_c$4$q) | (w_pre$5$q == first_c$4$q)) begin
+        if (last_c$4$q == first_c$4$q) begin
+            lc_fc$4 = lc_fc$4 | onehot$4;
+        end
+        if (w_pre$5$q == first_c$4$q) begin
             readable_fc$4 = 1'b0;
         end
-        if ((last_c$6$q == first_p$4$q) | (w_pre$6$q == first_p$4$q)) begin
-            readable_fp$4 = 1'b0;
+        if (last_c$5$q == first_p$4$q) begin
+            lc_fp$4 = lc_fp$4 | onehot$5;
         end
-        if ((last_c$6$q == first_c$4$q) | (w_pre$6$q == first_c$4$q)) begin
+        if (last_c$5$q == first_c$4$q) begin
+            lc_fc$4 = lc_fc$4 | onehot$5;
+        end
+        if (w_pre$6$q == first_c$4$q) begin
             readable_fc$4 = 1'b0;
         end
-        if ((last_c$7$q == first_p$4$q) | (w_pre$7$q == first_p$4$q)) begin
-            readable_fp$4 = 1'b0;
+        if (last_c$6$q == first_p$4$q) begin
+            lc_fp$4 = lc_fp$4 | onehot$6;
         end
-        if ((last_c$7$q == first_c$4$q) | (w_pre$7$q == first_c$4$q)) begin
+        if (last_c$6$q == first_c$4$q) begin
+            lc_fc$4 = lc_fc$4 | onehot$6;
+        end
+        if (w_pre$7$q == first_c$4$q) begin
             readable_fc$4 = 1'b0;
+        end
+        if (last_c$7$q == first_p$4$q) begin
+            lc_fp$4 = lc_fp$4 | onehot$7;
+        end
+        if (last_c$7$q == first_c$4$q) begin
+            lc_fc$4 = lc_fc$4 | onehot$7;
         end
         readable_fp$5 = first_p$5$q != nil;
         readable_fc$5 = first_c$5$q != nil;
-        if ((last_c$0$q == first_p$5$q) | (w_pre$0$q == first_p$5$q)) begin
-            readable_fp$5 = 1'b0;
-        end
-        if ((last_c$0$q == first_c$5$q) | (w_pre$0$q == first_c$5$q)) begin
+        lc_fp$5 = 32'h0;
+        lc_fc$5 = 32'h0;
+        if (w_pre$0$q == first_c$5$q) begin
             readable_fc$5 = 1'b0;
         end
-        if ((last_c$1$q == first_p$5$q) | (w_pre$1$q == first_p$5$q)) begin
-            readable_fp$5 = 1'b0;
+        if (last_c$0$q == first_p$5$q) begin
+            lc_fp$5 = lc_fp$5 | onehot$0;
         end
-        if ((last_c$1$q == first_c$5$q) | (w_pre$1$q == first_c$5$q)) begin
+        if (last_c$0$q == first_c$5$q) begin
+            lc_fc$5 = lc_fc$5 | onehot$0;
+        end
+        if (w_pre$1$q == first_c$5$q) begin
             readable_fc$5 = 1'b0;
         end
-        if ((last_c$2$q == first_p$5$q) | (w_pre$2$q == first_p$5$q)) begin
-            readable_fp$5 = 1'b0;
+        if (last_c$1$q == first_p$5$q) begin
+            lc_fp$5 = lc_fp$5 | onehot$1;
         end
-        if ((last_c$2$q == first_c$5$q) | (w_pre$2$q == first_c$5$q)) begin
+        if (last_c$1$q == first_c$5$q) begin
+            lc_fc$5 = lc_fc$5 | onehot$1;
+        end
+        if (w_pre$2$q == first_c$5$q) begin
             readable_fc$5 = 1'b0;
         end
-        if ((last_c$3$q == first_p$5$q) | (w_pre$3$q == first_p$5$q)) begin
-            readable_fp$5 = 1'b0;
+        if (last_c$2$q == first_p$5$q) begin
+            lc_fp$5 = lc_fp$5 | onehot$2;
         end
-        if ((last_c$3$q == first_c$5$q) | (w_pre$3$q == first_c$5$q)) begin
+        if (last_c$2$q == first_c$5$q) begin
+            lc_fc$5 = lc_fc$5 | onehot$2;
+        end
+        if (w_pre$3$q == first_c$5$q) begin
             readable_fc$5 = 1'b0;
         end
-        if ((last_c$4$q == first_p$5$q) | (w_pre$4$q == first_p$5$q)) begin
-            readable_fp$5 = 1'b0;
+        if (last_c$3$q == first_p$5$q) begin
+            lc_fp$5 = lc_fp$5 | onehot$3;
         end
-        if ((last_c$4$q == first_c$5$q) | (w_pre$4$q == first_c$5$q)) begin
+        if (last_c$3$q == first_c$5$q) begin
+            lc_fc$5 = lc_fc$5 | onehot$3;
+        end
+        if (w_pre$4$q == first_c$5$q) begin
             readable_fc$5 = 1'b0;
         end
-        if ((last_c$5$q == first_p$5$q) | (w_pre$5$q == first_p$5$q)) begin
-            readable_fp$5 = 1'b0;
+        if (last_c$4$q == first_p$5$q) begin
+            lc_fp$5 = lc_fp$5 | onehot$4;
         end
-        if ((last_c$5$q == first_c$5$q) | (w_pre$5$q == first_c$5$q)) begin
+        if (last_c$4$q == first_c$5$q) begin
+            lc_fc$5 = lc_fc$5 | onehot$4;
+        end
+        if (w_pre$5$q == first_c$5$q) begin
             readable_fc$5 = 1'b0;
         end
-        if ((last_c$6$q == first_p$5$q) | (w_pre$6$q == first_p$5$q)) begin
-            readable_fp$5 = 1'b0;
+        if (last_c$5$q == first_p$5$q) begin
+            lc_fp$5 = lc_fp$5 | onehot$5;
         end
-        if ((last_c$6$q == first_c$5$q) | (w_pre$6$q == first_c$5$q)) begin
+        if (last_c$5$q == first_c$5$q) begin
+            lc_fc$5 = lc_fc$5 | onehot$5;
+        end
+        if (w_pre$6$q == first_c$5$q) begin
             readable_fc$5 = 1'b0;
         end
-        if ((last_c$7$q == first_p$5$q) | (w_pre$7$q == first_p$5$q)) begin
-            readable_fp$5 = 1'b0;
+        if (last_c$6$q == first_p$5$q) begin
+            lc_fp$5 = lc_fp$5 | onehot$6;
         end
-        if ((last_c$7$q == first_c$5$q) | (w_pre$7$q == first_c$5$q)) begin
+        if (last_c$6$q == first_c$5$q) begin
+            lc_fc$5 = lc_fc$5 | onehot$6;
+        end
+        if (w_pre$7$q == first_c$5$q) begin
             readable_fc$5 = 1'b0;
+        end
+        if (last_c$7$q == first_p$5$q) begin
+            lc_fp$5 = lc_fp$5 | onehot$7;
+        end
+        if (last_c$7$q == first_c$5$q) begin
+            lc_fc$5 = lc_fc$5 | onehot$7;
         end
         readable_fp$6 = first_p$6$q != nil;
         readable_fc$6 = first_c$6$q != nil;
-        if ((last_c$0$q == first_p$6$q) | (w_pre$0$q == first_p$6$q)) begin
-            readable_fp$6 = 1'b0;
-        end
-        if ((last_c$0$q == first_c$6$q) | (w_pre$0$q == first_c$6$q)) begin
+        lc_fp$6 = 32'h0;
+        lc_fc$6 = 32'h0;
+        if (w_pre$0$q == first_c$6$q) begin
             readable_fc$6 = 1'b0;
         end
-        if ((last_c$1$q == first_p$6$q) | (w_pre$1$q == first_p$6$q)) begin
-            readable_fp$6 = 1'b0;
+        if (last_c$0$q == first_p$6$q) begin
+            lc_fp$6 = lc_fp$6 | onehot$0;
         end
-        if ((last_c$1$q == first_c$6$q) | (w_pre$1$q == first_c$6$q)) begin
+        if (last_c$0$q == first_c$6$q) begin
+            lc_fc$6 = lc_fc$6 | onehot$0;
+        end
+        if (w_pre$1$q == first_c$6$q) begin
             readable_fc$6 = 1'b0;
         end
-        if ((last_c$2$q == first_p$6$q) | (w_pre$2$q == first_p$6$q)) begin
-            readable_fp$6 = 1'b0;
+        if (last_c$1$q == first_p$6$q) begin
+            lc_fp$6 = lc_fp$6 | onehot$1;
         end
-        if ((last_c$2$q == first_c$6$q) | (w_pre$2$q == first_c$6$q)) begin
+        if (last_c$1$q == first_c$6$q) begin
+            lc_fc$6 = lc_fc$6 | onehot$1;
+        end
+        if (w_pre$2$q == first_c$6$q) begin
             readable_fc$6 = 1'b0;
         end
-        if ((last_c$3$q == first_p$6$q) | (w_pre$3$q == first_p$6$q)) begin
-            readable_fp$6 = 1'b0;
+        if (last_c$2$q == first_p$6$q) begin
+            lc_fp$6 = lc_fp$6 | onehot$2;
         end
-        if ((last_c$3$q == first_c$6$q) | (w_pre$3$q == first_c$6$q)) begin
+        if (last_c$2$q == first_c$6$q) begin
+            lc_fc$6 = lc_fc$6 | onehot$2;
+        end
+        if (w_pre$3$q == first_c$6$q) begin
             readable_fc$6 = 1'b0;
         end
-        if ((last_c$4$q == first_p$6$q) | (w_pre$4$q == first_p$6$q)) begin
-            readable_fp$6 = 1'b0;
+        if (last_c$3$q == first_p$6$q) begin
+            lc_fp$6 = lc_fp$6 | onehot$3;
         end
-        if ((last_c$4$q == first_c$6$q) | (w_pre$4$q == first_c$6$q)) begin
+        if (last_c$3$q == first_c$6$q) begin
+            lc_fc$6 = lc_fc$6 | onehot$3;
+        end
+        if (w_pre$4$q == first_c$6$q) begin
             readable_fc$6 = 1'b0;
         end
-        if ((last_c$5$q == first_p$6$q) | (w_pre$5$q == first_p$6$q)) begin
-            readable_fp$6 = 1'b0;
+        if (last_c$4$q == first_p$6$q) begin
+            lc_fp$6 = lc_fp$6 | onehot$4;
         end
-        if ((last_c$5$q == first_c$6$q) | (w_pre$5$q == first_c$6$q)) begin
+        if (last_c$4$q == first_c$6$q) begin
+            lc_fc$6 = lc_fc$6 | onehot$4;
+        end
+        if (w_pre$5$q == first_c$6$q) begin
             readable_fc$6 = 1'b0;
         end
-        if ((last_c$6$q == first_p$6$q) | (w_pre$6$q == first_p$6$q)) begin
-            readable_fp$6 = 1'b0;
+        if (last_c$5$q == first_p$6$q) begin
+            lc_fp$6 = lc_fp$6 | onehot$5;
         end
-        if ((last_c$6$q == first_c$6$q) | (w_pre$6$q == first_c$6$q)) begin
+        if (last_c$5$q == first_c$6$q) begin
+            lc_fc$6 = lc_fc$6 | onehot$5;
+        end
+        if (w_pre$6$q == first_c$6$q) begin
             readable_fc$6 = 1'b0;
         end
-        if ((last_c$7$q == first_p$6$q) | (w_pre$7$q == first_p$6$q)) begin
-            readable_fp$6 = 1'b0;
+        if (last_c$6$q == first_p$6$q) begin
+            lc_fp$6 = lc_fp$6 | onehot$6;
         end
-        if ((last_c$7$q == first_c$6$q) | (w_pre$7$q == first_c$6$q)) begin
+        if (last_c$6$q == first_c$6$q) begin
+            lc_fc$6 = lc_fc$6 | onehot$6;
+        end
+        if (w_pre$7$q == first_c$6$q) begin
             readable_fc$6 = 1'b0;
+        end
+        if (last_c$7$q == first_p$6$q) begin
+            lc_fp$6 = lc_fp$6 | onehot$7;
+        end
+        if (last_c$7$q == first_c$6$q) begin
+            lc_fc$6 = lc_fc$6 | onehot$7;
         end
         readable_fp$7 = first_p$7$q != nil;
         readable_fc$7 = first_c$7$q != nil;
-        if ((last_c$0$q == first_p$7$q) | (w_pre$0$q == first_p$7$q)) begin
-            readable_fp$7 = 1'b0;
-        end
-        if ((last_c$0$q == first_c$7$q) | (w_pre$0$q == first_c$7$q)) begin
+        lc_fp$7 = 32'h0;
+        lc_fc$7 = 32'h0;
+        if (w_pre$0$q == first_c$7$q) begin
             readable_fc$7 = 1'b0;
         end
-        if ((last_c$1$q == first_p$7$q) | (w_pre$1$q == first_p$7$q)) begin
-            readable_fp$7 = 1'b0;
+        if (last_c$0$q == first_p$7$q) begin
+            lc_fp$7 = lc_fp$7 | onehot$0;
         end
-        if ((last_c$1$q == first_c$7$q) | (w_pre$1$q == first_c$7$q)) begin
+        if (last_c$0$q == first_c$7$q) begin
+            lc_fc$7 = lc_fc$7 | onehot$0;
+        end
+        if (w_pre$1$q == first_c$7$q) begin
             readable_fc$7 = 1'b0;
         end
-        if ((last_c$2$q == first_p$7$q) | (w_pre$2$q == first_p$7$q)) begin
-            readable_fp$7 = 1'b0;
+        if (last_c$1$q == first_p$7$q) begin
+            lc_fp$7 = lc_fp$7 | onehot$1;
         end
-        if ((last_c$2$q == first_c$7$q) | (w_pre$2$q == first_c$7$q)) begin
+        if (last_c$1$q == first_c$7$q) begin
+            lc_fc$7 = lc_fc$7 | onehot$1;
+        end
+        if (w_pre$2$q == first_c$7$q) begin
             readable_fc$7 = 1'b0;
         end
-        if ((last_c$3$q == first_p$7$q) | (w_pre$3$q == first_p$7$q)) begin
-            readable_fp$7 = 1'b0;
+        if (last_c$2$q == first_p$7$q) begin
+            lc_fp$7 = lc_fp$7 | onehot$2;
         end
-        if ((last_c$3$q == first_c$7$q) | (w_pre$3$q == first_c$7$q)) begin
+        if (last_c$2$q == first_c$7$q) begin
+            lc_fc$7 = lc_fc$7 | onehot$2;
+        end
+        if (w_pre$3$q == first_c$7$q) begin
             readable_fc$7 = 1'b0;
         end
-        if ((last_c$4$q == first_p$7$q) | (w_pre$4$q == first_p$7$q)) begin
-            readable_fp$7 = 1'b0;
+        if (last_c$3$q == first_p$7$q) begin
+            lc_fp$7 = lc_fp$7 | onehot$3;
         end
-        if ((last_c$4$q == first_c$7$q) | (w_pre$4$q == first_c$7$q)) begin
+        if (last_c$3$q == first_c$7$q) begin
+            lc_fc$7 = lc_fc$7 | onehot$3;
+        end
+        if (w_pre$4$q == first_c$7$q) begin
             readable_fc$7 = 1'b0;
         end
-        if ((last_c$5$q == first_p$7$q) | (w_pre$5$q == first_p$7$q)) begin
-            readable_fp$7 = 1'b0;
+        if (last_c$4$q == first_p$7$q) begin
+            lc_fp$7 = lc_fp$7 | onehot$4;
         end
-        if ((last_c$5$q == first_c$7$q) | (w_pre$5$q == first_c$7$q)) begin
+        if (last_c$4$q == first_c$7$q) begin
+            lc_fc$7 = lc_fc$7 | onehot$4;
+        end
+        if (w_pre$5$q == first_c$7$q) begin
             readable_fc$7 = 1'b0;
         end
-        if ((last_c$6$q == first_p$7$q) | (w_pre$6$q == first_p$7$q)) begin
-            readable_fp$7 = 1'b0;
+        if (last_c$5$q == first_p$7$q) begin
+            lc_fp$7 = lc_fp$7 | onehot$5;
         end
-        if ((last_c$6$q == first_c$7$q) | (w_pre$6$q == first_c$7$q)) begin
+        if (last_c$5$q == first_c$7$q) begin
+            lc_fc$7 = lc_fc$7 | onehot$5;
+        end
+        if (w_pre$6$q == first_c$7$q) begin
             readable_fc$7 = 1'b0;
         end
-        if ((last_c$7$q == first_p$7$q) | (w_pre$7$q == first_p$7$q)) begin
-            readable_fp$7 = 1'b0;
+        if (last_c$6$q == first_p$7$q) begin
+            lc_fp$7 = lc_fp$7 | onehot$6;
         end
-        if ((last_c$7$q == first_c$7$q) | (w_pre$7$q == first_c$7$q)) begin
+        if (last_c$6$q == first_c$7$q) begin
+            lc_fc$7 = lc_fc$7 | onehot$6;
+        end
+        if (w_pre$7$q == first_c$7$q) begin
             readable_fc$7 = 1'b0;
+        end
+        if (last_c$7$q == first_p$7$q) begin
+            lc_fp$7 = lc_fp$7 | onehot$7;
+        end
+        if (last_c$7$q == first_c$7$q) begin
+            lc_fc$7 = lc_fc$7 | onehot$7;
         end
         want = 32'h0;
         if (~(if_v$q & |(if_o$q & onehot$0)) & op_can_prefetch$0) begin
@@ -7384,14 +7748,17 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         rd_x = 32'h0;
         rd_hdr = 1'b0;
         rd_was_last = 1'b0;
+        rd_pw = 32'h0;
         clear = 32'h0;
         if (|(rd_o & onehot$0)) begin
             rd_hdr = ~in_pkt$0$q;
             if (in_pkt$0$q) begin
                 rd_x = first_c$0$q;
+                rd_pw = lc_fc$0;
             end
             else begin
                 rd_x = first_p$0$q;
+                rd_pw = lc_fp$0;
                 if (first_p$0$q == last_p$0$q) begin
                     rd_was_last = 1'b1;
                     clear = onehot$0;
@@ -7402,9 +7769,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             rd_hdr = ~in_pkt$1$q;
             if (in_pkt$1$q) begin
                 rd_x = first_c$1$q;
+                rd_pw = lc_fc$1;
             end
             else begin
                 rd_x = first_p$1$q;
+                rd_pw = lc_fp$1;
                 if (first_p$1$q == last_p$1$q) begin
                     rd_was_last = 1'b1;
                     clear = onehot$1;
@@ -7415,9 +7784,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             rd_hdr = ~in_pkt$2$q;
             if (in_pkt$2$q) begin
                 rd_x = first_c$2$q;
+                rd_pw = lc_fc$2;
             end
             else begin
                 rd_x = first_p$2$q;
+                rd_pw = lc_fp$2;
                 if (first_p$2$q == last_p$2$q) begin
                     rd_was_last = 1'b1;
                     clear = onehot$2;
@@ -7428,9 +7799,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             rd_hdr = ~in_pkt$3$q;
             if (in_pkt$3$q) begin
                 rd_x = first_c$3$q;
+                rd_pw = lc_fc$3;
             end
             else begin
                 rd_x = first_p$3$q;
+                rd_pw = lc_fp$3;
                 if (first_p$3$q == last_p$3$q) begin
                     rd_was_last = 1'b1;
                     clear = onehot$3;
@@ -7441,9 +7814,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             rd_hdr = ~in_pkt$4$q;
             if (in_pkt$4$q) begin
                 rd_x = first_c$4$q;
+                rd_pw = lc_fc$4;
             end
             else begin
                 rd_x = first_p$4$q;
+                rd_pw = lc_fp$4;
                 if (first_p$4$q == last_p$4$q) begin
                     rd_was_last = 1'b1;
                     clear = onehot$4;
@@ -7454,9 +7829,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             rd_hdr = ~in_pkt$5$q;
             if (in_pkt$5$q) begin
                 rd_x = first_c$5$q;
+                rd_pw = lc_fc$5;
             end
             else begin
                 rd_x = first_p$5$q;
+                rd_pw = lc_fp$5;
                 if (first_p$5$q == last_p$5$q) begin
                     rd_was_last = 1'b1;
                     clear = onehot$5;
@@ -7467,9 +7844,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             rd_hdr = ~in_pkt$6$q;
             if (in_pkt$6$q) begin
                 rd_x = first_c$6$q;
+                rd_pw = lc_fc$6;
             end
             else begin
                 rd_x = first_p$6$q;
+                rd_pw = lc_fp$6;
                 if (first_p$6$q == last_p$6$q) begin
                     rd_was_last = 1'b1;
                     clear = onehot$6;
@@ -7480,9 +7859,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             rd_hdr = ~in_pkt$7$q;
             if (in_pkt$7$q) begin
                 rd_x = first_c$7$q;
+                rd_pw = lc_fc$7;
             end
             else begin
                 rd_x = first_p$7$q;
+                rd_pw = lc_fp$7;
                 if (first_p$7$q == last_p$7$q) begin
                     rd_was_last = 1'b1;
                     clear = onehot$7;
@@ -7520,6 +7901,151 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         if_o$d = rd_o;
         if_hdr$d = rd_hdr;
         if_was_last$d = rd_was_last;
+        if_pend$d = rd_go & |rd_pw;
+        fill1$0 = w_fill$0$q + 32'h1;
+        comp$0 = of_v$0 & (pathc$0 == 32'h2) & ~w_ready$0$q & ((fill1$0 == k4) | lastf$0);
+        rdy_w$0 = w_ready$0$q | comp$0;
+        hdr_w$0 = w_hdr$0$q;
+        last_w$0 = w_last$0$q;
+        cop_w$0 = w_copies$0$q;
+        if (comp$0) begin
+            last_w$0 = lastf$0;
+            if (w_fill$0$q == 32'h0) begin
+                hdr_w$0 = first$0;
+            end
+            if (hdr_w$0) begin
+                cop_w$0 = w_mask$0$q;
+                if (first$0) begin
+                    cop_w$0 = of_mask$0;
+                end
+            end
+        end
+        fill1$1 = w_fill$1$q + 32'h1;
+        comp$1 = of_v$1 & (pathc$1 == 32'h2) & ~w_ready$1$q & ((fill1$1 == k4) | lastf$1);
+        rdy_w$1 = w_ready$1$q | comp$1;
+        hdr_w$1 = w_hdr$1$q;
+        last_w$1 = w_last$1$q;
+        cop_w$1 = w_copies$1$q;
+        if (comp$1) begin
+            last_w$1 = lastf$1;
+            if (w_fill$1$q == 32'h0) begin
+                hdr_w$1 = first$1;
+            end
+            if (hdr_w$1) begin
+                cop_w$1 = w_mask$1$q;
+                if (first$1) begin
+                    cop_w$1 = of_mask$1;
+                end
+            end
+        end
+        fill1$2 = w_fill$2$q + 32'h1;
+        comp$2 = of_v$2 & (pathc$2 == 32'h2) & ~w_ready$2$q & ((fill1$2 == k4) | lastf$2);
+        rdy_w$2 = w_ready$2$q | comp$2;
+        hdr_w$2 = w_hdr$2$q;
+        last_w$2 = w_last$2$q;
+        cop_w$2 = w_copies$2$q;
+        if (comp$2) begin
+            last_w$2 = lastf$2;
+            if (w_fill$2$q == 32'h0) begin
+                hdr_w$2 = first$2;
+            end
+            if (hdr_w$2) begin
+                cop_w$2 = w_mask$2$q;
+                if (first$2) begin
+                    cop_w$2 = of_mask$2;
+                end
+            end
+        end
+        fill1$3 = w_fill$3$q + 32'h1;
+        comp$3 = of_v$3 & (pathc$3 == 32'h2) & ~w_ready$3$q & ((fill1$3 == k4) | lastf$3);
+        rdy_w$3 = w_ready$3$q | comp$3;
+        hdr_w$3 = w_hdr$3$q;
+        last_w$3 = w_last$3$q;
+        cop_w$3 = w_copies$3$q;
+        if (comp$3) begin
+            last_w$3 = lastf$3;
+            if (w_fill$3$q == 32'h0) begin
+                hdr_w$3 = first$3;
+            end
+            if (hdr_w$3) begin
+                cop_w$3 = w_mask$3$q;
+                if (first$3) begin
+                    cop_w$3 = of_mask$3;
+                end
+            end
+        end
+        fill1$4 = w_fill$4$q + 32'h1;
+        comp$4 = of_v$4 & (pathc$4 == 32'h2) & ~w_ready$4$q & ((fill1$4 == k4) | lastf$4);
+        rdy_w$4 = w_ready$4$q | comp$4;
+        hdr_w$4 = w_hdr$4$q;
+        last_w$4 = w_last$4$q;
+        cop_w$4 = w_copies$4$q;
+        if (comp$4) begin
+            last_w$4 = lastf$4;
+            if (w_fill$4$q == 32'h0) begin
+                hdr_w$4 = first$4;
+            end
+            if (hdr_w$4) begin
+                cop_w$4 = w_mask$4$q;
+                if (first$4) begin
+                    cop_w$4 = of_mask$4;
+                end
+            end
+        end
+        fill1$5 = w_fill$5$q + 32'h1;
+        comp$5 = of_v$5 & (pathc$5 == 32'h2) & ~w_ready$5$q & ((fill1$5 == k4) | lastf$5);
+        rdy_w$5 = w_ready$5$q | comp$5;
+        hdr_w$5 = w_hdr$5$q;
+        last_w$5 = w_last$5$q;
+        cop_w$5 = w_copies$5$q;
+        if (comp$5) begin
+            last_w$5 = lastf$5;
+            if (w_fill$5$q == 32'h0) begin
+                hdr_w$5 = first$5;
+            end
+            if (hdr_w$5) begin
+                cop_w$5 = w_mask$5$q;
+                if (first$5) begin
+                    cop_w$5 = of_mask$5;
+                end
+            end
+        end
+        fill1$6 = w_fill$6$q + 32'h1;
+        comp$6 = of_v$6 & (pathc$6 == 32'h2) & ~w_ready$6$q & ((fill1$6 == k4) | lastf$6);
+        rdy_w$6 = w_ready$6$q | comp$6;
+        hdr_w$6 = w_hdr$6$q;
+        last_w$6 = w_last$6$q;
+        cop_w$6 = w_copies$6$q;
+        if (comp$6) begin
+            last_w$6 = lastf$6;
+            if (w_fill$6$q == 32'h0) begin
+                hdr_w$6 = first$6;
+            end
+            if (hdr_w$6) begin
+                cop_w$6 = w_mask$6$q;
+                if (first$6) begin
+                    cop_w$6 = of_mask$6;
+                end
+            end
+        end
+        fill1$7 = w_fill$7$q + 32'h1;
+        comp$7 = of_v$7 & (pathc$7 == 32'h2) & ~w_ready$7$q & ((fill1$7 == k4) | lastf$7);
+        rdy_w$7 = w_ready$7$q | comp$7;
+        hdr_w$7 = w_hdr$7$q;
+        last_w$7 = w_last$7$q;
+        cop_w$7 = w_copies$7$q;
+        if (comp$7) begin
+            last_w$7 = lastf$7;
+            if (w_fill$7$q == 32'h0) begin
+                hdr_w$7 = first$7;
+            end
+            if (hdr_w$7) begin
+                cop_w$7 = w_mask$7$q;
+                if (first$7) begin
+                    cop_w$7 = of_mask$7;
+                end
+            end
+        end
         streaming_eff$0 = w_streaming$0$q;
         if (|(w_mask$0$q & onehot$0) & (w_hdr_loc$0$q != nil) & (first_p$0$q == w_hdr_loc$0$q) & ~in_pkt$0$q) begin
             streaming_eff$0 = 1'b1;
@@ -7802,7 +8328,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         up_ok$7 = (free_cnt$q >= need$7) & (free_cnt$q + reserved_r$q >= down_reserve + need$7);
         waiting = 32'h0;
         sup = 1'b0;
-        if (w_ready$0$q) begin
+        if (rdy_w$0) begin
             if (w_mc$0$q) begin
                 if (~w_adm$0$q) begin
                     waiting = waiting | onehot$0;
@@ -7815,7 +8341,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 sup = 1'b1;
             end
         end
-        if (w_ready$1$q) begin
+        if (rdy_w$1) begin
             if (w_mc$1$q) begin
                 if (~w_adm$1$q) begin
                     waiting = waiting | onehot$1;
@@ -7828,7 +8354,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 sup = 1'b1;
             end
         end
-        if (w_ready$2$q) begin
+        if (rdy_w$2) begin
             if (w_mc$2$q) begin
                 if (~w_adm$2$q) begin
                     waiting = waiting | onehot$2;
@@ -7841,7 +8367,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 sup = 1'b1;
             end
         end
-        if (w_ready$3$q) begin
+        if (rdy_w$3) begin
             if (w_mc$3$q) begin
                 if (~w_adm$3$q) begin
                     waiting = waiting | onehot$3;
@@ -7854,7 +8380,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 sup = 1'b1;
             end
         end
-        if (w_ready$4$q) begin
+        if (rdy_w$4) begin
             if (w_mc$4$q) begin
                 if (~w_adm$4$q) begin
                     waiting = waiting | onehot$4;
@@ -7867,7 +8393,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 sup = 1'b1;
             end
         end
-        if (w_ready$5$q) begin
+        if (rdy_w$5) begin
             if (w_mc$5$q) begin
                 if (~w_adm$5$q) begin
                     waiting = waiting | onehot$5;
@@ -7880,7 +8406,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 sup = 1'b1;
             end
         end
-        if (w_ready$6$q) begin
+        if (rdy_w$6) begin
             if (w_mc$6$q) begin
                 if (~w_adm$6$q) begin
                     waiting = waiting | onehot$6;
@@ -7893,7 +8419,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 sup = 1'b1;
             end
         end
-        if (w_ready$7$q) begin
+        if (rdy_w$7) begin
             if (w_mc$7$q) begin
                 if (~w_adm$7$q) begin
                     waiting = waiting | onehot$7;
@@ -7921,7 +8447,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             end
         end
         req = 32'h0;
-        if (w_ready$0$q) begin
+        if (rdy_w$0) begin
             if (~w_mc$0$q) begin
                 if (streaming_eff$0 | ~|(held & onehot$0)) begin
                     if (w_up$0$q) begin
@@ -7938,7 +8464,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 req = req | onehot$0;
             end
         end
-        if (w_ready$1$q) begin
+        if (rdy_w$1) begin
             if (~w_mc$1$q) begin
                 if (streaming_eff$1 | ~|(held & onehot$1)) begin
                     if (w_up$1$q) begin
@@ -7955,7 +8481,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 req = req | onehot$1;
             end
         end
-        if (w_ready$2$q) begin
+        if (rdy_w$2) begin
             if (~w_mc$2$q) begin
                 if (streaming_eff$2 | ~|(held & onehot$2)) begin
                     if (w_up$2$q) begin
@@ -7972,7 +8498,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 req = req | onehot$2;
             end
         end
-        if (w_ready$3$q) begin
+        if (rdy_w$3) begin
             if (~w_mc$3$q) begin
                 if (streaming_eff$3 | ~|(held & onehot$3)) begin
                     if (w_up$3$q) begin
@@ -7989,7 +8515,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 req = req | onehot$3;
             end
         end
-        if (w_ready$4$q) begin
+        if (rdy_w$4) begin
             if (~w_mc$4$q) begin
                 if (streaming_eff$4 | ~|(held & onehot$4)) begin
                     if (w_up$4$q) begin
@@ -8006,7 +8532,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 req = req | onehot$4;
             end
         end
-        if (w_ready$5$q) begin
+        if (rdy_w$5) begin
             if (~w_mc$5$q) begin
                 if (streaming_eff$5 | ~|(held & onehot$5)) begin
                     if (w_up$5$q) begin
@@ -8023,7 +8549,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 req = req | onehot$5;
             end
         end
-        if (w_ready$6$q) begin
+        if (rdy_w$6) begin
             if (~w_mc$6$q) begin
                 if (streaming_eff$6 | ~|(held & onehot$6)) begin
                     if (w_up$6$q) begin
@@ -8040,7 +8566,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 req = req | onehot$6;
             end
         end
-        if (w_ready$7$q) begin
+        if (rdy_w$7) begin
             if (~w_mc$7$q) begin
                 if (streaming_eff$7 | ~|(held & onehot$7)) begin
                     if (w_up$7$q) begin
@@ -8104,29 +8630,61 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             s_up = w_up$0$q;
             s_nch = w_nch$0$q;
             s_adm = w_adm$0$q;
-            s_copies = w_copies$0$q;
+            s_copies = cop_w$0;
             s_pre_done = w_pre_done$0$q;
             s_last_c = last_c$0$q;
             s_pre = w_pre$0$q;
-            s_hdr = w_hdr$0$q;
-            s_last = w_last$0$q;
+            s_hdr = hdr_w$0;
+            s_last = last_w$0;
             s_total = total$0;
             lane_tag$0$write_data = asm_tag$0$q;
             lane_data$0$write_data = asm_data$0$q;
+            if (comp$0 & (w_fill$0$q == lane_idx$0)) begin
+                lane_tag$0$write_data = of_tag$0;
+                lane_data$0$write_data = of_data$0;
+            end
             lane_tag$1$write_data = asm_tag$1$q;
             lane_data$1$write_data = asm_data$1$q;
+            if (comp$0 & (w_fill$0$q == lane_idx$1)) begin
+                lane_tag$1$write_data = of_tag$0;
+                lane_data$1$write_data = of_data$0;
+            end
             lane_tag$2$write_data = asm_tag$2$q;
             lane_data$2$write_data = asm_data$2$q;
+            if (comp$0 & (w_fill$0$q == lane_idx$2)) begin
+                lane_tag$2$write_data = of_tag$0;
+                lane_data$2$write_data = of_data$0;
+            end
             lane_tag$3$write_data = asm_tag$3$q;
             lane_data$3$write_data = asm_data$3$q;
+            if (comp$0 & (w_fill$0$q == lane_idx$3)) begin
+                lane_tag$3$write_data = of_tag$0;
+                lane_data$3$write_data = of_data$0;
+            end
             lane_tag$4$write_data = asm_tag$4$q;
             lane_data$4$write_data = asm_data$4$q;
+            if (comp$0 & (w_fill$0$q == lane_idx$4)) begin
+                lane_tag$4$write_data = of_tag$0;
+                lane_data$4$write_data = of_data$0;
+            end
             lane_tag$5$write_data = asm_tag$5$q;
             lane_data$5$write_data = asm_data$5$q;
+            if (comp$0 & (w_fill$0$q == lane_idx$5)) begin
+                lane_tag$5$write_data = of_tag$0;
+                lane_data$5$write_data = of_data$0;
+            end
             lane_tag$6$write_data = asm_tag$6$q;
             lane_data$6$write_data = asm_data$6$q;
+            if (comp$0 & (w_fill$0$q == lane_idx$6)) begin
+                lane_tag$6$write_data = of_tag$0;
+                lane_data$6$write_data = of_data$0;
+            end
             lane_tag$7$write_data = asm_tag$7$q;
             lane_data$7$write_data = asm_data$7$q;
+            if (comp$0 & (w_fill$0$q == lane_idx$7)) begin
+                lane_tag$7$write_data = of_tag$0;
+                lane_data$7$write_data = of_data$0;
+            end
         end
         if (|(wg & onehot$1)) begin
             s_mask = w_mask$1$q;
@@ -8135,29 +8693,61 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             s_up = w_up$1$q;
             s_nch = w_nch$1$q;
             s_adm = w_adm$1$q;
-            s_copies = w_copies$1$q;
+            s_copies = cop_w$1;
             s_pre_done = w_pre_done$1$q;
             s_last_c = last_c$1$q;
             s_pre = w_pre$1$q;
-            s_hdr = w_hdr$1$q;
-            s_last = w_last$1$q;
+            s_hdr = hdr_w$1;
+            s_last = last_w$1;
             s_total = total$1;
             lane_tag$0$write_data = asm_tag$8$q;
             lane_data$0$write_data = asm_data$8$q;
+            if (comp$1 & (w_fill$1$q == lane_idx$0)) begin
+                lane_tag$0$write_data = of_tag$1;
+                lane_data$0$write_data = of_data$1;
+            end
             lane_tag$1$write_data = asm_tag$9$q;
             lane_data$1$write_data = asm_data$9$q;
+            if (comp$1 & (w_fill$1$q == lane_idx$1)) begin
+                lane_tag$1$write_data = of_tag$1;
+                lane_data$1$write_data = of_data$1;
+            end
             lane_tag$2$write_data = asm_tag$10$q;
             lane_data$2$write_data = asm_data$10$q;
+            if (comp$1 & (w_fill$1$q == lane_idx$2)) begin
+                lane_tag$2$write_data = of_tag$1;
+                lane_data$2$write_data = of_data$1;
+            end
             lane_tag$3$write_data = asm_tag$11$q;
             lane_data$3$write_data = asm_data$11$q;
+            if (comp$1 & (w_fill$1$q == lane_idx$3)) begin
+                lane_tag$3$write_data = of_tag$1;
+                lane_data$3$write_data = of_data$1;
+            end
             lane_tag$4$write_data = asm_tag$12$q;
             lane_data$4$write_data = asm_data$12$q;
+            if (comp$1 & (w_fill$1$q == lane_idx$4)) begin
+                lane_tag$4$write_data = of_tag$1;
+                lane_data$4$write_data = of_data$1;
+            end
             lane_tag$5$write_data = asm_tag$13$q;
             lane_data$5$write_data = asm_data$13$q;
+            if (comp$1 & (w_fill$1$q == lane_idx$5)) begin
+                lane_tag$5$write_data = of_tag$1;
+                lane_data$5$write_data = of_data$1;
+            end
             lane_tag$6$write_data = asm_tag$14$q;
             lane_data$6$write_data = asm_data$14$q;
+            if (comp$1 & (w_fill$1$q == lane_idx$6)) begin
+                lane_tag$6$write_data = of_tag$1;
+                lane_data$6$write_data = of_data$1;
+            end
             lane_tag$7$write_data = asm_tag$15$q;
             lane_data$7$write_data = asm_data$15$q;
+            if (comp$1 & (w_fill$1$q == lane_idx$7)) begin
+                lane_tag$7$write_data = of_tag$1;
+                lane_data$7$write_data = of_data$1;
+            end
         end
         if (|(wg & onehot$2)) begin
             s_mask = w_mask$2$q;
@@ -8166,29 +8756,61 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             s_up = w_up$2$q;
             s_nch = w_nch$2$q;
             s_adm = w_adm$2$q;
-            s_copies = w_copies$2$q;
+            s_copies = cop_w$2;
             s_pre_done = w_pre_done$2$q;
             s_last_c = last_c$2$q;
             s_pre = w_pre$2$q;
-            s_hdr = w_hdr$2$q;
-            s_last = w_last$2$q;
+            s_hdr = hdr_w$2;
+            s_last = last_w$2;
             s_total = total$2;
             lane_tag$0$write_data = asm_tag$16$q;
             lane_data$0$write_data = asm_data$16$q;
+            if (comp$2 & (w_fill$2$q == lane_idx$0)) begin
+                lane_tag$0$write_data = of_tag$2;
+                lane_data$0$write_data = of_data$2;
+            end
             lane_tag$1$write_data = asm_tag$17$q;
             lane_data$1$write_data = asm_data$17$q;
+            if (comp$2 & (w_fill$2$q == lane_idx$1)) begin
+                lane_tag$1$write_data = of_tag$2;
+                lane_data$1$write_data = of_data$2;
+            end
             lane_tag$2$write_data = asm_tag$18$q;
             lane_data$2$write_data = asm_data$18$q;
+            if (comp$2 & (w_fill$2$q == lane_idx$2)) begin
+                lane_tag$2$write_data = of_tag$2;
+                lane_data$2$write_data = of_data$2;
+            end
             lane_tag$3$write_data = asm_tag$19$q;
             lane_data$3$write_data = asm_data$19$q;
+            if (comp$2 & (w_fill$2$q == lane_idx$3)) begin
+                lane_tag$3$write_data = of_tag$2;
+                lane_data$3$write_data = of_data$2;
+            end
             lane_tag$4$write_data = asm_tag$20$q;
             lane_data$4$write_data = asm_data$20$q;
+            if (comp$2 & (w_fill$2$q == lane_idx$4)) begin
+                lane_tag$4$write_data = of_tag$2;
+                lane_data$4$write_data = of_data$2;
+            end
             lane_tag$5$write_data = asm_tag$21$q;
             lane_data$5$write_data = asm_data$21$q;
+            if (comp$2 & (w_fill$2$q == lane_idx$5)) begin
+                lane_tag$5$write_data = of_tag$2;
+                lane_data$5$write_data = of_data$2;
+            end
             lane_tag$6$write_data = asm_tag$22$q;
             lane_data$6$write_data = asm_data$22$q;
+            if (comp$2 & (w_fill$2$q == lane_idx$6)) begin
+                lane_tag$6$write_data = of_tag$2;
+                lane_data$6$write_data = of_data$2;
+            end
             lane_tag$7$write_data = asm_tag$23$q;
             lane_data$7$write_data = asm_data$23$q;
+            if (comp$2 & (w_fill$2$q == lane_idx$7)) begin
+                lane_tag$7$write_data = of_tag$2;
+                lane_data$7$write_data = of_data$2;
+            end
         end
         if (|(wg & onehot$3)) begin
             s_mask = w_mask$3$q;
@@ -8197,29 +8819,61 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             s_up = w_up$3$q;
             s_nch = w_nch$3$q;
             s_adm = w_adm$3$q;
-            s_copies = w_copies$3$q;
+            s_copies = cop_w$3;
             s_pre_done = w_pre_done$3$q;
             s_last_c = last_c$3$q;
             s_pre = w_pre$3$q;
-            s_hdr = w_hdr$3$q;
-            s_last = w_last$3$q;
+            s_hdr = hdr_w$3;
+            s_last = last_w$3;
             s_total = total$3;
             lane_tag$0$write_data = asm_tag$24$q;
             lane_data$0$write_data = asm_data$24$q;
+            if (comp$3 & (w_fill$3$q == lane_idx$0)) begin
+                lane_tag$0$write_data = of_tag$3;
+                lane_data$0$write_data = of_data$3;
+            end
             lane_tag$1$write_data = asm_tag$25$q;
             lane_data$1$write_data = asm_data$25$q;
+            if (comp$3 & (w_fill$3$q == lane_idx$1)) begin
+                lane_tag$1$write_data = of_tag$3;
+                lane_data$1$write_data = of_data$3;
+            end
             lane_tag$2$write_data = asm_tag$26$q;
             lane_data$2$write_data = asm_data$26$q;
+            if (comp$3 & (w_fill$3$q == lane_idx$2)) begin
+                lane_tag$2$write_data = of_tag$3;
+                lane_data$2$write_data = of_data$3;
+            end
             lane_tag$3$write_data = asm_tag$27$q;
             lane_data$3$write_data = asm_data$27$q;
+            if (comp$3 & (w_fill$3$q == lane_idx$3)) begin
+                lane_tag$3$write_data = of_tag$3;
+                lane_data$3$write_data = of_data$3;
+            end
             lane_tag$4$write_data = asm_tag$28$q;
             lane_data$4$write_data = asm_data$28$q;
+            if (comp$3 & (w_fill$3$q == lane_idx$4)) begin
+                lane_tag$4$write_data = of_tag$3;
+                lane_data$4$write_data = of_data$3;
+            end
             lane_tag$5$write_data = asm_tag$29$q;
             lane_data$5$write_data = asm_data$29$q;
+            if (comp$3 & (w_fill$3$q == lane_idx$5)) begin
+                lane_tag$5$write_data = of_tag$3;
+                lane_data$5$write_data = of_data$3;
+            end
             lane_tag$6$write_data = asm_tag$30$q;
             lane_data$6$write_data = asm_data$30$q;
+            if (comp$3 & (w_fill$3$q == lane_idx$6)) begin
+                lane_tag$6$write_data = of_tag$3;
+                lane_data$6$write_data = of_data$3;
+            end
             lane_tag$7$write_data = asm_tag$31$q;
             lane_data$7$write_data = asm_data$31$q;
+            if (comp$3 & (w_fill$3$q == lane_idx$7)) begin
+                lane_tag$7$write_data = of_tag$3;
+                lane_data$7$write_data = of_data$3;
+            end
         end
         if (|(wg & onehot$4)) begin
             s_mask = w_mask$4$q;
@@ -8228,29 +8882,61 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             s_up = w_up$4$q;
             s_nch = w_nch$4$q;
             s_adm = w_adm$4$q;
-            s_copies = w_copies$4$q;
+            s_copies = cop_w$4;
             s_pre_done = w_pre_done$4$q;
             s_last_c = last_c$4$q;
             s_pre = w_pre$4$q;
-            s_hdr = w_hdr$4$q;
-            s_last = w_last$4$q;
+            s_hdr = hdr_w$4;
+            s_last = last_w$4;
             s_total = total$4;
             lane_tag$0$write_data = asm_tag$32$q;
             lane_data$0$write_data = asm_data$32$q;
+            if (comp$4 & (w_fill$4$q == lane_idx$0)) begin
+                lane_tag$0$write_data = of_tag$4;
+                lane_data$0$write_data = of_data$4;
+            end
             lane_tag$1$write_data = asm_tag$33$q;
             lane_data$1$write_data = asm_data$33$q;
+            if (comp$4 & (w_fill$4$q == lane_idx$1)) begin
+                lane_tag$1$write_data = of_tag$4;
+                lane_data$1$write_data = of_data$4;
+            end
             lane_tag$2$write_data = asm_tag$34$q;
             lane_data$2$write_data = asm_data$34$q;
+            if (comp$4 & (w_fill$4$q == lane_idx$2)) begin
+                lane_tag$2$write_data = of_tag$4;
+                lane_data$2$write_data = of_data$4;
+            end
             lane_tag$3$write_data = asm_tag$35$q;
             lane_data$3$write_data = asm_data$35$q;
+            if (comp$4 & (w_fill$4$q == lane_idx$3)) begin
+                lane_tag$3$write_data = of_tag$4;
+                lane_data$3$write_data = of_data$4;
+            end
             lane_tag$4$write_data = asm_tag$36$q;
             lane_data$4$write_data = asm_data$36$q;
+            if (comp$4 & (w_fill$4$q == lane_idx$4)) begin
+                lane_tag$4$write_data = of_tag$4;
+                lane_data$4$write_data = of_data$4;
+            end
             lane_tag$5$write_data = asm_tag$37$q;
             lane_data$5$write_data = asm_data$37$q;
+            if (comp$4 & (w_fill$4$q == lane_idx$5)) begin
+                lane_tag$5$write_data = of_tag$4;
+                lane_data$5$write_data = of_data$4;
+            end
             lane_tag$6$write_data = asm_tag$38$q;
             lane_data$6$write_data = asm_data$38$q;
+            if (comp$4 & (w_fill$4$q == lane_idx$6)) begin
+                lane_tag$6$write_data = of_tag$4;
+                lane_data$6$write_data = of_data$4;
+            end
             lane_tag$7$write_data = asm_tag$39$q;
             lane_data$7$write_data = asm_data$39$q;
+            if (comp$4 & (w_fill$4$q == lane_idx$7)) begin
+                lane_tag$7$write_data = of_tag$4;
+                lane_data$7$write_data = of_data$4;
+            end
         end
         if (|(wg & onehot$5)) begin
             s_mask = w_mask$5$q;
@@ -8259,29 +8945,61 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             s_up = w_up$5$q;
             s_nch = w_nch$5$q;
             s_adm = w_adm$5$q;
-            s_copies = w_copies$5$q;
+            s_copies = cop_w$5;
             s_pre_done = w_pre_done$5$q;
             s_last_c = last_c$5$q;
             s_pre = w_pre$5$q;
-            s_hdr = w_hdr$5$q;
-            s_last = w_last$5$q;
+            s_hdr = hdr_w$5;
+            s_last = last_w$5;
             s_total = total$5;
             lane_tag$0$write_data = asm_tag$40$q;
             lane_data$0$write_data = asm_data$40$q;
+            if (comp$5 & (w_fill$5$q == lane_idx$0)) begin
+                lane_tag$0$write_data = of_tag$5;
+                lane_data$0$write_data = of_data$5;
+            end
             lane_tag$1$write_data = asm_tag$41$q;
             lane_data$1$write_data = asm_data$41$q;
+            if (comp$5 & (w_fill$5$q == lane_idx$1)) begin
+                lane_tag$1$write_data = of_tag$5;
+                lane_data$1$write_data = of_data$5;
+            end
             lane_tag$2$write_data = asm_tag$42$q;
             lane_data$2$write_data = asm_data$42$q;
+            if (comp$5 & (w_fill$5$q == lane_idx$2)) begin
+                lane_tag$2$write_data = of_tag$5;
+                lane_data$2$write_data = of_data$5;
+            end
             lane_tag$3$write_data = asm_tag$43$q;
             lane_data$3$write_data = asm_data$43$q;
+            if (comp$5 & (w_fill$5$q == lane_idx$3)) begin
+                lane_tag$3$write_data = of_tag$5;
+                lane_data$3$write_data = of_data$5;
+            end
             lane_tag$4$write_data = asm_tag$44$q;
             lane_data$4$write_data = asm_data$44$q;
+            if (comp$5 & (w_fill$5$q == lane_idx$4)) begin
+                lane_tag$4$write_data = of_tag$5;
+                lane_data$4$write_data = of_data$5;
+            end
             lane_tag$5$write_data = asm_tag$45$q;
             lane_data$5$write_data = asm_data$45$q;
+            if (comp$5 & (w_fill$5$q == lane_idx$5)) begin
+                lane_tag$5$write_data = of_tag$5;
+                lane_data$5$write_data = of_data$5;
+            end
             lane_tag$6$write_data = asm_tag$46$q;
             lane_data$6$write_data = asm_data$46$q;
+            if (comp$5 & (w_fill$5$q == lane_idx$6)) begin
+                lane_tag$6$write_data = of_tag$5;
+                lane_data$6$write_data = of_data$5;
+            end
             lane_tag$7$write_data = asm_tag$47$q;
             lane_data$7$write_data = asm_data$47$q;
+            if (comp$5 & (w_fill$5$q == lane_idx$7)) begin
+                lane_tag$7$write_data = of_tag$5;
+                lane_data$7$write_data = of_data$5;
+            end
         end
         if (|(wg & onehot$6)) begin
             s_mask = w_mask$6$q;
@@ -8290,29 +9008,61 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             s_up = w_up$6$q;
             s_nch = w_nch$6$q;
             s_adm = w_adm$6$q;
-            s_copies = w_copies$6$q;
+            s_copies = cop_w$6;
             s_pre_done = w_pre_done$6$q;
             s_last_c = last_c$6$q;
             s_pre = w_pre$6$q;
-            s_hdr = w_hdr$6$q;
-            s_last = w_last$6$q;
+            s_hdr = hdr_w$6;
+            s_last = last_w$6;
             s_total = total$6;
             lane_tag$0$write_data = asm_tag$48$q;
             lane_data$0$write_data = asm_data$48$q;
+            if (comp$6 & (w_fill$6$q == lane_idx$0)) begin
+                lane_tag$0$write_data = of_tag$6;
+                lane_data$0$write_data = of_data$6;
+            end
             lane_tag$1$write_data = asm_tag$49$q;
             lane_data$1$write_data = asm_data$49$q;
+            if (comp$6 & (w_fill$6$q == lane_idx$1)) begin
+                lane_tag$1$write_data = of_tag$6;
+                lane_data$1$write_data = of_data$6;
+            end
             lane_tag$2$write_data = asm_tag$50$q;
             lane_data$2$write_data = asm_data$50$q;
+            if (comp$6 & (w_fill$6$q == lane_idx$2)) begin
+                lane_tag$2$write_data = of_tag$6;
+                lane_data$2$write_data = of_data$6;
+            end
             lane_tag$3$write_data = asm_tag$51$q;
             lane_data$3$write_data = asm_data$51$q;
+            if (comp$6 & (w_fill$6$q == lane_idx$3)) begin
+                lane_tag$3$write_data = of_tag$6;
+                lane_data$3$write_data = of_data$6;
+            end
             lane_tag$4$write_data = asm_tag$52$q;
             lane_data$4$write_data = asm_data$52$q;
+            if (comp$6 & (w_fill$6$q == lane_idx$4)) begin
+                lane_tag$4$write_data = of_tag$6;
+                lane_data$4$write_data = of_data$6;
+            end
             lane_tag$5$write_data = asm_tag$53$q;
             lane_data$5$write_data = asm_data$53$q;
+            if (comp$6 & (w_fill$6$q == lane_idx$5)) begin
+                lane_tag$5$write_data = of_tag$6;
+                lane_data$5$write_data = of_data$6;
+            end
             lane_tag$6$write_data = asm_tag$54$q;
             lane_data$6$write_data = asm_data$54$q;
+            if (comp$6 & (w_fill$6$q == lane_idx$6)) begin
+                lane_tag$6$write_data = of_tag$6;
+                lane_data$6$write_data = of_data$6;
+            end
             lane_tag$7$write_data = asm_tag$55$q;
             lane_data$7$write_data = asm_data$55$q;
+            if (comp$6 & (w_fill$6$q == lane_idx$7)) begin
+                lane_tag$7$write_data = of_tag$6;
+                lane_data$7$write_data = of_data$6;
+            end
         end
         if (|(wg & onehot$7)) begin
             s_mask = w_mask$7$q;
@@ -8321,29 +9071,61 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             s_up = w_up$7$q;
             s_nch = w_nch$7$q;
             s_adm = w_adm$7$q;
-            s_copies = w_copies$7$q;
+            s_copies = cop_w$7;
             s_pre_done = w_pre_done$7$q;
             s_last_c = last_c$7$q;
             s_pre = w_pre$7$q;
-            s_hdr = w_hdr$7$q;
-            s_last = w_last$7$q;
+            s_hdr = hdr_w$7;
+            s_last = last_w$7;
             s_total = total$7;
             lane_tag$0$write_data = asm_tag$56$q;
             lane_data$0$write_data = asm_data$56$q;
+            if (comp$7 & (w_fill$7$q == lane_idx$0)) begin
+                lane_tag$0$write_data = of_tag$7;
+                lane_data$0$write_data = of_data$7;
+            end
             lane_tag$1$write_data = asm_tag$57$q;
             lane_data$1$write_data = asm_data$57$q;
+            if (comp$7 & (w_fill$7$q == lane_idx$1)) begin
+                lane_tag$1$write_data = of_tag$7;
+                lane_data$1$write_data = of_data$7;
+            end
             lane_tag$2$write_data = asm_tag$58$q;
             lane_data$2$write_data = asm_data$58$q;
+            if (comp$7 & (w_fill$7$q == lane_idx$2)) begin
+                lane_tag$2$write_data = of_tag$7;
+                lane_data$2$write_data = of_data$7;
+            end
             lane_tag$3$write_data = asm_tag$59$q;
             lane_data$3$write_data = asm_data$59$q;
+            if (comp$7 & (w_fill$7$q == lane_idx$3)) begin
+                lane_tag$3$write_data = of_tag$7;
+                lane_data$3$write_data = of_data$7;
+            end
             lane_tag$4$write_data = asm_tag$60$q;
             lane_data$4$write_data = asm_data$60$q;
+            if (comp$7 & (w_fill$7$q == lane_idx$4)) begin
+                lane_tag$4$write_data = of_tag$7;
+                lane_data$4$write_data = of_data$7;
+            end
             lane_tag$5$write_data = asm_tag$61$q;
             lane_data$5$write_data = asm_data$61$q;
+            if (comp$7 & (w_fill$7$q == lane_idx$5)) begin
+                lane_tag$5$write_data = of_tag$7;
+                lane_data$5$write_data = of_data$7;
+            end
             lane_tag$6$write_data = asm_tag$62$q;
             lane_data$6$write_data = asm_data$62$q;
+            if (comp$7 & (w_fill$7$q == lane_idx$6)) begin
+                lane_tag$6$write_data = of_tag$7;
+                lane_data$6$write_data = of_data$7;
+            end
             lane_tag$7$write_data = asm_tag$63$q;
             lane_data$7$write_data = asm_data$63$q;
+            if (comp$7 & (w_fill$7$q == lane_idx$7)) begin
+                lane_tag$7$write_data = of_tag$7;
+                lane_data$7$write_data = of_data$7;
+            end
         end
         admit = wg_v & s_mc & ~s_adm;
         case_a = wg_v & ~s_mc;
@@ -8432,7 +9214,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         if (case_a | case_b2) begin
             counters$set_val = 32'h1;
         end
-        if ((case_a & ~s_hdr) | (case_d & ~use_pre)) begin
+        ncs = (case_a & ~s_hdr) | (case_d & ~use_pre);
+        if (ncs & (s_last_c != nil)) begin
             nc$write_enable = 1'b1;
             nc$write_address = ((s_last_c) & 8'hff);
             nc$write_data = loc;
@@ -8931,7 +9714,34 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 w_adm$7$d = 1'b0;
             end
         end
-        asm_go$0 = of_v$0 & (pathc$0 == 32'h2) & ~(w_ready$0$q & ~rel$0);
+        if (counters$freed & (last_c$0$q == ((counters$done_addr) & 9'h1ff)) & ~|(wg & onehot$0)) begin
+            last_c$0$d = nil;
+        end
+        if (counters$freed & (last_c$1$q == ((counters$done_addr) & 9'h1ff)) & ~|(wg & onehot$1)) begin
+            last_c$1$d = nil;
+        end
+        if (counters$freed & (last_c$2$q == ((counters$done_addr) & 9'h1ff)) & ~|(wg & onehot$2)) begin
+            last_c$2$d = nil;
+        end
+        if (counters$freed & (last_c$3$q == ((counters$done_addr) & 9'h1ff)) & ~|(wg & onehot$3)) begin
+            last_c$3$d = nil;
+        end
+        if (counters$freed & (last_c$4$q == ((counters$done_addr) & 9'h1ff)) & ~|(wg & onehot$4)) begin
+            last_c$4$d = nil;
+        end
+        if (counters$freed & (last_c$5$q == ((counters$done_addr) & 9'h1ff)) & ~|(wg & onehot$5)) begin
+            last_c$5$d = nil;
+        end
+        if (counters$freed & (last_c$6$q == ((counters$done_addr) & 9'h1ff)) & ~|(wg & onehot$6)) begin
+            last_c$6$d = nil;
+        end
+        if (counters$freed & (last_c$7$q == ((counters$done_addr) & 9'h1ff)) & ~|(wg & onehot$7)) begin
+            last_c$7$d = nil;
+        end
+        asm_go$0 = of_v$0 & (pathc$0 == 32'h2) & ~(w_ready$0$q & ~rel$0) & ~(comp$0 & rel$0);
+        if (comp$0 & rel$0) begin
+            taken$0 = 1'b1;
+        end
         fill_eff$0 = w_fill$0$q;
         if (rel$0) begin
             fill_eff$0 = 32'h0;
@@ -9029,7 +9839,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             if ((fill_n$0 == k4) | lastf$0) begin
                 w_ready$0$d = 1'b1;
                 w_last$0$d = lastf$0;
-                if (hdr_eff$0) begin
+                if (hdr_eff$0 & ~(|(wg & onehot$0) & case_b2)) begin
                     w_copies$0$d = mask_eff$0;
                 end
             end
@@ -9091,7 +9901,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 xb_own_n$7 = 1'b1;
             end
         end
-        asm_go$1 = of_v$1 & (pathc$1 == 32'h2) & ~(w_ready$1$q & ~rel$1);
+        asm_go$1 = of_v$1 & (pathc$1 == 32'h2) & ~(w_ready$1$q & ~rel$1) & ~(comp$1 & rel$1);
+        if (comp$1 & rel$1) begin
+            taken$1 = 1'b1;
+        end
         fill_eff$1 = w_fill$1$q;
         if (rel$1) begin
             fill_eff$1 = 32'h0;
@@ -9189,7 +10002,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             if ((fill_n$1 == k4) | lastf$1) begin
                 w_ready$1$d = 1'b1;
                 w_last$1$d = lastf$1;
-                if (hdr_eff$1) begin
+                if (hdr_eff$1 & ~(|(wg & onehot$1) & case_b2)) begin
                     w_copies$1$d = mask_eff$1;
                 end
             end
@@ -9251,7 +10064,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 xb_own_n$7 = 1'b1;
             end
         end
-        asm_go$2 = of_v$2 & (pathc$2 == 32'h2) & ~(w_ready$2$q & ~rel$2);
+        asm_go$2 = of_v$2 & (pathc$2 == 32'h2) & ~(w_ready$2$q & ~rel$2) & ~(comp$2 & rel$2);
+        if (comp$2 & rel$2) begin
+            taken$2 = 1'b1;
+        end
         fill_eff$2 = w_fill$2$q;
         if (rel$2) begin
             fill_eff$2 = 32'h0;
@@ -9349,7 +10165,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             if ((fill_n$2 == k4) | lastf$2) begin
                 w_ready$2$d = 1'b1;
                 w_last$2$d = lastf$2;
-                if (hdr_eff$2) begin
+                if (hdr_eff$2 & ~(|(wg & onehot$2) & case_b2)) begin
                     w_copies$2$d = mask_eff$2;
                 end
             end
@@ -9411,7 +10227,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 xb_own_n$7 = 1'b1;
             end
         end
-        asm_go$3 = of_v$3 & (pathc$3 == 32'h2) & ~(w_ready$3$q & ~rel$3);
+        asm_go$3 = of_v$3 & (pathc$3 == 32'h2) & ~(w_ready$3$q & ~rel$3) & ~(comp$3 & rel$3);
+        if (comp$3 & rel$3) begin
+            taken$3 = 1'b1;
+        end
         fill_eff$3 = w_fill$3$q;
         if (rel$3) begin
             fill_eff$3 = 32'h0;
@@ -9509,7 +10328,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             if ((fill_n$3 == k4) | lastf$3) begin
                 w_ready$3$d = 1'b1;
                 w_last$3$d = lastf$3;
-                if (hdr_eff$3) begin
+                if (hdr_eff$3 & ~(|(wg & onehot$3) & case_b2)) begin
                     w_copies$3$d = mask_eff$3;
                 end
             end
@@ -9571,7 +10390,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 xb_own_n$7 = 1'b1;
             end
         end
-        asm_go$4 = of_v$4 & (pathc$4 == 32'h2) & ~(w_ready$4$q & ~rel$4);
+        asm_go$4 = of_v$4 & (pathc$4 == 32'h2) & ~(w_ready$4$q & ~rel$4) & ~(comp$4 & rel$4);
+        if (comp$4 & rel$4) begin
+            taken$4 = 1'b1;
+        end
         fill_eff$4 = w_fill$4$q;
         if (rel$4) begin
             fill_eff$4 = 32'h0;
@@ -9669,7 +10491,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             if ((fill_n$4 == k4) | lastf$4) begin
                 w_ready$4$d = 1'b1;
                 w_last$4$d = lastf$4;
-                if (hdr_eff$4) begin
+                if (hdr_eff$4 & ~(|(wg & onehot$4) & case_b2)) begin
                     w_copies$4$d = mask_eff$4;
                 end
             end
@@ -9731,7 +10553,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 xb_own_n$7 = 1'b1;
             end
         end
-        asm_go$5 = of_v$5 & (pathc$5 == 32'h2) & ~(w_ready$5$q & ~rel$5);
+        asm_go$5 = of_v$5 & (pathc$5 == 32'h2) & ~(w_ready$5$q & ~rel$5) & ~(comp$5 & rel$5);
+        if (comp$5 & rel$5) begin
+            taken$5 = 1'b1;
+        end
         fill_eff$5 = w_fill$5$q;
         if (rel$5) begin
             fill_eff$5 = 32'h0;
@@ -9829,7 +10654,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             if ((fill_n$5 == k4) | lastf$5) begin
                 w_ready$5$d = 1'b1;
                 w_last$5$d = lastf$5;
-                if (hdr_eff$5) begin
+                if (hdr_eff$5 & ~(|(wg & onehot$5) & case_b2)) begin
                     w_copies$5$d = mask_eff$5;
                 end
             end
@@ -9891,7 +10716,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 xb_own_n$7 = 1'b1;
             end
         end
-        asm_go$6 = of_v$6 & (pathc$6 == 32'h2) & ~(w_ready$6$q & ~rel$6);
+        asm_go$6 = of_v$6 & (pathc$6 == 32'h2) & ~(w_ready$6$q & ~rel$6) & ~(comp$6 & rel$6);
+        if (comp$6 & rel$6) begin
+            taken$6 = 1'b1;
+        end
         fill_eff$6 = w_fill$6$q;
         if (rel$6) begin
             fill_eff$6 = 32'h0;
@@ -9989,7 +10817,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             if ((fill_n$6 == k4) | lastf$6) begin
                 w_ready$6$d = 1'b1;
                 w_last$6$d = lastf$6;
-                if (hdr_eff$6) begin
+                if (hdr_eff$6 & ~(|(wg & onehot$6) & case_b2)) begin
                     w_copies$6$d = mask_eff$6;
                 end
             end
@@ -10051,7 +10879,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 xb_own_n$7 = 1'b1;
             end
         end
-        asm_go$7 = of_v$7 & (pathc$7 == 32'h2) & ~(w_ready$7$q & ~rel$7);
+        asm_go$7 = of_v$7 & (pathc$7 == 32'h2) & ~(w_ready$7$q & ~rel$7) & ~(comp$7 & rel$7);
+        if (comp$7 & rel$7) begin
+            taken$7 = 1'b1;
+        end
         fill_eff$7 = w_fill$7$q;
         if (rel$7) begin
             fill_eff$7 = 32'h0;
@@ -10149,7 +10980,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             if ((fill_n$7 == k4) | lastf$7) begin
                 w_ready$7$d = 1'b1;
                 w_last$7$d = lastf$7;
-                if (hdr_eff$7) begin
+                if (hdr_eff$7 & ~(|(wg & onehot$7) & case_b2)) begin
                     w_copies$7$d = mask_eff$7;
                 end
             end
@@ -10289,7 +11120,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 end
                 rem_flits$0$d = cmp_rem - arr_n11;
             end
-            first_c$0$d = nc$read_data;
+            if (~if_pend$q) begin
+                first_c$0$d = nc$read_data;
+            end
             in_pkt$0$d = |rem_n$0;
         end
         arr_v$1 = if_v$q & |(if_o$q & onehot$1);
@@ -10313,7 +11146,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 end
                 rem_flits$1$d = cmp_rem - arr_n11;
             end
-            first_c$1$d = nc$read_data;
+            if (~if_pend$q) begin
+                first_c$1$d = nc$read_data;
+            end
             in_pkt$1$d = |rem_n$1;
         end
         arr_v$2 = if_v$q & |(if_o$q & onehot$2);
@@ -10337,7 +11172,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 end
                 rem_flits$2$d = cmp_rem - arr_n11;
             end
-            first_c$2$d = nc$read_data;
+            if (~if_pend$q) begin
+                first_c$2$d = nc$read_data;
+            end
             in_pkt$2$d = |rem_n$2;
         end
         arr_v$3 = if_v$q & |(if_o$q & onehot$3);
@@ -10361,7 +11198,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 end
                 rem_flits$3$d = cmp_rem - arr_n11;
             end
-            first_c$3$d = nc$read_data;
+            if (~if_pend$q) begin
+                first_c$3$d = nc$read_data;
+            end
             in_pkt$3$d = |rem_n$3;
         end
         arr_v$4 = if_v$q & |(if_o$q & onehot$4);
@@ -10385,7 +11224,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 end
                 rem_flits$4$d = cmp_rem - arr_n11;
             end
-            first_c$4$d = nc$read_data;
+            if (~if_pend$q) begin
+                first_c$4$d = nc$read_data;
+            end
             in_pkt$4$d = |rem_n$4;
         end
         arr_v$5 = if_v$q & |(if_o$q & onehot$5);
@@ -10409,7 +11250,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 end
                 rem_flits$5$d = cmp_rem - arr_n11;
             end
-            first_c$5$d = nc$read_data;
+            if (~if_pend$q) begin
+                first_c$5$d = nc$read_data;
+            end
             in_pkt$5$d = |rem_n$5;
         end
         arr_v$6 = if_v$q & |(if_o$q & onehot$6);
@@ -10433,7 +11276,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 end
                 rem_flits$6$d = cmp_rem - arr_n11;
             end
-            first_c$6$d = nc$read_data;
+            if (~if_pend$q) begin
+                first_c$6$d = nc$read_data;
+            end
             in_pkt$6$d = |rem_n$6;
         end
         arr_v$7 = if_v$q & |(if_o$q & onehot$7);
@@ -10457,10 +11302,116 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
                 end
                 rem_flits$7$d = cmp_rem - arr_n11;
             end
-            first_c$7$d = nc$read_data;
+            if (~if_pend$q) begin
+                first_c$7$d = nc$read_data;
+            end
             in_pkt$7$d = |rem_n$7;
         end
         arr_n = ((arr_n11) & 4'hf);
+        if (ncs & |(pend_w$0$q & wg)) begin
+            first_c$0$d = loc;
+            pend_w$0$d = 32'h0;
+        end
+        if (|(rd_o & onehot$0) & |rd_pw) begin
+            if (ncs & |(rd_pw & wg)) begin
+                first_c$0$d = loc;
+            end
+            else begin
+                first_c$0$d = nil;
+                pend_w$0$d = rd_pw;
+            end
+        end
+        if (ncs & |(pend_w$1$q & wg)) begin
+            first_c$1$d = loc;
+            pend_w$1$d = 32'h0;
+        end
+        if (|(rd_o & onehot$1) & |rd_pw) begin
+            if (ncs & |(rd_pw & wg)) begin
+                first_c$1$d = loc;
+            end
+            else begin
+                first_c$1$d = nil;
+                pend_w$1$d = rd_pw;
+            end
+        end
+        if (ncs & |(pend_w$2$q & wg)) begin
+            first_c$2$d = loc;
+            pend_w$2$d = 32'h0;
+        end
+        if (|(rd_o & onehot$2) & |rd_pw) begin
+            if (ncs & |(rd_pw & wg)) begin
+                first_c$2$d = loc;
+            end
+            else begin
+                first_c$2$d = nil;
+                pend_w$2$d = rd_pw;
+            end
+        end
+        if (ncs & |(pend_w$3$q & wg)) begin
+            first_c$3$d = loc;
+            pend_w$3$d = 32'h0;
+        end
+        if (|(rd_o & onehot$3) & |rd_pw) begin
+            if (ncs & |(rd_pw & wg)) begin
+                first_c$3$d = loc;
+            end
+            else begin
+                first_c$3$d = nil;
+                pend_w$3$d = rd_pw;
+            end
+        end
+        if (ncs & |(pend_w$4$q & wg)) begin
+            first_c$4$d = loc;
+            pend_w$4$d = 32'h0;
+        end
+        if (|(rd_o & onehot$4) & |rd_pw) begin
+            if (ncs & |(rd_pw & wg)) begin
+                first_c$4$d = loc;
+            end
+            else begin
+                first_c$4$d = nil;
+                pend_w$4$d = rd_pw;
+            end
+        end
+        if (ncs & |(pend_w$5$q & wg)) begin
+            first_c$5$d = loc;
+            pend_w$5$d = 32'h0;
+        end
+        if (|(rd_o & onehot$5) & |rd_pw) begin
+            if (ncs & |(rd_pw & wg)) begin
+                first_c$5$d = loc;
+            end
+            else begin
+                first_c$5$d = nil;
+                pend_w$5$d = rd_pw;
+            end
+        end
+        if (ncs & |(pend_w$6$q & wg)) begin
+            first_c$6$d = loc;
+            pend_w$6$d = 32'h0;
+        end
+        if (|(rd_o & onehot$6) & |rd_pw) begin
+            if (ncs & |(rd_pw & wg)) begin
+                first_c$6$d = loc;
+            end
+            else begin
+                first_c$6$d = nil;
+                pend_w$6$d = rd_pw;
+            end
+        end
+        if (ncs & |(pend_w$7$q & wg)) begin
+            first_c$7$d = loc;
+            pend_w$7$d = 32'h0;
+        end
+        if (|(rd_o & onehot$7) & |rd_pw) begin
+            if (ncs & |(rd_pw & wg)) begin
+                first_c$7$d = loc;
+            end
+            else begin
+                first_c$7$d = nil;
+                pend_w$7$d = rd_pw;
+            end
+        end
         if (rd_go & rd_hdr) begin
             if (hdr_loc_n$0 == rd_x) begin
                 w_streaming$0$d = 1'b1;
@@ -14818,6 +15769,25 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$if_o(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$if_o
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$if_pend(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$if_pend
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$if_v(d,q,clock);
@@ -23724,6 +24694,158 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$np$7(read_address,read_
     end
                 
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$np$7
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$0
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$1
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$2
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$3
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$4
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$5
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$6
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$pend_w$7
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$queue_r$0(d,q,clock);
@@ -40138,6 +41260,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$0(clock,bypass_v,byp
     reg  [15:0] sel_data;
     reg  [3:0] pos_after;
     reg  arr_to_nxt;
+    reg  cut;
+    reg  sent;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$0$ser_tag$0 ser_tag$0(
@@ -40466,6 +41590,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$0(clock,bypass_v,byp
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
+        cut = ~bypass_v & ~hold & ~send_ser & |credits;
         pos_after = ser_pos$q;
         if (send_ser) begin
             pos_after = ser_pos$q + 32'h1;
@@ -40514,6 +41639,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$0(clock,bypass_v,byp
                 ser_n$d = arr_n;
                 ser_pos$d = 32'h0;
                 arr_to_nxt = 1'b0;
+                if (cut) begin
+                    oreg_tag$d = arr_tag$0;
+                    oreg_data$d = arr_data$0;
+                    ser_pos$d = 32'h1;
+                end
             end
         end
         if (arr_to_nxt) begin
@@ -40536,10 +41666,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$0(clock,bypass_v,byp
             nxt_n$d = arr_n;
             nxt_v$d = 1'b1;
         end
-        if ((bypass_v | send_ser) & ~credit_in) begin
+        sent = bypass_v | send_ser;
+        if (cut & arr_v & (pos_after == ser_n$q) & ~nxt_v$q) begin
+            sent = 1'b1;
+        end
+        if (sent & ~credit_in) begin
             used$d = (used$q + 32'h1) & used_mask;
         end
-        else if (~(bypass_v | send_ser) & credit_in) begin
+        else if (~sent & credit_in) begin
             used$d = (used$q - 32'h1) & used_mask;
         end
     end
@@ -41458,6 +42592,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$1(clock,bypass_v,byp
     reg  [15:0] sel_data;
     reg  [3:0] pos_after;
     reg  arr_to_nxt;
+    reg  cut;
+    reg  sent;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$1$ser_tag$0 ser_tag$0(
@@ -41786,6 +42922,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$1(clock,bypass_v,byp
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
+        cut = ~bypass_v & ~hold & ~send_ser & |credits;
         pos_after = ser_pos$q;
         if (send_ser) begin
             pos_after = ser_pos$q + 32'h1;
@@ -41834,6 +42971,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$1(clock,bypass_v,byp
                 ser_n$d = arr_n;
                 ser_pos$d = 32'h0;
                 arr_to_nxt = 1'b0;
+                if (cut) begin
+                    oreg_tag$d = arr_tag$0;
+                    oreg_data$d = arr_data$0;
+                    ser_pos$d = 32'h1;
+                end
             end
         end
         if (arr_to_nxt) begin
@@ -41856,10 +42998,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$1(clock,bypass_v,byp
             nxt_n$d = arr_n;
             nxt_v$d = 1'b1;
         end
-        if ((bypass_v | send_ser) & ~credit_in) begin
+        sent = bypass_v | send_ser;
+        if (cut & arr_v & (pos_after == ser_n$q) & ~nxt_v$q) begin
+            sent = 1'b1;
+        end
+        if (sent & ~credit_in) begin
             used$d = (used$q + 32'h1) & used_mask;
         end
-        else if (~(bypass_v | send_ser) & credit_in) begin
+        else if (~sent & credit_in) begin
             used$d = (used$q - 32'h1) & used_mask;
         end
     end
@@ -42778,6 +43924,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$2(clock,bypass_v,byp
     reg  [15:0] sel_data;
     reg  [3:0] pos_after;
     reg  arr_to_nxt;
+    reg  cut;
+    reg  sent;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$2$ser_tag$0 ser_tag$0(
@@ -43106,6 +44254,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$2(clock,bypass_v,byp
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
+        cut = ~bypass_v & ~hold & ~send_ser & |credits;
         pos_after = ser_pos$q;
         if (send_ser) begin
             pos_after = ser_pos$q + 32'h1;
@@ -43154,6 +44303,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$2(clock,bypass_v,byp
                 ser_n$d = arr_n;
                 ser_pos$d = 32'h0;
                 arr_to_nxt = 1'b0;
+                if (cut) begin
+                    oreg_tag$d = arr_tag$0;
+                    oreg_data$d = arr_data$0;
+                    ser_pos$d = 32'h1;
+                end
             end
         end
         if (arr_to_nxt) begin
@@ -43176,10 +44330,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$2(clock,bypass_v,byp
             nxt_n$d = arr_n;
             nxt_v$d = 1'b1;
         end
-        if ((bypass_v | send_ser) & ~credit_in) begin
+        sent = bypass_v | send_ser;
+        if (cut & arr_v & (pos_after == ser_n$q) & ~nxt_v$q) begin
+            sent = 1'b1;
+        end
+        if (sent & ~credit_in) begin
             used$d = (used$q + 32'h1) & used_mask;
         end
-        else if (~(bypass_v | send_ser) & credit_in) begin
+        else if (~sent & credit_in) begin
             used$d = (used$q - 32'h1) & used_mask;
         end
     end
@@ -44098,6 +45256,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$3(clock,bypass_v,byp
     reg  [15:0] sel_data;
     reg  [3:0] pos_after;
     reg  arr_to_nxt;
+    reg  cut;
+    reg  sent;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$3$ser_tag$0 ser_tag$0(
@@ -44426,6 +45586,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$3(clock,bypass_v,byp
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
+        cut = ~bypass_v & ~hold & ~send_ser & |credits;
         pos_after = ser_pos$q;
         if (send_ser) begin
             pos_after = ser_pos$q + 32'h1;
@@ -44474,6 +45635,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$3(clock,bypass_v,byp
                 ser_n$d = arr_n;
                 ser_pos$d = 32'h0;
                 arr_to_nxt = 1'b0;
+                if (cut) begin
+                    oreg_tag$d = arr_tag$0;
+                    oreg_data$d = arr_data$0;
+                    ser_pos$d = 32'h1;
+                end
             end
         end
         if (arr_to_nxt) begin
@@ -44496,10 +45662,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$3(clock,bypass_v,byp
             nxt_n$d = arr_n;
             nxt_v$d = 1'b1;
         end
-        if ((bypass_v | send_ser) & ~credit_in) begin
+        sent = bypass_v | send_ser;
+        if (cut & arr_v & (pos_after == ser_n$q) & ~nxt_v$q) begin
+            sent = 1'b1;
+        end
+        if (sent & ~credit_in) begin
             used$d = (used$q + 32'h1) & used_mask;
         end
-        else if (~(bypass_v | send_ser) & credit_in) begin
+        else if (~sent & credit_in) begin
             used$d = (used$q - 32'h1) & used_mask;
         end
     end
@@ -45418,6 +46588,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$4(clock,bypass_v,byp
     reg  [15:0] sel_data;
     reg  [3:0] pos_after;
     reg  arr_to_nxt;
+    reg  cut;
+    reg  sent;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$4$ser_tag$0 ser_tag$0(
@@ -45746,6 +46918,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$4(clock,bypass_v,byp
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
+        cut = ~bypass_v & ~hold & ~send_ser & |credits;
         pos_after = ser_pos$q;
         if (send_ser) begin
             pos_after = ser_pos$q + 32'h1;
@@ -45794,6 +46967,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$4(clock,bypass_v,byp
                 ser_n$d = arr_n;
                 ser_pos$d = 32'h0;
                 arr_to_nxt = 1'b0;
+                if (cut) begin
+                    oreg_tag$d = arr_tag$0;
+                    oreg_data$d = arr_data$0;
+                    ser_pos$d = 32'h1;
+                end
             end
         end
         if (arr_to_nxt) begin
@@ -45816,10 +46994,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$4(clock,bypass_v,byp
             nxt_n$d = arr_n;
             nxt_v$d = 1'b1;
         end
-        if ((bypass_v | send_ser) & ~credit_in) begin
+        sent = bypass_v | send_ser;
+        if (cut & arr_v & (pos_after == ser_n$q) & ~nxt_v$q) begin
+            sent = 1'b1;
+        end
+        if (sent & ~credit_in) begin
             used$d = (used$q + 32'h1) & used_mask;
         end
-        else if (~(bypass_v | send_ser) & credit_in) begin
+        else if (~sent & credit_in) begin
             used$d = (used$q - 32'h1) & used_mask;
         end
     end
@@ -46738,6 +47920,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$5(clock,bypass_v,byp
     reg  [15:0] sel_data;
     reg  [3:0] pos_after;
     reg  arr_to_nxt;
+    reg  cut;
+    reg  sent;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$5$ser_tag$0 ser_tag$0(
@@ -47066,6 +48250,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$5(clock,bypass_v,byp
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
+        cut = ~bypass_v & ~hold & ~send_ser & |credits;
         pos_after = ser_pos$q;
         if (send_ser) begin
             pos_after = ser_pos$q + 32'h1;
@@ -47114,6 +48299,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$5(clock,bypass_v,byp
                 ser_n$d = arr_n;
                 ser_pos$d = 32'h0;
                 arr_to_nxt = 1'b0;
+                if (cut) begin
+                    oreg_tag$d = arr_tag$0;
+                    oreg_data$d = arr_data$0;
+                    ser_pos$d = 32'h1;
+                end
             end
         end
         if (arr_to_nxt) begin
@@ -47136,10 +48326,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$5(clock,bypass_v,byp
             nxt_n$d = arr_n;
             nxt_v$d = 1'b1;
         end
-        if ((bypass_v | send_ser) & ~credit_in) begin
+        sent = bypass_v | send_ser;
+        if (cut & arr_v & (pos_after == ser_n$q) & ~nxt_v$q) begin
+            sent = 1'b1;
+        end
+        if (sent & ~credit_in) begin
             used$d = (used$q + 32'h1) & used_mask;
         end
-        else if (~(bypass_v | send_ser) & credit_in) begin
+        else if (~sent & credit_in) begin
             used$d = (used$q - 32'h1) & used_mask;
         end
     end
@@ -48058,6 +49252,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$6(clock,bypass_v,byp
     reg  [15:0] sel_data;
     reg  [3:0] pos_after;
     reg  arr_to_nxt;
+    reg  cut;
+    reg  sent;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$6$ser_tag$0 ser_tag$0(
@@ -48386,6 +49582,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$6(clock,bypass_v,byp
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
+        cut = ~bypass_v & ~hold & ~send_ser & |credits;
         pos_after = ser_pos$q;
         if (send_ser) begin
             pos_after = ser_pos$q + 32'h1;
@@ -48434,6 +49631,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$6(clock,bypass_v,byp
                 ser_n$d = arr_n;
                 ser_pos$d = 32'h0;
                 arr_to_nxt = 1'b0;
+                if (cut) begin
+                    oreg_tag$d = arr_tag$0;
+                    oreg_data$d = arr_data$0;
+                    ser_pos$d = 32'h1;
+                end
             end
         end
         if (arr_to_nxt) begin
@@ -48456,10 +49658,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$6(clock,bypass_v,byp
             nxt_n$d = arr_n;
             nxt_v$d = 1'b1;
         end
-        if ((bypass_v | send_ser) & ~credit_in) begin
+        sent = bypass_v | send_ser;
+        if (cut & arr_v & (pos_after == ser_n$q) & ~nxt_v$q) begin
+            sent = 1'b1;
+        end
+        if (sent & ~credit_in) begin
             used$d = (used$q + 32'h1) & used_mask;
         end
-        else if (~(bypass_v | send_ser) & credit_in) begin
+        else if (~sent & credit_in) begin
             used$d = (used$q - 32'h1) & used_mask;
         end
     end
@@ -49378,6 +50584,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$7(clock,bypass_v,byp
     reg  [15:0] sel_data;
     reg  [3:0] pos_after;
     reg  arr_to_nxt;
+    reg  cut;
+    reg  sent;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$7$ser_tag$0 ser_tag$0(
@@ -49706,6 +50914,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$7(clock,bypass_v,byp
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
+        cut = ~bypass_v & ~hold & ~send_ser & |credits;
         pos_after = ser_pos$q;
         if (send_ser) begin
             pos_after = ser_pos$q + 32'h1;
@@ -49754,6 +50963,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$7(clock,bypass_v,byp
                 ser_n$d = arr_n;
                 ser_pos$d = 32'h0;
                 arr_to_nxt = 1'b0;
+                if (cut) begin
+                    oreg_tag$d = arr_tag$0;
+                    oreg_data$d = arr_data$0;
+                    ser_pos$d = 32'h1;
+                end
             end
         end
         if (arr_to_nxt) begin
@@ -49776,10 +50990,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$7(clock,bypass_v,byp
             nxt_n$d = arr_n;
             nxt_v$d = 1'b1;
         end
-        if ((bypass_v | send_ser) & ~credit_in) begin
+        sent = bypass_v | send_ser;
+        if (cut & arr_v & (pos_after == ser_n$q) & ~nxt_v$q) begin
+            sent = 1'b1;
+        end
+        if (sent & ~credit_in) begin
             used$d = (used$q + 32'h1) & used_mask;
         end
-        else if (~(bypass_v | send_ser) & credit_in) begin
+        else if (~sent & credit_in) begin
             used$d = (used$q - 32'h1) & used_mask;
         end
     end

@@ -17,9 +17,12 @@
 //!   At the head the switch picks the path: the crossbar bypass (bypass enabled, unicast,
 //!   output idle: no bypass owner, empty queue, serialiser empty, no read in flight; the
 //!   input's chunk assembler idle; lowest input index wins a tie) or the central buffer.
-//! * **Deserialiser**: k flits (or the packet's last flits) form a chunk in `asm`; a full
-//!   chunk requests the write port. Assembly of the next chunk continues in the cycle the
-//!   chunk is written, so an input can write one chunk every k cycles.
+//! * **Deserialiser**: k flits (or the packet's last flits) form a chunk in `asm`. The flit
+//!   that completes a chunk (the assembler holds the rest and nothing is ready) requests the
+//!   write port in its own cycle: granted, the chunk is written at that edge with its last
+//!   lane taken straight from the offer (*write on the chunk's last flit*); not granted, it
+//!   enters `asm` and the chunk is ready. Assembly of the next chunk continues in the cycle a
+//!   ready chunk is written, so an input can write one chunk every k cycles.
 //! * **Write port** (one chunk per cycle), granted least-recently-served among eligible
 //!   inputs. Unicast chunks need one unreserved free chunk (`free_count >= 1`), chunk by
 //!   chunk (SP2 buffered wormhole). A multicast header is admitted only when the whole packet
@@ -108,8 +111,8 @@
 //!   allows (seen with the line-rate framer: 13 of 192 saturated 16- and 64-node runs
 //!   deadlocked so, every switch at `free_count` = k). The holds start draining a switch as
 //!   soon as such a chunk is blocked, which kept all 192 runs free of it, but do not exclude
-//!   it; excluding it takes reserving upward packets whole (`C >= down_reserve() + k +
-//!   chunks(max_len)`, not met by every configuration that validates).
+//!   it. Exempting streaming upward chunks from the direction reserve removes it in every
+//!   run tried (not yet landed: it needs its three-way check).
 //!   *Hardware*: the turn (valid bit and K-bit one-hot holder), a round-robin arbiter over
 //!   the K waiting bits, `up_used` (9 bits), two compares of `up_used` with constants; the
 //!   hold gates each input's write request before the least-recently-served arbiter. It
@@ -129,10 +132,18 @@
 //!   k_s queues in the same cycle (one NP RAM per output).
 //! * **Read port** (one chunk per cycle), round-robin among outputs that have room (an empty
 //!   `nxt` buffer, no read in flight) and a readable chunk: the header at `firstP[o]`, or the
-//!   packet's next chunk at `firstC[o]`. A chunk is readable when its NC is final: it is no
-//!   input's `lastC` (the writer still owes its successor) and no input's pending `pre`.
-//!   Hence a multi-chunk packet's chunk is read once its successor is written: the buffered
-//!   path trails the writer by one chunk.
+//!   packet's next chunk at `firstC[o]`. A chunk is readable once written: it is no input's
+//!   pending `pre`.
+//! * **NC forwarding**: a chunk that is some input's `lastC` (its successor not yet
+//!   allocated, its NC not written) is read all the same; the output's `firstC` then comes
+//!   from that writer's next NC write, not from the NC RAM: `pend_w[o]` records the writer,
+//!   `firstC[o]` is NIL meanwhile, and the write step that allocates the successor (unicast
+//!   data chunk, multicast data chunk not from `pre`) gives its address to every output
+//!   waiting for that writer, at the same edge (also to a read issued at that edge). So the
+//!   buffered path no longer trails the writer by a chunk: each chunk is readable the cycle
+//!   after its write. If every output has read a writer's `lastC` before its successor
+//!   exists, the read that frees it also clears the writer's `lastC`, and the successor's NC
+//!   write is suppressed (the chunk may already be reallocated); the forwarding still happens.
 //! * **Replication counter** (Section 4.2, footnote 2): `init[x]` (written at allocation)
 //!   and `reads[x]` (written only by the read side, 0 at power-on); a read completes one cycle
 //!   after issue with `reads+1 == init`: the chunk is freed (pushed on the free list,
@@ -146,7 +157,12 @@
 //!   FIFO order.
 //! * **Output**: a chunk arriving from the read port goes to the serialiser `ser` (or `nxt` if
 //!   `ser` is busy); `ser` sends one flit per cycle when the output has credit and no bypass
-//!   owns it. The output link is a register.
+//!   owns it. The output link is a register; a chunk arriving at an empty serialiser with the
+//!   link free sends its first flit to it at once ([`OutPort`]).
+//! * **Latency** (idle switch, head in to head out at the link): through the crossbar the
+//!   framer's 2 + B cycles plus the link register; through the central buffer k - 1 more for
+//!   the chunk to assemble (written on its last flit), one for the read issue and one for the
+//!   read, for any packet length: k = 8, N = 16: crossbar 4, buffer 13.
 
 use crate::arbiter::{LeastRecentlyServed, RoundRobin};
 use crate::chunk_store::{ChunkCounters, CounterRead, FreeList};
@@ -321,6 +337,9 @@ struct Inflight {
     np: usize,
     nc: usize,
     cnt: CounterRead,
+    /// The chunk was some writer's `last_c` at issue (its NC not yet written): the output's
+    /// `first_c` comes from that writer's next NC write (NC forwarding), not from `nc`.
+    nc_pend: bool,
 }
 
 /// Per-output reader state.
@@ -329,6 +348,8 @@ struct Reader {
     first_p: usize,
     last_p: usize,
     first_c: usize,
+    /// NC forwarding: the writer whose next NC write gives `first_c` (which is NIL meanwhile).
+    pend_w: Option<usize>,
     in_pkt: bool,
     rem_chunks: usize,
     rem_flits: u64,
@@ -363,6 +384,8 @@ pub struct CentralBufferSwitch {
     turn: Option<usize>,
     turn_rr: RoundRobin,
     inflight: Option<Inflight>,
+    /// This edge's NC write (writer, successor chunk), for NC forwarding.
+    nc_step: Option<(usize, usize)>,
     /// Virtual-cut-through reservation for multicasts (default true; see the module doc).
     /// Change it only while the switch is drained.
     pub vct: bool,
@@ -410,6 +433,7 @@ impl CentralBufferSwitch {
             first_p: NIL,
             last_p: NIL,
             first_c: NIL,
+            pend_w: None,
             in_pkt: false,
             rem_chunks: 0,
             rem_flits: 0,
@@ -439,6 +463,7 @@ impl CentralBufferSwitch {
             turn: None,
             turn_rr: RoundRobin::new(k),
             inflight: None,
+            nc_step: None,
             vct: true,
             quiet: true,
             p,
@@ -528,10 +553,9 @@ impl CentralBufferSwitch {
     fn unreadable_set(&self) -> [u64; 4] {
         let mut b = [0u64; 4];
         for w in &self.wr {
-            for y in [w.last_c, w.pre] {
-                if y != NIL {
-                    b[y >> 6] |= 1 << (y & 63);
-                }
+            let y = w.pre;
+            if y != NIL {
+                b[y >> 6] |= 1 << (y & 63);
             }
         }
         b
@@ -673,6 +697,47 @@ impl CentralBufferSwitch {
         self.data[loc * k..loc * k + k].copy_from_slice(&self.wr[i].asm[..k]);
     }
 
+    /// Take offered flit `of` into input i's chunk assembler.
+    fn assemble(&mut self, i: usize, of: Offer) {
+        let k = self.p.k();
+        let down = self.p.route.down;
+        let lay = HeadLayout { w: self.p.route.w };
+        let w = &mut self.wr[i];
+        if of.first {
+            let len = lay.len(of.flit.data);
+            w.mask = of.mask;
+            w.ks = of.ks;
+            w.mc = of.mc;
+            w.up = of.mask >> down != 0;
+            w.nchunks = (len as usize).div_ceil(k);
+            w.admitted = false;
+            w.pre_done = false;
+        }
+        if w.fill == 0 {
+            w.hdr = of.first;
+            w.asm = [Flit::IDLE; KMAX];
+        }
+        w.asm[w.fill] = of.flit;
+        w.fill += 1;
+        if w.fill == k || of.last {
+            w.ready = true;
+            w.last = of.last;
+            if w.hdr {
+                w.copies_left = w.mask;
+            }
+        }
+    }
+
+    /// Writer i allocated `loc` as the successor of its `last_c`: write `NC[last_c]` (unless
+    /// `last_c` was freed meanwhile: every output has read it) and forward `loc` to the
+    /// outputs waiting for it (NC forwarding).
+    fn nc_write(&mut self, i: usize, last_c: usize, loc: usize) {
+        if last_c != NIL {
+            self.nc[last_c] = loc;
+        }
+        self.nc_step = Some((i, loc));
+    }
+
     /// Take one allocated chunk from the accounting: from the reservation for an admitted
     /// multicast, else from the unreserved free chunks.
     fn account(&mut self, admitted: bool) {
@@ -723,7 +788,7 @@ impl CentralBufferSwitch {
                 self.link(o, loc, clear[o]);
                 self.wr[i].hdr_loc = if last { NIL } else { loc };
             } else {
-                self.nc[last_c] = loc;
+                self.nc_write(i, last_c, loc);
             }
             self.wr[i].last_c = if last { NIL } else { loc };
             if last {
@@ -772,7 +837,7 @@ impl CentralBufferSwitch {
             } else {
                 let l = self.alloc();
                 self.account(adm);
-                self.nc[last_c] = l;
+                self.nc_write(i, last_c, l);
                 l
             };
             self.store(i, loc);
@@ -928,6 +993,7 @@ impl CentralBufferSwitch {
             }
         }
         let rd_grant = self.rr.step(want, true);
+        let mut pend_w = None;
         let mut clear = [false; KMAX];
         let mut issued = None;
         if let Some(o) = rd_grant {
@@ -949,7 +1015,22 @@ impl CentralBufferSwitch {
                 np: self.np[npi][x],
                 nc: self.nc[x],
                 cnt: self.counters.issue(x),
+                nc_pend: false,
             });
+            pend_w = self.wr.iter().position(|w| w.last_c == x);
+        }
+        // Write on the chunk's last flit: the flit that completes an input's chunk (the
+        // assembler holds the rest, nothing ready) enters the assembler before the write port
+        // arbitrates, so the chunk competes for the write port at this edge.
+        let mut early = [false; KMAX];
+        for i in 0..k {
+            let Some(of) = offers[i] else { continue };
+            let w = &self.wr[i];
+            if w.path == Path::Cb && !w.ready && (w.fill + 1 == k || of.last) {
+                early[i] = true;
+                taken[i] = true;
+                self.assemble(i, of);
+            }
         }
         // Write port.
         let mut req = 0u64;
@@ -972,51 +1053,32 @@ impl CentralBufferSwitch {
             self.turn = self.turn_rr.step(waiting & !granted, true);
         }
         let mut released = [false; KMAX];
+        self.nc_step = None;
         if let Some(i) = wr_grant {
             released[i] = self.write_step(i, &clear);
         }
-        // Chunk assembly from the offered flits (the central-buffer path).
-        let lay = HeadLayout { w: self.p.route.w };
+        // Chunk assembly from the offered flits (the central-buffer path); a flit that
+        // completed its chunk before the write port was taken already.
         for i in 0..k {
             let Some(of) = offers[i] else { continue };
-            if self.wr[i].path != Path::Cb {
+            if self.wr[i].path != Path::Cb || early[i] {
                 continue;
             }
-            let w = &mut self.wr[i];
-            if w.ready && !released[i] {
+            if self.wr[i].ready && !released[i] {
                 continue;
             }
             if released[i] {
-                w.ready = false;
-                w.fill = 0;
+                self.wr[i].ready = false;
+                self.wr[i].fill = 0;
             }
             taken[i] = true;
-            if of.first {
-                let len = lay.len(of.flit.data);
-                w.mask = of.mask;
-                w.ks = of.ks;
-                w.mc = of.mc;
-                w.up = of.mask >> down != 0;
-                w.nchunks = (len as usize).div_ceil(k);
-                w.admitted = false;
-                w.pre_done = false;
-            }
-            if w.fill == 0 {
-                w.hdr = of.first;
-                w.asm = [Flit::IDLE; KMAX];
-            }
-            w.asm[w.fill] = of.flit;
-            w.fill += 1;
-            if w.fill == k || of.last {
-                w.ready = true;
-                w.last = of.last;
-                if w.hdr {
-                    w.copies_left = w.mask;
-                }
-            }
+            self.assemble(i, of);
         }
         for i in 0..k {
-            if released[i] && self.wr[i].ready && !(taken[i] && self.wr[i].path == Path::Cb) {
+            if released[i]
+                && self.wr[i].ready
+                && (early[i] || !(taken[i] && self.wr[i].path == Path::Cb))
+            {
                 self.wr[i].ready = false;
                 self.wr[i].fill = 0;
             }
@@ -1029,12 +1091,20 @@ impl CentralBufferSwitch {
                 self.rd[o].xb_owner = Some(i);
             }
         }
+        let lay = HeadLayout { w: self.p.route.w };
         // Read completion (issued last cycle).
         let done = self.inflight.map(|f| f.cnt);
         if self.counters.complete(done) {
             let x = done.unwrap().x;
             self.free_list.free(x);
             self.free_count += 1;
+            // Every output has read a writer's last chunk before its successor exists: the
+            // writer will not write its NC (the chunk may be reallocated).
+            for w in self.wr.iter_mut() {
+                if w.last_c == x {
+                    w.last_c = NIL;
+                }
+            }
             // Only upward unicast chunks are queued for up ports.
             if self.inflight.map(|f| f.o).unwrap_or(0) >= down {
                 self.up_used -= 1;
@@ -1056,12 +1126,34 @@ impl CentralBufferSwitch {
                 n = (r.rem_flits as usize).min(k);
                 r.rem_flits -= n as u64;
             }
-            r.first_c = f.nc;
+            if !f.nc_pend {
+                r.first_c = f.nc;
+            }
             r.in_pkt = r.rem_chunks > 0;
             (f.o, f.x, n)
         });
+        // NC forwarding to the outputs waiting for this edge's NC write.
+        if let Some((wi, loc)) = self.nc_step {
+            for r in self.rd.iter_mut() {
+                if r.pend_w == Some(wi) {
+                    r.first_c = loc;
+                    r.pend_w = None;
+                }
+            }
+        }
         // Issue bookkeeping.
-        if let Some(f) = &issued {
+        if let Some(f) = issued.as_mut() {
+            if let Some(wi) = pend_w {
+                f.nc_pend = true;
+                let r = &mut self.rd[f.o];
+                match self.nc_step {
+                    Some((si, loc)) if si == wi => r.first_c = loc,
+                    _ => {
+                        r.first_c = NIL;
+                        r.pend_w = Some(wi);
+                    }
+                }
+            }
             if f.hdr {
                 for w in self.wr.iter_mut() {
                     if w.hdr_loc == f.x {

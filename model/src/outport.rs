@@ -10,8 +10,11 @@
 //! is held. At the edge ([`OutPort::clock`]): a bypass flit (already checked against the
 //! credit) or, unless the link is held by a bypass, the next serialiser flit when there is
 //! credit, goes to the link register; a chunk arriving from a read goes to the serialiser if
-//! it empties at this edge, else to the prefetch buffer; the credit counter moves by
-//! `credit_in - sent`.
+//! it empties at this edge, else to the prefetch buffer; a chunk arriving at an empty
+//! serialiser while the link is free (no bypass flit, no hold, no serialiser flit sent at this
+//! edge, credit) sends its first flit to the link register at the same edge (the read data
+//! feeds the link register's multiplexer), so a read issued at edge t puts its first flit on
+//! the link in cycle t + 2; the credit counter moves by `credit_in - sent`.
 
 use crate::flit::Flit;
 
@@ -111,6 +114,13 @@ impl OutPort {
                 self.ser[..m].copy_from_slice(&d[..m]);
                 self.ser_n = n;
                 self.ser_pos = 0;
+                // Cut-through: the link is free at this edge, so the chunk's first flit goes
+                // straight from the read port to the link register.
+                if !sent && !hold && self.credits > 0 {
+                    out = d[0];
+                    self.ser_pos = 1;
+                    sent = true;
+                }
             }
         }
         if let Some((d, n)) = arr {

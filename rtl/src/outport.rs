@@ -5,7 +5,8 @@
 //! Ports in: `bypass_v`, `bypass_tag`, `bypass_data` (a crossbar flit to send; the switch only
 //! offers it with credit), `hold` (a bypass owns the link), `arr_v`, `arr_n`, `arr_tag[K]`,
 //! `arr_data[K]` (a chunk completing its read), `credit_in`. Out: `link_tag`, `link_data`
-//! (registered), `credits`, `can_prefetch`, `idle`. The credit count is stored as
+//! (registered), `credits`, `can_prefetch`, `idle`. A chunk arriving at an empty serialiser
+//! while the link is free sends its first flit to the link register at the same edge. The credit count is stored as
 //! `used = depth - credits` so that the power-on value of the register (0) is right.
 
 use rust_hdl::prelude::*;
@@ -47,6 +48,8 @@ pub struct OutPortRtl<const K: usize, const W: usize> {
     sel_data: Signal<Local, Bits<W>>,
     pos_after: Signal<Local, Bits<4>>,
     arr_to_nxt: Signal<Local, Bit>,
+    cut: Signal<Local, Bit>,
+    sent: Signal<Local, Bit>,
 }
 
 impl<const K: usize, const W: usize> OutPortRtl<K, W> {
@@ -88,6 +91,8 @@ impl<const K: usize, const W: usize> OutPortRtl<K, W> {
             sel_data: Default::default(),
             pos_after: Default::default(),
             arr_to_nxt: Default::default(),
+            cut: Default::default(),
+            sent: Default::default(),
         }
     }
 }
@@ -133,6 +138,12 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
             self.oreg_tag.d.next = self.sel_tag.val();
             self.oreg_data.d.next = self.sel_data.val();
         }
+        // The link is free at this edge for an arriving chunk's first flit (used only when the
+        // chunk goes to the serialiser).
+        self.cut.next = !self.bypass_v.val()
+            & !self.hold.val()
+            & !self.send_ser.val()
+            & self.credits.val().any();
         self.pos_after.next = self.ser_pos.q.val();
         if self.send_ser.val() {
             self.pos_after.next = self.ser_pos.q.val() + 1;
@@ -156,6 +167,13 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
                 self.ser_n.d.next = self.arr_n.val();
                 self.ser_pos.d.next = 0.into();
                 self.arr_to_nxt.next = false;
+                // Cut-through: the link is free, the chunk's first flit goes to the link
+                // register at this edge.
+                if self.cut.val() {
+                    self.oreg_tag.d.next = self.arr_tag[0].val();
+                    self.oreg_data.d.next = self.arr_data[0].val();
+                    self.ser_pos.d.next = 1.into();
+                }
             }
         }
         if self.arr_to_nxt.val() {
@@ -166,9 +184,18 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
             self.nxt_n.d.next = self.arr_n.val();
             self.nxt_v.d.next = true;
         }
-        if (self.bypass_v.val() | self.send_ser.val()) & !self.credit_in.val() {
+        // A flit is sent: bypass, serialiser, or an arriving chunk's first flit.
+        self.sent.next = self.bypass_v.val() | self.send_ser.val();
+        if self.cut.val()
+            & self.arr_v.val()
+            & (self.pos_after.val() == self.ser_n.q.val())
+            & !self.nxt_v.q.val()
+        {
+            self.sent.next = true;
+        }
+        if self.sent.val() & !self.credit_in.val() {
             self.used.d.next = (self.used.q.val() + 1) & self.used_mask.val();
-        } else if !(self.bypass_v.val() | self.send_ser.val()) & self.credit_in.val() {
+        } else if !self.sent.val() & self.credit_in.val() {
             self.used.d.next = (self.used.q.val() - 1) & self.used_mask.val();
         }
     }

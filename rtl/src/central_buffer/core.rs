@@ -108,6 +108,8 @@ pub struct CbCore<const K: usize, const W: usize, const P: usize> {
     pub first_p: [DFFWithInit<Bits<9>>; K],
     pub last_p: [DFFWithInit<Bits<9>>; K],
     pub first_c: [DFFWithInit<Bits<9>>; K],
+    /// NC forwarding: the writer (one-hot, 0 = none) whose next NC write gives `first_c`.
+    pub pend_w: [DFF<Bits<K>>; K],
     pub in_pkt: [DFF<Bit>; K],
     pub rem_chunks: [DFF<Bits<9>>; K],
     pub rem_flits: [DFF<Bits<11>>; K],
@@ -129,6 +131,8 @@ pub struct CbCore<const K: usize, const W: usize, const P: usize> {
     pub if_o: DFF<Bits<K>>,
     pub if_hdr: DFF<Bit>,
     pub if_was_last: DFF<Bit>,
+    /// The read issued last cycle was of a writer's `last_c`: its NC comes by forwarding.
+    pub if_pend: DFF<Bit>,
 
     // ---- Configuration -------------------------------------------------------------------
     nil: Constant<Bits<9>>,
@@ -166,6 +170,21 @@ pub struct CbCore<const K: usize, const W: usize, const P: usize> {
     clear: Signal<Local, Bits<K>>,
     readable_fp: [Signal<Local, Bit>; K],
     readable_fc: [Signal<Local, Bit>; K],
+    /// Writers (one-hot) whose `last_c` is output o's `first_p` / `first_c`.
+    lc_fp: [Signal<Local, Bits<K>>; K],
+    lc_fc: [Signal<Local, Bits<K>>; K],
+    /// The issued read's chunk is this writer's `last_c` (one-hot, 0 = none).
+    rd_pw: Signal<Local, Bits<K>>,
+    /// The write step writes an NC pointer (forwarded to the waiting outputs).
+    ncs: Signal<Local, Bit>,
+    /// Write on the chunk's last flit: the offered flit completes input i's chunk; the
+    /// chunk as the write port sees it (ready, header, last, header copies left).
+    comp: [Signal<Local, Bit>; K],
+    rdy_w: [Signal<Local, Bit>; K],
+    hdr_w: [Signal<Local, Bit>; K],
+    last_w: [Signal<Local, Bit>; K],
+    cop_w: [Signal<Local, Bits<K>>; K],
+    fill1: [Signal<Local, Bits<4>>; K],
     streaming_eff: [Signal<Local, Bit>; K],
     need: [Signal<Local, Bits<9>>; K],
     total: [Signal<Local, Bits<9>>; K],
@@ -318,6 +337,7 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
             first_p: std::array::from_fn(|_| DFFWithInit::new(0x100u64.to_bits())),
             last_p: std::array::from_fn(|_| DFFWithInit::new(0x100u64.to_bits())),
             first_c: std::array::from_fn(|_| DFFWithInit::new(0x100u64.to_bits())),
+            pend_w: arr(),
             in_pkt: arr(),
             rem_chunks: arr(),
             rem_flits: arr(),
@@ -332,6 +352,7 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
             if_o: Default::default(),
             if_hdr: Default::default(),
             if_was_last: Default::default(),
+            if_pend: Default::default(),
             nil: c9(0x100),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
             lane_idx: std::array::from_fn(|j| Constant::new((j as u64).to_bits())),
@@ -363,6 +384,16 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
             clear: Default::default(),
             readable_fp: arr(),
             readable_fc: arr(),
+            lc_fp: arr(),
+            lc_fc: arr(),
+            rd_pw: Default::default(),
+            ncs: Default::default(),
+            comp: arr(),
+            rdy_w: arr(),
+            hdr_w: arr(),
+            last_w: arr(),
+            cop_w: arr(),
+            fill1: arr(),
             streaming_eff: arr(),
             need: arr(),
             total: arr(),
@@ -443,7 +474,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
             if_v,
             if_o,
             if_hdr,
-            if_was_last
+            if_was_last,
+            if_pend
         );
         self.counters.clock.next = self.clock.val();
         self.free_list.clock.next = self.clock.val();
@@ -498,6 +530,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
             self.first_p[i].clock.next = self.clock.val();
             self.last_p[i].clock.next = self.clock.val();
             self.first_c[i].clock.next = self.clock.val();
+            self.pend_w[i].clock.next = self.clock.val();
+            self.pend_w[i].d.next = self.pend_w[i].q.val();
             self.in_pkt[i].clock.next = self.clock.val();
             self.rem_chunks[i].clock.next = self.clock.val();
             self.rem_flits[i].clock.next = self.clock.val();
@@ -613,20 +647,22 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
         }
 
         // ---- Read port: pick an output ----------------------------------------------------
-        // A chunk is readable when its NC is final: no writer's last_c or pending pre.
+        // A chunk is readable once written: it is no writer's pending pre (a header never
+        // is). A writer's last_c is readable too; its NC comes by forwarding (rd_pw).
         for o in 0..K {
             self.readable_fp[o].next = self.first_p[o].q.val() != self.nil.val();
             self.readable_fc[o].next = self.first_c[o].q.val() != self.nil.val();
+            self.lc_fp[o].next = 0.into();
+            self.lc_fc[o].next = 0.into();
             for i in 0..K {
-                if (self.last_c[i].q.val() == self.first_p[o].q.val())
-                    | (self.w_pre[i].q.val() == self.first_p[o].q.val())
-                {
-                    self.readable_fp[o].next = false;
-                }
-                if (self.last_c[i].q.val() == self.first_c[o].q.val())
-                    | (self.w_pre[i].q.val() == self.first_c[o].q.val())
-                {
+                if self.w_pre[i].q.val() == self.first_c[o].q.val() {
                     self.readable_fc[o].next = false;
+                }
+                if self.last_c[i].q.val() == self.first_p[o].q.val() {
+                    self.lc_fp[o].next = self.lc_fp[o].val() | self.onehot[i].val();
+                }
+                if self.last_c[i].q.val() == self.first_c[o].q.val() {
+                    self.lc_fc[o].next = self.lc_fc[o].val() | self.onehot[i].val();
                 }
             }
         }
@@ -651,14 +687,17 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
         self.rd_x.next = 0.into();
         self.rd_hdr.next = false;
         self.rd_was_last.next = false;
+        self.rd_pw.next = 0.into();
         self.clear.next = 0.into();
         for o in 0..K {
             if (self.rd_o.val() & self.onehot[o].val()).any() {
                 self.rd_hdr.next = !self.in_pkt[o].q.val();
                 if self.in_pkt[o].q.val() {
                     self.rd_x.next = self.first_c[o].q.val();
+                    self.rd_pw.next = self.lc_fc[o].val();
                 } else {
                     self.rd_x.next = self.first_p[o].q.val();
+                    self.rd_pw.next = self.lc_fp[o].val();
                     if self.first_p[o].q.val() == self.last_p[o].q.val() {
                         self.rd_was_last.next = true;
                         self.clear.next = self.onehot[o].val();
@@ -678,6 +717,34 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
         self.if_o.d.next = self.rd_o.val();
         self.if_hdr.d.next = self.rd_hdr.val();
         self.if_was_last.d.next = self.rd_was_last.val();
+        self.if_pend.d.next = self.rd_go.val() & self.rd_pw.val().any();
+
+        // ---- Write on the chunk's last flit -------------------------------------------------
+        // The offered flit completes input i's chunk (nothing ready): the chunk competes for
+        // the write port at this edge, its last lane taken straight from the offer.
+        for i in 0..K {
+            self.fill1[i].next = self.w_fill[i].q.val() + 1;
+            self.comp[i].next = self.of_v[i].val()
+                & (self.pathc[i].val() == 2)
+                & !self.w_ready[i].q.val()
+                & ((self.fill1[i].val() == self.k4.val()) | self.lastf[i].val());
+            self.rdy_w[i].next = self.w_ready[i].q.val() | self.comp[i].val();
+            self.hdr_w[i].next = self.w_hdr[i].q.val();
+            self.last_w[i].next = self.w_last[i].q.val();
+            self.cop_w[i].next = self.w_copies[i].q.val();
+            if self.comp[i].val() {
+                self.last_w[i].next = self.lastf[i].val();
+                if self.w_fill[i].q.val() == 0 {
+                    self.hdr_w[i].next = self.first[i].val();
+                }
+                if self.hdr_w[i].val() {
+                    self.cop_w[i].next = self.w_mask[i].q.val();
+                    if self.first[i].val() {
+                        self.cop_w[i].next = self.of_mask[i].val();
+                    }
+                }
+            }
+        }
 
         // ---- Write port: eligibility and grant ---------------------------------------------
         for i in 0..K {
@@ -711,7 +778,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
         self.waiting.next = 0.into();
         self.sup.next = false;
         for i in 0..K {
-            if self.w_ready[i].q.val() {
+            if self.rdy_w[i].val() {
                 if self.w_mc[i].q.val() {
                     if !self.w_adm[i].q.val() {
                         self.waiting.next = self.waiting.val() | self.onehot[i].val();
@@ -739,7 +806,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
         }
         self.req.next = 0.into();
         for i in 0..K {
-            if self.w_ready[i].q.val() {
+            if self.rdy_w[i].val() {
                 if !self.w_mc[i].q.val() {
                     // Non-streaming unicast chunks of held inputs wait.
                     if self.streaming_eff[i].val() | !(self.held.val() & self.onehot[i].val()).any()
@@ -803,16 +870,20 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
                     self.s_up.next = self.w_up[i].q.val();
                     self.s_nch.next = self.w_nch[i].q.val();
                     self.s_adm.next = self.w_adm[i].q.val();
-                    self.s_copies.next = self.w_copies[i].q.val();
+                    self.s_copies.next = self.cop_w[i].val();
                     self.s_pre_done.next = self.w_pre_done[i].q.val();
                     self.s_last_c.next = self.last_c[i].q.val();
                     self.s_pre.next = self.w_pre[i].q.val();
-                    self.s_hdr.next = self.w_hdr[i].q.val();
-                    self.s_last.next = self.w_last[i].q.val();
+                    self.s_hdr.next = self.hdr_w[i].val();
+                    self.s_last.next = self.last_w[i].val();
                     self.s_total.next = self.total[i].val();
                     for j in 0..K {
                         self.lane_tag[j].write_data.next = self.asm_tag[i * kk + j].q.val();
                         self.lane_data[j].write_data.next = self.asm_data[i * kk + j].q.val();
+                        if self.comp[i].val() & (self.w_fill[i].q.val() == self.lane_idx[j].val()) {
+                            self.lane_tag[j].write_data.next = self.of_tag[i].val();
+                            self.lane_data[j].write_data.next = self.of_data[i].val();
+                        }
                     }
                 }
             }
@@ -871,8 +942,10 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
         if self.case_a.val() | self.case_b2.val() {
             self.counters.set_val.next = 1.into();
         }
-        // NC links.
-        if (self.case_a.val() & !self.s_hdr.val()) | (self.case_d.val() & !self.use_pre.val()) {
+        // NC links (not when every output has read last_c already: it may be reused).
+        self.ncs.next =
+            (self.case_a.val() & !self.s_hdr.val()) | (self.case_d.val() & !self.use_pre.val());
+        if self.ncs.val() & (self.s_last_c.val() != self.nil.val()) {
             self.nc.write_enable.next = true;
             self.nc.write_address.next = bit_cast::<8, 9>(self.s_last_c.val());
             self.nc.write_data.next = self.loc.val();
@@ -973,12 +1046,27 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
             }
         }
 
+        // A writer's last_c that every output has read (freed at this edge) gets no NC write.
+        for i in 0..K {
+            if self.counters.freed.val()
+                & (self.last_c[i].q.val() == bit_cast::<9, 8>(self.counters.done_addr.val()))
+                & !(self.wg.val() & self.onehot[i].val()).any()
+            {
+                self.last_c[i].d.next = self.nil.val();
+            }
+        }
+
         // ---- Chunk assembly (central-buffer path) -----------------------------------------
         for kk in K..(K + 1) {
             for i in 0..K {
                 self.asm_go[i].next = self.of_v[i].val()
                     & (self.pathc[i].val() == 2)
-                    & !(self.w_ready[i].q.val() & !self.rel[i].val());
+                    & !(self.w_ready[i].q.val() & !self.rel[i].val())
+                    & !(self.comp[i].val() & self.rel[i].val());
+                if self.comp[i].val() & self.rel[i].val() {
+                    // Written at this edge straight from the offer.
+                    self.taken[i].next = true;
+                }
                 self.fill_eff[i].next = self.w_fill[i].q.val();
                 if self.rel[i].val() {
                     self.fill_eff[i].next = 0.into();
@@ -1024,7 +1112,9 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
                     if (self.fill_n[i].val() == self.k4.val()) | self.lastf[i].val() {
                         self.w_ready[i].d.next = true;
                         self.w_last[i].d.next = self.lastf[i].val();
-                        if self.hdr_eff[i].val() {
+                        if self.hdr_eff[i].val()
+                            & !((self.wg.val() & self.onehot[i].val()).any() & self.case_b2.val())
+                        {
                             self.w_copies[i].d.next = self.mask_eff[i].val();
                         }
                     }
@@ -1104,11 +1194,31 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
                     }
                     self.rem_flits[o].d.next = self.cmp_rem.val() - self.arr_n11.val();
                 }
-                self.first_c[o].d.next = self.nc.read_data.val();
+                if !self.if_pend.q.val() {
+                    self.first_c[o].d.next = self.nc.read_data.val();
+                }
                 self.in_pkt[o].d.next = self.rem_n[o].val().any();
             }
         }
         self.arr_n.next = bit_cast::<4, 11>(self.arr_n11.val());
+
+        // ---- NC forwarding ------------------------------------------------------------------
+        // Outputs waiting for the granted writer's NC write take its successor chunk; a read
+        // issued now of a writer's last_c waits likewise (or takes this edge's NC write).
+        for o in 0..K {
+            if self.ncs.val() & (self.pend_w[o].q.val() & self.wg.val()).any() {
+                self.first_c[o].d.next = self.loc.val();
+                self.pend_w[o].d.next = 0.into();
+            }
+            if (self.rd_o.val() & self.onehot[o].val()).any() & self.rd_pw.val().any() {
+                if self.ncs.val() & (self.rd_pw.val() & self.wg.val()).any() {
+                    self.first_c[o].d.next = self.loc.val();
+                } else {
+                    self.first_c[o].d.next = self.nil.val();
+                    self.pend_w[o].d.next = self.rd_pw.val();
+                }
+            }
+        }
 
         // ---- Issue bookkeeping ------------------------------------------------------------
         if self.rd_go.val() & self.rd_hdr.val() {
