@@ -782,8 +782,10 @@ mod tests {
             .unwrap();
         c.validate().unwrap();
         assert_eq!(c.mway_k().unwrap(), vec![2; 9]);
-        let c =
-            NetConfig::from_toml("topology = \"mway-mesh\"\ndims = \"16x8x8\"\nw = 32\n").unwrap();
+        let c = NetConfig::from_toml(
+            "topology = \"mway-mesh\"\ndims = \"16x8x8\"\nw = 32\nmsg-flits = 5\n",
+        )
+        .unwrap();
         assert_eq!(c.mway_params().unwrap().k, vec![16, 8, 8]);
         let e = NetConfig {
             topology: Topology::MwayMesh,
