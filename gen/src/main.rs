@@ -93,6 +93,14 @@ pub enum TableOrJson {
     Json,
 }
 
+/// Simulator of `bench-net`.
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+pub enum BenchTopology {
+    FatTree,
+    MwayMesh,
+    All,
+}
+
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
 pub enum OnOff {
     On,
@@ -276,18 +284,25 @@ enum Cmd {
         #[arg(long, default_value_t = 20_000)]
         cycles: u64,
     },
-    /// Network simulation, one point: a fat tree of golden-model switches under traffic;
-    /// every configuration key is a flag or a key of --config FILE.toml (flags win).
+    /// Network simulation, one point: a fat tree of golden-model switches, or a k-ary m-way
+    /// mesh or hypercube of m-way routers (--topology mway-mesh --dims 8x8x8, --topology
+    /// hypercube --dims 9), under traffic; every configuration key is a flag or a key of
+    /// --config FILE.toml (flags win).
     Net(net_cmd::NetArgs),
     /// A whole figure: a load sweep of several configurations in parallel, to CSV and SVG;
     /// --plan prints one command per point for a job array, --merge gathers their JSON.
     Sweep(sweep::SweepArgs),
     /// Network simulator speed: cycles/s of one point at 16, 64, 256 and 1,024 nodes, and a
     /// sweep's aggregate rate on every core (64-node fat tree, 0.3 load, 64-flit messages).
+    /// With --topology mway-mesh: the m-way network model's speed on the 8x8x8 mesh in
+    /// router-cycles per second.
     BenchNet {
         /// 16 and 64 nodes only, short runs.
         #[arg(long)]
         quick: bool,
+        /// Which simulator: fat-tree (default), mway-mesh, or all.
+        #[arg(long, value_enum, default_value = "fat-tree")]
+        topology: BenchTopology,
     },
 }
 
@@ -336,13 +351,23 @@ fn main() -> ExitCode {
         } => commands::bench(block, p, &s, cycles),
         Cmd::Net(a) => net_cmd::net(&a),
         Cmd::Sweep(a) => sweep::sweep(&a),
-        Cmd::BenchNet { quick } => match wormcast_model::net::bench::report(quick) {
-            Ok(r) => {
-                print!("{r}");
-                Ok(())
+        Cmd::BenchNet { quick, topology } => {
+            use wormcast_model::net::bench;
+            let r = match topology {
+                BenchTopology::FatTree => bench::report(quick),
+                BenchTopology::MwayMesh => bench::mway_report(quick),
+                BenchTopology::All => {
+                    bench::report(quick).and_then(|a| Ok(a + &bench::mway_report(quick)?))
+                }
+            };
+            match r {
+                Ok(r) => {
+                    print!("{r}");
+                    Ok(())
+                }
+                Err(e) => Err(commands::Failure::Failed(e)),
             }
-            Err(e) => Err(commands::Failure::Failed(e)),
-        },
+        }
         Cmd::BenchSwitch(a) => bench_switch_cmd::bench_switch(&a),
     };
     match r {

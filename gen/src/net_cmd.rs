@@ -43,7 +43,41 @@ pub struct NetArgs {
 
 /// Value name and help of every configuration key (the flags of `wormcast net`).
 const HELP: &[(&str, &str, &str)] = &[
-    ("topology", "fat-tree", "Network topology"),
+    (
+        "topology",
+        "fat-tree|mway-mesh|hypercube",
+        "Network topology (fat-tree keys and m-way keys apply to their own family only)",
+    ),
+    (
+        "dims",
+        "DIMS",
+        "m-way: channels per dimension (8x8x8) for mway-mesh, dimensions n (9) for hypercube",
+    ),
+    (
+        "buffers",
+        "B",
+        "m-way: buffers per buffer set, 1..=16 (mst-replica 2..=16)",
+    ),
+    (
+        "depth",
+        "FLITS",
+        "m-way: flits per buffer, 0 = msg-flits (virtual cut-through; wormhole only for mst)",
+    ),
+    (
+        "routing",
+        "mst-safe|mst-replica|mst|mst-unicast|recursive-doubling",
+        "m-way: broadcast scheme",
+    ),
+    (
+        "broadcast-share",
+        "S",
+        "m-way: fraction of generated messages that are region broadcasts, 0..=1",
+    ),
+    (
+        "region",
+        "random|full",
+        "m-way: broadcast regions: random (containing the source) or the whole network",
+    ),
     (
         "nodes",
         "N",
@@ -80,7 +114,7 @@ const HELP: &[(&str, &str, &str)] = &[
     (
         "load",
         "X",
-        "Effective applied load (flits received per node per cycle), (0, 1]",
+        "Fat tree: effective applied load (flits received per node per cycle); m-way: message flits generated per node per cycle; (0, 1]",
     ),
     ("warmup", "CYCLES", "Cycles before measurement starts"),
     ("cycles", "CYCLES", "Measurement window in cycles, >= 100"),
@@ -95,7 +129,11 @@ const HELP: &[(&str, &str, &str)] = &[
         "Cycles allowed after the window for measured messages to complete",
     ),
     ("seed", "S", "Random seed"),
-    ("w", "16|32", "Flit width W in bits"),
+    (
+        "w",
+        "W",
+        "Flit width W in bits: fat tree 16 or 32; m-way 8..=64, the header must fit",
+    ),
     (
         "chunks",
         "C",
@@ -350,6 +388,21 @@ fn with_ci(x: f64, ci: f64) -> String {
 pub fn describe(c: &NetConfig) -> String {
     let v = toml::Table::try_from(c).expect("config serialises");
     let g = |k: &str| v.get(k).map(show).unwrap_or_default();
+    if c.topology.is_mway() {
+        let nodes: usize = c.mway_k().map(|k| k.iter().product()).unwrap_or(0);
+        return format!(
+            "{} {} ({nodes} nodes), {}, B={} buffers per set, {}-flit messages, W={}, {}% broadcasts ({} regions), load {} flits/node/cycle",
+            g("topology"),
+            c.dims,
+            g("routing"),
+            c.buffers,
+            c.msg_flits,
+            c.w,
+            c.broadcast_share * 100.0,
+            g("region"),
+            c.load
+        );
+    }
     let traffic = match g("traffic").as_str() {
         "multicast" => format!("{}-way multicast", c.fanout),
         "bimodal" => format!(
@@ -398,6 +451,11 @@ pub fn table(r: &NetResult) -> String {
         rows.push(("latency_multicast", num(r.latency_multicast), "cycles"));
     }
     let yes = |b: bool| if b { "YES" } else { "no" }.to_string();
+    if r.config.topology.is_mway() {
+        rows.push(("ejection_rate", num(r.ejection_rate), "flits/node/cycle"));
+        rows.push(("injection_rate", num(r.injection_rate), "flits/node/cycle"));
+        rows.push(("traffic", num(r.traffic), "flits/channel/cycle"));
+    }
     rows.extend([
         (
             "messages",

@@ -60,7 +60,8 @@ fn marker(style: usize) -> Vec<(i32, i32)> {
     }
 }
 
-fn nice_max(v: f64) -> f64 {
+/// The smallest 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 times a power of ten at or above `v`.
+pub fn nice_max(v: f64) -> f64 {
     if !(v.is_finite() && v > 0.0) {
         return 1.0;
     }

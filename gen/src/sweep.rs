@@ -126,9 +126,12 @@ pub const METRICS: &[&str] = &[
     "cycles_run",
     "wall_seconds",
     "cycles_per_second",
+    "ejection_rate",
+    "injection_rate",
+    "traffic",
 ];
 
-/// Metrics that a plot may show on its y axis.
+/// Metrics that a plot may show on its y axis (or its x axis).
 const PLOTTABLE: &[&str] = &[
     "offered",
     "accepted",
@@ -142,6 +145,9 @@ const PLOTTABLE: &[&str] = &[
     "cycles_run",
     "wall_seconds",
     "cycles_per_second",
+    "ejection_rate",
+    "injection_rate",
+    "traffic",
 ];
 
 #[derive(Deserialize)]
@@ -174,6 +180,10 @@ pub struct PlotSpec {
     pub x_max: Option<f64>,
     #[serde(default)]
     pub title: Option<String>,
+    /// Draw latency at saturated points too (over the messages that completed, so an
+    /// underestimate): the m-way paper's latency curves run into saturation.
+    #[serde(default)]
+    pub show_saturated: bool,
 }
 
 fn default_x() -> String {
@@ -363,10 +373,11 @@ impl Sweep {
                 return Err(format!("{what}: file appears in two plots"));
             }
             files.push(&p.file);
-            if p.x != "load" && p.x != "offered" {
+            if p.x != "load" && !PLOTTABLE.contains(&p.x.as_str()) {
                 return Err(format!(
-                    "{what}: invalid value x={}: allowed load, offered",
-                    p.x
+                    "{what}: invalid value x={}: allowed load, {}",
+                    p.x,
+                    PLOTTABLE.join(", ")
                 ));
             }
             if p.y.is_empty() {
@@ -678,6 +689,9 @@ fn metric_desc(m: &str) -> (&'static str, &'static str) {
         "cycles_run" => ("cycles simulated", "cycles"),
         "wall_seconds" => ("wall time", "s"),
         "cycles_per_second" => ("simulation speed", "cycles/s"),
+        "ejection_rate" => ("ejection rate", "flits/node/cycle"),
+        "injection_rate" => ("injection rate", "flits/node/cycle"),
+        "traffic" => ("traffic (channel utilisation)", "flits/channel/cycle"),
         _ => ("value", ""),
     }
 }
@@ -716,22 +730,32 @@ pub fn figure(sw: &Sweep, plot: &PlotSpec, values: &[Value]) -> Figure {
         for (mi, m) in plot.y.iter().enumerate() {
             let latency = m.starts_with("latency");
             let ci_key = format!("{m}_ci");
-            let mut pts: Vec<(f64, f64, f64)> = sw
+            let mut by_load: Vec<(f64, (f64, f64, f64))> = sw
                 .points
                 .iter()
                 .zip(values)
                 .filter(|(p, _)| p.series == si)
-                .filter(|(_, v)| !(latency && (flag(v, "saturated") || flag(v, "deadlock"))))
+                .filter(|(_, v)| {
+                    !(latency
+                        && (flag(v, "deadlock") || (!plot.show_saturated && flag(v, "saturated"))))
+                })
                 .map(|(p, v)| {
-                    let x = if plot.x == "offered" {
-                        num(v, "offered")
-                    } else {
+                    let x = if plot.x == "load" {
                         p.load
+                    } else {
+                        num(v, &plot.x)
                     };
-                    (x, num(v, m), num(v, &ci_key))
+                    (p.load, (x, num(v, m), num(v, &ci_key)))
                 })
                 .collect();
-            pts.sort_by(|a, b| a.0.total_cmp(&b.0));
+            // Against load or offered load in x order; against a measured rate in load
+            // order (the curve may bend back at saturation).
+            if plot.x == "load" || plot.x == "offered" {
+                by_load.sort_by(|a, b| a.1 .0.total_cmp(&b.1 .0));
+            } else {
+                by_load.sort_by(|a, b| a.0.total_cmp(&b.0));
+            }
+            let pts: Vec<(f64, f64, f64)> = by_load.into_iter().map(|(_, q)| q).collect();
             let label = if plot.y.len() > 1 {
                 format!("{}, {}", sw.labels[si], m)
             } else {
@@ -763,24 +787,45 @@ pub fn figure(sw: &Sweep, plot: &PlotSpec, values: &[Value]) -> Figure {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let x_label = if plot.x == "offered" {
-        "Offered load (flits/node/cycle)"
-    } else {
-        "Effective applied load (flits/node/cycle)"
+    let mway = sw.points.iter().all(|p| p.config.topology.is_mway());
+    let x_label = match plot.x.as_str() {
+        "offered" => "Offered load (flits/node/cycle)".to_string(),
+        "load" if mway => "Generated load (message flits/node/cycle)".to_string(),
+        "load" => "Effective applied load (flits/node/cycle)".to_string(),
+        m => {
+            let (d, u) = metric_desc(m);
+            format!("{} ({u})", capitalise(d))
+        }
     };
     let mut subtitle = sw.paper.clone();
     if plot.y.iter().any(|m| m.starts_with("latency")) {
         if !subtitle.is_empty() {
             subtitle += "; ";
         }
-        subtitle += "latency not shown above saturation; whiskers: 95% confidence";
+        subtitle += if plot.show_saturated {
+            "saturated points shown; whiskers: 95% confidence"
+        } else {
+            "latency not shown above saturation; whiskers: 95% confidence"
+        };
     }
+    let x_max = plot.x_max.or_else(|| {
+        (plot.x != "load").then(|| {
+            plot::nice_max(
+                curves
+                    .iter()
+                    .flat_map(|c: &Curve| c.points.iter().map(|p| p.0))
+                    .filter(|x| x.is_finite())
+                    .fold(0.0, f64::max)
+                    * 1.05,
+            )
+        })
+    });
     Figure {
         title: plot.title.clone().unwrap_or_else(|| sw.title.clone()),
         subtitle,
-        x_label: x_label.into(),
+        x_label,
         y_label,
-        x_max: plot.x_max,
+        x_max,
         y_max: plot.y_max,
         curves,
     }

@@ -294,6 +294,9 @@ fn synthetic(c: &NetConfig, i: usize) -> String {
         cycles_run: 2000,
         wall_seconds: 0.5,
         cycles_per_second: 4000.0,
+        ejection_rate: c.load - 0.01,
+        injection_rate: c.load,
+        traffic: f64::NAN,
     };
     serde_json::to_string(&r).unwrap()
 }

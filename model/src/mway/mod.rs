@@ -52,7 +52,8 @@
 //! * A per-router [`crate::CycleModel`] with ports: the engine steps a whole mesh, so the
 //!   RTL three-way check still needs a router-level wrapper (the state and the per-channel
 //!   decisions are already split the way a router's two interfaces see them).
-//! * RTL, Verilog, the CLI (`wormcast net --topology mway-mesh`), Figures 8 to 13.
+//! * RTL, Verilog. (The network study runs this engine through `crate::net`:
+//!   `wormcast net --topology mway-mesh`, Figures 8 to 13 in docs/results/mway-study.md.)
 
 // Per-dimension and per-way loops index several arrays at once, as the hardware's
 // per-dimension logic does; iterator chains would hide that.

@@ -4,7 +4,7 @@
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use super::mesh::Region;
+use super::mesh::{Mesh, Region};
 use super::network::MwayNet;
 
 /// Saturated traffic: each cycle every node with an empty source queue gets a new message,
@@ -31,21 +31,10 @@ impl Saturated {
 
     /// A random region containing `src` with at least two nodes.
     pub fn region(&mut self, net: &MwayNet, src: usize) -> Region {
-        let at = net.mesh.coord(src);
-        let dims = net.mesh.dims();
         if self.rng.gen_bool(self.full) {
             return net.mesh.full_region();
         }
-        loop {
-            let mut r = Region::default();
-            for d in 0..dims {
-                r.lo[d] = self.rng.gen_range(0..=at[d]);
-                r.hi[d] = self.rng.gen_range(at[d]..net.mesh.k[d] as u8);
-            }
-            if r.size(dims) >= 2 {
-                return r;
-            }
-        }
+        random_region(&mut self.rng, &net.mesh, src)
     }
 
     /// Top up every empty source queue.
@@ -66,6 +55,24 @@ impl Saturated {
                 Region::node(net.mesh.coord(d))
             };
             net.push(src, region, body).expect("valid message");
+        }
+    }
+}
+
+/// A random rectangular region containing `src` with at least two nodes: per dimension `lo`
+/// uniform in `0..=x`, `hi` uniform in `x..k` (x the source's coordinate), drawn again while
+/// it is the source alone.
+pub fn random_region<R: Rng>(rng: &mut R, mesh: &Mesh, src: usize) -> Region {
+    let at = mesh.coord(src);
+    let dims = mesh.dims();
+    loop {
+        let mut r = Region::default();
+        for d in 0..dims {
+            r.lo[d] = rng.gen_range(0..=at[d]);
+            r.hi[d] = rng.gen_range(at[d]..mesh.k[d] as u8);
+        }
+        if r.size(dims) >= 2 {
+            return r;
         }
     }
 }

@@ -83,6 +83,54 @@ pub fn parallel(base: &NetConfig, points: usize) -> Result<Speed, String> {
     })
 }
 
+/// The m-way benchmark point: the 8x8x8 mesh of Figures 8 and 9 (B = 4, 5-flit messages,
+/// W = 32), MST-safe region broadcasts at `load` message flits per node per cycle.
+pub fn mway_point(load: f64, cycles: u64, seed: u64) -> NetConfig {
+    NetConfig {
+        topology: super::config::Topology::MwayMesh,
+        dims: "8x8x8".into(),
+        w: 32,
+        msg_flits: 5,
+        load,
+        warmup: cycles / 5,
+        cycles,
+        drain: cycles,
+        seed,
+        ..Default::default()
+    }
+}
+
+/// m-way network-model speed: router-cycles per second of the 8x8x8 mesh (1,344 routers,
+/// 512 channels) on one thread, at a light and a saturating load.
+pub fn mway_report(quick: bool) -> Result<String, String> {
+    let mut s = String::from(
+        "m-way network model speed: 8x8x8 mesh (512 channels and nodes, 1,344 routers), MST-safe random-region broadcasts, B = 4, 5-flit messages
+",
+    );
+    s += &format!(
+        "{:>6} {:>10} {:>9} {:>12} {:>10} {:>16} {:>9}
+",
+        "load", "cycles", "seconds", "cycles/s", "traffic", "router-cycles/s", "ejection"
+    );
+    let cycles = if quick { 1_000 } else { 5_000 };
+    let routers = super::mway_run::routers(&[8, 8, 8]);
+    for load in [0.002, 0.02] {
+        let r = run(&mway_point(load, cycles, 1))?;
+        s += &format!(
+            "{:>6} {:>10} {:>9.2} {:>12.0} {:>10.3} {:>16.0} {:>9.3}
+",
+            load,
+            r.cycles_run,
+            r.wall_seconds,
+            r.cycles_per_second,
+            r.traffic,
+            r.cycles_per_second * routers as f64,
+            r.ejection_rate
+        );
+    }
+    Ok(s)
+}
+
 /// The printed report: sizes 16, 64, 256 and 1,024 (fewer when `quick`).
 pub fn report(quick: bool) -> Result<String, String> {
     let mut s = String::from(

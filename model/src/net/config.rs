@@ -22,6 +22,66 @@ pub enum Topology {
     /// Bidirectional MIN fat tree (k-ary n-tree) of k-port switches with k/2 down and k/2 up
     /// ports: N = (k/2)^levels nodes, levels * N/(k/2) switches, top-level up ports open.
     FatTree,
+    /// k-ary m-way mesh (m-way paper): `dims` = "8x8x8" (channels per dimension, 2..=255
+    /// each, 1 to 12 dimensions), one node per channel, the engine of [`crate::mway`].
+    MwayMesh,
+    /// Hypercube: the 2-ary m-way mesh of `dims` = n dimensions (2^n nodes).
+    Hypercube,
+}
+
+impl Topology {
+    /// The k-ary m-way networks (mesh and hypercube).
+    pub fn is_mway(self) -> bool {
+        matches!(self, Topology::MwayMesh | Topology::Hypercube)
+    }
+}
+
+/// Broadcast scheme of the m-way networks (paper, Section 3): the routers' algorithm and how
+/// a node broadcasts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MwayRouting {
+    /// MST-safe (Section 3.3): one tree message, every Way allocated before the header moves.
+    MstSafe,
+    /// MST-replica (Section 3.4): one tree message, replicas for the Ways not yet allocated.
+    MstReplica,
+    /// Plain MST (Section 3.1) with all three deadlock causes (unordered reservation, partial
+    /// advance; wormhole when `depth` < `msg-flits`): the watchdog reports its deadlocks.
+    Mst,
+    /// MST-unicast (Section 3.5): unicasts along the MST, re-sent by every receiving node.
+    MstUnicast,
+    /// Recursive Doubling (Section 3.6): unicasts halving the region at every holder.
+    RecursiveDoubling,
+}
+
+/// Regions of the m-way broadcasts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MwayRegion {
+    /// A random rectangular region containing the source with at least two nodes: per
+    /// dimension `lo` uniform in `0..=x` and `hi` uniform in `x..k` (x the source's
+    /// coordinate), drawn again while the region is the source alone.
+    Random,
+    /// The whole network.
+    Full,
+}
+
+/// `dims` accepts a TOML string ("8x8x8", or "9" for a hypercube) or an integer (9).
+fn string_or_int<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Si {
+        S(String),
+        I(i64),
+    }
+    Ok(
+        match Si::deserialize(d).map_err(|_| {
+            serde::de::Error::custom("expected a string like \"8x8x8\" or an integer")
+        })? {
+            Si::S(s) => s,
+            Si::I(i) => i.to_string(),
+        },
+    )
 }
 
 /// Which switch sits at every position of the network.
@@ -86,6 +146,23 @@ pub enum Policy {
 #[serde(rename_all = "kebab-case", deny_unknown_fields, default)]
 pub struct NetConfig {
     pub topology: Topology,
+    /// m-way networks: channels per dimension ("8x8x8") for `mway-mesh`, the number of
+    /// dimensions n ("9") for `hypercube`.
+    #[serde(deserialize_with = "string_or_int")]
+    pub dims: String,
+    /// m-way networks: B, buffers per buffer set (routers' DIM+ and DIM- sets, the node's
+    /// injection and ejection sets), 1..=16 (MST-replica 2..=16).
+    pub buffers: usize,
+    /// m-way networks: flits per buffer, 0 = `msg-flits` (virtual cut-through, required by
+    /// every scheme but plain MST).
+    pub depth: usize,
+    /// m-way networks: broadcast scheme.
+    pub routing: MwayRouting,
+    /// m-way networks: fraction of the generated messages that are region broadcasts (the
+    /// rest are unicasts to a uniformly random other node), 0..=1.
+    pub broadcast_share: f64,
+    /// m-way networks: regions of the broadcasts.
+    pub region: MwayRegion,
     /// Nodes N: a power of k/2 with at least 2 levels.
     pub nodes: usize,
     /// Switch ports k (4 or 8; k/2 down, k/2 up).
@@ -143,6 +220,12 @@ impl Default for NetConfig {
     fn default() -> Self {
         NetConfig {
             topology: Topology::FatTree,
+            dims: "4x4".into(),
+            buffers: 4,
+            depth: 0,
+            routing: MwayRouting::MstSafe,
+            broadcast_share: 1.0,
+            region: MwayRegion::Random,
             nodes: 16,
             k: 8,
             switch: SwitchKind::Cb,
@@ -173,9 +256,60 @@ impl Default for NetConfig {
     }
 }
 
+/// Keys only the fat tree uses.
+pub const FAT_TREE_KEYS: &[&str] = &[
+    "nodes",
+    "k",
+    "switch",
+    "multicast",
+    "traffic",
+    "fanout",
+    "bimodal-share",
+    "bimodal-fanout",
+    "chunks",
+    "fifo",
+    "buffer",
+    "bypass",
+    "scheme",
+    "policy",
+    "vct",
+    "sink-rate",
+    "sw-overhead",
+];
+
+/// Keys only the m-way networks (`mway-mesh`, `hypercube`) use.
+pub const MWAY_KEYS: &[&str] = &[
+    "dims",
+    "buffers",
+    "depth",
+    "routing",
+    "broadcast-share",
+    "region",
+];
+
+/// Keys of every topology.
+pub const SHARED_KEYS: &[&str] = &[
+    "topology",
+    "msg-flits",
+    "load",
+    "warmup",
+    "cycles",
+    "batches",
+    "drain",
+    "seed",
+    "w",
+    "watchdog",
+];
+
 /// The keys of a [`NetConfig`] (for error messages and the sweep's columns).
 pub const KEYS: &[&str] = &[
     "topology",
+    "dims",
+    "buffers",
+    "depth",
+    "routing",
+    "broadcast-share",
+    "region",
     "nodes",
     "k",
     "switch",
@@ -275,8 +409,209 @@ impl NetConfig {
         self.load / (self.mean_fanout() * self.msg_flits as f64)
     }
 
-    /// Check every key; the error names the key and its allowed values.
+    /// Check every key; the error names the key and its allowed values. Keys of the other
+    /// topology family must keep their defaults (they would be silently meaningless):
+    /// [`FAT_TREE_KEYS`] for the m-way networks, [`MWAY_KEYS`] for the fat tree.
     pub fn validate(&self) -> Result<(), String> {
+        if !(self.load > 0.0 && self.load <= 1.0) {
+            return bad(
+                "load",
+                self.load,
+                if self.topology.is_mway() {
+                    "(0, 1] (message flits generated per node per cycle)"
+                } else {
+                    "(0, 1] (effective applied load)"
+                },
+            );
+        }
+        if self.cycles < 100 {
+            return bad("cycles", self.cycles, ">= 100");
+        }
+        if self.batches < 2 || self.batches as u64 > self.cycles {
+            return bad("batches", self.batches, format!("2..={}", self.cycles));
+        }
+        if self.watchdog < 100 {
+            return bad("watchdog", self.watchdog, ">= 100 cycles");
+        }
+        self.check_other_family()?;
+        if self.topology.is_mway() {
+            self.mway_params().map(|_| ())
+        } else {
+            self.validate_fat_tree()
+        }
+    }
+
+    /// A key of the other topology family set to a non-default value is an error.
+    fn check_other_family(&self) -> Result<(), String> {
+        let me = toml::Table::try_from(self).expect("config serialises");
+        let def = toml::Table::try_from(NetConfig::default()).expect("config serialises");
+        let (others, mine, what) = if self.topology.is_mway() {
+            (FAT_TREE_KEYS, MWAY_KEYS, "topology fat-tree only")
+        } else {
+            (
+                MWAY_KEYS,
+                FAT_TREE_KEYS,
+                "topologies mway-mesh and hypercube only",
+            )
+        };
+        for k in others {
+            if me.get(*k) != def.get(*k) {
+                let topo = me
+                    .get("topology")
+                    .map(|v| v.to_string())
+                    .unwrap_or_default();
+                return Err(format!(
+                    "key {k} applies to {what}, not to topology {}: leave it out (this topology's own keys: {}; shared: {})",
+                    topo.trim_matches('"'),
+                    mine.join(", "),
+                    SHARED_KEYS.join(", ")
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Channels per dimension of an m-way network (`dims`).
+    pub fn mway_k(&self) -> Result<Vec<usize>, String> {
+        let d = self.dims.trim();
+        let k: Vec<usize> = match self.topology {
+            Topology::Hypercube => match d.parse::<usize>() {
+                Ok(n) if (1..=crate::mway::params::MAX_DIMS).contains(&n) => vec![2; n],
+                _ => {
+                    return bad(
+                        "dims",
+                        d,
+                        format!(
+                            "the number of dimensions n, 1..={}, for topology hypercube",
+                            crate::mway::params::MAX_DIMS
+                        ),
+                    )
+                }
+            },
+            _ => {
+                let parts: Vec<Option<usize>> = d
+                    .split('x')
+                    .map(|x| x.trim().parse::<usize>().ok())
+                    .collect();
+                if parts.is_empty()
+                    || parts.len() > crate::mway::params::MAX_DIMS
+                    || parts.iter().any(|p| !matches!(p, Some(2..=255)))
+                {
+                    return bad(
+                        "dims",
+                        d,
+                        format!(
+                            "channels per dimension joined by x (\"8x8x8\"), 1..={} dimensions of 2..=255 each",
+                            crate::mway::params::MAX_DIMS
+                        ),
+                    );
+                }
+                parts.into_iter().map(Option::unwrap).collect()
+            }
+        };
+        let n: usize = k.iter().product();
+        if n > 65_536 {
+            return bad("dims", d, "at most 65,536 nodes");
+        }
+        Ok(k)
+    }
+
+    /// The m-way model's parameters of this configuration, every key checked with its name.
+    pub fn mway_params(&self) -> Result<crate::mway::MwayParams, String> {
+        use crate::mway::{Algorithm, Broadcast, MwayParams};
+        let k = self.mway_k()?;
+        let (algorithm, broadcast) = match self.routing {
+            MwayRouting::MstSafe => (Algorithm::Safe, Broadcast::Tree),
+            MwayRouting::MstReplica => (Algorithm::Replica, Broadcast::Tree),
+            MwayRouting::Mst => (
+                Algorithm::Mst {
+                    ordered: false,
+                    partial: true,
+                },
+                Broadcast::Tree,
+            ),
+            MwayRouting::MstUnicast => (Algorithm::Safe, Broadcast::MstUnicast),
+            MwayRouting::RecursiveDoubling => (Algorithm::Safe, Broadcast::RecursiveDoubling),
+        };
+        let min_b = if self.routing == MwayRouting::MstReplica {
+            2
+        } else {
+            1
+        };
+        if !(min_b..=16).contains(&self.buffers) {
+            return bad(
+                "buffers",
+                self.buffers,
+                format!(
+                    "{min_b}..=16 buffers per set for routing {:?}",
+                    self.routing
+                ),
+            );
+        }
+        if !(2..=255).contains(&self.msg_flits) {
+            return bad(
+                "msg-flits",
+                self.msg_flits,
+                "2..=255 (header + at least one flit)",
+            );
+        }
+        let depth = if self.depth == 0 {
+            self.msg_flits
+        } else {
+            self.depth
+        };
+        if self.depth > 255 || (self.routing != MwayRouting::Mst && depth < self.msg_flits) {
+            return bad(
+                "depth",
+                self.depth,
+                if self.routing == MwayRouting::Mst {
+                    "0..=255 flits per buffer (0 = msg-flits)".to_string()
+                } else {
+                    format!(
+                        "0 or {}..=255 flits per buffer (virtual cut-through: a buffer holds a whole message; only routing = mst allows wormhole buffers)",
+                        self.msg_flits
+                    )
+                },
+            );
+        }
+        if !(0.0..=1.0).contains(&self.broadcast_share) {
+            return bad("broadcast-share", self.broadcast_share, "0..=1");
+        }
+        let p = MwayParams {
+            k,
+            buffers: self.buffers,
+            depth,
+            max_len: self.msg_flits,
+            w: self.w,
+            classes: 1,
+            algorithm,
+            broadcast,
+        };
+        let fits =
+            |w: usize| crate::mway::format::Layout::new(&MwayParams { w, ..p.clone() }).is_ok();
+        if !(8..=64).contains(&self.w) || !fits(self.w) {
+            let lo = (8..=64).find(|&w| fits(w));
+            return bad(
+                "w",
+                self.w,
+                match lo {
+                    Some(lo) => format!(
+                        "{lo}..=64 bits for dims {} with {}-flit messages (the header's Ways, Region and Len fields fit one flit)",
+                        self.dims, self.msg_flits
+                    ),
+                    None => format!(
+                        "none: the header of dims {} does not fit 64 bits",
+                        self.dims
+                    ),
+                },
+            );
+        }
+        p.validate().map_err(|e| format!("m-way parameters: {e}"))?;
+        Ok(p)
+    }
+
+    /// Fat-tree keys.
+    fn validate_fat_tree(&self) -> Result<(), String> {
         if self.k != 4 && self.k != 8 {
             return bad("k", self.k, "4 or 8 (k/2 down and k/2 up ports)");
         }
@@ -425,6 +760,44 @@ mod tests {
         for k in KEYS {
             assert!(v.get(*k).is_some(), "{k} missing from KEYS");
         }
+    }
+
+    #[test]
+    fn key_families_partition_the_keys() {
+        let mut all: Vec<&str> = FAT_TREE_KEYS
+            .iter()
+            .chain(MWAY_KEYS)
+            .chain(SHARED_KEYS)
+            .copied()
+            .collect();
+        all.sort();
+        let mut keys = KEYS.to_vec();
+        keys.sort();
+        assert_eq!(all, keys);
+    }
+
+    #[test]
+    fn mway_dims_and_keys() {
+        let c = NetConfig::from_toml("topology = \"hypercube\"\ndims = 9\nw = 32\nmsg-flits = 5\n")
+            .unwrap();
+        c.validate().unwrap();
+        assert_eq!(c.mway_k().unwrap(), vec![2; 9]);
+        let c = NetConfig::from_toml(
+            "topology = \"mway-mesh\"\ndims = \"16x8x8\"\nw = 32\nmsg-flits = 5\n",
+        )
+        .unwrap();
+        assert_eq!(c.mway_params().unwrap().k, vec![16, 8, 8]);
+        let e = NetConfig {
+            topology: Topology::MwayMesh,
+            fanout: 3,
+            ..Default::default()
+        }
+        .validate()
+        .unwrap_err();
+        assert!(
+            e.contains("key fanout applies to topology fat-tree only"),
+            "{e}"
+        );
     }
 
     #[test]

@@ -7,12 +7,16 @@
 //! * [`traffic`]: message generation (exponential inter-message times, destination sets).
 //! * [`umin`]: the binomial-tree (U-Min) software multicast schedule.
 //! * [`stats`]: batch means and confidence intervals.
-//! * [`run`]: one point: warm-up, measurement window, drain, watchdog ([`run()`]).
+//! * [`run`]: one point: warm-up, measurement window, drain, watchdog ([`run()`]); the one
+//!   place that dispatches on the topology: the fat tree here, the k-ary m-way meshes and
+//!   hypercubes to [`mway_run`] (the golden model [`crate::mway`]), both reporting a
+//!   [`NetResult`].
 //! * [`result`]: what a point reports ([`NetResult`]).
 //! * [`bench`]: the simulator's speed (`wormcast bench-net`).
 
 pub mod bench;
 pub mod config;
+pub mod mway_run;
 pub mod result;
 pub mod run;
 pub mod stats;

@@ -53,6 +53,22 @@ pub struct NetResult {
     pub wall_seconds: f64,
     #[serde(deserialize_with = "nan_if_null")]
     pub cycles_per_second: f64,
+    /// Flits ejected into the nodes per node per cycle in the window (= `accepted`; the
+    /// m-way paper's ejection rate as a fraction of channel cycles).
+    #[serde(default = "nan", deserialize_with = "nan_if_null")]
+    pub ejection_rate: f64,
+    /// Flits injected by the nodes per node per cycle in the window (m-way: flits the node
+    /// interfaces drove onto their channels; fat tree: packets injected times `msg-flits`).
+    #[serde(default = "nan", deserialize_with = "nan_if_null")]
+    pub injection_rate: f64,
+    /// m-way: flits transferred per channel per cycle in the window (the paper's traffic,
+    /// channel utilisation); NaN for the fat tree.
+    #[serde(default = "nan", deserialize_with = "nan_if_null")]
+    pub traffic: f64,
+}
+
+fn nan() -> f64 {
+    f64::NAN
 }
 
 /// JSON has no NaN: serde_json writes a non-finite metric as `null`; read it back as NaN.
@@ -85,11 +101,15 @@ mod tests {
             cycles_run: 1000,
             wall_seconds: 0.5,
             cycles_per_second: 2000.0,
+            ejection_rate: 0.25,
+            injection_rate: 0.3,
+            traffic: f64::NAN,
         };
         let j = serde_json::to_string(&r).unwrap();
         assert!(j.contains("\"latency_unicast\":null"));
         let back: NetResult = serde_json::from_str(&j).unwrap();
         assert!(back.latency_unicast.is_nan());
+        assert!(back.traffic.is_nan());
         assert_eq!(back.accepted, 0.25);
         assert_eq!(back.config, r.config);
     }

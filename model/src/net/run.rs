@@ -54,6 +54,12 @@ fn payload_pattern(tag: u64, i: usize) -> u64 {
 /// Build the network of a configuration (switches, links, node attachments).
 pub fn build(cfg: &NetConfig) -> Result<(FatTree, Network), String> {
     cfg.validate()?;
+    if cfg.topology.is_mway() {
+        return Err(
+            "the m-way networks have their own engine (crate::mway): run them with run() or run_with_progress()"
+                .into(),
+        );
+    }
     let tree = FatTree::new(cfg.k, cfg.nodes)?;
     let policy = match cfg.policy {
         Policy::Adaptive => UpPolicy::Adaptive,
@@ -467,6 +473,9 @@ pub fn run_with_progress(
     cfg: &NetConfig,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<NetResult, String> {
+    if cfg.topology.is_mway() {
+        return super::mway_run::run_mway(cfg, progress);
+    }
     run_with(cfg, progress, &mut |_| {})
 }
 
@@ -557,6 +566,9 @@ pub fn run_with(
         cycles_run: t,
         wall_seconds: wall,
         cycles_per_second: t as f64 / wall.max(1e-9),
+        ejection_rate: accepted,
+        injection_rate: d.injected_pkts as f64 * cfg.msg_flits as f64 / (n * window),
+        traffic: f64::NAN,
     })
 }
 

@@ -138,6 +138,27 @@ struct Track {
     born: u64,
     remaining: usize,
     want: Vec<bool>,
+    /// Destinations at generation, and the sum of their copies' latencies so far.
+    copies: usize,
+    copy_latency_sum: u64,
+    broadcast: bool,
+}
+
+/// A completed message, logged when [`MwayNet::log_completions`] is set (the network
+/// simulator's measurements, `crate::net`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Completion {
+    pub id: u32,
+    /// Cycle the message entered its source queue.
+    pub born: u64,
+    /// Cycles from `born` to the last destination's tail ejected.
+    pub latency: u64,
+    /// Sum over destinations of the cycles from `born` to its tail ejected.
+    pub copy_latency_sum: u64,
+    /// Destinations (1 for a unicast).
+    pub copies: usize,
+    /// A region broadcast (else a unicast).
+    pub broadcast: bool,
 }
 
 /// A k-ary m-way mesh of routers and node interfaces.
@@ -161,6 +182,9 @@ pub struct MwayNet {
     /// Every delivery as (message id, node), if `log_deliveries`.
     pub deliveries: Vec<(u32, usize)>,
     pub log_deliveries: bool,
+    /// Every completed message, if `log_completions` (the caller empties it).
+    pub completions: Vec<Completion>,
+    pub log_completions: bool,
     pub watchdog: u64,
     tracks: HashMap<u32, Track>,
     next_id: u32,
@@ -228,6 +252,8 @@ impl MwayNet {
             violations: vec![],
             deliveries: vec![],
             log_deliveries: false,
+            completions: vec![],
+            log_completions: false,
             watchdog: 2_000,
             tracks: HashMap::new(),
             next_id: 1,
@@ -270,6 +296,9 @@ impl MwayNet {
                 born: self.cycle,
                 remaining: n,
                 want,
+                copies: n,
+                copy_latency_sum: 0,
+                broadcast: !single,
             },
         );
         self.stats.generated += 1;

@@ -214,6 +214,7 @@ impl MwayNet {
         }
         t.want[node] = false;
         t.remaining -= 1;
+        t.copy_latency_sum += self.cycle + 1 - t.born;
         let done = t.remaining == 0;
         if let Some((sub, body)) = self.fwd.remove(&(id, node)) {
             self.forward(id, node, &sub, body, true);
@@ -225,6 +226,16 @@ impl MwayNet {
         if t.remaining == 0 {
             self.stats.completed += 1;
             self.stats.latency_sum += self.cycle + 1 - t.born;
+            if self.log_completions {
+                self.completions.push(super::Completion {
+                    id,
+                    born: t.born,
+                    latency: self.cycle + 1 - t.born,
+                    copy_latency_sum: t.copy_latency_sum,
+                    copies: t.copies,
+                    broadcast: t.broadcast,
+                });
+            }
             self.tracks.remove(&id);
         }
     }
