@@ -762,14 +762,14 @@ fn debug_of<const K: usize, const W: usize, const B: usize, const P: usize>(
         for i in 0..K {
             let _ = write!(
                 rs,
-                "in{i}: used {} tail {} hv {} hreq {} hstart {} hfreed {} ready {} fill {} rd {:?}\n",
+                "in{i}: used {} tail {} hv {} hreq {} hstart {} hfreed {} fwdrd {} fill {} rd {:?}\n",
                 c0.usedr[i].q.val().to_u64(),
                 c0.tail[i].q.val().to_u64(),
                 c0.hv[i].q.val(),
                 c0.hreq[i].q.val(),
                 c0.hstart[i].q.val().to_u64(),
                 c0.hfreed[i].q.val().to_u64(),
-                c0.ready[i].q.val(),
+                c0.fwdrd[i].q.val(),
                 c0.fill[i].q.val().to_u64(),
                 (0..K).map(|o| c0.rd[i * K + o].q.val().to_u64()).collect::<Vec<_>>()
             );
