@@ -14,12 +14,24 @@
 //! `credit_in_p` in; `out_tag_p`, `out_data_p`, `credit_out_p` out), then status `used_p`
 //! (chunks occupied in input buffer p), `malformed_count`, `overflow`.
 //!
-//! Timing: a chunk (k flits, or the packet's last flits) is written into the input buffer in
-//! the cycle after its last flit is offered by the framer (assembly of the next chunk goes on
-//! meanwhile). When the head packet's header chunk is in the buffer, its requests are queued
-//! at the next edge (outputs in index order; inputs in index order within one cycle). An
-//! output serving input i may read chunk c of the head packet once it is written, if it has
-//! no read in flight, at most the last flit of its current chunk left to send, and link
+//! Timing: each flit the framer offers is written into the input buffer at the edge it is
+//! taken, into the chunk slot `tail` (no assembly register); a flit is taken when fewer than
+//! nc chunks are committed, so the chunk being filled always has its slot. The flit that
+//! completes a chunk (its k-th, or the packet's tail) commits it at that edge: the chunk is
+//! counted and readable from the next cycle on. A header chunk committed at an edge queues
+//! its packet's requests at that edge if the packet becomes the head packet there (the
+//! buffer held no packet), else at the edge after its packet becomes the head packet
+//! (outputs in index order; inputs in index order within one cycle).
+//!
+//! Forwarding: an output that could read and has nothing to do (no read in flight, no
+//! packet, empty request queue) reads the header chunk of a packet arriving at an empty
+//! input buffer in the cycle that chunk commits, i.e. its read is issued at the commit
+//! edge, if this request would be the first in its queue (no lower input queues a request
+//! to it at that edge) and it wins the input's arbitration; its request is queued and taken
+//! at that same edge.
+//!
+//! An output serving input i may read chunk c of the head packet once it is committed, if it
+//! has no read in flight, at most the last flit of its current chunk left to send, and link
 //! credits for that flit and k more ([`StreamPort::can_issue`]); the read completes one
 //! cycle later, sending flit 0 of the chunk into the one-flit link register at that edge
 //! and flit j at the j-th edge after (Section 5.3: no output buffer beyond one flit, since a
@@ -538,7 +550,7 @@ impl InputBufferedSwitch {
                 inp.packets.back_mut().unwrap().written += 1;
             }
         }
-        // Requests of head packets (state before this edge).
+        // Requests of head packets (after this edge's commits, before its frees).
         for i in 0..k {
             let pk = self.ins[i].packets.front_mut();
             if let Some(pk) = pk {

@@ -16,37 +16,63 @@
 //! the reduced organisations, in cycle t on every lane in the chunk-wide one.
 //!
 //! RAMs ([`IbRam`]): sized from the buffer parameter. The ring of chunk slots of an input is
-//! a power of two, `2^A` slots with `A = ring_bits(nc + 1 (+ k for the split RAM))` (the
+//! a power of two, `2^A` slots with `A = ring_bits(nc (+ k for the split RAM))` (the
 //! spare slots are explained in [`IbCore::new`]), so that every slot pointer wraps by
 //! masking with `pmask = 2^A - 1` (no compare-and-subtract); every lane RAM and side RAM has
 //! `2^A` words; every count register (up to nc) is masked with `cmask` (all ones up to
 //! nc or 2^A - 1, see [`crate::low_mask`]). No RAM word is
-//! ever used from a read at the edge it is written (the RAMs carry `no_rw_check`).
+//! ever used from a read at the edge it is written (the RAMs carry `no_rw_check`): the one
+//! such read the design issues, a forwarded read (below), takes the word written at that
+//! edge from the `fwdflit` register instead.
 //!
-//! Per input port: the input buffer as k flit-wide lane RAMs of `2^A` words (flits 1..k-1 of a
-//! chunk are written into their lane RAMs as they arrive, at the chunk slot `tail`; flit 0 is
-//! held in a register and written when the chunk is committed, the cycle after its last flit
-//! as in the model; chunk-wide organisation and staircase read the lanes together, i.e. as
-//! one chunk-wide RAM; the split-RAM organisation reads lane j one cycle
-//! after lane j-1, Figure 13), the head packet's state (requested, chunks freed, start), one
-//! side RAM with each packet's destination mask (bits `K-1:0`) and chunk count (bits
+//! Per input port: the input buffer as k flit-wide lane RAMs of `2^A` words. Every flit the
+//! framer offers is taken when fewer than nc chunks are committed (`usedr < nc`, so the chunk
+//! being filled always has its slot) and written at the edge it is taken into lane RAM
+//! `fill` at the chunk slot `tail` (no assembly register); the flit that completes a chunk
+//! (the k-th, or the tail: `wr`) commits it at that edge (`tail` + 1, `usedr` + 1, `fill` =
+//! 0; a header chunk, `whdr`, writes its packet's mask and chunk count into the side RAM).
+//! `hdr` (the chunk being filled is a header chunk), `amask` (its packet's destination mask)
+//! and `anch` (its chunk count, from the head flit's length) are set as the flits arrive.
+//! The chunk-wide organisation and the staircase read the lanes together, i.e. as one
+//! chunk-wide RAM; the split-RAM organisation reads lane j one cycle after lane j-1 (the
+//! `ad` address chain, Figure 13). Then the head packet's state (valid `hv`, requested
+//! `hreq`, chunks freed `hfreed`, start slot `hstart`; with no head packet `hstart` = `tail`),
+//! one side RAM with each packet's destination mask (bits `K-1:0`) and chunk count (bits
 //! `15:K`) stored at its header chunk's slot (a read of it at the edge it is written is
-//! replaced by the `bv`/`bmask`/`bnch` bypass),
-//! the head packet's mask and chunk count held in registers once its header chunk is freed,
-//! the per-output read counters of the head packet (a chunk is freed when every destination
+//! replaced by the `bv`/`bmask`/`bnch` bypass), the head packet's mask and chunk count held
+//! in registers (`hmr`, `hnr`) once its header chunk is freed, the per-output read counters of the head packet (a chunk is freed when every destination
 //! output has read it: this replaces the model's per-chunk counters, since only the head
 //! packet is ever read), and a round-robin arbiter among the outputs reading this buffer.
 //! Staircase organisation: lane j of a read chunk is delayed j cycles by a register chain
 //! (registers R1..R(k-1) of Figure 11 holding flits j..k-1), so that flit j reaches its output
 //! over a flit-wide path in cycle j after the read completes (Figure 12).
 //!
-//! Per output port: the request queue (input indices, FIFO, up to k), the packet being read
-//! (input, next chunk), the read in flight, the remaining flit count, and the input it
-//! streams from (`sin`, the select of its k lane multiplexers after the completion cycle).
+//! Per output port: the request queue (input indices, FIFO, up to k: `q`, `qn`), the packet
+//! being read (input, next chunk: `cur_v`, `cur_i`, `cur_c`), the read in flight (`inf_v`,
+//! `inf_i`, `inf_hdr`), the remaining flit count (`rem`), and the input it streams from
+//! (`sin`, the select of its k lane multiplexers after the completion cycle).
 //!
-//! Latency: the same as the golden model at every port (reads issued in cycle t complete at
-//! t + 1, as the model's, and the output port sends flit j of the chunk at the edge ending
-//! t + 1 + j).
+//! Forwarding (the model's): a header chunk committing at this edge into an input buffer
+//! with no head packet (`fresh` = `whdr & !hv`) is read at this same edge by each idle
+//! output of its mask (`idlem`: it may take a read, none in flight, no packet, empty queue)
+//! whose request it would be the first of (`claim`: no lower fresh input has it in its
+//! mask; `blocked`: no lower input's head packet queues its requests now) and that wins the
+//! input's arbitration (`fwant` joins the input's `want`; a fresh input has no other
+//! want). Its read address is `hstart` = `tail` (the slot committing now), its chunk count
+//! `anch` (through `hn` while `hv` is low), its input `bi` (kept out of `si`, so that the
+//! normal request path has no extra logic); the request is appended and popped at this edge.
+//! The lane RAM written at this edge (`fill`) returns undefined data for this read, so
+//! `fwdrd`, `fwdlane` and `fwdflit` register that the read was forwarded, the lane and the
+//! flit, and the completion takes that lane from `fwdflit` (chunk-wide and staircase; the
+//! split RAM reads lane j >= 1 of the chunk j cycles later, after the write, and the last
+//! flit of a header chunk is never in lane 0, so it needs no bypass).
+//!
+//! Latency: the same as the golden model at every port (reads issued at the edge ending
+//! cycle t complete at the next edge, as the model's, and the output port sends flit j of the
+//! chunk j edges after that). Head in to head out at k = 8, N = 16 (idle switch): link
+//! flit to the input FIFO 1 cycle, framer 2 + B cycles, the header chunk committed with its
+//! last flit, the forwarded read issued at that edge, flit 0 into the link register at the
+//! next.
 
 use super::ram::IbRam;
 use crate::arbiter::RoundRobinArbiter;
