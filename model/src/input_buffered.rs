@@ -14,12 +14,24 @@
 //! `credit_in_p` in; `out_tag_p`, `out_data_p`, `credit_out_p` out), then status `used_p`
 //! (chunks occupied in input buffer p), `malformed_count`, `overflow`.
 //!
-//! Timing: a chunk (k flits, or the packet's last flits) is written into the input buffer in
-//! the cycle after its last flit is offered by the framer (assembly of the next chunk goes on
-//! meanwhile). When the head packet's header chunk is in the buffer, its requests are queued
-//! at the next edge (outputs in index order; inputs in index order within one cycle). An
-//! output serving input i may read chunk c of the head packet once it is written, if it has
-//! no read in flight, at most the last flit of its current chunk left to send, and link
+//! Timing: each flit the framer offers is written into the input buffer at the edge it is
+//! taken, into the chunk slot `tail` (no assembly register); a flit is taken when fewer than
+//! nc chunks are committed, so the chunk being filled always has its slot. The flit that
+//! completes a chunk (its k-th, or the packet's tail) commits it at that edge: the chunk is
+//! counted and readable from the next cycle on. A header chunk committed at an edge queues
+//! its packet's requests at that edge if the packet becomes the head packet there (the
+//! buffer held no packet), else at the edge after its packet becomes the head packet
+//! (outputs in index order; inputs in index order within one cycle).
+//!
+//! Forwarding: an output that could read and has nothing to do (no read in flight, no
+//! packet, empty request queue) reads the header chunk of a packet arriving at an empty
+//! input buffer in the cycle that chunk commits, i.e. its read is issued at the commit
+//! edge, if this request would be the first in its queue (no lower input queues a request
+//! to it at that edge) and it wins the input's arbitration; its request is queued and taken
+//! at that same edge.
+//!
+//! An output serving input i may read chunk c of the head packet once it is committed, if it
+//! has no read in flight, at most the last flit of its current chunk left to send, and link
 //! credits for that flit and k more ([`StreamPort::can_issue`]); the read completes one
 //! cycle later, sending flit 0 of the chunk into the one-flit link register at that edge
 //! and flit j at the j-th edge after (Section 5.3: no output buffer beyond one flit, since a
@@ -138,14 +150,14 @@ struct PacketRec {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Input {
-    /// The chunk being assembled (first k entries used).
-    asm: [Flit; KMAX],
+    /// Flits of the chunk being assembled, in the slot `tail` (not counted in `used`).
     fill: usize,
-    ready: bool,
+    /// The chunk being assembled is its packet's header chunk.
     hdr: bool,
+    /// Replication count and destination mask of the packet being assembled.
     ks: u32,
     mask: u64,
-    /// Buffer RAM: chunk x is `buf[x * k .. x * k + k]`.
+    /// Buffer RAM: chunk x is `buf[x * k .. x * k + k]`; flits are written as they arrive.
     buf: Vec<Flit>,
     cnt: Vec<u32>,
     head: usize,
@@ -280,9 +292,7 @@ impl InputBufferedSwitch {
             })
             .collect();
         let inp = Input {
-            asm: [Flit::IDLE; KMAX],
             fill: 0,
-            ready: false,
             hdr: false,
             ks: 0,
             mask: 0,
@@ -320,7 +330,7 @@ impl InputBufferedSwitch {
             && self
                 .ins
                 .iter()
-                .all(|i| i.used == 0 && i.fill == 0 && !i.ready && i.packets.is_empty())
+                .all(|i| i.used == 0 && i.fill == 0 && i.packets.is_empty())
             && self
                 .outs
                 .iter()
@@ -379,7 +389,7 @@ impl InputBufferedSwitch {
             && self
                 .ins
                 .iter()
-                .all(|i| i.used == 0 && i.fill == 0 && !i.ready && i.packets.is_empty())
+                .all(|i| i.used == 0 && i.fill == 0 && i.packets.is_empty())
             && self
                 .outs
                 .iter()
@@ -423,8 +433,29 @@ impl InputBufferedSwitch {
             up_buf[o - down] = self.outs[o].port.credits();
         }
         let up_credits = &up_buf[..k - down];
+        // Chunk assembly: an offered flit is taken when the buffer has a free slot for its
+        // chunk (`used < nc`: the chunk being assembled sits in the slot `tail`, uncounted, so
+        // a chunk once started is never held); the flit that completes a chunk commits it at
+        // this edge. `fresh`: a header chunk commits into an empty buffer (its packet becomes
+        // the head packet now).
+        let mut taken = [false; KMAX];
+        let mut commit = [false; KMAX];
+        let mut fresh = [false; KMAX];
+        for i in 0..k {
+            let inp = &self.ins[i];
+            if let Some(of) = offers[i] {
+                if inp.used < nc {
+                    taken[i] = true;
+                    commit[i] = inp.fill + 1 == k || of.last;
+                    let hdr = if inp.fill == 0 { of.first } else { inp.hdr };
+                    // (a header chunk has at least 2 flits: B + 2 >= 3 and k >= 2)
+                    fresh[i] = commit[i] && hdr && inp.fill > 0 && inp.packets.is_empty();
+                }
+            }
+        }
         // Reads: per input buffer, one chunk per cycle, round-robin among its ready outputs.
         let mut want = [0u64; KMAX];
+        let mut idle = 0u64;
         for o in 0..k {
             if !self.outs[o].port.can_issue(k) || self.inflight[o].is_some() {
                 continue;
@@ -437,6 +468,27 @@ impl InputBufferedSwitch {
                 if pk.requested && c < pk.written {
                     want[si] |= 1 << o;
                 }
+            } else {
+                idle |= 1 << o;
+            }
+        }
+        // Forwarding: an idle output (it could read, no packet, no request) reads the header
+        // chunk of a fresh packet in the cycle the chunk commits, when that packet's request
+        // would be the first in its queue: the lowest input with a fresh packet for it, and
+        // no lower input whose head packet queues its requests at this edge. (Outputs that
+        // lose the input's arbitration get the request queued as usual.)
+        let mut claimed = 0u64;
+        let mut blocked = false;
+        for i in 0..k {
+            let inp = &self.ins[i];
+            if fresh[i] {
+                if !blocked {
+                    want[i] |= inp.mask & idle & !claimed;
+                }
+                claimed |= inp.mask;
+            }
+            if inp.packets.front().is_some_and(|p| !p.requested) {
+                blocked = true;
             }
         }
         let mut issued = [None::<Inflight>; KMAX];
@@ -445,25 +497,47 @@ impl InputBufferedSwitch {
                 continue; // no grant, the pointer stays
             }
             if let Some(o) = self.ins[i].arb.step(want[i], true) {
-                let (_, c) = self.serving(o).unwrap();
-                let pk = self.ins[i].packets.front().unwrap();
-                let x = (pk.start + c) % nc;
-                issued[o] = Some(Inflight { i, x, hdr: c == 0 });
+                let inp = &self.ins[i];
+                issued[o] = Some(if fresh[i] {
+                    Inflight {
+                        i,
+                        x: inp.tail,
+                        hdr: true,
+                    }
+                } else {
+                    let (_, c) = self.serving(o).unwrap();
+                    let pk = inp.packets.front().unwrap();
+                    Inflight {
+                        i,
+                        x: (pk.start + c) % nc,
+                        hdr: c == 0,
+                    }
+                });
             }
         }
-        // Input buffer writes and chunk assembly.
-        let mut taken = [false; KMAX];
-        let mut written = [false; KMAX];
+        // Input buffer writes: every taken flit into its slot; commits.
         for i in 0..k {
+            let Some(of) = offers[i].filter(|_| taken[i]) else {
+                continue;
+            };
             let inp = &mut self.ins[i];
-            if inp.ready && inp.used < nc {
-                let x = inp.tail;
-                inp.buf[x * k..x * k + k].copy_from_slice(&inp.asm[..k]);
+            if of.first {
+                inp.mask = of.mask;
+                inp.ks = of.ks;
+            }
+            if inp.fill == 0 {
+                inp.hdr = of.first;
+            }
+            let x = inp.tail;
+            inp.buf[x * k + inp.fill] = of.flit;
+            inp.fill += 1;
+            if commit[i] {
+                inp.fill = 0;
                 inp.cnt[x] = inp.ks;
-                inp.tail = (inp.tail + 1) % nc;
+                inp.tail = (x + 1) % nc;
                 inp.used += 1;
                 if inp.hdr {
-                    let len = lay.len(inp.asm[0].data);
+                    let len = lay.len(inp.buf[x * k].data);
                     inp.packets.push_back(PacketRec {
                         start: x,
                         nchunks: (len as usize).div_ceil(k),
@@ -474,38 +548,9 @@ impl InputBufferedSwitch {
                     });
                 }
                 inp.packets.back_mut().unwrap().written += 1;
-                written[i] = true;
-            }
-            let Some(of) = offers[i] else {
-                if written[i] {
-                    inp.ready = false;
-                    inp.fill = 0;
-                }
-                continue;
-            };
-            if inp.ready && !written[i] {
-                continue;
-            }
-            if written[i] {
-                inp.ready = false;
-                inp.fill = 0;
-            }
-            taken[i] = true;
-            if of.first {
-                inp.mask = of.mask;
-                inp.ks = of.ks;
-            }
-            if inp.fill == 0 {
-                inp.hdr = of.first;
-                inp.asm = [Flit::IDLE; KMAX];
-            }
-            inp.asm[inp.fill] = of.flit;
-            inp.fill += 1;
-            if inp.fill == k || of.last {
-                inp.ready = true;
             }
         }
-        // Requests of head packets (state before this edge).
+        // Requests of head packets (after this edge's commits, before its frees).
         for i in 0..k {
             let pk = self.ins[i].packets.front_mut();
             if let Some(pk) = pk {
@@ -557,7 +602,8 @@ impl InputBufferedSwitch {
             let nch = self.ins[f.i].packets.front().unwrap().nchunks;
             let r = &mut self.outs[o];
             if r.cur.is_none() {
-                r.req.pop_front();
+                let front = r.req.pop_front();
+                assert_eq!(front, Some(f.i), "a read starts the first request");
                 r.cur = Some((f.i, 0));
             }
             let (i, c) = r.cur.unwrap();

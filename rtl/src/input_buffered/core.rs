@@ -16,36 +16,65 @@
 //! the reduced organisations, in cycle t on every lane in the chunk-wide one.
 //!
 //! RAMs ([`IbRam`]): sized from the buffer parameter. The ring of chunk slots of an input is
-//! a power of two, `2^A` slots with `A = ring_bits(nc + 1 (+ k for the split RAM))` (the
+//! a power of two, `2^A` slots with `A = ring_bits(nc (+ k for the split RAM))` (the
 //! spare slots are explained in [`IbCore::new`]), so that every slot pointer wraps by
-//! masking with `cmask = 2^A - 1` (no compare-and-subtract); every lane RAM and side RAM has
-//! `2^A` words, and every count and pointer register is masked with `cmask`. No RAM word is
-//! ever used from a read at the edge it is written (the RAMs carry `no_rw_check`).
+//! masking with `pmask = 2^A - 1` (no compare-and-subtract); every lane RAM and side RAM has
+//! `2^A` words; every count register (up to nc) is masked with `cmask` (all ones up to
+//! nc or 2^A - 1, see [`crate::low_mask`]). No RAM word is
+//! ever used from a read at the edge it is written (the RAMs carry `no_rw_check`): the one
+//! such read the design issues, a forwarded read (below), takes the word written at that
+//! edge from the `fwdflit` register instead.
 //!
-//! Per input port: the input buffer as k flit-wide lane RAMs of `2^A` words (flits 1..k-1 of a
-//! chunk are written into their lane RAMs as they arrive, at the chunk slot `tail`; flit 0 is
-//! held in a register and written when the chunk is committed, the cycle after its last flit
-//! as in the model; chunk-wide organisation and staircase read the lanes together, i.e. as
-//! one chunk-wide RAM; the split-RAM organisation reads lane j one cycle
-//! after lane j-1, Figure 13), the head packet's state (requested, chunks freed, start), one
-//! side RAM with each packet's destination mask (bits `K-1:0`) and chunk count (bits
+//! Per input port: the input buffer as k flit-wide lane RAMs of `2^A` words. Every flit the
+//! framer offers is taken when fewer than nc chunks are committed (`usedr < nc`, so the chunk
+//! being filled always has its slot) and written at the edge it is taken into lane RAM
+//! `fill` at the chunk slot `tail` (no assembly register); the flit that completes a chunk
+//! (the k-th, or the tail: `wr`) commits it at that edge (`tail` + 1, `usedr` + 1, `fill` =
+//! 0; a header chunk, `whdr`, writes its packet's mask and chunk count into the side RAM).
+//! `hdr` (the chunk being filled is a header chunk), `amask` (its packet's destination mask)
+//! and `anch` (its chunk count, from the head flit's length) are set as the flits arrive.
+//! The chunk-wide organisation and the staircase read the lanes together, i.e. as one
+//! chunk-wide RAM; the split-RAM organisation reads lane j one cycle after lane j-1 (the
+//! `ad` address chain, Figure 13). Then the head packet's state (valid `hv`, requested
+//! `hreq`, chunks freed `hfreed`, start slot `hstart`; with no head packet `hstart` = `tail`),
+//! one side RAM with each packet's destination mask (bits `K-1:0`) and chunk count (bits
 //! `15:K`) stored at its header chunk's slot (a read of it at the edge it is written is
-//! replaced by the `bv`/`bmask`/`bnch` bypass),
-//! the head packet's mask and chunk count held in registers once its header chunk is freed,
-//! the per-output read counters of the head packet (a chunk is freed when every destination
+//! replaced by the `bv`/`bmask`/`bnch` bypass), the head packet's mask and chunk count held
+//! in registers (`hmr`, `hnr`) once its header chunk is freed, the per-output read counters of the head packet (a chunk is freed when every destination
 //! output has read it: this replaces the model's per-chunk counters, since only the head
 //! packet is ever read), and a round-robin arbiter among the outputs reading this buffer.
 //! Staircase organisation: lane j of a read chunk is delayed j cycles by a register chain
 //! (registers R1..R(k-1) of Figure 11 holding flits j..k-1), so that flit j reaches its output
 //! over a flit-wide path in cycle j after the read completes (Figure 12).
 //!
-//! Per output port: the request queue (input indices, FIFO, up to k), the packet being read
-//! (input, next chunk), the read in flight, the remaining flit count, and the input it
-//! streams from (`sin`, the select of its k lane multiplexers after the completion cycle).
+//! Per output port: the request queue (input indices, FIFO, up to k: `q`, `qn`), the packet
+//! being read (input, next chunk: `cur_v`, `cur_i`, `cur_c`), the read in flight (`inf_v`,
+//! `inf_i`, `inf_hdr`), the remaining flit count (`rem`), and the input it streams from
+//! (`sin`, the select of its k lane multiplexers after the completion cycle).
 //!
-//! Latency: the same as the golden model at every port (reads issued in cycle t complete at
-//! t + 1, as the model's, and the output port sends flit j of the chunk at the edge ending
-//! t + 1 + j).
+//! Forwarding (the model's): a header chunk committing at this edge into an input buffer
+//! with no head packet (`fresh` = `whdr & !hv`) is read at this same edge by each idle
+//! output of its mask (`idlem`: it may take a read, none in flight, no packet, empty queue)
+//! whose request it would be the first of (`claim`: no lower fresh input has it in its
+//! mask; `blocked`: no lower input's head packet queues its requests now) and that wins the
+//! input's arbitration (`fwant` joins the input's `want`; a fresh input has no other
+//! want). Its read address is `hstart` = `tail` (the slot committing now), its chunk count
+//! `anch` (through `hn` while `hv` is low), its input `bi` (kept out of `si`, so that the
+//! normal request path has no extra logic); the request is appended and popped at this edge.
+//! The lane RAM written at this edge (`fill`) returns undefined data for this read, so
+//! `fwdrd`, `fwdlane` and `fwdflit` register that the read was forwarded, the lane and the
+//! flit, and the completion takes that lane from `fwdflit` (chunk-wide and staircase; the
+//! split RAM reads lane j >= 1 of the chunk j cycles later, after the write, and the last
+//! flit of a header chunk is never in lane 0, so it needs no bypass).
+//!
+//! Latency: the same as the golden model at every port (reads issued at the edge ending
+//! cycle t complete at the next edge, as the model's, and the output port sends flit j of the
+//! chunk j edges after that). Head in to head out at k = 8, N = 16 (idle switch): link
+//! flit to the input FIFO 1 cycle, framer 2 + B cycles, the header chunk committed with its
+//! last flit, the forwarded read issued at that edge, flit 0 into the link register at the
+//! next: 12 cycles at k = 8 and 8 at k = 4 for any packet length (`wormcast bench-switch`;
+//! 14 and 10 with the former chunk-assembly register and no forwarding; 15 and 11 at N = 64,
+//! where B = 4).
 
 use super::ram::IbRam;
 use crate::arbiter::RoundRobinArbiter;
@@ -86,12 +115,16 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     /// Side RAM: the destination mask (bits `K-1:0`) and chunk count (bits `15:K`) of each
     /// packet, at its header chunk's slot.
     side: Vec<IbRam<16>>,
-    /// The first flit of the chunk being assembled (its length field gives a packet's chunk
-    /// count), written into lane RAM 0 when the chunk commits; flits 1..k-1 go straight into
-    /// their lane RAMs.
-    pub asm: [DFF<Bits<W>>; K],
     pub fill: [DFF<Bits<4>>; K],
-    pub ready: [DFF<Bit>; K],
+    /// Chunk count of the packet being assembled (from its head flit's length).
+    pub anch: [DFF<Bits<10>>; K],
+    /// Forwarding: a read of the chunk committing at this edge was issued (`fwdrd`); the
+    /// lane written at that edge (`fwdlane`) and its flit (`fwdflit`), which replace that
+    /// lane's RAM output in the next cycle (the RAM read of a word at the edge it is written
+    /// is undefined).
+    pub fwdrd: [DFF<Bit>; K],
+    pub fwdlane: [DFF<Bits<4>>; K],
+    pub fwdflit: [DFF<Bits<W>>; K],
     pub hdr: [DFF<Bit>; K],
     pub amask: [DFF<Bits<K>>; K],
     pub tail: [DFF<Bits<10>>; K],
@@ -135,6 +168,8 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     /// Counter mask: every chunk count, index and pointer is below 2^bits(ring); masking the
     /// 10-bit registers with it lets synthesis drop their constant-zero upper bits.
     cmask: Constant<Bits<10>>,
+    /// Slot pointer mask, `2^A - 1`: pointers wrap around the ring by masking.
+    pmask: Constant<Bits<10>>,
     /// K: the shift of the chunk count in a side RAM word.
     kshift: Constant<Bits<16>>,
     /// Packet length mask: the framer passes no packet longer than `max_len`.
@@ -142,6 +177,8 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     idxp: [Constant<Bits<P>>; K],
     idx4: [Constant<Bits<4>>; K],
     onehot: [Constant<Bits<K>>; K],
+    /// Lane j is read at the edge its read is issued (all lanes; split RAM: lane 0 only).
+    fwd_lane_ok: [Constant<Bit>; K],
     // Locals.
     mbits: Signal<Local, Bits<K>>,
     ovor: Signal<Local, Bit>,
@@ -156,6 +193,14 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     whdr: [Signal<Local, Bit>; K],
     fill0: [Signal<Local, Bits<4>>; K],
     nchv: [Signal<Local, Bits<W>>; K],
+    take: [Signal<Local, Bit>; K],
+    hc: [Signal<Local, Bit>; K],
+    fresh: [Signal<Local, Bit>; K],
+    fwant: [Signal<Local, Bits<K>>; K],
+    idlem: Signal<Local, Bits<K>>,
+    claim: Signal<Local, Bits<K>>,
+    blocked: Signal<Local, Bit>,
+    lr: Vec<Signal<Local, Bits<W>>>,
     sidew: [Signal<Local, Bits<16>>; K],
     sider: [Signal<Local, Bits<16>>; K],
     rf: [Signal<Local, Bit>; K],
@@ -171,6 +216,7 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     lsel: [Signal<Local, Bits<P>>; K],
     sv: [Signal<Local, Bit>; K],
     si: [Signal<Local, Bits<P>>; K],
+    bi: [Signal<Local, Bits<P>>; K],
     sc: [Signal<Local, Bits<10>>; K],
     shn: [Signal<Local, Bits<10>>; K],
     sav: [Signal<Local, Bits<10>>; K],
@@ -179,6 +225,7 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     elig: [Signal<Local, Bit>; K],
     g: [Signal<Local, Bit>; K],
     qpos: [Signal<Local, Bits<4>>; K],
+    qv: Vec<Signal<Local, Bits<P>>>,
     ahl: [Signal<Local, Bits<W>>; K],
     alen: [Signal<Local, Bits<W>>; K],
     an: [Signal<Local, Bits<W>>; K],
@@ -206,14 +253,14 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
     /// `org` (one of the `ORG_*` codes); `max_len` is the largest packet in flits.
     pub fn new(org: u64, nc: usize, max_len: u64) -> Self {
         assert!(matches!(K, 2 | 4 | 8) && K <= 1 << P && org <= 2);
-        // Flits are written into their lane RAM as they arrive, at the chunk slot `tail`
-        // (the chunk is committed, i.e. counted and readable, the cycle after its last flit,
-        // as in the model): one spare chunk keeps that slot free even when nc chunks are
-        // held. The split RAM reads lane j of a chunk up to k - 1 cycles after the read was
-        // issued, possibly after the chunk was freed: k more spare chunks keep a freed chunk
-        // from being overwritten for at least k cycles (and from being written at the edge a
-        // lane of it is read). Logical capacity stays nc.
-        let slots = nc + 1 + if org == ORG_SPLIT_RAM { K } else { 0 };
+        // Flits are written into their lane RAM as they arrive, at the chunk slot `tail`; a
+        // chunk is started only with fewer than nc chunks committed, so nc slots hold the
+        // committed chunks and the one being assembled. The split RAM reads lane j of a chunk
+        // up to k - 1 cycles after the read was issued, possibly after the chunk was freed: k
+        // spare slots keep a freed slot from being written again within k cycles of its free
+        // (the writer reaches it only after k more frees, at most one per cycle), so never at
+        // an edge a lane of it is still read. Logical capacity stays nc.
+        let slots = nc + if org == ORG_SPLIT_RAM { K } else { 0 };
         let abits = ring_bits(slots);
         // The ring of chunk slots is the whole RAM, 2^abits slots: pointers wrap by masking.
         let ring = 1usize << abits;
@@ -248,9 +295,11 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             mctr: Default::default(),
             ram: (0..kk).map(|_| IbRam::new(abits)).collect(),
             side: (0..K).map(|_| IbRam::new(abits)).collect(),
-            asm: a(),
             fill: a(),
-            ready: a(),
+            anch: a(),
+            fwdrd: a(),
+            fwdlane: a(),
+            fwdflit: a(),
             hdr: a(),
             amask: a(),
             tail: a(),
@@ -284,11 +333,13 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             km1w: Constant::new((K as u64 - 1).to_bits()),
             lgk: Constant::new((K.trailing_zeros() as u64).to_bits()),
             kc4: Constant::new((K as u64).to_bits()),
-            cmask: Constant::new((ring as u64 - 1).to_bits()),
+            cmask: Constant::new(low_mask(nc.max(ring - 1) as u64).to_bits()),
+            pmask: Constant::new((ring as u64 - 1).to_bits()),
             lmask: Constant::new((lay.max_len() & low_mask(max_len)).to_bits()),
             idxp: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             idx4: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
+            fwd_lane_ok: std::array::from_fn(|j| Constant::new(org != ORG_SPLIT_RAM || j == 0)),
             mbits: Default::default(),
             ovor: Default::default(),
             hm: a(),
@@ -302,6 +353,14 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             whdr: a(),
             fill0: a(),
             nchv: a(),
+            take: a(),
+            hc: a(),
+            fresh: a(),
+            fwant: a(),
+            idlem: Default::default(),
+            claim: Default::default(),
+            blocked: Default::default(),
+            lr: v(kk),
             sidew: a(),
             sider: a(),
             rf: a(),
@@ -317,6 +376,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             lsel: a(),
             sv: a(),
             si: a(),
+            bi: a(),
             sc: a(),
             shn: a(),
             sav: a(),
@@ -325,6 +385,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             elig: a(),
             g: a(),
             qpos: a(),
+            qv: v(kk),
             ahl: a(),
             alen: a(),
             an: a(),
@@ -339,9 +400,14 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
         // Clocks and hold defaults.
         for i in 0..K {
             self.fill[i].clock.next = self.clock.val();
-            self.asm[i].clock.next = self.clock.val();
-            self.asm[i].d.next = self.asm[i].q.val();
-            self.ready[i].clock.next = self.clock.val();
+            self.anch[i].clock.next = self.clock.val();
+            self.anch[i].d.next = self.anch[i].q.val();
+            self.fwdrd[i].clock.next = self.clock.val();
+            self.fwdrd[i].d.next = false;
+            self.fwdlane[i].clock.next = self.clock.val();
+            self.fwdlane[i].d.next = self.fwdlane[i].q.val();
+            self.fwdflit[i].clock.next = self.clock.val();
+            self.fwdflit[i].d.next = self.fwdflit[i].q.val();
             self.hdr[i].clock.next = self.clock.val();
             self.amask[i].clock.next = self.clock.val();
             self.tail[i].clock.next = self.clock.val();
@@ -368,7 +434,6 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
             self.side[i].read_clock.next = self.clock.val();
             self.side[i].write_clock.next = self.clock.val();
             self.fill[i].d.next = self.fill[i].q.val();
-            self.ready[i].d.next = self.ready[i].q.val();
             self.hdr[i].d.next = self.hdr[i].q.val();
             self.amask[i].d.next = self.amask[i].q.val();
             self.tail[i].d.next = self.tail[i].q.val();
@@ -424,8 +489,59 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
         self.mctr.bad.next = self.mbits.val();
         self.malformed_count.next = self.mctr.total.val();
         self.overflow.next = self.ovor.val();
+        // Chunk assembly, decisions: an offered flit is taken when the buffer has a free
+        // slot for its chunk (`usedr < nc`; the chunk being assembled sits in the slot
+        // `tail`, uncounted); the flit that completes a chunk (the k-th, or a tail) commits it
+        // at this edge (`wr`), a header chunk (`whdr`: flit 0 of it is the head) into an empty
+        // buffer is `fresh`.
+        for i in 0..K {
+            self.out_ready[i].next = self.usedr[i].q.val() < self.ncap.val();
+            self.take[i].next = self.off_v[i].val() & self.out_ready[i].val();
+            self.fill0[i].next = self.fill[i].q.val();
+            self.wr[i].next = self.take[i].val()
+                & (((self.fill0[i].val() + 1) == self.kc4.val()) | (self.off_tag[i].val() == 3));
+            self.hc[i].next = self.hdr[i].q.val();
+            if self.fill0[i].val() == 0 {
+                self.hc[i].next = self.off_tag[i].val() == 1;
+            }
+            self.whdr[i].next = self.wr[i].val() & self.hc[i].val();
+            self.fresh[i].next = self.whdr[i].val() & !self.hv[i].q.val();
+        }
+        // Forwarding: an idle output (it could take a read, none in flight, no packet, no
+        // request) reads the header chunk of a fresh packet in the cycle the chunk commits,
+        // when that packet's request would be the first in its queue: the lowest input with a
+        // fresh packet for it (`claim`), and no lower input whose head packet queues its
+        // requests at this edge (`blocked`: `hv & !hreq`). Outputs that lose the input's
+        // arbitration get the request queued as usual; the winner's request is pushed and
+        // popped at this edge (see the request queues).
+        self.idlem.next = 0.into();
+        for o in 0..K {
+            if self.can_issue[o].val()
+                & !self.inf_v[o].q.val()
+                & !self.cur_v[o].q.val()
+                & !self.qn[o].q.val().any()
+            {
+                self.idlem.next = self.idlem.val() | self.onehot[o].val();
+            }
+        }
+        self.claim.next = 0.into();
+        self.blocked.next = false;
+        for i in 0..K {
+            self.fwant[i].next = 0.into();
+            if self.fresh[i].val() & !self.blocked.val() {
+                self.fwant[i].next = self.amask[i].q.val() & self.idlem.val() & !self.claim.val();
+            }
+            if self.fresh[i].val() {
+                self.claim.next = self.claim.val() | self.amask[i].q.val();
+            }
+            if self.hv[i].q.val() & !self.hreq[i].q.val() {
+                self.blocked.next = true;
+            }
+        }
         // Head packet of each input: destination mask and chunk count (side RAM, or the
-        // bypass when its header chunk was written at the last edge); chunks of it written.
+        // bypass when its header chunk was written at the last edge; with no head packet,
+        // the chunk count of the packet being assembled, for a forwarded read); chunks of it
+        // written.
         for i in 0..K {
             self.hm[i].next = self.hmr[i].q.val();
             self.hn[i].next = self.hnr[i].q.val();
@@ -437,6 +553,9 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                     self.hm[i].next = self.bmask[i].q.val();
                     self.hn[i].next = self.bnch[i].q.val();
                 }
+            }
+            if !self.hv[i].q.val() {
+                self.hn[i].next = self.anch[i].q.val();
             }
             self.hn[i].next = self.hn[i].val() & self.cmask.val();
             self.hmr[i].d.next = self.hm[i].val();
@@ -457,11 +576,22 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                     self.sv[o].next = true;
                     self.si[o].next = self.q[o * kk].q.val();
                 }
+                // The input of a read issued now, for the bookkeeping: `si`, or for an idle
+                // output the input forwarding to it (kept out of `si`, which selects the
+                // normal read requests, so that forwarding adds no logic in front of them).
+                self.bi[o].next = self.si[o].val();
+                if !self.cur_v[o].q.val() & !self.qn[o].q.val().any() {
+                    for i in 0..K {
+                        if self.fwant[i].val().get_bit(o) {
+                            self.bi[o].next = self.idxp[i].val();
+                        }
+                    }
+                }
                 // Multiplexer defaults are the first case, so that the chain has no extra
                 // arm for an impossible select value.
                 self.shn[o].next = self.hn[0].val();
                 for i in 0..K {
-                    if self.si[o].val() == self.idxp[i].val() {
+                    if self.bi[o].val() == self.idxp[i].val() {
                         self.shn[o].next = self.hn[i].val();
                     }
                 }
@@ -501,6 +631,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                     self.want[i].next = self.want[i].val() | self.onehot[o].val();
                 }
             }
+            self.want[i].next = self.want[i].val() | self.fwant[i].val();
+            self.fwdrd[i].d.next = self.fwant[i].val().any();
             self.arb[i].req.next = self.want[i].val();
             self.arb[i].advance.next = true;
             self.isc[i].next = self.sc[0].val();
@@ -510,7 +642,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 }
             }
             self.xs[i].next = self.hstart[i].q.val() + self.isc[i].val();
-            self.xs[i].next = self.xs[i].val() & self.cmask.val();
+            self.xs[i].next = self.xs[i].val() & self.pmask.val();
         }
         for o in 0..K {
             self.g[o].next = false;
@@ -538,15 +670,16 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 }
             }
         }
-        // Chunk assembly (flits straight into the lane RAMs) and chunk commits.
+        // Chunk assembly, writes: every taken flit goes into its lane RAM (lane `fill`) at
+        // the slot `tail`; a commit advances `tail` and writes the packet's mask and chunk
+        // count into the side RAM when it is a header chunk. The head flit's length gives the
+        // packet's chunk count (`anch`).
         for kk in K..(K + 1) {
             for i in 0..K {
-                self.wr[i].next = self.ready[i].q.val() & (self.usedr[i].q.val() < self.ncap.val());
-                self.whdr[i].next = self.wr[i].val() & self.hdr[i].q.val();
-                self.nchv[i].next =
-                    ((self.asm[i].q.val() & self.lmask.val()) + self.km1w.val()) >> self.lgk.val();
+                self.nchv[i].next = ((self.off_data[i].val() & self.lmask.val()) + self.km1w.val())
+                    >> self.lgk.val();
                 self.side[i].write_address.next = self.tail[i].q.val().get_bits::<8>(0);
-                self.sidew[i].next = self.nchv[i].val().get_bits::<16>(0) << self.kshift.val();
+                self.sidew[i].next = self.anch[i].q.val().get_bits::<16>(0) << self.kshift.val();
                 for b in 0..K {
                     self.sidew[i].next = self.sidew[i]
                         .val()
@@ -555,48 +688,30 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 self.side[i].write_data.next = self.sidew[i].val();
                 self.side[i].write_enable.next = self.whdr[i].val();
                 self.bmask[i].d.next = self.amask[i].q.val();
-                self.bnch[i].d.next = self.nchv[i].val().get_bits::<10>(0) & self.cmask.val();
-                self.fill0[i].next = self.fill[i].q.val();
-                self.tailn[i].next = (self.tail[i].q.val() + 1) & self.cmask.val();
-                if self.wr[i].val() {
-                    self.tail[i].d.next = self.tailn[i].val();
-                    self.ready[i].d.next = false;
-                    self.fill[i].d.next = 0.into();
-                    self.fill0[i].next = 0.into();
-                }
-                self.out_ready[i].next = !self.ready[i].q.val() | self.wr[i].val();
-                // Flits 1..k-1 go into their lane RAMs as they arrive, at the chunk slot
-                // `tail` (no commit can happen at the same edge: the chunk is incomplete);
-                // flit 0 waits in `asm` and is written when the chunk commits, since the
-                // flit 0 of the next chunk may arrive at that edge. Every write address is
-                // the `tail` register.
+                self.bnch[i].d.next = self.anch[i].q.val();
+                self.tailn[i].next = (self.tail[i].q.val() + 1) & self.pmask.val();
+                self.fwdlane[i].d.next = self.fill0[i].val();
+                self.fwdflit[i].d.next = self.off_data[i].val();
                 for j in 0..K {
                     self.ram[i * kk + j].write_address.next = self.tail[i].q.val().get_bits::<8>(0);
                     self.ram[i * kk + j].write_data.next = self.off_data[i].val();
-                    self.ram[i * kk + j].write_enable.next = false;
+                    self.ram[i * kk + j].write_enable.next =
+                        self.take[i].val() & (self.fill0[i].val() == self.idx4[j].val());
                 }
-                self.ram[i * kk].write_data.next = self.asm[i].q.val();
-                self.ram[i * kk].write_enable.next = self.wr[i].val();
-                if self.off_v[i].val() & self.out_ready[i].val() {
+                if self.take[i].val() {
                     if self.off_tag[i].val() == 1 {
                         self.amask[i].d.next = self.off_mask[i].val();
+                        self.anch[i].d.next =
+                            self.nchv[i].val().get_bits::<10>(0) & self.cmask.val();
                     }
                     if self.fill0[i].val() == 0 {
                         self.hdr[i].d.next = self.off_tag[i].val() == 1;
                     }
-                    if self.fill0[i].val() == 0 {
-                        self.asm[i].d.next = self.off_data[i].val();
-                    }
-                    for j in 1..K {
-                        if self.fill0[i].val() == self.idx4[j].val() {
-                            self.ram[i * kk + j].write_enable.next = true;
-                        }
-                    }
                     self.fill[i].d.next = self.fill0[i].val() + 1;
-                    if ((self.fill0[i].val() + 1) == self.kc4.val()) | (self.off_tag[i].val() == 3)
-                    {
-                        self.ready[i].d.next = true;
-                    }
+                }
+                if self.wr[i].val() {
+                    self.tail[i].d.next = self.tailn[i].val();
+                    self.fill[i].d.next = 0.into();
                 }
             }
         }
@@ -609,39 +724,49 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 self.rm[i].next = self.hm[i].val();
             }
         }
+        // Request queues: this edge's requests are appended (inputs in index order) to the
+        // queue as it is (`qv`, `qpos`), independently of the grants; a grant to an output
+        // serving no packet then pops the front (the request just appended, for a forwarded
+        // read), only selecting between the two results.
         for kk in K..(K + 1) {
             for o in 0..K {
                 self.qpos[o].next = self.qn[o].q.val();
-                if self.g[o].val() & !self.cur_v[o].q.val() {
-                    self.qpos[o].next = self.qn[o].q.val() - 1;
-                    for s in 0..(K - 1) {
-                        self.q[o * kk + s].d.next = self.q[o * kk + s + 1].q.val();
-                    }
+                for s in 0..K {
+                    self.qv[o * kk + s].next = self.q[o * kk + s].q.val();
                 }
                 for i in 0..K {
                     if self.rf[i].val() & self.rm[i].val().get_bit(o) {
                         for s in 0..K {
                             if self.qpos[o].val() == self.idx4[s].val() {
-                                self.q[o * kk + s].d.next = self.idxp[i].val();
+                                self.qv[o * kk + s].next = self.idxp[i].val();
                             }
                         }
                         self.qpos[o].next = self.qpos[o].val() + 1;
                     }
                 }
+                for s in 0..K {
+                    self.q[o * kk + s].d.next = self.qv[o * kk + s].val();
+                }
                 self.qn[o].d.next = self.qpos[o].val();
+                if self.g[o].val() & !self.cur_v[o].q.val() {
+                    for s in 0..(K - 1) {
+                        self.q[o * kk + s].d.next = self.qv[o * kk + s + 1].val();
+                    }
+                    self.qn[o].d.next = self.qpos[o].val() - 1;
+                }
             }
         }
         // Issue bookkeeping.
         for o in 0..K {
             if self.g[o].val() {
                 self.inf_v[o].d.next = true;
-                self.inf_i[o].d.next = self.si[o].val();
+                self.inf_i[o].d.next = self.bi[o].val();
                 self.inf_hdr[o].d.next = self.sc[o].val() == 0;
                 if (self.sc[o].val() + 1) == self.shn[o].val() {
                     self.cur_v[o].d.next = false;
                 } else {
                     self.cur_v[o].d.next = true;
-                    self.cur_i[o].d.next = self.si[o].val();
+                    self.cur_i[o].d.next = self.bi[o].val();
                     self.cur_c[o].d.next = (self.sc[o].val() + 1) & self.cmask.val();
                 }
             }
@@ -650,8 +775,17 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
         for kk in K..(K + 1) {
             for i in 0..K {
                 for j in 0..K {
-                    self.lo[i * kk + j].next = self.ram[i * kk + j].read_data.val();
-                    self.sd[i * kk * kk + j * kk].d.next = self.ram[i * kk + j].read_data.val();
+                    // The lane written at the edge a forwarded read was issued comes from
+                    // `fwdflit` (split RAM: only lane 0 is read at that edge).
+                    self.lr[i * kk + j].next = self.ram[i * kk + j].read_data.val();
+                    if self.fwdrd[i].q.val()
+                        & (self.fwdlane[i].q.val() == self.idx4[j].val())
+                        & self.fwd_lane_ok[j].val()
+                    {
+                        self.lr[i * kk + j].next = self.fwdflit[i].q.val();
+                    }
+                    self.lo[i * kk + j].next = self.lr[i * kk + j].val();
+                    self.sd[i * kk * kk + j * kk].d.next = self.lr[i * kk + j].val();
                     for d in 1..K {
                         self.sd[i * kk * kk + j * kk + d].d.next =
                             self.sd[i * kk * kk + j * kk + d - 1].q.val();
@@ -754,7 +888,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                 }
                 if self.pp[i].val() {
                     self.hsn[i].next =
-                        (self.hstart[i].q.val() + self.hn[i].val()) & self.cmask.val();
+                        (self.hstart[i].q.val() + self.hn[i].val()) & self.pmask.val();
                     self.hfreed[i].d.next = 0.into();
                     self.hreq[i].d.next = false;
                     self.hv[i].d.next = self.ucur[i].val().any();
@@ -765,7 +899,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCore<K, W, P> {
                     self.hreq[i].d.next = self.hreq[i].q.val() | self.rf[i].val();
                     self.hv[i].d.next = self.hv[i].q.val() | self.whdr[i].val();
                 }
-                self.hstart[i].d.next = self.hsn[i].val() & self.cmask.val();
+                self.hstart[i].d.next = self.hsn[i].val() & self.pmask.val();
                 self.side[i].read_address.next = self.hsn[i].val().get_bits::<8>(0);
                 self.bv[i].d.next =
                     self.whdr[i].val() & (self.tail[i].q.val() == self.hsn[i].val());
