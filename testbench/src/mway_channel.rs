@@ -16,6 +16,8 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rust_hdl::prelude::*;
 use wormcast_model::mway::channel::{ChannelModel, ChannelShape};
+use wormcast_model::mway::traffic::Saturated;
+use wormcast_model::mway::{MwayNet, MwayParams};
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_rtl::mway::channel::MwayChannel;
 
@@ -172,9 +174,8 @@ pub fn module_name(shape: ChannelShape) -> String {
     format!("mway_channel_m{}_b{}_w{}", shape.m, shape.b, shape.w)
 }
 
-/// Three-way check of `MwayChannel<M, S, W, BB, MB>` against `golden` (normally
-/// [`ChannelModel`]; the mutation test passes a wrong one).
-pub fn check_against<
+/// Three-way check of `MwayChannel<M, S, W, BB, MB>` against `golden` on `stim`.
+pub fn check_stim<
     const M: usize,
     const S: usize,
     const W: usize,
@@ -182,8 +183,7 @@ pub fn check_against<
     const MB: usize,
 >(
     golden: &mut dyn CycleModel,
-    cycles: usize,
-    seed: u64,
+    stim: Vec<Vec<u64>>,
 ) -> Result<Coverage, String> {
     let shape = ChannelShape::new(M, MB / M, W);
     assert_eq!(
@@ -202,7 +202,7 @@ pub fn check_against<
         uut,
         &ARRAYS,
         golden,
-        stimulus(shape, cycles, seed),
+        stim,
         |_, i, o| {
             let (req, pri) = (i[0], i[1]);
             if o[1] == 0 {
@@ -232,6 +232,58 @@ pub fn check_against<
     )?;
     cov.agreement = agreement;
     Ok(cov)
+}
+
+/// Three-way check of `MwayChannel<M, S, W, BB, MB>` against `golden` (normally
+/// [`ChannelModel`]; the mutation test passes a wrong one) on random lines.
+pub fn check_against<
+    const M: usize,
+    const S: usize,
+    const W: usize,
+    const BB: usize,
+    const MB: usize,
+>(
+    golden: &mut dyn CycleModel,
+    cycles: usize,
+    seed: u64,
+) -> Result<Coverage, String> {
+    let shape = ChannelShape::new(M, MB / M, W);
+    check_stim::<M, S, W, BB, MB>(golden, stimulus(shape, cycles, seed))
+}
+
+/// The lines of channel `c` of a mesh under saturated mixed traffic (30% region
+/// broadcasts, a tenth of them the whole mesh; bodies of 1..max_len - 1 flits), read off
+/// the network engine every cycle ([`MwayNet::channel_lines`]).
+pub fn record_mesh(p: &MwayParams, c: usize, cycles: usize, seed: u64) -> Vec<Vec<u64>> {
+    let mut net = MwayNet::new(p).expect("mesh parameters");
+    let mut traffic = Saturated::new(0.3, 0.1, p.max_len - 1, seed);
+    (0..cycles)
+        .map(|_| {
+            traffic.feed(&mut net);
+            let v = net.channel_lines(c).expect("a mesh with k > 2");
+            net.step();
+            v
+        })
+        .collect()
+}
+
+/// Three-way check of the channel block on channel `c` of the mesh `p` (m = M slots,
+/// B = MB / M = `p.buffers`, W = `p.w`).
+pub fn check_mesh<
+    const M: usize,
+    const S: usize,
+    const W: usize,
+    const BB: usize,
+    const MB: usize,
+>(
+    p: &MwayParams,
+    c: usize,
+    cycles: usize,
+    seed: u64,
+) -> Result<Coverage, String> {
+    assert_eq!((p.w, p.buffers * M), (W, MB), "{p:?}");
+    let mut golden = ChannelModel::new(ChannelShape::new(M, MB / M, W));
+    check_stim::<M, S, W, BB, MB>(&mut golden, record_mesh(p, c, cycles, seed))
 }
 
 /// Three-way check of one configuration (m = M, B = MB / M, W).
