@@ -11,6 +11,7 @@ pub mod flit;
 pub mod inport;
 pub mod input_buffered;
 pub mod link;
+pub mod mway;
 pub mod malformed;
 pub mod outport;
 pub mod route;

@@ -22,6 +22,7 @@ pub mod hdl;
 pub mod inport;
 pub mod input_buffered;
 pub mod link;
+pub mod mway_channel;
 pub mod net_rtl;
 pub mod outport;
 pub mod route;

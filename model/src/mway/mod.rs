@@ -4,7 +4,8 @@
 //! * [`params`]: every parameter in one struct, validated.
 //! * [`format`](mod@format): the message format (Figure 3), bit by bit.
 //! * [`mesh`]: k-ary m-way meshes and hypercubes, the wiring of Figure 1.
-//! * [`channel`]: the m-way channel lines and the channel arbitrator.
+//! * [`channel`]: the m-way channel lines, the channel arbitrator and the channel block
+//!   ([`channel::ChannelModel`], three-way checked against `rtl/src/mway/channel.rs`).
 //! * [`buffer`]: buffer sets and the Figure 4 buffer state.
 //! * [`router`]: the degree-2 router's parts.
 //! * [`routing`]: dimension-order unicast, MST region split (Figure 5), header checks.
@@ -50,9 +51,10 @@
 //!
 //! # Not here yet (issue 12)
 //! * A per-router [`crate::CycleModel`] with ports: the engine steps a whole mesh, so the
-//!   RTL three-way check still needs a router-level wrapper (the state and the per-channel
-//!   decisions are already split the way a router's two interfaces see them).
-//! * RTL, Verilog. (The network study runs this engine through `crate::net`:
+//!   RTL three-way check still needs a router-level model; [`router`] fixes its boundary
+//!   and the phase order of a cycle across it. The channel block is done (all three
+//!   forms).
+//! * Router RTL, Verilog. (The network study runs this engine through `crate::net`:
 //!   `wormcast net --topology mway-mesh`, Figures 8 to 13 in docs/results/mway-study.md.)
 
 // Per-dimension and per-way loops index several arrays at once, as the hardware's

@@ -19,24 +19,45 @@
 //! The cycle behaviour of all of these is in [`super::network`], which steps every router of
 //! a mesh together; this module names a router's parts in that model.
 //!
-//! # Ports of a router-level block (plan for the RTL and its three-way check)
-//! All of one cycle is combinational from the registers through the channel and back, so a
-//! router block and a channel block (arbiter and reductions, no wired logic) exchange, per
-//! channel interface (lower, upper):
-//! * driver side, out: `req`, `pri` (1 bit: body/tail over header), `flit_tag`,
-//!   `flit_buf`, `flit_data` of the buffer its buffer arbitrator picked; in: `grant`,
-//!   `ack`, `drop`, `ack_out[slot]` (latched into the buffer's `rsv` on a refusal),
-//!   `stat_free[slot]` and `match_full` (RF) of the receivers on that channel;
-//! * receiver side, in: `ch_tag`, `ch_buf`, `ch_data`, `ch_drv` (the granted slot),
-//!   `chain_in` (every earlier Way of the order acks: the channel block's prefix AND of the
-//!   receivers' `can_ack`); out: `can_ack` (holds a reservation for (Drv, Buf) or has a free
-//!   buffer), `ack_out` (`can_ack && chain_in`, or a matching buffer for a body flit),
-//!   `bad` (a failed header check, ORed into `drop`), `stat_free`, `match_full`.
+//! # Router boundary and the cycle split (plan for the router-level model and RTL)
+//! The channel arbitrators are not inside the router block: every unit on a channel runs an
+//! identical copy on the shared `Pri` lines, so each channel has exactly one, in its channel
+//! block ([`super::channel::ChannelModel`], RTL `rtl/src/mway/channel.rs`, three-way
+//! checked), which also does the reductions that replace the paper's wired lines. A router
+//! block has no register at its boundary: one network cycle stays combinational from the
+//! registers through both channels and back, exactly as [`super::network::MwayNet::step`]
+//! computes it, so a mesh of router blocks and channel blocks equals the engine cycle for
+//! cycle. The router is therefore a Mealy block; the composed cycle evaluates in this order
+//! (each phase reads only registers and the lines of earlier phases, so there is no
+//! combinational loop):
 //!
-//! [`super::network::MwayNet::step`] computes exactly these per channel (`decide`) and
-//! applies them at the edge (`apply`); a router-level [`crate::CycleModel`] wrapper over the
-//! same state is the next step of issue 12.
-
+//! | phase | router lines (per interface, lower and upper) | from |
+//! |-------|-----------------------------------------------|------|
+//! | 1 | receiver out `free`, `full_w` (m * B: `F` of the buffer matching (s, b)) | registers only |
+//! | 2 | channel `avail`, `rf` | phase 1 of all receivers |
+//! | 3 | driver out `req`, `pri`, `part`, `drv_tag`, `drv_buf`, `drv_data` (buffer arbitrator's pick: header needs `avail` of its first unreserved Way or `rsv` complete; body/tail needs `RF` = `rf[slot * B + buf]` clear) | registers, `avail`, `rf` |
+//! | 4 | channel `grant`, `ch_tag`, `ch_buf`, `ch_data`, `ch_drv` | phase 3 of all drivers |
+//! | 5 | receiver out `hit` (content search on (Drv, Buf)), `can_ack` (reservation for (Drv, Buf) or a free buffer), `bad` (header: Length, Region; first-hop body: Len disagrees) | registers, phase 4 |
+//! | 6 | channel `addressed`, `chain` | phase 5 |
+//! | 7 | receiver out `ack_out` (reservation hit, or free buffer and (unordered or `chain`)); body/tail: `hit` | phase 6 |
+//! | 8 | channel `ack`, `drop`, `drop_ways`, `partial` | phase 7 |
+//! | edge | driver: `grant` & `ack` (header sent / flit sent, Fptr), `drop` (discard), refused header latches `ack_out & addressed` into `rsv`, `partial` (MST-replica: replica in the highest free buffer; plain MST: `cur`); receiver: header written on `ack` or (`partial` and own `ack_out`), reservation kept on a refusal with own `ack_out`, body/tail written on `hit` and `ack`, first-hop Len error frees | all phases |
+//!
+//! A router-level `CycleModel::step` takes all its inputs at once. A three-way check of one
+//! router drives it with input vectors recorded at that router's boundary in a network run
+//! (which are consistent with its own outputs by construction), so back-pressure and mixed
+//! traffic come from the network. The network engine composes routers through these phases
+//! (a `RouterModel` with `stat()`, `offer()`, `listen()`, `answer()`, `clock()`), not
+//! through `step`.
+//!
+//! Registers per buffer (Figure 4 and the model's additions, [`super::buffer::Buffer`] field
+//! for field): `A` `a`, `Drv` `drv` (slot bits), `Buf` `buf` (Buf bits), `Rptr`/`Fptr` `rcvd`/`freed`
+//! (ring pointers with a wrap bit, depth = `max_len` under virtual cut-through), `F`
+//! (derived: `rcvd - freed == depth`), `RF` (not a register: the `rf` line of the output
+//! channel), `hdr`, `tail`, `hsent`, `discard`, `sent`, `region`, `class`, `len`, `out`,
+//! `cur`, `rsv` (Ways masks, m bits), and the flit ring (Tag + W bits per entry). Per set:
+//! the buffer arbitrator's round-robin pointer.
+//!
 use super::mesh::Mesh;
 
 /// One router, named by its lower channel and dimension.

@@ -5,10 +5,11 @@ use super::*;
 impl MwayNet {
     /// Receiving set of way `w` on channel `c` has a free buffer (absent reads available).
     pub(super) fn avail(&self, c: usize, w: usize) -> bool {
-        match &self.sets[self.mesh.set_index(c, w)] {
+        let free = match &self.sets[self.mesh.set_index(c, w)] {
             Some(s) => s.first_free().is_some(),
-            None => true,
-        }
+            None => false,
+        };
+        channel::avail((free as u32) << w, self.present[c]) >> w & 1 == 1
     }
 
     /// The buffers on channel `c` matching (Drv, Buf).

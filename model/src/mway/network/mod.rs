@@ -52,6 +52,8 @@
 //!   arbitrators, the flit on each channel.
 //! * `allocation.rs`: the allocation/mapping units' answer to a header (checks,
 //!   reservations, MST-safe / MST-replica / plain MST decisions).
+//! * `lines.rs`: the channel block's lines read off the engine, and the per-channel event
+//!   log, for checking the channel block against the engine.
 //! * `transfer.rs`: the clock edge: writing flits, replicas, drops, delivery.
 //!
 //! # Watchdog
@@ -60,12 +62,15 @@
 
 mod allocation;
 mod arbitration;
+mod lines;
 mod transfer;
+
+pub use lines::ChannelEvent;
 
 use std::collections::HashMap;
 
 use super::buffer::{Buffer, BufferSet};
-use super::channel::{ChFlit, ChannelArbiter};
+use super::channel::{self, ChFlit, ChannelArbiter};
 use super::format::{Header, Layout};
 use super::mesh::{Mesh, Region};
 use super::ni::{mst_unicast_children, payload, rd_children, Ni, Pending};
@@ -185,6 +190,9 @@ pub struct MwayNet {
     /// Every completed message, if `log_completions` (the caller empties it).
     pub completions: Vec<Completion>,
     pub log_completions: bool,
+    /// Record [`ChannelEvent`]s into `channel_events` (the channel block cross-check).
+    pub log_channels: bool,
+    pub channel_events: Vec<ChannelEvent>,
     pub watchdog: u64,
     tracks: HashMap<u32, Track>,
     next_id: u32,
@@ -254,6 +262,8 @@ impl MwayNet {
             log_deliveries: false,
             completions: vec![],
             log_completions: false,
+            log_channels: false,
+            channel_events: vec![],
             watchdog: 2_000,
             tracks: HashMap::new(),
             next_id: 1,
@@ -429,6 +439,7 @@ impl MwayNet {
         }
         let mut moved = false;
         for (a, grants) in acts {
+            self.log_channel(&a);
             // Arbitration pointers.
             self.arbs[a.c].granted(a.slot);
             for (_, bi) in grants {
