@@ -68,7 +68,9 @@ fn split_ram_k8_w32_n64() {
 /// generator emits today.
 #[test]
 fn verilog_out_files_against_golden() {
-    use wormcast_testbench::input_buffered::{check_verilog_file, default_name, default_params, ORGS};
+    use wormcast_testbench::input_buffered::{
+        check_verilog_file, default_name, default_params, ORGS,
+    };
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../verilog_out");
     for org in ORGS {
         let t = Instant::now();
