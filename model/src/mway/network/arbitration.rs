@@ -64,6 +64,26 @@ impl MwayNet {
         Some(1)
     }
 
+    /// The buffer arbiter's pick among `set`'s requests on slot `slot` of channel `c`, with
+    /// its priority.
+    pub(super) fn set_candidate(
+        &self,
+        c: usize,
+        slot: usize,
+        set: &BufferSet,
+    ) -> Option<(usize, u8)> {
+        let mut req = 0u64;
+        let mut p = [0u8; 16];
+        for i in 0..set.bufs.len() {
+            if let Some(x) = self.request(c, slot, set, i) {
+                req |= 1 << i;
+                p[i] = x;
+            }
+        }
+        let g = set.arb.grant(req)?;
+        Some((g, p[g]))
+    }
+
     pub(super) fn decide(&self, c: usize) -> Option<(Action, Vec<(usize, usize)>)> {
         let ways = self.mesh.ways();
         let mut pri = [None; 32];
@@ -77,16 +97,8 @@ impl MwayNet {
             if !set.busy() {
                 continue;
             }
-            let mut req = 0u64;
-            let mut p = [0u8; 16];
-            for i in 0..set.bufs.len() {
-                if let Some(x) = self.request(c, slot, set, i) {
-                    req |= 1 << i;
-                    p[i] = x;
-                }
-            }
-            if let Some(g) = set.arb.grant(req) {
-                pri[slot] = Some(p[g]);
+            if let Some((g, x)) = self.set_candidate(c, slot, set) {
+                pri[slot] = Some(x);
                 cand[slot] = g;
             }
         }

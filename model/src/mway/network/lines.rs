@@ -29,15 +29,7 @@ impl MwayNet {
     /// The driver lines of slot `slot` on channel `c`: (priority, part, tag, buf, data).
     fn driver_lines(&self, c: usize, slot: usize) -> Option<(u8, bool, Tag, usize, u64)> {
         let set = self.drv_set(self.driver(c, slot)?);
-        let mut req = 0u64;
-        let mut p = [0u8; 16];
-        for i in 0..set.bufs.len() {
-            if let Some(x) = self.request(c, slot, set, i) {
-                req |= 1 << i;
-                p[i] = x;
-            }
-        }
-        let g = set.arb.grant(req)?;
+        let (g, pri) = self.set_candidate(c, slot, set)?;
         let b = &set.bufs[g];
         let part = match self.p.algorithm {
             Algorithm::Replica => set.free_count() >= 2,
@@ -56,7 +48,7 @@ impl MwayNet {
             let f = b.flits[b.sent];
             (f.tag, f.data)
         };
-        Some((p[g], part, tag, g, data))
+        Some((pri, part, tag, g, data))
     }
 
     /// The channel block's input vector for channel `c` this cycle (None unless every
