@@ -8337,7 +8337,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             else if (~streaming_eff$0) begin
                 waiting = waiting | onehot$0;
             end
-            else if (w_up$0$q & ~up_ok$0) begin
+            else if (w_up$0$q & ~|free_cnt$q) begin
                 sup = 1'b1;
             end
         end
@@ -8350,7 +8350,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             else if (~streaming_eff$1) begin
                 waiting = waiting | onehot$1;
             end
-            else if (w_up$1$q & ~up_ok$1) begin
+            else if (w_up$1$q & ~|free_cnt$q) begin
                 sup = 1'b1;
             end
         end
@@ -8363,7 +8363,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             else if (~streaming_eff$2) begin
                 waiting = waiting | onehot$2;
             end
-            else if (w_up$2$q & ~up_ok$2) begin
+            else if (w_up$2$q & ~|free_cnt$q) begin
                 sup = 1'b1;
             end
         end
@@ -8376,7 +8376,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             else if (~streaming_eff$3) begin
                 waiting = waiting | onehot$3;
             end
-            else if (w_up$3$q & ~up_ok$3) begin
+            else if (w_up$3$q & ~|free_cnt$q) begin
                 sup = 1'b1;
             end
         end
@@ -8389,7 +8389,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             else if (~streaming_eff$4) begin
                 waiting = waiting | onehot$4;
             end
-            else if (w_up$4$q & ~up_ok$4) begin
+            else if (w_up$4$q & ~|free_cnt$q) begin
                 sup = 1'b1;
             end
         end
@@ -8402,7 +8402,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             else if (~streaming_eff$5) begin
                 waiting = waiting | onehot$5;
             end
-            else if (w_up$5$q & ~up_ok$5) begin
+            else if (w_up$5$q & ~|free_cnt$q) begin
                 sup = 1'b1;
             end
         end
@@ -8415,7 +8415,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             else if (~streaming_eff$6) begin
                 waiting = waiting | onehot$6;
             end
-            else if (w_up$6$q & ~up_ok$6) begin
+            else if (w_up$6$q & ~|free_cnt$q) begin
                 sup = 1'b1;
             end
         end
@@ -8428,7 +8428,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
             else if (~streaming_eff$7) begin
                 waiting = waiting | onehot$7;
             end
-            else if (w_up$7$q & ~up_ok$7) begin
+            else if (w_up$7$q & ~|free_cnt$q) begin
                 sup = 1'b1;
             end
         end
@@ -8450,7 +8450,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         if (rdy_w$0) begin
             if (~w_mc$0$q) begin
                 if (streaming_eff$0 | ~|(held & onehot$0)) begin
-                    if (w_up$0$q) begin
+                    if (w_up$0$q & ~streaming_eff$0) begin
                         if (up_ok$0) begin
                             req = req | onehot$0;
                         end
@@ -8467,7 +8467,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         if (rdy_w$1) begin
             if (~w_mc$1$q) begin
                 if (streaming_eff$1 | ~|(held & onehot$1)) begin
-                    if (w_up$1$q) begin
+                    if (w_up$1$q & ~streaming_eff$1) begin
                         if (up_ok$1) begin
                             req = req | onehot$1;
                         end
@@ -8484,7 +8484,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         if (rdy_w$2) begin
             if (~w_mc$2$q) begin
                 if (streaming_eff$2 | ~|(held & onehot$2)) begin
-                    if (w_up$2$q) begin
+                    if (w_up$2$q & ~streaming_eff$2) begin
                         if (up_ok$2) begin
                             req = req | onehot$2;
                         end
@@ -8501,7 +8501,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         if (rdy_w$3) begin
             if (~w_mc$3$q) begin
                 if (streaming_eff$3 | ~|(held & onehot$3)) begin
-                    if (w_up$3$q) begin
+                    if (w_up$3$q & ~streaming_eff$3) begin
                         if (up_ok$3) begin
                             req = req | onehot$3;
                         end
@@ -8518,7 +8518,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         if (rdy_w$4) begin
             if (~w_mc$4$q) begin
                 if (streaming_eff$4 | ~|(held & onehot$4)) begin
-                    if (w_up$4$q) begin
+                    if (w_up$4$q & ~streaming_eff$4) begin
                         if (up_ok$4) begin
                             req = req | onehot$4;
                         end
@@ -8535,7 +8535,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         if (rdy_w$5) begin
             if (~w_mc$5$q) begin
                 if (streaming_eff$5 | ~|(held & onehot$5)) begin
-                    if (w_up$5$q) begin
+                    if (w_up$5$q & ~streaming_eff$5) begin
                         if (up_ok$5) begin
                             req = req | onehot$5;
                         end
@@ -8552,7 +8552,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         if (rdy_w$6) begin
             if (~w_mc$6$q) begin
                 if (streaming_eff$6 | ~|(held & onehot$6)) begin
-                    if (w_up$6$q) begin
+                    if (w_up$6$q & ~streaming_eff$6) begin
                         if (up_ok$6) begin
                             req = req | onehot$6;
                         end
@@ -8569,7 +8569,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,of_v$0,of_v$1,of_
         if (rdy_w$7) begin
             if (~w_mc$7$q) begin
                 if (streaming_eff$7 | ~|(held & onehot$7)) begin
-                    if (w_up$7$q) begin
+                    if (w_up$7$q & ~streaming_eff$7) begin
                         if (up_ok$7) begin
                             req = req | onehot$7;
                         end

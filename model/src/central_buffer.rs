@@ -46,6 +46,9 @@
 //!   only if `free_count + reserved` stays at least `down_reserve()` (one largest multicast
 //!   admission; chunks already reserved by admitted multicasts count toward it), so upward
 //!   traffic cannot starve the downward multicasts that the switches above depend on.
+//!   Streaming upward chunks (the packet's output already reads it) are exempt: they need
+//!   only `free_count >= 1`, which removes a cycle between switches (see "Deadlock
+//!   freedom" under the write turn).
 //!   Virtual cut-through applies to packets replicated in this switch (k_s > 1, Section 4.2.2).
 //! * **Headroom** (our addition): chunk-by-chunk unicasts can fill the buffer with partial
 //!   packets queued behind a packet whose next chunk then finds no space: a deadlock inside
@@ -78,7 +81,8 @@
 //!   others. Streaming upward chunks, which the direction reserve can keep out too
 //!   (`free_count + reserved > down_reserve()` and `free_count >= 1`), do not queue for the
 //!   turn (a turn held by an upward header that waits for upward chunks to leave would then
-//!   wait for them); instead, while any is blocked, every input's non-streaming chunks and
+//!   wait for them); instead, while any is blocked (only an empty free list blocks them,
+//!   since they are exempt from the direction reserve), every input's non-streaming chunks and
 //!   unadmitted headers are held, the turn's holder included, at inputs on up ports only
 //!   while `up_used + down_reserve() < C`. Neither applies with `vct = false`.
 //!   *Bound.* On one switch whose receivers take one flit every R cycles, while
@@ -109,10 +113,11 @@
 //!   switch is queued behind streaming packets whose flits wait in the switch above, behind
 //!   a streaming upward chunk of another switch kept out alike: a cycle the direction reserve
 //!   allows (seen with the line-rate framer: 13 of 192 saturated 16- and 64-node runs
-//!   deadlocked so, every switch at `free_count` = k). The holds start draining a switch as
-//!   soon as such a chunk is blocked, which kept all 192 runs free of it, but do not exclude
-//!   it. Exempting streaming upward chunks from the direction reserve removes it in every
-//!   run tried (not yet landed: it needs its three-way check).
+//!   deadlocked so, every switch at `free_count` = k). Streaming upward chunks are therefore
+//!   exempt from the direction reserve: such a chunk is kept out only when no chunk is free,
+//!   and the headroom keeps k chunks for streaming writers (one packet per input), so it is
+//!   written as soon as an output frees a chunk. The holds still start draining the switch
+//!   while one is blocked.
 //!   *Hardware*: the turn (valid bit and K-bit one-hot holder), a round-robin arbiter over
 //!   the K waiting bits, `up_used` (9 bits), two compares of `up_used` with constants; the
 //!   hold gates each input's write request before the least-recently-served arbiter. It
@@ -586,16 +591,12 @@ impl CentralBufferSwitch {
             }
     }
 
-    /// Input i's ready chunk is a streaming upward unicast chunk that the direction reserve
-    /// (or an empty free list) keeps out (module doc, "Write turn").
+    /// Input i's ready chunk is a streaming upward unicast chunk that an empty free list keeps
+    /// out (module doc, "Write turn"; streaming upward chunks are exempt from the direction
+    /// reserve).
     fn up_stream_blocked(&self, i: usize) -> bool {
         let w = &self.wr[i];
-        self.vct
-            && w.ready
-            && !w.mc
-            && w.up
-            && self.streaming(i)
-            && !(self.free_count >= 1 && self.free_count + self.reserved > self.p.down_reserve())
+        self.vct && w.ready && !w.mc && w.up && self.streaming(i) && self.free_count == 0
     }
 
     /// The holds (module doc, "Write turn"): bit i set when input i's non-streaming unicast
@@ -643,9 +644,10 @@ impl CentralBufferSwitch {
                 return false;
             }
             // Upward chunks leave one largest multicast admission to the downward direction,
-            // counting chunks already reserved by admitted (downward) multicasts.
+            // counting chunks already reserved by admitted (downward) multicasts; streaming
+            // upward chunks are exempt (module doc, "Deadlock freedom").
             let need = if streaming { 1 } else { headroom + 1 };
-            if w.up {
+            if w.up && !streaming {
                 return self.free_count >= need
                     && self.free_count + self.reserved >= self.p.down_reserve() + need;
             }

@@ -785,7 +785,9 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
                     }
                 } else if !self.streaming_eff[i].val() {
                     self.waiting.next = self.waiting.val() | self.onehot[i].val();
-                } else if self.w_up[i].q.val() & !self.up_ok[i].val() {
+                } else if self.w_up[i].q.val() & !self.free_cnt.q.val().any() {
+                    // A streaming upward chunk is exempt from the direction reserve; it is
+                    // blocked only by an empty free list.
                     self.sup.next = true;
                 }
             }
@@ -811,7 +813,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for CbCore<K, W, P> {
                     // Non-streaming unicast chunks of held inputs wait.
                     if self.streaming_eff[i].val() | !(self.held.val() & self.onehot[i].val()).any()
                     {
-                        if self.w_up[i].q.val() {
+                        if self.w_up[i].q.val() & !self.streaming_eff[i].val() {
                             if self.up_ok[i].val() {
                                 self.req.next = self.req.val() | self.onehot[i].val();
                             }
