@@ -37,8 +37,10 @@
 //! flat ports, and k output blocks. The core is itself a wiring block around the model's
 //! three parts: [`writers::IbWriters`] (chunk assembly), [`buffer::IbBuffer`] (the input
 //! buffers, head packets, frees and read data path) and [`readers::IbReaders`] (request
-//! queues, arbitration, reads in flight and completions), each with its own three-way check
-//! (`testbench/tests/input_buffered_parts.rs`).
+//! queues, arbitration, reads in flight and completions), the golden model's
+//! `IbWriters`, `IbBuffer` and `IbReaders`. The writers have their own three-way check at
+//! their ports (`testbench/tests/input_buffered_parts.rs`); the buffer and the readers are
+//! checked through the switch.
 
 pub mod buffer;
 pub mod core;
