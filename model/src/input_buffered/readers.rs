@@ -252,12 +252,11 @@ impl IbReaders {
     /// packet's remaining count).
     pub fn complete(&mut self, bufs: &mut [IbBuffer]) -> [Option<Completion>; KMAX] {
         let mut arr = [None::<Completion>; KMAX];
-        for o in 0..self.k {
+        for (o, r) in self.outs.iter_mut().enumerate() {
             let Some(f) = self.inflight[o] else { continue };
             let b = &mut bufs[f.i];
             b.complete(f.x);
             let head_data = b.chunk(f.x)[0].data;
-            let r = &mut self.outs[o];
             let n;
             if f.hdr {
                 let len = self.lay.len(head_data);
@@ -275,10 +274,9 @@ impl IbReaders {
     /// The reads issued at this edge become the reads in flight; an output starting a packet
     /// pops its request, and one reading the packet's last chunk is done with it.
     pub fn book(&mut self, issued: [Option<Inflight>; KMAX], bufs: &[IbBuffer]) {
-        for o in 0..self.k {
-            let Some(f) = issued[o] else { continue };
+        for (r, f) in self.outs.iter_mut().zip(issued) {
+            let Some(f) = f else { continue };
             let nch = bufs[f.i].head().unwrap().nchunks;
-            let r = &mut self.outs[o];
             if r.cur.is_none() {
                 let front = r.req.pop_front();
                 assert_eq!(front, Some(f.i), "a read starts the first request");
