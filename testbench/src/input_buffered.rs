@@ -757,37 +757,37 @@ fn debug_of<const K: usize, const W: usize, const B: usize, const P: usize>(
     let mut hist: std::collections::VecDeque<String> = Default::default();
     for (c, v) in stim.iter().enumerate() {
         let gs = format!("{:?}", g);
-        let c0 = &h.uut.core;
+        let (cw, cb, cr) = (&h.uut.core.writers, &h.uut.core.buffer, &h.uut.core.readers);
         let mut rs = String::new();
         for i in 0..K {
             let _ = write!(
                 rs,
                 "in{i}: used {} tail {} hv {} hreq {} hstart {} hfreed {} fwdrd {} fill {} rd {:?}\n",
-                c0.usedr[i].q.val().to_u64(),
-                c0.tail[i].q.val().to_u64(),
-                c0.hv[i].q.val(),
-                c0.hreq[i].q.val(),
-                c0.hstart[i].q.val().to_u64(),
-                c0.hfreed[i].q.val().to_u64(),
-                c0.fwdrd[i].q.val(),
-                c0.fill[i].q.val().to_u64(),
-                (0..K).map(|o| c0.rd[i * K + o].q.val().to_u64()).collect::<Vec<_>>()
+                cb.usedr[i].q.val().to_u64(),
+                cw.tail[i].q.val().to_u64(),
+                cb.hv[i].q.val(),
+                cb.hreq[i].q.val(),
+                cb.hstart[i].q.val().to_u64(),
+                cb.hfreed[i].q.val().to_u64(),
+                cb.fwdrd[i].q.val(),
+                cw.fill[i].q.val().to_u64(),
+                (0..K).map(|o| cb.rd[i * K + o].q.val().to_u64()).collect::<Vec<_>>()
             );
         }
         for o in 0..K {
             let _ = write!(
                 rs,
                 "out{o}: qn {} q {:?} cur {} {} {} inf {} {} {}\n",
-                c0.qn[o].q.val().to_u64(),
+                cr.qn[o].q.val().to_u64(),
                 (0..K)
-                    .map(|s| c0.q[o * K + s].q.val().to_u64())
+                    .map(|s| cr.q[o * K + s].q.val().to_u64())
                     .collect::<Vec<_>>(),
-                c0.cur_v[o].q.val(),
-                c0.cur_i[o].q.val().to_u64(),
-                c0.cur_c[o].q.val().to_u64(),
-                c0.inf_v[o].q.val(),
-                c0.inf_i[o].q.val().to_u64(),
-                c0.inf_hdr[o].q.val()
+                cr.cur_v[o].q.val(),
+                cr.cur_i[o].q.val().to_u64(),
+                cr.cur_c[o].q.val().to_u64(),
+                cr.inf_v[o].q.val(),
+                cr.inf_i[o].q.val().to_u64(),
+                cr.inf_hdr[o].q.val()
             );
         }
         hist.push_back(format!(

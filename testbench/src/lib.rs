@@ -21,6 +21,7 @@ pub mod eda;
 pub mod hdl;
 pub mod inport;
 pub mod input_buffered;
+pub mod input_buffered_parts;
 pub mod link;
 pub mod mway_channel;
 pub mod net_rtl;

@@ -34,11 +34,20 @@
 //!
 //! Structure: a wiring top (this block; all wiring through [`Wiring`], because `#[hdl_gen]`
 //! mis-emits `self.child[i].array_port[j]`) around k [`InPort`]s, one [`core::IbCore`] with
-//! flat ports, and k output blocks.
+//! flat ports, and k output blocks. The core is itself a wiring block around the model's
+//! three parts: [`writers::IbWriters`] (chunk assembly), [`buffer::IbBuffer`] (the input
+//! buffers, head packets, frees and read data path) and [`readers::IbReaders`] (request
+//! queues, arbitration, reads in flight and completions), the golden model's
+//! `IbWriters`, `IbBuffer` and `IbReaders`. The writers have their own three-way check at
+//! their ports (`testbench/tests/input_buffered_parts.rs`); the buffer and the readers are
+//! checked through the switch.
 
+pub mod buffer;
 pub mod core;
 pub mod outbank;
 pub mod ram;
+pub mod readers;
+pub mod writers;
 
 use self::core::IbCore;
 use crate::inport::InPort;

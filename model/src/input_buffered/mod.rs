@@ -32,18 +32,32 @@
 //!
 //! An output serving input i may read chunk c of the head packet once it is committed, if it
 //! has no read in flight, at most the last flit of its current chunk left to send, and link
-//! credits for that flit and k more ([`StreamPort::can_issue`]); the read completes one
+//! credits for that flit and k more ([`readers::StreamPort::can_issue`]); the read completes one
 //! cycle later, sending flit 0 of the chunk into the one-flit link register at that edge
 //! and flit j at the j-th edge after (Section 5.3: no output buffer beyond one flit, since a
 //! chunk, once read, streams out without a stall). The link FIFO downstream must therefore
 //! hold at least k flits (validated), and k plus the credit round trip for line rate
 //! ([`default_fifo`]).
 //!
+//! Structure, the RTL's (`wormcast_rtl::input_buffered::core::IbCore`): the k input ports,
+//! then [`IbWriters`] (chunk assembly, `writers.rs`), one [`IbBuffer`] per input (chunk RAM,
+//! committed chunks, packets, frees, `buffer.rs`) and [`IbReaders`] (request queues,
+//! arbitration, reads in flight, completions, output streams, `readers.rs`); each edge runs
+//! their steps in the order given in [`InputBufferedSwitch`]'s `edge_full`. The writers also
+//! have the RTL block's ports ([`WritersModel`]) for their own three-way check.
+//!
 //! Simulation speed (model only): [`InputBufferedSwitch::cycle_links`] is `cycle` without the
 //! status outputs and allocates nothing; [`InputBufferedSwitch::quiescent`] (kept after every
 //! edge) says an idle edge would change nothing, and such edges are skipped.
 
-use crate::arbiter::RoundRobin;
+pub mod buffer;
+pub mod readers;
+pub mod writers;
+
+pub use buffer::IbBuffer;
+pub use readers::IbReaders;
+pub use writers::{IbWriters, WriteOut, WritersModel};
+
 use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::Flit;
 use crate::inport::{InPort, InPortParams, Offer};
@@ -51,7 +65,6 @@ use crate::outport::KMAX;
 use crate::packet::HeadLayout;
 use crate::route::RouteConfig;
 use crate::switch_ports;
-use std::collections::VecDeque;
 
 /// The three organisations of Section 5 (same behaviour at the links).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,139 +151,15 @@ impl IbParams {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct PacketRec {
-    start: usize,
-    nchunks: usize,
-    written: usize,
-    freed: usize,
-    mask: u64,
-    requested: bool,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Input {
-    /// Flits of the chunk being assembled, in the slot `tail` (not counted in `used`).
-    fill: usize,
-    /// The chunk being assembled is its packet's header chunk.
-    hdr: bool,
-    /// Replication count and destination mask of the packet being assembled.
-    ks: u32,
-    mask: u64,
-    /// Buffer RAM: chunk x is `buf[x * k .. x * k + k]`; flits are written as they arrive.
-    buf: Vec<Flit>,
-    cnt: Vec<u32>,
-    head: usize,
-    tail: usize,
-    used: usize,
-    packets: VecDeque<PacketRec>,
-    arb: RoundRobin,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Output {
-    req: VecDeque<usize>,
-    /// (input, next chunk to read)
-    cur: Option<(usize, usize)>,
-    rem_flits: u64,
-    port: StreamPort,
-}
-
-/// The output side of an output port (Section 5.3): the one-flit link register, the link's
-/// credit counter, and the chunk being streamed (its `n` flits, the next one at `pos`). A
-/// chunk whose read completes at an edge sends its flit 0 into the link register at that
-/// edge and flit j at the j-th edge after, one per cycle without a stall: reads are gated so
-/// that the credits for the whole chunk are there when it is read ([`StreamPort::can_issue`]).
-/// The stored chunk models the data that the reduced organisations deliver one flit per
-/// cycle over flit-wide paths (and the chunk-wide organisation holds in a k-flit register).
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct StreamPort {
-    data: [Flit; KMAX],
-    n: usize,
-    pos: usize,
-    oreg: Flit,
-    credits: u32,
-}
-
-impl StreamPort {
-    fn new(depth: u32) -> Self {
-        StreamPort {
-            data: [Flit::IDLE; KMAX],
-            n: 0,
-            pos: 0,
-            oreg: Flit::IDLE,
-            credits: depth,
-        }
-    }
-    fn link(&self) -> Flit {
-        self.oreg
-    }
-    fn credits(&self) -> u32 {
-        self.credits
-    }
-    /// Flits of the streaming chunk still to send, at this edge and later.
-    fn left(&self) -> usize {
-        self.n - self.pos
-    }
-    /// A read issued at this edge may complete at the next one: the stream has at most its
-    /// last flit to send at this edge, and the credits cover that flit and a whole chunk of
-    /// `k` flits (a read does not know its flit count before it completes).
-    fn can_issue(&self, k: usize) -> bool {
-        self.left() <= 1 && self.credits as usize >= k + self.left()
-    }
-    /// Nothing left to send.
-    fn idle(&self) -> bool {
-        self.pos == self.n
-    }
-    fn quiet(&self) -> bool {
-        self.idle() && self.oreg.is_idle()
-    }
-    /// The rising edge: the next flit of the stream, or flit 0 of a chunk whose read
-    /// completes now (`arrive`: its flits, the first `n` valid), goes to the link register.
-    fn clock(&mut self, arrive: Option<(&[Flit], usize)>, credit_in: bool) {
-        let mut out = Flit::IDLE;
-        if self.pos < self.n {
-            out = self.data[self.pos];
-            self.pos += 1;
-        }
-        if let Some((d, n)) = arrive {
-            assert!(
-                out.is_idle() && n >= 1,
-                "read completed while the stream was busy"
-            );
-            let m = d.len().min(KMAX);
-            self.data[..m].copy_from_slice(&d[..m]);
-            self.n = n;
-            self.pos = 1;
-            out = d[0];
-        }
-        let sent = !out.is_idle();
-        assert!(!sent || self.credits > 0, "flit sent without credit");
-        self.oreg = out;
-        self.credits = self.credits - sent as u32 + credit_in as u32;
-    }
-}
-
-/// A read issued last cycle (by the output at its index): input buffer i, chunk x. The
-/// chunk's data is taken from the buffer when the read completes: it cannot change in
-/// between, because only the free chunk at `tail` is ever written and chunk x stays occupied
-/// until this read's own completion has counted it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Inflight {
-    i: usize,
-    x: usize,
-    hdr: bool,
-}
-
-/// Golden model of the input-buffered switch.
+/// Golden model of the input-buffered switch: the k input ports (framers), the k writers, the
+/// k input buffers and the readers, composed as the RTL's `IbCore` composes its three parts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InputBufferedSwitch {
     pub p: IbParams,
     inports: Vec<InPort>,
-    ins: Vec<Input>,
-    outs: Vec<Output>,
-    /// Reads in flight, per output.
-    inflight: [Option<Inflight>; KMAX],
+    writers: IbWriters,
+    bufs: Vec<IbBuffer>,
+    readers: IbReaders,
     /// Cached [`InputBufferedSwitch::quiescent`], recomputed after every stepped edge.
     quiet: bool,
 }
@@ -291,30 +180,11 @@ impl InputBufferedSwitch {
                 })
             })
             .collect();
-        let inp = Input {
-            fill: 0,
-            hdr: false,
-            ks: 0,
-            mask: 0,
-            buf: vec![Flit::IDLE; nc * k],
-            cnt: vec![0; nc],
-            head: 0,
-            tail: 0,
-            used: 0,
-            packets: VecDeque::with_capacity(nc + 1),
-            arb: RoundRobin::new(k),
-        };
-        let out = Output {
-            req: VecDeque::with_capacity(k + 1),
-            cur: None,
-            rem_flits: 0,
-            port: StreamPort::new(p.fifo as u32),
-        };
         InputBufferedSwitch {
             inports,
-            ins: vec![inp; k],
-            outs: vec![out; k],
-            inflight: [None; KMAX],
+            writers: IbWriters::new(k, p.route.w, nc, nc),
+            bufs: vec![IbBuffer::new(k, nc); k],
+            readers: IbReaders::new(k, p.route.w, p.fifo as u32),
             quiet: true,
             p,
         }
@@ -322,19 +192,13 @@ impl InputBufferedSwitch {
 
     /// Nothing held anywhere (every buffer chunk free, no request, serialisers empty).
     pub fn drained(&self) -> bool {
-        self.inflight.iter().all(|f| f.is_none())
+        self.readers.drained(false)
             && self
                 .inports
                 .iter()
                 .all(|ip| ip.fifo.is_empty() && ip.offer().is_none())
-            && self
-                .ins
-                .iter()
-                .all(|i| i.used == 0 && i.fill == 0 && i.packets.is_empty())
-            && self
-                .outs
-                .iter()
-                .all(|o| o.req.is_empty() && o.cur.is_none() && o.port.idle())
+            && self.writers.empty()
+            && self.bufs.iter().all(|b| b.empty())
     }
 
     /// Sticky: some input FIFO overflowed (a link protocol error upstream).
@@ -345,12 +209,6 @@ impl InputBufferedSwitch {
         self.inports
             .iter()
             .fold(0u16, |a, ip| a.wrapping_add(ip.malformed))
-    }
-
-    /// The input output o serves now (its current packet or its next request).
-    fn serving(&self, o: usize) -> Option<(usize, usize)> {
-        let r = &self.outs[o];
-        r.cur.or_else(|| r.req.front().map(|&i| (i, 0)))
     }
 
     /// One cycle, link outputs only: `flits_out[p]`, `credits_out[p]` (the first k entries
@@ -364,8 +222,8 @@ impl InputBufferedSwitch {
         credits_out: &mut [bool],
     ) {
         let k = self.p.k();
-        for (o, r) in self.outs.iter().enumerate() {
-            flits_out[o] = r.port.link();
+        for (o, f) in flits_out.iter_mut().enumerate().take(k) {
+            *f = self.readers.link(o);
         }
         for (i, ip) in self.inports.iter().enumerate() {
             credits_out[i] = ip.credit_out();
@@ -384,24 +242,18 @@ impl InputBufferedSwitch {
     }
 
     fn compute_quiet(&self) -> bool {
-        self.inflight.iter().all(|f| f.is_none())
+        self.readers.drained(true)
             && self.inports.iter().all(|ip| ip.quiet())
-            && self
-                .ins
-                .iter()
-                .all(|i| i.used == 0 && i.fill == 0 && i.packets.is_empty())
-            && self
-                .outs
-                .iter()
-                .all(|o| o.req.is_empty() && o.cur.is_none() && o.port.quiet())
+            && self.writers.empty()
+            && self.bufs.iter().all(|b| b.empty())
     }
 
     pub fn cycle(&mut self, arrive: &[Flit], credit_in: &[bool]) -> IbOutputs {
         let k = self.p.k();
         let outputs = IbOutputs {
-            flits: self.outs.iter().map(|o| o.port.link()).collect(),
+            flits: (0..k).map(|o| self.readers.link(o)).collect(),
             credits: self.inports.iter().map(|ip| ip.credit_out()).collect(),
-            used: self.ins.iter().map(|i| i.used as u32).collect(),
+            used: self.bufs.iter().map(|b| b.used() as u32).collect(),
             malformed: self.malformed(),
             overflow: self.overflow(),
         };
@@ -418,11 +270,12 @@ impl InputBufferedSwitch {
         self.quiet = self.compute_quiet();
     }
 
-    /// The rising edge, every part of the machine evaluated.
+    /// The rising edge, every part of the machine evaluated: the writers' decisions, the
+    /// readers' issues (from the state before the edge), then the writes and commits, the
+    /// head packets' requests, the read completions (counts, frees), the issue bookkeeping,
+    /// the output streams and the input ports.
     fn edge_full(&mut self, arrive: &[Flit], credit_in: &[bool]) {
         let k = self.p.k();
-        let nc = self.p.buffer_chunks();
-        let lay = HeadLayout { w: self.p.route.w };
         let down = self.p.route.down;
         let mut offers = [None::<Offer>; KMAX];
         for (i, ip) in self.inports.iter().enumerate() {
@@ -430,193 +283,29 @@ impl InputBufferedSwitch {
         }
         let mut up_buf = [0u32; KMAX];
         for o in down..k {
-            up_buf[o - down] = self.outs[o].port.credits();
+            up_buf[o - down] = self.readers.credits(o);
         }
         let up_credits = &up_buf[..k - down];
-        // Chunk assembly: an offered flit is taken when the buffer has a free slot for its
-        // chunk (`used < nc`: the chunk being assembled sits in the slot `tail`, uncounted, so
-        // a chunk once started is never held); the flit that completes a chunk commits it at
-        // this edge. `fresh`: a header chunk commits into an empty buffer (its packet becomes
-        // the head packet now).
-        let mut taken = [false; KMAX];
-        let mut commit = [false; KMAX];
-        let mut fresh = [false; KMAX];
+        let mut writes = [WriteOut::default(); KMAX];
         for i in 0..k {
-            let inp = &self.ins[i];
-            if let Some(of) = offers[i] {
-                if inp.used < nc {
-                    taken[i] = true;
-                    commit[i] = inp.fill + 1 == k || of.last;
-                    let hdr = if inp.fill == 0 { of.first } else { inp.hdr };
-                    // (a header chunk has at least 2 flits: B + 2 >= 3 and k >= 2)
-                    fresh[i] = commit[i] && hdr && inp.fill > 0 && inp.packets.is_empty();
-                }
-            }
+            writes[i] = self.writers.out(i, offers[i], self.bufs[i].used());
         }
-        // Reads: per input buffer, one chunk per cycle, round-robin among its ready outputs.
-        let mut want = [0u64; KMAX];
-        let mut idle = 0u64;
-        for o in 0..k {
-            if !self.outs[o].port.can_issue(k) || self.inflight[o].is_some() {
-                continue;
-            }
-            if let Some((si, c)) = self.serving(o) {
-                let pk = self.ins[si]
-                    .packets
-                    .front()
-                    .expect("request without packet");
-                if pk.requested && c < pk.written {
-                    want[si] |= 1 << o;
-                }
-            } else {
-                idle |= 1 << o;
-            }
-        }
-        // Forwarding: an idle output (it could read, no packet, no request) reads the header
-        // chunk of a fresh packet in the cycle the chunk commits, when that packet's request
-        // would be the first in its queue: the lowest input with a fresh packet for it, and
-        // no lower input whose head packet queues its requests at this edge. (Outputs that
-        // lose the input's arbitration get the request queued as usual.)
-        let mut claimed = 0u64;
-        let mut blocked = false;
+        let issued = self.readers.issue(&self.bufs, &writes[..k]);
         for i in 0..k {
-            let inp = &self.ins[i];
-            if fresh[i] {
-                if !blocked {
-                    want[i] |= inp.mask & idle & !claimed;
-                }
-                claimed |= inp.mask;
-            }
-            if inp.packets.front().is_some_and(|p| !p.requested) {
-                blocked = true;
-            }
-        }
-        let mut issued = [None::<Inflight>; KMAX];
-        for i in 0..k {
-            if want[i] == 0 {
-                continue; // no grant, the pointer stays
-            }
-            if let Some(o) = self.ins[i].arb.step(want[i], true) {
-                let inp = &self.ins[i];
-                issued[o] = Some(if fresh[i] {
-                    Inflight {
-                        i,
-                        x: inp.tail,
-                        hdr: true,
-                    }
-                } else {
-                    let (_, c) = self.serving(o).unwrap();
-                    let pk = inp.packets.front().unwrap();
-                    Inflight {
-                        i,
-                        x: (pk.start + c) % nc,
-                        hdr: c == 0,
-                    }
-                });
-            }
-        }
-        // Input buffer writes: every taken flit into its slot; commits.
-        for i in 0..k {
-            let Some(of) = offers[i].filter(|_| taken[i]) else {
-                continue;
-            };
-            let inp = &mut self.ins[i];
-            if of.first {
-                inp.mask = of.mask;
-                inp.ks = of.ks;
-            }
-            if inp.fill == 0 {
-                inp.hdr = of.first;
-            }
-            let x = inp.tail;
-            inp.buf[x * k + inp.fill] = of.flit;
-            inp.fill += 1;
-            if commit[i] {
-                inp.fill = 0;
-                inp.cnt[x] = inp.ks;
-                inp.tail = (x + 1) % nc;
-                inp.used += 1;
-                if inp.hdr {
-                    let len = lay.len(inp.buf[x * k].data);
-                    inp.packets.push_back(PacketRec {
-                        start: x,
-                        nchunks: (len as usize).div_ceil(k),
-                        written: 0,
-                        freed: 0,
-                        mask: inp.mask,
-                        requested: false,
-                    });
-                }
-                inp.packets.back_mut().unwrap().written += 1;
-            }
+            self.writers.clock(i, offers[i], &writes[i]);
+            self.bufs[i].write(&writes[i]);
         }
         // Requests of head packets (after this edge's commits, before its frees).
         for i in 0..k {
-            let pk = self.ins[i].packets.front_mut();
-            if let Some(pk) = pk {
-                if !pk.requested && pk.written > 0 {
-                    pk.requested = true;
-                    let mut m = pk.mask & ((1u64 << k) - 1);
-                    while m != 0 {
-                        let o = m.trailing_zeros() as usize;
-                        self.outs[o].req.push_back(i);
-                        m &= m - 1;
-                    }
-                }
+            if let Some(mask) = self.bufs[i].request() {
+                self.readers.queue(i, mask);
             }
         }
-        // Read completions (issued last cycle): counters, frees, serialisers. Each input
-        // and each output has at most one, so their order does not matter.
-        let arriving = self.inflight;
-        let mut arr_out = [None::<(usize, usize, usize)>; KMAX];
-        for o in 0..k {
-            let Some(f) = arriving[o] else { continue };
-            let inp = &mut self.ins[f.i];
-            inp.cnt[f.x] -= 1;
-            if inp.cnt[f.x] == 0 {
-                assert_eq!(f.x, inp.head, "input buffer chunks are freed in order");
-                inp.head = (inp.head + 1) % nc;
-                inp.used -= 1;
-                let pk = inp.packets.front_mut().unwrap();
-                pk.freed += 1;
-                if pk.freed == pk.nchunks {
-                    inp.packets.pop_front();
-                }
-            }
-            let head_data = inp.buf[f.x * k].data;
-            let r = &mut self.outs[o];
-            let n;
-            if f.hdr {
-                let len = lay.len(head_data);
-                n = (len as usize).min(k);
-                r.rem_flits = len - n as u64;
-            } else {
-                n = (r.rem_flits as usize).min(k);
-                r.rem_flits -= n as u64;
-            }
-            arr_out[o] = Some((f.i, f.x, n));
-        }
-        // Issue bookkeeping.
-        for o in 0..k {
-            let Some(f) = issued[o] else { continue };
-            let nch = self.ins[f.i].packets.front().unwrap().nchunks;
-            let r = &mut self.outs[o];
-            if r.cur.is_none() {
-                let front = r.req.pop_front();
-                assert_eq!(front, Some(f.i), "a read starts the first request");
-                r.cur = Some((f.i, 0));
-            }
-            let (i, c) = r.cur.unwrap();
-            r.cur = if c + 1 == nch { None } else { Some((i, c + 1)) };
-        }
-        self.inflight = issued;
-        // Serialisers and links.
-        for o in 0..k {
-            let arr = arr_out[o].map(|(i, x, n)| (&self.ins[i].buf[x * k..x * k + k], n));
-            self.outs[o].port.clock(arr, credit_in[o]);
-        }
+        let arr = self.readers.complete(&mut self.bufs);
+        self.readers.book(issued, &self.bufs);
+        self.readers.clock_ports(&arr, &self.bufs, credit_in);
         for i in 0..k {
-            self.inports[i].clock(arrive[i], taken[i], up_credits);
+            self.inports[i].clock(arrive[i], writes[i].take, up_credits);
         }
     }
 }
@@ -721,14 +410,12 @@ mod tests {
         }
         fn showing(&self) -> (Vec<Flit>, Vec<bool>) {
             (
-                self.outs.iter().map(|o| o.port.link()).collect(),
+                (0..self.p.k()).map(|o| self.readers.link(o)).collect(),
                 self.inports.iter().map(|ip| ip.credit_out()).collect(),
             )
         }
         fn credits_out(&self) -> bool {
-            self.outs
-                .iter()
-                .any(|o| o.port.credits() < self.p.fifo as u32)
+            (0..self.p.k()).any(|o| self.readers.credits(o) < self.p.fifo as u32)
         }
     }
 

@@ -1,0 +1,134 @@
+//! The input buffer of one input port of the input-buffered switch (Section 5): the chunk
+//! RAM, the count of committed chunks, the packets held (the head packet first) and the
+//! per-chunk counts of outputs still to read. RTL: one input's share of
+//! `wormcast_rtl::input_buffered::buffer::IbBuffer` (which counts reads per output of the
+//! head packet instead of per chunk, since only the head packet is ever read).
+//!
+//! Per cycle, in the order of the switch's edge: [`IbBuffer::fresh`] (a header chunk commits
+//! now into a buffer holding no packet), the readers' choices from [`IbBuffer::head`], then
+//! [`IbBuffer::write`] (the writer's flit and commit), [`IbBuffer::request`] (the head packet
+//! queues its requests, after this edge's commit), and [`IbBuffer::complete`] for a read
+//! completing now (the count of its chunk, the free, the end of the head packet).
+
+use super::writers::WriteOut;
+use crate::flit::Flit;
+use std::collections::VecDeque;
+
+/// A packet held in an input buffer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PacketRec {
+    /// Slot of its header chunk.
+    pub start: usize,
+    pub nchunks: usize,
+    /// Chunks committed, and freed.
+    pub written: usize,
+    pub freed: usize,
+    pub mask: u64,
+    /// Its requests are queued at the outputs (it is the head packet).
+    pub requested: bool,
+}
+
+/// One input buffer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IbBuffer {
+    k: usize,
+    /// Chunk slots of the ring.
+    ring: usize,
+    /// Buffer RAM: chunk x is `buf[x * k .. x * k + k]`; flits are written as they arrive.
+    buf: Vec<Flit>,
+    /// Outputs still to read each chunk.
+    cnt: Vec<u32>,
+    head: usize,
+    used: usize,
+    packets: VecDeque<PacketRec>,
+}
+
+impl IbBuffer {
+    pub fn new(k: usize, ring: usize) -> Self {
+        IbBuffer {
+            k,
+            ring,
+            buf: vec![Flit::IDLE; ring * k],
+            cnt: vec![0; ring],
+            head: 0,
+            used: 0,
+            packets: VecDeque::with_capacity(ring + 1),
+        }
+    }
+    /// Committed chunks (the RTL's `used`).
+    pub fn used(&self) -> usize {
+        self.used
+    }
+    /// No chunk and no packet held.
+    pub fn empty(&self) -> bool {
+        self.used == 0 && self.packets.is_empty()
+    }
+    /// The head packet (the only one read).
+    pub fn head(&self) -> Option<&PacketRec> {
+        self.packets.front()
+    }
+    /// The header chunk committing now makes its packet the head packet at this edge.
+    pub fn fresh(&self, w: &WriteOut) -> bool {
+        w.commit_hdr && self.packets.is_empty()
+    }
+    /// The flits of chunk slot `x`.
+    pub fn chunk(&self, x: usize) -> &[Flit] {
+        &self.buf[x * self.k..x * self.k + self.k]
+    }
+    /// Slot `c` chunks after `start`.
+    pub fn slot(&self, start: usize, c: usize) -> usize {
+        (start + c) % self.ring
+    }
+
+    /// The writer's edge: its flit into its slot; a commit counts the chunk (with the
+    /// packet's replication count) and, for a header chunk, appends its packet.
+    pub fn write(&mut self, w: &WriteOut) {
+        if !w.take {
+            return;
+        }
+        let x = w.slot;
+        self.buf[x * self.k + w.lane] = w.flit;
+        if w.commit {
+            self.cnt[x] = w.ks;
+            self.used += 1;
+            if w.commit_hdr {
+                self.packets.push_back(PacketRec {
+                    start: x,
+                    nchunks: w.nch,
+                    written: 0,
+                    freed: 0,
+                    mask: w.mask,
+                    requested: false,
+                });
+            }
+            self.packets.back_mut().unwrap().written += 1;
+        }
+    }
+
+    /// The head packet queues its requests at this edge (it has a committed chunk and has
+    /// not yet): its destination mask.
+    pub fn request(&mut self) -> Option<u64> {
+        let pk = self.packets.front_mut()?;
+        if pk.requested || pk.written == 0 {
+            return None;
+        }
+        pk.requested = true;
+        Some(pk.mask)
+    }
+
+    /// A read of chunk `x` completes at this edge: one output fewer to read it; freed (in
+    /// order) at zero, and the head packet leaves with its last chunk.
+    pub fn complete(&mut self, x: usize) {
+        self.cnt[x] -= 1;
+        if self.cnt[x] == 0 {
+            assert_eq!(x, self.head, "input buffer chunks are freed in order");
+            self.head = (self.head + 1) % self.ring;
+            self.used -= 1;
+            let pk = self.packets.front_mut().unwrap();
+            pk.freed += 1;
+            if pk.freed == pk.nchunks {
+                self.packets.pop_front();
+            }
+        }
+    }
+}

@@ -1,0 +1,303 @@
+//! The readers of the input-buffered switch (Section 5): per output port, the request queue,
+//! the packet being read, the read in flight and the output port's stream (Section 5.3); per
+//! input buffer, the round-robin arbiter among the outputs reading it. RTL:
+//! `wormcast_rtl::input_buffered::readers::IbReaders` (the [`StreamPort`] is
+//! `wormcast_rtl::input_buffered::IbOutPort`).
+//!
+//! Per cycle, in the order of the switch's edge: [`IbReaders::issue`] (which output reads
+//! which chunk at this edge, forwarding included, from the state before the edge), the
+//! buffers' writes, [`IbReaders::queue`] for each head packet queueing its requests,
+//! [`IbReaders::complete`] (the reads issued at the last edge complete: chunk counts and flit
+//! counts), [`IbReaders::book`] (the issued reads become the reads in flight) and
+//! [`IbReaders::clock_ports`] (the streams and link registers).
+
+use super::buffer::IbBuffer;
+use super::writers::WriteOut;
+use crate::arbiter::RoundRobin;
+use crate::flit::Flit;
+use crate::outport::KMAX;
+use crate::packet::HeadLayout;
+use std::collections::VecDeque;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Output {
+    req: VecDeque<usize>,
+    /// (input, next chunk to read)
+    cur: Option<(usize, usize)>,
+    rem_flits: u64,
+    port: StreamPort,
+}
+
+/// The output side of an output port (Section 5.3): the one-flit link register, the link's
+/// credit counter, and the chunk being streamed (its `n` flits, the next one at `pos`). A
+/// chunk whose read completes at an edge sends its flit 0 into the link register at that
+/// edge and flit j at the j-th edge after, one per cycle without a stall: reads are gated so
+/// that the credits for the whole chunk are there when it is read ([`StreamPort::can_issue`]).
+/// The stored chunk models the data that the reduced organisations deliver one flit per
+/// cycle over flit-wide paths (and the chunk-wide organisation holds in a k-flit register).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StreamPort {
+    data: [Flit; KMAX],
+    n: usize,
+    pos: usize,
+    oreg: Flit,
+    credits: u32,
+}
+
+impl StreamPort {
+    pub fn new(depth: u32) -> Self {
+        StreamPort {
+            data: [Flit::IDLE; KMAX],
+            n: 0,
+            pos: 0,
+            oreg: Flit::IDLE,
+            credits: depth,
+        }
+    }
+    pub fn link(&self) -> Flit {
+        self.oreg
+    }
+    pub fn credits(&self) -> u32 {
+        self.credits
+    }
+    /// Flits of the streaming chunk still to send, at this edge and later.
+    fn left(&self) -> usize {
+        self.n - self.pos
+    }
+    /// A read issued at this edge may complete at the next one: the stream has at most its
+    /// last flit to send at this edge, and the credits cover that flit and a whole chunk of
+    /// `k` flits (a read does not know its flit count before it completes).
+    pub fn can_issue(&self, k: usize) -> bool {
+        self.left() <= 1 && self.credits as usize >= k + self.left()
+    }
+    /// Nothing left to send.
+    pub fn idle(&self) -> bool {
+        self.pos == self.n
+    }
+    pub fn quiet(&self) -> bool {
+        self.idle() && self.oreg.is_idle()
+    }
+    /// The rising edge: the next flit of the stream, or flit 0 of a chunk whose read
+    /// completes now (`arrive`: its flits, the first `n` valid), goes to the link register.
+    pub fn clock(&mut self, arrive: Option<(&[Flit], usize)>, credit_in: bool) {
+        let mut out = Flit::IDLE;
+        if self.pos < self.n {
+            out = self.data[self.pos];
+            self.pos += 1;
+        }
+        if let Some((d, n)) = arrive {
+            assert!(
+                out.is_idle() && n >= 1,
+                "read completed while the stream was busy"
+            );
+            let m = d.len().min(KMAX);
+            self.data[..m].copy_from_slice(&d[..m]);
+            self.n = n;
+            self.pos = 1;
+            out = d[0];
+        }
+        let sent = !out.is_idle();
+        assert!(!sent || self.credits > 0, "flit sent without credit");
+        self.oreg = out;
+        self.credits = self.credits - sent as u32 + credit_in as u32;
+    }
+}
+
+/// A read issued at an edge (by the output at its index): input buffer i, chunk slot x. The
+/// chunk's data is taken from the buffer when the read completes: it cannot change in
+/// between, because only the free chunk at the writer's `tail` is ever written and chunk x
+/// stays occupied until this read's own completion has counted it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Inflight {
+    pub i: usize,
+    pub x: usize,
+    pub hdr: bool,
+}
+
+/// A read completing at an edge: input, chunk slot, flits of the chunk.
+pub type Completion = (usize, usize, usize);
+
+/// The k readers (outputs) and the k input buffers' arbiters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IbReaders {
+    k: usize,
+    lay: HeadLayout,
+    outs: Vec<Output>,
+    arbs: Vec<RoundRobin>,
+    /// Reads in flight, per output.
+    inflight: [Option<Inflight>; KMAX],
+}
+
+impl IbReaders {
+    /// `depth`: the downstream link FIFO (the initial credits).
+    pub fn new(k: usize, w: usize, depth: u32) -> Self {
+        let out = Output {
+            req: VecDeque::with_capacity(k + 1),
+            cur: None,
+            rem_flits: 0,
+            port: StreamPort::new(depth),
+        };
+        IbReaders {
+            k,
+            lay: HeadLayout { w },
+            outs: vec![out; k],
+            arbs: vec![RoundRobin::new(k); k],
+            inflight: [None; KMAX],
+        }
+    }
+
+    /// The link flit output o shows.
+    pub fn link(&self, o: usize) -> Flit {
+        self.outs[o].port.link()
+    }
+    /// The link credits of output o.
+    pub fn credits(&self, o: usize) -> u32 {
+        self.outs[o].port.credits()
+    }
+    /// No request, packet, read in flight or flit to stream (`quiet`: and the link
+    /// registers idle).
+    pub fn drained(&self, quiet: bool) -> bool {
+        self.inflight.iter().all(|f| f.is_none())
+            && self.outs.iter().all(|o| {
+                o.req.is_empty()
+                    && o.cur.is_none()
+                    && if quiet { o.port.quiet() } else { o.port.idle() }
+            })
+    }
+
+    /// The input output o serves now (its current packet or its next request).
+    fn serving(&self, o: usize) -> Option<(usize, usize)> {
+        let r = &self.outs[o];
+        r.cur.or_else(|| r.req.front().map(|&i| (i, 0)))
+    }
+
+    /// The reads issued at this edge, per output, from the state before it: per input
+    /// buffer one chunk per cycle, round-robin among its ready outputs (the arbiters move).
+    /// `writes[i]`: writer i's outputs (forwarding reads a fresh header chunk at its slot).
+    pub fn issue(&mut self, bufs: &[IbBuffer], writes: &[WriteOut]) -> [Option<Inflight>; KMAX] {
+        let k = self.k;
+        let mut want = [0u64; KMAX];
+        let mut idle = 0u64;
+        for o in 0..k {
+            if !self.outs[o].port.can_issue(k) || self.inflight[o].is_some() {
+                continue;
+            }
+            if let Some((si, c)) = self.serving(o) {
+                let pk = bufs[si].head().expect("request without packet");
+                if pk.requested && c < pk.written {
+                    want[si] |= 1 << o;
+                }
+            } else {
+                idle |= 1 << o;
+            }
+        }
+        // Forwarding: an idle output (it could read, no packet, no request) reads the header
+        // chunk of a fresh packet in the cycle the chunk commits, when that packet's request
+        // would be the first in its queue: the lowest input with a fresh packet for it, and
+        // no lower input whose head packet queues its requests at this edge. (Outputs that
+        // lose the input's arbitration get the request queued as usual.)
+        let mut fresh = [false; KMAX];
+        let mut claimed = 0u64;
+        let mut blocked = false;
+        for i in 0..k {
+            fresh[i] = bufs[i].fresh(&writes[i]);
+            if fresh[i] {
+                if !blocked {
+                    want[i] |= writes[i].mask & idle & !claimed;
+                }
+                claimed |= writes[i].mask;
+            }
+            if bufs[i].head().is_some_and(|p| !p.requested) {
+                blocked = true;
+            }
+        }
+        let mut issued = [None::<Inflight>; KMAX];
+        for i in 0..k {
+            if want[i] == 0 {
+                continue; // no grant, the pointer stays
+            }
+            if let Some(o) = self.arbs[i].step(want[i], true) {
+                issued[o] = Some(if fresh[i] {
+                    Inflight {
+                        i,
+                        x: writes[i].slot,
+                        hdr: true,
+                    }
+                } else {
+                    let (_, c) = self.serving(o).unwrap();
+                    let pk = bufs[i].head().unwrap();
+                    Inflight {
+                        i,
+                        x: bufs[i].slot(pk.start, c),
+                        hdr: c == 0,
+                    }
+                });
+            }
+        }
+        issued
+    }
+
+    /// Input i's head packet queues its requests at the outputs of `mask` (in index order).
+    pub fn queue(&mut self, i: usize, mask: u64) {
+        let mut m = mask & ((1u64 << self.k) - 1);
+        while m != 0 {
+            let o = m.trailing_zeros() as usize;
+            self.outs[o].req.push_back(i);
+            m &= m - 1;
+        }
+    }
+
+    /// The reads issued at the last edge complete: their chunks' counts in the buffers, and
+    /// the flit count of each (from the header flit's length for a header chunk, else the
+    /// packet's remaining count).
+    pub fn complete(&mut self, bufs: &mut [IbBuffer]) -> [Option<Completion>; KMAX] {
+        let mut arr = [None::<Completion>; KMAX];
+        for (o, r) in self.outs.iter_mut().enumerate() {
+            let Some(f) = self.inflight[o] else { continue };
+            let b = &mut bufs[f.i];
+            b.complete(f.x);
+            let head_data = b.chunk(f.x)[0].data;
+            let n;
+            if f.hdr {
+                let len = self.lay.len(head_data);
+                n = (len as usize).min(self.k);
+                r.rem_flits = len - n as u64;
+            } else {
+                n = (r.rem_flits as usize).min(self.k);
+                r.rem_flits -= n as u64;
+            }
+            arr[o] = Some((f.i, f.x, n));
+        }
+        arr
+    }
+
+    /// The reads issued at this edge become the reads in flight; an output starting a packet
+    /// pops its request, and one reading the packet's last chunk is done with it.
+    pub fn book(&mut self, issued: [Option<Inflight>; KMAX], bufs: &[IbBuffer]) {
+        for (r, f) in self.outs.iter_mut().zip(issued) {
+            let Some(f) = f else { continue };
+            let nch = bufs[f.i].head().unwrap().nchunks;
+            if r.cur.is_none() {
+                let front = r.req.pop_front();
+                assert_eq!(front, Some(f.i), "a read starts the first request");
+                r.cur = Some((f.i, 0));
+            }
+            let (i, c) = r.cur.unwrap();
+            r.cur = if c + 1 == nch { None } else { Some((i, c + 1)) };
+        }
+        self.inflight = issued;
+    }
+
+    /// The output ports' edge: the completed chunks start streaming.
+    pub fn clock_ports(
+        &mut self,
+        arr: &[Option<Completion>; KMAX],
+        bufs: &[IbBuffer],
+        credit_in: &[bool],
+    ) {
+        for o in 0..self.k {
+            let a = arr[o].map(|(i, x, n)| (bufs[i].chunk(x), n));
+            self.outs[o].port.clock(a, credit_in[o]);
+        }
+    }
+}

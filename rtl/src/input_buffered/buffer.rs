@@ -1,0 +1,418 @@
+//! The input buffers of the input-buffered switch: per input port, the lane RAMs, the head
+//! packet's state, the frees and the organisation's read data path (multidestination-worms
+//! paper, Section 5.1 and 5.2; golden model `wormcast_model::input_buffered::IbBuffer`).
+//!
+//! Per input port i: k flit-wide lane RAMs ([`IbRam`]) of `2^A` words, written by the
+//! writers (`take`, `wr_slot`, `wr_lane`, `off_data`); the count of committed chunks `usedr`
+//! (out as `used`; + 1 on `commit`, - 1 on a free); the head packet's state (valid `hv`,
+//! requested `hreq`, chunks freed `hfreed`, start slot `hstart`; with no head packet `hstart`
+//! is the writers' `tail`); one side RAM with each packet's destination mask (bits `K-1:0`)
+//! and chunk count (bits `15:K`) stored at its header chunk's slot when it commits
+//! (`commit_hdr`, `pkt_mask`, `pkt_nch`; a read of it at the edge it is written is replaced
+//! by the `bv`/`bmask`/`bnch` bypass), the head packet's mask and chunk count held in
+//! registers (`hmr`, `hnr`) once its header chunk is freed, and the per-output read counters
+//! of the head packet `rd[i*K+o]` (a chunk is freed when every destination output has read
+//! it: this replaces the model's per-chunk counters, since only the head packet is ever read).
+//!
+//! Requests: a head packet queues its requests at the edge its first chunk is committed, or
+//! at the edge it becomes the head packet with chunks committed (`req`, to the outputs of
+//! `req_mask`). `fresh`: a header chunk commits at this edge into a buffer with no head
+//! packet (a forwarded read of it may be issued at this edge).
+//!
+//! Reads: the readers choose the chunk `rd_chunk[i]` of the head packet (read address
+//! `hstart + rd_chunk`), and `fwd[i]` says the read is a forwarded one (of the chunk
+//! committing now); `done[i]` (K bits) names the outputs whose read of input i completes in
+//! this cycle (at most one). The chunk-wide organisation and the staircase read the lanes
+//! together, i.e. as one chunk-wide RAM; the split-RAM organisation reads lane j one cycle
+//! after lane j-1 (the `ad` address chain, Figure 13). The lane RAM written at the edge of a
+//! forwarded read returns undefined data for it, so `fwdrd`, `fwdlane` and `fwdflit` register
+//! that the read was forwarded, the lane and the flit, and the completion takes that lane
+//! from `fwdflit` (chunk-wide and staircase; the split RAM reads lane j >= 1 of the chunk j
+//! cycles later, after the write, and the last flit of a header chunk is never in lane 0, so
+//! it needs no bypass). Staircase organisation: lane j of a read chunk is delayed j cycles by
+//! a register chain (registers R1..R(k-1) of Figure 11 holding flits j..k-1, `sd`), so that
+//! flit j reaches its output over a flit-wide path in cycle j after the read completes
+//! (Figure 12).
+//!
+//! Ports in: `off_data[i]`, `take[i]`, `wr_slot[i]`, `wr_lane[i]`, `commit[i]`,
+//! `commit_hdr[i]`, `pkt_mask[i]`, `pkt_nch[i]` (from [`super::writers::IbWriters`]);
+//! `fwd[i]`, `rd_chunk[i]`, `done[i]` (from [`super::readers::IbReaders`]). Out: `used[i]`,
+//! `fresh[i]`, `head_valid[i]`, `head_req[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]` (the
+//! head packet's chunk count; with no head packet, the packet being assembled's, for a
+//! forwarded read), `avail[i]` (chunks of the head packet committed so far, freed or not:
+//! `hfreed + usedr`) and `chunk_lane[i*K+j]`: lane j of the chunk read from input i (the
+//! completion cycle t for the chunk-wide organisation, cycle t + j for the reduced ones).
+//! Latency: a read issued at edge t (`rd_chunk`) shows on `chunk_lane` from cycle t + 1;
+//! `req`, `req_mask` and `fresh` are combinational from `commit_hdr`, `pkt_mask` and the
+//! registers; every other output is a register or a RAM output.
+//!
+//! No RAM word is ever used from a read at the edge it is written (the RAMs carry
+//! `no_rw_check`): the one such read, a forwarded read, takes the word written at that edge
+//! from `fwdflit` instead.
+
+use super::core::{IbGeometry, ORG_SPLIT_RAM, ORG_STAIRCASE};
+use super::ram::IbRam;
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock)]
+pub struct IbBuffer<const K: usize, const W: usize> {
+    pub clock: Signal<In, Clock>,
+    pub off_data: [Signal<In, Bits<W>>; K],
+    pub take: [Signal<In, Bit>; K],
+    pub wr_slot: [Signal<In, Bits<10>>; K],
+    pub wr_lane: [Signal<In, Bits<4>>; K],
+    pub commit: [Signal<In, Bit>; K],
+    pub commit_hdr: [Signal<In, Bit>; K],
+    pub pkt_mask: [Signal<In, Bits<K>>; K],
+    pub pkt_nch: [Signal<In, Bits<10>>; K],
+    pub fwd: [Signal<In, Bit>; K],
+    pub rd_chunk: [Signal<In, Bits<10>>; K],
+    pub done: [Signal<In, Bits<K>>; K],
+    pub used: [Signal<Out, Bits<9>>; K],
+    pub fresh: [Signal<Out, Bit>; K],
+    pub head_valid: [Signal<Out, Bit>; K],
+    pub head_req: [Signal<Out, Bit>; K],
+    pub req: [Signal<Out, Bit>; K],
+    pub req_mask: [Signal<Out, Bits<K>>; K],
+    pub head_nch: [Signal<Out, Bits<10>>; K],
+    pub avail: [Signal<Out, Bits<10>>; K],
+    pub chunk_lane: Vec<Signal<Out, Bits<W>>>,
+    ram: Vec<IbRam<W>>,
+    /// Side RAM: the destination mask (bits `K-1:0`) and chunk count (bits `15:K`) of each
+    /// packet, at its header chunk's slot.
+    side: Vec<IbRam<16>>,
+    /// Forwarding: a read of the chunk committing at this edge was issued (`fwdrd`); the
+    /// lane written at that edge (`fwdlane`) and its flit (`fwdflit`), which replace that
+    /// lane's RAM output in the next cycle.
+    pub fwdrd: [DFF<Bit>; K],
+    pub fwdlane: [DFF<Bits<4>>; K],
+    pub fwdflit: [DFF<Bits<W>>; K],
+    pub usedr: [DFF<Bits<10>>; K],
+    pub hv: [DFF<Bit>; K],
+    pub hreq: [DFF<Bit>; K],
+    pub hstart: [DFF<Bits<10>>; K],
+    pub hfreed: [DFF<Bits<10>>; K],
+    pub bv: [DFF<Bit>; K],
+    pub bmask: [DFF<Bits<K>>; K],
+    pub bnch: [DFF<Bits<10>>; K],
+    /// The head packet's mask and chunk count, held once its header chunk is freed (its
+    /// slot, and the side RAM word, may then be reused by a later packet).
+    pub hmr: [DFF<Bits<K>>; K],
+    pub hnr: [DFF<Bits<10>>; K],
+    /// `rd[i*K+o]`: chunks of input i's head packet whose read by output o has completed.
+    pub rd: Vec<DFF<Bits<10>>>,
+    /// Staircase: `sd[(i*K+j)*K+d]` = lane j of input i delayed d + 1 cycles.
+    pub sd: Vec<DFF<Bits<W>>>,
+    /// Split RAM: `ad[i*K+j]` = read address of lane RAM j (j >= 1).
+    pub ad: Vec<DFF<Bits<8>>>,
+    org: Constant<Bits<2>>,
+    cmask: Constant<Bits<10>>,
+    pmask: Constant<Bits<10>>,
+    /// K: the shift of the chunk count in a side RAM word.
+    kshift: Constant<Bits<16>>,
+    idx4: [Constant<Bits<4>>; K],
+    /// Lane j is read at the edge its read is issued (all lanes; split RAM: lane 0 only).
+    fwd_lane_ok: [Constant<Bit>; K],
+    hm: [Signal<Local, Bits<K>>; K],
+    xs: [Signal<Local, Bits<10>>; K],
+    sidew: [Signal<Local, Bits<16>>; K],
+    sider: [Signal<Local, Bits<16>>; K],
+    lr: Vec<Signal<Local, Bits<W>>>,
+    rsel: [Signal<Local, Bits<10>>; K],
+    rinc: [Signal<Local, Bits<10>>; K],
+    fr: [Signal<Local, Bit>; K],
+    pp: [Signal<Local, Bit>; K],
+    ucur: [Signal<Local, Bits<10>>; K],
+    hsn: [Signal<Local, Bits<10>>; K],
+}
+
+fn v<T: Default>(n: usize) -> Vec<T> {
+    (0..n).map(|_| T::default()).collect()
+}
+fn a<T: Default, const N: usize>() -> [T; N] {
+    std::array::from_fn(|_| T::default())
+}
+
+impl<const K: usize, const W: usize> IbBuffer<K, W> {
+    pub fn new(g: &IbGeometry) -> Self {
+        let kk = K * K;
+        IbBuffer {
+            clock: Default::default(),
+            off_data: a(),
+            take: a(),
+            wr_slot: a(),
+            wr_lane: a(),
+            commit: a(),
+            commit_hdr: a(),
+            pkt_mask: a(),
+            pkt_nch: a(),
+            fwd: a(),
+            rd_chunk: a(),
+            done: a(),
+            used: a(),
+            fresh: a(),
+            head_valid: a(),
+            head_req: a(),
+            req: a(),
+            req_mask: a(),
+            head_nch: a(),
+            avail: a(),
+            chunk_lane: v(kk),
+            ram: (0..kk).map(|_| IbRam::new(g.abits)).collect(),
+            side: (0..K).map(|_| IbRam::new(g.abits)).collect(),
+            fwdrd: a(),
+            fwdlane: a(),
+            fwdflit: a(),
+            usedr: a(),
+            hv: a(),
+            hreq: a(),
+            hstart: a(),
+            hfreed: a(),
+            bv: a(),
+            bmask: a(),
+            bnch: a(),
+            hmr: a(),
+            hnr: a(),
+            rd: v(kk),
+            sd: v(kk * K),
+            ad: v(kk),
+            org: Constant::new(g.org.to_bits()),
+            cmask: Constant::new(g.cmask().to_bits()),
+            pmask: Constant::new(g.pmask().to_bits()),
+            kshift: Constant::new((K as u64).to_bits()),
+            idx4: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
+            fwd_lane_ok: std::array::from_fn(|j| Constant::new(g.org != ORG_SPLIT_RAM || j == 0)),
+            hm: a(),
+            xs: a(),
+            sidew: a(),
+            sider: a(),
+            lr: v(kk),
+            rsel: a(),
+            rinc: a(),
+            fr: a(),
+            pp: a(),
+            ucur: a(),
+            hsn: a(),
+        }
+    }
+}
+
+// The organisation codes compared in `update` (literals there).
+const _: () = assert!(ORG_STAIRCASE == 1 && ORG_SPLIT_RAM == 2);
+
+impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        // Clocks and hold defaults.
+        for i in 0..K {
+            self.fwdrd[i].clock.next = self.clock.val();
+            self.fwdlane[i].clock.next = self.clock.val();
+            self.fwdflit[i].clock.next = self.clock.val();
+            self.usedr[i].clock.next = self.clock.val();
+            self.hv[i].clock.next = self.clock.val();
+            self.hreq[i].clock.next = self.clock.val();
+            self.hstart[i].clock.next = self.clock.val();
+            self.hfreed[i].clock.next = self.clock.val();
+            self.bv[i].clock.next = self.clock.val();
+            self.bmask[i].clock.next = self.clock.val();
+            self.bnch[i].clock.next = self.clock.val();
+            self.hmr[i].clock.next = self.clock.val();
+            self.hnr[i].clock.next = self.clock.val();
+            self.side[i].read_clock.next = self.clock.val();
+            self.side[i].write_clock.next = self.clock.val();
+            self.usedr[i].d.next = self.usedr[i].q.val();
+            self.hv[i].d.next = self.hv[i].q.val();
+            self.hreq[i].d.next = self.hreq[i].q.val();
+            self.hstart[i].d.next = self.hstart[i].q.val();
+            self.hfreed[i].d.next = self.hfreed[i].q.val();
+            self.bv[i].d.next = false;
+        }
+        for kk in K..(K + 1) {
+            for i in 0..K {
+                for j in 0..K {
+                    self.ram[i * kk + j].read_clock.next = self.clock.val();
+                    self.ram[i * kk + j].write_clock.next = self.clock.val();
+                    self.rd[i * kk + j].clock.next = self.clock.val();
+                    self.rd[i * kk + j].d.next = self.rd[i * kk + j].q.val();
+                    self.ad[i * kk + j].clock.next = self.clock.val();
+                    self.ad[i * kk + j].d.next = self.ad[i * kk + j].q.val();
+                    for d in 0..K {
+                        self.sd[i * kk * kk + j * kk + d].clock.next = self.clock.val();
+                        self.sd[i * kk * kk + j * kk + d].d.next =
+                            self.sd[i * kk * kk + j * kk + d].q.val();
+                    }
+                }
+            }
+        }
+        // Head packet of each input: destination mask and chunk count (side RAM, or the
+        // bypass when its header chunk was written at the last edge; with no head packet,
+        // the chunk count of the packet being assembled, for a forwarded read); chunks of it
+        // committed so far.
+        for i in 0..K {
+            self.used[i].next = self.usedr[i].q.val().get_bits::<9>(0);
+            self.head_valid[i].next = self.hv[i].q.val();
+            self.head_req[i].next = self.hreq[i].q.val();
+            self.fresh[i].next = self.commit_hdr[i].val() & !self.hv[i].q.val();
+            self.fwdrd[i].d.next = self.fwd[i].val();
+            self.hm[i].next = self.hmr[i].q.val();
+            self.head_nch[i].next = self.hnr[i].q.val();
+            if !self.hfreed[i].q.val().any() {
+                self.hm[i].next = self.side[i].read_data.val().get_bits::<K>(0);
+                self.sider[i].next = self.side[i].read_data.val() >> self.kshift.val();
+                self.head_nch[i].next = self.sider[i].val().get_bits::<10>(0);
+                if self.bv[i].q.val() {
+                    self.hm[i].next = self.bmask[i].q.val();
+                    self.head_nch[i].next = self.bnch[i].q.val();
+                }
+            }
+            if !self.hv[i].q.val() {
+                self.head_nch[i].next = self.pkt_nch[i].val();
+            }
+            self.head_nch[i].next = self.head_nch[i].val() & self.cmask.val();
+            self.hmr[i].d.next = self.hm[i].val();
+            self.hnr[i].d.next = self.head_nch[i].val();
+            self.avail[i].next = self.hfreed[i].q.val() + self.usedr[i].q.val();
+            self.xs[i].next = self.hstart[i].q.val() + self.rd_chunk[i].val();
+            self.xs[i].next = self.xs[i].val() & self.pmask.val();
+        }
+        // Lane RAM read addresses (chunk-wide and staircase: all lanes at once; split RAM:
+        // lane j one cycle after lane j - 1).
+        for kk in K..(K + 1) {
+            for i in 0..K {
+                for j in 0..K {
+                    self.ram[i * kk + j].read_address.next = self.xs[i].val().get_bits::<8>(0);
+                }
+                if self.org.val() == 2 {
+                    for j in 1..K {
+                        self.ram[i * kk + j].read_address.next = self.ad[i * kk + j].q.val();
+                    }
+                    self.ad[i * kk + 1].d.next = self.xs[i].val().get_bits::<8>(0);
+                    for j in 2..K {
+                        self.ad[i * kk + j].d.next = self.ad[i * kk + j - 1].q.val();
+                    }
+                }
+            }
+        }
+        // Writes: every taken flit goes into its lane RAM (lane `wr_lane`) at the slot
+        // `wr_slot`; a header chunk's commit writes its packet's mask and chunk count into the
+        // side RAM.
+        for kk in K..(K + 1) {
+            for i in 0..K {
+                self.side[i].write_address.next = self.wr_slot[i].val().get_bits::<8>(0);
+                self.sidew[i].next = self.pkt_nch[i].val().get_bits::<16>(0) << self.kshift.val();
+                for b in 0..K {
+                    self.sidew[i].next = self.sidew[i]
+                        .val()
+                        .replace_bit(b, self.pkt_mask[i].val().get_bit(b));
+                }
+                self.side[i].write_data.next = self.sidew[i].val();
+                self.side[i].write_enable.next = self.commit_hdr[i].val();
+                self.bmask[i].d.next = self.pkt_mask[i].val();
+                self.bnch[i].d.next = self.pkt_nch[i].val();
+                self.fwdlane[i].d.next = self.wr_lane[i].val();
+                self.fwdflit[i].d.next = self.off_data[i].val();
+                for j in 0..K {
+                    self.ram[i * kk + j].write_address.next =
+                        self.wr_slot[i].val().get_bits::<8>(0);
+                    self.ram[i * kk + j].write_data.next = self.off_data[i].val();
+                    self.ram[i * kk + j].write_enable.next =
+                        self.take[i].val() & (self.wr_lane[i].val() == self.idx4[j].val());
+                }
+            }
+        }
+        // Requests of head packets (after this edge's writes, before its frees).
+        for i in 0..K {
+            self.req[i].next = (self.hv[i].q.val() & !self.hreq[i].q.val())
+                | (!self.hv[i].q.val() & self.commit_hdr[i].val());
+            self.req_mask[i].next = self.pkt_mask[i].val();
+            if self.hv[i].q.val() {
+                self.req_mask[i].next = self.hm[i].val();
+            }
+        }
+        // Read completions: lane outputs of each input buffer.
+        for kk in K..(K + 1) {
+            for i in 0..K {
+                for j in 0..K {
+                    // The lane written at the edge a forwarded read was issued comes from
+                    // `fwdflit` (split RAM: only lane 0 is read at that edge).
+                    self.lr[i * kk + j].next = self.ram[i * kk + j].read_data.val();
+                    if self.fwdrd[i].q.val()
+                        & (self.fwdlane[i].q.val() == self.idx4[j].val())
+                        & self.fwd_lane_ok[j].val()
+                    {
+                        self.lr[i * kk + j].next = self.fwdflit[i].q.val();
+                    }
+                    self.chunk_lane[i * kk + j].next = self.lr[i * kk + j].val();
+                    self.sd[i * kk * kk + j * kk].d.next = self.lr[i * kk + j].val();
+                    for d in 1..K {
+                        self.sd[i * kk * kk + j * kk + d].d.next =
+                            self.sd[i * kk * kk + j * kk + d - 1].q.val();
+                    }
+                }
+                if self.org.val() == 1 {
+                    for j in 1..K {
+                        self.chunk_lane[i * kk + j].next =
+                            self.sd[i * kk * kk + j * kk + j - 1].q.val();
+                    }
+                }
+            }
+        }
+        // Read counters, frees and the head packet's end.
+        for kk in K..(K + 1) {
+            for i in 0..K {
+                // At most one output completes a read of input i per cycle (one grant per
+                // input buffer): select its read count, then compare it with the other
+                // destinations' counts (k comparators per input, not k^2).
+                self.rsel[i].next = self.rd[i * kk].q.val();
+                for o in 0..K {
+                    if self.done[i].val().get_bit(o) {
+                        self.rsel[i].next = self.rd[i * kk + o].q.val();
+                    }
+                }
+                self.rinc[i].next = (self.rsel[i].val() + 1) & self.cmask.val();
+                self.fr[i].next = self.done[i].val().any();
+                for o2 in 0..K {
+                    if self.done[i].val().get_bit(o2) {
+                        self.rd[i * kk + o2].d.next = self.rinc[i].val();
+                    }
+                    if self.hm[i].val().get_bit(o2)
+                        & !self.done[i].val().get_bit(o2)
+                        & (self.rd[i * kk + o2].q.val() <= self.rsel[i].val())
+                    {
+                        self.fr[i].next = false;
+                    }
+                }
+                self.pp[i].next = self.fr[i].val() & (self.rinc[i].val() == self.head_nch[i].val());
+                self.ucur[i].next = self.usedr[i].q.val();
+                if self.commit[i].val() & !self.fr[i].val() {
+                    self.ucur[i].next = self.usedr[i].q.val() + 1;
+                }
+                if !self.commit[i].val() & self.fr[i].val() {
+                    self.ucur[i].next = self.usedr[i].q.val() - 1;
+                }
+                self.usedr[i].d.next = self.ucur[i].val() & self.cmask.val();
+                self.hsn[i].next = self.hstart[i].q.val();
+                if self.fr[i].val() {
+                    self.hfreed[i].d.next = (self.hfreed[i].q.val() + 1) & self.cmask.val();
+                }
+                if self.pp[i].val() {
+                    self.hsn[i].next =
+                        (self.hstart[i].q.val() + self.head_nch[i].val()) & self.pmask.val();
+                    self.hfreed[i].d.next = 0.into();
+                    self.hreq[i].d.next = false;
+                    self.hv[i].d.next = self.ucur[i].val().any();
+                    for o in 0..K {
+                        self.rd[i * kk + o].d.next = 0.into();
+                    }
+                } else {
+                    self.hreq[i].d.next = self.hreq[i].q.val() | self.req[i].val();
+                    self.hv[i].d.next = self.hv[i].q.val() | self.commit_hdr[i].val();
+                }
+                self.hstart[i].d.next = self.hsn[i].val() & self.pmask.val();
+                self.side[i].read_address.next = self.hsn[i].val().get_bits::<8>(0);
+                self.bv[i].d.next =
+                    self.commit_hdr[i].val() & (self.wr_slot[i].val() == self.hsn[i].val());
+            }
+        }
+    }
+}

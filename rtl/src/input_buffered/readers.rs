@@ -1,0 +1,455 @@
+//! The readers of the input-buffered switch: per output port, the request queue, the packet
+//! being read and the read in flight, and per input buffer the arbiter among the outputs
+//! reading it (multidestination-worms paper, Section 5; golden model
+//! `wormcast_model::input_buffered::IbReaders`).
+//!
+//! Per output port o: the request queue (input indices, FIFO, up to k: `q`, `qn`), the packet
+//! being read (input, next chunk: `cur_v`, `cur_i`, `cur_c`), the read in flight (`inf_v`,
+//! `inf_i`, `inf_hdr`), the remaining flit count of the packet (`rem`), and the input it
+//! streams from (`sin`, the select of its k lane multiplexers after the completion cycle).
+//! Per input buffer i: a round-robin arbiter among the outputs that want to read its head
+//! packet's next chunk (one chunk per input buffer per cycle).
+//!
+//! An output o is eligible (`elig`) when its output port may take a read (`can_issue`:
+//! credits for a whole chunk, stream nearly done), it has no read in flight, it serves a
+//! packet (its current one, else the head of its queue: input `si`, chunk `sc`) whose head
+//! packet has queued its requests (`head_valid & head_req`) and the chunk is committed
+//! (`sc < avail`). The winner of input i's arbitration reads chunk `rd_chunk[i]` of the head
+//! packet; its read completes at the next edge (`done[i]`, `arr_*`).
+//!
+//! Forwarding (the model's): a header chunk committing at this edge into an input buffer
+//! with no head packet (`fresh`) is read at this same edge by each idle output of its mask
+//! (`idlem`: it may take a read, none in flight, no packet, empty queue) whose request it
+//! would be the first of (`claim`: no lower fresh input has it in its mask; `blocked`: no
+//! lower input's head packet queues its requests now) and that wins the input's arbitration
+//! (`fwant` joins the input's `want`; a fresh input has no other want; `fwd[i]`). Its read
+//! address is the buffer's `hstart` = `tail` (the slot committing now, `rd_chunk` = 0), its
+//! chunk count the buffer's `head_nch` (the packet being assembled's while there is no head
+//! packet), its input `bi` (kept out of `si`, so that the normal request path has no extra
+//! logic); the request is appended and popped at this edge.
+//!
+//! Requests: the head packets that queue their requests at this edge (`req[i]`, to the
+//! outputs of `req_mask[i]`) are appended, inputs in index order, to the queues as they are
+//! (`qv`, `qpos`); a grant to an output serving no packet pops the front.
+//!
+//! Completions: per output, the flit count of the chunk (`arr_n`: from the header flit's
+//! length for a header chunk, else the remaining count), header and last chunk flags, and the
+//! flit-wide lanes `lane_data[o*K+j]`: lane j of the input output o streams from (the k^2
+//! flit multiplexers, choosing among the inputs' `chunk_lane[i*K+j]`).
+//!
+//! Ports in: `can_issue[o]`, `ocred[o]` (from the output ports); `head_valid[i]`,
+//! `head_req[i]`, `fresh[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]`, `avail[i]`,
+//! `chunk_lane[i*K+j]` (from [`super::buffer::IbBuffer`]); `pkt_mask[i]` (from
+//! [`super::writers::IbWriters`]). Out: `upc[o]` (credits of output o for the adaptive
+//! up-port choice), `fwd[i]`, `rd_chunk[i]`, `done[i]` (to the buffer), `arr_v[o]`,
+//! `arr_n[o]`, `arr_hdr[o]`, `arr_last[o]`, `lane_data[o*K+j]` (to the output ports).
+//! Latency: `fwd`, `rd_chunk` are combinational (the read is issued at this edge);
+//! `done`, `arr_v`, `arr_hdr` are registers (the read issued at the last edge completes now);
+//! `arr_n`, `arr_last`, `lane_data` are combinational from them and `chunk_lane`.
+
+use super::core::IbGeometry;
+use crate::arbiter::RoundRobinArbiter;
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock)]
+pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
+    pub clock: Signal<In, Clock>,
+    pub can_issue: [Signal<In, Bit>; K],
+    pub ocred: [Signal<In, Bits<9>>; K],
+    pub head_valid: [Signal<In, Bit>; K],
+    pub head_req: [Signal<In, Bit>; K],
+    pub fresh: [Signal<In, Bit>; K],
+    pub pkt_mask: [Signal<In, Bits<K>>; K],
+    pub req: [Signal<In, Bit>; K],
+    pub req_mask: [Signal<In, Bits<K>>; K],
+    pub head_nch: [Signal<In, Bits<10>>; K],
+    pub avail: [Signal<In, Bits<10>>; K],
+    pub chunk_lane: Vec<Signal<In, Bits<W>>>,
+    pub upc: [Signal<Out, Bits<8>>; K],
+    pub fwd: [Signal<Out, Bit>; K],
+    pub rd_chunk: [Signal<Out, Bits<10>>; K],
+    pub done: [Signal<Out, Bits<K>>; K],
+    pub arr_v: [Signal<Out, Bit>; K],
+    pub arr_n: [Signal<Out, Bits<4>>; K],
+    pub arr_hdr: [Signal<Out, Bit>; K],
+    pub arr_last: [Signal<Out, Bit>; K],
+    pub lane_data: Vec<Signal<Out, Bits<W>>>,
+    arb: [RoundRobinArbiter<K, P>; K],
+    pub q: Vec<DFF<Bits<P>>>,
+    pub qn: [DFF<Bits<4>>; K],
+    pub cur_v: [DFF<Bit>; K],
+    pub cur_i: [DFF<Bits<P>>; K],
+    pub cur_c: [DFF<Bits<10>>; K],
+    pub inf_v: [DFF<Bit>; K],
+    pub inf_i: [DFF<Bits<P>>; K],
+    pub inf_hdr: [DFF<Bit>; K],
+    pub rem: [DFF<Bits<W>>; K],
+    /// The input whose chunk the output streams (set when a read completes).
+    pub sin: [DFF<Bits<P>>; K],
+    kw: Constant<Bits<W>>,
+    cmask: Constant<Bits<10>>,
+    /// Packet length mask: the framer passes no packet longer than `max_len`.
+    lmask: Constant<Bits<W>>,
+    idxp: [Constant<Bits<P>>; K],
+    idx4: [Constant<Bits<4>>; K],
+    onehot: [Constant<Bits<K>>; K],
+    want: [Signal<Local, Bits<K>>; K],
+    fwant: [Signal<Local, Bits<K>>; K],
+    idlem: Signal<Local, Bits<K>>,
+    claim: Signal<Local, Bits<K>>,
+    blocked: Signal<Local, Bit>,
+    lsel: [Signal<Local, Bits<P>>; K],
+    sv: [Signal<Local, Bit>; K],
+    si: [Signal<Local, Bits<P>>; K],
+    bi: [Signal<Local, Bits<P>>; K],
+    sc: [Signal<Local, Bits<10>>; K],
+    shn: [Signal<Local, Bits<10>>; K],
+    sav: [Signal<Local, Bits<10>>; K],
+    qav: [Signal<Local, Bit>; K],
+    have: [Signal<Local, Bit>; K],
+    elig: [Signal<Local, Bit>; K],
+    g: [Signal<Local, Bit>; K],
+    qpos: [Signal<Local, Bits<4>>; K],
+    qv: Vec<Signal<Local, Bits<P>>>,
+    ahl: [Signal<Local, Bits<W>>; K],
+    alen: [Signal<Local, Bits<W>>; K],
+    an: [Signal<Local, Bits<W>>; K],
+    rema: [Signal<Local, Bits<W>>; K],
+}
+
+fn v<T: Default>(n: usize) -> Vec<T> {
+    (0..n).map(|_| T::default()).collect()
+}
+fn a<T: Default, const N: usize>() -> [T; N] {
+    std::array::from_fn(|_| T::default())
+}
+
+impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
+    pub fn new(g: &IbGeometry) -> Self {
+        assert!(K <= 1 << P, "K = {K} inputs must fit in P = {P} index bits");
+        let kk = K * K;
+        IbReaders {
+            clock: Default::default(),
+            can_issue: a(),
+            ocred: a(),
+            head_valid: a(),
+            head_req: a(),
+            fresh: a(),
+            pkt_mask: a(),
+            req: a(),
+            req_mask: a(),
+            head_nch: a(),
+            avail: a(),
+            chunk_lane: v(kk),
+            upc: a(),
+            fwd: a(),
+            rd_chunk: a(),
+            done: a(),
+            arr_v: a(),
+            arr_n: a(),
+            arr_hdr: a(),
+            arr_last: a(),
+            lane_data: v(kk),
+            arb: a(),
+            q: v(kk),
+            qn: a(),
+            cur_v: a(),
+            cur_i: a(),
+            cur_c: a(),
+            inf_v: a(),
+            inf_i: a(),
+            inf_hdr: a(),
+            rem: a(),
+            sin: a(),
+            kw: Constant::new((K as u64).to_bits()),
+            cmask: Constant::new(g.cmask().to_bits()),
+            lmask: Constant::new(g.lmask(W).to_bits()),
+            idxp: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
+            idx4: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
+            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
+            want: a(),
+            fwant: a(),
+            idlem: Default::default(),
+            claim: Default::default(),
+            blocked: Default::default(),
+            lsel: a(),
+            sv: a(),
+            si: a(),
+            bi: a(),
+            sc: a(),
+            shn: a(),
+            sav: a(),
+            qav: a(),
+            have: a(),
+            elig: a(),
+            g: a(),
+            qpos: a(),
+            qv: v(kk),
+            ahl: a(),
+            alen: a(),
+            an: a(),
+            rema: a(),
+        }
+    }
+}
+
+impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        // Clocks and hold defaults.
+        for o in 0..K {
+            self.arb[o].clock.next = self.clock.val();
+            self.qn[o].clock.next = self.clock.val();
+            self.cur_v[o].clock.next = self.clock.val();
+            self.cur_i[o].clock.next = self.clock.val();
+            self.cur_c[o].clock.next = self.clock.val();
+            self.inf_v[o].clock.next = self.clock.val();
+            self.inf_i[o].clock.next = self.clock.val();
+            self.inf_hdr[o].clock.next = self.clock.val();
+            self.rem[o].clock.next = self.clock.val();
+            self.sin[o].clock.next = self.clock.val();
+            self.qn[o].d.next = self.qn[o].q.val();
+            self.cur_v[o].d.next = self.cur_v[o].q.val();
+            self.cur_i[o].d.next = self.cur_i[o].q.val();
+            self.cur_c[o].d.next = self.cur_c[o].q.val();
+            self.inf_v[o].d.next = false;
+            self.inf_i[o].d.next = self.inf_i[o].q.val();
+            self.inf_hdr[o].d.next = self.inf_hdr[o].q.val();
+            self.rem[o].d.next = self.rem[o].q.val();
+            self.sin[o].d.next = self.sin[o].q.val();
+            self.upc[o].next = self.ocred[o].val().get_bits::<8>(0);
+        }
+        for kk in K..(K + 1) {
+            for o in 0..K {
+                for s in 0..K {
+                    self.q[o * kk + s].clock.next = self.clock.val();
+                    self.q[o * kk + s].d.next = self.q[o * kk + s].q.val();
+                }
+            }
+        }
+        // Forwarding: an idle output (it could take a read, none in flight, no packet, no
+        // request) reads the header chunk of a fresh packet in the cycle the chunk commits,
+        // when that packet's request would be the first in its queue: the lowest input with a
+        // fresh packet for it (`claim`), and no lower input whose head packet queues its
+        // requests at this edge (`blocked`: `head_valid & !head_req`). Outputs that lose the
+        // input's arbitration get the request queued as usual; the winner's request is pushed
+        // and popped at this edge (see the request queues).
+        self.idlem.next = 0.into();
+        for o in 0..K {
+            if self.can_issue[o].val()
+                & !self.inf_v[o].q.val()
+                & !self.cur_v[o].q.val()
+                & !self.qn[o].q.val().any()
+            {
+                self.idlem.next = self.idlem.val() | self.onehot[o].val();
+            }
+        }
+        self.claim.next = 0.into();
+        self.blocked.next = false;
+        for i in 0..K {
+            self.fwant[i].next = 0.into();
+            if self.fresh[i].val() & !self.blocked.val() {
+                self.fwant[i].next = self.pkt_mask[i].val() & self.idlem.val() & !self.claim.val();
+            }
+            if self.fresh[i].val() {
+                self.claim.next = self.claim.val() | self.pkt_mask[i].val();
+            }
+            if self.head_valid[i].val() & !self.head_req[i].val() {
+                self.blocked.next = true;
+            }
+        }
+        // What each output serves: its current packet, or the next request.
+        for kk in K..(K + 1) {
+            for o in 0..K {
+                self.sv[o].next = false;
+                self.si[o].next = 0.into();
+                self.sc[o].next = 0.into();
+                if self.cur_v[o].q.val() {
+                    self.sv[o].next = true;
+                    self.si[o].next = self.cur_i[o].q.val();
+                    self.sc[o].next = self.cur_c[o].q.val();
+                } else if self.qn[o].q.val().any() {
+                    self.sv[o].next = true;
+                    self.si[o].next = self.q[o * kk].q.val();
+                }
+                // The input of a read issued now, for the bookkeeping: `si`, or for an idle
+                // output the input forwarding to it (kept out of `si`, which selects the
+                // normal read requests, so that forwarding adds no logic in front of them).
+                self.bi[o].next = self.si[o].val();
+                if !self.cur_v[o].q.val() & !self.qn[o].q.val().any() {
+                    for i in 0..K {
+                        if self.fwant[i].val().get_bit(o) {
+                            self.bi[o].next = self.idxp[i].val();
+                        }
+                    }
+                }
+                // Multiplexer defaults are the first case, so that the chain has no extra
+                // arm for an impossible select value.
+                self.shn[o].next = self.head_nch[0].val();
+                for i in 0..K {
+                    if self.bi[o].val() == self.idxp[i].val() {
+                        self.shn[o].next = self.head_nch[i].val();
+                    }
+                }
+                // Is the chunk it would read next in the buffer? One comparator per output,
+                // its operands selected by registers only (the current packet's input, or the
+                // request queue's head), so that it runs beside `si`, not after it.
+                self.sav[o].next = self.avail[0].val();
+                self.qav[o].next = self.avail[0].val().any();
+                for i in 0..K {
+                    if self.cur_i[o].q.val() == self.idxp[i].val() {
+                        self.sav[o].next = self.avail[i].val();
+                    }
+                    if self.q[o * kk].q.val() == self.idxp[i].val() {
+                        self.qav[o].next = self.avail[i].val().any();
+                    }
+                }
+                self.have[o].next = self.qav[o].val();
+                if self.cur_v[o].q.val() {
+                    self.have[o].next = self.cur_c[o].q.val() < self.sav[o].val();
+                }
+                // Eligible: the output port may take a read, no read in flight, next chunk in
+                // the buffer.
+                self.elig[o].next = self.can_issue[o].val()
+                    & !self.inf_v[o].q.val()
+                    & self.sv[o].val()
+                    & self.have[o].val();
+            }
+        }
+        // Reads: per input buffer one chunk per cycle, round-robin among ready outputs.
+        for i in 0..K {
+            self.want[i].next = 0.into();
+            for o in 0..K {
+                if self.elig[o].val()
+                    & (self.si[o].val() == self.idxp[i].val())
+                    & self.head_valid[i].val()
+                    & self.head_req[i].val()
+                {
+                    self.want[i].next = self.want[i].val() | self.onehot[o].val();
+                }
+            }
+            self.want[i].next = self.want[i].val() | self.fwant[i].val();
+            self.fwd[i].next = self.fwant[i].val().any();
+            self.arb[i].req.next = self.want[i].val();
+            self.arb[i].advance.next = true;
+            self.rd_chunk[i].next = self.sc[0].val();
+            for o in 0..K {
+                if self.arb[i].grant.val().get_bit(o) {
+                    self.rd_chunk[i].next = self.sc[o].val();
+                }
+            }
+        }
+        for o in 0..K {
+            self.g[o].next = false;
+            for i in 0..K {
+                if self.arb[i].grant.val().get_bit(o) {
+                    self.g[o].next = true;
+                }
+            }
+        }
+        // Request queues: this edge's requests are appended (inputs in index order) to the
+        // queue as it is (`qv`, `qpos`), independently of the grants; a grant to an output
+        // serving no packet then pops the front (the request just appended, for a forwarded
+        // read), only selecting between the two results.
+        for kk in K..(K + 1) {
+            for o in 0..K {
+                self.qpos[o].next = self.qn[o].q.val();
+                for s in 0..K {
+                    self.qv[o * kk + s].next = self.q[o * kk + s].q.val();
+                }
+                for i in 0..K {
+                    if self.req[i].val() & self.req_mask[i].val().get_bit(o) {
+                        for s in 0..K {
+                            if self.qpos[o].val() == self.idx4[s].val() {
+                                self.qv[o * kk + s].next = self.idxp[i].val();
+                            }
+                        }
+                        self.qpos[o].next = self.qpos[o].val() + 1;
+                    }
+                }
+                for s in 0..K {
+                    self.q[o * kk + s].d.next = self.qv[o * kk + s].val();
+                }
+                self.qn[o].d.next = self.qpos[o].val();
+                if self.g[o].val() & !self.cur_v[o].q.val() {
+                    for s in 0..(K - 1) {
+                        self.q[o * kk + s].d.next = self.qv[o * kk + s + 1].val();
+                    }
+                    self.qn[o].d.next = self.qpos[o].val() - 1;
+                }
+            }
+        }
+        // Issue bookkeeping.
+        for o in 0..K {
+            if self.g[o].val() {
+                self.inf_v[o].d.next = true;
+                self.inf_i[o].d.next = self.bi[o].val();
+                self.inf_hdr[o].d.next = self.sc[o].val() == 0;
+                if (self.sc[o].val() + 1) == self.shn[o].val() {
+                    self.cur_v[o].d.next = false;
+                } else {
+                    self.cur_v[o].d.next = true;
+                    self.cur_i[o].d.next = self.bi[o].val();
+                    self.cur_c[o].d.next = (self.sc[o].val() + 1) & self.cmask.val();
+                }
+            }
+        }
+        // Completions per output: flit count, and the flit-wide lanes to the output port.
+        for kk in K..(K + 1) {
+            for o in 0..K {
+                self.ahl[o].next = self.chunk_lane[0].val();
+                for i in 0..K {
+                    if self.inf_i[o].q.val() == self.idxp[i].val() {
+                        self.ahl[o].next = self.chunk_lane[i * kk].val();
+                    }
+                }
+                self.alen[o].next = self.ahl[o].val() & self.lmask.val();
+                if self.inf_hdr[o].q.val() {
+                    self.an[o].next = self.alen[o].val();
+                    if self.alen[o].val() > self.kw.val() {
+                        self.an[o].next = self.kw.val();
+                    }
+                    self.rema[o].next = self.alen[o].val() - self.an[o].val();
+                } else {
+                    self.an[o].next = self.rem[o].q.val();
+                    if self.rem[o].q.val() > self.kw.val() {
+                        self.an[o].next = self.kw.val();
+                    }
+                    self.rema[o].next = self.rem[o].q.val() - self.an[o].val();
+                }
+                if self.inf_v[o].q.val() {
+                    self.rem[o].d.next = self.rema[o].val() & self.lmask.val();
+                }
+                self.arr_v[o].next = self.inf_v[o].q.val();
+                self.arr_n[o].next = self.an[o].val().get_bits::<4>(0);
+                self.arr_hdr[o].next = self.inf_hdr[o].q.val();
+                self.arr_last[o].next = !self.rema[o].val().any();
+                // The lanes of the input this output streams from (the k^2 flit
+                // multiplexers: per output, lane j chooses among the k inputs' lane j): the
+                // input of a read completing now, else the one of the stream.
+                self.lsel[o].next = self.sin[o].q.val();
+                if self.inf_v[o].q.val() {
+                    self.lsel[o].next = self.inf_i[o].q.val();
+                    self.sin[o].d.next = self.inf_i[o].q.val();
+                }
+                for j in 0..K {
+                    self.lane_data[o * kk + j].next = self.chunk_lane[j].val();
+                    for i in 0..K {
+                        if self.lsel[o].val() == self.idxp[i].val() {
+                            self.lane_data[o * kk + j].next = self.chunk_lane[i * kk + j].val();
+                        }
+                    }
+                }
+            }
+        }
+        // Completions per input buffer (at most one output's per cycle).
+        for i in 0..K {
+            self.done[i].next = 0.into();
+            for o in 0..K {
+                if self.inf_v[o].q.val() & (self.inf_i[o].q.val() == self.idxp[i].val()) {
+                    self.done[i].next = self.done[i].val() | self.onehot[o].val();
+                }
+            }
+        }
+    }
+}
