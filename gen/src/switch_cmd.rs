@@ -259,10 +259,14 @@ pub fn synth_cb_rows(w: usize, s: &SwitchArgs) -> Result<Vec<SynthRow>, Failure>
 
 pub fn synth_cb(w: usize, s: &SwitchArgs, format: TableOrJson) -> R {
     let rows = synth_cb_rows(w, s)?;
-    if let Err(e) = &rows[0].fmax {
-        return Err(Failure::Failed(e.clone()));
-    }
+    // The area figures stand without place and route: print them, then fail on it.
     crate::commands::print_synth_rows(44, &rows, format);
+    if let Err(e) = &rows[0].fmax {
+        return Err(Failure::Failed(format!(
+            "nextpnr-ice40 (HX8K) failed, no Fmax: {}",
+            crate::commands::fmax_failure(e)
+        )));
+    }
     Ok(())
 }
 
