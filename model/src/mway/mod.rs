@@ -8,6 +8,8 @@
 //!   ([`channel::ChannelModel`], three-way checked against `rtl/src/mway/channel.rs`).
 //! * [`buffer`]: buffer sets and the Figure 4 buffer state.
 //! * [`router`]: the degree-2 router's parts.
+//! * [`router_model`]: one router as a clocked block ([`router_model::RouterModel`], the
+//!   golden model of `rtl/src/mway/router.rs`), replayed against the engine.
 //! * [`routing`]: dimension-order unicast, MST region split (Figure 5), header checks.
 //! * [`ni`]: node interfaces.
 //! * [`network`]: the cycle engine (arbitration, allocation, MST-safe, MST-replica, plain
@@ -69,6 +71,7 @@ pub mod network;
 pub mod ni;
 pub mod params;
 pub mod router;
+pub mod router_model;
 pub mod routing;
 pub mod traffic;
 
