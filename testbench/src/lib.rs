@@ -23,6 +23,7 @@ pub mod inport;
 pub mod input_buffered;
 pub mod link;
 pub mod mway_channel;
+pub mod mway_router;
 pub mod net_rtl;
 pub mod outport;
 pub mod route;
