@@ -604,6 +604,7 @@ impl<
         self.drv_buf.next = 0.into();
         self.drv_data.next = 0.into();
         self.p_ways.next = 0.into();
+        self.pk_len.next = 0.into();
         for i in 0..B {
             if self.arbiter.grant.val().get_bit(i) {
                 self.pri.next = self.hsent[i].q.val();
