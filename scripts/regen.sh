@@ -7,3 +7,4 @@ cargo run --release -q -p wormcast -- gen central-buffer -o verilog_out
 for org in chunk_wide staircase split_ram; do
   cargo run --release -q -p wormcast -- gen input-buffered --org "$org" -o verilog_out
 done
+cargo run --release -q -p wormcast -- gen mway-router --buffers 4 --w 16 -o verilog_out

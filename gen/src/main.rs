@@ -8,6 +8,7 @@
 
 mod bench_switch_cmd;
 mod commands;
+mod mway_cmd;
 mod net_cmd;
 mod net_rtl_cmd;
 mod plot;
@@ -39,6 +40,8 @@ pub enum Block {
     CentralBuffer,
     /// Input-buffered multicast switch (Section 5), organisation chosen by --org.
     InputBuffered,
+    /// k-ary m-way router (m-way paper, Section 2; issue 12): gen, check, lint, synth.
+    MwayRouter,
 }
 
 /// A block, or every block.
@@ -47,6 +50,7 @@ pub enum BlockOrAll {
     Banyan,
     CentralBuffer,
     InputBuffered,
+    MwayRouter,
     All,
 }
 
@@ -149,6 +153,26 @@ pub struct SwitchArgs {
     pub w: Option<usize>,
 }
 
+/// m-way router parameters (the flit width is --w: 16 or 32).
+#[derive(Args, Clone, Copy, Debug)]
+pub struct MwayArgs {
+    /// m-way router: buffers per buffer set B, 2 or 4.
+    #[arg(long, default_value_t = 4)]
+    pub buffers: usize,
+    /// m-way router: broadcast algorithm.
+    #[arg(long, value_enum, default_value = "safe")]
+    pub alg: MwayAlgArg,
+}
+
+/// m-way router broadcast algorithm (paper, Sections 3.3 and 3.4).
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+pub enum MwayAlgArg {
+    /// MST-safe: ordered reservation, the header advances when every Way is allocated.
+    Safe,
+    /// MST-replica: the header advances on an allocated prefix, a replica takes the rest.
+    Replica,
+}
+
 /// Banyan parameters (validated together: n in 2..=6, w in {16, 32}, slot-len in max(n,2)..=255).
 #[derive(Args, Clone, Copy, Debug)]
 pub struct BanyanArgs {
@@ -172,6 +196,8 @@ enum Cmd {
         p: BanyanArgs,
         #[command(flatten)]
         s: SwitchArgs,
+        #[command(flatten)]
+        m: MwayArgs,
         /// Output directory.
         #[arg(short = 'o', long = "out", default_value = "verilog_out")]
         out: PathBuf,
@@ -200,6 +226,8 @@ enum Cmd {
         p: BanyanArgs,
         #[command(flatten)]
         s: SwitchArgs,
+        #[command(flatten)]
+        m: MwayArgs,
         /// Banyan: slots of random traffic (1..=10,000,000).
         #[arg(long, default_value_t = 10_000)]
         slots: u64,
@@ -221,6 +249,8 @@ enum Cmd {
         p: BanyanArgs,
         #[command(flatten)]
         s: SwitchArgs,
+        #[command(flatten)]
+        m: MwayArgs,
     },
     /// Yosys generic synthesis cell count, iCE40 LUT/FF/BRAM counts and nextpnr-ice40 Fmax;
     /// --format json prints one object per module with module, lut4, ff, bram, fmax_mhz (null
@@ -232,6 +262,8 @@ enum Cmd {
         p: BanyanArgs,
         #[command(flatten)]
         s: SwitchArgs,
+        #[command(flatten)]
+        m: MwayArgs,
         /// Output format.
         #[arg(long, value_enum, default_value = "table")]
         format: TableOrJson,
@@ -309,7 +341,27 @@ enum Cmd {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let r = match cli.cmd {
-        Cmd::Gen { block, p, s, out } => commands::gen(block, p, &s, &out),
+        Cmd::Gen {
+            block: Block::MwayRouter,
+            p,
+            m,
+            out,
+            ..
+        } => mway_cmd::gen(&m, p.w, &out),
+        Cmd::Gen {
+            block, p, s, out, ..
+        } => commands::gen(block, p, &s, &out),
+        Cmd::Sim {
+            block: Block::MwayRouter,
+            ..
+        }
+        | Cmd::Bench {
+            block: Block::MwayRouter,
+            ..
+        } => Err(commands::Failure::Usage(
+            "mway-router: use `wormcast check mway-router` (golden model, rust-hdl, Verilator)"
+                .into(),
+        )),
         Cmd::NetRtl(a) => net_rtl_cmd::net_rtl(&a),
         Cmd::Sim {
             block,
@@ -320,6 +372,14 @@ fn main() -> ExitCode {
             vcd,
         } => commands::sim(block, p, &s, cycles, seed, vcd.as_deref()),
         Cmd::Check {
+            block: BlockOrAll::MwayRouter,
+            p,
+            m,
+            cycles,
+            seed,
+            ..
+        } => mway_cmd::check_cmd(&m, p.w, cycles, seed),
+        Cmd::Check {
             block,
             p,
             s,
@@ -327,13 +387,28 @@ fn main() -> ExitCode {
             cycles,
             matrix,
             seed,
+            ..
         } => commands::check(block, p, &s, slots, cycles, matrix, seed),
-        Cmd::Lint { block, p, s } => commands::lint(block, p, &s),
+        Cmd::Lint {
+            block: Block::MwayRouter,
+            p,
+            m,
+            ..
+        } => mway_cmd::lint(&m, p.w),
+        Cmd::Lint { block, p, s, .. } => commands::lint(block, p, &s),
+        Cmd::Synth {
+            block: Block::MwayRouter,
+            p,
+            m,
+            format,
+            ..
+        } => mway_cmd::synth(&m, p.w, format),
         Cmd::Synth {
             block,
             p,
             s,
             format,
+            ..
         } => commands::synth(block, p, &s, format),
         Cmd::BanyanThroughput {
             n,

@@ -118,3 +118,25 @@ fn input_buffered_verilog_out() {
         insta::assert_snapshot!(format!("{name}_params"), params);
     }
 }
+
+/// The default m-way router (4x4 mesh, dimension 0, B = 4, W = 16, MST-safe): byte-exact
+/// against the generator, and insta snapshots of its interface and parameter file. The file
+/// on disk is simulated by Verilator against the golden model in
+/// testbench/tests/mway_router.rs (`verilog_out_file_against_golden`).
+#[test]
+fn mway_router_verilog_out() {
+    use wormcast_model::mway::router_model::RouterShape;
+    use wormcast_model::mway::Algorithm;
+    use wormcast_testbench::mway_router::{module_name, params, verilog};
+    let shape = RouterShape::new(&params(4, 16, Algorithm::Safe), 0).unwrap();
+    let name = module_name(&shape);
+    assert_eq!(name, "mway_router_k4_d2_dim0_b4_w16_l5_safe");
+    let (top, text) = verilog::<4, 2, 16, 5, 3, 2, 2, 4, 4, 16, 8, 3, 3, 20>(&shape);
+    assert_eq!(top, name);
+    assert_on_disk(&name, &text);
+    let header = interface_header(&name, &text);
+    insta::assert_snapshot!("mway_router_interface", header);
+    let params =
+        std::fs::read_to_string(out_dir().join(format!("{name}.params"))).expect("params file");
+    insta::assert_snapshot!("mway_router_params", params);
+}

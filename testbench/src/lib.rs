@@ -24,6 +24,7 @@ pub mod input_buffered;
 pub mod input_buffered_parts;
 pub mod link;
 pub mod mway_channel;
+pub mod mway_router;
 pub mod net_rtl;
 pub mod outport;
 pub mod route;

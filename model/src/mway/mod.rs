@@ -8,6 +8,8 @@
 //!   ([`channel::ChannelModel`], three-way checked against `rtl/src/mway/channel.rs`).
 //! * [`buffer`]: buffer sets and the Figure 4 buffer state.
 //! * [`router`]: the degree-2 router's parts.
+//! * [`router_model`]: one router as a clocked block ([`router_model::RouterModel`], the
+//!   golden model of `rtl/src/mway/router.rs`), replayed against the engine.
 //! * [`routing`]: dimension-order unicast, MST region split (Figure 5), header checks.
 //! * [`ni`]: node interfaces.
 //! * [`network`]: the cycle engine (arbitration, allocation, MST-safe, MST-replica, plain
@@ -49,13 +51,17 @@
 //! * **Node interface**: one message per cycle from the source queue into an injection
 //!   buffer; ejection buffers are freed at the tail (the node takes a flit per cycle).
 //!
-//! # Not here yet (issue 12)
-//! * A per-router [`crate::CycleModel`] with ports: the engine steps a whole mesh, so the
-//!   RTL three-way check still needs a router-level model; [`router`] fixes its boundary
-//!   and the phase order of a cycle across it. The channel block is done (all three
-//!   forms).
-//! * Router RTL, Verilog. (The network study runs this engine through `crate::net`:
-//!   `wormcast net --topology mway-mesh`, Figures 8 to 13 in docs/results/mway-study.md.)
+//! # Router block (issue 12)
+//! * [`router_model::RouterModel`] is one router as a clocked block with the boundary and
+//!   phases [`router`] plans; `tests/mway_router_model.rs` replays router boundaries
+//!   recorded in mesh runs into it and compares every output with the engine's own lines
+//!   every cycle (MST-safe, MST-replica, plain MST; 4x4 and 3x3x3). The engine itself still
+//!   steps the whole mesh with its own code: the replay is what proves the two equal.
+//! * Router RTL (`rtl/src/mway/router.rs`, virtual cut-through, k^D meshes, one class)
+//!   three-way checked in `testbench/tests/mway_router.rs` and by
+//!   `wormcast check mway-router`. (The network study runs this engine through
+//!   `crate::net`: `wormcast net --topology mway-mesh`, Figures 8 to 13 in
+//!   docs/results/mway-study.md.)
 
 // Per-dimension and per-way loops index several arrays at once, as the hardware's
 // per-dimension logic does; iterator chains would hide that.
@@ -69,6 +75,7 @@ pub mod network;
 pub mod ni;
 pub mod params;
 pub mod router;
+pub mod router_model;
 pub mod routing;
 pub mod traffic;
 

@@ -17,7 +17,9 @@
 //!   buffers).
 //!
 //! The cycle behaviour of all of these is in [`super::network`], which steps every router of
-//! a mesh together; this module names a router's parts in that model.
+//! a mesh together; this module names a router's parts in that model, and
+//! [`super::router_model::RouterModel`] is one router on its own, by the plan below (the
+//! RTL's golden model).
 //!
 //! # Router boundary and the cycle split (plan for the router-level model and RTL)
 //! The channel arbitrators are not inside the router block: every unit on a channel runs an

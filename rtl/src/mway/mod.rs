@@ -2,5 +2,10 @@
 //!
 //! * [`channel`]: one m-way channel: the channel arbitrator and the OR/AND reductions that
 //!   stand for the paper's wired lines (no wired or tristate logic).
+//! * [`set`]: one buffer set: Figure 4 buffer state, allocation/mapping unit with the
+//!   routing logic, buffer arbitrator.
+//! * [`router`]: the router: two buffer sets wired to the lower and upper channel lines.
 
 pub mod channel;
+pub mod router;
+pub mod set;

@@ -1,0 +1,158 @@
+//! `mway-router` subcommands (issue 12): `gen`, `check`, `lint`, `synth` of the k-ary m-way
+//! router block (`wormcast_rtl::mway::router::MwayRouter`) for Figure 1's 4x4 mesh
+//! (max_len 5, virtual cut-through), B = 2 or 4 buffers per set, W = 16 or 32.
+//!
+//! `check` records the boundary of router `R_{5,x}` (lower channel (1, 1), both channels
+//! interior) in a mesh run of saturated mixed unicast / region-broadcast traffic and
+//! replays it into the golden model, rust-hdl and Verilator (and compares the engine's own
+//! lines), every output every cycle (`wormcast_testbench::mway_router`).
+
+use crate::commands::{print_synth_rows, range, Failure, SynthRow};
+use crate::{MwayAlgArg, MwayArgs, TableOrJson};
+use std::path::Path;
+use std::time::Instant;
+use wormcast_model::mway::params::Algorithm;
+use wormcast_model::mway::router::Router;
+use wormcast_model::mway::router_model::RouterShape;
+use wormcast_testbench::eda;
+use wormcast_testbench::mway_router::{check, module_name, params, verilog, CONFIGS};
+use wormcast_testbench::with_router;
+
+type R = Result<(), Failure>;
+
+fn algorithm(a: MwayAlgArg) -> Algorithm {
+    match a {
+        MwayAlgArg::Safe => Algorithm::Safe,
+        MwayAlgArg::Replica => Algorithm::Replica,
+    }
+}
+
+/// The router's shape from the arguments, or a usage error naming the parameter.
+pub fn shape(m: &MwayArgs, w: usize) -> Result<RouterShape, Failure> {
+    if !CONFIGS.contains(&(m.buffers, w)) {
+        return Err(Failure::Usage(format!(
+            "invalid parameters buffers={} w={w}: the m-way router is built for buffers 2 or 4 \
+             and w 16 or 32",
+            m.buffers
+        )));
+    }
+    let p = params(m.buffers, w, algorithm(m.alg));
+    RouterShape::new(&p, 0).map_err(|e| Failure::Usage(e.to_string()))
+}
+
+/// (top module, Verilog) of a shape.
+pub fn files(sh: &RouterShape) -> (String, String) {
+    with_router!(sh.p.buffers, sh.p.w, verilog(sh), unreachable!())
+}
+
+/// The parameter file of a shape.
+pub fn params_text(sh: &RouterShape) -> String {
+    let p = &sh.p;
+    let l = &sh.layout;
+    format!(
+        "# wormcast m-way router parameters\nblock = \"mway-router\"\ntop = \"{}\"\n\
+         k = {:?}\ndim = {}\nm = {}\nbuffers = {}\nbuf_bits = {}\nw = {}\nmax_len = {}\n\
+         depth = {}\nalgorithm = \"{}\"\nways_bits = \"[{}:0]\"\nregion_bits = \"[{}:{}]\"\n\
+         len_bits = \"[{}:{}]\"\nlatency = 0\n",
+        module_name(sh),
+        p.k,
+        sh.dim,
+        sh.m,
+        p.buffers,
+        sh.buf_bits,
+        p.w,
+        p.max_len,
+        p.depth,
+        p.algorithm.name(),
+        sh.m - 1,
+        l.len_lsb - 1,
+        sh.m,
+        l.len_lsb + l.len_bits - 1,
+        l.len_lsb,
+    )
+}
+
+pub fn gen(m: &MwayArgs, w: usize, out: &Path) -> R {
+    let sh = shape(m, w)?;
+    std::fs::create_dir_all(out)
+        .map_err(|e| Failure::Failed(format!("creating {}: {e}", out.display())))?;
+    let (name, text) = files(&sh);
+    for (f, t) in [
+        (out.join(format!("{name}.v")), text),
+        (out.join(format!("{name}.params")), params_text(&sh)),
+    ] {
+        std::fs::write(&f, t).map_err(|e| Failure::Failed(e.to_string()))?;
+        println!("wrote {}", f.display());
+    }
+    Ok(())
+}
+
+pub fn check_cmd(m: &MwayArgs, w: usize, cycles: u64, seed: u64) -> R {
+    let sh = shape(m, w)?;
+    range("cycles", cycles, 1, 10_000_000)?;
+    let t = Instant::now();
+    let router = Router { lower: 5, dim: 0 };
+    let p = &sh.p;
+    let r = with_router!(
+        p.buffers,
+        p.w,
+        check(p, router, cycles as usize, seed),
+        unreachable!()
+    );
+    let name = module_name(&sh);
+    match r {
+        Ok(c) => {
+            println!(
+                "check {name}: golden model = rust-hdl = verilator = network engine on {} cycles \
+                 at router {router:?} of the 4x4 mesh, {} values compared ({:.1} s)",
+                c.agreement.cycles,
+                c.agreement.values_compared,
+                t.elapsed().as_secs_f64()
+            );
+            println!(
+                "  driver grants {}, headers sent {}, refused {}, partial {}; flits received {}, \
+                 reservations {}",
+                c.grants,
+                c.headers_sent,
+                c.headers_refused,
+                c.partials,
+                c.flits_received,
+                c.reservations
+            );
+            Ok(())
+        }
+        Err(e) => Err(Failure::Failed(format!("{name}: {e}"))),
+    }
+}
+
+pub fn lint(m: &MwayArgs, w: usize) -> R {
+    let sh = shape(m, w)?;
+    let (name, text) = files(&sh);
+    let r = eda::lint(&text, &name).map_err(Failure::Failed)?;
+    let ws: Vec<String> = r.warnings.iter().map(|(k, v)| format!("{k} {v}")).collect();
+    println!(
+        "lint {name}: {} errors; warnings: {}",
+        r.errors,
+        if ws.is_empty() {
+            "none".into()
+        } else {
+            ws.join(", ")
+        }
+    );
+    if r.errors > 0 {
+        return Err(Failure::Failed(format!(
+            "{name}: {}",
+            r.first_error.unwrap_or_default()
+        )));
+    }
+    Ok(())
+}
+
+pub fn synth(m: &MwayArgs, w: usize, format: TableOrJson) -> R {
+    let sh = shape(m, w)?;
+    let (name, text) = files(&sh);
+    let r = eda::synth(&text, &name).map_err(Failure::Failed)?;
+    let fmax = eda::ice40_fmax(&text, &name, &sh.input_ports(), &sh.output_ports());
+    print_synth_rows(name.len() + 2, &[SynthRow::new(&name, r, fmax)], format);
+    Ok(())
+}

@@ -1,0 +1,1063 @@
+//! One buffer set of the m-way router (paper, Sections 2.1 and 2.3, Figures 2 and 4): B
+//! buffers with the Figure 4 state, the allocation/mapping unit and routing logic on the
+//! channel the set receives from (`rx_*`), and the buffer arbitrator on the channel it
+//! drives (`tx_*`). Golden model: the set's half of
+//! `wormcast_model::mway::router_model::RouterModel` (`stat`, `offer`, `listen`, `answer`
+//! and the edge); the router top ([`super::router`]) lists the ports per interface.
+//!
+//! # Ports
+//! | port | bits | phase | meaning |
+//! |------|------|-------|---------|
+//! | `coord` | CD | tie-off | the router's lower channel coordinates (CB bits per dimension) |
+//! | `rx_valid`, `rx_drv`, `rx_tag`, `rx_buf`, `rx_data` | 1, S, 2, BB, W | 4 | the flit on the receiving channel |
+//! | `rx_chain` | M | 6 | the ordered prefix chain |
+//! | `rx_ack`, `rx_drop`, `rx_partial` | 1 each | 8 | the receiving channel's outcome |
+//! | `tx_avail` | M | 2 | Stat availability of the driven channel's receivers |
+//! | `tx_valid`, `tx_drv` | 1, S | 4 | the driven channel's grant (this set is granted when `tx_drv` is its slot) |
+//! | `tx_ack`, `tx_drop`, `tx_partial`, `tx_ack_lines` | 1, 1, 1, M | 8 | the driven channel's outcome and `Ack_out` lines |
+//! | out `free`, `full` | 1, MB | 1 | Stat: a free buffer; full lines (0: virtual cut-through) |
+//! | out `req`, `pri`, `part`, `drv_tag`, `drv_buf`, `drv_data` | 1, 1, 1, 2, BB, W | 3 | the buffer arbitrator's pick |
+//! | out `hit`, `can_ack`, `bad` | 1 each | 5 | content search, header can be taken, check failed |
+//! | out `ack_out` | 1 | 7 | `Ack_out` |
+//!
+//! Latency 0 (Mealy): every output is combinational from the registers and the inputs of
+//! earlier phases; the registers change at the edge (receiving side, then driving side,
+//! then the replica copy, as in the model).
+//!
+//! # Registers (per buffer, named after the model's `Buffer` fields)
+//! `a`, `drv`, `buf_num` (Buf; `buf` is a Verilog keyword), `rcvd` (Rptr), `sent` (Fptr),
+//! `hdr`, `tail`, `hsent`, `discard`, `len`, `out`, `cur`, `rsv`, the region corners
+//! `region_lo`/`region_hi` (CB bits per dimension, at `i * D + d`) and the flit store
+//! `flit_tag`/`flit_data` (flit number `j + 1` of buffer `i` at `i * E + j`; the header is
+//! regenerated from the fields, so it is not stored). The buffer arbitrator's pointer is in
+//! `arbiter`. Virtual cut-through only (a buffer holds a whole message: E = max_len - 1
+//! body entries), one buffer class.
+//!
+//! Parameters: `B` buffers, `BB` Buf bits, `W` flit bits, `M` slots (2 D + 1), `S` slot
+//! bits, `D` dimensions, `CB` coordinate bits (all dimensions alike: a k^D mesh), `CD` =
+//! D * CB, `E` = max_len - 1 flit entries, `BE` = B * E, `BD` = B * D, `P` pointer bits
+//! (values 0..=max_len), `LEN` Len field bits, `MB` = M * B.
+
+use crate::arbiter::RoundRobinArbiter;
+use rust_hdl::prelude::*;
+use wormcast_model::mway::params::Algorithm;
+use wormcast_model::mway::router_model::RouterShape;
+
+#[derive(LogicBlock)]
+pub struct MwaySet<
+    const B: usize,
+    const BB: usize,
+    const W: usize,
+    const M: usize,
+    const S: usize,
+    const D: usize,
+    const CB: usize,
+    const CD: usize,
+    const E: usize,
+    const BE: usize,
+    const BD: usize,
+    const P: usize,
+    const LEN: usize,
+    const MB: usize,
+> {
+    pub clock: Signal<In, Clock>,
+    pub coord: Signal<In, Bits<CD>>,
+    // Receiving channel (allocation/mapping unit)
+    pub rx_valid: Signal<In, Bit>,
+    pub rx_drv: Signal<In, Bits<S>>,
+    pub rx_tag: Signal<In, Bits<2>>,
+    pub rx_buf: Signal<In, Bits<BB>>,
+    pub rx_data: Signal<In, Bits<W>>,
+    pub rx_chain: Signal<In, Bits<M>>,
+    pub rx_ack: Signal<In, Bit>,
+    pub rx_drop: Signal<In, Bit>,
+    pub rx_partial: Signal<In, Bit>,
+    // Driven channel (buffer arbitrator)
+    pub tx_avail: Signal<In, Bits<M>>,
+    pub tx_valid: Signal<In, Bit>,
+    pub tx_drv: Signal<In, Bits<S>>,
+    pub tx_ack: Signal<In, Bit>,
+    pub tx_drop: Signal<In, Bit>,
+    pub tx_partial: Signal<In, Bit>,
+    pub tx_ack_lines: Signal<In, Bits<M>>,
+    // Receiver lines
+    pub free: Signal<Out, Bit>,
+    pub full: Signal<Out, Bits<MB>>,
+    pub hit: Signal<Out, Bit>,
+    pub can_ack: Signal<Out, Bit>,
+    pub bad: Signal<Out, Bit>,
+    pub ack_out: Signal<Out, Bit>,
+    // Driver lines
+    pub req: Signal<Out, Bit>,
+    pub pri: Signal<Out, Bit>,
+    pub part: Signal<Out, Bit>,
+    pub drv_tag: Signal<Out, Bits<2>>,
+    pub drv_buf: Signal<Out, Bits<BB>>,
+    pub drv_data: Signal<Out, Bits<W>>,
+    // Figure 4 state per buffer
+    /// `A`: allocated (a header, or a reservation for one: `a && !hdr`).
+    pub a: [DFF<Bit>; B],
+    /// `Drv`: the driver's slot on the receiving channel.
+    pub drv: [DFF<Bits<S>>; B],
+    /// `Buf`: the driver's buffer number.
+    pub buf_num: [DFF<Bits<BB>>; B],
+    /// `Rptr`: flits received (header included).
+    pub rcvd: [DFF<Bits<P>>; B],
+    /// `Fptr`: flits sent (header included).
+    pub sent: [DFF<Bits<P>>; B],
+    pub hdr: [DFF<Bit>; B],
+    pub tail: [DFF<Bit>; B],
+    /// The header went to every Way.
+    pub hsent: [DFF<Bit>; B],
+    /// Dropped downstream: arriving flits are thrown away up to the tail.
+    pub discard: [DFF<Bit>; B],
+    /// Len (flits after the header).
+    pub len: [DFF<Bits<P>>; B],
+    /// Ways to serve on the driven channel, Ways that have the header, Ways reserved.
+    pub out: [DFF<Bits<M>>; B],
+    pub cur: [DFF<Bits<M>>; B],
+    pub rsv: [DFF<Bits<M>>; B],
+    /// The buffer's (split) region, corner coordinates at `i * D + d`.
+    pub region_lo: [DFF<Bits<CB>>; BD],
+    pub region_hi: [DFF<Bits<CB>>; BD],
+    /// Body and tail flits: flit `j + 1` of buffer `i` at `i * E + j`.
+    pub flit_tag: [DFF<Bits<2>>; BE],
+    pub flit_data: [DFF<Bits<W>>; BE],
+    /// The buffer arbitrator (round robin over the requesting buffers).
+    pub arbiter: RoundRobinArbiter<B, BB>,
+    // Constants of the instance
+    /// `buf_index[i]` = i.
+    buf_index: [Constant<Bits<BB>>; B],
+    /// `slot_index[s]` = s.
+    slot_index: [Constant<Bits<S>>; M],
+    /// `entry_num[j]` = j + 1, the flit number held in entry j.
+    entry_num: [Constant<Bits<P>>; E],
+    /// The node's slot (a first-hop buffer has `drv` = node).
+    node_slot: Constant<Bits<S>>,
+    /// This set's driver slot on the driven channel.
+    tx_slot: Constant<Bits<S>>,
+    /// One-hot of this set's way on the receiving channel.
+    rx_way: Constant<Bits<M>>,
+    /// The receiving way is `d+` (else `d-`).
+    rx_plus: Constant<Bit>,
+    /// Per dimension: below / equal to the router's dimension.
+    dim_below: [Constant<Bit>; D],
+    dim_own: [Constant<Bit>; D],
+    /// Per dimension: added to `coord` for the receiving / driven channel (`e_d` for the
+    /// upper channel).
+    rx_add: [Constant<Bits<CB>>; D],
+    tx_add: [Constant<Bits<CB>>; D],
+    /// Per dimension d: the Ways of dimensions above d and the node (bits >= 2 d + 2).
+    ways_above: [Constant<Bits<M>>; D],
+    /// k - 1 (highest coordinate).
+    k_max: Constant<Bits<CB>>,
+    /// max_len - 1 (largest Len).
+    len_max: Constant<Bits<LEN>>,
+    /// Driver slots whose headers may not use this way (MST rule).
+    mst_bad: Constant<Bits<M>>,
+    ordered: Constant<Bit>,
+    replica: Constant<Bit>,
+    partial_alg: Constant<Bit>,
+    /// The Len field's position.
+    len_shift: Constant<Bits<8>>,
+    // Locals
+    /// Coordinates of the receiving and driven channels.
+    rx_at: [Signal<Local, Bits<CB>>; D],
+    tx_at: [Signal<Local, Bits<CB>>; D],
+    /// The header on the receiving channel: corners, Len, addressed to this set.
+    h_lo: [Signal<Local, Bits<CB>>; D],
+    h_hi: [Signal<Local, Bits<CB>>; D],
+    h_len: Signal<Local, Bits<LEN>>,
+    h_me: Signal<Local, Bit>,
+    h_inside: Signal<Local, Bit>,
+    h_single: Signal<Local, Bit>,
+    h_bad: Signal<Local, Bit>,
+    h_uni_ok: Signal<Local, Bit>,
+    /// The split sub-region and its Ways on the driven channel.
+    sub_lo: [Signal<Local, Bits<CB>>; D],
+    sub_hi: [Signal<Local, Bits<CB>>; D],
+    sub_inside: Signal<Local, Bit>,
+    sub_found: Signal<Local, Bit>,
+    route_out: Signal<Local, Bits<M>>,
+    rx_head: Signal<Local, Bit>,
+    /// Lowest / highest free buffer (one-hot), two or more free.
+    first_free: Signal<Local, Bits<B>>,
+    last_free: Signal<Local, Bits<B>>,
+    free2: Signal<Local, Bit>,
+    scan: Signal<Local, Bit>,
+    /// Content search: buffers matching (Drv, Buf); reservations for it, the lowest one.
+    match_hit: Signal<Local, Bits<B>>,
+    reserved: Signal<Local, Bits<B>>,
+    reserved_first: Signal<Local, Bits<B>>,
+    rsv_me: Signal<Local, Bit>,
+    target: Signal<Local, Bits<B>>,
+    /// Buffers that store the receiving channel's body/tail flit this cycle, and their
+    /// `rcvd` / `tail` after the receiving side of the edge.
+    wrote: Signal<Local, Bits<B>>,
+    rcvd_d: [Signal<Local, Bits<P>>; B],
+    tail_d: [Signal<Local, Bit>; B],
+    /// Requests of the buffers; the Ways still to reserve of each.
+    requests: Signal<Local, Bits<B>>,
+    unres: Signal<Local, Bits<M>>,
+    way_ok: Signal<Local, Bit>,
+    /// This set drives the channel this cycle.
+    granted: Signal<Local, Bit>,
+    /// The picked buffer's header Ways, the acking Ways, those left to a replica and the
+    /// lowest of them.
+    p_ways: Signal<Local, Bits<M>>,
+    p_acked: Signal<Local, Bits<M>>,
+    p_rest: Signal<Local, Bits<M>>,
+    p_first: Signal<Local, Bits<M>>,
+    make_replica: Signal<Local, Bit>,
+    /// The picked buffer's Len.
+    pk_len: Signal<Local, Bits<P>>,
+}
+
+/// A plain-Rust view of an instance's constants (from the model's [`RouterShape`]).
+#[derive(Clone, Debug)]
+pub struct SetConfig {
+    /// Way of the receiving channel (2 d or 2 d + 1) and slot on the driven channel: the
+    /// same number, the set's directionality.
+    pub rx_way: usize,
+    pub tx_slot: usize,
+    /// The receiving channel is the upper one.
+    pub rx_upper: bool,
+    pub shape: RouterShape,
+}
+
+impl<
+        const B: usize,
+        const BB: usize,
+        const W: usize,
+        const M: usize,
+        const S: usize,
+        const D: usize,
+        const CB: usize,
+        const CD: usize,
+        const E: usize,
+        const BE: usize,
+        const BD: usize,
+        const P: usize,
+        const LEN: usize,
+        const MB: usize,
+    > MwaySet<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB>
+{
+    pub fn new(cfg: &SetConfig) -> Self {
+        let sh = &cfg.shape;
+        let p = &sh.p;
+        let l = &sh.layout;
+        check_params::<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB>(sh);
+        let dim = sh.dim;
+        let node = M - 1;
+        let w = cfg.rx_way;
+        let mst_bad = (0..M)
+            .filter(|&s| s != node && s != w && w / 2 <= s / 2)
+            .fold(0u64, |a, s| a | 1 << s);
+        let up_add = |upper: bool| -> [Constant<Bits<CB>>; D] {
+            std::array::from_fn(|d| k((upper && d == dim) as u64))
+        };
+        Self {
+            clock: Default::default(),
+            coord: Default::default(),
+            rx_valid: Default::default(),
+            rx_drv: Default::default(),
+            rx_tag: Default::default(),
+            rx_buf: Default::default(),
+            rx_data: Default::default(),
+            rx_chain: Default::default(),
+            rx_ack: Default::default(),
+            rx_drop: Default::default(),
+            rx_partial: Default::default(),
+            tx_avail: Default::default(),
+            tx_valid: Default::default(),
+            tx_drv: Default::default(),
+            tx_ack: Default::default(),
+            tx_drop: Default::default(),
+            tx_partial: Default::default(),
+            tx_ack_lines: Default::default(),
+            free: Default::default(),
+            full: Default::default(),
+            hit: Default::default(),
+            can_ack: Default::default(),
+            bad: Default::default(),
+            ack_out: Default::default(),
+            req: Default::default(),
+            pri: Default::default(),
+            part: Default::default(),
+            drv_tag: Default::default(),
+            drv_buf: Default::default(),
+            drv_data: Default::default(),
+            a: std::array::from_fn(|_| Default::default()),
+            drv: std::array::from_fn(|_| Default::default()),
+            buf_num: std::array::from_fn(|_| Default::default()),
+            rcvd: std::array::from_fn(|_| Default::default()),
+            sent: std::array::from_fn(|_| Default::default()),
+            hdr: std::array::from_fn(|_| Default::default()),
+            tail: std::array::from_fn(|_| Default::default()),
+            hsent: std::array::from_fn(|_| Default::default()),
+            discard: std::array::from_fn(|_| Default::default()),
+            len: std::array::from_fn(|_| Default::default()),
+            out: std::array::from_fn(|_| Default::default()),
+            cur: std::array::from_fn(|_| Default::default()),
+            rsv: std::array::from_fn(|_| Default::default()),
+            region_lo: std::array::from_fn(|_| Default::default()),
+            region_hi: std::array::from_fn(|_| Default::default()),
+            flit_tag: std::array::from_fn(|_| Default::default()),
+            flit_data: std::array::from_fn(|_| Default::default()),
+            arbiter: Default::default(),
+            buf_index: std::array::from_fn(|i| k(i as u64)),
+            slot_index: std::array::from_fn(|s| k(s as u64)),
+            entry_num: std::array::from_fn(|j| k(j as u64 + 1)),
+            node_slot: k(node as u64),
+            tx_slot: k(cfg.tx_slot as u64),
+            rx_way: k(1 << w),
+            rx_plus: Constant::new(w % 2 == 0),
+            dim_below: std::array::from_fn(|d| Constant::new(d < dim)),
+            dim_own: std::array::from_fn(|d| Constant::new(d == dim)),
+            rx_add: up_add(cfg.rx_upper),
+            tx_add: up_add(!cfg.rx_upper),
+            ways_above: std::array::from_fn(
+                |d| k(((1u64 << M) - 1) & !((1u64 << (2 * d + 2)) - 1)),
+            ),
+            k_max: k(p.k[0] as u64 - 1),
+            len_max: k(p.max_len as u64 - 1),
+            mst_bad: k(mst_bad),
+            ordered: Constant::new(p.algorithm.ordered()),
+            replica: Constant::new(p.algorithm == Algorithm::Replica),
+            partial_alg: Constant::new(p.algorithm.partial()),
+            len_shift: k(l.len_lsb as u64),
+            rx_at: std::array::from_fn(|_| Default::default()),
+            tx_at: std::array::from_fn(|_| Default::default()),
+            h_lo: std::array::from_fn(|_| Default::default()),
+            h_hi: std::array::from_fn(|_| Default::default()),
+            h_len: Default::default(),
+            h_me: Default::default(),
+            h_inside: Default::default(),
+            h_single: Default::default(),
+            h_bad: Default::default(),
+            h_uni_ok: Default::default(),
+            sub_lo: std::array::from_fn(|_| Default::default()),
+            sub_hi: std::array::from_fn(|_| Default::default()),
+            sub_inside: Default::default(),
+            sub_found: Default::default(),
+            route_out: Default::default(),
+            rx_head: Default::default(),
+            first_free: Default::default(),
+            last_free: Default::default(),
+            free2: Default::default(),
+            scan: Default::default(),
+            match_hit: Default::default(),
+            reserved: Default::default(),
+            reserved_first: Default::default(),
+            rsv_me: Default::default(),
+            target: Default::default(),
+            wrote: Default::default(),
+            rcvd_d: std::array::from_fn(|_| Default::default()),
+            tail_d: std::array::from_fn(|_| Default::default()),
+            requests: Default::default(),
+            unres: Default::default(),
+            way_ok: Default::default(),
+            granted: Default::default(),
+            p_ways: Default::default(),
+            p_acked: Default::default(),
+            p_rest: Default::default(),
+            p_first: Default::default(),
+            make_replica: Default::default(),
+            pk_len: Default::default(),
+        }
+    }
+}
+
+/// A constant of N bits.
+fn k<const N: usize>(v: u64) -> Constant<Bits<N>> {
+    Constant::new(v.to_bits())
+}
+
+/// Elaboration checks: every const parameter against the model's shape, one clause per
+/// assert, naming the parameter.
+#[allow(clippy::too_many_arguments)]
+pub fn check_params<
+    const B: usize,
+    const BB: usize,
+    const W: usize,
+    const M: usize,
+    const S: usize,
+    const D: usize,
+    const CB: usize,
+    const CD: usize,
+    const E: usize,
+    const BE: usize,
+    const BD: usize,
+    const P: usize,
+    const LEN: usize,
+    const MB: usize,
+>(
+    sh: &RouterShape,
+) {
+    let p = &sh.p;
+    let l = &sh.layout;
+    assert_eq!(
+        B, p.buffers,
+        "B = {B} must be the buffers per set {}",
+        p.buffers
+    );
+    assert_eq!(
+        BB, sh.buf_bits,
+        "BB = {BB} Buf bits must be {}",
+        sh.buf_bits
+    );
+    assert!(B <= 1 << BB, "B = {B} buffers must fit BB = {BB} bits");
+    assert_eq!(W, p.w, "W = {W} must be the flit width {}", p.w);
+    assert_eq!(D, p.dims(), "D = {D} must be the dimensions {}", p.dims());
+    assert_eq!(
+        M,
+        2 * D + 1,
+        "M = {M} slots must be 2 D + 1 = {}",
+        2 * D + 1
+    );
+    assert_eq!(
+        S, sh.slot_bits,
+        "S = {S} slot bits must be {}",
+        sh.slot_bits
+    );
+    assert!(
+        p.k.iter().all(|&k| k == p.k[0]),
+        "k = {:?}: the router RTL takes a k^D mesh (one k)",
+        p.k
+    );
+    assert_eq!(
+        CB, l.coord_bits[0],
+        "CB = {CB} must be the coordinate bits {}",
+        l.coord_bits[0]
+    );
+    assert_eq!(CD, D * CB, "CD = {CD} must be D * CB = {}", D * CB);
+    assert_eq!(
+        l.class_bits, 0,
+        "classes = {}: the router RTL has one class",
+        p.classes
+    );
+    assert!(
+        p.vct(),
+        "depth = {} < max_len = {}: the router RTL is virtual cut-through only",
+        p.depth,
+        p.max_len
+    );
+    assert_eq!(
+        E,
+        p.max_len - 1,
+        "E = {E} flit entries must be max_len - 1 = {}",
+        p.max_len - 1
+    );
+    assert_eq!(BE, B * E, "BE = {BE} must be B * E = {}", B * E);
+    assert_eq!(BD, B * D, "BD = {BD} must be B * D = {}", B * D);
+    assert!(
+        p.max_len < 1 << P,
+        "P = {P} pointer bits must hold max_len = {}",
+        p.max_len
+    );
+    assert_eq!(
+        LEN, l.len_bits,
+        "LEN = {LEN} must be the Len field bits {}",
+        l.len_bits
+    );
+    assert!(
+        P <= 16 && LEN <= 16,
+        "P = {P} and LEN = {LEN} must be at most 16"
+    );
+    assert!(
+        M + 2 * CD <= 32,
+        "M + 2 CD = {}: the header's Ways and region fields must lie in bits 0..32",
+        M + 2 * CD
+    );
+    assert_eq!(MB, M * B, "MB = {MB} must be M * B = {}", M * B);
+}
+
+impl<
+        const B: usize,
+        const BB: usize,
+        const W: usize,
+        const M: usize,
+        const S: usize,
+        const D: usize,
+        const CB: usize,
+        const CD: usize,
+        const E: usize,
+        const BE: usize,
+        const BD: usize,
+        const P: usize,
+        const LEN: usize,
+        const MB: usize,
+    > Logic for MwaySet<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB>
+{
+    #[hdl_gen]
+    fn update(&mut self) {
+        // Registers hold by default.
+        self.arbiter.clock.next = self.clock.val();
+        for i in 0..B {
+            self.a[i].clock.next = self.clock.val();
+            self.drv[i].clock.next = self.clock.val();
+            self.buf_num[i].clock.next = self.clock.val();
+            self.rcvd[i].clock.next = self.clock.val();
+            self.sent[i].clock.next = self.clock.val();
+            self.hdr[i].clock.next = self.clock.val();
+            self.tail[i].clock.next = self.clock.val();
+            self.hsent[i].clock.next = self.clock.val();
+            self.discard[i].clock.next = self.clock.val();
+            self.len[i].clock.next = self.clock.val();
+            self.out[i].clock.next = self.clock.val();
+            self.cur[i].clock.next = self.clock.val();
+            self.rsv[i].clock.next = self.clock.val();
+            self.a[i].d.next = self.a[i].q.val();
+            self.drv[i].d.next = self.drv[i].q.val();
+            self.buf_num[i].d.next = self.buf_num[i].q.val();
+            self.rcvd[i].d.next = self.rcvd[i].q.val();
+            self.sent[i].d.next = self.sent[i].q.val();
+            self.hdr[i].d.next = self.hdr[i].q.val();
+            self.tail[i].d.next = self.tail[i].q.val();
+            self.hsent[i].d.next = self.hsent[i].q.val();
+            self.discard[i].d.next = self.discard[i].q.val();
+            self.len[i].d.next = self.len[i].q.val();
+            self.out[i].d.next = self.out[i].q.val();
+            self.cur[i].d.next = self.cur[i].q.val();
+            self.rsv[i].d.next = self.rsv[i].q.val();
+        }
+        for x in 0..BD {
+            self.region_lo[x].clock.next = self.clock.val();
+            self.region_hi[x].clock.next = self.clock.val();
+            self.region_lo[x].d.next = self.region_lo[x].q.val();
+            self.region_hi[x].d.next = self.region_hi[x].q.val();
+        }
+        for x in 0..BE {
+            self.flit_tag[x].clock.next = self.clock.val();
+            self.flit_data[x].clock.next = self.clock.val();
+            self.flit_tag[x].d.next = self.flit_tag[x].q.val();
+            self.flit_data[x].d.next = self.flit_data[x].q.val();
+        }
+        // Channel coordinates.
+        for d in 0..D {
+            for cb in CB..(CB + 1) {
+                self.rx_at[d].next = self.coord.val().get_bits::<CB>(d * cb) + self.rx_add[d].val();
+                self.tx_at[d].next = self.coord.val().get_bits::<CB>(d * cb) + self.tx_add[d].val();
+            }
+        }
+
+        // Phase 1: Stat (free buffers; full lines are 0 under virtual cut-through).
+        self.first_free.next = 0.into();
+        self.last_free.next = 0.into();
+        self.scan.next = false;
+        for i in 0..B {
+            if !self.a[i].q.val() {
+                if !self.scan.val() {
+                    self.first_free.next = self.first_free.val().replace_bit(i, true);
+                }
+                self.scan.next = true;
+                self.last_free.next = 0.into();
+                self.last_free.next = self.last_free.val().replace_bit(i, true);
+            }
+        }
+        self.free.next = self.scan.val();
+        self.free2.next = self.scan.val() & (self.first_free.val() != self.last_free.val());
+        self.full.next = 0.into();
+
+        // Phase 3: requests and the buffer arbitrator's pick.
+        self.requests.next = 0.into();
+        for i in 0..B {
+            self.unres.next = self.out[i].q.val() & !self.cur[i].q.val() & !self.rsv[i].q.val();
+            self.way_ok.next = false;
+            if self.ordered.val() {
+                // The first unreserved Way in the order must have a free buffer.
+                self.scan.next = false;
+                for w in 0..M {
+                    if self.unres.val().get_bit(w) & !self.scan.val() {
+                        self.way_ok.next = self.tx_avail.val().get_bit(w);
+                        self.scan.next = true;
+                    }
+                }
+                if self.replica.val() & self.rsv[i].q.val().any() & self.free2.val() {
+                    self.way_ok.next = true;
+                }
+            } else {
+                self.way_ok.next = (self.unres.val() & self.tx_avail.val()).any();
+            }
+            if !self.unres.val().any() {
+                self.way_ok.next = true;
+            }
+            if self.a[i].q.val()
+                & self.hdr[i].q.val()
+                & !self.discard[i].q.val()
+                & (self.sent[i].q.val() < self.rcvd[i].q.val())
+            {
+                if self.hsent[i].q.val() {
+                    self.requests.next = self.requests.val().replace_bit(i, true);
+                } else if !((self.drv[i].q.val() == self.node_slot.val()) & !self.tail[i].q.val()) {
+                    // (A first-hop buffer waits for the tail: the Len check.)
+                    self.requests.next = self.requests.val().replace_bit(i, self.way_ok.val());
+                }
+            }
+        }
+        self.granted.next = self.tx_valid.val() & (self.tx_drv.val() == self.tx_slot.val());
+        self.arbiter.req.next = self.requests.val();
+        self.arbiter.advance.next = self.granted.val();
+        self.req.next = self.arbiter.valid.val();
+        self.pri.next = false;
+        self.drv_tag.next = 0.into();
+        self.drv_buf.next = 0.into();
+        self.drv_data.next = 0.into();
+        self.p_ways.next = 0.into();
+        self.pk_len.next = 0.into();
+        for i in 0..B {
+            if self.arbiter.grant.val().get_bit(i) {
+                self.pri.next = self.hsent[i].q.val();
+                self.drv_buf.next = self.buf_index[i].val();
+                self.p_ways.next = self.out[i].q.val() & !self.cur[i].q.val();
+                if self.hsent[i].q.val() {
+                    for ee in E..(E + 1) {
+                        for j in 0..E {
+                            if self.sent[i].q.val() == self.entry_num[j].val() {
+                                self.drv_tag.next = self.flit_tag[i * ee + j].q.val();
+                                self.drv_data.next = self.flit_data[i * ee + j].q.val();
+                            }
+                        }
+                    }
+                } else {
+                    self.drv_tag.next = 1.into();
+                    // The header from the fields: Ways, region corners (bit by bit: a
+                    // `bit_cast` argument may not name a loop variable), Len.
+                    self.pk_len.next = self.len[i].q.val();
+                    self.drv_data.next = bit_cast::<W, M>(self.p_ways.val())
+                        | (bit_cast::<W, P>(self.pk_len.val()) << self.len_shift.val());
+                    for mm in M..(M + 1) {
+                        for dd in D..(D + 1) {
+                            for cb in CB..(CB + 1) {
+                                for d in 0..D {
+                                    for b in 0..CB {
+                                        self.drv_data.next = self.drv_data.val().replace_bit(
+                                            mm + d * cb + b,
+                                            self.region_lo[i * dd + d].q.val().get_bit(b),
+                                        );
+                                        self.drv_data.next = self.drv_data.val().replace_bit(
+                                            mm + dd * cb + d * cb + b,
+                                            self.region_hi[i * dd + d].q.val().get_bit(b),
+                                        );
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if self.replica.val() {
+            self.part.next = self.arbiter.valid.val() & self.free2.val();
+        } else {
+            self.part.next = self.arbiter.valid.val() & self.partial_alg.val();
+        }
+
+        // Phase 5: content search and the header checks (routing logic).
+        self.match_hit.next = 0.into();
+        self.reserved.next = 0.into();
+        self.reserved_first.next = 0.into();
+        self.scan.next = false;
+        for i in 0..B {
+            if self.a[i].q.val()
+                & (self.drv[i].q.val() == self.rx_drv.val())
+                & (self.buf_num[i].q.val() == self.rx_buf.val())
+            {
+                if self.hdr[i].q.val() & !self.tail[i].q.val() {
+                    self.match_hit.next = self.match_hit.val().replace_bit(i, true);
+                }
+                if !self.hdr[i].q.val() {
+                    self.reserved.next = self.reserved.val().replace_bit(i, true);
+                    if !self.scan.val() {
+                        self.reserved_first.next = self.reserved_first.val().replace_bit(i, true);
+                    }
+                    self.scan.next = true;
+                }
+            }
+        }
+        self.rx_head.next = self.rx_valid.val() & (self.rx_tag.val() == 1);
+        self.h_me.next = (self.rx_data.val().get_bits::<M>(0) & self.rx_way.val()).any();
+        // Header fields: Ways [M-1:0], lo, hi (CB bits per dimension), Len.
+        for mm in M..(M + 1) {
+            for dd in D..(D + 1) {
+                for cb in CB..(CB + 1) {
+                    for d in 0..D {
+                        self.h_lo[d].next = self.rx_data.val().get_bits::<CB>(mm + d * cb);
+                        self.h_hi[d].next =
+                            self.rx_data.val().get_bits::<CB>(mm + dd * cb + d * cb);
+                    }
+                }
+            }
+        }
+        self.h_len.next = bit_cast::<LEN, W>(self.rx_data.val() >> self.len_shift.val());
+        // check(): malformed region, MST rule, the receiver's sub-region, Len.
+        self.h_bad.next = (self.h_len.val() == 0) | (self.h_len.val() > self.len_max.val());
+        self.h_inside.next = true;
+        self.h_single.next = true;
+        self.h_uni_ok.next = true;
+        for d in 0..D {
+            if (self.h_lo[d].val() > self.h_hi[d].val()) | (self.h_hi[d].val() > self.k_max.val()) {
+                self.h_bad.next = true;
+            }
+            if (self.h_lo[d].val() > self.rx_at[d].val())
+                | (self.h_hi[d].val() < self.rx_at[d].val())
+            {
+                self.h_inside.next = false;
+            }
+            if self.h_lo[d].val() != self.h_hi[d].val() {
+                self.h_single.next = false;
+            }
+            if self.dim_below[d].val() & (self.h_lo[d].val() != self.rx_at[d].val()) {
+                self.h_uni_ok.next = false;
+            }
+            if self.dim_own[d].val() {
+                // A unicast passing by: the way toward it in the lowest differing dimension.
+                if self.rx_plus.val() {
+                    if self.rx_at[d].val() >= self.h_lo[d].val() {
+                        self.h_uni_ok.next = false;
+                    }
+                } else if self.rx_at[d].val() <= self.h_hi[d].val() {
+                    self.h_uni_ok.next = false;
+                }
+            }
+        }
+        for s in 0..M {
+            if (self.rx_drv.val() == self.slot_index[s].val()) & self.mst_bad.val().get_bit(s) {
+                self.h_bad.next = true;
+            }
+        }
+        if self.h_inside.val() {
+            for d in 0..D {
+                if self.dim_own[d].val() {
+                    if self.rx_plus.val() {
+                        if self.h_hi[d].val() <= self.rx_at[d].val() {
+                            self.h_bad.next = true;
+                        }
+                    } else if self.h_lo[d].val() >= self.rx_at[d].val() {
+                        self.h_bad.next = true;
+                    }
+                }
+            }
+        } else if !(self.h_single.val() & self.h_uni_ok.val()) {
+            self.h_bad.next = true;
+        }
+        // split(): the sub-region of this way; route(): its Ways on the driven channel.
+        for d in 0..D {
+            self.sub_lo[d].next = self.h_lo[d].val();
+            self.sub_hi[d].next = self.h_hi[d].val();
+            if self.h_inside.val() {
+                if self.dim_below[d].val() {
+                    self.sub_lo[d].next = self.rx_at[d].val();
+                    self.sub_hi[d].next = self.rx_at[d].val();
+                }
+                if self.dim_own[d].val() {
+                    if self.rx_plus.val() {
+                        self.sub_lo[d].next = self.rx_at[d].val() + 1;
+                    } else {
+                        self.sub_hi[d].next = self.rx_at[d].val() - 1;
+                    }
+                }
+            }
+        }
+        self.sub_inside.next = true;
+        for d in 0..D {
+            if (self.sub_lo[d].val() > self.tx_at[d].val())
+                | (self.sub_hi[d].val() < self.tx_at[d].val())
+            {
+                self.sub_inside.next = false;
+            }
+        }
+        self.route_out.next = 0.into();
+        self.sub_found.next = false;
+        if self.sub_inside.val() {
+            for mm in M..(M + 1) {
+                self.route_out.next = self.route_out.val().replace_bit(mm - 1, true);
+            }
+        }
+        for d in 0..D {
+            if self.sub_inside.val() {
+                if self.sub_hi[d].val() > self.tx_at[d].val() {
+                    self.route_out.next = self.route_out.val().replace_bit(2 * d, true);
+                }
+                if self.sub_lo[d].val() < self.tx_at[d].val() {
+                    self.route_out.next = self.route_out.val().replace_bit(2 * d + 1, true);
+                }
+            } else if !self.sub_found.val() {
+                if self.tx_at[d].val() < self.sub_lo[d].val() {
+                    self.route_out.next = self.route_out.val().replace_bit(2 * d, true);
+                    self.sub_found.next = true;
+                }
+                if self.tx_at[d].val() > self.sub_hi[d].val() {
+                    self.route_out.next = self.route_out.val().replace_bit(2 * d + 1, true);
+                    self.sub_found.next = true;
+                }
+            }
+        }
+        self.rsv_me.next = self.h_me.val() & self.reserved.val().any();
+        self.hit.next = self.rx_valid.val() & self.match_hit.val().any();
+        self.can_ack.next = self.rx_head.val() & (self.rsv_me.val() | self.free.val());
+        self.bad.next = false;
+        if self.rx_head.val() {
+            self.bad.next = self.h_me.val() & self.h_bad.val();
+        } else if self.rx_valid.val() {
+            // A first-hop body or tail flit disagreeing with Len.
+            for i in 0..B {
+                if self.match_hit.val().get_bit(i)
+                    & (self.drv[i].q.val() == self.node_slot.val())
+                    & !self.discard[i].q.val()
+                    & ((self.rx_tag.val() == 3) != (self.rcvd[i].q.val() == self.len[i].q.val()))
+                {
+                    self.bad.next = true;
+                }
+            }
+        }
+
+        // Phase 7: Ack_out.
+        if self.rx_head.val() {
+            self.ack_out.next = self.rsv_me.val()
+                | (self.free.val()
+                    & (!self.ordered.val() | (self.rx_chain.val() & self.rx_way.val()).any()));
+        } else {
+            self.ack_out.next = self.hit.val();
+        }
+
+        // Edge, receiving side.
+        if self.rsv_me.val() {
+            self.target.next = self.reserved_first.val();
+        } else {
+            self.target.next = self.first_free.val();
+        }
+        self.wrote.next = 0.into();
+        for i in 0..B {
+            self.rcvd_d[i].next = self.rcvd[i].q.val();
+            self.tail_d[i].next = self.tail[i].q.val();
+        }
+        if self.rx_head.val() & self.h_me.val() & !self.rx_drop.val() {
+            for i in 0..B {
+                if self.target.val().get_bit(i) {
+                    if self.rx_ack.val() | (self.rx_partial.val() & self.ack_out.val()) {
+                        // The header is written.
+                        self.a[i].d.next = true;
+                        self.drv[i].d.next = self.rx_drv.val();
+                        self.buf_num[i].d.next = self.rx_buf.val();
+                        self.rcvd[i].d.next = 1.into();
+                        self.sent[i].d.next = 0.into();
+                        self.hdr[i].d.next = true;
+                        self.tail[i].d.next = false;
+                        self.hsent[i].d.next = false;
+                        self.discard[i].d.next = false;
+                        self.len[i].d.next = bit_cast::<P, LEN>(self.h_len.val());
+                        self.out[i].d.next = self.route_out.val();
+                        self.cur[i].d.next = 0.into();
+                        self.rsv[i].d.next = 0.into();
+                        for dd in D..(D + 1) {
+                            for d in 0..D {
+                                self.region_lo[i * dd + d].d.next = self.sub_lo[d].val();
+                                self.region_hi[i * dd + d].d.next = self.sub_hi[d].val();
+                            }
+                        }
+                    } else if self.ack_out.val() & !self.rsv_me.val() {
+                        // A refused header keeps a reservation (MST-safe condition a).
+                        self.a[i].d.next = true;
+                        self.drv[i].d.next = self.rx_drv.val();
+                        self.buf_num[i].d.next = self.rx_buf.val();
+                        self.rcvd[i].d.next = 0.into();
+                        self.sent[i].d.next = 0.into();
+                        self.hdr[i].d.next = false;
+                        self.tail[i].d.next = false;
+                        self.hsent[i].d.next = false;
+                        self.discard[i].d.next = false;
+                        self.len[i].d.next = 0.into();
+                        self.out[i].d.next = 0.into();
+                        self.cur[i].d.next = 0.into();
+                        self.rsv[i].d.next = 0.into();
+                    }
+                }
+            }
+        }
+        if self.rx_valid.val() & !self.rx_head.val() {
+            for i in 0..B {
+                if self.match_hit.val().get_bit(i) {
+                    if self.rx_drop.val() {
+                        // First-hop length error: the first-hop buffers are freed.
+                        if self.drv[i].q.val() == self.node_slot.val() {
+                            self.a[i].d.next = false;
+                            self.hdr[i].d.next = false;
+                            self.tail[i].d.next = false;
+                            self.hsent[i].d.next = false;
+                            self.discard[i].d.next = false;
+                            self.rcvd[i].d.next = 0.into();
+                            self.sent[i].d.next = 0.into();
+                            self.cur[i].d.next = 0.into();
+                            self.rsv[i].d.next = 0.into();
+                            self.out[i].d.next = 0.into();
+                            self.tail_d[i].next = false;
+                            self.rcvd_d[i].next = 0.into();
+                        }
+                    } else if self.rx_ack.val() {
+                        if self.discard[i].q.val() {
+                            if self.rx_tag.val() == 3 {
+                                self.a[i].d.next = false;
+                                self.hdr[i].d.next = false;
+                                self.tail[i].d.next = false;
+                                self.hsent[i].d.next = false;
+                                self.discard[i].d.next = false;
+                                self.rcvd[i].d.next = 0.into();
+                                self.sent[i].d.next = 0.into();
+                                self.cur[i].d.next = 0.into();
+                                self.rsv[i].d.next = 0.into();
+                                self.out[i].d.next = 0.into();
+                                self.tail_d[i].next = false;
+                                self.rcvd_d[i].next = 0.into();
+                            }
+                        } else {
+                            self.wrote.next = self.wrote.val().replace_bit(i, true);
+                            for ee in E..(E + 1) {
+                                for j in 0..E {
+                                    if self.rcvd[i].q.val() == self.entry_num[j].val() {
+                                        self.flit_tag[i * ee + j].d.next = self.rx_tag.val();
+                                        self.flit_data[i * ee + j].d.next = self.rx_data.val();
+                                    }
+                                }
+                            }
+                            self.rcvd_d[i].next = self.rcvd[i].q.val() + 1;
+                            self.tail_d[i].next = self.rx_tag.val() == 3;
+                            self.rcvd[i].d.next = self.rcvd_d[i].val();
+                            self.tail[i].d.next = self.tail_d[i].val();
+                        }
+                    }
+                }
+            }
+        }
+
+        // Edge, driving side (the picked buffer, when this set has the channel).
+        self.make_replica.next = false;
+        self.p_acked.next = self.p_ways.val();
+        if !self.tx_ack.val() {
+            self.p_acked.next = self.tx_ack_lines.val() & self.p_ways.val();
+        }
+        self.p_rest.next = self.p_ways.val() & !self.p_acked.val();
+        self.p_first.next = 0.into();
+        self.scan.next = false;
+        for w in 0..M {
+            if self.p_rest.val().get_bit(w) & !self.scan.val() {
+                self.p_first.next = self.p_first.val().replace_bit(w, true);
+                self.scan.next = true;
+            }
+        }
+        if self.granted.val() & self.arbiter.valid.val() {
+            for i in 0..B {
+                if self.arbiter.grant.val().get_bit(i) {
+                    if self.tx_drop.val() {
+                        if self.tail_d[i].val() {
+                            self.a[i].d.next = false;
+                            self.hdr[i].d.next = false;
+                            self.tail[i].d.next = false;
+                            self.hsent[i].d.next = false;
+                            self.discard[i].d.next = false;
+                            self.rcvd[i].d.next = 0.into();
+                            self.sent[i].d.next = 0.into();
+                            self.cur[i].d.next = 0.into();
+                            self.rsv[i].d.next = 0.into();
+                            self.out[i].d.next = 0.into();
+                        } else {
+                            self.discard[i].d.next = true;
+                        }
+                    } else if !self.hsent[i].q.val() {
+                        if self.tx_ack.val() | self.tx_partial.val() {
+                            if self.tx_partial.val() & self.replica.val() {
+                                // MST-replica: the remaining Ways go to a replica.
+                                self.make_replica.next = true;
+                                self.out[i].d.next = self.p_acked.val();
+                            }
+                            self.cur[i].d.next = self.cur[i].q.val() | self.p_acked.val();
+                            self.rsv[i].d.next = 0.into();
+                            if self.make_replica.val()
+                                | ((self.cur[i].q.val() | self.p_acked.val())
+                                    == self.out[i].q.val())
+                            {
+                                self.hsent[i].d.next = true;
+                                self.sent[i].d.next = 1.into();
+                            }
+                        } else {
+                            // Refused: keep the Ways that acked as reserved.
+                            self.rsv[i].d.next = self.p_acked.val();
+                        }
+                    } else if self.tx_ack.val() {
+                        self.sent[i].d.next = self.sent[i].q.val() + 1;
+                        if (self.drv_tag.val() == 3)
+                            | ((self.sent[i].q.val() + 1 >= self.rcvd_d[i].val())
+                                & self.tail_d[i].val())
+                        {
+                            self.a[i].d.next = false;
+                            self.hdr[i].d.next = false;
+                            self.tail[i].d.next = false;
+                            self.hsent[i].d.next = false;
+                            self.discard[i].d.next = false;
+                            self.rcvd[i].d.next = 0.into();
+                            self.sent[i].d.next = 0.into();
+                            self.cur[i].d.next = 0.into();
+                            self.rsv[i].d.next = 0.into();
+                            self.out[i].d.next = 0.into();
+                        }
+                    }
+                }
+            }
+        }
+        // The replica: in the highest buffer free at the start of the cycle, with the
+        // original's (Drv, Buf), Len, flits (including one received this cycle), and the
+        // union of the remaining Ways' sub-regions (suffix_region).
+        if self.make_replica.val() {
+            for r in 0..B {
+                if self.last_free.val().get_bit(r) {
+                    self.a[r].d.next = true;
+                    self.hdr[r].d.next = true;
+                    self.hsent[r].d.next = false;
+                    self.sent[r].d.next = 0.into();
+                    self.cur[r].d.next = 0.into();
+                    self.rsv[r].d.next = 0.into();
+                    self.out[r].d.next = self.p_rest.val();
+                    for i in 0..B {
+                        if self.arbiter.grant.val().get_bit(i) {
+                            self.drv[r].d.next = self.drv[i].q.val();
+                            self.buf_num[r].d.next = self.buf_num[i].q.val();
+                            self.len[r].d.next = self.len[i].q.val();
+                            self.discard[r].d.next = self.discard[i].q.val();
+                            self.rcvd[r].d.next = self.rcvd_d[i].val();
+                            self.tail[r].d.next = self.tail_d[i].val();
+                            for ee in E..(E + 1) {
+                                for j in 0..E {
+                                    self.flit_tag[r * ee + j].d.next =
+                                        self.flit_tag[i * ee + j].q.val();
+                                    self.flit_data[r * ee + j].d.next =
+                                        self.flit_data[i * ee + j].q.val();
+                                    if self.wrote.val().get_bit(i)
+                                        & (self.rcvd[i].q.val() == self.entry_num[j].val())
+                                    {
+                                        self.flit_tag[r * ee + j].d.next = self.rx_tag.val();
+                                        self.flit_data[r * ee + j].d.next = self.rx_data.val();
+                                    }
+                                }
+                            }
+                            for dd in D..(D + 1) {
+                                for d in 0..D {
+                                    self.region_lo[r * dd + d].d.next =
+                                        self.region_lo[i * dd + d].q.val();
+                                    self.region_hi[r * dd + d].d.next =
+                                        self.region_hi[i * dd + d].q.val();
+                                    if (self.p_first.val() & self.ways_above[d].val()).any() {
+                                        self.region_lo[r * dd + d].d.next = self.tx_at[d].val();
+                                        self.region_hi[r * dd + d].d.next = self.tx_at[d].val();
+                                    }
+                                    if self.p_first.val().get_bit(2 * d + 1) {
+                                        self.region_hi[r * dd + d].d.next = self.tx_at[d].val();
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

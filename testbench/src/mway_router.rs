@@ -1,0 +1,479 @@
+//! The m-way router block on the testbench: golden model
+//! `wormcast_model::mway::router_model::RouterModel`, rust-hdl
+//! `wormcast_rtl::mway::router::MwayRouter` and its Verilog under Verilator, on the boundary
+//! of one router recorded in a mesh run.
+//!
+//! Stimulus: the inputs of router `R_{c,d}` of a 4x4 mesh (Figure 1) under saturated mixed
+//! traffic (30% region broadcasts, a tenth of them the whole mesh; unicasts otherwise;
+//! bodies of 1..max_len - 1 flits), read off the network engine every cycle
+//! ([`wormcast_model::mway::router_model::RouterProbe`]): the channel blocks' lines of its
+//! lower and upper channels and their `Ack_out` lines. Back-pressure comes from the
+//! network (refused headers, reservations, replicas). The engine's own outputs at the
+//! router are compared with the golden model too, so one run checks four things agree.
+//!
+//! Configurations (all on the 4x4 mesh, D = 2, M = 5, max_len = 5): B = 2 and 4, W = 16
+//! and 32 ([`with_router!`]).
+
+use crate::block_check::three_way;
+use crate::compare::Agreement;
+use crate::hdl::HdlDut;
+use rust_hdl::prelude::*;
+use wormcast_model::mway::params::Algorithm;
+use wormcast_model::mway::router::Router;
+use wormcast_model::mway::router_model::{record, RouterModel, RouterShape};
+use wormcast_model::mway::MwayParams;
+use wormcast_model::{CycleModel, PortSpec};
+use wormcast_rtl::mway::router::MwayRouter;
+
+/// Port lists from the const parameters, in the golden model's order
+/// ([`RouterShape::input_ports`]).
+fn ports(m: usize, mb: usize, s: usize, bb: usize, w: usize, cd: usize) -> [Vec<PortSpec>; 2] {
+    let mut ins = vec![PortSpec::new("coord", cd)];
+    let mut outs = vec![];
+    for pre in ["lo", "up"] {
+        for (n, x) in [
+            ("avail", m),
+            ("rf", mb),
+            ("valid", 1),
+            ("ch_drv", s),
+            ("ch_tag", 2),
+            ("ch_buf", bb),
+            ("ch_data", w),
+            ("chain", m),
+            ("ack", 1),
+            ("drop", 1),
+            ("partial", 1),
+            ("ack_lines", m),
+        ] {
+            ins.push(PortSpec::new(format!("{pre}_{n}"), x));
+        }
+        for (n, x) in [
+            ("free", 1),
+            ("full", mb),
+            ("req", 1),
+            ("pri", 1),
+            ("part", 1),
+            ("drv_tag", 2),
+            ("drv_buf", bb),
+            ("drv_data", w),
+            ("hit", 1),
+            ("can_ack", 1),
+            ("bad", 1),
+            ("ack_out", 1),
+        ] {
+            outs.push(PortSpec::new(format!("{pre}_{n}"), x));
+        }
+    }
+    [ins, outs]
+}
+
+macro_rules! router_dut {
+    ($($ifc:ident: $avail:ident $rf:ident $valid:ident $drv:ident $tag:ident $buf:ident
+        $data:ident $chain:ident $ack:ident $drop:ident $partial:ident $lines:ident =>
+        $free:ident $full:ident $req:ident $pri:ident $part:ident $dtag:ident $dbuf:ident
+        $ddata:ident $hit:ident $can:ident $bad:ident $aout:ident;)*) => {
+        impl<
+                const B: usize,
+                const BB: usize,
+                const W: usize,
+                const M: usize,
+                const S: usize,
+                const D: usize,
+                const CB: usize,
+                const CD: usize,
+                const E: usize,
+                const BE: usize,
+                const BD: usize,
+                const P: usize,
+                const LEN: usize,
+                const MB: usize,
+            > HdlDut for MwayRouter<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB>
+        {
+            fn input_ports(&self) -> Vec<PortSpec> {
+                let [i, _] = ports(M, MB, S, BB, W, CD);
+                i
+            }
+            fn output_ports(&self) -> Vec<PortSpec> {
+                let [_, o] = ports(M, MB, S, BB, W, CD);
+                o
+            }
+            fn set_inputs(&mut self, v: &[u64]) {
+                self.coord.next = v[0].to_bits();
+                let mut k = 1;
+                $(
+                    let x = &v[k..k + 12];
+                    self.$avail.next = x[0].to_bits();
+                    self.$rf.next = x[1].to_bits();
+                    self.$valid.next = x[2] & 1 == 1;
+                    self.$drv.next = x[3].to_bits();
+                    self.$tag.next = x[4].to_bits();
+                    self.$buf.next = x[5].to_bits();
+                    self.$data.next = x[6].to_bits();
+                    self.$chain.next = x[7].to_bits();
+                    self.$ack.next = x[8] & 1 == 1;
+                    self.$drop.next = x[9] & 1 == 1;
+                    self.$partial.next = x[10] & 1 == 1;
+                    self.$lines.next = x[11].to_bits();
+                    k += 12;
+                )*
+                let _ = k;
+            }
+            fn get_outputs(&self) -> Vec<u64> {
+                let mut o = vec![];
+                $(
+                    o.extend([
+                        self.$free.val() as u64,
+                        self.$full.val().to_u64(),
+                        self.$req.val() as u64,
+                        self.$pri.val() as u64,
+                        self.$part.val() as u64,
+                        self.$dtag.val().to_u64(),
+                        self.$dbuf.val().to_u64(),
+                        self.$ddata.val().to_u64(),
+                        self.$hit.val() as u64,
+                        self.$can.val() as u64,
+                        self.$bad.val() as u64,
+                        self.$aout.val() as u64,
+                    ]);
+                )*
+                o
+            }
+            fn set_clock(&mut self, high: bool) {
+                self.clock.next = Clock { clk: high };
+            }
+        }
+    };
+}
+
+router_dut! {
+    lo: lo_avail lo_rf lo_valid lo_ch_drv lo_ch_tag lo_ch_buf lo_ch_data lo_chain lo_ack
+        lo_drop lo_partial lo_ack_lines => lo_free lo_full lo_req lo_pri lo_part lo_drv_tag
+        lo_drv_buf lo_drv_data lo_hit lo_can_ack lo_bad lo_ack_out;
+    up: up_avail up_rf up_valid up_ch_drv up_ch_tag up_ch_buf up_ch_data up_chain up_ack
+        up_drop up_partial up_ack_lines => up_free up_full up_req up_pri up_part up_drv_tag
+        up_drv_buf up_drv_data up_hit up_can_ack up_bad up_ack_out;
+}
+
+/// Call `$f::<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB>($args)` for the router
+/// configuration (buffers, w) of the 4x4 mesh with max_len = 5; `$other` otherwise.
+#[macro_export]
+macro_rules! with_router {
+    ($b:expr, $w:expr, $f:ident($($args:expr),*), $other:expr) => {
+        match ($b, $w) {
+            (2, 16) => $f::<2, 1, 16, 5, 3, 2, 2, 4, 4, 8, 4, 3, 3, 10>($($args),*),
+            (4, 16) => $f::<4, 2, 16, 5, 3, 2, 2, 4, 4, 16, 8, 3, 3, 20>($($args),*),
+            (2, 32) => $f::<2, 1, 32, 5, 3, 2, 2, 4, 4, 8, 4, 3, 16, 10>($($args),*),
+            (4, 32) => $f::<4, 2, 32, 5, 3, 2, 2, 4, 4, 16, 8, 3, 16, 20>($($args),*),
+            _ => $other,
+        }
+    };
+}
+
+/// The router configurations [`with_router!`] instantiates: (B, W).
+pub const CONFIGS: [(usize, usize); 4] = [(2, 16), (4, 16), (2, 32), (4, 32)];
+
+/// The mesh and router parameters of a configuration (4x4, max_len = depth = 5).
+pub fn params(buffers: usize, w: usize, algorithm: Algorithm) -> MwayParams {
+    MwayParams {
+        buffers,
+        w,
+        algorithm,
+        ..Default::default()
+    }
+}
+
+/// Short name of an algorithm in module names.
+pub fn alg_name(a: Algorithm) -> &'static str {
+    match a {
+        Algorithm::Safe => "safe",
+        Algorithm::Replica => "replica",
+        Algorithm::Mst {
+            ordered: true,
+            partial: true,
+        } => "mst_op",
+        Algorithm::Mst {
+            ordered: true,
+            partial: false,
+        } => "mst_o",
+        Algorithm::Mst {
+            ordered: false,
+            partial: true,
+        } => "mst_p",
+        Algorithm::Mst { .. } => "mst",
+    }
+}
+
+/// Verilog module name of a router configuration.
+pub fn module_name(shape: &RouterShape) -> String {
+    let p = &shape.p;
+    format!(
+        "mway_router_k{}_d{}_dim{}_b{}_w{}_l{}_{}",
+        p.k[0],
+        p.dims(),
+        shape.dim,
+        p.buffers,
+        p.w,
+        p.max_len,
+        alg_name(p.algorithm)
+    )
+}
+
+/// What a run exercised (counted on the golden model's outputs and the channel lines).
+#[derive(Clone, Debug, Default)]
+pub struct Coverage {
+    pub agreement: Agreement,
+    /// Cycles in which a driver of this router requested / was granted.
+    pub requests: u64,
+    pub grants: u64,
+    /// Headers sent (acked), refused, sent partially (replica or plain MST partial).
+    pub headers_sent: u64,
+    pub headers_refused: u64,
+    pub partials: u64,
+    /// Body/tail flits taken by this router's receivers.
+    pub flits_received: u64,
+    /// Headers this router's receivers answered with a reservation (`ack_out` on a refused
+    /// header).
+    pub reservations: u64,
+}
+
+fn make<
+    const B: usize,
+    const BB: usize,
+    const W: usize,
+    const M: usize,
+    const S: usize,
+    const D: usize,
+    const CB: usize,
+    const CD: usize,
+    const E: usize,
+    const BE: usize,
+    const BD: usize,
+    const P: usize,
+    const LEN: usize,
+    const MB: usize,
+>(
+    shape: &RouterShape,
+) -> MwayRouter<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB> {
+    let mut uut = MwayRouter::new(shape);
+    uut.connect_all();
+    uut
+}
+
+/// Three-way check (plus the engine) of one configuration on `stim` recorded at `router`.
+#[allow(clippy::too_many_arguments)]
+pub fn check_stim<
+    const B: usize,
+    const BB: usize,
+    const W: usize,
+    const M: usize,
+    const S: usize,
+    const D: usize,
+    const CB: usize,
+    const CD: usize,
+    const E: usize,
+    const BE: usize,
+    const BD: usize,
+    const P: usize,
+    const LEN: usize,
+    const MB: usize,
+>(
+    shape: &RouterShape,
+    golden: &mut dyn CycleModel,
+    stim: Vec<Vec<u64>>,
+    engine: &[Vec<u64>],
+) -> Result<Coverage, String> {
+    let uut = make::<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB>(shape);
+    assert_eq!(
+        [uut.input_ports(), uut.output_ports()],
+        [shape.input_ports(), shape.output_ports()],
+        "ports of the rust-hdl block and the golden model"
+    );
+    let name = module_name(shape);
+    let names: Vec<String> = shape.output_ports().into_iter().map(|p| p.name).collect();
+    let mut cov = Coverage::default();
+    let mut engine_diff = None;
+    let (d, n) = (shape.dim, 12);
+    let agreement = three_way(
+        &name,
+        "m-way router: two buffer sets (allocation/mapping unit, routing logic, buffer arbitrator)",
+        uut,
+        &[],
+        golden,
+        stim,
+        |c, i, o| {
+            if engine_diff.is_none() {
+                if let Some(k) = (0..o.len()).find(|&k| o[k] != engine[c as usize][k]) {
+                    engine_diff = Some(format!(
+                        "ENGINE MISMATCH at cycle {c}, port {}: golden {:#x}, engine {:#x}",
+                        names[k], o[k], engine[c as usize][k]
+                    ));
+                }
+            }
+            for f in 0..2 {
+                let (l, o) = (&i[1 + n * f..1 + n * (f + 1)], &o[n * f..n * (f + 1)]);
+                cov.requests += o[2];
+                let mine = l[2] == 1 && l[3] as usize == 2 * d + 1 - f;
+                if mine && o[2] == 1 {
+                    cov.grants += 1;
+                    if o[5] == 1 {
+                        match (l[8], l[10]) {
+                            (1, _) => cov.headers_sent += 1,
+                            (_, 1) => cov.partials += 1,
+                            _ => cov.headers_refused += 1,
+                        }
+                    }
+                }
+                if l[2] == 1 && l[4] != 1 && o[8] == 1 && l[8] == 1 {
+                    cov.flits_received += 1;
+                }
+                if l[2] == 1 && l[4] == 1 && o[11] == 1 && l[8] == 0 && l[10] == 0 {
+                    cov.reservations += 1;
+                }
+            }
+        },
+    )?;
+    if let Some(e) = engine_diff {
+        return Err(e);
+    }
+    cov.agreement = agreement;
+    Ok(cov)
+}
+
+/// Three-way check of one configuration at `router` of the 4x4 mesh for `cycles` cycles.
+pub fn check<
+    const B: usize,
+    const BB: usize,
+    const W: usize,
+    const M: usize,
+    const S: usize,
+    const D: usize,
+    const CB: usize,
+    const CD: usize,
+    const E: usize,
+    const BE: usize,
+    const BD: usize,
+    const P: usize,
+    const LEN: usize,
+    const MB: usize,
+>(
+    p: &MwayParams,
+    router: Router,
+    cycles: usize,
+    seed: u64,
+) -> Result<Coverage, String> {
+    let shape = RouterShape::new(p, router.dim).map_err(|e| e.to_string())?;
+    let (stim, engine) = record(p, router, 0.3, cycles, seed).map_err(|e| e.to_string())?;
+    let mut golden = RouterModel::new(shape.clone());
+    check_stim::<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB>(
+        &shape,
+        &mut golden,
+        stim,
+        &engine,
+    )
+}
+
+/// The Verilog of one configuration as the three-way check builds it: the core under
+/// `<module>_core` and a wrapper `<module>` with the golden model's port names.
+pub fn verilog<
+    const B: usize,
+    const BB: usize,
+    const W: usize,
+    const M: usize,
+    const S: usize,
+    const D: usize,
+    const CB: usize,
+    const CD: usize,
+    const E: usize,
+    const BE: usize,
+    const BD: usize,
+    const P: usize,
+    const LEN: usize,
+    const MB: usize,
+>(
+    shape: &RouterShape,
+) -> (String, String) {
+    use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
+    let uut = make::<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB>(shape);
+    let name = module_name(shape);
+    let core = format!("{name}_core");
+    let ports: Vec<WrapPort> = shape
+        .input_ports()
+        .iter()
+        .map(|p| WrapPort::input(p, p.name.clone()))
+        .chain(
+            shape
+                .output_ports()
+                .iter()
+                .map(|p| WrapPort::output(p, p.name.clone())),
+        )
+        .collect();
+    let v = format!(
+        "{}\n{}",
+        wrapper(&name, &core, "m-way router", &ports),
+        emit(&uut, &core)
+    );
+    (name, v)
+}
+
+/// Build `verilog` (top `name`, e.g. a file of `verilog_out/`) with Verilator and compare it
+/// with the golden model on `cycles` cycles recorded at `router` (every output, every cycle).
+pub fn check_verilog_file(
+    shape: &RouterShape,
+    router: Router,
+    verilog: &str,
+    name: &str,
+    cycles: usize,
+    seed: u64,
+) -> Result<Agreement, String> {
+    use crate::compare::{lockstep, Engine};
+    let (stim, _) = record(&shape.p, router, 0.3, cycles, seed).map_err(|e| e.to_string())?;
+    let (ins, outs) = (shape.input_ports(), shape.output_ports());
+    let m = crate::verilator::build(verilog, name, &ins, &outs)?;
+    let mut vl = m.replay(&stim, &crate::verilator::cache_root().join("runs"))?;
+    let mut golden = RouterModel::new(shape.clone());
+    lockstep(
+        &mut golden,
+        &mut [Engine {
+            name: "verilator".into(),
+            model: &mut vl,
+        }],
+        stim,
+        |_, _, _| {},
+    )
+    .map_err(|e| format!("{name}: {e}"))
+}
+
+/// Run the rust-hdl router for `cycles` recorded cycles writing a VCD of every signal to
+/// `path` (the sets' registers appear by name: `plus`, `minus`, `a`, `rcvd`, `hsent`, ...).
+pub fn write_vcd<
+    const B: usize,
+    const BB: usize,
+    const W: usize,
+    const M: usize,
+    const S: usize,
+    const D: usize,
+    const CB: usize,
+    const CD: usize,
+    const E: usize,
+    const BE: usize,
+    const BD: usize,
+    const P: usize,
+    const LEN: usize,
+    const MB: usize,
+>(
+    shape: &RouterShape,
+    router: Router,
+    cycles: usize,
+    seed: u64,
+    path: &std::path::Path,
+) -> Result<(), String> {
+    let (stim, _) = record(&shape.p, router, 0.3, cycles, seed).map_err(|e| e.to_string())?;
+    let uut = make::<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB>(shape);
+    let mut sim = crate::hdl::HdlSim::new(uut)
+        .with_vcd(path)
+        .map_err(|e| e.to_string())?;
+    for v in &stim {
+        sim.step(v);
+    }
+    Ok(())
+}

@@ -1,0 +1,10918 @@
+// m-way router
+module mway_router_k4_d2_dim0_b4_w16_l5_safe (
+    input wire clock,
+    input wire [3:0] coord,
+    input wire [4:0] lo_avail,
+    input wire [19:0] lo_rf,
+    input wire lo_valid,
+    input wire [2:0] lo_ch_drv,
+    input wire [1:0] lo_ch_tag,
+    input wire [1:0] lo_ch_buf,
+    input wire [15:0] lo_ch_data,
+    input wire [4:0] lo_chain,
+    input wire lo_ack,
+    input wire lo_drop,
+    input wire lo_partial,
+    input wire [4:0] lo_ack_lines,
+    input wire [4:0] up_avail,
+    input wire [19:0] up_rf,
+    input wire up_valid,
+    input wire [2:0] up_ch_drv,
+    input wire [1:0] up_ch_tag,
+    input wire [1:0] up_ch_buf,
+    input wire [15:0] up_ch_data,
+    input wire [4:0] up_chain,
+    input wire up_ack,
+    input wire up_drop,
+    input wire up_partial,
+    input wire [4:0] up_ack_lines,
+    output wire lo_free,
+    output wire [19:0] lo_full,
+    output wire lo_req,
+    output wire lo_pri,
+    output wire lo_part,
+    output wire [1:0] lo_drv_tag,
+    output wire [1:0] lo_drv_buf,
+    output wire [15:0] lo_drv_data,
+    output wire lo_hit,
+    output wire lo_can_ack,
+    output wire lo_bad,
+    output wire lo_ack_out,
+    output wire up_free,
+    output wire [19:0] up_full,
+    output wire up_req,
+    output wire up_pri,
+    output wire up_part,
+    output wire [1:0] up_drv_tag,
+    output wire [1:0] up_drv_buf,
+    output wire [15:0] up_drv_data,
+    output wire up_hit,
+    output wire up_can_ack,
+    output wire up_bad,
+    output wire up_ack_out
+);
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core core (
+        .clock(clock),
+        .coord(coord),
+        .lo_avail(lo_avail),
+        .lo_rf(lo_rf),
+        .lo_valid(lo_valid),
+        .lo_ch_drv(lo_ch_drv),
+        .lo_ch_tag(lo_ch_tag),
+        .lo_ch_buf(lo_ch_buf),
+        .lo_ch_data(lo_ch_data),
+        .lo_chain(lo_chain),
+        .lo_ack(lo_ack),
+        .lo_drop(lo_drop),
+        .lo_partial(lo_partial),
+        .lo_ack_lines(lo_ack_lines),
+        .up_avail(up_avail),
+        .up_rf(up_rf),
+        .up_valid(up_valid),
+        .up_ch_drv(up_ch_drv),
+        .up_ch_tag(up_ch_tag),
+        .up_ch_buf(up_ch_buf),
+        .up_ch_data(up_ch_data),
+        .up_chain(up_chain),
+        .up_ack(up_ack),
+        .up_drop(up_drop),
+        .up_partial(up_partial),
+        .up_ack_lines(up_ack_lines),
+        .lo_free(lo_free),
+        .lo_full(lo_full),
+        .lo_req(lo_req),
+        .lo_pri(lo_pri),
+        .lo_part(lo_part),
+        .lo_drv_tag(lo_drv_tag),
+        .lo_drv_buf(lo_drv_buf),
+        .lo_drv_data(lo_drv_data),
+        .lo_hit(lo_hit),
+        .lo_can_ack(lo_can_ack),
+        .lo_bad(lo_bad),
+        .lo_ack_out(lo_ack_out),
+        .up_free(up_free),
+        .up_full(up_full),
+        .up_req(up_req),
+        .up_pri(up_pri),
+        .up_part(up_part),
+        .up_drv_tag(up_drv_tag),
+        .up_drv_buf(up_drv_buf),
+        .up_drv_data(up_drv_data),
+        .up_hit(up_hit),
+        .up_can_ack(up_can_ack),
+        .up_bad(up_bad),
+        .up_ack_out(up_ack_out)
+    );
+endmodule
+
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core(clock,coord,lo_avail,lo_rf,lo_valid,lo_ch_drv,lo_ch_tag,lo_ch_buf,lo_ch_data,lo_chain,lo_ack,lo_drop,lo_partial,lo_ack_lines,lo_free,lo_full,lo_req,lo_pri,lo_part,lo_drv_tag,lo_drv_buf,lo_drv_data,lo_hit,lo_can_ack,lo_bad,lo_ack_out,up_avail,up_rf,up_valid,up_ch_drv,up_ch_tag,up_ch_buf,up_ch_data,up_chain,up_ack,up_drop,up_partial,up_ack_lines,up_free,up_full,up_req,up_pri,up_part,up_drv_tag,up_drv_buf,up_drv_data,up_hit,up_can_ack,up_bad,up_ack_out);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [3:0] coord;
+    input wire  [4:0] lo_avail;
+    input wire  [19:0] lo_rf;
+    input wire  lo_valid;
+    input wire  [2:0] lo_ch_drv;
+    input wire  [1:0] lo_ch_tag;
+    input wire  [1:0] lo_ch_buf;
+    input wire  [15:0] lo_ch_data;
+    input wire  [4:0] lo_chain;
+    input wire  lo_ack;
+    input wire  lo_drop;
+    input wire  lo_partial;
+    input wire  [4:0] lo_ack_lines;
+    output reg  lo_free;
+    output reg  [19:0] lo_full;
+    output reg  lo_req;
+    output reg  lo_pri;
+    output reg  lo_part;
+    output reg  [1:0] lo_drv_tag;
+    output reg  [1:0] lo_drv_buf;
+    output reg  [15:0] lo_drv_data;
+    output reg  lo_hit;
+    output reg  lo_can_ack;
+    output reg  lo_bad;
+    output reg  lo_ack_out;
+    input wire  [4:0] up_avail;
+    input wire  [19:0] up_rf;
+    input wire  up_valid;
+    input wire  [2:0] up_ch_drv;
+    input wire  [1:0] up_ch_tag;
+    input wire  [1:0] up_ch_buf;
+    input wire  [15:0] up_ch_data;
+    input wire  [4:0] up_chain;
+    input wire  up_ack;
+    input wire  up_drop;
+    input wire  up_partial;
+    input wire  [4:0] up_ack_lines;
+    output reg  up_free;
+    output reg  [19:0] up_full;
+    output reg  up_req;
+    output reg  up_pri;
+    output reg  up_part;
+    output reg  [1:0] up_drv_tag;
+    output reg  [1:0] up_drv_buf;
+    output reg  [15:0] up_drv_data;
+    output reg  up_hit;
+    output reg  up_can_ack;
+    output reg  up_bad;
+    output reg  up_ack_out;
+    
+    // Stub signals
+    reg  plus$clock;
+    reg  [3:0] plus$coord;
+    reg  plus$rx_valid;
+    reg  [2:0] plus$rx_drv;
+    reg  [1:0] plus$rx_tag;
+    reg  [1:0] plus$rx_buf;
+    reg  [15:0] plus$rx_data;
+    reg  [4:0] plus$rx_chain;
+    reg  plus$rx_ack;
+    reg  plus$rx_drop;
+    reg  plus$rx_partial;
+    reg  [4:0] plus$tx_avail;
+    reg  plus$tx_valid;
+    reg  [2:0] plus$tx_drv;
+    reg  plus$tx_ack;
+    reg  plus$tx_drop;
+    reg  plus$tx_partial;
+    reg  [4:0] plus$tx_ack_lines;
+    wire  plus$free;
+    wire  [19:0] plus$full;
+    wire  plus$hit;
+    wire  plus$can_ack;
+    wire  plus$bad;
+    wire  plus$ack_out;
+    wire  plus$req;
+    wire  plus$pri;
+    wire  plus$part;
+    wire  [1:0] plus$drv_tag;
+    wire  [1:0] plus$drv_buf;
+    wire  [15:0] plus$drv_data;
+    reg  minus$clock;
+    reg  [3:0] minus$coord;
+    reg  minus$rx_valid;
+    reg  [2:0] minus$rx_drv;
+    reg  [1:0] minus$rx_tag;
+    reg  [1:0] minus$rx_buf;
+    reg  [15:0] minus$rx_data;
+    reg  [4:0] minus$rx_chain;
+    reg  minus$rx_ack;
+    reg  minus$rx_drop;
+    reg  minus$rx_partial;
+    reg  [4:0] minus$tx_avail;
+    reg  minus$tx_valid;
+    reg  [2:0] minus$tx_drv;
+    reg  minus$tx_ack;
+    reg  minus$tx_drop;
+    reg  minus$tx_partial;
+    reg  [4:0] minus$tx_ack_lines;
+    wire  minus$free;
+    wire  [19:0] minus$full;
+    wire  minus$hit;
+    wire  minus$can_ack;
+    wire  minus$bad;
+    wire  minus$ack_out;
+    wire  minus$req;
+    wire  minus$pri;
+    wire  minus$part;
+    wire  [1:0] minus$drv_tag;
+    wire  [1:0] minus$drv_buf;
+    wire  [15:0] minus$drv_data;
+    
+    // Sub module instances
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus plus(
+        .clock(plus$clock),
+        .coord(plus$coord),
+        .rx_valid(plus$rx_valid),
+        .rx_drv(plus$rx_drv),
+        .rx_tag(plus$rx_tag),
+        .rx_buf(plus$rx_buf),
+        .rx_data(plus$rx_data),
+        .rx_chain(plus$rx_chain),
+        .rx_ack(plus$rx_ack),
+        .rx_drop(plus$rx_drop),
+        .rx_partial(plus$rx_partial),
+        .tx_avail(plus$tx_avail),
+        .tx_valid(plus$tx_valid),
+        .tx_drv(plus$tx_drv),
+        .tx_ack(plus$tx_ack),
+        .tx_drop(plus$tx_drop),
+        .tx_partial(plus$tx_partial),
+        .tx_ack_lines(plus$tx_ack_lines),
+        .free(plus$free),
+        .full(plus$full),
+        .hit(plus$hit),
+        .can_ack(plus$can_ack),
+        .bad(plus$bad),
+        .ack_out(plus$ack_out),
+        .req(plus$req),
+        .pri(plus$pri),
+        .part(plus$part),
+        .drv_tag(plus$drv_tag),
+        .drv_buf(plus$drv_buf),
+        .drv_data(plus$drv_data)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus minus(
+        .clock(minus$clock),
+        .coord(minus$coord),
+        .rx_valid(minus$rx_valid),
+        .rx_drv(minus$rx_drv),
+        .rx_tag(minus$rx_tag),
+        .rx_buf(minus$rx_buf),
+        .rx_data(minus$rx_data),
+        .rx_chain(minus$rx_chain),
+        .rx_ack(minus$rx_ack),
+        .rx_drop(minus$rx_drop),
+        .rx_partial(minus$rx_partial),
+        .tx_avail(minus$tx_avail),
+        .tx_valid(minus$tx_valid),
+        .tx_drv(minus$tx_drv),
+        .tx_ack(minus$tx_ack),
+        .tx_drop(minus$tx_drop),
+        .tx_partial(minus$tx_partial),
+        .tx_ack_lines(minus$tx_ack_lines),
+        .free(minus$free),
+        .full(minus$full),
+        .hit(minus$hit),
+        .can_ack(minus$can_ack),
+        .bad(minus$bad),
+        .ack_out(minus$ack_out),
+        .req(minus$req),
+        .pri(minus$pri),
+        .part(minus$part),
+        .drv_tag(minus$drv_tag),
+        .drv_buf(minus$drv_buf),
+        .drv_data(minus$drv_data)
+    );
+    
+    // Update code
+    always @(*) begin
+        plus$clock = clock;
+        minus$clock = clock;
+        plus$coord = coord;
+        minus$coord = coord;
+        plus$rx_valid = lo_valid;
+        plus$rx_drv = lo_ch_drv;
+        plus$rx_tag = lo_ch_tag;
+        plus$rx_buf = lo_ch_buf;
+        plus$rx_data = lo_ch_data;
+        plus$rx_chain = lo_chain;
+        plus$rx_ack = lo_ack;
+        plus$rx_drop = lo_drop;
+        plus$rx_partial = lo_partial;
+        minus$tx_avail = lo_avail;
+        minus$tx_valid = lo_valid;
+        minus$tx_drv = lo_ch_drv;
+        minus$tx_ack = lo_ack;
+        minus$tx_drop = lo_drop;
+        minus$tx_partial = lo_partial;
+        minus$tx_ack_lines = lo_ack_lines;
+        lo_free = plus$free;
+        lo_full = plus$full;
+        lo_hit = plus$hit;
+        lo_can_ack = plus$can_ack;
+        lo_bad = plus$bad;
+        lo_ack_out = plus$ack_out;
+        lo_req = minus$req;
+        lo_pri = minus$pri;
+        lo_part = minus$part;
+        lo_drv_tag = minus$drv_tag;
+        lo_drv_buf = minus$drv_buf;
+        lo_drv_data = minus$drv_data;
+        minus$rx_valid = up_valid;
+        minus$rx_drv = up_ch_drv;
+        minus$rx_tag = up_ch_tag;
+        minus$rx_buf = up_ch_buf;
+        minus$rx_data = up_ch_data;
+        minus$rx_chain = up_chain;
+        minus$rx_ack = up_ack;
+        minus$rx_drop = up_drop;
+        minus$rx_partial = up_partial;
+        plus$tx_avail = up_avail;
+        plus$tx_valid = up_valid;
+        plus$tx_drv = up_ch_drv;
+        plus$tx_ack = up_ack;
+        plus$tx_drop = up_drop;
+        plus$tx_partial = up_partial;
+        plus$tx_ack_lines = up_ack_lines;
+        up_free = minus$free;
+        up_full = minus$full;
+        up_hit = minus$hit;
+        up_can_ack = minus$can_ack;
+        up_bad = minus$bad;
+        up_ack_out = minus$ack_out;
+        up_req = plus$req;
+        up_pri = plus$pri;
+        up_part = plus$part;
+        up_drv_tag = plus$drv_tag;
+        up_drv_buf = plus$drv_buf;
+        up_drv_data = plus$drv_data;
+    end
+    
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [3:0] coord;
+    input wire  rx_valid;
+    input wire  [2:0] rx_drv;
+    input wire  [1:0] rx_tag;
+    input wire  [1:0] rx_buf;
+    input wire  [15:0] rx_data;
+    input wire  [4:0] rx_chain;
+    input wire  rx_ack;
+    input wire  rx_drop;
+    input wire  rx_partial;
+    input wire  [4:0] tx_avail;
+    input wire  tx_valid;
+    input wire  [2:0] tx_drv;
+    input wire  tx_ack;
+    input wire  tx_drop;
+    input wire  tx_partial;
+    input wire  [4:0] tx_ack_lines;
+    output reg  free;
+    output reg  [19:0] full;
+    output reg  hit;
+    output reg  can_ack;
+    output reg  bad;
+    output reg  ack_out;
+    output reg  req;
+    output reg  pri;
+    output reg  part;
+    output reg  [1:0] drv_tag;
+    output reg  [1:0] drv_buf;
+    output reg  [15:0] drv_data;
+    
+    // Constant declarations
+    localparam  buf_index$0 = 2'b0;
+    localparam  buf_index$1 = 2'b1;
+    localparam  buf_index$2 = 2'b10;
+    localparam  buf_index$3 = 2'b11;
+    localparam  slot_index$0 = 3'b0;
+    localparam  slot_index$1 = 3'b1;
+    localparam  slot_index$2 = 3'b10;
+    localparam  slot_index$3 = 3'b11;
+    localparam  slot_index$4 = 3'b100;
+    localparam  entry_num$0 = 3'b1;
+    localparam  entry_num$1 = 3'b10;
+    localparam  entry_num$2 = 3'b11;
+    localparam  entry_num$3 = 3'b100;
+    localparam  node_slot = 3'b100;
+    localparam  tx_slot = 3'b1;
+    localparam  rx_way = 5'b10;
+    localparam  rx_plus = 1'b0;
+    localparam  dim_below$0 = 1'b0;
+    localparam  dim_below$1 = 1'b0;
+    localparam  dim_own$0 = 1'b1;
+    localparam  dim_own$1 = 1'b0;
+    localparam  rx_add$0 = 2'b1;
+    localparam  rx_add$1 = 2'b0;
+    localparam  tx_add$0 = 2'b0;
+    localparam  tx_add$1 = 2'b0;
+    localparam  ways_above$0 = 5'b11100;
+    localparam  ways_above$1 = 5'b10000;
+    localparam  k_max = 2'b11;
+    localparam  len_max = 3'b100;
+    localparam  mst_bad = 5'b1101;
+    localparam  ordered = 1'b1;
+    localparam  replica = 1'b0;
+    localparam  partial_alg = 1'b0;
+    localparam  len_shift = 8'hd;
+    
+    // Stub signals
+    reg  a$0$d;
+    wire  a$0$q;
+    reg  a$0$clock;
+    reg  a$1$d;
+    wire  a$1$q;
+    reg  a$1$clock;
+    reg  a$2$d;
+    wire  a$2$q;
+    reg  a$2$clock;
+    reg  a$3$d;
+    wire  a$3$q;
+    reg  a$3$clock;
+    reg  [2:0] drv$0$d;
+    wire  [2:0] drv$0$q;
+    reg  drv$0$clock;
+    reg  [2:0] drv$1$d;
+    wire  [2:0] drv$1$q;
+    reg  drv$1$clock;
+    reg  [2:0] drv$2$d;
+    wire  [2:0] drv$2$q;
+    reg  drv$2$clock;
+    reg  [2:0] drv$3$d;
+    wire  [2:0] drv$3$q;
+    reg  drv$3$clock;
+    reg  [1:0] buf_num$0$d;
+    wire  [1:0] buf_num$0$q;
+    reg  buf_num$0$clock;
+    reg  [1:0] buf_num$1$d;
+    wire  [1:0] buf_num$1$q;
+    reg  buf_num$1$clock;
+    reg  [1:0] buf_num$2$d;
+    wire  [1:0] buf_num$2$q;
+    reg  buf_num$2$clock;
+    reg  [1:0] buf_num$3$d;
+    wire  [1:0] buf_num$3$q;
+    reg  buf_num$3$clock;
+    reg  [2:0] rcvd$0$d;
+    wire  [2:0] rcvd$0$q;
+    reg  rcvd$0$clock;
+    reg  [2:0] rcvd$1$d;
+    wire  [2:0] rcvd$1$q;
+    reg  rcvd$1$clock;
+    reg  [2:0] rcvd$2$d;
+    wire  [2:0] rcvd$2$q;
+    reg  rcvd$2$clock;
+    reg  [2:0] rcvd$3$d;
+    wire  [2:0] rcvd$3$q;
+    reg  rcvd$3$clock;
+    reg  [2:0] sent$0$d;
+    wire  [2:0] sent$0$q;
+    reg  sent$0$clock;
+    reg  [2:0] sent$1$d;
+    wire  [2:0] sent$1$q;
+    reg  sent$1$clock;
+    reg  [2:0] sent$2$d;
+    wire  [2:0] sent$2$q;
+    reg  sent$2$clock;
+    reg  [2:0] sent$3$d;
+    wire  [2:0] sent$3$q;
+    reg  sent$3$clock;
+    reg  hdr$0$d;
+    wire  hdr$0$q;
+    reg  hdr$0$clock;
+    reg  hdr$1$d;
+    wire  hdr$1$q;
+    reg  hdr$1$clock;
+    reg  hdr$2$d;
+    wire  hdr$2$q;
+    reg  hdr$2$clock;
+    reg  hdr$3$d;
+    wire  hdr$3$q;
+    reg  hdr$3$clock;
+    reg  tail$0$d;
+    wire  tail$0$q;
+    reg  tail$0$clock;
+    reg  tail$1$d;
+    wire  tail$1$q;
+    reg  tail$1$clock;
+    reg  tail$2$d;
+    wire  tail$2$q;
+    reg  tail$2$clock;
+    reg  tail$3$d;
+    wire  tail$3$q;
+    reg  tail$3$clock;
+    reg  hsent$0$d;
+    wire  hsent$0$q;
+    reg  hsent$0$clock;
+    reg  hsent$1$d;
+    wire  hsent$1$q;
+    reg  hsent$1$clock;
+    reg  hsent$2$d;
+    wire  hsent$2$q;
+    reg  hsent$2$clock;
+    reg  hsent$3$d;
+    wire  hsent$3$q;
+    reg  hsent$3$clock;
+    reg  discard$0$d;
+    wire  discard$0$q;
+    reg  discard$0$clock;
+    reg  discard$1$d;
+    wire  discard$1$q;
+    reg  discard$1$clock;
+    reg  discard$2$d;
+    wire  discard$2$q;
+    reg  discard$2$clock;
+    reg  discard$3$d;
+    wire  discard$3$q;
+    reg  discard$3$clock;
+    reg  [2:0] len$0$d;
+    wire  [2:0] len$0$q;
+    reg  len$0$clock;
+    reg  [2:0] len$1$d;
+    wire  [2:0] len$1$q;
+    reg  len$1$clock;
+    reg  [2:0] len$2$d;
+    wire  [2:0] len$2$q;
+    reg  len$2$clock;
+    reg  [2:0] len$3$d;
+    wire  [2:0] len$3$q;
+    reg  len$3$clock;
+    reg  [4:0] out$0$d;
+    wire  [4:0] out$0$q;
+    reg  out$0$clock;
+    reg  [4:0] out$1$d;
+    wire  [4:0] out$1$q;
+    reg  out$1$clock;
+    reg  [4:0] out$2$d;
+    wire  [4:0] out$2$q;
+    reg  out$2$clock;
+    reg  [4:0] out$3$d;
+    wire  [4:0] out$3$q;
+    reg  out$3$clock;
+    reg  [4:0] cur$0$d;
+    wire  [4:0] cur$0$q;
+    reg  cur$0$clock;
+    reg  [4:0] cur$1$d;
+    wire  [4:0] cur$1$q;
+    reg  cur$1$clock;
+    reg  [4:0] cur$2$d;
+    wire  [4:0] cur$2$q;
+    reg  cur$2$clock;
+    reg  [4:0] cur$3$d;
+    wire  [4:0] cur$3$q;
+    reg  cur$3$clock;
+    reg  [4:0] rsv$0$d;
+    wire  [4:0] rsv$0$q;
+    reg  rsv$0$clock;
+    reg  [4:0] rsv$1$d;
+    wire  [4:0] rsv$1$q;
+    reg  rsv$1$clock;
+    reg  [4:0] rsv$2$d;
+    wire  [4:0] rsv$2$q;
+    reg  rsv$2$clock;
+    reg  [4:0] rsv$3$d;
+    wire  [4:0] rsv$3$q;
+    reg  rsv$3$clock;
+    reg  [1:0] region_lo$0$d;
+    wire  [1:0] region_lo$0$q;
+    reg  region_lo$0$clock;
+    reg  [1:0] region_lo$1$d;
+    wire  [1:0] region_lo$1$q;
+    reg  region_lo$1$clock;
+    reg  [1:0] region_lo$2$d;
+    wire  [1:0] region_lo$2$q;
+    reg  region_lo$2$clock;
+    reg  [1:0] region_lo$3$d;
+    wire  [1:0] region_lo$3$q;
+    reg  region_lo$3$clock;
+    reg  [1:0] region_lo$4$d;
+    wire  [1:0] region_lo$4$q;
+    reg  region_lo$4$clock;
+    reg  [1:0] region_lo$5$d;
+    wire  [1:0] region_lo$5$q;
+    reg  region_lo$5$clock;
+    reg  [1:0] region_lo$6$d;
+    wire  [1:0] region_lo$6$q;
+    reg  region_lo$6$clock;
+    reg  [1:0] region_lo$7$d;
+    wire  [1:0] region_lo$7$q;
+    reg  region_lo$7$clock;
+    reg  [1:0] region_hi$0$d;
+    wire  [1:0] region_hi$0$q;
+    reg  region_hi$0$clock;
+    reg  [1:0] region_hi$1$d;
+    wire  [1:0] region_hi$1$q;
+    reg  region_hi$1$clock;
+    reg  [1:0] region_hi$2$d;
+    wire  [1:0] region_hi$2$q;
+    reg  region_hi$2$clock;
+    reg  [1:0] region_hi$3$d;
+    wire  [1:0] region_hi$3$q;
+    reg  region_hi$3$clock;
+    reg  [1:0] region_hi$4$d;
+    wire  [1:0] region_hi$4$q;
+    reg  region_hi$4$clock;
+    reg  [1:0] region_hi$5$d;
+    wire  [1:0] region_hi$5$q;
+    reg  region_hi$5$clock;
+    reg  [1:0] region_hi$6$d;
+    wire  [1:0] region_hi$6$q;
+    reg  region_hi$6$clock;
+    reg  [1:0] region_hi$7$d;
+    wire  [1:0] region_hi$7$q;
+    reg  region_hi$7$clock;
+    reg  [1:0] flit_tag$0$d;
+    wire  [1:0] flit_tag$0$q;
+    reg  flit_tag$0$clock;
+    reg  [1:0] flit_tag$1$d;
+    wire  [1:0] flit_tag$1$q;
+    reg  flit_tag$1$clock;
+    reg  [1:0] flit_tag$2$d;
+    wire  [1:0] flit_tag$2$q;
+    reg  flit_tag$2$clock;
+    reg  [1:0] flit_tag$3$d;
+    wire  [1:0] flit_tag$3$q;
+    reg  flit_tag$3$clock;
+    reg  [1:0] flit_tag$4$d;
+    wire  [1:0] flit_tag$4$q;
+    reg  flit_tag$4$clock;
+    reg  [1:0] flit_tag$5$d;
+    wire  [1:0] flit_tag$5$q;
+    reg  flit_tag$5$clock;
+    reg  [1:0] flit_tag$6$d;
+    wire  [1:0] flit_tag$6$q;
+    reg  flit_tag$6$clock;
+    reg  [1:0] flit_tag$7$d;
+    wire  [1:0] flit_tag$7$q;
+    reg  flit_tag$7$clock;
+    reg  [1:0] flit_tag$8$d;
+    wire  [1:0] flit_tag$8$q;
+    reg  flit_tag$8$clock;
+    reg  [1:0] flit_tag$9$d;
+    wire  [1:0] flit_tag$9$q;
+    reg  flit_tag$9$clock;
+    reg  [1:0] flit_tag$10$d;
+    wire  [1:0] flit_tag$10$q;
+    reg  flit_tag$10$clock;
+    reg  [1:0] flit_tag$11$d;
+    wire  [1:0] flit_tag$11$q;
+    reg  flit_tag$11$clock;
+    reg  [1:0] flit_tag$12$d;
+    wire  [1:0] flit_tag$12$q;
+    reg  flit_tag$12$clock;
+    reg  [1:0] flit_tag$13$d;
+    wire  [1:0] flit_tag$13$q;
+    reg  flit_tag$13$clock;
+    reg  [1:0] flit_tag$14$d;
+    wire  [1:0] flit_tag$14$q;
+    reg  flit_tag$14$clock;
+    reg  [1:0] flit_tag$15$d;
+    wire  [1:0] flit_tag$15$q;
+    reg  flit_tag$15$clock;
+    reg  [15:0] flit_data$0$d;
+    wire  [15:0] flit_data$0$q;
+    reg  flit_data$0$clock;
+    reg  [15:0] flit_data$1$d;
+    wire  [15:0] flit_data$1$q;
+    reg  flit_data$1$clock;
+    reg  [15:0] flit_data$2$d;
+    wire  [15:0] flit_data$2$q;
+    reg  flit_data$2$clock;
+    reg  [15:0] flit_data$3$d;
+    wire  [15:0] flit_data$3$q;
+    reg  flit_data$3$clock;
+    reg  [15:0] flit_data$4$d;
+    wire  [15:0] flit_data$4$q;
+    reg  flit_data$4$clock;
+    reg  [15:0] flit_data$5$d;
+    wire  [15:0] flit_data$5$q;
+    reg  flit_data$5$clock;
+    reg  [15:0] flit_data$6$d;
+    wire  [15:0] flit_data$6$q;
+    reg  flit_data$6$clock;
+    reg  [15:0] flit_data$7$d;
+    wire  [15:0] flit_data$7$q;
+    reg  flit_data$7$clock;
+    reg  [15:0] flit_data$8$d;
+    wire  [15:0] flit_data$8$q;
+    reg  flit_data$8$clock;
+    reg  [15:0] flit_data$9$d;
+    wire  [15:0] flit_data$9$q;
+    reg  flit_data$9$clock;
+    reg  [15:0] flit_data$10$d;
+    wire  [15:0] flit_data$10$q;
+    reg  flit_data$10$clock;
+    reg  [15:0] flit_data$11$d;
+    wire  [15:0] flit_data$11$q;
+    reg  flit_data$11$clock;
+    reg  [15:0] flit_data$12$d;
+    wire  [15:0] flit_data$12$q;
+    reg  flit_data$12$clock;
+    reg  [15:0] flit_data$13$d;
+    wire  [15:0] flit_data$13$q;
+    reg  flit_data$13$clock;
+    reg  [15:0] flit_data$14$d;
+    wire  [15:0] flit_data$14$q;
+    reg  flit_data$14$clock;
+    reg  [15:0] flit_data$15$d;
+    wire  [15:0] flit_data$15$q;
+    reg  flit_data$15$clock;
+    reg  arbiter$clock;
+    reg  [3:0] arbiter$req;
+    reg  arbiter$advance;
+    wire  [3:0] arbiter$grant;
+    wire  arbiter$valid;
+    
+    // Local signals
+    reg  [1:0] rx_at$0;
+    reg  [1:0] rx_at$1;
+    reg  [1:0] tx_at$0;
+    reg  [1:0] tx_at$1;
+    reg  [1:0] h_lo$0;
+    reg  [1:0] h_lo$1;
+    reg  [1:0] h_hi$0;
+    reg  [1:0] h_hi$1;
+    reg  [2:0] h_len;
+    reg  h_me;
+    reg  h_inside;
+    reg  h_single;
+    reg  h_bad;
+    reg  h_uni_ok;
+    reg  [1:0] sub_lo$0;
+    reg  [1:0] sub_lo$1;
+    reg  [1:0] sub_hi$0;
+    reg  [1:0] sub_hi$1;
+    reg  sub_inside;
+    reg  sub_found;
+    reg  [4:0] route_out;
+    reg  rx_head;
+    reg  [3:0] first_free;
+    reg  [3:0] last_free;
+    reg  free2;
+    reg  scan;
+    reg  [3:0] match_hit;
+    reg  [3:0] reserved;
+    reg  [3:0] reserved_first;
+    reg  rsv_me;
+    reg  [3:0] target;
+    reg  [3:0] wrote;
+    reg  [2:0] rcvd_d$0;
+    reg  [2:0] rcvd_d$1;
+    reg  [2:0] rcvd_d$2;
+    reg  [2:0] rcvd_d$3;
+    reg  tail_d$0;
+    reg  tail_d$1;
+    reg  tail_d$2;
+    reg  tail_d$3;
+    reg  [3:0] requests;
+    reg  [4:0] unres;
+    reg  way_ok;
+    reg  granted;
+    reg  [4:0] p_ways;
+    reg  [4:0] p_acked;
+    reg  [4:0] p_rest;
+    reg  [4:0] p_first;
+    reg  make_replica;
+    reg  [2:0] pk_len;
+    
+    // Sub module instances
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$0 a$0(
+        .d(a$0$d),
+        .q(a$0$q),
+        .clock(a$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$1 a$1(
+        .d(a$1$d),
+        .q(a$1$q),
+        .clock(a$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$2 a$2(
+        .d(a$2$d),
+        .q(a$2$q),
+        .clock(a$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$3 a$3(
+        .d(a$3$d),
+        .q(a$3$q),
+        .clock(a$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$0 drv$0(
+        .d(drv$0$d),
+        .q(drv$0$q),
+        .clock(drv$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$1 drv$1(
+        .d(drv$1$d),
+        .q(drv$1$q),
+        .clock(drv$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$2 drv$2(
+        .d(drv$2$d),
+        .q(drv$2$q),
+        .clock(drv$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$3 drv$3(
+        .d(drv$3$d),
+        .q(drv$3$q),
+        .clock(drv$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$0 buf_num$0(
+        .d(buf_num$0$d),
+        .q(buf_num$0$q),
+        .clock(buf_num$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$1 buf_num$1(
+        .d(buf_num$1$d),
+        .q(buf_num$1$q),
+        .clock(buf_num$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$2 buf_num$2(
+        .d(buf_num$2$d),
+        .q(buf_num$2$q),
+        .clock(buf_num$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$3 buf_num$3(
+        .d(buf_num$3$d),
+        .q(buf_num$3$q),
+        .clock(buf_num$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$0 rcvd$0(
+        .d(rcvd$0$d),
+        .q(rcvd$0$q),
+        .clock(rcvd$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$1 rcvd$1(
+        .d(rcvd$1$d),
+        .q(rcvd$1$q),
+        .clock(rcvd$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$2 rcvd$2(
+        .d(rcvd$2$d),
+        .q(rcvd$2$q),
+        .clock(rcvd$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$3 rcvd$3(
+        .d(rcvd$3$d),
+        .q(rcvd$3$q),
+        .clock(rcvd$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$0 sent$0(
+        .d(sent$0$d),
+        .q(sent$0$q),
+        .clock(sent$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$1 sent$1(
+        .d(sent$1$d),
+        .q(sent$1$q),
+        .clock(sent$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$2 sent$2(
+        .d(sent$2$d),
+        .q(sent$2$q),
+        .clock(sent$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$3 sent$3(
+        .d(sent$3$d),
+        .q(sent$3$q),
+        .clock(sent$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$0 hdr$0(
+        .d(hdr$0$d),
+        .q(hdr$0$q),
+        .clock(hdr$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$1 hdr$1(
+        .d(hdr$1$d),
+        .q(hdr$1$q),
+        .clock(hdr$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$2 hdr$2(
+        .d(hdr$2$d),
+        .q(hdr$2$q),
+        .clock(hdr$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$3 hdr$3(
+        .d(hdr$3$d),
+        .q(hdr$3$q),
+        .clock(hdr$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$0 tail$0(
+        .d(tail$0$d),
+        .q(tail$0$q),
+        .clock(tail$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$1 tail$1(
+        .d(tail$1$d),
+        .q(tail$1$q),
+        .clock(tail$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$2 tail$2(
+        .d(tail$2$d),
+        .q(tail$2$q),
+        .clock(tail$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$3 tail$3(
+        .d(tail$3$d),
+        .q(tail$3$q),
+        .clock(tail$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$0 hsent$0(
+        .d(hsent$0$d),
+        .q(hsent$0$q),
+        .clock(hsent$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$1 hsent$1(
+        .d(hsent$1$d),
+        .q(hsent$1$q),
+        .clock(hsent$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$2 hsent$2(
+        .d(hsent$2$d),
+        .q(hsent$2$q),
+        .clock(hsent$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$3 hsent$3(
+        .d(hsent$3$d),
+        .q(hsent$3$q),
+        .clock(hsent$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$0 discard$0(
+        .d(discard$0$d),
+        .q(discard$0$q),
+        .clock(discard$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$1 discard$1(
+        .d(discard$1$d),
+        .q(discard$1$q),
+        .clock(discard$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$2 discard$2(
+        .d(discard$2$d),
+        .q(discard$2$q),
+        .clock(discard$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$3 discard$3(
+        .d(discard$3$d),
+        .q(discard$3$q),
+        .clock(discard$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$0 len$0(
+        .d(len$0$d),
+        .q(len$0$q),
+        .clock(len$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$1 len$1(
+        .d(len$1$d),
+        .q(len$1$q),
+        .clock(len$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$2 len$2(
+        .d(len$2$d),
+        .q(len$2$q),
+        .clock(len$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$3 len$3(
+        .d(len$3$d),
+        .q(len$3$q),
+        .clock(len$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$0 out$0(
+        .d(out$0$d),
+        .q(out$0$q),
+        .clock(out$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$1 out$1(
+        .d(out$1$d),
+        .q(out$1$q),
+        .clock(out$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$2 out$2(
+        .d(out$2$d),
+        .q(out$2$q),
+        .clock(out$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$3 out$3(
+        .d(out$3$d),
+        .q(out$3$q),
+        .clock(out$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$0 cur$0(
+        .d(cur$0$d),
+        .q(cur$0$q),
+        .clock(cur$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$1 cur$1(
+        .d(cur$1$d),
+        .q(cur$1$q),
+        .clock(cur$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$2 cur$2(
+        .d(cur$2$d),
+        .q(cur$2$q),
+        .clock(cur$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$3 cur$3(
+        .d(cur$3$d),
+        .q(cur$3$q),
+        .clock(cur$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$0 rsv$0(
+        .d(rsv$0$d),
+        .q(rsv$0$q),
+        .clock(rsv$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$1 rsv$1(
+        .d(rsv$1$d),
+        .q(rsv$1$q),
+        .clock(rsv$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$2 rsv$2(
+        .d(rsv$2$d),
+        .q(rsv$2$q),
+        .clock(rsv$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$3 rsv$3(
+        .d(rsv$3$d),
+        .q(rsv$3$q),
+        .clock(rsv$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$0 region_lo$0(
+        .d(region_lo$0$d),
+        .q(region_lo$0$q),
+        .clock(region_lo$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$1 region_lo$1(
+        .d(region_lo$1$d),
+        .q(region_lo$1$q),
+        .clock(region_lo$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$2 region_lo$2(
+        .d(region_lo$2$d),
+        .q(region_lo$2$q),
+        .clock(region_lo$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$3 region_lo$3(
+        .d(region_lo$3$d),
+        .q(region_lo$3$q),
+        .clock(region_lo$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$4 region_lo$4(
+        .d(region_lo$4$d),
+        .q(region_lo$4$q),
+        .clock(region_lo$4$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$5 region_lo$5(
+        .d(region_lo$5$d),
+        .q(region_lo$5$q),
+        .clock(region_lo$5$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$6 region_lo$6(
+        .d(region_lo$6$d),
+        .q(region_lo$6$q),
+        .clock(region_lo$6$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$7 region_lo$7(
+        .d(region_lo$7$d),
+        .q(region_lo$7$q),
+        .clock(region_lo$7$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$0 region_hi$0(
+        .d(region_hi$0$d),
+        .q(region_hi$0$q),
+        .clock(region_hi$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$1 region_hi$1(
+        .d(region_hi$1$d),
+        .q(region_hi$1$q),
+        .clock(region_hi$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$2 region_hi$2(
+        .d(region_hi$2$d),
+        .q(region_hi$2$q),
+        .clock(region_hi$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$3 region_hi$3(
+        .d(region_hi$3$d),
+        .q(region_hi$3$q),
+        .clock(region_hi$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$4 region_hi$4(
+        .d(region_hi$4$d),
+        .q(region_hi$4$q),
+        .clock(region_hi$4$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$5 region_hi$5(
+        .d(region_hi$5$d),
+        .q(region_hi$5$q),
+        .clock(region_hi$5$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$6 region_hi$6(
+        .d(region_hi$6$d),
+        .q(region_hi$6$q),
+        .clock(region_hi$6$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$7 region_hi$7(
+        .d(region_hi$7$d),
+        .q(region_hi$7$q),
+        .clock(region_hi$7$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$0 flit_tag$0(
+        .d(flit_tag$0$d),
+        .q(flit_tag$0$q),
+        .clock(flit_tag$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$1 flit_tag$1(
+        .d(flit_tag$1$d),
+        .q(flit_tag$1$q),
+        .clock(flit_tag$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$2 flit_tag$2(
+        .d(flit_tag$2$d),
+        .q(flit_tag$2$q),
+        .clock(flit_tag$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$3 flit_tag$3(
+        .d(flit_tag$3$d),
+        .q(flit_tag$3$q),
+        .clock(flit_tag$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$4 flit_tag$4(
+        .d(flit_tag$4$d),
+        .q(flit_tag$4$q),
+        .clock(flit_tag$4$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$5 flit_tag$5(
+        .d(flit_tag$5$d),
+        .q(flit_tag$5$q),
+        .clock(flit_tag$5$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$6 flit_tag$6(
+        .d(flit_tag$6$d),
+        .q(flit_tag$6$q),
+        .clock(flit_tag$6$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$7 flit_tag$7(
+        .d(flit_tag$7$d),
+        .q(flit_tag$7$q),
+        .clock(flit_tag$7$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$8 flit_tag$8(
+        .d(flit_tag$8$d),
+        .q(flit_tag$8$q),
+        .clock(flit_tag$8$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$9 flit_tag$9(
+        .d(flit_tag$9$d),
+        .q(flit_tag$9$q),
+        .clock(flit_tag$9$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$10 flit_tag$10(
+        .d(flit_tag$10$d),
+        .q(flit_tag$10$q),
+        .clock(flit_tag$10$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$11 flit_tag$11(
+        .d(flit_tag$11$d),
+        .q(flit_tag$11$q),
+        .clock(flit_tag$11$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$12 flit_tag$12(
+        .d(flit_tag$12$d),
+        .q(flit_tag$12$q),
+        .clock(flit_tag$12$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$13 flit_tag$13(
+        .d(flit_tag$13$d),
+        .q(flit_tag$13$q),
+        .clock(flit_tag$13$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$14 flit_tag$14(
+        .d(flit_tag$14$d),
+        .q(flit_tag$14$q),
+        .clock(flit_tag$14$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$15 flit_tag$15(
+        .d(flit_tag$15$d),
+        .q(flit_tag$15$q),
+        .clock(flit_tag$15$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$0 flit_data$0(
+        .d(flit_data$0$d),
+        .q(flit_data$0$q),
+        .clock(flit_data$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$1 flit_data$1(
+        .d(flit_data$1$d),
+        .q(flit_data$1$q),
+        .clock(flit_data$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$2 flit_data$2(
+        .d(flit_data$2$d),
+        .q(flit_data$2$q),
+        .clock(flit_data$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$3 flit_data$3(
+        .d(flit_data$3$d),
+        .q(flit_data$3$q),
+        .clock(flit_data$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$4 flit_data$4(
+        .d(flit_data$4$d),
+        .q(flit_data$4$q),
+        .clock(flit_data$4$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$5 flit_data$5(
+        .d(flit_data$5$d),
+        .q(flit_data$5$q),
+        .clock(flit_data$5$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$6 flit_data$6(
+        .d(flit_data$6$d),
+        .q(flit_data$6$q),
+        .clock(flit_data$6$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$7 flit_data$7(
+        .d(flit_data$7$d),
+        .q(flit_data$7$q),
+        .clock(flit_data$7$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$8 flit_data$8(
+        .d(flit_data$8$d),
+        .q(flit_data$8$q),
+        .clock(flit_data$8$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$9 flit_data$9(
+        .d(flit_data$9$d),
+        .q(flit_data$9$q),
+        .clock(flit_data$9$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$10 flit_data$10(
+        .d(flit_data$10$d),
+        .q(flit_data$10$q),
+        .clock(flit_data$10$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$11 flit_data$11(
+        .d(flit_data$11$d),
+        .q(flit_data$11$q),
+        .clock(flit_data$11$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$12 flit_data$12(
+        .d(flit_data$12$d),
+        .q(flit_data$12$q),
+        .clock(flit_data$12$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$13 flit_data$13(
+        .d(flit_data$13$d),
+        .q(flit_data$13$q),
+        .clock(flit_data$13$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$14 flit_data$14(
+        .d(flit_data$14$d),
+        .q(flit_data$14$q),
+        .clock(flit_data$14$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$15 flit_data$15(
+        .d(flit_data$15$d),
+        .q(flit_data$15$q),
+        .clock(flit_data$15$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter arbiter(
+        .clock(arbiter$clock),
+        .req(arbiter$req),
+        .advance(arbiter$advance),
+        .grant(arbiter$grant),
+        .valid(arbiter$valid)
+    );
+    
+    // Update code
+    always @(*) begin
+        arbiter$clock = clock;
+        a$0$clock = clock;
+        drv$0$clock = clock;
+        buf_num$0$clock = clock;
+        rcvd$0$clock = clock;
+        sent$0$clock = clock;
+        hdr$0$clock = clock;
+        tail$0$clock = clock;
+        hsent$0$clock = clock;
+        discard$0$clock = clock;
+        len$0$clock = clock;
+        out$0$clock = clock;
+        cur$0$clock = clock;
+        rsv$0$clock = clock;
+        a$0$d = a$0$q;
+        drv$0$d = drv$0$q;
+        buf_num$0$d = buf_num$0$q;
+        rcvd$0$d = rcvd$0$q;
+        sent$0$d = sent$0$q;
+        hdr$0$d = hdr$0$q;
+        tail$0$d = tail$0$q;
+        hsent$0$d = hsent$0$q;
+        discard$0$d = discard$0$q;
+        len$0$d = len$0$q;
+        out$0$d = out$0$q;
+        cur$0$d = cur$0$q;
+        rsv$0$d = rsv$0$q;
+        a$1$clock = clock;
+        drv$1$clock = clock;
+        buf_num$1$clock = clock;
+        rcvd$1$clock = clock;
+        sent$1$clock = clock;
+        hdr$1$clock = clock;
+        tail$1$clock = clock;
+        hsent$1$clock = clock;
+        discard$1$clock = clock;
+        len$1$clock = clock;
+        out$1$clock = clock;
+        cur$1$clock = clock;
+        rsv$1$clock = clock;
+        a$1$d = a$1$q;
+        drv$1$d = drv$1$q;
+        buf_num$1$d = buf_num$1$q;
+        rcvd$1$d = rcvd$1$q;
+        sent$1$d = sent$1$q;
+        hdr$1$d = hdr$1$q;
+        tail$1$d = tail$1$q;
+        hsent$1$d = hsent$1$q;
+        discard$1$d = discard$1$q;
+        len$1$d = len$1$q;
+        out$1$d = out$1$q;
+        cur$1$d = cur$1$q;
+        rsv$1$d = rsv$1$q;
+        a$2$clock = clock;
+        drv$2$clock = clock;
+        buf_num$2$clock = clock;
+        rcvd$2$clock = clock;
+        sent$2$clock = clock;
+        hdr$2$clock = clock;
+        tail$2$clock = clock;
+        hsent$2$clock = clock;
+        discard$2$clock = clock;
+        len$2$clock = clock;
+        out$2$clock = clock;
+        cur$2$clock = clock;
+        rsv$2$clock = clock;
+        a$2$d = a$2$q;
+        drv$2$d = drv$2$q;
+        buf_num$2$d = buf_num$2$q;
+        rcvd$2$d = rcvd$2$q;
+        sent$2$d = sent$2$q;
+        hdr$2$d = hdr$2$q;
+        tail$2$d = tail$2$q;
+        hsent$2$d = hsent$2$q;
+        discard$2$d = discard$2$q;
+        len$2$d = len$2$q;
+        out$2$d = out$2$q;
+        cur$2$d = cur$2$q;
+        rsv$2$d = rsv$2$q;
+        a$3$clock = clock;
+        drv$3$clock = clock;
+        buf_num$3$clock = clock;
+        rcvd$3$clock = clock;
+        sent$3$clock = clock;
+        hdr$3$clock = clock;
+        tail$3$clock = clock;
+        hsent$3$clock = clock;
+        discard$3$clock = clock;
+        len$3$clock = clock;
+        out$3$clock = clock;
+        cur$3$clock = clock;
+        rsv$3$clock = clock;
+        a$3$d = a$3$q;
+        drv$3$d = drv$3$q;
+        buf_num$3$d = buf_num$3$q;
+        rcvd$3$d = rcvd$3$q;
+        sent$3$d = sent$3$q;
+        hdr$3$d = hdr$3$q;
+        tail$3$d = tail$3$q;
+        hsent$3$d = hsent$3$q;
+        discard$3$d = discard$3$q;
+        len$3$d = len$3$q;
+        out$3$d = out$3$q;
+        cur$3$d = cur$3$q;
+        rsv$3$d = rsv$3$q;
+        region_lo$0$clock = clock;
+        region_hi$0$clock = clock;
+        region_lo$0$d = region_lo$0$q;
+        region_hi$0$d = region_hi$0$q;
+        region_lo$1$clock = clock;
+        region_hi$1$clock = clock;
+        region_lo$1$d = region_lo$1$q;
+        region_hi$1$d = region_hi$1$q;
+        region_lo$2$clock = clock;
+        region_hi$2$clock = clock;
+        region_lo$2$d = region_lo$2$q;
+        region_hi$2$d = region_hi$2$q;
+        region_lo$3$clock = clock;
+        region_hi$3$clock = clock;
+        region_lo$3$d = region_lo$3$q;
+        region_hi$3$d = region_hi$3$q;
+        region_lo$4$clock = clock;
+        region_hi$4$clock = clock;
+        region_lo$4$d = region_lo$4$q;
+        region_hi$4$d = region_hi$4$q;
+        region_lo$5$clock = clock;
+        region_hi$5$clock = clock;
+        region_lo$5$d = region_lo$5$q;
+        region_hi$5$d = region_hi$5$q;
+        region_lo$6$clock = clock;
+        region_hi$6$clock = clock;
+        region_lo$6$d = region_lo$6$q;
+        region_hi$6$d = region_hi$6$q;
+        region_lo$7$clock = clock;
+        region_hi$7$clock = clock;
+        region_lo$7$d = region_lo$7$q;
+        region_hi$7$d = region_hi$7$q;
+        flit_tag$0$clock = clock;
+        flit_data$0$clock = clock;
+        flit_tag$0$d = flit_tag$0$q;
+        flit_data$0$d = flit_data$0$q;
+        flit_tag$1$clock = clock;
+        flit_data$1$clock = clock;
+        flit_tag$1$d = flit_tag$1$q;
+        flit_data$1$d = flit_data$1$q;
+        flit_tag$2$clock = clock;
+        flit_data$2$clock = clock;
+        flit_tag$2$d = flit_tag$2$q;
+        flit_data$2$d = flit_data$2$q;
+        flit_tag$3$clock = clock;
+        flit_data$3$clock = clock;
+        flit_tag$3$d = flit_tag$3$q;
+        flit_data$3$d = flit_data$3$q;
+        flit_tag$4$clock = clock;
+        flit_data$4$clock = clock;
+        flit_tag$4$d = flit_tag$4$q;
+        flit_data$4$d = flit_data$4$q;
+        flit_tag$5$clock = clock;
+        flit_data$5$clock = clock;
+        flit_tag$5$d = flit_tag$5$q;
+        flit_data$5$d = flit_data$5$q;
+        flit_tag$6$clock = clock;
+        flit_data$6$clock = clock;
+        flit_tag$6$d = flit_tag$6$q;
+        flit_data$6$d = flit_data$6$q;
+        flit_tag$7$clock = clock;
+        flit_data$7$clock = clock;
+        flit_tag$7$d = flit_tag$7$q;
+        flit_data$7$d = flit_data$7$q;
+        flit_tag$8$clock = clock;
+        flit_data$8$clock = clock;
+        flit_tag$8$d = flit_tag$8$q;
+        flit_data$8$d = flit_data$8$q;
+        flit_tag$9$clock = clock;
+        flit_data$9$clock = clock;
+        flit_tag$9$d = flit_tag$9$q;
+        flit_data$9$d = flit_data$9$q;
+        flit_tag$10$clock = clock;
+        flit_data$10$clock = clock;
+        flit_tag$10$d = flit_tag$10$q;
+        flit_data$10$d = flit_data$10$q;
+        flit_tag$11$clock = clock;
+        flit_data$11$clock = clock;
+        flit_tag$11$d = flit_tag$11$q;
+        flit_data$11$d = flit_data$11$q;
+        flit_tag$12$clock = clock;
+        flit_data$12$clock = clock;
+        flit_tag$12$d = flit_tag$12$q;
+        flit_data$12$d = flit_data$12$q;
+        flit_tag$13$clock = clock;
+        flit_data$13$clock = clock;
+        flit_tag$13$d = flit_tag$13$q;
+        flit_data$13$d = flit_data$13$q;
+        flit_tag$14$clock = clock;
+        flit_data$14$clock = clock;
+        flit_tag$14$d = flit_tag$14$q;
+        flit_data$14$d = flit_data$14$q;
+        flit_tag$15$clock = clock;
+        flit_data$15$clock = clock;
+        flit_tag$15$d = flit_tag$15$q;
+        flit_data$15$d = flit_data$15$q;
+        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
+        tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
+        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
+        tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
+        first_free = 32'h0;
+        last_free = 32'h0;
+        scan = 1'b0;
+        if (~a$0$q) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
+        end
+        if (~a$1$q) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
+        end
+        if (~a$2$q) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
+        end
+        if (~a$3$q) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (3)) | ((1'b1) << (3)));
+        end
+        free = scan;
+        free2 = scan & (first_free != last_free);
+        full = 32'h0;
+        requests = 32'h0;
+        unres = out$0$q & ~cur$0$q & ~rsv$0$q;
+        way_ok = 1'b0;
+        if (ordered) begin
+            scan = 1'b0;
+            if (unres[0] & ~scan) begin
+                way_ok = tx_avail[0];
+                scan = 1'b1;
+            end
+            if (unres[1] & ~scan) begin
+                way_ok = tx_avail[1];
+                scan = 1'b1;
+            end
+            if (unres[2] & ~scan) begin
+                way_ok = tx_avail[2];
+                scan = 1'b1;
+            end
+            if (unres[3] & ~scan) begin
+                way_ok = tx_avail[3];
+                scan = 1'b1;
+            end
+            if (unres[4] & ~scan) begin
+                way_ok = tx_avail[4];
+                scan = 1'b1;
+            end
+            if (replica & |rsv$0$q & free2) begin
+                way_ok = 1'b1;
+            end
+        end
+        else begin
+            way_ok = |(unres & tx_avail);
+        end
+        if (~|unres) begin
+            way_ok = 1'b1;
+        end
+        if (a$0$q & hdr$0$q & ~discard$0$q & (sent$0$q < rcvd$0$q)) begin
+            if (hsent$0$q) begin
+                requests = (requests & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            else if (~((drv$0$q == node_slot) & ~tail$0$q)) begin
+                requests = (requests & ~(1 << (0)) | ((way_ok) << (0)));
+            end
+        end
+        unres = out$1$q & ~cur$1$q & ~rsv$1$q;
+        way_ok = 1'b0;
+        if (ordered) begin
+            scan = 1'b0;
+            if (unres[0] & ~scan) begin
+                way_ok = tx_avail[0];
+                scan = 1'b1;
+            end
+            if (unres[1] & ~scan) begin
+                way_ok = tx_avail[1];
+                scan = 1'b1;
+            end
+            if (unres[2] & ~scan) begin
+                way_ok = tx_avail[2];
+                scan = 1'b1;
+            end
+            if (unres[3] & ~scan) begin
+                way_ok = tx_avail[3];
+                scan = 1'b1;
+            end
+            if (unres[4] & ~scan) begin
+                way_ok = tx_avail[4];
+                scan = 1'b1;
+            end
+            if (replica & |rsv$1$q & free2) begin
+                way_ok = 1'b1;
+            end
+        end
+        else begin
+            way_ok = |(unres & tx_avail);
+        end
+        if (~|unres) begin
+            way_ok = 1'b1;
+        end
+        if (a$1$q & hdr$1$q & ~discard$1$q & (sent$1$q < rcvd$1$q)) begin
+            if (hsent$1$q) begin
+                requests = (requests & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            else if (~((drv$1$q == node_slot) & ~tail$1$q)) begin
+                requests = (requests & ~(1 << (1)) | ((way_ok) << (1)));
+            end
+        end
+        unres = out$2$q & ~cur$2$q & ~rsv$2$q;
+        way_ok = 1'b0;
+        if (ordered) begin
+            scan = 1'b0;
+            if (unres[0] & ~scan) begin
+                way_ok = tx_avail[0];
+                scan = 1'b1;
+            end
+            if (unres[1] & ~scan) begin
+                way_ok = tx_avail[1];
+                scan = 1'b1;
+            end
+            if (unres[2] & ~scan) begin
+                way_ok = tx_avail[2];
+                scan = 1'b1;
+            end
+            if (unres[3] & ~scan) begin
+                way_ok = tx_avail[3];
+                scan = 1'b1;
+            end
+            if (unres[4] & ~scan) begin
+                way_ok = tx_avail[4];
+                scan = 1'b1;
+            end
+            if (replica & |rsv$2$q & free2) begin
+                way_ok = 1'b1;
+            end
+        end
+        else begin
+            way_ok = |(unres & tx_avail);
+        end
+        if (~|unres) begin
+            way_ok = 1'b1;
+        end
+        if (a$2$q & hdr$2$q & ~discard$2$q & (sent$2$q < rcvd$2$q)) begin
+            if (hsent$2$q) begin
+                requests = (requests & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            else if (~((drv$2$q == node_slot) & ~tail$2$q)) begin
+                requests = (requests & ~(1 << (2)) | ((way_ok) << (2)));
+            end
+        end
+        unres = out$3$q & ~cur$3$q & ~rsv$3$q;
+        way_ok = 1'b0;
+        if (ordered) begin
+            scan = 1'b0;
+            if (unres[0] & ~scan) begin
+                way_ok = tx_avail[0];
+                scan = 1'b1;
+            end
+            if (unres[1] & ~scan) begin
+                way_ok = tx_avail[1];
+                scan = 1'b1;
+            end
+            if (unres[2] & ~scan) begin
+                way_ok = tx_avail[2];
+                scan = 1'b1;
+            end
+            if (unres[3] & ~scan) begin
+                way_ok = tx_avail[3];
+                scan = 1'b1;
+            end
+            if (unres[4] & ~scan) begin
+                way_ok = tx_avail[4];
+                scan = 1'b1;
+            end
+            if (replica & |rsv$3$q & free2) begin
+                way_ok = 1'b1;
+            end
+        end
+        else begin
+            way_ok = |(unres & tx_avail);
+        end
+        if (~|unres) begin
+            way_ok = 1'b1;
+        end
+        if (a$3$q & hdr$3$q & ~discard$3$q & (sent$3$q < rcvd$3$q)) begin
+            if (hsent$3$q) begin
+                requests = (requests & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            else if (~((drv$3$q == node_slot) & ~tail$3$q)) begin
+                requests = (requests & ~(1 << (3)) | ((way_ok) << (3)));
+            end
+        end
+        granted = tx_valid & (tx_drv == tx_slot);
+        arbiter$req = requests;
+        arbiter$advance = granted;
+        req = arbiter$valid;
+        pri = 1'b0;
+        drv_tag = 32'h0;
+        drv_buf = 32'h0;
+        drv_data = 32'h0;
+        p_ways = 32'h0;
+        pk_len = 32'h0;
+        if (arbiter$grant[0]) begin
+            pri = hsent$0$q;
+            drv_buf = buf_index$0;
+            p_ways = out$0$q & ~cur$0$q;
+            if (hsent$0$q) begin
+                if (sent$0$q == entry_num$0) begin
+                    drv_tag = flit_tag$0$q;
+                    drv_data = flit_data$0$q;
+                end
+                if (sent$0$q == entry_num$1) begin
+                    drv_tag = flit_tag$1$q;
+                    drv_data = flit_data$1$q;
+                end
+                if (sent$0$q == entry_num$2) begin
+                    drv_tag = flit_tag$2$q;
+                    drv_data = flit_data$2$q;
+                end
+                if (sent$0$q == entry_num$3) begin
+                    drv_tag = flit_tag$3$q;
+                    drv_data = flit_data$3$q;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$0$q;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$0$q[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$0$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$0$q[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$0$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$1$q[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$1$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$1$q[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$1$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (arbiter$grant[1]) begin
+            pri = hsent$1$q;
+            drv_buf = buf_index$1;
+            p_ways = out$1$q & ~cur$1$q;
+            if (hsent$1$q) begin
+                if (sent$1$q == entry_num$0) begin
+                    drv_tag = flit_tag$4$q;
+                    drv_data = flit_data$4$q;
+                end
+                if (sent$1$q == entry_num$1) begin
+                    drv_tag = flit_tag$5$q;
+                    drv_data = flit_data$5$q;
+                end
+                if (sent$1$q == entry_num$2) begin
+                    drv_tag = flit_tag$6$q;
+                    drv_data = flit_data$6$q;
+                end
+                if (sent$1$q == entry_num$3) begin
+                    drv_tag = flit_tag$7$q;
+                    drv_data = flit_data$7$q;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$1$q;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$2$q[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$2$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$2$q[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$2$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$3$q[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$3$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$3$q[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$3$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (arbiter$grant[2]) begin
+            pri = hsent$2$q;
+            drv_buf = buf_index$2;
+            p_ways = out$2$q & ~cur$2$q;
+            if (hsent$2$q) begin
+                if (sent$2$q == entry_num$0) begin
+                    drv_tag = flit_tag$8$q;
+                    drv_data = flit_data$8$q;
+                end
+                if (sent$2$q == entry_num$1) begin
+                    drv_tag = flit_tag$9$q;
+                    drv_data = flit_data$9$q;
+                end
+                if (sent$2$q == entry_num$2) begin
+                    drv_tag = flit_tag$10$q;
+                    drv_data = flit_data$10$q;
+                end
+                if (sent$2$q == entry_num$3) begin
+                    drv_tag = flit_tag$11$q;
+                    drv_data = flit_data$11$q;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$2$q;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$4$q[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$4$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$4$q[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$4$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$5$q[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$5$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$5$q[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$5$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (arbiter$grant[3]) begin
+            pri = hsent$3$q;
+            drv_buf = buf_index$3;
+            p_ways = out$3$q & ~cur$3$q;
+            if (hsent$3$q) begin
+                if (sent$3$q == entry_num$0) begin
+                    drv_tag = flit_tag$12$q;
+                    drv_data = flit_data$12$q;
+                end
+                if (sent$3$q == entry_num$1) begin
+                    drv_tag = flit_tag$13$q;
+                    drv_data = flit_data$13$q;
+                end
+                if (sent$3$q == entry_num$2) begin
+                    drv_tag = flit_tag$14$q;
+                    drv_data = flit_data$14$q;
+                end
+                if (sent$3$q == entry_num$3) begin
+                    drv_tag = flit_tag$15$q;
+                    drv_data = flit_data$15$q;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$3$q;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$6$q[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$6$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$6$q[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$6$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$7$q[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$7$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$7$q[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$7$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (replica) begin
+            part = arbiter$valid & free2;
+        end
+        else begin
+            part = arbiter$valid & partial_alg;
+        end
+        match_hit = 32'h0;
+        reserved = 32'h0;
+        reserved_first = 32'h0;
+        scan = 1'b0;
+        if (a$0$q & (drv$0$q == rx_drv) & (buf_num$0$q == rx_buf)) begin
+            if (hdr$0$q & ~tail$0$q) begin
+                match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            if (~hdr$0$q) begin
+                reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$1$q & (drv$1$q == rx_drv) & (buf_num$1$q == rx_buf)) begin
+            if (hdr$1$q & ~tail$1$q) begin
+                match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            if (~hdr$1$q) begin
+                reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$2$q & (drv$2$q == rx_drv) & (buf_num$2$q == rx_buf)) begin
+            if (hdr$2$q & ~tail$2$q) begin
+                match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            if (~hdr$2$q) begin
+                reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$3$q & (drv$3$q == rx_drv) & (buf_num$3$q == rx_buf)) begin
+            if (hdr$3$q & ~tail$3$q) begin
+                match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            if (~hdr$3$q) begin
+                reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
+                end
+                scan = 1'b1;
+            end
+        end
+        rx_head = rx_valid & (rx_tag == 32'h1);
+        h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
+        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
+        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
+        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
+        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
+        h_len = ((rx_data >> len_shift) & 3'h7);
+        h_bad = (h_len == 32'h0) | (h_len > len_max);
+        h_inside = 1'b1;
+        h_single = 1'b1;
+        h_uni_ok = 1'b1;
+        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$0 != h_hi$0) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$0) begin
+            if (rx_plus) begin
+                if (rx_at$0 >= h_lo$0) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$0 <= h_hi$0) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$1 != h_hi$1) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$1) begin
+            if (rx_plus) begin
+                if (rx_at$1 >= h_lo$1) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$1 <= h_hi$1) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
+            h_bad = 1'b1;
+        end
+        if (h_inside) begin
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    if (h_hi$0 <= rx_at$0) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$0 >= rx_at$0) begin
+                    h_bad = 1'b1;
+                end
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    if (h_hi$1 <= rx_at$1) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$1 >= rx_at$1) begin
+                    h_bad = 1'b1;
+                end
+            end
+        end
+        else if (~(h_single & h_uni_ok)) begin
+            h_bad = 1'b1;
+        end
+        sub_lo$0 = h_lo$0;
+        sub_hi$0 = h_hi$0;
+        if (h_inside) begin
+            if (dim_below$0) begin
+                sub_lo$0 = rx_at$0;
+                sub_hi$0 = rx_at$0;
+            end
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    sub_lo$0 = rx_at$0 + 32'h1;
+                end
+                else begin
+                    sub_hi$0 = rx_at$0 - 32'h1;
+                end
+            end
+        end
+        sub_lo$1 = h_lo$1;
+        sub_hi$1 = h_hi$1;
+        if (h_inside) begin
+            if (dim_below$1) begin
+                sub_lo$1 = rx_at$1;
+                sub_hi$1 = rx_at$1;
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    sub_lo$1 = rx_at$1 + 32'h1;
+                end
+                else begin
+                    sub_hi$1 = rx_at$1 - 32'h1;
+                end
+            end
+        end
+        sub_inside = 1'b1;
+        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
+            sub_inside = 1'b0;
+        end
+        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
+            sub_inside = 1'b0;
+        end
+        route_out = 32'h0;
+        sub_found = 1'b0;
+        if (sub_inside) begin
+            route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
+        end
+        if (sub_inside) begin
+            if (sub_hi$0 > tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+            end
+            if (sub_lo$0 < tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$0 < sub_lo$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$0 > sub_hi$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        if (sub_inside) begin
+            if (sub_hi$1 > tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+            end
+            if (sub_lo$1 < tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$1 < sub_lo$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$1 > sub_hi$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        rsv_me = h_me & |reserved;
+        hit = rx_valid & |match_hit;
+        can_ack = rx_head & (rsv_me | free);
+        bad = 1'b0;
+        if (rx_head) begin
+            bad = h_me & h_bad;
+        end
+        else if (rx_valid) begin
+            if (match_hit[0] & (drv$0$q == node_slot) & ~discard$0$q & ((rx_tag == 32'h3) != (rcvd$0$q == len$0$q))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[1] & (drv$1$q == node_slot) & ~discard$1$q & ((rx_tag == 32'h3) != (rcvd$1$q == len$1$q))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[2] & (drv$2$q == node_slot) & ~discard$2$q & ((rx_tag == 32'h3) != (rcvd$2$q == len$2$q))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[3] & (drv$3$q == node_slot) & ~discard$3$q & ((rx_tag == 32'h3) != (rcvd$3$q == len$3$q))) begin
+                bad = 1'b1;
+            end
+        end
+        if (rx_head) begin
+            ack_out = rsv_me | (free & (~ordered | |(rx_chain & rx_way)));
+        end
+        else begin
+            ack_out = hit;
+        end
+        if (rsv_me) begin
+            target = reserved_first;
+        end
+        else begin
+            target = first_free;
+        end
+        wrote = 32'h0;
+        rcvd_d$0 = rcvd$0$q;
+        tail_d$0 = tail$0$q;
+        rcvd_d$1 = rcvd$1$q;
+        tail_d$1 = tail$1$q;
+        rcvd_d$2 = rcvd$2$q;
+        tail_d$2 = tail$2$q;
+        rcvd_d$3 = rcvd$3$q;
+        tail_d$3 = tail$3$q;
+        if (rx_head & h_me & ~rx_drop) begin
+            if (target[0]) begin
+                if (rx_ack | (rx_partial & ack_out)) begin
+                    a$0$d = 1'b1;
+                    drv$0$d = rx_drv;
+                    buf_num$0$d = rx_buf;
+                    rcvd$0$d = 32'h1;
+                    sent$0$d = 32'h0;
+                    hdr$0$d = 1'b1;
+                    tail$0$d = 1'b0;
+                    hsent$0$d = 1'b0;
+                    discard$0$d = 1'b0;
+                    len$0$d = ((h_len) & 3'h7);
+                    out$0$d = route_out;
+                    cur$0$d = 32'h0;
+                    rsv$0$d = 32'h0;
+                    region_lo$0$d = sub_lo$0;
+                    region_hi$0$d = sub_hi$0;
+                    region_lo$1$d = sub_lo$1;
+                    region_hi$1$d = sub_hi$1;
+                end
+                else if (ack_out & ~rsv_me) begin
+                    a$0$d = 1'b1;
+                    drv$0$d = rx_drv;
+                    buf_num$0$d = rx_buf;
+                    rcvd$0$d = 32'h0;
+                    sent$0$d = 32'h0;
+                    hdr$0$d = 1'b0;
+                    tail$0$d = 1'b0;
+                    hsent$0$d = 1'b0;
+                    discard$0$d = 1'b0;
+                    len$0$d = 32'h0;
+                    out$0$d = 32'h0;
+                    cur$0$d = 32'h0;
+                    rsv$0$d = 32'h0;
+                end
+            end
+            if (target[1]) begin
+                if (rx_ack | (rx_partial & ack_out)) begin
+                    a$1$d = 1'b1;
+                    drv$1$d = rx_drv;
+                    buf_num$1$d = rx_buf;
+                    rcvd$1$d = 32'h1;
+                    sent$1$d = 32'h0;
+                    hdr$1$d = 1'b1;
+                    tail$1$d = 1'b0;
+                    hsent$1$d = 1'b0;
+                    discard$1$d = 1'b0;
+                    len$1$d = ((h_len) & 3'h7);
+                    out$1$d = route_out;
+                    cur$1$d = 32'h0;
+                    rsv$1$d = 32'h0;
+                    region_lo$2$d = sub_lo$0;
+                    region_hi$2$d = sub_hi$0;
+                    region_lo$3$d = sub_lo$1;
+                    region_hi$3$d = sub_hi$1;
+                end
+                else if (ack_out & ~rsv_me) begin
+                    a$1$d = 1'b1;
+                    drv$1$d = rx_drv;
+                    buf_num$1$d = rx_buf;
+                    rcvd$1$d = 32'h0;
+                    sent$1$d = 32'h0;
+                    hdr$1$d = 1'b0;
+                    tail$1$d = 1'b0;
+                    hsent$1$d = 1'b0;
+                    discard$1$d = 1'b0;
+                    len$1$d = 32'h0;
+                    out$1$d = 32'h0;
+                    cur$1$d = 32'h0;
+                    rsv$1$d = 32'h0;
+                end
+            end
+            if (target[2]) begin
+                if (rx_ack | (rx_partial & ack_out)) begin
+                    a$2$d = 1'b1;
+                    drv$2$d = rx_drv;
+                    buf_num$2$d = rx_buf;
+                    rcvd$2$d = 32'h1;
+                    sent$2$d = 32'h0;
+                    hdr$2$d = 1'b1;
+                    tail$2$d = 1'b0;
+                    hsent$2$d = 1'b0;
+                    discard$2$d = 1'b0;
+                    len$2$d = ((h_len) & 3'h7);
+                    out$2$d = route_out;
+                    cur$2$d = 32'h0;
+                    rsv$2$d = 32'h0;
+                    region_lo$4$d = sub_lo$0;
+                    region_hi$4$d = sub_hi$0;
+                    region_lo$5$d = sub_lo$1;
+                    region_hi$5$d = sub_hi$1;
+                end
+                else if (ack_out & ~rsv_me) begin
+                    a$2$d = 1'b1;
+                    drv$2$d = rx_drv;
+                    buf_num$2$d = rx_buf;
+                    rcvd$2$d = 32'h0;
+                    sent$2$d = 32'h0;
+                    hdr$2$d = 1'b0;
+                    tail$2$d = 1'b0;
+                    hsent$2$d = 1'b0;
+                    discard$2$d = 1'b0;
+                    len$2$d = 32'h0;
+                    out$2$d = 32'h0;
+                    cur$2$d = 32'h0;
+                    rsv$2$d = 32'h0;
+                end
+            end
+            if (target[3]) begin
+                if (rx_ack | (rx_partial & ack_out)) begin
+                    a$3$d = 1'b1;
+                    drv$3$d = rx_drv;
+                    buf_num$3$d = rx_buf;
+                    rcvd$3$d = 32'h1;
+                    sent$3$d = 32'h0;
+                    hdr$3$d = 1'b1;
+                    tail$3$d = 1'b0;
+                    hsent$3$d = 1'b0;
+                    discard$3$d = 1'b0;
+                    len$3$d = ((h_len) & 3'h7);
+                    out$3$d = route_out;
+                    cur$3$d = 32'h0;
+                    rsv$3$d = 32'h0;
+                    region_lo$6$d = sub_lo$0;
+                    region_hi$6$d = sub_hi$0;
+                    region_lo$7$d = sub_lo$1;
+                    region_hi$7$d = sub_hi$1;
+                end
+                else if (ack_out & ~rsv_me) begin
+                    a$3$d = 1'b1;
+                    drv$3$d = rx_drv;
+                    buf_num$3$d = rx_buf;
+                    rcvd$3$d = 32'h0;
+                    sent$3$d = 32'h0;
+                    hdr$3$d = 1'b0;
+                    tail$3$d = 1'b0;
+                    hsent$3$d = 1'b0;
+                    discard$3$d = 1'b0;
+                    len$3$d = 32'h0;
+                    out$3$d = 32'h0;
+                    cur$3$d = 32'h0;
+                    rsv$3$d = 32'h0;
+                end
+            end
+        end
+        if (rx_valid & ~rx_head) begin
+            if (match_hit[0]) begin
+                if (rx_drop) begin
+                    if (drv$0$q == node_slot) begin
+                        a$0$d = 1'b0;
+                        hdr$0$d = 1'b0;
+                        tail$0$d = 1'b0;
+                        hsent$0$d = 1'b0;
+                        discard$0$d = 1'b0;
+                        rcvd$0$d = 32'h0;
+                        sent$0$d = 32'h0;
+                        cur$0$d = 32'h0;
+                        rsv$0$d = 32'h0;
+                        out$0$d = 32'h0;
+                        tail_d$0 = 1'b0;
+                        rcvd_d$0 = 32'h0;
+                    end
+                end
+                else if (rx_ack) begin
+                    if (discard$0$q) begin
+                        if (rx_tag == 32'h3) begin
+                            a$0$d = 1'b0;
+                            hdr$0$d = 1'b0;
+                            tail$0$d = 1'b0;
+                            hsent$0$d = 1'b0;
+                            discard$0$d = 1'b0;
+                            rcvd$0$d = 32'h0;
+                            sent$0$d = 32'h0;
+                            cur$0$d = 32'h0;
+                            rsv$0$d = 32'h0;
+                            out$0$d = 32'h0;
+                            tail_d$0 = 1'b0;
+                            rcvd_d$0 = 32'h0;
+                        end
+                    end
+                    else begin
+                        wrote = (wrote & ~(1 << (0)) | ((1'b1) << (0)));
+                        if (rcvd$0$q == entry_num$0) begin
+                            flit_tag$0$d = rx_tag;
+                            flit_data$0$d = rx_data;
+                        end
+                        if (rcvd$0$q == entry_num$1) begin
+                            flit_tag$1$d = rx_tag;
+                            flit_data$1$d = rx_data;
+                        end
+                        if (rcvd$0$q == entry_num$2) begin
+                            flit_tag$2$d = rx_tag;
+                            flit_data$2$d = rx_data;
+                        end
+                        if (rcvd$0$q == entry_num$3) begin
+                            flit_tag$3$d = rx_tag;
+                            flit_data$3$d = rx_data;
+                        end
+                        rcvd_d$0 = rcvd$0$q + 32'h1;
+                        tail_d$0 = rx_tag == 32'h3;
+                        rcvd$0$d = rcvd_d$0;
+                        tail$0$d = tail_d$0;
+                    end
+                end
+            end
+            if (match_hit[1]) begin
+                if (rx_drop) begin
+                    if (drv$1$q == node_slot) begin
+                        a$1$d = 1'b0;
+                        hdr$1$d = 1'b0;
+                        tail$1$d = 1'b0;
+                        hsent$1$d = 1'b0;
+                        discard$1$d = 1'b0;
+                        rcvd$1$d = 32'h0;
+                        sent$1$d = 32'h0;
+                        cur$1$d = 32'h0;
+                        rsv$1$d = 32'h0;
+                        out$1$d = 32'h0;
+                        tail_d$1 = 1'b0;
+                        rcvd_d$1 = 32'h0;
+                    end
+                end
+                else if (rx_ack) begin
+                    if (discard$1$q) begin
+                        if (rx_tag == 32'h3) begin
+                            a$1$d = 1'b0;
+                            hdr$1$d = 1'b0;
+                            tail$1$d = 1'b0;
+                            hsent$1$d = 1'b0;
+                            discard$1$d = 1'b0;
+                            rcvd$1$d = 32'h0;
+                            sent$1$d = 32'h0;
+                            cur$1$d = 32'h0;
+                            rsv$1$d = 32'h0;
+                            out$1$d = 32'h0;
+                            tail_d$1 = 1'b0;
+                            rcvd_d$1 = 32'h0;
+                        end
+                    end
+                    else begin
+                        wrote = (wrote & ~(1 << (1)) | ((1'b1) << (1)));
+                        if (rcvd$1$q == entry_num$0) begin
+                            flit_tag$4$d = rx_tag;
+                            flit_data$4$d = rx_data;
+                        end
+                        if (rcvd$1$q == entry_num$1) begin
+                            flit_tag$5$d = rx_tag;
+                            flit_data$5$d = rx_data;
+                        end
+                        if (rcvd$1$q == entry_num$2) begin
+                            flit_tag$6$d = rx_tag;
+                            flit_data$6$d = rx_data;
+                        end
+                        if (rcvd$1$q == entry_num$3) begin
+                            flit_tag$7$d = rx_tag;
+                            flit_data$7$d = rx_data;
+                        end
+                        rcvd_d$1 = rcvd$1$q + 32'h1;
+                        tail_d$1 = rx_tag == 32'h3;
+                        rcvd$1$d = rcvd_d$1;
+                        tail$1$d = tail_d$1;
+                    end
+                end
+            end
+            if (match_hit[2]) begin
+                if (rx_drop) begin
+                    if (drv$2$q == node_slot) begin
+                        a$2$d = 1'b0;
+                        hdr$2$d = 1'b0;
+                        tail$2$d = 1'b0;
+                        hsent$2$d = 1'b0;
+                        discard$2$d = 1'b0;
+                        rcvd$2$d = 32'h0;
+                        sent$2$d = 32'h0;
+                        cur$2$d = 32'h0;
+                        rsv$2$d = 32'h0;
+                        out$2$d = 32'h0;
+                        tail_d$2 = 1'b0;
+                        rcvd_d$2 = 32'h0;
+                    end
+                end
+                else if (rx_ack) begin
+                    if (discard$2$q) begin
+                        if (rx_tag == 32'h3) begin
+                            a$2$d = 1'b0;
+                            hdr$2$d = 1'b0;
+                            tail$2$d = 1'b0;
+                            hsent$2$d = 1'b0;
+                            discard$2$d = 1'b0;
+                            rcvd$2$d = 32'h0;
+                            sent$2$d = 32'h0;
+                            cur$2$d = 32'h0;
+                            rsv$2$d = 32'h0;
+                            out$2$d = 32'h0;
+                            tail_d$2 = 1'b0;
+                            rcvd_d$2 = 32'h0;
+                        end
+                    end
+                    else begin
+                        wrote = (wrote & ~(1 << (2)) | ((1'b1) << (2)));
+                        if (rcvd$2$q == entry_num$0) begin
+                            flit_tag$8$d = rx_tag;
+                            flit_data$8$d = rx_data;
+                        end
+                        if (rcvd$2$q == entry_num$1) begin
+                            flit_tag$9$d = rx_tag;
+                            flit_data$9$d = rx_data;
+                        end
+                        if (rcvd$2$q == entry_num$2) begin
+                            flit_tag$10$d = rx_tag;
+                            flit_data$10$d = rx_data;
+                        end
+                        if (rcvd$2$q == entry_num$3) begin
+                            flit_tag$11$d = rx_tag;
+                            flit_data$11$d = rx_data;
+                        end
+                        rcvd_d$2 = rcvd$2$q + 32'h1;
+                        tail_d$2 = rx_tag == 32'h3;
+                        rcvd$2$d = rcvd_d$2;
+                        tail$2$d = tail_d$2;
+                    end
+                end
+            end
+            if (match_hit[3]) begin
+                if (rx_drop) begin
+                    if (drv$3$q == node_slot) begin
+                        a$3$d = 1'b0;
+                        hdr$3$d = 1'b0;
+                        tail$3$d = 1'b0;
+                        hsent$3$d = 1'b0;
+                        discard$3$d = 1'b0;
+                        rcvd$3$d = 32'h0;
+                        sent$3$d = 32'h0;
+                        cur$3$d = 32'h0;
+                        rsv$3$d = 32'h0;
+                        out$3$d = 32'h0;
+                        tail_d$3 = 1'b0;
+                        rcvd_d$3 = 32'h0;
+                    end
+                end
+                else if (rx_ack) begin
+                    if (discard$3$q) begin
+                        if (rx_tag == 32'h3) begin
+                            a$3$d = 1'b0;
+                            hdr$3$d = 1'b0;
+                            tail$3$d = 1'b0;
+                            hsent$3$d = 1'b0;
+                            discard$3$d = 1'b0;
+                            rcvd$3$d = 32'h0;
+                            sent$3$d = 32'h0;
+                            cur$3$d = 32'h0;
+                            rsv$3$d = 32'h0;
+                            out$3$d = 32'h0;
+                            tail_d$3 = 1'b0;
+                            rcvd_d$3 = 32'h0;
+                        end
+                    end
+                    else begin
+                        wrote = (wrote & ~(1 << (3)) | ((1'b1) << (3)));
+                        if (rcvd$3$q == entry_num$0) begin
+                            flit_tag$12$d = rx_tag;
+                            flit_data$12$d = rx_data;
+                        end
+                        if (rcvd$3$q == entry_num$1) begin
+                            flit_tag$13$d = rx_tag;
+                            flit_data$13$d = rx_data;
+                        end
+                        if (rcvd$3$q == entry_num$2) begin
+                            flit_tag$14$d = rx_tag;
+                            flit_data$14$d = rx_data;
+                        end
+                        if (rcvd$3$q == entry_num$3) begin
+                            flit_tag$15$d = rx_tag;
+                            flit_data$15$d = rx_data;
+                        end
+                        rcvd_d$3 = rcvd$3$q + 32'h1;
+                        tail_d$3 = rx_tag == 32'h3;
+                        rcvd$3$d = rcvd_d$3;
+                        tail$3$d = tail_d$3;
+                    end
+                end
+            end
+        end
+        make_replica = 1'b0;
+        p_acked = p_ways;
+        if (~tx_ack) begin
+            p_acked = tx_ack_lines & p_ways;
+        end
+        p_rest = p_ways & ~p_acked;
+        p_first = 32'h0;
+        scan = 1'b0;
+        if (p_rest[0] & ~scan) begin
+            p_first = (p_first & ~(1 << (0)) | ((1'b1) << (0)));
+            scan = 1'b1;
+        end
+        if (p_rest[1] & ~scan) begin
+            p_first = (p_first & ~(1 << (1)) | ((1'b1) << (1)));
+            scan = 1'b1;
+        end
+        if (p_rest[2] & ~scan) begin
+            p_first = (p_first & ~(1 << (2)) | ((1'b1) << (2)));
+            scan = 1'b1;
+        end
+        if (p_rest[3] & ~scan) begin
+            p_first = (p_first & ~(1 << (3)) | ((1'b1) << (3)));
+            scan = 1'b1;
+        end
+        if (p_rest[4] & ~scan) begin
+            p_first = (p_first & ~(1 << (4)) | ((1'b1) << (4)));
+            scan = 1'b1;
+        end
+        if (granted & arbiter$valid) begin
+            if (arbiter$grant[0]) begin
+                if (tx_drop) begin
+                    if (tail_d$0) begin
+                        a$0$d = 1'b0;
+                        hdr$0$d = 1'b0;
+                        tail$0$d = 1'b0;
+                        hsent$0$d = 1'b0;
+                        discard$0$d = 1'b0;
+                        rcvd$0$d = 32'h0;
+                        sent$0$d = 32'h0;
+                        cur$0$d = 32'h0;
+                        rsv$0$d = 32'h0;
+                        out$0$d = 32'h0;
+                    end
+                    else begin
+                        discard$0$d = 1'b1;
+                    end
+                end
+                else if (~hsent$0$q) begin
+                    if (tx_ack | tx_partial) begin
+                        if (tx_partial & replica) begin
+                            make_replica = 1'b1;
+                            out$0$d = p_acked;
+                        end
+                        cur$0$d = cur$0$q | p_acked;
+                        rsv$0$d = 32'h0;
+                        if (make_replica | ((cur$0$q | p_acked) == out$0$q)) begin
+                            hsent$0$d = 1'b1;
+                            sent$0$d = 32'h1;
+                        end
+                    end
+                    else begin
+                        rsv$0$d = p_acked;
+                    end
+                end
+                else if (tx_ack) begin
+                    sent$0$d = sent$0$q + 32'h1;
+                    if ((drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
+                        a$0$d = 1'b0;
+                        hdr$0$d = 1'b0;
+                        tail$0$d = 1'b0;
+                        hsent$0$d = 1'b0;
+                        discard$0$d = 1'b0;
+                        rcvd$0$d = 32'h0;
+                        sent$0$d = 32'h0;
+                        cur$0$d = 32'h0;
+                        rsv$0$d = 32'h0;
+                        out$0$d = 32'h0;
+                    end
+                end
+            end
+            if (arbiter$grant[1]) begin
+                if (tx_drop) begin
+                    if (tail_d$1) begin
+                        a$1$d = 1'b0;
+                        hdr$1$d = 1'b0;
+                        tail$1$d = 1'b0;
+                        hsent$1$d = 1'b0;
+                        discard$1$d = 1'b0;
+                        rcvd$1$d = 32'h0;
+                        sent$1$d = 32'h0;
+                        cur$1$d = 32'h0;
+                        rsv$1$d = 32'h0;
+                        out$1$d = 32'h0;
+                    end
+                    else begin
+                        discard$1$d = 1'b1;
+                    end
+                end
+                else if (~hsent$1$q) begin
+                    if (tx_ack | tx_partial) begin
+                        if (tx_partial & replica) begin
+                            make_replica = 1'b1;
+                            out$1$d = p_acked;
+                        end
+                        cur$1$d = cur$1$q | p_acked;
+                        rsv$1$d = 32'h0;
+                        if (make_replica | ((cur$1$q | p_acked) == out$1$q)) begin
+                            hsent$1$d = 1'b1;
+                            sent$1$d = 32'h1;
+                        end
+                    end
+                    else begin
+                        rsv$1$d = p_acked;
+                    end
+                end
+                else if (tx_ack) begin
+                    sent$1$d = sent$1$q + 32'h1;
+                    if ((drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
+                        a$1$d = 1'b0;
+                        hdr$1$d = 1'b0;
+                        tail$1$d = 1'b0;
+                        hsent$1$d = 1'b0;
+                        discard$1$d = 1'b0;
+                        rcvd$1$d = 32'h0;
+                        sent$1$d = 32'h0;
+                        cur$1$d = 32'h0;
+                        rsv$1$d = 32'h0;
+                        out$1$d = 32'h0;
+                    end
+                end
+            end
+            if (arbiter$grant[2]) begin
+                if (tx_drop) begin
+                    if (tail_d$2) begin
+                        a$2$d = 1'b0;
+                        hdr$2$d = 1'b0;
+                        tail$2$d = 1'b0;
+                        hsent$2$d = 1'b0;
+                        discard$2$d = 1'b0;
+                        rcvd$2$d = 32'h0;
+                        sent$2$d = 32'h0;
+                        cur$2$d = 32'h0;
+                        rsv$2$d = 32'h0;
+                        out$2$d = 32'h0;
+                    end
+                    else begin
+                        discard$2$d = 1'b1;
+                    end
+                end
+                else if (~hsent$2$q) begin
+                    if (tx_ack | tx_partial) begin
+                        if (tx_partial & replica) begin
+                            make_replica = 1'b1;
+                            out$2$d = p_acked;
+                        end
+                        cur$2$d = cur$2$q | p_acked;
+                        rsv$2$d = 32'h0;
+                        if (make_replica | ((cur$2$q | p_acked) == out$2$q)) begin
+                            hsent$2$d = 1'b1;
+                            sent$2$d = 32'h1;
+                        end
+                    end
+                    else begin
+                        rsv$2$d = p_acked;
+                    end
+                end
+                else if (tx_ack) begin
+                    sent$2$d = sent$2$q + 32'h1;
+                    if ((drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
+                        a$2$d = 1'b0;
+                        hdr$2$d = 1'b0;
+                        tail$2$d = 1'b0;
+                        hsent$2$d = 1'b0;
+                        discard$2$d = 1'b0;
+                        rcvd$2$d = 32'h0;
+                        sent$2$d = 32'h0;
+                        cur$2$d = 32'h0;
+                        rsv$2$d = 32'h0;
+                        out$2$d = 32'h0;
+                    end
+                end
+            end
+            if (arbiter$grant[3]) begin
+                if (tx_drop) begin
+                    if (tail_d$3) begin
+                        a$3$d = 1'b0;
+                        hdr$3$d = 1'b0;
+                        tail$3$d = 1'b0;
+                        hsent$3$d = 1'b0;
+                        discard$3$d = 1'b0;
+                        rcvd$3$d = 32'h0;
+                        sent$3$d = 32'h0;
+                        cur$3$d = 32'h0;
+                        rsv$3$d = 32'h0;
+                        out$3$d = 32'h0;
+                    end
+                    else begin
+                        discard$3$d = 1'b1;
+                    end
+                end
+                else if (~hsent$3$q) begin
+                    if (tx_ack | tx_partial) begin
+                        if (tx_partial & replica) begin
+                            make_replica = 1'b1;
+                            out$3$d = p_acked;
+                        end
+                        cur$3$d = cur$3$q | p_acked;
+                        rsv$3$d = 32'h0;
+                        if (make_replica | ((cur$3$q | p_acked) == out$3$q)) begin
+                            hsent$3$d = 1'b1;
+                            sent$3$d = 32'h1;
+                        end
+                    end
+                    else begin
+                        rsv$3$d = p_acked;
+                    end
+                end
+                else if (tx_ack) begin
+                    sent$3$d = sent$3$q + 32'h1;
+                    if ((drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
+                        a$3$d = 1'b0;
+                        hdr$3$d = 1'b0;
+                        tail$3$d = 1'b0;
+                        hsent$3$d = 1'b0;
+                        discard$3$d = 1'b0;
+                        rcvd$3$d = 32'h0;
+                        sent$3$d = 32'h0;
+                        cur$3$d = 32'h0;
+                        rsv$3$d = 32'h0;
+                        out$3$d = 32'h0;
+                    end
+                end
+            end
+        end
+        if (make_replica) begin
+            if (last_free[0]) begin
+                a$0$d = 1'b1;
+                hdr$0$d = 1'b1;
+                hsent$0$d = 1'b0;
+                sent$0$d = 32'h0;
+                cur$0$d = 32'h0;
+                rsv$0$d = 32'h0;
+                out$0$d = p_rest;
+                if (arbiter$grant[0]) begin
+                    drv$0$d = drv$0$q;
+                    buf_num$0$d = buf_num$0$q;
+                    len$0$d = len$0$q;
+                    discard$0$d = discard$0$q;
+                    rcvd$0$d = rcvd_d$0;
+                    tail$0$d = tail_d$0;
+                    flit_tag$0$d = flit_tag$0$q;
+                    flit_data$0$d = flit_data$0$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$0)) begin
+                        flit_tag$0$d = rx_tag;
+                        flit_data$0$d = rx_data;
+                    end
+                    flit_tag$1$d = flit_tag$1$q;
+                    flit_data$1$d = flit_data$1$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$1)) begin
+                        flit_tag$1$d = rx_tag;
+                        flit_data$1$d = rx_data;
+                    end
+                    flit_tag$2$d = flit_tag$2$q;
+                    flit_data$2$d = flit_data$2$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$2)) begin
+                        flit_tag$2$d = rx_tag;
+                        flit_data$2$d = rx_data;
+                    end
+                    flit_tag$3$d = flit_tag$3$q;
+                    flit_data$3$d = flit_data$3$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$3)) begin
+                        flit_tag$3$d = rx_tag;
+                        flit_data$3$d = rx_data;
+                    end
+                    region_lo$0$d = region_lo$0$q;
+                    region_hi$0$d = region_hi$0$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$0$d = tx_at$0;
+                        region_hi$0$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$0$d = tx_at$0;
+                    end
+                    region_lo$1$d = region_lo$1$q;
+                    region_hi$1$d = region_hi$1$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$1$d = tx_at$1;
+                        region_hi$1$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$1$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[1]) begin
+                    drv$0$d = drv$1$q;
+                    buf_num$0$d = buf_num$1$q;
+                    len$0$d = len$1$q;
+                    discard$0$d = discard$1$q;
+                    rcvd$0$d = rcvd_d$1;
+                    tail$0$d = tail_d$1;
+                    flit_tag$0$d = flit_tag$4$q;
+                    flit_data$0$d = flit_data$4$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$0)) begin
+                        flit_tag$0$d = rx_tag;
+                        flit_data$0$d = rx_data;
+                    end
+                    flit_tag$1$d = flit_tag$5$q;
+                    flit_data$1$d = flit_data$5$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$1)) begin
+                        flit_tag$1$d = rx_tag;
+                        flit_data$1$d = rx_data;
+                    end
+                    flit_tag$2$d = flit_tag$6$q;
+                    flit_data$2$d = flit_data$6$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$2)) begin
+                        flit_tag$2$d = rx_tag;
+                        flit_data$2$d = rx_data;
+                    end
+                    flit_tag$3$d = flit_tag$7$q;
+                    flit_data$3$d = flit_data$7$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$3)) begin
+                        flit_tag$3$d = rx_tag;
+                        flit_data$3$d = rx_data;
+                    end
+                    region_lo$0$d = region_lo$2$q;
+                    region_hi$0$d = region_hi$2$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$0$d = tx_at$0;
+                        region_hi$0$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$0$d = tx_at$0;
+                    end
+                    region_lo$1$d = region_lo$3$q;
+                    region_hi$1$d = region_hi$3$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$1$d = tx_at$1;
+                        region_hi$1$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$1$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[2]) begin
+                    drv$0$d = drv$2$q;
+                    buf_num$0$d = buf_num$2$q;
+                    len$0$d = len$2$q;
+                    discard$0$d = discard$2$q;
+                    rcvd$0$d = rcvd_d$2;
+                    tail$0$d = tail_d$2;
+                    flit_tag$0$d = flit_tag$8$q;
+                    flit_data$0$d = flit_data$8$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$0)) begin
+                        flit_tag$0$d = rx_tag;
+                        flit_data$0$d = rx_data;
+                    end
+                    flit_tag$1$d = flit_tag$9$q;
+                    flit_data$1$d = flit_data$9$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$1)) begin
+                        flit_tag$1$d = rx_tag;
+                        flit_data$1$d = rx_data;
+                    end
+                    flit_tag$2$d = flit_tag$10$q;
+                    flit_data$2$d = flit_data$10$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$2)) begin
+                        flit_tag$2$d = rx_tag;
+                        flit_data$2$d = rx_data;
+                    end
+                    flit_tag$3$d = flit_tag$11$q;
+                    flit_data$3$d = flit_data$11$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$3)) begin
+                        flit_tag$3$d = rx_tag;
+                        flit_data$3$d = rx_data;
+                    end
+                    region_lo$0$d = region_lo$4$q;
+                    region_hi$0$d = region_hi$4$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$0$d = tx_at$0;
+                        region_hi$0$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$0$d = tx_at$0;
+                    end
+                    region_lo$1$d = region_lo$5$q;
+                    region_hi$1$d = region_hi$5$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$1$d = tx_at$1;
+                        region_hi$1$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$1$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[3]) begin
+                    drv$0$d = drv$3$q;
+                    buf_num$0$d = buf_num$3$q;
+                    len$0$d = len$3$q;
+                    discard$0$d = discard$3$q;
+                    rcvd$0$d = rcvd_d$3;
+                    tail$0$d = tail_d$3;
+                    flit_tag$0$d = flit_tag$12$q;
+                    flit_data$0$d = flit_data$12$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$0)) begin
+                        flit_tag$0$d = rx_tag;
+                        flit_data$0$d = rx_data;
+                    end
+                    flit_tag$1$d = flit_tag$13$q;
+                    flit_data$1$d = flit_data$13$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$1)) begin
+                        flit_tag$1$d = rx_tag;
+                        flit_data$1$d = rx_data;
+                    end
+                    flit_tag$2$d = flit_tag$14$q;
+                    flit_data$2$d = flit_data$14$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$2)) begin
+                        flit_tag$2$d = rx_tag;
+                        flit_data$2$d = rx_data;
+                    end
+                    flit_tag$3$d = flit_tag$15$q;
+                    flit_data$3$d = flit_data$15$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$3)) begin
+                        flit_tag$3$d = rx_tag;
+                        flit_data$3$d = rx_data;
+                    end
+                    region_lo$0$d = region_lo$6$q;
+                    region_hi$0$d = region_hi$6$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$0$d = tx_at$0;
+                        region_hi$0$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$0$d = tx_at$0;
+                    end
+                    region_lo$1$d = region_lo$7$q;
+                    region_hi$1$d = region_hi$7$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$1$d = tx_at$1;
+                        region_hi$1$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$1$d = tx_at$1;
+                    end
+                end
+            end
+            if (last_free[1]) begin
+                a$1$d = 1'b1;
+                hdr$1$d = 1'b1;
+                hsent$1$d = 1'b0;
+                sent$1$d = 32'h0;
+                cur$1$d = 32'h0;
+                rsv$1$d = 32'h0;
+                out$1$d = p_rest;
+                if (arbiter$grant[0]) begin
+                    drv$1$d = drv$0$q;
+                    buf_num$1$d = buf_num$0$q;
+                    len$1$d = len$0$q;
+                    discard$1$d = discard$0$q;
+                    rcvd$1$d = rcvd_d$0;
+                    tail$1$d = tail_d$0;
+                    flit_tag$4$d = flit_tag$0$q;
+                    flit_data$4$d = flit_data$0$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$0)) begin
+                        flit_tag$4$d = rx_tag;
+                        flit_data$4$d = rx_data;
+                    end
+                    flit_tag$5$d = flit_tag$1$q;
+                    flit_data$5$d = flit_data$1$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$1)) begin
+                        flit_tag$5$d = rx_tag;
+                        flit_data$5$d = rx_data;
+                    end
+                    flit_tag$6$d = flit_tag$2$q;
+                    flit_data$6$d = flit_data$2$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$2)) begin
+                        flit_tag$6$d = rx_tag;
+                        flit_data$6$d = rx_data;
+                    end
+                    flit_tag$7$d = flit_tag$3$q;
+                    flit_data$7$d = flit_data$3$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$3)) begin
+                        flit_tag$7$d = rx_tag;
+                        flit_data$7$d = rx_data;
+                    end
+                    region_lo$2$d = region_lo$0$q;
+                    region_hi$2$d = region_hi$0$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$2$d = tx_at$0;
+                        region_hi$2$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$2$d = tx_at$0;
+                    end
+                    region_lo$3$d = region_lo$1$q;
+                    region_hi$3$d = region_hi$1$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$3$d = tx_at$1;
+                        region_hi$3$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$3$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[1]) begin
+                    drv$1$d = drv$1$q;
+                    buf_num$1$d = buf_num$1$q;
+                    len$1$d = len$1$q;
+                    discard$1$d = discard$1$q;
+                    rcvd$1$d = rcvd_d$1;
+                    tail$1$d = tail_d$1;
+                    flit_tag$4$d = flit_tag$4$q;
+                    flit_data$4$d = flit_data$4$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$0)) begin
+                        flit_tag$4$d = rx_tag;
+                        flit_data$4$d = rx_data;
+                    end
+                    flit_tag$5$d = flit_tag$5$q;
+                    flit_data$5$d = flit_data$5$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$1)) begin
+                        flit_tag$5$d = rx_tag;
+                        flit_data$5$d = rx_data;
+                    end
+                    flit_tag$6$d = flit_tag$6$q;
+                    flit_data$6$d = flit_data$6$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$2)) begin
+                        flit_tag$6$d = rx_tag;
+                        flit_data$6$d = rx_data;
+                    end
+                    flit_tag$7$d = flit_tag$7$q;
+                    flit_data$7$d = flit_data$7$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$3)) begin
+                        flit_tag$7$d = rx_tag;
+                        flit_data$7$d = rx_data;
+                    end
+                    region_lo$2$d = region_lo$2$q;
+                    region_hi$2$d = region_hi$2$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$2$d = tx_at$0;
+                        region_hi$2$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$2$d = tx_at$0;
+                    end
+                    region_lo$3$d = region_lo$3$q;
+                    region_hi$3$d = region_hi$3$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$3$d = tx_at$1;
+                        region_hi$3$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$3$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[2]) begin
+                    drv$1$d = drv$2$q;
+                    buf_num$1$d = buf_num$2$q;
+                    len$1$d = len$2$q;
+                    discard$1$d = discard$2$q;
+                    rcvd$1$d = rcvd_d$2;
+                    tail$1$d = tail_d$2;
+                    flit_tag$4$d = flit_tag$8$q;
+                    flit_data$4$d = flit_data$8$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$0)) begin
+                        flit_tag$4$d = rx_tag;
+                        flit_data$4$d = rx_data;
+                    end
+                    flit_tag$5$d = flit_tag$9$q;
+                    flit_data$5$d = flit_data$9$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$1)) begin
+                        flit_tag$5$d = rx_tag;
+                        flit_data$5$d = rx_data;
+                    end
+                    flit_tag$6$d = flit_tag$10$q;
+                    flit_data$6$d = flit_data$10$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$2)) begin
+                        flit_tag$6$d = rx_tag;
+                        flit_data$6$d = rx_data;
+                    end
+                    flit_tag$7$d = flit_tag$11$q;
+                    flit_data$7$d = flit_data$11$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$3)) begin
+                        flit_tag$7$d = rx_tag;
+                        flit_data$7$d = rx_data;
+                    end
+                    region_lo$2$d = region_lo$4$q;
+                    region_hi$2$d = region_hi$4$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$2$d = tx_at$0;
+                        region_hi$2$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$2$d = tx_at$0;
+                    end
+                    region_lo$3$d = region_lo$5$q;
+                    region_hi$3$d = region_hi$5$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$3$d = tx_at$1;
+                        region_hi$3$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$3$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[3]) begin
+                    drv$1$d = drv$3$q;
+                    buf_num$1$d = buf_num$3$q;
+                    len$1$d = len$3$q;
+                    discard$1$d = discard$3$q;
+                    rcvd$1$d = rcvd_d$3;
+                    tail$1$d = tail_d$3;
+                    flit_tag$4$d = flit_tag$12$q;
+                    flit_data$4$d = flit_data$12$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$0)) begin
+                        flit_tag$4$d = rx_tag;
+                        flit_data$4$d = rx_data;
+                    end
+                    flit_tag$5$d = flit_tag$13$q;
+                    flit_data$5$d = flit_data$13$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$1)) begin
+                        flit_tag$5$d = rx_tag;
+                        flit_data$5$d = rx_data;
+                    end
+                    flit_tag$6$d = flit_tag$14$q;
+                    flit_data$6$d = flit_data$14$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$2)) begin
+                        flit_tag$6$d = rx_tag;
+                        flit_data$6$d = rx_data;
+                    end
+                    flit_tag$7$d = flit_tag$15$q;
+                    flit_data$7$d = flit_data$15$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$3)) begin
+                        flit_tag$7$d = rx_tag;
+                        flit_data$7$d = rx_data;
+                    end
+                    region_lo$2$d = region_lo$6$q;
+                    region_hi$2$d = region_hi$6$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$2$d = tx_at$0;
+                        region_hi$2$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$2$d = tx_at$0;
+                    end
+                    region_lo$3$d = region_lo$7$q;
+                    region_hi$3$d = region_hi$7$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$3$d = tx_at$1;
+                        region_hi$3$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$3$d = tx_at$1;
+                    end
+                end
+            end
+            if (last_free[2]) begin
+                a$2$d = 1'b1;
+                hdr$2$d = 1'b1;
+                hsent$2$d = 1'b0;
+                sent$2$d = 32'h0;
+                cur$2$d = 32'h0;
+                rsv$2$d = 32'h0;
+                out$2$d = p_rest;
+                if (arbiter$grant[0]) begin
+                    drv$2$d = drv$0$q;
+                    buf_num$2$d = buf_num$0$q;
+                    len$2$d = len$0$q;
+                    discard$2$d = discard$0$q;
+                    rcvd$2$d = rcvd_d$0;
+                    tail$2$d = tail_d$0;
+                    flit_tag$8$d = flit_tag$0$q;
+                    flit_data$8$d = flit_data$0$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$0)) begin
+                        flit_tag$8$d = rx_tag;
+                        flit_data$8$d = rx_data;
+                    end
+                    flit_tag$9$d = flit_tag$1$q;
+                    flit_data$9$d = flit_data$1$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$1)) begin
+                        flit_tag$9$d = rx_tag;
+                        flit_data$9$d = rx_data;
+                    end
+                    flit_tag$10$d = flit_tag$2$q;
+                    flit_data$10$d = flit_data$2$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$2)) begin
+                        flit_tag$10$d = rx_tag;
+                        flit_data$10$d = rx_data;
+                    end
+                    flit_tag$11$d = flit_tag$3$q;
+                    flit_data$11$d = flit_data$3$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$3)) begin
+                        flit_tag$11$d = rx_tag;
+                        flit_data$11$d = rx_data;
+                    end
+                    region_lo$4$d = region_lo$0$q;
+                    region_hi$4$d = region_hi$0$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$4$d = tx_at$0;
+                        region_hi$4$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$4$d = tx_at$0;
+                    end
+                    region_lo$5$d = region_lo$1$q;
+                    region_hi$5$d = region_hi$1$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$5$d = tx_at$1;
+                        region_hi$5$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$5$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[1]) begin
+                    drv$2$d = drv$1$q;
+                    buf_num$2$d = buf_num$1$q;
+                    len$2$d = len$1$q;
+                    discard$2$d = discard$1$q;
+                    rcvd$2$d = rcvd_d$1;
+                    tail$2$d = tail_d$1;
+                    flit_tag$8$d = flit_tag$4$q;
+                    flit_data$8$d = flit_data$4$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$0)) begin
+                        flit_tag$8$d = rx_tag;
+                        flit_data$8$d = rx_data;
+                    end
+                    flit_tag$9$d = flit_tag$5$q;
+                    flit_data$9$d = flit_data$5$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$1)) begin
+                        flit_tag$9$d = rx_tag;
+                        flit_data$9$d = rx_data;
+                    end
+                    flit_tag$10$d = flit_tag$6$q;
+                    flit_data$10$d = flit_data$6$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$2)) begin
+                        flit_tag$10$d = rx_tag;
+                        flit_data$10$d = rx_data;
+                    end
+                    flit_tag$11$d = flit_tag$7$q;
+                    flit_data$11$d = flit_data$7$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$3)) begin
+                        flit_tag$11$d = rx_tag;
+                        flit_data$11$d = rx_data;
+                    end
+                    region_lo$4$d = region_lo$2$q;
+                    region_hi$4$d = region_hi$2$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$4$d = tx_at$0;
+                        region_hi$4$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$4$d = tx_at$0;
+                    end
+                    region_lo$5$d = region_lo$3$q;
+                    region_hi$5$d = region_hi$3$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$5$d = tx_at$1;
+                        region_hi$5$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$5$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[2]) begin
+                    drv$2$d = drv$2$q;
+                    buf_num$2$d = buf_num$2$q;
+                    len$2$d = len$2$q;
+                    discard$2$d = discard$2$q;
+                    rcvd$2$d = rcvd_d$2;
+                    tail$2$d = tail_d$2;
+                    flit_tag$8$d = flit_tag$8$q;
+                    flit_data$8$d = flit_data$8$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$0)) begin
+                        flit_tag$8$d = rx_tag;
+                        flit_data$8$d = rx_data;
+                    end
+                    flit_tag$9$d = flit_tag$9$q;
+                    flit_data$9$d = flit_data$9$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$1)) begin
+                        flit_tag$9$d = rx_tag;
+                        flit_data$9$d = rx_data;
+                    end
+                    flit_tag$10$d = flit_tag$10$q;
+                    flit_data$10$d = flit_data$10$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$2)) begin
+                        flit_tag$10$d = rx_tag;
+                        flit_data$10$d = rx_data;
+                    end
+                    flit_tag$11$d = flit_tag$11$q;
+                    flit_data$11$d = flit_data$11$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$3)) begin
+                        flit_tag$11$d = rx_tag;
+                        flit_data$11$d = rx_data;
+                    end
+                    region_lo$4$d = region_lo$4$q;
+                    region_hi$4$d = region_hi$4$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$4$d = tx_at$0;
+                        region_hi$4$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$4$d = tx_at$0;
+                    end
+                    region_lo$5$d = region_lo$5$q;
+                    region_hi$5$d = region_hi$5$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$5$d = tx_at$1;
+                        region_hi$5$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$5$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[3]) begin
+                    drv$2$d = drv$3$q;
+                    buf_num$2$d = buf_num$3$q;
+                    len$2$d = len$3$q;
+                    discard$2$d = discard$3$q;
+                    rcvd$2$d = rcvd_d$3;
+                    tail$2$d = tail_d$3;
+                    flit_tag$8$d = flit_tag$12$q;
+                    flit_data$8$d = flit_data$12$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$0)) begin
+                        flit_tag$8$d = rx_tag;
+                        flit_data$8$d = rx_data;
+                    end
+                    flit_tag$9$d = flit_tag$13$q;
+                    flit_data$9$d = flit_data$13$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$1)) begin
+                        flit_tag$9$d = rx_tag;
+                        flit_data$9$d = rx_data;
+                    end
+                    flit_tag$10$d = flit_tag$14$q;
+                    flit_data$10$d = flit_data$14$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$2)) begin
+                        flit_tag$10$d = rx_tag;
+                        flit_data$10$d = rx_data;
+                    end
+                    flit_tag$11$d = flit_tag$15$q;
+                    flit_data$11$d = flit_data$15$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$3)) begin
+                        flit_tag$11$d = rx_tag;
+                        flit_data$11$d = rx_data;
+                    end
+                    region_lo$4$d = region_lo$6$q;
+                    region_hi$4$d = region_hi$6$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$4$d = tx_at$0;
+                        region_hi$4$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$4$d = tx_at$0;
+                    end
+                    region_lo$5$d = region_lo$7$q;
+                    region_hi$5$d = region_hi$7$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$5$d = tx_at$1;
+                        region_hi$5$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$5$d = tx_at$1;
+                    end
+                end
+            end
+            if (last_free[3]) begin
+                a$3$d = 1'b1;
+                hdr$3$d = 1'b1;
+                hsent$3$d = 1'b0;
+                sent$3$d = 32'h0;
+                cur$3$d = 32'h0;
+                rsv$3$d = 32'h0;
+                out$3$d = p_rest;
+                if (arbiter$grant[0]) begin
+                    drv$3$d = drv$0$q;
+                    buf_num$3$d = buf_num$0$q;
+                    len$3$d = len$0$q;
+                    discard$3$d = discard$0$q;
+                    rcvd$3$d = rcvd_d$0;
+                    tail$3$d = tail_d$0;
+                    flit_tag$12$d = flit_tag$0$q;
+                    flit_data$12$d = flit_data$0$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$0)) begin
+                        flit_tag$12$d = rx_tag;
+                        flit_data$12$d = rx_data;
+                    end
+                    flit_tag$13$d = flit_tag$1$q;
+                    flit_data$13$d = flit_data$1$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$1)) begin
+                        flit_tag$13$d = rx_tag;
+                        flit_data$13$d = rx_data;
+                    end
+                    flit_tag$14$d = flit_tag$2$q;
+                    flit_data$14$d = flit_data$2$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$2)) begin
+                        flit_tag$14$d = rx_tag;
+                        flit_data$14$d = rx_data;
+                    end
+                    flit_tag$15$d = flit_tag$3$q;
+                    flit_data$15$d = flit_data$3$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$3)) begin
+                        flit_tag$15$d = rx_tag;
+                        flit_data$15$d = rx_data;
+                    end
+                    region_lo$6$d = region_lo$0$q;
+                    region_hi$6$d = region_hi$0$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$6$d = tx_at$0;
+                        region_hi$6$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$6$d = tx_at$0;
+                    end
+                    region_lo$7$d = region_lo$1$q;
+                    region_hi$7$d = region_hi$1$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$7$d = tx_at$1;
+                        region_hi$7$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$7$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[1]) begin
+                    drv$3$d = drv$1$q;
+                    buf_num$3$d = buf_num$1$q;
+                    len$3$d = len$1$q;
+                    discard$3$d = discard$1$q;
+                    rcvd$3$d = rcvd_d$1;
+                    tail$3$d = tail_d$1;
+                    flit_tag$12$d = flit_tag$4$q;
+                    flit_data$12$d = flit_data$4$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$0)) begin
+                        flit_tag$12$d = rx_tag;
+                        flit_data$12$d = rx_data;
+                    end
+                    flit_tag$13$d = flit_tag$5$q;
+                    flit_data$13$d = flit_data$5$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$1)) begin
+                        flit_tag$13$d = rx_tag;
+                        flit_data$13$d = rx_data;
+                    end
+                    flit_tag$14$d = flit_tag$6$q;
+                    flit_data$14$d = flit_data$6$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$2)) begin
+                        flit_tag$14$d = rx_tag;
+                        flit_data$14$d = rx_data;
+                    end
+                    flit_tag$15$d = flit_tag$7$q;
+                    flit_data$15$d = flit_data$7$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$3)) begin
+                        flit_tag$15$d = rx_tag;
+                        flit_data$15$d = rx_data;
+                    end
+                    region_lo$6$d = region_lo$2$q;
+                    region_hi$6$d = region_hi$2$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$6$d = tx_at$0;
+                        region_hi$6$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$6$d = tx_at$0;
+                    end
+                    region_lo$7$d = region_lo$3$q;
+                    region_hi$7$d = region_hi$3$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$7$d = tx_at$1;
+                        region_hi$7$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$7$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[2]) begin
+                    drv$3$d = drv$2$q;
+                    buf_num$3$d = buf_num$2$q;
+                    len$3$d = len$2$q;
+                    discard$3$d = discard$2$q;
+                    rcvd$3$d = rcvd_d$2;
+                    tail$3$d = tail_d$2;
+                    flit_tag$12$d = flit_tag$8$q;
+                    flit_data$12$d = flit_data$8$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$0)) begin
+                        flit_tag$12$d = rx_tag;
+                        flit_data$12$d = rx_data;
+                    end
+                    flit_tag$13$d = flit_tag$9$q;
+                    flit_data$13$d = flit_data$9$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$1)) begin
+                        flit_tag$13$d = rx_tag;
+                        flit_data$13$d = rx_data;
+                    end
+                    flit_tag$14$d = flit_tag$10$q;
+                    flit_data$14$d = flit_data$10$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$2)) begin
+                        flit_tag$14$d = rx_tag;
+                        flit_data$14$d = rx_data;
+                    end
+                    flit_tag$15$d = flit_tag$11$q;
+                    flit_data$15$d = flit_data$11$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$3)) begin
+                        flit_tag$15$d = rx_tag;
+                        flit_data$15$d = rx_data;
+                    end
+                    region_lo$6$d = region_lo$4$q;
+                    region_hi$6$d = region_hi$4$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$6$d = tx_at$0;
+                        region_hi$6$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$6$d = tx_at$0;
+                    end
+                    region_lo$7$d = region_lo$5$q;
+                    region_hi$7$d = region_hi$5$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$7$d = tx_at$1;
+                        region_hi$7$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$7$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[3]) begin
+                    drv$3$d = drv$3$q;
+                    buf_num$3$d = buf_num$3$q;
+                    len$3$d = len$3$q;
+                    discard$3$d = discard$3$q;
+                    rcvd$3$d = rcvd_d$3;
+                    tail$3$d = tail_d$3;
+                    flit_tag$12$d = flit_tag$12$q;
+                    flit_data$12$d = flit_data$12$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$0)) begin
+                        flit_tag$12$d = rx_tag;
+                        flit_data$12$d = rx_data;
+                    end
+                    flit_tag$13$d = flit_tag$13$q;
+                    flit_data$13$d = flit_data$13$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$1)) begin
+                        flit_tag$13$d = rx_tag;
+                        flit_data$13$d = rx_data;
+                    end
+                    flit_tag$14$d = flit_tag$14$q;
+                    flit_data$14$d = flit_data$14$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$2)) begin
+                        flit_tag$14$d = rx_tag;
+                        flit_data$14$d = rx_data;
+                    end
+                    flit_tag$15$d = flit_tag$15$q;
+                    flit_data$15$d = flit_data$15$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$3)) begin
+                        flit_tag$15$d = rx_tag;
+                        flit_data$15$d = rx_data;
+                    end
+                    region_lo$6$d = region_lo$6$q;
+                    region_hi$6$d = region_hi$6$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$6$d = tx_at$0;
+                        region_hi$6$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$6$d = tx_at$0;
+                    end
+                    region_lo$7$d = region_lo$7$q;
+                    region_hi$7$d = region_hi$7$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$7$d = tx_at$1;
+                        region_hi$7$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$7$d = tx_at$1;
+                    end
+                end
+            end
+        end
+    end
+    
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter(clock,req,advance,grant,valid);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [3:0] req;
+    input wire  advance;
+    output reg  [3:0] grant;
+    output reg  valid;
+    
+    // Constant declarations
+    localparam  idx$0 = 2'b0;
+    localparam  idx$1 = 2'b1;
+    localparam  idx$2 = 2'b10;
+    localparam  idx$3 = 2'b11;
+    localparam  next$0 = 2'b1;
+    localparam  next$1 = 2'b10;
+    localparam  next$2 = 2'b11;
+    localparam  next$3 = 2'b0;
+    localparam  onehot$0 = 4'h1;
+    localparam  onehot$1 = 4'h2;
+    localparam  onehot$2 = 4'h4;
+    localparam  onehot$3 = 4'h8;
+    
+    // Stub signals
+    reg  [1:0] ptr$d;
+    wire  [1:0] ptr$q;
+    reg  ptr$clock;
+    
+    // Local signals
+    reg  found;
+    reg  passed;
+    
+    // Sub module instances
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter$ptr ptr(
+        .d(ptr$d),
+        .q(ptr$q),
+        .clock(ptr$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        ptr$clock = clock;
+        ptr$d = ptr$q;
+        grant = 32'h0;
+        found = 1'b0;
+        passed = 1'b0;
+        if (idx$0 == ptr$q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot$0;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (idx$1 == ptr$q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot$1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (idx$2 == ptr$q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot$2;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (idx$3 == ptr$q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot$3;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot$0;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot$1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot$2;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot$3;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        valid = found;
+    end
+    
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter$ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter$ptr
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$10(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$10
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$11(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$11
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$12(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$12
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$13(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$13
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$14(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$14
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$15(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$15
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$4
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$5
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$6
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$7
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$8
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$9
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$10(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$10
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$11(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$11
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$12(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$12
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$13(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$13
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$14(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$14
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$15(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$15
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$4
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$5
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$6
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$7
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$8
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$9
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$4
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$5
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$6
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$7
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$4
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$5
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$6
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$7
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [3:0] coord;
+    input wire  rx_valid;
+    input wire  [2:0] rx_drv;
+    input wire  [1:0] rx_tag;
+    input wire  [1:0] rx_buf;
+    input wire  [15:0] rx_data;
+    input wire  [4:0] rx_chain;
+    input wire  rx_ack;
+    input wire  rx_drop;
+    input wire  rx_partial;
+    input wire  [4:0] tx_avail;
+    input wire  tx_valid;
+    input wire  [2:0] tx_drv;
+    input wire  tx_ack;
+    input wire  tx_drop;
+    input wire  tx_partial;
+    input wire  [4:0] tx_ack_lines;
+    output reg  free;
+    output reg  [19:0] full;
+    output reg  hit;
+    output reg  can_ack;
+    output reg  bad;
+    output reg  ack_out;
+    output reg  req;
+    output reg  pri;
+    output reg  part;
+    output reg  [1:0] drv_tag;
+    output reg  [1:0] drv_buf;
+    output reg  [15:0] drv_data;
+    
+    // Constant declarations
+    localparam  buf_index$0 = 2'b0;
+    localparam  buf_index$1 = 2'b1;
+    localparam  buf_index$2 = 2'b10;
+    localparam  buf_index$3 = 2'b11;
+    localparam  slot_index$0 = 3'b0;
+    localparam  slot_index$1 = 3'b1;
+    localparam  slot_index$2 = 3'b10;
+    localparam  slot_index$3 = 3'b11;
+    localparam  slot_index$4 = 3'b100;
+    localparam  entry_num$0 = 3'b1;
+    localparam  entry_num$1 = 3'b10;
+    localparam  entry_num$2 = 3'b11;
+    localparam  entry_num$3 = 3'b100;
+    localparam  node_slot = 3'b100;
+    localparam  tx_slot = 3'b0;
+    localparam  rx_way = 5'b1;
+    localparam  rx_plus = 1'b1;
+    localparam  dim_below$0 = 1'b0;
+    localparam  dim_below$1 = 1'b0;
+    localparam  dim_own$0 = 1'b1;
+    localparam  dim_own$1 = 1'b0;
+    localparam  rx_add$0 = 2'b0;
+    localparam  rx_add$1 = 2'b0;
+    localparam  tx_add$0 = 2'b1;
+    localparam  tx_add$1 = 2'b0;
+    localparam  ways_above$0 = 5'b11100;
+    localparam  ways_above$1 = 5'b10000;
+    localparam  k_max = 2'b11;
+    localparam  len_max = 3'b100;
+    localparam  mst_bad = 5'b1110;
+    localparam  ordered = 1'b1;
+    localparam  replica = 1'b0;
+    localparam  partial_alg = 1'b0;
+    localparam  len_shift = 8'hd;
+    
+    // Stub signals
+    reg  a$0$d;
+    wire  a$0$q;
+    reg  a$0$clock;
+    reg  a$1$d;
+    wire  a$1$q;
+    reg  a$1$clock;
+    reg  a$2$d;
+    wire  a$2$q;
+    reg  a$2$clock;
+    reg  a$3$d;
+    wire  a$3$q;
+    reg  a$3$clock;
+    reg  [2:0] drv$0$d;
+    wire  [2:0] drv$0$q;
+    reg  drv$0$clock;
+    reg  [2:0] drv$1$d;
+    wire  [2:0] drv$1$q;
+    reg  drv$1$clock;
+    reg  [2:0] drv$2$d;
+    wire  [2:0] drv$2$q;
+    reg  drv$2$clock;
+    reg  [2:0] drv$3$d;
+    wire  [2:0] drv$3$q;
+    reg  drv$3$clock;
+    reg  [1:0] buf_num$0$d;
+    wire  [1:0] buf_num$0$q;
+    reg  buf_num$0$clock;
+    reg  [1:0] buf_num$1$d;
+    wire  [1:0] buf_num$1$q;
+    reg  buf_num$1$clock;
+    reg  [1:0] buf_num$2$d;
+    wire  [1:0] buf_num$2$q;
+    reg  buf_num$2$clock;
+    reg  [1:0] buf_num$3$d;
+    wire  [1:0] buf_num$3$q;
+    reg  buf_num$3$clock;
+    reg  [2:0] rcvd$0$d;
+    wire  [2:0] rcvd$0$q;
+    reg  rcvd$0$clock;
+    reg  [2:0] rcvd$1$d;
+    wire  [2:0] rcvd$1$q;
+    reg  rcvd$1$clock;
+    reg  [2:0] rcvd$2$d;
+    wire  [2:0] rcvd$2$q;
+    reg  rcvd$2$clock;
+    reg  [2:0] rcvd$3$d;
+    wire  [2:0] rcvd$3$q;
+    reg  rcvd$3$clock;
+    reg  [2:0] sent$0$d;
+    wire  [2:0] sent$0$q;
+    reg  sent$0$clock;
+    reg  [2:0] sent$1$d;
+    wire  [2:0] sent$1$q;
+    reg  sent$1$clock;
+    reg  [2:0] sent$2$d;
+    wire  [2:0] sent$2$q;
+    reg  sent$2$clock;
+    reg  [2:0] sent$3$d;
+    wire  [2:0] sent$3$q;
+    reg  sent$3$clock;
+    reg  hdr$0$d;
+    wire  hdr$0$q;
+    reg  hdr$0$clock;
+    reg  hdr$1$d;
+    wire  hdr$1$q;
+    reg  hdr$1$clock;
+    reg  hdr$2$d;
+    wire  hdr$2$q;
+    reg  hdr$2$clock;
+    reg  hdr$3$d;
+    wire  hdr$3$q;
+    reg  hdr$3$clock;
+    reg  tail$0$d;
+    wire  tail$0$q;
+    reg  tail$0$clock;
+    reg  tail$1$d;
+    wire  tail$1$q;
+    reg  tail$1$clock;
+    reg  tail$2$d;
+    wire  tail$2$q;
+    reg  tail$2$clock;
+    reg  tail$3$d;
+    wire  tail$3$q;
+    reg  tail$3$clock;
+    reg  hsent$0$d;
+    wire  hsent$0$q;
+    reg  hsent$0$clock;
+    reg  hsent$1$d;
+    wire  hsent$1$q;
+    reg  hsent$1$clock;
+    reg  hsent$2$d;
+    wire  hsent$2$q;
+    reg  hsent$2$clock;
+    reg  hsent$3$d;
+    wire  hsent$3$q;
+    reg  hsent$3$clock;
+    reg  discard$0$d;
+    wire  discard$0$q;
+    reg  discard$0$clock;
+    reg  discard$1$d;
+    wire  discard$1$q;
+    reg  discard$1$clock;
+    reg  discard$2$d;
+    wire  discard$2$q;
+    reg  discard$2$clock;
+    reg  discard$3$d;
+    wire  discard$3$q;
+    reg  discard$3$clock;
+    reg  [2:0] len$0$d;
+    wire  [2:0] len$0$q;
+    reg  len$0$clock;
+    reg  [2:0] len$1$d;
+    wire  [2:0] len$1$q;
+    reg  len$1$clock;
+    reg  [2:0] len$2$d;
+    wire  [2:0] len$2$q;
+    reg  len$2$clock;
+    reg  [2:0] len$3$d;
+    wire  [2:0] len$3$q;
+    reg  len$3$clock;
+    reg  [4:0] out$0$d;
+    wire  [4:0] out$0$q;
+    reg  out$0$clock;
+    reg  [4:0] out$1$d;
+    wire  [4:0] out$1$q;
+    reg  out$1$clock;
+    reg  [4:0] out$2$d;
+    wire  [4:0] out$2$q;
+    reg  out$2$clock;
+    reg  [4:0] out$3$d;
+    wire  [4:0] out$3$q;
+    reg  out$3$clock;
+    reg  [4:0] cur$0$d;
+    wire  [4:0] cur$0$q;
+    reg  cur$0$clock;
+    reg  [4:0] cur$1$d;
+    wire  [4:0] cur$1$q;
+    reg  cur$1$clock;
+    reg  [4:0] cur$2$d;
+    wire  [4:0] cur$2$q;
+    reg  cur$2$clock;
+    reg  [4:0] cur$3$d;
+    wire  [4:0] cur$3$q;
+    reg  cur$3$clock;
+    reg  [4:0] rsv$0$d;
+    wire  [4:0] rsv$0$q;
+    reg  rsv$0$clock;
+    reg  [4:0] rsv$1$d;
+    wire  [4:0] rsv$1$q;
+    reg  rsv$1$clock;
+    reg  [4:0] rsv$2$d;
+    wire  [4:0] rsv$2$q;
+    reg  rsv$2$clock;
+    reg  [4:0] rsv$3$d;
+    wire  [4:0] rsv$3$q;
+    reg  rsv$3$clock;
+    reg  [1:0] region_lo$0$d;
+    wire  [1:0] region_lo$0$q;
+    reg  region_lo$0$clock;
+    reg  [1:0] region_lo$1$d;
+    wire  [1:0] region_lo$1$q;
+    reg  region_lo$1$clock;
+    reg  [1:0] region_lo$2$d;
+    wire  [1:0] region_lo$2$q;
+    reg  region_lo$2$clock;
+    reg  [1:0] region_lo$3$d;
+    wire  [1:0] region_lo$3$q;
+    reg  region_lo$3$clock;
+    reg  [1:0] region_lo$4$d;
+    wire  [1:0] region_lo$4$q;
+    reg  region_lo$4$clock;
+    reg  [1:0] region_lo$5$d;
+    wire  [1:0] region_lo$5$q;
+    reg  region_lo$5$clock;
+    reg  [1:0] region_lo$6$d;
+    wire  [1:0] region_lo$6$q;
+    reg  region_lo$6$clock;
+    reg  [1:0] region_lo$7$d;
+    wire  [1:0] region_lo$7$q;
+    reg  region_lo$7$clock;
+    reg  [1:0] region_hi$0$d;
+    wire  [1:0] region_hi$0$q;
+    reg  region_hi$0$clock;
+    reg  [1:0] region_hi$1$d;
+    wire  [1:0] region_hi$1$q;
+    reg  region_hi$1$clock;
+    reg  [1:0] region_hi$2$d;
+    wire  [1:0] region_hi$2$q;
+    reg  region_hi$2$clock;
+    reg  [1:0] region_hi$3$d;
+    wire  [1:0] region_hi$3$q;
+    reg  region_hi$3$clock;
+    reg  [1:0] region_hi$4$d;
+    wire  [1:0] region_hi$4$q;
+    reg  region_hi$4$clock;
+    reg  [1:0] region_hi$5$d;
+    wire  [1:0] region_hi$5$q;
+    reg  region_hi$5$clock;
+    reg  [1:0] region_hi$6$d;
+    wire  [1:0] region_hi$6$q;
+    reg  region_hi$6$clock;
+    reg  [1:0] region_hi$7$d;
+    wire  [1:0] region_hi$7$q;
+    reg  region_hi$7$clock;
+    reg  [1:0] flit_tag$0$d;
+    wire  [1:0] flit_tag$0$q;
+    reg  flit_tag$0$clock;
+    reg  [1:0] flit_tag$1$d;
+    wire  [1:0] flit_tag$1$q;
+    reg  flit_tag$1$clock;
+    reg  [1:0] flit_tag$2$d;
+    wire  [1:0] flit_tag$2$q;
+    reg  flit_tag$2$clock;
+    reg  [1:0] flit_tag$3$d;
+    wire  [1:0] flit_tag$3$q;
+    reg  flit_tag$3$clock;
+    reg  [1:0] flit_tag$4$d;
+    wire  [1:0] flit_tag$4$q;
+    reg  flit_tag$4$clock;
+    reg  [1:0] flit_tag$5$d;
+    wire  [1:0] flit_tag$5$q;
+    reg  flit_tag$5$clock;
+    reg  [1:0] flit_tag$6$d;
+    wire  [1:0] flit_tag$6$q;
+    reg  flit_tag$6$clock;
+    reg  [1:0] flit_tag$7$d;
+    wire  [1:0] flit_tag$7$q;
+    reg  flit_tag$7$clock;
+    reg  [1:0] flit_tag$8$d;
+    wire  [1:0] flit_tag$8$q;
+    reg  flit_tag$8$clock;
+    reg  [1:0] flit_tag$9$d;
+    wire  [1:0] flit_tag$9$q;
+    reg  flit_tag$9$clock;
+    reg  [1:0] flit_tag$10$d;
+    wire  [1:0] flit_tag$10$q;
+    reg  flit_tag$10$clock;
+    reg  [1:0] flit_tag$11$d;
+    wire  [1:0] flit_tag$11$q;
+    reg  flit_tag$11$clock;
+    reg  [1:0] flit_tag$12$d;
+    wire  [1:0] flit_tag$12$q;
+    reg  flit_tag$12$clock;
+    reg  [1:0] flit_tag$13$d;
+    wire  [1:0] flit_tag$13$q;
+    reg  flit_tag$13$clock;
+    reg  [1:0] flit_tag$14$d;
+    wire  [1:0] flit_tag$14$q;
+    reg  flit_tag$14$clock;
+    reg  [1:0] flit_tag$15$d;
+    wire  [1:0] flit_tag$15$q;
+    reg  flit_tag$15$clock;
+    reg  [15:0] flit_data$0$d;
+    wire  [15:0] flit_data$0$q;
+    reg  flit_data$0$clock;
+    reg  [15:0] flit_data$1$d;
+    wire  [15:0] flit_data$1$q;
+    reg  flit_data$1$clock;
+    reg  [15:0] flit_data$2$d;
+    wire  [15:0] flit_data$2$q;
+    reg  flit_data$2$clock;
+    reg  [15:0] flit_data$3$d;
+    wire  [15:0] flit_data$3$q;
+    reg  flit_data$3$clock;
+    reg  [15:0] flit_data$4$d;
+    wire  [15:0] flit_data$4$q;
+    reg  flit_data$4$clock;
+    reg  [15:0] flit_data$5$d;
+    wire  [15:0] flit_data$5$q;
+    reg  flit_data$5$clock;
+    reg  [15:0] flit_data$6$d;
+    wire  [15:0] flit_data$6$q;
+    reg  flit_data$6$clock;
+    reg  [15:0] flit_data$7$d;
+    wire  [15:0] flit_data$7$q;
+    reg  flit_data$7$clock;
+    reg  [15:0] flit_data$8$d;
+    wire  [15:0] flit_data$8$q;
+    reg  flit_data$8$clock;
+    reg  [15:0] flit_data$9$d;
+    wire  [15:0] flit_data$9$q;
+    reg  flit_data$9$clock;
+    reg  [15:0] flit_data$10$d;
+    wire  [15:0] flit_data$10$q;
+    reg  flit_data$10$clock;
+    reg  [15:0] flit_data$11$d;
+    wire  [15:0] flit_data$11$q;
+    reg  flit_data$11$clock;
+    reg  [15:0] flit_data$12$d;
+    wire  [15:0] flit_data$12$q;
+    reg  flit_data$12$clock;
+    reg  [15:0] flit_data$13$d;
+    wire  [15:0] flit_data$13$q;
+    reg  flit_data$13$clock;
+    reg  [15:0] flit_data$14$d;
+    wire  [15:0] flit_data$14$q;
+    reg  flit_data$14$clock;
+    reg  [15:0] flit_data$15$d;
+    wire  [15:0] flit_data$15$q;
+    reg  flit_data$15$clock;
+    reg  arbiter$clock;
+    reg  [3:0] arbiter$req;
+    reg  arbiter$advance;
+    wire  [3:0] arbiter$grant;
+    wire  arbiter$valid;
+    
+    // Local signals
+    reg  [1:0] rx_at$0;
+    reg  [1:0] rx_at$1;
+    reg  [1:0] tx_at$0;
+    reg  [1:0] tx_at$1;
+    reg  [1:0] h_lo$0;
+    reg  [1:0] h_lo$1;
+    reg  [1:0] h_hi$0;
+    reg  [1:0] h_hi$1;
+    reg  [2:0] h_len;
+    reg  h_me;
+    reg  h_inside;
+    reg  h_single;
+    reg  h_bad;
+    reg  h_uni_ok;
+    reg  [1:0] sub_lo$0;
+    reg  [1:0] sub_lo$1;
+    reg  [1:0] sub_hi$0;
+    reg  [1:0] sub_hi$1;
+    reg  sub_inside;
+    reg  sub_found;
+    reg  [4:0] route_out;
+    reg  rx_head;
+    reg  [3:0] first_free;
+    reg  [3:0] last_free;
+    reg  free2;
+    reg  scan;
+    reg  [3:0] match_hit;
+    reg  [3:0] reserved;
+    reg  [3:0] reserved_first;
+    reg  rsv_me;
+    reg  [3:0] target;
+    reg  [3:0] wrote;
+    reg  [2:0] rcvd_d$0;
+    reg  [2:0] rcvd_d$1;
+    reg  [2:0] rcvd_d$2;
+    reg  [2:0] rcvd_d$3;
+    reg  tail_d$0;
+    reg  tail_d$1;
+    reg  tail_d$2;
+    reg  tail_d$3;
+    reg  [3:0] requests;
+    reg  [4:0] unres;
+    reg  way_ok;
+    reg  granted;
+    reg  [4:0] p_ways;
+    reg  [4:0] p_acked;
+    reg  [4:0] p_rest;
+    reg  [4:0] p_first;
+    reg  make_replica;
+    reg  [2:0] pk_len;
+    
+    // Sub module instances
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$0 a$0(
+        .d(a$0$d),
+        .q(a$0$q),
+        .clock(a$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$1 a$1(
+        .d(a$1$d),
+        .q(a$1$q),
+        .clock(a$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$2 a$2(
+        .d(a$2$d),
+        .q(a$2$q),
+        .clock(a$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$3 a$3(
+        .d(a$3$d),
+        .q(a$3$q),
+        .clock(a$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$0 drv$0(
+        .d(drv$0$d),
+        .q(drv$0$q),
+        .clock(drv$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$1 drv$1(
+        .d(drv$1$d),
+        .q(drv$1$q),
+        .clock(drv$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$2 drv$2(
+        .d(drv$2$d),
+        .q(drv$2$q),
+        .clock(drv$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$3 drv$3(
+        .d(drv$3$d),
+        .q(drv$3$q),
+        .clock(drv$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$0 buf_num$0(
+        .d(buf_num$0$d),
+        .q(buf_num$0$q),
+        .clock(buf_num$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$1 buf_num$1(
+        .d(buf_num$1$d),
+        .q(buf_num$1$q),
+        .clock(buf_num$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$2 buf_num$2(
+        .d(buf_num$2$d),
+        .q(buf_num$2$q),
+        .clock(buf_num$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$3 buf_num$3(
+        .d(buf_num$3$d),
+        .q(buf_num$3$q),
+        .clock(buf_num$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$0 rcvd$0(
+        .d(rcvd$0$d),
+        .q(rcvd$0$q),
+        .clock(rcvd$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$1 rcvd$1(
+        .d(rcvd$1$d),
+        .q(rcvd$1$q),
+        .clock(rcvd$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$2 rcvd$2(
+        .d(rcvd$2$d),
+        .q(rcvd$2$q),
+        .clock(rcvd$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$3 rcvd$3(
+        .d(rcvd$3$d),
+        .q(rcvd$3$q),
+        .clock(rcvd$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$0 sent$0(
+        .d(sent$0$d),
+        .q(sent$0$q),
+        .clock(sent$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$1 sent$1(
+        .d(sent$1$d),
+        .q(sent$1$q),
+        .clock(sent$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$2 sent$2(
+        .d(sent$2$d),
+        .q(sent$2$q),
+        .clock(sent$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$3 sent$3(
+        .d(sent$3$d),
+        .q(sent$3$q),
+        .clock(sent$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$0 hdr$0(
+        .d(hdr$0$d),
+        .q(hdr$0$q),
+        .clock(hdr$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$1 hdr$1(
+        .d(hdr$1$d),
+        .q(hdr$1$q),
+        .clock(hdr$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$2 hdr$2(
+        .d(hdr$2$d),
+        .q(hdr$2$q),
+        .clock(hdr$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$3 hdr$3(
+        .d(hdr$3$d),
+        .q(hdr$3$q),
+        .clock(hdr$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$0 tail$0(
+        .d(tail$0$d),
+        .q(tail$0$q),
+        .clock(tail$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$1 tail$1(
+        .d(tail$1$d),
+        .q(tail$1$q),
+        .clock(tail$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$2 tail$2(
+        .d(tail$2$d),
+        .q(tail$2$q),
+        .clock(tail$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$3 tail$3(
+        .d(tail$3$d),
+        .q(tail$3$q),
+        .clock(tail$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$0 hsent$0(
+        .d(hsent$0$d),
+        .q(hsent$0$q),
+        .clock(hsent$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$1 hsent$1(
+        .d(hsent$1$d),
+        .q(hsent$1$q),
+        .clock(hsent$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$2 hsent$2(
+        .d(hsent$2$d),
+        .q(hsent$2$q),
+        .clock(hsent$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$3 hsent$3(
+        .d(hsent$3$d),
+        .q(hsent$3$q),
+        .clock(hsent$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$0 discard$0(
+        .d(discard$0$d),
+        .q(discard$0$q),
+        .clock(discard$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$1 discard$1(
+        .d(discard$1$d),
+        .q(discard$1$q),
+        .clock(discard$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$2 discard$2(
+        .d(discard$2$d),
+        .q(discard$2$q),
+        .clock(discard$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$3 discard$3(
+        .d(discard$3$d),
+        .q(discard$3$q),
+        .clock(discard$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$0 len$0(
+        .d(len$0$d),
+        .q(len$0$q),
+        .clock(len$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$1 len$1(
+        .d(len$1$d),
+        .q(len$1$q),
+        .clock(len$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$2 len$2(
+        .d(len$2$d),
+        .q(len$2$q),
+        .clock(len$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$3 len$3(
+        .d(len$3$d),
+        .q(len$3$q),
+        .clock(len$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$0 out$0(
+        .d(out$0$d),
+        .q(out$0$q),
+        .clock(out$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$1 out$1(
+        .d(out$1$d),
+        .q(out$1$q),
+        .clock(out$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$2 out$2(
+        .d(out$2$d),
+        .q(out$2$q),
+        .clock(out$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$3 out$3(
+        .d(out$3$d),
+        .q(out$3$q),
+        .clock(out$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$0 cur$0(
+        .d(cur$0$d),
+        .q(cur$0$q),
+        .clock(cur$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$1 cur$1(
+        .d(cur$1$d),
+        .q(cur$1$q),
+        .clock(cur$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$2 cur$2(
+        .d(cur$2$d),
+        .q(cur$2$q),
+        .clock(cur$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$3 cur$3(
+        .d(cur$3$d),
+        .q(cur$3$q),
+        .clock(cur$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$0 rsv$0(
+        .d(rsv$0$d),
+        .q(rsv$0$q),
+        .clock(rsv$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$1 rsv$1(
+        .d(rsv$1$d),
+        .q(rsv$1$q),
+        .clock(rsv$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$2 rsv$2(
+        .d(rsv$2$d),
+        .q(rsv$2$q),
+        .clock(rsv$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$3 rsv$3(
+        .d(rsv$3$d),
+        .q(rsv$3$q),
+        .clock(rsv$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$0 region_lo$0(
+        .d(region_lo$0$d),
+        .q(region_lo$0$q),
+        .clock(region_lo$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$1 region_lo$1(
+        .d(region_lo$1$d),
+        .q(region_lo$1$q),
+        .clock(region_lo$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$2 region_lo$2(
+        .d(region_lo$2$d),
+        .q(region_lo$2$q),
+        .clock(region_lo$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$3 region_lo$3(
+        .d(region_lo$3$d),
+        .q(region_lo$3$q),
+        .clock(region_lo$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$4 region_lo$4(
+        .d(region_lo$4$d),
+        .q(region_lo$4$q),
+        .clock(region_lo$4$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$5 region_lo$5(
+        .d(region_lo$5$d),
+        .q(region_lo$5$q),
+        .clock(region_lo$5$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$6 region_lo$6(
+        .d(region_lo$6$d),
+        .q(region_lo$6$q),
+        .clock(region_lo$6$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$7 region_lo$7(
+        .d(region_lo$7$d),
+        .q(region_lo$7$q),
+        .clock(region_lo$7$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$0 region_hi$0(
+        .d(region_hi$0$d),
+        .q(region_hi$0$q),
+        .clock(region_hi$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$1 region_hi$1(
+        .d(region_hi$1$d),
+        .q(region_hi$1$q),
+        .clock(region_hi$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$2 region_hi$2(
+        .d(region_hi$2$d),
+        .q(region_hi$2$q),
+        .clock(region_hi$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$3 region_hi$3(
+        .d(region_hi$3$d),
+        .q(region_hi$3$q),
+        .clock(region_hi$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$4 region_hi$4(
+        .d(region_hi$4$d),
+        .q(region_hi$4$q),
+        .clock(region_hi$4$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$5 region_hi$5(
+        .d(region_hi$5$d),
+        .q(region_hi$5$q),
+        .clock(region_hi$5$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$6 region_hi$6(
+        .d(region_hi$6$d),
+        .q(region_hi$6$q),
+        .clock(region_hi$6$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$7 region_hi$7(
+        .d(region_hi$7$d),
+        .q(region_hi$7$q),
+        .clock(region_hi$7$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$0 flit_tag$0(
+        .d(flit_tag$0$d),
+        .q(flit_tag$0$q),
+        .clock(flit_tag$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$1 flit_tag$1(
+        .d(flit_tag$1$d),
+        .q(flit_tag$1$q),
+        .clock(flit_tag$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$2 flit_tag$2(
+        .d(flit_tag$2$d),
+        .q(flit_tag$2$q),
+        .clock(flit_tag$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$3 flit_tag$3(
+        .d(flit_tag$3$d),
+        .q(flit_tag$3$q),
+        .clock(flit_tag$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$4 flit_tag$4(
+        .d(flit_tag$4$d),
+        .q(flit_tag$4$q),
+        .clock(flit_tag$4$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$5 flit_tag$5(
+        .d(flit_tag$5$d),
+        .q(flit_tag$5$q),
+        .clock(flit_tag$5$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$6 flit_tag$6(
+        .d(flit_tag$6$d),
+        .q(flit_tag$6$q),
+        .clock(flit_tag$6$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$7 flit_tag$7(
+        .d(flit_tag$7$d),
+        .q(flit_tag$7$q),
+        .clock(flit_tag$7$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$8 flit_tag$8(
+        .d(flit_tag$8$d),
+        .q(flit_tag$8$q),
+        .clock(flit_tag$8$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$9 flit_tag$9(
+        .d(flit_tag$9$d),
+        .q(flit_tag$9$q),
+        .clock(flit_tag$9$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$10 flit_tag$10(
+        .d(flit_tag$10$d),
+        .q(flit_tag$10$q),
+        .clock(flit_tag$10$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$11 flit_tag$11(
+        .d(flit_tag$11$d),
+        .q(flit_tag$11$q),
+        .clock(flit_tag$11$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$12 flit_tag$12(
+        .d(flit_tag$12$d),
+        .q(flit_tag$12$q),
+        .clock(flit_tag$12$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$13 flit_tag$13(
+        .d(flit_tag$13$d),
+        .q(flit_tag$13$q),
+        .clock(flit_tag$13$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$14 flit_tag$14(
+        .d(flit_tag$14$d),
+        .q(flit_tag$14$q),
+        .clock(flit_tag$14$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$15 flit_tag$15(
+        .d(flit_tag$15$d),
+        .q(flit_tag$15$q),
+        .clock(flit_tag$15$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$0 flit_data$0(
+        .d(flit_data$0$d),
+        .q(flit_data$0$q),
+        .clock(flit_data$0$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$1 flit_data$1(
+        .d(flit_data$1$d),
+        .q(flit_data$1$q),
+        .clock(flit_data$1$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$2 flit_data$2(
+        .d(flit_data$2$d),
+        .q(flit_data$2$q),
+        .clock(flit_data$2$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$3 flit_data$3(
+        .d(flit_data$3$d),
+        .q(flit_data$3$q),
+        .clock(flit_data$3$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$4 flit_data$4(
+        .d(flit_data$4$d),
+        .q(flit_data$4$q),
+        .clock(flit_data$4$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$5 flit_data$5(
+        .d(flit_data$5$d),
+        .q(flit_data$5$q),
+        .clock(flit_data$5$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$6 flit_data$6(
+        .d(flit_data$6$d),
+        .q(flit_data$6$q),
+        .clock(flit_data$6$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$7 flit_data$7(
+        .d(flit_data$7$d),
+        .q(flit_data$7$q),
+        .clock(flit_data$7$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$8 flit_data$8(
+        .d(flit_data$8$d),
+        .q(flit_data$8$q),
+        .clock(flit_data$8$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$9 flit_data$9(
+        .d(flit_data$9$d),
+        .q(flit_data$9$q),
+        .clock(flit_data$9$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$10 flit_data$10(
+        .d(flit_data$10$d),
+        .q(flit_data$10$q),
+        .clock(flit_data$10$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$11 flit_data$11(
+        .d(flit_data$11$d),
+        .q(flit_data$11$q),
+        .clock(flit_data$11$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$12 flit_data$12(
+        .d(flit_data$12$d),
+        .q(flit_data$12$q),
+        .clock(flit_data$12$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$13 flit_data$13(
+        .d(flit_data$13$d),
+        .q(flit_data$13$q),
+        .clock(flit_data$13$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$14 flit_data$14(
+        .d(flit_data$14$d),
+        .q(flit_data$14$q),
+        .clock(flit_data$14$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$15 flit_data$15(
+        .d(flit_data$15$d),
+        .q(flit_data$15$q),
+        .clock(flit_data$15$clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter arbiter(
+        .clock(arbiter$clock),
+        .req(arbiter$req),
+        .advance(arbiter$advance),
+        .grant(arbiter$grant),
+        .valid(arbiter$valid)
+    );
+    
+    // Update code
+    always @(*) begin
+        arbiter$clock = clock;
+        a$0$clock = clock;
+        drv$0$clock = clock;
+        buf_num$0$clock = clock;
+        rcvd$0$clock = clock;
+        sent$0$clock = clock;
+        hdr$0$clock = clock;
+        tail$0$clock = clock;
+        hsent$0$clock = clock;
+        discard$0$clock = clock;
+        len$0$clock = clock;
+        out$0$clock = clock;
+        cur$0$clock = clock;
+        rsv$0$clock = clock;
+        a$0$d = a$0$q;
+        drv$0$d = drv$0$q;
+        buf_num$0$d = buf_num$0$q;
+        rcvd$0$d = rcvd$0$q;
+        sent$0$d = sent$0$q;
+        hdr$0$d = hdr$0$q;
+        tail$0$d = tail$0$q;
+        hsent$0$d = hsent$0$q;
+        discard$0$d = discard$0$q;
+        len$0$d = len$0$q;
+        out$0$d = out$0$q;
+        cur$0$d = cur$0$q;
+        rsv$0$d = rsv$0$q;
+        a$1$clock = clock;
+        drv$1$clock = clock;
+        buf_num$1$clock = clock;
+        rcvd$1$clock = clock;
+        sent$1$clock = clock;
+        hdr$1$clock = clock;
+        tail$1$clock = clock;
+        hsent$1$clock = clock;
+        discard$1$clock = clock;
+        len$1$clock = clock;
+        out$1$clock = clock;
+        cur$1$clock = clock;
+        rsv$1$clock = clock;
+        a$1$d = a$1$q;
+        drv$1$d = drv$1$q;
+        buf_num$1$d = buf_num$1$q;
+        rcvd$1$d = rcvd$1$q;
+        sent$1$d = sent$1$q;
+        hdr$1$d = hdr$1$q;
+        tail$1$d = tail$1$q;
+        hsent$1$d = hsent$1$q;
+        discard$1$d = discard$1$q;
+        len$1$d = len$1$q;
+        out$1$d = out$1$q;
+        cur$1$d = cur$1$q;
+        rsv$1$d = rsv$1$q;
+        a$2$clock = clock;
+        drv$2$clock = clock;
+        buf_num$2$clock = clock;
+        rcvd$2$clock = clock;
+        sent$2$clock = clock;
+        hdr$2$clock = clock;
+        tail$2$clock = clock;
+        hsent$2$clock = clock;
+        discard$2$clock = clock;
+        len$2$clock = clock;
+        out$2$clock = clock;
+        cur$2$clock = clock;
+        rsv$2$clock = clock;
+        a$2$d = a$2$q;
+        drv$2$d = drv$2$q;
+        buf_num$2$d = buf_num$2$q;
+        rcvd$2$d = rcvd$2$q;
+        sent$2$d = sent$2$q;
+        hdr$2$d = hdr$2$q;
+        tail$2$d = tail$2$q;
+        hsent$2$d = hsent$2$q;
+        discard$2$d = discard$2$q;
+        len$2$d = len$2$q;
+        out$2$d = out$2$q;
+        cur$2$d = cur$2$q;
+        rsv$2$d = rsv$2$q;
+        a$3$clock = clock;
+        drv$3$clock = clock;
+        buf_num$3$clock = clock;
+        rcvd$3$clock = clock;
+        sent$3$clock = clock;
+        hdr$3$clock = clock;
+        tail$3$clock = clock;
+        hsent$3$clock = clock;
+        discard$3$clock = clock;
+        len$3$clock = clock;
+        out$3$clock = clock;
+        cur$3$clock = clock;
+        rsv$3$clock = clock;
+        a$3$d = a$3$q;
+        drv$3$d = drv$3$q;
+        buf_num$3$d = buf_num$3$q;
+        rcvd$3$d = rcvd$3$q;
+        sent$3$d = sent$3$q;
+        hdr$3$d = hdr$3$q;
+        tail$3$d = tail$3$q;
+        hsent$3$d = hsent$3$q;
+        discard$3$d = discard$3$q;
+        len$3$d = len$3$q;
+        out$3$d = out$3$q;
+        cur$3$d = cur$3$q;
+        rsv$3$d = rsv$3$q;
+        region_lo$0$clock = clock;
+        region_hi$0$clock = clock;
+        region_lo$0$d = region_lo$0$q;
+        region_hi$0$d = region_hi$0$q;
+        region_lo$1$clock = clock;
+        region_hi$1$clock = clock;
+        region_lo$1$d = region_lo$1$q;
+        region_hi$1$d = region_hi$1$q;
+        region_lo$2$clock = clock;
+        region_hi$2$clock = clock;
+        region_lo$2$d = region_lo$2$q;
+        region_hi$2$d = region_hi$2$q;
+        region_lo$3$clock = clock;
+        region_hi$3$clock = clock;
+        region_lo$3$d = region_lo$3$q;
+        region_hi$3$d = region_hi$3$q;
+        region_lo$4$clock = clock;
+        region_hi$4$clock = clock;
+        region_lo$4$d = region_lo$4$q;
+        region_hi$4$d = region_hi$4$q;
+        region_lo$5$clock = clock;
+        region_hi$5$clock = clock;
+        region_lo$5$d = region_lo$5$q;
+        region_hi$5$d = region_hi$5$q;
+        region_lo$6$clock = clock;
+        region_hi$6$clock = clock;
+        region_lo$6$d = region_lo$6$q;
+        region_hi$6$d = region_hi$6$q;
+        region_lo$7$clock = clock;
+        region_hi$7$clock = clock;
+        region_lo$7$d = region_lo$7$q;
+        region_hi$7$d = region_hi$7$q;
+        flit_tag$0$clock = clock;
+        flit_data$0$clock = clock;
+        flit_tag$0$d = flit_tag$0$q;
+        flit_data$0$d = flit_data$0$q;
+        flit_tag$1$clock = clock;
+        flit_data$1$clock = clock;
+        flit_tag$1$d = flit_tag$1$q;
+        flit_data$1$d = flit_data$1$q;
+        flit_tag$2$clock = clock;
+        flit_data$2$clock = clock;
+        flit_tag$2$d = flit_tag$2$q;
+        flit_data$2$d = flit_data$2$q;
+        flit_tag$3$clock = clock;
+        flit_data$3$clock = clock;
+        flit_tag$3$d = flit_tag$3$q;
+        flit_data$3$d = flit_data$3$q;
+        flit_tag$4$clock = clock;
+        flit_data$4$clock = clock;
+        flit_tag$4$d = flit_tag$4$q;
+        flit_data$4$d = flit_data$4$q;
+        flit_tag$5$clock = clock;
+        flit_data$5$clock = clock;
+        flit_tag$5$d = flit_tag$5$q;
+        flit_data$5$d = flit_data$5$q;
+        flit_tag$6$clock = clock;
+        flit_data$6$clock = clock;
+        flit_tag$6$d = flit_tag$6$q;
+        flit_data$6$d = flit_data$6$q;
+        flit_tag$7$clock = clock;
+        flit_data$7$clock = clock;
+        flit_tag$7$d = flit_tag$7$q;
+        flit_data$7$d = flit_data$7$q;
+        flit_tag$8$clock = clock;
+        flit_data$8$clock = clock;
+        flit_tag$8$d = flit_tag$8$q;
+        flit_data$8$d = flit_data$8$q;
+        flit_tag$9$clock = clock;
+        flit_data$9$clock = clock;
+        flit_tag$9$d = flit_tag$9$q;
+        flit_data$9$d = flit_data$9$q;
+        flit_tag$10$clock = clock;
+        flit_data$10$clock = clock;
+        flit_tag$10$d = flit_tag$10$q;
+        flit_data$10$d = flit_data$10$q;
+        flit_tag$11$clock = clock;
+        flit_data$11$clock = clock;
+        flit_tag$11$d = flit_tag$11$q;
+        flit_data$11$d = flit_data$11$q;
+        flit_tag$12$clock = clock;
+        flit_data$12$clock = clock;
+        flit_tag$12$d = flit_tag$12$q;
+        flit_data$12$d = flit_data$12$q;
+        flit_tag$13$clock = clock;
+        flit_data$13$clock = clock;
+        flit_tag$13$d = flit_tag$13$q;
+        flit_data$13$d = flit_data$13$q;
+        flit_tag$14$clock = clock;
+        flit_data$14$clock = clock;
+        flit_tag$14$d = flit_tag$14$q;
+        flit_data$14$d = flit_data$14$q;
+        flit_tag$15$clock = clock;
+        flit_data$15$clock = clock;
+        flit_tag$15$d = flit_tag$15$q;
+        flit_data$15$d = flit_data$15$q;
+        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
+        tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
+        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
+        tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
+        first_free = 32'h0;
+        last_free = 32'h0;
+        scan = 1'b0;
+        if (~a$0$q) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
+        end
+        if (~a$1$q) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
+        end
+        if (~a$2$q) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
+        end
+        if (~a$3$q) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (3)) | ((1'b1) << (3)));
+        end
+        free = scan;
+        free2 = scan & (first_free != last_free);
+        full = 32'h0;
+        requests = 32'h0;
+        unres = out$0$q & ~cur$0$q & ~rsv$0$q;
+        way_ok = 1'b0;
+        if (ordered) begin
+            scan = 1'b0;
+            if (unres[0] & ~scan) begin
+                way_ok = tx_avail[0];
+                scan = 1'b1;
+            end
+            if (unres[1] & ~scan) begin
+                way_ok = tx_avail[1];
+                scan = 1'b1;
+            end
+            if (unres[2] & ~scan) begin
+                way_ok = tx_avail[2];
+                scan = 1'b1;
+            end
+            if (unres[3] & ~scan) begin
+                way_ok = tx_avail[3];
+                scan = 1'b1;
+            end
+            if (unres[4] & ~scan) begin
+                way_ok = tx_avail[4];
+                scan = 1'b1;
+            end
+            if (replica & |rsv$0$q & free2) begin
+                way_ok = 1'b1;
+            end
+        end
+        else begin
+            way_ok = |(unres & tx_avail);
+        end
+        if (~|unres) begin
+            way_ok = 1'b1;
+        end
+        if (a$0$q & hdr$0$q & ~discard$0$q & (sent$0$q < rcvd$0$q)) begin
+            if (hsent$0$q) begin
+                requests = (requests & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            else if (~((drv$0$q == node_slot) & ~tail$0$q)) begin
+                requests = (requests & ~(1 << (0)) | ((way_ok) << (0)));
+            end
+        end
+        unres = out$1$q & ~cur$1$q & ~rsv$1$q;
+        way_ok = 1'b0;
+        if (ordered) begin
+            scan = 1'b0;
+            if (unres[0] & ~scan) begin
+                way_ok = tx_avail[0];
+                scan = 1'b1;
+            end
+            if (unres[1] & ~scan) begin
+                way_ok = tx_avail[1];
+                scan = 1'b1;
+            end
+            if (unres[2] & ~scan) begin
+                way_ok = tx_avail[2];
+                scan = 1'b1;
+            end
+            if (unres[3] & ~scan) begin
+                way_ok = tx_avail[3];
+                scan = 1'b1;
+            end
+            if (unres[4] & ~scan) begin
+                way_ok = tx_avail[4];
+                scan = 1'b1;
+            end
+            if (replica & |rsv$1$q & free2) begin
+                way_ok = 1'b1;
+            end
+        end
+        else begin
+            way_ok = |(unres & tx_avail);
+        end
+        if (~|unres) begin
+            way_ok = 1'b1;
+        end
+        if (a$1$q & hdr$1$q & ~discard$1$q & (sent$1$q < rcvd$1$q)) begin
+            if (hsent$1$q) begin
+                requests = (requests & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            else if (~((drv$1$q == node_slot) & ~tail$1$q)) begin
+                requests = (requests & ~(1 << (1)) | ((way_ok) << (1)));
+            end
+        end
+        unres = out$2$q & ~cur$2$q & ~rsv$2$q;
+        way_ok = 1'b0;
+        if (ordered) begin
+            scan = 1'b0;
+            if (unres[0] & ~scan) begin
+                way_ok = tx_avail[0];
+                scan = 1'b1;
+            end
+            if (unres[1] & ~scan) begin
+                way_ok = tx_avail[1];
+                scan = 1'b1;
+            end
+            if (unres[2] & ~scan) begin
+                way_ok = tx_avail[2];
+                scan = 1'b1;
+            end
+            if (unres[3] & ~scan) begin
+                way_ok = tx_avail[3];
+                scan = 1'b1;
+            end
+            if (unres[4] & ~scan) begin
+                way_ok = tx_avail[4];
+                scan = 1'b1;
+            end
+            if (replica & |rsv$2$q & free2) begin
+                way_ok = 1'b1;
+            end
+        end
+        else begin
+            way_ok = |(unres & tx_avail);
+        end
+        if (~|unres) begin
+            way_ok = 1'b1;
+        end
+        if (a$2$q & hdr$2$q & ~discard$2$q & (sent$2$q < rcvd$2$q)) begin
+            if (hsent$2$q) begin
+                requests = (requests & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            else if (~((drv$2$q == node_slot) & ~tail$2$q)) begin
+                requests = (requests & ~(1 << (2)) | ((way_ok) << (2)));
+            end
+        end
+        unres = out$3$q & ~cur$3$q & ~rsv$3$q;
+        way_ok = 1'b0;
+        if (ordered) begin
+            scan = 1'b0;
+            if (unres[0] & ~scan) begin
+                way_ok = tx_avail[0];
+                scan = 1'b1;
+            end
+            if (unres[1] & ~scan) begin
+                way_ok = tx_avail[1];
+                scan = 1'b1;
+            end
+            if (unres[2] & ~scan) begin
+                way_ok = tx_avail[2];
+                scan = 1'b1;
+            end
+            if (unres[3] & ~scan) begin
+                way_ok = tx_avail[3];
+                scan = 1'b1;
+            end
+            if (unres[4] & ~scan) begin
+                way_ok = tx_avail[4];
+                scan = 1'b1;
+            end
+            if (replica & |rsv$3$q & free2) begin
+                way_ok = 1'b1;
+            end
+        end
+        else begin
+            way_ok = |(unres & tx_avail);
+        end
+        if (~|unres) begin
+            way_ok = 1'b1;
+        end
+        if (a$3$q & hdr$3$q & ~discard$3$q & (sent$3$q < rcvd$3$q)) begin
+            if (hsent$3$q) begin
+                requests = (requests & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            else if (~((drv$3$q == node_slot) & ~tail$3$q)) begin
+                requests = (requests & ~(1 << (3)) | ((way_ok) << (3)));
+            end
+        end
+        granted = tx_valid & (tx_drv == tx_slot);
+        arbiter$req = requests;
+        arbiter$advance = granted;
+        req = arbiter$valid;
+        pri = 1'b0;
+        drv_tag = 32'h0;
+        drv_buf = 32'h0;
+        drv_data = 32'h0;
+        p_ways = 32'h0;
+        pk_len = 32'h0;
+        if (arbiter$grant[0]) begin
+            pri = hsent$0$q;
+            drv_buf = buf_index$0;
+            p_ways = out$0$q & ~cur$0$q;
+            if (hsent$0$q) begin
+                if (sent$0$q == entry_num$0) begin
+                    drv_tag = flit_tag$0$q;
+                    drv_data = flit_data$0$q;
+                end
+                if (sent$0$q == entry_num$1) begin
+                    drv_tag = flit_tag$1$q;
+                    drv_data = flit_data$1$q;
+                end
+                if (sent$0$q == entry_num$2) begin
+                    drv_tag = flit_tag$2$q;
+                    drv_data = flit_data$2$q;
+                end
+                if (sent$0$q == entry_num$3) begin
+                    drv_tag = flit_tag$3$q;
+                    drv_data = flit_data$3$q;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$0$q;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$0$q[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$0$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$0$q[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$0$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$1$q[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$1$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$1$q[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$1$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (arbiter$grant[1]) begin
+            pri = hsent$1$q;
+            drv_buf = buf_index$1;
+            p_ways = out$1$q & ~cur$1$q;
+            if (hsent$1$q) begin
+                if (sent$1$q == entry_num$0) begin
+                    drv_tag = flit_tag$4$q;
+                    drv_data = flit_data$4$q;
+                end
+                if (sent$1$q == entry_num$1) begin
+                    drv_tag = flit_tag$5$q;
+                    drv_data = flit_data$5$q;
+                end
+                if (sent$1$q == entry_num$2) begin
+                    drv_tag = flit_tag$6$q;
+                    drv_data = flit_data$6$q;
+                end
+                if (sent$1$q == entry_num$3) begin
+                    drv_tag = flit_tag$7$q;
+                    drv_data = flit_data$7$q;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$1$q;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$2$q[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$2$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$2$q[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$2$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$3$q[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$3$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$3$q[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$3$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (arbiter$grant[2]) begin
+            pri = hsent$2$q;
+            drv_buf = buf_index$2;
+            p_ways = out$2$q & ~cur$2$q;
+            if (hsent$2$q) begin
+                if (sent$2$q == entry_num$0) begin
+                    drv_tag = flit_tag$8$q;
+                    drv_data = flit_data$8$q;
+                end
+                if (sent$2$q == entry_num$1) begin
+                    drv_tag = flit_tag$9$q;
+                    drv_data = flit_data$9$q;
+                end
+                if (sent$2$q == entry_num$2) begin
+                    drv_tag = flit_tag$10$q;
+                    drv_data = flit_data$10$q;
+                end
+                if (sent$2$q == entry_num$3) begin
+                    drv_tag = flit_tag$11$q;
+                    drv_data = flit_data$11$q;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$2$q;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$4$q[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$4$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$4$q[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$4$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$5$q[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$5$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$5$q[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$5$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (arbiter$grant[3]) begin
+            pri = hsent$3$q;
+            drv_buf = buf_index$3;
+            p_ways = out$3$q & ~cur$3$q;
+            if (hsent$3$q) begin
+                if (sent$3$q == entry_num$0) begin
+                    drv_tag = flit_tag$12$q;
+                    drv_data = flit_data$12$q;
+                end
+                if (sent$3$q == entry_num$1) begin
+                    drv_tag = flit_tag$13$q;
+                    drv_data = flit_data$13$q;
+                end
+                if (sent$3$q == entry_num$2) begin
+                    drv_tag = flit_tag$14$q;
+                    drv_data = flit_data$14$q;
+                end
+                if (sent$3$q == entry_num$3) begin
+                    drv_tag = flit_tag$15$q;
+                    drv_data = flit_data$15$q;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$3$q;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$6$q[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$6$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$6$q[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$6$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$7$q[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$7$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$7$q[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$7$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (replica) begin
+            part = arbiter$valid & free2;
+        end
+        else begin
+            part = arbiter$valid & partial_alg;
+        end
+        match_hit = 32'h0;
+        reserved = 32'h0;
+        reserved_first = 32'h0;
+        scan = 1'b0;
+        if (a$0$q & (drv$0$q == rx_drv) & (buf_num$0$q == rx_buf)) begin
+            if (hdr$0$q & ~tail$0$q) begin
+                match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            if (~hdr$0$q) begin
+                reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$1$q & (drv$1$q == rx_drv) & (buf_num$1$q == rx_buf)) begin
+            if (hdr$1$q & ~tail$1$q) begin
+                match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            if (~hdr$1$q) begin
+                reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$2$q & (drv$2$q == rx_drv) & (buf_num$2$q == rx_buf)) begin
+            if (hdr$2$q & ~tail$2$q) begin
+                match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            if (~hdr$2$q) begin
+                reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$3$q & (drv$3$q == rx_drv) & (buf_num$3$q == rx_buf)) begin
+            if (hdr$3$q & ~tail$3$q) begin
+                match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            if (~hdr$3$q) begin
+                reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
+                end
+                scan = 1'b1;
+            end
+        end
+        rx_head = rx_valid & (rx_tag == 32'h1);
+        h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
+        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
+        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
+        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
+        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
+        h_len = ((rx_data >> len_shift) & 3'h7);
+        h_bad = (h_len == 32'h0) | (h_len > len_max);
+        h_inside = 1'b1;
+        h_single = 1'b1;
+        h_uni_ok = 1'b1;
+        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$0 != h_hi$0) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$0) begin
+            if (rx_plus) begin
+                if (rx_at$0 >= h_lo$0) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$0 <= h_hi$0) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$1 != h_hi$1) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$1) begin
+            if (rx_plus) begin
+                if (rx_at$1 >= h_lo$1) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$1 <= h_hi$1) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
+            h_bad = 1'b1;
+        end
+        if (h_inside) begin
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    if (h_hi$0 <= rx_at$0) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$0 >= rx_at$0) begin
+                    h_bad = 1'b1;
+                end
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    if (h_hi$1 <= rx_at$1) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$1 >= rx_at$1) begin
+                    h_bad = 1'b1;
+                end
+            end
+        end
+        else if (~(h_single & h_uni_ok)) begin
+            h_bad = 1'b1;
+        end
+        sub_lo$0 = h_lo$0;
+        sub_hi$0 = h_hi$0;
+        if (h_inside) begin
+            if (dim_below$0) begin
+                sub_lo$0 = rx_at$0;
+                sub_hi$0 = rx_at$0;
+            end
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    sub_lo$0 = rx_at$0 + 32'h1;
+                end
+                else begin
+                    sub_hi$0 = rx_at$0 - 32'h1;
+                end
+            end
+        end
+        sub_lo$1 = h_lo$1;
+        sub_hi$1 = h_hi$1;
+        if (h_inside) begin
+            if (dim_below$1) begin
+                sub_lo$1 = rx_at$1;
+                sub_hi$1 = rx_at$1;
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    sub_lo$1 = rx_at$1 + 32'h1;
+                end
+                else begin
+                    sub_hi$1 = rx_at$1 - 32'h1;
+                end
+            end
+        end
+        sub_inside = 1'b1;
+        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
+            sub_inside = 1'b0;
+        end
+        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
+            sub_inside = 1'b0;
+        end
+        route_out = 32'h0;
+        sub_found = 1'b0;
+        if (sub_inside) begin
+            route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
+        end
+        if (sub_inside) begin
+            if (sub_hi$0 > tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+            end
+            if (sub_lo$0 < tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$0 < sub_lo$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$0 > sub_hi$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        if (sub_inside) begin
+            if (sub_hi$1 > tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+            end
+            if (sub_lo$1 < tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$1 < sub_lo$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$1 > sub_hi$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        rsv_me = h_me & |reserved;
+        hit = rx_valid & |match_hit;
+        can_ack = rx_head & (rsv_me | free);
+        bad = 1'b0;
+        if (rx_head) begin
+            bad = h_me & h_bad;
+        end
+        else if (rx_valid) begin
+            if (match_hit[0] & (drv$0$q == node_slot) & ~discard$0$q & ((rx_tag == 32'h3) != (rcvd$0$q == len$0$q))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[1] & (drv$1$q == node_slot) & ~discard$1$q & ((rx_tag == 32'h3) != (rcvd$1$q == len$1$q))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[2] & (drv$2$q == node_slot) & ~discard$2$q & ((rx_tag == 32'h3) != (rcvd$2$q == len$2$q))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[3] & (drv$3$q == node_slot) & ~discard$3$q & ((rx_tag == 32'h3) != (rcvd$3$q == len$3$q))) begin
+                bad = 1'b1;
+            end
+        end
+        if (rx_head) begin
+            ack_out = rsv_me | (free & (~ordered | |(rx_chain & rx_way)));
+        end
+        else begin
+            ack_out = hit;
+        end
+        if (rsv_me) begin
+            target = reserved_first;
+        end
+        else begin
+            target = first_free;
+        end
+        wrote = 32'h0;
+        rcvd_d$0 = rcvd$0$q;
+        tail_d$0 = tail$0$q;
+        rcvd_d$1 = rcvd$1$q;
+        tail_d$1 = tail$1$q;
+        rcvd_d$2 = rcvd$2$q;
+        tail_d$2 = tail$2$q;
+        rcvd_d$3 = rcvd$3$q;
+        tail_d$3 = tail$3$q;
+        if (rx_head & h_me & ~rx_drop) begin
+            if (target[0]) begin
+                if (rx_ack | (rx_partial & ack_out)) begin
+                    a$0$d = 1'b1;
+                    drv$0$d = rx_drv;
+                    buf_num$0$d = rx_buf;
+                    rcvd$0$d = 32'h1;
+                    sent$0$d = 32'h0;
+                    hdr$0$d = 1'b1;
+                    tail$0$d = 1'b0;
+                    hsent$0$d = 1'b0;
+                    discard$0$d = 1'b0;
+                    len$0$d = ((h_len) & 3'h7);
+                    out$0$d = route_out;
+                    cur$0$d = 32'h0;
+                    rsv$0$d = 32'h0;
+                    region_lo$0$d = sub_lo$0;
+                    region_hi$0$d = sub_hi$0;
+                    region_lo$1$d = sub_lo$1;
+                    region_hi$1$d = sub_hi$1;
+                end
+                else if (ack_out & ~rsv_me) begin
+                    a$0$d = 1'b1;
+                    drv$0$d = rx_drv;
+                    buf_num$0$d = rx_buf;
+                    rcvd$0$d = 32'h0;
+                    sent$0$d = 32'h0;
+                    hdr$0$d = 1'b0;
+                    tail$0$d = 1'b0;
+                    hsent$0$d = 1'b0;
+                    discard$0$d = 1'b0;
+                    len$0$d = 32'h0;
+                    out$0$d = 32'h0;
+                    cur$0$d = 32'h0;
+                    rsv$0$d = 32'h0;
+                end
+            end
+            if (target[1]) begin
+                if (rx_ack | (rx_partial & ack_out)) begin
+                    a$1$d = 1'b1;
+                    drv$1$d = rx_drv;
+                    buf_num$1$d = rx_buf;
+                    rcvd$1$d = 32'h1;
+                    sent$1$d = 32'h0;
+                    hdr$1$d = 1'b1;
+                    tail$1$d = 1'b0;
+                    hsent$1$d = 1'b0;
+                    discard$1$d = 1'b0;
+                    len$1$d = ((h_len) & 3'h7);
+                    out$1$d = route_out;
+                    cur$1$d = 32'h0;
+                    rsv$1$d = 32'h0;
+                    region_lo$2$d = sub_lo$0;
+                    region_hi$2$d = sub_hi$0;
+                    region_lo$3$d = sub_lo$1;
+                    region_hi$3$d = sub_hi$1;
+                end
+                else if (ack_out & ~rsv_me) begin
+                    a$1$d = 1'b1;
+                    drv$1$d = rx_drv;
+                    buf_num$1$d = rx_buf;
+                    rcvd$1$d = 32'h0;
+                    sent$1$d = 32'h0;
+                    hdr$1$d = 1'b0;
+                    tail$1$d = 1'b0;
+                    hsent$1$d = 1'b0;
+                    discard$1$d = 1'b0;
+                    len$1$d = 32'h0;
+                    out$1$d = 32'h0;
+                    cur$1$d = 32'h0;
+                    rsv$1$d = 32'h0;
+                end
+            end
+            if (target[2]) begin
+                if (rx_ack | (rx_partial & ack_out)) begin
+                    a$2$d = 1'b1;
+                    drv$2$d = rx_drv;
+                    buf_num$2$d = rx_buf;
+                    rcvd$2$d = 32'h1;
+                    sent$2$d = 32'h0;
+                    hdr$2$d = 1'b1;
+                    tail$2$d = 1'b0;
+                    hsent$2$d = 1'b0;
+                    discard$2$d = 1'b0;
+                    len$2$d = ((h_len) & 3'h7);
+                    out$2$d = route_out;
+                    cur$2$d = 32'h0;
+                    rsv$2$d = 32'h0;
+                    region_lo$4$d = sub_lo$0;
+                    region_hi$4$d = sub_hi$0;
+                    region_lo$5$d = sub_lo$1;
+                    region_hi$5$d = sub_hi$1;
+                end
+                else if (ack_out & ~rsv_me) begin
+                    a$2$d = 1'b1;
+                    drv$2$d = rx_drv;
+                    buf_num$2$d = rx_buf;
+                    rcvd$2$d = 32'h0;
+                    sent$2$d = 32'h0;
+                    hdr$2$d = 1'b0;
+                    tail$2$d = 1'b0;
+                    hsent$2$d = 1'b0;
+                    discard$2$d = 1'b0;
+                    len$2$d = 32'h0;
+                    out$2$d = 32'h0;
+                    cur$2$d = 32'h0;
+                    rsv$2$d = 32'h0;
+                end
+            end
+            if (target[3]) begin
+                if (rx_ack | (rx_partial & ack_out)) begin
+                    a$3$d = 1'b1;
+                    drv$3$d = rx_drv;
+                    buf_num$3$d = rx_buf;
+                    rcvd$3$d = 32'h1;
+                    sent$3$d = 32'h0;
+                    hdr$3$d = 1'b1;
+                    tail$3$d = 1'b0;
+                    hsent$3$d = 1'b0;
+                    discard$3$d = 1'b0;
+                    len$3$d = ((h_len) & 3'h7);
+                    out$3$d = route_out;
+                    cur$3$d = 32'h0;
+                    rsv$3$d = 32'h0;
+                    region_lo$6$d = sub_lo$0;
+                    region_hi$6$d = sub_hi$0;
+                    region_lo$7$d = sub_lo$1;
+                    region_hi$7$d = sub_hi$1;
+                end
+                else if (ack_out & ~rsv_me) begin
+                    a$3$d = 1'b1;
+                    drv$3$d = rx_drv;
+                    buf_num$3$d = rx_buf;
+                    rcvd$3$d = 32'h0;
+                    sent$3$d = 32'h0;
+                    hdr$3$d = 1'b0;
+                    tail$3$d = 1'b0;
+                    hsent$3$d = 1'b0;
+                    discard$3$d = 1'b0;
+                    len$3$d = 32'h0;
+                    out$3$d = 32'h0;
+                    cur$3$d = 32'h0;
+                    rsv$3$d = 32'h0;
+                end
+            end
+        end
+        if (rx_valid & ~rx_head) begin
+            if (match_hit[0]) begin
+                if (rx_drop) begin
+                    if (drv$0$q == node_slot) begin
+                        a$0$d = 1'b0;
+                        hdr$0$d = 1'b0;
+                        tail$0$d = 1'b0;
+                        hsent$0$d = 1'b0;
+                        discard$0$d = 1'b0;
+                        rcvd$0$d = 32'h0;
+                        sent$0$d = 32'h0;
+                        cur$0$d = 32'h0;
+                        rsv$0$d = 32'h0;
+                        out$0$d = 32'h0;
+                        tail_d$0 = 1'b0;
+                        rcvd_d$0 = 32'h0;
+                    end
+                end
+                else if (rx_ack) begin
+                    if (discard$0$q) begin
+                        if (rx_tag == 32'h3) begin
+                            a$0$d = 1'b0;
+                            hdr$0$d = 1'b0;
+                            tail$0$d = 1'b0;
+                            hsent$0$d = 1'b0;
+                            discard$0$d = 1'b0;
+                            rcvd$0$d = 32'h0;
+                            sent$0$d = 32'h0;
+                            cur$0$d = 32'h0;
+                            rsv$0$d = 32'h0;
+                            out$0$d = 32'h0;
+                            tail_d$0 = 1'b0;
+                            rcvd_d$0 = 32'h0;
+                        end
+                    end
+                    else begin
+                        wrote = (wrote & ~(1 << (0)) | ((1'b1) << (0)));
+                        if (rcvd$0$q == entry_num$0) begin
+                            flit_tag$0$d = rx_tag;
+                            flit_data$0$d = rx_data;
+                        end
+                        if (rcvd$0$q == entry_num$1) begin
+                            flit_tag$1$d = rx_tag;
+                            flit_data$1$d = rx_data;
+                        end
+                        if (rcvd$0$q == entry_num$2) begin
+                            flit_tag$2$d = rx_tag;
+                            flit_data$2$d = rx_data;
+                        end
+                        if (rcvd$0$q == entry_num$3) begin
+                            flit_tag$3$d = rx_tag;
+                            flit_data$3$d = rx_data;
+                        end
+                        rcvd_d$0 = rcvd$0$q + 32'h1;
+                        tail_d$0 = rx_tag == 32'h3;
+                        rcvd$0$d = rcvd_d$0;
+                        tail$0$d = tail_d$0;
+                    end
+                end
+            end
+            if (match_hit[1]) begin
+                if (rx_drop) begin
+                    if (drv$1$q == node_slot) begin
+                        a$1$d = 1'b0;
+                        hdr$1$d = 1'b0;
+                        tail$1$d = 1'b0;
+                        hsent$1$d = 1'b0;
+                        discard$1$d = 1'b0;
+                        rcvd$1$d = 32'h0;
+                        sent$1$d = 32'h0;
+                        cur$1$d = 32'h0;
+                        rsv$1$d = 32'h0;
+                        out$1$d = 32'h0;
+                        tail_d$1 = 1'b0;
+                        rcvd_d$1 = 32'h0;
+                    end
+                end
+                else if (rx_ack) begin
+                    if (discard$1$q) begin
+                        if (rx_tag == 32'h3) begin
+                            a$1$d = 1'b0;
+                            hdr$1$d = 1'b0;
+                            tail$1$d = 1'b0;
+                            hsent$1$d = 1'b0;
+                            discard$1$d = 1'b0;
+                            rcvd$1$d = 32'h0;
+                            sent$1$d = 32'h0;
+                            cur$1$d = 32'h0;
+                            rsv$1$d = 32'h0;
+                            out$1$d = 32'h0;
+                            tail_d$1 = 1'b0;
+                            rcvd_d$1 = 32'h0;
+                        end
+                    end
+                    else begin
+                        wrote = (wrote & ~(1 << (1)) | ((1'b1) << (1)));
+                        if (rcvd$1$q == entry_num$0) begin
+                            flit_tag$4$d = rx_tag;
+                            flit_data$4$d = rx_data;
+                        end
+                        if (rcvd$1$q == entry_num$1) begin
+                            flit_tag$5$d = rx_tag;
+                            flit_data$5$d = rx_data;
+                        end
+                        if (rcvd$1$q == entry_num$2) begin
+                            flit_tag$6$d = rx_tag;
+                            flit_data$6$d = rx_data;
+                        end
+                        if (rcvd$1$q == entry_num$3) begin
+                            flit_tag$7$d = rx_tag;
+                            flit_data$7$d = rx_data;
+                        end
+                        rcvd_d$1 = rcvd$1$q + 32'h1;
+                        tail_d$1 = rx_tag == 32'h3;
+                        rcvd$1$d = rcvd_d$1;
+                        tail$1$d = tail_d$1;
+                    end
+                end
+            end
+            if (match_hit[2]) begin
+                if (rx_drop) begin
+                    if (drv$2$q == node_slot) begin
+                        a$2$d = 1'b0;
+                        hdr$2$d = 1'b0;
+                        tail$2$d = 1'b0;
+                        hsent$2$d = 1'b0;
+                        discard$2$d = 1'b0;
+                        rcvd$2$d = 32'h0;
+                        sent$2$d = 32'h0;
+                        cur$2$d = 32'h0;
+                        rsv$2$d = 32'h0;
+                        out$2$d = 32'h0;
+                        tail_d$2 = 1'b0;
+                        rcvd_d$2 = 32'h0;
+                    end
+                end
+                else if (rx_ack) begin
+                    if (discard$2$q) begin
+                        if (rx_tag == 32'h3) begin
+                            a$2$d = 1'b0;
+                            hdr$2$d = 1'b0;
+                            tail$2$d = 1'b0;
+                            hsent$2$d = 1'b0;
+                            discard$2$d = 1'b0;
+                            rcvd$2$d = 32'h0;
+                            sent$2$d = 32'h0;
+                            cur$2$d = 32'h0;
+                            rsv$2$d = 32'h0;
+                            out$2$d = 32'h0;
+                            tail_d$2 = 1'b0;
+                            rcvd_d$2 = 32'h0;
+                        end
+                    end
+                    else begin
+                        wrote = (wrote & ~(1 << (2)) | ((1'b1) << (2)));
+                        if (rcvd$2$q == entry_num$0) begin
+                            flit_tag$8$d = rx_tag;
+                            flit_data$8$d = rx_data;
+                        end
+                        if (rcvd$2$q == entry_num$1) begin
+                            flit_tag$9$d = rx_tag;
+                            flit_data$9$d = rx_data;
+                        end
+                        if (rcvd$2$q == entry_num$2) begin
+                            flit_tag$10$d = rx_tag;
+                            flit_data$10$d = rx_data;
+                        end
+                        if (rcvd$2$q == entry_num$3) begin
+                            flit_tag$11$d = rx_tag;
+                            flit_data$11$d = rx_data;
+                        end
+                        rcvd_d$2 = rcvd$2$q + 32'h1;
+                        tail_d$2 = rx_tag == 32'h3;
+                        rcvd$2$d = rcvd_d$2;
+                        tail$2$d = tail_d$2;
+                    end
+                end
+            end
+            if (match_hit[3]) begin
+                if (rx_drop) begin
+                    if (drv$3$q == node_slot) begin
+                        a$3$d = 1'b0;
+                        hdr$3$d = 1'b0;
+                        tail$3$d = 1'b0;
+                        hsent$3$d = 1'b0;
+                        discard$3$d = 1'b0;
+                        rcvd$3$d = 32'h0;
+                        sent$3$d = 32'h0;
+                        cur$3$d = 32'h0;
+                        rsv$3$d = 32'h0;
+                        out$3$d = 32'h0;
+                        tail_d$3 = 1'b0;
+                        rcvd_d$3 = 32'h0;
+                    end
+                end
+                else if (rx_ack) begin
+                    if (discard$3$q) begin
+                        if (rx_tag == 32'h3) begin
+                            a$3$d = 1'b0;
+                            hdr$3$d = 1'b0;
+                            tail$3$d = 1'b0;
+                            hsent$3$d = 1'b0;
+                            discard$3$d = 1'b0;
+                            rcvd$3$d = 32'h0;
+                            sent$3$d = 32'h0;
+                            cur$3$d = 32'h0;
+                            rsv$3$d = 32'h0;
+                            out$3$d = 32'h0;
+                            tail_d$3 = 1'b0;
+                            rcvd_d$3 = 32'h0;
+                        end
+                    end
+                    else begin
+                        wrote = (wrote & ~(1 << (3)) | ((1'b1) << (3)));
+                        if (rcvd$3$q == entry_num$0) begin
+                            flit_tag$12$d = rx_tag;
+                            flit_data$12$d = rx_data;
+                        end
+                        if (rcvd$3$q == entry_num$1) begin
+                            flit_tag$13$d = rx_tag;
+                            flit_data$13$d = rx_data;
+                        end
+                        if (rcvd$3$q == entry_num$2) begin
+                            flit_tag$14$d = rx_tag;
+                            flit_data$14$d = rx_data;
+                        end
+                        if (rcvd$3$q == entry_num$3) begin
+                            flit_tag$15$d = rx_tag;
+                            flit_data$15$d = rx_data;
+                        end
+                        rcvd_d$3 = rcvd$3$q + 32'h1;
+                        tail_d$3 = rx_tag == 32'h3;
+                        rcvd$3$d = rcvd_d$3;
+                        tail$3$d = tail_d$3;
+                    end
+                end
+            end
+        end
+        make_replica = 1'b0;
+        p_acked = p_ways;
+        if (~tx_ack) begin
+            p_acked = tx_ack_lines & p_ways;
+        end
+        p_rest = p_ways & ~p_acked;
+        p_first = 32'h0;
+        scan = 1'b0;
+        if (p_rest[0] & ~scan) begin
+            p_first = (p_first & ~(1 << (0)) | ((1'b1) << (0)));
+            scan = 1'b1;
+        end
+        if (p_rest[1] & ~scan) begin
+            p_first = (p_first & ~(1 << (1)) | ((1'b1) << (1)));
+            scan = 1'b1;
+        end
+        if (p_rest[2] & ~scan) begin
+            p_first = (p_first & ~(1 << (2)) | ((1'b1) << (2)));
+            scan = 1'b1;
+        end
+        if (p_rest[3] & ~scan) begin
+            p_first = (p_first & ~(1 << (3)) | ((1'b1) << (3)));
+            scan = 1'b1;
+        end
+        if (p_rest[4] & ~scan) begin
+            p_first = (p_first & ~(1 << (4)) | ((1'b1) << (4)));
+            scan = 1'b1;
+        end
+        if (granted & arbiter$valid) begin
+            if (arbiter$grant[0]) begin
+                if (tx_drop) begin
+                    if (tail_d$0) begin
+                        a$0$d = 1'b0;
+                        hdr$0$d = 1'b0;
+                        tail$0$d = 1'b0;
+                        hsent$0$d = 1'b0;
+                        discard$0$d = 1'b0;
+                        rcvd$0$d = 32'h0;
+                        sent$0$d = 32'h0;
+                        cur$0$d = 32'h0;
+                        rsv$0$d = 32'h0;
+                        out$0$d = 32'h0;
+                    end
+                    else begin
+                        discard$0$d = 1'b1;
+                    end
+                end
+                else if (~hsent$0$q) begin
+                    if (tx_ack | tx_partial) begin
+                        if (tx_partial & replica) begin
+                            make_replica = 1'b1;
+                            out$0$d = p_acked;
+                        end
+                        cur$0$d = cur$0$q | p_acked;
+                        rsv$0$d = 32'h0;
+                        if (make_replica | ((cur$0$q | p_acked) == out$0$q)) begin
+                            hsent$0$d = 1'b1;
+                            sent$0$d = 32'h1;
+                        end
+                    end
+                    else begin
+                        rsv$0$d = p_acked;
+                    end
+                end
+                else if (tx_ack) begin
+                    sent$0$d = sent$0$q + 32'h1;
+                    if ((drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
+                        a$0$d = 1'b0;
+                        hdr$0$d = 1'b0;
+                        tail$0$d = 1'b0;
+                        hsent$0$d = 1'b0;
+                        discard$0$d = 1'b0;
+                        rcvd$0$d = 32'h0;
+                        sent$0$d = 32'h0;
+                        cur$0$d = 32'h0;
+                        rsv$0$d = 32'h0;
+                        out$0$d = 32'h0;
+                    end
+                end
+            end
+            if (arbiter$grant[1]) begin
+                if (tx_drop) begin
+                    if (tail_d$1) begin
+                        a$1$d = 1'b0;
+                        hdr$1$d = 1'b0;
+                        tail$1$d = 1'b0;
+                        hsent$1$d = 1'b0;
+                        discard$1$d = 1'b0;
+                        rcvd$1$d = 32'h0;
+                        sent$1$d = 32'h0;
+                        cur$1$d = 32'h0;
+                        rsv$1$d = 32'h0;
+                        out$1$d = 32'h0;
+                    end
+                    else begin
+                        discard$1$d = 1'b1;
+                    end
+                end
+                else if (~hsent$1$q) begin
+                    if (tx_ack | tx_partial) begin
+                        if (tx_partial & replica) begin
+                            make_replica = 1'b1;
+                            out$1$d = p_acked;
+                        end
+                        cur$1$d = cur$1$q | p_acked;
+                        rsv$1$d = 32'h0;
+                        if (make_replica | ((cur$1$q | p_acked) == out$1$q)) begin
+                            hsent$1$d = 1'b1;
+                            sent$1$d = 32'h1;
+                        end
+                    end
+                    else begin
+                        rsv$1$d = p_acked;
+                    end
+                end
+                else if (tx_ack) begin
+                    sent$1$d = sent$1$q + 32'h1;
+                    if ((drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
+                        a$1$d = 1'b0;
+                        hdr$1$d = 1'b0;
+                        tail$1$d = 1'b0;
+                        hsent$1$d = 1'b0;
+                        discard$1$d = 1'b0;
+                        rcvd$1$d = 32'h0;
+                        sent$1$d = 32'h0;
+                        cur$1$d = 32'h0;
+                        rsv$1$d = 32'h0;
+                        out$1$d = 32'h0;
+                    end
+                end
+            end
+            if (arbiter$grant[2]) begin
+                if (tx_drop) begin
+                    if (tail_d$2) begin
+                        a$2$d = 1'b0;
+                        hdr$2$d = 1'b0;
+                        tail$2$d = 1'b0;
+                        hsent$2$d = 1'b0;
+                        discard$2$d = 1'b0;
+                        rcvd$2$d = 32'h0;
+                        sent$2$d = 32'h0;
+                        cur$2$d = 32'h0;
+                        rsv$2$d = 32'h0;
+                        out$2$d = 32'h0;
+                    end
+                    else begin
+                        discard$2$d = 1'b1;
+                    end
+                end
+                else if (~hsent$2$q) begin
+                    if (tx_ack | tx_partial) begin
+                        if (tx_partial & replica) begin
+                            make_replica = 1'b1;
+                            out$2$d = p_acked;
+                        end
+                        cur$2$d = cur$2$q | p_acked;
+                        rsv$2$d = 32'h0;
+                        if (make_replica | ((cur$2$q | p_acked) == out$2$q)) begin
+                            hsent$2$d = 1'b1;
+                            sent$2$d = 32'h1;
+                        end
+                    end
+                    else begin
+                        rsv$2$d = p_acked;
+                    end
+                end
+                else if (tx_ack) begin
+                    sent$2$d = sent$2$q + 32'h1;
+                    if ((drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
+                        a$2$d = 1'b0;
+                        hdr$2$d = 1'b0;
+                        tail$2$d = 1'b0;
+                        hsent$2$d = 1'b0;
+                        discard$2$d = 1'b0;
+                        rcvd$2$d = 32'h0;
+                        sent$2$d = 32'h0;
+                        cur$2$d = 32'h0;
+                        rsv$2$d = 32'h0;
+                        out$2$d = 32'h0;
+                    end
+                end
+            end
+            if (arbiter$grant[3]) begin
+                if (tx_drop) begin
+                    if (tail_d$3) begin
+                        a$3$d = 1'b0;
+                        hdr$3$d = 1'b0;
+                        tail$3$d = 1'b0;
+                        hsent$3$d = 1'b0;
+                        discard$3$d = 1'b0;
+                        rcvd$3$d = 32'h0;
+                        sent$3$d = 32'h0;
+                        cur$3$d = 32'h0;
+                        rsv$3$d = 32'h0;
+                        out$3$d = 32'h0;
+                    end
+                    else begin
+                        discard$3$d = 1'b1;
+                    end
+                end
+                else if (~hsent$3$q) begin
+                    if (tx_ack | tx_partial) begin
+                        if (tx_partial & replica) begin
+                            make_replica = 1'b1;
+                            out$3$d = p_acked;
+                        end
+                        cur$3$d = cur$3$q | p_acked;
+                        rsv$3$d = 32'h0;
+                        if (make_replica | ((cur$3$q | p_acked) == out$3$q)) begin
+                            hsent$3$d = 1'b1;
+                            sent$3$d = 32'h1;
+                        end
+                    end
+                    else begin
+                        rsv$3$d = p_acked;
+                    end
+                end
+                else if (tx_ack) begin
+                    sent$3$d = sent$3$q + 32'h1;
+                    if ((drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
+                        a$3$d = 1'b0;
+                        hdr$3$d = 1'b0;
+                        tail$3$d = 1'b0;
+                        hsent$3$d = 1'b0;
+                        discard$3$d = 1'b0;
+                        rcvd$3$d = 32'h0;
+                        sent$3$d = 32'h0;
+                        cur$3$d = 32'h0;
+                        rsv$3$d = 32'h0;
+                        out$3$d = 32'h0;
+                    end
+                end
+            end
+        end
+        if (make_replica) begin
+            if (last_free[0]) begin
+                a$0$d = 1'b1;
+                hdr$0$d = 1'b1;
+                hsent$0$d = 1'b0;
+                sent$0$d = 32'h0;
+                cur$0$d = 32'h0;
+                rsv$0$d = 32'h0;
+                out$0$d = p_rest;
+                if (arbiter$grant[0]) begin
+                    drv$0$d = drv$0$q;
+                    buf_num$0$d = buf_num$0$q;
+                    len$0$d = len$0$q;
+                    discard$0$d = discard$0$q;
+                    rcvd$0$d = rcvd_d$0;
+                    tail$0$d = tail_d$0;
+                    flit_tag$0$d = flit_tag$0$q;
+                    flit_data$0$d = flit_data$0$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$0)) begin
+                        flit_tag$0$d = rx_tag;
+                        flit_data$0$d = rx_data;
+                    end
+                    flit_tag$1$d = flit_tag$1$q;
+                    flit_data$1$d = flit_data$1$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$1)) begin
+                        flit_tag$1$d = rx_tag;
+                        flit_data$1$d = rx_data;
+                    end
+                    flit_tag$2$d = flit_tag$2$q;
+                    flit_data$2$d = flit_data$2$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$2)) begin
+                        flit_tag$2$d = rx_tag;
+                        flit_data$2$d = rx_data;
+                    end
+                    flit_tag$3$d = flit_tag$3$q;
+                    flit_data$3$d = flit_data$3$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$3)) begin
+                        flit_tag$3$d = rx_tag;
+                        flit_data$3$d = rx_data;
+                    end
+                    region_lo$0$d = region_lo$0$q;
+                    region_hi$0$d = region_hi$0$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$0$d = tx_at$0;
+                        region_hi$0$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$0$d = tx_at$0;
+                    end
+                    region_lo$1$d = region_lo$1$q;
+                    region_hi$1$d = region_hi$1$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$1$d = tx_at$1;
+                        region_hi$1$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$1$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[1]) begin
+                    drv$0$d = drv$1$q;
+                    buf_num$0$d = buf_num$1$q;
+                    len$0$d = len$1$q;
+                    discard$0$d = discard$1$q;
+                    rcvd$0$d = rcvd_d$1;
+                    tail$0$d = tail_d$1;
+                    flit_tag$0$d = flit_tag$4$q;
+                    flit_data$0$d = flit_data$4$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$0)) begin
+                        flit_tag$0$d = rx_tag;
+                        flit_data$0$d = rx_data;
+                    end
+                    flit_tag$1$d = flit_tag$5$q;
+                    flit_data$1$d = flit_data$5$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$1)) begin
+                        flit_tag$1$d = rx_tag;
+                        flit_data$1$d = rx_data;
+                    end
+                    flit_tag$2$d = flit_tag$6$q;
+                    flit_data$2$d = flit_data$6$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$2)) begin
+                        flit_tag$2$d = rx_tag;
+                        flit_data$2$d = rx_data;
+                    end
+                    flit_tag$3$d = flit_tag$7$q;
+                    flit_data$3$d = flit_data$7$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$3)) begin
+                        flit_tag$3$d = rx_tag;
+                        flit_data$3$d = rx_data;
+                    end
+                    region_lo$0$d = region_lo$2$q;
+                    region_hi$0$d = region_hi$2$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$0$d = tx_at$0;
+                        region_hi$0$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$0$d = tx_at$0;
+                    end
+                    region_lo$1$d = region_lo$3$q;
+                    region_hi$1$d = region_hi$3$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$1$d = tx_at$1;
+                        region_hi$1$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$1$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[2]) begin
+                    drv$0$d = drv$2$q;
+                    buf_num$0$d = buf_num$2$q;
+                    len$0$d = len$2$q;
+                    discard$0$d = discard$2$q;
+                    rcvd$0$d = rcvd_d$2;
+                    tail$0$d = tail_d$2;
+                    flit_tag$0$d = flit_tag$8$q;
+                    flit_data$0$d = flit_data$8$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$0)) begin
+                        flit_tag$0$d = rx_tag;
+                        flit_data$0$d = rx_data;
+                    end
+                    flit_tag$1$d = flit_tag$9$q;
+                    flit_data$1$d = flit_data$9$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$1)) begin
+                        flit_tag$1$d = rx_tag;
+                        flit_data$1$d = rx_data;
+                    end
+                    flit_tag$2$d = flit_tag$10$q;
+                    flit_data$2$d = flit_data$10$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$2)) begin
+                        flit_tag$2$d = rx_tag;
+                        flit_data$2$d = rx_data;
+                    end
+                    flit_tag$3$d = flit_tag$11$q;
+                    flit_data$3$d = flit_data$11$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$3)) begin
+                        flit_tag$3$d = rx_tag;
+                        flit_data$3$d = rx_data;
+                    end
+                    region_lo$0$d = region_lo$4$q;
+                    region_hi$0$d = region_hi$4$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$0$d = tx_at$0;
+                        region_hi$0$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$0$d = tx_at$0;
+                    end
+                    region_lo$1$d = region_lo$5$q;
+                    region_hi$1$d = region_hi$5$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$1$d = tx_at$1;
+                        region_hi$1$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$1$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[3]) begin
+                    drv$0$d = drv$3$q;
+                    buf_num$0$d = buf_num$3$q;
+                    len$0$d = len$3$q;
+                    discard$0$d = discard$3$q;
+                    rcvd$0$d = rcvd_d$3;
+                    tail$0$d = tail_d$3;
+                    flit_tag$0$d = flit_tag$12$q;
+                    flit_data$0$d = flit_data$12$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$0)) begin
+                        flit_tag$0$d = rx_tag;
+                        flit_data$0$d = rx_data;
+                    end
+                    flit_tag$1$d = flit_tag$13$q;
+                    flit_data$1$d = flit_data$13$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$1)) begin
+                        flit_tag$1$d = rx_tag;
+                        flit_data$1$d = rx_data;
+                    end
+                    flit_tag$2$d = flit_tag$14$q;
+                    flit_data$2$d = flit_data$14$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$2)) begin
+                        flit_tag$2$d = rx_tag;
+                        flit_data$2$d = rx_data;
+                    end
+                    flit_tag$3$d = flit_tag$15$q;
+                    flit_data$3$d = flit_data$15$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$3)) begin
+                        flit_tag$3$d = rx_tag;
+                        flit_data$3$d = rx_data;
+                    end
+                    region_lo$0$d = region_lo$6$q;
+                    region_hi$0$d = region_hi$6$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$0$d = tx_at$0;
+                        region_hi$0$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$0$d = tx_at$0;
+                    end
+                    region_lo$1$d = region_lo$7$q;
+                    region_hi$1$d = region_hi$7$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$1$d = tx_at$1;
+                        region_hi$1$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$1$d = tx_at$1;
+                    end
+                end
+            end
+            if (last_free[1]) begin
+                a$1$d = 1'b1;
+                hdr$1$d = 1'b1;
+                hsent$1$d = 1'b0;
+                sent$1$d = 32'h0;
+                cur$1$d = 32'h0;
+                rsv$1$d = 32'h0;
+                out$1$d = p_rest;
+                if (arbiter$grant[0]) begin
+                    drv$1$d = drv$0$q;
+                    buf_num$1$d = buf_num$0$q;
+                    len$1$d = len$0$q;
+                    discard$1$d = discard$0$q;
+                    rcvd$1$d = rcvd_d$0;
+                    tail$1$d = tail_d$0;
+                    flit_tag$4$d = flit_tag$0$q;
+                    flit_data$4$d = flit_data$0$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$0)) begin
+                        flit_tag$4$d = rx_tag;
+                        flit_data$4$d = rx_data;
+                    end
+                    flit_tag$5$d = flit_tag$1$q;
+                    flit_data$5$d = flit_data$1$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$1)) begin
+                        flit_tag$5$d = rx_tag;
+                        flit_data$5$d = rx_data;
+                    end
+                    flit_tag$6$d = flit_tag$2$q;
+                    flit_data$6$d = flit_data$2$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$2)) begin
+                        flit_tag$6$d = rx_tag;
+                        flit_data$6$d = rx_data;
+                    end
+                    flit_tag$7$d = flit_tag$3$q;
+                    flit_data$7$d = flit_data$3$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$3)) begin
+                        flit_tag$7$d = rx_tag;
+                        flit_data$7$d = rx_data;
+                    end
+                    region_lo$2$d = region_lo$0$q;
+                    region_hi$2$d = region_hi$0$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$2$d = tx_at$0;
+                        region_hi$2$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$2$d = tx_at$0;
+                    end
+                    region_lo$3$d = region_lo$1$q;
+                    region_hi$3$d = region_hi$1$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$3$d = tx_at$1;
+                        region_hi$3$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$3$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[1]) begin
+                    drv$1$d = drv$1$q;
+                    buf_num$1$d = buf_num$1$q;
+                    len$1$d = len$1$q;
+                    discard$1$d = discard$1$q;
+                    rcvd$1$d = rcvd_d$1;
+                    tail$1$d = tail_d$1;
+                    flit_tag$4$d = flit_tag$4$q;
+                    flit_data$4$d = flit_data$4$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$0)) begin
+                        flit_tag$4$d = rx_tag;
+                        flit_data$4$d = rx_data;
+                    end
+                    flit_tag$5$d = flit_tag$5$q;
+                    flit_data$5$d = flit_data$5$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$1)) begin
+                        flit_tag$5$d = rx_tag;
+                        flit_data$5$d = rx_data;
+                    end
+                    flit_tag$6$d = flit_tag$6$q;
+                    flit_data$6$d = flit_data$6$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$2)) begin
+                        flit_tag$6$d = rx_tag;
+                        flit_data$6$d = rx_data;
+                    end
+                    flit_tag$7$d = flit_tag$7$q;
+                    flit_data$7$d = flit_data$7$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$3)) begin
+                        flit_tag$7$d = rx_tag;
+                        flit_data$7$d = rx_data;
+                    end
+                    region_lo$2$d = region_lo$2$q;
+                    region_hi$2$d = region_hi$2$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$2$d = tx_at$0;
+                        region_hi$2$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$2$d = tx_at$0;
+                    end
+                    region_lo$3$d = region_lo$3$q;
+                    region_hi$3$d = region_hi$3$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$3$d = tx_at$1;
+                        region_hi$3$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$3$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[2]) begin
+                    drv$1$d = drv$2$q;
+                    buf_num$1$d = buf_num$2$q;
+                    len$1$d = len$2$q;
+                    discard$1$d = discard$2$q;
+                    rcvd$1$d = rcvd_d$2;
+                    tail$1$d = tail_d$2;
+                    flit_tag$4$d = flit_tag$8$q;
+                    flit_data$4$d = flit_data$8$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$0)) begin
+                        flit_tag$4$d = rx_tag;
+                        flit_data$4$d = rx_data;
+                    end
+                    flit_tag$5$d = flit_tag$9$q;
+                    flit_data$5$d = flit_data$9$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$1)) begin
+                        flit_tag$5$d = rx_tag;
+                        flit_data$5$d = rx_data;
+                    end
+                    flit_tag$6$d = flit_tag$10$q;
+                    flit_data$6$d = flit_data$10$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$2)) begin
+                        flit_tag$6$d = rx_tag;
+                        flit_data$6$d = rx_data;
+                    end
+                    flit_tag$7$d = flit_tag$11$q;
+                    flit_data$7$d = flit_data$11$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$3)) begin
+                        flit_tag$7$d = rx_tag;
+                        flit_data$7$d = rx_data;
+                    end
+                    region_lo$2$d = region_lo$4$q;
+                    region_hi$2$d = region_hi$4$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$2$d = tx_at$0;
+                        region_hi$2$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$2$d = tx_at$0;
+                    end
+                    region_lo$3$d = region_lo$5$q;
+                    region_hi$3$d = region_hi$5$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$3$d = tx_at$1;
+                        region_hi$3$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$3$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[3]) begin
+                    drv$1$d = drv$3$q;
+                    buf_num$1$d = buf_num$3$q;
+                    len$1$d = len$3$q;
+                    discard$1$d = discard$3$q;
+                    rcvd$1$d = rcvd_d$3;
+                    tail$1$d = tail_d$3;
+                    flit_tag$4$d = flit_tag$12$q;
+                    flit_data$4$d = flit_data$12$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$0)) begin
+                        flit_tag$4$d = rx_tag;
+                        flit_data$4$d = rx_data;
+                    end
+                    flit_tag$5$d = flit_tag$13$q;
+                    flit_data$5$d = flit_data$13$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$1)) begin
+                        flit_tag$5$d = rx_tag;
+                        flit_data$5$d = rx_data;
+                    end
+                    flit_tag$6$d = flit_tag$14$q;
+                    flit_data$6$d = flit_data$14$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$2)) begin
+                        flit_tag$6$d = rx_tag;
+                        flit_data$6$d = rx_data;
+                    end
+                    flit_tag$7$d = flit_tag$15$q;
+                    flit_data$7$d = flit_data$15$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$3)) begin
+                        flit_tag$7$d = rx_tag;
+                        flit_data$7$d = rx_data;
+                    end
+                    region_lo$2$d = region_lo$6$q;
+                    region_hi$2$d = region_hi$6$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$2$d = tx_at$0;
+                        region_hi$2$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$2$d = tx_at$0;
+                    end
+                    region_lo$3$d = region_lo$7$q;
+                    region_hi$3$d = region_hi$7$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$3$d = tx_at$1;
+                        region_hi$3$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$3$d = tx_at$1;
+                    end
+                end
+            end
+            if (last_free[2]) begin
+                a$2$d = 1'b1;
+                hdr$2$d = 1'b1;
+                hsent$2$d = 1'b0;
+                sent$2$d = 32'h0;
+                cur$2$d = 32'h0;
+                rsv$2$d = 32'h0;
+                out$2$d = p_rest;
+                if (arbiter$grant[0]) begin
+                    drv$2$d = drv$0$q;
+                    buf_num$2$d = buf_num$0$q;
+                    len$2$d = len$0$q;
+                    discard$2$d = discard$0$q;
+                    rcvd$2$d = rcvd_d$0;
+                    tail$2$d = tail_d$0;
+                    flit_tag$8$d = flit_tag$0$q;
+                    flit_data$8$d = flit_data$0$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$0)) begin
+                        flit_tag$8$d = rx_tag;
+                        flit_data$8$d = rx_data;
+                    end
+                    flit_tag$9$d = flit_tag$1$q;
+                    flit_data$9$d = flit_data$1$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$1)) begin
+                        flit_tag$9$d = rx_tag;
+                        flit_data$9$d = rx_data;
+                    end
+                    flit_tag$10$d = flit_tag$2$q;
+                    flit_data$10$d = flit_data$2$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$2)) begin
+                        flit_tag$10$d = rx_tag;
+                        flit_data$10$d = rx_data;
+                    end
+                    flit_tag$11$d = flit_tag$3$q;
+                    flit_data$11$d = flit_data$3$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$3)) begin
+                        flit_tag$11$d = rx_tag;
+                        flit_data$11$d = rx_data;
+                    end
+                    region_lo$4$d = region_lo$0$q;
+                    region_hi$4$d = region_hi$0$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$4$d = tx_at$0;
+                        region_hi$4$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$4$d = tx_at$0;
+                    end
+                    region_lo$5$d = region_lo$1$q;
+                    region_hi$5$d = region_hi$1$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$5$d = tx_at$1;
+                        region_hi$5$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$5$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[1]) begin
+                    drv$2$d = drv$1$q;
+                    buf_num$2$d = buf_num$1$q;
+                    len$2$d = len$1$q;
+                    discard$2$d = discard$1$q;
+                    rcvd$2$d = rcvd_d$1;
+                    tail$2$d = tail_d$1;
+                    flit_tag$8$d = flit_tag$4$q;
+                    flit_data$8$d = flit_data$4$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$0)) begin
+                        flit_tag$8$d = rx_tag;
+                        flit_data$8$d = rx_data;
+                    end
+                    flit_tag$9$d = flit_tag$5$q;
+                    flit_data$9$d = flit_data$5$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$1)) begin
+                        flit_tag$9$d = rx_tag;
+                        flit_data$9$d = rx_data;
+                    end
+                    flit_tag$10$d = flit_tag$6$q;
+                    flit_data$10$d = flit_data$6$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$2)) begin
+                        flit_tag$10$d = rx_tag;
+                        flit_data$10$d = rx_data;
+                    end
+                    flit_tag$11$d = flit_tag$7$q;
+                    flit_data$11$d = flit_data$7$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$3)) begin
+                        flit_tag$11$d = rx_tag;
+                        flit_data$11$d = rx_data;
+                    end
+                    region_lo$4$d = region_lo$2$q;
+                    region_hi$4$d = region_hi$2$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$4$d = tx_at$0;
+                        region_hi$4$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$4$d = tx_at$0;
+                    end
+                    region_lo$5$d = region_lo$3$q;
+                    region_hi$5$d = region_hi$3$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$5$d = tx_at$1;
+                        region_hi$5$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$5$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[2]) begin
+                    drv$2$d = drv$2$q;
+                    buf_num$2$d = buf_num$2$q;
+                    len$2$d = len$2$q;
+                    discard$2$d = discard$2$q;
+                    rcvd$2$d = rcvd_d$2;
+                    tail$2$d = tail_d$2;
+                    flit_tag$8$d = flit_tag$8$q;
+                    flit_data$8$d = flit_data$8$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$0)) begin
+                        flit_tag$8$d = rx_tag;
+                        flit_data$8$d = rx_data;
+                    end
+                    flit_tag$9$d = flit_tag$9$q;
+                    flit_data$9$d = flit_data$9$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$1)) begin
+                        flit_tag$9$d = rx_tag;
+                        flit_data$9$d = rx_data;
+                    end
+                    flit_tag$10$d = flit_tag$10$q;
+                    flit_data$10$d = flit_data$10$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$2)) begin
+                        flit_tag$10$d = rx_tag;
+                        flit_data$10$d = rx_data;
+                    end
+                    flit_tag$11$d = flit_tag$11$q;
+                    flit_data$11$d = flit_data$11$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$3)) begin
+                        flit_tag$11$d = rx_tag;
+                        flit_data$11$d = rx_data;
+                    end
+                    region_lo$4$d = region_lo$4$q;
+                    region_hi$4$d = region_hi$4$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$4$d = tx_at$0;
+                        region_hi$4$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$4$d = tx_at$0;
+                    end
+                    region_lo$5$d = region_lo$5$q;
+                    region_hi$5$d = region_hi$5$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$5$d = tx_at$1;
+                        region_hi$5$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$5$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[3]) begin
+                    drv$2$d = drv$3$q;
+                    buf_num$2$d = buf_num$3$q;
+                    len$2$d = len$3$q;
+                    discard$2$d = discard$3$q;
+                    rcvd$2$d = rcvd_d$3;
+                    tail$2$d = tail_d$3;
+                    flit_tag$8$d = flit_tag$12$q;
+                    flit_data$8$d = flit_data$12$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$0)) begin
+                        flit_tag$8$d = rx_tag;
+                        flit_data$8$d = rx_data;
+                    end
+                    flit_tag$9$d = flit_tag$13$q;
+                    flit_data$9$d = flit_data$13$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$1)) begin
+                        flit_tag$9$d = rx_tag;
+                        flit_data$9$d = rx_data;
+                    end
+                    flit_tag$10$d = flit_tag$14$q;
+                    flit_data$10$d = flit_data$14$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$2)) begin
+                        flit_tag$10$d = rx_tag;
+                        flit_data$10$d = rx_data;
+                    end
+                    flit_tag$11$d = flit_tag$15$q;
+                    flit_data$11$d = flit_data$15$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$3)) begin
+                        flit_tag$11$d = rx_tag;
+                        flit_data$11$d = rx_data;
+                    end
+                    region_lo$4$d = region_lo$6$q;
+                    region_hi$4$d = region_hi$6$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$4$d = tx_at$0;
+                        region_hi$4$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$4$d = tx_at$0;
+                    end
+                    region_lo$5$d = region_lo$7$q;
+                    region_hi$5$d = region_hi$7$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$5$d = tx_at$1;
+                        region_hi$5$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$5$d = tx_at$1;
+                    end
+                end
+            end
+            if (last_free[3]) begin
+                a$3$d = 1'b1;
+                hdr$3$d = 1'b1;
+                hsent$3$d = 1'b0;
+                sent$3$d = 32'h0;
+                cur$3$d = 32'h0;
+                rsv$3$d = 32'h0;
+                out$3$d = p_rest;
+                if (arbiter$grant[0]) begin
+                    drv$3$d = drv$0$q;
+                    buf_num$3$d = buf_num$0$q;
+                    len$3$d = len$0$q;
+                    discard$3$d = discard$0$q;
+                    rcvd$3$d = rcvd_d$0;
+                    tail$3$d = tail_d$0;
+                    flit_tag$12$d = flit_tag$0$q;
+                    flit_data$12$d = flit_data$0$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$0)) begin
+                        flit_tag$12$d = rx_tag;
+                        flit_data$12$d = rx_data;
+                    end
+                    flit_tag$13$d = flit_tag$1$q;
+                    flit_data$13$d = flit_data$1$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$1)) begin
+                        flit_tag$13$d = rx_tag;
+                        flit_data$13$d = rx_data;
+                    end
+                    flit_tag$14$d = flit_tag$2$q;
+                    flit_data$14$d = flit_data$2$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$2)) begin
+                        flit_tag$14$d = rx_tag;
+                        flit_data$14$d = rx_data;
+                    end
+                    flit_tag$15$d = flit_tag$3$q;
+                    flit_data$15$d = flit_data$3$q;
+                    if (wrote[0] & (rcvd$0$q == entry_num$3)) begin
+                        flit_tag$15$d = rx_tag;
+                        flit_data$15$d = rx_data;
+                    end
+                    region_lo$6$d = region_lo$0$q;
+                    region_hi$6$d = region_hi$0$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$6$d = tx_at$0;
+                        region_hi$6$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$6$d = tx_at$0;
+                    end
+                    region_lo$7$d = region_lo$1$q;
+                    region_hi$7$d = region_hi$1$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$7$d = tx_at$1;
+                        region_hi$7$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$7$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[1]) begin
+                    drv$3$d = drv$1$q;
+                    buf_num$3$d = buf_num$1$q;
+                    len$3$d = len$1$q;
+                    discard$3$d = discard$1$q;
+                    rcvd$3$d = rcvd_d$1;
+                    tail$3$d = tail_d$1;
+                    flit_tag$12$d = flit_tag$4$q;
+                    flit_data$12$d = flit_data$4$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$0)) begin
+                        flit_tag$12$d = rx_tag;
+                        flit_data$12$d = rx_data;
+                    end
+                    flit_tag$13$d = flit_tag$5$q;
+                    flit_data$13$d = flit_data$5$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$1)) begin
+                        flit_tag$13$d = rx_tag;
+                        flit_data$13$d = rx_data;
+                    end
+                    flit_tag$14$d = flit_tag$6$q;
+                    flit_data$14$d = flit_data$6$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$2)) begin
+                        flit_tag$14$d = rx_tag;
+                        flit_data$14$d = rx_data;
+                    end
+                    flit_tag$15$d = flit_tag$7$q;
+                    flit_data$15$d = flit_data$7$q;
+                    if (wrote[1] & (rcvd$1$q == entry_num$3)) begin
+                        flit_tag$15$d = rx_tag;
+                        flit_data$15$d = rx_data;
+                    end
+                    region_lo$6$d = region_lo$2$q;
+                    region_hi$6$d = region_hi$2$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$6$d = tx_at$0;
+                        region_hi$6$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$6$d = tx_at$0;
+                    end
+                    region_lo$7$d = region_lo$3$q;
+                    region_hi$7$d = region_hi$3$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$7$d = tx_at$1;
+                        region_hi$7$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$7$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[2]) begin
+                    drv$3$d = drv$2$q;
+                    buf_num$3$d = buf_num$2$q;
+                    len$3$d = len$2$q;
+                    discard$3$d = discard$2$q;
+                    rcvd$3$d = rcvd_d$2;
+                    tail$3$d = tail_d$2;
+                    flit_tag$12$d = flit_tag$8$q;
+                    flit_data$12$d = flit_data$8$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$0)) begin
+                        flit_tag$12$d = rx_tag;
+                        flit_data$12$d = rx_data;
+                    end
+                    flit_tag$13$d = flit_tag$9$q;
+                    flit_data$13$d = flit_data$9$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$1)) begin
+                        flit_tag$13$d = rx_tag;
+                        flit_data$13$d = rx_data;
+                    end
+                    flit_tag$14$d = flit_tag$10$q;
+                    flit_data$14$d = flit_data$10$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$2)) begin
+                        flit_tag$14$d = rx_tag;
+                        flit_data$14$d = rx_data;
+                    end
+                    flit_tag$15$d = flit_tag$11$q;
+                    flit_data$15$d = flit_data$11$q;
+                    if (wrote[2] & (rcvd$2$q == entry_num$3)) begin
+                        flit_tag$15$d = rx_tag;
+                        flit_data$15$d = rx_data;
+                    end
+                    region_lo$6$d = region_lo$4$q;
+                    region_hi$6$d = region_hi$4$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$6$d = tx_at$0;
+                        region_hi$6$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$6$d = tx_at$0;
+                    end
+                    region_lo$7$d = region_lo$5$q;
+                    region_hi$7$d = region_hi$5$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$7$d = tx_at$1;
+                        region_hi$7$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$7$d = tx_at$1;
+                    end
+                end
+                if (arbiter$grant[3]) begin
+                    drv$3$d = drv$3$q;
+                    buf_num$3$d = buf_num$3$q;
+                    len$3$d = len$3$q;
+                    discard$3$d = discard$3$q;
+                    rcvd$3$d = rcvd_d$3;
+                    tail$3$d = tail_d$3;
+                    flit_tag$12$d = flit_tag$12$q;
+                    flit_data$12$d = flit_data$12$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$0)) begin
+                        flit_tag$12$d = rx_tag;
+                        flit_data$12$d = rx_data;
+                    end
+                    flit_tag$13$d = flit_tag$13$q;
+                    flit_data$13$d = flit_data$13$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$1)) begin
+                        flit_tag$13$d = rx_tag;
+                        flit_data$13$d = rx_data;
+                    end
+                    flit_tag$14$d = flit_tag$14$q;
+                    flit_data$14$d = flit_data$14$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$2)) begin
+                        flit_tag$14$d = rx_tag;
+                        flit_data$14$d = rx_data;
+                    end
+                    flit_tag$15$d = flit_tag$15$q;
+                    flit_data$15$d = flit_data$15$q;
+                    if (wrote[3] & (rcvd$3$q == entry_num$3)) begin
+                        flit_tag$15$d = rx_tag;
+                        flit_data$15$d = rx_data;
+                    end
+                    region_lo$6$d = region_lo$6$q;
+                    region_hi$6$d = region_hi$6$q;
+                    if (|(p_first & ways_above$0)) begin
+                        region_lo$6$d = tx_at$0;
+                        region_hi$6$d = tx_at$0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi$6$d = tx_at$0;
+                    end
+                    region_lo$7$d = region_lo$7$q;
+                    region_hi$7$d = region_hi$7$q;
+                    if (|(p_first & ways_above$1)) begin
+                        region_lo$7$d = tx_at$1;
+                        region_hi$7$d = tx_at$1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi$7$d = tx_at$1;
+                    end
+                end
+            end
+        end
+    end
+    
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter(clock,req,advance,grant,valid);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [3:0] req;
+    input wire  advance;
+    output reg  [3:0] grant;
+    output reg  valid;
+    
+    // Constant declarations
+    localparam  idx$0 = 2'b0;
+    localparam  idx$1 = 2'b1;
+    localparam  idx$2 = 2'b10;
+    localparam  idx$3 = 2'b11;
+    localparam  next$0 = 2'b1;
+    localparam  next$1 = 2'b10;
+    localparam  next$2 = 2'b11;
+    localparam  next$3 = 2'b0;
+    localparam  onehot$0 = 4'h1;
+    localparam  onehot$1 = 4'h2;
+    localparam  onehot$2 = 4'h4;
+    localparam  onehot$3 = 4'h8;
+    
+    // Stub signals
+    reg  [1:0] ptr$d;
+    wire  [1:0] ptr$q;
+    reg  ptr$clock;
+    
+    // Local signals
+    reg  found;
+    reg  passed;
+    
+    // Sub module instances
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter$ptr ptr(
+        .d(ptr$d),
+        .q(ptr$q),
+        .clock(ptr$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        ptr$clock = clock;
+        ptr$d = ptr$q;
+        grant = 32'h0;
+        found = 1'b0;
+        passed = 1'b0;
+        if (idx$0 == ptr$q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot$0;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (idx$1 == ptr$q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot$1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (idx$2 == ptr$q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot$2;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (idx$3 == ptr$q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot$3;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot$0;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot$1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot$2;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot$3;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        valid = found;
+    end
+    
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter$ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter$ptr
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$10(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$10
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$11(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$11
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$12(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$12
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$13(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$13
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$14(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$14
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$15(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$15
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$4
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$5
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$6
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$7
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$8
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$9
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$10(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$10
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$11(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$11
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$12(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$12
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$13(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$13
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$14(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$14
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$15(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$15
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$4
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$5
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$6
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$7
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$8
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$9
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$4
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$5
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$6
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$7
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$4
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$5
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$6
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$7
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$0
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$1
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$2
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$3
