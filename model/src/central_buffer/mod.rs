@@ -508,6 +508,7 @@ impl CentralBufferSwitch {
     }
 
     /// The rising edge, every part of the machine evaluated.
+    #[allow(clippy::needless_range_loop)]
     fn edge_full(&mut self, arrive: &[Flit], credit_in: &[bool]) {
         let k = self.p.k();
         let down = self.p.route.down;

@@ -247,6 +247,7 @@ impl CycleModel for WritersBlock {
     fn output_ports(&self) -> Vec<PortSpec> {
         Self::output_ports(self.k, self.lay.w)
     }
+    #[allow(clippy::needless_range_loop)]
     fn step(&mut self, v: &[u64]) -> Vec<u64> {
         let k = self.k;
         let a = |n: usize, i: usize| v[n * k + i];
@@ -434,10 +435,8 @@ impl CycleModel for WritersBlock {
         let (mut xb_set, mut xb_clr) = (0u64, 0u64);
         for i in 0..k {
             let o = &old[i];
-            let go = a(0, i) == 1
-                && path[i] == Path::Cb
-                && !(o.ready && !rel[i])
-                && !(comp[i] && rel[i]);
+            let go =
+                a(0, i) == 1 && path[i] == Path::Cb && (!o.ready || rel[i]) && !(comp[i] && rel[i]);
             if comp[i] && rel[i] {
                 taken[i] = true;
             }

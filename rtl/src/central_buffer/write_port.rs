@@ -128,8 +128,8 @@ impl<const K: usize, const P: usize> CbWritePort<K, P> {
             "P = {P} pointer bits must be log2(K = {K})"
         );
         assert!(
-            chunks >= down_reserve + K + 1,
-            "chunks = {chunks} must be at least down_reserve + K + 1"
+            chunks > down_reserve + K,
+            "chunks = {chunks} must exceed down_reserve + K"
         );
         let c9 = |v: usize| Constant::new((v as u64).to_bits());
         let up_mask = ((1u64 << K) - 1) & !((1u64 << down) - 1);
