@@ -347,9 +347,9 @@ fn sim_central_buffer_vcd_shows_buffer_state_by_name() {
     let mut p = vcd::Parser::new(std::io::BufReader::new(std::fs::File::open(&vcd).unwrap()));
     let h = p.parse_header().unwrap();
     let id = h
-        .find_var(&["uut", "core", "free_cnt", "q"])
+        .find_var(&["uut", "core", "buffer", "free_cnt", "q"])
         .map(|v| v.code)
-        .expect("uut.core.free_cnt.q in the VCD");
+        .expect("uut.core.buffer.free_cnt.q in the VCD");
     let mut values = std::collections::BTreeSet::new();
     for cmd in p {
         if let Ok(vcd::Command::ChangeVector(c, v)) = cmd {

@@ -194,10 +194,10 @@ fn run(p: &CbParams, t: Traffic, seed: u64) -> Waits {
             ci[o] = rx[o] > 0 && cyc % R == 0;
             rx[o] -= ci[o] as u32;
         }
-        if sw.free_count + sw.reserved < dr + k + 1 {
+        if sw.free_count() + sw.reserved() < dr + k + 1 {
             w.full += 1;
         }
-        if sw.up_used + dr + k >= c {
+        if sw.up_used() + dr + k >= c {
             w.phase1 += 1;
         }
         if let (Some(h), _, _) = sw.turn_state() {

@@ -80,7 +80,7 @@ fn run(cycles: u64, window: u64) -> Run {
     for t in 0..cycles {
         if t == START {
             net.inject(4, &pkt(&[0, 5], 7).flits(16, 16));
-            r.free_at_start = net.switches[0].as_cb().unwrap().free_count;
+            r.free_at_start = net.switches[0].as_cb().unwrap().free_count();
         }
         for s in 1..=3 {
             if net.node(s).source_backlog() < 64 {
@@ -97,7 +97,7 @@ fn run(cycles: u64, window: u64) -> Run {
             rx0 = n;
         }
         net.step();
-        if t >= START && r.admitted.is_none() && net.switches[0].as_cb().unwrap().reserved > 0 {
+        if t >= START && r.admitted.is_none() && net.switches[0].as_cb().unwrap().reserved() > 0 {
             r.admitted = Some(t - START);
         }
         for d in net.deliveries.drain(..) {

@@ -14,6 +14,7 @@ pub mod arbiter;
 pub mod banyan;
 pub mod block_check;
 pub mod cb_bench;
+pub mod cb_blocks;
 pub mod central_buffer;
 pub mod chunk_store;
 pub mod compare;

@@ -44,8 +44,8 @@ fn run(p: CbParams, t: SwitchTraffic, seed: u64, cycles: u64) {
     assert!(
         r.drained_at.is_some() && sw.drained(),
         "switch did not drain: free {} reserved {}",
-        sw.free_count,
-        sw.reserved
+        sw.free_count(),
+        sw.reserved()
     );
     assert!(r.packets_delivered > 50, "{r:?}");
     eprintln!(

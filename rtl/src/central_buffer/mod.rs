@@ -23,7 +23,11 @@
 //!
 //! Structure: this block only wires its children (see [`crate::wiring`] for why).
 
+pub mod buffer;
 pub mod core;
+pub mod readers;
+pub mod write_port;
+pub mod writers;
 
 pub use self::core::{CbCore, CbCoreConfig};
 use crate::inport::InPort;

@@ -169,8 +169,6 @@
 //!   the chunk to assemble (written on its last flit), one for the read issue and one for the
 //!   read, for any packet length: k = 8, N = 16: crossbar 4, buffer 13.
 
-use crate::arbiter::{LeastRecentlyServed, RoundRobin};
-use crate::chunk_store::{ChunkCounters, CounterRead, FreeList};
 use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::Flit;
 use crate::inport::{InPort, InPortParams, Offer};
@@ -178,6 +176,20 @@ use crate::outport::{OutPort, KMAX};
 use crate::packet::HeadLayout;
 use crate::route::RouteConfig;
 use crate::switch_ports;
+
+pub mod buffer;
+pub mod readers;
+pub mod write_port;
+pub mod writers;
+
+use buffer::Buffer;
+pub use buffer::BufferBlock;
+pub use readers::ReadersBlock;
+use readers::{Inflight, Readers};
+use write_port::WritePort;
+pub use write_port::WritePortBlock;
+pub use writers::WritersBlock;
+use writers::{Path, Writer};
 
 /// How header chunks of multicasts are written (Section 4.2.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -288,109 +300,18 @@ impl CbParams {
     }
 }
 
-/// Which path an input's current packet takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Path {
-    None,
-    Xb(usize),
-    Cb,
-}
-
-/// Per-input central-buffer writer state.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Writer {
-    path: Path,
-    /// The chunk being assembled (first k entries used).
-    asm: [Flit; KMAX],
-    fill: usize,
-    ready: bool,
-    /// The chunk in `asm` holds the packet's first / last flit.
-    hdr: bool,
-    last: bool,
-    // Packet being written.
-    mask: u64,
-    ks: u32,
-    mc: bool,
-    nchunks: usize,
-    /// Multicast admitted (its chunks reserved, VCT); its allocations use the reservation.
-    admitted: bool,
-    /// Shared scheme: header destinations not yet written, pre-allocation done.
-    copies_left: u64,
-    pre_done: bool,
-    last_c: usize,
-    pre: usize,
-    /// Unicast: where this packet's header chunk is, until its last chunk is written.
-    hdr_loc: usize,
-    /// Unicast: an output is already reading this packet.
-    streaming: bool,
-    /// The packet goes up (to an up port).
-    up: bool,
-}
-
-/// A read issued last cycle, with the pointer and counter RAM values captured at the issuing
-/// edge. The chunk's data is taken from the data RAM when the read completes: it cannot
-/// change in between, because a chunk being read is neither free (allocations take free
-/// chunks) nor any writer's pre-allocated chunk (not readable), and it is freed only by the
-/// completion itself, after this cycle's write.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Inflight {
-    o: usize,
-    x: usize,
-    hdr: bool,
-    /// The header was the queue's last (`firstP` already cleared).
-    was_last: bool,
-    np: usize,
-    nc: usize,
-    cnt: CounterRead,
-    /// The chunk was some writer's `last_c` at issue (its NC not yet written): the output's
-    /// `first_c` comes from that writer's next NC write (NC forwarding), not from `nc`.
-    nc_pend: bool,
-}
-
-/// Per-output reader state.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Reader {
-    first_p: usize,
-    last_p: usize,
-    first_c: usize,
-    /// NC forwarding: the writer whose next NC write gives `first_c` (which is NIL meanwhile).
-    pend_w: Option<usize>,
-    in_pkt: bool,
-    rem_chunks: usize,
-    rem_flits: u64,
-    port: OutPort,
-    xb_owner: Option<usize>,
-    queue: u32,
-}
-
 /// Golden model of the switch.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CentralBufferSwitch {
     pub p: CbParams,
     inports: Vec<InPort>,
+    /// The writers (one per input), the write port, the buffer, the readers (one per
+    /// output): the RTL's `CbWriters`, `CbWritePort`, `CbBuffer`, `CbReaders`.
     wr: Vec<Writer>,
-    rd: Vec<Reader>,
-    /// Data RAM: chunk x is `data[x * k .. x * k + k]`.
-    data: Vec<Flit>,
-    /// NP RAM(s): one shared, or one per output.
-    np: Vec<Vec<usize>>,
-    nc: Vec<usize>,
-    counters: ChunkCounters,
-    free_list: FreeList,
-    pub free_count: usize,
-    pub reserved: usize,
-    /// Chunks held by upward packets (written, not yet freed); bounds the holds of arrivals
-    /// from above (module doc, "Write turn").
-    pub up_used: usize,
-    lrs: LeastRecentlyServed,
-    rr: RoundRobin,
-    /// The write turn (module doc): the input whose waiting chunk holds the others, and the
-    /// round-robin pointer that passes it on.
-    turn: Option<usize>,
-    turn_rr: RoundRobin,
-    inflight: Option<Inflight>,
-    /// This edge's NC write (writer, successor chunk), for NC forwarding.
-    nc_step: Option<(usize, usize)>,
+    wp: WritePort,
+    buf: Buffer,
+    rd: Readers,
+    outports: Vec<OutPort>,
     /// Virtual-cut-through reservation for multicasts (default true; see the module doc).
     /// Change it only while the switch is drained.
     pub vct: bool,
@@ -403,7 +324,6 @@ impl CentralBufferSwitch {
         p.validate_model()
             .expect("invalid central-buffer switch parameters");
         let k = p.k();
-        let c = p.chunks;
         let inports = (0..k)
             .map(|i| {
                 InPort::new(InPortParams {
@@ -414,65 +334,30 @@ impl CentralBufferSwitch {
                 })
             })
             .collect();
-        let w = Writer {
-            path: Path::None,
-            asm: [Flit::IDLE; KMAX],
-            fill: 0,
-            ready: false,
-            hdr: false,
-            last: false,
-            mask: 0,
-            ks: 0,
-            mc: false,
-            nchunks: 0,
-            admitted: false,
-            copies_left: 0,
-            pre_done: false,
-            last_c: NIL,
-            pre: NIL,
-            hdr_loc: NIL,
-            streaming: false,
-            up: false,
-        };
-        let r = Reader {
-            first_p: NIL,
-            last_p: NIL,
-            first_c: NIL,
-            pend_w: None,
-            in_pkt: false,
-            rem_chunks: 0,
-            rem_flits: 0,
-            port: OutPort::new(k, p.fifo as u32),
-            xb_owner: None,
-            queue: 0,
-        };
-        let nnp = if p.scheme == HeaderScheme::Shared {
-            1
-        } else {
-            k
-        };
         CentralBufferSwitch {
             inports,
-            wr: vec![w; k],
-            rd: vec![r; k],
-            data: vec![Flit::IDLE; c * k],
-            np: vec![vec![0; c]; nnp],
-            nc: vec![0; c],
-            counters: ChunkCounters::new(c),
-            free_list: FreeList::new(c),
-            free_count: c,
-            reserved: 0,
-            up_used: 0,
-            lrs: LeastRecentlyServed::new(k),
-            rr: RoundRobin::new(k),
-            turn: None,
-            turn_rr: RoundRobin::new(k),
-            inflight: None,
-            nc_step: None,
+            wr: vec![Writer::new(); k],
+            wp: WritePort::new(k),
+            buf: Buffer::new(&p),
+            rd: Readers::new(k),
+            outports: (0..k).map(|_| OutPort::new(k, p.fifo as u32)).collect(),
             vct: true,
             quiet: true,
             p,
         }
+    }
+
+    /// Unreserved free chunks.
+    pub fn free_count(&self) -> usize {
+        self.buf.free_count
+    }
+    /// Chunks reserved by admitted multicasts, not yet written.
+    pub fn reserved(&self) -> usize {
+        self.buf.reserved
+    }
+    /// Chunks held by upward packets (module doc, "Write turn").
+    pub fn up_used(&self) -> usize {
+        self.buf.up_used
     }
 
     /// Sticky: some input FIFO overflowed (a link protocol error upstream).
@@ -488,9 +373,9 @@ impl CentralBufferSwitch {
     /// True when the switch holds no packet: every FIFO, assembler, queue and serialiser is
     /// empty, and every chunk is free with no reservation (the no-leak invariant).
     pub fn drained(&self) -> bool {
-        self.free_count == self.p.chunks
-            && self.reserved == 0
-            && self.inflight.is_none()
+        self.buf.free_count == self.p.chunks
+            && self.buf.reserved == 0
+            && self.rd.inflight.is_none()
             && self
                 .inports
                 .iter()
@@ -498,13 +383,11 @@ impl CentralBufferSwitch {
             && self.wr.iter().all(|w| {
                 w.fill == 0 && !w.ready && w.path == Path::None && w.last_c == NIL && w.pre == NIL
             })
-            && self.rd.iter().all(|r| {
-                r.first_p == NIL
-                    && !r.in_pkt
-                    && r.port.idle()
-                    && r.xb_owner.is_none()
-                    && r.queue == 0
-            })
+            && self
+                .rd
+                .iter()
+                .all(|r| r.first_p == NIL && !r.in_pkt && r.xb_owner.is_none() && r.queue == 0)
+            && self.outports.iter().all(|op| op.idle())
     }
 
     /// Input i's header chunk is assembled and waits for its first write (a unicast's header
@@ -520,7 +403,7 @@ impl CentralBufferSwitch {
     pub fn turn_state(&self) -> (Option<usize>, u64, bool) {
         let k = self.p.k();
         (
-            self.turn,
+            self.wp.turn,
             self.holds(),
             (0..k).any(|i| self.up_stream_blocked(i)),
         )
@@ -530,12 +413,12 @@ impl CentralBufferSwitch {
     pub fn debug_state(&self) -> String {
         let mut s = format!(
             "free_count {} reserved {} up_used {} turn {:?} physically free {} inflight {:?}\n",
-            self.free_count,
-            self.reserved,
-            self.up_used,
-            self.turn,
-            self.free_list.len(),
-            self.inflight.as_ref().map(|f| (f.o, f.x, f.hdr))
+            self.buf.free_count,
+            self.buf.reserved,
+            self.buf.up_used,
+            self.wp.turn,
+            self.buf.free_list.len(),
+            self.rd.inflight.as_ref().map(|f| (f.o, f.x, f.hdr))
         );
         for (i, w) in self.wr.iter().enumerate() {
             s += &format!(
@@ -544,313 +427,14 @@ impl CentralBufferSwitch {
                 w.nchunks, w.admitted, w.copies_left, w.pre_done, w.last_c, w.pre
             );
         }
-        for (o, r) in self.rd.iter().enumerate() {
+        for (o, (r, op)) in self.rd.iter().zip(&self.outports).enumerate() {
             s += &format!(
                 "out {o}: first_p {:#x} last_p {:#x} first_c {:#x} in_pkt {} rem {} rem_flits {} ser {}/{} nxt {} xb {:?} credits {} queue {}\n",
-                r.first_p, r.last_p, r.first_c, r.in_pkt, r.rem_chunks, r.rem_flits, r.port.fill().0, 0,
-                r.port.fill().1, r.xb_owner, r.port.credits(), r.queue
+                r.first_p, r.last_p, r.first_c, r.in_pkt, r.rem_chunks, r.rem_flits, op.fill().0, 0,
+                op.fill().1, r.xb_owner, op.credits(), r.queue
             );
         }
         s
-    }
-
-    /// Chunks whose NC is not final yet: every writer's `lastC` and pending `pre`.
-    fn unreadable_set(&self) -> [u64; 4] {
-        let mut b = [0u64; 4];
-        for w in &self.wr {
-            let y = w.pre;
-            if y != NIL {
-                b[y >> 6] |= 1 << (y & 63);
-            }
-        }
-        b
-    }
-
-    fn alloc(&mut self) -> usize {
-        self.free_list.alloc()
-    }
-
-    /// Is input i's (unicast) packet streaming: an output already reads it, or its header is
-    /// next in line at an idle output (whose reads will follow the writes)?
-    fn streaming(&self, i: usize) -> bool {
-        let w = &self.wr[i];
-        let o = w.mask.trailing_zeros() as usize;
-        w.streaming || (w.hdr_loc != NIL && self.rd[o].first_p == w.hdr_loc && !self.rd[o].in_pkt)
-    }
-
-    /// Input i's ready chunk takes part in the write turn (module doc, "Write turn"): a
-    /// non-streaming unicast chunk or a multicast header not yet admitted (reservation on).
-    fn turn_waiting(&self, i: usize) -> bool {
-        let w = &self.wr[i];
-        self.vct
-            && w.ready
-            && if w.mc {
-                !w.admitted
-            } else {
-                !self.streaming(i)
-            }
-    }
-
-    /// Input i's ready chunk is a streaming upward unicast chunk that an empty free list keeps
-    /// out (module doc, "Write turn"; streaming upward chunks are exempt from the direction
-    /// reserve).
-    fn up_stream_blocked(&self, i: usize) -> bool {
-        let w = &self.wr[i];
-        self.vct && w.ready && !w.mc && w.up && self.streaming(i) && self.free_count == 0
-    }
-
-    /// The holds (module doc, "Write turn"): bit i set when input i's non-streaming unicast
-    /// chunk or unadmitted multicast header must wait. While input t holds the turn every
-    /// other input is held; while a streaming upward chunk is blocked every input is held.
-    /// Inputs on up ports (arrivals from above) are held only while the one being waited for
-    /// fits once the downward chunks are gone: `up_used + down_reserve + k < C` for the turn,
-    /// `up_used + down_reserve < C` for a streaming upward chunk.
-    fn holds(&self) -> u64 {
-        let k = self.p.k();
-        let all = (1u64 << k) - 1;
-        let from_below = (1u64 << self.p.route.down) - 1;
-        let (dr, c) = (self.p.down_reserve(), self.p.chunks);
-        let mut h = 0;
-        if let Some(t) = self.turn {
-            let m = if self.up_used + dr + k < c {
-                all
-            } else {
-                from_below
-            };
-            h |= m & !(1u64 << t);
-        }
-        if (0..k).any(|i| self.up_stream_blocked(i)) {
-            h |= if self.up_used + dr < c {
-                all
-            } else {
-                from_below
-            };
-        }
-        h
-    }
-
-    /// Can input i's ready chunk use the write port this cycle? `hold`: from
-    /// [`CentralBufferSwitch::holds`].
-    fn eligible(&self, i: usize, hold: u64) -> bool {
-        let w = &self.wr[i];
-        if !w.ready {
-            return false;
-        }
-        let headroom = self.p.k();
-        let held = hold >> i & 1 == 1;
-        if !w.mc {
-            let streaming = self.streaming(i);
-            if !streaming && held {
-                return false;
-            }
-            // Upward chunks leave one largest multicast admission to the downward direction,
-            // counting chunks already reserved by admitted (downward) multicasts; streaming
-            // upward chunks are exempt (module doc, "Deadlock freedom").
-            let need = if streaming { 1 } else { headroom + 1 };
-            if w.up && !streaming {
-                return self.free_count >= need
-                    && self.free_count + self.reserved >= self.p.down_reserve() + need;
-            }
-            return self.free_count >= need;
-        }
-        if w.admitted {
-            return true;
-        }
-        if !self.vct {
-            // No reservation: like a (non-streaming) unicast chunk, every step that takes a
-            // chunk needs `headroom + 1` free ones; writing the pre-allocated second chunk
-            // takes none.
-            let allocates = w.hdr || w.pre == NIL;
-            return !allocates || self.free_count > headroom;
-        }
-        if held {
-            return false;
-        }
-        let total = w.nchunks
-            + if self.p.scheme == HeaderScheme::Shared {
-                w.ks as usize - 1
-            } else {
-                0
-            };
-        self.free_count >= total + headroom
-    }
-
-    /// Link header chunk `loc` into output o's queue (`clear`: o's last header is being read
-    /// at this edge).
-    fn link(&mut self, o: usize, loc: usize, clear: bool) {
-        let npi = if self.p.scheme == HeaderScheme::Shared {
-            0
-        } else {
-            o
-        };
-        let r = &mut self.rd[o];
-        if r.first_p == NIL || clear {
-            r.first_p = loc;
-        } else {
-            self.np[npi][r.last_p] = loc;
-        }
-        r.last_p = loc;
-        r.queue += 1;
-    }
-
-    /// Write input i's assembled chunk into chunk `loc` of the data RAM.
-    fn store(&mut self, i: usize, loc: usize) {
-        let k = self.p.k();
-        self.data[loc * k..loc * k + k].copy_from_slice(&self.wr[i].asm[..k]);
-    }
-
-    /// Take offered flit `of` into input i's chunk assembler.
-    fn assemble(&mut self, i: usize, of: Offer) {
-        let k = self.p.k();
-        let down = self.p.route.down;
-        let lay = HeadLayout { w: self.p.route.w };
-        let w = &mut self.wr[i];
-        if of.first {
-            let len = lay.len(of.flit.data);
-            w.mask = of.mask;
-            w.ks = of.ks;
-            w.mc = of.mc;
-            w.up = of.mask >> down != 0;
-            w.nchunks = (len as usize).div_ceil(k);
-            w.admitted = false;
-            w.pre_done = false;
-        }
-        if w.fill == 0 {
-            w.hdr = of.first;
-            w.asm = [Flit::IDLE; KMAX];
-        }
-        w.asm[w.fill] = of.flit;
-        w.fill += 1;
-        if w.fill == k || of.last {
-            w.ready = true;
-            w.last = of.last;
-            if w.hdr {
-                w.copies_left = w.mask;
-            }
-        }
-    }
-
-    /// Writer i allocated `loc` as the successor of its `last_c`: write `NC[last_c]` (unless
-    /// `last_c` was freed meanwhile: every output has read it) and forward `loc` to the
-    /// outputs waiting for it (NC forwarding).
-    fn nc_write(&mut self, i: usize, last_c: usize, loc: usize) {
-        if last_c != NIL {
-            self.nc[last_c] = loc;
-        }
-        self.nc_step = Some((i, loc));
-    }
-
-    /// Take one allocated chunk from the accounting: from the reservation for an admitted
-    /// multicast, else from the unreserved free chunks.
-    fn account(&mut self, admitted: bool) {
-        if admitted {
-            self.reserved -= 1;
-        } else {
-            self.free_count -= 1;
-        }
-    }
-
-    /// Perform one write-port step for input i; returns true when the chunk in `asm` is
-    /// released. `clear[o]`: output o consumes its last queued header at this edge.
-    fn write_step(&mut self, i: usize, clear: &[bool]) -> bool {
-        let shared = self.p.scheme == HeaderScheme::Shared;
-        // The writer's state before this edge.
-        let Writer {
-            mc,
-            admitted,
-            nchunks,
-            ks,
-            hdr,
-            mask,
-            last,
-            last_c,
-            pre_done,
-            pre,
-            ..
-        } = self.wr[i];
-        let mut adm = admitted;
-        if mc && !admitted && self.vct {
-            let total = nchunks + if shared { ks as usize - 1 } else { 0 };
-            self.free_count -= total;
-            self.reserved += total;
-            self.wr[i].admitted = true;
-            adm = true;
-        }
-        let released;
-        if !mc {
-            let loc = self.alloc();
-            self.free_count -= 1;
-            if self.wr[i].up {
-                self.up_used += 1;
-            }
-            self.store(i, loc);
-            self.counters.set_init(loc, 1);
-            if hdr {
-                let o = mask.trailing_zeros() as usize;
-                self.link(o, loc, clear[o]);
-                self.wr[i].hdr_loc = if last { NIL } else { loc };
-            } else {
-                self.nc_write(i, last_c, loc);
-            }
-            self.wr[i].last_c = if last { NIL } else { loc };
-            if last {
-                self.wr[i].hdr_loc = NIL;
-                self.wr[i].streaming = false;
-            }
-            released = true;
-        } else if hdr && shared {
-            if nchunks >= 2 && !pre_done {
-                let loc = self.alloc();
-                self.account(adm);
-                self.wr[i].pre = loc;
-                self.wr[i].pre_done = true;
-                released = false;
-            } else {
-                let o = self.wr[i].copies_left.trailing_zeros() as usize;
-                let loc = self.alloc();
-                self.account(adm);
-                self.store(i, loc);
-                self.counters.set_init(loc, 1);
-                self.nc[loc] = if nchunks >= 2 { pre } else { NIL };
-                self.link(o, loc, clear[o]);
-                self.wr[i].copies_left &= !(1 << o);
-                released = self.wr[i].copies_left == 0;
-                if released {
-                    self.wr[i].last_c = NIL;
-                }
-            }
-        } else if hdr {
-            let loc = self.alloc();
-            self.account(adm);
-            self.store(i, loc);
-            self.counters.set_init(loc, ks);
-            let mut m = mask & ((1u64 << self.p.k()) - 1);
-            while m != 0 {
-                let o = m.trailing_zeros() as usize;
-                self.link(o, loc, clear[o]);
-                m &= m - 1;
-            }
-            self.wr[i].last_c = if last { NIL } else { loc };
-            released = true;
-        } else {
-            let loc = if pre != NIL {
-                self.wr[i].pre = NIL;
-                pre
-            } else {
-                let l = self.alloc();
-                self.account(adm);
-                self.nc_write(i, last_c, l);
-                l
-            };
-            self.store(i, loc);
-            self.counters.set_init(loc, ks);
-            self.wr[i].last_c = if last { NIL } else { loc };
-            released = true;
-        }
-        if released && last {
-            self.wr[i].admitted = false;
-        }
-        released
     }
 
     /// One cycle, link outputs only: `flits_out[p]`, `credits_out[p]` (the first k entries
@@ -864,8 +448,8 @@ impl CentralBufferSwitch {
         credits_out: &mut [bool],
     ) {
         let k = self.p.k();
-        for (o, r) in self.rd.iter().enumerate() {
-            flits_out[o] = r.port.link();
+        for (o, op) in self.outports.iter().enumerate() {
+            flits_out[o] = op.link();
         }
         for (i, ip) in self.inports.iter().enumerate() {
             credits_out[i] = ip.credit_out();
@@ -884,8 +468,8 @@ impl CentralBufferSwitch {
     }
 
     fn compute_quiet(&self) -> bool {
-        self.inflight.is_none()
-            && self.counters.quiet()
+        self.rd.inflight.is_none()
+            && self.buf.counters.quiet()
             && self.inports.iter().all(|ip| ip.quiet())
             && self
                 .wr
@@ -894,17 +478,18 @@ impl CentralBufferSwitch {
             && self
                 .rd
                 .iter()
-                .all(|r| r.first_p == NIL && !r.in_pkt && r.xb_owner.is_none() && r.port.quiet())
+                .all(|r| r.first_p == NIL && !r.in_pkt && r.xb_owner.is_none())
+            && self.outports.iter().all(|op| op.quiet())
     }
 
     /// One cycle. `arrive[p]`: link flit in; `credit_in[p]`: credit for output p.
     pub fn cycle(&mut self, arrive: &[Flit], credit_in: &[bool]) -> CbOutputs {
         let k = self.p.k();
         let outs = CbOutputs {
-            flits: self.rd.iter().map(|r| r.port.link()).collect(),
+            flits: self.outports.iter().map(|op| op.link()).collect(),
             credits: self.inports.iter().map(|ip| ip.credit_out()).collect(),
-            free_count: self.free_count as u32,
-            reserved: self.reserved as u32,
+            free_count: self.buf.free_count as u32,
+            reserved: self.buf.reserved as u32,
             queue: self.rd.iter().map(|r| r.queue).collect(),
             malformed: self.malformed(),
             overflow: self.overflow(),
@@ -923,21 +508,23 @@ impl CentralBufferSwitch {
     }
 
     /// The rising edge, every part of the machine evaluated.
+    #[allow(clippy::needless_range_loop)]
     fn edge_full(&mut self, arrive: &[Flit], credit_in: &[bool]) {
         let k = self.p.k();
         let down = self.p.route.down;
+        let lay = HeadLayout { w: self.p.route.w };
         let mut offers = [None::<Offer>; KMAX];
         for (i, ip) in self.inports.iter().enumerate() {
             offers[i] = ip.offer();
         }
         let mut up_buf = [0u32; KMAX];
         for o in down..k {
-            up_buf[o - down] = self.rd[o].port.credits();
+            up_buf[o - down] = self.outports[o].credits();
         }
         let up_credits = &up_buf[..k - down];
         let mut taken = [false; KMAX];
         let mut xb_flit = [None::<Flit>; KMAX];
-        let busy_o = self.inflight.map(|f| f.o);
+        let busy_o = self.rd.inflight.map(|f| f.o);
 
         // Path decision at each packet's head.
         let mut claimed = [false; KMAX];
@@ -951,7 +538,7 @@ impl CentralBufferSwitch {
                         && !claimed[o]
                         && r.first_p == NIL
                         && !r.in_pkt
-                        && r.port.idle()
+                        && self.outports[o].idle()
                         && busy_o != Some(o);
                     if self.p.bypass && !of.mc && idle && w.fill == 0 && !w.ready {
                         claimed[o] = true;
@@ -965,7 +552,7 @@ impl CentralBufferSwitch {
         // Crossbar transfers.
         for i in 0..k {
             if let (Path::Xb(o), Some(of)) = (self.wr[i].path, offers[i]) {
-                if self.rd[o].port.credits() > 0 {
+                if self.outports[o].credits() > 0 {
                     xb_flit[o] = Some(of.flit);
                     taken[i] = true;
                 }
@@ -976,7 +563,7 @@ impl CentralBufferSwitch {
         let mut unreadable: Option<[u64; 4]> = None;
         for o in 0..k {
             let r = &self.rd[o];
-            if busy_o == Some(o) || !r.port.can_prefetch() {
+            if busy_o == Some(o) || !self.outports[o].can_prefetch() {
                 continue;
             }
             let y = if !r.in_pkt {
@@ -989,12 +576,12 @@ impl CentralBufferSwitch {
             if y == NIL {
                 continue;
             }
-            let u = unreadable.get_or_insert_with(|| self.unreadable_set());
+            let u = unreadable.get_or_insert_with(|| writers::unreadable_set(&self.wr));
             if u[y >> 6] >> (y & 63) & 1 == 0 {
                 want |= 1 << o;
             }
         }
-        let rd_grant = self.rr.step(want, true);
+        let rd_grant = self.rd.rr.step(want, true);
         let mut pend_w = None;
         let mut clear = [false; KMAX];
         let mut issued = None;
@@ -1014,9 +601,9 @@ impl CentralBufferSwitch {
                 x,
                 hdr,
                 was_last,
-                np: self.np[npi][x],
-                nc: self.nc[x],
-                cnt: self.counters.issue(x),
+                np: self.buf.np[npi][x],
+                nc: self.buf.nc[x],
+                cnt: self.buf.counters.issue(x),
                 nc_pend: false,
             });
             pend_w = self.wr.iter().position(|w| w.last_c == x);
@@ -1031,7 +618,7 @@ impl CentralBufferSwitch {
             if w.path == Path::Cb && !w.ready && (w.fill + 1 == k || of.last) {
                 early[i] = true;
                 taken[i] = true;
-                self.assemble(i, of);
+                self.wr[i].assemble(of, k, down, lay);
             }
         }
         // Write port.
@@ -1046,16 +633,16 @@ impl CentralBufferSwitch {
                 waiting |= 1 << i;
             }
         }
-        let wr_grant = self.lrs.step(req, true);
+        let wr_grant = self.wp.lrs.step(req, true);
         // The write turn: kept while its holder waits and is not granted, else passed on
         // round-robin to a waiting input not granted at this edge.
         let granted = wr_grant.map_or(0, |g| 1u64 << g);
-        let keep = matches!(self.turn, Some(t) if waiting >> t & 1 == 1 && wr_grant != Some(t));
+        let keep = matches!(self.wp.turn, Some(t) if waiting >> t & 1 == 1 && wr_grant != Some(t));
         if !keep {
-            self.turn = self.turn_rr.step(waiting & !granted, true);
+            self.wp.turn = self.wp.turn_rr.step(waiting & !granted, true);
         }
         let mut released = [false; KMAX];
-        self.nc_step = None;
+        self.wp.nc_step = None;
         if let Some(i) = wr_grant {
             released[i] = self.write_step(i, &clear);
         }
@@ -1074,7 +661,7 @@ impl CentralBufferSwitch {
                 self.wr[i].fill = 0;
             }
             taken[i] = true;
-            self.assemble(i, of);
+            self.wr[i].assemble(of, k, down, lay);
         }
         for i in 0..k {
             if released[i]
@@ -1093,13 +680,12 @@ impl CentralBufferSwitch {
                 self.rd[o].xb_owner = Some(i);
             }
         }
-        let lay = HeadLayout { w: self.p.route.w };
         // Read completion (issued last cycle).
-        let done = self.inflight.map(|f| f.cnt);
-        if self.counters.complete(done) {
+        let done = self.rd.inflight.map(|f| f.cnt);
+        if self.buf.counters.complete(done) {
             let x = done.unwrap().x;
-            self.free_list.free(x);
-            self.free_count += 1;
+            self.buf.free_list.free(x);
+            self.buf.free_count += 1;
             // Every output has read a writer's last chunk before its successor exists: the
             // writer will not write its NC (the chunk may be reallocated).
             for w in self.wr.iter_mut() {
@@ -1108,15 +694,15 @@ impl CentralBufferSwitch {
                 }
             }
             // Only upward unicast chunks are queued for up ports.
-            if self.inflight.map(|f| f.o).unwrap_or(0) >= down {
-                self.up_used -= 1;
+            if self.rd.inflight.map(|f| f.o).unwrap_or(0) >= down {
+                self.buf.up_used -= 1;
             }
         }
-        let arriving = self.inflight.take().map(|f| {
+        let arriving = self.rd.inflight.take().map(|f| {
             let r = &mut self.rd[f.o];
             let n;
             if f.hdr {
-                let len = lay.len(self.data[f.x * k].data);
+                let len = lay.len(self.buf.data[f.x * k].data);
                 let nch = (len as usize).div_ceil(k);
                 n = (len as usize).min(k);
                 r.rem_chunks = nch - 1;
@@ -1135,7 +721,7 @@ impl CentralBufferSwitch {
             (f.o, f.x, n)
         });
         // NC forwarding to the outputs waiting for this edge's NC write.
-        if let Some((wi, loc)) = self.nc_step {
+        if let Some((wi, loc)) = self.wp.nc_step {
             for r in self.rd.iter_mut() {
                 if r.pend_w == Some(wi) {
                     r.first_c = loc;
@@ -1148,7 +734,7 @@ impl CentralBufferSwitch {
             if let Some(wi) = pend_w {
                 f.nc_pend = true;
                 let r = &mut self.rd[f.o];
-                match self.nc_step {
+                match self.wp.nc_step {
                     Some((si, loc)) if si == wi => r.first_c = loc,
                     _ => {
                         r.first_c = NIL;
@@ -1177,15 +763,13 @@ impl CentralBufferSwitch {
         // Serialisers and links.
         for o in 0..k {
             let arr = match arriving {
-                Some((ao, x, n)) if ao == o => Some((&self.data[x * k..x * k + k], n)),
+                Some((ao, x, n)) if ao == o => Some((&self.buf.data[x * k..x * k + k], n)),
                 _ => None,
             };
             let hold = self.rd[o].xb_owner.is_some() || claimed[o];
-            self.rd[o]
-                .port
-                .clock_ref(xb_flit[o], hold, arr, credit_in[o]);
+            self.outports[o].clock_ref(xb_flit[o], hold, arr, credit_in[o]);
         }
-        self.inflight = issued;
+        self.rd.inflight = issued;
         for i in 0..k {
             self.inports[i].clock(arrive[i], taken[i], up_credits);
         }
@@ -1315,14 +899,14 @@ mod tests {
         }
         fn showing(&self) -> (Vec<Flit>, Vec<bool>) {
             (
-                self.rd.iter().map(|r| r.port.link()).collect(),
+                self.outports.iter().map(|op| op.link()).collect(),
                 self.inports.iter().map(|ip| ip.credit_out()).collect(),
             )
         }
         fn credits_out(&self) -> bool {
-            self.rd
+            self.outports
                 .iter()
-                .any(|r| r.port.credits() < self.p.fifo as u32)
+                .any(|op| op.credits() < self.p.fifo as u32)
         }
     }
 
@@ -1403,7 +987,7 @@ mod tests {
                 let mut sent = vec![0; k];
                 let no_credit = vec![false; k];
                 drive(&mut sw, &mut q, &mut cr, &no_credit, 400, &mut sent);
-                let free = sw.free_count;
+                let free = sw.buf.free_count;
                 // A 40-flit (10-chunk) multicast to nodes 0 and 9 (outputs 0 and 1).
                 let mc = Packet {
                     multicast: true,
@@ -1419,7 +1003,13 @@ mod tests {
                 q[0] = mc.flits(16, 16);
                 let credit1: Vec<bool> = (0..k).map(|o| o == 1).collect();
                 drive(&mut sw, &mut q, &mut cr, &credit1, 300, &mut sent);
-                runs.push((free, sw.free_count, sw.reserved, sw.rd[1].queue, sent[1]));
+                runs.push((
+                    free,
+                    sw.buf.free_count,
+                    sw.buf.reserved,
+                    sw.rd[1].queue,
+                    sent[1],
+                ));
             }
             let (f0, f1, r1, _, s1) = runs[0];
             assert_eq!(

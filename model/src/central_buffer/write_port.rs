@@ -1,0 +1,485 @@
+//! The write port of the central-buffer switch (module doc of [`super`]: "Write port",
+//! "Direction reserve", "Headroom", "Write turn", "Shared header copies"): eligibility, the
+//! write turn, the least-recently-served grant and the granted input's write step. The RTL
+//! block `wormcast_rtl::central_buffer::write_port::CbWritePort` holds the same registers
+//! (the arbiters and the turn).
+//! Part of the golden model [`super::CentralBufferSwitch`]; the module doc there is the
+//! register-level spec.
+
+use super::writers::Writer;
+use super::{CbParams, CentralBufferSwitch, HeaderScheme, NIL};
+use crate::arbiter::{LeastRecentlyServed, RoundRobin};
+use crate::cycle::{CycleModel, PortSpec};
+
+/// The write port's state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct WritePort {
+    pub(super) lrs: LeastRecentlyServed,
+    /// The write turn (module doc): the input whose waiting chunk holds the others, and the
+    /// round-robin pointer that passes it on.
+    pub(super) turn: Option<usize>,
+    pub(super) turn_rr: RoundRobin,
+    /// This edge's NC write (writer, successor chunk), for NC forwarding.
+    pub(super) nc_step: Option<(usize, usize)>,
+}
+
+impl WritePort {
+    pub(super) fn new(k: usize) -> Self {
+        WritePort {
+            lrs: LeastRecentlyServed::new(k),
+            turn: None,
+            turn_rr: RoundRobin::new(k),
+            nc_step: None,
+        }
+    }
+}
+
+impl CentralBufferSwitch {
+    /// Is input i's (unicast) packet streaming: an output already reads it, or its header is
+    /// next in line at an idle output (whose reads will follow the writes)?
+    pub(super) fn streaming(&self, i: usize) -> bool {
+        let w = &self.wr[i];
+        let o = w.mask.trailing_zeros() as usize;
+        w.streaming || (w.hdr_loc != NIL && self.rd[o].first_p == w.hdr_loc && !self.rd[o].in_pkt)
+    }
+
+    /// Input i's ready chunk takes part in the write turn (module doc, "Write turn"): a
+    /// non-streaming unicast chunk or a multicast header not yet admitted (reservation on).
+    pub(super) fn turn_waiting(&self, i: usize) -> bool {
+        let w = &self.wr[i];
+        self.vct
+            && w.ready
+            && if w.mc {
+                !w.admitted
+            } else {
+                !self.streaming(i)
+            }
+    }
+
+    /// Input i's ready chunk is a streaming upward unicast chunk that an empty free list keeps
+    /// out (module doc, "Write turn"; streaming upward chunks are exempt from the direction
+    /// reserve).
+    pub(super) fn up_stream_blocked(&self, i: usize) -> bool {
+        let w = &self.wr[i];
+        self.vct && w.ready && !w.mc && w.up && self.streaming(i) && self.buf.free_count == 0
+    }
+
+    /// The holds (module doc, "Write turn"): bit i set when input i's non-streaming unicast
+    /// chunk or unadmitted multicast header must wait. While input t holds the turn every
+    /// other input is held; while a streaming upward chunk is blocked every input is held.
+    /// Inputs on up ports (arrivals from above) are held only while the one being waited for
+    /// fits once the downward chunks are gone: `up_used + down_reserve + k < C` for the turn,
+    /// `up_used + down_reserve < C` for a streaming upward chunk.
+    pub(super) fn holds(&self) -> u64 {
+        let k = self.p.k();
+        let all = (1u64 << k) - 1;
+        let from_below = (1u64 << self.p.route.down) - 1;
+        let (dr, c) = (self.p.down_reserve(), self.p.chunks);
+        let mut h = 0;
+        if let Some(t) = self.wp.turn {
+            let m = if self.buf.up_used + dr + k < c {
+                all
+            } else {
+                from_below
+            };
+            h |= m & !(1u64 << t);
+        }
+        if (0..k).any(|i| self.up_stream_blocked(i)) {
+            h |= if self.buf.up_used + dr < c {
+                all
+            } else {
+                from_below
+            };
+        }
+        h
+    }
+
+    /// Can input i's ready chunk use the write port this cycle? `hold`: from
+    /// [`CentralBufferSwitch::holds`].
+    pub(super) fn eligible(&self, i: usize, hold: u64) -> bool {
+        let w = &self.wr[i];
+        if !w.ready {
+            return false;
+        }
+        let headroom = self.p.k();
+        let held = hold >> i & 1 == 1;
+        if !w.mc {
+            let streaming = self.streaming(i);
+            if !streaming && held {
+                return false;
+            }
+            // Upward chunks leave one largest multicast admission to the downward direction,
+            // counting chunks already reserved by admitted (downward) multicasts; streaming
+            // upward chunks are exempt (module doc, "Deadlock freedom").
+            let need = if streaming { 1 } else { headroom + 1 };
+            if w.up && !streaming {
+                return self.buf.free_count >= need
+                    && self.buf.free_count + self.buf.reserved >= self.p.down_reserve() + need;
+            }
+            return self.buf.free_count >= need;
+        }
+        if w.admitted {
+            return true;
+        }
+        if !self.vct {
+            // No reservation: like a (non-streaming) unicast chunk, every step that takes a
+            // chunk needs `headroom + 1` free ones; writing the pre-allocated second chunk
+            // takes none.
+            let allocates = w.hdr || w.pre == NIL;
+            return !allocates || self.buf.free_count > headroom;
+        }
+        if held {
+            return false;
+        }
+        let total = w.nchunks
+            + if self.p.scheme == HeaderScheme::Shared {
+                w.ks as usize - 1
+            } else {
+                0
+            };
+        self.buf.free_count >= total + headroom
+    }
+
+    /// Writer i allocated `loc` as the successor of its `last_c`: write `NC[last_c]` (unless
+    /// `last_c` was freed meanwhile: every output has read it) and forward `loc` to the
+    /// outputs waiting for it (NC forwarding).
+    pub(super) fn nc_write(&mut self, i: usize, last_c: usize, loc: usize) {
+        if last_c != NIL {
+            self.buf.nc[last_c] = loc;
+        }
+        self.wp.nc_step = Some((i, loc));
+    }
+
+    /// Perform one write-port step for input i; returns true when the chunk in `asm` is
+    /// released. `clear[o]`: output o consumes its last queued header at this edge.
+    pub(super) fn write_step(&mut self, i: usize, clear: &[bool]) -> bool {
+        let shared = self.p.scheme == HeaderScheme::Shared;
+        // The writer's state before this edge.
+        let Writer {
+            mc,
+            admitted,
+            nchunks,
+            ks,
+            hdr,
+            mask,
+            last,
+            last_c,
+            pre_done,
+            pre,
+            ..
+        } = self.wr[i];
+        let mut adm = admitted;
+        if mc && !admitted && self.vct {
+            let total = nchunks + if shared { ks as usize - 1 } else { 0 };
+            self.buf.free_count -= total;
+            self.buf.reserved += total;
+            self.wr[i].admitted = true;
+            adm = true;
+        }
+        let released;
+        if !mc {
+            let loc = self.buf.alloc();
+            self.buf.free_count -= 1;
+            if self.wr[i].up {
+                self.buf.up_used += 1;
+            }
+            self.store(i, loc);
+            self.buf.counters.set_init(loc, 1);
+            if hdr {
+                let o = mask.trailing_zeros() as usize;
+                self.link(o, loc, clear[o]);
+                self.wr[i].hdr_loc = if last { NIL } else { loc };
+            } else {
+                self.nc_write(i, last_c, loc);
+            }
+            self.wr[i].last_c = if last { NIL } else { loc };
+            if last {
+                self.wr[i].hdr_loc = NIL;
+                self.wr[i].streaming = false;
+            }
+            released = true;
+        } else if hdr && shared {
+            if nchunks >= 2 && !pre_done {
+                let loc = self.buf.alloc();
+                self.buf.account(adm);
+                self.wr[i].pre = loc;
+                self.wr[i].pre_done = true;
+                released = false;
+            } else {
+                let o = self.wr[i].copies_left.trailing_zeros() as usize;
+                let loc = self.buf.alloc();
+                self.buf.account(adm);
+                self.store(i, loc);
+                self.buf.counters.set_init(loc, 1);
+                self.buf.nc[loc] = if nchunks >= 2 { pre } else { NIL };
+                self.link(o, loc, clear[o]);
+                self.wr[i].copies_left &= !(1 << o);
+                released = self.wr[i].copies_left == 0;
+                if released {
+                    self.wr[i].last_c = NIL;
+                }
+            }
+        } else if hdr {
+            let loc = self.buf.alloc();
+            self.buf.account(adm);
+            self.store(i, loc);
+            self.buf.counters.set_init(loc, ks);
+            let mut m = mask & ((1u64 << self.p.k()) - 1);
+            while m != 0 {
+                let o = m.trailing_zeros() as usize;
+                self.link(o, loc, clear[o]);
+                m &= m - 1;
+            }
+            self.wr[i].last_c = if last { NIL } else { loc };
+            released = true;
+        } else {
+            let loc = if pre != NIL {
+                self.wr[i].pre = NIL;
+                pre
+            } else {
+                let l = self.buf.alloc();
+                self.buf.account(adm);
+                self.nc_write(i, last_c, l);
+                l
+            };
+            self.store(i, loc);
+            self.buf.counters.set_init(loc, ks);
+            self.wr[i].last_c = if last { NIL } else { loc };
+            released = true;
+        }
+        if released && last {
+            self.wr[i].admitted = false;
+        }
+        released
+    }
+
+    /// Write input i's assembled chunk into chunk `loc` of the data RAM.
+    fn store(&mut self, i: usize, loc: usize) {
+        let k = self.p.k();
+        self.buf.store(k, loc, &self.wr[i].asm);
+    }
+}
+
+/// The write port as a block with the RTL's ports (`CbWritePort`), for its own three-way
+/// check: the [`WritePort`]'s arbiters and turn stepped from the port values, eligibility and
+/// the write step decoded as in [`CentralBufferSwitch`] (reservation on). Inputs
+/// `chunk_ready_i`, `mc_i`, `admitted_i`, `up_i`, `streaming_i`, `total_i`, `s_mc`, `s_adm`,
+/// `s_hdr`, `s_last`, `s_mask`, `s_ks`, `s_nch`, `s_copies`, `s_pre_done`, `s_last_c`,
+/// `s_pre`, `free_count`, `reserved`, `up_used`, `head`; outputs `grant`, `admit`,
+/// `case_a` .. `case_d`, `use_pre`, `alloc`, `loc`, `copies_after`, `released`, `link_v`,
+/// `ncs`, `chunk_we`, `init`, `nc_we`, `nc_waddr`, `nc_wdata` (module doc of
+/// `wormcast_rtl::central_buffer::write_port`).
+pub struct WritePortBlock {
+    p: CbParams,
+    wp: WritePort,
+}
+
+const WP_IN: [(&str, usize); 15] = [
+    ("s_mc", 1),
+    ("s_adm", 1),
+    ("s_hdr", 1),
+    ("s_last", 1),
+    ("s_mask", 0),
+    ("s_ks", 4),
+    ("s_nch", 9),
+    ("s_copies", 0),
+    ("s_pre_done", 1),
+    ("s_last_c", 9),
+    ("s_pre", 9),
+    ("free_count", 9),
+    ("reserved", 9),
+    ("up_used", 9),
+    ("head", 8),
+];
+const WP_OUT: [(&str, usize); 19] = [
+    ("grant", 0),
+    ("admit", 1),
+    ("case_a", 1),
+    ("case_b1", 1),
+    ("case_b2", 1),
+    ("case_c", 1),
+    ("case_d", 1),
+    ("use_pre", 1),
+    ("alloc", 1),
+    ("loc", 9),
+    ("copies_after", 0),
+    ("released", 1),
+    ("link_v", 0),
+    ("ncs", 1),
+    ("chunk_we", 1),
+    ("init", 4),
+    ("nc_we", 1),
+    ("nc_waddr", 9),
+    ("nc_wdata", 9),
+];
+
+impl WritePortBlock {
+    pub fn new(p: &CbParams) -> Self {
+        WritePortBlock {
+            wp: WritePort::new(p.k()),
+            p: p.clone(),
+        }
+    }
+    /// Port lists (width 0 in the tables above stands for K bits).
+    pub fn input_ports(k: usize) -> Vec<PortSpec> {
+        let mut v = vec![];
+        for (n, w) in [
+            ("chunk_ready", 1),
+            ("mc", 1),
+            ("admitted", 1),
+            ("up", 1),
+            ("streaming", 1),
+            ("total", 9),
+        ] {
+            v.extend((0..k).map(|i| PortSpec::new(format!("{n}_{i}"), w)));
+        }
+        v.extend(
+            WP_IN
+                .iter()
+                .map(|&(n, w)| PortSpec::new(n, if w == 0 { k } else { w })),
+        );
+        v
+    }
+    pub fn output_ports(k: usize) -> Vec<PortSpec> {
+        WP_OUT
+            .iter()
+            .map(|&(n, w)| PortSpec::new(n, if w == 0 { k } else { w }))
+            .collect()
+    }
+}
+
+impl CycleModel for WritePortBlock {
+    fn input_ports(&self) -> Vec<PortSpec> {
+        Self::input_ports(self.p.k())
+    }
+    fn output_ports(&self) -> Vec<PortSpec> {
+        Self::output_ports(self.p.k())
+    }
+    fn step(&mut self, v: &[u64]) -> Vec<u64> {
+        let k = self.p.k();
+        let shared = self.p.scheme == HeaderScheme::Shared;
+        let (dr, c) = (self.p.down_reserve(), self.p.chunks);
+        let all = (1u64 << k) - 1;
+        let from_below = (1u64 << self.p.route.down) - 1;
+        let a = |n: usize, i: usize| v[n * k + i];
+        let s = &v[6 * k..];
+        let (s_mc, s_adm, s_hdr, s_last) = (s[0] == 1, s[1] == 1, s[2] == 1, s[3] == 1);
+        let (s_mask, s_ks, s_nch, s_copies) = (s[4], s[5], s[6] as usize, s[7]);
+        let (s_pre_done, s_last_c, s_pre) = (s[8] == 1, s[9] as usize, s[10] as usize);
+        let (fc, rs, up_used, head) = (s[11] as usize, s[12] as usize, s[13] as usize, s[14]);
+        // Eligibility and the write turn (CentralBufferSwitch::eligible, holds, turn_waiting).
+        let mut waiting = 0u64;
+        let mut blocked = false;
+        for i in 0..k {
+            let (ready, mc, adm, up, st) = (
+                a(0, i) == 1,
+                a(1, i) == 1,
+                a(2, i) == 1,
+                a(3, i) == 1,
+                a(4, i) == 1,
+            );
+            if ready && if mc { !adm } else { !st } {
+                waiting |= 1 << i;
+            }
+            blocked |= ready && !mc && up && st && fc == 0;
+        }
+        let mut hold = 0;
+        if let Some(t) = self.wp.turn {
+            let m = if up_used + dr + k < c {
+                all
+            } else {
+                from_below
+            };
+            hold |= m & !(1u64 << t);
+        }
+        if blocked {
+            hold |= if up_used + dr < c { all } else { from_below };
+        }
+        let mut req = 0u64;
+        for i in 0..k {
+            let (ready, mc, adm, up, st) = (
+                a(0, i) == 1,
+                a(1, i) == 1,
+                a(2, i) == 1,
+                a(3, i) == 1,
+                a(4, i) == 1,
+            );
+            let held = hold >> i & 1 == 1;
+            let ok = ready
+                && if !mc {
+                    let need = if st { 1 } else { k + 1 };
+                    (st || !held) && fc >= need && (!up || st || fc + rs >= dr + need)
+                } else {
+                    adm || (!held && fc >= a(5, i) as usize + k)
+                };
+            if ok {
+                req |= 1 << i;
+            }
+        }
+        let g = self.wp.lrs.step(req, true);
+        let granted = g.map_or(0, |g| 1u64 << g);
+        let keep = matches!(self.wp.turn, Some(t) if waiting >> t & 1 == 1 && g != Some(t));
+        if !keep {
+            self.wp.turn = self.wp.turn_rr.step(waiting & !granted, true);
+        }
+        // The write step (CentralBufferSwitch::write_step, as the RTL decodes it).
+        let gv = g.is_some();
+        let admit = gv && s_mc && !s_adm;
+        let case_a = gv && !s_mc;
+        let pre_first = s_nch >= 2 && !s_pre_done;
+        let case_b1 = gv && s_mc && s_hdr && shared && pre_first;
+        let case_b2 = gv && s_mc && s_hdr && shared && !pre_first;
+        let case_c = gv && s_mc && s_hdr && !shared;
+        let case_d = gv && s_mc && !s_hdr;
+        let use_pre = case_d && s_pre != NIL;
+        let alloc = case_a || case_b1 || case_b2 || case_c || (case_d && !use_pre);
+        let loc = if use_pre { s_pre } else { head as usize };
+        let oc = if s_copies == 0 {
+            0
+        } else {
+            1u64 << s_copies.trailing_zeros()
+        };
+        let copies_after = s_copies & !oc;
+        let released = case_a || case_c || case_d || (case_b2 && copies_after == 0);
+        let chunk_we = released || case_b2;
+        let init = if case_a || case_b2 { 1 } else { s_ks };
+        let ncs = (case_a && !s_hdr) || (case_d && !use_pre);
+        let (mut nc_we, mut nc_waddr, mut nc_wdata) = (false, 0, 0);
+        if ncs && s_last_c != NIL {
+            (nc_we, nc_waddr, nc_wdata) = (true, s_last_c, loc);
+        }
+        if case_b2 {
+            (nc_we, nc_waddr, nc_wdata) = (true, loc, if s_nch >= 2 { s_pre } else { NIL });
+        }
+        let link_v = if case_b2 {
+            oc
+        } else if (case_a && s_hdr) || case_c {
+            s_mask
+        } else {
+            0
+        };
+        let b = |x: bool| x as u64;
+        let _ = s_last;
+        vec![
+            granted,
+            b(admit),
+            b(case_a),
+            b(case_b1),
+            b(case_b2),
+            b(case_c),
+            b(case_d),
+            b(use_pre),
+            b(alloc),
+            loc as u64,
+            copies_after,
+            b(released),
+            link_v,
+            b(ncs),
+            b(chunk_we),
+            init,
+            b(nc_we),
+            nc_waddr as u64,
+            nc_wdata as u64,
+        ]
+    }
+}

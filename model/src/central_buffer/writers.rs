@@ -1,0 +1,502 @@
+//! The writers of the central-buffer switch (module doc of [`super`]: "Input",
+//! "Deserialiser"): per input the path of its packet and its chunk assembler, and the
+//! state of the packet being written. The RTL block `wormcast_rtl::central_buffer::writers::
+//! CbWriters` holds the same registers (`w_path`, `asm`, `w_fill`, ... `w_streaming`).
+//! Part of the golden model [`super::CentralBufferSwitch`]; the module doc there is the
+//! register-level spec.
+
+use super::NIL;
+use crate::cycle::{CycleModel, PortSpec};
+use crate::flit::{Flit, Tag};
+use crate::inport::Offer;
+use crate::outport::KMAX;
+use crate::packet::HeadLayout;
+
+/// Which path an input's current packet takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Path {
+    None,
+    Xb(usize),
+    Cb,
+}
+
+/// Per-input central-buffer writer state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Writer {
+    pub(super) path: Path,
+    /// The chunk being assembled (first k entries used).
+    pub(super) asm: [Flit; KMAX],
+    pub(super) fill: usize,
+    pub(super) ready: bool,
+    /// The chunk in `asm` holds the packet's first / last flit.
+    pub(super) hdr: bool,
+    pub(super) last: bool,
+    // Packet being written.
+    pub(super) mask: u64,
+    pub(super) ks: u32,
+    pub(super) mc: bool,
+    pub(super) nchunks: usize,
+    /// Multicast admitted (its chunks reserved, VCT); its allocations use the reservation.
+    pub(super) admitted: bool,
+    /// Shared scheme: header destinations not yet written, pre-allocation done.
+    pub(super) copies_left: u64,
+    pub(super) pre_done: bool,
+    pub(super) last_c: usize,
+    pub(super) pre: usize,
+    /// Unicast: where this packet's header chunk is, until its last chunk is written.
+    pub(super) hdr_loc: usize,
+    /// Unicast: an output is already reading this packet.
+    pub(super) streaming: bool,
+    /// The packet goes up (to an up port).
+    pub(super) up: bool,
+}
+
+impl Writer {
+    pub(super) fn new() -> Self {
+        Writer {
+            path: Path::None,
+            asm: [Flit::IDLE; KMAX],
+            fill: 0,
+            ready: false,
+            hdr: false,
+            last: false,
+            mask: 0,
+            ks: 0,
+            mc: false,
+            nchunks: 0,
+            admitted: false,
+            copies_left: 0,
+            pre_done: false,
+            last_c: NIL,
+            pre: NIL,
+            hdr_loc: NIL,
+            streaming: false,
+            up: false,
+        }
+    }
+
+    /// Take offered flit `of` into the chunk assembler (k flits a chunk, ports `down..` up).
+    pub(super) fn assemble(&mut self, of: Offer, k: usize, down: usize, lay: HeadLayout) {
+        let w = self;
+        if of.first {
+            let len = lay.len(of.flit.data);
+            w.mask = of.mask;
+            w.ks = of.ks;
+            w.mc = of.mc;
+            w.up = of.mask >> down != 0;
+            w.nchunks = (len as usize).div_ceil(k);
+            w.admitted = false;
+            w.pre_done = false;
+        }
+        if w.fill == 0 {
+            w.hdr = of.first;
+            w.asm = [Flit::IDLE; KMAX];
+        }
+        w.asm[w.fill] = of.flit;
+        w.fill += 1;
+        if w.fill == k || of.last {
+            w.ready = true;
+            w.last = of.last;
+            if w.hdr {
+                w.copies_left = w.mask;
+            }
+        }
+    }
+}
+
+/// Chunks whose NC is not final yet: every writer's `lastC` and pending `pre`.
+pub(super) fn unreadable_set(wr: &[Writer]) -> [u64; 4] {
+    let mut b = [0u64; 4];
+    for w in wr {
+        let y = w.pre;
+        if y != NIL {
+            b[y >> 6] |= 1 << (y & 63);
+        }
+    }
+    b
+}
+
+/// The writers as a block with the RTL's ports (`CbWriters`), for their own three-way check:
+/// the [`Writer`]s stepped from the port values, in the order the RTL evaluates them (path
+/// decision, crossbar, write on the chunk's last flit, the granted writer's update, chunk
+/// assembly, streaming at a header read). Port order: [`WritersBlock::input_ports`],
+/// [`WritersBlock::output_ports`] (module doc of `wormcast_rtl::central_buffer::writers`).
+pub struct WritersBlock {
+    k: usize,
+    down: usize,
+    shared: bool,
+    bypass: bool,
+    lay: HeadLayout,
+    wr: Vec<Writer>,
+    malformed: u16,
+}
+
+const IN_ARRAYS: [(&str, usize); 11] = [
+    ("of_v", 1),
+    ("of_tag", 2),
+    ("of_data", 0),
+    ("of_mask", 99),
+    ("of_ks", 4),
+    ("of_mc", 1),
+    ("in_bad", 1),
+    ("in_overflow", 1),
+    ("op_credits", 9),
+    ("first_p", 9),
+    ("in_pkt", 1),
+];
+const IN_SCALARS: [(&str, usize); 16] = [
+    ("idle", 99),
+    ("rd_go", 1),
+    ("rd_x", 9),
+    ("rd_hdr", 1),
+    ("grant", 99),
+    ("admit", 1),
+    ("case_a", 1),
+    ("case_b1", 1),
+    ("case_b2", 1),
+    ("case_c", 1),
+    ("case_d", 1),
+    ("use_pre", 1),
+    ("loc", 9),
+    ("copies_after", 99),
+    ("released", 1),
+    ("freed", 1),
+];
+const OUT_ARRAYS: [(&str, usize); 13] = [
+    ("taken", 1),
+    ("up_cred", 8),
+    ("xb_v", 1),
+    ("xb_tag", 2),
+    ("xb_data", 0),
+    ("last_c", 9),
+    ("w_pre", 9),
+    ("chunk_ready", 1),
+    ("mc", 1),
+    ("admitted", 1),
+    ("up", 1),
+    ("streaming", 1),
+    ("total", 9),
+];
+const OUT_SCALARS: [(&str, usize); 18] = [
+    ("malformed_count", 16),
+    ("overflow", 1),
+    ("claimed", 99),
+    ("xb_set", 99),
+    ("xb_clr", 99),
+    ("s_mc", 1),
+    ("s_adm", 1),
+    ("s_hdr", 1),
+    ("s_last", 1),
+    ("s_mask", 99),
+    ("s_ks", 4),
+    ("s_nch", 9),
+    ("s_copies", 99),
+    ("s_pre_done", 1),
+    ("s_last_c", 9),
+    ("s_pre", 9),
+    ("s_total", 9),
+    ("s_up", 1),
+];
+
+fn ports(k: usize, w: usize, arrays: &[(&str, usize)], scalars: &[(&str, usize)]) -> Vec<PortSpec> {
+    let width = |b: usize| match b {
+        0 => w,
+        99 => k,
+        b => b,
+    };
+    let mut v = vec![];
+    for &(n, b) in arrays {
+        v.extend((0..k).map(|i| PortSpec::new(format!("{n}_{i}"), width(b))));
+    }
+    v.extend(scalars.iter().map(|&(n, b)| PortSpec::new(n, width(b))));
+    v
+}
+
+impl WritersBlock {
+    pub fn new(k: usize, w: usize, down: usize, shared: bool, bypass: bool) -> Self {
+        WritersBlock {
+            k,
+            down,
+            shared,
+            bypass,
+            lay: HeadLayout { w },
+            wr: vec![Writer::new(); k],
+            malformed: 0,
+        }
+    }
+    /// Inputs: the arrays `of_v` .. `in_pkt` (K each), then `idle` .. `freed`, `done_addr`.
+    pub fn input_ports(k: usize, w: usize) -> Vec<PortSpec> {
+        let mut v = ports(k, w, &IN_ARRAYS, &IN_SCALARS);
+        v.push(PortSpec::new("done_addr", 8));
+        v
+    }
+    /// Outputs: the arrays `taken` .. `total`, `wr_tag`, `wr_data` (K each), then the scalars.
+    pub fn output_ports(k: usize, w: usize) -> Vec<PortSpec> {
+        let mut v = ports(k, w, &OUT_ARRAYS, &[]);
+        v.extend((0..k).map(|j| PortSpec::new(format!("wr_tag_{j}"), 2)));
+        v.extend((0..k).map(|j| PortSpec::new(format!("wr_data_{j}"), w)));
+        v.extend(ports(k, w, &[], &OUT_SCALARS));
+        v
+    }
+}
+
+impl CycleModel for WritersBlock {
+    fn input_ports(&self) -> Vec<PortSpec> {
+        Self::input_ports(self.k, self.lay.w)
+    }
+    fn output_ports(&self) -> Vec<PortSpec> {
+        Self::output_ports(self.k, self.lay.w)
+    }
+    #[allow(clippy::needless_range_loop)]
+    fn step(&mut self, v: &[u64]) -> Vec<u64> {
+        let k = self.k;
+        let a = |n: usize, i: usize| v[n * k + i];
+        let s = &v[11 * k..];
+        let (idle, rd_go, rd_x, rd_hdr, grant) = (s[0], s[1] == 1, s[2] as usize, s[3] == 1, s[4]);
+        let (admit, case_a, case_b1, case_b2) = (s[5] == 1, s[6] == 1, s[7] == 1, s[8] == 1);
+        let (case_c, case_d, use_pre, loc) = (s[9] == 1, s[10] == 1, s[11] == 1, s[12] as usize);
+        let (copies_after, released, freed, done_addr) = (s[13], s[14] == 1, s[15] == 1, s[16]);
+        let bit = |m: u64, i: usize| m >> i & 1 == 1;
+        let up_ports = ((1u64 << k) - 1) & !((1u64 << self.down) - 1);
+        let offer = |i: usize| Flit::new(Tag::from_bits(a(1, i)), a(2, i));
+        let first: Vec<bool> = (0..k).map(|i| a(0, i) == 1 && a(1, i) == 1).collect();
+        let lastf: Vec<bool> = (0..k).map(|i| a(0, i) == 1 && a(1, i) == 3).collect();
+        let old = self.wr.clone();
+        let mut taken = vec![false; k];
+        // Path decision, crossbar.
+        let mut claimed = 0u64;
+        let mut path: Vec<Path> = old.iter().map(|w| w.path).collect();
+        for i in 0..k {
+            let w = &old[i];
+            if first[i] && w.path == Path::None {
+                let m = a(3, i);
+                if self.bypass
+                    && a(5, i) == 0
+                    && m & idle & !claimed != 0
+                    && w.fill == 0
+                    && !w.ready
+                {
+                    claimed |= m;
+                    path[i] = Path::Xb(m.trailing_zeros() as usize);
+                } else {
+                    path[i] = Path::Cb;
+                }
+            }
+        }
+        let (mut xb_v, mut xb_tag, mut xb_data) = (vec![0; k], vec![0; k], vec![0; k]);
+        for o in 0..k {
+            for i in 0..k {
+                if path[i] == Path::Xb(o) && a(0, i) == 1 && a(8, o) != 0 {
+                    (xb_v[o], xb_tag[o], xb_data[o]) = (1, a(1, i), a(2, i));
+                    taken[i] = true;
+                }
+            }
+        }
+        // Write on the chunk's last flit; the chunk as the write port sees it.
+        let mut comp = vec![false; k];
+        let (mut hdr_w, mut last_w, mut cop_w) = (vec![false; k], vec![false; k], vec![0u64; k]);
+        for (i, w) in old.iter().enumerate() {
+            comp[i] = a(0, i) == 1
+                && path[i] == Path::Cb
+                && !w.ready
+                && ((w.fill + 1) & 15 == k || lastf[i]);
+            (hdr_w[i], last_w[i], cop_w[i]) = (w.hdr, w.last, w.copies_left);
+            if comp[i] {
+                last_w[i] = lastf[i];
+                if w.fill == 0 {
+                    hdr_w[i] = first[i];
+                }
+                if hdr_w[i] {
+                    cop_w[i] = if first[i] { a(3, i) } else { w.mask };
+                }
+            }
+        }
+        let streaming: Vec<bool> = old
+            .iter()
+            .map(|w| {
+                w.streaming
+                    || (0..k).any(|o| {
+                        bit(w.mask, o)
+                            && w.hdr_loc != NIL
+                            && a(9, o) as usize == w.hdr_loc
+                            && a(10, o) == 0
+                    })
+            })
+            .collect();
+        let total: Vec<u64> = old
+            .iter()
+            .map(|w| {
+                let t = w.nchunks as u64 + if self.shared { w.ks as u64 } else { 1 };
+                t.wrapping_sub(1) & 0x1ff
+            })
+            .collect();
+        // The granted writer's state and chunk.
+        let mut sel = [0u64; 13];
+        let (mut wr_tag, mut wr_data) = (vec![0; k], vec![0; k]);
+        for (i, w) in old.iter().enumerate() {
+            if bit(grant, i) {
+                sel = [
+                    w.mc as u64,
+                    w.admitted as u64,
+                    hdr_w[i] as u64,
+                    last_w[i] as u64,
+                    w.mask,
+                    w.ks as u64,
+                    w.nchunks as u64 & 0x1ff,
+                    cop_w[i],
+                    w.pre_done as u64,
+                    w.last_c as u64,
+                    w.pre as u64,
+                    total[i],
+                    w.up as u64,
+                ];
+                for j in 0..k {
+                    let f = if comp[i] && w.fill == j {
+                        offer(i)
+                    } else {
+                        w.asm[j]
+                    };
+                    (wr_tag[j], wr_data[j]) = (f.tag.bits(), f.data);
+                }
+            }
+        }
+        // Outputs (before the edge).
+        let mut out = vec![];
+        out.extend(taken.iter().map(|&t| t as u64)); // completed below
+        out.extend((0..k).map(|o| a(8, o) & 0xff));
+        out.extend(xb_v);
+        out.extend(xb_tag);
+        out.extend(xb_data);
+        out.extend(old.iter().map(|w| w.last_c as u64));
+        out.extend(old.iter().map(|w| w.pre as u64));
+        out.extend((0..k).map(|i| (old[i].ready || comp[i]) as u64));
+        out.extend(old.iter().map(|w| w.mc as u64));
+        out.extend(old.iter().map(|w| w.admitted as u64));
+        out.extend(old.iter().map(|w| w.up as u64));
+        out.extend(streaming.iter().map(|&x| x as u64));
+        out.extend(total.iter().copied());
+        out.extend(wr_tag);
+        out.extend(wr_data);
+        let overflow = (0..k).any(|i| a(7, i) == 1);
+        out.extend([self.malformed as u64, overflow as u64, claimed]);
+        let xb_pos = out.len();
+        out.extend([0, 0]);
+        out.extend(sel);
+        // The edge: the granted writer's update.
+        let mut rel = vec![false; k];
+        let mut hdr_loc: Vec<usize> = old.iter().map(|w| w.hdr_loc).collect();
+        for i in 0..k {
+            if !bit(grant, i) {
+                continue;
+            }
+            let (s_hdr, s_last) = (sel[2] == 1, sel[3] == 1);
+            let w = &mut self.wr[i];
+            rel[i] = released;
+            if admit {
+                w.admitted = true;
+            }
+            if case_a {
+                if s_hdr {
+                    hdr_loc[i] = loc;
+                }
+                w.last_c = loc;
+                if s_last {
+                    w.last_c = NIL;
+                    hdr_loc[i] = NIL;
+                    w.streaming = false;
+                }
+            }
+            if case_b1 {
+                w.pre = loc;
+                w.pre_done = true;
+            }
+            if case_b2 {
+                w.copies_left = copies_after;
+                if copies_after == 0 {
+                    w.last_c = NIL;
+                }
+            }
+            if case_c || case_d {
+                w.last_c = if s_last { NIL } else { loc };
+            }
+            if use_pre {
+                w.pre = NIL;
+            }
+            if released && s_last {
+                w.admitted = false;
+            }
+        }
+        for i in 0..k {
+            if freed && old[i].last_c == done_addr as usize && !bit(grant, i) {
+                self.wr[i].last_c = NIL;
+            }
+        }
+        // Chunk assembly, path and bypass ownership.
+        let (mut xb_set, mut xb_clr) = (0u64, 0u64);
+        for i in 0..k {
+            let o = &old[i];
+            let go =
+                a(0, i) == 1 && path[i] == Path::Cb && (!o.ready || rel[i]) && !(comp[i] && rel[i]);
+            if comp[i] && rel[i] {
+                taken[i] = true;
+            }
+            let w = &mut self.wr[i];
+            let fill_eff = if rel[i] { 0 } else { o.fill };
+            if rel[i] {
+                w.ready = false;
+                w.fill = 0;
+            }
+            let hdr_eff = if fill_eff == 0 { first[i] } else { o.hdr };
+            let mask_eff = if first[i] { a(3, i) } else { o.mask };
+            if go {
+                taken[i] = true;
+                if first[i] {
+                    let len = a(2, i) & ((1 << self.lay.len_bits()) - 1) & 0x7ff;
+                    w.mask = a(3, i);
+                    w.ks = a(4, i) as u32;
+                    w.mc = a(5, i) == 1;
+                    w.up = a(3, i) & up_ports != 0;
+                    w.nchunks = (len as usize).div_ceil(k);
+                    w.admitted = false;
+                    w.pre_done = false;
+                }
+                w.hdr = hdr_eff;
+                if fill_eff == 0 {
+                    w.asm = [Flit::IDLE; KMAX];
+                }
+                w.asm[fill_eff] = offer(i);
+                w.fill = fill_eff + 1;
+                if w.fill == k || lastf[i] {
+                    w.ready = true;
+                    w.last = lastf[i];
+                    if hdr_eff && !(bit(grant, i) && case_b2) {
+                        w.copies_left = mask_eff;
+                    }
+                }
+            }
+            w.path = path[i];
+            if taken[i] && lastf[i] {
+                w.path = Path::None;
+                if let Path::Xb(x) = path[i] {
+                    xb_clr |= 1 << x;
+                }
+            } else if let Path::Xb(x) = path[i] {
+                xb_set |= 1 << x;
+            }
+        }
+        for i in 0..k {
+            if rd_go && rd_hdr && hdr_loc[i] == rd_x {
+                self.wr[i].streaming = true;
+            }
+            self.wr[i].hdr_loc = hdr_loc[i];
+        }
+        self.malformed = self
+            .malformed
+            .wrapping_add((0..k).filter(|&i| a(6, i) == 1).count() as u16);
+        for i in 0..k {
+            out[i] = taken[i] as u64;
+        }
+        (out[xb_pos], out[xb_pos + 1]) = (xb_set, xb_clr);
+        out
+    }
+}

@@ -1,0 +1,398 @@
+//! The central buffer's read side (multidestination-worms paper, Section 4.1): the per-output
+//! packet lists (`first_p`, `last_p`, `first_c`), the read port (round-robin among outputs
+//! with room and a readable chunk), read completion, NC forwarding, the output queues'
+//! lengths and the crossbar bypass ownership of each output. Golden model:
+//! `wormcast_model::central_buffer::readers::Readers` (module doc of
+//! `wormcast_model::central_buffer`: "Linking", "Read port", "NC forwarding").
+//!
+//! Ports:
+//! * from the output ports: `op_can_prefetch[o]`, `op_idle[o]`;
+//! * from [`super::writers::CbWriters`]: `last_c[i]`, `w_pre[i]` (chunks whose NC is not
+//!   final), `claimed`, `xb_set`, `xb_clr` (outputs a bypass claims at this edge, keeps,
+//!   releases);
+//! * from [`super::write_port::CbWritePort`]: `grant`, `loc`, `link_v`, `ncs`;
+//! * from [`super::buffer::CbBuffer`]: `arr_len`, `np_r`, `nc_r` (the chunk read last cycle);
+//! * out: `idle` (outputs a bypass may claim), `first_p[o]`, `in_pkt[o]`, `rd_go`, `rd_x`,
+//!   `rd_hdr` (the read issued now), `if_o` (one-hot output of the read issued last cycle),
+//!   `np_we[o]`, `np_waddr[o]` (the NP write of a link), `hold[o]` (a bypass owns output o),
+//!   `arr_v[o]`, `arr_n` (the chunk read last cycle arrives at o with `arr_n` flits),
+//!   `queue[o]` (packets queued for output o).
+//!
+//! Latency: a read issued in cycle t (`rd_go`) arrives at t + 1 (`arr_v`). Pointers are 9
+//! bits, NIL = 0x100.
+
+use crate::arbiter::RoundRobinArbiter;
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock)]
+pub struct CbReaders<const K: usize, const P: usize> {
+    pub clock: Signal<In, Clock>,
+    pub op_can_prefetch: [Signal<In, Bit>; K],
+    pub op_idle: [Signal<In, Bit>; K],
+    pub last_c: [Signal<In, Bits<9>>; K],
+    pub w_pre: [Signal<In, Bits<9>>; K],
+    pub claimed: Signal<In, Bits<K>>,
+    pub xb_set: Signal<In, Bits<K>>,
+    pub xb_clr: Signal<In, Bits<K>>,
+    pub grant: Signal<In, Bits<K>>,
+    pub loc: Signal<In, Bits<9>>,
+    pub link_v: Signal<In, Bits<K>>,
+    pub ncs: Signal<In, Bit>,
+    pub arr_len: Signal<In, Bits<11>>,
+    pub np_r: Signal<In, Bits<9>>,
+    pub nc_r: Signal<In, Bits<9>>,
+    pub idle: Signal<Out, Bits<K>>,
+    pub first_p: [Signal<Out, Bits<9>>; K],
+    pub in_pkt: [Signal<Out, Bit>; K],
+    pub rd_go: Signal<Out, Bit>,
+    pub rd_x: Signal<Out, Bits<9>>,
+    pub rd_hdr: Signal<Out, Bit>,
+    pub if_o: Signal<Out, Bits<K>>,
+    pub np_we: [Signal<Out, Bit>; K],
+    pub np_waddr: [Signal<Out, Bits<9>>; K],
+    pub hold: [Signal<Out, Bit>; K],
+    pub arr_v: [Signal<Out, Bit>; K],
+    pub arr_n: Signal<Out, Bits<4>>,
+    pub queue: [Signal<Out, Bits<8>>; K],
+
+    // ---- Reader state, per output o -----------------------------------------------------
+    pub first_p_r: [DFFWithInit<Bits<9>>; K],
+    pub last_p: [DFFWithInit<Bits<9>>; K],
+    pub first_c: [DFFWithInit<Bits<9>>; K],
+    /// NC forwarding: the writer (one-hot, 0 = none) whose next NC write gives `first_c`.
+    pub pend_w: [DFF<Bits<K>>; K],
+    pub in_pkt_r: [DFF<Bit>; K],
+    pub rem_chunks: [DFF<Bits<9>>; K],
+    pub rem_flits: [DFF<Bits<11>>; K],
+    /// A bypass owns output o.
+    pub xb_own: [DFF<Bit>; K],
+    pub queue_r: [DFF<Bits<8>>; K],
+    /// The read port arbiter (round robin).
+    pub rr: RoundRobinArbiter<K, P>,
+    /// The read issued last cycle: valid, output (one-hot), header, header was the queue's
+    /// last, its NC comes by forwarding.
+    pub if_v: DFF<Bit>,
+    pub if_o_r: DFF<Bits<K>>,
+    pub if_hdr: DFF<Bit>,
+    pub if_was_last: DFF<Bit>,
+    pub if_pend: DFF<Bit>,
+
+    nil: Constant<Bits<9>>,
+    onehot: [Constant<Bits<K>>; K],
+    k11: Constant<Bits<11>>,
+    km1: Constant<Bits<11>>,
+    log_k: Constant<Bits<4>>,
+
+    want: Signal<Local, Bits<K>>,
+    rd_o: Signal<Local, Bits<K>>,
+    rd_was_last: Signal<Local, Bit>,
+    /// Output o's last queued header is read at this edge (a link then starts a new list).
+    clear: Signal<Local, Bits<K>>,
+    readable_fp: [Signal<Local, Bit>; K],
+    readable_fc: [Signal<Local, Bit>; K],
+    /// Writers (one-hot) whose `last_c` is output o's `first_p` / `first_c`.
+    lc_fp: [Signal<Local, Bits<K>>; K],
+    lc_fc: [Signal<Local, Bits<K>>; K],
+    /// The issued read's chunk is this writer's `last_c` (one-hot, 0 = none).
+    rd_pw: Signal<Local, Bits<K>>,
+    // Next-state values read again later in the same cycle.
+    first_p_d: [Signal<Local, Bits<9>>; K],
+    rem_d: [Signal<Local, Bits<9>>; K],
+    queue_d: [Signal<Local, Bits<8>>; K],
+    xb_own_d: [Signal<Local, Bit>; K],
+    arr_n11: Signal<Local, Bits<11>>,
+    cmp_rem: Signal<Local, Bits<11>>,
+}
+
+fn arr<T: Default, const N: usize>() -> [T; N] {
+    std::array::from_fn(|_| T::default())
+}
+
+impl<const K: usize, const P: usize> Default for CbReaders<K, P> {
+    fn default() -> Self {
+        assert!(
+            1usize << P == K,
+            "P = {P} pointer bits must be log2(K = {K})"
+        );
+        let nil = || DFFWithInit::new(0x100u64.to_bits());
+        CbReaders {
+            clock: Default::default(),
+            op_can_prefetch: arr(),
+            op_idle: arr(),
+            last_c: arr(),
+            w_pre: arr(),
+            claimed: Default::default(),
+            xb_set: Default::default(),
+            xb_clr: Default::default(),
+            grant: Default::default(),
+            loc: Default::default(),
+            link_v: Default::default(),
+            ncs: Default::default(),
+            arr_len: Default::default(),
+            np_r: Default::default(),
+            nc_r: Default::default(),
+            idle: Default::default(),
+            first_p: arr(),
+            in_pkt: arr(),
+            rd_go: Default::default(),
+            rd_x: Default::default(),
+            rd_hdr: Default::default(),
+            if_o: Default::default(),
+            np_we: arr(),
+            np_waddr: arr(),
+            hold: arr(),
+            arr_v: arr(),
+            arr_n: Default::default(),
+            queue: arr(),
+            first_p_r: std::array::from_fn(|_| nil()),
+            last_p: std::array::from_fn(|_| nil()),
+            first_c: std::array::from_fn(|_| nil()),
+            pend_w: arr(),
+            in_pkt_r: arr(),
+            rem_chunks: arr(),
+            rem_flits: arr(),
+            xb_own: arr(),
+            queue_r: arr(),
+            rr: Default::default(),
+            if_v: Default::default(),
+            if_o_r: Default::default(),
+            if_hdr: Default::default(),
+            if_was_last: Default::default(),
+            if_pend: Default::default(),
+            nil: Constant::new(0x100u64.to_bits()),
+            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
+            k11: Constant::new((K as u64).to_bits()),
+            km1: Constant::new(((K - 1) as u64).to_bits()),
+            log_k: Constant::new((K.trailing_zeros() as u64).to_bits()),
+            want: Default::default(),
+            rd_o: Default::default(),
+            rd_was_last: Default::default(),
+            clear: Default::default(),
+            readable_fp: arr(),
+            readable_fc: arr(),
+            lc_fp: arr(),
+            lc_fc: arr(),
+            rd_pw: Default::default(),
+            first_p_d: arr(),
+            rem_d: arr(),
+            queue_d: arr(),
+            xb_own_d: arr(),
+            arr_n11: Default::default(),
+            cmp_rem: Default::default(),
+        }
+    }
+}
+
+impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, if_v, if_o_r, if_hdr, if_was_last, if_pend);
+        self.rr.clock.next = self.clock.val();
+        for o in 0..K {
+            self.first_p_r[o].clock.next = self.clock.val();
+            self.last_p[o].clock.next = self.clock.val();
+            self.first_c[o].clock.next = self.clock.val();
+            self.pend_w[o].clock.next = self.clock.val();
+            self.in_pkt_r[o].clock.next = self.clock.val();
+            self.rem_chunks[o].clock.next = self.clock.val();
+            self.rem_flits[o].clock.next = self.clock.val();
+            self.xb_own[o].clock.next = self.clock.val();
+            self.queue_r[o].clock.next = self.clock.val();
+            self.pend_w[o].d.next = self.pend_w[o].q.val();
+            self.last_p[o].d.next = self.last_p[o].q.val();
+            self.first_c[o].d.next = self.first_c[o].q.val();
+            self.in_pkt_r[o].d.next = self.in_pkt_r[o].q.val();
+            self.rem_flits[o].d.next = self.rem_flits[o].q.val();
+            self.queue_d[o].next = self.queue_r[o].q.val();
+            self.first_p_d[o].next = self.first_p_r[o].q.val();
+            self.rem_d[o].next = self.rem_chunks[o].q.val();
+            self.first_p[o].next = self.first_p_r[o].q.val();
+            self.in_pkt[o].next = self.in_pkt_r[o].q.val();
+            self.queue[o].next = self.queue_r[o].q.val();
+            self.np_we[o].next = false;
+            self.np_waddr[o].next = 0.into();
+        }
+        self.if_o.next = self.if_o_r.q.val();
+        self.cmp_rem.next = 0.into();
+
+        // ---- Idle outputs (for the bypass decision) -----------------------------------------
+        // No bypass owner, empty queue, nothing in its packet, serialiser empty and no read
+        // in flight for it.
+        self.idle.next = 0.into();
+        for o in 0..K {
+            if !self.xb_own[o].q.val()
+                & (self.first_p_r[o].q.val() == self.nil.val())
+                & !self.in_pkt_r[o].q.val()
+                & self.op_idle[o].val()
+                & !(self.if_v.q.val() & (self.if_o_r.q.val() & self.onehot[o].val()).any())
+            {
+                self.idle.next = self.idle.val() | self.onehot[o].val();
+            }
+        }
+
+        // ---- Read port: pick an output ----------------------------------------------------
+        // A chunk is readable once written: it is no writer's pending pre (a header never
+        // is). A writer's last_c is readable too; its NC comes by forwarding (rd_pw).
+        for o in 0..K {
+            self.readable_fp[o].next = self.first_p_r[o].q.val() != self.nil.val();
+            self.readable_fc[o].next = self.first_c[o].q.val() != self.nil.val();
+            self.lc_fp[o].next = 0.into();
+            self.lc_fc[o].next = 0.into();
+            for i in 0..K {
+                if self.w_pre[i].val() == self.first_c[o].q.val() {
+                    self.readable_fc[o].next = false;
+                }
+                if self.last_c[i].val() == self.first_p_r[o].q.val() {
+                    self.lc_fp[o].next = self.lc_fp[o].val() | self.onehot[i].val();
+                }
+                if self.last_c[i].val() == self.first_c[o].q.val() {
+                    self.lc_fc[o].next = self.lc_fc[o].val() | self.onehot[i].val();
+                }
+            }
+        }
+        self.want.next = 0.into();
+        for o in 0..K {
+            if !(self.if_v.q.val() & (self.if_o_r.q.val() & self.onehot[o].val()).any())
+                & self.op_can_prefetch[o].val()
+            {
+                if self.in_pkt_r[o].q.val() {
+                    if self.rem_chunks[o].q.val().any() & self.readable_fc[o].val() {
+                        self.want.next = self.want.val() | self.onehot[o].val();
+                    }
+                } else if self.readable_fp[o].val() {
+                    self.want.next = self.want.val() | self.onehot[o].val();
+                }
+            }
+        }
+        self.rr.req.next = self.want.val();
+        self.rr.advance.next = true;
+        self.rd_o.next = self.rr.grant.val();
+        self.rd_go.next = self.rr.valid.val();
+        self.rd_x.next = 0.into();
+        self.rd_hdr.next = false;
+        self.rd_was_last.next = false;
+        self.rd_pw.next = 0.into();
+        self.clear.next = 0.into();
+        for o in 0..K {
+            if (self.rd_o.val() & self.onehot[o].val()).any() {
+                self.rd_hdr.next = !self.in_pkt_r[o].q.val();
+                if self.in_pkt_r[o].q.val() {
+                    self.rd_x.next = self.first_c[o].q.val();
+                    self.rd_pw.next = self.lc_fc[o].val();
+                } else {
+                    self.rd_x.next = self.first_p_r[o].q.val();
+                    self.rd_pw.next = self.lc_fp[o].val();
+                    if self.first_p_r[o].q.val() == self.last_p[o].q.val() {
+                        self.rd_was_last.next = true;
+                        self.clear.next = self.onehot[o].val();
+                    }
+                }
+            }
+        }
+        self.if_v.d.next = self.rd_go.val();
+        self.if_o_r.d.next = self.rd_o.val();
+        self.if_hdr.d.next = self.rd_hdr.val();
+        self.if_was_last.d.next = self.rd_was_last.val();
+        self.if_pend.d.next = self.rd_go.val() & self.rd_pw.val().any();
+
+        // ---- Linking of the written header into the output queues (NP lists) ---------------
+        for o in 0..K {
+            if (self.link_v.val() & self.onehot[o].val()).any() {
+                if (self.first_p_r[o].q.val() == self.nil.val())
+                    | (self.clear.val() & self.onehot[o].val()).any()
+                {
+                    self.first_p_d[o].next = self.loc.val();
+                } else {
+                    self.np_we[o].next = true;
+                    self.np_waddr[o].next = self.last_p[o].q.val();
+                }
+                self.last_p[o].d.next = self.loc.val();
+                self.queue_d[o].next = self.queue_r[o].q.val() + 1;
+            }
+        }
+
+        // ---- Read completion (the read issued last cycle) ----------------------------------
+        self.arr_n11.next = 0.into();
+        for o in 0..K {
+            self.arr_v[o].next =
+                self.if_v.q.val() & (self.if_o_r.q.val() & self.onehot[o].val()).any();
+            if self.arr_v[o].val() {
+                if self.if_hdr.q.val() {
+                    self.arr_n11.next = self.arr_len.val();
+                    if self.arr_len.val() > self.k11.val() {
+                        self.arr_n11.next = self.k11.val();
+                    }
+                    self.rem_d[o].next = bit_cast::<9, 11>(
+                        (self.arr_len.val() + self.km1.val()) >> self.log_k.val(),
+                    ) - 1;
+                    self.rem_flits[o].d.next = self.arr_len.val() - self.arr_n11.val();
+                    if !self.if_was_last.q.val() {
+                        self.first_p_d[o].next = self.np_r.val();
+                    }
+                } else {
+                    self.cmp_rem.next = self.rem_flits[o].q.val();
+                    self.arr_n11.next = self.cmp_rem.val();
+                    if self.cmp_rem.val() > self.k11.val() {
+                        self.arr_n11.next = self.k11.val();
+                    }
+                    self.rem_flits[o].d.next = self.cmp_rem.val() - self.arr_n11.val();
+                }
+                if !self.if_pend.q.val() {
+                    self.first_c[o].d.next = self.nc_r.val();
+                }
+                self.in_pkt_r[o].d.next = self.rem_d[o].val().any();
+            }
+        }
+        self.arr_n.next = bit_cast::<4, 11>(self.arr_n11.val());
+
+        // ---- NC forwarding ------------------------------------------------------------------
+        // Outputs waiting for the granted writer's NC write take its successor chunk; a read
+        // issued now of a writer's last_c waits likewise (or takes this edge's NC write).
+        for o in 0..K {
+            if self.ncs.val() & (self.pend_w[o].q.val() & self.grant.val()).any() {
+                self.first_c[o].d.next = self.loc.val();
+                self.pend_w[o].d.next = 0.into();
+            }
+            if (self.rd_o.val() & self.onehot[o].val()).any() & self.rd_pw.val().any() {
+                if self.ncs.val() & (self.rd_pw.val() & self.grant.val()).any() {
+                    self.first_c[o].d.next = self.loc.val();
+                } else {
+                    self.first_c[o].d.next = self.nil.val();
+                    self.pend_w[o].d.next = self.rd_pw.val();
+                }
+            }
+        }
+
+        // ---- Issue bookkeeping ------------------------------------------------------------
+        for o in 0..K {
+            if (self.rd_o.val() & self.onehot[o].val()).any() {
+                if self.rd_hdr.val() {
+                    self.in_pkt_r[o].d.next = true;
+                    self.queue_d[o].next = self.queue_d[o].val() - 1;
+                    if self.rd_was_last.val() & (self.first_p_d[o].val() == self.rd_x.val()) {
+                        self.first_p_d[o].next = self.nil.val();
+                    }
+                } else {
+                    self.rem_d[o].next = self.rem_chunks[o].q.val() - 1;
+                }
+            }
+        }
+
+        // ---- Bypass ownership and register updates ----------------------------------------
+        for o in 0..K {
+            self.xb_own_d[o].next = self.xb_own[o].q.val();
+            if (self.xb_clr.val() & self.onehot[o].val()).any() {
+                self.xb_own_d[o].next = false;
+            }
+            if (self.xb_set.val() & self.onehot[o].val()).any() {
+                self.xb_own_d[o].next = true;
+            }
+            self.first_p_r[o].d.next = self.first_p_d[o].val();
+            self.rem_chunks[o].d.next = self.rem_d[o].val();
+            self.xb_own[o].d.next = self.xb_own_d[o].val();
+            self.queue_r[o].d.next = self.queue_d[o].val();
+            self.hold[o].next =
+                self.xb_own_d[o].val() | (self.claimed.val() & self.onehot[o].val()).any();
+        }
+    }
+}

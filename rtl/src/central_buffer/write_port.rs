@@ -1,0 +1,372 @@
+//! The central buffer's write port (multidestination-worms paper, Sections 4.1 and 4.2.2):
+//! eligibility of each input's ready chunk, the write turn, the least-recently-served grant,
+//! and the decode of the granted input's write step. Golden model:
+//! `wormcast_model::central_buffer::write_port::WritePort` (module doc of
+//! `wormcast_model::central_buffer`: "Write port", "Direction reserve", "Headroom",
+//! "Write turn", "Shared header copies").
+//!
+//! Ports:
+//! * from [`super::writers::CbWriters`], per input i: `chunk_ready[i]` (a chunk waits for
+//!   the write port, or the offered flit completes one), `mc[i]`, `admitted[i]`, `up[i]`,
+//!   `streaming[i]`, `total[i]` (chunks a multicast admission reserves); the granted
+//!   input's state `s_mc`, `s_adm`, `s_hdr`, `s_last`, `s_mask`, `s_ks`, `s_nch`,
+//!   `s_copies`, `s_pre_done`, `s_last_c`, `s_pre`;
+//! * from [`super::buffer::CbBuffer`]: `free_count`, `reserved`, `up_used`, `head`;
+//! * out: `grant` (one-hot, 0 = none), the write step `admit`, `case_a` (unicast chunk),
+//!   `case_b1` (shared scheme: pre-allocate the second chunk), `case_b2` (shared scheme: one
+//!   header copy), `case_c` (per-output scheme: the header), `case_d` (a multicast data
+//!   chunk), `use_pre` (it goes to the pre-allocated chunk), `alloc`, `loc` (the chunk
+//!   written), `copies_after`, `released` (the assembled chunk is consumed), `link_v`
+//!   (outputs whose queues get `loc`), `ncs` (an NC write for the granted input's `last_c`,
+//!   forwarded to the waiting outputs), `chunk_we`, `init` (chunk write and its counter),
+//!   `nc_we`, `nc_waddr`, `nc_wdata`.
+//!
+//! Latency: combinational from the writers' state to the grant and the step; the turn
+//! (`turn_v`, `turn_o`) and the arbiters' pointers are the only registers.
+//!
+//! Timing: the write turn adds one gate level to the request path (`held`, from the
+//! registered turn, a K-input OR of the streaming upward chunks' blocked bits and two 9-bit
+//! compares of `up_used` with constants, ANDed into each request before the arbiter); the
+//! turn's next state (a round-robin pick among the waiting inputs minus the granted one)
+//! follows the grant into a register.
+
+use crate::arbiter::{LrsArbiter, RoundRobinArbiter};
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock)]
+pub struct CbWritePort<const K: usize, const P: usize> {
+    pub clock: Signal<In, Clock>,
+    // Per input.
+    pub chunk_ready: [Signal<In, Bit>; K],
+    pub mc: [Signal<In, Bit>; K],
+    pub admitted: [Signal<In, Bit>; K],
+    pub up: [Signal<In, Bit>; K],
+    pub streaming: [Signal<In, Bit>; K],
+    pub total: [Signal<In, Bits<9>>; K],
+    // The granted input.
+    pub s_mc: Signal<In, Bit>,
+    pub s_adm: Signal<In, Bit>,
+    pub s_hdr: Signal<In, Bit>,
+    pub s_last: Signal<In, Bit>,
+    pub s_mask: Signal<In, Bits<K>>,
+    pub s_ks: Signal<In, Bits<4>>,
+    pub s_nch: Signal<In, Bits<9>>,
+    pub s_copies: Signal<In, Bits<K>>,
+    pub s_pre_done: Signal<In, Bit>,
+    pub s_last_c: Signal<In, Bits<9>>,
+    pub s_pre: Signal<In, Bits<9>>,
+    // Buffer state.
+    pub free_count: Signal<In, Bits<9>>,
+    pub reserved: Signal<In, Bits<9>>,
+    pub up_used: Signal<In, Bits<9>>,
+    pub head: Signal<In, Bits<8>>,
+    // The write step.
+    pub grant: Signal<Out, Bits<K>>,
+    pub admit: Signal<Out, Bit>,
+    pub case_a: Signal<Out, Bit>,
+    pub case_b1: Signal<Out, Bit>,
+    pub case_b2: Signal<Out, Bit>,
+    pub case_c: Signal<Out, Bit>,
+    pub case_d: Signal<Out, Bit>,
+    pub use_pre: Signal<Out, Bit>,
+    pub alloc: Signal<Out, Bit>,
+    pub loc: Signal<Out, Bits<9>>,
+    pub copies_after: Signal<Out, Bits<K>>,
+    pub released: Signal<Out, Bit>,
+    pub link_v: Signal<Out, Bits<K>>,
+    pub ncs: Signal<Out, Bit>,
+    pub chunk_we: Signal<Out, Bit>,
+    pub init: Signal<Out, Bits<4>>,
+    pub nc_we: Signal<Out, Bit>,
+    pub nc_waddr: Signal<Out, Bits<9>>,
+    pub nc_wdata: Signal<Out, Bits<9>>,
+
+    /// Write port arbiter (least recently served).
+    pub lrs: LrsArbiter<K>,
+    /// The write turn: held, by which input (one-hot), and its round-robin pick.
+    pub turn_v: DFF<Bit>,
+    pub turn_o: DFF<Bits<K>>,
+    pub trr: RoundRobinArbiter<K, P>,
+
+    nil: Constant<Bits<9>>,
+    onehot: [Constant<Bits<K>>; K],
+    up_ports: Constant<Bits<K>>,
+    shared: Constant<Bit>,
+    k9: Constant<Bits<9>>,
+    k1: Constant<Bits<9>>,
+    down_reserve: Constant<Bits<9>>,
+    /// C - down_reserve - K - 1 / C - down_reserve - 1: most upward chunks with which
+    /// arrivals from above are held for the turn / for a blocked streaming upward chunk.
+    up_room: Constant<Bits<9>>,
+    up_room_s: Constant<Bits<9>>,
+
+    /// Chunks input i's ready chunk needs free; it passes the direction reserve.
+    need: [Signal<Local, Bits<9>>; K],
+    up_ok: [Signal<Local, Bit>; K],
+    /// Inputs waiting for the turn, a streaming upward chunk is blocked, inputs whose
+    /// non-streaming chunks and unadmitted headers are held, the turn stays with its holder.
+    waiting: Signal<Local, Bits<K>>,
+    sup: Signal<Local, Bit>,
+    held: Signal<Local, Bits<K>>,
+    keep: Signal<Local, Bit>,
+    req: Signal<Local, Bits<K>>,
+    wg_v: Signal<Local, Bit>,
+    oc: Signal<Local, Bits<K>>,
+    oc_found: Signal<Local, Bit>,
+}
+
+fn arr<T: Default, const N: usize>() -> [T; N] {
+    std::array::from_fn(|_| T::default())
+}
+
+impl<const K: usize, const P: usize> CbWritePort<K, P> {
+    /// The write port of a switch of `chunks` chunks, ports `down..K` up ports, `shared`
+    /// header copies, direction reserve `down_reserve` chunks.
+    pub fn new(chunks: usize, down: usize, shared: bool, down_reserve: usize) -> Self {
+        assert!(
+            1usize << P == K,
+            "P = {P} pointer bits must be log2(K = {K})"
+        );
+        assert!(
+            chunks > down_reserve + K,
+            "chunks = {chunks} must exceed down_reserve + K"
+        );
+        let c9 = |v: usize| Constant::new((v as u64).to_bits());
+        let up_mask = ((1u64 << K) - 1) & !((1u64 << down) - 1);
+        CbWritePort {
+            clock: Default::default(),
+            chunk_ready: arr(),
+            mc: arr(),
+            admitted: arr(),
+            up: arr(),
+            streaming: arr(),
+            total: arr(),
+            s_mc: Default::default(),
+            s_adm: Default::default(),
+            s_hdr: Default::default(),
+            s_last: Default::default(),
+            s_mask: Default::default(),
+            s_ks: Default::default(),
+            s_nch: Default::default(),
+            s_copies: Default::default(),
+            s_pre_done: Default::default(),
+            s_last_c: Default::default(),
+            s_pre: Default::default(),
+            free_count: Default::default(),
+            reserved: Default::default(),
+            up_used: Default::default(),
+            head: Default::default(),
+            grant: Default::default(),
+            admit: Default::default(),
+            case_a: Default::default(),
+            case_b1: Default::default(),
+            case_b2: Default::default(),
+            case_c: Default::default(),
+            case_d: Default::default(),
+            use_pre: Default::default(),
+            alloc: Default::default(),
+            loc: Default::default(),
+            copies_after: Default::default(),
+            released: Default::default(),
+            link_v: Default::default(),
+            ncs: Default::default(),
+            chunk_we: Default::default(),
+            init: Default::default(),
+            nc_we: Default::default(),
+            nc_waddr: Default::default(),
+            nc_wdata: Default::default(),
+            lrs: Default::default(),
+            turn_v: Default::default(),
+            turn_o: Default::default(),
+            trr: Default::default(),
+            nil: c9(0x100),
+            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
+            up_ports: Constant::new(up_mask.to_bits()),
+            shared: Constant::new(shared),
+            k9: c9(K),
+            k1: c9(K + 1),
+            down_reserve: c9(down_reserve),
+            up_room: c9(chunks - down_reserve - K - 1),
+            up_room_s: c9(chunks - down_reserve - 1),
+            need: arr(),
+            up_ok: arr(),
+            waiting: Default::default(),
+            sup: Default::default(),
+            held: Default::default(),
+            keep: Default::default(),
+            req: Default::default(),
+            wg_v: Default::default(),
+            oc: Default::default(),
+            oc_found: Default::default(),
+        }
+    }
+}
+
+impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, turn_v, turn_o);
+        self.lrs.clock.next = self.clock.val();
+        self.trr.clock.next = self.clock.val();
+
+        // ---- Eligibility --------------------------------------------------------------------
+        for i in 0..K {
+            self.need[i].next = self.k1.val();
+            if self.streaming[i].val() {
+                self.need[i].next = 1.into();
+            }
+            // Upward chunks leave one largest multicast admission to the downward direction.
+            self.up_ok[i].next = (self.free_count.val() >= self.need[i].val())
+                & (self.free_count.val() + self.reserved.val()
+                    >= self.down_reserve.val() + self.need[i].val());
+        }
+        // Write turn (see the model): inputs waiting for free chunks; a blocked streaming
+        // upward chunk; the holds.
+        self.waiting.next = 0.into();
+        self.sup.next = false;
+        for i in 0..K {
+            if self.chunk_ready[i].val() {
+                if self.mc[i].val() {
+                    if !self.admitted[i].val() {
+                        self.waiting.next = self.waiting.val() | self.onehot[i].val();
+                    }
+                } else if !self.streaming[i].val() {
+                    self.waiting.next = self.waiting.val() | self.onehot[i].val();
+                } else if self.up[i].val() & !self.free_count.val().any() {
+                    // A streaming upward chunk is exempt from the direction reserve; it is
+                    // blocked only by an empty free list.
+                    self.sup.next = true;
+                }
+            }
+        }
+        self.held.next = 0.into();
+        if self.turn_v.q.val() {
+            self.held.next = !self.up_ports.val();
+            if self.up_used.val() <= self.up_room.val() {
+                self.held.next = self.held.val() | self.up_ports.val();
+            }
+            self.held.next = self.held.val() & !self.turn_o.q.val();
+        }
+        if self.sup.val() {
+            self.held.next = self.held.val() | !self.up_ports.val();
+            if self.up_used.val() <= self.up_room_s.val() {
+                self.held.next = self.held.val() | self.up_ports.val();
+            }
+        }
+        self.req.next = 0.into();
+        for i in 0..K {
+            if self.chunk_ready[i].val() {
+                if !self.mc[i].val() {
+                    // Non-streaming unicast chunks of held inputs wait.
+                    if self.streaming[i].val() | !(self.held.val() & self.onehot[i].val()).any() {
+                        if self.up[i].val() & !self.streaming[i].val() {
+                            if self.up_ok[i].val() {
+                                self.req.next = self.req.val() | self.onehot[i].val();
+                            }
+                        } else if self.free_count.val() >= self.need[i].val() {
+                            self.req.next = self.req.val() | self.onehot[i].val();
+                        }
+                    }
+                } else if self.admitted[i].val()
+                    | (!(self.held.val() & self.onehot[i].val()).any()
+                        & (self.free_count.val() >= self.total[i].val() + self.k9.val()))
+                {
+                    self.req.next = self.req.val() | self.onehot[i].val();
+                }
+            }
+        }
+        self.lrs.req.next = self.req.val();
+        self.lrs.advance.next = true;
+        self.grant.next = self.lrs.grant.val();
+        self.wg_v.next = self.lrs.valid.val();
+        // The turn stays while its holder waits and is not granted, else passes round-robin
+        // to a waiting input not granted at this edge.
+        self.keep.next = self.turn_v.q.val()
+            & (self.waiting.val() & self.turn_o.q.val()).any()
+            & !(self.grant.val() & self.turn_o.q.val()).any();
+        self.trr.req.next = self.waiting.val() & !self.grant.val();
+        self.trr.advance.next = !self.keep.val();
+        if !self.keep.val() {
+            self.turn_v.d.next = self.trr.valid.val();
+            self.turn_o.d.next = self.trr.grant.val();
+        }
+
+        // ---- Write step of the granted input ------------------------------------------------
+        self.admit.next = self.wg_v.val() & self.s_mc.val() & !self.s_adm.val();
+        self.case_a.next = self.wg_v.val() & !self.s_mc.val();
+        self.case_b1.next = self.wg_v.val()
+            & self.s_mc.val()
+            & self.s_hdr.val()
+            & self.shared.val()
+            & (self.s_nch.val() >= 2)
+            & !self.s_pre_done.val();
+        self.case_b2.next = self.wg_v.val()
+            & self.s_mc.val()
+            & self.s_hdr.val()
+            & self.shared.val()
+            & !((self.s_nch.val() >= 2) & !self.s_pre_done.val());
+        self.case_c.next =
+            self.wg_v.val() & self.s_mc.val() & self.s_hdr.val() & !self.shared.val();
+        self.case_d.next = self.wg_v.val() & self.s_mc.val() & !self.s_hdr.val();
+        self.use_pre.next = self.case_d.val() & (self.s_pre.val() != self.nil.val());
+        self.alloc.next = self.case_a.val()
+            | self.case_b1.val()
+            | self.case_b2.val()
+            | self.case_c.val()
+            | (self.case_d.val() & !self.use_pre.val());
+        self.loc.next = bit_cast::<9, 8>(self.head.val());
+        if self.use_pre.val() {
+            self.loc.next = self.s_pre.val();
+        }
+        // Lowest destination whose header copy is still to be written.
+        self.oc.next = 0.into();
+        self.oc_found.next = false;
+        for o in 0..K {
+            if !self.oc_found.val() & (self.s_copies.val() & self.onehot[o].val()).any() {
+                self.oc_found.next = true;
+                self.oc.next = self.onehot[o].val();
+            }
+        }
+        self.copies_after.next = self.s_copies.val() & !self.oc.val();
+        self.released.next = self.case_a.val()
+            | self.case_c.val()
+            | self.case_d.val()
+            | (self.case_b2.val() & !self.copies_after.val().any());
+        // Chunk data and counter init.
+        self.chunk_we.next = self.released.val() | self.case_b2.val();
+        self.init.next = self.s_ks.val();
+        if self.case_a.val() | self.case_b2.val() {
+            self.init.next = 1.into();
+        }
+        // NC links (not when every output has read last_c already: it may be reused).
+        self.ncs.next =
+            (self.case_a.val() & !self.s_hdr.val()) | (self.case_d.val() & !self.use_pre.val());
+        self.nc_we.next = false;
+        self.nc_waddr.next = 0.into();
+        self.nc_wdata.next = 0.into();
+        if self.ncs.val() & (self.s_last_c.val() != self.nil.val()) {
+            self.nc_we.next = true;
+            self.nc_waddr.next = self.s_last_c.val();
+            self.nc_wdata.next = self.loc.val();
+        }
+        if self.case_b2.val() {
+            self.nc_we.next = true;
+            self.nc_waddr.next = self.loc.val();
+            self.nc_wdata.next = self.nil.val();
+            if self.s_nch.val() >= 2 {
+                self.nc_wdata.next = self.s_pre.val();
+            }
+        }
+        // Header linking into the output queues (NP lists).
+        self.link_v.next = 0.into();
+        if self.case_a.val() & self.s_hdr.val() {
+            self.link_v.next = self.s_mask.val();
+        }
+        if self.case_b2.val() {
+            self.link_v.next = self.oc.val();
+        }
+        if self.case_c.val() {
+            self.link_v.next = self.s_mask.val();
+        }
+    }
+}

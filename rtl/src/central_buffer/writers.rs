@@ -1,0 +1,655 @@
+//! The central buffer's writers (multidestination-worms paper, Sections 4.1 and 4.2): per
+//! input the path decision at the packet's head (crossbar bypass or central buffer), the
+//! crossbar transfers, the chunk assembler (write on the chunk's last flit) and the writer
+//! state of the packet being written; the granted writer's state and chunk for the write
+//! port. Golden model: `wormcast_model::central_buffer::writers::Writers` (module doc of
+//! `wormcast_model::central_buffer`: "Input", "Deserialiser"; every register here is a field
+//! of its `Writer`).
+//!
+//! Ports:
+//! * from input port i: `of_v[i]`, `of_tag[i]`, `of_data[i]` (the framer's offered flit),
+//!   `of_mask[i]`, `of_ks[i]`, `of_mc[i]` (its decoded route), `in_bad[i]`,
+//!   `in_overflow[i]`; to it: `taken[i]` (the offered flit is consumed at this edge),
+//!   `up_cred[p]` (output p's credits, for the adaptive up-port choice);
+//! * from output port o: `op_credits[o]`; to it: `xb_v[o]`, `xb_tag[o]`, `xb_data[o]` (a
+//!   bypass flit);
+//! * from [`super::readers::CbReaders`]: `idle`, `first_p[o]`, `in_pkt[o]`, `rd_go`,
+//!   `rd_x`, `rd_hdr`; to it: `claimed`, `xb_set`, `xb_clr` (outputs a bypass claims at this
+//!   edge, keeps, releases), `last_c[i]`, `w_pre[i]`;
+//! * from [`super::write_port::CbWritePort`]: `grant` and the write step (`admit`,
+//!   `case_a` .. `case_d`, `use_pre`, `loc`, `copies_after`, `released`); to it: per input
+//!   `chunk_ready[i]`, `mc[i]`, `admitted[i]`, `up[i]`, `streaming[i]`, `total[i]`, and the
+//!   granted input's `s_*`;
+//! * from [`super::buffer::CbBuffer`]: `freed`, `done_addr`; to it: `wr_tag[j]`,
+//!   `wr_data[j]` (the granted chunk's lanes), `s_total`, `s_up`;
+//! * status: `malformed_count`, `overflow`.
+//!
+//! Latency: an offered flit is taken at the edge; a chunk competes for the write port in the
+//! cycle its last flit is offered.
+
+use crate::malformed::MalformedCounter;
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock)]
+pub struct CbWriters<const K: usize, const W: usize> {
+    pub clock: Signal<In, Clock>,
+    // Input ports.
+    pub of_v: [Signal<In, Bit>; K],
+    pub of_tag: [Signal<In, Bits<2>>; K],
+    pub of_data: [Signal<In, Bits<W>>; K],
+    pub of_mask: [Signal<In, Bits<K>>; K],
+    pub of_ks: [Signal<In, Bits<4>>; K],
+    pub of_mc: [Signal<In, Bit>; K],
+    pub in_bad: [Signal<In, Bit>; K],
+    pub in_overflow: [Signal<In, Bit>; K],
+    pub taken: [Signal<Out, Bit>; K],
+    pub up_cred: [Signal<Out, Bits<8>>; K],
+    pub malformed_count: Signal<Out, Bits<16>>,
+    pub overflow: Signal<Out, Bit>,
+    // Output ports (crossbar).
+    pub op_credits: [Signal<In, Bits<9>>; K],
+    pub xb_v: [Signal<Out, Bit>; K],
+    pub xb_tag: [Signal<Out, Bits<2>>; K],
+    pub xb_data: [Signal<Out, Bits<W>>; K],
+    // Readers.
+    pub idle: Signal<In, Bits<K>>,
+    pub first_p: [Signal<In, Bits<9>>; K],
+    pub in_pkt: [Signal<In, Bit>; K],
+    pub rd_go: Signal<In, Bit>,
+    pub rd_x: Signal<In, Bits<9>>,
+    pub rd_hdr: Signal<In, Bit>,
+    pub claimed: Signal<Out, Bits<K>>,
+    pub xb_set: Signal<Out, Bits<K>>,
+    pub xb_clr: Signal<Out, Bits<K>>,
+    pub last_c: [Signal<Out, Bits<9>>; K],
+    pub w_pre: [Signal<Out, Bits<9>>; K],
+    // Write port.
+    pub grant: Signal<In, Bits<K>>,
+    pub admit: Signal<In, Bit>,
+    pub case_a: Signal<In, Bit>,
+    pub case_b1: Signal<In, Bit>,
+    pub case_b2: Signal<In, Bit>,
+    pub case_c: Signal<In, Bit>,
+    pub case_d: Signal<In, Bit>,
+    pub use_pre: Signal<In, Bit>,
+    pub loc: Signal<In, Bits<9>>,
+    pub copies_after: Signal<In, Bits<K>>,
+    pub released: Signal<In, Bit>,
+    pub chunk_ready: [Signal<Out, Bit>; K],
+    pub mc: [Signal<Out, Bit>; K],
+    pub admitted: [Signal<Out, Bit>; K],
+    pub up: [Signal<Out, Bit>; K],
+    pub streaming: [Signal<Out, Bit>; K],
+    pub total: [Signal<Out, Bits<9>>; K],
+    pub s_mc: Signal<Out, Bit>,
+    pub s_adm: Signal<Out, Bit>,
+    pub s_hdr: Signal<Out, Bit>,
+    pub s_last: Signal<Out, Bit>,
+    pub s_mask: Signal<Out, Bits<K>>,
+    pub s_ks: Signal<Out, Bits<4>>,
+    pub s_nch: Signal<Out, Bits<9>>,
+    pub s_copies: Signal<Out, Bits<K>>,
+    pub s_pre_done: Signal<Out, Bit>,
+    pub s_last_c: Signal<Out, Bits<9>>,
+    pub s_pre: Signal<Out, Bits<9>>,
+    pub s_total: Signal<Out, Bits<9>>,
+    pub s_up: Signal<Out, Bit>,
+    // Buffer.
+    pub freed: Signal<In, Bit>,
+    pub done_addr: Signal<In, Bits<8>>,
+    pub wr_tag: [Signal<Out, Bits<2>>; K],
+    pub wr_data: [Signal<Out, Bits<W>>; K],
+
+    // ---- Writer state, per input i ------------------------------------------------------
+    /// Path of the input's current packet: 0 none, 1 crossbar bypass, 2 central buffer.
+    pub w_path: [DFF<Bits<2>>; K],
+    /// Bypass output (one-hot) while `w_path` = 1.
+    pub w_xbo: [DFF<Bits<K>>; K],
+    /// Chunk assembler, flattened: lane j of input i at `i * K + j`.
+    pub asm_tag: Vec<DFF<Bits<2>>>,
+    pub asm_data: Vec<DFF<Bits<W>>>,
+    pub w_fill: [DFF<Bits<4>>; K],
+    pub w_ready: [DFF<Bit>; K],
+    pub w_hdr: [DFF<Bit>; K],
+    pub w_last: [DFF<Bit>; K],
+    pub w_mask: [DFF<Bits<K>>; K],
+    pub w_ks: [DFF<Bits<4>>; K],
+    pub w_mc: [DFF<Bit>; K],
+    pub w_up: [DFF<Bit>; K],
+    pub w_nch: [DFF<Bits<9>>; K],
+    pub w_adm: [DFF<Bit>; K],
+    pub w_copies: [DFF<Bits<K>>; K],
+    pub w_pre_done: [DFF<Bit>; K],
+    pub last_c_r: [DFFWithInit<Bits<9>>; K],
+    pub w_pre_r: [DFFWithInit<Bits<9>>; K],
+    pub w_hdr_loc: [DFFWithInit<Bits<9>>; K],
+    pub w_streaming: [DFF<Bit>; K],
+    mctr: MalformedCounter<K>,
+
+    nil: Constant<Bits<9>>,
+    onehot: [Constant<Bits<K>>; K],
+    lane_idx: [Constant<Bits<4>>; K],
+    up_ports: Constant<Bits<K>>,
+    shared: Constant<Bit>,
+    bypass_en: Constant<Bit>,
+    k4: Constant<Bits<4>>,
+    km1: Constant<Bits<11>>,
+    log_k: Constant<Bits<4>>,
+    len_mask: Constant<Bits<W>>,
+
+    /// The offered flit is a head / a last flit.
+    first: [Signal<Local, Bit>; K],
+    lastf: [Signal<Local, Bit>; K],
+    /// Path and bypass output of the input's packet this cycle.
+    pathc: [Signal<Local, Bits<2>>; K],
+    xbc: [Signal<Local, Bits<K>>; K],
+    /// Write on the chunk's last flit: the offered flit completes input i's chunk; the
+    /// chunk as the write port sees it (header, last, header copies left).
+    comp: [Signal<Local, Bit>; K],
+    hdr_w: [Signal<Local, Bit>; K],
+    last_w: [Signal<Local, Bit>; K],
+    cop_w: [Signal<Local, Bits<K>>; K],
+    fill1: [Signal<Local, Bits<4>>; K],
+    // Next-state values read again later in the same cycle.
+    hdr_loc_d: [Signal<Local, Bits<9>>; K],
+    rel: [Signal<Local, Bit>; K],
+    fill_eff: [Signal<Local, Bits<4>>; K],
+    hdr_eff: [Signal<Local, Bit>; K],
+    mask_eff: [Signal<Local, Bits<K>>; K],
+    fill_d: [Signal<Local, Bits<4>>; K],
+    asm_go: [Signal<Local, Bit>; K],
+    mbits: Signal<Local, Bits<K>>,
+    len: Signal<Local, Bits<11>>,
+    t9: Signal<Local, Bits<9>>,
+    t4: Signal<Local, Bits<4>>,
+    tw: Signal<Local, Bits<W>>,
+}
+
+fn arr<T: Default, const N: usize>() -> [T; N] {
+    std::array::from_fn(|_| T::default())
+}
+
+impl<const K: usize, const W: usize> CbWriters<K, W> {
+    /// The writers of a switch whose ports `down..K` are up ports, with `shared` header
+    /// copies and the crossbar `bypass` on or off.
+    pub fn new(down: usize, shared: bool, bypass: bool) -> Self {
+        assert!([2, 4, 8].contains(&K), "K = {K} must be 2, 4 or 8");
+        assert!(W <= 64, "W = {W} must be at most 64");
+        assert!(down >= 1 && down <= K, "down = {down} must be in 1..=K");
+        let up_mask = ((1u64 << K) - 1) & !((1u64 << down) - 1);
+        let lay = wormcast_model::packet::HeadLayout { w: W };
+        let nil = || DFFWithInit::new(0x100u64.to_bits());
+        CbWriters {
+            clock: Default::default(),
+            of_v: arr(),
+            of_tag: arr(),
+            of_data: arr(),
+            of_mask: arr(),
+            of_ks: arr(),
+            of_mc: arr(),
+            in_bad: arr(),
+            in_overflow: arr(),
+            taken: arr(),
+            up_cred: arr(),
+            malformed_count: Default::default(),
+            overflow: Default::default(),
+            op_credits: arr(),
+            xb_v: arr(),
+            xb_tag: arr(),
+            xb_data: arr(),
+            idle: Default::default(),
+            first_p: arr(),
+            in_pkt: arr(),
+            rd_go: Default::default(),
+            rd_x: Default::default(),
+            rd_hdr: Default::default(),
+            claimed: Default::default(),
+            xb_set: Default::default(),
+            xb_clr: Default::default(),
+            last_c: arr(),
+            w_pre: arr(),
+            grant: Default::default(),
+            admit: Default::default(),
+            case_a: Default::default(),
+            case_b1: Default::default(),
+            case_b2: Default::default(),
+            case_c: Default::default(),
+            case_d: Default::default(),
+            use_pre: Default::default(),
+            loc: Default::default(),
+            copies_after: Default::default(),
+            released: Default::default(),
+            chunk_ready: arr(),
+            mc: arr(),
+            admitted: arr(),
+            up: arr(),
+            streaming: arr(),
+            total: arr(),
+            s_mc: Default::default(),
+            s_adm: Default::default(),
+            s_hdr: Default::default(),
+            s_last: Default::default(),
+            s_mask: Default::default(),
+            s_ks: Default::default(),
+            s_nch: Default::default(),
+            s_copies: Default::default(),
+            s_pre_done: Default::default(),
+            s_last_c: Default::default(),
+            s_pre: Default::default(),
+            s_total: Default::default(),
+            s_up: Default::default(),
+            freed: Default::default(),
+            done_addr: Default::default(),
+            wr_tag: arr(),
+            wr_data: arr(),
+            w_path: arr(),
+            w_xbo: arr(),
+            asm_tag: (0..K * K).map(|_| DFF::default()).collect(),
+            asm_data: (0..K * K).map(|_| DFF::default()).collect(),
+            w_fill: arr(),
+            w_ready: arr(),
+            w_hdr: arr(),
+            w_last: arr(),
+            w_mask: arr(),
+            w_ks: arr(),
+            w_mc: arr(),
+            w_up: arr(),
+            w_nch: arr(),
+            w_adm: arr(),
+            w_copies: arr(),
+            w_pre_done: arr(),
+            last_c_r: std::array::from_fn(|_| nil()),
+            w_pre_r: std::array::from_fn(|_| nil()),
+            w_hdr_loc: std::array::from_fn(|_| nil()),
+            w_streaming: arr(),
+            mctr: Default::default(),
+            nil: Constant::new(0x100u64.to_bits()),
+            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
+            lane_idx: std::array::from_fn(|j| Constant::new((j as u64).to_bits())),
+            up_ports: Constant::new(up_mask.to_bits()),
+            shared: Constant::new(shared),
+            bypass_en: Constant::new(bypass),
+            k4: Constant::new((K as u64).to_bits()),
+            km1: Constant::new(((K - 1) as u64).to_bits()),
+            log_k: Constant::new((K.trailing_zeros() as u64).to_bits()),
+            len_mask: Constant::new(((1u64 << lay.len_bits()) - 1).to_bits()),
+            first: arr(),
+            lastf: arr(),
+            pathc: arr(),
+            xbc: arr(),
+            comp: arr(),
+            hdr_w: arr(),
+            last_w: arr(),
+            cop_w: arr(),
+            fill1: arr(),
+            hdr_loc_d: arr(),
+            rel: arr(),
+            fill_eff: arr(),
+            hdr_eff: arr(),
+            mask_eff: arr(),
+            fill_d: arr(),
+            asm_go: arr(),
+            mbits: Default::default(),
+            len: Default::default(),
+            t9: Default::default(),
+            t4: Default::default(),
+            tw: Default::default(),
+        }
+    }
+}
+
+impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        // ---- Clocks and register defaults (hold) ----------------------------------------
+        self.mctr.clock.next = self.clock.val();
+        for kk in K..(K + 1) {
+            for i in 0..K {
+                for j in 0..K {
+                    self.asm_tag[i * kk + j].clock.next = self.clock.val();
+                    self.asm_data[i * kk + j].clock.next = self.clock.val();
+                    self.asm_tag[i * kk + j].d.next = self.asm_tag[i * kk + j].q.val();
+                    self.asm_data[i * kk + j].d.next = self.asm_data[i * kk + j].q.val();
+                }
+            }
+        }
+        for i in 0..K {
+            self.w_path[i].clock.next = self.clock.val();
+            self.w_xbo[i].clock.next = self.clock.val();
+            self.w_fill[i].clock.next = self.clock.val();
+            self.w_ready[i].clock.next = self.clock.val();
+            self.w_hdr[i].clock.next = self.clock.val();
+            self.w_last[i].clock.next = self.clock.val();
+            self.w_mask[i].clock.next = self.clock.val();
+            self.w_ks[i].clock.next = self.clock.val();
+            self.w_mc[i].clock.next = self.clock.val();
+            self.w_up[i].clock.next = self.clock.val();
+            self.w_nch[i].clock.next = self.clock.val();
+            self.w_adm[i].clock.next = self.clock.val();
+            self.w_copies[i].clock.next = self.clock.val();
+            self.w_pre_done[i].clock.next = self.clock.val();
+            self.last_c_r[i].clock.next = self.clock.val();
+            self.w_pre_r[i].clock.next = self.clock.val();
+            self.w_hdr_loc[i].clock.next = self.clock.val();
+            self.w_streaming[i].clock.next = self.clock.val();
+            self.w_ready[i].d.next = self.w_ready[i].q.val();
+            self.w_hdr[i].d.next = self.w_hdr[i].q.val();
+            self.w_last[i].d.next = self.w_last[i].q.val();
+            self.w_mask[i].d.next = self.w_mask[i].q.val();
+            self.w_ks[i].d.next = self.w_ks[i].q.val();
+            self.w_mc[i].d.next = self.w_mc[i].q.val();
+            self.w_up[i].d.next = self.w_up[i].q.val();
+            self.w_nch[i].d.next = self.w_nch[i].q.val();
+            self.w_adm[i].d.next = self.w_adm[i].q.val();
+            self.w_copies[i].d.next = self.w_copies[i].q.val();
+            self.w_pre_done[i].d.next = self.w_pre_done[i].q.val();
+            self.last_c_r[i].d.next = self.last_c_r[i].q.val();
+            self.w_pre_r[i].d.next = self.w_pre_r[i].q.val();
+            self.w_streaming[i].d.next = self.w_streaming[i].q.val();
+            self.w_fill[i].d.next = self.w_fill[i].q.val();
+            self.hdr_loc_d[i].next = self.w_hdr_loc[i].q.val();
+            self.rel[i].next = false;
+            self.taken[i].next = false;
+            self.t9.next = self.op_credits[i].val();
+            self.up_cred[i].next = bit_cast::<8, 9>(self.t9.val());
+            self.first[i].next = self.of_v[i].val() & (self.of_tag[i].val() == 1);
+            self.lastf[i].next = self.of_v[i].val() & (self.of_tag[i].val() == 3);
+            self.last_c[i].next = self.last_c_r[i].q.val();
+            self.w_pre[i].next = self.w_pre_r[i].q.val();
+            self.mc[i].next = self.w_mc[i].q.val();
+            self.admitted[i].next = self.w_adm[i].q.val();
+            self.up[i].next = self.w_up[i].q.val();
+        }
+        self.t4.next = 0.into();
+        self.tw.next = 0.into();
+        self.len.next = 0.into();
+
+        // ---- Status ------------------------------------------------------------------------
+        self.mbits.next = 0.into();
+        self.overflow.next = false;
+        for i in 0..K {
+            if self.in_bad[i].val() {
+                self.mbits.next = self.mbits.val() | self.onehot[i].val();
+            }
+            self.overflow.next = self.overflow.val() | self.in_overflow[i].val();
+        }
+        self.mctr.bad.next = self.mbits.val();
+        self.malformed_count.next = self.mctr.total.val();
+
+        // ---- Path decision at each packet's head ------------------------------------------
+        self.claimed.next = 0.into();
+        for i in 0..K {
+            self.pathc[i].next = self.w_path[i].q.val();
+            self.xbc[i].next = self.w_xbo[i].q.val();
+            if self.first[i].val() & (self.w_path[i].q.val() == 0) {
+                if self.bypass_en.val()
+                    & !self.of_mc[i].val()
+                    & (self.of_mask[i].val() & self.idle.val() & !self.claimed.val()).any()
+                    & (self.w_fill[i].q.val() == 0)
+                    & !self.w_ready[i].q.val()
+                {
+                    self.claimed.next = self.claimed.val() | self.of_mask[i].val();
+                    self.pathc[i].next = 1.into();
+                    self.xbc[i].next = self.of_mask[i].val();
+                } else {
+                    self.pathc[i].next = 2.into();
+                }
+            }
+        }
+
+        // ---- Crossbar transfers ------------------------------------------------------------
+        for o in 0..K {
+            self.xb_v[o].next = false;
+            self.xb_tag[o].next = 0.into();
+            self.xb_data[o].next = 0.into();
+            for i in 0..K {
+                if (self.pathc[i].val() == 1)
+                    & self.of_v[i].val()
+                    & (self.xbc[i].val() & self.onehot[o].val()).any()
+                    & self.op_credits[o].val().any()
+                {
+                    self.xb_v[o].next = true;
+                    self.xb_tag[o].next = self.of_tag[i].val();
+                    self.xb_data[o].next = self.of_data[i].val();
+                    self.taken[i].next = true;
+                }
+            }
+        }
+
+        // ---- Write on the chunk's last flit -------------------------------------------------
+        // The offered flit completes input i's chunk (nothing ready): the chunk competes for
+        // the write port at this edge, its last lane taken straight from the offer.
+        for i in 0..K {
+            self.fill1[i].next = self.w_fill[i].q.val() + 1;
+            self.comp[i].next = self.of_v[i].val()
+                & (self.pathc[i].val() == 2)
+                & !self.w_ready[i].q.val()
+                & ((self.fill1[i].val() == self.k4.val()) | self.lastf[i].val());
+            self.chunk_ready[i].next = self.w_ready[i].q.val() | self.comp[i].val();
+            self.hdr_w[i].next = self.w_hdr[i].q.val();
+            self.last_w[i].next = self.w_last[i].q.val();
+            self.cop_w[i].next = self.w_copies[i].q.val();
+            if self.comp[i].val() {
+                self.last_w[i].next = self.lastf[i].val();
+                if self.w_fill[i].q.val() == 0 {
+                    self.hdr_w[i].next = self.first[i].val();
+                }
+                if self.hdr_w[i].val() {
+                    self.cop_w[i].next = self.w_mask[i].q.val();
+                    if self.first[i].val() {
+                        self.cop_w[i].next = self.of_mask[i].val();
+                    }
+                }
+            }
+        }
+
+        // ---- For the write port: streaming, admission size ---------------------------------
+        for i in 0..K {
+            // Streaming: the output already reads this packet, or its header is next in line.
+            self.streaming[i].next = self.w_streaming[i].q.val();
+            for o in 0..K {
+                if (self.w_mask[i].q.val() & self.onehot[o].val()).any()
+                    & (self.w_hdr_loc[i].q.val() != self.nil.val())
+                    & (self.first_p[o].val() == self.w_hdr_loc[i].q.val())
+                    & !self.in_pkt[o].val()
+                {
+                    self.streaming[i].next = true;
+                }
+            }
+            self.total[i].next = self.w_nch[i].q.val();
+            if self.shared.val() {
+                self.t4.next = self.w_ks[i].q.val();
+                self.total[i].next = self.w_nch[i].q.val() + bit_cast::<9, 4>(self.t4.val()) - 1;
+            }
+        }
+
+        // ---- The granted writer's state and chunk ------------------------------------------
+        self.s_mask.next = 0.into();
+        self.s_ks.next = 0.into();
+        self.s_mc.next = false;
+        self.s_up.next = false;
+        self.s_nch.next = 0.into();
+        self.s_adm.next = false;
+        self.s_copies.next = 0.into();
+        self.s_pre_done.next = false;
+        self.s_last_c.next = 0.into();
+        self.s_pre.next = 0.into();
+        self.s_hdr.next = false;
+        self.s_last.next = false;
+        self.s_total.next = 0.into();
+        for j in 0..K {
+            self.wr_tag[j].next = 0.into();
+            self.wr_data[j].next = 0.into();
+        }
+        for kk in K..(K + 1) {
+            for i in 0..K {
+                if (self.grant.val() & self.onehot[i].val()).any() {
+                    self.s_mask.next = self.w_mask[i].q.val();
+                    self.s_ks.next = self.w_ks[i].q.val();
+                    self.s_mc.next = self.w_mc[i].q.val();
+                    self.s_up.next = self.w_up[i].q.val();
+                    self.s_nch.next = self.w_nch[i].q.val();
+                    self.s_adm.next = self.w_adm[i].q.val();
+                    self.s_copies.next = self.cop_w[i].val();
+                    self.s_pre_done.next = self.w_pre_done[i].q.val();
+                    self.s_last_c.next = self.last_c_r[i].q.val();
+                    self.s_pre.next = self.w_pre_r[i].q.val();
+                    self.s_hdr.next = self.hdr_w[i].val();
+                    self.s_last.next = self.last_w[i].val();
+                    self.s_total.next = self.total[i].val();
+                    for j in 0..K {
+                        self.wr_tag[j].next = self.asm_tag[i * kk + j].q.val();
+                        self.wr_data[j].next = self.asm_data[i * kk + j].q.val();
+                        if self.comp[i].val() & (self.w_fill[i].q.val() == self.lane_idx[j].val()) {
+                            self.wr_tag[j].next = self.of_tag[i].val();
+                            self.wr_data[j].next = self.of_data[i].val();
+                        }
+                    }
+                }
+            }
+        }
+
+        // ---- Writer state of the granted input ----------------------------------------------
+        for i in 0..K {
+            if (self.grant.val() & self.onehot[i].val()).any() {
+                self.rel[i].next = self.released.val();
+                if self.admit.val() {
+                    self.w_adm[i].d.next = true;
+                }
+                if self.case_a.val() {
+                    if self.s_hdr.val() {
+                        self.hdr_loc_d[i].next = self.loc.val();
+                    }
+                    self.last_c_r[i].d.next = self.loc.val();
+                    if self.s_last.val() {
+                        self.last_c_r[i].d.next = self.nil.val();
+                        self.hdr_loc_d[i].next = self.nil.val();
+                        self.w_streaming[i].d.next = false;
+                    }
+                }
+                if self.case_b1.val() {
+                    self.w_pre_r[i].d.next = self.loc.val();
+                    self.w_pre_done[i].d.next = true;
+                }
+                if self.case_b2.val() {
+                    self.w_copies[i].d.next = self.copies_after.val();
+                    if !self.copies_after.val().any() {
+                        self.last_c_r[i].d.next = self.nil.val();
+                    }
+                }
+                if self.case_c.val() | self.case_d.val() {
+                    self.last_c_r[i].d.next = self.loc.val();
+                    if self.s_last.val() {
+                        self.last_c_r[i].d.next = self.nil.val();
+                    }
+                }
+                if self.use_pre.val() {
+                    self.w_pre_r[i].d.next = self.nil.val();
+                }
+                if self.released.val() & self.s_last.val() {
+                    self.w_adm[i].d.next = false;
+                }
+            }
+        }
+        // A writer's last_c that every output has read (freed at this edge) gets no NC write.
+        for i in 0..K {
+            if self.freed.val()
+                & (self.last_c_r[i].q.val() == bit_cast::<9, 8>(self.done_addr.val()))
+                & !(self.grant.val() & self.onehot[i].val()).any()
+            {
+                self.last_c_r[i].d.next = self.nil.val();
+            }
+        }
+
+        // ---- Chunk assembly (central-buffer path), path and bypass ownership ---------------
+        self.xb_set.next = 0.into();
+        self.xb_clr.next = 0.into();
+        for kk in K..(K + 1) {
+            for i in 0..K {
+                self.asm_go[i].next = self.of_v[i].val()
+                    & (self.pathc[i].val() == 2)
+                    & !(self.w_ready[i].q.val() & !self.rel[i].val())
+                    & !(self.comp[i].val() & self.rel[i].val());
+                if self.comp[i].val() & self.rel[i].val() {
+                    // Written at this edge straight from the offer.
+                    self.taken[i].next = true;
+                }
+                self.fill_eff[i].next = self.w_fill[i].q.val();
+                if self.rel[i].val() {
+                    self.fill_eff[i].next = 0.into();
+                    self.w_ready[i].d.next = false;
+                    self.w_fill[i].d.next = 0.into();
+                }
+                self.hdr_eff[i].next = self.w_hdr[i].q.val();
+                if self.fill_eff[i].val() == 0 {
+                    self.hdr_eff[i].next = self.first[i].val();
+                }
+                self.mask_eff[i].next = self.w_mask[i].q.val();
+                if self.first[i].val() {
+                    self.mask_eff[i].next = self.of_mask[i].val();
+                }
+                self.fill_d[i].next = self.fill_eff[i].val() + 1;
+                if self.asm_go[i].val() {
+                    self.taken[i].next = true;
+                    if self.first[i].val() {
+                        self.w_mask[i].d.next = self.of_mask[i].val();
+                        self.w_ks[i].d.next = self.of_ks[i].val();
+                        self.w_mc[i].d.next = self.of_mc[i].val();
+                        self.w_up[i].d.next = (self.of_mask[i].val() & self.up_ports.val()).any();
+                        self.tw.next = self.of_data[i].val() & self.len_mask.val();
+                        self.len.next = bit_cast::<11, W>(self.tw.val());
+                        self.w_nch[i].d.next = bit_cast::<9, 11>(
+                            (self.len.val() + self.km1.val()) >> self.log_k.val(),
+                        );
+                        self.w_adm[i].d.next = false;
+                        self.w_pre_done[i].d.next = false;
+                    }
+                    self.w_hdr[i].d.next = self.hdr_eff[i].val();
+                    for j in 0..K {
+                        if self.fill_eff[i].val() == 0 {
+                            self.asm_tag[i * kk + j].d.next = 0.into();
+                            self.asm_data[i * kk + j].d.next = 0.into();
+                        }
+                        if self.fill_eff[i].val() == self.lane_idx[j].val() {
+                            self.asm_tag[i * kk + j].d.next = self.of_tag[i].val();
+                            self.asm_data[i * kk + j].d.next = self.of_data[i].val();
+                        }
+                    }
+                    self.w_fill[i].d.next = self.fill_d[i].val();
+                    if (self.fill_d[i].val() == self.k4.val()) | self.lastf[i].val() {
+                        self.w_ready[i].d.next = true;
+                        self.w_last[i].d.next = self.lastf[i].val();
+                        if self.hdr_eff[i].val()
+                            & !((self.grant.val() & self.onehot[i].val()).any()
+                                & self.case_b2.val())
+                        {
+                            self.w_copies[i].d.next = self.mask_eff[i].val();
+                        }
+                    }
+                }
+                self.w_path[i].d.next = self.pathc[i].val();
+                self.w_xbo[i].d.next = self.xbc[i].val();
+                if self.taken[i].val() & self.lastf[i].val() {
+                    self.w_path[i].d.next = 0.into();
+                    if self.pathc[i].val() == 1 {
+                        self.xb_clr.next = self.xb_clr.val() | self.xbc[i].val();
+                    }
+                } else if self.pathc[i].val() == 1 {
+                    self.xb_set.next = self.xb_set.val() | self.xbc[i].val();
+                }
+            }
+        }
+
+        // ---- A read issued now of the header makes its unicast packet streaming -----------
+        if self.rd_go.val() & self.rd_hdr.val() {
+            for i in 0..K {
+                if self.hdr_loc_d[i].val() == self.rd_x.val() {
+                    self.w_streaming[i].d.next = true;
+                }
+            }
+        }
+        for i in 0..K {
+            self.w_hdr_loc[i].d.next = self.hdr_loc_d[i].val();
+        }
+    }
+}

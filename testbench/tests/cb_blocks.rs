@@ -1,0 +1,83 @@
+//! The central buffer's sub-blocks, each three ways (golden sub-model, rust-hdl, Verilator)
+//! on stimulus recorded at its boundary in whole-switch runs (`wormcast_testbench::
+//! cb_blocks`).
+
+use wormcast_model::central_buffer::HeaderScheme::{PerOutput, Shared};
+use wormcast_testbench::cb_blocks::{check_buffer, check_readers, check_write_port, check_writers};
+use wormcast_testbench::central_buffer::params;
+
+#[test]
+fn buffer_three_way() {
+    for (p, seed) in [
+        (params(2, 16, 16, 32, Shared, true), 1),
+        (params(4, 32, 64, 64, PerOutput, false), 2),
+        (params(8, 16, 16, 64, Shared, true), 3),
+    ] {
+        let t = std::time::Instant::now();
+        let a = check_buffer(&p, 4000, seed).unwrap_or_else(|e| panic!("{p:?}: {e}"));
+        eprintln!(
+            "buffer k={} {:?}: {a:?} in {:.1?}",
+            p.k(),
+            p.scheme,
+            t.elapsed()
+        );
+        assert!(a.cycles > 4000);
+    }
+}
+
+#[test]
+fn readers_three_way() {
+    for (p, seed) in [
+        (params(2, 16, 16, 32, Shared, true), 4),
+        (params(4, 32, 64, 64, PerOutput, false), 5),
+        (params(8, 16, 16, 64, Shared, true), 6),
+    ] {
+        let t = std::time::Instant::now();
+        let a = check_readers(&p, 4000, seed).unwrap_or_else(|e| panic!("{p:?}: {e}"));
+        eprintln!(
+            "readers k={} {:?}: {a:?} in {:.1?}",
+            p.k(),
+            p.scheme,
+            t.elapsed()
+        );
+        assert!(a.cycles > 4000);
+    }
+}
+
+#[test]
+fn write_port_three_way() {
+    for (p, seed) in [
+        (params(2, 16, 16, 32, Shared, true), 7),
+        (params(4, 32, 64, 64, PerOutput, false), 8),
+        (params(8, 16, 16, 64, Shared, true), 9),
+    ] {
+        let t = std::time::Instant::now();
+        let a = check_write_port(&p, 4000, seed).unwrap_or_else(|e| panic!("{p:?}: {e}"));
+        eprintln!(
+            "write port k={} {:?}: {a:?} in {:.1?}",
+            p.k(),
+            p.scheme,
+            t.elapsed()
+        );
+        assert!(a.cycles > 4000);
+    }
+}
+
+#[test]
+fn writers_three_way() {
+    for (p, seed) in [
+        (params(2, 16, 16, 32, Shared, true), 10),
+        (params(4, 32, 64, 64, PerOutput, false), 11),
+        (params(8, 16, 16, 64, Shared, true), 12),
+    ] {
+        let t = std::time::Instant::now();
+        let a = check_writers(&p, 4000, seed).unwrap_or_else(|e| panic!("{p:?}: {e}"));
+        eprintln!(
+            "writers k={} {:?}: {a:?} in {:.1?}",
+            p.k(),
+            p.scheme,
+            t.elapsed()
+        );
+        assert!(a.cycles > 4000);
+    }
+}
