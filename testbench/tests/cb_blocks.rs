@@ -1,6 +1,12 @@
 //! The central buffer's sub-blocks, each three ways (golden sub-model, rust-hdl, Verilator)
 //! on stimulus recorded at its boundary in whole-switch runs (`wormcast_testbench::
 //! cb_blocks`).
+//!
+//! Each block runs at k = 2 and at one larger configuration (k = 8 with shared header chunks
+//! for the buffer and the write port, k = 4 with per-output NP RAMs and no bypass for the
+//! readers and the writers), so that both schemes and all three k are covered while the
+//! suite stays in its CI budget: every Verilator build of a k = 8 block costs minutes on two
+//! cores. The whole switch is three-way checked at k = 2, 4 and 8 in `central_buffer_rtl`.
 
 use wormcast_model::central_buffer::HeaderScheme::{PerOutput, Shared};
 use wormcast_testbench::cb_blocks::{check_buffer, check_readers, check_write_port, check_writers};
@@ -10,7 +16,6 @@ use wormcast_testbench::central_buffer::params;
 fn buffer_three_way() {
     for (p, seed) in [
         (params(2, 16, 16, 32, Shared, true), 1),
-        (params(4, 32, 64, 64, PerOutput, false), 2),
         (params(8, 16, 16, 64, Shared, true), 3),
     ] {
         let t = std::time::Instant::now();
@@ -30,7 +35,6 @@ fn readers_three_way() {
     for (p, seed) in [
         (params(2, 16, 16, 32, Shared, true), 4),
         (params(4, 32, 64, 64, PerOutput, false), 5),
-        (params(8, 16, 16, 64, Shared, true), 6),
     ] {
         let t = std::time::Instant::now();
         let a = check_readers(&p, 4000, seed).unwrap_or_else(|e| panic!("{p:?}: {e}"));
@@ -48,7 +52,6 @@ fn readers_three_way() {
 fn write_port_three_way() {
     for (p, seed) in [
         (params(2, 16, 16, 32, Shared, true), 7),
-        (params(4, 32, 64, 64, PerOutput, false), 8),
         (params(8, 16, 16, 64, Shared, true), 9),
     ] {
         let t = std::time::Instant::now();
@@ -68,7 +71,6 @@ fn writers_three_way() {
     for (p, seed) in [
         (params(2, 16, 16, 32, Shared, true), 10),
         (params(4, 32, 64, 64, PerOutput, false), 11),
-        (params(8, 16, 16, 64, Shared, true), 12),
     ] {
         let t = std::time::Instant::now();
         let a = check_writers(&p, 4000, seed).unwrap_or_else(|e| panic!("{p:?}: {e}"));
