@@ -15,8 +15,9 @@ use wormcast_model::mway::params::Algorithm;
 use wormcast_model::mway::router::Router;
 use wormcast_model::mway::router_model::RouterShape;
 use wormcast_testbench::eda;
-use wormcast_testbench::mway_router::{check, module_name, params, verilog, CONFIGS};
-use wormcast_testbench::with_router;
+use wormcast_testbench::mway_router::{
+    check_config, module_name, params, verilog_config, CONFIGS,
+};
 
 type R = Result<(), Failure>;
 
@@ -42,7 +43,7 @@ pub fn shape(m: &MwayArgs, w: usize) -> Result<RouterShape, Failure> {
 
 /// (top module, Verilog) of a shape.
 pub fn files(sh: &RouterShape) -> (String, String) {
-    with_router!(sh.p.buffers, sh.p.w, verilog(sh), unreachable!())
+    verilog_config(sh).expect("shape() admits only instantiated configurations")
 }
 
 /// The parameter file of a shape.
@@ -93,12 +94,7 @@ pub fn check_cmd(m: &MwayArgs, w: usize, cycles: u64, seed: u64) -> R {
     let t = Instant::now();
     let router = Router { lower: 5, dim: 0 };
     let p = &sh.p;
-    let r = with_router!(
-        p.buffers,
-        p.w,
-        check(p, router, cycles as usize, seed),
-        unreachable!()
-    );
+    let r = check_config(p, router, cycles as usize, seed);
     let name = module_name(&sh);
     match r {
         Ok(c) => {

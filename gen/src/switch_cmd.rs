@@ -457,7 +457,7 @@ pub fn bench_ib(w: usize, s: &SwitchArgs, cycles: u64) -> R {
 /// Simulation speed of the three engines on the same recorded closed-loop stimulus.
 pub fn bench_cb(w: usize, s: &SwitchArgs, cycles: u64) -> R {
     use wormcast_model::CycleModel;
-    use wormcast_testbench::{hdl::HdlSim, verilator, with_switch};
+    use wormcast_testbench::verilator;
     let p = cb_params(w, s)?;
     crate::commands::range("cycles", cycles, 100, 10_000_000)?;
     let (stim, r) = cb::record(&p, cb::mixed_traffic(), cycles, 9).map_err(Failure::Failed)?;
@@ -474,15 +474,12 @@ pub fn bench_cb(w: usize, s: &SwitchArgs, cycles: u64) -> R {
         sink = sink.wrapping_add(g.step(v)[0]);
     }
     let gm = stim.len() as f64 / t.elapsed().as_secs_f64();
-    let hm = with_switch!(&p, |sw| {
-        let mut h = HdlSim::new(sw);
-        let t = Instant::now();
-        for v in &stim {
-            sink = sink.wrapping_add(h.step(v)[0]);
-        }
-        stim.len() as f64 / t.elapsed().as_secs_f64()
-    })
-    .map_err(Failure::Failed)?;
+    let mut h = cb::hdl_model(&p).map_err(Failure::Failed)?;
+    let t = Instant::now();
+    for v in &stim {
+        sink = sink.wrapping_add(h.step(v)[0]);
+    }
+    let hm = stim.len() as f64 / t.elapsed().as_secs_f64();
     let v = cb::emit_verilog(&p, &name).map_err(Failure::Failed)?;
     let t = Instant::now();
     let m = verilator::build(&v, &name, &cbm::input_ports(&p), &cbm::output_ports(&p))

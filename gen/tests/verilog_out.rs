@@ -127,11 +127,11 @@ fn input_buffered_verilog_out() {
 fn mway_router_verilog_out() {
     use wormcast_model::mway::router_model::RouterShape;
     use wormcast_model::mway::Algorithm;
-    use wormcast_testbench::mway_router::{module_name, params, verilog};
+    use wormcast_testbench::mway_router::{module_name, params, verilog_config};
     let shape = RouterShape::new(&params(4, 16, Algorithm::Safe), 0).unwrap();
     let name = module_name(&shape);
     assert_eq!(name, "mway_router_k4_d2_dim0_b4_w16_l5_safe");
-    let (top, text) = verilog::<4, 2, 16, 5, 3, 2, 2, 4, 4, 16, 8, 3, 3, 20>(&shape);
+    let (top, text) = verilog_config(&shape).unwrap();
     assert_eq!(top, name);
     assert_on_disk(&name, &text);
     let header = interface_header(&name, &text);

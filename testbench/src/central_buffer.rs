@@ -239,6 +239,36 @@ pub fn record(
     Ok((d.record, r))
 }
 
+/// The rust-hdl simulation of the switch `p` as a boxed cycle model (for shadows and
+/// benchmarks). Non-generic, so callers in other crates do not re-instantiate the fifteen
+/// const-generic switches of [`with_switch!`] (each test binary that expands the macro adds
+/// about two minutes of compilation).
+pub fn hdl_model(p: &CbParams) -> Result<Box<dyn wormcast_model::CycleModel>, String> {
+    with_switch!(p, |s| Box::new(HdlSim::new(s)) as Box<dyn wormcast_model::CycleModel>)
+}
+
+/// Three-way check of the RTL of `rtl_p` (rust-hdl and Verilator, module `name`) against
+/// `golden` on recorded `stim`; `observe(cycle, inputs, outputs)` sees every cycle. The outer
+/// error is a build failure, the inner one the first mismatch (cycle, port, values).
+/// Non-generic for the reason given at [`hdl_model`].
+pub fn three_way_against(
+    rtl_p: &CbParams,
+    golden: &mut dyn wormcast_model::CycleModel,
+    name: &str,
+    stim: Vec<Vec<u64>>,
+    observe: &mut dyn FnMut(u64, &[u64], &[u64]),
+) -> Result<Result<crate::compare::Agreement, String>, String> {
+    with_switch!(rtl_p, |s| three_way(
+        name,
+        &doc(rtl_p, name),
+        s,
+        &ARRAYS,
+        golden,
+        stim,
+        |c, i, o| observe(c, i, o)
+    ))
+}
+
 /// Three-way check (golden model, rust-hdl, Verilator) on `cycles` cycles of closed-loop
 /// random traffic recorded on the golden model (plus the drain). Returns a summary line.
 pub fn check(p: &CbParams, t: SwitchTraffic, cycles: u64, seed: u64) -> Result<String, String> {
@@ -249,15 +279,13 @@ pub fn check(p: &CbParams, t: SwitchTraffic, cycles: u64, seed: u64) -> Result<S
     let outs = output_ports(p);
     let fc = outs.iter().position(|s| s.name == "free_count").unwrap();
     let mut last = vec![];
-    let a = with_switch!(p, |s| three_way(
-        &name,
-        &doc(p, &name),
-        s,
-        &ARRAYS,
+    let a = three_way_against(
+        p,
         &mut CentralBufferSwitch::new(p.clone()),
+        &name,
         stim,
-        |_, _, o| last = o.to_vec()
-    ))??;
+        &mut |_, _, o| last = o.to_vec(),
+    )??;
     // After the drain all three show every chunk free, nothing reserved, every queue empty.
     if last[fc] != p.chunks as u64
         || last[fc + 1] != 0

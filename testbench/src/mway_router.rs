@@ -477,3 +477,65 @@ pub fn write_vcd<
     }
     Ok(())
 }
+
+fn no_config(buffers: usize, w: usize) -> String {
+    format!(
+        "no router configuration buffers={buffers} w={w}: the RTL instantiates (B, W) in {CONFIGS:?}"
+    )
+}
+
+// Non-generic entry points: callers in other crates (tests, the CLI) use these rather than
+// expanding `with_router!`, so the router's const-generic instances are compiled once, here.
+
+/// [`check`] for the (B, W) of `p` at run time.
+pub fn check_config(
+    p: &MwayParams,
+    router: Router,
+    cycles: usize,
+    seed: u64,
+) -> Result<Coverage, String> {
+    let (b, w) = (p.buffers, p.w);
+    with_router!(b, w, check(p, router, cycles, seed), Err(no_config(b, w)))
+}
+
+/// [`check_stim`] for the (B, W) of `shape` at run time.
+pub fn check_stim_config(
+    shape: &RouterShape,
+    golden: &mut dyn CycleModel,
+    stim: Vec<Vec<u64>>,
+    engine: &[Vec<u64>],
+) -> Result<Coverage, String> {
+    let (b, w) = (shape.p.buffers, shape.p.w);
+    with_router!(
+        b,
+        w,
+        check_stim(shape, golden, stim, engine),
+        Err(no_config(b, w))
+    )
+}
+
+/// [`verilog`] for the (B, W) of `shape` at run time: (top module name, text).
+pub fn verilog_config(shape: &RouterShape) -> Result<(String, String), String> {
+    let (b, w) = (shape.p.buffers, shape.p.w);
+    if !CONFIGS.contains(&(b, w)) {
+        return Err(no_config(b, w));
+    }
+    Ok(with_router!(b, w, verilog(shape), unreachable!()))
+}
+
+/// [`write_vcd`] for the (B, W) of `shape` at run time.
+pub fn write_vcd_config(
+    shape: &RouterShape,
+    router: Router,
+    cycles: usize,
+    seed: u64,
+    path: &std::path::Path,
+) -> Result<(), String> {
+    let (b, w) = (shape.p.buffers, shape.p.w);
+    with_router!(
+        b,
+        w,
+        write_vcd(shape, router, cycles, seed, path),
+        Err(no_config(b, w))
+    )
+}

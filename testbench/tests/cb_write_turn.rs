@@ -11,10 +11,8 @@
 use wormcast_model::central_buffer::CentralBufferSwitch;
 use wormcast_model::central_buffer::HeaderScheme::{PerOutput, Shared};
 use wormcast_model::CycleModel;
-use wormcast_testbench::block_check::three_way;
-use wormcast_testbench::central_buffer::{doc, module_name, params, record, ARRAYS};
+use wormcast_testbench::central_buffer::{module_name, params, record, three_way_against};
 use wormcast_testbench::switch_traffic::SwitchTraffic;
-use wormcast_testbench::with_switch;
 
 fn starving() -> SwitchTraffic {
     SwitchTraffic {
@@ -86,15 +84,13 @@ fn run(p: wormcast_model::central_buffer::CbParams, seed: u64, min: [u64; 5]) {
         "the stimulus exercises the rule: {f:?}"
     );
     let name = format!("{}_turn", module_name(&p));
-    let a = with_switch!(&p, |s| three_way(
-        &name,
-        &doc(&p, &name),
-        s,
-        &ARRAYS,
+    let a = three_way_against(
+        &p,
         &mut CentralBufferSwitch::new(p.clone()),
+        &name,
         stim,
-        |_, _, _| {}
-    ))
+        &mut |_, _, _| {},
+    )
     .unwrap()
     .unwrap();
     eprintln!(

@@ -673,14 +673,9 @@ fn validate_covers_admission_headroom() {
 /// rejects). By induction over the cycles, the network built from RTL switches completes
 /// the same Figure 2 scenario with the same deliveries.
 fn with_rtl_shadows(mut sc: Scenario) -> Scenario {
-    use wormcast_model::CycleModel;
-    use wormcast_testbench::hdl::HdlSim;
-    use wormcast_testbench::with_switch;
     for s in 0..sc.net.switches.len() {
         let p = sc.net.switches[s].as_cb().unwrap().p.clone();
-        let b: Box<dyn CycleModel> =
-            with_switch!(&p, |x| Box::new(HdlSim::new(x)) as Box<dyn CycleModel>).unwrap();
-        sc.net.shadows[s] = Some(b);
+        sc.net.shadows[s] = Some(wormcast_testbench::central_buffer::hdl_model(&p).unwrap());
     }
     sc.name = format!("{} [RTL shadows]", sc.name);
     sc

@@ -5,10 +5,15 @@
 //! payload) checked on the RTL's own outputs and `used_p` = 0 at the end; the three
 //! organisations equal on every port (output delay D = 0); and a quick synthesis check.
 //!
-//! Covering set, three configurations per organisation, so that each k (2, 4, 8), flit width
-//! (16, 32) and node count (16, 64) appears with each organisation:
-//! chunk_wide (2,32,64) (4,16,16) (8,32,16); staircase (2,16,16) (4,32,64) (8,16,64);
-//! split_ram (2,32,16) (4,16,64) (8,32,64). The full matrix is `check_matrix` (CLI).
+//! Covering set in the suite, seven configurations: k = 2 and 4 with each organisation, so
+//! that each flit width (16, 32) and node count (16, 64) appears with each organisation:
+//! chunk_wide (2,32,64) (4,16,16); staircase (2,16,16) (4,32,64); split_ram (2,32,16)
+//! (4,16,64); and k = 8 three-way for the staircase (8,16,64). k = 8 of every organisation is
+//! also checked in the suite golden model against Verilator (`verilog_out_files_against_golden`,
+//! the default k = 8 switches). The other two k = 8 three-way runs, chunk_wide (8,32,16) and
+//! split_ram (8,32,64), are `#[ignore]`d to keep the suite in its CI budget (a rust-hdl run at
+//! k = 8 costs about 100 s): `cargo test --release --workspace --test input_buffered_rtl --
+//! --ignored`, or the full matrix with `wormcast check input-buffered --matrix`.
 
 use std::time::Instant;
 use wormcast_model::input_buffered::Organisation;
@@ -34,6 +39,7 @@ fn chunk_wide_k4_w16_n16() {
     run(4, 16, 16, 320, ChunkWide, 2);
 }
 #[test]
+#[ignore]
 fn chunk_wide_k8_w32_n16() {
     run(8, 32, 16, 96, ChunkWide, 3);
 }
@@ -58,6 +64,7 @@ fn split_ram_k4_w16_n64() {
     run(4, 16, 64, 64, SplitRam, 8);
 }
 #[test]
+#[ignore]
 fn split_ram_k8_w32_n64() {
     run(8, 32, 64, 96, SplitRam, 9);
 }
@@ -84,12 +91,13 @@ fn verilog_out_files_against_golden() {
     }
 }
 
-/// The same stimulus on the three organisations: every output port equal at every cycle.
+/// The same stimulus on the three organisations: every output port equal at every cycle
+/// (8,000 cycles: each organisation is also three-way checked above on 20,000).
 #[test]
 fn organisations_agree() {
     let t = Instant::now();
     let p = params(4, 16, 16, 64, ChunkWide);
-    let r = check_orgs_agree(&p, CYCLES, 21).unwrap_or_else(|e| panic!("{e}"));
+    let r = check_orgs_agree(&p, 8_000, 21).unwrap_or_else(|e| panic!("{e}"));
     eprintln!("{r} [{:.1} s]", t.elapsed().as_secs_f64());
 }
 

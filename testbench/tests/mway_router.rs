@@ -9,15 +9,15 @@ use wormcast_model::mway::router_model::{record, RouterModel, RouterShape};
 use wormcast_model::mway::Algorithm;
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_testbench::mway_router::{
-    check, check_stim, check_verilog_file, module_name, params, verilog, write_vcd, Coverage,
+    check_config, check_stim_config, check_verilog_file, module_name, params, verilog_config,
+    write_vcd_config, Coverage,
 };
-use wormcast_testbench::with_router;
 
 const CYCLES: usize = 3_000;
 
 fn run(b: usize, w: usize, alg: Algorithm, router: Router, seed: u64) -> Coverage {
     let p = params(b, w, alg);
-    let r = with_router!(b, w, check(&p, router, CYCLES, seed), unreachable!());
+    let r = check_config(&p, router, CYCLES, seed);
     let c = r.unwrap_or_else(|e| panic!("B{b} W{w} {}: {e}", alg.name()));
     eprintln!("B{b} W{w} {} {router:?}: {c:?}", alg.name());
     assert_eq!(c.agreement.cycles, CYCLES as u64);
@@ -83,10 +83,7 @@ fn wrong_router_is_caught() {
     let shape = RouterShape::new(&p, 0).unwrap();
     let (stim, engine) = record(&p, router, 0.3, 3_000, 1).unwrap();
     let mut wrong = FrozenArbiters(RouterModel::new(shape.clone()));
-    let e = check_stim::<4, 2, 16, 5, 3, 2, 2, 4, 4, 16, 8, 3, 3, 20>(
-        &shape, &mut wrong, stim, &engine,
-    )
-    .expect_err("must differ");
+    let e = check_stim_config(&shape, &mut wrong, stim, &engine).expect_err("must differ");
     assert!(e.contains("MISMATCH at cycle"), "{e}");
     eprintln!("{e}");
 }
@@ -115,7 +112,7 @@ fn router_verilog_is_clean() {
     use wormcast_testbench::eda::{lint, yosys_latches};
     for (b, w) in [(4, 16), (2, 32)] {
         let shape = RouterShape::new(&params(b, w, Algorithm::Replica), 1).unwrap();
-        let (top, v) = with_router!(b, w, verilog(&shape), unreachable!());
+        let (top, v) = verilog_config(&shape).unwrap();
         let r = lint(&v, &top).unwrap();
         eprintln!("{top}: {} lines, lint {r:?}", v.lines().count());
         assert_eq!(r.errors, 0, "{top}: {:?}", r.first_error);
@@ -129,7 +126,7 @@ fn router_vcd_shows_buffer_state_by_name() {
     let p = params(2, 16, Algorithm::Safe);
     let shape = RouterShape::new(&p, 0).unwrap();
     let path = std::env::temp_dir().join(format!("mway_router_{}.vcd", std::process::id()));
-    write_vcd::<2, 1, 16, 5, 3, 2, 2, 4, 4, 8, 4, 3, 3, 10>(
+    write_vcd_config(
         &shape,
         Router { lower: 5, dim: 0 },
         200,

@@ -12,7 +12,7 @@ use wormcast_testbench::net_rtl::{
 };
 use wormcast_testbench::verilator::HexRows;
 
-const CYCLES: u64 = 15_000;
+const CYCLES: u64 = 10_000;
 
 /// The tests build the same Verilog: run them one at a time so that each is built once.
 static SERIAL: std::sync::Mutex<()> = std::sync::Mutex::new(());
