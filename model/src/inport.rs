@@ -318,9 +318,39 @@ impl InPort {
     /// The rising edge. `arrive` is the link flit of this cycle, `taken` whether the sink took
     /// the offered flit, `up_credits` the free space behind each up port.
     pub fn clock(&mut self, arrive: Flit, taken: bool, up_credits: &[u32]) {
+        let offer = self.offer();
+        self.clock_offered(arrive, taken, offer, up_credits);
+    }
+
+    /// [`InPort::clock`] given `offer`, the value [`InPort::offer`] showed during this cycle
+    /// (the switch models compute it once per cycle; it is the same value).
+    #[inline]
+    pub fn clock_offered(
+        &mut self,
+        arrive: Flit,
+        taken: bool,
+        offer: Option<Offer>,
+        up_credits: &[u32],
+    ) {
+        debug_assert_eq!(offer, self.offer());
+        // Nothing held and nothing arriving: the edge changes nothing (a fast path for the
+        // network simulator; `quiet` rules out a pending credit, FIFO data and a decode).
+        if arrive.tag == Tag::Idle && self.quiet() {
+            return;
+        }
+        self.clock_busy(arrive, taken, offer, up_credits);
+    }
+
+    #[inline(never)]
+    fn clock_busy(
+        &mut self,
+        arrive: Flit,
+        taken: bool,
+        offer: Option<Offer>,
+        up_credits: &[u32],
+    ) {
         // Sender.
         let mut pop = false;
-        let offer = self.offer();
         let front = self.fifo.front().copied();
         match (self.state, front) {
             (FrameState::Idle, Some(f)) => match f.tag {

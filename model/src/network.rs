@@ -253,6 +253,10 @@ pub struct Network {
     /// Switch-cycles actually stepped.
     pub switch_steps: u64,
     kmax: usize,
+    /// `gather[s * kmax + p]`: where input p of switch s reads its flit and credit, an index
+    /// into `prev_flit` (a switch output), `n * kmax + node` (a node's output) or `OPEN`
+    /// (`peers` flattened for the per-cycle loop).
+    gather: Vec<usize>,
     /// Link outputs of the previous cycle, `[s * kmax + p]`, and of the cycle being built.
     prev_flit: Vec<Flit>,
     prev_credit: Vec<bool>,
@@ -271,6 +275,9 @@ pub struct Network {
     pub last_activity: u64,
     rng: SmallRng,
 }
+
+/// `Network::gather` of an open port.
+const OPEN: usize = usize::MAX;
 
 impl Network {
     /// Central-buffer switches with these parameters, all ports open. `seed` drives the
@@ -312,6 +319,7 @@ impl Network {
             skip_idle: true,
             switch_steps: 0,
             kmax,
+            gather: vec![OPEN; n * kmax],
             prev_flit: vec![Flit::IDLE; n * kmax],
             prev_credit: vec![false; n * kmax],
             cur_flit: vec![Flit::IDLE; n * kmax],
@@ -348,6 +356,9 @@ impl Network {
         );
         self.peers[a][p] = Peer::Switch { s: b, port: q };
         self.peers[b][q] = Peer::Switch { s: a, port: p };
+        let km = self.kmax;
+        self.gather[a * km + p] = b * km + q;
+        self.gather[b * km + q] = a * km + p;
     }
 
     /// Attach node `node` to port `p` of switch `s`.
@@ -360,6 +371,7 @@ impl Network {
         assert!(self.nodes[node].is_none(), "node {node} already attached");
         let fifo = self.switches[s].fifo();
         self.peers[s][p] = Peer::Node(node);
+        self.gather[s * self.kmax + p] = self.switches.len() * self.kmax + node;
         self.nodes[node] = Some(NodeIf {
             node,
             at: (s, p),
@@ -393,19 +405,23 @@ impl Network {
         for s in 0..self.switches.len() {
             let k = self.switches[s].k();
             let mut any = false;
-            for p in 0..k {
-                let (f, c) = match self.peers[s][p] {
-                    Peer::Open => (Flit::IDLE, false),
-                    Peer::Switch { s: b, port: q } => {
-                        (self.prev_flit[b * km + q], self.prev_credit[b * km + q])
-                    }
-                    Peer::Node(n) => (self.prev_node_flit[n], self.prev_node_credit[n]),
+            let base = s * km;
+            let sw_links = self.prev_flit.len();
+            for (p, &g) in self.gather[base..base + k].iter().enumerate() {
+                let (f, c) = if g < sw_links {
+                    (self.prev_flit[g], self.prev_credit[g])
+                } else if g != OPEN {
+                    (
+                        self.prev_node_flit[g - sw_links],
+                        self.prev_node_credit[g - sw_links],
+                    )
+                } else {
+                    (Flit::IDLE, false)
                 };
                 any |= c || !f.is_idle();
                 self.arrive[p] = f;
                 self.credit[p] = c;
             }
-            let base = s * km;
             let watched = self.shadows[s].is_some() || self.observers[s].is_some();
             if !any && !watched && self.skip_idle && self.switches[s].quiescent() {
                 self.cur_flit[base..base + k].fill(Flit::IDLE);
@@ -452,7 +468,7 @@ impl Network {
             for p in 0..k {
                 if !self.cur_flit[base + p].is_idle() {
                     self.last_activity = t;
-                    if self.peers[s][p] == Peer::Open {
+                    if self.gather[base + p] == OPEN {
                         self.violations
                             .push(format!("cycle {t}: switch {s}: flit sent on open port {p}"));
                     }
@@ -509,7 +525,11 @@ impl Network {
                     self.deliveries.push(Delivery {
                         node: n,
                         cycle: t,
-                        flits: std::mem::take(&mut nd.rx_pkt),
+                        // One allocation per packet (the next is likely as long).
+                        flits: {
+                            let cap = nd.rx_pkt.len();
+                            std::mem::replace(&mut nd.rx_pkt, Vec::with_capacity(cap))
+                        },
                     });
                 }
             }

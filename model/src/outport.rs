@@ -86,7 +86,23 @@ impl OutPort {
     }
     /// [`OutPort::clock`] with the arriving chunk borrowed (its first `n` flits are valid;
     /// at most [`KMAX`] flits are kept).
+    #[inline]
     pub fn clock_ref(
+        &mut self,
+        bypass: Option<Flit>,
+        hold: bool,
+        arrive: Option<(&[Flit], usize)>,
+        credit_in: bool,
+    ) {
+        // Empty and nothing arriving: the edge changes nothing (network-simulator fast path).
+        if bypass.is_none() && arrive.is_none() && !credit_in && self.quiet() {
+            return;
+        }
+        self.clock_busy(bypass, hold, arrive, credit_in);
+    }
+
+    #[inline(never)]
+    fn clock_busy(
         &mut self,
         bypass: Option<Flit>,
         hold: bool,

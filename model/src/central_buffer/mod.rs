@@ -771,7 +771,7 @@ impl CentralBufferSwitch {
         }
         self.rd.inflight = issued;
         for i in 0..k {
-            self.inports[i].clock(arrive[i], taken[i], up_credits);
+            self.inports[i].clock_offered(arrive[i], taken[i], offers[i], up_credits);
         }
     }
 }

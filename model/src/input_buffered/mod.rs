@@ -305,7 +305,7 @@ impl InputBufferedSwitch {
         self.readers.book(issued, &self.bufs);
         self.readers.clock_ports(&arr, &self.bufs, credit_in);
         for i in 0..k {
-            self.inports[i].clock(arrive[i], writes[i].take, up_credits);
+            self.inports[i].clock_offered(arrive[i], writes[i].take, offers[i], up_credits);
         }
     }
 }
