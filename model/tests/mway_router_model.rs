@@ -3,19 +3,24 @@
 //! traffic, replayed into `RouterModel` give, every cycle, exactly the outputs the engine's
 //! own lines give at that router (issue 12: a mesh is router blocks plus channel blocks).
 use wormcast_model::mway::router::Router;
-use wormcast_model::mway::router_model::{record, RouterModel, RouterShape};
+use wormcast_model::mway::router_model::{record_with_bad, RouterModel, RouterShape};
 use wormcast_model::mway::{Algorithm, MwayParams};
 use wormcast_model::CycleModel;
 
 /// Replay; returns counts of (requests, header offers, refused headers seen as reservation
-/// answers, partial transfers, body acks).
-fn run(p: &MwayParams, router: Router, cycles: usize, seed: u64) -> [u64; 5] {
-    let (ins, want) = record(p, router, 0.3, cycles, seed).unwrap();
+/// answers, partial transfers, body acks, cycles with `bad` raised).
+fn run(p: &MwayParams, router: Router, cycles: usize, seed: u64) -> [u64; 6] {
+    run_bad(p, router, 0, cycles, seed)
+}
+
+/// [`run`] with a bad message queued every `bad_every` cycles next to the router.
+fn run_bad(p: &MwayParams, router: Router, bad_every: usize, cycles: usize, seed: u64) -> [u64; 6] {
+    let (ins, want) = record_with_bad(p, router, 0.3, bad_every, cycles, seed).unwrap();
     let shape = RouterShape::new(p, router.dim).unwrap();
     let mut m = RouterModel::new(shape);
     let names: Vec<String> = m.output_ports().into_iter().map(|p| p.name).collect();
     let n_in = (ins[0].len() - 1) / 2;
-    let mut seen = [0u64; 5];
+    let mut seen = [0u64; 6];
     for (cycle, (i, w)) in ins.iter().zip(&want).enumerate() {
         let got = m.step(i);
         for (k, (g, e)) in got.iter().zip(w).enumerate() {
@@ -38,6 +43,7 @@ fn run(p: &MwayParams, router: Router, cycles: usize, seed: u64) -> [u64; 5] {
             }
             seen[3] += l[10];
             seen[4] += (o[8] == 1 && l[8] == 1) as u64;
+            seen[5] += o[10];
         }
     }
     eprintln!("{} {router:?}: {seen:?}", p.algorithm.name());
@@ -123,4 +129,19 @@ fn router_model_matches_engine_3x3x3_replica() {
     };
     let s = run(&p, Router { lower: 13, dim: 2 }, 2_000, 16);
     assert!(s[0] > 200, "{s:?}");
+}
+
+/// Bad messages next to the router (a malformed region, a Len disagreeing with the tail, a
+/// region with nothing to reach through the router, a headerless body and tail; issue 12
+/// item 5): the router's `bad` line rises, and the model still equals the engine at every
+/// output and cycle (the drop paths agree).
+#[test]
+fn router_model_matches_engine_with_bad_messages() {
+    for (alg, b, w) in [(Algorithm::Safe, 4, 16), (Algorithm::Replica, 2, 32)] {
+        let p = params(alg, b, w);
+        for r in [Router { lower: 5, dim: 0 }, Router { lower: 6, dim: 1 }] {
+            let s = run_bad(&p, r, 100, 4_000, 15);
+            assert!(s[5] >= 20 && s[0] > 1_000 && s[4] > 300, "{alg:?} {r:?}: {s:?}");
+        }
+    }
 }

@@ -779,11 +779,73 @@ pub fn record(
     cycles: usize,
     seed: u64,
 ) -> Result<(Vec<Vec<u64>>, Vec<Vec<u64>>), ParamError> {
+    record_with_bad(p, router, broadcast, 0, cycles, seed)
+}
+
+/// The bad messages of [`record_with_bad`], in turn: (source node, flits). Each is seen first
+/// by `router`'s receivers (its channels are the sources' own), so the router's drop paths
+/// run (issue 12, item 5): (0) a malformed region (`lo > hi` in the router's dimension) sent
+/// up the dimension from the lower channel; (1) a header whose Len (3) disagrees with its
+/// tail (one flit after the header), sent up from the lower channel; (2) a region that is
+/// the upper channel's own node only, sent down the dimension from there (nothing to reach
+/// through the router); (3) a body and a tail flit with no header, from the lower channel.
+pub fn bad_messages(net: &MwayNet, router: Router) -> [(usize, Vec<(Tag, u64)>); 4] {
+    let (lo, up, d) = (router.lower, router.upper(&net.mesh), router.dim);
+    let (cl, cu) = (net.mesh.coord(lo), net.mesh.coord(up));
+    let head = |ways: u32, region: super::mesh::Region, len: u16| {
+        let h = Header {
+            ways,
+            class: 0,
+            region,
+            len,
+        };
+        (Tag::Head, net.layout.encode(&h))
+    };
+    let mut malformed = super::mesh::Region::node(cl);
+    malformed.lo[d] = cu[d];
+    [
+        (
+            lo,
+            vec![head(1 << (2 * d), malformed, 1), (Tag::Tail, 0x11)],
+        ),
+        (
+            lo,
+            vec![
+                head(1 << (2 * d), net.mesh.full_region(), 3),
+                (Tag::Tail, 0x22),
+            ],
+        ),
+        (
+            up,
+            vec![
+                head(1 << (2 * d + 1), super::mesh::Region::node(cu), 1),
+                (Tag::Tail, 0x33),
+            ],
+        ),
+        (lo, vec![(Tag::Body, 0x44), (Tag::Tail, 0x55)]),
+    ]
+}
+
+/// [`record`] with a bad message of [`bad_messages`] queued every `bad_every` cycles (in
+/// turn; 0: none) at the source node the message names, behind its other traffic.
+pub fn record_with_bad(
+    p: &MwayParams,
+    router: Router,
+    broadcast: f64,
+    bad_every: usize,
+    cycles: usize,
+    seed: u64,
+) -> Result<(Vec<Vec<u64>>, Vec<Vec<u64>>), ParamError> {
     let mut net = MwayNet::new(p)?;
     let mut probe = RouterProbe::new(&net, router)?;
     let mut traffic = super::traffic::Saturated::new(broadcast, 0.1, p.max_len - 1, seed);
+    let bad = bad_messages(&net, router);
     let (mut ins, mut outs) = (vec![], vec![]);
-    for _ in 0..cycles {
+    for t in 0..cycles {
+        if bad_every > 0 && t % bad_every == bad_every / 2 {
+            let (src, flits) = bad[(t / bad_every) % bad.len()].clone();
+            net.push_raw(src, flits);
+        }
         traffic.feed(&mut net);
         let (i, o) = probe.sample(&net);
         ins.push(i);
