@@ -380,6 +380,21 @@ fn main() -> ExitCode {
             ..
         } => mway_cmd::check_cmd(&m, p.w, cycles, seed),
         Cmd::Check {
+            block: BlockOrAll::All,
+            p,
+            s,
+            m,
+            slots,
+            cycles,
+            matrix,
+            seed,
+        } => {
+            // Every block, the m-way router last; its parameters are checked first too.
+            mway_cmd::shape(&m, p.w)
+                .and_then(|_| commands::check(BlockOrAll::All, p, &s, slots, cycles, matrix, seed))
+                .and_then(|_| mway_cmd::check_cmd(&m, p.w, cycles, seed))
+        }
+        Cmd::Check {
             block,
             p,
             s,

@@ -141,7 +141,10 @@ fn router_model_matches_engine_with_bad_messages() {
         let p = params(alg, b, w);
         for r in [Router { lower: 5, dim: 0 }, Router { lower: 6, dim: 1 }] {
             let s = run_bad(&p, r, 100, 4_000, 15);
-            assert!(s[5] >= 20 && s[0] > 1_000 && s[4] > 300, "{alg:?} {r:?}: {s:?}");
+            assert!(
+                s[5] >= 20 && s[0] > 1_000 && s[4] > 300,
+                "{alg:?} {r:?}: {s:?}"
+            );
         }
     }
 }

@@ -234,6 +234,8 @@ pub struct Coverage {
     /// Headers this router's receivers answered with a reservation (`ack_out` on a refused
     /// header).
     pub reservations: u64,
+    /// Cycles in which a receiver of this router raised `bad` (a bad message dropped here).
+    pub bad: u64,
 }
 
 fn make<
@@ -329,6 +331,7 @@ pub fn check_stim<
                 if l[2] == 1 && l[4] == 1 && o[11] == 1 && l[8] == 0 && l[10] == 0 {
                     cov.reservations += 1;
                 }
+                cov.bad += o[10];
             }
         },
     )?;
@@ -538,4 +541,23 @@ pub fn write_vcd_config(
         write_vcd(shape, router, cycles, seed, path),
         Err(no_config(b, w))
     )
+}
+
+/// [`check_config`] on traffic with a bad message of
+/// `wormcast_model::mway::router_model::bad_messages` queued every `bad_every` cycles next to
+/// `router` (issue 12 item 5: the drop paths on all three engines and the network engine).
+pub fn check_bad_config(
+    p: &MwayParams,
+    router: Router,
+    bad_every: usize,
+    cycles: usize,
+    seed: u64,
+) -> Result<Coverage, String> {
+    let shape = RouterShape::new(p, router.dim).map_err(|e| e.to_string())?;
+    let (stim, engine) = wormcast_model::mway::router_model::record_with_bad(
+        p, router, 0.3, bad_every, cycles, seed,
+    )
+    .map_err(|e| e.to_string())?;
+    let mut golden = RouterModel::new(shape.clone());
+    check_stim_config(&shape, &mut golden, stim, &engine)
 }

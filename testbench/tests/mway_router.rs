@@ -9,8 +9,8 @@ use wormcast_model::mway::router_model::{record, RouterModel, RouterShape};
 use wormcast_model::mway::Algorithm;
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_testbench::mway_router::{
-    check_config, check_stim_config, check_verilog_file, module_name, params, verilog_config,
-    write_vcd_config, Coverage,
+    check_bad_config, check_config, check_stim_config, check_verilog_file, module_name, params,
+    verilog_config, write_vcd_config, Coverage,
 };
 
 const CYCLES: usize = 3_000;
@@ -126,14 +126,7 @@ fn router_vcd_shows_buffer_state_by_name() {
     let p = params(2, 16, Algorithm::Safe);
     let shape = RouterShape::new(&p, 0).unwrap();
     let path = std::env::temp_dir().join(format!("mway_router_{}.vcd", std::process::id()));
-    write_vcd_config(
-        &shape,
-        Router { lower: 5, dim: 0 },
-        200,
-        3,
-        &path,
-    )
-    .unwrap();
+    write_vcd_config(&shape, Router { lower: 5, dim: 0 }, 200, 3, &path).unwrap();
     let text = std::fs::read_to_string(&path).unwrap();
     let _ = std::fs::remove_file(&path);
     for scope in ["plus", "minus", "arbiter"] {
@@ -153,5 +146,21 @@ fn router_vcd_shows_buffer_state_by_name() {
         "rsv",
     ] {
         assert!(text.contains(reg), "register {reg}");
+    }
+}
+
+/// Bad messages next to the router (a malformed region, a Len that disagrees with the tail, a
+/// region with nothing to reach through the router, a headerless body and tail; issue 12
+/// item 5) are detected (`bad`) and dropped identically by the golden model, rust-hdl,
+/// Verilator and the network engine, for both algorithms.
+#[test]
+fn bad_messages_three_way() {
+    for (b, w, alg) in [(4, 16, Algorithm::Safe), (2, 32, Algorithm::Replica)] {
+        let p = params(b, w, alg);
+        let c = check_bad_config(&p, Router { lower: 5, dim: 0 }, 100, 3_000, 21)
+            .unwrap_or_else(|e| panic!("B{b} W{w} {}: {e}", alg.name()));
+        eprintln!("bad messages B{b} W{w} {}: {c:?}", alg.name());
+        assert_eq!(c.agreement.cycles, 3_000);
+        assert!(c.bad >= 15 && c.flits_received > 100, "{c:?}");
     }
 }

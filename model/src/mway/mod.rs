@@ -59,7 +59,11 @@
 //!   steps the whole mesh with its own code: the replay is what proves the two equal.
 //! * Router RTL (`rtl/src/mway/router.rs`, virtual cut-through, k^D meshes, one class)
 //!   three-way checked in `testbench/tests/mway_router.rs` and by
-//!   `wormcast check mway-router`. (The network study runs this engine through
+//!   `wormcast check mway-router`. Bad input reaches the router's drop paths in the same
+//!   check: [`router_model::record_with_bad`] queues the bad messages of
+//!   [`router_model::bad_messages`] (malformed region, Len disagreeing with the tail, nothing
+//!   to reach through the router, headerless body/tail) at the router's own channels, and
+//!   golden model, rust-hdl, Verilator and the engine agree on them (`bad_messages_three_way`). (The network study runs this engine through
 //!   `crate::net`: `wormcast net --topology mway-mesh`, Figures 8 to 13 in
 //!   docs/results/mway-study.md.)
 
