@@ -15,9 +15,7 @@ use wormcast_model::mway::params::Algorithm;
 use wormcast_model::mway::router::Router;
 use wormcast_model::mway::router_model::RouterShape;
 use wormcast_testbench::eda;
-use wormcast_testbench::mway_router::{
-    check_config, module_name, params, verilog_config, CONFIGS,
-};
+use wormcast_testbench::mway_router::{check_config, module_name, params, verilog_config, CONFIGS};
 
 type R = Result<(), Failure>;
 

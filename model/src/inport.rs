@@ -342,13 +342,7 @@ impl InPort {
     }
 
     #[inline(never)]
-    fn clock_busy(
-        &mut self,
-        arrive: Flit,
-        taken: bool,
-        offer: Option<Offer>,
-        up_credits: &[u32],
-    ) {
+    fn clock_busy(&mut self, arrive: Flit, taken: bool, offer: Option<Offer>, up_credits: &[u32]) {
         // Sender.
         let mut pop = false;
         let front = self.fifo.front().copied();

@@ -244,7 +244,8 @@ pub fn record(
 /// const-generic switches of [`with_switch!`] (each test binary that expands the macro adds
 /// about two minutes of compilation).
 pub fn hdl_model(p: &CbParams) -> Result<Box<dyn wormcast_model::CycleModel>, String> {
-    with_switch!(p, |s| Box::new(HdlSim::new(s)) as Box<dyn wormcast_model::CycleModel>)
+    with_switch!(p, |s| Box::new(HdlSim::new(s))
+        as Box<dyn wormcast_model::CycleModel>)
 }
 
 /// Three-way check of the RTL of `rtl_p` (rust-hdl and Verilator, module `name`) against
