@@ -30822,8 +30822,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
     localparam  cnt_one = 16'h800;
-    localparam  last_b = 3'b0;
-    localparam  bsel$0 = 3'b0;
+    localparam  last_b = 6'b0;
+    localparam  bsel$0 = 6'b0;
     
     // Stub signals
     reg  [15:0] dec$head;
@@ -30899,8 +30899,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     reg  [2:0] s_state$d;
     wire  [2:0] s_state$q;
     reg  s_state$clock;
-    reg  [2:0] bidx$d;
-    wire  [2:0] bidx$q;
+    reg  [5:0] bidx$d;
+    wire  [5:0] bidx$q;
     reg  bidx$clock;
     reg  [15:0] s_pos$d;
     wire  [15:0] s_pos$q;
@@ -31503,13 +31503,13 @@ endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$bidx(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -32325,8 +32325,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
     localparam  cnt_one = 16'h800;
-    localparam  last_b = 3'b0;
-    localparam  bsel$0 = 3'b0;
+    localparam  last_b = 6'b0;
+    localparam  bsel$0 = 6'b0;
     
     // Stub signals
     reg  [15:0] dec$head;
@@ -32402,8 +32402,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     reg  [2:0] s_state$d;
     wire  [2:0] s_state$q;
     reg  s_state$clock;
-    reg  [2:0] bidx$d;
-    wire  [2:0] bidx$q;
+    reg  [5:0] bidx$d;
+    wire  [5:0] bidx$q;
     reg  bidx$clock;
     reg  [15:0] s_pos$d;
     wire  [15:0] s_pos$q;
@@ -33006,13 +33006,13 @@ endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$bidx(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -33828,8 +33828,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
     localparam  cnt_one = 16'h800;
-    localparam  last_b = 3'b0;
-    localparam  bsel$0 = 3'b0;
+    localparam  last_b = 6'b0;
+    localparam  bsel$0 = 6'b0;
     
     // Stub signals
     reg  [15:0] dec$head;
@@ -33905,8 +33905,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     reg  [2:0] s_state$d;
     wire  [2:0] s_state$q;
     reg  s_state$clock;
-    reg  [2:0] bidx$d;
-    wire  [2:0] bidx$q;
+    reg  [5:0] bidx$d;
+    wire  [5:0] bidx$q;
     reg  bidx$clock;
     reg  [15:0] s_pos$d;
     wire  [15:0] s_pos$q;
@@ -34509,13 +34509,13 @@ endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$bidx(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -35331,8 +35331,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
     localparam  cnt_one = 16'h800;
-    localparam  last_b = 3'b0;
-    localparam  bsel$0 = 3'b0;
+    localparam  last_b = 6'b0;
+    localparam  bsel$0 = 6'b0;
     
     // Stub signals
     reg  [15:0] dec$head;
@@ -35408,8 +35408,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     reg  [2:0] s_state$d;
     wire  [2:0] s_state$q;
     reg  s_state$clock;
-    reg  [2:0] bidx$d;
-    wire  [2:0] bidx$q;
+    reg  [5:0] bidx$d;
+    wire  [5:0] bidx$q;
     reg  bidx$clock;
     reg  [15:0] s_pos$d;
     wire  [15:0] s_pos$q;
@@ -36012,13 +36012,13 @@ endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$bidx(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -36834,8 +36834,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
     localparam  cnt_one = 16'h800;
-    localparam  last_b = 3'b0;
-    localparam  bsel$0 = 3'b0;
+    localparam  last_b = 6'b0;
+    localparam  bsel$0 = 6'b0;
     
     // Stub signals
     reg  [15:0] dec$head;
@@ -36911,8 +36911,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     reg  [2:0] s_state$d;
     wire  [2:0] s_state$q;
     reg  s_state$clock;
-    reg  [2:0] bidx$d;
-    wire  [2:0] bidx$q;
+    reg  [5:0] bidx$d;
+    wire  [5:0] bidx$q;
     reg  bidx$clock;
     reg  [15:0] s_pos$d;
     wire  [15:0] s_pos$q;
@@ -37515,13 +37515,13 @@ endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$bidx(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -38337,8 +38337,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
     localparam  cnt_one = 16'h800;
-    localparam  last_b = 3'b0;
-    localparam  bsel$0 = 3'b0;
+    localparam  last_b = 6'b0;
+    localparam  bsel$0 = 6'b0;
     
     // Stub signals
     reg  [15:0] dec$head;
@@ -38414,8 +38414,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     reg  [2:0] s_state$d;
     wire  [2:0] s_state$q;
     reg  s_state$clock;
-    reg  [2:0] bidx$d;
-    wire  [2:0] bidx$q;
+    reg  [5:0] bidx$d;
+    wire  [5:0] bidx$q;
     reg  bidx$clock;
     reg  [15:0] s_pos$d;
     wire  [15:0] s_pos$q;
@@ -39018,13 +39018,13 @@ endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$bidx(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -39840,8 +39840,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
     localparam  cnt_one = 16'h800;
-    localparam  last_b = 3'b0;
-    localparam  bsel$0 = 3'b0;
+    localparam  last_b = 6'b0;
+    localparam  bsel$0 = 6'b0;
     
     // Stub signals
     reg  [15:0] dec$head;
@@ -39917,8 +39917,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     reg  [2:0] s_state$d;
     wire  [2:0] s_state$q;
     reg  s_state$clock;
-    reg  [2:0] bidx$d;
-    wire  [2:0] bidx$q;
+    reg  [5:0] bidx$d;
+    wire  [5:0] bidx$q;
     reg  bidx$clock;
     reg  [15:0] s_pos$d;
     wire  [15:0] s_pos$q;
@@ -40521,13 +40521,13 @@ endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$bidx(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -41343,8 +41343,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
     localparam  cnt_one = 16'h800;
-    localparam  last_b = 3'b0;
-    localparam  bsel$0 = 3'b0;
+    localparam  last_b = 6'b0;
+    localparam  bsel$0 = 6'b0;
     
     // Stub signals
     reg  [15:0] dec$head;
@@ -41420,8 +41420,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     reg  [2:0] s_state$d;
     wire  [2:0] s_state$q;
     reg  s_state$clock;
-    reg  [2:0] bidx$d;
-    wire  [2:0] bidx$q;
+    reg  [5:0] bidx$d;
+    wire  [5:0] bidx$q;
     reg  bidx$clock;
     reg  [15:0] s_pos$d;
     wire  [15:0] s_pos$q;
@@ -42024,13 +42024,13 @@ endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$bidx(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin

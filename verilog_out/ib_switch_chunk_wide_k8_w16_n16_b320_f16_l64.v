@@ -45121,8 +45121,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,i
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
     localparam  cnt_one = 16'h800;
-    localparam  last_b = 3'b0;
-    localparam  bsel$0 = 3'b0;
+    localparam  last_b = 6'b0;
+    localparam  bsel$0 = 6'b0;
     
     // Stub signals
     reg  [15:0] dec$head;
@@ -45198,8 +45198,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,i
     reg  [2:0] s_state$d;
     wire  [2:0] s_state$q;
     reg  s_state$clock;
-    reg  [2:0] bidx$d;
-    wire  [2:0] bidx$q;
+    reg  [5:0] bidx$d;
+    wire  [5:0] bidx$q;
     reg  bidx$clock;
     reg  [15:0] s_pos$d;
     wire  [15:0] s_pos$q;
@@ -45802,13 +45802,13 @@ endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$0
 module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$0$bidx(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -46624,8 +46624,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,i
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
     localparam  cnt_one = 16'h800;
-    localparam  last_b = 3'b0;
-    localparam  bsel$0 = 3'b0;
+    localparam  last_b = 6'b0;
+    localparam  bsel$0 = 6'b0;
     
     // Stub signals
     reg  [15:0] dec$head;
@@ -46701,8 +46701,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,i
     reg  [2:0] s_state$d;
     wire  [2:0] s_state$q;
     reg  s_state$clock;
-    reg  [2:0] bidx$d;
-    wire  [2:0] bidx$q;
+    reg  [5:0] bidx$d;
+    wire  [5:0] bidx$q;
     reg  bidx$clock;
     reg  [15:0] s_pos$d;
     wire  [15:0] s_pos$q;
@@ -47305,13 +47305,13 @@ endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$1
 module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$1$bidx(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -48127,8 +48127,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,i
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
     localparam  cnt_one = 16'h800;
-    localparam  last_b = 3'b0;
-    localparam  bsel$0 = 3'b0;
+    localparam  last_b = 6'b0;
+    localparam  bsel$0 = 6'b0;
     
     // Stub signals
     reg  [15:0] dec$head;
@@ -48204,8 +48204,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,i
     reg  [2:0] s_state$d;
     wire  [2:0] s_state$q;
     reg  s_state$clock;
-    reg  [2:0] bidx$d;
-    wire  [2:0] bidx$q;
+    reg  [5:0] bidx$d;
+    wire  [5:0] bidx$q;
     reg  bidx$clock;
     reg  [15:0] s_pos$d;
     wire  [15:0] s_pos$q;
@@ -48808,13 +48808,13 @@ endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$2
 module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$2$bidx(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -49630,8 +49630,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,i
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
     localparam  cnt_one = 16'h800;
-    localparam  last_b = 3'b0;
-    localparam  bsel$0 = 3'b0;
+    localparam  last_b = 6'b0;
+    localparam  bsel$0 = 6'b0;
     
     // Stub signals
     reg  [15:0] dec$head;
@@ -49707,8 +49707,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,i
     reg  [2:0] s_state$d;
     wire  [2:0] s_state$q;
     reg  s_state$clock;
-    reg  [2:0] bidx$d;
-    wire  [2:0] bidx$q;
+    reg  [5:0] bidx$d;
+    wire  [5:0] bidx$q;
     reg  bidx$clock;
     reg  [15:0] s_pos$d;
     wire  [15:0] s_pos$q;
@@ -50311,13 +50311,13 @@ endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$3
 module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$3$bidx(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -51133,8 +51133,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,i
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
     localparam  cnt_one = 16'h800;
-    localparam  last_b = 3'b0;
-    localparam  bsel$0 = 3'b0;
+    localparam  last_b = 6'b0;
+    localparam  bsel$0 = 6'b0;
     
     // Stub signals
     reg  [15:0] dec$head;
@@ -51210,8 +51210,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,i
     reg  [2:0] s_state$d;
     wire  [2:0] s_state$q;
     reg  s_state$clock;
-    reg  [2:0] bidx$d;
-    wire  [2:0] bidx$q;
+    reg  [5:0] bidx$d;
+    wire  [5:0] bidx$q;
     reg  bidx$clock;
     reg  [15:0] s_pos$d;
     wire  [15:0] s_pos$q;
@@ -51814,13 +51814,13 @@ endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$4
 module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$4$bidx(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -52636,8 +52636,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,i
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
     localparam  cnt_one = 16'h800;
-    localparam  last_b = 3'b0;
-    localparam  bsel$0 = 3'b0;
+    localparam  last_b = 6'b0;
+    localparam  bsel$0 = 6'b0;
     
     // Stub signals
     reg  [15:0] dec$head;
@@ -52713,8 +52713,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,i
     reg  [2:0] s_state$d;
     wire  [2:0] s_state$q;
     reg  s_state$clock;
-    reg  [2:0] bidx$d;
-    wire  [2:0] bidx$q;
+    reg  [5:0] bidx$d;
+    wire  [5:0] bidx$q;
     reg  bidx$clock;
     reg  [15:0] s_pos$d;
     wire  [15:0] s_pos$q;
@@ -53317,13 +53317,13 @@ endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$5
 module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$5$bidx(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -54139,8 +54139,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,i
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
     localparam  cnt_one = 16'h800;
-    localparam  last_b = 3'b0;
-    localparam  bsel$0 = 3'b0;
+    localparam  last_b = 6'b0;
+    localparam  bsel$0 = 6'b0;
     
     // Stub signals
     reg  [15:0] dec$head;
@@ -54216,8 +54216,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,i
     reg  [2:0] s_state$d;
     wire  [2:0] s_state$q;
     reg  s_state$clock;
-    reg  [2:0] bidx$d;
-    wire  [2:0] bidx$q;
+    reg  [5:0] bidx$d;
+    wire  [5:0] bidx$q;
     reg  bidx$clock;
     reg  [15:0] s_pos$d;
     wire  [15:0] s_pos$q;
@@ -54820,13 +54820,13 @@ endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$6
 module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$6$bidx(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -55642,8 +55642,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,i
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
     localparam  cnt_one = 16'h800;
-    localparam  last_b = 3'b0;
-    localparam  bsel$0 = 3'b0;
+    localparam  last_b = 6'b0;
+    localparam  bsel$0 = 6'b0;
     
     // Stub signals
     reg  [15:0] dec$head;
@@ -55719,8 +55719,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,i
     reg  [2:0] s_state$d;
     wire  [2:0] s_state$q;
     reg  s_state$clock;
-    reg  [2:0] bidx$d;
-    wire  [2:0] bidx$q;
+    reg  [5:0] bidx$d;
+    wire  [5:0] bidx$q;
     reg  bidx$clock;
     reg  [15:0] s_pos$d;
     wire  [15:0] s_pos$q;
@@ -56323,13 +56323,13 @@ endmodule // ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$7
 module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$7$bidx(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin

@@ -18,14 +18,22 @@ fn usage(e: String) -> Failure {
     Failure::Usage(e)
 }
 
-/// Bit-string flits the RTL instances support (see `wormcast_testbench::central_buffer`).
-fn check_rtl_nodes(nodes: usize, w: usize) -> Result<(), Failure> {
+/// Bit-string flits the RTL instances support (see `wormcast_testbench::central_buffer`):
+/// 1, 2 or 4 at W = 16; 1 or 2 at W = 32, and 8 or 32 (256 and 1,024 nodes) at W = 32, k = 8.
+fn check_rtl_nodes(nodes: usize, w: usize, k: usize) -> Result<(), Failure> {
     let b = nodes.div_ceil(w);
-    if ![1, 2, 4].contains(&b) {
-        let allowed = if w == 16 {
-            "2..=32 or 49..=64 at w=16 (1, 2 or 4 bit-string flits)"
-        } else {
-            "2..=64 at w=32"
+    let ok = match (w, k) {
+        (16, _) => [1, 2, 4].contains(&b),
+        (32, 8) => [1, 2, 8, 32].contains(&b),
+        _ => [1, 2].contains(&b),
+    };
+    if !ok {
+        let allowed = match (w, k) {
+            (16, _) => "2..=32 or 49..=64 at w=16 (1, 2 or 4 bit-string flits)",
+            (32, 8) => {
+                "2..=64, 225..=256 or 993..=1024 at w=32, k=8 (1, 2, 8 or 32 bit-string flits)"
+            }
+            _ => "2..=64 at w=32 (256 and 1,024 nodes with k=8)",
         };
         return Err(usage(format!(
             "invalid parameter nodes={nodes}: allowed {allowed}"
@@ -51,13 +59,13 @@ pub fn route(w: usize, s: &SwitchArgs) -> Result<RouteConfig, Failure> {
     if ![16, 32].contains(&w) {
         return Err(usage(format!("invalid parameter w={w}: allowed 16 or 32")));
     }
-    if !(2..=64).contains(&s.nodes) {
+    if !(2..=1024).contains(&s.nodes) {
         return Err(usage(format!(
-            "invalid parameter nodes={}: allowed 2..=64",
+            "invalid parameter nodes={}: allowed 2..=1024",
             s.nodes
         )));
     }
-    check_rtl_nodes(s.nodes, w)?;
+    check_rtl_nodes(s.nodes, w, s.k)?;
     Ok(RouteConfig {
         k: s.k,
         down,

@@ -221,7 +221,40 @@ fn switch_bad_parameters_are_rejected_by_name_before_generation() {
         (
             vec!["gen", "central-buffer", "--nodes", "65"],
             "nodes=65",
-            "2..=64",
+            "2..=32 or 49..=64 at w=16",
+        ),
+        (
+            vec!["gen", "central-buffer", "--nodes", "1025"],
+            "nodes=1025",
+            "2..=1024",
+        ),
+        (
+            vec![
+                "gen",
+                "central-buffer",
+                "--w",
+                "32",
+                "--k",
+                "4",
+                "--nodes",
+                "256",
+            ],
+            "nodes=256",
+            "256 and 1,024 nodes with k=8",
+        ),
+        (
+            vec![
+                "gen",
+                "central-buffer",
+                "--w",
+                "32",
+                "--nodes",
+                "1024",
+                "--fifo",
+                "16",
+            ],
+            "fifo=16",
+            "at least 33 flits at N = 1024",
         ),
         (
             vec!["gen", "central-buffer", "--chunks", "100"],

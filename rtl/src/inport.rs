@@ -67,7 +67,7 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     rbyp_info: DFF<Bits<6>>,
     // Scanner.
     s_state: DFF<Bits<3>>,
-    bidx: DFF<Bits<3>>,
+    bidx: DFF<Bits<6>>,
     s_pos: DFF<Bits<W>>,
     s_len: DFF<Bits<W>>,
     s_addr: DFF<Bits<8>>,
@@ -100,9 +100,9 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     pay0: Constant<Bits<W>>,
     /// One LCA count step in the head (the count field's least significant bit).
     cnt_one: Constant<Bits<W>>,
-    last_b: Constant<Bits<3>>,
+    last_b: Constant<Bits<6>>,
     /// `bsel[i]` = i.
-    bsel: [Constant<Bits<3>>; B],
+    bsel: [Constant<Bits<6>>; B],
     // Locals.
     front_v: Signal<Local, Bit>,
     front_tag: Signal<Local, Bits<2>>,
@@ -138,7 +138,7 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
         fifo: usize,
         max_len: u64,
     ) -> Self {
-        assert!((1..=255).contains(&fifo) && B <= 7 && W >= 16);
+        assert!((1..=255).contains(&fifo) && (1..=32).contains(&B) && W >= 16);
         let lay = wormcast_model::packet::HeadLayout { w: W };
         let c = |v: u64| Constant::new(v.to_bits());
         Self {

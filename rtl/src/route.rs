@@ -3,7 +3,7 @@
 //! `wormcast_model::packet::HeadLayout`.
 //!
 //! Purely combinational (latency 0, no clock). Parameters: `K` ports, `W` flit bits, `B`
-//! bit-string flits (`B = ceil(N / W)`, 1..=4 for N = 16 or 64 nodes).
+//! bit-string flits (`B = ceil(N / W)`, 1..=32: up to 1,024 nodes at W = 32).
 //!
 //! Inputs:
 //! * `head` (W bits): the head flit, `[W-1]` multicast, `[W-2:W-5]` LCA count, `[W-6:0]` length.
@@ -75,7 +75,7 @@ impl<const K: usize, const W: usize, const B: usize> RouteDecoder<K, W, B> {
             (2..=8).contains(&K),
             "RouteDecoder supports K = 2..=8 (ks is 4 bits)"
         );
-        assert!((1..=4).contains(&B), "B = ceil(N / W) must be 1..=4");
+        assert!((1..=32).contains(&B), "B = ceil(N / W) must be 1..=32");
         assert!(W > COUNT_BITS + 1 && W <= 64);
         assert!(down >= 1 && down <= K, "need 1..=K down ports");
         assert!(input < K);

@@ -5,7 +5,8 @@
 //!
 //! Runtime parameters select the const-generic instance through [`with_switch!`]: k = 2, 4, 8
 //! and (W, B) = (16, 1), (16, 2), (16, 4), (32, 1), (32, 2), i.e. N <= 16 or N <= 64 at W = 16
-//! (B = 3 is rounded up by choosing N), N <= 64 at W = 32.
+//! (B = 3 is rounded up by choosing N), N <= 64 at W = 32; and at k = 8, W = 32 also B = 8 and
+//! 32 (fat trees of 256 and 1,024 nodes).
 
 use crate::block_check::three_way;
 use crate::hdl::{HdlDut, HdlSim};
@@ -169,8 +170,10 @@ macro_rules! with_switch {
             (8, 16, 4) => go!(8, 16, 4, 3),
             (8, 32, 1) => go!(8, 32, 1, 3),
             (8, 32, 2) => go!(8, 32, 2, 3),
+            (8, 32, 8) => go!(8, 32, 8, 3),
+            (8, 32, 32) => go!(8, 32, 32, 3),
             (k, w, b) => Err(format!(
-                "invalid parameter nodes={}: the RTL supports 1, 2 or 4 bit-string flits (N <= 16, 32 or 64 at W = 16; N <= 32 or 64 at W = 32); k={k} w={w} gives {b}",
+                "invalid parameter nodes={}: the RTL supports 1, 2 or 4 bit-string flits (N <= 16, 32 or 64 at W = 16; N <= 32 or 64 at W = 32), and 8 or 32 at W = 32, k = 8 (N <= 256 or 1,024); k={k} w={w} gives {b}",
                 p.route.nodes
             )),
         }

@@ -171,8 +171,10 @@ macro_rules! dispatch {
             (8, 16, 4) => $f::<8, 16, 4, 3>($($arg),*),
             (8, 32, 1) => $f::<8, 32, 1, 3>($($arg),*),
             (8, 32, 2) => $f::<8, 32, 2, 3>($($arg),*),
+            (8, 32, 8) => $f::<8, 32, 8, 3>($($arg),*),
+            (8, 32, 32) => $f::<8, 32, 32, 3>($($arg),*),
             (k, w, b) => Err(format!(
-                "no RTL instance for k={k}, w={w}, {b} bit-string flits (k 2/4/8, w 16/32, N 16/64)"
+                "no RTL instance for k={k}, w={w}, {b} bit-string flits (k 2/4/8, w 16/32, N 16/64; k 8, w 32, N 256/1024)"
             )),
         }
     }};

@@ -3,13 +3,14 @@
 //! RTL's own outputs, and a check that a wrong RTL is caught.
 //!
 //! The CI set covers every value of every parameter (k = 2, 4, 8; W = 16, 32; N = 16, 64;
-//! shared / per-output header chunks; bypass on / off) with 5 configurations (k = 8 with
+//! shared / per-output header chunks; bypass on / off) with 5 configurations, plus the
+//! 256- and 1,024-node switches (k = 8, W = 32) (k = 8 with
 //! per-output header chunks is also three-way checked in `cb_write_turn`); a
 //! sixth, k = 8 W = 32 N = 64, is `#[ignore]`d for the CI budget (`--ignored`);
 //! `wormcast check central-buffer --full` runs the whole 48-configuration matrix.
 
-use wormcast_model::central_buffer::CentralBufferSwitch;
 use wormcast_model::central_buffer::HeaderScheme::{PerOutput, Shared};
+use wormcast_model::central_buffer::{CbParams, CentralBufferSwitch};
 use wormcast_testbench::central_buffer::{
     check, default_params, params, record, rtl_closed_loop, three_way_against,
 };
@@ -67,6 +68,47 @@ fn three_way_k8() {
         check(&p, mixed(), 20_000, 31).unwrap(),
         t.elapsed()
     );
+}
+
+/// Past the paper's 64 nodes: the switches of 256- and 1,024-node fat trees (k = 8, W = 32:
+/// 8 and 32 bit-string flits, the head offered 10 and 34 cycles after it arrived), on
+/// shorter runs than the 20,000 cycles above for the CI budget (a rust-hdl cycle of these
+/// switches costs 5 to 10 ms; `wormcast check central-buffer --k 8 --w 32 --nodes 1024
+/// --fifo 40` runs any length).
+#[test]
+fn three_way_k8_w32_n256() {
+    // rust-hdl's blocks at B = 8 and 32 need more than a test thread's 2 MB of stack.
+    big_stack(|| cb_at(params(8, 32, 256, 128, PerOutput, false), 8_000, 33));
+}
+
+#[test]
+fn three_way_k8_w32_n1024() {
+    // The link FIFO holds the head and the 32 bit-string flits (CbParams::validate).
+    let p = CbParams {
+        fifo: 40,
+        ..params(8, 32, 1024, 128, Shared, true)
+    };
+    big_stack(|| cb_at(p, 3_000, 34));
+}
+
+fn cb_at(p: CbParams, cycles: u64, seed: u64) {
+    let t = std::time::Instant::now();
+    match check(&p, mixed(), cycles, seed) {
+        Ok(s) => eprintln!("{s} in {:.1?}", t.elapsed()),
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// Run `f` on a thread with a 256 MB stack.
+fn big_stack(f: impl FnOnce() + Send) {
+    std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .stack_size(256 << 20)
+            .spawn_scoped(s, f)
+            .unwrap()
+            .join()
+            .unwrap_or_else(|e| std::panic::resume_unwind(e))
+    })
 }
 
 #[test]

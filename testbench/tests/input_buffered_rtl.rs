@@ -55,6 +55,31 @@ fn staircase_k4_w32_n64() {
 fn staircase_k8_w16_n64() {
     run(8, 16, 64, 96, Staircase, 6);
 }
+/// Past the paper's 64 nodes: the switch of a 1,024-node fat tree (k = 8, W = 32, 32
+/// bit-string flits; packets of 34 to 48 flits), on a shorter run than the 20,000 cycles
+/// above for the CI budget.
+#[test]
+fn split_ram_k8_w32_n1024() {
+    // The smallest link FIFO allowed here: the head and its 32 bit-string flits.
+    let p = wormcast_model::input_buffered::IbParams {
+        fifo: 33,
+        ..params(8, 32, 1024, 192, SplitRam)
+    };
+    // rust-hdl's blocks at B = 32 need more than a test thread's 2 MB of stack.
+    let r = std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .stack_size(256 << 20)
+            .spawn_scoped(s, || {
+                let t = Instant::now();
+                check(&p, 3_000, 10).map(|r| format!("{r} [{:.1} s]", t.elapsed().as_secs_f64()))
+            })
+            .unwrap()
+            .join()
+            .unwrap()
+    });
+    eprintln!("{}", r.unwrap_or_else(|e| panic!("{e}")));
+}
+
 #[test]
 fn split_ram_k2_w32_n16() {
     run(2, 32, 16, 96, SplitRam, 7);

@@ -237,10 +237,13 @@ impl CbParams {
     /// Check the parameters; the error names the parameter and the allowed range.
     pub fn validate(&self) -> Result<(), String> {
         self.validate_model()?;
-        if self.route.nodes > 64 {
+        if self.route.bitstring_flits() > 32 {
             return Err(format!(
-                "invalid parameter nodes={}: allowed 2..=64 (the RTL's bit-string decode)",
-                self.route.nodes
+                "invalid parameter nodes={}: allowed up to 32 bit-string flits of W = {} bits \
+                 (the RTL input port's registers): N <= {}",
+                self.route.nodes,
+                self.route.w,
+                32 * self.route.w
             ));
         }
         Ok(())
@@ -248,7 +251,7 @@ impl CbParams {
 
     /// The golden model's own limits (any number of nodes: the bit-string is carried one
     /// W-bit flit at a time and the reachability masks are one word per flit); the network
-    /// simulator builds switches for fat trees past the RTL's 64 nodes with it.
+    /// simulator builds switches for fat trees past the RTL's 32 bit-string flits with it.
     pub fn validate_model(&self) -> Result<(), String> {
         let r = &self.route;
         let e =
@@ -283,6 +286,19 @@ impl CbParams {
                 "max-len",
                 self.max_len.to_string(),
                 format!("{}..={hi} flits", b + 2),
+            );
+        }
+        if (self.fifo as u64) < b + 1 {
+            // The scanner routes a packet once its head and bit-string are in the FIFO; a
+            // shorter FIFO runs out of credits first and the input stalls for ever.
+            return e(
+                "fifo",
+                self.fifo.to_string(),
+                format!(
+                    "at least {} flits at N = {} (the head and its {b} bit-string flits must fit)",
+                    b + 1,
+                    r.nodes
+                ),
             );
         }
         let worst = self.down_reserve() + r.k + 1;
