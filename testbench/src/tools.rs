@@ -18,3 +18,13 @@ pub fn require(tool: &str) -> Result<String, String> {
         ))
     }
 }
+
+/// Whether `tool` is on PATH (for optional helpers such as ccache; checked once per process).
+pub fn on_path(tool: &'static str) -> bool {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static SEEN: OnceLock<Mutex<HashMap<&'static str, bool>>> = OnceLock::new();
+    let m = SEEN.get_or_init(Default::default);
+    let mut g = m.lock().unwrap_or_else(|e| e.into_inner());
+    *g.entry(tool).or_insert_with(|| require(tool).is_ok())
+}

@@ -131,7 +131,13 @@ pub fn build(
         std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
         std::fs::write(tmp.join("design.v"), verilog).map_err(|e| e.to_string())?;
         std::fs::write(tmp.join("main.cpp"), &cpp).map_err(|e| e.to_string())?;
-        let out = Command::new("verilator")
+        let mut cmd = Command::new("verilator");
+        // ccache (installed by scripts/setup.sh) compiles Verilator's runtime library once
+        // for every model of a run instead of once per model.
+        if crate::tools::on_path("ccache") {
+            cmd.env("OBJCACHE", "ccache");
+        }
+        let out = cmd
             .args(["--cc", "--exe", "--build", "-O1", "-j", "2"])
             .args(BUILD_WAIVERS)
             .args(["--top-module", top, "-Mdir", "obj", "-o", "../sim"])
