@@ -420,6 +420,21 @@ impl InPort {
     }
 }
 
+/// The link FIFO must hold a packet's head and its B bit-string flits: the scanner routes a
+/// packet only once they are all in the FIFO, so a shorter FIFO runs out of credits first
+/// and the input stalls for ever. Shared by both switches' parameter checks.
+pub fn check_fifo_holds_header(fifo: usize, r: &RouteConfig) -> Result<(), String> {
+    let b = r.bitstring_flits();
+    if fifo < b + 1 {
+        return Err(format!(
+            "invalid parameter fifo={fifo}: allowed at least {} flits at N = {} (the head and its {b} bit-string flits must fit)",
+            b + 1,
+            r.nodes
+        ));
+    }
+    Ok(())
+}
+
 /// Port lists of a standalone input port.
 pub fn input_ports(p: &InPortParams) -> Vec<PortSpec> {
     let mut v = vec![

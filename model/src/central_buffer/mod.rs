@@ -288,19 +288,7 @@ impl CbParams {
                 format!("{}..={hi} flits", b + 2),
             );
         }
-        if (self.fifo as u64) < b + 1 {
-            // The scanner routes a packet once its head and bit-string are in the FIFO; a
-            // shorter FIFO runs out of credits first and the input stalls for ever.
-            return e(
-                "fifo",
-                self.fifo.to_string(),
-                format!(
-                    "at least {} flits at N = {} (the head and its {b} bit-string flits must fit)",
-                    b + 1,
-                    r.nodes
-                ),
-            );
-        }
+        crate::inport::check_fifo_holds_header(self.fifo, r)?;
         let worst = self.down_reserve() + r.k + 1;
         if worst > self.chunks {
             return e(

@@ -134,19 +134,7 @@ impl IbParams {
                 format!("{}..={hi} flits", b + 2),
             );
         }
-        if (self.fifo as u64) < b + 1 {
-            // The scanner routes a packet once its head and bit-string are in the FIFO; a
-            // shorter FIFO runs out of credits first and the input stalls for ever.
-            return e(
-                "fifo",
-                self.fifo.to_string(),
-                format!(
-                    "at least {} flits at N = {} (the head and its {b} bit-string flits must fit)",
-                    b + 1,
-                    r.nodes
-                ),
-            );
-        }
+        crate::inport::check_fifo_holds_header(self.fifo, r)?;
         let need = (self.max_len as usize).div_ceil(r.k) * r.k;
         if self.buffer % r.k != 0 || self.buffer < need || self.buffer > 256 * r.k {
             return e(
