@@ -145,13 +145,16 @@ macro_rules! with_switch {
         let b = p.route.bitstring_flits();
         macro_rules! go {
             ($k:literal, $w:literal, $b:literal, $pp:literal) => {{
-                match $crate::__rtl::central_buffer::CbSwitch::<$k, $w, $b, $pp>::new(p) {
-                    Ok(mut $s) => {
-                        $crate::__rust_hdl::prelude::Block::connect_all(&mut $s);
-                        Ok($body)
+                // Each instance in its own stack frame (see `out_of_line`).
+                $crate::central_buffer::out_of_line(|| {
+                    match $crate::__rtl::central_buffer::CbSwitch::<$k, $w, $b, $pp>::new(p) {
+                        Ok(mut $s) => {
+                            $crate::__rust_hdl::prelude::Block::connect_all(&mut $s);
+                            Ok($body)
+                        }
+                        Err(e) => Err(e),
                     }
-                    Err(e) => Err(e),
-                }
+                })
             }};
         }
         match (p.route.k, p.route.w, b) {
@@ -178,6 +181,14 @@ macro_rules! with_switch {
             )),
         }
     }};
+}
+
+/// Calls `f` in a frame of its own: each arm of [`with_switch!`] passes a different closure,
+/// so only the chosen instance's switch (large at 32 bit-string flits) is on the stack, not
+/// the largest of all fifteen in the caller's frame.
+#[inline(never)]
+pub fn out_of_line<T>(f: impl FnOnce() -> T) -> T {
+    f()
 }
 
 /// The header comment of an emitted switch.
