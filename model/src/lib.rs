@@ -14,6 +14,7 @@ pub mod flit;
 pub mod inport;
 pub mod input_buffered;
 pub mod link;
+pub mod mesh;
 pub mod mway;
 pub mod net;
 pub mod network;
