@@ -9,7 +9,9 @@
 use serde::{Deserialize, Serialize};
 
 /// A node's coordinates.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
+)]
 pub struct Coord {
     pub x: usize,
     pub y: usize,

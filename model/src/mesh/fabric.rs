@@ -1,0 +1,160 @@
+//! A mesh of TPM routers wired together: the golden model of the mesh's Verilog top.
+//!
+//! Router `(x, y)` output `d` drives the input `d.opposite()` of its neighbour on side `d`
+//! (flit lines registered in the sender), and the neighbour's `in{opposite}_credit` drives
+//! its `out{d}_credit` (combinational in the neighbour, counted at the clock edge). Links
+//! leaving the mesh are open: their inputs are idle and carry no credits (no valid entry
+//! routes off the mesh).
+//!
+//! # Ports (per node `n` = y * X + x, in [`CycleModel`] order)
+//! inputs `n{n}_inj{k}_tag` (3), `n{n}_inj{k}_data` (W), `n{n}_cons{c}_credit` (1);
+//! outputs `n{n}_cons{c}_tag`, `n{n}_cons{c}_data`, `n{n}_inj{k}_credit`, `n{n}_bad`
+//! (4 + inj bits, the router's `bad`).
+
+use super::format::{ParamError, RouterParams};
+use super::geometry::{Coord, Dir, Mesh};
+use super::router::Router;
+use crate::cycle::{CycleModel, PortSpec};
+
+/// The routers of a mesh.
+#[derive(Clone, Debug)]
+pub struct Fabric {
+    pub mesh: Mesh,
+    pub routers: Vec<Router>,
+    inputs: Vec<(u8, u8, u64)>,
+}
+
+impl Fabric {
+    /// Every router gets `p` with its own position.
+    pub fn new(p: RouterParams) -> Result<Fabric, ParamError> {
+        let mesh = p.mesh;
+        let mut routers = vec![];
+        for n in 0..mesh.nodes() {
+            routers.push(Router::new(RouterParams {
+                at: mesh.coord(n),
+                ..p
+            })?);
+        }
+        Ok(Fabric {
+            mesh,
+            routers,
+            inputs: vec![],
+        })
+    }
+
+    pub fn params(&self) -> RouterParams {
+        self.routers[0].p
+    }
+
+    /// First half of a cycle: every router's grants, from its registers.
+    pub fn decide(&mut self) {
+        for r in self.routers.iter_mut() {
+            r.decide();
+        }
+    }
+
+    /// Second half: the clock edge. `inj[n * inj + k]` = (tag, data) from node `n`'s
+    /// injection channel `k`; `cons_credit[n]` one bit per consumption channel.
+    pub fn clock(&mut self, inj: &[(u8, u64)], cons_credit: &[u32]) {
+        let p = self.params();
+        let ni = p.inj;
+        let np = p.inputs();
+        self.inputs.clear();
+        let mut credits = vec![[0u8; 4]; self.mesh.nodes()];
+        for n in 0..self.mesh.nodes() {
+            let at = self.mesh.coord(n);
+            for d in Dir::ALL {
+                match self.mesh.neighbour(at, d) {
+                    Some(nb) => {
+                        let m = self.mesh.node(nb);
+                        let o = d.opposite().index();
+                        self.inputs.push(self.routers[m].out_reg[o]);
+                        credits[n][d.index()] = self.routers[m].credit_out(o);
+                    }
+                    None => self.inputs.push((0, 0, 0)),
+                }
+            }
+            for k in 0..ni {
+                let (t, dta) = inj[n * ni + k];
+                self.inputs.push((t, 0, dta));
+            }
+        }
+        for n in 0..self.mesh.nodes() {
+            let ins = &self.inputs[n * np..(n + 1) * np];
+            self.routers[n].clock(ins, &credits[n], cons_credit[n]);
+        }
+    }
+
+    pub fn router(&self, c: Coord) -> &Router {
+        &self.routers[self.mesh.node(c)]
+    }
+
+    /// No flit anywhere in the routers.
+    pub fn is_empty(&self) -> bool {
+        self.routers.iter().all(|r| {
+            r.is_empty()
+                && r.out_reg.iter().all(|o| o.0 == 0)
+                && r.cons_reg.iter().all(|c| c.0 == 0)
+        })
+    }
+}
+
+/// The fabric's node ports, in [`CycleModel`] order.
+pub fn port_specs(p: &RouterParams) -> (Vec<PortSpec>, Vec<PortSpec>) {
+    let (mut i, mut o) = (vec![], vec![]);
+    for n in 0..p.mesh.nodes() {
+        for k in 0..p.inj {
+            i.push(PortSpec::new(format!("n{n}_inj{k}_tag"), 3));
+            i.push(PortSpec::new(format!("n{n}_inj{k}_data"), p.w));
+        }
+        for c in 0..p.cons {
+            i.push(PortSpec::new(format!("n{n}_cons{c}_credit"), 1));
+        }
+        for c in 0..p.cons {
+            o.push(PortSpec::new(format!("n{n}_cons{c}_tag"), 3));
+            o.push(PortSpec::new(format!("n{n}_cons{c}_data"), p.w));
+        }
+        for k in 0..p.inj {
+            o.push(PortSpec::new(format!("n{n}_inj{k}_credit"), 1));
+        }
+        o.push(PortSpec::new(format!("n{n}_bad"), p.inputs()));
+    }
+    (i, o)
+}
+
+impl CycleModel for Fabric {
+    fn input_ports(&self) -> Vec<PortSpec> {
+        port_specs(&self.params()).0
+    }
+    fn output_ports(&self) -> Vec<PortSpec> {
+        port_specs(&self.params()).1
+    }
+    fn step(&mut self, x: &[u64]) -> Vec<u64> {
+        let p = self.params();
+        self.decide();
+        let mut o = vec![];
+        let mut inj = vec![];
+        let mut cc = vec![];
+        let per = 2 * p.inj + p.cons;
+        for (n, r) in self.routers.iter().enumerate() {
+            for c in &r.cons_reg {
+                o.extend([c.0 as u64, c.1]);
+            }
+            for k in 0..p.inj {
+                o.push(r.credit_out(4 + k) as u64);
+            }
+            o.push(r.bad_reg as u64);
+            let b = n * per;
+            for k in 0..p.inj {
+                inj.push((x[b + 2 * k] as u8, x[b + 2 * k + 1]));
+            }
+            let mut m = 0u32;
+            for c in 0..p.cons {
+                m |= ((x[b + 2 * p.inj + c] & 1) as u32) << c;
+            }
+            cc.push(m);
+        }
+        self.clock(&inj, &cc);
+        o
+    }
+}
