@@ -102,6 +102,7 @@ pub enum TableOrJson {
 pub enum BenchTopology {
     FatTree,
     MwayMesh,
+    Mesh,
     All,
 }
 
@@ -332,7 +333,7 @@ enum Cmd {
         /// 16 and 64 nodes only, short runs.
         #[arg(long)]
         quick: bool,
-        /// Which simulator: fat-tree (default), mway-mesh, or all.
+        /// Which simulator: fat-tree (default), mway-mesh, mesh (the 2-D TPM mesh), or all.
         #[arg(long, value_enum, default_value = "fat-tree")]
         topology: BenchTopology,
     },
@@ -446,9 +447,10 @@ fn main() -> ExitCode {
             let r = match topology {
                 BenchTopology::FatTree => bench::report(quick),
                 BenchTopology::MwayMesh => bench::mway_report(quick),
-                BenchTopology::All => {
-                    bench::report(quick).and_then(|a| Ok(a + &bench::mway_report(quick)?))
-                }
+                BenchTopology::Mesh => bench::mesh_report(quick),
+                BenchTopology::All => bench::report(quick).and_then(|a| {
+                    Ok(a + &bench::mway_report(quick)? + &bench::mesh_report(quick)?)
+                }),
             };
             match r {
                 Ok(r) => {

@@ -116,7 +116,12 @@ pub fn run_mesh(cfg: &NetConfig, progress: &mut dyn FnMut(u64, u64)) -> Result<N
     let mut acc = vec![0u64; nb];
     let (mut measured, mut completed, mut offered_flits) = (0u64, 0u64, 0u64);
     let mut live: HashMap<u64, Live> = HashMap::new();
-    let idmask = crate::flit::mask(cfg.w);
+    // Message ids travel in the first two payload words (one when msg-flits = 1).
+    let idmask = if cfg.msg_flits >= 2 {
+        crate::flit::mask(2 * cfg.w)
+    } else {
+        crate::flit::mask(cfg.w)
+    };
     let mut next_id = 1u64;
     let inj_flits = |net: &MeshNet| net.nis.iter().map(|x| x.injected_flits).sum::<u64>();
     let (mut at_w0, mut at_w1) = ((0, 0), None);
@@ -162,6 +167,12 @@ pub fn run_mesh(cfg: &NetConfig, progress: &mut dyn FnMut(u64, u64)) -> Result<N
                 } else {
                     vec![vec![Entry::new(dests[0], Flags::ABS)]]
                 };
+                if live.len() as u64 >= idmask / 2 {
+                    return Err(format!(
+                        "more than {} messages in flight: the point is far beyond saturation (lower load or cycles)",
+                        idmask / 2
+                    ));
+                }
                 let mut id = next_id & idmask;
                 while id == 0 || live.contains_key(&id) {
                     next_id += 1;

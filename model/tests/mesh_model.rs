@@ -188,3 +188,39 @@ fn mesh_point_runs() {
         r.cycles_per_second
     );
 }
+
+/// The consumption-channel deadlock under saturated mixed traffic (8x8 mesh, TPM, half the
+/// load multicast): one consumption channel deadlocks (the watchdog reports it), the four
+/// of Lemma 2 do not (this slice: 20,000 cycles; `wormcast net` runs the 1,000,000-cycle
+/// version, see docs/results/tpm-study.md).
+#[test]
+fn lemma2_four_consumption_channels_under_saturation() {
+    use wormcast_model::net::config::{NetConfig, Topology};
+    let cfg = |cons: usize| NetConfig {
+        topology: Topology::Mesh,
+        dims: "8x8".into(),
+        msg_flits: 20,
+        load: 0.4,
+        multicast_share: 0.5,
+        consumption: cons,
+        warmup: 1000,
+        cycles: 20_000,
+        drain: 2000,
+        batches: 5,
+        watchdog: 2000,
+        ..NetConfig::default()
+    };
+    let one = wormcast_model::net::run(&cfg(1)).unwrap();
+    assert!(one.deadlock, "one consumption channel: {one:?}");
+    assert!(
+        one.deadlock_report.contains("router ("),
+        "{}",
+        one.deadlock_report
+    );
+    let four = wormcast_model::net::run(&cfg(4)).unwrap();
+    assert!(!four.deadlock, "{}", four.deadlock_report);
+    assert!(
+        four.saturated && four.accepted > 0.1,
+        "saturated traffic expected: {four:?}"
+    );
+}
