@@ -14,6 +14,7 @@ mod net_rtl_cmd;
 mod plot;
 mod sweep;
 mod switch_cmd;
+mod tpm_cmd;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -306,6 +307,10 @@ enum Cmd {
     /// the IB's throughput and latency); then one object per module as `synth --format json`.
     #[command(verbatim_doc_comment)]
     BenchSwitch(bench_switch_cmd::BenchSwitchArgs),
+    /// Two-phase multicast on a 2-D mesh (issue 13): contention-free latency and additional
+    /// traffic of TPM, dual-path, column-path and unicast-based multicast against the number
+    /// of destinations (paper Figures 10, 11), to CSV and SVG.
+    TpmStudy(tpm_cmd::TpmStudyArgs),
     /// Simulation speed on the same stimulus: golden model, rust-hdl, Verilator (cycles/s).
     Bench {
         block: Block,
@@ -461,6 +466,7 @@ fn main() -> ExitCode {
             }
         }
         Cmd::BenchSwitch(a) => bench_switch_cmd::bench_switch(&a),
+        Cmd::TpmStudy(a) => tpm_cmd::tpm_study(&a),
     };
     match r {
         Ok(()) => ExitCode::SUCCESS,

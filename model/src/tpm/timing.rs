@@ -34,15 +34,39 @@
 //! modelled separately (the destination list is taken to fit in those 20 flits), so every
 //! scheme pays the same `P` per channel.
 //!
-//! Contention is ignored (the paper's contention-free study): two messages may use a
-//! channel at the same time, and a node may receive several at once. For TPM this matters
-//! little: each node receives at most one message, and its phase-2 worms use disjoint
-//! channels ([`crate::tpm::preprocess`], decision 2).
+//! *Channels.* "Contention-free" in the paper means no other traffic; the messages of one
+//! multicast still share channels with each other in its flit-level simulator. Two models:
+//!
+//! * [`Channels::Ideal`]: no sharing at all: two messages may use a channel at the same
+//!   time (every message alone in the network).
+//! * [`Channels::Serialized`]: a physical channel carries one flit per unit, so the
+//!   messages of the operation that cross it take turns: each reserves the channel for `P`
+//!   units, from `T_k + r_k` (the header's routing decision done) or the earliest later
+//!   time at which `P` free units remain (earliest-gap reservation, independent of the
+//!   order messages are priced in); the header then reaches `p_{k+1}` at the reservation's
+//!   start `+ 1`. A waiting header is buffered (a cut-through approximation: the paper's
+//!   worms would hold upstream channels while blocked, and its two virtual channels
+//!   interleave two worms flit by flit; both finish the pair after `2P` like here). This
+//!   is what makes column-path and unicast-based multicast pay for all their worms leaving
+//!   the source over at most four links.
+//!
+//! Consumption channels are not contended in either model: in every scheme here each node
+//! receives at most one message per operation. TPM's phase-2 worms use pairwise disjoint
+//! channels ([`crate::tpm::preprocess`], decision 2), so only its phase-1 worms can meet.
 
 use std::collections::HashMap;
 
 use crate::mesh::Coord;
 use crate::tpm::schedule::Schedule;
+
+/// How the messages of one operation share channels (module doc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Channels {
+    /// Every message alone in the network.
+    Ideal,
+    /// A channel carries one message's `P` flits at a time.
+    Serialized,
+}
 
 /// The timing parameters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,6 +83,8 @@ pub struct Timing {
     pub route_modify: u64,
     /// Injection channels per node `c` (1 one-port; all-port 4 x virtual channels).
     pub injection_channels: usize,
+    /// Channel sharing between the operation's messages.
+    pub channels: Channels,
 }
 
 impl Timing {
@@ -71,7 +97,15 @@ impl Timing {
         route: 2,
         route_modify: 3,
         injection_channels: 1,
+        channels: Channels::Serialized,
     };
+    /// [`Timing::ONE_PORT`] with the channel model `c`.
+    pub const fn with_channels(self, c: Channels) -> Timing {
+        Timing {
+            channels: c,
+            ..self
+        }
+    }
     /// The paper's all-port model: as one-port with 4 directions x 2 virtual channels = 8
     /// injection channels.
     pub const ALL_PORT: Timing = Timing {
@@ -95,6 +129,8 @@ pub fn evaluate(s: &Schedule, t: &Timing) -> Cost {
     // Per message: the tail time at each stop (path index -> time).
     let mut tail_at: Vec<HashMap<usize, u64>> = Vec::with_capacity(s.sent.len());
     let mut starts: HashMap<(Coord, u32), Vec<u64>> = HashMap::new();
+    // Serialized channels: per directed channel, its reservations [start, end), sorted.
+    let mut busy: HashMap<(Coord, Coord), Vec<(u64, u64)>> = HashMap::new();
     let mut latency = 0;
     let mut traffic = 0;
     for m in &s.sent {
@@ -129,7 +165,23 @@ pub fn evaluate(s: &Schedule, t: &Timing) -> Cost {
                     latency = latency.max(tail);
                 }
             }
-            time += r + 1;
+            if k < last {
+                let mut go = time + r;
+                if t.channels == Channels::Serialized {
+                    let v = busy.entry((m.path[k], m.path[k + 1])).or_default();
+                    // Earliest gap of P units at or after `go`.
+                    let mut pos = v.len();
+                    for (i, &(a, b)) in v.iter().enumerate() {
+                        if go + p <= a {
+                            pos = i;
+                            break;
+                        }
+                        go = go.max(b);
+                    }
+                    v.insert(pos, (go, go + p));
+                }
+                time = go + 1;
+            }
         }
         traffic += p * m.hops() as u64;
         tail_at.push(tails);
