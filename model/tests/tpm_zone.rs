@@ -152,8 +152,8 @@ fn extension_and_flip_when_the_far_side_has_no_room() {
     assert_eq!((q.sq, q.fh, q.nh, q.fv, q.nv), (2, 4, 7, 6, 0));
     let p = run(&m, c(3, 7), &[c(0, 7), c(6, 7), c(1, 7)]);
     assert_eq!(p.quadrant.sq, 2);
-    // Room on the far side: the zone only grows.
-    let (e, q) = extend(&m, &z, c(3, 7)).clone();
+    // The far corner lies on the new far line, and the zone holds the path to it.
+    let (e, q) = extend(&m, &z, c(3, 7));
     assert_eq!(q.far_corner(), c(6, 4));
     assert!(e.contains(c(3, 4)));
     // YX mesh (X > Y): the transposed rule extends x.

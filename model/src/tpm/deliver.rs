@@ -10,6 +10,10 @@ use crate::mesh::{Coord, Entry, Mesh};
 use crate::tpm::schedule::{PathStop, Schedule, Sent};
 use crate::tpm::worm::{check_worm, Worm};
 
+/// A worm waiting to be injected: the worm, its phase, and its parent message and the
+/// parent's path index where it was received.
+type Pending = (Worm, u32, Option<(usize, usize)>);
+
 /// The outcome of [`deliver`].
 #[derive(Clone, Debug)]
 pub struct Delivery {
@@ -24,8 +28,7 @@ pub struct Delivery {
 /// [`check_worm`] first; an illegal worm is an error naming the phase and the rule.
 pub fn deliver(mesh: &Mesh, phase1: &[Worm]) -> Result<Delivery, String> {
     let mut sched = Schedule::default();
-    let mut queue: VecDeque<(Worm, u32, Option<(usize, usize)>)> =
-        phase1.iter().map(|w| (w.clone(), 1, None)).collect();
+    let mut queue: VecDeque<Pending> = phase1.iter().map(|w| (w.clone(), 1, None)).collect();
     while let Some((w, phase, parent)) = queue.pop_front() {
         check_worm(mesh, &w).map_err(|m| format!("phase {phase} worm from {:?}: {m}", w.src))?;
         let me = sched.sent.len();

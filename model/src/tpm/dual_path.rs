@@ -16,7 +16,7 @@ use crate::tpm::schedule::{PathStop, Schedule, Sent};
 
 /// The snake label of `c`.
 pub fn label(mesh: &Mesh, c: Coord) -> usize {
-    if c.y % 2 == 0 {
+    if c.y.is_multiple_of(2) {
         c.y * mesh.x + c.x
     } else {
         c.y * mesh.x + mesh.x - 1 - c.x

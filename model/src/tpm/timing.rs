@@ -89,7 +89,7 @@ pub struct Timing {
 
 impl Timing {
     /// The paper's one-port model: 20 flits, start-up 33 / 8, routing 2 / 3, 1 injection
-    /// channel.
+    /// channel, serialized channels.
     pub const ONE_PORT: Timing = Timing {
         flits: 20,
         startup: 33,
@@ -99,7 +99,7 @@ impl Timing {
         injection_channels: 1,
         channels: Channels::Serialized,
     };
-    /// [`Timing::ONE_PORT`] with the channel model `c`.
+    /// These parameters with the channel model `c`.
     pub const fn with_channels(self, c: Channels) -> Timing {
         Timing {
             channels: c,
