@@ -535,16 +535,16 @@ impl NetConfig {
             FAT_TREE_KEYS
         };
         let families = [
-            (FAT_TREE_KEYS, "fat-tree"),
-            (MWAY_KEYS, "mway-mesh and hypercube"),
-            (MESH_KEYS, "mesh"),
+            (FAT_TREE_KEYS, "topology fat-tree"),
+            (MWAY_KEYS, "topologies mway-mesh and hypercube"),
+            (MESH_KEYS, "topology mesh"),
         ];
         for (keys, fam) in families {
             for k in keys {
                 if mine.contains(k) || me.get(*k) == def.get(*k) {
                     continue;
                 }
-                let what = format!("topologies {fam} only");
+                let what = format!("{fam} only");
                 let topo = me
                     .get("topology")
                     .map(|v| v.to_string())
@@ -597,16 +597,36 @@ impl NetConfig {
                 "0..=8 flits per VC buffer (0 = 1, Section 5.1)",
             );
         }
-        let l = p.validate().map_err(|e| {
-            let key = e.0.split('`').nth(1).unwrap_or("dims").to_string();
-            let key = match key.as_str() {
-                "v" => "vcs".to_string(),
-                "inj" => "injection".to_string(),
-                "cons" => "consumption".to_string(),
-                k => k.to_string(),
-            };
-            format!("invalid value for {key}: {}", e.0)
-        })?;
+        if !(1..=4).contains(&self.vcs) {
+            return bad(
+                "vcs",
+                self.vcs,
+                "1..=4 virtual channels per physical channel",
+            );
+        }
+        if !(1..=8).contains(&self.injection) {
+            return bad("injection", self.injection, "1..=8 injection channels");
+        }
+        if !(1..=8).contains(&self.consumption) {
+            return bad(
+                "consumption",
+                self.consumption,
+                "1..=8 consumption channels",
+            );
+        }
+        let fits = |w: usize| crate::mesh::Layout::new(mesh, w).is_ok();
+        if !(16..=64).contains(&self.w) || !fits(self.w) {
+            let lo = (16..=64).find(|&w| fits(w)).unwrap_or(64);
+            return bad(
+                "w",
+                self.w,
+                format!(
+                    "{lo}..=64 bits for a {}x{} mesh (a destination entry fits one flit)",
+                    mesh.x, mesh.y
+                ),
+            );
+        }
+        let l = p.validate().map_err(|e| format!("mesh parameters: {e}"))?;
         if self.msg_flits < 1 || self.msg_flits > l.max_len() {
             return bad(
                 "msg-flits",
