@@ -33,7 +33,7 @@
 //!   in the routers.
 
 use super::config::{MeshScheme, NetConfig};
-use super::stats::{half_width, Batches};
+use super::result::{Ending, Window};
 use super::NetResult;
 use crate::mesh::{Coord, Entry, Flags, Mesh, MeshNet};
 use rand::rngs::SmallRng;
@@ -109,12 +109,7 @@ pub fn run_mesh(cfg: &NetConfig, progress: &mut dyn FnMut(u64, u64)) -> Result<N
     let end = w1 + cfg.drain;
     let nb = cfg.batches;
     let batch_of = |t: u64| ((t - w0) as u128 * nb as u128 / (w1 - w0) as u128) as usize;
-    let mut lat_last = Batches::new(nb);
-    let mut lat_mean = Batches::new(nb);
-    let mut lat_uni = Batches::new(nb);
-    let mut lat_mc = Batches::new(nb);
-    let mut acc = vec![0u64; nb];
-    let (mut measured, mut completed, mut offered_flits) = (0u64, 0u64, 0u64);
+    let mut win = Window::new(nb);
     let mut live: HashMap<u64, Live> = HashMap::new();
     // Message ids travel in the first two payload words (one when msg-flits = 1).
     let idmask = if cfg.msg_flits >= 2 {
@@ -137,7 +132,7 @@ pub fn run_mesh(cfg: &NetConfig, progress: &mut dyn FnMut(u64, u64)) -> Result<N
         if t == w1 {
             at_w1 = Some((net.transfers, inj_flits(&net)));
         }
-        if t >= w1 && (completed == measured || t >= end) {
+        if t >= w1 && (win.completed == win.measured || t >= end) {
             break;
         }
         if t & 1023 == 0 {
@@ -192,8 +187,8 @@ pub fn run_mesh(cfg: &NetConfig, progress: &mut dyn FnMut(u64, u64)) -> Result<N
                     },
                 );
                 if in_window {
-                    measured += 1;
-                    offered_flits += (dests.len() * cfg.msg_flits) as u64;
+                    win.measured += 1;
+                    win.offered_flits += (dests.len() * cfg.msg_flits) as u64;
                 }
             }
         }
@@ -207,7 +202,7 @@ pub fn run_mesh(cfg: &NetConfig, progress: &mut dyn FnMut(u64, u64)) -> Result<N
                 continue;
             }
             if in_window {
-                acc[batch_of(t)] += cfg.msg_flits as u64;
+                win.acc[batch_of(t)] += cfg.msg_flits as u64;
                 delivered_in_window += cfg.msg_flits as u64;
             }
             let Some(l) = live.get_mut(&d.id) else {
@@ -227,16 +222,12 @@ pub fn run_mesh(cfg: &NetConfig, progress: &mut dyn FnMut(u64, u64)) -> Result<N
             if l.left == 0 {
                 let l = live.remove(&d.id).expect("live");
                 if l.measured {
-                    completed += 1;
-                    let b = batch_of(l.born);
-                    let last = (d.cycle + 1 - l.born) as f64;
-                    lat_last.add(b, last);
-                    lat_mean.add(b, l.sum as f64 / l.dests as f64);
-                    if l.multicast {
-                        lat_mc.add(b, last);
-                    } else {
-                        lat_uni.add(b, last);
-                    }
+                    win.complete(
+                        batch_of(l.born),
+                        (d.cycle + 1 - l.born) as f64,
+                        l.sum as f64 / l.dests as f64,
+                        l.multicast,
+                    );
                 }
             }
         }
@@ -258,35 +249,18 @@ pub fn run_mesh(cfg: &NetConfig, progress: &mut dyn FnMut(u64, u64)) -> Result<N
     let traffic = (c1.0 - at_w0.0) as f64 / (links(&mesh) as f64 * window);
     let injection = (c1.1 - at_w0.1) as f64 / (nf * window);
     let ejection = delivered_in_window as f64 / (nf * window);
-    let acc_b: Vec<f64> = acc
-        .iter()
-        .map(|&f| f as f64 * nb as f64 / (nf * (w1 - w0) as f64))
-        .collect();
-    let offered = offered_flits as f64 / (nf * (w1 - w0) as f64);
-    let saturated = !deadlock && (completed < measured || ejection < 0.95 * offered);
-    let wall = t0.elapsed().as_secs_f64();
-    Ok(NetResult {
-        config: cfg.clone(),
-        offered,
-        accepted: ejection,
-        accepted_ci: half_width(&acc_b),
-        latency_last: lat_last.mean(),
-        latency_last_ci: lat_last.ci(),
-        latency_mean: lat_mean.mean(),
-        latency_mean_ci: lat_mean.ci(),
-        latency_unicast: lat_uni.mean(),
-        latency_multicast: lat_mc.mean(),
-        messages: measured,
-        completed,
-        saturated,
-        deadlock,
-        deadlock_report: report,
-        packets_injected: injection / cfg.msg_flits as f64,
-        cycles_run: t,
-        wall_seconds: wall,
-        cycles_per_second: t as f64 / wall.max(1e-9),
-        ejection_rate: ejection,
-        injection_rate: injection,
-        traffic,
-    })
+    Ok(win.result(
+        cfg,
+        n,
+        w1 - w0,
+        Ending {
+            traffic,
+            injection,
+            ejection,
+            deadlock,
+            report,
+            cycles_run: t,
+            wall_seconds: t0.elapsed().as_secs_f64(),
+        },
+    ))
 }
