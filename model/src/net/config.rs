@@ -959,10 +959,23 @@ mod tests {
         let mut all: Vec<&str> = FAT_TREE_KEYS
             .iter()
             .chain(MWAY_KEYS)
+            .chain(MESH_KEYS)
             .chain(SHARED_KEYS)
             .copied()
             .collect();
         all.sort();
+        let before = all.len();
+        all.dedup();
+        // The m-way networks and the mesh share `dims` and `depth`; no other key is in two
+        // families.
+        assert_eq!(before - all.len(), 2);
+        for k in MESH_KEYS {
+            assert!(
+                !FAT_TREE_KEYS.contains(k)
+                    && (!MWAY_KEYS.contains(k) || ["dims", "depth"].contains(k)),
+                "{k}"
+            );
+        }
         let mut keys = KEYS.to_vec();
         keys.sort();
         assert_eq!(all, keys);
