@@ -184,6 +184,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,in_tag$0,in_tag$1,in_ta
     localparam  vc_index$1 = 1'b1;
     localparam  vc_max = 1'b1;
     localparam  ptr_index$0 = 1'b0;
+    localparam  port_shift$0 = 8'h0;
+    localparam  port_shift$1 = 8'h2;
+    localparam  port_shift$2 = 8'h4;
+    localparam  port_shift$3 = 8'h6;
     localparam  pass_first$0 = 1'b1;
     localparam  pass_first$1 = 1'b0;
     
@@ -945,15 +949,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,in_tag$0,in_tag$1,in_ta
     reg  [3:0] net_port$6;
     reg  [3:0] net_port$7;
     reg  [3:0] net_port$8;
-    reg  [1:0] net_avail$0;
-    reg  [1:0] net_avail$1;
-    reg  [1:0] net_avail$2;
-    reg  [1:0] net_avail$3;
-    reg  [1:0] net_avail$4;
-    reg  [1:0] net_avail$5;
-    reg  [1:0] net_avail$6;
-    reg  [1:0] net_avail$7;
-    reg  [1:0] net_avail$8;
+    reg  [7:0] net_avail$0;
+    reg  [7:0] net_avail$1;
+    reg  [7:0] net_avail$2;
+    reg  [7:0] net_avail$3;
+    reg  [7:0] net_avail$4;
+    reg  [7:0] net_avail$5;
+    reg  [7:0] net_avail$6;
+    reg  [7:0] net_avail$7;
+    reg  [7:0] net_avail$8;
     reg  [3:0] cons_avail$0;
     reg  [3:0] cons_avail$1;
     reg  [3:0] cons_avail$2;
@@ -965,6 +969,8 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,in_tag$0,in_tag$1,in_ta
     reg  [3:0] cons_avail$8;
     reg  [7:0] cred_pos;
     reg  [3:0] cons_cred_pos;
+    reg  [7:0] credit_in;
+    reg  [1:0] credit_one;
     reg  [4:0] port_used;
     reg  [3:0] out_used;
     reg  [3:0] cons_used;
@@ -981,15 +987,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,in_tag$0,in_tag$1,in_ta
     reg  grant$6;
     reg  grant$7;
     reg  grant$8;
-    reg  [1:0] g_vc$0;
-    reg  [1:0] g_vc$1;
-    reg  [1:0] g_vc$2;
-    reg  [1:0] g_vc$3;
-    reg  [1:0] g_vc$4;
-    reg  [1:0] g_vc$5;
-    reg  [1:0] g_vc$6;
-    reg  [1:0] g_vc$7;
-    reg  [1:0] g_vc$8;
+    reg  [7:0] g_vc$0;
+    reg  [7:0] g_vc$1;
+    reg  [7:0] g_vc$2;
+    reg  [7:0] g_vc$3;
+    reg  [7:0] g_vc$4;
+    reg  [7:0] g_vc$5;
+    reg  [7:0] g_vc$6;
+    reg  [7:0] g_vc$7;
+    reg  [7:0] g_vc$8;
     reg  g_vc_num$0;
     reg  g_vc_num$1;
     reg  g_vc_num$2;
@@ -2517,6 +2523,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,in_tag$0,in_tag$1,in_ta
         cred_pos = (cred_pos & ~(1 << (5)) | ((spent$5$q < depth) << (5)));
         cred_pos = (cred_pos & ~(1 << (6)) | ((spent$6$q < depth) << (6)));
         cred_pos = (cred_pos & ~(1 << (7)) | ((spent$7$q < depth) << (7)));
+        credit_in = 32'h0;
+        credit_one = out_credit$0;
+        credit_in = credit_in | (((credit_one) & 8'hff) << port_shift$0);
+        credit_one = out_credit$1;
+        credit_in = credit_in | (((credit_one) & 8'hff) << port_shift$1);
+        credit_one = out_credit$2;
+        credit_in = credit_in | (((credit_one) & 8'hff) << port_shift$2);
+        credit_one = out_credit$3;
+        credit_in = credit_in | (((credit_one) & 8'hff) << port_shift$3);
         cons_cred_pos = 32'h0;
         cons_cred_pos = (cons_cred_pos & ~(1 << (0)) | ((cons_spent$0$q < depth) << (0)));
         cons_cred_pos = (cons_cred_pos & ~(1 << (1)) | ((cons_spent$1$q < depth) << (1)));
@@ -5680,28 +5695,28 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,in_tag$0,in_tag$1,in_ta
                 cons$8$d = 32'h0;
             end
         end
-        if (out_credit$0[0] & (cred_d$0 != 32'h0)) begin
+        if (credit_in[0 * 2 + 0] & (cred_d$0 != 32'h0)) begin
             cred_d$0 = cred_d$0 - 32'h1;
         end
-        if (out_credit$0[1] & (cred_d$1 != 32'h0)) begin
+        if (credit_in[0 * 2 + 1] & (cred_d$1 != 32'h0)) begin
             cred_d$1 = cred_d$1 - 32'h1;
         end
-        if (out_credit$1[0] & (cred_d$2 != 32'h0)) begin
+        if (credit_in[1 * 2 + 0] & (cred_d$2 != 32'h0)) begin
             cred_d$2 = cred_d$2 - 32'h1;
         end
-        if (out_credit$1[1] & (cred_d$3 != 32'h0)) begin
+        if (credit_in[1 * 2 + 1] & (cred_d$3 != 32'h0)) begin
             cred_d$3 = cred_d$3 - 32'h1;
         end
-        if (out_credit$2[0] & (cred_d$4 != 32'h0)) begin
+        if (credit_in[2 * 2 + 0] & (cred_d$4 != 32'h0)) begin
             cred_d$4 = cred_d$4 - 32'h1;
         end
-        if (out_credit$2[1] & (cred_d$5 != 32'h0)) begin
+        if (credit_in[2 * 2 + 1] & (cred_d$5 != 32'h0)) begin
             cred_d$5 = cred_d$5 - 32'h1;
         end
-        if (out_credit$3[0] & (cred_d$6 != 32'h0)) begin
+        if (credit_in[3 * 2 + 0] & (cred_d$6 != 32'h0)) begin
             cred_d$6 = cred_d$6 - 32'h1;
         end
-        if (out_credit$3[1] & (cred_d$7 != 32'h0)) begin
+        if (credit_in[3 * 2 + 1] & (cred_d$7 != 32'h0)) begin
             cred_d$7 = cred_d$7 - 32'h1;
         end
         if (cons_credit$0 & (cons_cred_d$0 != 32'h0)) begin

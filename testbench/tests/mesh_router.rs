@@ -158,10 +158,3 @@ fn router_vcd_shows_registers_by_name() {
         assert!(text.contains(reg), "register {reg}");
     }
 }
-
-#[test]
-fn tmp_dump_verilog() {
-    let p = params(2, 16, AT);
-    let (_, v) = mesh_router::verilog_config(&p).unwrap();
-    std::fs::write("/tmp/mesh_router_dump.v", v).unwrap();
-}

@@ -142,6 +142,8 @@ pub struct MeshRouter<
     vc_max: Constant<Bits<VB>>,
     /// `ptr_index[j]` = j.
     ptr_index: [Constant<Bits<PB>>; D],
+    /// `port_shift[o]` = o * V.
+    port_shift: [Constant<Bits<8>>; 4],
     /// Pass 0 of the allocator chain (requesters `r >= rr`), pass 1 (`r < rr`).
     pass_first: [Constant<Bit>; 2],
     // Locals: the front flits
@@ -151,12 +153,17 @@ pub struct MeshRouter<
     /// The network output port wanted (one-hot): the held one, or the routed direction.
     net_port: [Signal<Local, Bits<4>>; NR],
     /// The VCs of that port it may use (held one with a credit, or free ones with a credit).
-    net_avail: [Signal<Local, Bits<V>>; NR],
+    /// (Bits 0..V of an NO-bit vector: a 1-bit rust-hdl signal is a Verilog scalar, which
+    /// takes no bit select.)
+    net_avail: [Signal<Local, Bits<NO>>; NR],
     /// The consumption channels it may use (held one, or free ones, with a credit).
     cons_avail: [Signal<Local, Bits<CONS>>; NR],
     /// Output VCs / consumption channels with a credit.
     cred_pos: Signal<Local, Bits<NO>>,
     cons_cred_pos: Signal<Local, Bits<CONS>>,
+    /// The `out_credit` inputs gathered: bit `o * V + c`.
+    credit_in: Signal<Local, Bits<NO>>,
+    credit_one: Signal<Local, Bits<V>>,
     // Locals: the allocator chain
     port_used: Signal<Local, Bits<NI>>,
     out_used: Signal<Local, Bits<4>>,
@@ -167,7 +174,7 @@ pub struct MeshRouter<
     scan: Signal<Local, Bit>,
     /// A send granted; the network VC (one-hot) and consumption channel (one-hot) it got.
     grant: [Signal<Local, Bit>; NR],
-    g_vc: [Signal<Local, Bits<V>>; NR],
+    g_vc: [Signal<Local, Bits<NO>>; NR],
     g_vc_num: [Signal<Local, Bits<VB>>; NR],
     g_cons: [Signal<Local, Bits<CONS>>; NR],
     /// Pops (credits out) and bad detections of this cycle.
@@ -305,6 +312,7 @@ impl<
             vc_max: k(V as u64 - 1),
             ptr_index: std::array::from_fn(|j| k(j as u64)),
             pass_first: [Constant::new(true), Constant::new(false)],
+            port_shift: std::array::from_fn(|o| k((o * V) as u64)),
             front_tag: std::array::from_fn(|_| Default::default()),
             front_data: std::array::from_fn(|_| Default::default()),
             net_port: std::array::from_fn(|_| Default::default()),
@@ -312,6 +320,8 @@ impl<
             cons_avail: std::array::from_fn(|_| Default::default()),
             cred_pos: Default::default(),
             cons_cred_pos: Default::default(),
+            credit_in: Default::default(),
+            credit_one: Default::default(),
             port_used: Default::default(),
             out_used: Default::default(),
             cons_used: Default::default(),
@@ -442,6 +452,13 @@ impl<
                 .cred_pos
                 .val()
                 .replace_bit(i, self.spent[i].q.val() < self.depth.val());
+        }
+        self.credit_in.next = 0.into();
+        for o in 0..4 {
+            // (A `bit_cast` argument may not name a loop variable.)
+            self.credit_one.next = self.out_credit[o].val();
+            self.credit_in.next = self.credit_in.val()
+                | (bit_cast::<NO, V>(self.credit_one.val()) << self.port_shift[o].val());
         }
         self.cons_cred_pos.next = 0.into();
         for c in 0..CONS {
@@ -669,7 +686,9 @@ impl<
             // Credits in (a counter never exceeds the depth).
             for o in 0..4 {
                 for c in 0..V {
-                    if self.out_credit[o].val().get_bit(c) & (self.cred_d[o * vv + c].val() != 0) {
+                    if self.credit_in.val().get_bit(o * vv + c)
+                        & (self.cred_d[o * vv + c].val() != 0)
+                    {
                         self.cred_d[o * vv + c].next = self.cred_d[o * vv + c].val() - 1;
                     }
                 }
