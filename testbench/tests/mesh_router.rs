@@ -117,14 +117,15 @@ fn verilog_out_files_against_golden() {
     assert_eq!(a.cycles, 8_000);
 }
 
-/// The emitted Verilog lints with 0 errors (Verilator -Wall) and has no latches (Yosys).
+/// The emitted router Verilog lints with 0 errors (Verilator -Wall) and has no latches
+/// (Yosys), for V = 1 (1-bit VC vectors) and V = 2. The 4x4 mesh top (196,000 lines) is
+/// linted by `wormcast lint mesh` instead: about 90 s, too slow for the suite.
 #[test]
-fn mesh_verilog_is_clean() {
+fn router_verilog_is_clean() {
     use wormcast_testbench::eda::{lint, yosys_latches};
-    let p = params(2, 16, AT);
     for (top, v) in [
-        mesh_router::verilog_config(&p).unwrap(),
-        mesh_fabric::verilog_config(&p).unwrap(),
+        mesh_router::verilog_config(&params(2, 16, AT)).unwrap(),
+        mesh_router::verilog_config(&params(1, 32, AT)).unwrap(),
     ] {
         let r = lint(&v, &top).unwrap();
         eprintln!("{top}: {} lines, lint {r:?}", v.lines().count());
