@@ -15,6 +15,7 @@ mod net_rtl_cmd;
 mod plot;
 mod sweep;
 mod switch_cmd;
+mod tpm_cmd;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -110,6 +111,7 @@ pub enum TableOrJson {
 pub enum BenchTopology {
     FatTree,
     MwayMesh,
+    Mesh,
     All,
 }
 
@@ -334,6 +336,10 @@ enum Cmd {
     /// the IB's throughput and latency); then one object per module as `synth --format json`.
     #[command(verbatim_doc_comment)]
     BenchSwitch(bench_switch_cmd::BenchSwitchArgs),
+    /// Two-phase multicast on a 2-D mesh (issue 13): contention-free latency and additional
+    /// traffic of TPM, dual-path, column-path and unicast-based multicast against the number
+    /// of destinations (paper Figures 10, 11), to CSV and SVG.
+    TpmStudy(tpm_cmd::TpmStudyArgs),
     /// Simulation speed on the same stimulus: golden model, rust-hdl, Verilator (cycles/s).
     Bench {
         block: Block,
@@ -361,7 +367,7 @@ enum Cmd {
         /// 16 and 64 nodes only, short runs.
         #[arg(long)]
         quick: bool,
-        /// Which simulator: fat-tree (default), mway-mesh, or all.
+        /// Which simulator: fat-tree (default), mway-mesh, mesh (the 2-D TPM mesh), or all.
         #[arg(long, value_enum, default_value = "fat-tree")]
         topology: BenchTopology,
     },
@@ -540,9 +546,10 @@ fn main() -> ExitCode {
             let r = match topology {
                 BenchTopology::FatTree => bench::report(quick),
                 BenchTopology::MwayMesh => bench::mway_report(quick),
-                BenchTopology::All => {
-                    bench::report(quick).and_then(|a| Ok(a + &bench::mway_report(quick)?))
-                }
+                BenchTopology::Mesh => bench::mesh_report(quick),
+                BenchTopology::All => bench::report(quick).and_then(|a| {
+                    Ok(a + &bench::mway_report(quick)? + &bench::mesh_report(quick)?)
+                }),
             };
             match r {
                 Ok(r) => {
@@ -553,6 +560,7 @@ fn main() -> ExitCode {
             }
         }
         Cmd::BenchSwitch(a) => bench_switch_cmd::bench_switch(&a),
+        Cmd::TpmStudy(a) => tpm_cmd::tpm_study(&a),
     };
     match r {
         Ok(()) => ExitCode::SUCCESS,

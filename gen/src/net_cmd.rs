@@ -43,15 +43,46 @@ pub struct NetArgs {
 
 /// Value name and help of every configuration key (the flags of `wormcast net`).
 const HELP: &[(&str, &str, &str)] = &[
+    ("vcs", "V", "mesh: virtual channels per physical channel, 1..=4"),
+    ("injection", "N", "mesh: injection channels per node, 1..=8 (one-port 1)"),
+    (
+        "consumption",
+        "N",
+        "mesh: consumption channels per node, 1..=8 (Lemma 2: 4; Section 5.3: 8)",
+    ),
+    (
+        "mesh-multicast",
+        "tpm|column-path|unicast",
+        "mesh: multicast scheme",
+    ),
+    (
+        "multicast-share",
+        "S",
+        "mesh: share of the received load from multicasts, 0..=1 (Section 5.3: 0.1)",
+    ),
+    ("mean-dests", "D", "mesh: mean multicast destinations (32)"),
+    ("sd-dests", "SD", "mesh: standard deviation of the destinations (15)"),
+    ("min-dests", "N", "mesh: fewest multicast destinations (2)"),
+    ("max-dests", "N", "mesh: most multicast destinations (250)"),
+    (
+        "startup",
+        "CYCLES",
+        "mesh: start-up of a node's first message in a batch (33)",
+    ),
+    (
+        "startup-next",
+        "CYCLES",
+        "mesh: start-up of each further message in a batch (8)",
+    ),
     (
         "topology",
-        "fat-tree|mway-mesh|hypercube",
-        "Network topology (fat-tree keys and m-way keys apply to their own family only)",
+        "fat-tree|mway-mesh|hypercube|mesh",
+        "Network topology (fat-tree, m-way and mesh keys apply to their own family only)",
     ),
     (
         "dims",
         "DIMS",
-        "m-way: channels per dimension (8x8x8) for mway-mesh, dimensions n (9) for hypercube",
+        "m-way: channels per dimension (8x8x8) for mway-mesh, dimensions n (9) for hypercube; mesh: X x Y (16x16)",
     ),
     (
         "buffers",
@@ -61,7 +92,7 @@ const HELP: &[(&str, &str, &str)] = &[
     (
         "depth",
         "FLITS",
-        "m-way: flits per buffer, 0 = msg-flits (virtual cut-through; wormhole only for mst)",
+        "m-way: flits per buffer, 0 = msg-flits (virtual cut-through; wormhole only for mst); mesh: flits per VC buffer, 0 = 1",
     ),
     (
         "routing",
@@ -388,6 +419,23 @@ fn with_ci(x: f64, ci: f64) -> String {
 pub fn describe(c: &NetConfig) -> String {
     let v = toml::Table::try_from(c).expect("config serialises");
     let g = |k: &str| v.get(k).map(show).unwrap_or_default();
+    if c.topology.is_mesh() {
+        return format!(
+            "mesh {} of TPM routers (v={} VCs, depth {}, {} injection / {} consumption channels), {} multicast, {}-flit messages, W={}, {}% of the load multicast ({}±{} destinations), load {} flits/node/cycle",
+            c.dims,
+            c.vcs,
+            c.depth.max(1),
+            c.injection,
+            c.consumption,
+            g("mesh-multicast"),
+            c.msg_flits,
+            c.w,
+            c.multicast_share * 100.0,
+            c.mean_dests,
+            c.sd_dests,
+            c.load
+        );
+    }
     if c.topology.is_mway() {
         let nodes: usize = c.mway_k().map(|k| k.iter().product()).unwrap_or(0);
         return format!(
@@ -451,7 +499,7 @@ pub fn table(r: &NetResult) -> String {
         rows.push(("latency_multicast", num(r.latency_multicast), "cycles"));
     }
     let yes = |b: bool| if b { "YES" } else { "no" }.to_string();
-    if r.config.topology.is_mway() {
+    if r.config.topology.is_mway() || r.config.topology.is_mesh() {
         rows.push(("ejection_rate", num(r.ejection_rate), "flits/node/cycle"));
         rows.push(("injection_rate", num(r.injection_rate), "flits/node/cycle"));
         rows.push(("traffic", num(r.traffic), "flits/channel/cycle"));

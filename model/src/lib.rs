@@ -23,6 +23,7 @@ pub mod packet;
 pub mod route;
 pub mod switch_ports;
 pub mod switch_stim;
+pub mod tpm;
 
 pub use cycle::{CycleModel, PortSpec};
 pub use flit::{Flit, Tag};

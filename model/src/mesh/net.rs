@@ -60,18 +60,18 @@ impl MeshNet {
     }
 
     /// Queue one message operation at node `src`: the worms (destination lists) in one
-    /// start-up batch, each carrying `len` payload flits, the first payload word `id`.
+    /// start-up batch, each carrying `len` payload flits: the first payload word is the low
+    /// W bits of `id`, the second (when `len` >= 2) the rest.
     pub fn send(&mut self, src: usize, worms: &[Vec<Entry>], len: usize, id: u64) {
         let l = self.fabric.routers[0].l;
         let w: Vec<_> = worms
             .iter()
             .map(|e| {
-                worm_flits(
-                    &l,
-                    e,
-                    len,
-                    |i| if i == 0 { id } else { id ^ (i as u64) << 8 },
-                )
+                worm_flits(&l, e, len, |i| match i {
+                    0 => id,
+                    1 => id >> l.w,
+                    _ => id ^ (i as u64) << 8,
+                })
             })
             .collect();
         let now = self.now;

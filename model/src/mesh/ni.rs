@@ -64,7 +64,8 @@ struct ConsChan {
 /// A completed reception.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Delivery {
-    /// The message's first payload word (its identifier, in the engine).
+    /// The message's identifier: its first payload word, plus the second shifted by W when
+    /// there is one (the engine's [`super::net::MeshNet::send`] writes ids that way).
     pub id: u64,
     pub node: usize,
     pub cycle: u64,
@@ -253,7 +254,8 @@ impl Ni {
             tag::TAIL => {
                 rx.payload.push(d);
                 let rx = std::mem::take(rx);
-                let id = rx.payload[0];
+                let w = l.w;
+                let id = rx.payload[0] | rx.payload.get(1).map_or(0, |&h| h << w);
                 let worms = rx
                     .branches
                     .iter()

@@ -166,3 +166,48 @@ pub fn report(quick: bool) -> Result<String, String> {
     s += "(the last row: a sweep of independent 64-node points on every core, aggregate rate)\n";
     Ok(s)
 }
+
+/// The mesh benchmark point: Figure 12's 16x16 mesh of TPM routers (2 VCs, one-flit
+/// buffers, 8 consumption channels, 20-flit messages, 10% of the load from TPM
+/// multicasts of 32 +- 15 destinations) at `load` flits per node per cycle.
+pub fn mesh_point(load: f64, cycles: u64, seed: u64) -> NetConfig {
+    NetConfig {
+        topology: super::config::Topology::Mesh,
+        dims: "16x16".into(),
+        msg_flits: 20,
+        load,
+        warmup: cycles / 5,
+        cycles,
+        drain: cycles,
+        batches: 5,
+        seed,
+        ..Default::default()
+    }
+}
+
+/// Mesh-model speed: cycles and router-cycles per second of the 16x16 mesh (256 routers)
+/// on one thread, at a light and a heavier load.
+pub fn mesh_report(quick: bool) -> Result<String, String> {
+    let mut s = String::from(
+        "mesh model speed: 16x16 mesh of TPM routers (256 routers), Figure 12 traffic (90% unicast, 10% TPM multicast load), 20-flit messages\n",
+    );
+    s += &format!(
+        "{:>6} {:>10} {:>9} {:>12} {:>10} {:>16} {:>9}\n",
+        "load", "cycles", "seconds", "cycles/s", "traffic", "router-cycles/s", "accepted"
+    );
+    let cycles = if quick { 2_000 } else { 20_000 };
+    for load in [0.02, 0.08] {
+        let r = run(&mesh_point(load, cycles, 1))?;
+        s += &format!(
+            "{:>6} {:>10} {:>9.2} {:>12.0} {:>10.3} {:>16.0} {:>9.4}\n",
+            load,
+            r.cycles_run,
+            r.wall_seconds,
+            r.cycles_per_second,
+            r.traffic,
+            r.cycles_per_second * 256.0,
+            r.accepted
+        );
+    }
+    Ok(s)
+}

@@ -27,6 +27,9 @@ pub enum Topology {
     MwayMesh,
     /// Hypercube: the 2-ary m-way mesh of `dims` = n dimensions (2^n nodes).
     Hypercube,
+    /// 2-D mesh of TPM wormhole routers (two-phase-multicast paper): `dims` = "16x16"
+    /// (X x Y, 2..=64 each), the engine of [`crate::mesh`].
+    Mesh,
 }
 
 impl Topology {
@@ -34,6 +37,23 @@ impl Topology {
     pub fn is_mway(self) -> bool {
         matches!(self, Topology::MwayMesh | Topology::Hypercube)
     }
+    /// The 2-D TPM mesh.
+    pub fn is_mesh(self) -> bool {
+        self == Topology::Mesh
+    }
+}
+
+/// How a multicast reaches its destinations on the 2-D mesh (two-phase-multicast paper,
+/// Section 5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MeshScheme {
+    /// Two-phase multicast: one main-path worm, second-phase retransmissions.
+    Tpm,
+    /// Column-path: up to two worms per column holding destinations.
+    ColumnPath,
+    /// Unicast-based: one unicast per destination.
+    Unicast,
 }
 
 /// Broadcast scheme of the m-way networks (paper, Section 3): the routers' algorithm and how
@@ -214,6 +234,26 @@ pub struct NetConfig {
     /// Cycles without any flit moving, while packets are in flight, after which the run stops
     /// and reports a deadlock.
     pub watchdog: u64,
+    /// Mesh: virtual channels per physical channel, 1..=4.
+    pub vcs: usize,
+    /// Mesh: injection channels per node (one-port 1), 1..=8.
+    pub injection: usize,
+    /// Mesh: consumption channels per node (one-port 1, Lemma 2: 4, Section 5.3: 8), 1..=8.
+    pub consumption: usize,
+    /// Mesh: multicast scheme.
+    pub mesh_multicast: MeshScheme,
+    /// Mesh: share of the generated messages that are multicasts (Section 5.3: 10%), 0..=1.
+    pub multicast_share: f64,
+    /// Mesh: destinations of a multicast: normal with this mean and standard deviation,
+    /// rounded and clipped to `min-dests..=max-dests` (Section 5.3: 32, 15, 2, 250).
+    pub mean_dests: f64,
+    pub sd_dests: f64,
+    pub min_dests: usize,
+    pub max_dests: usize,
+    /// Mesh: start-up cycles of the first message a node sends in a batch, and of each
+    /// further one (Section 5.1: 33 and 8 time units).
+    pub startup: u64,
+    pub startup_next: u64,
 }
 
 impl Default for NetConfig {
@@ -252,6 +292,17 @@ impl Default for NetConfig {
             sink_rate: 1.0,
             sw_overhead: 0,
             watchdog: 20_000,
+            vcs: 2,
+            injection: 1,
+            consumption: 8,
+            mesh_multicast: MeshScheme::Tpm,
+            multicast_share: 0.1,
+            mean_dests: 32.0,
+            sd_dests: 15.0,
+            min_dests: 2,
+            max_dests: 250,
+            startup: 33,
+            startup_next: 8,
         }
     }
 }
@@ -285,6 +336,24 @@ pub const MWAY_KEYS: &[&str] = &[
     "routing",
     "broadcast-share",
     "region",
+];
+
+/// Keys only the 2-D TPM mesh uses (with `dims` and `depth`, which it shares with the m-way
+/// networks).
+pub const MESH_KEYS: &[&str] = &[
+    "dims",
+    "depth",
+    "vcs",
+    "injection",
+    "consumption",
+    "mesh-multicast",
+    "multicast-share",
+    "mean-dests",
+    "sd-dests",
+    "min-dests",
+    "max-dests",
+    "startup",
+    "startup-next",
 ];
 
 /// Keys of every topology.
@@ -336,6 +405,17 @@ pub const KEYS: &[&str] = &[
     "sink-rate",
     "sw-overhead",
     "watchdog",
+    "vcs",
+    "injection",
+    "consumption",
+    "mesh-multicast",
+    "multicast-share",
+    "mean-dests",
+    "sd-dests",
+    "min-dests",
+    "max-dests",
+    "startup",
+    "startup-next",
 ];
 
 fn bad<T>(
@@ -436,6 +516,8 @@ impl NetConfig {
         self.check_other_family()?;
         if self.topology.is_mway() {
             self.mway_params().map(|_| ())
+        } else if self.topology.is_mesh() {
+            self.mesh_params().map(|_| ())
         } else {
             self.validate_fat_tree()
         }
@@ -445,17 +527,24 @@ impl NetConfig {
     fn check_other_family(&self) -> Result<(), String> {
         let me = toml::Table::try_from(self).expect("config serialises");
         let def = toml::Table::try_from(NetConfig::default()).expect("config serialises");
-        let (others, mine, what) = if self.topology.is_mway() {
-            (FAT_TREE_KEYS, MWAY_KEYS, "topology fat-tree only")
+        let mine = if self.topology.is_mway() {
+            MWAY_KEYS
+        } else if self.topology.is_mesh() {
+            MESH_KEYS
         } else {
-            (
-                MWAY_KEYS,
-                FAT_TREE_KEYS,
-                "topologies mway-mesh and hypercube only",
-            )
+            FAT_TREE_KEYS
         };
-        for k in others {
-            if me.get(*k) != def.get(*k) {
+        let families = [
+            (FAT_TREE_KEYS, "topology fat-tree"),
+            (MWAY_KEYS, "topologies mway-mesh and hypercube"),
+            (MESH_KEYS, "topology mesh"),
+        ];
+        for (keys, fam) in families {
+            for k in keys {
+                if mine.contains(k) || me.get(*k) == def.get(*k) {
+                    continue;
+                }
+                let what = format!("{fam} only");
                 let topo = me
                     .get("topology")
                     .map(|v| v.to_string())
@@ -469,6 +558,109 @@ impl NetConfig {
             }
         }
         Ok(())
+    }
+
+    /// Width and height of the 2-D mesh (`dims` = "XxY").
+    pub fn mesh_dims(&self) -> Result<crate::mesh::Mesh, String> {
+        let parts: Vec<Option<usize>> = self
+            .dims
+            .trim()
+            .split('x')
+            .map(|x| x.trim().parse::<usize>().ok())
+            .collect();
+        match parts[..] {
+            [Some(x @ 2..=64), Some(y @ 2..=64)] => Ok(crate::mesh::Mesh::new(x, y)),
+            _ => bad(
+                "dims",
+                &self.dims,
+                "X x Y as \"16x16\", 2..=64 each, for topology mesh",
+            ),
+        }
+    }
+
+    /// The mesh routers' parameters of this configuration, every key checked with its name.
+    pub fn mesh_params(&self) -> Result<crate::mesh::RouterParams, String> {
+        let mesh = self.mesh_dims()?;
+        let p = crate::mesh::RouterParams {
+            mesh,
+            at: crate::mesh::Coord::new(0, 0),
+            w: self.w,
+            v: self.vcs,
+            depth: if self.depth == 0 { 1 } else { self.depth },
+            inj: self.injection,
+            cons: self.consumption,
+        };
+        if self.depth > 8 {
+            return bad(
+                "depth",
+                self.depth,
+                "0..=8 flits per VC buffer (0 = 1, Section 5.1)",
+            );
+        }
+        if !(1..=4).contains(&self.vcs) {
+            return bad(
+                "vcs",
+                self.vcs,
+                "1..=4 virtual channels per physical channel",
+            );
+        }
+        if !(1..=8).contains(&self.injection) {
+            return bad("injection", self.injection, "1..=8 injection channels");
+        }
+        if !(1..=8).contains(&self.consumption) {
+            return bad(
+                "consumption",
+                self.consumption,
+                "1..=8 consumption channels",
+            );
+        }
+        let fits = |w: usize| crate::mesh::Layout::new(mesh, w).is_ok();
+        if !(16..=64).contains(&self.w) || !fits(self.w) {
+            let lo = (16..=64).find(|&w| fits(w)).unwrap_or(64);
+            return bad(
+                "w",
+                self.w,
+                format!(
+                    "{lo}..=64 bits for a {}x{} mesh (a destination entry fits one flit)",
+                    mesh.x, mesh.y
+                ),
+            );
+        }
+        let l = p.validate().map_err(|e| format!("mesh parameters: {e}"))?;
+        if self.msg_flits < 1 || self.msg_flits > l.max_len() {
+            return bad(
+                "msg-flits",
+                self.msg_flits,
+                format!(
+                    "1..={} payload flits (the len field of a {}x{} mesh at w = {})",
+                    l.max_len(),
+                    mesh.x,
+                    mesh.y,
+                    self.w
+                ),
+            );
+        }
+        if !(0.0..=1.0).contains(&self.multicast_share) {
+            return bad("multicast-share", self.multicast_share, "0..=1");
+        }
+        let n = mesh.nodes();
+        if self.min_dests < 1 || self.min_dests > n - 1 {
+            return bad("min-dests", self.min_dests, format!("1..={}", n - 1));
+        }
+        if self.max_dests < self.min_dests {
+            return bad(
+                "max-dests",
+                self.max_dests,
+                format!(">= min-dests = {}", self.min_dests),
+            );
+        }
+        if !(self.mean_dests >= 1.0) {
+            return bad("mean-dests", self.mean_dests, ">= 1");
+        }
+        if !(self.sd_dests >= 0.0) {
+            return bad("sd-dests", self.sd_dests, ">= 0");
+        }
+        Ok(p)
     }
 
     /// Channels per dimension of an m-way network (`dims`).

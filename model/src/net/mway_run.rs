@@ -34,7 +34,7 @@
 //!   for `watchdog` cycles with messages in flight), with its report of the blocked buffers.
 
 use super::config::{MwayRegion, NetConfig};
-use super::stats::{half_width, Batches};
+use super::result::{Ending, Window};
 use super::NetResult;
 use crate::mway::mesh::Region;
 use crate::mway::traffic::random_region;
@@ -68,12 +68,7 @@ pub fn run_mway(cfg: &NetConfig, progress: &mut dyn FnMut(u64, u64)) -> Result<N
     let end = w1 + cfg.drain;
     let nb = cfg.batches;
     let batch_of = |t: u64| ((t - w0) as u128 * nb as u128 / (w1 - w0) as u128) as usize;
-    let mut lat_last = Batches::new(nb);
-    let mut lat_mean = Batches::new(nb);
-    let mut lat_uni = Batches::new(nb);
-    let mut lat_mc = Batches::new(nb);
-    let mut acc = vec![0u64; nb];
-    let (mut measured, mut completed, mut offered_flits) = (0u64, 0u64, 0u64);
+    let mut win = Window::new(nb);
     let mut at_w0 = (0, 0, 0);
     let mut at_w1 = None;
     let full = net.mesh.full_region();
@@ -95,7 +90,7 @@ pub fn run_mway(cfg: &NetConfig, progress: &mut dyn FnMut(u64, u64)) -> Result<N
                 net.stats.ejected_flits,
             ));
         }
-        if t >= w1 && (completed == measured || t >= end) {
+        if t >= w1 && (win.completed == win.measured || t >= end) {
             break;
         }
         if t & 1023 == 0 {
@@ -119,35 +114,31 @@ pub fn run_mway(cfg: &NetConfig, progress: &mut dyn FnMut(u64, u64)) -> Result<N
                 };
                 net.push(src, region, body)?;
                 if in_window {
-                    measured += 1;
+                    win.measured += 1;
                     let dests = if region.is_single(dims) {
                         1
                     } else {
                         region.size(dims) - 1
                     };
-                    offered_flits += (dests * cfg.msg_flits) as u64;
+                    win.offered_flits += (dests * cfg.msg_flits) as u64;
                 }
             }
         }
         let ej = net.stats.ejected_flits;
         net.step();
         if in_window {
-            acc[batch_of(t)] += net.stats.ejected_flits - ej;
+            win.acc[batch_of(t)] += net.stats.ejected_flits - ej;
         }
         for c in std::mem::take(&mut net.completions) {
             if c.born < w0 || c.born >= w1 {
                 continue;
             }
-            completed += 1;
-            let b = batch_of(c.born);
-            let last = c.latency as f64;
-            lat_last.add(b, last);
-            lat_mean.add(b, c.copy_latency_sum as f64 / c.copies.max(1) as f64);
-            if c.broadcast {
-                lat_mc.add(b, last);
-            } else {
-                lat_uni.add(b, last);
-            }
+            win.complete(
+                batch_of(c.born),
+                c.latency as f64,
+                c.copy_latency_sum as f64 / c.copies.max(1) as f64,
+                c.broadcast,
+            );
         }
         if !net.violations.is_empty() {
             return Err(format!(
@@ -179,35 +170,18 @@ pub fn run_mway(cfg: &NetConfig, progress: &mut dyn FnMut(u64, u64)) -> Result<N
     let traffic = per(at_w0.0, c1.0);
     let injection = per(at_w0.1, c1.1);
     let ejection = per(at_w0.2, c1.2);
-    let acc_b: Vec<f64> = acc
-        .iter()
-        .map(|&f| f as f64 * nb as f64 / (nf * (w1 - w0) as f64))
-        .collect();
-    let offered = offered_flits as f64 / (nf * (w1 - w0) as f64);
-    let saturated = !deadlock && (completed < measured || ejection < 0.95 * offered);
-    let wall = t0.elapsed().as_secs_f64();
-    Ok(NetResult {
-        config: cfg.clone(),
-        offered,
-        accepted: ejection,
-        accepted_ci: half_width(&acc_b),
-        latency_last: lat_last.mean(),
-        latency_last_ci: lat_last.ci(),
-        latency_mean: lat_mean.mean(),
-        latency_mean_ci: lat_mean.ci(),
-        latency_unicast: lat_uni.mean(),
-        latency_multicast: lat_mc.mean(),
-        messages: measured,
-        completed,
-        saturated,
-        deadlock,
-        deadlock_report: report,
-        packets_injected: injection / cfg.msg_flits as f64,
-        cycles_run: t,
-        wall_seconds: wall,
-        cycles_per_second: t as f64 / wall.max(1e-9),
-        ejection_rate: ejection,
-        injection_rate: injection,
-        traffic,
-    })
+    Ok(win.result(
+        cfg,
+        n,
+        w1 - w0,
+        Ending {
+            traffic,
+            injection,
+            ejection,
+            deadlock,
+            report,
+            cycles_run: t,
+            wall_seconds: t0.elapsed().as_secs_f64(),
+        },
+    ))
 }

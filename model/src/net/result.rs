@@ -2,6 +2,7 @@
 //! CSV row of a sweep).
 
 use super::config::NetConfig;
+use super::stats::{half_width, Batches};
 use serde::{Deserialize, Serialize};
 
 /// Results of one point. Latencies are in cycles from the message's generation at its source
@@ -65,6 +66,102 @@ pub struct NetResult {
     /// channel utilisation); NaN for the fat tree.
     #[serde(default = "nan", deserialize_with = "nan_if_null")]
     pub traffic: f64,
+}
+
+/// The measurement window of an m-way or mesh point: latencies and delivered flits by batch,
+/// message counts. [`Window::result`] turns it into a [`NetResult`].
+#[derive(Clone, Debug)]
+pub struct Window {
+    pub lat_last: Batches,
+    pub lat_mean: Batches,
+    pub lat_uni: Batches,
+    pub lat_mc: Batches,
+    /// Flits delivered per batch.
+    pub acc: Vec<u64>,
+    /// Messages generated in the window, and how many of them completed.
+    pub measured: u64,
+    pub completed: u64,
+    /// Destination-flits generated in the window.
+    pub offered_flits: u64,
+}
+
+/// Rates over the window (per node per cycle; `traffic` per channel per cycle) and how the
+/// run ended, for [`Window::result`].
+#[derive(Clone, Debug)]
+pub struct Ending {
+    pub traffic: f64,
+    pub injection: f64,
+    pub ejection: f64,
+    pub deadlock: bool,
+    pub report: String,
+    pub cycles_run: u64,
+    pub wall_seconds: f64,
+}
+
+impl Window {
+    pub fn new(batches: usize) -> Window {
+        Window {
+            lat_last: Batches::new(batches),
+            lat_mean: Batches::new(batches),
+            lat_uni: Batches::new(batches),
+            lat_mc: Batches::new(batches),
+            acc: vec![0; batches],
+            measured: 0,
+            completed: 0,
+            offered_flits: 0,
+        }
+    }
+
+    /// A measured message of batch `b` completed: latency to its last destination, mean
+    /// over its destinations, and whether it was a multicast (broadcast).
+    pub fn complete(&mut self, b: usize, last: f64, mean: f64, multicast: bool) {
+        self.completed += 1;
+        self.lat_last.add(b, last);
+        self.lat_mean.add(b, mean);
+        if multicast {
+            self.lat_mc.add(b, last);
+        } else {
+            self.lat_uni.add(b, last);
+        }
+    }
+
+    /// The point's result: `nodes` nodes, a window of `cycles` cycles.
+    pub fn result(&self, cfg: &NetConfig, nodes: usize, cycles: u64, e: Ending) -> NetResult {
+        let nf = nodes as f64;
+        let nb = self.acc.len() as f64;
+        let acc_b: Vec<f64> = self
+            .acc
+            .iter()
+            .map(|&f| f as f64 * nb / (nf * cycles as f64))
+            .collect();
+        let offered = self.offered_flits as f64 / (nf * cycles as f64);
+        let saturated =
+            !e.deadlock && (self.completed < self.measured || e.ejection < 0.95 * offered);
+        NetResult {
+            config: cfg.clone(),
+            offered,
+            accepted: e.ejection,
+            accepted_ci: half_width(&acc_b),
+            latency_last: self.lat_last.mean(),
+            latency_last_ci: self.lat_last.ci(),
+            latency_mean: self.lat_mean.mean(),
+            latency_mean_ci: self.lat_mean.ci(),
+            latency_unicast: self.lat_uni.mean(),
+            latency_multicast: self.lat_mc.mean(),
+            messages: self.measured,
+            completed: self.completed,
+            saturated,
+            deadlock: e.deadlock,
+            deadlock_report: e.report,
+            packets_injected: e.injection / cfg.msg_flits as f64,
+            cycles_run: e.cycles_run,
+            wall_seconds: e.wall_seconds,
+            cycles_per_second: e.cycles_run as f64 / e.wall_seconds.max(1e-9),
+            ejection_rate: e.ejection,
+            injection_rate: e.injection,
+            traffic: e.traffic,
+        }
+    }
 }
 
 fn nan() -> f64 {

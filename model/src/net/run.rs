@@ -54,9 +54,9 @@ fn payload_pattern(tag: u64, i: usize) -> u64 {
 /// Build the network of a configuration (switches, links, node attachments).
 pub fn build(cfg: &NetConfig) -> Result<(FatTree, Network), String> {
     cfg.validate()?;
-    if cfg.topology.is_mway() {
+    if cfg.topology.is_mway() || cfg.topology.is_mesh() {
         return Err(
-            "the m-way networks have their own engine (crate::mway): run them with run() or run_with_progress()"
+            "the m-way networks and the 2-D mesh have their own engines (crate::mway, crate::mesh): run them with run() or run_with_progress()"
                 .into(),
         );
     }
@@ -475,6 +475,9 @@ pub fn run_with_progress(
 ) -> Result<NetResult, String> {
     if cfg.topology.is_mway() {
         return super::mway_run::run_mway(cfg, progress);
+    }
+    if cfg.topology.is_mesh() {
+        return super::mesh_run::run_mesh(cfg, progress);
     }
     run_with(cfg, progress, &mut |_| {})
 }
