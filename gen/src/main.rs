@@ -483,16 +483,20 @@ fn main() -> ExitCode {
             p,
             s,
             m,
+            mesh,
             slots,
             cycles,
             matrix,
             seed,
             ..
         } => {
-            // Every block, the m-way router last; its parameters are checked first too.
+            // Every block, the m-way and TPM mesh routers last (the 16-router mesh top has
+            // its own `check mesh`: its Verilator build alone takes minutes); their
+            // parameters are checked first too.
             mway_cmd::shape(&m, p.w)
                 .and_then(|_| commands::check(BlockOrAll::All, p, &s, slots, cycles, matrix, seed))
                 .and_then(|_| mway_cmd::check_cmd(&m, p.w, cycles, seed))
+                .and_then(|_| mesh_cmd::check_cmd(Which::Router, &mesh, p.w, cycles, seed))
         }
         Cmd::Check {
             block,
