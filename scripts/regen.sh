@@ -8,3 +8,5 @@ for org in chunk_wide staircase split_ram; do
   cargo run --release -q -p wormcast -- gen input-buffered --org "$org" -o verilog_out
 done
 cargo run --release -q -p wormcast -- gen mway-router --buffers 4 --w 16 -o verilog_out
+cargo run --release -q -p wormcast -- gen mesh-router --v 2 --w 16 -o verilog_out
+cargo run --release -q -p wormcast -- gen mesh --dims 4x4 --v 2 --w 16 -o verilog_out

@@ -50,7 +50,9 @@ pub fn gen(b: Block, a: BanyanArgs, s: &SwitchArgs, out: &Path) -> R {
         Block::CentralBuffer => return sw::gen_cb(a.w, s, out),
         Block::InputBuffered => return sw::gen_ib(a.w, s, out),
         Block::Banyan => {}
-        Block::MwayRouter => unreachable!("dispatched in main"),
+        Block::MwayRouter | Block::MeshRouter | Block::Mesh => {
+            unreachable!("dispatched in main")
+        }
     }
     let p = params(a)?;
     std::fs::create_dir_all(out)
@@ -97,7 +99,9 @@ pub fn sim(
         Block::CentralBuffer => return sw::sim_cb(a.w, s, cycles, seed, vcd),
         Block::InputBuffered => return sw::sim_ib(a.w, s, cycles, seed, vcd),
         Block::Banyan => {}
-        Block::MwayRouter => unreachable!("dispatched in main"),
+        Block::MwayRouter | Block::MeshRouter | Block::Mesh => {
+            unreachable!("dispatched in main")
+        }
     }
     let p = params(a)?;
     range("cycles", cycles, 1, 10_000_000)?;
@@ -172,7 +176,9 @@ pub fn check(
     match b {
         BlockOrAll::CentralBuffer => sw::check_cb(a.w, s, cycles, seed, matrix),
         BlockOrAll::InputBuffered => sw::check_ib(a.w, s, cycles, seed, matrix),
-        BlockOrAll::MwayRouter => unreachable!("dispatched in main"),
+        BlockOrAll::MwayRouter | BlockOrAll::MeshRouter | BlockOrAll::Mesh => {
+            unreachable!("dispatched in main")
+        }
         BlockOrAll::Banyan => {
             let p = params(a)?;
             range("slots", slots, 1, 10_000_000)?;
@@ -252,7 +258,9 @@ pub fn lint(b: Block, a: BanyanArgs, s: &SwitchArgs) -> R {
             seen.extend(w);
             vec![]
         }
-        Block::MwayRouter => unreachable!("dispatched in main"),
+        Block::MwayRouter | Block::MeshRouter | Block::Mesh => {
+            unreachable!("dispatched in main")
+        }
     };
     for (name, text) in files {
         let r = eda::lint(&text, &name).map_err(Failure::Failed)?;
@@ -291,7 +299,9 @@ pub fn synth(b: Block, a: BanyanArgs, s: &SwitchArgs, format: TableOrJson) -> R 
         Block::CentralBuffer => return sw::synth_cb(a.w, s, format),
         Block::InputBuffered => return sw::synth_ib(a.w, s, format),
         Block::Banyan => {}
-        Block::MwayRouter => unreachable!("dispatched in main"),
+        Block::MwayRouter | Block::MeshRouter | Block::Mesh => {
+            unreachable!("dispatched in main")
+        }
     }
     let p = params(a)?;
     let files = banyan_files(&p);
@@ -367,7 +377,9 @@ pub fn bench(b: Block, a: BanyanArgs, s: &SwitchArgs, cycles: u64) -> R {
         Block::CentralBuffer => return sw::bench_cb(a.w, s, cycles),
         Block::InputBuffered => return sw::bench_ib(a.w, s, cycles),
         Block::Banyan => {}
-        Block::MwayRouter => unreachable!("dispatched in main"),
+        Block::MwayRouter | Block::MeshRouter | Block::Mesh => {
+            unreachable!("dispatched in main")
+        }
     }
     let p = params(a)?;
     range("cycles", cycles, 100, 100_000_000)?;

@@ -8,6 +8,7 @@
 
 mod bench_switch_cmd;
 mod commands;
+mod mesh_cmd;
 mod mway_cmd;
 mod net_cmd;
 mod net_rtl_cmd;
@@ -43,6 +44,11 @@ pub enum Block {
     InputBuffered,
     /// k-ary m-way router (m-way paper, Section 2; issue 12): gen, check, lint, synth.
     MwayRouter,
+    /// TPM mesh router (two-phase-multicast paper), router (1, 1) of a 4x4 mesh: gen, sim,
+    /// check, lint, synth.
+    MeshRouter,
+    /// The 4x4 mesh of TPM routers (node ports only): gen, sim, check, lint, synth.
+    Mesh,
 }
 
 /// A block, or every block.
@@ -52,6 +58,8 @@ pub enum BlockOrAll {
     CentralBuffer,
     InputBuffered,
     MwayRouter,
+    MeshRouter,
+    Mesh,
     All,
 }
 
@@ -166,6 +174,17 @@ pub struct MwayArgs {
     pub alg: MwayAlgArg,
 }
 
+/// TPM mesh parameters (the flit width is --w: 16 or 32).
+#[derive(Args, Clone, Debug)]
+pub struct MeshArgs {
+    /// Mesh: virtual channels per network port, 1 or 2.
+    #[arg(long, default_value_t = 2)]
+    pub v: usize,
+    /// Mesh: size XxY (the RTL is built for 4x4).
+    #[arg(long, default_value = "4x4")]
+    pub dims: String,
+}
+
 /// m-way router broadcast algorithm (paper, Sections 3.3 and 3.4).
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
 pub enum MwayAlgArg {
@@ -200,6 +219,8 @@ enum Cmd {
         s: SwitchArgs,
         #[command(flatten)]
         m: MwayArgs,
+        #[command(flatten)]
+        mesh: MeshArgs,
         /// Output directory.
         #[arg(short = 'o', long = "out", default_value = "verilog_out")]
         out: PathBuf,
@@ -211,6 +232,8 @@ enum Cmd {
         p: BanyanArgs,
         #[command(flatten)]
         s: SwitchArgs,
+        #[command(flatten)]
+        mesh: MeshArgs,
         /// Cycles to simulate (1..=10,000,000).
         #[arg(long, default_value_t = 10_000)]
         cycles: u64,
@@ -230,6 +253,8 @@ enum Cmd {
         s: SwitchArgs,
         #[command(flatten)]
         m: MwayArgs,
+        #[command(flatten)]
+        mesh: MeshArgs,
         /// Banyan: slots of random traffic (1..=10,000,000).
         #[arg(long, default_value_t = 10_000)]
         slots: u64,
@@ -253,6 +278,8 @@ enum Cmd {
         s: SwitchArgs,
         #[command(flatten)]
         m: MwayArgs,
+        #[command(flatten)]
+        mesh: MeshArgs,
     },
     /// Yosys generic synthesis cell count, iCE40 LUT/FF/BRAM counts and nextpnr-ice40 Fmax;
     /// --format json prints one object per module with module, lut4, ff, bram, fmax_mhz (null
@@ -266,6 +293,8 @@ enum Cmd {
         s: SwitchArgs,
         #[command(flatten)]
         m: MwayArgs,
+        #[command(flatten)]
+        mesh: MeshArgs,
         /// Output format.
         #[arg(long, value_enum, default_value = "table")]
         format: TableOrJson,
@@ -346,7 +375,70 @@ enum Cmd {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    use mesh_cmd::Which;
+    let mesh_block = |b: Block| match b {
+        Block::MeshRouter => Some(Which::Router),
+        Block::Mesh => Some(Which::Mesh),
+        _ => None,
+    };
     let r = match cli.cmd {
+        Cmd::Gen {
+            block,
+            p,
+            mesh,
+            out,
+            ..
+        } if mesh_block(block).is_some() => {
+            mesh_cmd::gen(mesh_block(block).unwrap(), &mesh, p.w, &out)
+        }
+        Cmd::Sim {
+            block,
+            p,
+            mesh,
+            cycles,
+            seed,
+            vcd,
+            ..
+        } if mesh_block(block).is_some() => mesh_cmd::sim(
+            mesh_block(block).unwrap(),
+            &mesh,
+            p.w,
+            cycles,
+            seed,
+            vcd.as_deref(),
+        ),
+        Cmd::Check {
+            block: b @ (BlockOrAll::MeshRouter | BlockOrAll::Mesh),
+            p,
+            mesh,
+            cycles,
+            seed,
+            ..
+        } => {
+            let which = if b == BlockOrAll::Mesh {
+                Which::Mesh
+            } else {
+                Which::Router
+            };
+            mesh_cmd::check_cmd(which, &mesh, p.w, cycles, seed)
+        }
+        Cmd::Lint { block, p, mesh, .. } if mesh_block(block).is_some() => {
+            mesh_cmd::lint(mesh_block(block).unwrap(), &mesh, p.w)
+        }
+        Cmd::Synth {
+            block,
+            p,
+            mesh,
+            format,
+            ..
+        } if mesh_block(block).is_some() => {
+            mesh_cmd::synth(mesh_block(block).unwrap(), &mesh, p.w, format)
+        }
+        Cmd::Bench { block, .. } if mesh_block(block).is_some() => Err(commands::Failure::Usage(
+            "mesh-router, mesh: use `wormcast check mesh-router` or `wormcast check mesh` \
+             (golden model, rust-hdl, Verilator; speeds included)"
+                .into(),
+        )),
         Cmd::Gen {
             block: Block::MwayRouter,
             p,
@@ -376,6 +468,7 @@ fn main() -> ExitCode {
             cycles,
             seed,
             vcd,
+            ..
         } => commands::sim(block, p, &s, cycles, seed, vcd.as_deref()),
         Cmd::Check {
             block: BlockOrAll::MwayRouter,
@@ -390,15 +483,20 @@ fn main() -> ExitCode {
             p,
             s,
             m,
+            mesh,
             slots,
             cycles,
             matrix,
             seed,
+            ..
         } => {
-            // Every block, the m-way router last; its parameters are checked first too.
+            // Every block, the m-way and TPM mesh routers last (the 16-router mesh top has
+            // its own `check mesh`: its Verilator build alone takes minutes); their
+            // parameters are checked first too.
             mway_cmd::shape(&m, p.w)
                 .and_then(|_| commands::check(BlockOrAll::All, p, &s, slots, cycles, matrix, seed))
                 .and_then(|_| mway_cmd::check_cmd(&m, p.w, cycles, seed))
+                .and_then(|_| mesh_cmd::check_cmd(Which::Router, &mesh, p.w, cycles, seed))
         }
         Cmd::Check {
             block,

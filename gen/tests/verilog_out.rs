@@ -140,3 +140,27 @@ fn mway_router_verilog_out() {
         std::fs::read_to_string(out_dir().join(format!("{name}.params"))).expect("params file");
     insta::assert_snapshot!("mway_router_params", params);
 }
+
+/// The default TPM mesh router (4x4 mesh, router (1, 1), v = 2, W = 16, depth 1, inj 1,
+/// cons 4) and the 4x4 mesh top of such routers: byte-exact against the generator, and insta
+/// snapshots of their interfaces and parameter files. The files on disk are simulated by
+/// Verilator against the golden models in testbench/tests/mesh_router.rs
+/// (`verilog_out_files_against_golden`).
+#[test]
+fn mesh_verilog_out() {
+    use wormcast_testbench::mesh_router::{params, AT};
+    use wormcast_testbench::{mesh_fabric, mesh_router};
+    let p = params(2, 16, AT);
+    let (router, rtext) = mesh_router::verilog_config(&p).unwrap();
+    assert_eq!(router, "mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4");
+    let (mesh, mtext) = mesh_fabric::verilog_config(&p).unwrap();
+    assert_eq!(mesh, "mesh_x4y4_v2_w16_d1_i1_c4");
+    for (name, text, snap) in [(router, rtext, "mesh_router"), (mesh, mtext, "mesh")] {
+        assert_on_disk(&name, &text);
+        let header = interface_header(&name, &text);
+        insta::assert_snapshot!(format!("{snap}_interface"), header);
+        let params =
+            std::fs::read_to_string(out_dir().join(format!("{name}.params"))).expect("params file");
+        insta::assert_snapshot!(format!("{snap}_params"), params);
+    }
+}

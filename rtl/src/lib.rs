@@ -12,6 +12,7 @@ pub mod inport;
 pub mod input_buffered;
 pub mod link;
 pub mod malformed;
+pub mod mesh;
 pub mod mway;
 pub mod outport;
 pub mod route;

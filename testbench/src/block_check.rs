@@ -67,6 +67,94 @@ pub fn three_way<B: HdlDut>(
     .map_err(|e| e.to_string())
 }
 
+/// Simulation speeds of one [`three_way_split`] run, in cycles per second.
+#[derive(Clone, Debug, Default)]
+pub struct Speeds {
+    pub golden: f64,
+    pub rust_hdl: f64,
+    /// Verilator's own `eval()` time only (without the stimulus and response files).
+    pub verilator: f64,
+    /// Seconds to build (or find in the cache) the Verilator model.
+    pub verilator_build_s: f64,
+    /// Cycles the rust-hdl simulation ran (a prefix of the stimulus).
+    pub rust_hdl_cycles: u64,
+}
+
+/// The three-way check with the rust-hdl simulation on a prefix: the golden model against
+/// Verilator on all of `stim` (`observe` sees every cycle's inputs and golden outputs), and
+/// a fresh golden model against rust-hdl on the first `hdl_cycles` cycles (for blocks whose
+/// rust-hdl simulation is too slow for the whole run). `core_name` maps the golden model's
+/// port names to the rust-hdl block's flattened names; `golden` makes a fresh golden model.
+#[allow(clippy::too_many_arguments)]
+pub fn three_way_split<B: HdlDut>(
+    name: &str,
+    doc: &str,
+    uut: B,
+    core_name: &dyn Fn(&str) -> String,
+    golden: &dyn Fn() -> Box<dyn CycleModel>,
+    stim: Vec<Vec<u64>>,
+    hdl_cycles: usize,
+    observe: impl FnMut(u64, &[u64], &[u64]),
+) -> Result<(Agreement, Speeds), String> {
+    use std::time::Instant;
+    let mut g = golden();
+    let (ins, outs): (Vec<PortSpec>, Vec<PortSpec>) = (g.input_ports(), g.output_ports());
+    let core = format!("{name}_core");
+    let body = emit(&uut, &core);
+    let ports: Vec<WrapPort> = ins
+        .iter()
+        .map(|p| WrapPort::input(p, core_name(&p.name)))
+        .chain(outs.iter().map(|p| WrapPort::output(p, core_name(&p.name))))
+        .collect();
+    let v = format!("{}\n{body}", wrapper(name, &core, doc, &ports));
+    let mut sp = Speeds::default();
+    let t = Instant::now();
+    let m = verilator::build(&v, name, &ins, &outs)?;
+    sp.verilator_build_s = t.elapsed().as_secs_f64();
+    let n = stim.len() as f64;
+    let t = Instant::now();
+    for x in &stim {
+        g.step(x);
+    }
+    sp.golden = n / t.elapsed().as_secs_f64().max(1e-9);
+    let mut vl = m.replay(&stim, &verilator::cache_root().join("runs"))?;
+    sp.verilator = n / m.eval_seconds.get().unwrap_or(f64::NAN).max(1e-9);
+    let hdl_stim: Vec<Vec<u64>> = stim.iter().take(hdl_cycles).cloned().collect();
+    let mut g = golden();
+    let a = lockstep(
+        &mut *g,
+        &mut [Engine {
+            name: "verilator".into(),
+            model: &mut vl,
+        }],
+        stim,
+        observe,
+    )
+    .map_err(|e| e.to_string())?;
+    let mut hdl = HdlSim::new(uut);
+    let mut g = golden();
+    sp.rust_hdl_cycles = hdl_stim.len() as u64;
+    let t = Instant::now();
+    let b = lockstep(
+        &mut *g,
+        &mut [Engine {
+            name: "rust-hdl".into(),
+            model: &mut hdl,
+        }],
+        hdl_stim,
+        |_, _, _| {},
+    )
+    .map_err(|e| e.to_string())?;
+    sp.rust_hdl = b.cycles as f64 / t.elapsed().as_secs_f64().max(1e-9);
+    Ok((
+        Agreement {
+            cycles: a.cycles,
+            values_compared: a.values_compared + b.values_compared,
+        },
+        sp,
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

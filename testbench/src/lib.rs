@@ -24,6 +24,8 @@ pub mod inport;
 pub mod input_buffered;
 pub mod input_buffered_parts;
 pub mod link;
+pub mod mesh_fabric;
+pub mod mesh_router;
 pub mod mway_channel;
 pub mod mway_router;
 pub mod net_rtl;

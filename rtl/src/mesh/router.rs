@@ -1,0 +1,786 @@
+//! The TPM mesh router (two-phase-multicast paper, Sections 2, 3.2 and 3.4; Figure 6's
+//! routing operation): a 2-D mesh wormhole router with `V` virtual channels per network
+//! port, credit flow control, dimension-order routing and absorb-and-forward, retransmit
+//! strip and bad-worm `KILL`. Golden model `wormcast_model::mesh::router::Router`, whose
+//! module doc is the micro-architecture this block implements register for register; it is
+//! matched cycle for cycle at every output port.
+//!
+//! # Ports (rust-hdl names; the model's `in{d}_tag` is `in_tag$d` here)
+//! | port | dir | bits | meaning |
+//! |------|-----|------|---------|
+//! | `in_tag[d]`, `in_vc[d]`, `in_data[d]` | in | 3, VB, W | flit from the neighbour on side d (0 X+, 1 X-, 2 Y+, 3 Y-) |
+//! | `inj_tag[k]`, `inj_data[k]` | in | 3, W | flit from injection channel k |
+//! | `out_credit[d]` | in | V | credits from the neighbour on side d, one bit per VC |
+//! | `cons_credit[c]` | in | 1 | credit from consumption channel c |
+//! | `out_tag[d]`, `out_vc[d]`, `out_data[d]` | out | 3, VB, W | flit to side d (registered) |
+//! | `cons_tag[c]`, `cons_data[c]` | out | 3, W | flit to consumption channel c (registered) |
+//! | `in_credit[d]` | out | V | credits to side d: bit c = a flit left VC c's buffer this cycle (combinational from registers) |
+//! | `inj_credit[k]` | out | 1 | credit to injection channel k (combinational from registers) |
+//! | `bad` | out | 4 + INJ | bit p: a bad worm or protocol error on input port p in the previous cycle (registered) |
+//!
+//! Latency: a flit at the front of an input buffer in cycle t is on the output link in
+//! t + 1 (2 cycles per hop); a credit leaves in the cycle of the pop.
+//!
+//! # Structure (the model's fields, by name)
+//! * Input buffers: per requester (4 V network VCs, then the injection channels) a FIFO of
+//!   `D` flits: `buf_tag`/`buf_data` (entry j of requester r at `r * D + j`), `head`,
+//!   `tail`, `count`.
+//! * Per requester: `state`, the held output `out_port` (one-hot, 0 = none) and `out_vc`,
+//!   the held consumption channel `cons` (one-hot, 0 = none), `len`, `cnt`, `last_f`,
+//!   `had_r`; its routing decision is the child `plan[r]` ([`MeshVcPlan`]).
+//! * Per output: the credits as `spent` (network output VC `o * V + c`; credit = D -
+//!   spent), `held`, `cons_spent`, `cons_held`, and the registered flits `out_reg_*`, `cons_reg_*`.
+//! * The allocator: the model's greedy loop over the requesters from the rotating `rr`,
+//!   as a chain run twice around the requesters (pass 0 takes `r >= rr`, pass 1 `r < rr`, so
+//!   each requester is visited once, in the order `rr, rr + 1, ..., rr - 1`), accumulating
+//!   the input ports, network outputs and consumption channels used this cycle. The lowest
+//!   free VC with a credit on an output does not depend on the chain (an output port sends
+//!   at most one flit a cycle, so no VC of it can have been claimed before); the lowest free
+//!   consumption channel does.
+//!
+//! Parameters: `V` VCs, `VB` = max(1, ceil log2 V) VC bits, `W` flit bits, `INJ` injection
+//! and `CONS` consumption channels, `XB`/`YB`/`LB` destination-entry field bits, `NR` =
+//! 4 V + INJ requesters, `NI` = 4 + INJ input ports, `RB` bits of `rr` (NR - 1 fits),
+//! `NO` = 4 V output VCs, `D` buffer depth (the model's `depth`), `ND` = NR * D, `PB` bits
+//! of a buffer pointer (D - 1 fits, at least 1), `CB` bits of a count 0..=D. The mesh size
+//! and the router's position are constants of the instance ([`MeshRouter::new`]).
+
+use super::plan::{MeshVcPlan, PlanConfig, VcState};
+use rust_hdl::prelude::*;
+use wormcast_model::mesh::RouterParams;
+
+#[derive(LogicBlock)]
+pub struct MeshRouter<
+    const V: usize,
+    const VB: usize,
+    const W: usize,
+    const INJ: usize,
+    const CONS: usize,
+    const XB: usize,
+    const YB: usize,
+    const LB: usize,
+    const NR: usize,
+    const NI: usize,
+    const RB: usize,
+    const NO: usize,
+    const D: usize,
+    const ND: usize,
+    const PB: usize,
+    const CB: usize,
+> {
+    pub clock: Signal<In, Clock>,
+    // Network inputs
+    pub in_tag: [Signal<In, Bits<3>>; 4],
+    pub in_vc: [Signal<In, Bits<VB>>; 4],
+    pub in_data: [Signal<In, Bits<W>>; 4],
+    // Injection channels
+    pub inj_tag: [Signal<In, Bits<3>>; INJ],
+    pub inj_data: [Signal<In, Bits<W>>; INJ],
+    // Credits in
+    pub out_credit: [Signal<In, Bits<V>>; 4],
+    pub cons_credit: [Signal<In, Bit>; CONS],
+    // Network outputs
+    pub out_tag: [Signal<Out, Bits<3>>; 4],
+    pub out_vc: [Signal<Out, Bits<VB>>; 4],
+    pub out_data: [Signal<Out, Bits<W>>; 4],
+    // Consumption channels
+    pub cons_tag: [Signal<Out, Bits<3>>; CONS],
+    pub cons_data: [Signal<Out, Bits<W>>; CONS],
+    // Credits out
+    pub in_credit: [Signal<Out, Bits<V>>; 4],
+    pub inj_credit: [Signal<Out, Bit>; INJ],
+    pub bad: Signal<Out, Bits<NI>>,
+    // Input buffers
+    /// Buffered flits: entry j of requester r at `r * D + j`.
+    pub buf_tag: [DFF<Bits<3>>; ND],
+    pub buf_data: [DFF<Bits<W>>; ND],
+    /// Read and write pointers and occupancy of each requester's buffer.
+    pub head: [DFF<Bits<PB>>; NR],
+    pub tail: [DFF<Bits<PB>>; NR],
+    pub count: [DFF<Bits<CB>>; NR],
+    // Per requester (the model's `InVc`)
+    pub state: [DFF<VcState>; NR],
+    /// Held network output port (one-hot; 0 = none) and VC.
+    pub out_port: [DFF<Bits<4>>; NR],
+    pub out_vc_r: [DFF<Bits<VB>>; NR],
+    /// Held consumption channel (one-hot; 0 = none).
+    pub cons: [DFF<Bits<CONS>>; NR],
+    pub len: [DFF<Bits<LB>>; NR],
+    pub cnt: [DFF<Bits<LB>>; NR],
+    pub last_f: [DFF<Bit>; NR],
+    pub had_r: [DFF<Bit>; NR],
+    /// The routing decision of each requester.
+    pub plan: Vec<MeshVcPlan<W, XB, YB, LB>>,
+    // Per output
+    /// Credits spent on network output VC `o * V + c`: the model's `credit` is D - `spent`
+    /// (registers power up at 0, the model's counters at `depth`).
+    pub spent: [DFF<Bits<CB>>; NO],
+    /// Network output VCs taken by a worm (bit `o * V + c`).
+    pub held: DFF<Bits<NO>>,
+    /// Credits spent on consumption channel c (the model's `cons_credit` is D - this).
+    pub cons_spent: [DFF<Bits<CB>>; CONS],
+    pub cons_held: DFF<Bits<CONS>>,
+    /// Registered output flits.
+    pub out_reg_tag: [DFF<Bits<3>>; 4],
+    pub out_reg_vc: [DFF<Bits<VB>>; 4],
+    pub out_reg_data: [DFF<Bits<W>>; 4],
+    pub cons_reg_tag: [DFF<Bits<3>>; CONS],
+    pub cons_reg_data: [DFF<Bits<W>>; CONS],
+    /// The allocator's rotating priority (0..NR).
+    pub rr: DFF<Bits<RB>>,
+    pub bad_reg: DFF<Bits<NI>>,
+    // Constants of the instance
+    depth: Constant<Bits<CB>>,
+    rr_last: Constant<Bits<RB>>,
+    ptr_last: Constant<Bits<PB>>,
+    /// `req_index[r]` = r.
+    req_index: [Constant<Bits<RB>>; NR],
+    /// The input port of requester r, one-hot.
+    port_hot: [Constant<Bits<NI>>; NR],
+    /// `vc_index[c]` = c; `vc_max` = V - 1.
+    vc_index: [Constant<Bits<VB>>; V],
+    vc_max: Constant<Bits<VB>>,
+    /// `ptr_index[j]` = j.
+    ptr_index: [Constant<Bits<PB>>; D],
+    /// `port_shift[o]` = o * V.
+    port_shift: [Constant<Bits<8>>; 4],
+    /// Pass 0 of the allocator chain (requesters `r >= rr`), pass 1 (`r < rr`).
+    pass_first: [Constant<Bit>; 2],
+    // Locals: the front flits
+    front_tag: [Signal<Local, Bits<3>>; NR],
+    front_data: [Signal<Local, Bits<W>>; NR],
+    // Locals: what each requester asks for (independent of the chain)
+    /// The network output port wanted (one-hot): the held one, or the routed direction.
+    net_port: [Signal<Local, Bits<4>>; NR],
+    /// The VCs of that port it may use (held one with a credit, or free ones with a credit).
+    /// (Bits 0..V of an NO-bit vector: a 1-bit rust-hdl signal is a Verilog scalar, which
+    /// takes no bit select.)
+    net_avail: [Signal<Local, Bits<NO>>; NR],
+    /// The consumption channels it may use (held one, or free ones, with a credit).
+    cons_avail: [Signal<Local, Bits<CONS>>; NR],
+    /// Output VCs / consumption channels with a credit.
+    cred_pos: Signal<Local, Bits<NO>>,
+    cons_cred_pos: Signal<Local, Bits<CONS>>,
+    /// The `out_credit` inputs gathered: bit `o * V + c`.
+    credit_in: Signal<Local, Bits<NO>>,
+    credit_one: Signal<Local, Bits<V>>,
+    // Locals: the allocator chain
+    port_used: Signal<Local, Bits<NI>>,
+    out_used: Signal<Local, Bits<4>>,
+    cons_used: Signal<Local, Bits<CONS>>,
+    step_on: Signal<Local, Bit>,
+    step_ok: Signal<Local, Bit>,
+    cons_free: Signal<Local, Bits<CONS>>,
+    scan: Signal<Local, Bit>,
+    /// A send granted; the network VC (one-hot) and consumption channel (one-hot) it got.
+    grant: [Signal<Local, Bit>; NR],
+    g_vc: [Signal<Local, Bits<NO>>; NR],
+    g_vc_num: [Signal<Local, Bits<VB>>; NR],
+    g_cons: [Signal<Local, Bits<CONS>>; NR],
+    /// Pops (credits out) and bad detections of this cycle.
+    pop_now: Signal<Local, Bits<NR>>,
+    bad_now: Signal<Local, Bits<NI>>,
+    // Locals: next values of registers written from several places (`cred_d`: `spent`)
+    cred_d: [Signal<Local, Bits<CB>>; NO],
+    cons_cred_d: [Signal<Local, Bits<CB>>; CONS],
+    held_d: Signal<Local, Bits<NO>>,
+    cons_held_d: Signal<Local, Bits<CONS>>,
+    count_d: [Signal<Local, Bits<CB>>; NR],
+    head_d: [Signal<Local, Bits<PB>>; NR],
+    tail_d: [Signal<Local, Bits<PB>>; NR],
+    bad_d: Signal<Local, Bits<NI>>,
+}
+
+fn k<const N: usize>(v: u64) -> Constant<Bits<N>> {
+    Constant::new(v.to_bits())
+}
+
+impl<
+        const V: usize,
+        const VB: usize,
+        const W: usize,
+        const INJ: usize,
+        const CONS: usize,
+        const XB: usize,
+        const YB: usize,
+        const LB: usize,
+        const NR: usize,
+        const NI: usize,
+        const RB: usize,
+        const NO: usize,
+        const D: usize,
+        const ND: usize,
+        const PB: usize,
+        const CB: usize,
+    > MeshRouter<V, VB, W, INJ, CONS, XB, YB, LB, NR, NI, RB, NO, D, ND, PB, CB>
+{
+    /// The router at `p.at` of the mesh `p.mesh`; panics (naming the parameter) when a const
+    /// parameter disagrees with `p`.
+    pub fn new(p: &RouterParams) -> Self {
+        let l = p.validate().expect("router parameters");
+        assert_eq!(V, p.v, "V = {V} must be v = {}", p.v);
+        assert_eq!(
+            VB,
+            p.vc_bits(),
+            "VB = {VB} must be the vc bits {}",
+            p.vc_bits()
+        );
+        assert_eq!(W, p.w, "W = {W} must be w = {}", p.w);
+        assert_eq!(INJ, p.inj, "INJ = {INJ} must be inj = {}", p.inj);
+        assert_eq!(CONS, p.cons, "CONS = {CONS} must be cons = {}", p.cons);
+        assert_eq!(XB, l.x_bits, "XB = {XB} must be the x bits {}", l.x_bits);
+        assert_eq!(YB, l.y_bits, "YB = {YB} must be the y bits {}", l.y_bits);
+        assert_eq!(
+            LB, l.len_bits,
+            "LB = {LB} must be the len bits {}",
+            l.len_bits
+        );
+        assert_eq!(NR, 4 * V + INJ, "NR = {NR} must be 4 V + INJ");
+        assert_eq!(NI, 4 + INJ, "NI = {NI} must be 4 + INJ");
+        assert!(
+            NR - 1 < 1 << RB,
+            "RB = {RB} bits must hold NR - 1 = {}",
+            NR - 1
+        );
+        assert_eq!(NO, 4 * V, "NO = {NO} must be 4 V");
+        assert_eq!(D, p.depth, "D = {D} must be depth = {}", p.depth);
+        assert_eq!(ND, NR * D, "ND = {ND} must be NR * D");
+        assert!(PB >= 1 && D - 1 < 1 << PB, "PB = {PB} bits must hold D - 1");
+        assert!(D < 1 << CB, "CB = {CB} bits must hold D = {D}");
+        let v = V;
+        let port_of = |r: usize| if r < 4 * v { r / v } else { 4 + r - 4 * v };
+        let plan = (0..NR)
+            .map(|r| {
+                MeshVcPlan::new(&PlanConfig {
+                    mesh_x: p.mesh.x,
+                    mesh_y: p.mesh.y,
+                    at_x: p.at.x,
+                    at_y: p.at.y,
+                    x_first: p.mesh.x_first(),
+                    port: port_of(r),
+                })
+            })
+            .collect();
+        MeshRouter {
+            clock: Default::default(),
+            in_tag: std::array::from_fn(|_| Default::default()),
+            in_vc: std::array::from_fn(|_| Default::default()),
+            in_data: std::array::from_fn(|_| Default::default()),
+            inj_tag: std::array::from_fn(|_| Default::default()),
+            inj_data: std::array::from_fn(|_| Default::default()),
+            out_credit: std::array::from_fn(|_| Default::default()),
+            cons_credit: std::array::from_fn(|_| Default::default()),
+            out_tag: std::array::from_fn(|_| Default::default()),
+            out_vc: std::array::from_fn(|_| Default::default()),
+            out_data: std::array::from_fn(|_| Default::default()),
+            cons_tag: std::array::from_fn(|_| Default::default()),
+            cons_data: std::array::from_fn(|_| Default::default()),
+            in_credit: std::array::from_fn(|_| Default::default()),
+            inj_credit: std::array::from_fn(|_| Default::default()),
+            bad: Default::default(),
+            buf_tag: std::array::from_fn(|_| Default::default()),
+            buf_data: std::array::from_fn(|_| Default::default()),
+            head: std::array::from_fn(|_| Default::default()),
+            tail: std::array::from_fn(|_| Default::default()),
+            count: std::array::from_fn(|_| Default::default()),
+            state: std::array::from_fn(|_| Default::default()),
+            out_port: std::array::from_fn(|_| Default::default()),
+            out_vc_r: std::array::from_fn(|_| Default::default()),
+            cons: std::array::from_fn(|_| Default::default()),
+            len: std::array::from_fn(|_| Default::default()),
+            cnt: std::array::from_fn(|_| Default::default()),
+            last_f: std::array::from_fn(|_| Default::default()),
+            had_r: std::array::from_fn(|_| Default::default()),
+            plan,
+            spent: std::array::from_fn(|_| Default::default()),
+            held: Default::default(),
+            cons_spent: std::array::from_fn(|_| Default::default()),
+            cons_held: Default::default(),
+            out_reg_tag: std::array::from_fn(|_| Default::default()),
+            out_reg_vc: std::array::from_fn(|_| Default::default()),
+            out_reg_data: std::array::from_fn(|_| Default::default()),
+            cons_reg_tag: std::array::from_fn(|_| Default::default()),
+            cons_reg_data: std::array::from_fn(|_| Default::default()),
+            rr: Default::default(),
+            bad_reg: Default::default(),
+            depth: k(D as u64),
+            rr_last: k(NR as u64 - 1),
+            ptr_last: k(D as u64 - 1),
+            req_index: std::array::from_fn(|r| k(r as u64)),
+            port_hot: std::array::from_fn(|r| k(1 << port_of(r))),
+            vc_index: std::array::from_fn(|c| k(c as u64)),
+            vc_max: k(V as u64 - 1),
+            ptr_index: std::array::from_fn(|j| k(j as u64)),
+            pass_first: [Constant::new(true), Constant::new(false)],
+            port_shift: std::array::from_fn(|o| k((o * V) as u64)),
+            front_tag: std::array::from_fn(|_| Default::default()),
+            front_data: std::array::from_fn(|_| Default::default()),
+            net_port: std::array::from_fn(|_| Default::default()),
+            net_avail: std::array::from_fn(|_| Default::default()),
+            cons_avail: std::array::from_fn(|_| Default::default()),
+            cred_pos: Default::default(),
+            cons_cred_pos: Default::default(),
+            credit_in: Default::default(),
+            credit_one: Default::default(),
+            port_used: Default::default(),
+            out_used: Default::default(),
+            cons_used: Default::default(),
+            step_on: Default::default(),
+            step_ok: Default::default(),
+            cons_free: Default::default(),
+            scan: Default::default(),
+            grant: std::array::from_fn(|_| Default::default()),
+            g_vc: std::array::from_fn(|_| Default::default()),
+            g_vc_num: std::array::from_fn(|_| Default::default()),
+            g_cons: std::array::from_fn(|_| Default::default()),
+            pop_now: Default::default(),
+            bad_now: Default::default(),
+            cred_d: std::array::from_fn(|_| Default::default()),
+            cons_cred_d: std::array::from_fn(|_| Default::default()),
+            held_d: Default::default(),
+            cons_held_d: Default::default(),
+            count_d: std::array::from_fn(|_| Default::default()),
+            head_d: std::array::from_fn(|_| Default::default()),
+            tail_d: std::array::from_fn(|_| Default::default()),
+            bad_d: Default::default(),
+        }
+    }
+}
+
+impl<
+        const V: usize,
+        const VB: usize,
+        const W: usize,
+        const INJ: usize,
+        const CONS: usize,
+        const XB: usize,
+        const YB: usize,
+        const LB: usize,
+        const NR: usize,
+        const NI: usize,
+        const RB: usize,
+        const NO: usize,
+        const D: usize,
+        const ND: usize,
+        const PB: usize,
+        const CB: usize,
+    > Logic for MeshRouter<V, VB, W, INJ, CONS, XB, YB, LB, NR, NI, RB, NO, D, ND, PB, CB>
+{
+    #[hdl_gen]
+    fn update(&mut self) {
+        // Clocks; registers hold by default.
+        for x in 0..ND {
+            self.buf_tag[x].clock.next = self.clock.val();
+            self.buf_data[x].clock.next = self.clock.val();
+            self.buf_tag[x].d.next = self.buf_tag[x].q.val();
+            self.buf_data[x].d.next = self.buf_data[x].q.val();
+        }
+        for r in 0..NR {
+            self.head[r].clock.next = self.clock.val();
+            self.tail[r].clock.next = self.clock.val();
+            self.count[r].clock.next = self.clock.val();
+            self.state[r].clock.next = self.clock.val();
+            self.out_port[r].clock.next = self.clock.val();
+            self.out_vc_r[r].clock.next = self.clock.val();
+            self.cons[r].clock.next = self.clock.val();
+            self.len[r].clock.next = self.clock.val();
+            self.cnt[r].clock.next = self.clock.val();
+            self.last_f[r].clock.next = self.clock.val();
+            self.had_r[r].clock.next = self.clock.val();
+            self.state[r].d.next = self.state[r].q.val();
+            self.out_port[r].d.next = self.out_port[r].q.val();
+            self.out_vc_r[r].d.next = self.out_vc_r[r].q.val();
+            self.cons[r].d.next = self.cons[r].q.val();
+            self.len[r].d.next = self.len[r].q.val();
+            self.cnt[r].d.next = self.cnt[r].q.val();
+            self.last_f[r].d.next = self.last_f[r].q.val();
+            self.had_r[r].d.next = self.had_r[r].q.val();
+        }
+        for i in 0..NO {
+            self.spent[i].clock.next = self.clock.val();
+        }
+        for c in 0..CONS {
+            self.cons_spent[c].clock.next = self.clock.val();
+            self.cons_reg_tag[c].clock.next = self.clock.val();
+            self.cons_reg_data[c].clock.next = self.clock.val();
+            self.cons_reg_tag[c].d.next = 0.into();
+            self.cons_reg_data[c].d.next = 0.into();
+        }
+        for o in 0..4 {
+            self.out_reg_tag[o].clock.next = self.clock.val();
+            self.out_reg_vc[o].clock.next = self.clock.val();
+            self.out_reg_data[o].clock.next = self.clock.val();
+            self.out_reg_tag[o].d.next = 0.into();
+            self.out_reg_vc[o].d.next = 0.into();
+            self.out_reg_data[o].d.next = 0.into();
+        }
+        self.held.clock.next = self.clock.val();
+        self.cons_held.clock.next = self.clock.val();
+        self.rr.clock.next = self.clock.val();
+        self.bad_reg.clock.next = self.clock.val();
+
+        // The front flits and each requester's routing decision.
+        for dd in D..(D + 1) {
+            for r in 0..NR {
+                self.front_tag[r].next = 0.into();
+                self.front_data[r].next = 0.into();
+                for j in 0..D {
+                    if self.head[r].q.val() == self.ptr_index[j].val() {
+                        self.front_tag[r].next = self.buf_tag[r * dd + j].q.val();
+                        self.front_data[r].next = self.buf_data[r * dd + j].q.val();
+                    }
+                }
+            }
+        }
+        for r in 0..NR {
+            self.plan[r].has.next = self.count[r].q.val() != 0;
+            self.plan[r].tag.next = self.front_tag[r].val();
+            self.plan[r].data.next = self.front_data[r].val();
+            self.plan[r].state.next = self.state[r].q.val();
+            self.plan[r].has_out.next = self.out_port[r].q.val().any();
+            self.plan[r].has_cons.next = self.cons[r].q.val().any();
+            self.plan[r].len.next = self.len[r].q.val();
+            self.plan[r].cnt.next = self.cnt[r].q.val();
+            self.plan[r].last_f.next = self.last_f[r].q.val();
+            self.plan[r].had_r.next = self.had_r[r].q.val();
+        }
+
+        // What each requester's send needs, and which VCs / channels could serve it.
+        self.cred_pos.next = 0.into();
+        for i in 0..NO {
+            self.cred_pos.next = self
+                .cred_pos
+                .val()
+                .replace_bit(i, self.spent[i].q.val() < self.depth.val());
+        }
+        self.credit_in.next = 0.into();
+        for o in 0..4 {
+            // (A `bit_cast` argument may not name a loop variable.)
+            self.credit_one.next = self.out_credit[o].val();
+            self.credit_in.next = self.credit_in.val()
+                | (bit_cast::<NO, V>(self.credit_one.val()) << self.port_shift[o].val());
+        }
+        self.cons_cred_pos.next = 0.into();
+        for c in 0..CONS {
+            self.cons_cred_pos.next = self
+                .cons_cred_pos
+                .val()
+                .replace_bit(c, self.cons_spent[c].q.val() < self.depth.val());
+        }
+        for vv in V..(V + 1) {
+            for r in 0..NR {
+                if self.plan[r].net_alloc.val() {
+                    self.net_port[r].next = self.plan[r].net_dir.val();
+                } else {
+                    self.net_port[r].next = self.out_port[r].q.val();
+                }
+                self.net_avail[r].next = 0.into();
+                for o in 0..4 {
+                    if self.net_port[r].val().get_bit(o) {
+                        for c in 0..V {
+                            if self.plan[r].net_alloc.val() {
+                                self.net_avail[r].next = self.net_avail[r].val().replace_bit(
+                                    c,
+                                    !self.held.q.val().get_bit(o * vv + c)
+                                        & self.cred_pos.val().get_bit(o * vv + c),
+                                );
+                            } else {
+                                self.net_avail[r].next = self.net_avail[r].val().replace_bit(
+                                    c,
+                                    (self.out_vc_r[r].q.val() == self.vc_index[c].val())
+                                        & self.cred_pos.val().get_bit(o * vv + c),
+                                );
+                            }
+                        }
+                    }
+                }
+                if self.plan[r].cons_alloc.val() {
+                    self.cons_avail[r].next = !self.cons_held.q.val() & self.cons_cred_pos.val();
+                } else {
+                    self.cons_avail[r].next = self.cons[r].q.val() & self.cons_cred_pos.val();
+                }
+                // The lowest usable VC (the held one when held).
+                self.g_vc[r].next = 0.into();
+                self.g_vc_num[r].next = self.out_vc_r[r].q.val();
+                self.scan.next = false;
+                for c in 0..V {
+                    if self.net_avail[r].val().get_bit(c) & !self.scan.val() {
+                        self.g_vc[r].next = self.g_vc[r].val().replace_bit(c, true);
+                        self.g_vc_num[r].next = self.vc_index[c].val();
+                        self.scan.next = true;
+                    }
+                }
+            }
+        }
+
+        // The allocator: the requesters in order from rr, twice around (each once).
+        self.port_used.next = 0.into();
+        self.out_used.next = 0.into();
+        self.cons_used.next = 0.into();
+        for r in 0..NR {
+            self.grant[r].next = false;
+            self.g_cons[r].next = 0.into();
+        }
+        for pass in 0..2 {
+            for r in 0..NR {
+                if self.pass_first[pass].val() {
+                    self.step_on.next = self.req_index[r].val() >= self.rr.q.val();
+                } else {
+                    self.step_on.next = self.req_index[r].val() < self.rr.q.val();
+                }
+                self.cons_free.next = self.cons_avail[r].val() & !self.cons_used.val();
+                self.step_ok.next = self.step_on.val()
+                    & self.plan[r].send.val()
+                    & !(self.port_used.val() & self.port_hot[r].val()).any();
+                if self.plan[r].net_need.val()
+                    & (!self.net_avail[r].val().any()
+                        | (self.out_used.val() & self.net_port[r].val()).any())
+                {
+                    self.step_ok.next = false;
+                }
+                if self.plan[r].cons_need.val() & !self.cons_free.val().any() {
+                    self.step_ok.next = false;
+                }
+                if self.step_ok.val() {
+                    self.grant[r].next = true;
+                    self.port_used.next = self.port_used.val() | self.port_hot[r].val();
+                    if self.plan[r].net_need.val() {
+                        self.out_used.next = self.out_used.val() | self.net_port[r].val();
+                    }
+                    if self.plan[r].cons_need.val() {
+                        self.scan.next = false;
+                        for c in 0..CONS {
+                            if self.cons_free.val().get_bit(c) & !self.scan.val() {
+                                self.g_cons[r].next = self.g_cons[r].val().replace_bit(c, true);
+                                self.scan.next = true;
+                            }
+                        }
+                        self.cons_used.next = self.cons_used.val() | self.g_cons[r].val();
+                    }
+                }
+            }
+        }
+
+        // Pops (credits out) and bad detections.
+        self.pop_now.next = 0.into();
+        self.bad_now.next = 0.into();
+        for r in 0..NR {
+            if self.plan[r].discard.val() | (self.grant[r].val() & self.plan[r].pop.val()) {
+                self.pop_now.next = self.pop_now.val().replace_bit(r, true);
+            }
+            if (self.plan[r].discard.val() | self.grant[r].val()) & self.plan[r].bad.val() {
+                self.bad_now.next = self.bad_now.val() | self.port_hot[r].val();
+            }
+        }
+        for vv in V..(V + 1) {
+            for p in 0..4 {
+                self.in_credit[p].next = 0.into();
+                for c in 0..V {
+                    self.in_credit[p].next = self.in_credit[p]
+                        .val()
+                        .replace_bit(c, self.pop_now.val().get_bit(p * vv + c));
+                }
+            }
+            for q in 0..INJ {
+                self.inj_credit[q].next = self.pop_now.val().get_bit(4 * vv + q);
+            }
+        }
+        self.bad.next = self.bad_reg.q.val();
+        for o in 0..4 {
+            self.out_tag[o].next = self.out_reg_tag[o].q.val();
+            self.out_vc[o].next = self.out_reg_vc[o].q.val();
+            self.out_data[o].next = self.out_reg_data[o].q.val();
+        }
+        for c in 0..CONS {
+            self.cons_tag[c].next = self.cons_reg_tag[c].q.val();
+            self.cons_data[c].next = self.cons_reg_data[c].q.val();
+        }
+
+        // The clock edge: apply the actions.
+        self.held_d.next = self.held.q.val();
+        self.cons_held_d.next = self.cons_held.q.val();
+        for i in 0..NO {
+            self.cred_d[i].next = self.spent[i].q.val();
+        }
+        for c in 0..CONS {
+            self.cons_cred_d[c].next = self.cons_spent[c].q.val();
+        }
+        for vv in V..(V + 1) {
+            for r in 0..NR {
+                self.count_d[r].next = self.count[r].q.val();
+                self.head_d[r].next = self.head[r].q.val();
+                self.tail_d[r].next = self.tail[r].q.val();
+                if self.plan[r].discard.val()
+                    | self.plan[r].goto.val()
+                    | (self.plan[r].send.val() & self.grant[r].val())
+                {
+                    self.state[r].d.next = self.plan[r].next_state.val();
+                }
+                if self.pop_now.val().get_bit(r) {
+                    self.count_d[r].next = self.count[r].q.val() - 1;
+                    if self.head[r].q.val() == self.ptr_last.val() {
+                        self.head_d[r].next = 0.into();
+                    } else {
+                        self.head_d[r].next = self.head[r].q.val() + 1;
+                    }
+                }
+                if self.plan[r].send.val() & self.grant[r].val() {
+                    if self.plan[r].net_need.val() {
+                        self.out_port[r].d.next = self.net_port[r].val();
+                        self.out_vc_r[r].d.next = self.g_vc_num[r].val();
+                        for o in 0..4 {
+                            if self.net_port[r].val().get_bit(o) {
+                                self.out_reg_tag[o].d.next = self.plan[r].send_tag.val();
+                                self.out_reg_vc[o].d.next = self.g_vc_num[r].val();
+                                self.out_reg_data[o].d.next = self.plan[r].send_data.val();
+                                for c in 0..V {
+                                    if self.g_vc[r].val().get_bit(c) {
+                                        self.cred_d[o * vv + c].next =
+                                            self.cred_d[o * vv + c].val() + 1;
+                                        // (An `if`: `replace_bit(i, !x)` emits `~x << i`,
+                                        // which Verilog widens before inverting.)
+                                        if self.plan[r].free_held.val() {
+                                            self.held_d.next =
+                                                self.held_d.val().replace_bit(o * vv + c, false);
+                                        } else {
+                                            self.held_d.next =
+                                                self.held_d.val().replace_bit(o * vv + c, true);
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    if self.plan[r].cons_need.val() {
+                        self.cons[r].d.next = self.g_cons[r].val();
+                        for c in 0..CONS {
+                            if self.g_cons[r].val().get_bit(c) {
+                                self.cons_reg_tag[c].d.next = self.plan[r].send_tag.val();
+                                self.cons_reg_data[c].d.next = self.plan[r].send_data.val();
+                                self.cons_cred_d[c].next = self.cons_cred_d[c].val() + 1;
+                                if self.plan[r].free_held.val() {
+                                    self.cons_held_d.next =
+                                        self.cons_held_d.val().replace_bit(c, false);
+                                } else {
+                                    self.cons_held_d.next =
+                                        self.cons_held_d.val().replace_bit(c, true);
+                                }
+                            }
+                        }
+                    }
+                    if self.plan[r].latch.val() {
+                        self.len[r].d.next = self.plan[r].latch_len.val();
+                        self.cnt[r].d.next = 0.into();
+                        self.last_f[r].d.next = self.plan[r].latch_f.val();
+                        self.had_r[r].d.next = self.plan[r].latch_r.val();
+                    }
+                    if self.plan[r].body.val() {
+                        self.cnt[r].d.next = self.cnt[r].q.val() + 1;
+                    }
+                    if self.plan[r].free_held.val() {
+                        self.out_port[r].d.next = 0.into();
+                        self.cons[r].d.next = 0.into();
+                    }
+                }
+            }
+            // Credits in (a counter never exceeds the depth).
+            for o in 0..4 {
+                for c in 0..V {
+                    if self.credit_in.val().get_bit(o * vv + c)
+                        & (self.cred_d[o * vv + c].val() != 0)
+                    {
+                        self.cred_d[o * vv + c].next = self.cred_d[o * vv + c].val() - 1;
+                    }
+                }
+            }
+        }
+        for c in 0..CONS {
+            if self.cons_credit[c].val() & (self.cons_cred_d[c].val() != 0) {
+                self.cons_cred_d[c].next = self.cons_cred_d[c].val() - 1;
+            }
+        }
+
+        // Flits arriving: into the buffer their VC names; a VC >= V or a full buffer (after
+        // this cycle's pop) drops the flit and raises `bad`.
+        self.bad_d.next = self.bad_now.val();
+        for vv in V..(V + 1) {
+            for dd in D..(D + 1) {
+                for p in 0..4 {
+                    if self.in_tag[p].val() != 0 {
+                        if self.in_vc[p].val() > self.vc_max.val() {
+                            self.bad_d.next = self.bad_d.val().replace_bit(p, true);
+                        }
+                        for c in 0..V {
+                            if self.in_vc[p].val() == self.vc_index[c].val() {
+                                if self.count_d[p * vv + c].val() >= self.depth.val() {
+                                    self.bad_d.next = self.bad_d.val().replace_bit(p, true);
+                                } else {
+                                    for j in 0..D {
+                                        if self.tail[p * vv + c].q.val() == self.ptr_index[j].val()
+                                        {
+                                            self.buf_tag[p * vv * dd + c * dd + j].d.next =
+                                                self.in_tag[p].val();
+                                            self.buf_data[p * vv * dd + c * dd + j].d.next =
+                                                self.in_data[p].val();
+                                        }
+                                    }
+                                    self.count_d[p * vv + c].next =
+                                        self.count_d[p * vv + c].val() + 1;
+                                    if self.tail[p * vv + c].q.val() == self.ptr_last.val() {
+                                        self.tail_d[p * vv + c].next = 0.into();
+                                    } else {
+                                        self.tail_d[p * vv + c].next =
+                                            self.tail[p * vv + c].q.val() + 1;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                for q in 0..INJ {
+                    if self.inj_tag[q].val() != 0 {
+                        if self.count_d[4 * vv + q].val() >= self.depth.val() {
+                            self.bad_d.next = self.bad_d.val().replace_bit(4 + q, true);
+                        } else {
+                            for j in 0..D {
+                                if self.tail[4 * vv + q].q.val() == self.ptr_index[j].val() {
+                                    self.buf_tag[4 * vv * dd + q * dd + j].d.next =
+                                        self.inj_tag[q].val();
+                                    self.buf_data[4 * vv * dd + q * dd + j].d.next =
+                                        self.inj_data[q].val();
+                                }
+                            }
+                            self.count_d[4 * vv + q].next = self.count_d[4 * vv + q].val() + 1;
+                            if self.tail[4 * vv + q].q.val() == self.ptr_last.val() {
+                                self.tail_d[4 * vv + q].next = 0.into();
+                            } else {
+                                self.tail_d[4 * vv + q].next = self.tail[4 * vv + q].q.val() + 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        // Register inputs.
+        for r in 0..NR {
+            self.count[r].d.next = self.count_d[r].val();
+            self.head[r].d.next = self.head_d[r].val();
+            self.tail[r].d.next = self.tail_d[r].val();
+        }
+        for i in 0..NO {
+            self.spent[i].d.next = self.cred_d[i].val();
+        }
+        for c in 0..CONS {
+            self.cons_spent[c].d.next = self.cons_cred_d[c].val();
+        }
+        self.held.d.next = self.held_d.val();
+        self.cons_held.d.next = self.cons_held_d.val();
+        self.bad_reg.d.next = self.bad_d.val();
+        if self.rr.q.val() == self.rr_last.val() {
+            self.rr.d.next = 0.into();
+        } else {
+            self.rr.d.next = self.rr.q.val() + 1;
+        }
+    }
+}

@@ -1,0 +1,404 @@
+//! The TPM mesh top on the testbench: golden model `wormcast_model::mesh::fabric::Fabric`,
+//! rust-hdl `wormcast_rtl::mesh::fabric::MeshFabric` and its Verilog under Verilator, on the
+//! node ports recorded from a [`MeshNet`](wormcast_model::mesh::MeshNet) run of
+//! [`crate::mesh_router::mix`] traffic (`record_fabric`).
+//!
+//! The rust-hdl simulation of sixteen routers is slow (its speed is in the result), so it
+//! may run a prefix of the stimulus; the golden model and Verilator always run all of it.
+//! Configurations: the 4x4 mesh of the router configurations
+//! ([`crate::mesh_router::CONFIGS`]).
+
+use crate::block_check::{three_way_split, Speeds};
+use crate::compare::Agreement;
+use crate::hdl::HdlDut;
+use crate::mesh_router::{record, supported};
+use rust_hdl::prelude::*;
+use wormcast_model::mesh::fabric::{port_specs, Fabric};
+use wormcast_model::mesh::format::tag;
+use wormcast_model::mesh::stim::{Mix, MixReport};
+use wormcast_model::mesh::{Coord, Mesh, RouterParams};
+use wormcast_model::{CycleModel, PortSpec};
+use wormcast_rtl::mesh::fabric::MeshFabric;
+
+/// Port lists of a mesh from the const parameters (X x Y with N nodes: only N matters).
+fn ports(n: usize, v: usize, w: usize, inj: usize, cons: usize) -> (Vec<PortSpec>, Vec<PortSpec>) {
+    port_specs(&RouterParams {
+        v,
+        w,
+        inj,
+        cons,
+        ..RouterParams::new(Mesh::new(n, 1), Coord::new(0, 0))
+    })
+}
+
+/// The rust-hdl name of a golden port name: `n5_inj0_tag` -> `inj_tag$5` (INJ = 1),
+/// `n5_cons2_credit` -> `cons_credit$22` (CONS = 4), `n5_bad` -> `bad$5`.
+pub fn core_name(name: &str, inj: usize, cons: usize) -> String {
+    let mut parts = name.splitn(3, '_');
+    let node: usize = parts.next().expect("node")[1..]
+        .parse()
+        .expect("node number");
+    let second = parts.next().expect("port");
+    match parts.next() {
+        None => format!("{second}${node}"),
+        Some(field) => {
+            let digits = second.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+            let base = &second[..second.len() - digits.len()];
+            let k: usize = digits.parse().expect("channel number");
+            let per = if base == "inj" { inj } else { cons };
+            format!("{base}_{field}${}", node * per + k)
+        }
+    }
+}
+
+impl<
+        const V: usize,
+        const VB: usize,
+        const W: usize,
+        const INJ: usize,
+        const CONS: usize,
+        const XB: usize,
+        const YB: usize,
+        const LB: usize,
+        const NR: usize,
+        const NI: usize,
+        const RB: usize,
+        const NO: usize,
+        const D: usize,
+        const ND: usize,
+        const PB: usize,
+        const CB: usize,
+        const N: usize,
+        const NINJ: usize,
+        const NCONS: usize,
+    > HdlDut
+    for MeshFabric<V, VB, W, INJ, CONS, XB, YB, LB, NR, NI, RB, NO, D, ND, PB, CB, N, NINJ, NCONS>
+{
+    fn input_ports(&self) -> Vec<PortSpec> {
+        ports(N, V, W, INJ, CONS).0
+    }
+    fn output_ports(&self) -> Vec<PortSpec> {
+        ports(N, V, W, INJ, CONS).1
+    }
+    fn set_inputs(&mut self, x: &[u64]) {
+        let per = 2 * INJ + CONS;
+        for n in 0..N {
+            for k in 0..INJ {
+                self.inj_tag[n * INJ + k].next = x[n * per + 2 * k].to_bits();
+                self.inj_data[n * INJ + k].next = x[n * per + 2 * k + 1].to_bits();
+            }
+            for c in 0..CONS {
+                self.cons_credit[n * CONS + c].next = x[n * per + 2 * INJ + c] & 1 == 1;
+            }
+        }
+    }
+    fn get_outputs(&self) -> Vec<u64> {
+        let mut o = vec![];
+        for n in 0..N {
+            for c in 0..CONS {
+                o.extend([
+                    self.cons_tag[n * CONS + c].val().to_u64(),
+                    self.cons_data[n * CONS + c].val().to_u64(),
+                ]);
+            }
+            for k in 0..INJ {
+                o.push(self.inj_credit[n * INJ + k].val() as u64);
+            }
+            o.push(self.bad[n].val().to_u64());
+        }
+        o
+    }
+    fn set_clock(&mut self, high: bool) {
+        self.clock.next = Clock { clk: high };
+    }
+}
+
+/// Call `$f::<V, VB, W, INJ, CONS, XB, YB, LB, NR, NI, RB, NO, D, ND, PB, CB, N, NINJ,
+/// NCONS>($args)` for the 4x4 mesh of configuration (v, w); `$other` otherwise.
+#[macro_export]
+macro_rules! with_mesh_fabric {
+    ($v:expr, $w:expr, $f:ident($($args:expr),*), $other:expr) => {
+        match ($v, $w) {
+            (1, 16) => $f::<1, 1, 16, 1, 4, 2, 2, 9, 5, 5, 3, 4, 1, 5, 1, 1, 16, 16, 64>($($args),*),
+            (2, 16) => $f::<2, 1, 16, 1, 4, 2, 2, 9, 9, 5, 4, 8, 1, 9, 1, 1, 16, 16, 64>($($args),*),
+            (1, 32) => $f::<1, 1, 32, 1, 4, 2, 2, 16, 5, 5, 3, 4, 1, 5, 1, 1, 16, 16, 64>($($args),*),
+            (2, 32) => $f::<2, 1, 32, 1, 4, 2, 2, 16, 9, 5, 4, 8, 1, 9, 1, 1, 16, 16, 64>($($args),*),
+            _ => $other,
+        }
+    };
+}
+
+/// Verilog module name of a mesh.
+pub fn module_name(p: &RouterParams) -> String {
+    format!(
+        "mesh_x{}y{}_v{}_w{}_d{}_i{}_c{}",
+        p.mesh.x, p.mesh.y, p.v, p.w, p.depth, p.inj, p.cons
+    )
+}
+
+const DOC: &str = "TPM mesh: X x Y routers wired in a 2-D mesh, node ports only";
+
+/// What a run of the mesh exercised (on the golden model's outputs).
+#[derive(Clone, Debug, Default)]
+pub struct Coverage {
+    pub agreement: Agreement,
+    pub speeds: Speeds,
+    pub mix: MixReport,
+    /// Flits to the nodes, `KILL`s among them, and `bad` bits raised.
+    pub cons_flits: u64,
+    pub kills: u64,
+    pub bad: u64,
+}
+
+#[allow(clippy::type_complexity)]
+fn make<
+    const V: usize,
+    const VB: usize,
+    const W: usize,
+    const INJ: usize,
+    const CONS: usize,
+    const XB: usize,
+    const YB: usize,
+    const LB: usize,
+    const NR: usize,
+    const NI: usize,
+    const RB: usize,
+    const NO: usize,
+    const D: usize,
+    const ND: usize,
+    const PB: usize,
+    const CB: usize,
+    const N: usize,
+    const NINJ: usize,
+    const NCONS: usize,
+>(
+    p: &RouterParams,
+) -> MeshFabric<V, VB, W, INJ, CONS, XB, YB, LB, NR, NI, RB, NO, D, ND, PB, CB, N, NINJ, NCONS> {
+    let mut uut = MeshFabric::new(p);
+    uut.connect_all();
+    uut
+}
+
+/// Three-way check of the mesh of `p` on recorded node-port stimulus: golden model and
+/// Verilator on all of it, rust-hdl on the first `hdl_cycles`.
+pub fn check_stim<
+    const V: usize,
+    const VB: usize,
+    const W: usize,
+    const INJ: usize,
+    const CONS: usize,
+    const XB: usize,
+    const YB: usize,
+    const LB: usize,
+    const NR: usize,
+    const NI: usize,
+    const RB: usize,
+    const NO: usize,
+    const D: usize,
+    const ND: usize,
+    const PB: usize,
+    const CB: usize,
+    const N: usize,
+    const NINJ: usize,
+    const NCONS: usize,
+>(
+    p: &RouterParams,
+    golden: &dyn Fn() -> Box<dyn CycleModel>,
+    stim: Vec<Vec<u64>>,
+    hdl_cycles: usize,
+) -> Result<Coverage, String> {
+    let uut =
+        make::<V, VB, W, INJ, CONS, XB, YB, LB, NR, NI, RB, NO, D, ND, PB, CB, N, NINJ, NCONS>(p);
+    let (ins, outs) = port_specs(p);
+    assert_eq!(
+        (uut.input_ports(), uut.output_ports()),
+        (ins, outs),
+        "ports of the rust-hdl mesh and the golden model"
+    );
+    let name = module_name(p);
+    let mut cov = Coverage::default();
+    let per = 2 * CONS + INJ + 1;
+    let (agreement, speeds) = three_way_split(
+        &name,
+        DOC,
+        uut,
+        &|s| core_name(s, INJ, CONS),
+        golden,
+        stim,
+        hdl_cycles,
+        |_, _, o| {
+            for n in 0..N {
+                let b = n * per;
+                for c in 0..CONS {
+                    let t = o[b + 2 * c];
+                    cov.cons_flits += (t != 0) as u64;
+                    cov.kills += (t == tag::KILL as u64) as u64;
+                }
+                cov.bad += o[b + 2 * CONS + INJ].count_ones() as u64;
+            }
+        },
+    )?;
+    cov.agreement = agreement;
+    cov.speeds = speeds;
+    Ok(cov)
+}
+
+/// The Verilog of a mesh: the core under `<module>_core` and a wrapper `<module>` with the
+/// golden model's port names.
+pub fn verilog<
+    const V: usize,
+    const VB: usize,
+    const W: usize,
+    const INJ: usize,
+    const CONS: usize,
+    const XB: usize,
+    const YB: usize,
+    const LB: usize,
+    const NR: usize,
+    const NI: usize,
+    const RB: usize,
+    const NO: usize,
+    const D: usize,
+    const ND: usize,
+    const PB: usize,
+    const CB: usize,
+    const N: usize,
+    const NINJ: usize,
+    const NCONS: usize,
+>(
+    p: &RouterParams,
+) -> (String, String) {
+    use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
+    let uut =
+        make::<V, VB, W, INJ, CONS, XB, YB, LB, NR, NI, RB, NO, D, ND, PB, CB, N, NINJ, NCONS>(p);
+    let name = module_name(p);
+    let core = format!("{name}_core");
+    let (ins, outs) = port_specs(p);
+    let ports: Vec<WrapPort> = ins
+        .iter()
+        .map(|q| WrapPort::input(q, core_name(&q.name, INJ, CONS)))
+        .chain(
+            outs.iter()
+                .map(|q| WrapPort::output(q, core_name(&q.name, INJ, CONS))),
+        )
+        .collect();
+    let v = format!(
+        "{}\n{}",
+        wrapper(&name, &core, DOC, &ports),
+        emit(&uut, &core)
+    );
+    (name, v)
+}
+
+/// The golden model and the rust-hdl simulation in lockstep on `stim`, with a VCD of every
+/// signal of the rust-hdl block written to `vcd` if given.
+pub fn sim<
+    const V: usize,
+    const VB: usize,
+    const W: usize,
+    const INJ: usize,
+    const CONS: usize,
+    const XB: usize,
+    const YB: usize,
+    const LB: usize,
+    const NR: usize,
+    const NI: usize,
+    const RB: usize,
+    const NO: usize,
+    const D: usize,
+    const ND: usize,
+    const PB: usize,
+    const CB: usize,
+    const N: usize,
+    const NINJ: usize,
+    const NCONS: usize,
+>(
+    p: &RouterParams,
+    stim: Vec<Vec<u64>>,
+    vcd: Option<&std::path::Path>,
+) -> Result<Agreement, String> {
+    use crate::compare::{lockstep, Engine};
+    let uut =
+        make::<V, VB, W, INJ, CONS, XB, YB, LB, NR, NI, RB, NO, D, ND, PB, CB, N, NINJ, NCONS>(p);
+    let mut hdl = crate::hdl::HdlSim::new(uut);
+    if let Some(path) = vcd {
+        hdl = hdl.with_vcd(path).map_err(|e| e.to_string())?;
+    }
+    let mut golden = Fabric::new(*p).map_err(|e| e.0)?;
+    lockstep(
+        &mut golden,
+        &mut [Engine {
+            name: "rust-hdl".into(),
+            model: &mut hdl,
+        }],
+        stim,
+        |_, _, _| {},
+    )
+    .map_err(|e| e.to_string())
+}
+
+// Non-generic entry points (the mesh's const-generic instances are compiled once, here).
+
+/// Three-way check of the mesh of `p` on `mix` (recorded from the engine): golden model =
+/// Verilator on every cycle, rust-hdl on the first `hdl_cycles`.
+pub fn check_config(p: &RouterParams, mix: &Mix, hdl_cycles: usize) -> Result<Coverage, String> {
+    supported(p)?;
+    let rec = record(p, mix)?;
+    let q = *p;
+    let golden = move || -> Box<dyn CycleModel> { Box::new(Fabric::new(q).expect("params")) };
+    let mut c = with_mesh_fabric!(
+        p.v,
+        p.w,
+        check_stim(p, &golden, rec.fabric, hdl_cycles),
+        unreachable!()
+    )?;
+    c.mix = rec.report;
+    Ok(c)
+}
+
+/// [`verilog`] for the (v, w) of `p` at run time: (top module name, text).
+pub fn verilog_config(p: &RouterParams) -> Result<(String, String), String> {
+    supported(p)?;
+    Ok(with_mesh_fabric!(p.v, p.w, verilog(p), unreachable!()))
+}
+
+/// [`sim`] for the (v, w) of `p` at run time, on the first `cycles` cycles of the checks'
+/// traffic (seed `seed`).
+pub fn sim_config(
+    p: &RouterParams,
+    cycles: u64,
+    seed: u64,
+    vcd: Option<&std::path::Path>,
+) -> Result<Agreement, String> {
+    supported(p)?;
+    let rec = record(p, &crate::mesh_router::mix(cycles, seed))?;
+    let stim: Vec<Vec<u64>> = rec.fabric.into_iter().take(cycles as usize).collect();
+    with_mesh_fabric!(p.v, p.w, sim(p, stim, vcd), unreachable!())
+}
+
+/// Build `verilog` (top `name`) with Verilator and compare it with the golden mesh on the
+/// checks' traffic of `cycles` cycles (plus the drain).
+pub fn check_verilog_file(
+    p: &RouterParams,
+    verilog: &str,
+    name: &str,
+    cycles: u64,
+    seed: u64,
+) -> Result<Agreement, String> {
+    use crate::compare::{lockstep, Engine};
+    let rec = record(p, &crate::mesh_router::mix(cycles, seed))?;
+    let (ins, outs) = port_specs(p);
+    let m = crate::verilator::build(verilog, name, &ins, &outs)?;
+    let mut vl = m.replay(&rec.fabric, &crate::verilator::cache_root().join("runs"))?;
+    let mut golden = Fabric::new(*p).map_err(|e| e.0)?;
+    lockstep(
+        &mut golden,
+        &mut [Engine {
+            name: "verilator".into(),
+            model: &mut vl,
+        }],
+        rec.fabric,
+        |_, _, _| {},
+    )
+    .map_err(|e| format!("{name}: {e}"))
+}

@@ -1,0 +1,606 @@
+//! The TPM mesh router block on the testbench: golden model
+//! `wormcast_model::mesh::router::Router`, rust-hdl `wormcast_rtl::mesh::router::MeshRouter`
+//! and its Verilog under Verilator, on the boundary of one router recorded in a mesh run.
+//!
+//! Stimulus: [`wormcast_model::mesh::stim::run_mix`] on the [`MeshNet`] engine (4x4 mesh):
+//! legal unicast and multidestination worms (every multicast service), bad worms every
+//! `bad_every` cycles, consumption back-pressure (`Ni::stall`), recording the inputs of one
+//! interior router every cycle (`record_router`) and the node ports of the whole mesh
+//! (`record_fabric`). The fabric recording is replayed into a fresh golden `Fabric`, which
+//! must reproduce the recorded router inputs; its router's outputs are then the engine's own
+//! outputs at that router, compared with the fresh golden router too (a four-way check).
+//!
+//! Configurations (4x4 mesh, router (1, 1), depth 1, inj 1, cons 4): v = 1 and 2, W = 16
+//! and 32 ([`with_mesh_router!`]).
+
+use crate::block_check::{three_way_split, Speeds};
+use crate::compare::Agreement;
+use crate::hdl::HdlDut;
+use rust_hdl::prelude::*;
+use wormcast_model::mesh::fabric::Fabric;
+use wormcast_model::mesh::format::tag;
+use wormcast_model::mesh::router::{port_specs, Router};
+use wormcast_model::mesh::stim::{run_mix, Mix, MixReport};
+use wormcast_model::mesh::{Coord, Dir, Mesh, MeshNet, RouterParams};
+use wormcast_model::{CycleModel, PortSpec};
+use wormcast_rtl::mesh::router::MeshRouter;
+
+/// Port lists of a router from its const parameters (mesh and position do not matter).
+pub fn ports(v: usize, w: usize, inj: usize, cons: usize) -> (Vec<PortSpec>, Vec<PortSpec>) {
+    port_specs(&RouterParams {
+        v,
+        w,
+        inj,
+        cons,
+        ..RouterParams::new(Mesh::new(4, 4), Coord::new(0, 0))
+    })
+}
+
+/// The rust-hdl name of a golden port name: `in2_tag` -> `in_tag$2`, `cons3_credit` ->
+/// `cons_credit$3`, `bad` -> `bad`.
+pub fn core_name(name: &str) -> String {
+    if let Some((head, field)) = name.split_once('_') {
+        let digits = head.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+        let base = &head[..head.len() - digits.len()];
+        if !digits.is_empty() && !base.is_empty() {
+            return format!("{base}_{field}${digits}");
+        }
+    }
+    name.to_string()
+}
+
+impl<
+        const V: usize,
+        const VB: usize,
+        const W: usize,
+        const INJ: usize,
+        const CONS: usize,
+        const XB: usize,
+        const YB: usize,
+        const LB: usize,
+        const NR: usize,
+        const NI: usize,
+        const RB: usize,
+        const NO: usize,
+        const D: usize,
+        const ND: usize,
+        const PB: usize,
+        const CB: usize,
+    > HdlDut for MeshRouter<V, VB, W, INJ, CONS, XB, YB, LB, NR, NI, RB, NO, D, ND, PB, CB>
+{
+    fn input_ports(&self) -> Vec<PortSpec> {
+        ports(V, W, INJ, CONS).0
+    }
+    fn output_ports(&self) -> Vec<PortSpec> {
+        ports(V, W, INJ, CONS).1
+    }
+    fn set_inputs(&mut self, x: &[u64]) {
+        for d in 0..4 {
+            self.in_tag[d].next = x[3 * d].to_bits();
+            self.in_vc[d].next = x[3 * d + 1].to_bits();
+            self.in_data[d].next = x[3 * d + 2].to_bits();
+        }
+        for k in 0..INJ {
+            self.inj_tag[k].next = x[12 + 2 * k].to_bits();
+            self.inj_data[k].next = x[12 + 2 * k + 1].to_bits();
+        }
+        let b = 12 + 2 * INJ;
+        for d in 0..4 {
+            self.out_credit[d].next = x[b + d].to_bits();
+        }
+        for c in 0..CONS {
+            self.cons_credit[c].next = x[b + 4 + c] & 1 == 1;
+        }
+    }
+    fn get_outputs(&self) -> Vec<u64> {
+        let mut o = Vec::with_capacity(12 + 2 * CONS + 4 + INJ + 1);
+        for d in 0..4 {
+            o.extend([
+                self.out_tag[d].val().to_u64(),
+                self.out_vc[d].val().to_u64(),
+                self.out_data[d].val().to_u64(),
+            ]);
+        }
+        for c in 0..CONS {
+            o.extend([
+                self.cons_tag[c].val().to_u64(),
+                self.cons_data[c].val().to_u64(),
+            ]);
+        }
+        for d in 0..4 {
+            o.push(self.in_credit[d].val().to_u64());
+        }
+        for k in 0..INJ {
+            o.push(self.inj_credit[k].val() as u64);
+        }
+        o.push(self.bad.val().to_u64());
+        o
+    }
+    fn set_clock(&mut self, high: bool) {
+        self.clock.next = Clock { clk: high };
+    }
+}
+
+/// Call `$f::<V, VB, W, INJ, CONS, XB, YB, LB, NR, NI, RB, NO, D, ND, PB, CB>($args)` for
+/// the router configuration (v, w) of a 4x4 mesh with depth 1, inj 1, cons 4; `$other`
+/// otherwise.
+#[macro_export]
+macro_rules! with_mesh_router {
+    ($v:expr, $w:expr, $f:ident($($args:expr),*), $other:expr) => {
+        match ($v, $w) {
+            (1, 16) => $f::<1, 1, 16, 1, 4, 2, 2, 9, 5, 5, 3, 4, 1, 5, 1, 1>($($args),*),
+            (2, 16) => $f::<2, 1, 16, 1, 4, 2, 2, 9, 9, 5, 4, 8, 1, 9, 1, 1>($($args),*),
+            (1, 32) => $f::<1, 1, 32, 1, 4, 2, 2, 16, 5, 5, 3, 4, 1, 5, 1, 1>($($args),*),
+            (2, 32) => $f::<2, 1, 32, 1, 4, 2, 2, 16, 9, 5, 4, 8, 1, 9, 1, 1>($($args),*),
+            _ => $other,
+        }
+    };
+}
+
+/// The configurations [`with_mesh_router!`] instantiates: (v, W).
+pub const CONFIGS: [(usize, usize); 4] = [(1, 16), (2, 16), (1, 32), (2, 32)];
+
+/// The router the checks record: (1, 1), interior in the 4x4 mesh.
+pub const AT: Coord = Coord::new(1, 1);
+
+/// Parameters of a configuration: 4x4 mesh, router `at`, depth 1, inj 1, cons 4.
+pub fn params(v: usize, w: usize, at: Coord) -> RouterParams {
+    RouterParams {
+        v,
+        w,
+        depth: 1,
+        inj: 1,
+        cons: 4,
+        ..RouterParams::new(Mesh::new(4, 4), at)
+    }
+}
+
+/// Whether the RTL instantiates `p` (4x4, depth 1, inj 1, cons 4, (v, w) in [`CONFIGS`]);
+/// the error names the parameter and the allowed values.
+pub fn supported(p: &RouterParams) -> Result<(), String> {
+    p.validate().map_err(|e| e.0)?;
+    let fixed = [
+        ("x", p.mesh.x, 4),
+        ("y", p.mesh.y, 4),
+        ("depth", p.depth, 1),
+        ("inj", p.inj, 1),
+        ("cons", p.cons, 4),
+    ];
+    for (n, v, want) in fixed {
+        if v != want {
+            return Err(format!(
+                "parameter `{n}` = {v} is not built: the mesh RTL instances have {n} = {want}"
+            ));
+        }
+    }
+    if !CONFIGS.contains(&(p.v, p.w)) {
+        return Err(format!(
+            "parameters `v` = {}, `w` = {} are not built: allowed v 1 or 2, w 16 or 32",
+            p.v, p.w
+        ));
+    }
+    Ok(())
+}
+
+/// Verilog module name of a router.
+pub fn module_name(p: &RouterParams) -> String {
+    format!(
+        "mesh_router_x{}y{}_at{}_{}_v{}_w{}_d{}_i{}_c{}",
+        p.mesh.x, p.mesh.y, p.at.x, p.at.y, p.v, p.w, p.depth, p.inj, p.cons
+    )
+}
+
+/// A recorded mixed-traffic run.
+#[derive(Clone, Debug)]
+pub struct Recording {
+    /// The recorded router's input vectors ([`port_specs`] order), one per cycle.
+    pub router: Vec<Vec<u64>>,
+    /// The fabric's node-port input vectors (`fabric::port_specs` order), one per cycle.
+    pub fabric: Vec<Vec<u64>>,
+    pub report: MixReport,
+}
+
+/// The traffic of the checks: `cycles` of mixed traffic (40% multicast, 1..=6 payload
+/// flits, 0.012 messages per node per cycle, a bad worm every 37 cycles, consumption
+/// stalls 20% of cycles) then a drain of 3,000 cycles.
+pub fn mix(cycles: u64, seed: u64) -> Mix {
+    Mix {
+        cycles,
+        rate: 0.012,
+        multicast: 0.4,
+        max_len: 6,
+        stall: 0.2,
+        bad_every: 37,
+        seed,
+        drain: 3000,
+    }
+}
+
+/// Run `mix` on a [`MeshNet`] of `p`'s mesh, recording router `p.at` and the fabric; the
+/// run must deliver exactly once and count every bad worm once (`run_mix`).
+pub fn record(p: &RouterParams, mix: &Mix) -> Result<Recording, String> {
+    let mut net = MeshNet::new(*p, mix.seed).map_err(|e| e.0)?;
+    for ni in net.nis.iter_mut() {
+        ni.stall = mix.stall;
+    }
+    net.record_router = Some((p.mesh.node(p.at), vec![]));
+    net.record_fabric = Some(vec![]);
+    let report = run_mix(&mut net, mix)?;
+    Ok(Recording {
+        router: net.record_router.take().expect("recording").1,
+        fabric: net.record_fabric.take().expect("recording"),
+        report,
+    })
+}
+
+/// Replay the fabric recording into a fresh golden [`Fabric`]; every cycle, router `p.at`'s
+/// input vector must equal the recorded one (so the replay is the engine's run), and its
+/// outputs are returned: the engine's own outputs at the router.
+pub fn engine_outputs(p: &RouterParams, rec: &Recording) -> Result<Vec<Vec<u64>>, String> {
+    let mut fab = Fabric::new(*p).map_err(|e| e.0)?;
+    let m = p.mesh;
+    let n = m.node(p.at);
+    let per = 2 * p.inj + p.cons;
+    let mut out = Vec::with_capacity(rec.fabric.len());
+    for (c, x) in rec.fabric.iter().enumerate() {
+        fab.decide();
+        let mut ins = vec![];
+        for d in Dir::ALL {
+            match m.neighbour(p.at, d) {
+                Some(nb) => {
+                    let o = fab.routers[m.node(nb)].out_reg[d.opposite().index()];
+                    ins.extend([o.0 as u64, o.1 as u64, o.2]);
+                }
+                None => ins.extend([0, 0, 0]),
+            }
+        }
+        ins.extend_from_slice(&x[n * per..n * per + 2 * p.inj]);
+        for d in Dir::ALL {
+            ins.push(match m.neighbour(p.at, d) {
+                Some(nb) => fab.routers[m.node(nb)].credit_out(d.opposite().index()) as u64,
+                None => 0,
+            });
+        }
+        ins.extend_from_slice(&x[n * per + 2 * p.inj..(n + 1) * per]);
+        if ins != rec.router[c] {
+            return Err(format!(
+                "ENGINE MISMATCH at cycle {c}: the fabric replay's router inputs {ins:?} differ \
+                 from the recorded {:?}",
+                rec.router[c]
+            ));
+        }
+        let r = &fab.routers[n];
+        let mut o = vec![];
+        for x in &r.out_reg {
+            o.extend([x.0 as u64, x.1 as u64, x.2]);
+        }
+        for x in &r.cons_reg {
+            o.extend([x.0 as u64, x.1]);
+        }
+        for q in 0..p.inputs() {
+            o.push(r.credit_out(q) as u64);
+        }
+        o.push(r.bad_reg as u64);
+        out.push(o);
+        let mut inj = vec![];
+        let mut cc = vec![];
+        for k in 0..m.nodes() {
+            for q in 0..p.inj {
+                inj.push((x[k * per + 2 * q] as u8, x[k * per + 2 * q + 1]));
+            }
+            let mut b = 0u32;
+            for q in 0..p.cons {
+                b |= ((x[k * per + 2 * p.inj + q] & 1) as u32) << q;
+            }
+            cc.push(b);
+        }
+        fab.clock(&inj, &cc);
+    }
+    Ok(out)
+}
+
+/// What a run exercised, counted on the golden router's outputs.
+#[derive(Clone, Debug, Default)]
+pub struct Coverage {
+    pub agreement: Agreement,
+    pub speeds: Speeds,
+    pub mix: MixReport,
+    /// Flits on the network outputs / consumption channels.
+    pub net_flits: u64,
+    pub cons_flits: u64,
+    /// Absorb-and-forward: a new head to a network output and a consumption channel at once.
+    pub forks: u64,
+    /// Retransmit strip: a `DEST` for another node to a consumption channel only.
+    pub strips: u64,
+    /// `KILL`s sent, and `bad` bits raised.
+    pub kills: u64,
+    pub bad: u64,
+}
+
+fn make<
+    const V: usize,
+    const VB: usize,
+    const W: usize,
+    const INJ: usize,
+    const CONS: usize,
+    const XB: usize,
+    const YB: usize,
+    const LB: usize,
+    const NR: usize,
+    const NI: usize,
+    const RB: usize,
+    const NO: usize,
+    const D: usize,
+    const ND: usize,
+    const PB: usize,
+    const CB: usize,
+>(
+    p: &RouterParams,
+) -> MeshRouter<V, VB, W, INJ, CONS, XB, YB, LB, NR, NI, RB, NO, D, ND, PB, CB> {
+    let mut uut = MeshRouter::new(p);
+    uut.connect_all();
+    uut
+}
+
+/// Router doc line of the Verilog wrapper.
+const DOC: &str = "TPM mesh router: input VC buffers, routing (Figure 6), greedy allocator from \
+                   a rotating priority, credits, registered outputs";
+
+/// Three-way check (plus the engine's outputs `engine`, if given) of one configuration:
+/// golden model and Verilator on all of `stim`, rust-hdl on the first `hdl_cycles`.
+pub fn check_stim<
+    const V: usize,
+    const VB: usize,
+    const W: usize,
+    const INJ: usize,
+    const CONS: usize,
+    const XB: usize,
+    const YB: usize,
+    const LB: usize,
+    const NR: usize,
+    const NI: usize,
+    const RB: usize,
+    const NO: usize,
+    const D: usize,
+    const ND: usize,
+    const PB: usize,
+    const CB: usize,
+>(
+    p: &RouterParams,
+    golden: &dyn Fn() -> Box<dyn CycleModel>,
+    stim: Vec<Vec<u64>>,
+    engine: Option<&[Vec<u64>]>,
+    hdl_cycles: usize,
+) -> Result<Coverage, String> {
+    let uut = make::<V, VB, W, INJ, CONS, XB, YB, LB, NR, NI, RB, NO, D, ND, PB, CB>(p);
+    let (ins, outs) = port_specs(p);
+    assert_eq!(
+        (uut.input_ports(), uut.output_ports()),
+        (ins, outs.clone()),
+        "ports of the rust-hdl block and the golden model"
+    );
+    let name = module_name(p);
+    let names: Vec<String> = outs.into_iter().map(|q| q.name).collect();
+    let l = p.validate().map_err(|e| e.0)?;
+    let mut cov = Coverage::default();
+    let mut engine_diff = None;
+    let nc = 12 + 2 * p.cons;
+    let (agreement, speeds) = three_way_split(
+        &name,
+        DOC,
+        uut,
+        &core_name,
+        golden,
+        stim,
+        hdl_cycles,
+        |c, _, o| {
+            if let (None, Some(e)) = (&engine_diff, engine) {
+                if let Some(k) = (0..o.len()).find(|&k| o[k] != e[c as usize][k]) {
+                    engine_diff = Some(format!(
+                        "ENGINE MISMATCH at cycle {c}, port {}: golden {:#x}, engine {:#x}",
+                        names[k], o[k], e[c as usize][k]
+                    ));
+                }
+            }
+            let mut heads = vec![];
+            for d in 0..4 {
+                if o[3 * d] != 0 {
+                    cov.net_flits += 1;
+                }
+                if o[3 * d] == tag::DEST as u64 {
+                    heads.push(o[3 * d + 2]);
+                }
+                if o[3 * d] == tag::KILL as u64 {
+                    cov.kills += 1;
+                }
+            }
+            for k in 0..p.cons {
+                let (t, d) = (o[12 + 2 * k], o[12 + 2 * k + 1]);
+                if t != 0 {
+                    cov.cons_flits += 1;
+                }
+                if t == tag::KILL as u64 {
+                    cov.kills += 1;
+                }
+                if t == tag::DEST as u64 {
+                    let (e, _) = l.decode(d);
+                    if heads.contains(&d) {
+                        cov.forks += 1;
+                    } else if e.at != p.at {
+                        cov.strips += 1;
+                    }
+                }
+            }
+            cov.bad += o[nc + 4 + p.inj].count_ones() as u64;
+        },
+    )?;
+    if let Some(e) = engine_diff {
+        return Err(e);
+    }
+    cov.agreement = agreement;
+    cov.speeds = speeds;
+    Ok(cov)
+}
+
+/// The Verilog of one configuration: the core under `<module>_core` and a wrapper
+/// `<module>` with the golden model's port names.
+pub fn verilog<
+    const V: usize,
+    const VB: usize,
+    const W: usize,
+    const INJ: usize,
+    const CONS: usize,
+    const XB: usize,
+    const YB: usize,
+    const LB: usize,
+    const NR: usize,
+    const NI: usize,
+    const RB: usize,
+    const NO: usize,
+    const D: usize,
+    const ND: usize,
+    const PB: usize,
+    const CB: usize,
+>(
+    p: &RouterParams,
+) -> (String, String) {
+    use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
+    let uut = make::<V, VB, W, INJ, CONS, XB, YB, LB, NR, NI, RB, NO, D, ND, PB, CB>(p);
+    let name = module_name(p);
+    let core = format!("{name}_core");
+    let (ins, outs) = port_specs(p);
+    let ports: Vec<WrapPort> = ins
+        .iter()
+        .map(|q| WrapPort::input(q, core_name(&q.name)))
+        .chain(outs.iter().map(|q| WrapPort::output(q, core_name(&q.name))))
+        .collect();
+    let v = format!(
+        "{}\n{}",
+        wrapper(&name, &core, DOC, &ports),
+        emit(&uut, &core)
+    );
+    (name, v)
+}
+
+/// The golden model and the rust-hdl simulation in lockstep on `stim`, with a VCD of every
+/// signal of the rust-hdl block written to `vcd` if given.
+pub fn sim<
+    const V: usize,
+    const VB: usize,
+    const W: usize,
+    const INJ: usize,
+    const CONS: usize,
+    const XB: usize,
+    const YB: usize,
+    const LB: usize,
+    const NR: usize,
+    const NI: usize,
+    const RB: usize,
+    const NO: usize,
+    const D: usize,
+    const ND: usize,
+    const PB: usize,
+    const CB: usize,
+>(
+    p: &RouterParams,
+    stim: Vec<Vec<u64>>,
+    vcd: Option<&std::path::Path>,
+) -> Result<Agreement, String> {
+    use crate::compare::{lockstep, Engine};
+    let uut = make::<V, VB, W, INJ, CONS, XB, YB, LB, NR, NI, RB, NO, D, ND, PB, CB>(p);
+    let mut hdl = crate::hdl::HdlSim::new(uut);
+    if let Some(path) = vcd {
+        hdl = hdl.with_vcd(path).map_err(|e| e.to_string())?;
+    }
+    let mut golden = Router::new(*p).map_err(|e| e.0)?;
+    lockstep(
+        &mut golden,
+        &mut [Engine {
+            name: "rust-hdl".into(),
+            model: &mut hdl,
+        }],
+        stim,
+        |_, _, _| {},
+    )
+    .map_err(|e| e.to_string())
+}
+
+// Non-generic entry points: callers in other crates (tests, the CLI) use these rather than
+// expanding `with_mesh_router!`, so the router's const-generic instances are compiled once.
+
+/// [`check_stim`] for the (v, w) of `p` at run time.
+pub fn check_stim_config(
+    p: &RouterParams,
+    golden: &dyn Fn() -> Box<dyn CycleModel>,
+    stim: Vec<Vec<u64>>,
+    engine: Option<&[Vec<u64>]>,
+    hdl_cycles: usize,
+) -> Result<Coverage, String> {
+    supported(p)?;
+    with_mesh_router!(
+        p.v,
+        p.w,
+        check_stim(p, golden, stim, engine, hdl_cycles),
+        unreachable!()
+    )
+}
+
+/// The four-way check of configuration `p` on `mix` (recorded at `p.at`): golden router =
+/// Verilator = engine on every cycle, rust-hdl on the first `hdl_cycles`.
+pub fn check_config(p: &RouterParams, mix: &Mix, hdl_cycles: usize) -> Result<Coverage, String> {
+    supported(p)?;
+    let rec = record(p, mix)?;
+    let engine = engine_outputs(p, &rec)?;
+    let q = *p;
+    let golden = move || -> Box<dyn CycleModel> { Box::new(Router::new(q).expect("params")) };
+    let mut c = check_stim_config(p, &golden, rec.router, Some(&engine), hdl_cycles)?;
+    c.mix = rec.report;
+    Ok(c)
+}
+
+/// [`verilog`] for the (v, w) of `p` at run time: (top module name, text).
+pub fn verilog_config(p: &RouterParams) -> Result<(String, String), String> {
+    supported(p)?;
+    Ok(with_mesh_router!(p.v, p.w, verilog(p), unreachable!()))
+}
+
+/// [`sim`] for the (v, w) of `p` at run time, on the first `cycles` cycles of the checks'
+/// traffic (seed `seed`).
+pub fn sim_config(
+    p: &RouterParams,
+    cycles: u64,
+    seed: u64,
+    vcd: Option<&std::path::Path>,
+) -> Result<Agreement, String> {
+    supported(p)?;
+    let rec = record(p, &mix(cycles, seed))?;
+    let stim: Vec<Vec<u64>> = rec.router.into_iter().take(cycles as usize).collect();
+    with_mesh_router!(p.v, p.w, sim(p, stim, vcd), unreachable!())
+}
+
+/// Build `verilog` (top `name`, e.g. a file of `verilog_out/`) with Verilator and compare it
+/// with the golden model on the checks' traffic of `cycles` cycles (plus the drain).
+pub fn check_verilog_file(
+    p: &RouterParams,
+    verilog: &str,
+    name: &str,
+    cycles: u64,
+    seed: u64,
+) -> Result<Agreement, String> {
+    use crate::compare::{lockstep, Engine};
+    let rec = record(p, &mix(cycles, seed))?;
+    let (ins, outs) = port_specs(p);
+    let m = crate::verilator::build(verilog, name, &ins, &outs)?;
+    let mut vl = m.replay(&rec.router, &crate::verilator::cache_root().join("runs"))?;
+    let mut golden = Router::new(*p).map_err(|e| e.0)?;
+    lockstep(
+        &mut golden,
+        &mut [Engine {
+            name: "verilator".into(),
+            model: &mut vl,
+        }],
+        rec.router,
+        |_, _, _| {},
+    )
+    .map_err(|e| format!("{name}: {e}"))
+}
