@@ -22,6 +22,7 @@ pub struct Fabric {
     pub mesh: Mesh,
     pub routers: Vec<Router>,
     inputs: Vec<(u8, u8, u64)>,
+    credits: Vec<[u8; 4]>,
 }
 
 impl Fabric {
@@ -37,6 +38,7 @@ impl Fabric {
         }
         Ok(Fabric {
             mesh,
+            credits: vec![[0; 4]; mesh.nodes()],
             routers,
             inputs: vec![],
         })
@@ -60,7 +62,6 @@ impl Fabric {
         let ni = p.inj;
         let np = p.inputs();
         self.inputs.clear();
-        let mut credits = vec![[0u8; 4]; self.mesh.nodes()];
         for n in 0..self.mesh.nodes() {
             let at = self.mesh.coord(n);
             for d in Dir::ALL {
@@ -69,9 +70,12 @@ impl Fabric {
                         let m = self.mesh.node(nb);
                         let o = d.opposite().index();
                         self.inputs.push(self.routers[m].out_reg[o]);
-                        credits[n][d.index()] = self.routers[m].credit_out(o);
+                        self.credits[n][d.index()] = self.routers[m].credit_out(o);
                     }
-                    None => self.inputs.push((0, 0, 0)),
+                    None => {
+                        self.inputs.push((0, 0, 0));
+                        self.credits[n][d.index()] = 0;
+                    }
                 }
             }
             for k in 0..ni {
@@ -81,7 +85,7 @@ impl Fabric {
         }
         for n in 0..self.mesh.nodes() {
             let ins = &self.inputs[n * np..(n + 1) * np];
-            self.routers[n].clock(ins, &credits[n], cons_credit[n]);
+            self.routers[n].clock(ins, &self.credits[n], cons_credit[n]);
         }
     }
 

@@ -470,9 +470,9 @@ impl Router {
         self.bad_now = 0;
         let mut port_used = 0u32;
         let mut out_used = 0u32;
+        // An output port sends at most one flit a cycle, so `out_used` also keeps a VC from
+        // being allocated twice in a cycle; `cons_used` does the same for the channels.
         let mut cons_used = 0u32;
-        let mut ovc_claim = 0u32;
-        let mut cons_claim = 0u32;
         for k in 0..nr {
             let r = (self.rr + k) % nr;
             let Some(plan) = self.plan(r) else { continue };
@@ -518,9 +518,7 @@ impl Router {
                                 (0..v)
                                     .find(|&c| {
                                         let i = o * v + c;
-                                        !self.held[i]
-                                            && ovc_claim & (1 << i) == 0
-                                            && self.credit[i] > 0
+                                        !self.held[i] && self.credit[i] > 0
                                     })
                                     .map(|c| Some((o as u8, c as u8)))
                             }
@@ -537,20 +535,18 @@ impl Router {
                         Cons::Alloc => (0..self.p.cons)
                             .find(|&c| {
                                 !self.cons_held[c]
-                                    && cons_claim & (1 << c) == 0
+                                    && cons_used & (1 << c) == 0
                                     && self.cons_credit[c] > 0
                             })
                             .map(|c| Some(c as u8)),
                     };
                     let Some(cons_r) = cons_ok else { continue };
                     port_used |= 1 << port;
-                    if let Some((o, c)) = net_r {
+                    if let Some((o, _)) = net_r {
                         out_used |= 1 << o;
-                        ovc_claim |= 1 << (o as usize * v + c as usize);
                     }
                     if let Some(c) = cons_r {
                         cons_used |= 1 << c;
-                        cons_claim |= 1 << c;
                     }
                     if pop {
                         self.credit_out[port] |= 1 << vcn;

@@ -113,13 +113,7 @@ pub fn bad_worm(
     let raw = |entries: &[(Coord, u8)], len_field: usize, payload: usize| {
         let mut v: Vec<(u8, u64)> = entries
             .iter()
-            .map(|&(c, f)| {
-                let d = (c.x as u64)
-                    | (c.y as u64) << l.x_bits
-                    | (f as u64) << l.flags_lsb
-                    | (len_field as u64) << l.len_lsb;
-                (tag::DEST, d)
-            })
+            .map(|&(c, f)| (tag::DEST, l.encode(Entry::new(c, Flags(f)), len_field)))
             .collect();
         for i in 0..payload {
             v.push((
