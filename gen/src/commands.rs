@@ -238,6 +238,8 @@ const WAIVED: &[(&str, &str)] = &[
     ("UNOPTFLAT", "one always @(*) per module makes Verilator see false combinational loops; it only costs Verilator speed."),
     ("DECLFILENAME", "one file holds the block's whole module library, so module names differ from the file name."),
     ("MULTITOP", "as DECLFILENAME."),
+    ("CMPCONST", "a generic range check (a coordinate against the mesh size, a count against its limit) that this parameterisation makes constant, e.g. x < 4 on a 2-bit field; synthesis removes it."),
+    ("UNSIGNED", "as CMPCONST, for a comparison of an unsigned value with 0."),
     ("LATCH", "Verilator's latch heuristic misfires on the large always @(*) blocks of the switch cores; Yosys `proc` (the ground truth, printed above) infers no latch, and `lint` fails if it does."),
 ];
 
@@ -263,23 +265,40 @@ pub fn lint(b: Block, a: BanyanArgs, s: &SwitchArgs) -> R {
         }
     };
     for (name, text) in files {
-        let r = eda::lint(&text, &name).map_err(Failure::Failed)?;
-        let w: Vec<String> = r.warnings.iter().map(|(k, v)| format!("{k} {v}")).collect();
-        println!(
-            "lint {name}: {} errors; warnings: {}",
-            r.errors,
-            if w.is_empty() {
-                "none".into()
-            } else {
-                w.join(", ")
-            }
-        );
-        if let Some(e) = r.first_error {
-            println!("  first error: {e}");
-        }
-        errors += r.errors;
-        seen.extend(r.warnings.keys().cloned());
+        let (e, w) = lint_one(&name, &text)?;
+        errors += e;
+        seen.extend(w);
     }
+    lint_summary(errors, &seen)
+}
+
+/// Verilator lint (errors, warnings by category) and Yosys latch count of one top's
+/// Verilog, printed; a latch fails the command. Returns (errors, warning categories).
+pub fn lint_one(name: &str, v: &str) -> Result<(usize, Vec<String>), Failure> {
+    let r = eda::lint(v, name).map_err(Failure::Failed)?;
+    let ws: Vec<String> = r.warnings.iter().map(|(k, v)| format!("{k} {v}")).collect();
+    println!(
+        "lint {name}: {} errors; warnings: {}",
+        r.errors,
+        if ws.is_empty() {
+            "none".into()
+        } else {
+            ws.join(", ")
+        }
+    );
+    if let Some(e) = r.first_error {
+        println!("  first error: {e}");
+    }
+    let latches = eda::yosys_latches(v, name).map_err(Failure::Failed)?;
+    println!("  Yosys proc: {latches} latches inferred");
+    if latches > 0 {
+        return Err(Failure::Failed(format!("{name}: {latches} latches")));
+    }
+    Ok((r.errors, r.warnings.keys().cloned().collect()))
+}
+
+/// Print why each warning category seen is harmless; fail when there were errors.
+pub fn lint_summary(errors: usize, seen: &std::collections::BTreeSet<String>) -> R {
     println!(
         "Remaining warning categories (all from rust-hdl's code style; none changes behaviour):"
     );

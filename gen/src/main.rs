@@ -183,6 +183,10 @@ pub struct MeshArgs {
     /// Mesh: size XxY (the RTL is built for 4x4).
     #[arg(long, default_value = "4x4")]
     pub dims: String,
+    /// `check mesh`: cycles of the stimulus also run on the rust-hdl mesh top (it simulates
+    /// sixteen routers at a few hundred cycles/s); 0 runs all of them.
+    #[arg(long, default_value_t = 3_000)]
+    pub hdl_cycles: usize,
 }
 
 /// m-way router broadcast algorithm (paper, Sections 3.3 and 3.4).

@@ -150,9 +150,6 @@ pub fn sim(which: Which, m: &MeshArgs, w: usize, cycles: u64, seed: u64, vcd: Op
     Ok(())
 }
 
-/// Cycles of rust-hdl simulation in `check mesh` (sixteen routers simulate slowly).
-pub const MESH_HDL_CYCLES: usize = 3_000;
-
 pub fn check_cmd(which: Which, m: &MeshArgs, w: usize, cycles: u64, seed: u64) -> R {
     let p = router_params(m, w)?;
     range("cycles", cycles, 1, 10_000_000)?;
@@ -192,8 +189,16 @@ pub fn check_cmd(which: Which, m: &MeshArgs, w: usize, cycles: u64, seed: u64) -
         }
         Which::Mesh => {
             let name = mesh_fabric::module_name(&p);
-            let c = mesh_fabric::check_config(&p, &mx, MESH_HDL_CYCLES)
-                .map_err(|e| Failure::Failed(format!("{name}: {e}")))?;
+            let c = mesh_fabric::check_config(
+                &p,
+                &mx,
+                if m.hdl_cycles == 0 {
+                    usize::MAX
+                } else {
+                    m.hdl_cycles
+                },
+            )
+            .map_err(|e| Failure::Failed(format!("{name}: {e}")))?;
             println!(
                 "check {name}: golden model = verilator on {} cycles, = rust-hdl on the first {}, \
                  {} values compared ({:.1} s)",
@@ -219,24 +224,8 @@ pub fn check_cmd(which: Which, m: &MeshArgs, w: usize, cycles: u64, seed: u64) -
 pub fn lint(which: Which, m: &MeshArgs, w: usize) -> R {
     let p = router_params(m, w)?;
     let (name, text) = files(which, &p);
-    let r = eda::lint(&text, &name).map_err(Failure::Failed)?;
-    let ws: Vec<String> = r.warnings.iter().map(|(k, v)| format!("{k} {v}")).collect();
-    println!(
-        "lint {name}: {} errors; warnings: {}",
-        r.errors,
-        if ws.is_empty() {
-            "none".into()
-        } else {
-            ws.join(", ")
-        }
-    );
-    if r.errors > 0 {
-        return Err(Failure::Failed(format!(
-            "{name}: {}",
-            r.first_error.unwrap_or_default()
-        )));
-    }
-    Ok(())
+    let (errors, seen) = crate::commands::lint_one(&name, &text)?;
+    crate::commands::lint_summary(errors, &seen.into_iter().collect())
 }
 
 pub fn synth(which: Which, m: &MeshArgs, w: usize, format: TableOrJson) -> R {

@@ -122,24 +122,8 @@ pub fn check_cmd(m: &MwayArgs, w: usize, cycles: u64, seed: u64) -> R {
 pub fn lint(m: &MwayArgs, w: usize) -> R {
     let sh = shape(m, w)?;
     let (name, text) = files(&sh);
-    let r = eda::lint(&text, &name).map_err(Failure::Failed)?;
-    let ws: Vec<String> = r.warnings.iter().map(|(k, v)| format!("{k} {v}")).collect();
-    println!(
-        "lint {name}: {} errors; warnings: {}",
-        r.errors,
-        if ws.is_empty() {
-            "none".into()
-        } else {
-            ws.join(", ")
-        }
-    );
-    if r.errors > 0 {
-        return Err(Failure::Failed(format!(
-            "{name}: {}",
-            r.first_error.unwrap_or_default()
-        )));
-    }
-    Ok(())
+    let (errors, seen) = crate::commands::lint_one(&name, &text)?;
+    crate::commands::lint_summary(errors, &seen.into_iter().collect())
 }
 
 pub fn synth(m: &MwayArgs, w: usize, format: TableOrJson) -> R {

@@ -52,7 +52,7 @@ const HELP: &[(&str, &str, &str)] = &[
     ),
     (
         "mesh-multicast",
-        "tpm|column-path|unicast",
+        "tpm|column-path|unicast|dual-path",
         "mesh: multicast scheme",
     ),
     (

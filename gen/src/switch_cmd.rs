@@ -225,35 +225,10 @@ pub fn check_cb(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, matrix: bool) 
     Ok(())
 }
 
-/// Verilator lint (errors, warnings by category) and Yosys latch count of one switch's
-/// Verilog; a latch fails the command.
-fn lint_verilog(name: &str, v: &str) -> Result<(usize, Vec<String>), Failure> {
-    let r = eda::lint(v, name).map_err(Failure::Failed)?;
-    let ws: Vec<String> = r.warnings.iter().map(|(k, v)| format!("{k} {v}")).collect();
-    println!(
-        "lint {name}: {} errors; warnings: {}",
-        r.errors,
-        if ws.is_empty() {
-            "none".into()
-        } else {
-            ws.join(", ")
-        }
-    );
-    if let Some(e) = r.first_error {
-        println!("  first error: {e}");
-    }
-    let latches = eda::yosys_latches(v, name).map_err(Failure::Failed)?;
-    println!("  Yosys proc: {latches} latches inferred");
-    if latches > 0 {
-        return Err(Failure::Failed(format!("{name}: {latches} latches")));
-    }
-    Ok((r.errors, r.warnings.keys().cloned().collect()))
-}
-
 pub fn lint_cb(w: usize, s: &SwitchArgs) -> Result<(usize, Vec<String>), Failure> {
     let p = cb_params(w, s)?;
     let (name, v, _) = cb_files(&p)?;
-    lint_verilog(&name, &v)
+    crate::commands::lint_one(&name, &v)
 }
 
 /// Yosys and nextpnr figures of the central-buffer switch (one row).
@@ -395,7 +370,7 @@ pub fn lint_ib(w: usize, s: &SwitchArgs) -> Result<(usize, Vec<String>), Failure
     let p = ib_checked(w, s)?;
     let name = ib::default_name(&p);
     let v = ib::emit_verilog(&p, &name).map_err(Failure::Failed)?;
-    lint_verilog(&name, &v)
+    crate::commands::lint_one(&name, &v)
 }
 
 /// Yosys figures (with word-level multiplexers) and nextpnr-ice40 Fmax of the three

@@ -4,10 +4,19 @@
 mod common;
 use common::wormcast;
 
+/// TPM on dimension-order routers and dual-path on Hamiltonian-routing routers.
 #[test]
 fn mesh_point_json() {
+    for scheme in ["tpm", "dual-path"] {
+        mesh_point(scheme);
+    }
+}
+
+fn mesh_point(scheme: &str) {
     let (code, out, err) = wormcast(&[
         "net",
+        "--mesh-multicast",
+        scheme,
         "--topology",
         "mesh",
         "--dims",
@@ -36,11 +45,12 @@ fn mesh_point_json() {
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");
     assert_eq!(v["config"]["topology"], "mesh");
+    assert_eq!(v["config"]["mesh-multicast"], scheme);
     assert_eq!(v["deadlock"], false);
     assert_eq!(v["messages"], v["completed"], "{out}");
     let uni = v["latency_unicast"].as_f64().unwrap();
     let mc = v["latency_multicast"].as_f64().unwrap();
-    assert!(uni > 10.0 && mc > uni, "{out}");
+    assert!(uni > 10.0 && mc > uni, "{scheme}: {out}");
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! unicast and multidestination worms with back-pressure, every bad worm counted once.
 
 use wormcast_model::mesh::stim::{run_mix, Mix};
-use wormcast_model::mesh::{Coord, Mesh, MeshNet, RouterParams};
+use wormcast_model::mesh::{Coord, Mesh, MeshNet, RouterParams, Routing};
 
 fn params(x: usize, y: usize, v: usize, w: usize, cons: usize) -> RouterParams {
     RouterParams {
@@ -104,7 +104,8 @@ fn figure2_consumption_channel_deadlock() {
 /// Lemma 1 on the cycle-accurate engine: the TPM worms of random destination sets on random
 /// meshes (square and not) reach every destination exactly once, through the routers'
 /// strip and absorb-and-forward and the node interfaces' second-phase retransmissions; no
-/// router finds a worm bad. Column-path and unicast-based likewise.
+/// router finds a worm bad. Column-path, unicast-based and dual-path (on routers with
+/// Hamiltonian routing) likewise.
 #[test]
 fn tpm_on_the_engine_delivers_every_destination_once() {
     use rand::rngs::SmallRng;
@@ -118,8 +119,22 @@ fn tpm_on_the_engine_delivers_every_destination_once() {
         let (x, y) = (rng.gen_range(2..=9), rng.gen_range(2..=9));
         let mesh = Mesh::new(x, y);
         let n = mesh.nodes();
-        let scheme = [MeshScheme::Tpm, MeshScheme::ColumnPath, MeshScheme::Unicast][case % 3];
-        let mut net = MeshNet::new(params(x, y, 2, 16, 4), case as u64).unwrap();
+        let scheme = [
+            MeshScheme::Tpm,
+            MeshScheme::ColumnPath,
+            MeshScheme::Unicast,
+            MeshScheme::DualPath,
+        ][case % 4];
+        let routing = if scheme == MeshScheme::DualPath {
+            Routing::Hamiltonian
+        } else {
+            Routing::DimOrder
+        };
+        let p = RouterParams {
+            routing,
+            ..params(x, y, 2, 16, 4)
+        };
+        let mut net = MeshNet::new(p, case as u64).unwrap();
         net.watchdog = 2000;
         let mut want: Vec<(u64, usize)> = vec![];
         for op in 0..4u64 {
@@ -223,4 +238,83 @@ fn lemma2_four_consumption_channels_under_saturation() {
         four.saturated && four.accepted > 0.1,
         "saturated traffic expected: {four:?}"
     );
+}
+
+/// Hamiltonian routing (the dual-path baseline's routers) on the snake labelling: every
+/// route is a shortest path on which the labels move strictly one way, and every hop of it
+/// is a legal continuation of the previous one; a reversal of the label direction is not.
+#[test]
+fn hamiltonian_routes_are_minimal_and_monotone() {
+    for (x, y) in [(2, 2), (4, 4), (3, 7), (8, 3), (16, 16)] {
+        let mesh = Mesh::new(x, y);
+        for a in 0..mesh.nodes() {
+            for b in 0..mesh.nodes() {
+                let (ca, cb) = (mesh.coord(a), mesh.coord(b));
+                let path = mesh.path_by(Routing::Hamiltonian, ca, cb);
+                assert_eq!(
+                    path.len() - 1,
+                    Mesh::distance(ca, cb),
+                    "{x}x{y} {ca:?} -> {cb:?}"
+                );
+                let ls: Vec<usize> = path.iter().map(|&c| mesh.label(c)).collect();
+                let up = mesh.label(cb) > mesh.label(ca);
+                assert!(
+                    ls.windows(2).all(|w| (w[1] > w[0]) == up),
+                    "{x}x{y} {ca:?} -> {cb:?}: labels {ls:?}"
+                );
+                for w in path.windows(3) {
+                    let t = mesh.ham_route(w[0], w[1]).unwrap();
+                    let o = mesh.ham_route(w[1], w[2]).unwrap();
+                    assert!(mesh.continues(Routing::Hamiltonian, w[1], Some(t), o));
+                    assert!(!mesh.continues(Routing::Hamiltonian, w[1], Some(t), t.opposite()));
+                }
+            }
+        }
+    }
+}
+
+/// Dual-path's unsorted list on Hamiltonian routers: a worm whose second destination lies
+/// back down the snake (high, then low) is ended by a KILL at the first destination's
+/// router, which counts it once; nobody delivers it; a legal dual-path multicast sent at the
+/// same time from a neighbour reaches all its destinations.
+#[test]
+fn dual_path_unsorted_worm_dropped_once() {
+    use wormcast_model::mesh::{Entry, Flags};
+    use wormcast_model::tpm::dual_path::dual_path_worms;
+    let mesh = Mesh::new(4, 4);
+    let p = RouterParams {
+        routing: Routing::Hamiltonian,
+        ..params(4, 4, 2, 16, 4)
+    };
+    let mut net = MeshNet::new(p, 3).unwrap();
+    net.watchdog = 2000;
+    let c = Coord::new;
+    // From (0,0) (label 0): (1,1) has label 6, then (3,0) label 3: back down the snake.
+    let bad = vec![
+        Entry::new(c(1, 1), Flags::PAF),
+        Entry::new(c(3, 0), Flags::ABS),
+    ];
+    net.send(mesh.node(c(0, 0)), &[bad], 5, 0xbad);
+    let dests = [c(0, 0), c(3, 3), c(2, 1), c(0, 3), c(3, 0)];
+    let worms: Vec<Vec<Entry>> = dual_path_worms(&mesh, c(1, 0), &dests)
+        .into_iter()
+        .map(|w| w.entries)
+        .collect();
+    assert_eq!(worms.len(), 2, "one worm up the snake, one down: {worms:?}");
+    net.send(mesh.node(c(1, 0)), &worms, 5, 0x600d);
+    while !net.is_idle() {
+        net.step().unwrap();
+        assert!(net.now < 20_000);
+    }
+    let mut got: Vec<(u64, usize)> = net
+        .deliveries
+        .iter()
+        .filter(|d| d.absorbed)
+        .map(|d| (d.id, d.node))
+        .collect();
+    got.sort();
+    let mut want: Vec<(u64, usize)> = dests.iter().map(|&d| (0x600d, mesh.node(d))).collect();
+    want.sort();
+    assert_eq!(got, want);
+    assert_eq!(net.bad_count(), 1);
 }

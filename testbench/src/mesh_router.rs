@@ -173,6 +173,13 @@ pub fn supported(p: &RouterParams) -> Result<(), String> {
             ));
         }
     }
+    if p.routing != wormcast_model::mesh::Routing::DimOrder {
+        return Err(format!(
+            "parameter `routing` = {:?} is not built: the mesh RTL routes dimension order \
+             (Hamiltonian routing is the dual-path baseline's, golden model only)",
+            p.routing
+        ));
+    }
     if !CONFIGS.contains(&(p.v, p.w)) {
         return Err(format!(
             "parameters `v` = {}, `w` = {} are not built: allowed v 1 or 2, w 16 or 32",

@@ -11,6 +11,7 @@
 //! | `depth` | flits per virtual-channel buffer (and per injection buffer and per consumption channel at the node) | 1..=8 (default 1, as Section 5.1) |
 //! | `inj` | injection channels (one-port: 1; all-port: `4 v`) | 1..=8 |
 //! | `cons` | consumption channels (one-port: 1; Lemma 2: 4; Section 5.3: 8) | 1..=8 |
+//! | `routing` | the routing function ([`Routing`]) | `DimOrder` (default; the only one in the RTL), `Hamiltonian` (the dual-path baseline, golden model only) |
 //!
 //! # Link lines
 //! | lines | bits | meaning |
@@ -39,7 +40,7 @@
 //! **16x16, W = 16**: `x` `[3:0]`, `y` `[7:4]`, `flags` `[10:8]`, `len` `[15:11]` (at most 31
 //! payload flits: the paper's 20-flit packets fit). **16x16, W = 32**: `len` `[26:11]`.
 
-use super::geometry::{Coord, Entry, Flags, Mesh};
+use super::geometry::{Coord, Entry, Flags, Mesh, Routing};
 
 /// Tag values of the mesh links (3 bits).
 pub mod tag {
@@ -60,6 +61,7 @@ pub struct RouterParams {
     pub depth: usize,
     pub inj: usize,
     pub cons: usize,
+    pub routing: Routing,
 }
 
 /// A parameter out of range; the message names it and the allowed values.
@@ -100,6 +102,7 @@ impl RouterParams {
             depth: 1,
             inj: 1,
             cons: 4,
+            routing: Routing::DimOrder,
         }
     }
 

@@ -4,7 +4,8 @@
 //! Nodes are `(x, y)` with `0 <= x < X` and `0 <= y < Y`; node number `y * X + x`. The base
 //! routing is dimension order: **XY when X <= Y, else YX** (Section 4: the multicast zone is
 //! extended so that the main path covers every destination, which needs the first routed
-//! dimension to be the shorter one), the same for unicast and multicast.
+//! dimension to be the shorter one), the same for unicast and multicast. The dual-path
+//! baseline's routers route on the Hamiltonian snake path instead ([`Routing::Hamiltonian`]).
 
 use serde::{Deserialize, Serialize};
 
@@ -53,6 +54,23 @@ impl Dir {
     pub fn is_x(self) -> bool {
         matches!(self, Dir::XPlus | Dir::XMinus)
     }
+}
+
+/// The routers' routing function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Routing {
+    /// Dimension order, XY when X <= Y else YX (Section 4): the TPM router, in all three
+    /// forms.
+    #[default]
+    DimOrder,
+    /// Hamiltonian-path routing on the snake labelling ([`Mesh::label`]; Lin, McKinley and
+    /// Ni, the paper's dual-path baseline, Section 5.2): from `u` towards `v` the neighbour
+    /// with the largest label not above `label(v)` when `label(v) > label(u)` (the high
+    /// channel network), the smallest not below it otherwise (the low network). Every
+    /// directed link belongs to one of the two acyclic networks, so worms cannot deadlock
+    /// on links. The golden model's routers only: the dual-path baseline of Figure 12 (the
+    /// RTL routes dimension order).
+    Hamiltonian,
 }
 
 /// A `X x Y` mesh.
@@ -114,15 +132,76 @@ impl Mesh {
             yd.or(xd)
         }
     }
+    /// The snake label of `c`: row `y` left to right when `y` is even, right to left when
+    /// odd; `y X + x` or `y X + X - 1 - x` (the dual-path Hamiltonian path).
+    pub fn label(&self, c: Coord) -> usize {
+        if c.y.is_multiple_of(2) {
+            c.y * self.x + c.x
+        } else {
+            c.y * self.x + self.x - 1 - c.x
+        }
+    }
+    /// Hamiltonian-path next hop from `at` towards `to` ([`Routing::Hamiltonian`]); `None`
+    /// when `at == to`.
+    pub fn ham_route(&self, at: Coord, to: Coord) -> Option<Dir> {
+        let (la, lb) = (self.label(at), self.label(to));
+        if la == lb {
+            return None;
+        }
+        let up = lb > la;
+        Dir::ALL
+            .iter()
+            .filter_map(|&d| Some((d, self.label(self.neighbour(at, d)?))))
+            .filter(|&(_, l)| {
+                if up {
+                    l > la && l <= lb
+                } else {
+                    l < la && l >= lb
+                }
+            })
+            .max_by_key(|&(_, l)| if up { l } else { usize::MAX - l })
+            .map(|(d, _)| d)
+    }
+    /// Next hop from `at` towards `to` under routing function `r`; `None` when `at == to`.
+    pub fn route_by(&self, r: Routing, at: Coord, to: Coord) -> Option<Dir> {
+        match r {
+            Routing::DimOrder => self.route(at, to),
+            Routing::Hamiltonian => self.ham_route(at, to),
+        }
+    }
+    /// Whether a worm that arrived at `here` travelling in direction `travel` (`None`:
+    /// injected here) may leave on `o` under `r`: dimension order never reverses and never
+    /// turns from the second routed dimension back to the first; Hamiltonian routing keeps
+    /// the label direction (a high-network worm stays in the high network). A destination
+    /// list that breaks it is unsorted.
+    pub fn continues(&self, r: Routing, here: Coord, travel: Option<Dir>, o: Dir) -> bool {
+        let Some(t) = travel else { return true };
+        match r {
+            Routing::DimOrder => {
+                t == o || (t.is_x() == self.x_first() && o.is_x() != self.x_first())
+            }
+            Routing::Hamiltonian => {
+                let lh = self.label(here);
+                match (self.neighbour(here, t.opposite()), self.neighbour(here, o)) {
+                    (Some(prev), Some(next)) => (self.label(prev) < lh) == (self.label(next) > lh),
+                    _ => false,
+                }
+            }
+        }
+    }
     /// Hops of the dimension-order path.
     pub fn distance(a: Coord, b: Coord) -> usize {
         a.x.abs_diff(b.x) + a.y.abs_diff(b.y)
     }
     /// The nodes of the dimension-order path from `a` to `b`, both included.
     pub fn path(&self, a: Coord, b: Coord) -> Vec<Coord> {
+        self.path_by(Routing::DimOrder, a, b)
+    }
+    /// The nodes of the path from `a` to `b` under `r`, both included.
+    pub fn path_by(&self, r: Routing, a: Coord, b: Coord) -> Vec<Coord> {
         let mut v = vec![a];
         let mut c = a;
-        while let Some(d) = self.route(c, b) {
+        while let Some(d) = self.route_by(r, c, b) {
             c = self.neighbour(c, d).expect("route stays inside the mesh");
             v.push(c);
         }

@@ -20,6 +20,6 @@ pub mod stim;
 
 pub use fabric::Fabric;
 pub use format::{Layout, RouterParams};
-pub use geometry::{Coord, Dir, Entry, Flags, Mesh};
+pub use geometry::{Coord, Dir, Entry, Flags, Mesh, Routing};
 pub use net::MeshNet;
 pub use router::Router;

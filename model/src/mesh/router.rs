@@ -1,5 +1,6 @@
 //! Golden model of the TPM mesh router: a 2-D mesh wormhole router with virtual channels,
-//! credit flow control, dimension-order routing and the paper's multicast services
+//! credit flow control, dimension-order routing (Hamiltonian-path routing for the dual-path
+//! baseline, `routing` of [`RouterParams`]) and the paper's multicast services
 //! (two-phase-multicast paper, Sections 2, 3.2 and 3.4; Figure 6's routing operation).
 //!
 //! # Ports
@@ -48,10 +49,11 @@
 //!
 //! # The routing operation (Figure 6), per input VC and front flit
 //! * **Idle**, `DEST` (a new worm's head, entry `e`): if `e` is not valid (outside the mesh,
-//!   undefined flags, `len` = 0), or it is the injecting node itself, or the dimension-order
-//!   direction to it is not a legal continuation of the worm's direction of travel (a
-//!   reversal, or a turn from the second routed dimension back to the first: the list is
-//!   unsorted), the flit is discarded, `bad` raised, state Drop. If `e` is elsewhere: the
+//!   undefined flags, `len` = 0), or it is the injecting node itself, or the routed
+//!   direction to it is not a legal continuation of the worm's direction of travel
+//!   ([`Mesh::continues`]: a reversal, or a turn from the second routed dimension back to
+//!   the first; under the dual-path baseline's Hamiltonian routing, a change between the
+//!   high and low label directions: the list is unsorted), the flit is discarded, `bad` raised, state Drop. If `e` is elsewhere: the
 //!   head goes to the network output towards it (new VC), state Fwd. If `e` is this node:
 //!   the node's consumption channel takes the flit (new channel), state Strip when R is set
 //!   else After. Idle with a `BODY`, `TAIL`, `KILL` or malformed tag: discarded, `bad`.
@@ -222,13 +224,6 @@ pub struct Router {
     decided: bool,
 }
 
-fn legal(x_first: bool, travel: Option<Dir>, o: Dir) -> bool {
-    match travel {
-        None => true,
-        Some(t) => t == o || (t.is_x() == x_first && o.is_x() != x_first),
-    }
-}
-
 impl Router {
     pub fn new(p: RouterParams) -> Result<Router, ParamError> {
         let l = p.validate()?;
@@ -274,7 +269,7 @@ impl Router {
         let travel = (port < 4).then(|| Dir::from_index(port).opposite());
         let here = self.p.at;
         let mesh: Mesh = self.p.mesh;
-        let xf = mesh.x_first();
+        let routing = self.p.routing;
         let kill = |pop: bool, next: VcState| Plan::Send {
             tag: tag::KILL,
             pop,
@@ -341,10 +336,15 @@ impl Router {
             VcState::Idle => match t {
                 tag::DEST => {
                     let (e, len) = self.l.decode(data);
-                    let dir = mesh.route(here, e.at);
-                    let bad = !self.valid(e, len)
+                    let ok = self.valid(e, len);
+                    let dir = if ok {
+                        mesh.route_by(routing, here, e.at)
+                    } else {
+                        None
+                    };
+                    let bad = !ok
                         || (travel.is_none() && e.at == here)
-                        || dir.is_some_and(|o| !legal(xf, travel, o));
+                        || dir.is_some_and(|o| !mesh.continues(routing, here, travel, o));
                     if bad {
                         Plan::Discard {
                             next: VcState::Drop { payload: false },
@@ -409,14 +409,18 @@ impl Router {
                             kill(true, VcState::Drop { payload: false })
                         }
                     } else {
-                        let o = mesh.route(here, e.at).expect("elsewhere");
-                        if !vc.last_f || !ok || !legal(xf, travel, o) {
+                        let o = if vc.last_f && ok {
+                            mesh.route_by(routing, here, e.at)
+                        } else {
+                            None
+                        };
+                        if !o.is_some_and(|o| mesh.continues(routing, here, travel, o)) {
                             kill(true, VcState::Drop { payload: false })
                         } else {
                             Plan::Send {
                                 tag: t,
                                 pop: true,
-                                net: Net::Alloc(o),
+                                net: Net::Alloc(o.expect("elsewhere")),
                                 cons: Cons::Held,
                                 next: VcState::Fwd,
                                 bad: false,

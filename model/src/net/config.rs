@@ -54,6 +54,10 @@ pub enum MeshScheme {
     ColumnPath,
     /// Unicast-based: one unicast per destination.
     Unicast,
+    /// Dual-path (Lin, McKinley and Ni): one worm through the destinations above the
+    /// source's snake label, one through those below; every router (and every unicast)
+    /// routes on the Hamiltonian path.
+    DualPath,
 }
 
 /// Broadcast scheme of the m-way networks (paper, Section 3): the routers' algorithm and how
@@ -589,6 +593,11 @@ impl NetConfig {
             depth: if self.depth == 0 { 1 } else { self.depth },
             inj: self.injection,
             cons: self.consumption,
+            routing: if self.mesh_multicast == MeshScheme::DualPath {
+                crate::mesh::Routing::Hamiltonian
+            } else {
+                crate::mesh::Routing::DimOrder
+            },
         };
         if self.depth > 8 {
             return bad(

@@ -15,11 +15,13 @@
 //!
 //! A multicast is sent by `mesh-multicast`: TPM ([`crate::tpm::tpm_worms`]: the main-path
 //! worm, second-phase worms re-injected by the retransmitting nodes' interfaces),
-//! column-path or unicast-based (one start-up batch of worms from the source). Start-ups
+//! column-path, unicast-based or dual-path (one start-up batch of worms from the source).
+//! Under dual-path every router routes on the Hamiltonian snake path
+//! ([`crate::mesh::Routing::Hamiltonian`]), unicasts included, as the paper's dual-path
+//! network does; the other schemes route dimension order. Start-ups
 //! (`startup` for the first worm of a batch, `startup-next` for each further one, and again
 //! for every second-phase batch) are paid by the node's processor one batch after another
-//! ([`crate::mesh::ni`]). Dual-path is not run here: its worms follow the Hamiltonian path,
-//! which the dimension-order routers do not route.
+//! ([`crate::mesh::ni`]).
 //!
 //! # Measurements
 //! * `latency_last`: generation (start-up and source queueing included) to the tail at the
@@ -53,6 +55,7 @@ pub fn first_phase(
         MeshScheme::Tpm => crate::tpm::tpm_worms(mesh, src, dests),
         MeshScheme::ColumnPath => crate::tpm::column_path::column_path_worms(mesh, src, dests),
         MeshScheme::Unicast => crate::tpm::unicast::unicast_worms(mesh, src, dests),
+        MeshScheme::DualPath => crate::tpm::dual_path::dual_path_worms(mesh, src, dests),
     };
     worms.into_iter().map(|w| w.entries).collect()
 }

@@ -11,70 +11,73 @@
 //! represented explicitly; [`check_dual_path`] verifies them (neighbours, labels strictly
 //! monotone, every destination visited in order). The longer worm is started first.
 
-use crate::mesh::{Coord, Dir, Mesh};
+use crate::mesh::{Coord, Entry, Flags, Mesh, Routing};
 use crate::tpm::schedule::{PathStop, Schedule, Sent};
+use crate::tpm::worm::Worm;
 
-/// The snake label of `c`.
+/// The snake label of `c` ([`Mesh::label`]).
 pub fn label(mesh: &Mesh, c: Coord) -> usize {
-    if c.y.is_multiple_of(2) {
-        c.y * mesh.x + c.x
-    } else {
-        c.y * mesh.x + mesh.x - 1 - c.x
-    }
+    mesh.label(c)
 }
 
-/// The Hamiltonian-path route from `a` to `b` (`a != b`), both included.
+/// The Hamiltonian-path route from `a` to `b` (`a != b`), both included
+/// ([`Routing::Hamiltonian`], the routing function of the dual-path baseline's routers).
 pub fn ham_path(mesh: &Mesh, a: Coord, b: Coord) -> Vec<Coord> {
-    let (la, lb) = (label(mesh, a), label(mesh, b));
-    assert_ne!(la, lb, "route to self");
-    let up = lb > la;
-    let mut p = vec![a];
-    let mut c = a;
-    while c != b {
-        let lc = label(mesh, c);
-        let next = Dir::ALL
-            .iter()
-            .filter_map(|&d| mesh.neighbour(c, d))
-            .filter(|&n| {
-                let l = label(mesh, n);
-                if up {
-                    l > lc && l <= lb
-                } else {
-                    l < lc && l >= lb
-                }
-            })
-            .max_by_key(|&n| {
-                let l = label(mesh, n);
-                if up {
-                    l
-                } else {
-                    usize::MAX - l
-                }
-            })
-            .expect("the snake successor always qualifies");
-        p.push(next);
-        c = next;
-    }
-    p
+    assert_ne!(a, b, "route to self");
+    mesh.path_by(Routing::Hamiltonian, a, b)
 }
 
-/// The dual-path schedule from `src` to `dests` (the source and repeats ignored).
-pub fn dual_path_schedule(mesh: &Mesh, src: Coord, dests: &[Coord]) -> Schedule {
-    let ls = label(mesh, src);
+/// The high and low destination sets of `src` in visiting order (increasing labels above
+/// the source's, decreasing below), the source and repeats dropped.
+fn high_low(mesh: &Mesh, src: Coord, dests: &[Coord]) -> [Vec<Coord>; 2] {
+    let ls = mesh.label(src);
     let mut high: Vec<Coord> = dests
         .iter()
         .copied()
-        .filter(|&d| label(mesh, d) > ls)
+        .filter(|&d| mesh.label(d) > ls)
         .collect();
     let mut low: Vec<Coord> = dests
         .iter()
         .copied()
-        .filter(|&d| label(mesh, d) < ls)
+        .filter(|&d| mesh.label(d) < ls)
         .collect();
-    high.sort_by_key(|&d| label(mesh, d));
+    high.sort_by_key(|&d| mesh.label(d));
     high.dedup();
-    low.sort_by_key(|&d| usize::MAX - label(mesh, d));
+    low.sort_by_key(|&d| usize::MAX - mesh.label(d));
     low.dedup();
+    [high, low]
+}
+
+/// The dual-path worms for the network engine (routers with [`Routing::Hamiltonian`]): per
+/// non-empty set one worm, every destination absorb-and-forward (PAF) but the last (ABS);
+/// the one with the longer path first, as [`dual_path_schedule`] sends them.
+pub fn dual_path_worms(mesh: &Mesh, src: Coord, dests: &[Coord]) -> Vec<Worm> {
+    let mut worms: Vec<(usize, Worm)> = high_low(mesh, src, dests)
+        .into_iter()
+        .filter(|set| !set.is_empty())
+        .map(|set| {
+            let mut at = src;
+            let mut hops = 0;
+            for &d in &set {
+                hops += ham_path(mesh, at, d).len() - 1;
+                at = d;
+            }
+            let n = set.len();
+            let entries = set
+                .into_iter()
+                .enumerate()
+                .map(|(i, d)| Entry::new(d, if i + 1 == n { Flags::ABS } else { Flags::PAF }))
+                .collect();
+            (hops, Worm { src, entries })
+        })
+        .collect();
+    worms.sort_by_key(|(hops, _)| usize::MAX - hops);
+    worms.into_iter().map(|(_, w)| w).collect()
+}
+
+/// The dual-path schedule from `src` to `dests` (the source and repeats ignored).
+pub fn dual_path_schedule(mesh: &Mesh, src: Coord, dests: &[Coord]) -> Schedule {
+    let [high, low] = high_low(mesh, src, dests);
     let mut sent = vec![];
     for set in [high, low] {
         if set.is_empty() {

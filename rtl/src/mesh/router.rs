@@ -235,6 +235,12 @@ impl<
             "LB = {LB} must be the len bits {}",
             l.len_bits
         );
+        assert_eq!(
+            p.routing,
+            wormcast_model::mesh::Routing::DimOrder,
+            "the RTL routes dimension order only (Hamiltonian routing is the dual-path \
+             baseline's, golden model only)"
+        );
         assert_eq!(NR, 4 * V + INJ, "NR = {NR} must be 4 V + INJ");
         assert_eq!(NI, 4 + INJ, "NI = {NI} must be 4 + INJ");
         assert!(
