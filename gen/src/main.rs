@@ -8,6 +8,7 @@
 
 mod bench_switch_cmd;
 mod commands;
+mod lfc_cmd;
 mod mesh_cmd;
 mod mway_cmd;
 mod net_cmd;
@@ -344,6 +345,10 @@ enum Cmd {
     /// traffic of TPM, dual-path, column-path and unicast-based multicast against the number
     /// of destinations (paper Figures 10, 11), to CSV and SVG.
     TpmStudy(tpm_cmd::TpmStudyArgs),
+    /// NI-level multicast (LFC paper, issue 14): the blast and all-to-all benchmarks of
+    /// Figures 4 to 6 and Table 1 (throughput, latency, deadlock recoveries against message
+    /// size, node count or tree shape) on the fat tree, to CSV and SVG.
+    LfcStudy(lfc_cmd::LfcStudyArgs),
     /// Simulation speed on the same stimulus: golden model, rust-hdl, Verilator (cycles/s).
     Bench {
         block: Block,
@@ -569,6 +574,7 @@ fn main() -> ExitCode {
         }
         Cmd::BenchSwitch(a) => bench_switch_cmd::bench_switch(&a),
         Cmd::TpmStudy(a) => tpm_cmd::tpm_study(&a),
+        Cmd::LfcStudy(a) => lfc_cmd::lfc_study(&a),
     };
     match r {
         Ok(()) => ExitCode::SUCCESS,

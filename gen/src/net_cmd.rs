@@ -122,10 +122,14 @@ const HELP: &[(&str, &str, &str)] = &[
     ),
     (
         "multicast",
-        "hardware|software",
-        "Multicast scheme: multidestination worms, or U-Min binomial-tree unicasts",
+        "hardware|software|ni-lfc",
+        "Multicast scheme: multidestination worms, U-Min binomial-tree unicasts, or LFC NI-level forwarding",
     ),
-    ("traffic", "uniform|multicast|bimodal", "Traffic pattern"),
+    (
+        "traffic",
+        "uniform|multicast|bimodal|broadcast|all-to-all",
+        "Traffic pattern (broadcast: node 0 to all; all-to-all: every node to all)",
+    ),
     ("fanout", "M", "Destinations of an m-way multicast, 1..=N-1"),
     (
         "bimodal-share",
@@ -207,6 +211,43 @@ const HELP: &[(&str, &str, &str)] = &[
         "CYCLES",
         "Cycles without any flit moving (packets in flight) that mean deadlock",
     ),
+    (
+        "tree",
+        "binomial|binary|chain|custom",
+        "NI-level multicast (ni-lfc): shape of every sender's forwarding tree",
+    ),
+    (
+        "tree-parents",
+        "[P1,P2,...]",
+        "ni-lfc, tree custom: parent rank of ranks 1..N-1 (rank r = node (sender + r) mod N)",
+    ),
+    (
+        "recovery",
+        "on|off",
+        "ni-lfc: deadlock recovery (LFC paper, Section 4)",
+    ),
+    (
+        "lfc-credits",
+        "C",
+        "ni-lfc: receive buffers per sender = send credits per NI pair, 1..=64",
+    ),
+    (
+        "lfc-update",
+        "U",
+        "ni-lfc: freed buffers of a sender that trigger an explicit credit update (0 = C/2)",
+    ),
+    ("ni-send", "CYCLES", "ni-lfc: NI cycles per packet sent for the host"),
+    ("ni-recv", "CYCLES", "ni-lfc: NI cycles per data packet received"),
+    (
+        "ni-forward",
+        "CYCLES",
+        "ni-lfc: NI cycles per packet forwarded to one child",
+    ),
+    (
+        "msg-packets",
+        "P",
+        "ni-lfc: packets of msg-flits per message, 1..=4096",
+    ),
 ];
 
 /// One flag per [`NetConfig`] key, generated from [`KEYS`] so that none can be missing; each
@@ -278,6 +319,13 @@ pub fn flag_value(s: &str) -> toml::Value {
         toml::Value::Float(f)
     } else if s == "true" || s == "false" {
         toml::Value::Boolean(s == "true")
+    } else if let Some(v) = s
+        .starts_with('[')
+        .then(|| format!("v = {s}").parse::<toml::Table>().ok())
+        .flatten()
+        .and_then(|mut t| t.remove("v"))
+    {
+        v
     } else {
         toml::Value::String(s.to_string())
     }
@@ -461,13 +509,22 @@ pub fn describe(c: &NetConfig) -> String {
         t => t.to_string(),
     };
     format!(
-        "{} k={} N={} ({} levels), switch {}, {} multicast, {} traffic, {}-flit messages, load {}",
+        "{} k={} N={} ({} levels), switch {}, {} multicast, {} traffic, {}-flit packets, load {}",
         g("topology"),
         c.k,
         c.nodes,
         c.levels(),
         g("switch"),
-        g("multicast"),
+        if c.multicast == wormcast_model::net::config::McScheme::NiLfc {
+            format!(
+                "ni-lfc ({} trees, recovery {}, {} credits)",
+                g("tree"),
+                g("recovery"),
+                c.lfc_credits
+            )
+        } else {
+            g("multicast")
+        },
         traffic,
         c.msg_flits,
         c.load
@@ -517,6 +574,24 @@ pub fn table(r: &NetResult) -> String {
         ),
         ("saturated", yes(r.saturated), ""),
         ("deadlock", yes(r.deadlock), ""),
+    ]);
+    if r.recoveries_per_multicast.is_finite() {
+        rows.extend([
+            (
+                "recoveries_per_multicast",
+                num(r.recoveries_per_multicast),
+                "per multicast packet",
+            ),
+            (
+                "deadlock_packets_per_multicast",
+                num(r.deadlock_packets_per_multicast),
+                "per multicast packet",
+            ),
+            ("ni_busy", num(r.ni_busy), "fraction of NI cycles"),
+            ("lfc_dropped", num(r.lfc_dropped), "packets"),
+        ]);
+    }
+    rows.extend([
         ("cycles_run", r.cycles_run.to_string(), "cycles"),
         ("wall_seconds", format!("{:.2}", r.wall_seconds), "s"),
         (
@@ -527,7 +602,7 @@ pub fn table(r: &NetResult) -> String {
     ]);
     let mut s = format!("{}\n", describe(&r.config));
     if r.deadlock {
-        s += "DEADLOCK: no flit moved for the watchdog's cycles with packets in flight\n";
+        s += "DEADLOCK: nothing moved (no flit; with ni-lfc, no NI) for the watchdog's cycles with work pending\n";
     }
     if r.saturated {
         s += "SATURATED: the offered load was not delivered (latency above saturation is not meaningful)\n";

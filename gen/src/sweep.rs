@@ -129,6 +129,10 @@ pub const METRICS: &[&str] = &[
     "ejection_rate",
     "injection_rate",
     "traffic",
+    "recoveries_per_multicast",
+    "deadlock_packets_per_multicast",
+    "ni_busy",
+    "lfc_dropped",
 ];
 
 /// Metrics that a plot may show on its y axis (or its x axis).
@@ -148,6 +152,9 @@ const PLOTTABLE: &[&str] = &[
     "ejection_rate",
     "injection_rate",
     "traffic",
+    "recoveries_per_multicast",
+    "deadlock_packets_per_multicast",
+    "ni_busy",
 ];
 
 #[derive(Deserialize)]
@@ -692,6 +699,9 @@ fn metric_desc(m: &str) -> (&'static str, &'static str) {
         "ejection_rate" => ("ejection rate", "flits/node/cycle"),
         "injection_rate" => ("injection rate", "flits/node/cycle"),
         "traffic" => ("traffic (channel utilisation)", "flits/channel/cycle"),
+        "recoveries_per_multicast" => ("deadlock recoveries per multicast packet", ""),
+        "deadlock_packets_per_multicast" => ("deadlock-channel packets per multicast packet", ""),
+        "ni_busy" => ("NI processor busy", "fraction of cycles"),
         _ => ("value", ""),
     }
 }

@@ -76,8 +76,8 @@ fn net_config_errors_exit_2_naming_the_key() {
             vec!["switch=xyz", "cb", "ib", "unicast"],
         ),
         (
-            vec!["--traffic", "broadcast"],
-            vec!["traffic", "uniform", "bimodal"],
+            vec!["--traffic", "scatter"],
+            vec!["traffic", "uniform", "bimodal", "all-to-all"],
         ),
         (vec!["--load", "0"], vec!["load=0", "(0, 1]"]),
         (vec!["--load", "1.5"], vec!["load=1.5", "(0, 1]"]),
@@ -297,6 +297,7 @@ fn synthetic(c: &NetConfig, i: usize) -> String {
         ejection_rate: c.load - 0.01,
         injection_rate: c.load,
         traffic: f64::NAN,
+        ..NetResult::lfc_nan()
     };
     serde_json::to_string(&r).unwrap()
 }

@@ -13,6 +13,7 @@ pub mod cycle;
 pub mod flit;
 pub mod inport;
 pub mod input_buffered;
+pub mod lfc;
 pub mod link;
 pub mod mesh;
 pub mod mway;

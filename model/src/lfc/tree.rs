@@ -184,7 +184,7 @@ mod tests {
         assert!(e.contains("not a tree"), "{e}");
         let e = Tree::from_parents(&[0, 9, 1], 4).unwrap_err();
         assert!(e.contains("rank 2 has parent 9"), "{e}");
-        let e = Tree::from_parents(&[1, 0, 3], 4).unwrap_err();
+        let e = Tree::from_parents(&[0, 0, 3], 4).unwrap_err();
         assert!(e.contains("rank 3 has parent 3"), "{e}");
     }
 

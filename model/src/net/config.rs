@@ -130,6 +130,18 @@ pub enum McScheme {
     /// Binomial-tree (U-Min) software multicast: unicasts, every receiving host re-sends to
     /// its subtree once it holds the whole message.
     Software,
+    /// NI-level multicast of LFC (LFC paper): unicast packets between network interfaces
+    /// with per-pair credits, forwarded by the NIs along a per-sender tree (`tree`), with
+    /// deadlock recovery (`recovery`); [`crate::lfc`], run by [`super::lfc_run`].
+    NiLfc,
+}
+
+/// A protocol option that is on or off (`--recovery on|off`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OnOff {
+    On,
+    Off,
 }
 
 /// Traffic pattern (Section 7).
@@ -143,6 +155,12 @@ pub enum TrafficKind {
     /// Bimodal: unicasts and `bimodal-fanout`-way multicasts, the multicasts making
     /// `bimodal-share` of the *received* load (Section 7.6: B_om = 0.2 B_o).
     Bimodal,
+    /// Single-sender broadcast: node 0 broadcasts to every other node (the LFC paper's
+    /// single-sender throughput test); `load` is what each receiver is asked to receive.
+    Broadcast,
+    /// All-to-all: every node broadcasts to every other node (the LFC paper's all-to-all
+    /// exchange).
+    AllToAll,
 }
 
 /// Central-buffer header-chunk scheme (Section 4.2.1).
@@ -258,6 +276,27 @@ pub struct NetConfig {
     /// further one (Section 5.1: 33 and 8 time units).
     pub startup: u64,
     pub startup_next: u64,
+    /// NI-level multicast (`multicast = "ni-lfc"`): shape of every sender's forwarding tree.
+    pub tree: crate::lfc::TreeShape,
+    /// `tree = "custom"`: the parent rank of every rank 1..N-1 (rank r = node (sender + r)
+    /// mod N); it must be a tree over all N ranks.
+    pub tree_parents: Vec<usize>,
+    /// NI-level multicast: deadlock recovery (Section 4), `on` or `off`.
+    pub recovery: OnOff,
+    /// NI-level multicast: receive buffers per sender at every NI = send credits per pair
+    /// (paper: 8), 1..=64.
+    pub lfc_credits: u32,
+    /// NI-level multicast: freed, unreturned buffers of one sender that trigger an explicit
+    /// credit update, 1..=lfc-credits (0 = half the credits).
+    pub lfc_update: u32,
+    /// NI-level multicast: NI processor cycles per packet sent for the host, per data packet
+    /// received, and per packet forwarded to one child.
+    pub ni_send: u64,
+    pub ni_recv: u64,
+    pub ni_forward: u64,
+    /// NI-level multicast: packets per message (a message of P packets of `msg-flits`;
+    /// latency counts until a destination holds all P).
+    pub msg_packets: usize,
 }
 
 impl Default for NetConfig {
@@ -307,9 +346,31 @@ impl Default for NetConfig {
             max_dests: 250,
             startup: 33,
             startup_next: 8,
+            tree: crate::lfc::TreeShape::Binomial,
+            tree_parents: vec![],
+            recovery: OnOff::On,
+            lfc_credits: 8,
+            lfc_update: 0,
+            ni_send: 100,
+            ni_recv: 100,
+            ni_forward: 50,
+            msg_packets: 1,
         }
     }
 }
+
+/// Keys of NI-level multicast (`multicast = "ni-lfc"`), in the fat-tree family.
+pub const LFC_KEYS: &[&str] = &[
+    "tree",
+    "tree-parents",
+    "recovery",
+    "lfc-credits",
+    "lfc-update",
+    "ni-send",
+    "ni-recv",
+    "ni-forward",
+    "msg-packets",
+];
 
 /// Keys only the fat tree uses.
 pub const FAT_TREE_KEYS: &[&str] = &[
@@ -330,6 +391,15 @@ pub const FAT_TREE_KEYS: &[&str] = &[
     "vct",
     "sink-rate",
     "sw-overhead",
+    "tree",
+    "tree-parents",
+    "recovery",
+    "lfc-credits",
+    "lfc-update",
+    "ni-send",
+    "ni-recv",
+    "ni-forward",
+    "msg-packets",
 ];
 
 /// Keys only the m-way networks (`mway-mesh`, `hypercube`) use.
@@ -420,6 +490,15 @@ pub const KEYS: &[&str] = &[
     "max-dests",
     "startup",
     "startup-next",
+    "tree",
+    "tree-parents",
+    "recovery",
+    "lfc-credits",
+    "lfc-update",
+    "ni-send",
+    "ni-recv",
+    "ni-forward",
+    "msg-packets",
 ];
 
 fn bad<T>(
@@ -466,6 +545,7 @@ impl NetConfig {
     pub fn mean_fanout(&self) -> f64 {
         match self.traffic {
             TrafficKind::Uniform => 1.0,
+            TrafficKind::Broadcast | TrafficKind::AllToAll => (self.nodes - 1) as f64,
             TrafficKind::Multicast => self.fanout as f64,
             TrafficKind::Bimodal => {
                 // Share s of received load from m-way multicasts: s = m p / (m p + 1 - p).
@@ -488,9 +568,99 @@ impl NetConfig {
         }
     }
 
-    /// Messages generated per node per cycle.
+    /// Messages generated per node per cycle (single-sender broadcast: by node 0, the only
+    /// sender, so that every receiver is asked for `load`).
     pub fn message_rate(&self) -> f64 {
-        self.load / (self.mean_fanout() * self.msg_flits as f64)
+        let flits = (self.msg_flits * self.msg_packets) as f64;
+        if self.traffic == TrafficKind::Broadcast {
+            self.load / flits
+        } else {
+            self.load / (self.mean_fanout() * flits)
+        }
+    }
+
+    /// The forwarding tree of NI-level multicast over `n` members.
+    pub fn lfc_tree(&self, n: usize) -> Result<crate::lfc::Tree, String> {
+        match self.tree {
+            crate::lfc::TreeShape::Custom => crate::lfc::Tree::from_parents(&self.tree_parents, n),
+            s => Ok(crate::lfc::Tree::shape(s, n)),
+        }
+    }
+
+    /// The LFC network interfaces' parameters of this configuration.
+    pub fn lfc_params(&self) -> crate::lfc::LfcParams {
+        crate::lfc::LfcParams {
+            nodes: self.nodes,
+            credits: self.lfc_credits,
+            update: if self.lfc_update == 0 {
+                self.lfc_credits.div_ceil(2)
+            } else {
+                self.lfc_update
+            },
+            send_cost: self.ni_send,
+            recv_cost: self.ni_recv,
+            fwd_cost: self.ni_forward,
+            send_pool: self.lfc_credits as usize,
+            recovery: self.recovery == OnOff::On,
+        }
+    }
+
+    /// NI-level multicast's keys: in range, and left at their defaults by the other schemes.
+    fn validate_lfc(&self) -> Result<(), String> {
+        if self.multicast != McScheme::NiLfc {
+            let me = toml::Table::try_from(self).expect("config serialises");
+            let def = toml::Table::try_from(NetConfig::default()).expect("config serialises");
+            for k in LFC_KEYS {
+                if me.get(*k) != def.get(*k) {
+                    return Err(format!(
+                        "invalid value {k}={}: key {k} applies to multicast ni-lfc only",
+                        me.get(*k).map(|v| v.to_string()).unwrap_or_default()
+                    ));
+                }
+            }
+            return Ok(());
+        }
+        if !(1..=64).contains(&self.lfc_credits) {
+            return bad("lfc-credits", self.lfc_credits, "1..=64 buffers per sender");
+        }
+        if self.lfc_update > self.lfc_credits {
+            return bad(
+                "lfc-update",
+                self.lfc_update,
+                format!("0..={} (0 = half the credits)", self.lfc_credits),
+            );
+        }
+        for (k, v) in [
+            ("ni-send", self.ni_send),
+            ("ni-recv", self.ni_recv),
+            ("ni-forward", self.ni_forward),
+        ] {
+            if v > 1_000_000 {
+                return bad(k, v, "0..=1000000 cycles");
+            }
+        }
+        if !(1..=4096).contains(&self.msg_packets) {
+            return bad(
+                "msg-packets",
+                self.msg_packets,
+                "1..=4096 packets per message",
+            );
+        }
+        if self.tree == crate::lfc::TreeShape::Custom {
+            if !matches!(self.traffic, TrafficKind::Broadcast | TrafficKind::AllToAll) {
+                return bad(
+                    "tree",
+                    "custom",
+                    "binomial, binary or chain with this traffic (a custom tree covers all N nodes: traffic broadcast or all-to-all)",
+                );
+            }
+            self.lfc_tree(self.nodes)?;
+        } else if !self.tree_parents.is_empty() {
+            return Err(
+                "invalid value tree-parents: key tree-parents applies to tree custom only".into(),
+            );
+        }
+        Ok(())
     }
 
     /// Check every key; the error names the key and its allowed values. Keys of the other
@@ -877,7 +1047,7 @@ impl NetConfig {
                     return bad("bimodal-share", self.bimodal_share, "0..=1");
                 }
             }
-            TrafficKind::Uniform => {}
+            TrafficKind::Uniform | TrafficKind::Broadcast | TrafficKind::AllToAll => {}
         }
         if !(self.load > 0.0 && self.load <= 1.0) {
             return bad("load", self.load, "(0, 1] (effective applied load)");
@@ -902,6 +1072,7 @@ impl NetConfig {
                 "4..=255 flits (0 = the switch's default)",
             );
         }
+        self.validate_lfc()?;
         if self.switch == SwitchKind::Unicast
             && self.multicast == McScheme::Hardware
             && self.traffic != TrafficKind::Uniform

@@ -10,12 +10,14 @@
 //! * [`run`]: one point: warm-up, measurement window, drain, watchdog ([`run()`]); the one
 //!   place that dispatches on the topology: the fat tree here, the k-ary m-way meshes and
 //!   hypercubes to [`mway_run`] (the golden model [`crate::mway`]), the 2-D TPM mesh to
-//!   [`mesh_run`] (the golden model [`crate::mesh`]), all reporting a [`NetResult`].
+//!   [`mesh_run`] (the golden model [`crate::mesh`]), NI-level multicast (LFC) on the fat
+//!   tree to [`lfc_run`], all reporting a [`NetResult`].
 //! * [`result`]: what a point reports ([`NetResult`]).
 //! * [`bench`]: the simulator's speed (`wormcast bench-net`).
 
 pub mod bench;
 pub mod config;
+pub mod lfc_run;
 pub mod mesh_run;
 pub mod mway_run;
 pub mod result;

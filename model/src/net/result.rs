@@ -66,6 +66,52 @@ pub struct NetResult {
     /// channel utilisation); NaN for the fat tree.
     #[serde(default = "nan", deserialize_with = "nan_if_null")]
     pub traffic: f64,
+    /// NI-level multicast (LFC): deadlock recoveries started per multicast packet a host
+    /// sent, packets sent over deadlock channels (with the deadlock flag) per multicast
+    /// packet (the paper's Table 1), the NI processors' busy fraction, and data packets
+    /// dropped for a tree the receiving NI is not in; NaN for the other schemes.
+    #[serde(default = "nan", deserialize_with = "nan_if_null")]
+    pub recoveries_per_multicast: f64,
+    #[serde(default = "nan", deserialize_with = "nan_if_null")]
+    pub deadlock_packets_per_multicast: f64,
+    #[serde(default = "nan", deserialize_with = "nan_if_null")]
+    pub ni_busy: f64,
+    #[serde(default = "nan", deserialize_with = "nan_if_null")]
+    pub lfc_dropped: f64,
+}
+
+impl NetResult {
+    /// The LFC metrics of a scheme without them (NaN); the rest from `Default`-free callers.
+    pub fn lfc_nan() -> NetResult {
+        NetResult {
+            config: NetConfig::default(),
+            offered: f64::NAN,
+            accepted: f64::NAN,
+            accepted_ci: f64::NAN,
+            latency_last: f64::NAN,
+            latency_last_ci: f64::NAN,
+            latency_mean: f64::NAN,
+            latency_mean_ci: f64::NAN,
+            latency_unicast: f64::NAN,
+            latency_multicast: f64::NAN,
+            messages: 0,
+            completed: 0,
+            saturated: false,
+            deadlock: false,
+            deadlock_report: String::new(),
+            packets_injected: f64::NAN,
+            cycles_run: 0,
+            wall_seconds: f64::NAN,
+            cycles_per_second: f64::NAN,
+            ejection_rate: f64::NAN,
+            injection_rate: f64::NAN,
+            traffic: f64::NAN,
+            recoveries_per_multicast: f64::NAN,
+            deadlock_packets_per_multicast: f64::NAN,
+            ni_busy: f64::NAN,
+            lfc_dropped: f64::NAN,
+        }
+    }
 }
 
 /// The measurement window of an m-way or mesh point: latencies and delivered flits by batch,
@@ -160,6 +206,7 @@ impl Window {
             ejection_rate: e.ejection,
             injection_rate: e.injection,
             traffic: e.traffic,
+            ..NetResult::lfc_nan()
         }
     }
 }
@@ -201,6 +248,7 @@ mod tests {
             ejection_rate: 0.25,
             injection_rate: 0.3,
             traffic: f64::NAN,
+            ..NetResult::lfc_nan()
         };
         let j = serde_json::to_string(&r).unwrap();
         assert!(j.contains("\"latency_unicast\":null"));

@@ -479,6 +479,9 @@ pub fn run_with_progress(
     if cfg.topology.is_mesh() {
         return super::mesh_run::run_mesh(cfg, progress);
     }
+    if cfg.multicast == McScheme::NiLfc {
+        return super::lfc_run::run_lfc(cfg, progress);
+    }
     run_with(cfg, progress, &mut |_| {})
 }
 
@@ -490,11 +493,16 @@ pub fn run_with(
     setup: &mut dyn FnMut(&mut Network),
 ) -> Result<NetResult, String> {
     let t0 = Instant::now();
+    if cfg.multicast == McScheme::NiLfc {
+        return Err(
+            "multicast ni-lfc runs on its own driver: use run() or run_with_progress()".into(),
+        );
+    }
     let (tree, mut net) = build(cfg)?;
     setup(&mut net);
     let mut d = Driver::new(cfg, tree, net);
     for n in 0..cfg.nodes {
-        d.next[n] = d.gen.gap(&mut d.rng);
+        d.next[n] = d.gen.first(n, &mut d.rng);
     }
     let end = d.w1 + cfg.drain;
     let mut deadlock = false;
@@ -572,6 +580,7 @@ pub fn run_with(
         ejection_rate: accepted,
         injection_rate: d.injected_pkts as f64 * cfg.msg_flits as f64 / (n * window),
         traffic: f64::NAN,
+        ..NetResult::lfc_nan()
     })
 }
 

@@ -3,7 +3,8 @@
 //! [`NetConfig::message_rate`]); each message picks its destinations uniformly among the
 //! other N - 1 nodes: one for uniform unicast, `fanout` distinct ones for m-way multicast,
 //! and for bimodal traffic a `bimodal-fanout`-way multicast with probability
-//! [`NetConfig::bimodal_multicast_probability`], else one.
+//! [`NetConfig::bimodal_multicast_probability`], else one; broadcast (node 0 only) and
+//! all-to-all traffic send to all N - 1 others.
 
 use super::config::{NetConfig, TrafficKind};
 use rand::rngs::SmallRng;
@@ -36,9 +37,25 @@ impl TrafficGen {
                 TrafficKind::Uniform => 1,
                 TrafficKind::Multicast => cfg.fanout,
                 TrafficKind::Bimodal => cfg.bimodal_fanout,
+                TrafficKind::Broadcast | TrafficKind::AllToAll => cfg.nodes - 1,
             },
             p_multicast: cfg.bimodal_multicast_probability(),
             rate: cfg.message_rate(),
+        }
+    }
+
+    /// Whether `node` generates messages (single-sender broadcast: node 0 only).
+    pub fn sends(&self, node: usize) -> bool {
+        self.kind != TrafficKind::Broadcast || node == 0
+    }
+
+    /// The first message time of `node`: an exponential gap, never for a node that does not
+    /// send.
+    pub fn first(&self, node: usize, rng: &mut SmallRng) -> f64 {
+        if self.sends(node) {
+            self.gap(rng)
+        } else {
+            f64::INFINITY
         }
     }
 
@@ -52,7 +69,7 @@ impl TrafficGen {
     pub fn draw_fanout(&self, rng: &mut SmallRng) -> usize {
         match self.kind {
             TrafficKind::Uniform => 1,
-            TrafficKind::Multicast => self.fanout,
+            TrafficKind::Multicast | TrafficKind::Broadcast | TrafficKind::AllToAll => self.fanout,
             TrafficKind::Bimodal => {
                 if rng.gen_bool(self.p_multicast) {
                     self.fanout
