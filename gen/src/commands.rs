@@ -272,6 +272,14 @@ pub fn lint(b: Block, a: BanyanArgs, s: &SwitchArgs) -> R {
     lint_summary(errors, &seen)
 }
 
+/// Write an output file and say so.
+pub fn write_output(path: &std::path::Path, text: &str) -> Result<(), Failure> {
+    std::fs::write(path, text)
+        .map_err(|e| Failure::Failed(format!("writing {}: {e}", path.display())))?;
+    println!("wrote {}", path.display());
+    Ok(())
+}
+
 /// Verilator lint (errors, warnings by category) and Yosys latch count of one top's
 /// Verilog, printed; a latch fails the command. Returns (errors, warning categories).
 pub fn lint_one(name: &str, v: &str) -> Result<(usize, Vec<String>), Failure> {

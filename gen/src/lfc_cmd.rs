@@ -22,7 +22,7 @@
 //! sender delivers, in bytes per cycle (`msg-packets x msg-flits x W/8 / cycles`);
 //! `latency` the mean over messages of the cycle the last destination holds it.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use clap::Args;
@@ -310,13 +310,6 @@ fn figure(st: &Study, rows: &[Exchange], plot: &PlotSpec) -> Figure {
     }
 }
 
-fn write(path: &Path, text: &str) -> Result<(), Failure> {
-    std::fs::write(path, text)
-        .map_err(|e| Failure::Failed(format!("writing {}: {e}", path.display())))?;
-    println!("wrote {}", path.display());
-    Ok(())
-}
-
 /// `wormcast lfc-study`.
 pub fn lfc_study(a: &LfcStudyArgs) -> Result<(), Failure> {
     let text = std::fs::read_to_string(&a.config)
@@ -331,7 +324,7 @@ pub fn lfc_study(a: &LfcStudyArgs) -> Result<(), Failure> {
     let rows = run(&st, true).map_err(Failure::Failed)?;
     std::fs::create_dir_all(&a.out)
         .map_err(|e| Failure::Failed(format!("creating {}: {e}", a.out.display())))?;
-    write(&a.out.join(&st.csv), &csv(&st, &rows))?;
+    crate::commands::write_output(&a.out.join(&st.csv), &csv(&st, &rows))?;
     for p in &st.file.plot {
         let path = a.out.join(&p.file);
         draw_svg(&path, &figure(&st, &rows, p)).map_err(Failure::Failed)?;

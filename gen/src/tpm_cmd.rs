@@ -24,7 +24,7 @@
 //! traffic, traffic_ci95, messages, max_phases` (means over the operations, 95% confidence
 //! half-widths).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use clap::Args;
@@ -367,13 +367,6 @@ fn figure(st: &Study, rows: &[(Scheme, usize, PointStats)], traffic: bool) -> Fi
     }
 }
 
-fn write(path: &Path, text: &str) -> Result<(), Failure> {
-    std::fs::write(path, text)
-        .map_err(|e| Failure::Failed(format!("writing {}: {e}", path.display())))?;
-    println!("wrote {}", path.display());
-    Ok(())
-}
-
 /// The study text with `channels` set to `c` (replacing the file's own setting).
 fn override_channels(text: &str, c: &str) -> String {
     let mut t: toml::Table = match toml::from_str(text) {
@@ -403,7 +396,7 @@ pub fn tpm_study(a: &TpmStudyArgs) -> Result<(), Failure> {
     let rows = run(&st, true);
     std::fs::create_dir_all(&a.out)
         .map_err(|e| Failure::Failed(format!("creating {}: {e}", a.out.display())))?;
-    write(&a.out.join(&st.csv), &csv(&st, &rows))?;
+    crate::commands::write_output(&a.out.join(&st.csv), &csv(&st, &rows))?;
     for (name, traffic) in [(&st.latency_svg, false), (&st.traffic_svg, true)] {
         let p = a.out.join(name);
         draw_svg(&p, &figure(&st, &rows, traffic)).map_err(Failure::Failed)?;

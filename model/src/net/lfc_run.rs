@@ -26,7 +26,7 @@
 
 use super::config::NetConfig;
 use super::result::{Ending, Window};
-use super::run::build;
+use super::run::{build, payload_pattern, Tags};
 use super::topology::FatTree;
 use super::traffic::TrafficGen;
 use super::NetResult;
@@ -39,10 +39,6 @@ use rand::SeedableRng;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Instant;
-
-fn pattern(tag: u64, i: usize) -> u64 {
-    (tag.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (i as u64).wrapping_mul(0x2545_f491_4f6c_dd1d)) >> 7
-}
 
 /// A message: its destinations' progress and latencies.
 struct MsgRec {
@@ -67,9 +63,7 @@ struct Lfc<'a> {
     msgs: Vec<MsgRec>,
     trees: HashMap<usize, Arc<Tree>>,
     inflight: HashMap<u64, Wire>,
-    next_tag: u64,
-    tag_flits: usize,
-    tag_mask: u64,
+    tags: Tags,
     payload: usize,
     bs: usize,
     /// Per (receiving node, tree key): the last (message, packet) received.
@@ -87,7 +81,6 @@ impl<'a> Lfc<'a> {
         let (tree, net) = build(cfg)?;
         let bs = cfg.bitstring_flits();
         let payload = cfg.msg_flits - 1 - bs;
-        let tag_flits = payload.min(64 / cfg.w);
         let p = cfg.lfc_params();
         Ok(Lfc {
             cfg,
@@ -98,9 +91,7 @@ impl<'a> Lfc<'a> {
             msgs: vec![],
             trees: HashMap::new(),
             inflight: HashMap::new(),
-            next_tag: 0,
-            tag_flits,
-            tag_mask: flit::mask((tag_flits * cfg.w).min(64)),
+            tags: Tags::new(payload, cfg.w),
             payload,
             bs,
             order: HashMap::new(),
@@ -155,33 +146,19 @@ impl<'a> Lfc<'a> {
         id
     }
 
-    fn alloc_tag(&mut self) -> Result<u64, String> {
-        for _ in 0..=self.tag_mask.min(1 << 20) {
-            let t = self.next_tag & self.tag_mask;
-            self.next_tag = self.next_tag.wrapping_add(1);
-            if !self.inflight.contains_key(&t) {
-                return Ok(t);
-            }
-        }
-        Err(format!(
-            "more than {} LFC packets in flight: the packet tag cannot tell them apart (use W = 32 or longer packets)",
-            self.inflight.len()
-        ))
-    }
-
     fn flits(&self, w: &Wire, tag: u64) -> Vec<Flit> {
         let width = self.cfg.w;
         let len = if matches!(w.kind, Kind::Data { .. }) {
             self.payload
         } else {
-            self.tag_flits.max(1)
+            self.tags.flits.max(1)
         };
         let payload = (0..len)
             .map(|i| {
-                if i < self.tag_flits {
+                if i < self.tags.flits {
                     (tag >> (i * width)) & flit::mask(width)
                 } else {
-                    pattern(tag, i)
+                    payload_pattern(tag, i)
                 }
             })
             .collect();
@@ -202,7 +179,7 @@ impl<'a> Lfc<'a> {
         for n in 0..self.cfg.nodes {
             let idle = self.net.node(n).source_idle();
             if let Some(w) = self.nis[n].step(t, idle, &self.groups) {
-                let tag = self.alloc_tag()?;
+                let tag = self.tags.alloc(&self.inflight)?;
                 let f = self.flits(&w, tag);
                 self.net.inject(n, &f);
                 self.inflight.insert(tag, w);
@@ -232,11 +209,11 @@ impl<'a> Lfc<'a> {
         let w = self.cfg.w;
         let pl = &flits[1 + self.bs..];
         let mut tag = 0u64;
-        for (i, f) in pl.iter().take(self.tag_flits).enumerate() {
+        for (i, f) in pl.iter().take(self.tags.flits).enumerate() {
             tag |= (f.data & flit::mask(w)) << (i * w);
         }
-        for (i, f) in pl.iter().enumerate().skip(self.tag_flits) {
-            if f.data != pattern(tag, i) & flit::mask(w) {
+        for (i, f) in pl.iter().enumerate().skip(self.tags.flits) {
+            if f.data != payload_pattern(tag, i) & flit::mask(w) {
                 self.errors.push(format!(
                     "cycle {t}: node {node}: payload flit {i} of LFC packet {tag:#x} corrupted"
                 ));

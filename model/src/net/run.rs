@@ -47,8 +47,44 @@ use std::collections::{HashMap, VecDeque};
 use std::time::Instant;
 
 /// Payload flit `i` of the packet tagged `tag` (after the tag flits), checked on delivery.
-fn payload_pattern(tag: u64, i: usize) -> u64 {
+pub(crate) fn payload_pattern(tag: u64, i: usize) -> u64 {
     (tag.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (i as u64).wrapping_mul(0x2545_f491_4f6c_dd1d)) >> 7
+}
+
+/// Packet tags: the first payload flits of a packet (`flits` of them, at most 64 bits) name
+/// it in the driver's in-flight table; tags are handed out round robin, skipping live ones.
+pub(crate) struct Tags {
+    next: u64,
+    pub mask: u64,
+    pub flits: usize,
+}
+
+impl Tags {
+    /// Tags for packets with `payload` payload flits of `w` bits.
+    pub fn new(payload: usize, w: usize) -> Tags {
+        let flits = payload.min(64 / w);
+        Tags {
+            next: 0,
+            mask: flit::mask((flits * w).min(64)),
+            flits,
+        }
+    }
+
+    /// A tag not in `inflight`.
+    pub fn alloc<V>(&mut self, inflight: &HashMap<u64, V>) -> Result<u64, String> {
+        for _ in 0..=self.mask.min(1 << 20) {
+            let t = self.next & self.mask;
+            self.next = self.next.wrapping_add(1);
+            if !inflight.contains_key(&t) {
+                return Ok(t);
+            }
+        }
+        Err(format!(
+            "more than {} packets in flight: the {}-bit packet tag cannot tell them apart (use longer messages or W = 32)",
+            inflight.len(),
+            self.mask.count_ones()
+        ))
+    }
 }
 
 /// Build the network of a configuration (switches, links, node attachments).
@@ -158,9 +194,7 @@ struct Driver<'a> {
     forward: Vec<VecDeque<Pending>>,
     msgs: Vec<Msg>,
     inflight: HashMap<u64, InFlight>,
-    next_tag: u64,
-    tag_flits: usize,
-    tag_mask: u64,
+    tags: Tags,
     payload: usize,
     bs: usize,
     // Measurement.
@@ -182,8 +216,6 @@ impl<'a> Driver<'a> {
     fn new(cfg: &'a NetConfig, tree: FatTree, net: Network) -> Self {
         let bs = cfg.bitstring_flits();
         let payload = cfg.msg_flits - 1 - bs;
-        let tag_flits = payload.min(64 / cfg.w);
-        let tag_bits = (tag_flits * cfg.w).min(64);
         Driver {
             cfg,
             tree,
@@ -195,9 +227,7 @@ impl<'a> Driver<'a> {
             forward: vec![VecDeque::new(); cfg.nodes],
             msgs: vec![],
             inflight: HashMap::new(),
-            next_tag: 0,
-            tag_flits,
-            tag_mask: flit::mask(tag_bits),
+            tags: Tags::new(payload, cfg.w),
             payload,
             bs,
             w0: cfg.warmup,
@@ -270,21 +300,6 @@ impl<'a> Driver<'a> {
         }
     }
 
-    fn alloc_tag(&mut self) -> Result<u64, String> {
-        for _ in 0..=self.tag_mask.min(1 << 20) {
-            let t = self.next_tag & self.tag_mask;
-            self.next_tag = self.next_tag.wrapping_add(1);
-            if !self.inflight.contains_key(&t) {
-                return Ok(t);
-            }
-        }
-        Err(format!(
-            "more than {} packets in flight: the {}-bit packet tag cannot tell them apart (use longer messages or W = 32)",
-            self.inflight.len(),
-            self.tag_mask.count_ones()
-        ))
-    }
-
     fn inject(&mut self, t: u64) -> Result<(), String> {
         for n in 0..self.cfg.nodes {
             if !self.net.node(n).source_idle() {
@@ -296,7 +311,7 @@ impl<'a> Driver<'a> {
                 self.queue[n].pop_front()
             };
             let Some(p) = p else { continue };
-            let tag = self.alloc_tag()?;
+            let tag = self.tags.alloc(&self.inflight)?;
             let msg = &self.msgs[p.msg];
             let dests: Vec<usize> = if msg.chain.is_empty() {
                 msg.dests.clone()
@@ -310,7 +325,7 @@ impl<'a> Driver<'a> {
             }
             let mut payload = Vec::with_capacity(self.payload);
             for i in 0..self.payload {
-                payload.push(if i < self.tag_flits {
+                payload.push(if i < self.tags.flits {
                     (tag >> (i * w)) & flit::mask(w)
                 } else {
                     payload_pattern(tag, i)
@@ -355,10 +370,10 @@ impl<'a> Driver<'a> {
         }
         let pl = &flits[1 + self.bs..];
         let mut tag = 0u64;
-        for i in 0..self.tag_flits {
+        for i in 0..self.tags.flits {
             tag |= (pl[i].data & flit::mask(w)) << (i * w);
         }
-        for (i, f) in pl.iter().enumerate().skip(self.tag_flits) {
+        for (i, f) in pl.iter().enumerate().skip(self.tags.flits) {
             if f.data != payload_pattern(tag, i) & flit::mask(w) {
                 self.errors.push(format!(
                     "cycle {t}: node {node}: payload flit {i} of packet {tag:#x} corrupted"
