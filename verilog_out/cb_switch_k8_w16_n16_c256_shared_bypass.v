@@ -30970,6 +30970,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     reg  [7:0] r_wmask;
     reg  [5:0] r_winfo;
     reg  bad;
+    reg  head_go;
+    reg  [1:0] w_tag;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$dec dec(
@@ -31342,9 +31344,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
             end
         end
         else if (front_v) begin
-            pop = 1'b1;
-            if (front_tag == 32'h3) begin
+            if (front_tag == 32'h1) begin
                 state$d = 32'h0;
+            end
+            else begin
+                pop = 1'b1;
+                if (front_tag == 32'h3) begin
+                    state$d = 32'h0;
+                end
             end
         end
         credit$d = pop;
@@ -31381,23 +31388,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         s_pos$d = m_pos;
         m_last = (m_pos + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
+        head_go = 1'b0;
+        w_tag = in_tag;
         if (push_ok) begin
             if (m_state == 32'h0) begin
                 if (in_tag == 32'h1) begin
-                    s_len$d = a_len & pos_mask;
-                    if ((a_len < min_len) | (a_len > max_len)) begin
-                        bad = 1'b1;
-                        r_we = 1'b1;
-                        r_addr = wr_ptr$q;
-                        r_winfo = 32'h20;
-                        s_state$d = 32'h4;
-                    end
-                    else begin
-                        head$d = in_data;
-                        s_addr$d = wr_ptr$q;
-                        bidx$d = 32'h0;
-                        s_state$d = 32'h1;
-                    end
+                    head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
@@ -31429,6 +31425,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
                     else begin
                         s_state$d = 32'h4;
                     end
+                    if (in_tag == 32'h1) begin
+                        w_tag = 32'h2;
+                    end
                 end
             end
             else if (m_state == 32'h3) begin
@@ -31452,6 +31451,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
             else if (m_state == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
+                end
+                else if (in_tag == 32'h1) begin
+                    if (s_state$q == 32'h4) begin
+                        head_go = 1'b1;
+                    end
+                    else begin
+                        w_tag = 32'h2;
+                    end
+                end
+            end
+            if (head_go) begin
+                s_len$d = a_len & pos_mask;
+                if ((a_len < min_len) | (a_len > max_len)) begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_addr = wr_ptr$q;
+                    r_winfo = 32'h20;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    head$d = in_data;
+                    s_addr$d = wr_ptr$q;
+                    bidx$d = 32'h0;
+                    s_state$d = 32'h1;
                 end
             end
         end
@@ -31479,12 +31502,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
-        ram_tag$write_data = in_tag;
+        ram_tag$write_data = w_tag;
         ram_data$write_data = in_data;
         ram_tag$write_enable = push_ok;
         ram_data$write_enable = push_ok;
         byp_v$d = push_ok & (wr_ptr$q == rd_next);
-        byp_tag$d = in_tag;
+        byp_tag$d = w_tag;
         byp_data$d = in_data;
         if (push_ok) begin
             wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
@@ -32473,6 +32496,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     reg  [7:0] r_wmask;
     reg  [5:0] r_winfo;
     reg  bad;
+    reg  head_go;
+    reg  [1:0] w_tag;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$dec dec(
@@ -32845,9 +32870,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
             end
         end
         else if (front_v) begin
-            pop = 1'b1;
-            if (front_tag == 32'h3) begin
+            if (front_tag == 32'h1) begin
                 state$d = 32'h0;
+            end
+            else begin
+                pop = 1'b1;
+                if (front_tag == 32'h3) begin
+                    state$d = 32'h0;
+                end
             end
         end
         credit$d = pop;
@@ -32884,23 +32914,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         s_pos$d = m_pos;
         m_last = (m_pos + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
+        head_go = 1'b0;
+        w_tag = in_tag;
         if (push_ok) begin
             if (m_state == 32'h0) begin
                 if (in_tag == 32'h1) begin
-                    s_len$d = a_len & pos_mask;
-                    if ((a_len < min_len) | (a_len > max_len)) begin
-                        bad = 1'b1;
-                        r_we = 1'b1;
-                        r_addr = wr_ptr$q;
-                        r_winfo = 32'h20;
-                        s_state$d = 32'h4;
-                    end
-                    else begin
-                        head$d = in_data;
-                        s_addr$d = wr_ptr$q;
-                        bidx$d = 32'h0;
-                        s_state$d = 32'h1;
-                    end
+                    head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
@@ -32932,6 +32951,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
                     else begin
                         s_state$d = 32'h4;
                     end
+                    if (in_tag == 32'h1) begin
+                        w_tag = 32'h2;
+                    end
                 end
             end
             else if (m_state == 32'h3) begin
@@ -32955,6 +32977,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
             else if (m_state == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
+                end
+                else if (in_tag == 32'h1) begin
+                    if (s_state$q == 32'h4) begin
+                        head_go = 1'b1;
+                    end
+                    else begin
+                        w_tag = 32'h2;
+                    end
+                end
+            end
+            if (head_go) begin
+                s_len$d = a_len & pos_mask;
+                if ((a_len < min_len) | (a_len > max_len)) begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_addr = wr_ptr$q;
+                    r_winfo = 32'h20;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    head$d = in_data;
+                    s_addr$d = wr_ptr$q;
+                    bidx$d = 32'h0;
+                    s_state$d = 32'h1;
                 end
             end
         end
@@ -32982,12 +33028,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
-        ram_tag$write_data = in_tag;
+        ram_tag$write_data = w_tag;
         ram_data$write_data = in_data;
         ram_tag$write_enable = push_ok;
         ram_data$write_enable = push_ok;
         byp_v$d = push_ok & (wr_ptr$q == rd_next);
-        byp_tag$d = in_tag;
+        byp_tag$d = w_tag;
         byp_data$d = in_data;
         if (push_ok) begin
             wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
@@ -33976,6 +34022,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     reg  [7:0] r_wmask;
     reg  [5:0] r_winfo;
     reg  bad;
+    reg  head_go;
+    reg  [1:0] w_tag;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$dec dec(
@@ -34348,9 +34396,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
             end
         end
         else if (front_v) begin
-            pop = 1'b1;
-            if (front_tag == 32'h3) begin
+            if (front_tag == 32'h1) begin
                 state$d = 32'h0;
+            end
+            else begin
+                pop = 1'b1;
+                if (front_tag == 32'h3) begin
+                    state$d = 32'h0;
+                end
             end
         end
         credit$d = pop;
@@ -34387,23 +34440,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         s_pos$d = m_pos;
         m_last = (m_pos + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
+        head_go = 1'b0;
+        w_tag = in_tag;
         if (push_ok) begin
             if (m_state == 32'h0) begin
                 if (in_tag == 32'h1) begin
-                    s_len$d = a_len & pos_mask;
-                    if ((a_len < min_len) | (a_len > max_len)) begin
-                        bad = 1'b1;
-                        r_we = 1'b1;
-                        r_addr = wr_ptr$q;
-                        r_winfo = 32'h20;
-                        s_state$d = 32'h4;
-                    end
-                    else begin
-                        head$d = in_data;
-                        s_addr$d = wr_ptr$q;
-                        bidx$d = 32'h0;
-                        s_state$d = 32'h1;
-                    end
+                    head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
@@ -34435,6 +34477,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
                     else begin
                         s_state$d = 32'h4;
                     end
+                    if (in_tag == 32'h1) begin
+                        w_tag = 32'h2;
+                    end
                 end
             end
             else if (m_state == 32'h3) begin
@@ -34458,6 +34503,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
             else if (m_state == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
+                end
+                else if (in_tag == 32'h1) begin
+                    if (s_state$q == 32'h4) begin
+                        head_go = 1'b1;
+                    end
+                    else begin
+                        w_tag = 32'h2;
+                    end
+                end
+            end
+            if (head_go) begin
+                s_len$d = a_len & pos_mask;
+                if ((a_len < min_len) | (a_len > max_len)) begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_addr = wr_ptr$q;
+                    r_winfo = 32'h20;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    head$d = in_data;
+                    s_addr$d = wr_ptr$q;
+                    bidx$d = 32'h0;
+                    s_state$d = 32'h1;
                 end
             end
         end
@@ -34485,12 +34554,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
-        ram_tag$write_data = in_tag;
+        ram_tag$write_data = w_tag;
         ram_data$write_data = in_data;
         ram_tag$write_enable = push_ok;
         ram_data$write_enable = push_ok;
         byp_v$d = push_ok & (wr_ptr$q == rd_next);
-        byp_tag$d = in_tag;
+        byp_tag$d = w_tag;
         byp_data$d = in_data;
         if (push_ok) begin
             wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
@@ -35479,6 +35548,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     reg  [7:0] r_wmask;
     reg  [5:0] r_winfo;
     reg  bad;
+    reg  head_go;
+    reg  [1:0] w_tag;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$dec dec(
@@ -35851,9 +35922,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
             end
         end
         else if (front_v) begin
-            pop = 1'b1;
-            if (front_tag == 32'h3) begin
+            if (front_tag == 32'h1) begin
                 state$d = 32'h0;
+            end
+            else begin
+                pop = 1'b1;
+                if (front_tag == 32'h3) begin
+                    state$d = 32'h0;
+                end
             end
         end
         credit$d = pop;
@@ -35890,23 +35966,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         s_pos$d = m_pos;
         m_last = (m_pos + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
+        head_go = 1'b0;
+        w_tag = in_tag;
         if (push_ok) begin
             if (m_state == 32'h0) begin
                 if (in_tag == 32'h1) begin
-                    s_len$d = a_len & pos_mask;
-                    if ((a_len < min_len) | (a_len > max_len)) begin
-                        bad = 1'b1;
-                        r_we = 1'b1;
-                        r_addr = wr_ptr$q;
-                        r_winfo = 32'h20;
-                        s_state$d = 32'h4;
-                    end
-                    else begin
-                        head$d = in_data;
-                        s_addr$d = wr_ptr$q;
-                        bidx$d = 32'h0;
-                        s_state$d = 32'h1;
-                    end
+                    head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
@@ -35938,6 +36003,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
                     else begin
                         s_state$d = 32'h4;
                     end
+                    if (in_tag == 32'h1) begin
+                        w_tag = 32'h2;
+                    end
                 end
             end
             else if (m_state == 32'h3) begin
@@ -35961,6 +36029,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
             else if (m_state == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
+                end
+                else if (in_tag == 32'h1) begin
+                    if (s_state$q == 32'h4) begin
+                        head_go = 1'b1;
+                    end
+                    else begin
+                        w_tag = 32'h2;
+                    end
+                end
+            end
+            if (head_go) begin
+                s_len$d = a_len & pos_mask;
+                if ((a_len < min_len) | (a_len > max_len)) begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_addr = wr_ptr$q;
+                    r_winfo = 32'h20;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    head$d = in_data;
+                    s_addr$d = wr_ptr$q;
+                    bidx$d = 32'h0;
+                    s_state$d = 32'h1;
                 end
             end
         end
@@ -35988,12 +36080,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
-        ram_tag$write_data = in_tag;
+        ram_tag$write_data = w_tag;
         ram_data$write_data = in_data;
         ram_tag$write_enable = push_ok;
         ram_data$write_enable = push_ok;
         byp_v$d = push_ok & (wr_ptr$q == rd_next);
-        byp_tag$d = in_tag;
+        byp_tag$d = w_tag;
         byp_data$d = in_data;
         if (push_ok) begin
             wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
@@ -36982,6 +37074,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     reg  [7:0] r_wmask;
     reg  [5:0] r_winfo;
     reg  bad;
+    reg  head_go;
+    reg  [1:0] w_tag;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$dec dec(
@@ -37354,9 +37448,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
             end
         end
         else if (front_v) begin
-            pop = 1'b1;
-            if (front_tag == 32'h3) begin
+            if (front_tag == 32'h1) begin
                 state$d = 32'h0;
+            end
+            else begin
+                pop = 1'b1;
+                if (front_tag == 32'h3) begin
+                    state$d = 32'h0;
+                end
             end
         end
         credit$d = pop;
@@ -37393,23 +37492,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         s_pos$d = m_pos;
         m_last = (m_pos + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
+        head_go = 1'b0;
+        w_tag = in_tag;
         if (push_ok) begin
             if (m_state == 32'h0) begin
                 if (in_tag == 32'h1) begin
-                    s_len$d = a_len & pos_mask;
-                    if ((a_len < min_len) | (a_len > max_len)) begin
-                        bad = 1'b1;
-                        r_we = 1'b1;
-                        r_addr = wr_ptr$q;
-                        r_winfo = 32'h20;
-                        s_state$d = 32'h4;
-                    end
-                    else begin
-                        head$d = in_data;
-                        s_addr$d = wr_ptr$q;
-                        bidx$d = 32'h0;
-                        s_state$d = 32'h1;
-                    end
+                    head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
@@ -37441,6 +37529,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
                     else begin
                         s_state$d = 32'h4;
                     end
+                    if (in_tag == 32'h1) begin
+                        w_tag = 32'h2;
+                    end
                 end
             end
             else if (m_state == 32'h3) begin
@@ -37464,6 +37555,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
             else if (m_state == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
+                end
+                else if (in_tag == 32'h1) begin
+                    if (s_state$q == 32'h4) begin
+                        head_go = 1'b1;
+                    end
+                    else begin
+                        w_tag = 32'h2;
+                    end
+                end
+            end
+            if (head_go) begin
+                s_len$d = a_len & pos_mask;
+                if ((a_len < min_len) | (a_len > max_len)) begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_addr = wr_ptr$q;
+                    r_winfo = 32'h20;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    head$d = in_data;
+                    s_addr$d = wr_ptr$q;
+                    bidx$d = 32'h0;
+                    s_state$d = 32'h1;
                 end
             end
         end
@@ -37491,12 +37606,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
-        ram_tag$write_data = in_tag;
+        ram_tag$write_data = w_tag;
         ram_data$write_data = in_data;
         ram_tag$write_enable = push_ok;
         ram_data$write_enable = push_ok;
         byp_v$d = push_ok & (wr_ptr$q == rd_next);
-        byp_tag$d = in_tag;
+        byp_tag$d = w_tag;
         byp_data$d = in_data;
         if (push_ok) begin
             wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
@@ -38485,6 +38600,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     reg  [7:0] r_wmask;
     reg  [5:0] r_winfo;
     reg  bad;
+    reg  head_go;
+    reg  [1:0] w_tag;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$dec dec(
@@ -38857,9 +38974,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
             end
         end
         else if (front_v) begin
-            pop = 1'b1;
-            if (front_tag == 32'h3) begin
+            if (front_tag == 32'h1) begin
                 state$d = 32'h0;
+            end
+            else begin
+                pop = 1'b1;
+                if (front_tag == 32'h3) begin
+                    state$d = 32'h0;
+                end
             end
         end
         credit$d = pop;
@@ -38896,23 +39018,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         s_pos$d = m_pos;
         m_last = (m_pos + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
+        head_go = 1'b0;
+        w_tag = in_tag;
         if (push_ok) begin
             if (m_state == 32'h0) begin
                 if (in_tag == 32'h1) begin
-                    s_len$d = a_len & pos_mask;
-                    if ((a_len < min_len) | (a_len > max_len)) begin
-                        bad = 1'b1;
-                        r_we = 1'b1;
-                        r_addr = wr_ptr$q;
-                        r_winfo = 32'h20;
-                        s_state$d = 32'h4;
-                    end
-                    else begin
-                        head$d = in_data;
-                        s_addr$d = wr_ptr$q;
-                        bidx$d = 32'h0;
-                        s_state$d = 32'h1;
-                    end
+                    head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
@@ -38944,6 +39055,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
                     else begin
                         s_state$d = 32'h4;
                     end
+                    if (in_tag == 32'h1) begin
+                        w_tag = 32'h2;
+                    end
                 end
             end
             else if (m_state == 32'h3) begin
@@ -38967,6 +39081,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
             else if (m_state == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
+                end
+                else if (in_tag == 32'h1) begin
+                    if (s_state$q == 32'h4) begin
+                        head_go = 1'b1;
+                    end
+                    else begin
+                        w_tag = 32'h2;
+                    end
+                end
+            end
+            if (head_go) begin
+                s_len$d = a_len & pos_mask;
+                if ((a_len < min_len) | (a_len > max_len)) begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_addr = wr_ptr$q;
+                    r_winfo = 32'h20;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    head$d = in_data;
+                    s_addr$d = wr_ptr$q;
+                    bidx$d = 32'h0;
+                    s_state$d = 32'h1;
                 end
             end
         end
@@ -38994,12 +39132,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
-        ram_tag$write_data = in_tag;
+        ram_tag$write_data = w_tag;
         ram_data$write_data = in_data;
         ram_tag$write_enable = push_ok;
         ram_data$write_enable = push_ok;
         byp_v$d = push_ok & (wr_ptr$q == rd_next);
-        byp_tag$d = in_tag;
+        byp_tag$d = w_tag;
         byp_data$d = in_data;
         if (push_ok) begin
             wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
@@ -39988,6 +40126,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     reg  [7:0] r_wmask;
     reg  [5:0] r_winfo;
     reg  bad;
+    reg  head_go;
+    reg  [1:0] w_tag;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$dec dec(
@@ -40360,9 +40500,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
             end
         end
         else if (front_v) begin
-            pop = 1'b1;
-            if (front_tag == 32'h3) begin
+            if (front_tag == 32'h1) begin
                 state$d = 32'h0;
+            end
+            else begin
+                pop = 1'b1;
+                if (front_tag == 32'h3) begin
+                    state$d = 32'h0;
+                end
             end
         end
         credit$d = pop;
@@ -40399,23 +40544,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         s_pos$d = m_pos;
         m_last = (m_pos + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
+        head_go = 1'b0;
+        w_tag = in_tag;
         if (push_ok) begin
             if (m_state == 32'h0) begin
                 if (in_tag == 32'h1) begin
-                    s_len$d = a_len & pos_mask;
-                    if ((a_len < min_len) | (a_len > max_len)) begin
-                        bad = 1'b1;
-                        r_we = 1'b1;
-                        r_addr = wr_ptr$q;
-                        r_winfo = 32'h20;
-                        s_state$d = 32'h4;
-                    end
-                    else begin
-                        head$d = in_data;
-                        s_addr$d = wr_ptr$q;
-                        bidx$d = 32'h0;
-                        s_state$d = 32'h1;
-                    end
+                    head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
@@ -40447,6 +40581,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
                     else begin
                         s_state$d = 32'h4;
                     end
+                    if (in_tag == 32'h1) begin
+                        w_tag = 32'h2;
+                    end
                 end
             end
             else if (m_state == 32'h3) begin
@@ -40470,6 +40607,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
             else if (m_state == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
+                end
+                else if (in_tag == 32'h1) begin
+                    if (s_state$q == 32'h4) begin
+                        head_go = 1'b1;
+                    end
+                    else begin
+                        w_tag = 32'h2;
+                    end
+                end
+            end
+            if (head_go) begin
+                s_len$d = a_len & pos_mask;
+                if ((a_len < min_len) | (a_len > max_len)) begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_addr = wr_ptr$q;
+                    r_winfo = 32'h20;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    head$d = in_data;
+                    s_addr$d = wr_ptr$q;
+                    bidx$d = 32'h0;
+                    s_state$d = 32'h1;
                 end
             end
         end
@@ -40497,12 +40658,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
-        ram_tag$write_data = in_tag;
+        ram_tag$write_data = w_tag;
         ram_data$write_data = in_data;
         ram_tag$write_enable = push_ok;
         ram_data$write_enable = push_ok;
         byp_v$d = push_ok & (wr_ptr$q == rd_next);
-        byp_tag$d = in_tag;
+        byp_tag$d = w_tag;
         byp_data$d = in_data;
         if (push_ok) begin
             wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
@@ -41491,6 +41652,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     reg  [7:0] r_wmask;
     reg  [5:0] r_winfo;
     reg  bad;
+    reg  head_go;
+    reg  [1:0] w_tag;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$dec dec(
@@ -41863,9 +42026,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
             end
         end
         else if (front_v) begin
-            pop = 1'b1;
-            if (front_tag == 32'h3) begin
+            if (front_tag == 32'h1) begin
                 state$d = 32'h0;
+            end
+            else begin
+                pop = 1'b1;
+                if (front_tag == 32'h3) begin
+                    state$d = 32'h0;
+                end
             end
         end
         credit$d = pop;
@@ -41902,23 +42070,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         s_pos$d = m_pos;
         m_last = (m_pos + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
+        head_go = 1'b0;
+        w_tag = in_tag;
         if (push_ok) begin
             if (m_state == 32'h0) begin
                 if (in_tag == 32'h1) begin
-                    s_len$d = a_len & pos_mask;
-                    if ((a_len < min_len) | (a_len > max_len)) begin
-                        bad = 1'b1;
-                        r_we = 1'b1;
-                        r_addr = wr_ptr$q;
-                        r_winfo = 32'h20;
-                        s_state$d = 32'h4;
-                    end
-                    else begin
-                        head$d = in_data;
-                        s_addr$d = wr_ptr$q;
-                        bidx$d = 32'h0;
-                        s_state$d = 32'h1;
-                    end
+                    head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
@@ -41950,6 +42107,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
                     else begin
                         s_state$d = 32'h4;
                     end
+                    if (in_tag == 32'h1) begin
+                        w_tag = 32'h2;
+                    end
                 end
             end
             else if (m_state == 32'h3) begin
@@ -41973,6 +42133,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
             else if (m_state == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
+                end
+                else if (in_tag == 32'h1) begin
+                    if (s_state$q == 32'h4) begin
+                        head_go = 1'b1;
+                    end
+                    else begin
+                        w_tag = 32'h2;
+                    end
+                end
+            end
+            if (head_go) begin
+                s_len$d = a_len & pos_mask;
+                if ((a_len < min_len) | (a_len > max_len)) begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_addr = wr_ptr$q;
+                    r_winfo = 32'h20;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    head$d = in_data;
+                    s_addr$d = wr_ptr$q;
+                    bidx$d = 32'h0;
+                    s_state$d = 32'h1;
                 end
             end
         end
@@ -42000,12 +42184,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
-        ram_tag$write_data = in_tag;
+        ram_tag$write_data = w_tag;
         ram_data$write_data = in_data;
         ram_tag$write_enable = push_ok;
         ram_data$write_enable = push_ok;
         byp_v$d = push_ok & (wr_ptr$q == rd_next);
-        byp_tag$d = in_tag;
+        byp_tag$d = w_tag;
         byp_data$d = in_data;
         if (push_ok) begin
             wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;

@@ -45269,6 +45269,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,i
     reg  [7:0] r_wmask;
     reg  [5:0] r_winfo;
     reg  bad;
+    reg  head_go;
+    reg  [1:0] w_tag;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$0$dec dec(
@@ -45641,9 +45643,14 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,i
             end
         end
         else if (front_v) begin
-            pop = 1'b1;
-            if (front_tag == 32'h3) begin
+            if (front_tag == 32'h1) begin
                 state$d = 32'h0;
+            end
+            else begin
+                pop = 1'b1;
+                if (front_tag == 32'h3) begin
+                    state$d = 32'h0;
+                end
             end
         end
         credit$d = pop;
@@ -45680,23 +45687,12 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,i
         s_pos$d = m_pos;
         m_last = (m_pos + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
+        head_go = 1'b0;
+        w_tag = in_tag;
         if (push_ok) begin
             if (m_state == 32'h0) begin
                 if (in_tag == 32'h1) begin
-                    s_len$d = a_len & pos_mask;
-                    if ((a_len < min_len) | (a_len > max_len)) begin
-                        bad = 1'b1;
-                        r_we = 1'b1;
-                        r_addr = wr_ptr$q;
-                        r_winfo = 32'h20;
-                        s_state$d = 32'h4;
-                    end
-                    else begin
-                        head$d = in_data;
-                        s_addr$d = wr_ptr$q;
-                        bidx$d = 32'h0;
-                        s_state$d = 32'h1;
-                    end
+                    head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
@@ -45728,6 +45724,9 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,i
                     else begin
                         s_state$d = 32'h4;
                     end
+                    if (in_tag == 32'h1) begin
+                        w_tag = 32'h2;
+                    end
                 end
             end
             else if (m_state == 32'h3) begin
@@ -45751,6 +45750,30 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,i
             else if (m_state == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
+                end
+                else if (in_tag == 32'h1) begin
+                    if (s_state$q == 32'h4) begin
+                        head_go = 1'b1;
+                    end
+                    else begin
+                        w_tag = 32'h2;
+                    end
+                end
+            end
+            if (head_go) begin
+                s_len$d = a_len & pos_mask;
+                if ((a_len < min_len) | (a_len > max_len)) begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_addr = wr_ptr$q;
+                    r_winfo = 32'h20;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    head$d = in_data;
+                    s_addr$d = wr_ptr$q;
+                    bidx$d = 32'h0;
+                    s_state$d = 32'h1;
                 end
             end
         end
@@ -45778,12 +45801,12 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,i
         rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
-        ram_tag$write_data = in_tag;
+        ram_tag$write_data = w_tag;
         ram_data$write_data = in_data;
         ram_tag$write_enable = push_ok;
         ram_data$write_enable = push_ok;
         byp_v$d = push_ok & (wr_ptr$q == rd_next);
-        byp_tag$d = in_tag;
+        byp_tag$d = w_tag;
         byp_data$d = in_data;
         if (push_ok) begin
             wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
@@ -46772,6 +46795,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,i
     reg  [7:0] r_wmask;
     reg  [5:0] r_winfo;
     reg  bad;
+    reg  head_go;
+    reg  [1:0] w_tag;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$1$dec dec(
@@ -47144,9 +47169,14 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,i
             end
         end
         else if (front_v) begin
-            pop = 1'b1;
-            if (front_tag == 32'h3) begin
+            if (front_tag == 32'h1) begin
                 state$d = 32'h0;
+            end
+            else begin
+                pop = 1'b1;
+                if (front_tag == 32'h3) begin
+                    state$d = 32'h0;
+                end
             end
         end
         credit$d = pop;
@@ -47183,23 +47213,12 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,i
         s_pos$d = m_pos;
         m_last = (m_pos + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
+        head_go = 1'b0;
+        w_tag = in_tag;
         if (push_ok) begin
             if (m_state == 32'h0) begin
                 if (in_tag == 32'h1) begin
-                    s_len$d = a_len & pos_mask;
-                    if ((a_len < min_len) | (a_len > max_len)) begin
-                        bad = 1'b1;
-                        r_we = 1'b1;
-                        r_addr = wr_ptr$q;
-                        r_winfo = 32'h20;
-                        s_state$d = 32'h4;
-                    end
-                    else begin
-                        head$d = in_data;
-                        s_addr$d = wr_ptr$q;
-                        bidx$d = 32'h0;
-                        s_state$d = 32'h1;
-                    end
+                    head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
@@ -47231,6 +47250,9 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,i
                     else begin
                         s_state$d = 32'h4;
                     end
+                    if (in_tag == 32'h1) begin
+                        w_tag = 32'h2;
+                    end
                 end
             end
             else if (m_state == 32'h3) begin
@@ -47254,6 +47276,30 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,i
             else if (m_state == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
+                end
+                else if (in_tag == 32'h1) begin
+                    if (s_state$q == 32'h4) begin
+                        head_go = 1'b1;
+                    end
+                    else begin
+                        w_tag = 32'h2;
+                    end
+                end
+            end
+            if (head_go) begin
+                s_len$d = a_len & pos_mask;
+                if ((a_len < min_len) | (a_len > max_len)) begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_addr = wr_ptr$q;
+                    r_winfo = 32'h20;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    head$d = in_data;
+                    s_addr$d = wr_ptr$q;
+                    bidx$d = 32'h0;
+                    s_state$d = 32'h1;
                 end
             end
         end
@@ -47281,12 +47327,12 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,i
         rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
-        ram_tag$write_data = in_tag;
+        ram_tag$write_data = w_tag;
         ram_data$write_data = in_data;
         ram_tag$write_enable = push_ok;
         ram_data$write_enable = push_ok;
         byp_v$d = push_ok & (wr_ptr$q == rd_next);
-        byp_tag$d = in_tag;
+        byp_tag$d = w_tag;
         byp_data$d = in_data;
         if (push_ok) begin
             wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
@@ -48275,6 +48321,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,i
     reg  [7:0] r_wmask;
     reg  [5:0] r_winfo;
     reg  bad;
+    reg  head_go;
+    reg  [1:0] w_tag;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$2$dec dec(
@@ -48647,9 +48695,14 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,i
             end
         end
         else if (front_v) begin
-            pop = 1'b1;
-            if (front_tag == 32'h3) begin
+            if (front_tag == 32'h1) begin
                 state$d = 32'h0;
+            end
+            else begin
+                pop = 1'b1;
+                if (front_tag == 32'h3) begin
+                    state$d = 32'h0;
+                end
             end
         end
         credit$d = pop;
@@ -48686,23 +48739,12 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,i
         s_pos$d = m_pos;
         m_last = (m_pos + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
+        head_go = 1'b0;
+        w_tag = in_tag;
         if (push_ok) begin
             if (m_state == 32'h0) begin
                 if (in_tag == 32'h1) begin
-                    s_len$d = a_len & pos_mask;
-                    if ((a_len < min_len) | (a_len > max_len)) begin
-                        bad = 1'b1;
-                        r_we = 1'b1;
-                        r_addr = wr_ptr$q;
-                        r_winfo = 32'h20;
-                        s_state$d = 32'h4;
-                    end
-                    else begin
-                        head$d = in_data;
-                        s_addr$d = wr_ptr$q;
-                        bidx$d = 32'h0;
-                        s_state$d = 32'h1;
-                    end
+                    head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
@@ -48734,6 +48776,9 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,i
                     else begin
                         s_state$d = 32'h4;
                     end
+                    if (in_tag == 32'h1) begin
+                        w_tag = 32'h2;
+                    end
                 end
             end
             else if (m_state == 32'h3) begin
@@ -48757,6 +48802,30 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,i
             else if (m_state == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
+                end
+                else if (in_tag == 32'h1) begin
+                    if (s_state$q == 32'h4) begin
+                        head_go = 1'b1;
+                    end
+                    else begin
+                        w_tag = 32'h2;
+                    end
+                end
+            end
+            if (head_go) begin
+                s_len$d = a_len & pos_mask;
+                if ((a_len < min_len) | (a_len > max_len)) begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_addr = wr_ptr$q;
+                    r_winfo = 32'h20;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    head$d = in_data;
+                    s_addr$d = wr_ptr$q;
+                    bidx$d = 32'h0;
+                    s_state$d = 32'h1;
                 end
             end
         end
@@ -48784,12 +48853,12 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,i
         rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
-        ram_tag$write_data = in_tag;
+        ram_tag$write_data = w_tag;
         ram_data$write_data = in_data;
         ram_tag$write_enable = push_ok;
         ram_data$write_enable = push_ok;
         byp_v$d = push_ok & (wr_ptr$q == rd_next);
-        byp_tag$d = in_tag;
+        byp_tag$d = w_tag;
         byp_data$d = in_data;
         if (push_ok) begin
             wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
@@ -49778,6 +49847,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,i
     reg  [7:0] r_wmask;
     reg  [5:0] r_winfo;
     reg  bad;
+    reg  head_go;
+    reg  [1:0] w_tag;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$3$dec dec(
@@ -50150,9 +50221,14 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,i
             end
         end
         else if (front_v) begin
-            pop = 1'b1;
-            if (front_tag == 32'h3) begin
+            if (front_tag == 32'h1) begin
                 state$d = 32'h0;
+            end
+            else begin
+                pop = 1'b1;
+                if (front_tag == 32'h3) begin
+                    state$d = 32'h0;
+                end
             end
         end
         credit$d = pop;
@@ -50189,23 +50265,12 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,i
         s_pos$d = m_pos;
         m_last = (m_pos + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
+        head_go = 1'b0;
+        w_tag = in_tag;
         if (push_ok) begin
             if (m_state == 32'h0) begin
                 if (in_tag == 32'h1) begin
-                    s_len$d = a_len & pos_mask;
-                    if ((a_len < min_len) | (a_len > max_len)) begin
-                        bad = 1'b1;
-                        r_we = 1'b1;
-                        r_addr = wr_ptr$q;
-                        r_winfo = 32'h20;
-                        s_state$d = 32'h4;
-                    end
-                    else begin
-                        head$d = in_data;
-                        s_addr$d = wr_ptr$q;
-                        bidx$d = 32'h0;
-                        s_state$d = 32'h1;
-                    end
+                    head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
@@ -50237,6 +50302,9 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,i
                     else begin
                         s_state$d = 32'h4;
                     end
+                    if (in_tag == 32'h1) begin
+                        w_tag = 32'h2;
+                    end
                 end
             end
             else if (m_state == 32'h3) begin
@@ -50260,6 +50328,30 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,i
             else if (m_state == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
+                end
+                else if (in_tag == 32'h1) begin
+                    if (s_state$q == 32'h4) begin
+                        head_go = 1'b1;
+                    end
+                    else begin
+                        w_tag = 32'h2;
+                    end
+                end
+            end
+            if (head_go) begin
+                s_len$d = a_len & pos_mask;
+                if ((a_len < min_len) | (a_len > max_len)) begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_addr = wr_ptr$q;
+                    r_winfo = 32'h20;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    head$d = in_data;
+                    s_addr$d = wr_ptr$q;
+                    bidx$d = 32'h0;
+                    s_state$d = 32'h1;
                 end
             end
         end
@@ -50287,12 +50379,12 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,i
         rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
-        ram_tag$write_data = in_tag;
+        ram_tag$write_data = w_tag;
         ram_data$write_data = in_data;
         ram_tag$write_enable = push_ok;
         ram_data$write_enable = push_ok;
         byp_v$d = push_ok & (wr_ptr$q == rd_next);
-        byp_tag$d = in_tag;
+        byp_tag$d = w_tag;
         byp_data$d = in_data;
         if (push_ok) begin
             wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
@@ -51281,6 +51373,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,i
     reg  [7:0] r_wmask;
     reg  [5:0] r_winfo;
     reg  bad;
+    reg  head_go;
+    reg  [1:0] w_tag;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$4$dec dec(
@@ -51653,9 +51747,14 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,i
             end
         end
         else if (front_v) begin
-            pop = 1'b1;
-            if (front_tag == 32'h3) begin
+            if (front_tag == 32'h1) begin
                 state$d = 32'h0;
+            end
+            else begin
+                pop = 1'b1;
+                if (front_tag == 32'h3) begin
+                    state$d = 32'h0;
+                end
             end
         end
         credit$d = pop;
@@ -51692,23 +51791,12 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,i
         s_pos$d = m_pos;
         m_last = (m_pos + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
+        head_go = 1'b0;
+        w_tag = in_tag;
         if (push_ok) begin
             if (m_state == 32'h0) begin
                 if (in_tag == 32'h1) begin
-                    s_len$d = a_len & pos_mask;
-                    if ((a_len < min_len) | (a_len > max_len)) begin
-                        bad = 1'b1;
-                        r_we = 1'b1;
-                        r_addr = wr_ptr$q;
-                        r_winfo = 32'h20;
-                        s_state$d = 32'h4;
-                    end
-                    else begin
-                        head$d = in_data;
-                        s_addr$d = wr_ptr$q;
-                        bidx$d = 32'h0;
-                        s_state$d = 32'h1;
-                    end
+                    head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
@@ -51740,6 +51828,9 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,i
                     else begin
                         s_state$d = 32'h4;
                     end
+                    if (in_tag == 32'h1) begin
+                        w_tag = 32'h2;
+                    end
                 end
             end
             else if (m_state == 32'h3) begin
@@ -51763,6 +51854,30 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,i
             else if (m_state == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
+                end
+                else if (in_tag == 32'h1) begin
+                    if (s_state$q == 32'h4) begin
+                        head_go = 1'b1;
+                    end
+                    else begin
+                        w_tag = 32'h2;
+                    end
+                end
+            end
+            if (head_go) begin
+                s_len$d = a_len & pos_mask;
+                if ((a_len < min_len) | (a_len > max_len)) begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_addr = wr_ptr$q;
+                    r_winfo = 32'h20;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    head$d = in_data;
+                    s_addr$d = wr_ptr$q;
+                    bidx$d = 32'h0;
+                    s_state$d = 32'h1;
                 end
             end
         end
@@ -51790,12 +51905,12 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,i
         rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
-        ram_tag$write_data = in_tag;
+        ram_tag$write_data = w_tag;
         ram_data$write_data = in_data;
         ram_tag$write_enable = push_ok;
         ram_data$write_enable = push_ok;
         byp_v$d = push_ok & (wr_ptr$q == rd_next);
-        byp_tag$d = in_tag;
+        byp_tag$d = w_tag;
         byp_data$d = in_data;
         if (push_ok) begin
             wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
@@ -52784,6 +52899,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,i
     reg  [7:0] r_wmask;
     reg  [5:0] r_winfo;
     reg  bad;
+    reg  head_go;
+    reg  [1:0] w_tag;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$5$dec dec(
@@ -53156,9 +53273,14 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,i
             end
         end
         else if (front_v) begin
-            pop = 1'b1;
-            if (front_tag == 32'h3) begin
+            if (front_tag == 32'h1) begin
                 state$d = 32'h0;
+            end
+            else begin
+                pop = 1'b1;
+                if (front_tag == 32'h3) begin
+                    state$d = 32'h0;
+                end
             end
         end
         credit$d = pop;
@@ -53195,23 +53317,12 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,i
         s_pos$d = m_pos;
         m_last = (m_pos + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
+        head_go = 1'b0;
+        w_tag = in_tag;
         if (push_ok) begin
             if (m_state == 32'h0) begin
                 if (in_tag == 32'h1) begin
-                    s_len$d = a_len & pos_mask;
-                    if ((a_len < min_len) | (a_len > max_len)) begin
-                        bad = 1'b1;
-                        r_we = 1'b1;
-                        r_addr = wr_ptr$q;
-                        r_winfo = 32'h20;
-                        s_state$d = 32'h4;
-                    end
-                    else begin
-                        head$d = in_data;
-                        s_addr$d = wr_ptr$q;
-                        bidx$d = 32'h0;
-                        s_state$d = 32'h1;
-                    end
+                    head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
@@ -53243,6 +53354,9 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,i
                     else begin
                         s_state$d = 32'h4;
                     end
+                    if (in_tag == 32'h1) begin
+                        w_tag = 32'h2;
+                    end
                 end
             end
             else if (m_state == 32'h3) begin
@@ -53266,6 +53380,30 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,i
             else if (m_state == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
+                end
+                else if (in_tag == 32'h1) begin
+                    if (s_state$q == 32'h4) begin
+                        head_go = 1'b1;
+                    end
+                    else begin
+                        w_tag = 32'h2;
+                    end
+                end
+            end
+            if (head_go) begin
+                s_len$d = a_len & pos_mask;
+                if ((a_len < min_len) | (a_len > max_len)) begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_addr = wr_ptr$q;
+                    r_winfo = 32'h20;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    head$d = in_data;
+                    s_addr$d = wr_ptr$q;
+                    bidx$d = 32'h0;
+                    s_state$d = 32'h1;
                 end
             end
         end
@@ -53293,12 +53431,12 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,i
         rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
-        ram_tag$write_data = in_tag;
+        ram_tag$write_data = w_tag;
         ram_data$write_data = in_data;
         ram_tag$write_enable = push_ok;
         ram_data$write_enable = push_ok;
         byp_v$d = push_ok & (wr_ptr$q == rd_next);
-        byp_tag$d = in_tag;
+        byp_tag$d = w_tag;
         byp_data$d = in_data;
         if (push_ok) begin
             wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
@@ -54287,6 +54425,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,i
     reg  [7:0] r_wmask;
     reg  [5:0] r_winfo;
     reg  bad;
+    reg  head_go;
+    reg  [1:0] w_tag;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$6$dec dec(
@@ -54659,9 +54799,14 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,i
             end
         end
         else if (front_v) begin
-            pop = 1'b1;
-            if (front_tag == 32'h3) begin
+            if (front_tag == 32'h1) begin
                 state$d = 32'h0;
+            end
+            else begin
+                pop = 1'b1;
+                if (front_tag == 32'h3) begin
+                    state$d = 32'h0;
+                end
             end
         end
         credit$d = pop;
@@ -54698,23 +54843,12 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,i
         s_pos$d = m_pos;
         m_last = (m_pos + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
+        head_go = 1'b0;
+        w_tag = in_tag;
         if (push_ok) begin
             if (m_state == 32'h0) begin
                 if (in_tag == 32'h1) begin
-                    s_len$d = a_len & pos_mask;
-                    if ((a_len < min_len) | (a_len > max_len)) begin
-                        bad = 1'b1;
-                        r_we = 1'b1;
-                        r_addr = wr_ptr$q;
-                        r_winfo = 32'h20;
-                        s_state$d = 32'h4;
-                    end
-                    else begin
-                        head$d = in_data;
-                        s_addr$d = wr_ptr$q;
-                        bidx$d = 32'h0;
-                        s_state$d = 32'h1;
-                    end
+                    head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
@@ -54746,6 +54880,9 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,i
                     else begin
                         s_state$d = 32'h4;
                     end
+                    if (in_tag == 32'h1) begin
+                        w_tag = 32'h2;
+                    end
                 end
             end
             else if (m_state == 32'h3) begin
@@ -54769,6 +54906,30 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,i
             else if (m_state == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
+                end
+                else if (in_tag == 32'h1) begin
+                    if (s_state$q == 32'h4) begin
+                        head_go = 1'b1;
+                    end
+                    else begin
+                        w_tag = 32'h2;
+                    end
+                end
+            end
+            if (head_go) begin
+                s_len$d = a_len & pos_mask;
+                if ((a_len < min_len) | (a_len > max_len)) begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_addr = wr_ptr$q;
+                    r_winfo = 32'h20;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    head$d = in_data;
+                    s_addr$d = wr_ptr$q;
+                    bidx$d = 32'h0;
+                    s_state$d = 32'h1;
                 end
             end
         end
@@ -54796,12 +54957,12 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,i
         rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
-        ram_tag$write_data = in_tag;
+        ram_tag$write_data = w_tag;
         ram_data$write_data = in_data;
         ram_tag$write_enable = push_ok;
         ram_data$write_enable = push_ok;
         byp_v$d = push_ok & (wr_ptr$q == rd_next);
-        byp_tag$d = in_tag;
+        byp_tag$d = w_tag;
         byp_data$d = in_data;
         if (push_ok) begin
             wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;
@@ -55790,6 +55951,8 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,i
     reg  [7:0] r_wmask;
     reg  [5:0] r_winfo;
     reg  bad;
+    reg  head_go;
+    reg  [1:0] w_tag;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$7$dec dec(
@@ -56162,9 +56325,14 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,i
             end
         end
         else if (front_v) begin
-            pop = 1'b1;
-            if (front_tag == 32'h3) begin
+            if (front_tag == 32'h1) begin
                 state$d = 32'h0;
+            end
+            else begin
+                pop = 1'b1;
+                if (front_tag == 32'h3) begin
+                    state$d = 32'h0;
+                end
             end
         end
         credit$d = pop;
@@ -56201,23 +56369,12 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,i
         s_pos$d = m_pos;
         m_last = (m_pos + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
+        head_go = 1'b0;
+        w_tag = in_tag;
         if (push_ok) begin
             if (m_state == 32'h0) begin
                 if (in_tag == 32'h1) begin
-                    s_len$d = a_len & pos_mask;
-                    if ((a_len < min_len) | (a_len > max_len)) begin
-                        bad = 1'b1;
-                        r_we = 1'b1;
-                        r_addr = wr_ptr$q;
-                        r_winfo = 32'h20;
-                        s_state$d = 32'h4;
-                    end
-                    else begin
-                        head$d = in_data;
-                        s_addr$d = wr_ptr$q;
-                        bidx$d = 32'h0;
-                        s_state$d = 32'h1;
-                    end
+                    head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
@@ -56249,6 +56406,9 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,i
                     else begin
                         s_state$d = 32'h4;
                     end
+                    if (in_tag == 32'h1) begin
+                        w_tag = 32'h2;
+                    end
                 end
             end
             else if (m_state == 32'h3) begin
@@ -56272,6 +56432,30 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,i
             else if (m_state == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
+                end
+                else if (in_tag == 32'h1) begin
+                    if (s_state$q == 32'h4) begin
+                        head_go = 1'b1;
+                    end
+                    else begin
+                        w_tag = 32'h2;
+                    end
+                end
+            end
+            if (head_go) begin
+                s_len$d = a_len & pos_mask;
+                if ((a_len < min_len) | (a_len > max_len)) begin
+                    bad = 1'b1;
+                    r_we = 1'b1;
+                    r_addr = wr_ptr$q;
+                    r_winfo = 32'h20;
+                    s_state$d = 32'h4;
+                end
+                else begin
+                    head$d = in_data;
+                    s_addr$d = wr_ptr$q;
+                    bidx$d = 32'h0;
+                    s_state$d = 32'h1;
                 end
             end
         end
@@ -56299,12 +56483,12 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,i
         rbyp_info$d = r_winfo;
         ram_tag$write_address = wr_ptr$q;
         ram_data$write_address = wr_ptr$q;
-        ram_tag$write_data = in_tag;
+        ram_tag$write_data = w_tag;
         ram_data$write_data = in_data;
         ram_tag$write_enable = push_ok;
         ram_data$write_enable = push_ok;
         byp_v$d = push_ok & (wr_ptr$q == rd_next);
-        byp_tag$d = in_tag;
+        byp_tag$d = w_tag;
         byp_data$d = in_data;
         if (push_ok) begin
             wr_ptr$d = (wr_ptr$q + 32'h1) & ptr_mask;

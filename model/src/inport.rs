@@ -54,7 +54,11 @@
 //! boundary: from a head, the packet's flits are the B bit-string flits (a failure there, or
 //! a bad length or an empty set, drops everything through the next tail), then payload flits
 //! up to the first non-body flit or up to position `length - 1` (then, if that flit is not a
-//! tail, everything through the next tail is dropped).
+//! tail, everything through the next tail is dropped). While dropping, a **head starts the
+//! next packet** (a lost tail costs one packet, not the next one too); a head that arrives
+//! inside a bit-string, or in the cycle a header fails to decode, is dropped with the packet
+//! it interrupts and written into the FIFO as a body flit, so every head the sender meets
+//! has its route entry.
 
 use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::{mask, Flit, Tag};
@@ -234,11 +238,26 @@ impl InPort {
             }
         }
     }
+    /// A head the scanner accepts (from Idle, or while dropping): the length check, then
+    /// the bit-string.
+    fn start_head(&mut self, head: u64) -> ScanState {
+        self.s_len = HeadLayout { w: self.p.route.w }.len(head);
+        if self.s_len < self.b() + 2 || self.s_len > self.p.max_len {
+            self.bad();
+            self.routes.push_back(None);
+            ScanState::Drop
+        } else {
+            self.head = head;
+            ScanState::Hdr(0)
+        }
+    }
     /// The scanner at the rising edge: `arrive` is the flit written into the FIFO at this
-    /// edge (idle if none).
-    fn scan_edge(&mut self, arrive: Flit, up_credits: &[u32]) {
-        let lay = HeadLayout { w: self.p.route.w };
+    /// edge (idle if none). Returns true when `arrive` is a head that the scanner drops (one
+    /// inside a bit-string, or arriving in the cycle a header fails to decode): it is kept
+    /// in the FIFO as a body flit, so every head the sender sees has a route entry.
+    fn scan_edge(&mut self, arrive: Flit, up_credits: &[u32]) -> bool {
         let a = arrive.tag;
+        let mut drop_head = false;
         self.scan = match self.scan {
             ScanState::Route => {
                 let next = match self
@@ -260,22 +279,15 @@ impl InPort {
                     (_, Tag::Idle) => next,
                     (ScanState::Pay(pos), t) => self.pay(pos, t),
                     (_, Tag::Tail) => ScanState::Idle,
-                    _ => ScanState::Drop,
+                    (_, t) => {
+                        drop_head = t == Tag::Head;
+                        ScanState::Drop
+                    }
                 }
             }
             _ if a == Tag::Idle => self.scan,
             ScanState::Idle => match a {
-                Tag::Head => {
-                    self.s_len = lay.len(arrive.data);
-                    if self.s_len < self.b() + 2 || self.s_len > self.p.max_len {
-                        self.bad();
-                        self.routes.push_back(None);
-                        ScanState::Drop
-                    } else {
-                        self.head = arrive.data;
-                        ScanState::Hdr(0)
-                    }
-                }
+                Tag::Head => self.start_head(arrive.data),
                 Tag::Body => {
                     self.bad();
                     ScanState::Drop
@@ -299,21 +311,22 @@ impl InPort {
                     self.routes.push_back(None);
                     ScanState::Idle
                 }
-                _ => {
+                t => {
                     self.bad();
                     self.routes.push_back(None);
+                    drop_head = t == Tag::Head;
                     ScanState::Drop
                 }
             },
             ScanState::Pay(pos) => self.pay(pos, a),
-            ScanState::Drop => {
-                if a == Tag::Tail {
-                    ScanState::Idle
-                } else {
-                    ScanState::Drop
-                }
-            }
+            ScanState::Drop => match a {
+                Tag::Tail => ScanState::Idle,
+                // A head while dropping starts the next packet: a lost tail costs one packet.
+                Tag::Head => self.start_head(arrive.data),
+                _ => ScanState::Drop,
+            },
         };
+        drop_head
     }
     /// The rising edge. `arrive` is the link flit of this cycle, `taken` whether the sink took
     /// the offered flit, `up_credits` the free space behind each up port.
@@ -393,12 +406,15 @@ impl InPort {
                     self.state = next;
                 }
             }
-            (FrameState::Drop, Some(f)) => {
-                pop = true;
-                if f.tag == Tag::Tail {
+            (FrameState::Drop, Some(f)) => match f.tag {
+                // The scanner started a packet at this head: serve it from Idle.
+                Tag::Head => self.state = FrameState::Idle,
+                Tag::Tail => {
+                    pop = true;
                     self.state = FrameState::Idle;
                 }
-            }
+                _ => pop = true,
+            },
             (_, None) => {}
         }
         if pop {
@@ -416,7 +432,9 @@ impl InPort {
                 self.fifo.push_back(written);
             }
         }
-        self.scan_edge(written, up_credits);
+        if self.scan_edge(written, up_credits) {
+            self.fifo.back_mut().expect("just written").tag = Tag::Body;
+        }
     }
 }
 
@@ -591,6 +609,45 @@ mod tests {
         want[0].data = lay.dec_count(gf[0].data);
         assert_eq!(flits, want, "only the good packet, going up");
         assert_eq!(got[0].mask, 1 << 3, "adaptive: up port with most credits");
+    }
+
+    /// A lost tail costs one packet, not two (issue 16's framer hole): stray body flits with
+    /// no tail, then a good packet: the head ends the drop and the packet is delivered. So
+    /// is a good packet right after a too-long head whose tail never comes, and after a head
+    /// that interrupts a bit-string (that head is dropped with the packet it interrupts).
+    #[test]
+    fn a_head_while_dropping_starts_the_next_packet() {
+        let good = Packet {
+            multicast: false,
+            count: 1,
+            dests: vec![1 << 9],
+            payload: vec![5, 6],
+        };
+        let gf = good.flits(16, 16);
+        let lay = HeadLayout { w: 16 };
+        let mut want_one = gf.clone();
+        want_one[0].data = lay.dec_count(gf[0].data);
+        let mut seq = vec![Flit::new(Tag::Body, 1), Flit::new(Tag::Body, 2)];
+        seq.extend(gf.iter().copied());
+        // A too-long head and one body, no tail.
+        seq.push(Flit::new(Tag::Head, lay.encode(false, 0, 41)));
+        seq.push(Flit::new(Tag::Body, 0));
+        seq.extend(gf.iter().copied());
+        // A head inside a bit-string (B = 1 here: the head's first bit-string flit is a
+        // head), then the body of that second head and the good packet.
+        seq.push(Flit::new(Tag::Head, lay.encode(false, 1, 4)));
+        seq.push(Flit::new(Tag::Head, lay.encode(false, 1, 4)));
+        seq.push(Flit::new(Tag::Body, 1 << 9));
+        seq.extend(gf.iter().copied());
+        let mut p = port();
+        let got = run(&mut p, &seq, 120);
+        let flits: Vec<Flit> = got.iter().map(|o| o.flit).collect();
+        let want: Vec<Flit> = [want_one.clone(), want_one.clone(), want_one].concat();
+        assert_eq!(flits, want, "the three good packets, nothing else");
+        assert_eq!(
+            p.malformed, 3,
+            "stray body, too long, head in the bit-string"
+        );
     }
 
     /// Back-to-back packets on the link leave back to back: after the first head, one flit

@@ -12,7 +12,9 @@
 //!   bypass register for the word written in the cycle it becomes the front (the RAM's
 //!   registered read returns the old word then); capacity F <= 255 is enforced by the count;
 //! * the **scanner** on the FIFO's write side: a 5-state machine (Idle, Hdr, Route, Pay,
-//!   Drop) that holds the head and the B bit-string flits in registers, decodes them with
+//!   Drop; a head arriving in Drop starts the next packet, a head it drops is written into
+//!   the FIFO as a body flit) that holds the head and the B bit-string flits in registers,
+//!   decodes them with
 //!   [`RouteDecoder`] in the Route state and writes the decision into the **route store**,
 //!   two RAMs beside the FIFO (mask; ks, up, bad) at the head's FIFO address `s_addr`, read
 //!   with the FIFO's read address (same bypass rule); it counts malformed packets;
@@ -125,6 +127,10 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     r_wmask: Signal<Local, Bits<K>>,
     r_winfo: Signal<Local, Bits<6>>,
     bad: Signal<Local, Bit>,
+    /// The scanner takes the arriving head as a new packet (from Idle, or while dropping).
+    head_go: Signal<Local, Bit>,
+    /// The tag written into the FIFO: a head the scanner drops is written as a body flit.
+    w_tag: Signal<Local, Bits<2>>,
 }
 
 impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
@@ -221,6 +227,8 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             r_wmask: Default::default(),
             r_winfo: Default::default(),
             bad: Default::default(),
+            head_go: Default::default(),
+            w_tag: Default::default(),
         }
     }
 }
@@ -367,9 +375,14 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                 }
             }
         } else if self.front_v.val() {
-            self.pop.next = true;
-            if self.front_tag.val() == 3 {
+            if self.front_tag.val() == 1 {
+                // The scanner started a packet at this head: serve it from Idle.
                 self.state.d.next = 0.into();
+            } else {
+                self.pop.next = true;
+                if self.front_tag.val() == 3 {
+                    self.state.d.next = 0.into();
+                }
             }
         }
         self.credit.d.next = self.pop.val();
@@ -407,24 +420,12 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.s_pos.d.next = self.m_pos.val();
         self.m_last.next = (self.m_pos.val() + 1) == self.s_len.q.val();
         self.a_len.next = self.in_data.val() & self.len_mask.val();
+        self.head_go.next = false;
+        self.w_tag.next = self.in_tag.val();
         if self.push_ok.val() {
             if self.m_state.val() == 0 {
                 if self.in_tag.val() == 1 {
-                    self.s_len.d.next = self.a_len.val() & self.pos_mask.val();
-                    if (self.a_len.val() < self.min_len.val())
-                        | (self.a_len.val() > self.max_len.val())
-                    {
-                        self.bad.next = true;
-                        self.r_we.next = true;
-                        self.r_addr.next = self.wr_ptr.q.val();
-                        self.r_winfo.next = 32.into();
-                        self.s_state.d.next = 4.into();
-                    } else {
-                        self.head.d.next = self.in_data.val();
-                        self.s_addr.d.next = self.wr_ptr.q.val();
-                        self.bidx.d.next = 0.into();
-                        self.s_state.d.next = 1.into();
-                    }
+                    self.head_go.next = true;
                 } else if self.in_tag.val() == 2 {
                     self.bad.next = true;
                     self.s_state.d.next = 4.into();
@@ -452,6 +453,9 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                     } else {
                         self.s_state.d.next = 4.into();
                     }
+                    if self.in_tag.val() == 1 {
+                        self.w_tag.next = 2.into();
+                    }
                 }
             } else if self.m_state.val() == 3 {
                 if !self.m_last.val() {
@@ -470,6 +474,30 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             } else if self.m_state.val() == 4 {
                 if self.in_tag.val() == 3 {
                     self.s_state.d.next = 0.into();
+                } else if self.in_tag.val() == 1 {
+                    // While dropping, a head starts the next packet; in the cycle a header
+                    // fails to decode (the route store is written then) it is dropped.
+                    if self.s_state.q.val() == 4 {
+                        self.head_go.next = true;
+                    } else {
+                        self.w_tag.next = 2.into();
+                    }
+                }
+            }
+            if self.head_go.val() {
+                self.s_len.d.next = self.a_len.val() & self.pos_mask.val();
+                if (self.a_len.val() < self.min_len.val()) | (self.a_len.val() > self.max_len.val())
+                {
+                    self.bad.next = true;
+                    self.r_we.next = true;
+                    self.r_addr.next = self.wr_ptr.q.val();
+                    self.r_winfo.next = 32.into();
+                    self.s_state.d.next = 4.into();
+                } else {
+                    self.head.d.next = self.in_data.val();
+                    self.s_addr.d.next = self.wr_ptr.q.val();
+                    self.bidx.d.next = 0.into();
+                    self.s_state.d.next = 1.into();
                 }
             }
         }
@@ -499,12 +527,12 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.rbyp_info.d.next = self.r_winfo.val();
         self.ram_tag.write_address.next = self.wr_ptr.q.val();
         self.ram_data.write_address.next = self.wr_ptr.q.val();
-        self.ram_tag.write_data.next = self.in_tag.val();
+        self.ram_tag.write_data.next = self.w_tag.val();
         self.ram_data.write_data.next = self.in_data.val();
         self.ram_tag.write_enable.next = self.push_ok.val();
         self.ram_data.write_enable.next = self.push_ok.val();
         self.byp_v.d.next = self.push_ok.val() & (self.wr_ptr.q.val() == self.rd_next.val());
-        self.byp_tag.d.next = self.in_tag.val();
+        self.byp_tag.d.next = self.w_tag.val();
         self.byp_data.d.next = self.in_data.val();
         if self.push_ok.val() {
             self.wr_ptr.d.next = (self.wr_ptr.q.val() + 1) & self.ptr_mask.val();

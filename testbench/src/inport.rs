@@ -169,8 +169,16 @@ pub fn random_packet(rng: &mut SmallRng, p: &InPortParams, malformed: f64) -> Ve
     };
     let mut f = pk.flits(r.nodes, r.w);
     if rng.gen_bool(malformed) {
-        match rng.gen_range(0..6) {
+        match rng.gen_range(0..8) {
             0 => f = vec![Flit::new(Tag::Body, 1), Flit::new(Tag::Tail, 2)],
+            // No tail: the next packet's head ends the drop (a lost tail costs one packet).
+            6 => f = vec![Flit::new(Tag::Body, 1), Flit::new(Tag::Body, 2)],
+            7 => {
+                f = vec![
+                    Flit::new(Tag::Head, lay.encode(false, 0, p.max_len + 1)),
+                    Flit::new(Tag::Body, 3),
+                ]
+            }
             1 => f[0].data = lay.encode(false, 0, p.max_len + 1 + rng.gen_range(0..3)),
             2 => {
                 for x in f.iter_mut().skip(1).take(b as usize) {
