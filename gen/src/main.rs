@@ -248,6 +248,15 @@ enum Cmd {
         /// Write a VCD of every port and internal signal of the rust-hdl simulation.
         #[arg(long)]
         vcd: Option<PathBuf>,
+        /// Keep only the signals under this dotted scope (`uut`, `uut.<sub-block>`).
+        #[arg(long, requires = "vcd")]
+        vcd_scope: Option<String>,
+        /// First cycle kept in the VCD (the window opens with every kept signal's value).
+        #[arg(long, requires = "vcd")]
+        vcd_from: Option<u64>,
+        /// Last cycle kept in the VCD.
+        #[arg(long, requires = "vcd")]
+        vcd_to: Option<u64>,
     },
     /// Three-way check: golden model, rust-hdl simulation and Verilator on the same stimulus.
     Check {
@@ -383,7 +392,35 @@ enum Cmd {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let mut cli = Cli::parse();
+    // `sim --vcd-scope/--vcd-from/--vcd-to`: simulate into a full VCD beside the requested
+    // one, then cut it down (wormcast_testbench::vcd_filter).
+    let mut vcd_cut = None;
+    if let Cmd::Sim {
+        vcd: Some(path),
+        vcd_scope,
+        vcd_from,
+        vcd_to,
+        ..
+    } = &mut cli.cmd
+    {
+        if vcd_scope.is_some() || vcd_from.is_some() || vcd_to.is_some() {
+            let w = wormcast_testbench::vcd_filter::VcdWindow {
+                scope: vcd_scope.clone(),
+                from: *vcd_from,
+                to: *vcd_to,
+            };
+            if let (Some(a), Some(b)) = (w.from, w.to) {
+                if a > b {
+                    eprintln!("error: invalid value vcd-from={a}: allowed at most vcd-to = {b}");
+                    return ExitCode::from(2);
+                }
+            }
+            let full = path.with_extension("full.vcd");
+            vcd_cut = Some((full.clone(), path.clone(), w));
+            *path = full;
+        }
+    }
     use mesh_cmd::Which;
     let mesh_block = |b: Block| match b {
         Block::MeshRouter => Some(Which::Router),
@@ -575,6 +612,27 @@ fn main() -> ExitCode {
         Cmd::BenchSwitch(a) => bench_switch_cmd::bench_switch(&a),
         Cmd::TpmStudy(a) => tpm_cmd::tpm_study(&a),
         Cmd::LfcStudy(a) => lfc_cmd::lfc_study(&a),
+    };
+    let r = match (r, vcd_cut) {
+        (Ok(()), Some((full, path, w))) => {
+            let cut = wormcast_testbench::vcd_filter::filter_vcd(&full, &path, &w);
+            let _ = std::fs::remove_file(&full);
+            match cut {
+                Ok(f) => {
+                    println!(
+                        "VCD {}: {} of {} signals, {} bytes (the full VCD: {} bytes)",
+                        path.display(),
+                        f.vars_out,
+                        f.vars_in,
+                        f.bytes_out,
+                        f.bytes_in
+                    );
+                    Ok(())
+                }
+                Err(e) => Err(commands::Failure::Usage(e)),
+            }
+        }
+        (r, _) => r,
     };
     match r {
         Ok(()) => ExitCode::SUCCESS,

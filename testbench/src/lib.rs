@@ -34,6 +34,7 @@ pub mod route;
 pub mod switch_bench;
 pub mod switch_traffic;
 pub mod tools;
+pub mod vcd_filter;
 pub mod verilator;
 
 pub use wormcast_model::{CycleModel, PortSpec};
