@@ -5,7 +5,7 @@
 
 use wormcast_model::lfc::TreeShape;
 use wormcast_model::net::config::{McScheme, NetConfig, OnOff, SwitchKind, TrafficKind};
-use wormcast_model::net::lfc_run::run_exchange;
+use wormcast_model::net::lfc_run::{run_exchange, run_exchange_corrupting};
 
 fn cfg(shape: TreeShape, recovery: OnOff) -> NetConfig {
     NetConfig {
@@ -152,4 +152,34 @@ fn bad_forwarding_tables_are_rejected() {
     .unwrap_err();
     assert!(e.contains("applies to multicast ni-lfc only"), "{e}");
     assert!(run_exchange(&base, &[0]).is_err(), "no parents given");
+}
+
+/// A packet for a tree no NI knows, on the network: its receiver drops and counts it and
+/// returns its credit. With one credit per NI pair and no recovery (which would route
+/// around a lost credit) a lost credit would wedge that pair for good; instead every other
+/// packet arrives, only the dropped packet's subtree misses it, and every NI ends idle.
+#[test]
+fn a_packet_of_an_unknown_tree_is_dropped_on_the_network() {
+    let c = NetConfig {
+        tree: TreeShape::Binomial,
+        lfc_credits: 1,
+        ..cfg(TreeShape::Binomial, OnOff::Off)
+    };
+    let clean = run_exchange(&c, &[0]).unwrap();
+    assert!(
+        !clean.deadlock && clean.received == 15 * 8 && clean.dropped == 0,
+        "{clean:?}"
+    );
+    let e = run_exchange_corrupting(&c, &[0], &[300]).unwrap();
+    assert_eq!(e.dropped, 1, "{e:?}");
+    assert_eq!(
+        e.incomplete, 1,
+        "the corrupted message misses one packet somewhere"
+    );
+    let lost = 15 * 8 - e.received;
+    assert!(
+        (1..=8).contains(&lost),
+        "only the packet's subtree (at most 8 of 16) misses it: {lost}"
+    );
+    assert!(e.nis_idle, "nothing queued, blocked or held: {}", e.report);
 }

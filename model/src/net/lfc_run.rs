@@ -72,6 +72,9 @@ struct Lfc<'a> {
     multicast_packets: u64,
     /// Data packets delivered to hosts.
     received: u64,
+    /// Cycles (ascending) from which the next data packet put on the wire gets a corrupted
+    /// header naming a tree no NI knows (tests of the drop path).
+    corrupt: std::collections::VecDeque<u64>,
     errors: Vec<String>,
 }
 
@@ -98,6 +101,7 @@ impl<'a> Lfc<'a> {
             incomplete: 0,
             multicast_packets: 0,
             received: 0,
+            corrupt: Default::default(),
             errors: vec![],
         })
     }
@@ -178,7 +182,13 @@ impl<'a> Lfc<'a> {
     fn cycle(&mut self, t: u64, on_done: &mut dyn FnMut(&MsgRec, u64)) -> Result<(), String> {
         for n in 0..self.cfg.nodes {
             let idle = self.net.node(n).source_idle();
-            if let Some(w) = self.nis[n].step(t, idle, &self.groups) {
+            if let Some(mut w) = self.nis[n].step(t, idle, &self.groups) {
+                if let Kind::Data { seq, .. } = w.kind {
+                    if self.corrupt.front().is_some_and(|&c| c <= t) {
+                        self.corrupt.pop_front();
+                        w.kind = Kind::Data { msg: u32::MAX, seq };
+                    }
+                }
                 let tag = self.tags.alloc(&self.inflight)?;
                 let f = self.flits(&w, tag);
                 self.net.inject(n, &f);
@@ -419,13 +429,33 @@ pub struct Exchange {
     pub ni_busy: f64,
     pub deadlock: bool,
     pub report: String,
+    /// Data packets delivered to hosts; packets dropped for an unknown tree; messages not
+    /// complete at the end; every NI idle at the end (nothing queued, blocked or held).
+    pub received: u64,
+    pub dropped: u64,
+    pub incomplete: u64,
+    pub nis_idle: bool,
 }
 
 /// The LFC paper's benchmarks: every node of `senders` posts one message of `msg-packets`
 /// packets to all other nodes at cycle 0 (`traffic` and `load` are not used); run until
 /// every host holds every message or the watchdog fires.
 pub fn run_exchange(cfg: &NetConfig, senders: &[usize]) -> Result<Exchange, String> {
+    run_exchange_corrupting(cfg, senders, &[])
+}
+
+/// [`run_exchange`] with a corrupted header put on the wire at each cycle of `corrupt`: the
+/// next data packet any NI sends from that cycle on names a tree no NI knows, so its
+/// receiver drops and counts it and returns its credit (the drop path, on the network).
+pub fn run_exchange_corrupting(
+    cfg: &NetConfig,
+    senders: &[usize],
+    corrupt: &[u64],
+) -> Result<Exchange, String> {
     let mut l = Lfc::new(cfg)?;
+    let mut c = corrupt.to_vec();
+    c.sort_unstable();
+    l.corrupt = c.into();
     let n = cfg.nodes;
     for &s in senders {
         if s >= n {
@@ -446,7 +476,7 @@ pub fn run_exchange(cfg: &NetConfig, senders: &[usize]) -> Result<Exchange, Stri
             break;
         }
     }
-    let (rec, flagged, busy, _) = l.totals();
+    let (rec, flagged, busy, dropped) = l.totals();
     let mcp = l.multicast_packets.max(1) as f64;
     let done = senders.len() as u64 - l.incomplete;
     Ok(Exchange {
@@ -458,5 +488,9 @@ pub fn run_exchange(cfg: &NetConfig, senders: &[usize]) -> Result<Exchange, Stri
         ni_busy: busy as f64 / (n as f64 * t.max(1) as f64),
         deadlock,
         report,
+        received: l.received,
+        dropped,
+        incomplete: l.incomplete,
+        nis_idle: l.nis.iter().all(|x| x.idle()),
     })
 }
