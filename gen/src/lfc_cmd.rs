@@ -274,9 +274,8 @@ fn figure(st: &Study, rows: &[Exchange], plot: &PlotSpec) -> Figure {
             plot.title.clone()
         },
         subtitle: format!(
-            "LFC NI-level multicast, {} sender{}{}",
+            "LFC NI-level multicast, {} sender{}",
             if st.all { "every node a" } else { "one" },
-            if st.all { "" } else { "" },
             if f.paper.is_empty() {
                 String::new()
             } else {

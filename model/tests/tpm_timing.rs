@@ -3,7 +3,7 @@
 //! ideal channels, retransmission start-up, traffic = P x hops; and the dual-path snake.
 
 use wormcast_model::mesh::{Coord, Entry, Flags, Mesh};
-use wormcast_model::tpm::dual_path::{dual_path_schedule, ham_path, label};
+use wormcast_model::tpm::dual_path::{dual_path_schedule, ham_path};
 use wormcast_model::tpm::timing::Channels;
 use wormcast_model::tpm::unicast::unicast_schedule;
 use wormcast_model::tpm::{deliver, evaluate, Timing, Worm};
@@ -71,11 +71,11 @@ fn retransmission_pays_startup_and_stripping_routers_three() {
 #[test]
 fn snake_labels_and_dual_path_routes() {
     let m = Mesh::new(4, 3);
-    assert_eq!(label(&m, c(0, 0)), 0);
-    assert_eq!(label(&m, c(3, 0)), 3);
-    assert_eq!(label(&m, c(3, 1)), 4);
-    assert_eq!(label(&m, c(0, 1)), 7);
-    assert_eq!(label(&m, c(0, 2)), 8);
+    assert_eq!(m.label(c(0, 0)), 0);
+    assert_eq!(m.label(c(3, 0)), 3);
+    assert_eq!(m.label(c(3, 1)), 4);
+    assert_eq!(m.label(c(0, 1)), 7);
+    assert_eq!(m.label(c(0, 2)), 8);
     // From label 1 (1,0) to label 9 (1,2): up the shortcut (1,0)->(1,1) [6] ->(1,2) [9].
     assert_eq!(
         ham_path(&m, c(1, 0), c(1, 2)),

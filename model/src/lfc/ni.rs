@@ -272,11 +272,6 @@ impl Ni {
             && self.records.is_empty()
     }
 
-    /// Work is waiting (for the watchdog): anything queued or blocked.
-    pub fn pending(&self) -> bool {
-        !self.idle()
-    }
-
     /// One cycle: start a recovery if one is due, then one processor action. Returns the
     /// packet to put on the link (only when `link_idle`).
     pub fn step(&mut self, now: u64, link_idle: bool, groups: &[Group]) -> Option<Wire> {
@@ -696,7 +691,7 @@ mod tests {
         let out = drain(&mut ni, 0, 20, &groups);
         assert_eq!(out.len(), 1);
         assert_eq!(out[0].kind, Kind::Data { msg: 0, seq: 0 });
-        assert!(ni.pending(), "packet 1 is blocked");
+        assert!(!ni.idle(), "packet 1 is blocked");
         ni.arrive(Wire {
             from: 1,
             to: 0,

@@ -359,19 +359,6 @@ impl Default for NetConfig {
     }
 }
 
-/// Keys of NI-level multicast (`multicast = "ni-lfc"`), in the fat-tree family.
-pub const LFC_KEYS: &[&str] = &[
-    "tree",
-    "tree-parents",
-    "recovery",
-    "lfc-credits",
-    "lfc-update",
-    "ni-send",
-    "ni-recv",
-    "ni-forward",
-    "msg-packets",
-];
-
 /// Keys only the fat tree uses.
 pub const FAT_TREE_KEYS: &[&str] = &[
     "nodes",
@@ -401,6 +388,10 @@ pub const FAT_TREE_KEYS: &[&str] = &[
     "ni-forward",
     "msg-packets",
 ];
+
+/// Keys of NI-level multicast (`multicast = "ni-lfc"`): the fat-tree family's last nine,
+/// from `tree` on.
+pub const LFC_KEYS: &[&str] = FAT_TREE_KEYS.split_at(FAT_TREE_KEYS.len() - 9).1;
 
 /// Keys only the m-way networks (`mway-mesh`, `hypercube`) use.
 pub const MWAY_KEYS: &[&str] = &[
@@ -1131,6 +1122,16 @@ mod tests {
         assert_eq!(keys.len(), KEYS.len());
         for k in KEYS {
             assert!(v.get(*k).is_some(), "{k} missing from KEYS");
+        }
+    }
+
+    #[test]
+    fn lfc_keys_are_the_fat_tree_tail() {
+        assert_eq!(LFC_KEYS.first(), Some(&"tree"));
+        assert_eq!(LFC_KEYS.last(), Some(&"msg-packets"));
+        let me = toml::Table::try_from(NetConfig::default()).unwrap();
+        for k in LFC_KEYS {
+            assert!(me.contains_key(*k), "{k}");
         }
     }
 

@@ -300,7 +300,7 @@ impl<'a> Lfc<'a> {
             self.last_progress(),
             self.incomplete
         );
-        for ni in self.nis.iter().filter(|x| x.pending()).take(16) {
+        for ni in self.nis.iter().filter(|x| !x.idle()).take(16) {
             s += &format!("  {}\n", ni.describe());
         }
         s

@@ -15,11 +15,6 @@ use crate::mesh::{Coord, Entry, Flags, Mesh, Routing};
 use crate::tpm::schedule::{PathStop, Schedule, Sent};
 use crate::tpm::worm::Worm;
 
-/// The snake label of `c` ([`Mesh::label`]).
-pub fn label(mesh: &Mesh, c: Coord) -> usize {
-    mesh.label(c)
-}
-
 /// The Hamiltonian-path route from `a` to `b` (`a != b`), both included
 /// ([`Routing::Hamiltonian`], the routing function of the dual-path baseline's routers).
 pub fn ham_path(mesh: &Mesh, a: Coord, b: Coord) -> Vec<Coord> {
@@ -107,7 +102,7 @@ pub fn dual_path_schedule(mesh: &Mesh, src: Coord, dests: &[Coord]) -> Schedule 
 
 /// Verify one dual-path worm: neighbours, labels strictly monotone along the whole path.
 pub fn check_dual_path(mesh: &Mesh, s: &Sent) -> Result<(), String> {
-    let ls: Vec<usize> = s.path.iter().map(|&c| label(mesh, c)).collect();
+    let ls: Vec<usize> = s.path.iter().map(|&c| mesh.label(c)).collect();
     for w in s.path.windows(2) {
         if Mesh::distance(w[0], w[1]) != 1 {
             return Err(format!("{:?} -> {:?} is no hop", w[0], w[1]));
