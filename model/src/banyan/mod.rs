@@ -8,6 +8,10 @@
 //! * [`network`]: the cycle-accurate golden model of the slotted, pipelined network.
 //! * [`slot`]: the same network evaluated one whole slot at a time (fast, for studies).
 //! * [`twophase`]: two-phase multicast at the nodes (Section 3.1) with retry.
+//! * [`wormhole`]: the wormhole (blocking) mode: SEs that hold links and wait, back-pressure,
+//!   upper-first or round-robin arbitration (Section 3.2's setting).
+//! * [`wh_nodes`]: two-phase multicast and free traffic on the wormhole network, with the
+//!   deadlock watchdog and the soak run.
 //! * [`throughput`]: the Section 4 throughput study and analytic model.
 
 pub mod network;
@@ -17,6 +21,8 @@ pub mod slot;
 pub mod throughput;
 pub mod topology;
 pub mod twophase;
+pub mod wh_nodes;
+pub mod wormhole;
 
 pub use network::BanyanNetModel;
 pub use params::BanyanParams;
