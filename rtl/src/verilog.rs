@@ -91,6 +91,46 @@ pub fn wrapper(name: &str, core: &str, doc: &str, ports: &[WrapPort]) -> String 
     s
 }
 
+/// An N-bit port of a wrapper whose bit j is the core's 1-bit port `{core_prefix}{j}`.
+pub struct PackedPort {
+    pub name: String,
+    pub core_prefix: String,
+    pub width: usize,
+    pub output: bool,
+}
+
+/// [`wrapper`] with packed ports after the plain ones (declared last, connected bit by bit).
+pub fn wrapper_packed(
+    name: &str,
+    core: &str,
+    doc: &str,
+    ports: &[WrapPort],
+    packed: &[PackedPort],
+) -> String {
+    let w = wrapper(name, core, doc, ports);
+    let decl: String = packed
+        .iter()
+        .map(|p| {
+            let dir = if p.output { "output" } else { "input" };
+            format!(",\n    {dir} wire [{}:0] {}", p.width - 1, p.name)
+        })
+        .collect();
+    let w = w.replacen("\n);\n", &format!("{decl}\n);\n"), 1);
+    let conns: String = packed
+        .iter()
+        .flat_map(|p| {
+            (0..p.width).map(move |j| {
+                format!(
+                    ",\n        .{} ({}[{j}])",
+                    esc(&format!("{}{j}", p.core_prefix)).trim_end(),
+                    p.name
+                )
+            })
+        })
+        .collect();
+    w.replacen("\n    );\nendmodule", &format!("{conns}\n    );\nendmodule"), 1)
+}
+
 /// Verilog escaped identifier for names containing `$` at the start or other specials.
 fn esc(name: &str) -> String {
     if name

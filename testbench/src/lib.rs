@@ -5,13 +5,15 @@
 //!   optional VCD of every signal.
 //! * [`verilator`]: builds emitted Verilog with Verilator (cached under `target/verilator`)
 //!   and runs it on a stimulus file, giving its responses as a [`CycleModel`] replay.
-//! * [`banyan`]: the banyan network's stimulus and three-way check.
+//! * [`banyan`]: the banyan network's stimulus and three-way check; [`banyan_wh`]: the same
+//!   for its wormhole mode.
 //! * [`net_rtl`]: RTL in the loop for the network study (every switch of a fat tree
 //!   compared with its Verilator model at every cycle).
 //! * [`tools`]: locating Verilator / Yosys / nextpnr, with a clear error when missing.
 
 pub mod arbiter;
 pub mod banyan;
+pub mod banyan_wh;
 pub mod block_check;
 pub mod cb_bench;
 pub mod cb_blocks;

@@ -77,6 +77,8 @@
 //! Latency: one cycle per stage (the output register); an uncontested head crosses the
 //! network in n cycles.
 
+#![allow(clippy::needless_range_loop)] // port-indexed loops mirror the RTL
+
 use super::params::ParamError;
 use super::se::{decode, Request};
 use super::topology::{butterfly, shuffle, stage_of};
