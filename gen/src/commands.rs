@@ -1,7 +1,8 @@
 //! The CLI subcommands. Each validates its parameters first and generates nothing on error.
 
+use crate::banyan_wh_cmd as wh;
 use crate::switch_cmd as sw;
-use crate::{BanyanArgs, Block, BlockOrAll, SwitchArgs, TableOrJson};
+use crate::{BanyanArgs, Block, BlockOrAll, ModeArg, SwitchArgs, TableOrJson};
 use serde::Serialize;
 use std::path::Path;
 use std::time::Instant;
@@ -23,6 +24,7 @@ pub enum Failure {
 type R = Result<(), Failure>;
 
 fn params(a: BanyanArgs) -> Result<BanyanParams, Failure> {
+    crate::banyan_wh_cmd::check_mode(&a)?;
     BanyanParams::new(a.n, a.w, a.slot_len).map_err(|e| Failure::Usage(e.to_string()))
 }
 
@@ -49,6 +51,7 @@ pub fn gen(b: Block, a: BanyanArgs, s: &SwitchArgs, out: &Path) -> R {
     match b {
         Block::CentralBuffer => return sw::gen_cb(a.w, s, out),
         Block::InputBuffered => return sw::gen_ib(a.w, s, out),
+        Block::Banyan if a.mode == ModeArg::Wormhole => return wh::gen(&a, out),
         Block::Banyan => {}
         Block::MwayRouter | Block::MeshRouter | Block::Mesh => {
             unreachable!("dispatched in main")
@@ -98,6 +101,7 @@ pub fn sim(
     match b {
         Block::CentralBuffer => return sw::sim_cb(a.w, s, cycles, seed, vcd),
         Block::InputBuffered => return sw::sim_ib(a.w, s, cycles, seed, vcd),
+        Block::Banyan if a.mode == ModeArg::Wormhole => return wh::sim(&a, cycles, seed, vcd),
         Block::Banyan => {}
         Block::MwayRouter | Block::MeshRouter | Block::Mesh => {
             unreachable!("dispatched in main")
@@ -179,18 +183,27 @@ pub fn check(
         BlockOrAll::MwayRouter | BlockOrAll::MeshRouter | BlockOrAll::Mesh => {
             unreachable!("dispatched in main")
         }
+        BlockOrAll::Banyan if a.mode == ModeArg::Wormhole => wh::check(&a, cycles, seed),
         BlockOrAll::Banyan => {
             let p = params(a)?;
             range("slots", slots, 1, 10_000_000)?;
             check_banyan(&p, slots as usize, seed)
         }
         BlockOrAll::All => {
-            let p = params(a)?;
-            range("slots", slots, 1, 10_000_000)?;
             // Validate every block's parameters before running anything.
+            if a.mode == ModeArg::Wormhole {
+                wh::params(&a)?;
+            } else {
+                params(a)?;
+            }
+            range("slots", slots, 1, 10_000_000)?;
             sw::cb_params(a.w, s)?;
             sw::ib_checked(a.w, s)?;
-            check_banyan(&p, slots as usize, seed)?;
+            if a.mode == ModeArg::Wormhole {
+                wh::check(&a, cycles, seed)?;
+            } else {
+                check_banyan(&params(a)?, slots as usize, seed)?;
+            }
             sw::check_cb(a.w, s, cycles, seed, matrix)?;
             sw::check_ib(a.w, s, cycles, seed, matrix)
         }
@@ -247,6 +260,7 @@ pub fn lint(b: Block, a: BanyanArgs, s: &SwitchArgs) -> R {
     let mut errors = 0;
     let mut seen = std::collections::BTreeSet::new();
     let files = match b {
+        Block::Banyan if a.mode == ModeArg::Wormhole => return wh::lint(&a),
         Block::Banyan => banyan_files(&params(a)?),
         Block::CentralBuffer => {
             let (e, w) = sw::lint_cb(a.w, s)?;
@@ -325,6 +339,7 @@ pub fn synth(b: Block, a: BanyanArgs, s: &SwitchArgs, format: TableOrJson) -> R 
     match b {
         Block::CentralBuffer => return sw::synth_cb(a.w, s, format),
         Block::InputBuffered => return sw::synth_ib(a.w, s, format),
+        Block::Banyan if a.mode == ModeArg::Wormhole => return wh::synth(&a, format),
         Block::Banyan => {}
         Block::MwayRouter | Block::MeshRouter | Block::Mesh => {
             unreachable!("dispatched in main")

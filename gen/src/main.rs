@@ -6,6 +6,7 @@
 //! Every parameter is validated before any hardware is generated; a bad value is rejected
 //! with the parameter's name and its allowed range (exit code 2).
 
+mod banyan_wh_cmd;
 mod bench_switch_cmd;
 mod commands;
 mod lfc_cmd;
@@ -208,9 +209,33 @@ pub struct BanyanArgs {
     /// Flit data width W in bits: 16 or 32.
     #[arg(long, default_value_t = 16)]
     pub w: usize,
-    /// Slot length L in flits (head + L-1 payload), max(n,2)..=255.
+    /// Banyan, slotted mode: slot length L in flits (head + L-1 payload), max(n,2)..=255.
     #[arg(long = "slot-len", default_value_t = 8)]
     pub slot_len: usize,
+    /// Banyan: slotted (losers dropped, nodes retry) or wormhole (losers wait, back-pressure).
+    #[arg(long, value_enum, default_value = "slotted")]
+    pub mode: ModeArg,
+    /// Banyan, wormhole mode: arbitration between two heads that want a common output.
+    #[arg(long, value_enum, default_value = "upper-first")]
+    pub arbitration: ArbArg,
+}
+
+/// Switching mode of the banyan network.
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+pub enum ModeArg {
+    /// Slotted, unbuffered: a losing copy is dropped and its node retries (Section 4).
+    Slotted,
+    /// Wormhole: a losing head waits holding its worm's links; ready back-pressure.
+    Wormhole,
+}
+
+/// Arbitration of the wormhole banyan SE.
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+pub enum ArbArg {
+    /// Upper input link first (Section 3.2, Theorem 2).
+    UpperFirst,
+    /// Round-robin between the two inputs (deadlocks: Figure 4).
+    RoundRobin,
 }
 
 #[derive(Subcommand)]
@@ -313,6 +338,10 @@ enum Cmd {
         #[arg(long, value_enum, default_value = "table")]
         format: TableOrJson,
     },
+    /// Wormhole banyan: Figure 4's two packets and a random two-phase multicast soak under
+    /// upper-first and round-robin arbitration, with the watchdog's report of held links;
+    /// fails if upper-first deadlocks (Theorem 2).
+    BanyanDeadlock(banyan_wh_cmd::DeadlockArgs),
     /// Banyan throughput per output link: simulation vs the analytic model (paper Sec. 4).
     BanyanThroughput {
         /// Stages n (N = 2^n), 2..=10.
@@ -575,6 +604,7 @@ fn main() -> ExitCode {
             format,
             ..
         } => commands::synth(block, p, &s, format),
+        Cmd::BanyanDeadlock(a) => banyan_wh_cmd::deadlock(&a),
         Cmd::BanyanThroughput {
             n,
             f,

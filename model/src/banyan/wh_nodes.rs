@@ -50,6 +50,9 @@ pub struct WhTraffic {
     pub free_load: f64,
     /// Free traffic: fraction of free packets that are multicasts (random region).
     pub free_multicast: f64,
+    /// Free traffic: bit j set = node j may send multicasts (the others send unicasts only).
+    /// With one multicast source no two multicasts meet, so round-robin cannot deadlock.
+    pub free_mc_nodes: u64,
     /// Two-phase traffic: probability per cycle that an idle node with an empty queue
     /// starts a random multicast ([`WhNodes::add_random_multicasts`]'s distribution).
     pub mc_load: f64,
@@ -68,6 +71,7 @@ impl Default for WhTraffic {
             bubble: 0.0,
             free_load: 0.0,
             free_multicast: 0.5,
+            free_mc_nodes: u64::MAX,
             mc_load: 0.0,
             junk: 0.0,
             stray: 0.0,
@@ -355,7 +359,9 @@ impl WhNodes {
                 if self.nodes[j].tx.is_none() && self.nodes[j].offer.is_idle() {
                     if self.t.free_load > 0.0 && self.rng.gen_bool(self.t.free_load) {
                         let (a, b) = (self.rng.gen_range(0..nn), self.rng.gen_range(0..nn));
-                        let (mn, mx) = if self.rng.gen_bool(self.t.free_multicast) {
+                        let (mn, mx) = if self.t.free_mc_nodes >> j & 1 == 1
+                            && self.rng.gen_bool(self.t.free_multicast)
+                        {
                             (a.min(b), a.max(b))
                         } else {
                             (a, a)

@@ -385,7 +385,7 @@ pub struct WaitingHead {
     pub cand: bool,
 }
 
-/// The watchdog's report: every held link and every waiting head.
+/// The watchdog's report: every waiting head and every held link (displayed in that order).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Report {
     pub held: Vec<HeldLink>,
@@ -394,13 +394,6 @@ pub struct Report {
 
 impl std::fmt::Display for Report {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        for h in &self.held {
-            writeln!(
-                f,
-                "held: stage {} SE {} output {} by input {}",
-                h.stage, h.se, h.output, h.input
-            )?;
-        }
         for w in &self.waiting {
             writeln!(
                 f,
@@ -411,6 +404,13 @@ impl std::fmt::Display for Report {
                 w.region.0,
                 w.region.1,
                 if w.cand { " (wins here)" } else { "" }
+            )?;
+        }
+        for h in &self.held {
+            writeln!(
+                f,
+                "held: stage {} SE {} output {} by input {}",
+                h.stage, h.se, h.output, h.input
             )?;
         }
         Ok(())

@@ -1,0 +1,325 @@
+//! `--mode wormhole` of the banyan block (issue 15): gen, sim, check, lint, synth of the
+//! wormhole network and SEs, and `wormcast banyan-deadlock` (Figure 4 and the random soak
+//! behind Theorem 2).
+
+use crate::commands::{lint_one, lint_summary, print_synth_rows, range, Failure, SynthRow};
+use crate::net_cmd::progress_bar;
+use crate::{ArbArg, BanyanArgs, ModeArg, TableOrJson};
+use std::path::Path;
+use std::time::Instant;
+use wormcast_model::banyan::wh_nodes::{soak, WhNodes, WhTraffic};
+use wormcast_model::banyan::wormhole::{
+    wh_input_ports, wh_output_ports, whse_input_ports, whse_output_ports, Arbitration,
+    WhNetModel, WhParams,
+};
+use wormcast_rtl::banyan::{wh_net_verilog, whse_verilog};
+use wormcast_testbench::banyan_wh::{check_traffic, check_wh, check_whse, wh_hdl_sim, wh_stimulus};
+use wormcast_testbench::compare::{lockstep, Engine};
+use wormcast_testbench::eda;
+
+type R = Result<(), Failure>;
+
+/// The wormhole parameters of the banyan arguments (`--mode wormhole`).
+pub fn params(a: &BanyanArgs) -> Result<WhParams, Failure> {
+    WhParams::new(a.n, a.w, arb(a.arbitration)).map_err(|e| Failure::Usage(e.to_string()))
+}
+
+fn arb(a: ArbArg) -> Arbitration {
+    match a {
+        ArbArg::UpperFirst => Arbitration::UpperFirst,
+        ArbArg::RoundRobin => Arbitration::RoundRobin,
+    }
+}
+
+/// The slotted SE arbitrates upper input first only: `--arbitration round-robin` needs
+/// `--mode wormhole`.
+pub fn check_mode(a: &BanyanArgs) -> R {
+    if a.mode == ModeArg::Slotted && a.arbitration == ArbArg::RoundRobin {
+        return Err(Failure::Usage(
+            "invalid parameter arbitration=round-robin: allowed upper-first with --mode slotted \
+             (round-robin needs --mode wormhole)"
+                .into(),
+        ));
+    }
+    Ok(())
+}
+
+/// All Verilog files of the wormhole banyan: (top module, text): the network, then one SE
+/// per stage.
+pub fn files(p: &WhParams) -> Vec<(String, String)> {
+    let mut v = vec![(p.net_module_name(), wh_net_verilog(p))];
+    for i in (0..p.n).rev() {
+        v.push((p.se_module_name(i), whse_verilog(p, i)));
+    }
+    v
+}
+
+/// The parameter file written beside the Verilog.
+pub fn params_file(p: &WhParams) -> String {
+    format!(
+        "# wormcast banyan network parameters\nblock = \"banyan\"\nmode = \"wormhole\"\n\
+         top = \"{}\"\nn = {}\nnodes = {}\nw = {}\narbitration = \"{}\"\nlatency_cycles = {}\n\
+         header = \"data[{}:0] = region min, data[{}:{}] = region max\"\n\
+         link = \"flit moves when non-idle and ready; in_ready combinational; out_ready from the node\"\n",
+        p.net_module_name(),
+        p.n,
+        p.ports(),
+        p.w,
+        p.arb.name(),
+        p.n,
+        p.n - 1,
+        2 * p.n - 1,
+        p.n
+    )
+}
+
+pub fn gen(a: &BanyanArgs, out: &Path) -> R {
+    let p = params(a)?;
+    std::fs::create_dir_all(out)
+        .map_err(|e| Failure::Failed(format!("creating {}: {e}", out.display())))?;
+    for (name, text) in files(&p) {
+        crate::commands::write_output(&out.join(format!("{name}.v")), &text)?;
+    }
+    crate::commands::write_output(
+        &out.join(format!("{}.params", p.net_module_name())),
+        &params_file(&p),
+    )
+}
+
+/// Golden model and rust-hdl in lockstep on the three-way check's node traffic.
+pub fn sim(a: &BanyanArgs, cycles: u64, seed: u64, vcd: Option<&Path>) -> R {
+    let p = params(a)?;
+    range("cycles", cycles, 1, 10_000_000)?;
+    let (stim, st) = wh_stimulus(&p, cycles, seed, check_traffic(p.arb));
+    let mut golden = WhNetModel::new(p);
+    let mut hdl = wh_hdl_sim(&p, vcd).map_err(|e| Failure::Failed(e.to_string()))?;
+    let pb = progress_bar(cycles, "sim {bar:40} {pos}/{len} cycles {eta}");
+    let r = lockstep(
+        &mut golden,
+        &mut [Engine {
+            name: "rust-hdl".into(),
+            model: hdl.as_mut(),
+        }],
+        stim,
+        |c, _, _| {
+            if c % 256 == 0 {
+                pb.set_position(c);
+            }
+        },
+    );
+    pb.finish_and_clear();
+    drop(hdl);
+    println!(
+        "banyan {} (N = {}, W = {}, {}), seed {seed}",
+        p.net_module_name(),
+        p.ports(),
+        p.w,
+        p.arb.name()
+    );
+    println!("  cycles simulated        {cycles}");
+    println!(
+        "  packets sent            {} ({} copies owed, {} received)",
+        st.free_sent, st.free_required, st.free_received
+    );
+    println!(
+        "  flits in / out          {} / {}",
+        st.flits_in, st.flits_out
+    );
+    println!(
+        "  junk packets, strays    {} , {}",
+        st.junk_sent, st.strays_sent
+    );
+    if let Some(v) = vcd {
+        println!("  VCD                     {}", v.display());
+    }
+    match r {
+        Ok(a) => {
+            println!(
+                "  mismatches              0 ({} values compared)",
+                a.values_compared
+            );
+            Ok(())
+        }
+        Err(m) => {
+            println!("  mismatches              1 (stopped at the first)");
+            Err(Failure::Failed(m.to_string()))
+        }
+    }
+}
+
+/// Three-way check of the network (all `cycles` on every engine) and of every stage's SE.
+pub fn check(a: &BanyanArgs, cycles: u64, seed: u64) -> R {
+    let p = params(a)?;
+    range("cycles", cycles, 1, 10_000_000)?;
+    let t = Instant::now();
+    let c = check_wh(&p, cycles, cycles, seed)
+        .map_err(|e| Failure::Failed(format!("{e} (network {})", p.net_module_name())))?;
+    println!(
+        "check {}: golden model = rust-hdl = verilator on {} cycles, {} values compared",
+        p.net_module_name(),
+        c.verilator.cycles,
+        c.verilator.values_compared + c.rust_hdl.values_compared
+    );
+    let st = &c.stats;
+    println!(
+        "  traffic: {} packets ({} copies owed, {} received), {} junk, {} strays, {} flits in, {} out",
+        st.free_sent, st.free_required, st.free_received, st.junk_sent, st.strays_sent,
+        st.flits_in, st.flits_out
+    );
+    for i in (0..p.n).rev() {
+        let a = check_whse(&p, i, cycles.clamp(1, 200_000) as usize, seed + i as u64)
+            .map_err(|e| Failure::Failed(format!("{e} (SE {})", p.se_module_name(i))))?;
+        println!(
+            "check {}: golden model = rust-hdl = verilator on {} cycles",
+            p.se_module_name(i),
+            a.cycles
+        );
+    }
+    println!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
+    Ok(())
+}
+
+pub fn lint(a: &BanyanArgs) -> R {
+    let p = params(a)?;
+    let mut errors = 0;
+    let mut seen = std::collections::BTreeSet::new();
+    for (name, text) in files(&p) {
+        let (e, w) = lint_one(&name, &text)?;
+        errors += e;
+        seen.extend(w);
+    }
+    lint_summary(errors, &seen)
+}
+
+pub fn synth(a: &BanyanArgs, format: TableOrJson) -> R {
+    let p = params(a)?;
+    let fs = files(&p);
+    let ports = [
+        (wh_input_ports(&p), wh_output_ports(&p)),
+        (whse_input_ports(p.w), whse_output_ports(p.w)),
+    ];
+    let mut rows = vec![];
+    for ((name, text), (ins, outs)) in fs.iter().take(2).zip(ports.iter()) {
+        let r = eda::synth(text, name).map_err(Failure::Failed)?;
+        let fmax = eda::ice40_fmax(text, name, ins, outs).map_err(Failure::Failed)?;
+        rows.push(SynthRow::new(name, r, Ok(fmax)));
+    }
+    print_synth_rows(28, &rows, format);
+    Ok(())
+}
+
+/// Arguments of `wormcast banyan-deadlock`.
+#[derive(clap::Args)]
+pub struct DeadlockArgs {
+    /// Stages n of the soak network (N = 2^n), 2..=6 (Figure 4 is always at n = 4).
+    #[arg(long, default_value_t = 4)]
+    pub n: usize,
+    /// Soak cycles per arbitration policy (1..=100,000,000).
+    #[arg(long, default_value_t = 1_000_000)]
+    pub cycles: u64,
+    /// Probability per cycle that an idle node starts a two-phase multicast (0 < p <= 1).
+    #[arg(long, default_value_t = 0.01)]
+    pub load: f64,
+    /// Longest packet in flits (2..=64); lengths are uniform in 2..=max.
+    #[arg(long = "len-max", default_value_t = 8)]
+    pub len_max: usize,
+    #[arg(long, default_value_t = 5)]
+    pub seed: u64,
+}
+
+/// Figure 4's two packets under both policies, then the random two-phase soak under both;
+/// prints the watchdog's report of the first deadlock. Fails if upper-first deadlocks.
+pub fn deadlock(a: &DeadlockArgs) -> R {
+    let p4 = |arb| WhParams::new(4, 32, arb).expect("n=4 W=32");
+    WhParams::new(a.n, 32, Arbitration::UpperFirst).map_err(|e| Failure::Usage(e.to_string()))?;
+    range("cycles", a.cycles, 1, 100_000_000)?;
+    range("len-max", a.len_max as u64, 2, 64)?;
+    if !(a.load > 0.0 && a.load <= 1.0) {
+        return Err(Failure::Usage(format!(
+            "invalid parameter load={}: allowed 0 < load <= 1",
+            a.load
+        )));
+    }
+    println!("Figure 4: 1 -> {{5..8}} and 15 -> {{7..12}} at N = 16, sent in the same cycle");
+    let mut uf_deadlocked = false;
+    for arb in [Arbitration::UpperFirst, Arbitration::RoundRobin] {
+        let p = p4(arb);
+        let mut net = WhNetModel::new(p);
+        let mut nodes = WhNodes::new(p, WhTraffic::default(), 1);
+        nodes.stall_limit = 200;
+        // An earlier packet 1 -> 8 leaves round-robin's pointer at nu on the lower input.
+        nodes.add_region(1, 8, 8);
+        nodes.run(&mut net, 1_000);
+        nodes.add_region(1, 5, 8);
+        nodes.add_region(15, 7, 12);
+        let st = nodes.run(&mut net, 10_000);
+        match st.deadlock_at {
+            None => println!(
+                "  {:<12} both packets delivered ({} copies) by cycle {}",
+                arb.name(),
+                st.free_received - 1,
+                st.last_delivery_cycle
+            ),
+            Some(c) => {
+                uf_deadlocked |= arb == Arbitration::UpperFirst;
+                println!("  {:<12} DEADLOCK (watchdog at cycle {c}):", arb.name());
+                for l in net.report(&nodes.offers(), u64::MAX).to_string().lines() {
+                    println!("    {l}");
+                }
+            }
+        }
+    }
+    println!(
+        "Random two-phase multicasts, n = {} (N = {}), W = 32, {} cycles per policy, load {}, \
+         packets 2..={} flits, seed {}",
+        a.n,
+        1 << a.n,
+        a.cycles,
+        a.load,
+        a.len_max,
+        a.seed
+    );
+    let t = WhTraffic {
+        mc_load: a.load,
+        len_min: 2,
+        len_max: a.len_max,
+        ..Default::default()
+    };
+    for arb in [Arbitration::UpperFirst, Arbitration::RoundRobin] {
+        let p = WhParams::new(a.n, 32, arb).map_err(|e| Failure::Usage(e.to_string()))?;
+        let pb = progress_bar(
+            a.cycles,
+            &format!("{:<12} {{bar:40}} {{pos}}/{{len}} cycles {{eta}}", arb.name()),
+        );
+        let r = soak(p, t, a.cycles, a.seed, &mut |c| pb.set_position(c));
+        pb.finish_and_clear();
+        println!(
+            "  {:<12} {} deadlocks; {} multicasts, {} deliveries, {} protocol errors",
+            arb.name(),
+            r.deadlocks,
+            r.multicasts,
+            r.deliveries,
+            r.protocol_errors
+        );
+        if let Some((c, rep)) = &r.first {
+            println!("    first at cycle {c}:");
+            for l in rep.to_string().lines().take(24) {
+                println!("      {l}");
+            }
+        }
+        uf_deadlocked |= arb == Arbitration::UpperFirst && r.deadlocks > 0;
+        if r.protocol_errors > 0 {
+            return Err(Failure::Failed(format!(
+                "{}: {} protocol errors",
+                arb.name(),
+                r.protocol_errors
+            )));
+        }
+    }
+    if uf_deadlocked {
+        return Err(Failure::Failed(
+            "upper-first deadlocked: Theorem 2 does not hold for this design".into(),
+        ));
+    }
+    Ok(())
+}
