@@ -6,6 +6,7 @@
 //! Every parameter is validated before any hardware is generated; a bad value is rejected
 //! with the parameter's name and its allowed range (exit code 2).
 
+mod banyan_study_cmd;
 mod banyan_wh_cmd;
 mod bench_switch_cmd;
 mod commands;
@@ -387,6 +388,10 @@ enum Cmd {
     /// Figures 4 to 6 and Table 1 (throughput, latency, deadlock recoveries against message
     /// size, node count or tree shape) on the fat tree, to CSV and SVG.
     LfcStudy(lfc_cmd::LfcStudyArgs),
+    /// Banyan throughput study (paper Sec. 4, issue 15): copy rates per stage (Figure 5),
+    /// throughput against offered load (Figure 6) and network size, cases A and B
+    /// (Figure 7); simulation with 95% CIs beside the analytic model, to CSV and SVG.
+    BanyanStudy(banyan_study_cmd::BanyanStudyArgs),
     /// Simulation speed on the same stimulus: golden model, rust-hdl, Verilator (cycles/s).
     Bench {
         block: Block,
@@ -642,6 +647,7 @@ fn main() -> ExitCode {
         Cmd::BenchSwitch(a) => bench_switch_cmd::bench_switch(&a),
         Cmd::TpmStudy(a) => tpm_cmd::tpm_study(&a),
         Cmd::LfcStudy(a) => lfc_cmd::lfc_study(&a),
+        Cmd::BanyanStudy(a) => banyan_study_cmd::banyan_study(&a),
     };
     let r = match (r, vcd_cut) {
         (Ok(()), Some((full, path, w))) => {

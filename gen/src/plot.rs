@@ -4,7 +4,8 @@
 use plotters::prelude::*;
 use std::path::Path;
 
-/// One curve: its points (x, y, confidence half-width; NaN = none) in increasing x.
+/// One curve: its points (x, y, confidence half-width; NaN = none) in increasing x. An
+/// empty label draws the curve without a legend entry.
 #[derive(Clone, Debug)]
 pub struct Curve {
     pub label: String,
@@ -159,26 +160,30 @@ pub fn draw_svg(path: &Path, f: &Figure) -> Result<(), String> {
         let shape = marker(c.style);
         let legend_shape = shape.clone();
         let style = c.style;
-        anno.label(c.label.clone()).legend(move |(x, y)| {
-            // Three segments: contiguous (solid), dashed or dotted like the curve.
-            let seg = match style % 3 {
-                0 => [(0, 8), (8, 16), (16, 24)],
-                1 => [(0, 7), (10, 16), (19, 24)],
-                _ => [(0, 2), (6, 8), (22, 24)],
-            };
-            let path = |(a, b): (i32, i32)| PathElement::new(vec![(a, 0), (b, 0)], line);
-            EmptyElement::at((x, y))
-                + path(seg[0])
-                + path(seg[1])
-                + path(seg[2])
-                + Polygon::new(
-                    legend_shape
-                        .iter()
-                        .map(|&(a, b)| (a + 12, b))
-                        .collect::<Vec<_>>(),
-                    color.filled(),
-                )
-        });
+        if c.label.is_empty() {
+            // No legend entry (e.g. a model curve drawn in the colour of its simulation).
+        } else {
+            anno.label(c.label.clone()).legend(move |(x, y)| {
+                // Three segments: contiguous (solid), dashed or dotted like the curve.
+                let seg = match style % 3 {
+                    0 => [(0, 8), (8, 16), (16, 24)],
+                    1 => [(0, 7), (10, 16), (19, 24)],
+                    _ => [(0, 2), (6, 8), (22, 24)],
+                };
+                let path = |(a, b): (i32, i32)| PathElement::new(vec![(a, 0), (b, 0)], line);
+                EmptyElement::at((x, y))
+                    + path(seg[0])
+                    + path(seg[1])
+                    + path(seg[2])
+                    + Polygon::new(
+                        legend_shape
+                            .iter()
+                            .map(|&(a, b)| (a + 12, b))
+                            .collect::<Vec<_>>(),
+                        color.filled(),
+                    )
+            });
+        }
         chart
             .draw_series(
                 xy.iter()

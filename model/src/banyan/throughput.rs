@@ -31,6 +31,25 @@
 //! For `f = 1` no copy ever replicates, so `c_i = 0`; for `f = N` the only region is the
 //! whole address range and every copy replicates at every stage, so `c_i = 1`.
 //!
+//! # Case B: copies at the earliest stages (the paper's Figure 7)
+//!
+//! "In case (B), f copies is generated at the former stages as early as possible": for
+//! `f = 2^k` a case-B multicast replicates at every SE of stages `n-1 .. n-k` and then
+//! travels unsplit, so `c_i = 1` for `i >= n-k` and `c_i = 0` below
+//! ([`copy_rates_case_b`]). The analytic model is the same recursion with those `c_i`.
+//! Its destinations are the subcube `{x N/f + r : x in 0..f}` (the high `k` address bits
+//! free, the low `n-k` bits fixed to `r`, `r` uniform in `0..N/f`): the cube encoding of
+//! the nCUBE-2 that the paper mentions. **The region encoding cannot express it** (a region
+//! is a contiguous address range, and a contiguous range that splits at stage `n-1` covers
+//! addresses on both sides of `N/2`, so it can never be `f` addresses `N/f` apart for
+//! `f < N`), so the simulation routes case B with the study's own cube decode
+//! ([`Encoding::Cube`]: a head carries an address `a` in bits `[n-1:0]` and a don't-care mask
+//! `X` in bits `[2n-1:n]`; stage `i` sends the head to both outputs, unchanged, when bit `i`
+//! of `X` is set, otherwise to output `a_i`), with the same SE arbitration
+//! ([`super::se::arbitrate`], upper input first) and wiring as case A. Unicasts in case B
+//! are cubes with `X = 0`. No generated hardware decodes cubes: case B exists only in this
+//! study. Case B needs `f` a power of two ([`validate_case`]).
+//!
 //! # Analytic model
 //!
 //! Starting at stage `n-1` with `rho_{n-1} = rho`, `m_{n-1} = m`, each stage `i` (from `n-1`
@@ -48,6 +67,10 @@
 //! multicast are strongly correlated (they are never in the same SE, never conflict with each
 //! other, and their replication pattern is fixed by the region), so the simulation and the
 //! model differ for `m > 0, f > 1`.
+//! Measured by packet class (test `sim_and_model_part_by_packet_class`), the network
+//! delivers *more* multicast copies than the model's `rho' - u'` and *fewer* unicasts than
+//! its `u'`, in both cases. Since `eta` weights a multicast copy `1/f`, case A's simulation
+//! lies above the model at small `f` and large `m`, and case B's (`m = 0.1`) below it.
 //!
 //! The study supports `n` up to 10 (`N = 1024`). [`super::slot::route_slot`] keeps its
 //! per-source accept vector in a `u64` (`1 << s`), which overflows for `n >= 7`; this module
@@ -137,6 +160,52 @@ pub fn validate(cfg: &StudyConfig) -> Result<(), String> {
     Ok(())
 }
 
+/// Where a multicast's copies are made (the paper's Figure 7).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Case {
+    /// (A) region `[s, s+f-1]` with a random start `s`: the copies split wherever the region
+    /// straddles a block midpoint ([`copy_rates`]).
+    #[default]
+    A,
+    /// (B) `f = 2^k` copies made at the earliest stages `n-1 .. n-k`
+    /// ([`copy_rates_case_b`]); routed with the cube encoding (see the module doc).
+    B,
+}
+
+impl Case {
+    /// `"A"` or `"B"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Case::A => "A",
+            Case::B => "B",
+        }
+    }
+    /// Parse `"A"`/`"a"` or `"B"`/`"b"`; the error names the parameter `case`.
+    pub fn parse(s: &str) -> Result<Case, String> {
+        match s {
+            "A" | "a" => Ok(Case::A),
+            "B" | "b" => Ok(Case::B),
+            _ => Err(format!(
+                "invalid parameter case={s}: allowed A (random start) or B (earliest-stage copies)"
+            )),
+        }
+    }
+}
+
+/// [`validate`], and for [`Case::B`] `f` a power of two (`1, 2, 4, .., 2^n`).
+pub fn validate_case(cfg: &StudyConfig, case: Case) -> Result<(), String> {
+    validate(cfg)?;
+    if case == Case::B && !cfg.f.is_power_of_two() {
+        return Err(format!(
+            "invalid parameter f={}: case B needs a power of two, allowed 1, 2, 4, .., {} (2^n for n={})",
+            cfg.f,
+            1usize << cfg.n,
+            cfg.n
+        ));
+    }
+    Ok(())
+}
+
 /// Packet generation probability `rho` giving the offered load `(1-m) rho + m rho f = load`.
 pub fn rho_for_load(f: usize, m: f64, load: f64) -> f64 {
     load / ((1.0 - m) + m * f as f64)
@@ -166,11 +235,48 @@ pub fn copy_rates(n: usize, f: usize) -> Vec<f64> {
         .collect()
 }
 
+/// Case-B copy rates (index `i` = stage): `c_i = 1` at the `k = log2 f` earliest stages
+/// `n-1 .. n-k`, 0 below. Panics unless `f` is a power of two in `1..=2^n`.
+pub fn copy_rates_case_b(n: usize, f: usize) -> Vec<f64> {
+    assert!(
+        f.is_power_of_two() && f <= 1 << n,
+        "case B: f={f} must be a power of two in 1..=2^{n}"
+    );
+    let k = f.trailing_zeros() as usize;
+    (0..n).map(|i| if i + k >= n { 1.0 } else { 0.0 }).collect()
+}
+
+/// Copy rates of either case: [`copy_rates`] (A) or [`copy_rates_case_b`] (B).
+pub fn copy_rates_for(n: usize, f: usize, case: Case) -> Vec<f64> {
+    match case {
+        Case::A => copy_rates(n, f),
+        Case::B => copy_rates_case_b(n, f),
+    }
+}
+
 /// Analytic throughput per output link: equations (1) and (2) iterated from stage `n-1`
 /// down to stage 0 with the copy rates [`copy_rates`]`(n, f)`, starting from
 /// `rho_{n-1} = rho`, `m_{n-1} = m`; `eta = (rho' - u')/f + u'`.
 pub fn analytic_eta(n: usize, f: usize, m: f64, rho: f64) -> f64 {
-    let c = copy_rates(n, f);
+    analytic_eta_rates(&copy_rates(n, f), f, m, rho)
+}
+
+/// [`analytic_eta`] with the copy rates of `case` ([`copy_rates_for`]).
+pub fn analytic_eta_case(n: usize, f: usize, m: f64, rho: f64, case: Case) -> f64 {
+    analytic_eta_rates(&copy_rates_for(n, f, case), f, m, rho)
+}
+
+/// The recursion of equations (1), (2) for the copy rates `c` (`c[i]` = stage `i`,
+/// `n = c.len()` stages): `eta = (rho' - u')/f + u'` from [`analytic_outputs`].
+pub fn analytic_eta_rates(c: &[f64], f: usize, m: f64, rho: f64) -> f64 {
+    let (r, u) = analytic_outputs(c, m, rho);
+    (r - u) / f as f64 + u
+}
+
+/// The stage-0 outputs of the recursion: `(rho', u')`, copies per output link per slot of
+/// all packets and of unicast packets (so `rho' - u'` is the multicast copies).
+pub fn analytic_outputs(c: &[f64], m: f64, rho: f64) -> (f64, f64) {
+    let n = c.len();
     let (mut r, mut mi) = (rho, m);
     let mut u = r * (1.0 - mi);
     for i in (0..n).rev() {
@@ -185,11 +291,33 @@ pub fn analytic_eta(n: usize, f: usize, m: f64, rho: f64) -> f64 {
             0.0
         };
     }
-    (r - u) / f as f64 + u
+    (r, u)
 }
 
 /// A link's content during a slot: the head data and whether it is a multicast copy.
 type Copy = Option<(u64, bool)>;
+
+/// How the study's router reads a head.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Encoding {
+    /// The region `(min, max)` of the hardware ([`super::se::decode`]): case A.
+    Region,
+    /// Address `a` in bits `[n-1:0]`, don't-care mask `X` in bits `[2n-1:n]`: stage `i`
+    /// replicates (header unchanged) when `X_i = 1`, else routes to output `a_i`. Case B.
+    Cube,
+}
+
+/// Cube decode at stage `i` (see [`Encoding::Cube`]).
+fn decode_cube(n: usize, i: usize, data: u64) -> Request {
+    let x = (data >> (n + i)) & 1;
+    let mut out = [None, None];
+    if x == 1 {
+        out = [Some(data), Some(data)];
+    } else {
+        out[((data >> i) & 1) as usize] = Some(data);
+    }
+    Request::Route { out }
+}
 
 /// Slot router for any `n` (no per-source bitmasks): the same SE decisions and wiring as
 /// [`super::slot::route_slot`], carrying a unicast/multicast tag with each copy.
@@ -200,6 +328,9 @@ struct Router {
     out: Vec<Copy>,
     /// `wire[i][l]`: where output link `l` of stage `i` goes (butterfly, identity at i = 0).
     wire: Vec<Vec<usize>>,
+    /// Per stage: multicast copies arriving at an SE input, and those asking to replicate.
+    arrive: Vec<u64>,
+    repl: Vec<u64>,
 }
 
 impl Router {
@@ -218,12 +349,22 @@ impl Router {
                         .collect()
                 })
                 .collect(),
+            arrive: vec![0; p.n],
+            repl: vec![0; p.n],
         }
+    }
+
+    /// Route one slot of region heads (case A).
+    #[cfg(test)]
+    fn route(&mut self, heads: &[Copy]) -> &[Copy] {
+        self.route_enc(heads, Encoding::Region)
     }
 
     /// Route one slot of heads (`heads[s]` = node s's head data and multicast tag). Returns,
     /// per node, the head delivered to it (if any) with the tag of the packet it came from.
-    fn route(&mut self, heads: &[Copy]) -> &[Copy] {
+    /// Every multicast copy arriving at stage `i` adds 1 to `arrive[i]`, and to `repl[i]` if
+    /// it asks for both outputs (whether or not it then wins them).
+    fn route_enc(&mut self, heads: &[Copy], enc: Encoding) -> &[Copy] {
         let n = self.n;
         let nn = 1usize << n;
         self.link.iter_mut().for_each(|x| *x = None);
@@ -244,9 +385,23 @@ impl Router {
                     continue;
                 }
                 let req = a.map(|x| match x {
-                    Some((d, _)) => decode(n, i, d),
+                    Some((d, _)) => match enc {
+                        Encoding::Region => decode(n, i, d),
+                        Encoding::Cube => decode_cube(n, i, d),
+                    },
                     None => Request::None,
                 });
+                for q in 0..2 {
+                    if let Some((_, true)) = a[q] {
+                        self.arrive[i] += 1;
+                        if let Request::Route {
+                            out: [Some(_), Some(_)],
+                        } = req[q]
+                        {
+                            self.repl[i] += 1;
+                        }
+                    }
+                }
                 let d = arbitrate(req);
                 for q in 0..2 {
                     let v = d.conn[q].map(|(p_in, h)| (h, a[p_in].is_some_and(|x| x.1)));
@@ -259,10 +414,57 @@ impl Router {
     }
 }
 
+/// Counts of one simulation run ([`simulate`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SimStats {
+    /// Nodes `N` and slots simulated.
+    pub nodes: usize,
+    pub slots: usize,
+    /// Fanout of the multicasts.
+    pub f: usize,
+    /// Copies delivered to outputs, of unicast and of multicast packets.
+    pub unicast_delivered: u64,
+    pub multicast_delivered: u64,
+    /// Per stage `i` (index): multicast copies arriving at an SE input of stage `i`, and
+    /// those of them that asked to be replicated there (granted or not).
+    pub arrive: Vec<u64>,
+    pub repl: Vec<u64>,
+}
+
+impl SimStats {
+    /// Throughput per output link per slot:
+    /// `(unicast delivered + multicast delivered / f) / (N slots)`.
+    pub fn eta(&self) -> f64 {
+        (self.unicast_delivered as f64 + self.multicast_delivered as f64 / self.f as f64)
+            / (self.nodes as f64 * self.slots as f64)
+    }
+    /// Measured copy rates per stage, `repl[i] / arrive[i]` (NaN where nothing arrived).
+    pub fn copy_rates(&self) -> Vec<f64> {
+        self.arrive
+            .iter()
+            .zip(&self.repl)
+            .map(|(&a, &r)| {
+                if a == 0 {
+                    f64::NAN
+                } else {
+                    r as f64 / a as f64
+                }
+            })
+            .collect()
+    }
+}
+
 /// Simulate `cfg.slots` slots of the study traffic (see the module documentation) and return
 /// the measured throughput per output link per slot. Panics if [`validate`] rejects `cfg`.
 pub fn simulate_eta(cfg: &StudyConfig) -> f64 {
-    if let Err(e) = validate(cfg) {
+    simulate(cfg, Case::A).eta()
+}
+
+/// Simulate `cfg.slots` slots of the study traffic in `case` (A: region multicasts with a
+/// random start; B: cube multicasts copied at the earliest stages, see the module doc) and
+/// return the counts. Panics if [`validate_case`] rejects `cfg`.
+pub fn simulate(cfg: &StudyConfig, case: Case) -> SimStats {
+    if let Err(e) = validate_case(cfg, case) {
         panic!("{e}");
     }
     let n = cfg.n;
@@ -274,6 +476,13 @@ pub fn simulate_eta(cfg: &StudyConfig) -> f64 {
     };
     let rho = rho_for_load(cfg.f, cfg.m, cfg.load).min(1.0);
     let f = cfg.f as u64;
+    // Case B: the k = log2 f high address bits are don't-cares.
+    let k = cfg.f.trailing_zeros() as usize;
+    let cube_x = ((f - 1) << (n - k)) << n;
+    let enc = match case {
+        Case::A => Encoding::Region,
+        Case::B => Encoding::Cube,
+    };
     let mut rng = SmallRng::seed_from_u64(cfg.seed);
     let mut router = Router::new(&p);
     let mut heads: Vec<Copy> = vec![None; nn];
@@ -282,17 +491,25 @@ pub fn simulate_eta(cfg: &StudyConfig) -> f64 {
         for h in heads.iter_mut() {
             *h = if rng.gen::<f64>() < rho {
                 if rng.gen::<f64>() < cfg.m {
-                    let s = rng.gen_range(0..=nn as u64 - f);
-                    Some((p.with_region(0, s, s + f - 1), true))
+                    match case {
+                        Case::A => {
+                            let s = rng.gen_range(0..=nn as u64 - f);
+                            Some((p.with_region(0, s, s + f - 1), true))
+                        }
+                        Case::B => Some((rng.gen_range(0..nn as u64 / f) | cube_x, true)),
+                    }
                 } else {
                     let d = rng.gen_range(0..nn as u64);
-                    Some((p.with_region(0, d, d), false))
+                    match case {
+                        Case::A => Some((p.with_region(0, d, d), false)),
+                        Case::B => Some((d, false)),
+                    }
                 }
             } else {
                 None
             };
         }
-        for x in router.route(&heads).iter().flatten() {
+        for x in router.route_enc(&heads, enc).iter().flatten() {
             if x.1 {
                 multi += 1;
             } else {
@@ -300,7 +517,15 @@ pub fn simulate_eta(cfg: &StudyConfig) -> f64 {
             }
         }
     }
-    (uni as f64 + multi as f64 / cfg.f as f64) / (nn as f64 * cfg.slots as f64)
+    SimStats {
+        nodes: nn,
+        slots: cfg.slots,
+        f: cfg.f,
+        unicast_delivered: uni,
+        multicast_delivered: multi,
+        arrive: router.arrive,
+        repl: router.repl,
+    }
 }
 
 /// One point of the study: the offered load, the derived `rho`, and the simulated and
@@ -492,5 +717,183 @@ mod tests {
         }
         assert_eq!(rho_for_load(4, 0.5, 1.0), 0.4);
         assert_eq!(validate(&StudyConfig { load: 2.5, ..ok }), Ok(()));
+    }
+
+    /// Case B: `c_i = 1` at the log2 f earliest stages, 0 below; the extremes agree with
+    /// case A (f = 1: no copies; f = N: a copy at every stage).
+    #[test]
+    fn case_b_copy_rates_pattern() {
+        assert_eq!(
+            copy_rates_case_b(7, 8),
+            vec![0.0, 0.0, 0.0, 0.0, 1.0, 1.0, 1.0]
+        );
+        assert_eq!(copy_rates_case_b(3, 2), vec![0.0, 0.0, 1.0]);
+        for n in 2..=10 {
+            assert_eq!(copy_rates_case_b(n, 1), copy_rates(n, 1));
+            assert_eq!(copy_rates_case_b(n, 1 << n), copy_rates(n, 1 << n));
+            for k in 0..=n {
+                let c = copy_rates_for(n, 1 << k, Case::B);
+                assert_eq!(c.iter().sum::<f64>(), k as f64, "n={n} k={k}");
+                assert!(c.windows(2).all(|w| w[0] <= w[1]), "ones above zeros");
+            }
+        }
+        // f = 1: both cases are the unicast recursion.
+        for rho in [0.3, 1.0] {
+            assert_eq!(
+                analytic_eta_case(7, 1, 0.4, rho, Case::B),
+                analytic_eta(7, 1, 0.0, rho)
+            );
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "power of two")]
+    fn case_b_copy_rates_refuse_non_power_of_two() {
+        copy_rates_case_b(5, 6);
+    }
+
+    /// One case-B multicast alone in the network reaches exactly its subcube
+    /// `{x N/f + r}` (f distinct nodes), copied once per SE at stages n-1..n-k and never
+    /// below; the per-stage counts are 2^(n-1-i) arrivals at the split stages.
+    #[test]
+    fn case_b_single_packet_reaches_f_nodes() {
+        let mut rng = SmallRng::seed_from_u64(7);
+        for n in 2..=9 {
+            let nn = 1usize << n;
+            let p = BanyanParams {
+                n,
+                w: 32,
+                slot_len: n,
+            };
+            for k in 0..=n {
+                let f = 1usize << k;
+                for _ in 0..4 {
+                    let r = rng.gen_range(0..nn / f);
+                    let src = rng.gen_range(0..nn);
+                    let mut router = Router::new(&p);
+                    let mut h = vec![None; nn];
+                    let x = ((f as u64 - 1) << (n - k)) << n;
+                    h[src] = Some((r as u64 | x, true));
+                    let got: Vec<usize> = router
+                        .route_enc(&h, Encoding::Cube)
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(j, c)| c.map(|c| (j, c)))
+                        .map(|(j, c)| {
+                            assert!(c.1);
+                            j
+                        })
+                        .collect();
+                    let want: Vec<usize> = (0..f).map(|x| x * nn / f + r).collect();
+                    assert_eq!(got, want, "n={n} f={f} r={r} src={src}");
+                    for i in 0..n {
+                        let split = i + k >= n;
+                        let arr = 1u64 << (n - 1 - i).min(k);
+                        assert_eq!(router.arrive[i], arr, "n={n} k={k} i={i}");
+                        assert_eq!(router.repl[i], if split { arr } else { 0 });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Measured copy rates: case A at a low load (few conflicts upstream) matches the
+    /// closed form; case B is exactly its 0/1 pattern at any load.
+    #[test]
+    fn measured_copy_rates_match() {
+        for f in [2, 8, 32] {
+            let c = StudyConfig {
+                m: 1.0,
+                f,
+                load: 0.05 * f as f64,
+                ..cfg(7, f, 1.0, 0.1, 4000)
+            };
+            let got = simulate(&c, Case::A).copy_rates();
+            let want = copy_rates(7, f);
+            for i in 0..7 {
+                assert!(
+                    (got[i] - want[i]).abs() < 0.03,
+                    "f={f} i={i}: {got:?} vs {want:?}"
+                );
+            }
+            let c = StudyConfig { load: 1.0, ..c };
+            assert_eq!(simulate(&c, Case::B).copy_rates(), copy_rates_case_b(7, f));
+        }
+    }
+
+    /// Case B needs a power-of-two fanout; the error names f and the allowed values.
+    #[test]
+    fn validate_case_b() {
+        let c = cfg(7, 6, 0.1, 1.0, 10);
+        assert_eq!(validate_case(&c, Case::A), Ok(()));
+        let e = validate_case(&c, Case::B).unwrap_err();
+        assert!(
+            e.contains("f=6") && e.contains("allowed 1, 2, 4, .., 128"),
+            "{e}"
+        );
+        assert_eq!(validate_case(&StudyConfig { f: 8, ..c }, Case::B), Ok(()));
+        assert!(Case::parse("C").unwrap_err().contains("case=C"));
+        assert_eq!(Case::parse("b"), Ok(Case::B));
+    }
+
+    /// Figure 7's claim: case A above case B at offered load 1.0, in the model at every
+    /// n > log2 f (equal at f = N, where both are a broadcast) and in the simulation at
+    /// n = 7; throughput falls with n in both.
+    #[test]
+    fn case_a_above_case_b() {
+        for (m, f) in [(0.1, 2), (0.1, 4), (0.5, 4), (0.1, 16), (1.0, 4)] {
+            let rho = rho_for_load(f, m, 1.0);
+            let k = f.trailing_zeros() as usize;
+            let mut last = (f64::INFINITY, f64::INFINITY);
+            for n in k.max(2)..=10 {
+                let a = analytic_eta_case(n, f, m, rho, Case::A);
+                let b = analytic_eta_case(n, f, m, rho, Case::B);
+                if n == k {
+                    assert!((a - b).abs() < 1e-12, "m={m} f={f} n={n}");
+                } else {
+                    assert!(a > b, "m={m} f={f} n={n}: A {a} B {b}");
+                }
+                assert!(a < last.0 && b < last.1, "falls with n: m={m} f={f} n={n}");
+                last = (a, b);
+            }
+        }
+        for (m, f, gap) in [(0.1, 4, 0.02), (0.5, 4, 0.04), (0.1, 16, 0.02)] {
+            let c = cfg(7, f, m, 1.0, 2000);
+            let (a, b) = (simulate(&c, Case::A).eta(), simulate(&c, Case::B).eta());
+            assert!(a > b + gap, "m={m} f={f}: sim A {a} B {b}");
+        }
+    }
+
+    /// Where simulation and model part (n = 7, load 1.0): in both cases the network delivers
+    /// more multicast copies than the model's `rho' - u'` (the copies of one multicast never
+    /// meet in an SE; the model lets them compete as independent packets), and fewer
+    /// unicasts than its `u'`. eta weights a multicast copy 1/f, so in case A the sim lies
+    /// above the model at f = 4 while in case B (m = 0.1) the unicast deficit wins and the
+    /// sim lies below.
+    #[test]
+    fn sim_and_model_part_by_packet_class() {
+        for case in [Case::A, Case::B] {
+            for (m, f) in [(0.1, 4), (0.1, 16), (0.5, 4)] {
+                let c = cfg(7, f, m, 1.0, 3000);
+                let s = simulate(&c, case);
+                let d = (s.nodes * s.slots) as f64;
+                let (r, u) =
+                    analytic_outputs(&copy_rates_for(7, f, case), m, rho_for_load(f, m, 1.0));
+                let (su, sm) = (
+                    s.unicast_delivered as f64 / d,
+                    s.multicast_delivered as f64 / d,
+                );
+                assert!(
+                    sm > (r - u) * 1.05,
+                    "{case:?} m={m} f={f}: {sm} vs {}",
+                    r - u
+                );
+                assert!(su < u, "{case:?} m={m} f={f}: {su} vs {u}");
+            }
+        }
+        let c = cfg(7, 4, 0.1, 1.0, 3000);
+        let rho = rho_for_load(4, 0.1, 1.0);
+        assert!(simulate(&c, Case::A).eta() > analytic_eta_case(7, 4, 0.1, rho, Case::A) + 0.002);
+        assert!(simulate(&c, Case::B).eta() < analytic_eta_case(7, 4, 0.1, rho, Case::B) - 0.004);
     }
 }
