@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo run --release -q -p wormcast -- gen banyan -o verilog_out
+cargo run --release -q -p wormcast -- gen banyan --mode wormhole -o verilog_out
 cargo run --release -q -p wormcast -- gen central-buffer -o verilog_out
 for org in chunk_wide staircase split_ram; do
   cargo run --release -q -p wormcast -- gen input-buffered --org "$org" -o verilog_out

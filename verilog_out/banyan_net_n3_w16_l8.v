@@ -80,14 +80,14 @@ module banyan_net_n3_w16_l8 (
         .out_data$7(out_data_7),
         .result_valid(result_valid),
         .malformed_count(malformed_count),
-        .\accept$0 (accept[0]),
-        .\accept$1 (accept[1]),
-        .\accept$2 (accept[2]),
-        .\accept$3 (accept[3]),
-        .\accept$4 (accept[4]),
-        .\accept$5 (accept[5]),
-        .\accept$6 (accept[6]),
-        .\accept$7 (accept[7])
+        .accept$0 (accept[0]),
+        .accept$1 (accept[1]),
+        .accept$2 (accept[2]),
+        .accept$3 (accept[3]),
+        .accept$4 (accept[4]),
+        .accept$5 (accept[5]),
+        .accept$6 (accept[6]),
+        .accept$7 (accept[7])
     );
 endmodule
 
@@ -1111,16 +1111,25 @@ module banyan_net_n3_w16_l8_core$se$0(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     output reg  [1:0] malformed;
     
     // Constant declarations
-    localparam  amask = 16'h7;
-    localparam  hi = 16'h0;
-    localparam  lo_ones = 16'h3;
-    localparam  bit_i = 16'h4;
-    localparam  min1_bit = 16'h4;
-    localparam  field = 16'h3f;
-    localparam  nshift = 8'h3;
     localparam  tag_head = 2'b1;
     
     // Stub signals
+    reg  [1:0] dec0$tag;
+    reg  [15:0] dec0$data;
+    wire  dec0$head;
+    wire  dec0$bad;
+    wire  dec0$want0;
+    wire  dec0$want1;
+    wire  [15:0] dec0$hdr0;
+    wire  [15:0] dec0$hdr1;
+    reg  [1:0] dec1$tag;
+    reg  [15:0] dec1$data;
+    wire  dec1$head;
+    wire  dec1$bad;
+    wire  dec1$want0;
+    wire  dec1$want1;
+    wire  [15:0] dec1$hdr0;
+    wire  [15:0] dec1$hdr1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -1152,25 +1161,27 @@ module banyan_net_n3_w16_l8_core$se$0(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     wire  blk1$q;
     reg  blk1$clock;
     
-    // Local signals
-    reg  [15:0] mn0;
-    reg  [15:0] mx0;
-    reg  [15:0] mn1;
-    reg  [15:0] mx1;
-    reg  bad0;
-    reg  bad1;
-    reg  split0;
-    reg  split1;
-    reg  want0_0;
-    reg  want0_1;
-    reg  want1_0;
-    reg  want1_1;
-    reg  [15:0] hdr0_0;
-    reg  [15:0] hdr0_1;
-    reg  [15:0] hdr1_0;
-    reg  [15:0] hdr1_1;
-    
     // Sub module instances
+    banyan_net_n3_w16_l8_core$se$0$dec0 dec0(
+        .tag(dec0$tag),
+        .data(dec0$data),
+        .head(dec0$head),
+        .bad(dec0$bad),
+        .want0(dec0$want0),
+        .want1(dec0$want1),
+        .hdr0(dec0$hdr0),
+        .hdr1(dec0$hdr1)
+    );
+    banyan_net_n3_w16_l8_core$se$0$dec1 dec1(
+        .tag(dec1$tag),
+        .data(dec1$data),
+        .head(dec1$head),
+        .bad(dec1$bad),
+        .want0(dec1$want0),
+        .want1(dec1$want1),
+        .hdr0(dec1$hdr0),
+        .hdr1(dec1$hdr1)
+    );
     banyan_net_n3_w16_l8_core$se$0$otag0 otag0(
         .d(otag0$d),
         .q(otag0$q),
@@ -1244,47 +1255,27 @@ module banyan_net_n3_w16_l8_core$se$0(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         c1p$d = c1p$q;
         blk0$d = blk0$q;
         blk1$d = blk1$q;
-        mn0 = in_data0 & amask;
-        mx0 = (in_data0 >> nshift) & amask;
-        bad0 = (in_tag0 == tag_head) & (|((mn0 ^ mx0) & hi) | (mn0 > mx0));
-        want0_0 = (in_tag0 == tag_head) & ~bad0 & ~|(mn0 & bit_i);
-        want0_1 = (in_tag0 == tag_head) & ~bad0 & |(mx0 & bit_i);
-        split0 = want0_0 & want0_1;
-        hdr0_0 = in_data0;
-        hdr0_1 = in_data0;
-        if (split0) begin
-            hdr0_0 = (in_data0 & ~field) | mn0 | (((mx0 & hi) | lo_ones) << nshift);
-            hdr0_1 = (in_data0 & ~field) | (mn0 & hi) | min1_bit | (mx0 << nshift);
-        end
-        mn1 = in_data1 & amask;
-        mx1 = (in_data1 >> nshift) & amask;
-        bad1 = (in_tag1 == tag_head) & (|((mn1 ^ mx1) & hi) | (mn1 > mx1));
-        want1_0 = (in_tag1 == tag_head) & ~bad1 & ~|(mn1 & bit_i);
-        want1_1 = (in_tag1 == tag_head) & ~bad1 & |(mx1 & bit_i);
-        split1 = want1_0 & want1_1;
-        hdr1_0 = in_data1;
-        hdr1_1 = in_data1;
-        if (split1) begin
-            hdr1_0 = (in_data1 & ~field) | mn1 | (((mx1 & hi) | lo_ones) << nshift);
-            hdr1_1 = (in_data1 & ~field) | (mn1 & hi) | min1_bit | (mx1 << nshift);
-        end
+        dec0$tag = in_tag0;
+        dec0$data = in_data0;
+        dec1$tag = in_tag1;
+        dec1$data = in_data1;
         malformed = 32'h0;
         if (strobe) begin
-            if (bad0 & bad1) begin
+            if (dec0$bad & dec1$bad) begin
                 malformed = 32'h2;
             end
-            else if (bad0 | bad1) begin
+            else if (dec0$bad | dec1$bad) begin
                 malformed = 32'h1;
             end
             otag0$d = tag_head;
             c0v$d = 1'b1;
-            if (want0_0) begin
+            if (dec0$want0) begin
                 c0p$d = 1'b0;
-                odata0$d = hdr0_0;
+                odata0$d = dec0$hdr0;
             end
-            else if (want1_0) begin
+            else if (dec1$want0) begin
                 c0p$d = 1'b1;
-                odata0$d = hdr1_0;
+                odata0$d = dec1$hdr0;
             end
             else begin
                 c0v$d = 1'b0;
@@ -1294,13 +1285,13 @@ module banyan_net_n3_w16_l8_core$se$0(clock,strobe,in_tag0,in_data0,in_tag1,in_d
             end
             otag1$d = tag_head;
             c1v$d = 1'b1;
-            if (want0_1) begin
+            if (dec0$want1) begin
                 c1p$d = 1'b0;
-                odata1$d = hdr0_1;
+                odata1$d = dec0$hdr1;
             end
-            else if (want1_1) begin
+            else if (dec1$want1) begin
                 c1p$d = 1'b1;
-                odata1$d = hdr1_1;
+                odata1$d = dec1$hdr1;
             end
             else begin
                 c1v$d = 1'b0;
@@ -1308,8 +1299,8 @@ module banyan_net_n3_w16_l8_core$se$0(clock,strobe,in_tag0,in_data0,in_tag1,in_d
                 otag1$d = 32'h0;
                 odata1$d = 32'h0;
             end
-            blk0$d = bad0;
-            blk1$d = bad1 | (want1_0 & want0_0) | (want1_1 & want0_1);
+            blk0$d = dec0$bad;
+            blk1$d = dec1$bad | (dec1$want0 & dec0$want0) | (dec1$want1 & dec0$want1);
         end
         else begin
             otag0$d = 32'h0;
@@ -1462,6 +1453,96 @@ module banyan_net_n3_w16_l8_core$se$0$c1v(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$0$c1v
 
 
+module banyan_net_n3_w16_l8_core$se$0$dec0(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h0;
+    localparam  lo_ones = 16'h3;
+    localparam  bit_i = 16'h4;
+    localparam  min1_bit = 16'h4;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$0$dec0
+
+
+module banyan_net_n3_w16_l8_core$se$0$dec1(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h0;
+    localparam  lo_ones = 16'h3;
+    localparam  bit_i = 16'h4;
+    localparam  min1_bit = 16'h4;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$0$dec1
+
+
 module banyan_net_n3_w16_l8_core$se$0$odata0(d,q,clock);
     
     // Module arguments
@@ -1558,16 +1639,25 @@ module banyan_net_n3_w16_l8_core$se$1(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     output reg  [1:0] malformed;
     
     // Constant declarations
-    localparam  amask = 16'h7;
-    localparam  hi = 16'h0;
-    localparam  lo_ones = 16'h3;
-    localparam  bit_i = 16'h4;
-    localparam  min1_bit = 16'h4;
-    localparam  field = 16'h3f;
-    localparam  nshift = 8'h3;
     localparam  tag_head = 2'b1;
     
     // Stub signals
+    reg  [1:0] dec0$tag;
+    reg  [15:0] dec0$data;
+    wire  dec0$head;
+    wire  dec0$bad;
+    wire  dec0$want0;
+    wire  dec0$want1;
+    wire  [15:0] dec0$hdr0;
+    wire  [15:0] dec0$hdr1;
+    reg  [1:0] dec1$tag;
+    reg  [15:0] dec1$data;
+    wire  dec1$head;
+    wire  dec1$bad;
+    wire  dec1$want0;
+    wire  dec1$want1;
+    wire  [15:0] dec1$hdr0;
+    wire  [15:0] dec1$hdr1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -1599,25 +1689,27 @@ module banyan_net_n3_w16_l8_core$se$1(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     wire  blk1$q;
     reg  blk1$clock;
     
-    // Local signals
-    reg  [15:0] mn0;
-    reg  [15:0] mx0;
-    reg  [15:0] mn1;
-    reg  [15:0] mx1;
-    reg  bad0;
-    reg  bad1;
-    reg  split0;
-    reg  split1;
-    reg  want0_0;
-    reg  want0_1;
-    reg  want1_0;
-    reg  want1_1;
-    reg  [15:0] hdr0_0;
-    reg  [15:0] hdr0_1;
-    reg  [15:0] hdr1_0;
-    reg  [15:0] hdr1_1;
-    
     // Sub module instances
+    banyan_net_n3_w16_l8_core$se$1$dec0 dec0(
+        .tag(dec0$tag),
+        .data(dec0$data),
+        .head(dec0$head),
+        .bad(dec0$bad),
+        .want0(dec0$want0),
+        .want1(dec0$want1),
+        .hdr0(dec0$hdr0),
+        .hdr1(dec0$hdr1)
+    );
+    banyan_net_n3_w16_l8_core$se$1$dec1 dec1(
+        .tag(dec1$tag),
+        .data(dec1$data),
+        .head(dec1$head),
+        .bad(dec1$bad),
+        .want0(dec1$want0),
+        .want1(dec1$want1),
+        .hdr0(dec1$hdr0),
+        .hdr1(dec1$hdr1)
+    );
     banyan_net_n3_w16_l8_core$se$1$otag0 otag0(
         .d(otag0$d),
         .q(otag0$q),
@@ -1691,47 +1783,27 @@ module banyan_net_n3_w16_l8_core$se$1(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         c1p$d = c1p$q;
         blk0$d = blk0$q;
         blk1$d = blk1$q;
-        mn0 = in_data0 & amask;
-        mx0 = (in_data0 >> nshift) & amask;
-        bad0 = (in_tag0 == tag_head) & (|((mn0 ^ mx0) & hi) | (mn0 > mx0));
-        want0_0 = (in_tag0 == tag_head) & ~bad0 & ~|(mn0 & bit_i);
-        want0_1 = (in_tag0 == tag_head) & ~bad0 & |(mx0 & bit_i);
-        split0 = want0_0 & want0_1;
-        hdr0_0 = in_data0;
-        hdr0_1 = in_data0;
-        if (split0) begin
-            hdr0_0 = (in_data0 & ~field) | mn0 | (((mx0 & hi) | lo_ones) << nshift);
-            hdr0_1 = (in_data0 & ~field) | (mn0 & hi) | min1_bit | (mx0 << nshift);
-        end
-        mn1 = in_data1 & amask;
-        mx1 = (in_data1 >> nshift) & amask;
-        bad1 = (in_tag1 == tag_head) & (|((mn1 ^ mx1) & hi) | (mn1 > mx1));
-        want1_0 = (in_tag1 == tag_head) & ~bad1 & ~|(mn1 & bit_i);
-        want1_1 = (in_tag1 == tag_head) & ~bad1 & |(mx1 & bit_i);
-        split1 = want1_0 & want1_1;
-        hdr1_0 = in_data1;
-        hdr1_1 = in_data1;
-        if (split1) begin
-            hdr1_0 = (in_data1 & ~field) | mn1 | (((mx1 & hi) | lo_ones) << nshift);
-            hdr1_1 = (in_data1 & ~field) | (mn1 & hi) | min1_bit | (mx1 << nshift);
-        end
+        dec0$tag = in_tag0;
+        dec0$data = in_data0;
+        dec1$tag = in_tag1;
+        dec1$data = in_data1;
         malformed = 32'h0;
         if (strobe) begin
-            if (bad0 & bad1) begin
+            if (dec0$bad & dec1$bad) begin
                 malformed = 32'h2;
             end
-            else if (bad0 | bad1) begin
+            else if (dec0$bad | dec1$bad) begin
                 malformed = 32'h1;
             end
             otag0$d = tag_head;
             c0v$d = 1'b1;
-            if (want0_0) begin
+            if (dec0$want0) begin
                 c0p$d = 1'b0;
-                odata0$d = hdr0_0;
+                odata0$d = dec0$hdr0;
             end
-            else if (want1_0) begin
+            else if (dec1$want0) begin
                 c0p$d = 1'b1;
-                odata0$d = hdr1_0;
+                odata0$d = dec1$hdr0;
             end
             else begin
                 c0v$d = 1'b0;
@@ -1741,13 +1813,13 @@ module banyan_net_n3_w16_l8_core$se$1(clock,strobe,in_tag0,in_data0,in_tag1,in_d
             end
             otag1$d = tag_head;
             c1v$d = 1'b1;
-            if (want0_1) begin
+            if (dec0$want1) begin
                 c1p$d = 1'b0;
-                odata1$d = hdr0_1;
+                odata1$d = dec0$hdr1;
             end
-            else if (want1_1) begin
+            else if (dec1$want1) begin
                 c1p$d = 1'b1;
-                odata1$d = hdr1_1;
+                odata1$d = dec1$hdr1;
             end
             else begin
                 c1v$d = 1'b0;
@@ -1755,8 +1827,8 @@ module banyan_net_n3_w16_l8_core$se$1(clock,strobe,in_tag0,in_data0,in_tag1,in_d
                 otag1$d = 32'h0;
                 odata1$d = 32'h0;
             end
-            blk0$d = bad0;
-            blk1$d = bad1 | (want1_0 & want0_0) | (want1_1 & want0_1);
+            blk0$d = dec0$bad;
+            blk1$d = dec1$bad | (dec1$want0 & dec0$want0) | (dec1$want1 & dec0$want1);
         end
         else begin
             otag0$d = 32'h0;
@@ -1909,6 +1981,96 @@ module banyan_net_n3_w16_l8_core$se$1$c1v(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$1$c1v
 
 
+module banyan_net_n3_w16_l8_core$se$1$dec0(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h0;
+    localparam  lo_ones = 16'h3;
+    localparam  bit_i = 16'h4;
+    localparam  min1_bit = 16'h4;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$1$dec0
+
+
+module banyan_net_n3_w16_l8_core$se$1$dec1(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h0;
+    localparam  lo_ones = 16'h3;
+    localparam  bit_i = 16'h4;
+    localparam  min1_bit = 16'h4;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$1$dec1
+
+
 module banyan_net_n3_w16_l8_core$se$1$odata0(d,q,clock);
     
     // Module arguments
@@ -2005,16 +2167,25 @@ module banyan_net_n3_w16_l8_core$se$10(clock,strobe,in_tag0,in_data0,in_tag1,in_
     output reg  [1:0] malformed;
     
     // Constant declarations
-    localparam  amask = 16'h7;
-    localparam  hi = 16'h6;
-    localparam  lo_ones = 16'h0;
-    localparam  bit_i = 16'h1;
-    localparam  min1_bit = 16'h1;
-    localparam  field = 16'h3f;
-    localparam  nshift = 8'h3;
     localparam  tag_head = 2'b1;
     
     // Stub signals
+    reg  [1:0] dec0$tag;
+    reg  [15:0] dec0$data;
+    wire  dec0$head;
+    wire  dec0$bad;
+    wire  dec0$want0;
+    wire  dec0$want1;
+    wire  [15:0] dec0$hdr0;
+    wire  [15:0] dec0$hdr1;
+    reg  [1:0] dec1$tag;
+    reg  [15:0] dec1$data;
+    wire  dec1$head;
+    wire  dec1$bad;
+    wire  dec1$want0;
+    wire  dec1$want1;
+    wire  [15:0] dec1$hdr0;
+    wire  [15:0] dec1$hdr1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -2046,25 +2217,27 @@ module banyan_net_n3_w16_l8_core$se$10(clock,strobe,in_tag0,in_data0,in_tag1,in_
     wire  blk1$q;
     reg  blk1$clock;
     
-    // Local signals
-    reg  [15:0] mn0;
-    reg  [15:0] mx0;
-    reg  [15:0] mn1;
-    reg  [15:0] mx1;
-    reg  bad0;
-    reg  bad1;
-    reg  split0;
-    reg  split1;
-    reg  want0_0;
-    reg  want0_1;
-    reg  want1_0;
-    reg  want1_1;
-    reg  [15:0] hdr0_0;
-    reg  [15:0] hdr0_1;
-    reg  [15:0] hdr1_0;
-    reg  [15:0] hdr1_1;
-    
     // Sub module instances
+    banyan_net_n3_w16_l8_core$se$10$dec0 dec0(
+        .tag(dec0$tag),
+        .data(dec0$data),
+        .head(dec0$head),
+        .bad(dec0$bad),
+        .want0(dec0$want0),
+        .want1(dec0$want1),
+        .hdr0(dec0$hdr0),
+        .hdr1(dec0$hdr1)
+    );
+    banyan_net_n3_w16_l8_core$se$10$dec1 dec1(
+        .tag(dec1$tag),
+        .data(dec1$data),
+        .head(dec1$head),
+        .bad(dec1$bad),
+        .want0(dec1$want0),
+        .want1(dec1$want1),
+        .hdr0(dec1$hdr0),
+        .hdr1(dec1$hdr1)
+    );
     banyan_net_n3_w16_l8_core$se$10$otag0 otag0(
         .d(otag0$d),
         .q(otag0$q),
@@ -2138,47 +2311,27 @@ module banyan_net_n3_w16_l8_core$se$10(clock,strobe,in_tag0,in_data0,in_tag1,in_
         c1p$d = c1p$q;
         blk0$d = blk0$q;
         blk1$d = blk1$q;
-        mn0 = in_data0 & amask;
-        mx0 = (in_data0 >> nshift) & amask;
-        bad0 = (in_tag0 == tag_head) & (|((mn0 ^ mx0) & hi) | (mn0 > mx0));
-        want0_0 = (in_tag0 == tag_head) & ~bad0 & ~|(mn0 & bit_i);
-        want0_1 = (in_tag0 == tag_head) & ~bad0 & |(mx0 & bit_i);
-        split0 = want0_0 & want0_1;
-        hdr0_0 = in_data0;
-        hdr0_1 = in_data0;
-        if (split0) begin
-            hdr0_0 = (in_data0 & ~field) | mn0 | (((mx0 & hi) | lo_ones) << nshift);
-            hdr0_1 = (in_data0 & ~field) | (mn0 & hi) | min1_bit | (mx0 << nshift);
-        end
-        mn1 = in_data1 & amask;
-        mx1 = (in_data1 >> nshift) & amask;
-        bad1 = (in_tag1 == tag_head) & (|((mn1 ^ mx1) & hi) | (mn1 > mx1));
-        want1_0 = (in_tag1 == tag_head) & ~bad1 & ~|(mn1 & bit_i);
-        want1_1 = (in_tag1 == tag_head) & ~bad1 & |(mx1 & bit_i);
-        split1 = want1_0 & want1_1;
-        hdr1_0 = in_data1;
-        hdr1_1 = in_data1;
-        if (split1) begin
-            hdr1_0 = (in_data1 & ~field) | mn1 | (((mx1 & hi) | lo_ones) << nshift);
-            hdr1_1 = (in_data1 & ~field) | (mn1 & hi) | min1_bit | (mx1 << nshift);
-        end
+        dec0$tag = in_tag0;
+        dec0$data = in_data0;
+        dec1$tag = in_tag1;
+        dec1$data = in_data1;
         malformed = 32'h0;
         if (strobe) begin
-            if (bad0 & bad1) begin
+            if (dec0$bad & dec1$bad) begin
                 malformed = 32'h2;
             end
-            else if (bad0 | bad1) begin
+            else if (dec0$bad | dec1$bad) begin
                 malformed = 32'h1;
             end
             otag0$d = tag_head;
             c0v$d = 1'b1;
-            if (want0_0) begin
+            if (dec0$want0) begin
                 c0p$d = 1'b0;
-                odata0$d = hdr0_0;
+                odata0$d = dec0$hdr0;
             end
-            else if (want1_0) begin
+            else if (dec1$want0) begin
                 c0p$d = 1'b1;
-                odata0$d = hdr1_0;
+                odata0$d = dec1$hdr0;
             end
             else begin
                 c0v$d = 1'b0;
@@ -2188,13 +2341,13 @@ module banyan_net_n3_w16_l8_core$se$10(clock,strobe,in_tag0,in_data0,in_tag1,in_
             end
             otag1$d = tag_head;
             c1v$d = 1'b1;
-            if (want0_1) begin
+            if (dec0$want1) begin
                 c1p$d = 1'b0;
-                odata1$d = hdr0_1;
+                odata1$d = dec0$hdr1;
             end
-            else if (want1_1) begin
+            else if (dec1$want1) begin
                 c1p$d = 1'b1;
-                odata1$d = hdr1_1;
+                odata1$d = dec1$hdr1;
             end
             else begin
                 c1v$d = 1'b0;
@@ -2202,8 +2355,8 @@ module banyan_net_n3_w16_l8_core$se$10(clock,strobe,in_tag0,in_data0,in_tag1,in_
                 otag1$d = 32'h0;
                 odata1$d = 32'h0;
             end
-            blk0$d = bad0;
-            blk1$d = bad1 | (want1_0 & want0_0) | (want1_1 & want0_1);
+            blk0$d = dec0$bad;
+            blk1$d = dec1$bad | (dec1$want0 & dec0$want0) | (dec1$want1 & dec0$want1);
         end
         else begin
             otag0$d = 32'h0;
@@ -2356,6 +2509,96 @@ module banyan_net_n3_w16_l8_core$se$10$c1v(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$10$c1v
 
 
+module banyan_net_n3_w16_l8_core$se$10$dec0(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h6;
+    localparam  lo_ones = 16'h0;
+    localparam  bit_i = 16'h1;
+    localparam  min1_bit = 16'h1;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$10$dec0
+
+
+module banyan_net_n3_w16_l8_core$se$10$dec1(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h6;
+    localparam  lo_ones = 16'h0;
+    localparam  bit_i = 16'h1;
+    localparam  min1_bit = 16'h1;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$10$dec1
+
+
 module banyan_net_n3_w16_l8_core$se$10$odata0(d,q,clock);
     
     // Module arguments
@@ -2452,16 +2695,25 @@ module banyan_net_n3_w16_l8_core$se$11(clock,strobe,in_tag0,in_data0,in_tag1,in_
     output reg  [1:0] malformed;
     
     // Constant declarations
-    localparam  amask = 16'h7;
-    localparam  hi = 16'h6;
-    localparam  lo_ones = 16'h0;
-    localparam  bit_i = 16'h1;
-    localparam  min1_bit = 16'h1;
-    localparam  field = 16'h3f;
-    localparam  nshift = 8'h3;
     localparam  tag_head = 2'b1;
     
     // Stub signals
+    reg  [1:0] dec0$tag;
+    reg  [15:0] dec0$data;
+    wire  dec0$head;
+    wire  dec0$bad;
+    wire  dec0$want0;
+    wire  dec0$want1;
+    wire  [15:0] dec0$hdr0;
+    wire  [15:0] dec0$hdr1;
+    reg  [1:0] dec1$tag;
+    reg  [15:0] dec1$data;
+    wire  dec1$head;
+    wire  dec1$bad;
+    wire  dec1$want0;
+    wire  dec1$want1;
+    wire  [15:0] dec1$hdr0;
+    wire  [15:0] dec1$hdr1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -2493,25 +2745,27 @@ module banyan_net_n3_w16_l8_core$se$11(clock,strobe,in_tag0,in_data0,in_tag1,in_
     wire  blk1$q;
     reg  blk1$clock;
     
-    // Local signals
-    reg  [15:0] mn0;
-    reg  [15:0] mx0;
-    reg  [15:0] mn1;
-    reg  [15:0] mx1;
-    reg  bad0;
-    reg  bad1;
-    reg  split0;
-    reg  split1;
-    reg  want0_0;
-    reg  want0_1;
-    reg  want1_0;
-    reg  want1_1;
-    reg  [15:0] hdr0_0;
-    reg  [15:0] hdr0_1;
-    reg  [15:0] hdr1_0;
-    reg  [15:0] hdr1_1;
-    
     // Sub module instances
+    banyan_net_n3_w16_l8_core$se$11$dec0 dec0(
+        .tag(dec0$tag),
+        .data(dec0$data),
+        .head(dec0$head),
+        .bad(dec0$bad),
+        .want0(dec0$want0),
+        .want1(dec0$want1),
+        .hdr0(dec0$hdr0),
+        .hdr1(dec0$hdr1)
+    );
+    banyan_net_n3_w16_l8_core$se$11$dec1 dec1(
+        .tag(dec1$tag),
+        .data(dec1$data),
+        .head(dec1$head),
+        .bad(dec1$bad),
+        .want0(dec1$want0),
+        .want1(dec1$want1),
+        .hdr0(dec1$hdr0),
+        .hdr1(dec1$hdr1)
+    );
     banyan_net_n3_w16_l8_core$se$11$otag0 otag0(
         .d(otag0$d),
         .q(otag0$q),
@@ -2585,47 +2839,27 @@ module banyan_net_n3_w16_l8_core$se$11(clock,strobe,in_tag0,in_data0,in_tag1,in_
         c1p$d = c1p$q;
         blk0$d = blk0$q;
         blk1$d = blk1$q;
-        mn0 = in_data0 & amask;
-        mx0 = (in_data0 >> nshift) & amask;
-        bad0 = (in_tag0 == tag_head) & (|((mn0 ^ mx0) & hi) | (mn0 > mx0));
-        want0_0 = (in_tag0 == tag_head) & ~bad0 & ~|(mn0 & bit_i);
-        want0_1 = (in_tag0 == tag_head) & ~bad0 & |(mx0 & bit_i);
-        split0 = want0_0 & want0_1;
-        hdr0_0 = in_data0;
-        hdr0_1 = in_data0;
-        if (split0) begin
-            hdr0_0 = (in_data0 & ~field) | mn0 | (((mx0 & hi) | lo_ones) << nshift);
-            hdr0_1 = (in_data0 & ~field) | (mn0 & hi) | min1_bit | (mx0 << nshift);
-        end
-        mn1 = in_data1 & amask;
-        mx1 = (in_data1 >> nshift) & amask;
-        bad1 = (in_tag1 == tag_head) & (|((mn1 ^ mx1) & hi) | (mn1 > mx1));
-        want1_0 = (in_tag1 == tag_head) & ~bad1 & ~|(mn1 & bit_i);
-        want1_1 = (in_tag1 == tag_head) & ~bad1 & |(mx1 & bit_i);
-        split1 = want1_0 & want1_1;
-        hdr1_0 = in_data1;
-        hdr1_1 = in_data1;
-        if (split1) begin
-            hdr1_0 = (in_data1 & ~field) | mn1 | (((mx1 & hi) | lo_ones) << nshift);
-            hdr1_1 = (in_data1 & ~field) | (mn1 & hi) | min1_bit | (mx1 << nshift);
-        end
+        dec0$tag = in_tag0;
+        dec0$data = in_data0;
+        dec1$tag = in_tag1;
+        dec1$data = in_data1;
         malformed = 32'h0;
         if (strobe) begin
-            if (bad0 & bad1) begin
+            if (dec0$bad & dec1$bad) begin
                 malformed = 32'h2;
             end
-            else if (bad0 | bad1) begin
+            else if (dec0$bad | dec1$bad) begin
                 malformed = 32'h1;
             end
             otag0$d = tag_head;
             c0v$d = 1'b1;
-            if (want0_0) begin
+            if (dec0$want0) begin
                 c0p$d = 1'b0;
-                odata0$d = hdr0_0;
+                odata0$d = dec0$hdr0;
             end
-            else if (want1_0) begin
+            else if (dec1$want0) begin
                 c0p$d = 1'b1;
-                odata0$d = hdr1_0;
+                odata0$d = dec1$hdr0;
             end
             else begin
                 c0v$d = 1'b0;
@@ -2635,13 +2869,13 @@ module banyan_net_n3_w16_l8_core$se$11(clock,strobe,in_tag0,in_data0,in_tag1,in_
             end
             otag1$d = tag_head;
             c1v$d = 1'b1;
-            if (want0_1) begin
+            if (dec0$want1) begin
                 c1p$d = 1'b0;
-                odata1$d = hdr0_1;
+                odata1$d = dec0$hdr1;
             end
-            else if (want1_1) begin
+            else if (dec1$want1) begin
                 c1p$d = 1'b1;
-                odata1$d = hdr1_1;
+                odata1$d = dec1$hdr1;
             end
             else begin
                 c1v$d = 1'b0;
@@ -2649,8 +2883,8 @@ module banyan_net_n3_w16_l8_core$se$11(clock,strobe,in_tag0,in_data0,in_tag1,in_
                 otag1$d = 32'h0;
                 odata1$d = 32'h0;
             end
-            blk0$d = bad0;
-            blk1$d = bad1 | (want1_0 & want0_0) | (want1_1 & want0_1);
+            blk0$d = dec0$bad;
+            blk1$d = dec1$bad | (dec1$want0 & dec0$want0) | (dec1$want1 & dec0$want1);
         end
         else begin
             otag0$d = 32'h0;
@@ -2803,6 +3037,96 @@ module banyan_net_n3_w16_l8_core$se$11$c1v(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$11$c1v
 
 
+module banyan_net_n3_w16_l8_core$se$11$dec0(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h6;
+    localparam  lo_ones = 16'h0;
+    localparam  bit_i = 16'h1;
+    localparam  min1_bit = 16'h1;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$11$dec0
+
+
+module banyan_net_n3_w16_l8_core$se$11$dec1(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h6;
+    localparam  lo_ones = 16'h0;
+    localparam  bit_i = 16'h1;
+    localparam  min1_bit = 16'h1;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$11$dec1
+
+
 module banyan_net_n3_w16_l8_core$se$11$odata0(d,q,clock);
     
     // Module arguments
@@ -2899,16 +3223,25 @@ module banyan_net_n3_w16_l8_core$se$2(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     output reg  [1:0] malformed;
     
     // Constant declarations
-    localparam  amask = 16'h7;
-    localparam  hi = 16'h0;
-    localparam  lo_ones = 16'h3;
-    localparam  bit_i = 16'h4;
-    localparam  min1_bit = 16'h4;
-    localparam  field = 16'h3f;
-    localparam  nshift = 8'h3;
     localparam  tag_head = 2'b1;
     
     // Stub signals
+    reg  [1:0] dec0$tag;
+    reg  [15:0] dec0$data;
+    wire  dec0$head;
+    wire  dec0$bad;
+    wire  dec0$want0;
+    wire  dec0$want1;
+    wire  [15:0] dec0$hdr0;
+    wire  [15:0] dec0$hdr1;
+    reg  [1:0] dec1$tag;
+    reg  [15:0] dec1$data;
+    wire  dec1$head;
+    wire  dec1$bad;
+    wire  dec1$want0;
+    wire  dec1$want1;
+    wire  [15:0] dec1$hdr0;
+    wire  [15:0] dec1$hdr1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -2940,25 +3273,27 @@ module banyan_net_n3_w16_l8_core$se$2(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     wire  blk1$q;
     reg  blk1$clock;
     
-    // Local signals
-    reg  [15:0] mn0;
-    reg  [15:0] mx0;
-    reg  [15:0] mn1;
-    reg  [15:0] mx1;
-    reg  bad0;
-    reg  bad1;
-    reg  split0;
-    reg  split1;
-    reg  want0_0;
-    reg  want0_1;
-    reg  want1_0;
-    reg  want1_1;
-    reg  [15:0] hdr0_0;
-    reg  [15:0] hdr0_1;
-    reg  [15:0] hdr1_0;
-    reg  [15:0] hdr1_1;
-    
     // Sub module instances
+    banyan_net_n3_w16_l8_core$se$2$dec0 dec0(
+        .tag(dec0$tag),
+        .data(dec0$data),
+        .head(dec0$head),
+        .bad(dec0$bad),
+        .want0(dec0$want0),
+        .want1(dec0$want1),
+        .hdr0(dec0$hdr0),
+        .hdr1(dec0$hdr1)
+    );
+    banyan_net_n3_w16_l8_core$se$2$dec1 dec1(
+        .tag(dec1$tag),
+        .data(dec1$data),
+        .head(dec1$head),
+        .bad(dec1$bad),
+        .want0(dec1$want0),
+        .want1(dec1$want1),
+        .hdr0(dec1$hdr0),
+        .hdr1(dec1$hdr1)
+    );
     banyan_net_n3_w16_l8_core$se$2$otag0 otag0(
         .d(otag0$d),
         .q(otag0$q),
@@ -3032,47 +3367,27 @@ module banyan_net_n3_w16_l8_core$se$2(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         c1p$d = c1p$q;
         blk0$d = blk0$q;
         blk1$d = blk1$q;
-        mn0 = in_data0 & amask;
-        mx0 = (in_data0 >> nshift) & amask;
-        bad0 = (in_tag0 == tag_head) & (|((mn0 ^ mx0) & hi) | (mn0 > mx0));
-        want0_0 = (in_tag0 == tag_head) & ~bad0 & ~|(mn0 & bit_i);
-        want0_1 = (in_tag0 == tag_head) & ~bad0 & |(mx0 & bit_i);
-        split0 = want0_0 & want0_1;
-        hdr0_0 = in_data0;
-        hdr0_1 = in_data0;
-        if (split0) begin
-            hdr0_0 = (in_data0 & ~field) | mn0 | (((mx0 & hi) | lo_ones) << nshift);
-            hdr0_1 = (in_data0 & ~field) | (mn0 & hi) | min1_bit | (mx0 << nshift);
-        end
-        mn1 = in_data1 & amask;
-        mx1 = (in_data1 >> nshift) & amask;
-        bad1 = (in_tag1 == tag_head) & (|((mn1 ^ mx1) & hi) | (mn1 > mx1));
-        want1_0 = (in_tag1 == tag_head) & ~bad1 & ~|(mn1 & bit_i);
-        want1_1 = (in_tag1 == tag_head) & ~bad1 & |(mx1 & bit_i);
-        split1 = want1_0 & want1_1;
-        hdr1_0 = in_data1;
-        hdr1_1 = in_data1;
-        if (split1) begin
-            hdr1_0 = (in_data1 & ~field) | mn1 | (((mx1 & hi) | lo_ones) << nshift);
-            hdr1_1 = (in_data1 & ~field) | (mn1 & hi) | min1_bit | (mx1 << nshift);
-        end
+        dec0$tag = in_tag0;
+        dec0$data = in_data0;
+        dec1$tag = in_tag1;
+        dec1$data = in_data1;
         malformed = 32'h0;
         if (strobe) begin
-            if (bad0 & bad1) begin
+            if (dec0$bad & dec1$bad) begin
                 malformed = 32'h2;
             end
-            else if (bad0 | bad1) begin
+            else if (dec0$bad | dec1$bad) begin
                 malformed = 32'h1;
             end
             otag0$d = tag_head;
             c0v$d = 1'b1;
-            if (want0_0) begin
+            if (dec0$want0) begin
                 c0p$d = 1'b0;
-                odata0$d = hdr0_0;
+                odata0$d = dec0$hdr0;
             end
-            else if (want1_0) begin
+            else if (dec1$want0) begin
                 c0p$d = 1'b1;
-                odata0$d = hdr1_0;
+                odata0$d = dec1$hdr0;
             end
             else begin
                 c0v$d = 1'b0;
@@ -3082,13 +3397,13 @@ module banyan_net_n3_w16_l8_core$se$2(clock,strobe,in_tag0,in_data0,in_tag1,in_d
             end
             otag1$d = tag_head;
             c1v$d = 1'b1;
-            if (want0_1) begin
+            if (dec0$want1) begin
                 c1p$d = 1'b0;
-                odata1$d = hdr0_1;
+                odata1$d = dec0$hdr1;
             end
-            else if (want1_1) begin
+            else if (dec1$want1) begin
                 c1p$d = 1'b1;
-                odata1$d = hdr1_1;
+                odata1$d = dec1$hdr1;
             end
             else begin
                 c1v$d = 1'b0;
@@ -3096,8 +3411,8 @@ module banyan_net_n3_w16_l8_core$se$2(clock,strobe,in_tag0,in_data0,in_tag1,in_d
                 otag1$d = 32'h0;
                 odata1$d = 32'h0;
             end
-            blk0$d = bad0;
-            blk1$d = bad1 | (want1_0 & want0_0) | (want1_1 & want0_1);
+            blk0$d = dec0$bad;
+            blk1$d = dec1$bad | (dec1$want0 & dec0$want0) | (dec1$want1 & dec0$want1);
         end
         else begin
             otag0$d = 32'h0;
@@ -3250,6 +3565,96 @@ module banyan_net_n3_w16_l8_core$se$2$c1v(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$2$c1v
 
 
+module banyan_net_n3_w16_l8_core$se$2$dec0(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h0;
+    localparam  lo_ones = 16'h3;
+    localparam  bit_i = 16'h4;
+    localparam  min1_bit = 16'h4;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$2$dec0
+
+
+module banyan_net_n3_w16_l8_core$se$2$dec1(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h0;
+    localparam  lo_ones = 16'h3;
+    localparam  bit_i = 16'h4;
+    localparam  min1_bit = 16'h4;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$2$dec1
+
+
 module banyan_net_n3_w16_l8_core$se$2$odata0(d,q,clock);
     
     // Module arguments
@@ -3346,16 +3751,25 @@ module banyan_net_n3_w16_l8_core$se$3(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     output reg  [1:0] malformed;
     
     // Constant declarations
-    localparam  amask = 16'h7;
-    localparam  hi = 16'h0;
-    localparam  lo_ones = 16'h3;
-    localparam  bit_i = 16'h4;
-    localparam  min1_bit = 16'h4;
-    localparam  field = 16'h3f;
-    localparam  nshift = 8'h3;
     localparam  tag_head = 2'b1;
     
     // Stub signals
+    reg  [1:0] dec0$tag;
+    reg  [15:0] dec0$data;
+    wire  dec0$head;
+    wire  dec0$bad;
+    wire  dec0$want0;
+    wire  dec0$want1;
+    wire  [15:0] dec0$hdr0;
+    wire  [15:0] dec0$hdr1;
+    reg  [1:0] dec1$tag;
+    reg  [15:0] dec1$data;
+    wire  dec1$head;
+    wire  dec1$bad;
+    wire  dec1$want0;
+    wire  dec1$want1;
+    wire  [15:0] dec1$hdr0;
+    wire  [15:0] dec1$hdr1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -3387,25 +3801,27 @@ module banyan_net_n3_w16_l8_core$se$3(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     wire  blk1$q;
     reg  blk1$clock;
     
-    // Local signals
-    reg  [15:0] mn0;
-    reg  [15:0] mx0;
-    reg  [15:0] mn1;
-    reg  [15:0] mx1;
-    reg  bad0;
-    reg  bad1;
-    reg  split0;
-    reg  split1;
-    reg  want0_0;
-    reg  want0_1;
-    reg  want1_0;
-    reg  want1_1;
-    reg  [15:0] hdr0_0;
-    reg  [15:0] hdr0_1;
-    reg  [15:0] hdr1_0;
-    reg  [15:0] hdr1_1;
-    
     // Sub module instances
+    banyan_net_n3_w16_l8_core$se$3$dec0 dec0(
+        .tag(dec0$tag),
+        .data(dec0$data),
+        .head(dec0$head),
+        .bad(dec0$bad),
+        .want0(dec0$want0),
+        .want1(dec0$want1),
+        .hdr0(dec0$hdr0),
+        .hdr1(dec0$hdr1)
+    );
+    banyan_net_n3_w16_l8_core$se$3$dec1 dec1(
+        .tag(dec1$tag),
+        .data(dec1$data),
+        .head(dec1$head),
+        .bad(dec1$bad),
+        .want0(dec1$want0),
+        .want1(dec1$want1),
+        .hdr0(dec1$hdr0),
+        .hdr1(dec1$hdr1)
+    );
     banyan_net_n3_w16_l8_core$se$3$otag0 otag0(
         .d(otag0$d),
         .q(otag0$q),
@@ -3479,47 +3895,27 @@ module banyan_net_n3_w16_l8_core$se$3(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         c1p$d = c1p$q;
         blk0$d = blk0$q;
         blk1$d = blk1$q;
-        mn0 = in_data0 & amask;
-        mx0 = (in_data0 >> nshift) & amask;
-        bad0 = (in_tag0 == tag_head) & (|((mn0 ^ mx0) & hi) | (mn0 > mx0));
-        want0_0 = (in_tag0 == tag_head) & ~bad0 & ~|(mn0 & bit_i);
-        want0_1 = (in_tag0 == tag_head) & ~bad0 & |(mx0 & bit_i);
-        split0 = want0_0 & want0_1;
-        hdr0_0 = in_data0;
-        hdr0_1 = in_data0;
-        if (split0) begin
-            hdr0_0 = (in_data0 & ~field) | mn0 | (((mx0 & hi) | lo_ones) << nshift);
-            hdr0_1 = (in_data0 & ~field) | (mn0 & hi) | min1_bit | (mx0 << nshift);
-        end
-        mn1 = in_data1 & amask;
-        mx1 = (in_data1 >> nshift) & amask;
-        bad1 = (in_tag1 == tag_head) & (|((mn1 ^ mx1) & hi) | (mn1 > mx1));
-        want1_0 = (in_tag1 == tag_head) & ~bad1 & ~|(mn1 & bit_i);
-        want1_1 = (in_tag1 == tag_head) & ~bad1 & |(mx1 & bit_i);
-        split1 = want1_0 & want1_1;
-        hdr1_0 = in_data1;
-        hdr1_1 = in_data1;
-        if (split1) begin
-            hdr1_0 = (in_data1 & ~field) | mn1 | (((mx1 & hi) | lo_ones) << nshift);
-            hdr1_1 = (in_data1 & ~field) | (mn1 & hi) | min1_bit | (mx1 << nshift);
-        end
+        dec0$tag = in_tag0;
+        dec0$data = in_data0;
+        dec1$tag = in_tag1;
+        dec1$data = in_data1;
         malformed = 32'h0;
         if (strobe) begin
-            if (bad0 & bad1) begin
+            if (dec0$bad & dec1$bad) begin
                 malformed = 32'h2;
             end
-            else if (bad0 | bad1) begin
+            else if (dec0$bad | dec1$bad) begin
                 malformed = 32'h1;
             end
             otag0$d = tag_head;
             c0v$d = 1'b1;
-            if (want0_0) begin
+            if (dec0$want0) begin
                 c0p$d = 1'b0;
-                odata0$d = hdr0_0;
+                odata0$d = dec0$hdr0;
             end
-            else if (want1_0) begin
+            else if (dec1$want0) begin
                 c0p$d = 1'b1;
-                odata0$d = hdr1_0;
+                odata0$d = dec1$hdr0;
             end
             else begin
                 c0v$d = 1'b0;
@@ -3529,13 +3925,13 @@ module banyan_net_n3_w16_l8_core$se$3(clock,strobe,in_tag0,in_data0,in_tag1,in_d
             end
             otag1$d = tag_head;
             c1v$d = 1'b1;
-            if (want0_1) begin
+            if (dec0$want1) begin
                 c1p$d = 1'b0;
-                odata1$d = hdr0_1;
+                odata1$d = dec0$hdr1;
             end
-            else if (want1_1) begin
+            else if (dec1$want1) begin
                 c1p$d = 1'b1;
-                odata1$d = hdr1_1;
+                odata1$d = dec1$hdr1;
             end
             else begin
                 c1v$d = 1'b0;
@@ -3543,8 +3939,8 @@ module banyan_net_n3_w16_l8_core$se$3(clock,strobe,in_tag0,in_data0,in_tag1,in_d
                 otag1$d = 32'h0;
                 odata1$d = 32'h0;
             end
-            blk0$d = bad0;
-            blk1$d = bad1 | (want1_0 & want0_0) | (want1_1 & want0_1);
+            blk0$d = dec0$bad;
+            blk1$d = dec1$bad | (dec1$want0 & dec0$want0) | (dec1$want1 & dec0$want1);
         end
         else begin
             otag0$d = 32'h0;
@@ -3697,6 +4093,96 @@ module banyan_net_n3_w16_l8_core$se$3$c1v(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$3$c1v
 
 
+module banyan_net_n3_w16_l8_core$se$3$dec0(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h0;
+    localparam  lo_ones = 16'h3;
+    localparam  bit_i = 16'h4;
+    localparam  min1_bit = 16'h4;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$3$dec0
+
+
+module banyan_net_n3_w16_l8_core$se$3$dec1(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h0;
+    localparam  lo_ones = 16'h3;
+    localparam  bit_i = 16'h4;
+    localparam  min1_bit = 16'h4;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$3$dec1
+
+
 module banyan_net_n3_w16_l8_core$se$3$odata0(d,q,clock);
     
     // Module arguments
@@ -3793,16 +4279,25 @@ module banyan_net_n3_w16_l8_core$se$4(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     output reg  [1:0] malformed;
     
     // Constant declarations
-    localparam  amask = 16'h7;
-    localparam  hi = 16'h4;
-    localparam  lo_ones = 16'h1;
-    localparam  bit_i = 16'h2;
-    localparam  min1_bit = 16'h2;
-    localparam  field = 16'h3f;
-    localparam  nshift = 8'h3;
     localparam  tag_head = 2'b1;
     
     // Stub signals
+    reg  [1:0] dec0$tag;
+    reg  [15:0] dec0$data;
+    wire  dec0$head;
+    wire  dec0$bad;
+    wire  dec0$want0;
+    wire  dec0$want1;
+    wire  [15:0] dec0$hdr0;
+    wire  [15:0] dec0$hdr1;
+    reg  [1:0] dec1$tag;
+    reg  [15:0] dec1$data;
+    wire  dec1$head;
+    wire  dec1$bad;
+    wire  dec1$want0;
+    wire  dec1$want1;
+    wire  [15:0] dec1$hdr0;
+    wire  [15:0] dec1$hdr1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -3834,25 +4329,27 @@ module banyan_net_n3_w16_l8_core$se$4(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     wire  blk1$q;
     reg  blk1$clock;
     
-    // Local signals
-    reg  [15:0] mn0;
-    reg  [15:0] mx0;
-    reg  [15:0] mn1;
-    reg  [15:0] mx1;
-    reg  bad0;
-    reg  bad1;
-    reg  split0;
-    reg  split1;
-    reg  want0_0;
-    reg  want0_1;
-    reg  want1_0;
-    reg  want1_1;
-    reg  [15:0] hdr0_0;
-    reg  [15:0] hdr0_1;
-    reg  [15:0] hdr1_0;
-    reg  [15:0] hdr1_1;
-    
     // Sub module instances
+    banyan_net_n3_w16_l8_core$se$4$dec0 dec0(
+        .tag(dec0$tag),
+        .data(dec0$data),
+        .head(dec0$head),
+        .bad(dec0$bad),
+        .want0(dec0$want0),
+        .want1(dec0$want1),
+        .hdr0(dec0$hdr0),
+        .hdr1(dec0$hdr1)
+    );
+    banyan_net_n3_w16_l8_core$se$4$dec1 dec1(
+        .tag(dec1$tag),
+        .data(dec1$data),
+        .head(dec1$head),
+        .bad(dec1$bad),
+        .want0(dec1$want0),
+        .want1(dec1$want1),
+        .hdr0(dec1$hdr0),
+        .hdr1(dec1$hdr1)
+    );
     banyan_net_n3_w16_l8_core$se$4$otag0 otag0(
         .d(otag0$d),
         .q(otag0$q),
@@ -3926,47 +4423,27 @@ module banyan_net_n3_w16_l8_core$se$4(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         c1p$d = c1p$q;
         blk0$d = blk0$q;
         blk1$d = blk1$q;
-        mn0 = in_data0 & amask;
-        mx0 = (in_data0 >> nshift) & amask;
-        bad0 = (in_tag0 == tag_head) & (|((mn0 ^ mx0) & hi) | (mn0 > mx0));
-        want0_0 = (in_tag0 == tag_head) & ~bad0 & ~|(mn0 & bit_i);
-        want0_1 = (in_tag0 == tag_head) & ~bad0 & |(mx0 & bit_i);
-        split0 = want0_0 & want0_1;
-        hdr0_0 = in_data0;
-        hdr0_1 = in_data0;
-        if (split0) begin
-            hdr0_0 = (in_data0 & ~field) | mn0 | (((mx0 & hi) | lo_ones) << nshift);
-            hdr0_1 = (in_data0 & ~field) | (mn0 & hi) | min1_bit | (mx0 << nshift);
-        end
-        mn1 = in_data1 & amask;
-        mx1 = (in_data1 >> nshift) & amask;
-        bad1 = (in_tag1 == tag_head) & (|((mn1 ^ mx1) & hi) | (mn1 > mx1));
-        want1_0 = (in_tag1 == tag_head) & ~bad1 & ~|(mn1 & bit_i);
-        want1_1 = (in_tag1 == tag_head) & ~bad1 & |(mx1 & bit_i);
-        split1 = want1_0 & want1_1;
-        hdr1_0 = in_data1;
-        hdr1_1 = in_data1;
-        if (split1) begin
-            hdr1_0 = (in_data1 & ~field) | mn1 | (((mx1 & hi) | lo_ones) << nshift);
-            hdr1_1 = (in_data1 & ~field) | (mn1 & hi) | min1_bit | (mx1 << nshift);
-        end
+        dec0$tag = in_tag0;
+        dec0$data = in_data0;
+        dec1$tag = in_tag1;
+        dec1$data = in_data1;
         malformed = 32'h0;
         if (strobe) begin
-            if (bad0 & bad1) begin
+            if (dec0$bad & dec1$bad) begin
                 malformed = 32'h2;
             end
-            else if (bad0 | bad1) begin
+            else if (dec0$bad | dec1$bad) begin
                 malformed = 32'h1;
             end
             otag0$d = tag_head;
             c0v$d = 1'b1;
-            if (want0_0) begin
+            if (dec0$want0) begin
                 c0p$d = 1'b0;
-                odata0$d = hdr0_0;
+                odata0$d = dec0$hdr0;
             end
-            else if (want1_0) begin
+            else if (dec1$want0) begin
                 c0p$d = 1'b1;
-                odata0$d = hdr1_0;
+                odata0$d = dec1$hdr0;
             end
             else begin
                 c0v$d = 1'b0;
@@ -3976,13 +4453,13 @@ module banyan_net_n3_w16_l8_core$se$4(clock,strobe,in_tag0,in_data0,in_tag1,in_d
             end
             otag1$d = tag_head;
             c1v$d = 1'b1;
-            if (want0_1) begin
+            if (dec0$want1) begin
                 c1p$d = 1'b0;
-                odata1$d = hdr0_1;
+                odata1$d = dec0$hdr1;
             end
-            else if (want1_1) begin
+            else if (dec1$want1) begin
                 c1p$d = 1'b1;
-                odata1$d = hdr1_1;
+                odata1$d = dec1$hdr1;
             end
             else begin
                 c1v$d = 1'b0;
@@ -3990,8 +4467,8 @@ module banyan_net_n3_w16_l8_core$se$4(clock,strobe,in_tag0,in_data0,in_tag1,in_d
                 otag1$d = 32'h0;
                 odata1$d = 32'h0;
             end
-            blk0$d = bad0;
-            blk1$d = bad1 | (want1_0 & want0_0) | (want1_1 & want0_1);
+            blk0$d = dec0$bad;
+            blk1$d = dec1$bad | (dec1$want0 & dec0$want0) | (dec1$want1 & dec0$want1);
         end
         else begin
             otag0$d = 32'h0;
@@ -4144,6 +4621,96 @@ module banyan_net_n3_w16_l8_core$se$4$c1v(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$4$c1v
 
 
+module banyan_net_n3_w16_l8_core$se$4$dec0(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h4;
+    localparam  lo_ones = 16'h1;
+    localparam  bit_i = 16'h2;
+    localparam  min1_bit = 16'h2;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$4$dec0
+
+
+module banyan_net_n3_w16_l8_core$se$4$dec1(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h4;
+    localparam  lo_ones = 16'h1;
+    localparam  bit_i = 16'h2;
+    localparam  min1_bit = 16'h2;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$4$dec1
+
+
 module banyan_net_n3_w16_l8_core$se$4$odata0(d,q,clock);
     
     // Module arguments
@@ -4240,16 +4807,25 @@ module banyan_net_n3_w16_l8_core$se$5(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     output reg  [1:0] malformed;
     
     // Constant declarations
-    localparam  amask = 16'h7;
-    localparam  hi = 16'h4;
-    localparam  lo_ones = 16'h1;
-    localparam  bit_i = 16'h2;
-    localparam  min1_bit = 16'h2;
-    localparam  field = 16'h3f;
-    localparam  nshift = 8'h3;
     localparam  tag_head = 2'b1;
     
     // Stub signals
+    reg  [1:0] dec0$tag;
+    reg  [15:0] dec0$data;
+    wire  dec0$head;
+    wire  dec0$bad;
+    wire  dec0$want0;
+    wire  dec0$want1;
+    wire  [15:0] dec0$hdr0;
+    wire  [15:0] dec0$hdr1;
+    reg  [1:0] dec1$tag;
+    reg  [15:0] dec1$data;
+    wire  dec1$head;
+    wire  dec1$bad;
+    wire  dec1$want0;
+    wire  dec1$want1;
+    wire  [15:0] dec1$hdr0;
+    wire  [15:0] dec1$hdr1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -4281,25 +4857,27 @@ module banyan_net_n3_w16_l8_core$se$5(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     wire  blk1$q;
     reg  blk1$clock;
     
-    // Local signals
-    reg  [15:0] mn0;
-    reg  [15:0] mx0;
-    reg  [15:0] mn1;
-    reg  [15:0] mx1;
-    reg  bad0;
-    reg  bad1;
-    reg  split0;
-    reg  split1;
-    reg  want0_0;
-    reg  want0_1;
-    reg  want1_0;
-    reg  want1_1;
-    reg  [15:0] hdr0_0;
-    reg  [15:0] hdr0_1;
-    reg  [15:0] hdr1_0;
-    reg  [15:0] hdr1_1;
-    
     // Sub module instances
+    banyan_net_n3_w16_l8_core$se$5$dec0 dec0(
+        .tag(dec0$tag),
+        .data(dec0$data),
+        .head(dec0$head),
+        .bad(dec0$bad),
+        .want0(dec0$want0),
+        .want1(dec0$want1),
+        .hdr0(dec0$hdr0),
+        .hdr1(dec0$hdr1)
+    );
+    banyan_net_n3_w16_l8_core$se$5$dec1 dec1(
+        .tag(dec1$tag),
+        .data(dec1$data),
+        .head(dec1$head),
+        .bad(dec1$bad),
+        .want0(dec1$want0),
+        .want1(dec1$want1),
+        .hdr0(dec1$hdr0),
+        .hdr1(dec1$hdr1)
+    );
     banyan_net_n3_w16_l8_core$se$5$otag0 otag0(
         .d(otag0$d),
         .q(otag0$q),
@@ -4373,47 +4951,27 @@ module banyan_net_n3_w16_l8_core$se$5(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         c1p$d = c1p$q;
         blk0$d = blk0$q;
         blk1$d = blk1$q;
-        mn0 = in_data0 & amask;
-        mx0 = (in_data0 >> nshift) & amask;
-        bad0 = (in_tag0 == tag_head) & (|((mn0 ^ mx0) & hi) | (mn0 > mx0));
-        want0_0 = (in_tag0 == tag_head) & ~bad0 & ~|(mn0 & bit_i);
-        want0_1 = (in_tag0 == tag_head) & ~bad0 & |(mx0 & bit_i);
-        split0 = want0_0 & want0_1;
-        hdr0_0 = in_data0;
-        hdr0_1 = in_data0;
-        if (split0) begin
-            hdr0_0 = (in_data0 & ~field) | mn0 | (((mx0 & hi) | lo_ones) << nshift);
-            hdr0_1 = (in_data0 & ~field) | (mn0 & hi) | min1_bit | (mx0 << nshift);
-        end
-        mn1 = in_data1 & amask;
-        mx1 = (in_data1 >> nshift) & amask;
-        bad1 = (in_tag1 == tag_head) & (|((mn1 ^ mx1) & hi) | (mn1 > mx1));
-        want1_0 = (in_tag1 == tag_head) & ~bad1 & ~|(mn1 & bit_i);
-        want1_1 = (in_tag1 == tag_head) & ~bad1 & |(mx1 & bit_i);
-        split1 = want1_0 & want1_1;
-        hdr1_0 = in_data1;
-        hdr1_1 = in_data1;
-        if (split1) begin
-            hdr1_0 = (in_data1 & ~field) | mn1 | (((mx1 & hi) | lo_ones) << nshift);
-            hdr1_1 = (in_data1 & ~field) | (mn1 & hi) | min1_bit | (mx1 << nshift);
-        end
+        dec0$tag = in_tag0;
+        dec0$data = in_data0;
+        dec1$tag = in_tag1;
+        dec1$data = in_data1;
         malformed = 32'h0;
         if (strobe) begin
-            if (bad0 & bad1) begin
+            if (dec0$bad & dec1$bad) begin
                 malformed = 32'h2;
             end
-            else if (bad0 | bad1) begin
+            else if (dec0$bad | dec1$bad) begin
                 malformed = 32'h1;
             end
             otag0$d = tag_head;
             c0v$d = 1'b1;
-            if (want0_0) begin
+            if (dec0$want0) begin
                 c0p$d = 1'b0;
-                odata0$d = hdr0_0;
+                odata0$d = dec0$hdr0;
             end
-            else if (want1_0) begin
+            else if (dec1$want0) begin
                 c0p$d = 1'b1;
-                odata0$d = hdr1_0;
+                odata0$d = dec1$hdr0;
             end
             else begin
                 c0v$d = 1'b0;
@@ -4423,13 +4981,13 @@ module banyan_net_n3_w16_l8_core$se$5(clock,strobe,in_tag0,in_data0,in_tag1,in_d
             end
             otag1$d = tag_head;
             c1v$d = 1'b1;
-            if (want0_1) begin
+            if (dec0$want1) begin
                 c1p$d = 1'b0;
-                odata1$d = hdr0_1;
+                odata1$d = dec0$hdr1;
             end
-            else if (want1_1) begin
+            else if (dec1$want1) begin
                 c1p$d = 1'b1;
-                odata1$d = hdr1_1;
+                odata1$d = dec1$hdr1;
             end
             else begin
                 c1v$d = 1'b0;
@@ -4437,8 +4995,8 @@ module banyan_net_n3_w16_l8_core$se$5(clock,strobe,in_tag0,in_data0,in_tag1,in_d
                 otag1$d = 32'h0;
                 odata1$d = 32'h0;
             end
-            blk0$d = bad0;
-            blk1$d = bad1 | (want1_0 & want0_0) | (want1_1 & want0_1);
+            blk0$d = dec0$bad;
+            blk1$d = dec1$bad | (dec1$want0 & dec0$want0) | (dec1$want1 & dec0$want1);
         end
         else begin
             otag0$d = 32'h0;
@@ -4591,6 +5149,96 @@ module banyan_net_n3_w16_l8_core$se$5$c1v(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$5$c1v
 
 
+module banyan_net_n3_w16_l8_core$se$5$dec0(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h4;
+    localparam  lo_ones = 16'h1;
+    localparam  bit_i = 16'h2;
+    localparam  min1_bit = 16'h2;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$5$dec0
+
+
+module banyan_net_n3_w16_l8_core$se$5$dec1(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h4;
+    localparam  lo_ones = 16'h1;
+    localparam  bit_i = 16'h2;
+    localparam  min1_bit = 16'h2;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$5$dec1
+
+
 module banyan_net_n3_w16_l8_core$se$5$odata0(d,q,clock);
     
     // Module arguments
@@ -4687,16 +5335,25 @@ module banyan_net_n3_w16_l8_core$se$6(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     output reg  [1:0] malformed;
     
     // Constant declarations
-    localparam  amask = 16'h7;
-    localparam  hi = 16'h4;
-    localparam  lo_ones = 16'h1;
-    localparam  bit_i = 16'h2;
-    localparam  min1_bit = 16'h2;
-    localparam  field = 16'h3f;
-    localparam  nshift = 8'h3;
     localparam  tag_head = 2'b1;
     
     // Stub signals
+    reg  [1:0] dec0$tag;
+    reg  [15:0] dec0$data;
+    wire  dec0$head;
+    wire  dec0$bad;
+    wire  dec0$want0;
+    wire  dec0$want1;
+    wire  [15:0] dec0$hdr0;
+    wire  [15:0] dec0$hdr1;
+    reg  [1:0] dec1$tag;
+    reg  [15:0] dec1$data;
+    wire  dec1$head;
+    wire  dec1$bad;
+    wire  dec1$want0;
+    wire  dec1$want1;
+    wire  [15:0] dec1$hdr0;
+    wire  [15:0] dec1$hdr1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -4728,25 +5385,27 @@ module banyan_net_n3_w16_l8_core$se$6(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     wire  blk1$q;
     reg  blk1$clock;
     
-    // Local signals
-    reg  [15:0] mn0;
-    reg  [15:0] mx0;
-    reg  [15:0] mn1;
-    reg  [15:0] mx1;
-    reg  bad0;
-    reg  bad1;
-    reg  split0;
-    reg  split1;
-    reg  want0_0;
-    reg  want0_1;
-    reg  want1_0;
-    reg  want1_1;
-    reg  [15:0] hdr0_0;
-    reg  [15:0] hdr0_1;
-    reg  [15:0] hdr1_0;
-    reg  [15:0] hdr1_1;
-    
     // Sub module instances
+    banyan_net_n3_w16_l8_core$se$6$dec0 dec0(
+        .tag(dec0$tag),
+        .data(dec0$data),
+        .head(dec0$head),
+        .bad(dec0$bad),
+        .want0(dec0$want0),
+        .want1(dec0$want1),
+        .hdr0(dec0$hdr0),
+        .hdr1(dec0$hdr1)
+    );
+    banyan_net_n3_w16_l8_core$se$6$dec1 dec1(
+        .tag(dec1$tag),
+        .data(dec1$data),
+        .head(dec1$head),
+        .bad(dec1$bad),
+        .want0(dec1$want0),
+        .want1(dec1$want1),
+        .hdr0(dec1$hdr0),
+        .hdr1(dec1$hdr1)
+    );
     banyan_net_n3_w16_l8_core$se$6$otag0 otag0(
         .d(otag0$d),
         .q(otag0$q),
@@ -4820,47 +5479,27 @@ module banyan_net_n3_w16_l8_core$se$6(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         c1p$d = c1p$q;
         blk0$d = blk0$q;
         blk1$d = blk1$q;
-        mn0 = in_data0 & amask;
-        mx0 = (in_data0 >> nshift) & amask;
-        bad0 = (in_tag0 == tag_head) & (|((mn0 ^ mx0) & hi) | (mn0 > mx0));
-        want0_0 = (in_tag0 == tag_head) & ~bad0 & ~|(mn0 & bit_i);
-        want0_1 = (in_tag0 == tag_head) & ~bad0 & |(mx0 & bit_i);
-        split0 = want0_0 & want0_1;
-        hdr0_0 = in_data0;
-        hdr0_1 = in_data0;
-        if (split0) begin
-            hdr0_0 = (in_data0 & ~field) | mn0 | (((mx0 & hi) | lo_ones) << nshift);
-            hdr0_1 = (in_data0 & ~field) | (mn0 & hi) | min1_bit | (mx0 << nshift);
-        end
-        mn1 = in_data1 & amask;
-        mx1 = (in_data1 >> nshift) & amask;
-        bad1 = (in_tag1 == tag_head) & (|((mn1 ^ mx1) & hi) | (mn1 > mx1));
-        want1_0 = (in_tag1 == tag_head) & ~bad1 & ~|(mn1 & bit_i);
-        want1_1 = (in_tag1 == tag_head) & ~bad1 & |(mx1 & bit_i);
-        split1 = want1_0 & want1_1;
-        hdr1_0 = in_data1;
-        hdr1_1 = in_data1;
-        if (split1) begin
-            hdr1_0 = (in_data1 & ~field) | mn1 | (((mx1 & hi) | lo_ones) << nshift);
-            hdr1_1 = (in_data1 & ~field) | (mn1 & hi) | min1_bit | (mx1 << nshift);
-        end
+        dec0$tag = in_tag0;
+        dec0$data = in_data0;
+        dec1$tag = in_tag1;
+        dec1$data = in_data1;
         malformed = 32'h0;
         if (strobe) begin
-            if (bad0 & bad1) begin
+            if (dec0$bad & dec1$bad) begin
                 malformed = 32'h2;
             end
-            else if (bad0 | bad1) begin
+            else if (dec0$bad | dec1$bad) begin
                 malformed = 32'h1;
             end
             otag0$d = tag_head;
             c0v$d = 1'b1;
-            if (want0_0) begin
+            if (dec0$want0) begin
                 c0p$d = 1'b0;
-                odata0$d = hdr0_0;
+                odata0$d = dec0$hdr0;
             end
-            else if (want1_0) begin
+            else if (dec1$want0) begin
                 c0p$d = 1'b1;
-                odata0$d = hdr1_0;
+                odata0$d = dec1$hdr0;
             end
             else begin
                 c0v$d = 1'b0;
@@ -4870,13 +5509,13 @@ module banyan_net_n3_w16_l8_core$se$6(clock,strobe,in_tag0,in_data0,in_tag1,in_d
             end
             otag1$d = tag_head;
             c1v$d = 1'b1;
-            if (want0_1) begin
+            if (dec0$want1) begin
                 c1p$d = 1'b0;
-                odata1$d = hdr0_1;
+                odata1$d = dec0$hdr1;
             end
-            else if (want1_1) begin
+            else if (dec1$want1) begin
                 c1p$d = 1'b1;
-                odata1$d = hdr1_1;
+                odata1$d = dec1$hdr1;
             end
             else begin
                 c1v$d = 1'b0;
@@ -4884,8 +5523,8 @@ module banyan_net_n3_w16_l8_core$se$6(clock,strobe,in_tag0,in_data0,in_tag1,in_d
                 otag1$d = 32'h0;
                 odata1$d = 32'h0;
             end
-            blk0$d = bad0;
-            blk1$d = bad1 | (want1_0 & want0_0) | (want1_1 & want0_1);
+            blk0$d = dec0$bad;
+            blk1$d = dec1$bad | (dec1$want0 & dec0$want0) | (dec1$want1 & dec0$want1);
         end
         else begin
             otag0$d = 32'h0;
@@ -5038,6 +5677,96 @@ module banyan_net_n3_w16_l8_core$se$6$c1v(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$6$c1v
 
 
+module banyan_net_n3_w16_l8_core$se$6$dec0(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h4;
+    localparam  lo_ones = 16'h1;
+    localparam  bit_i = 16'h2;
+    localparam  min1_bit = 16'h2;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$6$dec0
+
+
+module banyan_net_n3_w16_l8_core$se$6$dec1(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h4;
+    localparam  lo_ones = 16'h1;
+    localparam  bit_i = 16'h2;
+    localparam  min1_bit = 16'h2;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$6$dec1
+
+
 module banyan_net_n3_w16_l8_core$se$6$odata0(d,q,clock);
     
     // Module arguments
@@ -5134,16 +5863,25 @@ module banyan_net_n3_w16_l8_core$se$7(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     output reg  [1:0] malformed;
     
     // Constant declarations
-    localparam  amask = 16'h7;
-    localparam  hi = 16'h4;
-    localparam  lo_ones = 16'h1;
-    localparam  bit_i = 16'h2;
-    localparam  min1_bit = 16'h2;
-    localparam  field = 16'h3f;
-    localparam  nshift = 8'h3;
     localparam  tag_head = 2'b1;
     
     // Stub signals
+    reg  [1:0] dec0$tag;
+    reg  [15:0] dec0$data;
+    wire  dec0$head;
+    wire  dec0$bad;
+    wire  dec0$want0;
+    wire  dec0$want1;
+    wire  [15:0] dec0$hdr0;
+    wire  [15:0] dec0$hdr1;
+    reg  [1:0] dec1$tag;
+    reg  [15:0] dec1$data;
+    wire  dec1$head;
+    wire  dec1$bad;
+    wire  dec1$want0;
+    wire  dec1$want1;
+    wire  [15:0] dec1$hdr0;
+    wire  [15:0] dec1$hdr1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -5175,25 +5913,27 @@ module banyan_net_n3_w16_l8_core$se$7(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     wire  blk1$q;
     reg  blk1$clock;
     
-    // Local signals
-    reg  [15:0] mn0;
-    reg  [15:0] mx0;
-    reg  [15:0] mn1;
-    reg  [15:0] mx1;
-    reg  bad0;
-    reg  bad1;
-    reg  split0;
-    reg  split1;
-    reg  want0_0;
-    reg  want0_1;
-    reg  want1_0;
-    reg  want1_1;
-    reg  [15:0] hdr0_0;
-    reg  [15:0] hdr0_1;
-    reg  [15:0] hdr1_0;
-    reg  [15:0] hdr1_1;
-    
     // Sub module instances
+    banyan_net_n3_w16_l8_core$se$7$dec0 dec0(
+        .tag(dec0$tag),
+        .data(dec0$data),
+        .head(dec0$head),
+        .bad(dec0$bad),
+        .want0(dec0$want0),
+        .want1(dec0$want1),
+        .hdr0(dec0$hdr0),
+        .hdr1(dec0$hdr1)
+    );
+    banyan_net_n3_w16_l8_core$se$7$dec1 dec1(
+        .tag(dec1$tag),
+        .data(dec1$data),
+        .head(dec1$head),
+        .bad(dec1$bad),
+        .want0(dec1$want0),
+        .want1(dec1$want1),
+        .hdr0(dec1$hdr0),
+        .hdr1(dec1$hdr1)
+    );
     banyan_net_n3_w16_l8_core$se$7$otag0 otag0(
         .d(otag0$d),
         .q(otag0$q),
@@ -5267,47 +6007,27 @@ module banyan_net_n3_w16_l8_core$se$7(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         c1p$d = c1p$q;
         blk0$d = blk0$q;
         blk1$d = blk1$q;
-        mn0 = in_data0 & amask;
-        mx0 = (in_data0 >> nshift) & amask;
-        bad0 = (in_tag0 == tag_head) & (|((mn0 ^ mx0) & hi) | (mn0 > mx0));
-        want0_0 = (in_tag0 == tag_head) & ~bad0 & ~|(mn0 & bit_i);
-        want0_1 = (in_tag0 == tag_head) & ~bad0 & |(mx0 & bit_i);
-        split0 = want0_0 & want0_1;
-        hdr0_0 = in_data0;
-        hdr0_1 = in_data0;
-        if (split0) begin
-            hdr0_0 = (in_data0 & ~field) | mn0 | (((mx0 & hi) | lo_ones) << nshift);
-            hdr0_1 = (in_data0 & ~field) | (mn0 & hi) | min1_bit | (mx0 << nshift);
-        end
-        mn1 = in_data1 & amask;
-        mx1 = (in_data1 >> nshift) & amask;
-        bad1 = (in_tag1 == tag_head) & (|((mn1 ^ mx1) & hi) | (mn1 > mx1));
-        want1_0 = (in_tag1 == tag_head) & ~bad1 & ~|(mn1 & bit_i);
-        want1_1 = (in_tag1 == tag_head) & ~bad1 & |(mx1 & bit_i);
-        split1 = want1_0 & want1_1;
-        hdr1_0 = in_data1;
-        hdr1_1 = in_data1;
-        if (split1) begin
-            hdr1_0 = (in_data1 & ~field) | mn1 | (((mx1 & hi) | lo_ones) << nshift);
-            hdr1_1 = (in_data1 & ~field) | (mn1 & hi) | min1_bit | (mx1 << nshift);
-        end
+        dec0$tag = in_tag0;
+        dec0$data = in_data0;
+        dec1$tag = in_tag1;
+        dec1$data = in_data1;
         malformed = 32'h0;
         if (strobe) begin
-            if (bad0 & bad1) begin
+            if (dec0$bad & dec1$bad) begin
                 malformed = 32'h2;
             end
-            else if (bad0 | bad1) begin
+            else if (dec0$bad | dec1$bad) begin
                 malformed = 32'h1;
             end
             otag0$d = tag_head;
             c0v$d = 1'b1;
-            if (want0_0) begin
+            if (dec0$want0) begin
                 c0p$d = 1'b0;
-                odata0$d = hdr0_0;
+                odata0$d = dec0$hdr0;
             end
-            else if (want1_0) begin
+            else if (dec1$want0) begin
                 c0p$d = 1'b1;
-                odata0$d = hdr1_0;
+                odata0$d = dec1$hdr0;
             end
             else begin
                 c0v$d = 1'b0;
@@ -5317,13 +6037,13 @@ module banyan_net_n3_w16_l8_core$se$7(clock,strobe,in_tag0,in_data0,in_tag1,in_d
             end
             otag1$d = tag_head;
             c1v$d = 1'b1;
-            if (want0_1) begin
+            if (dec0$want1) begin
                 c1p$d = 1'b0;
-                odata1$d = hdr0_1;
+                odata1$d = dec0$hdr1;
             end
-            else if (want1_1) begin
+            else if (dec1$want1) begin
                 c1p$d = 1'b1;
-                odata1$d = hdr1_1;
+                odata1$d = dec1$hdr1;
             end
             else begin
                 c1v$d = 1'b0;
@@ -5331,8 +6051,8 @@ module banyan_net_n3_w16_l8_core$se$7(clock,strobe,in_tag0,in_data0,in_tag1,in_d
                 otag1$d = 32'h0;
                 odata1$d = 32'h0;
             end
-            blk0$d = bad0;
-            blk1$d = bad1 | (want1_0 & want0_0) | (want1_1 & want0_1);
+            blk0$d = dec0$bad;
+            blk1$d = dec1$bad | (dec1$want0 & dec0$want0) | (dec1$want1 & dec0$want1);
         end
         else begin
             otag0$d = 32'h0;
@@ -5485,6 +6205,96 @@ module banyan_net_n3_w16_l8_core$se$7$c1v(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$7$c1v
 
 
+module banyan_net_n3_w16_l8_core$se$7$dec0(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h4;
+    localparam  lo_ones = 16'h1;
+    localparam  bit_i = 16'h2;
+    localparam  min1_bit = 16'h2;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$7$dec0
+
+
+module banyan_net_n3_w16_l8_core$se$7$dec1(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h4;
+    localparam  lo_ones = 16'h1;
+    localparam  bit_i = 16'h2;
+    localparam  min1_bit = 16'h2;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$7$dec1
+
+
 module banyan_net_n3_w16_l8_core$se$7$odata0(d,q,clock);
     
     // Module arguments
@@ -5581,16 +6391,25 @@ module banyan_net_n3_w16_l8_core$se$8(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     output reg  [1:0] malformed;
     
     // Constant declarations
-    localparam  amask = 16'h7;
-    localparam  hi = 16'h6;
-    localparam  lo_ones = 16'h0;
-    localparam  bit_i = 16'h1;
-    localparam  min1_bit = 16'h1;
-    localparam  field = 16'h3f;
-    localparam  nshift = 8'h3;
     localparam  tag_head = 2'b1;
     
     // Stub signals
+    reg  [1:0] dec0$tag;
+    reg  [15:0] dec0$data;
+    wire  dec0$head;
+    wire  dec0$bad;
+    wire  dec0$want0;
+    wire  dec0$want1;
+    wire  [15:0] dec0$hdr0;
+    wire  [15:0] dec0$hdr1;
+    reg  [1:0] dec1$tag;
+    reg  [15:0] dec1$data;
+    wire  dec1$head;
+    wire  dec1$bad;
+    wire  dec1$want0;
+    wire  dec1$want1;
+    wire  [15:0] dec1$hdr0;
+    wire  [15:0] dec1$hdr1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -5622,25 +6441,27 @@ module banyan_net_n3_w16_l8_core$se$8(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     wire  blk1$q;
     reg  blk1$clock;
     
-    // Local signals
-    reg  [15:0] mn0;
-    reg  [15:0] mx0;
-    reg  [15:0] mn1;
-    reg  [15:0] mx1;
-    reg  bad0;
-    reg  bad1;
-    reg  split0;
-    reg  split1;
-    reg  want0_0;
-    reg  want0_1;
-    reg  want1_0;
-    reg  want1_1;
-    reg  [15:0] hdr0_0;
-    reg  [15:0] hdr0_1;
-    reg  [15:0] hdr1_0;
-    reg  [15:0] hdr1_1;
-    
     // Sub module instances
+    banyan_net_n3_w16_l8_core$se$8$dec0 dec0(
+        .tag(dec0$tag),
+        .data(dec0$data),
+        .head(dec0$head),
+        .bad(dec0$bad),
+        .want0(dec0$want0),
+        .want1(dec0$want1),
+        .hdr0(dec0$hdr0),
+        .hdr1(dec0$hdr1)
+    );
+    banyan_net_n3_w16_l8_core$se$8$dec1 dec1(
+        .tag(dec1$tag),
+        .data(dec1$data),
+        .head(dec1$head),
+        .bad(dec1$bad),
+        .want0(dec1$want0),
+        .want1(dec1$want1),
+        .hdr0(dec1$hdr0),
+        .hdr1(dec1$hdr1)
+    );
     banyan_net_n3_w16_l8_core$se$8$otag0 otag0(
         .d(otag0$d),
         .q(otag0$q),
@@ -5714,47 +6535,27 @@ module banyan_net_n3_w16_l8_core$se$8(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         c1p$d = c1p$q;
         blk0$d = blk0$q;
         blk1$d = blk1$q;
-        mn0 = in_data0 & amask;
-        mx0 = (in_data0 >> nshift) & amask;
-        bad0 = (in_tag0 == tag_head) & (|((mn0 ^ mx0) & hi) | (mn0 > mx0));
-        want0_0 = (in_tag0 == tag_head) & ~bad0 & ~|(mn0 & bit_i);
-        want0_1 = (in_tag0 == tag_head) & ~bad0 & |(mx0 & bit_i);
-        split0 = want0_0 & want0_1;
-        hdr0_0 = in_data0;
-        hdr0_1 = in_data0;
-        if (split0) begin
-            hdr0_0 = (in_data0 & ~field) | mn0 | (((mx0 & hi) | lo_ones) << nshift);
-            hdr0_1 = (in_data0 & ~field) | (mn0 & hi) | min1_bit | (mx0 << nshift);
-        end
-        mn1 = in_data1 & amask;
-        mx1 = (in_data1 >> nshift) & amask;
-        bad1 = (in_tag1 == tag_head) & (|((mn1 ^ mx1) & hi) | (mn1 > mx1));
-        want1_0 = (in_tag1 == tag_head) & ~bad1 & ~|(mn1 & bit_i);
-        want1_1 = (in_tag1 == tag_head) & ~bad1 & |(mx1 & bit_i);
-        split1 = want1_0 & want1_1;
-        hdr1_0 = in_data1;
-        hdr1_1 = in_data1;
-        if (split1) begin
-            hdr1_0 = (in_data1 & ~field) | mn1 | (((mx1 & hi) | lo_ones) << nshift);
-            hdr1_1 = (in_data1 & ~field) | (mn1 & hi) | min1_bit | (mx1 << nshift);
-        end
+        dec0$tag = in_tag0;
+        dec0$data = in_data0;
+        dec1$tag = in_tag1;
+        dec1$data = in_data1;
         malformed = 32'h0;
         if (strobe) begin
-            if (bad0 & bad1) begin
+            if (dec0$bad & dec1$bad) begin
                 malformed = 32'h2;
             end
-            else if (bad0 | bad1) begin
+            else if (dec0$bad | dec1$bad) begin
                 malformed = 32'h1;
             end
             otag0$d = tag_head;
             c0v$d = 1'b1;
-            if (want0_0) begin
+            if (dec0$want0) begin
                 c0p$d = 1'b0;
-                odata0$d = hdr0_0;
+                odata0$d = dec0$hdr0;
             end
-            else if (want1_0) begin
+            else if (dec1$want0) begin
                 c0p$d = 1'b1;
-                odata0$d = hdr1_0;
+                odata0$d = dec1$hdr0;
             end
             else begin
                 c0v$d = 1'b0;
@@ -5764,13 +6565,13 @@ module banyan_net_n3_w16_l8_core$se$8(clock,strobe,in_tag0,in_data0,in_tag1,in_d
             end
             otag1$d = tag_head;
             c1v$d = 1'b1;
-            if (want0_1) begin
+            if (dec0$want1) begin
                 c1p$d = 1'b0;
-                odata1$d = hdr0_1;
+                odata1$d = dec0$hdr1;
             end
-            else if (want1_1) begin
+            else if (dec1$want1) begin
                 c1p$d = 1'b1;
-                odata1$d = hdr1_1;
+                odata1$d = dec1$hdr1;
             end
             else begin
                 c1v$d = 1'b0;
@@ -5778,8 +6579,8 @@ module banyan_net_n3_w16_l8_core$se$8(clock,strobe,in_tag0,in_data0,in_tag1,in_d
                 otag1$d = 32'h0;
                 odata1$d = 32'h0;
             end
-            blk0$d = bad0;
-            blk1$d = bad1 | (want1_0 & want0_0) | (want1_1 & want0_1);
+            blk0$d = dec0$bad;
+            blk1$d = dec1$bad | (dec1$want0 & dec0$want0) | (dec1$want1 & dec0$want1);
         end
         else begin
             otag0$d = 32'h0;
@@ -5932,6 +6733,96 @@ module banyan_net_n3_w16_l8_core$se$8$c1v(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$8$c1v
 
 
+module banyan_net_n3_w16_l8_core$se$8$dec0(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h6;
+    localparam  lo_ones = 16'h0;
+    localparam  bit_i = 16'h1;
+    localparam  min1_bit = 16'h1;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$8$dec0
+
+
+module banyan_net_n3_w16_l8_core$se$8$dec1(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h6;
+    localparam  lo_ones = 16'h0;
+    localparam  bit_i = 16'h1;
+    localparam  min1_bit = 16'h1;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$8$dec1
+
+
 module banyan_net_n3_w16_l8_core$se$8$odata0(d,q,clock);
     
     // Module arguments
@@ -6028,16 +6919,25 @@ module banyan_net_n3_w16_l8_core$se$9(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     output reg  [1:0] malformed;
     
     // Constant declarations
-    localparam  amask = 16'h7;
-    localparam  hi = 16'h6;
-    localparam  lo_ones = 16'h0;
-    localparam  bit_i = 16'h1;
-    localparam  min1_bit = 16'h1;
-    localparam  field = 16'h3f;
-    localparam  nshift = 8'h3;
     localparam  tag_head = 2'b1;
     
     // Stub signals
+    reg  [1:0] dec0$tag;
+    reg  [15:0] dec0$data;
+    wire  dec0$head;
+    wire  dec0$bad;
+    wire  dec0$want0;
+    wire  dec0$want1;
+    wire  [15:0] dec0$hdr0;
+    wire  [15:0] dec0$hdr1;
+    reg  [1:0] dec1$tag;
+    reg  [15:0] dec1$data;
+    wire  dec1$head;
+    wire  dec1$bad;
+    wire  dec1$want0;
+    wire  dec1$want1;
+    wire  [15:0] dec1$hdr0;
+    wire  [15:0] dec1$hdr1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -6069,25 +6969,27 @@ module banyan_net_n3_w16_l8_core$se$9(clock,strobe,in_tag0,in_data0,in_tag1,in_d
     wire  blk1$q;
     reg  blk1$clock;
     
-    // Local signals
-    reg  [15:0] mn0;
-    reg  [15:0] mx0;
-    reg  [15:0] mn1;
-    reg  [15:0] mx1;
-    reg  bad0;
-    reg  bad1;
-    reg  split0;
-    reg  split1;
-    reg  want0_0;
-    reg  want0_1;
-    reg  want1_0;
-    reg  want1_1;
-    reg  [15:0] hdr0_0;
-    reg  [15:0] hdr0_1;
-    reg  [15:0] hdr1_0;
-    reg  [15:0] hdr1_1;
-    
     // Sub module instances
+    banyan_net_n3_w16_l8_core$se$9$dec0 dec0(
+        .tag(dec0$tag),
+        .data(dec0$data),
+        .head(dec0$head),
+        .bad(dec0$bad),
+        .want0(dec0$want0),
+        .want1(dec0$want1),
+        .hdr0(dec0$hdr0),
+        .hdr1(dec0$hdr1)
+    );
+    banyan_net_n3_w16_l8_core$se$9$dec1 dec1(
+        .tag(dec1$tag),
+        .data(dec1$data),
+        .head(dec1$head),
+        .bad(dec1$bad),
+        .want0(dec1$want0),
+        .want1(dec1$want1),
+        .hdr0(dec1$hdr0),
+        .hdr1(dec1$hdr1)
+    );
     banyan_net_n3_w16_l8_core$se$9$otag0 otag0(
         .d(otag0$d),
         .q(otag0$q),
@@ -6161,47 +7063,27 @@ module banyan_net_n3_w16_l8_core$se$9(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         c1p$d = c1p$q;
         blk0$d = blk0$q;
         blk1$d = blk1$q;
-        mn0 = in_data0 & amask;
-        mx0 = (in_data0 >> nshift) & amask;
-        bad0 = (in_tag0 == tag_head) & (|((mn0 ^ mx0) & hi) | (mn0 > mx0));
-        want0_0 = (in_tag0 == tag_head) & ~bad0 & ~|(mn0 & bit_i);
-        want0_1 = (in_tag0 == tag_head) & ~bad0 & |(mx0 & bit_i);
-        split0 = want0_0 & want0_1;
-        hdr0_0 = in_data0;
-        hdr0_1 = in_data0;
-        if (split0) begin
-            hdr0_0 = (in_data0 & ~field) | mn0 | (((mx0 & hi) | lo_ones) << nshift);
-            hdr0_1 = (in_data0 & ~field) | (mn0 & hi) | min1_bit | (mx0 << nshift);
-        end
-        mn1 = in_data1 & amask;
-        mx1 = (in_data1 >> nshift) & amask;
-        bad1 = (in_tag1 == tag_head) & (|((mn1 ^ mx1) & hi) | (mn1 > mx1));
-        want1_0 = (in_tag1 == tag_head) & ~bad1 & ~|(mn1 & bit_i);
-        want1_1 = (in_tag1 == tag_head) & ~bad1 & |(mx1 & bit_i);
-        split1 = want1_0 & want1_1;
-        hdr1_0 = in_data1;
-        hdr1_1 = in_data1;
-        if (split1) begin
-            hdr1_0 = (in_data1 & ~field) | mn1 | (((mx1 & hi) | lo_ones) << nshift);
-            hdr1_1 = (in_data1 & ~field) | (mn1 & hi) | min1_bit | (mx1 << nshift);
-        end
+        dec0$tag = in_tag0;
+        dec0$data = in_data0;
+        dec1$tag = in_tag1;
+        dec1$data = in_data1;
         malformed = 32'h0;
         if (strobe) begin
-            if (bad0 & bad1) begin
+            if (dec0$bad & dec1$bad) begin
                 malformed = 32'h2;
             end
-            else if (bad0 | bad1) begin
+            else if (dec0$bad | dec1$bad) begin
                 malformed = 32'h1;
             end
             otag0$d = tag_head;
             c0v$d = 1'b1;
-            if (want0_0) begin
+            if (dec0$want0) begin
                 c0p$d = 1'b0;
-                odata0$d = hdr0_0;
+                odata0$d = dec0$hdr0;
             end
-            else if (want1_0) begin
+            else if (dec1$want0) begin
                 c0p$d = 1'b1;
-                odata0$d = hdr1_0;
+                odata0$d = dec1$hdr0;
             end
             else begin
                 c0v$d = 1'b0;
@@ -6211,13 +7093,13 @@ module banyan_net_n3_w16_l8_core$se$9(clock,strobe,in_tag0,in_data0,in_tag1,in_d
             end
             otag1$d = tag_head;
             c1v$d = 1'b1;
-            if (want0_1) begin
+            if (dec0$want1) begin
                 c1p$d = 1'b0;
-                odata1$d = hdr0_1;
+                odata1$d = dec0$hdr1;
             end
-            else if (want1_1) begin
+            else if (dec1$want1) begin
                 c1p$d = 1'b1;
-                odata1$d = hdr1_1;
+                odata1$d = dec1$hdr1;
             end
             else begin
                 c1v$d = 1'b0;
@@ -6225,8 +7107,8 @@ module banyan_net_n3_w16_l8_core$se$9(clock,strobe,in_tag0,in_data0,in_tag1,in_d
                 otag1$d = 32'h0;
                 odata1$d = 32'h0;
             end
-            blk0$d = bad0;
-            blk1$d = bad1 | (want1_0 & want0_0) | (want1_1 & want0_1);
+            blk0$d = dec0$bad;
+            blk1$d = dec1$bad | (dec1$want0 & dec0$want0) | (dec1$want1 & dec0$want1);
         end
         else begin
             otag0$d = 32'h0;
@@ -6377,6 +7259,96 @@ module banyan_net_n3_w16_l8_core$se$9$c1v(d,q,clock);
     end
           
 endmodule // banyan_net_n3_w16_l8_core$se$9$c1v
+
+
+module banyan_net_n3_w16_l8_core$se$9$dec0(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h6;
+    localparam  lo_ones = 16'h0;
+    localparam  bit_i = 16'h1;
+    localparam  min1_bit = 16'h1;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$9$dec0
+
+
+module banyan_net_n3_w16_l8_core$se$9$dec1(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h6;
+    localparam  lo_ones = 16'h0;
+    localparam  bit_i = 16'h1;
+    localparam  min1_bit = 16'h1;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_net_n3_w16_l8_core$se$9$dec1
 
 
 module banyan_net_n3_w16_l8_core$se$9$odata0(d,q,clock);

@@ -58,16 +58,25 @@ module banyan_se_n3_s0_w16_core(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,n
     output reg  [1:0] malformed;
     
     // Constant declarations
-    localparam  amask = 16'h7;
-    localparam  hi = 16'h6;
-    localparam  lo_ones = 16'h0;
-    localparam  bit_i = 16'h1;
-    localparam  min1_bit = 16'h1;
-    localparam  field = 16'h3f;
-    localparam  nshift = 8'h3;
     localparam  tag_head = 2'b1;
     
     // Stub signals
+    reg  [1:0] dec0$tag;
+    reg  [15:0] dec0$data;
+    wire  dec0$head;
+    wire  dec0$bad;
+    wire  dec0$want0;
+    wire  dec0$want1;
+    wire  [15:0] dec0$hdr0;
+    wire  [15:0] dec0$hdr1;
+    reg  [1:0] dec1$tag;
+    reg  [15:0] dec1$data;
+    wire  dec1$head;
+    wire  dec1$bad;
+    wire  dec1$want0;
+    wire  dec1$want1;
+    wire  [15:0] dec1$hdr0;
+    wire  [15:0] dec1$hdr1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -99,25 +108,27 @@ module banyan_se_n3_s0_w16_core(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,n
     wire  blk1$q;
     reg  blk1$clock;
     
-    // Local signals
-    reg  [15:0] mn0;
-    reg  [15:0] mx0;
-    reg  [15:0] mn1;
-    reg  [15:0] mx1;
-    reg  bad0;
-    reg  bad1;
-    reg  split0;
-    reg  split1;
-    reg  want0_0;
-    reg  want0_1;
-    reg  want1_0;
-    reg  want1_1;
-    reg  [15:0] hdr0_0;
-    reg  [15:0] hdr0_1;
-    reg  [15:0] hdr1_0;
-    reg  [15:0] hdr1_1;
-    
     // Sub module instances
+    banyan_se_n3_s0_w16_core$dec0 dec0(
+        .tag(dec0$tag),
+        .data(dec0$data),
+        .head(dec0$head),
+        .bad(dec0$bad),
+        .want0(dec0$want0),
+        .want1(dec0$want1),
+        .hdr0(dec0$hdr0),
+        .hdr1(dec0$hdr1)
+    );
+    banyan_se_n3_s0_w16_core$dec1 dec1(
+        .tag(dec1$tag),
+        .data(dec1$data),
+        .head(dec1$head),
+        .bad(dec1$bad),
+        .want0(dec1$want0),
+        .want1(dec1$want1),
+        .hdr0(dec1$hdr0),
+        .hdr1(dec1$hdr1)
+    );
     banyan_se_n3_s0_w16_core$otag0 otag0(
         .d(otag0$d),
         .q(otag0$q),
@@ -191,47 +202,27 @@ module banyan_se_n3_s0_w16_core(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,n
         c1p$d = c1p$q;
         blk0$d = blk0$q;
         blk1$d = blk1$q;
-        mn0 = in_data0 & amask;
-        mx0 = (in_data0 >> nshift) & amask;
-        bad0 = (in_tag0 == tag_head) & (|((mn0 ^ mx0) & hi) | (mn0 > mx0));
-        want0_0 = (in_tag0 == tag_head) & ~bad0 & ~|(mn0 & bit_i);
-        want0_1 = (in_tag0 == tag_head) & ~bad0 & |(mx0 & bit_i);
-        split0 = want0_0 & want0_1;
-        hdr0_0 = in_data0;
-        hdr0_1 = in_data0;
-        if (split0) begin
-            hdr0_0 = (in_data0 & ~field) | mn0 | (((mx0 & hi) | lo_ones) << nshift);
-            hdr0_1 = (in_data0 & ~field) | (mn0 & hi) | min1_bit | (mx0 << nshift);
-        end
-        mn1 = in_data1 & amask;
-        mx1 = (in_data1 >> nshift) & amask;
-        bad1 = (in_tag1 == tag_head) & (|((mn1 ^ mx1) & hi) | (mn1 > mx1));
-        want1_0 = (in_tag1 == tag_head) & ~bad1 & ~|(mn1 & bit_i);
-        want1_1 = (in_tag1 == tag_head) & ~bad1 & |(mx1 & bit_i);
-        split1 = want1_0 & want1_1;
-        hdr1_0 = in_data1;
-        hdr1_1 = in_data1;
-        if (split1) begin
-            hdr1_0 = (in_data1 & ~field) | mn1 | (((mx1 & hi) | lo_ones) << nshift);
-            hdr1_1 = (in_data1 & ~field) | (mn1 & hi) | min1_bit | (mx1 << nshift);
-        end
+        dec0$tag = in_tag0;
+        dec0$data = in_data0;
+        dec1$tag = in_tag1;
+        dec1$data = in_data1;
         malformed = 32'h0;
         if (strobe) begin
-            if (bad0 & bad1) begin
+            if (dec0$bad & dec1$bad) begin
                 malformed = 32'h2;
             end
-            else if (bad0 | bad1) begin
+            else if (dec0$bad | dec1$bad) begin
                 malformed = 32'h1;
             end
             otag0$d = tag_head;
             c0v$d = 1'b1;
-            if (want0_0) begin
+            if (dec0$want0) begin
                 c0p$d = 1'b0;
-                odata0$d = hdr0_0;
+                odata0$d = dec0$hdr0;
             end
-            else if (want1_0) begin
+            else if (dec1$want0) begin
                 c0p$d = 1'b1;
-                odata0$d = hdr1_0;
+                odata0$d = dec1$hdr0;
             end
             else begin
                 c0v$d = 1'b0;
@@ -241,13 +232,13 @@ module banyan_se_n3_s0_w16_core(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,n
             end
             otag1$d = tag_head;
             c1v$d = 1'b1;
-            if (want0_1) begin
+            if (dec0$want1) begin
                 c1p$d = 1'b0;
-                odata1$d = hdr0_1;
+                odata1$d = dec0$hdr1;
             end
-            else if (want1_1) begin
+            else if (dec1$want1) begin
                 c1p$d = 1'b1;
-                odata1$d = hdr1_1;
+                odata1$d = dec1$hdr1;
             end
             else begin
                 c1v$d = 1'b0;
@@ -255,8 +246,8 @@ module banyan_se_n3_s0_w16_core(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,n
                 otag1$d = 32'h0;
                 odata1$d = 32'h0;
             end
-            blk0$d = bad0;
-            blk1$d = bad1 | (want1_0 & want0_0) | (want1_1 & want0_1);
+            blk0$d = dec0$bad;
+            blk1$d = dec1$bad | (dec1$want0 & dec0$want0) | (dec1$want1 & dec0$want1);
         end
         else begin
             otag0$d = 32'h0;
@@ -407,6 +398,96 @@ module banyan_se_n3_s0_w16_core$c1v(d,q,clock);
     end
           
 endmodule // banyan_se_n3_s0_w16_core$c1v
+
+
+module banyan_se_n3_s0_w16_core$dec0(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h6;
+    localparam  lo_ones = 16'h0;
+    localparam  bit_i = 16'h1;
+    localparam  min1_bit = 16'h1;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_se_n3_s0_w16_core$dec0
+
+
+module banyan_se_n3_s0_w16_core$dec1(tag,data,head,bad,want0,want1,hdr0,hdr1);
+    
+    // Module arguments
+    input wire  [1:0] tag;
+    input wire  [15:0] data;
+    output reg  head;
+    output reg  bad;
+    output reg  want0;
+    output reg  want1;
+    output reg  [15:0] hdr0;
+    output reg  [15:0] hdr1;
+    
+    // Constant declarations
+    localparam  amask = 16'h7;
+    localparam  hi = 16'h6;
+    localparam  lo_ones = 16'h0;
+    localparam  bit_i = 16'h1;
+    localparam  min1_bit = 16'h1;
+    localparam  field = 16'h3f;
+    localparam  nshift = 8'h3;
+    localparam  tag_head = 2'b1;
+    
+    // Local signals
+    reg  [15:0] mn;
+    reg  [15:0] mx;
+    
+    // Update code
+    always @(*) begin
+        mn = data & amask;
+        mx = (data >> nshift) & amask;
+        head = tag == tag_head;
+        bad = (tag == tag_head) & (|((mn ^ mx) & hi) | (mn > mx));
+        want0 = (tag == tag_head) & ~bad & ~|(mn & bit_i);
+        want1 = (tag == tag_head) & ~bad & |(mx & bit_i);
+        hdr0 = data;
+        hdr1 = data;
+        if (want0 & want1) begin
+            hdr0 = (data & ~field) | mn | (((mx & hi) | lo_ones) << nshift);
+            hdr1 = (data & ~field) | (mn & hi) | min1_bit | (mx << nshift);
+        end
+    end
+    
+endmodule // banyan_se_n3_s0_w16_core$dec1
 
 
 module banyan_se_n3_s0_w16_core$odata0(d,q,clock);

@@ -9,8 +9,8 @@ use std::path::Path;
 use std::time::Instant;
 use wormcast_model::banyan::wh_nodes::{soak, WhNodes, WhTraffic};
 use wormcast_model::banyan::wormhole::{
-    wh_input_ports, wh_output_ports, whse_input_ports, whse_output_ports, Arbitration,
-    WhNetModel, WhParams,
+    wh_input_ports, wh_output_ports, whse_input_ports, whse_output_ports, Arbitration, WhNetModel,
+    WhParams,
 };
 use wormcast_rtl::banyan::{wh_net_verilog, whse_verilog};
 use wormcast_testbench::banyan_wh::{check_traffic, check_wh, check_whse, wh_hdl_sim, wh_stimulus};
@@ -289,7 +289,10 @@ pub fn deadlock(a: &DeadlockArgs) -> R {
         let p = WhParams::new(a.n, 32, arb).map_err(|e| Failure::Usage(e.to_string()))?;
         let pb = progress_bar(
             a.cycles,
-            &format!("{:<12} {{bar:40}} {{pos}}/{{len}} cycles {{eta}}", arb.name()),
+            &format!(
+                "{:<12} {{bar:40}} {{pos}}/{{len}} cycles {{eta}}",
+                arb.name()
+            ),
         );
         let r = soak(p, t, a.cycles, a.seed, &mut |c| pb.set_position(c));
         pb.finish_and_clear();

@@ -80,6 +80,30 @@ fn interface_snapshot() {
     insta::assert_snapshot!("banyan_net_params", params);
 }
 
+/// The default wormhole banyan (n = 3, W = 16, upper-first): the network and its three SEs
+/// byte-exact against the generator, and an insta snapshot of the network's interface and
+/// parameter file. Simulated by Verilator against the golden model in
+/// testbench/tests/banyan_wormhole_three_way.rs (`wormhole_net_n2_n3` runs exactly this
+/// network, `wormhole_se_three_way` these SEs).
+#[test]
+fn banyan_wormhole_verilog_out() {
+    use wormcast_model::banyan::wormhole::WhParams;
+    use wormcast_rtl::banyan::{wh_net_verilog, whse_verilog};
+    let p = WhParams::default();
+    let net = wh_net_verilog(&p);
+    assert_on_disk(&p.net_module_name(), &net);
+    for i in 0..p.n {
+        assert_on_disk(&p.se_module_name(i), &whse_verilog(&p, i));
+    }
+    insta::assert_snapshot!(
+        "banyan_wh_net_interface",
+        interface_header(&p.net_module_name(), &net)
+    );
+    let params = std::fs::read_to_string(out_dir().join(format!("{}.params", p.net_module_name())))
+        .expect("params file");
+    insta::assert_snapshot!("banyan_wh_net_params", params);
+}
+
 /// The default central-buffer switch (k = 8, W = 16, C = 256, N = 16): byte-exact against the
 /// generator, and an insta snapshot of its interface and parameter file. Its Verilog is
 /// simulated by Verilator against the golden model in testbench/tests/central_buffer_rtl.rs

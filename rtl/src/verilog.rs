@@ -128,7 +128,11 @@ pub fn wrapper_packed(
             })
         })
         .collect();
-    w.replacen("\n    );\nendmodule", &format!("{conns}\n    );\nendmodule"), 1)
+    w.replacen(
+        "\n    );\nendmodule",
+        &format!("{conns}\n    );\nendmodule"),
+        1,
+    )
 }
 
 /// Verilog escaped identifier for names containing `$` at the start or other specials.

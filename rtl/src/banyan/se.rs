@@ -16,6 +16,7 @@
 //! headers (min, `M_hi 0 1..1`) on output 0 and (`m_hi 1 0..0`, max) on output 1. Input 0 wins
 //! every conflict (upper input link first). The connections are held until the next strobe.
 
+use super::decode::RegionDecode;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
@@ -35,22 +36,9 @@ pub struct BanyanSe<const W: usize> {
     pub nack_out0: Signal<Out, Bit>,
     pub nack_out1: Signal<Out, Bit>,
     pub malformed: Signal<Out, Bits<2>>,
-    // Constants for stage i of n.
-    /// n-bit address mask.
-    amask: Constant<Bits<W>>,
-    /// Address bits above i.
-    hi: Constant<Bits<W>>,
-    /// Address bits below i, all ones.
-    lo_ones: Constant<Bits<W>>,
-    /// Address bit i.
-    bit_i: Constant<Bits<W>>,
-    /// The bit set in the port-1 copy's new minimum (`bit_i`; zero in the deliberately broken
-    /// variant used to prove the three-way check catches a wrong header rule).
-    min1_bit: Constant<Bits<W>>,
-    /// Mask of the 2n-bit region field.
-    field: Constant<Bits<W>>,
-    /// n, as a shift amount.
-    nshift: Constant<Bits<8>>,
+    /// Header decode of each input (shared with the wormhole SE).
+    pub dec0: RegionDecode<W>,
+    pub dec1: RegionDecode<W>,
     tag_head: Constant<Bits<2>>,
     // State: output registers, connection (valid, source input), blocked flags.
     otag0: DFF<Bits<2>>,
@@ -63,25 +51,6 @@ pub struct BanyanSe<const W: usize> {
     c1p: DFF<Bit>,
     blk0: DFF<Bit>,
     blk1: DFF<Bit>,
-    // Decode of each input.
-    mn0: Signal<Local, Bits<W>>,
-    mx0: Signal<Local, Bits<W>>,
-    mn1: Signal<Local, Bits<W>>,
-    mx1: Signal<Local, Bits<W>>,
-    bad0: Signal<Local, Bit>,
-    bad1: Signal<Local, Bit>,
-    split0: Signal<Local, Bit>,
-    split1: Signal<Local, Bit>,
-    /// `want_p_o`: input p asks for output o.
-    want0_0: Signal<Local, Bit>,
-    want0_1: Signal<Local, Bit>,
-    want1_0: Signal<Local, Bit>,
-    want1_1: Signal<Local, Bit>,
-    /// `hdr_p_o`: header input p sends on output o.
-    hdr0_0: Signal<Local, Bits<W>>,
-    hdr0_1: Signal<Local, Bits<W>>,
-    hdr1_0: Signal<Local, Bits<W>>,
-    hdr1_1: Signal<Local, Bits<W>>,
 }
 
 impl<const W: usize> BanyanSe<W> {
@@ -92,12 +61,6 @@ impl<const W: usize> BanyanSe<W> {
     /// `broken = true` builds a deliberately wrong SE (the port-1 replication header keeps bit
     /// i of the minimum at 0); only for testing that the checks catch design errors.
     pub fn with_variant(n: usize, i: usize, broken: bool) -> Self {
-        assert!(
-            i < n && 2 * n <= W && n <= 8,
-            "BanyanSe: need i < n, 2n <= W"
-        );
-        let c = |v: u64| Constant::new(v.to_bits());
-        let amask = (1u64 << n) - 1;
         Self {
             clock: Default::default(),
             strobe: Default::default(),
@@ -114,13 +77,8 @@ impl<const W: usize> BanyanSe<W> {
             nack_out0: Default::default(),
             nack_out1: Default::default(),
             malformed: Default::default(),
-            amask: c(amask),
-            hi: c(amask & !((1u64 << (i + 1)) - 1)),
-            lo_ones: c((1u64 << i) - 1),
-            bit_i: c(1u64 << i),
-            min1_bit: c(if broken { 0 } else { 1u64 << i }),
-            field: c((1u64 << (2 * n)) - 1),
-            nshift: Constant::new((n as u64).to_bits()),
+            dec0: RegionDecode::new(n, i, broken),
+            dec1: RegionDecode::new(n, i, broken),
             tag_head: Constant::new(crate::flit::TAG_HEAD.to_bits()),
             otag0: Default::default(),
             odata0: Default::default(),
@@ -132,22 +90,6 @@ impl<const W: usize> BanyanSe<W> {
             c1p: Default::default(),
             blk0: Default::default(),
             blk1: Default::default(),
-            mn0: Default::default(),
-            mx0: Default::default(),
-            mn1: Default::default(),
-            mx1: Default::default(),
-            bad0: Default::default(),
-            bad1: Default::default(),
-            split0: Default::default(),
-            split1: Default::default(),
-            want0_0: Default::default(),
-            want0_1: Default::default(),
-            want1_0: Default::default(),
-            want1_1: Default::default(),
-            hdr0_0: Default::default(),
-            hdr0_1: Default::default(),
-            hdr1_0: Default::default(),
-            hdr1_1: Default::default(),
         }
     }
 }
@@ -156,70 +98,26 @@ impl<const W: usize> Logic for BanyanSe<W> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, otag0, odata0, otag1, odata1, c0v, c0p, c1v, c1p, blk0, blk1);
-        // Decode input 0.
-        self.mn0.next = self.in_data0.val() & self.amask.val();
-        self.mx0.next = (self.in_data0.val() >> self.nshift.val()) & self.amask.val();
-        self.bad0.next = (self.in_tag0.val() == self.tag_head.val())
-            & (((self.mn0.val() ^ self.mx0.val()) & self.hi.val()).any()
-                | (self.mn0.val() > self.mx0.val()));
-        self.want0_0.next = (self.in_tag0.val() == self.tag_head.val())
-            & !self.bad0.val()
-            & !(self.mn0.val() & self.bit_i.val()).any();
-        self.want0_1.next = (self.in_tag0.val() == self.tag_head.val())
-            & !self.bad0.val()
-            & (self.mx0.val() & self.bit_i.val()).any();
-        self.split0.next = self.want0_0.val() & self.want0_1.val();
-        self.hdr0_0.next = self.in_data0.val();
-        self.hdr0_1.next = self.in_data0.val();
-        if self.split0.val() {
-            self.hdr0_0.next = (self.in_data0.val() & !self.field.val())
-                | self.mn0.val()
-                | (((self.mx0.val() & self.hi.val()) | self.lo_ones.val()) << self.nshift.val());
-            self.hdr0_1.next = (self.in_data0.val() & !self.field.val())
-                | (self.mn0.val() & self.hi.val())
-                | self.min1_bit.val()
-                | (self.mx0.val() << self.nshift.val());
-        }
-        // Decode input 1.
-        self.mn1.next = self.in_data1.val() & self.amask.val();
-        self.mx1.next = (self.in_data1.val() >> self.nshift.val()) & self.amask.val();
-        self.bad1.next = (self.in_tag1.val() == self.tag_head.val())
-            & (((self.mn1.val() ^ self.mx1.val()) & self.hi.val()).any()
-                | (self.mn1.val() > self.mx1.val()));
-        self.want1_0.next = (self.in_tag1.val() == self.tag_head.val())
-            & !self.bad1.val()
-            & !(self.mn1.val() & self.bit_i.val()).any();
-        self.want1_1.next = (self.in_tag1.val() == self.tag_head.val())
-            & !self.bad1.val()
-            & (self.mx1.val() & self.bit_i.val()).any();
-        self.split1.next = self.want1_0.val() & self.want1_1.val();
-        self.hdr1_0.next = self.in_data1.val();
-        self.hdr1_1.next = self.in_data1.val();
-        if self.split1.val() {
-            self.hdr1_0.next = (self.in_data1.val() & !self.field.val())
-                | self.mn1.val()
-                | (((self.mx1.val() & self.hi.val()) | self.lo_ones.val()) << self.nshift.val());
-            self.hdr1_1.next = (self.in_data1.val() & !self.field.val())
-                | (self.mn1.val() & self.hi.val())
-                | self.min1_bit.val()
-                | (self.mx1.val() << self.nshift.val());
-        }
+        self.dec0.tag.next = self.in_tag0.val();
+        self.dec0.data.next = self.in_data0.val();
+        self.dec1.tag.next = self.in_tag1.val();
+        self.dec1.data.next = self.in_data1.val();
         self.malformed.next = 0.into();
         if self.strobe.val() {
-            if self.bad0.val() & self.bad1.val() {
+            if self.dec0.bad.val() & self.dec1.bad.val() {
                 self.malformed.next = 2.into();
-            } else if self.bad0.val() | self.bad1.val() {
+            } else if self.dec0.bad.val() | self.dec1.bad.val() {
                 self.malformed.next = 1.into();
             }
             // Output 0: upper input first.
             self.otag0.d.next = self.tag_head.val();
             self.c0v.d.next = true;
-            if self.want0_0.val() {
+            if self.dec0.want0.val() {
                 self.c0p.d.next = false;
-                self.odata0.d.next = self.hdr0_0.val();
-            } else if self.want1_0.val() {
+                self.odata0.d.next = self.dec0.hdr0.val();
+            } else if self.dec1.want0.val() {
                 self.c0p.d.next = true;
-                self.odata0.d.next = self.hdr1_0.val();
+                self.odata0.d.next = self.dec1.hdr0.val();
             } else {
                 self.c0v.d.next = false;
                 self.c0p.d.next = false;
@@ -229,22 +127,22 @@ impl<const W: usize> Logic for BanyanSe<W> {
             // Output 1.
             self.otag1.d.next = self.tag_head.val();
             self.c1v.d.next = true;
-            if self.want0_1.val() {
+            if self.dec0.want1.val() {
                 self.c1p.d.next = false;
-                self.odata1.d.next = self.hdr0_1.val();
-            } else if self.want1_1.val() {
+                self.odata1.d.next = self.dec0.hdr1.val();
+            } else if self.dec1.want1.val() {
                 self.c1p.d.next = true;
-                self.odata1.d.next = self.hdr1_1.val();
+                self.odata1.d.next = self.dec1.hdr1.val();
             } else {
                 self.c1v.d.next = false;
                 self.c1p.d.next = false;
                 self.otag1.d.next = 0.into();
                 self.odata1.d.next = 0.into();
             }
-            self.blk0.d.next = self.bad0.val();
-            self.blk1.d.next = self.bad1.val()
-                | (self.want1_0.val() & self.want0_0.val())
-                | (self.want1_1.val() & self.want0_1.val());
+            self.blk0.d.next = self.dec0.bad.val();
+            self.blk1.d.next = self.dec1.bad.val()
+                | (self.dec1.want0.val() & self.dec0.want0.val())
+                | (self.dec1.want1.val() & self.dec0.want1.val());
         } else {
             self.otag0.d.next = 0.into();
             self.odata0.d.next = 0.into();

@@ -256,10 +256,8 @@ impl<const W: usize> Logic for BanyanWhSe<W> {
         self.ovl.next =
             (self.req0_0.val() & self.req1_0.val()) | (self.req0_1.val() & self.req1_1.val());
         self.pri1.next = self.rr_mode.val() & self.rr.q.val();
-        self.cand0.next =
-            self.gr0.val() & !(self.gr1.val() & self.ovl.val() & self.pri1.val());
-        self.cand1.next =
-            self.gr1.val() & !(self.gr0.val() & self.ovl.val() & !self.pri1.val());
+        self.cand0.next = self.gr0.val() & !(self.gr1.val() & self.ovl.val() & self.pri1.val());
+        self.cand1.next = self.gr1.val() & !(self.gr0.val() & self.ovl.val() & !self.pri1.val());
         self.g0.next = self.cand0.val() & (!self.owned_in0.val() | self.go_in0.val());
         self.g1.next = self.cand1.val() & (!self.owned_in1.val() | self.go_in1.val());
         // Backward signals.
