@@ -7,7 +7,7 @@ use crate::net_cmd::progress_bar;
 use crate::{ArbArg, BanyanArgs, ModeArg, TableOrJson};
 use std::path::Path;
 use std::time::Instant;
-use wormcast_model::banyan::wh_nodes::{soak, WhNodes, WhTraffic};
+use wormcast_model::banyan::wh_nodes::{soak, soak_with, WhNodes, WhTraffic};
 use wormcast_model::banyan::wormhole::{
     wh_input_ports, wh_output_ports, whse_input_ports, whse_output_ports, Arbitration, WhNetModel,
     WhParams,
@@ -319,6 +319,17 @@ pub fn deadlock(a: &DeadlockArgs) -> R {
             )));
         }
     }
+    // The ablation: upper-first with each head copy granted on its own.
+    let p = WhParams::new(a.n, 32, Arbitration::UpperFirst)
+        .map_err(|e| Failure::Usage(e.to_string()))?;
+    let pb = progress_bar(a.cycles, "ablation     {bar:40} {pos}/{len} cycles {eta}");
+    let r = soak_with(p, t, a.cycles, a.seed, false, &mut |c| pb.set_position(c));
+    pb.finish_and_clear();
+    println!(
+        "  {:<12} {} deadlocks without lock-step heads (golden-model ablation: each head copy \
+         granted on its own)",
+        "upper-first", r.deadlocks
+    );
     if uf_deadlocked {
         return Err(Failure::Failed(
             "upper-first deadlocked: Theorem 2 does not hold for this design".into(),

@@ -1,7 +1,7 @@
 //! The wormhole mode of the banyan network (issue 15): delivery with back-pressure, two-phase
 //! multicast, the Figure 4 deadlock and Theorem 2.
 
-use wormcast_model::banyan::wh_nodes::{soak, WhNodes, WhTraffic};
+use wormcast_model::banyan::wh_nodes::{soak, soak_with, WhNodes, WhTraffic};
 use wormcast_model::banyan::wormhole::{Arbitration, WhNetModel, WhParams};
 
 fn params(n: usize, w: usize, arb: Arbitration) -> WhParams {
@@ -194,4 +194,30 @@ fn random_multicast_soak_upper_first_never_deadlocks() {
     }
     assert_eq!(counts[0], 0, "upper-first deadlocked");
     assert!(counts[1] > 0, "round-robin never deadlocked");
+}
+
+/// Why the heads move in lock-step: in the ablation where each head copy is granted on its
+/// own, one copy of a multicast can acquire an SE while its sibling waits elsewhere, and
+/// upper-first deadlocks too (Theorem 2's premise, simultaneous requests, no longer holds).
+#[test]
+fn without_lockstep_upper_first_deadlocks() {
+    let t = WhTraffic {
+        mc_load: 0.01,
+        len_min: 2,
+        len_max: 8,
+        ..Default::default()
+    };
+    let p = params(4, 32, Arbitration::UpperFirst);
+    let r = soak_with(p, t, 200_000, 5, false, &mut |_| {});
+    eprintln!(
+        "upper-first without lock-step: {} deadlocks in {} cycles",
+        r.deadlocks, r.cycles
+    );
+    assert!(r.deadlocks > 10, "{}", r.deadlocks);
+    let (_, rep) = r.first.unwrap();
+    // The signature: a head that would win its SE waits while its worm holds links.
+    assert!(
+        rep.waiting.iter().any(|w| !w.cand) && !rep.held.is_empty(),
+        "{rep}"
+    );
 }

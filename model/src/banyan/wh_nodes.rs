@@ -525,11 +525,27 @@ pub fn soak(
     seed: u64,
     progress: &mut dyn FnMut(u64),
 ) -> SoakResult {
+    soak_with(p, t, cycles, seed, true, progress)
+}
+
+/// [`soak`], optionally on the ablation without lock-step heads
+/// ([`super::wormhole::WhNetModel::without_lockstep`]).
+pub fn soak_with(
+    p: WhParams,
+    t: WhTraffic,
+    cycles: u64,
+    seed: u64,
+    lockstep: bool,
+    progress: &mut dyn FnMut(u64),
+) -> SoakResult {
     use super::wormhole::WhNetModel;
     let mut r = SoakResult::default();
     let mut epoch = 0u64;
     while r.cycles < cycles {
         let mut net = WhNetModel::new(p);
+        if !lockstep {
+            net = net.without_lockstep();
+        }
         let mut nodes = WhNodes::new(p, t, seed.wrapping_add(epoch.wrapping_mul(0x9E37)));
         epoch += 1;
         // Run in chunks for the progress report.

@@ -210,6 +210,10 @@ pub struct WhSe {
     pub out: [Flit; 2],
     pub own: [Option<u8>; 2],
     pub rr: u8,
+    /// Lock-step heads (the design; module docs). `false` is a golden-model-only ablation in
+    /// which each head copy is granted on its own (`go` ignored), to show why lock-step is
+    /// needed: then upper-first deadlocks too.
+    pub lockstep: bool,
 }
 
 impl WhSe {
@@ -221,6 +225,7 @@ impl WhSe {
             out: [Flit::IDLE; 2],
             own: [None; 2],
             rr: 0,
+            lockstep: true,
         }
     }
 
@@ -319,7 +324,7 @@ impl WhSe {
                 continue;
             }
             d.ok_out[p] = cand[p];
-            let go = !x.owned_in[p] || x.go_in[p];
+            let go = !self.lockstep || !x.owned_in[p] || x.go_in[p];
             if cand[p] && go {
                 d.ready_out[p] = true;
                 for o in 0..2 {
@@ -466,6 +471,13 @@ impl WhNetModel {
             malformed_count: 0,
             moves: 0,
         }
+    }
+    /// The ablation without lock-step heads (golden model only; see [`WhSe::lockstep`]).
+    pub fn without_lockstep(mut self) -> Self {
+        for s in self.se.iter_mut().flatten() {
+            s.lockstep = false;
+        }
+        self
     }
     pub fn params(&self) -> &WhParams {
         &self.p
