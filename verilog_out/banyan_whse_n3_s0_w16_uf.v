@@ -306,8 +306,8 @@ module banyan_whse_n3_s0_w16_uf_core(clock,in_tag0,in_data0,owned_in0,go_in0,rea
         req0_1 = r0 & dec0$want1;
         req1_0 = r1 & dec1$want0;
         req1_1 = r1 & dec1$want1;
-        gr0 = r0 & (~req0_0 | (~ownv0$q & free0)) & (~req0_1 | (~ownv1$q & free1));
-        gr1 = r1 & (~req1_0 | (~ownv0$q & free0)) & (~req1_1 | (~ownv1$q & free1));
+        gr0 = r0 & (~req0_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req0_1 | (~ownv1$q & (otag1$q == 32'h0)));
+        gr1 = r1 & (~req1_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req1_1 | (~ownv1$q & (otag1$q == 32'h0)));
         ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
         pri1 = rr_mode & rr$q;
         cand0 = gr0 & ~(gr1 & ovl & pri1);

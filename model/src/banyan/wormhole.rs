@@ -63,7 +63,10 @@
 //!   head is consumed and counted (its body and tail then arrive on an unconnected input and
 //!   are discarded). A routable head requests its output set `req` (one output, or both with
 //!   the modified headers of Section 2.2). The request is **atomic**: it is *grantable* when
-//!   every requested output is unowned and free. If both inputs are grantable and their sets
+//!   every requested output is unowned and its register empty (not merely emptying this
+//!   cycle: a head never uses `ready_in`, which keeps every path from `ready` to `ok` out of
+//!   the logic, so the network has no structural combinational loop and timing analysis
+//!   (nextpnr) accepts it; the cost is one idle cycle between two worms on one output). If both inputs are grantable and their sets
 //!   overlap, the policy picks one (`cand`): `UpperFirst` input 0 (the paper's Theorem 2
 //!   scheme), `RoundRobin` input `rr`. A head is granted when `cand` and its worm's `go`
 //!   hold; it is written into its outputs (which become owned) and consumed. A head that is
@@ -309,7 +312,9 @@ impl WhSe {
         }
         let grantable = |p: usize| {
             req[p].0 != 0
-                && (0..2).all(|o| req[p].0 >> o & 1 == 0 || (self.own[o].is_none() && free[o]))
+                && (0..2).all(|o| {
+                    req[p].0 >> o & 1 == 0 || (self.own[o].is_none() && self.out[o].is_idle())
+                })
         };
         let mut cand = [grantable(0), grantable(1)];
         if cand[0] && cand[1] && req[0].0 & req[1].0 != 0 {

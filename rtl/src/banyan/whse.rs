@@ -247,12 +247,14 @@ impl<const W: usize> Logic for BanyanWhSe<W> {
         self.req0_1.next = self.r0.val() & self.dec0.want1.val();
         self.req1_0.next = self.r1.val() & self.dec1.want0.val();
         self.req1_1.next = self.r1.val() & self.dec1.want1.val();
+        // A head needs the output unowned and its register empty (never ready_in: no path
+        // from ready to ok, so no structural combinational loop through the network).
         self.gr0.next = self.r0.val()
-            & (!self.req0_0.val() | (!self.ownv0.q.val() & self.free0.val()))
-            & (!self.req0_1.val() | (!self.ownv1.q.val() & self.free1.val()));
+            & (!self.req0_0.val() | (!self.ownv0.q.val() & (self.otag0.q.val() == 0)))
+            & (!self.req0_1.val() | (!self.ownv1.q.val() & (self.otag1.q.val() == 0)));
         self.gr1.next = self.r1.val()
-            & (!self.req1_0.val() | (!self.ownv0.q.val() & self.free0.val()))
-            & (!self.req1_1.val() | (!self.ownv1.q.val() & self.free1.val()));
+            & (!self.req1_0.val() | (!self.ownv0.q.val() & (self.otag0.q.val() == 0)))
+            & (!self.req1_1.val() | (!self.ownv1.q.val() & (self.otag1.q.val() == 0)));
         self.ovl.next =
             (self.req0_0.val() & self.req1_0.val()) | (self.req0_1.val() & self.req1_1.val());
         self.pri1.next = self.rr_mode.val() & self.rr.q.val();
