@@ -507,13 +507,7 @@ fn figure(st: &Study, rows: &[Row], plot: &PlotSpec) -> Figure {
 
 /// `wormcast banyan-study`.
 pub fn banyan_study(a: &BanyanStudyArgs) -> Result<(), Failure> {
-    let text = std::fs::read_to_string(&a.config)
-        .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", a.config.display())))?;
-    let stem = a
-        .config
-        .file_stem()
-        .map(|s| s.to_string_lossy().to_string())
-        .unwrap_or_else(|| "banyan".into());
+    let (text, stem) = crate::commands::read_study(&a.config, "banyan").map_err(Failure::Usage)?;
     let st =
         parse(&text, &stem).map_err(|e| Failure::Usage(format!("{}: {e}", a.config.display())))?;
     let t0 = std::time::Instant::now();

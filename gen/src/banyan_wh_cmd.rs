@@ -13,7 +13,9 @@ use wormcast_model::banyan::wormhole::{
     WhParams,
 };
 use wormcast_rtl::banyan::{wh_net_verilog, whse_verilog};
-use wormcast_testbench::banyan_wh::{check_traffic, check_wh, check_whse, wh_hdl_sim, wh_stimulus};
+use wormcast_testbench::banyan_wh::{
+    check_traffic, check_wh_progress, check_whse, wh_hdl_sim, wh_stimulus,
+};
 use wormcast_testbench::compare::{lockstep, Engine};
 use wormcast_testbench::eda;
 
@@ -132,19 +134,7 @@ pub fn sim(a: &BanyanArgs, cycles: u64, seed: u64, vcd: Option<&Path>) -> R {
     if let Some(v) = vcd {
         println!("  VCD                     {}", v.display());
     }
-    match r {
-        Ok(a) => {
-            println!(
-                "  mismatches              0 ({} values compared)",
-                a.values_compared
-            );
-            Ok(())
-        }
-        Err(m) => {
-            println!("  mismatches              1 (stopped at the first)");
-            Err(Failure::Failed(m.to_string()))
-        }
-    }
+    crate::commands::report_mismatches(r)
 }
 
 /// Three-way check of the network (all `cycles` on every engine) and of every stage's SE.
@@ -152,8 +142,10 @@ pub fn check(a: &BanyanArgs, cycles: u64, seed: u64) -> R {
     let p = params(a)?;
     range("cycles", cycles, 1, 10_000_000)?;
     let t = Instant::now();
-    let c = check_wh(&p, cycles, cycles, seed)
+    let pb = progress_bar(cycles, "rust-hdl {bar:40} {pos}/{len} cycles {eta}");
+    let c = check_wh_progress(&p, cycles, cycles, seed, &mut |k| pb.set_position(k))
         .map_err(|e| Failure::Failed(format!("{e} (network {})", p.net_module_name())))?;
+    pb.finish_and_clear();
     println!(
         "check {}: golden model = rust-hdl = verilator on {} cycles, {} values compared",
         p.net_module_name(),

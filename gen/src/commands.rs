@@ -152,6 +152,13 @@ pub fn sim(
     if let Some(v) = vcd {
         println!("  VCD                     {}", v.display());
     }
+    report_mismatches(r)
+}
+
+/// The `sim` summary's last line: no mismatch (values compared), or the first one (failure).
+pub fn report_mismatches(
+    r: Result<wormcast_testbench::compare::Agreement, wormcast_testbench::compare::Mismatch>,
+) -> R {
     match r {
         Ok(a) => {
             println!(
@@ -284,6 +291,17 @@ pub fn lint(b: Block, a: BanyanArgs, s: &SwitchArgs) -> R {
         seen.extend(w);
     }
     lint_summary(errors, &seen)
+}
+
+/// Read a study or sweep file: (its text, its file stem, or `default_stem`).
+pub fn read_study(path: &Path, default_stem: &str) -> Result<(String, String), String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .unwrap_or_else(|| default_stem.into());
+    Ok((text, stem))
 }
 
 /// Write an output file and say so.

@@ -311,13 +311,7 @@ fn figure(st: &Study, rows: &[Exchange], plot: &PlotSpec) -> Figure {
 
 /// `wormcast lfc-study`.
 pub fn lfc_study(a: &LfcStudyArgs) -> Result<(), Failure> {
-    let text = std::fs::read_to_string(&a.config)
-        .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", a.config.display())))?;
-    let stem = a
-        .config
-        .file_stem()
-        .map(|s| s.to_string_lossy().to_string())
-        .unwrap_or_else(|| "lfc".into());
+    let (text, stem) = crate::commands::read_study(&a.config, "lfc").map_err(Failure::Usage)?;
     let st =
         parse(&text, &stem).map_err(|e| Failure::Usage(format!("{}: {e}", a.config.display())))?;
     let rows = run(&st, true).map_err(Failure::Failed)?;

@@ -273,12 +273,7 @@ fn loads_of(v: &toml::Value, what: &str) -> Result<Vec<f64>, String> {
 impl Sweep {
     /// Parse and validate a sweep file: every point's configuration and every plot.
     pub fn load(path: &Path) -> Result<Sweep, String> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let stem = path
-            .file_stem()
-            .map(|s| s.to_string_lossy().to_string())
-            .unwrap_or_else(|| "sweep".into());
+        let (text, stem) = crate::commands::read_study(path, "sweep")?;
         Sweep::parse(&text, &stem).map_err(|e| format!("{}: {e}", path.display()))
     }
 

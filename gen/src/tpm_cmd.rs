@@ -379,13 +379,7 @@ fn override_channels(text: &str, c: &str) -> String {
 
 /// `wormcast tpm-study`.
 pub fn tpm_study(a: &TpmStudyArgs) -> Result<(), Failure> {
-    let text = std::fs::read_to_string(&a.config)
-        .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", a.config.display())))?;
-    let stem = a
-        .config
-        .file_stem()
-        .map(|s| s.to_string_lossy().to_string())
-        .unwrap_or_else(|| "tpm".into());
+    let (text, stem) = crate::commands::read_study(&a.config, "tpm").map_err(Failure::Usage)?;
     let text = match &a.channels {
         Some(c) => override_channels(&text, c),
         None => text,

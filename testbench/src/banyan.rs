@@ -280,12 +280,27 @@ impl<const W: usize> HdlDut for wormcast_rtl::banyan::BanyanSe<W> {
     }
 }
 
+/// A random head for an SE at stage `i`: a region whose address bits above `i` agree (as
+/// every head reaching stage `i` has), or with probability `p_random` a random (min, max),
+/// often malformed; random bits above the region.
+pub fn stage_head(rng: &mut SmallRng, p: &BanyanParams, i: usize, p_random: f64) -> u64 {
+    let nn = p.ports() as u64;
+    let hi_bits = rng.gen_range(0..nn) & !((1u64 << (i + 1)) - 1);
+    let lo = |r: &mut SmallRng| r.gen_range(0..(1u64 << (i + 1)));
+    let (a, b) = (hi_bits | lo(rng), hi_bits | lo(rng));
+    let (mn, mx) = if rng.gen_bool(p_random) {
+        (rng.gen_range(0..nn), rng.gen_range(0..nn))
+    } else {
+        (a.min(b), a.max(b))
+    };
+    p.with_region(rng.gen::<u64>() & wormcast_model::flit::mask(p.w), mn, mx)
+}
+
 /// Random stimulus for a standalone SE at stage `i`: a strobe every `slot_len` cycles, heads
 /// at strobes (regions consistent above bit i, or random and so often malformed), payload and
 /// stray flits between strobes, random `nack_in`.
 pub fn se_stimulus(p: &BanyanParams, i: usize, cycles: usize, seed: u64) -> Vec<Vec<u64>> {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let nn = p.ports() as u64;
     let wmask = wormcast_model::flit::mask(p.w);
     let mut out = Vec::with_capacity(cycles);
     for c in 0..cycles {
@@ -293,15 +308,7 @@ pub fn se_stimulus(p: &BanyanParams, i: usize, cycles: usize, seed: u64) -> Vec<
         let mut v = vec![strobe as u64];
         for _ in 0..2 {
             let (tag, data) = if strobe && rng.gen_bool(0.8) {
-                let hi_bits = rng.gen_range(0..nn) & !((1u64 << (i + 1)) - 1);
-                let lo = |r: &mut SmallRng| r.gen_range(0..(1u64 << (i + 1)));
-                let (a, b) = (hi_bits | lo(&mut rng), hi_bits | lo(&mut rng));
-                let (mn, mx) = if rng.gen_bool(0.15) {
-                    (rng.gen_range(0..nn), rng.gen_range(0..nn))
-                } else {
-                    (a.min(b), a.max(b))
-                };
-                (Tag::Head, p.with_region(rng.gen::<u64>() & wmask, mn, mx))
+                (Tag::Head, stage_head(&mut rng, p, i, 0.15))
             } else {
                 (
                     Tag::from_bits(rng.gen_range(0..4)),

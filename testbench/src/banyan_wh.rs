@@ -7,7 +7,7 @@
 //! and every output compared at every cycle. If the engines agree on the outputs, the node
 //! driver would have produced the same inputs for each of them.
 
-use crate::banyan::CheckError;
+use crate::banyan::{stage_head, CheckError};
 use crate::compare::{lockstep, Agreement, Engine};
 use crate::hdl::{HdlDut, HdlSim};
 use crate::verilator;
@@ -127,6 +127,17 @@ pub fn check_wh(
     hdl_cycles: u64,
     seed: u64,
 ) -> Result<WhCheck, CheckError> {
+    check_wh_progress(p, cycles, hdl_cycles, seed, &mut |_| {})
+}
+
+/// [`check_wh`], calling `progress` with the rust-hdl cycles done (every 256 cycles).
+pub fn check_wh_progress(
+    p: &WhParams,
+    cycles: u64,
+    hdl_cycles: u64,
+    seed: u64,
+    progress: &mut dyn FnMut(u64),
+) -> Result<WhCheck, CheckError> {
     let (stimulus, stats) = wh_stimulus(p, cycles, seed, check_traffic(p.arb));
     let v = wh_net_verilog(p);
     let m = verilator::build(
@@ -159,7 +170,11 @@ pub fn check_wh(
             model: hdl.as_mut(),
         }],
         stimulus.into_iter().take(hdl_cycles as usize),
-        |_, _, _| {},
+        |c, _, _| {
+            if c % 256 == 0 {
+                progress(c)
+            }
+        },
     )
     .map_err(CheckError::Mismatch)?;
     Ok(WhCheck {
@@ -217,7 +232,6 @@ impl<const W: usize> HdlDut for BanyanWhSe<W> {
 /// owned/go/ready/ok bits, each held for a random few cycles so worms form and drain.
 pub fn whse_stimulus(p: &WhParams, i: usize, cycles: usize, seed: u64) -> Vec<Vec<u64>> {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let nn = p.ports() as u64;
     let wmask = wormcast_model::flit::mask(p.w);
     let bp = p.banyan();
     let mut out = Vec::with_capacity(cycles);
@@ -227,17 +241,7 @@ pub fn whse_stimulus(p: &WhParams, i: usize, cycles: usize, seed: u64) -> Vec<Ve
             let b = 6 * q;
             if rng.gen_bool(0.5) {
                 let (tag, data) = match rng.gen_range(0..10) {
-                    0..=2 => {
-                        let hi_bits = rng.gen_range(0..nn) & !((1u64 << (i + 1)) - 1);
-                        let lo = |r: &mut SmallRng| r.gen_range(0..(1u64 << (i + 1)));
-                        let (a, c) = (hi_bits | lo(&mut rng), hi_bits | lo(&mut rng));
-                        let (mn, mx) = if rng.gen_bool(0.1) {
-                            (rng.gen_range(0..nn), rng.gen_range(0..nn))
-                        } else {
-                            (a.min(c), a.max(c))
-                        };
-                        (Tag::Head, bp.with_region(rng.gen::<u64>() & wmask, mn, mx))
-                    }
+                    0..=2 => (Tag::Head, stage_head(&mut rng, &bp, i, 0.1)),
                     3..=5 => (Tag::Body, rng.gen::<u64>() & wmask),
                     6..=7 => (Tag::Tail, rng.gen::<u64>() & wmask),
                     _ => (Tag::Idle, 0),

@@ -81,6 +81,18 @@ fn wrapper_with_accept(name: &str, core: &str, doc: &str, ports: &[WrapPort], nn
     wrapper_packed(name, core, doc, ports, &packed)
 }
 
+/// The Verilog lines that add every SE's `malformed` (0..2) into the network's 16-bit
+/// `mcount` register and drive `malformed_count` (both network kinds).
+pub(crate) fn malformed_count_verilog(ses: usize) -> String {
+    let sum: Vec<String> = (0..ses)
+        .map(|k| format!("{{14'd0, se${k}$malformed}}"))
+        .collect();
+    format!(
+        "    mcount$d = mcount$q + {};\n    malformed_count = mcount$q;\n",
+        sum.join(" + ")
+    )
+}
+
 /// The rust-hdl network block for width W.
 pub fn net_block<const W: usize>(p: &BanyanParams, broken: bool) -> BanyanNet<W> {
     let mut b = BanyanNet::<W>::with_variant(*p, broken);

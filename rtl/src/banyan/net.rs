@@ -374,11 +374,7 @@ impl<const W: usize> BanyanNet<W> {
             writeln!(w, "    accept${s} = acc${s}$q;").unwrap();
         }
         writeln!(w, "    result_valid = rv$q;").unwrap();
-        let sum: Vec<String> = (0..n * h)
-            .map(|k| format!("{{14'd0, se${k}$malformed}}"))
-            .collect();
-        writeln!(w, "    mcount$d = mcount$q + {};", sum.join(" + ")).unwrap();
-        writeln!(w, "    malformed_count = mcount$q;").unwrap();
+        w.push_str(&super::malformed_count_verilog(n * h));
         writeln!(w, "end").unwrap();
         v
     }

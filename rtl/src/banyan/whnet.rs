@@ -275,11 +275,7 @@ impl<const W: usize> BanyanWhNet<W> {
             writeln!(w, "    out_tag${j} = se${e}$out_tag{p};").unwrap();
             writeln!(w, "    out_data${j} = se${e}$out_data{p};").unwrap();
         }
-        let sum: Vec<String> = (0..n * h)
-            .map(|k| format!("{{14'd0, se${k}$malformed}}"))
-            .collect();
-        writeln!(w, "    mcount$d = mcount$q + {};", sum.join(" + ")).unwrap();
-        writeln!(w, "    malformed_count = mcount$q;").unwrap();
+        w.push_str(&super::malformed_count_verilog(n * h));
         writeln!(w, "end").unwrap();
         v
     }
