@@ -12,12 +12,13 @@ use wormcast_model::banyan::wormhole::{
     wh_input_ports, wh_output_ports, whse_input_ports, whse_output_ports, Arbitration, WhNetModel,
     WhParams,
 };
+use wormcast_model::CycleModel;
 use wormcast_rtl::banyan::{wh_net_verilog, whse_verilog};
 use wormcast_testbench::banyan_wh::{
     check_traffic, check_wh_progress, check_whse, wh_hdl_sim, wh_stimulus,
 };
 use wormcast_testbench::compare::{lockstep, Engine};
-use wormcast_testbench::eda;
+use wormcast_testbench::{eda, verilator};
 
 type R = Result<(), Failure>;
 
@@ -197,6 +198,64 @@ pub fn synth(a: &BanyanArgs, format: TableOrJson) -> R {
         rows.push(SynthRow::new(name, r, Ok(fmax)));
     }
     print_synth_rows(28, &rows, format);
+    Ok(())
+}
+
+/// Cycles/s of the three engines on the same recorded node traffic ([`check_traffic`]);
+/// rust-hdl on at most `hdl_cycles` of them (it is slow on this network).
+pub fn bench(a: &BanyanArgs, cycles: u64) -> R {
+    let p = params(a)?;
+    range("cycles", cycles, 100, 100_000_000)?;
+    let (stim, _) = wh_stimulus(&p, cycles, 9, check_traffic(p.arb));
+    let hdl_cycles = stim.len().min(2_000);
+    println!(
+        "bench {} (N = {}): {} cycles of recorded node traffic per engine (rust-hdl {hdl_cycles})",
+        p.net_module_name(),
+        p.ports(),
+        stim.len()
+    );
+    let rate = |n: usize, t: Instant| n as f64 / t.elapsed().as_secs_f64();
+    let mut g = WhNetModel::new(p);
+    let t = Instant::now();
+    let mut sink = 0u64;
+    for s in &stim {
+        sink = sink.wrapping_add(g.step(s)[1]);
+    }
+    let gm = rate(stim.len(), t);
+    let mut h = wh_hdl_sim(&p, None).map_err(|e| Failure::Failed(e.to_string()))?;
+    let t = Instant::now();
+    for s in &stim[..hdl_cycles] {
+        sink = sink.wrapping_add(h.step(s)[1]);
+    }
+    let hm = rate(hdl_cycles, t);
+    let t = Instant::now();
+    let m = verilator::build(
+        &wh_net_verilog(&p),
+        &p.net_module_name(),
+        &wh_input_ports(&p),
+        &wh_output_ports(&p),
+    )
+    .map_err(Failure::Failed)?;
+    let build = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    let rows = m
+        .run(&stim, &verilator::cache_root().join("runs"))
+        .map_err(Failure::Failed)?;
+    let vm = rate(rows.len(), t);
+    println!("  golden model   {gm:>14.0} cycles/s");
+    println!("  rust-hdl       {hm:>14.0} cycles/s");
+    let core = m
+        .eval_seconds
+        .get()
+        .map(|s| format!("{:>14.0} cycles/s", rows.len() as f64 / s))
+        .unwrap_or_else(|| "n/a".into());
+    println!("  verilator      {core} (eval only)");
+    println!(
+        "  verilator      {vm:>14.0} cycles/s (incl. stimulus/response file I/O; build or cache lookup {build:.1} s)"
+    );
+    if sink == u64::MAX {
+        println!();
+    }
     Ok(())
 }
 

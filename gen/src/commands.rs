@@ -436,6 +436,7 @@ pub fn bench(b: Block, a: BanyanArgs, s: &SwitchArgs, cycles: u64) -> R {
     match b {
         Block::CentralBuffer => return sw::bench_cb(a.w, s, cycles),
         Block::InputBuffered => return sw::bench_ib(a.w, s, cycles),
+        Block::Banyan if a.mode == ModeArg::Wormhole => return wh::bench(&a, cycles),
         Block::Banyan => {}
         Block::MwayRouter | Block::MeshRouter | Block::Mesh => {
             unreachable!("dispatched in main")

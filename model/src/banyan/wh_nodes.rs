@@ -162,6 +162,8 @@ pub struct WhNodes {
     stats: WhStats,
     /// Inputs applied, per cycle, when recording.
     record: Option<Vec<Vec<u64>>>,
+    /// Free packets were queued (the receiver then counts copies, not multicast ids).
+    has_free: bool,
 }
 
 fn payload(w: usize, upper: u64, c: usize) -> u64 {
@@ -188,6 +190,7 @@ impl WhNodes {
             stall_limit: 64 * p.n as u64 + 256,
             stats: WhStats::default(),
             record: None,
+            has_free: false,
         }
     }
     /// Keep every cycle's input vector ([`Self::take_record`]).
@@ -218,6 +221,10 @@ impl WhNodes {
         assert!(f >= 1 && d[f - 1] < nn && src < nn);
         let s = s.unwrap_or_else(|| self.rng.gen_range(0..=nn - f));
         assert!(s + f <= nn);
+        assert!(
+            !self.has_free,
+            "a driver carries two-phase multicasts or free packets, not both"
+        );
         let id = self.mcs.len();
         assert!(
             id < 1 << self.id_bits(),
@@ -265,6 +272,11 @@ impl WhNodes {
     }
     /// Queue one free packet from `src` to the region `[min, max]` (no two-phase semantics).
     pub fn add_region(&mut self, src: usize, min: usize, max: usize) {
+        assert!(
+            self.mcs.is_empty() && self.t.mc_load == 0.0,
+            "a driver carries two-phase multicasts or free packets, not both"
+        );
+        self.has_free = true;
         let len = self.len();
         let upper = self.rng.gen::<u64>() & mask(self.p.w - 2 * self.p.n);
         self.nodes[src].queue.push_back(Packet {
@@ -295,7 +307,7 @@ impl WhNodes {
         st.last_delivery_cycle = self.cycle;
         // Free packets carry random uppers; two-phase ones carry ids. The mode of a run is
         // one or the other ([`Self::run`] checks), so the kind is known from the run.
-        if self.mcs.is_empty() {
+        if self.has_free {
             st.free_received += 1;
             return;
         }
