@@ -449,8 +449,6 @@ pub struct WhNetModel {
     /// Per stage k (0 = stage n-1), the N/2 SEs; SE e owns links 2e and 2e+1.
     se: Vec<Vec<WhSe>>,
     malformed_count: u16,
-    /// Flit moves in the last cycle (inputs consumed + outputs taken), for the watchdog.
-    moves: u64,
 }
 
 /// Result of one network cycle.
@@ -474,7 +472,6 @@ impl WhNetModel {
                 })
                 .collect(),
             malformed_count: 0,
-            moves: 0,
         }
     }
     /// The ablation without lock-step heads (golden model only; see [`WhSe::lockstep`]).
@@ -490,10 +487,6 @@ impl WhNetModel {
     /// The SE at stage-order `k` (0 = stage n-1), index `e`.
     pub fn se(&self, k: usize, e: usize) -> &WhSe {
         &self.se[k][e]
-    }
-    /// Flit moves (anywhere in the network or at its edges) in the last cycle.
-    pub fn moves(&self) -> u64 {
-        self.moves
     }
     /// The watchdog's report for the node inputs `inp` and `out_ready` of the coming cycle:
     /// every held link and every head waiting at an SE input.
@@ -631,27 +624,14 @@ impl WhNetModel {
             flits,
             malformed_count: self.malformed_count,
         };
-        let mut moves = (in_ready
-            & inp
-                .iter()
-                .enumerate()
-                .fold(0u64, |m, (s, f)| m | ((!f.is_idle() as u64) << s)))
-        .count_ones() as u64;
-        for (j, f) in outs.flits.iter().enumerate() {
-            if !f.is_idle() && out_ready >> j & 1 == 1 {
-                moves += 1;
-            }
-        }
         let mut malformed = 0u32;
         for k in 0..n {
             for e in 0..nn / 2 {
                 let d = &dec[k][e];
                 malformed += d.malformed;
-                moves += d.load.iter().filter(|x| x.is_some()).count() as u64;
                 self.se[k][e].clock(d, ev.ins[k][e].ready_in);
             }
         }
-        self.moves = moves;
         self.malformed_count = self.malformed_count.wrapping_add(malformed as u16);
         outs
     }
