@@ -304,6 +304,21 @@ pub fn read_study(path: &Path, default_stem: &str) -> Result<(String, String), S
     Ok((text, stem))
 }
 
+/// The speed lines of `bench`: golden model and rust-hdl cycles/s, Verilator's eval-only
+/// rate (`rows` cycles in `eval_seconds`, when it reported them) and its rate with file I/O
+/// (`vm`), and the build or cache-lookup time.
+pub fn print_speeds(gm: f64, hm: f64, eval_seconds: Option<f64>, rows: usize, vm: f64, build: f64) {
+    println!("  golden model   {gm:>14.0} cycles/s");
+    println!("  rust-hdl       {hm:>14.0} cycles/s");
+    let core = eval_seconds
+        .map(|s| format!("{:>14.0} cycles/s", rows as f64 / s))
+        .unwrap_or_else(|| "n/a".into());
+    println!("  verilator      {core} (eval only)");
+    println!(
+        "  verilator      {vm:>14.0} cycles/s (incl. stimulus/response file I/O; build or cache lookup {build:.1} s)"
+    );
+}
+
 /// Write an output file and say so.
 pub fn write_output(path: &std::path::Path, text: &str) -> Result<(), Failure> {
     std::fs::write(path, text)
@@ -481,18 +496,7 @@ pub fn bench(b: Block, a: BanyanArgs, s: &SwitchArgs, cycles: u64) -> R {
         .run(&stim, &verilator::cache_root().join("runs"))
         .map_err(Failure::Failed)?;
     let vm = rows.len() as f64 / t.elapsed().as_secs_f64();
-    println!("  golden model   {:>14.0} cycles/s", gm);
-    println!("  rust-hdl       {:>14.0} cycles/s", hm);
-    let core = m
-        .eval_seconds
-        .get()
-        .map(|s| format!("{:>14.0} cycles/s", rows.len() as f64 / s))
-        .unwrap_or_else(|| "n/a".into());
-    println!("  verilator      {core} (eval only)");
-    println!(
-        "  verilator      {:>14.0} cycles/s (incl. stimulus/response file I/O; build or cache lookup {:.1} s)",
-        vm, build
-    );
+    print_speeds(gm, hm, m.eval_seconds.get(), rows.len(), vm, build);
     if sink == u64::MAX {
         println!();
     }

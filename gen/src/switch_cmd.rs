@@ -473,17 +473,7 @@ pub fn bench_cb(w: usize, s: &SwitchArgs, cycles: u64) -> R {
         .run(&stim, &verilator::cache_root().join("runs"))
         .map_err(Failure::Failed)?;
     let vm = rows.len() as f64 / t.elapsed().as_secs_f64();
-    println!("  golden model   {gm:>14.0} cycles/s");
-    println!("  rust-hdl       {hm:>14.0} cycles/s");
-    let core = m
-        .eval_seconds
-        .get()
-        .map(|s| format!("{:>14.0} cycles/s", rows.len() as f64 / s))
-        .unwrap_or_else(|| "n/a".into());
-    println!("  verilator      {core} (eval only)");
-    println!(
-        "  verilator      {vm:>14.0} cycles/s (incl. stimulus/response file I/O; build or cache lookup {build:.1} s)"
-    );
+    crate::commands::print_speeds(gm, hm, m.eval_seconds.get(), rows.len(), vm, build);
     if sink == u64::MAX {
         println!();
     }

@@ -8,6 +8,7 @@
 //! driver would have produced the same inputs for each of them.
 
 use crate::banyan::{stage_head, CheckError};
+use crate::block_check::three_way;
 use crate::compare::{lockstep, Agreement, Engine};
 use crate::hdl::{HdlDut, HdlSim};
 use crate::verilator;
@@ -22,7 +23,7 @@ use wormcast_model::banyan::wormhole::{
 };
 use wormcast_model::flit::Tag;
 use wormcast_model::{CycleModel, PortSpec};
-use wormcast_rtl::banyan::{wh_net_block, wh_net_verilog, whse_verilog, BanyanWhNet, BanyanWhSe};
+use wormcast_rtl::banyan::{wh_net_block, wh_net_verilog, whse_doc, BanyanWhNet, BanyanWhSe};
 
 impl<const W: usize> HdlDut for BanyanWhNet<W> {
     fn input_ports(&self) -> Vec<PortSpec> {
@@ -260,7 +261,9 @@ pub fn whse_stimulus(p: &WhParams, i: usize, cycles: usize, seed: u64) -> Vec<Ve
     out
 }
 
-/// Three-way check of the standalone wormhole SE at stage `i` (its emitted file).
+/// Three-way check of the standalone wormhole SE at stage `i`: its emitted file
+/// (`wormcast_rtl::banyan::whse_verilog`: the same name, header and ports) through
+/// [`crate::block_check::three_way`].
 pub fn check_whse(
     p: &WhParams,
     i: usize,
@@ -273,38 +276,19 @@ pub fn check_whse(
         w: p.w,
     };
     let rr = p.arb == Arbitration::RoundRobin;
-    let mut hdl: Box<dyn CycleModel> = match p.w {
+    let (name, doc) = (p.se_module_name(i), whse_doc(p, i));
+    let obs = |_: u64, _: &[u64], _: &[u64]| {};
+    let r = match p.w {
         16 => {
             let mut b = BanyanWhSe::<16>::new(p.n, i, rr);
             b.connect_all();
-            Box::new(HdlSim::new(b))
+            three_way(&name, &doc, b, &[], &mut golden, stimulus, obs)
         }
         _ => {
             let mut b = BanyanWhSe::<32>::new(p.n, i, rr);
             b.connect_all();
-            Box::new(HdlSim::new(b))
+            three_way(&name, &doc, b, &[], &mut golden, stimulus, obs)
         }
     };
-    let v = whse_verilog(p, i);
-    let m = verilator::build(
-        &v,
-        &p.se_module_name(i),
-        &whse_input_ports(p.w),
-        &whse_output_ports(p.w),
-    )
-    .map_err(CheckError::Tool)?;
-    let mut vl = m
-        .replay(&stimulus, &verilator::cache_root().join("runs"))
-        .map_err(CheckError::Tool)?;
-    let mut list = vec![
-        Engine {
-            name: "rust-hdl".into(),
-            model: hdl.as_mut(),
-        },
-        Engine {
-            name: "verilator".into(),
-            model: &mut vl,
-        },
-    ];
-    lockstep(&mut golden, &mut list, stimulus, |_, _, _| {}).map_err(CheckError::Mismatch)
+    r.map_err(CheckError::Tool)
 }

@@ -234,6 +234,20 @@ pub fn wh_net_verilog(p: &WhParams) -> String {
     top
 }
 
+/// The header comment of the wormhole SE's top module (also used by the testbench's
+/// three-way check, which emits the same file).
+pub fn whse_doc(p: &WhParams, i: usize) -> String {
+    let name = p.se_module_name(i);
+    format!(
+        "{name}: 2x2 wormhole region-decoding broadcast SE at stage {i} of an n = {} banyan,\n\
+         W = {}, arbitration {}. See the network module for the flit, header and link\n\
+         protocol. Latency 1 cycle; ready/ok/go outputs are combinational.",
+        p.n,
+        p.w,
+        p.arb.name()
+    )
+}
+
 /// Verilog of one wormhole SE at stage `i` (top `p.se_module_name(i)`), ports as
 /// `wormcast_model::banyan::wormhole::{whse_input_ports, whse_output_ports}`.
 pub fn whse_verilog(p: &WhParams, i: usize) -> String {
@@ -252,14 +266,7 @@ pub fn whse_verilog(p: &WhParams, i: usize) -> String {
         }
         w => panic!("unsupported W = {w}"),
     };
-    let doc = format!(
-        "{name}: 2x2 wormhole region-decoding broadcast SE at stage {i} of an n = {} banyan,\n\
-         W = {}, arbitration {}. See the network module for the flit, header and link\n\
-         protocol. Latency 1 cycle; ready/ok/go outputs are combinational.",
-        p.n,
-        p.w,
-        p.arb.name()
-    );
+    let doc = whse_doc(p, i);
     let mut ports = vec![];
     for sp in whse_input_ports(p.w) {
         ports.push(WrapPort::input(&sp, sp.name.clone()));
