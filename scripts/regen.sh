@@ -11,3 +11,4 @@ done
 cargo run --release -q -p wormcast -- gen mway-router --buffers 4 --w 16 -o verilog_out
 cargo run --release -q -p wormcast -- gen mesh-router --v 2 --w 16 -o verilog_out
 cargo run --release -q -p wormcast -- gen mesh --dims 4x4 --v 2 --w 16 -o verilog_out
+cargo run --release -q -p wormcast -- gen mway-mesh --dims 4x4 --buffers 4 --w 16 -o verilog_out

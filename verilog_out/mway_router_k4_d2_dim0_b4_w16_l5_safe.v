@@ -192,6 +192,23 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core(clock,coord,lo_avail,lo_rf,lo_
     wire  [1:0] plus$drv_tag;
     wire  [1:0] plus$drv_buf;
     wire  [15:0] plus$drv_data;
+    reg  plus$ld_valid;
+    reg  plus$ld_hsent;
+    reg  [2:0] plus$ld_rcvd;
+    reg  [2:0] plus$ld_len;
+    reg  [4:0] plus$ld_out;
+    reg  [1:0] plus$ld_lo$0;
+    reg  [1:0] plus$ld_lo$1;
+    reg  [1:0] plus$ld_hi$0;
+    reg  [1:0] plus$ld_hi$1;
+    reg  [1:0] plus$ld_tag$0;
+    reg  [1:0] plus$ld_tag$1;
+    reg  [1:0] plus$ld_tag$2;
+    reg  [1:0] plus$ld_tag$3;
+    reg  [15:0] plus$ld_data$0;
+    reg  [15:0] plus$ld_data$1;
+    reg  [15:0] plus$ld_data$2;
+    reg  [15:0] plus$ld_data$3;
     reg  minus$clock;
     reg  [3:0] minus$coord;
     reg  minus$rx_valid;
@@ -222,6 +239,23 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core(clock,coord,lo_avail,lo_rf,lo_
     wire  [1:0] minus$drv_tag;
     wire  [1:0] minus$drv_buf;
     wire  [15:0] minus$drv_data;
+    reg  minus$ld_valid;
+    reg  minus$ld_hsent;
+    reg  [2:0] minus$ld_rcvd;
+    reg  [2:0] minus$ld_len;
+    reg  [4:0] minus$ld_out;
+    reg  [1:0] minus$ld_lo$0;
+    reg  [1:0] minus$ld_lo$1;
+    reg  [1:0] minus$ld_hi$0;
+    reg  [1:0] minus$ld_hi$1;
+    reg  [1:0] minus$ld_tag$0;
+    reg  [1:0] minus$ld_tag$1;
+    reg  [1:0] minus$ld_tag$2;
+    reg  [1:0] minus$ld_tag$3;
+    reg  [15:0] minus$ld_data$0;
+    reg  [15:0] minus$ld_data$1;
+    reg  [15:0] minus$ld_data$2;
+    reg  [15:0] minus$ld_data$3;
     
     // Sub module instances
     mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus plus(
@@ -254,7 +288,24 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core(clock,coord,lo_avail,lo_rf,lo_
         .part(plus$part),
         .drv_tag(plus$drv_tag),
         .drv_buf(plus$drv_buf),
-        .drv_data(plus$drv_data)
+        .drv_data(plus$drv_data),
+        .ld_valid(plus$ld_valid),
+        .ld_hsent(plus$ld_hsent),
+        .ld_rcvd(plus$ld_rcvd),
+        .ld_len(plus$ld_len),
+        .ld_out(plus$ld_out),
+        .ld_lo$0(plus$ld_lo$0),
+        .ld_lo$1(plus$ld_lo$1),
+        .ld_hi$0(plus$ld_hi$0),
+        .ld_hi$1(plus$ld_hi$1),
+        .ld_tag$0(plus$ld_tag$0),
+        .ld_tag$1(plus$ld_tag$1),
+        .ld_tag$2(plus$ld_tag$2),
+        .ld_tag$3(plus$ld_tag$3),
+        .ld_data$0(plus$ld_data$0),
+        .ld_data$1(plus$ld_data$1),
+        .ld_data$2(plus$ld_data$2),
+        .ld_data$3(plus$ld_data$3)
     );
     mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus minus(
         .clock(minus$clock),
@@ -286,7 +337,24 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core(clock,coord,lo_avail,lo_rf,lo_
         .part(minus$part),
         .drv_tag(minus$drv_tag),
         .drv_buf(minus$drv_buf),
-        .drv_data(minus$drv_data)
+        .drv_data(minus$drv_data),
+        .ld_valid(minus$ld_valid),
+        .ld_hsent(minus$ld_hsent),
+        .ld_rcvd(minus$ld_rcvd),
+        .ld_len(minus$ld_len),
+        .ld_out(minus$ld_out),
+        .ld_lo$0(minus$ld_lo$0),
+        .ld_lo$1(minus$ld_lo$1),
+        .ld_hi$0(minus$ld_hi$0),
+        .ld_hi$1(minus$ld_hi$1),
+        .ld_tag$0(minus$ld_tag$0),
+        .ld_tag$1(minus$ld_tag$1),
+        .ld_tag$2(minus$ld_tag$2),
+        .ld_tag$3(minus$ld_tag$3),
+        .ld_data$0(minus$ld_data$0),
+        .ld_data$1(minus$ld_data$1),
+        .ld_data$2(minus$ld_data$2),
+        .ld_data$3(minus$ld_data$3)
     );
     
     // Update code
@@ -295,6 +363,40 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core(clock,coord,lo_avail,lo_rf,lo_
         minus$clock = clock;
         plus$coord = coord;
         minus$coord = coord;
+        plus$ld_valid = 1'b0;
+        minus$ld_valid = 1'b0;
+        plus$ld_hsent = 1'b0;
+        minus$ld_hsent = 1'b0;
+        plus$ld_rcvd = 32'h0;
+        minus$ld_rcvd = 32'h0;
+        plus$ld_len = 32'h0;
+        minus$ld_len = 32'h0;
+        plus$ld_out = 32'h0;
+        minus$ld_out = 32'h0;
+        plus$ld_lo$0 = 32'h0;
+        minus$ld_lo$0 = 32'h0;
+        plus$ld_hi$0 = 32'h0;
+        minus$ld_hi$0 = 32'h0;
+        plus$ld_lo$1 = 32'h0;
+        minus$ld_lo$1 = 32'h0;
+        plus$ld_hi$1 = 32'h0;
+        minus$ld_hi$1 = 32'h0;
+        plus$ld_tag$0 = 32'h0;
+        minus$ld_tag$0 = 32'h0;
+        plus$ld_data$0 = 32'h0;
+        minus$ld_data$0 = 32'h0;
+        plus$ld_tag$1 = 32'h0;
+        minus$ld_tag$1 = 32'h0;
+        plus$ld_data$1 = 32'h0;
+        minus$ld_data$1 = 32'h0;
+        plus$ld_tag$2 = 32'h0;
+        minus$ld_tag$2 = 32'h0;
+        plus$ld_data$2 = 32'h0;
+        minus$ld_data$2 = 32'h0;
+        plus$ld_tag$3 = 32'h0;
+        minus$ld_tag$3 = 32'h0;
+        plus$ld_data$3 = 32'h0;
+        minus$ld_data$3 = 32'h0;
         plus$rx_valid = lo_valid;
         plus$rx_drv = lo_ch_drv;
         plus$rx_tag = lo_ch_tag;
@@ -356,7 +458,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core(clock,coord,lo_avail,lo_rf,lo_
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
     
     // Module arguments
     input wire  clock;
@@ -389,6 +491,23 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
     output reg  [1:0] drv_tag;
     output reg  [1:0] drv_buf;
     output reg  [15:0] drv_data;
+    input wire  ld_valid;
+    input wire  ld_hsent;
+    input wire  [2:0] ld_rcvd;
+    input wire  [2:0] ld_len;
+    input wire  [4:0] ld_out;
+    input wire  [1:0] ld_lo$0;
+    input wire  [1:0] ld_lo$1;
+    input wire  [1:0] ld_hi$0;
+    input wire  [1:0] ld_hi$1;
+    input wire  [1:0] ld_tag$0;
+    input wire  [1:0] ld_tag$1;
+    input wire  [1:0] ld_tag$2;
+    input wire  [1:0] ld_tag$3;
+    input wire  [15:0] ld_data$0;
+    input wire  [15:0] ld_data$1;
+    input wire  [15:0] ld_data$2;
+    input wire  [15:0] ld_data$3;
     
     // Constant declarations
     localparam  buf_index$0 = 2'b0;
@@ -424,6 +543,8 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
     localparam  ordered = 1'b1;
     localparam  replica = 1'b0;
     localparam  partial_alg = 1'b0;
+    localparam  inject = 1'b0;
+    localparam  eject = 1'b0;
     localparam  len_shift = 8'hd;
     
     // Stub signals
@@ -1574,7 +1695,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
         if (~|unres) begin
             way_ok = 1'b1;
         end
-        if (a$0$q & hdr$0$q & ~discard$0$q & (sent$0$q < rcvd$0$q)) begin
+        if (a$0$q & hdr$0$q & ~discard$0$q & (sent$0$q < rcvd$0$q) & ~eject) begin
             if (hsent$0$q) begin
                 requests = (requests & ~(1 << (0)) | ((1'b1) << (0)));
             end
@@ -1616,7 +1737,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
         if (~|unres) begin
             way_ok = 1'b1;
         end
-        if (a$1$q & hdr$1$q & ~discard$1$q & (sent$1$q < rcvd$1$q)) begin
+        if (a$1$q & hdr$1$q & ~discard$1$q & (sent$1$q < rcvd$1$q) & ~eject) begin
             if (hsent$1$q) begin
                 requests = (requests & ~(1 << (1)) | ((1'b1) << (1)));
             end
@@ -1658,7 +1779,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
         if (~|unres) begin
             way_ok = 1'b1;
         end
-        if (a$2$q & hdr$2$q & ~discard$2$q & (sent$2$q < rcvd$2$q)) begin
+        if (a$2$q & hdr$2$q & ~discard$2$q & (sent$2$q < rcvd$2$q) & ~eject) begin
             if (hsent$2$q) begin
                 requests = (requests & ~(1 << (2)) | ((1'b1) << (2)));
             end
@@ -1700,7 +1821,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
         if (~|unres) begin
             way_ok = 1'b1;
         end
-        if (a$3$q & hdr$3$q & ~discard$3$q & (sent$3$q < rcvd$3$q)) begin
+        if (a$3$q & hdr$3$q & ~discard$3$q & (sent$3$q < rcvd$3$q) & ~eject) begin
             if (hsent$3$q) begin
                 requests = (requests & ~(1 << (3)) | ((1'b1) << (3)));
             end
@@ -2012,7 +2133,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
                 end
             end
         end
-        else if (~(h_single & h_uni_ok)) begin
+        else if (~(h_single & h_uni_ok) | eject) begin
             h_bad = 1'b1;
         end
         sub_lo$0 = h_lo$0;
@@ -2094,6 +2215,9 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
                 route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
                 sub_found = 1'b1;
             end
+        end
+        if (eject) begin
+            route_out = 32'h0;
         end
         rsv_me = h_me & |reserved;
         hit = rx_valid & |match_hit;
@@ -2318,6 +2442,20 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
                             rcvd_d$0 = 32'h0;
                         end
                     end
+                    else if (eject & (rx_tag == 32'h3)) begin
+                        a$0$d = 1'b0;
+                        hdr$0$d = 1'b0;
+                        tail$0$d = 1'b0;
+                        hsent$0$d = 1'b0;
+                        discard$0$d = 1'b0;
+                        rcvd$0$d = 32'h0;
+                        sent$0$d = 32'h0;
+                        cur$0$d = 32'h0;
+                        rsv$0$d = 32'h0;
+                        out$0$d = 32'h0;
+                        tail_d$0 = 1'b0;
+                        rcvd_d$0 = 32'h0;
+                    end
                     else begin
                         wrote = (wrote & ~(1 << (0)) | ((1'b1) << (0)));
                         if (rcvd$0$q == entry_num$0) begin
@@ -2376,6 +2514,20 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
                             tail_d$1 = 1'b0;
                             rcvd_d$1 = 32'h0;
                         end
+                    end
+                    else if (eject & (rx_tag == 32'h3)) begin
+                        a$1$d = 1'b0;
+                        hdr$1$d = 1'b0;
+                        tail$1$d = 1'b0;
+                        hsent$1$d = 1'b0;
+                        discard$1$d = 1'b0;
+                        rcvd$1$d = 32'h0;
+                        sent$1$d = 32'h0;
+                        cur$1$d = 32'h0;
+                        rsv$1$d = 32'h0;
+                        out$1$d = 32'h0;
+                        tail_d$1 = 1'b0;
+                        rcvd_d$1 = 32'h0;
                     end
                     else begin
                         wrote = (wrote & ~(1 << (1)) | ((1'b1) << (1)));
@@ -2436,6 +2588,20 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
                             rcvd_d$2 = 32'h0;
                         end
                     end
+                    else if (eject & (rx_tag == 32'h3)) begin
+                        a$2$d = 1'b0;
+                        hdr$2$d = 1'b0;
+                        tail$2$d = 1'b0;
+                        hsent$2$d = 1'b0;
+                        discard$2$d = 1'b0;
+                        rcvd$2$d = 32'h0;
+                        sent$2$d = 32'h0;
+                        cur$2$d = 32'h0;
+                        rsv$2$d = 32'h0;
+                        out$2$d = 32'h0;
+                        tail_d$2 = 1'b0;
+                        rcvd_d$2 = 32'h0;
+                    end
                     else begin
                         wrote = (wrote & ~(1 << (2)) | ((1'b1) << (2)));
                         if (rcvd$2$q == entry_num$0) begin
@@ -2494,6 +2660,20 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
                             tail_d$3 = 1'b0;
                             rcvd_d$3 = 32'h0;
                         end
+                    end
+                    else if (eject & (rx_tag == 32'h3)) begin
+                        a$3$d = 1'b0;
+                        hdr$3$d = 1'b0;
+                        tail$3$d = 1'b0;
+                        hsent$3$d = 1'b0;
+                        discard$3$d = 1'b0;
+                        rcvd$3$d = 32'h0;
+                        sent$3$d = 32'h0;
+                        cur$3$d = 32'h0;
+                        rsv$3$d = 32'h0;
+                        out$3$d = 32'h0;
+                        tail_d$3 = 1'b0;
+                        rcvd_d$3 = 32'h0;
                     end
                     else begin
                         wrote = (wrote & ~(1 << (3)) | ((1'b1) << (3)));
@@ -3591,6 +3771,128 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
                         region_hi$7$d = tx_at$1;
                     end
                 end
+            end
+        end
+        if (inject & ld_valid) begin
+            if (first_free[0]) begin
+                a$0$d = 1'b1;
+                drv$0$d = node_slot;
+                buf_num$0$d = 32'h0;
+                rcvd$0$d = ld_rcvd;
+                sent$0$d = 32'h0;
+                if (ld_hsent) begin
+                    sent$0$d = 32'h1;
+                end
+                hdr$0$d = 1'b1;
+                tail$0$d = 1'b1;
+                hsent$0$d = ld_hsent;
+                discard$0$d = 1'b0;
+                len$0$d = ld_len;
+                out$0$d = ld_out;
+                cur$0$d = 32'h0;
+                rsv$0$d = 32'h0;
+                region_lo$0$d = ld_lo$0;
+                region_hi$0$d = ld_hi$0;
+                region_lo$1$d = ld_lo$1;
+                region_hi$1$d = ld_hi$1;
+                flit_tag$0$d = ld_tag$0;
+                flit_data$0$d = ld_data$0;
+                flit_tag$1$d = ld_tag$1;
+                flit_data$1$d = ld_data$1;
+                flit_tag$2$d = ld_tag$2;
+                flit_data$2$d = ld_data$2;
+                flit_tag$3$d = ld_tag$3;
+                flit_data$3$d = ld_data$3;
+            end
+            if (first_free[1]) begin
+                a$1$d = 1'b1;
+                drv$1$d = node_slot;
+                buf_num$1$d = 32'h0;
+                rcvd$1$d = ld_rcvd;
+                sent$1$d = 32'h0;
+                if (ld_hsent) begin
+                    sent$1$d = 32'h1;
+                end
+                hdr$1$d = 1'b1;
+                tail$1$d = 1'b1;
+                hsent$1$d = ld_hsent;
+                discard$1$d = 1'b0;
+                len$1$d = ld_len;
+                out$1$d = ld_out;
+                cur$1$d = 32'h0;
+                rsv$1$d = 32'h0;
+                region_lo$2$d = ld_lo$0;
+                region_hi$2$d = ld_hi$0;
+                region_lo$3$d = ld_lo$1;
+                region_hi$3$d = ld_hi$1;
+                flit_tag$4$d = ld_tag$0;
+                flit_data$4$d = ld_data$0;
+                flit_tag$5$d = ld_tag$1;
+                flit_data$5$d = ld_data$1;
+                flit_tag$6$d = ld_tag$2;
+                flit_data$6$d = ld_data$2;
+                flit_tag$7$d = ld_tag$3;
+                flit_data$7$d = ld_data$3;
+            end
+            if (first_free[2]) begin
+                a$2$d = 1'b1;
+                drv$2$d = node_slot;
+                buf_num$2$d = 32'h0;
+                rcvd$2$d = ld_rcvd;
+                sent$2$d = 32'h0;
+                if (ld_hsent) begin
+                    sent$2$d = 32'h1;
+                end
+                hdr$2$d = 1'b1;
+                tail$2$d = 1'b1;
+                hsent$2$d = ld_hsent;
+                discard$2$d = 1'b0;
+                len$2$d = ld_len;
+                out$2$d = ld_out;
+                cur$2$d = 32'h0;
+                rsv$2$d = 32'h0;
+                region_lo$4$d = ld_lo$0;
+                region_hi$4$d = ld_hi$0;
+                region_lo$5$d = ld_lo$1;
+                region_hi$5$d = ld_hi$1;
+                flit_tag$8$d = ld_tag$0;
+                flit_data$8$d = ld_data$0;
+                flit_tag$9$d = ld_tag$1;
+                flit_data$9$d = ld_data$1;
+                flit_tag$10$d = ld_tag$2;
+                flit_data$10$d = ld_data$2;
+                flit_tag$11$d = ld_tag$3;
+                flit_data$11$d = ld_data$3;
+            end
+            if (first_free[3]) begin
+                a$3$d = 1'b1;
+                drv$3$d = node_slot;
+                buf_num$3$d = 32'h0;
+                rcvd$3$d = ld_rcvd;
+                sent$3$d = 32'h0;
+                if (ld_hsent) begin
+                    sent$3$d = 32'h1;
+                end
+                hdr$3$d = 1'b1;
+                tail$3$d = 1'b1;
+                hsent$3$d = ld_hsent;
+                discard$3$d = 1'b0;
+                len$3$d = ld_len;
+                out$3$d = ld_out;
+                cur$3$d = 32'h0;
+                rsv$3$d = 32'h0;
+                region_lo$6$d = ld_lo$0;
+                region_hi$6$d = ld_hi$0;
+                region_lo$7$d = ld_lo$1;
+                region_hi$7$d = ld_hi$1;
+                flit_tag$12$d = ld_tag$0;
+                flit_data$12$d = ld_data$0;
+                flit_tag$13$d = ld_tag$1;
+                flit_data$13$d = ld_data$1;
+                flit_tag$14$d = ld_tag$2;
+                flit_data$14$d = ld_data$2;
+                flit_tag$15$d = ld_tag$3;
+                flit_data$15$d = ld_data$3;
             end
         end
     end
@@ -5637,7 +5939,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$3(d,q,clock);
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
     
     // Module arguments
     input wire  clock;
@@ -5670,6 +5972,23 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
     output reg  [1:0] drv_tag;
     output reg  [1:0] drv_buf;
     output reg  [15:0] drv_data;
+    input wire  ld_valid;
+    input wire  ld_hsent;
+    input wire  [2:0] ld_rcvd;
+    input wire  [2:0] ld_len;
+    input wire  [4:0] ld_out;
+    input wire  [1:0] ld_lo$0;
+    input wire  [1:0] ld_lo$1;
+    input wire  [1:0] ld_hi$0;
+    input wire  [1:0] ld_hi$1;
+    input wire  [1:0] ld_tag$0;
+    input wire  [1:0] ld_tag$1;
+    input wire  [1:0] ld_tag$2;
+    input wire  [1:0] ld_tag$3;
+    input wire  [15:0] ld_data$0;
+    input wire  [15:0] ld_data$1;
+    input wire  [15:0] ld_data$2;
+    input wire  [15:0] ld_data$3;
     
     // Constant declarations
     localparam  buf_index$0 = 2'b0;
@@ -5705,6 +6024,8 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
     localparam  ordered = 1'b1;
     localparam  replica = 1'b0;
     localparam  partial_alg = 1'b0;
+    localparam  inject = 1'b0;
+    localparam  eject = 1'b0;
     localparam  len_shift = 8'hd;
     
     // Stub signals
@@ -6855,7 +7176,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
         if (~|unres) begin
             way_ok = 1'b1;
         end
-        if (a$0$q & hdr$0$q & ~discard$0$q & (sent$0$q < rcvd$0$q)) begin
+        if (a$0$q & hdr$0$q & ~discard$0$q & (sent$0$q < rcvd$0$q) & ~eject) begin
             if (hsent$0$q) begin
                 requests = (requests & ~(1 << (0)) | ((1'b1) << (0)));
             end
@@ -6897,7 +7218,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
         if (~|unres) begin
             way_ok = 1'b1;
         end
-        if (a$1$q & hdr$1$q & ~discard$1$q & (sent$1$q < rcvd$1$q)) begin
+        if (a$1$q & hdr$1$q & ~discard$1$q & (sent$1$q < rcvd$1$q) & ~eject) begin
             if (hsent$1$q) begin
                 requests = (requests & ~(1 << (1)) | ((1'b1) << (1)));
             end
@@ -6939,7 +7260,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
         if (~|unres) begin
             way_ok = 1'b1;
         end
-        if (a$2$q & hdr$2$q & ~discard$2$q & (sent$2$q < rcvd$2$q)) begin
+        if (a$2$q & hdr$2$q & ~discard$2$q & (sent$2$q < rcvd$2$q) & ~eject) begin
             if (hsent$2$q) begin
                 requests = (requests & ~(1 << (2)) | ((1'b1) << (2)));
             end
@@ -6981,7 +7302,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
         if (~|unres) begin
             way_ok = 1'b1;
         end
-        if (a$3$q & hdr$3$q & ~discard$3$q & (sent$3$q < rcvd$3$q)) begin
+        if (a$3$q & hdr$3$q & ~discard$3$q & (sent$3$q < rcvd$3$q) & ~eject) begin
             if (hsent$3$q) begin
                 requests = (requests & ~(1 << (3)) | ((1'b1) << (3)));
             end
@@ -7293,7 +7614,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
                 end
             end
         end
-        else if (~(h_single & h_uni_ok)) begin
+        else if (~(h_single & h_uni_ok) | eject) begin
             h_bad = 1'b1;
         end
         sub_lo$0 = h_lo$0;
@@ -7375,6 +7696,9 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
                 route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
                 sub_found = 1'b1;
             end
+        end
+        if (eject) begin
+            route_out = 32'h0;
         end
         rsv_me = h_me & |reserved;
         hit = rx_valid & |match_hit;
@@ -7599,6 +7923,20 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
                             rcvd_d$0 = 32'h0;
                         end
                     end
+                    else if (eject & (rx_tag == 32'h3)) begin
+                        a$0$d = 1'b0;
+                        hdr$0$d = 1'b0;
+                        tail$0$d = 1'b0;
+                        hsent$0$d = 1'b0;
+                        discard$0$d = 1'b0;
+                        rcvd$0$d = 32'h0;
+                        sent$0$d = 32'h0;
+                        cur$0$d = 32'h0;
+                        rsv$0$d = 32'h0;
+                        out$0$d = 32'h0;
+                        tail_d$0 = 1'b0;
+                        rcvd_d$0 = 32'h0;
+                    end
                     else begin
                         wrote = (wrote & ~(1 << (0)) | ((1'b1) << (0)));
                         if (rcvd$0$q == entry_num$0) begin
@@ -7657,6 +7995,20 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
                             tail_d$1 = 1'b0;
                             rcvd_d$1 = 32'h0;
                         end
+                    end
+                    else if (eject & (rx_tag == 32'h3)) begin
+                        a$1$d = 1'b0;
+                        hdr$1$d = 1'b0;
+                        tail$1$d = 1'b0;
+                        hsent$1$d = 1'b0;
+                        discard$1$d = 1'b0;
+                        rcvd$1$d = 32'h0;
+                        sent$1$d = 32'h0;
+                        cur$1$d = 32'h0;
+                        rsv$1$d = 32'h0;
+                        out$1$d = 32'h0;
+                        tail_d$1 = 1'b0;
+                        rcvd_d$1 = 32'h0;
                     end
                     else begin
                         wrote = (wrote & ~(1 << (1)) | ((1'b1) << (1)));
@@ -7717,6 +8069,20 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
                             rcvd_d$2 = 32'h0;
                         end
                     end
+                    else if (eject & (rx_tag == 32'h3)) begin
+                        a$2$d = 1'b0;
+                        hdr$2$d = 1'b0;
+                        tail$2$d = 1'b0;
+                        hsent$2$d = 1'b0;
+                        discard$2$d = 1'b0;
+                        rcvd$2$d = 32'h0;
+                        sent$2$d = 32'h0;
+                        cur$2$d = 32'h0;
+                        rsv$2$d = 32'h0;
+                        out$2$d = 32'h0;
+                        tail_d$2 = 1'b0;
+                        rcvd_d$2 = 32'h0;
+                    end
                     else begin
                         wrote = (wrote & ~(1 << (2)) | ((1'b1) << (2)));
                         if (rcvd$2$q == entry_num$0) begin
@@ -7775,6 +8141,20 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
                             tail_d$3 = 1'b0;
                             rcvd_d$3 = 32'h0;
                         end
+                    end
+                    else if (eject & (rx_tag == 32'h3)) begin
+                        a$3$d = 1'b0;
+                        hdr$3$d = 1'b0;
+                        tail$3$d = 1'b0;
+                        hsent$3$d = 1'b0;
+                        discard$3$d = 1'b0;
+                        rcvd$3$d = 32'h0;
+                        sent$3$d = 32'h0;
+                        cur$3$d = 32'h0;
+                        rsv$3$d = 32'h0;
+                        out$3$d = 32'h0;
+                        tail_d$3 = 1'b0;
+                        rcvd_d$3 = 32'h0;
                     end
                     else begin
                         wrote = (wrote & ~(1 << (3)) | ((1'b1) << (3)));
@@ -8872,6 +9252,128 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
                         region_hi$7$d = tx_at$1;
                     end
                 end
+            end
+        end
+        if (inject & ld_valid) begin
+            if (first_free[0]) begin
+                a$0$d = 1'b1;
+                drv$0$d = node_slot;
+                buf_num$0$d = 32'h0;
+                rcvd$0$d = ld_rcvd;
+                sent$0$d = 32'h0;
+                if (ld_hsent) begin
+                    sent$0$d = 32'h1;
+                end
+                hdr$0$d = 1'b1;
+                tail$0$d = 1'b1;
+                hsent$0$d = ld_hsent;
+                discard$0$d = 1'b0;
+                len$0$d = ld_len;
+                out$0$d = ld_out;
+                cur$0$d = 32'h0;
+                rsv$0$d = 32'h0;
+                region_lo$0$d = ld_lo$0;
+                region_hi$0$d = ld_hi$0;
+                region_lo$1$d = ld_lo$1;
+                region_hi$1$d = ld_hi$1;
+                flit_tag$0$d = ld_tag$0;
+                flit_data$0$d = ld_data$0;
+                flit_tag$1$d = ld_tag$1;
+                flit_data$1$d = ld_data$1;
+                flit_tag$2$d = ld_tag$2;
+                flit_data$2$d = ld_data$2;
+                flit_tag$3$d = ld_tag$3;
+                flit_data$3$d = ld_data$3;
+            end
+            if (first_free[1]) begin
+                a$1$d = 1'b1;
+                drv$1$d = node_slot;
+                buf_num$1$d = 32'h0;
+                rcvd$1$d = ld_rcvd;
+                sent$1$d = 32'h0;
+                if (ld_hsent) begin
+                    sent$1$d = 32'h1;
+                end
+                hdr$1$d = 1'b1;
+                tail$1$d = 1'b1;
+                hsent$1$d = ld_hsent;
+                discard$1$d = 1'b0;
+                len$1$d = ld_len;
+                out$1$d = ld_out;
+                cur$1$d = 32'h0;
+                rsv$1$d = 32'h0;
+                region_lo$2$d = ld_lo$0;
+                region_hi$2$d = ld_hi$0;
+                region_lo$3$d = ld_lo$1;
+                region_hi$3$d = ld_hi$1;
+                flit_tag$4$d = ld_tag$0;
+                flit_data$4$d = ld_data$0;
+                flit_tag$5$d = ld_tag$1;
+                flit_data$5$d = ld_data$1;
+                flit_tag$6$d = ld_tag$2;
+                flit_data$6$d = ld_data$2;
+                flit_tag$7$d = ld_tag$3;
+                flit_data$7$d = ld_data$3;
+            end
+            if (first_free[2]) begin
+                a$2$d = 1'b1;
+                drv$2$d = node_slot;
+                buf_num$2$d = 32'h0;
+                rcvd$2$d = ld_rcvd;
+                sent$2$d = 32'h0;
+                if (ld_hsent) begin
+                    sent$2$d = 32'h1;
+                end
+                hdr$2$d = 1'b1;
+                tail$2$d = 1'b1;
+                hsent$2$d = ld_hsent;
+                discard$2$d = 1'b0;
+                len$2$d = ld_len;
+                out$2$d = ld_out;
+                cur$2$d = 32'h0;
+                rsv$2$d = 32'h0;
+                region_lo$4$d = ld_lo$0;
+                region_hi$4$d = ld_hi$0;
+                region_lo$5$d = ld_lo$1;
+                region_hi$5$d = ld_hi$1;
+                flit_tag$8$d = ld_tag$0;
+                flit_data$8$d = ld_data$0;
+                flit_tag$9$d = ld_tag$1;
+                flit_data$9$d = ld_data$1;
+                flit_tag$10$d = ld_tag$2;
+                flit_data$10$d = ld_data$2;
+                flit_tag$11$d = ld_tag$3;
+                flit_data$11$d = ld_data$3;
+            end
+            if (first_free[3]) begin
+                a$3$d = 1'b1;
+                drv$3$d = node_slot;
+                buf_num$3$d = 32'h0;
+                rcvd$3$d = ld_rcvd;
+                sent$3$d = 32'h0;
+                if (ld_hsent) begin
+                    sent$3$d = 32'h1;
+                end
+                hdr$3$d = 1'b1;
+                tail$3$d = 1'b1;
+                hsent$3$d = ld_hsent;
+                discard$3$d = 1'b0;
+                len$3$d = ld_len;
+                out$3$d = ld_out;
+                cur$3$d = 32'h0;
+                rsv$3$d = 32'h0;
+                region_lo$6$d = ld_lo$0;
+                region_hi$6$d = ld_hi$0;
+                region_lo$7$d = ld_lo$1;
+                region_hi$7$d = ld_hi$1;
+                flit_tag$12$d = ld_tag$0;
+                flit_data$12$d = ld_data$0;
+                flit_tag$13$d = ld_tag$1;
+                flit_data$13$d = ld_data$1;
+                flit_tag$14$d = ld_tag$2;
+                flit_data$14$d = ld_data$2;
+                flit_tag$15$d = ld_tag$3;
+                flit_data$15$d = ld_data$3;
             end
         end
     end

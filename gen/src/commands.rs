@@ -53,7 +53,7 @@ pub fn gen(b: Block, a: BanyanArgs, s: &SwitchArgs, out: &Path) -> R {
         Block::InputBuffered => return sw::gen_ib(a.w, s, out),
         Block::Banyan if a.mode == ModeArg::Wormhole => return wh::gen(&a, out),
         Block::Banyan => {}
-        Block::MwayRouter | Block::MeshRouter | Block::Mesh => {
+        Block::MwayRouter | Block::MwayMesh | Block::MeshRouter | Block::Mesh => {
             unreachable!("dispatched in main")
         }
     }
@@ -103,7 +103,7 @@ pub fn sim(
         Block::InputBuffered => return sw::sim_ib(a.w, s, cycles, seed, vcd),
         Block::Banyan if a.mode == ModeArg::Wormhole => return wh::sim(&a, cycles, seed, vcd),
         Block::Banyan => {}
-        Block::MwayRouter | Block::MeshRouter | Block::Mesh => {
+        Block::MwayRouter | Block::MwayMesh | Block::MeshRouter | Block::Mesh => {
             unreachable!("dispatched in main")
         }
     }
@@ -187,7 +187,7 @@ pub fn check(
     match b {
         BlockOrAll::CentralBuffer => sw::check_cb(a.w, s, cycles, seed, matrix),
         BlockOrAll::InputBuffered => sw::check_ib(a.w, s, cycles, seed, matrix),
-        BlockOrAll::MwayRouter | BlockOrAll::MeshRouter | BlockOrAll::Mesh => {
+        BlockOrAll::MwayRouter | BlockOrAll::MwayMesh | BlockOrAll::MeshRouter | BlockOrAll::Mesh => {
             unreachable!("dispatched in main")
         }
         BlockOrAll::Banyan if a.mode == ModeArg::Wormhole => wh::check(&a, cycles, seed),
@@ -281,7 +281,7 @@ pub fn lint(b: Block, a: BanyanArgs, s: &SwitchArgs) -> R {
             seen.extend(w);
             vec![]
         }
-        Block::MwayRouter | Block::MeshRouter | Block::Mesh => {
+        Block::MwayRouter | Block::MwayMesh | Block::MeshRouter | Block::Mesh => {
             unreachable!("dispatched in main")
         }
     };
@@ -374,7 +374,7 @@ pub fn synth(b: Block, a: BanyanArgs, s: &SwitchArgs, format: TableOrJson) -> R 
         Block::InputBuffered => return sw::synth_ib(a.w, s, format),
         Block::Banyan if a.mode == ModeArg::Wormhole => return wh::synth(&a, format),
         Block::Banyan => {}
-        Block::MwayRouter | Block::MeshRouter | Block::Mesh => {
+        Block::MwayRouter | Block::MwayMesh | Block::MeshRouter | Block::Mesh => {
             unreachable!("dispatched in main")
         }
     }
@@ -453,7 +453,7 @@ pub fn bench(b: Block, a: BanyanArgs, s: &SwitchArgs, cycles: u64) -> R {
         Block::InputBuffered => return sw::bench_ib(a.w, s, cycles),
         Block::Banyan if a.mode == ModeArg::Wormhole => return wh::bench(&a, cycles),
         Block::Banyan => {}
-        Block::MwayRouter | Block::MeshRouter | Block::Mesh => {
+        Block::MwayRouter | Block::MwayMesh | Block::MeshRouter | Block::Mesh => {
             unreachable!("dispatched in main")
         }
     }

@@ -47,6 +47,9 @@ pub enum Block {
     InputBuffered,
     /// k-ary m-way router (m-way paper, Section 2; issue 12): gen, check, lint, synth.
     MwayRouter,
+    /// Figure 1's 4x4 mesh of m-way routers with its node interfaces, one block (--dims
+    /// 4x4): gen, sim, check, lint, synth.
+    MwayMesh,
     /// TPM mesh router (two-phase-multicast paper), router (1, 1) of a 4x4 mesh: gen, sim,
     /// check, lint, synth.
     MeshRouter,
@@ -61,6 +64,7 @@ pub enum BlockOrAll {
     CentralBuffer,
     InputBuffered,
     MwayRouter,
+    MwayMesh,
     MeshRouter,
     Mesh,
     All,
@@ -263,6 +267,8 @@ enum Cmd {
         p: BanyanArgs,
         #[command(flatten)]
         s: SwitchArgs,
+        #[command(flatten)]
+        m: MwayArgs,
         #[command(flatten)]
         mesh: MeshArgs,
         /// Cycles to simulate (1..=10,000,000).
@@ -526,6 +532,55 @@ fn main() -> ExitCode {
             out,
             ..
         } => mway_cmd::gen(&m, p.w, &out),
+        Cmd::Gen {
+            block: Block::MwayMesh,
+            p,
+            m,
+            mesh,
+            out,
+            ..
+        } => mway_cmd::mesh_gen(&m, &mesh.dims, p.w, &out),
+        Cmd::Sim {
+            block: Block::MwayMesh,
+            p,
+            m,
+            mesh,
+            cycles,
+            seed,
+            vcd,
+            ..
+        } => mway_cmd::mesh_sim(&m, &mesh.dims, p.w, cycles, seed, vcd.as_deref()),
+        Cmd::Check {
+            block: BlockOrAll::MwayMesh,
+            p,
+            m,
+            mesh,
+            cycles,
+            seed,
+            ..
+        } => mway_cmd::mesh_check(&m, &mesh.dims, p.w, cycles, mesh.hdl_cycles, seed),
+        Cmd::Lint {
+            block: Block::MwayMesh,
+            p,
+            m,
+            mesh,
+            ..
+        } => mway_cmd::mesh_lint(&m, &mesh.dims, p.w),
+        Cmd::Synth {
+            block: Block::MwayMesh,
+            p,
+            m,
+            mesh,
+            format,
+            ..
+        } => mway_cmd::mesh_synth(&m, &mesh.dims, p.w, format),
+        Cmd::Bench {
+            block: Block::MwayMesh,
+            ..
+        } => Err(commands::Failure::Usage(
+            "mway-mesh: use `wormcast check mway-mesh` (Verilator and rust-hdl times included)"
+                .into(),
+        )),
         Cmd::Gen {
             block, p, s, out, ..
         } => commands::gen(block, p, &s, &out),

@@ -1,6 +1,7 @@
 //! `mway-router` subcommands (issue 12): `gen`, `check`, `lint`, `synth` of the k-ary m-way
 //! router block (`wormcast_rtl::mway::router::MwayRouter`) for Figure 1's 4x4 mesh
-//! (max_len 5, virtual cut-through), B = 2 or 4 buffers per set, W = 16 or 32.
+//! (max_len 5, virtual cut-through), B = 2 or 4 buffers per set, W = 16 or 32; and
+//! `mway-mesh` (`gen`, `sim`, `check`, `lint`, `synth`): the whole mesh as one block.
 //!
 //! `check` records the boundary of router `R_{5,x}` (lower channel (1, 1), both channels
 //! interior) in a mesh run of saturated mixed unicast / region-broadcast traffic and
@@ -14,6 +15,8 @@ use std::time::Instant;
 use wormcast_model::mway::params::Algorithm;
 use wormcast_model::mway::router::Router;
 use wormcast_model::mway::router_model::RouterShape;
+use wormcast_model::mway::MwayParams;
+use wormcast_testbench::mway_mesh;
 use wormcast_testbench::eda;
 use wormcast_testbench::mway_router::{check_config, module_name, params, verilog_config, CONFIGS};
 
@@ -129,6 +132,120 @@ pub fn lint(m: &MwayArgs, w: usize) -> R {
 pub fn synth(m: &MwayArgs, w: usize, format: TableOrJson) -> R {
     let sh = shape(m, w)?;
     let (name, text) = files(&sh);
+    let r = eda::synth(&text, &name).map_err(Failure::Failed)?;
+    let fmax = eda::ice40_fmax(&text, &name, &sh.input_ports(), &sh.output_ports());
+    print_synth_rows(name.len() + 2, &[SynthRow::new(&name, r, fmax)], format);
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------
+// `mway-mesh`: Figure 1's whole 4x4 mesh as one block (`wormcast_rtl::mway::mesh::MwayMesh`:
+// 16 channel blocks, 24 routers, 16 node interfaces); golden model the network engine,
+// recorded at the top's ports (`wormcast_model::mway::top`).
+
+/// A bad message every this many cycles in `check` and `sim` of the mesh.
+const MESH_BAD_EVERY: usize = 97;
+
+/// The mesh's parameters from the arguments, or a usage error naming the parameter.
+pub fn mesh_params(m: &MwayArgs, dims: &str, w: usize) -> Result<MwayParams, Failure> {
+    if dims != "4x4" {
+        return Err(Failure::Usage(format!(
+            "invalid value dims={dims}: the m-way mesh top is built for 4x4 (Figure 1); \
+             other meshes run on the network simulator (`wormcast net --topology mway-mesh`)"
+        )));
+    }
+    let sh = shape(m, w)?;
+    Ok(sh.p)
+}
+
+/// Write the mesh top's Verilog and parameter file.
+pub fn mesh_gen(m: &MwayArgs, dims: &str, w: usize, out: &Path) -> R {
+    let p = mesh_params(m, dims, w)?;
+    std::fs::create_dir_all(out)
+        .map_err(|e| Failure::Failed(format!("creating {}: {e}", out.display())))?;
+    let (name, text) = mway_mesh::verilog(&p).map_err(Failure::Usage)?;
+    let params = format!(
+        "# wormcast m-way mesh parameters\nblock = \"mway-mesh\"\ntop = \"{name}\"\nk = {:?}\n\
+         nodes = {}\nrouters = {}\nbuffers = {}\nw = {}\nmax_len = {}\nalgorithm = \"{}\"\n",
+        p.k,
+        16,
+        24,
+        p.buffers,
+        p.w,
+        p.max_len,
+        p.algorithm.name()
+    );
+    for (f, t) in [
+        (out.join(format!("{name}.v")), text),
+        (out.join(format!("{name}.params")), params),
+    ] {
+        std::fs::write(&f, t).map_err(|e| Failure::Failed(e.to_string()))?;
+        println!("wrote {}", f.display());
+    }
+    Ok(())
+}
+
+/// Three-way check of the mesh top: Verilator on every cycle, rust-hdl on the first
+/// `hdl_cycles` (0: all).
+pub fn mesh_check(m: &MwayArgs, dims: &str, w: usize, cycles: u64, hdl_cycles: usize, seed: u64) -> R {
+    let p = mesh_params(m, dims, w)?;
+    range("cycles", cycles, 1, 10_000_000)?;
+    let hdl = if hdl_cycles == 0 {
+        cycles as usize
+    } else {
+        hdl_cycles
+    };
+    let t = Instant::now();
+    let c = mway_mesh::check(&p, cycles as usize, MESH_BAD_EVERY, hdl, seed, None)
+        .map_err(Failure::Failed)?;
+    println!(
+        "check {}: network engine (golden model) = verilator on {} cycles, = rust-hdl on the \
+         first {}; {} values compared ({:.1} s: Verilator build {:.1} s, rust-hdl {:.1} s)",
+        mway_mesh::module_name(&p),
+        c.agreement.cycles,
+        c.rust_hdl_cycles,
+        c.agreement.values_compared,
+        t.elapsed().as_secs_f64(),
+        c.verilator_build_s,
+        c.rust_hdl_s
+    );
+    println!(
+        "  messages generated {}, node copies delivered {}, bad messages dropped {}; channel \
+         transfers {}, partial headers {}, drops on the lines {}; cycles with a full injection \
+         set {}",
+        c.generated, c.delivered, c.dropped, c.transfers, c.partials, c.drops, c.inj_stalls
+    );
+    Ok(())
+}
+
+/// The engine against the rust-hdl mesh, with a VCD of every signal if asked.
+pub fn mesh_sim(m: &MwayArgs, dims: &str, w: usize, cycles: u64, seed: u64, vcd: Option<&Path>) -> R {
+    let p = mesh_params(m, dims, w)?;
+    range("cycles", cycles, 1, 10_000_000)?;
+    let t = Instant::now();
+    let a = mway_mesh::sim(&p, cycles as usize, MESH_BAD_EVERY, seed, vcd).map_err(Failure::Failed)?;
+    println!(
+        "sim: network engine = rust-hdl on {} cycles, {} values compared ({:.1} s){}",
+        a.cycles,
+        a.values_compared,
+        t.elapsed().as_secs_f64(),
+        vcd.map(|v| format!("; VCD {}", v.display()))
+            .unwrap_or_default()
+    );
+    Ok(())
+}
+
+pub fn mesh_lint(m: &MwayArgs, dims: &str, w: usize) -> R {
+    let p = mesh_params(m, dims, w)?;
+    let (name, text) = mway_mesh::verilog(&p).map_err(Failure::Usage)?;
+    let (errors, seen) = crate::commands::lint_one(&name, &text)?;
+    crate::commands::lint_summary(errors, &seen.into_iter().collect())
+}
+
+pub fn mesh_synth(m: &MwayArgs, dims: &str, w: usize, format: TableOrJson) -> R {
+    let p = mesh_params(m, dims, w)?;
+    let (name, text) = mway_mesh::verilog(&p).map_err(Failure::Usage)?;
+    let sh = wormcast_model::mway::top::TopShape::new(&p).map_err(|e| Failure::Usage(e.to_string()))?;
     let r = eda::synth(&text, &name).map_err(Failure::Failed)?;
     let fmax = eda::ice40_fmax(&text, &name, &sh.input_ports(), &sh.output_ports());
     print_synth_rows(name.len() + 2, &[SynthRow::new(&name, r, fmax)], format);

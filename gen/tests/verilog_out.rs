@@ -165,6 +165,31 @@ fn mway_router_verilog_out() {
     insta::assert_snapshot!("mway_router_params", params);
 }
 
+/// Figure 1's m-way mesh as one block (4x4, B = 4, W = 16, MST-safe): byte-exact against
+/// the generator, and insta snapshots of its interface and parameter file. The file on disk
+/// is simulated by Verilator against the network engine in testbench/tests/mway_mesh.rs
+/// (`verilog_out_mesh_b4_w16_safe`).
+#[test]
+fn mway_mesh_verilog_out() {
+    use wormcast_model::mway::{Algorithm, MwayParams};
+    use wormcast_testbench::mway_mesh::{module_name, verilog};
+    let p = MwayParams {
+        buffers: 4,
+        w: 16,
+        algorithm: Algorithm::Safe,
+        ..Default::default()
+    };
+    let name = module_name(&p);
+    assert_eq!(name, "mway_mesh_4x4_b4_w16_l5_safe");
+    let (top, text) = verilog(&p).unwrap();
+    assert_eq!(top, name);
+    assert_on_disk(&name, &text);
+    insta::assert_snapshot!("mway_mesh_interface", interface_header(&name, &text));
+    let params =
+        std::fs::read_to_string(out_dir().join(format!("{name}.params"))).expect("params file");
+    insta::assert_snapshot!("mway_mesh_params", params);
+}
+
 /// The default TPM mesh router (4x4 mesh, router (1, 1), v = 2, W = 16, depth 1, inj 1,
 /// cons 4) and the 4x4 mesh top of such routers: byte-exact against the generator, and insta
 /// snapshots of their interfaces and parameter files. The files on disk are simulated by

@@ -63,7 +63,7 @@ fn params(alg: Algorithm, buffers: usize, w: usize) -> MwayParams {
 fn router_model_matches_engine_4x4_safe_b4_w16() {
     let p = params(Algorithm::Safe, 4, 16);
     for r in [Router { lower: 5, dim: 0 }, Router { lower: 6, dim: 1 }] {
-        let s = run(&p, r, 4_000, 11);
+        let s = run(&p, r, 8_000, 11);
         assert!(
             s[0] > 1_000 && s[1] > 100 && s[2] > 10 && s[4] > 500,
             "{s:?}"
@@ -83,7 +83,7 @@ fn router_model_matches_engine_4x4_replica_b4_w32() {
 #[test]
 fn router_model_matches_engine_4x4_safe_b2_w32() {
     let p = params(Algorithm::Safe, 2, 32);
-    let s = run(&p, Router { lower: 10, dim: 0 }, 4_000, 14);
+    let s = run(&p, Router { lower: 10, dim: 0 }, 8_000, 14);
     assert!(s[0] > 1_000 && s[2] > 10, "{s:?}");
 }
 

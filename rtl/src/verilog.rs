@@ -36,6 +36,97 @@ pub fn rename_modules(v: &str, core: &str) -> String {
     out
 }
 
+/// Merge modules whose text is the same but for their name (rust-hdl emits one module per
+/// instance, down to every flip-flop): each set of equal modules keeps its first name and
+/// every instantiation is renamed to it, repeated until parents that differed only in
+/// their children's names are merged too. A mesh of identical routers then carries each
+/// router's logic once. Text outside modules is kept.
+pub fn dedup_modules(v: &str) -> String {
+    use std::collections::HashMap;
+    enum Part {
+        Text(String),
+        Module { name: String, lines: Vec<String> },
+    }
+    let mut parts: Vec<Part> = vec![];
+    let mut cur: Option<(String, Vec<String>)> = None;
+    for line in v.lines() {
+        if let Some((_, lines)) = cur.as_mut() {
+            lines.push(line.to_string());
+            if line.trim_start().starts_with("endmodule") {
+                let (name, lines) = cur.take().unwrap();
+                parts.push(Part::Module { name, lines });
+            }
+            continue;
+        }
+        if let Some(rest) = line.trim_start().strip_prefix("module ") {
+            let name: String = rest
+                .chars()
+                .take_while(|ch| !ch.is_whitespace() && *ch != '(' && *ch != ';')
+                .collect();
+            cur = Some((name, vec![line.to_string()]));
+        } else {
+            parts.push(Part::Text(format!("{line}\n")));
+        }
+    }
+    if let Some((name, lines)) = cur {
+        parts.push(Part::Module { name, lines });
+    }
+    loop {
+        let mut seen: HashMap<String, String> = HashMap::new();
+        let mut rename: HashMap<String, String> = HashMap::new();
+        for p in &parts {
+            if let Part::Module { name, lines } = p {
+                let mut key = String::new();
+                for (i, l) in lines.iter().enumerate() {
+                    if i == 0 || i + 1 == lines.len() {
+                        key.push_str(&l.replacen(name.as_str(), "@", 1));
+                    } else {
+                        key.push_str(l);
+                    }
+                    key.push('\n');
+                }
+                match seen.get(&key) {
+                    Some(first) => {
+                        rename.insert(name.clone(), first.clone());
+                    }
+                    None => {
+                        seen.insert(key, name.clone());
+                    }
+                }
+            }
+        }
+        if rename.is_empty() {
+            break;
+        }
+        parts.retain(|p| !matches!(p, Part::Module { name, .. } if rename.contains_key(name)));
+        for p in &mut parts {
+            if let Part::Module { lines, .. } = p {
+                for l in lines.iter_mut().skip(1) {
+                    let t = l.trim_start();
+                    let first = t.split_whitespace().next().unwrap_or("");
+                    if let Some(to) = rename.get(first) {
+                        let indent = &l[..l.len() - t.len()];
+                        *l = format!("{indent}{to}{}", &t[first.len()..]);
+                    }
+                }
+            }
+        }
+    }
+    let mut out = String::with_capacity(v.len());
+    for p in parts {
+        match p {
+            Part::Text(t) => out.push_str(&t),
+            Part::Module { lines, .. } => {
+                for l in lines {
+                    out.push_str(&l);
+                    out.push('\n');
+                }
+            }
+        }
+    }
+    out
+}
+
 /// One port of a wrapper: the clean name, the core's name, width, and direction.
 pub struct WrapPort {
     pub name: String,

@@ -98,6 +98,48 @@ impl Wiring {
             Mode::Verilog(s) => writeln!(s, "    {dn} = {N}'d{value};").unwrap(),
         }
     }
+    /// `dst = {srcs[N-1], ..., srcs[0]}`: bit `i` of `dst` from the one-bit signal `srcs[i]`,
+    /// 0 where it is `None`.
+    pub fn pack<D: Direction, const N: usize>(
+        &mut self,
+        dst: &mut Signal<D, Bits<N>>,
+        dn: &str,
+        srcs: &[Option<(&dyn Readable<bool>, String)>],
+    ) {
+        assert_eq!(srcs.len(), N, "{dn}: {N} bits, {} sources", srcs.len());
+        match &mut self.mode {
+            Mode::Sim => {
+                let v = srcs.iter().enumerate().fold(0u64, |a, (i, s)| {
+                    a | (s.as_ref().is_some_and(|(x, _)| x.value()) as u64) << i
+                });
+                dst.next = v.to_bits();
+            }
+            Mode::Connect => dst.connect(),
+            Mode::Verilog(s) => {
+                let bits: Vec<String> = srcs
+                    .iter()
+                    .rev()
+                    .map(|x| x.as_ref().map_or("1'b0".to_string(), |(_, n)| n.clone()))
+                    .collect();
+                writeln!(s, "    {dn} = {{{}}};", bits.join(", ")).unwrap();
+            }
+        }
+    }
+    /// `dst = src[idx]` (one bit of a vector).
+    pub fn bit<D: Direction, const N: usize>(
+        &mut self,
+        dst: &mut Signal<D, Bit>,
+        dn: &str,
+        src: &impl Readable<Bits<N>>,
+        sn: &str,
+        idx: usize,
+    ) {
+        match &mut self.mode {
+            Mode::Sim => dst.next = src.value().get_bit(idx),
+            Mode::Connect => dst.connect(),
+            Mode::Verilog(s) => writeln!(s, "    {dn} = {sn}[{idx}];").unwrap(),
+        }
+    }
     /// `dst = clock` for a child's clock input.
     pub fn clock<D: Direction>(
         &mut self,

@@ -34,9 +34,25 @@ pub fn three_way<B: HdlDut>(
     stim: Vec<Vec<u64>>,
     observe: impl FnMut(u64, &[u64], &[u64]),
 ) -> Result<Agreement, String> {
+    let body = emit(&uut, &format!("{name}_core"));
+    three_way_emitted(name, doc, &body, uut, arrays, golden, stim, observe)
+}
+
+/// [`three_way`] on Verilog `body` already emitted for `uut` under `<name>_core` (e.g.
+/// after `wormcast_rtl::verilog::dedup_modules`).
+#[allow(clippy::too_many_arguments)]
+pub fn three_way_emitted<B: HdlDut>(
+    name: &str,
+    doc: &str,
+    body: &str,
+    uut: B,
+    arrays: &[&str],
+    golden: &mut dyn CycleModel,
+    stim: Vec<Vec<u64>>,
+    observe: impl FnMut(u64, &[u64], &[u64]),
+) -> Result<Agreement, String> {
     let (ins, outs): (Vec<PortSpec>, Vec<PortSpec>) = (golden.input_ports(), golden.output_ports());
     let core = format!("{name}_core");
-    let body = emit(&uut, &core);
     let ports: Vec<WrapPort> = ins
         .iter()
         .map(|p| WrapPort::input(p, core_name(arrays, &p.name)))

@@ -29,6 +29,7 @@ pub mod link;
 pub mod mesh_fabric;
 pub mod mesh_router;
 pub mod mway_channel;
+pub mod mway_mesh;
 pub mod mway_router;
 pub mod net_rtl;
 pub mod outport;

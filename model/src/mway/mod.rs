@@ -81,6 +81,7 @@ pub mod params;
 pub mod router;
 pub mod router_model;
 pub mod routing;
+pub mod top;
 pub mod traffic;
 
 pub use network::MwayNet;

@@ -2,8 +2,11 @@
 //! (the node's driver slot on its channel) and an ejection buffer set (the node's receiver
 //! slot, kept with the routers' receiving sets in [`super::network`]).
 //!
-//! * Each cycle the NI moves the oldest queued message into its lowest free injection buffer
-//!   (the whole message at once; the node memory is wide). Its header fields are those the
+//! * Each cycle the NI moves the oldest queued message into its lowest injection buffer free
+//!   at the start of the cycle (the whole message at once; the node memory is wide). Like
+//!   every other decision it is taken from the registers: a buffer freed by this cycle's
+//!   transfer takes a new message from the next cycle on (the RTL node interface,
+//!   `rtl/src/mway/ni.rs`, loads the same way). Its header fields are those the
 //!   routing logic would give a router buffer holding the region at this channel, minus the
 //!   node's own way: the source does not receive its own message (Figure 5).
 //! * A broadcast region must contain the source (Section 3); [`super::network::MwayNet::push`] refuses others.
@@ -62,11 +65,13 @@ impl Ni {
         }
     }
 
-    /// Move the oldest queued message into a free injection buffer (one per cycle).
-    pub fn load(&mut self, at: &Coord, layout: &Layout) {
-        let Some(i) = self.inj.first_free() else {
+    /// Move the oldest queued message into injection buffer `free` (the lowest one free at
+    /// the start of the cycle; one message per cycle).
+    pub fn load(&mut self, at: &Coord, layout: &Layout, free: Option<usize>) {
+        let Some(i) = free else {
             return;
         };
+        debug_assert!(!self.inj.bufs[i].a, "load over an allocated injection buffer");
         let Some(m) = self.queue.pop_front() else {
             return;
         };

@@ -23,7 +23,7 @@
 //! Parameters: as [`MwaySet`]; [`MwayRouter::new`] checks them against the model's
 //! `RouterShape` (one assert per parameter, naming it).
 
-use super::set::{MwaySet, SetConfig};
+use super::set::{MwaySet, SetConfig, SetRole};
 use rust_hdl::prelude::*;
 use wormcast_model::mway::router_model::RouterShape;
 
@@ -125,6 +125,7 @@ impl<
     pub fn new(shape: &RouterShape) -> Self {
         let d = shape.dim;
         let set = |rx_upper: bool| SetConfig {
+            role: SetRole::Router,
             rx_way: 2 * d + rx_upper as usize,
             tx_slot: 2 * d + rx_upper as usize,
             rx_upper,
@@ -210,6 +211,29 @@ impl<
         self.minus.clock.next = self.clock.val();
         self.plus.coord.next = self.coord.val();
         self.minus.coord.next = self.coord.val();
+        // The message load is the node interface's (tied low).
+        self.plus.ld_valid.next = false;
+        self.minus.ld_valid.next = false;
+        self.plus.ld_hsent.next = false;
+        self.minus.ld_hsent.next = false;
+        self.plus.ld_rcvd.next = 0.into();
+        self.minus.ld_rcvd.next = 0.into();
+        self.plus.ld_len.next = 0.into();
+        self.minus.ld_len.next = 0.into();
+        self.plus.ld_out.next = 0.into();
+        self.minus.ld_out.next = 0.into();
+        for d in 0..D {
+            self.plus.ld_lo[d].next = 0.into();
+            self.minus.ld_lo[d].next = 0.into();
+            self.plus.ld_hi[d].next = 0.into();
+            self.minus.ld_hi[d].next = 0.into();
+        }
+        for j in 0..E {
+            self.plus.ld_tag[j].next = 0.into();
+            self.minus.ld_tag[j].next = 0.into();
+            self.plus.ld_data[j].next = 0.into();
+            self.minus.ld_data[j].next = 0.into();
+        }
         // lo: receiver plus, driver minus
         self.plus.rx_valid.next = self.lo_valid.val();
         self.plus.rx_drv.next = self.lo_ch_drv.val();

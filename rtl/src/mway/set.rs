@@ -19,6 +19,16 @@
 //! | out `req`, `pri`, `part`, `drv_tag`, `drv_buf`, `drv_data` | 1, 1, 1, 2, BB, W | 3 | the buffer arbitrator's pick |
 //! | out `hit`, `can_ack`, `bad` | 1 each | 5 | content search, header can be taken, check failed |
 //! | out `ack_out` | 1 | 7 | `Ack_out` |
+//! | `ld_valid`, `ld_hsent`, `ld_rcvd`, `ld_len`, `ld_out`, `ld_lo[d]`, `ld_hi[d]`, `ld_tag[j]`, `ld_data[j]` | 1, 1, P, P, M, CB, CB, 2, W | edge | injection sets only (tied low elsewhere): load a whole message into the lowest buffer free at the start of the cycle (`rcvd`, `hsent`, `len`, `out`, region, flit entries as given; `sent` = `hsent`) |
+//!
+//! # Roles ([`SetRole`])
+//! * `Router`: a router's `DIM+` or `DIM-` set.
+//! * `Inject`: a node interface's injection set: its driving side only (slot `node`), loaded
+//!   through `ld_*` (the receiving side is tied off).
+//! * `Eject`: a node interface's ejection set: its receiving side only (way `node`). The
+//!   header check is the node way's (region well formed and containing the node, Len); its
+//!   buffers never request; a buffer is freed when its tail arrives (the node consumes every
+//!   flit as it arrives).
 //!
 //! Latency 0 (Mealy): every output is combinational from the registers and the inputs of
 //! earlier phases; the registers change at the edge (receiving side, then driving side,
@@ -94,6 +104,16 @@ pub struct MwaySet<
     pub drv_tag: Signal<Out, Bits<2>>,
     pub drv_buf: Signal<Out, Bits<BB>>,
     pub drv_data: Signal<Out, Bits<W>>,
+    // Message load (injection sets)
+    pub ld_valid: Signal<In, Bit>,
+    pub ld_hsent: Signal<In, Bit>,
+    pub ld_rcvd: Signal<In, Bits<P>>,
+    pub ld_len: Signal<In, Bits<P>>,
+    pub ld_out: Signal<In, Bits<M>>,
+    pub ld_lo: [Signal<In, Bits<CB>>; D],
+    pub ld_hi: [Signal<In, Bits<CB>>; D],
+    pub ld_tag: [Signal<In, Bits<2>>; E],
+    pub ld_data: [Signal<In, Bits<W>>; E],
     // Figure 4 state per buffer
     /// `A`: allocated (a header, or a reservation for one: `a && !hdr`).
     pub a: [DFF<Bit>; B],
@@ -158,6 +178,9 @@ pub struct MwaySet<
     ordered: Constant<Bit>,
     replica: Constant<Bit>,
     partial_alg: Constant<Bit>,
+    /// The set's role ([`SetRole`]).
+    inject: Constant<Bit>,
+    eject: Constant<Bit>,
     /// The Len field's position.
     len_shift: Constant<Bits<8>>,
     // Locals
@@ -213,9 +236,18 @@ pub struct MwaySet<
     pk_len: Signal<Local, Bits<P>>,
 }
 
+/// What a set is part of (see the module doc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetRole {
+    Router,
+    Inject,
+    Eject,
+}
+
 /// A plain-Rust view of an instance's constants (from the model's [`RouterShape`]).
 #[derive(Clone, Debug)]
 pub struct SetConfig {
+    pub role: SetRole,
     /// Way of the receiving channel (2 d or 2 d + 1) and slot on the driven channel: the
     /// same number, the set's directionality.
     pub rx_way: usize,
@@ -287,6 +319,15 @@ impl<
             drv_tag: Default::default(),
             drv_buf: Default::default(),
             drv_data: Default::default(),
+            ld_valid: Default::default(),
+            ld_hsent: Default::default(),
+            ld_rcvd: Default::default(),
+            ld_len: Default::default(),
+            ld_out: Default::default(),
+            ld_lo: std::array::from_fn(|_| Default::default()),
+            ld_hi: std::array::from_fn(|_| Default::default()),
+            ld_tag: std::array::from_fn(|_| Default::default()),
+            ld_data: std::array::from_fn(|_| Default::default()),
             a: std::array::from_fn(|_| Default::default()),
             drv: std::array::from_fn(|_| Default::default()),
             buf_num: std::array::from_fn(|_| Default::default()),
@@ -313,7 +354,9 @@ impl<
             rx_way: k(1 << w),
             rx_plus: Constant::new(w % 2 == 0),
             dim_below: std::array::from_fn(|d| Constant::new(d < dim)),
-            dim_own: std::array::from_fn(|d| Constant::new(d == dim)),
+            dim_own: std::array::from_fn(|d| {
+                Constant::new(d == dim && cfg.role == SetRole::Router)
+            }),
             rx_add: up_add(cfg.rx_upper),
             tx_add: up_add(!cfg.rx_upper),
             ways_above: std::array::from_fn(
@@ -325,6 +368,8 @@ impl<
             ordered: Constant::new(p.algorithm.ordered()),
             replica: Constant::new(p.algorithm == Algorithm::Replica),
             partial_alg: Constant::new(p.algorithm.partial()),
+            inject: Constant::new(cfg.role == SetRole::Inject),
+            eject: Constant::new(cfg.role == SetRole::Eject),
             len_shift: k(l.len_lsb as u64),
             rx_at: std::array::from_fn(|_| Default::default()),
             tx_at: std::array::from_fn(|_| Default::default()),
@@ -586,6 +631,7 @@ impl<
                 & self.hdr[i].q.val()
                 & !self.discard[i].q.val()
                 & (self.sent[i].q.val() < self.rcvd[i].q.val())
+                & !self.eject.val()
             {
                 if self.hsent[i].q.val() {
                     self.requests.next = self.requests.val().replace_bit(i, true);
@@ -738,7 +784,8 @@ impl<
                     }
                 }
             }
-        } else if !(self.h_single.val() & self.h_uni_ok.val()) {
+        } else if !(self.h_single.val() & self.h_uni_ok.val()) | self.eject.val() {
+            // (The node way takes only regions containing its node.)
             self.h_bad.next = true;
         }
         // split(): the sub-region of this way; route(): its Ways on the driven channel.
@@ -792,6 +839,10 @@ impl<
                     self.sub_found.next = true;
                 }
             }
+        }
+        if self.eject.val() {
+            // The ejection set drives nothing.
+            self.route_out.next = 0.into();
         }
         self.rsv_me.next = self.h_me.val() & self.reserved.val().any();
         self.hit.next = self.rx_valid.val() & self.match_hit.val().any();
@@ -910,6 +961,20 @@ impl<
                                 self.tail_d[i].next = false;
                                 self.rcvd_d[i].next = 0.into();
                             }
+                        } else if self.eject.val() & (self.rx_tag.val() == 3) {
+                            // The node has taken the whole message.
+                            self.a[i].d.next = false;
+                            self.hdr[i].d.next = false;
+                            self.tail[i].d.next = false;
+                            self.hsent[i].d.next = false;
+                            self.discard[i].d.next = false;
+                            self.rcvd[i].d.next = 0.into();
+                            self.sent[i].d.next = 0.into();
+                            self.cur[i].d.next = 0.into();
+                            self.rsv[i].d.next = 0.into();
+                            self.out[i].d.next = 0.into();
+                            self.tail_d[i].next = false;
+                            self.rcvd_d[i].next = 0.into();
                         } else {
                             self.wrote.next = self.wrote.val().replace_bit(i, true);
                             for ee in E..(E + 1) {
@@ -1054,6 +1119,42 @@ impl<
                                     }
                                 }
                             }
+                        }
+                    }
+                }
+            }
+        }
+        // Injection sets: a whole message into the lowest buffer free at the start of the
+        // cycle (never the replica's, which is the highest of two or more free).
+        if self.inject.val() & self.ld_valid.val() {
+            for i in 0..B {
+                if self.first_free.val().get_bit(i) {
+                    self.a[i].d.next = true;
+                    self.drv[i].d.next = self.node_slot.val();
+                    self.buf_num[i].d.next = 0.into();
+                    self.rcvd[i].d.next = self.ld_rcvd.val();
+                    self.sent[i].d.next = 0.into();
+                    if self.ld_hsent.val() {
+                        self.sent[i].d.next = 1.into();
+                    }
+                    self.hdr[i].d.next = true;
+                    self.tail[i].d.next = true;
+                    self.hsent[i].d.next = self.ld_hsent.val();
+                    self.discard[i].d.next = false;
+                    self.len[i].d.next = self.ld_len.val();
+                    self.out[i].d.next = self.ld_out.val();
+                    self.cur[i].d.next = 0.into();
+                    self.rsv[i].d.next = 0.into();
+                    for dd in D..(D + 1) {
+                        for d in 0..D {
+                            self.region_lo[i * dd + d].d.next = self.ld_lo[d].val();
+                            self.region_hi[i * dd + d].d.next = self.ld_hi[d].val();
+                        }
+                    }
+                    for ee in E..(E + 1) {
+                        for j in 0..E {
+                            self.flit_tag[i * ee + j].d.next = self.ld_tag[j].val();
+                            self.flit_data[i * ee + j].d.next = self.ld_data[j].val();
                         }
                     }
                 }

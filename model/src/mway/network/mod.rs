@@ -184,6 +184,10 @@ pub struct MwayNet {
     pub stats: Stats,
     /// Problems found by the delivery checker (duplicates, strays, corrupted payload).
     pub violations: Vec<String>,
+    /// Mutant for the checks of the RTL mesh top (`testbench/tests/mway_mesh.rs`): a node
+    /// interface reuses an injection buffer freed by this cycle's transfer at the same edge
+    /// (the engine did so before the RTL node interface existed). Default false.
+    pub ni_reuse_same_cycle: bool,
     /// Every delivery as (message id, node), if `log_deliveries`.
     pub deliveries: Vec<(u32, usize)>,
     pub log_deliveries: bool,
@@ -258,6 +262,7 @@ impl MwayNet {
             last_move: 0,
             stats: Stats::default(),
             violations: vec![],
+            ni_reuse_same_cycle: false,
             deliveries: vec![],
             log_deliveries: false,
             completions: vec![],
@@ -431,6 +436,10 @@ impl MwayNet {
 
     /// One cycle.
     pub fn step(&mut self) {
+        // The node interfaces load into the buffer free at the start of the cycle (a replica
+        // made this cycle takes the highest free one, so they never collide).
+        let ni_free: Vec<Option<usize>> = self.nis.iter().map(|n| n.inj.first_free()).collect();
+        let late = self.ni_reuse_same_cycle;
         let mut acts = vec![];
         for c in 0..self.mesh.channels {
             if let Some(a) = self.decide(c) {
@@ -464,7 +473,12 @@ impl MwayNet {
         for c in 0..self.mesh.channels {
             if !self.nis[c].queue.is_empty() {
                 let at = self.mesh.coord(c);
-                self.nis[c].load(&at, &layout);
+                let free = if late {
+                    self.nis[c].inj.first_free()
+                } else {
+                    ni_free[c]
+                };
+                self.nis[c].load(&at, &layout, free);
             }
         }
         self.cycle += 1;
