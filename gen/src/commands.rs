@@ -187,7 +187,10 @@ pub fn check(
     match b {
         BlockOrAll::CentralBuffer => sw::check_cb(a.w, s, cycles, seed, matrix),
         BlockOrAll::InputBuffered => sw::check_ib(a.w, s, cycles, seed, matrix),
-        BlockOrAll::MwayRouter | BlockOrAll::MwayMesh | BlockOrAll::MeshRouter | BlockOrAll::Mesh => {
+        BlockOrAll::MwayRouter
+        | BlockOrAll::MwayMesh
+        | BlockOrAll::MeshRouter
+        | BlockOrAll::Mesh => {
             unreachable!("dispatched in main")
         }
         BlockOrAll::Banyan if a.mode == ModeArg::Wormhole => wh::check(&a, cycles, seed),

@@ -16,8 +16,8 @@ use wormcast_model::mway::params::Algorithm;
 use wormcast_model::mway::router::Router;
 use wormcast_model::mway::router_model::RouterShape;
 use wormcast_model::mway::MwayParams;
-use wormcast_testbench::mway_mesh;
 use wormcast_testbench::eda;
+use wormcast_testbench::mway_mesh;
 use wormcast_testbench::mway_router::{check_config, module_name, params, verilog_config, CONFIGS};
 
 type R = Result<(), Failure>;
@@ -187,7 +187,14 @@ pub fn mesh_gen(m: &MwayArgs, dims: &str, w: usize, out: &Path) -> R {
 
 /// Three-way check of the mesh top: Verilator on every cycle, rust-hdl on the first
 /// `hdl_cycles` (0: all).
-pub fn mesh_check(m: &MwayArgs, dims: &str, w: usize, cycles: u64, hdl_cycles: usize, seed: u64) -> R {
+pub fn mesh_check(
+    m: &MwayArgs,
+    dims: &str,
+    w: usize,
+    cycles: u64,
+    hdl_cycles: usize,
+    seed: u64,
+) -> R {
     let p = mesh_params(m, dims, w)?;
     range("cycles", cycles, 1, 10_000_000)?;
     let hdl = if hdl_cycles == 0 {
@@ -196,8 +203,21 @@ pub fn mesh_check(m: &MwayArgs, dims: &str, w: usize, cycles: u64, hdl_cycles: u
         hdl_cycles
     };
     let t = Instant::now();
-    let c = mway_mesh::check(&p, cycles as usize, MESH_BAD_EVERY, hdl, seed, None)
-        .map_err(Failure::Failed)?;
+    let pb = crate::net_cmd::progress_bar(
+        hdl.min(cycles as usize) as u64,
+        "rust-hdl {bar:40} {pos}/{len} cycles {eta}",
+    );
+    let c = mway_mesh::check_progress(
+        &p,
+        cycles as usize,
+        MESH_BAD_EVERY,
+        hdl,
+        seed,
+        None,
+        &mut |c| pb.set_position(c),
+    );
+    pb.finish_and_clear();
+    let c = c.map_err(Failure::Failed)?;
     println!(
         "check {}: network engine (golden model) = verilator on {} cycles, = rust-hdl on the \
          first {}; {} values compared ({:.1} s: Verilator build {:.1} s, rust-hdl {:.1} s)",
@@ -219,11 +239,19 @@ pub fn mesh_check(m: &MwayArgs, dims: &str, w: usize, cycles: u64, hdl_cycles: u
 }
 
 /// The engine against the rust-hdl mesh, with a VCD of every signal if asked.
-pub fn mesh_sim(m: &MwayArgs, dims: &str, w: usize, cycles: u64, seed: u64, vcd: Option<&Path>) -> R {
+pub fn mesh_sim(
+    m: &MwayArgs,
+    dims: &str,
+    w: usize,
+    cycles: u64,
+    seed: u64,
+    vcd: Option<&Path>,
+) -> R {
     let p = mesh_params(m, dims, w)?;
     range("cycles", cycles, 1, 10_000_000)?;
     let t = Instant::now();
-    let a = mway_mesh::sim(&p, cycles as usize, MESH_BAD_EVERY, seed, vcd).map_err(Failure::Failed)?;
+    let a =
+        mway_mesh::sim(&p, cycles as usize, MESH_BAD_EVERY, seed, vcd).map_err(Failure::Failed)?;
     println!(
         "sim: network engine = rust-hdl on {} cycles, {} values compared ({:.1} s){}",
         a.cycles,
@@ -245,7 +273,8 @@ pub fn mesh_lint(m: &MwayArgs, dims: &str, w: usize) -> R {
 pub fn mesh_synth(m: &MwayArgs, dims: &str, w: usize, format: TableOrJson) -> R {
     let p = mesh_params(m, dims, w)?;
     let (name, text) = mway_mesh::verilog(&p).map_err(Failure::Usage)?;
-    let sh = wormcast_model::mway::top::TopShape::new(&p).map_err(|e| Failure::Usage(e.to_string()))?;
+    let sh =
+        wormcast_model::mway::top::TopShape::new(&p).map_err(|e| Failure::Usage(e.to_string()))?;
     let r = eda::synth(&text, &name).map_err(Failure::Failed)?;
     let fmax = eda::ice40_fmax(&text, &name, &sh.input_ports(), &sh.output_ports());
     print_synth_rows(name.len() + 2, &[SynthRow::new(&name, r, fmax)], format);

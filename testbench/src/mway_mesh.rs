@@ -208,7 +208,10 @@ fn verilog_of<
         )
         .collect();
     let body = dedup_modules(&emit(&uut, &core));
-    (name.clone(), format!("{}\n{body}", wrapper(&name, &core, DOC, &ports)))
+    (
+        name.clone(),
+        format!("{}\n{body}", wrapper(&name, &core, DOC, &ports)),
+    )
 }
 
 /// What a check compared and exercised.
@@ -259,6 +262,7 @@ fn check_run<
     text: &str,
     run: TopRun,
     hdl_cycles: usize,
+    progress: &mut dyn FnMut(u64),
 ) -> Result<MeshCoverage, String> {
     use std::time::Instant;
     let shape = TopShape::new(p).map_err(|e| e.to_string())?;
@@ -300,7 +304,24 @@ fn check_run<
     )
     .map_err(|e| format!("{name}: {e}"))?;
     let k = hdl_cycles.min(run.ins.len());
-    let mut hdl = HdlSim::new(make::<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB, N, NL>(p));
+    let mut hdl = HdlSim::new(make::<
+        B,
+        BB,
+        W,
+        M,
+        S,
+        D,
+        CB,
+        CD,
+        E,
+        BE,
+        BD,
+        P,
+        LEN,
+        MB,
+        N,
+        NL,
+    >(p));
     let t = Instant::now();
     let b = lockstep(
         &mut replay(k),
@@ -309,7 +330,11 @@ fn check_run<
             model: &mut hdl,
         }],
         run.ins[..k].to_vec(),
-        |_, _, _| {},
+        |c, _, _| {
+            if c % 64 == 63 {
+                progress(c + 1)
+            }
+        },
     )
     .map_err(|e| format!("{name}: {e}"))?;
     cov.rust_hdl_s = t.elapsed().as_secs_f64();
@@ -343,6 +368,7 @@ fn check_mesh<
     text: Option<&str>,
     run: TopRun,
     hdl_cycles: usize,
+    progress: &mut dyn FnMut(u64),
 ) -> Result<MeshCoverage, String> {
     let (name, own) = verilog_of::<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB, N, NL>(p);
     check_run::<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB, N, NL>(
@@ -351,6 +377,7 @@ fn check_mesh<
         text.unwrap_or(&own),
         run,
         hdl_cycles,
+        progress,
     )
 }
 
@@ -425,18 +452,45 @@ pub fn check(
     seed: u64,
     text: Option<&str>,
 ) -> Result<MeshCoverage, String> {
+    check_progress(p, cycles, bad_every, hdl_cycles, seed, text, &mut |_| {})
+}
+
+/// [`check`], calling `progress` with the rust-hdl cycles done (every 64 cycles).
+pub fn check_progress(
+    p: &MwayParams,
+    cycles: usize,
+    bad_every: usize,
+    hdl_cycles: usize,
+    seed: u64,
+    text: Option<&str>,
+    progress: &mut dyn FnMut(u64),
+) -> Result<MeshCoverage, String> {
     supported(p)?;
     let run = record_top(p, 0.3, bad_every, cycles, seed).map_err(|e| e.to_string())?;
     let (b, w) = (p.buffers, p.w);
-    with_mesh!(b, w, check_mesh(p, text, run, hdl_cycles), unreachable!())
+    with_mesh!(
+        b,
+        w,
+        check_mesh(p, text, run, hdl_cycles, progress),
+        unreachable!()
+    )
 }
 
 /// [`check`] on a run recorded elsewhere (e.g. on a mutated engine,
 /// `wormcast_model::mway::top::record_top_with`), against the Verilog emitted now.
-pub fn check_recorded(p: &MwayParams, run: TopRun, hdl_cycles: usize) -> Result<MeshCoverage, String> {
+pub fn check_recorded(
+    p: &MwayParams,
+    run: TopRun,
+    hdl_cycles: usize,
+) -> Result<MeshCoverage, String> {
     supported(p)?;
     let (b, w) = (p.buffers, p.w);
-    with_mesh!(b, w, check_mesh(p, None, run, hdl_cycles), unreachable!())
+    with_mesh!(
+        b,
+        w,
+        check_mesh(p, None, run, hdl_cycles, &mut |_| {}),
+        unreachable!()
+    )
 }
 
 /// The Verilog of the mesh top of `p`: (module name, text).

@@ -7,7 +7,9 @@
 //! (each Verilator build of the mesh takes 1.5-3 min); every (B, W) for 20,000 cycles with
 //! `wormcast check mway-mesh` (docs/results/mway-mesh-rtl.md).
 use wormcast_model::mway::{Algorithm, MwayParams};
-use wormcast_testbench::mway_mesh::{check, check_recorded, module_name, sim, verilog, MeshCoverage};
+use wormcast_testbench::mway_mesh::{
+    check, check_recorded, module_name, sim, verilog, MeshCoverage,
+};
 
 const CYCLES: usize = 3_000;
 /// rust-hdl simulates the 56 blocks at ~40 cycles/s.
@@ -31,8 +33,14 @@ fn run(p: &MwayParams, seed: u64, text: Option<&str>) -> MeshCoverage {
     assert_eq!(c.agreement.values_compared, 160 * (CYCLES + HDL) as u64);
     assert!(c.delivered > CYCLES as u64, "traffic flowed: {c:?}");
     assert!(c.transfers > 8 * CYCLES as u64, "channels busy: {c:?}");
-    assert!(c.dropped >= 20 && c.drops > 0, "bad messages dropped: {c:?}");
-    assert!(c.inj_stalls > CYCLES as u64 / 2, "back-pressure at the nodes: {c:?}");
+    assert!(
+        c.dropped >= 20 && c.drops > 0,
+        "bad messages dropped: {c:?}"
+    );
+    assert!(
+        c.inj_stalls > CYCLES as u64 / 2,
+        "back-pressure at the nodes: {c:?}"
+    );
     c
 }
 
@@ -67,7 +75,10 @@ fn late_injection_engine_is_caught() {
     let p = params(4, 16, Algorithm::Safe);
     let run = record_top_with(&p, 0.3, 97, 400, 1, |net| net.ni_reuse_same_cycle = true).unwrap();
     let err = check_recorded(&p, run, 0).unwrap_err();
-    assert!(err.contains("MISMATCH at cycle") && err.contains("inj_ready"), "{err}");
+    assert!(
+        err.contains("MISMATCH at cycle") && err.contains("inj_ready"),
+        "{err}"
+    );
 }
 
 /// The emitted mesh lints with 0 errors (Verilator -Wall), has no latches (Yosys), and its
@@ -94,7 +105,15 @@ fn mesh_vcd_shows_buffer_state_by_name() {
     assert_eq!(a.cycles, 40);
     let text = std::fs::read_to_string(&path).unwrap();
     let _ = std::fs::remove_file(&path);
-    for scope in ["router$23", "ni$15", "channel$0", "inj", "ej", "plus", "minus"] {
+    for scope in [
+        "router$23",
+        "ni$15",
+        "channel$0",
+        "inj",
+        "ej",
+        "plus",
+        "minus",
+    ] {
         assert!(
             text.contains(&format!("$scope module {scope} $end")),
             "scope {scope}"

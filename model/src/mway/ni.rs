@@ -71,7 +71,10 @@ impl Ni {
         let Some(i) = free else {
             return;
         };
-        debug_assert!(!self.inj.bufs[i].a, "load over an allocated injection buffer");
+        debug_assert!(
+            !self.inj.bufs[i].a,
+            "load over an allocated injection buffer"
+        );
         let Some(m) = self.queue.pop_front() else {
             return;
         };

@@ -70,7 +70,8 @@ impl TopShape {
         let r = RouterShape::new(p, 0)?;
         if !p.vct() {
             return Err(ParamError(
-                "parameter `depth` must be at least `max_len`: the RTL is virtual cut-through only".into(),
+                "parameter `depth` must be at least `max_len`: the RTL is virtual cut-through only"
+                    .into(),
             ));
         }
         let n = r.mesh.channels;
@@ -121,7 +122,10 @@ impl TopShape {
 
     /// Index of output `name` of channel `c` in [`TopShape::output_ports`].
     pub fn ch_index(&self, name: &str, c: usize) -> usize {
-        let k = CH_PORTS.iter().position(|&x| x == name).expect("a channel port");
+        let k = CH_PORTS
+            .iter()
+            .position(|&x| x == name)
+            .expect("a channel port");
         (2 + k) * self.n + c
     }
 

@@ -165,18 +165,68 @@ macro_rules! lines_in {
      $chain:ident $ack:ident $drop:ident $partial:ident $lines:ident) => {
         let f = |x: &str| format!("{}${x}", $pre);
         let g = |x: &str| format!("{}${x}", $cn);
-        $w.w(&mut $dst.$avail, &f(stringify!($avail)), &$ch.avail, &g("avail"));
+        $w.w(
+            &mut $dst.$avail,
+            &f(stringify!($avail)),
+            &$ch.avail,
+            &g("avail"),
+        );
         $w.w(&mut $dst.$rf, &f(stringify!($rf)), &$ch.rf, &g("rf"));
-        $w.w(&mut $dst.$valid, &f(stringify!($valid)), &$ch.valid, &g("valid"));
-        $w.w(&mut $dst.$drv, &f(stringify!($drv)), &$ch.ch_drv, &g("ch_drv"));
-        $w.w(&mut $dst.$tag, &f(stringify!($tag)), &$ch.ch_tag, &g("ch_tag"));
-        $w.w(&mut $dst.$buf, &f(stringify!($buf)), &$ch.ch_buf, &g("ch_buf"));
-        $w.w(&mut $dst.$data, &f(stringify!($data)), &$ch.ch_data, &g("ch_data"));
-        $w.w(&mut $dst.$chain, &f(stringify!($chain)), &$ch.chain, &g("chain"));
+        $w.w(
+            &mut $dst.$valid,
+            &f(stringify!($valid)),
+            &$ch.valid,
+            &g("valid"),
+        );
+        $w.w(
+            &mut $dst.$drv,
+            &f(stringify!($drv)),
+            &$ch.ch_drv,
+            &g("ch_drv"),
+        );
+        $w.w(
+            &mut $dst.$tag,
+            &f(stringify!($tag)),
+            &$ch.ch_tag,
+            &g("ch_tag"),
+        );
+        $w.w(
+            &mut $dst.$buf,
+            &f(stringify!($buf)),
+            &$ch.ch_buf,
+            &g("ch_buf"),
+        );
+        $w.w(
+            &mut $dst.$data,
+            &f(stringify!($data)),
+            &$ch.ch_data,
+            &g("ch_data"),
+        );
+        $w.w(
+            &mut $dst.$chain,
+            &f(stringify!($chain)),
+            &$ch.chain,
+            &g("chain"),
+        );
         $w.w(&mut $dst.$ack, &f(stringify!($ack)), &$ch.ack, &g("ack"));
-        $w.w(&mut $dst.$drop, &f(stringify!($drop)), &$ch.drop, &g("drop"));
-        $w.w(&mut $dst.$partial, &f(stringify!($partial)), &$ch.partial, &g("partial"));
-        $w.w(&mut $dst.$lines, &f(stringify!($lines)), &$ch.ack_out, &g("ack_out"));
+        $w.w(
+            &mut $dst.$drop,
+            &f(stringify!($drop)),
+            &$ch.drop,
+            &g("drop"),
+        );
+        $w.w(
+            &mut $dst.$partial,
+            &f(stringify!($partial)),
+            &$ch.partial,
+            &g("partial"),
+        );
+        $w.w(
+            &mut $dst.$lines,
+            &f(stringify!($lines)),
+            &$ch.ack_out,
+            &g("ack_out"),
+        );
     };
 }
 
@@ -203,8 +253,17 @@ impl<
     pub fn new(shape: &RouterShape) -> Self {
         let p = &shape.p;
         let mesh = Mesh::new(&p.k);
-        assert_eq!(N, mesh.channels, "N = {N} must be the channels {}", mesh.channels);
-        assert_eq!(NL, N * (E + 1), "NL = {NL} must be N * max_len = {}", N * (E + 1));
+        assert_eq!(
+            N, mesh.channels,
+            "N = {N} must be the channels {}",
+            mesh.channels
+        );
+        assert_eq!(
+            NL,
+            N * (E + 1),
+            "NL = {NL} must be N * max_len = {}",
+            N * (E + 1)
+        );
         let routers = mesh.routers();
         let index = |lower: usize, dim: usize| routers.iter().position(|&x| x == (lower, dim));
         let node = mesh.node_way();
@@ -323,10 +382,50 @@ impl<
             gather!(free, rx, lo_free, up_free, free);
             for s in 0..M {
                 let sn = |x: &str| format!("{cn}${x}${s}");
-                vec_line!(w, &mut ch.drv_tag[s], &sn("drv_tag"), router, ni, tx[s], lo_drv_tag, up_drv_tag, drv_tag);
-                vec_line!(w, &mut ch.drv_buf[s], &sn("drv_buf"), router, ni, tx[s], lo_drv_buf, up_drv_buf, drv_buf);
-                vec_line!(w, &mut ch.drv_data[s], &sn("drv_data"), router, ni, tx[s], lo_drv_data, up_drv_data, drv_data);
-                vec_line!(w, &mut ch.full[s], &sn("full"), router, ni, rx[s], lo_full, up_full, full);
+                vec_line!(
+                    w,
+                    &mut ch.drv_tag[s],
+                    &sn("drv_tag"),
+                    router,
+                    ni,
+                    tx[s],
+                    lo_drv_tag,
+                    up_drv_tag,
+                    drv_tag
+                );
+                vec_line!(
+                    w,
+                    &mut ch.drv_buf[s],
+                    &sn("drv_buf"),
+                    router,
+                    ni,
+                    tx[s],
+                    lo_drv_buf,
+                    up_drv_buf,
+                    drv_buf
+                );
+                vec_line!(
+                    w,
+                    &mut ch.drv_data[s],
+                    &sn("drv_data"),
+                    router,
+                    ni,
+                    tx[s],
+                    lo_drv_data,
+                    up_drv_data,
+                    drv_data
+                );
+                vec_line!(
+                    w,
+                    &mut ch.full[s],
+                    &sn("full"),
+                    router,
+                    ni,
+                    rx[s],
+                    lo_full,
+                    up_full,
+                    full
+                );
             }
             // Every attached block reads the channel's lines (each router interface and the
             // node interface once: as the receiver of its way).
@@ -359,25 +458,65 @@ impl<
             w.w(&mut ch_data[c], &o("ch_data"), &ch.ch_data, &g("ch_data"));
             w.w(&mut ch_ack[c], &o("ch_ack"), &ch.ack, &g("ack"));
             w.w(&mut ch_drop[c], &o("ch_drop"), &ch.drop, &g("drop"));
-            w.w(&mut ch_partial[c], &o("ch_partial"), &ch.partial, &g("partial"));
+            w.w(
+                &mut ch_partial[c],
+                &o("ch_partial"),
+                &ch.partial,
+                &g("partial"),
+            );
             // The node interface's node side.
             let nn = format!("ni${c}");
             let x = &mut ni[c];
             let f = |s: &str| format!("{nn}${s}");
             w.clock(&mut x.clock, &f("clock"), clock);
             w.k(&mut x.coord, &f("coord"), plan.coord[c]);
-            w.w(&mut x.inj_valid, &f("inj_valid"), &inj_valid[c], &o("inj_valid"));
+            w.w(
+                &mut x.inj_valid,
+                &f("inj_valid"),
+                &inj_valid[c],
+                &o("inj_valid"),
+            );
             w.w(&mut x.inj_n, &f("inj_n"), &inj_n[c], &o("inj_n"));
             let i0 = c * l;
-            w.w(&mut x.inj_head_tag, &f("inj_head_tag"), &inj_tag[i0], &format!("inj_tag${i0}"));
-            w.w(&mut x.inj_head_data, &f("inj_head_data"), &inj_data[i0], &format!("inj_data${i0}"));
+            w.w(
+                &mut x.inj_head_tag,
+                &f("inj_head_tag"),
+                &inj_tag[i0],
+                &format!("inj_tag${i0}"),
+            );
+            w.w(
+                &mut x.inj_head_data,
+                &f("inj_head_data"),
+                &inj_data[i0],
+                &format!("inj_data${i0}"),
+            );
             for j in 0..E {
                 let i = c * l + 1 + j;
-                w.w(&mut x.inj_tag[j], &f(&format!("inj_tag${j}")), &inj_tag[i], &format!("inj_tag${i}"));
-                w.w(&mut x.inj_data[j], &f(&format!("inj_data${j}")), &inj_data[i], &format!("inj_data${i}"));
+                w.w(
+                    &mut x.inj_tag[j],
+                    &f(&format!("inj_tag${j}")),
+                    &inj_tag[i],
+                    &format!("inj_tag${i}"),
+                );
+                w.w(
+                    &mut x.inj_data[j],
+                    &f(&format!("inj_data${j}")),
+                    &inj_data[i],
+                    &format!("inj_data${i}"),
+                );
             }
-            w.w(&mut inj_ready[c], &o("inj_ready"), &x.inj_ready, &f("inj_ready"));
-            w.w(&mut ej_valid[c], &o("ej_valid"), &x.ej_valid, &f("ej_valid"));
+            w.w(
+                &mut inj_ready[c],
+                &o("inj_ready"),
+                &x.inj_ready,
+                &f("inj_ready"),
+            );
+            w.w(
+                &mut ej_valid[c],
+                &o("ej_valid"),
+                &x.ej_valid,
+                &f("ej_valid"),
+            );
         }
     }
 }

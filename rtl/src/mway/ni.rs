@@ -257,9 +257,12 @@ impl<
             for dd in D..(D + 1) {
                 for cb in CB..(CB + 1) {
                     for d in 0..D {
-                        self.inj.ld_lo[d].next = self.inj_head_data.val().get_bits::<CB>(mm + d * cb);
-                        self.inj.ld_hi[d].next =
-                            self.inj_head_data.val().get_bits::<CB>(mm + dd * cb + d * cb);
+                        self.inj.ld_lo[d].next =
+                            self.inj_head_data.val().get_bits::<CB>(mm + d * cb);
+                        self.inj.ld_hi[d].next = self
+                            .inj_head_data
+                            .val()
+                            .get_bits::<CB>(mm + dd * cb + d * cb);
                     }
                 }
             }
