@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 use wormcast_testbench::soak::{self, Job, Kind, Outcome, SoakConfig};
-use wormcast_testbench::verilator::VerilatorModel;
+use wormcast_testbench::verilator::{self, Opt, VerilatorModel};
 use wormcast_testbench::PortSpec;
 
 /// A soaked block, or all of them.
@@ -56,9 +56,22 @@ pub struct SoakArgs {
     /// Replay a reproducer written at a mismatch (ignores the other options).
     #[arg(long, conflicts_with = "block")]
     pub replay: Option<PathBuf>,
+    /// How the Verilator models are compiled: `fast` to simulate (about twice the build
+    /// time), or `quick` to build (the test suite's options, so its cached models are shared).
+    #[arg(long, value_enum, default_value = "fast")]
+    pub build: BuildArg,
     /// Test hook: soak the banyan with its deliberately broken SE (block banyan only).
     #[arg(long, hide = true)]
     pub mutant: bool,
+}
+
+/// Verilator build options of `soak` (`wormcast_testbench::verilator::Opt`).
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+pub enum BuildArg {
+    /// Full Verilator optimisation, C++ -O2, --x-assign/--x-initial fast.
+    Fast,
+    /// Verilator -O1, C++ -O1 (the test suite's builds).
+    Quick,
 }
 
 type R = Result<(), Failure>;
@@ -108,8 +121,19 @@ pub fn soak(a: &SoakArgs) -> R {
         .map_err(|e| Failure::Failed(e.to_string()))?;
     let t0 = Instant::now();
     // Build (or find in the cache) every Verilator model first.
-    let models: Vec<Result<VerilatorModel, String>> =
-        pool.install(|| configs.par_iter().map(|c| c.build()).collect());
+    let models: Vec<Result<VerilatorModel, String>> = pool.install(|| {
+        configs
+            .par_iter()
+            .map(|c| {
+                let (ins, outs) = c.ports();
+                let opt = match a.build {
+                    BuildArg::Fast => Opt::Fast,
+                    BuildArg::Quick => Opt::Quick,
+                };
+                verilator::build_with(&c.verilog()?, &c.module(), &ins, &outs, opt)
+            })
+            .collect()
+    });
     #[allow(clippy::type_complexity)]
     let mut built: Vec<(PathBuf, Vec<PortSpec>, Vec<PortSpec>)> = vec![];
     for (c, m) in configs.iter().zip(models) {

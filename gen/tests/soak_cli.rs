@@ -27,6 +27,9 @@ fn soak_slice_of_a_million_cycles_over_all_blocks() {
         "300",
         "--seed",
         "1000",
+        // The suite's build options: quicker to build, and shared with its other checks.
+        "--build",
+        "quick",
         "--out",
         dir.to_str().unwrap(),
     ]);
