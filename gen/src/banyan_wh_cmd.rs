@@ -229,11 +229,12 @@ pub fn bench(a: &BanyanArgs, cycles: u64) -> R {
     }
     let hm = rate(hdl_cycles, t);
     let t = Instant::now();
-    let m = verilator::build(
+    let m = verilator::build_with(
         &wh_net_verilog(&p),
         &p.net_module_name(),
         &wh_input_ports(&p),
         &wh_output_ports(&p),
+        verilator::Opt::Fast,
     )
     .map_err(Failure::Failed)?;
     let build = t.elapsed().as_secs_f64();

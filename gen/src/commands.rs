@@ -486,11 +486,12 @@ pub fn bench(b: Block, a: BanyanArgs, s: &SwitchArgs, cycles: u64) -> R {
     let hm = stim.len() as f64 / t.elapsed().as_secs_f64();
     let t = Instant::now();
     let v = net_verilog(&p, false);
-    let m = verilator::build(
+    let m = verilator::build_with(
         &v,
         &p.net_module_name(),
         &input_ports(&p),
         &output_ports(&p),
+        verilator::Opt::Fast,
     )
     .map_err(Failure::Failed)?;
     let build = t.elapsed().as_secs_f64();

@@ -16,6 +16,7 @@ mod mway_cmd;
 mod net_cmd;
 mod net_rtl_cmd;
 mod plot;
+mod soak_cmd;
 mod sweep;
 mod switch_cmd;
 mod tpm_cmd;
@@ -409,6 +410,9 @@ enum Cmd {
         #[arg(long, default_value_t = 20_000)]
         cycles: u64,
     },
+    /// Soak: golden model against Verilator (rust-hdl on a prefix) on many random seeds and
+    /// traffic mixes over every core, with a reproducer file per mismatch (--replay FILE).
+    Soak(soak_cmd::SoakArgs),
     /// Network simulation, one point: a fat tree of golden-model switches, or a k-ary m-way
     /// mesh or hypercube of m-way routers (--topology mway-mesh --dims 8x8x8, --topology
     /// hypercube --dims 9), under traffic; every configuration key is a flag or a key of
@@ -700,6 +704,7 @@ fn main() -> ExitCode {
             }
         }
         Cmd::BenchSwitch(a) => bench_switch_cmd::bench_switch(&a),
+        Cmd::Soak(a) => soak_cmd::soak(&a),
         Cmd::TpmStudy(a) => tpm_cmd::tpm_study(&a),
         Cmd::LfcStudy(a) => lfc_cmd::lfc_study(&a),
         Cmd::BanyanStudy(a) => banyan_study_cmd::banyan_study(&a),

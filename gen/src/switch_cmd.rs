@@ -465,8 +465,14 @@ pub fn bench_cb(w: usize, s: &SwitchArgs, cycles: u64) -> R {
     let hm = stim.len() as f64 / t.elapsed().as_secs_f64();
     let v = cb::emit_verilog(&p, &name).map_err(Failure::Failed)?;
     let t = Instant::now();
-    let m = verilator::build(&v, &name, &cbm::input_ports(&p), &cbm::output_ports(&p))
-        .map_err(Failure::Failed)?;
+    let m = verilator::build_with(
+        &v,
+        &name,
+        &cbm::input_ports(&p),
+        &cbm::output_ports(&p),
+        verilator::Opt::Fast,
+    )
+    .map_err(Failure::Failed)?;
     let build = t.elapsed().as_secs_f64();
     let t = Instant::now();
     let rows = m

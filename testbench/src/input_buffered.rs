@@ -344,8 +344,18 @@ fn closed_loop(
 
 /// Record closed-loop traffic with the golden model (checked and drained).
 pub fn golden_stimulus(p: &IbParams, cycles: usize, seed: u64) -> Result<Vec<Vec<u64>>, String> {
+    golden_stimulus_with(p, traffic(), cycles, seed)
+}
+
+/// [`golden_stimulus`] with the traffic mix `t` (the soak varies it).
+pub fn golden_stimulus_with(
+    p: &IbParams,
+    t: SwitchTraffic,
+    cycles: usize,
+    seed: u64,
+) -> Result<Vec<Vec<u64>>, String> {
     let mut golden = InputBufferedSwitch::new(p.clone());
-    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, traffic(), seed);
+    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, seed);
     let r = d
         .run(&mut golden, cycles as u64, 100_000, |s| s.drained())
         .clone();
@@ -473,6 +483,19 @@ pub fn check(p: &IbParams, cycles: usize, seed: u64) -> Result<String, String> {
 pub fn check_hdl(p: &IbParams, cycles: usize, seed: u64) -> Result<String, String> {
     rtl_validate(p)?;
     dispatch!(p, check_of(p, cycles, seed, false))
+}
+
+fn boxed_hdl<const K: usize, const W: usize, const B: usize, const P: usize>(
+    p: &IbParams,
+) -> Result<Box<dyn CycleModel>, String> {
+    Ok(Box::new(HdlSim::new(block::<K, W, B, P>(p))))
+}
+
+/// The rust-hdl simulation of the switch `p` as a boxed cycle model (non-generic, so other
+/// crates do not re-instantiate the const-generic switches).
+pub fn hdl_model(p: &IbParams) -> Result<Box<dyn CycleModel>, String> {
+    rtl_validate(p)?;
+    dispatch!(p, boxed_hdl(p))
 }
 
 fn run_org<const K: usize, const W: usize, const B: usize, const P: usize>(
@@ -836,11 +859,12 @@ pub fn engine_speeds(p: &IbParams, cycles: usize, seed: u64) -> Result<String, S
     let hm = dispatch!(p, hdl_speed(p, &stim))?;
     let v = emit_verilog(p, &name)?;
     let t = std::time::Instant::now();
-    let m = crate::verilator::build(
+    let m = crate::verilator::build_with(
         &v,
         &name,
         &switch_ports::link_inputs(p.k(), p.route.w),
         &output_ports(p),
+        crate::verilator::Opt::Fast,
     )?;
     let build = t.elapsed().as_secs_f64();
     let t = std::time::Instant::now();

@@ -9,6 +9,7 @@
 //!   for its wormhole mode.
 //! * [`net_rtl`]: RTL in the loop for the network study (every switch of a fat tree
 //!   compared with its Verilator model at every cycle).
+//! * [`soak`]: long random golden-vs-Verilator runs with reproducers (`wormcast soak`).
 //! * [`tools`]: locating Verilator / Yosys / nextpnr, with a clear error when missing.
 
 pub mod arbiter;
@@ -34,6 +35,7 @@ pub mod mway_router;
 pub mod net_rtl;
 pub mod outport;
 pub mod route;
+pub mod soak;
 pub mod switch_bench;
 pub mod switch_traffic;
 pub mod tools;

@@ -43,9 +43,10 @@ pub fn cache_root() -> PathBuf {
 fn harness_cpp(top: &str, inputs: &[PortSpec], outputs: &[PortSpec]) -> String {
     let mut s = String::new();
     let ni = inputs.len();
+    let no = outputs.len();
     writeln!(
         s,
-        "#include \"V{top}.h\"\n#include \"verilated.h\"\n#include <chrono>\n#include <cstdio>"
+        "#include \"V{top}.h\"\n#include \"verilated.h\"\n#include <chrono>\n#include <cstdio>\n#include <cstring>"
     )
     .unwrap();
     writeln!(s, "int main(int argc, char** argv) {{").unwrap();
@@ -53,16 +54,25 @@ fn harness_cpp(top: &str, inputs: &[PortSpec], outputs: &[PortSpec]) -> String {
     writeln!(s, "  V{top}* t = new V{top}{{ctx}};").unwrap();
     writeln!(
         s,
-        "  if (argc < 3) {{ fprintf(stderr, \"usage: sim STIM OUT\\n\"); return 2; }}"
+        "  if (argc < 3) {{ fprintf(stderr, \"usage: sim STIM OUT [bin]\\n\"); return 2; }}"
     )
     .unwrap();
+    // Binary mode (third argument `bin`): each cycle is the input values as native u64
+    // (little-endian) in, the output values as u64 out; no text formatting or parsing.
+    writeln!(s, "  bool bin = argc > 3 && strcmp(argv[3], \"bin\") == 0;").unwrap();
     writeln!(
         s,
-        "  FILE* in = fopen(argv[1], \"r\"); FILE* out = fopen(argv[2], \"w\");"
+        "  FILE* in = fopen(argv[1], bin ? \"rb\" : \"r\"); FILE* out = fopen(argv[2], bin ? \"wb\" : \"w\");"
     )
     .unwrap();
     writeln!(s, "  if (!in || !out) {{ perror(\"open\"); return 2; }}").unwrap();
+    writeln!(
+        s,
+        "  static char ibuf[1 << 16], obuf[1 << 16]; setvbuf(in, ibuf, _IOFBF, sizeof ibuf); setvbuf(out, obuf, _IOFBF, sizeof obuf);"
+    )
+    .unwrap();
     writeln!(s, "  unsigned long long v[{}];", ni.max(1)).unwrap();
+    writeln!(s, "  unsigned long long o[{}];", no.max(1)).unwrap();
     writeln!(s, "  t->clock = 0; t->eval();").unwrap();
     // The time spent in eval() alone is reported on stderr, so that benchmarks can separate
     // the simulator's speed from the stimulus and response file I/O.
@@ -70,7 +80,7 @@ fn harness_cpp(top: &str, inputs: &[PortSpec], outputs: &[PortSpec]) -> String {
     writeln!(s, "  for (;;) {{").unwrap();
     writeln!(
         s,
-        "    for (int i = 0; i < {ni}; i++) if (fscanf(in, \"%llx\", &v[i]) != 1) goto done;"
+        "    if (bin) {{ if (fread(v, 8, {ni}, in) != {ni}) goto done; }}\n    else for (int i = 0; i < {ni}; i++) if (fscanf(in, \"%llx\", &v[i]) != 1) goto done;"
     )
     .unwrap();
     for (i, p) in inputs.iter().enumerate() {
@@ -79,14 +89,14 @@ fn harness_cpp(top: &str, inputs: &[PortSpec], outputs: &[PortSpec]) -> String {
     writeln!(s, "    auto t0 = std::chrono::steady_clock::now();").unwrap();
     writeln!(s, "    t->clock = 0; t->eval();").unwrap();
     writeln!(s, "    evals += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();").unwrap();
+    for (i, p) in outputs.iter().enumerate() {
+        writeln!(s, "    o[{i}] = (unsigned long long)t->{};", p.name).unwrap();
+    }
     let fmt: Vec<&str> = outputs.iter().map(|_| "%llx").collect();
-    let args: Vec<String> = outputs
-        .iter()
-        .map(|p| format!("(unsigned long long)t->{}", p.name))
-        .collect();
+    let args: Vec<String> = (0..no).map(|i| format!("o[{i}]")).collect();
     writeln!(
         s,
-        "    fprintf(out, \"{}\\n\", {});",
+        "    if (bin) fwrite(o, 8, {no}, out);\n    else fprintf(out, \"{}\\n\", {});",
         fmt.join(" "),
         args.join(", ")
     )
@@ -106,12 +116,56 @@ fn harness_cpp(top: &str, inputs: &[PortSpec], outputs: &[PortSpec]) -> String {
     s
 }
 
-/// Build (or reuse) the Verilator model of `top` in `verilog`.
+/// How a model is compiled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Opt {
+    /// Quick to build (Verilator `-O1`, C++ `-O1`/`-Os`): the checks of the test suite,
+    /// which build many models and run each briefly.
+    Quick,
+    /// Fast to simulate (Verilator's full optimisation, C++ `-O2` everywhere, `--x-assign
+    /// fast --x-initial fast`): the soak and `wormcast bench`. On the k = 8 central buffer
+    /// about 15-20% more cycles/s for about twice the build time (docs/results/soak.md).
+    /// The x options only choose the values of X (never read: every register is reset or
+    /// initialised by rust-hdl's `initial` blocks), and the soak compares every output with
+    /// the golden model anyway.
+    Fast,
+}
+
+impl Opt {
+    fn args(self) -> &'static [&'static str] {
+        match self {
+            Opt::Quick => &["-O1", "-CFLAGS", "-O1"],
+            Opt::Fast => &[
+                "-CFLAGS",
+                "-O2",
+                "-MAKEFLAGS",
+                "OPT_FAST=-O2",
+                "--x-assign",
+                "fast",
+                "--x-initial",
+                "fast",
+            ],
+        }
+    }
+}
+
+/// Build (or reuse) the Verilator model of `top` in `verilog` ([`Opt::Quick`]).
 pub fn build(
     verilog: &str,
     top: &str,
     inputs: &[PortSpec],
     outputs: &[PortSpec],
+) -> Result<VerilatorModel, String> {
+    build_with(verilog, top, inputs, outputs, Opt::Quick)
+}
+
+/// Build (or reuse) the Verilator model of `top` in `verilog`, compiled as `opt` says.
+pub fn build_with(
+    verilog: &str,
+    top: &str,
+    inputs: &[PortSpec],
+    outputs: &[PortSpec],
+    opt: Opt,
 ) -> Result<VerilatorModel, String> {
     require("verilator")?;
     let cpp = harness_cpp(top, inputs, outputs);
@@ -119,6 +173,7 @@ pub fn build(
     verilog.hash(&mut h);
     cpp.hash(&mut h);
     BUILD_WAIVERS.hash(&mut h);
+    opt.args().hash(&mut h);
     let dir = cache_root().join(format!("{top}-{:016x}", h.finish()));
     let exe = dir.join("sim");
     if !exe.exists() {
@@ -138,12 +193,11 @@ pub fn build(
             cmd.env("OBJCACHE", "ccache");
         }
         let out = cmd
-            .args(["--cc", "--exe", "--build", "-O1", "-j", "2"])
+            .args(["--cc", "--exe", "--build", "-j", "2"])
+            .args(opt.args())
             .args(BUILD_WAIVERS)
             .args(["--top-module", top, "-Mdir", "obj", "-o", "../sim"])
             .args(["design.v", "main.cpp"])
-            .arg("-CFLAGS")
-            .arg("-O1")
             .current_dir(&tmp)
             .output()
             .map_err(|e| format!("running verilator: {e}"))?;
@@ -174,22 +228,27 @@ impl VerilatorModel {
     pub fn run(&self, stimulus: &[Vec<u64>], work: &Path) -> Result<Vec<Vec<u64>>, String> {
         std::fs::create_dir_all(work).map_err(|e| e.to_string())?;
         let tag = format!("{}-{:?}", std::process::id(), std::thread::current().id());
-        let sp = work.join(format!("stim-{tag}.hex"));
-        let rp = work.join(format!("resp-{tag}.hex"));
-        let mut s = String::with_capacity(stimulus.len() * self.inputs.len() * 5);
+        let sp = work.join(format!("stim-{tag}.bin"));
+        let rp = work.join(format!("resp-{tag}.bin"));
+        // Binary transfer (native u64 per value): no text formatting or parsing on either side.
+        let ni = self.inputs.len();
+        let mut s = Vec::with_capacity(stimulus.len() * ni * 8);
         for row in stimulus {
-            for (i, v) in row.iter().enumerate() {
-                if i > 0 {
-                    s.push(' ');
-                }
-                write!(s, "{v:x}").unwrap();
+            if row.len() != ni {
+                return Err(format!(
+                    "stimulus row of {} values for {ni} inputs",
+                    row.len()
+                ));
             }
-            s.push('\n');
+            for v in row {
+                s.extend_from_slice(&v.to_le_bytes());
+            }
         }
         std::fs::write(&sp, s).map_err(|e| e.to_string())?;
         let out = Command::new(&self.exe)
             .arg(&sp)
             .arg(&rp)
+            .arg("bin")
             .output()
             .map_err(|e| format!("running {}: {e}", self.exe.display()))?;
         if !out.status.success() {
@@ -200,18 +259,18 @@ impl VerilatorModel {
             err.lines()
                 .find_map(|l| l.strip_prefix("eval_seconds ")?.trim().parse().ok()),
         );
-        let text = std::fs::read_to_string(&rp).map_err(|e| e.to_string())?;
+        let bytes = std::fs::read(&rp).map_err(|e| e.to_string())?;
         let _ = std::fs::remove_file(&sp);
         let _ = std::fs::remove_file(&rp);
-        let rows: Result<Vec<Vec<u64>>, String> = text
-            .lines()
-            .map(|l| {
-                l.split_whitespace()
-                    .map(|x| u64::from_str_radix(x, 16).map_err(|e| e.to_string()))
+        let no = self.outputs.len().max(1);
+        let rows: Vec<Vec<u64>> = bytes
+            .chunks_exact(8 * no)
+            .map(|r| {
+                r.chunks_exact(8)
+                    .map(|x| u64::from_le_bytes(x.try_into().unwrap()))
                     .collect()
             })
             .collect();
-        let rows = rows?;
         if rows.len() != stimulus.len() {
             return Err(format!(
                 "verilated model returned {} cycles for {} of stimulus",
@@ -400,5 +459,142 @@ impl VerilatorModel {
             outputs: self.outputs.clone(),
             short: None,
         })
+    }
+}
+
+/// A running Verilator model fed through pipes in the harness's binary mode: a writer thread
+/// sends the whole stimulus to its stdin while [`CycleModel::step`] reads one cycle of
+/// responses from its stdout. Neither the stimulus nor the responses touch the disk, and
+/// only the stimulus is held in memory. If the simulator's output ends early, `step` returns
+/// zeros and [`VerilatorPipe::error`] says why: check it before believing a mismatch.
+pub struct VerilatorPipe {
+    child: std::process::Child,
+    out: std::io::BufReader<std::process::ChildStdout>,
+    writer: Option<std::thread::JoinHandle<()>>,
+    inputs: Vec<PortSpec>,
+    outputs: Vec<PortSpec>,
+    buf: Vec<u8>,
+    rows: u64,
+    short: Option<String>,
+}
+
+impl VerilatorModel {
+    /// Start the model on `stimulus` (one row of input values per cycle, in the order of
+    /// `inputs`) through pipes in binary mode; the responses are read cycle by cycle.
+    pub fn pipe(&self, stimulus: std::sync::Arc<Vec<Vec<u64>>>) -> Result<VerilatorPipe, String> {
+        use std::io::Write;
+        use std::process::Stdio;
+        let mut child = Command::new(&self.exe)
+            .args(["/dev/stdin", "/dev/stdout", "bin"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("running {}: {e}", self.exe.display()))?;
+        let stdin = child.stdin.take().expect("piped stdin");
+        let writer = std::thread::spawn(move || {
+            let mut w = std::io::BufWriter::with_capacity(1 << 16, stdin);
+            let mut row = Vec::new();
+            for r in stimulus.iter() {
+                row.clear();
+                for v in r {
+                    row.extend_from_slice(&v.to_le_bytes());
+                }
+                if w.write_all(&row).is_err() {
+                    return; // the simulator stopped reading (killed at a mismatch)
+                }
+            }
+            let _ = w.flush();
+        });
+        let out = child.stdout.take().expect("piped stdout");
+        Ok(VerilatorPipe {
+            child,
+            out: std::io::BufReader::with_capacity(1 << 16, out),
+            writer: Some(writer),
+            inputs: self.inputs.clone(),
+            outputs: self.outputs.clone(),
+            buf: vec![0; 8 * self.outputs.len()],
+            rows: 0,
+            short: None,
+        })
+    }
+}
+
+impl VerilatorPipe {
+    /// The first error (output ended early).
+    pub fn error(&self) -> Option<String> {
+        self.short.clone()
+    }
+    /// End the run: when every response has been read, wait for the simulator and return the
+    /// seconds it spent in eval() (if it reported them); when responses are left (the caller
+    /// stopped at a mismatch), kill it and return `None`.
+    pub fn finish(mut self) -> Result<Option<f64>, String> {
+        use std::io::Read;
+        let mut one = [0u8; 1];
+        if matches!(self.out.read(&mut one), Ok(n) if n > 0) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+            if let Some(w) = self.writer.take() {
+                let _ = w.join();
+            }
+            return Ok(None);
+        }
+        if let Some(w) = self.writer.take() {
+            let _ = w.join();
+        }
+        let status = self.child.wait().map_err(|e| e.to_string())?;
+        let mut err = String::new();
+        if let Some(mut e) = self.child.stderr.take() {
+            let _ = e.read_to_string(&mut err);
+        }
+        if !status.success() {
+            return Err(format!("verilated model exited with {status}: {err}"));
+        }
+        Ok(err
+            .lines()
+            .find_map(|l| l.strip_prefix("eval_seconds ")?.trim().parse().ok()))
+    }
+}
+
+impl Drop for VerilatorPipe {
+    fn drop(&mut self) {
+        if matches!(self.child.try_wait(), Ok(None)) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+        if let Some(w) = self.writer.take() {
+            let _ = w.join();
+        }
+    }
+}
+
+impl wormcast_model::CycleModel for VerilatorPipe {
+    fn input_ports(&self) -> Vec<PortSpec> {
+        self.inputs.clone()
+    }
+    fn output_ports(&self) -> Vec<PortSpec> {
+        self.outputs.clone()
+    }
+    fn step(&mut self, _inputs: &[u64]) -> Vec<u64> {
+        use std::io::Read;
+        if self.short.is_none() {
+            match self.out.read_exact(&mut self.buf) {
+                Ok(()) => {
+                    self.rows += 1;
+                    return self
+                        .buf
+                        .chunks_exact(8)
+                        .map(|x| u64::from_le_bytes(x.try_into().unwrap()))
+                        .collect();
+                }
+                Err(e) => {
+                    self.short = Some(format!(
+                        "the verilated model's output ended after {} cycles ({e})",
+                        self.rows
+                    ))
+                }
+            }
+        }
+        vec![0; self.outputs.len()]
     }
 }
