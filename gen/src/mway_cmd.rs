@@ -164,12 +164,13 @@ pub fn mesh_gen(m: &MwayArgs, dims: &str, w: usize, out: &Path) -> R {
     std::fs::create_dir_all(out)
         .map_err(|e| Failure::Failed(format!("creating {}: {e}", out.display())))?;
     let (name, text) = mway_mesh::verilog(&p).map_err(Failure::Usage)?;
+    let mesh = wormcast_model::mway::mesh::Mesh::new(&p.k);
     let params = format!(
         "# wormcast m-way mesh parameters\nblock = \"mway-mesh\"\ntop = \"{name}\"\nk = {:?}\n\
          nodes = {}\nrouters = {}\nbuffers = {}\nw = {}\nmax_len = {}\nalgorithm = \"{}\"\n",
         p.k,
-        16,
-        24,
+        mesh.channels,
+        mesh.routers().len(),
         p.buffers,
         p.w,
         p.max_len,

@@ -125,21 +125,6 @@ impl Wiring {
             }
         }
     }
-    /// `dst = src[idx]` (one bit of a vector).
-    pub fn bit<D: Direction, const N: usize>(
-        &mut self,
-        dst: &mut Signal<D, Bit>,
-        dn: &str,
-        src: &impl Readable<Bits<N>>,
-        sn: &str,
-        idx: usize,
-    ) {
-        match &mut self.mode {
-            Mode::Sim => dst.next = src.value().get_bit(idx),
-            Mode::Connect => dst.connect(),
-            Mode::Verilog(s) => writeln!(s, "    {dn} = {sn}[{idx}];").unwrap(),
-        }
-    }
     /// `dst = clock` for a child's clock input.
     pub fn clock<D: Direction>(
         &mut self,

@@ -370,7 +370,11 @@ fn check_mesh<
     hdl_cycles: usize,
     progress: &mut dyn FnMut(u64),
 ) -> Result<MeshCoverage, String> {
-    let (name, own) = verilog_of::<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB, N, NL>(p);
+    // Emit only when no Verilog is given (the mesh's emission takes seconds).
+    let (name, own) = match text {
+        Some(_) => (module_name(p), String::new()),
+        None => verilog_of::<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB, N, NL>(p),
+    };
     check_run::<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB, N, NL>(
         p,
         &name,
