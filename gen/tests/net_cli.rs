@@ -453,6 +453,43 @@ fn tiny_sweep_writes_csv_json_and_svg_and_merge_agrees() {
 
 /// The Figure 2 deadlock (virtual-cut-through reservation off, heavy wide multicasts): exit 0,
 /// DEADLOCK in the table with the watchdog's report, `"deadlock":true` in the JSON.
+/// `--threads` steps the switches on several threads: the same point, the same figures;
+/// out of range is rejected naming the flag.
+#[test]
+fn threads_change_nothing_but_the_speed() {
+    let point = |threads: &str| {
+        let (code, out, err) = wormcast(&[
+            "net",
+            "--nodes",
+            "64",
+            "--cycles",
+            "1500",
+            "--warmup",
+            "300",
+            "--load",
+            "0.3",
+            "--traffic",
+            "bimodal",
+            "--threads",
+            threads,
+            "--format",
+            "json",
+        ]);
+        assert_eq!(code, 0, "{err}");
+        let mut v: Value = serde_json::from_str(&out).unwrap();
+        assert!(v["cycles_per_second"].as_f64().unwrap() > 0.0);
+        v["cycles_per_second"] = Value::Null;
+        v["wall_seconds"] = Value::Null;
+        v
+    };
+    assert_eq!(point("1"), point("2"));
+    for bad in ["0", "65"] {
+        let (code, _, err) = wormcast(&["net", "--threads", bad]);
+        assert_eq!(code, 2, "--threads {bad}: {err}");
+        assert!(err.contains("--threads") && err.contains("1..=64"), "{err}");
+    }
+}
+
 #[test]
 fn deadlock_exits_0_and_says_so() {
     let args = [

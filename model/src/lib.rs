@@ -15,6 +15,7 @@ pub mod inport;
 pub mod input_buffered;
 pub mod lfc;
 pub mod link;
+pub mod lockstep;
 pub mod mesh;
 pub mod mway;
 pub mod net;

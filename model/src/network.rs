@@ -38,9 +38,12 @@ use crate::central_buffer::{self, CbParams, CentralBufferSwitch};
 use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::{Flit, Tag};
 use crate::input_buffered::{self, IbParams, InputBufferedSwitch};
+use crate::lockstep::Lockstep;
+use crate::outport::KMAX;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::collections::VecDeque;
+use std::sync::Mutex;
 
 /// A switch of the fabric: any of the golden switch models.
 #[derive(Clone, Debug)]
@@ -274,10 +277,105 @@ pub struct Network {
     /// Last cycle in which a flit moved on any link (for locating a deadlock's onset).
     pub last_activity: u64,
     rng: SmallRng,
+    /// Worker threads and the switch-index bounds of each part (see [`Network::set_threads`]).
+    lockstep: Option<(Lockstep, Vec<usize>)>,
 }
 
 /// `Network::gather` of an open port.
 const OPEN: usize = usize::MAX;
+
+/// The previous cycle's link values, read by every switch of the cycle being built.
+struct PrevLinks<'a> {
+    km: usize,
+    gather: &'a [usize],
+    flit: &'a [Flit],
+    credit: &'a [bool],
+    node_flit: &'a [Flit],
+    node_credit: &'a [bool],
+    skip_idle: bool,
+    t: u64,
+}
+
+impl PrevLinks<'_> {
+    /// Input flit and credit of port `p` of switch `s`.
+    #[inline]
+    fn input(&self, s: usize, p: usize) -> (Flit, bool) {
+        let g = self.gather[s * self.km + p];
+        let sw_links = self.flit.len();
+        if g < sw_links {
+            (self.flit[g], self.credit[g])
+        } else if g != OPEN {
+            (self.node_flit[g - sw_links], self.node_credit[g - sw_links])
+        } else {
+            (Flit::IDLE, false)
+        }
+    }
+}
+
+/// What stepping a range of switches found.
+#[derive(Default)]
+struct RangeStats {
+    steps: u64,
+    /// A flit left some switch.
+    active: bool,
+    violations: Vec<String>,
+}
+
+impl RangeStats {
+    fn merge(&mut self, mut o: RangeStats) {
+        self.steps += o.steps;
+        self.active |= o.active;
+        self.violations.append(&mut o.violations);
+    }
+}
+
+/// Steps switches `first..first + sw.len()` (none watched) on their link outputs only;
+/// `cur_flit`, `cur_credit` are their output slots (`kmax` per switch).
+fn step_range(
+    first: usize,
+    sw: &mut [NetSwitch],
+    cur_flit: &mut [Flit],
+    cur_credit: &mut [bool],
+    l: &PrevLinks,
+    st: &mut RangeStats,
+) {
+    let km = l.km;
+    let mut arrive = [Flit::IDLE; KMAX];
+    let mut credit = [false; KMAX];
+    for (j, s) in sw.iter_mut().enumerate() {
+        let k = s.k();
+        let mut any = false;
+        for p in 0..k {
+            let (f, c) = l.input(first + j, p);
+            any |= c || !f.is_idle();
+            arrive[p] = f;
+            credit[p] = c;
+        }
+        let (fo, co) = (
+            &mut cur_flit[j * km..j * km + k],
+            &mut cur_credit[j * km..j * km + k],
+        );
+        if !any && l.skip_idle && s.quiescent() {
+            fo.fill(Flit::IDLE);
+            co.fill(false);
+            continue;
+        }
+        st.steps += 1;
+        s.step_links(&arrive[..k], &credit[..k], fo, co);
+        for p in 0..k {
+            if !fo[p].is_idle() {
+                st.active = true;
+                if l.gather[(first + j) * km + p] == OPEN {
+                    st.violations.push(format!(
+                        "cycle {}: switch {}: flit sent on open port {p}",
+                        l.t,
+                        first + j
+                    ));
+                }
+            }
+        }
+    }
+}
 
 impl Network {
     /// Central-buffer switches with these parameters, all ports open. `seed` drives the
@@ -333,6 +431,7 @@ impl Network {
             violations: vec![],
             last_activity: 0,
             rng: SmallRng::seed_from_u64(seed),
+            lockstep: None,
         }
     }
 
@@ -400,6 +499,138 @@ impl Network {
 
     /// One clock cycle of the whole network.
     pub fn step(&mut self) {
+        let t = self.cycle;
+        let km = self.kmax;
+        let watched_any =
+            self.shadows.iter().any(Option::is_some) || self.observers.iter().any(Option::is_some);
+        if watched_any {
+            self.step_switches_watched();
+        } else {
+            let links = PrevLinks {
+                km,
+                gather: &self.gather,
+                flit: &self.prev_flit,
+                credit: &self.prev_credit,
+                node_flit: &self.prev_node_flit,
+                node_credit: &self.prev_node_credit,
+                skip_idle: self.skip_idle,
+                t,
+            };
+            let mut stats = RangeStats::default();
+            match &self.lockstep {
+                Some((ls, bounds)) => {
+                    // Disjoint ranges of switches and of their output slots, one per part.
+                    let mut parts = Vec::with_capacity(ls.parts());
+                    let (mut sw, mut cf, mut cc) = (
+                        &mut self.switches[..],
+                        &mut self.cur_flit[..],
+                        &mut self.cur_credit[..],
+                    );
+                    for w in bounds.windows(2) {
+                        let n = w[1] - w[0];
+                        let (a, b) = std::mem::take(&mut sw).split_at_mut(n);
+                        let (fa, fb) = std::mem::take(&mut cf).split_at_mut(n * km);
+                        let (ca, cb) = std::mem::take(&mut cc).split_at_mut(n * km);
+                        (sw, cf, cc) = (b, fb, cb);
+                        parts.push(Mutex::new((w[0], a, fa, ca, RangeStats::default())));
+                    }
+                    ls.run(&|i| {
+                        let mut g = parts[i].lock().unwrap();
+                        let (first, sw, cf, cc, st) = &mut *g;
+                        step_range(*first, sw, cf, cc, &links, st);
+                    });
+                    for m in parts {
+                        stats.merge(m.into_inner().unwrap().4);
+                    }
+                }
+                None => step_range(
+                    0,
+                    &mut self.switches,
+                    &mut self.cur_flit,
+                    &mut self.cur_credit,
+                    &links,
+                    &mut stats,
+                ),
+            }
+            self.switch_steps += stats.steps;
+            if stats.active {
+                self.last_activity = t;
+            }
+            self.violations.append(&mut stats.violations);
+        }
+        // Nodes: likewise from the switch outputs of the previous cycle.
+        for n in 0..self.nodes.len() {
+            let Some(nd) = self.nodes[n].as_mut() else {
+                continue;
+            };
+            let (s, p) = nd.at;
+            let (f, c) = (self.prev_flit[s * km + p], self.prev_credit[s * km + p]);
+            let mut out_flit = Flit::IDLE;
+            let mut out_credit = false;
+            // Source.
+            if c {
+                nd.credits += 1;
+                if nd.credits > nd.fifo {
+                    self.violations.push(format!(
+                        "cycle {t}: node {n}: more credits returned than the FIFO holds"
+                    ));
+                }
+            }
+            if nd.credits > 0 {
+                if let Some(x) = nd.src.pop_front() {
+                    nd.credits -= 1;
+                    nd.flits_sent += 1;
+                    out_flit = x;
+                    self.last_activity = t;
+                }
+            }
+            // Sink.
+            if !f.is_idle() {
+                nd.rx += 1;
+                nd.flits_received += 1;
+                if nd.rx > nd.fifo {
+                    self.violations
+                        .push(format!("cycle {t}: node {n}: switch sent without credit"));
+                }
+                if f.tag == Tag::Head && !nd.rx_pkt.is_empty() {
+                    self.violations
+                        .push(format!("cycle {t}: node {n}: head inside a packet"));
+                    nd.rx_pkt.clear();
+                }
+                if f.tag != Tag::Head && nd.rx_pkt.is_empty() {
+                    self.violations.push(format!(
+                        "cycle {t}: node {n}: {:?} flit outside a packet",
+                        f.tag
+                    ));
+                }
+                nd.rx_pkt.push(f);
+                if f.tag == Tag::Tail {
+                    self.deliveries.push(Delivery {
+                        node: n,
+                        cycle: t,
+                        // One allocation per packet (the next is likely as long).
+                        flits: {
+                            let cap = nd.rx_pkt.len();
+                            std::mem::replace(&mut nd.rx_pkt, Vec::with_capacity(cap))
+                        },
+                    });
+                }
+            }
+            if nd.rx > 0 && (nd.drain_rate >= 1.0 || self.rng.gen_bool(nd.drain_rate.max(0.0))) {
+                nd.rx -= 1;
+                out_credit = true;
+            }
+            self.prev_node_flit[n] = out_flit;
+            self.prev_node_credit[n] = out_credit;
+        }
+        std::mem::swap(&mut self.prev_flit, &mut self.cur_flit);
+        std::mem::swap(&mut self.prev_credit, &mut self.cur_credit);
+        self.cycle += 1;
+    }
+
+    /// The switches of one cycle, one by one, with shadows and observers (every switch's
+    /// every output compared or recorded).
+    fn step_switches_watched(&mut self) {
         let t = self.cycle;
         let km = self.kmax;
         for s in 0..self.switches.len() {
@@ -475,74 +706,19 @@ impl Network {
                 }
             }
         }
-        // Nodes: likewise from the switch outputs of the previous cycle.
-        for n in 0..self.nodes.len() {
-            let Some(nd) = self.nodes[n].as_mut() else {
-                continue;
-            };
-            let (s, p) = nd.at;
-            let (f, c) = (self.prev_flit[s * km + p], self.prev_credit[s * km + p]);
-            let mut out_flit = Flit::IDLE;
-            let mut out_credit = false;
-            // Source.
-            if c {
-                nd.credits += 1;
-                if nd.credits > nd.fifo {
-                    self.violations.push(format!(
-                        "cycle {t}: node {n}: more credits returned than the FIFO holds"
-                    ));
-                }
-            }
-            if nd.credits > 0 {
-                if let Some(x) = nd.src.pop_front() {
-                    nd.credits -= 1;
-                    nd.flits_sent += 1;
-                    out_flit = x;
-                    self.last_activity = t;
-                }
-            }
-            // Sink.
-            if !f.is_idle() {
-                nd.rx += 1;
-                nd.flits_received += 1;
-                if nd.rx > nd.fifo {
-                    self.violations
-                        .push(format!("cycle {t}: node {n}: switch sent without credit"));
-                }
-                if f.tag == Tag::Head && !nd.rx_pkt.is_empty() {
-                    self.violations
-                        .push(format!("cycle {t}: node {n}: head inside a packet"));
-                    nd.rx_pkt.clear();
-                }
-                if f.tag != Tag::Head && nd.rx_pkt.is_empty() {
-                    self.violations.push(format!(
-                        "cycle {t}: node {n}: {:?} flit outside a packet",
-                        f.tag
-                    ));
-                }
-                nd.rx_pkt.push(f);
-                if f.tag == Tag::Tail {
-                    self.deliveries.push(Delivery {
-                        node: n,
-                        cycle: t,
-                        // One allocation per packet (the next is likely as long).
-                        flits: {
-                            let cap = nd.rx_pkt.len();
-                            std::mem::replace(&mut nd.rx_pkt, Vec::with_capacity(cap))
-                        },
-                    });
-                }
-            }
-            if nd.rx > 0 && (nd.drain_rate >= 1.0 || self.rng.gen_bool(nd.drain_rate.max(0.0))) {
-                nd.rx -= 1;
-                out_credit = true;
-            }
-            self.prev_node_flit[n] = out_flit;
-            self.prev_node_credit[n] = out_credit;
-        }
-        std::mem::swap(&mut self.prev_flit, &mut self.cur_flit);
-        std::mem::swap(&mut self.prev_credit, &mut self.cur_credit);
-        self.cycle += 1;
+    }
+
+    /// Step the switches of each cycle on `threads` threads (1: on the caller only). The
+    /// result is identical; it pays when a cycle's switches cost far more than a thread
+    /// hand-off (about a microsecond): from about 64 nodes up. Networks with shadows or
+    /// observers are always stepped on the caller.
+    pub fn set_threads(&mut self, threads: usize) {
+        let n = self.switches.len();
+        let threads = threads.clamp(1, n.max(1));
+        self.lockstep = (threads > 1).then(|| {
+            let bounds = (0..=threads).map(|i| i * n / threads).collect();
+            (Lockstep::new(threads), bounds)
+        });
     }
 
     /// Protocol errors a switch has flagged so far (sticky overflow, malformed packets), for

@@ -5,7 +5,7 @@
 //! 64-node fat tree); the target is ten times that.
 
 use super::config::{NetConfig, TrafficKind};
-use super::run::run;
+use super::run::{run, run_threads};
 use rayon::prelude::*;
 use std::time::Instant;
 
@@ -40,14 +40,14 @@ pub fn point(nodes: usize, cycles: u64, seed: u64) -> NetConfig {
     }
 }
 
-/// One point on this thread.
-pub fn single(cfg: &NetConfig) -> Result<Speed, String> {
-    let r = run(cfg)?;
+/// One point, its switches stepped on `threads` threads (1: this thread only).
+pub fn single(cfg: &NetConfig, threads: usize) -> Result<Speed, String> {
+    let r = run_threads(cfg, threads, &mut |_, _| {})?;
     let switches = cfg.levels() * cfg.nodes / (cfg.k / 2);
     Ok(Speed {
         nodes: cfg.nodes,
         switches,
-        threads: 1,
+        threads,
         cycles: r.cycles_run,
         seconds: r.wall_seconds,
         cycles_per_second: r.cycles_per_second,
@@ -158,12 +158,18 @@ pub fn report(quick: bool) -> Result<String, String> {
         )
     };
     for &(n, c) in sizes {
-        s += &line(&single(&point(n, c, 1))?);
+        s += &line(&single(&point(n, c, 1), 1)?);
+    }
+    let threads = rayon::current_num_threads();
+    if threads > 1 {
+        for &(n, c) in sizes.iter().filter(|&&(n, _)| n >= 64) {
+            s += &line(&single(&point(n, c, 1), threads)?);
+        }
     }
     let c64 = if quick { 10_000 } else { 100_000 };
-    let threads = rayon::current_num_threads();
     s += &line(&parallel(&point(64, c64, 1), 2 * threads)?);
-    s += "(the last row: a sweep of independent 64-node points on every core, aggregate rate)\n";
+    s += "(rows with threads > 1: one point with its switches stepped on every core (identical results); \
+          the last row: a sweep of independent 64-node points, one per core, aggregate rate)\n";
     Ok(s)
 }
 

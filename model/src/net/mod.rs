@@ -29,4 +29,4 @@ pub mod umin;
 
 pub use config::NetConfig;
 pub use result::NetResult;
-pub use run::{build, run, run_with, run_with_progress};
+pub use run::{build, run, run_threads, run_with, run_with_progress};

@@ -488,6 +488,18 @@ pub fn run_with_progress(
     cfg: &NetConfig,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<NetResult, String> {
+    run_threads(cfg, 1, progress)
+}
+
+/// [`run_with_progress`] with the switches of each cycle stepped on `threads` threads (fat
+/// trees with switch or software multicast; the other engines run on one thread). The
+/// result is identical for any thread count; only `wall_seconds` and `cycles_per_second`
+/// change.
+pub fn run_threads(
+    cfg: &NetConfig,
+    threads: usize,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<NetResult, String> {
     if cfg.topology.is_mway() {
         return super::mway_run::run_mway(cfg, progress);
     }
@@ -497,7 +509,7 @@ pub fn run_with_progress(
     if cfg.multicast == McScheme::NiLfc {
         return super::lfc_run::run_lfc(cfg, progress);
     }
-    run_with(cfg, progress, &mut |_| {})
+    run_with(cfg, progress, &mut |net| net.set_threads(threads))
 }
 
 /// Run one point; `setup` may install shadows or observers on the built network before the
@@ -729,5 +741,40 @@ mod tests {
         assert!(d.errors.is_empty(), "{:?}", d.errors);
         assert_eq!(d.lat_last.mean(), 300.0);
         assert!((d.lat_mean.mean() - (100.0 + 120.0 + 300.0) / 3.0).abs() < 1e-9);
+    }
+
+    /// Stepping the switches on several threads gives exactly the one-thread result, for
+    /// both switch kinds, switch and software multicast, and a sink that drains slowly.
+    #[test]
+    fn threads_give_the_one_thread_result() {
+        use crate::net::config::{SwitchKind, TrafficKind};
+        for (switch, multicast, sink_rate) in [
+            (SwitchKind::Cb, McScheme::Hardware, 1.0),
+            (SwitchKind::Ib, McScheme::Software, 0.7),
+        ] {
+            let cfg = NetConfig {
+                nodes: 64,
+                switch,
+                multicast,
+                traffic: TrafficKind::Bimodal,
+                msg_flits: 32,
+                load: 0.3,
+                warmup: 500,
+                cycles: 3_000,
+                drain: 3_000,
+                sink_rate,
+                ..Default::default()
+            };
+            let speedless = |mut r: NetResult| {
+                r.wall_seconds = 0.0;
+                r.cycles_per_second = 0.0;
+                format!("{r:?}")
+            };
+            let one = speedless(run(&cfg).unwrap());
+            for threads in [2, 3] {
+                let many = speedless(run_threads(&cfg, threads, &mut |_, _| {}).unwrap());
+                assert_eq!(one, many, "{switch:?} {multicast:?}, {threads} threads");
+            }
+        }
     }
 }
