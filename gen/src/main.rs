@@ -16,6 +16,7 @@ mod mway_cmd;
 mod net_cmd;
 mod net_rtl_cmd;
 mod plot;
+mod prove_cmd;
 mod soak_cmd;
 mod sweep;
 mod switch_cmd;
@@ -413,6 +414,11 @@ enum Cmd {
     /// Soak: golden model against Verilator (rust-hdl on a prefix) on many random seeds and
     /// traffic mixes over every core, with a reproducer file per mismatch (--replay FILE).
     Soak(soak_cmd::SoakArgs),
+    /// Formal check of the emitted Verilog of a small central-buffer switch: a generated
+    /// property wrapper (link-protocol assumptions; credit, free-list, reservation and
+    /// replication-counter assertions), bounded model checking to --depth cycles with
+    /// Yosys + ABC, optionally PDR (--pdr-seconds).
+    Prove(prove_cmd::ProveArgs),
     /// Network simulation, one point: a fat tree of golden-model switches, or a k-ary m-way
     /// mesh or hypercube of m-way routers (--topology mway-mesh --dims 8x8x8, --topology
     /// hypercube --dims 9), under traffic; every configuration key is a flag or a key of
@@ -705,6 +711,7 @@ fn main() -> ExitCode {
         }
         Cmd::BenchSwitch(a) => bench_switch_cmd::bench_switch(&a),
         Cmd::Soak(a) => soak_cmd::soak(&a),
+        Cmd::Prove(a) => prove_cmd::prove(&a),
         Cmd::TpmStudy(a) => tpm_cmd::tpm_study(&a),
         Cmd::LfcStudy(a) => lfc_cmd::lfc_study(&a),
         Cmd::BanyanStudy(a) => banyan_study_cmd::banyan_study(&a),

@@ -22,6 +22,7 @@ pub mod central_buffer;
 pub mod chunk_store;
 pub mod compare;
 pub mod eda;
+pub mod formal;
 pub mod hdl;
 pub mod inport;
 pub mod input_buffered;
