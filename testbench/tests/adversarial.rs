@@ -2,14 +2,16 @@
 //! the classes and the rule each follows): proptest cases on the central-buffer switch and
 //! the three input-buffered organisations (the soak's k = 4 configurations, whose quick
 //! Verilator builds the suite shares), golden model = Verilator on every case and =
-//! rust-hdl on every tenth, with delivery, malformed count and the drained state checked on
+//! rust-hdl on every fifth, with delivery, malformed count and the drained state checked on
 //! every case; the known framer hole (stray body flits with no tail, then a good packet) on
 //! all three engines; and a mutant framer that has the hole back is caught. `PROPTEST_CASES`
-//! sets the number of cases per block (default 40); `wormcast soak --adversarial N` runs
+//! sets the number of cases per block (default 100); `wormcast soak --adversarial N` runs
 //! more.
 
 use wormcast_model::input_buffered::Organisation;
-use wormcast_testbench::adversarial::{self as adv, CaseSpec, Dests, Engines, Fill, GoodSpec, ItemSpec, Len};
+use wormcast_testbench::adversarial::{
+    self as adv, CaseSpec, Dests, Engines, Fill, GoodSpec, ItemSpec, Len,
+};
 use wormcast_testbench::soak::{Kind, SoakConfig};
 use wormcast_testbench::verilator::Opt;
 
@@ -17,7 +19,7 @@ fn cases() -> u32 {
     std::env::var("PROPTEST_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(40)
+        .unwrap_or(100)
 }
 
 fn small(kind: Kind) -> SoakConfig {
@@ -26,13 +28,17 @@ fn small(kind: Kind) -> SoakConfig {
 
 fn three_engines(kind: Kind, seed: u64) {
     let c = small(kind);
-    let e = Engines::new(&c, Opt::Quick, 10).unwrap();
+    let e = Engines::new(&c, Opt::Quick, 5).unwrap();
     let s = adv::run(&c, Some(&e), cases(), 6, seed).unwrap_or_else(|e| panic!("{e}"));
     println!("{}: {}", c.id(), s.line());
     assert_eq!(s.cases, cases() as u64);
     assert!(s.hdl_cases >= 1);
     // Every class came up.
-    assert!(s.classes.iter().all(|&n| n > 0) || cases() < 20, "{}", s.line());
+    assert!(
+        s.classes.iter().all(|&n| n > 0) || cases() < 20,
+        "{}",
+        s.line()
+    );
 }
 
 #[test]
@@ -77,13 +83,22 @@ fn a_lost_tail_costs_one_packet_on_all_engines_and_the_mutant_is_caught() {
     let spec = CaseSpec {
         streams: vec![
             vec![
-                ItemSpec::Stray { n: 3, tail: false, seed: 1 },
+                ItemSpec::Stray {
+                    n: 3,
+                    tail: false,
+                    seed: 1,
+                },
                 good(2, Dests::AllOnes),
                 good(3, Dests::One),
             ],
             vec![],
             vec![
-                ItemSpec::BadLength { len: adv::BadLen::OverMax, extra: 2, tail: false, seed: 4 },
+                ItemSpec::BadLength {
+                    len: adv::BadLen::OverMax,
+                    extra: 2,
+                    tail: false,
+                    seed: 4,
+                },
                 good(5, Dests::Random),
             ],
             vec![good(6, Dests::One)],
@@ -93,7 +108,10 @@ fn a_lost_tail_costs_one_packet_on_all_engines_and_the_mutant_is_caught() {
         rogue: None,
         seed: 9,
     };
-    for kind in [Kind::CentralBuffer, Kind::InputBuffered(Organisation::SplitRam)] {
+    for kind in [
+        Kind::CentralBuffer,
+        Kind::InputBuffered(Organisation::SplitRam),
+    ] {
         let c = small(kind);
         let e = Engines::new(&c, Opt::Quick, 1).unwrap();
         let (stim, st) = adv::record_case(&c, &spec, false).unwrap_or_else(|e| panic!("{e}"));
@@ -103,7 +121,9 @@ fn a_lost_tail_costs_one_packet_on_all_engines_and_the_mutant_is_caught() {
         assert_eq!(h.unwrap().cycles, stim.len() as u64);
         let err = adv::record_case(&c, &spec, true).unwrap_err();
         assert!(err.contains("delivered to []"), "{err}");
-        let m = adv::verilator_against_mutant(&c, stim, &e).unwrap().unwrap_err();
+        let m = adv::verilator_against_mutant(&c, stim, &e)
+            .unwrap()
+            .unwrap_err();
         println!("{}: the mutant framer differs from Verilator: {m}", c.id());
     }
 }
