@@ -914,8 +914,6 @@ impl Checker<'_> {
                 got.windows(2).all(|w| w[0] != w[1])
             } else if e.lost {
                 got.is_empty()
-            } else if e.weak {
-                got.windows(2).all(|w| w[0] != w[1])
             } else if e.up {
                 got.len() == 1 && got[0] >= self.r.down
             } else {
@@ -1360,7 +1358,7 @@ pub fn run_with(
     let res = runner.run(&case_strategy(r.k, items), |spec| {
         let i = n.get();
         n.set(i + 1);
-        let hdl = engines.is_some_and(|e| e.hdl_every > 0 && i % e.hdl_every == 0);
+        let hdl = engines.is_some_and(|e| e.hdl_every > 0 && i.is_multiple_of(e.hdl_every));
         let (st, h) = if mutant {
             (
                 record_case(c, &spec, true).map_err(TestCaseError::fail)?.1,
