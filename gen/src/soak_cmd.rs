@@ -60,6 +60,12 @@ pub struct SoakArgs {
     /// time), or `quick` to build (the test suite's options, so its cached models are shared).
     #[arg(long, value_enum, default_value = "fast")]
     pub build: BuildArg,
+    /// Adversarial link streams instead of random traffic (issue 16, item 2): this many
+    /// proptest cases per switch configuration (central-buffer and input-buffered only),
+    /// golden model = Verilator on every case, = rust-hdl on every 20th (none with
+    /// --hdl-cycles 0); 1..=1,000,000. See `wormcast_testbench::adversarial`.
+    #[arg(long)]
+    pub adversarial: Option<u32>,
     /// Test hook: soak the banyan with its deliberately broken SE (block banyan only).
     #[arg(long, hide = true)]
     pub mutant: bool,
@@ -86,6 +92,9 @@ pub fn soak(a: &SoakArgs) -> R {
             "soak needs a block (central-buffer, input-buffered, banyan, banyan-wormhole, all) or --replay FILE".into(),
         ));
     };
+    if let Some(n) = a.adversarial {
+        return adversarial(a, block, n);
+    }
     range("cycles", a.cycles, 1_000, 100_000_000_000)?;
     range("hdl-cycles", a.hdl_cycles, 0, 1_000_000)?;
     range("job-cycles", a.job_cycles, 1_000, 10_000_000)?;
@@ -248,6 +257,84 @@ pub fn soak(a: &SoakArgs) -> R {
         return Err(Failure::Failed(s));
     }
     Ok(())
+}
+
+/// `wormcast soak BLOCK --adversarial N`: N proptest cases of adversarial link streams per
+/// switch configuration (both sizes), the configurations in parallel.
+fn adversarial(a: &SoakArgs, block: SoakBlock, cases: u32) -> R {
+    use wormcast_testbench::adversarial::{self as adv, Engines};
+    range("adversarial", cases as u64, 1, 1_000_000)?;
+    let kinds: Vec<Kind> = match block {
+        SoakBlock::CentralBuffer => vec![Kind::CentralBuffer],
+        SoakBlock::InputBuffered => Kind::ALL[1..4].to_vec(),
+        SoakBlock::All => Kind::ALL[..4].to_vec(),
+        SoakBlock::Banyan | SoakBlock::BanyanWormhole => {
+            return Err(Failure::Usage(
+                "invalid parameter adversarial: allowed with central-buffer, input-buffered or all (the fat-tree switches' link streams)".into(),
+            ))
+        }
+    };
+    let configs: Vec<SoakConfig> = kinds.iter().flat_map(|&k| SoakConfig::of(k)).collect();
+    let jobs = a.jobs.unwrap_or_else(|| {
+        std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1)
+    });
+    range("jobs", jobs as u64, 1, 256)?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .build()
+        .map_err(|e| Failure::Failed(e.to_string()))?;
+    let opt = match a.build {
+        BuildArg::Fast => Opt::Fast,
+        BuildArg::Quick => Opt::Quick,
+    };
+    let hdl_every = if a.hdl_cycles == 0 { 0 } else { 20 };
+    println!(
+        "soak --adversarial: {cases} cases per configuration over {} configurations on {jobs} threads (seed {})",
+        configs.len(),
+        a.seed
+    );
+    let t0 = Instant::now();
+    let results: Vec<(SoakConfig, Result<adv::RunSummary, String>, f64)> = pool.install(|| {
+        configs
+            .par_iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let t = Instant::now();
+                let r = Engines::new(c, opt, hdl_every)
+                    .and_then(|e| adv::run(c, Some(&e), cases, 8, a.seed.wrapping_add(i as u64)));
+                (*c, r, t.elapsed().as_secs_f64())
+            })
+            .collect()
+    });
+    let mut failed = vec![];
+    for (c, r, secs) in &results {
+        match r {
+            Ok(s) => println!("{} {}: {} [{secs:.1} s]", c.kind.name(), c.id(), s.line()),
+            Err(e) => {
+                println!("FAILED {} {}: {e}", c.kind.name(), c.id());
+                failed.push(c.id());
+            }
+        }
+    }
+    println!(
+        "total: {} cases, 0 mismatches unless listed, {:.1} s",
+        results
+            .iter()
+            .filter_map(|(_, r, _)| r.as_ref().ok())
+            .map(|s| s.cases)
+            .sum::<u64>(),
+        t0.elapsed().as_secs_f64()
+    );
+    if failed.is_empty() {
+        Ok(())
+    } else {
+        Err(Failure::Failed(format!(
+            "adversarial cases failed on {}",
+            failed.join(", ")
+        )))
+    }
 }
 
 fn print_failure(o: &Outcome, f: &soak::Failure) {

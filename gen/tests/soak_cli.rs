@@ -107,6 +107,34 @@ fn soak_mismatch_writes_a_reproducer_that_replays_the_same_first_mismatch() {
     assert!(rerr.contains(&format!("reproduced: first mismatch at cycle {cycle}")));
 }
 
+/// `soak --adversarial`: adversarial link streams on the k = 4 central-buffer switch (the
+/// suite's own cases are in `testbench/tests/adversarial.rs`; this checks the command).
+#[test]
+fn soak_adversarial_runs_cases_on_every_switch_configuration_of_a_block() {
+    let (code, out, err) = wormcast(&[
+        "soak",
+        "central-buffer",
+        "--adversarial",
+        "6",
+        "--jobs",
+        "2",
+        "--build",
+        "quick",
+    ]);
+    assert_eq!(code, 0, "{out}\n{err}");
+    for id in ["cb-k8", "cb-k4"] {
+        let row = out
+            .lines()
+            .find(|l| l.split_whitespace().nth(1) == Some(&format!("{id}:")))
+            .unwrap_or_else(|| panic!("no row {id}:\n{out}"));
+        assert!(
+            row.contains("6 cases") && row.contains("rust-hdl 1 cases"),
+            "{row}"
+        );
+    }
+    assert!(out.contains("total: 12 cases"), "{out}");
+}
+
 #[test]
 fn soak_bad_parameters_are_rejected_by_name() {
     for (args, param, allowed) in [
@@ -125,6 +153,16 @@ fn soak_bad_parameters_are_rejected_by_name() {
             vec!["soak", "central-buffer", "--mutant"],
             "mutant",
             "banyan only",
+        ),
+        (
+            vec!["soak", "banyan", "--adversarial", "5"],
+            "adversarial",
+            "central-buffer, input-buffered or all",
+        ),
+        (
+            vec!["soak", "all", "--adversarial", "0"],
+            "adversarial=0",
+            "1..=1000000",
         ),
     ] {
         let (code, _, err) = wormcast(&args);

@@ -137,6 +137,12 @@ pub struct InPort {
     credit: bool,
     pub malformed: u16,
     pub overflow: bool,
+    /// Test hook (a deliberate bug, off by default): while dropping, a head is dropped too
+    /// instead of starting the next packet, i.e. issue 16's framer hole, where one lost tail
+    /// costs the next good packet as well. The adversarial link-stream tests
+    /// (`wormcast_testbench::adversarial`) must catch it.
+    #[doc(hidden)]
+    pub mutant_drop_through_head: bool,
 }
 
 impl InPort {
@@ -161,6 +167,7 @@ impl InPort {
             credit: false,
             malformed: 0,
             overflow: false,
+            mutant_drop_through_head: false,
             p,
         }
     }
@@ -322,7 +329,11 @@ impl InPort {
             ScanState::Drop => match a {
                 Tag::Tail => ScanState::Idle,
                 // A head while dropping starts the next packet: a lost tail costs one packet.
-                Tag::Head => self.start_head(arrive.data),
+                Tag::Head if !self.mutant_drop_through_head => self.start_head(arrive.data),
+                Tag::Head => {
+                    drop_head = true;
+                    ScanState::Drop
+                }
                 _ => ScanState::Drop,
             },
         };

@@ -12,6 +12,7 @@
 //! * [`soak`]: long random golden-vs-Verilator runs with reproducers (`wormcast soak`).
 //! * [`tools`]: locating Verilator / Yosys / nextpnr, with a clear error when missing.
 
+pub mod adversarial;
 pub mod arbiter;
 pub mod banyan;
 pub mod banyan_wh;

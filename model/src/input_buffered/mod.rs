@@ -202,6 +202,21 @@ impl InputBufferedSwitch {
             && self.bufs.iter().all(|b| b.empty())
     }
 
+    /// Flits held in input `i`'s link FIFO (for tests that re-synchronise a sender's
+    /// credits after it broke the protocol, as a link reset would).
+    pub fn input_fifo_len(&self, i: usize) -> usize {
+        self.inports[i].fifo.len()
+    }
+
+    /// Test hook: every input's framer gets issue 16's hole back (see
+    /// `InPort::mutant_drop_through_head`), so the adversarial tests can show they catch it.
+    #[doc(hidden)]
+    pub fn set_framer_mutant(&mut self, on: bool) {
+        for ip in &mut self.inports {
+            ip.mutant_drop_through_head = on;
+        }
+    }
+
     /// Sticky: some input FIFO overflowed (a link protocol error upstream).
     pub fn overflow(&self) -> bool {
         self.inports.iter().any(|ip| ip.overflow)
