@@ -75,9 +75,11 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
             format!("hold for the first {frames} cycles (bounded model check)")
         }
         Verdict::Proved => "PROVED for every reachable state (PDR)".to_string(),
-        Verdict::Fails { frame } => {
-            format!("FAIL in cycle {frame} (see {}/abc.log)", a.out.display())
-        }
+        Verdict::Fails { frame, outputs } => format!(
+            "FAIL: {} of the properties (ABC outputs {outputs:?}), the first in cycle {frame} (see {}/abc.log)",
+            outputs.len(),
+            a.out.display()
+        ),
         Verdict::Unknown { .. } => "unknown (time limit)".to_string(),
     };
     println!("  result: {verdict} ({:.1} s)", r.solver_seconds);

@@ -20,6 +20,13 @@
 //! this is exact, so idle parts of a large network cost almost nothing. `skip_idle = false`
 //! steps every switch every cycle (the tests compare both).
 //!
+//! # Threads
+//! [`Network::set_threads`] steps the switches of each cycle on several threads
+//! ([`crate::lockstep`]: spinning workers, each owning a fixed range of switches). Switches
+//! read only the previous cycle's link values and write only their own output slots, so the
+//! result is bit-for-bit the one-thread result; networks with shadows or observers are always
+//! stepped on the caller.
+//!
 //! # Node interfaces
 //! * **Source**: a queue of flits (whole packets, injected back to back); it sends one flit per
 //!   cycle while it holds a credit. Its counter starts at the attached switch's input FIFO
@@ -362,8 +369,8 @@ fn step_range(
         }
         st.steps += 1;
         s.step_links(&arrive[..k], &credit[..k], fo, co);
-        for p in 0..k {
-            if !fo[p].is_idle() {
+        for (p, f) in fo.iter().enumerate() {
+            if !f.is_idle() {
                 st.active = true;
                 if l.gather[(first + j) * km + p] == OPEN {
                     st.violations.push(format!(

@@ -26,7 +26,7 @@
 //! Registers start from the emitted initial values; the RAMs start from arbitrary contents
 //! (Yosys `write_aiger -zinit` gives each uninitialised bit a free initial value).
 
-use crate::central_buffer::{emit_verilog, module_name};
+use crate::central_buffer::{emit_verilog, module_name, ARRAYS};
 use crate::tools::require;
 use std::fmt::Write as _;
 use std::path::Path;
@@ -41,8 +41,10 @@ pub enum Verdict {
     HoldsTo { frames: usize },
     /// Proved for every reachable state (PDR found an inductive invariant).
     Proved,
-    /// An assertion fails in cycle `frame` (0 = the initial state).
-    Fails { frame: usize },
+    /// Assertions fail: `outputs` (ABC's indices of the failing properties) within the
+    /// depth, the first in cycle `frame` (0 = the initial state); the others hold to the
+    /// depth (`bmc3 -a` checks every property).
+    Fails { frame: usize, outputs: Vec<usize> },
     /// The time limit ran out (bounded depth reached so far, if any).
     Unknown { frames: Option<usize> },
 }
@@ -113,15 +115,7 @@ pub fn cb_wrapper(p: &CbParams, top: &str, extra: &[&str]) -> String {
     .unwrap();
     let mut conns = vec![".clock(clock)".to_string()];
     for i in 0..k {
-        for n in [
-            "in_tag",
-            "in_data",
-            "credit_in",
-            "out_tag",
-            "out_data",
-            "credit_out",
-            "queue",
-        ] {
+        for n in ARRAYS {
             conns.push(format!(".{n}_{i}({n}_{i})"));
         }
     }
@@ -219,7 +213,7 @@ pub fn prove_cb(
     let yosys_seconds = t0.elapsed().as_secs_f64();
     let t1 = Instant::now();
     let mut cmd = format!(
-        "read_aiger {}; fold; print_stats; bmc3 -F {depth}",
+        "read_aiger {}; fold; print_stats; bmc3 -a -F {depth}",
         aig.display()
     );
     if pdr_seconds > 0 {
@@ -267,20 +261,29 @@ pub fn parse_stats(log: &str) -> Option<(usize, usize, usize)> {
 
 /// The verdict of a `bmc3 -F depth [; pdr]` log.
 pub fn parse_verdict(log: &str, depth: usize) -> Result<Verdict, String> {
-    // bmc3: "Output 0 of miter "x" was asserted in frame 3." / "No output asserted in 12 frames."
-    if let Some(l) = log.lines().find(|l| l.contains("was asserted in frame")) {
-        let frame = l
-            .rsplit("in frame")
-            .next()
-            .map(|r| {
-                r.trim_start()
-                    .chars()
-                    .take_while(char::is_ascii_digit)
-                    .collect::<String>()
-            })
-            .and_then(|d| d.parse().ok())
-            .ok_or_else(|| format!("unreadable counterexample line: {l}"))?;
-        return Ok(Verdict::Fails { frame });
+    // bmc3 -a: "Output 7 was asserted in frame  0 (solved 1 out of 9 outputs)." per failing
+    // property (bmc3 without -a: "Output 7 of miter "x" was asserted in frame 0.").
+    let mut fails = vec![];
+    for l in log.lines().filter(|l| l.contains("was asserted in frame")) {
+        let num = |r: &str| -> Option<usize> {
+            let d: String = r
+                .trim_start()
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            d.parse().ok()
+        };
+        let out = l.strip_prefix("Output ").and_then(num);
+        let frame = l.split("in frame").nth(1).and_then(num);
+        match (out, frame) {
+            (Some(o), Some(f)) => fails.push((f, o)),
+            _ => return Err(format!("unreadable counterexample line: {l}")),
+        }
+    }
+    if let Some(&(frame, _)) = fails.iter().min() {
+        let mut outputs: Vec<usize> = fails.iter().map(|&(_, o)| o).collect();
+        outputs.sort_unstable();
+        return Ok(Verdict::Fails { frame, outputs });
     }
     if log.contains("Property proved") {
         return Ok(Verdict::Proved);
@@ -311,19 +314,25 @@ mod tests {
             parse_verdict("No output asserted in 12 frames. Time = 3.1 sec\n", 12),
             Ok(Verdict::HoldsTo { frames: 12 })
         );
+        let two = "Output 7 was asserted in frame  3 (solved 1 out of 9 outputs).\n\
+                   Output 2 was asserted in frame  5 (solved 2 out of 9 outputs).\n\
+                   Some outputs are SAT (2 out of 9) after 8 frames.\n";
         assert_eq!(
-            parse_verdict(
-                "Output 7 of miter \"/tmp/x/formal_top\" was asserted in frame 3. Time =     0.10 sec\n",
-                9
-            ),
-            Ok(Verdict::Fails { frame: 3 })
+            parse_verdict(two, 8),
+            Ok(Verdict::Fails {
+                frame: 3,
+                outputs: vec![2, 7]
+            })
         );
         assert_eq!(
             parse_verdict(
                 "Output 0 of miter \"top\" was asserted in frame 0.  Time = 0.1 sec\n",
                 9
             ),
-            Ok(Verdict::Fails { frame: 0 })
+            Ok(Verdict::Fails {
+                frame: 0,
+                outputs: vec![0]
+            })
         );
         assert_eq!(
             parse_verdict(
