@@ -38,6 +38,31 @@ fn bad_parameters_are_rejected_by_name_before_generation() {
     assert!(err.contains("cycles=0"), "{err}");
 }
 
+/// `wormcast prove`: a bad parameter exits 2 naming it, with nothing written (no Yosys run).
+#[test]
+fn prove_rejects_bad_parameters_by_name() {
+    let out = tempdir("prove-bad");
+    let o = out.to_str().unwrap();
+    for (args, name) in [
+        (vec!["--k", "3"], "k=3"),
+        (vec!["--k", "8"], "--k"),
+        (vec!["--depth", "0"], "--depth"),
+        (vec!["--chunks", "7"], "chunks"),
+    ] {
+        let mut a = vec!["prove", "central-buffer", "--out", o];
+        a.extend(args.iter());
+        let (code, _, err) = wormcast(&a);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(name), "{args:?} must name {name}: {err}");
+    }
+    let (code, _, err) = wormcast(&["prove", "banyan"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        std::fs::read_dir(&out).unwrap().next().is_none(),
+        "nothing written"
+    );
+}
+
 fn tempdir(tag: &str) -> std::path::PathBuf {
     let d = std::env::temp_dir().join(format!("wormcast-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
