@@ -83,7 +83,7 @@
 //! other data word is scrubbed of that pattern, so a packet is recognised by that flit.
 
 use crate::compare::{lockstep, Agreement, Engine, Mismatch};
-use crate::soak::{Kind, SoakConfig};
+use crate::soak::{against_verilator, Kind, SoakConfig};
 use crate::verilator::{self, Opt, VerilatorModel};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
@@ -1187,22 +1187,8 @@ pub fn three_way(
     hdl: bool,
 ) -> Result<(Agreement, Option<Agreement>), String> {
     let stim = Arc::new(stim);
-    let mut vl = e.verilator.pipe(stim.clone())?;
-    let mut g = c.golden();
-    let r = lockstep(
-        g.as_mut(),
-        &mut [Engine {
-            name: "verilator".into(),
-            model: &mut vl,
-        }],
-        stim.iter().cloned(),
-        |_, _, _| {},
-    );
-    if let Some(err) = vl.error() {
-        return Err(err);
-    }
-    let a = r.map_err(|m: Mismatch| m.to_string())?;
-    vl.finish()?;
+    let a = against_verilator(c.golden().as_mut(), &e.verilator, stim.clone())?
+        .map_err(|m| m.to_string())?;
     let h = if hdl {
         let mut h = c.hdl()?;
         let mut g = c.golden();
@@ -1231,22 +1217,7 @@ pub fn verilator_against_mutant(
     stim: Vec<Vec<u64>>,
     e: &Engines,
 ) -> Result<Result<Agreement, Mismatch>, String> {
-    let stim = Arc::new(stim);
-    let mut vl = e.verilator.pipe(stim.clone())?;
-    let mut g = Golden::new(c, true);
-    let r = lockstep(
-        g.model(),
-        &mut [Engine {
-            name: "verilator".into(),
-            model: &mut vl,
-        }],
-        stim.iter().cloned(),
-        |_, _, _| {},
-    );
-    if let Some(err) = vl.error() {
-        return Err(err);
-    }
-    Ok(r)
+    against_verilator(Golden::new(c, true).model(), &e.verilator, Arc::new(stim))
 }
 
 /// What a run of many cases did on one configuration.

@@ -570,11 +570,19 @@ pub fn replay(r: &Reproducer) -> Result<Result<Agreement, Mismatch>, String> {
             |_, _, _| {},
         ));
     }
-    let m = c.build()?;
-    let stim = Arc::new(r.stimulus.clone());
+    against_verilator(g.as_mut(), &c.build()?, Arc::new(r.stimulus.clone()))
+}
+
+/// `golden` against the Verilator model `m` on the whole of `stim` (streamed to the
+/// simulator): the first mismatch, or the agreement; Err if the simulator failed.
+pub fn against_verilator(
+    golden: &mut dyn CycleModel,
+    m: &VerilatorModel,
+    stim: Arc<Vec<Vec<u64>>>,
+) -> Result<Result<Agreement, Mismatch>, String> {
     let mut vl = m.pipe(stim.clone())?;
     let a = lockstep(
-        g.as_mut(),
+        golden,
         &mut [Engine {
             name: "verilator".into(),
             model: &mut vl,
@@ -585,5 +593,6 @@ pub fn replay(r: &Reproducer) -> Result<Result<Agreement, Mismatch>, String> {
     if let Some(e) = vl.error() {
         return Err(e);
     }
+    vl.finish()?;
     Ok(a)
 }
