@@ -40,8 +40,8 @@ use wormcast_model::banyan::throughput::{
 };
 use wormcast_model::net::stats::half_width;
 
-use crate::commands::Failure;
-use crate::net_cmd::progress_bar;
+use crate::output::progress_bar;
+use crate::output::Failure;
 use crate::plot::{draw_svg, Curve, Figure};
 
 /// `wormcast banyan-study` arguments.
@@ -170,7 +170,7 @@ fn apply(t: &toml::Table, cfg: &mut StudyConfig, case: &mut Case) -> Result<(), 
 
 /// Parse and check a study file; every point is validated here, before anything runs.
 pub fn parse(text: &str, stem: &str) -> Result<Study, String> {
-    let f: StudyFile = toml::from_str(text).map_err(|e| crate::net_cmd::one_line(e.message()))?;
+    let f: StudyFile = toml::from_str(text).map_err(|e| crate::output::one_line(e.message()))?;
     if !XS.contains(&f.x.as_str()) {
         return Err(format!(
             "invalid value x={}: allowed {}",
@@ -507,7 +507,7 @@ fn figure(st: &Study, rows: &[Row], plot: &PlotSpec) -> Figure {
 
 /// `wormcast banyan-study`.
 pub fn banyan_study(a: &BanyanStudyArgs) -> Result<(), Failure> {
-    let (text, stem) = crate::commands::read_study(&a.config, "banyan").map_err(Failure::Usage)?;
+    let (text, stem) = crate::output::read_study(&a.config, "banyan").map_err(Failure::Usage)?;
     let st =
         parse(&text, &stem).map_err(|e| Failure::Usage(format!("{}: {e}", a.config.display())))?;
     let t0 = std::time::Instant::now();
@@ -515,7 +515,7 @@ pub fn banyan_study(a: &BanyanStudyArgs) -> Result<(), Failure> {
     let secs = t0.elapsed().as_secs_f64();
     std::fs::create_dir_all(&a.out)
         .map_err(|e| Failure::Failed(format!("creating {}: {e}", a.out.display())))?;
-    crate::commands::write_output(&a.out.join(&st.csv), &csv(&st, &rows))?;
+    crate::output::write_output(&a.out.join(&st.csv), &csv(&st, &rows))?;
     for p in &st.file.plot {
         let path = a.out.join(&p.file);
         draw_svg(&path, &figure(&st, &rows, p)).map_err(Failure::Failed)?;

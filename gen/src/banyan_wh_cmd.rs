@@ -2,8 +2,10 @@
 //! wormhole network and SEs, and `wormcast banyan-deadlock` (Figure 4 and the random soak
 //! behind Theorem 2).
 
-use crate::commands::{lint_one, lint_summary, print_synth_rows, range, Failure, SynthRow};
-use crate::net_cmd::progress_bar;
+use crate::output::progress_bar;
+use crate::output::{
+    lint_one, lint_summary, print_synth_rows, range, write_ip, Failure, Generated, SynthRow,
+};
 use crate::{ArbArg, BanyanArgs, ModeArg, TableOrJson};
 use std::path::Path;
 use std::time::Instant;
@@ -76,17 +78,9 @@ pub fn params_file(p: &WhParams) -> String {
     )
 }
 
-pub fn gen(a: &BanyanArgs, out: &Path) -> R {
+pub fn gen(a: &BanyanArgs, out: &Path) -> Result<Generated, Failure> {
     let p = params(a)?;
-    std::fs::create_dir_all(out)
-        .map_err(|e| Failure::Failed(format!("creating {}: {e}", out.display())))?;
-    for (name, text) in files(&p) {
-        crate::commands::write_output(&out.join(format!("{name}.v")), &text)?;
-    }
-    crate::commands::write_output(
-        &out.join(format!("{}.params", p.net_module_name())),
-        &params_file(&p),
-    )
+    write_ip(out, &files(&p), &params_file(&p))
 }
 
 /// Golden model and rust-hdl in lockstep on the three-way check's node traffic.
@@ -135,7 +129,7 @@ pub fn sim(a: &BanyanArgs, cycles: u64, seed: u64, vcd: Option<&Path>) -> R {
     if let Some(v) = vcd {
         println!("  VCD                     {}", v.display());
     }
-    crate::commands::report_mismatches(r)
+    crate::output::report_mismatches(r)
 }
 
 /// Three-way check of the network (all `cycles` on every engine) and of every stage's SE.
@@ -243,7 +237,7 @@ pub fn bench(a: &BanyanArgs, cycles: u64) -> R {
         .run(&stim, &verilator::cache_root().join("runs"))
         .map_err(Failure::Failed)?;
     let vm = rate(rows.len(), t);
-    crate::commands::print_speeds(gm, hm, m.eval_seconds.get(), rows.len(), vm, build);
+    crate::output::print_speeds(gm, hm, m.eval_seconds.get(), rows.len(), vm, build);
     if sink == u64::MAX {
         println!();
     }

@@ -8,7 +8,7 @@
 //! --k 4`. Output: a table, or (`--format json`) one JSON object per line: one per
 //! configuration, then one per synthesised module.
 
-use crate::commands::{print_synth_rows, Failure, SynthRow};
+use crate::output::{print_synth_rows, Failure, SynthRow};
 use crate::{SwitchArgs, TableOrJson};
 use clap::Parser;
 use serde::Serialize;
@@ -333,8 +333,8 @@ fn k4_args() -> SwitchArgs {
 /// default (N = 16; C = 256 and 64-flit FIFOs; 320-flit input buffers and 8-flit FIFOs).
 pub fn fpga_rows() -> Result<Vec<SynthRow>, Failure> {
     let s = k4_args();
-    let mut rows = crate::switch_cmd::synth_cb_rows(16, &s)?;
-    rows.extend(crate::switch_cmd::synth_ib_rows(16, &s)?);
+    let mut rows = crate::cb_cmd::synth_cb_rows(16, &s)?;
+    rows.extend(crate::ib_cmd::synth_ib_rows(16, &s)?);
     Ok(rows)
 }
 

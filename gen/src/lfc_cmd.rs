@@ -31,8 +31,9 @@ use serde::Deserialize;
 use wormcast_model::net::lfc_run::{run_exchange, Exchange};
 use wormcast_model::net::NetConfig;
 
-use crate::commands::Failure;
-use crate::net_cmd::{config_from_table, progress_bar};
+use crate::net_cmd::config_from_table;
+use crate::output::progress_bar;
+use crate::output::Failure;
 use crate::plot::{draw_svg, Curve, Figure};
 
 /// `wormcast lfc-study` arguments.
@@ -101,7 +102,7 @@ const YS: &[&str] = &[
 /// Parse and check a study file; every point's configuration is validated here, before
 /// anything runs.
 pub fn parse(text: &str, stem: &str) -> Result<Study, String> {
-    let f: StudyFile = toml::from_str(text).map_err(|e| crate::net_cmd::one_line(e.message()))?;
+    let f: StudyFile = toml::from_str(text).map_err(|e| crate::output::one_line(e.message()))?;
     let all = match f.senders.as_str() {
         "one" => false,
         "all" => true,
@@ -311,13 +312,13 @@ fn figure(st: &Study, rows: &[Exchange], plot: &PlotSpec) -> Figure {
 
 /// `wormcast lfc-study`.
 pub fn lfc_study(a: &LfcStudyArgs) -> Result<(), Failure> {
-    let (text, stem) = crate::commands::read_study(&a.config, "lfc").map_err(Failure::Usage)?;
+    let (text, stem) = crate::output::read_study(&a.config, "lfc").map_err(Failure::Usage)?;
     let st =
         parse(&text, &stem).map_err(|e| Failure::Usage(format!("{}: {e}", a.config.display())))?;
     let rows = run(&st, true).map_err(Failure::Failed)?;
     std::fs::create_dir_all(&a.out)
         .map_err(|e| Failure::Failed(format!("creating {}: {e}", a.out.display())))?;
-    crate::commands::write_output(&a.out.join(&st.csv), &csv(&st, &rows))?;
+    crate::output::write_output(&a.out.join(&st.csv), &csv(&st, &rows))?;
     for p in &st.file.plot {
         let path = a.out.join(&p.file);
         draw_svg(&path, &figure(&st, &rows, p)).map_err(Failure::Failed)?;

@@ -6,15 +6,19 @@
 //! Every parameter is validated before any hardware is generated; a bad value is rejected
 //! with the parameter's name and its allowed range (exit code 2).
 
+mod banyan_cmd;
 mod banyan_study_cmd;
 mod banyan_wh_cmd;
 mod bench_switch_cmd;
-mod commands;
+mod cb_cmd;
+mod config;
+mod ib_cmd;
 mod lfc_cmd;
 mod mesh_cmd;
 mod mway_cmd;
 mod net_cmd;
 mod net_rtl_cmd;
+mod output;
 mod plot;
 mod prove_cmd;
 mod soak_cmd;
@@ -36,40 +40,6 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,
-}
-
-/// A hardware block.
-#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
-pub enum Block {
-    /// Region-decoding broadcast banyan network (N = 2^n nodes) and its 2x2 SEs.
-    Banyan,
-    /// Central-buffer multicast switch (multidestination-worms paper, Section 4).
-    CentralBuffer,
-    /// Input-buffered multicast switch (Section 5), organisation chosen by --org.
-    InputBuffered,
-    /// k-ary m-way router (m-way paper, Section 2; issue 12): gen, check, lint, synth.
-    MwayRouter,
-    /// Figure 1's 4x4 mesh of m-way routers with its node interfaces, one block (--dims
-    /// 4x4): gen, sim, check, lint, synth.
-    MwayMesh,
-    /// TPM mesh router (two-phase-multicast paper), router (1, 1) of a 4x4 mesh: gen, sim,
-    /// check, lint, synth.
-    MeshRouter,
-    /// The 4x4 mesh of TPM routers (node ports only): gen, sim, check, lint, synth.
-    Mesh,
-}
-
-/// A block, or every block.
-#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
-pub enum BlockOrAll {
-    Banyan,
-    CentralBuffer,
-    InputBuffered,
-    MwayRouter,
-    MwayMesh,
-    MeshRouter,
-    Mesh,
-    All,
 }
 
 /// Header-chunk scheme of the central-buffer switch (Section 4.2.1).
@@ -130,7 +100,8 @@ pub enum OnOff {
     Off,
 }
 
-/// Switch parameters (central-buffer and input-buffered; the flit width is --w).
+/// Both fat-tree switches' parameters in one record, as the block modules take them (the
+/// command line gives each switch only its own: [`CbArgs`], [`IbArgs`]).
 #[derive(Args, Clone, Debug)]
 pub struct SwitchArgs {
     /// Switch ports k: 2, 4 or 8 (chunk = k flits).
@@ -183,19 +154,250 @@ pub struct MwayArgs {
     pub alg: MwayAlgArg,
 }
 
-/// TPM mesh parameters (the flit width is --w: 16 or 32).
-#[derive(Args, Clone, Debug)]
+/// TPM mesh parameters as `mesh_cmd` takes them (the command line: [`MeshRouterArgs`] and
+/// `check mesh --hdl-cycles`).
+#[derive(Clone, Debug)]
 pub struct MeshArgs {
-    /// Mesh: virtual channels per network port, 1 or 2.
-    #[arg(long, default_value_t = 2)]
     pub v: usize,
-    /// Mesh: size XxY (the RTL is built for 4x4).
+    pub dims: String,
+    /// `check mesh`: cycles of the stimulus also run on the rust-hdl mesh top; 0: all.
+    pub hdl_cycles: usize,
+}
+
+/// Parameters both fat-tree switches take.
+#[derive(Args, Clone, Debug)]
+pub struct SwitchCommon {
+    /// Switch ports k: 2, 4 or 8 (chunk = k flits).
+    #[arg(long, default_value_t = 8)]
+    pub k: usize,
+    /// Down ports (toward the nodes), 1..=k; default k/2.
+    #[arg(long)]
+    pub down: Option<usize>,
+    /// Nodes N (destination bit-string bits), 2..=64 (256 and 1,024 at W = 32, k = 8).
+    #[arg(long, default_value_t = 16)]
+    pub nodes: usize,
+    /// Flit width W in bits: 16 or 32.
+    #[arg(long, default_value_t = 16)]
+    pub w: usize,
+    /// Maximum packet length in flits (head + bit-string + payload).
+    #[arg(long = "max-len", default_value_t = 64)]
+    pub max_len: u64,
+    /// Up-port policy.
+    #[arg(long, value_enum, default_value = "adaptive")]
+    pub policy: PolicyArg,
+}
+
+/// Central-buffer switch parameters.
+#[derive(Args, Clone, Debug)]
+pub struct CbArgs {
+    #[command(flatten)]
+    pub c: SwitchCommon,
+    /// Central buffer size C in chunks: 16, 32, 64, 128 or 256.
+    #[arg(long, default_value_t = 256)]
+    pub chunks: usize,
+    /// Input FIFO depth F in flits (the credits each sender starts with), 4..=255.
+    #[arg(long, default_value_t = 64)]
+    pub fifo: usize,
+    /// Header-chunk scheme.
+    #[arg(long, value_enum, default_value = "shared")]
+    pub scheme: SchemeArg,
+    /// Crossbar bypass for unicasts to idle outputs.
+    #[arg(long, value_enum, default_value = "on")]
+    pub bypass: OnOff,
+}
+
+/// Input-buffered switch parameters.
+#[derive(Args, Clone, Debug)]
+pub struct IbArgs {
+    #[command(flatten)]
+    pub c: SwitchCommon,
+    /// Organisation.
+    #[arg(long, value_enum, default_value = "chunk_wide")]
+    pub org: OrgArg,
+    /// Input buffer per port in flits, a multiple of k.
+    #[arg(long, default_value_t = 320)]
+    pub buffer: usize,
+    /// Input FIFO depth F in flits, k..=255; default max(8, 2k).
+    #[arg(long)]
+    pub fifo: Option<usize>,
+}
+
+impl SwitchArgs {
+    /// The command line's defaults.
+    pub fn defaults() -> SwitchArgs {
+        #[derive(clap::Parser)]
+        struct D {
+            #[command(flatten)]
+            s: SwitchArgs,
+        }
+        <D as clap::Parser>::parse_from(["wormcast"]).s
+    }
+
+    fn common(c: &SwitchCommon) -> SwitchArgs {
+        SwitchArgs {
+            k: c.k,
+            down: c.down,
+            nodes: c.nodes,
+            max_len: c.max_len,
+            policy: c.policy,
+            ..SwitchArgs::defaults()
+        }
+    }
+}
+
+impl CbArgs {
+    /// (W, the switch record).
+    pub fn switch(&self) -> (usize, SwitchArgs) {
+        let s = SwitchArgs {
+            chunks: self.chunks,
+            fifo: Some(self.fifo),
+            scheme: self.scheme,
+            bypass: self.bypass,
+            ..SwitchArgs::common(&self.c)
+        };
+        (self.c.w, s)
+    }
+}
+
+impl IbArgs {
+    /// (W, the switch record).
+    pub fn switch(&self) -> (usize, SwitchArgs) {
+        let s = SwitchArgs {
+            org: self.org,
+            buffer: self.buffer,
+            fifo: self.fifo,
+            ..SwitchArgs::common(&self.c)
+        };
+        (self.c.w, s)
+    }
+}
+
+/// k-ary m-way router parameters.
+#[derive(Args, Clone, Debug)]
+pub struct MwayRouterArgs {
+    #[command(flatten)]
+    pub m: MwayArgs,
+    /// Flit width W in bits: 16 or 32.
+    #[arg(long, default_value_t = 16)]
+    pub w: usize,
+}
+
+/// Parameters of Figure 1's mesh of m-way routers.
+#[derive(Args, Clone, Debug)]
+pub struct MwayMeshArgs {
+    #[command(flatten)]
+    pub m: MwayArgs,
+    /// Mesh size XxY (the RTL is built for 4x4).
     #[arg(long, default_value = "4x4")]
     pub dims: String,
-    /// `check mesh`: cycles of the stimulus also run on the rust-hdl mesh top (it simulates
-    /// sixteen routers at a few hundred cycles/s); 0 runs all of them.
-    #[arg(long, default_value_t = 3_000)]
-    pub hdl_cycles: usize,
+    /// Flit width W in bits: 16 or 32.
+    #[arg(long, default_value_t = 16)]
+    pub w: usize,
+}
+
+/// TPM mesh router and mesh parameters.
+#[derive(Args, Clone, Debug)]
+pub struct MeshRouterArgs {
+    /// Virtual channels per network port, 1 or 2.
+    #[arg(long, default_value_t = 2)]
+    pub v: usize,
+    /// Mesh size XxY (the RTL is built for 4x4).
+    #[arg(long, default_value = "4x4")]
+    pub dims: String,
+    /// Flit width W in bits: 16 or 32.
+    #[arg(long, default_value_t = 16)]
+    pub w: usize,
+}
+
+impl MeshRouterArgs {
+    fn mesh(&self, hdl_cycles: usize) -> MeshArgs {
+        MeshArgs {
+            v: self.v,
+            dims: self.dims.clone(),
+            hdl_cycles,
+        }
+    }
+}
+
+/// A block and its own parameters: `wormcast <gen|sim|lint|synth|bench> <block> [flags]`.
+/// A flag of another block is an error.
+#[derive(Subcommand, Clone, Debug)]
+pub enum BlockCmd {
+    /// Region-decoding broadcast banyan network (N = 2^n nodes) and its 2x2 SEs.
+    Banyan(BanyanArgs),
+    /// Central-buffer multicast switch (multidestination-worms paper, Section 4).
+    CentralBuffer(CbArgs),
+    /// Input-buffered multicast switch (Section 5), organisation chosen by --org.
+    InputBuffered(IbArgs),
+    /// k-ary m-way router (m-way paper, Section 2): gen, check, lint, synth.
+    MwayRouter(MwayRouterArgs),
+    /// Figure 1's 4x4 mesh of m-way routers with its node interfaces, one block.
+    MwayMesh(MwayMeshArgs),
+    /// TPM mesh router (two-phase-multicast paper), router (1, 1) of a 4x4 mesh.
+    MeshRouter(MeshRouterArgs),
+    /// The 4x4 mesh of TPM routers (node ports only).
+    Mesh(MeshRouterArgs),
+}
+
+/// `wormcast check <block>`: a block, its parameters and the check's own options for it.
+#[derive(Subcommand, Clone, Debug)]
+pub enum CheckBlock {
+    /// Region-decoding broadcast banyan network and each of its SEs.
+    Banyan {
+        #[command(flatten)]
+        p: BanyanArgs,
+        /// Slotted mode: slots of random traffic (1..=10,000,000).
+        #[arg(long, default_value_t = 10_000)]
+        slots: u64,
+    },
+    /// Central-buffer multicast switch.
+    CentralBuffer {
+        #[command(flatten)]
+        p: CbArgs,
+        /// Run the whole matrix: k = 2, 4, 8; W = 16, 32; N = 16, 64; both header schemes;
+        /// bypass on and off.
+        #[arg(long)]
+        matrix: bool,
+    },
+    /// Input-buffered multicast switch (then the three organisations on one stimulus).
+    InputBuffered {
+        #[command(flatten)]
+        p: IbArgs,
+        /// Run the whole matrix: k = 2, 4, 8; W = 16, 32; N = 16, 64; three organisations.
+        #[arg(long)]
+        matrix: bool,
+    },
+    /// k-ary m-way router.
+    MwayRouter(MwayRouterArgs),
+    /// Figure 1's mesh of m-way routers.
+    MwayMesh {
+        #[command(flatten)]
+        p: MwayMeshArgs,
+        /// Cycles of the stimulus also run on the rust-hdl mesh top (it simulates sixteen
+        /// routers at a few hundred cycles/s); 0 runs all of them.
+        #[arg(long, default_value_t = 3_000)]
+        hdl_cycles: usize,
+    },
+    /// TPM mesh router.
+    MeshRouter(MeshRouterArgs),
+    /// The 4x4 mesh of TPM routers.
+    Mesh {
+        #[command(flatten)]
+        p: MeshRouterArgs,
+        /// Cycles of the stimulus also run on the rust-hdl mesh top; 0 runs all of them.
+        #[arg(long, default_value_t = 3_000)]
+        hdl_cycles: usize,
+    },
+    /// Every block at its default parameters: banyan, central buffer, input buffered, then
+    /// the m-way and TPM routers (the mesh tops have their own `check`: minutes each).
+    All {
+        /// Switches: run the whole matrix.
+        #[arg(long)]
+        matrix: bool,
+        /// Banyan: slots of random traffic (1..=10,000,000).
+        #[arg(long, default_value_t = 10_000)]
+        slots: u64,
+    },
 }
 
 /// m-way router broadcast algorithm (paper, Sections 3.3 and 3.4).
@@ -247,105 +449,85 @@ pub enum ArbArg {
 
 #[derive(Subcommand)]
 enum Cmd {
-    /// Write Verilog (named top module encoding the parameters) and a parameter file.
+    /// Write a block's Verilog (top module named after its parameters), its parameter file
+    /// (the port contract), the configuration TOML that regenerates it and a FuseSoC core.
     Gen {
-        block: Block,
-        #[command(flatten)]
-        p: BanyanArgs,
-        #[command(flatten)]
-        s: SwitchArgs,
-        #[command(flatten)]
-        m: MwayArgs,
-        #[command(flatten)]
-        mesh: MeshArgs,
+        #[command(subcommand)]
+        block: BlockCmd,
         /// Output directory.
-        #[arg(short = 'o', long = "out", default_value = "verilog_out")]
+        #[arg(
+            short = 'o',
+            long = "out",
+            default_value = "verilog_out",
+            global = true
+        )]
         out: PathBuf,
+        /// The block's parameters from a TOML file (keys: the block's flags; flags win).
+        #[arg(long, global = true)]
+        config: Option<PathBuf>,
     },
     /// Run the golden model and the rust-hdl description in lockstep on random traffic.
     Sim {
-        block: Block,
-        #[command(flatten)]
-        p: BanyanArgs,
-        #[command(flatten)]
-        s: SwitchArgs,
-        #[command(flatten)]
-        m: MwayArgs,
-        #[command(flatten)]
-        mesh: MeshArgs,
+        #[command(subcommand)]
+        block: BlockCmd,
         /// Cycles to simulate (1..=10,000,000).
-        #[arg(long, default_value_t = 10_000)]
+        #[arg(long, default_value_t = 10_000, global = true)]
         cycles: u64,
         /// Random seed.
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, global = true)]
         seed: u64,
         /// Write a VCD of every port and internal signal of the rust-hdl simulation.
-        #[arg(long)]
+        #[arg(long, global = true)]
         vcd: Option<PathBuf>,
         /// Keep only the signals under this dotted scope (`uut`, `uut.<sub-block>`).
-        #[arg(long, requires = "vcd")]
+        #[arg(long, requires = "vcd", global = true)]
         vcd_scope: Option<String>,
         /// First cycle kept in the VCD (the window opens with every kept signal's value).
-        #[arg(long, requires = "vcd")]
+        #[arg(long, requires = "vcd", global = true)]
         vcd_from: Option<u64>,
         /// Last cycle kept in the VCD.
-        #[arg(long, requires = "vcd")]
+        #[arg(long, requires = "vcd", global = true)]
         vcd_to: Option<u64>,
+        /// The block's parameters from a TOML file (keys: the block's flags; flags win).
+        #[arg(long, global = true)]
+        config: Option<PathBuf>,
     },
     /// Three-way check: golden model, rust-hdl simulation and Verilator on the same stimulus.
     Check {
-        block: BlockOrAll,
-        #[command(flatten)]
-        p: BanyanArgs,
-        #[command(flatten)]
-        s: SwitchArgs,
-        #[command(flatten)]
-        m: MwayArgs,
-        #[command(flatten)]
-        mesh: MeshArgs,
-        /// Banyan: slots of random traffic (1..=10,000,000).
-        #[arg(long, default_value_t = 10_000)]
-        slots: u64,
-        /// Switches: cycles of closed-loop random traffic before the drain (1..=10,000,000).
-        #[arg(long, default_value_t = 20_000)]
+        #[command(subcommand)]
+        block: CheckBlock,
+        /// Cycles of closed-loop random traffic before the drain (1..=10,000,000; the slotted
+        /// banyan counts --slots instead).
+        #[arg(long, default_value_t = 20_000, global = true)]
         cycles: u64,
-        /// Switches: run the whole parameter matrix (k = 2, 4, 8; W = 16, 32; N = 16, 64; and
-        /// both header schemes and bypass on/off, or all three organisations).
-        #[arg(long)]
-        matrix: bool,
         /// Random seed.
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, global = true)]
         seed: u64,
+        /// The block's parameters from a TOML file (keys: the block's flags; flags win).
+        #[arg(long, global = true)]
+        config: Option<PathBuf>,
     },
     /// Verilator lint (-Wall) of the emitted Verilog; warnings counted by category.
     Lint {
-        block: Block,
-        #[command(flatten)]
-        p: BanyanArgs,
-        #[command(flatten)]
-        s: SwitchArgs,
-        #[command(flatten)]
-        m: MwayArgs,
-        #[command(flatten)]
-        mesh: MeshArgs,
+        #[command(subcommand)]
+        block: BlockCmd,
+        /// The block's parameters from a TOML file (keys: the block's flags; flags win).
+        #[arg(long, global = true)]
+        config: Option<PathBuf>,
     },
     /// Yosys generic synthesis cell count, iCE40 LUT/FF/BRAM counts and nextpnr-ice40 Fmax;
     /// --format json prints one object per module with module, lut4, ff, bram, fmax_mhz (null
     /// if place and route failed), carry, yosys_cells, yosys_mems, yosys_ff (input buffered
     /// also org, k, muxes, mux_bits, widest_mux_bits).
     Synth {
-        block: Block,
-        #[command(flatten)]
-        p: BanyanArgs,
-        #[command(flatten)]
-        s: SwitchArgs,
-        #[command(flatten)]
-        m: MwayArgs,
-        #[command(flatten)]
-        mesh: MeshArgs,
+        #[command(subcommand)]
+        block: BlockCmd,
         /// Output format.
-        #[arg(long, value_enum, default_value = "table")]
+        #[arg(long, value_enum, default_value = "table", global = true)]
         format: TableOrJson,
+        /// The block's parameters from a TOML file (keys: the block's flags; flags win).
+        #[arg(long, global = true)]
+        config: Option<PathBuf>,
     },
     /// Wormhole banyan: Figure 4's two packets and a random two-phase multicast soak under
     /// upper-first and round-robin arbitration, with the watchdog's report of held links;
@@ -402,14 +584,14 @@ enum Cmd {
     BanyanStudy(banyan_study_cmd::BanyanStudyArgs),
     /// Simulation speed on the same stimulus: golden model, rust-hdl, Verilator (cycles/s).
     Bench {
-        block: Block,
-        #[command(flatten)]
-        p: BanyanArgs,
-        #[command(flatten)]
-        s: SwitchArgs,
+        #[command(subcommand)]
+        block: BlockCmd,
         /// Cycles per engine.
-        #[arg(long, default_value_t = 20_000)]
+        #[arg(long, default_value_t = 20_000, global = true)]
         cycles: u64,
+        /// The block's parameters from a TOML file (keys: the block's flags; flags win).
+        #[arg(long, global = true)]
+        config: Option<PathBuf>,
     },
     /// Soak: golden model against Verilator (rust-hdl on a prefix) on many random seeds and
     /// traffic mixes over every core, with a reproducer file per mismatch (--replay FILE).
@@ -442,7 +624,10 @@ enum Cmd {
 }
 
 fn main() -> ExitCode {
-    let mut cli = Cli::parse();
+    let (mut cli, matches) = match config::parse(std::env::args_os().collect()) {
+        Ok(c) => c,
+        Err(f) => return exit(Err(f)),
+    };
     // `sim --vcd-scope/--vcd-from/--vcd-to`: simulate into a full VCD beside the requested
     // one, then cut it down (wormcast_testbench::vcd_filter).
     let mut vcd_cut = None;
@@ -472,208 +657,142 @@ fn main() -> ExitCode {
         }
     }
     use mesh_cmd::Which;
-    let mesh_block = |b: Block| match b {
-        Block::MeshRouter => Some(Which::Router),
-        Block::Mesh => Some(Which::Mesh),
-        _ => None,
-    };
+    use output::Failure;
     let r = match cli.cmd {
-        Cmd::Gen {
-            block,
-            p,
-            mesh,
-            out,
-            ..
-        } if mesh_block(block).is_some() => {
-            mesh_cmd::gen(mesh_block(block).unwrap(), &mesh, p.w, &out)
-        }
-        Cmd::Sim {
-            block,
-            p,
-            mesh,
-            cycles,
-            seed,
-            vcd,
-            ..
-        } if mesh_block(block).is_some() => mesh_cmd::sim(
-            mesh_block(block).unwrap(),
-            &mesh,
-            p.w,
-            cycles,
-            seed,
-            vcd.as_deref(),
-        ),
-        Cmd::Check {
-            block: b @ (BlockOrAll::MeshRouter | BlockOrAll::Mesh),
-            p,
-            mesh,
-            cycles,
-            seed,
-            ..
-        } => {
-            let which = if b == BlockOrAll::Mesh {
-                Which::Mesh
-            } else {
-                Which::Router
+        Cmd::Gen { block, out, .. } => {
+            let g = match block {
+                BlockCmd::Banyan(p) => banyan_cmd::gen(p, &out),
+                BlockCmd::CentralBuffer(a) => {
+                    let (w, s) = a.switch();
+                    cb_cmd::gen_cb(w, &s, &out)
+                }
+                BlockCmd::InputBuffered(a) => {
+                    let (w, s) = a.switch();
+                    ib_cmd::gen_ib(w, &s, &out)
+                }
+                BlockCmd::MwayRouter(a) => mway_cmd::gen(&a.m, a.w, &out),
+                BlockCmd::MwayMesh(a) => mway_cmd::mesh_gen(&a.m, &a.dims, a.w, &out),
+                BlockCmd::MeshRouter(a) => mesh_cmd::gen(Which::Router, &a.mesh(0), a.w, &out),
+                BlockCmd::Mesh(a) => mesh_cmd::gen(Which::Mesh, &a.mesh(0), a.w, &out),
             };
-            mesh_cmd::check_cmd(which, &mesh, p.w, cycles, seed)
+            g.and_then(|g| config::write_generated(&g, &matches))
         }
-        Cmd::Lint { block, p, mesh, .. } if mesh_block(block).is_some() => {
-            mesh_cmd::lint(mesh_block(block).unwrap(), &mesh, p.w)
-        }
-        Cmd::Synth {
-            block,
-            p,
-            mesh,
-            format,
-            ..
-        } if mesh_block(block).is_some() => {
-            mesh_cmd::synth(mesh_block(block).unwrap(), &mesh, p.w, format)
-        }
-        Cmd::Bench { block, .. } if mesh_block(block).is_some() => Err(commands::Failure::Usage(
-            "mesh-router, mesh: use `wormcast check mesh-router` or `wormcast check mesh` \
-             (golden model, rust-hdl, Verilator; speeds included)"
-                .into(),
-        )),
-        Cmd::Gen {
-            block: Block::MwayRouter,
-            p,
-            m,
-            out,
-            ..
-        } => mway_cmd::gen(&m, p.w, &out),
-        Cmd::Gen {
-            block: Block::MwayMesh,
-            p,
-            m,
-            mesh,
-            out,
-            ..
-        } => mway_cmd::mesh_gen(&m, &mesh.dims, p.w, &out),
         Cmd::Sim {
-            block: Block::MwayMesh,
-            p,
-            m,
-            mesh,
+            block,
             cycles,
             seed,
             vcd,
-            ..
-        } => mway_cmd::mesh_sim(&m, &mesh.dims, p.w, cycles, seed, vcd.as_deref()),
-        Cmd::Check {
-            block: BlockOrAll::MwayMesh,
-            p,
-            m,
-            mesh,
-            cycles,
-            seed,
-            ..
-        } => mway_cmd::mesh_check(&m, &mesh.dims, p.w, cycles, mesh.hdl_cycles, seed),
-        Cmd::Lint {
-            block: Block::MwayMesh,
-            p,
-            m,
-            mesh,
-            ..
-        } => mway_cmd::mesh_lint(&m, &mesh.dims, p.w),
-        Cmd::Synth {
-            block: Block::MwayMesh,
-            p,
-            m,
-            mesh,
-            format,
-            ..
-        } => mway_cmd::mesh_synth(&m, &mesh.dims, p.w, format),
-        Cmd::Bench {
-            block: Block::MwayMesh,
-            ..
-        } => Err(commands::Failure::Usage(
-            "mway-mesh: use `wormcast check mway-mesh` (Verilator and rust-hdl times included)"
-                .into(),
-        )),
-        Cmd::Gen {
-            block, p, s, out, ..
-        } => commands::gen(block, p, &s, &out),
-        Cmd::Sim {
-            block: Block::MwayRouter,
-            ..
-        }
-        | Cmd::Bench {
-            block: Block::MwayRouter,
-            ..
-        } => Err(commands::Failure::Usage(
-            "mway-router: use `wormcast check mway-router` (golden model, rust-hdl, Verilator)"
-                .into(),
-        )),
-        Cmd::NetRtl(a) => net_rtl_cmd::net_rtl(&a),
-        Cmd::Sim {
-            block,
-            p,
-            s,
-            cycles,
-            seed,
-            vcd,
-            ..
-        } => commands::sim(block, p, &s, cycles, seed, vcd.as_deref()),
-        Cmd::Check {
-            block: BlockOrAll::MwayRouter,
-            p,
-            m,
-            cycles,
-            seed,
-            ..
-        } => mway_cmd::check_cmd(&m, p.w, cycles, seed),
-        Cmd::Check {
-            block: BlockOrAll::All,
-            p,
-            s,
-            m,
-            mesh,
-            slots,
-            cycles,
-            matrix,
-            seed,
             ..
         } => {
-            // Every block, the m-way and TPM mesh routers last (the 16-router mesh top has
-            // its own `check mesh`: its Verilator build alone takes minutes); their
-            // parameters are checked first too.
-            mway_cmd::shape(&m, p.w)
-                .and_then(|_| commands::check(BlockOrAll::All, p, &s, slots, cycles, matrix, seed))
-                .and_then(|_| mway_cmd::check_cmd(&m, p.w, cycles, seed))
-                .and_then(|_| mesh_cmd::check_cmd(Which::Router, &mesh, p.w, cycles, seed))
+            let vcd = vcd.as_deref();
+            match block {
+                BlockCmd::Banyan(p) => banyan_cmd::sim(p, cycles, seed, vcd),
+                BlockCmd::CentralBuffer(a) => {
+                    let (w, s) = a.switch();
+                    cb_cmd::sim_cb(w, &s, cycles, seed, vcd)
+                }
+                BlockCmd::InputBuffered(a) => {
+                    let (w, s) = a.switch();
+                    ib_cmd::sim_ib(w, &s, cycles, seed, vcd)
+                }
+                BlockCmd::MwayRouter(_) => Err(Failure::Usage(
+                    "mway-router: use `wormcast check mway-router` (golden model, rust-hdl, \
+                     Verilator)"
+                        .into(),
+                )),
+                BlockCmd::MwayMesh(a) => mway_cmd::mesh_sim(&a.m, &a.dims, a.w, cycles, seed, vcd),
+                BlockCmd::MeshRouter(a) => {
+                    mesh_cmd::sim(Which::Router, &a.mesh(0), a.w, cycles, seed, vcd)
+                }
+                BlockCmd::Mesh(a) => mesh_cmd::sim(Which::Mesh, &a.mesh(0), a.w, cycles, seed, vcd),
+            }
         }
         Cmd::Check {
             block,
-            p,
-            s,
-            slots,
             cycles,
-            matrix,
             seed,
             ..
-        } => commands::check(block, p, &s, slots, cycles, matrix, seed),
-        Cmd::Lint {
-            block: Block::MwayRouter,
-            p,
-            m,
-            ..
-        } => mway_cmd::lint(&m, p.w),
-        Cmd::Lint { block, p, s, .. } => commands::lint(block, p, &s),
-        Cmd::Synth {
-            block: Block::MwayRouter,
-            p,
-            m,
-            format,
-            ..
-        } => mway_cmd::synth(&m, p.w, format),
-        Cmd::Synth {
-            block,
-            p,
-            s,
-            format,
-            ..
-        } => commands::synth(block, p, &s, format),
+        } => match block {
+            CheckBlock::Banyan { p, slots } => banyan_cmd::check(p, slots, cycles, seed),
+            CheckBlock::CentralBuffer { p, matrix } => {
+                let (w, s) = p.switch();
+                cb_cmd::check_cb(w, &s, cycles, seed, matrix)
+            }
+            CheckBlock::InputBuffered { p, matrix } => {
+                let (w, s) = p.switch();
+                ib_cmd::check_ib(w, &s, cycles, seed, matrix)
+            }
+            CheckBlock::MwayRouter(a) => mway_cmd::check_cmd(&a.m, a.w, cycles, seed),
+            CheckBlock::MwayMesh { p, hdl_cycles } => {
+                mway_cmd::mesh_check(&p.m, &p.dims, p.w, cycles, hdl_cycles, seed)
+            }
+            CheckBlock::MeshRouter(a) => {
+                mesh_cmd::check_cmd(Which::Router, &a.mesh(0), a.w, cycles, seed)
+            }
+            CheckBlock::Mesh { p, hdl_cycles } => {
+                mesh_cmd::check_cmd(Which::Mesh, &p.mesh(hdl_cycles), p.w, cycles, seed)
+            }
+            CheckBlock::All { matrix, slots } => check_all(matrix, slots, cycles, seed),
+        },
+        Cmd::Lint { block, .. } => match block {
+            BlockCmd::Banyan(p) => banyan_cmd::lint(p),
+            BlockCmd::CentralBuffer(a) => {
+                let (w, s) = a.switch();
+                cb_cmd::lint_cb(w, &s)
+                    .and_then(|(e, seen)| output::lint_summary(e, &seen.into_iter().collect()))
+            }
+            BlockCmd::InputBuffered(a) => {
+                let (w, s) = a.switch();
+                ib_cmd::lint_ib(w, &s)
+                    .and_then(|(e, seen)| output::lint_summary(e, &seen.into_iter().collect()))
+            }
+            BlockCmd::MwayRouter(a) => mway_cmd::lint(&a.m, a.w),
+            BlockCmd::MwayMesh(a) => mway_cmd::mesh_lint(&a.m, &a.dims, a.w),
+            BlockCmd::MeshRouter(a) => mesh_cmd::lint(Which::Router, &a.mesh(0), a.w),
+            BlockCmd::Mesh(a) => mesh_cmd::lint(Which::Mesh, &a.mesh(0), a.w),
+        },
+        Cmd::Synth { block, format, .. } => match block {
+            BlockCmd::Banyan(p) => banyan_cmd::synth(p, format),
+            BlockCmd::CentralBuffer(a) => {
+                let (w, s) = a.switch();
+                cb_cmd::synth_cb(w, &s, format)
+            }
+            BlockCmd::InputBuffered(a) => {
+                let (w, s) = a.switch();
+                ib_cmd::synth_ib(w, &s, format)
+            }
+            BlockCmd::MwayRouter(a) => mway_cmd::synth(&a.m, a.w, format),
+            BlockCmd::MwayMesh(a) => mway_cmd::mesh_synth(&a.m, &a.dims, a.w, format),
+            BlockCmd::MeshRouter(a) => mesh_cmd::synth(Which::Router, &a.mesh(0), a.w, format),
+            BlockCmd::Mesh(a) => mesh_cmd::synth(Which::Mesh, &a.mesh(0), a.w, format),
+        },
+        Cmd::Bench { block, cycles, .. } => match block {
+            BlockCmd::Banyan(p) => banyan_cmd::bench(p, cycles),
+            BlockCmd::CentralBuffer(a) => {
+                let (w, s) = a.switch();
+                cb_cmd::bench_cb(w, &s, cycles)
+            }
+            BlockCmd::InputBuffered(a) => {
+                let (w, s) = a.switch();
+                ib_cmd::bench_ib(w, &s, cycles)
+            }
+            BlockCmd::MwayRouter(_) => Err(Failure::Usage(
+                "mway-router: use `wormcast check mway-router` (golden model, rust-hdl, \
+                 Verilator)"
+                    .into(),
+            )),
+            BlockCmd::MwayMesh(_) => Err(Failure::Usage(
+                "mway-mesh: use `wormcast check mway-mesh` (Verilator and rust-hdl times \
+                 included)"
+                    .into(),
+            )),
+            BlockCmd::MeshRouter(_) | BlockCmd::Mesh(_) => Err(Failure::Usage(
+                "mesh-router, mesh: use `wormcast check mesh-router` or `wormcast check mesh` \
+                 (golden model, rust-hdl, Verilator; speeds included)"
+                    .into(),
+            )),
+        },
+        Cmd::NetRtl(a) => net_rtl_cmd::net_rtl(&a),
         Cmd::BanyanDeadlock(a) => banyan_wh_cmd::deadlock(&a),
         Cmd::BanyanThroughput {
             n,
@@ -682,13 +801,7 @@ fn main() -> ExitCode {
             load,
             slots,
             seed,
-        } => commands::throughput(n, f, m, load, slots, seed),
-        Cmd::Bench {
-            block,
-            p,
-            s,
-            cycles,
-        } => commands::bench(block, p, &s, cycles),
+        } => banyan_cmd::throughput(n, f, m, load, slots, seed),
         Cmd::Net(a) => net_cmd::net(&a),
         Cmd::Sweep(a) => sweep::sweep(&a),
         Cmd::BenchNet { quick, topology } => {
@@ -706,7 +819,7 @@ fn main() -> ExitCode {
                     print!("{r}");
                     Ok(())
                 }
-                Err(e) => Err(commands::Failure::Failed(e)),
+                Err(e) => Err(Failure::Failed(e)),
             }
         }
         Cmd::BenchSwitch(a) => bench_switch_cmd::bench_switch(&a),
@@ -732,18 +845,59 @@ fn main() -> ExitCode {
                     );
                     Ok(())
                 }
-                Err(e) => Err(commands::Failure::Usage(e)),
+                Err(e) => Err(Failure::Usage(e)),
             }
         }
         (r, _) => r,
     };
+    exit(r)
+}
+
+/// `check all`: every block at its default parameters, every parameter checked first.
+fn check_all(matrix: bool, slots: u64, cycles: u64, seed: u64) -> output::R {
+    let d = |args: &[&str]| -> BlockCmd {
+        #[derive(Parser)]
+        struct One {
+            #[command(subcommand)]
+            b: BlockCmd,
+        }
+        One::parse_from(std::iter::once("wormcast").chain(args.iter().copied())).b
+    };
+    let (
+        BlockCmd::Banyan(p),
+        BlockCmd::CentralBuffer(cb),
+        BlockCmd::InputBuffered(ib),
+        BlockCmd::MwayRouter(m),
+        BlockCmd::MeshRouter(mr),
+    ) = (
+        d(&["banyan"]),
+        d(&["central-buffer"]),
+        d(&["input-buffered"]),
+        d(&["mway-router"]),
+        d(&["mesh-router"]),
+    )
+    else {
+        unreachable!("each parse gives its block")
+    };
+    let ((w, cs), (_, is)) = (cb.switch(), ib.switch());
+    output::range("slots", slots, 1, 10_000_000)?;
+    mway_cmd::shape(&m.m, m.w)?;
+    banyan_cmd::check(p, slots, cycles, seed)?;
+    cb_cmd::check_cb(w, &cs, cycles, seed, matrix)?;
+    ib_cmd::check_ib(w, &is, cycles, seed, matrix)?;
+    mway_cmd::check_cmd(&m.m, m.w, cycles, seed)?;
+    mesh_cmd::check_cmd(mesh_cmd::Which::Router, &mr.mesh(0), mr.w, cycles, seed)
+}
+
+/// The exit code of a command's result: 0, 1 (the run found a problem) or 2 (bad usage).
+fn exit(r: output::R) -> ExitCode {
     match r {
         Ok(()) => ExitCode::SUCCESS,
-        Err(commands::Failure::Usage(m)) => {
+        Err(output::Failure::Usage(m)) => {
             eprintln!("error: {m}");
             ExitCode::from(2)
         }
-        Err(commands::Failure::Failed(m)) => {
+        Err(output::Failure::Failed(m)) => {
             eprintln!("FAILED: {m}");
             ExitCode::from(1)
         }

@@ -9,7 +9,7 @@
 //! router too), every output every cycle (`wormcast_testbench::mesh_router`,
 //! `wormcast_testbench::mesh_fabric`).
 
-use crate::commands::{print_synth_rows, range, Failure, SynthRow};
+use crate::output::{print_synth_rows, range, write_ip, Failure, Generated, SynthRow};
 use crate::{MeshArgs, TableOrJson};
 use std::path::Path;
 use std::time::Instant;
@@ -112,22 +112,11 @@ pub fn params_text(which: Which, p: &RouterParams, top: &str) -> String {
     )
 }
 
-pub fn gen(which: Which, m: &MeshArgs, w: usize, out: &Path) -> R {
+pub fn gen(which: Which, m: &MeshArgs, w: usize, out: &Path) -> Result<Generated, Failure> {
     let p = router_params(m, w)?;
-    std::fs::create_dir_all(out)
-        .map_err(|e| Failure::Failed(format!("creating {}: {e}", out.display())))?;
     let (name, text) = files(which, &p);
-    for (f, t) in [
-        (out.join(format!("{name}.v")), text),
-        (
-            out.join(format!("{name}.params")),
-            params_text(which, &p, &name),
-        ),
-    ] {
-        std::fs::write(&f, t).map_err(|e| Failure::Failed(e.to_string()))?;
-        println!("wrote {}", f.display());
-    }
-    Ok(())
+    let params = params_text(which, &p, &name);
+    write_ip(out, &[(name, text)], &params)
 }
 
 pub fn sim(which: Which, m: &MeshArgs, w: usize, cycles: u64, seed: u64, vcd: Option<&Path>) -> R {
@@ -224,8 +213,8 @@ pub fn check_cmd(which: Which, m: &MeshArgs, w: usize, cycles: u64, seed: u64) -
 pub fn lint(which: Which, m: &MeshArgs, w: usize) -> R {
     let p = router_params(m, w)?;
     let (name, text) = files(which, &p);
-    let (errors, seen) = crate::commands::lint_one(&name, &text)?;
-    crate::commands::lint_summary(errors, &seen.into_iter().collect())
+    let (errors, seen) = crate::output::lint_one(&name, &text)?;
+    crate::output::lint_summary(errors, &seen.into_iter().collect())
 }
 
 pub fn synth(which: Which, m: &MeshArgs, w: usize, format: TableOrJson) -> R {

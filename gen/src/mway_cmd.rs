@@ -8,7 +8,7 @@
 //! replays it into the golden model, rust-hdl and Verilator (and compares the engine's own
 //! lines), every output every cycle (`wormcast_testbench::mway_router`).
 
-use crate::commands::{print_synth_rows, range, Failure, SynthRow};
+use crate::output::{print_synth_rows, range, write_ip, Failure, Generated, SynthRow};
 use crate::{MwayAlgArg, MwayArgs, TableOrJson};
 use std::path::Path;
 use std::time::Instant;
@@ -74,19 +74,9 @@ pub fn params_text(sh: &RouterShape) -> String {
     )
 }
 
-pub fn gen(m: &MwayArgs, w: usize, out: &Path) -> R {
+pub fn gen(m: &MwayArgs, w: usize, out: &Path) -> Result<Generated, Failure> {
     let sh = shape(m, w)?;
-    std::fs::create_dir_all(out)
-        .map_err(|e| Failure::Failed(format!("creating {}: {e}", out.display())))?;
-    let (name, text) = files(&sh);
-    for (f, t) in [
-        (out.join(format!("{name}.v")), text),
-        (out.join(format!("{name}.params")), params_text(&sh)),
-    ] {
-        std::fs::write(&f, t).map_err(|e| Failure::Failed(e.to_string()))?;
-        println!("wrote {}", f.display());
-    }
-    Ok(())
+    write_ip(out, &[files(&sh)], &params_text(&sh))
 }
 
 pub fn check_cmd(m: &MwayArgs, w: usize, cycles: u64, seed: u64) -> R {
@@ -125,8 +115,8 @@ pub fn check_cmd(m: &MwayArgs, w: usize, cycles: u64, seed: u64) -> R {
 pub fn lint(m: &MwayArgs, w: usize) -> R {
     let sh = shape(m, w)?;
     let (name, text) = files(&sh);
-    let (errors, seen) = crate::commands::lint_one(&name, &text)?;
-    crate::commands::lint_summary(errors, &seen.into_iter().collect())
+    let (errors, seen) = crate::output::lint_one(&name, &text)?;
+    crate::output::lint_summary(errors, &seen.into_iter().collect())
 }
 
 pub fn synth(m: &MwayArgs, w: usize, format: TableOrJson) -> R {
@@ -159,10 +149,8 @@ pub fn mesh_params(m: &MwayArgs, dims: &str, w: usize) -> Result<MwayParams, Fai
 }
 
 /// Write the mesh top's Verilog and parameter file.
-pub fn mesh_gen(m: &MwayArgs, dims: &str, w: usize, out: &Path) -> R {
+pub fn mesh_gen(m: &MwayArgs, dims: &str, w: usize, out: &Path) -> Result<Generated, Failure> {
     let p = mesh_params(m, dims, w)?;
-    std::fs::create_dir_all(out)
-        .map_err(|e| Failure::Failed(format!("creating {}: {e}", out.display())))?;
     let (name, text) = mway_mesh::verilog(&p).map_err(Failure::Usage)?;
     let mesh = wormcast_model::mway::mesh::Mesh::new(&p.k);
     let params = format!(
@@ -176,14 +164,7 @@ pub fn mesh_gen(m: &MwayArgs, dims: &str, w: usize, out: &Path) -> R {
         p.max_len,
         p.algorithm.name()
     );
-    for (f, t) in [
-        (out.join(format!("{name}.v")), text),
-        (out.join(format!("{name}.params")), params),
-    ] {
-        std::fs::write(&f, t).map_err(|e| Failure::Failed(e.to_string()))?;
-        println!("wrote {}", f.display());
-    }
-    Ok(())
+    write_ip(out, &[(name, text)], &params)
 }
 
 /// Three-way check of the mesh top: Verilator on every cycle, rust-hdl on the first
@@ -204,7 +185,7 @@ pub fn mesh_check(
         hdl_cycles
     };
     let t = Instant::now();
-    let pb = crate::net_cmd::progress_bar(
+    let pb = crate::output::progress_bar(
         hdl.min(cycles as usize) as u64,
         "rust-hdl {bar:40} {pos}/{len} cycles {eta}",
     );
@@ -267,8 +248,8 @@ pub fn mesh_sim(
 pub fn mesh_lint(m: &MwayArgs, dims: &str, w: usize) -> R {
     let p = mesh_params(m, dims, w)?;
     let (name, text) = mway_mesh::verilog(&p).map_err(Failure::Usage)?;
-    let (errors, seen) = crate::commands::lint_one(&name, &text)?;
-    crate::commands::lint_summary(errors, &seen.into_iter().collect())
+    let (errors, seen) = crate::output::lint_one(&name, &text)?;
+    crate::output::lint_summary(errors, &seen.into_iter().collect())
 }
 
 pub fn mesh_synth(m: &MwayArgs, dims: &str, w: usize, format: TableOrJson) -> R {

@@ -12,9 +12,8 @@
 //! DEADLOCK and the JSON has `"deadlock":true`. A progress bar goes to stderr when it is a
 //! terminal.
 
-use crate::commands::Failure;
+use crate::output::{one_line, progress_bar, Failure};
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, ValueEnum};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::path::{Path, PathBuf};
 use wormcast_model::net::config::KEYS;
 use wormcast_model::net::{run_threads, NetConfig, NetResult};
@@ -343,11 +342,6 @@ pub fn read_table(path: &Path) -> Result<toml::Table, String> {
         .map_err(|e| format!("{}: {}", path.display(), one_line(&e.to_string())))
 }
 
-/// Collapse a multi-line message (TOML errors quote the offending line) to one line.
-pub fn one_line(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
 /// Check one key alone: known, and its value of the right type and variant.
 fn check_key(k: &str, v: &toml::Value) -> Result<(), String> {
     if !KEYS.contains(&k) {
@@ -406,15 +400,6 @@ pub fn assemble(
         }
     }
     config_from_table(&merged_table(file, flags)?)
-}
-
-/// A progress bar on stderr (hidden when stderr is not a terminal).
-pub fn progress_bar(len: u64, template: &str) -> ProgressBar {
-    let pb = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::stderr());
-    if let Ok(s) = ProgressStyle::with_template(template) {
-        pb.set_style(s.progress_chars("=> "));
-    }
-    pb
 }
 
 /// `wormcast net`.

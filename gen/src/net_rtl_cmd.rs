@@ -5,7 +5,7 @@
 //! ([`wormcast_testbench::net_rtl`] explains why this equals a network of Verilator models).
 //! Exit code 1 on the first mismatch (cycle, switch, port, golden and Verilator values).
 
-use crate::commands::Failure;
+use crate::output::Failure;
 use clap::ValueEnum;
 use wormcast_model::net::config::{SwitchKind, TrafficKind};
 use wormcast_model::net::NetConfig;

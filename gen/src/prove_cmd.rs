@@ -1,8 +1,8 @@
 //! `wormcast prove central-buffer`: the formal checks of `wormcast_testbench::formal` on a
 //! small central-buffer switch (bounded model checking with ABC's `bmc3`, optionally PDR).
 
-use crate::commands::Failure;
-use crate::switch_cmd::cb_params;
+use crate::cb_cmd::cb_params;
+use crate::output::Failure;
 use crate::{OnOff, OrgArg, PolicyArg, SchemeArg, SwitchArgs};
 use std::path::PathBuf;
 use wormcast_testbench::formal::{prove_cb, Verdict};

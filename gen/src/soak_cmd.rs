@@ -3,7 +3,7 @@
 //! per-configuration table at the end; `--replay FILE` reruns a reproducer written at a
 //! mismatch. The jobs themselves are `wormcast_testbench::soak`.
 
-use crate::commands::{range, Failure};
+use crate::output::{range, Failure};
 use clap::{Args, ValueEnum};
 use rayon::prelude::*;
 use std::path::PathBuf;
@@ -183,7 +183,7 @@ pub fn soak(a: &SoakArgs) -> R {
         a.seed,
         seed.wrapping_sub(1)
     );
-    let pb = crate::net_cmd::progress_bar(
+    let pb = crate::output::progress_bar(
         share * configs.len() as u64,
         "{elapsed_precise} [{wide_bar}] {percent:>3}% {human_pos}/{human_len} cycles, {per_sec}, ETA {eta}",
     );

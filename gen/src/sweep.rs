@@ -71,8 +71,8 @@
 //! not parse, or one run with another configuration than the sweep file now gives, fails the
 //! merge (exit code 1) naming every such point.
 
-use crate::commands::Failure;
-use crate::net_cmd::{self, config_from_table, to_json};
+use crate::net_cmd::{config_from_table, to_json};
+use crate::output::Failure;
 use crate::plot::{self, Curve, Figure};
 use indicatif::ProgressBar;
 use rayon::prelude::*;
@@ -273,7 +273,7 @@ fn loads_of(v: &toml::Value, what: &str) -> Result<Vec<f64>, String> {
 impl Sweep {
     /// Parse and validate a sweep file: every point's configuration and every plot.
     pub fn load(path: &Path) -> Result<Sweep, String> {
-        let (text, stem) = crate::commands::read_study(path, "sweep")?;
+        let (text, stem) = crate::output::read_study(path, "sweep")?;
         Sweep::parse(&text, &stem).map_err(|e| format!("{}: {e}", path.display()))
     }
 
@@ -287,7 +287,7 @@ impl Sweep {
                     format!(" (line {line})")
                 })
                 .unwrap_or_default();
-            format!("{}{span}", net_cmd::one_line(e.message()))
+            format!("{}{span}", crate::output::one_line(e.message()))
         })?;
         if f.series.is_empty() {
             return Err("no [[series]]: at least one is required".into());
@@ -509,7 +509,7 @@ fn run_all(sw: &Sweep, out: &Path, jobs: Option<usize>) -> Result<Vec<Value>, Fa
         .iter()
         .map(|p| p.config.warmup + p.config.cycles)
         .sum();
-    let pb = net_cmd::progress_bar(
+    let pb = crate::output::progress_bar(
         total0,
         "{elapsed_precise} [{wide_bar}] {percent:>3}% {msg}, ETA {eta}",
     );

@@ -35,8 +35,8 @@ use wormcast_model::tpm::study::{measure, operations, PointStats, Scheme};
 use wormcast_model::tpm::timing::Channels;
 use wormcast_model::tpm::Timing;
 
-use crate::commands::Failure;
-use crate::net_cmd::{one_line, progress_bar};
+use crate::output::Failure;
+use crate::output::{one_line, progress_bar};
 use crate::plot::{draw_svg, Curve, Figure};
 
 /// `wormcast tpm-study` arguments.
@@ -379,7 +379,7 @@ fn override_channels(text: &str, c: &str) -> String {
 
 /// `wormcast tpm-study`.
 pub fn tpm_study(a: &TpmStudyArgs) -> Result<(), Failure> {
-    let (text, stem) = crate::commands::read_study(&a.config, "tpm").map_err(Failure::Usage)?;
+    let (text, stem) = crate::output::read_study(&a.config, "tpm").map_err(Failure::Usage)?;
     let text = match &a.channels {
         Some(c) => override_channels(&text, c),
         None => text,
@@ -390,7 +390,7 @@ pub fn tpm_study(a: &TpmStudyArgs) -> Result<(), Failure> {
     let rows = run(&st, true);
     std::fs::create_dir_all(&a.out)
         .map_err(|e| Failure::Failed(format!("creating {}: {e}", a.out.display())))?;
-    crate::commands::write_output(&a.out.join(&st.csv), &csv(&st, &rows))?;
+    crate::output::write_output(&a.out.join(&st.csv), &csv(&st, &rows))?;
     for (name, traffic) in [(&st.latency_svg, false), (&st.traffic_svg, true)] {
         let p = a.out.join(name);
         draw_svg(&p, &figure(&st, &rows, traffic)).map_err(Failure::Failed)?;

@@ -1,0 +1,226 @@
+//! `gen`, `sim`, `check`, `lint`, `synth` and `bench` of the central-buffer switch
+//! (multidestination-worms paper, Section 4). Parameters are validated (names and allowed
+//! ranges in the error) before anything is generated.
+
+use crate::output::{write_ip, Failure, Generated, SynthRow, R};
+use crate::switch_cmd::{route, usage};
+use crate::{OnOff, SchemeArg, SwitchArgs, TableOrJson};
+use std::path::Path;
+use std::time::Instant;
+use wormcast_model::central_buffer::{self as cbm, CbParams, HeaderScheme};
+use wormcast_testbench::central_buffer as cb;
+use wormcast_testbench::eda;
+
+pub fn cb_params(w: usize, s: &SwitchArgs) -> Result<CbParams, Failure> {
+    let p = CbParams {
+        route: route(w, s)?,
+        chunks: s.chunks,
+        fifo: s.fifo.unwrap_or(64),
+        max_len: s.max_len,
+        scheme: match s.scheme {
+            SchemeArg::Shared => HeaderScheme::Shared,
+            SchemeArg::PerOutput => HeaderScheme::PerOutput,
+        },
+        bypass: s.bypass == OnOff::On,
+    };
+    p.validate().map_err(usage)?;
+    Ok(p)
+}
+
+/// The parameter file written beside a central-buffer switch.
+pub fn cb_params_file(p: &CbParams) -> String {
+    let r = &p.route;
+    format!(
+        "# wormcast central-buffer switch parameters\nblock = \"central-buffer\"\ntop = \"{}\"\n\
+         k = {}\ndown = {}\nw = {}\nnodes = {}\nbitstring_flits = {}\nchunks = {}\nchunk_flits = {}\n\
+         fifo = {}\nmax_len = {}\nscheme = \"{:?}\"\nbypass = {}\npolicy = \"{:?}\"\n\
+         down_reserve_chunks = {}\nnil_pointer = \"9'h100\"\n",
+        cb::module_name(p),
+        r.k,
+        r.down,
+        r.w,
+        r.nodes,
+        r.bitstring_flits(),
+        p.chunks,
+        r.k,
+        p.fifo,
+        p.max_len,
+        p.scheme,
+        p.bypass,
+        r.policy,
+        p.down_reserve()
+    )
+}
+
+/// The default central-buffer switch's files (name, Verilog, parameter file).
+pub fn cb_files(p: &CbParams) -> Result<(String, String, String), Failure> {
+    let name = cb::module_name(p);
+    let v = cb::emit_verilog(p, &name).map_err(Failure::Failed)?;
+    Ok((name, v, cb_params_file(p)))
+}
+
+pub fn gen_cb(w: usize, s: &SwitchArgs, out: &Path) -> Result<Generated, Failure> {
+    let p = cb_params(w, s)?;
+    let (name, v, pf) = cb_files(&p)?;
+    write_ip(out, &[(name, v)], &pf)
+}
+
+pub fn sim_cb(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, vcd: Option<&Path>) -> R {
+    let p = cb_params(w, s)?;
+    crate::output::range("cycles", cycles, 1, 10_000_000)?;
+    let t = Instant::now();
+    let (summary, r) =
+        cb::sim_lockstep(&p, cb::mixed_traffic(), cycles, seed, vcd).map_err(Failure::Failed)?;
+    println!(
+        "central-buffer switch {} , seed {seed}",
+        cb::module_name(&p)
+    );
+    println!("  traffic cycles          {cycles} (then drained)");
+    println!(
+        "  packets sent            {} ({} malformed)",
+        r.packets_sent, r.malformed_sent
+    );
+    println!("  packet copies delivered {}", r.packets_delivered);
+    println!("  flits delivered         {}", r.flits_delivered);
+    println!("  drained at cycle        {:?}", r.drained_at);
+    println!("  {summary}");
+    if let Some(v) = vcd {
+        println!(
+            "  VCD                     {} (buffer state under uut.core: readers first_p_r, last_p, first_c; writers last_c_r, w_pre_r; buffer np, nc, free_cnt, reserved_r, free_list, counters)",
+            v.display()
+        );
+    }
+    println!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// The configurations of `check central-buffer --matrix`: k = 2, 4, 8 x W = 16, 32 x
+/// N = 16, 64 x both header schemes x bypass on/off.
+pub fn cb_matrix(s: &SwitchArgs) -> Vec<SwitchArgs> {
+    let mut v = vec![];
+    for k in [2, 4, 8] {
+        for w in [16, 32] {
+            for nodes in [16, 64] {
+                for scheme in [SchemeArg::Shared, SchemeArg::PerOutput] {
+                    for bypass in [OnOff::On, OnOff::Off] {
+                        v.push(SwitchArgs {
+                            k,
+                            down: None,
+                            nodes,
+                            chunks: if k == 8 { 128 } else { 64 },
+                            w: Some(w),
+                            scheme,
+                            bypass,
+                            ..s.clone()
+                        });
+                    }
+                }
+            }
+        }
+    }
+    v
+}
+
+pub fn check_cb(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, matrix: bool) -> R {
+    crate::output::range("cycles", cycles, 1, 10_000_000)?;
+    let cfgs = if matrix {
+        cb_matrix(s)
+    } else {
+        vec![s.clone()]
+    };
+    let ps: Vec<CbParams> = cfgs
+        .iter()
+        .map(|c| cb_params(c.w.unwrap_or(w), c))
+        .collect::<Result<_, _>>()?;
+    let t0 = Instant::now();
+    for (n, p) in ps.iter().enumerate() {
+        let t = Instant::now();
+        let line = cb::check(p, cb::mixed_traffic(), cycles, seed + n as u64)
+            .map_err(|e| Failure::Failed(format!("{}: {e}", cb::module_name(p))))?;
+        println!("check {line} ({:.1} s)", t.elapsed().as_secs_f64());
+    }
+    println!(
+        "  PASS: {} configuration(s) in {:.1} s",
+        ps.len(),
+        t0.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+pub fn lint_cb(w: usize, s: &SwitchArgs) -> Result<(usize, Vec<String>), Failure> {
+    let p = cb_params(w, s)?;
+    let (name, v, _) = cb_files(&p)?;
+    crate::output::lint_one(&name, &v)
+}
+
+/// Yosys and nextpnr figures of the central-buffer switch (one row).
+pub fn synth_cb_rows(w: usize, s: &SwitchArgs) -> Result<Vec<SynthRow>, Failure> {
+    let p = cb_params(w, s)?;
+    let (name, v, _) = cb_files(&p)?;
+    let r = eda::synth(&v, &name).map_err(Failure::Failed)?;
+    let fmax = eda::ice40_fmax(&v, &name, &cbm::input_ports(&p), &cbm::output_ports(&p));
+    Ok(vec![SynthRow::new(&name, r, fmax)])
+}
+
+pub fn synth_cb(w: usize, s: &SwitchArgs, format: TableOrJson) -> R {
+    let rows = synth_cb_rows(w, s)?;
+    // The area figures stand without place and route: print them, then fail on it.
+    crate::output::print_synth_rows(44, &rows, format);
+    if let Err(e) = &rows[0].fmax {
+        return Err(Failure::Failed(format!(
+            "nextpnr-ice40 (HX8K) failed, no Fmax: {}",
+            crate::output::fmax_failure(e)
+        )));
+    }
+    Ok(())
+}
+
+#[allow(dead_code)]
+/// Simulation speed of the three engines on the same recorded closed-loop stimulus.
+pub fn bench_cb(w: usize, s: &SwitchArgs, cycles: u64) -> R {
+    use wormcast_model::CycleModel;
+    use wormcast_testbench::verilator;
+    let p = cb_params(w, s)?;
+    crate::output::range("cycles", cycles, 100, 10_000_000)?;
+    let (stim, r) = cb::record(&p, cb::mixed_traffic(), cycles, 9).map_err(Failure::Failed)?;
+    let name = cb::module_name(&p);
+    println!(
+        "bench {name}: {} cycles of recorded closed-loop traffic ({} flits delivered) per engine",
+        stim.len(),
+        r.flits_delivered
+    );
+    let mut g = cbm::CentralBufferSwitch::new(p.clone());
+    let t = Instant::now();
+    let mut sink = 0u64;
+    for v in &stim {
+        sink = sink.wrapping_add(g.step(v)[0]);
+    }
+    let gm = stim.len() as f64 / t.elapsed().as_secs_f64();
+    let mut h = cb::hdl_model(&p).map_err(Failure::Failed)?;
+    let t = Instant::now();
+    for v in &stim {
+        sink = sink.wrapping_add(h.step(v)[0]);
+    }
+    let hm = stim.len() as f64 / t.elapsed().as_secs_f64();
+    let v = cb::emit_verilog(&p, &name).map_err(Failure::Failed)?;
+    let t = Instant::now();
+    let m = verilator::build_with(
+        &v,
+        &name,
+        &cbm::input_ports(&p),
+        &cbm::output_ports(&p),
+        verilator::Opt::Fast,
+    )
+    .map_err(Failure::Failed)?;
+    let build = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    let rows = m
+        .run(&stim, &verilator::cache_root().join("runs"))
+        .map_err(Failure::Failed)?;
+    let vm = rows.len() as f64 / t.elapsed().as_secs_f64();
+    crate::output::print_speeds(gm, hm, m.eval_seconds.get(), rows.len(), vm, build);
+    if sink == u64::MAX {
+        println!();
+    }
+    Ok(())
+}

@@ -1,0 +1,181 @@
+//! `gen`, `sim`, `check`, `lint`, `synth` and `bench` of the input-buffered switch
+//! (multidestination-worms paper, Section 5) in its three organisations. Parameters are
+//! validated (names and allowed ranges in the error) before anything is generated.
+
+use crate::output::{write_ip, Failure, Generated, SynthRow, R};
+use crate::switch_cmd::{route, usage};
+use crate::{OrgArg, SwitchArgs, TableOrJson};
+use std::path::Path;
+use std::time::Instant;
+use wormcast_model::input_buffered::{IbParams, Organisation};
+use wormcast_testbench::input_buffered as ib;
+
+pub fn ib_params(w: usize, s: &SwitchArgs) -> Result<IbParams, Failure> {
+    let p = IbParams {
+        route: route(w, s)?,
+        buffer: s.buffer,
+        fifo: s
+            .fifo
+            .unwrap_or(wormcast_model::input_buffered::default_fifo(s.k)),
+        max_len: s.max_len,
+        org: match s.org {
+            OrgArg::ChunkWide => Organisation::ChunkWide,
+            OrgArg::Staircase => Organisation::Staircase,
+            OrgArg::SplitRam => Organisation::SplitRam,
+        },
+    };
+    p.validate().map_err(usage)?;
+    Ok(p)
+}
+
+fn ib_check_nodes(p: &IbParams) -> Result<(), Failure> {
+    if p.route.w == 16 && p.route.bitstring_flits() == 2 {
+        return Err(usage(format!(
+            "invalid parameter nodes={}: allowed 2..=16 or 49..=64 at w=16 for the input-buffered switch RTL",
+            p.route.nodes
+        )));
+    }
+    ib::rtl_validate(p).map_err(usage)
+}
+
+pub fn ib_checked(w: usize, s: &SwitchArgs) -> Result<IbParams, Failure> {
+    let p = ib_params(w, s)?;
+    ib_check_nodes(&p)?;
+    Ok(p)
+}
+
+pub fn gen_ib(w: usize, s: &SwitchArgs, out: &Path) -> Result<Generated, Failure> {
+    let p = ib_checked(w, s)?;
+    let name = ib::default_name(&p);
+    let v = ib::emit_verilog(&p, &name).map_err(Failure::Failed)?;
+    write_ip(out, &[(name, v)], &ib_params_file(&p))
+}
+
+/// The parameter file written beside an input-buffered switch.
+pub fn ib_params_file(p: &IbParams) -> String {
+    let r = &p.route;
+    format!(
+        "# wormcast input-buffered switch parameters\nblock = \"input-buffered\"\ntop = \"{}\"\n\
+         org = \"{}\"\nk = {}\ndown = {}\nw = {}\nnodes = {}\nbitstring_flits = {}\nbuffer_flits = {}\n\
+         buffer_chunks = {}\nchunk_flits = {}\nfifo = {}\nmax_len = {}\npolicy = \"{:?}\"\n",
+        ib::default_name(p),
+        ib::org_name(p.org),
+        r.k,
+        r.down,
+        r.w,
+        r.nodes,
+        r.bitstring_flits(),
+        p.buffer,
+        p.buffer_chunks(),
+        r.k,
+        p.fifo,
+        p.max_len,
+        r.policy
+    )
+}
+
+pub fn sim_ib(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, vcd: Option<&Path>) -> R {
+    let p = ib_checked(w, s)?;
+    crate::output::range("cycles", cycles, 1, 10_000_000)?;
+    let t = Instant::now();
+    println!(
+        "input-buffered switch {}, seed {seed}",
+        ib::default_name(&p)
+    );
+    let line = ib::check_hdl(&p, cycles as usize, seed).map_err(Failure::Failed)?;
+    println!("  golden model = rust-hdl: {line}");
+    if let Some(v) = vcd {
+        let line = ib::sim_vcd(&p, cycles as usize, seed, v).map_err(Failure::Failed)?;
+        println!("  rust-hdl closed loop: {line}");
+    }
+    println!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
+    Ok(())
+}
+
+pub fn check_ib(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, matrix: bool) -> R {
+    let p = ib_checked(w, s)?;
+    crate::output::range("cycles", cycles, 1, 10_000_000)?;
+    let t = Instant::now();
+    if matrix {
+        let r = ib::check_matrix(cycles as usize, seed).map_err(Failure::Failed)?;
+        print!("{r}");
+    } else {
+        let r = ib::check(&p, cycles as usize, seed).map_err(Failure::Failed)?;
+        println!("check {r}");
+    }
+    let r = ib::check_orgs_agree(&p, cycles as usize, seed).map_err(Failure::Failed)?;
+    println!("check {r}");
+    println!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
+    Ok(())
+}
+
+pub fn lint_ib(w: usize, s: &SwitchArgs) -> Result<(usize, Vec<String>), Failure> {
+    let p = ib_checked(w, s)?;
+    let name = ib::default_name(&p);
+    let v = ib::emit_verilog(&p, &name).map_err(Failure::Failed)?;
+    crate::output::lint_one(&name, &v)
+}
+
+/// Yosys figures (with word-level multiplexers) and nextpnr-ice40 Fmax of the three
+/// organisations at the given parameters (the organisation of `s` is ignored).
+pub fn synth_ib_rows(w: usize, s: &SwitchArgs) -> Result<Vec<SynthRow>, Failure> {
+    let p = ib_checked(w, s)?;
+    let mut rows = vec![];
+    for org in ib::ORGS {
+        let q = IbParams { org, ..p.clone() };
+        let a = ib::area_row(&q).map_err(Failure::Failed)?;
+        rows.push(SynthRow {
+            module: ib::default_name(&q),
+            r: a.synth,
+            mux: Some(a.mux),
+            fmax: ib::fmax(&q),
+            org: Some((ib::org_name(org).to_string(), q.k())),
+        });
+    }
+    Ok(rows)
+}
+
+/// The area table of the three organisations at the given parameters (default: W = 16,
+/// N = 16, 320-flit buffers) and their nextpnr-ice40 Fmax, or one JSON object per
+/// organisation.
+pub fn synth_ib(w: usize, s: &SwitchArgs, format: TableOrJson) -> R {
+    let rows = synth_ib_rows(w, s)?;
+    if format == TableOrJson::Json {
+        crate::output::print_synth_rows(40, &rows, format);
+        return Ok(());
+    }
+    let p = ib_checked(w, s)?;
+    let area: Vec<ib::AreaRow> = rows
+        .iter()
+        .zip(ib::ORGS)
+        .map(|(r, org)| ib::AreaRow {
+            p: IbParams { org, ..p.clone() },
+            synth: r.r.clone(),
+            mux: r.mux.clone().unwrap_or_default(),
+        })
+        .collect();
+    print!("{}", ib::format_area_table(&area));
+    for r in &rows {
+        match &r.fmax {
+            Ok(f) => println!("Fmax {:<40} {f:>8.1} MHz", r.module),
+            Err(e) => println!(
+                "Fmax {:<40}      n/a ({})",
+                r.module,
+                crate::output::fmax_failure(e)
+            ),
+        }
+    }
+    crate::output::synth_footer();
+    Ok(())
+}
+
+/// Simulation speed of the three engines on the same recorded closed-loop stimulus.
+pub fn bench_ib(w: usize, s: &SwitchArgs, cycles: u64) -> R {
+    let p = ib_checked(w, s)?;
+    crate::output::range("cycles", cycles, 100, 10_000_000)?;
+    print!(
+        "{}",
+        ib::engine_speeds(&p, cycles as usize, 9).map_err(Failure::Failed)?
+    );
+    Ok(())
+}

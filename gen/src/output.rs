@@ -1,0 +1,389 @@
+//! Shared output of every subcommand: the two kinds of failure (exit codes 2 and 1), parameter
+//! range errors, written files, lint and synthesis tables, speed lines and progress bars.
+//! Every block module (`banyan_cmd`, `cb_cmd`, `ib_cmd`, `mway_cmd`, `mesh_cmd`, ...) uses this
+//! module and nothing else of the CLI.
+
+use crate::TableOrJson;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use serde::Serialize;
+use std::path::Path;
+use wormcast_testbench::eda;
+
+pub enum Failure {
+    /// Bad parameter or usage: exit code 2.
+    Usage(String),
+    /// The run found a problem (mismatch, lint error, tool failure): exit code 1.
+    Failed(String),
+}
+pub type R = Result<(), Failure>;
+pub fn range(name: &str, v: u64, lo: u64, hi: u64) -> R {
+    if v < lo || v > hi {
+        Err(Failure::Usage(format!(
+            "invalid parameter {name}={v}: allowed {lo}..={hi}"
+        )))
+    } else {
+        Ok(())
+    }
+}
+
+/// The `sim` summary's last line: no mismatch (values compared), or the first one (failure).
+pub fn report_mismatches(
+    r: Result<wormcast_testbench::compare::Agreement, wormcast_testbench::compare::Mismatch>,
+) -> R {
+    match r {
+        Ok(a) => {
+            println!(
+                "  mismatches              0 ({} values compared)",
+                a.values_compared
+            );
+            Ok(())
+        }
+        Err(m) => {
+            println!("  mismatches              1 (stopped at the first)");
+            Err(Failure::Failed(m.to_string()))
+        }
+    }
+}
+
+/// Why each Verilator warning category that rust-hdl's Verilog produces is harmless.
+const WAIVED: &[(&str, &str)] = &[
+    ("WIDTH", "rust-hdl writes integer literals as 32-bit constants; Verilog extends or truncates them to the target width exactly as the Rust simulation computes (the three-way check proves it)."),
+    ("UNUSEDPARAM", "the parameter constants n and L are kept as localparams for readability; the wiring uses them at generation time."),
+    ("UNUSEDSIGNAL", "signals a block carries but does not decode."),
+    ("UNOPTFLAT", "one always @(*) per module makes Verilator see false combinational loops; it only costs Verilator speed."),
+    ("DECLFILENAME", "one file holds the block's whole module library, so module names differ from the file name."),
+    ("MULTITOP", "as DECLFILENAME."),
+    ("CMPCONST", "a generic range check (a coordinate against the mesh size, a count against its limit) that this parameterisation makes constant, e.g. x < 4 on a 2-bit field; synthesis removes it."),
+    ("UNSIGNED", "as CMPCONST, for a comparison of an unsigned value with 0."),
+    ("LATCH", "Verilator's latch heuristic misfires on the large always @(*) blocks of the switch cores; Yosys `proc` (the ground truth, printed above) infers no latch, and `lint` fails if it does."),
+];
+
+/// Read a study or sweep file: (its text, its file stem, or `default_stem`).
+pub fn read_study(path: &Path, default_stem: &str) -> Result<(String, String), String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .unwrap_or_else(|| default_stem.into());
+    Ok((text, stem))
+}
+
+/// The speed lines of `bench`: golden model and rust-hdl cycles/s, Verilator's eval-only
+/// rate (`rows` cycles in `eval_seconds`, when it reported them) and its rate with file I/O
+/// (`vm`), and the build or cache-lookup time.
+pub fn print_speeds(gm: f64, hm: f64, eval_seconds: Option<f64>, rows: usize, vm: f64, build: f64) {
+    println!("  golden model   {gm:>14.0} cycles/s");
+    println!("  rust-hdl       {hm:>14.0} cycles/s");
+    let core = eval_seconds
+        .map(|s| format!("{:>14.0} cycles/s", rows as f64 / s))
+        .unwrap_or_else(|| "n/a".into());
+    println!("  verilator      {core} (eval only)");
+    println!(
+        "  verilator      {vm:>14.0} cycles/s (incl. stimulus/response file I/O; build or cache lookup {build:.1} s)"
+    );
+}
+
+/// Write an output file and say so.
+pub fn write_output(path: &std::path::Path, text: &str) -> Result<(), Failure> {
+    std::fs::write(path, text)
+        .map_err(|e| Failure::Failed(format!("writing {}: {e}", path.display())))?;
+    println!("wrote {}", path.display());
+    Ok(())
+}
+
+/// Verilator lint (errors, warnings by category) and Yosys latch count of one top's
+/// Verilog, printed; a latch fails the command. Returns (errors, warning categories).
+pub fn lint_one(name: &str, v: &str) -> Result<(usize, Vec<String>), Failure> {
+    let r = eda::lint(v, name).map_err(Failure::Failed)?;
+    let ws: Vec<String> = r.warnings.iter().map(|(k, v)| format!("{k} {v}")).collect();
+    println!(
+        "lint {name}: {} errors; warnings: {}",
+        r.errors,
+        if ws.is_empty() {
+            "none".into()
+        } else {
+            ws.join(", ")
+        }
+    );
+    if let Some(e) = r.first_error {
+        println!("  first error: {e}");
+    }
+    let latches = eda::yosys_latches(v, name).map_err(Failure::Failed)?;
+    println!("  Yosys proc: {latches} latches inferred");
+    if latches > 0 {
+        return Err(Failure::Failed(format!("{name}: {latches} latches")));
+    }
+    Ok((r.errors, r.warnings.keys().cloned().collect()))
+}
+
+/// Print why each warning category seen is harmless; fail when there were errors.
+pub fn lint_summary(errors: usize, seen: &std::collections::BTreeSet<String>) -> R {
+    println!(
+        "Remaining warning categories (all from rust-hdl's code style; none changes behaviour):"
+    );
+    for (cat, why) in WAIVED {
+        if seen.contains(*cat) {
+            println!("  {cat}: {why}");
+        }
+    }
+    if errors > 0 {
+        return Err(Failure::Failed(format!("{errors} Verilator lint errors")));
+    }
+    Ok(())
+}
+
+/// The column header of a `synth` table whose module names are `w` wide.
+pub fn synth_header(w: usize) {
+    println!(
+        "{:<w$} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>12}",
+        "module",
+        "yosys cells",
+        "mems",
+        "yosys FF",
+        "iCE40 LUT",
+        "FF",
+        "BRAM",
+        "CARRY",
+        "Fmax (MHz)"
+    );
+}
+
+/// What the `synth` columns mean.
+pub fn synth_footer() {
+    println!("yosys: generic synthesis with each inferred memory kept as one cell (mems); yosys FF: logic flip-flops.");
+    println!("Fmax: nextpnr-ice40, iCE40 HX8K ct256, block inside an LFSR/XOR timing harness (constraints/).");
+}
+
+/// One synthesised module: Yosys figures (generic and iCE40), word-level multiplexers when
+/// measured, nextpnr-ice40 Fmax (or why place and route failed).
+#[derive(Clone, Debug)]
+pub struct SynthRow {
+    pub module: String,
+    pub r: eda::SynthReport,
+    pub mux: Option<eda::MuxStats>,
+    pub fmax: Result<f64, String>,
+    /// Extra leading JSON fields (e.g. the input-buffered organisation and k).
+    pub org: Option<(String, usize)>,
+}
+
+/// The JSON object of a [`SynthRow`] (`synth --format json`, `bench-switch --format json`):
+/// the iCE40 figures first, then the table's other columns.
+#[derive(Serialize)]
+struct SynthJson<'a> {
+    module: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    org: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    k: Option<usize>,
+    lut4: u64,
+    ff: u64,
+    bram: u64,
+    /// null when place and route failed (`fmax_error` says why).
+    fmax_mhz: Option<f64>,
+    carry: u64,
+    yosys_cells: u64,
+    yosys_mems: u64,
+    yosys_ff: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    muxes: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mux_bits: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    widest_mux_bits: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fmax_error: Option<String>,
+}
+
+impl SynthRow {
+    pub fn new(module: &str, r: eda::SynthReport, fmax: Result<f64, String>) -> Self {
+        SynthRow {
+            module: module.to_string(),
+            r,
+            mux: None,
+            fmax,
+            org: None,
+        }
+    }
+
+    /// The row as one line of JSON.
+    pub fn json(&self) -> String {
+        let j = SynthJson {
+            module: &self.module,
+            org: self.org.as_ref().map(|(o, _)| o.as_str()),
+            k: self.org.as_ref().map(|(_, k)| *k),
+            lut4: self.r.ice40_luts,
+            ff: self.r.ice40_ffs,
+            bram: self.r.ice40_brams,
+            fmax_mhz: self.fmax.as_ref().ok().copied(),
+            carry: self.r.ice40_carries,
+            yosys_cells: self.r.generic_cells,
+            yosys_mems: self.r.generic_mems,
+            yosys_ff: self.r.generic_ffs,
+            muxes: self.mux.as_ref().map(|m| m.count),
+            mux_bits: self.mux.as_ref().map(|m| m.input_bits),
+            widest_mux_bits: self.mux.as_ref().map(|m| m.widest_input_bits),
+            fmax_error: self.fmax.as_ref().err().map(|e| fmax_failure(e)),
+        };
+        serde_json::to_string(&j).expect("serialisable")
+    }
+
+    /// Fmax for a table: MHz, or "n/a".
+    pub fn fmax_text(&self) -> String {
+        match &self.fmax {
+            Ok(f) => format!("{f:.1}"),
+            Err(_) => "n/a".into(),
+        }
+    }
+}
+
+/// The lines of a nextpnr failure log that say what failed.
+pub fn fmax_failure(log: &str) -> String {
+    log.lines()
+        .filter(|l| l.contains("ERROR") || l.contains("ICESTORM_LC") || l.contains("failed"))
+        .collect::<Vec<_>>()
+        .join(" / ")
+}
+
+/// `rows` as the `synth` table (module names `w` wide) or one JSON object per line.
+pub fn print_synth_rows(w: usize, rows: &[SynthRow], format: TableOrJson) {
+    match format {
+        TableOrJson::Json => {
+            for r in rows {
+                println!("{}", r.json());
+            }
+        }
+        TableOrJson::Table => {
+            synth_header(w);
+            for r in rows {
+                println!(
+                    "{:<w$} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>12}",
+                    r.module,
+                    r.r.generic_cells,
+                    r.r.generic_mems,
+                    r.r.generic_ffs,
+                    r.r.ice40_luts,
+                    r.r.ice40_ffs,
+                    r.r.ice40_brams,
+                    r.r.ice40_carries,
+                    r.fmax_text()
+                );
+            }
+            synth_footer();
+        }
+    }
+}
+
+/// Collapse a multi-line message (TOML errors quote the offending line) to one line.
+pub fn one_line(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A progress bar on stderr (hidden when stderr is not a terminal).
+pub fn progress_bar(len: u64, template: &str) -> ProgressBar {
+    let pb = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::stderr());
+    if let Ok(s) = ProgressStyle::with_template(template) {
+        pb.set_style(s.progress_chars("=> "));
+    }
+    pb
+}
+
+/// Write `file` into the directory `out` (created when missing) and say so.
+pub fn write(out: &Path, file: &str, text: &str) -> R {
+    std::fs::create_dir_all(out)
+        .map_err(|e| Failure::Failed(format!("creating {}: {e}", out.display())))?;
+    let f = out.join(file);
+    std::fs::write(&f, text).map_err(|e| Failure::Failed(format!("{}: {e}", f.display())))?;
+    println!("wrote {}", f.display());
+    Ok(())
+}
+
+/// What `gen` wrote for one IP: its directory, top module and Verilog files (names relative
+/// to `dir`, the top's file first). `main` adds the configuration TOML and the FuseSoC core.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    pub dir: std::path::PathBuf,
+    pub top: String,
+    pub verilog: Vec<String>,
+}
+
+/// Write an IP: each `(module, text)` as `<module>.v` (the top first) and the parameter file
+/// `<top>.params`, into `dir` (created when missing).
+pub fn write_ip(
+    dir: &Path,
+    files: &[(String, String)],
+    params: &str,
+) -> Result<Generated, Failure> {
+    let top = files[0].0.clone();
+    let mut verilog = vec![];
+    for (name, text) in files {
+        let f = format!("{name}.v");
+        write(dir, &f, text)?;
+        verilog.push(f);
+    }
+    write(dir, &format!("{top}.params"), params)?;
+    Ok(Generated {
+        dir: dir.to_path_buf(),
+        top,
+        verilog,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn report() -> eda::SynthReport {
+        eda::SynthReport {
+            generic_cells: 1000,
+            generic_ffs: 300,
+            generic_mems: 6,
+            ice40_luts: 2345,
+            ice40_ffs: 678,
+            ice40_brams: 9,
+            ice40_carries: 12,
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn synth_row_json_has_the_ice40_keys() {
+        let r = SynthRow::new("cb_switch_k4", report(), Ok(25.31));
+        let v: serde_json::Value = serde_json::from_str(&r.json()).unwrap();
+        assert_eq!(v["module"], "cb_switch_k4");
+        assert_eq!(v["lut4"], 2345);
+        assert_eq!(v["ff"], 678);
+        assert_eq!(v["bram"], 9);
+        assert_eq!(v["fmax_mhz"], 25.31);
+        assert_eq!(v["carry"], 12);
+        assert_eq!(v["yosys_cells"], 1000);
+        assert_eq!(v["yosys_mems"], 6);
+        assert_eq!(v["yosys_ff"], 300);
+        assert!(v.get("muxes").is_none() && v.get("fmax_error").is_none());
+        assert!(!r.json().contains('\n'));
+    }
+
+    #[test]
+    fn synth_row_json_of_a_failed_place_and_route_and_mux_columns() {
+        let mut r = SynthRow::new(
+            "ib",
+            report(),
+            Err("Info: x\nERROR: Unable to place cell\n".into()),
+        );
+        r.mux = Some(eda::MuxStats {
+            count: 40,
+            input_bits: 5000,
+            widest_input_bits: 144,
+        });
+        r.org = Some(("staircase".into(), 4));
+        let v: serde_json::Value = serde_json::from_str(&r.json()).unwrap();
+        assert!(v["fmax_mhz"].is_null());
+        assert_eq!(v["fmax_error"], "ERROR: Unable to place cell");
+        assert_eq!(v["org"], "staircase");
+        assert_eq!(v["k"], 4);
+        assert_eq!(v["muxes"], 40);
+        assert_eq!(v["mux_bits"], 5000);
+        assert_eq!(v["widest_mux_bits"], 144);
+        assert_eq!(r.fmax_text(), "n/a");
+    }
+}
