@@ -30,7 +30,7 @@ pub fn cb_params(w: usize, s: &SwitchArgs) -> Result<CbParams, Failure> {
 /// The parameter file written beside a central-buffer switch.
 pub fn cb_params_file(p: &CbParams) -> String {
     let r = &p.route;
-    format!(
+    let head = format!(
         "# wormcast central-buffer switch parameters\nblock = \"central-buffer\"\ntop = \"{}\"\n\
          k = {}\ndown = {}\nw = {}\nnodes = {}\nbitstring_flits = {}\nchunks = {}\nchunk_flits = {}\n\
          fifo = {}\nmax_len = {}\nscheme = \"{:?}\"\nbypass = {}\npolicy = \"{:?}\"\n\
@@ -49,7 +49,8 @@ pub fn cb_params_file(p: &CbParams) -> String {
         p.bypass,
         r.policy,
         p.down_reserve()
-    )
+    );
+    head + &wormcast_testbench::contract::central_buffer(p).toml()
 }
 
 /// The default central-buffer switch's files (name, Verilog, parameter file).

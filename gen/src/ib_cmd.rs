@@ -54,7 +54,7 @@ pub fn gen_ib(w: usize, s: &SwitchArgs, out: &Path) -> Result<Generated, Failure
 /// The parameter file written beside an input-buffered switch.
 pub fn ib_params_file(p: &IbParams) -> String {
     let r = &p.route;
-    format!(
+    let head = format!(
         "# wormcast input-buffered switch parameters\nblock = \"input-buffered\"\ntop = \"{}\"\n\
          org = \"{}\"\nk = {}\ndown = {}\nw = {}\nnodes = {}\nbitstring_flits = {}\nbuffer_flits = {}\n\
          buffer_chunks = {}\nchunk_flits = {}\nfifo = {}\nmax_len = {}\npolicy = \"{:?}\"\n",
@@ -71,7 +71,8 @@ pub fn ib_params_file(p: &IbParams) -> String {
         p.fifo,
         p.max_len,
         r.policy
-    )
+    );
+    head + &wormcast_testbench::contract::input_buffered(p).toml()
 }
 
 pub fn sim_ib(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, vcd: Option<&Path>) -> R {

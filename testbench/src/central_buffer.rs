@@ -226,7 +226,16 @@ pub fn emit_verilog(p: &CbParams, name: &str) -> Result<String, String> {
         .collect();
     Ok(format!(
         "{}\n{body}",
-        wrapper(name, &core, &doc(p, name), &ports)
+        wrapper(
+            name,
+            &core,
+            &format!(
+                "{}\n{}",
+                doc(p, name),
+                crate::contract::central_buffer(p).comment()
+            ),
+            &ports
+        )
     ))
 }
 

@@ -232,7 +232,16 @@ fn verilog_of<const K: usize, const W: usize, const B: usize, const P: usize>(
         .collect();
     Ok(format!(
         "{}\n{body}",
-        wrapper(name, &core, &doc(p, name), &ports)
+        wrapper(
+            name,
+            &core,
+            &format!(
+                "{}\n{}",
+                doc(p, name),
+                crate::contract::input_buffered(p).comment()
+            ),
+            &ports
+        )
     ))
 }
 

@@ -22,6 +22,7 @@ pub mod cb_blocks;
 pub mod central_buffer;
 pub mod chunk_store;
 pub mod compare;
+pub mod contract;
 pub mod eda;
 pub mod formal;
 pub mod hdl;

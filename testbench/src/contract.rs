@@ -1,0 +1,304 @@
+//! The port contract of an emitted top: everything a user needs to drive the Verilog from
+//! their own testbench without reading the module docs (issue 17, item 5). One [`Contract`]
+//! per block is written three ways: into the Verilog's header comment, as the `[contract]`
+//! table of the `.params` file, and (for the default configurations) in the README.
+//!
+//! The facts are computed from the same parameters the hardware is built from (the down
+//! ports' reach from the route configuration, F from the FIFO depth), so they cannot drift
+//! from the Verilog: `tests/contract.rs` checks the reach and credit statements against the
+//! golden model and the Verilator model.
+
+use crate::cb_bench::{min_latency, BenchConfig, LatencyPacket};
+use wormcast_model::central_buffer::CbParams;
+use wormcast_model::input_buffered::IbParams;
+use wormcast_model::route::{RouteConfig, UpPolicy};
+
+/// Named statements of a block's port contract, in reading order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Contract(pub Vec<(&'static str, String)>);
+
+impl Contract {
+    /// The `[contract]` table of a `.params` file: one string per key.
+    pub fn toml(&self) -> String {
+        let mut s = String::from("\n[contract]\n");
+        for (k, v) in &self.0 {
+            let escaped = v.replace('\\', "\\\\").replace('"', "\\\"");
+            s += &format!("{k} = \"{escaped}\"\n");
+        }
+        s
+    }
+
+    /// The contract as header-comment text (one paragraph per statement, wrapped at 96
+    /// columns; [`wormcast_rtl::verilog::wrapper`] adds the `// `).
+    pub fn comment(&self) -> String {
+        let mut s = String::from("Port contract:\n");
+        for (k, v) in &self.0 {
+            let mut line = format!("  {k}:");
+            for word in v.split_whitespace() {
+                if line.len() + 1 + word.len() > 96 {
+                    s += &line;
+                    s.push('\n');
+                    line = format!("    {word}");
+                } else {
+                    line.push(' ');
+                    line += word;
+                }
+            }
+            s += &line;
+            s.push('\n');
+        }
+        s
+    }
+
+    /// The statement under `key`.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Nodes of one down port's reachability mask, as `a..=b` ranges.
+pub fn reach_ranges(mask: &[u64], w: usize) -> String {
+    let bits: Vec<usize> = (0..mask.len() * w)
+        .filter(|&d| mask[d / w] >> (d % w) & 1 == 1)
+        .collect();
+    let mut out: Vec<String> = vec![];
+    let mut i = 0;
+    while i < bits.len() {
+        let mut j = i;
+        while j + 1 < bits.len() && bits[j + 1] == bits[j] + 1 {
+            j += 1;
+        }
+        out.push(if i == j {
+            bits[i].to_string()
+        } else {
+            format!("{}..={}", bits[i], bits[j])
+        });
+        i = j + 1;
+    }
+    if out.is_empty() {
+        "none".into()
+    } else {
+        out.join(", ")
+    }
+}
+
+/// What the emitted tops say about reset (the tops have no reset input).
+pub const NO_RESET: &str = "there is no reset port: every register starts from its initial \
+    value (an FPGA bitstream loads it; simulators start from it). Start the neighbours with the \
+    switch: their credit counters full, no packet in progress";
+
+/// The link-level statements both fat-tree switches share.
+pub fn fat_tree_switch(
+    r: &RouteConfig,
+    fifo: usize,
+    max_len: u64,
+    status: &str,
+    latency: &str,
+) -> Contract {
+    let b = r.bitstring_flits();
+    let w = r.w;
+    let mut v: Vec<(&'static str, String)> = vec![
+        (
+            "clock",
+            "one clock `clock`, every port sampled and driven at its rising edge; outputs are \
+             registered"
+                .into(),
+        ),
+        ("reset", NO_RESET.into()),
+        (
+            "flit",
+            format!(
+                "`*_tag` (2 bits) and `*_data` ({w} bits) per port: tag 0 idle (no flit this \
+                 cycle; there is no valid bit), 1 head, 2 body, 3 tail"
+            ),
+        ),
+        (
+            "packet",
+            format!(
+                "head data [{}] multicast bit (informational: replication follows the bit-string \
+                 alone), [{}:{}] LCA count (hops up), [{}:0] length in \
+                 flits counting every flit; then {b} bit-string flit(s) (flit 1+i holds nodes \
+                 {w}i..{w}i+{}, bit d = node d is a destination); then at least one payload \
+                 flit, the last tagged tail; length {}..={max_len}",
+                w - 1,
+                w - 2,
+                w - 5,
+                w - 6,
+                w - 1,
+                b + 2
+            ),
+        ),
+        (
+            "idle_cycles",
+            "idle cycles may come anywhere, inside a packet too (a sender without credit \
+             pauses); the switch's outputs pause the same way"
+                .into(),
+        ),
+        (
+            "credits",
+            format!(
+                "credit_out_p pulses once per flit leaving input p's {fifo}-flit FIFO; the \
+                 sender into port p starts with F = {fifo} credits and sends a flit only with \
+                 one (a flit without credit is a protocol error: `overflow` sets, sticky). Each \
+                 output's credit counter starts at F = {fifo} too (the receiver's FIFO is taken \
+                 to be {fifo} deep) and takes one credit_in_p pulse per slot the receiver frees (a pulse beyond the \
+                 flits received is not detected: the counter would then exceed F)"
+            ),
+        ),
+    ];
+    let mut reach = vec![];
+    for (p, m) in r.reach.iter().enumerate() {
+        reach.push(format!("down port {p}: nodes {}", reach_ranges(m, w)));
+    }
+    v.push((
+        "ports",
+        format!(
+            "ports 0..={} are down ports (toward the nodes), {} up ports",
+            r.down - 1,
+            if r.down < r.k {
+                format!("ports {}..={} are", r.down, r.k - 1)
+            } else {
+                "there are no".into()
+            }
+        ),
+    ));
+    v.push((
+        "reach",
+        format!(
+            "{} (fixed in the design); a packet with LCA count 0 goes to every down port \
+             whose nodes meet its bit-string, each copy carrying the whole bit-string; one \
+             that meets none is discarded and counted in malformed_count",
+            reach.join("; ")
+        ),
+    ));
+    v.push((
+        "up_ports",
+        format!(
+            "a packet with LCA count > 0 goes up, its count decremented, on {}",
+            match r.policy {
+                UpPolicy::Adaptive => "the up port with the most credits (lowest index on ties)",
+                UpPolicy::Deterministic => "up port down + (input mod up ports)",
+            }
+        ),
+    ));
+    v.push((
+        "malformed_count",
+        "16-bit wrapping count of packets the input framers discarded (a body or tail with no \
+         head, a head or tail inside the bit-string, a length out of range, an empty \
+         destination set) or repaired to their declared length (a tail early or late); the \
+         packets around them are not disturbed"
+            .into(),
+    ));
+    v.push(("status", status.into()));
+    v.push(("latency", latency.into()));
+    Contract(v)
+}
+
+/// A packet length for the latency statements: 8 flits where the configuration allows.
+fn latency_len(b: usize, max_len: u64) -> u64 {
+    8u64.max(b as u64 + 2).min(max_len)
+}
+
+/// The bench rig's configuration of a switch (k/2 down ports, as the rig builds them).
+fn bench_config(r: &RouteConfig, fifo: usize, max_len: u64) -> Option<BenchConfig> {
+    (r.down == r.k / 2).then(|| BenchConfig {
+        k: r.k,
+        nodes: r.nodes,
+        w: r.w,
+        fifo,
+        max_len,
+        policy: r.policy,
+        ..BenchConfig::default()
+    })
+}
+
+const LATENCY_ELSEWHERE: &str = "measure it with `wormcast bench-switch` (the latency \
+    statement is computed for switches with k/2 down ports)";
+
+/// Minimum latencies of an idle switch, measured on the golden model (= the RTL) at `len`
+/// flits and at the longest packet.
+fn latency_text(cfg: &BenchConfig, len: u64, unicast: &[(&str, BenchConfig)]) -> String {
+    let measure = |len: u64| {
+        let mut parts = vec![];
+        for (what, c) in unicast {
+            let l = min_latency(c, len, LatencyPacket::Unicast);
+            parts.push(format!("unicast to down port 0 {what} {} cycles", l.head));
+        }
+        let m = min_latency(cfg, len, LatencyPacket::Multicast);
+        parts.push(format!(
+            "a multicast to every node {} cycles at the first down port, {} at the last",
+            m.head, m.head_last
+        ));
+        parts.join("; ")
+    };
+    let short = measure(len);
+    let long = measure(cfg.max_len);
+    let lengths = if long == short {
+        format!("the same for {}-flit packets", cfg.max_len)
+    } else {
+        format!("for {}-flit packets: {long}", cfg.max_len)
+    };
+    format!(
+        "idle switch, head on the input link to head on the output link, one {len}-flit packet \
+         entering at up port {} (the golden model, equal to this Verilog cycle for cycle): \
+         {short}; {lengths}",
+        cfg.down()
+    )
+}
+
+/// The central-buffer switch's contract.
+pub fn central_buffer(p: &CbParams) -> Contract {
+    let r = &p.route;
+    let latency = match bench_config(r, p.fifo, p.max_len) {
+        Some(c) => {
+            let c = BenchConfig {
+                chunks: p.chunks,
+                ..c.with(p.scheme, p.bypass)
+            };
+            let len = latency_len(r.bitstring_flits(), p.max_len);
+            let mut paths = vec![];
+            if p.bypass {
+                paths.push(("through the crossbar bypass", c.with(p.scheme, true)));
+            }
+            paths.push(("through the central buffer", c.with(p.scheme, false)));
+            latency_text(&c, len, &paths)
+        }
+        None => LATENCY_ELSEWHERE.into(),
+    };
+    fat_tree_switch(
+        r,
+        p.fifo,
+        p.max_len,
+        &format!(
+            "free_count: unreserved free chunks ({} after power-on); reserved: chunks reserved \
+             by admitted multicasts, not yet written; queue_p: packets queued in the buffer for \
+             output p; overflow: sticky, a flit arrived at a full input FIFO",
+            p.chunks
+        ),
+        &latency,
+    )
+}
+
+/// The input-buffered switch's contract (the same for the three organisations).
+pub fn input_buffered(p: &IbParams) -> Contract {
+    let r = &p.route;
+    let latency = match bench_config(r, p.fifo, p.max_len) {
+        Some(c) => {
+            let c = c.input_buffered(p.buffer);
+            let len = latency_len(r.bitstring_flits(), p.max_len);
+            latency_text(&c, len, &[("through the input buffer", c.clone())])
+        }
+        None => LATENCY_ELSEWHERE.into(),
+    };
+    fat_tree_switch(
+        r,
+        p.fifo,
+        p.max_len,
+        "used_p: chunks held in input buffer p; overflow: sticky, a flit arrived at a full \
+         input FIFO",
+        &latency,
+    )
+}
