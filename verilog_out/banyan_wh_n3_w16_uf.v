@@ -6,6 +6,7 @@
 // out_tag_j/out_data_j this cycle. Latency in->out: 3 cycles when uncontested.
 // A blocked head waits holding its worm's links; the copies of a multicast advance in
 // lock-step. malformed_count: malformed heads discarded (16-bit, wraps).
+// No reset port: registers start from their initial values (start the nodes idle).
 module banyan_wh_n3_w16_uf (
     input wire clock,
     input wire [1:0] in_tag_0,

@@ -1,4 +1,49 @@
 // TPM mesh router: input VC buffers, routing (Figure 6), greedy allocator from a rotating priority, credits, registered outputs
+// Port contract:
+//   clock: one clock `clock`, every port sampled and driven at its rising edge
+//   reset: there is no reset port: every register starts from its initial value (an FPGA bitstream
+//     loads it; simulators start from it). Start the neighbours with the block: their credit
+//     counters full, no packet in progress
+//   ports:
+//     | port | dir | bits | meaning |
+//     |------|-----|------|---------|
+//     | `in_tag[d]`, `in_vc[d]`, `in_data[d]` | in | 3, VB, W | flit from the neighbour on side d (0 X+, 1 X-, 2 Y+, 3 Y-) |
+//     | `inj_tag[k]`, `inj_data[k]` | in | 3, W | flit from injection channel k |
+//     | `out_credit[d]` | in | V | credits from the neighbour on side d, one bit per VC |
+//     | `cons_credit[c]` | in | 1 | credit from consumption channel c |
+//     | `out_tag[d]`, `out_vc[d]`, `out_data[d]` | out | 3, VB, W | flit to side d (registered) |
+//     | `cons_tag[c]`, `cons_data[c]` | out | 3, W | flit to consumption channel c (registered) |
+//     | `in_credit[d]` | out | V | credits to side d: bit c = a flit left VC c's buffer this cycle (combinational from registers) |
+//     | `inj_credit[k]` | out | 1 | credit to injection channel k (combinational from registers) |
+//     | `bad` | out | 4 + INJ | bit p: a bad worm or protocol error on input port p in the previous cycle (registered) |
+//     
+//     Latency: a flit at the front of an input buffer in cycle t is on the output link in
+//     t + 1 (2 cycles per hop); a credit leaves in the cycle of the pop.
+//   link:
+//     | lines | bits | meaning |
+//     |-------|------|---------|
+//     | `tag` | 3 | 0 idle, 1 `DEST` (one destination entry), 2 `BODY`, 3 `TAIL`, 4 `KILL` (a tail that aborts the message: the receivers discard what they have of it); 5..7 are malformed |
+//     | `vc` | `ceil(log2 v)`, at least 1 (network links only) | the virtual channel of the flit |
+//     | `data` | W | a destination entry (`DEST`) or payload |
+//     | `credit` (backwards) | v (network), 1 (injection, consumption) | one bit per virtual channel: a flit left that buffer this cycle |
+//     
+//     A **worm** is one or more `DEST` flits, the ordered destination list (Figure 3), then
+//     `len` payload flits: zero or more `BODY` and one `TAIL` (or a `KILL` in its place).
+//     The first `DEST` is the routing head.
+//   destination_entry:
+//     | field | bits | meaning |
+//     |-------|------|---------|
+//     | `x` | `ceil(log2 X)` (at least 1) | destination column |
+//     | `y` | `ceil(log2 Y)` (at least 1) | destination row |
+//     | `flags` | 3 | bit 0 absorb (A), bit 1 forward (F), bit 2 retransmit (R): ABS = A, PAF = A+F, PAR = A+R, PAFR = A+F+R, TAR = R, TAFR = F+R ([`Flags`]); 0 and F alone are undefined |
+//     | `len` | the rest of W, at most 16 | payload flits after the list (`BODY`s and the `TAIL`), 1..=2^bits - 1 |
+//     
+//     Every entry carries the message's `len`; a router checks the payload against the `len`
+//     of the entry it routed on.
+//     
+//     **4x4, W = 16**: `x` `[1:0]`, `y` `[3:2]`, `flags` `[6:4]`, `len` `[15:7]`.
+//     **16x16, W = 16**: `x` `[3:0]`, `y` `[7:4]`, `flags` `[10:8]`, `len` `[15:11]` (at most 31
+//     payload flits: the paper's 20-flit packets fit). **16x16, W = 32**: `len` `[26:11]`.
 module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4 (
     input wire clock,
     input wire [2:0] in0_tag,

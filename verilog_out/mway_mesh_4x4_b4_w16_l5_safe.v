@@ -1,4 +1,58 @@
 // k-ary m-way mesh: channel blocks, routers and node interfaces (Figure 1)
+// Port contract:
+//   clock: one clock `clock`, every port sampled and driven at its rising edge
+//   reset: there is no reset port: every register starts from its initial value (an FPGA bitstream
+//     loads it; simulators start from it). Start the neighbours with the block: their credit
+//     counters full, no packet in progress
+//   ports:
+//     Inputs, per node `n` (the node's side of its node interface, `rtl/src/mway/ni.rs`):
+//     | port | bits | meaning |
+//     |------|------|---------|
+//     | `inj_valid_n` | 1 | a message is offered (held until `inj_ready_n`) |
+//     | `inj_n_n` | bits_for(L) | its number of flits, header included (1..=L; a headless message has no header) |
+//     | `inj_tag_{n L + j}`, `inj_data_{n L + j}` | 2, W | its flit `j` (tag H/B/T as on the channel; the header's Ways are those of the node's own channel) |
+//     
+//     Outputs:
+//     | port | bits | meaning |
+//     |------|------|---------|
+//     | `inj_ready_n` | 1 | node `n`'s NI has a free injection buffer: an offered message is taken at this edge |
+//     | `ej_valid_n` | 1 | node `n`'s ejection set takes the flit on channel `n` (the node consumes it; the message is the channel's (`ch_drv`, `ch_buf`)) |
+//     | `ch_valid_c` ... `ch_partial_c` | 1, S, 2, BB, W, 1, 1, 1 | channel `c`'s lines: a flit, its driver slot, tag, Buf and data; all its receivers took it; dropped; partial header transfer |
+//     
+//     Latency: a message offered at cycle t with a free buffer is in the injection set at
+//     t + 1; from there every hop is the engine's (one channel transfer per flit per cycle).
+//     The node consumes every flit its ejection set takes (no back-pressure at the node).
+//   channel:
+//     | lines | bits | meaning |
+//     |-------|------|---------|
+//     | `Tag` | 2 | `I` = 0 idle, `H` = 1 header, `B` = 2 body, `T` = 3 tail ([`crate::flit::Tag`]) |
+//     | `Buf` | ceil(log2 B) (at least 1) | the driver's buffer number, sent with every flit |
+//     | `Flit` | W | header fields below, or data |
+//     
+//     A message is one header flit, zero or more body flits and one tail flit.
+//   header:
+//     | field | bits | meaning |
+//     |-------|------|---------|
+//     | `Ways` | m | one bit per attachment slot of the channel in the order X+, X-, Y+, Y-, (Z+, Z-, ...), node. A dimension with `k = 2` has one slot (the router on the channel; its direction follows from the channel's coordinate) |
+//     | `Class` | ceil(log2 classes) (0 for one class) | buffer class (carried; every buffer serves every class here) |
+//     | `Region.lo[d]` | ceil(log2 k_d) per dimension, d = 0.. | low corner, absolute |
+//     | `Region.hi[d]` | ceil(log2 k_d) per dimension | high corner, absolute |
+//     | `Len` | the rest of W, at most 16, at least enough for `max_len - 1` | flits after the header (body + tail), 1..=max_len - 1 |
+//     
+//     Len counts flits, not bytes as in the paper: every flit carries W data bits, so the byte
+//     count is Len * W / 8 and the flit count is what the receivers check against the tail.
+//     
+//     **Figure 1 (4x4), W = 16, B = 4**: `Tag` 2, `Buf` 2; header `Ways` `[4:0]` (X+, X-, Y+,
+//     Y-, node), `lo.x` `[6:5]`, `lo.y` `[8:7]`, `hi.x` `[10:9]`, `hi.y` `[12:11]`, `Len` `[15:13]`
+//     (messages of at most 8 flits).
+//     
+//     **8x8x8, W = 32**: `Ways` `[6:0]`, `lo` x `[9:7]`, y `[12:10]`, z `[15:13]`, `hi` x `[18:16]`,
+//     y `[21:19]`, z `[24:22]`, `Len` `[31:25]`.
+//     
+//     **9-cube, W = 32**: `Ways` `[9:0]` (one slot per dimension plus the node), `lo` bits
+//     10..18, `hi` bits 19..27 (one bit per dimension each), `Len` `[31:28]` (at most 16 flits).
+//     
+//     [`Layout::new`] fails, naming the parameter, when the fields do not fit W.
 module mway_mesh_4x4_b4_w16_l5_safe (
     input wire clock,
     input wire inj_valid_0,

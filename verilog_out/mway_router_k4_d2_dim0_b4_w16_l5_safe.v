@@ -1,4 +1,78 @@
 // m-way router
+// Port contract:
+//   clock: one clock `clock`, every port sampled and driven at its rising edge
+//   reset: there is no reset port: every register starts from its initial value (an FPGA bitstream
+//     loads it; simulators start from it). Start the neighbours with the block: their credit
+//     counters full, no packet in progress
+//   boundary:
+//     The channel arbitrators are not inside the router block: every unit on a channel runs an
+//     identical copy on the shared `Pri` lines, so each channel has exactly one, in its channel
+//     block ([`super::channel::ChannelModel`], RTL `rtl/src/mway/channel.rs`, three-way
+//     checked), which also does the reductions that replace the paper's wired lines. A router
+//     block has no register at its boundary: one network cycle stays combinational from the
+//     registers through both channels and back, exactly as [`super::network::MwayNet::step`]
+//     computes it, so a mesh of router blocks and channel blocks equals the engine cycle for
+//     cycle. The router is therefore a Mealy block; the composed cycle evaluates in this order
+//     (each phase reads only registers and the lines of earlier phases, so there is no
+//     combinational loop):
+//     
+//     | phase | router lines (per interface, lower and upper) | from |
+//     |-------|-----------------------------------------------|------|
+//     | 1 | receiver out `free`, `full_w` (m * B: `F` of the buffer matching (s, b)) | registers only |
+//     | 2 | channel `avail`, `rf` | phase 1 of all receivers |
+//     | 3 | driver out `req`, `pri`, `part`, `drv_tag`, `drv_buf`, `drv_data` (buffer arbitrator's pick: header needs `avail` of its first unreserved Way or `rsv` complete; body/tail needs `RF` = `rf[slot * B + buf]` clear) | registers, `avail`, `rf` |
+//     | 4 | channel `grant`, `ch_tag`, `ch_buf`, `ch_data`, `ch_drv` | phase 3 of all drivers |
+//     | 5 | receiver out `hit` (content search on (Drv, Buf)), `can_ack` (reservation for (Drv, Buf) or a free buffer), `bad` (header: Length, Region; first-hop body: Len disagrees) | registers, phase 4 |
+//     | 6 | channel `addressed`, `chain` | phase 5 |
+//     | 7 | receiver out `ack_out` (reservation hit, or free buffer and (unordered or `chain`)); body/tail: `hit` | phase 6 |
+//     | 8 | channel `ack`, `drop`, `drop_ways`, `partial` | phase 7 |
+//     | edge | driver: `grant` & `ack` (header sent / flit sent, Fptr), `drop` (discard), refused header latches `ack_out & addressed` into `rsv`, `partial` (MST-replica: replica in the highest free buffer; plain MST: `cur`); receiver: header written on `ack` or (`partial` and own `ack_out`), reservation kept on a refusal with own `ack_out`, body/tail written on `hit` and `ack`, first-hop Len error frees | all phases |
+//     
+//     A router-level `CycleModel::step` takes all its inputs at once. A three-way check of one
+//     router drives it with input vectors recorded at that router's boundary in a network run
+//     (which are consistent with its own outputs by construction), so back-pressure and mixed
+//     traffic come from the network. The network engine composes routers through these phases
+//     (a `RouterModel` with `stat()`, `offer()`, `listen()`, `answer()`, `clock()`), not
+//     through `step`.
+//     
+//     Registers per buffer (Figure 4 and the model's additions, [`super::buffer::Buffer`] field
+//     for field): `A` `a`, `Drv` `drv` (slot bits), `Buf` `buf` (Buf bits), `Rptr`/`Fptr` `rcvd`/`freed`
+//     (ring pointers with a wrap bit, depth = `max_len` under virtual cut-through), `F`
+//     (derived: `rcvd - freed == depth`), `RF` (not a register: the `rf` line of the output
+//     channel), `hdr`, `tail`, `hsent`, `discard`, `sent`, `region`, `class`, `len`, `out`,
+//     `cur`, `rsv` (Ways masks, m bits), and the flit ring (Tag + W bits per entry). Per set:
+//     the buffer arbitrator's round-robin pointer.
+//   channel:
+//     | lines | bits | meaning |
+//     |-------|------|---------|
+//     | `Tag` | 2 | `I` = 0 idle, `H` = 1 header, `B` = 2 body, `T` = 3 tail ([`crate::flit::Tag`]) |
+//     | `Buf` | ceil(log2 B) (at least 1) | the driver's buffer number, sent with every flit |
+//     | `Flit` | W | header fields below, or data |
+//     
+//     A message is one header flit, zero or more body flits and one tail flit.
+//   header:
+//     | field | bits | meaning |
+//     |-------|------|---------|
+//     | `Ways` | m | one bit per attachment slot of the channel in the order X+, X-, Y+, Y-, (Z+, Z-, ...), node. A dimension with `k = 2` has one slot (the router on the channel; its direction follows from the channel's coordinate) |
+//     | `Class` | ceil(log2 classes) (0 for one class) | buffer class (carried; every buffer serves every class here) |
+//     | `Region.lo[d]` | ceil(log2 k_d) per dimension, d = 0.. | low corner, absolute |
+//     | `Region.hi[d]` | ceil(log2 k_d) per dimension | high corner, absolute |
+//     | `Len` | the rest of W, at most 16, at least enough for `max_len - 1` | flits after the header (body + tail), 1..=max_len - 1 |
+//     
+//     Len counts flits, not bytes as in the paper: every flit carries W data bits, so the byte
+//     count is Len * W / 8 and the flit count is what the receivers check against the tail.
+//     
+//     **Figure 1 (4x4), W = 16, B = 4**: `Tag` 2, `Buf` 2; header `Ways` `[4:0]` (X+, X-, Y+,
+//     Y-, node), `lo.x` `[6:5]`, `lo.y` `[8:7]`, `hi.x` `[10:9]`, `hi.y` `[12:11]`, `Len` `[15:13]`
+//     (messages of at most 8 flits).
+//     
+//     **8x8x8, W = 32**: `Ways` `[6:0]`, `lo` x `[9:7]`, y `[12:10]`, z `[15:13]`, `hi` x `[18:16]`,
+//     y `[21:19]`, z `[24:22]`, `Len` `[31:25]`.
+//     
+//     **9-cube, W = 32**: `Ways` `[9:0]` (one slot per dimension plus the node), `lo` bits
+//     10..18, `hi` bits 19..27 (one bit per dimension each), `Len` `[31:28]` (at most 16 flits).
+//     
+//     [`Layout::new`] fails, naming the parameter, when the fields do not fit W.
 module mway_router_k4_d2_dim0_b4_w16_l5_safe (
     input wire clock,
     input wire [3:0] coord,

@@ -115,7 +115,8 @@ pub fn params_text(which: Which, p: &RouterParams, top: &str) -> String {
 pub fn gen(which: Which, m: &MeshArgs, w: usize, out: &Path) -> Result<Generated, Failure> {
     let p = router_params(m, w)?;
     let (name, text) = files(which, &p);
-    let params = params_text(which, &p, &name);
+    let params = params_text(which, &p, &name)
+        + &wormcast_testbench::contract::tpm_mesh(which == Which::Mesh).toml();
     write_ip(out, &[(name, text)], &params)
 }
 

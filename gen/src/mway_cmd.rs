@@ -76,7 +76,8 @@ pub fn params_text(sh: &RouterShape) -> String {
 
 pub fn gen(m: &MwayArgs, w: usize, out: &Path) -> Result<Generated, Failure> {
     let sh = shape(m, w)?;
-    write_ip(out, &[files(&sh)], &params_text(&sh))
+    let params = params_text(&sh) + &wormcast_testbench::contract::mway(false).toml();
+    write_ip(out, &[files(&sh)], &params)
 }
 
 pub fn check_cmd(m: &MwayArgs, w: usize, cycles: u64, seed: u64) -> R {
@@ -164,6 +165,7 @@ pub fn mesh_gen(m: &MwayArgs, dims: &str, w: usize, out: &Path) -> Result<Genera
         p.max_len,
         p.algorithm.name()
     );
+    let params = params + &wormcast_testbench::contract::mway(true).toml();
     write_ip(out, &[(name, text)], &params)
 }
 

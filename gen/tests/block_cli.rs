@@ -215,3 +215,54 @@ fn config_errors_name_the_key_and_every_action_reads_the_file() {
         "{so}"
     );
 }
+
+/// Every block's `.params` carries the port contract as a `[contract]` table (valid TOML), and
+/// its Verilog the same in the header comment (issue 17, item 5); the banyan's header says it
+/// has no reset.
+#[test]
+fn every_generated_block_states_its_port_contract() {
+    let dir = tempdir("contract");
+    let o = dir.to_str().unwrap();
+    for block in [
+        "central-buffer",
+        "input-buffered",
+        "mway-router",
+        "mway-mesh",
+        "mesh-router",
+        "mesh",
+    ] {
+        let (code, out, err) = wormcast(&["gen", block, "-o", o]);
+        assert_eq!(code, 0, "{block}: {out}{err}");
+    }
+    let (code, _, err) = wormcast(&["gen", "banyan", "-o", o]);
+    assert_eq!(code, 0, "{err}");
+    let mut seen = 0;
+    for f in files(&dir) {
+        let path = dir.join(&f);
+        if f.ends_with(".params") {
+            let t: toml::Table = std::fs::read_to_string(&path).unwrap().parse().unwrap();
+            if t["block"].as_str() == Some("banyan") {
+                continue;
+            }
+            let c = t["contract"]
+                .as_table()
+                .unwrap_or_else(|| panic!("{f}: [contract]"));
+            for key in ["clock", "reset"] {
+                assert!(c.contains_key(key), "{f}: contract.{key}");
+            }
+            assert!(
+                c["reset"].as_str().unwrap().contains("no reset port"),
+                "{f}"
+            );
+            seen += 1;
+        } else if f.ends_with(".v") && !f.contains("_se_") {
+            let v = std::fs::read_to_string(&path).unwrap();
+            let header: String = v.lines().take_while(|l| l.starts_with("//")).collect();
+            assert!(
+                header.contains("Port contract:") || header.contains("No reset port"),
+                "{f}: header comment"
+            );
+        }
+    }
+    assert_eq!(seen, 6, "six blocks with a [contract] table");
+}

@@ -22,6 +22,10 @@ impl Contract {
     pub fn toml(&self) -> String {
         let mut s = String::from("\n[contract]\n");
         for (k, v) in &self.0 {
+            if v.contains('\n') && !v.contains("'''") {
+                s += &format!("{k} = '''\n{v}'''\n");
+                continue;
+            }
             let escaped = v.replace('\\', "\\\\").replace('"', "\\\"");
             s += &format!("{k} = \"{escaped}\"\n");
         }
@@ -29,10 +33,18 @@ impl Contract {
     }
 
     /// The contract as header-comment text (one paragraph per statement, wrapped at 96
-    /// columns; [`wormcast_rtl::verilog::wrapper`] adds the `// `).
+    /// columns; [`wormcast_rtl::verilog::wrapper`] adds the `// `). A statement of several
+    /// lines (a port table) is kept line for line.
     pub fn comment(&self) -> String {
         let mut s = String::from("Port contract:\n");
         for (k, v) in &self.0 {
+            if v.contains('\n') {
+                s += &format!("  {k}:\n");
+                for l in v.lines() {
+                    s += &format!("    {l}\n");
+                }
+                continue;
+            }
             let mut line = format!("  {k}:");
             for word in v.split_whitespace() {
                 if line.len() + 1 + word.len() > 96 {
@@ -48,6 +60,14 @@ impl Contract {
             s.push('\n');
         }
         s
+    }
+
+    /// The header comment with its `// ` (for tops emitted without a wrapper comment).
+    pub fn verilog_header(&self) -> String {
+        self.comment()
+            .lines()
+            .map(|l| format!("// {l}\n"))
+            .collect()
     }
 
     /// The statement under `key`.
@@ -301,4 +321,111 @@ pub fn input_buffered(p: &IbParams) -> Contract {
          input FIFO",
         &latency,
     )
+}
+
+/// The `//!` lines of a module doc (`src`, its source text) from the heading `# {heading}...`
+/// up to the next heading or the end of the module doc, without the `//! ` and blank lines at
+/// either end: the port tables stay in one place, the block's module doc.
+pub fn doc_section(src: &str, heading: &str) -> String {
+    let mut out = vec![];
+    let mut inside = false;
+    for l in src.lines() {
+        let Some(d) = l.strip_prefix("//!") else {
+            if inside {
+                break;
+            }
+            continue;
+        };
+        let d = d.strip_prefix(' ').unwrap_or(d);
+        if let Some(h) = d.strip_prefix("# ") {
+            if inside {
+                break;
+            }
+            inside = h.starts_with(heading);
+            continue;
+        }
+        if inside {
+            out.push(d.trim_end());
+        }
+    }
+    while out.first() == Some(&"") {
+        out.remove(0);
+    }
+    while out.last() == Some(&"") {
+        out.pop();
+    }
+    assert!(!out.is_empty(), "no doc section `# {heading}`");
+    out.join("\n")
+}
+
+const MESH_ROUTER_RS: &str = include_str!("../../rtl/src/mesh/router.rs");
+const MESH_FABRIC_RS: &str = include_str!("../../rtl/src/mesh/fabric.rs");
+const MESH_FORMAT_RS: &str = include_str!("../../model/src/mesh/format.rs");
+const MWAY_TOP_RS: &str = include_str!("../../model/src/mway/top.rs");
+const MWAY_ROUTER_RS: &str = include_str!("../../model/src/mway/router.rs");
+const MWAY_FORMAT_RS: &str = include_str!("../../model/src/mway/format.rs");
+
+fn clock_and_reset() -> Vec<(&'static str, String)> {
+    vec![
+        (
+            "clock",
+            "one clock `clock`, every port sampled and driven at its rising edge".into(),
+        ),
+        ("reset", NO_RESET.replace("switch", "block")),
+    ]
+}
+
+/// The TPM mesh router's contract (`mesh` = false) or the mesh top's (`mesh` = true).
+pub fn tpm_mesh(mesh: bool) -> Contract {
+    let mut v = clock_and_reset();
+    let ports = if mesh {
+        doc_section(MESH_FABRIC_RS, "Ports")
+    } else {
+        doc_section(MESH_ROUTER_RS, "Ports")
+    };
+    v.push(("ports", ports));
+    v.push(("link", doc_section(MESH_FORMAT_RS, "Link lines")));
+    v.push((
+        "destination_entry",
+        doc_section(MESH_FORMAT_RS, "A destination entry"),
+    ));
+    Contract(v)
+}
+
+/// The m-way router's contract (`mesh` = false: one router, a Mealy block between two channel
+/// blocks) or the m-way mesh top's (`mesh` = true: node interfaces and channels).
+pub fn mway(mesh: bool) -> Contract {
+    let mut v = clock_and_reset();
+    if mesh {
+        v.push(("ports", doc_section(MWAY_TOP_RS, "Ports")));
+    } else {
+        v.push((
+            "boundary",
+            doc_section(MWAY_ROUTER_RS, "Router boundary and the cycle split"),
+        ));
+    }
+    v.push((
+        "channel",
+        doc_section(MWAY_FORMAT_RS, "Flit lines of a channel"),
+    ));
+    v.push(("header", doc_section(MWAY_FORMAT_RS, "Header flit")));
+    Contract(v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn doc_sections_end_at_the_next_heading_and_ranges_merge() {
+        let src = "//! intro\n//!\n//! # Ports (x)\n//! | a |\n//!\n//! b\n//! # Next\n//! c\nfn x() {}\n";
+        assert_eq!(doc_section(src, "Ports"), "| a |\n\nb");
+        assert_eq!(doc_section(src, "Next"), "c");
+        assert_eq!(reach_ranges(&[0b1011_0000], 8), "4..=5, 7");
+        assert_eq!(reach_ranges(&[0, 1], 16), "16");
+        let c = tpm_mesh(false);
+        assert!(c.get("ports").unwrap().contains("`out_credit[d]`"));
+        assert!(c.toml().contains("ports = '''\n|"));
+        assert!(c.comment().contains("\n    | `inj_tag[k]`"));
+    }
 }

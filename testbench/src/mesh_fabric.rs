@@ -284,7 +284,12 @@ pub fn verilog<
         .collect();
     let v = format!(
         "{}\n{}",
-        wrapper(&name, &core, DOC, &ports),
+        wrapper(
+            &name,
+            &core,
+            &format!("{DOC}\n{}", crate::contract::tpm_mesh(true).comment()),
+            &ports
+        ),
         emit(&uut, &core)
     );
     (name, v)

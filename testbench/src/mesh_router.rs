@@ -483,7 +483,12 @@ pub fn verilog<
         .collect();
     let v = format!(
         "{}\n{}",
-        wrapper(&name, &core, DOC, &ports),
+        wrapper(
+            &name,
+            &core,
+            &format!("{DOC}\n{}", crate::contract::tpm_mesh(false).comment()),
+            &ports
+        ),
         emit(&uut, &core)
     );
     (name, v)

@@ -210,7 +210,15 @@ fn verilog_of<
     let body = dedup_modules(&emit(&uut, &core));
     (
         name.clone(),
-        format!("{}\n{body}", wrapper(&name, &core, DOC, &ports)),
+        format!(
+            "{}\n{body}",
+            wrapper(
+                &name,
+                &core,
+                &format!("{DOC}\n{}", crate::contract::mway(true).comment()),
+                &ports
+            )
+        ),
     )
 }
 

@@ -379,7 +379,12 @@ pub fn verilog<
         .collect();
     let v = format!(
         "{}\n{}",
-        wrapper(&name, &core, "m-way router", &ports),
+        wrapper(
+            &name,
+            &core,
+            &format!("m-way router\n{}", crate::contract::mway(false).comment()),
+            &ports
+        ),
         emit(&uut, &core)
     );
     (name, v)

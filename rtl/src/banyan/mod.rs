@@ -56,7 +56,8 @@ pub fn net_verilog(p: &BanyanParams, broken: bool) -> String {
          Head flit data: [{n1}:0] region min, [{n2}:{n}] region max. Tags: 0 idle 1 head 2 body 3 tail.\n\
          slot_start: present heads this cycle (every L cycles). Latency in->out: {n} cycles.\n\
          result_valid/accept[s]: at t+{a} for the slot starting at t; accept[s] = all copies delivered.\n\
-         malformed_count: malformed heads discarded (16-bit, wraps).",
+         malformed_count: malformed heads discarded (16-bit, wraps).\n\
+         No reset port: registers start from their initial values; slot 0 starts at the first edge.",
         n = p.n,
         w = p.w,
         l = p.slot_len,
@@ -221,7 +222,8 @@ pub fn wh_net_verilog(p: &WhParams) -> String {
          combinational (node j holds its flit until it is high); out_ready[j]: node j takes\n\
          out_tag_j/out_data_j this cycle. Latency in->out: {n} cycles when uncontested.\n\
          A blocked head waits holding its worm's links; the copies of a multicast advance in\n\
-         lock-step. malformed_count: malformed heads discarded (16-bit, wraps).",
+         lock-step. malformed_count: malformed heads discarded (16-bit, wraps).\n\
+         No reset port: registers start from their initial values (start the nodes idle).",
         n = p.n,
         w = p.w,
         arb = p.arb.name(),
