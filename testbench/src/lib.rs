@@ -11,6 +11,7 @@
 //!   compared with its Verilator model at every cycle).
 //! * [`soak`]: long random golden-vs-Verilator runs with reproducers (`wormcast soak`).
 //! * [`tools`]: locating Verilator / Yosys / nextpnr, with a clear error when missing.
+//! * [`fusesoc`]: FuseSoC CAPI2 core files for the emitted IP (lint and iCE40 targets).
 
 pub mod adversarial;
 pub mod arbiter;
@@ -24,6 +25,7 @@ pub mod chunk_store;
 pub mod compare;
 pub mod eda;
 pub mod formal;
+pub mod fusesoc;
 pub mod hdl;
 pub mod inport;
 pub mod input_buffered;
