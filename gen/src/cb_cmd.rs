@@ -63,7 +63,11 @@ pub fn cb_files(p: &CbParams) -> Result<(String, String, String), Failure> {
 pub fn gen_cb(w: usize, s: &SwitchArgs, out: &Path) -> Result<Generated, Failure> {
     let p = cb_params(w, s)?;
     let (name, v, pf) = cb_files(&p)?;
-    write_ip(out, &[(name, v)], &pf)
+    let g = write_ip(out, &[(name, v)], &pf)?;
+    Ok(Generated {
+        ports: Some((cbm::input_ports(&p), cbm::output_ports(&p))),
+        ..g
+    })
 }
 
 pub fn sim_cb(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, vcd: Option<&Path>) -> R {

@@ -193,7 +193,22 @@ pub fn write_generated(g: &Generated, m: &ArgMatches) -> Result<(), Failure> {
          command line wins).\n{body}",
         top = g.top
     );
-    write(&g.dir, &format!("{}.toml", g.top), &text)
+    write(&g.dir, &format!("{}.toml", g.top), &text)?;
+    let params = std::fs::read_to_string(g.dir.join(format!("{}.params", g.top)))
+        .map_err(|e| Failure::Failed(format!("reading {}.params: {e}", g.top)))?;
+    let spec = wormcast_testbench::fusesoc::CoreSpec {
+        top: g.top.clone(),
+        block,
+        files: g.verilog.clone(),
+        params: wormcast_testbench::fusesoc::parse_params(
+            params.split("\n[contract]").next().unwrap_or_default(),
+        ),
+        ports: g.ports.clone(),
+    };
+    for f in wormcast_testbench::fusesoc::write_core(&g.dir, &spec).map_err(Failure::Failed)? {
+        println!("wrote {}", f.display());
+    }
+    Ok(())
 }
 
 #[cfg(test)]

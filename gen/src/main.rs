@@ -628,10 +628,12 @@ fn main() -> ExitCode {
         Ok(c) => c,
         Err(f) => return exit(Err(f)),
     };
-    // `sim --vcd-scope/--vcd-from/--vcd-to`: simulate into a full VCD beside the requested
-    // one, then cut it down (wormcast_testbench::vcd_filter).
-    let mut vcd_cut = None;
+    // `sim --vcd OUT`: simulate into a VCD (OUT itself, or a full VCD beside it when a scope
+    // or window is given or OUT is `.fst`/`.vcd.gz`), then cut and convert it and write
+    // OUT.gtkw (wormcast_testbench::waves).
+    let mut waves_out = None;
     if let Cmd::Sim {
+        block,
         vcd: Some(path),
         vcd_scope,
         vcd_from,
@@ -639,22 +641,26 @@ fn main() -> ExitCode {
         ..
     } = &mut cli.cmd
     {
-        if vcd_scope.is_some() || vcd_from.is_some() || vcd_to.is_some() {
-            let w = wormcast_testbench::vcd_filter::VcdWindow {
-                scope: vcd_scope.clone(),
-                from: *vcd_from,
-                to: *vcd_to,
-            };
-            if let (Some(a), Some(b)) = (w.from, w.to) {
-                if a > b {
-                    eprintln!("error: invalid value vcd-from={a}: allowed at most vcd-to = {b}");
-                    return ExitCode::from(2);
-                }
+        let w = wormcast_testbench::vcd_filter::VcdWindow {
+            scope: vcd_scope.clone(),
+            from: *vcd_from,
+            to: *vcd_to,
+        };
+        if let (Some(a), Some(b)) = (w.from, w.to) {
+            if a > b {
+                eprintln!("error: invalid value vcd-from={a}: allowed at most vcd-to = {b}");
+                return ExitCode::from(2);
             }
-            let full = path.with_extension("full.vcd");
-            vcd_cut = Some((full.clone(), path.clone(), w));
-            *path = full;
         }
+        let name = matches
+            .subcommand_matches("sim")
+            .and_then(|m| m.subcommand_name())
+            .unwrap_or_default();
+        let wormhole = matches!(block, BlockCmd::Banyan(p) if p.mode == ModeArg::Wormhole);
+        let wave_block = wormcast_testbench::gtkw::WaveBlock::from_cli(name, wormhole);
+        let raw = wormcast_testbench::waves::raw_vcd_path(path, &w);
+        waves_out = Some((raw.clone(), path.clone(), w, wave_block));
+        *path = raw;
     }
     use mesh_cmd::Which;
     use output::Failure;
@@ -829,26 +835,23 @@ fn main() -> ExitCode {
         Cmd::LfcStudy(a) => lfc_cmd::lfc_study(&a),
         Cmd::BanyanStudy(a) => banyan_study_cmd::banyan_study(&a),
     };
-    let r = match (r, vcd_cut) {
-        (Ok(()), Some((full, path, w))) => {
-            let cut = wormcast_testbench::vcd_filter::filter_vcd(&full, &path, &w);
-            let _ = std::fs::remove_file(&full);
-            match cut {
-                Ok(f) => {
-                    println!(
-                        "VCD {}: {} of {} signals, {} bytes (the full VCD: {} bytes)",
-                        path.display(),
-                        f.vars_out,
-                        f.vars_in,
-                        f.bytes_out,
-                        f.bytes_in
-                    );
+    let r = match (r, waves_out) {
+        (Ok(()), Some((raw, out, w, block))) => {
+            match wormcast_testbench::waves::finish(&raw, &out, &w, block) {
+                Ok(report) => {
+                    println!("  {report}");
                     Ok(())
                 }
-                Err(e) => Err(Failure::Usage(e)),
+                Err(e) => Err(Failure::Failed(e)),
             }
         }
-        (r, _) => r,
+        (r, Some((raw, out, _, _))) => {
+            if raw != out {
+                let _ = std::fs::remove_file(&raw);
+            }
+            r
+        }
+        (r, None) => r,
     };
     exit(r)
 }

@@ -305,6 +305,9 @@ pub struct Generated {
     pub dir: std::path::PathBuf,
     pub top: String,
     pub verilog: Vec<String>,
+    /// The top's input and output ports, when known: the FuseSoC core's `synth` target then
+    /// places and routes the block in its timing harness.
+    pub ports: Option<(Vec<wormcast_model::PortSpec>, Vec<wormcast_model::PortSpec>)>,
 }
 
 /// Write an IP: each `(module, text)` as `<module>.v` (the top first) and the parameter file
@@ -326,6 +329,7 @@ pub fn write_ip(
         dir: dir.to_path_buf(),
         top,
         verilog,
+        ports: None,
     })
 }
 

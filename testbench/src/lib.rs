@@ -11,6 +11,10 @@
 //!   compared with its Verilator model at every cycle).
 //! * [`soak`]: long random golden-vs-Verilator runs with reproducers (`wormcast soak`).
 //! * [`tools`]: locating Verilator / Yosys / nextpnr, with a clear error when missing.
+//! * [`vcd_filter`]: cut a VCD to a scope and a window of cycles; the shared VCD header reader.
+//! * [`waves`]: what `wormcast sim --vcd` writes: the VCD or a compact copy (`.fst`,
+//!   `.vcd.gz`) and a GTKWave save file ([`gtkw`]) with the block's signals grouped.
+//! * [`fusesoc`]: FuseSoC CAPI2 core files for the emitted IP (lint and iCE40 targets).
 
 pub mod adversarial;
 pub mod arbiter;
@@ -25,6 +29,8 @@ pub mod compare;
 pub mod contract;
 pub mod eda;
 pub mod formal;
+pub mod fusesoc;
+pub mod gtkw;
 pub mod hdl;
 pub mod inport;
 pub mod input_buffered;
@@ -44,6 +50,7 @@ pub mod switch_traffic;
 pub mod tools;
 pub mod vcd_filter;
 pub mod verilator;
+pub mod waves;
 
 pub use wormcast_model::{CycleModel, PortSpec};
 

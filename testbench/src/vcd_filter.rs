@@ -74,6 +74,86 @@ fn keep(
     out
 }
 
+/// One variable of a VCD header.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VcdVar {
+    /// Dotted path of its scope (`uut.core.buffer`).
+    pub scope: String,
+    /// Its reference in the scope (`free_count`, `in_tag$0`).
+    pub name: String,
+    /// Width in bits; 0 for a text variable (rust-hdl writes an enum state as a `wire 0`
+    /// whose values are strings, `sIdle`).
+    pub width: u32,
+    /// The `$var` type (`wire`, `reg`, `string`).
+    pub var_type: vcd::VarType,
+    /// The VCD identifier code its changes are recorded under.
+    pub code: IdCode,
+    /// Bit range written after the reference, if any (rust-hdl writes none).
+    pub index: Option<vcd::ReferenceIndex>,
+}
+
+impl VcdVar {
+    /// A variable whose values are strings (width 0 or type `string`).
+    pub fn is_text(&self) -> bool {
+        self.width == 0 || self.var_type == vcd::VarType::String
+    }
+
+    /// Dotted path of the variable (`uut.core.buffer.free_count`).
+    pub fn path(&self) -> String {
+        if self.scope.is_empty() {
+            self.name.clone()
+        } else {
+            format!("{}.{}", self.scope, self.name)
+        }
+    }
+}
+
+/// Open a VCD and parse its header; the parser is left at the first value change (iterate it
+/// for the [`Command`]s). The one VCD header reader of the crate (used by this filter, the
+/// GTKWave save file writer [`crate::gtkw`] and the compact writers [`crate::waves`]).
+pub fn read_header(src: &Path) -> Result<(vcd::Header, vcd::Parser<BufReader<File>>), String> {
+    let f = File::open(src).map_err(|e| format!("reading {}: {e}", src.display()))?;
+    let mut p = vcd::Parser::new(BufReader::new(f));
+    let h = p
+        .parse_header()
+        .map_err(|e| format!("{}: {e}", src.display()))?;
+    Ok((h, p))
+}
+
+/// Every variable of a header's scope tree, in file order.
+pub fn header_vars(items: &[ScopeItem]) -> Vec<VcdVar> {
+    fn walk(items: &[ScopeItem], path: &str, out: &mut Vec<VcdVar>) {
+        for it in items {
+            match it {
+                ScopeItem::Var(v) => out.push(VcdVar {
+                    scope: path.to_string(),
+                    name: v.reference.clone(),
+                    width: v.size,
+                    var_type: v.var_type,
+                    code: v.code,
+                    index: v.index,
+                }),
+                ScopeItem::Scope(s) => {
+                    let p = if path.is_empty() {
+                        s.identifier.clone()
+                    } else {
+                        format!("{path}.{}", s.identifier)
+                    };
+                    walk(&s.children, &p, out);
+                }
+            }
+        }
+    }
+    let mut out = vec![];
+    walk(items, "", &mut out);
+    out
+}
+
+/// The variables of the VCD file `src` (its header only is read).
+pub fn vcd_vars(src: &Path) -> Result<Vec<VcdVar>, String> {
+    Ok(header_vars(&read_header(src)?.0.items))
+}
+
 /// Filter `src` into `dst`. Errors name the problem (a scope with no variable, a window
 /// with `from` after `to`, an unreadable file).
 pub fn filter_vcd(src: &Path, dst: &Path, w: &VcdWindow) -> Result<Filtered, String> {
@@ -84,11 +164,7 @@ pub fn filter_vcd(src: &Path, dst: &Path, w: &VcdWindow) -> Result<Filtered, Str
             ));
         }
     }
-    let f = File::open(src).map_err(|e| format!("reading {}: {e}", src.display()))?;
-    let mut p = vcd::Parser::new(BufReader::new(f));
-    let h = p
-        .parse_header()
-        .map_err(|e| format!("{}: {e}", src.display()))?;
+    let (h, p) = read_header(src)?;
     let scope = w.scope.clone().unwrap_or_default();
     let mut codes = HashSet::new();
     let mut vars_in = 0;

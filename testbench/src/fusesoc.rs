@@ -1,0 +1,239 @@
+//! FuseSoC core files (CAPI2) for the emitted IP, so a block can be pulled into a FuseSoC
+//! project or linted / synthesised with `fusesoc run`.
+//!
+//! A core names the IP `wormcast:ip:<top>:<version>`, lists its Verilog files (the top's file
+//! first; the banyan network is its net file and one file per stage's switching element),
+//! documents the block's parameters (the `.params` file's keys, in the description and as
+//! comments: the Verilog has them built in, there is nothing to set), and has three targets
+//! in FuseSoC 2.x's flow API (`flow:`, `flow_options:`; checked with FuseSoC 2.4, which
+//! accepts the file without warnings):
+//!
+//! * `default`: the files and the top, for use as a dependency;
+//! * `lint`: Verilator `--lint-only -Wall -Wno-fatal` (`flow: lint`), as `wormcast lint`:
+//!   an error fails, warnings are listed (rust-hdl's Verilog has many WIDTH and UNOPTFLAT
+//!   warnings, none an error);
+//! * `synth`: the icestorm flow (Yosys `synth_ice40`, nextpnr-ice40, icepack) for an iCE40
+//!   HX8K in the ct256 package. Given the ports, the target wraps the block in the timing
+//!   harness of `wormcast synth` ([`crate::eda::timing_harness`], written as
+//!   `<top>_timing.v`) with the pins of `constraints/ice40_hx8k_ct256_timing.pcf` (copied
+//!   beside the core), with the device, package and nextpnr options (seed 1) of
+//!   `wormcast synth`. nextpnr's maximum frequency is close to, not equal to, that of
+//!   `wormcast synth`: edalize reads the files with `read_verilog -defer`, which orders the
+//!   netlist differently, and placement follows (banyan net n = 3: 68.3 MHz here, 70.6 MHz
+//!   from `wormcast synth banyan`). Without ports it only synthesises (`pnr: none`).
+//!
+//! # What the CLI calls
+//!
+//! `wormcast gen <block> --out DIR`, after writing the `.v` files and `<top>.params`:
+//!
+//! ```text
+//! let spec = fusesoc::CoreSpec {
+//!     top: name.clone(),
+//!     block: "central-buffer".into(),
+//!     files: vec![format!("{name}.v")],              // every .v of the IP, top first
+//!     params: fusesoc::parse_params(&params_text),   // the .params file just written
+//!     ports: Some((cbm::input_ports(&p), cbm::output_ports(&p))),
+//! };
+//! for f in fusesoc::write_core(&out, &spec)? { println!("wrote {}", f.display()); }
+//! ```
+//!
+//! which writes `<top>.core` (and, with ports, `<top>_timing.v` and the `.pcf`). Then
+//! `fusesoc --cores-root DIR run --target lint wormcast:ip:<top>` lints it.
+
+use crate::eda::{timing_harness, ICE40_PCF};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use wormcast_model::PortSpec;
+
+/// The version in the cores' names (the workspace's).
+pub const CORE_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// File name of the pin constraints of the timing harness beside a core.
+pub const PCF_FILE: &str = "ice40_hx8k_ct256_timing.pcf";
+
+/// Options of nextpnr-ice40 in the `synth` target (those of `eda::ice40_fmax`).
+pub const NEXTPNR_OPTIONS: &[&str] = &[
+    "--hx8k",
+    "--package",
+    "ct256",
+    "--freq",
+    "12",
+    "--timing-allow-fail",
+    "--seed",
+    "1",
+];
+
+/// What a core describes.
+#[derive(Clone, Debug, Default)]
+pub struct CoreSpec {
+    /// Top module (also the core's name).
+    pub top: String,
+    /// The block, as the CLI names it (`central-buffer`), for the description.
+    pub block: String,
+    /// The Verilog files, relative to the core file's directory; the top's file first.
+    pub files: Vec<String>,
+    /// The block's parameters (key, value), shown as documentation.
+    pub params: Vec<(String, String)>,
+    /// The top's input and output ports: given, the `synth` target places and routes the
+    /// block in its timing harness (and [`write_core`] writes the harness and the pins).
+    pub ports: Option<(Vec<PortSpec>, Vec<PortSpec>)>,
+}
+
+/// The core's VLNV name, `wormcast:ip:<top>:<version>`.
+pub fn vlnv(top: &str) -> String {
+    format!("wormcast:ip:{top}:{CORE_VERSION}")
+}
+
+/// Name of the timing harness module and of its file.
+pub fn harness_top(top: &str) -> String {
+    format!("{top}_timing")
+}
+
+/// The parameters of a `.params` file (`key = value` lines; `#` comments; quotes removed).
+pub fn parse_params(text: &str) -> Vec<(String, String)> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .filter_map(|l| l.split_once('='))
+        .map(|(k, v)| {
+            let v = v.trim();
+            let v = v
+                .strip_prefix('"')
+                .and_then(|v| v.strip_suffix('"'))
+                .unwrap_or(v);
+            (k.trim().to_string(), v.to_string())
+        })
+        .collect()
+}
+
+/// A YAML double-quoted string.
+fn q(s: &str) -> String {
+    let mut o = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => o += "\\\"",
+            '\\' => o += "\\\\",
+            '\n' => o += "\\n",
+            c if c.is_control() => {}
+            c => o.push(c),
+        }
+    }
+    o + "\""
+}
+
+fn list(items: &[String]) -> String {
+    format!(
+        "[{}]",
+        items.iter().map(|s| q(s)).collect::<Vec<_>>().join(", ")
+    )
+}
+
+/// The text of the `.core` file.
+pub fn core_file(s: &CoreSpec) -> String {
+    let mut o = String::from("CAPI=2:\n");
+    let _ = writeln!(
+        o,
+        "# FuseSoC core of the wormcast {} `{}`, written by `wormcast gen`.",
+        s.block, s.top
+    );
+    let _ = writeln!(
+        o,
+        "# Lint:  fusesoc --cores-root . run --target lint {}",
+        vlnv(&s.top)
+    );
+    let _ = writeln!(
+        o,
+        "# iCE40: fusesoc --cores-root . run --target synth {}",
+        vlnv(&s.top)
+    );
+    if !s.params.is_empty() {
+        let _ = writeln!(
+            o,
+            "#\n# Parameters (built into the Verilog; regenerate with `wormcast gen` to change):"
+        );
+        for (k, v) in &s.params {
+            let _ = writeln!(o, "#   {k} = {v}");
+        }
+    }
+    let _ = writeln!(o, "\nname: {}", q(&vlnv(&s.top)));
+    let params: Vec<String> = s
+        .params
+        .iter()
+        .filter(|(k, _)| k != "block" && k != "top")
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect();
+    let mut desc = format!("wormcast {} {}", s.block, s.top);
+    if !params.is_empty() {
+        desc += &format!(" ({})", params.join(", "));
+    }
+    let _ = writeln!(o, "description: {}", q(&desc));
+    o += "\nfilesets:\n  rtl:\n    file_type: verilogSource\n    files:\n";
+    for f in &s.files {
+        let _ = writeln!(o, "      - {}", q(f));
+    }
+    let ht = harness_top(&s.top);
+    if s.ports.is_some() {
+        let _ = write!(
+            o,
+            "  timing_harness:\n    file_type: verilogSource\n    files:\n      - {}\n  \
+             ice40_pins:\n    file_type: PCF\n    files:\n      - {}\n",
+            q(&format!("{ht}.v")),
+            q(PCF_FILE)
+        );
+    }
+    let top = q(&s.top);
+    let _ = write!(
+        o,
+        "\ntargets:\n  default:\n    filesets: [rtl]\n    toplevel: {top}\n\n  \
+         lint:\n    description: \"Verilator lint (--lint-only -Wall -Wno-fatal): errors fail, warnings are listed\"\n    \
+         filesets: [rtl]\n    toplevel: {top}\n    flow: lint\n    flow_options:\n      \
+         tool: verilator\n      verilator_options: [\"-Wall\", \"-Wno-fatal\"]\n\n"
+    );
+    let nextpnr: Vec<String> = NEXTPNR_OPTIONS.iter().map(|s| s.to_string()).collect();
+    if s.ports.is_some() {
+        let _ = write!(
+            o,
+            "  synth:\n    description: \"iCE40 HX8K ct256: Yosys synth_ice40, nextpnr-ice40 (Fmax), icepack; \
+             the block inside the timing harness of wormcast synth\"\n    \
+             filesets: [rtl, timing_harness, ice40_pins]\n    toplevel: {}\n    flow: icestorm\n    \
+             flow_options:\n      nextpnr_options: {}\n",
+            q(&ht),
+            list(&nextpnr)
+        );
+    } else {
+        let _ = write!(
+            o,
+            "  synth:\n    description: \"iCE40: Yosys synth_ice40 only (no ports given for the timing harness)\"\n    \
+             filesets: [rtl]\n    toplevel: {top}\n    flow: icestorm\n    flow_options:\n      pnr: none\n"
+        );
+    }
+    o
+}
+
+/// Write `<top>.core` into `dir` and, when `spec.ports` is given, the timing harness
+/// `<top>_timing.v` and the pins `ice40_hx8k_ct256_timing.pcf`; returns the files written.
+/// The Verilog files themselves are the caller's (written before).
+pub fn write_core(dir: &Path, spec: &CoreSpec) -> Result<Vec<PathBuf>, String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("creating {}: {e}", dir.display()))?;
+    let mut written = vec![];
+    let mut put = |name: &str, text: &str| -> Result<(), String> {
+        let f = dir.join(name);
+        std::fs::write(&f, text).map_err(|e| format!("writing {}: {e}", f.display()))?;
+        written.push(f);
+        Ok(())
+    };
+    put(&format!("{}.core", spec.top), &core_file(spec))?;
+    if let Some((ins, outs)) = &spec.ports {
+        put(
+            &format!("{}.v", harness_top(&spec.top)),
+            &format!(
+                "// Timing harness of {} for place and route (wormcast synth): every input from one\n\
+                 // LFSR, every output XOR-reduced into one registered pin.\n{}",
+                spec.top,
+                timing_harness(&spec.top, ins, outs)
+            ),
+        )?;
+        put(PCF_FILE, ICE40_PCF)?;
+    }
+    Ok(written)
+}
