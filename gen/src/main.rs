@@ -842,6 +842,8 @@ fn main() -> ExitCode {
                     println!("  {report}");
                     Ok(())
                 }
+                // A scope or window naming nothing is a bad parameter (exit 2).
+                Err(e) if e.starts_with("invalid value") => Err(Failure::Usage(e)),
                 Err(e) => Err(Failure::Failed(e)),
             }
         }
