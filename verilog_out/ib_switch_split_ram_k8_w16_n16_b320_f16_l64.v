@@ -207,6 +207,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
     reg  [7:0] inport$0$up_credits$5;
     reg  [7:0] inport$0$up_credits$6;
     reg  [7:0] inport$0$up_credits$7;
+    reg  inport$0$rst;
     wire  inport$0$credit_out;
     wire  inport$0$out_valid;
     wire  [1:0] inport$0$out_tag;
@@ -229,6 +230,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
     reg  [7:0] inport$1$up_credits$5;
     reg  [7:0] inport$1$up_credits$6;
     reg  [7:0] inport$1$up_credits$7;
+    reg  inport$1$rst;
     wire  inport$1$credit_out;
     wire  inport$1$out_valid;
     wire  [1:0] inport$1$out_tag;
@@ -251,6 +253,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
     reg  [7:0] inport$2$up_credits$5;
     reg  [7:0] inport$2$up_credits$6;
     reg  [7:0] inport$2$up_credits$7;
+    reg  inport$2$rst;
     wire  inport$2$credit_out;
     wire  inport$2$out_valid;
     wire  [1:0] inport$2$out_tag;
@@ -273,6 +276,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
     reg  [7:0] inport$3$up_credits$5;
     reg  [7:0] inport$3$up_credits$6;
     reg  [7:0] inport$3$up_credits$7;
+    reg  inport$3$rst;
     wire  inport$3$credit_out;
     wire  inport$3$out_valid;
     wire  [1:0] inport$3$out_tag;
@@ -295,6 +299,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
     reg  [7:0] inport$4$up_credits$5;
     reg  [7:0] inport$4$up_credits$6;
     reg  [7:0] inport$4$up_credits$7;
+    reg  inport$4$rst;
     wire  inport$4$credit_out;
     wire  inport$4$out_valid;
     wire  [1:0] inport$4$out_tag;
@@ -317,6 +322,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
     reg  [7:0] inport$5$up_credits$5;
     reg  [7:0] inport$5$up_credits$6;
     reg  [7:0] inport$5$up_credits$7;
+    reg  inport$5$rst;
     wire  inport$5$credit_out;
     wire  inport$5$out_valid;
     wire  [1:0] inport$5$out_tag;
@@ -339,6 +345,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
     reg  [7:0] inport$6$up_credits$5;
     reg  [7:0] inport$6$up_credits$6;
     reg  [7:0] inport$6$up_credits$7;
+    reg  inport$6$rst;
     wire  inport$6$credit_out;
     wire  inport$6$out_valid;
     wire  [1:0] inport$6$out_tag;
@@ -361,6 +368,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
     reg  [7:0] inport$7$up_credits$5;
     reg  [7:0] inport$7$up_credits$6;
     reg  [7:0] inport$7$up_credits$7;
+    reg  inport$7$rst;
     wire  inport$7$credit_out;
     wire  inport$7$out_valid;
     wire  [1:0] inport$7$out_tag;
@@ -717,6 +725,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
         .up_credits$5(inport$0$up_credits$5),
         .up_credits$6(inport$0$up_credits$6),
         .up_credits$7(inport$0$up_credits$7),
+        .rst(inport$0$rst),
         .credit_out(inport$0$credit_out),
         .out_valid(inport$0$out_valid),
         .out_tag(inport$0$out_tag),
@@ -741,6 +750,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
         .up_credits$5(inport$1$up_credits$5),
         .up_credits$6(inport$1$up_credits$6),
         .up_credits$7(inport$1$up_credits$7),
+        .rst(inport$1$rst),
         .credit_out(inport$1$credit_out),
         .out_valid(inport$1$out_valid),
         .out_tag(inport$1$out_tag),
@@ -765,6 +775,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
         .up_credits$5(inport$2$up_credits$5),
         .up_credits$6(inport$2$up_credits$6),
         .up_credits$7(inport$2$up_credits$7),
+        .rst(inport$2$rst),
         .credit_out(inport$2$credit_out),
         .out_valid(inport$2$out_valid),
         .out_tag(inport$2$out_tag),
@@ -789,6 +800,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
         .up_credits$5(inport$3$up_credits$5),
         .up_credits$6(inport$3$up_credits$6),
         .up_credits$7(inport$3$up_credits$7),
+        .rst(inport$3$rst),
         .credit_out(inport$3$credit_out),
         .out_valid(inport$3$out_valid),
         .out_tag(inport$3$out_tag),
@@ -813,6 +825,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
         .up_credits$5(inport$4$up_credits$5),
         .up_credits$6(inport$4$up_credits$6),
         .up_credits$7(inport$4$up_credits$7),
+        .rst(inport$4$rst),
         .credit_out(inport$4$credit_out),
         .out_valid(inport$4$out_valid),
         .out_tag(inport$4$out_tag),
@@ -837,6 +850,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
         .up_credits$5(inport$5$up_credits$5),
         .up_credits$6(inport$5$up_credits$6),
         .up_credits$7(inport$5$up_credits$7),
+        .rst(inport$5$rst),
         .credit_out(inport$5$credit_out),
         .out_valid(inport$5$out_valid),
         .out_tag(inport$5$out_tag),
@@ -861,6 +875,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
         .up_credits$5(inport$6$up_credits$5),
         .up_credits$6(inport$6$up_credits$6),
         .up_credits$7(inport$6$up_credits$7),
+        .rst(inport$6$rst),
         .credit_out(inport$6$credit_out),
         .out_valid(inport$6$out_valid),
         .out_tag(inport$6$out_tag),
@@ -885,6 +900,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
         .up_credits$5(inport$7$up_credits$5),
         .up_credits$6(inport$7$up_credits$6),
         .up_credits$7(inport$7$up_credits$7),
+        .rst(inport$7$rst),
         .credit_out(inport$7$credit_out),
         .out_valid(inport$7$out_valid),
         .out_tag(inport$7$out_tag),
@@ -1250,6 +1266,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
     always @(*) begin
         core$clock = clock;
         inport$0$clock = clock;
+        inport$0$rst = 1'b0;
         inport$0$in_tag = in_tag$0;
         inport$0$in_data = in_data$0;
         inport$0$out_ready = core$out_ready$0;
@@ -1270,6 +1287,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
         credit_out$0 = inport$0$credit_out;
         used$0 = core$used$0;
         inport$1$clock = clock;
+        inport$1$rst = 1'b0;
         inport$1$in_tag = in_tag$1;
         inport$1$in_data = in_data$1;
         inport$1$out_ready = core$out_ready$1;
@@ -1290,6 +1308,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
         credit_out$1 = inport$1$credit_out;
         used$1 = core$used$1;
         inport$2$clock = clock;
+        inport$2$rst = 1'b0;
         inport$2$in_tag = in_tag$2;
         inport$2$in_data = in_data$2;
         inport$2$out_ready = core$out_ready$2;
@@ -1310,6 +1329,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
         credit_out$2 = inport$2$credit_out;
         used$2 = core$used$2;
         inport$3$clock = clock;
+        inport$3$rst = 1'b0;
         inport$3$in_tag = in_tag$3;
         inport$3$in_data = in_data$3;
         inport$3$out_ready = core$out_ready$3;
@@ -1330,6 +1350,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
         credit_out$3 = inport$3$credit_out;
         used$3 = core$used$3;
         inport$4$clock = clock;
+        inport$4$rst = 1'b0;
         inport$4$in_tag = in_tag$4;
         inport$4$in_data = in_data$4;
         inport$4$out_ready = core$out_ready$4;
@@ -1350,6 +1371,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
         credit_out$4 = inport$4$credit_out;
         used$4 = core$used$4;
         inport$5$clock = clock;
+        inport$5$rst = 1'b0;
         inport$5$in_tag = in_tag$5;
         inport$5$in_data = in_data$5;
         inport$5$out_ready = core$out_ready$5;
@@ -1370,6 +1392,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
         credit_out$5 = inport$5$credit_out;
         used$5 = core$used$5;
         inport$6$clock = clock;
+        inport$6$rst = 1'b0;
         inport$6$in_tag = in_tag$6;
         inport$6$in_data = in_data$6;
         inport$6$out_ready = core$out_ready$6;
@@ -1390,6 +1413,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core(clock,in_tag$0,in_tag$1,
         credit_out$6 = inport$6$credit_out;
         used$6 = core$used$6;
         inport$7$clock = clock;
+        inport$7$rst = 1'b0;
         inport$7$in_tag = in_tag$7;
         inport$7$in_data = in_data$7;
         inport$7$out_ready = core$out_ready$7;
@@ -31403,41 +31427,49 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,can_i
     reg  arb$0$clock;
     reg  [7:0] arb$0$req;
     reg  arb$0$advance;
+    reg  arb$0$rst;
     wire  [7:0] arb$0$grant;
     wire  arb$0$valid;
     reg  arb$1$clock;
     reg  [7:0] arb$1$req;
     reg  arb$1$advance;
+    reg  arb$1$rst;
     wire  [7:0] arb$1$grant;
     wire  arb$1$valid;
     reg  arb$2$clock;
     reg  [7:0] arb$2$req;
     reg  arb$2$advance;
+    reg  arb$2$rst;
     wire  [7:0] arb$2$grant;
     wire  arb$2$valid;
     reg  arb$3$clock;
     reg  [7:0] arb$3$req;
     reg  arb$3$advance;
+    reg  arb$3$rst;
     wire  [7:0] arb$3$grant;
     wire  arb$3$valid;
     reg  arb$4$clock;
     reg  [7:0] arb$4$req;
     reg  arb$4$advance;
+    reg  arb$4$rst;
     wire  [7:0] arb$4$grant;
     wire  arb$4$valid;
     reg  arb$5$clock;
     reg  [7:0] arb$5$req;
     reg  arb$5$advance;
+    reg  arb$5$rst;
     wire  [7:0] arb$5$grant;
     wire  arb$5$valid;
     reg  arb$6$clock;
     reg  [7:0] arb$6$req;
     reg  arb$6$advance;
+    reg  arb$6$rst;
     wire  [7:0] arb$6$grant;
     wire  arb$6$valid;
     reg  arb$7$clock;
     reg  [7:0] arb$7$req;
     reg  arb$7$advance;
+    reg  arb$7$rst;
     wire  [7:0] arb$7$grant;
     wire  arb$7$valid;
     reg  [2:0] q$0$d;
@@ -32067,6 +32099,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,can_i
         .clock(arb$0$clock),
         .req(arb$0$req),
         .advance(arb$0$advance),
+        .rst(arb$0$rst),
         .grant(arb$0$grant),
         .valid(arb$0$valid)
     );
@@ -32074,6 +32107,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,can_i
         .clock(arb$1$clock),
         .req(arb$1$req),
         .advance(arb$1$advance),
+        .rst(arb$1$rst),
         .grant(arb$1$grant),
         .valid(arb$1$valid)
     );
@@ -32081,6 +32115,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,can_i
         .clock(arb$2$clock),
         .req(arb$2$req),
         .advance(arb$2$advance),
+        .rst(arb$2$rst),
         .grant(arb$2$grant),
         .valid(arb$2$valid)
     );
@@ -32088,6 +32123,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,can_i
         .clock(arb$3$clock),
         .req(arb$3$req),
         .advance(arb$3$advance),
+        .rst(arb$3$rst),
         .grant(arb$3$grant),
         .valid(arb$3$valid)
     );
@@ -32095,6 +32131,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,can_i
         .clock(arb$4$clock),
         .req(arb$4$req),
         .advance(arb$4$advance),
+        .rst(arb$4$rst),
         .grant(arb$4$grant),
         .valid(arb$4$valid)
     );
@@ -32102,6 +32139,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,can_i
         .clock(arb$5$clock),
         .req(arb$5$req),
         .advance(arb$5$advance),
+        .rst(arb$5$rst),
         .grant(arb$5$grant),
         .valid(arb$5$valid)
     );
@@ -32109,6 +32147,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,can_i
         .clock(arb$6$clock),
         .req(arb$6$req),
         .advance(arb$6$advance),
+        .rst(arb$6$rst),
         .grant(arb$6$grant),
         .valid(arb$6$valid)
     );
@@ -32116,6 +32155,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,can_i
         .clock(arb$7$clock),
         .req(arb$7$req),
         .advance(arb$7$advance),
+        .rst(arb$7$rst),
         .grant(arb$7$grant),
         .valid(arb$7$valid)
     );
@@ -32803,6 +32843,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,can_i
     // Update code
     always @(*) begin
         arb$0$clock = clock;
+        arb$0$rst = 1'b0;
         qn$0$clock = clock;
         cur_v$0$clock = clock;
         cur_i$0$clock = clock;
@@ -32823,6 +32864,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,can_i
         sin$0$d = sin$0$q;
         upc$0 = ocred$0[(32'h0)+:(8)];
         arb$1$clock = clock;
+        arb$1$rst = 1'b0;
         qn$1$clock = clock;
         cur_v$1$clock = clock;
         cur_i$1$clock = clock;
@@ -32843,6 +32885,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,can_i
         sin$1$d = sin$1$q;
         upc$1 = ocred$1[(32'h0)+:(8)];
         arb$2$clock = clock;
+        arb$2$rst = 1'b0;
         qn$2$clock = clock;
         cur_v$2$clock = clock;
         cur_i$2$clock = clock;
@@ -32863,6 +32906,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,can_i
         sin$2$d = sin$2$q;
         upc$2 = ocred$2[(32'h0)+:(8)];
         arb$3$clock = clock;
+        arb$3$rst = 1'b0;
         qn$3$clock = clock;
         cur_v$3$clock = clock;
         cur_i$3$clock = clock;
@@ -32883,6 +32927,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,can_i
         sin$3$d = sin$3$q;
         upc$3 = ocred$3[(32'h0)+:(8)];
         arb$4$clock = clock;
+        arb$4$rst = 1'b0;
         qn$4$clock = clock;
         cur_v$4$clock = clock;
         cur_i$4$clock = clock;
@@ -32903,6 +32948,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,can_i
         sin$4$d = sin$4$q;
         upc$4 = ocred$4[(32'h0)+:(8)];
         arb$5$clock = clock;
+        arb$5$rst = 1'b0;
         qn$5$clock = clock;
         cur_v$5$clock = clock;
         cur_i$5$clock = clock;
@@ -32923,6 +32969,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,can_i
         sin$5$d = sin$5$q;
         upc$5 = ocred$5[(32'h0)+:(8)];
         arb$6$clock = clock;
+        arb$6$rst = 1'b0;
         qn$6$clock = clock;
         cur_v$6$clock = clock;
         cur_i$6$clock = clock;
@@ -32943,6 +32990,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,can_i
         sin$6$d = sin$6$q;
         upc$6 = ocred$6[(32'h0)+:(8)];
         arb$7$clock = clock;
+        arb$7$rst = 1'b0;
         qn$7$clock = clock;
         cur_v$7$clock = clock;
         cur_i$7$clock = clock;
@@ -39058,12 +39106,13 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,can_i
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$0(clock,req,advance,grant,valid);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$0(clock,req,advance,rst,grant,valid);
     
     // Module arguments
     input wire  clock;
     input wire  [7:0] req;
     input wire  advance;
+    input wire  rst;
     output reg  [7:0] grant;
     output reg  valid;
     
@@ -39253,6 +39302,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$0(clock
             end
         end
         valid = found;
+        if (rst) begin
+            ptr$d = 32'h0;
+        end
     end
     
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$0
@@ -39277,12 +39329,13 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$0$ptr(d
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$0$ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$1(clock,req,advance,grant,valid);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$1(clock,req,advance,rst,grant,valid);
     
     // Module arguments
     input wire  clock;
     input wire  [7:0] req;
     input wire  advance;
+    input wire  rst;
     output reg  [7:0] grant;
     output reg  valid;
     
@@ -39472,6 +39525,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$1(clock
             end
         end
         valid = found;
+        if (rst) begin
+            ptr$d = 32'h0;
+        end
     end
     
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$1
@@ -39496,12 +39552,13 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$1$ptr(d
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$1$ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$2(clock,req,advance,grant,valid);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$2(clock,req,advance,rst,grant,valid);
     
     // Module arguments
     input wire  clock;
     input wire  [7:0] req;
     input wire  advance;
+    input wire  rst;
     output reg  [7:0] grant;
     output reg  valid;
     
@@ -39691,6 +39748,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$2(clock
             end
         end
         valid = found;
+        if (rst) begin
+            ptr$d = 32'h0;
+        end
     end
     
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$2
@@ -39715,12 +39775,13 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$2$ptr(d
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$2$ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$3(clock,req,advance,grant,valid);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$3(clock,req,advance,rst,grant,valid);
     
     // Module arguments
     input wire  clock;
     input wire  [7:0] req;
     input wire  advance;
+    input wire  rst;
     output reg  [7:0] grant;
     output reg  valid;
     
@@ -39910,6 +39971,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$3(clock
             end
         end
         valid = found;
+        if (rst) begin
+            ptr$d = 32'h0;
+        end
     end
     
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$3
@@ -39934,12 +39998,13 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$3$ptr(d
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$3$ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$4(clock,req,advance,grant,valid);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$4(clock,req,advance,rst,grant,valid);
     
     // Module arguments
     input wire  clock;
     input wire  [7:0] req;
     input wire  advance;
+    input wire  rst;
     output reg  [7:0] grant;
     output reg  valid;
     
@@ -40129,6 +40194,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$4(clock
             end
         end
         valid = found;
+        if (rst) begin
+            ptr$d = 32'h0;
+        end
     end
     
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$4
@@ -40153,12 +40221,13 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$4$ptr(d
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$4$ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$5(clock,req,advance,grant,valid);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$5(clock,req,advance,rst,grant,valid);
     
     // Module arguments
     input wire  clock;
     input wire  [7:0] req;
     input wire  advance;
+    input wire  rst;
     output reg  [7:0] grant;
     output reg  valid;
     
@@ -40348,6 +40417,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$5(clock
             end
         end
         valid = found;
+        if (rst) begin
+            ptr$d = 32'h0;
+        end
     end
     
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$5
@@ -40372,12 +40444,13 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$5$ptr(d
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$5$ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$6(clock,req,advance,grant,valid);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$6(clock,req,advance,rst,grant,valid);
     
     // Module arguments
     input wire  clock;
     input wire  [7:0] req;
     input wire  advance;
+    input wire  rst;
     output reg  [7:0] grant;
     output reg  valid;
     
@@ -40567,6 +40640,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$6(clock
             end
         end
         valid = found;
+        if (rst) begin
+            ptr$d = 32'h0;
+        end
     end
     
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$6
@@ -40591,12 +40667,13 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$6$ptr(d
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$6$ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$7(clock,req,advance,grant,valid);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$7(clock,req,advance,rst,grant,valid);
     
     // Module arguments
     input wire  clock;
     input wire  [7:0] req;
     input wire  advance;
+    input wire  rst;
     output reg  [7:0] grant;
     output reg  valid;
     
@@ -40786,6 +40863,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$7(clock
             end
         end
         valid = found;
+        if (rst) begin
+            ptr$d = 32'h0;
+        end
     end
     
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$7
@@ -43541,6 +43621,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$writers(clock,off_v
     // Stub signals
     reg  mctr$clock;
     reg  [7:0] mctr$bad;
+    reg  mctr$rst;
     wire  [15:0] mctr$total;
     reg  [3:0] fill$0$d;
     wire  [3:0] fill$0$q;
@@ -43695,6 +43776,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$writers(clock,off_v
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$writers$mctr mctr(
         .clock(mctr$clock),
         .bad(mctr$bad),
+        .rst(mctr$rst),
         .total(mctr$total)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$writers$fill$0 fill$0(
@@ -43981,6 +44063,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$writers(clock,off_v
         anch$7$d = anch$7$q;
         tail$7$d = tail$7$q;
         mctr$clock = clock;
+        mctr$rst = 1'b0;
         mbits = 32'h0;
         ovor = 1'b0;
         if (mbad$0) begin
@@ -44855,11 +44938,12 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$writers$hdr$7(d,q,c
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$writers$hdr$7
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$writers$mctr(clock,bad,total);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$writers$mctr(clock,bad,rst,total);
     
     // Module arguments
     input wire  clock;
     input wire  [7:0] bad;
+    input wire  rst;
     output reg  [15:0] total;
     
     // Stub signals
@@ -44908,6 +44992,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$writers$mctr(clock,
         end
         count$d = count$q + ((n) & 16'hffff);
         total = count$q;
+        if (rst) begin
+            count$d = 32'h0;
+        end
     end
     
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$writers$mctr
@@ -45084,7 +45171,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$writers$tail$7(d,q,
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$writers$tail$7
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -45099,6 +45186,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  rst;
     output reg  credit_out;
     output reg  out_valid;
     output reg  [1:0] out_tag;
@@ -45592,7 +45680,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
             route_mc = 1'b0;
         end
         out_valid = offer_v;
-        credit_out = credit$q;
+        credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
@@ -45816,6 +45904,30 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
         end
         else if (~push_ok & pop) begin
             count$d = (count$q - 32'h1) & cnt_mask;
+        end
+        if (rst) begin
+            wr_ptr$d = 32'h0;
+            rd_ptr$d = 32'h0;
+            count$d = 32'h0;
+            byp_v$d = 1'b0;
+            rbyp_v$d = 1'b0;
+            rbyp_mask$d = 32'h0;
+            rbyp_info$d = 32'h0;
+            s_state$d = 32'h0;
+            bidx$d = 32'h0;
+            s_pos$d = 32'h0;
+            s_len$d = 32'h0;
+            s_addr$d = 32'h0;
+            mcount$d = 32'h0;
+            state$d = 32'h0;
+            pos$d = 32'h0;
+            len$d = 32'h0;
+            r_mask$d = 32'h0;
+            r_ks$d = 32'h0;
+            r_mc$d = 1'b0;
+            pad$d = 1'b0;
+            credit$d = 1'b0;
+            ovf$d = 1'b0;
         end
     end
     
@@ -46610,7 +46722,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$wr_ptr(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$wr_ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -46625,6 +46737,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  rst;
     output reg  credit_out;
     output reg  out_valid;
     output reg  [1:0] out_tag;
@@ -47118,7 +47231,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
             route_mc = 1'b0;
         end
         out_valid = offer_v;
-        credit_out = credit$q;
+        credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
@@ -47342,6 +47455,30 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
         end
         else if (~push_ok & pop) begin
             count$d = (count$q - 32'h1) & cnt_mask;
+        end
+        if (rst) begin
+            wr_ptr$d = 32'h0;
+            rd_ptr$d = 32'h0;
+            count$d = 32'h0;
+            byp_v$d = 1'b0;
+            rbyp_v$d = 1'b0;
+            rbyp_mask$d = 32'h0;
+            rbyp_info$d = 32'h0;
+            s_state$d = 32'h0;
+            bidx$d = 32'h0;
+            s_pos$d = 32'h0;
+            s_len$d = 32'h0;
+            s_addr$d = 32'h0;
+            mcount$d = 32'h0;
+            state$d = 32'h0;
+            pos$d = 32'h0;
+            len$d = 32'h0;
+            r_mask$d = 32'h0;
+            r_ks$d = 32'h0;
+            r_mc$d = 1'b0;
+            pad$d = 1'b0;
+            credit$d = 1'b0;
+            ovf$d = 1'b0;
         end
     end
     
@@ -48136,7 +48273,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$wr_ptr(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$wr_ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -48151,6 +48288,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  rst;
     output reg  credit_out;
     output reg  out_valid;
     output reg  [1:0] out_tag;
@@ -48644,7 +48782,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
             route_mc = 1'b0;
         end
         out_valid = offer_v;
-        credit_out = credit$q;
+        credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
@@ -48868,6 +49006,30 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
         end
         else if (~push_ok & pop) begin
             count$d = (count$q - 32'h1) & cnt_mask;
+        end
+        if (rst) begin
+            wr_ptr$d = 32'h0;
+            rd_ptr$d = 32'h0;
+            count$d = 32'h0;
+            byp_v$d = 1'b0;
+            rbyp_v$d = 1'b0;
+            rbyp_mask$d = 32'h0;
+            rbyp_info$d = 32'h0;
+            s_state$d = 32'h0;
+            bidx$d = 32'h0;
+            s_pos$d = 32'h0;
+            s_len$d = 32'h0;
+            s_addr$d = 32'h0;
+            mcount$d = 32'h0;
+            state$d = 32'h0;
+            pos$d = 32'h0;
+            len$d = 32'h0;
+            r_mask$d = 32'h0;
+            r_ks$d = 32'h0;
+            r_mc$d = 1'b0;
+            pad$d = 1'b0;
+            credit$d = 1'b0;
+            ovf$d = 1'b0;
         end
     end
     
@@ -49662,7 +49824,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$wr_ptr(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$wr_ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -49677,6 +49839,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  rst;
     output reg  credit_out;
     output reg  out_valid;
     output reg  [1:0] out_tag;
@@ -50170,7 +50333,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
             route_mc = 1'b0;
         end
         out_valid = offer_v;
-        credit_out = credit$q;
+        credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
@@ -50394,6 +50557,30 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
         end
         else if (~push_ok & pop) begin
             count$d = (count$q - 32'h1) & cnt_mask;
+        end
+        if (rst) begin
+            wr_ptr$d = 32'h0;
+            rd_ptr$d = 32'h0;
+            count$d = 32'h0;
+            byp_v$d = 1'b0;
+            rbyp_v$d = 1'b0;
+            rbyp_mask$d = 32'h0;
+            rbyp_info$d = 32'h0;
+            s_state$d = 32'h0;
+            bidx$d = 32'h0;
+            s_pos$d = 32'h0;
+            s_len$d = 32'h0;
+            s_addr$d = 32'h0;
+            mcount$d = 32'h0;
+            state$d = 32'h0;
+            pos$d = 32'h0;
+            len$d = 32'h0;
+            r_mask$d = 32'h0;
+            r_ks$d = 32'h0;
+            r_mc$d = 1'b0;
+            pad$d = 1'b0;
+            credit$d = 1'b0;
+            ovf$d = 1'b0;
         end
     end
     
@@ -51188,7 +51375,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$wr_ptr(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$wr_ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -51203,6 +51390,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  rst;
     output reg  credit_out;
     output reg  out_valid;
     output reg  [1:0] out_tag;
@@ -51696,7 +51884,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
             route_mc = 1'b0;
         end
         out_valid = offer_v;
-        credit_out = credit$q;
+        credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
@@ -51920,6 +52108,30 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
         end
         else if (~push_ok & pop) begin
             count$d = (count$q - 32'h1) & cnt_mask;
+        end
+        if (rst) begin
+            wr_ptr$d = 32'h0;
+            rd_ptr$d = 32'h0;
+            count$d = 32'h0;
+            byp_v$d = 1'b0;
+            rbyp_v$d = 1'b0;
+            rbyp_mask$d = 32'h0;
+            rbyp_info$d = 32'h0;
+            s_state$d = 32'h0;
+            bidx$d = 32'h0;
+            s_pos$d = 32'h0;
+            s_len$d = 32'h0;
+            s_addr$d = 32'h0;
+            mcount$d = 32'h0;
+            state$d = 32'h0;
+            pos$d = 32'h0;
+            len$d = 32'h0;
+            r_mask$d = 32'h0;
+            r_ks$d = 32'h0;
+            r_mc$d = 1'b0;
+            pad$d = 1'b0;
+            credit$d = 1'b0;
+            ovf$d = 1'b0;
         end
     end
     
@@ -52714,7 +52926,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$wr_ptr(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$wr_ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -52729,6 +52941,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  rst;
     output reg  credit_out;
     output reg  out_valid;
     output reg  [1:0] out_tag;
@@ -53222,7 +53435,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
             route_mc = 1'b0;
         end
         out_valid = offer_v;
-        credit_out = credit$q;
+        credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
@@ -53446,6 +53659,30 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
         end
         else if (~push_ok & pop) begin
             count$d = (count$q - 32'h1) & cnt_mask;
+        end
+        if (rst) begin
+            wr_ptr$d = 32'h0;
+            rd_ptr$d = 32'h0;
+            count$d = 32'h0;
+            byp_v$d = 1'b0;
+            rbyp_v$d = 1'b0;
+            rbyp_mask$d = 32'h0;
+            rbyp_info$d = 32'h0;
+            s_state$d = 32'h0;
+            bidx$d = 32'h0;
+            s_pos$d = 32'h0;
+            s_len$d = 32'h0;
+            s_addr$d = 32'h0;
+            mcount$d = 32'h0;
+            state$d = 32'h0;
+            pos$d = 32'h0;
+            len$d = 32'h0;
+            r_mask$d = 32'h0;
+            r_ks$d = 32'h0;
+            r_mc$d = 1'b0;
+            pad$d = 1'b0;
+            credit$d = 1'b0;
+            ovf$d = 1'b0;
         end
     end
     
@@ -54240,7 +54477,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$wr_ptr(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$wr_ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -54255,6 +54492,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  rst;
     output reg  credit_out;
     output reg  out_valid;
     output reg  [1:0] out_tag;
@@ -54748,7 +54986,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
             route_mc = 1'b0;
         end
         out_valid = offer_v;
-        credit_out = credit$q;
+        credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
@@ -54972,6 +55210,30 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
         end
         else if (~push_ok & pop) begin
             count$d = (count$q - 32'h1) & cnt_mask;
+        end
+        if (rst) begin
+            wr_ptr$d = 32'h0;
+            rd_ptr$d = 32'h0;
+            count$d = 32'h0;
+            byp_v$d = 1'b0;
+            rbyp_v$d = 1'b0;
+            rbyp_mask$d = 32'h0;
+            rbyp_info$d = 32'h0;
+            s_state$d = 32'h0;
+            bidx$d = 32'h0;
+            s_pos$d = 32'h0;
+            s_len$d = 32'h0;
+            s_addr$d = 32'h0;
+            mcount$d = 32'h0;
+            state$d = 32'h0;
+            pos$d = 32'h0;
+            len$d = 32'h0;
+            r_mask$d = 32'h0;
+            r_ks$d = 32'h0;
+            r_mc$d = 1'b0;
+            pad$d = 1'b0;
+            credit$d = 1'b0;
+            ovf$d = 1'b0;
         end
     end
     
@@ -55766,7 +56028,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$wr_ptr(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$wr_ptr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in_data,out_ready,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -55781,6 +56043,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  rst;
     output reg  credit_out;
     output reg  out_valid;
     output reg  [1:0] out_tag;
@@ -56274,7 +56537,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
             route_mc = 1'b0;
         end
         out_valid = offer_v;
-        credit_out = credit$q;
+        credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
@@ -56498,6 +56761,30 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
         end
         else if (~push_ok & pop) begin
             count$d = (count$q - 32'h1) & cnt_mask;
+        end
+        if (rst) begin
+            wr_ptr$d = 32'h0;
+            rd_ptr$d = 32'h0;
+            count$d = 32'h0;
+            byp_v$d = 1'b0;
+            rbyp_v$d = 1'b0;
+            rbyp_mask$d = 32'h0;
+            rbyp_info$d = 32'h0;
+            s_state$d = 32'h0;
+            bidx$d = 32'h0;
+            s_pos$d = 32'h0;
+            s_len$d = 32'h0;
+            s_addr$d = 32'h0;
+            mcount$d = 32'h0;
+            state$d = 32'h0;
+            pos$d = 32'h0;
+            len$d = 32'h0;
+            r_mask$d = 32'h0;
+            r_ks$d = 32'h0;
+            r_mc$d = 1'b0;
+            pad$d = 1'b0;
+            credit$d = 1'b0;
+            ovf$d = 1'b0;
         end
     end
     

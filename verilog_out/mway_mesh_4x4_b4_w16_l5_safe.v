@@ -8019,6 +8019,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0(clock,req,pri,part,drv_tag$0,
     reg  arbiter$clock;
     reg  [4:0] arbiter$req;
     reg  arbiter$advance;
+    reg  arbiter$rst;
     wire  [4:0] arbiter$grant;
     wire  arbiter$valid;
     
@@ -8034,6 +8035,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0(clock,req,pri,part,drv_tag$0,
         .clock(arbiter$clock),
         .req(arbiter$req),
         .advance(arbiter$advance),
+        .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
@@ -8041,6 +8043,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0(clock,req,pri,part,drv_tag$0,
     // Update code
     always @(*) begin
         arbiter$clock = clock;
+        arbiter$rst = 1'b0;
         pri_any = |(req & pri);
         if (pri_any) begin
             arbiter$req = req & pri;
@@ -8155,12 +8158,13 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0(clock,req,pri,part,drv_tag$0,
 endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$channel$0
 
 
-module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter(clock,req,advance,grant,valid);
+module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter(clock,req,advance,rst,grant,valid);
     
     // Module arguments
     input wire  clock;
     input wire  [4:0] req;
     input wire  advance;
+    input wire  rst;
     output reg  [4:0] grant;
     output reg  valid;
     
@@ -8290,6 +8294,9 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter(clock,req,advance,gra
             end
         end
         valid = found;
+        if (rst) begin
+            ptr$d = 32'h0;
+        end
     end
     
 endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter
@@ -9154,6 +9161,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,coord,rx_valid,rx_drv,rx_
     reg  arbiter$clock;
     reg  [3:0] arbiter$req;
     reg  arbiter$advance;
+    reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
     
@@ -9714,6 +9722,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,coord,rx_valid,rx_drv,rx_
         .clock(arbiter$clock),
         .req(arbiter$req),
         .advance(arbiter$advance),
+        .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
@@ -9721,6 +9730,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,coord,rx_valid,rx_drv,rx_
     // Update code
     always @(*) begin
         arbiter$clock = clock;
+        arbiter$rst = 1'b0;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -12228,12 +12238,13 @@ endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$a$0
 
 
 
-module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$arbiter(clock,req,advance,grant,valid);
+module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$arbiter(clock,req,advance,rst,grant,valid);
     
     // Module arguments
     input wire  clock;
     input wire  [3:0] req;
     input wire  advance;
+    input wire  rst;
     output reg  [3:0] grant;
     output reg  valid;
     
@@ -12343,6 +12354,9 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$arbiter(clock,req,advance,grant
             end
         end
         valid = found;
+        if (rst) begin
+            ptr$d = 32'h0;
+        end
     end
     
 endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$arbiter
@@ -12986,6 +13000,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,coord,rx_valid,rx_drv,rx
     reg  arbiter$clock;
     reg  [3:0] arbiter$req;
     reg  arbiter$advance;
+    reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
     
@@ -13546,6 +13561,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,coord,rx_valid,rx_drv,rx
         .clock(arbiter$clock),
         .req(arbiter$req),
         .advance(arbiter$advance),
+        .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
@@ -13553,6 +13569,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,coord,rx_valid,rx_drv,rx
     // Update code
     always @(*) begin
         arbiter$clock = clock;
+        arbiter$rst = 1'b0;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -23193,6 +23210,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,coord,rx_valid,rx_
     reg  arbiter$clock;
     reg  [3:0] arbiter$req;
     reg  arbiter$advance;
+    reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
     
@@ -23753,6 +23771,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,coord,rx_valid,rx_
         .clock(arbiter$clock),
         .req(arbiter$req),
         .advance(arbiter$advance),
+        .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
@@ -23760,6 +23779,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,coord,rx_valid,rx_
     // Update code
     always @(*) begin
         arbiter$clock = clock;
+        arbiter$rst = 1'b0;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -26839,6 +26859,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,coord,rx_valid,rx_d
     reg  arbiter$clock;
     reg  [3:0] arbiter$req;
     reg  arbiter$advance;
+    reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
     
@@ -27399,6 +27420,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,coord,rx_valid,rx_d
         .clock(arbiter$clock),
         .req(arbiter$req),
         .advance(arbiter$advance),
+        .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
@@ -27406,6 +27428,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,coord,rx_valid,rx_d
     // Update code
     always @(*) begin
         arbiter$clock = clock;
+        arbiter$rst = 1'b0;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -32078,6 +32101,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,coord,rx_valid,rx
     reg  arbiter$clock;
     reg  [3:0] arbiter$req;
     reg  arbiter$advance;
+    reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
     
@@ -32638,6 +32662,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,coord,rx_valid,rx
         .clock(arbiter$clock),
         .req(arbiter$req),
         .advance(arbiter$advance),
+        .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
@@ -32645,6 +32670,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,coord,rx_valid,rx
     // Update code
     always @(*) begin
         arbiter$clock = clock;
+        arbiter$rst = 1'b0;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -35724,6 +35750,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,coord,rx_valid,rx_
     reg  arbiter$clock;
     reg  [3:0] arbiter$req;
     reg  arbiter$advance;
+    reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
     
@@ -36284,6 +36311,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,coord,rx_valid,rx_
         .clock(arbiter$clock),
         .req(arbiter$req),
         .advance(arbiter$advance),
+        .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
@@ -36291,6 +36319,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,coord,rx_valid,rx_
     // Update code
     always @(*) begin
         arbiter$clock = clock;
+        arbiter$rst = 1'b0;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;

@@ -851,6 +851,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
     reg  arbiter$clock;
     reg  [3:0] arbiter$req;
     reg  arbiter$advance;
+    reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
     
@@ -1411,6 +1412,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
         .clock(arbiter$clock),
         .req(arbiter$req),
         .advance(arbiter$advance),
+        .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
@@ -1418,6 +1420,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
     // Update code
     always @(*) begin
         arbiter$clock = clock;
+        arbiter$rst = 1'b0;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -3976,12 +3979,13 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$3(d,q,clock);
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter(clock,req,advance,grant,valid);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter(clock,req,advance,rst,grant,valid);
     
     // Module arguments
     input wire  clock;
     input wire  [3:0] req;
     input wire  advance;
+    input wire  rst;
     output reg  [3:0] grant;
     output reg  valid;
     
@@ -4091,6 +4095,9 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter(clock,req,advanc
             end
         end
         valid = found;
+        if (rst) begin
+            ptr$d = 32'h0;
+        end
     end
     
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter
@@ -6332,6 +6339,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
     reg  arbiter$clock;
     reg  [3:0] arbiter$req;
     reg  arbiter$advance;
+    reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
     
@@ -6892,6 +6900,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
         .clock(arbiter$clock),
         .req(arbiter$req),
         .advance(arbiter$advance),
+        .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
@@ -6899,6 +6908,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
     // Update code
     always @(*) begin
         arbiter$clock = clock;
+        arbiter$rst = 1'b0;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -9457,12 +9467,13 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$3(d,q,clock);
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter(clock,req,advance,grant,valid);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter(clock,req,advance,rst,grant,valid);
     
     // Module arguments
     input wire  clock;
     input wire  [3:0] req;
     input wire  advance;
+    input wire  rst;
     output reg  [3:0] grant;
     output reg  valid;
     
@@ -9572,6 +9583,9 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter(clock,req,advance
             end
         end
         valid = found;
+        if (rst) begin
+            ptr$d = 32'h0;
+        end
     end
     
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter

@@ -102,7 +102,7 @@ impl SwitchParams {
     }
     pub fn inputs(&self) -> Vec<PortSpec> {
         match self {
-            SwitchParams::Cb(p) => switch_ports::link_inputs(p.k(), p.route.w),
+            SwitchParams::Cb(p) => wormcast_model::central_buffer::input_ports(p),
             SwitchParams::Ib(p) => switch_ports::link_inputs(p.k(), p.route.w),
         }
     }
@@ -140,16 +140,24 @@ struct Rec {
     to_node: Vec<bool>,
     k: usize,
     w: usize,
+    /// Input values per stimulus row: the network gives the link inputs, and a switch with
+    /// a `rst` input gets it low (a 0 appended).
+    ni: usize,
     cycles: u64,
     error: Option<String>,
 }
 
 fn write_row(w: &mut impl Write, v: &[u64]) -> std::io::Result<()> {
-    for (i, x) in v.iter().enumerate() {
+    write_row_padded(w, v, v.len())
+}
+
+/// `v` and then zeros up to `n` values.
+fn write_row_padded(w: &mut impl Write, v: &[u64], n: usize) -> std::io::Result<()> {
+    for i in 0..n.max(v.len()) {
         if i > 0 {
             w.write_all(b" ")?;
         }
-        write!(w, "{x:x}")?;
+        write!(w, "{:x}", v.get(i).copied().unwrap_or(0))?;
     }
     w.write_all(b"\n")
 }
@@ -166,8 +174,8 @@ impl Rec {
             ));
             return;
         }
-        if let Err(e) =
-            write_row(&mut self.stim, inputs).and_then(|_| write_row(&mut self.gold, outputs))
+        if let Err(e) = write_row_padded(&mut self.stim, inputs, self.ni)
+            .and_then(|_| write_row(&mut self.gold, outputs))
         {
             self.error = Some(format!("writing the recording: {e}"));
             return;
@@ -325,6 +333,7 @@ fn record_into(
             to_node,
             k,
             w: cfg.w,
+            ni: SwitchParams::of(&net0.switches[s]).inputs().len(),
             cycles: 0,
             error: None,
         })));

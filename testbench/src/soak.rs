@@ -258,12 +258,21 @@ impl SoakConfig {
         match self.kind {
             Kind::CentralBuffer | Kind::InputBuffered(_) => {
                 let t = switch_mix(&mut r);
-                let mix = format!(
+                let mut mix = format!(
                     "load={:.2} multicast={:.2} up={:.2} malformed={:.2} slow={:.2} payload={}..={} fanout={:?}",
                     t.load, t.multicast, t.up, t.malformed, t.slow, t.min_payload, t.max_payload, t.fanout
                 );
+                // Half the central-buffer jobs assert `rst` now and then (the switch's
+                // synchronous reset, with its neighbours).
+                let resets =
+                    (self.kind == Kind::CentralBuffer && r.gen_bool(0.5)).then(cb::reset_plan);
+                if resets.is_some() {
+                    mix += " resets";
+                }
                 let stim = match self.kind {
-                    Kind::CentralBuffer => cb::record(&self.cb(), t, cycles, seed)?.0,
+                    Kind::CentralBuffer => {
+                        cb::record_with_resets(&self.cb(), t, cycles, seed, resets)?.0
+                    }
                     Kind::InputBuffered(o) => {
                         ib::golden_stimulus_with(&self.ib(o), t, cycles as usize, seed)?
                     }

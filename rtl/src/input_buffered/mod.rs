@@ -125,6 +125,8 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
             let ip = &mut self.inport[i];
             let n = |s: &str| format!("inport${i}${s}");
             w.clock(&mut ip.clock, &n("clock"), &self.clock);
+            // No reset yet (issue 17 item 6 covers the central-buffer switch first).
+            w.bit(&mut ip.rst, &n("rst"), false);
             w.w(
                 &mut ip.in_tag,
                 &n("in_tag"),

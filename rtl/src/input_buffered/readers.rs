@@ -199,6 +199,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
         // Clocks and hold defaults.
         for o in 0..K {
             self.arb[o].clock.next = self.clock.val();
+            self.arb[o].rst.next = false;
             self.qn[o].clock.next = self.clock.val();
             self.cur_v[o].clock.next = self.clock.val();
             self.cur_i[o].clock.next = self.clock.val();

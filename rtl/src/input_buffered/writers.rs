@@ -144,6 +144,7 @@ impl<const K: usize, const W: usize> Logic for IbWriters<K, W> {
         }
         // Status: malformed packets and overflow of the input ports.
         self.mctr.clock.next = self.clock.val();
+        self.mctr.rst.next = false;
         self.mbits.next = 0.into();
         self.ovor.next = false;
         for i in 0..K {
