@@ -5,7 +5,8 @@
 //! # Method: record, then replay each switch
 //! 1. **Record.** The network runs on the golden models ([`net::run_with`]) with an observer
 //!    on every switch. Each cycle the observer streams the switch's full input vector (the
-//!    port order of [`switch_ports::link_inputs`]) to a stimulus file in the Verilator
+//!    port order of the model's `input_ports`: the link inputs, then `rst`, held low) to a
+//!    stimulus file in the Verilator
 //!    harness's format ([`crate::verilator`]: one line of hex values per cycle) and its full
 //!    golden output vector (every link and status output, the order of the model's
 //!    `output_ports`) to a second file. Nothing is held in memory: a run costs two files of
@@ -64,7 +65,7 @@ use wormcast_model::net::config::SwitchKind;
 use wormcast_model::net::topology::FatTree;
 use wormcast_model::net::{self, NetConfig, NetResult};
 use wormcast_model::network::{NetSwitch, Network};
-use wormcast_model::{switch_ports, CycleModel, PortSpec};
+use wormcast_model::{CycleModel, PortSpec};
 
 /// The parameters of one switch of the network (what its Verilog is generated from).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -103,7 +104,7 @@ impl SwitchParams {
     pub fn inputs(&self) -> Vec<PortSpec> {
         match self {
             SwitchParams::Cb(p) => wormcast_model::central_buffer::input_ports(p),
-            SwitchParams::Ib(p) => switch_ports::link_inputs(p.k(), p.route.w),
+            SwitchParams::Ib(p) => wormcast_model::input_buffered::input_ports(p),
         }
     }
     pub fn outputs(&self) -> Vec<PortSpec> {
