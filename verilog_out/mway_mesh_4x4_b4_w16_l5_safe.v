@@ -8073,6 +8073,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0(clock,req,pri,part,drv_tag$0,
     reg  arbiter$clock;
     reg  [4:0] arbiter$req;
     reg  arbiter$advance;
+    reg  arbiter$rst;
     wire  [4:0] arbiter$grant;
     wire  arbiter$valid;
     
@@ -8088,6 +8089,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0(clock,req,pri,part,drv_tag$0,
         .clock(arbiter$clock),
         .req(arbiter$req),
         .advance(arbiter$advance),
+        .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
@@ -8095,6 +8097,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0(clock,req,pri,part,drv_tag$0,
     // Update code
     always @(*) begin
         arbiter$clock = clock;
+        arbiter$rst = 1'b0;
         pri_any = |(req & pri);
         if (pri_any) begin
             arbiter$req = req & pri;
@@ -8209,12 +8212,13 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0(clock,req,pri,part,drv_tag$0,
 endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$channel$0
 
 
-module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter(clock,req,advance,grant,valid);
+module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter(clock,req,advance,rst,grant,valid);
     
     // Module arguments
     input wire  clock;
     input wire  [4:0] req;
     input wire  advance;
+    input wire  rst;
     output reg  [4:0] grant;
     output reg  valid;
     
@@ -8344,6 +8348,9 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter(clock,req,advance,gra
             end
         end
         valid = found;
+        if (rst) begin
+            ptr$d = 32'h0;
+        end
     end
     
 endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter
@@ -9208,6 +9215,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,coord,rx_valid,rx_drv,rx_
     reg  arbiter$clock;
     reg  [3:0] arbiter$req;
     reg  arbiter$advance;
+    reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
     
@@ -9768,6 +9776,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,coord,rx_valid,rx_drv,rx_
         .clock(arbiter$clock),
         .req(arbiter$req),
         .advance(arbiter$advance),
+        .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
@@ -9775,6 +9784,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,coord,rx_valid,rx_drv,rx_
     // Update code
     always @(*) begin
         arbiter$clock = clock;
+        arbiter$rst = 1'b0;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -12282,12 +12292,13 @@ endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$a$0
 
 
 
-module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$arbiter(clock,req,advance,grant,valid);
+module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$arbiter(clock,req,advance,rst,grant,valid);
     
     // Module arguments
     input wire  clock;
     input wire  [3:0] req;
     input wire  advance;
+    input wire  rst;
     output reg  [3:0] grant;
     output reg  valid;
     
@@ -12397,6 +12408,9 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$arbiter(clock,req,advance,grant
             end
         end
         valid = found;
+        if (rst) begin
+            ptr$d = 32'h0;
+        end
     end
     
 endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$arbiter
@@ -13040,6 +13054,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,coord,rx_valid,rx_drv,rx
     reg  arbiter$clock;
     reg  [3:0] arbiter$req;
     reg  arbiter$advance;
+    reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
     
@@ -13600,6 +13615,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,coord,rx_valid,rx_drv,rx
         .clock(arbiter$clock),
         .req(arbiter$req),
         .advance(arbiter$advance),
+        .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
@@ -13607,6 +13623,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,coord,rx_valid,rx_drv,rx
     // Update code
     always @(*) begin
         arbiter$clock = clock;
+        arbiter$rst = 1'b0;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -23247,6 +23264,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,coord,rx_valid,rx_
     reg  arbiter$clock;
     reg  [3:0] arbiter$req;
     reg  arbiter$advance;
+    reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
     
@@ -23807,6 +23825,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,coord,rx_valid,rx_
         .clock(arbiter$clock),
         .req(arbiter$req),
         .advance(arbiter$advance),
+        .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
@@ -23814,6 +23833,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,coord,rx_valid,rx_
     // Update code
     always @(*) begin
         arbiter$clock = clock;
+        arbiter$rst = 1'b0;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -26893,6 +26913,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,coord,rx_valid,rx_d
     reg  arbiter$clock;
     reg  [3:0] arbiter$req;
     reg  arbiter$advance;
+    reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
     
@@ -27453,6 +27474,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,coord,rx_valid,rx_d
         .clock(arbiter$clock),
         .req(arbiter$req),
         .advance(arbiter$advance),
+        .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
@@ -27460,6 +27482,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,coord,rx_valid,rx_d
     // Update code
     always @(*) begin
         arbiter$clock = clock;
+        arbiter$rst = 1'b0;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -32132,6 +32155,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,coord,rx_valid,rx
     reg  arbiter$clock;
     reg  [3:0] arbiter$req;
     reg  arbiter$advance;
+    reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
     
@@ -32692,6 +32716,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,coord,rx_valid,rx
         .clock(arbiter$clock),
         .req(arbiter$req),
         .advance(arbiter$advance),
+        .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
@@ -32699,6 +32724,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,coord,rx_valid,rx
     // Update code
     always @(*) begin
         arbiter$clock = clock;
+        arbiter$rst = 1'b0;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -35778,6 +35804,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,coord,rx_valid,rx_
     reg  arbiter$clock;
     reg  [3:0] arbiter$req;
     reg  arbiter$advance;
+    reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
     
@@ -36338,6 +36365,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,coord,rx_valid,rx_
         .clock(arbiter$clock),
         .req(arbiter$req),
         .advance(arbiter$advance),
+        .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
@@ -36345,6 +36373,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,coord,rx_valid,rx_
     // Update code
     always @(*) begin
         arbiter$clock = clock;
+        arbiter$rst = 1'b0;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;

@@ -925,6 +925,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
     reg  arbiter$clock;
     reg  [3:0] arbiter$req;
     reg  arbiter$advance;
+    reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
     
@@ -1485,6 +1486,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
         .clock(arbiter$clock),
         .req(arbiter$req),
         .advance(arbiter$advance),
+        .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
@@ -1492,6 +1494,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
     // Update code
     always @(*) begin
         arbiter$clock = clock;
+        arbiter$rst = 1'b0;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -4050,12 +4053,13 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$3(d,q,clock);
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter(clock,req,advance,grant,valid);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter(clock,req,advance,rst,grant,valid);
     
     // Module arguments
     input wire  clock;
     input wire  [3:0] req;
     input wire  advance;
+    input wire  rst;
     output reg  [3:0] grant;
     output reg  valid;
     
@@ -4165,6 +4169,9 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter(clock,req,advanc
             end
         end
         valid = found;
+        if (rst) begin
+            ptr$d = 32'h0;
+        end
     end
     
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter
@@ -6406,6 +6413,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
     reg  arbiter$clock;
     reg  [3:0] arbiter$req;
     reg  arbiter$advance;
+    reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
     
@@ -6966,6 +6974,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
         .clock(arbiter$clock),
         .req(arbiter$req),
         .advance(arbiter$advance),
+        .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
@@ -6973,6 +6982,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
     // Update code
     always @(*) begin
         arbiter$clock = clock;
+        arbiter$rst = 1'b0;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -9531,12 +9541,13 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$3(d,q,clock);
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter(clock,req,advance,grant,valid);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter(clock,req,advance,rst,grant,valid);
     
     // Module arguments
     input wire  clock;
     input wire  [3:0] req;
     input wire  advance;
+    input wire  rst;
     output reg  [3:0] grant;
     output reg  valid;
     
@@ -9646,6 +9657,9 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter(clock,req,advance
             end
         end
         valid = found;
+        if (rst) begin
+            ptr$d = 32'h0;
+        end
     end
     
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter

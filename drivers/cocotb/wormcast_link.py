@@ -23,9 +23,10 @@ the last flit tagged tail. LCA count > 0: the switch sends it up (one of ports d
 count decremented; count 0: to every down port p whose nodes (p*N/down .. (p+1)*N/down-1 for
 ``wormcast gen``'s switches) meet the bit-string, the whole packet unchanged on each.
 
-Timing: the switch has no reset (registers start at their initial values) and samples
-everything at the rising edge, from the first one on: create the drivers (they set the
-inputs to idle and no credit at once) before starting the clock. These drivers act once per cycle at the falling edge: they read
+Timing: the switch samples everything at the rising edge, from the first one on: create the
+drivers (they set the inputs to idle and no credit at once) before starting the clock, with
+the switch's synchronous ``rst`` high for a few edges (the example holds it for 4); around a
+later reset, build new drivers (credits full, no packet): packets in flight are lost. These drivers act once per cycle at the falling edge: they read
 the switch's (registered) outputs of this cycle and write its inputs for the next rising edge.
 A credit read in cycle c lets the sender send from cycle c + 1; a flit read in cycle c can be
 credited from cycle c + 1 (as ``testbench/src/switch_traffic.rs`` and the SV drivers do).

@@ -28,8 +28,9 @@
 //
 // Timing assumptions (all modules)
 //   * One clock, everything on its rising edge; outputs are registers (non-blocking), inputs
-//     are sampled at the edge, which is the switch's own convention (it has no reset: all
-//     registers start from their initial values, and so do these modules).
+//     are sampled at the edge, which is the switch's own convention (these modules start
+//     from their initial values, as the switch does; they have no reset of their own: hold
+//     them idle while the switch's `rst` is high, as the example does).
 //   * A credit sampled at edge e lets the sender put a flit on the link in the next cycle;
 //     a flit sampled by the receiver at edge e can be credited from the next cycle on.
 //

@@ -19,6 +19,10 @@ impl RoundRobin {
     pub fn pointer(&self) -> usize {
         self.ptr
     }
+    /// Back to the power-on state (a synchronous reset).
+    pub fn reset(&mut self) {
+        self.ptr = 0;
+    }
     /// The requester granted for `req` (bit i = requester i) with the current pointer.
     pub fn grant(&self, req: u64) -> Option<usize> {
         // The first request at or after the pointer, else the first one (wrap-around).
@@ -90,6 +94,10 @@ impl LeastRecentlyServed {
             k,
             m: (0..k).map(|i| (1u64 << i) - 1).collect(),
         }
+    }
+    /// Back to the power-on order (a synchronous reset).
+    pub fn reset(&mut self) {
+        *self = Self::new(self.k);
     }
     /// `m[i][j]`: requester `i` was served more recently than `j`.
     pub fn more_recent(&self, i: usize, j: usize) -> bool {

@@ -29,6 +29,11 @@ impl FreeList {
             fifo: VecDeque::with_capacity(c),
         }
     }
+    /// Back to the power-on state (a synchronous reset): 0..C-1 are handed out again.
+    pub fn reset(&mut self) {
+        self.init_cnt = 0;
+        self.fifo.clear();
+    }
     /// Physically free chunks.
     pub fn len(&self) -> usize {
         self.c - self.init_cnt + self.fifo.len()

@@ -3,7 +3,9 @@
 //!
 //! A cycle is: the inputs are applied, outputs are sampled (they may depend combinationally on
 //! the inputs), then the rising clock edge updates all registers. Every block starts in its
-//! power-on state (all registers at their initial values); there is no reset port.
+//! power-on state (all registers at their initial values). Blocks with a synchronous reset
+//! (the central-buffer switch) have a one-bit input port `rst`, listed last; the others have
+//! no reset port.
 
 /// One named port of a block; values are carried as `u64`, so `width` is at most 64.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,9 +1,11 @@
 //! Round-robin arbiter (shared by the switches); golden model `wormcast_model::arbiter`.
 //!
 //! Ports: `req` (K bits, bit i = requester i), `advance` (the grant is accepted this cycle),
-//! `grant` (K bits, one-hot or zero), `valid` (some requester granted). The grant is
-//! combinational from `req` and the pointer register (latency 0); the pointer moves to one past
-//! the granted requester at the edge when `advance` is high. `P` = pointer width, K <= 2^P.
+//! `rst` (synchronous reset: the pointer returns to 0 at the edge; the grant of this cycle is
+//! unaffected), `grant` (K bits, one-hot or zero), `valid` (some requester granted). The grant
+//! is combinational from `req` and the pointer register (latency 0); the pointer moves to one
+//! past the granted requester at the edge when `advance` is high. `P` = pointer width,
+//! K <= 2^P.
 
 use rust_hdl::prelude::*;
 
@@ -12,6 +14,7 @@ pub struct RoundRobinArbiter<const K: usize, const P: usize> {
     pub clock: Signal<In, Clock>,
     pub req: Signal<In, Bits<K>>,
     pub advance: Signal<In, Bit>,
+    pub rst: Signal<In, Bit>,
     pub grant: Signal<Out, Bits<K>>,
     pub valid: Signal<Out, Bit>,
     ptr: DFF<Bits<P>>,
@@ -31,6 +34,7 @@ impl<const K: usize, const P: usize> Default for RoundRobinArbiter<K, P> {
             clock: Default::default(),
             req: Default::default(),
             advance: Default::default(),
+            rst: Default::default(),
             grant: Default::default(),
             valid: Default::default(),
             ptr: Default::default(),
@@ -74,6 +78,9 @@ impl<const K: usize, const P: usize> Logic for RoundRobinArbiter<K, P> {
             }
         }
         self.valid.next = self.found.val();
+        if self.rst.val() {
+            self.ptr.d.next = 0.into();
+        }
     }
 }
 
@@ -85,6 +92,7 @@ impl<const K: usize, const P: usize> Logic for RoundRobinArbiter<K, P> {
 /// switch's output allocation.
 ///
 /// Ports: `req` (K bits, bit i = requester i), `advance` (the grant is accepted this cycle),
+/// `rst` (synchronous reset: the matrix returns to its power-on order at the edge),
 /// `grant` (K bits, one-hot or zero), `valid` (some requester granted). Latency 0: the grant is
 /// combinational from `req` and the age matrix. At the clock edge with `advance` high and a
 /// grant `g`, `g` becomes the most recently served (row g := all ones but bit g, column g := 0).
@@ -98,6 +106,7 @@ pub struct LrsArbiter<const K: usize> {
     pub clock: Signal<In, Clock>,
     pub req: Signal<In, Bits<K>>,
     pub advance: Signal<In, Bit>,
+    pub rst: Signal<In, Bit>,
     pub grant: Signal<Out, Bits<K>>,
     pub valid: Signal<Out, Bit>,
     rows: [DFFWithInit<Bits<K>>; K],
@@ -106,6 +115,8 @@ pub struct LrsArbiter<const K: usize> {
     /// `notone[i]` = all K bits set except bit i: the new row of a served requester, and the
     /// mask clearing its column in the other rows.
     notone: [Constant<Bits<K>>; K],
+    /// `init[i]` = row i's power-on value (`m[i][j]` = 1 iff i > j), restored by `rst`.
+    init: [Constant<Bits<K>>; K],
 }
 
 impl<const K: usize> Default for LrsArbiter<K> {
@@ -116,11 +127,13 @@ impl<const K: usize> Default for LrsArbiter<K> {
             clock: Default::default(),
             req: Default::default(),
             advance: Default::default(),
+            rst: Default::default(),
             grant: Default::default(),
             valid: Default::default(),
             rows: std::array::from_fn(|i| DFFWithInit::new(((1u64 << i) - 1).to_bits())),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
             notone: std::array::from_fn(|i| Constant::new((all & !(1u64 << i)).to_bits())),
+            init: std::array::from_fn(|i| Constant::new(((1u64 << i) - 1).to_bits())),
         }
     }
 }
@@ -145,6 +158,11 @@ impl<const K: usize> Logic for LrsArbiter<K> {
                     }
                     self.rows[i].d.next = self.notone[i].val();
                 }
+            }
+        }
+        if self.rst.val() {
+            for i in 0..K {
+                self.rows[i].d.next = self.init[i].val();
             }
         }
     }

@@ -1,16 +1,27 @@
 //! Central-buffer bookkeeping blocks (multidestination-worms paper, Section 4); golden models
 //! and timing in `wormcast_model::chunk_store`.
 //!
-//! [`FreeListRtl`] ports: `alloc`, `free`, `free_addr` in; `head_valid`, `head` (the chunk an
-//! allocation this cycle takes, combinational), `count` (physically free chunks) out. An init
-//! counter hands out 0..C-1 after power-on; freed chunks go through a FIFO on a 256-entry RAM
-//! with a bypass register for the word written in the cycle it becomes the front.
+//! [`FreeListRtl`] ports: `alloc`, `free`, `free_addr`, `rst` in; `head_valid`, `head` (the
+//! chunk an allocation this cycle takes, combinational), `count` (physically free chunks) out.
+//! An init counter hands out 0..C-1 after power-on; freed chunks go through a FIFO on a
+//! 256-entry RAM with a bypass register for the word written in the cycle it becomes the
+//! front. `rst` (synchronous) returns the counter and the FIFO's pointers to their power-on
+//! values at the edge: the RAM needs no clearing, since a word is read only after it is
+//! written.
 //!
 //! [`ChunkCountersRtl`] ports: `set_en`, `set_addr`, `set_val` (write port: chunk allocated for
-//! `set_val` readers), `rd_en`, `rd_addr` (read port issues a read) in; `done`, `done_addr`,
-//! `freed` out, one cycle after the read was issued. Two RAMs with one writer each (`init`,
-//! and `reads` with an all-zero initial image), and a write-back register forwarding the
-//! previous cycle's `reads` write.
+//! `set_val` readers), `rd_en`, `rd_addr` (read port issues a read), `rst` in; `done`,
+//! `done_addr`, `freed`, `ready` out, one cycle after the read was issued. Two RAMs with one
+//! writer each (`init`, and `reads` with an all-zero initial image), and a write-back register
+//! forwarding the previous cycle's `reads` write.
+//!
+//! Reset: the `reads` counters of chunks that were being read when `rst` came are not 0, so
+//! after `rst` falls the block **sweeps** them: for C cycles it writes `reads[C-1]`, ...,
+//! `reads[0]` <- 0, one per cycle, and `ready` is low meanwhile (`ready` is high from
+//! power-on, whose RAM image is already zero). The user must issue no read (`rd_en`) while
+//! `ready` is low; the central buffer holds its write port, so no chunk is allocated or read.
+//! With `rst` high for cycles t0..t1, `ready` is low in t0 + 1 ..= t1 + C and high from
+//! t1 + C + 1.
 
 use rust_hdl::prelude::*;
 
@@ -20,6 +31,7 @@ pub struct FreeListRtl {
     pub alloc: Signal<In, Bit>,
     pub free: Signal<In, Bit>,
     pub free_addr: Signal<In, Bits<8>>,
+    pub rst: Signal<In, Bit>,
     pub head_valid: Signal<Out, Bit>,
     pub head: Signal<Out, Bits<8>>,
     pub count: Signal<Out, Bits<9>>,
@@ -46,6 +58,7 @@ impl FreeListRtl {
             alloc: Default::default(),
             free: Default::default(),
             free_addr: Default::default(),
+            rst: Default::default(),
             head_valid: Default::default(),
             head: Default::default(),
             count: Default::default(),
@@ -112,6 +125,13 @@ impl Logic for FreeListRtl {
         } else if !self.free.val() & self.pop.val() {
             self.fcount.d.next = self.fcount.q.val() - 1;
         }
+        if self.rst.val() {
+            self.init_cnt.d.next = 0.into();
+            self.wr_ptr.d.next = 0.into();
+            self.rd_ptr.d.next = 0.into();
+            self.fcount.d.next = 0.into();
+            self.byp_v.d.next = false;
+        }
     }
 }
 
@@ -123,9 +143,11 @@ pub struct ChunkCountersRtl {
     pub set_val: Signal<In, Bits<4>>,
     pub rd_en: Signal<In, Bit>,
     pub rd_addr: Signal<In, Bits<8>>,
+    pub rst: Signal<In, Bit>,
     pub done: Signal<Out, Bit>,
     pub done_addr: Signal<Out, Bits<8>>,
     pub freed: Signal<Out, Bit>,
+    pub ready: Signal<Out, Bit>,
     init: RAM<Bits<4>, 8>,
     reads: RAM<Bits<4>, 8>,
     rd_v: DFF<Bit>,
@@ -133,12 +155,26 @@ pub struct ChunkCountersRtl {
     wb_v: DFF<Bit>,
     wb_x: DFF<Bits<8>>,
     wb_val: DFF<Bits<4>>,
+    /// Reset sweep: `reads` words still to clear (0 = ready); the next one is `sweep - 1`.
+    sweep: DFF<Bits<9>>,
+    chunks: Constant<Bits<9>>,
     old: Signal<Local, Bits<4>>,
     nxt_val: Signal<Local, Bits<4>>,
+    sweep_at: Signal<Local, Bits<9>>,
 }
 
 impl Default for ChunkCountersRtl {
+    /// Counters of a 256-chunk buffer.
     fn default() -> Self {
+        Self::new(256)
+    }
+}
+
+impl ChunkCountersRtl {
+    /// Counters of `c` chunks (1..=256; the RAMs have 256 words, the reset sweep clears the
+    /// first `c`).
+    pub fn new(c: usize) -> Self {
+        assert!((1..=256).contains(&c));
         ChunkCountersRtl {
             clock: Default::default(),
             set_en: Default::default(),
@@ -146,9 +182,11 @@ impl Default for ChunkCountersRtl {
             set_val: Default::default(),
             rd_en: Default::default(),
             rd_addr: Default::default(),
+            rst: Default::default(),
             done: Default::default(),
             done_addr: Default::default(),
             freed: Default::default(),
+            ready: Default::default(),
             init: Default::default(),
             // Power-on image: every reads counter is 0 (Verilog RAMs start as X otherwise).
             reads: RAM::from((0..256).map(|_| Bits::<4>::from(0u64))),
@@ -157,8 +195,11 @@ impl Default for ChunkCountersRtl {
             wb_v: Default::default(),
             wb_x: Default::default(),
             wb_val: Default::default(),
+            sweep: Default::default(),
+            chunks: Constant::new((c as u64).to_bits()),
             old: Default::default(),
             nxt_val: Default::default(),
+            sweep_at: Default::default(),
         }
     }
 }
@@ -166,7 +207,7 @@ impl Default for ChunkCountersRtl {
 impl Logic for ChunkCountersRtl {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, rd_v, rd_x, wb_v, wb_x, wb_val);
+        dff_setup!(self, clock, rd_v, rd_x, wb_v, wb_x, wb_val, sweep);
         self.init.read_clock.next = self.clock.val();
         self.init.write_clock.next = self.clock.val();
         self.reads.read_clock.next = self.clock.val();
@@ -196,5 +237,22 @@ impl Logic for ChunkCountersRtl {
         self.wb_v.d.next = self.rd_v.q.val();
         self.wb_x.d.next = self.rd_x.q.val();
         self.wb_val.d.next = self.nxt_val.val();
+        // Reset sweep (module doc): the `reads` write port clears one word per cycle.
+        self.ready.next = !self.sweep.q.val().any();
+        self.sweep_at.next = self.sweep.q.val() - 1;
+        if self.sweep.q.val().any() {
+            self.reads.write_address.next = self.sweep_at.val().get_bits::<8>(0);
+            self.reads.write_data.next = 0.into();
+            self.reads.write_enable.next = true;
+            self.sweep.d.next = self.sweep_at.val();
+        }
+        if self.rst.val() {
+            self.rd_v.d.next = false;
+            self.rd_x.d.next = 0.into();
+            self.wb_v.d.next = false;
+            self.wb_x.d.next = 0.into();
+            self.wb_val.d.next = 0.into();
+            self.sweep.d.next = self.chunks.val();
+        }
     }
 }

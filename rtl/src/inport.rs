@@ -2,10 +2,16 @@
 //! framer and route decode (multidestination-worms paper, Sections 3.2, 3.3, 4.1, 5).
 //!
 //! Golden model, ports, timing and the malformed-packet rules: `wormcast_model::inport`.
-//! Ports here: `in_tag`, `in_data`, `out_ready`, `up_credits[K]` (entries `down..K` used) in;
-//! `credit_out`, `out_valid`, `out_tag`, `out_data`, `route_mask`, `route_ks`, `route_mc`,
-//! `malformed` (a packet is discarded or repaired at this edge), `malformed_count`, `overflow`
-//! out.
+//! Ports here: `in_tag`, `in_data`, `out_ready`, `up_credits[K]` (entries `down..K` used),
+//! `rst` in; `credit_out`, `out_valid`, `out_tag`, `out_data`, `route_mask`, `route_ks`,
+//! `route_mc`, `malformed` (a packet is discarded or repaired at this edge),
+//! `malformed_count`, `overflow` out.
+//!
+//! Reset: `rst` is synchronous and active high. At an edge with `rst` high every control
+//! register returns to its power-on value (FIFO and route store empty, scanner and sender
+//! Idle, counts and the overflow flag 0); the flit on `in_tag` in that cycle is ignored. While
+//! `rst` is high `credit_out` is 0. The RAMs and the data registers (`byp_tag`, `byp_data`,
+//! `head`, the bit-string registers) are not cleared: each is written before it is read.
 //!
 //! Structure (see the model's "Line rate: header look-ahead"):
 //! * a first-word-fall-through FIFO on two 256-entry RAMs (tag, data) with a one-entry
@@ -41,6 +47,7 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     pub in_data: Signal<In, Bits<W>>,
     pub out_ready: Signal<In, Bit>,
     pub up_credits: [Signal<In, Bits<8>>; K],
+    pub rst: Signal<In, Bit>,
     pub credit_out: Signal<Out, Bit>,
     pub out_valid: Signal<Out, Bit>,
     pub out_tag: Signal<Out, Bits<2>>,
@@ -153,6 +160,7 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             in_data: Default::default(),
             out_ready: Default::default(),
             up_credits: std::array::from_fn(|_| Default::default()),
+            rst: Default::default(),
             credit_out: Default::default(),
             out_valid: Default::default(),
             out_tag: Default::default(),
@@ -328,7 +336,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             self.route_mc.next = false;
         }
         self.out_valid.next = self.offer_v.val();
-        self.credit_out.next = self.credit.q.val();
+        self.credit_out.next = self.credit.q.val() & !self.rst.val();
         self.malformed_count.next = self.mcount.q.val();
         self.overflow.next = self.ovf.q.val();
         // ---- Sender: consumption of the FIFO front.
@@ -541,6 +549,31 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             self.count.d.next = (self.count.q.val() + 1) & self.cnt_mask.val();
         } else if !self.push_ok.val() & self.pop.val() {
             self.count.d.next = (self.count.q.val() - 1) & self.cnt_mask.val();
+        }
+        // ---- Synchronous reset (module doc): every control register to its power-on value.
+        if self.rst.val() {
+            self.wr_ptr.d.next = 0.into();
+            self.rd_ptr.d.next = 0.into();
+            self.count.d.next = 0.into();
+            self.byp_v.d.next = false;
+            self.rbyp_v.d.next = false;
+            self.rbyp_mask.d.next = 0.into();
+            self.rbyp_info.d.next = 0.into();
+            self.s_state.d.next = 0.into();
+            self.bidx.d.next = 0.into();
+            self.s_pos.d.next = 0.into();
+            self.s_len.d.next = 0.into();
+            self.s_addr.d.next = 0.into();
+            self.mcount.d.next = 0.into();
+            self.state.d.next = 0.into();
+            self.pos.d.next = 0.into();
+            self.len.d.next = 0.into();
+            self.r_mask.d.next = 0.into();
+            self.r_ks.d.next = 0.into();
+            self.r_mc.d.next = false;
+            self.pad.d.next = false;
+            self.credit.d.next = false;
+            self.ovf.d.next = false;
         }
     }
 }

@@ -4,7 +4,9 @@
 //!
 //! Ports in: `bypass_v`, `bypass_tag`, `bypass_data` (a crossbar flit to send; the switch only
 //! offers it with credit), `hold` (a bypass owns the link), `arr_v`, `arr_n`, `arr_tag[K]`,
-//! `arr_data[K]` (a chunk completing its read), `credit_in`. Out: `link_tag`, `link_data`
+//! `arr_data[K]` (a chunk completing its read), `credit_in`, `rst` (synchronous reset: at the
+//! edge the serialiser, the prefetch buffer and the link register empty and the credit count
+//! returns to `depth`; while `rst` is high `link_tag` and `link_data` are 0). Out: `link_tag`, `link_data`
 //! (registered), `credits`, `can_prefetch`, `idle`. A chunk arriving at an empty serialiser
 //! while the link is free sends its first flit to the link register at the same edge. The credit count is stored as
 //! `used = depth - credits` so that the power-on value of the register (0) is right.
@@ -23,6 +25,7 @@ pub struct OutPortRtl<const K: usize, const W: usize> {
     pub arr_tag: [Signal<In, Bits<2>>; K],
     pub arr_data: [Signal<In, Bits<W>>; K],
     pub credit_in: Signal<In, Bit>,
+    pub rst: Signal<In, Bit>,
     pub link_tag: Signal<Out, Bits<2>>,
     pub link_data: Signal<Out, Bits<W>>,
     pub credits: Signal<Out, Bits<9>>,
@@ -67,6 +70,7 @@ impl<const K: usize, const W: usize> OutPortRtl<K, W> {
             arr_tag: std::array::from_fn(|_| Default::default()),
             arr_data: std::array::from_fn(|_| Default::default()),
             credit_in: Default::default(),
+            rst: Default::default(),
             link_tag: Default::default(),
             link_data: Default::default(),
             credits: Default::default(),
@@ -116,6 +120,10 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
         self.idle.next = (self.ser_pos.q.val() == self.ser_n.q.val()) & !self.nxt_v.q.val();
         self.link_tag.next = self.oreg_tag.q.val();
         self.link_data.next = self.oreg_data.q.val();
+        if self.rst.val() {
+            self.link_tag.next = 0.into();
+            self.link_data.next = 0.into();
+        }
         // The serialiser's next flit.
         self.sel_tag.next = self.ser_tag[0].q.val();
         self.sel_data.next = self.ser_data[0].q.val();
@@ -197,6 +205,17 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
             self.used.d.next = (self.used.q.val() + 1) & self.used_mask.val();
         } else if !self.sent.val() & self.credit_in.val() {
             self.used.d.next = (self.used.q.val() - 1) & self.used_mask.val();
+        }
+        // Synchronous reset; the lane registers (`ser_*`, `nxt_*` data) are written before
+        // they are read and are not cleared.
+        if self.rst.val() {
+            self.ser_n.d.next = 0.into();
+            self.ser_pos.d.next = 0.into();
+            self.nxt_v.d.next = false;
+            self.nxt_n.d.next = 0.into();
+            self.oreg_tag.d.next = 0.into();
+            self.oreg_data.d.next = 0.into();
+            self.used.d.next = 0.into();
         }
     }
 }

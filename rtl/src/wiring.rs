@@ -98,6 +98,14 @@ impl Wiring {
             Mode::Verilog(s) => writeln!(s, "    {dn} = {N}'d{value};").unwrap(),
         }
     }
+    /// `dst = value` for a one-bit signal.
+    pub fn bit<D: Direction>(&mut self, dst: &mut Signal<D, Bit>, dn: &str, value: bool) {
+        match &mut self.mode {
+            Mode::Sim => dst.next = value,
+            Mode::Connect => dst.connect(),
+            Mode::Verilog(s) => writeln!(s, "    {dn} = 1'b{};", value as u8).unwrap(),
+        }
+    }
     /// `dst = {srcs[N-1], ..., srcs[0]}`: bit `i` of `dst` from the one-bit signal `srcs[i]`,
     /// 0 where it is `None`.
     pub fn pack<D: Direction, const N: usize>(

@@ -942,6 +942,8 @@ pub fn record_case(
     let k = r.k;
     let mut built = build(spec, &r, max_len);
     let mut g = Golden::new(c, mutant);
+    // The link inputs, and `rst` (held low) where the switch has it.
+    let n_inputs = g.model().input_ports().len();
     let mut rng = SmallRng::seed_from_u64(spec.seed);
     let (gap, slow) = (spec.gap as f64 / 100.0, spec.slow as f64 / 100.0);
     let mut pos = vec![0usize; k];
@@ -983,7 +985,7 @@ pub fn record_case(
         let window = spec
             .rogue
             .filter(|&(_, s)| cycle >= s && cycle < s + ROGUE_WINDOW);
-        let mut v = vec![0u64; 3 * k];
+        let mut v = vec![0u64; n_inputs];
         for i in 0..k {
             let rogue = window.is_some_and(|(ri, _)| ri == i);
             let after = spec

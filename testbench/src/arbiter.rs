@@ -1,5 +1,6 @@
 //! The shared arbiters on the testbench: three-way checks against
-//! `wormcast_model::arbiter::{RoundRobin, LeastRecentlyServed}`.
+//! `wormcast_model::arbiter::{RoundRobin, LeastRecentlyServed}`, with the synchronous
+//! reset `rst` asserted in random cycles (2% and 1%).
 
 use crate::block_check::three_way;
 use crate::compare::Agreement;
@@ -13,7 +14,11 @@ use wormcast_rtl::arbiter::{LrsArbiter, RoundRobinArbiter};
 
 fn ports(k: usize) -> (Vec<PortSpec>, Vec<PortSpec>) {
     (
-        vec![PortSpec::new("req", k), PortSpec::new("advance", 1)],
+        vec![
+            PortSpec::new("req", k),
+            PortSpec::new("advance", 1),
+            PortSpec::new("rst", 1),
+        ],
         vec![PortSpec::new("grant", k), PortSpec::new("valid", 1)],
     )
 }
@@ -21,15 +26,23 @@ fn ports(k: usize) -> (Vec<PortSpec>, Vec<PortSpec>) {
 /// An arbiter golden model: grant for `req`, pointer/age update when `advance`.
 pub trait ArbiterGolden {
     fn step(&mut self, req: u64, advance: bool) -> Option<usize>;
+    /// The synchronous reset (at the edge, after this cycle's grant).
+    fn reset(&mut self);
 }
 impl ArbiterGolden for RoundRobin {
     fn step(&mut self, req: u64, advance: bool) -> Option<usize> {
         RoundRobin::step(self, req, advance)
     }
+    fn reset(&mut self) {
+        RoundRobin::reset(self)
+    }
 }
 impl ArbiterGolden for LeastRecentlyServed {
     fn step(&mut self, req: u64, advance: bool) -> Option<usize> {
         LeastRecentlyServed::step(self, req, advance)
+    }
+    fn reset(&mut self) {
+        LeastRecentlyServed::reset(self)
     }
 }
 
@@ -44,10 +57,14 @@ impl<A: ArbiterGolden> CycleModel for ArbiterModel<A> {
         ports(self.1).1
     }
     fn step(&mut self, v: &[u64]) -> Vec<u64> {
-        match self.0.step(v[0], v[1] & 1 == 1) {
+        let out = match self.0.step(v[0], v[1] & 1 == 1) {
             Some(i) => vec![1 << i, 1],
             None => vec![0, 0],
+        };
+        if v[2] & 1 == 1 {
+            self.0.reset();
         }
+        out
     }
 }
 
@@ -64,6 +81,7 @@ macro_rules! arbiter_dut {
             fn set_inputs(&mut self, v: &[u64]) {
                 self.req.next = v[0].to_bits();
                 self.advance.next = v[1] & 1 == 1;
+                self.rst.next = v[2] & 1 == 1;
             }
             fn get_outputs(&self) -> Vec<u64> {
                 vec![self.grant.val().to_u64(), self.valid.val() as u64]
@@ -84,7 +102,13 @@ pub fn check<const K: usize, const P: usize>(
 ) -> Result<Agreement, String> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let stim: Vec<Vec<u64>> = (0..cycles)
-        .map(|_| vec![rng.gen_range(0..(1u64 << K)), rng.gen_bool(0.7) as u64])
+        .map(|_| {
+            vec![
+                rng.gen_range(0..(1u64 << K)),
+                rng.gen_bool(0.7) as u64,
+                rng.gen_bool(0.02) as u64,
+            ]
+        })
         .collect();
     let mut uut = RoundRobinArbiter::<K, P>::default();
     uut.connect_all();
@@ -113,7 +137,7 @@ pub fn check_lrs<const K: usize>(cycles: usize, seed: u64) -> Result<Agreement, 
             } else {
                 (0..K).fold(0, |r, i| r | (rng.gen_bool(0.25) as u64) << i)
             };
-            vec![req, rng.gen_bool(0.7) as u64]
+            vec![req, rng.gen_bool(0.7) as u64, rng.gen_bool(0.01) as u64]
         })
         .collect();
     let mut uut = LrsArbiter::<K>::default();

@@ -4,10 +4,12 @@
 //! whole switch runs in rust-hdl on closed-loop traffic recorded with the golden switch
 //! model, and every cycle the sub-block's input ports are sampled just before the clock
 //! edge. The sub-block alone is then run by its golden sub-model, rust-hdl and Verilator in
-//! lockstep; a failure names the first differing cycle, port and values.
+//! lockstep; a failure names the first differing cycle, port and values. The runs assert
+//! the switch's `rst` now and then ([`crate::central_buffer::reset_plan`]), so every
+//! sub-block's reset is checked on its own too.
 
 use crate::block_check::three_way;
-use crate::central_buffer::{mixed_traffic, module_name, record};
+use crate::central_buffer::{mixed_traffic, module_name, record_with_resets, reset_plan};
 use crate::compare::Agreement;
 use crate::hdl::HdlDut;
 use crate::with_switch;
@@ -53,6 +55,7 @@ fn buffer_inputs<const K: usize, const W: usize>(b: &CbBuffer<K, W>) -> Vec<u64>
         u(b.rd_go.val()),
         b.rd_x.val().to_u64(),
         b.if_o.val().to_u64(),
+        u(b.rst.val()),
     ]);
     v
 }
@@ -89,6 +92,7 @@ impl<const K: usize, const W: usize> HdlDut for CbBuffer<K, W> {
         self.rd_go.next = v[c] == 1;
         self.rd_x.next = v[c + 1].to_bits();
         self.if_o.next = v[c + 2].to_bits();
+        self.rst.next = v[c + 3] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         let mut v: Vec<u64> = self.arr_tag.iter().map(|s| s.val().to_u64()).collect();
@@ -103,6 +107,7 @@ impl<const K: usize, const W: usize> HdlDut for CbBuffer<K, W> {
             self.free_count.val().to_u64(),
             self.reserved.val().to_u64(),
             self.up_used.val().to_u64(),
+            u(self.ready.val()),
         ]);
         v
     }
@@ -155,7 +160,7 @@ fn buffer_of<const K: usize, const W: usize, const B: usize, const P: usize>(
 
 /// The buffer's three-way check on its boundary in a `cycles`-cycle whole-switch run.
 pub fn check_buffer(p: &CbParams, cycles: u64, seed: u64) -> Result<Agreement, String> {
-    let (stim, _) = record(p, mixed_traffic(), cycles, seed)?;
+    let (stim, _) = record_with_resets(p, mixed_traffic(), cycles, seed, Some(reset_plan()))?;
     with_switch!(p, |s| buffer_of(s, p, &stim))?
 }
 
@@ -191,6 +196,7 @@ fn readers_inputs<const K: usize, const P: usize>(r: &CbReaders<K, P>) -> Vec<u6
         r.arr_len.val().to_u64(),
         r.np_r.val().to_u64(),
         r.nc_r.val().to_u64(),
+        u(r.rst.val()),
     ]);
     v
 }
@@ -220,6 +226,7 @@ impl<const K: usize, const P: usize> HdlDut for CbReaders<K, P> {
         self.arr_len.next = v[b + 7].to_bits();
         self.np_r.next = v[b + 8].to_bits();
         self.nc_r.next = v[b + 9].to_bits();
+        self.rst.next = v[b + 10] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         let mut v = vec![self.idle.val().to_u64()];
@@ -266,7 +273,7 @@ fn readers_of<const K: usize, const W: usize, const B: usize, const P: usize>(
 
 /// The readers' three-way check on their boundary in a `cycles`-cycle whole-switch run.
 pub fn check_readers(p: &CbParams, cycles: u64, seed: u64) -> Result<Agreement, String> {
-    let (stim, _) = record(p, mixed_traffic(), cycles, seed)?;
+    let (stim, _) = record_with_resets(p, mixed_traffic(), cycles, seed, Some(reset_plan()))?;
     with_switch!(p, |s| readers_of(s, p, &stim))?
 }
 
@@ -298,6 +305,8 @@ fn write_port_inputs<const K: usize, const P: usize>(w: &CbWritePort<K, P>) -> V
         w.reserved.val().to_u64(),
         w.up_used.val().to_u64(),
         w.head.val().to_u64(),
+        u(w.ready.val()),
+        u(w.rst.val()),
     ]);
     v
 }
@@ -334,6 +343,8 @@ impl<const K: usize, const P: usize> HdlDut for CbWritePort<K, P> {
         self.reserved.next = s[12].to_bits();
         self.up_used.next = s[13].to_bits();
         self.head.next = s[14].to_bits();
+        self.ready.next = s[15] == 1;
+        self.rst.next = s[16] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         vec![
@@ -390,7 +401,7 @@ fn write_port_of<const K: usize, const W: usize, const B: usize, const P: usize>
 
 /// The write port's three-way check on its boundary in a `cycles`-cycle whole-switch run.
 pub fn check_write_port(p: &CbParams, cycles: u64, seed: u64) -> Result<Agreement, String> {
-    let (stim, _) = record(p, mixed_traffic(), cycles, seed)?;
+    let (stim, _) = record_with_resets(p, mixed_traffic(), cycles, seed, Some(reset_plan()))?;
     with_switch!(p, |s| write_port_of(s, p, &stim))?
 }
 
@@ -455,6 +466,7 @@ fn writers_inputs<const K: usize, const W: usize>(w: &CbWriters<K, W>) -> Vec<u6
         u(w.released.val()),
         u(w.freed.val()),
         w.done_addr.val().to_u64(),
+        u(w.rst.val()),
     ]);
     v
 }
@@ -499,6 +511,7 @@ impl<const K: usize, const W: usize> HdlDut for CbWriters<K, W> {
         self.released.next = s[14] == 1;
         self.freed.next = s[15] == 1;
         self.done_addr.next = s[16].to_bits();
+        self.rst.next = s[17] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         let mut v: Vec<u64> = self.taken.iter().map(|s| u(s.val())).collect();
@@ -566,6 +579,6 @@ fn writers_of<const K: usize, const W: usize, const B: usize, const P: usize>(
 
 /// The writers' three-way check on their boundary in a `cycles`-cycle whole-switch run.
 pub fn check_writers(p: &CbParams, cycles: u64, seed: u64) -> Result<Agreement, String> {
-    let (stim, _) = record(p, mixed_traffic(), cycles, seed)?;
+    let (stim, _) = record_with_resets(p, mixed_traffic(), cycles, seed, Some(reset_plan()))?;
     with_switch!(p, |s| writers_of(s, p, &stim))?
 }

@@ -1,6 +1,8 @@
 //! Three-way checks of the central buffer's free list and replication counters against
 //! `wormcast_model::chunk_store`, on random but protocol-respecting stimulus (only allocated
-//! chunks are freed; a chunk is read at most as many times as its counter says).
+//! chunks are freed; a chunk is read at most as many times as its counter says), with the
+//! synchronous reset `rst` asserted now and then (the counters' users then wait for the
+//! reset sweep: no read while `ready` is low).
 
 use crate::block_check::three_way;
 use crate::compare::Agreement;
@@ -18,6 +20,7 @@ fn fl_ports() -> (Vec<PortSpec>, Vec<PortSpec>) {
             PortSpec::new("alloc", 1),
             PortSpec::new("free", 1),
             PortSpec::new("free_addr", 8),
+            PortSpec::new("rst", 1),
         ],
         vec![
             PortSpec::new("head_valid", 1),
@@ -34,11 +37,13 @@ fn cc_ports() -> (Vec<PortSpec>, Vec<PortSpec>) {
             PortSpec::new("set_val", 4),
             PortSpec::new("rd_en", 1),
             PortSpec::new("rd_addr", 8),
+            PortSpec::new("rst", 1),
         ],
         vec![
             PortSpec::new("done", 1),
             PortSpec::new("done_addr", 8),
             PortSpec::new("freed", 1),
+            PortSpec::new("ready", 1),
         ],
     )
 }
@@ -65,14 +70,35 @@ impl CycleModel for FreeListModel {
         if v[1] == 1 {
             self.0.free(v[2] as usize);
         }
+        if v[3] == 1 {
+            self.0.reset();
+        }
         out
     }
 }
 
-/// The counters' golden model with its ports.
+/// The counters' golden model with its ports (256 chunks).
 pub struct CountersModel {
     pub c: ChunkCounters,
     pending: Option<CounterRead>,
+    /// Reset sweep: words still to clear (`ready` while 0).
+    sweep: usize,
+}
+
+impl CountersModel {
+    pub fn new() -> Self {
+        CountersModel {
+            c: ChunkCounters::new(256),
+            pending: None,
+            sweep: 0,
+        }
+    }
+}
+
+impl Default for CountersModel {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 impl CycleModel for CountersModel {
     fn input_ports(&self) -> Vec<PortSpec> {
@@ -89,11 +115,21 @@ impl CycleModel for CountersModel {
             self.c.set_init(v[1] as usize, v[2] as u32);
         }
         self.pending = issue;
-        vec![
+        let out = vec![
             done.is_some() as u64,
             done.map(|d| d.x as u64).unwrap_or(0),
             freed as u64,
-        ]
+            (self.sweep == 0) as u64,
+        ];
+        self.sweep = self.sweep.saturating_sub(1);
+        if v[5] == 1 {
+            // The RTL clears `reads` by its sweep; no read comes before it ends.
+            *self = CountersModel {
+                sweep: 256,
+                ..CountersModel::new()
+            };
+        }
+        out
     }
 }
 
@@ -108,6 +144,7 @@ impl HdlDut for FreeListRtl {
         self.alloc.next = v[0] == 1;
         self.free.next = v[1] == 1;
         self.free_addr.next = v[2].to_bits();
+        self.rst.next = v[3] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         vec![
@@ -134,12 +171,14 @@ impl HdlDut for ChunkCountersRtl {
         self.set_val.next = v[2].to_bits();
         self.rd_en.next = v[3] == 1;
         self.rd_addr.next = v[4].to_bits();
+        self.rst.next = v[5] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         vec![
             self.done.val() as u64,
             self.done_addr.val().to_u64(),
             self.freed.val() as u64,
+            self.ready.val() as u64,
         ]
     }
     fn set_clock(&mut self, high: bool) {
@@ -167,7 +206,12 @@ pub fn check_free_list(c: usize, cycles: usize, seed: u64) -> Result<Agreement, 
         if free {
             shadow.free(fa);
         }
-        stim.push(vec![alloc as u64, free as u64, fa as u64]);
+        let rst = rng.gen_bool(0.002);
+        if rst {
+            shadow.reset();
+            held.clear();
+        }
+        stim.push(vec![alloc as u64, free as u64, fa as u64, rst as u64]);
     }
     let mut uut = FreeListRtl::new(c);
     uut.connect_all();
@@ -192,8 +236,9 @@ pub fn check_counters(k: u32, cycles: usize, seed: u64) -> Result<(Agreement, u6
     let mut live: Vec<usize> = vec![];
     let mut stim = vec![];
     let mut last = None;
+    let mut sweep = 0usize;
     for _ in 0..cycles {
-        let mut v = vec![0u64; 5];
+        let mut v = vec![0u64; 6];
         let free: Vec<usize> = (0..256)
             .filter(|&x| left[x] == 0 && !live.contains(&x))
             .collect();
@@ -212,7 +257,7 @@ pub fn check_counters(k: u32, cycles: usize, seed: u64) -> Result<(Agreement, u6
             .copied()
             .filter(|&x| x as u64 != v[1] || v[0] == 0)
             .collect();
-        if !cands.is_empty() && rng.gen_bool(0.8) {
+        if !cands.is_empty() && sweep == 0 && rng.gen_bool(0.8) {
             let x = match last {
                 Some(l) if cands.contains(&l) && rng.gen_bool(0.5) => l,
                 _ => cands[rng.gen_range(0..cands.len())],
@@ -225,19 +270,22 @@ pub fn check_counters(k: u32, cycles: usize, seed: u64) -> Result<(Agreement, u6
             v[4] = x as u64;
             last = Some(x);
         }
+        sweep = sweep.saturating_sub(1);
+        if rng.gen_bool(0.0005) {
+            // Reset: every chunk is free again (the reads counters of those being read are
+            // cleared by the sweep), no read for 256 cycles.
+            v[5] = 1;
+            left = vec![0u32; 256];
+            live.clear();
+            sweep = 256;
+        }
         stim.push(v);
     }
     let mut uut = ChunkCountersRtl::default();
     uut.connect_all();
-    let mut golden = CountersModel {
-        c: ChunkCounters::new(256),
-        pending: None,
-    };
+    let mut golden = CountersModel::new();
     let mut frees = 0;
-    let mut probe = CountersModel {
-        c: ChunkCounters::new(256),
-        pending: None,
-    };
+    let mut probe = CountersModel::new();
     for s in &stim {
         frees += probe.step(s)[2];
     }

@@ -110,6 +110,37 @@ pub const NO_RESET: &str = "there is no reset port: every register starts from i
     value (an FPGA bitstream loads it; simulators start from it). Start the neighbours with the \
     switch: their credit counters full, no packet in progress";
 
+/// The fat-tree switches' reset statement; `sweep` = Some(C) for the central buffer, whose
+/// replication counters are swept for C cycles after `rst` falls (its module doc, "Reset").
+pub fn fat_tree_reset(fifo: usize, sweep: Option<usize>) -> String {
+    let after = match sweep {
+        Some(c) => format!(
+            "the replication counters are then swept for D = {c} cycles (with `rst` high last \
+             in cycle t, the central buffer accepts no chunk in cycles t+1..=t+{c}); meanwhile \
+             the links run (input FIFOs take flits and return credits, unicasts take the \
+             bypass), so a neighbour need not wait"
+        ),
+        None => "nothing is swept afterwards (D = 0): the switch is at its power-on state in \
+                 the first cycle with `rst` low"
+            .into(),
+    };
+    format!(
+        "`rst` (the last input port): synchronous, active high. In a cycle with `rst` high \
+         every `out_tag_p`/`out_data_p` and `credit_out_p` is 0 and the arriving flits and \
+         credits are ignored; each edge with `rst` high returns the switch to its power-on \
+         state (every packet in it lost, every output credit counter back to F = {fifo}, \
+         `malformed_count` and `overflow` cleared; the status registers show it from the \
+         next cycle); {after}. Reset the neighbours with the switch: while `rst` is high send \
+         idle flits and no credits; at the reset set the sender credit counter for input p \
+         back to {fifo}, drop the rest of a packet being sent (the next flit on the link must \
+         be a head), drop a partial packet being received from output p and empty the \
+         receive FIFO behind it without returning credits. Packets in flight at the reset are \
+         lost; packets sent after it are delivered exactly once. Without a reset the \
+         registers start from their initial values (an FPGA bitstream loads them); tie `rst` \
+         low then"
+    )
+}
+
 /// The link-level statements both fat-tree switches share.
 pub fn fat_tree_switch(
     r: &RouteConfig,
@@ -117,6 +148,7 @@ pub fn fat_tree_switch(
     max_len: u64,
     status: &str,
     latency: &str,
+    reset: String,
 ) -> Contract {
     let b = r.bitstring_flits();
     let w = r.w;
@@ -127,7 +159,7 @@ pub fn fat_tree_switch(
              registered"
                 .into(),
         ),
-        ("reset", NO_RESET.into()),
+        ("reset", reset),
         (
             "flit",
             format!(
@@ -299,6 +331,7 @@ pub fn central_buffer(p: &CbParams) -> Contract {
             p.chunks
         ),
         &latency,
+        fat_tree_reset(p.fifo, Some(p.chunks)),
     )
 }
 
@@ -320,6 +353,7 @@ pub fn input_buffered(p: &IbParams) -> Contract {
         "used_p: chunks held in input buffer p; overflow: sticky, a flit arrived at a full \
          input FIFO",
         &latency,
+        fat_tree_reset(p.fifo, None),
     )
 }
 

@@ -24,7 +24,8 @@
 //!   copies (`old < init`): a replication counter never underflows.
 //!
 //! Registers start from the emitted initial values; the RAMs start from arbitrary contents
-//! (Yosys `write_aiger -zinit` gives each uninitialised bit a free initial value).
+//! (Yosys `write_aiger -zinit` gives each uninitialised bit a free initial value). The
+//! switch's `rst` input is tied low.
 
 use crate::central_buffer::{emit_verilog, module_name, ARRAYS};
 use crate::tools::require;
@@ -113,7 +114,8 @@ pub fn cb_wrapper(p: &CbParams, top: &str, extra: &[&str]) -> String {
         width("malformed_count") - 1
     )
     .unwrap();
-    let mut conns = vec![".clock(clock)".to_string()];
+    // The reset is tied low: the properties are about operation from power-on.
+    let mut conns = vec![".clock(clock)".to_string(), ".rst(1'b0)".to_string()];
     for i in 0..k {
         for n in ARRAYS {
             conns.push(format!(".{n}_{i}({n}_{i})"));

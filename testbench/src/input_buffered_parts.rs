@@ -60,6 +60,7 @@ impl<const K: usize, const W: usize> HdlDut for IbWritersRtl<K, W> {
             self.mbad[i].next = v[5 * K + i] == 1;
             self.ovf[i].next = v[6 * K + i] == 1;
         }
+        self.rst.next = v[7 * K] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         let mut r = Vec::with_capacity(8 * K + 2);
@@ -121,7 +122,11 @@ pub fn check_writers<const K: usize, const W: usize>(
         .collect();
     let mut stim = Vec::with_capacity(cycles);
     for _ in 0..cycles {
-        let mut v = vec![0u64; 7 * K];
+        let mut v = vec![0u64; 7 * K + 1];
+        // A synchronous reset now and then (the framers reset with the writers: every
+        // stream starts again with a head).
+        let rst = rng.gen_bool(0.003);
+        v[7 * K] = rst as u64;
         for (i, s) in streams.iter_mut().enumerate() {
             if s.left == 0 {
                 let len = rng.gen_range(3..=max_len);
@@ -160,6 +165,9 @@ pub fn check_writers<const K: usize, const W: usize>(
             if offer && used < nc {
                 s.first = false;
                 s.left -= 1;
+            }
+            if rst {
+                s.left = 0;
             }
         }
         stim.push(v);

@@ -5,7 +5,8 @@
 //! # Method: record, then replay each switch
 //! 1. **Record.** The network runs on the golden models ([`net::run_with`]) with an observer
 //!    on every switch. Each cycle the observer streams the switch's full input vector (the
-//!    port order of [`switch_ports::link_inputs`]) to a stimulus file in the Verilator
+//!    port order of the model's `input_ports`: the link inputs, then `rst`, held low) to a
+//!    stimulus file in the Verilator
 //!    harness's format ([`crate::verilator`]: one line of hex values per cycle) and its full
 //!    golden output vector (every link and status output, the order of the model's
 //!    `output_ports`) to a second file. Nothing is held in memory: a run costs two files of
@@ -64,7 +65,7 @@ use wormcast_model::net::config::SwitchKind;
 use wormcast_model::net::topology::FatTree;
 use wormcast_model::net::{self, NetConfig, NetResult};
 use wormcast_model::network::{NetSwitch, Network};
-use wormcast_model::{switch_ports, CycleModel, PortSpec};
+use wormcast_model::{CycleModel, PortSpec};
 
 /// The parameters of one switch of the network (what its Verilog is generated from).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,8 +103,8 @@ impl SwitchParams {
     }
     pub fn inputs(&self) -> Vec<PortSpec> {
         match self {
-            SwitchParams::Cb(p) => switch_ports::link_inputs(p.k(), p.route.w),
-            SwitchParams::Ib(p) => switch_ports::link_inputs(p.k(), p.route.w),
+            SwitchParams::Cb(p) => wormcast_model::central_buffer::input_ports(p),
+            SwitchParams::Ib(p) => wormcast_model::input_buffered::input_ports(p),
         }
     }
     pub fn outputs(&self) -> Vec<PortSpec> {
@@ -140,16 +141,24 @@ struct Rec {
     to_node: Vec<bool>,
     k: usize,
     w: usize,
+    /// Input values per stimulus row: the network gives the link inputs, and a switch with
+    /// a `rst` input gets it low (a 0 appended).
+    ni: usize,
     cycles: u64,
     error: Option<String>,
 }
 
 fn write_row(w: &mut impl Write, v: &[u64]) -> std::io::Result<()> {
-    for (i, x) in v.iter().enumerate() {
+    write_row_padded(w, v, v.len())
+}
+
+/// `v` and then zeros up to `n` values.
+fn write_row_padded(w: &mut impl Write, v: &[u64], n: usize) -> std::io::Result<()> {
+    for i in 0..n.max(v.len()) {
         if i > 0 {
             w.write_all(b" ")?;
         }
-        write!(w, "{x:x}")?;
+        write!(w, "{:x}", v.get(i).copied().unwrap_or(0))?;
     }
     w.write_all(b"\n")
 }
@@ -166,8 +175,8 @@ impl Rec {
             ));
             return;
         }
-        if let Err(e) =
-            write_row(&mut self.stim, inputs).and_then(|_| write_row(&mut self.gold, outputs))
+        if let Err(e) = write_row_padded(&mut self.stim, inputs, self.ni)
+            .and_then(|_| write_row(&mut self.gold, outputs))
         {
             self.error = Some(format!("writing the recording: {e}"));
             return;
@@ -325,6 +334,7 @@ fn record_into(
             to_node,
             k,
             w: cfg.w,
+            ni: SwitchParams::of(&net0.switches[s]).inputs().len(),
             cycles: 0,
             error: None,
         })));

@@ -1,6 +1,7 @@
 //! Three-way check of the shared output port against `wormcast_model::outport`, with a
 //! protocol-respecting random environment: chunks arrive only when the port can take them,
-//! bypass flits only with credit, credits return only for flits the receiver holds.
+//! bypass flits only with credit, credits return only for flits the receiver holds; the
+//! synchronous reset `rst` now and then (the receiver resets with the port).
 
 use crate::block_check::three_way;
 use crate::compare::Agreement;
@@ -25,6 +26,7 @@ fn ports(k: usize, w: usize) -> (Vec<PortSpec>, Vec<PortSpec>) {
     i.extend((0..k).map(|j| PortSpec::new(format!("arr_tag_{j}"), 2)));
     i.extend((0..k).map(|j| PortSpec::new(format!("arr_data_{j}"), w)));
     i.push(PortSpec::new("credit_in", 1));
+    i.push(PortSpec::new("rst", 1));
     let o = vec![
         PortSpec::new("link_tag", 2),
         PortSpec::new("link_data", w),
@@ -40,6 +42,8 @@ pub struct OutPortModel {
     pub port: OutPort,
     pub k: usize,
     pub w: usize,
+    /// The receiver's FIFO depth (the credit count after a reset).
+    pub depth: u32,
 }
 impl CycleModel for OutPortModel {
     fn input_ports(&self) -> Vec<PortSpec> {
@@ -50,7 +54,8 @@ impl CycleModel for OutPortModel {
     }
     fn step(&mut self, v: &[u64]) -> Vec<u64> {
         let k = self.k;
-        let l = self.port.link();
+        let rst = v[7 + 2 * k] == 1;
+        let l = if rst { Flit::IDLE } else { self.port.link() };
         let out = vec![
             l.tag.bits(),
             l.data,
@@ -66,6 +71,9 @@ impl CycleModel for OutPortModel {
             (d, v[5] as usize)
         });
         self.port.clock(bypass, v[3] == 1, arr, v[6 + 2 * k] == 1);
+        if rst {
+            self.port = OutPort::new(k, self.depth);
+        }
         out
     }
 }
@@ -89,6 +97,7 @@ impl<const K: usize, const W: usize> HdlDut for OutPortRtl<K, W> {
             self.arr_data[j].next = v[6 + K + j].to_bits();
         }
         self.credit_in.next = v[6 + 2 * K] == 1;
+        self.rst.next = v[7 + 2 * K] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         vec![
@@ -115,13 +124,14 @@ pub fn check<const K: usize, const W: usize>(
         port: OutPort::new(K, depth as u32),
         k: K,
         w: W,
+        depth: depth as u32,
     };
     let mut held = 0usize;
     let mut stim = vec![];
     let mut flits = 0u64;
     let wm = wormcast_model::flit::mask(W);
     for _ in 0..cycles {
-        let mut v = vec![0u64; 7 + 2 * K];
+        let mut v = vec![0u64; 8 + 2 * K];
         let bypass = rng.gen_bool(0.1) && shadow.port.credits() > 0;
         if bypass {
             v[0] = 1;
@@ -142,10 +152,16 @@ pub fn check<const K: usize, const W: usize>(
             held -= 1;
         }
         v[6 + 2 * K] = credit as u64;
+        // A reset now and then: the receiver resets with the port (its FIFO empties).
+        let rst = rng.gen_bool(0.003);
+        v[7 + 2 * K] = rst as u64;
         let o = shadow.step(&v);
         if o[0] != 0 {
             held += 1;
             flits += 1;
+        }
+        if rst {
+            held = 0;
         }
         stim.push(v);
     }
@@ -156,6 +172,7 @@ pub fn check<const K: usize, const W: usize>(
         port: OutPort::new(K, depth as u32),
         k: K,
         w: W,
+        depth: depth as u32,
     };
     let a = three_way(
         &name,

@@ -28,7 +28,7 @@ use wormcast_model::banyan::wormhole::{
 use wormcast_model::banyan::{BanyanNetModel, BanyanParams};
 use wormcast_model::central_buffer::{CbParams, CentralBufferSwitch, HeaderScheme};
 use wormcast_model::input_buffered::{IbParams, InputBufferedSwitch, Organisation};
-use wormcast_model::{switch_ports, CycleModel, PortSpec};
+use wormcast_model::{CycleModel, PortSpec};
 
 /// A soaked block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -191,7 +191,7 @@ impl SoakConfig {
             Kind::InputBuffered(o) => {
                 let p = self.ib(o);
                 (
-                    switch_ports::link_inputs(p.k(), p.route.w),
+                    wormcast_model::input_buffered::input_ports(&p),
                     wormcast_model::input_buffered::output_ports(&p),
                 )
             }
@@ -258,14 +258,22 @@ impl SoakConfig {
         match self.kind {
             Kind::CentralBuffer | Kind::InputBuffered(_) => {
                 let t = switch_mix(&mut r);
-                let mix = format!(
+                let mut mix = format!(
                     "load={:.2} multicast={:.2} up={:.2} malformed={:.2} slow={:.2} payload={}..={} fanout={:?}",
                     t.load, t.multicast, t.up, t.malformed, t.slow, t.min_payload, t.max_payload, t.fanout
                 );
+                // Half the switch jobs assert `rst` now and then (the switch's synchronous
+                // reset, with its neighbours).
+                let resets = r.gen_bool(0.5).then(cb::reset_plan);
+                if resets.is_some() {
+                    mix += " resets";
+                }
                 let stim = match self.kind {
-                    Kind::CentralBuffer => cb::record(&self.cb(), t, cycles, seed)?.0,
+                    Kind::CentralBuffer => {
+                        cb::record_with_resets(&self.cb(), t, cycles, seed, resets)?.0
+                    }
                     Kind::InputBuffered(o) => {
-                        ib::golden_stimulus_with(&self.ib(o), t, cycles as usize, seed)?
+                        ib::golden_stimulus_resets(&self.ib(o), t, cycles as usize, seed, resets)?.0
                     }
                     _ => unreachable!(),
                 };

@@ -5,6 +5,18 @@
 //! Works on any [`CycleModel`] with the switch port layout of
 //! `wormcast_model::central_buffer::{input_ports, output_ports}`. The recorded input vectors
 //! replay the same run on another engine (the three-way check).
+//!
+//! # Resets
+//! A DUT whose last input port is `rst` (the central-buffer switch) gets it driven: low,
+//! or, with a [`ResetPlan`], high for 1 or more cycles at random times while the sources
+//! send. The driver plays every neighbour of the switch and resets with it, as the port
+//! contract says (`wormcast_model::central_buffer`, "Reset"): in the `rst` cycles it sends
+//! nothing and returns no credits; its sender credit counters go back to F, the rest of every
+//! packet it was sending is dropped, and its receivers empty (no credit is returned for what
+//! they held) and drop the packets they were receiving. It checks that the switch shows idle
+//! links and no credits while `rst` is high. The delivery checker restarts: packets sent
+//! before a reset (an *epoch*) may be lost, but none may be delivered after it or twice;
+//! packets of the last epoch must be delivered exactly once.
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -50,11 +62,27 @@ impl Default for SwitchTraffic {
     }
 }
 
+/// When a [`SwitchDriver`] asserts `rst` (only while its sources send, so every run ends
+/// with a drain in one epoch).
+#[derive(Clone, Copy, Debug)]
+pub struct ResetPlan {
+    /// Probability per cycle that a reset starts.
+    pub rate: f64,
+    /// `rst` stays high 1..=`max_len` cycles (uniform).
+    pub max_len: u64,
+    /// Probability that another reset follows within `again_within` cycles of one ending
+    /// (during the buffer's reset sweep, for instance).
+    pub again: f64,
+    pub again_within: u64,
+}
+
 /// A packet sent, with what the switch should do with it.
 #[derive(Clone, Debug)]
 pub struct Sent {
     pub input: usize,
     pub seq: u64,
+    /// The reset epoch it was sent in (0 before the first reset).
+    pub epoch: u64,
     pub flits: Vec<Flit>,
     /// Down ports that must receive it (exactly once each); `up`: one copy on some up port.
     pub down_mask: u64,
@@ -77,6 +105,18 @@ pub struct RunReport {
     pub violations: Vec<String>,
     pub drained_at: Option<u64>,
     pub malformed_sent: u64,
+    /// Resets asserted (runs of `rst` cycles), and `rst` cycles in all.
+    pub resets: u64,
+    pub reset_cycles: u64,
+    /// Packets of earlier epochs not fully delivered (lost to a reset by design).
+    pub lost_to_reset: u64,
+    /// Resets that came while some input was in the middle of sending a packet, while some
+    /// output was in the middle of a packet, of a multicast packet, and resets that followed
+    /// a previous one as a planned follow-up (`ResetPlan::again`).
+    pub resets_mid_input: u64,
+    pub resets_mid_output: u64,
+    pub resets_mid_multicast: u64,
+    pub resets_follow_up: u64,
 }
 
 /// Closed-loop driver.
@@ -105,6 +145,17 @@ pub struct SwitchDriver {
     /// Recorded inputs, one vector per cycle.
     pub record: Vec<Vec<u64>>,
     pub sending: bool,
+    /// The DUT has a `rst` input (last in its port list); set by [`SwitchDriver::run`].
+    pub rst_port: bool,
+    pub resets: Option<ResetPlan>,
+    /// `rst` cycles still to come; cycles until a scheduled follow-up reset.
+    rst_left: u64,
+    rst_again: Option<u64>,
+    /// `rst` is high in the current cycle (between `inputs` and `outputs`).
+    in_reset: bool,
+    epoch: u64,
+    /// Input i has sent part of the packet in `src[i]`.
+    started: Vec<bool>,
 }
 
 impl SwitchDriver {
@@ -129,7 +180,80 @@ impl SwitchDriver {
             report: RunReport::default(),
             record: vec![],
             sending: true,
+            rst_port: false,
+            resets: None,
+            rst_left: 0,
+            rst_again: None,
+            in_reset: false,
+            epoch: 0,
+            started: vec![false; k],
         }
+    }
+
+    /// Assert `rst` as `plan` says (the DUT must have a `rst` input).
+    pub fn with_resets(mut self, plan: ResetPlan) -> Self {
+        self.resets = Some(plan);
+        self
+    }
+
+    /// Decide whether `rst` is high in this cycle (the plan, only while sending).
+    fn reset_now(&mut self) -> bool {
+        if !self.rst_port {
+            return false;
+        }
+        if self.rst_left == 0 && self.sending {
+            if let Some(p) = self.resets {
+                let start = match self.rst_again {
+                    Some(0) => {
+                        self.report.resets_follow_up += 1;
+                        true
+                    }
+                    Some(n) => {
+                        self.rst_again = Some(n - 1);
+                        false
+                    }
+                    None => self.rng.gen_bool(p.rate),
+                };
+                if start {
+                    self.rst_again = None;
+                    self.rst_left = self.rng.gen_range(1..=p.max_len.max(1));
+                    self.report.resets += 1;
+                    let w = self.route.w;
+                    let r = &mut self.report;
+                    r.resets_mid_input += self.started.iter().any(|&s| s) as u64;
+                    r.resets_mid_output += self.rx_pkt.iter().any(|p| !p.is_empty()) as u64;
+                    r.resets_mid_multicast += self
+                        .rx_pkt
+                        .iter()
+                        .any(|p| p.first().is_some_and(|h| h.data >> (w - 1) & 1 == 1))
+                        as u64;
+                }
+            }
+        }
+        if self.rst_left == 0 {
+            return false;
+        }
+        self.rst_left -= 1;
+        if self.rst_left == 0 {
+            if let Some(p) = self.resets {
+                if self.rng.gen_bool(p.again) {
+                    self.rst_again = Some(self.rng.gen_range(0..=p.again_within));
+                }
+            }
+        }
+        true
+    }
+
+    /// The neighbours reset with the switch (module doc, "Resets").
+    fn neighbours_reset(&mut self) {
+        for i in 0..self.k {
+            self.credits[i] = self.fifo;
+            self.src[i].clear();
+            self.started[i] = false;
+            self.rx[i] = 0;
+            self.rx_pkt[i].clear();
+        }
+        self.epoch += 1;
     }
 
     fn new_packet(&mut self, input: usize) {
@@ -185,6 +309,7 @@ impl SwitchDriver {
         let mut s = Sent {
             input,
             seq,
+            epoch: self.epoch,
             flits: vec![],
             down_mask: 0,
             up,
@@ -235,16 +360,27 @@ impl SwitchDriver {
         self.report.packets_sent += 1;
     }
 
-    /// Inputs for this cycle (sources obey credits); receivers drain at random.
+    /// Inputs for this cycle (sources obey credits); receivers drain at random; `rst` last
+    /// if the DUT has it.
     pub fn inputs(&mut self) -> Vec<u64> {
         let k = self.k;
-        let mut v = vec![0u64; 3 * k];
+        self.in_reset = self.reset_now();
+        if self.in_reset {
+            self.report.reset_cycles += 1;
+            self.neighbours_reset();
+            let mut v = vec![0u64; 3 * k + 1];
+            v[3 * k] = 1;
+            self.record.push(v.clone());
+            return v;
+        }
+        let mut v = vec![0u64; 3 * k + self.rst_port as usize];
         for i in 0..k {
             if self.sending && self.src[i].is_empty() && self.rng.gen_bool(self.t.load) {
                 self.new_packet(i);
             }
             if self.credits[i] > 0 {
                 if let Some(f) = self.src[i].pop_front() {
+                    self.started[i] = !self.src[i].is_empty();
                     self.credits[i] -= 1;
                     v[2 * i] = f.tag.bits();
                     v[2 * i + 1] = f.data;
@@ -264,6 +400,16 @@ impl SwitchDriver {
     /// Consume one cycle of switch outputs.
     pub fn outputs(&mut self, cycle: u64, o: &[u64]) {
         let k = self.k;
+        if self.in_reset {
+            // Idle links and no credits while `rst` is high (the neighbours, resetting, would
+            // ignore them anyway).
+            if (0..k).any(|p| o[2 * p] != 0 || o[2 * p + 1] != 0 || o[2 * k + p] != 0) {
+                self.report.violations.push(format!(
+                    "cycle {cycle}: a flit or credit left the switch while rst was high"
+                ));
+            }
+            return;
+        }
         for i in 0..k {
             self.credits[i] += o[2 * k + i] as usize;
             if self.credits[i] > self.fifo {
@@ -320,6 +466,12 @@ impl SwitchDriver {
             return;
         };
         let s = &self.sent[idx];
+        if s.epoch != self.epoch {
+            self.report.violations.push(format!(
+                "cycle {cycle}: output {port}: packet (input {input}, seq {seq}) of reset epoch {} delivered in epoch {}",
+                s.epoch, self.epoch
+            ));
+        }
         let lay = HeadLayout { w: self.route.w };
         if s.dropped {
             self.report.violations.push(format!(
@@ -357,7 +509,8 @@ impl SwitchDriver {
         self.delivered.entry(idx).or_default().push(port);
     }
 
-    /// After draining: every good packet reached exactly its ports, once each.
+    /// After draining: every good packet of the last reset epoch reached exactly its ports,
+    /// once each; one of an earlier epoch reached some of them, at most once each.
     pub fn final_check(&mut self) {
         for (idx, s) in self.sent.iter().enumerate() {
             if s.dropped {
@@ -365,10 +518,20 @@ impl SwitchDriver {
             }
             let mut got = self.delivered.get(&idx).cloned().unwrap_or_default();
             got.sort();
-            let ok = if s.up {
+            let want: Vec<usize> = if s.up {
+                (self.route.down..self.k).collect()
+            } else {
+                (0..self.k).filter(|p| s.down_mask >> p & 1 == 1).collect()
+            };
+            let ok = if s.epoch != self.epoch {
+                let n = got.len();
+                got.dedup();
+                let complete = if s.up { n == 1 } else { got == want };
+                self.report.lost_to_reset += !complete as u64;
+                got.len() == n && got.iter().all(|p| want.contains(p)) && (!s.up || n <= 1)
+            } else if s.up {
                 got.len() == 1 && got[0] >= self.route.down
             } else {
-                let want: Vec<usize> = (0..self.k).filter(|p| s.down_mask >> p & 1 == 1).collect();
                 got == want
             };
             if !ok {
@@ -389,6 +552,7 @@ impl SwitchDriver {
         drain: u64,
         mut drained: impl FnMut(&D) -> bool,
     ) -> &RunReport {
+        self.rst_port = dut.input_ports().last().is_some_and(|s| s.name == "rst");
         let mut c = 0;
         while c < cycles + drain {
             if c == cycles {

@@ -45,6 +45,7 @@ PARAMS = ROOT / "verilog_out" / f"{TOP}.params"
 # Receiver stall probability per port; port 7 alternates 128 cycles at line rate and 128 at 90%.
 STALL = [0.0, 0.3, 0.0, 0.5, 0.25, 0.0, 0.5, 0.0]
 DRAIN_MAX, QUIET = 10_000, 100
+RESET_CYCLES = 4  # rst high for the first edges (the switch's synchronous reset)
 
 
 @cocotb.test()
@@ -83,8 +84,10 @@ async def cb_random_multicast(dut):
         receivers.append(r)
         s.start()
         r.start()
-    # The drivers have set every input to idle / no credit; the switch has no reset and
-    # samples its inputs from the first rising edge on, so the clock starts only now.
+    # The drivers have set every input to idle / no credit. The switch starts with `rst` high
+    # for RESET_CYCLES edges (synchronous; the drivers, freshly built, are at their own reset
+    # state: credits full, no packet), then the traffic begins.
+    dut.rst.value = 1
     cocotb.start_soon(Clock(dut.clock, 10, unit="ns").start())
     seq = [0] * p.k
 
@@ -121,7 +124,9 @@ async def cb_random_multicast(dut):
     cycle, quiet = 0, 0
     while True:
         await FallingEdge(dut.clock)
-        if cycle < cycles:
+        if cycle == RESET_CYCLES:
+            dut.rst.value = 0
+        if RESET_CYCLES <= cycle < cycles:
             for q, s in enumerate(senders):
                 # like the SV example: an input offers a packet with probability `load` per
                 # cycle while its queue is short (back-pressure holds the rest)

@@ -39,7 +39,11 @@ module cb_random_multicast_tb;
     $display("cb_random_multicast_tb: seed %0d, %0d traffic cycles, load %0d%%", seed,
              traffic_cycles, load);
   end
-  wire sending = cycle < traffic_cycles;
+  // The switch's synchronous reset, high for the first RESET_CYCLES edges (the drivers start
+  // at their own reset state: credits full, no packet); the traffic starts after it.
+  localparam int RESET_CYCLES = 4;
+  wire rst = cycle < RESET_CYCLES;
+  wire sending = !rst && cycle < traffic_cycles;
 
   // Links.
   logic [1:0] in_tag[K], out_tag[K];
@@ -51,7 +55,7 @@ module cb_random_multicast_tb;
   wire overflow;
 
   cb_switch_k8_w16_n16_c256_shared_bypass dut (
-      .clock(clock),
+      .clock(clock), .rst(rst),
       .in_tag_0(in_tag[0]), .in_data_0(in_data[0]), .in_tag_1(in_tag[1]), .in_data_1(in_data[1]),
       .in_tag_2(in_tag[2]), .in_data_2(in_data[2]), .in_tag_3(in_tag[3]), .in_data_3(in_data[3]),
       .in_tag_4(in_tag[4]), .in_data_4(in_data[4]), .in_tag_5(in_tag[5]), .in_data_5(in_data[5]),

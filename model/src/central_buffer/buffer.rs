@@ -26,6 +26,9 @@ pub(super) struct Buffer {
     /// Chunks held by upward packets (written, not yet freed); bounds the holds of arrivals
     /// from above (module doc, "Write turn").
     pub(super) up_used: usize,
+    /// The replication counters' reset sweep: `reads` words still to clear (module doc of
+    /// [`super`], "Reset"); the write port grants nothing while it is not 0. 0 at power-on.
+    pub(super) sweep: usize,
 }
 
 impl Buffer {
@@ -45,7 +48,26 @@ impl Buffer {
             free_count: c,
             reserved: 0,
             up_used: 0,
+            sweep: 0,
         }
+    }
+
+    /// The state after a reset edge: as at power-on, but the counters sweep for C cycles.
+    /// The RAM contents are kept (the RTL does not clear them; nothing reads a word before
+    /// writing it again).
+    pub(super) fn reset(&mut self, p: &CbParams) {
+        let c = p.chunks;
+        self.counters = ChunkCounters::new(c);
+        self.free_list = FreeList::new(c);
+        self.free_count = c;
+        self.reserved = 0;
+        self.up_used = 0;
+        self.sweep = c;
+    }
+
+    /// One cycle of the reset sweep (at every edge).
+    pub(super) fn sweep_step(&mut self) {
+        self.sweep = self.sweep.saturating_sub(1);
     }
 
     /// Take the free list's head.
@@ -72,9 +94,9 @@ impl Buffer {
 /// The buffer as a block with the RTL's ports (`CbBuffer`), for its own three-way check: a
 /// [`Buffer`] stepped from its port values. Inputs: `chunk_we`, `loc`, `wr_tag_j`,
 /// `wr_data_j`, `init`, `alloc`, `admit`, `case_a`, `s_total`, `s_up`, `nc_we`, `nc_waddr`,
-/// `nc_wdata`, `np_we_o`, `np_waddr_o`, `rd_go`, `rd_x`, `if_o`; outputs `arr_tag_j`,
+/// `nc_wdata`, `np_we_o`, `np_waddr_o`, `rd_go`, `rd_x`, `if_o`, `rst`; outputs `arr_tag_j`,
 /// `arr_data_j`, `arr_len`, `np_r`, `nc_r`, `freed`, `done_addr`, `head`, `free_count`,
-/// `reserved`, `up_used` (module doc of `wormcast_rtl::central_buffer::buffer`).
+/// `reserved`, `up_used`, `ready` (module doc of `wormcast_rtl::central_buffer::buffer`).
 pub struct BufferBlock {
     p: CbParams,
     buf: Buffer,
@@ -120,6 +142,7 @@ impl BufferBlock {
         v.push(PortSpec::new("rd_go", 1));
         v.push(PortSpec::new("rd_x", 9));
         v.push(PortSpec::new("if_o", k));
+        v.push(PortSpec::new("rst", 1));
         v
     }
     pub fn output_ports(k: usize, w: usize) -> Vec<PortSpec> {
@@ -137,6 +160,7 @@ impl BufferBlock {
             ("free_count", 9),
             ("reserved", 9),
             ("up_used", 9),
+            ("ready", 1),
         ] {
             v.push(PortSpec::new(n, b));
         }
@@ -171,6 +195,7 @@ impl CycleModel for BufferBlock {
         let np_waddr = &v[b + 9 + k..b + 9 + 2 * k];
         let c = b + 9 + 2 * k;
         let (rd_go, rd_x, if_o) = (v[c] == 1, v[c + 1] as usize & 0xff, v[c + 2]);
+        let rst = v[c + 3] == 1;
         // Outputs: the read registers, the counter completion, the accounting registers.
         let done = self.pending;
         let mut out: Vec<u64> = self.lanes.iter().map(|f| f.tag.bits()).collect();
@@ -190,6 +215,7 @@ impl CycleModel for BufferBlock {
         out.extend([np_r as u64, self.nc_rd as u64, freed as u64, done_addr]);
         out.push(self.buf.free_list.head().unwrap_or(0) as u64);
         out.extend([self.buf.free_count, self.buf.reserved, self.buf.up_used].map(|x| x as u64));
+        out.push((self.buf.sweep == 0) as u64);
         // The edge: reads (old data on a same-address write), then writes and accounting.
         self.lanes = self.buf.data[rd_x * k..rd_x * k + k].to_vec();
         self.np_rd = self.buf.np.iter().map(|r| r[rd_x]).collect();
@@ -234,6 +260,12 @@ impl CycleModel for BufferBlock {
             uu = uu.wrapping_sub(1) & m9;
         }
         (self.buf.free_count, self.buf.reserved, self.buf.up_used) = (fc, rs, uu);
+        self.buf.sweep_step();
+        if rst {
+            // The RAMs and their read registers keep their contents.
+            self.buf.reset(&self.p);
+            self.pending = None;
+        }
         out
     }
 }

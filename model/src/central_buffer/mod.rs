@@ -7,10 +7,43 @@
 //!
 //! # Ports (per port p = 0..k; ports 0..down are down ports, the rest up ports)
 //! * in: `in_tag_p`, `in_data_p` (link flit), `credit_in_p` (credit from the receiver behind
-//!   output p; the sender's counter starts at the receiver's FIFO depth, taken equal to F);
+//!   output p; the sender's counter starts at the receiver's FIFO depth, taken equal to F),
+//!   `rst` (synchronous reset, active high; see "Reset");
 //! * out: `out_tag_p`, `out_data_p`, `credit_out_p`; status `free_count` (unreserved free
 //!   chunks), `reserved` (chunks reserved by admitted multicasts, not yet written),
 //!   `queue_p` (packets queued in the buffer for output p), `malformed_count`, `overflow`.
+//!
+//! # Reset
+//! `rst` is synchronous and active high ([`CentralBufferSwitch::cycle_rst`], the last input
+//! port). In a cycle with `rst` high every `out_tag_p`/`out_data_p` is 0 (idle) and every
+//! `credit_out_p` is 0; the flits and credits arriving in that cycle are ignored; the status
+//! outputs (`free_count`, `reserved`, `queue_p`, `malformed_count`, `overflow`) are
+//! registers and show their power-on values from the cycle after the first `rst` edge. At
+//! each edge with `rst` high the switch returns to its power-on state: input FIFOs, framers,
+//! assemblers, writer and reader state, the write turn, the arbiters, the free list (its init
+//! counter hands out 0..C-1 again), the accounting (`free_count` = C), the output
+//! serialisers and link registers, and every output's credit counter (back to F);
+//! `malformed_count` and the sticky `overflow` are cleared. Every packet in the switch is
+//! lost.
+//!
+//! The one exception is the replication counters' `reads` RAM, which must read 0 for every
+//! chunk but is not cleared by the edge: after `rst` falls the switch **sweeps** it, one
+//! word per cycle, for C cycles (D = C: with `rst` high last in cycle t, the write port
+//! grants nothing in cycles t+1 ..= t+C and is back in its power-on state from t+C+1). During
+//! the sweep the switch is otherwise live: input FIFOs accept flits and return credits as
+//! they drain, framers run, unicasts take the crossbar bypass to idle outputs, chunks are
+//! assembled and wait for the write port (so a sender sees back-pressure only through its
+//! credits). A neighbour need not wait for the sweep.
+//!
+//! *Port contract around a reset* (the neighbours are reset with the switch): in the cycles
+//! with `rst` high a neighbour sends nothing (idle flits, no credits); at the reset it sets
+//! its sender credit counter for the link into input p back to F (the switch returns no
+//! credit for flits it held), drops the rest of any packet it was sending (the switch has
+//! dropped the part it received; the next flit on the link must be a head) and any partial
+//! packet it was receiving from output p (the rest will not come), and empties its receive
+//! FIFO behind output p without returning credits for it (the switch's output credit counter
+//! is F again). Packets in flight at the reset are lost; packets sent after it are delivered
+//! exactly once.
 //!
 //! # Micro-architecture (one cycle = one step; all RAMs have a registered read port)
 //! * **Input**: [`InPort`] (FIFO, framer, route decode) offers a normalised packet stream.
@@ -499,22 +532,56 @@ impl CentralBufferSwitch {
                 .iter()
                 .all(|r| r.first_p == NIL && !r.in_pkt && r.xb_owner.is_none())
             && self.outports.iter().all(|op| op.quiet())
+            && self.buf.sweep == 0
     }
 
     /// One cycle. `arrive[p]`: link flit in; `credit_in[p]`: credit for output p.
     pub fn cycle(&mut self, arrive: &[Flit], credit_in: &[bool]) -> CbOutputs {
+        self.cycle_rst(arrive, credit_in, false)
+    }
+
+    /// One cycle with the reset input (module doc, "Reset"): with `rst` the link outputs are
+    /// idle, no credit is returned, the inputs are ignored and the edge returns the switch to
+    /// its power-on state (then the counters' sweep of C cycles).
+    pub fn cycle_rst(&mut self, arrive: &[Flit], credit_in: &[bool], rst: bool) -> CbOutputs {
         let k = self.p.k();
         let outs = CbOutputs {
-            flits: self.outports.iter().map(|op| op.link()).collect(),
-            credits: self.inports.iter().map(|ip| ip.credit_out()).collect(),
+            flits: if rst {
+                vec![Flit::IDLE; k]
+            } else {
+                self.outports.iter().map(|op| op.link()).collect()
+            },
+            credits: if rst {
+                vec![false; k]
+            } else {
+                self.inports.iter().map(|ip| ip.credit_out()).collect()
+            },
             free_count: self.buf.free_count as u32,
             reserved: self.buf.reserved as u32,
             queue: self.rd.iter().map(|r| r.queue).collect(),
             malformed: self.malformed(),
             overflow: self.overflow(),
         };
-        self.edge(&arrive[..k], &credit_in[..k]);
+        if rst {
+            self.reset_edge();
+        } else {
+            self.edge(&arrive[..k], &credit_in[..k]);
+        }
         outs
+    }
+
+    /// A clock edge with `rst` high: the power-on state, then the counters' sweep. The
+    /// experiment switch `vct` and the framer test hook are settings, not state: they stay.
+    fn reset_edge(&mut self) {
+        let vct = self.vct;
+        let mutant = self.inports.iter().any(|ip| ip.mutant_drop_through_head);
+        let mut buf = std::mem::replace(&mut self.buf, Buffer::new(&self.p));
+        buf.reset(&self.p);
+        *self = CentralBufferSwitch::new(self.p.clone());
+        self.buf = buf;
+        self.vct = vct;
+        self.set_framer_mutant(mutant);
+        self.quiet = self.compute_quiet();
     }
 
     /// The rising edge (the outputs of the cycle were sampled before).
@@ -792,6 +859,7 @@ impl CentralBufferSwitch {
         for i in 0..k {
             self.inports[i].clock_offered(arrive[i], taken[i], offers[i], up_credits);
         }
+        self.buf.sweep_step();
     }
 }
 
@@ -807,8 +875,11 @@ pub struct CbOutputs {
     pub overflow: bool,
 }
 
+/// The link inputs ([`switch_ports::link_inputs`]) and `rst` last.
 pub fn input_ports(p: &CbParams) -> Vec<PortSpec> {
-    switch_ports::link_inputs(p.k(), p.route.w)
+    let mut v = switch_ports::link_inputs(p.k(), p.route.w);
+    v.push(PortSpec::new("rst", 1));
+    v
 }
 pub fn output_ports(p: &CbParams) -> Vec<PortSpec> {
     let k = p.k();
@@ -842,9 +913,13 @@ impl CycleModel for CentralBufferSwitch {
     fn output_ports(&self) -> Vec<PortSpec> {
         output_ports(&self.p)
     }
+    /// `v` in [`input_ports`] order; a vector without the last entry (`rst`), as the
+    /// link-only callers (the network's shadows) build, means `rst` low.
     fn step(&mut self, v: &[u64]) -> Vec<u64> {
-        let (arrive, credit) = switch_ports::decode_inputs(self.p.k(), v);
-        self.cycle(&arrive, &credit).to_ports()
+        let k = self.p.k();
+        let (arrive, credit) = switch_ports::decode_inputs(k, v);
+        let rst = v.get(3 * k).is_some_and(|&r| r & 1 == 1);
+        self.cycle_rst(&arrive, &credit, rst).to_ports()
     }
 }
 

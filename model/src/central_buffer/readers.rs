@@ -116,7 +116,7 @@ impl CentralBufferSwitch {
 /// The readers as a block with the RTL's ports (`CbReaders`), for their own three-way check:
 /// the [`Reader`]s and the read port's arbiter stepped from the port values. Inputs:
 /// `op_can_prefetch_o`, `op_idle_o`, `last_c_i`, `w_pre_i`, `claimed`, `xb_set`, `xb_clr`,
-/// `grant`, `loc`, `link_v`, `ncs`, `arr_len`, `np_r`, `nc_r`; outputs `idle`, `first_p_o`,
+/// `grant`, `loc`, `link_v`, `ncs`, `arr_len`, `np_r`, `nc_r`, `rst`; outputs `idle`, `first_p_o`,
 /// `in_pkt_o`, `rd_go`, `rd_x`, `rd_hdr`, `if_o`, `np_we_o`, `np_waddr_o`, `hold_o`,
 /// `arr_v_o`, `arr_n`, `queue_o` (module doc of `wormcast_rtl::central_buffer::readers`).
 pub struct ReadersBlock {
@@ -153,6 +153,7 @@ impl ReadersBlock {
             ("arr_len", 11),
             ("np_r", 9),
             ("nc_r", 9),
+            ("rst", 1),
         ] {
             v.push(PortSpec::new(n, w));
         }
@@ -196,6 +197,7 @@ impl CycleModel for ReadersBlock {
         let (claimed, xb_set, xb_clr, grant) = (v[b], v[b + 1], v[b + 2], v[b + 3]);
         let (loc, link_v, ncs) = (v[b + 4] as usize, v[b + 5], v[b + 6] == 1);
         let (arr_len, np_r, nc_r) = (v[b + 7], v[b + 8] as usize, v[b + 9] as usize);
+        let rst = v[b + 10] == 1;
         let busy = self.issued.map(|f| f.0);
         // Idle outputs; the read port's pick.
         let mut idle = 0u64;
@@ -311,6 +313,10 @@ impl CycleModel for ReadersBlock {
         let if_o = busy.map_or(0, |o| 1u64 << o);
         let arr_v: Vec<u64> = (0..k).map(|o| (busy == Some(o)) as u64).collect();
         self.issued = pick.map(|o| (o, rd_hdr, was_last, rd_pw != 0));
+        if rst {
+            self.rd = Readers::new(k);
+            self.issued = None;
+        }
         let mut out = vec![idle];
         out.extend(out_first_p);
         out.extend(out_in_pkt);

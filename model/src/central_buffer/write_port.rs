@@ -98,7 +98,9 @@ impl CentralBufferSwitch {
     /// [`CentralBufferSwitch::holds`].
     pub(super) fn eligible(&self, i: usize, hold: u64) -> bool {
         let w = &self.wr[i];
-        if !w.ready {
+        // Nothing is written during the replication counters' reset sweep (module doc,
+        // "Reset").
+        if !w.ready || self.buf.sweep > 0 {
             return false;
         }
         let headroom = self.p.k();
@@ -265,7 +267,8 @@ impl CentralBufferSwitch {
 /// the write step decoded as in [`CentralBufferSwitch`] (reservation on). Inputs
 /// `chunk_ready_i`, `mc_i`, `admitted_i`, `up_i`, `streaming_i`, `total_i`, `s_mc`, `s_adm`,
 /// `s_hdr`, `s_last`, `s_mask`, `s_ks`, `s_nch`, `s_copies`, `s_pre_done`, `s_last_c`,
-/// `s_pre`, `free_count`, `reserved`, `up_used`, `head`; outputs `grant`, `admit`,
+/// `s_pre`, `free_count`, `reserved`, `up_used`, `head`, `ready` (no grant while low: the
+/// buffer's reset sweep), `rst`; outputs `grant`, `admit`,
 /// `case_a` .. `case_d`, `use_pre`, `alloc`, `loc`, `copies_after`, `released`, `link_v`,
 /// `ncs`, `chunk_we`, `init`, `nc_we`, `nc_waddr`, `nc_wdata` (module doc of
 /// `wormcast_rtl::central_buffer::write_port`).
@@ -274,7 +277,7 @@ pub struct WritePortBlock {
     wp: WritePort,
 }
 
-const WP_IN: [(&str, usize); 15] = [
+const WP_IN: [(&str, usize); 17] = [
     ("s_mc", 1),
     ("s_adm", 1),
     ("s_hdr", 1),
@@ -290,6 +293,8 @@ const WP_IN: [(&str, usize); 15] = [
     ("reserved", 9),
     ("up_used", 9),
     ("head", 8),
+    ("ready", 1),
+    ("rst", 1),
 ];
 const WP_OUT: [(&str, usize); 19] = [
     ("grant", 0),
@@ -367,6 +372,7 @@ impl CycleModel for WritePortBlock {
         let (s_mask, s_ks, s_nch, s_copies) = (s[4], s[5], s[6] as usize, s[7]);
         let (s_pre_done, s_last_c, s_pre) = (s[8] == 1, s[9] as usize, s[10] as usize);
         let (fc, rs, up_used, head) = (s[11] as usize, s[12] as usize, s[13] as usize, s[14]);
+        let (sweep_done, rst) = (s[15] == 1, s[16] == 1);
         // Eligibility and the write turn (CentralBufferSwitch::eligible, holds, turn_waiting).
         let mut waiting = 0u64;
         let mut blocked = false;
@@ -412,7 +418,7 @@ impl CycleModel for WritePortBlock {
                 } else {
                     adm || (!held && fc >= a(5, i) as usize + k)
                 };
-            if ok {
+            if ok && sweep_done {
                 req |= 1 << i;
             }
         }
@@ -421,6 +427,9 @@ impl CycleModel for WritePortBlock {
         let keep = matches!(self.wp.turn, Some(t) if waiting >> t & 1 == 1 && g != Some(t));
         if !keep {
             self.wp.turn = self.wp.turn_rr.step(waiting & !granted, true);
+        }
+        if rst {
+            self.wp = WritePort::new(k);
         }
         // The write step (CentralBufferSwitch::write_step, as the RTL decodes it).
         let gv = g.is_some();

@@ -224,10 +224,12 @@ impl WritersBlock {
             malformed: 0,
         }
     }
-    /// Inputs: the arrays `of_v` .. `in_pkt` (K each), then `idle` .. `freed`, `done_addr`.
+    /// Inputs: the arrays `of_v` .. `in_pkt` (K each), then `idle` .. `freed`, `done_addr`,
+    /// `rst`.
     pub fn input_ports(k: usize, w: usize) -> Vec<PortSpec> {
         let mut v = ports(k, w, &IN_ARRAYS, &IN_SCALARS);
         v.push(PortSpec::new("done_addr", 8));
+        v.push(PortSpec::new("rst", 1));
         v
     }
     /// Outputs: the arrays `taken` .. `total`, `wr_tag`, `wr_data` (K each), then the scalars.
@@ -256,6 +258,7 @@ impl CycleModel for WritersBlock {
         let (admit, case_a, case_b1, case_b2) = (s[5] == 1, s[6] == 1, s[7] == 1, s[8] == 1);
         let (case_c, case_d, use_pre, loc) = (s[9] == 1, s[10] == 1, s[11] == 1, s[12] as usize);
         let (copies_after, released, freed, done_addr) = (s[13], s[14] == 1, s[15] == 1, s[16]);
+        let rst = s[17] == 1;
         let bit = |m: u64, i: usize| m >> i & 1 == 1;
         let up_ports = ((1u64 << k) - 1) & !((1u64 << self.down) - 1);
         let offer = |i: usize| Flit::new(Tag::from_bits(a(1, i)), a(2, i));
@@ -497,6 +500,16 @@ impl CycleModel for WritersBlock {
             out[i] = taken[i] as u64;
         }
         (out[xb_pos], out[xb_pos + 1]) = (xb_set, xb_clr);
+        if rst {
+            // The assembler lanes are kept as the RTL keeps them (they are cleared when a
+            // chunk's first flit is taken).
+            for w in self.wr.iter_mut() {
+                let asm = w.asm;
+                *w = Writer::new();
+                w.asm = asm;
+            }
+            self.malformed = 0;
+        }
         out
     }
 }

@@ -11,8 +11,15 @@
 //! paper shows perform identically; the RTL of each organisation is checked against it.
 //!
 //! Ports: as [`crate::central_buffer`] for the links (`in_tag_p`, `in_data_p`,
-//! `credit_in_p` in; `out_tag_p`, `out_data_p`, `credit_out_p` out), then status `used_p`
-//! (chunks occupied in input buffer p), `malformed_count`, `overflow`.
+//! `credit_in_p` in; `out_tag_p`, `out_data_p`, `credit_out_p` out), `rst` in (last), then
+//! status `used_p` (chunks occupied in input buffer p), `malformed_count`, `overflow`.
+//!
+//! Reset: `rst` is synchronous and active high ([`InputBufferedSwitch::cycle_rst`]). While it
+//! is high the link outputs are idle, no credit is returned and the arriving flits and
+//! credits are ignored; each edge with `rst` high returns the switch to its power-on state
+//! (every packet in it is lost; credit counters back to F; `malformed_count` and `overflow`
+//! cleared). Nothing is swept afterwards: D = 0. The neighbours reset with the switch, as
+//! for the central-buffer switch ([`crate::central_buffer`], "Reset").
 //!
 //! Timing: each flit the framer offers is written into the input buffer at the edge it is
 //! taken, into the chunk slot `tail` (no assembly register); a flit is taken when fewer than
@@ -265,15 +272,40 @@ impl InputBufferedSwitch {
     }
 
     pub fn cycle(&mut self, arrive: &[Flit], credit_in: &[bool]) -> IbOutputs {
+        self.cycle_rst(arrive, credit_in, false)
+    }
+
+    /// One cycle with the reset input (module doc, "Reset"): with `rst` the link outputs are
+    /// idle, no credit is returned, the inputs are ignored and the edge returns the switch to
+    /// its power-on state.
+    pub fn cycle_rst(&mut self, arrive: &[Flit], credit_in: &[bool], rst: bool) -> IbOutputs {
         let k = self.p.k();
         let outputs = IbOutputs {
-            flits: (0..k).map(|o| self.readers.link(o)).collect(),
-            credits: self.inports.iter().map(|ip| ip.credit_out()).collect(),
+            flits: (0..k)
+                .map(|o| {
+                    if rst {
+                        Flit::IDLE
+                    } else {
+                        self.readers.link(o)
+                    }
+                })
+                .collect(),
+            credits: self
+                .inports
+                .iter()
+                .map(|ip| !rst && ip.credit_out())
+                .collect(),
             used: self.bufs.iter().map(|b| b.used() as u32).collect(),
             malformed: self.malformed(),
             overflow: self.overflow(),
         };
-        self.edge(&arrive[..k], &credit_in[..k]);
+        if rst {
+            let mutant = self.inports.iter().any(|ip| ip.mutant_drop_through_head);
+            *self = InputBufferedSwitch::new(self.p.clone());
+            self.set_framer_mutant(mutant);
+        } else {
+            self.edge(&arrive[..k], &credit_in[..k]);
+        }
         outputs
     }
 
@@ -347,6 +379,13 @@ impl IbOutputs {
     }
 }
 
+/// The link inputs ([`switch_ports::link_inputs`]) and `rst` last.
+pub fn input_ports(p: &IbParams) -> Vec<PortSpec> {
+    let mut v = switch_ports::link_inputs(p.k(), p.route.w);
+    v.push(PortSpec::new("rst", 1));
+    v
+}
+
 pub fn output_ports(p: &IbParams) -> Vec<PortSpec> {
     let k = p.k();
     let mut v = switch_ports::link_outputs(k, p.route.w);
@@ -360,14 +399,18 @@ pub fn output_ports(p: &IbParams) -> Vec<PortSpec> {
 
 impl CycleModel for InputBufferedSwitch {
     fn input_ports(&self) -> Vec<PortSpec> {
-        switch_ports::link_inputs(self.p.k(), self.p.route.w)
+        input_ports(&self.p)
     }
     fn output_ports(&self) -> Vec<PortSpec> {
         output_ports(&self.p)
     }
+    /// `v` in [`input_ports`] order; a vector without the last entry (`rst`), as the
+    /// link-only callers (the network's shadows) build, means `rst` low.
     fn step(&mut self, v: &[u64]) -> Vec<u64> {
-        let (arrive, credit) = switch_ports::decode_inputs(self.p.k(), v);
-        self.cycle(&arrive, &credit).to_ports()
+        let k = self.p.k();
+        let (arrive, credit) = switch_ports::decode_inputs(k, v);
+        let rst = v.get(3 * k).is_some_and(|&r| r & 1 == 1);
+        self.cycle_rst(&arrive, &credit, rst).to_ports()
     }
 }
 

@@ -84,6 +84,11 @@ impl IbWriters {
         }
     }
 
+    /// Back to the power-on state (a synchronous reset).
+    pub fn reset(&mut self) {
+        *self = IbWriters::new(self.k, self.lay.w, self.nc, self.ring);
+    }
+
     /// Nothing being assembled.
     pub fn empty(&self) -> bool {
         self.w.iter().all(|w| w.fill == 0)
@@ -148,7 +153,7 @@ impl IbWriters {
 
 /// [`IbWriters`] with the RTL block's ports, for its three-way check. In:
 /// `off_v_i`, `off_tag_i` (1 head, 2 body, 3 tail), `off_data_i`, `off_mask_i`, `used_i`,
-/// `mbad_i`, `ovf_i`. Out: `out_ready_i`, `take_i`, `wr_slot_i`, `wr_lane_i`, `commit_i`,
+/// `mbad_i`, `ovf_i`, `rst` (synchronous reset, at the edge). Out: `out_ready_i`, `take_i`, `wr_slot_i`, `wr_lane_i`, `commit_i`,
 /// `commit_hdr_i`, `pkt_mask_i`, `pkt_nch_i`, `malformed_count` (the registered sum of the
 /// `mbad` pulses, 16 bits), `overflow` (OR of `ovf`).
 pub struct WritersModel {
@@ -177,6 +182,7 @@ impl CycleModel for WritersModel {
         ] {
             v.extend((0..k).map(|i| PortSpec::new(format!("{n}_{i}"), b)));
         }
+        v.push(PortSpec::new("rst", 1));
         v
     }
     fn output_ports(&self) -> Vec<PortSpec> {
@@ -231,6 +237,10 @@ impl CycleModel for WritersModel {
         r.push((0..k).any(|i| at(6, i) == 1) as u64);
         let pulses = (0..k).filter(|&i| at(5, i) == 1).count() as u16;
         self.malformed = self.malformed.wrapping_add(pulses);
+        if v[7 * k] == 1 {
+            self.w.reset();
+            self.malformed = 0;
+        }
         r
     }
 }

@@ -16,7 +16,13 @@
 //! * out: `free_count`, `reserved`, `up_used` (registered), `head` (the chunk an allocation
 //!   takes now), `freed`, `done_addr` (the read issued last cycle completes and frees its
 //!   chunk), `arr_tag[j]`, `arr_data[j]`, `arr_len` (its lanes and length field), `np_r`,
-//!   `nc_r` (its NP and NC pointers).
+//!   `nc_r` (its NP and NC pointers), `ready` (the replication counters' reset sweep is done:
+//!   [`ChunkCountersRtl`]);
+//! * `rst` (synchronous reset): at the edge the free list, the counters' control registers
+//!   and the accounting return to their power-on values (`free_count` = C, `reserved` =
+//!   `up_used` = 0), and the counters start their sweep (`ready` low for C cycles after `rst`
+//!   falls). The chunk, NP and NC RAMs are not cleared (a word is read only after it is
+//!   written); the outputs of the cycle are unaffected.
 //!
 //! Latency: a read issued in cycle t shows its RAM outputs in cycle t + 1; writes and
 //! accounting take effect at the edge. Pointers are 9 bits, NIL = 0x100.
@@ -27,6 +33,7 @@ use rust_hdl::prelude::*;
 #[derive(LogicBlock)]
 pub struct CbBuffer<const K: usize, const W: usize> {
     pub clock: Signal<In, Clock>,
+    pub rst: Signal<In, Bit>,
     // Write interface.
     pub chunk_we: Signal<In, Bit>,
     pub loc: Signal<In, Bits<9>>,
@@ -59,6 +66,7 @@ pub struct CbBuffer<const K: usize, const W: usize> {
     pub free_count: Signal<Out, Bits<9>>,
     pub reserved: Signal<Out, Bits<9>>,
     pub up_used: Signal<Out, Bits<9>>,
+    pub ready: Signal<Out, Bit>,
 
     /// Chunk RAMs: lane j holds flit j of every chunk (tag and data).
     pub lane_tag: [RAM<Bits<2>, 8>; K],
@@ -79,6 +87,7 @@ pub struct CbBuffer<const K: usize, const W: usize> {
     up_ports: Constant<Bits<K>>,
     shared: Constant<Bit>,
     len_mask: Constant<Bits<W>>,
+    chunks: Constant<Bits<9>>,
     t9: Signal<Local, Bits<9>>,
     fc_d: Signal<Local, Bits<9>>,
     rs_d: Signal<Local, Bits<9>>,
@@ -100,6 +109,7 @@ impl<const K: usize, const W: usize> CbBuffer<K, W> {
         let lay = wormcast_model::packet::HeadLayout { w: W };
         CbBuffer {
             clock: Default::default(),
+            rst: Default::default(),
             chunk_we: Default::default(),
             loc: Default::default(),
             wr_tag: arr(),
@@ -129,11 +139,12 @@ impl<const K: usize, const W: usize> CbBuffer<K, W> {
             free_count: Default::default(),
             reserved: Default::default(),
             up_used: Default::default(),
+            ready: Default::default(),
             lane_tag: std::array::from_fn(|_| RAM::from((0..256).map(|_| Bits::<2>::from(0u64)))),
             lane_data: std::array::from_fn(|_| RAM::from((0..256).map(|_| Bits::<W>::from(0u64)))),
             np: std::array::from_fn(|_| zero_ram9()),
             nc: zero_ram9(),
-            counters: Default::default(),
+            counters: ChunkCountersRtl::new(chunks),
             free_list: FreeListRtl::new(chunks),
             free_cnt: DFFWithInit::new((chunks as u64).to_bits()),
             reserved_r: Default::default(),
@@ -142,6 +153,7 @@ impl<const K: usize, const W: usize> CbBuffer<K, W> {
             up_ports: Constant::new(up_mask.to_bits()),
             shared: Constant::new(shared),
             len_mask: Constant::new(((1u64 << lay.len_bits()) - 1).to_bits()),
+            chunks: Constant::new((chunks as u64).to_bits()),
             t9: Default::default(),
             fc_d: Default::default(),
             rs_d: Default::default(),
@@ -259,5 +271,15 @@ impl<const K: usize, const W: usize> Logic for CbBuffer<K, W> {
         self.free_cnt.d.next = self.fc_d.val();
         self.reserved_r.d.next = self.rs_d.val();
         self.up_used_r.d.next = self.uu_d.val();
+
+        // ---- Synchronous reset -------------------------------------------------------------
+        self.counters.rst.next = self.rst.val();
+        self.free_list.rst.next = self.rst.val();
+        self.ready.next = self.counters.ready.val();
+        if self.rst.val() {
+            self.free_cnt.d.next = self.chunks.val();
+            self.reserved_r.d.next = 0.into();
+            self.up_used_r.d.next = 0.into();
+        }
     }
 }

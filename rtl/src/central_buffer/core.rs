@@ -15,7 +15,10 @@
 //!   `xb_v[o]`, `xb_tag[o]`, `xb_data[o]` (a bypass flit), `hold[o]` (a bypass owns the link),
 //!   `arr_v[o]` (the chunk read last cycle arrives at o), shared `arr_n`, `arr_tag[j]`,
 //!   `arr_data[j]` (its flit count and lanes, straight from the RAM read ports);
-//! * status: `free_count`, `reserved`, `queue[o]`, `malformed_count`, `overflow`.
+//! * status: `free_count`, `reserved`, `queue[o]`, `malformed_count`, `overflow`;
+//! * `rst` (synchronous reset, to every child): at the edge all control state returns to its
+//!   power-on value; the buffer's replication counters then sweep for C cycles, during which
+//!   the write port grants nothing (`buffer$ready` -> `write_port$ready`).
 //!
 //! Latency: a chunk write and a chunk read each take one cycle of their port; a read issued
 //! in cycle t arrives at the output port at t + 1. Pointers are 9 bits, NIL = 0x100.
@@ -33,6 +36,7 @@ use rust_hdl::prelude::*;
 #[derive(LogicBlock)]
 pub struct CbCore<const K: usize, const W: usize, const P: usize> {
     pub clock: Signal<In, Clock>,
+    pub rst: Signal<In, Bit>,
     pub of_v: [Signal<In, Bit>; K],
     pub of_tag: [Signal<In, Bits<2>>; K],
     pub of_data: [Signal<In, Bits<W>>; K],
@@ -124,6 +128,7 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
         );
         let mut s = CbCore {
             clock: Default::default(),
+            rst: Default::default(),
             of_v: arr(),
             of_tag: arr(),
             of_data: arr(),
@@ -168,6 +173,10 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
         w.clock(&mut s.write_port.clock, "write_port$clock", &s.clock);
         w.clock(&mut s.buffer.clock, "buffer$clock", &s.clock);
         w.clock(&mut s.readers.clock, "readers$clock", &s.clock);
+        w.w(&mut s.writers.rst, "writers$rst", &s.rst, "rst");
+        w.w(&mut s.write_port.rst, "write_port$rst", &s.rst, "rst");
+        w.w(&mut s.buffer.rst, "buffer$rst", &s.rst, "rst");
+        w.w(&mut s.readers.rst, "readers$rst", &s.rst, "rst");
         // The input and output ports.
         wire!(w, s, [K] writers <- port: of_v, of_tag, of_data, of_mask, of_ks, of_mc);
         wire!(w, s, [K] writers <- port: in_bad, in_overflow, op_credits);
@@ -185,7 +194,7 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
         wire!(w, s, writers <- write_port: grant, admit, case_a, case_b1, case_b2, case_c);
         wire!(w, s, writers <- write_port: case_d, use_pre, loc, copies_after, released);
         // The buffer.
-        wire!(w, s, write_port <- buffer: free_count, reserved, up_used, head);
+        wire!(w, s, write_port <- buffer: free_count, reserved, up_used, head, ready);
         wire!(w, s, writers <- buffer: freed, done_addr);
         wire!(w, s, [K] buffer <- writers: wr_tag, wr_data);
         wire!(w, s, buffer <- writers: s_total, s_up);

@@ -8,7 +8,8 @@
 //! (`CentralBufferSwitch`); the two agree cycle for cycle at every port.
 //!
 //! Ports (p = 0..K; ports `0..down` are down ports): in `in_tag[p]`, `in_data[p]` (link
-//! flit), `credit_in[p]` (credit returned by the receiver behind output p); out `out_tag[p]`,
+//! flit), `credit_in[p]` (credit returned by the receiver behind output p), `rst`
+//! (synchronous reset, active high; see "Reset" below); out `out_tag[p]`,
 //! `out_data[p]` (registered link flit), `credit_out[p]` (one pulse per flit slot freed in
 //! input FIFO p); status `free_count` (unreserved free chunks), `reserved` (chunks reserved
 //! by admitted multicasts), `queue[p]` (packets queued for output p), `malformed_count`
@@ -20,6 +21,41 @@
 //! write, link, read, serialise); multi-chunk packets wait one more chunk on the buffered
 //! path (a chunk is read once its NC pointer is final). At N = 16, W = 16 (B = 1): 4 and 15,
 //! against the paper's 6 and 6 + 7 (Section 7.1). `wormcast bench-switch` measures them.
+//!
+//! Reset: rust-hdl 0.46 has no reset type, so `rst` is an ordinary input wired to every
+//! child, synchronous and active high. While `rst` is high every `out_tag[p]`, `out_data[p]`
+//! and `credit_out[p]` is 0 (gated after the link and credit registers) and the link inputs
+//! are ignored. At every edge with `rst` high all control state returns to its power-on
+//! value: input FIFOs (pointers, count, bypass registers), framers, route stores, chunk
+//! assemblers and writer state, the write turn and both write-port arbiters, the reader
+//! lists, the read port's arbiter and the read in flight, the free list (its init counter
+//! hands out 0..C-1 again), the accounting (`free_count` = C, `reserved` = `up_used` = 0),
+//! the output serialisers, prefetch buffers, link registers and credit counters (F credits
+//! each), `malformed_count` = 0 and `overflow` = 0. The status outputs are registers and
+//! show these values from the cycle after the first `rst` edge. RAM contents and data-only
+//! registers (chunk, NP, NC and FIFO RAMs, assembler and serialiser lanes, the framer's held
+//! header and bit-string) are not cleared: every word is written before it is read. The
+//! exception is the replication counters' `reads` RAM, which must read 0 for every chunk:
+//! after `rst` falls it is swept, one word per cycle, and the write port grants nothing
+//! meanwhile. **D = C cycles**: with `rst` high last in cycle t the switch is in its power-on
+//! state from cycle t + C + 1 (256 cycles at the default C = 256). One `rst` cycle is
+//! enough; a longer pulse only delays the sweep. During the sweep the switch is live except
+//! for chunk writes: input FIFOs accept flits and return credits as they drain, framers
+//! run, unicasts to idle outputs take the crossbar bypass at the power-on latency, and
+//! chunks are assembled and wait (a buffered packet's head leaves about C cycles later than
+//! at power-on), so a neighbour sees back-pressure only through its credits.
+//!
+//! Reset, port contract (what a neighbour must do): the neighbours are reset with the switch
+//! (same `rst`, same edge). While `rst` is high a neighbour sends idle flits and no credits
+//! (the switch would ignore them). At the reset it sets its sender credit counter for the
+//! link into input p back to F, drops the rest of any packet it was sending into input p
+//! (the next flit it sends there must be a head), drops any partial packet it was receiving
+//! from output p, and empties its receive FIFO behind output p without returning credits
+//! for the flits dropped (the switch's credit counter for output p is F again). It need not
+//! wait for the sweep. Packets inside the switch or on its links at the reset are lost;
+//! every packet sent after it is delivered exactly once. Golden model:
+//! `CentralBufferSwitch::cycle_rst`; three-way checks with resets in the middle of traffic:
+//! `testbench/tests/central_buffer_reset.rs`.
 //!
 //! Structure: this block only wires its children (see [`crate::wiring`] for why).
 
@@ -39,6 +75,7 @@ use wormcast_model::central_buffer::{CbParams, HeaderScheme};
 #[derive(LogicBlock)]
 pub struct CbSwitch<const K: usize, const W: usize, const B: usize, const P: usize> {
     pub clock: Signal<In, Clock>,
+    pub rst: Signal<In, Bit>,
     pub in_tag: [Signal<In, Bits<2>>; K],
     pub in_data: [Signal<In, Bits<W>>; K],
     pub credit_in: [Signal<In, Bit>; K],
@@ -83,6 +120,7 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> CbSwitch<K,
         };
         let mut s = CbSwitch {
             clock: Default::default(),
+            rst: Default::default(),
             in_tag: arr(),
             in_data: arr(),
             credit_in: arr(),
@@ -110,10 +148,12 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> CbSwitch<K,
     fn wire(&mut self, w: &mut Wiring) {
         let c = &mut self.core;
         w.clock(&mut c.clock, "core$clock", &self.clock);
+        w.w(&mut c.rst, "core$rst", &self.rst, "rst");
         for i in 0..K {
             let ip = &mut self.inport[i];
             let n = |s: &str| format!("inport${i}${s}");
             w.clock(&mut ip.clock, &n("clock"), &self.clock);
+            w.w(&mut ip.rst, &n("rst"), &self.rst, "rst");
             w.w(
                 &mut ip.in_tag,
                 &n("in_tag"),
@@ -181,6 +221,7 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> CbSwitch<K,
             let n = |s: &str| format!("outport${o}${s}");
             let cn = |s: &str| format!("core${s}${o}");
             w.clock(&mut op.clock, &n("clock"), &self.clock);
+            w.w(&mut op.rst, &n("rst"), &self.rst, "rst");
             w.w(&mut op.bypass_v, &n("bypass_v"), &c.xb_v[o], &cn("xb_v"));
             w.w(
                 &mut op.bypass_tag,

@@ -16,7 +16,10 @@
 //!   `rd_hdr` (the read issued now), `if_o` (one-hot output of the read issued last cycle),
 //!   `np_we[o]`, `np_waddr[o]` (the NP write of a link), `hold[o]` (a bypass owns output o),
 //!   `arr_v[o]`, `arr_n` (the chunk read last cycle arrives at o with `arr_n` flits),
-//!   `queue[o]` (packets queued for output o).
+//!   `queue[o]` (packets queued for output o);
+//! * `rst` (synchronous reset): at the edge every reader register returns to its power-on
+//!   value (empty lists, no packet, no bypass owner, no read in flight, queues 0) and so does
+//!   the read port's arbiter; the outputs of the cycle are unaffected.
 //!
 //! Latency: a read issued in cycle t (`rd_go`) arrives at t + 1 (`arr_v`). Pointers are 9
 //! bits, NIL = 0x100.
@@ -27,6 +30,7 @@ use rust_hdl::prelude::*;
 #[derive(LogicBlock)]
 pub struct CbReaders<const K: usize, const P: usize> {
     pub clock: Signal<In, Clock>,
+    pub rst: Signal<In, Bit>,
     pub op_can_prefetch: [Signal<In, Bit>; K],
     pub op_idle: [Signal<In, Bit>; K],
     pub last_c: [Signal<In, Bits<9>>; K],
@@ -117,6 +121,7 @@ impl<const K: usize, const P: usize> Default for CbReaders<K, P> {
         let nil = || DFFWithInit::new(0x100u64.to_bits());
         CbReaders {
             clock: Default::default(),
+            rst: Default::default(),
             op_can_prefetch: arr(),
             op_idle: arr(),
             last_c: arr(),
@@ -393,6 +398,27 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
             self.queue_r[o].d.next = self.queue_d[o].val();
             self.hold[o].next =
                 self.xb_own_d[o].val() | (self.claimed.val() & self.onehot[o].val()).any();
+        }
+
+        // ---- Synchronous reset -------------------------------------------------------------
+        self.rr.rst.next = self.rst.val();
+        if self.rst.val() {
+            for o in 0..K {
+                self.first_p_r[o].d.next = self.nil.val();
+                self.last_p[o].d.next = self.nil.val();
+                self.first_c[o].d.next = self.nil.val();
+                self.pend_w[o].d.next = 0.into();
+                self.in_pkt_r[o].d.next = false;
+                self.rem_chunks[o].d.next = 0.into();
+                self.rem_flits[o].d.next = 0.into();
+                self.xb_own[o].d.next = false;
+                self.queue_r[o].d.next = 0.into();
+            }
+            self.if_v.d.next = false;
+            self.if_o_r.d.next = 0.into();
+            self.if_hdr.d.next = false;
+            self.if_was_last.d.next = false;
+            self.if_pend.d.next = false;
         }
     }
 }

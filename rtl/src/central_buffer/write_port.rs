@@ -11,7 +11,10 @@
 //!   `streaming[i]`, `total[i]` (chunks a multicast admission reserves); the granted
 //!   input's state `s_mc`, `s_adm`, `s_hdr`, `s_last`, `s_mask`, `s_ks`, `s_nch`,
 //!   `s_copies`, `s_pre_done`, `s_last_c`, `s_pre`;
-//! * from [`super::buffer::CbBuffer`]: `free_count`, `reserved`, `up_used`, `head`;
+//! * from [`super::buffer::CbBuffer`]: `free_count`, `reserved`, `up_used`, `head`, `ready`
+//!   (low during the buffer's reset sweep: no input is granted then);
+//! * `rst` (synchronous reset): at the edge the turn and both arbiters return to their
+//!   power-on values; the outputs of the cycle are unaffected;
 //! * out: `grant` (one-hot, 0 = none), the write step `admit`, `case_a` (unicast chunk),
 //!   `case_b1` (shared scheme: pre-allocate the second chunk), `case_b2` (shared scheme: one
 //!   header copy), `case_c` (per-output scheme: the header), `case_d` (a multicast data
@@ -36,6 +39,8 @@ use rust_hdl::prelude::*;
 #[derive(LogicBlock)]
 pub struct CbWritePort<const K: usize, const P: usize> {
     pub clock: Signal<In, Clock>,
+    pub rst: Signal<In, Bit>,
+    pub ready: Signal<In, Bit>,
     // Per input.
     pub chunk_ready: [Signal<In, Bit>; K],
     pub mc: [Signal<In, Bit>; K],
@@ -135,6 +140,8 @@ impl<const K: usize, const P: usize> CbWritePort<K, P> {
         let up_mask = ((1u64 << K) - 1) & !((1u64 << down) - 1);
         CbWritePort {
             clock: Default::default(),
+            rst: Default::default(),
+            ready: Default::default(),
             chunk_ready: arr(),
             mc: arr(),
             admitted: arr(),
@@ -275,6 +282,10 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
                 }
             }
         }
+        // No grant during the buffer's reset sweep.
+        if !self.ready.val() {
+            self.req.next = 0.into();
+        }
         self.lrs.req.next = self.req.val();
         self.lrs.advance.next = true;
         self.grant.next = self.lrs.grant.val();
@@ -289,6 +300,12 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
         if !self.keep.val() {
             self.turn_v.d.next = self.trr.valid.val();
             self.turn_o.d.next = self.trr.grant.val();
+        }
+        self.lrs.rst.next = self.rst.val();
+        self.trr.rst.next = self.rst.val();
+        if self.rst.val() {
+            self.turn_v.d.next = false;
+            self.turn_o.d.next = 0.into();
         }
 
         // ---- Write step of the granted input ------------------------------------------------

@@ -22,7 +22,12 @@
 //!   granted input's `s_*`;
 //! * from [`super::buffer::CbBuffer`]: `freed`, `done_addr`; to it: `wr_tag[j]`,
 //!   `wr_data[j]` (the granted chunk's lanes), `s_total`, `s_up`;
-//! * status: `malformed_count`, `overflow`.
+//! * status: `malformed_count`, `overflow`;
+//! * `rst` (synchronous reset): at the edge every writer register returns to its power-on
+//!   value (no path, empty assembler, no packet, `last_c`, `pre`, `w_hdr_loc` NIL) and the
+//!   malformed count to 0; the outputs of the cycle are unaffected. The assembler lanes
+//!   (`asm_tag`, `asm_data`) are not cleared: a chunk's lanes are zeroed when its first flit
+//!   is taken.
 //!
 //! Latency: an offered flit is taken at the edge; a chunk competes for the write port in the
 //! cycle its last flit is offered.
@@ -33,6 +38,7 @@ use rust_hdl::prelude::*;
 #[derive(LogicBlock)]
 pub struct CbWriters<const K: usize, const W: usize> {
     pub clock: Signal<In, Clock>,
+    pub rst: Signal<In, Bit>,
     // Input ports.
     pub of_v: [Signal<In, Bit>; K],
     pub of_tag: [Signal<In, Bits<2>>; K],
@@ -181,6 +187,7 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
         let nil = || DFFWithInit::new(0x100u64.to_bits());
         CbWriters {
             clock: Default::default(),
+            rst: Default::default(),
             of_v: arr(),
             of_tag: arr(),
             of_data: arr(),
@@ -650,6 +657,31 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
         }
         for i in 0..K {
             self.w_hdr_loc[i].d.next = self.hdr_loc_d[i].val();
+        }
+
+        // ---- Synchronous reset -------------------------------------------------------------
+        self.mctr.rst.next = self.rst.val();
+        if self.rst.val() {
+            for i in 0..K {
+                self.w_path[i].d.next = 0.into();
+                self.w_xbo[i].d.next = 0.into();
+                self.w_fill[i].d.next = 0.into();
+                self.w_ready[i].d.next = false;
+                self.w_hdr[i].d.next = false;
+                self.w_last[i].d.next = false;
+                self.w_mask[i].d.next = 0.into();
+                self.w_ks[i].d.next = 0.into();
+                self.w_mc[i].d.next = false;
+                self.w_up[i].d.next = false;
+                self.w_nch[i].d.next = 0.into();
+                self.w_adm[i].d.next = false;
+                self.w_copies[i].d.next = 0.into();
+                self.w_pre_done[i].d.next = false;
+                self.last_c_r[i].d.next = self.nil.val();
+                self.w_pre_r[i].d.next = self.nil.val();
+                self.w_hdr_loc[i].d.next = self.nil.val();
+                self.w_streaming[i].d.next = false;
+            }
         }
     }
 }

@@ -46,6 +46,14 @@
 //! `req`, `req_mask` and `fresh` are combinational from `commit_hdr`, `pkt_mask` and the
 //! registers; every other output is a register or a RAM output.
 //!
+//! `rst` (synchronous reset): at the edge every input's control state returns to its power-on
+//! value (`usedr`, `hv`, `hreq`, `hstart`, `hfreed`, `bv`, `fwdrd`, `hmr`, `hnr`, the read
+//! counters `rd`); this cycle's outputs are unaffected. The RAMs and the data registers
+//! (`fwdlane`, `fwdflit`, `bmask`, `bnch`, the staircase `sd`, the split-RAM address chain
+//! `ad`) are not cleared: each is written before it is used (`bmask`/`bnch` only behind `bv`,
+//! `ad` and `sd` are refreshed every cycle, the side RAM is read at `hstart` = 0 from the
+//! cycle after the reset and written with the first header chunk, whose commit sets `bv`).
+//!
 //! No RAM word is ever used from a read at the edge it is written (the RAMs carry
 //! `no_rw_check`): the one such read, a forwarded read, takes the word written at that edge
 //! from `fwdflit` instead.
@@ -57,6 +65,7 @@ use rust_hdl::prelude::*;
 #[derive(LogicBlock)]
 pub struct IbBuffer<const K: usize, const W: usize> {
     pub clock: Signal<In, Clock>,
+    pub rst: Signal<In, Bit>,
     pub off_data: [Signal<In, Bits<W>>; K],
     pub take: [Signal<In, Bit>; K],
     pub wr_slot: [Signal<In, Bits<10>>; K],
@@ -138,6 +147,7 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
         let kk = K * K;
         IbBuffer {
             clock: Default::default(),
+            rst: Default::default(),
             off_data: a(),
             take: a(),
             wr_slot: a(),
@@ -412,6 +422,25 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 self.side[i].read_address.next = self.hsn[i].val().get_bits::<8>(0);
                 self.bv[i].d.next =
                     self.commit_hdr[i].val() & (self.wr_slot[i].val() == self.hsn[i].val());
+            }
+        }
+        // Synchronous reset (module doc).
+        for kk in K..(K + 1) {
+            for i in 0..K {
+                if self.rst.val() {
+                    self.fwdrd[i].d.next = false;
+                    self.usedr[i].d.next = 0.into();
+                    self.hv[i].d.next = false;
+                    self.hreq[i].d.next = false;
+                    self.hstart[i].d.next = 0.into();
+                    self.hfreed[i].d.next = 0.into();
+                    self.bv[i].d.next = false;
+                    self.hmr[i].d.next = 0.into();
+                    self.hnr[i].d.next = 0.into();
+                    for o in 0..K {
+                        self.rd[i * kk + o].d.next = 0.into();
+                    }
+                }
             }
         }
     }

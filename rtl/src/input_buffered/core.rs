@@ -18,6 +18,8 @@
 //! `used`; buffer to readers `fresh`, `head_valid`, `head_req`, `req`, `req_mask`,
 //! `head_nch`, `avail`, `chunk_lane`; readers to buffer `fwd`, `rd_chunk`, `done`.
 //!
+//! `rst` (synchronous reset) goes to every child.
+//!
 //! Ports in (per input port i unless noted): `off_v`, `off_tag`, `off_data`, `off_mask` (the
 //! framer's offered flit and route), `mbad`, `ovf` (framer status), and per output port o:
 //! `can_issue` (the output port may take a read: credits for a whole chunk, stream nearly
@@ -126,6 +128,7 @@ impl IbGeometry {
 #[derive(LogicBlock)]
 pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub clock: Signal<In, Clock>,
+    pub rst: Signal<In, Bit>,
     pub off_v: [Signal<In, Bit>; K],
     pub off_tag: [Signal<In, Bits<2>>; K],
     pub off_data: [Signal<In, Bits<W>>; K],
@@ -176,6 +179,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
         let g = IbGeometry::new(K, W, org, nc, max_len);
         let mut c = IbCore {
             clock: Default::default(),
+            rst: Default::default(),
             off_v: a(),
             off_tag: a(),
             off_data: a(),
@@ -209,6 +213,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
     fn wire(&mut self, w: &mut Wiring) {
         let IbCore {
             clock,
+            rst,
             off_v,
             off_tag,
             off_data,
@@ -235,6 +240,9 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
         w.clock(&mut wr.clock, "writers$clock", clock);
         w.clock(&mut bf.clock, "buffer$clock", clock);
         w.clock(&mut rd.clock, "readers$clock", clock);
+        w.w(&mut wr.rst, "writers$rst", rst, "rst");
+        w.w(&mut bf.rst, "buffer$rst", rst, "rst");
+        w.w(&mut rd.rst, "readers$rst", rst, "rst");
         // Writers: the offers and status from the input ports, `used` from the buffer.
         arr(w, &mut wr.off_v, "writers$off_v", off_v, "off_v");
         arr(w, &mut wr.off_tag, "writers$off_tag", off_tag, "off_tag");

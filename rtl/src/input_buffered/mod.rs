@@ -24,13 +24,40 @@
 //! the link register (Section 5.3), and all three show the golden model's flits at every
 //! cycle (no output delay).
 //!
-//! Ports (the model's PortSpecs; rust-hdl names): `in_tag$p`, `in_data$p`, `credit_in$p` in;
+//! Ports (the model's PortSpecs; rust-hdl names): `in_tag$p`, `in_data$p`, `credit_in$p`,
+//! `rst` in;
 //! `out_tag$p`, `out_data$p`, `credit_out$p`, `used$p`, `malformed_count`, `overflow` out.
 //! Latency: as the model (link flit to input FIFO 1 cycle, framer 2 + B cycles, each flit
 //! written into the input buffer as it is taken, the chunk committed with its last flit, an
 //! idle output's read of a header chunk arriving at an empty buffer issued at that edge
 //! (forwarding; otherwise the request is queued there and read the cycle after), the read
 //! one cycle, then the link register).
+//!
+//! Reset: `rst` is synchronous and active high (rust-hdl 0.46 has no reset type: an
+//! ordinary input wired to every child). While `rst` is high every `out_tag$p`,
+//! `out_data$p` and `credit_out$p` is 0 and the link inputs are ignored. At every edge with
+//! `rst` high all control state returns to its power-on value: input FIFOs, framers and
+//! route stores, the writers (assembly position, slot pointers), the input buffers' counts,
+//! head packets and read counters, the request queues, packets being read, reads in flight
+//! and arbiters, the output streams, link registers and credit counters (F credits each),
+//! `malformed_count` = 0 and `overflow` = 0. The status outputs (`used$p`,
+//! `malformed_count`, `overflow`) are registers and show these values from the cycle after
+//! the first `rst` edge. RAM contents and data-only registers are not cleared (each word is
+//! written before it is used). Nothing needs sweeping (the model's per-chunk replication
+//! counters are per-output read counters of the head packet here, which are registers):
+//! **D = 0**, the switch is in its power-on state from the cycle after `rst` falls, in every
+//! organisation. One `rst` cycle is enough.
+//!
+//! Reset, port contract (what a neighbour must do): the neighbours are reset with the switch
+//! (same `rst`, same edge). While `rst` is high a neighbour sends idle flits and no credits
+//! (the switch would ignore them). At the reset it sets its sender credit counter for the
+//! link into input p back to F, drops the rest of any packet it was sending into input p
+//! (the next flit it sends there must be a head), drops any partial packet it was receiving
+//! from output p, and empties its receive FIFO behind output p without returning credits for
+//! the flits dropped (the switch's credit counter for output p is F again). Packets inside
+//! the switch or on its links at the reset are lost; every packet sent after it is delivered
+//! exactly once. Golden model: `InputBufferedSwitch::cycle_rst`; three-way checks with resets
+//! in the middle of traffic: `testbench/tests/input_buffered_reset.rs`.
 //!
 //! Structure: a wiring top (this block; all wiring through [`Wiring`], because `#[hdl_gen]`
 //! mis-emits `self.child[i].array_port[j]`) around k [`InPort`]s, one [`core::IbCore`] with
@@ -62,6 +89,7 @@ pub use self::core::{ORG_CHUNK_WIDE, ORG_SPLIT_RAM, ORG_STAIRCASE};
 #[derive(LogicBlock)]
 pub struct IbSwitch<const K: usize, const W: usize, const B: usize, const P: usize> {
     pub clock: Signal<In, Clock>,
+    pub rst: Signal<In, Bit>,
     pub in_tag: [Signal<In, Bits<2>>; K],
     pub in_data: [Signal<In, Bits<W>>; K],
     pub credit_in: [Signal<In, Bit>; K],
@@ -95,6 +123,7 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
         let chunk_wide = c.org == ORG_CHUNK_WIDE;
         let mut s = IbSwitch {
             clock: Default::default(),
+            rst: Default::default(),
             in_tag: std::array::from_fn(|_| Default::default()),
             in_data: std::array::from_fn(|_| Default::default()),
             credit_in: std::array::from_fn(|_| Default::default()),
@@ -121,10 +150,12 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
     fn wire(&mut self, w: &mut Wiring) {
         let c = &mut self.core;
         w.clock(&mut c.clock, "core$clock", &self.clock);
+        w.w(&mut c.rst, "core$rst", &self.rst, "rst");
         for i in 0..K {
             let ip = &mut self.inport[i];
             let n = |s: &str| format!("inport${i}${s}");
             w.clock(&mut ip.clock, &n("clock"), &self.clock);
+            w.w(&mut ip.rst, &n("rst"), &self.rst, "rst");
             w.w(
                 &mut ip.in_tag,
                 &n("in_tag"),
@@ -205,6 +236,7 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
             let op = &mut self.outport[o];
             let n = |s: &str| format!("outport${o}${s}");
             w.clock(&mut op.clock, &n("clock"), &self.clock);
+            w.w(&mut op.rst, &n("rst"), &self.rst, "rst");
             w.w(&mut op.arr_v, &n("arr_v"), &c.arr_v[o], &cn("arr_v"));
             w.w(&mut op.arr_n, &n("arr_n"), &c.arr_n[o], &cn("arr_n"));
             w.w(

@@ -21,7 +21,10 @@
 //! body).
 //!
 //! Ports in: `arr_v`, `arr_n`, `arr_hdr`, `arr_last` (a read completes this cycle: its flit
-//! count, header chunk, last chunk of its packet), `lane_data[K]`, `credit_in`. Out:
+//! count, header chunk, last chunk of its packet), `lane_data[K]`, `credit_in`, `rst`
+//! (synchronous reset: at the edge the stream, the link register and the credit count
+//! return to their power-on values, `depth` credits; while `rst` is high `link_tag` and
+//! `link_data` are 0). Out:
 //! `link_tag`, `link_data` (the link register), `credits` (for the adaptive up-port choice),
 //! `can_issue` (a read may be issued this cycle: at most one flit left to send at this edge,
 //! and `credits >= K + left`). The credit count is stored as `used = depth - credits` so that
@@ -38,6 +41,7 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     pub arr_last: Signal<In, Bit>,
     pub lane_data: [Signal<In, Bits<W>>; K],
     pub credit_in: Signal<In, Bit>,
+    pub rst: Signal<In, Bit>,
     pub link_tag: Signal<Out, Bits<2>>,
     pub link_data: Signal<Out, Bits<W>>,
     pub credits: Signal<Out, Bits<9>>,
@@ -84,6 +88,7 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             arr_last: Default::default(),
             lane_data: std::array::from_fn(|_| Default::default()),
             credit_in: Default::default(),
+            rst: Default::default(),
             link_tag: Default::default(),
             link_data: Default::default(),
             credits: Default::default(),
@@ -120,6 +125,10 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
         self.credits.next = (self.depth.val() - self.used.q.val()) & self.used_mask.val();
         self.link_tag.next = self.oreg_tag.q.val();
         self.link_data.next = self.oreg_data.q.val();
+        if self.rst.val() {
+            self.link_tag.next = 0.into();
+            self.link_data.next = 0.into();
+        }
         // At most the last flit left: a read issued now completes after it.
         self.can_issue.next = false;
         if self.ser_pos.q.val() == self.ser_n.q.val() {
@@ -174,6 +183,15 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
             self.used.d.next = (self.used.q.val() + 1) & self.used_mask.val();
         } else if !self.send.val() & self.credit_in.val() {
             self.used.d.next = (self.used.q.val() - 1) & self.used_mask.val();
+        }
+        // Synchronous reset (`ser` holds data only, written when a chunk arrives).
+        if self.rst.val() {
+            self.ser_n.d.next = 0.into();
+            self.ser_pos.d.next = 0.into();
+            self.ser_last.d.next = false;
+            self.oreg_tag.d.next = 0.into();
+            self.oreg_data.d.next = 0.into();
+            self.used.d.next = 0.into();
         }
     }
 }

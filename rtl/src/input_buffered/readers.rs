@@ -37,6 +37,10 @@
 //! flit-wide lanes `lane_data[o*K+j]`: lane j of the input output o streams from (the k^2
 //! flit multiplexers, choosing among the inputs' `chunk_lane[i*K+j]`).
 //!
+//! `rst` (synchronous reset): at the edge the request queues, the packets being read, the
+//! reads in flight, `rem`, `sin` and the arbiters return to their power-on values; this
+//! cycle's outputs are unaffected.
+//!
 //! Ports in: `can_issue[o]`, `ocred[o]` (from the output ports); `head_valid[i]`,
 //! `head_req[i]`, `fresh[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]`, `avail[i]`,
 //! `chunk_lane[i*K+j]` (from [`super::buffer::IbBuffer`]); `pkt_mask[i]` (from
@@ -54,6 +58,7 @@ use rust_hdl::prelude::*;
 #[derive(LogicBlock)]
 pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub clock: Signal<In, Clock>,
+    pub rst: Signal<In, Bit>,
     pub can_issue: [Signal<In, Bit>; K],
     pub ocred: [Signal<In, Bits<9>>; K],
     pub head_valid: [Signal<In, Bit>; K],
@@ -130,6 +135,7 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
         let kk = K * K;
         IbReaders {
             clock: Default::default(),
+            rst: Default::default(),
             can_issue: a(),
             ocred: a(),
             head_valid: a(),
@@ -199,6 +205,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
         // Clocks and hold defaults.
         for o in 0..K {
             self.arb[o].clock.next = self.clock.val();
+            self.arb[o].rst.next = self.rst.val();
             self.qn[o].clock.next = self.clock.val();
             self.cur_v[o].clock.next = self.clock.val();
             self.cur_i[o].clock.next = self.clock.val();
@@ -448,6 +455,25 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             for o in 0..K {
                 if self.inf_v[o].q.val() & (self.inf_i[o].q.val() == self.idxp[i].val()) {
                     self.done[i].next = self.done[i].val() | self.onehot[o].val();
+                }
+            }
+        }
+        // Synchronous reset (module doc).
+        for kk in K..(K + 1) {
+            for o in 0..K {
+                if self.rst.val() {
+                    self.qn[o].d.next = 0.into();
+                    self.cur_v[o].d.next = false;
+                    self.cur_i[o].d.next = 0.into();
+                    self.cur_c[o].d.next = 0.into();
+                    self.inf_v[o].d.next = false;
+                    self.inf_i[o].d.next = 0.into();
+                    self.inf_hdr[o].d.next = false;
+                    self.rem[o].d.next = 0.into();
+                    self.sin[o].d.next = 0.into();
+                    for s in 0..K {
+                        self.q[o * kk + s].d.next = 0.into();
+                    }
                 }
             }
         }

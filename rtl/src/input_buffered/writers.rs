@@ -22,6 +22,9 @@
 //! flags). Latency: `out_ready`, `take`, `commit`, `commit_hdr` are combinational from the
 //! offer and `used`; `wr_slot`, `wr_lane`, `pkt_mask`, `pkt_nch` are registers.
 //!
+//! `rst` (synchronous reset): at the edge `fill`, `hdr`, `amask`, `anch`, `tail` and the
+//! malformed count return to 0; this cycle's outputs are unaffected.
+//!
 //! The ring of chunk slots has `2^A` slots ([`super::core::IbGeometry`]): `tail` wraps by
 //! masking with `pmask`; `anch` is masked with `cmask`.
 
@@ -32,6 +35,7 @@ use rust_hdl::prelude::*;
 #[derive(LogicBlock)]
 pub struct IbWriters<const K: usize, const W: usize> {
     pub clock: Signal<In, Clock>,
+    pub rst: Signal<In, Bit>,
     pub off_v: [Signal<In, Bit>; K],
     pub off_tag: [Signal<In, Bits<2>>; K],
     pub off_data: [Signal<In, Bits<W>>; K],
@@ -87,6 +91,7 @@ impl<const K: usize, const W: usize> IbWriters<K, W> {
     pub fn new(g: &IbGeometry) -> Self {
         IbWriters {
             clock: Default::default(),
+            rst: Default::default(),
             off_v: a(),
             off_tag: a(),
             off_data: a(),
@@ -144,6 +149,7 @@ impl<const K: usize, const W: usize> Logic for IbWriters<K, W> {
         }
         // Status: malformed packets and overflow of the input ports.
         self.mctr.clock.next = self.clock.val();
+        self.mctr.rst.next = self.rst.val();
         self.mbits.next = 0.into();
         self.ovor.next = false;
         for i in 0..K {
@@ -191,6 +197,13 @@ impl<const K: usize, const W: usize> Logic for IbWriters<K, W> {
             if self.commit[i].val() {
                 self.tail[i].d.next = self.tailn[i].val();
                 self.fill[i].d.next = 0.into();
+            }
+            if self.rst.val() {
+                self.fill[i].d.next = 0.into();
+                self.hdr[i].d.next = false;
+                self.amask[i].d.next = 0.into();
+                self.anch[i].d.next = 0.into();
+                self.tail[i].d.next = 0.into();
             }
         }
     }

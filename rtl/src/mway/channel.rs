@@ -132,6 +132,7 @@ impl<const M: usize, const S: usize, const W: usize, const BB: usize, const MB: 
     #[hdl_gen]
     fn update(&mut self) {
         self.arbiter.clock.next = self.clock.val();
+        self.arbiter.rst.next = false;
         // Arbitration: the highest priority present, round robin among its requesters.
         self.pri_any.next = (self.req.val() & self.pri.val()).any();
         if self.pri_any.val() {

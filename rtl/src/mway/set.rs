@@ -538,6 +538,7 @@ impl<
     fn update(&mut self) {
         // Registers hold by default.
         self.arbiter.clock.next = self.clock.val();
+        self.arbiter.rst.next = false;
         for i in 0..B {
             self.a[i].clock.next = self.clock.val();
             self.drv[i].clock.next = self.clock.val();
