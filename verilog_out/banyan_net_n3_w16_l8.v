@@ -23,6 +23,7 @@ module banyan_net_n3_w16_l8 (
     input wire [15:0] in_data_5,
     input wire [15:0] in_data_6,
     input wire [15:0] in_data_7,
+    input wire rst,
     output wire slot_start,
     output wire [1:0] out_tag_0,
     output wire [1:0] out_tag_1,
@@ -62,6 +63,7 @@ module banyan_net_n3_w16_l8 (
         .in_data$5(in_data_5),
         .in_data$6(in_data_6),
         .in_data$7(in_data_7),
+        .rst(rst),
         .slot_start(slot_start),
         .out_tag$0(out_tag_0),
         .out_tag$1(out_tag_1),
@@ -94,10 +96,11 @@ endmodule
 
 
 
-module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag$4,in_tag$5,in_tag$6,in_tag$7,in_data$0,in_data$1,in_data$2,in_data$3,in_data$4,in_data$5,in_data$6,in_data$7,slot_start,out_tag$0,out_tag$1,out_tag$2,out_tag$3,out_tag$4,out_tag$5,out_tag$6,out_tag$7,out_data$0,out_data$1,out_data$2,out_data$3,out_data$4,out_data$5,out_data$6,out_data$7,result_valid,accept$0,accept$1,accept$2,accept$3,accept$4,accept$5,accept$6,accept$7,malformed_count);
+module banyan_net_n3_w16_l8_core(clock,rst,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag$4,in_tag$5,in_tag$6,in_tag$7,in_data$0,in_data$1,in_data$2,in_data$3,in_data$4,in_data$5,in_data$6,in_data$7,slot_start,out_tag$0,out_tag$1,out_tag$2,out_tag$3,out_tag$4,out_tag$5,out_tag$6,out_tag$7,out_data$0,out_data$1,out_data$2,out_data$3,out_data$4,out_data$5,out_data$6,out_data$7,result_valid,accept$0,accept$1,accept$2,accept$3,accept$4,accept$5,accept$6,accept$7,malformed_count);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [1:0] in_tag$0;
     input wire  [1:0] in_tag$1;
     input wire  [1:0] in_tag$2;
@@ -149,6 +152,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     // Stub signals
     reg  se$0$clock;
     reg  se$0$strobe;
+    reg  se$0$rst;
     reg  [1:0] se$0$in_tag0;
     reg  [15:0] se$0$in_data0;
     reg  [1:0] se$0$in_tag1;
@@ -164,6 +168,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     wire  [1:0] se$0$malformed;
     reg  se$1$clock;
     reg  se$1$strobe;
+    reg  se$1$rst;
     reg  [1:0] se$1$in_tag0;
     reg  [15:0] se$1$in_data0;
     reg  [1:0] se$1$in_tag1;
@@ -179,6 +184,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     wire  [1:0] se$1$malformed;
     reg  se$2$clock;
     reg  se$2$strobe;
+    reg  se$2$rst;
     reg  [1:0] se$2$in_tag0;
     reg  [15:0] se$2$in_data0;
     reg  [1:0] se$2$in_tag1;
@@ -194,6 +200,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     wire  [1:0] se$2$malformed;
     reg  se$3$clock;
     reg  se$3$strobe;
+    reg  se$3$rst;
     reg  [1:0] se$3$in_tag0;
     reg  [15:0] se$3$in_data0;
     reg  [1:0] se$3$in_tag1;
@@ -209,6 +216,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     wire  [1:0] se$3$malformed;
     reg  se$4$clock;
     reg  se$4$strobe;
+    reg  se$4$rst;
     reg  [1:0] se$4$in_tag0;
     reg  [15:0] se$4$in_data0;
     reg  [1:0] se$4$in_tag1;
@@ -224,6 +232,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     wire  [1:0] se$4$malformed;
     reg  se$5$clock;
     reg  se$5$strobe;
+    reg  se$5$rst;
     reg  [1:0] se$5$in_tag0;
     reg  [15:0] se$5$in_data0;
     reg  [1:0] se$5$in_tag1;
@@ -239,6 +248,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     wire  [1:0] se$5$malformed;
     reg  se$6$clock;
     reg  se$6$strobe;
+    reg  se$6$rst;
     reg  [1:0] se$6$in_tag0;
     reg  [15:0] se$6$in_data0;
     reg  [1:0] se$6$in_tag1;
@@ -254,6 +264,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     wire  [1:0] se$6$malformed;
     reg  se$7$clock;
     reg  se$7$strobe;
+    reg  se$7$rst;
     reg  [1:0] se$7$in_tag0;
     reg  [15:0] se$7$in_data0;
     reg  [1:0] se$7$in_tag1;
@@ -269,6 +280,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     wire  [1:0] se$7$malformed;
     reg  se$8$clock;
     reg  se$8$strobe;
+    reg  se$8$rst;
     reg  [1:0] se$8$in_tag0;
     reg  [15:0] se$8$in_data0;
     reg  [1:0] se$8$in_tag1;
@@ -284,6 +296,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     wire  [1:0] se$8$malformed;
     reg  se$9$clock;
     reg  se$9$strobe;
+    reg  se$9$rst;
     reg  [1:0] se$9$in_tag0;
     reg  [15:0] se$9$in_data0;
     reg  [1:0] se$9$in_tag1;
@@ -299,6 +312,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     wire  [1:0] se$9$malformed;
     reg  se$10$clock;
     reg  se$10$strobe;
+    reg  se$10$rst;
     reg  [1:0] se$10$in_tag0;
     reg  [15:0] se$10$in_data0;
     reg  [1:0] se$10$in_tag1;
@@ -314,6 +328,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     wire  [1:0] se$10$malformed;
     reg  se$11$clock;
     reg  se$11$strobe;
+    reg  se$11$rst;
     reg  [1:0] se$11$in_tag0;
     reg  [15:0] se$11$in_data0;
     reg  [1:0] se$11$in_tag1;
@@ -398,6 +413,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     banyan_net_n3_w16_l8_core$se$0 se$0(
         .clock(se$0$clock),
         .strobe(se$0$strobe),
+        .rst(se$0$rst),
         .in_tag0(se$0$in_tag0),
         .in_data0(se$0$in_data0),
         .in_tag1(se$0$in_tag1),
@@ -415,6 +431,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     banyan_net_n3_w16_l8_core$se$1 se$1(
         .clock(se$1$clock),
         .strobe(se$1$strobe),
+        .rst(se$1$rst),
         .in_tag0(se$1$in_tag0),
         .in_data0(se$1$in_data0),
         .in_tag1(se$1$in_tag1),
@@ -432,6 +449,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     banyan_net_n3_w16_l8_core$se$2 se$2(
         .clock(se$2$clock),
         .strobe(se$2$strobe),
+        .rst(se$2$rst),
         .in_tag0(se$2$in_tag0),
         .in_data0(se$2$in_data0),
         .in_tag1(se$2$in_tag1),
@@ -449,6 +467,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     banyan_net_n3_w16_l8_core$se$3 se$3(
         .clock(se$3$clock),
         .strobe(se$3$strobe),
+        .rst(se$3$rst),
         .in_tag0(se$3$in_tag0),
         .in_data0(se$3$in_data0),
         .in_tag1(se$3$in_tag1),
@@ -466,6 +485,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     banyan_net_n3_w16_l8_core$se$4 se$4(
         .clock(se$4$clock),
         .strobe(se$4$strobe),
+        .rst(se$4$rst),
         .in_tag0(se$4$in_tag0),
         .in_data0(se$4$in_data0),
         .in_tag1(se$4$in_tag1),
@@ -483,6 +503,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     banyan_net_n3_w16_l8_core$se$5 se$5(
         .clock(se$5$clock),
         .strobe(se$5$strobe),
+        .rst(se$5$rst),
         .in_tag0(se$5$in_tag0),
         .in_data0(se$5$in_data0),
         .in_tag1(se$5$in_tag1),
@@ -500,6 +521,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     banyan_net_n3_w16_l8_core$se$6 se$6(
         .clock(se$6$clock),
         .strobe(se$6$strobe),
+        .rst(se$6$rst),
         .in_tag0(se$6$in_tag0),
         .in_data0(se$6$in_data0),
         .in_tag1(se$6$in_tag1),
@@ -517,6 +539,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     banyan_net_n3_w16_l8_core$se$7 se$7(
         .clock(se$7$clock),
         .strobe(se$7$strobe),
+        .rst(se$7$rst),
         .in_tag0(se$7$in_tag0),
         .in_data0(se$7$in_data0),
         .in_tag1(se$7$in_tag1),
@@ -534,6 +557,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     banyan_net_n3_w16_l8_core$se$8 se$8(
         .clock(se$8$clock),
         .strobe(se$8$strobe),
+        .rst(se$8$rst),
         .in_tag0(se$8$in_tag0),
         .in_data0(se$8$in_data0),
         .in_tag1(se$8$in_tag1),
@@ -551,6 +575,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     banyan_net_n3_w16_l8_core$se$9 se$9(
         .clock(se$9$clock),
         .strobe(se$9$strobe),
+        .rst(se$9$rst),
         .in_tag0(se$9$in_tag0),
         .in_data0(se$9$in_data0),
         .in_tag1(se$9$in_tag1),
@@ -568,6 +593,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     banyan_net_n3_w16_l8_core$se$10 se$10(
         .clock(se$10$clock),
         .strobe(se$10$strobe),
+        .rst(se$10$rst),
         .in_tag0(se$10$in_tag0),
         .in_data0(se$10$in_data0),
         .in_tag1(se$10$in_tag1),
@@ -585,6 +611,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     banyan_net_n3_w16_l8_core$se$11 se$11(
         .clock(se$11$clock),
         .strobe(se$11$strobe),
+        .rst(se$11$rst),
         .in_tag0(se$11$in_tag0),
         .in_data0(se$11$in_data0),
         .in_tag1(se$11$in_tag1),
@@ -713,17 +740,29 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
     // Update code (custom)
     always @(*) begin
         se$0$clock = clock;
+        se$0$rst = rst;
         se$1$clock = clock;
+        se$1$rst = rst;
         se$2$clock = clock;
+        se$2$rst = rst;
         se$3$clock = clock;
+        se$3$rst = rst;
         se$4$clock = clock;
+        se$4$rst = rst;
         se$5$clock = clock;
+        se$5$rst = rst;
         se$6$clock = clock;
+        se$6$rst = rst;
         se$7$clock = clock;
+        se$7$rst = rst;
         se$8$clock = clock;
+        se$8$rst = rst;
         se$9$clock = clock;
+        se$9$rst = rst;
         se$10$clock = clock;
+        se$10$rst = rst;
         se$11$clock = clock;
+        se$11$rst = rst;
         slot_cnt$clock = clock;
         rv$clock = clock;
         mcount$clock = clock;
@@ -765,7 +804,7 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
         acc$6$d = acc$6$q;
         acc$7$clock = clock;
         acc$7$d = acc$7$q;
-        slot_start = (slot_cnt$q == 8'd0);
+        slot_start = (slot_cnt$q == 8'd0) & ~rst;
         slot_cnt$d = (slot_cnt$q == 8'd7) ? 8'd0 : slot_cnt$q + 8'd1;
         strobe$0$d = slot_start;
         strobe$1$d = strobe$0$q;
@@ -847,57 +886,81 @@ module banyan_net_n3_w16_l8_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_ta
         se$11$in_data1 = se$7$out_data1;
         se$7$nack_in1 = se$11$nack_out1;
         se$8$nack_in0 = 1'b0;
-        out_tag$0 = se$8$out_tag0;
-        out_data$0 = se$8$out_data0;
+        out_tag$0 = rst ? 2'd0 : se$8$out_tag0;
+        out_data$0 = rst ? 16'd0 : se$8$out_data0;
         se$8$nack_in1 = 1'b0;
-        out_tag$1 = se$8$out_tag1;
-        out_data$1 = se$8$out_data1;
+        out_tag$1 = rst ? 2'd0 : se$8$out_tag1;
+        out_data$1 = rst ? 16'd0 : se$8$out_data1;
         se$9$nack_in0 = 1'b0;
-        out_tag$2 = se$9$out_tag0;
-        out_data$2 = se$9$out_data0;
+        out_tag$2 = rst ? 2'd0 : se$9$out_tag0;
+        out_data$2 = rst ? 16'd0 : se$9$out_data0;
         se$9$nack_in1 = 1'b0;
-        out_tag$3 = se$9$out_tag1;
-        out_data$3 = se$9$out_data1;
+        out_tag$3 = rst ? 2'd0 : se$9$out_tag1;
+        out_data$3 = rst ? 16'd0 : se$9$out_data1;
         se$10$nack_in0 = 1'b0;
-        out_tag$4 = se$10$out_tag0;
-        out_data$4 = se$10$out_data0;
+        out_tag$4 = rst ? 2'd0 : se$10$out_tag0;
+        out_data$4 = rst ? 16'd0 : se$10$out_data0;
         se$10$nack_in1 = 1'b0;
-        out_tag$5 = se$10$out_tag1;
-        out_data$5 = se$10$out_data1;
+        out_tag$5 = rst ? 2'd0 : se$10$out_tag1;
+        out_data$5 = rst ? 16'd0 : se$10$out_data1;
         se$11$nack_in0 = 1'b0;
-        out_tag$6 = se$11$out_tag0;
-        out_data$6 = se$11$out_data0;
+        out_tag$6 = rst ? 2'd0 : se$11$out_tag0;
+        out_data$6 = rst ? 16'd0 : se$11$out_data0;
         se$11$nack_in1 = 1'b0;
-        out_tag$7 = se$11$out_tag1;
-        out_data$7 = se$11$out_data1;
+        out_tag$7 = rst ? 2'd0 : se$11$out_tag1;
+        out_data$7 = rst ? 16'd0 : se$11$out_data1;
         rv$d = strobe$2$q;
         if (slot_start) sent$0$d = (in_tag$0 == 2'd1);
         if (strobe$2$q) acc$0$d = sent$0$q & ~se$0$nack_out0;
-        accept$0 = acc$0$q;
+        accept$0 = acc$0$q & ~rst;
         if (slot_start) sent$1$d = (in_tag$1 == 2'd1);
         if (strobe$2$q) acc$1$d = sent$1$q & ~se$1$nack_out0;
-        accept$1 = acc$1$q;
+        accept$1 = acc$1$q & ~rst;
         if (slot_start) sent$2$d = (in_tag$2 == 2'd1);
         if (strobe$2$q) acc$2$d = sent$2$q & ~se$2$nack_out0;
-        accept$2 = acc$2$q;
+        accept$2 = acc$2$q & ~rst;
         if (slot_start) sent$3$d = (in_tag$3 == 2'd1);
         if (strobe$2$q) acc$3$d = sent$3$q & ~se$3$nack_out0;
-        accept$3 = acc$3$q;
+        accept$3 = acc$3$q & ~rst;
         if (slot_start) sent$4$d = (in_tag$4 == 2'd1);
         if (strobe$2$q) acc$4$d = sent$4$q & ~se$0$nack_out1;
-        accept$4 = acc$4$q;
+        accept$4 = acc$4$q & ~rst;
         if (slot_start) sent$5$d = (in_tag$5 == 2'd1);
         if (strobe$2$q) acc$5$d = sent$5$q & ~se$1$nack_out1;
-        accept$5 = acc$5$q;
+        accept$5 = acc$5$q & ~rst;
         if (slot_start) sent$6$d = (in_tag$6 == 2'd1);
         if (strobe$2$q) acc$6$d = sent$6$q & ~se$2$nack_out1;
-        accept$6 = acc$6$q;
+        accept$6 = acc$6$q & ~rst;
         if (slot_start) sent$7$d = (in_tag$7 == 2'd1);
         if (strobe$2$q) acc$7$d = sent$7$q & ~se$3$nack_out1;
-        accept$7 = acc$7$q;
-        result_valid = rv$q;
+        accept$7 = acc$7$q & ~rst;
+        result_valid = rv$q & ~rst;
         mcount$d = mcount$q + {14'd0, se$0$malformed} + {14'd0, se$1$malformed} + {14'd0, se$2$malformed} + {14'd0, se$3$malformed} + {14'd0, se$4$malformed} + {14'd0, se$5$malformed} + {14'd0, se$6$malformed} + {14'd0, se$7$malformed} + {14'd0, se$8$malformed} + {14'd0, se$9$malformed} + {14'd0, se$10$malformed} + {14'd0, se$11$malformed};
         malformed_count = mcount$q;
+        if (rst) begin
+            slot_cnt$d = 8'd0;
+            rv$d = 1'b0;
+            mcount$d = 16'd0;
+            strobe$0$d = 1'b0;
+            strobe$1$d = 1'b0;
+            strobe$2$d = 1'b0;
+            sent$0$d = 1'b0;
+            sent$1$d = 1'b0;
+            sent$2$d = 1'b0;
+            sent$3$d = 1'b0;
+            sent$4$d = 1'b0;
+            sent$5$d = 1'b0;
+            sent$6$d = 1'b0;
+            sent$7$d = 1'b0;
+            acc$0$d = 1'b0;
+            acc$1$d = 1'b0;
+            acc$2$d = 1'b0;
+            acc$3$d = 1'b0;
+            acc$4$d = 1'b0;
+            acc$5$d = 1'b0;
+            acc$6$d = 1'b0;
+            acc$7$d = 1'b0;
+        end
     end
 endmodule // banyan_net_n3_w16_l8_core
 
@@ -1092,11 +1155,12 @@ module banyan_net_n3_w16_l8_core$rv(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$rv
 
 
-module banyan_net_n3_w16_l8_core$se$0(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
+module banyan_net_n3_w16_l8_core$se$0(clock,strobe,rst,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
     
     // Module arguments
     input wire  clock;
     input wire  strobe;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  [1:0] in_tag1;
@@ -1335,6 +1399,18 @@ module banyan_net_n3_w16_l8_core$se$0(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         out_data1 = odata1$q;
         nack_out0 = blk0$q | (c0v$q & ~c0p$q & nack_in0) | (c1v$q & ~c1p$q & nack_in1);
         nack_out1 = blk1$q | (c0v$q & c0p$q & nack_in0) | (c1v$q & c1p$q & nack_in1);
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            c0v$d = 1'b0;
+            c0p$d = 1'b0;
+            c1v$d = 1'b0;
+            c1p$d = 1'b0;
+            blk0$d = 1'b0;
+            blk1$d = 1'b0;
+        end
     end
     
 endmodule // banyan_net_n3_w16_l8_core$se$0
@@ -1620,11 +1696,12 @@ module banyan_net_n3_w16_l8_core$se$0$otag1(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$0$otag1
 
 
-module banyan_net_n3_w16_l8_core$se$1(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
+module banyan_net_n3_w16_l8_core$se$1(clock,strobe,rst,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
     
     // Module arguments
     input wire  clock;
     input wire  strobe;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  [1:0] in_tag1;
@@ -1863,6 +1940,18 @@ module banyan_net_n3_w16_l8_core$se$1(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         out_data1 = odata1$q;
         nack_out0 = blk0$q | (c0v$q & ~c0p$q & nack_in0) | (c1v$q & ~c1p$q & nack_in1);
         nack_out1 = blk1$q | (c0v$q & c0p$q & nack_in0) | (c1v$q & c1p$q & nack_in1);
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            c0v$d = 1'b0;
+            c0p$d = 1'b0;
+            c1v$d = 1'b0;
+            c1p$d = 1'b0;
+            blk0$d = 1'b0;
+            blk1$d = 1'b0;
+        end
     end
     
 endmodule // banyan_net_n3_w16_l8_core$se$1
@@ -2148,11 +2237,12 @@ module banyan_net_n3_w16_l8_core$se$1$otag1(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$1$otag1
 
 
-module banyan_net_n3_w16_l8_core$se$10(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
+module banyan_net_n3_w16_l8_core$se$10(clock,strobe,rst,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
     
     // Module arguments
     input wire  clock;
     input wire  strobe;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  [1:0] in_tag1;
@@ -2391,6 +2481,18 @@ module banyan_net_n3_w16_l8_core$se$10(clock,strobe,in_tag0,in_data0,in_tag1,in_
         out_data1 = odata1$q;
         nack_out0 = blk0$q | (c0v$q & ~c0p$q & nack_in0) | (c1v$q & ~c1p$q & nack_in1);
         nack_out1 = blk1$q | (c0v$q & c0p$q & nack_in0) | (c1v$q & c1p$q & nack_in1);
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            c0v$d = 1'b0;
+            c0p$d = 1'b0;
+            c1v$d = 1'b0;
+            c1p$d = 1'b0;
+            blk0$d = 1'b0;
+            blk1$d = 1'b0;
+        end
     end
     
 endmodule // banyan_net_n3_w16_l8_core$se$10
@@ -2676,11 +2778,12 @@ module banyan_net_n3_w16_l8_core$se$10$otag1(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$10$otag1
 
 
-module banyan_net_n3_w16_l8_core$se$11(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
+module banyan_net_n3_w16_l8_core$se$11(clock,strobe,rst,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
     
     // Module arguments
     input wire  clock;
     input wire  strobe;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  [1:0] in_tag1;
@@ -2919,6 +3022,18 @@ module banyan_net_n3_w16_l8_core$se$11(clock,strobe,in_tag0,in_data0,in_tag1,in_
         out_data1 = odata1$q;
         nack_out0 = blk0$q | (c0v$q & ~c0p$q & nack_in0) | (c1v$q & ~c1p$q & nack_in1);
         nack_out1 = blk1$q | (c0v$q & c0p$q & nack_in0) | (c1v$q & c1p$q & nack_in1);
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            c0v$d = 1'b0;
+            c0p$d = 1'b0;
+            c1v$d = 1'b0;
+            c1p$d = 1'b0;
+            blk0$d = 1'b0;
+            blk1$d = 1'b0;
+        end
     end
     
 endmodule // banyan_net_n3_w16_l8_core$se$11
@@ -3204,11 +3319,12 @@ module banyan_net_n3_w16_l8_core$se$11$otag1(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$11$otag1
 
 
-module banyan_net_n3_w16_l8_core$se$2(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
+module banyan_net_n3_w16_l8_core$se$2(clock,strobe,rst,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
     
     // Module arguments
     input wire  clock;
     input wire  strobe;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  [1:0] in_tag1;
@@ -3447,6 +3563,18 @@ module banyan_net_n3_w16_l8_core$se$2(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         out_data1 = odata1$q;
         nack_out0 = blk0$q | (c0v$q & ~c0p$q & nack_in0) | (c1v$q & ~c1p$q & nack_in1);
         nack_out1 = blk1$q | (c0v$q & c0p$q & nack_in0) | (c1v$q & c1p$q & nack_in1);
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            c0v$d = 1'b0;
+            c0p$d = 1'b0;
+            c1v$d = 1'b0;
+            c1p$d = 1'b0;
+            blk0$d = 1'b0;
+            blk1$d = 1'b0;
+        end
     end
     
 endmodule // banyan_net_n3_w16_l8_core$se$2
@@ -3732,11 +3860,12 @@ module banyan_net_n3_w16_l8_core$se$2$otag1(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$2$otag1
 
 
-module banyan_net_n3_w16_l8_core$se$3(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
+module banyan_net_n3_w16_l8_core$se$3(clock,strobe,rst,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
     
     // Module arguments
     input wire  clock;
     input wire  strobe;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  [1:0] in_tag1;
@@ -3975,6 +4104,18 @@ module banyan_net_n3_w16_l8_core$se$3(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         out_data1 = odata1$q;
         nack_out0 = blk0$q | (c0v$q & ~c0p$q & nack_in0) | (c1v$q & ~c1p$q & nack_in1);
         nack_out1 = blk1$q | (c0v$q & c0p$q & nack_in0) | (c1v$q & c1p$q & nack_in1);
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            c0v$d = 1'b0;
+            c0p$d = 1'b0;
+            c1v$d = 1'b0;
+            c1p$d = 1'b0;
+            blk0$d = 1'b0;
+            blk1$d = 1'b0;
+        end
     end
     
 endmodule // banyan_net_n3_w16_l8_core$se$3
@@ -4260,11 +4401,12 @@ module banyan_net_n3_w16_l8_core$se$3$otag1(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$3$otag1
 
 
-module banyan_net_n3_w16_l8_core$se$4(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
+module banyan_net_n3_w16_l8_core$se$4(clock,strobe,rst,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
     
     // Module arguments
     input wire  clock;
     input wire  strobe;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  [1:0] in_tag1;
@@ -4503,6 +4645,18 @@ module banyan_net_n3_w16_l8_core$se$4(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         out_data1 = odata1$q;
         nack_out0 = blk0$q | (c0v$q & ~c0p$q & nack_in0) | (c1v$q & ~c1p$q & nack_in1);
         nack_out1 = blk1$q | (c0v$q & c0p$q & nack_in0) | (c1v$q & c1p$q & nack_in1);
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            c0v$d = 1'b0;
+            c0p$d = 1'b0;
+            c1v$d = 1'b0;
+            c1p$d = 1'b0;
+            blk0$d = 1'b0;
+            blk1$d = 1'b0;
+        end
     end
     
 endmodule // banyan_net_n3_w16_l8_core$se$4
@@ -4788,11 +4942,12 @@ module banyan_net_n3_w16_l8_core$se$4$otag1(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$4$otag1
 
 
-module banyan_net_n3_w16_l8_core$se$5(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
+module banyan_net_n3_w16_l8_core$se$5(clock,strobe,rst,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
     
     // Module arguments
     input wire  clock;
     input wire  strobe;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  [1:0] in_tag1;
@@ -5031,6 +5186,18 @@ module banyan_net_n3_w16_l8_core$se$5(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         out_data1 = odata1$q;
         nack_out0 = blk0$q | (c0v$q & ~c0p$q & nack_in0) | (c1v$q & ~c1p$q & nack_in1);
         nack_out1 = blk1$q | (c0v$q & c0p$q & nack_in0) | (c1v$q & c1p$q & nack_in1);
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            c0v$d = 1'b0;
+            c0p$d = 1'b0;
+            c1v$d = 1'b0;
+            c1p$d = 1'b0;
+            blk0$d = 1'b0;
+            blk1$d = 1'b0;
+        end
     end
     
 endmodule // banyan_net_n3_w16_l8_core$se$5
@@ -5316,11 +5483,12 @@ module banyan_net_n3_w16_l8_core$se$5$otag1(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$5$otag1
 
 
-module banyan_net_n3_w16_l8_core$se$6(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
+module banyan_net_n3_w16_l8_core$se$6(clock,strobe,rst,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
     
     // Module arguments
     input wire  clock;
     input wire  strobe;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  [1:0] in_tag1;
@@ -5559,6 +5727,18 @@ module banyan_net_n3_w16_l8_core$se$6(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         out_data1 = odata1$q;
         nack_out0 = blk0$q | (c0v$q & ~c0p$q & nack_in0) | (c1v$q & ~c1p$q & nack_in1);
         nack_out1 = blk1$q | (c0v$q & c0p$q & nack_in0) | (c1v$q & c1p$q & nack_in1);
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            c0v$d = 1'b0;
+            c0p$d = 1'b0;
+            c1v$d = 1'b0;
+            c1p$d = 1'b0;
+            blk0$d = 1'b0;
+            blk1$d = 1'b0;
+        end
     end
     
 endmodule // banyan_net_n3_w16_l8_core$se$6
@@ -5844,11 +6024,12 @@ module banyan_net_n3_w16_l8_core$se$6$otag1(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$6$otag1
 
 
-module banyan_net_n3_w16_l8_core$se$7(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
+module banyan_net_n3_w16_l8_core$se$7(clock,strobe,rst,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
     
     // Module arguments
     input wire  clock;
     input wire  strobe;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  [1:0] in_tag1;
@@ -6087,6 +6268,18 @@ module banyan_net_n3_w16_l8_core$se$7(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         out_data1 = odata1$q;
         nack_out0 = blk0$q | (c0v$q & ~c0p$q & nack_in0) | (c1v$q & ~c1p$q & nack_in1);
         nack_out1 = blk1$q | (c0v$q & c0p$q & nack_in0) | (c1v$q & c1p$q & nack_in1);
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            c0v$d = 1'b0;
+            c0p$d = 1'b0;
+            c1v$d = 1'b0;
+            c1p$d = 1'b0;
+            blk0$d = 1'b0;
+            blk1$d = 1'b0;
+        end
     end
     
 endmodule // banyan_net_n3_w16_l8_core$se$7
@@ -6372,11 +6565,12 @@ module banyan_net_n3_w16_l8_core$se$7$otag1(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$7$otag1
 
 
-module banyan_net_n3_w16_l8_core$se$8(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
+module banyan_net_n3_w16_l8_core$se$8(clock,strobe,rst,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
     
     // Module arguments
     input wire  clock;
     input wire  strobe;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  [1:0] in_tag1;
@@ -6615,6 +6809,18 @@ module banyan_net_n3_w16_l8_core$se$8(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         out_data1 = odata1$q;
         nack_out0 = blk0$q | (c0v$q & ~c0p$q & nack_in0) | (c1v$q & ~c1p$q & nack_in1);
         nack_out1 = blk1$q | (c0v$q & c0p$q & nack_in0) | (c1v$q & c1p$q & nack_in1);
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            c0v$d = 1'b0;
+            c0p$d = 1'b0;
+            c1v$d = 1'b0;
+            c1p$d = 1'b0;
+            blk0$d = 1'b0;
+            blk1$d = 1'b0;
+        end
     end
     
 endmodule // banyan_net_n3_w16_l8_core$se$8
@@ -6900,11 +7106,12 @@ module banyan_net_n3_w16_l8_core$se$8$otag1(d,q,clock);
 endmodule // banyan_net_n3_w16_l8_core$se$8$otag1
 
 
-module banyan_net_n3_w16_l8_core$se$9(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
+module banyan_net_n3_w16_l8_core$se$9(clock,strobe,rst,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
     
     // Module arguments
     input wire  clock;
     input wire  strobe;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  [1:0] in_tag1;
@@ -7143,6 +7350,18 @@ module banyan_net_n3_w16_l8_core$se$9(clock,strobe,in_tag0,in_data0,in_tag1,in_d
         out_data1 = odata1$q;
         nack_out0 = blk0$q | (c0v$q & ~c0p$q & nack_in0) | (c1v$q & ~c1p$q & nack_in1);
         nack_out1 = blk1$q | (c0v$q & c0p$q & nack_in0) | (c1v$q & c1p$q & nack_in1);
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            c0v$d = 1'b0;
+            c0p$d = 1'b0;
+            c1v$d = 1'b0;
+            c1p$d = 1'b0;
+            blk0$d = 1'b0;
+            blk1$d = 1'b0;
+        end
     end
     
 endmodule // banyan_net_n3_w16_l8_core$se$9

@@ -3,6 +3,7 @@
 module banyan_se_n3_s1_w16 (
     input wire clock,
     input wire strobe,
+    input wire rst,
     input wire [1:0] in_tag0,
     input wire [15:0] in_data0,
     input wire nack_in0,
@@ -20,6 +21,7 @@ module banyan_se_n3_s1_w16 (
     banyan_se_n3_s1_w16_core core (
         .clock(clock),
         .strobe(strobe),
+        .rst(rst),
         .in_tag0(in_tag0),
         .in_data0(in_data0),
         .nack_in0(nack_in0),
@@ -38,11 +40,12 @@ endmodule
 
 
 
-module banyan_se_n3_s1_w16_core(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
+module banyan_se_n3_s1_w16_core(clock,strobe,rst,in_tag0,in_data0,in_tag1,in_data1,nack_in0,nack_in1,out_tag0,out_data0,out_tag1,out_data1,nack_out0,nack_out1,malformed);
     
     // Module arguments
     input wire  clock;
     input wire  strobe;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  [1:0] in_tag1;
@@ -281,6 +284,18 @@ module banyan_se_n3_s1_w16_core(clock,strobe,in_tag0,in_data0,in_tag1,in_data1,n
         out_data1 = odata1$q;
         nack_out0 = blk0$q | (c0v$q & ~c0p$q & nack_in0) | (c1v$q & ~c1p$q & nack_in1);
         nack_out1 = blk1$q | (c0v$q & c0p$q & nack_in0) | (c1v$q & c1p$q & nack_in1);
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            c0v$d = 1'b0;
+            c0p$d = 1'b0;
+            c1v$d = 1'b0;
+            c1p$d = 1'b0;
+            blk0$d = 1'b0;
+            blk1$d = 1'b0;
+        end
     end
     
 endmodule // banyan_se_n3_s1_w16_core

@@ -27,6 +27,8 @@ impl<const W: usize> HdlDut for BanyanNet<W> {
             self.in_tag[j].next = v[j].to_bits();
             self.in_data[j].next = v[nn + j].to_bits();
         }
+        // `rst` is the last input (absent from `inputs_from_flits` vectors: low).
+        self.rst.next = v.get(2 * nn).is_some_and(|&r| r & 1 == 1);
     }
     fn get_outputs(&self) -> Vec<u64> {
         let nn = self.in_tag.len();
@@ -85,6 +87,10 @@ pub struct StimConfig {
     pub malformed: f64,
     /// Probability that an idle node sends payload flits with no head (must be dropped).
     pub headless: f64,
+    /// Probability that a slot is cut by a reset: after a random number of its cycles (1 to
+    /// L) `rst` is high for 1 to 3 cycles (the nodes reset with the network), and the next
+    /// slot starts in the first cycle after it.
+    pub resets: f64,
 }
 
 impl Default for StimConfig {
@@ -94,11 +100,14 @@ impl Default for StimConfig {
             multicast: 0.4,
             malformed: 0.05,
             headless: 0.03,
+            resets: 0.0,
         }
     }
 }
 
-/// Random slotted stimulus: `slots * L` cycles of port-ordered input vectors.
+/// Random slotted stimulus: `slots` slots of port-ordered input vectors (`rst` last), `L`
+/// cycles each, or fewer for a slot cut by a reset ([`StimConfig::resets`]), followed by the
+/// reset's cycles.
 pub fn random_stimulus(p: &BanyanParams, slots: usize, seed: u64, c: StimConfig) -> Vec<Vec<u64>> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let nn = p.ports();
@@ -129,8 +138,22 @@ pub fn random_stimulus(p: &BanyanParams, slots: usize, seed: u64, c: StimConfig)
                 }
             }
         }
-        for row in slot {
-            out.push(wormcast_model::banyan::network::inputs_from_flits(&row));
+        let keep = if c.resets > 0.0 && rng.gen_bool(c.resets) {
+            rng.gen_range(1..=l)
+        } else {
+            l
+        };
+        for row in slot.iter().take(keep) {
+            let mut v = wormcast_model::banyan::network::inputs_from_flits(row);
+            v.push(0);
+            out.push(v);
+        }
+        if keep < l || c.resets > 0.0 && keep == l && rng.gen_bool(c.resets) {
+            for _ in 0..rng.gen_range(1..=3) {
+                let mut v = vec![0u64; 2 * nn + 1];
+                v[2 * nn] = 1;
+                out.push(v);
+            }
         }
     }
     out
@@ -147,6 +170,11 @@ pub struct TrafficStats {
     pub flits_delivered: u64,
     pub heads_delivered: u64,
     pub malformed: u64,
+    /// Resets (runs of `rst` cycles), and resets after which the outputs did not show the
+    /// power-on state in the first cycle with `rst` low (slot start, no result, count 0) or
+    /// showed a flit, a slot start or a result while `rst` was high.
+    pub resets: u64,
+    pub reset_faults: u64,
 }
 
 /// Which engines to compare against the golden model.
@@ -209,11 +237,22 @@ pub fn check(
     }
     let nn = p.ports();
     let mut st = TrafficStats::default();
+    let mut prev_rst = false;
     let agreement = lockstep(
         &mut golden,
         &mut list,
         stimulus.iter().cloned(),
         |_, inp, out| {
+            let rst = inp[2 * nn] == 1;
+            if rst {
+                st.resets += !prev_rst as u64;
+                if out[..2 + 2 * nn].iter().any(|&x| x != 0) || out[2 + 2 * nn] != 0 {
+                    st.reset_faults += 1;
+                }
+            } else if prev_rst && (out[0] != 1 || out[1 + 2 * nn] != 0 || out[3 + 2 * nn] != 0) {
+                st.reset_faults += 1;
+            }
+            prev_rst = rst;
             if out[0] == 1 {
                 st.slots += 1;
                 for s in 0..nn {
@@ -263,6 +302,7 @@ impl<const W: usize> HdlDut for wormcast_rtl::banyan::BanyanSe<W> {
         self.in_tag1.next = v[4].to_bits();
         self.in_data1.next = v[5].to_bits();
         self.nack_in1.next = v[6] & 1 == 1;
+        self.rst.next = v.get(7).is_some_and(|&r| r & 1 == 1);
     }
     fn get_outputs(&self) -> Vec<u64> {
         vec![
@@ -319,6 +359,7 @@ pub fn se_stimulus(p: &BanyanParams, i: usize, cycles: usize, seed: u64) -> Vec<
             v.push(data);
             v.push(rng.gen_bool(0.3) as u64);
         }
+        v.push(rng.gen_bool(0.005) as u64);
         out.push(v);
     }
     out

@@ -285,6 +285,7 @@ impl SoakConfig {
                     multicast: r.gen_range(0.0..=0.9),
                     malformed: *pick(&mut r, &[0.0, 0.02, 0.1]),
                     headless: *pick(&mut r, &[0.0, 0.03, 0.1]),
+                    resets: *pick(&mut r, &[0.0, 0.01]),
                 };
                 let p = self.banyan();
                 let mut stim =
@@ -293,8 +294,8 @@ impl SoakConfig {
                 Ok((
                     stim,
                     format!(
-                        "load={:.2} multicast={:.2} malformed={:.2} headless={:.2}",
-                        c.load, c.multicast, c.malformed, c.headless
+                        "load={:.2} multicast={:.2} malformed={:.2} headless={:.2} resets={:.2}",
+                        c.load, c.multicast, c.malformed, c.headless, c.resets
                     ),
                 ))
             }

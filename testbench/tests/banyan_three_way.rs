@@ -107,3 +107,26 @@ fn standalone_se_three_way() {
         }
     }
 }
+
+/// The synchronous reset (issue 17 item 6): 5% of the slots are cut by `rst` (1 to 3
+/// cycles) after a random number of their cycles, some right after the slot; the next slot
+/// starts in the first cycle after it (D = 0). Golden model, rust-hdl and Verilator agree on
+/// every output, and the outputs are idle while `rst` is high and at power-on right after.
+#[test]
+fn resets_three_way_n3() {
+    let p = BanyanParams::new(3, 16, 8).unwrap();
+    let both = Engines {
+        rust_hdl: true,
+        verilator: true,
+    };
+    let c = StimConfig {
+        resets: 0.05,
+        ..StimConfig::default()
+    };
+    let t = std::time::Instant::now();
+    let (a, st) = check(&p, 4_000, 91, c, both, false).unwrap_or_else(|e| panic!("{e}"));
+    eprintln!("n=3 with resets: {a:?} {st:?} in {:.1?}", t.elapsed());
+    assert!(st.resets >= 150, "{st:?}");
+    assert_eq!(st.reset_faults, 0, "{st:?}");
+    assert!(st.multicasts_sent > 500 && st.accepted > 1000, "{st:?}");
+}

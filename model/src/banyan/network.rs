@@ -1,7 +1,8 @@
 //! Cycle-accurate golden model of the slotted, pipelined region-decoding banyan network.
 //!
 //! Ports (all sampled before the rising edge of each cycle):
-//! * inputs `in_tag_j` (2 bits), `in_data_j` (W bits) for node j = 0..N-1;
+//! * inputs `in_tag_j` (2 bits), `in_data_j` (W bits) for node j = 0..N-1, `rst`
+//!   (synchronous reset, active high; see "Reset");
 //! * outputs `slot_start` (1: present head flits this cycle), `out_tag_j`, `out_data_j`,
 //!   `result_valid`, `accept` (N bits, bit s = every copy of node s's packet got through),
 //!   `malformed_count` (16 bits, wraps).
@@ -14,6 +15,15 @@
 //! reverse OR through the held states; the network samples it at t + n, so `result_valid` and
 //! `accept` for the slot starting at t appear at cycle t + n + 1. Malformed heads are counted
 //! in the cycle after the SE that found them saw them.
+//!
+//! Reset ([`BanyanNetModel::cycle_rst`]): while `rst` is high `slot_start`, every output
+//! flit, `result_valid` and `accept` are 0 and the input flits are ignored; each edge with
+//! `rst` high returns the network to its power-on state (slot counter 0, no connection, no
+//! flit in the pipeline, no pending acknowledgement, `malformed_count` 0). D = 0: the first
+//! slot starts in the first cycle after `rst` falls. The nodes reset with the network: they
+//! drop the packet of the slot in progress and every slot whose `result_valid` has not come
+//! (those packets are lost: neither delivered in full nor acknowledged), and present their
+//! next head at the first `slot_start`.
 
 use super::params::BanyanParams;
 use super::se::SeModel;
@@ -62,6 +72,22 @@ impl BanyanNetModel {
     /// True in the cycles where nodes must present head flits.
     pub fn slot_start(&self) -> bool {
         self.slot_cnt == 0
+    }
+
+    /// One cycle with the reset input (module doc, "Reset").
+    pub fn cycle_rst(&mut self, inp: &[Flit], rst: bool) -> NetOutputs {
+        if !rst {
+            return self.cycle(inp);
+        }
+        let outs = NetOutputs {
+            slot_start: false,
+            flits: vec![Flit::IDLE; self.p.ports()],
+            result_valid: false,
+            accept: 0,
+            malformed_count: self.malformed_count,
+        };
+        *self = BanyanNetModel::new(self.p);
+        outs
     }
 
     /// One cycle on flits; returns (outputs per node, result_valid, accept, malformed_count)
@@ -167,6 +193,7 @@ pub fn input_ports(p: &BanyanParams) -> Vec<PortSpec> {
         .map(|j| PortSpec::new(format!("in_tag_{j}"), 2))
         .collect();
     v.extend((0..nn).map(|j| PortSpec::new(format!("in_data_{j}"), p.w)));
+    v.push(PortSpec::new("rst", 1));
     v
 }
 pub fn output_ports(p: &BanyanParams) -> Vec<PortSpec> {
@@ -186,7 +213,7 @@ pub fn flits_from_inputs(p: &BanyanParams, inputs: &[u64]) -> Vec<Flit> {
         .map(|j| Flit::new(Tag::from_bits(inputs[j]), inputs[nn + j]))
         .collect()
 }
-/// Port-ordered input vector from flits.
+/// Port-ordered input vector from flits (without `rst`, i.e. low).
 pub fn inputs_from_flits(flits: &[Flit]) -> Vec<u64> {
     let mut v: Vec<u64> = flits.iter().map(|f| f.tag.bits()).collect();
     v.extend(flits.iter().map(|f| f.data));
@@ -212,8 +239,11 @@ impl CycleModel for BanyanNetModel {
     fn output_ports(&self) -> Vec<PortSpec> {
         output_ports(&self.p)
     }
+    /// `inputs` in [`input_ports`] order; without the last entry (`rst`, as
+    /// [`inputs_from_flits`] builds them) `rst` is low.
     fn step(&mut self, inputs: &[u64]) -> Vec<u64> {
         let f = flits_from_inputs(&self.p, inputs);
-        self.cycle(&f).to_ports()
+        let rst = inputs.get(2 * self.p.ports()).is_some_and(|&r| r & 1 == 1);
+        self.cycle_rst(&f, rst).to_ports()
     }
 }

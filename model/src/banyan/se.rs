@@ -112,6 +112,11 @@ impl SeModel {
             blocked: [false; 2],
         }
     }
+    /// Back to the power-on state (a synchronous reset): idle outputs, no connection, no
+    /// blocked flag.
+    pub fn reset(&mut self) {
+        *self = SeModel::new(self.n, self.i);
+    }
     /// Combinational reverse path: per input, a copy from it was blocked here or downstream
     /// (`nack_in` per output).
     pub fn nack_out(&self, nack_in: [bool; 2]) -> [bool; 2] {
@@ -175,6 +180,7 @@ pub fn se_input_ports(w: usize) -> Vec<PortSpec> {
         v.push(PortSpec::new(format!("in_data{q}"), w));
         v.push(PortSpec::new(format!("nack_in{q}"), 1));
     }
+    v.push(PortSpec::new("rst", 1));
     v
 }
 pub fn se_output_ports(w: usize) -> Vec<PortSpec> {
@@ -219,6 +225,9 @@ impl CycleModel for SeCycleModel {
         }
         o.push(mal as u64);
         self.se.clock(strobe, a);
+        if v.get(7).is_some_and(|&r| r & 1 == 1) {
+            self.se.reset();
+        }
         o
     }
 }

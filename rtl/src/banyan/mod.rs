@@ -57,7 +57,8 @@ pub fn net_verilog(p: &BanyanParams, broken: bool) -> String {
          slot_start: present heads this cycle (every L cycles). Latency in->out: {n} cycles.\n\
          result_valid/accept[s]: at t+{a} for the slot starting at t; accept[s] = all copies delivered.\n\
          malformed_count: malformed heads discarded (16-bit, wraps).\n\
-         No reset port: registers start from their initial values; slot 0 starts at the first edge.",
+         rst: synchronous reset, active high: while high slot_start, the out flits, result_valid and accept are 0\n\
+         and the inputs are ignored; each rst edge restores the power-on state; the first slot starts in the cycle after rst falls.",
         n = p.n,
         w = p.w,
         l = p.slot_len,
@@ -112,7 +113,8 @@ pub fn se_verilog(p: &BanyanParams, i: usize) -> String {
     let name = se_module_name(p, i);
     let doc = format!(
         "{name}: 2x2 region-decoding broadcast SE at stage {i} of an n = {} banyan, W = {}.\n\
-         See the network module for the flit and header format. Latency 1 cycle.",
+         See the network module for the flit and header format. Latency 1 cycle.\n\
+         rst: synchronous reset; at the edge the output registers, connections and blocked flags clear.",
         p.n, p.w
     );
     let body = match p.w {
@@ -128,12 +130,20 @@ pub fn se_verilog(p: &BanyanParams, i: usize) -> String {
         }
         w => panic!("unsupported W = {w}"),
     };
-    let mut ports = vec![WrapPort {
-        name: "strobe".into(),
-        core_name: "strobe".into(),
-        width: 1,
-        output: false,
-    }];
+    let mut ports = vec![
+        WrapPort {
+            name: "strobe".into(),
+            core_name: "strobe".into(),
+            width: 1,
+            output: false,
+        },
+        WrapPort {
+            name: "rst".into(),
+            core_name: "rst".into(),
+            width: 1,
+            output: false,
+        },
+    ];
     for q in 0..2 {
         for (nm, wd, out) in [
             ("in_tag", 2, false),

@@ -10,7 +10,12 @@
 //!   0); nodes present their head flit in that cycle and L-1 payload flits after it;
 //! * `result_valid`, `accept$s`: for the slot that started at cycle t, high at t + n + 1;
 //!   `accept$s` = node s sent a head and every copy was delivered;
-//! * `malformed_count` (16 bits, wraps): malformed heads discarded since power-on.
+//! * `malformed_count` (16 bits, wraps): malformed heads discarded since power-on;
+//! * `rst` (synchronous reset, active high, to every SE): while it is high `slot_start`,
+//!   every `out_tag$j`/`out_data$j`, `result_valid` and `accept$s` are 0 and the inputs are
+//!   ignored; at each edge with `rst` high the slot counter, strobes, SE connections and
+//!   output registers, acknowledgement registers and `malformed_count` return to their
+//!   power-on values. D = 0: the first slot starts in the first cycle after `rst` falls.
 //!
 //! Latency: n cycles from node input to node output (one register per stage). The wiring is
 //! written out by hand here, once for the Rust simulation (`update`) and once as Verilog
@@ -26,6 +31,7 @@ use wormcast_model::banyan::BanyanParams;
 #[derive(LogicBlock)]
 pub struct BanyanNet<const W: usize> {
     pub clock: Signal<In, Clock>,
+    pub rst: Signal<In, Bit>,
     pub in_tag: Vec<Signal<In, Bits<2>>>,
     pub in_data: Vec<Signal<In, Bits<W>>>,
     pub slot_start: Signal<Out, Bit>,
@@ -73,6 +79,7 @@ impl<const W: usize> BanyanNet<W> {
         }
         BanyanNet {
             clock: Default::default(),
+            rst: Default::default(),
             in_tag: sigs(nn),
             in_data: sigs(nn),
             slot_start: Default::default(),
@@ -118,8 +125,10 @@ impl<const W: usize> Logic for BanyanNet<W> {
         let nn = pr.ports();
         let h = nn / 2;
         let clk = self.clock.val();
+        let rst = self.rst.val();
         for se in self.se.iter_mut() {
             se.clock.next = clk;
+            se.rst.next = rst;
         }
         self.slot_cnt.clock.next = clk;
         self.rv.clock.next = clk;
@@ -134,7 +143,7 @@ impl<const W: usize> Logic for BanyanNet<W> {
             d.d.next = d.q.val();
         }
         // Slot clock.
-        let ss = self.slot_cnt.q.val() == Bits::<8>::from(0u64);
+        let ss = (self.slot_cnt.q.val() == Bits::<8>::from(0u64)) & !rst;
         self.slot_start.next = ss;
         let last = Bits::<8>::from((pr.slot_len - 1) as u64);
         self.slot_cnt.d.next = if self.slot_cnt.q.val() == last {
@@ -216,6 +225,10 @@ impl<const W: usize> Logic for BanyanNet<W> {
                 self.out_tag[j].next = se.out_tag1.val();
                 self.out_data[j].next = se.out_data1.val();
             }
+            if rst {
+                self.out_tag[j].next = 0u64.into();
+                self.out_data[j].next = 0u64.into();
+            }
         }
         // Acknowledgement and status.
         let rs = self.strobe[n - 1].q.val();
@@ -234,20 +247,35 @@ impl<const W: usize> Logic for BanyanNet<W> {
                 };
                 self.acc[s].d.next = self.sent[s].q.val() & !nack;
             }
-            self.accept[s].next = self.acc[s].q.val();
+            self.accept[s].next = self.acc[s].q.val() & !rst;
         }
-        self.result_valid.next = self.rv.q.val();
+        self.result_valid.next = self.rv.q.val() & !rst;
         let mut m = self.mcount.q.val();
         for se in &self.se {
             m = m + bit_cast::<16, 2>(se.malformed.val());
         }
         self.mcount.d.next = m;
         self.malformed_count.next = self.mcount.q.val();
+        // Synchronous reset (module doc).
+        if rst {
+            self.slot_cnt.d.next = 0u64.into();
+            self.rv.d.next = false;
+            self.mcount.d.next = 0u64.into();
+            for d in self
+                .strobe
+                .iter_mut()
+                .chain(self.sent.iter_mut())
+                .chain(self.acc.iter_mut())
+            {
+                d.d.next = false;
+            }
+        }
     }
 
     fn connect(&mut self) {
         for se in self.se.iter_mut() {
             se.clock.connect();
+            se.rst.connect();
             se.strobe.connect();
             se.in_tag0.connect();
             se.in_data0.connect();
@@ -308,6 +336,7 @@ impl<const W: usize> BanyanNet<W> {
         writeln!(w, "always @(*) begin").unwrap();
         for k in 0..n * h {
             writeln!(w, "    se${k}$clock = clock;").unwrap();
+            writeln!(w, "    se${k}$rst = rst;").unwrap();
         }
         for r in ["slot_cnt", "rv", "mcount"] {
             writeln!(w, "    {r}$clock = clock;").unwrap();
@@ -318,7 +347,7 @@ impl<const W: usize> BanyanNet<W> {
                 writeln!(w, "    {name}${j}$d = {name}${j}$q;").unwrap();
             }
         }
-        writeln!(w, "    slot_start = (slot_cnt$q == 8'd0);").unwrap();
+        writeln!(w, "    slot_start = (slot_cnt$q == 8'd0) & ~rst;").unwrap();
         writeln!(
             w,
             "    slot_cnt$d = (slot_cnt$q == 8'd{l1}) ? 8'd0 : slot_cnt$q + 8'd1;"
@@ -358,8 +387,13 @@ impl<const W: usize> BanyanNet<W> {
             let (e, p) = port(j);
             let e = (n - 1) * h + e;
             writeln!(w, "    se${e}$nack_in{p} = 1'b0;").unwrap();
-            writeln!(w, "    out_tag${j} = se${e}$out_tag{p};").unwrap();
-            writeln!(w, "    out_data${j} = se${e}$out_data{p};").unwrap();
+            writeln!(w, "    out_tag${j} = rst ? 2'd0 : se${e}$out_tag{p};").unwrap();
+            writeln!(
+                w,
+                "    out_data${j} = rst ? {}'d0 : se${e}$out_data{p};",
+                pr.w
+            )
+            .unwrap();
         }
         let rs = format!("strobe${}$q", n - 1);
         writeln!(w, "    rv$d = {rs};").unwrap();
@@ -371,10 +405,20 @@ impl<const W: usize> BanyanNet<W> {
                 "    if ({rs}) acc${s}$d = sent${s}$q & ~se${e}$nack_out{p};"
             )
             .unwrap();
-            writeln!(w, "    accept${s} = acc${s}$q;").unwrap();
+            writeln!(w, "    accept${s} = acc${s}$q & ~rst;").unwrap();
         }
-        writeln!(w, "    result_valid = rv$q;").unwrap();
+        writeln!(w, "    result_valid = rv$q & ~rst;").unwrap();
         w.push_str(&super::malformed_count_verilog(n * h));
+        writeln!(w, "    if (rst) begin").unwrap();
+        writeln!(w, "        slot_cnt$d = 8'd0;").unwrap();
+        writeln!(w, "        rv$d = 1'b0;").unwrap();
+        writeln!(w, "        mcount$d = 16'd0;").unwrap();
+        for (name, c) in [("strobe", n), ("sent", nn), ("acc", nn)] {
+            for j in 0..c {
+                writeln!(w, "        {name}${j}$d = 1'b0;").unwrap();
+            }
+        }
+        writeln!(w, "    end").unwrap();
         writeln!(w, "end").unwrap();
         v
     }

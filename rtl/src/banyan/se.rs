@@ -9,6 +9,9 @@
 //! * `nack_in0/1` (from downstream, per output), `nack_out0/1` (per input, combinational):
 //!   a copy of the packet on this input was blocked here or downstream in this slot.
 //! * `malformed`: number (0..2) of malformed heads discarded this cycle (combinational).
+//! * `rst`: synchronous reset; at the edge the output registers, connections and blocked
+//!   flags return to their power-on values (idle, none, clear); this cycle's outputs are
+//!   unaffected.
 //!
 //! Latency: one cycle (output registers). In a strobe cycle each input head is decoded at
 //! stage `i`: malformed (higher address bits of min and max differ, or min > max) heads are
@@ -23,6 +26,7 @@ use rust_hdl::prelude::*;
 pub struct BanyanSe<const W: usize> {
     pub clock: Signal<In, Clock>,
     pub strobe: Signal<In, Bit>,
+    pub rst: Signal<In, Bit>,
     pub in_tag0: Signal<In, Bits<2>>,
     pub in_data0: Signal<In, Bits<W>>,
     pub in_tag1: Signal<In, Bits<2>>,
@@ -64,6 +68,7 @@ impl<const W: usize> BanyanSe<W> {
         Self {
             clock: Default::default(),
             strobe: Default::default(),
+            rst: Default::default(),
             in_tag0: Default::default(),
             in_data0: Default::default(),
             in_tag1: Default::default(),
@@ -177,5 +182,17 @@ impl<const W: usize> Logic for BanyanSe<W> {
         self.nack_out1.next = self.blk1.q.val()
             | (self.c0v.q.val() & self.c0p.q.val() & self.nack_in0.val())
             | (self.c1v.q.val() & self.c1p.q.val() & self.nack_in1.val());
+        if self.rst.val() {
+            self.otag0.d.next = 0.into();
+            self.odata0.d.next = 0.into();
+            self.otag1.d.next = 0.into();
+            self.odata1.d.next = 0.into();
+            self.c0v.d.next = false;
+            self.c0p.d.next = false;
+            self.c1v.d.next = false;
+            self.c1p.d.next = false;
+            self.blk0.d.next = false;
+            self.blk1.d.next = false;
+        }
     }
 }
