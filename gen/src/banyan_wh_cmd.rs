@@ -75,7 +75,7 @@ pub fn params_file(p: &WhParams) -> String {
         p.n - 1,
         2 * p.n - 1,
         p.n
-    )
+    ) + &wormcast_testbench::contract::banyan_wormhole().toml()
 }
 
 pub fn gen(a: &BanyanArgs, out: &Path) -> Result<Generated, Failure> {
@@ -138,7 +138,7 @@ pub fn check(a: &BanyanArgs, cycles: u64, seed: u64) -> R {
     range("cycles", cycles, 1, 10_000_000)?;
     let t = Instant::now();
     let pb = progress_bar(cycles, "rust-hdl {bar:40} {pos}/{len} cycles {eta}");
-    let c = check_wh_progress(&p, cycles, cycles, seed, &mut |k| pb.set_position(k))
+    let c = check_wh_progress(&p, cycles, cycles, seed, 0.0, &mut |k| pb.set_position(k))
         .map_err(|e| Failure::Failed(format!("{e} (network {})", p.net_module_name())))?;
     pb.finish_and_clear();
     println!(

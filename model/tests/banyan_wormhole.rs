@@ -63,7 +63,7 @@ fn wormhole_latency_is_n() {
                 assert!(heads.is_empty(), "n={n} c={c}");
             }
         }
-        let _ = wh_inputs(&idle, 0);
+        let _ = wh_inputs(&idle, 0, false);
     }
 }
 

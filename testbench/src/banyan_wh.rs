@@ -39,6 +39,8 @@ impl<const W: usize> HdlDut for BanyanWhNet<W> {
             self.in_data[j].next = v[nn + j].to_bits();
             self.out_ready[j].next = v[2 * nn] >> j & 1 == 1;
         }
+        // `rst` is the last input (a vector without it: low).
+        self.rst.next = v.get(2 * nn + 1).is_some_and(|&r| r & 1 == 1);
     }
     fn get_outputs(&self) -> Vec<u64> {
         let mut rdy = 0u64;
@@ -103,8 +105,21 @@ pub fn check_traffic(arb: Arbitration) -> WhTraffic {
 /// with the golden run's statistics. The watchdog is off: a deadlock (possible only under
 /// round-robin with two multicast sources) would freeze the traffic, not end the run.
 pub fn wh_stimulus(p: &WhParams, cycles: u64, seed: u64, t: WhTraffic) -> (Vec<Vec<u64>>, WhStats) {
+    wh_stimulus_resets(p, cycles, seed, t, 0.0)
+}
+
+/// [`wh_stimulus`] with resets: one starts in a cycle with probability `resets` and holds
+/// `rst` high for 1 to 3 cycles; the nodes reset with the network (`WhNodes`, "Resets").
+pub fn wh_stimulus_resets(
+    p: &WhParams,
+    cycles: u64,
+    seed: u64,
+    t: WhTraffic,
+    resets: f64,
+) -> (Vec<Vec<u64>>, WhStats) {
     let mut nodes = WhNodes::new(*p, t, seed).recording();
     nodes.stall_limit = u64::MAX;
+    nodes.resets = resets;
     let mut net = WhNetModel::new(*p);
     let st = nodes.run(&mut net, cycles);
     (nodes.take_record(), st)
@@ -128,18 +143,20 @@ pub fn check_wh(
     hdl_cycles: u64,
     seed: u64,
 ) -> Result<WhCheck, CheckError> {
-    check_wh_progress(p, cycles, hdl_cycles, seed, &mut |_| {})
+    check_wh_progress(p, cycles, hdl_cycles, seed, 0.0, &mut |_| {})
 }
 
-/// [`check_wh`], calling `progress` with the rust-hdl cycles done (every 256 cycles).
+/// [`check_wh`] with resets at rate `resets` ([`wh_stimulus_resets`]), calling `progress`
+/// with the rust-hdl cycles done (every 256 cycles).
 pub fn check_wh_progress(
     p: &WhParams,
     cycles: u64,
     hdl_cycles: u64,
     seed: u64,
+    resets: f64,
     progress: &mut dyn FnMut(u64),
 ) -> Result<WhCheck, CheckError> {
-    let (stimulus, stats) = wh_stimulus(p, cycles, seed, check_traffic(p.arb));
+    let (stimulus, stats) = wh_stimulus_resets(p, cycles, seed, check_traffic(p.arb), resets);
     let v = wh_net_verilog(p);
     let m = verilator::build(
         &v,
@@ -205,6 +222,7 @@ impl<const W: usize> HdlDut for BanyanWhSe<W> {
         self.go_in1.next = v[9] & 1 == 1;
         self.ready_in1.next = v[10] & 1 == 1;
         self.ok_in1.next = v[11] & 1 == 1;
+        self.rst.next = v.get(12).is_some_and(|&r| r & 1 == 1);
     }
     fn get_outputs(&self) -> Vec<u64> {
         vec![
@@ -256,7 +274,9 @@ pub fn whse_stimulus(p: &WhParams, i: usize, cycles: usize, seed: u64) -> Vec<Ve
                 }
             }
         }
-        out.push(cur.clone());
+        let mut v = cur.clone();
+        v.push(rng.gen_bool(0.01) as u64); // rst
+        out.push(v);
     }
     out
 }

@@ -409,6 +409,36 @@ fn clock_and_reset() -> Vec<(&'static str, String)> {
     ]
 }
 
+const BANYAN_NET_RS: &str = include_str!("../../model/src/banyan/network.rs");
+const BANYAN_WH_RS: &str = include_str!("../../model/src/banyan/wormhole.rs");
+
+/// The slotted banyan network's contract (its module doc's sections).
+pub fn banyan_slotted() -> Contract {
+    Contract(vec![
+        (
+            "clock",
+            "one clock `clock`, every port sampled and driven at its rising edge".into(),
+        ),
+        ("ports", doc_section(BANYAN_NET_RS, "Ports")),
+        ("timing", doc_section(BANYAN_NET_RS, "Timing")),
+        ("reset", doc_section(BANYAN_NET_RS, "Reset")),
+    ])
+}
+
+/// The wormhole banyan network's contract (its module doc's sections).
+pub fn banyan_wormhole() -> Contract {
+    Contract(vec![
+        (
+            "clock",
+            "one clock `clock`, every port sampled and driven at its rising edge; `in_ready` \
+             (and every ready/ok/go signal inside) is combinational"
+                .into(),
+        ),
+        ("link", doc_section(BANYAN_WH_RS, "Link protocol")),
+        ("reset", doc_section(BANYAN_WH_RS, "Reset")),
+    ])
+}
+
 /// The TPM mesh router's contract (`mesh` = false) or the mesh top's (`mesh` = true).
 pub fn tpm_mesh(mesh: bool) -> Contract {
     let mut v = clock_and_reset();

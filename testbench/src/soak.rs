@@ -310,11 +310,13 @@ impl SoakConfig {
                     free_multicast: r.gen_range(0.0..=0.8),
                     ..crate::banyan_wh::check_traffic(Arbitration::UpperFirst)
                 };
-                let (stim, _) = crate::banyan_wh::wh_stimulus(&self.wh(), cycles, seed, t);
+                let resets = *pick(&mut r, &[0.0, 0.002]);
+                let (stim, _) =
+                    crate::banyan_wh::wh_stimulus_resets(&self.wh(), cycles, seed, t, resets);
                 Ok((
                     stim,
                     format!(
-                        "len={}..={} sink_stall={:.2} bubble={:.2} load={:.2} multicast={:.2} junk={:.2} stray={:.2}",
+                        "len={}..={} sink_stall={:.2} bubble={:.2} load={:.2} multicast={:.2} junk={:.2} stray={:.2} resets={resets}",
                         t.len_min, t.len_max, t.sink_stall, t.bubble, t.free_load, t.free_multicast, t.junk, t.stray
                     ),
                 ))

@@ -1,13 +1,15 @@
 //! Cycle-accurate golden model of the slotted, pipelined region-decoding banyan network.
 //!
-//! Ports (all sampled before the rising edge of each cycle):
+//! # Ports
+//! All sampled before the rising edge of each cycle:
 //! * inputs `in_tag_j` (2 bits), `in_data_j` (W bits) for node j = 0..N-1, `rst`
 //!   (synchronous reset, active high; see "Reset");
 //! * outputs `slot_start` (1: present head flits this cycle), `out_tag_j`, `out_data_j`,
 //!   `result_valid`, `accept` (N bits, bit s = every copy of node s's packet got through),
 //!   `malformed_count` (16 bits, wraps).
 //!
-//! Timing: a slot starts every L cycles (first at cycle 0). Each stage has one register per
+//! # Timing
+//! A slot starts every L cycles (first at cycle 0). Each stage has one register per
 //! output link, so a flit presented at cycle t appears at node outputs at cycle t + n. Each SE
 //! sets its 2x2 state from the heads that reach it in its slot-start cycle (stage n-1 at t,
 //! stage i at t + n-1-i) and holds it for the slot; flits that arrive on an input without a
@@ -16,7 +18,8 @@
 //! `accept` for the slot starting at t appear at cycle t + n + 1. Malformed heads are counted
 //! in the cycle after the SE that found them saw them.
 //!
-//! Reset ([`BanyanNetModel::cycle_rst`]): while `rst` is high `slot_start`, every output
+//! # Reset
+//! `rst` is synchronous and active high (`BanyanNetModel::cycle_rst`). While it is high `slot_start`, every output
 //! flit, `result_valid` and `accept` are 0 and the input flits are ignored; each edge with
 //! `rst` high returns the network to its power-on state (slot counter 0, no connection, no
 //! flit in the pipeline, no pending acknowledgement, `malformed_count` 0). D = 0: the first

@@ -24,6 +24,14 @@
 //! cycle's `in_ready`, so the driver runs on any engine (golden model, rust-hdl); the inputs
 //! it applied can be recorded and replayed to another engine.
 //!
+//! # Resets
+//! With `resets` > 0 a reset starts in a cycle with that probability and holds the
+//! network's `rst` high for 1 to 3 cycles ([`super::wormhole`], "Reset"). The nodes reset
+//! with it: each drops the packet it was sending (its queue stays) and any partial packet it
+//! was receiving, and offers idle flits while `rst` is high. Lost packets are not resent, so
+//! a run with resets does not finish with every copy delivered; every copy that arrives
+//! must still be whole and correct (`protocol_errors`).
+//!
 //! # Watchdog
 //! The run ends as a **deadlock** when no flit has entered or left the network for
 //! `stall_limit` cycles while a packet is being sent or a copy is still owed (with sinks that
@@ -107,6 +115,10 @@ pub struct WhStats {
     pub deadlock_at: Option<u64>,
     /// Cycle of the last flit taken at an output.
     pub last_delivery_cycle: u64,
+    /// Resets applied (runs of `rst` cycles), and cycles with `rst` high in which the network
+    /// consumed a node flit or offered one (must be 0).
+    pub resets: u64,
+    pub reset_faults: u64,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -164,6 +176,10 @@ pub struct WhNodes {
     record: Option<Vec<Vec<u64>>>,
     /// Free packets were queued (the receiver then counts copies, not multicast ids).
     has_free: bool,
+    /// Probability per cycle that a reset starts (module doc, "Resets"); 0 by default.
+    pub resets: f64,
+    /// `rst` cycles still to apply.
+    rst_left: u32,
 }
 
 fn payload(w: usize, upper: u64, c: usize) -> u64 {
@@ -191,6 +207,8 @@ impl WhNodes {
             stats: WhStats::default(),
             record: None,
             has_free: false,
+            resets: 0.0,
+            rst_left: 0,
         }
     }
     /// Keep every cycle's input vector ([`Self::take_record`]).
@@ -366,6 +384,31 @@ impl WhNodes {
                 self.stats.deadlock_at = Some(self.cycle);
                 break;
             }
+            // A reset: the nodes reset with the network and stay idle while `rst` is high.
+            if self.rst_left == 0 && self.resets > 0.0 && self.rng.gen_bool(self.resets) {
+                self.rst_left = self.rng.gen_range(1..=3);
+                self.stats.resets += 1;
+                for nd in &mut self.nodes {
+                    nd.tx = None;
+                    nd.offer = Flit::IDLE;
+                    nd.rx = None;
+                }
+            }
+            if self.rst_left > 0 {
+                self.rst_left -= 1;
+                let idle = vec![Flit::IDLE; nn];
+                let inputs = wh_inputs(&idle, self.out_ready, true);
+                let o = WhOutputs::from_ports(nn, &net.step(&inputs));
+                if let Some(r) = self.record.as_mut() {
+                    r.push(inputs);
+                }
+                if o.in_ready != 0 || o.flits.iter().any(|f| !f.is_idle()) {
+                    self.stats.reset_faults += 1;
+                }
+                self.last_move = self.cycle;
+                self.cycle += 1;
+                continue;
+            }
             // New work and the flits offered this cycle.
             for j in 0..nn {
                 if self.nodes[j].tx.is_none() && self.nodes[j].offer.is_idle() {
@@ -445,7 +488,7 @@ impl WhNodes {
                 }
             }
             let offers: Vec<Flit> = self.nodes.iter().map(|nd| nd.offer).collect();
-            let inputs = wh_inputs(&offers, self.out_ready);
+            let inputs = wh_inputs(&offers, self.out_ready, false);
             let o = WhOutputs::from_ports(nn, &net.step(&inputs));
             if let Some(r) = self.record.as_mut() {
                 r.push(inputs);

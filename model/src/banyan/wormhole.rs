@@ -79,6 +79,25 @@
 //!
 //! Latency: one cycle per stage (the output register); an uncontested head crosses the
 //! network in n cycles.
+//!
+//! # Reset
+//!
+//! `rst` (the network's last input port; [`WhNetModel::cycle_rst`]) is synchronous and active
+//! high. In a cycle with `rst` high `in_ready` is 0 (no node flit is consumed), every
+//! `out_tag_j`/`out_data_j` is 0 (idle) and `out_ready` is ignored; `malformed_count` is a
+//! register and shows 0 from the cycle after the first `rst` edge. Each edge with `rst` high
+//! returns every SE to its power-on state (output registers idle, no output owned, `rr` = 0)
+//! and clears `malformed_count`: every worm in the network is lost, and no link stays held.
+//! Nothing is swept afterwards (D = 0): the first cycle with `rst` low is the power-on state.
+//!
+//! *Port contract around a reset* (the nodes reset with the network): while `rst` is high a
+//! node offers nothing it needs to keep (its flit is not consumed); at the reset it drops the
+//! rest of the packet it was sending (the next flit it offers must be a head) and any partial
+//! packet it was receiving (the rest will not come). Packets whose tail had not reached every
+//! destination are lost (their copies may be partly delivered); packets sent after the reset
+//! are delivered exactly once. The standalone SE top has `rst` too (its last input): at the
+//! edge it clears the output registers, the owners and `rr`; that cycle's outputs are
+//! unaffected (the network gates its node-facing outputs).
 
 #![allow(clippy::needless_range_loop)] // port-indexed loops mirror the RTL
 
@@ -230,6 +249,13 @@ impl WhSe {
             rr: 0,
             lockstep: true,
         }
+    }
+
+    /// Back to the power-on state (a synchronous reset edge; the ablation flag stays).
+    pub fn reset(&mut self) {
+        let lockstep = self.lockstep;
+        *self = WhSe::new(self.n, self.i, self.arb);
+        self.lockstep = lockstep;
     }
 
     /// The outputs input `p` owns, as a 2-bit mask.
@@ -439,7 +465,7 @@ struct Eval {
 ///
 /// Ports, in order (see [`wh_input_ports`], [`wh_output_ports`]):
 /// * inputs `in_tag_j` (2), `in_data_j` (W) for every node j, then `out_ready` (N bits, bit j:
-///   node j takes the flit on its output this cycle);
+///   node j takes the flit on its output this cycle), then `rst` (module doc, "Reset");
 /// * outputs `in_ready` (N bits, bit j: node j's input flit is consumed this cycle;
 ///   combinational), `out_tag_j`, `out_data_j` (registered), `malformed_count` (16 bits,
 ///   wraps; registered: heads found malformed up to the previous cycle).
@@ -603,6 +629,24 @@ impl WhNetModel {
         panic!("wormhole banyan: the combinational signals did not settle (a design error)");
     }
 
+    /// One cycle with the reset input (module doc, "Reset"): with `rst` no node flit is
+    /// consumed, the outputs are idle and the edge returns the network to its power-on state.
+    pub fn cycle_rst(&mut self, inp: &[Flit], out_ready: u64, rst: bool) -> WhOutputs {
+        if !rst {
+            return self.cycle(inp, out_ready);
+        }
+        let outs = WhOutputs {
+            in_ready: 0,
+            flits: vec![Flit::IDLE; self.p.ports()],
+            malformed_count: self.malformed_count,
+        };
+        for s in self.se.iter_mut().flatten() {
+            s.reset();
+        }
+        self.malformed_count = 0;
+        outs
+    }
+
     /// One cycle: apply node flits `inp` and `out_ready`, return the outputs sampled before
     /// the edge, then clock.
     pub fn cycle(&mut self, inp: &[Flit], out_ready: u64) -> WhOutputs {
@@ -645,6 +689,7 @@ pub fn wh_input_ports(p: &WhParams) -> Vec<PortSpec> {
         .collect();
     v.extend((0..nn).map(|j| PortSpec::new(format!("in_data_{j}"), p.w)));
     v.push(PortSpec::new("out_ready", nn));
+    v.push(PortSpec::new("rst", 1));
     v
 }
 /// Output ports of the wormhole network.
@@ -656,11 +701,12 @@ pub fn wh_output_ports(p: &WhParams) -> Vec<PortSpec> {
     v.push(PortSpec::new("malformed_count", 16));
     v
 }
-/// Port-ordered input vector.
-pub fn wh_inputs(flits: &[Flit], out_ready: u64) -> Vec<u64> {
+/// Port-ordered input vector (`rst` last).
+pub fn wh_inputs(flits: &[Flit], out_ready: u64, rst: bool) -> Vec<u64> {
     let mut v: Vec<u64> = flits.iter().map(|f| f.tag.bits()).collect();
     v.extend(flits.iter().map(|f| f.data));
     v.push(out_ready);
+    v.push(rst as u64);
     v
 }
 impl WhOutputs {
@@ -696,13 +742,15 @@ impl CycleModel for WhNetModel {
         let f: Vec<Flit> = (0..nn)
             .map(|j| Flit::new(Tag::from_bits(v[j]), v[nn + j]))
             .collect();
-        self.cycle(&f, v[2 * nn]).to_ports()
+        // `rst` is the last input; a vector without it has `rst` low.
+        let rst = v.get(2 * nn + 1).is_some_and(|&r| r & 1 == 1);
+        self.cycle_rst(&f, v[2 * nn], rst).to_ports()
     }
 }
 
 /// Ports of a standalone wormhole SE (its emitted Verilog top), per port q = 0, 1:
 /// inputs `in_tag{q}`, `in_data{q}`, `owned_in{q}`, `go_in{q}` (input link q) and
-/// `ready_in{q}`, `ok_in{q}` (output link q).
+/// `ready_in{q}`, `ok_in{q}` (output link q); then `rst` (synchronous reset).
 pub fn whse_input_ports(w: usize) -> Vec<PortSpec> {
     let mut v = vec![];
     for q in 0..2 {
@@ -713,6 +761,7 @@ pub fn whse_input_ports(w: usize) -> Vec<PortSpec> {
         v.push(PortSpec::new(format!("ready_in{q}"), 1));
         v.push(PortSpec::new(format!("ok_in{q}"), 1));
     }
+    v.push(PortSpec::new("rst", 1));
     v
 }
 /// Outputs: `out_tag{q}`, `out_data{q}`, `owned_out{q}`, `go_out{q}` (output link q),
@@ -769,6 +818,9 @@ impl CycleModel for WhSeCycleModel {
         }
         o.push(d.malformed as u64);
         self.se.clock(&d, x.ready_in);
+        if v.get(12).is_some_and(|&r| r & 1 == 1) {
+            self.se.reset();
+        }
         o
     }
 }

@@ -233,7 +233,9 @@ pub fn wh_net_verilog(p: &WhParams) -> String {
          out_tag_j/out_data_j this cycle. Latency in->out: {n} cycles when uncontested.\n\
          A blocked head waits holding its worm's links; the copies of a multicast advance in\n\
          lock-step. malformed_count: malformed heads discarded (16-bit, wraps).\n\
-         No reset port: registers start from their initial values (start the nodes idle).",
+         rst: synchronous reset, active high: while high in_ready and the out flits are 0; each rst\n\
+         edge restores the power-on state (every worm lost, no link held, malformed_count 0); D = 0.\n\
+         The nodes reset with the network: drop the packet being sent and any partial packet received.",
         n = p.n,
         w = p.w,
         arb = p.arb.name(),
@@ -253,7 +255,8 @@ pub fn whse_doc(p: &WhParams, i: usize) -> String {
     format!(
         "{name}: 2x2 wormhole region-decoding broadcast SE at stage {i} of an n = {} banyan,\n\
          W = {}, arbitration {}. See the network module for the flit, header and link\n\
-         protocol. Latency 1 cycle; ready/ok/go outputs are combinational.",
+         protocol. Latency 1 cycle; ready/ok/go outputs are combinational.\n\
+         rst: synchronous reset; at the edge the output registers, owners and rr clear.",
         p.n,
         p.w,
         p.arb.name()

@@ -10,6 +10,10 @@
 //! * `out_tag$j`, `out_data$j`: the flit to node j (stage 0's output register);
 //!   `out_ready$j`: node j takes it this cycle.
 //! * `malformed_count` (16 bits, wraps): malformed heads discarded up to the previous cycle.
+//! * `rst` (synchronous reset, active high, to every SE): while it is high `in_ready$j` and
+//!   every `out_tag$j`/`out_data$j` are 0; at each edge with `rst` high every SE's registers
+//!   and `malformed_count` return to their power-on values. D = 0 (golden model:
+//!   `WhNetModel::cycle_rst`, whose module doc, "Reset", is the contract).
 //!
 //! Every link carries `tag`, `data`, `owned`, `go` forward and `ready`, `ok` back. Node links
 //! into stage n-1 are never owned (`owned = go = 0`); stage 0's outputs see `ok = 1`.
@@ -26,6 +30,7 @@ use wormcast_model::banyan::wormhole::{Arbitration, WhParams};
 #[derive(LogicBlock)]
 pub struct BanyanWhNet<const W: usize> {
     pub clock: Signal<In, Clock>,
+    pub rst: Signal<In, Bit>,
     pub in_tag: Vec<Signal<In, Bits<2>>>,
     pub in_data: Vec<Signal<In, Bits<W>>>,
     pub in_ready: Vec<Signal<Out, Bit>>,
@@ -63,6 +68,7 @@ impl<const W: usize> BanyanWhNet<W> {
         }
         BanyanWhNet {
             clock: Default::default(),
+            rst: Default::default(),
             in_tag: sigs(nn),
             in_data: sigs(nn),
             in_ready: sigs(nn),
@@ -97,8 +103,10 @@ impl<const W: usize> Logic for BanyanWhNet<W> {
         let nn = pr.ports();
         let h = nn / 2;
         let clk = self.clock.val();
+        let rst = self.rst.val();
         for se in self.se.iter_mut() {
             se.clock.next = clk;
+            se.rst.next = rst;
         }
         self.mcount.clock.next = clk;
         // Nodes into stage n-1 through the perfect shuffle.
@@ -111,13 +119,13 @@ impl<const W: usize> Logic for BanyanWhNet<W> {
                 se.in_data0.next = d;
                 se.owned_in0.next = false;
                 se.go_in0.next = false;
-                self.in_ready[s].next = se.ready_out0.val();
+                self.in_ready[s].next = se.ready_out0.val() & !rst;
             } else {
                 se.in_tag1.next = t;
                 se.in_data1.next = d;
                 se.owned_in1.next = false;
                 se.go_in1.next = false;
-                self.in_ready[s].next = se.ready_out1.val();
+                self.in_ready[s].next = se.ready_out1.val() & !rst;
             }
         }
         // Butterflies between stages: flit, owned, go forward; ready, ok back.
@@ -182,18 +190,23 @@ impl<const W: usize> Logic for BanyanWhNet<W> {
                 self.out_tag[j].next = se.out_tag1.val();
                 self.out_data[j].next = se.out_data1.val();
             }
+            if rst {
+                self.out_tag[j].next = 0u64.into();
+                self.out_data[j].next = 0u64.into();
+            }
         }
         let mut m = self.mcount.q.val();
         for se in &self.se {
             m = m + bit_cast::<16, 2>(se.malformed.val());
         }
-        self.mcount.d.next = m;
+        self.mcount.d.next = if rst { 0u64.into() } else { m };
         self.malformed_count.next = self.mcount.q.val();
     }
 
     fn connect(&mut self) {
         for se in self.se.iter_mut() {
             se.clock.connect();
+            se.rst.connect();
             se.in_tag0.connect();
             se.in_data0.connect();
             se.owned_in0.connect();
@@ -239,6 +252,7 @@ impl<const W: usize> BanyanWhNet<W> {
         writeln!(w, "always @(*) begin").unwrap();
         for k in 0..n * h {
             writeln!(w, "    se${k}$clock = clock;").unwrap();
+            writeln!(w, "    se${k}$rst = rst;").unwrap();
         }
         writeln!(w, "    mcount$clock = clock;").unwrap();
         for s in 0..nn {
@@ -247,7 +261,7 @@ impl<const W: usize> BanyanWhNet<W> {
             writeln!(w, "    se${e}$in_data{p} = in_data${s};").unwrap();
             writeln!(w, "    se${e}$owned_in{p} = 1'b0;").unwrap();
             writeln!(w, "    se${e}$go_in{p} = 1'b0;").unwrap();
-            writeln!(w, "    in_ready${s} = se${e}$ready_out{p};").unwrap();
+            writeln!(w, "    in_ready${s} = se${e}$ready_out{p} & ~rst;").unwrap();
         }
         for k in 1..n {
             let i = stage_of(n, k - 1);
@@ -272,10 +286,16 @@ impl<const W: usize> BanyanWhNet<W> {
             let e = (n - 1) * h + e;
             writeln!(w, "    se${e}$ready_in{p} = out_ready${j};").unwrap();
             writeln!(w, "    se${e}$ok_in{p} = 1'b1;").unwrap();
-            writeln!(w, "    out_tag${j} = se${e}$out_tag{p};").unwrap();
-            writeln!(w, "    out_data${j} = se${e}$out_data{p};").unwrap();
+            writeln!(w, "    out_tag${j} = rst ? 2'd0 : se${e}$out_tag{p};").unwrap();
+            writeln!(
+                w,
+                "    out_data${j} = rst ? {}'d0 : se${e}$out_data{p};",
+                pr.w
+            )
+            .unwrap();
         }
         w.push_str(&super::malformed_count_verilog(n * h));
+        writeln!(w, "    if (rst) mcount$d = 16'd0;").unwrap();
         writeln!(w, "end").unwrap();
         v
     }

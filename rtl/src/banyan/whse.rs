@@ -10,6 +10,9 @@
 //! * output link q: `out_tag{q}`, `out_data{q}` (the output register), `owned_out{q}`
 //!   (registered), `go_out{q}` out; `ready_in{q}`, `ok_in{q}` in.
 //! * `malformed` (0..2): malformed heads consumed this cycle.
+//! * `rst`: synchronous reset, active high: at the edge the output registers, owners and
+//!   `rr` return to their power-on values (idle, none, 0); this cycle's outputs are
+//!   unaffected (golden model: `WhSe::reset`).
 //!
 //! Registers: `otag`/`odata` per output (the link register), `ownv`/`ownp` per output (owned,
 //! by which input), `rr` (round-robin priority input; constant 0 in upper-first mode).
@@ -21,6 +24,7 @@ use rust_hdl::prelude::*;
 #[derive(LogicBlock)]
 pub struct BanyanWhSe<const W: usize> {
     pub clock: Signal<In, Clock>,
+    pub rst: Signal<In, Bit>,
     pub in_tag0: Signal<In, Bits<2>>,
     pub in_data0: Signal<In, Bits<W>>,
     pub owned_in0: Signal<In, Bit>,
@@ -113,6 +117,7 @@ impl<const W: usize> BanyanWhSe<W> {
     pub fn new(n: usize, i: usize, round_robin: bool) -> Self {
         Self {
             clock: Default::default(),
+            rst: Default::default(),
             in_tag0: Default::default(),
             in_data0: Default::default(),
             owned_in0: Default::default(),
@@ -379,6 +384,18 @@ impl<const W: usize> Logic for BanyanWhSe<W> {
             self.rr.d.next = true;
         }
         if self.rr_mode.val() & self.g1.val() & !self.g0.val() {
+            self.rr.d.next = false;
+        }
+        // Synchronous reset: every register to its power-on value.
+        if self.rst.val() {
+            self.otag0.d.next = 0.into();
+            self.odata0.d.next = 0.into();
+            self.otag1.d.next = 0.into();
+            self.odata1.d.next = 0.into();
+            self.ownv0.d.next = false;
+            self.ownp0.d.next = false;
+            self.ownv1.d.next = false;
+            self.ownp1.d.next = false;
             self.rr.d.next = false;
         }
     }
