@@ -6,7 +6,9 @@
 // out_tag_j/out_data_j this cycle. Latency in->out: 3 cycles when uncontested.
 // A blocked head waits holding its worm's links; the copies of a multicast advance in
 // lock-step. malformed_count: malformed heads discarded (16-bit, wraps).
-// No reset port: registers start from their initial values (start the nodes idle).
+// rst: synchronous reset, active high: while high in_ready and the out flits are 0; each rst
+// edge restores the power-on state (every worm lost, no link held, malformed_count 0); D = 0.
+// The nodes reset with the network: drop the packet being sent and any partial packet received.
 module banyan_wh_n3_w16_uf (
     input wire clock,
     input wire [1:0] in_tag_0,
@@ -25,6 +27,7 @@ module banyan_wh_n3_w16_uf (
     input wire [15:0] in_data_5,
     input wire [15:0] in_data_6,
     input wire [15:0] in_data_7,
+    input wire rst,
     output wire [1:0] out_tag_0,
     output wire [1:0] out_tag_1,
     output wire [1:0] out_tag_2,
@@ -63,6 +66,7 @@ module banyan_wh_n3_w16_uf (
         .in_data$5(in_data_5),
         .in_data$6(in_data_6),
         .in_data$7(in_data_7),
+        .rst(rst),
         .out_tag$0(out_tag_0),
         .out_tag$1(out_tag_1),
         .out_tag$2(out_tag_2),
@@ -101,10 +105,11 @@ endmodule
 
 
 
-module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag$4,in_tag$5,in_tag$6,in_tag$7,in_data$0,in_data$1,in_data$2,in_data$3,in_data$4,in_data$5,in_data$6,in_data$7,in_ready$0,in_ready$1,in_ready$2,in_ready$3,in_ready$4,in_ready$5,in_ready$6,in_ready$7,out_tag$0,out_tag$1,out_tag$2,out_tag$3,out_tag$4,out_tag$5,out_tag$6,out_tag$7,out_data$0,out_data$1,out_data$2,out_data$3,out_data$4,out_data$5,out_data$6,out_data$7,out_ready$0,out_ready$1,out_ready$2,out_ready$3,out_ready$4,out_ready$5,out_ready$6,out_ready$7,malformed_count);
+module banyan_wh_n3_w16_uf_core(clock,rst,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag$4,in_tag$5,in_tag$6,in_tag$7,in_data$0,in_data$1,in_data$2,in_data$3,in_data$4,in_data$5,in_data$6,in_data$7,in_ready$0,in_ready$1,in_ready$2,in_ready$3,in_ready$4,in_ready$5,in_ready$6,in_ready$7,out_tag$0,out_tag$1,out_tag$2,out_tag$3,out_tag$4,out_tag$5,out_tag$6,out_tag$7,out_data$0,out_data$1,out_data$2,out_data$3,out_data$4,out_data$5,out_data$6,out_data$7,out_ready$0,out_ready$1,out_ready$2,out_ready$3,out_ready$4,out_ready$5,out_ready$6,out_ready$7,malformed_count);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [1:0] in_tag$0;
     input wire  [1:0] in_tag$1;
     input wire  [1:0] in_tag$2;
@@ -161,6 +166,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     
     // Stub signals
     reg  se$0$clock;
+    reg  se$0$rst;
     reg  [1:0] se$0$in_tag0;
     reg  [15:0] se$0$in_data0;
     reg  se$0$owned_in0;
@@ -187,6 +193,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     wire  se$0$ok_out1;
     wire  [1:0] se$0$malformed;
     reg  se$1$clock;
+    reg  se$1$rst;
     reg  [1:0] se$1$in_tag0;
     reg  [15:0] se$1$in_data0;
     reg  se$1$owned_in0;
@@ -213,6 +220,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     wire  se$1$ok_out1;
     wire  [1:0] se$1$malformed;
     reg  se$2$clock;
+    reg  se$2$rst;
     reg  [1:0] se$2$in_tag0;
     reg  [15:0] se$2$in_data0;
     reg  se$2$owned_in0;
@@ -239,6 +247,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     wire  se$2$ok_out1;
     wire  [1:0] se$2$malformed;
     reg  se$3$clock;
+    reg  se$3$rst;
     reg  [1:0] se$3$in_tag0;
     reg  [15:0] se$3$in_data0;
     reg  se$3$owned_in0;
@@ -265,6 +274,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     wire  se$3$ok_out1;
     wire  [1:0] se$3$malformed;
     reg  se$4$clock;
+    reg  se$4$rst;
     reg  [1:0] se$4$in_tag0;
     reg  [15:0] se$4$in_data0;
     reg  se$4$owned_in0;
@@ -291,6 +301,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     wire  se$4$ok_out1;
     wire  [1:0] se$4$malformed;
     reg  se$5$clock;
+    reg  se$5$rst;
     reg  [1:0] se$5$in_tag0;
     reg  [15:0] se$5$in_data0;
     reg  se$5$owned_in0;
@@ -317,6 +328,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     wire  se$5$ok_out1;
     wire  [1:0] se$5$malformed;
     reg  se$6$clock;
+    reg  se$6$rst;
     reg  [1:0] se$6$in_tag0;
     reg  [15:0] se$6$in_data0;
     reg  se$6$owned_in0;
@@ -343,6 +355,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     wire  se$6$ok_out1;
     wire  [1:0] se$6$malformed;
     reg  se$7$clock;
+    reg  se$7$rst;
     reg  [1:0] se$7$in_tag0;
     reg  [15:0] se$7$in_data0;
     reg  se$7$owned_in0;
@@ -369,6 +382,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     wire  se$7$ok_out1;
     wire  [1:0] se$7$malformed;
     reg  se$8$clock;
+    reg  se$8$rst;
     reg  [1:0] se$8$in_tag0;
     reg  [15:0] se$8$in_data0;
     reg  se$8$owned_in0;
@@ -395,6 +409,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     wire  se$8$ok_out1;
     wire  [1:0] se$8$malformed;
     reg  se$9$clock;
+    reg  se$9$rst;
     reg  [1:0] se$9$in_tag0;
     reg  [15:0] se$9$in_data0;
     reg  se$9$owned_in0;
@@ -421,6 +436,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     wire  se$9$ok_out1;
     wire  [1:0] se$9$malformed;
     reg  se$10$clock;
+    reg  se$10$rst;
     reg  [1:0] se$10$in_tag0;
     reg  [15:0] se$10$in_data0;
     reg  se$10$owned_in0;
@@ -447,6 +463,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     wire  se$10$ok_out1;
     wire  [1:0] se$10$malformed;
     reg  se$11$clock;
+    reg  se$11$rst;
     reg  [1:0] se$11$in_tag0;
     reg  [15:0] se$11$in_data0;
     reg  se$11$owned_in0;
@@ -479,6 +496,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     // Sub module instances
     banyan_wh_n3_w16_uf_core$se$0 se$0(
         .clock(se$0$clock),
+        .rst(se$0$rst),
         .in_tag0(se$0$in_tag0),
         .in_data0(se$0$in_data0),
         .owned_in0(se$0$owned_in0),
@@ -507,6 +525,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     );
     banyan_wh_n3_w16_uf_core$se$1 se$1(
         .clock(se$1$clock),
+        .rst(se$1$rst),
         .in_tag0(se$1$in_tag0),
         .in_data0(se$1$in_data0),
         .owned_in0(se$1$owned_in0),
@@ -535,6 +554,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     );
     banyan_wh_n3_w16_uf_core$se$2 se$2(
         .clock(se$2$clock),
+        .rst(se$2$rst),
         .in_tag0(se$2$in_tag0),
         .in_data0(se$2$in_data0),
         .owned_in0(se$2$owned_in0),
@@ -563,6 +583,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     );
     banyan_wh_n3_w16_uf_core$se$3 se$3(
         .clock(se$3$clock),
+        .rst(se$3$rst),
         .in_tag0(se$3$in_tag0),
         .in_data0(se$3$in_data0),
         .owned_in0(se$3$owned_in0),
@@ -591,6 +612,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     );
     banyan_wh_n3_w16_uf_core$se$4 se$4(
         .clock(se$4$clock),
+        .rst(se$4$rst),
         .in_tag0(se$4$in_tag0),
         .in_data0(se$4$in_data0),
         .owned_in0(se$4$owned_in0),
@@ -619,6 +641,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     );
     banyan_wh_n3_w16_uf_core$se$5 se$5(
         .clock(se$5$clock),
+        .rst(se$5$rst),
         .in_tag0(se$5$in_tag0),
         .in_data0(se$5$in_data0),
         .owned_in0(se$5$owned_in0),
@@ -647,6 +670,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     );
     banyan_wh_n3_w16_uf_core$se$6 se$6(
         .clock(se$6$clock),
+        .rst(se$6$rst),
         .in_tag0(se$6$in_tag0),
         .in_data0(se$6$in_data0),
         .owned_in0(se$6$owned_in0),
@@ -675,6 +699,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     );
     banyan_wh_n3_w16_uf_core$se$7 se$7(
         .clock(se$7$clock),
+        .rst(se$7$rst),
         .in_tag0(se$7$in_tag0),
         .in_data0(se$7$in_data0),
         .owned_in0(se$7$owned_in0),
@@ -703,6 +728,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     );
     banyan_wh_n3_w16_uf_core$se$8 se$8(
         .clock(se$8$clock),
+        .rst(se$8$rst),
         .in_tag0(se$8$in_tag0),
         .in_data0(se$8$in_data0),
         .owned_in0(se$8$owned_in0),
@@ -731,6 +757,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     );
     banyan_wh_n3_w16_uf_core$se$9 se$9(
         .clock(se$9$clock),
+        .rst(se$9$rst),
         .in_tag0(se$9$in_tag0),
         .in_data0(se$9$in_data0),
         .owned_in0(se$9$owned_in0),
@@ -759,6 +786,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     );
     banyan_wh_n3_w16_uf_core$se$10 se$10(
         .clock(se$10$clock),
+        .rst(se$10$rst),
         .in_tag0(se$10$in_tag0),
         .in_data0(se$10$in_data0),
         .owned_in0(se$10$owned_in0),
@@ -787,6 +815,7 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     );
     banyan_wh_n3_w16_uf_core$se$11 se$11(
         .clock(se$11$clock),
+        .rst(se$11$rst),
         .in_tag0(se$11$in_tag0),
         .in_data0(se$11$in_data0),
         .owned_in0(se$11$owned_in0),
@@ -822,58 +851,70 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
     // Update code (custom)
     always @(*) begin
         se$0$clock = clock;
+        se$0$rst = rst;
         se$1$clock = clock;
+        se$1$rst = rst;
         se$2$clock = clock;
+        se$2$rst = rst;
         se$3$clock = clock;
+        se$3$rst = rst;
         se$4$clock = clock;
+        se$4$rst = rst;
         se$5$clock = clock;
+        se$5$rst = rst;
         se$6$clock = clock;
+        se$6$rst = rst;
         se$7$clock = clock;
+        se$7$rst = rst;
         se$8$clock = clock;
+        se$8$rst = rst;
         se$9$clock = clock;
+        se$9$rst = rst;
         se$10$clock = clock;
+        se$10$rst = rst;
         se$11$clock = clock;
+        se$11$rst = rst;
         mcount$clock = clock;
         se$0$in_tag0 = in_tag$0;
         se$0$in_data0 = in_data$0;
         se$0$owned_in0 = 1'b0;
         se$0$go_in0 = 1'b0;
-        in_ready$0 = se$0$ready_out0;
+        in_ready$0 = se$0$ready_out0 & ~rst;
         se$1$in_tag0 = in_tag$1;
         se$1$in_data0 = in_data$1;
         se$1$owned_in0 = 1'b0;
         se$1$go_in0 = 1'b0;
-        in_ready$1 = se$1$ready_out0;
+        in_ready$1 = se$1$ready_out0 & ~rst;
         se$2$in_tag0 = in_tag$2;
         se$2$in_data0 = in_data$2;
         se$2$owned_in0 = 1'b0;
         se$2$go_in0 = 1'b0;
-        in_ready$2 = se$2$ready_out0;
+        in_ready$2 = se$2$ready_out0 & ~rst;
         se$3$in_tag0 = in_tag$3;
         se$3$in_data0 = in_data$3;
         se$3$owned_in0 = 1'b0;
         se$3$go_in0 = 1'b0;
-        in_ready$3 = se$3$ready_out0;
+        in_ready$3 = se$3$ready_out0 & ~rst;
         se$0$in_tag1 = in_tag$4;
         se$0$in_data1 = in_data$4;
         se$0$owned_in1 = 1'b0;
         se$0$go_in1 = 1'b0;
-        in_ready$4 = se$0$ready_out1;
+        in_ready$4 = se$0$ready_out1 & ~rst;
         se$1$in_tag1 = in_tag$5;
         se$1$in_data1 = in_data$5;
         se$1$owned_in1 = 1'b0;
         se$1$go_in1 = 1'b0;
-        in_ready$5 = se$1$ready_out1;
+        in_ready$5 = se$1$ready_out1 & ~rst;
         se$2$in_tag1 = in_tag$6;
         se$2$in_data1 = in_data$6;
         se$2$owned_in1 = 1'b0;
         se$2$go_in1 = 1'b0;
-        in_ready$6 = se$2$ready_out1;
+        in_ready$6 = se$2$ready_out1 & ~rst;
         se$3$in_tag1 = in_tag$7;
         se$3$in_data1 = in_data$7;
         se$3$owned_in1 = 1'b0;
         se$3$go_in1 = 1'b0;
-        in_ready$7 = se$3$ready_out1;
+        in_ready$7 = se$3$ready_out1 & ~rst;
         se$4$in_tag0 = se$0$out_tag0;
         se$4$in_data0 = se$0$out_data0;
         se$4$owned_in0 = se$0$owned_out0;
@@ -972,38 +1013,39 @@ module banyan_wh_n3_w16_uf_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_tag
         se$7$ok_in1 = se$11$ok_out1;
         se$8$ready_in0 = out_ready$0;
         se$8$ok_in0 = 1'b1;
-        out_tag$0 = se$8$out_tag0;
-        out_data$0 = se$8$out_data0;
+        out_tag$0 = rst ? 2'd0 : se$8$out_tag0;
+        out_data$0 = rst ? 16'd0 : se$8$out_data0;
         se$8$ready_in1 = out_ready$1;
         se$8$ok_in1 = 1'b1;
-        out_tag$1 = se$8$out_tag1;
-        out_data$1 = se$8$out_data1;
+        out_tag$1 = rst ? 2'd0 : se$8$out_tag1;
+        out_data$1 = rst ? 16'd0 : se$8$out_data1;
         se$9$ready_in0 = out_ready$2;
         se$9$ok_in0 = 1'b1;
-        out_tag$2 = se$9$out_tag0;
-        out_data$2 = se$9$out_data0;
+        out_tag$2 = rst ? 2'd0 : se$9$out_tag0;
+        out_data$2 = rst ? 16'd0 : se$9$out_data0;
         se$9$ready_in1 = out_ready$3;
         se$9$ok_in1 = 1'b1;
-        out_tag$3 = se$9$out_tag1;
-        out_data$3 = se$9$out_data1;
+        out_tag$3 = rst ? 2'd0 : se$9$out_tag1;
+        out_data$3 = rst ? 16'd0 : se$9$out_data1;
         se$10$ready_in0 = out_ready$4;
         se$10$ok_in0 = 1'b1;
-        out_tag$4 = se$10$out_tag0;
-        out_data$4 = se$10$out_data0;
+        out_tag$4 = rst ? 2'd0 : se$10$out_tag0;
+        out_data$4 = rst ? 16'd0 : se$10$out_data0;
         se$10$ready_in1 = out_ready$5;
         se$10$ok_in1 = 1'b1;
-        out_tag$5 = se$10$out_tag1;
-        out_data$5 = se$10$out_data1;
+        out_tag$5 = rst ? 2'd0 : se$10$out_tag1;
+        out_data$5 = rst ? 16'd0 : se$10$out_data1;
         se$11$ready_in0 = out_ready$6;
         se$11$ok_in0 = 1'b1;
-        out_tag$6 = se$11$out_tag0;
-        out_data$6 = se$11$out_data0;
+        out_tag$6 = rst ? 2'd0 : se$11$out_tag0;
+        out_data$6 = rst ? 16'd0 : se$11$out_data0;
         se$11$ready_in1 = out_ready$7;
         se$11$ok_in1 = 1'b1;
-        out_tag$7 = se$11$out_tag1;
-        out_data$7 = se$11$out_data1;
+        out_tag$7 = rst ? 2'd0 : se$11$out_tag1;
+        out_data$7 = rst ? 16'd0 : se$11$out_data1;
         mcount$d = mcount$q + {14'd0, se$0$malformed} + {14'd0, se$1$malformed} + {14'd0, se$2$malformed} + {14'd0, se$3$malformed} + {14'd0, se$4$malformed} + {14'd0, se$5$malformed} + {14'd0, se$6$malformed} + {14'd0, se$7$malformed} + {14'd0, se$8$malformed} + {14'd0, se$9$malformed} + {14'd0, se$10$malformed} + {14'd0, se$11$malformed};
         malformed_count = mcount$q;
+        if (rst) mcount$d = 16'd0;
     end
 endmodule // banyan_wh_n3_w16_uf_core
 
@@ -1027,10 +1069,11 @@ module banyan_wh_n3_w16_uf_core$mcount(d,q,clock);
 endmodule // banyan_wh_n3_w16_uf_core$mcount
 
 
-module banyan_wh_n3_w16_uf_core$se$0(clock,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
+module banyan_wh_n3_w16_uf_core$se$0(clock,rst,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  owned_in0;
@@ -1395,6 +1438,17 @@ module banyan_wh_n3_w16_uf_core$se$0(clock,in_tag0,in_data0,owned_in0,go_in0,rea
         if (rr_mode & g1 & ~g0) begin
             rr$d = 1'b0;
         end
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            ownv0$d = 1'b0;
+            ownp0$d = 1'b0;
+            ownv1$d = 1'b0;
+            ownp1$d = 1'b0;
+            rr$d = 1'b0;
+        end
     end
     
 endmodule // banyan_wh_n3_w16_uf_core$se$0
@@ -1661,10 +1715,11 @@ module banyan_wh_n3_w16_uf_core$se$0$rr(d,q,clock);
 endmodule // banyan_wh_n3_w16_uf_core$se$0$rr
 
 
-module banyan_wh_n3_w16_uf_core$se$1(clock,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
+module banyan_wh_n3_w16_uf_core$se$1(clock,rst,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  owned_in0;
@@ -2029,6 +2084,17 @@ module banyan_wh_n3_w16_uf_core$se$1(clock,in_tag0,in_data0,owned_in0,go_in0,rea
         if (rr_mode & g1 & ~g0) begin
             rr$d = 1'b0;
         end
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            ownv0$d = 1'b0;
+            ownp0$d = 1'b0;
+            ownv1$d = 1'b0;
+            ownp1$d = 1'b0;
+            rr$d = 1'b0;
+        end
     end
     
 endmodule // banyan_wh_n3_w16_uf_core$se$1
@@ -2295,10 +2361,11 @@ module banyan_wh_n3_w16_uf_core$se$1$rr(d,q,clock);
 endmodule // banyan_wh_n3_w16_uf_core$se$1$rr
 
 
-module banyan_wh_n3_w16_uf_core$se$10(clock,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
+module banyan_wh_n3_w16_uf_core$se$10(clock,rst,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  owned_in0;
@@ -2663,6 +2730,17 @@ module banyan_wh_n3_w16_uf_core$se$10(clock,in_tag0,in_data0,owned_in0,go_in0,re
         if (rr_mode & g1 & ~g0) begin
             rr$d = 1'b0;
         end
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            ownv0$d = 1'b0;
+            ownp0$d = 1'b0;
+            ownv1$d = 1'b0;
+            ownp1$d = 1'b0;
+            rr$d = 1'b0;
+        end
     end
     
 endmodule // banyan_wh_n3_w16_uf_core$se$10
@@ -2929,10 +3007,11 @@ module banyan_wh_n3_w16_uf_core$se$10$rr(d,q,clock);
 endmodule // banyan_wh_n3_w16_uf_core$se$10$rr
 
 
-module banyan_wh_n3_w16_uf_core$se$11(clock,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
+module banyan_wh_n3_w16_uf_core$se$11(clock,rst,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  owned_in0;
@@ -3297,6 +3376,17 @@ module banyan_wh_n3_w16_uf_core$se$11(clock,in_tag0,in_data0,owned_in0,go_in0,re
         if (rr_mode & g1 & ~g0) begin
             rr$d = 1'b0;
         end
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            ownv0$d = 1'b0;
+            ownp0$d = 1'b0;
+            ownv1$d = 1'b0;
+            ownp1$d = 1'b0;
+            rr$d = 1'b0;
+        end
     end
     
 endmodule // banyan_wh_n3_w16_uf_core$se$11
@@ -3563,10 +3653,11 @@ module banyan_wh_n3_w16_uf_core$se$11$rr(d,q,clock);
 endmodule // banyan_wh_n3_w16_uf_core$se$11$rr
 
 
-module banyan_wh_n3_w16_uf_core$se$2(clock,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
+module banyan_wh_n3_w16_uf_core$se$2(clock,rst,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  owned_in0;
@@ -3931,6 +4022,17 @@ module banyan_wh_n3_w16_uf_core$se$2(clock,in_tag0,in_data0,owned_in0,go_in0,rea
         if (rr_mode & g1 & ~g0) begin
             rr$d = 1'b0;
         end
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            ownv0$d = 1'b0;
+            ownp0$d = 1'b0;
+            ownv1$d = 1'b0;
+            ownp1$d = 1'b0;
+            rr$d = 1'b0;
+        end
     end
     
 endmodule // banyan_wh_n3_w16_uf_core$se$2
@@ -4197,10 +4299,11 @@ module banyan_wh_n3_w16_uf_core$se$2$rr(d,q,clock);
 endmodule // banyan_wh_n3_w16_uf_core$se$2$rr
 
 
-module banyan_wh_n3_w16_uf_core$se$3(clock,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
+module banyan_wh_n3_w16_uf_core$se$3(clock,rst,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  owned_in0;
@@ -4565,6 +4668,17 @@ module banyan_wh_n3_w16_uf_core$se$3(clock,in_tag0,in_data0,owned_in0,go_in0,rea
         if (rr_mode & g1 & ~g0) begin
             rr$d = 1'b0;
         end
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            ownv0$d = 1'b0;
+            ownp0$d = 1'b0;
+            ownv1$d = 1'b0;
+            ownp1$d = 1'b0;
+            rr$d = 1'b0;
+        end
     end
     
 endmodule // banyan_wh_n3_w16_uf_core$se$3
@@ -4831,10 +4945,11 @@ module banyan_wh_n3_w16_uf_core$se$3$rr(d,q,clock);
 endmodule // banyan_wh_n3_w16_uf_core$se$3$rr
 
 
-module banyan_wh_n3_w16_uf_core$se$4(clock,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
+module banyan_wh_n3_w16_uf_core$se$4(clock,rst,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  owned_in0;
@@ -5199,6 +5314,17 @@ module banyan_wh_n3_w16_uf_core$se$4(clock,in_tag0,in_data0,owned_in0,go_in0,rea
         if (rr_mode & g1 & ~g0) begin
             rr$d = 1'b0;
         end
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            ownv0$d = 1'b0;
+            ownp0$d = 1'b0;
+            ownv1$d = 1'b0;
+            ownp1$d = 1'b0;
+            rr$d = 1'b0;
+        end
     end
     
 endmodule // banyan_wh_n3_w16_uf_core$se$4
@@ -5465,10 +5591,11 @@ module banyan_wh_n3_w16_uf_core$se$4$rr(d,q,clock);
 endmodule // banyan_wh_n3_w16_uf_core$se$4$rr
 
 
-module banyan_wh_n3_w16_uf_core$se$5(clock,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
+module banyan_wh_n3_w16_uf_core$se$5(clock,rst,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  owned_in0;
@@ -5833,6 +5960,17 @@ module banyan_wh_n3_w16_uf_core$se$5(clock,in_tag0,in_data0,owned_in0,go_in0,rea
         if (rr_mode & g1 & ~g0) begin
             rr$d = 1'b0;
         end
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            ownv0$d = 1'b0;
+            ownp0$d = 1'b0;
+            ownv1$d = 1'b0;
+            ownp1$d = 1'b0;
+            rr$d = 1'b0;
+        end
     end
     
 endmodule // banyan_wh_n3_w16_uf_core$se$5
@@ -6099,10 +6237,11 @@ module banyan_wh_n3_w16_uf_core$se$5$rr(d,q,clock);
 endmodule // banyan_wh_n3_w16_uf_core$se$5$rr
 
 
-module banyan_wh_n3_w16_uf_core$se$6(clock,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
+module banyan_wh_n3_w16_uf_core$se$6(clock,rst,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  owned_in0;
@@ -6467,6 +6606,17 @@ module banyan_wh_n3_w16_uf_core$se$6(clock,in_tag0,in_data0,owned_in0,go_in0,rea
         if (rr_mode & g1 & ~g0) begin
             rr$d = 1'b0;
         end
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            ownv0$d = 1'b0;
+            ownp0$d = 1'b0;
+            ownv1$d = 1'b0;
+            ownp1$d = 1'b0;
+            rr$d = 1'b0;
+        end
     end
     
 endmodule // banyan_wh_n3_w16_uf_core$se$6
@@ -6733,10 +6883,11 @@ module banyan_wh_n3_w16_uf_core$se$6$rr(d,q,clock);
 endmodule // banyan_wh_n3_w16_uf_core$se$6$rr
 
 
-module banyan_wh_n3_w16_uf_core$se$7(clock,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
+module banyan_wh_n3_w16_uf_core$se$7(clock,rst,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  owned_in0;
@@ -7101,6 +7252,17 @@ module banyan_wh_n3_w16_uf_core$se$7(clock,in_tag0,in_data0,owned_in0,go_in0,rea
         if (rr_mode & g1 & ~g0) begin
             rr$d = 1'b0;
         end
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            ownv0$d = 1'b0;
+            ownp0$d = 1'b0;
+            ownv1$d = 1'b0;
+            ownp1$d = 1'b0;
+            rr$d = 1'b0;
+        end
     end
     
 endmodule // banyan_wh_n3_w16_uf_core$se$7
@@ -7367,10 +7529,11 @@ module banyan_wh_n3_w16_uf_core$se$7$rr(d,q,clock);
 endmodule // banyan_wh_n3_w16_uf_core$se$7$rr
 
 
-module banyan_wh_n3_w16_uf_core$se$8(clock,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
+module banyan_wh_n3_w16_uf_core$se$8(clock,rst,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  owned_in0;
@@ -7735,6 +7898,17 @@ module banyan_wh_n3_w16_uf_core$se$8(clock,in_tag0,in_data0,owned_in0,go_in0,rea
         if (rr_mode & g1 & ~g0) begin
             rr$d = 1'b0;
         end
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            ownv0$d = 1'b0;
+            ownp0$d = 1'b0;
+            ownv1$d = 1'b0;
+            ownp1$d = 1'b0;
+            rr$d = 1'b0;
+        end
     end
     
 endmodule // banyan_wh_n3_w16_uf_core$se$8
@@ -8001,10 +8175,11 @@ module banyan_wh_n3_w16_uf_core$se$8$rr(d,q,clock);
 endmodule // banyan_wh_n3_w16_uf_core$se$8$rr
 
 
-module banyan_wh_n3_w16_uf_core$se$9(clock,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
+module banyan_wh_n3_w16_uf_core$se$9(clock,rst,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  owned_in0;
@@ -8367,6 +8542,17 @@ module banyan_wh_n3_w16_uf_core$se$9(clock,in_tag0,in_data0,owned_in0,go_in0,rea
             rr$d = 1'b1;
         end
         if (rr_mode & g1 & ~g0) begin
+            rr$d = 1'b0;
+        end
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            ownv0$d = 1'b0;
+            ownp0$d = 1'b0;
+            ownv1$d = 1'b0;
+            ownp1$d = 1'b0;
             rr$d = 1'b0;
         end
     end

@@ -1,6 +1,7 @@
 // banyan_whse_n3_s0_w16_uf: 2x2 wormhole region-decoding broadcast SE at stage 0 of an n = 3 banyan,
 // W = 16, arbitration upper-first. See the network module for the flit, header and link
 // protocol. Latency 1 cycle; ready/ok/go outputs are combinational.
+// rst: synchronous reset; at the edge the output registers, owners and rr clear.
 module banyan_whse_n3_s0_w16_uf (
     input wire clock,
     input wire [1:0] in_tag0,
@@ -15,6 +16,7 @@ module banyan_whse_n3_s0_w16_uf (
     input wire go_in1,
     input wire ready_in1,
     input wire ok_in1,
+    input wire rst,
     output wire [1:0] out_tag0,
     output wire [15:0] out_data0,
     output wire owned_out0,
@@ -43,6 +45,7 @@ module banyan_whse_n3_s0_w16_uf (
         .go_in1(go_in1),
         .ready_in1(ready_in1),
         .ok_in1(ok_in1),
+        .rst(rst),
         .out_tag0(out_tag0),
         .out_data0(out_data0),
         .owned_out0(owned_out0),
@@ -61,10 +64,11 @@ endmodule
 
 
 
-module banyan_whse_n3_s0_w16_uf_core(clock,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
+module banyan_whse_n3_s0_w16_uf_core(clock,rst,in_tag0,in_data0,owned_in0,go_in0,ready_in0,ok_in0,in_tag1,in_data1,owned_in1,go_in1,ready_in1,ok_in1,out_tag0,out_data0,owned_out0,go_out0,ready_out0,ok_out0,out_tag1,out_data1,owned_out1,go_out1,ready_out1,ok_out1,malformed);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [1:0] in_tag0;
     input wire  [15:0] in_data0;
     input wire  owned_in0;
@@ -427,6 +431,17 @@ module banyan_whse_n3_s0_w16_uf_core(clock,in_tag0,in_data0,owned_in0,go_in0,rea
             rr$d = 1'b1;
         end
         if (rr_mode & g1 & ~g0) begin
+            rr$d = 1'b0;
+        end
+        if (rst) begin
+            otag0$d = 32'h0;
+            odata0$d = 32'h0;
+            otag1$d = 32'h0;
+            odata1$d = 32'h0;
+            ownv0$d = 1'b0;
+            ownp0$d = 1'b0;
+            ownv1$d = 1'b0;
+            ownp1$d = 1'b0;
             rr$d = 1'b0;
         end
     end
