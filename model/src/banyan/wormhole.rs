@@ -82,7 +82,7 @@
 //!
 //! # Reset
 //!
-//! `rst` (the network's last input port; [`WhNetModel::cycle_rst`]) is synchronous and active
+//! `rst` (the network's last input port; golden model `WhNetModel::cycle_rst`) is synchronous and active
 //! high. In a cycle with `rst` high `in_ready` is 0 (no node flit is consumed), every
 //! `out_tag_j`/`out_data_j` is 0 (idle) and `out_ready` is ignored; `malformed_count` is a
 //! register and shows 0 from the cycle after the first `rst` edge. Each edge with `rst` high
