@@ -4,7 +4,8 @@
 // slot_start: present heads this cycle (every L cycles). Latency in->out: 3 cycles.
 // result_valid/accept[s]: at t+4 for the slot starting at t; accept[s] = all copies delivered.
 // malformed_count: malformed heads discarded (16-bit, wraps).
-// No reset port: registers start from their initial values; slot 0 starts at the first edge.
+// rst: synchronous reset, active high: while high slot_start, the out flits, result_valid and accept are 0
+// and the inputs are ignored; each rst edge restores the power-on state; the first slot starts in the cycle after rst falls.
 module banyan_net_n3_w16_l8 (
     input wire clock,
     input wire [1:0] in_tag_0,

@@ -1,5 +1,6 @@
 // banyan_se_n3_s0_w16: 2x2 region-decoding broadcast SE at stage 0 of an n = 3 banyan, W = 16.
 // See the network module for the flit and header format. Latency 1 cycle.
+// rst: synchronous reset; at the edge the output registers, connections and blocked flags clear.
 module banyan_se_n3_s0_w16 (
     input wire clock,
     input wire strobe,

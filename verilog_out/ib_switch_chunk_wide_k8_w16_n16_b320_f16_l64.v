@@ -9,9 +9,18 @@
 // Port contract:
 //   clock: one clock `clock`, every port sampled and driven at its rising edge; outputs are
 //     registered
-//   reset: there is no reset port: every register starts from its initial value (an FPGA bitstream
-//     loads it; simulators start from it). Start the neighbours with the switch: their credit
-//     counters full, no packet in progress
+//   reset: `rst` (the last input port): synchronous, active high. In a cycle with `rst` high every
+//     `out_tag_p`/`out_data_p` and `credit_out_p` is 0 and the arriving flits and credits are
+//     ignored; each edge with `rst` high returns the switch to its power-on state (every packet in
+//     it lost, every output credit counter back to F = 16, `malformed_count` and `overflow`
+//     cleared; the status registers show it from the next cycle); nothing is swept afterwards (D =
+//     0): the switch is at its power-on state in the first cycle with `rst` low. Reset the
+//     neighbours with the switch: while `rst` is high send idle flits and no credits; at the reset
+//     set the sender credit counter for input p back to 16, drop the rest of a packet being sent
+//     (the next flit on the link must be a head), drop a partial packet being received from output
+//     p and empty the receive FIFO behind it without returning credits. Packets in flight at the
+//     reset are lost; packets sent after it are delivered exactly once. Without a reset the
+//     registers start from their initial values (an FPGA bitstream loads them); tie `rst` low then
 //   flit: `*_tag` (2 bits) and `*_data` (16 bits) per port: tag 0 idle (no flit this cycle; there
 //     is no valid bit), 1 head, 2 body, 3 tail
 //   packet: head data [15] multicast bit (informational: replication follows the bit-string
