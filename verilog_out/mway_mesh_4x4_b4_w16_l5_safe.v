@@ -1,9 +1,21 @@
 // k-ary m-way mesh: channel blocks, routers and node interfaces (Figure 1)
 // Port contract:
 //   clock: one clock `clock`, every port sampled and driven at its rising edge
-//   reset: there is no reset port: every register starts from its initial value (an FPGA bitstream
-//     loads it; simulators start from it). Start the neighbours with the block: their credit
-//     counters full, no packet in progress
+//   reset: `rst` (the last input port, to every router, node interface and channel block of the
+//     mesh) is synchronous and active high. In a cycle with `rst` high every output is 0
+//     (`inj_ready_n`, `ej_valid_n` and every channel line) and the node inputs are ignored: no
+//     message is taken. Each edge with `rst` high returns the mesh to its power-on state: every
+//     buffer of every router set and node interface free (its Figure 4 control state cleared: `A`,
+//     `hdr`, `tail`, `hsent`, `discard`, `rcvd`, `sent`, `out`, `cur`, `rsv`), every buffer
+//     arbitrator's and channel arbitrator's pointer at 0; every message and reservation in the
+//     mesh is lost. D = 0: in the first cycle with `rst` low the mesh is at its power-on state
+//     (`inj_ready_n` = 1, channels idle). The nodes reset with the mesh: a node keeps offering its
+//     current message (or its next one) and it is taken after the reset as after power-on; a node
+//     drops the flits it consumed (`ej_valid_n`) of a message whose tail had not arrived; a
+//     message already taken (`inj_ready_n` at an earlier edge) and not yet delivered everywhere is
+//     lost, and the node sends it again if it must. Messages taken after the reset are delivered
+//     exactly once. Without a reset the registers start from their initial values (an FPGA
+//     bitstream loads them); tie `rst` low then.
 //   ports:
 //     Inputs, per node `n` (the node's side of its node interface, `rtl/src/mway/ni.rs`):
 //     | port | bits | meaning |
@@ -22,6 +34,8 @@
 //     Latency: a message offered at cycle t with a free buffer is in the injection set at
 //     t + 1; from there every hop is the engine's (one channel transfer per flit per cycle).
 //     The node consumes every flit its ejection set takes (no back-pressure at the node).
+//     
+//     Input `rst` (1 bit, the last input port): the synchronous reset ("Reset").
 //   channel:
 //     | lines | bits | meaning |
 //     |-------|------|---------|
@@ -247,6 +261,7 @@ module mway_mesh_4x4_b4_w16_l5_safe (
     input wire [15:0] inj_data_77,
     input wire [15:0] inj_data_78,
     input wire [15:0] inj_data_79,
+    input wire rst,
     output wire inj_ready_0,
     output wire inj_ready_1,
     output wire inj_ready_2,
@@ -602,6 +617,7 @@ module mway_mesh_4x4_b4_w16_l5_safe (
         .inj_data$77(inj_data_77),
         .inj_data$78(inj_data_78),
         .inj_data$79(inj_data_79),
+        .rst(rst),
         .inj_ready$0(inj_ready_0),
         .inj_ready$1(inj_ready_1),
         .inj_ready$2(inj_ready_2),
@@ -767,10 +783,11 @@ endmodule
 
 
 
-module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid$2,inj_valid$3,inj_valid$4,inj_valid$5,inj_valid$6,inj_valid$7,inj_valid$8,inj_valid$9,inj_valid$10,inj_valid$11,inj_valid$12,inj_valid$13,inj_valid$14,inj_valid$15,inj_n$0,inj_n$1,inj_n$2,inj_n$3,inj_n$4,inj_n$5,inj_n$6,inj_n$7,inj_n$8,inj_n$9,inj_n$10,inj_n$11,inj_n$12,inj_n$13,inj_n$14,inj_n$15,inj_tag$0,inj_tag$1,inj_tag$2,inj_tag$3,inj_tag$4,inj_tag$5,inj_tag$6,inj_tag$7,inj_tag$8,inj_tag$9,inj_tag$10,inj_tag$11,inj_tag$12,inj_tag$13,inj_tag$14,inj_tag$15,inj_tag$16,inj_tag$17,inj_tag$18,inj_tag$19,inj_tag$20,inj_tag$21,inj_tag$22,inj_tag$23,inj_tag$24,inj_tag$25,inj_tag$26,inj_tag$27,inj_tag$28,inj_tag$29,inj_tag$30,inj_tag$31,inj_tag$32,inj_tag$33,inj_tag$34,inj_tag$35,inj_tag$36,inj_tag$37,inj_tag$38,inj_tag$39,inj_tag$40,inj_tag$41,inj_tag$42,inj_tag$43,inj_tag$44,inj_tag$45,inj_tag$46,inj_tag$47,inj_tag$48,inj_tag$49,inj_tag$50,inj_tag$51,inj_tag$52,inj_tag$53,inj_tag$54,inj_tag$55,inj_tag$56,inj_tag$57,inj_tag$58,inj_tag$59,inj_tag$60,inj_tag$61,inj_tag$62,inj_tag$63,inj_tag$64,inj_tag$65,inj_tag$66,inj_tag$67,inj_tag$68,inj_tag$69,inj_tag$70,inj_tag$71,inj_tag$72,inj_tag$73,inj_tag$74,inj_tag$75,inj_tag$76,inj_tag$77,inj_tag$78,inj_tag$79,inj_data$0,inj_data$1,inj_data$2,inj_data$3,inj_data$4,inj_data$5,inj_data$6,inj_data$7,inj_data$8,inj_data$9,inj_data$10,inj_data$11,inj_data$12,inj_data$13,inj_data$14,inj_data$15,inj_data$16,inj_data$17,inj_data$18,inj_data$19,inj_data$20,inj_data$21,inj_data$22,inj_data$23,inj_data$24,inj_data$25,inj_data$26,inj_data$27,inj_data$28,inj_data$29,inj_data$30,inj_data$31,inj_data$32,inj_data$33,inj_data$34,inj_data$35,inj_data$36,inj_data$37,inj_data$38,inj_data$39,inj_data$40,inj_data$41,inj_data$42,inj_data$43,inj_data$44,inj_data$45,inj_data$46,inj_data$47,inj_data$48,inj_data$49,inj_data$50,inj_data$51,inj_data$52,inj_data$53,inj_data$54,inj_data$55,inj_data$56,inj_data$57,inj_data$58,inj_data$59,inj_data$60,inj_data$61,inj_data$62,inj_data$63,inj_data$64,inj_data$65,inj_data$66,inj_data$67,inj_data$68,inj_data$69,inj_data$70,inj_data$71,inj_data$72,inj_data$73,inj_data$74,inj_data$75,inj_data$76,inj_data$77,inj_data$78,inj_data$79,inj_ready$0,inj_ready$1,inj_ready$2,inj_ready$3,inj_ready$4,inj_ready$5,inj_ready$6,inj_ready$7,inj_ready$8,inj_ready$9,inj_ready$10,inj_ready$11,inj_ready$12,inj_ready$13,inj_ready$14,inj_ready$15,ej_valid$0,ej_valid$1,ej_valid$2,ej_valid$3,ej_valid$4,ej_valid$5,ej_valid$6,ej_valid$7,ej_valid$8,ej_valid$9,ej_valid$10,ej_valid$11,ej_valid$12,ej_valid$13,ej_valid$14,ej_valid$15,ch_valid$0,ch_valid$1,ch_valid$2,ch_valid$3,ch_valid$4,ch_valid$5,ch_valid$6,ch_valid$7,ch_valid$8,ch_valid$9,ch_valid$10,ch_valid$11,ch_valid$12,ch_valid$13,ch_valid$14,ch_valid$15,ch_drv$0,ch_drv$1,ch_drv$2,ch_drv$3,ch_drv$4,ch_drv$5,ch_drv$6,ch_drv$7,ch_drv$8,ch_drv$9,ch_drv$10,ch_drv$11,ch_drv$12,ch_drv$13,ch_drv$14,ch_drv$15,ch_tag$0,ch_tag$1,ch_tag$2,ch_tag$3,ch_tag$4,ch_tag$5,ch_tag$6,ch_tag$7,ch_tag$8,ch_tag$9,ch_tag$10,ch_tag$11,ch_tag$12,ch_tag$13,ch_tag$14,ch_tag$15,ch_buf$0,ch_buf$1,ch_buf$2,ch_buf$3,ch_buf$4,ch_buf$5,ch_buf$6,ch_buf$7,ch_buf$8,ch_buf$9,ch_buf$10,ch_buf$11,ch_buf$12,ch_buf$13,ch_buf$14,ch_buf$15,ch_data$0,ch_data$1,ch_data$2,ch_data$3,ch_data$4,ch_data$5,ch_data$6,ch_data$7,ch_data$8,ch_data$9,ch_data$10,ch_data$11,ch_data$12,ch_data$13,ch_data$14,ch_data$15,ch_ack$0,ch_ack$1,ch_ack$2,ch_ack$3,ch_ack$4,ch_ack$5,ch_ack$6,ch_ack$7,ch_ack$8,ch_ack$9,ch_ack$10,ch_ack$11,ch_ack$12,ch_ack$13,ch_ack$14,ch_ack$15,ch_drop$0,ch_drop$1,ch_drop$2,ch_drop$3,ch_drop$4,ch_drop$5,ch_drop$6,ch_drop$7,ch_drop$8,ch_drop$9,ch_drop$10,ch_drop$11,ch_drop$12,ch_drop$13,ch_drop$14,ch_drop$15,ch_partial$0,ch_partial$1,ch_partial$2,ch_partial$3,ch_partial$4,ch_partial$5,ch_partial$6,ch_partial$7,ch_partial$8,ch_partial$9,ch_partial$10,ch_partial$11,ch_partial$12,ch_partial$13,ch_partial$14,ch_partial$15);
+module mway_mesh_4x4_b4_w16_l5_safe_core(clock,rst,inj_valid$0,inj_valid$1,inj_valid$2,inj_valid$3,inj_valid$4,inj_valid$5,inj_valid$6,inj_valid$7,inj_valid$8,inj_valid$9,inj_valid$10,inj_valid$11,inj_valid$12,inj_valid$13,inj_valid$14,inj_valid$15,inj_n$0,inj_n$1,inj_n$2,inj_n$3,inj_n$4,inj_n$5,inj_n$6,inj_n$7,inj_n$8,inj_n$9,inj_n$10,inj_n$11,inj_n$12,inj_n$13,inj_n$14,inj_n$15,inj_tag$0,inj_tag$1,inj_tag$2,inj_tag$3,inj_tag$4,inj_tag$5,inj_tag$6,inj_tag$7,inj_tag$8,inj_tag$9,inj_tag$10,inj_tag$11,inj_tag$12,inj_tag$13,inj_tag$14,inj_tag$15,inj_tag$16,inj_tag$17,inj_tag$18,inj_tag$19,inj_tag$20,inj_tag$21,inj_tag$22,inj_tag$23,inj_tag$24,inj_tag$25,inj_tag$26,inj_tag$27,inj_tag$28,inj_tag$29,inj_tag$30,inj_tag$31,inj_tag$32,inj_tag$33,inj_tag$34,inj_tag$35,inj_tag$36,inj_tag$37,inj_tag$38,inj_tag$39,inj_tag$40,inj_tag$41,inj_tag$42,inj_tag$43,inj_tag$44,inj_tag$45,inj_tag$46,inj_tag$47,inj_tag$48,inj_tag$49,inj_tag$50,inj_tag$51,inj_tag$52,inj_tag$53,inj_tag$54,inj_tag$55,inj_tag$56,inj_tag$57,inj_tag$58,inj_tag$59,inj_tag$60,inj_tag$61,inj_tag$62,inj_tag$63,inj_tag$64,inj_tag$65,inj_tag$66,inj_tag$67,inj_tag$68,inj_tag$69,inj_tag$70,inj_tag$71,inj_tag$72,inj_tag$73,inj_tag$74,inj_tag$75,inj_tag$76,inj_tag$77,inj_tag$78,inj_tag$79,inj_data$0,inj_data$1,inj_data$2,inj_data$3,inj_data$4,inj_data$5,inj_data$6,inj_data$7,inj_data$8,inj_data$9,inj_data$10,inj_data$11,inj_data$12,inj_data$13,inj_data$14,inj_data$15,inj_data$16,inj_data$17,inj_data$18,inj_data$19,inj_data$20,inj_data$21,inj_data$22,inj_data$23,inj_data$24,inj_data$25,inj_data$26,inj_data$27,inj_data$28,inj_data$29,inj_data$30,inj_data$31,inj_data$32,inj_data$33,inj_data$34,inj_data$35,inj_data$36,inj_data$37,inj_data$38,inj_data$39,inj_data$40,inj_data$41,inj_data$42,inj_data$43,inj_data$44,inj_data$45,inj_data$46,inj_data$47,inj_data$48,inj_data$49,inj_data$50,inj_data$51,inj_data$52,inj_data$53,inj_data$54,inj_data$55,inj_data$56,inj_data$57,inj_data$58,inj_data$59,inj_data$60,inj_data$61,inj_data$62,inj_data$63,inj_data$64,inj_data$65,inj_data$66,inj_data$67,inj_data$68,inj_data$69,inj_data$70,inj_data$71,inj_data$72,inj_data$73,inj_data$74,inj_data$75,inj_data$76,inj_data$77,inj_data$78,inj_data$79,inj_ready$0,inj_ready$1,inj_ready$2,inj_ready$3,inj_ready$4,inj_ready$5,inj_ready$6,inj_ready$7,inj_ready$8,inj_ready$9,inj_ready$10,inj_ready$11,inj_ready$12,inj_ready$13,inj_ready$14,inj_ready$15,ej_valid$0,ej_valid$1,ej_valid$2,ej_valid$3,ej_valid$4,ej_valid$5,ej_valid$6,ej_valid$7,ej_valid$8,ej_valid$9,ej_valid$10,ej_valid$11,ej_valid$12,ej_valid$13,ej_valid$14,ej_valid$15,ch_valid$0,ch_valid$1,ch_valid$2,ch_valid$3,ch_valid$4,ch_valid$5,ch_valid$6,ch_valid$7,ch_valid$8,ch_valid$9,ch_valid$10,ch_valid$11,ch_valid$12,ch_valid$13,ch_valid$14,ch_valid$15,ch_drv$0,ch_drv$1,ch_drv$2,ch_drv$3,ch_drv$4,ch_drv$5,ch_drv$6,ch_drv$7,ch_drv$8,ch_drv$9,ch_drv$10,ch_drv$11,ch_drv$12,ch_drv$13,ch_drv$14,ch_drv$15,ch_tag$0,ch_tag$1,ch_tag$2,ch_tag$3,ch_tag$4,ch_tag$5,ch_tag$6,ch_tag$7,ch_tag$8,ch_tag$9,ch_tag$10,ch_tag$11,ch_tag$12,ch_tag$13,ch_tag$14,ch_tag$15,ch_buf$0,ch_buf$1,ch_buf$2,ch_buf$3,ch_buf$4,ch_buf$5,ch_buf$6,ch_buf$7,ch_buf$8,ch_buf$9,ch_buf$10,ch_buf$11,ch_buf$12,ch_buf$13,ch_buf$14,ch_buf$15,ch_data$0,ch_data$1,ch_data$2,ch_data$3,ch_data$4,ch_data$5,ch_data$6,ch_data$7,ch_data$8,ch_data$9,ch_data$10,ch_data$11,ch_data$12,ch_data$13,ch_data$14,ch_data$15,ch_ack$0,ch_ack$1,ch_ack$2,ch_ack$3,ch_ack$4,ch_ack$5,ch_ack$6,ch_ack$7,ch_ack$8,ch_ack$9,ch_ack$10,ch_ack$11,ch_ack$12,ch_ack$13,ch_ack$14,ch_ack$15,ch_drop$0,ch_drop$1,ch_drop$2,ch_drop$3,ch_drop$4,ch_drop$5,ch_drop$6,ch_drop$7,ch_drop$8,ch_drop$9,ch_drop$10,ch_drop$11,ch_drop$12,ch_drop$13,ch_drop$14,ch_drop$15,ch_partial$0,ch_partial$1,ch_partial$2,ch_partial$3,ch_partial$4,ch_partial$5,ch_partial$6,ch_partial$7,ch_partial$8,ch_partial$9,ch_partial$10,ch_partial$11,ch_partial$12,ch_partial$13,ch_partial$14,ch_partial$15);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  inj_valid$0;
     input wire  inj_valid$1;
     input wire  inj_valid$2;
@@ -1126,6 +1143,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     
     // Stub signals
     reg  channel$0$clock;
+    reg  channel$0$rst;
     reg  [4:0] channel$0$req;
     reg  [4:0] channel$0$pri;
     reg  [4:0] channel$0$part;
@@ -1170,6 +1188,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  [4:0] channel$0$avail;
     wire  [19:0] channel$0$rf;
     reg  channel$1$clock;
+    reg  channel$1$rst;
     reg  [4:0] channel$1$req;
     reg  [4:0] channel$1$pri;
     reg  [4:0] channel$1$part;
@@ -1214,6 +1233,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  [4:0] channel$1$avail;
     wire  [19:0] channel$1$rf;
     reg  channel$2$clock;
+    reg  channel$2$rst;
     reg  [4:0] channel$2$req;
     reg  [4:0] channel$2$pri;
     reg  [4:0] channel$2$part;
@@ -1258,6 +1278,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  [4:0] channel$2$avail;
     wire  [19:0] channel$2$rf;
     reg  channel$3$clock;
+    reg  channel$3$rst;
     reg  [4:0] channel$3$req;
     reg  [4:0] channel$3$pri;
     reg  [4:0] channel$3$part;
@@ -1302,6 +1323,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  [4:0] channel$3$avail;
     wire  [19:0] channel$3$rf;
     reg  channel$4$clock;
+    reg  channel$4$rst;
     reg  [4:0] channel$4$req;
     reg  [4:0] channel$4$pri;
     reg  [4:0] channel$4$part;
@@ -1346,6 +1368,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  [4:0] channel$4$avail;
     wire  [19:0] channel$4$rf;
     reg  channel$5$clock;
+    reg  channel$5$rst;
     reg  [4:0] channel$5$req;
     reg  [4:0] channel$5$pri;
     reg  [4:0] channel$5$part;
@@ -1390,6 +1413,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  [4:0] channel$5$avail;
     wire  [19:0] channel$5$rf;
     reg  channel$6$clock;
+    reg  channel$6$rst;
     reg  [4:0] channel$6$req;
     reg  [4:0] channel$6$pri;
     reg  [4:0] channel$6$part;
@@ -1434,6 +1458,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  [4:0] channel$6$avail;
     wire  [19:0] channel$6$rf;
     reg  channel$7$clock;
+    reg  channel$7$rst;
     reg  [4:0] channel$7$req;
     reg  [4:0] channel$7$pri;
     reg  [4:0] channel$7$part;
@@ -1478,6 +1503,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  [4:0] channel$7$avail;
     wire  [19:0] channel$7$rf;
     reg  channel$8$clock;
+    reg  channel$8$rst;
     reg  [4:0] channel$8$req;
     reg  [4:0] channel$8$pri;
     reg  [4:0] channel$8$part;
@@ -1522,6 +1548,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  [4:0] channel$8$avail;
     wire  [19:0] channel$8$rf;
     reg  channel$9$clock;
+    reg  channel$9$rst;
     reg  [4:0] channel$9$req;
     reg  [4:0] channel$9$pri;
     reg  [4:0] channel$9$part;
@@ -1566,6 +1593,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  [4:0] channel$9$avail;
     wire  [19:0] channel$9$rf;
     reg  channel$10$clock;
+    reg  channel$10$rst;
     reg  [4:0] channel$10$req;
     reg  [4:0] channel$10$pri;
     reg  [4:0] channel$10$part;
@@ -1610,6 +1638,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  [4:0] channel$10$avail;
     wire  [19:0] channel$10$rf;
     reg  channel$11$clock;
+    reg  channel$11$rst;
     reg  [4:0] channel$11$req;
     reg  [4:0] channel$11$pri;
     reg  [4:0] channel$11$part;
@@ -1654,6 +1683,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  [4:0] channel$11$avail;
     wire  [19:0] channel$11$rf;
     reg  channel$12$clock;
+    reg  channel$12$rst;
     reg  [4:0] channel$12$req;
     reg  [4:0] channel$12$pri;
     reg  [4:0] channel$12$part;
@@ -1698,6 +1728,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  [4:0] channel$12$avail;
     wire  [19:0] channel$12$rf;
     reg  channel$13$clock;
+    reg  channel$13$rst;
     reg  [4:0] channel$13$req;
     reg  [4:0] channel$13$pri;
     reg  [4:0] channel$13$part;
@@ -1742,6 +1773,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  [4:0] channel$13$avail;
     wire  [19:0] channel$13$rf;
     reg  channel$14$clock;
+    reg  channel$14$rst;
     reg  [4:0] channel$14$req;
     reg  [4:0] channel$14$pri;
     reg  [4:0] channel$14$part;
@@ -1786,6 +1818,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  [4:0] channel$14$avail;
     wire  [19:0] channel$14$rf;
     reg  channel$15$clock;
+    reg  channel$15$rst;
     reg  [4:0] channel$15$req;
     reg  [4:0] channel$15$pri;
     reg  [4:0] channel$15$part;
@@ -1830,6 +1863,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  [4:0] channel$15$avail;
     wire  [19:0] channel$15$rf;
     reg  router$0$clock;
+    reg  router$0$rst;
     reg  [3:0] router$0$coord;
     reg  [4:0] router$0$lo_avail;
     reg  [19:0] router$0$lo_rf;
@@ -1880,6 +1914,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$0$up_bad;
     wire  router$0$up_ack_out;
     reg  router$1$clock;
+    reg  router$1$rst;
     reg  [3:0] router$1$coord;
     reg  [4:0] router$1$lo_avail;
     reg  [19:0] router$1$lo_rf;
@@ -1930,6 +1965,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$1$up_bad;
     wire  router$1$up_ack_out;
     reg  router$2$clock;
+    reg  router$2$rst;
     reg  [3:0] router$2$coord;
     reg  [4:0] router$2$lo_avail;
     reg  [19:0] router$2$lo_rf;
@@ -1980,6 +2016,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$2$up_bad;
     wire  router$2$up_ack_out;
     reg  router$3$clock;
+    reg  router$3$rst;
     reg  [3:0] router$3$coord;
     reg  [4:0] router$3$lo_avail;
     reg  [19:0] router$3$lo_rf;
@@ -2030,6 +2067,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$3$up_bad;
     wire  router$3$up_ack_out;
     reg  router$4$clock;
+    reg  router$4$rst;
     reg  [3:0] router$4$coord;
     reg  [4:0] router$4$lo_avail;
     reg  [19:0] router$4$lo_rf;
@@ -2080,6 +2118,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$4$up_bad;
     wire  router$4$up_ack_out;
     reg  router$5$clock;
+    reg  router$5$rst;
     reg  [3:0] router$5$coord;
     reg  [4:0] router$5$lo_avail;
     reg  [19:0] router$5$lo_rf;
@@ -2130,6 +2169,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$5$up_bad;
     wire  router$5$up_ack_out;
     reg  router$6$clock;
+    reg  router$6$rst;
     reg  [3:0] router$6$coord;
     reg  [4:0] router$6$lo_avail;
     reg  [19:0] router$6$lo_rf;
@@ -2180,6 +2220,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$6$up_bad;
     wire  router$6$up_ack_out;
     reg  router$7$clock;
+    reg  router$7$rst;
     reg  [3:0] router$7$coord;
     reg  [4:0] router$7$lo_avail;
     reg  [19:0] router$7$lo_rf;
@@ -2230,6 +2271,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$7$up_bad;
     wire  router$7$up_ack_out;
     reg  router$8$clock;
+    reg  router$8$rst;
     reg  [3:0] router$8$coord;
     reg  [4:0] router$8$lo_avail;
     reg  [19:0] router$8$lo_rf;
@@ -2280,6 +2322,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$8$up_bad;
     wire  router$8$up_ack_out;
     reg  router$9$clock;
+    reg  router$9$rst;
     reg  [3:0] router$9$coord;
     reg  [4:0] router$9$lo_avail;
     reg  [19:0] router$9$lo_rf;
@@ -2330,6 +2373,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$9$up_bad;
     wire  router$9$up_ack_out;
     reg  router$10$clock;
+    reg  router$10$rst;
     reg  [3:0] router$10$coord;
     reg  [4:0] router$10$lo_avail;
     reg  [19:0] router$10$lo_rf;
@@ -2380,6 +2424,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$10$up_bad;
     wire  router$10$up_ack_out;
     reg  router$11$clock;
+    reg  router$11$rst;
     reg  [3:0] router$11$coord;
     reg  [4:0] router$11$lo_avail;
     reg  [19:0] router$11$lo_rf;
@@ -2430,6 +2475,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$11$up_bad;
     wire  router$11$up_ack_out;
     reg  router$12$clock;
+    reg  router$12$rst;
     reg  [3:0] router$12$coord;
     reg  [4:0] router$12$lo_avail;
     reg  [19:0] router$12$lo_rf;
@@ -2480,6 +2526,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$12$up_bad;
     wire  router$12$up_ack_out;
     reg  router$13$clock;
+    reg  router$13$rst;
     reg  [3:0] router$13$coord;
     reg  [4:0] router$13$lo_avail;
     reg  [19:0] router$13$lo_rf;
@@ -2530,6 +2577,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$13$up_bad;
     wire  router$13$up_ack_out;
     reg  router$14$clock;
+    reg  router$14$rst;
     reg  [3:0] router$14$coord;
     reg  [4:0] router$14$lo_avail;
     reg  [19:0] router$14$lo_rf;
@@ -2580,6 +2628,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$14$up_bad;
     wire  router$14$up_ack_out;
     reg  router$15$clock;
+    reg  router$15$rst;
     reg  [3:0] router$15$coord;
     reg  [4:0] router$15$lo_avail;
     reg  [19:0] router$15$lo_rf;
@@ -2630,6 +2679,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$15$up_bad;
     wire  router$15$up_ack_out;
     reg  router$16$clock;
+    reg  router$16$rst;
     reg  [3:0] router$16$coord;
     reg  [4:0] router$16$lo_avail;
     reg  [19:0] router$16$lo_rf;
@@ -2680,6 +2730,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$16$up_bad;
     wire  router$16$up_ack_out;
     reg  router$17$clock;
+    reg  router$17$rst;
     reg  [3:0] router$17$coord;
     reg  [4:0] router$17$lo_avail;
     reg  [19:0] router$17$lo_rf;
@@ -2730,6 +2781,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$17$up_bad;
     wire  router$17$up_ack_out;
     reg  router$18$clock;
+    reg  router$18$rst;
     reg  [3:0] router$18$coord;
     reg  [4:0] router$18$lo_avail;
     reg  [19:0] router$18$lo_rf;
@@ -2780,6 +2832,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$18$up_bad;
     wire  router$18$up_ack_out;
     reg  router$19$clock;
+    reg  router$19$rst;
     reg  [3:0] router$19$coord;
     reg  [4:0] router$19$lo_avail;
     reg  [19:0] router$19$lo_rf;
@@ -2830,6 +2883,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$19$up_bad;
     wire  router$19$up_ack_out;
     reg  router$20$clock;
+    reg  router$20$rst;
     reg  [3:0] router$20$coord;
     reg  [4:0] router$20$lo_avail;
     reg  [19:0] router$20$lo_rf;
@@ -2880,6 +2934,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$20$up_bad;
     wire  router$20$up_ack_out;
     reg  router$21$clock;
+    reg  router$21$rst;
     reg  [3:0] router$21$coord;
     reg  [4:0] router$21$lo_avail;
     reg  [19:0] router$21$lo_rf;
@@ -2930,6 +2985,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$21$up_bad;
     wire  router$21$up_ack_out;
     reg  router$22$clock;
+    reg  router$22$rst;
     reg  [3:0] router$22$coord;
     reg  [4:0] router$22$lo_avail;
     reg  [19:0] router$22$lo_rf;
@@ -2980,6 +3036,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$22$up_bad;
     wire  router$22$up_ack_out;
     reg  router$23$clock;
+    reg  router$23$rst;
     reg  [3:0] router$23$coord;
     reg  [4:0] router$23$lo_avail;
     reg  [19:0] router$23$lo_rf;
@@ -3030,6 +3087,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  router$23$up_bad;
     wire  router$23$up_ack_out;
     reg  ni$0$clock;
+    reg  ni$0$rst;
     reg  [3:0] ni$0$coord;
     reg  [4:0] ni$0$avail;
     reg  [19:0] ni$0$rf;
@@ -3070,6 +3128,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  ni$0$inj_ready;
     wire  ni$0$ej_valid;
     reg  ni$1$clock;
+    reg  ni$1$rst;
     reg  [3:0] ni$1$coord;
     reg  [4:0] ni$1$avail;
     reg  [19:0] ni$1$rf;
@@ -3110,6 +3169,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  ni$1$inj_ready;
     wire  ni$1$ej_valid;
     reg  ni$2$clock;
+    reg  ni$2$rst;
     reg  [3:0] ni$2$coord;
     reg  [4:0] ni$2$avail;
     reg  [19:0] ni$2$rf;
@@ -3150,6 +3210,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  ni$2$inj_ready;
     wire  ni$2$ej_valid;
     reg  ni$3$clock;
+    reg  ni$3$rst;
     reg  [3:0] ni$3$coord;
     reg  [4:0] ni$3$avail;
     reg  [19:0] ni$3$rf;
@@ -3190,6 +3251,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  ni$3$inj_ready;
     wire  ni$3$ej_valid;
     reg  ni$4$clock;
+    reg  ni$4$rst;
     reg  [3:0] ni$4$coord;
     reg  [4:0] ni$4$avail;
     reg  [19:0] ni$4$rf;
@@ -3230,6 +3292,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  ni$4$inj_ready;
     wire  ni$4$ej_valid;
     reg  ni$5$clock;
+    reg  ni$5$rst;
     reg  [3:0] ni$5$coord;
     reg  [4:0] ni$5$avail;
     reg  [19:0] ni$5$rf;
@@ -3270,6 +3333,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  ni$5$inj_ready;
     wire  ni$5$ej_valid;
     reg  ni$6$clock;
+    reg  ni$6$rst;
     reg  [3:0] ni$6$coord;
     reg  [4:0] ni$6$avail;
     reg  [19:0] ni$6$rf;
@@ -3310,6 +3374,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  ni$6$inj_ready;
     wire  ni$6$ej_valid;
     reg  ni$7$clock;
+    reg  ni$7$rst;
     reg  [3:0] ni$7$coord;
     reg  [4:0] ni$7$avail;
     reg  [19:0] ni$7$rf;
@@ -3350,6 +3415,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  ni$7$inj_ready;
     wire  ni$7$ej_valid;
     reg  ni$8$clock;
+    reg  ni$8$rst;
     reg  [3:0] ni$8$coord;
     reg  [4:0] ni$8$avail;
     reg  [19:0] ni$8$rf;
@@ -3390,6 +3456,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  ni$8$inj_ready;
     wire  ni$8$ej_valid;
     reg  ni$9$clock;
+    reg  ni$9$rst;
     reg  [3:0] ni$9$coord;
     reg  [4:0] ni$9$avail;
     reg  [19:0] ni$9$rf;
@@ -3430,6 +3497,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  ni$9$inj_ready;
     wire  ni$9$ej_valid;
     reg  ni$10$clock;
+    reg  ni$10$rst;
     reg  [3:0] ni$10$coord;
     reg  [4:0] ni$10$avail;
     reg  [19:0] ni$10$rf;
@@ -3470,6 +3538,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  ni$10$inj_ready;
     wire  ni$10$ej_valid;
     reg  ni$11$clock;
+    reg  ni$11$rst;
     reg  [3:0] ni$11$coord;
     reg  [4:0] ni$11$avail;
     reg  [19:0] ni$11$rf;
@@ -3510,6 +3579,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  ni$11$inj_ready;
     wire  ni$11$ej_valid;
     reg  ni$12$clock;
+    reg  ni$12$rst;
     reg  [3:0] ni$12$coord;
     reg  [4:0] ni$12$avail;
     reg  [19:0] ni$12$rf;
@@ -3550,6 +3620,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  ni$12$inj_ready;
     wire  ni$12$ej_valid;
     reg  ni$13$clock;
+    reg  ni$13$rst;
     reg  [3:0] ni$13$coord;
     reg  [4:0] ni$13$avail;
     reg  [19:0] ni$13$rf;
@@ -3590,6 +3661,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  ni$13$inj_ready;
     wire  ni$13$ej_valid;
     reg  ni$14$clock;
+    reg  ni$14$rst;
     reg  [3:0] ni$14$coord;
     reg  [4:0] ni$14$avail;
     reg  [19:0] ni$14$rf;
@@ -3630,6 +3702,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     wire  ni$14$inj_ready;
     wire  ni$14$ej_valid;
     reg  ni$15$clock;
+    reg  ni$15$rst;
     reg  [3:0] ni$15$coord;
     reg  [4:0] ni$15$avail;
     reg  [19:0] ni$15$rf;
@@ -3673,6 +3746,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     // Sub module instances
     mway_mesh_4x4_b4_w16_l5_safe_core$channel$0 channel$0(
         .clock(channel$0$clock),
+        .rst(channel$0$rst),
         .req(channel$0$req),
         .pri(channel$0$pri),
         .part(channel$0$part),
@@ -3719,6 +3793,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$channel$0 channel$1(
         .clock(channel$1$clock),
+        .rst(channel$1$rst),
         .req(channel$1$req),
         .pri(channel$1$pri),
         .part(channel$1$part),
@@ -3765,6 +3840,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$channel$0 channel$2(
         .clock(channel$2$clock),
+        .rst(channel$2$rst),
         .req(channel$2$req),
         .pri(channel$2$pri),
         .part(channel$2$part),
@@ -3811,6 +3887,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$channel$0 channel$3(
         .clock(channel$3$clock),
+        .rst(channel$3$rst),
         .req(channel$3$req),
         .pri(channel$3$pri),
         .part(channel$3$part),
@@ -3857,6 +3934,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$channel$0 channel$4(
         .clock(channel$4$clock),
+        .rst(channel$4$rst),
         .req(channel$4$req),
         .pri(channel$4$pri),
         .part(channel$4$part),
@@ -3903,6 +3981,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$channel$0 channel$5(
         .clock(channel$5$clock),
+        .rst(channel$5$rst),
         .req(channel$5$req),
         .pri(channel$5$pri),
         .part(channel$5$part),
@@ -3949,6 +4028,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$channel$0 channel$6(
         .clock(channel$6$clock),
+        .rst(channel$6$rst),
         .req(channel$6$req),
         .pri(channel$6$pri),
         .part(channel$6$part),
@@ -3995,6 +4075,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$channel$0 channel$7(
         .clock(channel$7$clock),
+        .rst(channel$7$rst),
         .req(channel$7$req),
         .pri(channel$7$pri),
         .part(channel$7$part),
@@ -4041,6 +4122,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$channel$0 channel$8(
         .clock(channel$8$clock),
+        .rst(channel$8$rst),
         .req(channel$8$req),
         .pri(channel$8$pri),
         .part(channel$8$part),
@@ -4087,6 +4169,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$channel$0 channel$9(
         .clock(channel$9$clock),
+        .rst(channel$9$rst),
         .req(channel$9$req),
         .pri(channel$9$pri),
         .part(channel$9$part),
@@ -4133,6 +4216,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$channel$0 channel$10(
         .clock(channel$10$clock),
+        .rst(channel$10$rst),
         .req(channel$10$req),
         .pri(channel$10$pri),
         .part(channel$10$part),
@@ -4179,6 +4263,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$channel$0 channel$11(
         .clock(channel$11$clock),
+        .rst(channel$11$rst),
         .req(channel$11$req),
         .pri(channel$11$pri),
         .part(channel$11$part),
@@ -4225,6 +4310,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$channel$0 channel$12(
         .clock(channel$12$clock),
+        .rst(channel$12$rst),
         .req(channel$12$req),
         .pri(channel$12$pri),
         .part(channel$12$part),
@@ -4271,6 +4357,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$channel$0 channel$13(
         .clock(channel$13$clock),
+        .rst(channel$13$rst),
         .req(channel$13$req),
         .pri(channel$13$pri),
         .part(channel$13$part),
@@ -4317,6 +4404,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$channel$0 channel$14(
         .clock(channel$14$clock),
+        .rst(channel$14$rst),
         .req(channel$14$req),
         .pri(channel$14$pri),
         .part(channel$14$part),
@@ -4363,6 +4451,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$channel$0 channel$15(
         .clock(channel$15$clock),
+        .rst(channel$15$rst),
         .req(channel$15$req),
         .pri(channel$15$pri),
         .part(channel$15$part),
@@ -4409,6 +4498,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$0 router$0(
         .clock(router$0$clock),
+        .rst(router$0$rst),
         .coord(router$0$coord),
         .lo_avail(router$0$lo_avail),
         .lo_rf(router$0$lo_rf),
@@ -4461,6 +4551,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$0 router$1(
         .clock(router$1$clock),
+        .rst(router$1$rst),
         .coord(router$1$coord),
         .lo_avail(router$1$lo_avail),
         .lo_rf(router$1$lo_rf),
@@ -4513,6 +4604,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$0 router$2(
         .clock(router$2$clock),
+        .rst(router$2$rst),
         .coord(router$2$coord),
         .lo_avail(router$2$lo_avail),
         .lo_rf(router$2$lo_rf),
@@ -4565,6 +4657,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$0 router$3(
         .clock(router$3$clock),
+        .rst(router$3$rst),
         .coord(router$3$coord),
         .lo_avail(router$3$lo_avail),
         .lo_rf(router$3$lo_rf),
@@ -4617,6 +4710,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$0 router$4(
         .clock(router$4$clock),
+        .rst(router$4$rst),
         .coord(router$4$coord),
         .lo_avail(router$4$lo_avail),
         .lo_rf(router$4$lo_rf),
@@ -4669,6 +4763,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$0 router$5(
         .clock(router$5$clock),
+        .rst(router$5$rst),
         .coord(router$5$coord),
         .lo_avail(router$5$lo_avail),
         .lo_rf(router$5$lo_rf),
@@ -4721,6 +4816,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$0 router$6(
         .clock(router$6$clock),
+        .rst(router$6$rst),
         .coord(router$6$coord),
         .lo_avail(router$6$lo_avail),
         .lo_rf(router$6$lo_rf),
@@ -4773,6 +4869,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$0 router$7(
         .clock(router$7$clock),
+        .rst(router$7$rst),
         .coord(router$7$coord),
         .lo_avail(router$7$lo_avail),
         .lo_rf(router$7$lo_rf),
@@ -4825,6 +4922,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$0 router$8(
         .clock(router$8$clock),
+        .rst(router$8$rst),
         .coord(router$8$coord),
         .lo_avail(router$8$lo_avail),
         .lo_rf(router$8$lo_rf),
@@ -4877,6 +4975,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$0 router$9(
         .clock(router$9$clock),
+        .rst(router$9$rst),
         .coord(router$9$coord),
         .lo_avail(router$9$lo_avail),
         .lo_rf(router$9$lo_rf),
@@ -4929,6 +5028,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$0 router$10(
         .clock(router$10$clock),
+        .rst(router$10$rst),
         .coord(router$10$coord),
         .lo_avail(router$10$lo_avail),
         .lo_rf(router$10$lo_rf),
@@ -4981,6 +5081,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$0 router$11(
         .clock(router$11$clock),
+        .rst(router$11$rst),
         .coord(router$11$coord),
         .lo_avail(router$11$lo_avail),
         .lo_rf(router$11$lo_rf),
@@ -5033,6 +5134,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$12 router$12(
         .clock(router$12$clock),
+        .rst(router$12$rst),
         .coord(router$12$coord),
         .lo_avail(router$12$lo_avail),
         .lo_rf(router$12$lo_rf),
@@ -5085,6 +5187,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$12 router$13(
         .clock(router$13$clock),
+        .rst(router$13$rst),
         .coord(router$13$coord),
         .lo_avail(router$13$lo_avail),
         .lo_rf(router$13$lo_rf),
@@ -5137,6 +5240,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$12 router$14(
         .clock(router$14$clock),
+        .rst(router$14$rst),
         .coord(router$14$coord),
         .lo_avail(router$14$lo_avail),
         .lo_rf(router$14$lo_rf),
@@ -5189,6 +5293,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$12 router$15(
         .clock(router$15$clock),
+        .rst(router$15$rst),
         .coord(router$15$coord),
         .lo_avail(router$15$lo_avail),
         .lo_rf(router$15$lo_rf),
@@ -5241,6 +5346,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$12 router$16(
         .clock(router$16$clock),
+        .rst(router$16$rst),
         .coord(router$16$coord),
         .lo_avail(router$16$lo_avail),
         .lo_rf(router$16$lo_rf),
@@ -5293,6 +5399,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$12 router$17(
         .clock(router$17$clock),
+        .rst(router$17$rst),
         .coord(router$17$coord),
         .lo_avail(router$17$lo_avail),
         .lo_rf(router$17$lo_rf),
@@ -5345,6 +5452,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$12 router$18(
         .clock(router$18$clock),
+        .rst(router$18$rst),
         .coord(router$18$coord),
         .lo_avail(router$18$lo_avail),
         .lo_rf(router$18$lo_rf),
@@ -5397,6 +5505,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$12 router$19(
         .clock(router$19$clock),
+        .rst(router$19$rst),
         .coord(router$19$coord),
         .lo_avail(router$19$lo_avail),
         .lo_rf(router$19$lo_rf),
@@ -5449,6 +5558,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$12 router$20(
         .clock(router$20$clock),
+        .rst(router$20$rst),
         .coord(router$20$coord),
         .lo_avail(router$20$lo_avail),
         .lo_rf(router$20$lo_rf),
@@ -5501,6 +5611,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$12 router$21(
         .clock(router$21$clock),
+        .rst(router$21$rst),
         .coord(router$21$coord),
         .lo_avail(router$21$lo_avail),
         .lo_rf(router$21$lo_rf),
@@ -5553,6 +5664,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$12 router$22(
         .clock(router$22$clock),
+        .rst(router$22$rst),
         .coord(router$22$coord),
         .lo_avail(router$22$lo_avail),
         .lo_rf(router$22$lo_rf),
@@ -5605,6 +5717,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$12 router$23(
         .clock(router$23$clock),
+        .rst(router$23$rst),
         .coord(router$23$coord),
         .lo_avail(router$23$lo_avail),
         .lo_rf(router$23$lo_rf),
@@ -5657,6 +5770,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0 ni$0(
         .clock(ni$0$clock),
+        .rst(ni$0$rst),
         .coord(ni$0$coord),
         .avail(ni$0$avail),
         .rf(ni$0$rf),
@@ -5699,6 +5813,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0 ni$1(
         .clock(ni$1$clock),
+        .rst(ni$1$rst),
         .coord(ni$1$coord),
         .avail(ni$1$avail),
         .rf(ni$1$rf),
@@ -5741,6 +5856,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0 ni$2(
         .clock(ni$2$clock),
+        .rst(ni$2$rst),
         .coord(ni$2$coord),
         .avail(ni$2$avail),
         .rf(ni$2$rf),
@@ -5783,6 +5899,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0 ni$3(
         .clock(ni$3$clock),
+        .rst(ni$3$rst),
         .coord(ni$3$coord),
         .avail(ni$3$avail),
         .rf(ni$3$rf),
@@ -5825,6 +5942,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0 ni$4(
         .clock(ni$4$clock),
+        .rst(ni$4$rst),
         .coord(ni$4$coord),
         .avail(ni$4$avail),
         .rf(ni$4$rf),
@@ -5867,6 +5985,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0 ni$5(
         .clock(ni$5$clock),
+        .rst(ni$5$rst),
         .coord(ni$5$coord),
         .avail(ni$5$avail),
         .rf(ni$5$rf),
@@ -5909,6 +6028,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0 ni$6(
         .clock(ni$6$clock),
+        .rst(ni$6$rst),
         .coord(ni$6$coord),
         .avail(ni$6$avail),
         .rf(ni$6$rf),
@@ -5951,6 +6071,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0 ni$7(
         .clock(ni$7$clock),
+        .rst(ni$7$rst),
         .coord(ni$7$coord),
         .avail(ni$7$avail),
         .rf(ni$7$rf),
@@ -5993,6 +6114,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0 ni$8(
         .clock(ni$8$clock),
+        .rst(ni$8$rst),
         .coord(ni$8$coord),
         .avail(ni$8$avail),
         .rf(ni$8$rf),
@@ -6035,6 +6157,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0 ni$9(
         .clock(ni$9$clock),
+        .rst(ni$9$rst),
         .coord(ni$9$coord),
         .avail(ni$9$avail),
         .rf(ni$9$rf),
@@ -6077,6 +6200,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0 ni$10(
         .clock(ni$10$clock),
+        .rst(ni$10$rst),
         .coord(ni$10$coord),
         .avail(ni$10$avail),
         .rf(ni$10$rf),
@@ -6119,6 +6243,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0 ni$11(
         .clock(ni$11$clock),
+        .rst(ni$11$rst),
         .coord(ni$11$coord),
         .avail(ni$11$avail),
         .rf(ni$11$rf),
@@ -6161,6 +6286,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0 ni$12(
         .clock(ni$12$clock),
+        .rst(ni$12$rst),
         .coord(ni$12$coord),
         .avail(ni$12$avail),
         .rf(ni$12$rf),
@@ -6203,6 +6329,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0 ni$13(
         .clock(ni$13$clock),
+        .rst(ni$13$rst),
         .coord(ni$13$coord),
         .avail(ni$13$avail),
         .rf(ni$13$rf),
@@ -6245,6 +6372,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0 ni$14(
         .clock(ni$14$clock),
+        .rst(ni$14$rst),
         .coord(ni$14$coord),
         .avail(ni$14$avail),
         .rf(ni$14$rf),
@@ -6287,6 +6415,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0 ni$15(
         .clock(ni$15$clock),
+        .rst(ni$15$rst),
         .coord(ni$15$coord),
         .avail(ni$15$avail),
         .rf(ni$15$rf),
@@ -6331,54 +6460,79 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
     // Update code (custom)
     always @(*) begin
         router$0$clock = clock;
+        router$0$rst = rst;
         router$0$coord = 4'd0;
         router$1$clock = clock;
+        router$1$rst = rst;
         router$1$coord = 4'd1;
         router$2$clock = clock;
+        router$2$rst = rst;
         router$2$coord = 4'd2;
         router$3$clock = clock;
+        router$3$rst = rst;
         router$3$coord = 4'd4;
         router$4$clock = clock;
+        router$4$rst = rst;
         router$4$coord = 4'd5;
         router$5$clock = clock;
+        router$5$rst = rst;
         router$5$coord = 4'd6;
         router$6$clock = clock;
+        router$6$rst = rst;
         router$6$coord = 4'd8;
         router$7$clock = clock;
+        router$7$rst = rst;
         router$7$coord = 4'd9;
         router$8$clock = clock;
+        router$8$rst = rst;
         router$8$coord = 4'd10;
         router$9$clock = clock;
+        router$9$rst = rst;
         router$9$coord = 4'd12;
         router$10$clock = clock;
+        router$10$rst = rst;
         router$10$coord = 4'd13;
         router$11$clock = clock;
+        router$11$rst = rst;
         router$11$coord = 4'd14;
         router$12$clock = clock;
+        router$12$rst = rst;
         router$12$coord = 4'd0;
         router$13$clock = clock;
+        router$13$rst = rst;
         router$13$coord = 4'd1;
         router$14$clock = clock;
+        router$14$rst = rst;
         router$14$coord = 4'd2;
         router$15$clock = clock;
+        router$15$rst = rst;
         router$15$coord = 4'd3;
         router$16$clock = clock;
+        router$16$rst = rst;
         router$16$coord = 4'd4;
         router$17$clock = clock;
+        router$17$rst = rst;
         router$17$coord = 4'd5;
         router$18$clock = clock;
+        router$18$rst = rst;
         router$18$coord = 4'd6;
         router$19$clock = clock;
+        router$19$rst = rst;
         router$19$coord = 4'd7;
         router$20$clock = clock;
+        router$20$rst = rst;
         router$20$coord = 4'd8;
         router$21$clock = clock;
+        router$21$rst = rst;
         router$21$coord = 4'd9;
         router$22$clock = clock;
+        router$22$rst = rst;
         router$22$coord = 4'd10;
         router$23$clock = clock;
+        router$23$rst = rst;
         router$23$coord = 4'd11;
         channel$0$clock = clock;
+        channel$0$rst = rst;
         channel$0$present = 5'd21;
         channel$0$req = {ni$0$req, router$12$lo_req, 1'b0, router$0$lo_req, 1'b0};
         channel$0$pri = {ni$0$pri, router$12$lo_pri, 1'b0, router$0$lo_pri, 1'b0};
@@ -6453,6 +6607,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         ch_drop$0 = channel$0$drop;
         ch_partial$0 = channel$0$partial;
         ni$0$clock = clock;
+        ni$0$rst = rst;
         ni$0$coord = 4'd0;
         ni$0$inj_valid = inj_valid$0;
         ni$0$inj_n = inj_n$0;
@@ -6469,6 +6624,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         inj_ready$0 = ni$0$inj_ready;
         ej_valid$0 = ni$0$ej_valid;
         channel$1$clock = clock;
+        channel$1$rst = rst;
         channel$1$present = 5'd23;
         channel$1$req = {ni$1$req, router$13$lo_req, 1'b0, router$1$lo_req, router$0$up_req};
         channel$1$pri = {ni$1$pri, router$13$lo_pri, 1'b0, router$1$lo_pri, router$0$up_pri};
@@ -6555,6 +6711,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         ch_drop$1 = channel$1$drop;
         ch_partial$1 = channel$1$partial;
         ni$1$clock = clock;
+        ni$1$rst = rst;
         ni$1$coord = 4'd1;
         ni$1$inj_valid = inj_valid$1;
         ni$1$inj_n = inj_n$1;
@@ -6571,6 +6728,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         inj_ready$1 = ni$1$inj_ready;
         ej_valid$1 = ni$1$ej_valid;
         channel$2$clock = clock;
+        channel$2$rst = rst;
         channel$2$present = 5'd23;
         channel$2$req = {ni$2$req, router$14$lo_req, 1'b0, router$2$lo_req, router$1$up_req};
         channel$2$pri = {ni$2$pri, router$14$lo_pri, 1'b0, router$2$lo_pri, router$1$up_pri};
@@ -6657,6 +6815,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         ch_drop$2 = channel$2$drop;
         ch_partial$2 = channel$2$partial;
         ni$2$clock = clock;
+        ni$2$rst = rst;
         ni$2$coord = 4'd2;
         ni$2$inj_valid = inj_valid$2;
         ni$2$inj_n = inj_n$2;
@@ -6673,6 +6832,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         inj_ready$2 = ni$2$inj_ready;
         ej_valid$2 = ni$2$ej_valid;
         channel$3$clock = clock;
+        channel$3$rst = rst;
         channel$3$present = 5'd22;
         channel$3$req = {ni$3$req, router$15$lo_req, 1'b0, 1'b0, router$2$up_req};
         channel$3$pri = {ni$3$pri, router$15$lo_pri, 1'b0, 1'b0, router$2$up_pri};
@@ -6747,6 +6907,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         ch_drop$3 = channel$3$drop;
         ch_partial$3 = channel$3$partial;
         ni$3$clock = clock;
+        ni$3$rst = rst;
         ni$3$coord = 4'd3;
         ni$3$inj_valid = inj_valid$3;
         ni$3$inj_n = inj_n$3;
@@ -6763,6 +6924,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         inj_ready$3 = ni$3$inj_ready;
         ej_valid$3 = ni$3$ej_valid;
         channel$4$clock = clock;
+        channel$4$rst = rst;
         channel$4$present = 5'd29;
         channel$4$req = {ni$4$req, router$16$lo_req, router$12$up_req, router$3$lo_req, 1'b0};
         channel$4$pri = {ni$4$pri, router$16$lo_pri, router$12$up_pri, router$3$lo_pri, 1'b0};
@@ -6849,6 +7011,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         ch_drop$4 = channel$4$drop;
         ch_partial$4 = channel$4$partial;
         ni$4$clock = clock;
+        ni$4$rst = rst;
         ni$4$coord = 4'd4;
         ni$4$inj_valid = inj_valid$4;
         ni$4$inj_n = inj_n$4;
@@ -6865,6 +7028,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         inj_ready$4 = ni$4$inj_ready;
         ej_valid$4 = ni$4$ej_valid;
         channel$5$clock = clock;
+        channel$5$rst = rst;
         channel$5$present = 5'd31;
         channel$5$req = {ni$5$req, router$17$lo_req, router$13$up_req, router$4$lo_req, router$3$up_req};
         channel$5$pri = {ni$5$pri, router$17$lo_pri, router$13$up_pri, router$4$lo_pri, router$3$up_pri};
@@ -6963,6 +7127,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         ch_drop$5 = channel$5$drop;
         ch_partial$5 = channel$5$partial;
         ni$5$clock = clock;
+        ni$5$rst = rst;
         ni$5$coord = 4'd5;
         ni$5$inj_valid = inj_valid$5;
         ni$5$inj_n = inj_n$5;
@@ -6979,6 +7144,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         inj_ready$5 = ni$5$inj_ready;
         ej_valid$5 = ni$5$ej_valid;
         channel$6$clock = clock;
+        channel$6$rst = rst;
         channel$6$present = 5'd31;
         channel$6$req = {ni$6$req, router$18$lo_req, router$14$up_req, router$5$lo_req, router$4$up_req};
         channel$6$pri = {ni$6$pri, router$18$lo_pri, router$14$up_pri, router$5$lo_pri, router$4$up_pri};
@@ -7077,6 +7243,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         ch_drop$6 = channel$6$drop;
         ch_partial$6 = channel$6$partial;
         ni$6$clock = clock;
+        ni$6$rst = rst;
         ni$6$coord = 4'd6;
         ni$6$inj_valid = inj_valid$6;
         ni$6$inj_n = inj_n$6;
@@ -7093,6 +7260,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         inj_ready$6 = ni$6$inj_ready;
         ej_valid$6 = ni$6$ej_valid;
         channel$7$clock = clock;
+        channel$7$rst = rst;
         channel$7$present = 5'd30;
         channel$7$req = {ni$7$req, router$19$lo_req, router$15$up_req, 1'b0, router$5$up_req};
         channel$7$pri = {ni$7$pri, router$19$lo_pri, router$15$up_pri, 1'b0, router$5$up_pri};
@@ -7179,6 +7347,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         ch_drop$7 = channel$7$drop;
         ch_partial$7 = channel$7$partial;
         ni$7$clock = clock;
+        ni$7$rst = rst;
         ni$7$coord = 4'd7;
         ni$7$inj_valid = inj_valid$7;
         ni$7$inj_n = inj_n$7;
@@ -7195,6 +7364,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         inj_ready$7 = ni$7$inj_ready;
         ej_valid$7 = ni$7$ej_valid;
         channel$8$clock = clock;
+        channel$8$rst = rst;
         channel$8$present = 5'd29;
         channel$8$req = {ni$8$req, router$20$lo_req, router$16$up_req, router$6$lo_req, 1'b0};
         channel$8$pri = {ni$8$pri, router$20$lo_pri, router$16$up_pri, router$6$lo_pri, 1'b0};
@@ -7281,6 +7451,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         ch_drop$8 = channel$8$drop;
         ch_partial$8 = channel$8$partial;
         ni$8$clock = clock;
+        ni$8$rst = rst;
         ni$8$coord = 4'd8;
         ni$8$inj_valid = inj_valid$8;
         ni$8$inj_n = inj_n$8;
@@ -7297,6 +7468,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         inj_ready$8 = ni$8$inj_ready;
         ej_valid$8 = ni$8$ej_valid;
         channel$9$clock = clock;
+        channel$9$rst = rst;
         channel$9$present = 5'd31;
         channel$9$req = {ni$9$req, router$21$lo_req, router$17$up_req, router$7$lo_req, router$6$up_req};
         channel$9$pri = {ni$9$pri, router$21$lo_pri, router$17$up_pri, router$7$lo_pri, router$6$up_pri};
@@ -7395,6 +7567,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         ch_drop$9 = channel$9$drop;
         ch_partial$9 = channel$9$partial;
         ni$9$clock = clock;
+        ni$9$rst = rst;
         ni$9$coord = 4'd9;
         ni$9$inj_valid = inj_valid$9;
         ni$9$inj_n = inj_n$9;
@@ -7411,6 +7584,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         inj_ready$9 = ni$9$inj_ready;
         ej_valid$9 = ni$9$ej_valid;
         channel$10$clock = clock;
+        channel$10$rst = rst;
         channel$10$present = 5'd31;
         channel$10$req = {ni$10$req, router$22$lo_req, router$18$up_req, router$8$lo_req, router$7$up_req};
         channel$10$pri = {ni$10$pri, router$22$lo_pri, router$18$up_pri, router$8$lo_pri, router$7$up_pri};
@@ -7509,6 +7683,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         ch_drop$10 = channel$10$drop;
         ch_partial$10 = channel$10$partial;
         ni$10$clock = clock;
+        ni$10$rst = rst;
         ni$10$coord = 4'd10;
         ni$10$inj_valid = inj_valid$10;
         ni$10$inj_n = inj_n$10;
@@ -7525,6 +7700,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         inj_ready$10 = ni$10$inj_ready;
         ej_valid$10 = ni$10$ej_valid;
         channel$11$clock = clock;
+        channel$11$rst = rst;
         channel$11$present = 5'd30;
         channel$11$req = {ni$11$req, router$23$lo_req, router$19$up_req, 1'b0, router$8$up_req};
         channel$11$pri = {ni$11$pri, router$23$lo_pri, router$19$up_pri, 1'b0, router$8$up_pri};
@@ -7611,6 +7787,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         ch_drop$11 = channel$11$drop;
         ch_partial$11 = channel$11$partial;
         ni$11$clock = clock;
+        ni$11$rst = rst;
         ni$11$coord = 4'd11;
         ni$11$inj_valid = inj_valid$11;
         ni$11$inj_n = inj_n$11;
@@ -7627,6 +7804,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         inj_ready$11 = ni$11$inj_ready;
         ej_valid$11 = ni$11$ej_valid;
         channel$12$clock = clock;
+        channel$12$rst = rst;
         channel$12$present = 5'd25;
         channel$12$req = {ni$12$req, 1'b0, router$20$up_req, router$9$lo_req, 1'b0};
         channel$12$pri = {ni$12$pri, 1'b0, router$20$up_pri, router$9$lo_pri, 1'b0};
@@ -7701,6 +7879,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         ch_drop$12 = channel$12$drop;
         ch_partial$12 = channel$12$partial;
         ni$12$clock = clock;
+        ni$12$rst = rst;
         ni$12$coord = 4'd12;
         ni$12$inj_valid = inj_valid$12;
         ni$12$inj_n = inj_n$12;
@@ -7717,6 +7896,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         inj_ready$12 = ni$12$inj_ready;
         ej_valid$12 = ni$12$ej_valid;
         channel$13$clock = clock;
+        channel$13$rst = rst;
         channel$13$present = 5'd27;
         channel$13$req = {ni$13$req, 1'b0, router$21$up_req, router$10$lo_req, router$9$up_req};
         channel$13$pri = {ni$13$pri, 1'b0, router$21$up_pri, router$10$lo_pri, router$9$up_pri};
@@ -7803,6 +7983,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         ch_drop$13 = channel$13$drop;
         ch_partial$13 = channel$13$partial;
         ni$13$clock = clock;
+        ni$13$rst = rst;
         ni$13$coord = 4'd13;
         ni$13$inj_valid = inj_valid$13;
         ni$13$inj_n = inj_n$13;
@@ -7819,6 +8000,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         inj_ready$13 = ni$13$inj_ready;
         ej_valid$13 = ni$13$ej_valid;
         channel$14$clock = clock;
+        channel$14$rst = rst;
         channel$14$present = 5'd27;
         channel$14$req = {ni$14$req, 1'b0, router$22$up_req, router$11$lo_req, router$10$up_req};
         channel$14$pri = {ni$14$pri, 1'b0, router$22$up_pri, router$11$lo_pri, router$10$up_pri};
@@ -7905,6 +8087,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         ch_drop$14 = channel$14$drop;
         ch_partial$14 = channel$14$partial;
         ni$14$clock = clock;
+        ni$14$rst = rst;
         ni$14$coord = 4'd14;
         ni$14$inj_valid = inj_valid$14;
         ni$14$inj_n = inj_n$14;
@@ -7921,6 +8104,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         inj_ready$14 = ni$14$inj_ready;
         ej_valid$14 = ni$14$ej_valid;
         channel$15$clock = clock;
+        channel$15$rst = rst;
         channel$15$present = 5'd26;
         channel$15$req = {ni$15$req, 1'b0, router$23$up_req, 1'b0, router$11$up_req};
         channel$15$pri = {ni$15$pri, 1'b0, router$23$up_pri, 1'b0, router$11$up_pri};
@@ -7995,6 +8179,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
         ch_drop$15 = channel$15$drop;
         ch_partial$15 = channel$15$partial;
         ni$15$clock = clock;
+        ni$15$rst = rst;
         ni$15$coord = 4'd15;
         ni$15$inj_valid = inj_valid$15;
         ni$15$inj_n = inj_n$15;
@@ -8014,10 +8199,11 @@ module mway_mesh_4x4_b4_w16_l5_safe_core(clock,inj_valid$0,inj_valid$1,inj_valid
 endmodule // mway_mesh_4x4_b4_w16_l5_safe_core
 
 
-module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0(clock,req,pri,part,drv_tag$0,drv_tag$1,drv_tag$2,drv_tag$3,drv_tag$4,drv_buf$0,drv_buf$1,drv_buf$2,drv_buf$3,drv_buf$4,drv_data$0,drv_data$1,drv_data$2,drv_data$3,drv_data$4,present,hit,can_ack,ack_out,bad,free,full$0,full$1,full$2,full$3,full$4,grant,valid,ch_tag,ch_buf,ch_data,ch_drv,addressed,chain,ack,drop,drop_ways,partial,avail,rf);
+module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0(clock,rst,req,pri,part,drv_tag$0,drv_tag$1,drv_tag$2,drv_tag$3,drv_tag$4,drv_buf$0,drv_buf$1,drv_buf$2,drv_buf$3,drv_buf$4,drv_data$0,drv_data$1,drv_data$2,drv_data$3,drv_data$4,present,hit,can_ack,ack_out,bad,free,full$0,full$1,full$2,full$3,full$4,grant,valid,ch_tag,ch_buf,ch_data,ch_drv,addressed,chain,ack,drop,drop_ways,partial,avail,rf);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [4:0] req;
     input wire  [4:0] pri;
     input wire  [4:0] part;
@@ -8097,7 +8283,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0(clock,req,pri,part,drv_tag$0,
     // Update code
     always @(*) begin
         arbiter$clock = clock;
-        arbiter$rst = 1'b0;
+        arbiter$rst = rst;
         pri_any = |(req & pri);
         if (pri_any) begin
             arbiter$req = req & pri;
@@ -8465,10 +8651,11 @@ endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter$ptr
 
 
 
-module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0(clock,coord,avail,rf,valid,ch_drv,ch_tag,ch_buf,ch_data,chain,ack,drop,partial,ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,inj_valid,inj_n,inj_head_tag,inj_head_data,inj_tag$0,inj_tag$1,inj_tag$2,inj_tag$3,inj_data$0,inj_data$1,inj_data$2,inj_data$3,inj_ready,ej_valid);
+module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0(clock,rst,coord,avail,rf,valid,ch_drv,ch_tag,ch_buf,ch_data,chain,ack,drop,partial,ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,inj_valid,inj_n,inj_head_tag,inj_head_data,inj_tag$0,inj_tag$1,inj_tag$2,inj_tag$3,inj_data$0,inj_data$1,inj_data$2,inj_data$3,inj_ready,ej_valid);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [3:0] coord;
     input wire  [4:0] avail;
     input wire  [19:0] rf;
@@ -8514,6 +8701,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0(clock,coord,avail,rf,valid,ch_drv,
     
     // Stub signals
     reg  inj$clock;
+    reg  inj$rst;
     reg  [3:0] inj$coord;
     reg  inj$rx_valid;
     reg  [2:0] inj$rx_drv;
@@ -8561,6 +8749,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0(clock,coord,avail,rf,valid,ch_drv,
     reg  [15:0] inj$ld_data$2;
     reg  [15:0] inj$ld_data$3;
     reg  ej$clock;
+    reg  ej$rst;
     reg  [3:0] ej$coord;
     reg  ej$rx_valid;
     reg  [2:0] ej$rx_drv;
@@ -8615,6 +8804,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0(clock,coord,avail,rf,valid,ch_drv,
     // Sub module instances
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj inj(
         .clock(inj$clock),
+        .rst(inj$rst),
         .coord(inj$coord),
         .rx_valid(inj$rx_valid),
         .rx_drv(inj$rx_drv),
@@ -8664,6 +8854,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0(clock,coord,avail,rf,valid,ch_drv,
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej ej(
         .clock(ej$clock),
+        .rst(ej$rst),
         .coord(ej$coord),
         .rx_valid(ej$rx_valid),
         .rx_drv(ej$rx_drv),
@@ -8716,6 +8907,8 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0(clock,coord,avail,rf,valid,ch_drv,
     always @(*) begin
         inj$clock = clock;
         ej$clock = clock;
+        inj$rst = rst;
+        ej$rst = rst;
         inj$coord = coord;
         ej$coord = coord;
         ej$rx_valid = valid;
@@ -8822,10 +9015,11 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0(clock,coord,avail,rf,valid,ch_drv,
 endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0
 
 
-module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
+module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [3:0] coord;
     input wire  rx_valid;
     input wire  [2:0] rx_drv;
@@ -9784,7 +9978,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,coord,rx_valid,rx_drv,rx_
     // Update code
     always @(*) begin
         arbiter$clock = clock;
-        arbiter$rst = 1'b0;
+        arbiter$rst = rst;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -12262,6 +12456,60 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,coord,rx_valid,rx_drv,rx_
                 flit_data$15$d = ld_data$3;
             end
         end
+        if (rst) begin
+            a$0$d = 1'b0;
+            hdr$0$d = 1'b0;
+            tail$0$d = 1'b0;
+            hsent$0$d = 1'b0;
+            discard$0$d = 1'b0;
+            rcvd$0$d = 32'h0;
+            sent$0$d = 32'h0;
+            out$0$d = 32'h0;
+            cur$0$d = 32'h0;
+            rsv$0$d = 32'h0;
+            a$1$d = 1'b0;
+            hdr$1$d = 1'b0;
+            tail$1$d = 1'b0;
+            hsent$1$d = 1'b0;
+            discard$1$d = 1'b0;
+            rcvd$1$d = 32'h0;
+            sent$1$d = 32'h0;
+            out$1$d = 32'h0;
+            cur$1$d = 32'h0;
+            rsv$1$d = 32'h0;
+            a$2$d = 1'b0;
+            hdr$2$d = 1'b0;
+            tail$2$d = 1'b0;
+            hsent$2$d = 1'b0;
+            discard$2$d = 1'b0;
+            rcvd$2$d = 32'h0;
+            sent$2$d = 32'h0;
+            out$2$d = 32'h0;
+            cur$2$d = 32'h0;
+            rsv$2$d = 32'h0;
+            a$3$d = 1'b0;
+            hdr$3$d = 1'b0;
+            tail$3$d = 1'b0;
+            hsent$3$d = 1'b0;
+            discard$3$d = 1'b0;
+            rcvd$3$d = 32'h0;
+            sent$3$d = 32'h0;
+            out$3$d = 32'h0;
+            cur$3$d = 32'h0;
+            rsv$3$d = 32'h0;
+            free = 1'b0;
+            full = 32'h0;
+            hit = 1'b0;
+            can_ack = 1'b0;
+            bad = 1'b0;
+            ack_out = 1'b0;
+            req = 1'b0;
+            pri = 1'b0;
+            part = 1'b0;
+            drv_tag = 32'h0;
+            drv_buf = 32'h0;
+            drv_data = 32'h0;
+        end
     end
     
 endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej
@@ -12661,10 +12909,11 @@ endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$flit_data$0
 
 
 
-module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
+module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [3:0] coord;
     input wire  rx_valid;
     input wire  [2:0] rx_drv;
@@ -13623,7 +13872,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,coord,rx_valid,rx_drv,rx
     // Update code
     always @(*) begin
         arbiter$clock = clock;
-        arbiter$rst = 1'b0;
+        arbiter$rst = rst;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -16100,6 +16349,60 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,coord,rx_valid,rx_drv,rx
                 flit_tag$15$d = ld_tag$3;
                 flit_data$15$d = ld_data$3;
             end
+        end
+        if (rst) begin
+            a$0$d = 1'b0;
+            hdr$0$d = 1'b0;
+            tail$0$d = 1'b0;
+            hsent$0$d = 1'b0;
+            discard$0$d = 1'b0;
+            rcvd$0$d = 32'h0;
+            sent$0$d = 32'h0;
+            out$0$d = 32'h0;
+            cur$0$d = 32'h0;
+            rsv$0$d = 32'h0;
+            a$1$d = 1'b0;
+            hdr$1$d = 1'b0;
+            tail$1$d = 1'b0;
+            hsent$1$d = 1'b0;
+            discard$1$d = 1'b0;
+            rcvd$1$d = 32'h0;
+            sent$1$d = 32'h0;
+            out$1$d = 32'h0;
+            cur$1$d = 32'h0;
+            rsv$1$d = 32'h0;
+            a$2$d = 1'b0;
+            hdr$2$d = 1'b0;
+            tail$2$d = 1'b0;
+            hsent$2$d = 1'b0;
+            discard$2$d = 1'b0;
+            rcvd$2$d = 32'h0;
+            sent$2$d = 32'h0;
+            out$2$d = 32'h0;
+            cur$2$d = 32'h0;
+            rsv$2$d = 32'h0;
+            a$3$d = 1'b0;
+            hdr$3$d = 1'b0;
+            tail$3$d = 1'b0;
+            hsent$3$d = 1'b0;
+            discard$3$d = 1'b0;
+            rcvd$3$d = 32'h0;
+            sent$3$d = 32'h0;
+            out$3$d = 32'h0;
+            cur$3$d = 32'h0;
+            rsv$3$d = 32'h0;
+            free = 1'b0;
+            full = 32'h0;
+            hit = 1'b0;
+            can_ack = 1'b0;
+            bad = 1'b0;
+            ack_out = 1'b0;
+            req = 1'b0;
+            pri = 1'b0;
+            part = 1'b0;
+            drv_tag = 32'h0;
+            drv_buf = 32'h0;
+            drv_data = 32'h0;
         end
     end
     
@@ -22520,10 +22823,11 @@ endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj
 
 
 
-module mway_mesh_4x4_b4_w16_l5_safe_core$router$0(clock,coord,lo_avail,lo_rf,lo_valid,lo_ch_drv,lo_ch_tag,lo_ch_buf,lo_ch_data,lo_chain,lo_ack,lo_drop,lo_partial,lo_ack_lines,lo_free,lo_full,lo_req,lo_pri,lo_part,lo_drv_tag,lo_drv_buf,lo_drv_data,lo_hit,lo_can_ack,lo_bad,lo_ack_out,up_avail,up_rf,up_valid,up_ch_drv,up_ch_tag,up_ch_buf,up_ch_data,up_chain,up_ack,up_drop,up_partial,up_ack_lines,up_free,up_full,up_req,up_pri,up_part,up_drv_tag,up_drv_buf,up_drv_data,up_hit,up_can_ack,up_bad,up_ack_out);
+module mway_mesh_4x4_b4_w16_l5_safe_core$router$0(clock,rst,coord,lo_avail,lo_rf,lo_valid,lo_ch_drv,lo_ch_tag,lo_ch_buf,lo_ch_data,lo_chain,lo_ack,lo_drop,lo_partial,lo_ack_lines,lo_free,lo_full,lo_req,lo_pri,lo_part,lo_drv_tag,lo_drv_buf,lo_drv_data,lo_hit,lo_can_ack,lo_bad,lo_ack_out,up_avail,up_rf,up_valid,up_ch_drv,up_ch_tag,up_ch_buf,up_ch_data,up_chain,up_ack,up_drop,up_partial,up_ack_lines,up_free,up_full,up_req,up_pri,up_part,up_drv_tag,up_drv_buf,up_drv_data,up_hit,up_can_ack,up_bad,up_ack_out);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [3:0] coord;
     input wire  [4:0] lo_avail;
     input wire  [19:0] lo_rf;
@@ -22576,6 +22880,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0(clock,coord,lo_avail,lo_rf,lo_
     
     // Stub signals
     reg  plus$clock;
+    reg  plus$rst;
     reg  [3:0] plus$coord;
     reg  plus$rx_valid;
     reg  [2:0] plus$rx_drv;
@@ -22623,6 +22928,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0(clock,coord,lo_avail,lo_rf,lo_
     reg  [15:0] plus$ld_data$2;
     reg  [15:0] plus$ld_data$3;
     reg  minus$clock;
+    reg  minus$rst;
     reg  [3:0] minus$coord;
     reg  minus$rx_valid;
     reg  [2:0] minus$rx_drv;
@@ -22673,6 +22979,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0(clock,coord,lo_avail,lo_rf,lo_
     // Sub module instances
     mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus plus(
         .clock(plus$clock),
+        .rst(plus$rst),
         .coord(plus$coord),
         .rx_valid(plus$rx_valid),
         .rx_drv(plus$rx_drv),
@@ -22722,6 +23029,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0(clock,coord,lo_avail,lo_rf,lo_
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus minus(
         .clock(minus$clock),
+        .rst(minus$rst),
         .coord(minus$coord),
         .rx_valid(minus$rx_valid),
         .rx_drv(minus$rx_drv),
@@ -22774,6 +23082,8 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0(clock,coord,lo_avail,lo_rf,lo_
     always @(*) begin
         plus$clock = clock;
         minus$clock = clock;
+        plus$rst = rst;
+        minus$rst = rst;
         plus$coord = coord;
         minus$coord = coord;
         plus$ld_valid = 1'b0;
@@ -22871,10 +23181,11 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0(clock,coord,lo_avail,lo_rf,lo_
 endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$0
 
 
-module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
+module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [3:0] coord;
     input wire  rx_valid;
     input wire  [2:0] rx_drv;
@@ -23833,7 +24144,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,coord,rx_valid,rx_
     // Update code
     always @(*) begin
         arbiter$clock = clock;
-        arbiter$rst = 1'b0;
+        arbiter$rst = rst;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -26311,6 +26622,60 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,coord,rx_valid,rx_
                 flit_data$15$d = ld_data$3;
             end
         end
+        if (rst) begin
+            a$0$d = 1'b0;
+            hdr$0$d = 1'b0;
+            tail$0$d = 1'b0;
+            hsent$0$d = 1'b0;
+            discard$0$d = 1'b0;
+            rcvd$0$d = 32'h0;
+            sent$0$d = 32'h0;
+            out$0$d = 32'h0;
+            cur$0$d = 32'h0;
+            rsv$0$d = 32'h0;
+            a$1$d = 1'b0;
+            hdr$1$d = 1'b0;
+            tail$1$d = 1'b0;
+            hsent$1$d = 1'b0;
+            discard$1$d = 1'b0;
+            rcvd$1$d = 32'h0;
+            sent$1$d = 32'h0;
+            out$1$d = 32'h0;
+            cur$1$d = 32'h0;
+            rsv$1$d = 32'h0;
+            a$2$d = 1'b0;
+            hdr$2$d = 1'b0;
+            tail$2$d = 1'b0;
+            hsent$2$d = 1'b0;
+            discard$2$d = 1'b0;
+            rcvd$2$d = 32'h0;
+            sent$2$d = 32'h0;
+            out$2$d = 32'h0;
+            cur$2$d = 32'h0;
+            rsv$2$d = 32'h0;
+            a$3$d = 1'b0;
+            hdr$3$d = 1'b0;
+            tail$3$d = 1'b0;
+            hsent$3$d = 1'b0;
+            discard$3$d = 1'b0;
+            rcvd$3$d = 32'h0;
+            sent$3$d = 32'h0;
+            out$3$d = 32'h0;
+            cur$3$d = 32'h0;
+            rsv$3$d = 32'h0;
+            free = 1'b0;
+            full = 32'h0;
+            hit = 1'b0;
+            can_ack = 1'b0;
+            bad = 1'b0;
+            ack_out = 1'b0;
+            req = 1'b0;
+            pri = 1'b0;
+            part = 1'b0;
+            drv_tag = 32'h0;
+            drv_buf = 32'h0;
+            drv_data = 32'h0;
+        end
     end
     
 endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus
@@ -26520,10 +26885,11 @@ endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus
 
 
 
-module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
+module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [3:0] coord;
     input wire  rx_valid;
     input wire  [2:0] rx_drv;
@@ -27482,7 +27848,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,coord,rx_valid,rx_d
     // Update code
     always @(*) begin
         arbiter$clock = clock;
-        arbiter$rst = 1'b0;
+        arbiter$rst = rst;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -29959,6 +30325,60 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,coord,rx_valid,rx_d
                 flit_tag$15$d = ld_tag$3;
                 flit_data$15$d = ld_data$3;
             end
+        end
+        if (rst) begin
+            a$0$d = 1'b0;
+            hdr$0$d = 1'b0;
+            tail$0$d = 1'b0;
+            hsent$0$d = 1'b0;
+            discard$0$d = 1'b0;
+            rcvd$0$d = 32'h0;
+            sent$0$d = 32'h0;
+            out$0$d = 32'h0;
+            cur$0$d = 32'h0;
+            rsv$0$d = 32'h0;
+            a$1$d = 1'b0;
+            hdr$1$d = 1'b0;
+            tail$1$d = 1'b0;
+            hsent$1$d = 1'b0;
+            discard$1$d = 1'b0;
+            rcvd$1$d = 32'h0;
+            sent$1$d = 32'h0;
+            out$1$d = 32'h0;
+            cur$1$d = 32'h0;
+            rsv$1$d = 32'h0;
+            a$2$d = 1'b0;
+            hdr$2$d = 1'b0;
+            tail$2$d = 1'b0;
+            hsent$2$d = 1'b0;
+            discard$2$d = 1'b0;
+            rcvd$2$d = 32'h0;
+            sent$2$d = 32'h0;
+            out$2$d = 32'h0;
+            cur$2$d = 32'h0;
+            rsv$2$d = 32'h0;
+            a$3$d = 1'b0;
+            hdr$3$d = 1'b0;
+            tail$3$d = 1'b0;
+            hsent$3$d = 1'b0;
+            discard$3$d = 1'b0;
+            rcvd$3$d = 32'h0;
+            sent$3$d = 32'h0;
+            out$3$d = 32'h0;
+            cur$3$d = 32'h0;
+            rsv$3$d = 32'h0;
+            free = 1'b0;
+            full = 32'h0;
+            hit = 1'b0;
+            can_ack = 1'b0;
+            bad = 1'b0;
+            ack_out = 1'b0;
+            req = 1'b0;
+            pri = 1'b0;
+            part = 1'b0;
+            drv_tag = 32'h0;
+            drv_buf = 32'h0;
+            drv_data = 32'h0;
         end
     end
     
@@ -31411,10 +31831,11 @@ endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus
 
 
 
-module mway_mesh_4x4_b4_w16_l5_safe_core$router$12(clock,coord,lo_avail,lo_rf,lo_valid,lo_ch_drv,lo_ch_tag,lo_ch_buf,lo_ch_data,lo_chain,lo_ack,lo_drop,lo_partial,lo_ack_lines,lo_free,lo_full,lo_req,lo_pri,lo_part,lo_drv_tag,lo_drv_buf,lo_drv_data,lo_hit,lo_can_ack,lo_bad,lo_ack_out,up_avail,up_rf,up_valid,up_ch_drv,up_ch_tag,up_ch_buf,up_ch_data,up_chain,up_ack,up_drop,up_partial,up_ack_lines,up_free,up_full,up_req,up_pri,up_part,up_drv_tag,up_drv_buf,up_drv_data,up_hit,up_can_ack,up_bad,up_ack_out);
+module mway_mesh_4x4_b4_w16_l5_safe_core$router$12(clock,rst,coord,lo_avail,lo_rf,lo_valid,lo_ch_drv,lo_ch_tag,lo_ch_buf,lo_ch_data,lo_chain,lo_ack,lo_drop,lo_partial,lo_ack_lines,lo_free,lo_full,lo_req,lo_pri,lo_part,lo_drv_tag,lo_drv_buf,lo_drv_data,lo_hit,lo_can_ack,lo_bad,lo_ack_out,up_avail,up_rf,up_valid,up_ch_drv,up_ch_tag,up_ch_buf,up_ch_data,up_chain,up_ack,up_drop,up_partial,up_ack_lines,up_free,up_full,up_req,up_pri,up_part,up_drv_tag,up_drv_buf,up_drv_data,up_hit,up_can_ack,up_bad,up_ack_out);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [3:0] coord;
     input wire  [4:0] lo_avail;
     input wire  [19:0] lo_rf;
@@ -31467,6 +31888,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12(clock,coord,lo_avail,lo_rf,lo
     
     // Stub signals
     reg  plus$clock;
+    reg  plus$rst;
     reg  [3:0] plus$coord;
     reg  plus$rx_valid;
     reg  [2:0] plus$rx_drv;
@@ -31514,6 +31936,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12(clock,coord,lo_avail,lo_rf,lo
     reg  [15:0] plus$ld_data$2;
     reg  [15:0] plus$ld_data$3;
     reg  minus$clock;
+    reg  minus$rst;
     reg  [3:0] minus$coord;
     reg  minus$rx_valid;
     reg  [2:0] minus$rx_drv;
@@ -31564,6 +31987,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12(clock,coord,lo_avail,lo_rf,lo
     // Sub module instances
     mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus plus(
         .clock(plus$clock),
+        .rst(plus$rst),
         .coord(plus$coord),
         .rx_valid(plus$rx_valid),
         .rx_drv(plus$rx_drv),
@@ -31613,6 +32037,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12(clock,coord,lo_avail,lo_rf,lo
     );
     mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus minus(
         .clock(minus$clock),
+        .rst(minus$rst),
         .coord(minus$coord),
         .rx_valid(minus$rx_valid),
         .rx_drv(minus$rx_drv),
@@ -31665,6 +32090,8 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12(clock,coord,lo_avail,lo_rf,lo
     always @(*) begin
         plus$clock = clock;
         minus$clock = clock;
+        plus$rst = rst;
+        minus$rst = rst;
         plus$coord = coord;
         minus$coord = coord;
         plus$ld_valid = 1'b0;
@@ -31762,10 +32189,11 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12(clock,coord,lo_avail,lo_rf,lo
 endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$12
 
 
-module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
+module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [3:0] coord;
     input wire  rx_valid;
     input wire  [2:0] rx_drv;
@@ -32724,7 +33152,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,coord,rx_valid,rx
     // Update code
     always @(*) begin
         arbiter$clock = clock;
-        arbiter$rst = 1'b0;
+        arbiter$rst = rst;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -35202,6 +35630,60 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,coord,rx_valid,rx
                 flit_data$15$d = ld_data$3;
             end
         end
+        if (rst) begin
+            a$0$d = 1'b0;
+            hdr$0$d = 1'b0;
+            tail$0$d = 1'b0;
+            hsent$0$d = 1'b0;
+            discard$0$d = 1'b0;
+            rcvd$0$d = 32'h0;
+            sent$0$d = 32'h0;
+            out$0$d = 32'h0;
+            cur$0$d = 32'h0;
+            rsv$0$d = 32'h0;
+            a$1$d = 1'b0;
+            hdr$1$d = 1'b0;
+            tail$1$d = 1'b0;
+            hsent$1$d = 1'b0;
+            discard$1$d = 1'b0;
+            rcvd$1$d = 32'h0;
+            sent$1$d = 32'h0;
+            out$1$d = 32'h0;
+            cur$1$d = 32'h0;
+            rsv$1$d = 32'h0;
+            a$2$d = 1'b0;
+            hdr$2$d = 1'b0;
+            tail$2$d = 1'b0;
+            hsent$2$d = 1'b0;
+            discard$2$d = 1'b0;
+            rcvd$2$d = 32'h0;
+            sent$2$d = 32'h0;
+            out$2$d = 32'h0;
+            cur$2$d = 32'h0;
+            rsv$2$d = 32'h0;
+            a$3$d = 1'b0;
+            hdr$3$d = 1'b0;
+            tail$3$d = 1'b0;
+            hsent$3$d = 1'b0;
+            discard$3$d = 1'b0;
+            rcvd$3$d = 32'h0;
+            sent$3$d = 32'h0;
+            out$3$d = 32'h0;
+            cur$3$d = 32'h0;
+            rsv$3$d = 32'h0;
+            free = 1'b0;
+            full = 32'h0;
+            hit = 1'b0;
+            can_ack = 1'b0;
+            bad = 1'b0;
+            ack_out = 1'b0;
+            req = 1'b0;
+            pri = 1'b0;
+            part = 1'b0;
+            drv_tag = 32'h0;
+            drv_buf = 32'h0;
+            drv_data = 32'h0;
+        end
     end
     
 endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus
@@ -35411,10 +35893,11 @@ endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus
 
 
 
-module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
+module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [3:0] coord;
     input wire  rx_valid;
     input wire  [2:0] rx_drv;
@@ -36373,7 +36856,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,coord,rx_valid,rx_
     // Update code
     always @(*) begin
         arbiter$clock = clock;
-        arbiter$rst = 1'b0;
+        arbiter$rst = rst;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -38850,6 +39333,60 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,coord,rx_valid,rx_
                 flit_tag$15$d = ld_tag$3;
                 flit_data$15$d = ld_data$3;
             end
+        end
+        if (rst) begin
+            a$0$d = 1'b0;
+            hdr$0$d = 1'b0;
+            tail$0$d = 1'b0;
+            hsent$0$d = 1'b0;
+            discard$0$d = 1'b0;
+            rcvd$0$d = 32'h0;
+            sent$0$d = 32'h0;
+            out$0$d = 32'h0;
+            cur$0$d = 32'h0;
+            rsv$0$d = 32'h0;
+            a$1$d = 1'b0;
+            hdr$1$d = 1'b0;
+            tail$1$d = 1'b0;
+            hsent$1$d = 1'b0;
+            discard$1$d = 1'b0;
+            rcvd$1$d = 32'h0;
+            sent$1$d = 32'h0;
+            out$1$d = 32'h0;
+            cur$1$d = 32'h0;
+            rsv$1$d = 32'h0;
+            a$2$d = 1'b0;
+            hdr$2$d = 1'b0;
+            tail$2$d = 1'b0;
+            hsent$2$d = 1'b0;
+            discard$2$d = 1'b0;
+            rcvd$2$d = 32'h0;
+            sent$2$d = 32'h0;
+            out$2$d = 32'h0;
+            cur$2$d = 32'h0;
+            rsv$2$d = 32'h0;
+            a$3$d = 1'b0;
+            hdr$3$d = 1'b0;
+            tail$3$d = 1'b0;
+            hsent$3$d = 1'b0;
+            discard$3$d = 1'b0;
+            rcvd$3$d = 32'h0;
+            sent$3$d = 32'h0;
+            out$3$d = 32'h0;
+            cur$3$d = 32'h0;
+            rsv$3$d = 32'h0;
+            free = 1'b0;
+            full = 32'h0;
+            hit = 1'b0;
+            can_ack = 1'b0;
+            bad = 1'b0;
+            ack_out = 1'b0;
+            req = 1'b0;
+            pri = 1'b0;
+            part = 1'b0;
+            drv_tag = 32'h0;
+            drv_buf = 32'h0;
+            drv_data = 32'h0;
         end
     end
     

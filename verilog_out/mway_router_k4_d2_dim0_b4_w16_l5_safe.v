@@ -1,9 +1,21 @@
 // m-way router
 // Port contract:
 //   clock: one clock `clock`, every port sampled and driven at its rising edge
-//   reset: there is no reset port: every register starts from its initial value (an FPGA bitstream
-//     loads it; simulators start from it). Start the neighbours with the block: their credit
-//     counters full, no packet in progress
+//   reset: `rst` (the last input port) is synchronous and active high. In a cycle with `rst` high
+//     every output of both interfaces is 0 (no free buffer, no request, no flit, no answer) and
+//     the channel lines are ignored; each edge with `rst` high returns the router to its power-on
+//     state: every buffer of both sets free (`A`, `hdr`, `tail`, `hsent`, `discard` clear,
+//     `rcvd`/`sent` 0, `out`/`cur`/`rsv` empty: every message and reservation in the router lost)
+//     and both buffer arbitrators' pointers at buffer 0. The data registers (`drv`, `buf`, `len`,
+//     region, flit entries) are not cleared: a buffer writes them before it reads them, as after a
+//     free. D = 0: the router is at its power-on state in the first cycle with `rst` low. Reset
+//     the neighbours with the router: both channel blocks (their arbitrators' pointers back to
+//     slot 0) and every block attached to its two channels (routers and node interfaces), in the
+//     same cycles, so every channel is idle while `rst` is high and the first cycle after it sees
+//     only power-on blocks; a message that had entered any of them is lost (a node drops the flits
+//     of a message whose tail had not arrived and offers its next message again), a message still
+//     in a node's source queue is offered again after the reset. Without a reset the registers
+//     start from their initial values (an FPGA bitstream loads them); tie `rst` low then.
 //   boundary:
 //     The channel arbitrators are not inside the router block: every unit on a channel runs an
 //     identical copy on the shared `Pri` lines, so each channel has exactly one, in its channel
@@ -100,6 +112,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe (
     input wire up_drop,
     input wire up_partial,
     input wire [4:0] up_ack_lines,
+    input wire rst,
     output wire lo_free,
     output wire [19:0] lo_full,
     output wire lo_req,
@@ -152,6 +165,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe (
         .up_drop(up_drop),
         .up_partial(up_partial),
         .up_ack_lines(up_ack_lines),
+        .rst(rst),
         .lo_free(lo_free),
         .lo_full(lo_full),
         .lo_req(lo_req),
@@ -181,10 +195,11 @@ endmodule
 
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core(clock,coord,lo_avail,lo_rf,lo_valid,lo_ch_drv,lo_ch_tag,lo_ch_buf,lo_ch_data,lo_chain,lo_ack,lo_drop,lo_partial,lo_ack_lines,lo_free,lo_full,lo_req,lo_pri,lo_part,lo_drv_tag,lo_drv_buf,lo_drv_data,lo_hit,lo_can_ack,lo_bad,lo_ack_out,up_avail,up_rf,up_valid,up_ch_drv,up_ch_tag,up_ch_buf,up_ch_data,up_chain,up_ack,up_drop,up_partial,up_ack_lines,up_free,up_full,up_req,up_pri,up_part,up_drv_tag,up_drv_buf,up_drv_data,up_hit,up_can_ack,up_bad,up_ack_out);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core(clock,rst,coord,lo_avail,lo_rf,lo_valid,lo_ch_drv,lo_ch_tag,lo_ch_buf,lo_ch_data,lo_chain,lo_ack,lo_drop,lo_partial,lo_ack_lines,lo_free,lo_full,lo_req,lo_pri,lo_part,lo_drv_tag,lo_drv_buf,lo_drv_data,lo_hit,lo_can_ack,lo_bad,lo_ack_out,up_avail,up_rf,up_valid,up_ch_drv,up_ch_tag,up_ch_buf,up_ch_data,up_chain,up_ack,up_drop,up_partial,up_ack_lines,up_free,up_full,up_req,up_pri,up_part,up_drv_tag,up_drv_buf,up_drv_data,up_hit,up_can_ack,up_bad,up_ack_out);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [3:0] coord;
     input wire  [4:0] lo_avail;
     input wire  [19:0] lo_rf;
@@ -237,6 +252,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core(clock,coord,lo_avail,lo_rf,lo_
     
     // Stub signals
     reg  plus$clock;
+    reg  plus$rst;
     reg  [3:0] plus$coord;
     reg  plus$rx_valid;
     reg  [2:0] plus$rx_drv;
@@ -284,6 +300,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core(clock,coord,lo_avail,lo_rf,lo_
     reg  [15:0] plus$ld_data$2;
     reg  [15:0] plus$ld_data$3;
     reg  minus$clock;
+    reg  minus$rst;
     reg  [3:0] minus$coord;
     reg  minus$rx_valid;
     reg  [2:0] minus$rx_drv;
@@ -334,6 +351,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core(clock,coord,lo_avail,lo_rf,lo_
     // Sub module instances
     mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus plus(
         .clock(plus$clock),
+        .rst(plus$rst),
         .coord(plus$coord),
         .rx_valid(plus$rx_valid),
         .rx_drv(plus$rx_drv),
@@ -383,6 +401,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core(clock,coord,lo_avail,lo_rf,lo_
     );
     mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus minus(
         .clock(minus$clock),
+        .rst(minus$rst),
         .coord(minus$coord),
         .rx_valid(minus$rx_valid),
         .rx_drv(minus$rx_drv),
@@ -435,6 +454,8 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core(clock,coord,lo_avail,lo_rf,lo_
     always @(*) begin
         plus$clock = clock;
         minus$clock = clock;
+        plus$rst = rst;
+        minus$rst = rst;
         plus$coord = coord;
         minus$coord = coord;
         plus$ld_valid = 1'b0;
@@ -532,10 +553,11 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core(clock,coord,lo_avail,lo_rf,lo_
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [3:0] coord;
     input wire  rx_valid;
     input wire  [2:0] rx_drv;
@@ -1494,7 +1516,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
     // Update code
     always @(*) begin
         arbiter$clock = clock;
-        arbiter$rst = 1'b0;
+        arbiter$rst = rst;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -3971,6 +3993,60 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,coord,rx_valid,rx_
                 flit_tag$15$d = ld_tag$3;
                 flit_data$15$d = ld_data$3;
             end
+        end
+        if (rst) begin
+            a$0$d = 1'b0;
+            hdr$0$d = 1'b0;
+            tail$0$d = 1'b0;
+            hsent$0$d = 1'b0;
+            discard$0$d = 1'b0;
+            rcvd$0$d = 32'h0;
+            sent$0$d = 32'h0;
+            out$0$d = 32'h0;
+            cur$0$d = 32'h0;
+            rsv$0$d = 32'h0;
+            a$1$d = 1'b0;
+            hdr$1$d = 1'b0;
+            tail$1$d = 1'b0;
+            hsent$1$d = 1'b0;
+            discard$1$d = 1'b0;
+            rcvd$1$d = 32'h0;
+            sent$1$d = 32'h0;
+            out$1$d = 32'h0;
+            cur$1$d = 32'h0;
+            rsv$1$d = 32'h0;
+            a$2$d = 1'b0;
+            hdr$2$d = 1'b0;
+            tail$2$d = 1'b0;
+            hsent$2$d = 1'b0;
+            discard$2$d = 1'b0;
+            rcvd$2$d = 32'h0;
+            sent$2$d = 32'h0;
+            out$2$d = 32'h0;
+            cur$2$d = 32'h0;
+            rsv$2$d = 32'h0;
+            a$3$d = 1'b0;
+            hdr$3$d = 1'b0;
+            tail$3$d = 1'b0;
+            hsent$3$d = 1'b0;
+            discard$3$d = 1'b0;
+            rcvd$3$d = 32'h0;
+            sent$3$d = 32'h0;
+            out$3$d = 32'h0;
+            cur$3$d = 32'h0;
+            rsv$3$d = 32'h0;
+            free = 1'b0;
+            full = 32'h0;
+            hit = 1'b0;
+            can_ack = 1'b0;
+            bad = 1'b0;
+            ack_out = 1'b0;
+            req = 1'b0;
+            pri = 1'b0;
+            part = 1'b0;
+            drv_tag = 32'h0;
+            drv_buf = 32'h0;
+            drv_data = 32'h0;
         end
     end
     
@@ -6020,10 +6096,11 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$3(d,q,clock);
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [3:0] coord;
     input wire  rx_valid;
     input wire  [2:0] rx_drv;
@@ -6982,7 +7059,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
     // Update code
     always @(*) begin
         arbiter$clock = clock;
-        arbiter$rst = 1'b0;
+        arbiter$rst = rst;
         a$0$clock = clock;
         drv$0$clock = clock;
         buf_num$0$clock = clock;
@@ -9459,6 +9536,60 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,coord,rx_valid,rx_d
                 flit_tag$15$d = ld_tag$3;
                 flit_data$15$d = ld_data$3;
             end
+        end
+        if (rst) begin
+            a$0$d = 1'b0;
+            hdr$0$d = 1'b0;
+            tail$0$d = 1'b0;
+            hsent$0$d = 1'b0;
+            discard$0$d = 1'b0;
+            rcvd$0$d = 32'h0;
+            sent$0$d = 32'h0;
+            out$0$d = 32'h0;
+            cur$0$d = 32'h0;
+            rsv$0$d = 32'h0;
+            a$1$d = 1'b0;
+            hdr$1$d = 1'b0;
+            tail$1$d = 1'b0;
+            hsent$1$d = 1'b0;
+            discard$1$d = 1'b0;
+            rcvd$1$d = 32'h0;
+            sent$1$d = 32'h0;
+            out$1$d = 32'h0;
+            cur$1$d = 32'h0;
+            rsv$1$d = 32'h0;
+            a$2$d = 1'b0;
+            hdr$2$d = 1'b0;
+            tail$2$d = 1'b0;
+            hsent$2$d = 1'b0;
+            discard$2$d = 1'b0;
+            rcvd$2$d = 32'h0;
+            sent$2$d = 32'h0;
+            out$2$d = 32'h0;
+            cur$2$d = 32'h0;
+            rsv$2$d = 32'h0;
+            a$3$d = 1'b0;
+            hdr$3$d = 1'b0;
+            tail$3$d = 1'b0;
+            hsent$3$d = 1'b0;
+            discard$3$d = 1'b0;
+            rcvd$3$d = 32'h0;
+            sent$3$d = 32'h0;
+            out$3$d = 32'h0;
+            cur$3$d = 32'h0;
+            rsv$3$d = 32'h0;
+            free = 1'b0;
+            full = 32'h0;
+            hit = 1'b0;
+            can_ack = 1'b0;
+            bad = 1'b0;
+            ack_out = 1'b0;
+            req = 1'b0;
+            pri = 1'b0;
+            part = 1'b0;
+            drv_tag = 32'h0;
+            drv_buf = 32'h0;
+            drv_data = 32'h0;
         end
     end
     

@@ -398,15 +398,27 @@ const MESH_FORMAT_RS: &str = include_str!("../../model/src/mesh/format.rs");
 const MWAY_TOP_RS: &str = include_str!("../../model/src/mway/top.rs");
 const MWAY_ROUTER_RS: &str = include_str!("../../model/src/mway/router.rs");
 const MWAY_FORMAT_RS: &str = include_str!("../../model/src/mway/format.rs");
+const MWAY_ROUTER_MODEL_RS: &str = include_str!("../../model/src/mway/router_model.rs");
+
+fn clock() -> (&'static str, String) {
+    (
+        "clock",
+        "one clock `clock`, every port sampled and driven at its rising edge".into(),
+    )
+}
 
 fn clock_and_reset() -> Vec<(&'static str, String)> {
-    vec![
-        (
-            "clock",
-            "one clock `clock`, every port sampled and driven at its rising edge".into(),
-        ),
-        ("reset", NO_RESET.replace("switch", "block")),
-    ]
+    vec![clock(), ("reset", NO_RESET.replace("switch", "block"))]
+}
+
+/// A module-doc paragraph as one line (a statement, not a table): rustdoc links
+/// `[`x`]` lose their brackets.
+fn one_paragraph(s: &str) -> String {
+    s.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace("[`", "`")
+        .replace("`]", "`")
 }
 
 const BANYAN_NET_RS: &str = include_str!("../../model/src/banyan/network.rs");
@@ -459,7 +471,15 @@ pub fn tpm_mesh(mesh: bool) -> Contract {
 /// The m-way router's contract (`mesh` = false: one router, a Mealy block between two channel
 /// blocks) or the m-way mesh top's (`mesh` = true: node interfaces and channels).
 pub fn mway(mesh: bool) -> Contract {
-    let mut v = clock_and_reset();
+    let mut v = vec![clock()];
+    v.push((
+        "reset",
+        one_paragraph(&if mesh {
+            doc_section(MWAY_TOP_RS, "Reset")
+        } else {
+            doc_section(MWAY_ROUTER_MODEL_RS, "Reset")
+        }),
+    ));
     if mesh {
         v.push(("ports", doc_section(MWAY_TOP_RS, "Ports")));
     } else {

@@ -7,7 +7,7 @@
 //! receiver or none) or body/tail flits (priority 1); 5% of the requests carry a random Tag
 //! instead; `present` changes every 500 cycles (one absent slot 40% of the time); `hit`,
 //! `can_ack`, `ack_out` and `free` are biased towards 1 so full AND reductions succeed often;
-//! `bad` is rare; `full_w` is sparse.
+//! `bad` is rare; `full_w` is sparse; `rst` is high in 0.5% of the cycles.
 
 use crate::block_check::three_way;
 use crate::compare::Agreement;
@@ -52,6 +52,8 @@ impl<const M: usize, const S: usize, const W: usize, const BB: usize, const MB: 
         for w in 0..M {
             self.full[w].next = v[rx + 6 + w].to_bits();
         }
+        // `rst` last; absent: low.
+        self.rst.next = v.get(rx + 6 + M).is_some_and(|&r| r & 1 == 1);
     }
     fn get_outputs(&self) -> Vec<u64> {
         vec![
@@ -146,6 +148,8 @@ pub fn stimulus(shape: ChannelShape, cycles: usize, seed: u64) -> Vec<Vec<u64>> 
                 };
                 v.push(f);
             }
+            // rst: rare (the pointer returns to slot 0 at the edge).
+            v.push(rng.gen_bool(0.005) as u64);
             v
         })
         .collect()
@@ -260,7 +264,8 @@ pub fn record_mesh(p: &MwayParams, c: usize, cycles: usize, seed: u64) -> Vec<Ve
     (0..cycles)
         .map(|_| {
             traffic.feed(&mut net);
-            let v = net.channel_lines(c).expect("a mesh with k > 2");
+            let mut v = net.channel_lines(c).expect("a mesh with k > 2");
+            v.push(0); // rst
             net.step();
             v
         })

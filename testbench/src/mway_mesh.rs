@@ -85,7 +85,10 @@ impl<
     fn set_inputs(&mut self, v: &[u64]) {
         let (valid, rest) = v.split_at(N);
         let (count, rest) = rest.split_at(N);
-        let (tag, data) = rest.split_at(NL);
+        let (tag, rest) = rest.split_at(NL);
+        let (data, rst) = rest.split_at(NL.min(rest.len()));
+        // `rst` last; absent: low.
+        self.rst.next = rst.first().is_some_and(|&r| r & 1 == 1);
         for n in 0..N {
             self.inj_valid[n].next = valid[n] & 1 == 1;
             self.inj_n[n].next = count[n].to_bits();
@@ -239,6 +242,13 @@ pub struct MeshCoverage {
     pub drops: u64,
     /// Cycles with some node's injection set full while it offered a message.
     pub inj_stalls: u64,
+    /// Resets (runs of `rst` cycles, from the run), and cycles where the outputs broke the
+    /// reset's promise: some output not 0 while `rst` was high, or, in the first cycle with
+    /// `rst` low, not the power-on state (every `inj_ready` 1, every channel idle).
+    pub resets: u64,
+    pub reset_faults: u64,
+    /// Messages generated after the last reset and never delivered (from the engine).
+    pub lost_after_last_reset: usize,
     /// Seconds: Verilator build (or cache hit), Verilator run, rust-hdl run.
     pub verilator_build_s: f64,
     pub rust_hdl_s: f64,
@@ -279,8 +289,11 @@ fn check_run<
         generated: run.generated,
         delivered: run.delivered,
         dropped: run.dropped,
+        resets: run.resets,
+        lost_after_last_reset: run.lost_after_last_reset,
         ..Default::default()
     };
+    let mut prev_rst = false;
     let t = Instant::now();
     let m = crate::verilator::build(text, name, &ins, &outs)?;
     cov.verilator_build_s = t.elapsed().as_secs_f64();
@@ -300,6 +313,15 @@ fn check_run<
         }],
         run.ins.clone(),
         |_, i, o| {
+            let rst = i.len() > 2 * n + 2 * n * shape.l && i[i.len() - 1] == 1;
+            if rst {
+                cov.reset_faults += o.iter().any(|&x| x != 0) as u64;
+            } else if prev_rst {
+                let ready = (0..n).all(|c| o[c] == 1);
+                let idle = (0..n).all(|c| o[at("ch_valid", c)] == 0);
+                cov.reset_faults += !(ready && idle) as u64;
+            }
+            prev_rst = rst;
             for c in 0..n {
                 cov.transfers += (o[at("ch_valid", c)] & o[at("ch_ack", c)]) as u64;
                 cov.partials += o[at("ch_partial", c)];
@@ -501,6 +523,23 @@ pub fn check_recorded(
         b,
         w,
         check_mesh(p, None, run, hdl_cycles, &mut |_| {}),
+        unreachable!()
+    )
+}
+
+/// [`check_recorded`] against `text` (e.g. the `verilog_out/` file; None: emitted now).
+pub fn check_recorded_with(
+    p: &MwayParams,
+    run: TopRun,
+    hdl_cycles: usize,
+    text: Option<&str>,
+) -> Result<MeshCoverage, String> {
+    supported(p)?;
+    let (b, w) = (p.buffers, p.w);
+    with_mesh!(
+        b,
+        w,
+        check_mesh(p, text, run, hdl_cycles, &mut |_| {}),
         unreachable!()
     )
 }

@@ -20,7 +20,9 @@ use crate::hdl::HdlDut;
 use rust_hdl::prelude::*;
 use wormcast_model::mway::params::Algorithm;
 use wormcast_model::mway::router::Router;
-use wormcast_model::mway::router_model::{record, record_with_bad, RouterModel, RouterShape};
+use wormcast_model::mway::router_model::{
+    record, record_with_bad, record_with_resets, RouterModel, RouterShape,
+};
 use wormcast_model::mway::MwayParams;
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_rtl::mway::router::MwayRouter;
@@ -64,6 +66,7 @@ fn ports(m: usize, mb: usize, s: usize, bb: usize, w: usize, cd: usize) -> [Vec<
             outs.push(PortSpec::new(format!("{pre}_{n}"), x));
         }
     }
+    ins.push(PortSpec::new("rst", 1));
     [ins, outs]
 }
 
@@ -116,7 +119,8 @@ macro_rules! router_dut {
                     self.$lines.next = x[11].to_bits();
                     k += 12;
                 )*
-                let _ = k;
+                // `rst` last; absent (old vectors): low.
+                self.rst.next = v.get(k).is_some_and(|&r| r & 1 == 1);
             }
             fn get_outputs(&self) -> Vec<u64> {
                 let mut o = vec![];
@@ -236,6 +240,11 @@ pub struct Coverage {
     pub reservations: u64,
     /// Cycles in which a receiver of this router raised `bad` (a bad message dropped here).
     pub bad: u64,
+    /// Resets (runs of `rst` cycles), and cycles where the outputs broke the reset's
+    /// promise: some output not 0 while `rst` was high, or, in the first cycle with `rst`
+    /// low, not the power-on state (both receivers free, no request).
+    pub resets: u64,
+    pub reset_faults: u64,
 }
 
 fn make<
@@ -295,6 +304,7 @@ pub fn check_stim<
     let mut cov = Coverage::default();
     let mut engine_diff = None;
     let (d, n) = (shape.dim, 12);
+    let mut prev_rst = false;
     let agreement = three_way(
         &name,
         "m-way router: two buffer sets (allocation/mapping unit, routing logic, buffer arbitrator)",
@@ -311,6 +321,14 @@ pub fn check_stim<
                     ));
                 }
             }
+            let rst = i.get(1 + 2 * n).is_some_and(|&r| r == 1);
+            if rst {
+                cov.resets += !prev_rst as u64;
+                cov.reset_faults += o.iter().any(|&x| x != 0) as u64;
+            } else if prev_rst {
+                cov.reset_faults += (o[0] != 1 || o[n] != 1 || o[2] != 0 || o[n + 2] != 0) as u64;
+            }
+            prev_rst = rst;
             for f in 0..2 {
                 let (l, o) = (&i[1 + n * f..1 + n * (f + 1)], &o[n * f..n * (f + 1)]);
                 cov.requests += o[2];
@@ -514,6 +532,23 @@ pub fn write_vcd_config(
         write_vcd(shape, router, cycles, seed, path),
         Err(no_config(b, w))
     )
+}
+
+/// [`check_config`] on traffic with random resets of the whole mesh (probability `resets`
+/// per cycle, 1 to 3 cycles each: `wormcast_model::mway::router_model::record_with_resets`),
+/// the router's neighbours resetting with it.
+pub fn check_resets_config(
+    p: &MwayParams,
+    router: Router,
+    cycles: usize,
+    seed: u64,
+    resets: f64,
+) -> Result<Coverage, String> {
+    let shape = RouterShape::new(p, router.dim).map_err(|e| e.to_string())?;
+    let (stim, engine) =
+        record_with_resets(p, router, 0.3, 0, cycles, seed, resets).map_err(|e| e.to_string())?;
+    let mut golden = RouterModel::new(shape.clone());
+    check_stim_config(&shape, &mut golden, stim, &engine)
 }
 
 /// [`check_config`] on traffic with a bad message of

@@ -49,6 +49,7 @@
 //! | `bad` | m | bit w: receiver w's check failed (a header's Length or Region; a first-hop body or tail flit disagreeing with Len) |
 //! | `free` | m | bit w: receiver w has a free buffer |
 //! | `full_w` | m * B | receiver w: bit `s * B + b` = it holds a full buffer matching (s, b) |
+//! | `rst` | 1 | synchronous reset (last input; absent: low): the arbitrator's pointer returns to its power-on value at the edge; this cycle's outputs are unaffected (in a mesh every attached block is in reset too and drives idle lines) |
 //!
 //! Outputs:
 //! | port | bits | meaning |
@@ -222,6 +223,7 @@ impl ChannelShape {
         for w in 0..m {
             v.push(PortSpec::new(format!("full_{w}"), m * self.b));
         }
+        v.push(PortSpec::new("rst", 1));
         v
     }
     pub fn output_ports(&self) -> Vec<PortSpec> {
@@ -281,6 +283,11 @@ impl CycleModel for ChannelModel {
             std::array::from_fn(|i| (v[rx + i] & mask) as u32);
         let full = &v[rx + 6..rx + 6 + m];
         let grant = self.arb.step(&lines);
+        // `rst` (the last input; absent: low): the arbitrator's pointer returns to its
+        // power-on value at the edge, this cycle's outputs are unaffected.
+        if v.get(rx + 6 + m).is_some_and(|&r| r & 1 == 1) {
+            self.arb = ChannelArbiter::new(m);
+        }
         let (tag, buf, data, drv) = match grant {
             Some(s) => (
                 Tag::from_bits(v[3 + 3 * s]),

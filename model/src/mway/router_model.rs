@@ -45,6 +45,26 @@
 //! All outputs of phases 5 and 7 are 0 when `valid` is low. Latency 0 (Mealy); the
 //! registers change at the edge.
 //!
+//! Input `rst` (1 bit, the last input port): the synchronous reset ("Reset").
+//!
+//! # Reset
+//! `rst` (the last input port) is synchronous and active high.
+//! In a cycle with `rst` high every output of both interfaces is 0 (no free buffer, no
+//! request, no flit, no answer) and the channel lines are ignored; each edge with `rst` high
+//! returns the router to its power-on state: every buffer of both sets free (`A`, `hdr`,
+//! `tail`, `hsent`, `discard` clear, `rcvd`/`sent` 0, `out`/`cur`/`rsv` empty: every message
+//! and reservation in the router lost) and both buffer arbitrators' pointers at buffer 0.
+//! The data registers (`drv`, `buf`, `len`, region, flit entries) are not cleared: a buffer
+//! writes them before it reads them, as after a free. D = 0: the router is at its power-on
+//! state in the first cycle with `rst` low. Reset the neighbours with the router: both
+//! channel blocks (their arbitrators' pointers back to slot 0) and every block attached to
+//! its two channels (routers and node interfaces), in the same cycles, so every channel is
+//! idle while `rst` is high and the first cycle after it sees only power-on blocks; a message
+//! that had entered any of them is lost (a node drops the flits of a message whose tail had
+//! not arrived and offers its next message again), a message still in a node's source queue
+//! is offered again after the reset. Without a reset the registers start from their initial
+//! values (an FPGA bitstream loads them); tie `rst` low then.
+//!
 //! # The edge
 //! Every decision is taken from the registers at the start of the cycle. Per set, the
 //! receiving side is applied first (header written or reserved, body/tail stored, first-hop
@@ -175,6 +195,7 @@ impl RouterShape {
                 v.push(PortSpec::new(format!("{pre}_{n}"), w));
             }
         }
+        v.push(PortSpec::new("rst", 1));
         v
     }
 
@@ -679,6 +700,23 @@ impl RouterModel {
     }
 }
 
+impl RouterModel {
+    /// One cycle with the reset input (module doc, "Reset"): while `rst` is high every
+    /// output is 0 and the lines are ignored; the edge returns to the power-on state.
+    pub fn cycle_rst(
+        &mut self,
+        coord: &Coord,
+        lines: &[ChannelIn; 2],
+        rst: bool,
+    ) -> [ChannelOut; 2] {
+        if !rst {
+            return self.cycle(coord, lines);
+        }
+        *self = RouterModel::new(self.shape.clone());
+        [ChannelOut::default(); 2]
+    }
+}
+
 impl CycleModel for RouterModel {
     fn input_ports(&self) -> Vec<PortSpec> {
         self.shape.input_ports()
@@ -693,7 +731,9 @@ impl CycleModel for RouterModel {
             ChannelIn::from_ports(&v[1..1 + n]),
             ChannelIn::from_ports(&v[1 + n..1 + 2 * n]),
         ];
-        let outs = self.cycle(&coord, &lines);
+        // `rst` last; vectors without it (recorded before the reset existed) run with it low.
+        let rst = v.get(1 + 2 * n).is_some_and(|&r| r & 1 == 1);
+        let outs = self.cycle_rst(&coord, &lines, rst);
         outs.iter().flat_map(|o| o.to_ports()).collect()
     }
 }
@@ -765,6 +805,7 @@ impl RouterProbe {
                 bit(v[rx + 3], w),
             ]);
         }
+        ins.push(0); // rst
         (ins, outs)
     }
 }
@@ -836,6 +877,24 @@ pub fn record_with_bad(
     cycles: usize,
     seed: u64,
 ) -> Result<(Vec<Vec<u64>>, Vec<Vec<u64>>), ParamError> {
+    record_with_resets(p, router, broadcast, bad_every, cycles, seed, 0.0)
+}
+
+/// [`record_with_bad`] with random resets of the whole mesh ([`super::traffic::Resets`],
+/// probability `resets` per cycle, 1 to 3 cycles each): in a cycle with `rst` high the
+/// router's inputs are whatever the engine's channel lines are (the router must ignore
+/// them), `rst` is 1 and the expected outputs are 0; the engine resets at the edge
+/// ([`MwayNet::reset`]).
+pub fn record_with_resets(
+    p: &MwayParams,
+    router: Router,
+    broadcast: f64,
+    bad_every: usize,
+    cycles: usize,
+    seed: u64,
+    resets: f64,
+) -> Result<(Vec<Vec<u64>>, Vec<Vec<u64>>), ParamError> {
+    let mut rst = super::traffic::Resets::new(resets, seed);
     let mut net = MwayNet::new(p)?;
     let mut probe = RouterProbe::new(&net, router)?;
     let mut traffic = super::traffic::Saturated::new(broadcast, 0.1, p.max_len - 1, seed);
@@ -847,10 +906,16 @@ pub fn record_with_bad(
             net.push_raw(src, flits);
         }
         traffic.feed(&mut net);
-        let (i, o) = probe.sample(&net);
+        let (mut i, mut o) = probe.sample(&net);
+        if rst.next() {
+            *i.last_mut().unwrap() = 1;
+            o.iter_mut().for_each(|x| *x = 0);
+            net.reset();
+        } else {
+            net.step();
+        }
         ins.push(i);
         outs.push(o);
-        net.step();
     }
     if !net.violations.is_empty() {
         return Err(ParamError(format!("mesh run: {:?}", net.violations)));

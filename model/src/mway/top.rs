@@ -24,6 +24,25 @@
 //! Latency: a message offered at cycle t with a free buffer is in the injection set at
 //! t + 1; from there every hop is the engine's (one channel transfer per flit per cycle).
 //! The node consumes every flit its ejection set takes (no back-pressure at the node).
+//!
+//! Input `rst` (1 bit, the last input port): the synchronous reset ("Reset").
+//!
+//! # Reset
+//! `rst` (the last input port, to every router, node interface and channel block of the
+//! mesh) is synchronous and active high. In a cycle with `rst` high every output is 0
+//! (`inj_ready_n`, `ej_valid_n` and every channel line) and the node inputs are ignored: no
+//! message is taken. Each edge with `rst` high returns the mesh to its power-on state: every
+//! buffer of every router set and node interface free (its Figure 4 control state cleared:
+//! `A`, `hdr`, `tail`, `hsent`, `discard`, `rcvd`, `sent`, `out`, `cur`, `rsv`), every
+//! buffer arbitrator's and channel arbitrator's pointer at 0; every message and reservation
+//! in the mesh is lost. D = 0: in the first cycle with `rst` low the mesh is at its power-on
+//! state (`inj_ready_n` = 1, channels idle). The nodes reset with the mesh: a node keeps
+//! offering its current message (or its next one) and it is taken after the reset as after
+//! power-on; a node drops the flits it consumed (`ej_valid_n`) of a message whose tail had
+//! not arrived; a message already taken (`inj_ready_n` at an earlier edge) and not yet
+//! delivered everywhere is lost, and the node sends it again if it must. Messages taken
+//! after the reset are delivered exactly once. Without a reset the registers start from
+//! their initial values (an FPGA bitstream loads them); tie `rst` low then.
 
 use super::channel::{ChannelModel, ChannelShape};
 use super::format::{bits_for, Header};
@@ -95,6 +114,7 @@ impl TopShape {
         v.extend((0..n).map(|i| PortSpec::new(format!("inj_n_{i}"), self.n_bits)));
         v.extend((0..n * l).map(|i| PortSpec::new(format!("inj_tag_{i}"), 2)));
         v.extend((0..n * l).map(|i| PortSpec::new(format!("inj_data_{i}"), self.w)));
+        v.push(PortSpec::new("rst", 1));
         v
     }
 
@@ -171,7 +191,7 @@ impl TopShape {
                 data[c * l + j] = d;
             }
         }
-        [valid, count, tag, data].concat()
+        [valid, count, tag, data, vec![0]].concat()
     }
 }
 
@@ -216,6 +236,10 @@ pub struct TopRun {
     pub generated: u64,
     pub delivered: u64,
     pub dropped: u64,
+    /// Resets (runs of `rst` cycles); messages generated after the last reset and not
+    /// delivered at the end (after the drain of [`record_top_resets`]: must be 0).
+    pub resets: u64,
+    pub lost_after_last_reset: usize,
 }
 
 /// Record `cycles` cycles of the mesh `p` at the top's ports under saturated mixed traffic
@@ -243,6 +267,38 @@ pub fn record_top_with(
     seed: u64,
     setup: impl FnOnce(&mut MwayNet),
 ) -> Result<TopRun, ParamError> {
+    record_top_full(p, broadcast, bad_every, cycles, seed, 0.0, 0, setup)
+}
+
+/// [`record_top`] with random resets ([`super::traffic::Resets`]: probability `resets` per
+/// cycle, 1 to 3 cycles each) and then `drain` cycles without new messages (the nodes still
+/// offer what they hold). In a cycle with `rst` high the nodes offer their queues' heads as
+/// usual (the top must ignore them), every output is 0, and the engine resets at the edge
+/// ([`MwayNet::reset`]).
+pub fn record_top_resets(
+    p: &MwayParams,
+    broadcast: f64,
+    cycles: usize,
+    seed: u64,
+    resets: f64,
+    drain: usize,
+) -> Result<TopRun, ParamError> {
+    record_top_full(p, broadcast, 0, cycles, seed, resets, drain, |_| {})
+}
+
+#[allow(clippy::too_many_arguments)]
+fn record_top_full(
+    p: &MwayParams,
+    broadcast: f64,
+    bad_every: usize,
+    cycles: usize,
+    seed: u64,
+    resets: f64,
+    drain: usize,
+    setup: impl FnOnce(&mut MwayNet),
+) -> Result<TopRun, ParamError> {
+    let mut rst = super::traffic::Resets::new(resets, seed);
+    let (mut prev, mut last_reset) = (false, 0u64);
     let shape = TopShape::new(p)?;
     let mut net = MwayNet::new(p)?;
     setup(&mut net);
@@ -251,20 +307,36 @@ pub fn record_top_with(
     let mut blocks: Vec<ChannelModel> = (0..shape.n).map(|_| ChannelModel::new(ch)).collect();
     let mut traffic = super::traffic::Saturated::new(broadcast, 0.1, p.max_len - 1, seed);
     let mut run = TopRun::default();
-    for t in 0..cycles {
-        if bad_every > 0 && t % bad_every == bad_every / 2 {
+    for t in 0..cycles + drain {
+        if bad_every > 0 && t % bad_every == bad_every / 2 && t < cycles {
             let k = t / bad_every;
             let r = routers[(k / 4 * 7) % routers.len()];
             let (src, flits) = bad_messages(&net, r)[k % 4].clone();
             net.push_raw(src, flits);
         }
-        traffic.feed(&mut net);
-        run.ins.push(shape.inputs(&net));
-        run.outs.push(outputs(&shape, &net, &mut blocks));
-        net.step();
+        if t < cycles {
+            traffic.feed(&mut net);
+        }
+        let mut ins = shape.inputs(&net);
+        let r = t < cycles && rst.next();
+        if r {
+            *ins.last_mut().unwrap() = 1;
+            run.outs.push(vec![0; shape.output_ports().len()]);
+            run.resets += !prev as u64;
+            net.reset();
+            last_reset = net.cycle;
+        } else {
+            run.outs.push(outputs(&shape, &net, &mut blocks));
+            net.step();
+        }
+        prev = r;
+        run.ins.push(ins);
     }
     if !net.violations.is_empty() {
         return Err(ParamError(format!("mesh run: {:?}", net.violations)));
+    }
+    if run.resets > 0 {
+        run.lost_after_last_reset = net.outstanding_born_since(last_reset);
     }
     run.generated = net.stats.generated;
     run.delivered = net.stats.delivered;

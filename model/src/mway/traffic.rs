@@ -77,6 +77,36 @@ pub fn random_region<R: Rng>(rng: &mut R, mesh: &Mesh, src: usize) -> Region {
     }
 }
 
+/// Random synchronous resets for the reset checks: in a cycle outside a reset one starts
+/// with probability `p`; it lasts 1 to 3 cycles (`rst` high in each).
+#[derive(Clone, Debug)]
+pub struct Resets {
+    pub p: f64,
+    left: usize,
+    rng: SmallRng,
+}
+
+impl Resets {
+    pub fn new(p: f64, seed: u64) -> Self {
+        Resets {
+            p,
+            left: 0,
+            rng: SmallRng::seed_from_u64(seed ^ 0x5eed_0f_4e5e7),
+        }
+    }
+    /// `rst` for the next cycle.
+    pub fn next(&mut self) -> bool {
+        if self.left == 0 && self.p > 0.0 && self.rng.gen_bool(self.p) {
+            self.left = self.rng.gen_range(1..=3);
+        }
+        if self.left > 0 {
+            self.left -= 1;
+            return true;
+        }
+        false
+    }
+}
+
 /// A saturated run: the engine for long runs (a command can ask for 1,000,000 cycles).
 #[derive(Clone, Debug)]
 pub struct SatRun {

@@ -15,7 +15,7 @@
 //!   receiver), `partial` (the granted driver's `part` and some addressed `ack_out`, for a
 //!   header neither dropped nor acked), `avail` (`free | !present`), `rf` (OR of the receivers' `full_w`).
 //!
-//! Latency 0; one register (the arbiter's pointer). Parameters: `M` slots, `S` = slot index
+//! Latency 0; one register (the arbiter's pointer), cleared by `rst` (synchronous). Parameters: `M` slots, `S` = slot index
 //! bits (M <= 2^S), `W` flit bits, `BB` Buf bits, `MB` = M * B full lines.
 
 use crate::arbiter::RoundRobinArbiter;
@@ -30,6 +30,9 @@ pub struct MwayChannel<
     const MB: usize,
 > {
     pub clock: Signal<In, Clock>,
+    /// Synchronous reset: the arbitrator's pointer returns to 0 at the edge (this cycle's
+    /// lines are unaffected; in a mesh every attached block drives idle lines meanwhile).
+    pub rst: Signal<In, Bit>,
     // Driver interface
     pub req: Signal<In, Bits<M>>,
     pub pri: Signal<In, Bits<M>>,
@@ -88,6 +91,7 @@ impl<const M: usize, const S: usize, const W: usize, const BB: usize, const MB: 
         assert!(MB % M == 0, "MB = {MB} full lines must be M = {M} times B");
         Self {
             clock: Default::default(),
+            rst: Default::default(),
             req: Default::default(),
             pri: Default::default(),
             part: Default::default(),
@@ -132,7 +136,7 @@ impl<const M: usize, const S: usize, const W: usize, const BB: usize, const MB: 
     #[hdl_gen]
     fn update(&mut self) {
         self.arbiter.clock.next = self.clock.val();
-        self.arbiter.rst.next = false;
+        self.arbiter.rst.next = self.rst.val();
         // Arbitration: the highest priority present, round robin among its requesters.
         self.pri_any.next = (self.req.val() & self.pri.val()).any();
         if self.pri_any.val() {

@@ -19,6 +19,10 @@
 //! `crate::wiring` for why). Latency 0 between blocks: every channel's lines settle within
 //! the cycle (the phases of `wormcast_model::mway::router`), registers change at the edge.
 //!
+//! `rst` (synchronous, active high) goes to every router, node interface and channel block:
+//! while it is high every output is 0 and the node inputs are ignored; each edge with it high
+//! returns the mesh to its power-on state; D = 0 (the golden model's module doc, "Reset").
+//!
 //! Parameters: the router's ([`MwayRouter`]), plus `N` channels (= nodes) and `NL` = N * L
 //! offered flits (L = E + 1 = max_len).
 
@@ -91,6 +95,9 @@ pub struct MwayMesh<
     const NL: usize,
 > {
     pub clock: Signal<In, Clock>,
+    /// Synchronous reset, to every router, node interface and channel block (the golden
+    /// model's module doc `wormcast_model::mway::top`, "Reset").
+    pub rst: Signal<In, Bit>,
     // Node side (per node n; flit j of node n at n * L + j)
     pub inj_valid: [Signal<In, Bit>; N],
     pub inj_n: [Signal<In, Bits<P>>; N],
@@ -301,6 +308,7 @@ impl<
             .collect();
         let mut top = MwayMesh {
             clock: Default::default(),
+            rst: Default::default(),
             inj_valid: std::array::from_fn(|_| Default::default()),
             inj_n: std::array::from_fn(|_| Default::default()),
             inj_tag: std::array::from_fn(|_| Default::default()),
@@ -331,6 +339,7 @@ impl<
     fn wire(&mut self, w: &mut Wiring) {
         let MwayMesh {
             clock,
+            rst,
             inj_valid,
             inj_n,
             inj_tag,
@@ -355,12 +364,14 @@ impl<
         for (r, rt) in router.iter_mut().enumerate() {
             let rn = format!("router${r}");
             w.clock(&mut rt.clock, &format!("{rn}$clock"), clock);
+            w.w(&mut rt.rst, &format!("{rn}$rst"), rst, "rst");
             w.k(&mut rt.coord, &format!("{rn}$coord"), plan.router_coord[r]);
         }
         for c in 0..N {
             let cn = format!("channel${c}");
             let ch = &mut channel[c];
             w.clock(&mut ch.clock, &format!("{cn}$clock"), clock);
+            w.w(&mut ch.rst, &format!("{cn}$rst"), rst, "rst");
             w.k(&mut ch.present, &format!("{cn}$present"), plan.present[c]);
             let (rx, tx) = (&plan.rx[c], &plan.tx[c]);
             macro_rules! gather {
@@ -469,6 +480,7 @@ impl<
             let x = &mut ni[c];
             let f = |s: &str| format!("{nn}${s}");
             w.clock(&mut x.clock, &f("clock"), clock);
+            w.w(&mut x.rst, &f("rst"), rst, "rst");
             w.k(&mut x.coord, &f("coord"), plan.coord[c]);
             w.w(
                 &mut x.inj_valid,

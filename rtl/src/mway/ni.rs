@@ -61,6 +61,9 @@ pub struct MwayNi<
     const MB: usize,
 > {
     pub clock: Signal<In, Clock>,
+    /// Synchronous reset, to both sets: while high every output is 0 (`inj_ready` too: no
+    /// message is taken); at the edge every buffer is freed.
+    pub rst: Signal<In, Bit>,
     /// The node's coordinates (CB bits per dimension), a tie-off.
     pub coord: Signal<In, Bits<CD>>,
     // Channel lines in
@@ -140,6 +143,7 @@ impl<
         };
         Self {
             clock: Default::default(),
+            rst: Default::default(),
             coord: Default::default(),
             avail: Default::default(),
             rf: Default::default(),
@@ -203,6 +207,8 @@ impl<
     fn update(&mut self) {
         self.inj.clock.next = self.clock.val();
         self.ej.clock.next = self.clock.val();
+        self.inj.rst.next = self.rst.val();
+        self.ej.rst.next = self.rst.val();
         self.inj.coord.next = self.coord.val();
         self.ej.coord.next = self.coord.val();
         // Ejection set: receives on the channel, drives nothing.

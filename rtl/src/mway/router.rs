@@ -15,6 +15,11 @@
 //! lower channel's coordinates). `rf` is not read: the block is virtual cut-through only,
 //! where no buffer is ever full (and `full` is 0).
 //!
+//! `rst` (the last input port of the golden model): synchronous reset, active high, to both
+//! sets: while high every output is 0 and the channel lines are ignored; each edge with it
+//! high frees every buffer and returns both buffer arbitrators' pointers to 0. D = 0 (the
+//! golden model's module doc, "Reset", says what the neighbours do).
+//!
 //! Latency 0: a Mealy block, every output combinational from the registers and the
 //! channel lines of earlier phases (no combinational loop through a channel block, see
 //! `wormcast_model::mway::router`). The registers are the sets' Figure 4 state
@@ -45,6 +50,8 @@ pub struct MwayRouter<
     const MB: usize,
 > {
     pub clock: Signal<In, Clock>,
+    /// Synchronous reset, to both sets (golden model's module doc, "Reset").
+    pub rst: Signal<In, Bit>,
     /// The lower channel's coordinates (CB bits per dimension), a tie-off.
     pub coord: Signal<In, Bits<CD>>,
     // Lower channel: channel block lines in (phases 2, 4, 6, 8)
@@ -133,6 +140,7 @@ impl<
         };
         Self {
             clock: Default::default(),
+            rst: Default::default(),
             coord: Default::default(),
             lo_avail: Default::default(),
             lo_rf: Default::default(),
@@ -209,6 +217,8 @@ impl<
     fn update(&mut self) {
         self.plus.clock.next = self.clock.val();
         self.minus.clock.next = self.clock.val();
+        self.plus.rst.next = self.rst.val();
+        self.minus.rst.next = self.rst.val();
         self.plus.coord.next = self.coord.val();
         self.minus.coord.next = self.coord.val();
         // The message load is the node interface's (tied low).

@@ -30,6 +30,14 @@
 //!   buffers never request; a buffer is freed when its tail arrives (the node consumes every
 //!   flit as it arrives).
 //!
+//! # Reset
+//! `rst` (synchronous, active high, from the router or node interface): in a cycle with
+//! `rst` high every output is 0 (the inputs are ignored); at the edge every buffer's control
+//! state clears as a free does (`a`, `hdr`, `tail`, `hsent`, `discard`, `rcvd`, `sent`,
+//! `out`, `cur`, `rsv`) and the buffer arbitrator's pointer returns to 0. The data registers
+//! (`drv`, `buf_num`, `len`, region, flit store) keep their values: every buffer writes them
+//! before it reads them. D = 0.
+//!
 //! Latency 0 (Mealy): every output is combinational from the registers and the inputs of
 //! earlier phases; the registers change at the edge (receiving side, then driving side,
 //! then the replica copy, as in the model).
@@ -71,6 +79,8 @@ pub struct MwaySet<
     const MB: usize,
 > {
     pub clock: Signal<In, Clock>,
+    /// Synchronous reset (module doc, "Reset").
+    pub rst: Signal<In, Bit>,
     pub coord: Signal<In, Bits<CD>>,
     // Receiving channel (allocation/mapping unit)
     pub rx_valid: Signal<In, Bit>,
@@ -290,6 +300,7 @@ impl<
         };
         Self {
             clock: Default::default(),
+            rst: Default::default(),
             coord: Default::default(),
             rx_valid: Default::default(),
             rx_drv: Default::default(),
@@ -538,7 +549,7 @@ impl<
     fn update(&mut self) {
         // Registers hold by default.
         self.arbiter.clock.next = self.clock.val();
-        self.arbiter.rst.next = false;
+        self.arbiter.rst.next = self.rst.val();
         for i in 0..B {
             self.a[i].clock.next = self.clock.val();
             self.drv[i].clock.next = self.clock.val();
@@ -1160,6 +1171,34 @@ impl<
                     }
                 }
             }
+        }
+        // Synchronous reset (module doc, "Reset"): every buffer free at the edge, every
+        // output 0 in the cycle.
+        if self.rst.val() {
+            for i in 0..B {
+                self.a[i].d.next = false;
+                self.hdr[i].d.next = false;
+                self.tail[i].d.next = false;
+                self.hsent[i].d.next = false;
+                self.discard[i].d.next = false;
+                self.rcvd[i].d.next = 0.into();
+                self.sent[i].d.next = 0.into();
+                self.out[i].d.next = 0.into();
+                self.cur[i].d.next = 0.into();
+                self.rsv[i].d.next = 0.into();
+            }
+            self.free.next = false;
+            self.full.next = 0.into();
+            self.hit.next = false;
+            self.can_ack.next = false;
+            self.bad.next = false;
+            self.ack_out.next = false;
+            self.req.next = false;
+            self.pri.next = false;
+            self.part.next = false;
+            self.drv_tag.next = 0.into();
+            self.drv_buf.next = 0.into();
+            self.drv_data.next = 0.into();
         }
     }
 }

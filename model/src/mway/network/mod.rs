@@ -487,6 +487,34 @@ impl MwayNet {
         }
     }
 
+    /// A cycle with the synchronous reset high (`rtl/src/mway/mesh.rs`, "Reset"; the top's
+    /// outputs are all 0 in it): at the edge every router buffer set, every node interface's
+    /// injection and ejection set and every channel arbitrator return to their power-on
+    /// state; every message in a buffer is lost (its track stays outstanding), the nodes'
+    /// source queues are kept (the nodes offer them again). Nothing is loaded or moved.
+    pub fn reset(&mut self) {
+        let b = self.p.buffers;
+        for s in self.sets.iter_mut().flatten() {
+            *s = BufferSet::new(b);
+        }
+        for n in self.nis.iter_mut() {
+            n.inj = BufferSet::new(b);
+        }
+        let ways = self.mesh.ways();
+        for a in self.arbs.iter_mut() {
+            *a = ChannelArbiter::new(ways);
+        }
+        self.replica_copies.clear();
+        self.cycle += 1;
+        self.last_move = self.cycle;
+    }
+
+    /// Messages generated at or after `cycle` and not yet complete (after a reset at
+    /// `cycle - 1` and a drain: must be 0, nothing sent after a reset is lost).
+    pub fn outstanding_born_since(&self, cycle: u64) -> usize {
+        self.tracks.values().filter(|t| t.born >= cycle).count()
+    }
+
     /// Run until nothing is in flight, the watchdog fires or `max` cycles pass; true if
     /// drained.
     pub fn drain(&mut self, max: u64) -> bool {
