@@ -1,9 +1,23 @@
 // TPM mesh router: input VC buffers, routing (Figure 6), greedy allocator from a rotating priority, credits, registered outputs
 // Port contract:
 //   clock: one clock `clock`, every port sampled and driven at its rising edge
-//   reset: there is no reset port: every register starts from its initial value (an FPGA bitstream
-//     loads it; simulators start from it). Start the neighbours with the block: their credit
-//     counters full, no packet in progress
+//   reset: `rst` (the last input port) is synchronous and active high. In a cycle with `rst` high
+//     every output is 0 (no flit on any link or consumption channel, no credit, no `bad`) and the
+//     inputs (flits and credits) are ignored; each edge with `rst` high returns the router to its
+//     power-on state: every input buffer empty (`head`, `tail`, `count` 0), every input VC Idle
+//     with no held output or consumption channel (`state`, `out_port`, `out_vc`, `cons`, `len`,
+//     `cnt`, `last_f`, `had_r` cleared), every output VC and consumption channel free with its
+//     credit counter at `depth` (`held`, `spent`, `cons_held`, `cons_spent` cleared), the
+//     registered output flits idle, `bad` 0 and the allocator's priority `rr` at 0; every flit and
+//     worm in the router is lost. The buffer data registers are not cleared (a flit is written
+//     before it is read). D = 0: in the first cycle with `rst` low the router is at its power-on
+//     state (every output 0). Reset the neighbours with the router, in the same cycles: every
+//     router on its four links (in a mesh, the whole mesh) and the node interface, whose credit
+//     counters return to `depth` and which drops the worm it was injecting and the flits it had
+//     received of a worm whose `TAIL` had not arrived (a worm still waiting in its send queue is
+//     injected after the reset as after power-on). A neighbour that is not reset would keep
+//     credits and half-sent worms the router no longer knows. Without a reset the registers start
+//     from their initial values (an FPGA bitstream loads them); tie `rst` low then.
 //   ports:
 //     | port | dir | bits | meaning |
 //     |------|-----|------|---------|
@@ -16,9 +30,7 @@
 //     | `in_credit[d]` | out | V | credits to side d: bit c = a flit left VC c's buffer this cycle (combinational from registers) |
 //     | `inj_credit[k]` | out | 1 | credit to injection channel k (combinational from registers) |
 //     | `bad` | out | 4 + INJ | bit p: a bad worm or protocol error on input port p in the previous cycle (registered) |
-//     
-//     Latency: a flit at the front of an input buffer in cycle t is on the output link in
-//     t + 1 (2 cycles per hop); a credit leaves in the cycle of the pop.
+//     | `rst` | in | 1 | synchronous reset, active high (the golden model's last input port) |
 //   link:
 //     | lines | bits | meaning |
 //     |-------|------|---------|
@@ -68,6 +80,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4 (
     input wire cons1_credit,
     input wire cons2_credit,
     input wire cons3_credit,
+    input wire rst,
     output wire [2:0] out0_tag,
     output wire out0_vc,
     output wire [15:0] out0_data,
@@ -119,6 +132,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4 (
         .cons_credit$1(cons1_credit),
         .cons_credit$2(cons2_credit),
         .cons_credit$3(cons3_credit),
+        .rst(rst),
         .out_tag$0(out0_tag),
         .out_vc$0(out0_vc),
         .out_data$0(out0_data),
@@ -150,10 +164,11 @@ endmodule
 
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_vc$0,in_vc$1,in_vc$2,in_vc$3,in_data$0,in_data$1,in_data$2,in_data$3,inj_tag$0,inj_data$0,out_credit$0,out_credit$1,out_credit$2,out_credit$3,cons_credit$0,cons_credit$1,cons_credit$2,cons_credit$3,out_tag$0,out_tag$1,out_tag$2,out_tag$3,out_vc$0,out_vc$1,out_vc$2,out_vc$3,out_data$0,out_data$1,out_data$2,out_data$3,cons_tag$0,cons_tag$1,cons_tag$2,cons_tag$3,cons_data$0,cons_data$1,cons_data$2,cons_data$3,in_credit$0,in_credit$1,in_credit$2,in_credit$3,inj_credit$0,bad);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_vc$0,in_vc$1,in_vc$2,in_vc$3,in_data$0,in_data$1,in_data$2,in_data$3,inj_tag$0,inj_data$0,out_credit$0,out_credit$1,out_credit$2,out_credit$3,cons_credit$0,cons_credit$1,cons_credit$2,cons_credit$3,out_tag$0,out_tag$1,out_tag$2,out_tag$3,out_vc$0,out_vc$1,out_vc$2,out_vc$3,out_data$0,out_data$1,out_data$2,out_data$3,cons_tag$0,cons_tag$1,cons_tag$2,cons_tag$3,cons_data$0,cons_data$1,cons_data$2,cons_data$3,in_credit$0,in_credit$1,in_credit$2,in_credit$3,inj_credit$0,bad);
     
     // Module arguments
     input wire  clock;
+    input wire  rst;
     input wire  [2:0] in_tag$0;
     input wire  [2:0] in_tag$1;
     input wire  [2:0] in_tag$2;
@@ -6006,6 +6021,169 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,in_tag$0,in_tag$1,in_ta
         end
         else begin
             rr$d = rr$q + 32'h1;
+        end
+        if (rst) begin
+            head$0$d = 32'h0;
+            tail$0$d = 32'h0;
+            count$0$d = 32'h0;
+            state$0$d = VcState$Idle;
+            out_port$0$d = 32'h0;
+            out_vc_r$0$d = 32'h0;
+            cons$0$d = 32'h0;
+            len$0$d = 32'h0;
+            cnt$0$d = 32'h0;
+            last_f$0$d = 1'b0;
+            had_r$0$d = 1'b0;
+            head$1$d = 32'h0;
+            tail$1$d = 32'h0;
+            count$1$d = 32'h0;
+            state$1$d = VcState$Idle;
+            out_port$1$d = 32'h0;
+            out_vc_r$1$d = 32'h0;
+            cons$1$d = 32'h0;
+            len$1$d = 32'h0;
+            cnt$1$d = 32'h0;
+            last_f$1$d = 1'b0;
+            had_r$1$d = 1'b0;
+            head$2$d = 32'h0;
+            tail$2$d = 32'h0;
+            count$2$d = 32'h0;
+            state$2$d = VcState$Idle;
+            out_port$2$d = 32'h0;
+            out_vc_r$2$d = 32'h0;
+            cons$2$d = 32'h0;
+            len$2$d = 32'h0;
+            cnt$2$d = 32'h0;
+            last_f$2$d = 1'b0;
+            had_r$2$d = 1'b0;
+            head$3$d = 32'h0;
+            tail$3$d = 32'h0;
+            count$3$d = 32'h0;
+            state$3$d = VcState$Idle;
+            out_port$3$d = 32'h0;
+            out_vc_r$3$d = 32'h0;
+            cons$3$d = 32'h0;
+            len$3$d = 32'h0;
+            cnt$3$d = 32'h0;
+            last_f$3$d = 1'b0;
+            had_r$3$d = 1'b0;
+            head$4$d = 32'h0;
+            tail$4$d = 32'h0;
+            count$4$d = 32'h0;
+            state$4$d = VcState$Idle;
+            out_port$4$d = 32'h0;
+            out_vc_r$4$d = 32'h0;
+            cons$4$d = 32'h0;
+            len$4$d = 32'h0;
+            cnt$4$d = 32'h0;
+            last_f$4$d = 1'b0;
+            had_r$4$d = 1'b0;
+            head$5$d = 32'h0;
+            tail$5$d = 32'h0;
+            count$5$d = 32'h0;
+            state$5$d = VcState$Idle;
+            out_port$5$d = 32'h0;
+            out_vc_r$5$d = 32'h0;
+            cons$5$d = 32'h0;
+            len$5$d = 32'h0;
+            cnt$5$d = 32'h0;
+            last_f$5$d = 1'b0;
+            had_r$5$d = 1'b0;
+            head$6$d = 32'h0;
+            tail$6$d = 32'h0;
+            count$6$d = 32'h0;
+            state$6$d = VcState$Idle;
+            out_port$6$d = 32'h0;
+            out_vc_r$6$d = 32'h0;
+            cons$6$d = 32'h0;
+            len$6$d = 32'h0;
+            cnt$6$d = 32'h0;
+            last_f$6$d = 1'b0;
+            had_r$6$d = 1'b0;
+            head$7$d = 32'h0;
+            tail$7$d = 32'h0;
+            count$7$d = 32'h0;
+            state$7$d = VcState$Idle;
+            out_port$7$d = 32'h0;
+            out_vc_r$7$d = 32'h0;
+            cons$7$d = 32'h0;
+            len$7$d = 32'h0;
+            cnt$7$d = 32'h0;
+            last_f$7$d = 1'b0;
+            had_r$7$d = 1'b0;
+            head$8$d = 32'h0;
+            tail$8$d = 32'h0;
+            count$8$d = 32'h0;
+            state$8$d = VcState$Idle;
+            out_port$8$d = 32'h0;
+            out_vc_r$8$d = 32'h0;
+            cons$8$d = 32'h0;
+            len$8$d = 32'h0;
+            cnt$8$d = 32'h0;
+            last_f$8$d = 1'b0;
+            had_r$8$d = 1'b0;
+            spent$0$d = 32'h0;
+            spent$1$d = 32'h0;
+            spent$2$d = 32'h0;
+            spent$3$d = 32'h0;
+            spent$4$d = 32'h0;
+            spent$5$d = 32'h0;
+            spent$6$d = 32'h0;
+            spent$7$d = 32'h0;
+            cons_spent$0$d = 32'h0;
+            cons_reg_tag$0$d = 32'h0;
+            cons_reg_data$0$d = 32'h0;
+            cons_tag$0 = 32'h0;
+            cons_data$0 = 32'h0;
+            cons_spent$1$d = 32'h0;
+            cons_reg_tag$1$d = 32'h0;
+            cons_reg_data$1$d = 32'h0;
+            cons_tag$1 = 32'h0;
+            cons_data$1 = 32'h0;
+            cons_spent$2$d = 32'h0;
+            cons_reg_tag$2$d = 32'h0;
+            cons_reg_data$2$d = 32'h0;
+            cons_tag$2 = 32'h0;
+            cons_data$2 = 32'h0;
+            cons_spent$3$d = 32'h0;
+            cons_reg_tag$3$d = 32'h0;
+            cons_reg_data$3$d = 32'h0;
+            cons_tag$3 = 32'h0;
+            cons_data$3 = 32'h0;
+            out_reg_tag$0$d = 32'h0;
+            out_reg_vc$0$d = 32'h0;
+            out_reg_data$0$d = 32'h0;
+            out_tag$0 = 32'h0;
+            out_vc$0 = 32'h0;
+            out_data$0 = 32'h0;
+            in_credit$0 = 32'h0;
+            out_reg_tag$1$d = 32'h0;
+            out_reg_vc$1$d = 32'h0;
+            out_reg_data$1$d = 32'h0;
+            out_tag$1 = 32'h0;
+            out_vc$1 = 32'h0;
+            out_data$1 = 32'h0;
+            in_credit$1 = 32'h0;
+            out_reg_tag$2$d = 32'h0;
+            out_reg_vc$2$d = 32'h0;
+            out_reg_data$2$d = 32'h0;
+            out_tag$2 = 32'h0;
+            out_vc$2 = 32'h0;
+            out_data$2 = 32'h0;
+            in_credit$2 = 32'h0;
+            out_reg_tag$3$d = 32'h0;
+            out_reg_vc$3$d = 32'h0;
+            out_reg_data$3$d = 32'h0;
+            out_tag$3 = 32'h0;
+            out_vc$3 = 32'h0;
+            out_data$3 = 32'h0;
+            in_credit$3 = 32'h0;
+            inj_credit$0 = 1'b0;
+            held$d = 32'h0;
+            cons_held$d = 32'h0;
+            rr$d = 32'h0;
+            bad_reg$d = 32'h0;
+            bad = 32'h0;
         end
     end
     

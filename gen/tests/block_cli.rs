@@ -250,16 +250,10 @@ fn every_generated_block_states_its_port_contract() {
             for key in ["clock", "reset"] {
                 assert!(c.contains_key(key), "{f}: contract.{key}");
             }
-            // The switches and the m-way tops have `rst` (issue 17 item 6); the TPM mesh
-            // tops do not yet.
+            // Every top has `rst` (issue 17 item 6).
             let reset = c["reset"].as_str().unwrap();
-            let has_rst = !matches!(t["block"].as_str(), Some("mesh-router" | "mesh"));
             assert!(
-                if has_rst {
-                    reset.starts_with("`rst` (the last input port")
-                } else {
-                    reset.contains("no reset port")
-                },
+                reset.starts_with("`rst` (the last input port"),
                 "{f}: {reset}"
             );
             seen += 1;

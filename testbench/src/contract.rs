@@ -105,11 +105,6 @@ pub fn reach_ranges(mask: &[u64], w: usize) -> String {
     }
 }
 
-/// What the emitted tops say about reset (the tops have no reset input).
-pub const NO_RESET: &str = "there is no reset port: every register starts from its initial \
-    value (an FPGA bitstream loads it; simulators start from it). Start the neighbours with the \
-    switch: their credit counters full, no packet in progress";
-
 /// The fat-tree switches' reset statement; `sweep` = Some(C) for the central buffer, whose
 /// replication counters are swept for C cycles after `rst` falls (its module doc, "Reset").
 pub fn fat_tree_reset(fifo: usize, sweep: Option<usize>) -> String {
@@ -394,6 +389,8 @@ pub fn doc_section(src: &str, heading: &str) -> String {
 
 const MESH_ROUTER_RS: &str = include_str!("../../rtl/src/mesh/router.rs");
 const MESH_FABRIC_RS: &str = include_str!("../../rtl/src/mesh/fabric.rs");
+const MESH_ROUTER_MODEL_RS: &str = include_str!("../../model/src/mesh/router.rs");
+const MESH_FABRIC_MODEL_RS: &str = include_str!("../../model/src/mesh/fabric.rs");
 const MESH_FORMAT_RS: &str = include_str!("../../model/src/mesh/format.rs");
 const MWAY_TOP_RS: &str = include_str!("../../model/src/mway/top.rs");
 const MWAY_ROUTER_RS: &str = include_str!("../../model/src/mway/router.rs");
@@ -405,10 +402,6 @@ fn clock() -> (&'static str, String) {
         "clock",
         "one clock `clock`, every port sampled and driven at its rising edge".into(),
     )
-}
-
-fn clock_and_reset() -> Vec<(&'static str, String)> {
-    vec![clock(), ("reset", NO_RESET.replace("switch", "block"))]
 }
 
 /// A module-doc paragraph as one line (a statement, not a table): rustdoc links
@@ -453,7 +446,15 @@ pub fn banyan_wormhole() -> Contract {
 
 /// The TPM mesh router's contract (`mesh` = false) or the mesh top's (`mesh` = true).
 pub fn tpm_mesh(mesh: bool) -> Contract {
-    let mut v = clock_and_reset();
+    let mut v = vec![clock()];
+    v.push((
+        "reset",
+        one_paragraph(&if mesh {
+            doc_section(MESH_FABRIC_MODEL_RS, "Reset")
+        } else {
+            doc_section(MESH_ROUTER_MODEL_RS, "Reset")
+        }),
+    ));
     let ports = if mesh {
         doc_section(MESH_FABRIC_RS, "Ports")
     } else {

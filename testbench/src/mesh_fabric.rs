@@ -34,6 +34,9 @@ fn ports(n: usize, v: usize, w: usize, inj: usize, cons: usize) -> (Vec<PortSpec
 /// The rust-hdl name of a golden port name: `n5_inj0_tag` -> `inj_tag$5` (INJ = 1),
 /// `n5_cons2_credit` -> `cons_credit$22` (CONS = 4), `n5_bad` -> `bad$5`.
 pub fn core_name(name: &str, inj: usize, cons: usize) -> String {
+    if name == "rst" {
+        return name.into();
+    }
     let mut parts = name.splitn(3, '_');
     let node: usize = parts.next().expect("node")[1..]
         .parse()
@@ -91,6 +94,8 @@ impl<
                 self.cons_credit[n * CONS + c].next = x[n * per + 2 * INJ + c] & 1 == 1;
             }
         }
+        // `rst` last; absent (old vectors): low.
+        self.rst.next = x.get(N * per).is_some_and(|&r| r & 1 == 1);
     }
     fn get_outputs(&self) -> Vec<u64> {
         let mut o = vec![];
@@ -148,6 +153,11 @@ pub struct Coverage {
     pub cons_flits: u64,
     pub kills: u64,
     pub bad: u64,
+    /// Resets (runs of `rst` cycles), and cycles where the outputs broke the reset's
+    /// promise: some output not 0 while `rst` was high, or not the power-on state (every
+    /// output 0) in the first cycle after.
+    pub resets: u64,
+    pub reset_faults: u64,
 }
 
 #[allow(clippy::type_complexity)]
@@ -406,4 +416,117 @@ pub fn check_verilog_file(
         |_, _, _| {},
     )
     .map_err(|e| format!("{name}: {e}"))
+}
+
+/// Three-way check of the mesh of `p` on `mix` (recorded from the engine, with its resets)
+/// against the Verilog `text` (top `name`, e.g. the `verilog_out/` file, whose Verilator
+/// build is cached): golden model = Verilator on every cycle, = rust-hdl on the first
+/// `hdl_cycles`; resets and reset faults counted on the golden outputs.
+pub fn check_text<
+    const V: usize,
+    const VB: usize,
+    const W: usize,
+    const INJ: usize,
+    const CONS: usize,
+    const XB: usize,
+    const YB: usize,
+    const LB: usize,
+    const NR: usize,
+    const NI: usize,
+    const RB: usize,
+    const NO: usize,
+    const D: usize,
+    const ND: usize,
+    const PB: usize,
+    const CB: usize,
+    const N: usize,
+    const NINJ: usize,
+    const NCONS: usize,
+>(
+    p: &RouterParams,
+    text: &str,
+    name: &str,
+    mix: &Mix,
+    hdl_cycles: usize,
+) -> Result<Coverage, String> {
+    use crate::compare::{lockstep, Engine};
+    use std::time::Instant;
+    let rec = record(p, mix)?;
+    let (ins, outs) = port_specs(p);
+    let mut cov = Coverage {
+        mix: rec.report.clone(),
+        ..Default::default()
+    };
+    let t = Instant::now();
+    let m = crate::verilator::build(text, name, &ins, &outs)?;
+    cov.speeds.verilator_build_s = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    let mut vl = m.replay(&rec.fabric, &crate::verilator::cache_root().join("runs"))?;
+    let mut golden = Fabric::new(*p).map_err(|e| e.0)?;
+    let rst_at = N * (2 * INJ + CONS);
+    let per = 2 * CONS + INJ + 1;
+    let mut prev_rst = false;
+    cov.agreement = lockstep(
+        &mut golden,
+        &mut [Engine {
+            name: "verilator".into(),
+            model: &mut vl,
+        }],
+        rec.fabric.clone(),
+        |_, i, o| {
+            let rst = i.get(rst_at).is_some_and(|&r| r & 1 == 1);
+            if rst || prev_rst {
+                cov.reset_faults += o.iter().any(|&x| x != 0) as u64;
+            }
+            cov.resets += (rst && !prev_rst) as u64;
+            prev_rst = rst;
+            for n in 0..N {
+                let b = n * per;
+                for c in 0..CONS {
+                    let t = o[b + 2 * c];
+                    cov.cons_flits += (t != 0) as u64;
+                    cov.kills += (t == tag::KILL as u64) as u64;
+                }
+                cov.bad += o[b + 2 * CONS + INJ].count_ones() as u64;
+            }
+        },
+    )
+    .map_err(|e| format!("{name}: {e}"))?;
+    cov.speeds.verilator = rec.fabric.len() as f64 / t.elapsed().as_secs_f64().max(1e-9);
+    let k = hdl_cycles.min(rec.fabric.len());
+    let uut =
+        make::<V, VB, W, INJ, CONS, XB, YB, LB, NR, NI, RB, NO, D, ND, PB, CB, N, NINJ, NCONS>(p);
+    let mut hdl = crate::hdl::HdlSim::new(uut);
+    let mut golden = Fabric::new(*p).map_err(|e| e.0)?;
+    let t = Instant::now();
+    lockstep(
+        &mut golden,
+        &mut [Engine {
+            name: "rust-hdl".into(),
+            model: &mut hdl,
+        }],
+        rec.fabric[..k].to_vec(),
+        |_, _, _| {},
+    )
+    .map_err(|e| format!("{name} (rust-hdl): {e}"))?;
+    cov.speeds.rust_hdl_cycles = k as u64;
+    cov.speeds.rust_hdl = k as f64 / t.elapsed().as_secs_f64().max(1e-9);
+    Ok(cov)
+}
+
+/// [`check_text`] for the (v, w) of `p` at run time.
+pub fn check_text_config(
+    p: &RouterParams,
+    text: &str,
+    name: &str,
+    mix: &Mix,
+    hdl_cycles: usize,
+) -> Result<Coverage, String> {
+    supported(p)?;
+    with_mesh_fabric!(
+        p.v,
+        p.w,
+        check_text(p, text, name, mix, hdl_cycles),
+        unreachable!()
+    )
 }

@@ -91,6 +91,8 @@ impl<
         for c in 0..CONS {
             self.cons_credit[c].next = x[b + 4 + c] & 1 == 1;
         }
+        // `rst` last; absent (old vectors): low.
+        self.rst.next = x.get(b + 4 + CONS).is_some_and(|&r| r & 1 == 1);
     }
     fn get_outputs(&self) -> Vec<u64> {
         let mut o = Vec::with_capacity(12 + 2 * CONS + 4 + INJ + 1);
@@ -220,6 +222,7 @@ pub fn mix(cycles: u64, seed: u64) -> Mix {
         bad_every: 37,
         seed,
         drain: 3000,
+        resets: 0.0,
     }
 }
 
@@ -249,7 +252,27 @@ pub fn engine_outputs(p: &RouterParams, rec: &Recording) -> Result<Vec<Vec<u64>>
     let n = m.node(p.at);
     let per = 2 * p.inj + p.cons;
     let mut out = Vec::with_capacity(rec.fabric.len());
+    let nout = port_specs(p).1.len();
     for (c, x) in rec.fabric.iter().enumerate() {
+        let rst = x.get(m.nodes() * per).is_some_and(|&r| r & 1 == 1);
+        if rst {
+            // Every router in reset: links idle, this router's outputs 0.
+            let mut ins = vec![0; 12];
+            ins.extend_from_slice(&x[n * per..n * per + 2 * p.inj]);
+            ins.extend([0; 4]);
+            ins.extend_from_slice(&x[n * per + 2 * p.inj..(n + 1) * per]);
+            ins.push(1);
+            if ins != rec.router[c] {
+                return Err(format!(
+                    "ENGINE MISMATCH at cycle {c} (rst): router inputs {ins:?} differ from the \
+                     recorded {:?}",
+                    rec.router[c]
+                ));
+            }
+            out.push(vec![0; nout]);
+            fab.reset();
+            continue;
+        }
         fab.decide();
         let mut ins = vec![];
         for d in Dir::ALL {
@@ -269,6 +292,7 @@ pub fn engine_outputs(p: &RouterParams, rec: &Recording) -> Result<Vec<Vec<u64>>
             });
         }
         ins.extend_from_slice(&x[n * per + 2 * p.inj..(n + 1) * per]);
+        ins.push(0); // rst
         if ins != rec.router[c] {
             return Err(format!(
                 "ENGINE MISMATCH at cycle {c}: the fabric replay's router inputs {ins:?} differ \
@@ -322,6 +346,11 @@ pub struct Coverage {
     /// `KILL`s sent, and `bad` bits raised.
     pub kills: u64,
     pub bad: u64,
+    /// Resets (runs of `rst` cycles), and cycles where the outputs broke the reset's
+    /// promise: some output not 0 while `rst` was high, or not the power-on state (every
+    /// output 0) in the first cycle after.
+    pub resets: u64,
+    pub reset_faults: u64,
 }
 
 fn make<
@@ -392,6 +421,8 @@ pub fn check_stim<
     let mut cov = Coverage::default();
     let mut engine_diff = None;
     let nc = 12 + 2 * p.cons;
+    let rst_at = 12 + 2 * p.inj + 4 + p.cons;
+    let mut prev_rst = false;
     let (agreement, speeds) = three_way_split(
         &name,
         DOC,
@@ -400,7 +431,13 @@ pub fn check_stim<
         golden,
         stim,
         hdl_cycles,
-        |c, _, o| {
+        |c, i, o| {
+            let rst = i.get(rst_at).is_some_and(|&r| r & 1 == 1);
+            if rst || prev_rst {
+                cov.reset_faults += o.iter().any(|&x| x != 0) as u64;
+            }
+            cov.resets += (rst && !prev_rst) as u64;
+            prev_rst = rst;
             if let (None, Some(e)) = (&engine_diff, engine) {
                 if let Some(k) = (0..o.len()).find(|&k| o[k] != e[c as usize][k]) {
                     engine_diff = Some(format!(

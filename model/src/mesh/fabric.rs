@@ -9,7 +9,25 @@
 //! # Ports (per node `n` = y * X + x, in [`CycleModel`] order)
 //! inputs `n{n}_inj{k}_tag` (3), `n{n}_inj{k}_data` (W), `n{n}_cons{c}_credit` (1);
 //! outputs `n{n}_cons{c}_tag`, `n{n}_cons{c}_data`, `n{n}_inj{k}_credit`, `n{n}_bad`
-//! (4 + inj bits, the router's `bad`).
+//! (4 + inj bits, the router's `bad`); then the last input `rst` (1 bit, absent: low): the
+//! synchronous reset ("Reset").
+//!
+//! # Reset
+//! `rst` (the last input port, to every router of the mesh) is synchronous and active high.
+//! In a cycle with `rst` high every output is 0 (no consumption flit, no injection credit,
+//! no `bad`; every link inside the mesh idle, no credit on it) and the node inputs (flits and
+//! consumption credits) are ignored. Each edge with `rst` high returns every router to its
+//! power-on state (the router's module doc, "Reset": buffers empty, every VC idle and free,
+//! every credit counter at `depth`, output registers idle, `bad` 0, priority 0); every flit
+//! and worm in the mesh is lost. D = 0: in the first cycle with `rst` low the mesh is at its
+//! power-on state (every output 0). The node interfaces reset with the mesh, in the same
+//! cycles: each injection channel's credit counter returns to `depth` and the worm it was
+//! injecting is dropped (a worm not yet started goes back to the send queue); each
+//! consumption channel's buffer is emptied and the flits of a worm whose `TAIL` had not
+//! arrived are dropped; the send queue is kept, and its worms are injected after the reset
+//! as after power-on and delivered exactly once. A message lost in the reset is not sent
+//! again unless the node sends it again. Without a reset the registers start from their
+//! initial values (an FPGA bitstream loads them); tie `rst` low then.
 
 use super::format::{ParamError, RouterParams};
 use super::geometry::{Coord, Dir, Mesh};
@@ -89,6 +107,14 @@ impl Fabric {
         }
     }
 
+    /// The edge of a cycle with `rst` high (module doc, "Reset"): every router back to its
+    /// power-on state.
+    pub fn reset(&mut self) {
+        for r in self.routers.iter_mut() {
+            r.reset();
+        }
+    }
+
     pub fn router(&self, c: Coord) -> &Router {
         &self.routers[self.mesh.node(c)]
     }
@@ -123,6 +149,7 @@ pub fn port_specs(p: &RouterParams) -> (Vec<PortSpec>, Vec<PortSpec>) {
         }
         o.push(PortSpec::new(format!("n{n}_bad"), p.inputs()));
     }
+    i.push(PortSpec::new("rst", 1));
     (i, o)
 }
 
@@ -135,11 +162,17 @@ impl CycleModel for Fabric {
     }
     fn step(&mut self, x: &[u64]) -> Vec<u64> {
         let p = self.params();
+        let per = 2 * p.inj + p.cons;
+        // `rst` last; vectors without it (recorded before the reset existed) run with it low.
+        if x.get(self.mesh.nodes() * per).is_some_and(|&r| r & 1 == 1) {
+            let n = port_specs(&p).1.len();
+            self.reset();
+            return vec![0; n];
+        }
         self.decide();
         let mut o = vec![];
         let mut inj = vec![];
         let mut cc = vec![];
-        let per = 2 * p.inj + p.cons;
         for (n, r) in self.routers.iter().enumerate() {
             for c in &r.cons_reg {
                 o.extend([c.0 as u64, c.1]);

@@ -112,6 +112,7 @@ impl MeshNet {
                     v.push((self.cc[n] >> c & 1) as u64);
                 }
             }
+            v.push(0); // rst
             rec.push(v);
         }
         if let Some(r) = self.record_router.as_ref().map(|x| x.0) {
@@ -174,7 +175,57 @@ impl MeshNet {
         for c in 0..p.cons {
             v.push((self.cc[n] >> c & 1) as u64);
         }
+        v.push(0); // rst
         v
+    }
+
+    /// One cycle with the mesh's synchronous reset high (`super::fabric`, "Reset"): the
+    /// node interfaces drive [`Ni::rst_lines`] (the mesh ignores them), every router output
+    /// is 0, and at the edge every router and node interface resets ([`Fabric::reset`],
+    /// [`Ni::reset`]). The recordings get `rst` = 1: the fabric's node inputs, and the
+    /// recorded router's inputs with its links idle (its neighbours are in reset too).
+    pub fn reset_cycle(&mut self) {
+        let p = self.params();
+        self.inj.clear();
+        self.cc.clear();
+        for ni in &self.nis {
+            let (f, c) = ni.rst_lines();
+            self.inj.extend(f);
+            self.cc.push(c);
+        }
+        if let Some(rec) = &mut self.record_fabric {
+            let mut v = vec![];
+            for n in 0..p.mesh.nodes() {
+                for k in 0..p.inj {
+                    let f = self.inj[n * p.inj + k];
+                    v.extend([f.0 as u64, f.1]);
+                }
+                for c in 0..p.cons {
+                    v.push((self.cc[n] >> c & 1) as u64);
+                }
+            }
+            v.push(1);
+            rec.push(v);
+        }
+        if let Some(r) = self.record_router.as_ref().map(|x| x.0) {
+            let mut v = vec![0; 12];
+            for k in 0..p.inj {
+                let f = self.inj[r * p.inj + k];
+                v.extend([f.0 as u64, f.1]);
+            }
+            v.extend([0; 4]);
+            for c in 0..p.cons {
+                v.push((self.cc[r] >> c & 1) as u64);
+            }
+            v.push(1);
+            self.record_router.as_mut().expect("recording").1.push(v);
+        }
+        self.fabric.reset();
+        for ni in self.nis.iter_mut() {
+            ni.reset();
+        }
+        self.now += 1;
+        self.last_move = self.now;
     }
 
     /// Nothing in flight anywhere.

@@ -41,6 +41,8 @@ pub struct Pending {
 struct Inj {
     flits: VecDeque<(u8, u64)>,
     credit: u8,
+    /// A flit of the worm in `flits` has been sent.
+    started: bool,
 }
 
 /// A message being received on a consumption channel.
@@ -118,6 +120,7 @@ impl Ni {
                 .map(|_| Inj {
                     flits: VecDeque::new(),
                     credit: depth as u8,
+                    started: false,
                 })
                 .collect(),
             cons: (0..cons).map(|_| ConsChan::default()).collect(),
@@ -155,6 +158,7 @@ impl Ni {
             if self.inj[k].flits.is_empty() && self.queue.front().is_some_and(|p| p.ready <= now) {
                 let p = self.queue.pop_front().expect("front");
                 self.inj[k].flits = p.flits.into();
+                self.inj[k].started = false;
             }
             let ch = &self.inj[k];
             self.send[k] = (ch.credit > 0).then(|| ch.flits.front().copied()).flatten();
@@ -188,6 +192,7 @@ impl Ni {
             let ch = &mut self.inj[k];
             if self.send[k].is_some() {
                 ch.flits.pop_front();
+                ch.started = true;
                 ch.credit -= 1;
                 self.injected_flits += 1;
             }
@@ -216,6 +221,46 @@ impl Ni {
         if !batch.is_empty() {
             self.push_batch(now + 1, batch);
         }
+    }
+
+    /// The lines this node drives in a cycle with the mesh's `rst` high (the mesh ignores
+    /// them): the front flit of each injection channel's worm, regardless of credits, and a
+    /// consumption credit for every non-empty buffer. Changes nothing.
+    pub fn rst_lines(&self) -> (Vec<(u8, u64)>, u32) {
+        let inj = self
+            .inj
+            .iter()
+            .map(|c| c.flits.front().copied().unwrap_or((0, 0)))
+            .collect();
+        let mut cc = 0;
+        for (c, ch) in self.cons.iter().enumerate() {
+            if !ch.buf.is_empty() {
+                cc |= 1 << c;
+            }
+        }
+        (inj, cc)
+    }
+
+    /// The edge of a cycle with the mesh's `rst` high (`super::fabric`, "Reset"): every
+    /// injection channel's credit counter back to `depth`, the worm it was injecting dropped
+    /// (one not yet started goes back to the front of the send queue); every consumption
+    /// buffer emptied and the message being received dropped. The send queue is kept.
+    pub fn reset(&mut self) {
+        for k in (0..self.inj.len()).rev() {
+            let ch = std::mem::take(&mut self.inj[k]);
+            if !ch.started && !ch.flits.is_empty() {
+                self.queue.push_front(Pending {
+                    ready: 0,
+                    flits: ch.flits.into(),
+                });
+            }
+            self.inj[k].credit = self.depth as u8;
+            self.send[k] = None;
+        }
+        for c in self.cons.iter_mut() {
+            *c = ConsChan::default();
+        }
+        self.pop = 0;
     }
 
     /// Parse one popped flit; a completed message gives its delivery and retransmissions.

@@ -15,10 +15,31 @@
 //! | `in{d}_credit` | out | v | credits to the neighbour on side `d`: bit `c` = a flit left VC `c`'s buffer this cycle (combinational from registers) |
 //! | `inj{i}_credit` | out | 1 | credit to the node's injection channel `i` (combinational from registers) |
 //! | `bad` | out | 4 + inj | bit `p`: a bad worm or a protocol error was found on input port `p` in the previous cycle (registered) |
+//! | `rst` | in | 1 | synchronous reset, active high (the last input port; absent: low), see "Reset" |
 //!
 //! The link format, the destination entry and the parameters are in [`super::format`].
-//! Registers start at their power-on values (no reset port): buffers empty, every virtual
-//! channel idle, every output credit counter at `depth`, the allocator's priority at 0.
+//! Registers start at their power-on values: buffers empty, every virtual channel idle,
+//! every output credit counter at `depth`, the allocator's priority at 0.
+//!
+//! # Reset
+//! `rst` (the last input port) is synchronous and active high. In a cycle with `rst` high
+//! every output is 0 (no flit on any link or consumption channel, no credit, no `bad`) and
+//! the inputs (flits and credits) are ignored; each edge with `rst` high returns the router
+//! to its power-on state: every input buffer empty (`head`, `tail`, `count` 0), every input
+//! VC Idle with no held output or consumption channel (`state`, `out_port`, `out_vc`,
+//! `cons`, `len`, `cnt`, `last_f`, `had_r` cleared), every output VC and consumption channel
+//! free with its credit counter at `depth` (`held`, `spent`, `cons_held`, `cons_spent`
+//! cleared), the registered output flits idle, `bad` 0 and the allocator's priority `rr` at
+//! 0; every flit and worm in the router is lost. The buffer data registers are not cleared
+//! (a flit is written before it is read). D = 0: in the first cycle with `rst` low the
+//! router is at its power-on state (every output 0). Reset the neighbours with the router,
+//! in the same cycles: every router on its four links (in a mesh, the whole mesh) and the
+//! node interface, whose credit counters return to `depth` and which drops the worm it was
+//! injecting and the flits it had received of a worm whose `TAIL` had not arrived (a worm
+//! still waiting in its send queue is injected after the reset as after power-on). A
+//! neighbour that is not reset would keep credits and half-sent worms the router no longer
+//! knows. Without a reset the registers start from their initial values (an FPGA bitstream
+//! loads them); tie `rst` low then.
 //!
 //! # Micro-architecture (register for register)
 //! * **Input buffers**: one FIFO of `depth` flits per virtual channel of each network input
@@ -695,6 +716,26 @@ impl Router {
         self.rr = (self.rr + 1) % self.p.requesters();
     }
 
+    /// The edge of a cycle with `rst` high (module doc, "Reset"): back to the power-on
+    /// state; the statistics (`bad_count`) are kept.
+    pub fn reset(&mut self) {
+        let bad = self.bad_count;
+        *self = Router::new(self.p).expect("validated parameters");
+        self.bad_count = bad;
+    }
+
+    /// One cycle with the reset input: `outs` = this cycle's outputs ([`port_specs`] order)
+    /// while `rst` is low; while it is high every output is 0, the inputs are ignored and
+    /// the edge resets ([`Self::reset`]).
+    pub fn cycle_rst(&mut self, x: &[u64], rst: bool) -> Vec<u64> {
+        if rst {
+            let n = port_specs(&self.p).1.len();
+            self.reset();
+            return vec![0; n];
+        }
+        self.step_inner(x)
+    }
+
     /// No flit buffered and no worm holding anything.
     pub fn is_empty(&self) -> bool {
         self.vcs
@@ -759,6 +800,7 @@ pub fn port_specs(p: &RouterParams) -> (Vec<PortSpec>, Vec<PortSpec>) {
     for k in 0..p.inj {
         o.push(PortSpec::new(format!("inj{k}_credit"), 1));
     }
+    i.push(PortSpec::new("rst", 1));
     o.push(PortSpec::new("bad", p.inputs()));
     (i, o)
 }
@@ -771,6 +813,16 @@ impl CycleModel for Router {
         port_specs(&self.p).1
     }
     fn step(&mut self, x: &[u64]) -> Vec<u64> {
+        // `rst` last; vectors without it (recorded before the reset existed) run with it low.
+        let rst = x
+            .get(12 + 2 * self.p.inj + 4 + self.p.cons)
+            .is_some_and(|&r| r & 1 == 1);
+        self.cycle_rst(x, rst)
+    }
+}
+
+impl Router {
+    fn step_inner(&mut self, x: &[u64]) -> Vec<u64> {
         self.decide();
         let mut o = Vec::with_capacity(4 * 3 + 2 * self.p.cons + 4 + self.p.inj + 1);
         for r in &self.out_reg {

@@ -14,6 +14,14 @@
 //! | `cons_tag[n * CONS + c]`, `cons_data[...]` | out | 3, W | flit to node n's consumption channel c (registered) |
 //! | `inj_credit[n * INJ + k]` | out | 1 | credit to node n's injection channel k |
 //! | `bad[n]` | out | 4 + INJ | router n's `bad` |
+//! | `rst` | in | 1 | synchronous reset, active high, to every router (the golden model's last input port) |
+//!
+//! # Reset
+//! `rst` goes to every router (wired by [`Wiring`] to `router$n$rst`): while it is high
+//! every output is 0 and the node inputs are ignored; each edge with it high returns every
+//! router to its power-on state (the router's module doc, "Reset"). D = 0. What the node
+//! interfaces do around a reset is in the golden model's module doc
+//! (`wormcast_model::mesh::fabric`, "Reset").
 //!
 //! Latency: as the routers (2 cycles per hop). A wiring top: no logic of its own; all wiring
 //! goes through [`Wiring`] because `#[hdl_gen]` mis-emits `self.router[n].in_tag[d]`.
@@ -49,6 +57,8 @@ pub struct MeshFabric<
     const NCONS: usize,
 > {
     pub clock: Signal<In, Clock>,
+    /// Synchronous reset, to every router (module doc, "Reset").
+    pub rst: Signal<In, Bit>,
     pub inj_tag: [Signal<In, Bits<3>>; NINJ],
     pub inj_data: [Signal<In, Bits<W>>; NINJ],
     pub cons_credit: [Signal<In, Bit>; NCONS],
@@ -139,6 +149,7 @@ impl<
         );
         let mut f = MeshFabric {
             clock: Default::default(),
+            rst: Default::default(),
             inj_tag: std::array::from_fn(|_| Default::default()),
             inj_data: std::array::from_fn(|_| Default::default()),
             cons_credit: std::array::from_fn(|_| Default::default()),
@@ -161,6 +172,7 @@ impl<
         for n in 0..N {
             let rn = |s: &str| format!("router${n}${s}");
             w.clock(&mut self.router[n].clock, &rn("clock"), &self.clock);
+            w.w(&mut self.router[n].rst, &rn("rst"), &self.rst, "rst");
             for d in 0..4 {
                 let o = d ^ 1; // the neighbour's port facing us (Dir::opposite)
                 match self.neighbour.0[n * 4 + d] {

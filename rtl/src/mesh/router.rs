@@ -17,6 +17,17 @@
 //! | `in_credit[d]` | out | V | credits to side d: bit c = a flit left VC c's buffer this cycle (combinational from registers) |
 //! | `inj_credit[k]` | out | 1 | credit to injection channel k (combinational from registers) |
 //! | `bad` | out | 4 + INJ | bit p: a bad worm or protocol error on input port p in the previous cycle (registered) |
+//! | `rst` | in | 1 | synchronous reset, active high (the golden model's last input port) |
+//!
+//! # Reset
+//! `rst` is synchronous and active high. While it is high every output is 0 (`out_*`,
+//! `cons_*`, `in_credit`, `inj_credit`, `bad`) and the inputs are ignored; each edge with it
+//! high clears `head`, `tail`, `count`, `state` (Idle), `out_port`, `out_vc_r`, `cons`,
+//! `len`, `cnt`, `last_f`, `had_r`, `spent` (every credit counter back at D), `held`,
+//! `cons_spent`, `cons_held`, `out_reg_*`, `cons_reg_*`, `rr` and `bad_reg`: the power-on
+//! state. `buf_tag`/`buf_data` keep their values (written before read). D = 0: the router is
+//! at its power-on state in the first cycle with `rst` low. What the neighbours do around a
+//! reset is in the golden model's module doc ("Reset").
 //!
 //! Latency: a flit at the front of an input buffer in cycle t is on the output link in
 //! t + 1 (2 cycles per hop); a credit leaves in the cycle of the pop.
@@ -69,6 +80,8 @@ pub struct MeshRouter<
     const CB: usize,
 > {
     pub clock: Signal<In, Clock>,
+    /// Synchronous reset (module doc, "Reset").
+    pub rst: Signal<In, Bit>,
     // Network inputs
     pub in_tag: [Signal<In, Bits<3>>; 4],
     pub in_vc: [Signal<In, Bits<VB>>; 4],
@@ -269,6 +282,7 @@ impl<
             .collect();
         MeshRouter {
             clock: Default::default(),
+            rst: Default::default(),
             in_tag: std::array::from_fn(|_| Default::default()),
             in_vc: std::array::from_fn(|_| Default::default()),
             in_data: std::array::from_fn(|_| Default::default()),
@@ -787,6 +801,51 @@ impl<
             self.rr.d.next = 0.into();
         } else {
             self.rr.d.next = self.rr.q.val() + 1;
+        }
+
+        // Synchronous reset (module doc, "Reset"): every output 0 in the cycle, the
+        // power-on state at the edge.
+        if self.rst.val() {
+            for r in 0..NR {
+                self.head[r].d.next = 0.into();
+                self.tail[r].d.next = 0.into();
+                self.count[r].d.next = 0.into();
+                self.state[r].d.next = VcState::Idle;
+                self.out_port[r].d.next = 0.into();
+                self.out_vc_r[r].d.next = 0.into();
+                self.cons[r].d.next = 0.into();
+                self.len[r].d.next = 0.into();
+                self.cnt[r].d.next = 0.into();
+                self.last_f[r].d.next = false;
+                self.had_r[r].d.next = false;
+            }
+            for i in 0..NO {
+                self.spent[i].d.next = 0.into();
+            }
+            for c in 0..CONS {
+                self.cons_spent[c].d.next = 0.into();
+                self.cons_reg_tag[c].d.next = 0.into();
+                self.cons_reg_data[c].d.next = 0.into();
+                self.cons_tag[c].next = 0.into();
+                self.cons_data[c].next = 0.into();
+            }
+            for o in 0..4 {
+                self.out_reg_tag[o].d.next = 0.into();
+                self.out_reg_vc[o].d.next = 0.into();
+                self.out_reg_data[o].d.next = 0.into();
+                self.out_tag[o].next = 0.into();
+                self.out_vc[o].next = 0.into();
+                self.out_data[o].next = 0.into();
+                self.in_credit[o].next = 0.into();
+            }
+            for q in 0..INJ {
+                self.inj_credit[q].next = false;
+            }
+            self.held.d.next = 0.into();
+            self.cons_held.d.next = 0.into();
+            self.rr.d.next = 0.into();
+            self.bad_reg.d.next = 0.into();
+            self.bad.next = 0.into();
         }
     }
 }
