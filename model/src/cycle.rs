@@ -3,9 +3,10 @@
 //!
 //! A cycle is: the inputs are applied, outputs are sampled (they may depend combinationally on
 //! the inputs), then the rising clock edge updates all registers. Every block starts in its
-//! power-on state (all registers at their initial values). Blocks with a synchronous reset
-//! (the central-buffer switch) have a one-bit input port `rst`, listed last; the others have
-//! no reset port.
+//! power-on state (all registers at their initial values). Every emitted top has a
+//! synchronous reset: a one-bit input port `rst`, listed last (a stimulus vector without it
+//! runs with `rst` low); each block's module doc, "Reset", says what it clears and when the
+//! block is back at its power-on state.
 
 /// One named port of a block; values are carried as `u64`, so `width` is at most 64.
 #[derive(Clone, Debug, PartialEq, Eq)]
