@@ -227,7 +227,6 @@ pub fn check_stim<
     );
     let name = module_name(p);
     let mut cov = Coverage::default();
-    let per = 2 * CONS + INJ + 1;
     let (agreement, speeds) = three_way_split(
         &name,
         DOC,
@@ -236,17 +235,7 @@ pub fn check_stim<
         golden,
         stim,
         hdl_cycles,
-        |_, _, o| {
-            for n in 0..N {
-                let b = n * per;
-                for c in 0..CONS {
-                    let t = o[b + 2 * c];
-                    cov.cons_flits += (t != 0) as u64;
-                    cov.kills += (t == tag::KILL as u64) as u64;
-                }
-                cov.bad += o[b + 2 * CONS + INJ].count_ones() as u64;
-            }
-        },
+        |_, _, o| count_outputs(&mut cov, o, N, INJ, CONS),
     )?;
     cov.agreement = agreement;
     cov.speeds = speeds;
@@ -392,7 +381,7 @@ pub fn sim_config(
 }
 
 /// Build `verilog` (top `name`) with Verilator and compare it with the golden mesh on the
-/// checks' traffic of `cycles` cycles (plus the drain).
+/// checks' traffic of `cycles` cycles (plus the drain): [`check_text_config`] without rust-hdl.
 pub fn check_verilog_file(
     p: &RouterParams,
     verilog: &str,
@@ -400,22 +389,22 @@ pub fn check_verilog_file(
     cycles: u64,
     seed: u64,
 ) -> Result<Agreement, String> {
-    use crate::compare::{lockstep, Engine};
-    let rec = record(p, &crate::mesh_router::mix(cycles, seed))?;
-    let (ins, outs) = port_specs(p);
-    let m = crate::verilator::build(verilog, name, &ins, &outs)?;
-    let mut vl = m.replay(&rec.fabric, &crate::verilator::cache_root().join("runs"))?;
-    let mut golden = Fabric::new(*p).map_err(|e| e.0)?;
-    lockstep(
-        &mut golden,
-        &mut [Engine {
-            name: "verilator".into(),
-            model: &mut vl,
-        }],
-        rec.fabric,
-        |_, _, _| {},
-    )
-    .map_err(|e| format!("{name}: {e}"))
+    let mix = crate::mesh_router::mix(cycles, seed);
+    check_text_config(p, verilog, name, &mix, 0).map(|c| c.agreement)
+}
+
+/// Per node of the mesh outputs `o`: consumption flits, kills and malformed-worm bits.
+fn count_outputs(cov: &mut Coverage, o: &[u64], nodes: usize, inj: usize, cons: usize) {
+    let per = 2 * cons + inj + 1;
+    for n in 0..nodes {
+        let b = n * per;
+        for c in 0..cons {
+            let t = o[b + 2 * c];
+            cov.cons_flits += (t != 0) as u64;
+            cov.kills += (t == tag::KILL as u64) as u64;
+        }
+        cov.bad += o[b + 2 * cons + inj].count_ones() as u64;
+    }
 }
 
 /// Three-way check of the mesh of `p` on `mix` (recorded from the engine, with its resets)
@@ -464,7 +453,6 @@ pub fn check_text<
     let mut vl = m.replay(&rec.fabric, &crate::verilator::cache_root().join("runs"))?;
     let mut golden = Fabric::new(*p).map_err(|e| e.0)?;
     let rst_at = N * (2 * INJ + CONS);
-    let per = 2 * CONS + INJ + 1;
     let mut prev_rst = false;
     cov.agreement = lockstep(
         &mut golden,
@@ -480,15 +468,7 @@ pub fn check_text<
             }
             cov.resets += (rst && !prev_rst) as u64;
             prev_rst = rst;
-            for n in 0..N {
-                let b = n * per;
-                for c in 0..CONS {
-                    let t = o[b + 2 * c];
-                    cov.cons_flits += (t != 0) as u64;
-                    cov.kills += (t == tag::KILL as u64) as u64;
-                }
-                cov.bad += o[b + 2 * CONS + INJ].count_ones() as u64;
-            }
+            count_outputs(&mut cov, o, N, INJ, CONS);
         },
     )
     .map_err(|e| format!("{name}: {e}"))?;
