@@ -4600,20 +4600,17 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$counters$init(re
     input wire  write_enable;
     
     // Update code (custom)
-    reg[3:0] mem[255:0];
-    
-    
+    reg [3:0] mem [0:255];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$counters$init
 
 
@@ -4667,278 +4664,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$counters$reads(r
     input wire  write_enable;
     
     // Update code (custom)
-    reg[3:0] mem[255:0];
+    reg [3:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 4'h0;
-    mem[8'h1] = 4'h0;
-    mem[8'h2] = 4'h0;
-    mem[8'h3] = 4'h0;
-    mem[8'h4] = 4'h0;
-    mem[8'h5] = 4'h0;
-    mem[8'h6] = 4'h0;
-    mem[8'h7] = 4'h0;
-    mem[8'h8] = 4'h0;
-    mem[8'h9] = 4'h0;
-    mem[8'ha] = 4'h0;
-    mem[8'hb] = 4'h0;
-    mem[8'hc] = 4'h0;
-    mem[8'hd] = 4'h0;
-    mem[8'he] = 4'h0;
-    mem[8'hf] = 4'h0;
-    mem[8'h10] = 4'h0;
-    mem[8'h11] = 4'h0;
-    mem[8'h12] = 4'h0;
-    mem[8'h13] = 4'h0;
-    mem[8'h14] = 4'h0;
-    mem[8'h15] = 4'h0;
-    mem[8'h16] = 4'h0;
-    mem[8'h17] = 4'h0;
-    mem[8'h18] = 4'h0;
-    mem[8'h19] = 4'h0;
-    mem[8'h1a] = 4'h0;
-    mem[8'h1b] = 4'h0;
-    mem[8'h1c] = 4'h0;
-    mem[8'h1d] = 4'h0;
-    mem[8'h1e] = 4'h0;
-    mem[8'h1f] = 4'h0;
-    mem[8'h20] = 4'h0;
-    mem[8'h21] = 4'h0;
-    mem[8'h22] = 4'h0;
-    mem[8'h23] = 4'h0;
-    mem[8'h24] = 4'h0;
-    mem[8'h25] = 4'h0;
-    mem[8'h26] = 4'h0;
-    mem[8'h27] = 4'h0;
-    mem[8'h28] = 4'h0;
-    mem[8'h29] = 4'h0;
-    mem[8'h2a] = 4'h0;
-    mem[8'h2b] = 4'h0;
-    mem[8'h2c] = 4'h0;
-    mem[8'h2d] = 4'h0;
-    mem[8'h2e] = 4'h0;
-    mem[8'h2f] = 4'h0;
-    mem[8'h30] = 4'h0;
-    mem[8'h31] = 4'h0;
-    mem[8'h32] = 4'h0;
-    mem[8'h33] = 4'h0;
-    mem[8'h34] = 4'h0;
-    mem[8'h35] = 4'h0;
-    mem[8'h36] = 4'h0;
-    mem[8'h37] = 4'h0;
-    mem[8'h38] = 4'h0;
-    mem[8'h39] = 4'h0;
-    mem[8'h3a] = 4'h0;
-    mem[8'h3b] = 4'h0;
-    mem[8'h3c] = 4'h0;
-    mem[8'h3d] = 4'h0;
-    mem[8'h3e] = 4'h0;
-    mem[8'h3f] = 4'h0;
-    mem[8'h40] = 4'h0;
-    mem[8'h41] = 4'h0;
-    mem[8'h42] = 4'h0;
-    mem[8'h43] = 4'h0;
-    mem[8'h44] = 4'h0;
-    mem[8'h45] = 4'h0;
-    mem[8'h46] = 4'h0;
-    mem[8'h47] = 4'h0;
-    mem[8'h48] = 4'h0;
-    mem[8'h49] = 4'h0;
-    mem[8'h4a] = 4'h0;
-    mem[8'h4b] = 4'h0;
-    mem[8'h4c] = 4'h0;
-    mem[8'h4d] = 4'h0;
-    mem[8'h4e] = 4'h0;
-    mem[8'h4f] = 4'h0;
-    mem[8'h50] = 4'h0;
-    mem[8'h51] = 4'h0;
-    mem[8'h52] = 4'h0;
-    mem[8'h53] = 4'h0;
-    mem[8'h54] = 4'h0;
-    mem[8'h55] = 4'h0;
-    mem[8'h56] = 4'h0;
-    mem[8'h57] = 4'h0;
-    mem[8'h58] = 4'h0;
-    mem[8'h59] = 4'h0;
-    mem[8'h5a] = 4'h0;
-    mem[8'h5b] = 4'h0;
-    mem[8'h5c] = 4'h0;
-    mem[8'h5d] = 4'h0;
-    mem[8'h5e] = 4'h0;
-    mem[8'h5f] = 4'h0;
-    mem[8'h60] = 4'h0;
-    mem[8'h61] = 4'h0;
-    mem[8'h62] = 4'h0;
-    mem[8'h63] = 4'h0;
-    mem[8'h64] = 4'h0;
-    mem[8'h65] = 4'h0;
-    mem[8'h66] = 4'h0;
-    mem[8'h67] = 4'h0;
-    mem[8'h68] = 4'h0;
-    mem[8'h69] = 4'h0;
-    mem[8'h6a] = 4'h0;
-    mem[8'h6b] = 4'h0;
-    mem[8'h6c] = 4'h0;
-    mem[8'h6d] = 4'h0;
-    mem[8'h6e] = 4'h0;
-    mem[8'h6f] = 4'h0;
-    mem[8'h70] = 4'h0;
-    mem[8'h71] = 4'h0;
-    mem[8'h72] = 4'h0;
-    mem[8'h73] = 4'h0;
-    mem[8'h74] = 4'h0;
-    mem[8'h75] = 4'h0;
-    mem[8'h76] = 4'h0;
-    mem[8'h77] = 4'h0;
-    mem[8'h78] = 4'h0;
-    mem[8'h79] = 4'h0;
-    mem[8'h7a] = 4'h0;
-    mem[8'h7b] = 4'h0;
-    mem[8'h7c] = 4'h0;
-    mem[8'h7d] = 4'h0;
-    mem[8'h7e] = 4'h0;
-    mem[8'h7f] = 4'h0;
-    mem[8'h80] = 4'h0;
-    mem[8'h81] = 4'h0;
-    mem[8'h82] = 4'h0;
-    mem[8'h83] = 4'h0;
-    mem[8'h84] = 4'h0;
-    mem[8'h85] = 4'h0;
-    mem[8'h86] = 4'h0;
-    mem[8'h87] = 4'h0;
-    mem[8'h88] = 4'h0;
-    mem[8'h89] = 4'h0;
-    mem[8'h8a] = 4'h0;
-    mem[8'h8b] = 4'h0;
-    mem[8'h8c] = 4'h0;
-    mem[8'h8d] = 4'h0;
-    mem[8'h8e] = 4'h0;
-    mem[8'h8f] = 4'h0;
-    mem[8'h90] = 4'h0;
-    mem[8'h91] = 4'h0;
-    mem[8'h92] = 4'h0;
-    mem[8'h93] = 4'h0;
-    mem[8'h94] = 4'h0;
-    mem[8'h95] = 4'h0;
-    mem[8'h96] = 4'h0;
-    mem[8'h97] = 4'h0;
-    mem[8'h98] = 4'h0;
-    mem[8'h99] = 4'h0;
-    mem[8'h9a] = 4'h0;
-    mem[8'h9b] = 4'h0;
-    mem[8'h9c] = 4'h0;
-    mem[8'h9d] = 4'h0;
-    mem[8'h9e] = 4'h0;
-    mem[8'h9f] = 4'h0;
-    mem[8'ha0] = 4'h0;
-    mem[8'ha1] = 4'h0;
-    mem[8'ha2] = 4'h0;
-    mem[8'ha3] = 4'h0;
-    mem[8'ha4] = 4'h0;
-    mem[8'ha5] = 4'h0;
-    mem[8'ha6] = 4'h0;
-    mem[8'ha7] = 4'h0;
-    mem[8'ha8] = 4'h0;
-    mem[8'ha9] = 4'h0;
-    mem[8'haa] = 4'h0;
-    mem[8'hab] = 4'h0;
-    mem[8'hac] = 4'h0;
-    mem[8'had] = 4'h0;
-    mem[8'hae] = 4'h0;
-    mem[8'haf] = 4'h0;
-    mem[8'hb0] = 4'h0;
-    mem[8'hb1] = 4'h0;
-    mem[8'hb2] = 4'h0;
-    mem[8'hb3] = 4'h0;
-    mem[8'hb4] = 4'h0;
-    mem[8'hb5] = 4'h0;
-    mem[8'hb6] = 4'h0;
-    mem[8'hb7] = 4'h0;
-    mem[8'hb8] = 4'h0;
-    mem[8'hb9] = 4'h0;
-    mem[8'hba] = 4'h0;
-    mem[8'hbb] = 4'h0;
-    mem[8'hbc] = 4'h0;
-    mem[8'hbd] = 4'h0;
-    mem[8'hbe] = 4'h0;
-    mem[8'hbf] = 4'h0;
-    mem[8'hc0] = 4'h0;
-    mem[8'hc1] = 4'h0;
-    mem[8'hc2] = 4'h0;
-    mem[8'hc3] = 4'h0;
-    mem[8'hc4] = 4'h0;
-    mem[8'hc5] = 4'h0;
-    mem[8'hc6] = 4'h0;
-    mem[8'hc7] = 4'h0;
-    mem[8'hc8] = 4'h0;
-    mem[8'hc9] = 4'h0;
-    mem[8'hca] = 4'h0;
-    mem[8'hcb] = 4'h0;
-    mem[8'hcc] = 4'h0;
-    mem[8'hcd] = 4'h0;
-    mem[8'hce] = 4'h0;
-    mem[8'hcf] = 4'h0;
-    mem[8'hd0] = 4'h0;
-    mem[8'hd1] = 4'h0;
-    mem[8'hd2] = 4'h0;
-    mem[8'hd3] = 4'h0;
-    mem[8'hd4] = 4'h0;
-    mem[8'hd5] = 4'h0;
-    mem[8'hd6] = 4'h0;
-    mem[8'hd7] = 4'h0;
-    mem[8'hd8] = 4'h0;
-    mem[8'hd9] = 4'h0;
-    mem[8'hda] = 4'h0;
-    mem[8'hdb] = 4'h0;
-    mem[8'hdc] = 4'h0;
-    mem[8'hdd] = 4'h0;
-    mem[8'hde] = 4'h0;
-    mem[8'hdf] = 4'h0;
-    mem[8'he0] = 4'h0;
-    mem[8'he1] = 4'h0;
-    mem[8'he2] = 4'h0;
-    mem[8'he3] = 4'h0;
-    mem[8'he4] = 4'h0;
-    mem[8'he5] = 4'h0;
-    mem[8'he6] = 4'h0;
-    mem[8'he7] = 4'h0;
-    mem[8'he8] = 4'h0;
-    mem[8'he9] = 4'h0;
-    mem[8'hea] = 4'h0;
-    mem[8'heb] = 4'h0;
-    mem[8'hec] = 4'h0;
-    mem[8'hed] = 4'h0;
-    mem[8'hee] = 4'h0;
-    mem[8'hef] = 4'h0;
-    mem[8'hf0] = 4'h0;
-    mem[8'hf1] = 4'h0;
-    mem[8'hf2] = 4'h0;
-    mem[8'hf3] = 4'h0;
-    mem[8'hf4] = 4'h0;
-    mem[8'hf5] = 4'h0;
-    mem[8'hf6] = 4'h0;
-    mem[8'hf7] = 4'h0;
-    mem[8'hf8] = 4'h0;
-    mem[8'hf9] = 4'h0;
-    mem[8'hfa] = 4'h0;
-    mem[8'hfb] = 4'h0;
-    mem[8'hfc] = 4'h0;
-    mem[8'hfd] = 4'h0;
-    mem[8'hfe] = 4'h0;
-    mem[8'hff] = 4'h0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 4'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$counters$reads
 
 
@@ -5317,20 +5058,17 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$free_list$ram(re
     input wire  write_enable;
     
     // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
+    reg [7:0] mem [0:255];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$free_list$ram
 
 
@@ -5384,278 +5122,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_data$0(read
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
+    reg [15:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 16'h0;
-    mem[8'h1] = 16'h0;
-    mem[8'h2] = 16'h0;
-    mem[8'h3] = 16'h0;
-    mem[8'h4] = 16'h0;
-    mem[8'h5] = 16'h0;
-    mem[8'h6] = 16'h0;
-    mem[8'h7] = 16'h0;
-    mem[8'h8] = 16'h0;
-    mem[8'h9] = 16'h0;
-    mem[8'ha] = 16'h0;
-    mem[8'hb] = 16'h0;
-    mem[8'hc] = 16'h0;
-    mem[8'hd] = 16'h0;
-    mem[8'he] = 16'h0;
-    mem[8'hf] = 16'h0;
-    mem[8'h10] = 16'h0;
-    mem[8'h11] = 16'h0;
-    mem[8'h12] = 16'h0;
-    mem[8'h13] = 16'h0;
-    mem[8'h14] = 16'h0;
-    mem[8'h15] = 16'h0;
-    mem[8'h16] = 16'h0;
-    mem[8'h17] = 16'h0;
-    mem[8'h18] = 16'h0;
-    mem[8'h19] = 16'h0;
-    mem[8'h1a] = 16'h0;
-    mem[8'h1b] = 16'h0;
-    mem[8'h1c] = 16'h0;
-    mem[8'h1d] = 16'h0;
-    mem[8'h1e] = 16'h0;
-    mem[8'h1f] = 16'h0;
-    mem[8'h20] = 16'h0;
-    mem[8'h21] = 16'h0;
-    mem[8'h22] = 16'h0;
-    mem[8'h23] = 16'h0;
-    mem[8'h24] = 16'h0;
-    mem[8'h25] = 16'h0;
-    mem[8'h26] = 16'h0;
-    mem[8'h27] = 16'h0;
-    mem[8'h28] = 16'h0;
-    mem[8'h29] = 16'h0;
-    mem[8'h2a] = 16'h0;
-    mem[8'h2b] = 16'h0;
-    mem[8'h2c] = 16'h0;
-    mem[8'h2d] = 16'h0;
-    mem[8'h2e] = 16'h0;
-    mem[8'h2f] = 16'h0;
-    mem[8'h30] = 16'h0;
-    mem[8'h31] = 16'h0;
-    mem[8'h32] = 16'h0;
-    mem[8'h33] = 16'h0;
-    mem[8'h34] = 16'h0;
-    mem[8'h35] = 16'h0;
-    mem[8'h36] = 16'h0;
-    mem[8'h37] = 16'h0;
-    mem[8'h38] = 16'h0;
-    mem[8'h39] = 16'h0;
-    mem[8'h3a] = 16'h0;
-    mem[8'h3b] = 16'h0;
-    mem[8'h3c] = 16'h0;
-    mem[8'h3d] = 16'h0;
-    mem[8'h3e] = 16'h0;
-    mem[8'h3f] = 16'h0;
-    mem[8'h40] = 16'h0;
-    mem[8'h41] = 16'h0;
-    mem[8'h42] = 16'h0;
-    mem[8'h43] = 16'h0;
-    mem[8'h44] = 16'h0;
-    mem[8'h45] = 16'h0;
-    mem[8'h46] = 16'h0;
-    mem[8'h47] = 16'h0;
-    mem[8'h48] = 16'h0;
-    mem[8'h49] = 16'h0;
-    mem[8'h4a] = 16'h0;
-    mem[8'h4b] = 16'h0;
-    mem[8'h4c] = 16'h0;
-    mem[8'h4d] = 16'h0;
-    mem[8'h4e] = 16'h0;
-    mem[8'h4f] = 16'h0;
-    mem[8'h50] = 16'h0;
-    mem[8'h51] = 16'h0;
-    mem[8'h52] = 16'h0;
-    mem[8'h53] = 16'h0;
-    mem[8'h54] = 16'h0;
-    mem[8'h55] = 16'h0;
-    mem[8'h56] = 16'h0;
-    mem[8'h57] = 16'h0;
-    mem[8'h58] = 16'h0;
-    mem[8'h59] = 16'h0;
-    mem[8'h5a] = 16'h0;
-    mem[8'h5b] = 16'h0;
-    mem[8'h5c] = 16'h0;
-    mem[8'h5d] = 16'h0;
-    mem[8'h5e] = 16'h0;
-    mem[8'h5f] = 16'h0;
-    mem[8'h60] = 16'h0;
-    mem[8'h61] = 16'h0;
-    mem[8'h62] = 16'h0;
-    mem[8'h63] = 16'h0;
-    mem[8'h64] = 16'h0;
-    mem[8'h65] = 16'h0;
-    mem[8'h66] = 16'h0;
-    mem[8'h67] = 16'h0;
-    mem[8'h68] = 16'h0;
-    mem[8'h69] = 16'h0;
-    mem[8'h6a] = 16'h0;
-    mem[8'h6b] = 16'h0;
-    mem[8'h6c] = 16'h0;
-    mem[8'h6d] = 16'h0;
-    mem[8'h6e] = 16'h0;
-    mem[8'h6f] = 16'h0;
-    mem[8'h70] = 16'h0;
-    mem[8'h71] = 16'h0;
-    mem[8'h72] = 16'h0;
-    mem[8'h73] = 16'h0;
-    mem[8'h74] = 16'h0;
-    mem[8'h75] = 16'h0;
-    mem[8'h76] = 16'h0;
-    mem[8'h77] = 16'h0;
-    mem[8'h78] = 16'h0;
-    mem[8'h79] = 16'h0;
-    mem[8'h7a] = 16'h0;
-    mem[8'h7b] = 16'h0;
-    mem[8'h7c] = 16'h0;
-    mem[8'h7d] = 16'h0;
-    mem[8'h7e] = 16'h0;
-    mem[8'h7f] = 16'h0;
-    mem[8'h80] = 16'h0;
-    mem[8'h81] = 16'h0;
-    mem[8'h82] = 16'h0;
-    mem[8'h83] = 16'h0;
-    mem[8'h84] = 16'h0;
-    mem[8'h85] = 16'h0;
-    mem[8'h86] = 16'h0;
-    mem[8'h87] = 16'h0;
-    mem[8'h88] = 16'h0;
-    mem[8'h89] = 16'h0;
-    mem[8'h8a] = 16'h0;
-    mem[8'h8b] = 16'h0;
-    mem[8'h8c] = 16'h0;
-    mem[8'h8d] = 16'h0;
-    mem[8'h8e] = 16'h0;
-    mem[8'h8f] = 16'h0;
-    mem[8'h90] = 16'h0;
-    mem[8'h91] = 16'h0;
-    mem[8'h92] = 16'h0;
-    mem[8'h93] = 16'h0;
-    mem[8'h94] = 16'h0;
-    mem[8'h95] = 16'h0;
-    mem[8'h96] = 16'h0;
-    mem[8'h97] = 16'h0;
-    mem[8'h98] = 16'h0;
-    mem[8'h99] = 16'h0;
-    mem[8'h9a] = 16'h0;
-    mem[8'h9b] = 16'h0;
-    mem[8'h9c] = 16'h0;
-    mem[8'h9d] = 16'h0;
-    mem[8'h9e] = 16'h0;
-    mem[8'h9f] = 16'h0;
-    mem[8'ha0] = 16'h0;
-    mem[8'ha1] = 16'h0;
-    mem[8'ha2] = 16'h0;
-    mem[8'ha3] = 16'h0;
-    mem[8'ha4] = 16'h0;
-    mem[8'ha5] = 16'h0;
-    mem[8'ha6] = 16'h0;
-    mem[8'ha7] = 16'h0;
-    mem[8'ha8] = 16'h0;
-    mem[8'ha9] = 16'h0;
-    mem[8'haa] = 16'h0;
-    mem[8'hab] = 16'h0;
-    mem[8'hac] = 16'h0;
-    mem[8'had] = 16'h0;
-    mem[8'hae] = 16'h0;
-    mem[8'haf] = 16'h0;
-    mem[8'hb0] = 16'h0;
-    mem[8'hb1] = 16'h0;
-    mem[8'hb2] = 16'h0;
-    mem[8'hb3] = 16'h0;
-    mem[8'hb4] = 16'h0;
-    mem[8'hb5] = 16'h0;
-    mem[8'hb6] = 16'h0;
-    mem[8'hb7] = 16'h0;
-    mem[8'hb8] = 16'h0;
-    mem[8'hb9] = 16'h0;
-    mem[8'hba] = 16'h0;
-    mem[8'hbb] = 16'h0;
-    mem[8'hbc] = 16'h0;
-    mem[8'hbd] = 16'h0;
-    mem[8'hbe] = 16'h0;
-    mem[8'hbf] = 16'h0;
-    mem[8'hc0] = 16'h0;
-    mem[8'hc1] = 16'h0;
-    mem[8'hc2] = 16'h0;
-    mem[8'hc3] = 16'h0;
-    mem[8'hc4] = 16'h0;
-    mem[8'hc5] = 16'h0;
-    mem[8'hc6] = 16'h0;
-    mem[8'hc7] = 16'h0;
-    mem[8'hc8] = 16'h0;
-    mem[8'hc9] = 16'h0;
-    mem[8'hca] = 16'h0;
-    mem[8'hcb] = 16'h0;
-    mem[8'hcc] = 16'h0;
-    mem[8'hcd] = 16'h0;
-    mem[8'hce] = 16'h0;
-    mem[8'hcf] = 16'h0;
-    mem[8'hd0] = 16'h0;
-    mem[8'hd1] = 16'h0;
-    mem[8'hd2] = 16'h0;
-    mem[8'hd3] = 16'h0;
-    mem[8'hd4] = 16'h0;
-    mem[8'hd5] = 16'h0;
-    mem[8'hd6] = 16'h0;
-    mem[8'hd7] = 16'h0;
-    mem[8'hd8] = 16'h0;
-    mem[8'hd9] = 16'h0;
-    mem[8'hda] = 16'h0;
-    mem[8'hdb] = 16'h0;
-    mem[8'hdc] = 16'h0;
-    mem[8'hdd] = 16'h0;
-    mem[8'hde] = 16'h0;
-    mem[8'hdf] = 16'h0;
-    mem[8'he0] = 16'h0;
-    mem[8'he1] = 16'h0;
-    mem[8'he2] = 16'h0;
-    mem[8'he3] = 16'h0;
-    mem[8'he4] = 16'h0;
-    mem[8'he5] = 16'h0;
-    mem[8'he6] = 16'h0;
-    mem[8'he7] = 16'h0;
-    mem[8'he8] = 16'h0;
-    mem[8'he9] = 16'h0;
-    mem[8'hea] = 16'h0;
-    mem[8'heb] = 16'h0;
-    mem[8'hec] = 16'h0;
-    mem[8'hed] = 16'h0;
-    mem[8'hee] = 16'h0;
-    mem[8'hef] = 16'h0;
-    mem[8'hf0] = 16'h0;
-    mem[8'hf1] = 16'h0;
-    mem[8'hf2] = 16'h0;
-    mem[8'hf3] = 16'h0;
-    mem[8'hf4] = 16'h0;
-    mem[8'hf5] = 16'h0;
-    mem[8'hf6] = 16'h0;
-    mem[8'hf7] = 16'h0;
-    mem[8'hf8] = 16'h0;
-    mem[8'hf9] = 16'h0;
-    mem[8'hfa] = 16'h0;
-    mem[8'hfb] = 16'h0;
-    mem[8'hfc] = 16'h0;
-    mem[8'hfd] = 16'h0;
-    mem[8'hfe] = 16'h0;
-    mem[8'hff] = 16'h0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 16'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_data$0
 
 
@@ -5671,278 +5153,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_data$1(read
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
+    reg [15:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 16'h0;
-    mem[8'h1] = 16'h0;
-    mem[8'h2] = 16'h0;
-    mem[8'h3] = 16'h0;
-    mem[8'h4] = 16'h0;
-    mem[8'h5] = 16'h0;
-    mem[8'h6] = 16'h0;
-    mem[8'h7] = 16'h0;
-    mem[8'h8] = 16'h0;
-    mem[8'h9] = 16'h0;
-    mem[8'ha] = 16'h0;
-    mem[8'hb] = 16'h0;
-    mem[8'hc] = 16'h0;
-    mem[8'hd] = 16'h0;
-    mem[8'he] = 16'h0;
-    mem[8'hf] = 16'h0;
-    mem[8'h10] = 16'h0;
-    mem[8'h11] = 16'h0;
-    mem[8'h12] = 16'h0;
-    mem[8'h13] = 16'h0;
-    mem[8'h14] = 16'h0;
-    mem[8'h15] = 16'h0;
-    mem[8'h16] = 16'h0;
-    mem[8'h17] = 16'h0;
-    mem[8'h18] = 16'h0;
-    mem[8'h19] = 16'h0;
-    mem[8'h1a] = 16'h0;
-    mem[8'h1b] = 16'h0;
-    mem[8'h1c] = 16'h0;
-    mem[8'h1d] = 16'h0;
-    mem[8'h1e] = 16'h0;
-    mem[8'h1f] = 16'h0;
-    mem[8'h20] = 16'h0;
-    mem[8'h21] = 16'h0;
-    mem[8'h22] = 16'h0;
-    mem[8'h23] = 16'h0;
-    mem[8'h24] = 16'h0;
-    mem[8'h25] = 16'h0;
-    mem[8'h26] = 16'h0;
-    mem[8'h27] = 16'h0;
-    mem[8'h28] = 16'h0;
-    mem[8'h29] = 16'h0;
-    mem[8'h2a] = 16'h0;
-    mem[8'h2b] = 16'h0;
-    mem[8'h2c] = 16'h0;
-    mem[8'h2d] = 16'h0;
-    mem[8'h2e] = 16'h0;
-    mem[8'h2f] = 16'h0;
-    mem[8'h30] = 16'h0;
-    mem[8'h31] = 16'h0;
-    mem[8'h32] = 16'h0;
-    mem[8'h33] = 16'h0;
-    mem[8'h34] = 16'h0;
-    mem[8'h35] = 16'h0;
-    mem[8'h36] = 16'h0;
-    mem[8'h37] = 16'h0;
-    mem[8'h38] = 16'h0;
-    mem[8'h39] = 16'h0;
-    mem[8'h3a] = 16'h0;
-    mem[8'h3b] = 16'h0;
-    mem[8'h3c] = 16'h0;
-    mem[8'h3d] = 16'h0;
-    mem[8'h3e] = 16'h0;
-    mem[8'h3f] = 16'h0;
-    mem[8'h40] = 16'h0;
-    mem[8'h41] = 16'h0;
-    mem[8'h42] = 16'h0;
-    mem[8'h43] = 16'h0;
-    mem[8'h44] = 16'h0;
-    mem[8'h45] = 16'h0;
-    mem[8'h46] = 16'h0;
-    mem[8'h47] = 16'h0;
-    mem[8'h48] = 16'h0;
-    mem[8'h49] = 16'h0;
-    mem[8'h4a] = 16'h0;
-    mem[8'h4b] = 16'h0;
-    mem[8'h4c] = 16'h0;
-    mem[8'h4d] = 16'h0;
-    mem[8'h4e] = 16'h0;
-    mem[8'h4f] = 16'h0;
-    mem[8'h50] = 16'h0;
-    mem[8'h51] = 16'h0;
-    mem[8'h52] = 16'h0;
-    mem[8'h53] = 16'h0;
-    mem[8'h54] = 16'h0;
-    mem[8'h55] = 16'h0;
-    mem[8'h56] = 16'h0;
-    mem[8'h57] = 16'h0;
-    mem[8'h58] = 16'h0;
-    mem[8'h59] = 16'h0;
-    mem[8'h5a] = 16'h0;
-    mem[8'h5b] = 16'h0;
-    mem[8'h5c] = 16'h0;
-    mem[8'h5d] = 16'h0;
-    mem[8'h5e] = 16'h0;
-    mem[8'h5f] = 16'h0;
-    mem[8'h60] = 16'h0;
-    mem[8'h61] = 16'h0;
-    mem[8'h62] = 16'h0;
-    mem[8'h63] = 16'h0;
-    mem[8'h64] = 16'h0;
-    mem[8'h65] = 16'h0;
-    mem[8'h66] = 16'h0;
-    mem[8'h67] = 16'h0;
-    mem[8'h68] = 16'h0;
-    mem[8'h69] = 16'h0;
-    mem[8'h6a] = 16'h0;
-    mem[8'h6b] = 16'h0;
-    mem[8'h6c] = 16'h0;
-    mem[8'h6d] = 16'h0;
-    mem[8'h6e] = 16'h0;
-    mem[8'h6f] = 16'h0;
-    mem[8'h70] = 16'h0;
-    mem[8'h71] = 16'h0;
-    mem[8'h72] = 16'h0;
-    mem[8'h73] = 16'h0;
-    mem[8'h74] = 16'h0;
-    mem[8'h75] = 16'h0;
-    mem[8'h76] = 16'h0;
-    mem[8'h77] = 16'h0;
-    mem[8'h78] = 16'h0;
-    mem[8'h79] = 16'h0;
-    mem[8'h7a] = 16'h0;
-    mem[8'h7b] = 16'h0;
-    mem[8'h7c] = 16'h0;
-    mem[8'h7d] = 16'h0;
-    mem[8'h7e] = 16'h0;
-    mem[8'h7f] = 16'h0;
-    mem[8'h80] = 16'h0;
-    mem[8'h81] = 16'h0;
-    mem[8'h82] = 16'h0;
-    mem[8'h83] = 16'h0;
-    mem[8'h84] = 16'h0;
-    mem[8'h85] = 16'h0;
-    mem[8'h86] = 16'h0;
-    mem[8'h87] = 16'h0;
-    mem[8'h88] = 16'h0;
-    mem[8'h89] = 16'h0;
-    mem[8'h8a] = 16'h0;
-    mem[8'h8b] = 16'h0;
-    mem[8'h8c] = 16'h0;
-    mem[8'h8d] = 16'h0;
-    mem[8'h8e] = 16'h0;
-    mem[8'h8f] = 16'h0;
-    mem[8'h90] = 16'h0;
-    mem[8'h91] = 16'h0;
-    mem[8'h92] = 16'h0;
-    mem[8'h93] = 16'h0;
-    mem[8'h94] = 16'h0;
-    mem[8'h95] = 16'h0;
-    mem[8'h96] = 16'h0;
-    mem[8'h97] = 16'h0;
-    mem[8'h98] = 16'h0;
-    mem[8'h99] = 16'h0;
-    mem[8'h9a] = 16'h0;
-    mem[8'h9b] = 16'h0;
-    mem[8'h9c] = 16'h0;
-    mem[8'h9d] = 16'h0;
-    mem[8'h9e] = 16'h0;
-    mem[8'h9f] = 16'h0;
-    mem[8'ha0] = 16'h0;
-    mem[8'ha1] = 16'h0;
-    mem[8'ha2] = 16'h0;
-    mem[8'ha3] = 16'h0;
-    mem[8'ha4] = 16'h0;
-    mem[8'ha5] = 16'h0;
-    mem[8'ha6] = 16'h0;
-    mem[8'ha7] = 16'h0;
-    mem[8'ha8] = 16'h0;
-    mem[8'ha9] = 16'h0;
-    mem[8'haa] = 16'h0;
-    mem[8'hab] = 16'h0;
-    mem[8'hac] = 16'h0;
-    mem[8'had] = 16'h0;
-    mem[8'hae] = 16'h0;
-    mem[8'haf] = 16'h0;
-    mem[8'hb0] = 16'h0;
-    mem[8'hb1] = 16'h0;
-    mem[8'hb2] = 16'h0;
-    mem[8'hb3] = 16'h0;
-    mem[8'hb4] = 16'h0;
-    mem[8'hb5] = 16'h0;
-    mem[8'hb6] = 16'h0;
-    mem[8'hb7] = 16'h0;
-    mem[8'hb8] = 16'h0;
-    mem[8'hb9] = 16'h0;
-    mem[8'hba] = 16'h0;
-    mem[8'hbb] = 16'h0;
-    mem[8'hbc] = 16'h0;
-    mem[8'hbd] = 16'h0;
-    mem[8'hbe] = 16'h0;
-    mem[8'hbf] = 16'h0;
-    mem[8'hc0] = 16'h0;
-    mem[8'hc1] = 16'h0;
-    mem[8'hc2] = 16'h0;
-    mem[8'hc3] = 16'h0;
-    mem[8'hc4] = 16'h0;
-    mem[8'hc5] = 16'h0;
-    mem[8'hc6] = 16'h0;
-    mem[8'hc7] = 16'h0;
-    mem[8'hc8] = 16'h0;
-    mem[8'hc9] = 16'h0;
-    mem[8'hca] = 16'h0;
-    mem[8'hcb] = 16'h0;
-    mem[8'hcc] = 16'h0;
-    mem[8'hcd] = 16'h0;
-    mem[8'hce] = 16'h0;
-    mem[8'hcf] = 16'h0;
-    mem[8'hd0] = 16'h0;
-    mem[8'hd1] = 16'h0;
-    mem[8'hd2] = 16'h0;
-    mem[8'hd3] = 16'h0;
-    mem[8'hd4] = 16'h0;
-    mem[8'hd5] = 16'h0;
-    mem[8'hd6] = 16'h0;
-    mem[8'hd7] = 16'h0;
-    mem[8'hd8] = 16'h0;
-    mem[8'hd9] = 16'h0;
-    mem[8'hda] = 16'h0;
-    mem[8'hdb] = 16'h0;
-    mem[8'hdc] = 16'h0;
-    mem[8'hdd] = 16'h0;
-    mem[8'hde] = 16'h0;
-    mem[8'hdf] = 16'h0;
-    mem[8'he0] = 16'h0;
-    mem[8'he1] = 16'h0;
-    mem[8'he2] = 16'h0;
-    mem[8'he3] = 16'h0;
-    mem[8'he4] = 16'h0;
-    mem[8'he5] = 16'h0;
-    mem[8'he6] = 16'h0;
-    mem[8'he7] = 16'h0;
-    mem[8'he8] = 16'h0;
-    mem[8'he9] = 16'h0;
-    mem[8'hea] = 16'h0;
-    mem[8'heb] = 16'h0;
-    mem[8'hec] = 16'h0;
-    mem[8'hed] = 16'h0;
-    mem[8'hee] = 16'h0;
-    mem[8'hef] = 16'h0;
-    mem[8'hf0] = 16'h0;
-    mem[8'hf1] = 16'h0;
-    mem[8'hf2] = 16'h0;
-    mem[8'hf3] = 16'h0;
-    mem[8'hf4] = 16'h0;
-    mem[8'hf5] = 16'h0;
-    mem[8'hf6] = 16'h0;
-    mem[8'hf7] = 16'h0;
-    mem[8'hf8] = 16'h0;
-    mem[8'hf9] = 16'h0;
-    mem[8'hfa] = 16'h0;
-    mem[8'hfb] = 16'h0;
-    mem[8'hfc] = 16'h0;
-    mem[8'hfd] = 16'h0;
-    mem[8'hfe] = 16'h0;
-    mem[8'hff] = 16'h0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 16'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_data$1
 
 
@@ -5958,278 +5184,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_data$2(read
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
+    reg [15:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 16'h0;
-    mem[8'h1] = 16'h0;
-    mem[8'h2] = 16'h0;
-    mem[8'h3] = 16'h0;
-    mem[8'h4] = 16'h0;
-    mem[8'h5] = 16'h0;
-    mem[8'h6] = 16'h0;
-    mem[8'h7] = 16'h0;
-    mem[8'h8] = 16'h0;
-    mem[8'h9] = 16'h0;
-    mem[8'ha] = 16'h0;
-    mem[8'hb] = 16'h0;
-    mem[8'hc] = 16'h0;
-    mem[8'hd] = 16'h0;
-    mem[8'he] = 16'h0;
-    mem[8'hf] = 16'h0;
-    mem[8'h10] = 16'h0;
-    mem[8'h11] = 16'h0;
-    mem[8'h12] = 16'h0;
-    mem[8'h13] = 16'h0;
-    mem[8'h14] = 16'h0;
-    mem[8'h15] = 16'h0;
-    mem[8'h16] = 16'h0;
-    mem[8'h17] = 16'h0;
-    mem[8'h18] = 16'h0;
-    mem[8'h19] = 16'h0;
-    mem[8'h1a] = 16'h0;
-    mem[8'h1b] = 16'h0;
-    mem[8'h1c] = 16'h0;
-    mem[8'h1d] = 16'h0;
-    mem[8'h1e] = 16'h0;
-    mem[8'h1f] = 16'h0;
-    mem[8'h20] = 16'h0;
-    mem[8'h21] = 16'h0;
-    mem[8'h22] = 16'h0;
-    mem[8'h23] = 16'h0;
-    mem[8'h24] = 16'h0;
-    mem[8'h25] = 16'h0;
-    mem[8'h26] = 16'h0;
-    mem[8'h27] = 16'h0;
-    mem[8'h28] = 16'h0;
-    mem[8'h29] = 16'h0;
-    mem[8'h2a] = 16'h0;
-    mem[8'h2b] = 16'h0;
-    mem[8'h2c] = 16'h0;
-    mem[8'h2d] = 16'h0;
-    mem[8'h2e] = 16'h0;
-    mem[8'h2f] = 16'h0;
-    mem[8'h30] = 16'h0;
-    mem[8'h31] = 16'h0;
-    mem[8'h32] = 16'h0;
-    mem[8'h33] = 16'h0;
-    mem[8'h34] = 16'h0;
-    mem[8'h35] = 16'h0;
-    mem[8'h36] = 16'h0;
-    mem[8'h37] = 16'h0;
-    mem[8'h38] = 16'h0;
-    mem[8'h39] = 16'h0;
-    mem[8'h3a] = 16'h0;
-    mem[8'h3b] = 16'h0;
-    mem[8'h3c] = 16'h0;
-    mem[8'h3d] = 16'h0;
-    mem[8'h3e] = 16'h0;
-    mem[8'h3f] = 16'h0;
-    mem[8'h40] = 16'h0;
-    mem[8'h41] = 16'h0;
-    mem[8'h42] = 16'h0;
-    mem[8'h43] = 16'h0;
-    mem[8'h44] = 16'h0;
-    mem[8'h45] = 16'h0;
-    mem[8'h46] = 16'h0;
-    mem[8'h47] = 16'h0;
-    mem[8'h48] = 16'h0;
-    mem[8'h49] = 16'h0;
-    mem[8'h4a] = 16'h0;
-    mem[8'h4b] = 16'h0;
-    mem[8'h4c] = 16'h0;
-    mem[8'h4d] = 16'h0;
-    mem[8'h4e] = 16'h0;
-    mem[8'h4f] = 16'h0;
-    mem[8'h50] = 16'h0;
-    mem[8'h51] = 16'h0;
-    mem[8'h52] = 16'h0;
-    mem[8'h53] = 16'h0;
-    mem[8'h54] = 16'h0;
-    mem[8'h55] = 16'h0;
-    mem[8'h56] = 16'h0;
-    mem[8'h57] = 16'h0;
-    mem[8'h58] = 16'h0;
-    mem[8'h59] = 16'h0;
-    mem[8'h5a] = 16'h0;
-    mem[8'h5b] = 16'h0;
-    mem[8'h5c] = 16'h0;
-    mem[8'h5d] = 16'h0;
-    mem[8'h5e] = 16'h0;
-    mem[8'h5f] = 16'h0;
-    mem[8'h60] = 16'h0;
-    mem[8'h61] = 16'h0;
-    mem[8'h62] = 16'h0;
-    mem[8'h63] = 16'h0;
-    mem[8'h64] = 16'h0;
-    mem[8'h65] = 16'h0;
-    mem[8'h66] = 16'h0;
-    mem[8'h67] = 16'h0;
-    mem[8'h68] = 16'h0;
-    mem[8'h69] = 16'h0;
-    mem[8'h6a] = 16'h0;
-    mem[8'h6b] = 16'h0;
-    mem[8'h6c] = 16'h0;
-    mem[8'h6d] = 16'h0;
-    mem[8'h6e] = 16'h0;
-    mem[8'h6f] = 16'h0;
-    mem[8'h70] = 16'h0;
-    mem[8'h71] = 16'h0;
-    mem[8'h72] = 16'h0;
-    mem[8'h73] = 16'h0;
-    mem[8'h74] = 16'h0;
-    mem[8'h75] = 16'h0;
-    mem[8'h76] = 16'h0;
-    mem[8'h77] = 16'h0;
-    mem[8'h78] = 16'h0;
-    mem[8'h79] = 16'h0;
-    mem[8'h7a] = 16'h0;
-    mem[8'h7b] = 16'h0;
-    mem[8'h7c] = 16'h0;
-    mem[8'h7d] = 16'h0;
-    mem[8'h7e] = 16'h0;
-    mem[8'h7f] = 16'h0;
-    mem[8'h80] = 16'h0;
-    mem[8'h81] = 16'h0;
-    mem[8'h82] = 16'h0;
-    mem[8'h83] = 16'h0;
-    mem[8'h84] = 16'h0;
-    mem[8'h85] = 16'h0;
-    mem[8'h86] = 16'h0;
-    mem[8'h87] = 16'h0;
-    mem[8'h88] = 16'h0;
-    mem[8'h89] = 16'h0;
-    mem[8'h8a] = 16'h0;
-    mem[8'h8b] = 16'h0;
-    mem[8'h8c] = 16'h0;
-    mem[8'h8d] = 16'h0;
-    mem[8'h8e] = 16'h0;
-    mem[8'h8f] = 16'h0;
-    mem[8'h90] = 16'h0;
-    mem[8'h91] = 16'h0;
-    mem[8'h92] = 16'h0;
-    mem[8'h93] = 16'h0;
-    mem[8'h94] = 16'h0;
-    mem[8'h95] = 16'h0;
-    mem[8'h96] = 16'h0;
-    mem[8'h97] = 16'h0;
-    mem[8'h98] = 16'h0;
-    mem[8'h99] = 16'h0;
-    mem[8'h9a] = 16'h0;
-    mem[8'h9b] = 16'h0;
-    mem[8'h9c] = 16'h0;
-    mem[8'h9d] = 16'h0;
-    mem[8'h9e] = 16'h0;
-    mem[8'h9f] = 16'h0;
-    mem[8'ha0] = 16'h0;
-    mem[8'ha1] = 16'h0;
-    mem[8'ha2] = 16'h0;
-    mem[8'ha3] = 16'h0;
-    mem[8'ha4] = 16'h0;
-    mem[8'ha5] = 16'h0;
-    mem[8'ha6] = 16'h0;
-    mem[8'ha7] = 16'h0;
-    mem[8'ha8] = 16'h0;
-    mem[8'ha9] = 16'h0;
-    mem[8'haa] = 16'h0;
-    mem[8'hab] = 16'h0;
-    mem[8'hac] = 16'h0;
-    mem[8'had] = 16'h0;
-    mem[8'hae] = 16'h0;
-    mem[8'haf] = 16'h0;
-    mem[8'hb0] = 16'h0;
-    mem[8'hb1] = 16'h0;
-    mem[8'hb2] = 16'h0;
-    mem[8'hb3] = 16'h0;
-    mem[8'hb4] = 16'h0;
-    mem[8'hb5] = 16'h0;
-    mem[8'hb6] = 16'h0;
-    mem[8'hb7] = 16'h0;
-    mem[8'hb8] = 16'h0;
-    mem[8'hb9] = 16'h0;
-    mem[8'hba] = 16'h0;
-    mem[8'hbb] = 16'h0;
-    mem[8'hbc] = 16'h0;
-    mem[8'hbd] = 16'h0;
-    mem[8'hbe] = 16'h0;
-    mem[8'hbf] = 16'h0;
-    mem[8'hc0] = 16'h0;
-    mem[8'hc1] = 16'h0;
-    mem[8'hc2] = 16'h0;
-    mem[8'hc3] = 16'h0;
-    mem[8'hc4] = 16'h0;
-    mem[8'hc5] = 16'h0;
-    mem[8'hc6] = 16'h0;
-    mem[8'hc7] = 16'h0;
-    mem[8'hc8] = 16'h0;
-    mem[8'hc9] = 16'h0;
-    mem[8'hca] = 16'h0;
-    mem[8'hcb] = 16'h0;
-    mem[8'hcc] = 16'h0;
-    mem[8'hcd] = 16'h0;
-    mem[8'hce] = 16'h0;
-    mem[8'hcf] = 16'h0;
-    mem[8'hd0] = 16'h0;
-    mem[8'hd1] = 16'h0;
-    mem[8'hd2] = 16'h0;
-    mem[8'hd3] = 16'h0;
-    mem[8'hd4] = 16'h0;
-    mem[8'hd5] = 16'h0;
-    mem[8'hd6] = 16'h0;
-    mem[8'hd7] = 16'h0;
-    mem[8'hd8] = 16'h0;
-    mem[8'hd9] = 16'h0;
-    mem[8'hda] = 16'h0;
-    mem[8'hdb] = 16'h0;
-    mem[8'hdc] = 16'h0;
-    mem[8'hdd] = 16'h0;
-    mem[8'hde] = 16'h0;
-    mem[8'hdf] = 16'h0;
-    mem[8'he0] = 16'h0;
-    mem[8'he1] = 16'h0;
-    mem[8'he2] = 16'h0;
-    mem[8'he3] = 16'h0;
-    mem[8'he4] = 16'h0;
-    mem[8'he5] = 16'h0;
-    mem[8'he6] = 16'h0;
-    mem[8'he7] = 16'h0;
-    mem[8'he8] = 16'h0;
-    mem[8'he9] = 16'h0;
-    mem[8'hea] = 16'h0;
-    mem[8'heb] = 16'h0;
-    mem[8'hec] = 16'h0;
-    mem[8'hed] = 16'h0;
-    mem[8'hee] = 16'h0;
-    mem[8'hef] = 16'h0;
-    mem[8'hf0] = 16'h0;
-    mem[8'hf1] = 16'h0;
-    mem[8'hf2] = 16'h0;
-    mem[8'hf3] = 16'h0;
-    mem[8'hf4] = 16'h0;
-    mem[8'hf5] = 16'h0;
-    mem[8'hf6] = 16'h0;
-    mem[8'hf7] = 16'h0;
-    mem[8'hf8] = 16'h0;
-    mem[8'hf9] = 16'h0;
-    mem[8'hfa] = 16'h0;
-    mem[8'hfb] = 16'h0;
-    mem[8'hfc] = 16'h0;
-    mem[8'hfd] = 16'h0;
-    mem[8'hfe] = 16'h0;
-    mem[8'hff] = 16'h0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 16'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_data$2
 
 
@@ -6245,278 +5215,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_data$3(read
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
+    reg [15:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 16'h0;
-    mem[8'h1] = 16'h0;
-    mem[8'h2] = 16'h0;
-    mem[8'h3] = 16'h0;
-    mem[8'h4] = 16'h0;
-    mem[8'h5] = 16'h0;
-    mem[8'h6] = 16'h0;
-    mem[8'h7] = 16'h0;
-    mem[8'h8] = 16'h0;
-    mem[8'h9] = 16'h0;
-    mem[8'ha] = 16'h0;
-    mem[8'hb] = 16'h0;
-    mem[8'hc] = 16'h0;
-    mem[8'hd] = 16'h0;
-    mem[8'he] = 16'h0;
-    mem[8'hf] = 16'h0;
-    mem[8'h10] = 16'h0;
-    mem[8'h11] = 16'h0;
-    mem[8'h12] = 16'h0;
-    mem[8'h13] = 16'h0;
-    mem[8'h14] = 16'h0;
-    mem[8'h15] = 16'h0;
-    mem[8'h16] = 16'h0;
-    mem[8'h17] = 16'h0;
-    mem[8'h18] = 16'h0;
-    mem[8'h19] = 16'h0;
-    mem[8'h1a] = 16'h0;
-    mem[8'h1b] = 16'h0;
-    mem[8'h1c] = 16'h0;
-    mem[8'h1d] = 16'h0;
-    mem[8'h1e] = 16'h0;
-    mem[8'h1f] = 16'h0;
-    mem[8'h20] = 16'h0;
-    mem[8'h21] = 16'h0;
-    mem[8'h22] = 16'h0;
-    mem[8'h23] = 16'h0;
-    mem[8'h24] = 16'h0;
-    mem[8'h25] = 16'h0;
-    mem[8'h26] = 16'h0;
-    mem[8'h27] = 16'h0;
-    mem[8'h28] = 16'h0;
-    mem[8'h29] = 16'h0;
-    mem[8'h2a] = 16'h0;
-    mem[8'h2b] = 16'h0;
-    mem[8'h2c] = 16'h0;
-    mem[8'h2d] = 16'h0;
-    mem[8'h2e] = 16'h0;
-    mem[8'h2f] = 16'h0;
-    mem[8'h30] = 16'h0;
-    mem[8'h31] = 16'h0;
-    mem[8'h32] = 16'h0;
-    mem[8'h33] = 16'h0;
-    mem[8'h34] = 16'h0;
-    mem[8'h35] = 16'h0;
-    mem[8'h36] = 16'h0;
-    mem[8'h37] = 16'h0;
-    mem[8'h38] = 16'h0;
-    mem[8'h39] = 16'h0;
-    mem[8'h3a] = 16'h0;
-    mem[8'h3b] = 16'h0;
-    mem[8'h3c] = 16'h0;
-    mem[8'h3d] = 16'h0;
-    mem[8'h3e] = 16'h0;
-    mem[8'h3f] = 16'h0;
-    mem[8'h40] = 16'h0;
-    mem[8'h41] = 16'h0;
-    mem[8'h42] = 16'h0;
-    mem[8'h43] = 16'h0;
-    mem[8'h44] = 16'h0;
-    mem[8'h45] = 16'h0;
-    mem[8'h46] = 16'h0;
-    mem[8'h47] = 16'h0;
-    mem[8'h48] = 16'h0;
-    mem[8'h49] = 16'h0;
-    mem[8'h4a] = 16'h0;
-    mem[8'h4b] = 16'h0;
-    mem[8'h4c] = 16'h0;
-    mem[8'h4d] = 16'h0;
-    mem[8'h4e] = 16'h0;
-    mem[8'h4f] = 16'h0;
-    mem[8'h50] = 16'h0;
-    mem[8'h51] = 16'h0;
-    mem[8'h52] = 16'h0;
-    mem[8'h53] = 16'h0;
-    mem[8'h54] = 16'h0;
-    mem[8'h55] = 16'h0;
-    mem[8'h56] = 16'h0;
-    mem[8'h57] = 16'h0;
-    mem[8'h58] = 16'h0;
-    mem[8'h59] = 16'h0;
-    mem[8'h5a] = 16'h0;
-    mem[8'h5b] = 16'h0;
-    mem[8'h5c] = 16'h0;
-    mem[8'h5d] = 16'h0;
-    mem[8'h5e] = 16'h0;
-    mem[8'h5f] = 16'h0;
-    mem[8'h60] = 16'h0;
-    mem[8'h61] = 16'h0;
-    mem[8'h62] = 16'h0;
-    mem[8'h63] = 16'h0;
-    mem[8'h64] = 16'h0;
-    mem[8'h65] = 16'h0;
-    mem[8'h66] = 16'h0;
-    mem[8'h67] = 16'h0;
-    mem[8'h68] = 16'h0;
-    mem[8'h69] = 16'h0;
-    mem[8'h6a] = 16'h0;
-    mem[8'h6b] = 16'h0;
-    mem[8'h6c] = 16'h0;
-    mem[8'h6d] = 16'h0;
-    mem[8'h6e] = 16'h0;
-    mem[8'h6f] = 16'h0;
-    mem[8'h70] = 16'h0;
-    mem[8'h71] = 16'h0;
-    mem[8'h72] = 16'h0;
-    mem[8'h73] = 16'h0;
-    mem[8'h74] = 16'h0;
-    mem[8'h75] = 16'h0;
-    mem[8'h76] = 16'h0;
-    mem[8'h77] = 16'h0;
-    mem[8'h78] = 16'h0;
-    mem[8'h79] = 16'h0;
-    mem[8'h7a] = 16'h0;
-    mem[8'h7b] = 16'h0;
-    mem[8'h7c] = 16'h0;
-    mem[8'h7d] = 16'h0;
-    mem[8'h7e] = 16'h0;
-    mem[8'h7f] = 16'h0;
-    mem[8'h80] = 16'h0;
-    mem[8'h81] = 16'h0;
-    mem[8'h82] = 16'h0;
-    mem[8'h83] = 16'h0;
-    mem[8'h84] = 16'h0;
-    mem[8'h85] = 16'h0;
-    mem[8'h86] = 16'h0;
-    mem[8'h87] = 16'h0;
-    mem[8'h88] = 16'h0;
-    mem[8'h89] = 16'h0;
-    mem[8'h8a] = 16'h0;
-    mem[8'h8b] = 16'h0;
-    mem[8'h8c] = 16'h0;
-    mem[8'h8d] = 16'h0;
-    mem[8'h8e] = 16'h0;
-    mem[8'h8f] = 16'h0;
-    mem[8'h90] = 16'h0;
-    mem[8'h91] = 16'h0;
-    mem[8'h92] = 16'h0;
-    mem[8'h93] = 16'h0;
-    mem[8'h94] = 16'h0;
-    mem[8'h95] = 16'h0;
-    mem[8'h96] = 16'h0;
-    mem[8'h97] = 16'h0;
-    mem[8'h98] = 16'h0;
-    mem[8'h99] = 16'h0;
-    mem[8'h9a] = 16'h0;
-    mem[8'h9b] = 16'h0;
-    mem[8'h9c] = 16'h0;
-    mem[8'h9d] = 16'h0;
-    mem[8'h9e] = 16'h0;
-    mem[8'h9f] = 16'h0;
-    mem[8'ha0] = 16'h0;
-    mem[8'ha1] = 16'h0;
-    mem[8'ha2] = 16'h0;
-    mem[8'ha3] = 16'h0;
-    mem[8'ha4] = 16'h0;
-    mem[8'ha5] = 16'h0;
-    mem[8'ha6] = 16'h0;
-    mem[8'ha7] = 16'h0;
-    mem[8'ha8] = 16'h0;
-    mem[8'ha9] = 16'h0;
-    mem[8'haa] = 16'h0;
-    mem[8'hab] = 16'h0;
-    mem[8'hac] = 16'h0;
-    mem[8'had] = 16'h0;
-    mem[8'hae] = 16'h0;
-    mem[8'haf] = 16'h0;
-    mem[8'hb0] = 16'h0;
-    mem[8'hb1] = 16'h0;
-    mem[8'hb2] = 16'h0;
-    mem[8'hb3] = 16'h0;
-    mem[8'hb4] = 16'h0;
-    mem[8'hb5] = 16'h0;
-    mem[8'hb6] = 16'h0;
-    mem[8'hb7] = 16'h0;
-    mem[8'hb8] = 16'h0;
-    mem[8'hb9] = 16'h0;
-    mem[8'hba] = 16'h0;
-    mem[8'hbb] = 16'h0;
-    mem[8'hbc] = 16'h0;
-    mem[8'hbd] = 16'h0;
-    mem[8'hbe] = 16'h0;
-    mem[8'hbf] = 16'h0;
-    mem[8'hc0] = 16'h0;
-    mem[8'hc1] = 16'h0;
-    mem[8'hc2] = 16'h0;
-    mem[8'hc3] = 16'h0;
-    mem[8'hc4] = 16'h0;
-    mem[8'hc5] = 16'h0;
-    mem[8'hc6] = 16'h0;
-    mem[8'hc7] = 16'h0;
-    mem[8'hc8] = 16'h0;
-    mem[8'hc9] = 16'h0;
-    mem[8'hca] = 16'h0;
-    mem[8'hcb] = 16'h0;
-    mem[8'hcc] = 16'h0;
-    mem[8'hcd] = 16'h0;
-    mem[8'hce] = 16'h0;
-    mem[8'hcf] = 16'h0;
-    mem[8'hd0] = 16'h0;
-    mem[8'hd1] = 16'h0;
-    mem[8'hd2] = 16'h0;
-    mem[8'hd3] = 16'h0;
-    mem[8'hd4] = 16'h0;
-    mem[8'hd5] = 16'h0;
-    mem[8'hd6] = 16'h0;
-    mem[8'hd7] = 16'h0;
-    mem[8'hd8] = 16'h0;
-    mem[8'hd9] = 16'h0;
-    mem[8'hda] = 16'h0;
-    mem[8'hdb] = 16'h0;
-    mem[8'hdc] = 16'h0;
-    mem[8'hdd] = 16'h0;
-    mem[8'hde] = 16'h0;
-    mem[8'hdf] = 16'h0;
-    mem[8'he0] = 16'h0;
-    mem[8'he1] = 16'h0;
-    mem[8'he2] = 16'h0;
-    mem[8'he3] = 16'h0;
-    mem[8'he4] = 16'h0;
-    mem[8'he5] = 16'h0;
-    mem[8'he6] = 16'h0;
-    mem[8'he7] = 16'h0;
-    mem[8'he8] = 16'h0;
-    mem[8'he9] = 16'h0;
-    mem[8'hea] = 16'h0;
-    mem[8'heb] = 16'h0;
-    mem[8'hec] = 16'h0;
-    mem[8'hed] = 16'h0;
-    mem[8'hee] = 16'h0;
-    mem[8'hef] = 16'h0;
-    mem[8'hf0] = 16'h0;
-    mem[8'hf1] = 16'h0;
-    mem[8'hf2] = 16'h0;
-    mem[8'hf3] = 16'h0;
-    mem[8'hf4] = 16'h0;
-    mem[8'hf5] = 16'h0;
-    mem[8'hf6] = 16'h0;
-    mem[8'hf7] = 16'h0;
-    mem[8'hf8] = 16'h0;
-    mem[8'hf9] = 16'h0;
-    mem[8'hfa] = 16'h0;
-    mem[8'hfb] = 16'h0;
-    mem[8'hfc] = 16'h0;
-    mem[8'hfd] = 16'h0;
-    mem[8'hfe] = 16'h0;
-    mem[8'hff] = 16'h0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 16'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_data$3
 
 
@@ -6532,278 +5246,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_data$4(read
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
+    reg [15:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 16'h0;
-    mem[8'h1] = 16'h0;
-    mem[8'h2] = 16'h0;
-    mem[8'h3] = 16'h0;
-    mem[8'h4] = 16'h0;
-    mem[8'h5] = 16'h0;
-    mem[8'h6] = 16'h0;
-    mem[8'h7] = 16'h0;
-    mem[8'h8] = 16'h0;
-    mem[8'h9] = 16'h0;
-    mem[8'ha] = 16'h0;
-    mem[8'hb] = 16'h0;
-    mem[8'hc] = 16'h0;
-    mem[8'hd] = 16'h0;
-    mem[8'he] = 16'h0;
-    mem[8'hf] = 16'h0;
-    mem[8'h10] = 16'h0;
-    mem[8'h11] = 16'h0;
-    mem[8'h12] = 16'h0;
-    mem[8'h13] = 16'h0;
-    mem[8'h14] = 16'h0;
-    mem[8'h15] = 16'h0;
-    mem[8'h16] = 16'h0;
-    mem[8'h17] = 16'h0;
-    mem[8'h18] = 16'h0;
-    mem[8'h19] = 16'h0;
-    mem[8'h1a] = 16'h0;
-    mem[8'h1b] = 16'h0;
-    mem[8'h1c] = 16'h0;
-    mem[8'h1d] = 16'h0;
-    mem[8'h1e] = 16'h0;
-    mem[8'h1f] = 16'h0;
-    mem[8'h20] = 16'h0;
-    mem[8'h21] = 16'h0;
-    mem[8'h22] = 16'h0;
-    mem[8'h23] = 16'h0;
-    mem[8'h24] = 16'h0;
-    mem[8'h25] = 16'h0;
-    mem[8'h26] = 16'h0;
-    mem[8'h27] = 16'h0;
-    mem[8'h28] = 16'h0;
-    mem[8'h29] = 16'h0;
-    mem[8'h2a] = 16'h0;
-    mem[8'h2b] = 16'h0;
-    mem[8'h2c] = 16'h0;
-    mem[8'h2d] = 16'h0;
-    mem[8'h2e] = 16'h0;
-    mem[8'h2f] = 16'h0;
-    mem[8'h30] = 16'h0;
-    mem[8'h31] = 16'h0;
-    mem[8'h32] = 16'h0;
-    mem[8'h33] = 16'h0;
-    mem[8'h34] = 16'h0;
-    mem[8'h35] = 16'h0;
-    mem[8'h36] = 16'h0;
-    mem[8'h37] = 16'h0;
-    mem[8'h38] = 16'h0;
-    mem[8'h39] = 16'h0;
-    mem[8'h3a] = 16'h0;
-    mem[8'h3b] = 16'h0;
-    mem[8'h3c] = 16'h0;
-    mem[8'h3d] = 16'h0;
-    mem[8'h3e] = 16'h0;
-    mem[8'h3f] = 16'h0;
-    mem[8'h40] = 16'h0;
-    mem[8'h41] = 16'h0;
-    mem[8'h42] = 16'h0;
-    mem[8'h43] = 16'h0;
-    mem[8'h44] = 16'h0;
-    mem[8'h45] = 16'h0;
-    mem[8'h46] = 16'h0;
-    mem[8'h47] = 16'h0;
-    mem[8'h48] = 16'h0;
-    mem[8'h49] = 16'h0;
-    mem[8'h4a] = 16'h0;
-    mem[8'h4b] = 16'h0;
-    mem[8'h4c] = 16'h0;
-    mem[8'h4d] = 16'h0;
-    mem[8'h4e] = 16'h0;
-    mem[8'h4f] = 16'h0;
-    mem[8'h50] = 16'h0;
-    mem[8'h51] = 16'h0;
-    mem[8'h52] = 16'h0;
-    mem[8'h53] = 16'h0;
-    mem[8'h54] = 16'h0;
-    mem[8'h55] = 16'h0;
-    mem[8'h56] = 16'h0;
-    mem[8'h57] = 16'h0;
-    mem[8'h58] = 16'h0;
-    mem[8'h59] = 16'h0;
-    mem[8'h5a] = 16'h0;
-    mem[8'h5b] = 16'h0;
-    mem[8'h5c] = 16'h0;
-    mem[8'h5d] = 16'h0;
-    mem[8'h5e] = 16'h0;
-    mem[8'h5f] = 16'h0;
-    mem[8'h60] = 16'h0;
-    mem[8'h61] = 16'h0;
-    mem[8'h62] = 16'h0;
-    mem[8'h63] = 16'h0;
-    mem[8'h64] = 16'h0;
-    mem[8'h65] = 16'h0;
-    mem[8'h66] = 16'h0;
-    mem[8'h67] = 16'h0;
-    mem[8'h68] = 16'h0;
-    mem[8'h69] = 16'h0;
-    mem[8'h6a] = 16'h0;
-    mem[8'h6b] = 16'h0;
-    mem[8'h6c] = 16'h0;
-    mem[8'h6d] = 16'h0;
-    mem[8'h6e] = 16'h0;
-    mem[8'h6f] = 16'h0;
-    mem[8'h70] = 16'h0;
-    mem[8'h71] = 16'h0;
-    mem[8'h72] = 16'h0;
-    mem[8'h73] = 16'h0;
-    mem[8'h74] = 16'h0;
-    mem[8'h75] = 16'h0;
-    mem[8'h76] = 16'h0;
-    mem[8'h77] = 16'h0;
-    mem[8'h78] = 16'h0;
-    mem[8'h79] = 16'h0;
-    mem[8'h7a] = 16'h0;
-    mem[8'h7b] = 16'h0;
-    mem[8'h7c] = 16'h0;
-    mem[8'h7d] = 16'h0;
-    mem[8'h7e] = 16'h0;
-    mem[8'h7f] = 16'h0;
-    mem[8'h80] = 16'h0;
-    mem[8'h81] = 16'h0;
-    mem[8'h82] = 16'h0;
-    mem[8'h83] = 16'h0;
-    mem[8'h84] = 16'h0;
-    mem[8'h85] = 16'h0;
-    mem[8'h86] = 16'h0;
-    mem[8'h87] = 16'h0;
-    mem[8'h88] = 16'h0;
-    mem[8'h89] = 16'h0;
-    mem[8'h8a] = 16'h0;
-    mem[8'h8b] = 16'h0;
-    mem[8'h8c] = 16'h0;
-    mem[8'h8d] = 16'h0;
-    mem[8'h8e] = 16'h0;
-    mem[8'h8f] = 16'h0;
-    mem[8'h90] = 16'h0;
-    mem[8'h91] = 16'h0;
-    mem[8'h92] = 16'h0;
-    mem[8'h93] = 16'h0;
-    mem[8'h94] = 16'h0;
-    mem[8'h95] = 16'h0;
-    mem[8'h96] = 16'h0;
-    mem[8'h97] = 16'h0;
-    mem[8'h98] = 16'h0;
-    mem[8'h99] = 16'h0;
-    mem[8'h9a] = 16'h0;
-    mem[8'h9b] = 16'h0;
-    mem[8'h9c] = 16'h0;
-    mem[8'h9d] = 16'h0;
-    mem[8'h9e] = 16'h0;
-    mem[8'h9f] = 16'h0;
-    mem[8'ha0] = 16'h0;
-    mem[8'ha1] = 16'h0;
-    mem[8'ha2] = 16'h0;
-    mem[8'ha3] = 16'h0;
-    mem[8'ha4] = 16'h0;
-    mem[8'ha5] = 16'h0;
-    mem[8'ha6] = 16'h0;
-    mem[8'ha7] = 16'h0;
-    mem[8'ha8] = 16'h0;
-    mem[8'ha9] = 16'h0;
-    mem[8'haa] = 16'h0;
-    mem[8'hab] = 16'h0;
-    mem[8'hac] = 16'h0;
-    mem[8'had] = 16'h0;
-    mem[8'hae] = 16'h0;
-    mem[8'haf] = 16'h0;
-    mem[8'hb0] = 16'h0;
-    mem[8'hb1] = 16'h0;
-    mem[8'hb2] = 16'h0;
-    mem[8'hb3] = 16'h0;
-    mem[8'hb4] = 16'h0;
-    mem[8'hb5] = 16'h0;
-    mem[8'hb6] = 16'h0;
-    mem[8'hb7] = 16'h0;
-    mem[8'hb8] = 16'h0;
-    mem[8'hb9] = 16'h0;
-    mem[8'hba] = 16'h0;
-    mem[8'hbb] = 16'h0;
-    mem[8'hbc] = 16'h0;
-    mem[8'hbd] = 16'h0;
-    mem[8'hbe] = 16'h0;
-    mem[8'hbf] = 16'h0;
-    mem[8'hc0] = 16'h0;
-    mem[8'hc1] = 16'h0;
-    mem[8'hc2] = 16'h0;
-    mem[8'hc3] = 16'h0;
-    mem[8'hc4] = 16'h0;
-    mem[8'hc5] = 16'h0;
-    mem[8'hc6] = 16'h0;
-    mem[8'hc7] = 16'h0;
-    mem[8'hc8] = 16'h0;
-    mem[8'hc9] = 16'h0;
-    mem[8'hca] = 16'h0;
-    mem[8'hcb] = 16'h0;
-    mem[8'hcc] = 16'h0;
-    mem[8'hcd] = 16'h0;
-    mem[8'hce] = 16'h0;
-    mem[8'hcf] = 16'h0;
-    mem[8'hd0] = 16'h0;
-    mem[8'hd1] = 16'h0;
-    mem[8'hd2] = 16'h0;
-    mem[8'hd3] = 16'h0;
-    mem[8'hd4] = 16'h0;
-    mem[8'hd5] = 16'h0;
-    mem[8'hd6] = 16'h0;
-    mem[8'hd7] = 16'h0;
-    mem[8'hd8] = 16'h0;
-    mem[8'hd9] = 16'h0;
-    mem[8'hda] = 16'h0;
-    mem[8'hdb] = 16'h0;
-    mem[8'hdc] = 16'h0;
-    mem[8'hdd] = 16'h0;
-    mem[8'hde] = 16'h0;
-    mem[8'hdf] = 16'h0;
-    mem[8'he0] = 16'h0;
-    mem[8'he1] = 16'h0;
-    mem[8'he2] = 16'h0;
-    mem[8'he3] = 16'h0;
-    mem[8'he4] = 16'h0;
-    mem[8'he5] = 16'h0;
-    mem[8'he6] = 16'h0;
-    mem[8'he7] = 16'h0;
-    mem[8'he8] = 16'h0;
-    mem[8'he9] = 16'h0;
-    mem[8'hea] = 16'h0;
-    mem[8'heb] = 16'h0;
-    mem[8'hec] = 16'h0;
-    mem[8'hed] = 16'h0;
-    mem[8'hee] = 16'h0;
-    mem[8'hef] = 16'h0;
-    mem[8'hf0] = 16'h0;
-    mem[8'hf1] = 16'h0;
-    mem[8'hf2] = 16'h0;
-    mem[8'hf3] = 16'h0;
-    mem[8'hf4] = 16'h0;
-    mem[8'hf5] = 16'h0;
-    mem[8'hf6] = 16'h0;
-    mem[8'hf7] = 16'h0;
-    mem[8'hf8] = 16'h0;
-    mem[8'hf9] = 16'h0;
-    mem[8'hfa] = 16'h0;
-    mem[8'hfb] = 16'h0;
-    mem[8'hfc] = 16'h0;
-    mem[8'hfd] = 16'h0;
-    mem[8'hfe] = 16'h0;
-    mem[8'hff] = 16'h0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 16'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_data$4
 
 
@@ -6819,278 +5277,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_data$5(read
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
+    reg [15:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 16'h0;
-    mem[8'h1] = 16'h0;
-    mem[8'h2] = 16'h0;
-    mem[8'h3] = 16'h0;
-    mem[8'h4] = 16'h0;
-    mem[8'h5] = 16'h0;
-    mem[8'h6] = 16'h0;
-    mem[8'h7] = 16'h0;
-    mem[8'h8] = 16'h0;
-    mem[8'h9] = 16'h0;
-    mem[8'ha] = 16'h0;
-    mem[8'hb] = 16'h0;
-    mem[8'hc] = 16'h0;
-    mem[8'hd] = 16'h0;
-    mem[8'he] = 16'h0;
-    mem[8'hf] = 16'h0;
-    mem[8'h10] = 16'h0;
-    mem[8'h11] = 16'h0;
-    mem[8'h12] = 16'h0;
-    mem[8'h13] = 16'h0;
-    mem[8'h14] = 16'h0;
-    mem[8'h15] = 16'h0;
-    mem[8'h16] = 16'h0;
-    mem[8'h17] = 16'h0;
-    mem[8'h18] = 16'h0;
-    mem[8'h19] = 16'h0;
-    mem[8'h1a] = 16'h0;
-    mem[8'h1b] = 16'h0;
-    mem[8'h1c] = 16'h0;
-    mem[8'h1d] = 16'h0;
-    mem[8'h1e] = 16'h0;
-    mem[8'h1f] = 16'h0;
-    mem[8'h20] = 16'h0;
-    mem[8'h21] = 16'h0;
-    mem[8'h22] = 16'h0;
-    mem[8'h23] = 16'h0;
-    mem[8'h24] = 16'h0;
-    mem[8'h25] = 16'h0;
-    mem[8'h26] = 16'h0;
-    mem[8'h27] = 16'h0;
-    mem[8'h28] = 16'h0;
-    mem[8'h29] = 16'h0;
-    mem[8'h2a] = 16'h0;
-    mem[8'h2b] = 16'h0;
-    mem[8'h2c] = 16'h0;
-    mem[8'h2d] = 16'h0;
-    mem[8'h2e] = 16'h0;
-    mem[8'h2f] = 16'h0;
-    mem[8'h30] = 16'h0;
-    mem[8'h31] = 16'h0;
-    mem[8'h32] = 16'h0;
-    mem[8'h33] = 16'h0;
-    mem[8'h34] = 16'h0;
-    mem[8'h35] = 16'h0;
-    mem[8'h36] = 16'h0;
-    mem[8'h37] = 16'h0;
-    mem[8'h38] = 16'h0;
-    mem[8'h39] = 16'h0;
-    mem[8'h3a] = 16'h0;
-    mem[8'h3b] = 16'h0;
-    mem[8'h3c] = 16'h0;
-    mem[8'h3d] = 16'h0;
-    mem[8'h3e] = 16'h0;
-    mem[8'h3f] = 16'h0;
-    mem[8'h40] = 16'h0;
-    mem[8'h41] = 16'h0;
-    mem[8'h42] = 16'h0;
-    mem[8'h43] = 16'h0;
-    mem[8'h44] = 16'h0;
-    mem[8'h45] = 16'h0;
-    mem[8'h46] = 16'h0;
-    mem[8'h47] = 16'h0;
-    mem[8'h48] = 16'h0;
-    mem[8'h49] = 16'h0;
-    mem[8'h4a] = 16'h0;
-    mem[8'h4b] = 16'h0;
-    mem[8'h4c] = 16'h0;
-    mem[8'h4d] = 16'h0;
-    mem[8'h4e] = 16'h0;
-    mem[8'h4f] = 16'h0;
-    mem[8'h50] = 16'h0;
-    mem[8'h51] = 16'h0;
-    mem[8'h52] = 16'h0;
-    mem[8'h53] = 16'h0;
-    mem[8'h54] = 16'h0;
-    mem[8'h55] = 16'h0;
-    mem[8'h56] = 16'h0;
-    mem[8'h57] = 16'h0;
-    mem[8'h58] = 16'h0;
-    mem[8'h59] = 16'h0;
-    mem[8'h5a] = 16'h0;
-    mem[8'h5b] = 16'h0;
-    mem[8'h5c] = 16'h0;
-    mem[8'h5d] = 16'h0;
-    mem[8'h5e] = 16'h0;
-    mem[8'h5f] = 16'h0;
-    mem[8'h60] = 16'h0;
-    mem[8'h61] = 16'h0;
-    mem[8'h62] = 16'h0;
-    mem[8'h63] = 16'h0;
-    mem[8'h64] = 16'h0;
-    mem[8'h65] = 16'h0;
-    mem[8'h66] = 16'h0;
-    mem[8'h67] = 16'h0;
-    mem[8'h68] = 16'h0;
-    mem[8'h69] = 16'h0;
-    mem[8'h6a] = 16'h0;
-    mem[8'h6b] = 16'h0;
-    mem[8'h6c] = 16'h0;
-    mem[8'h6d] = 16'h0;
-    mem[8'h6e] = 16'h0;
-    mem[8'h6f] = 16'h0;
-    mem[8'h70] = 16'h0;
-    mem[8'h71] = 16'h0;
-    mem[8'h72] = 16'h0;
-    mem[8'h73] = 16'h0;
-    mem[8'h74] = 16'h0;
-    mem[8'h75] = 16'h0;
-    mem[8'h76] = 16'h0;
-    mem[8'h77] = 16'h0;
-    mem[8'h78] = 16'h0;
-    mem[8'h79] = 16'h0;
-    mem[8'h7a] = 16'h0;
-    mem[8'h7b] = 16'h0;
-    mem[8'h7c] = 16'h0;
-    mem[8'h7d] = 16'h0;
-    mem[8'h7e] = 16'h0;
-    mem[8'h7f] = 16'h0;
-    mem[8'h80] = 16'h0;
-    mem[8'h81] = 16'h0;
-    mem[8'h82] = 16'h0;
-    mem[8'h83] = 16'h0;
-    mem[8'h84] = 16'h0;
-    mem[8'h85] = 16'h0;
-    mem[8'h86] = 16'h0;
-    mem[8'h87] = 16'h0;
-    mem[8'h88] = 16'h0;
-    mem[8'h89] = 16'h0;
-    mem[8'h8a] = 16'h0;
-    mem[8'h8b] = 16'h0;
-    mem[8'h8c] = 16'h0;
-    mem[8'h8d] = 16'h0;
-    mem[8'h8e] = 16'h0;
-    mem[8'h8f] = 16'h0;
-    mem[8'h90] = 16'h0;
-    mem[8'h91] = 16'h0;
-    mem[8'h92] = 16'h0;
-    mem[8'h93] = 16'h0;
-    mem[8'h94] = 16'h0;
-    mem[8'h95] = 16'h0;
-    mem[8'h96] = 16'h0;
-    mem[8'h97] = 16'h0;
-    mem[8'h98] = 16'h0;
-    mem[8'h99] = 16'h0;
-    mem[8'h9a] = 16'h0;
-    mem[8'h9b] = 16'h0;
-    mem[8'h9c] = 16'h0;
-    mem[8'h9d] = 16'h0;
-    mem[8'h9e] = 16'h0;
-    mem[8'h9f] = 16'h0;
-    mem[8'ha0] = 16'h0;
-    mem[8'ha1] = 16'h0;
-    mem[8'ha2] = 16'h0;
-    mem[8'ha3] = 16'h0;
-    mem[8'ha4] = 16'h0;
-    mem[8'ha5] = 16'h0;
-    mem[8'ha6] = 16'h0;
-    mem[8'ha7] = 16'h0;
-    mem[8'ha8] = 16'h0;
-    mem[8'ha9] = 16'h0;
-    mem[8'haa] = 16'h0;
-    mem[8'hab] = 16'h0;
-    mem[8'hac] = 16'h0;
-    mem[8'had] = 16'h0;
-    mem[8'hae] = 16'h0;
-    mem[8'haf] = 16'h0;
-    mem[8'hb0] = 16'h0;
-    mem[8'hb1] = 16'h0;
-    mem[8'hb2] = 16'h0;
-    mem[8'hb3] = 16'h0;
-    mem[8'hb4] = 16'h0;
-    mem[8'hb5] = 16'h0;
-    mem[8'hb6] = 16'h0;
-    mem[8'hb7] = 16'h0;
-    mem[8'hb8] = 16'h0;
-    mem[8'hb9] = 16'h0;
-    mem[8'hba] = 16'h0;
-    mem[8'hbb] = 16'h0;
-    mem[8'hbc] = 16'h0;
-    mem[8'hbd] = 16'h0;
-    mem[8'hbe] = 16'h0;
-    mem[8'hbf] = 16'h0;
-    mem[8'hc0] = 16'h0;
-    mem[8'hc1] = 16'h0;
-    mem[8'hc2] = 16'h0;
-    mem[8'hc3] = 16'h0;
-    mem[8'hc4] = 16'h0;
-    mem[8'hc5] = 16'h0;
-    mem[8'hc6] = 16'h0;
-    mem[8'hc7] = 16'h0;
-    mem[8'hc8] = 16'h0;
-    mem[8'hc9] = 16'h0;
-    mem[8'hca] = 16'h0;
-    mem[8'hcb] = 16'h0;
-    mem[8'hcc] = 16'h0;
-    mem[8'hcd] = 16'h0;
-    mem[8'hce] = 16'h0;
-    mem[8'hcf] = 16'h0;
-    mem[8'hd0] = 16'h0;
-    mem[8'hd1] = 16'h0;
-    mem[8'hd2] = 16'h0;
-    mem[8'hd3] = 16'h0;
-    mem[8'hd4] = 16'h0;
-    mem[8'hd5] = 16'h0;
-    mem[8'hd6] = 16'h0;
-    mem[8'hd7] = 16'h0;
-    mem[8'hd8] = 16'h0;
-    mem[8'hd9] = 16'h0;
-    mem[8'hda] = 16'h0;
-    mem[8'hdb] = 16'h0;
-    mem[8'hdc] = 16'h0;
-    mem[8'hdd] = 16'h0;
-    mem[8'hde] = 16'h0;
-    mem[8'hdf] = 16'h0;
-    mem[8'he0] = 16'h0;
-    mem[8'he1] = 16'h0;
-    mem[8'he2] = 16'h0;
-    mem[8'he3] = 16'h0;
-    mem[8'he4] = 16'h0;
-    mem[8'he5] = 16'h0;
-    mem[8'he6] = 16'h0;
-    mem[8'he7] = 16'h0;
-    mem[8'he8] = 16'h0;
-    mem[8'he9] = 16'h0;
-    mem[8'hea] = 16'h0;
-    mem[8'heb] = 16'h0;
-    mem[8'hec] = 16'h0;
-    mem[8'hed] = 16'h0;
-    mem[8'hee] = 16'h0;
-    mem[8'hef] = 16'h0;
-    mem[8'hf0] = 16'h0;
-    mem[8'hf1] = 16'h0;
-    mem[8'hf2] = 16'h0;
-    mem[8'hf3] = 16'h0;
-    mem[8'hf4] = 16'h0;
-    mem[8'hf5] = 16'h0;
-    mem[8'hf6] = 16'h0;
-    mem[8'hf7] = 16'h0;
-    mem[8'hf8] = 16'h0;
-    mem[8'hf9] = 16'h0;
-    mem[8'hfa] = 16'h0;
-    mem[8'hfb] = 16'h0;
-    mem[8'hfc] = 16'h0;
-    mem[8'hfd] = 16'h0;
-    mem[8'hfe] = 16'h0;
-    mem[8'hff] = 16'h0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 16'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_data$5
 
 
@@ -7106,278 +5308,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_data$6(read
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
+    reg [15:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 16'h0;
-    mem[8'h1] = 16'h0;
-    mem[8'h2] = 16'h0;
-    mem[8'h3] = 16'h0;
-    mem[8'h4] = 16'h0;
-    mem[8'h5] = 16'h0;
-    mem[8'h6] = 16'h0;
-    mem[8'h7] = 16'h0;
-    mem[8'h8] = 16'h0;
-    mem[8'h9] = 16'h0;
-    mem[8'ha] = 16'h0;
-    mem[8'hb] = 16'h0;
-    mem[8'hc] = 16'h0;
-    mem[8'hd] = 16'h0;
-    mem[8'he] = 16'h0;
-    mem[8'hf] = 16'h0;
-    mem[8'h10] = 16'h0;
-    mem[8'h11] = 16'h0;
-    mem[8'h12] = 16'h0;
-    mem[8'h13] = 16'h0;
-    mem[8'h14] = 16'h0;
-    mem[8'h15] = 16'h0;
-    mem[8'h16] = 16'h0;
-    mem[8'h17] = 16'h0;
-    mem[8'h18] = 16'h0;
-    mem[8'h19] = 16'h0;
-    mem[8'h1a] = 16'h0;
-    mem[8'h1b] = 16'h0;
-    mem[8'h1c] = 16'h0;
-    mem[8'h1d] = 16'h0;
-    mem[8'h1e] = 16'h0;
-    mem[8'h1f] = 16'h0;
-    mem[8'h20] = 16'h0;
-    mem[8'h21] = 16'h0;
-    mem[8'h22] = 16'h0;
-    mem[8'h23] = 16'h0;
-    mem[8'h24] = 16'h0;
-    mem[8'h25] = 16'h0;
-    mem[8'h26] = 16'h0;
-    mem[8'h27] = 16'h0;
-    mem[8'h28] = 16'h0;
-    mem[8'h29] = 16'h0;
-    mem[8'h2a] = 16'h0;
-    mem[8'h2b] = 16'h0;
-    mem[8'h2c] = 16'h0;
-    mem[8'h2d] = 16'h0;
-    mem[8'h2e] = 16'h0;
-    mem[8'h2f] = 16'h0;
-    mem[8'h30] = 16'h0;
-    mem[8'h31] = 16'h0;
-    mem[8'h32] = 16'h0;
-    mem[8'h33] = 16'h0;
-    mem[8'h34] = 16'h0;
-    mem[8'h35] = 16'h0;
-    mem[8'h36] = 16'h0;
-    mem[8'h37] = 16'h0;
-    mem[8'h38] = 16'h0;
-    mem[8'h39] = 16'h0;
-    mem[8'h3a] = 16'h0;
-    mem[8'h3b] = 16'h0;
-    mem[8'h3c] = 16'h0;
-    mem[8'h3d] = 16'h0;
-    mem[8'h3e] = 16'h0;
-    mem[8'h3f] = 16'h0;
-    mem[8'h40] = 16'h0;
-    mem[8'h41] = 16'h0;
-    mem[8'h42] = 16'h0;
-    mem[8'h43] = 16'h0;
-    mem[8'h44] = 16'h0;
-    mem[8'h45] = 16'h0;
-    mem[8'h46] = 16'h0;
-    mem[8'h47] = 16'h0;
-    mem[8'h48] = 16'h0;
-    mem[8'h49] = 16'h0;
-    mem[8'h4a] = 16'h0;
-    mem[8'h4b] = 16'h0;
-    mem[8'h4c] = 16'h0;
-    mem[8'h4d] = 16'h0;
-    mem[8'h4e] = 16'h0;
-    mem[8'h4f] = 16'h0;
-    mem[8'h50] = 16'h0;
-    mem[8'h51] = 16'h0;
-    mem[8'h52] = 16'h0;
-    mem[8'h53] = 16'h0;
-    mem[8'h54] = 16'h0;
-    mem[8'h55] = 16'h0;
-    mem[8'h56] = 16'h0;
-    mem[8'h57] = 16'h0;
-    mem[8'h58] = 16'h0;
-    mem[8'h59] = 16'h0;
-    mem[8'h5a] = 16'h0;
-    mem[8'h5b] = 16'h0;
-    mem[8'h5c] = 16'h0;
-    mem[8'h5d] = 16'h0;
-    mem[8'h5e] = 16'h0;
-    mem[8'h5f] = 16'h0;
-    mem[8'h60] = 16'h0;
-    mem[8'h61] = 16'h0;
-    mem[8'h62] = 16'h0;
-    mem[8'h63] = 16'h0;
-    mem[8'h64] = 16'h0;
-    mem[8'h65] = 16'h0;
-    mem[8'h66] = 16'h0;
-    mem[8'h67] = 16'h0;
-    mem[8'h68] = 16'h0;
-    mem[8'h69] = 16'h0;
-    mem[8'h6a] = 16'h0;
-    mem[8'h6b] = 16'h0;
-    mem[8'h6c] = 16'h0;
-    mem[8'h6d] = 16'h0;
-    mem[8'h6e] = 16'h0;
-    mem[8'h6f] = 16'h0;
-    mem[8'h70] = 16'h0;
-    mem[8'h71] = 16'h0;
-    mem[8'h72] = 16'h0;
-    mem[8'h73] = 16'h0;
-    mem[8'h74] = 16'h0;
-    mem[8'h75] = 16'h0;
-    mem[8'h76] = 16'h0;
-    mem[8'h77] = 16'h0;
-    mem[8'h78] = 16'h0;
-    mem[8'h79] = 16'h0;
-    mem[8'h7a] = 16'h0;
-    mem[8'h7b] = 16'h0;
-    mem[8'h7c] = 16'h0;
-    mem[8'h7d] = 16'h0;
-    mem[8'h7e] = 16'h0;
-    mem[8'h7f] = 16'h0;
-    mem[8'h80] = 16'h0;
-    mem[8'h81] = 16'h0;
-    mem[8'h82] = 16'h0;
-    mem[8'h83] = 16'h0;
-    mem[8'h84] = 16'h0;
-    mem[8'h85] = 16'h0;
-    mem[8'h86] = 16'h0;
-    mem[8'h87] = 16'h0;
-    mem[8'h88] = 16'h0;
-    mem[8'h89] = 16'h0;
-    mem[8'h8a] = 16'h0;
-    mem[8'h8b] = 16'h0;
-    mem[8'h8c] = 16'h0;
-    mem[8'h8d] = 16'h0;
-    mem[8'h8e] = 16'h0;
-    mem[8'h8f] = 16'h0;
-    mem[8'h90] = 16'h0;
-    mem[8'h91] = 16'h0;
-    mem[8'h92] = 16'h0;
-    mem[8'h93] = 16'h0;
-    mem[8'h94] = 16'h0;
-    mem[8'h95] = 16'h0;
-    mem[8'h96] = 16'h0;
-    mem[8'h97] = 16'h0;
-    mem[8'h98] = 16'h0;
-    mem[8'h99] = 16'h0;
-    mem[8'h9a] = 16'h0;
-    mem[8'h9b] = 16'h0;
-    mem[8'h9c] = 16'h0;
-    mem[8'h9d] = 16'h0;
-    mem[8'h9e] = 16'h0;
-    mem[8'h9f] = 16'h0;
-    mem[8'ha0] = 16'h0;
-    mem[8'ha1] = 16'h0;
-    mem[8'ha2] = 16'h0;
-    mem[8'ha3] = 16'h0;
-    mem[8'ha4] = 16'h0;
-    mem[8'ha5] = 16'h0;
-    mem[8'ha6] = 16'h0;
-    mem[8'ha7] = 16'h0;
-    mem[8'ha8] = 16'h0;
-    mem[8'ha9] = 16'h0;
-    mem[8'haa] = 16'h0;
-    mem[8'hab] = 16'h0;
-    mem[8'hac] = 16'h0;
-    mem[8'had] = 16'h0;
-    mem[8'hae] = 16'h0;
-    mem[8'haf] = 16'h0;
-    mem[8'hb0] = 16'h0;
-    mem[8'hb1] = 16'h0;
-    mem[8'hb2] = 16'h0;
-    mem[8'hb3] = 16'h0;
-    mem[8'hb4] = 16'h0;
-    mem[8'hb5] = 16'h0;
-    mem[8'hb6] = 16'h0;
-    mem[8'hb7] = 16'h0;
-    mem[8'hb8] = 16'h0;
-    mem[8'hb9] = 16'h0;
-    mem[8'hba] = 16'h0;
-    mem[8'hbb] = 16'h0;
-    mem[8'hbc] = 16'h0;
-    mem[8'hbd] = 16'h0;
-    mem[8'hbe] = 16'h0;
-    mem[8'hbf] = 16'h0;
-    mem[8'hc0] = 16'h0;
-    mem[8'hc1] = 16'h0;
-    mem[8'hc2] = 16'h0;
-    mem[8'hc3] = 16'h0;
-    mem[8'hc4] = 16'h0;
-    mem[8'hc5] = 16'h0;
-    mem[8'hc6] = 16'h0;
-    mem[8'hc7] = 16'h0;
-    mem[8'hc8] = 16'h0;
-    mem[8'hc9] = 16'h0;
-    mem[8'hca] = 16'h0;
-    mem[8'hcb] = 16'h0;
-    mem[8'hcc] = 16'h0;
-    mem[8'hcd] = 16'h0;
-    mem[8'hce] = 16'h0;
-    mem[8'hcf] = 16'h0;
-    mem[8'hd0] = 16'h0;
-    mem[8'hd1] = 16'h0;
-    mem[8'hd2] = 16'h0;
-    mem[8'hd3] = 16'h0;
-    mem[8'hd4] = 16'h0;
-    mem[8'hd5] = 16'h0;
-    mem[8'hd6] = 16'h0;
-    mem[8'hd7] = 16'h0;
-    mem[8'hd8] = 16'h0;
-    mem[8'hd9] = 16'h0;
-    mem[8'hda] = 16'h0;
-    mem[8'hdb] = 16'h0;
-    mem[8'hdc] = 16'h0;
-    mem[8'hdd] = 16'h0;
-    mem[8'hde] = 16'h0;
-    mem[8'hdf] = 16'h0;
-    mem[8'he0] = 16'h0;
-    mem[8'he1] = 16'h0;
-    mem[8'he2] = 16'h0;
-    mem[8'he3] = 16'h0;
-    mem[8'he4] = 16'h0;
-    mem[8'he5] = 16'h0;
-    mem[8'he6] = 16'h0;
-    mem[8'he7] = 16'h0;
-    mem[8'he8] = 16'h0;
-    mem[8'he9] = 16'h0;
-    mem[8'hea] = 16'h0;
-    mem[8'heb] = 16'h0;
-    mem[8'hec] = 16'h0;
-    mem[8'hed] = 16'h0;
-    mem[8'hee] = 16'h0;
-    mem[8'hef] = 16'h0;
-    mem[8'hf0] = 16'h0;
-    mem[8'hf1] = 16'h0;
-    mem[8'hf2] = 16'h0;
-    mem[8'hf3] = 16'h0;
-    mem[8'hf4] = 16'h0;
-    mem[8'hf5] = 16'h0;
-    mem[8'hf6] = 16'h0;
-    mem[8'hf7] = 16'h0;
-    mem[8'hf8] = 16'h0;
-    mem[8'hf9] = 16'h0;
-    mem[8'hfa] = 16'h0;
-    mem[8'hfb] = 16'h0;
-    mem[8'hfc] = 16'h0;
-    mem[8'hfd] = 16'h0;
-    mem[8'hfe] = 16'h0;
-    mem[8'hff] = 16'h0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 16'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_data$6
 
 
@@ -7393,278 +5339,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_data$7(read
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
+    reg [15:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 16'h0;
-    mem[8'h1] = 16'h0;
-    mem[8'h2] = 16'h0;
-    mem[8'h3] = 16'h0;
-    mem[8'h4] = 16'h0;
-    mem[8'h5] = 16'h0;
-    mem[8'h6] = 16'h0;
-    mem[8'h7] = 16'h0;
-    mem[8'h8] = 16'h0;
-    mem[8'h9] = 16'h0;
-    mem[8'ha] = 16'h0;
-    mem[8'hb] = 16'h0;
-    mem[8'hc] = 16'h0;
-    mem[8'hd] = 16'h0;
-    mem[8'he] = 16'h0;
-    mem[8'hf] = 16'h0;
-    mem[8'h10] = 16'h0;
-    mem[8'h11] = 16'h0;
-    mem[8'h12] = 16'h0;
-    mem[8'h13] = 16'h0;
-    mem[8'h14] = 16'h0;
-    mem[8'h15] = 16'h0;
-    mem[8'h16] = 16'h0;
-    mem[8'h17] = 16'h0;
-    mem[8'h18] = 16'h0;
-    mem[8'h19] = 16'h0;
-    mem[8'h1a] = 16'h0;
-    mem[8'h1b] = 16'h0;
-    mem[8'h1c] = 16'h0;
-    mem[8'h1d] = 16'h0;
-    mem[8'h1e] = 16'h0;
-    mem[8'h1f] = 16'h0;
-    mem[8'h20] = 16'h0;
-    mem[8'h21] = 16'h0;
-    mem[8'h22] = 16'h0;
-    mem[8'h23] = 16'h0;
-    mem[8'h24] = 16'h0;
-    mem[8'h25] = 16'h0;
-    mem[8'h26] = 16'h0;
-    mem[8'h27] = 16'h0;
-    mem[8'h28] = 16'h0;
-    mem[8'h29] = 16'h0;
-    mem[8'h2a] = 16'h0;
-    mem[8'h2b] = 16'h0;
-    mem[8'h2c] = 16'h0;
-    mem[8'h2d] = 16'h0;
-    mem[8'h2e] = 16'h0;
-    mem[8'h2f] = 16'h0;
-    mem[8'h30] = 16'h0;
-    mem[8'h31] = 16'h0;
-    mem[8'h32] = 16'h0;
-    mem[8'h33] = 16'h0;
-    mem[8'h34] = 16'h0;
-    mem[8'h35] = 16'h0;
-    mem[8'h36] = 16'h0;
-    mem[8'h37] = 16'h0;
-    mem[8'h38] = 16'h0;
-    mem[8'h39] = 16'h0;
-    mem[8'h3a] = 16'h0;
-    mem[8'h3b] = 16'h0;
-    mem[8'h3c] = 16'h0;
-    mem[8'h3d] = 16'h0;
-    mem[8'h3e] = 16'h0;
-    mem[8'h3f] = 16'h0;
-    mem[8'h40] = 16'h0;
-    mem[8'h41] = 16'h0;
-    mem[8'h42] = 16'h0;
-    mem[8'h43] = 16'h0;
-    mem[8'h44] = 16'h0;
-    mem[8'h45] = 16'h0;
-    mem[8'h46] = 16'h0;
-    mem[8'h47] = 16'h0;
-    mem[8'h48] = 16'h0;
-    mem[8'h49] = 16'h0;
-    mem[8'h4a] = 16'h0;
-    mem[8'h4b] = 16'h0;
-    mem[8'h4c] = 16'h0;
-    mem[8'h4d] = 16'h0;
-    mem[8'h4e] = 16'h0;
-    mem[8'h4f] = 16'h0;
-    mem[8'h50] = 16'h0;
-    mem[8'h51] = 16'h0;
-    mem[8'h52] = 16'h0;
-    mem[8'h53] = 16'h0;
-    mem[8'h54] = 16'h0;
-    mem[8'h55] = 16'h0;
-    mem[8'h56] = 16'h0;
-    mem[8'h57] = 16'h0;
-    mem[8'h58] = 16'h0;
-    mem[8'h59] = 16'h0;
-    mem[8'h5a] = 16'h0;
-    mem[8'h5b] = 16'h0;
-    mem[8'h5c] = 16'h0;
-    mem[8'h5d] = 16'h0;
-    mem[8'h5e] = 16'h0;
-    mem[8'h5f] = 16'h0;
-    mem[8'h60] = 16'h0;
-    mem[8'h61] = 16'h0;
-    mem[8'h62] = 16'h0;
-    mem[8'h63] = 16'h0;
-    mem[8'h64] = 16'h0;
-    mem[8'h65] = 16'h0;
-    mem[8'h66] = 16'h0;
-    mem[8'h67] = 16'h0;
-    mem[8'h68] = 16'h0;
-    mem[8'h69] = 16'h0;
-    mem[8'h6a] = 16'h0;
-    mem[8'h6b] = 16'h0;
-    mem[8'h6c] = 16'h0;
-    mem[8'h6d] = 16'h0;
-    mem[8'h6e] = 16'h0;
-    mem[8'h6f] = 16'h0;
-    mem[8'h70] = 16'h0;
-    mem[8'h71] = 16'h0;
-    mem[8'h72] = 16'h0;
-    mem[8'h73] = 16'h0;
-    mem[8'h74] = 16'h0;
-    mem[8'h75] = 16'h0;
-    mem[8'h76] = 16'h0;
-    mem[8'h77] = 16'h0;
-    mem[8'h78] = 16'h0;
-    mem[8'h79] = 16'h0;
-    mem[8'h7a] = 16'h0;
-    mem[8'h7b] = 16'h0;
-    mem[8'h7c] = 16'h0;
-    mem[8'h7d] = 16'h0;
-    mem[8'h7e] = 16'h0;
-    mem[8'h7f] = 16'h0;
-    mem[8'h80] = 16'h0;
-    mem[8'h81] = 16'h0;
-    mem[8'h82] = 16'h0;
-    mem[8'h83] = 16'h0;
-    mem[8'h84] = 16'h0;
-    mem[8'h85] = 16'h0;
-    mem[8'h86] = 16'h0;
-    mem[8'h87] = 16'h0;
-    mem[8'h88] = 16'h0;
-    mem[8'h89] = 16'h0;
-    mem[8'h8a] = 16'h0;
-    mem[8'h8b] = 16'h0;
-    mem[8'h8c] = 16'h0;
-    mem[8'h8d] = 16'h0;
-    mem[8'h8e] = 16'h0;
-    mem[8'h8f] = 16'h0;
-    mem[8'h90] = 16'h0;
-    mem[8'h91] = 16'h0;
-    mem[8'h92] = 16'h0;
-    mem[8'h93] = 16'h0;
-    mem[8'h94] = 16'h0;
-    mem[8'h95] = 16'h0;
-    mem[8'h96] = 16'h0;
-    mem[8'h97] = 16'h0;
-    mem[8'h98] = 16'h0;
-    mem[8'h99] = 16'h0;
-    mem[8'h9a] = 16'h0;
-    mem[8'h9b] = 16'h0;
-    mem[8'h9c] = 16'h0;
-    mem[8'h9d] = 16'h0;
-    mem[8'h9e] = 16'h0;
-    mem[8'h9f] = 16'h0;
-    mem[8'ha0] = 16'h0;
-    mem[8'ha1] = 16'h0;
-    mem[8'ha2] = 16'h0;
-    mem[8'ha3] = 16'h0;
-    mem[8'ha4] = 16'h0;
-    mem[8'ha5] = 16'h0;
-    mem[8'ha6] = 16'h0;
-    mem[8'ha7] = 16'h0;
-    mem[8'ha8] = 16'h0;
-    mem[8'ha9] = 16'h0;
-    mem[8'haa] = 16'h0;
-    mem[8'hab] = 16'h0;
-    mem[8'hac] = 16'h0;
-    mem[8'had] = 16'h0;
-    mem[8'hae] = 16'h0;
-    mem[8'haf] = 16'h0;
-    mem[8'hb0] = 16'h0;
-    mem[8'hb1] = 16'h0;
-    mem[8'hb2] = 16'h0;
-    mem[8'hb3] = 16'h0;
-    mem[8'hb4] = 16'h0;
-    mem[8'hb5] = 16'h0;
-    mem[8'hb6] = 16'h0;
-    mem[8'hb7] = 16'h0;
-    mem[8'hb8] = 16'h0;
-    mem[8'hb9] = 16'h0;
-    mem[8'hba] = 16'h0;
-    mem[8'hbb] = 16'h0;
-    mem[8'hbc] = 16'h0;
-    mem[8'hbd] = 16'h0;
-    mem[8'hbe] = 16'h0;
-    mem[8'hbf] = 16'h0;
-    mem[8'hc0] = 16'h0;
-    mem[8'hc1] = 16'h0;
-    mem[8'hc2] = 16'h0;
-    mem[8'hc3] = 16'h0;
-    mem[8'hc4] = 16'h0;
-    mem[8'hc5] = 16'h0;
-    mem[8'hc6] = 16'h0;
-    mem[8'hc7] = 16'h0;
-    mem[8'hc8] = 16'h0;
-    mem[8'hc9] = 16'h0;
-    mem[8'hca] = 16'h0;
-    mem[8'hcb] = 16'h0;
-    mem[8'hcc] = 16'h0;
-    mem[8'hcd] = 16'h0;
-    mem[8'hce] = 16'h0;
-    mem[8'hcf] = 16'h0;
-    mem[8'hd0] = 16'h0;
-    mem[8'hd1] = 16'h0;
-    mem[8'hd2] = 16'h0;
-    mem[8'hd3] = 16'h0;
-    mem[8'hd4] = 16'h0;
-    mem[8'hd5] = 16'h0;
-    mem[8'hd6] = 16'h0;
-    mem[8'hd7] = 16'h0;
-    mem[8'hd8] = 16'h0;
-    mem[8'hd9] = 16'h0;
-    mem[8'hda] = 16'h0;
-    mem[8'hdb] = 16'h0;
-    mem[8'hdc] = 16'h0;
-    mem[8'hdd] = 16'h0;
-    mem[8'hde] = 16'h0;
-    mem[8'hdf] = 16'h0;
-    mem[8'he0] = 16'h0;
-    mem[8'he1] = 16'h0;
-    mem[8'he2] = 16'h0;
-    mem[8'he3] = 16'h0;
-    mem[8'he4] = 16'h0;
-    mem[8'he5] = 16'h0;
-    mem[8'he6] = 16'h0;
-    mem[8'he7] = 16'h0;
-    mem[8'he8] = 16'h0;
-    mem[8'he9] = 16'h0;
-    mem[8'hea] = 16'h0;
-    mem[8'heb] = 16'h0;
-    mem[8'hec] = 16'h0;
-    mem[8'hed] = 16'h0;
-    mem[8'hee] = 16'h0;
-    mem[8'hef] = 16'h0;
-    mem[8'hf0] = 16'h0;
-    mem[8'hf1] = 16'h0;
-    mem[8'hf2] = 16'h0;
-    mem[8'hf3] = 16'h0;
-    mem[8'hf4] = 16'h0;
-    mem[8'hf5] = 16'h0;
-    mem[8'hf6] = 16'h0;
-    mem[8'hf7] = 16'h0;
-    mem[8'hf8] = 16'h0;
-    mem[8'hf9] = 16'h0;
-    mem[8'hfa] = 16'h0;
-    mem[8'hfb] = 16'h0;
-    mem[8'hfc] = 16'h0;
-    mem[8'hfd] = 16'h0;
-    mem[8'hfe] = 16'h0;
-    mem[8'hff] = 16'h0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 16'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_data$7
 
 
@@ -7680,278 +5370,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_tag$0(read_
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
+    reg [1:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 2'b0;
-    mem[8'h1] = 2'b0;
-    mem[8'h2] = 2'b0;
-    mem[8'h3] = 2'b0;
-    mem[8'h4] = 2'b0;
-    mem[8'h5] = 2'b0;
-    mem[8'h6] = 2'b0;
-    mem[8'h7] = 2'b0;
-    mem[8'h8] = 2'b0;
-    mem[8'h9] = 2'b0;
-    mem[8'ha] = 2'b0;
-    mem[8'hb] = 2'b0;
-    mem[8'hc] = 2'b0;
-    mem[8'hd] = 2'b0;
-    mem[8'he] = 2'b0;
-    mem[8'hf] = 2'b0;
-    mem[8'h10] = 2'b0;
-    mem[8'h11] = 2'b0;
-    mem[8'h12] = 2'b0;
-    mem[8'h13] = 2'b0;
-    mem[8'h14] = 2'b0;
-    mem[8'h15] = 2'b0;
-    mem[8'h16] = 2'b0;
-    mem[8'h17] = 2'b0;
-    mem[8'h18] = 2'b0;
-    mem[8'h19] = 2'b0;
-    mem[8'h1a] = 2'b0;
-    mem[8'h1b] = 2'b0;
-    mem[8'h1c] = 2'b0;
-    mem[8'h1d] = 2'b0;
-    mem[8'h1e] = 2'b0;
-    mem[8'h1f] = 2'b0;
-    mem[8'h20] = 2'b0;
-    mem[8'h21] = 2'b0;
-    mem[8'h22] = 2'b0;
-    mem[8'h23] = 2'b0;
-    mem[8'h24] = 2'b0;
-    mem[8'h25] = 2'b0;
-    mem[8'h26] = 2'b0;
-    mem[8'h27] = 2'b0;
-    mem[8'h28] = 2'b0;
-    mem[8'h29] = 2'b0;
-    mem[8'h2a] = 2'b0;
-    mem[8'h2b] = 2'b0;
-    mem[8'h2c] = 2'b0;
-    mem[8'h2d] = 2'b0;
-    mem[8'h2e] = 2'b0;
-    mem[8'h2f] = 2'b0;
-    mem[8'h30] = 2'b0;
-    mem[8'h31] = 2'b0;
-    mem[8'h32] = 2'b0;
-    mem[8'h33] = 2'b0;
-    mem[8'h34] = 2'b0;
-    mem[8'h35] = 2'b0;
-    mem[8'h36] = 2'b0;
-    mem[8'h37] = 2'b0;
-    mem[8'h38] = 2'b0;
-    mem[8'h39] = 2'b0;
-    mem[8'h3a] = 2'b0;
-    mem[8'h3b] = 2'b0;
-    mem[8'h3c] = 2'b0;
-    mem[8'h3d] = 2'b0;
-    mem[8'h3e] = 2'b0;
-    mem[8'h3f] = 2'b0;
-    mem[8'h40] = 2'b0;
-    mem[8'h41] = 2'b0;
-    mem[8'h42] = 2'b0;
-    mem[8'h43] = 2'b0;
-    mem[8'h44] = 2'b0;
-    mem[8'h45] = 2'b0;
-    mem[8'h46] = 2'b0;
-    mem[8'h47] = 2'b0;
-    mem[8'h48] = 2'b0;
-    mem[8'h49] = 2'b0;
-    mem[8'h4a] = 2'b0;
-    mem[8'h4b] = 2'b0;
-    mem[8'h4c] = 2'b0;
-    mem[8'h4d] = 2'b0;
-    mem[8'h4e] = 2'b0;
-    mem[8'h4f] = 2'b0;
-    mem[8'h50] = 2'b0;
-    mem[8'h51] = 2'b0;
-    mem[8'h52] = 2'b0;
-    mem[8'h53] = 2'b0;
-    mem[8'h54] = 2'b0;
-    mem[8'h55] = 2'b0;
-    mem[8'h56] = 2'b0;
-    mem[8'h57] = 2'b0;
-    mem[8'h58] = 2'b0;
-    mem[8'h59] = 2'b0;
-    mem[8'h5a] = 2'b0;
-    mem[8'h5b] = 2'b0;
-    mem[8'h5c] = 2'b0;
-    mem[8'h5d] = 2'b0;
-    mem[8'h5e] = 2'b0;
-    mem[8'h5f] = 2'b0;
-    mem[8'h60] = 2'b0;
-    mem[8'h61] = 2'b0;
-    mem[8'h62] = 2'b0;
-    mem[8'h63] = 2'b0;
-    mem[8'h64] = 2'b0;
-    mem[8'h65] = 2'b0;
-    mem[8'h66] = 2'b0;
-    mem[8'h67] = 2'b0;
-    mem[8'h68] = 2'b0;
-    mem[8'h69] = 2'b0;
-    mem[8'h6a] = 2'b0;
-    mem[8'h6b] = 2'b0;
-    mem[8'h6c] = 2'b0;
-    mem[8'h6d] = 2'b0;
-    mem[8'h6e] = 2'b0;
-    mem[8'h6f] = 2'b0;
-    mem[8'h70] = 2'b0;
-    mem[8'h71] = 2'b0;
-    mem[8'h72] = 2'b0;
-    mem[8'h73] = 2'b0;
-    mem[8'h74] = 2'b0;
-    mem[8'h75] = 2'b0;
-    mem[8'h76] = 2'b0;
-    mem[8'h77] = 2'b0;
-    mem[8'h78] = 2'b0;
-    mem[8'h79] = 2'b0;
-    mem[8'h7a] = 2'b0;
-    mem[8'h7b] = 2'b0;
-    mem[8'h7c] = 2'b0;
-    mem[8'h7d] = 2'b0;
-    mem[8'h7e] = 2'b0;
-    mem[8'h7f] = 2'b0;
-    mem[8'h80] = 2'b0;
-    mem[8'h81] = 2'b0;
-    mem[8'h82] = 2'b0;
-    mem[8'h83] = 2'b0;
-    mem[8'h84] = 2'b0;
-    mem[8'h85] = 2'b0;
-    mem[8'h86] = 2'b0;
-    mem[8'h87] = 2'b0;
-    mem[8'h88] = 2'b0;
-    mem[8'h89] = 2'b0;
-    mem[8'h8a] = 2'b0;
-    mem[8'h8b] = 2'b0;
-    mem[8'h8c] = 2'b0;
-    mem[8'h8d] = 2'b0;
-    mem[8'h8e] = 2'b0;
-    mem[8'h8f] = 2'b0;
-    mem[8'h90] = 2'b0;
-    mem[8'h91] = 2'b0;
-    mem[8'h92] = 2'b0;
-    mem[8'h93] = 2'b0;
-    mem[8'h94] = 2'b0;
-    mem[8'h95] = 2'b0;
-    mem[8'h96] = 2'b0;
-    mem[8'h97] = 2'b0;
-    mem[8'h98] = 2'b0;
-    mem[8'h99] = 2'b0;
-    mem[8'h9a] = 2'b0;
-    mem[8'h9b] = 2'b0;
-    mem[8'h9c] = 2'b0;
-    mem[8'h9d] = 2'b0;
-    mem[8'h9e] = 2'b0;
-    mem[8'h9f] = 2'b0;
-    mem[8'ha0] = 2'b0;
-    mem[8'ha1] = 2'b0;
-    mem[8'ha2] = 2'b0;
-    mem[8'ha3] = 2'b0;
-    mem[8'ha4] = 2'b0;
-    mem[8'ha5] = 2'b0;
-    mem[8'ha6] = 2'b0;
-    mem[8'ha7] = 2'b0;
-    mem[8'ha8] = 2'b0;
-    mem[8'ha9] = 2'b0;
-    mem[8'haa] = 2'b0;
-    mem[8'hab] = 2'b0;
-    mem[8'hac] = 2'b0;
-    mem[8'had] = 2'b0;
-    mem[8'hae] = 2'b0;
-    mem[8'haf] = 2'b0;
-    mem[8'hb0] = 2'b0;
-    mem[8'hb1] = 2'b0;
-    mem[8'hb2] = 2'b0;
-    mem[8'hb3] = 2'b0;
-    mem[8'hb4] = 2'b0;
-    mem[8'hb5] = 2'b0;
-    mem[8'hb6] = 2'b0;
-    mem[8'hb7] = 2'b0;
-    mem[8'hb8] = 2'b0;
-    mem[8'hb9] = 2'b0;
-    mem[8'hba] = 2'b0;
-    mem[8'hbb] = 2'b0;
-    mem[8'hbc] = 2'b0;
-    mem[8'hbd] = 2'b0;
-    mem[8'hbe] = 2'b0;
-    mem[8'hbf] = 2'b0;
-    mem[8'hc0] = 2'b0;
-    mem[8'hc1] = 2'b0;
-    mem[8'hc2] = 2'b0;
-    mem[8'hc3] = 2'b0;
-    mem[8'hc4] = 2'b0;
-    mem[8'hc5] = 2'b0;
-    mem[8'hc6] = 2'b0;
-    mem[8'hc7] = 2'b0;
-    mem[8'hc8] = 2'b0;
-    mem[8'hc9] = 2'b0;
-    mem[8'hca] = 2'b0;
-    mem[8'hcb] = 2'b0;
-    mem[8'hcc] = 2'b0;
-    mem[8'hcd] = 2'b0;
-    mem[8'hce] = 2'b0;
-    mem[8'hcf] = 2'b0;
-    mem[8'hd0] = 2'b0;
-    mem[8'hd1] = 2'b0;
-    mem[8'hd2] = 2'b0;
-    mem[8'hd3] = 2'b0;
-    mem[8'hd4] = 2'b0;
-    mem[8'hd5] = 2'b0;
-    mem[8'hd6] = 2'b0;
-    mem[8'hd7] = 2'b0;
-    mem[8'hd8] = 2'b0;
-    mem[8'hd9] = 2'b0;
-    mem[8'hda] = 2'b0;
-    mem[8'hdb] = 2'b0;
-    mem[8'hdc] = 2'b0;
-    mem[8'hdd] = 2'b0;
-    mem[8'hde] = 2'b0;
-    mem[8'hdf] = 2'b0;
-    mem[8'he0] = 2'b0;
-    mem[8'he1] = 2'b0;
-    mem[8'he2] = 2'b0;
-    mem[8'he3] = 2'b0;
-    mem[8'he4] = 2'b0;
-    mem[8'he5] = 2'b0;
-    mem[8'he6] = 2'b0;
-    mem[8'he7] = 2'b0;
-    mem[8'he8] = 2'b0;
-    mem[8'he9] = 2'b0;
-    mem[8'hea] = 2'b0;
-    mem[8'heb] = 2'b0;
-    mem[8'hec] = 2'b0;
-    mem[8'hed] = 2'b0;
-    mem[8'hee] = 2'b0;
-    mem[8'hef] = 2'b0;
-    mem[8'hf0] = 2'b0;
-    mem[8'hf1] = 2'b0;
-    mem[8'hf2] = 2'b0;
-    mem[8'hf3] = 2'b0;
-    mem[8'hf4] = 2'b0;
-    mem[8'hf5] = 2'b0;
-    mem[8'hf6] = 2'b0;
-    mem[8'hf7] = 2'b0;
-    mem[8'hf8] = 2'b0;
-    mem[8'hf9] = 2'b0;
-    mem[8'hfa] = 2'b0;
-    mem[8'hfb] = 2'b0;
-    mem[8'hfc] = 2'b0;
-    mem[8'hfd] = 2'b0;
-    mem[8'hfe] = 2'b0;
-    mem[8'hff] = 2'b0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 2'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_tag$0
 
 
@@ -7967,278 +5401,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_tag$1(read_
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
+    reg [1:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 2'b0;
-    mem[8'h1] = 2'b0;
-    mem[8'h2] = 2'b0;
-    mem[8'h3] = 2'b0;
-    mem[8'h4] = 2'b0;
-    mem[8'h5] = 2'b0;
-    mem[8'h6] = 2'b0;
-    mem[8'h7] = 2'b0;
-    mem[8'h8] = 2'b0;
-    mem[8'h9] = 2'b0;
-    mem[8'ha] = 2'b0;
-    mem[8'hb] = 2'b0;
-    mem[8'hc] = 2'b0;
-    mem[8'hd] = 2'b0;
-    mem[8'he] = 2'b0;
-    mem[8'hf] = 2'b0;
-    mem[8'h10] = 2'b0;
-    mem[8'h11] = 2'b0;
-    mem[8'h12] = 2'b0;
-    mem[8'h13] = 2'b0;
-    mem[8'h14] = 2'b0;
-    mem[8'h15] = 2'b0;
-    mem[8'h16] = 2'b0;
-    mem[8'h17] = 2'b0;
-    mem[8'h18] = 2'b0;
-    mem[8'h19] = 2'b0;
-    mem[8'h1a] = 2'b0;
-    mem[8'h1b] = 2'b0;
-    mem[8'h1c] = 2'b0;
-    mem[8'h1d] = 2'b0;
-    mem[8'h1e] = 2'b0;
-    mem[8'h1f] = 2'b0;
-    mem[8'h20] = 2'b0;
-    mem[8'h21] = 2'b0;
-    mem[8'h22] = 2'b0;
-    mem[8'h23] = 2'b0;
-    mem[8'h24] = 2'b0;
-    mem[8'h25] = 2'b0;
-    mem[8'h26] = 2'b0;
-    mem[8'h27] = 2'b0;
-    mem[8'h28] = 2'b0;
-    mem[8'h29] = 2'b0;
-    mem[8'h2a] = 2'b0;
-    mem[8'h2b] = 2'b0;
-    mem[8'h2c] = 2'b0;
-    mem[8'h2d] = 2'b0;
-    mem[8'h2e] = 2'b0;
-    mem[8'h2f] = 2'b0;
-    mem[8'h30] = 2'b0;
-    mem[8'h31] = 2'b0;
-    mem[8'h32] = 2'b0;
-    mem[8'h33] = 2'b0;
-    mem[8'h34] = 2'b0;
-    mem[8'h35] = 2'b0;
-    mem[8'h36] = 2'b0;
-    mem[8'h37] = 2'b0;
-    mem[8'h38] = 2'b0;
-    mem[8'h39] = 2'b0;
-    mem[8'h3a] = 2'b0;
-    mem[8'h3b] = 2'b0;
-    mem[8'h3c] = 2'b0;
-    mem[8'h3d] = 2'b0;
-    mem[8'h3e] = 2'b0;
-    mem[8'h3f] = 2'b0;
-    mem[8'h40] = 2'b0;
-    mem[8'h41] = 2'b0;
-    mem[8'h42] = 2'b0;
-    mem[8'h43] = 2'b0;
-    mem[8'h44] = 2'b0;
-    mem[8'h45] = 2'b0;
-    mem[8'h46] = 2'b0;
-    mem[8'h47] = 2'b0;
-    mem[8'h48] = 2'b0;
-    mem[8'h49] = 2'b0;
-    mem[8'h4a] = 2'b0;
-    mem[8'h4b] = 2'b0;
-    mem[8'h4c] = 2'b0;
-    mem[8'h4d] = 2'b0;
-    mem[8'h4e] = 2'b0;
-    mem[8'h4f] = 2'b0;
-    mem[8'h50] = 2'b0;
-    mem[8'h51] = 2'b0;
-    mem[8'h52] = 2'b0;
-    mem[8'h53] = 2'b0;
-    mem[8'h54] = 2'b0;
-    mem[8'h55] = 2'b0;
-    mem[8'h56] = 2'b0;
-    mem[8'h57] = 2'b0;
-    mem[8'h58] = 2'b0;
-    mem[8'h59] = 2'b0;
-    mem[8'h5a] = 2'b0;
-    mem[8'h5b] = 2'b0;
-    mem[8'h5c] = 2'b0;
-    mem[8'h5d] = 2'b0;
-    mem[8'h5e] = 2'b0;
-    mem[8'h5f] = 2'b0;
-    mem[8'h60] = 2'b0;
-    mem[8'h61] = 2'b0;
-    mem[8'h62] = 2'b0;
-    mem[8'h63] = 2'b0;
-    mem[8'h64] = 2'b0;
-    mem[8'h65] = 2'b0;
-    mem[8'h66] = 2'b0;
-    mem[8'h67] = 2'b0;
-    mem[8'h68] = 2'b0;
-    mem[8'h69] = 2'b0;
-    mem[8'h6a] = 2'b0;
-    mem[8'h6b] = 2'b0;
-    mem[8'h6c] = 2'b0;
-    mem[8'h6d] = 2'b0;
-    mem[8'h6e] = 2'b0;
-    mem[8'h6f] = 2'b0;
-    mem[8'h70] = 2'b0;
-    mem[8'h71] = 2'b0;
-    mem[8'h72] = 2'b0;
-    mem[8'h73] = 2'b0;
-    mem[8'h74] = 2'b0;
-    mem[8'h75] = 2'b0;
-    mem[8'h76] = 2'b0;
-    mem[8'h77] = 2'b0;
-    mem[8'h78] = 2'b0;
-    mem[8'h79] = 2'b0;
-    mem[8'h7a] = 2'b0;
-    mem[8'h7b] = 2'b0;
-    mem[8'h7c] = 2'b0;
-    mem[8'h7d] = 2'b0;
-    mem[8'h7e] = 2'b0;
-    mem[8'h7f] = 2'b0;
-    mem[8'h80] = 2'b0;
-    mem[8'h81] = 2'b0;
-    mem[8'h82] = 2'b0;
-    mem[8'h83] = 2'b0;
-    mem[8'h84] = 2'b0;
-    mem[8'h85] = 2'b0;
-    mem[8'h86] = 2'b0;
-    mem[8'h87] = 2'b0;
-    mem[8'h88] = 2'b0;
-    mem[8'h89] = 2'b0;
-    mem[8'h8a] = 2'b0;
-    mem[8'h8b] = 2'b0;
-    mem[8'h8c] = 2'b0;
-    mem[8'h8d] = 2'b0;
-    mem[8'h8e] = 2'b0;
-    mem[8'h8f] = 2'b0;
-    mem[8'h90] = 2'b0;
-    mem[8'h91] = 2'b0;
-    mem[8'h92] = 2'b0;
-    mem[8'h93] = 2'b0;
-    mem[8'h94] = 2'b0;
-    mem[8'h95] = 2'b0;
-    mem[8'h96] = 2'b0;
-    mem[8'h97] = 2'b0;
-    mem[8'h98] = 2'b0;
-    mem[8'h99] = 2'b0;
-    mem[8'h9a] = 2'b0;
-    mem[8'h9b] = 2'b0;
-    mem[8'h9c] = 2'b0;
-    mem[8'h9d] = 2'b0;
-    mem[8'h9e] = 2'b0;
-    mem[8'h9f] = 2'b0;
-    mem[8'ha0] = 2'b0;
-    mem[8'ha1] = 2'b0;
-    mem[8'ha2] = 2'b0;
-    mem[8'ha3] = 2'b0;
-    mem[8'ha4] = 2'b0;
-    mem[8'ha5] = 2'b0;
-    mem[8'ha6] = 2'b0;
-    mem[8'ha7] = 2'b0;
-    mem[8'ha8] = 2'b0;
-    mem[8'ha9] = 2'b0;
-    mem[8'haa] = 2'b0;
-    mem[8'hab] = 2'b0;
-    mem[8'hac] = 2'b0;
-    mem[8'had] = 2'b0;
-    mem[8'hae] = 2'b0;
-    mem[8'haf] = 2'b0;
-    mem[8'hb0] = 2'b0;
-    mem[8'hb1] = 2'b0;
-    mem[8'hb2] = 2'b0;
-    mem[8'hb3] = 2'b0;
-    mem[8'hb4] = 2'b0;
-    mem[8'hb5] = 2'b0;
-    mem[8'hb6] = 2'b0;
-    mem[8'hb7] = 2'b0;
-    mem[8'hb8] = 2'b0;
-    mem[8'hb9] = 2'b0;
-    mem[8'hba] = 2'b0;
-    mem[8'hbb] = 2'b0;
-    mem[8'hbc] = 2'b0;
-    mem[8'hbd] = 2'b0;
-    mem[8'hbe] = 2'b0;
-    mem[8'hbf] = 2'b0;
-    mem[8'hc0] = 2'b0;
-    mem[8'hc1] = 2'b0;
-    mem[8'hc2] = 2'b0;
-    mem[8'hc3] = 2'b0;
-    mem[8'hc4] = 2'b0;
-    mem[8'hc5] = 2'b0;
-    mem[8'hc6] = 2'b0;
-    mem[8'hc7] = 2'b0;
-    mem[8'hc8] = 2'b0;
-    mem[8'hc9] = 2'b0;
-    mem[8'hca] = 2'b0;
-    mem[8'hcb] = 2'b0;
-    mem[8'hcc] = 2'b0;
-    mem[8'hcd] = 2'b0;
-    mem[8'hce] = 2'b0;
-    mem[8'hcf] = 2'b0;
-    mem[8'hd0] = 2'b0;
-    mem[8'hd1] = 2'b0;
-    mem[8'hd2] = 2'b0;
-    mem[8'hd3] = 2'b0;
-    mem[8'hd4] = 2'b0;
-    mem[8'hd5] = 2'b0;
-    mem[8'hd6] = 2'b0;
-    mem[8'hd7] = 2'b0;
-    mem[8'hd8] = 2'b0;
-    mem[8'hd9] = 2'b0;
-    mem[8'hda] = 2'b0;
-    mem[8'hdb] = 2'b0;
-    mem[8'hdc] = 2'b0;
-    mem[8'hdd] = 2'b0;
-    mem[8'hde] = 2'b0;
-    mem[8'hdf] = 2'b0;
-    mem[8'he0] = 2'b0;
-    mem[8'he1] = 2'b0;
-    mem[8'he2] = 2'b0;
-    mem[8'he3] = 2'b0;
-    mem[8'he4] = 2'b0;
-    mem[8'he5] = 2'b0;
-    mem[8'he6] = 2'b0;
-    mem[8'he7] = 2'b0;
-    mem[8'he8] = 2'b0;
-    mem[8'he9] = 2'b0;
-    mem[8'hea] = 2'b0;
-    mem[8'heb] = 2'b0;
-    mem[8'hec] = 2'b0;
-    mem[8'hed] = 2'b0;
-    mem[8'hee] = 2'b0;
-    mem[8'hef] = 2'b0;
-    mem[8'hf0] = 2'b0;
-    mem[8'hf1] = 2'b0;
-    mem[8'hf2] = 2'b0;
-    mem[8'hf3] = 2'b0;
-    mem[8'hf4] = 2'b0;
-    mem[8'hf5] = 2'b0;
-    mem[8'hf6] = 2'b0;
-    mem[8'hf7] = 2'b0;
-    mem[8'hf8] = 2'b0;
-    mem[8'hf9] = 2'b0;
-    mem[8'hfa] = 2'b0;
-    mem[8'hfb] = 2'b0;
-    mem[8'hfc] = 2'b0;
-    mem[8'hfd] = 2'b0;
-    mem[8'hfe] = 2'b0;
-    mem[8'hff] = 2'b0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 2'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_tag$1
 
 
@@ -8254,278 +5432,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_tag$2(read_
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
+    reg [1:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 2'b0;
-    mem[8'h1] = 2'b0;
-    mem[8'h2] = 2'b0;
-    mem[8'h3] = 2'b0;
-    mem[8'h4] = 2'b0;
-    mem[8'h5] = 2'b0;
-    mem[8'h6] = 2'b0;
-    mem[8'h7] = 2'b0;
-    mem[8'h8] = 2'b0;
-    mem[8'h9] = 2'b0;
-    mem[8'ha] = 2'b0;
-    mem[8'hb] = 2'b0;
-    mem[8'hc] = 2'b0;
-    mem[8'hd] = 2'b0;
-    mem[8'he] = 2'b0;
-    mem[8'hf] = 2'b0;
-    mem[8'h10] = 2'b0;
-    mem[8'h11] = 2'b0;
-    mem[8'h12] = 2'b0;
-    mem[8'h13] = 2'b0;
-    mem[8'h14] = 2'b0;
-    mem[8'h15] = 2'b0;
-    mem[8'h16] = 2'b0;
-    mem[8'h17] = 2'b0;
-    mem[8'h18] = 2'b0;
-    mem[8'h19] = 2'b0;
-    mem[8'h1a] = 2'b0;
-    mem[8'h1b] = 2'b0;
-    mem[8'h1c] = 2'b0;
-    mem[8'h1d] = 2'b0;
-    mem[8'h1e] = 2'b0;
-    mem[8'h1f] = 2'b0;
-    mem[8'h20] = 2'b0;
-    mem[8'h21] = 2'b0;
-    mem[8'h22] = 2'b0;
-    mem[8'h23] = 2'b0;
-    mem[8'h24] = 2'b0;
-    mem[8'h25] = 2'b0;
-    mem[8'h26] = 2'b0;
-    mem[8'h27] = 2'b0;
-    mem[8'h28] = 2'b0;
-    mem[8'h29] = 2'b0;
-    mem[8'h2a] = 2'b0;
-    mem[8'h2b] = 2'b0;
-    mem[8'h2c] = 2'b0;
-    mem[8'h2d] = 2'b0;
-    mem[8'h2e] = 2'b0;
-    mem[8'h2f] = 2'b0;
-    mem[8'h30] = 2'b0;
-    mem[8'h31] = 2'b0;
-    mem[8'h32] = 2'b0;
-    mem[8'h33] = 2'b0;
-    mem[8'h34] = 2'b0;
-    mem[8'h35] = 2'b0;
-    mem[8'h36] = 2'b0;
-    mem[8'h37] = 2'b0;
-    mem[8'h38] = 2'b0;
-    mem[8'h39] = 2'b0;
-    mem[8'h3a] = 2'b0;
-    mem[8'h3b] = 2'b0;
-    mem[8'h3c] = 2'b0;
-    mem[8'h3d] = 2'b0;
-    mem[8'h3e] = 2'b0;
-    mem[8'h3f] = 2'b0;
-    mem[8'h40] = 2'b0;
-    mem[8'h41] = 2'b0;
-    mem[8'h42] = 2'b0;
-    mem[8'h43] = 2'b0;
-    mem[8'h44] = 2'b0;
-    mem[8'h45] = 2'b0;
-    mem[8'h46] = 2'b0;
-    mem[8'h47] = 2'b0;
-    mem[8'h48] = 2'b0;
-    mem[8'h49] = 2'b0;
-    mem[8'h4a] = 2'b0;
-    mem[8'h4b] = 2'b0;
-    mem[8'h4c] = 2'b0;
-    mem[8'h4d] = 2'b0;
-    mem[8'h4e] = 2'b0;
-    mem[8'h4f] = 2'b0;
-    mem[8'h50] = 2'b0;
-    mem[8'h51] = 2'b0;
-    mem[8'h52] = 2'b0;
-    mem[8'h53] = 2'b0;
-    mem[8'h54] = 2'b0;
-    mem[8'h55] = 2'b0;
-    mem[8'h56] = 2'b0;
-    mem[8'h57] = 2'b0;
-    mem[8'h58] = 2'b0;
-    mem[8'h59] = 2'b0;
-    mem[8'h5a] = 2'b0;
-    mem[8'h5b] = 2'b0;
-    mem[8'h5c] = 2'b0;
-    mem[8'h5d] = 2'b0;
-    mem[8'h5e] = 2'b0;
-    mem[8'h5f] = 2'b0;
-    mem[8'h60] = 2'b0;
-    mem[8'h61] = 2'b0;
-    mem[8'h62] = 2'b0;
-    mem[8'h63] = 2'b0;
-    mem[8'h64] = 2'b0;
-    mem[8'h65] = 2'b0;
-    mem[8'h66] = 2'b0;
-    mem[8'h67] = 2'b0;
-    mem[8'h68] = 2'b0;
-    mem[8'h69] = 2'b0;
-    mem[8'h6a] = 2'b0;
-    mem[8'h6b] = 2'b0;
-    mem[8'h6c] = 2'b0;
-    mem[8'h6d] = 2'b0;
-    mem[8'h6e] = 2'b0;
-    mem[8'h6f] = 2'b0;
-    mem[8'h70] = 2'b0;
-    mem[8'h71] = 2'b0;
-    mem[8'h72] = 2'b0;
-    mem[8'h73] = 2'b0;
-    mem[8'h74] = 2'b0;
-    mem[8'h75] = 2'b0;
-    mem[8'h76] = 2'b0;
-    mem[8'h77] = 2'b0;
-    mem[8'h78] = 2'b0;
-    mem[8'h79] = 2'b0;
-    mem[8'h7a] = 2'b0;
-    mem[8'h7b] = 2'b0;
-    mem[8'h7c] = 2'b0;
-    mem[8'h7d] = 2'b0;
-    mem[8'h7e] = 2'b0;
-    mem[8'h7f] = 2'b0;
-    mem[8'h80] = 2'b0;
-    mem[8'h81] = 2'b0;
-    mem[8'h82] = 2'b0;
-    mem[8'h83] = 2'b0;
-    mem[8'h84] = 2'b0;
-    mem[8'h85] = 2'b0;
-    mem[8'h86] = 2'b0;
-    mem[8'h87] = 2'b0;
-    mem[8'h88] = 2'b0;
-    mem[8'h89] = 2'b0;
-    mem[8'h8a] = 2'b0;
-    mem[8'h8b] = 2'b0;
-    mem[8'h8c] = 2'b0;
-    mem[8'h8d] = 2'b0;
-    mem[8'h8e] = 2'b0;
-    mem[8'h8f] = 2'b0;
-    mem[8'h90] = 2'b0;
-    mem[8'h91] = 2'b0;
-    mem[8'h92] = 2'b0;
-    mem[8'h93] = 2'b0;
-    mem[8'h94] = 2'b0;
-    mem[8'h95] = 2'b0;
-    mem[8'h96] = 2'b0;
-    mem[8'h97] = 2'b0;
-    mem[8'h98] = 2'b0;
-    mem[8'h99] = 2'b0;
-    mem[8'h9a] = 2'b0;
-    mem[8'h9b] = 2'b0;
-    mem[8'h9c] = 2'b0;
-    mem[8'h9d] = 2'b0;
-    mem[8'h9e] = 2'b0;
-    mem[8'h9f] = 2'b0;
-    mem[8'ha0] = 2'b0;
-    mem[8'ha1] = 2'b0;
-    mem[8'ha2] = 2'b0;
-    mem[8'ha3] = 2'b0;
-    mem[8'ha4] = 2'b0;
-    mem[8'ha5] = 2'b0;
-    mem[8'ha6] = 2'b0;
-    mem[8'ha7] = 2'b0;
-    mem[8'ha8] = 2'b0;
-    mem[8'ha9] = 2'b0;
-    mem[8'haa] = 2'b0;
-    mem[8'hab] = 2'b0;
-    mem[8'hac] = 2'b0;
-    mem[8'had] = 2'b0;
-    mem[8'hae] = 2'b0;
-    mem[8'haf] = 2'b0;
-    mem[8'hb0] = 2'b0;
-    mem[8'hb1] = 2'b0;
-    mem[8'hb2] = 2'b0;
-    mem[8'hb3] = 2'b0;
-    mem[8'hb4] = 2'b0;
-    mem[8'hb5] = 2'b0;
-    mem[8'hb6] = 2'b0;
-    mem[8'hb7] = 2'b0;
-    mem[8'hb8] = 2'b0;
-    mem[8'hb9] = 2'b0;
-    mem[8'hba] = 2'b0;
-    mem[8'hbb] = 2'b0;
-    mem[8'hbc] = 2'b0;
-    mem[8'hbd] = 2'b0;
-    mem[8'hbe] = 2'b0;
-    mem[8'hbf] = 2'b0;
-    mem[8'hc0] = 2'b0;
-    mem[8'hc1] = 2'b0;
-    mem[8'hc2] = 2'b0;
-    mem[8'hc3] = 2'b0;
-    mem[8'hc4] = 2'b0;
-    mem[8'hc5] = 2'b0;
-    mem[8'hc6] = 2'b0;
-    mem[8'hc7] = 2'b0;
-    mem[8'hc8] = 2'b0;
-    mem[8'hc9] = 2'b0;
-    mem[8'hca] = 2'b0;
-    mem[8'hcb] = 2'b0;
-    mem[8'hcc] = 2'b0;
-    mem[8'hcd] = 2'b0;
-    mem[8'hce] = 2'b0;
-    mem[8'hcf] = 2'b0;
-    mem[8'hd0] = 2'b0;
-    mem[8'hd1] = 2'b0;
-    mem[8'hd2] = 2'b0;
-    mem[8'hd3] = 2'b0;
-    mem[8'hd4] = 2'b0;
-    mem[8'hd5] = 2'b0;
-    mem[8'hd6] = 2'b0;
-    mem[8'hd7] = 2'b0;
-    mem[8'hd8] = 2'b0;
-    mem[8'hd9] = 2'b0;
-    mem[8'hda] = 2'b0;
-    mem[8'hdb] = 2'b0;
-    mem[8'hdc] = 2'b0;
-    mem[8'hdd] = 2'b0;
-    mem[8'hde] = 2'b0;
-    mem[8'hdf] = 2'b0;
-    mem[8'he0] = 2'b0;
-    mem[8'he1] = 2'b0;
-    mem[8'he2] = 2'b0;
-    mem[8'he3] = 2'b0;
-    mem[8'he4] = 2'b0;
-    mem[8'he5] = 2'b0;
-    mem[8'he6] = 2'b0;
-    mem[8'he7] = 2'b0;
-    mem[8'he8] = 2'b0;
-    mem[8'he9] = 2'b0;
-    mem[8'hea] = 2'b0;
-    mem[8'heb] = 2'b0;
-    mem[8'hec] = 2'b0;
-    mem[8'hed] = 2'b0;
-    mem[8'hee] = 2'b0;
-    mem[8'hef] = 2'b0;
-    mem[8'hf0] = 2'b0;
-    mem[8'hf1] = 2'b0;
-    mem[8'hf2] = 2'b0;
-    mem[8'hf3] = 2'b0;
-    mem[8'hf4] = 2'b0;
-    mem[8'hf5] = 2'b0;
-    mem[8'hf6] = 2'b0;
-    mem[8'hf7] = 2'b0;
-    mem[8'hf8] = 2'b0;
-    mem[8'hf9] = 2'b0;
-    mem[8'hfa] = 2'b0;
-    mem[8'hfb] = 2'b0;
-    mem[8'hfc] = 2'b0;
-    mem[8'hfd] = 2'b0;
-    mem[8'hfe] = 2'b0;
-    mem[8'hff] = 2'b0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 2'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_tag$2
 
 
@@ -8541,278 +5463,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_tag$3(read_
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
+    reg [1:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 2'b0;
-    mem[8'h1] = 2'b0;
-    mem[8'h2] = 2'b0;
-    mem[8'h3] = 2'b0;
-    mem[8'h4] = 2'b0;
-    mem[8'h5] = 2'b0;
-    mem[8'h6] = 2'b0;
-    mem[8'h7] = 2'b0;
-    mem[8'h8] = 2'b0;
-    mem[8'h9] = 2'b0;
-    mem[8'ha] = 2'b0;
-    mem[8'hb] = 2'b0;
-    mem[8'hc] = 2'b0;
-    mem[8'hd] = 2'b0;
-    mem[8'he] = 2'b0;
-    mem[8'hf] = 2'b0;
-    mem[8'h10] = 2'b0;
-    mem[8'h11] = 2'b0;
-    mem[8'h12] = 2'b0;
-    mem[8'h13] = 2'b0;
-    mem[8'h14] = 2'b0;
-    mem[8'h15] = 2'b0;
-    mem[8'h16] = 2'b0;
-    mem[8'h17] = 2'b0;
-    mem[8'h18] = 2'b0;
-    mem[8'h19] = 2'b0;
-    mem[8'h1a] = 2'b0;
-    mem[8'h1b] = 2'b0;
-    mem[8'h1c] = 2'b0;
-    mem[8'h1d] = 2'b0;
-    mem[8'h1e] = 2'b0;
-    mem[8'h1f] = 2'b0;
-    mem[8'h20] = 2'b0;
-    mem[8'h21] = 2'b0;
-    mem[8'h22] = 2'b0;
-    mem[8'h23] = 2'b0;
-    mem[8'h24] = 2'b0;
-    mem[8'h25] = 2'b0;
-    mem[8'h26] = 2'b0;
-    mem[8'h27] = 2'b0;
-    mem[8'h28] = 2'b0;
-    mem[8'h29] = 2'b0;
-    mem[8'h2a] = 2'b0;
-    mem[8'h2b] = 2'b0;
-    mem[8'h2c] = 2'b0;
-    mem[8'h2d] = 2'b0;
-    mem[8'h2e] = 2'b0;
-    mem[8'h2f] = 2'b0;
-    mem[8'h30] = 2'b0;
-    mem[8'h31] = 2'b0;
-    mem[8'h32] = 2'b0;
-    mem[8'h33] = 2'b0;
-    mem[8'h34] = 2'b0;
-    mem[8'h35] = 2'b0;
-    mem[8'h36] = 2'b0;
-    mem[8'h37] = 2'b0;
-    mem[8'h38] = 2'b0;
-    mem[8'h39] = 2'b0;
-    mem[8'h3a] = 2'b0;
-    mem[8'h3b] = 2'b0;
-    mem[8'h3c] = 2'b0;
-    mem[8'h3d] = 2'b0;
-    mem[8'h3e] = 2'b0;
-    mem[8'h3f] = 2'b0;
-    mem[8'h40] = 2'b0;
-    mem[8'h41] = 2'b0;
-    mem[8'h42] = 2'b0;
-    mem[8'h43] = 2'b0;
-    mem[8'h44] = 2'b0;
-    mem[8'h45] = 2'b0;
-    mem[8'h46] = 2'b0;
-    mem[8'h47] = 2'b0;
-    mem[8'h48] = 2'b0;
-    mem[8'h49] = 2'b0;
-    mem[8'h4a] = 2'b0;
-    mem[8'h4b] = 2'b0;
-    mem[8'h4c] = 2'b0;
-    mem[8'h4d] = 2'b0;
-    mem[8'h4e] = 2'b0;
-    mem[8'h4f] = 2'b0;
-    mem[8'h50] = 2'b0;
-    mem[8'h51] = 2'b0;
-    mem[8'h52] = 2'b0;
-    mem[8'h53] = 2'b0;
-    mem[8'h54] = 2'b0;
-    mem[8'h55] = 2'b0;
-    mem[8'h56] = 2'b0;
-    mem[8'h57] = 2'b0;
-    mem[8'h58] = 2'b0;
-    mem[8'h59] = 2'b0;
-    mem[8'h5a] = 2'b0;
-    mem[8'h5b] = 2'b0;
-    mem[8'h5c] = 2'b0;
-    mem[8'h5d] = 2'b0;
-    mem[8'h5e] = 2'b0;
-    mem[8'h5f] = 2'b0;
-    mem[8'h60] = 2'b0;
-    mem[8'h61] = 2'b0;
-    mem[8'h62] = 2'b0;
-    mem[8'h63] = 2'b0;
-    mem[8'h64] = 2'b0;
-    mem[8'h65] = 2'b0;
-    mem[8'h66] = 2'b0;
-    mem[8'h67] = 2'b0;
-    mem[8'h68] = 2'b0;
-    mem[8'h69] = 2'b0;
-    mem[8'h6a] = 2'b0;
-    mem[8'h6b] = 2'b0;
-    mem[8'h6c] = 2'b0;
-    mem[8'h6d] = 2'b0;
-    mem[8'h6e] = 2'b0;
-    mem[8'h6f] = 2'b0;
-    mem[8'h70] = 2'b0;
-    mem[8'h71] = 2'b0;
-    mem[8'h72] = 2'b0;
-    mem[8'h73] = 2'b0;
-    mem[8'h74] = 2'b0;
-    mem[8'h75] = 2'b0;
-    mem[8'h76] = 2'b0;
-    mem[8'h77] = 2'b0;
-    mem[8'h78] = 2'b0;
-    mem[8'h79] = 2'b0;
-    mem[8'h7a] = 2'b0;
-    mem[8'h7b] = 2'b0;
-    mem[8'h7c] = 2'b0;
-    mem[8'h7d] = 2'b0;
-    mem[8'h7e] = 2'b0;
-    mem[8'h7f] = 2'b0;
-    mem[8'h80] = 2'b0;
-    mem[8'h81] = 2'b0;
-    mem[8'h82] = 2'b0;
-    mem[8'h83] = 2'b0;
-    mem[8'h84] = 2'b0;
-    mem[8'h85] = 2'b0;
-    mem[8'h86] = 2'b0;
-    mem[8'h87] = 2'b0;
-    mem[8'h88] = 2'b0;
-    mem[8'h89] = 2'b0;
-    mem[8'h8a] = 2'b0;
-    mem[8'h8b] = 2'b0;
-    mem[8'h8c] = 2'b0;
-    mem[8'h8d] = 2'b0;
-    mem[8'h8e] = 2'b0;
-    mem[8'h8f] = 2'b0;
-    mem[8'h90] = 2'b0;
-    mem[8'h91] = 2'b0;
-    mem[8'h92] = 2'b0;
-    mem[8'h93] = 2'b0;
-    mem[8'h94] = 2'b0;
-    mem[8'h95] = 2'b0;
-    mem[8'h96] = 2'b0;
-    mem[8'h97] = 2'b0;
-    mem[8'h98] = 2'b0;
-    mem[8'h99] = 2'b0;
-    mem[8'h9a] = 2'b0;
-    mem[8'h9b] = 2'b0;
-    mem[8'h9c] = 2'b0;
-    mem[8'h9d] = 2'b0;
-    mem[8'h9e] = 2'b0;
-    mem[8'h9f] = 2'b0;
-    mem[8'ha0] = 2'b0;
-    mem[8'ha1] = 2'b0;
-    mem[8'ha2] = 2'b0;
-    mem[8'ha3] = 2'b0;
-    mem[8'ha4] = 2'b0;
-    mem[8'ha5] = 2'b0;
-    mem[8'ha6] = 2'b0;
-    mem[8'ha7] = 2'b0;
-    mem[8'ha8] = 2'b0;
-    mem[8'ha9] = 2'b0;
-    mem[8'haa] = 2'b0;
-    mem[8'hab] = 2'b0;
-    mem[8'hac] = 2'b0;
-    mem[8'had] = 2'b0;
-    mem[8'hae] = 2'b0;
-    mem[8'haf] = 2'b0;
-    mem[8'hb0] = 2'b0;
-    mem[8'hb1] = 2'b0;
-    mem[8'hb2] = 2'b0;
-    mem[8'hb3] = 2'b0;
-    mem[8'hb4] = 2'b0;
-    mem[8'hb5] = 2'b0;
-    mem[8'hb6] = 2'b0;
-    mem[8'hb7] = 2'b0;
-    mem[8'hb8] = 2'b0;
-    mem[8'hb9] = 2'b0;
-    mem[8'hba] = 2'b0;
-    mem[8'hbb] = 2'b0;
-    mem[8'hbc] = 2'b0;
-    mem[8'hbd] = 2'b0;
-    mem[8'hbe] = 2'b0;
-    mem[8'hbf] = 2'b0;
-    mem[8'hc0] = 2'b0;
-    mem[8'hc1] = 2'b0;
-    mem[8'hc2] = 2'b0;
-    mem[8'hc3] = 2'b0;
-    mem[8'hc4] = 2'b0;
-    mem[8'hc5] = 2'b0;
-    mem[8'hc6] = 2'b0;
-    mem[8'hc7] = 2'b0;
-    mem[8'hc8] = 2'b0;
-    mem[8'hc9] = 2'b0;
-    mem[8'hca] = 2'b0;
-    mem[8'hcb] = 2'b0;
-    mem[8'hcc] = 2'b0;
-    mem[8'hcd] = 2'b0;
-    mem[8'hce] = 2'b0;
-    mem[8'hcf] = 2'b0;
-    mem[8'hd0] = 2'b0;
-    mem[8'hd1] = 2'b0;
-    mem[8'hd2] = 2'b0;
-    mem[8'hd3] = 2'b0;
-    mem[8'hd4] = 2'b0;
-    mem[8'hd5] = 2'b0;
-    mem[8'hd6] = 2'b0;
-    mem[8'hd7] = 2'b0;
-    mem[8'hd8] = 2'b0;
-    mem[8'hd9] = 2'b0;
-    mem[8'hda] = 2'b0;
-    mem[8'hdb] = 2'b0;
-    mem[8'hdc] = 2'b0;
-    mem[8'hdd] = 2'b0;
-    mem[8'hde] = 2'b0;
-    mem[8'hdf] = 2'b0;
-    mem[8'he0] = 2'b0;
-    mem[8'he1] = 2'b0;
-    mem[8'he2] = 2'b0;
-    mem[8'he3] = 2'b0;
-    mem[8'he4] = 2'b0;
-    mem[8'he5] = 2'b0;
-    mem[8'he6] = 2'b0;
-    mem[8'he7] = 2'b0;
-    mem[8'he8] = 2'b0;
-    mem[8'he9] = 2'b0;
-    mem[8'hea] = 2'b0;
-    mem[8'heb] = 2'b0;
-    mem[8'hec] = 2'b0;
-    mem[8'hed] = 2'b0;
-    mem[8'hee] = 2'b0;
-    mem[8'hef] = 2'b0;
-    mem[8'hf0] = 2'b0;
-    mem[8'hf1] = 2'b0;
-    mem[8'hf2] = 2'b0;
-    mem[8'hf3] = 2'b0;
-    mem[8'hf4] = 2'b0;
-    mem[8'hf5] = 2'b0;
-    mem[8'hf6] = 2'b0;
-    mem[8'hf7] = 2'b0;
-    mem[8'hf8] = 2'b0;
-    mem[8'hf9] = 2'b0;
-    mem[8'hfa] = 2'b0;
-    mem[8'hfb] = 2'b0;
-    mem[8'hfc] = 2'b0;
-    mem[8'hfd] = 2'b0;
-    mem[8'hfe] = 2'b0;
-    mem[8'hff] = 2'b0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 2'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_tag$3
 
 
@@ -8828,278 +5494,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_tag$4(read_
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
+    reg [1:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 2'b0;
-    mem[8'h1] = 2'b0;
-    mem[8'h2] = 2'b0;
-    mem[8'h3] = 2'b0;
-    mem[8'h4] = 2'b0;
-    mem[8'h5] = 2'b0;
-    mem[8'h6] = 2'b0;
-    mem[8'h7] = 2'b0;
-    mem[8'h8] = 2'b0;
-    mem[8'h9] = 2'b0;
-    mem[8'ha] = 2'b0;
-    mem[8'hb] = 2'b0;
-    mem[8'hc] = 2'b0;
-    mem[8'hd] = 2'b0;
-    mem[8'he] = 2'b0;
-    mem[8'hf] = 2'b0;
-    mem[8'h10] = 2'b0;
-    mem[8'h11] = 2'b0;
-    mem[8'h12] = 2'b0;
-    mem[8'h13] = 2'b0;
-    mem[8'h14] = 2'b0;
-    mem[8'h15] = 2'b0;
-    mem[8'h16] = 2'b0;
-    mem[8'h17] = 2'b0;
-    mem[8'h18] = 2'b0;
-    mem[8'h19] = 2'b0;
-    mem[8'h1a] = 2'b0;
-    mem[8'h1b] = 2'b0;
-    mem[8'h1c] = 2'b0;
-    mem[8'h1d] = 2'b0;
-    mem[8'h1e] = 2'b0;
-    mem[8'h1f] = 2'b0;
-    mem[8'h20] = 2'b0;
-    mem[8'h21] = 2'b0;
-    mem[8'h22] = 2'b0;
-    mem[8'h23] = 2'b0;
-    mem[8'h24] = 2'b0;
-    mem[8'h25] = 2'b0;
-    mem[8'h26] = 2'b0;
-    mem[8'h27] = 2'b0;
-    mem[8'h28] = 2'b0;
-    mem[8'h29] = 2'b0;
-    mem[8'h2a] = 2'b0;
-    mem[8'h2b] = 2'b0;
-    mem[8'h2c] = 2'b0;
-    mem[8'h2d] = 2'b0;
-    mem[8'h2e] = 2'b0;
-    mem[8'h2f] = 2'b0;
-    mem[8'h30] = 2'b0;
-    mem[8'h31] = 2'b0;
-    mem[8'h32] = 2'b0;
-    mem[8'h33] = 2'b0;
-    mem[8'h34] = 2'b0;
-    mem[8'h35] = 2'b0;
-    mem[8'h36] = 2'b0;
-    mem[8'h37] = 2'b0;
-    mem[8'h38] = 2'b0;
-    mem[8'h39] = 2'b0;
-    mem[8'h3a] = 2'b0;
-    mem[8'h3b] = 2'b0;
-    mem[8'h3c] = 2'b0;
-    mem[8'h3d] = 2'b0;
-    mem[8'h3e] = 2'b0;
-    mem[8'h3f] = 2'b0;
-    mem[8'h40] = 2'b0;
-    mem[8'h41] = 2'b0;
-    mem[8'h42] = 2'b0;
-    mem[8'h43] = 2'b0;
-    mem[8'h44] = 2'b0;
-    mem[8'h45] = 2'b0;
-    mem[8'h46] = 2'b0;
-    mem[8'h47] = 2'b0;
-    mem[8'h48] = 2'b0;
-    mem[8'h49] = 2'b0;
-    mem[8'h4a] = 2'b0;
-    mem[8'h4b] = 2'b0;
-    mem[8'h4c] = 2'b0;
-    mem[8'h4d] = 2'b0;
-    mem[8'h4e] = 2'b0;
-    mem[8'h4f] = 2'b0;
-    mem[8'h50] = 2'b0;
-    mem[8'h51] = 2'b0;
-    mem[8'h52] = 2'b0;
-    mem[8'h53] = 2'b0;
-    mem[8'h54] = 2'b0;
-    mem[8'h55] = 2'b0;
-    mem[8'h56] = 2'b0;
-    mem[8'h57] = 2'b0;
-    mem[8'h58] = 2'b0;
-    mem[8'h59] = 2'b0;
-    mem[8'h5a] = 2'b0;
-    mem[8'h5b] = 2'b0;
-    mem[8'h5c] = 2'b0;
-    mem[8'h5d] = 2'b0;
-    mem[8'h5e] = 2'b0;
-    mem[8'h5f] = 2'b0;
-    mem[8'h60] = 2'b0;
-    mem[8'h61] = 2'b0;
-    mem[8'h62] = 2'b0;
-    mem[8'h63] = 2'b0;
-    mem[8'h64] = 2'b0;
-    mem[8'h65] = 2'b0;
-    mem[8'h66] = 2'b0;
-    mem[8'h67] = 2'b0;
-    mem[8'h68] = 2'b0;
-    mem[8'h69] = 2'b0;
-    mem[8'h6a] = 2'b0;
-    mem[8'h6b] = 2'b0;
-    mem[8'h6c] = 2'b0;
-    mem[8'h6d] = 2'b0;
-    mem[8'h6e] = 2'b0;
-    mem[8'h6f] = 2'b0;
-    mem[8'h70] = 2'b0;
-    mem[8'h71] = 2'b0;
-    mem[8'h72] = 2'b0;
-    mem[8'h73] = 2'b0;
-    mem[8'h74] = 2'b0;
-    mem[8'h75] = 2'b0;
-    mem[8'h76] = 2'b0;
-    mem[8'h77] = 2'b0;
-    mem[8'h78] = 2'b0;
-    mem[8'h79] = 2'b0;
-    mem[8'h7a] = 2'b0;
-    mem[8'h7b] = 2'b0;
-    mem[8'h7c] = 2'b0;
-    mem[8'h7d] = 2'b0;
-    mem[8'h7e] = 2'b0;
-    mem[8'h7f] = 2'b0;
-    mem[8'h80] = 2'b0;
-    mem[8'h81] = 2'b0;
-    mem[8'h82] = 2'b0;
-    mem[8'h83] = 2'b0;
-    mem[8'h84] = 2'b0;
-    mem[8'h85] = 2'b0;
-    mem[8'h86] = 2'b0;
-    mem[8'h87] = 2'b0;
-    mem[8'h88] = 2'b0;
-    mem[8'h89] = 2'b0;
-    mem[8'h8a] = 2'b0;
-    mem[8'h8b] = 2'b0;
-    mem[8'h8c] = 2'b0;
-    mem[8'h8d] = 2'b0;
-    mem[8'h8e] = 2'b0;
-    mem[8'h8f] = 2'b0;
-    mem[8'h90] = 2'b0;
-    mem[8'h91] = 2'b0;
-    mem[8'h92] = 2'b0;
-    mem[8'h93] = 2'b0;
-    mem[8'h94] = 2'b0;
-    mem[8'h95] = 2'b0;
-    mem[8'h96] = 2'b0;
-    mem[8'h97] = 2'b0;
-    mem[8'h98] = 2'b0;
-    mem[8'h99] = 2'b0;
-    mem[8'h9a] = 2'b0;
-    mem[8'h9b] = 2'b0;
-    mem[8'h9c] = 2'b0;
-    mem[8'h9d] = 2'b0;
-    mem[8'h9e] = 2'b0;
-    mem[8'h9f] = 2'b0;
-    mem[8'ha0] = 2'b0;
-    mem[8'ha1] = 2'b0;
-    mem[8'ha2] = 2'b0;
-    mem[8'ha3] = 2'b0;
-    mem[8'ha4] = 2'b0;
-    mem[8'ha5] = 2'b0;
-    mem[8'ha6] = 2'b0;
-    mem[8'ha7] = 2'b0;
-    mem[8'ha8] = 2'b0;
-    mem[8'ha9] = 2'b0;
-    mem[8'haa] = 2'b0;
-    mem[8'hab] = 2'b0;
-    mem[8'hac] = 2'b0;
-    mem[8'had] = 2'b0;
-    mem[8'hae] = 2'b0;
-    mem[8'haf] = 2'b0;
-    mem[8'hb0] = 2'b0;
-    mem[8'hb1] = 2'b0;
-    mem[8'hb2] = 2'b0;
-    mem[8'hb3] = 2'b0;
-    mem[8'hb4] = 2'b0;
-    mem[8'hb5] = 2'b0;
-    mem[8'hb6] = 2'b0;
-    mem[8'hb7] = 2'b0;
-    mem[8'hb8] = 2'b0;
-    mem[8'hb9] = 2'b0;
-    mem[8'hba] = 2'b0;
-    mem[8'hbb] = 2'b0;
-    mem[8'hbc] = 2'b0;
-    mem[8'hbd] = 2'b0;
-    mem[8'hbe] = 2'b0;
-    mem[8'hbf] = 2'b0;
-    mem[8'hc0] = 2'b0;
-    mem[8'hc1] = 2'b0;
-    mem[8'hc2] = 2'b0;
-    mem[8'hc3] = 2'b0;
-    mem[8'hc4] = 2'b0;
-    mem[8'hc5] = 2'b0;
-    mem[8'hc6] = 2'b0;
-    mem[8'hc7] = 2'b0;
-    mem[8'hc8] = 2'b0;
-    mem[8'hc9] = 2'b0;
-    mem[8'hca] = 2'b0;
-    mem[8'hcb] = 2'b0;
-    mem[8'hcc] = 2'b0;
-    mem[8'hcd] = 2'b0;
-    mem[8'hce] = 2'b0;
-    mem[8'hcf] = 2'b0;
-    mem[8'hd0] = 2'b0;
-    mem[8'hd1] = 2'b0;
-    mem[8'hd2] = 2'b0;
-    mem[8'hd3] = 2'b0;
-    mem[8'hd4] = 2'b0;
-    mem[8'hd5] = 2'b0;
-    mem[8'hd6] = 2'b0;
-    mem[8'hd7] = 2'b0;
-    mem[8'hd8] = 2'b0;
-    mem[8'hd9] = 2'b0;
-    mem[8'hda] = 2'b0;
-    mem[8'hdb] = 2'b0;
-    mem[8'hdc] = 2'b0;
-    mem[8'hdd] = 2'b0;
-    mem[8'hde] = 2'b0;
-    mem[8'hdf] = 2'b0;
-    mem[8'he0] = 2'b0;
-    mem[8'he1] = 2'b0;
-    mem[8'he2] = 2'b0;
-    mem[8'he3] = 2'b0;
-    mem[8'he4] = 2'b0;
-    mem[8'he5] = 2'b0;
-    mem[8'he6] = 2'b0;
-    mem[8'he7] = 2'b0;
-    mem[8'he8] = 2'b0;
-    mem[8'he9] = 2'b0;
-    mem[8'hea] = 2'b0;
-    mem[8'heb] = 2'b0;
-    mem[8'hec] = 2'b0;
-    mem[8'hed] = 2'b0;
-    mem[8'hee] = 2'b0;
-    mem[8'hef] = 2'b0;
-    mem[8'hf0] = 2'b0;
-    mem[8'hf1] = 2'b0;
-    mem[8'hf2] = 2'b0;
-    mem[8'hf3] = 2'b0;
-    mem[8'hf4] = 2'b0;
-    mem[8'hf5] = 2'b0;
-    mem[8'hf6] = 2'b0;
-    mem[8'hf7] = 2'b0;
-    mem[8'hf8] = 2'b0;
-    mem[8'hf9] = 2'b0;
-    mem[8'hfa] = 2'b0;
-    mem[8'hfb] = 2'b0;
-    mem[8'hfc] = 2'b0;
-    mem[8'hfd] = 2'b0;
-    mem[8'hfe] = 2'b0;
-    mem[8'hff] = 2'b0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 2'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_tag$4
 
 
@@ -9115,278 +5525,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_tag$5(read_
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
+    reg [1:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 2'b0;
-    mem[8'h1] = 2'b0;
-    mem[8'h2] = 2'b0;
-    mem[8'h3] = 2'b0;
-    mem[8'h4] = 2'b0;
-    mem[8'h5] = 2'b0;
-    mem[8'h6] = 2'b0;
-    mem[8'h7] = 2'b0;
-    mem[8'h8] = 2'b0;
-    mem[8'h9] = 2'b0;
-    mem[8'ha] = 2'b0;
-    mem[8'hb] = 2'b0;
-    mem[8'hc] = 2'b0;
-    mem[8'hd] = 2'b0;
-    mem[8'he] = 2'b0;
-    mem[8'hf] = 2'b0;
-    mem[8'h10] = 2'b0;
-    mem[8'h11] = 2'b0;
-    mem[8'h12] = 2'b0;
-    mem[8'h13] = 2'b0;
-    mem[8'h14] = 2'b0;
-    mem[8'h15] = 2'b0;
-    mem[8'h16] = 2'b0;
-    mem[8'h17] = 2'b0;
-    mem[8'h18] = 2'b0;
-    mem[8'h19] = 2'b0;
-    mem[8'h1a] = 2'b0;
-    mem[8'h1b] = 2'b0;
-    mem[8'h1c] = 2'b0;
-    mem[8'h1d] = 2'b0;
-    mem[8'h1e] = 2'b0;
-    mem[8'h1f] = 2'b0;
-    mem[8'h20] = 2'b0;
-    mem[8'h21] = 2'b0;
-    mem[8'h22] = 2'b0;
-    mem[8'h23] = 2'b0;
-    mem[8'h24] = 2'b0;
-    mem[8'h25] = 2'b0;
-    mem[8'h26] = 2'b0;
-    mem[8'h27] = 2'b0;
-    mem[8'h28] = 2'b0;
-    mem[8'h29] = 2'b0;
-    mem[8'h2a] = 2'b0;
-    mem[8'h2b] = 2'b0;
-    mem[8'h2c] = 2'b0;
-    mem[8'h2d] = 2'b0;
-    mem[8'h2e] = 2'b0;
-    mem[8'h2f] = 2'b0;
-    mem[8'h30] = 2'b0;
-    mem[8'h31] = 2'b0;
-    mem[8'h32] = 2'b0;
-    mem[8'h33] = 2'b0;
-    mem[8'h34] = 2'b0;
-    mem[8'h35] = 2'b0;
-    mem[8'h36] = 2'b0;
-    mem[8'h37] = 2'b0;
-    mem[8'h38] = 2'b0;
-    mem[8'h39] = 2'b0;
-    mem[8'h3a] = 2'b0;
-    mem[8'h3b] = 2'b0;
-    mem[8'h3c] = 2'b0;
-    mem[8'h3d] = 2'b0;
-    mem[8'h3e] = 2'b0;
-    mem[8'h3f] = 2'b0;
-    mem[8'h40] = 2'b0;
-    mem[8'h41] = 2'b0;
-    mem[8'h42] = 2'b0;
-    mem[8'h43] = 2'b0;
-    mem[8'h44] = 2'b0;
-    mem[8'h45] = 2'b0;
-    mem[8'h46] = 2'b0;
-    mem[8'h47] = 2'b0;
-    mem[8'h48] = 2'b0;
-    mem[8'h49] = 2'b0;
-    mem[8'h4a] = 2'b0;
-    mem[8'h4b] = 2'b0;
-    mem[8'h4c] = 2'b0;
-    mem[8'h4d] = 2'b0;
-    mem[8'h4e] = 2'b0;
-    mem[8'h4f] = 2'b0;
-    mem[8'h50] = 2'b0;
-    mem[8'h51] = 2'b0;
-    mem[8'h52] = 2'b0;
-    mem[8'h53] = 2'b0;
-    mem[8'h54] = 2'b0;
-    mem[8'h55] = 2'b0;
-    mem[8'h56] = 2'b0;
-    mem[8'h57] = 2'b0;
-    mem[8'h58] = 2'b0;
-    mem[8'h59] = 2'b0;
-    mem[8'h5a] = 2'b0;
-    mem[8'h5b] = 2'b0;
-    mem[8'h5c] = 2'b0;
-    mem[8'h5d] = 2'b0;
-    mem[8'h5e] = 2'b0;
-    mem[8'h5f] = 2'b0;
-    mem[8'h60] = 2'b0;
-    mem[8'h61] = 2'b0;
-    mem[8'h62] = 2'b0;
-    mem[8'h63] = 2'b0;
-    mem[8'h64] = 2'b0;
-    mem[8'h65] = 2'b0;
-    mem[8'h66] = 2'b0;
-    mem[8'h67] = 2'b0;
-    mem[8'h68] = 2'b0;
-    mem[8'h69] = 2'b0;
-    mem[8'h6a] = 2'b0;
-    mem[8'h6b] = 2'b0;
-    mem[8'h6c] = 2'b0;
-    mem[8'h6d] = 2'b0;
-    mem[8'h6e] = 2'b0;
-    mem[8'h6f] = 2'b0;
-    mem[8'h70] = 2'b0;
-    mem[8'h71] = 2'b0;
-    mem[8'h72] = 2'b0;
-    mem[8'h73] = 2'b0;
-    mem[8'h74] = 2'b0;
-    mem[8'h75] = 2'b0;
-    mem[8'h76] = 2'b0;
-    mem[8'h77] = 2'b0;
-    mem[8'h78] = 2'b0;
-    mem[8'h79] = 2'b0;
-    mem[8'h7a] = 2'b0;
-    mem[8'h7b] = 2'b0;
-    mem[8'h7c] = 2'b0;
-    mem[8'h7d] = 2'b0;
-    mem[8'h7e] = 2'b0;
-    mem[8'h7f] = 2'b0;
-    mem[8'h80] = 2'b0;
-    mem[8'h81] = 2'b0;
-    mem[8'h82] = 2'b0;
-    mem[8'h83] = 2'b0;
-    mem[8'h84] = 2'b0;
-    mem[8'h85] = 2'b0;
-    mem[8'h86] = 2'b0;
-    mem[8'h87] = 2'b0;
-    mem[8'h88] = 2'b0;
-    mem[8'h89] = 2'b0;
-    mem[8'h8a] = 2'b0;
-    mem[8'h8b] = 2'b0;
-    mem[8'h8c] = 2'b0;
-    mem[8'h8d] = 2'b0;
-    mem[8'h8e] = 2'b0;
-    mem[8'h8f] = 2'b0;
-    mem[8'h90] = 2'b0;
-    mem[8'h91] = 2'b0;
-    mem[8'h92] = 2'b0;
-    mem[8'h93] = 2'b0;
-    mem[8'h94] = 2'b0;
-    mem[8'h95] = 2'b0;
-    mem[8'h96] = 2'b0;
-    mem[8'h97] = 2'b0;
-    mem[8'h98] = 2'b0;
-    mem[8'h99] = 2'b0;
-    mem[8'h9a] = 2'b0;
-    mem[8'h9b] = 2'b0;
-    mem[8'h9c] = 2'b0;
-    mem[8'h9d] = 2'b0;
-    mem[8'h9e] = 2'b0;
-    mem[8'h9f] = 2'b0;
-    mem[8'ha0] = 2'b0;
-    mem[8'ha1] = 2'b0;
-    mem[8'ha2] = 2'b0;
-    mem[8'ha3] = 2'b0;
-    mem[8'ha4] = 2'b0;
-    mem[8'ha5] = 2'b0;
-    mem[8'ha6] = 2'b0;
-    mem[8'ha7] = 2'b0;
-    mem[8'ha8] = 2'b0;
-    mem[8'ha9] = 2'b0;
-    mem[8'haa] = 2'b0;
-    mem[8'hab] = 2'b0;
-    mem[8'hac] = 2'b0;
-    mem[8'had] = 2'b0;
-    mem[8'hae] = 2'b0;
-    mem[8'haf] = 2'b0;
-    mem[8'hb0] = 2'b0;
-    mem[8'hb1] = 2'b0;
-    mem[8'hb2] = 2'b0;
-    mem[8'hb3] = 2'b0;
-    mem[8'hb4] = 2'b0;
-    mem[8'hb5] = 2'b0;
-    mem[8'hb6] = 2'b0;
-    mem[8'hb7] = 2'b0;
-    mem[8'hb8] = 2'b0;
-    mem[8'hb9] = 2'b0;
-    mem[8'hba] = 2'b0;
-    mem[8'hbb] = 2'b0;
-    mem[8'hbc] = 2'b0;
-    mem[8'hbd] = 2'b0;
-    mem[8'hbe] = 2'b0;
-    mem[8'hbf] = 2'b0;
-    mem[8'hc0] = 2'b0;
-    mem[8'hc1] = 2'b0;
-    mem[8'hc2] = 2'b0;
-    mem[8'hc3] = 2'b0;
-    mem[8'hc4] = 2'b0;
-    mem[8'hc5] = 2'b0;
-    mem[8'hc6] = 2'b0;
-    mem[8'hc7] = 2'b0;
-    mem[8'hc8] = 2'b0;
-    mem[8'hc9] = 2'b0;
-    mem[8'hca] = 2'b0;
-    mem[8'hcb] = 2'b0;
-    mem[8'hcc] = 2'b0;
-    mem[8'hcd] = 2'b0;
-    mem[8'hce] = 2'b0;
-    mem[8'hcf] = 2'b0;
-    mem[8'hd0] = 2'b0;
-    mem[8'hd1] = 2'b0;
-    mem[8'hd2] = 2'b0;
-    mem[8'hd3] = 2'b0;
-    mem[8'hd4] = 2'b0;
-    mem[8'hd5] = 2'b0;
-    mem[8'hd6] = 2'b0;
-    mem[8'hd7] = 2'b0;
-    mem[8'hd8] = 2'b0;
-    mem[8'hd9] = 2'b0;
-    mem[8'hda] = 2'b0;
-    mem[8'hdb] = 2'b0;
-    mem[8'hdc] = 2'b0;
-    mem[8'hdd] = 2'b0;
-    mem[8'hde] = 2'b0;
-    mem[8'hdf] = 2'b0;
-    mem[8'he0] = 2'b0;
-    mem[8'he1] = 2'b0;
-    mem[8'he2] = 2'b0;
-    mem[8'he3] = 2'b0;
-    mem[8'he4] = 2'b0;
-    mem[8'he5] = 2'b0;
-    mem[8'he6] = 2'b0;
-    mem[8'he7] = 2'b0;
-    mem[8'he8] = 2'b0;
-    mem[8'he9] = 2'b0;
-    mem[8'hea] = 2'b0;
-    mem[8'heb] = 2'b0;
-    mem[8'hec] = 2'b0;
-    mem[8'hed] = 2'b0;
-    mem[8'hee] = 2'b0;
-    mem[8'hef] = 2'b0;
-    mem[8'hf0] = 2'b0;
-    mem[8'hf1] = 2'b0;
-    mem[8'hf2] = 2'b0;
-    mem[8'hf3] = 2'b0;
-    mem[8'hf4] = 2'b0;
-    mem[8'hf5] = 2'b0;
-    mem[8'hf6] = 2'b0;
-    mem[8'hf7] = 2'b0;
-    mem[8'hf8] = 2'b0;
-    mem[8'hf9] = 2'b0;
-    mem[8'hfa] = 2'b0;
-    mem[8'hfb] = 2'b0;
-    mem[8'hfc] = 2'b0;
-    mem[8'hfd] = 2'b0;
-    mem[8'hfe] = 2'b0;
-    mem[8'hff] = 2'b0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 2'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_tag$5
 
 
@@ -9402,278 +5556,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_tag$6(read_
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
+    reg [1:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 2'b0;
-    mem[8'h1] = 2'b0;
-    mem[8'h2] = 2'b0;
-    mem[8'h3] = 2'b0;
-    mem[8'h4] = 2'b0;
-    mem[8'h5] = 2'b0;
-    mem[8'h6] = 2'b0;
-    mem[8'h7] = 2'b0;
-    mem[8'h8] = 2'b0;
-    mem[8'h9] = 2'b0;
-    mem[8'ha] = 2'b0;
-    mem[8'hb] = 2'b0;
-    mem[8'hc] = 2'b0;
-    mem[8'hd] = 2'b0;
-    mem[8'he] = 2'b0;
-    mem[8'hf] = 2'b0;
-    mem[8'h10] = 2'b0;
-    mem[8'h11] = 2'b0;
-    mem[8'h12] = 2'b0;
-    mem[8'h13] = 2'b0;
-    mem[8'h14] = 2'b0;
-    mem[8'h15] = 2'b0;
-    mem[8'h16] = 2'b0;
-    mem[8'h17] = 2'b0;
-    mem[8'h18] = 2'b0;
-    mem[8'h19] = 2'b0;
-    mem[8'h1a] = 2'b0;
-    mem[8'h1b] = 2'b0;
-    mem[8'h1c] = 2'b0;
-    mem[8'h1d] = 2'b0;
-    mem[8'h1e] = 2'b0;
-    mem[8'h1f] = 2'b0;
-    mem[8'h20] = 2'b0;
-    mem[8'h21] = 2'b0;
-    mem[8'h22] = 2'b0;
-    mem[8'h23] = 2'b0;
-    mem[8'h24] = 2'b0;
-    mem[8'h25] = 2'b0;
-    mem[8'h26] = 2'b0;
-    mem[8'h27] = 2'b0;
-    mem[8'h28] = 2'b0;
-    mem[8'h29] = 2'b0;
-    mem[8'h2a] = 2'b0;
-    mem[8'h2b] = 2'b0;
-    mem[8'h2c] = 2'b0;
-    mem[8'h2d] = 2'b0;
-    mem[8'h2e] = 2'b0;
-    mem[8'h2f] = 2'b0;
-    mem[8'h30] = 2'b0;
-    mem[8'h31] = 2'b0;
-    mem[8'h32] = 2'b0;
-    mem[8'h33] = 2'b0;
-    mem[8'h34] = 2'b0;
-    mem[8'h35] = 2'b0;
-    mem[8'h36] = 2'b0;
-    mem[8'h37] = 2'b0;
-    mem[8'h38] = 2'b0;
-    mem[8'h39] = 2'b0;
-    mem[8'h3a] = 2'b0;
-    mem[8'h3b] = 2'b0;
-    mem[8'h3c] = 2'b0;
-    mem[8'h3d] = 2'b0;
-    mem[8'h3e] = 2'b0;
-    mem[8'h3f] = 2'b0;
-    mem[8'h40] = 2'b0;
-    mem[8'h41] = 2'b0;
-    mem[8'h42] = 2'b0;
-    mem[8'h43] = 2'b0;
-    mem[8'h44] = 2'b0;
-    mem[8'h45] = 2'b0;
-    mem[8'h46] = 2'b0;
-    mem[8'h47] = 2'b0;
-    mem[8'h48] = 2'b0;
-    mem[8'h49] = 2'b0;
-    mem[8'h4a] = 2'b0;
-    mem[8'h4b] = 2'b0;
-    mem[8'h4c] = 2'b0;
-    mem[8'h4d] = 2'b0;
-    mem[8'h4e] = 2'b0;
-    mem[8'h4f] = 2'b0;
-    mem[8'h50] = 2'b0;
-    mem[8'h51] = 2'b0;
-    mem[8'h52] = 2'b0;
-    mem[8'h53] = 2'b0;
-    mem[8'h54] = 2'b0;
-    mem[8'h55] = 2'b0;
-    mem[8'h56] = 2'b0;
-    mem[8'h57] = 2'b0;
-    mem[8'h58] = 2'b0;
-    mem[8'h59] = 2'b0;
-    mem[8'h5a] = 2'b0;
-    mem[8'h5b] = 2'b0;
-    mem[8'h5c] = 2'b0;
-    mem[8'h5d] = 2'b0;
-    mem[8'h5e] = 2'b0;
-    mem[8'h5f] = 2'b0;
-    mem[8'h60] = 2'b0;
-    mem[8'h61] = 2'b0;
-    mem[8'h62] = 2'b0;
-    mem[8'h63] = 2'b0;
-    mem[8'h64] = 2'b0;
-    mem[8'h65] = 2'b0;
-    mem[8'h66] = 2'b0;
-    mem[8'h67] = 2'b0;
-    mem[8'h68] = 2'b0;
-    mem[8'h69] = 2'b0;
-    mem[8'h6a] = 2'b0;
-    mem[8'h6b] = 2'b0;
-    mem[8'h6c] = 2'b0;
-    mem[8'h6d] = 2'b0;
-    mem[8'h6e] = 2'b0;
-    mem[8'h6f] = 2'b0;
-    mem[8'h70] = 2'b0;
-    mem[8'h71] = 2'b0;
-    mem[8'h72] = 2'b0;
-    mem[8'h73] = 2'b0;
-    mem[8'h74] = 2'b0;
-    mem[8'h75] = 2'b0;
-    mem[8'h76] = 2'b0;
-    mem[8'h77] = 2'b0;
-    mem[8'h78] = 2'b0;
-    mem[8'h79] = 2'b0;
-    mem[8'h7a] = 2'b0;
-    mem[8'h7b] = 2'b0;
-    mem[8'h7c] = 2'b0;
-    mem[8'h7d] = 2'b0;
-    mem[8'h7e] = 2'b0;
-    mem[8'h7f] = 2'b0;
-    mem[8'h80] = 2'b0;
-    mem[8'h81] = 2'b0;
-    mem[8'h82] = 2'b0;
-    mem[8'h83] = 2'b0;
-    mem[8'h84] = 2'b0;
-    mem[8'h85] = 2'b0;
-    mem[8'h86] = 2'b0;
-    mem[8'h87] = 2'b0;
-    mem[8'h88] = 2'b0;
-    mem[8'h89] = 2'b0;
-    mem[8'h8a] = 2'b0;
-    mem[8'h8b] = 2'b0;
-    mem[8'h8c] = 2'b0;
-    mem[8'h8d] = 2'b0;
-    mem[8'h8e] = 2'b0;
-    mem[8'h8f] = 2'b0;
-    mem[8'h90] = 2'b0;
-    mem[8'h91] = 2'b0;
-    mem[8'h92] = 2'b0;
-    mem[8'h93] = 2'b0;
-    mem[8'h94] = 2'b0;
-    mem[8'h95] = 2'b0;
-    mem[8'h96] = 2'b0;
-    mem[8'h97] = 2'b0;
-    mem[8'h98] = 2'b0;
-    mem[8'h99] = 2'b0;
-    mem[8'h9a] = 2'b0;
-    mem[8'h9b] = 2'b0;
-    mem[8'h9c] = 2'b0;
-    mem[8'h9d] = 2'b0;
-    mem[8'h9e] = 2'b0;
-    mem[8'h9f] = 2'b0;
-    mem[8'ha0] = 2'b0;
-    mem[8'ha1] = 2'b0;
-    mem[8'ha2] = 2'b0;
-    mem[8'ha3] = 2'b0;
-    mem[8'ha4] = 2'b0;
-    mem[8'ha5] = 2'b0;
-    mem[8'ha6] = 2'b0;
-    mem[8'ha7] = 2'b0;
-    mem[8'ha8] = 2'b0;
-    mem[8'ha9] = 2'b0;
-    mem[8'haa] = 2'b0;
-    mem[8'hab] = 2'b0;
-    mem[8'hac] = 2'b0;
-    mem[8'had] = 2'b0;
-    mem[8'hae] = 2'b0;
-    mem[8'haf] = 2'b0;
-    mem[8'hb0] = 2'b0;
-    mem[8'hb1] = 2'b0;
-    mem[8'hb2] = 2'b0;
-    mem[8'hb3] = 2'b0;
-    mem[8'hb4] = 2'b0;
-    mem[8'hb5] = 2'b0;
-    mem[8'hb6] = 2'b0;
-    mem[8'hb7] = 2'b0;
-    mem[8'hb8] = 2'b0;
-    mem[8'hb9] = 2'b0;
-    mem[8'hba] = 2'b0;
-    mem[8'hbb] = 2'b0;
-    mem[8'hbc] = 2'b0;
-    mem[8'hbd] = 2'b0;
-    mem[8'hbe] = 2'b0;
-    mem[8'hbf] = 2'b0;
-    mem[8'hc0] = 2'b0;
-    mem[8'hc1] = 2'b0;
-    mem[8'hc2] = 2'b0;
-    mem[8'hc3] = 2'b0;
-    mem[8'hc4] = 2'b0;
-    mem[8'hc5] = 2'b0;
-    mem[8'hc6] = 2'b0;
-    mem[8'hc7] = 2'b0;
-    mem[8'hc8] = 2'b0;
-    mem[8'hc9] = 2'b0;
-    mem[8'hca] = 2'b0;
-    mem[8'hcb] = 2'b0;
-    mem[8'hcc] = 2'b0;
-    mem[8'hcd] = 2'b0;
-    mem[8'hce] = 2'b0;
-    mem[8'hcf] = 2'b0;
-    mem[8'hd0] = 2'b0;
-    mem[8'hd1] = 2'b0;
-    mem[8'hd2] = 2'b0;
-    mem[8'hd3] = 2'b0;
-    mem[8'hd4] = 2'b0;
-    mem[8'hd5] = 2'b0;
-    mem[8'hd6] = 2'b0;
-    mem[8'hd7] = 2'b0;
-    mem[8'hd8] = 2'b0;
-    mem[8'hd9] = 2'b0;
-    mem[8'hda] = 2'b0;
-    mem[8'hdb] = 2'b0;
-    mem[8'hdc] = 2'b0;
-    mem[8'hdd] = 2'b0;
-    mem[8'hde] = 2'b0;
-    mem[8'hdf] = 2'b0;
-    mem[8'he0] = 2'b0;
-    mem[8'he1] = 2'b0;
-    mem[8'he2] = 2'b0;
-    mem[8'he3] = 2'b0;
-    mem[8'he4] = 2'b0;
-    mem[8'he5] = 2'b0;
-    mem[8'he6] = 2'b0;
-    mem[8'he7] = 2'b0;
-    mem[8'he8] = 2'b0;
-    mem[8'he9] = 2'b0;
-    mem[8'hea] = 2'b0;
-    mem[8'heb] = 2'b0;
-    mem[8'hec] = 2'b0;
-    mem[8'hed] = 2'b0;
-    mem[8'hee] = 2'b0;
-    mem[8'hef] = 2'b0;
-    mem[8'hf0] = 2'b0;
-    mem[8'hf1] = 2'b0;
-    mem[8'hf2] = 2'b0;
-    mem[8'hf3] = 2'b0;
-    mem[8'hf4] = 2'b0;
-    mem[8'hf5] = 2'b0;
-    mem[8'hf6] = 2'b0;
-    mem[8'hf7] = 2'b0;
-    mem[8'hf8] = 2'b0;
-    mem[8'hf9] = 2'b0;
-    mem[8'hfa] = 2'b0;
-    mem[8'hfb] = 2'b0;
-    mem[8'hfc] = 2'b0;
-    mem[8'hfd] = 2'b0;
-    mem[8'hfe] = 2'b0;
-    mem[8'hff] = 2'b0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 2'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_tag$6
 
 
@@ -9689,278 +5587,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_tag$7(read_
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
+    reg [1:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 2'b0;
-    mem[8'h1] = 2'b0;
-    mem[8'h2] = 2'b0;
-    mem[8'h3] = 2'b0;
-    mem[8'h4] = 2'b0;
-    mem[8'h5] = 2'b0;
-    mem[8'h6] = 2'b0;
-    mem[8'h7] = 2'b0;
-    mem[8'h8] = 2'b0;
-    mem[8'h9] = 2'b0;
-    mem[8'ha] = 2'b0;
-    mem[8'hb] = 2'b0;
-    mem[8'hc] = 2'b0;
-    mem[8'hd] = 2'b0;
-    mem[8'he] = 2'b0;
-    mem[8'hf] = 2'b0;
-    mem[8'h10] = 2'b0;
-    mem[8'h11] = 2'b0;
-    mem[8'h12] = 2'b0;
-    mem[8'h13] = 2'b0;
-    mem[8'h14] = 2'b0;
-    mem[8'h15] = 2'b0;
-    mem[8'h16] = 2'b0;
-    mem[8'h17] = 2'b0;
-    mem[8'h18] = 2'b0;
-    mem[8'h19] = 2'b0;
-    mem[8'h1a] = 2'b0;
-    mem[8'h1b] = 2'b0;
-    mem[8'h1c] = 2'b0;
-    mem[8'h1d] = 2'b0;
-    mem[8'h1e] = 2'b0;
-    mem[8'h1f] = 2'b0;
-    mem[8'h20] = 2'b0;
-    mem[8'h21] = 2'b0;
-    mem[8'h22] = 2'b0;
-    mem[8'h23] = 2'b0;
-    mem[8'h24] = 2'b0;
-    mem[8'h25] = 2'b0;
-    mem[8'h26] = 2'b0;
-    mem[8'h27] = 2'b0;
-    mem[8'h28] = 2'b0;
-    mem[8'h29] = 2'b0;
-    mem[8'h2a] = 2'b0;
-    mem[8'h2b] = 2'b0;
-    mem[8'h2c] = 2'b0;
-    mem[8'h2d] = 2'b0;
-    mem[8'h2e] = 2'b0;
-    mem[8'h2f] = 2'b0;
-    mem[8'h30] = 2'b0;
-    mem[8'h31] = 2'b0;
-    mem[8'h32] = 2'b0;
-    mem[8'h33] = 2'b0;
-    mem[8'h34] = 2'b0;
-    mem[8'h35] = 2'b0;
-    mem[8'h36] = 2'b0;
-    mem[8'h37] = 2'b0;
-    mem[8'h38] = 2'b0;
-    mem[8'h39] = 2'b0;
-    mem[8'h3a] = 2'b0;
-    mem[8'h3b] = 2'b0;
-    mem[8'h3c] = 2'b0;
-    mem[8'h3d] = 2'b0;
-    mem[8'h3e] = 2'b0;
-    mem[8'h3f] = 2'b0;
-    mem[8'h40] = 2'b0;
-    mem[8'h41] = 2'b0;
-    mem[8'h42] = 2'b0;
-    mem[8'h43] = 2'b0;
-    mem[8'h44] = 2'b0;
-    mem[8'h45] = 2'b0;
-    mem[8'h46] = 2'b0;
-    mem[8'h47] = 2'b0;
-    mem[8'h48] = 2'b0;
-    mem[8'h49] = 2'b0;
-    mem[8'h4a] = 2'b0;
-    mem[8'h4b] = 2'b0;
-    mem[8'h4c] = 2'b0;
-    mem[8'h4d] = 2'b0;
-    mem[8'h4e] = 2'b0;
-    mem[8'h4f] = 2'b0;
-    mem[8'h50] = 2'b0;
-    mem[8'h51] = 2'b0;
-    mem[8'h52] = 2'b0;
-    mem[8'h53] = 2'b0;
-    mem[8'h54] = 2'b0;
-    mem[8'h55] = 2'b0;
-    mem[8'h56] = 2'b0;
-    mem[8'h57] = 2'b0;
-    mem[8'h58] = 2'b0;
-    mem[8'h59] = 2'b0;
-    mem[8'h5a] = 2'b0;
-    mem[8'h5b] = 2'b0;
-    mem[8'h5c] = 2'b0;
-    mem[8'h5d] = 2'b0;
-    mem[8'h5e] = 2'b0;
-    mem[8'h5f] = 2'b0;
-    mem[8'h60] = 2'b0;
-    mem[8'h61] = 2'b0;
-    mem[8'h62] = 2'b0;
-    mem[8'h63] = 2'b0;
-    mem[8'h64] = 2'b0;
-    mem[8'h65] = 2'b0;
-    mem[8'h66] = 2'b0;
-    mem[8'h67] = 2'b0;
-    mem[8'h68] = 2'b0;
-    mem[8'h69] = 2'b0;
-    mem[8'h6a] = 2'b0;
-    mem[8'h6b] = 2'b0;
-    mem[8'h6c] = 2'b0;
-    mem[8'h6d] = 2'b0;
-    mem[8'h6e] = 2'b0;
-    mem[8'h6f] = 2'b0;
-    mem[8'h70] = 2'b0;
-    mem[8'h71] = 2'b0;
-    mem[8'h72] = 2'b0;
-    mem[8'h73] = 2'b0;
-    mem[8'h74] = 2'b0;
-    mem[8'h75] = 2'b0;
-    mem[8'h76] = 2'b0;
-    mem[8'h77] = 2'b0;
-    mem[8'h78] = 2'b0;
-    mem[8'h79] = 2'b0;
-    mem[8'h7a] = 2'b0;
-    mem[8'h7b] = 2'b0;
-    mem[8'h7c] = 2'b0;
-    mem[8'h7d] = 2'b0;
-    mem[8'h7e] = 2'b0;
-    mem[8'h7f] = 2'b0;
-    mem[8'h80] = 2'b0;
-    mem[8'h81] = 2'b0;
-    mem[8'h82] = 2'b0;
-    mem[8'h83] = 2'b0;
-    mem[8'h84] = 2'b0;
-    mem[8'h85] = 2'b0;
-    mem[8'h86] = 2'b0;
-    mem[8'h87] = 2'b0;
-    mem[8'h88] = 2'b0;
-    mem[8'h89] = 2'b0;
-    mem[8'h8a] = 2'b0;
-    mem[8'h8b] = 2'b0;
-    mem[8'h8c] = 2'b0;
-    mem[8'h8d] = 2'b0;
-    mem[8'h8e] = 2'b0;
-    mem[8'h8f] = 2'b0;
-    mem[8'h90] = 2'b0;
-    mem[8'h91] = 2'b0;
-    mem[8'h92] = 2'b0;
-    mem[8'h93] = 2'b0;
-    mem[8'h94] = 2'b0;
-    mem[8'h95] = 2'b0;
-    mem[8'h96] = 2'b0;
-    mem[8'h97] = 2'b0;
-    mem[8'h98] = 2'b0;
-    mem[8'h99] = 2'b0;
-    mem[8'h9a] = 2'b0;
-    mem[8'h9b] = 2'b0;
-    mem[8'h9c] = 2'b0;
-    mem[8'h9d] = 2'b0;
-    mem[8'h9e] = 2'b0;
-    mem[8'h9f] = 2'b0;
-    mem[8'ha0] = 2'b0;
-    mem[8'ha1] = 2'b0;
-    mem[8'ha2] = 2'b0;
-    mem[8'ha3] = 2'b0;
-    mem[8'ha4] = 2'b0;
-    mem[8'ha5] = 2'b0;
-    mem[8'ha6] = 2'b0;
-    mem[8'ha7] = 2'b0;
-    mem[8'ha8] = 2'b0;
-    mem[8'ha9] = 2'b0;
-    mem[8'haa] = 2'b0;
-    mem[8'hab] = 2'b0;
-    mem[8'hac] = 2'b0;
-    mem[8'had] = 2'b0;
-    mem[8'hae] = 2'b0;
-    mem[8'haf] = 2'b0;
-    mem[8'hb0] = 2'b0;
-    mem[8'hb1] = 2'b0;
-    mem[8'hb2] = 2'b0;
-    mem[8'hb3] = 2'b0;
-    mem[8'hb4] = 2'b0;
-    mem[8'hb5] = 2'b0;
-    mem[8'hb6] = 2'b0;
-    mem[8'hb7] = 2'b0;
-    mem[8'hb8] = 2'b0;
-    mem[8'hb9] = 2'b0;
-    mem[8'hba] = 2'b0;
-    mem[8'hbb] = 2'b0;
-    mem[8'hbc] = 2'b0;
-    mem[8'hbd] = 2'b0;
-    mem[8'hbe] = 2'b0;
-    mem[8'hbf] = 2'b0;
-    mem[8'hc0] = 2'b0;
-    mem[8'hc1] = 2'b0;
-    mem[8'hc2] = 2'b0;
-    mem[8'hc3] = 2'b0;
-    mem[8'hc4] = 2'b0;
-    mem[8'hc5] = 2'b0;
-    mem[8'hc6] = 2'b0;
-    mem[8'hc7] = 2'b0;
-    mem[8'hc8] = 2'b0;
-    mem[8'hc9] = 2'b0;
-    mem[8'hca] = 2'b0;
-    mem[8'hcb] = 2'b0;
-    mem[8'hcc] = 2'b0;
-    mem[8'hcd] = 2'b0;
-    mem[8'hce] = 2'b0;
-    mem[8'hcf] = 2'b0;
-    mem[8'hd0] = 2'b0;
-    mem[8'hd1] = 2'b0;
-    mem[8'hd2] = 2'b0;
-    mem[8'hd3] = 2'b0;
-    mem[8'hd4] = 2'b0;
-    mem[8'hd5] = 2'b0;
-    mem[8'hd6] = 2'b0;
-    mem[8'hd7] = 2'b0;
-    mem[8'hd8] = 2'b0;
-    mem[8'hd9] = 2'b0;
-    mem[8'hda] = 2'b0;
-    mem[8'hdb] = 2'b0;
-    mem[8'hdc] = 2'b0;
-    mem[8'hdd] = 2'b0;
-    mem[8'hde] = 2'b0;
-    mem[8'hdf] = 2'b0;
-    mem[8'he0] = 2'b0;
-    mem[8'he1] = 2'b0;
-    mem[8'he2] = 2'b0;
-    mem[8'he3] = 2'b0;
-    mem[8'he4] = 2'b0;
-    mem[8'he5] = 2'b0;
-    mem[8'he6] = 2'b0;
-    mem[8'he7] = 2'b0;
-    mem[8'he8] = 2'b0;
-    mem[8'he9] = 2'b0;
-    mem[8'hea] = 2'b0;
-    mem[8'heb] = 2'b0;
-    mem[8'hec] = 2'b0;
-    mem[8'hed] = 2'b0;
-    mem[8'hee] = 2'b0;
-    mem[8'hef] = 2'b0;
-    mem[8'hf0] = 2'b0;
-    mem[8'hf1] = 2'b0;
-    mem[8'hf2] = 2'b0;
-    mem[8'hf3] = 2'b0;
-    mem[8'hf4] = 2'b0;
-    mem[8'hf5] = 2'b0;
-    mem[8'hf6] = 2'b0;
-    mem[8'hf7] = 2'b0;
-    mem[8'hf8] = 2'b0;
-    mem[8'hf9] = 2'b0;
-    mem[8'hfa] = 2'b0;
-    mem[8'hfb] = 2'b0;
-    mem[8'hfc] = 2'b0;
-    mem[8'hfd] = 2'b0;
-    mem[8'hfe] = 2'b0;
-    mem[8'hff] = 2'b0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 2'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$lane_tag$7
 
 
@@ -9976,278 +5618,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$nc(read_address,
     input wire  write_enable;
     
     // Update code (custom)
-    reg[8:0] mem[255:0];
+    reg [8:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 9'b0;
-    mem[8'h1] = 9'b0;
-    mem[8'h2] = 9'b0;
-    mem[8'h3] = 9'b0;
-    mem[8'h4] = 9'b0;
-    mem[8'h5] = 9'b0;
-    mem[8'h6] = 9'b0;
-    mem[8'h7] = 9'b0;
-    mem[8'h8] = 9'b0;
-    mem[8'h9] = 9'b0;
-    mem[8'ha] = 9'b0;
-    mem[8'hb] = 9'b0;
-    mem[8'hc] = 9'b0;
-    mem[8'hd] = 9'b0;
-    mem[8'he] = 9'b0;
-    mem[8'hf] = 9'b0;
-    mem[8'h10] = 9'b0;
-    mem[8'h11] = 9'b0;
-    mem[8'h12] = 9'b0;
-    mem[8'h13] = 9'b0;
-    mem[8'h14] = 9'b0;
-    mem[8'h15] = 9'b0;
-    mem[8'h16] = 9'b0;
-    mem[8'h17] = 9'b0;
-    mem[8'h18] = 9'b0;
-    mem[8'h19] = 9'b0;
-    mem[8'h1a] = 9'b0;
-    mem[8'h1b] = 9'b0;
-    mem[8'h1c] = 9'b0;
-    mem[8'h1d] = 9'b0;
-    mem[8'h1e] = 9'b0;
-    mem[8'h1f] = 9'b0;
-    mem[8'h20] = 9'b0;
-    mem[8'h21] = 9'b0;
-    mem[8'h22] = 9'b0;
-    mem[8'h23] = 9'b0;
-    mem[8'h24] = 9'b0;
-    mem[8'h25] = 9'b0;
-    mem[8'h26] = 9'b0;
-    mem[8'h27] = 9'b0;
-    mem[8'h28] = 9'b0;
-    mem[8'h29] = 9'b0;
-    mem[8'h2a] = 9'b0;
-    mem[8'h2b] = 9'b0;
-    mem[8'h2c] = 9'b0;
-    mem[8'h2d] = 9'b0;
-    mem[8'h2e] = 9'b0;
-    mem[8'h2f] = 9'b0;
-    mem[8'h30] = 9'b0;
-    mem[8'h31] = 9'b0;
-    mem[8'h32] = 9'b0;
-    mem[8'h33] = 9'b0;
-    mem[8'h34] = 9'b0;
-    mem[8'h35] = 9'b0;
-    mem[8'h36] = 9'b0;
-    mem[8'h37] = 9'b0;
-    mem[8'h38] = 9'b0;
-    mem[8'h39] = 9'b0;
-    mem[8'h3a] = 9'b0;
-    mem[8'h3b] = 9'b0;
-    mem[8'h3c] = 9'b0;
-    mem[8'h3d] = 9'b0;
-    mem[8'h3e] = 9'b0;
-    mem[8'h3f] = 9'b0;
-    mem[8'h40] = 9'b0;
-    mem[8'h41] = 9'b0;
-    mem[8'h42] = 9'b0;
-    mem[8'h43] = 9'b0;
-    mem[8'h44] = 9'b0;
-    mem[8'h45] = 9'b0;
-    mem[8'h46] = 9'b0;
-    mem[8'h47] = 9'b0;
-    mem[8'h48] = 9'b0;
-    mem[8'h49] = 9'b0;
-    mem[8'h4a] = 9'b0;
-    mem[8'h4b] = 9'b0;
-    mem[8'h4c] = 9'b0;
-    mem[8'h4d] = 9'b0;
-    mem[8'h4e] = 9'b0;
-    mem[8'h4f] = 9'b0;
-    mem[8'h50] = 9'b0;
-    mem[8'h51] = 9'b0;
-    mem[8'h52] = 9'b0;
-    mem[8'h53] = 9'b0;
-    mem[8'h54] = 9'b0;
-    mem[8'h55] = 9'b0;
-    mem[8'h56] = 9'b0;
-    mem[8'h57] = 9'b0;
-    mem[8'h58] = 9'b0;
-    mem[8'h59] = 9'b0;
-    mem[8'h5a] = 9'b0;
-    mem[8'h5b] = 9'b0;
-    mem[8'h5c] = 9'b0;
-    mem[8'h5d] = 9'b0;
-    mem[8'h5e] = 9'b0;
-    mem[8'h5f] = 9'b0;
-    mem[8'h60] = 9'b0;
-    mem[8'h61] = 9'b0;
-    mem[8'h62] = 9'b0;
-    mem[8'h63] = 9'b0;
-    mem[8'h64] = 9'b0;
-    mem[8'h65] = 9'b0;
-    mem[8'h66] = 9'b0;
-    mem[8'h67] = 9'b0;
-    mem[8'h68] = 9'b0;
-    mem[8'h69] = 9'b0;
-    mem[8'h6a] = 9'b0;
-    mem[8'h6b] = 9'b0;
-    mem[8'h6c] = 9'b0;
-    mem[8'h6d] = 9'b0;
-    mem[8'h6e] = 9'b0;
-    mem[8'h6f] = 9'b0;
-    mem[8'h70] = 9'b0;
-    mem[8'h71] = 9'b0;
-    mem[8'h72] = 9'b0;
-    mem[8'h73] = 9'b0;
-    mem[8'h74] = 9'b0;
-    mem[8'h75] = 9'b0;
-    mem[8'h76] = 9'b0;
-    mem[8'h77] = 9'b0;
-    mem[8'h78] = 9'b0;
-    mem[8'h79] = 9'b0;
-    mem[8'h7a] = 9'b0;
-    mem[8'h7b] = 9'b0;
-    mem[8'h7c] = 9'b0;
-    mem[8'h7d] = 9'b0;
-    mem[8'h7e] = 9'b0;
-    mem[8'h7f] = 9'b0;
-    mem[8'h80] = 9'b0;
-    mem[8'h81] = 9'b0;
-    mem[8'h82] = 9'b0;
-    mem[8'h83] = 9'b0;
-    mem[8'h84] = 9'b0;
-    mem[8'h85] = 9'b0;
-    mem[8'h86] = 9'b0;
-    mem[8'h87] = 9'b0;
-    mem[8'h88] = 9'b0;
-    mem[8'h89] = 9'b0;
-    mem[8'h8a] = 9'b0;
-    mem[8'h8b] = 9'b0;
-    mem[8'h8c] = 9'b0;
-    mem[8'h8d] = 9'b0;
-    mem[8'h8e] = 9'b0;
-    mem[8'h8f] = 9'b0;
-    mem[8'h90] = 9'b0;
-    mem[8'h91] = 9'b0;
-    mem[8'h92] = 9'b0;
-    mem[8'h93] = 9'b0;
-    mem[8'h94] = 9'b0;
-    mem[8'h95] = 9'b0;
-    mem[8'h96] = 9'b0;
-    mem[8'h97] = 9'b0;
-    mem[8'h98] = 9'b0;
-    mem[8'h99] = 9'b0;
-    mem[8'h9a] = 9'b0;
-    mem[8'h9b] = 9'b0;
-    mem[8'h9c] = 9'b0;
-    mem[8'h9d] = 9'b0;
-    mem[8'h9e] = 9'b0;
-    mem[8'h9f] = 9'b0;
-    mem[8'ha0] = 9'b0;
-    mem[8'ha1] = 9'b0;
-    mem[8'ha2] = 9'b0;
-    mem[8'ha3] = 9'b0;
-    mem[8'ha4] = 9'b0;
-    mem[8'ha5] = 9'b0;
-    mem[8'ha6] = 9'b0;
-    mem[8'ha7] = 9'b0;
-    mem[8'ha8] = 9'b0;
-    mem[8'ha9] = 9'b0;
-    mem[8'haa] = 9'b0;
-    mem[8'hab] = 9'b0;
-    mem[8'hac] = 9'b0;
-    mem[8'had] = 9'b0;
-    mem[8'hae] = 9'b0;
-    mem[8'haf] = 9'b0;
-    mem[8'hb0] = 9'b0;
-    mem[8'hb1] = 9'b0;
-    mem[8'hb2] = 9'b0;
-    mem[8'hb3] = 9'b0;
-    mem[8'hb4] = 9'b0;
-    mem[8'hb5] = 9'b0;
-    mem[8'hb6] = 9'b0;
-    mem[8'hb7] = 9'b0;
-    mem[8'hb8] = 9'b0;
-    mem[8'hb9] = 9'b0;
-    mem[8'hba] = 9'b0;
-    mem[8'hbb] = 9'b0;
-    mem[8'hbc] = 9'b0;
-    mem[8'hbd] = 9'b0;
-    mem[8'hbe] = 9'b0;
-    mem[8'hbf] = 9'b0;
-    mem[8'hc0] = 9'b0;
-    mem[8'hc1] = 9'b0;
-    mem[8'hc2] = 9'b0;
-    mem[8'hc3] = 9'b0;
-    mem[8'hc4] = 9'b0;
-    mem[8'hc5] = 9'b0;
-    mem[8'hc6] = 9'b0;
-    mem[8'hc7] = 9'b0;
-    mem[8'hc8] = 9'b0;
-    mem[8'hc9] = 9'b0;
-    mem[8'hca] = 9'b0;
-    mem[8'hcb] = 9'b0;
-    mem[8'hcc] = 9'b0;
-    mem[8'hcd] = 9'b0;
-    mem[8'hce] = 9'b0;
-    mem[8'hcf] = 9'b0;
-    mem[8'hd0] = 9'b0;
-    mem[8'hd1] = 9'b0;
-    mem[8'hd2] = 9'b0;
-    mem[8'hd3] = 9'b0;
-    mem[8'hd4] = 9'b0;
-    mem[8'hd5] = 9'b0;
-    mem[8'hd6] = 9'b0;
-    mem[8'hd7] = 9'b0;
-    mem[8'hd8] = 9'b0;
-    mem[8'hd9] = 9'b0;
-    mem[8'hda] = 9'b0;
-    mem[8'hdb] = 9'b0;
-    mem[8'hdc] = 9'b0;
-    mem[8'hdd] = 9'b0;
-    mem[8'hde] = 9'b0;
-    mem[8'hdf] = 9'b0;
-    mem[8'he0] = 9'b0;
-    mem[8'he1] = 9'b0;
-    mem[8'he2] = 9'b0;
-    mem[8'he3] = 9'b0;
-    mem[8'he4] = 9'b0;
-    mem[8'he5] = 9'b0;
-    mem[8'he6] = 9'b0;
-    mem[8'he7] = 9'b0;
-    mem[8'he8] = 9'b0;
-    mem[8'he9] = 9'b0;
-    mem[8'hea] = 9'b0;
-    mem[8'heb] = 9'b0;
-    mem[8'hec] = 9'b0;
-    mem[8'hed] = 9'b0;
-    mem[8'hee] = 9'b0;
-    mem[8'hef] = 9'b0;
-    mem[8'hf0] = 9'b0;
-    mem[8'hf1] = 9'b0;
-    mem[8'hf2] = 9'b0;
-    mem[8'hf3] = 9'b0;
-    mem[8'hf4] = 9'b0;
-    mem[8'hf5] = 9'b0;
-    mem[8'hf6] = 9'b0;
-    mem[8'hf7] = 9'b0;
-    mem[8'hf8] = 9'b0;
-    mem[8'hf9] = 9'b0;
-    mem[8'hfa] = 9'b0;
-    mem[8'hfb] = 9'b0;
-    mem[8'hfc] = 9'b0;
-    mem[8'hfd] = 9'b0;
-    mem[8'hfe] = 9'b0;
-    mem[8'hff] = 9'b0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 9'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$nc
 
 
@@ -10263,278 +5649,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$np$0(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    reg[8:0] mem[255:0];
+    reg [8:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 9'b0;
-    mem[8'h1] = 9'b0;
-    mem[8'h2] = 9'b0;
-    mem[8'h3] = 9'b0;
-    mem[8'h4] = 9'b0;
-    mem[8'h5] = 9'b0;
-    mem[8'h6] = 9'b0;
-    mem[8'h7] = 9'b0;
-    mem[8'h8] = 9'b0;
-    mem[8'h9] = 9'b0;
-    mem[8'ha] = 9'b0;
-    mem[8'hb] = 9'b0;
-    mem[8'hc] = 9'b0;
-    mem[8'hd] = 9'b0;
-    mem[8'he] = 9'b0;
-    mem[8'hf] = 9'b0;
-    mem[8'h10] = 9'b0;
-    mem[8'h11] = 9'b0;
-    mem[8'h12] = 9'b0;
-    mem[8'h13] = 9'b0;
-    mem[8'h14] = 9'b0;
-    mem[8'h15] = 9'b0;
-    mem[8'h16] = 9'b0;
-    mem[8'h17] = 9'b0;
-    mem[8'h18] = 9'b0;
-    mem[8'h19] = 9'b0;
-    mem[8'h1a] = 9'b0;
-    mem[8'h1b] = 9'b0;
-    mem[8'h1c] = 9'b0;
-    mem[8'h1d] = 9'b0;
-    mem[8'h1e] = 9'b0;
-    mem[8'h1f] = 9'b0;
-    mem[8'h20] = 9'b0;
-    mem[8'h21] = 9'b0;
-    mem[8'h22] = 9'b0;
-    mem[8'h23] = 9'b0;
-    mem[8'h24] = 9'b0;
-    mem[8'h25] = 9'b0;
-    mem[8'h26] = 9'b0;
-    mem[8'h27] = 9'b0;
-    mem[8'h28] = 9'b0;
-    mem[8'h29] = 9'b0;
-    mem[8'h2a] = 9'b0;
-    mem[8'h2b] = 9'b0;
-    mem[8'h2c] = 9'b0;
-    mem[8'h2d] = 9'b0;
-    mem[8'h2e] = 9'b0;
-    mem[8'h2f] = 9'b0;
-    mem[8'h30] = 9'b0;
-    mem[8'h31] = 9'b0;
-    mem[8'h32] = 9'b0;
-    mem[8'h33] = 9'b0;
-    mem[8'h34] = 9'b0;
-    mem[8'h35] = 9'b0;
-    mem[8'h36] = 9'b0;
-    mem[8'h37] = 9'b0;
-    mem[8'h38] = 9'b0;
-    mem[8'h39] = 9'b0;
-    mem[8'h3a] = 9'b0;
-    mem[8'h3b] = 9'b0;
-    mem[8'h3c] = 9'b0;
-    mem[8'h3d] = 9'b0;
-    mem[8'h3e] = 9'b0;
-    mem[8'h3f] = 9'b0;
-    mem[8'h40] = 9'b0;
-    mem[8'h41] = 9'b0;
-    mem[8'h42] = 9'b0;
-    mem[8'h43] = 9'b0;
-    mem[8'h44] = 9'b0;
-    mem[8'h45] = 9'b0;
-    mem[8'h46] = 9'b0;
-    mem[8'h47] = 9'b0;
-    mem[8'h48] = 9'b0;
-    mem[8'h49] = 9'b0;
-    mem[8'h4a] = 9'b0;
-    mem[8'h4b] = 9'b0;
-    mem[8'h4c] = 9'b0;
-    mem[8'h4d] = 9'b0;
-    mem[8'h4e] = 9'b0;
-    mem[8'h4f] = 9'b0;
-    mem[8'h50] = 9'b0;
-    mem[8'h51] = 9'b0;
-    mem[8'h52] = 9'b0;
-    mem[8'h53] = 9'b0;
-    mem[8'h54] = 9'b0;
-    mem[8'h55] = 9'b0;
-    mem[8'h56] = 9'b0;
-    mem[8'h57] = 9'b0;
-    mem[8'h58] = 9'b0;
-    mem[8'h59] = 9'b0;
-    mem[8'h5a] = 9'b0;
-    mem[8'h5b] = 9'b0;
-    mem[8'h5c] = 9'b0;
-    mem[8'h5d] = 9'b0;
-    mem[8'h5e] = 9'b0;
-    mem[8'h5f] = 9'b0;
-    mem[8'h60] = 9'b0;
-    mem[8'h61] = 9'b0;
-    mem[8'h62] = 9'b0;
-    mem[8'h63] = 9'b0;
-    mem[8'h64] = 9'b0;
-    mem[8'h65] = 9'b0;
-    mem[8'h66] = 9'b0;
-    mem[8'h67] = 9'b0;
-    mem[8'h68] = 9'b0;
-    mem[8'h69] = 9'b0;
-    mem[8'h6a] = 9'b0;
-    mem[8'h6b] = 9'b0;
-    mem[8'h6c] = 9'b0;
-    mem[8'h6d] = 9'b0;
-    mem[8'h6e] = 9'b0;
-    mem[8'h6f] = 9'b0;
-    mem[8'h70] = 9'b0;
-    mem[8'h71] = 9'b0;
-    mem[8'h72] = 9'b0;
-    mem[8'h73] = 9'b0;
-    mem[8'h74] = 9'b0;
-    mem[8'h75] = 9'b0;
-    mem[8'h76] = 9'b0;
-    mem[8'h77] = 9'b0;
-    mem[8'h78] = 9'b0;
-    mem[8'h79] = 9'b0;
-    mem[8'h7a] = 9'b0;
-    mem[8'h7b] = 9'b0;
-    mem[8'h7c] = 9'b0;
-    mem[8'h7d] = 9'b0;
-    mem[8'h7e] = 9'b0;
-    mem[8'h7f] = 9'b0;
-    mem[8'h80] = 9'b0;
-    mem[8'h81] = 9'b0;
-    mem[8'h82] = 9'b0;
-    mem[8'h83] = 9'b0;
-    mem[8'h84] = 9'b0;
-    mem[8'h85] = 9'b0;
-    mem[8'h86] = 9'b0;
-    mem[8'h87] = 9'b0;
-    mem[8'h88] = 9'b0;
-    mem[8'h89] = 9'b0;
-    mem[8'h8a] = 9'b0;
-    mem[8'h8b] = 9'b0;
-    mem[8'h8c] = 9'b0;
-    mem[8'h8d] = 9'b0;
-    mem[8'h8e] = 9'b0;
-    mem[8'h8f] = 9'b0;
-    mem[8'h90] = 9'b0;
-    mem[8'h91] = 9'b0;
-    mem[8'h92] = 9'b0;
-    mem[8'h93] = 9'b0;
-    mem[8'h94] = 9'b0;
-    mem[8'h95] = 9'b0;
-    mem[8'h96] = 9'b0;
-    mem[8'h97] = 9'b0;
-    mem[8'h98] = 9'b0;
-    mem[8'h99] = 9'b0;
-    mem[8'h9a] = 9'b0;
-    mem[8'h9b] = 9'b0;
-    mem[8'h9c] = 9'b0;
-    mem[8'h9d] = 9'b0;
-    mem[8'h9e] = 9'b0;
-    mem[8'h9f] = 9'b0;
-    mem[8'ha0] = 9'b0;
-    mem[8'ha1] = 9'b0;
-    mem[8'ha2] = 9'b0;
-    mem[8'ha3] = 9'b0;
-    mem[8'ha4] = 9'b0;
-    mem[8'ha5] = 9'b0;
-    mem[8'ha6] = 9'b0;
-    mem[8'ha7] = 9'b0;
-    mem[8'ha8] = 9'b0;
-    mem[8'ha9] = 9'b0;
-    mem[8'haa] = 9'b0;
-    mem[8'hab] = 9'b0;
-    mem[8'hac] = 9'b0;
-    mem[8'had] = 9'b0;
-    mem[8'hae] = 9'b0;
-    mem[8'haf] = 9'b0;
-    mem[8'hb0] = 9'b0;
-    mem[8'hb1] = 9'b0;
-    mem[8'hb2] = 9'b0;
-    mem[8'hb3] = 9'b0;
-    mem[8'hb4] = 9'b0;
-    mem[8'hb5] = 9'b0;
-    mem[8'hb6] = 9'b0;
-    mem[8'hb7] = 9'b0;
-    mem[8'hb8] = 9'b0;
-    mem[8'hb9] = 9'b0;
-    mem[8'hba] = 9'b0;
-    mem[8'hbb] = 9'b0;
-    mem[8'hbc] = 9'b0;
-    mem[8'hbd] = 9'b0;
-    mem[8'hbe] = 9'b0;
-    mem[8'hbf] = 9'b0;
-    mem[8'hc0] = 9'b0;
-    mem[8'hc1] = 9'b0;
-    mem[8'hc2] = 9'b0;
-    mem[8'hc3] = 9'b0;
-    mem[8'hc4] = 9'b0;
-    mem[8'hc5] = 9'b0;
-    mem[8'hc6] = 9'b0;
-    mem[8'hc7] = 9'b0;
-    mem[8'hc8] = 9'b0;
-    mem[8'hc9] = 9'b0;
-    mem[8'hca] = 9'b0;
-    mem[8'hcb] = 9'b0;
-    mem[8'hcc] = 9'b0;
-    mem[8'hcd] = 9'b0;
-    mem[8'hce] = 9'b0;
-    mem[8'hcf] = 9'b0;
-    mem[8'hd0] = 9'b0;
-    mem[8'hd1] = 9'b0;
-    mem[8'hd2] = 9'b0;
-    mem[8'hd3] = 9'b0;
-    mem[8'hd4] = 9'b0;
-    mem[8'hd5] = 9'b0;
-    mem[8'hd6] = 9'b0;
-    mem[8'hd7] = 9'b0;
-    mem[8'hd8] = 9'b0;
-    mem[8'hd9] = 9'b0;
-    mem[8'hda] = 9'b0;
-    mem[8'hdb] = 9'b0;
-    mem[8'hdc] = 9'b0;
-    mem[8'hdd] = 9'b0;
-    mem[8'hde] = 9'b0;
-    mem[8'hdf] = 9'b0;
-    mem[8'he0] = 9'b0;
-    mem[8'he1] = 9'b0;
-    mem[8'he2] = 9'b0;
-    mem[8'he3] = 9'b0;
-    mem[8'he4] = 9'b0;
-    mem[8'he5] = 9'b0;
-    mem[8'he6] = 9'b0;
-    mem[8'he7] = 9'b0;
-    mem[8'he8] = 9'b0;
-    mem[8'he9] = 9'b0;
-    mem[8'hea] = 9'b0;
-    mem[8'heb] = 9'b0;
-    mem[8'hec] = 9'b0;
-    mem[8'hed] = 9'b0;
-    mem[8'hee] = 9'b0;
-    mem[8'hef] = 9'b0;
-    mem[8'hf0] = 9'b0;
-    mem[8'hf1] = 9'b0;
-    mem[8'hf2] = 9'b0;
-    mem[8'hf3] = 9'b0;
-    mem[8'hf4] = 9'b0;
-    mem[8'hf5] = 9'b0;
-    mem[8'hf6] = 9'b0;
-    mem[8'hf7] = 9'b0;
-    mem[8'hf8] = 9'b0;
-    mem[8'hf9] = 9'b0;
-    mem[8'hfa] = 9'b0;
-    mem[8'hfb] = 9'b0;
-    mem[8'hfc] = 9'b0;
-    mem[8'hfd] = 9'b0;
-    mem[8'hfe] = 9'b0;
-    mem[8'hff] = 9'b0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 9'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$np$0
 
 
@@ -10550,278 +5680,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$np$1(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    reg[8:0] mem[255:0];
+    reg [8:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 9'b0;
-    mem[8'h1] = 9'b0;
-    mem[8'h2] = 9'b0;
-    mem[8'h3] = 9'b0;
-    mem[8'h4] = 9'b0;
-    mem[8'h5] = 9'b0;
-    mem[8'h6] = 9'b0;
-    mem[8'h7] = 9'b0;
-    mem[8'h8] = 9'b0;
-    mem[8'h9] = 9'b0;
-    mem[8'ha] = 9'b0;
-    mem[8'hb] = 9'b0;
-    mem[8'hc] = 9'b0;
-    mem[8'hd] = 9'b0;
-    mem[8'he] = 9'b0;
-    mem[8'hf] = 9'b0;
-    mem[8'h10] = 9'b0;
-    mem[8'h11] = 9'b0;
-    mem[8'h12] = 9'b0;
-    mem[8'h13] = 9'b0;
-    mem[8'h14] = 9'b0;
-    mem[8'h15] = 9'b0;
-    mem[8'h16] = 9'b0;
-    mem[8'h17] = 9'b0;
-    mem[8'h18] = 9'b0;
-    mem[8'h19] = 9'b0;
-    mem[8'h1a] = 9'b0;
-    mem[8'h1b] = 9'b0;
-    mem[8'h1c] = 9'b0;
-    mem[8'h1d] = 9'b0;
-    mem[8'h1e] = 9'b0;
-    mem[8'h1f] = 9'b0;
-    mem[8'h20] = 9'b0;
-    mem[8'h21] = 9'b0;
-    mem[8'h22] = 9'b0;
-    mem[8'h23] = 9'b0;
-    mem[8'h24] = 9'b0;
-    mem[8'h25] = 9'b0;
-    mem[8'h26] = 9'b0;
-    mem[8'h27] = 9'b0;
-    mem[8'h28] = 9'b0;
-    mem[8'h29] = 9'b0;
-    mem[8'h2a] = 9'b0;
-    mem[8'h2b] = 9'b0;
-    mem[8'h2c] = 9'b0;
-    mem[8'h2d] = 9'b0;
-    mem[8'h2e] = 9'b0;
-    mem[8'h2f] = 9'b0;
-    mem[8'h30] = 9'b0;
-    mem[8'h31] = 9'b0;
-    mem[8'h32] = 9'b0;
-    mem[8'h33] = 9'b0;
-    mem[8'h34] = 9'b0;
-    mem[8'h35] = 9'b0;
-    mem[8'h36] = 9'b0;
-    mem[8'h37] = 9'b0;
-    mem[8'h38] = 9'b0;
-    mem[8'h39] = 9'b0;
-    mem[8'h3a] = 9'b0;
-    mem[8'h3b] = 9'b0;
-    mem[8'h3c] = 9'b0;
-    mem[8'h3d] = 9'b0;
-    mem[8'h3e] = 9'b0;
-    mem[8'h3f] = 9'b0;
-    mem[8'h40] = 9'b0;
-    mem[8'h41] = 9'b0;
-    mem[8'h42] = 9'b0;
-    mem[8'h43] = 9'b0;
-    mem[8'h44] = 9'b0;
-    mem[8'h45] = 9'b0;
-    mem[8'h46] = 9'b0;
-    mem[8'h47] = 9'b0;
-    mem[8'h48] = 9'b0;
-    mem[8'h49] = 9'b0;
-    mem[8'h4a] = 9'b0;
-    mem[8'h4b] = 9'b0;
-    mem[8'h4c] = 9'b0;
-    mem[8'h4d] = 9'b0;
-    mem[8'h4e] = 9'b0;
-    mem[8'h4f] = 9'b0;
-    mem[8'h50] = 9'b0;
-    mem[8'h51] = 9'b0;
-    mem[8'h52] = 9'b0;
-    mem[8'h53] = 9'b0;
-    mem[8'h54] = 9'b0;
-    mem[8'h55] = 9'b0;
-    mem[8'h56] = 9'b0;
-    mem[8'h57] = 9'b0;
-    mem[8'h58] = 9'b0;
-    mem[8'h59] = 9'b0;
-    mem[8'h5a] = 9'b0;
-    mem[8'h5b] = 9'b0;
-    mem[8'h5c] = 9'b0;
-    mem[8'h5d] = 9'b0;
-    mem[8'h5e] = 9'b0;
-    mem[8'h5f] = 9'b0;
-    mem[8'h60] = 9'b0;
-    mem[8'h61] = 9'b0;
-    mem[8'h62] = 9'b0;
-    mem[8'h63] = 9'b0;
-    mem[8'h64] = 9'b0;
-    mem[8'h65] = 9'b0;
-    mem[8'h66] = 9'b0;
-    mem[8'h67] = 9'b0;
-    mem[8'h68] = 9'b0;
-    mem[8'h69] = 9'b0;
-    mem[8'h6a] = 9'b0;
-    mem[8'h6b] = 9'b0;
-    mem[8'h6c] = 9'b0;
-    mem[8'h6d] = 9'b0;
-    mem[8'h6e] = 9'b0;
-    mem[8'h6f] = 9'b0;
-    mem[8'h70] = 9'b0;
-    mem[8'h71] = 9'b0;
-    mem[8'h72] = 9'b0;
-    mem[8'h73] = 9'b0;
-    mem[8'h74] = 9'b0;
-    mem[8'h75] = 9'b0;
-    mem[8'h76] = 9'b0;
-    mem[8'h77] = 9'b0;
-    mem[8'h78] = 9'b0;
-    mem[8'h79] = 9'b0;
-    mem[8'h7a] = 9'b0;
-    mem[8'h7b] = 9'b0;
-    mem[8'h7c] = 9'b0;
-    mem[8'h7d] = 9'b0;
-    mem[8'h7e] = 9'b0;
-    mem[8'h7f] = 9'b0;
-    mem[8'h80] = 9'b0;
-    mem[8'h81] = 9'b0;
-    mem[8'h82] = 9'b0;
-    mem[8'h83] = 9'b0;
-    mem[8'h84] = 9'b0;
-    mem[8'h85] = 9'b0;
-    mem[8'h86] = 9'b0;
-    mem[8'h87] = 9'b0;
-    mem[8'h88] = 9'b0;
-    mem[8'h89] = 9'b0;
-    mem[8'h8a] = 9'b0;
-    mem[8'h8b] = 9'b0;
-    mem[8'h8c] = 9'b0;
-    mem[8'h8d] = 9'b0;
-    mem[8'h8e] = 9'b0;
-    mem[8'h8f] = 9'b0;
-    mem[8'h90] = 9'b0;
-    mem[8'h91] = 9'b0;
-    mem[8'h92] = 9'b0;
-    mem[8'h93] = 9'b0;
-    mem[8'h94] = 9'b0;
-    mem[8'h95] = 9'b0;
-    mem[8'h96] = 9'b0;
-    mem[8'h97] = 9'b0;
-    mem[8'h98] = 9'b0;
-    mem[8'h99] = 9'b0;
-    mem[8'h9a] = 9'b0;
-    mem[8'h9b] = 9'b0;
-    mem[8'h9c] = 9'b0;
-    mem[8'h9d] = 9'b0;
-    mem[8'h9e] = 9'b0;
-    mem[8'h9f] = 9'b0;
-    mem[8'ha0] = 9'b0;
-    mem[8'ha1] = 9'b0;
-    mem[8'ha2] = 9'b0;
-    mem[8'ha3] = 9'b0;
-    mem[8'ha4] = 9'b0;
-    mem[8'ha5] = 9'b0;
-    mem[8'ha6] = 9'b0;
-    mem[8'ha7] = 9'b0;
-    mem[8'ha8] = 9'b0;
-    mem[8'ha9] = 9'b0;
-    mem[8'haa] = 9'b0;
-    mem[8'hab] = 9'b0;
-    mem[8'hac] = 9'b0;
-    mem[8'had] = 9'b0;
-    mem[8'hae] = 9'b0;
-    mem[8'haf] = 9'b0;
-    mem[8'hb0] = 9'b0;
-    mem[8'hb1] = 9'b0;
-    mem[8'hb2] = 9'b0;
-    mem[8'hb3] = 9'b0;
-    mem[8'hb4] = 9'b0;
-    mem[8'hb5] = 9'b0;
-    mem[8'hb6] = 9'b0;
-    mem[8'hb7] = 9'b0;
-    mem[8'hb8] = 9'b0;
-    mem[8'hb9] = 9'b0;
-    mem[8'hba] = 9'b0;
-    mem[8'hbb] = 9'b0;
-    mem[8'hbc] = 9'b0;
-    mem[8'hbd] = 9'b0;
-    mem[8'hbe] = 9'b0;
-    mem[8'hbf] = 9'b0;
-    mem[8'hc0] = 9'b0;
-    mem[8'hc1] = 9'b0;
-    mem[8'hc2] = 9'b0;
-    mem[8'hc3] = 9'b0;
-    mem[8'hc4] = 9'b0;
-    mem[8'hc5] = 9'b0;
-    mem[8'hc6] = 9'b0;
-    mem[8'hc7] = 9'b0;
-    mem[8'hc8] = 9'b0;
-    mem[8'hc9] = 9'b0;
-    mem[8'hca] = 9'b0;
-    mem[8'hcb] = 9'b0;
-    mem[8'hcc] = 9'b0;
-    mem[8'hcd] = 9'b0;
-    mem[8'hce] = 9'b0;
-    mem[8'hcf] = 9'b0;
-    mem[8'hd0] = 9'b0;
-    mem[8'hd1] = 9'b0;
-    mem[8'hd2] = 9'b0;
-    mem[8'hd3] = 9'b0;
-    mem[8'hd4] = 9'b0;
-    mem[8'hd5] = 9'b0;
-    mem[8'hd6] = 9'b0;
-    mem[8'hd7] = 9'b0;
-    mem[8'hd8] = 9'b0;
-    mem[8'hd9] = 9'b0;
-    mem[8'hda] = 9'b0;
-    mem[8'hdb] = 9'b0;
-    mem[8'hdc] = 9'b0;
-    mem[8'hdd] = 9'b0;
-    mem[8'hde] = 9'b0;
-    mem[8'hdf] = 9'b0;
-    mem[8'he0] = 9'b0;
-    mem[8'he1] = 9'b0;
-    mem[8'he2] = 9'b0;
-    mem[8'he3] = 9'b0;
-    mem[8'he4] = 9'b0;
-    mem[8'he5] = 9'b0;
-    mem[8'he6] = 9'b0;
-    mem[8'he7] = 9'b0;
-    mem[8'he8] = 9'b0;
-    mem[8'he9] = 9'b0;
-    mem[8'hea] = 9'b0;
-    mem[8'heb] = 9'b0;
-    mem[8'hec] = 9'b0;
-    mem[8'hed] = 9'b0;
-    mem[8'hee] = 9'b0;
-    mem[8'hef] = 9'b0;
-    mem[8'hf0] = 9'b0;
-    mem[8'hf1] = 9'b0;
-    mem[8'hf2] = 9'b0;
-    mem[8'hf3] = 9'b0;
-    mem[8'hf4] = 9'b0;
-    mem[8'hf5] = 9'b0;
-    mem[8'hf6] = 9'b0;
-    mem[8'hf7] = 9'b0;
-    mem[8'hf8] = 9'b0;
-    mem[8'hf9] = 9'b0;
-    mem[8'hfa] = 9'b0;
-    mem[8'hfb] = 9'b0;
-    mem[8'hfc] = 9'b0;
-    mem[8'hfd] = 9'b0;
-    mem[8'hfe] = 9'b0;
-    mem[8'hff] = 9'b0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 9'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$np$1
 
 
@@ -10837,278 +5711,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$np$2(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    reg[8:0] mem[255:0];
+    reg [8:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 9'b0;
-    mem[8'h1] = 9'b0;
-    mem[8'h2] = 9'b0;
-    mem[8'h3] = 9'b0;
-    mem[8'h4] = 9'b0;
-    mem[8'h5] = 9'b0;
-    mem[8'h6] = 9'b0;
-    mem[8'h7] = 9'b0;
-    mem[8'h8] = 9'b0;
-    mem[8'h9] = 9'b0;
-    mem[8'ha] = 9'b0;
-    mem[8'hb] = 9'b0;
-    mem[8'hc] = 9'b0;
-    mem[8'hd] = 9'b0;
-    mem[8'he] = 9'b0;
-    mem[8'hf] = 9'b0;
-    mem[8'h10] = 9'b0;
-    mem[8'h11] = 9'b0;
-    mem[8'h12] = 9'b0;
-    mem[8'h13] = 9'b0;
-    mem[8'h14] = 9'b0;
-    mem[8'h15] = 9'b0;
-    mem[8'h16] = 9'b0;
-    mem[8'h17] = 9'b0;
-    mem[8'h18] = 9'b0;
-    mem[8'h19] = 9'b0;
-    mem[8'h1a] = 9'b0;
-    mem[8'h1b] = 9'b0;
-    mem[8'h1c] = 9'b0;
-    mem[8'h1d] = 9'b0;
-    mem[8'h1e] = 9'b0;
-    mem[8'h1f] = 9'b0;
-    mem[8'h20] = 9'b0;
-    mem[8'h21] = 9'b0;
-    mem[8'h22] = 9'b0;
-    mem[8'h23] = 9'b0;
-    mem[8'h24] = 9'b0;
-    mem[8'h25] = 9'b0;
-    mem[8'h26] = 9'b0;
-    mem[8'h27] = 9'b0;
-    mem[8'h28] = 9'b0;
-    mem[8'h29] = 9'b0;
-    mem[8'h2a] = 9'b0;
-    mem[8'h2b] = 9'b0;
-    mem[8'h2c] = 9'b0;
-    mem[8'h2d] = 9'b0;
-    mem[8'h2e] = 9'b0;
-    mem[8'h2f] = 9'b0;
-    mem[8'h30] = 9'b0;
-    mem[8'h31] = 9'b0;
-    mem[8'h32] = 9'b0;
-    mem[8'h33] = 9'b0;
-    mem[8'h34] = 9'b0;
-    mem[8'h35] = 9'b0;
-    mem[8'h36] = 9'b0;
-    mem[8'h37] = 9'b0;
-    mem[8'h38] = 9'b0;
-    mem[8'h39] = 9'b0;
-    mem[8'h3a] = 9'b0;
-    mem[8'h3b] = 9'b0;
-    mem[8'h3c] = 9'b0;
-    mem[8'h3d] = 9'b0;
-    mem[8'h3e] = 9'b0;
-    mem[8'h3f] = 9'b0;
-    mem[8'h40] = 9'b0;
-    mem[8'h41] = 9'b0;
-    mem[8'h42] = 9'b0;
-    mem[8'h43] = 9'b0;
-    mem[8'h44] = 9'b0;
-    mem[8'h45] = 9'b0;
-    mem[8'h46] = 9'b0;
-    mem[8'h47] = 9'b0;
-    mem[8'h48] = 9'b0;
-    mem[8'h49] = 9'b0;
-    mem[8'h4a] = 9'b0;
-    mem[8'h4b] = 9'b0;
-    mem[8'h4c] = 9'b0;
-    mem[8'h4d] = 9'b0;
-    mem[8'h4e] = 9'b0;
-    mem[8'h4f] = 9'b0;
-    mem[8'h50] = 9'b0;
-    mem[8'h51] = 9'b0;
-    mem[8'h52] = 9'b0;
-    mem[8'h53] = 9'b0;
-    mem[8'h54] = 9'b0;
-    mem[8'h55] = 9'b0;
-    mem[8'h56] = 9'b0;
-    mem[8'h57] = 9'b0;
-    mem[8'h58] = 9'b0;
-    mem[8'h59] = 9'b0;
-    mem[8'h5a] = 9'b0;
-    mem[8'h5b] = 9'b0;
-    mem[8'h5c] = 9'b0;
-    mem[8'h5d] = 9'b0;
-    mem[8'h5e] = 9'b0;
-    mem[8'h5f] = 9'b0;
-    mem[8'h60] = 9'b0;
-    mem[8'h61] = 9'b0;
-    mem[8'h62] = 9'b0;
-    mem[8'h63] = 9'b0;
-    mem[8'h64] = 9'b0;
-    mem[8'h65] = 9'b0;
-    mem[8'h66] = 9'b0;
-    mem[8'h67] = 9'b0;
-    mem[8'h68] = 9'b0;
-    mem[8'h69] = 9'b0;
-    mem[8'h6a] = 9'b0;
-    mem[8'h6b] = 9'b0;
-    mem[8'h6c] = 9'b0;
-    mem[8'h6d] = 9'b0;
-    mem[8'h6e] = 9'b0;
-    mem[8'h6f] = 9'b0;
-    mem[8'h70] = 9'b0;
-    mem[8'h71] = 9'b0;
-    mem[8'h72] = 9'b0;
-    mem[8'h73] = 9'b0;
-    mem[8'h74] = 9'b0;
-    mem[8'h75] = 9'b0;
-    mem[8'h76] = 9'b0;
-    mem[8'h77] = 9'b0;
-    mem[8'h78] = 9'b0;
-    mem[8'h79] = 9'b0;
-    mem[8'h7a] = 9'b0;
-    mem[8'h7b] = 9'b0;
-    mem[8'h7c] = 9'b0;
-    mem[8'h7d] = 9'b0;
-    mem[8'h7e] = 9'b0;
-    mem[8'h7f] = 9'b0;
-    mem[8'h80] = 9'b0;
-    mem[8'h81] = 9'b0;
-    mem[8'h82] = 9'b0;
-    mem[8'h83] = 9'b0;
-    mem[8'h84] = 9'b0;
-    mem[8'h85] = 9'b0;
-    mem[8'h86] = 9'b0;
-    mem[8'h87] = 9'b0;
-    mem[8'h88] = 9'b0;
-    mem[8'h89] = 9'b0;
-    mem[8'h8a] = 9'b0;
-    mem[8'h8b] = 9'b0;
-    mem[8'h8c] = 9'b0;
-    mem[8'h8d] = 9'b0;
-    mem[8'h8e] = 9'b0;
-    mem[8'h8f] = 9'b0;
-    mem[8'h90] = 9'b0;
-    mem[8'h91] = 9'b0;
-    mem[8'h92] = 9'b0;
-    mem[8'h93] = 9'b0;
-    mem[8'h94] = 9'b0;
-    mem[8'h95] = 9'b0;
-    mem[8'h96] = 9'b0;
-    mem[8'h97] = 9'b0;
-    mem[8'h98] = 9'b0;
-    mem[8'h99] = 9'b0;
-    mem[8'h9a] = 9'b0;
-    mem[8'h9b] = 9'b0;
-    mem[8'h9c] = 9'b0;
-    mem[8'h9d] = 9'b0;
-    mem[8'h9e] = 9'b0;
-    mem[8'h9f] = 9'b0;
-    mem[8'ha0] = 9'b0;
-    mem[8'ha1] = 9'b0;
-    mem[8'ha2] = 9'b0;
-    mem[8'ha3] = 9'b0;
-    mem[8'ha4] = 9'b0;
-    mem[8'ha5] = 9'b0;
-    mem[8'ha6] = 9'b0;
-    mem[8'ha7] = 9'b0;
-    mem[8'ha8] = 9'b0;
-    mem[8'ha9] = 9'b0;
-    mem[8'haa] = 9'b0;
-    mem[8'hab] = 9'b0;
-    mem[8'hac] = 9'b0;
-    mem[8'had] = 9'b0;
-    mem[8'hae] = 9'b0;
-    mem[8'haf] = 9'b0;
-    mem[8'hb0] = 9'b0;
-    mem[8'hb1] = 9'b0;
-    mem[8'hb2] = 9'b0;
-    mem[8'hb3] = 9'b0;
-    mem[8'hb4] = 9'b0;
-    mem[8'hb5] = 9'b0;
-    mem[8'hb6] = 9'b0;
-    mem[8'hb7] = 9'b0;
-    mem[8'hb8] = 9'b0;
-    mem[8'hb9] = 9'b0;
-    mem[8'hba] = 9'b0;
-    mem[8'hbb] = 9'b0;
-    mem[8'hbc] = 9'b0;
-    mem[8'hbd] = 9'b0;
-    mem[8'hbe] = 9'b0;
-    mem[8'hbf] = 9'b0;
-    mem[8'hc0] = 9'b0;
-    mem[8'hc1] = 9'b0;
-    mem[8'hc2] = 9'b0;
-    mem[8'hc3] = 9'b0;
-    mem[8'hc4] = 9'b0;
-    mem[8'hc5] = 9'b0;
-    mem[8'hc6] = 9'b0;
-    mem[8'hc7] = 9'b0;
-    mem[8'hc8] = 9'b0;
-    mem[8'hc9] = 9'b0;
-    mem[8'hca] = 9'b0;
-    mem[8'hcb] = 9'b0;
-    mem[8'hcc] = 9'b0;
-    mem[8'hcd] = 9'b0;
-    mem[8'hce] = 9'b0;
-    mem[8'hcf] = 9'b0;
-    mem[8'hd0] = 9'b0;
-    mem[8'hd1] = 9'b0;
-    mem[8'hd2] = 9'b0;
-    mem[8'hd3] = 9'b0;
-    mem[8'hd4] = 9'b0;
-    mem[8'hd5] = 9'b0;
-    mem[8'hd6] = 9'b0;
-    mem[8'hd7] = 9'b0;
-    mem[8'hd8] = 9'b0;
-    mem[8'hd9] = 9'b0;
-    mem[8'hda] = 9'b0;
-    mem[8'hdb] = 9'b0;
-    mem[8'hdc] = 9'b0;
-    mem[8'hdd] = 9'b0;
-    mem[8'hde] = 9'b0;
-    mem[8'hdf] = 9'b0;
-    mem[8'he0] = 9'b0;
-    mem[8'he1] = 9'b0;
-    mem[8'he2] = 9'b0;
-    mem[8'he3] = 9'b0;
-    mem[8'he4] = 9'b0;
-    mem[8'he5] = 9'b0;
-    mem[8'he6] = 9'b0;
-    mem[8'he7] = 9'b0;
-    mem[8'he8] = 9'b0;
-    mem[8'he9] = 9'b0;
-    mem[8'hea] = 9'b0;
-    mem[8'heb] = 9'b0;
-    mem[8'hec] = 9'b0;
-    mem[8'hed] = 9'b0;
-    mem[8'hee] = 9'b0;
-    mem[8'hef] = 9'b0;
-    mem[8'hf0] = 9'b0;
-    mem[8'hf1] = 9'b0;
-    mem[8'hf2] = 9'b0;
-    mem[8'hf3] = 9'b0;
-    mem[8'hf4] = 9'b0;
-    mem[8'hf5] = 9'b0;
-    mem[8'hf6] = 9'b0;
-    mem[8'hf7] = 9'b0;
-    mem[8'hf8] = 9'b0;
-    mem[8'hf9] = 9'b0;
-    mem[8'hfa] = 9'b0;
-    mem[8'hfb] = 9'b0;
-    mem[8'hfc] = 9'b0;
-    mem[8'hfd] = 9'b0;
-    mem[8'hfe] = 9'b0;
-    mem[8'hff] = 9'b0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 9'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$np$2
 
 
@@ -11124,278 +5742,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$np$3(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    reg[8:0] mem[255:0];
+    reg [8:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 9'b0;
-    mem[8'h1] = 9'b0;
-    mem[8'h2] = 9'b0;
-    mem[8'h3] = 9'b0;
-    mem[8'h4] = 9'b0;
-    mem[8'h5] = 9'b0;
-    mem[8'h6] = 9'b0;
-    mem[8'h7] = 9'b0;
-    mem[8'h8] = 9'b0;
-    mem[8'h9] = 9'b0;
-    mem[8'ha] = 9'b0;
-    mem[8'hb] = 9'b0;
-    mem[8'hc] = 9'b0;
-    mem[8'hd] = 9'b0;
-    mem[8'he] = 9'b0;
-    mem[8'hf] = 9'b0;
-    mem[8'h10] = 9'b0;
-    mem[8'h11] = 9'b0;
-    mem[8'h12] = 9'b0;
-    mem[8'h13] = 9'b0;
-    mem[8'h14] = 9'b0;
-    mem[8'h15] = 9'b0;
-    mem[8'h16] = 9'b0;
-    mem[8'h17] = 9'b0;
-    mem[8'h18] = 9'b0;
-    mem[8'h19] = 9'b0;
-    mem[8'h1a] = 9'b0;
-    mem[8'h1b] = 9'b0;
-    mem[8'h1c] = 9'b0;
-    mem[8'h1d] = 9'b0;
-    mem[8'h1e] = 9'b0;
-    mem[8'h1f] = 9'b0;
-    mem[8'h20] = 9'b0;
-    mem[8'h21] = 9'b0;
-    mem[8'h22] = 9'b0;
-    mem[8'h23] = 9'b0;
-    mem[8'h24] = 9'b0;
-    mem[8'h25] = 9'b0;
-    mem[8'h26] = 9'b0;
-    mem[8'h27] = 9'b0;
-    mem[8'h28] = 9'b0;
-    mem[8'h29] = 9'b0;
-    mem[8'h2a] = 9'b0;
-    mem[8'h2b] = 9'b0;
-    mem[8'h2c] = 9'b0;
-    mem[8'h2d] = 9'b0;
-    mem[8'h2e] = 9'b0;
-    mem[8'h2f] = 9'b0;
-    mem[8'h30] = 9'b0;
-    mem[8'h31] = 9'b0;
-    mem[8'h32] = 9'b0;
-    mem[8'h33] = 9'b0;
-    mem[8'h34] = 9'b0;
-    mem[8'h35] = 9'b0;
-    mem[8'h36] = 9'b0;
-    mem[8'h37] = 9'b0;
-    mem[8'h38] = 9'b0;
-    mem[8'h39] = 9'b0;
-    mem[8'h3a] = 9'b0;
-    mem[8'h3b] = 9'b0;
-    mem[8'h3c] = 9'b0;
-    mem[8'h3d] = 9'b0;
-    mem[8'h3e] = 9'b0;
-    mem[8'h3f] = 9'b0;
-    mem[8'h40] = 9'b0;
-    mem[8'h41] = 9'b0;
-    mem[8'h42] = 9'b0;
-    mem[8'h43] = 9'b0;
-    mem[8'h44] = 9'b0;
-    mem[8'h45] = 9'b0;
-    mem[8'h46] = 9'b0;
-    mem[8'h47] = 9'b0;
-    mem[8'h48] = 9'b0;
-    mem[8'h49] = 9'b0;
-    mem[8'h4a] = 9'b0;
-    mem[8'h4b] = 9'b0;
-    mem[8'h4c] = 9'b0;
-    mem[8'h4d] = 9'b0;
-    mem[8'h4e] = 9'b0;
-    mem[8'h4f] = 9'b0;
-    mem[8'h50] = 9'b0;
-    mem[8'h51] = 9'b0;
-    mem[8'h52] = 9'b0;
-    mem[8'h53] = 9'b0;
-    mem[8'h54] = 9'b0;
-    mem[8'h55] = 9'b0;
-    mem[8'h56] = 9'b0;
-    mem[8'h57] = 9'b0;
-    mem[8'h58] = 9'b0;
-    mem[8'h59] = 9'b0;
-    mem[8'h5a] = 9'b0;
-    mem[8'h5b] = 9'b0;
-    mem[8'h5c] = 9'b0;
-    mem[8'h5d] = 9'b0;
-    mem[8'h5e] = 9'b0;
-    mem[8'h5f] = 9'b0;
-    mem[8'h60] = 9'b0;
-    mem[8'h61] = 9'b0;
-    mem[8'h62] = 9'b0;
-    mem[8'h63] = 9'b0;
-    mem[8'h64] = 9'b0;
-    mem[8'h65] = 9'b0;
-    mem[8'h66] = 9'b0;
-    mem[8'h67] = 9'b0;
-    mem[8'h68] = 9'b0;
-    mem[8'h69] = 9'b0;
-    mem[8'h6a] = 9'b0;
-    mem[8'h6b] = 9'b0;
-    mem[8'h6c] = 9'b0;
-    mem[8'h6d] = 9'b0;
-    mem[8'h6e] = 9'b0;
-    mem[8'h6f] = 9'b0;
-    mem[8'h70] = 9'b0;
-    mem[8'h71] = 9'b0;
-    mem[8'h72] = 9'b0;
-    mem[8'h73] = 9'b0;
-    mem[8'h74] = 9'b0;
-    mem[8'h75] = 9'b0;
-    mem[8'h76] = 9'b0;
-    mem[8'h77] = 9'b0;
-    mem[8'h78] = 9'b0;
-    mem[8'h79] = 9'b0;
-    mem[8'h7a] = 9'b0;
-    mem[8'h7b] = 9'b0;
-    mem[8'h7c] = 9'b0;
-    mem[8'h7d] = 9'b0;
-    mem[8'h7e] = 9'b0;
-    mem[8'h7f] = 9'b0;
-    mem[8'h80] = 9'b0;
-    mem[8'h81] = 9'b0;
-    mem[8'h82] = 9'b0;
-    mem[8'h83] = 9'b0;
-    mem[8'h84] = 9'b0;
-    mem[8'h85] = 9'b0;
-    mem[8'h86] = 9'b0;
-    mem[8'h87] = 9'b0;
-    mem[8'h88] = 9'b0;
-    mem[8'h89] = 9'b0;
-    mem[8'h8a] = 9'b0;
-    mem[8'h8b] = 9'b0;
-    mem[8'h8c] = 9'b0;
-    mem[8'h8d] = 9'b0;
-    mem[8'h8e] = 9'b0;
-    mem[8'h8f] = 9'b0;
-    mem[8'h90] = 9'b0;
-    mem[8'h91] = 9'b0;
-    mem[8'h92] = 9'b0;
-    mem[8'h93] = 9'b0;
-    mem[8'h94] = 9'b0;
-    mem[8'h95] = 9'b0;
-    mem[8'h96] = 9'b0;
-    mem[8'h97] = 9'b0;
-    mem[8'h98] = 9'b0;
-    mem[8'h99] = 9'b0;
-    mem[8'h9a] = 9'b0;
-    mem[8'h9b] = 9'b0;
-    mem[8'h9c] = 9'b0;
-    mem[8'h9d] = 9'b0;
-    mem[8'h9e] = 9'b0;
-    mem[8'h9f] = 9'b0;
-    mem[8'ha0] = 9'b0;
-    mem[8'ha1] = 9'b0;
-    mem[8'ha2] = 9'b0;
-    mem[8'ha3] = 9'b0;
-    mem[8'ha4] = 9'b0;
-    mem[8'ha5] = 9'b0;
-    mem[8'ha6] = 9'b0;
-    mem[8'ha7] = 9'b0;
-    mem[8'ha8] = 9'b0;
-    mem[8'ha9] = 9'b0;
-    mem[8'haa] = 9'b0;
-    mem[8'hab] = 9'b0;
-    mem[8'hac] = 9'b0;
-    mem[8'had] = 9'b0;
-    mem[8'hae] = 9'b0;
-    mem[8'haf] = 9'b0;
-    mem[8'hb0] = 9'b0;
-    mem[8'hb1] = 9'b0;
-    mem[8'hb2] = 9'b0;
-    mem[8'hb3] = 9'b0;
-    mem[8'hb4] = 9'b0;
-    mem[8'hb5] = 9'b0;
-    mem[8'hb6] = 9'b0;
-    mem[8'hb7] = 9'b0;
-    mem[8'hb8] = 9'b0;
-    mem[8'hb9] = 9'b0;
-    mem[8'hba] = 9'b0;
-    mem[8'hbb] = 9'b0;
-    mem[8'hbc] = 9'b0;
-    mem[8'hbd] = 9'b0;
-    mem[8'hbe] = 9'b0;
-    mem[8'hbf] = 9'b0;
-    mem[8'hc0] = 9'b0;
-    mem[8'hc1] = 9'b0;
-    mem[8'hc2] = 9'b0;
-    mem[8'hc3] = 9'b0;
-    mem[8'hc4] = 9'b0;
-    mem[8'hc5] = 9'b0;
-    mem[8'hc6] = 9'b0;
-    mem[8'hc7] = 9'b0;
-    mem[8'hc8] = 9'b0;
-    mem[8'hc9] = 9'b0;
-    mem[8'hca] = 9'b0;
-    mem[8'hcb] = 9'b0;
-    mem[8'hcc] = 9'b0;
-    mem[8'hcd] = 9'b0;
-    mem[8'hce] = 9'b0;
-    mem[8'hcf] = 9'b0;
-    mem[8'hd0] = 9'b0;
-    mem[8'hd1] = 9'b0;
-    mem[8'hd2] = 9'b0;
-    mem[8'hd3] = 9'b0;
-    mem[8'hd4] = 9'b0;
-    mem[8'hd5] = 9'b0;
-    mem[8'hd6] = 9'b0;
-    mem[8'hd7] = 9'b0;
-    mem[8'hd8] = 9'b0;
-    mem[8'hd9] = 9'b0;
-    mem[8'hda] = 9'b0;
-    mem[8'hdb] = 9'b0;
-    mem[8'hdc] = 9'b0;
-    mem[8'hdd] = 9'b0;
-    mem[8'hde] = 9'b0;
-    mem[8'hdf] = 9'b0;
-    mem[8'he0] = 9'b0;
-    mem[8'he1] = 9'b0;
-    mem[8'he2] = 9'b0;
-    mem[8'he3] = 9'b0;
-    mem[8'he4] = 9'b0;
-    mem[8'he5] = 9'b0;
-    mem[8'he6] = 9'b0;
-    mem[8'he7] = 9'b0;
-    mem[8'he8] = 9'b0;
-    mem[8'he9] = 9'b0;
-    mem[8'hea] = 9'b0;
-    mem[8'heb] = 9'b0;
-    mem[8'hec] = 9'b0;
-    mem[8'hed] = 9'b0;
-    mem[8'hee] = 9'b0;
-    mem[8'hef] = 9'b0;
-    mem[8'hf0] = 9'b0;
-    mem[8'hf1] = 9'b0;
-    mem[8'hf2] = 9'b0;
-    mem[8'hf3] = 9'b0;
-    mem[8'hf4] = 9'b0;
-    mem[8'hf5] = 9'b0;
-    mem[8'hf6] = 9'b0;
-    mem[8'hf7] = 9'b0;
-    mem[8'hf8] = 9'b0;
-    mem[8'hf9] = 9'b0;
-    mem[8'hfa] = 9'b0;
-    mem[8'hfb] = 9'b0;
-    mem[8'hfc] = 9'b0;
-    mem[8'hfd] = 9'b0;
-    mem[8'hfe] = 9'b0;
-    mem[8'hff] = 9'b0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 9'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$np$3
 
 
@@ -11411,278 +5773,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$np$4(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    reg[8:0] mem[255:0];
+    reg [8:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 9'b0;
-    mem[8'h1] = 9'b0;
-    mem[8'h2] = 9'b0;
-    mem[8'h3] = 9'b0;
-    mem[8'h4] = 9'b0;
-    mem[8'h5] = 9'b0;
-    mem[8'h6] = 9'b0;
-    mem[8'h7] = 9'b0;
-    mem[8'h8] = 9'b0;
-    mem[8'h9] = 9'b0;
-    mem[8'ha] = 9'b0;
-    mem[8'hb] = 9'b0;
-    mem[8'hc] = 9'b0;
-    mem[8'hd] = 9'b0;
-    mem[8'he] = 9'b0;
-    mem[8'hf] = 9'b0;
-    mem[8'h10] = 9'b0;
-    mem[8'h11] = 9'b0;
-    mem[8'h12] = 9'b0;
-    mem[8'h13] = 9'b0;
-    mem[8'h14] = 9'b0;
-    mem[8'h15] = 9'b0;
-    mem[8'h16] = 9'b0;
-    mem[8'h17] = 9'b0;
-    mem[8'h18] = 9'b0;
-    mem[8'h19] = 9'b0;
-    mem[8'h1a] = 9'b0;
-    mem[8'h1b] = 9'b0;
-    mem[8'h1c] = 9'b0;
-    mem[8'h1d] = 9'b0;
-    mem[8'h1e] = 9'b0;
-    mem[8'h1f] = 9'b0;
-    mem[8'h20] = 9'b0;
-    mem[8'h21] = 9'b0;
-    mem[8'h22] = 9'b0;
-    mem[8'h23] = 9'b0;
-    mem[8'h24] = 9'b0;
-    mem[8'h25] = 9'b0;
-    mem[8'h26] = 9'b0;
-    mem[8'h27] = 9'b0;
-    mem[8'h28] = 9'b0;
-    mem[8'h29] = 9'b0;
-    mem[8'h2a] = 9'b0;
-    mem[8'h2b] = 9'b0;
-    mem[8'h2c] = 9'b0;
-    mem[8'h2d] = 9'b0;
-    mem[8'h2e] = 9'b0;
-    mem[8'h2f] = 9'b0;
-    mem[8'h30] = 9'b0;
-    mem[8'h31] = 9'b0;
-    mem[8'h32] = 9'b0;
-    mem[8'h33] = 9'b0;
-    mem[8'h34] = 9'b0;
-    mem[8'h35] = 9'b0;
-    mem[8'h36] = 9'b0;
-    mem[8'h37] = 9'b0;
-    mem[8'h38] = 9'b0;
-    mem[8'h39] = 9'b0;
-    mem[8'h3a] = 9'b0;
-    mem[8'h3b] = 9'b0;
-    mem[8'h3c] = 9'b0;
-    mem[8'h3d] = 9'b0;
-    mem[8'h3e] = 9'b0;
-    mem[8'h3f] = 9'b0;
-    mem[8'h40] = 9'b0;
-    mem[8'h41] = 9'b0;
-    mem[8'h42] = 9'b0;
-    mem[8'h43] = 9'b0;
-    mem[8'h44] = 9'b0;
-    mem[8'h45] = 9'b0;
-    mem[8'h46] = 9'b0;
-    mem[8'h47] = 9'b0;
-    mem[8'h48] = 9'b0;
-    mem[8'h49] = 9'b0;
-    mem[8'h4a] = 9'b0;
-    mem[8'h4b] = 9'b0;
-    mem[8'h4c] = 9'b0;
-    mem[8'h4d] = 9'b0;
-    mem[8'h4e] = 9'b0;
-    mem[8'h4f] = 9'b0;
-    mem[8'h50] = 9'b0;
-    mem[8'h51] = 9'b0;
-    mem[8'h52] = 9'b0;
-    mem[8'h53] = 9'b0;
-    mem[8'h54] = 9'b0;
-    mem[8'h55] = 9'b0;
-    mem[8'h56] = 9'b0;
-    mem[8'h57] = 9'b0;
-    mem[8'h58] = 9'b0;
-    mem[8'h59] = 9'b0;
-    mem[8'h5a] = 9'b0;
-    mem[8'h5b] = 9'b0;
-    mem[8'h5c] = 9'b0;
-    mem[8'h5d] = 9'b0;
-    mem[8'h5e] = 9'b0;
-    mem[8'h5f] = 9'b0;
-    mem[8'h60] = 9'b0;
-    mem[8'h61] = 9'b0;
-    mem[8'h62] = 9'b0;
-    mem[8'h63] = 9'b0;
-    mem[8'h64] = 9'b0;
-    mem[8'h65] = 9'b0;
-    mem[8'h66] = 9'b0;
-    mem[8'h67] = 9'b0;
-    mem[8'h68] = 9'b0;
-    mem[8'h69] = 9'b0;
-    mem[8'h6a] = 9'b0;
-    mem[8'h6b] = 9'b0;
-    mem[8'h6c] = 9'b0;
-    mem[8'h6d] = 9'b0;
-    mem[8'h6e] = 9'b0;
-    mem[8'h6f] = 9'b0;
-    mem[8'h70] = 9'b0;
-    mem[8'h71] = 9'b0;
-    mem[8'h72] = 9'b0;
-    mem[8'h73] = 9'b0;
-    mem[8'h74] = 9'b0;
-    mem[8'h75] = 9'b0;
-    mem[8'h76] = 9'b0;
-    mem[8'h77] = 9'b0;
-    mem[8'h78] = 9'b0;
-    mem[8'h79] = 9'b0;
-    mem[8'h7a] = 9'b0;
-    mem[8'h7b] = 9'b0;
-    mem[8'h7c] = 9'b0;
-    mem[8'h7d] = 9'b0;
-    mem[8'h7e] = 9'b0;
-    mem[8'h7f] = 9'b0;
-    mem[8'h80] = 9'b0;
-    mem[8'h81] = 9'b0;
-    mem[8'h82] = 9'b0;
-    mem[8'h83] = 9'b0;
-    mem[8'h84] = 9'b0;
-    mem[8'h85] = 9'b0;
-    mem[8'h86] = 9'b0;
-    mem[8'h87] = 9'b0;
-    mem[8'h88] = 9'b0;
-    mem[8'h89] = 9'b0;
-    mem[8'h8a] = 9'b0;
-    mem[8'h8b] = 9'b0;
-    mem[8'h8c] = 9'b0;
-    mem[8'h8d] = 9'b0;
-    mem[8'h8e] = 9'b0;
-    mem[8'h8f] = 9'b0;
-    mem[8'h90] = 9'b0;
-    mem[8'h91] = 9'b0;
-    mem[8'h92] = 9'b0;
-    mem[8'h93] = 9'b0;
-    mem[8'h94] = 9'b0;
-    mem[8'h95] = 9'b0;
-    mem[8'h96] = 9'b0;
-    mem[8'h97] = 9'b0;
-    mem[8'h98] = 9'b0;
-    mem[8'h99] = 9'b0;
-    mem[8'h9a] = 9'b0;
-    mem[8'h9b] = 9'b0;
-    mem[8'h9c] = 9'b0;
-    mem[8'h9d] = 9'b0;
-    mem[8'h9e] = 9'b0;
-    mem[8'h9f] = 9'b0;
-    mem[8'ha0] = 9'b0;
-    mem[8'ha1] = 9'b0;
-    mem[8'ha2] = 9'b0;
-    mem[8'ha3] = 9'b0;
-    mem[8'ha4] = 9'b0;
-    mem[8'ha5] = 9'b0;
-    mem[8'ha6] = 9'b0;
-    mem[8'ha7] = 9'b0;
-    mem[8'ha8] = 9'b0;
-    mem[8'ha9] = 9'b0;
-    mem[8'haa] = 9'b0;
-    mem[8'hab] = 9'b0;
-    mem[8'hac] = 9'b0;
-    mem[8'had] = 9'b0;
-    mem[8'hae] = 9'b0;
-    mem[8'haf] = 9'b0;
-    mem[8'hb0] = 9'b0;
-    mem[8'hb1] = 9'b0;
-    mem[8'hb2] = 9'b0;
-    mem[8'hb3] = 9'b0;
-    mem[8'hb4] = 9'b0;
-    mem[8'hb5] = 9'b0;
-    mem[8'hb6] = 9'b0;
-    mem[8'hb7] = 9'b0;
-    mem[8'hb8] = 9'b0;
-    mem[8'hb9] = 9'b0;
-    mem[8'hba] = 9'b0;
-    mem[8'hbb] = 9'b0;
-    mem[8'hbc] = 9'b0;
-    mem[8'hbd] = 9'b0;
-    mem[8'hbe] = 9'b0;
-    mem[8'hbf] = 9'b0;
-    mem[8'hc0] = 9'b0;
-    mem[8'hc1] = 9'b0;
-    mem[8'hc2] = 9'b0;
-    mem[8'hc3] = 9'b0;
-    mem[8'hc4] = 9'b0;
-    mem[8'hc5] = 9'b0;
-    mem[8'hc6] = 9'b0;
-    mem[8'hc7] = 9'b0;
-    mem[8'hc8] = 9'b0;
-    mem[8'hc9] = 9'b0;
-    mem[8'hca] = 9'b0;
-    mem[8'hcb] = 9'b0;
-    mem[8'hcc] = 9'b0;
-    mem[8'hcd] = 9'b0;
-    mem[8'hce] = 9'b0;
-    mem[8'hcf] = 9'b0;
-    mem[8'hd0] = 9'b0;
-    mem[8'hd1] = 9'b0;
-    mem[8'hd2] = 9'b0;
-    mem[8'hd3] = 9'b0;
-    mem[8'hd4] = 9'b0;
-    mem[8'hd5] = 9'b0;
-    mem[8'hd6] = 9'b0;
-    mem[8'hd7] = 9'b0;
-    mem[8'hd8] = 9'b0;
-    mem[8'hd9] = 9'b0;
-    mem[8'hda] = 9'b0;
-    mem[8'hdb] = 9'b0;
-    mem[8'hdc] = 9'b0;
-    mem[8'hdd] = 9'b0;
-    mem[8'hde] = 9'b0;
-    mem[8'hdf] = 9'b0;
-    mem[8'he0] = 9'b0;
-    mem[8'he1] = 9'b0;
-    mem[8'he2] = 9'b0;
-    mem[8'he3] = 9'b0;
-    mem[8'he4] = 9'b0;
-    mem[8'he5] = 9'b0;
-    mem[8'he6] = 9'b0;
-    mem[8'he7] = 9'b0;
-    mem[8'he8] = 9'b0;
-    mem[8'he9] = 9'b0;
-    mem[8'hea] = 9'b0;
-    mem[8'heb] = 9'b0;
-    mem[8'hec] = 9'b0;
-    mem[8'hed] = 9'b0;
-    mem[8'hee] = 9'b0;
-    mem[8'hef] = 9'b0;
-    mem[8'hf0] = 9'b0;
-    mem[8'hf1] = 9'b0;
-    mem[8'hf2] = 9'b0;
-    mem[8'hf3] = 9'b0;
-    mem[8'hf4] = 9'b0;
-    mem[8'hf5] = 9'b0;
-    mem[8'hf6] = 9'b0;
-    mem[8'hf7] = 9'b0;
-    mem[8'hf8] = 9'b0;
-    mem[8'hf9] = 9'b0;
-    mem[8'hfa] = 9'b0;
-    mem[8'hfb] = 9'b0;
-    mem[8'hfc] = 9'b0;
-    mem[8'hfd] = 9'b0;
-    mem[8'hfe] = 9'b0;
-    mem[8'hff] = 9'b0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 9'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$np$4
 
 
@@ -11698,278 +5804,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$np$5(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    reg[8:0] mem[255:0];
+    reg [8:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 9'b0;
-    mem[8'h1] = 9'b0;
-    mem[8'h2] = 9'b0;
-    mem[8'h3] = 9'b0;
-    mem[8'h4] = 9'b0;
-    mem[8'h5] = 9'b0;
-    mem[8'h6] = 9'b0;
-    mem[8'h7] = 9'b0;
-    mem[8'h8] = 9'b0;
-    mem[8'h9] = 9'b0;
-    mem[8'ha] = 9'b0;
-    mem[8'hb] = 9'b0;
-    mem[8'hc] = 9'b0;
-    mem[8'hd] = 9'b0;
-    mem[8'he] = 9'b0;
-    mem[8'hf] = 9'b0;
-    mem[8'h10] = 9'b0;
-    mem[8'h11] = 9'b0;
-    mem[8'h12] = 9'b0;
-    mem[8'h13] = 9'b0;
-    mem[8'h14] = 9'b0;
-    mem[8'h15] = 9'b0;
-    mem[8'h16] = 9'b0;
-    mem[8'h17] = 9'b0;
-    mem[8'h18] = 9'b0;
-    mem[8'h19] = 9'b0;
-    mem[8'h1a] = 9'b0;
-    mem[8'h1b] = 9'b0;
-    mem[8'h1c] = 9'b0;
-    mem[8'h1d] = 9'b0;
-    mem[8'h1e] = 9'b0;
-    mem[8'h1f] = 9'b0;
-    mem[8'h20] = 9'b0;
-    mem[8'h21] = 9'b0;
-    mem[8'h22] = 9'b0;
-    mem[8'h23] = 9'b0;
-    mem[8'h24] = 9'b0;
-    mem[8'h25] = 9'b0;
-    mem[8'h26] = 9'b0;
-    mem[8'h27] = 9'b0;
-    mem[8'h28] = 9'b0;
-    mem[8'h29] = 9'b0;
-    mem[8'h2a] = 9'b0;
-    mem[8'h2b] = 9'b0;
-    mem[8'h2c] = 9'b0;
-    mem[8'h2d] = 9'b0;
-    mem[8'h2e] = 9'b0;
-    mem[8'h2f] = 9'b0;
-    mem[8'h30] = 9'b0;
-    mem[8'h31] = 9'b0;
-    mem[8'h32] = 9'b0;
-    mem[8'h33] = 9'b0;
-    mem[8'h34] = 9'b0;
-    mem[8'h35] = 9'b0;
-    mem[8'h36] = 9'b0;
-    mem[8'h37] = 9'b0;
-    mem[8'h38] = 9'b0;
-    mem[8'h39] = 9'b0;
-    mem[8'h3a] = 9'b0;
-    mem[8'h3b] = 9'b0;
-    mem[8'h3c] = 9'b0;
-    mem[8'h3d] = 9'b0;
-    mem[8'h3e] = 9'b0;
-    mem[8'h3f] = 9'b0;
-    mem[8'h40] = 9'b0;
-    mem[8'h41] = 9'b0;
-    mem[8'h42] = 9'b0;
-    mem[8'h43] = 9'b0;
-    mem[8'h44] = 9'b0;
-    mem[8'h45] = 9'b0;
-    mem[8'h46] = 9'b0;
-    mem[8'h47] = 9'b0;
-    mem[8'h48] = 9'b0;
-    mem[8'h49] = 9'b0;
-    mem[8'h4a] = 9'b0;
-    mem[8'h4b] = 9'b0;
-    mem[8'h4c] = 9'b0;
-    mem[8'h4d] = 9'b0;
-    mem[8'h4e] = 9'b0;
-    mem[8'h4f] = 9'b0;
-    mem[8'h50] = 9'b0;
-    mem[8'h51] = 9'b0;
-    mem[8'h52] = 9'b0;
-    mem[8'h53] = 9'b0;
-    mem[8'h54] = 9'b0;
-    mem[8'h55] = 9'b0;
-    mem[8'h56] = 9'b0;
-    mem[8'h57] = 9'b0;
-    mem[8'h58] = 9'b0;
-    mem[8'h59] = 9'b0;
-    mem[8'h5a] = 9'b0;
-    mem[8'h5b] = 9'b0;
-    mem[8'h5c] = 9'b0;
-    mem[8'h5d] = 9'b0;
-    mem[8'h5e] = 9'b0;
-    mem[8'h5f] = 9'b0;
-    mem[8'h60] = 9'b0;
-    mem[8'h61] = 9'b0;
-    mem[8'h62] = 9'b0;
-    mem[8'h63] = 9'b0;
-    mem[8'h64] = 9'b0;
-    mem[8'h65] = 9'b0;
-    mem[8'h66] = 9'b0;
-    mem[8'h67] = 9'b0;
-    mem[8'h68] = 9'b0;
-    mem[8'h69] = 9'b0;
-    mem[8'h6a] = 9'b0;
-    mem[8'h6b] = 9'b0;
-    mem[8'h6c] = 9'b0;
-    mem[8'h6d] = 9'b0;
-    mem[8'h6e] = 9'b0;
-    mem[8'h6f] = 9'b0;
-    mem[8'h70] = 9'b0;
-    mem[8'h71] = 9'b0;
-    mem[8'h72] = 9'b0;
-    mem[8'h73] = 9'b0;
-    mem[8'h74] = 9'b0;
-    mem[8'h75] = 9'b0;
-    mem[8'h76] = 9'b0;
-    mem[8'h77] = 9'b0;
-    mem[8'h78] = 9'b0;
-    mem[8'h79] = 9'b0;
-    mem[8'h7a] = 9'b0;
-    mem[8'h7b] = 9'b0;
-    mem[8'h7c] = 9'b0;
-    mem[8'h7d] = 9'b0;
-    mem[8'h7e] = 9'b0;
-    mem[8'h7f] = 9'b0;
-    mem[8'h80] = 9'b0;
-    mem[8'h81] = 9'b0;
-    mem[8'h82] = 9'b0;
-    mem[8'h83] = 9'b0;
-    mem[8'h84] = 9'b0;
-    mem[8'h85] = 9'b0;
-    mem[8'h86] = 9'b0;
-    mem[8'h87] = 9'b0;
-    mem[8'h88] = 9'b0;
-    mem[8'h89] = 9'b0;
-    mem[8'h8a] = 9'b0;
-    mem[8'h8b] = 9'b0;
-    mem[8'h8c] = 9'b0;
-    mem[8'h8d] = 9'b0;
-    mem[8'h8e] = 9'b0;
-    mem[8'h8f] = 9'b0;
-    mem[8'h90] = 9'b0;
-    mem[8'h91] = 9'b0;
-    mem[8'h92] = 9'b0;
-    mem[8'h93] = 9'b0;
-    mem[8'h94] = 9'b0;
-    mem[8'h95] = 9'b0;
-    mem[8'h96] = 9'b0;
-    mem[8'h97] = 9'b0;
-    mem[8'h98] = 9'b0;
-    mem[8'h99] = 9'b0;
-    mem[8'h9a] = 9'b0;
-    mem[8'h9b] = 9'b0;
-    mem[8'h9c] = 9'b0;
-    mem[8'h9d] = 9'b0;
-    mem[8'h9e] = 9'b0;
-    mem[8'h9f] = 9'b0;
-    mem[8'ha0] = 9'b0;
-    mem[8'ha1] = 9'b0;
-    mem[8'ha2] = 9'b0;
-    mem[8'ha3] = 9'b0;
-    mem[8'ha4] = 9'b0;
-    mem[8'ha5] = 9'b0;
-    mem[8'ha6] = 9'b0;
-    mem[8'ha7] = 9'b0;
-    mem[8'ha8] = 9'b0;
-    mem[8'ha9] = 9'b0;
-    mem[8'haa] = 9'b0;
-    mem[8'hab] = 9'b0;
-    mem[8'hac] = 9'b0;
-    mem[8'had] = 9'b0;
-    mem[8'hae] = 9'b0;
-    mem[8'haf] = 9'b0;
-    mem[8'hb0] = 9'b0;
-    mem[8'hb1] = 9'b0;
-    mem[8'hb2] = 9'b0;
-    mem[8'hb3] = 9'b0;
-    mem[8'hb4] = 9'b0;
-    mem[8'hb5] = 9'b0;
-    mem[8'hb6] = 9'b0;
-    mem[8'hb7] = 9'b0;
-    mem[8'hb8] = 9'b0;
-    mem[8'hb9] = 9'b0;
-    mem[8'hba] = 9'b0;
-    mem[8'hbb] = 9'b0;
-    mem[8'hbc] = 9'b0;
-    mem[8'hbd] = 9'b0;
-    mem[8'hbe] = 9'b0;
-    mem[8'hbf] = 9'b0;
-    mem[8'hc0] = 9'b0;
-    mem[8'hc1] = 9'b0;
-    mem[8'hc2] = 9'b0;
-    mem[8'hc3] = 9'b0;
-    mem[8'hc4] = 9'b0;
-    mem[8'hc5] = 9'b0;
-    mem[8'hc6] = 9'b0;
-    mem[8'hc7] = 9'b0;
-    mem[8'hc8] = 9'b0;
-    mem[8'hc9] = 9'b0;
-    mem[8'hca] = 9'b0;
-    mem[8'hcb] = 9'b0;
-    mem[8'hcc] = 9'b0;
-    mem[8'hcd] = 9'b0;
-    mem[8'hce] = 9'b0;
-    mem[8'hcf] = 9'b0;
-    mem[8'hd0] = 9'b0;
-    mem[8'hd1] = 9'b0;
-    mem[8'hd2] = 9'b0;
-    mem[8'hd3] = 9'b0;
-    mem[8'hd4] = 9'b0;
-    mem[8'hd5] = 9'b0;
-    mem[8'hd6] = 9'b0;
-    mem[8'hd7] = 9'b0;
-    mem[8'hd8] = 9'b0;
-    mem[8'hd9] = 9'b0;
-    mem[8'hda] = 9'b0;
-    mem[8'hdb] = 9'b0;
-    mem[8'hdc] = 9'b0;
-    mem[8'hdd] = 9'b0;
-    mem[8'hde] = 9'b0;
-    mem[8'hdf] = 9'b0;
-    mem[8'he0] = 9'b0;
-    mem[8'he1] = 9'b0;
-    mem[8'he2] = 9'b0;
-    mem[8'he3] = 9'b0;
-    mem[8'he4] = 9'b0;
-    mem[8'he5] = 9'b0;
-    mem[8'he6] = 9'b0;
-    mem[8'he7] = 9'b0;
-    mem[8'he8] = 9'b0;
-    mem[8'he9] = 9'b0;
-    mem[8'hea] = 9'b0;
-    mem[8'heb] = 9'b0;
-    mem[8'hec] = 9'b0;
-    mem[8'hed] = 9'b0;
-    mem[8'hee] = 9'b0;
-    mem[8'hef] = 9'b0;
-    mem[8'hf0] = 9'b0;
-    mem[8'hf1] = 9'b0;
-    mem[8'hf2] = 9'b0;
-    mem[8'hf3] = 9'b0;
-    mem[8'hf4] = 9'b0;
-    mem[8'hf5] = 9'b0;
-    mem[8'hf6] = 9'b0;
-    mem[8'hf7] = 9'b0;
-    mem[8'hf8] = 9'b0;
-    mem[8'hf9] = 9'b0;
-    mem[8'hfa] = 9'b0;
-    mem[8'hfb] = 9'b0;
-    mem[8'hfc] = 9'b0;
-    mem[8'hfd] = 9'b0;
-    mem[8'hfe] = 9'b0;
-    mem[8'hff] = 9'b0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 9'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$np$5
 
 
@@ -11985,278 +5835,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$np$6(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    reg[8:0] mem[255:0];
+    reg [8:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 9'b0;
-    mem[8'h1] = 9'b0;
-    mem[8'h2] = 9'b0;
-    mem[8'h3] = 9'b0;
-    mem[8'h4] = 9'b0;
-    mem[8'h5] = 9'b0;
-    mem[8'h6] = 9'b0;
-    mem[8'h7] = 9'b0;
-    mem[8'h8] = 9'b0;
-    mem[8'h9] = 9'b0;
-    mem[8'ha] = 9'b0;
-    mem[8'hb] = 9'b0;
-    mem[8'hc] = 9'b0;
-    mem[8'hd] = 9'b0;
-    mem[8'he] = 9'b0;
-    mem[8'hf] = 9'b0;
-    mem[8'h10] = 9'b0;
-    mem[8'h11] = 9'b0;
-    mem[8'h12] = 9'b0;
-    mem[8'h13] = 9'b0;
-    mem[8'h14] = 9'b0;
-    mem[8'h15] = 9'b0;
-    mem[8'h16] = 9'b0;
-    mem[8'h17] = 9'b0;
-    mem[8'h18] = 9'b0;
-    mem[8'h19] = 9'b0;
-    mem[8'h1a] = 9'b0;
-    mem[8'h1b] = 9'b0;
-    mem[8'h1c] = 9'b0;
-    mem[8'h1d] = 9'b0;
-    mem[8'h1e] = 9'b0;
-    mem[8'h1f] = 9'b0;
-    mem[8'h20] = 9'b0;
-    mem[8'h21] = 9'b0;
-    mem[8'h22] = 9'b0;
-    mem[8'h23] = 9'b0;
-    mem[8'h24] = 9'b0;
-    mem[8'h25] = 9'b0;
-    mem[8'h26] = 9'b0;
-    mem[8'h27] = 9'b0;
-    mem[8'h28] = 9'b0;
-    mem[8'h29] = 9'b0;
-    mem[8'h2a] = 9'b0;
-    mem[8'h2b] = 9'b0;
-    mem[8'h2c] = 9'b0;
-    mem[8'h2d] = 9'b0;
-    mem[8'h2e] = 9'b0;
-    mem[8'h2f] = 9'b0;
-    mem[8'h30] = 9'b0;
-    mem[8'h31] = 9'b0;
-    mem[8'h32] = 9'b0;
-    mem[8'h33] = 9'b0;
-    mem[8'h34] = 9'b0;
-    mem[8'h35] = 9'b0;
-    mem[8'h36] = 9'b0;
-    mem[8'h37] = 9'b0;
-    mem[8'h38] = 9'b0;
-    mem[8'h39] = 9'b0;
-    mem[8'h3a] = 9'b0;
-    mem[8'h3b] = 9'b0;
-    mem[8'h3c] = 9'b0;
-    mem[8'h3d] = 9'b0;
-    mem[8'h3e] = 9'b0;
-    mem[8'h3f] = 9'b0;
-    mem[8'h40] = 9'b0;
-    mem[8'h41] = 9'b0;
-    mem[8'h42] = 9'b0;
-    mem[8'h43] = 9'b0;
-    mem[8'h44] = 9'b0;
-    mem[8'h45] = 9'b0;
-    mem[8'h46] = 9'b0;
-    mem[8'h47] = 9'b0;
-    mem[8'h48] = 9'b0;
-    mem[8'h49] = 9'b0;
-    mem[8'h4a] = 9'b0;
-    mem[8'h4b] = 9'b0;
-    mem[8'h4c] = 9'b0;
-    mem[8'h4d] = 9'b0;
-    mem[8'h4e] = 9'b0;
-    mem[8'h4f] = 9'b0;
-    mem[8'h50] = 9'b0;
-    mem[8'h51] = 9'b0;
-    mem[8'h52] = 9'b0;
-    mem[8'h53] = 9'b0;
-    mem[8'h54] = 9'b0;
-    mem[8'h55] = 9'b0;
-    mem[8'h56] = 9'b0;
-    mem[8'h57] = 9'b0;
-    mem[8'h58] = 9'b0;
-    mem[8'h59] = 9'b0;
-    mem[8'h5a] = 9'b0;
-    mem[8'h5b] = 9'b0;
-    mem[8'h5c] = 9'b0;
-    mem[8'h5d] = 9'b0;
-    mem[8'h5e] = 9'b0;
-    mem[8'h5f] = 9'b0;
-    mem[8'h60] = 9'b0;
-    mem[8'h61] = 9'b0;
-    mem[8'h62] = 9'b0;
-    mem[8'h63] = 9'b0;
-    mem[8'h64] = 9'b0;
-    mem[8'h65] = 9'b0;
-    mem[8'h66] = 9'b0;
-    mem[8'h67] = 9'b0;
-    mem[8'h68] = 9'b0;
-    mem[8'h69] = 9'b0;
-    mem[8'h6a] = 9'b0;
-    mem[8'h6b] = 9'b0;
-    mem[8'h6c] = 9'b0;
-    mem[8'h6d] = 9'b0;
-    mem[8'h6e] = 9'b0;
-    mem[8'h6f] = 9'b0;
-    mem[8'h70] = 9'b0;
-    mem[8'h71] = 9'b0;
-    mem[8'h72] = 9'b0;
-    mem[8'h73] = 9'b0;
-    mem[8'h74] = 9'b0;
-    mem[8'h75] = 9'b0;
-    mem[8'h76] = 9'b0;
-    mem[8'h77] = 9'b0;
-    mem[8'h78] = 9'b0;
-    mem[8'h79] = 9'b0;
-    mem[8'h7a] = 9'b0;
-    mem[8'h7b] = 9'b0;
-    mem[8'h7c] = 9'b0;
-    mem[8'h7d] = 9'b0;
-    mem[8'h7e] = 9'b0;
-    mem[8'h7f] = 9'b0;
-    mem[8'h80] = 9'b0;
-    mem[8'h81] = 9'b0;
-    mem[8'h82] = 9'b0;
-    mem[8'h83] = 9'b0;
-    mem[8'h84] = 9'b0;
-    mem[8'h85] = 9'b0;
-    mem[8'h86] = 9'b0;
-    mem[8'h87] = 9'b0;
-    mem[8'h88] = 9'b0;
-    mem[8'h89] = 9'b0;
-    mem[8'h8a] = 9'b0;
-    mem[8'h8b] = 9'b0;
-    mem[8'h8c] = 9'b0;
-    mem[8'h8d] = 9'b0;
-    mem[8'h8e] = 9'b0;
-    mem[8'h8f] = 9'b0;
-    mem[8'h90] = 9'b0;
-    mem[8'h91] = 9'b0;
-    mem[8'h92] = 9'b0;
-    mem[8'h93] = 9'b0;
-    mem[8'h94] = 9'b0;
-    mem[8'h95] = 9'b0;
-    mem[8'h96] = 9'b0;
-    mem[8'h97] = 9'b0;
-    mem[8'h98] = 9'b0;
-    mem[8'h99] = 9'b0;
-    mem[8'h9a] = 9'b0;
-    mem[8'h9b] = 9'b0;
-    mem[8'h9c] = 9'b0;
-    mem[8'h9d] = 9'b0;
-    mem[8'h9e] = 9'b0;
-    mem[8'h9f] = 9'b0;
-    mem[8'ha0] = 9'b0;
-    mem[8'ha1] = 9'b0;
-    mem[8'ha2] = 9'b0;
-    mem[8'ha3] = 9'b0;
-    mem[8'ha4] = 9'b0;
-    mem[8'ha5] = 9'b0;
-    mem[8'ha6] = 9'b0;
-    mem[8'ha7] = 9'b0;
-    mem[8'ha8] = 9'b0;
-    mem[8'ha9] = 9'b0;
-    mem[8'haa] = 9'b0;
-    mem[8'hab] = 9'b0;
-    mem[8'hac] = 9'b0;
-    mem[8'had] = 9'b0;
-    mem[8'hae] = 9'b0;
-    mem[8'haf] = 9'b0;
-    mem[8'hb0] = 9'b0;
-    mem[8'hb1] = 9'b0;
-    mem[8'hb2] = 9'b0;
-    mem[8'hb3] = 9'b0;
-    mem[8'hb4] = 9'b0;
-    mem[8'hb5] = 9'b0;
-    mem[8'hb6] = 9'b0;
-    mem[8'hb7] = 9'b0;
-    mem[8'hb8] = 9'b0;
-    mem[8'hb9] = 9'b0;
-    mem[8'hba] = 9'b0;
-    mem[8'hbb] = 9'b0;
-    mem[8'hbc] = 9'b0;
-    mem[8'hbd] = 9'b0;
-    mem[8'hbe] = 9'b0;
-    mem[8'hbf] = 9'b0;
-    mem[8'hc0] = 9'b0;
-    mem[8'hc1] = 9'b0;
-    mem[8'hc2] = 9'b0;
-    mem[8'hc3] = 9'b0;
-    mem[8'hc4] = 9'b0;
-    mem[8'hc5] = 9'b0;
-    mem[8'hc6] = 9'b0;
-    mem[8'hc7] = 9'b0;
-    mem[8'hc8] = 9'b0;
-    mem[8'hc9] = 9'b0;
-    mem[8'hca] = 9'b0;
-    mem[8'hcb] = 9'b0;
-    mem[8'hcc] = 9'b0;
-    mem[8'hcd] = 9'b0;
-    mem[8'hce] = 9'b0;
-    mem[8'hcf] = 9'b0;
-    mem[8'hd0] = 9'b0;
-    mem[8'hd1] = 9'b0;
-    mem[8'hd2] = 9'b0;
-    mem[8'hd3] = 9'b0;
-    mem[8'hd4] = 9'b0;
-    mem[8'hd5] = 9'b0;
-    mem[8'hd6] = 9'b0;
-    mem[8'hd7] = 9'b0;
-    mem[8'hd8] = 9'b0;
-    mem[8'hd9] = 9'b0;
-    mem[8'hda] = 9'b0;
-    mem[8'hdb] = 9'b0;
-    mem[8'hdc] = 9'b0;
-    mem[8'hdd] = 9'b0;
-    mem[8'hde] = 9'b0;
-    mem[8'hdf] = 9'b0;
-    mem[8'he0] = 9'b0;
-    mem[8'he1] = 9'b0;
-    mem[8'he2] = 9'b0;
-    mem[8'he3] = 9'b0;
-    mem[8'he4] = 9'b0;
-    mem[8'he5] = 9'b0;
-    mem[8'he6] = 9'b0;
-    mem[8'he7] = 9'b0;
-    mem[8'he8] = 9'b0;
-    mem[8'he9] = 9'b0;
-    mem[8'hea] = 9'b0;
-    mem[8'heb] = 9'b0;
-    mem[8'hec] = 9'b0;
-    mem[8'hed] = 9'b0;
-    mem[8'hee] = 9'b0;
-    mem[8'hef] = 9'b0;
-    mem[8'hf0] = 9'b0;
-    mem[8'hf1] = 9'b0;
-    mem[8'hf2] = 9'b0;
-    mem[8'hf3] = 9'b0;
-    mem[8'hf4] = 9'b0;
-    mem[8'hf5] = 9'b0;
-    mem[8'hf6] = 9'b0;
-    mem[8'hf7] = 9'b0;
-    mem[8'hf8] = 9'b0;
-    mem[8'hf9] = 9'b0;
-    mem[8'hfa] = 9'b0;
-    mem[8'hfb] = 9'b0;
-    mem[8'hfc] = 9'b0;
-    mem[8'hfd] = 9'b0;
-    mem[8'hfe] = 9'b0;
-    mem[8'hff] = 9'b0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 9'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$np$6
 
 
@@ -12272,278 +5866,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$np$7(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    reg[8:0] mem[255:0];
+    reg [8:0] mem [0:255];
     
+    integer i;
     initial begin
-    mem[8'h0] = 9'b0;
-    mem[8'h1] = 9'b0;
-    mem[8'h2] = 9'b0;
-    mem[8'h3] = 9'b0;
-    mem[8'h4] = 9'b0;
-    mem[8'h5] = 9'b0;
-    mem[8'h6] = 9'b0;
-    mem[8'h7] = 9'b0;
-    mem[8'h8] = 9'b0;
-    mem[8'h9] = 9'b0;
-    mem[8'ha] = 9'b0;
-    mem[8'hb] = 9'b0;
-    mem[8'hc] = 9'b0;
-    mem[8'hd] = 9'b0;
-    mem[8'he] = 9'b0;
-    mem[8'hf] = 9'b0;
-    mem[8'h10] = 9'b0;
-    mem[8'h11] = 9'b0;
-    mem[8'h12] = 9'b0;
-    mem[8'h13] = 9'b0;
-    mem[8'h14] = 9'b0;
-    mem[8'h15] = 9'b0;
-    mem[8'h16] = 9'b0;
-    mem[8'h17] = 9'b0;
-    mem[8'h18] = 9'b0;
-    mem[8'h19] = 9'b0;
-    mem[8'h1a] = 9'b0;
-    mem[8'h1b] = 9'b0;
-    mem[8'h1c] = 9'b0;
-    mem[8'h1d] = 9'b0;
-    mem[8'h1e] = 9'b0;
-    mem[8'h1f] = 9'b0;
-    mem[8'h20] = 9'b0;
-    mem[8'h21] = 9'b0;
-    mem[8'h22] = 9'b0;
-    mem[8'h23] = 9'b0;
-    mem[8'h24] = 9'b0;
-    mem[8'h25] = 9'b0;
-    mem[8'h26] = 9'b0;
-    mem[8'h27] = 9'b0;
-    mem[8'h28] = 9'b0;
-    mem[8'h29] = 9'b0;
-    mem[8'h2a] = 9'b0;
-    mem[8'h2b] = 9'b0;
-    mem[8'h2c] = 9'b0;
-    mem[8'h2d] = 9'b0;
-    mem[8'h2e] = 9'b0;
-    mem[8'h2f] = 9'b0;
-    mem[8'h30] = 9'b0;
-    mem[8'h31] = 9'b0;
-    mem[8'h32] = 9'b0;
-    mem[8'h33] = 9'b0;
-    mem[8'h34] = 9'b0;
-    mem[8'h35] = 9'b0;
-    mem[8'h36] = 9'b0;
-    mem[8'h37] = 9'b0;
-    mem[8'h38] = 9'b0;
-    mem[8'h39] = 9'b0;
-    mem[8'h3a] = 9'b0;
-    mem[8'h3b] = 9'b0;
-    mem[8'h3c] = 9'b0;
-    mem[8'h3d] = 9'b0;
-    mem[8'h3e] = 9'b0;
-    mem[8'h3f] = 9'b0;
-    mem[8'h40] = 9'b0;
-    mem[8'h41] = 9'b0;
-    mem[8'h42] = 9'b0;
-    mem[8'h43] = 9'b0;
-    mem[8'h44] = 9'b0;
-    mem[8'h45] = 9'b0;
-    mem[8'h46] = 9'b0;
-    mem[8'h47] = 9'b0;
-    mem[8'h48] = 9'b0;
-    mem[8'h49] = 9'b0;
-    mem[8'h4a] = 9'b0;
-    mem[8'h4b] = 9'b0;
-    mem[8'h4c] = 9'b0;
-    mem[8'h4d] = 9'b0;
-    mem[8'h4e] = 9'b0;
-    mem[8'h4f] = 9'b0;
-    mem[8'h50] = 9'b0;
-    mem[8'h51] = 9'b0;
-    mem[8'h52] = 9'b0;
-    mem[8'h53] = 9'b0;
-    mem[8'h54] = 9'b0;
-    mem[8'h55] = 9'b0;
-    mem[8'h56] = 9'b0;
-    mem[8'h57] = 9'b0;
-    mem[8'h58] = 9'b0;
-    mem[8'h59] = 9'b0;
-    mem[8'h5a] = 9'b0;
-    mem[8'h5b] = 9'b0;
-    mem[8'h5c] = 9'b0;
-    mem[8'h5d] = 9'b0;
-    mem[8'h5e] = 9'b0;
-    mem[8'h5f] = 9'b0;
-    mem[8'h60] = 9'b0;
-    mem[8'h61] = 9'b0;
-    mem[8'h62] = 9'b0;
-    mem[8'h63] = 9'b0;
-    mem[8'h64] = 9'b0;
-    mem[8'h65] = 9'b0;
-    mem[8'h66] = 9'b0;
-    mem[8'h67] = 9'b0;
-    mem[8'h68] = 9'b0;
-    mem[8'h69] = 9'b0;
-    mem[8'h6a] = 9'b0;
-    mem[8'h6b] = 9'b0;
-    mem[8'h6c] = 9'b0;
-    mem[8'h6d] = 9'b0;
-    mem[8'h6e] = 9'b0;
-    mem[8'h6f] = 9'b0;
-    mem[8'h70] = 9'b0;
-    mem[8'h71] = 9'b0;
-    mem[8'h72] = 9'b0;
-    mem[8'h73] = 9'b0;
-    mem[8'h74] = 9'b0;
-    mem[8'h75] = 9'b0;
-    mem[8'h76] = 9'b0;
-    mem[8'h77] = 9'b0;
-    mem[8'h78] = 9'b0;
-    mem[8'h79] = 9'b0;
-    mem[8'h7a] = 9'b0;
-    mem[8'h7b] = 9'b0;
-    mem[8'h7c] = 9'b0;
-    mem[8'h7d] = 9'b0;
-    mem[8'h7e] = 9'b0;
-    mem[8'h7f] = 9'b0;
-    mem[8'h80] = 9'b0;
-    mem[8'h81] = 9'b0;
-    mem[8'h82] = 9'b0;
-    mem[8'h83] = 9'b0;
-    mem[8'h84] = 9'b0;
-    mem[8'h85] = 9'b0;
-    mem[8'h86] = 9'b0;
-    mem[8'h87] = 9'b0;
-    mem[8'h88] = 9'b0;
-    mem[8'h89] = 9'b0;
-    mem[8'h8a] = 9'b0;
-    mem[8'h8b] = 9'b0;
-    mem[8'h8c] = 9'b0;
-    mem[8'h8d] = 9'b0;
-    mem[8'h8e] = 9'b0;
-    mem[8'h8f] = 9'b0;
-    mem[8'h90] = 9'b0;
-    mem[8'h91] = 9'b0;
-    mem[8'h92] = 9'b0;
-    mem[8'h93] = 9'b0;
-    mem[8'h94] = 9'b0;
-    mem[8'h95] = 9'b0;
-    mem[8'h96] = 9'b0;
-    mem[8'h97] = 9'b0;
-    mem[8'h98] = 9'b0;
-    mem[8'h99] = 9'b0;
-    mem[8'h9a] = 9'b0;
-    mem[8'h9b] = 9'b0;
-    mem[8'h9c] = 9'b0;
-    mem[8'h9d] = 9'b0;
-    mem[8'h9e] = 9'b0;
-    mem[8'h9f] = 9'b0;
-    mem[8'ha0] = 9'b0;
-    mem[8'ha1] = 9'b0;
-    mem[8'ha2] = 9'b0;
-    mem[8'ha3] = 9'b0;
-    mem[8'ha4] = 9'b0;
-    mem[8'ha5] = 9'b0;
-    mem[8'ha6] = 9'b0;
-    mem[8'ha7] = 9'b0;
-    mem[8'ha8] = 9'b0;
-    mem[8'ha9] = 9'b0;
-    mem[8'haa] = 9'b0;
-    mem[8'hab] = 9'b0;
-    mem[8'hac] = 9'b0;
-    mem[8'had] = 9'b0;
-    mem[8'hae] = 9'b0;
-    mem[8'haf] = 9'b0;
-    mem[8'hb0] = 9'b0;
-    mem[8'hb1] = 9'b0;
-    mem[8'hb2] = 9'b0;
-    mem[8'hb3] = 9'b0;
-    mem[8'hb4] = 9'b0;
-    mem[8'hb5] = 9'b0;
-    mem[8'hb6] = 9'b0;
-    mem[8'hb7] = 9'b0;
-    mem[8'hb8] = 9'b0;
-    mem[8'hb9] = 9'b0;
-    mem[8'hba] = 9'b0;
-    mem[8'hbb] = 9'b0;
-    mem[8'hbc] = 9'b0;
-    mem[8'hbd] = 9'b0;
-    mem[8'hbe] = 9'b0;
-    mem[8'hbf] = 9'b0;
-    mem[8'hc0] = 9'b0;
-    mem[8'hc1] = 9'b0;
-    mem[8'hc2] = 9'b0;
-    mem[8'hc3] = 9'b0;
-    mem[8'hc4] = 9'b0;
-    mem[8'hc5] = 9'b0;
-    mem[8'hc6] = 9'b0;
-    mem[8'hc7] = 9'b0;
-    mem[8'hc8] = 9'b0;
-    mem[8'hc9] = 9'b0;
-    mem[8'hca] = 9'b0;
-    mem[8'hcb] = 9'b0;
-    mem[8'hcc] = 9'b0;
-    mem[8'hcd] = 9'b0;
-    mem[8'hce] = 9'b0;
-    mem[8'hcf] = 9'b0;
-    mem[8'hd0] = 9'b0;
-    mem[8'hd1] = 9'b0;
-    mem[8'hd2] = 9'b0;
-    mem[8'hd3] = 9'b0;
-    mem[8'hd4] = 9'b0;
-    mem[8'hd5] = 9'b0;
-    mem[8'hd6] = 9'b0;
-    mem[8'hd7] = 9'b0;
-    mem[8'hd8] = 9'b0;
-    mem[8'hd9] = 9'b0;
-    mem[8'hda] = 9'b0;
-    mem[8'hdb] = 9'b0;
-    mem[8'hdc] = 9'b0;
-    mem[8'hdd] = 9'b0;
-    mem[8'hde] = 9'b0;
-    mem[8'hdf] = 9'b0;
-    mem[8'he0] = 9'b0;
-    mem[8'he1] = 9'b0;
-    mem[8'he2] = 9'b0;
-    mem[8'he3] = 9'b0;
-    mem[8'he4] = 9'b0;
-    mem[8'he5] = 9'b0;
-    mem[8'he6] = 9'b0;
-    mem[8'he7] = 9'b0;
-    mem[8'he8] = 9'b0;
-    mem[8'he9] = 9'b0;
-    mem[8'hea] = 9'b0;
-    mem[8'heb] = 9'b0;
-    mem[8'hec] = 9'b0;
-    mem[8'hed] = 9'b0;
-    mem[8'hee] = 9'b0;
-    mem[8'hef] = 9'b0;
-    mem[8'hf0] = 9'b0;
-    mem[8'hf1] = 9'b0;
-    mem[8'hf2] = 9'b0;
-    mem[8'hf3] = 9'b0;
-    mem[8'hf4] = 9'b0;
-    mem[8'hf5] = 9'b0;
-    mem[8'hf6] = 9'b0;
-    mem[8'hf7] = 9'b0;
-    mem[8'hf8] = 9'b0;
-    mem[8'hf9] = 9'b0;
-    mem[8'hfa] = 9'b0;
-    mem[8'hfb] = 9'b0;
-    mem[8'hfc] = 9'b0;
-    mem[8'hfd] = 9'b0;
-    mem[8'hfe] = 9'b0;
-    mem[8'hff] = 9'b0;
+       for (i = 0; i < 256; i = i + 1) mem[i] = 9'h0;
     end
     
-    
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[7:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[7:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$np$7
 
 
@@ -31294,6 +24632,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     // Constant declarations
     localparam  fifo_depth = 9'b1000000;
     localparam  ptr_mask = 8'h3f;
+    localparam  route_shift = 16'h6;
     localparam  cnt_mask = 9'b1111111;
     localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
@@ -31353,20 +24692,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [7:0] ram_rmask$read_address;
-    reg  ram_rmask$read_clock;
-    wire  [7:0] ram_rmask$read_data;
-    reg  [7:0] ram_rmask$write_address;
-    reg  ram_rmask$write_clock;
-    reg  [7:0] ram_rmask$write_data;
-    reg  ram_rmask$write_enable;
-    reg  [7:0] ram_rinfo$read_address;
-    reg  ram_rinfo$read_clock;
-    wire  [5:0] ram_rinfo$read_data;
-    reg  [7:0] ram_rinfo$write_address;
-    reg  ram_rinfo$write_clock;
-    reg  [5:0] ram_rinfo$write_data;
-    reg  ram_rinfo$write_enable;
+    reg  [7:0] ram_route$read_address;
+    reg  ram_route$read_clock;
+    wire  [15:0] ram_route$read_data;
+    reg  [7:0] ram_route$write_address;
+    reg  ram_route$write_clock;
+    reg  [15:0] ram_route$write_data;
+    reg  ram_route$write_enable;
     reg  rbyp_v$d;
     wire  rbyp_v$q;
     reg  rbyp_v$clock;
@@ -31519,23 +24851,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_rmask ram_rmask(
-        .read_address(ram_rmask$read_address),
-        .read_clock(ram_rmask$read_clock),
-        .read_data(ram_rmask$read_data),
-        .write_address(ram_rmask$write_address),
-        .write_clock(ram_rmask$write_clock),
-        .write_data(ram_rmask$write_data),
-        .write_enable(ram_rmask$write_enable)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_rinfo ram_rinfo(
-        .read_address(ram_rinfo$read_address),
-        .read_clock(ram_rinfo$read_clock),
-        .read_data(ram_rinfo$read_data),
-        .write_address(ram_rinfo$write_address),
-        .write_clock(ram_rinfo$write_clock),
-        .write_data(ram_rinfo$write_data),
-        .write_enable(ram_rinfo$write_enable)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_route ram_route(
+        .read_address(ram_route$read_address),
+        .read_clock(ram_route$read_clock),
+        .read_data(ram_route$read_data),
+        .write_address(ram_route$write_address),
+        .write_clock(ram_route$write_clock),
+        .write_data(ram_route$write_data),
+        .write_enable(ram_route$write_enable)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$rbyp_v rbyp_v(
         .d(rbyp_v$d),
@@ -31696,10 +25019,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
-        ram_rmask$read_clock = clock;
-        ram_rmask$write_clock = clock;
-        ram_rinfo$read_clock = clock;
-        ram_rinfo$write_clock = clock;
+        ram_route$read_clock = clock;
+        ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -31717,8 +25038,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
-        rd_mask = ram_rmask$read_data;
-        rd_info = ram_rinfo$read_data;
+        rd_mask = ram_route$read_data[(32'h6)+:(8)];
+        rd_info = ram_route$read_data[(32'h0)+:(6)];
         if (rbyp_v$q) begin
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
@@ -31962,12 +25283,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
-        ram_rmask$write_address = r_addr;
-        ram_rinfo$write_address = r_addr;
-        ram_rmask$write_data = r_wmask;
-        ram_rinfo$write_data = r_winfo;
-        ram_rmask$write_enable = r_we;
-        ram_rinfo$write_enable = r_we;
+        ram_route$write_address = r_addr;
+        ram_route$write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
+        ram_route$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -31975,8 +25293,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
-        ram_rmask$read_address = rd_next;
-        ram_rinfo$read_address = rd_next;
+        ram_route$read_address = rd_next;
         rbyp_v$d = r_we & (r_addr == rd_next);
         rbyp_mask$d = r_wmask;
         rbyp_info$d = r_winfo;
@@ -32521,79 +25838,46 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_data(read_addre
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_data
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_route(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [5:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [5:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_rinfo
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_rmask
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_route
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -32608,20 +25892,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_tag(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_tag
 
 
@@ -32845,6 +26127,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     // Constant declarations
     localparam  fifo_depth = 9'b1000000;
     localparam  ptr_mask = 8'h3f;
+    localparam  route_shift = 16'h6;
     localparam  cnt_mask = 9'b1111111;
     localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
@@ -32904,20 +26187,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [7:0] ram_rmask$read_address;
-    reg  ram_rmask$read_clock;
-    wire  [7:0] ram_rmask$read_data;
-    reg  [7:0] ram_rmask$write_address;
-    reg  ram_rmask$write_clock;
-    reg  [7:0] ram_rmask$write_data;
-    reg  ram_rmask$write_enable;
-    reg  [7:0] ram_rinfo$read_address;
-    reg  ram_rinfo$read_clock;
-    wire  [5:0] ram_rinfo$read_data;
-    reg  [7:0] ram_rinfo$write_address;
-    reg  ram_rinfo$write_clock;
-    reg  [5:0] ram_rinfo$write_data;
-    reg  ram_rinfo$write_enable;
+    reg  [7:0] ram_route$read_address;
+    reg  ram_route$read_clock;
+    wire  [15:0] ram_route$read_data;
+    reg  [7:0] ram_route$write_address;
+    reg  ram_route$write_clock;
+    reg  [15:0] ram_route$write_data;
+    reg  ram_route$write_enable;
     reg  rbyp_v$d;
     wire  rbyp_v$q;
     reg  rbyp_v$clock;
@@ -33070,23 +26346,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_rmask ram_rmask(
-        .read_address(ram_rmask$read_address),
-        .read_clock(ram_rmask$read_clock),
-        .read_data(ram_rmask$read_data),
-        .write_address(ram_rmask$write_address),
-        .write_clock(ram_rmask$write_clock),
-        .write_data(ram_rmask$write_data),
-        .write_enable(ram_rmask$write_enable)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_rinfo ram_rinfo(
-        .read_address(ram_rinfo$read_address),
-        .read_clock(ram_rinfo$read_clock),
-        .read_data(ram_rinfo$read_data),
-        .write_address(ram_rinfo$write_address),
-        .write_clock(ram_rinfo$write_clock),
-        .write_data(ram_rinfo$write_data),
-        .write_enable(ram_rinfo$write_enable)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_route ram_route(
+        .read_address(ram_route$read_address),
+        .read_clock(ram_route$read_clock),
+        .read_data(ram_route$read_data),
+        .write_address(ram_route$write_address),
+        .write_clock(ram_route$write_clock),
+        .write_data(ram_route$write_data),
+        .write_enable(ram_route$write_enable)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$rbyp_v rbyp_v(
         .d(rbyp_v$d),
@@ -33247,10 +26514,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
-        ram_rmask$read_clock = clock;
-        ram_rmask$write_clock = clock;
-        ram_rinfo$read_clock = clock;
-        ram_rinfo$write_clock = clock;
+        ram_route$read_clock = clock;
+        ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -33268,8 +26533,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
-        rd_mask = ram_rmask$read_data;
-        rd_info = ram_rinfo$read_data;
+        rd_mask = ram_route$read_data[(32'h6)+:(8)];
+        rd_info = ram_route$read_data[(32'h0)+:(6)];
         if (rbyp_v$q) begin
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
@@ -33513,12 +26778,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
-        ram_rmask$write_address = r_addr;
-        ram_rinfo$write_address = r_addr;
-        ram_rmask$write_data = r_wmask;
-        ram_rinfo$write_data = r_winfo;
-        ram_rmask$write_enable = r_we;
-        ram_rinfo$write_enable = r_we;
+        ram_route$write_address = r_addr;
+        ram_route$write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
+        ram_route$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -33526,8 +26788,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
-        ram_rmask$read_address = rd_next;
-        ram_rinfo$read_address = rd_next;
+        ram_route$read_address = rd_next;
         rbyp_v$d = r_we & (r_addr == rd_next);
         rbyp_mask$d = r_wmask;
         rbyp_info$d = r_winfo;
@@ -34072,79 +27333,46 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_data(read_addre
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_data
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_route(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [5:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [5:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_rinfo
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_rmask
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_route
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -34159,20 +27387,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_tag(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_tag
 
 
@@ -34396,6 +27622,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     // Constant declarations
     localparam  fifo_depth = 9'b1000000;
     localparam  ptr_mask = 8'h3f;
+    localparam  route_shift = 16'h6;
     localparam  cnt_mask = 9'b1111111;
     localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
@@ -34455,20 +27682,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [7:0] ram_rmask$read_address;
-    reg  ram_rmask$read_clock;
-    wire  [7:0] ram_rmask$read_data;
-    reg  [7:0] ram_rmask$write_address;
-    reg  ram_rmask$write_clock;
-    reg  [7:0] ram_rmask$write_data;
-    reg  ram_rmask$write_enable;
-    reg  [7:0] ram_rinfo$read_address;
-    reg  ram_rinfo$read_clock;
-    wire  [5:0] ram_rinfo$read_data;
-    reg  [7:0] ram_rinfo$write_address;
-    reg  ram_rinfo$write_clock;
-    reg  [5:0] ram_rinfo$write_data;
-    reg  ram_rinfo$write_enable;
+    reg  [7:0] ram_route$read_address;
+    reg  ram_route$read_clock;
+    wire  [15:0] ram_route$read_data;
+    reg  [7:0] ram_route$write_address;
+    reg  ram_route$write_clock;
+    reg  [15:0] ram_route$write_data;
+    reg  ram_route$write_enable;
     reg  rbyp_v$d;
     wire  rbyp_v$q;
     reg  rbyp_v$clock;
@@ -34621,23 +27841,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_rmask ram_rmask(
-        .read_address(ram_rmask$read_address),
-        .read_clock(ram_rmask$read_clock),
-        .read_data(ram_rmask$read_data),
-        .write_address(ram_rmask$write_address),
-        .write_clock(ram_rmask$write_clock),
-        .write_data(ram_rmask$write_data),
-        .write_enable(ram_rmask$write_enable)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_rinfo ram_rinfo(
-        .read_address(ram_rinfo$read_address),
-        .read_clock(ram_rinfo$read_clock),
-        .read_data(ram_rinfo$read_data),
-        .write_address(ram_rinfo$write_address),
-        .write_clock(ram_rinfo$write_clock),
-        .write_data(ram_rinfo$write_data),
-        .write_enable(ram_rinfo$write_enable)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_route ram_route(
+        .read_address(ram_route$read_address),
+        .read_clock(ram_route$read_clock),
+        .read_data(ram_route$read_data),
+        .write_address(ram_route$write_address),
+        .write_clock(ram_route$write_clock),
+        .write_data(ram_route$write_data),
+        .write_enable(ram_route$write_enable)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$rbyp_v rbyp_v(
         .d(rbyp_v$d),
@@ -34798,10 +28009,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
-        ram_rmask$read_clock = clock;
-        ram_rmask$write_clock = clock;
-        ram_rinfo$read_clock = clock;
-        ram_rinfo$write_clock = clock;
+        ram_route$read_clock = clock;
+        ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -34819,8 +28028,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
-        rd_mask = ram_rmask$read_data;
-        rd_info = ram_rinfo$read_data;
+        rd_mask = ram_route$read_data[(32'h6)+:(8)];
+        rd_info = ram_route$read_data[(32'h0)+:(6)];
         if (rbyp_v$q) begin
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
@@ -35064,12 +28273,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
-        ram_rmask$write_address = r_addr;
-        ram_rinfo$write_address = r_addr;
-        ram_rmask$write_data = r_wmask;
-        ram_rinfo$write_data = r_winfo;
-        ram_rmask$write_enable = r_we;
-        ram_rinfo$write_enable = r_we;
+        ram_route$write_address = r_addr;
+        ram_route$write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
+        ram_route$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -35077,8 +28283,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
-        ram_rmask$read_address = rd_next;
-        ram_rinfo$read_address = rd_next;
+        ram_route$read_address = rd_next;
         rbyp_v$d = r_we & (r_addr == rd_next);
         rbyp_mask$d = r_wmask;
         rbyp_info$d = r_winfo;
@@ -35623,79 +28828,46 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_data(read_addre
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_data
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_route(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [5:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [5:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_rinfo
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_rmask
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_route
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -35710,20 +28882,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_tag(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_tag
 
 
@@ -35947,6 +29117,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     // Constant declarations
     localparam  fifo_depth = 9'b1000000;
     localparam  ptr_mask = 8'h3f;
+    localparam  route_shift = 16'h6;
     localparam  cnt_mask = 9'b1111111;
     localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
@@ -36006,20 +29177,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [7:0] ram_rmask$read_address;
-    reg  ram_rmask$read_clock;
-    wire  [7:0] ram_rmask$read_data;
-    reg  [7:0] ram_rmask$write_address;
-    reg  ram_rmask$write_clock;
-    reg  [7:0] ram_rmask$write_data;
-    reg  ram_rmask$write_enable;
-    reg  [7:0] ram_rinfo$read_address;
-    reg  ram_rinfo$read_clock;
-    wire  [5:0] ram_rinfo$read_data;
-    reg  [7:0] ram_rinfo$write_address;
-    reg  ram_rinfo$write_clock;
-    reg  [5:0] ram_rinfo$write_data;
-    reg  ram_rinfo$write_enable;
+    reg  [7:0] ram_route$read_address;
+    reg  ram_route$read_clock;
+    wire  [15:0] ram_route$read_data;
+    reg  [7:0] ram_route$write_address;
+    reg  ram_route$write_clock;
+    reg  [15:0] ram_route$write_data;
+    reg  ram_route$write_enable;
     reg  rbyp_v$d;
     wire  rbyp_v$q;
     reg  rbyp_v$clock;
@@ -36172,23 +29336,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_rmask ram_rmask(
-        .read_address(ram_rmask$read_address),
-        .read_clock(ram_rmask$read_clock),
-        .read_data(ram_rmask$read_data),
-        .write_address(ram_rmask$write_address),
-        .write_clock(ram_rmask$write_clock),
-        .write_data(ram_rmask$write_data),
-        .write_enable(ram_rmask$write_enable)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_rinfo ram_rinfo(
-        .read_address(ram_rinfo$read_address),
-        .read_clock(ram_rinfo$read_clock),
-        .read_data(ram_rinfo$read_data),
-        .write_address(ram_rinfo$write_address),
-        .write_clock(ram_rinfo$write_clock),
-        .write_data(ram_rinfo$write_data),
-        .write_enable(ram_rinfo$write_enable)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_route ram_route(
+        .read_address(ram_route$read_address),
+        .read_clock(ram_route$read_clock),
+        .read_data(ram_route$read_data),
+        .write_address(ram_route$write_address),
+        .write_clock(ram_route$write_clock),
+        .write_data(ram_route$write_data),
+        .write_enable(ram_route$write_enable)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$rbyp_v rbyp_v(
         .d(rbyp_v$d),
@@ -36349,10 +29504,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
-        ram_rmask$read_clock = clock;
-        ram_rmask$write_clock = clock;
-        ram_rinfo$read_clock = clock;
-        ram_rinfo$write_clock = clock;
+        ram_route$read_clock = clock;
+        ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -36370,8 +29523,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
-        rd_mask = ram_rmask$read_data;
-        rd_info = ram_rinfo$read_data;
+        rd_mask = ram_route$read_data[(32'h6)+:(8)];
+        rd_info = ram_route$read_data[(32'h0)+:(6)];
         if (rbyp_v$q) begin
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
@@ -36615,12 +29768,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
-        ram_rmask$write_address = r_addr;
-        ram_rinfo$write_address = r_addr;
-        ram_rmask$write_data = r_wmask;
-        ram_rinfo$write_data = r_winfo;
-        ram_rmask$write_enable = r_we;
-        ram_rinfo$write_enable = r_we;
+        ram_route$write_address = r_addr;
+        ram_route$write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
+        ram_route$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -36628,8 +29778,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
-        ram_rmask$read_address = rd_next;
-        ram_rinfo$read_address = rd_next;
+        ram_route$read_address = rd_next;
         rbyp_v$d = r_we & (r_addr == rd_next);
         rbyp_mask$d = r_wmask;
         rbyp_info$d = r_winfo;
@@ -37174,79 +30323,46 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_data(read_addre
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_data
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_route(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [5:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [5:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_rinfo
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_rmask
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_route
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -37261,20 +30377,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_tag(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_tag
 
 
@@ -37498,6 +30612,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     // Constant declarations
     localparam  fifo_depth = 9'b1000000;
     localparam  ptr_mask = 8'h3f;
+    localparam  route_shift = 16'h6;
     localparam  cnt_mask = 9'b1111111;
     localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
@@ -37557,20 +30672,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [7:0] ram_rmask$read_address;
-    reg  ram_rmask$read_clock;
-    wire  [7:0] ram_rmask$read_data;
-    reg  [7:0] ram_rmask$write_address;
-    reg  ram_rmask$write_clock;
-    reg  [7:0] ram_rmask$write_data;
-    reg  ram_rmask$write_enable;
-    reg  [7:0] ram_rinfo$read_address;
-    reg  ram_rinfo$read_clock;
-    wire  [5:0] ram_rinfo$read_data;
-    reg  [7:0] ram_rinfo$write_address;
-    reg  ram_rinfo$write_clock;
-    reg  [5:0] ram_rinfo$write_data;
-    reg  ram_rinfo$write_enable;
+    reg  [7:0] ram_route$read_address;
+    reg  ram_route$read_clock;
+    wire  [15:0] ram_route$read_data;
+    reg  [7:0] ram_route$write_address;
+    reg  ram_route$write_clock;
+    reg  [15:0] ram_route$write_data;
+    reg  ram_route$write_enable;
     reg  rbyp_v$d;
     wire  rbyp_v$q;
     reg  rbyp_v$clock;
@@ -37723,23 +30831,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_rmask ram_rmask(
-        .read_address(ram_rmask$read_address),
-        .read_clock(ram_rmask$read_clock),
-        .read_data(ram_rmask$read_data),
-        .write_address(ram_rmask$write_address),
-        .write_clock(ram_rmask$write_clock),
-        .write_data(ram_rmask$write_data),
-        .write_enable(ram_rmask$write_enable)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_rinfo ram_rinfo(
-        .read_address(ram_rinfo$read_address),
-        .read_clock(ram_rinfo$read_clock),
-        .read_data(ram_rinfo$read_data),
-        .write_address(ram_rinfo$write_address),
-        .write_clock(ram_rinfo$write_clock),
-        .write_data(ram_rinfo$write_data),
-        .write_enable(ram_rinfo$write_enable)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_route ram_route(
+        .read_address(ram_route$read_address),
+        .read_clock(ram_route$read_clock),
+        .read_data(ram_route$read_data),
+        .write_address(ram_route$write_address),
+        .write_clock(ram_route$write_clock),
+        .write_data(ram_route$write_data),
+        .write_enable(ram_route$write_enable)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$rbyp_v rbyp_v(
         .d(rbyp_v$d),
@@ -37900,10 +30999,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
-        ram_rmask$read_clock = clock;
-        ram_rmask$write_clock = clock;
-        ram_rinfo$read_clock = clock;
-        ram_rinfo$write_clock = clock;
+        ram_route$read_clock = clock;
+        ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -37921,8 +31018,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
-        rd_mask = ram_rmask$read_data;
-        rd_info = ram_rinfo$read_data;
+        rd_mask = ram_route$read_data[(32'h6)+:(8)];
+        rd_info = ram_route$read_data[(32'h0)+:(6)];
         if (rbyp_v$q) begin
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
@@ -38166,12 +31263,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
-        ram_rmask$write_address = r_addr;
-        ram_rinfo$write_address = r_addr;
-        ram_rmask$write_data = r_wmask;
-        ram_rinfo$write_data = r_winfo;
-        ram_rmask$write_enable = r_we;
-        ram_rinfo$write_enable = r_we;
+        ram_route$write_address = r_addr;
+        ram_route$write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
+        ram_route$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -38179,8 +31273,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
-        ram_rmask$read_address = rd_next;
-        ram_rinfo$read_address = rd_next;
+        ram_route$read_address = rd_next;
         rbyp_v$d = r_we & (r_addr == rd_next);
         rbyp_mask$d = r_wmask;
         rbyp_info$d = r_winfo;
@@ -38725,79 +31818,46 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_data(read_addre
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_data
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_route(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [5:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [5:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_rinfo
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_rmask
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_route
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -38812,20 +31872,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_tag(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_tag
 
 
@@ -39049,6 +32107,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     // Constant declarations
     localparam  fifo_depth = 9'b1000000;
     localparam  ptr_mask = 8'h3f;
+    localparam  route_shift = 16'h6;
     localparam  cnt_mask = 9'b1111111;
     localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
@@ -39108,20 +32167,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [7:0] ram_rmask$read_address;
-    reg  ram_rmask$read_clock;
-    wire  [7:0] ram_rmask$read_data;
-    reg  [7:0] ram_rmask$write_address;
-    reg  ram_rmask$write_clock;
-    reg  [7:0] ram_rmask$write_data;
-    reg  ram_rmask$write_enable;
-    reg  [7:0] ram_rinfo$read_address;
-    reg  ram_rinfo$read_clock;
-    wire  [5:0] ram_rinfo$read_data;
-    reg  [7:0] ram_rinfo$write_address;
-    reg  ram_rinfo$write_clock;
-    reg  [5:0] ram_rinfo$write_data;
-    reg  ram_rinfo$write_enable;
+    reg  [7:0] ram_route$read_address;
+    reg  ram_route$read_clock;
+    wire  [15:0] ram_route$read_data;
+    reg  [7:0] ram_route$write_address;
+    reg  ram_route$write_clock;
+    reg  [15:0] ram_route$write_data;
+    reg  ram_route$write_enable;
     reg  rbyp_v$d;
     wire  rbyp_v$q;
     reg  rbyp_v$clock;
@@ -39274,23 +32326,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_rmask ram_rmask(
-        .read_address(ram_rmask$read_address),
-        .read_clock(ram_rmask$read_clock),
-        .read_data(ram_rmask$read_data),
-        .write_address(ram_rmask$write_address),
-        .write_clock(ram_rmask$write_clock),
-        .write_data(ram_rmask$write_data),
-        .write_enable(ram_rmask$write_enable)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_rinfo ram_rinfo(
-        .read_address(ram_rinfo$read_address),
-        .read_clock(ram_rinfo$read_clock),
-        .read_data(ram_rinfo$read_data),
-        .write_address(ram_rinfo$write_address),
-        .write_clock(ram_rinfo$write_clock),
-        .write_data(ram_rinfo$write_data),
-        .write_enable(ram_rinfo$write_enable)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_route ram_route(
+        .read_address(ram_route$read_address),
+        .read_clock(ram_route$read_clock),
+        .read_data(ram_route$read_data),
+        .write_address(ram_route$write_address),
+        .write_clock(ram_route$write_clock),
+        .write_data(ram_route$write_data),
+        .write_enable(ram_route$write_enable)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$rbyp_v rbyp_v(
         .d(rbyp_v$d),
@@ -39451,10 +32494,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
-        ram_rmask$read_clock = clock;
-        ram_rmask$write_clock = clock;
-        ram_rinfo$read_clock = clock;
-        ram_rinfo$write_clock = clock;
+        ram_route$read_clock = clock;
+        ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -39472,8 +32513,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
-        rd_mask = ram_rmask$read_data;
-        rd_info = ram_rinfo$read_data;
+        rd_mask = ram_route$read_data[(32'h6)+:(8)];
+        rd_info = ram_route$read_data[(32'h0)+:(6)];
         if (rbyp_v$q) begin
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
@@ -39717,12 +32758,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
-        ram_rmask$write_address = r_addr;
-        ram_rinfo$write_address = r_addr;
-        ram_rmask$write_data = r_wmask;
-        ram_rinfo$write_data = r_winfo;
-        ram_rmask$write_enable = r_we;
-        ram_rinfo$write_enable = r_we;
+        ram_route$write_address = r_addr;
+        ram_route$write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
+        ram_route$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -39730,8 +32768,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
-        ram_rmask$read_address = rd_next;
-        ram_rinfo$read_address = rd_next;
+        ram_route$read_address = rd_next;
         rbyp_v$d = r_we & (r_addr == rd_next);
         rbyp_mask$d = r_wmask;
         rbyp_info$d = r_winfo;
@@ -40276,79 +33313,46 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_data(read_addre
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_data
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_route(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [5:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [5:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_rinfo
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_rmask
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_route
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -40363,20 +33367,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_tag(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_tag
 
 
@@ -40600,6 +33602,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     // Constant declarations
     localparam  fifo_depth = 9'b1000000;
     localparam  ptr_mask = 8'h3f;
+    localparam  route_shift = 16'h6;
     localparam  cnt_mask = 9'b1111111;
     localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
@@ -40659,20 +33662,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [7:0] ram_rmask$read_address;
-    reg  ram_rmask$read_clock;
-    wire  [7:0] ram_rmask$read_data;
-    reg  [7:0] ram_rmask$write_address;
-    reg  ram_rmask$write_clock;
-    reg  [7:0] ram_rmask$write_data;
-    reg  ram_rmask$write_enable;
-    reg  [7:0] ram_rinfo$read_address;
-    reg  ram_rinfo$read_clock;
-    wire  [5:0] ram_rinfo$read_data;
-    reg  [7:0] ram_rinfo$write_address;
-    reg  ram_rinfo$write_clock;
-    reg  [5:0] ram_rinfo$write_data;
-    reg  ram_rinfo$write_enable;
+    reg  [7:0] ram_route$read_address;
+    reg  ram_route$read_clock;
+    wire  [15:0] ram_route$read_data;
+    reg  [7:0] ram_route$write_address;
+    reg  ram_route$write_clock;
+    reg  [15:0] ram_route$write_data;
+    reg  ram_route$write_enable;
     reg  rbyp_v$d;
     wire  rbyp_v$q;
     reg  rbyp_v$clock;
@@ -40825,23 +33821,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_rmask ram_rmask(
-        .read_address(ram_rmask$read_address),
-        .read_clock(ram_rmask$read_clock),
-        .read_data(ram_rmask$read_data),
-        .write_address(ram_rmask$write_address),
-        .write_clock(ram_rmask$write_clock),
-        .write_data(ram_rmask$write_data),
-        .write_enable(ram_rmask$write_enable)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_rinfo ram_rinfo(
-        .read_address(ram_rinfo$read_address),
-        .read_clock(ram_rinfo$read_clock),
-        .read_data(ram_rinfo$read_data),
-        .write_address(ram_rinfo$write_address),
-        .write_clock(ram_rinfo$write_clock),
-        .write_data(ram_rinfo$write_data),
-        .write_enable(ram_rinfo$write_enable)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_route ram_route(
+        .read_address(ram_route$read_address),
+        .read_clock(ram_route$read_clock),
+        .read_data(ram_route$read_data),
+        .write_address(ram_route$write_address),
+        .write_clock(ram_route$write_clock),
+        .write_data(ram_route$write_data),
+        .write_enable(ram_route$write_enable)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$rbyp_v rbyp_v(
         .d(rbyp_v$d),
@@ -41002,10 +33989,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
-        ram_rmask$read_clock = clock;
-        ram_rmask$write_clock = clock;
-        ram_rinfo$read_clock = clock;
-        ram_rinfo$write_clock = clock;
+        ram_route$read_clock = clock;
+        ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -41023,8 +34008,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
-        rd_mask = ram_rmask$read_data;
-        rd_info = ram_rinfo$read_data;
+        rd_mask = ram_route$read_data[(32'h6)+:(8)];
+        rd_info = ram_route$read_data[(32'h0)+:(6)];
         if (rbyp_v$q) begin
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
@@ -41268,12 +34253,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
-        ram_rmask$write_address = r_addr;
-        ram_rinfo$write_address = r_addr;
-        ram_rmask$write_data = r_wmask;
-        ram_rinfo$write_data = r_winfo;
-        ram_rmask$write_enable = r_we;
-        ram_rinfo$write_enable = r_we;
+        ram_route$write_address = r_addr;
+        ram_route$write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
+        ram_route$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -41281,8 +34263,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
-        ram_rmask$read_address = rd_next;
-        ram_rinfo$read_address = rd_next;
+        ram_route$read_address = rd_next;
         rbyp_v$d = r_we & (r_addr == rd_next);
         rbyp_mask$d = r_wmask;
         rbyp_info$d = r_winfo;
@@ -41827,79 +34808,46 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_data(read_addre
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_data
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_route(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [5:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [5:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_rinfo
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_rmask
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_route
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -41914,20 +34862,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_tag(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_tag
 
 
@@ -42151,6 +35097,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     // Constant declarations
     localparam  fifo_depth = 9'b1000000;
     localparam  ptr_mask = 8'h3f;
+    localparam  route_shift = 16'h6;
     localparam  cnt_mask = 9'b1111111;
     localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
@@ -42210,20 +35157,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [7:0] ram_rmask$read_address;
-    reg  ram_rmask$read_clock;
-    wire  [7:0] ram_rmask$read_data;
-    reg  [7:0] ram_rmask$write_address;
-    reg  ram_rmask$write_clock;
-    reg  [7:0] ram_rmask$write_data;
-    reg  ram_rmask$write_enable;
-    reg  [7:0] ram_rinfo$read_address;
-    reg  ram_rinfo$read_clock;
-    wire  [5:0] ram_rinfo$read_data;
-    reg  [7:0] ram_rinfo$write_address;
-    reg  ram_rinfo$write_clock;
-    reg  [5:0] ram_rinfo$write_data;
-    reg  ram_rinfo$write_enable;
+    reg  [7:0] ram_route$read_address;
+    reg  ram_route$read_clock;
+    wire  [15:0] ram_route$read_data;
+    reg  [7:0] ram_route$write_address;
+    reg  ram_route$write_clock;
+    reg  [15:0] ram_route$write_data;
+    reg  ram_route$write_enable;
     reg  rbyp_v$d;
     wire  rbyp_v$q;
     reg  rbyp_v$clock;
@@ -42376,23 +35316,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_rmask ram_rmask(
-        .read_address(ram_rmask$read_address),
-        .read_clock(ram_rmask$read_clock),
-        .read_data(ram_rmask$read_data),
-        .write_address(ram_rmask$write_address),
-        .write_clock(ram_rmask$write_clock),
-        .write_data(ram_rmask$write_data),
-        .write_enable(ram_rmask$write_enable)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_rinfo ram_rinfo(
-        .read_address(ram_rinfo$read_address),
-        .read_clock(ram_rinfo$read_clock),
-        .read_data(ram_rinfo$read_data),
-        .write_address(ram_rinfo$write_address),
-        .write_clock(ram_rinfo$write_clock),
-        .write_data(ram_rinfo$write_data),
-        .write_enable(ram_rinfo$write_enable)
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_route ram_route(
+        .read_address(ram_route$read_address),
+        .read_clock(ram_route$read_clock),
+        .read_data(ram_route$read_data),
+        .write_address(ram_route$write_address),
+        .write_clock(ram_route$write_clock),
+        .write_data(ram_route$write_data),
+        .write_enable(ram_route$write_enable)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$rbyp_v rbyp_v(
         .d(rbyp_v$d),
@@ -42553,10 +35484,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
-        ram_rmask$read_clock = clock;
-        ram_rmask$write_clock = clock;
-        ram_rinfo$read_clock = clock;
-        ram_rinfo$write_clock = clock;
+        ram_route$read_clock = clock;
+        ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -42574,8 +35503,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
-        rd_mask = ram_rmask$read_data;
-        rd_info = ram_rinfo$read_data;
+        rd_mask = ram_route$read_data[(32'h6)+:(8)];
+        rd_info = ram_route$read_data[(32'h0)+:(6)];
         if (rbyp_v$q) begin
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
@@ -42819,12 +35748,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
-        ram_rmask$write_address = r_addr;
-        ram_rinfo$write_address = r_addr;
-        ram_rmask$write_data = r_wmask;
-        ram_rinfo$write_data = r_winfo;
-        ram_rmask$write_enable = r_we;
-        ram_rinfo$write_enable = r_we;
+        ram_route$write_address = r_addr;
+        ram_route$write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
+        ram_route$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -42832,8 +35758,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
-        ram_rmask$read_address = rd_next;
-        ram_rinfo$read_address = rd_next;
+        ram_route$read_address = rd_next;
         rbyp_v$d = r_we & (r_addr == rd_next);
         rbyp_mask$d = r_wmask;
         rbyp_info$d = r_winfo;
@@ -43378,79 +36303,46 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_data(read_addre
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_data
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_route(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [5:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [5:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_rinfo
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_rmask
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_route
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -43465,20 +36357,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_tag(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[5:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[5:0]] <= write_data;
        end
     end
-                
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_tag
 
 

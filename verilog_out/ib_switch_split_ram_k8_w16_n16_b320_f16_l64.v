@@ -45651,6 +45651,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
     // Constant declarations
     localparam  fifo_depth = 9'b10000;
     localparam  ptr_mask = 8'hf;
+    localparam  route_shift = 16'h6;
     localparam  cnt_mask = 9'b11111;
     localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
@@ -45710,20 +45711,13 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [7:0] ram_rmask$read_address;
-    reg  ram_rmask$read_clock;
-    wire  [7:0] ram_rmask$read_data;
-    reg  [7:0] ram_rmask$write_address;
-    reg  ram_rmask$write_clock;
-    reg  [7:0] ram_rmask$write_data;
-    reg  ram_rmask$write_enable;
-    reg  [7:0] ram_rinfo$read_address;
-    reg  ram_rinfo$read_clock;
-    wire  [5:0] ram_rinfo$read_data;
-    reg  [7:0] ram_rinfo$write_address;
-    reg  ram_rinfo$write_clock;
-    reg  [5:0] ram_rinfo$write_data;
-    reg  ram_rinfo$write_enable;
+    reg  [7:0] ram_route$read_address;
+    reg  ram_route$read_clock;
+    wire  [15:0] ram_route$read_data;
+    reg  [7:0] ram_route$write_address;
+    reg  ram_route$write_clock;
+    reg  [15:0] ram_route$write_data;
+    reg  ram_route$write_enable;
     reg  rbyp_v$d;
     wire  rbyp_v$q;
     reg  rbyp_v$clock;
@@ -45876,23 +45870,14 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_rmask ram_rmask(
-        .read_address(ram_rmask$read_address),
-        .read_clock(ram_rmask$read_clock),
-        .read_data(ram_rmask$read_data),
-        .write_address(ram_rmask$write_address),
-        .write_clock(ram_rmask$write_clock),
-        .write_data(ram_rmask$write_data),
-        .write_enable(ram_rmask$write_enable)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_rinfo ram_rinfo(
-        .read_address(ram_rinfo$read_address),
-        .read_clock(ram_rinfo$read_clock),
-        .read_data(ram_rinfo$read_data),
-        .write_address(ram_rinfo$write_address),
-        .write_clock(ram_rinfo$write_clock),
-        .write_data(ram_rinfo$write_data),
-        .write_enable(ram_rinfo$write_enable)
+    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_route ram_route(
+        .read_address(ram_route$read_address),
+        .read_clock(ram_route$read_clock),
+        .read_data(ram_route$read_data),
+        .write_address(ram_route$write_address),
+        .write_clock(ram_route$write_clock),
+        .write_data(ram_route$write_data),
+        .write_enable(ram_route$write_enable)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$rbyp_v rbyp_v(
         .d(rbyp_v$d),
@@ -46053,10 +46038,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
-        ram_rmask$read_clock = clock;
-        ram_rmask$write_clock = clock;
-        ram_rinfo$read_clock = clock;
-        ram_rinfo$write_clock = clock;
+        ram_route$read_clock = clock;
+        ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -46074,8 +46057,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
-        rd_mask = ram_rmask$read_data;
-        rd_info = ram_rinfo$read_data;
+        rd_mask = ram_route$read_data[(32'h6)+:(8)];
+        rd_info = ram_route$read_data[(32'h0)+:(6)];
         if (rbyp_v$q) begin
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
@@ -46319,12 +46302,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
-        ram_rmask$write_address = r_addr;
-        ram_rinfo$write_address = r_addr;
-        ram_rmask$write_data = r_wmask;
-        ram_rinfo$write_data = r_winfo;
-        ram_rmask$write_enable = r_we;
-        ram_rinfo$write_enable = r_we;
+        ram_route$write_address = r_addr;
+        ram_route$write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
+        ram_route$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -46332,8 +46312,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
-        ram_rmask$read_address = rd_next;
-        ram_rinfo$read_address = rd_next;
+        ram_route$read_address = rd_next;
         rbyp_v$d = r_we & (r_addr == rd_next);
         rbyp_mask$d = r_wmask;
         rbyp_info$d = r_winfo;
@@ -46878,79 +46857,46 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_data(read_a
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_data
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_route(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [5:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [5:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_rinfo
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_rmask
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_route
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -46965,20 +46911,18 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_tag(read_ad
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_tag
 
 
@@ -47202,6 +47146,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
     // Constant declarations
     localparam  fifo_depth = 9'b10000;
     localparam  ptr_mask = 8'hf;
+    localparam  route_shift = 16'h6;
     localparam  cnt_mask = 9'b11111;
     localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
@@ -47261,20 +47206,13 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [7:0] ram_rmask$read_address;
-    reg  ram_rmask$read_clock;
-    wire  [7:0] ram_rmask$read_data;
-    reg  [7:0] ram_rmask$write_address;
-    reg  ram_rmask$write_clock;
-    reg  [7:0] ram_rmask$write_data;
-    reg  ram_rmask$write_enable;
-    reg  [7:0] ram_rinfo$read_address;
-    reg  ram_rinfo$read_clock;
-    wire  [5:0] ram_rinfo$read_data;
-    reg  [7:0] ram_rinfo$write_address;
-    reg  ram_rinfo$write_clock;
-    reg  [5:0] ram_rinfo$write_data;
-    reg  ram_rinfo$write_enable;
+    reg  [7:0] ram_route$read_address;
+    reg  ram_route$read_clock;
+    wire  [15:0] ram_route$read_data;
+    reg  [7:0] ram_route$write_address;
+    reg  ram_route$write_clock;
+    reg  [15:0] ram_route$write_data;
+    reg  ram_route$write_enable;
     reg  rbyp_v$d;
     wire  rbyp_v$q;
     reg  rbyp_v$clock;
@@ -47427,23 +47365,14 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_rmask ram_rmask(
-        .read_address(ram_rmask$read_address),
-        .read_clock(ram_rmask$read_clock),
-        .read_data(ram_rmask$read_data),
-        .write_address(ram_rmask$write_address),
-        .write_clock(ram_rmask$write_clock),
-        .write_data(ram_rmask$write_data),
-        .write_enable(ram_rmask$write_enable)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_rinfo ram_rinfo(
-        .read_address(ram_rinfo$read_address),
-        .read_clock(ram_rinfo$read_clock),
-        .read_data(ram_rinfo$read_data),
-        .write_address(ram_rinfo$write_address),
-        .write_clock(ram_rinfo$write_clock),
-        .write_data(ram_rinfo$write_data),
-        .write_enable(ram_rinfo$write_enable)
+    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_route ram_route(
+        .read_address(ram_route$read_address),
+        .read_clock(ram_route$read_clock),
+        .read_data(ram_route$read_data),
+        .write_address(ram_route$write_address),
+        .write_clock(ram_route$write_clock),
+        .write_data(ram_route$write_data),
+        .write_enable(ram_route$write_enable)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$rbyp_v rbyp_v(
         .d(rbyp_v$d),
@@ -47604,10 +47533,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
-        ram_rmask$read_clock = clock;
-        ram_rmask$write_clock = clock;
-        ram_rinfo$read_clock = clock;
-        ram_rinfo$write_clock = clock;
+        ram_route$read_clock = clock;
+        ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -47625,8 +47552,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
-        rd_mask = ram_rmask$read_data;
-        rd_info = ram_rinfo$read_data;
+        rd_mask = ram_route$read_data[(32'h6)+:(8)];
+        rd_info = ram_route$read_data[(32'h0)+:(6)];
         if (rbyp_v$q) begin
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
@@ -47870,12 +47797,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
-        ram_rmask$write_address = r_addr;
-        ram_rinfo$write_address = r_addr;
-        ram_rmask$write_data = r_wmask;
-        ram_rinfo$write_data = r_winfo;
-        ram_rmask$write_enable = r_we;
-        ram_rinfo$write_enable = r_we;
+        ram_route$write_address = r_addr;
+        ram_route$write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
+        ram_route$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -47883,8 +47807,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
-        ram_rmask$read_address = rd_next;
-        ram_rinfo$read_address = rd_next;
+        ram_route$read_address = rd_next;
         rbyp_v$d = r_we & (r_addr == rd_next);
         rbyp_mask$d = r_wmask;
         rbyp_info$d = r_winfo;
@@ -48429,79 +48352,46 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_data(read_a
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_data
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_route(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [5:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [5:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_rinfo
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_rmask
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_route
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -48516,20 +48406,18 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_tag(read_ad
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_tag
 
 
@@ -48753,6 +48641,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
     // Constant declarations
     localparam  fifo_depth = 9'b10000;
     localparam  ptr_mask = 8'hf;
+    localparam  route_shift = 16'h6;
     localparam  cnt_mask = 9'b11111;
     localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
@@ -48812,20 +48701,13 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [7:0] ram_rmask$read_address;
-    reg  ram_rmask$read_clock;
-    wire  [7:0] ram_rmask$read_data;
-    reg  [7:0] ram_rmask$write_address;
-    reg  ram_rmask$write_clock;
-    reg  [7:0] ram_rmask$write_data;
-    reg  ram_rmask$write_enable;
-    reg  [7:0] ram_rinfo$read_address;
-    reg  ram_rinfo$read_clock;
-    wire  [5:0] ram_rinfo$read_data;
-    reg  [7:0] ram_rinfo$write_address;
-    reg  ram_rinfo$write_clock;
-    reg  [5:0] ram_rinfo$write_data;
-    reg  ram_rinfo$write_enable;
+    reg  [7:0] ram_route$read_address;
+    reg  ram_route$read_clock;
+    wire  [15:0] ram_route$read_data;
+    reg  [7:0] ram_route$write_address;
+    reg  ram_route$write_clock;
+    reg  [15:0] ram_route$write_data;
+    reg  ram_route$write_enable;
     reg  rbyp_v$d;
     wire  rbyp_v$q;
     reg  rbyp_v$clock;
@@ -48978,23 +48860,14 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_rmask ram_rmask(
-        .read_address(ram_rmask$read_address),
-        .read_clock(ram_rmask$read_clock),
-        .read_data(ram_rmask$read_data),
-        .write_address(ram_rmask$write_address),
-        .write_clock(ram_rmask$write_clock),
-        .write_data(ram_rmask$write_data),
-        .write_enable(ram_rmask$write_enable)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_rinfo ram_rinfo(
-        .read_address(ram_rinfo$read_address),
-        .read_clock(ram_rinfo$read_clock),
-        .read_data(ram_rinfo$read_data),
-        .write_address(ram_rinfo$write_address),
-        .write_clock(ram_rinfo$write_clock),
-        .write_data(ram_rinfo$write_data),
-        .write_enable(ram_rinfo$write_enable)
+    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_route ram_route(
+        .read_address(ram_route$read_address),
+        .read_clock(ram_route$read_clock),
+        .read_data(ram_route$read_data),
+        .write_address(ram_route$write_address),
+        .write_clock(ram_route$write_clock),
+        .write_data(ram_route$write_data),
+        .write_enable(ram_route$write_enable)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$rbyp_v rbyp_v(
         .d(rbyp_v$d),
@@ -49155,10 +49028,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
-        ram_rmask$read_clock = clock;
-        ram_rmask$write_clock = clock;
-        ram_rinfo$read_clock = clock;
-        ram_rinfo$write_clock = clock;
+        ram_route$read_clock = clock;
+        ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -49176,8 +49047,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
-        rd_mask = ram_rmask$read_data;
-        rd_info = ram_rinfo$read_data;
+        rd_mask = ram_route$read_data[(32'h6)+:(8)];
+        rd_info = ram_route$read_data[(32'h0)+:(6)];
         if (rbyp_v$q) begin
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
@@ -49421,12 +49292,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
-        ram_rmask$write_address = r_addr;
-        ram_rinfo$write_address = r_addr;
-        ram_rmask$write_data = r_wmask;
-        ram_rinfo$write_data = r_winfo;
-        ram_rmask$write_enable = r_we;
-        ram_rinfo$write_enable = r_we;
+        ram_route$write_address = r_addr;
+        ram_route$write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
+        ram_route$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -49434,8 +49302,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
-        ram_rmask$read_address = rd_next;
-        ram_rinfo$read_address = rd_next;
+        ram_route$read_address = rd_next;
         rbyp_v$d = r_we & (r_addr == rd_next);
         rbyp_mask$d = r_wmask;
         rbyp_info$d = r_winfo;
@@ -49980,79 +49847,46 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_data(read_a
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_data
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_route(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [5:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [5:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_rinfo
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_rmask
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_route
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -50067,20 +49901,18 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_tag(read_ad
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_tag
 
 
@@ -50304,6 +50136,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
     // Constant declarations
     localparam  fifo_depth = 9'b10000;
     localparam  ptr_mask = 8'hf;
+    localparam  route_shift = 16'h6;
     localparam  cnt_mask = 9'b11111;
     localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
@@ -50363,20 +50196,13 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [7:0] ram_rmask$read_address;
-    reg  ram_rmask$read_clock;
-    wire  [7:0] ram_rmask$read_data;
-    reg  [7:0] ram_rmask$write_address;
-    reg  ram_rmask$write_clock;
-    reg  [7:0] ram_rmask$write_data;
-    reg  ram_rmask$write_enable;
-    reg  [7:0] ram_rinfo$read_address;
-    reg  ram_rinfo$read_clock;
-    wire  [5:0] ram_rinfo$read_data;
-    reg  [7:0] ram_rinfo$write_address;
-    reg  ram_rinfo$write_clock;
-    reg  [5:0] ram_rinfo$write_data;
-    reg  ram_rinfo$write_enable;
+    reg  [7:0] ram_route$read_address;
+    reg  ram_route$read_clock;
+    wire  [15:0] ram_route$read_data;
+    reg  [7:0] ram_route$write_address;
+    reg  ram_route$write_clock;
+    reg  [15:0] ram_route$write_data;
+    reg  ram_route$write_enable;
     reg  rbyp_v$d;
     wire  rbyp_v$q;
     reg  rbyp_v$clock;
@@ -50529,23 +50355,14 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_rmask ram_rmask(
-        .read_address(ram_rmask$read_address),
-        .read_clock(ram_rmask$read_clock),
-        .read_data(ram_rmask$read_data),
-        .write_address(ram_rmask$write_address),
-        .write_clock(ram_rmask$write_clock),
-        .write_data(ram_rmask$write_data),
-        .write_enable(ram_rmask$write_enable)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_rinfo ram_rinfo(
-        .read_address(ram_rinfo$read_address),
-        .read_clock(ram_rinfo$read_clock),
-        .read_data(ram_rinfo$read_data),
-        .write_address(ram_rinfo$write_address),
-        .write_clock(ram_rinfo$write_clock),
-        .write_data(ram_rinfo$write_data),
-        .write_enable(ram_rinfo$write_enable)
+    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_route ram_route(
+        .read_address(ram_route$read_address),
+        .read_clock(ram_route$read_clock),
+        .read_data(ram_route$read_data),
+        .write_address(ram_route$write_address),
+        .write_clock(ram_route$write_clock),
+        .write_data(ram_route$write_data),
+        .write_enable(ram_route$write_enable)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$rbyp_v rbyp_v(
         .d(rbyp_v$d),
@@ -50706,10 +50523,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
-        ram_rmask$read_clock = clock;
-        ram_rmask$write_clock = clock;
-        ram_rinfo$read_clock = clock;
-        ram_rinfo$write_clock = clock;
+        ram_route$read_clock = clock;
+        ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -50727,8 +50542,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
-        rd_mask = ram_rmask$read_data;
-        rd_info = ram_rinfo$read_data;
+        rd_mask = ram_route$read_data[(32'h6)+:(8)];
+        rd_info = ram_route$read_data[(32'h0)+:(6)];
         if (rbyp_v$q) begin
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
@@ -50972,12 +50787,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
-        ram_rmask$write_address = r_addr;
-        ram_rinfo$write_address = r_addr;
-        ram_rmask$write_data = r_wmask;
-        ram_rinfo$write_data = r_winfo;
-        ram_rmask$write_enable = r_we;
-        ram_rinfo$write_enable = r_we;
+        ram_route$write_address = r_addr;
+        ram_route$write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
+        ram_route$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -50985,8 +50797,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
-        ram_rmask$read_address = rd_next;
-        ram_rinfo$read_address = rd_next;
+        ram_route$read_address = rd_next;
         rbyp_v$d = r_we & (r_addr == rd_next);
         rbyp_mask$d = r_wmask;
         rbyp_info$d = r_winfo;
@@ -51531,79 +51342,46 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_data(read_a
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_data
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_route(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [5:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [5:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_rinfo
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_rmask
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_route
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -51618,20 +51396,18 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_tag(read_ad
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_tag
 
 
@@ -51855,6 +51631,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
     // Constant declarations
     localparam  fifo_depth = 9'b10000;
     localparam  ptr_mask = 8'hf;
+    localparam  route_shift = 16'h6;
     localparam  cnt_mask = 9'b11111;
     localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
@@ -51914,20 +51691,13 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [7:0] ram_rmask$read_address;
-    reg  ram_rmask$read_clock;
-    wire  [7:0] ram_rmask$read_data;
-    reg  [7:0] ram_rmask$write_address;
-    reg  ram_rmask$write_clock;
-    reg  [7:0] ram_rmask$write_data;
-    reg  ram_rmask$write_enable;
-    reg  [7:0] ram_rinfo$read_address;
-    reg  ram_rinfo$read_clock;
-    wire  [5:0] ram_rinfo$read_data;
-    reg  [7:0] ram_rinfo$write_address;
-    reg  ram_rinfo$write_clock;
-    reg  [5:0] ram_rinfo$write_data;
-    reg  ram_rinfo$write_enable;
+    reg  [7:0] ram_route$read_address;
+    reg  ram_route$read_clock;
+    wire  [15:0] ram_route$read_data;
+    reg  [7:0] ram_route$write_address;
+    reg  ram_route$write_clock;
+    reg  [15:0] ram_route$write_data;
+    reg  ram_route$write_enable;
     reg  rbyp_v$d;
     wire  rbyp_v$q;
     reg  rbyp_v$clock;
@@ -52080,23 +51850,14 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_rmask ram_rmask(
-        .read_address(ram_rmask$read_address),
-        .read_clock(ram_rmask$read_clock),
-        .read_data(ram_rmask$read_data),
-        .write_address(ram_rmask$write_address),
-        .write_clock(ram_rmask$write_clock),
-        .write_data(ram_rmask$write_data),
-        .write_enable(ram_rmask$write_enable)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_rinfo ram_rinfo(
-        .read_address(ram_rinfo$read_address),
-        .read_clock(ram_rinfo$read_clock),
-        .read_data(ram_rinfo$read_data),
-        .write_address(ram_rinfo$write_address),
-        .write_clock(ram_rinfo$write_clock),
-        .write_data(ram_rinfo$write_data),
-        .write_enable(ram_rinfo$write_enable)
+    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_route ram_route(
+        .read_address(ram_route$read_address),
+        .read_clock(ram_route$read_clock),
+        .read_data(ram_route$read_data),
+        .write_address(ram_route$write_address),
+        .write_clock(ram_route$write_clock),
+        .write_data(ram_route$write_data),
+        .write_enable(ram_route$write_enable)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$rbyp_v rbyp_v(
         .d(rbyp_v$d),
@@ -52257,10 +52018,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
-        ram_rmask$read_clock = clock;
-        ram_rmask$write_clock = clock;
-        ram_rinfo$read_clock = clock;
-        ram_rinfo$write_clock = clock;
+        ram_route$read_clock = clock;
+        ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -52278,8 +52037,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
-        rd_mask = ram_rmask$read_data;
-        rd_info = ram_rinfo$read_data;
+        rd_mask = ram_route$read_data[(32'h6)+:(8)];
+        rd_info = ram_route$read_data[(32'h0)+:(6)];
         if (rbyp_v$q) begin
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
@@ -52523,12 +52282,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
-        ram_rmask$write_address = r_addr;
-        ram_rinfo$write_address = r_addr;
-        ram_rmask$write_data = r_wmask;
-        ram_rinfo$write_data = r_winfo;
-        ram_rmask$write_enable = r_we;
-        ram_rinfo$write_enable = r_we;
+        ram_route$write_address = r_addr;
+        ram_route$write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
+        ram_route$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -52536,8 +52292,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
-        ram_rmask$read_address = rd_next;
-        ram_rinfo$read_address = rd_next;
+        ram_route$read_address = rd_next;
         rbyp_v$d = r_we & (r_addr == rd_next);
         rbyp_mask$d = r_wmask;
         rbyp_info$d = r_winfo;
@@ -53082,79 +52837,46 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_data(read_a
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_data
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_route(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [5:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [5:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_rinfo
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_rmask
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_route
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -53169,20 +52891,18 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_tag(read_ad
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_tag
 
 
@@ -53406,6 +53126,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
     // Constant declarations
     localparam  fifo_depth = 9'b10000;
     localparam  ptr_mask = 8'hf;
+    localparam  route_shift = 16'h6;
     localparam  cnt_mask = 9'b11111;
     localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
@@ -53465,20 +53186,13 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [7:0] ram_rmask$read_address;
-    reg  ram_rmask$read_clock;
-    wire  [7:0] ram_rmask$read_data;
-    reg  [7:0] ram_rmask$write_address;
-    reg  ram_rmask$write_clock;
-    reg  [7:0] ram_rmask$write_data;
-    reg  ram_rmask$write_enable;
-    reg  [7:0] ram_rinfo$read_address;
-    reg  ram_rinfo$read_clock;
-    wire  [5:0] ram_rinfo$read_data;
-    reg  [7:0] ram_rinfo$write_address;
-    reg  ram_rinfo$write_clock;
-    reg  [5:0] ram_rinfo$write_data;
-    reg  ram_rinfo$write_enable;
+    reg  [7:0] ram_route$read_address;
+    reg  ram_route$read_clock;
+    wire  [15:0] ram_route$read_data;
+    reg  [7:0] ram_route$write_address;
+    reg  ram_route$write_clock;
+    reg  [15:0] ram_route$write_data;
+    reg  ram_route$write_enable;
     reg  rbyp_v$d;
     wire  rbyp_v$q;
     reg  rbyp_v$clock;
@@ -53631,23 +53345,14 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_rmask ram_rmask(
-        .read_address(ram_rmask$read_address),
-        .read_clock(ram_rmask$read_clock),
-        .read_data(ram_rmask$read_data),
-        .write_address(ram_rmask$write_address),
-        .write_clock(ram_rmask$write_clock),
-        .write_data(ram_rmask$write_data),
-        .write_enable(ram_rmask$write_enable)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_rinfo ram_rinfo(
-        .read_address(ram_rinfo$read_address),
-        .read_clock(ram_rinfo$read_clock),
-        .read_data(ram_rinfo$read_data),
-        .write_address(ram_rinfo$write_address),
-        .write_clock(ram_rinfo$write_clock),
-        .write_data(ram_rinfo$write_data),
-        .write_enable(ram_rinfo$write_enable)
+    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_route ram_route(
+        .read_address(ram_route$read_address),
+        .read_clock(ram_route$read_clock),
+        .read_data(ram_route$read_data),
+        .write_address(ram_route$write_address),
+        .write_clock(ram_route$write_clock),
+        .write_data(ram_route$write_data),
+        .write_enable(ram_route$write_enable)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$rbyp_v rbyp_v(
         .d(rbyp_v$d),
@@ -53808,10 +53513,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
-        ram_rmask$read_clock = clock;
-        ram_rmask$write_clock = clock;
-        ram_rinfo$read_clock = clock;
-        ram_rinfo$write_clock = clock;
+        ram_route$read_clock = clock;
+        ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -53829,8 +53532,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
-        rd_mask = ram_rmask$read_data;
-        rd_info = ram_rinfo$read_data;
+        rd_mask = ram_route$read_data[(32'h6)+:(8)];
+        rd_info = ram_route$read_data[(32'h0)+:(6)];
         if (rbyp_v$q) begin
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
@@ -54074,12 +53777,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
-        ram_rmask$write_address = r_addr;
-        ram_rinfo$write_address = r_addr;
-        ram_rmask$write_data = r_wmask;
-        ram_rinfo$write_data = r_winfo;
-        ram_rmask$write_enable = r_we;
-        ram_rinfo$write_enable = r_we;
+        ram_route$write_address = r_addr;
+        ram_route$write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
+        ram_route$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -54087,8 +53787,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
-        ram_rmask$read_address = rd_next;
-        ram_rinfo$read_address = rd_next;
+        ram_route$read_address = rd_next;
         rbyp_v$d = r_we & (r_addr == rd_next);
         rbyp_mask$d = r_wmask;
         rbyp_info$d = r_winfo;
@@ -54633,79 +54332,46 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_data(read_a
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_data
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_route(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [5:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [5:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_rinfo
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_rmask
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_route
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -54720,20 +54386,18 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_tag(read_ad
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_tag
 
 
@@ -54957,6 +54621,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
     // Constant declarations
     localparam  fifo_depth = 9'b10000;
     localparam  ptr_mask = 8'hf;
+    localparam  route_shift = 16'h6;
     localparam  cnt_mask = 9'b11111;
     localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
@@ -55016,20 +54681,13 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [7:0] ram_rmask$read_address;
-    reg  ram_rmask$read_clock;
-    wire  [7:0] ram_rmask$read_data;
-    reg  [7:0] ram_rmask$write_address;
-    reg  ram_rmask$write_clock;
-    reg  [7:0] ram_rmask$write_data;
-    reg  ram_rmask$write_enable;
-    reg  [7:0] ram_rinfo$read_address;
-    reg  ram_rinfo$read_clock;
-    wire  [5:0] ram_rinfo$read_data;
-    reg  [7:0] ram_rinfo$write_address;
-    reg  ram_rinfo$write_clock;
-    reg  [5:0] ram_rinfo$write_data;
-    reg  ram_rinfo$write_enable;
+    reg  [7:0] ram_route$read_address;
+    reg  ram_route$read_clock;
+    wire  [15:0] ram_route$read_data;
+    reg  [7:0] ram_route$write_address;
+    reg  ram_route$write_clock;
+    reg  [15:0] ram_route$write_data;
+    reg  ram_route$write_enable;
     reg  rbyp_v$d;
     wire  rbyp_v$q;
     reg  rbyp_v$clock;
@@ -55182,23 +54840,14 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_rmask ram_rmask(
-        .read_address(ram_rmask$read_address),
-        .read_clock(ram_rmask$read_clock),
-        .read_data(ram_rmask$read_data),
-        .write_address(ram_rmask$write_address),
-        .write_clock(ram_rmask$write_clock),
-        .write_data(ram_rmask$write_data),
-        .write_enable(ram_rmask$write_enable)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_rinfo ram_rinfo(
-        .read_address(ram_rinfo$read_address),
-        .read_clock(ram_rinfo$read_clock),
-        .read_data(ram_rinfo$read_data),
-        .write_address(ram_rinfo$write_address),
-        .write_clock(ram_rinfo$write_clock),
-        .write_data(ram_rinfo$write_data),
-        .write_enable(ram_rinfo$write_enable)
+    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_route ram_route(
+        .read_address(ram_route$read_address),
+        .read_clock(ram_route$read_clock),
+        .read_data(ram_route$read_data),
+        .write_address(ram_route$write_address),
+        .write_clock(ram_route$write_clock),
+        .write_data(ram_route$write_data),
+        .write_enable(ram_route$write_enable)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$rbyp_v rbyp_v(
         .d(rbyp_v$d),
@@ -55359,10 +55008,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
-        ram_rmask$read_clock = clock;
-        ram_rmask$write_clock = clock;
-        ram_rinfo$read_clock = clock;
-        ram_rinfo$write_clock = clock;
+        ram_route$read_clock = clock;
+        ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -55380,8 +55027,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
-        rd_mask = ram_rmask$read_data;
-        rd_info = ram_rinfo$read_data;
+        rd_mask = ram_route$read_data[(32'h6)+:(8)];
+        rd_info = ram_route$read_data[(32'h0)+:(6)];
         if (rbyp_v$q) begin
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
@@ -55625,12 +55272,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
-        ram_rmask$write_address = r_addr;
-        ram_rinfo$write_address = r_addr;
-        ram_rmask$write_data = r_wmask;
-        ram_rinfo$write_data = r_winfo;
-        ram_rmask$write_enable = r_we;
-        ram_rinfo$write_enable = r_we;
+        ram_route$write_address = r_addr;
+        ram_route$write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
+        ram_route$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -55638,8 +55282,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
-        ram_rmask$read_address = rd_next;
-        ram_rinfo$read_address = rd_next;
+        ram_route$read_address = rd_next;
         rbyp_v$d = r_we & (r_addr == rd_next);
         rbyp_mask$d = r_wmask;
         rbyp_info$d = r_winfo;
@@ -56184,79 +55827,46 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_data(read_a
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_data
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_route(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [5:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [5:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_rinfo
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_rmask
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_route
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -56271,20 +55881,18 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_tag(read_ad
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_tag
 
 
@@ -56508,6 +56116,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
     // Constant declarations
     localparam  fifo_depth = 9'b10000;
     localparam  ptr_mask = 8'hf;
+    localparam  route_shift = 16'h6;
     localparam  cnt_mask = 9'b11111;
     localparam  pos_mask = 16'h7f;
     localparam  len_mask = 16'h7ff;
@@ -56567,20 +56176,13 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
     reg  [15:0] byp_data$d;
     wire  [15:0] byp_data$q;
     reg  byp_data$clock;
-    reg  [7:0] ram_rmask$read_address;
-    reg  ram_rmask$read_clock;
-    wire  [7:0] ram_rmask$read_data;
-    reg  [7:0] ram_rmask$write_address;
-    reg  ram_rmask$write_clock;
-    reg  [7:0] ram_rmask$write_data;
-    reg  ram_rmask$write_enable;
-    reg  [7:0] ram_rinfo$read_address;
-    reg  ram_rinfo$read_clock;
-    wire  [5:0] ram_rinfo$read_data;
-    reg  [7:0] ram_rinfo$write_address;
-    reg  ram_rinfo$write_clock;
-    reg  [5:0] ram_rinfo$write_data;
-    reg  ram_rinfo$write_enable;
+    reg  [7:0] ram_route$read_address;
+    reg  ram_route$read_clock;
+    wire  [15:0] ram_route$read_data;
+    reg  [7:0] ram_route$write_address;
+    reg  ram_route$write_clock;
+    reg  [15:0] ram_route$write_data;
+    reg  ram_route$write_enable;
     reg  rbyp_v$d;
     wire  rbyp_v$q;
     reg  rbyp_v$clock;
@@ -56733,23 +56335,14 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
         .q(byp_data$q),
         .clock(byp_data$clock)
     );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_rmask ram_rmask(
-        .read_address(ram_rmask$read_address),
-        .read_clock(ram_rmask$read_clock),
-        .read_data(ram_rmask$read_data),
-        .write_address(ram_rmask$write_address),
-        .write_clock(ram_rmask$write_clock),
-        .write_data(ram_rmask$write_data),
-        .write_enable(ram_rmask$write_enable)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_rinfo ram_rinfo(
-        .read_address(ram_rinfo$read_address),
-        .read_clock(ram_rinfo$read_clock),
-        .read_data(ram_rinfo$read_data),
-        .write_address(ram_rinfo$write_address),
-        .write_clock(ram_rinfo$write_clock),
-        .write_data(ram_rinfo$write_data),
-        .write_enable(ram_rinfo$write_enable)
+    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_route ram_route(
+        .read_address(ram_route$read_address),
+        .read_clock(ram_route$read_clock),
+        .read_data(ram_route$read_data),
+        .write_address(ram_route$write_address),
+        .write_clock(ram_route$write_clock),
+        .write_data(ram_route$write_data),
+        .write_enable(ram_route$write_enable)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$rbyp_v rbyp_v(
         .d(rbyp_v$d),
@@ -56910,10 +56503,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
         ram_tag$write_clock = clock;
         ram_data$read_clock = clock;
         ram_data$write_clock = clock;
-        ram_rmask$read_clock = clock;
-        ram_rmask$write_clock = clock;
-        ram_rinfo$read_clock = clock;
-        ram_rinfo$write_clock = clock;
+        ram_route$read_clock = clock;
+        ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
         dec$up_credits$0 = up_credits$0;
@@ -56931,8 +56522,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
             front_tag = byp_tag$q;
             front_data = byp_data$q;
         end
-        rd_mask = ram_rmask$read_data;
-        rd_info = ram_rinfo$read_data;
+        rd_mask = ram_route$read_data[(32'h6)+:(8)];
+        rd_info = ram_route$read_data[(32'h0)+:(6)];
         if (rbyp_v$q) begin
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
@@ -57176,12 +56767,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
         if (bad) begin
             mcount$d = mcount$q + 32'h1;
         end
-        ram_rmask$write_address = r_addr;
-        ram_rinfo$write_address = r_addr;
-        ram_rmask$write_data = r_wmask;
-        ram_rinfo$write_data = r_winfo;
-        ram_rmask$write_enable = r_we;
-        ram_rinfo$write_enable = r_we;
+        ram_route$write_address = r_addr;
+        ram_route$write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
+        ram_route$write_enable = r_we;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = (rd_ptr$q + 32'h1) & ptr_mask;
@@ -57189,8 +56777,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
         rd_ptr$d = rd_next;
         ram_tag$read_address = rd_next;
         ram_data$read_address = rd_next;
-        ram_rmask$read_address = rd_next;
-        ram_rinfo$read_address = rd_next;
+        ram_route$read_address = rd_next;
         rbyp_v$d = r_we & (r_addr == rd_next);
         rbyp_mask$d = r_wmask;
         rbyp_info$d = r_winfo;
@@ -57735,79 +57322,46 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_data(read_a
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_data
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_rinfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_route(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [5:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [5:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_rinfo
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_rmask(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[7:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_rmask
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_route
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_tag(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -57822,20 +57376,18 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_tag(read_ad
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[255:0];
-    
-    
+    (* ram_style = "block" *)
+    reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+       read_data <= mem[read_address[3:0]];
     end
     
     always @(posedge write_clock) begin
        if (write_enable) begin
-          mem[write_address] <= write_data;
+          mem[write_address[3:0]] <= write_data;
        end
     end
-                
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_tag
 
 

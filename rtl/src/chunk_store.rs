@@ -4,10 +4,10 @@
 //! [`FreeListRtl`] ports: `alloc`, `free`, `free_addr`, `rst` in; `head_valid`, `head` (the
 //! chunk an allocation this cycle takes, combinational), `count` (physically free chunks) out.
 //! An init counter hands out 0..C-1 after power-on; freed chunks go through a FIFO on a
-//! 256-entry RAM with a bypass register for the word written in the cycle it becomes the
-//! front. `rst` (synchronous) returns the counter and the FIFO's pointers to their power-on
-//! values at the edge: the RAM needs no clearing, since a word is read only after it is
-//! written.
+//! RAM of C words (the power of two at or above) with a bypass register for the word written
+//! in the cycle it becomes the front. `rst` (synchronous) returns the counter and the FIFO's
+//! pointers to their power-on values at the edge: the RAM needs no clearing, since a word is
+//! read only after it is written.
 //!
 //! [`ChunkCountersRtl`] ports: `set_en`, `set_addr`, `set_val` (write port: chunk allocated for
 //! `set_val` readers), `rd_en`, `rd_addr` (read port issues a read), `rst` in; `done`,
@@ -23,6 +23,7 @@
 //! With `rst` high for cycles t0..t1, `ready` is low in t0 + 1 ..= t1 + C and high from
 //! t1 + C + 1.
 
+use crate::ram::{RwMode, SizedRam};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
@@ -35,7 +36,7 @@ pub struct FreeListRtl {
     pub head_valid: Signal<Out, Bit>,
     pub head: Signal<Out, Bits<8>>,
     pub count: Signal<Out, Bits<9>>,
-    ram: RAM<Bits<8>, 8>,
+    ram: SizedRam<8>,
     init_cnt: DFF<Bits<9>>,
     wr_ptr: DFF<Bits<8>>,
     rd_ptr: DFF<Bits<8>>,
@@ -62,7 +63,7 @@ impl FreeListRtl {
             head_valid: Default::default(),
             head: Default::default(),
             count: Default::default(),
-            ram: Default::default(),
+            ram: SizedRam::for_words(c, RwMode::OldWord),
             init_cnt: Default::default(),
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),
@@ -148,8 +149,8 @@ pub struct ChunkCountersRtl {
     pub done_addr: Signal<Out, Bits<8>>,
     pub freed: Signal<Out, Bit>,
     pub ready: Signal<Out, Bit>,
-    init: RAM<Bits<4>, 8>,
-    reads: RAM<Bits<4>, 8>,
+    init: SizedRam<4>,
+    reads: SizedRam<4>,
     rd_v: DFF<Bit>,
     rd_x: DFF<Bits<8>>,
     wb_v: DFF<Bit>,
@@ -171,8 +172,8 @@ impl Default for ChunkCountersRtl {
 }
 
 impl ChunkCountersRtl {
-    /// Counters of `c` chunks (1..=256; the RAMs have 256 words, the reset sweep clears the
-    /// first `c`).
+    /// Counters of `c` chunks (1..=256; the RAMs have the power of two at or above `c` words,
+    /// the reset sweep clears the first `c`).
     pub fn new(c: usize) -> Self {
         assert!((1..=256).contains(&c));
         ChunkCountersRtl {
@@ -187,9 +188,9 @@ impl ChunkCountersRtl {
             done_addr: Default::default(),
             freed: Default::default(),
             ready: Default::default(),
-            init: Default::default(),
+            init: SizedRam::for_words(c, RwMode::OldWord),
             // Power-on image: every reads counter is 0 (Verilog RAMs start as X otherwise).
-            reads: RAM::from((0..256).map(|_| Bits::<4>::from(0u64))),
+            reads: SizedRam::for_words(c, RwMode::OldWord).zeroed(),
             rd_v: Default::default(),
             rd_x: Default::default(),
             wb_v: Default::default(),

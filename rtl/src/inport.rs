@@ -14,16 +14,17 @@
 //! `head`, the bit-string registers) are not cleared: each is written before it is read.
 //!
 //! Structure (see the model's "Line rate: header look-ahead"):
-//! * a first-word-fall-through FIFO on two 256-entry RAMs (tag, data) with a one-entry
-//!   bypass register for the word written in the cycle it becomes the front (the RAM's
-//!   registered read returns the old word then); capacity F <= 255 is enforced by the count;
+//! * a first-word-fall-through FIFO on two RAMs (tag, data) of F words (the power of two at
+//!   or above; block RAM even when shallow: [`SizedRam`]) with a one-entry bypass register
+//!   for the word written in the cycle it becomes the front (the RAM's registered read
+//!   returns the old word then); capacity F <= 255 is enforced by the count;
 //! * the **scanner** on the FIFO's write side: a 5-state machine (Idle, Hdr, Route, Pay,
 //!   Drop; a head arriving in Drop starts the next packet, a head it drops is written into
 //!   the FIFO as a body flit) that holds the head and the B bit-string flits in registers,
-//!   decodes them with
-//!   [`RouteDecoder`] in the Route state and writes the decision into the **route store**,
-//!   two RAMs beside the FIFO (mask; ks, up, bad) at the head's FIFO address `s_addr`, read
-//!   with the FIFO's read address (same bypass rule); it counts malformed packets;
+//!   decodes them with [`RouteDecoder`] in the Route state and writes the decision into the
+//!   **route store**, one RAM beside the FIFO (word: ks, up, bad in [5:0], mask from bit 6)
+//!   at the head's FIFO address `s_addr`, read with the FIFO's read address (same bypass
+//!   rule); it counts malformed packets;
 //! * the **sender** on the FIFO's read side: a 3-state machine (Idle, Send, Drop) offering
 //!   the front flit; a head at the front is resolved unless the scanner is still collecting
 //!   it (Hdr or Route with `s_addr` = the read pointer), and is forwarded with the count
@@ -33,6 +34,7 @@
 //! Latency: link to FIFO front 1 cycle; head offered 2 + B cycles after it arrived; packets
 //! that follow each other on the link leave back to back.
 
+use crate::ram::{RwMode, SizedRam};
 use crate::route::{RouteDecoder, UpPolicy};
 use rust_hdl::prelude::*;
 
@@ -60,8 +62,8 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     pub overflow: Signal<Out, Bit>,
     pub dec: RouteDecoder<K, W, B>,
     // FIFO.
-    ram_tag: RAM<Bits<2>, 8>,
-    ram_data: RAM<Bits<W>, 8>,
+    ram_tag: SizedRam<2>,
+    ram_data: SizedRam<W>,
     wr_ptr: DFF<Bits<8>>,
     rd_ptr: DFF<Bits<8>>,
     count: DFF<Bits<9>>,
@@ -69,8 +71,8 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     byp_tag: DFF<Bits<2>>,
     byp_data: DFF<Bits<W>>,
     // Route store (addressed like the FIFO).
-    ram_rmask: RAM<Bits<K>, 8>,
-    ram_rinfo: RAM<Bits<6>, 8>,
+    /// Route store word: [5:0] info, [6 + K - 1:6] mask (one RAM, one BRAM).
+    ram_route: SizedRam<16>,
     rbyp_v: DFF<Bit>,
     rbyp_mask: DFF<Bits<K>>,
     rbyp_info: DFF<Bits<6>>,
@@ -99,6 +101,8 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     /// above F (the count keeps at most F entries, so an empty and a full FIFO never look
     /// alike), the count is at most F, positions and lengths at most `max_len`.
     ptr_mask: Constant<Bits<8>>,
+    /// Position of the mask in the route store word (6).
+    route_shift: Constant<Bits<16>>,
     cnt_mask: Constant<Bits<9>>,
     pos_mask: Constant<Bits<W>>,
     len_mask: Constant<Bits<W>>,
@@ -151,7 +155,7 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
         fifo: usize,
         max_len: u64,
     ) -> Self {
-        assert!((1..=255).contains(&fifo) && (1..=32).contains(&B) && W >= 16);
+        assert!((1..=255).contains(&fifo) && (1..=32).contains(&B) && W >= 16 && K <= 10);
         let lay = wormcast_model::packet::HeadLayout { w: W };
         let c = |v: u64| Constant::new(v.to_bits());
         Self {
@@ -172,16 +176,15 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             malformed_count: Default::default(),
             overflow: Default::default(),
             dec: RouteDecoder::new(down, input, policy, reach),
-            ram_tag: Default::default(),
-            ram_data: Default::default(),
+            ram_tag: SizedRam::for_words(fifo, RwMode::OldWord).block(),
+            ram_data: SizedRam::for_words(fifo, RwMode::OldWord).block(),
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),
             count: Default::default(),
             byp_v: Default::default(),
             byp_tag: Default::default(),
             byp_data: Default::default(),
-            ram_rmask: Default::default(),
-            ram_rinfo: Default::default(),
+            ram_route: SizedRam::for_words(fifo, RwMode::OldWord).block(),
             rbyp_v: Default::default(),
             rbyp_mask: Default::default(),
             rbyp_info: Default::default(),
@@ -204,6 +207,7 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             ovf: Default::default(),
             fifo_depth: Constant::new((fifo as u64).to_bits()),
             ptr_mask: Constant::new(crate::low_mask(fifo as u64 - 1).to_bits()),
+            route_shift: Constant::new(6u64.to_bits()),
             cnt_mask: Constant::new(crate::low_mask(fifo as u64).to_bits()),
             pos_mask: c(crate::low_mask(max_len)),
             len_mask: c(lay.max_len()),
@@ -257,10 +261,8 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.ram_tag.write_clock.next = self.clock.val();
         self.ram_data.read_clock.next = self.clock.val();
         self.ram_data.write_clock.next = self.clock.val();
-        self.ram_rmask.read_clock.next = self.clock.val();
-        self.ram_rmask.write_clock.next = self.clock.val();
-        self.ram_rinfo.read_clock.next = self.clock.val();
-        self.ram_rinfo.write_clock.next = self.clock.val();
+        self.ram_route.read_clock.next = self.clock.val();
+        self.ram_route.write_clock.next = self.clock.val();
         // Route decoder on the scanner's held header.
         self.dec.head.next = self.head.q.val();
         for i in 0..B {
@@ -277,8 +279,8 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             self.front_tag.next = self.byp_tag.q.val();
             self.front_data.next = self.byp_data.q.val();
         }
-        self.rd_mask.next = self.ram_rmask.read_data.val();
-        self.rd_info.next = self.ram_rinfo.read_data.val();
+        self.rd_mask.next = self.ram_route.read_data.val().get_bits::<K>(6);
+        self.rd_info.next = self.ram_route.read_data.val().get_bits::<6>(0);
         if self.rbyp_v.q.val() {
             self.rd_mask.next = self.rbyp_mask.q.val();
             self.rd_info.next = self.rbyp_info.q.val();
@@ -514,12 +516,11 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             self.mcount.d.next = self.mcount.q.val() + 1;
         }
         // ---- Route store write (at most one per cycle) and its read bypass.
-        self.ram_rmask.write_address.next = self.r_addr.val();
-        self.ram_rinfo.write_address.next = self.r_addr.val();
-        self.ram_rmask.write_data.next = self.r_wmask.val();
-        self.ram_rinfo.write_data.next = self.r_winfo.val();
-        self.ram_rmask.write_enable.next = self.r_we.val();
-        self.ram_rinfo.write_enable.next = self.r_we.val();
+        self.ram_route.write_address.next = self.r_addr.val();
+        self.ram_route.write_data.next = (bit_cast::<16, K>(self.r_wmask.val())
+            << self.route_shift.val())
+            | bit_cast::<16, 6>(self.r_winfo.val());
+        self.ram_route.write_enable.next = self.r_we.val();
         // ---- FIFO pointers.
         self.rd_next.next = self.rd_ptr.q.val();
         if self.pop.val() {
@@ -528,8 +529,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.rd_ptr.d.next = self.rd_next.val();
         self.ram_tag.read_address.next = self.rd_next.val();
         self.ram_data.read_address.next = self.rd_next.val();
-        self.ram_rmask.read_address.next = self.rd_next.val();
-        self.ram_rinfo.read_address.next = self.rd_next.val();
+        self.ram_route.read_address.next = self.rd_next.val();
         self.rbyp_v.d.next = self.r_we.val() & (self.r_addr.val() == self.rd_next.val());
         self.rbyp_mask.d.next = self.r_wmask.val();
         self.rbyp_info.d.next = self.r_winfo.val();

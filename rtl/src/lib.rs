@@ -15,6 +15,7 @@ pub mod malformed;
 pub mod mesh;
 pub mod mway;
 pub mod outport;
+pub mod ram;
 pub mod route;
 pub mod verilog;
 pub mod wiring;

@@ -28,6 +28,7 @@
 //! accounting take effect at the edge. Pointers are 9 bits, NIL = 0x100.
 
 use crate::chunk_store::{ChunkCountersRtl, FreeListRtl};
+use crate::ram::{RwMode, SizedRam};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
@@ -69,12 +70,12 @@ pub struct CbBuffer<const K: usize, const W: usize> {
     pub ready: Signal<Out, Bit>,
 
     /// Chunk RAMs: lane j holds flit j of every chunk (tag and data).
-    pub lane_tag: [RAM<Bits<2>, 8>; K],
-    pub lane_data: [RAM<Bits<W>, 8>; K],
+    pub lane_tag: [SizedRam<2>; K],
+    pub lane_data: [SizedRam<W>; K],
     /// NP RAMs: `np[0]` only with shared header copies; `np[o]` per output otherwise.
-    pub np: [RAM<Bits<9>, 8>; K],
+    pub np: [SizedRam<9>; K],
     /// NC RAM: next chunk of the same packet.
-    pub nc: RAM<Bits<9>, 8>,
+    pub nc: SizedRam<9>,
     pub counters: ChunkCountersRtl,
     pub free_list: FreeListRtl,
     /// Unreserved free chunks, chunks reserved by admitted multicasts, chunks held by upward
@@ -94,17 +95,22 @@ pub struct CbBuffer<const K: usize, const W: usize> {
     uu_d: Signal<Local, Bits<9>>,
 }
 
+/// A RAM of one word per chunk, all zero at power-on (as rust-hdl's `RAM::from` was).
+fn chunk_ram<const D: usize>(chunks: usize) -> SizedRam<D> {
+    SizedRam::for_words(chunks, RwMode::OldWord).zeroed()
+}
+
 fn arr<T: Default, const N: usize>() -> [T; N] {
     std::array::from_fn(|_| T::default())
 }
 
 impl<const K: usize, const W: usize> CbBuffer<K, W> {
-    /// A buffer of `chunks` chunks (<= 256); ports `down..K` are up ports; `shared`: one NP
+    /// A buffer of `chunks` chunks (1..=256; every RAM has the power of two at or above
+    /// `chunks` words); ports `down..K` are up ports; `shared`: one NP
     /// RAM (shared header copies), else one per output.
     pub fn new(chunks: usize, down: usize, shared: bool) -> Self {
-        assert!(chunks <= 256, "chunks = {chunks} must be at most 256");
+        assert!((1..=256).contains(&chunks), "chunks = {chunks}: allowed 1..=256");
         assert!(W <= 64, "W = {W} must be at most 64");
-        let zero_ram9 = || RAM::from((0..256).map(|_| Bits::<9>::from(0u64)));
         let up_mask = ((1u64 << K) - 1) & !((1u64 << down) - 1);
         let lay = wormcast_model::packet::HeadLayout { w: W };
         CbBuffer {
@@ -140,10 +146,10 @@ impl<const K: usize, const W: usize> CbBuffer<K, W> {
             reserved: Default::default(),
             up_used: Default::default(),
             ready: Default::default(),
-            lane_tag: std::array::from_fn(|_| RAM::from((0..256).map(|_| Bits::<2>::from(0u64)))),
-            lane_data: std::array::from_fn(|_| RAM::from((0..256).map(|_| Bits::<W>::from(0u64)))),
-            np: std::array::from_fn(|_| zero_ram9()),
-            nc: zero_ram9(),
+            lane_tag: std::array::from_fn(|_| chunk_ram(chunks)),
+            lane_data: std::array::from_fn(|_| chunk_ram(chunks)),
+            np: std::array::from_fn(|_| chunk_ram(chunks)),
+            nc: chunk_ram(chunks),
             counters: ChunkCountersRtl::new(chunks),
             free_list: FreeListRtl::new(chunks),
             free_cnt: DFFWithInit::new((chunks as u64).to_bits()),

@@ -2,7 +2,7 @@
 //! packet's state, the frees and the organisation's read data path (multidestination-worms
 //! paper, Section 5.1 and 5.2; golden model `wormcast_model::input_buffered::IbBuffer`).
 //!
-//! Per input port i: k flit-wide lane RAMs ([`IbRam`]) of `2^A` words, written by the
+//! Per input port i: k flit-wide lane RAMs ([`SizedRam`]) of `2^A` words, written by the
 //! writers (`take`, `wr_slot`, `wr_lane`, `off_data`); the count of committed chunks `usedr`
 //! (out as `used`; + 1 on `commit`, - 1 on a free); the head packet's state (valid `hv`,
 //! requested `hreq`, chunks freed `hfreed`, start slot `hstart`; with no head packet `hstart`
@@ -59,7 +59,7 @@
 //! from `fwdflit` instead.
 
 use super::core::{IbGeometry, ORG_SPLIT_RAM, ORG_STAIRCASE};
-use super::ram::IbRam;
+use crate::ram::SizedRam;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
@@ -86,10 +86,10 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     pub head_nch: [Signal<Out, Bits<10>>; K],
     pub avail: [Signal<Out, Bits<10>>; K],
     pub chunk_lane: Vec<Signal<Out, Bits<W>>>,
-    ram: Vec<IbRam<W>>,
+    ram: Vec<SizedRam<W>>,
     /// Side RAM: the destination mask (bits `K-1:0`) and chunk count (bits `15:K`) of each
     /// packet, at its header chunk's slot.
-    side: Vec<IbRam<16>>,
+    side: Vec<SizedRam<16>>,
     /// Forwarding: a read of the chunk committing at this edge was issued (`fwdrd`); the
     /// lane written at that edge (`fwdlane`) and its flit (`fwdflit`), which replace that
     /// lane's RAM output in the next cycle.
@@ -168,8 +168,8 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             head_nch: a(),
             avail: a(),
             chunk_lane: v(kk),
-            ram: (0..kk).map(|_| IbRam::new(g.abits)).collect(),
-            side: (0..K).map(|_| IbRam::new(g.abits)).collect(),
+            ram: (0..kk).map(|_| SizedRam::new(g.abits)).collect(),
+            side: (0..K).map(|_| SizedRam::new(g.abits)).collect(),
             fwdrd: a(),
             fwdlane: a(),
             fwdflit: a(),

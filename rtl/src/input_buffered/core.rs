@@ -30,7 +30,7 @@
 //! input output o streams from. A chunk whose read completes in cycle t is on lane j in cycle
 //! t + j in the reduced organisations, in cycle t on every lane in the chunk-wide one.
 //!
-//! RAMs ([`super::ram::IbRam`]): sized from the buffer parameter ([`IbGeometry`]). The ring
+//! RAMs ([`crate::ram::SizedRam`]): sized from the buffer parameter ([`IbGeometry`]). The ring
 //! of chunk slots of an input is a power of two, `2^A` slots with
 //! `A = ring_bits(nc (+ k for the split RAM))`, so that every slot pointer wraps by masking
 //! with `pmask = 2^A - 1` (no compare-and-subtract); every lane RAM and side RAM has `2^A`

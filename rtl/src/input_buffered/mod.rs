@@ -72,7 +72,6 @@
 pub mod buffer;
 pub mod core;
 pub mod outbank;
-pub mod ram;
 pub mod readers;
 pub mod writers;
 
