@@ -68,6 +68,17 @@ mod tests {
         assert_eq!(a.step(0b0001, false), Some(0));
         assert_eq!(a.pointer(), 2, "no advance without acceptance");
     }
+
+    #[test]
+    fn reset_returns_the_pointer_to_requester_0() {
+        let mut a = RoundRobin::new(4);
+        assert_eq!(a.step(0b0100, true), Some(2));
+        assert_eq!(a.grant(0b0011), Some(0), "wraps past the pointer at 3");
+        assert_eq!(a.grant(0b1001), Some(3));
+        a.reset();
+        assert_eq!(a.pointer(), 0);
+        assert_eq!(a.grant(0b1001), Some(0), "power-on priority again");
+    }
 }
 
 /// Least-recently-served (LRS) matrix arbiter golden model (shared by the switches).
@@ -144,6 +155,7 @@ mod lrs_tests {
         let a = LeastRecentlyServed::new(4);
         assert_eq!(a.order(), vec![0, 1, 2, 3]);
         assert!(a.more_recent(3, 0) && !a.more_recent(0, 3));
+        assert!(a.more_recent(3, 2) && a.more_recent(2, 1) && !a.more_recent(1, 2));
         assert_eq!(a.grant(0b1111), Some(0));
         assert_eq!(a.grant(0b1100), Some(2));
         assert_eq!(a.grant(0), None);
@@ -175,6 +187,19 @@ mod lrs_tests {
         assert_eq!(a.step(0b101, true), Some(2));
         assert_eq!(a.order(), vec![1, 0, 2]);
         assert_eq!(a.step(0b111, true), Some(1));
+    }
+
+    #[test]
+    fn lrs_reset_restores_index_order() {
+        let mut a = LeastRecentlyServed::new(3);
+        a.step(0b001, true);
+        a.step(0b010, true);
+        assert_eq!(a.order(), vec![2, 0, 1]);
+        assert_eq!(a.grant(0b011), Some(0));
+        a.reset();
+        assert_eq!(a.order(), vec![0, 1, 2]);
+        assert!(a.more_recent(1, 0) && !a.more_recent(0, 1));
+        assert_eq!(a.grant(0b110), Some(1));
     }
 
     #[test]
