@@ -155,4 +155,43 @@ mod tests {
         assert!(c.complete(Some(r3)), "third read frees it");
         assert_eq!(c.issue(1).reads, 0, "ready for reuse");
     }
+    #[test]
+    fn free_list_len_counts_recycled_chunks_and_reset_restarts() {
+        let mut f = FreeList::new(3);
+        assert!(!f.is_empty());
+        assert_eq!((f.len(), f.head()), (3, Some(0)));
+        f.alloc();
+        f.alloc();
+        f.alloc();
+        f.free(1);
+        assert_eq!((f.len(), f.head(), f.is_empty()), (1, Some(1), false));
+        f.alloc();
+        f.free(0);
+        f.reset();
+        assert_eq!((f.len(), f.head()), (3, Some(0)), "power-on order again");
+        assert_eq!(f.alloc(), 0);
+        assert_eq!(f.alloc(), 1);
+    }
+    #[test]
+    fn forwarding_applies_only_to_the_same_chunk() {
+        // Reads of chunks 1 and 2 in consecutive cycles: the write-back of chunk 1 must not
+        // be taken for chunk 2.
+        let mut c = ChunkCounters::new(4);
+        c.set_init(1, 2);
+        c.set_init(2, 2);
+        assert!(c.quiet());
+        let r1 = c.issue(1);
+        assert!(!c.complete(None));
+        let r2 = c.issue(2);
+        assert!(!c.complete(Some(r1)));
+        assert!(!c.quiet(), "a write-back is pending");
+        assert!(!c.complete(Some(r2)), "chunk 2 has had one read of two");
+        assert!(!c.complete(None));
+        assert!(c.quiet());
+        assert_eq!((c.issue(1).reads, c.issue(2).reads), (1, 1));
+        assert!(
+            c.complete(Some(c.issue(2))),
+            "second read of chunk 2 frees it"
+        );
+    }
 }
