@@ -62,3 +62,31 @@ pub fn mask(w: usize) -> u64 {
         (1u64 << w) - 1
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tag_bits_round_trip_and_ignore_high_bits() {
+        for t in [Tag::Idle, Tag::Head, Tag::Body, Tag::Tail] {
+            assert_eq!(Tag::from_bits(t.bits()), t);
+            assert_eq!(Tag::from_bits(t.bits() | 0b1100), t);
+        }
+        assert_eq!(
+            [Tag::Idle, Tag::Head, Tag::Body, Tag::Tail].map(Tag::bits),
+            [0, 1, 2, 3]
+        );
+        assert!(Flit::IDLE.is_idle() && Flit::default().is_idle());
+        assert!(!Flit::new(Tag::Head, 0).is_idle());
+    }
+
+    #[test]
+    fn mask_keeps_the_low_w_bits() {
+        assert_eq!(mask(0), 0);
+        assert_eq!(mask(1), 1);
+        assert_eq!(mask(16), 0xffff);
+        assert_eq!(mask(63), u64::MAX >> 1);
+        assert_eq!(mask(64), u64::MAX);
+    }
+}

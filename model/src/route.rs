@@ -176,5 +176,52 @@ mod tests {
             .decode(6, h, &[1], &[5, 9, 9, 2])
             .unwrap();
         assert_eq!(r.mask, 1 << (4 + 2));
+        let r = cfg(UpPolicy::Adaptive)
+            .decode(0, h, &[1], &[1, 0, 3, 3])
+            .unwrap();
+        assert_eq!(r.mask, 1 << 6, "most credits, lowest index on a tie");
+    }
+    #[test]
+    fn fat_tree_reach_splits_the_subtree_per_down_port() {
+        // A leaf of 16 nodes, subtree 4..8: one node per port.
+        assert_eq!(
+            fat_tree_reach(16, 16, 4, 4, 4),
+            vec![vec![1 << 4], vec![1 << 5], vec![1 << 6], vec![1 << 7]]
+        );
+        // The root of 32 nodes at W = 16 (two bit-string flits), two down ports of 16 nodes.
+        assert_eq!(
+            fat_tree_reach(32, 16, 2, 0, 32),
+            vec![vec![0xffff, 0], vec![0, 0xffff]]
+        );
+        // Four down ports of 8 nodes across the two flits.
+        assert_eq!(
+            fat_tree_reach(32, 16, 4, 0, 32)[3],
+            vec![0, 0xff00],
+            "nodes 24..32"
+        );
+    }
+    #[test]
+    fn multi_flit_bitstring_and_root() {
+        // The root of a 32-node tree at W = 16: B = 2, and the second flit matters.
+        let root = RouteConfig {
+            k: 4,
+            down: 4,
+            nodes: 32,
+            w: 16,
+            reach: fat_tree_reach(32, 16, 4, 0, 32),
+            policy: UpPolicy::Adaptive,
+        };
+        assert_eq!((root.up(), root.bitstring_flits()), (0, 2));
+        let lay = HeadLayout { w: 16 };
+        let h = lay.encode(true, 0, 10);
+        let r = root.decode(0, h, &[0, 1 << 10], &[]).unwrap();
+        assert_eq!((r.mask, r.ks, r.up), (1 << 3, 1, false), "node 26");
+        let r = root.decode(0, h, &[1 << 9, 1 << 1], &[]).unwrap();
+        assert_eq!((r.mask, r.ks), (0b0110, 2), "nodes 9 and 17");
+        assert_eq!(
+            root.decode(0, lay.encode(true, 1, 10), &[1, 0], &[]),
+            Err(RouteError::EmptyDestinationSet),
+            "no up port at the root"
+        );
     }
 }
