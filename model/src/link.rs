@@ -83,8 +83,8 @@ mod tests {
     fn counts_and_saturates() {
         let mut c = CreditCounter::new(2);
         assert_eq!(
-            (c.count(), c.can_send(), c.overflow_error()),
-            (2, true, false)
+            (c.depth(), c.count(), c.can_send(), c.overflow_error()),
+            (2, 2, true, false)
         );
         assert!(!c.step(true, false));
         assert!(!c.step(true, true), "send + credit cancel");

@@ -149,3 +149,115 @@ impl OutPort {
         self.credits = self.credits - sent as u32 + credit_in as u32;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::flit::Tag;
+
+    fn chunk(base: u64, n: usize) -> Chunk {
+        let mut d = vec![Flit::IDLE; 4];
+        for (i, f) in d.iter_mut().enumerate().take(n) {
+            *f = Flit::new(Tag::Body, base + i as u64);
+        }
+        (d, n)
+    }
+    fn body(x: u64) -> Flit {
+        Flit::new(Tag::Body, x)
+    }
+
+    /// A read into an empty port cuts through (first flit on the link at the same edge), a
+    /// second read goes to the prefetch buffer and follows with no gap; credits count the
+    /// flits sent and the credits returned, also once the port is quiet.
+    #[test]
+    fn cut_through_then_prefetch_keep_the_link_busy() {
+        let mut p = OutPort::new(4, 8);
+        assert_eq!(
+            (p.link(), p.credits(), p.fill()),
+            (Flit::IDLE, 8, (0, false))
+        );
+        assert!(p.can_prefetch() && p.idle() && p.quiet());
+        p.clock(None, false, Some(chunk(10, 4)), false);
+        assert_eq!((p.link(), p.credits(), p.fill()), (body(10), 7, (3, false)));
+        assert!(p.can_prefetch() && !p.idle() && !p.quiet());
+        p.clock(None, false, Some(chunk(20, 3)), false);
+        assert_eq!((p.link(), p.fill()), (body(11), (2, true)));
+        assert!(!p.can_prefetch() && !p.idle());
+        let mut link = vec![];
+        for _ in 0..5 {
+            p.clock(None, false, None, false);
+            link.push(p.link());
+        }
+        assert_eq!(
+            link,
+            [12, 13, 20, 21, 22].map(body),
+            "the prefetched chunk follows with no gap, only its 3 valid flits"
+        );
+        assert_eq!((p.credits(), p.fill()), (1, (0, false)));
+        assert!(p.idle() && !p.quiet(), "the last flit is still on the link");
+        p.clock(None, false, None, false);
+        assert!(p.quiet() && p.link().is_idle());
+        for c in 2..=8 {
+            p.clock(None, false, None, true);
+            assert_eq!(p.credits(), c, "a credit reaches a quiet port");
+        }
+    }
+
+    /// Without credit the serialiser waits and a read into an empty port does not cut
+    /// through; a credit returned at an edge is usable from the next edge on.
+    #[test]
+    fn no_credit_no_flit() {
+        let mut p = OutPort::new(4, 2);
+        p.clock(None, false, Some(chunk(0, 4)), false);
+        p.clock(None, false, None, false);
+        assert_eq!((p.link(), p.credits(), p.fill()), (body(1), 0, (2, false)));
+        p.clock(None, false, None, false);
+        assert_eq!(
+            (p.link(), p.credits(), p.fill()),
+            (Flit::IDLE, 0, (2, false))
+        );
+        p.clock(None, false, None, true);
+        assert_eq!((p.link(), p.credits()), (Flit::IDLE, 1));
+        p.clock(None, false, None, true);
+        assert_eq!((p.link(), p.credits(), p.fill()), (body(2), 1, (1, false)));
+        p.clock(None, false, None, false);
+        assert_eq!((p.link(), p.credits(), p.fill()), (body(3), 0, (0, false)));
+        p.clock(None, false, Some(chunk(30, 2)), false);
+        assert_eq!(
+            (p.link(), p.credits(), p.fill()),
+            (Flit::IDLE, 0, (2, false)),
+            "no cut-through without credit"
+        );
+        p.clock(None, false, None, true);
+        p.clock(None, false, None, false);
+        assert_eq!((p.link(), p.credits(), p.fill()), (body(30), 0, (1, false)));
+    }
+
+    /// A bypass flit takes the link and a credit; while the link is held the serialiser
+    /// waits and an arriving read does not cut through.
+    #[test]
+    fn bypass_and_hold_own_the_link() {
+        let mut p = OutPort::new(4, 8);
+        let x = Flit::new(Tag::Head, 99);
+        p.clock(Some(x), true, Some(chunk(0, 3)), false);
+        assert_eq!((p.link(), p.credits(), p.fill()), (x, 7, (3, false)));
+        p.clock(None, true, None, false);
+        assert_eq!(
+            (p.link(), p.credits(), p.fill()),
+            (Flit::IDLE, 7, (3, false))
+        );
+        p.clock(Some(x), false, None, false);
+        assert_eq!((p.link(), p.credits(), p.fill()), (x, 6, (3, false)));
+        p.clock(None, false, None, false);
+        assert_eq!((p.link(), p.credits(), p.fill()), (body(0), 5, (2, false)));
+        // Hold with an empty serialiser: the arriving read waits in the serialiser.
+        let mut q = OutPort::new(4, 8);
+        q.clock(None, true, Some(chunk(5, 2)), false);
+        assert_eq!(
+            (q.link(), q.credits(), q.fill()),
+            (Flit::IDLE, 8, (2, false))
+        );
+        q.clock(None, false, None, false);
+        assert_eq!((q.link(), q.fill()), (body(5), (1, false)));
+    }
+}
