@@ -161,4 +161,42 @@ mod tests {
         assert_eq!(f[7], Flit::new(Tag::Tail, 9));
         assert_eq!(p.dest_nodes(), vec![3, 40]);
     }
+    #[test]
+    fn head_fields_are_independent() {
+        let l = HeadLayout { w: 16 };
+        assert_eq!((l.len_bits(), l.max_len()), (11, 2047));
+        let d = l.encode(false, 15, 2047);
+        assert_eq!(d, 0x7fff, "count in bits 14..11, length in 10..0");
+        assert!(!l.multicast(d));
+        assert_eq!((l.count(d), l.len(d)), (15, 2047));
+        assert_eq!(l.dec_count(d), 0x77ff);
+        assert_eq!(l.encode(true, 1, 5), 0x8805);
+        assert_eq!(l.dec_count(0x8805), 0x8005, "multicast and length kept");
+        let l = HeadLayout { w: 32 };
+        assert_eq!((l.len_bits(), l.max_len()), (27, (1 << 27) - 1));
+        assert_eq!(l.encode(true, 2, 9), (1 << 31) | (2 << 27) | 9);
+    }
+    #[test]
+    fn multiword_destinations() {
+        let p = Packet {
+            multicast: true,
+            count: 0,
+            dests: vec![1 << 63, (1 << 0) | (1 << 5)],
+            payload: vec![0x1_0001],
+        };
+        assert_eq!(p.dest_nodes(), vec![63, 64, 69]);
+        assert_eq!(bits_at(&p.dests, 60, 8), 0b0000_1000 | (1 << 4));
+        assert_eq!(bits_at(&p.dests, 64, 8), 0b10_0001);
+        assert_eq!(bits_at(&p.dests, 128, 8), 0, "past the last word");
+        // 80 nodes at W = 16: five bit-string flits.
+        assert_eq!(bitstring_flits(80, 16), 5);
+        assert_eq!(bitstring_flits(81, 16), 6);
+        assert_eq!(p.len(80, 16), 7);
+        let f = p.flits(80, 16);
+        assert_eq!(f.len(), 7);
+        assert_eq!(f[0].data, HeadLayout { w: 16 }.encode(true, 0, 7));
+        assert_eq!(f[4].data, 1 << 15, "node 63");
+        assert_eq!(f[5].data, 0b10_0001, "nodes 64 and 69");
+        assert_eq!(f[6], Flit::new(Tag::Tail, 1), "payload cut to W bits");
+    }
 }
