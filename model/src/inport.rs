@@ -713,6 +713,128 @@ mod tests {
         assert_eq!(p.malformed, 0);
     }
 
+    /// The FIFO never takes more than F flits: a flit arriving when it is full (judged
+    /// before this edge's pop) sets the sticky `overflow` and is lost; a pop shows a credit
+    /// pulse in the next cycle.
+    #[test]
+    fn overflow_is_judged_before_the_pop_and_credit_follows_a_pop() {
+        let lay = HeadLayout { w: 16 };
+        let mut seq = vec![
+            Flit::new(Tag::Head, lay.encode(false, 0, 20)),
+            Flit::new(Tag::Body, 1 << 2),
+        ];
+        seq.extend((0..8).map(|i| Flit::new(Tag::Body, i)));
+        for pop_at_full in [false, true] {
+            let mut p = port();
+            for &f in &seq[..7] {
+                p.clock(f, false, &[0, 0]);
+            }
+            assert!(p.offer().is_some() && !p.overflow && !p.credit_out());
+            p.clock(seq[7], false, &[0, 0]);
+            assert_eq!((p.fifo.len(), p.overflow), (8, false), "F flits fit");
+            p.clock(seq[8], pop_at_full, &[0, 0]);
+            assert!(
+                p.overflow,
+                "a flit beyond F (pop at the same edge: {pop_at_full})"
+            );
+            assert_eq!(p.fifo.len(), 8 - pop_at_full as usize);
+            assert_eq!(p.credit_out(), pop_at_full);
+            p.clock(Flit::IDLE, false, &[0, 0]);
+            assert!(p.overflow && !p.credit_out(), "sticky; one pulse per pop");
+        }
+    }
+
+    /// A unicast packet: k_s = 1, not replicated here, first and last flags on the head
+    /// and tail only; data bits above W are cut at the FIFO.
+    #[test]
+    fn unicast_offer_flags_and_data_width() {
+        let pk = Packet {
+            multicast: false,
+            count: 0,
+            dests: vec![1 << 12],
+            payload: vec![7, 8],
+        };
+        let mut f = pk.flits(16, 16);
+        f[3].data |= 0xabc_0000;
+        let mut p = port();
+        let got = run(&mut p, &f, 30);
+        assert_eq!(got.len(), 4);
+        assert!(got.iter().all(|o| (o.mask, o.ks, o.mc) == (0b10, 1, false)));
+        assert_eq!(
+            got.iter().map(|o| (o.first, o.last)).collect::<Vec<_>>(),
+            vec![(true, false), (false, false), (false, false), (false, true)]
+        );
+        assert_eq!(got[3].flit, Flit::new(Tag::Tail, 8), "high bits dropped");
+        assert!(p.quiet() && p.fifo.is_empty());
+    }
+
+    #[test]
+    fn fifo_must_hold_head_and_bitstring() {
+        let mut r = port().p.route;
+        assert!(check_fifo_holds_header(1, &r).is_err());
+        assert!(check_fifo_holds_header(2, &r).is_ok());
+        r.nodes = 40; // B = 3
+        r.reach = fat_tree_reach(40, 16, 2, 0, 40);
+        assert!(check_fifo_holds_header(3, &r).is_err());
+        assert!(check_fifo_holds_header(4, &r).is_ok());
+    }
+
+    /// The standalone port as the testbench drives it: port lists, and `step` shows the
+    /// outputs of this cycle and takes `out_ready` and the up-port credits.
+    #[test]
+    fn cycle_model_ports_and_step() {
+        let mut p = port();
+        let ins: Vec<(String, usize)> = p
+            .input_ports()
+            .into_iter()
+            .map(|s| (s.name, s.width))
+            .collect();
+        let names = [
+            "in_tag",
+            "in_data",
+            "out_ready",
+            "up_credit_0",
+            "up_credit_1",
+        ];
+        assert_eq!(
+            ins,
+            names
+                .map(|n| n.to_string())
+                .into_iter()
+                .zip([2, 16, 1, 8, 8])
+                .collect::<Vec<_>>()
+        );
+        let outs: Vec<usize> = p.output_ports().iter().map(|s| s.width).collect();
+        assert_eq!(outs, vec![1, 1, 2, 16, 4, 4, 1, 16, 1]);
+        assert_eq!(p.output_ports()[7].name, "malformed_count");
+        let pk = Packet {
+            multicast: false,
+            count: 1,
+            dests: vec![1 << 9],
+            payload: vec![5],
+        };
+        let f = pk.flits(16, 16);
+        let lay = HeadLayout { w: 16 };
+        let mut outs = vec![];
+        for c in 0..8 {
+            let a = f.get(c).copied().unwrap_or(Flit::IDLE);
+            // Not ready in cycles 3 and 4: the head is offered and stays.
+            let ready = (c != 3 && c != 4) as u64;
+            outs.push(p.step(&[a.tag.bits(), a.data, ready, 4, 3]));
+        }
+        let head = lay.dec_count(f[0].data);
+        let up0 = vec![0, 1, 1, head, 1 << 2, 1, 0, 0, 0];
+        assert!(
+            outs[..3].iter().all(|o| o[1] == 0),
+            "head offered at t + 2 + B"
+        );
+        assert_eq!(outs[3], up0, "up port 0 has the most credits");
+        assert_eq!(outs[4], up0, "not taken: offered again");
+        assert_eq!(outs[5], up0, "taken in this cycle");
+        assert_eq!(outs[6][..4], [1, 1, 2, 1 << 9]);
+        assert_eq!(outs[7][..4], [1, 1, 3, 5]);
+    }
+
     #[test]
     fn length_mismatch_keeps_declared_length() {
         let lay = HeadLayout { w: 16 };
