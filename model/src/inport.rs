@@ -835,6 +835,120 @@ mod tests {
         assert_eq!(outs[7][..4], [1, 1, 3, 5]);
     }
 
+    /// Framing edge cases of the scanner: a length of B + 1 (no payload) is malformed; a
+    /// tail ends a drop, so a stray body right after it is counted again; a head arriving in
+    /// the cycle its predecessor's header fails to decode is dropped with that packet.
+    #[test]
+    fn scanner_edges_short_length_tail_ends_drop_head_at_failed_decode() {
+        let good = Packet {
+            multicast: false,
+            count: 0,
+            dests: vec![1 << 12],
+            payload: vec![5, 6],
+        };
+        let gf = good.flits(16, 16);
+        let lay = HeadLayout { w: 16 };
+        let mut seq = vec![
+            // Length 2 = B + 1: no payload.
+            Flit::new(Tag::Head, lay.encode(false, 0, 2)),
+            Flit::new(Tag::Tail, 1 << 12),
+            // Too long, dropped through its tail; then a stray body and tail.
+            Flit::new(Tag::Head, lay.encode(false, 0, 41)),
+            Flit::new(Tag::Tail, 0),
+            Flit::new(Tag::Body, 3),
+            Flit::new(Tag::Tail, 4),
+            // Empty destination set, and the good packet's head in the decode cycle: both go.
+            Flit::new(Tag::Head, lay.encode(false, 0, 3)),
+            Flit::new(Tag::Body, 0),
+        ];
+        seq.extend(gf.iter().copied());
+        seq.extend(gf.iter().copied());
+        let mut p = port();
+        let got = run(&mut p, &seq, 80);
+        let flits: Vec<Flit> = got.iter().map(|o| o.flit).collect();
+        assert_eq!(flits, gf, "only the last packet");
+        assert_eq!(p.malformed, 4, "short, too long, stray body, empty set");
+        assert!(p.quiet());
+    }
+
+    /// B = 2 (32 nodes at W = 16): the head is offered at t + 2 + B, and a destination in
+    /// the second bit-string flit routes.
+    #[test]
+    fn two_flit_bitstring() {
+        let mut p = InPort::new(InPortParams {
+            route: RouteConfig {
+                k: 4,
+                down: 2,
+                nodes: 32,
+                w: 16,
+                reach: fat_tree_reach(32, 16, 2, 0, 32),
+                policy: UpPolicy::Adaptive,
+            },
+            input: 0,
+            fifo: 8,
+            max_len: 40,
+        });
+        let pk = Packet {
+            multicast: false,
+            count: 0,
+            dests: vec![1 << 20],
+            payload: vec![9],
+        };
+        let f = pk.flits(32, 16);
+        assert_eq!(f.len(), 4);
+        let mut offered = vec![];
+        for c in 0..12 {
+            if let Some(o) = p.offer() {
+                offered.push((c, o.flit, o.mask));
+            }
+            p.clock(f.get(c).copied().unwrap_or(Flit::IDLE), true, &[0, 0]);
+        }
+        assert_eq!(offered.len(), 4);
+        assert_eq!(offered[0].0, 2 + 2, "head offered at t + 2 + B");
+        assert!(
+            offered.iter().all(|o| o.2 == 0b10),
+            "node 20 is below port 1"
+        );
+        assert_eq!(offered.iter().map(|o| o.1).collect::<Vec<_>>(), f);
+        assert_eq!(p.malformed, 0);
+        // Length B + 1 = 3 is malformed here too; B + 2 = 4 is the shortest packet.
+        let lay = HeadLayout { w: 16 };
+        let mut seq = vec![
+            Flit::new(Tag::Head, lay.encode(false, 0, 3)),
+            Flit::new(Tag::Body, 0),
+            Flit::new(Tag::Tail, 1 << 4),
+        ];
+        seq.extend(f.iter().copied());
+        let got = run(&mut p, &seq, 30);
+        assert_eq!(got.iter().map(|o| o.flit).collect::<Vec<_>>(), f);
+        assert_eq!(p.malformed, 1);
+    }
+
+    /// The test hook `mutant_drop_through_head` (issue 16's framer hole) does what the
+    /// adversarial testbench expects to catch: a lost tail costs the next packet too.
+    #[test]
+    fn drop_through_head_hook_loses_the_next_packet() {
+        let good = Packet {
+            multicast: false,
+            count: 0,
+            dests: vec![1 << 12],
+            payload: vec![5, 6],
+        };
+        let gf = good.flits(16, 16);
+        let mut seq = vec![Flit::new(Tag::Body, 1)];
+        seq.extend(gf.iter().copied());
+        seq.extend(gf.iter().copied());
+        for (hook, packets) in [(false, 2), (true, 1)] {
+            let mut p = port();
+            p.mutant_drop_through_head = hook;
+            let got = run(&mut p, &seq, 60);
+            let flits: Vec<Flit> = got.iter().map(|o| o.flit).collect();
+            assert_eq!(flits, gf.repeat(packets), "hook {hook}");
+            assert_eq!(p.malformed, 1);
+            assert!(p.quiet() && p.routes.is_empty());
+        }
+    }
+
     #[test]
     fn length_mismatch_keeps_declared_length() {
         let lay = HeadLayout { w: 16 };
