@@ -949,6 +949,40 @@ mod tests {
         }
     }
 
+    /// The sender drops a stray body flit (Drop state) and leaves Drop only when a head
+    /// reaches the FIFO front, one cycle later: here packet B's head is resolved while the
+    /// sender is still behind (the sink held packet A), so that cycle shows on the link.
+    /// The cycle numbers are the golden timing the RTL must match.
+    #[test]
+    fn stray_body_behind_a_held_packet_costs_one_cycle() {
+        let pk = |d: usize| Packet {
+            multicast: false,
+            count: 0,
+            dests: vec![1 << d],
+            payload: vec![d as u64],
+        };
+        let a = pk(2).flits(16, 16);
+        let b = pk(12).flits(16, 16);
+        let mut seq = a.clone();
+        seq.push(Flit::new(Tag::Body, 7));
+        seq.extend(b.iter().copied());
+        let mut p = port();
+        let mut offered = vec![];
+        for c in 0..20 {
+            if let Some(o) = p.offer() {
+                offered.push((c, o.flit));
+            }
+            // The sink refuses everything until cycle 8.
+            p.clock(seq.get(c).copied().unwrap_or(Flit::IDLE), c >= 8, &[0, 0]);
+        }
+        let mut want: Vec<(usize, Flit)> = (3..=8).map(|c| (c, a[0])).collect();
+        want.extend([(9, a[1]), (10, a[2])]);
+        // The stray body is popped at 11, Drop -> Idle at 12, B offered from 13.
+        want.extend([(13, b[0]), (14, b[1]), (15, b[2])]);
+        assert_eq!(offered, want);
+        assert_eq!(p.malformed, 1);
+    }
+
     #[test]
     fn length_mismatch_keeps_declared_length() {
         let lay = HeadLayout { w: 16 };
