@@ -849,9 +849,10 @@ mod tests {
         let gf = good.flits(16, 16);
         let lay = HeadLayout { w: 16 };
         let mut seq = vec![
-            // Length 2 = B + 1: no payload.
+            // Length 2 = B + 1: no payload (rejected at the head, not at its tail).
             Flit::new(Tag::Head, lay.encode(false, 0, 2)),
-            Flit::new(Tag::Tail, 1 << 12),
+            Flit::new(Tag::Body, 1 << 12),
+            Flit::new(Tag::Tail, 5),
             // Too long, dropped through its tail; then a stray body and tail.
             Flit::new(Tag::Head, lay.encode(false, 0, 41)),
             Flit::new(Tag::Tail, 0),
