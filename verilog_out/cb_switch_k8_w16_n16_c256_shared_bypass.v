@@ -5058,6 +5058,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$free_list$ram(re
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [7:0] mem [0:255];
     
     always @(posedge read_clock) begin
@@ -25838,7 +25839,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_data(read_addre
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -25865,7 +25866,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_route(read_addr
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -25892,7 +25893,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_tag(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -27333,7 +27334,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_data(read_addre
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -27360,7 +27361,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_route(read_addr
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -27387,7 +27388,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_tag(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -28828,7 +28829,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_data(read_addre
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -28855,7 +28856,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_route(read_addr
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -28882,7 +28883,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_tag(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -30323,7 +30324,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_data(read_addre
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -30350,7 +30351,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_route(read_addr
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -30377,7 +30378,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_tag(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -31818,7 +31819,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_data(read_addre
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -31845,7 +31846,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_route(read_addr
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -31872,7 +31873,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_tag(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -33313,7 +33314,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_data(read_addre
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -33340,7 +33341,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_route(read_addr
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -33367,7 +33368,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_tag(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -34808,7 +34809,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_data(read_addre
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -34835,7 +34836,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_route(read_addr
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -34862,7 +34863,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_tag(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -36303,7 +36304,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_data(read_addre
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -36330,7 +36331,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_route(read_addr
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
@@ -36357,7 +36358,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_tag(read_addres
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin

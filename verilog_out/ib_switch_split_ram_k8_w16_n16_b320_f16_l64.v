@@ -46857,7 +46857,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_data(read_a
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -46884,7 +46884,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_route(read_
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -46911,7 +46911,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_tag(read_ad
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -48352,7 +48352,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_data(read_a
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -48379,7 +48379,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_route(read_
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -48406,7 +48406,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_tag(read_ad
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -49847,7 +49847,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_data(read_a
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -49874,7 +49874,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_route(read_
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -49901,7 +49901,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_tag(read_ad
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -51342,7 +51342,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_data(read_a
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -51369,7 +51369,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_route(read_
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -51396,7 +51396,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_tag(read_ad
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -52837,7 +52837,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_data(read_a
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -52864,7 +52864,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_route(read_
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -52891,7 +52891,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_tag(read_ad
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -54332,7 +54332,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_data(read_a
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -54359,7 +54359,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_route(read_
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -54386,7 +54386,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_tag(read_ad
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -55827,7 +55827,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_data(read_a
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -55854,7 +55854,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_route(read_
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -55881,7 +55881,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_tag(read_ad
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -57322,7 +57322,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_data(read_a
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -57349,7 +57349,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_route(read_
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
@@ -57376,7 +57376,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_tag(read_ad
     input wire  write_enable;
     
     // Update code (custom)
-    (* ram_style = "block" *)
+    (* no_rw_check, ram_style = "block" *)
     reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin

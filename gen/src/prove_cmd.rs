@@ -1,17 +1,19 @@
-//! `wormcast prove central-buffer`: the formal checks of `wormcast_testbench::formal` on a
-//! small central-buffer switch (bounded model checking with ABC's `bmc3`, optionally PDR).
+//! `wormcast prove central-buffer|input-buffered`: the formal checks of
+//! `wormcast_testbench::formal` on a small switch (bounded model checking with ABC's `bmc3`,
+//! optionally PDR).
 
 use crate::cb_cmd::cb_params;
+use crate::ib_cmd::ib_params;
 use crate::output::Failure;
 use crate::{OnOff, OrgArg, PolicyArg, SchemeArg, SwitchArgs};
 use std::path::PathBuf;
-use wormcast_testbench::formal::{prove_cb, Verdict};
+use wormcast_testbench::formal::{prove_cb, prove_ib, Verdict};
 
 /// Arguments of `wormcast prove`.
 #[derive(clap::Args, Clone, Debug)]
 pub struct ProveArgs {
-    /// Block to check (the central-buffer switch; the others are not wrapped yet).
-    #[arg(value_parser = ["central-buffer"])]
+    /// Block to check (the two fat-tree switches; the others are not wrapped yet).
+    #[arg(value_parser = ["central-buffer", "input-buffered"])]
     pub block: String,
     /// Switch ports k: 2 or 4 (the state space grows fast with k).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(2..=4))]
@@ -19,9 +21,15 @@ pub struct ProveArgs {
     /// Nodes N.
     #[arg(long, default_value_t = 2)]
     pub nodes: usize,
-    /// Central-buffer chunks C.
+    /// Central-buffer chunks C (central buffer only).
     #[arg(long, default_value_t = 16)]
     pub chunks: usize,
+    /// Input buffer size in flits, a multiple of k (input buffered only).
+    #[arg(long, default_value_t = 16)]
+    pub buffer: usize,
+    /// Input-buffered organisation (input buffered only).
+    #[arg(long, value_enum, default_value = "split_ram")]
+    pub org: OrgArg,
     /// Input FIFO depth F (each link's credits).
     #[arg(long, default_value_t = 4)]
     pub fifo: usize,
@@ -57,19 +65,27 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
         max_len: a.max_len,
         scheme: SchemeArg::Shared,
         bypass: OnOff::On,
-        org: OrgArg::ChunkWide,
-        buffer: 320,
+        org: a.org,
+        buffer: a.buffer,
         policy: PolicyArg::Adaptive,
         w: None,
     };
-    let p = cb_params(a.w, &s)?;
-    let r = prove_cb(&p, a.depth as usize, a.pdr_seconds, &[], &a.out).map_err(Failure::Failed)?;
+    let (depth, pdr) = (a.depth as usize, a.pdr_seconds);
+    let (r, props) = if a.block == "input-buffered" {
+        let p = ib_params(a.w, &s)?;
+        let r = prove_ib(&p, depth, pdr, &[], &a.out).map_err(Failure::Failed)?;
+        (r, "link credits exact both ways (sc <= F, held <= F), used chunks <= buffer chunks per input, no FIFO overflow")
+    } else {
+        let p = cb_params(a.w, &s)?;
+        let r = prove_cb(&p, depth, pdr, &[], &a.out).map_err(Failure::Failed)?;
+        (r, "link credits exact both ways (sc <= F, held <= F), free_count <= C, reserved <= free_count, no FIFO overflow, no replication-counter underflow, chunk conservation (no chunk allocated twice, freed twice or lost: free + in use = C)")
+    };
     println!("formal check of {} ({})", r.top, a.out.display());
     println!(
         "  and-inverter graph: {} inputs, {} latches, {} and-gates (Yosys {:.1} s)",
         r.inputs, r.latches, r.ands, r.yosys_seconds
     );
-    println!("  properties: link credits exact both ways (sc <= F, held <= F), free_count <= C, reserved <= free_count, no FIFO overflow, no replication-counter underflow");
+    println!("  properties: {props}");
     let verdict = match &r.verdict {
         Verdict::HoldsTo { frames } => {
             format!("hold for the first {frames} cycles (bounded model check)")

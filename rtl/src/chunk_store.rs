@@ -5,7 +5,8 @@
 //! chunk an allocation this cycle takes, combinational), `count` (physically free chunks) out.
 //! An init counter hands out 0..C-1 after power-on; freed chunks go through a FIFO on a
 //! RAM of C words (the power of two at or above) with a bypass register for the word written
-//! in the cycle it becomes the front. `rst` (synchronous) returns the counter and the FIFO's
+//! in the cycle it becomes the front (the RAM's read of that word is never used:
+//! [`RwMode::Unused`], no collision bypass in synthesis). `rst` (synchronous) returns the counter and the FIFO's
 //! pointers to their power-on values at the edge: the RAM needs no clearing, since a word is
 //! read only after it is written.
 //!
@@ -63,7 +64,7 @@ impl FreeListRtl {
             head_valid: Default::default(),
             head: Default::default(),
             count: Default::default(),
-            ram: SizedRam::for_words(c, RwMode::OldWord),
+            ram: SizedRam::for_words(c, RwMode::Unused),
             init_cnt: Default::default(),
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),

@@ -16,8 +16,9 @@
 //! Structure (see the model's "Line rate: header look-ahead"):
 //! * a first-word-fall-through FIFO on two RAMs (tag, data) of F words (the power of two at
 //!   or above; block RAM even when shallow: [`SizedRam`]) with a one-entry bypass register
-//!   for the word written in the cycle it becomes the front (the RAM's registered read
-//!   returns the old word then); capacity F <= 255 is enforced by the count;
+//!   for the word written in the cycle it becomes the front (the RAM's read of that word is
+//!   never used, so the RAMs carry no collision bypass: [`RwMode::Unused`]); capacity
+//!   F <= 255 is enforced by the count;
 //! * the **scanner** on the FIFO's write side: a 5-state machine (Idle, Hdr, Route, Pay,
 //!   Drop; a head arriving in Drop starts the next packet, a head it drops is written into
 //!   the FIFO as a body flit) that holds the head and the B bit-string flits in registers,
@@ -176,15 +177,15 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             malformed_count: Default::default(),
             overflow: Default::default(),
             dec: RouteDecoder::new(down, input, policy, reach),
-            ram_tag: SizedRam::for_words(fifo, RwMode::OldWord).block(),
-            ram_data: SizedRam::for_words(fifo, RwMode::OldWord).block(),
+            ram_tag: SizedRam::for_words(fifo, RwMode::Unused).block(),
+            ram_data: SizedRam::for_words(fifo, RwMode::Unused).block(),
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),
             count: Default::default(),
             byp_v: Default::default(),
             byp_tag: Default::default(),
             byp_data: Default::default(),
-            ram_route: SizedRam::for_words(fifo, RwMode::OldWord).block(),
+            ram_route: SizedRam::for_words(fifo, RwMode::Unused).block(),
             rbyp_v: Default::default(),
             rbyp_mask: Default::default(),
             rbyp_info: Default::default(),

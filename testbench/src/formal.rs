@@ -21,19 +21,26 @@
 //!   reservation stay in range), and the input FIFOs never overflow (`!overflow`);
 //! * inside the replication counters (`…$buffer$counters`, asserted in place): a read that
 //!   completes never finds its chunk's count of completed reads at or above the number of
-//!   copies (`old < init`): a replication counter never underflows.
+//!   copies (`old < init`): a replication counter never underflows;
+//! * inside the free list (`…$buffer$free_list`), against a ghost bitmap of the chunks in use
+//!   ([`with_free_list_ghost`]): every allocation takes a free chunk that exists, every free
+//!   returns a chunk in use, and free chunks plus chunks in use equal C (no chunk lost or
+//!   duplicated).
 //!
 //! Registers start from the emitted initial values; the RAMs start from arbitrary contents
 //! (Yosys `write_aiger -zinit` gives each uninitialised bit a free initial value). The
 //! switch's `rst` input is tied low.
 
-use crate::central_buffer::{emit_verilog, module_name, ARRAYS};
+use crate::central_buffer::{emit_verilog, module_name};
 use crate::tools::require;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
+use crate::input_buffered::{default_name as ib_name, emit_verilog as ib_emit_verilog};
 use wormcast_model::central_buffer::{output_ports, CbParams};
+use wormcast_model::input_buffered::{output_ports as ib_output_ports, IbParams};
+use wormcast_model::PortSpec;
 
 /// What a run of the checker found.
 #[derive(Clone, Debug, PartialEq)]
@@ -63,21 +70,20 @@ pub struct ProveReport {
     pub solver_seconds: f64,
 }
 
-/// The property wrapper of the central-buffer switch `top` with parameters `p`. `extra`
-/// adds assertions (Verilog expressions over the wrapper's names) — tests use it to show a
-/// false property is caught.
-pub fn cb_wrapper(p: &CbParams, top: &str, extra: &[&str]) -> String {
-    let k = p.k();
-    let w = p.route.w;
-    let f = p.fifo;
-    let c = p.chunks;
-    let width = |n: &str| {
-        output_ports(p)
-            .into_iter()
-            .find(|s| s.name == n)
-            .map(|s| s.width)
-            .expect("port of the central-buffer top")
-    };
+/// The property wrapper of a switch top with the fat-tree link ports (`in_tag_i`,
+/// `in_data_i`, `credit_in_i` in; `out_tag_o`, `out_data_o`, `credit_out_o` out; `rst`):
+/// the link protocol assumed and the credit properties asserted for its `k` ports
+/// (module doc), every other output of `outputs` brought out as a wire of the same name for
+/// the `asserts` (Verilog expressions over the wrapper's names). The switch's `rst` is tied
+/// low: the properties are about operation from power-on.
+pub fn link_wrapper(
+    top: &str,
+    k: usize,
+    w: usize,
+    f: usize,
+    outputs: &[PortSpec],
+    asserts: &[String],
+) -> String {
     let cw = 16; // counter width: F <= 2^15
     let mut s = String::new();
     writeln!(
@@ -97,32 +103,15 @@ pub fn cb_wrapper(p: &CbParams, top: &str, extra: &[&str]) -> String {
         ins.push(format!("  input wire credit_in_{i}"));
     }
     writeln!(s, "{});", ins.join(",\n")).unwrap();
-    for o in 0..k {
-        writeln!(
-            s,
-            "  wire [1:0] out_tag_{o}; wire [{}:0] out_data_{o}; wire credit_out_{o}; wire [{}:0] queue_{o};",
-            w - 1,
-            width(&format!("queue_{o}")) - 1
-        )
-        .unwrap();
-    }
-    writeln!(
-        s,
-        "  wire [{}:0] free_count; wire [{}:0] reserved; wire [{}:0] malformed_count; wire overflow;",
-        width("free_count") - 1,
-        width("reserved") - 1,
-        width("malformed_count") - 1
-    )
-    .unwrap();
-    // The reset is tied low: the properties are about operation from power-on.
     let mut conns = vec![".clock(clock)".to_string(), ".rst(1'b0)".to_string()];
     for i in 0..k {
-        for n in ARRAYS {
+        for n in ["in_tag", "in_data", "credit_in"] {
             conns.push(format!(".{n}_{i}({n}_{i})"));
         }
     }
-    for n in ["free_count", "reserved", "malformed_count", "overflow"] {
-        conns.push(format!(".{n}({n})"));
+    for o in outputs {
+        writeln!(s, "  wire [{}:0] {};", o.width - 1, o.name).unwrap();
+        conns.push(format!(".{n}({n})", n = o.name));
     }
     writeln!(s, "  {top} dut(\n    {});", conns.join(",\n    ")).unwrap();
     for i in 0..k {
@@ -144,16 +133,44 @@ pub fn cb_wrapper(p: &CbParams, top: &str, extra: &[&str]) -> String {
         )
         .unwrap();
     }
-    writeln!(
-        s,
-        "  always @(*) begin\n    assert(free_count <= {c});\n    assert(reserved <= free_count);\n    assert(!overflow);"
-    )
-    .unwrap();
-    for e in extra {
+    writeln!(s, "  always @(*) begin").unwrap();
+    for e in asserts {
         writeln!(s, "    assert({e});").unwrap();
     }
     writeln!(s, "  end\nendmodule").unwrap();
     s
+}
+
+/// The property wrapper of the central-buffer switch `top` with parameters `p`: the link
+/// properties, `free_count <= C`, `reserved <= free_count` and `!overflow`. `extra` adds
+/// assertions — tests use it to show a false property is caught.
+pub fn cb_wrapper(p: &CbParams, top: &str, extra: &[&str]) -> String {
+    let mut asserts = vec![
+        format!("free_count <= {}", p.chunks),
+        "reserved <= free_count".to_string(),
+        "!overflow".to_string(),
+    ];
+    asserts.extend(extra.iter().map(|e| e.to_string()));
+    link_wrapper(top, p.k(), p.route.w, p.fifo, &output_ports(p), &asserts)
+}
+
+/// The property wrapper of the input-buffered switch `top` with parameters `p`: the link
+/// properties, each input's committed chunks `used_i` at most the buffer's chunks, and
+/// `!overflow`. `extra` as for [`cb_wrapper`].
+pub fn ib_wrapper(p: &IbParams, top: &str, extra: &[&str]) -> String {
+    let mut asserts: Vec<String> = (0..p.k())
+        .map(|i| format!("used_{i} <= {}", p.buffer_chunks()))
+        .collect();
+    asserts.push("!overflow".to_string());
+    asserts.extend(extra.iter().map(|e| e.to_string()));
+    link_wrapper(
+        top,
+        p.k(),
+        p.route.w,
+        p.fifo,
+        &ib_output_ports(p),
+        &asserts,
+    )
 }
 
 /// `verilog` with the replication-counter assertion placed inside the counters module.
@@ -166,6 +183,50 @@ pub fn with_counter_assertion(verilog: &str, top: &str) -> Result<String, String
     v.insert_str(
         at,
         "`ifdef FORMAL\n    // wormcast prove: a completing read never finds its count at or above the copies.\n    always @(*) if (rd_v$q) assert(old < init$read_data);\n`endif\n",
+    );
+    Ok(v)
+}
+
+/// `verilog` with the chunk-conservation ghost placed inside the free list (`…$buffer$free_list`,
+/// `c` chunks): a bitmap `used_g` of the chunks allocated and not yet freed (set by an
+/// allocation of `head`, cleared by a free of `free_addr`). Asserted: an allocation takes a
+/// chunk that exists (`head_valid`, `head < C`) and is not in use (no chunk is handed out
+/// twice); a free returns a chunk in use (no chunk is freed twice, none that was never
+/// allocated); and the free list's count plus the chunks in use is C every cycle (no chunk
+/// lost or duplicated).
+pub fn with_free_list_ghost(verilog: &str, top: &str, c: usize) -> Result<String, String> {
+    let end = format!("endmodule // {top}_core$core$buffer$free_list\n");
+    let at = verilog
+        .find(&end)
+        .ok_or_else(|| format!("no free-list module in {top}"))?;
+    let last = c - 1;
+    let mut v = verilog.to_string();
+    v.insert_str(
+        at,
+        &format!(
+            "`ifdef FORMAL
+    // wormcast prove: chunk conservation (testbench/src/formal.rs, with_free_list_ghost).
+    reg [{last}:0] used_g = 0;
+    wire alloc_g = alloc & head_valid;
+    always @(posedge clock) begin
+        if (rst) used_g <= 0;
+        else used_g <= (used_g | (alloc_g ? ({c}'d1 << head) : {c}'d0)) & ~(free ? ({c}'d1 << free_addr) : {c}'d0);
+    end
+    integer gi_g;
+    reg [9:0] in_use_g;
+    always @(*) begin
+        in_use_g = 0;
+        for (gi_g = 0; gi_g < {c}; gi_g = gi_g + 1) in_use_g = in_use_g + used_g[gi_g];
+    end
+    always @(*) begin
+        if (alloc) assert(head_valid);
+        if (alloc_g) assert(head < {c} && !used_g[head]);
+        if (free) assert(free_addr < {c} && used_g[free_addr]);
+        assert({{1'b0, count}} + in_use_g == {c});
+    end
+`endif
+"
+        ),
     );
     Ok(v)
 }
@@ -183,17 +244,45 @@ pub fn prove_cb(
     extra: &[&str],
     dir: &Path,
 ) -> Result<ProveReport, String> {
-    require("yosys")?;
-    require("yosys-abc")?;
     p.validate()?;
     let top = module_name(p);
     let v = with_counter_assertion(&emit_verilog(p, &top)?, &top)?;
+    let v = with_free_list_ghost(&v, &top, p.chunks)?;
+    prove_top(&top, &v, &cb_wrapper(p, &top, extra), depth, pdr_seconds, dir)
+}
+
+/// Check the input-buffered switch `p` (any organisation), as [`prove_cb`] does.
+pub fn prove_ib(
+    p: &IbParams,
+    depth: usize,
+    pdr_seconds: u64,
+    extra: &[&str],
+    dir: &Path,
+) -> Result<ProveReport, String> {
+    p.validate()?;
+    let top = ib_name(p);
+    let v = ib_emit_verilog(p, &top)?;
+    prove_top(&top, &v, &ib_wrapper(p, &top, extra), depth, pdr_seconds, dir)
+}
+
+/// Yosys (the emitted `verilog` of `top` and its `wrapper` to AIGER), then ABC's `bmc3 -a`
+/// to `depth` and optionally `pdr`; the files stay in `dir`.
+pub fn prove_top(
+    top: &str,
+    verilog: &str,
+    wrapper: &str,
+    depth: usize,
+    pdr_seconds: u64,
+    dir: &Path,
+) -> Result<ProveReport, String> {
+    require("yosys")?;
+    require("yosys-abc")?;
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let vf = dir.join(format!("{top}.v"));
     let wf = dir.join("formal_top.sv");
     let aig = dir.join("formal_top.aig");
-    std::fs::write(&vf, v).map_err(|e| e.to_string())?;
-    std::fs::write(&wf, cb_wrapper(p, &top, extra)).map_err(|e| e.to_string())?;
+    std::fs::write(&vf, verilog).map_err(|e| e.to_string())?;
+    std::fs::write(&wf, wrapper).map_err(|e| e.to_string())?;
     let t0 = Instant::now();
     let script = format!(
         "read_verilog -formal {}; read_verilog -formal -sv {}; {TO_AIG}; write_aiger -zinit {}",
@@ -230,7 +319,7 @@ pub fn prove_cb(
     let (inputs, latches, ands) =
         parse_stats(&log).ok_or_else(|| format!("no ABC statistics:\n{log}"))?;
     Ok(ProveReport {
-        top,
+        top: top.to_string(),
         verdict: parse_verdict(&log, depth)?,
         inputs,
         latches,
