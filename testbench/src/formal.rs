@@ -32,12 +32,12 @@
 //! switch's `rst` input is tied low.
 
 use crate::central_buffer::{emit_verilog, module_name};
+use crate::input_buffered::{default_name as ib_name, emit_verilog as ib_emit_verilog};
 use crate::tools::require;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
-use crate::input_buffered::{default_name as ib_name, emit_verilog as ib_emit_verilog};
 use wormcast_model::central_buffer::{output_ports, CbParams};
 use wormcast_model::input_buffered::{output_ports as ib_output_ports, IbParams};
 use wormcast_model::PortSpec;
@@ -163,14 +163,7 @@ pub fn ib_wrapper(p: &IbParams, top: &str, extra: &[&str]) -> String {
         .collect();
     asserts.push("!overflow".to_string());
     asserts.extend(extra.iter().map(|e| e.to_string()));
-    link_wrapper(
-        top,
-        p.k(),
-        p.route.w,
-        p.fifo,
-        &ib_output_ports(p),
-        &asserts,
-    )
+    link_wrapper(top, p.k(), p.route.w, p.fifo, &ib_output_ports(p), &asserts)
 }
 
 /// `verilog` with the replication-counter assertion placed inside the counters module.
@@ -248,7 +241,14 @@ pub fn prove_cb(
     let top = module_name(p);
     let v = with_counter_assertion(&emit_verilog(p, &top)?, &top)?;
     let v = with_free_list_ghost(&v, &top, p.chunks)?;
-    prove_top(&top, &v, &cb_wrapper(p, &top, extra), depth, pdr_seconds, dir)
+    prove_top(
+        &top,
+        &v,
+        &cb_wrapper(p, &top, extra),
+        depth,
+        pdr_seconds,
+        dir,
+    )
 }
 
 /// Check the input-buffered switch `p` (any organisation), as [`prove_cb`] does.
@@ -262,7 +262,14 @@ pub fn prove_ib(
     p.validate()?;
     let top = ib_name(p);
     let v = ib_emit_verilog(p, &top)?;
-    prove_top(&top, &v, &ib_wrapper(p, &top, extra), depth, pdr_seconds, dir)
+    prove_top(
+        &top,
+        &v,
+        &ib_wrapper(p, &top, extra),
+        depth,
+        pdr_seconds,
+        dir,
+    )
 }
 
 /// Yosys (the emitted `verilog` of `top` and its `wrapper` to AIGER), then ABC's `bmc3 -a`

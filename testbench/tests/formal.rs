@@ -3,8 +3,8 @@
 //! depth, and a false property is caught (so the harness can fail).
 
 use wormcast_model::central_buffer::{CbParams, HeaderScheme};
-use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
 use wormcast_model::input_buffered::{IbParams, Organisation};
+use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
 use wormcast_testbench::formal::{prove_cb, prove_ib, Verdict};
 
 fn k2() -> CbParams {
@@ -73,5 +73,8 @@ fn ib_k2_properties_hold_and_a_false_one_fails() {
         v => panic!("the false property must fail at reset, and only it: {v:?}"),
     }
     let log = std::fs::read_to_string(d.join("abc.log")).unwrap();
-    assert!(log.contains("1 out of 8"), "7 properties + the false one: {log}");
+    assert!(
+        log.contains("1 out of 8"),
+        "7 properties + the false one: {log}"
+    );
 }

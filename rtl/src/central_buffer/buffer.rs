@@ -109,7 +109,10 @@ impl<const K: usize, const W: usize> CbBuffer<K, W> {
     /// `chunks` words); ports `down..K` are up ports; `shared`: one NP
     /// RAM (shared header copies), else one per output.
     pub fn new(chunks: usize, down: usize, shared: bool) -> Self {
-        assert!((1..=256).contains(&chunks), "chunks = {chunks}: allowed 1..=256");
+        assert!(
+            (1..=256).contains(&chunks),
+            "chunks = {chunks}: allowed 1..=256"
+        );
         assert!(W <= 64, "W = {W} must be at most 64");
         let up_mask = ((1u64 << K) - 1) & !((1u64 << down) - 1);
         let lay = wormcast_model::packet::HeadLayout { w: W };
