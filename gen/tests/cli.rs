@@ -55,6 +55,9 @@ fn prove_rejects_bad_parameters_by_name() {
         assert_eq!(code, 2, "{args:?}: {err}");
         assert!(err.contains(name), "{args:?} must name {name}: {err}");
     }
+    let (code, _, err) = wormcast(&["prove", "input-buffered", "--buffer", "15", "--out", o]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("buffer=15"), "must name buffer: {err}");
     let (code, _, err) = wormcast(&["prove", "banyan"]);
     assert_eq!(code, 2, "{err}");
     assert!(
