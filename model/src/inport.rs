@@ -526,6 +526,19 @@ mod tests {
     use crate::packet::Packet;
     use crate::route::{fat_tree_reach, UpPolicy};
 
+    /// The flits (W = 16, N = 16) of a unicast to the one-word destination set `dest` with LCA
+    /// count `count` and payload 5, 6: the well-formed packet the malformed-input tests send
+    /// after the bad ones.
+    fn unicast_flits(count: u64, dest: u64) -> Vec<Flit> {
+        Packet {
+            multicast: false,
+            count,
+            dests: vec![dest],
+            payload: vec![5, 6],
+        }
+        .flits(16, 16)
+    }
+
     fn port() -> InPort {
         InPort::new(InPortParams {
             route: RouteConfig {
@@ -592,13 +605,7 @@ mod tests {
 
     #[test]
     fn malformed_packets_are_discarded_and_the_next_survives() {
-        let good = Packet {
-            multicast: false,
-            count: 1,
-            dests: vec![1 << 9],
-            payload: vec![5, 6],
-        };
-        let gf = good.flits(16, 16);
+        let gf = unicast_flits(1, 1 << 9);
         let lay = HeadLayout { w: 16 };
         let mut seq = vec![];
         // stray body + tail
@@ -628,13 +635,7 @@ mod tests {
     /// that interrupts a bit-string (that head is dropped with the packet it interrupts).
     #[test]
     fn a_head_while_dropping_starts_the_next_packet() {
-        let good = Packet {
-            multicast: false,
-            count: 1,
-            dests: vec![1 << 9],
-            payload: vec![5, 6],
-        };
-        let gf = good.flits(16, 16);
+        let gf = unicast_flits(1, 1 << 9);
         let lay = HeadLayout { w: 16 };
         let mut want_one = gf.clone();
         want_one[0].data = lay.dec_count(gf[0].data);
@@ -840,13 +841,7 @@ mod tests {
     /// the cycle its predecessor's header fails to decode is dropped with that packet.
     #[test]
     fn scanner_edges_short_length_tail_ends_drop_head_at_failed_decode() {
-        let good = Packet {
-            multicast: false,
-            count: 0,
-            dests: vec![1 << 12],
-            payload: vec![5, 6],
-        };
-        let gf = good.flits(16, 16);
+        let gf = unicast_flits(0, 1 << 12);
         let lay = HeadLayout { w: 16 };
         let mut seq = vec![
             // Length 2 = B + 1: no payload (rejected at the head, not at its tail).
@@ -929,13 +924,7 @@ mod tests {
     /// adversarial testbench expects to catch: a lost tail costs the next packet too.
     #[test]
     fn drop_through_head_hook_loses_the_next_packet() {
-        let good = Packet {
-            multicast: false,
-            count: 0,
-            dests: vec![1 << 12],
-            payload: vec![5, 6],
-        };
-        let gf = good.flits(16, 16);
+        let gf = unicast_flits(0, 1 << 12);
         let mut seq = vec![Flit::new(Tag::Body, 1)];
         seq.extend(gf.iter().copied());
         seq.extend(gf.iter().copied());

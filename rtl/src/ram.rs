@@ -12,8 +12,9 @@
 //!   wrap at 256 address the same word modulo `2^abits`, since `2^abits` divides 256.
 //!   Unused words cost nothing in the FPGA and, above all, nothing in a formal model, where
 //!   every RAM bit is a latch.
-//! * **Read during write**, chosen per instance ([`RwMode`]):
-//!   * [`RwMode::OldWord`] (the default, rust-hdl's `RAM` semantics): a read of the word
+//! * **Read during write**, chosen per instance ([`RwMode`]; [`SizedRam::new`] and `Default`
+//!   give [`RwMode::Unused`], [`SizedRam::for_words`] names it):
+//!   * [`RwMode::OldWord`] (rust-hdl's `RAM` semantics): a read of the word
 //!     written at the same edge returns the old word. Synthesis adds a collision bypass
 //!     where the RAM primitive does not guarantee it (iCE40).
 //!   * [`RwMode::Unused`]: the memory carries Yosys's `no_rw_check` attribute, so no collision
