@@ -46,11 +46,11 @@
 //     overflow: sticky, a flit arrived at a full input FIFO
 //   latency: idle switch, head on the input link to head on the output link, one 8-flit packet
 //     entering at up port 4 (the golden model, equal to this Verilog cycle for cycle): unicast to
-//     down port 0 through the crossbar bypass 4 cycles; unicast to down port 0 through the central
-//     buffer 13 cycles; a multicast to every node 13 cycles at the first down port, 16 at the
-//     last; for 64-flit packets: unicast to down port 0 through the crossbar bypass 4 cycles;
-//     unicast to down port 0 through the central buffer 13 cycles; a multicast to every node 14
-//     cycles at the first down port, 17 at the last
+//     down port 0 through the crossbar bypass 3 cycles; unicast to down port 0 through the central
+//     buffer 12 cycles; a multicast to every node 12 cycles at the first down port, 15 at the
+//     last; for 64-flit packets: unicast to down port 0 through the crossbar bypass 3 cycles;
+//     unicast to down port 0 through the central buffer 12 cycles; a multicast to every node 13
+//     cycles at the first down port, 16 at the last
 module cb_switch_k8_w16_n16_c256_shared_bypass (
     input wire clock,
     input wire [1:0] in_tag_0,
@@ -24775,9 +24775,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -25024,6 +25022,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -25045,7 +25046,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
         end
-        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
         lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
@@ -25172,28 +25173,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -25205,13 +25190,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -25232,10 +25226,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -25250,17 +25244,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -26270,9 +26259,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -26519,6 +26506,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -26540,7 +26530,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
         end
-        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
         lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
@@ -26667,28 +26657,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -26700,13 +26674,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -26727,10 +26710,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -26745,17 +26728,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -27765,9 +27743,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -28014,6 +27990,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -28035,7 +28014,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
         end
-        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
         lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
@@ -28162,28 +28141,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -28195,13 +28158,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -28222,10 +28194,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -28240,17 +28212,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -29260,9 +29227,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -29509,6 +29474,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -29530,7 +29498,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
         end
-        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
         lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
@@ -29657,28 +29625,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -29690,13 +29642,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -29717,10 +29678,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -29735,17 +29696,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -30755,9 +30711,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -31004,6 +30958,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -31025,7 +30982,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
         end
-        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
         lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
@@ -31152,28 +31109,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -31185,13 +31126,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -31212,10 +31162,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -31230,17 +31180,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -32250,9 +32195,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -32499,6 +32442,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -32520,7 +32466,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
         end
-        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
         lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
@@ -32647,28 +32593,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -32680,13 +32610,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -32707,10 +32646,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -32725,17 +32664,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -33745,9 +33679,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -33994,6 +33926,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -34015,7 +33950,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
         end
-        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
         lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
@@ -34142,28 +34077,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -34175,13 +34094,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -34202,10 +34130,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -34220,17 +34148,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -35240,9 +35163,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -35489,6 +35410,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -35510,7 +35434,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
         end
-        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
         lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
@@ -35637,28 +35561,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -35670,13 +35578,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -35697,10 +35614,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -35715,17 +35632,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin

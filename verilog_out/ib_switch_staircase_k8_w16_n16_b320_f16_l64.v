@@ -50,8 +50,8 @@
 //     input FIFO
 //   latency: idle switch, head on the input link to head on the output link, one 8-flit packet
 //     entering at up port 4 (the golden model, equal to this Verilog cycle for cycle): unicast to
-//     down port 0 through the input buffer 12 cycles; a multicast to every node 12 cycles at the
-//     first down port, 15 at the last; the same for 64-flit packets
+//     down port 0 through the input buffer 11 cycles; a multicast to every node 11 cycles at the
+//     first down port, 14 at the last; the same for 64-flit packets
 module ib_switch_staircase_k8_w16_n16_b320_f16_l64 (
     input wire clock,
     input wire [1:0] in_tag_0,
@@ -45793,9 +45793,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -46042,6 +46040,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
         ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -46063,7 +46064,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
         end
-        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
         lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
@@ -46190,28 +46191,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -46223,13 +46208,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -46250,10 +46244,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -46268,17 +46262,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -47288,9 +47277,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -47537,6 +47524,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
         ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -47558,7 +47548,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
         end
-        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
         lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
@@ -47685,28 +47675,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -47718,13 +47692,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -47745,10 +47728,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -47763,17 +47746,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -48783,9 +48761,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -49032,6 +49008,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
         ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -49053,7 +49032,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
         end
-        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
         lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
@@ -49180,28 +49159,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -49213,13 +49176,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -49240,10 +49212,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -49258,17 +49230,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -50278,9 +50245,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -50527,6 +50492,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
         ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -50548,7 +50516,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
         end
-        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
         lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
@@ -50675,28 +50643,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -50708,13 +50660,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -50735,10 +50696,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -50753,17 +50714,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -51773,9 +51729,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -52022,6 +51976,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
         ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -52043,7 +52000,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
         end
-        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
         lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
@@ -52170,28 +52127,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -52203,13 +52144,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -52230,10 +52180,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -52248,17 +52198,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -53268,9 +53213,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -53517,6 +53460,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
         ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -53538,7 +53484,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
         end
-        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
         lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
@@ -53665,28 +53611,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -53698,13 +53628,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -53725,10 +53664,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -53743,17 +53682,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -54763,9 +54697,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -55012,6 +54944,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
         ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -55033,7 +54968,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
         end
-        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
         lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
@@ -55160,28 +55095,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -55193,13 +55112,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -55220,10 +55148,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -55238,17 +55166,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -56258,9 +56181,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
     reg  [7:0] rd_next;
     reg  [15:0] lenval;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -56507,6 +56428,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
         ram_route$write_clock = clock;
         dec$head = head$q;
         dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -56528,7 +56452,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
             rd_mask = rbyp_mask$q;
             rd_info = rbyp_info$q;
         end
-        resolved = ~(((s_state$q == 32'h1) | (s_state$q == 32'h2)) & (s_addr$q == rd_ptr$q));
+        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
         lenval = front_data & len_mask;
         last = (pos$q + 32'h1) == len$q;
         offer_v = 1'b0;
@@ -56655,28 +56579,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -56688,13 +56596,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -56715,10 +56632,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -56733,17 +56650,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
