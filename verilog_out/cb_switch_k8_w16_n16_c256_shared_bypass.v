@@ -25021,9 +25021,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
         if (bsel$0 == last_b) begin
             dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
         end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
@@ -26505,9 +26507,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
         if (bsel$0 == last_b) begin
             dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
         end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
@@ -27989,9 +27993,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
         if (bsel$0 == last_b) begin
             dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
         end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
@@ -29473,9 +29479,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
         if (bsel$0 == last_b) begin
             dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
         end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
@@ -30957,9 +30965,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
         if (bsel$0 == last_b) begin
             dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
         end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
@@ -32441,9 +32451,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
         if (bsel$0 == last_b) begin
             dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
         end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
@@ -33925,9 +33937,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
         if (bsel$0 == last_b) begin
             dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
         end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
@@ -35409,9 +35423,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
         if (bsel$0 == last_b) begin
             dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
         end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;

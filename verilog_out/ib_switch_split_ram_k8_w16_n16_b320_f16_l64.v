@@ -46039,9 +46039,11 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
         if (bsel$0 == last_b) begin
             dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
         end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
@@ -47523,9 +47525,11 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
         if (bsel$0 == last_b) begin
             dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
         end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
@@ -49007,9 +49011,11 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
         if (bsel$0 == last_b) begin
             dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
         end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
@@ -50491,9 +50497,11 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
         if (bsel$0 == last_b) begin
             dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
         end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
@@ -51975,9 +51983,11 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
         if (bsel$0 == last_b) begin
             dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
         end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
@@ -53459,9 +53469,11 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
         if (bsel$0 == last_b) begin
             dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
         end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
@@ -54943,9 +54955,11 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
         if (bsel$0 == last_b) begin
             dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
         end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
@@ -56427,9 +56441,11 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
         if (bsel$0 == last_b) begin
             dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
         end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;

@@ -266,10 +266,14 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         // Route decoder on the scanner's held header, the last bit-string flit straight
         // from the link (it is decoded at the edge that writes it).
         self.dec.head.next = self.head.q.val();
+        // One assignment per input (if/else, not a default then an override): the decoder's
+        // outputs come back into this block, and an event-driven simulator (Icarus) would
+        // see the default and the override as two events and loop forever.
         for i in 0..B {
-            self.dec.bs[i].next = self.bs[i].q.val();
             if self.bsel[i].val() == self.last_b.val() {
                 self.dec.bs[i].next = self.in_data.val();
+            } else {
+                self.dec.bs[i].next = self.bs[i].q.val();
             }
         }
         for i in 0..K {
