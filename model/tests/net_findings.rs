@@ -53,7 +53,10 @@ fn central_buffer_saturation_suspects() {
             })
             .collect();
         let saturated = runs.iter().all(|r| r.saturated);
-        (runs.iter().map(|r| r.accepted).sum::<f64>() / 3.0, saturated)
+        (
+            runs.iter().map(|r| r.accepted).sum::<f64>() / 3.0,
+            saturated,
+        )
     };
     let (base, base_saturated) = sat(&|_| {});
     let (per_output, _) = sat(&|c| c.scheme = Scheme::PerOutput);
