@@ -164,8 +164,17 @@
 //! * **Shared header copies** (Figure 8, the default): the header chunk is written k_s times,
 //!   once per destination queue (init counter 1 each), all with NC pointing at the second
 //!   chunk. Because the second chunk has no address yet, the first write-port cycle of a
-//!   multi-chunk multicast *pre-allocates* it (`pre[i]`); the header write therefore takes
-//!   k_s + 1 write cycles (k_s for single-chunk packets). Data chunks carry counter k_s.
+//!   multi-chunk multicast *pre-allocates* it (`pre[i]`, with the admission). The writer asks
+//!   for that cycle as soon as the header chunk's first flit is in the assembler (*early
+//!   pre-allocation*: the head carries the length), so it is normally done before the header
+//!   chunk is complete. The first copy is written from the assembler, which is then released
+//!   to take the next chunk; copies 2 .. k_s are written from the input's **header-copy
+//!   register** `hc[i]` (k flits, the copies still to write `hc_copies[i]`, their NC
+//!   `hc_nc[i]`, the admission `hc_adm[i]`), which goes before the input's next chunk. So an
+//!   input loses no link cycle to the copies as long as they fit in the next chunk's assembly
+//!   time (k_s - 1 < k, one input writing). Data chunks carry counter k_s.
+//!   *Hardware*: per input k x (2 + W) flip-flops for `hc`, K bits `hc_copies`, 9 bits
+//!   `hc_nc`, 1 bit `hc_adm`, and a 2-way lane mux on the write data.
 //! * **Per-output NP RAMs**: the header is written once with counter k_s and linked into all
 //!   k_s queues in the same cycle (one NP RAM per output).
 //! * **Read port** (one chunk per cycle), round-robin among outputs that have room (an empty
@@ -433,7 +442,12 @@ impl CentralBufferSwitch {
                 .iter()
                 .all(|ip| ip.fifo.is_empty() && ip.offer().is_none())
             && self.wr.iter().all(|w| {
-                w.fill == 0 && !w.ready && w.path == Path::None && w.last_c == NIL && w.pre == NIL
+                w.fill == 0
+                    && !w.ready
+                    && w.path == Path::None
+                    && w.last_c == NIL
+                    && w.pre == NIL
+                    && !w.hc_busy()
             })
             && self
                 .rd
@@ -474,9 +488,9 @@ impl CentralBufferSwitch {
         );
         for (i, w) in self.wr.iter().enumerate() {
             s += &format!(
-                "in {i}: fifo {} state {:?} path {:?} fill {} ready {} hdr {} last {} mc {} ks {} nch {} adm {} copies {:#b} pre_done {} last_c {:#x} pre {:#x}\n",
+                "in {i}: fifo {} state {:?} path {:?} fill {} ready {} hdr {} last {} mc {} ks {} nch {} adm {} copies {:#b} pre_done {} last_c {:#x} pre {:#x} hc {:#b}/{:#x}\n",
                 self.inports[i].fifo.len(), self.inports[i].state, w.path, w.fill, w.ready, w.hdr, w.last, w.mc, w.ks,
-                w.nchunks, w.admitted, w.copies_left, w.pre_done, w.last_c, w.pre
+                w.nchunks, w.admitted, w.copies_left, w.pre_done, w.last_c, w.pre, w.hc_copies, w.hc_nc
             );
         }
         for (o, (r, op)) in self.rd.iter().zip(&self.outports).enumerate() {
@@ -526,7 +540,7 @@ impl CentralBufferSwitch {
             && self
                 .wr
                 .iter()
-                .all(|w| w.path == Path::None && w.fill == 0 && !w.ready)
+                .all(|w| w.path == Path::None && w.fill == 0 && !w.ready && !w.hc_busy())
             && self
                 .rd
                 .iter()

@@ -48,9 +48,9 @@ impl CentralBufferSwitch {
     pub(super) fn turn_waiting(&self, i: usize) -> bool {
         let w = &self.wr[i];
         self.vct
-            && w.ready
-            && if w.mc {
-                !w.admitted
+            && w.requests(self.p.scheme == HeaderScheme::Shared)
+            && if w.req_mc() {
+                !w.req_admitted()
             } else {
                 !self.streaming(i)
             }
@@ -61,7 +61,7 @@ impl CentralBufferSwitch {
     /// reserve).
     pub(super) fn up_stream_blocked(&self, i: usize) -> bool {
         let w = &self.wr[i];
-        self.vct && w.ready && !w.mc && w.up && self.streaming(i) && self.buf.free_count == 0
+        self.vct && w.ready && !w.req_mc() && w.up && self.streaming(i) && self.buf.free_count == 0
     }
 
     /// The holds (module doc, "Write turn"): bit i set when input i's non-streaming unicast
@@ -100,11 +100,16 @@ impl CentralBufferSwitch {
         let w = &self.wr[i];
         // Nothing is written during the replication counters' reset sweep (module doc,
         // "Reset").
-        if !w.ready || self.buf.sweep > 0 {
+        if !w.requests(self.p.scheme == HeaderScheme::Shared) || self.buf.sweep > 0 {
             return false;
         }
         let headroom = self.p.k();
         let held = hold >> i & 1 == 1;
+        if w.hc_busy() {
+            // A header copy from the register: the admitted packet's reservation, or (no
+            // reservation) like any step that takes a chunk.
+            return w.hc_adm || self.buf.free_count > headroom;
+        }
         if !w.mc {
             let streaming = self.streaming(i);
             if !streaming && held {
@@ -156,6 +161,21 @@ impl CentralBufferSwitch {
     /// released. `clear[o]`: output o consumes its last queued header at this edge.
     pub(super) fn write_step(&mut self, i: usize, clear: &[bool]) -> bool {
         let shared = self.p.scheme == HeaderScheme::Shared;
+        if self.wr[i].hc_busy() {
+            // A header copy from the header-copy register; the assembler is not touched.
+            let w = &self.wr[i];
+            let (o, nc, adm) = (w.hc_copies.trailing_zeros() as usize, w.hc_nc, w.hc_adm);
+            let loc = self.buf.alloc();
+            self.buf.account(adm);
+            let k = self.p.k();
+            let hc = self.wr[i].hc;
+            self.buf.store(k, loc, &hc);
+            self.buf.counters.set_init(loc, 1);
+            self.buf.nc[loc] = nc;
+            self.link(o, loc, clear[o]);
+            self.wr[i].hc_copies &= !(1 << o);
+            return false;
+        }
         // The writer's state before this edge.
         let Writer {
             mc,
@@ -208,18 +228,23 @@ impl CentralBufferSwitch {
                 self.wr[i].pre_done = true;
                 released = false;
             } else {
+                // The first copy, from the assembler, which is released: the other copies
+                // are written from the header-copy register.
                 let o = self.wr[i].copies_left.trailing_zeros() as usize;
                 let loc = self.buf.alloc();
                 self.buf.account(adm);
                 self.store(i, loc);
                 self.buf.counters.set_init(loc, 1);
-                self.buf.nc[loc] = if nchunks >= 2 { pre } else { NIL };
+                let nc = if nchunks >= 2 { pre } else { NIL };
+                self.buf.nc[loc] = nc;
                 self.link(o, loc, clear[o]);
-                self.wr[i].copies_left &= !(1 << o);
-                released = self.wr[i].copies_left == 0;
-                if released {
-                    self.wr[i].last_c = NIL;
+                let w = &mut self.wr[i];
+                w.copies_left &= !(1 << o);
+                if w.copies_left != 0 {
+                    (w.hc, w.hc_copies, w.hc_nc, w.hc_adm) = (w.asm, w.copies_left, nc, adm);
                 }
+                w.last_c = NIL;
+                released = true;
             }
         } else if hdr {
             let loc = self.buf.alloc();

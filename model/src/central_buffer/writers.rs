@@ -49,6 +49,16 @@ pub(super) struct Writer {
     pub(super) streaming: bool,
     /// The packet goes up (to an up port).
     pub(super) up: bool,
+    /// Shared scheme, the **header-copy register**: a multicast header chunk whose first copy
+    /// has been written, with the copies still to write (`hc_copies`, one bit per
+    /// destination queue), their NC (`hc_nc`, the pre-allocated second chunk or NIL) and
+    /// whether the packet was admitted (`hc_adm`: the copies use its reservation). The
+    /// assembler is released at the first copy and takes the next chunk while copies 2 ..
+    /// k_s are written from here.
+    pub(super) hc: [Flit; KMAX],
+    pub(super) hc_copies: u64,
+    pub(super) hc_nc: usize,
+    pub(super) hc_adm: bool,
 }
 
 impl Writer {
@@ -72,6 +82,49 @@ impl Writer {
             hdr_loc: NIL,
             streaming: false,
             up: false,
+            hc: [Flit::IDLE; KMAX],
+            hc_copies: 0,
+            hc_nc: NIL,
+            hc_adm: false,
+        }
+    }
+
+    /// The header-copy register holds copies still to write (they go first).
+    pub(super) fn hc_busy(&self) -> bool {
+        self.hc_copies != 0
+    }
+
+    /// Early pre-allocation (shared scheme): a multi-chunk multicast's header chunk is still
+    /// being assembled and its second chunk is not allocated yet, so the writer asks for the
+    /// write port for the pre-allocation (and admission) before the header chunk is complete.
+    pub(super) fn pre_early(&self, shared: bool) -> bool {
+        shared
+            && !self.ready
+            && self.fill > 0
+            && self.hdr
+            && self.mc
+            && self.nchunks >= 2
+            && !self.pre_done
+    }
+
+    /// The writer asks for the write port: a header copy from the register, an assembled
+    /// chunk, or an early pre-allocation (`chunk_ready` of the RTL, before the chunk that
+    /// completes at this edge).
+    pub(super) fn requests(&self, shared: bool) -> bool {
+        self.hc_busy() || self.ready || self.pre_early(shared)
+    }
+
+    /// The request is for a multicast step / an admitted one (`mc`, `admitted` as the write
+    /// port sees them): a header copy from the register counts as the admitted multicast it
+    /// belongs to.
+    pub(super) fn req_mc(&self) -> bool {
+        self.hc_busy() || self.mc
+    }
+    pub(super) fn req_admitted(&self) -> bool {
+        if self.hc_busy() {
+            self.hc_adm
+        } else {
+            self.admitted
         }
     }
 
@@ -337,7 +390,27 @@ impl CycleModel for WritersBlock {
         let mut sel = [0u64; 13];
         let (mut wr_tag, mut wr_data) = (vec![0; k], vec![0; k]);
         for (i, w) in old.iter().enumerate() {
-            if bit(grant, i) {
+            if bit(grant, i) && w.hc_busy() {
+                // A header copy from the header-copy register.
+                sel = [
+                    1,
+                    w.hc_adm as u64,
+                    1,
+                    0,
+                    w.mask,
+                    w.ks as u64,
+                    2,
+                    w.hc_copies,
+                    1,
+                    w.last_c as u64,
+                    w.hc_nc as u64,
+                    total[i],
+                    w.up as u64,
+                ];
+                for j in 0..k {
+                    (wr_tag[j], wr_data[j]) = (w.hc[j].tag.bits(), w.hc[j].data);
+                }
+            } else if bit(grant, i) {
                 sel = [
                     w.mc as u64,
                     w.admitted as u64,
@@ -372,12 +445,13 @@ impl CycleModel for WritersBlock {
         out.extend(xb_data);
         out.extend(old.iter().map(|w| w.last_c as u64));
         out.extend(old.iter().map(|w| w.pre as u64));
-        out.extend((0..k).map(|i| (old[i].ready || comp[i]) as u64));
-        out.extend(old.iter().map(|w| w.mc as u64));
-        out.extend(old.iter().map(|w| w.admitted as u64));
+        out.extend((0..k).map(|i| (old[i].requests(self.shared) || comp[i]) as u64));
+        out.extend(old.iter().map(|w| w.req_mc() as u64));
+        out.extend(old.iter().map(|w| w.req_admitted() as u64));
         out.extend(old.iter().map(|w| w.up as u64));
         out.extend(streaming.iter().map(|&x| x as u64));
         out.extend(total.iter().copied());
+        let wr_pos = out.len();
         out.extend(wr_tag);
         out.extend(wr_data);
         let overflow = (0..k).any(|i| a(7, i) == 1);
@@ -394,7 +468,14 @@ impl CycleModel for WritersBlock {
             }
             let (s_hdr, s_last) = (sel[2] == 1, sel[3] == 1);
             let w = &mut self.wr[i];
-            rel[i] = released;
+            if old[i].hc_busy() {
+                if case_b2 {
+                    w.hc_copies = copies_after;
+                }
+                continue;
+            }
+            // The first header copy releases the assembler (the rest go from `hc`).
+            rel[i] = released || case_b2;
             if admit {
                 w.admitted = true;
             }
@@ -415,8 +496,14 @@ impl CycleModel for WritersBlock {
             }
             if case_b2 {
                 w.copies_left = copies_after;
-                if copies_after == 0 {
-                    w.last_c = NIL;
+                w.last_c = NIL;
+                if copies_after != 0 {
+                    for j in 0..k {
+                        w.hc[j] = Flit::new(Tag::from_bits(out[wr_pos + j]), out[wr_pos + k + j]);
+                    }
+                    w.hc_copies = copies_after;
+                    w.hc_nc = if w.nchunks >= 2 { w.pre } else { NIL };
+                    w.hc_adm = w.admitted || admit;
                 }
             }
             if case_c || case_d {
@@ -425,7 +512,7 @@ impl CycleModel for WritersBlock {
             if use_pre {
                 w.pre = NIL;
             }
-            if released && s_last {
+            if rel[i] && s_last {
                 w.admitted = false;
             }
         }
@@ -472,7 +559,7 @@ impl CycleModel for WritersBlock {
                 if w.fill == k || lastf[i] {
                     w.ready = true;
                     w.last = lastf[i];
-                    if hdr_eff && !(bit(grant, i) && case_b2) {
+                    if hdr_eff && !(bit(grant, i) && case_b2 && !o.hc_busy()) {
                         w.copies_left = mask_eff;
                     }
                 }
@@ -504,9 +591,9 @@ impl CycleModel for WritersBlock {
             // The assembler lanes are kept as the RTL keeps them (they are cleared when a
             // chunk's first flit is taken).
             for w in self.wr.iter_mut() {
-                let asm = w.asm;
+                let (asm, hc) = (w.asm, w.hc);
                 *w = Writer::new();
-                w.asm = asm;
+                (w.asm, w.hc) = (asm, hc);
             }
             self.malformed = 0;
         }
