@@ -46,11 +46,11 @@
 //     overflow: sticky, a flit arrived at a full input FIFO
 //   latency: idle switch, head on the input link to head on the output link, one 8-flit packet
 //     entering at up port 4 (the golden model, equal to this Verilog cycle for cycle): unicast to
-//     down port 0 through the crossbar bypass 4 cycles; unicast to down port 0 through the central
-//     buffer 13 cycles; a multicast to every node 13 cycles at the first down port, 16 at the
-//     last; for 64-flit packets: unicast to down port 0 through the crossbar bypass 4 cycles;
-//     unicast to down port 0 through the central buffer 13 cycles; a multicast to every node 14
-//     cycles at the first down port, 17 at the last
+//     down port 0 through the crossbar bypass 3 cycles; unicast to down port 0 through the central
+//     buffer 12 cycles; a multicast to every node 12 cycles at the first down port, 15 at the
+//     last; for 64-flit packets: unicast to down port 0 through the crossbar bypass 3 cycles;
+//     unicast to down port 0 through the central buffer 12 cycles; a multicast to every node 13
+//     cycles at the first down port, 16 at the last
 module cb_switch_k8_w16_n16_c256_shared_bypass (
     input wire clock,
     input wire [1:0] in_tag_0,
@@ -27426,9 +27426,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -27710,7 +27708,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -27822,28 +27825,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -27855,13 +27842,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -27882,10 +27878,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -27900,17 +27896,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -28421,7 +28412,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$offer(count,ram_tag
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~(((s_state == 32'h1) | (s_state == 32'h2)) & (s_addr == rd_ptr));
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -29056,9 +29047,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -29340,7 +29329,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -29452,28 +29446,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -29485,13 +29463,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -29512,10 +29499,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -29530,17 +29517,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -30051,7 +30033,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$offer(count,ram_tag
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~(((s_state == 32'h1) | (s_state == 32'h2)) & (s_addr == rd_ptr));
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -30686,9 +30668,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -30970,7 +30950,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -31082,28 +31067,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -31115,13 +31084,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -31142,10 +31120,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -31160,17 +31138,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -31681,7 +31654,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$offer(count,ram_tag
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~(((s_state == 32'h1) | (s_state == 32'h2)) & (s_addr == rd_ptr));
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -32316,9 +32289,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -32600,7 +32571,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -32712,28 +32688,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -32745,13 +32705,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -32772,10 +32741,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -32790,17 +32759,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -33311,7 +33275,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$offer(count,ram_tag
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~(((s_state == 32'h1) | (s_state == 32'h2)) & (s_addr == rd_ptr));
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -33946,9 +33910,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -34230,7 +34192,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -34342,28 +34309,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -34375,13 +34326,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -34402,10 +34362,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -34420,17 +34380,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -34941,7 +34896,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$offer(count,ram_tag
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~(((s_state == 32'h1) | (s_state == 32'h2)) & (s_addr == rd_ptr));
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -35576,9 +35531,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -35860,7 +35813,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -35972,28 +35930,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -36005,13 +35947,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -36032,10 +35983,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -36050,17 +36001,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -36571,7 +36517,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$offer(count,ram_tag
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~(((s_state == 32'h1) | (s_state == 32'h2)) & (s_addr == rd_ptr));
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -37206,9 +37152,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -37490,7 +37434,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -37602,28 +37551,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -37635,13 +37568,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -37662,10 +37604,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -37680,17 +37622,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -38201,7 +38138,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$offer(count,ram_tag
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~(((s_state == 32'h1) | (s_state == 32'h2)) & (s_addr == rd_ptr));
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -38836,9 +38773,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -39120,7 +39055,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -39232,28 +39172,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -39265,13 +39189,22 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -39292,10 +39225,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -39310,17 +39243,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -39831,7 +39759,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$offer(count,ram_tag
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~(((s_state == 32'h1) | (s_state == 32'h2)) & (s_addr == rd_ptr));
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;

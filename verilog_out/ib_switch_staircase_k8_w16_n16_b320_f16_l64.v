@@ -50,8 +50,8 @@
 //     input FIFO
 //   latency: idle switch, head on the input link to head on the output link, one 8-flit packet
 //     entering at up port 4 (the golden model, equal to this Verilog cycle for cycle): unicast to
-//     down port 0 through the input buffer 12 cycles; a multicast to every node 12 cycles at the
-//     first down port, 15 at the last; the same for 64-flit packets
+//     down port 0 through the input buffer 11 cycles; a multicast to every node 11 cycles at the
+//     first down port, 14 at the last; the same for 64-flit packets
 module ib_switch_staircase_k8_w16_n16_b320_f16_l64 (
     input wire clock,
     input wire [1:0] in_tag_0,
@@ -46362,9 +46362,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -46646,7 +46644,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -46758,28 +46761,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -46791,13 +46778,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -46818,10 +46814,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -46836,17 +46832,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -47357,7 +47348,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$offer(count,ram
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~(((s_state == 32'h1) | (s_state == 32'h2)) & (s_addr == rd_ptr));
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -47992,9 +47983,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -48276,7 +48265,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -48388,28 +48382,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -48421,13 +48399,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -48448,10 +48435,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -48466,17 +48453,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -48987,7 +48969,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$offer(count,ram
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~(((s_state == 32'h1) | (s_state == 32'h2)) & (s_addr == rd_ptr));
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -49622,9 +49604,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -49906,7 +49886,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -50018,28 +50003,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -50051,13 +50020,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -50078,10 +50056,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -50096,17 +50074,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -50617,7 +50590,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$offer(count,ram
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~(((s_state == 32'h1) | (s_state == 32'h2)) & (s_addr == rd_ptr));
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -51252,9 +51225,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -51536,7 +51507,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -51648,28 +51624,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -51681,13 +51641,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -51708,10 +51677,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -51726,17 +51695,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -52247,7 +52211,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$offer(count,ram
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~(((s_state == 32'h1) | (s_state == 32'h2)) & (s_addr == rd_ptr));
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -52882,9 +52846,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -53166,7 +53128,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -53278,28 +53245,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -53311,13 +53262,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -53338,10 +53298,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -53356,17 +53316,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -53877,7 +53832,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$offer(count,ram
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~(((s_state == 32'h1) | (s_state == 32'h2)) & (s_addr == rd_ptr));
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -54512,9 +54467,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -54796,7 +54749,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -54908,28 +54866,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -54941,13 +54883,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -54968,10 +54919,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -54986,17 +54937,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -55507,7 +55453,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$offer(count,ram
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~(((s_state == 32'h1) | (s_state == 32'h2)) & (s_addr == rd_ptr));
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -56142,9 +56088,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -56426,7 +56370,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -56538,28 +56487,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -56571,13 +56504,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -56598,10 +56540,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -56616,17 +56558,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -57137,7 +57074,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$offer(count,ram
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~(((s_state == 32'h1) | (s_state == 32'h2)) & (s_addr == rd_ptr));
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -57772,9 +57709,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [15:0] a_len;
-    reg  [2:0] m_state;
-    reg  [15:0] m_pos;
-    reg  m_last;
+    reg  s_last;
     reg  r_we;
     reg  [7:0] r_addr;
     reg  [7:0] r_wmask;
@@ -58056,7 +57991,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
         ram_route$read_clock = clock;
         ram_route$write_clock = clock;
         dec$head = head$q;
-        dec$bs$0 = bs$0$q;
+        if (bsel$0 == last_b) begin
+            dec$bs$0 = in_data;
+        end
+        else begin
+            dec$bs$0 = bs$0$q;
+        end
         dec$up_credits$0 = up_credits$0;
         dec$up_credits$1 = up_credits$1;
         dec$up_credits$2 = up_credits$2;
@@ -58168,28 +58108,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
         r_wmask = dec$mask;
         r_winfo = ((dec$ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec$up) << (32'h4)));
-        m_state = s_state$q;
-        m_pos = s_pos$q;
-        if (s_state$q == 32'h2) begin
-            r_we = 1'b1;
-            if (dec$empty) begin
-                bad = 1'b1;
-                r_winfo = 32'h20;
-                m_state = 32'h4;
-            end
-            else begin
-                m_state = 32'h3;
-                m_pos = pay0;
-            end
-        end
-        s_state$d = m_state;
-        s_pos$d = m_pos;
-        m_last = (m_pos + 32'h1) == s_len$q;
+        s_last = (s_pos$q + 32'h1) == s_len$q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (m_state == 32'h0) begin
+            if (s_state$q == 32'h0) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
@@ -58201,13 +58125,22 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
                     bad = 1'b1;
                 end
             end
-            else if (m_state == 32'h1) begin
+            else if (s_state$q == 32'h1) begin
                 if (in_tag == 32'h2) begin
                     if (bidx$q == bsel$0) begin
                         bs$0$d = in_data;
                     end
                     if (bidx$q == last_b) begin
-                        s_state$d = 32'h2;
+                        r_we = 1'b1;
+                        if (dec$empty) begin
+                            bad = 1'b1;
+                            r_winfo = 32'h20;
+                            s_state$d = 32'h4;
+                        end
+                        else begin
+                            s_state$d = 32'h3;
+                            s_pos$d = pay0;
+                        end
                     end
                     else begin
                         bidx$d = bidx$q + 32'h1;
@@ -58228,10 +58161,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
                     end
                 end
             end
-            else if (m_state == 32'h3) begin
-                if (~m_last) begin
+            else if (s_state$q == 32'h3) begin
+                if (~s_last) begin
                     if (in_tag == 32'h2) begin
-                        s_pos$d = (m_pos + 32'h1) & pos_mask;
+                        s_pos$d = (s_pos$q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
@@ -58246,17 +58179,12 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
                     s_state$d = 32'h4;
                 end
             end
-            else if (m_state == 32'h4) begin
+            else if (s_state$q == 32'h4) begin
                 if (in_tag == 32'h3) begin
                     s_state$d = 32'h0;
                 end
                 else if (in_tag == 32'h1) begin
-                    if (s_state$q == 32'h4) begin
-                        head_go = 1'b1;
-                    end
-                    else begin
-                        w_tag = 32'h2;
-                    end
+                    head_go = 1'b1;
                 end
             end
             if (head_go) begin
@@ -58767,7 +58695,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$offer(count,ram
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~(((s_state == 32'h1) | (s_state == 32'h2)) & (s_addr == rd_ptr));
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;

@@ -1,21 +1,26 @@
-//! `wormcast prove central-buffer|input-buffered`: the formal checks of
-//! `wormcast_testbench::formal` on a small switch (bounded model checking with ABC's `bmc3`,
-//! optionally PDR).
+//! `wormcast prove central-buffer|input-buffered|banyan-se`: the formal checks of
+//! `wormcast_testbench::formal` on a small switch or one slotted banyan SE (bounded model
+//! checking with ABC's `bmc3`, optionally PDR and k-induction).
 
 use crate::cb_cmd::cb_params;
 use crate::ib_cmd::ib_params;
 use crate::output::Failure;
-use crate::{OnOff, OrgArg, PolicyArg, SchemeArg, SwitchArgs};
+use crate::{ArbArg, ModeArg, OnOff, OrgArg, PolicyArg, SchemeArg, SwitchArgs};
 use std::path::PathBuf;
-use wormcast_testbench::formal::{prove_cb, prove_ib, Verdict};
+use wormcast_model::banyan::wormhole::{Arbitration, WhParams};
+use wormcast_model::banyan::BanyanParams;
+use wormcast_testbench::formal::{
+    drain_stop_by, prove_banyan_se, prove_banyan_whse, prove_cb_with, prove_ib_with, try_induction,
+    Induction, ProveReport, Verdict,
+};
 
 /// Arguments of `wormcast prove`.
 #[derive(clap::Args, Clone, Debug)]
 pub struct ProveArgs {
-    /// Block to check (the two fat-tree switches; the others are not wrapped yet).
-    #[arg(value_parser = ["central-buffer", "input-buffered"])]
+    /// Block to check: the two fat-tree switches, or one slotted banyan switching element.
+    #[arg(value_parser = ["central-buffer", "input-buffered", "banyan-se"])]
     pub block: String,
-    /// Switch ports k: 2 or 4 (the state space grows fast with k).
+    /// Switch ports k: 2 or 4 (the state space grows fast with k; fat-tree switches only).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(2..=4))]
     pub k: u64,
     /// Nodes N.
@@ -39,18 +44,72 @@ pub struct ProveArgs {
     /// Flit width W: 16 or 32.
     #[arg(long, default_value_t = 16)]
     pub w: usize,
+    /// Banyan stages n, 2..=6 (banyan SE only).
+    #[arg(long, default_value_t = 3)]
+    pub n: usize,
+    /// Stage of the banyan SE, 0..=n-1 (banyan SE only).
+    #[arg(long, default_value_t = 1)]
+    pub stage: usize,
+    /// Banyan SE: the slotted SE or the wormhole SE.
+    #[arg(long, value_enum, default_value = "slotted")]
+    pub mode: ModeArg,
+    /// Wormhole banyan SE: arbitration between two heads that want a common output.
+    #[arg(long, value_enum, default_value = "upper-first")]
+    pub arbitration: ArbArg,
     /// Cycles of bounded model checking, 1..=60.
     #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u64).range(1..=60))]
     pub depth: u64,
     /// Seconds of PDR (an unbounded proof attempt) after the bounded check; 0 = none.
     #[arg(long = "pdr-seconds", default_value_t = 0)]
     pub pdr_seconds: u64,
+    /// Time frames of k-induction (ABC `ind -u`) after the other checks, 0..=60; 0 = none.
+    #[arg(long = "ind-frames", default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=60))]
+    pub ind_frames: u64,
+    /// Bounded liveness (fat-tree switches): once the senders stop after complete packets and
+    /// the receivers return every credit at once, the switch is empty within this many
+    /// cycles, 1..=255 (checked for every stop in cycles 0..=depth - bound - 2; the depth must
+    /// be at least bound + 2).
+    #[arg(long = "drain-bound", value_parser = clap::value_parser!(u64).range(1..=255))]
+    pub drain_bound: Option<u64>,
     /// Directory for the Verilog, the wrapper, the AIGER file and ABC's log.
     #[arg(long, default_value = "prove_out")]
     pub out: PathBuf,
 }
 
 pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
+    if a.block == "banyan-se" {
+        let p =
+            BanyanParams::new(a.n, a.w, 8.max(a.n)).map_err(|e| Failure::Usage(e.to_string()))?;
+        if a.stage >= p.n {
+            return Err(Failure::Usage(format!(
+                "invalid parameter stage={}: allowed 0..={} for n={}",
+                a.stage,
+                p.n - 1,
+                p.n
+            )));
+        }
+        if a.mode == ModeArg::Wormhole {
+            let arb = match a.arbitration {
+                ArbArg::UpperFirst => Arbitration::UpperFirst,
+                ArbArg::RoundRobin => Arbitration::RoundRobin,
+            };
+            let p = WhParams::new(p.n, p.w, arb).map_err(|e| Failure::Usage(e.to_string()))?;
+            let r = prove_banyan_whse(&p, a.stage, a.depth as usize, a.pdr_seconds, &[], &a.out)
+                .map_err(Failure::Failed)?;
+            return report(a, &r, "the wormhole SE's link guarantees against a reference decode: back-pressure (a flit not taken stays), well-framed worms on every output, atomic heads into empty registers, each new head the reference copy of one consumed head, bodies and tails only from the owner (or a synthetic tail), owned_out = worm state, no consumed head or body lost, lock-step replication, ready only for a flit, malformed count, progress of a grantable head (upper-first: input 0 first)");
+        }
+        let r = prove_banyan_se(
+            &p,
+            a.stage,
+            false,
+            a.depth as usize,
+            a.pdr_seconds,
+            &[],
+            &a.out,
+        )
+        .map_err(Failure::Failed)?;
+        return report(a, &r, "the slotted SE's spec against a reference decode: malformed count, nack_out exact (blocked here, lost to input 0, or downstream on a held output), idle in -> idle out, after a strobe the reference header copy on each requested output (input 0 first) else idle, otherwise each output exactly the flit of the input holding it else idle");
+    }
     if a.k == 3 {
         return Err(Failure::Usage(
             "invalid parameter k=3: allowed 2 or 4".into(),
@@ -71,15 +130,29 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
         w: None,
     };
     let (depth, pdr) = (a.depth as usize, a.pdr_seconds);
+    let drain = a.drain_bound.map(|b| b as usize);
+    if let Some(b) = drain {
+        drain_stop_by(depth, b).map_err(Failure::Usage)?;
+    }
     let (r, props) = if a.block == "input-buffered" {
         let p = ib_params(a.w, &s)?;
-        let r = prove_ib(&p, depth, pdr, &[], &a.out).map_err(Failure::Failed)?;
+        let r = prove_ib_with(&p, drain, depth, pdr, &[], &a.out).map_err(Failure::Failed)?;
         (r, "link credits exact both ways (sc <= F, held <= F), used chunks <= buffer chunks per input, no FIFO overflow")
     } else {
         let p = cb_params(a.w, &s)?;
-        let r = prove_cb(&p, depth, pdr, &[], &a.out).map_err(Failure::Failed)?;
+        let r = prove_cb_with(&p, drain, depth, pdr, &[], &a.out).map_err(Failure::Failed)?;
         (r, "link credits exact both ways (sc <= F, held <= F), free_count <= C, reserved <= free_count, no FIFO overflow, no replication-counter underflow, chunk conservation (no chunk allocated twice, freed twice or lost: free + in use = C)")
     };
+    if let Some(b) = drain {
+        let props = format!("{props}; bounded liveness: {b} cycles after the senders stop (after complete packets, in cycle {} at the latest; receivers then return credits at once) the switch is empty (all credits back, receivers hold nothing, outputs idle, buffers empty)", depth - b - 2);
+        return report(a, &r, &props);
+    }
+    report(a, &r, props)
+}
+
+/// Print a check's figures and verdict (then k-induction when asked); a failing property is
+/// a `Failed` exit.
+fn report(a: &ProveArgs, r: &ProveReport, props: &str) -> Result<(), Failure> {
     println!("formal check of {} ({})", r.top, a.out.display());
     println!(
         "  and-inverter graph: {} inputs, {} latches, {} and-gates (Yosys {:.1} s)",
@@ -99,8 +172,20 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
         Verdict::Unknown { .. } => "unknown (time limit)".to_string(),
     };
     println!("  result: {verdict} ({:.1} s)", r.solver_seconds);
-    match r.verdict {
-        Verdict::Fails { .. } => Err(Failure::Failed(verdict)),
-        _ => Ok(()),
+    if let Verdict::Fails { .. } = r.verdict {
+        return Err(Failure::Failed(verdict));
     }
+    if a.ind_frames > 0 {
+        let (ind, secs) =
+            try_induction(&a.out, a.ind_frames as usize, 600).map_err(Failure::Failed)?;
+        let what = match ind {
+            Induction::Proved => "PROVED: the properties together are k-inductive",
+            Induction::Undecided => "undecided (not k-inductive within the frames)",
+        };
+        println!(
+            "  k-induction (ind -u -F {}): {what} ({secs:.1} s)",
+            a.ind_frames
+        );
+    }
+    Ok(())
 }

@@ -38,7 +38,8 @@ fn bad_parameters_are_rejected_by_name_before_generation() {
     assert!(err.contains("cycles=0"), "{err}");
 }
 
-/// `wormcast prove`: a bad parameter exits 2 naming it, with nothing written (no Yosys run).
+/// `wormcast prove`: a bad parameter exits 2 naming it, with nothing written (no Yosys run),
+/// for the fat-tree switches and the banyan SEs alike.
 #[test]
 fn prove_rejects_bad_parameters_by_name() {
     let out = tempdir("prove-bad");
@@ -60,6 +61,38 @@ fn prove_rejects_bad_parameters_by_name() {
     assert!(err.contains("buffer=15"), "must name buffer: {err}");
     let (code, _, err) = wormcast(&["prove", "banyan"]);
     assert_eq!(code, 2, "{err}");
+    assert!(err.contains("banyan-se"), "must list the blocks: {err}");
+    for (args, name) in [
+        (vec!["--stage", "3"], "stage=3"),
+        (vec!["--n", "7"], "n=7"),
+        (vec!["--w", "24"], "w=24"),
+        (vec!["--mode", "wormhole", "--stage", "5"], "stage=5"),
+        (vec!["--ind-frames", "61"], "--ind-frames"),
+    ] {
+        let mut a = vec!["prove", "banyan-se", "--out", o];
+        a.extend(args.iter());
+        let (code, _, err) = wormcast(&a);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(name), "{args:?} must name {name}: {err}");
+    }
+    let (code, _, err) = wormcast(&["prove", "input-buffered", "--drain-bound", "0", "--out", o]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("--drain-bound"),
+        "must name --drain-bound: {err}"
+    );
+    let (code, _, err) = wormcast(&[
+        "prove",
+        "input-buffered",
+        "--drain-bound",
+        "20",
+        "--depth",
+        "12",
+        "--out",
+        o,
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("depth=12"), "must name depth: {err}");
     assert!(
         std::fs::read_dir(&out).unwrap().next().is_none(),
         "nothing written"

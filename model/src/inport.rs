@@ -21,9 +21,10 @@
 //! decoded while the packet before it is still being sent (back-to-back packets leave at one
 //! flit per cycle; the SP switch runs at link rate):
 //! * the **scanner** ([`ScanState`]) watches each flit as it is *written* into the FIFO. It
-//!   keeps the head and the B bit-string flits in registers, decodes the route in the cycle
-//!   after the last bit-string flit (`Route`), and writes the result for that head (its route,
-//!   or *bad*) into the route store; it tracks packet boundaries with the sender's rules below
+//!   keeps the head and the bit-string flits in registers, decodes the route at the edge
+//!   that writes the last bit-string flit (that flit straight from the link, the others from
+//!   the registers), and writes the result for that head (its route, or *bad*) into the
+//!   route store; it tracks packet boundaries with the sender's rules below
 //!   and counts every malformed packet (`malformed_count`);
 //! * the **sender** ([`FrameState`]) offers flits from the FIFO front: a head once the scanner
 //!   has resolved it (with the forwarded head, LCA count decremented when going up, and the
@@ -36,7 +37,8 @@
 //! collecting).
 //!
 //! Timing: a flit on the link at cycle t is at the FIFO front at t+1. A head on the link at
-//! t, its bit-string at t+1 .. t+B: decoded at t+1+B, offered from t+2+B. Packets that follow
+//! t, its bit-string at t+1 .. t+B: decoded at the edge ending cycle t+B, offered from
+//! t+1+B (the head waits in the FIFO only for its own bit-string). Packets that follow
 //! each other on the link leave back to back.
 //!
 //! Malformed packets (counted in `malformed_count` by the scanner, nothing else disturbed):
@@ -55,10 +57,10 @@
 //! a bad length or an empty set, drops everything through the next tail), then payload flits
 //! up to the first non-body flit or up to position `length - 1` (then, if that flit is not a
 //! tail, everything through the next tail is dropped). While dropping, a **head starts the
-//! next packet** (a lost tail costs one packet, not the next one too); a head that arrives
-//! inside a bit-string, or in the cycle a header fails to decode, is dropped with the packet
-//! it interrupts and written into the FIFO as a body flit, so every head the sender meets
-//! has its route entry.
+//! next packet** (a lost tail costs one packet, not the next one too), also right after a
+//! header that fails to decode; a head that arrives inside a bit-string is dropped with the
+//! packet it interrupts and written into the FIFO as a body flit, so every head the sender
+//! meets has its route entry.
 
 use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::{mask, Flit, Tag};
@@ -85,9 +87,6 @@ pub enum ScanState {
     Idle,
     /// Collecting bit-string flit `b`.
     Hdr(usize),
-    /// Decoding the collected header this cycle (an arriving flit is the packet's first
-    /// payload flit, or dropped if the decode fails).
-    Route,
     /// Expecting payload flit `pos` (> B) of a packet that passed its header checks.
     Pay(u64),
     /// Dropping flits up to and including a tail.
@@ -183,7 +182,6 @@ impl InPort {
     pub fn quiet(&self) -> bool {
         !self.credit
             && self.fifo.is_empty()
-            && self.scan != ScanState::Route
             && matches!(self.state, FrameState::Idle | FrameState::Drop)
     }
     /// The flit offered this cycle, if any.
@@ -258,40 +256,32 @@ impl InPort {
             ScanState::Hdr(0)
         }
     }
+    /// Decode the collected header (head and B bit-string flits) and write the result into
+    /// the route store: the packet's payload follows, or it is dropped through its tail.
+    fn decode(&mut self, up_credits: &[u32]) -> ScanState {
+        match self
+            .p
+            .route
+            .decode(self.p.input, self.head, &self.bs, up_credits)
+        {
+            Ok(r) => {
+                self.routes.push_back(Some(r));
+                ScanState::Pay(self.b() + 1)
+            }
+            Err(_) => {
+                self.bad();
+                self.routes.push_back(None);
+                ScanState::Drop
+            }
+        }
+    }
     /// The scanner at the rising edge: `arrive` is the flit written into the FIFO at this
     /// edge (idle if none). Returns true when `arrive` is a head that the scanner drops (one
-    /// inside a bit-string, or arriving in the cycle a header fails to decode): it is kept
-    /// in the FIFO as a body flit, so every head the sender sees has a route entry.
+    /// inside a bit-string): it is kept in the FIFO as a body flit, so every head the sender sees has a route entry.
     fn scan_edge(&mut self, arrive: Flit, up_credits: &[u32]) -> bool {
         let a = arrive.tag;
         let mut drop_head = false;
         self.scan = match self.scan {
-            ScanState::Route => {
-                let next = match self
-                    .p
-                    .route
-                    .decode(self.p.input, self.head, &self.bs, up_credits)
-                {
-                    Ok(r) => {
-                        self.routes.push_back(Some(r));
-                        ScanState::Pay(self.b() + 1)
-                    }
-                    Err(_) => {
-                        self.bad();
-                        self.routes.push_back(None);
-                        ScanState::Drop
-                    }
-                };
-                match (next, a) {
-                    (_, Tag::Idle) => next,
-                    (ScanState::Pay(pos), t) => self.pay(pos, t),
-                    (_, Tag::Tail) => ScanState::Idle,
-                    (_, t) => {
-                        drop_head = t == Tag::Head;
-                        ScanState::Drop
-                    }
-                }
-            }
             _ if a == Tag::Idle => self.scan,
             ScanState::Idle => match a {
                 Tag::Head => self.start_head(arrive.data),
@@ -308,7 +298,8 @@ impl InPort {
                 Tag::Body => {
                     self.bs[b] = arrive.data;
                     if b + 1 == self.bs.len() {
-                        ScanState::Route
+                        // The last bit-string flit: the route is decoded at this edge.
+                        self.decode(up_credits)
                     } else {
                         ScanState::Hdr(b + 1)
                     }
@@ -595,7 +586,7 @@ mod tests {
             let a = if c < f.len() { f[c] } else { Flit::IDLE };
             p.clock(a, true, &[0, 0]);
         }
-        assert_eq!(first, Some(2 + 1), "head offered at t + 2 + B");
+        assert_eq!(first, Some(1 + 1), "head offered at t + 1 + B");
         let mut p = port();
         let got = run(&mut p, &f, 30);
         assert_eq!(got.iter().map(|o| o.flit).collect::<Vec<_>>(), f);
@@ -664,8 +655,8 @@ mod tests {
 
     /// Back-to-back packets on the link leave back to back: after the first head, one flit
     /// is offered every cycle (the next header is decoded while the packet before it is sent).
-    /// The credit loop here is B + 4 cycles (sent, written, offered B + 2 later, credit
-    /// registered, counted by this driver the cycle after), so F = B + 4 sustains the link.
+    /// The credit loop here is B + 3 cycles (sent, written, offered B + 1 later, credit
+    /// registered, counted by this driver the cycle after), so F = B + 3 sustains the link.
     #[test]
     fn back_to_back_packets_leave_at_line_rate() {
         let mut seq = vec![];
@@ -679,11 +670,11 @@ mod tests {
             seq.extend(pk.flits(16, 16));
         }
         let mut p = InPort::new(InPortParams {
-            fifo: 5,
+            fifo: 4,
             ..port().p
         });
         let mut offered = vec![];
-        let (mut sent, mut credits) = (0usize, 5usize);
+        let (mut sent, mut credits) = (0usize, 4usize);
         for c in 0..200 {
             let mut a = Flit::IDLE;
             if sent < seq.len() && credits > 0 {
@@ -703,7 +694,7 @@ mod tests {
             "every packet, unchanged (all go down)"
         );
         let first = offered[0].0;
-        assert_eq!(first, 2 + 1, "head offered at t + 2 + B");
+        assert_eq!(first, 1 + 1, "head offered at t + 1 + B");
         for (i, (c, _)) in offered.iter().enumerate() {
             assert_eq!(
                 *c,
@@ -819,28 +810,29 @@ mod tests {
         let mut outs = vec![];
         for c in 0..8 {
             let a = f.get(c).copied().unwrap_or(Flit::IDLE);
-            // Not ready in cycles 3 and 4: the head is offered and stays.
-            let ready = (c != 3 && c != 4) as u64;
+            // Not ready in cycles 2 and 3: the head is offered and stays.
+            let ready = (c != 2 && c != 3) as u64;
             outs.push(p.step(&[a.tag.bits(), a.data, ready, 4, 3]));
         }
         let head = lay.dec_count(f[0].data);
         let up0 = vec![0, 1, 1, head, 1 << 2, 1, 0, 0, 0];
         assert!(
-            outs[..3].iter().all(|o| o[1] == 0),
-            "head offered at t + 2 + B"
+            outs[..2].iter().all(|o| o[1] == 0),
+            "head offered at t + 1 + B"
         );
-        assert_eq!(outs[3], up0, "up port 0 has the most credits");
-        assert_eq!(outs[4], up0, "not taken: offered again");
-        assert_eq!(outs[5], up0, "taken in this cycle");
-        assert_eq!(outs[6][..4], [1, 1, 2, 1 << 9]);
-        assert_eq!(outs[7][..4], [1, 1, 3, 5]);
+        assert_eq!(outs[2], up0, "up port 0 has the most credits");
+        assert_eq!(outs[3], up0, "not taken: offered again");
+        assert_eq!(outs[4], up0, "taken in this cycle");
+        assert_eq!(outs[5][..4], [1, 1, 2, 1 << 9]);
+        assert_eq!(outs[6][..4], [1, 1, 3, 5]);
     }
 
     /// Framing edge cases of the scanner: a length of B + 1 (no payload) is malformed; a
-    /// tail ends a drop, so a stray body right after it is counted again; a head arriving in
-    /// the cycle its predecessor's header fails to decode is dropped with that packet.
+    /// tail ends a drop, so a stray body right after it is counted again; a head right
+    /// after a header that fails to decode (the decode is at its last bit-string flit's
+    /// edge) starts the next packet.
     #[test]
-    fn scanner_edges_short_length_tail_ends_drop_head_at_failed_decode() {
+    fn scanner_edges_short_length_tail_ends_drop_head_after_failed_decode() {
         let gf = unicast_flits(0, 1 << 12);
         let lay = HeadLayout { w: 16 };
         let mut seq = vec![
@@ -853,7 +845,7 @@ mod tests {
             Flit::new(Tag::Tail, 0),
             Flit::new(Tag::Body, 3),
             Flit::new(Tag::Tail, 4),
-            // Empty destination set, and the good packet's head in the decode cycle: both go.
+            // Empty destination set (dropped), then the good packet twice: both delivered.
             Flit::new(Tag::Head, lay.encode(false, 0, 3)),
             Flit::new(Tag::Body, 0),
         ];
@@ -862,12 +854,12 @@ mod tests {
         let mut p = port();
         let got = run(&mut p, &seq, 80);
         let flits: Vec<Flit> = got.iter().map(|o| o.flit).collect();
-        assert_eq!(flits, gf, "only the last packet");
+        assert_eq!(flits, gf.repeat(2), "the two good packets");
         assert_eq!(p.malformed, 4, "short, too long, stray body, empty set");
         assert!(p.quiet());
     }
 
-    /// B = 2 (32 nodes at W = 16): the head is offered at t + 2 + B, and a destination in
+    /// B = 2 (32 nodes at W = 16): the head is offered at t + 1 + B, and a destination in
     /// the second bit-string flit routes.
     #[test]
     fn two_flit_bitstring() {
@@ -900,7 +892,7 @@ mod tests {
             p.clock(f.get(c).copied().unwrap_or(Flit::IDLE), true, &[0, 0]);
         }
         assert_eq!(offered.len(), 4);
-        assert_eq!(offered[0].0, 2 + 2, "head offered at t + 2 + B");
+        assert_eq!(offered[0].0, 1 + 2, "head offered at t + 1 + B");
         assert!(
             offered.iter().all(|o| o.2 == 0b10),
             "node 20 is below port 1"
@@ -965,7 +957,7 @@ mod tests {
             // The sink refuses everything until cycle 8.
             p.clock(seq.get(c).copied().unwrap_or(Flit::IDLE), c >= 8, &[0, 0]);
         }
-        let mut want: Vec<(usize, Flit)> = (3..=8).map(|c| (c, a[0])).collect();
+        let mut want: Vec<(usize, Flit)> = (2..=8).map(|c| (c, a[0])).collect();
         want.extend([(9, a[1]), (10, a[2])]);
         // The stray body is popped at 11, Drop -> Idle at 12, B offered from 13.
         want.extend([(13, b[0]), (14, b[1]), (15, b[2])]);

@@ -38,22 +38,33 @@ fn adaptive_ties_send_everything_up_one_port() {
 
 #[test]
 fn central_buffer_saturation_suspects() {
+    // One 30,000-cycle window varies by about +-0.03 from seed to seed at saturation, so
+    // each configuration is the mean of three seeds (the same three for all).
     let sat = |f: &dyn Fn(&mut NetConfig)| {
-        point(|c| {
-            c.fanout = 2;
-            c.msg_flits = 256;
-            c.load = 1.0;
-            f(c);
-        })
+        let runs: Vec<NetResult> = (1..=3)
+            .map(|seed| {
+                point(|c| {
+                    c.fanout = 2;
+                    c.msg_flits = 256;
+                    c.load = 1.0;
+                    c.seed = seed;
+                    f(c);
+                })
+            })
+            .collect();
+        let saturated = runs.iter().all(|r| r.saturated);
+        (
+            runs.iter().map(|r| r.accepted).sum::<f64>() / 3.0,
+            saturated,
+        )
     };
-    let base = sat(&|_| {});
-    let per_output = sat(&|c| c.scheme = Scheme::PerOutput);
-    let deep_fifo = sat(&|c| c.fifo = 255);
+    let (base, base_saturated) = sat(&|_| {});
+    let (per_output, _) = sat(&|c| c.scheme = Scheme::PerOutput);
+    let (deep_fifo, _) = sat(&|c| c.fifo = 255);
     println!(
-        "m = 2, 256 flits, load 1.0: accepted {:.3} (shared copies), {:.3} (per-output NP), {:.3} (255-flit FIFO)",
-        base.accepted, per_output.accepted, deep_fifo.accepted
+        "m = 2, 256 flits, load 1.0, mean of 3 seeds: accepted {base:.3} (shared copies), {per_output:.3} (per-output NP), {deep_fifo:.3} (255-flit FIFO)"
     );
-    assert!(base.saturated && base.accepted < 0.9, "{}", base.accepted);
-    assert!((per_output.accepted - base.accepted).abs() < 0.03);
-    assert!((deep_fifo.accepted - base.accepted).abs() < 0.03);
+    assert!(base_saturated && base < 0.9, "{base}");
+    assert!((per_output - base).abs() < 0.03, "{per_output} vs {base}");
+    assert!((deep_fifo - base).abs() < 0.03, "{deep_fifo} vs {base}");
 }

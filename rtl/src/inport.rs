@@ -19,22 +19,24 @@
 //!   for the word written in the cycle it becomes the front (the RAM's read of that word is
 //!   never used, so the RAMs carry no collision bypass: [`RwMode::Unused`]); capacity
 //!   F <= 255 is enforced by the count;
-//! * the **scanner** on the FIFO's write side: a 5-state machine (Idle, Hdr, Route, Pay,
-//!   Drop; a head arriving in Drop starts the next packet, a head it drops is written into
-//!   the FIFO as a body flit) that holds the head and the B bit-string flits in registers,
-//!   decodes them with [`RouteDecoder`] in the Route state and writes the decision into the
+//! * the **scanner** on the FIFO's write side: a 4-state machine (Idle, Hdr, Pay, Drop; a
+//!   head arriving in Drop starts the next packet, a head it drops is written into the FIFO
+//!   as a body flit) that holds the head and the bit-string flits in registers, decodes
+//!   them with [`RouteDecoder`] at the edge that writes the last bit-string flit (that one
+//!   taken straight from `in_data`; its register is never read and synthesis drops it) and
+//!   writes the decision into the
 //!   **route store**, one RAM beside the FIFO (word: ks, up, bad in [5:0], mask from bit 6)
 //!   at the head's FIFO address `s_addr`, read with the FIFO's read address (same bypass
 //!   rule); it counts malformed packets;
 //! * the **sender** on the FIFO's read side: a 3-state machine (Idle, Send, Drop) offering
 //!   the front flit; a head at the front is resolved unless the scanner is still collecting
-//!   it (Hdr or Route with `s_addr` = the read pointer), and is forwarded with the count
+//!   it (Hdr with `s_addr` = the read pointer), and is forwarded with the count
 //!   decremented when its route goes up. The route of the packet being sent is held in
 //!   registers. The offer itself (front, its route, the offered flit) is the child
 //!   [`SenderOffer`], combinational from registers and RAM outputs; this block consumes the
 //!   front with `out_ready` (the split keeps Verilator from seeing a loop through the core).
 //!
-//! Latency: link to FIFO front 1 cycle; head offered 2 + B cycles after it arrived; packets
+//! Latency: link to FIFO front 1 cycle; head offered 1 + B cycles after it arrived; packets
 //! that follow each other on the link leave back to back.
 
 use crate::ram::{RwMode, SizedRam};
@@ -42,7 +44,7 @@ use crate::route::{RouteDecoder, UpPolicy};
 use rust_hdl::prelude::*;
 
 // State encodings (literals in `update`, since hdl_gen does not emit Rust constants):
-// scanner `s_state` 0 Idle, 1 Hdr, 2 Route, 3 Pay, 4 Drop; sender `state` 0 Idle, 1 Send,
+// scanner `s_state` 0 Idle, 1 Hdr, 3 Pay, 4 Drop; sender `state` 0 Idle, 1 Send,
 // 2 Drop. Route store info word: [3:0] ks, [4] up, [5] bad.
 
 #[derive(LogicBlock)]
@@ -124,9 +126,8 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     push_ok: Signal<Local, Bit>,
     rd_next: Signal<Local, Bits<8>>,
     a_len: Signal<Local, Bits<W>>,
-    m_state: Signal<Local, Bits<3>>,
-    m_pos: Signal<Local, Bits<W>>,
-    m_last: Signal<Local, Bit>,
+    /// The scanner's payload flit is the packet's last (`s_pos + 1 == s_len`).
+    s_last: Signal<Local, Bit>,
     r_we: Signal<Local, Bit>,
     r_addr: Signal<Local, Bits<8>>,
     r_wmask: Signal<Local, Bits<K>>,
@@ -216,9 +217,7 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             push_ok: Default::default(),
             rd_next: Default::default(),
             a_len: Default::default(),
-            m_state: Default::default(),
-            m_pos: Default::default(),
-            m_last: Default::default(),
+            s_last: Default::default(),
             r_we: Default::default(),
             r_addr: Default::default(),
             r_wmask: Default::default(),
@@ -248,10 +247,18 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.ram_data.write_clock.next = self.clock.val();
         self.ram_route.read_clock.next = self.clock.val();
         self.ram_route.write_clock.next = self.clock.val();
-        // Route decoder on the scanner's held header.
+        // Route decoder on the scanner's held header, the last bit-string flit straight
+        // from the link (it is decoded at the edge that writes it).
         self.dec.head.next = self.head.q.val();
+        // One assignment per input (if/else, not a default then an override): the decoder's
+        // outputs come back into this block, and an event-driven simulator (Icarus) would
+        // see the default and the override as two events and loop forever.
         for i in 0..B {
-            self.dec.bs[i].next = self.bs[i].q.val();
+            if self.bsel[i].val() == self.last_b.val() {
+                self.dec.bs[i].next = self.in_data.val();
+            } else {
+                self.dec.bs[i].next = self.bs[i].q.val();
+            }
         }
         for i in 0..K {
             self.dec.up_credits[i].next = self.up_credits[i].val();
@@ -351,35 +358,20 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                 self.push_ok.next = true;
             }
         }
-        // ---- Scanner: the Route state decodes, then the written flit is judged in the
-        // mode the decode leaves (`m_state`, `m_pos`).
+        // ---- Scanner: the written flit is judged in the scanner's state; the last
+        // bit-string flit is decoded at its own edge (the decoder takes it from `in_data`).
         self.bad.next = false;
         self.r_we.next = false;
         self.r_addr.next = self.s_addr.q.val();
         self.r_wmask.next = self.dec.mask.val();
         self.r_winfo.next = bit_cast::<6, 4>(self.dec.ks.val());
         self.r_winfo.next = self.r_winfo.val().replace_bit(4, self.dec.up.val());
-        self.m_state.next = self.s_state.q.val();
-        self.m_pos.next = self.s_pos.q.val();
-        if self.s_state.q.val() == 2 {
-            self.r_we.next = true;
-            if self.dec.empty.val() {
-                self.bad.next = true;
-                self.r_winfo.next = 32.into();
-                self.m_state.next = 4.into();
-            } else {
-                self.m_state.next = 3.into();
-                self.m_pos.next = self.pay0.val();
-            }
-        }
-        self.s_state.d.next = self.m_state.val();
-        self.s_pos.d.next = self.m_pos.val();
-        self.m_last.next = (self.m_pos.val() + 1) == self.s_len.q.val();
+        self.s_last.next = (self.s_pos.q.val() + 1) == self.s_len.q.val();
         self.a_len.next = self.in_data.val() & self.len_mask.val();
         self.head_go.next = false;
         self.w_tag.next = self.in_tag.val();
         if self.push_ok.val() {
-            if self.m_state.val() == 0 {
+            if self.s_state.q.val() == 0 {
                 if self.in_tag.val() == 1 {
                     self.head_go.next = true;
                 } else if self.in_tag.val() == 2 {
@@ -388,7 +380,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                 } else {
                     self.bad.next = true;
                 }
-            } else if self.m_state.val() == 1 {
+            } else if self.s_state.q.val() == 1 {
                 if self.in_tag.val() == 2 {
                     for i in 0..B {
                         if self.bidx.q.val() == self.bsel[i].val() {
@@ -396,7 +388,16 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                         }
                     }
                     if self.bidx.q.val() == self.last_b.val() {
-                        self.s_state.d.next = 2.into();
+                        // The header is complete: its route (or bad) into the route store.
+                        self.r_we.next = true;
+                        if self.dec.empty.val() {
+                            self.bad.next = true;
+                            self.r_winfo.next = 32.into();
+                            self.s_state.d.next = 4.into();
+                        } else {
+                            self.s_state.d.next = 3.into();
+                            self.s_pos.d.next = self.pay0.val();
+                        }
                     } else {
                         self.bidx.d.next = self.bidx.q.val() + 1;
                     }
@@ -413,10 +414,10 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                         self.w_tag.next = 2.into();
                     }
                 }
-            } else if self.m_state.val() == 3 {
-                if !self.m_last.val() {
+            } else if self.s_state.q.val() == 3 {
+                if !self.s_last.val() {
                     if self.in_tag.val() == 2 {
-                        self.s_pos.d.next = (self.m_pos.val() + 1) & self.pos_mask.val();
+                        self.s_pos.d.next = (self.s_pos.q.val() + 1) & self.pos_mask.val();
                     } else {
                         self.bad.next = true;
                         self.s_state.d.next = 0.into();
@@ -427,17 +428,12 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                     self.bad.next = true;
                     self.s_state.d.next = 4.into();
                 }
-            } else if self.m_state.val() == 4 {
+            } else if self.s_state.q.val() == 4 {
                 if self.in_tag.val() == 3 {
                     self.s_state.d.next = 0.into();
                 } else if self.in_tag.val() == 1 {
-                    // While dropping, a head starts the next packet; in the cycle a header
-                    // fails to decode (the route store is written then) it is dropped.
-                    if self.s_state.q.val() == 4 {
-                        self.head_go.next = true;
-                    } else {
-                        self.w_tag.next = 2.into();
-                    }
+                    // While dropping, a head starts the next packet.
+                    self.head_go.next = true;
                 }
             }
             if self.head_go.val() {
@@ -650,8 +646,8 @@ impl<const K: usize, const W: usize> Logic for SenderOffer<K, W> {
             self.rd_mask.next = self.rbyp_mask.val();
             self.rd_info.next = self.rbyp_info.val();
         }
-        self.resolved.next = !(((self.s_state.val() == 1) | (self.s_state.val() == 2))
-            & (self.s_addr.val() == self.rd_ptr.val()));
+        self.resolved.next =
+            !((self.s_state.val() == 1) & (self.s_addr.val() == self.rd_ptr.val()));
         self.lenval.next = self.front_data.val() & self.len_mask.val();
         // The offered flit.
         self.last.next = (self.pos.val() + 1) == self.len.val();

@@ -198,9 +198,9 @@
 //!   owns it. The output link is a register; a chunk arriving at an empty serialiser with the
 //!   link free sends its first flit to it at once ([`OutPort`]).
 //! * **Latency** (idle switch, head in to head out at the link): through the crossbar the
-//!   framer's 2 + B cycles plus the link register; through the central buffer k - 1 more for
+//!   framer's 1 + B cycles plus the link register; through the central buffer k - 1 more for
 //!   the chunk to assemble (written on its last flit), one for the read issue and one for the
-//!   read, for any packet length: k = 8, N = 16: crossbar 4, buffer 13.
+//!   read, for any packet length: k = 8, N = 16: crossbar 3, buffer 12.
 
 use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::Flit;

@@ -110,6 +110,13 @@ pub fn se_module_name(p: &BanyanParams, i: usize) -> String {
 /// Verilog of one switching element at stage `i` (for inspection and synthesis of the SE
 /// alone); top module `banyan_se_n{n}_s{i}_w{W}`.
 pub fn se_verilog(p: &BanyanParams, i: usize) -> String {
+    se_verilog_variant(p, i, false)
+}
+
+/// [`se_verilog`], or with `broken = true` the deliberately wrong SE of
+/// [`BanyanSe::with_variant`] under the same top name (tests only: the formal wrapper of
+/// `wormcast_testbench::formal` must catch it).
+pub fn se_verilog_variant(p: &BanyanParams, i: usize, broken: bool) -> String {
     let name = se_module_name(p, i);
     let doc = format!(
         "{name}: 2x2 region-decoding broadcast SE at stage {i} of an n = {} banyan, W = {}.\n\
@@ -119,12 +126,12 @@ pub fn se_verilog(p: &BanyanParams, i: usize) -> String {
     );
     let body = match p.w {
         16 => {
-            let mut b = BanyanSe::<16>::new(p.n, i);
+            let mut b = BanyanSe::<16>::with_variant(p.n, i, broken);
             b.connect_all();
             emit(&b, &format!("{name}_core"))
         }
         32 => {
-            let mut b = BanyanSe::<32>::new(p.n, i);
+            let mut b = BanyanSe::<32>::with_variant(p.n, i, broken);
             b.connect_all();
             emit(&b, &format!("{name}_core"))
         }

@@ -16,11 +16,12 @@
 //! (16 bits, wraps), `overflow` (a sender ignored its credits).
 //!
 //! Latency (cycles from a head flit on `in_tag[p]` to the head on `out_tag[q]`, idle switch):
-//! crossbar bypass 3 + B (B = bit-string flits; the framer offers the head 2 + B cycles after
-//! it arrives, and the link register adds one), central buffer 14 + B (deserialise one chunk,
-//! write, link, read, serialise); multi-chunk packets wait one more chunk on the buffered
-//! path (a chunk is read once its NC pointer is final). At N = 16, W = 16 (B = 1): 4 and 15,
-//! against the paper's 6 and 6 + 7 (Section 7.1). `wormcast bench-switch` measures them.
+//! crossbar bypass 2 + B (B = bit-string flits; the framer offers the head 1 + B cycles after
+//! it arrives, and the link register adds one), central buffer K + 3 + B (the chunk
+//! assembles in K - 1 more cycles and is written on its last flit, the read is issued and
+//! performed, then the link register), for any packet length (NC forwarding). At k = 8,
+//! N = 16, W = 16 (B = 1): 3 and 12, against the paper's 6 and 6 + 7 (Section 7.1).
+//! `wormcast bench-switch` measures them.
 //!
 //! Reset: rust-hdl 0.46 has no reset type, so `rst` is an ordinary input wired to every
 //! child, synchronous and active high. While `rst` is high every `out_tag[p]`, `out_data[p]`

@@ -40,11 +40,11 @@
 //! Latency: the same as the golden model at every port (reads issued at the edge ending
 //! cycle t complete at the next edge, as the model's, and the output port sends flit j of the
 //! chunk j edges after that). Head in to head out at k = 8, N = 16 (idle switch): link
-//! flit to the input FIFO 1 cycle, framer 2 + B cycles, the header chunk committed with its
+//! flit to the input FIFO 1 cycle, framer 1 + B cycles, the header chunk committed with its
 //! last flit, the forwarded read issued at that edge, flit 0 into the link register at the
-//! next: 12 cycles at k = 8 and 8 at k = 4 for any packet length (`wormcast bench-switch`;
-//! 14 and 10 with the former chunk-assembly register and no forwarding; 15 and 11 at N = 64,
-//! where B = 4).
+//! next: 11 cycles at k = 8 and 7 at k = 4 for any packet length (`wormcast bench-switch`;
+//! 14 and 10 with the former chunk-assembly register, no forwarding and the framer's former
+//! decode cycle; 14 and 10 at N = 64, where B = 4).
 
 pub use super::buffer::IbBuffer;
 pub use super::readers::IbReaders;

@@ -27,7 +27,7 @@
 //! Ports (the model's PortSpecs; rust-hdl names): `in_tag$p`, `in_data$p`, `credit_in$p`,
 //! `rst` in;
 //! `out_tag$p`, `out_data$p`, `credit_out$p`, `used$p`, `malformed_count`, `overflow` out.
-//! Latency: as the model (link flit to input FIFO 1 cycle, framer 2 + B cycles, each flit
+//! Latency: as the model (link flit to input FIFO 1 cycle, framer 1 + B cycles, each flit
 //! written into the input buffer as it is taken, the chunk committed with its last flit, an
 //! idle output's read of a header chunk arriving at an empty buffer issued at that edge
 //! (forwarding; otherwise the request is queued there and read the cycle after), the read
