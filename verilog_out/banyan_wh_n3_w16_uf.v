@@ -1122,6 +1122,53 @@ module banyan_wh_n3_w16_uf_core$se$0(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     wire  dec1$want1;
     wire  [15:0] dec1$hdr0;
     wire  [15:0] dec1$hdr1;
+    reg  ok$ownv0;
+    reg  ok$ownp0;
+    reg  ok$ownv1;
+    reg  ok$ownp1;
+    reg  [1:0] ok$otag0;
+    reg  [1:0] ok$otag1;
+    reg  ok$rr;
+    reg  ok$ok_in0;
+    reg  ok$ok_in1;
+    reg  ok$head0;
+    reg  ok$bad0;
+    reg  ok$want0_0;
+    reg  ok$want0_1;
+    reg  ok$head1;
+    reg  ok$bad1;
+    reg  ok$want1_0;
+    reg  ok$want1_1;
+    wire  ok$conn0_0;
+    wire  ok$conn0_1;
+    wire  ok$conn1_0;
+    wire  ok$conn1_1;
+    wire  ok$c0;
+    wire  ok$c1;
+    wire  ok$r0;
+    wire  ok$r1;
+    wire  ok$req0_0;
+    wire  ok$req0_1;
+    wire  ok$req1_0;
+    wire  ok$req1_1;
+    wire  ok$cand0;
+    wire  ok$cand1;
+    wire  ok$sub_ok0;
+    wire  ok$sub_ok1;
+    wire  ok$ok_out0;
+    wire  ok$ok_out1;
+    reg  go$conn0_0;
+    reg  go$conn0_1;
+    reg  go$conn1_0;
+    reg  go$conn1_1;
+    reg  go$sub_ok0;
+    reg  go$sub_ok1;
+    reg  go$owned_in0;
+    reg  go$owned_in1;
+    reg  go$go_in0;
+    reg  go$go_in1;
+    wire  go$go_out0;
+    wire  go$go_out1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -1151,38 +1198,16 @@ module banyan_wh_n3_w16_uf_core$se$0(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     reg  rr$clock;
     
     // Local signals
-    reg  conn0_0;
-    reg  conn0_1;
-    reg  conn1_0;
-    reg  conn1_1;
-    reg  c0;
-    reg  c1;
     reg  free0;
     reg  free1;
     reg  v0;
     reg  v1;
-    reg  sub_ok0;
-    reg  sub_ok1;
-    reg  gof0;
-    reg  gof1;
     reg  mv0;
     reg  mv1;
-    reg  req0_0;
-    reg  req0_1;
-    reg  req1_0;
-    reg  req1_1;
-    reg  r0;
-    reg  r1;
-    reg  gr0;
-    reg  gr1;
-    reg  cand0;
-    reg  cand1;
     reg  g0;
     reg  g1;
     reg  bad0;
     reg  bad1;
-    reg  ovl;
-    reg  pri1;
     reg  [1:0] fwd_tag0;
     reg  [1:0] fwd_tag1;
     
@@ -1206,6 +1231,57 @@ module banyan_wh_n3_w16_uf_core$se$0(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         .want1(dec1$want1),
         .hdr0(dec1$hdr0),
         .hdr1(dec1$hdr1)
+    );
+    banyan_wh_n3_w16_uf_core$se$0$ok ok(
+        .ownv0(ok$ownv0),
+        .ownp0(ok$ownp0),
+        .ownv1(ok$ownv1),
+        .ownp1(ok$ownp1),
+        .otag0(ok$otag0),
+        .otag1(ok$otag1),
+        .rr(ok$rr),
+        .ok_in0(ok$ok_in0),
+        .ok_in1(ok$ok_in1),
+        .head0(ok$head0),
+        .bad0(ok$bad0),
+        .want0_0(ok$want0_0),
+        .want0_1(ok$want0_1),
+        .head1(ok$head1),
+        .bad1(ok$bad1),
+        .want1_0(ok$want1_0),
+        .want1_1(ok$want1_1),
+        .conn0_0(ok$conn0_0),
+        .conn0_1(ok$conn0_1),
+        .conn1_0(ok$conn1_0),
+        .conn1_1(ok$conn1_1),
+        .c0(ok$c0),
+        .c1(ok$c1),
+        .r0(ok$r0),
+        .r1(ok$r1),
+        .req0_0(ok$req0_0),
+        .req0_1(ok$req0_1),
+        .req1_0(ok$req1_0),
+        .req1_1(ok$req1_1),
+        .cand0(ok$cand0),
+        .cand1(ok$cand1),
+        .sub_ok0(ok$sub_ok0),
+        .sub_ok1(ok$sub_ok1),
+        .ok_out0(ok$ok_out0),
+        .ok_out1(ok$ok_out1)
+    );
+    banyan_wh_n3_w16_uf_core$se$0$go go(
+        .conn0_0(go$conn0_0),
+        .conn0_1(go$conn0_1),
+        .conn1_0(go$conn1_0),
+        .conn1_1(go$conn1_1),
+        .sub_ok0(go$sub_ok0),
+        .sub_ok1(go$sub_ok1),
+        .owned_in0(go$owned_in0),
+        .owned_in1(go$owned_in1),
+        .go_in0(go$go_in0),
+        .go_in1(go$go_in1),
+        .go_out0(go$go_out0),
+        .go_out1(go$go_out1)
     );
     banyan_wh_n3_w16_uf_core$se$0$otag0 otag0(
         .d(otag0$d),
@@ -1277,28 +1353,43 @@ module banyan_wh_n3_w16_uf_core$se$0(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         dec0$data = in_data0;
         dec1$tag = in_tag1;
         dec1$data = in_data1;
-        conn0_0 = ownv0$q & ~ownp0$q;
-        conn0_1 = ownv1$q & ~ownp1$q;
-        conn1_0 = ownv0$q & ownp0$q;
-        conn1_1 = ownv1$q & ownp1$q;
-        c0 = conn0_0 | conn0_1;
-        c1 = conn1_0 | conn1_1;
+        ok$ownv0 = ownv0$q;
+        ok$ownp0 = ownp0$q;
+        ok$ownv1 = ownv1$q;
+        ok$ownp1 = ownp1$q;
+        ok$otag0 = otag0$q;
+        ok$otag1 = otag1$q;
+        ok$rr = rr$q;
+        ok$ok_in0 = ok_in0;
+        ok$ok_in1 = ok_in1;
+        ok$head0 = dec0$head;
+        ok$bad0 = dec0$bad;
+        ok$want0_0 = dec0$want0;
+        ok$want0_1 = dec0$want1;
+        ok$head1 = dec1$head;
+        ok$bad1 = dec1$bad;
+        ok$want1_0 = dec1$want0;
+        ok$want1_1 = dec1$want1;
+        ok_out0 = ok$ok_out0;
+        ok_out1 = ok$ok_out1;
+        go$conn0_0 = ok$conn0_0;
+        go$conn0_1 = ok$conn0_1;
+        go$conn1_0 = ok$conn1_0;
+        go$conn1_1 = ok$conn1_1;
+        go$sub_ok0 = ok$sub_ok0;
+        go$sub_ok1 = ok$sub_ok1;
+        go$owned_in0 = owned_in0;
+        go$owned_in1 = owned_in1;
+        go$go_in0 = go_in0;
+        go$go_in1 = go_in1;
+        go_out0 = go$go_out0;
+        go_out1 = go$go_out1;
         free0 = (otag0$q == 32'h0) | ready_in0;
         free1 = (otag1$q == 32'h0) | ready_in1;
         v0 = in_tag0 != 32'h0;
         v1 = in_tag1 != 32'h0;
-        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
-        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
-        gof0 = sub_ok0;
-        if (owned_in0) begin
-            gof0 = go_in0;
-        end
-        gof1 = sub_ok1;
-        if (owned_in1) begin
-            gof1 = go_in1;
-        end
-        mv0 = c0 & v0 & (~conn0_0 | free0) & (~conn0_1 | free1);
-        mv1 = c1 & v1 & (~conn1_0 | free0) & (~conn1_1 | free1);
+        mv0 = ok$c0 & v0 & (~ok$conn0_0 | free0) & (~ok$conn0_1 | free1);
+        mv1 = ok$c1 & v1 & (~ok$conn1_0 | free0) & (~ok$conn1_1 | free1);
         fwd_tag0 = in_tag0;
         if (dec0$head) begin
             fwd_tag0 = tag_tail;
@@ -1307,43 +1398,17 @@ module banyan_wh_n3_w16_uf_core$se$0(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         if (dec1$head) begin
             fwd_tag1 = tag_tail;
         end
-        bad0 = ~c0 & dec0$bad;
-        bad1 = ~c1 & dec1$bad;
-        r0 = ~c0 & dec0$head & ~dec0$bad;
-        r1 = ~c1 & dec1$head & ~dec1$bad;
-        req0_0 = r0 & dec0$want0;
-        req0_1 = r0 & dec0$want1;
-        req1_0 = r1 & dec1$want0;
-        req1_1 = r1 & dec1$want1;
-        gr0 = r0 & (~req0_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req0_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        gr1 = r1 & (~req1_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req1_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
-        pri1 = rr_mode & rr$q;
-        cand0 = gr0 & ~(gr1 & ovl & pri1);
-        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
-        g0 = cand0 & (~owned_in0 | go_in0);
-        g1 = cand1 & (~owned_in1 | go_in1);
+        bad0 = ~ok$c0 & dec0$bad;
+        bad1 = ~ok$c1 & dec1$bad;
+        g0 = ok$cand0 & (~owned_in0 | go_in0);
+        g1 = ok$cand1 & (~owned_in1 | go_in1);
         ready_out0 = mv0 & ~dec0$head;
-        if (~c0) begin
+        if (~ok$c0) begin
             ready_out0 = (v0 & ~dec0$head) | bad0 | g0;
         end
         ready_out1 = mv1 & ~dec1$head;
-        if (~c1) begin
+        if (~ok$c1) begin
             ready_out1 = (v1 & ~dec1$head) | bad1 | g1;
-        end
-        ok_out0 = 1'b1;
-        if (c0) begin
-            ok_out0 = sub_ok0;
-        end
-        else if (r0) begin
-            ok_out0 = cand0;
-        end
-        ok_out1 = 1'b1;
-        if (c1) begin
-            ok_out1 = sub_ok1;
-        end
-        else if (r1) begin
-            ok_out1 = cand1;
         end
         malformed = 32'h0;
         if (bad0 & bad1) begin
@@ -1351,20 +1416,6 @@ module banyan_wh_n3_w16_uf_core$se$0(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         end
         else if (bad0 | bad1) begin
             malformed = 32'h1;
-        end
-        go_out0 = 1'b0;
-        if (conn0_0) begin
-            go_out0 = gof0;
-        end
-        if (conn1_0) begin
-            go_out0 = gof1;
-        end
-        go_out1 = 1'b0;
-        if (conn0_1) begin
-            go_out1 = gof0;
-        end
-        if (conn1_1) begin
-            go_out1 = gof1;
         end
         owned_out0 = ownv0$q;
         owned_out1 = ownv1$q;
@@ -1376,27 +1427,27 @@ module banyan_wh_n3_w16_uf_core$se$0(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag0$d = 32'h0;
             odata0$d = 32'h0;
         end
-        if (conn0_0 & mv0) begin
+        if (ok$conn0_0 & mv0) begin
             otag0$d = fwd_tag0;
             odata0$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (conn1_0 & mv1) begin
+        if (ok$conn1_0 & mv1) begin
             otag0$d = fwd_tag1;
             odata0$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (g0 & req0_0) begin
+        if (g0 & ok$req0_0) begin
             otag0$d = tag_head;
             odata0$d = dec0$hdr0;
             ownv0$d = 1'b1;
             ownp0$d = 1'b0;
         end
-        if (g1 & req1_0) begin
+        if (g1 & ok$req1_0) begin
             otag0$d = tag_head;
             odata0$d = dec1$hdr0;
             ownv0$d = 1'b1;
@@ -1406,27 +1457,27 @@ module banyan_wh_n3_w16_uf_core$se$0(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag1$d = 32'h0;
             odata1$d = 32'h0;
         end
-        if (conn0_1 & mv0) begin
+        if (ok$conn0_1 & mv0) begin
             otag1$d = fwd_tag0;
             odata1$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (conn1_1 & mv1) begin
+        if (ok$conn1_1 & mv1) begin
             otag1$d = fwd_tag1;
             odata1$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (g0 & req0_1) begin
+        if (g0 & ok$req0_1) begin
             otag1$d = tag_head;
             odata1$d = dec0$hdr1;
             ownv1$d = 1'b1;
             ownp1$d = 1'b0;
         end
-        if (g1 & req1_1) begin
+        if (g1 & ok$req1_1) begin
             otag1$d = tag_head;
             odata1$d = dec1$hdr1;
             ownv1$d = 1'b1;
@@ -1544,6 +1595,55 @@ module banyan_wh_n3_w16_uf_core$se$0$dec1(tag,data,head,bad,want0,want1,hdr0,hdr
 endmodule // banyan_wh_n3_w16_uf_core$se$0$dec1
 
 
+module banyan_wh_n3_w16_uf_core$se$0$go(conn0_0,conn0_1,conn1_0,conn1_1,sub_ok0,sub_ok1,owned_in0,owned_in1,go_in0,go_in1,go_out0,go_out1);
+    
+    // Module arguments
+    input wire  conn0_0;
+    input wire  conn0_1;
+    input wire  conn1_0;
+    input wire  conn1_1;
+    input wire  sub_ok0;
+    input wire  sub_ok1;
+    input wire  owned_in0;
+    input wire  owned_in1;
+    input wire  go_in0;
+    input wire  go_in1;
+    output reg  go_out0;
+    output reg  go_out1;
+    
+    // Local signals
+    reg  gof0;
+    reg  gof1;
+    
+    // Update code
+    always @(*) begin
+        gof0 = sub_ok0;
+        if (owned_in0) begin
+            gof0 = go_in0;
+        end
+        gof1 = sub_ok1;
+        if (owned_in1) begin
+            gof1 = go_in1;
+        end
+        go_out0 = 1'b0;
+        if (conn0_0) begin
+            go_out0 = gof0;
+        end
+        if (conn1_0) begin
+            go_out0 = gof1;
+        end
+        go_out1 = 1'b0;
+        if (conn0_1) begin
+            go_out1 = gof0;
+        end
+        if (conn1_1) begin
+            go_out1 = gof1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$0$go
+
+
 module banyan_wh_n3_w16_uf_core$se$0$odata0(d,q,clock);
     
     // Module arguments
@@ -1580,6 +1680,95 @@ module banyan_wh_n3_w16_uf_core$se$0$odata1(d,q,clock);
     end
           
 endmodule // banyan_wh_n3_w16_uf_core$se$0$odata1
+
+
+module banyan_wh_n3_w16_uf_core$se$0$ok(ownv0,ownp0,ownv1,ownp1,otag0,otag1,rr,ok_in0,ok_in1,head0,bad0,want0_0,want0_1,head1,bad1,want1_0,want1_1,conn0_0,conn0_1,conn1_0,conn1_1,c0,c1,r0,r1,req0_0,req0_1,req1_0,req1_1,cand0,cand1,sub_ok0,sub_ok1,ok_out0,ok_out1);
+    
+    // Module arguments
+    input wire  ownv0;
+    input wire  ownp0;
+    input wire  ownv1;
+    input wire  ownp1;
+    input wire  [1:0] otag0;
+    input wire  [1:0] otag1;
+    input wire  rr;
+    input wire  ok_in0;
+    input wire  ok_in1;
+    input wire  head0;
+    input wire  bad0;
+    input wire  want0_0;
+    input wire  want0_1;
+    input wire  head1;
+    input wire  bad1;
+    input wire  want1_0;
+    input wire  want1_1;
+    output reg  conn0_0;
+    output reg  conn0_1;
+    output reg  conn1_0;
+    output reg  conn1_1;
+    output reg  c0;
+    output reg  c1;
+    output reg  r0;
+    output reg  r1;
+    output reg  req0_0;
+    output reg  req0_1;
+    output reg  req1_0;
+    output reg  req1_1;
+    output reg  cand0;
+    output reg  cand1;
+    output reg  sub_ok0;
+    output reg  sub_ok1;
+    output reg  ok_out0;
+    output reg  ok_out1;
+    
+    // Constant declarations
+    localparam  rr_mode = 1'b0;
+    
+    // Local signals
+    reg  gr0;
+    reg  gr1;
+    reg  ovl;
+    reg  pri1;
+    
+    // Update code
+    always @(*) begin
+        conn0_0 = ownv0 & ~ownp0;
+        conn0_1 = ownv1 & ~ownp1;
+        conn1_0 = ownv0 & ownp0;
+        conn1_1 = ownv1 & ownp1;
+        c0 = conn0_0 | conn0_1;
+        c1 = conn1_0 | conn1_1;
+        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
+        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
+        r0 = ~c0 & head0 & ~bad0;
+        r1 = ~c1 & head1 & ~bad1;
+        req0_0 = r0 & want0_0;
+        req0_1 = r0 & want0_1;
+        req1_0 = r1 & want1_0;
+        req1_1 = r1 & want1_1;
+        gr0 = r0 & (~req0_0 | (~ownv0 & (otag0 == 32'h0))) & (~req0_1 | (~ownv1 & (otag1 == 32'h0)));
+        gr1 = r1 & (~req1_0 | (~ownv0 & (otag0 == 32'h0))) & (~req1_1 | (~ownv1 & (otag1 == 32'h0)));
+        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
+        pri1 = rr_mode & rr;
+        cand0 = gr0 & ~(gr1 & ovl & pri1);
+        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
+        ok_out0 = 1'b1;
+        if (c0) begin
+            ok_out0 = sub_ok0;
+        end
+        else if (r0) begin
+            ok_out0 = cand0;
+        end
+        ok_out1 = 1'b1;
+        if (c1) begin
+            ok_out1 = sub_ok1;
+        end
+        else if (r1) begin
+            ok_out1 = cand1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$0$ok
 
 
 module banyan_wh_n3_w16_uf_core$se$0$otag0(d,q,clock);
@@ -1768,6 +1957,53 @@ module banyan_wh_n3_w16_uf_core$se$1(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     wire  dec1$want1;
     wire  [15:0] dec1$hdr0;
     wire  [15:0] dec1$hdr1;
+    reg  ok$ownv0;
+    reg  ok$ownp0;
+    reg  ok$ownv1;
+    reg  ok$ownp1;
+    reg  [1:0] ok$otag0;
+    reg  [1:0] ok$otag1;
+    reg  ok$rr;
+    reg  ok$ok_in0;
+    reg  ok$ok_in1;
+    reg  ok$head0;
+    reg  ok$bad0;
+    reg  ok$want0_0;
+    reg  ok$want0_1;
+    reg  ok$head1;
+    reg  ok$bad1;
+    reg  ok$want1_0;
+    reg  ok$want1_1;
+    wire  ok$conn0_0;
+    wire  ok$conn0_1;
+    wire  ok$conn1_0;
+    wire  ok$conn1_1;
+    wire  ok$c0;
+    wire  ok$c1;
+    wire  ok$r0;
+    wire  ok$r1;
+    wire  ok$req0_0;
+    wire  ok$req0_1;
+    wire  ok$req1_0;
+    wire  ok$req1_1;
+    wire  ok$cand0;
+    wire  ok$cand1;
+    wire  ok$sub_ok0;
+    wire  ok$sub_ok1;
+    wire  ok$ok_out0;
+    wire  ok$ok_out1;
+    reg  go$conn0_0;
+    reg  go$conn0_1;
+    reg  go$conn1_0;
+    reg  go$conn1_1;
+    reg  go$sub_ok0;
+    reg  go$sub_ok1;
+    reg  go$owned_in0;
+    reg  go$owned_in1;
+    reg  go$go_in0;
+    reg  go$go_in1;
+    wire  go$go_out0;
+    wire  go$go_out1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -1797,38 +2033,16 @@ module banyan_wh_n3_w16_uf_core$se$1(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     reg  rr$clock;
     
     // Local signals
-    reg  conn0_0;
-    reg  conn0_1;
-    reg  conn1_0;
-    reg  conn1_1;
-    reg  c0;
-    reg  c1;
     reg  free0;
     reg  free1;
     reg  v0;
     reg  v1;
-    reg  sub_ok0;
-    reg  sub_ok1;
-    reg  gof0;
-    reg  gof1;
     reg  mv0;
     reg  mv1;
-    reg  req0_0;
-    reg  req0_1;
-    reg  req1_0;
-    reg  req1_1;
-    reg  r0;
-    reg  r1;
-    reg  gr0;
-    reg  gr1;
-    reg  cand0;
-    reg  cand1;
     reg  g0;
     reg  g1;
     reg  bad0;
     reg  bad1;
-    reg  ovl;
-    reg  pri1;
     reg  [1:0] fwd_tag0;
     reg  [1:0] fwd_tag1;
     
@@ -1852,6 +2066,57 @@ module banyan_wh_n3_w16_uf_core$se$1(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         .want1(dec1$want1),
         .hdr0(dec1$hdr0),
         .hdr1(dec1$hdr1)
+    );
+    banyan_wh_n3_w16_uf_core$se$1$ok ok(
+        .ownv0(ok$ownv0),
+        .ownp0(ok$ownp0),
+        .ownv1(ok$ownv1),
+        .ownp1(ok$ownp1),
+        .otag0(ok$otag0),
+        .otag1(ok$otag1),
+        .rr(ok$rr),
+        .ok_in0(ok$ok_in0),
+        .ok_in1(ok$ok_in1),
+        .head0(ok$head0),
+        .bad0(ok$bad0),
+        .want0_0(ok$want0_0),
+        .want0_1(ok$want0_1),
+        .head1(ok$head1),
+        .bad1(ok$bad1),
+        .want1_0(ok$want1_0),
+        .want1_1(ok$want1_1),
+        .conn0_0(ok$conn0_0),
+        .conn0_1(ok$conn0_1),
+        .conn1_0(ok$conn1_0),
+        .conn1_1(ok$conn1_1),
+        .c0(ok$c0),
+        .c1(ok$c1),
+        .r0(ok$r0),
+        .r1(ok$r1),
+        .req0_0(ok$req0_0),
+        .req0_1(ok$req0_1),
+        .req1_0(ok$req1_0),
+        .req1_1(ok$req1_1),
+        .cand0(ok$cand0),
+        .cand1(ok$cand1),
+        .sub_ok0(ok$sub_ok0),
+        .sub_ok1(ok$sub_ok1),
+        .ok_out0(ok$ok_out0),
+        .ok_out1(ok$ok_out1)
+    );
+    banyan_wh_n3_w16_uf_core$se$1$go go(
+        .conn0_0(go$conn0_0),
+        .conn0_1(go$conn0_1),
+        .conn1_0(go$conn1_0),
+        .conn1_1(go$conn1_1),
+        .sub_ok0(go$sub_ok0),
+        .sub_ok1(go$sub_ok1),
+        .owned_in0(go$owned_in0),
+        .owned_in1(go$owned_in1),
+        .go_in0(go$go_in0),
+        .go_in1(go$go_in1),
+        .go_out0(go$go_out0),
+        .go_out1(go$go_out1)
     );
     banyan_wh_n3_w16_uf_core$se$1$otag0 otag0(
         .d(otag0$d),
@@ -1923,28 +2188,43 @@ module banyan_wh_n3_w16_uf_core$se$1(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         dec0$data = in_data0;
         dec1$tag = in_tag1;
         dec1$data = in_data1;
-        conn0_0 = ownv0$q & ~ownp0$q;
-        conn0_1 = ownv1$q & ~ownp1$q;
-        conn1_0 = ownv0$q & ownp0$q;
-        conn1_1 = ownv1$q & ownp1$q;
-        c0 = conn0_0 | conn0_1;
-        c1 = conn1_0 | conn1_1;
+        ok$ownv0 = ownv0$q;
+        ok$ownp0 = ownp0$q;
+        ok$ownv1 = ownv1$q;
+        ok$ownp1 = ownp1$q;
+        ok$otag0 = otag0$q;
+        ok$otag1 = otag1$q;
+        ok$rr = rr$q;
+        ok$ok_in0 = ok_in0;
+        ok$ok_in1 = ok_in1;
+        ok$head0 = dec0$head;
+        ok$bad0 = dec0$bad;
+        ok$want0_0 = dec0$want0;
+        ok$want0_1 = dec0$want1;
+        ok$head1 = dec1$head;
+        ok$bad1 = dec1$bad;
+        ok$want1_0 = dec1$want0;
+        ok$want1_1 = dec1$want1;
+        ok_out0 = ok$ok_out0;
+        ok_out1 = ok$ok_out1;
+        go$conn0_0 = ok$conn0_0;
+        go$conn0_1 = ok$conn0_1;
+        go$conn1_0 = ok$conn1_0;
+        go$conn1_1 = ok$conn1_1;
+        go$sub_ok0 = ok$sub_ok0;
+        go$sub_ok1 = ok$sub_ok1;
+        go$owned_in0 = owned_in0;
+        go$owned_in1 = owned_in1;
+        go$go_in0 = go_in0;
+        go$go_in1 = go_in1;
+        go_out0 = go$go_out0;
+        go_out1 = go$go_out1;
         free0 = (otag0$q == 32'h0) | ready_in0;
         free1 = (otag1$q == 32'h0) | ready_in1;
         v0 = in_tag0 != 32'h0;
         v1 = in_tag1 != 32'h0;
-        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
-        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
-        gof0 = sub_ok0;
-        if (owned_in0) begin
-            gof0 = go_in0;
-        end
-        gof1 = sub_ok1;
-        if (owned_in1) begin
-            gof1 = go_in1;
-        end
-        mv0 = c0 & v0 & (~conn0_0 | free0) & (~conn0_1 | free1);
-        mv1 = c1 & v1 & (~conn1_0 | free0) & (~conn1_1 | free1);
+        mv0 = ok$c0 & v0 & (~ok$conn0_0 | free0) & (~ok$conn0_1 | free1);
+        mv1 = ok$c1 & v1 & (~ok$conn1_0 | free0) & (~ok$conn1_1 | free1);
         fwd_tag0 = in_tag0;
         if (dec0$head) begin
             fwd_tag0 = tag_tail;
@@ -1953,43 +2233,17 @@ module banyan_wh_n3_w16_uf_core$se$1(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         if (dec1$head) begin
             fwd_tag1 = tag_tail;
         end
-        bad0 = ~c0 & dec0$bad;
-        bad1 = ~c1 & dec1$bad;
-        r0 = ~c0 & dec0$head & ~dec0$bad;
-        r1 = ~c1 & dec1$head & ~dec1$bad;
-        req0_0 = r0 & dec0$want0;
-        req0_1 = r0 & dec0$want1;
-        req1_0 = r1 & dec1$want0;
-        req1_1 = r1 & dec1$want1;
-        gr0 = r0 & (~req0_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req0_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        gr1 = r1 & (~req1_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req1_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
-        pri1 = rr_mode & rr$q;
-        cand0 = gr0 & ~(gr1 & ovl & pri1);
-        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
-        g0 = cand0 & (~owned_in0 | go_in0);
-        g1 = cand1 & (~owned_in1 | go_in1);
+        bad0 = ~ok$c0 & dec0$bad;
+        bad1 = ~ok$c1 & dec1$bad;
+        g0 = ok$cand0 & (~owned_in0 | go_in0);
+        g1 = ok$cand1 & (~owned_in1 | go_in1);
         ready_out0 = mv0 & ~dec0$head;
-        if (~c0) begin
+        if (~ok$c0) begin
             ready_out0 = (v0 & ~dec0$head) | bad0 | g0;
         end
         ready_out1 = mv1 & ~dec1$head;
-        if (~c1) begin
+        if (~ok$c1) begin
             ready_out1 = (v1 & ~dec1$head) | bad1 | g1;
-        end
-        ok_out0 = 1'b1;
-        if (c0) begin
-            ok_out0 = sub_ok0;
-        end
-        else if (r0) begin
-            ok_out0 = cand0;
-        end
-        ok_out1 = 1'b1;
-        if (c1) begin
-            ok_out1 = sub_ok1;
-        end
-        else if (r1) begin
-            ok_out1 = cand1;
         end
         malformed = 32'h0;
         if (bad0 & bad1) begin
@@ -1997,20 +2251,6 @@ module banyan_wh_n3_w16_uf_core$se$1(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         end
         else if (bad0 | bad1) begin
             malformed = 32'h1;
-        end
-        go_out0 = 1'b0;
-        if (conn0_0) begin
-            go_out0 = gof0;
-        end
-        if (conn1_0) begin
-            go_out0 = gof1;
-        end
-        go_out1 = 1'b0;
-        if (conn0_1) begin
-            go_out1 = gof0;
-        end
-        if (conn1_1) begin
-            go_out1 = gof1;
         end
         owned_out0 = ownv0$q;
         owned_out1 = ownv1$q;
@@ -2022,27 +2262,27 @@ module banyan_wh_n3_w16_uf_core$se$1(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag0$d = 32'h0;
             odata0$d = 32'h0;
         end
-        if (conn0_0 & mv0) begin
+        if (ok$conn0_0 & mv0) begin
             otag0$d = fwd_tag0;
             odata0$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (conn1_0 & mv1) begin
+        if (ok$conn1_0 & mv1) begin
             otag0$d = fwd_tag1;
             odata0$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (g0 & req0_0) begin
+        if (g0 & ok$req0_0) begin
             otag0$d = tag_head;
             odata0$d = dec0$hdr0;
             ownv0$d = 1'b1;
             ownp0$d = 1'b0;
         end
-        if (g1 & req1_0) begin
+        if (g1 & ok$req1_0) begin
             otag0$d = tag_head;
             odata0$d = dec1$hdr0;
             ownv0$d = 1'b1;
@@ -2052,27 +2292,27 @@ module banyan_wh_n3_w16_uf_core$se$1(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag1$d = 32'h0;
             odata1$d = 32'h0;
         end
-        if (conn0_1 & mv0) begin
+        if (ok$conn0_1 & mv0) begin
             otag1$d = fwd_tag0;
             odata1$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (conn1_1 & mv1) begin
+        if (ok$conn1_1 & mv1) begin
             otag1$d = fwd_tag1;
             odata1$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (g0 & req0_1) begin
+        if (g0 & ok$req0_1) begin
             otag1$d = tag_head;
             odata1$d = dec0$hdr1;
             ownv1$d = 1'b1;
             ownp1$d = 1'b0;
         end
-        if (g1 & req1_1) begin
+        if (g1 & ok$req1_1) begin
             otag1$d = tag_head;
             odata1$d = dec1$hdr1;
             ownv1$d = 1'b1;
@@ -2190,6 +2430,55 @@ module banyan_wh_n3_w16_uf_core$se$1$dec1(tag,data,head,bad,want0,want1,hdr0,hdr
 endmodule // banyan_wh_n3_w16_uf_core$se$1$dec1
 
 
+module banyan_wh_n3_w16_uf_core$se$1$go(conn0_0,conn0_1,conn1_0,conn1_1,sub_ok0,sub_ok1,owned_in0,owned_in1,go_in0,go_in1,go_out0,go_out1);
+    
+    // Module arguments
+    input wire  conn0_0;
+    input wire  conn0_1;
+    input wire  conn1_0;
+    input wire  conn1_1;
+    input wire  sub_ok0;
+    input wire  sub_ok1;
+    input wire  owned_in0;
+    input wire  owned_in1;
+    input wire  go_in0;
+    input wire  go_in1;
+    output reg  go_out0;
+    output reg  go_out1;
+    
+    // Local signals
+    reg  gof0;
+    reg  gof1;
+    
+    // Update code
+    always @(*) begin
+        gof0 = sub_ok0;
+        if (owned_in0) begin
+            gof0 = go_in0;
+        end
+        gof1 = sub_ok1;
+        if (owned_in1) begin
+            gof1 = go_in1;
+        end
+        go_out0 = 1'b0;
+        if (conn0_0) begin
+            go_out0 = gof0;
+        end
+        if (conn1_0) begin
+            go_out0 = gof1;
+        end
+        go_out1 = 1'b0;
+        if (conn0_1) begin
+            go_out1 = gof0;
+        end
+        if (conn1_1) begin
+            go_out1 = gof1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$1$go
+
+
 module banyan_wh_n3_w16_uf_core$se$1$odata0(d,q,clock);
     
     // Module arguments
@@ -2226,6 +2515,95 @@ module banyan_wh_n3_w16_uf_core$se$1$odata1(d,q,clock);
     end
           
 endmodule // banyan_wh_n3_w16_uf_core$se$1$odata1
+
+
+module banyan_wh_n3_w16_uf_core$se$1$ok(ownv0,ownp0,ownv1,ownp1,otag0,otag1,rr,ok_in0,ok_in1,head0,bad0,want0_0,want0_1,head1,bad1,want1_0,want1_1,conn0_0,conn0_1,conn1_0,conn1_1,c0,c1,r0,r1,req0_0,req0_1,req1_0,req1_1,cand0,cand1,sub_ok0,sub_ok1,ok_out0,ok_out1);
+    
+    // Module arguments
+    input wire  ownv0;
+    input wire  ownp0;
+    input wire  ownv1;
+    input wire  ownp1;
+    input wire  [1:0] otag0;
+    input wire  [1:0] otag1;
+    input wire  rr;
+    input wire  ok_in0;
+    input wire  ok_in1;
+    input wire  head0;
+    input wire  bad0;
+    input wire  want0_0;
+    input wire  want0_1;
+    input wire  head1;
+    input wire  bad1;
+    input wire  want1_0;
+    input wire  want1_1;
+    output reg  conn0_0;
+    output reg  conn0_1;
+    output reg  conn1_0;
+    output reg  conn1_1;
+    output reg  c0;
+    output reg  c1;
+    output reg  r0;
+    output reg  r1;
+    output reg  req0_0;
+    output reg  req0_1;
+    output reg  req1_0;
+    output reg  req1_1;
+    output reg  cand0;
+    output reg  cand1;
+    output reg  sub_ok0;
+    output reg  sub_ok1;
+    output reg  ok_out0;
+    output reg  ok_out1;
+    
+    // Constant declarations
+    localparam  rr_mode = 1'b0;
+    
+    // Local signals
+    reg  gr0;
+    reg  gr1;
+    reg  ovl;
+    reg  pri1;
+    
+    // Update code
+    always @(*) begin
+        conn0_0 = ownv0 & ~ownp0;
+        conn0_1 = ownv1 & ~ownp1;
+        conn1_0 = ownv0 & ownp0;
+        conn1_1 = ownv1 & ownp1;
+        c0 = conn0_0 | conn0_1;
+        c1 = conn1_0 | conn1_1;
+        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
+        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
+        r0 = ~c0 & head0 & ~bad0;
+        r1 = ~c1 & head1 & ~bad1;
+        req0_0 = r0 & want0_0;
+        req0_1 = r0 & want0_1;
+        req1_0 = r1 & want1_0;
+        req1_1 = r1 & want1_1;
+        gr0 = r0 & (~req0_0 | (~ownv0 & (otag0 == 32'h0))) & (~req0_1 | (~ownv1 & (otag1 == 32'h0)));
+        gr1 = r1 & (~req1_0 | (~ownv0 & (otag0 == 32'h0))) & (~req1_1 | (~ownv1 & (otag1 == 32'h0)));
+        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
+        pri1 = rr_mode & rr;
+        cand0 = gr0 & ~(gr1 & ovl & pri1);
+        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
+        ok_out0 = 1'b1;
+        if (c0) begin
+            ok_out0 = sub_ok0;
+        end
+        else if (r0) begin
+            ok_out0 = cand0;
+        end
+        ok_out1 = 1'b1;
+        if (c1) begin
+            ok_out1 = sub_ok1;
+        end
+        else if (r1) begin
+            ok_out1 = cand1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$1$ok
 
 
 module banyan_wh_n3_w16_uf_core$se$1$otag0(d,q,clock);
@@ -2414,6 +2792,53 @@ module banyan_wh_n3_w16_uf_core$se$10(clock,rst,in_tag0,in_data0,owned_in0,go_in
     wire  dec1$want1;
     wire  [15:0] dec1$hdr0;
     wire  [15:0] dec1$hdr1;
+    reg  ok$ownv0;
+    reg  ok$ownp0;
+    reg  ok$ownv1;
+    reg  ok$ownp1;
+    reg  [1:0] ok$otag0;
+    reg  [1:0] ok$otag1;
+    reg  ok$rr;
+    reg  ok$ok_in0;
+    reg  ok$ok_in1;
+    reg  ok$head0;
+    reg  ok$bad0;
+    reg  ok$want0_0;
+    reg  ok$want0_1;
+    reg  ok$head1;
+    reg  ok$bad1;
+    reg  ok$want1_0;
+    reg  ok$want1_1;
+    wire  ok$conn0_0;
+    wire  ok$conn0_1;
+    wire  ok$conn1_0;
+    wire  ok$conn1_1;
+    wire  ok$c0;
+    wire  ok$c1;
+    wire  ok$r0;
+    wire  ok$r1;
+    wire  ok$req0_0;
+    wire  ok$req0_1;
+    wire  ok$req1_0;
+    wire  ok$req1_1;
+    wire  ok$cand0;
+    wire  ok$cand1;
+    wire  ok$sub_ok0;
+    wire  ok$sub_ok1;
+    wire  ok$ok_out0;
+    wire  ok$ok_out1;
+    reg  go$conn0_0;
+    reg  go$conn0_1;
+    reg  go$conn1_0;
+    reg  go$conn1_1;
+    reg  go$sub_ok0;
+    reg  go$sub_ok1;
+    reg  go$owned_in0;
+    reg  go$owned_in1;
+    reg  go$go_in0;
+    reg  go$go_in1;
+    wire  go$go_out0;
+    wire  go$go_out1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -2443,38 +2868,16 @@ module banyan_wh_n3_w16_uf_core$se$10(clock,rst,in_tag0,in_data0,owned_in0,go_in
     reg  rr$clock;
     
     // Local signals
-    reg  conn0_0;
-    reg  conn0_1;
-    reg  conn1_0;
-    reg  conn1_1;
-    reg  c0;
-    reg  c1;
     reg  free0;
     reg  free1;
     reg  v0;
     reg  v1;
-    reg  sub_ok0;
-    reg  sub_ok1;
-    reg  gof0;
-    reg  gof1;
     reg  mv0;
     reg  mv1;
-    reg  req0_0;
-    reg  req0_1;
-    reg  req1_0;
-    reg  req1_1;
-    reg  r0;
-    reg  r1;
-    reg  gr0;
-    reg  gr1;
-    reg  cand0;
-    reg  cand1;
     reg  g0;
     reg  g1;
     reg  bad0;
     reg  bad1;
-    reg  ovl;
-    reg  pri1;
     reg  [1:0] fwd_tag0;
     reg  [1:0] fwd_tag1;
     
@@ -2498,6 +2901,57 @@ module banyan_wh_n3_w16_uf_core$se$10(clock,rst,in_tag0,in_data0,owned_in0,go_in
         .want1(dec1$want1),
         .hdr0(dec1$hdr0),
         .hdr1(dec1$hdr1)
+    );
+    banyan_wh_n3_w16_uf_core$se$10$ok ok(
+        .ownv0(ok$ownv0),
+        .ownp0(ok$ownp0),
+        .ownv1(ok$ownv1),
+        .ownp1(ok$ownp1),
+        .otag0(ok$otag0),
+        .otag1(ok$otag1),
+        .rr(ok$rr),
+        .ok_in0(ok$ok_in0),
+        .ok_in1(ok$ok_in1),
+        .head0(ok$head0),
+        .bad0(ok$bad0),
+        .want0_0(ok$want0_0),
+        .want0_1(ok$want0_1),
+        .head1(ok$head1),
+        .bad1(ok$bad1),
+        .want1_0(ok$want1_0),
+        .want1_1(ok$want1_1),
+        .conn0_0(ok$conn0_0),
+        .conn0_1(ok$conn0_1),
+        .conn1_0(ok$conn1_0),
+        .conn1_1(ok$conn1_1),
+        .c0(ok$c0),
+        .c1(ok$c1),
+        .r0(ok$r0),
+        .r1(ok$r1),
+        .req0_0(ok$req0_0),
+        .req0_1(ok$req0_1),
+        .req1_0(ok$req1_0),
+        .req1_1(ok$req1_1),
+        .cand0(ok$cand0),
+        .cand1(ok$cand1),
+        .sub_ok0(ok$sub_ok0),
+        .sub_ok1(ok$sub_ok1),
+        .ok_out0(ok$ok_out0),
+        .ok_out1(ok$ok_out1)
+    );
+    banyan_wh_n3_w16_uf_core$se$10$go go(
+        .conn0_0(go$conn0_0),
+        .conn0_1(go$conn0_1),
+        .conn1_0(go$conn1_0),
+        .conn1_1(go$conn1_1),
+        .sub_ok0(go$sub_ok0),
+        .sub_ok1(go$sub_ok1),
+        .owned_in0(go$owned_in0),
+        .owned_in1(go$owned_in1),
+        .go_in0(go$go_in0),
+        .go_in1(go$go_in1),
+        .go_out0(go$go_out0),
+        .go_out1(go$go_out1)
     );
     banyan_wh_n3_w16_uf_core$se$10$otag0 otag0(
         .d(otag0$d),
@@ -2569,28 +3023,43 @@ module banyan_wh_n3_w16_uf_core$se$10(clock,rst,in_tag0,in_data0,owned_in0,go_in
         dec0$data = in_data0;
         dec1$tag = in_tag1;
         dec1$data = in_data1;
-        conn0_0 = ownv0$q & ~ownp0$q;
-        conn0_1 = ownv1$q & ~ownp1$q;
-        conn1_0 = ownv0$q & ownp0$q;
-        conn1_1 = ownv1$q & ownp1$q;
-        c0 = conn0_0 | conn0_1;
-        c1 = conn1_0 | conn1_1;
+        ok$ownv0 = ownv0$q;
+        ok$ownp0 = ownp0$q;
+        ok$ownv1 = ownv1$q;
+        ok$ownp1 = ownp1$q;
+        ok$otag0 = otag0$q;
+        ok$otag1 = otag1$q;
+        ok$rr = rr$q;
+        ok$ok_in0 = ok_in0;
+        ok$ok_in1 = ok_in1;
+        ok$head0 = dec0$head;
+        ok$bad0 = dec0$bad;
+        ok$want0_0 = dec0$want0;
+        ok$want0_1 = dec0$want1;
+        ok$head1 = dec1$head;
+        ok$bad1 = dec1$bad;
+        ok$want1_0 = dec1$want0;
+        ok$want1_1 = dec1$want1;
+        ok_out0 = ok$ok_out0;
+        ok_out1 = ok$ok_out1;
+        go$conn0_0 = ok$conn0_0;
+        go$conn0_1 = ok$conn0_1;
+        go$conn1_0 = ok$conn1_0;
+        go$conn1_1 = ok$conn1_1;
+        go$sub_ok0 = ok$sub_ok0;
+        go$sub_ok1 = ok$sub_ok1;
+        go$owned_in0 = owned_in0;
+        go$owned_in1 = owned_in1;
+        go$go_in0 = go_in0;
+        go$go_in1 = go_in1;
+        go_out0 = go$go_out0;
+        go_out1 = go$go_out1;
         free0 = (otag0$q == 32'h0) | ready_in0;
         free1 = (otag1$q == 32'h0) | ready_in1;
         v0 = in_tag0 != 32'h0;
         v1 = in_tag1 != 32'h0;
-        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
-        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
-        gof0 = sub_ok0;
-        if (owned_in0) begin
-            gof0 = go_in0;
-        end
-        gof1 = sub_ok1;
-        if (owned_in1) begin
-            gof1 = go_in1;
-        end
-        mv0 = c0 & v0 & (~conn0_0 | free0) & (~conn0_1 | free1);
-        mv1 = c1 & v1 & (~conn1_0 | free0) & (~conn1_1 | free1);
+        mv0 = ok$c0 & v0 & (~ok$conn0_0 | free0) & (~ok$conn0_1 | free1);
+        mv1 = ok$c1 & v1 & (~ok$conn1_0 | free0) & (~ok$conn1_1 | free1);
         fwd_tag0 = in_tag0;
         if (dec0$head) begin
             fwd_tag0 = tag_tail;
@@ -2599,43 +3068,17 @@ module banyan_wh_n3_w16_uf_core$se$10(clock,rst,in_tag0,in_data0,owned_in0,go_in
         if (dec1$head) begin
             fwd_tag1 = tag_tail;
         end
-        bad0 = ~c0 & dec0$bad;
-        bad1 = ~c1 & dec1$bad;
-        r0 = ~c0 & dec0$head & ~dec0$bad;
-        r1 = ~c1 & dec1$head & ~dec1$bad;
-        req0_0 = r0 & dec0$want0;
-        req0_1 = r0 & dec0$want1;
-        req1_0 = r1 & dec1$want0;
-        req1_1 = r1 & dec1$want1;
-        gr0 = r0 & (~req0_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req0_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        gr1 = r1 & (~req1_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req1_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
-        pri1 = rr_mode & rr$q;
-        cand0 = gr0 & ~(gr1 & ovl & pri1);
-        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
-        g0 = cand0 & (~owned_in0 | go_in0);
-        g1 = cand1 & (~owned_in1 | go_in1);
+        bad0 = ~ok$c0 & dec0$bad;
+        bad1 = ~ok$c1 & dec1$bad;
+        g0 = ok$cand0 & (~owned_in0 | go_in0);
+        g1 = ok$cand1 & (~owned_in1 | go_in1);
         ready_out0 = mv0 & ~dec0$head;
-        if (~c0) begin
+        if (~ok$c0) begin
             ready_out0 = (v0 & ~dec0$head) | bad0 | g0;
         end
         ready_out1 = mv1 & ~dec1$head;
-        if (~c1) begin
+        if (~ok$c1) begin
             ready_out1 = (v1 & ~dec1$head) | bad1 | g1;
-        end
-        ok_out0 = 1'b1;
-        if (c0) begin
-            ok_out0 = sub_ok0;
-        end
-        else if (r0) begin
-            ok_out0 = cand0;
-        end
-        ok_out1 = 1'b1;
-        if (c1) begin
-            ok_out1 = sub_ok1;
-        end
-        else if (r1) begin
-            ok_out1 = cand1;
         end
         malformed = 32'h0;
         if (bad0 & bad1) begin
@@ -2643,20 +3086,6 @@ module banyan_wh_n3_w16_uf_core$se$10(clock,rst,in_tag0,in_data0,owned_in0,go_in
         end
         else if (bad0 | bad1) begin
             malformed = 32'h1;
-        end
-        go_out0 = 1'b0;
-        if (conn0_0) begin
-            go_out0 = gof0;
-        end
-        if (conn1_0) begin
-            go_out0 = gof1;
-        end
-        go_out1 = 1'b0;
-        if (conn0_1) begin
-            go_out1 = gof0;
-        end
-        if (conn1_1) begin
-            go_out1 = gof1;
         end
         owned_out0 = ownv0$q;
         owned_out1 = ownv1$q;
@@ -2668,27 +3097,27 @@ module banyan_wh_n3_w16_uf_core$se$10(clock,rst,in_tag0,in_data0,owned_in0,go_in
             otag0$d = 32'h0;
             odata0$d = 32'h0;
         end
-        if (conn0_0 & mv0) begin
+        if (ok$conn0_0 & mv0) begin
             otag0$d = fwd_tag0;
             odata0$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (conn1_0 & mv1) begin
+        if (ok$conn1_0 & mv1) begin
             otag0$d = fwd_tag1;
             odata0$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (g0 & req0_0) begin
+        if (g0 & ok$req0_0) begin
             otag0$d = tag_head;
             odata0$d = dec0$hdr0;
             ownv0$d = 1'b1;
             ownp0$d = 1'b0;
         end
-        if (g1 & req1_0) begin
+        if (g1 & ok$req1_0) begin
             otag0$d = tag_head;
             odata0$d = dec1$hdr0;
             ownv0$d = 1'b1;
@@ -2698,27 +3127,27 @@ module banyan_wh_n3_w16_uf_core$se$10(clock,rst,in_tag0,in_data0,owned_in0,go_in
             otag1$d = 32'h0;
             odata1$d = 32'h0;
         end
-        if (conn0_1 & mv0) begin
+        if (ok$conn0_1 & mv0) begin
             otag1$d = fwd_tag0;
             odata1$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (conn1_1 & mv1) begin
+        if (ok$conn1_1 & mv1) begin
             otag1$d = fwd_tag1;
             odata1$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (g0 & req0_1) begin
+        if (g0 & ok$req0_1) begin
             otag1$d = tag_head;
             odata1$d = dec0$hdr1;
             ownv1$d = 1'b1;
             ownp1$d = 1'b0;
         end
-        if (g1 & req1_1) begin
+        if (g1 & ok$req1_1) begin
             otag1$d = tag_head;
             odata1$d = dec1$hdr1;
             ownv1$d = 1'b1;
@@ -2836,6 +3265,55 @@ module banyan_wh_n3_w16_uf_core$se$10$dec1(tag,data,head,bad,want0,want1,hdr0,hd
 endmodule // banyan_wh_n3_w16_uf_core$se$10$dec1
 
 
+module banyan_wh_n3_w16_uf_core$se$10$go(conn0_0,conn0_1,conn1_0,conn1_1,sub_ok0,sub_ok1,owned_in0,owned_in1,go_in0,go_in1,go_out0,go_out1);
+    
+    // Module arguments
+    input wire  conn0_0;
+    input wire  conn0_1;
+    input wire  conn1_0;
+    input wire  conn1_1;
+    input wire  sub_ok0;
+    input wire  sub_ok1;
+    input wire  owned_in0;
+    input wire  owned_in1;
+    input wire  go_in0;
+    input wire  go_in1;
+    output reg  go_out0;
+    output reg  go_out1;
+    
+    // Local signals
+    reg  gof0;
+    reg  gof1;
+    
+    // Update code
+    always @(*) begin
+        gof0 = sub_ok0;
+        if (owned_in0) begin
+            gof0 = go_in0;
+        end
+        gof1 = sub_ok1;
+        if (owned_in1) begin
+            gof1 = go_in1;
+        end
+        go_out0 = 1'b0;
+        if (conn0_0) begin
+            go_out0 = gof0;
+        end
+        if (conn1_0) begin
+            go_out0 = gof1;
+        end
+        go_out1 = 1'b0;
+        if (conn0_1) begin
+            go_out1 = gof0;
+        end
+        if (conn1_1) begin
+            go_out1 = gof1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$10$go
+
+
 module banyan_wh_n3_w16_uf_core$se$10$odata0(d,q,clock);
     
     // Module arguments
@@ -2872,6 +3350,95 @@ module banyan_wh_n3_w16_uf_core$se$10$odata1(d,q,clock);
     end
           
 endmodule // banyan_wh_n3_w16_uf_core$se$10$odata1
+
+
+module banyan_wh_n3_w16_uf_core$se$10$ok(ownv0,ownp0,ownv1,ownp1,otag0,otag1,rr,ok_in0,ok_in1,head0,bad0,want0_0,want0_1,head1,bad1,want1_0,want1_1,conn0_0,conn0_1,conn1_0,conn1_1,c0,c1,r0,r1,req0_0,req0_1,req1_0,req1_1,cand0,cand1,sub_ok0,sub_ok1,ok_out0,ok_out1);
+    
+    // Module arguments
+    input wire  ownv0;
+    input wire  ownp0;
+    input wire  ownv1;
+    input wire  ownp1;
+    input wire  [1:0] otag0;
+    input wire  [1:0] otag1;
+    input wire  rr;
+    input wire  ok_in0;
+    input wire  ok_in1;
+    input wire  head0;
+    input wire  bad0;
+    input wire  want0_0;
+    input wire  want0_1;
+    input wire  head1;
+    input wire  bad1;
+    input wire  want1_0;
+    input wire  want1_1;
+    output reg  conn0_0;
+    output reg  conn0_1;
+    output reg  conn1_0;
+    output reg  conn1_1;
+    output reg  c0;
+    output reg  c1;
+    output reg  r0;
+    output reg  r1;
+    output reg  req0_0;
+    output reg  req0_1;
+    output reg  req1_0;
+    output reg  req1_1;
+    output reg  cand0;
+    output reg  cand1;
+    output reg  sub_ok0;
+    output reg  sub_ok1;
+    output reg  ok_out0;
+    output reg  ok_out1;
+    
+    // Constant declarations
+    localparam  rr_mode = 1'b0;
+    
+    // Local signals
+    reg  gr0;
+    reg  gr1;
+    reg  ovl;
+    reg  pri1;
+    
+    // Update code
+    always @(*) begin
+        conn0_0 = ownv0 & ~ownp0;
+        conn0_1 = ownv1 & ~ownp1;
+        conn1_0 = ownv0 & ownp0;
+        conn1_1 = ownv1 & ownp1;
+        c0 = conn0_0 | conn0_1;
+        c1 = conn1_0 | conn1_1;
+        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
+        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
+        r0 = ~c0 & head0 & ~bad0;
+        r1 = ~c1 & head1 & ~bad1;
+        req0_0 = r0 & want0_0;
+        req0_1 = r0 & want0_1;
+        req1_0 = r1 & want1_0;
+        req1_1 = r1 & want1_1;
+        gr0 = r0 & (~req0_0 | (~ownv0 & (otag0 == 32'h0))) & (~req0_1 | (~ownv1 & (otag1 == 32'h0)));
+        gr1 = r1 & (~req1_0 | (~ownv0 & (otag0 == 32'h0))) & (~req1_1 | (~ownv1 & (otag1 == 32'h0)));
+        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
+        pri1 = rr_mode & rr;
+        cand0 = gr0 & ~(gr1 & ovl & pri1);
+        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
+        ok_out0 = 1'b1;
+        if (c0) begin
+            ok_out0 = sub_ok0;
+        end
+        else if (r0) begin
+            ok_out0 = cand0;
+        end
+        ok_out1 = 1'b1;
+        if (c1) begin
+            ok_out1 = sub_ok1;
+        end
+        else if (r1) begin
+            ok_out1 = cand1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$10$ok
 
 
 module banyan_wh_n3_w16_uf_core$se$10$otag0(d,q,clock);
@@ -3060,6 +3627,53 @@ module banyan_wh_n3_w16_uf_core$se$11(clock,rst,in_tag0,in_data0,owned_in0,go_in
     wire  dec1$want1;
     wire  [15:0] dec1$hdr0;
     wire  [15:0] dec1$hdr1;
+    reg  ok$ownv0;
+    reg  ok$ownp0;
+    reg  ok$ownv1;
+    reg  ok$ownp1;
+    reg  [1:0] ok$otag0;
+    reg  [1:0] ok$otag1;
+    reg  ok$rr;
+    reg  ok$ok_in0;
+    reg  ok$ok_in1;
+    reg  ok$head0;
+    reg  ok$bad0;
+    reg  ok$want0_0;
+    reg  ok$want0_1;
+    reg  ok$head1;
+    reg  ok$bad1;
+    reg  ok$want1_0;
+    reg  ok$want1_1;
+    wire  ok$conn0_0;
+    wire  ok$conn0_1;
+    wire  ok$conn1_0;
+    wire  ok$conn1_1;
+    wire  ok$c0;
+    wire  ok$c1;
+    wire  ok$r0;
+    wire  ok$r1;
+    wire  ok$req0_0;
+    wire  ok$req0_1;
+    wire  ok$req1_0;
+    wire  ok$req1_1;
+    wire  ok$cand0;
+    wire  ok$cand1;
+    wire  ok$sub_ok0;
+    wire  ok$sub_ok1;
+    wire  ok$ok_out0;
+    wire  ok$ok_out1;
+    reg  go$conn0_0;
+    reg  go$conn0_1;
+    reg  go$conn1_0;
+    reg  go$conn1_1;
+    reg  go$sub_ok0;
+    reg  go$sub_ok1;
+    reg  go$owned_in0;
+    reg  go$owned_in1;
+    reg  go$go_in0;
+    reg  go$go_in1;
+    wire  go$go_out0;
+    wire  go$go_out1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -3089,38 +3703,16 @@ module banyan_wh_n3_w16_uf_core$se$11(clock,rst,in_tag0,in_data0,owned_in0,go_in
     reg  rr$clock;
     
     // Local signals
-    reg  conn0_0;
-    reg  conn0_1;
-    reg  conn1_0;
-    reg  conn1_1;
-    reg  c0;
-    reg  c1;
     reg  free0;
     reg  free1;
     reg  v0;
     reg  v1;
-    reg  sub_ok0;
-    reg  sub_ok1;
-    reg  gof0;
-    reg  gof1;
     reg  mv0;
     reg  mv1;
-    reg  req0_0;
-    reg  req0_1;
-    reg  req1_0;
-    reg  req1_1;
-    reg  r0;
-    reg  r1;
-    reg  gr0;
-    reg  gr1;
-    reg  cand0;
-    reg  cand1;
     reg  g0;
     reg  g1;
     reg  bad0;
     reg  bad1;
-    reg  ovl;
-    reg  pri1;
     reg  [1:0] fwd_tag0;
     reg  [1:0] fwd_tag1;
     
@@ -3144,6 +3736,57 @@ module banyan_wh_n3_w16_uf_core$se$11(clock,rst,in_tag0,in_data0,owned_in0,go_in
         .want1(dec1$want1),
         .hdr0(dec1$hdr0),
         .hdr1(dec1$hdr1)
+    );
+    banyan_wh_n3_w16_uf_core$se$11$ok ok(
+        .ownv0(ok$ownv0),
+        .ownp0(ok$ownp0),
+        .ownv1(ok$ownv1),
+        .ownp1(ok$ownp1),
+        .otag0(ok$otag0),
+        .otag1(ok$otag1),
+        .rr(ok$rr),
+        .ok_in0(ok$ok_in0),
+        .ok_in1(ok$ok_in1),
+        .head0(ok$head0),
+        .bad0(ok$bad0),
+        .want0_0(ok$want0_0),
+        .want0_1(ok$want0_1),
+        .head1(ok$head1),
+        .bad1(ok$bad1),
+        .want1_0(ok$want1_0),
+        .want1_1(ok$want1_1),
+        .conn0_0(ok$conn0_0),
+        .conn0_1(ok$conn0_1),
+        .conn1_0(ok$conn1_0),
+        .conn1_1(ok$conn1_1),
+        .c0(ok$c0),
+        .c1(ok$c1),
+        .r0(ok$r0),
+        .r1(ok$r1),
+        .req0_0(ok$req0_0),
+        .req0_1(ok$req0_1),
+        .req1_0(ok$req1_0),
+        .req1_1(ok$req1_1),
+        .cand0(ok$cand0),
+        .cand1(ok$cand1),
+        .sub_ok0(ok$sub_ok0),
+        .sub_ok1(ok$sub_ok1),
+        .ok_out0(ok$ok_out0),
+        .ok_out1(ok$ok_out1)
+    );
+    banyan_wh_n3_w16_uf_core$se$11$go go(
+        .conn0_0(go$conn0_0),
+        .conn0_1(go$conn0_1),
+        .conn1_0(go$conn1_0),
+        .conn1_1(go$conn1_1),
+        .sub_ok0(go$sub_ok0),
+        .sub_ok1(go$sub_ok1),
+        .owned_in0(go$owned_in0),
+        .owned_in1(go$owned_in1),
+        .go_in0(go$go_in0),
+        .go_in1(go$go_in1),
+        .go_out0(go$go_out0),
+        .go_out1(go$go_out1)
     );
     banyan_wh_n3_w16_uf_core$se$11$otag0 otag0(
         .d(otag0$d),
@@ -3215,28 +3858,43 @@ module banyan_wh_n3_w16_uf_core$se$11(clock,rst,in_tag0,in_data0,owned_in0,go_in
         dec0$data = in_data0;
         dec1$tag = in_tag1;
         dec1$data = in_data1;
-        conn0_0 = ownv0$q & ~ownp0$q;
-        conn0_1 = ownv1$q & ~ownp1$q;
-        conn1_0 = ownv0$q & ownp0$q;
-        conn1_1 = ownv1$q & ownp1$q;
-        c0 = conn0_0 | conn0_1;
-        c1 = conn1_0 | conn1_1;
+        ok$ownv0 = ownv0$q;
+        ok$ownp0 = ownp0$q;
+        ok$ownv1 = ownv1$q;
+        ok$ownp1 = ownp1$q;
+        ok$otag0 = otag0$q;
+        ok$otag1 = otag1$q;
+        ok$rr = rr$q;
+        ok$ok_in0 = ok_in0;
+        ok$ok_in1 = ok_in1;
+        ok$head0 = dec0$head;
+        ok$bad0 = dec0$bad;
+        ok$want0_0 = dec0$want0;
+        ok$want0_1 = dec0$want1;
+        ok$head1 = dec1$head;
+        ok$bad1 = dec1$bad;
+        ok$want1_0 = dec1$want0;
+        ok$want1_1 = dec1$want1;
+        ok_out0 = ok$ok_out0;
+        ok_out1 = ok$ok_out1;
+        go$conn0_0 = ok$conn0_0;
+        go$conn0_1 = ok$conn0_1;
+        go$conn1_0 = ok$conn1_0;
+        go$conn1_1 = ok$conn1_1;
+        go$sub_ok0 = ok$sub_ok0;
+        go$sub_ok1 = ok$sub_ok1;
+        go$owned_in0 = owned_in0;
+        go$owned_in1 = owned_in1;
+        go$go_in0 = go_in0;
+        go$go_in1 = go_in1;
+        go_out0 = go$go_out0;
+        go_out1 = go$go_out1;
         free0 = (otag0$q == 32'h0) | ready_in0;
         free1 = (otag1$q == 32'h0) | ready_in1;
         v0 = in_tag0 != 32'h0;
         v1 = in_tag1 != 32'h0;
-        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
-        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
-        gof0 = sub_ok0;
-        if (owned_in0) begin
-            gof0 = go_in0;
-        end
-        gof1 = sub_ok1;
-        if (owned_in1) begin
-            gof1 = go_in1;
-        end
-        mv0 = c0 & v0 & (~conn0_0 | free0) & (~conn0_1 | free1);
-        mv1 = c1 & v1 & (~conn1_0 | free0) & (~conn1_1 | free1);
+        mv0 = ok$c0 & v0 & (~ok$conn0_0 | free0) & (~ok$conn0_1 | free1);
+        mv1 = ok$c1 & v1 & (~ok$conn1_0 | free0) & (~ok$conn1_1 | free1);
         fwd_tag0 = in_tag0;
         if (dec0$head) begin
             fwd_tag0 = tag_tail;
@@ -3245,43 +3903,17 @@ module banyan_wh_n3_w16_uf_core$se$11(clock,rst,in_tag0,in_data0,owned_in0,go_in
         if (dec1$head) begin
             fwd_tag1 = tag_tail;
         end
-        bad0 = ~c0 & dec0$bad;
-        bad1 = ~c1 & dec1$bad;
-        r0 = ~c0 & dec0$head & ~dec0$bad;
-        r1 = ~c1 & dec1$head & ~dec1$bad;
-        req0_0 = r0 & dec0$want0;
-        req0_1 = r0 & dec0$want1;
-        req1_0 = r1 & dec1$want0;
-        req1_1 = r1 & dec1$want1;
-        gr0 = r0 & (~req0_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req0_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        gr1 = r1 & (~req1_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req1_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
-        pri1 = rr_mode & rr$q;
-        cand0 = gr0 & ~(gr1 & ovl & pri1);
-        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
-        g0 = cand0 & (~owned_in0 | go_in0);
-        g1 = cand1 & (~owned_in1 | go_in1);
+        bad0 = ~ok$c0 & dec0$bad;
+        bad1 = ~ok$c1 & dec1$bad;
+        g0 = ok$cand0 & (~owned_in0 | go_in0);
+        g1 = ok$cand1 & (~owned_in1 | go_in1);
         ready_out0 = mv0 & ~dec0$head;
-        if (~c0) begin
+        if (~ok$c0) begin
             ready_out0 = (v0 & ~dec0$head) | bad0 | g0;
         end
         ready_out1 = mv1 & ~dec1$head;
-        if (~c1) begin
+        if (~ok$c1) begin
             ready_out1 = (v1 & ~dec1$head) | bad1 | g1;
-        end
-        ok_out0 = 1'b1;
-        if (c0) begin
-            ok_out0 = sub_ok0;
-        end
-        else if (r0) begin
-            ok_out0 = cand0;
-        end
-        ok_out1 = 1'b1;
-        if (c1) begin
-            ok_out1 = sub_ok1;
-        end
-        else if (r1) begin
-            ok_out1 = cand1;
         end
         malformed = 32'h0;
         if (bad0 & bad1) begin
@@ -3289,20 +3921,6 @@ module banyan_wh_n3_w16_uf_core$se$11(clock,rst,in_tag0,in_data0,owned_in0,go_in
         end
         else if (bad0 | bad1) begin
             malformed = 32'h1;
-        end
-        go_out0 = 1'b0;
-        if (conn0_0) begin
-            go_out0 = gof0;
-        end
-        if (conn1_0) begin
-            go_out0 = gof1;
-        end
-        go_out1 = 1'b0;
-        if (conn0_1) begin
-            go_out1 = gof0;
-        end
-        if (conn1_1) begin
-            go_out1 = gof1;
         end
         owned_out0 = ownv0$q;
         owned_out1 = ownv1$q;
@@ -3314,27 +3932,27 @@ module banyan_wh_n3_w16_uf_core$se$11(clock,rst,in_tag0,in_data0,owned_in0,go_in
             otag0$d = 32'h0;
             odata0$d = 32'h0;
         end
-        if (conn0_0 & mv0) begin
+        if (ok$conn0_0 & mv0) begin
             otag0$d = fwd_tag0;
             odata0$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (conn1_0 & mv1) begin
+        if (ok$conn1_0 & mv1) begin
             otag0$d = fwd_tag1;
             odata0$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (g0 & req0_0) begin
+        if (g0 & ok$req0_0) begin
             otag0$d = tag_head;
             odata0$d = dec0$hdr0;
             ownv0$d = 1'b1;
             ownp0$d = 1'b0;
         end
-        if (g1 & req1_0) begin
+        if (g1 & ok$req1_0) begin
             otag0$d = tag_head;
             odata0$d = dec1$hdr0;
             ownv0$d = 1'b1;
@@ -3344,27 +3962,27 @@ module banyan_wh_n3_w16_uf_core$se$11(clock,rst,in_tag0,in_data0,owned_in0,go_in
             otag1$d = 32'h0;
             odata1$d = 32'h0;
         end
-        if (conn0_1 & mv0) begin
+        if (ok$conn0_1 & mv0) begin
             otag1$d = fwd_tag0;
             odata1$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (conn1_1 & mv1) begin
+        if (ok$conn1_1 & mv1) begin
             otag1$d = fwd_tag1;
             odata1$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (g0 & req0_1) begin
+        if (g0 & ok$req0_1) begin
             otag1$d = tag_head;
             odata1$d = dec0$hdr1;
             ownv1$d = 1'b1;
             ownp1$d = 1'b0;
         end
-        if (g1 & req1_1) begin
+        if (g1 & ok$req1_1) begin
             otag1$d = tag_head;
             odata1$d = dec1$hdr1;
             ownv1$d = 1'b1;
@@ -3482,6 +4100,55 @@ module banyan_wh_n3_w16_uf_core$se$11$dec1(tag,data,head,bad,want0,want1,hdr0,hd
 endmodule // banyan_wh_n3_w16_uf_core$se$11$dec1
 
 
+module banyan_wh_n3_w16_uf_core$se$11$go(conn0_0,conn0_1,conn1_0,conn1_1,sub_ok0,sub_ok1,owned_in0,owned_in1,go_in0,go_in1,go_out0,go_out1);
+    
+    // Module arguments
+    input wire  conn0_0;
+    input wire  conn0_1;
+    input wire  conn1_0;
+    input wire  conn1_1;
+    input wire  sub_ok0;
+    input wire  sub_ok1;
+    input wire  owned_in0;
+    input wire  owned_in1;
+    input wire  go_in0;
+    input wire  go_in1;
+    output reg  go_out0;
+    output reg  go_out1;
+    
+    // Local signals
+    reg  gof0;
+    reg  gof1;
+    
+    // Update code
+    always @(*) begin
+        gof0 = sub_ok0;
+        if (owned_in0) begin
+            gof0 = go_in0;
+        end
+        gof1 = sub_ok1;
+        if (owned_in1) begin
+            gof1 = go_in1;
+        end
+        go_out0 = 1'b0;
+        if (conn0_0) begin
+            go_out0 = gof0;
+        end
+        if (conn1_0) begin
+            go_out0 = gof1;
+        end
+        go_out1 = 1'b0;
+        if (conn0_1) begin
+            go_out1 = gof0;
+        end
+        if (conn1_1) begin
+            go_out1 = gof1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$11$go
+
+
 module banyan_wh_n3_w16_uf_core$se$11$odata0(d,q,clock);
     
     // Module arguments
@@ -3518,6 +4185,95 @@ module banyan_wh_n3_w16_uf_core$se$11$odata1(d,q,clock);
     end
           
 endmodule // banyan_wh_n3_w16_uf_core$se$11$odata1
+
+
+module banyan_wh_n3_w16_uf_core$se$11$ok(ownv0,ownp0,ownv1,ownp1,otag0,otag1,rr,ok_in0,ok_in1,head0,bad0,want0_0,want0_1,head1,bad1,want1_0,want1_1,conn0_0,conn0_1,conn1_0,conn1_1,c0,c1,r0,r1,req0_0,req0_1,req1_0,req1_1,cand0,cand1,sub_ok0,sub_ok1,ok_out0,ok_out1);
+    
+    // Module arguments
+    input wire  ownv0;
+    input wire  ownp0;
+    input wire  ownv1;
+    input wire  ownp1;
+    input wire  [1:0] otag0;
+    input wire  [1:0] otag1;
+    input wire  rr;
+    input wire  ok_in0;
+    input wire  ok_in1;
+    input wire  head0;
+    input wire  bad0;
+    input wire  want0_0;
+    input wire  want0_1;
+    input wire  head1;
+    input wire  bad1;
+    input wire  want1_0;
+    input wire  want1_1;
+    output reg  conn0_0;
+    output reg  conn0_1;
+    output reg  conn1_0;
+    output reg  conn1_1;
+    output reg  c0;
+    output reg  c1;
+    output reg  r0;
+    output reg  r1;
+    output reg  req0_0;
+    output reg  req0_1;
+    output reg  req1_0;
+    output reg  req1_1;
+    output reg  cand0;
+    output reg  cand1;
+    output reg  sub_ok0;
+    output reg  sub_ok1;
+    output reg  ok_out0;
+    output reg  ok_out1;
+    
+    // Constant declarations
+    localparam  rr_mode = 1'b0;
+    
+    // Local signals
+    reg  gr0;
+    reg  gr1;
+    reg  ovl;
+    reg  pri1;
+    
+    // Update code
+    always @(*) begin
+        conn0_0 = ownv0 & ~ownp0;
+        conn0_1 = ownv1 & ~ownp1;
+        conn1_0 = ownv0 & ownp0;
+        conn1_1 = ownv1 & ownp1;
+        c0 = conn0_0 | conn0_1;
+        c1 = conn1_0 | conn1_1;
+        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
+        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
+        r0 = ~c0 & head0 & ~bad0;
+        r1 = ~c1 & head1 & ~bad1;
+        req0_0 = r0 & want0_0;
+        req0_1 = r0 & want0_1;
+        req1_0 = r1 & want1_0;
+        req1_1 = r1 & want1_1;
+        gr0 = r0 & (~req0_0 | (~ownv0 & (otag0 == 32'h0))) & (~req0_1 | (~ownv1 & (otag1 == 32'h0)));
+        gr1 = r1 & (~req1_0 | (~ownv0 & (otag0 == 32'h0))) & (~req1_1 | (~ownv1 & (otag1 == 32'h0)));
+        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
+        pri1 = rr_mode & rr;
+        cand0 = gr0 & ~(gr1 & ovl & pri1);
+        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
+        ok_out0 = 1'b1;
+        if (c0) begin
+            ok_out0 = sub_ok0;
+        end
+        else if (r0) begin
+            ok_out0 = cand0;
+        end
+        ok_out1 = 1'b1;
+        if (c1) begin
+            ok_out1 = sub_ok1;
+        end
+        else if (r1) begin
+            ok_out1 = cand1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$11$ok
 
 
 module banyan_wh_n3_w16_uf_core$se$11$otag0(d,q,clock);
@@ -3706,6 +4462,53 @@ module banyan_wh_n3_w16_uf_core$se$2(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     wire  dec1$want1;
     wire  [15:0] dec1$hdr0;
     wire  [15:0] dec1$hdr1;
+    reg  ok$ownv0;
+    reg  ok$ownp0;
+    reg  ok$ownv1;
+    reg  ok$ownp1;
+    reg  [1:0] ok$otag0;
+    reg  [1:0] ok$otag1;
+    reg  ok$rr;
+    reg  ok$ok_in0;
+    reg  ok$ok_in1;
+    reg  ok$head0;
+    reg  ok$bad0;
+    reg  ok$want0_0;
+    reg  ok$want0_1;
+    reg  ok$head1;
+    reg  ok$bad1;
+    reg  ok$want1_0;
+    reg  ok$want1_1;
+    wire  ok$conn0_0;
+    wire  ok$conn0_1;
+    wire  ok$conn1_0;
+    wire  ok$conn1_1;
+    wire  ok$c0;
+    wire  ok$c1;
+    wire  ok$r0;
+    wire  ok$r1;
+    wire  ok$req0_0;
+    wire  ok$req0_1;
+    wire  ok$req1_0;
+    wire  ok$req1_1;
+    wire  ok$cand0;
+    wire  ok$cand1;
+    wire  ok$sub_ok0;
+    wire  ok$sub_ok1;
+    wire  ok$ok_out0;
+    wire  ok$ok_out1;
+    reg  go$conn0_0;
+    reg  go$conn0_1;
+    reg  go$conn1_0;
+    reg  go$conn1_1;
+    reg  go$sub_ok0;
+    reg  go$sub_ok1;
+    reg  go$owned_in0;
+    reg  go$owned_in1;
+    reg  go$go_in0;
+    reg  go$go_in1;
+    wire  go$go_out0;
+    wire  go$go_out1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -3735,38 +4538,16 @@ module banyan_wh_n3_w16_uf_core$se$2(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     reg  rr$clock;
     
     // Local signals
-    reg  conn0_0;
-    reg  conn0_1;
-    reg  conn1_0;
-    reg  conn1_1;
-    reg  c0;
-    reg  c1;
     reg  free0;
     reg  free1;
     reg  v0;
     reg  v1;
-    reg  sub_ok0;
-    reg  sub_ok1;
-    reg  gof0;
-    reg  gof1;
     reg  mv0;
     reg  mv1;
-    reg  req0_0;
-    reg  req0_1;
-    reg  req1_0;
-    reg  req1_1;
-    reg  r0;
-    reg  r1;
-    reg  gr0;
-    reg  gr1;
-    reg  cand0;
-    reg  cand1;
     reg  g0;
     reg  g1;
     reg  bad0;
     reg  bad1;
-    reg  ovl;
-    reg  pri1;
     reg  [1:0] fwd_tag0;
     reg  [1:0] fwd_tag1;
     
@@ -3790,6 +4571,57 @@ module banyan_wh_n3_w16_uf_core$se$2(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         .want1(dec1$want1),
         .hdr0(dec1$hdr0),
         .hdr1(dec1$hdr1)
+    );
+    banyan_wh_n3_w16_uf_core$se$2$ok ok(
+        .ownv0(ok$ownv0),
+        .ownp0(ok$ownp0),
+        .ownv1(ok$ownv1),
+        .ownp1(ok$ownp1),
+        .otag0(ok$otag0),
+        .otag1(ok$otag1),
+        .rr(ok$rr),
+        .ok_in0(ok$ok_in0),
+        .ok_in1(ok$ok_in1),
+        .head0(ok$head0),
+        .bad0(ok$bad0),
+        .want0_0(ok$want0_0),
+        .want0_1(ok$want0_1),
+        .head1(ok$head1),
+        .bad1(ok$bad1),
+        .want1_0(ok$want1_0),
+        .want1_1(ok$want1_1),
+        .conn0_0(ok$conn0_0),
+        .conn0_1(ok$conn0_1),
+        .conn1_0(ok$conn1_0),
+        .conn1_1(ok$conn1_1),
+        .c0(ok$c0),
+        .c1(ok$c1),
+        .r0(ok$r0),
+        .r1(ok$r1),
+        .req0_0(ok$req0_0),
+        .req0_1(ok$req0_1),
+        .req1_0(ok$req1_0),
+        .req1_1(ok$req1_1),
+        .cand0(ok$cand0),
+        .cand1(ok$cand1),
+        .sub_ok0(ok$sub_ok0),
+        .sub_ok1(ok$sub_ok1),
+        .ok_out0(ok$ok_out0),
+        .ok_out1(ok$ok_out1)
+    );
+    banyan_wh_n3_w16_uf_core$se$2$go go(
+        .conn0_0(go$conn0_0),
+        .conn0_1(go$conn0_1),
+        .conn1_0(go$conn1_0),
+        .conn1_1(go$conn1_1),
+        .sub_ok0(go$sub_ok0),
+        .sub_ok1(go$sub_ok1),
+        .owned_in0(go$owned_in0),
+        .owned_in1(go$owned_in1),
+        .go_in0(go$go_in0),
+        .go_in1(go$go_in1),
+        .go_out0(go$go_out0),
+        .go_out1(go$go_out1)
     );
     banyan_wh_n3_w16_uf_core$se$2$otag0 otag0(
         .d(otag0$d),
@@ -3861,28 +4693,43 @@ module banyan_wh_n3_w16_uf_core$se$2(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         dec0$data = in_data0;
         dec1$tag = in_tag1;
         dec1$data = in_data1;
-        conn0_0 = ownv0$q & ~ownp0$q;
-        conn0_1 = ownv1$q & ~ownp1$q;
-        conn1_0 = ownv0$q & ownp0$q;
-        conn1_1 = ownv1$q & ownp1$q;
-        c0 = conn0_0 | conn0_1;
-        c1 = conn1_0 | conn1_1;
+        ok$ownv0 = ownv0$q;
+        ok$ownp0 = ownp0$q;
+        ok$ownv1 = ownv1$q;
+        ok$ownp1 = ownp1$q;
+        ok$otag0 = otag0$q;
+        ok$otag1 = otag1$q;
+        ok$rr = rr$q;
+        ok$ok_in0 = ok_in0;
+        ok$ok_in1 = ok_in1;
+        ok$head0 = dec0$head;
+        ok$bad0 = dec0$bad;
+        ok$want0_0 = dec0$want0;
+        ok$want0_1 = dec0$want1;
+        ok$head1 = dec1$head;
+        ok$bad1 = dec1$bad;
+        ok$want1_0 = dec1$want0;
+        ok$want1_1 = dec1$want1;
+        ok_out0 = ok$ok_out0;
+        ok_out1 = ok$ok_out1;
+        go$conn0_0 = ok$conn0_0;
+        go$conn0_1 = ok$conn0_1;
+        go$conn1_0 = ok$conn1_0;
+        go$conn1_1 = ok$conn1_1;
+        go$sub_ok0 = ok$sub_ok0;
+        go$sub_ok1 = ok$sub_ok1;
+        go$owned_in0 = owned_in0;
+        go$owned_in1 = owned_in1;
+        go$go_in0 = go_in0;
+        go$go_in1 = go_in1;
+        go_out0 = go$go_out0;
+        go_out1 = go$go_out1;
         free0 = (otag0$q == 32'h0) | ready_in0;
         free1 = (otag1$q == 32'h0) | ready_in1;
         v0 = in_tag0 != 32'h0;
         v1 = in_tag1 != 32'h0;
-        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
-        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
-        gof0 = sub_ok0;
-        if (owned_in0) begin
-            gof0 = go_in0;
-        end
-        gof1 = sub_ok1;
-        if (owned_in1) begin
-            gof1 = go_in1;
-        end
-        mv0 = c0 & v0 & (~conn0_0 | free0) & (~conn0_1 | free1);
-        mv1 = c1 & v1 & (~conn1_0 | free0) & (~conn1_1 | free1);
+        mv0 = ok$c0 & v0 & (~ok$conn0_0 | free0) & (~ok$conn0_1 | free1);
+        mv1 = ok$c1 & v1 & (~ok$conn1_0 | free0) & (~ok$conn1_1 | free1);
         fwd_tag0 = in_tag0;
         if (dec0$head) begin
             fwd_tag0 = tag_tail;
@@ -3891,43 +4738,17 @@ module banyan_wh_n3_w16_uf_core$se$2(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         if (dec1$head) begin
             fwd_tag1 = tag_tail;
         end
-        bad0 = ~c0 & dec0$bad;
-        bad1 = ~c1 & dec1$bad;
-        r0 = ~c0 & dec0$head & ~dec0$bad;
-        r1 = ~c1 & dec1$head & ~dec1$bad;
-        req0_0 = r0 & dec0$want0;
-        req0_1 = r0 & dec0$want1;
-        req1_0 = r1 & dec1$want0;
-        req1_1 = r1 & dec1$want1;
-        gr0 = r0 & (~req0_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req0_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        gr1 = r1 & (~req1_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req1_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
-        pri1 = rr_mode & rr$q;
-        cand0 = gr0 & ~(gr1 & ovl & pri1);
-        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
-        g0 = cand0 & (~owned_in0 | go_in0);
-        g1 = cand1 & (~owned_in1 | go_in1);
+        bad0 = ~ok$c0 & dec0$bad;
+        bad1 = ~ok$c1 & dec1$bad;
+        g0 = ok$cand0 & (~owned_in0 | go_in0);
+        g1 = ok$cand1 & (~owned_in1 | go_in1);
         ready_out0 = mv0 & ~dec0$head;
-        if (~c0) begin
+        if (~ok$c0) begin
             ready_out0 = (v0 & ~dec0$head) | bad0 | g0;
         end
         ready_out1 = mv1 & ~dec1$head;
-        if (~c1) begin
+        if (~ok$c1) begin
             ready_out1 = (v1 & ~dec1$head) | bad1 | g1;
-        end
-        ok_out0 = 1'b1;
-        if (c0) begin
-            ok_out0 = sub_ok0;
-        end
-        else if (r0) begin
-            ok_out0 = cand0;
-        end
-        ok_out1 = 1'b1;
-        if (c1) begin
-            ok_out1 = sub_ok1;
-        end
-        else if (r1) begin
-            ok_out1 = cand1;
         end
         malformed = 32'h0;
         if (bad0 & bad1) begin
@@ -3935,20 +4756,6 @@ module banyan_wh_n3_w16_uf_core$se$2(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         end
         else if (bad0 | bad1) begin
             malformed = 32'h1;
-        end
-        go_out0 = 1'b0;
-        if (conn0_0) begin
-            go_out0 = gof0;
-        end
-        if (conn1_0) begin
-            go_out0 = gof1;
-        end
-        go_out1 = 1'b0;
-        if (conn0_1) begin
-            go_out1 = gof0;
-        end
-        if (conn1_1) begin
-            go_out1 = gof1;
         end
         owned_out0 = ownv0$q;
         owned_out1 = ownv1$q;
@@ -3960,27 +4767,27 @@ module banyan_wh_n3_w16_uf_core$se$2(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag0$d = 32'h0;
             odata0$d = 32'h0;
         end
-        if (conn0_0 & mv0) begin
+        if (ok$conn0_0 & mv0) begin
             otag0$d = fwd_tag0;
             odata0$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (conn1_0 & mv1) begin
+        if (ok$conn1_0 & mv1) begin
             otag0$d = fwd_tag1;
             odata0$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (g0 & req0_0) begin
+        if (g0 & ok$req0_0) begin
             otag0$d = tag_head;
             odata0$d = dec0$hdr0;
             ownv0$d = 1'b1;
             ownp0$d = 1'b0;
         end
-        if (g1 & req1_0) begin
+        if (g1 & ok$req1_0) begin
             otag0$d = tag_head;
             odata0$d = dec1$hdr0;
             ownv0$d = 1'b1;
@@ -3990,27 +4797,27 @@ module banyan_wh_n3_w16_uf_core$se$2(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag1$d = 32'h0;
             odata1$d = 32'h0;
         end
-        if (conn0_1 & mv0) begin
+        if (ok$conn0_1 & mv0) begin
             otag1$d = fwd_tag0;
             odata1$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (conn1_1 & mv1) begin
+        if (ok$conn1_1 & mv1) begin
             otag1$d = fwd_tag1;
             odata1$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (g0 & req0_1) begin
+        if (g0 & ok$req0_1) begin
             otag1$d = tag_head;
             odata1$d = dec0$hdr1;
             ownv1$d = 1'b1;
             ownp1$d = 1'b0;
         end
-        if (g1 & req1_1) begin
+        if (g1 & ok$req1_1) begin
             otag1$d = tag_head;
             odata1$d = dec1$hdr1;
             ownv1$d = 1'b1;
@@ -4128,6 +4935,55 @@ module banyan_wh_n3_w16_uf_core$se$2$dec1(tag,data,head,bad,want0,want1,hdr0,hdr
 endmodule // banyan_wh_n3_w16_uf_core$se$2$dec1
 
 
+module banyan_wh_n3_w16_uf_core$se$2$go(conn0_0,conn0_1,conn1_0,conn1_1,sub_ok0,sub_ok1,owned_in0,owned_in1,go_in0,go_in1,go_out0,go_out1);
+    
+    // Module arguments
+    input wire  conn0_0;
+    input wire  conn0_1;
+    input wire  conn1_0;
+    input wire  conn1_1;
+    input wire  sub_ok0;
+    input wire  sub_ok1;
+    input wire  owned_in0;
+    input wire  owned_in1;
+    input wire  go_in0;
+    input wire  go_in1;
+    output reg  go_out0;
+    output reg  go_out1;
+    
+    // Local signals
+    reg  gof0;
+    reg  gof1;
+    
+    // Update code
+    always @(*) begin
+        gof0 = sub_ok0;
+        if (owned_in0) begin
+            gof0 = go_in0;
+        end
+        gof1 = sub_ok1;
+        if (owned_in1) begin
+            gof1 = go_in1;
+        end
+        go_out0 = 1'b0;
+        if (conn0_0) begin
+            go_out0 = gof0;
+        end
+        if (conn1_0) begin
+            go_out0 = gof1;
+        end
+        go_out1 = 1'b0;
+        if (conn0_1) begin
+            go_out1 = gof0;
+        end
+        if (conn1_1) begin
+            go_out1 = gof1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$2$go
+
+
 module banyan_wh_n3_w16_uf_core$se$2$odata0(d,q,clock);
     
     // Module arguments
@@ -4164,6 +5020,95 @@ module banyan_wh_n3_w16_uf_core$se$2$odata1(d,q,clock);
     end
           
 endmodule // banyan_wh_n3_w16_uf_core$se$2$odata1
+
+
+module banyan_wh_n3_w16_uf_core$se$2$ok(ownv0,ownp0,ownv1,ownp1,otag0,otag1,rr,ok_in0,ok_in1,head0,bad0,want0_0,want0_1,head1,bad1,want1_0,want1_1,conn0_0,conn0_1,conn1_0,conn1_1,c0,c1,r0,r1,req0_0,req0_1,req1_0,req1_1,cand0,cand1,sub_ok0,sub_ok1,ok_out0,ok_out1);
+    
+    // Module arguments
+    input wire  ownv0;
+    input wire  ownp0;
+    input wire  ownv1;
+    input wire  ownp1;
+    input wire  [1:0] otag0;
+    input wire  [1:0] otag1;
+    input wire  rr;
+    input wire  ok_in0;
+    input wire  ok_in1;
+    input wire  head0;
+    input wire  bad0;
+    input wire  want0_0;
+    input wire  want0_1;
+    input wire  head1;
+    input wire  bad1;
+    input wire  want1_0;
+    input wire  want1_1;
+    output reg  conn0_0;
+    output reg  conn0_1;
+    output reg  conn1_0;
+    output reg  conn1_1;
+    output reg  c0;
+    output reg  c1;
+    output reg  r0;
+    output reg  r1;
+    output reg  req0_0;
+    output reg  req0_1;
+    output reg  req1_0;
+    output reg  req1_1;
+    output reg  cand0;
+    output reg  cand1;
+    output reg  sub_ok0;
+    output reg  sub_ok1;
+    output reg  ok_out0;
+    output reg  ok_out1;
+    
+    // Constant declarations
+    localparam  rr_mode = 1'b0;
+    
+    // Local signals
+    reg  gr0;
+    reg  gr1;
+    reg  ovl;
+    reg  pri1;
+    
+    // Update code
+    always @(*) begin
+        conn0_0 = ownv0 & ~ownp0;
+        conn0_1 = ownv1 & ~ownp1;
+        conn1_0 = ownv0 & ownp0;
+        conn1_1 = ownv1 & ownp1;
+        c0 = conn0_0 | conn0_1;
+        c1 = conn1_0 | conn1_1;
+        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
+        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
+        r0 = ~c0 & head0 & ~bad0;
+        r1 = ~c1 & head1 & ~bad1;
+        req0_0 = r0 & want0_0;
+        req0_1 = r0 & want0_1;
+        req1_0 = r1 & want1_0;
+        req1_1 = r1 & want1_1;
+        gr0 = r0 & (~req0_0 | (~ownv0 & (otag0 == 32'h0))) & (~req0_1 | (~ownv1 & (otag1 == 32'h0)));
+        gr1 = r1 & (~req1_0 | (~ownv0 & (otag0 == 32'h0))) & (~req1_1 | (~ownv1 & (otag1 == 32'h0)));
+        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
+        pri1 = rr_mode & rr;
+        cand0 = gr0 & ~(gr1 & ovl & pri1);
+        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
+        ok_out0 = 1'b1;
+        if (c0) begin
+            ok_out0 = sub_ok0;
+        end
+        else if (r0) begin
+            ok_out0 = cand0;
+        end
+        ok_out1 = 1'b1;
+        if (c1) begin
+            ok_out1 = sub_ok1;
+        end
+        else if (r1) begin
+            ok_out1 = cand1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$2$ok
 
 
 module banyan_wh_n3_w16_uf_core$se$2$otag0(d,q,clock);
@@ -4352,6 +5297,53 @@ module banyan_wh_n3_w16_uf_core$se$3(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     wire  dec1$want1;
     wire  [15:0] dec1$hdr0;
     wire  [15:0] dec1$hdr1;
+    reg  ok$ownv0;
+    reg  ok$ownp0;
+    reg  ok$ownv1;
+    reg  ok$ownp1;
+    reg  [1:0] ok$otag0;
+    reg  [1:0] ok$otag1;
+    reg  ok$rr;
+    reg  ok$ok_in0;
+    reg  ok$ok_in1;
+    reg  ok$head0;
+    reg  ok$bad0;
+    reg  ok$want0_0;
+    reg  ok$want0_1;
+    reg  ok$head1;
+    reg  ok$bad1;
+    reg  ok$want1_0;
+    reg  ok$want1_1;
+    wire  ok$conn0_0;
+    wire  ok$conn0_1;
+    wire  ok$conn1_0;
+    wire  ok$conn1_1;
+    wire  ok$c0;
+    wire  ok$c1;
+    wire  ok$r0;
+    wire  ok$r1;
+    wire  ok$req0_0;
+    wire  ok$req0_1;
+    wire  ok$req1_0;
+    wire  ok$req1_1;
+    wire  ok$cand0;
+    wire  ok$cand1;
+    wire  ok$sub_ok0;
+    wire  ok$sub_ok1;
+    wire  ok$ok_out0;
+    wire  ok$ok_out1;
+    reg  go$conn0_0;
+    reg  go$conn0_1;
+    reg  go$conn1_0;
+    reg  go$conn1_1;
+    reg  go$sub_ok0;
+    reg  go$sub_ok1;
+    reg  go$owned_in0;
+    reg  go$owned_in1;
+    reg  go$go_in0;
+    reg  go$go_in1;
+    wire  go$go_out0;
+    wire  go$go_out1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -4381,38 +5373,16 @@ module banyan_wh_n3_w16_uf_core$se$3(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     reg  rr$clock;
     
     // Local signals
-    reg  conn0_0;
-    reg  conn0_1;
-    reg  conn1_0;
-    reg  conn1_1;
-    reg  c0;
-    reg  c1;
     reg  free0;
     reg  free1;
     reg  v0;
     reg  v1;
-    reg  sub_ok0;
-    reg  sub_ok1;
-    reg  gof0;
-    reg  gof1;
     reg  mv0;
     reg  mv1;
-    reg  req0_0;
-    reg  req0_1;
-    reg  req1_0;
-    reg  req1_1;
-    reg  r0;
-    reg  r1;
-    reg  gr0;
-    reg  gr1;
-    reg  cand0;
-    reg  cand1;
     reg  g0;
     reg  g1;
     reg  bad0;
     reg  bad1;
-    reg  ovl;
-    reg  pri1;
     reg  [1:0] fwd_tag0;
     reg  [1:0] fwd_tag1;
     
@@ -4436,6 +5406,57 @@ module banyan_wh_n3_w16_uf_core$se$3(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         .want1(dec1$want1),
         .hdr0(dec1$hdr0),
         .hdr1(dec1$hdr1)
+    );
+    banyan_wh_n3_w16_uf_core$se$3$ok ok(
+        .ownv0(ok$ownv0),
+        .ownp0(ok$ownp0),
+        .ownv1(ok$ownv1),
+        .ownp1(ok$ownp1),
+        .otag0(ok$otag0),
+        .otag1(ok$otag1),
+        .rr(ok$rr),
+        .ok_in0(ok$ok_in0),
+        .ok_in1(ok$ok_in1),
+        .head0(ok$head0),
+        .bad0(ok$bad0),
+        .want0_0(ok$want0_0),
+        .want0_1(ok$want0_1),
+        .head1(ok$head1),
+        .bad1(ok$bad1),
+        .want1_0(ok$want1_0),
+        .want1_1(ok$want1_1),
+        .conn0_0(ok$conn0_0),
+        .conn0_1(ok$conn0_1),
+        .conn1_0(ok$conn1_0),
+        .conn1_1(ok$conn1_1),
+        .c0(ok$c0),
+        .c1(ok$c1),
+        .r0(ok$r0),
+        .r1(ok$r1),
+        .req0_0(ok$req0_0),
+        .req0_1(ok$req0_1),
+        .req1_0(ok$req1_0),
+        .req1_1(ok$req1_1),
+        .cand0(ok$cand0),
+        .cand1(ok$cand1),
+        .sub_ok0(ok$sub_ok0),
+        .sub_ok1(ok$sub_ok1),
+        .ok_out0(ok$ok_out0),
+        .ok_out1(ok$ok_out1)
+    );
+    banyan_wh_n3_w16_uf_core$se$3$go go(
+        .conn0_0(go$conn0_0),
+        .conn0_1(go$conn0_1),
+        .conn1_0(go$conn1_0),
+        .conn1_1(go$conn1_1),
+        .sub_ok0(go$sub_ok0),
+        .sub_ok1(go$sub_ok1),
+        .owned_in0(go$owned_in0),
+        .owned_in1(go$owned_in1),
+        .go_in0(go$go_in0),
+        .go_in1(go$go_in1),
+        .go_out0(go$go_out0),
+        .go_out1(go$go_out1)
     );
     banyan_wh_n3_w16_uf_core$se$3$otag0 otag0(
         .d(otag0$d),
@@ -4507,28 +5528,43 @@ module banyan_wh_n3_w16_uf_core$se$3(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         dec0$data = in_data0;
         dec1$tag = in_tag1;
         dec1$data = in_data1;
-        conn0_0 = ownv0$q & ~ownp0$q;
-        conn0_1 = ownv1$q & ~ownp1$q;
-        conn1_0 = ownv0$q & ownp0$q;
-        conn1_1 = ownv1$q & ownp1$q;
-        c0 = conn0_0 | conn0_1;
-        c1 = conn1_0 | conn1_1;
+        ok$ownv0 = ownv0$q;
+        ok$ownp0 = ownp0$q;
+        ok$ownv1 = ownv1$q;
+        ok$ownp1 = ownp1$q;
+        ok$otag0 = otag0$q;
+        ok$otag1 = otag1$q;
+        ok$rr = rr$q;
+        ok$ok_in0 = ok_in0;
+        ok$ok_in1 = ok_in1;
+        ok$head0 = dec0$head;
+        ok$bad0 = dec0$bad;
+        ok$want0_0 = dec0$want0;
+        ok$want0_1 = dec0$want1;
+        ok$head1 = dec1$head;
+        ok$bad1 = dec1$bad;
+        ok$want1_0 = dec1$want0;
+        ok$want1_1 = dec1$want1;
+        ok_out0 = ok$ok_out0;
+        ok_out1 = ok$ok_out1;
+        go$conn0_0 = ok$conn0_0;
+        go$conn0_1 = ok$conn0_1;
+        go$conn1_0 = ok$conn1_0;
+        go$conn1_1 = ok$conn1_1;
+        go$sub_ok0 = ok$sub_ok0;
+        go$sub_ok1 = ok$sub_ok1;
+        go$owned_in0 = owned_in0;
+        go$owned_in1 = owned_in1;
+        go$go_in0 = go_in0;
+        go$go_in1 = go_in1;
+        go_out0 = go$go_out0;
+        go_out1 = go$go_out1;
         free0 = (otag0$q == 32'h0) | ready_in0;
         free1 = (otag1$q == 32'h0) | ready_in1;
         v0 = in_tag0 != 32'h0;
         v1 = in_tag1 != 32'h0;
-        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
-        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
-        gof0 = sub_ok0;
-        if (owned_in0) begin
-            gof0 = go_in0;
-        end
-        gof1 = sub_ok1;
-        if (owned_in1) begin
-            gof1 = go_in1;
-        end
-        mv0 = c0 & v0 & (~conn0_0 | free0) & (~conn0_1 | free1);
-        mv1 = c1 & v1 & (~conn1_0 | free0) & (~conn1_1 | free1);
+        mv0 = ok$c0 & v0 & (~ok$conn0_0 | free0) & (~ok$conn0_1 | free1);
+        mv1 = ok$c1 & v1 & (~ok$conn1_0 | free0) & (~ok$conn1_1 | free1);
         fwd_tag0 = in_tag0;
         if (dec0$head) begin
             fwd_tag0 = tag_tail;
@@ -4537,43 +5573,17 @@ module banyan_wh_n3_w16_uf_core$se$3(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         if (dec1$head) begin
             fwd_tag1 = tag_tail;
         end
-        bad0 = ~c0 & dec0$bad;
-        bad1 = ~c1 & dec1$bad;
-        r0 = ~c0 & dec0$head & ~dec0$bad;
-        r1 = ~c1 & dec1$head & ~dec1$bad;
-        req0_0 = r0 & dec0$want0;
-        req0_1 = r0 & dec0$want1;
-        req1_0 = r1 & dec1$want0;
-        req1_1 = r1 & dec1$want1;
-        gr0 = r0 & (~req0_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req0_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        gr1 = r1 & (~req1_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req1_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
-        pri1 = rr_mode & rr$q;
-        cand0 = gr0 & ~(gr1 & ovl & pri1);
-        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
-        g0 = cand0 & (~owned_in0 | go_in0);
-        g1 = cand1 & (~owned_in1 | go_in1);
+        bad0 = ~ok$c0 & dec0$bad;
+        bad1 = ~ok$c1 & dec1$bad;
+        g0 = ok$cand0 & (~owned_in0 | go_in0);
+        g1 = ok$cand1 & (~owned_in1 | go_in1);
         ready_out0 = mv0 & ~dec0$head;
-        if (~c0) begin
+        if (~ok$c0) begin
             ready_out0 = (v0 & ~dec0$head) | bad0 | g0;
         end
         ready_out1 = mv1 & ~dec1$head;
-        if (~c1) begin
+        if (~ok$c1) begin
             ready_out1 = (v1 & ~dec1$head) | bad1 | g1;
-        end
-        ok_out0 = 1'b1;
-        if (c0) begin
-            ok_out0 = sub_ok0;
-        end
-        else if (r0) begin
-            ok_out0 = cand0;
-        end
-        ok_out1 = 1'b1;
-        if (c1) begin
-            ok_out1 = sub_ok1;
-        end
-        else if (r1) begin
-            ok_out1 = cand1;
         end
         malformed = 32'h0;
         if (bad0 & bad1) begin
@@ -4581,20 +5591,6 @@ module banyan_wh_n3_w16_uf_core$se$3(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         end
         else if (bad0 | bad1) begin
             malformed = 32'h1;
-        end
-        go_out0 = 1'b0;
-        if (conn0_0) begin
-            go_out0 = gof0;
-        end
-        if (conn1_0) begin
-            go_out0 = gof1;
-        end
-        go_out1 = 1'b0;
-        if (conn0_1) begin
-            go_out1 = gof0;
-        end
-        if (conn1_1) begin
-            go_out1 = gof1;
         end
         owned_out0 = ownv0$q;
         owned_out1 = ownv1$q;
@@ -4606,27 +5602,27 @@ module banyan_wh_n3_w16_uf_core$se$3(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag0$d = 32'h0;
             odata0$d = 32'h0;
         end
-        if (conn0_0 & mv0) begin
+        if (ok$conn0_0 & mv0) begin
             otag0$d = fwd_tag0;
             odata0$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (conn1_0 & mv1) begin
+        if (ok$conn1_0 & mv1) begin
             otag0$d = fwd_tag1;
             odata0$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (g0 & req0_0) begin
+        if (g0 & ok$req0_0) begin
             otag0$d = tag_head;
             odata0$d = dec0$hdr0;
             ownv0$d = 1'b1;
             ownp0$d = 1'b0;
         end
-        if (g1 & req1_0) begin
+        if (g1 & ok$req1_0) begin
             otag0$d = tag_head;
             odata0$d = dec1$hdr0;
             ownv0$d = 1'b1;
@@ -4636,27 +5632,27 @@ module banyan_wh_n3_w16_uf_core$se$3(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag1$d = 32'h0;
             odata1$d = 32'h0;
         end
-        if (conn0_1 & mv0) begin
+        if (ok$conn0_1 & mv0) begin
             otag1$d = fwd_tag0;
             odata1$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (conn1_1 & mv1) begin
+        if (ok$conn1_1 & mv1) begin
             otag1$d = fwd_tag1;
             odata1$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (g0 & req0_1) begin
+        if (g0 & ok$req0_1) begin
             otag1$d = tag_head;
             odata1$d = dec0$hdr1;
             ownv1$d = 1'b1;
             ownp1$d = 1'b0;
         end
-        if (g1 & req1_1) begin
+        if (g1 & ok$req1_1) begin
             otag1$d = tag_head;
             odata1$d = dec1$hdr1;
             ownv1$d = 1'b1;
@@ -4774,6 +5770,55 @@ module banyan_wh_n3_w16_uf_core$se$3$dec1(tag,data,head,bad,want0,want1,hdr0,hdr
 endmodule // banyan_wh_n3_w16_uf_core$se$3$dec1
 
 
+module banyan_wh_n3_w16_uf_core$se$3$go(conn0_0,conn0_1,conn1_0,conn1_1,sub_ok0,sub_ok1,owned_in0,owned_in1,go_in0,go_in1,go_out0,go_out1);
+    
+    // Module arguments
+    input wire  conn0_0;
+    input wire  conn0_1;
+    input wire  conn1_0;
+    input wire  conn1_1;
+    input wire  sub_ok0;
+    input wire  sub_ok1;
+    input wire  owned_in0;
+    input wire  owned_in1;
+    input wire  go_in0;
+    input wire  go_in1;
+    output reg  go_out0;
+    output reg  go_out1;
+    
+    // Local signals
+    reg  gof0;
+    reg  gof1;
+    
+    // Update code
+    always @(*) begin
+        gof0 = sub_ok0;
+        if (owned_in0) begin
+            gof0 = go_in0;
+        end
+        gof1 = sub_ok1;
+        if (owned_in1) begin
+            gof1 = go_in1;
+        end
+        go_out0 = 1'b0;
+        if (conn0_0) begin
+            go_out0 = gof0;
+        end
+        if (conn1_0) begin
+            go_out0 = gof1;
+        end
+        go_out1 = 1'b0;
+        if (conn0_1) begin
+            go_out1 = gof0;
+        end
+        if (conn1_1) begin
+            go_out1 = gof1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$3$go
+
+
 module banyan_wh_n3_w16_uf_core$se$3$odata0(d,q,clock);
     
     // Module arguments
@@ -4810,6 +5855,95 @@ module banyan_wh_n3_w16_uf_core$se$3$odata1(d,q,clock);
     end
           
 endmodule // banyan_wh_n3_w16_uf_core$se$3$odata1
+
+
+module banyan_wh_n3_w16_uf_core$se$3$ok(ownv0,ownp0,ownv1,ownp1,otag0,otag1,rr,ok_in0,ok_in1,head0,bad0,want0_0,want0_1,head1,bad1,want1_0,want1_1,conn0_0,conn0_1,conn1_0,conn1_1,c0,c1,r0,r1,req0_0,req0_1,req1_0,req1_1,cand0,cand1,sub_ok0,sub_ok1,ok_out0,ok_out1);
+    
+    // Module arguments
+    input wire  ownv0;
+    input wire  ownp0;
+    input wire  ownv1;
+    input wire  ownp1;
+    input wire  [1:0] otag0;
+    input wire  [1:0] otag1;
+    input wire  rr;
+    input wire  ok_in0;
+    input wire  ok_in1;
+    input wire  head0;
+    input wire  bad0;
+    input wire  want0_0;
+    input wire  want0_1;
+    input wire  head1;
+    input wire  bad1;
+    input wire  want1_0;
+    input wire  want1_1;
+    output reg  conn0_0;
+    output reg  conn0_1;
+    output reg  conn1_0;
+    output reg  conn1_1;
+    output reg  c0;
+    output reg  c1;
+    output reg  r0;
+    output reg  r1;
+    output reg  req0_0;
+    output reg  req0_1;
+    output reg  req1_0;
+    output reg  req1_1;
+    output reg  cand0;
+    output reg  cand1;
+    output reg  sub_ok0;
+    output reg  sub_ok1;
+    output reg  ok_out0;
+    output reg  ok_out1;
+    
+    // Constant declarations
+    localparam  rr_mode = 1'b0;
+    
+    // Local signals
+    reg  gr0;
+    reg  gr1;
+    reg  ovl;
+    reg  pri1;
+    
+    // Update code
+    always @(*) begin
+        conn0_0 = ownv0 & ~ownp0;
+        conn0_1 = ownv1 & ~ownp1;
+        conn1_0 = ownv0 & ownp0;
+        conn1_1 = ownv1 & ownp1;
+        c0 = conn0_0 | conn0_1;
+        c1 = conn1_0 | conn1_1;
+        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
+        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
+        r0 = ~c0 & head0 & ~bad0;
+        r1 = ~c1 & head1 & ~bad1;
+        req0_0 = r0 & want0_0;
+        req0_1 = r0 & want0_1;
+        req1_0 = r1 & want1_0;
+        req1_1 = r1 & want1_1;
+        gr0 = r0 & (~req0_0 | (~ownv0 & (otag0 == 32'h0))) & (~req0_1 | (~ownv1 & (otag1 == 32'h0)));
+        gr1 = r1 & (~req1_0 | (~ownv0 & (otag0 == 32'h0))) & (~req1_1 | (~ownv1 & (otag1 == 32'h0)));
+        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
+        pri1 = rr_mode & rr;
+        cand0 = gr0 & ~(gr1 & ovl & pri1);
+        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
+        ok_out0 = 1'b1;
+        if (c0) begin
+            ok_out0 = sub_ok0;
+        end
+        else if (r0) begin
+            ok_out0 = cand0;
+        end
+        ok_out1 = 1'b1;
+        if (c1) begin
+            ok_out1 = sub_ok1;
+        end
+        else if (r1) begin
+            ok_out1 = cand1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$3$ok
 
 
 module banyan_wh_n3_w16_uf_core$se$3$otag0(d,q,clock);
@@ -4998,6 +6132,53 @@ module banyan_wh_n3_w16_uf_core$se$4(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     wire  dec1$want1;
     wire  [15:0] dec1$hdr0;
     wire  [15:0] dec1$hdr1;
+    reg  ok$ownv0;
+    reg  ok$ownp0;
+    reg  ok$ownv1;
+    reg  ok$ownp1;
+    reg  [1:0] ok$otag0;
+    reg  [1:0] ok$otag1;
+    reg  ok$rr;
+    reg  ok$ok_in0;
+    reg  ok$ok_in1;
+    reg  ok$head0;
+    reg  ok$bad0;
+    reg  ok$want0_0;
+    reg  ok$want0_1;
+    reg  ok$head1;
+    reg  ok$bad1;
+    reg  ok$want1_0;
+    reg  ok$want1_1;
+    wire  ok$conn0_0;
+    wire  ok$conn0_1;
+    wire  ok$conn1_0;
+    wire  ok$conn1_1;
+    wire  ok$c0;
+    wire  ok$c1;
+    wire  ok$r0;
+    wire  ok$r1;
+    wire  ok$req0_0;
+    wire  ok$req0_1;
+    wire  ok$req1_0;
+    wire  ok$req1_1;
+    wire  ok$cand0;
+    wire  ok$cand1;
+    wire  ok$sub_ok0;
+    wire  ok$sub_ok1;
+    wire  ok$ok_out0;
+    wire  ok$ok_out1;
+    reg  go$conn0_0;
+    reg  go$conn0_1;
+    reg  go$conn1_0;
+    reg  go$conn1_1;
+    reg  go$sub_ok0;
+    reg  go$sub_ok1;
+    reg  go$owned_in0;
+    reg  go$owned_in1;
+    reg  go$go_in0;
+    reg  go$go_in1;
+    wire  go$go_out0;
+    wire  go$go_out1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -5027,38 +6208,16 @@ module banyan_wh_n3_w16_uf_core$se$4(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     reg  rr$clock;
     
     // Local signals
-    reg  conn0_0;
-    reg  conn0_1;
-    reg  conn1_0;
-    reg  conn1_1;
-    reg  c0;
-    reg  c1;
     reg  free0;
     reg  free1;
     reg  v0;
     reg  v1;
-    reg  sub_ok0;
-    reg  sub_ok1;
-    reg  gof0;
-    reg  gof1;
     reg  mv0;
     reg  mv1;
-    reg  req0_0;
-    reg  req0_1;
-    reg  req1_0;
-    reg  req1_1;
-    reg  r0;
-    reg  r1;
-    reg  gr0;
-    reg  gr1;
-    reg  cand0;
-    reg  cand1;
     reg  g0;
     reg  g1;
     reg  bad0;
     reg  bad1;
-    reg  ovl;
-    reg  pri1;
     reg  [1:0] fwd_tag0;
     reg  [1:0] fwd_tag1;
     
@@ -5082,6 +6241,57 @@ module banyan_wh_n3_w16_uf_core$se$4(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         .want1(dec1$want1),
         .hdr0(dec1$hdr0),
         .hdr1(dec1$hdr1)
+    );
+    banyan_wh_n3_w16_uf_core$se$4$ok ok(
+        .ownv0(ok$ownv0),
+        .ownp0(ok$ownp0),
+        .ownv1(ok$ownv1),
+        .ownp1(ok$ownp1),
+        .otag0(ok$otag0),
+        .otag1(ok$otag1),
+        .rr(ok$rr),
+        .ok_in0(ok$ok_in0),
+        .ok_in1(ok$ok_in1),
+        .head0(ok$head0),
+        .bad0(ok$bad0),
+        .want0_0(ok$want0_0),
+        .want0_1(ok$want0_1),
+        .head1(ok$head1),
+        .bad1(ok$bad1),
+        .want1_0(ok$want1_0),
+        .want1_1(ok$want1_1),
+        .conn0_0(ok$conn0_0),
+        .conn0_1(ok$conn0_1),
+        .conn1_0(ok$conn1_0),
+        .conn1_1(ok$conn1_1),
+        .c0(ok$c0),
+        .c1(ok$c1),
+        .r0(ok$r0),
+        .r1(ok$r1),
+        .req0_0(ok$req0_0),
+        .req0_1(ok$req0_1),
+        .req1_0(ok$req1_0),
+        .req1_1(ok$req1_1),
+        .cand0(ok$cand0),
+        .cand1(ok$cand1),
+        .sub_ok0(ok$sub_ok0),
+        .sub_ok1(ok$sub_ok1),
+        .ok_out0(ok$ok_out0),
+        .ok_out1(ok$ok_out1)
+    );
+    banyan_wh_n3_w16_uf_core$se$4$go go(
+        .conn0_0(go$conn0_0),
+        .conn0_1(go$conn0_1),
+        .conn1_0(go$conn1_0),
+        .conn1_1(go$conn1_1),
+        .sub_ok0(go$sub_ok0),
+        .sub_ok1(go$sub_ok1),
+        .owned_in0(go$owned_in0),
+        .owned_in1(go$owned_in1),
+        .go_in0(go$go_in0),
+        .go_in1(go$go_in1),
+        .go_out0(go$go_out0),
+        .go_out1(go$go_out1)
     );
     banyan_wh_n3_w16_uf_core$se$4$otag0 otag0(
         .d(otag0$d),
@@ -5153,28 +6363,43 @@ module banyan_wh_n3_w16_uf_core$se$4(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         dec0$data = in_data0;
         dec1$tag = in_tag1;
         dec1$data = in_data1;
-        conn0_0 = ownv0$q & ~ownp0$q;
-        conn0_1 = ownv1$q & ~ownp1$q;
-        conn1_0 = ownv0$q & ownp0$q;
-        conn1_1 = ownv1$q & ownp1$q;
-        c0 = conn0_0 | conn0_1;
-        c1 = conn1_0 | conn1_1;
+        ok$ownv0 = ownv0$q;
+        ok$ownp0 = ownp0$q;
+        ok$ownv1 = ownv1$q;
+        ok$ownp1 = ownp1$q;
+        ok$otag0 = otag0$q;
+        ok$otag1 = otag1$q;
+        ok$rr = rr$q;
+        ok$ok_in0 = ok_in0;
+        ok$ok_in1 = ok_in1;
+        ok$head0 = dec0$head;
+        ok$bad0 = dec0$bad;
+        ok$want0_0 = dec0$want0;
+        ok$want0_1 = dec0$want1;
+        ok$head1 = dec1$head;
+        ok$bad1 = dec1$bad;
+        ok$want1_0 = dec1$want0;
+        ok$want1_1 = dec1$want1;
+        ok_out0 = ok$ok_out0;
+        ok_out1 = ok$ok_out1;
+        go$conn0_0 = ok$conn0_0;
+        go$conn0_1 = ok$conn0_1;
+        go$conn1_0 = ok$conn1_0;
+        go$conn1_1 = ok$conn1_1;
+        go$sub_ok0 = ok$sub_ok0;
+        go$sub_ok1 = ok$sub_ok1;
+        go$owned_in0 = owned_in0;
+        go$owned_in1 = owned_in1;
+        go$go_in0 = go_in0;
+        go$go_in1 = go_in1;
+        go_out0 = go$go_out0;
+        go_out1 = go$go_out1;
         free0 = (otag0$q == 32'h0) | ready_in0;
         free1 = (otag1$q == 32'h0) | ready_in1;
         v0 = in_tag0 != 32'h0;
         v1 = in_tag1 != 32'h0;
-        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
-        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
-        gof0 = sub_ok0;
-        if (owned_in0) begin
-            gof0 = go_in0;
-        end
-        gof1 = sub_ok1;
-        if (owned_in1) begin
-            gof1 = go_in1;
-        end
-        mv0 = c0 & v0 & (~conn0_0 | free0) & (~conn0_1 | free1);
-        mv1 = c1 & v1 & (~conn1_0 | free0) & (~conn1_1 | free1);
+        mv0 = ok$c0 & v0 & (~ok$conn0_0 | free0) & (~ok$conn0_1 | free1);
+        mv1 = ok$c1 & v1 & (~ok$conn1_0 | free0) & (~ok$conn1_1 | free1);
         fwd_tag0 = in_tag0;
         if (dec0$head) begin
             fwd_tag0 = tag_tail;
@@ -5183,43 +6408,17 @@ module banyan_wh_n3_w16_uf_core$se$4(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         if (dec1$head) begin
             fwd_tag1 = tag_tail;
         end
-        bad0 = ~c0 & dec0$bad;
-        bad1 = ~c1 & dec1$bad;
-        r0 = ~c0 & dec0$head & ~dec0$bad;
-        r1 = ~c1 & dec1$head & ~dec1$bad;
-        req0_0 = r0 & dec0$want0;
-        req0_1 = r0 & dec0$want1;
-        req1_0 = r1 & dec1$want0;
-        req1_1 = r1 & dec1$want1;
-        gr0 = r0 & (~req0_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req0_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        gr1 = r1 & (~req1_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req1_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
-        pri1 = rr_mode & rr$q;
-        cand0 = gr0 & ~(gr1 & ovl & pri1);
-        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
-        g0 = cand0 & (~owned_in0 | go_in0);
-        g1 = cand1 & (~owned_in1 | go_in1);
+        bad0 = ~ok$c0 & dec0$bad;
+        bad1 = ~ok$c1 & dec1$bad;
+        g0 = ok$cand0 & (~owned_in0 | go_in0);
+        g1 = ok$cand1 & (~owned_in1 | go_in1);
         ready_out0 = mv0 & ~dec0$head;
-        if (~c0) begin
+        if (~ok$c0) begin
             ready_out0 = (v0 & ~dec0$head) | bad0 | g0;
         end
         ready_out1 = mv1 & ~dec1$head;
-        if (~c1) begin
+        if (~ok$c1) begin
             ready_out1 = (v1 & ~dec1$head) | bad1 | g1;
-        end
-        ok_out0 = 1'b1;
-        if (c0) begin
-            ok_out0 = sub_ok0;
-        end
-        else if (r0) begin
-            ok_out0 = cand0;
-        end
-        ok_out1 = 1'b1;
-        if (c1) begin
-            ok_out1 = sub_ok1;
-        end
-        else if (r1) begin
-            ok_out1 = cand1;
         end
         malformed = 32'h0;
         if (bad0 & bad1) begin
@@ -5227,20 +6426,6 @@ module banyan_wh_n3_w16_uf_core$se$4(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         end
         else if (bad0 | bad1) begin
             malformed = 32'h1;
-        end
-        go_out0 = 1'b0;
-        if (conn0_0) begin
-            go_out0 = gof0;
-        end
-        if (conn1_0) begin
-            go_out0 = gof1;
-        end
-        go_out1 = 1'b0;
-        if (conn0_1) begin
-            go_out1 = gof0;
-        end
-        if (conn1_1) begin
-            go_out1 = gof1;
         end
         owned_out0 = ownv0$q;
         owned_out1 = ownv1$q;
@@ -5252,27 +6437,27 @@ module banyan_wh_n3_w16_uf_core$se$4(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag0$d = 32'h0;
             odata0$d = 32'h0;
         end
-        if (conn0_0 & mv0) begin
+        if (ok$conn0_0 & mv0) begin
             otag0$d = fwd_tag0;
             odata0$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (conn1_0 & mv1) begin
+        if (ok$conn1_0 & mv1) begin
             otag0$d = fwd_tag1;
             odata0$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (g0 & req0_0) begin
+        if (g0 & ok$req0_0) begin
             otag0$d = tag_head;
             odata0$d = dec0$hdr0;
             ownv0$d = 1'b1;
             ownp0$d = 1'b0;
         end
-        if (g1 & req1_0) begin
+        if (g1 & ok$req1_0) begin
             otag0$d = tag_head;
             odata0$d = dec1$hdr0;
             ownv0$d = 1'b1;
@@ -5282,27 +6467,27 @@ module banyan_wh_n3_w16_uf_core$se$4(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag1$d = 32'h0;
             odata1$d = 32'h0;
         end
-        if (conn0_1 & mv0) begin
+        if (ok$conn0_1 & mv0) begin
             otag1$d = fwd_tag0;
             odata1$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (conn1_1 & mv1) begin
+        if (ok$conn1_1 & mv1) begin
             otag1$d = fwd_tag1;
             odata1$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (g0 & req0_1) begin
+        if (g0 & ok$req0_1) begin
             otag1$d = tag_head;
             odata1$d = dec0$hdr1;
             ownv1$d = 1'b1;
             ownp1$d = 1'b0;
         end
-        if (g1 & req1_1) begin
+        if (g1 & ok$req1_1) begin
             otag1$d = tag_head;
             odata1$d = dec1$hdr1;
             ownv1$d = 1'b1;
@@ -5420,6 +6605,55 @@ module banyan_wh_n3_w16_uf_core$se$4$dec1(tag,data,head,bad,want0,want1,hdr0,hdr
 endmodule // banyan_wh_n3_w16_uf_core$se$4$dec1
 
 
+module banyan_wh_n3_w16_uf_core$se$4$go(conn0_0,conn0_1,conn1_0,conn1_1,sub_ok0,sub_ok1,owned_in0,owned_in1,go_in0,go_in1,go_out0,go_out1);
+    
+    // Module arguments
+    input wire  conn0_0;
+    input wire  conn0_1;
+    input wire  conn1_0;
+    input wire  conn1_1;
+    input wire  sub_ok0;
+    input wire  sub_ok1;
+    input wire  owned_in0;
+    input wire  owned_in1;
+    input wire  go_in0;
+    input wire  go_in1;
+    output reg  go_out0;
+    output reg  go_out1;
+    
+    // Local signals
+    reg  gof0;
+    reg  gof1;
+    
+    // Update code
+    always @(*) begin
+        gof0 = sub_ok0;
+        if (owned_in0) begin
+            gof0 = go_in0;
+        end
+        gof1 = sub_ok1;
+        if (owned_in1) begin
+            gof1 = go_in1;
+        end
+        go_out0 = 1'b0;
+        if (conn0_0) begin
+            go_out0 = gof0;
+        end
+        if (conn1_0) begin
+            go_out0 = gof1;
+        end
+        go_out1 = 1'b0;
+        if (conn0_1) begin
+            go_out1 = gof0;
+        end
+        if (conn1_1) begin
+            go_out1 = gof1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$4$go
+
+
 module banyan_wh_n3_w16_uf_core$se$4$odata0(d,q,clock);
     
     // Module arguments
@@ -5456,6 +6690,95 @@ module banyan_wh_n3_w16_uf_core$se$4$odata1(d,q,clock);
     end
           
 endmodule // banyan_wh_n3_w16_uf_core$se$4$odata1
+
+
+module banyan_wh_n3_w16_uf_core$se$4$ok(ownv0,ownp0,ownv1,ownp1,otag0,otag1,rr,ok_in0,ok_in1,head0,bad0,want0_0,want0_1,head1,bad1,want1_0,want1_1,conn0_0,conn0_1,conn1_0,conn1_1,c0,c1,r0,r1,req0_0,req0_1,req1_0,req1_1,cand0,cand1,sub_ok0,sub_ok1,ok_out0,ok_out1);
+    
+    // Module arguments
+    input wire  ownv0;
+    input wire  ownp0;
+    input wire  ownv1;
+    input wire  ownp1;
+    input wire  [1:0] otag0;
+    input wire  [1:0] otag1;
+    input wire  rr;
+    input wire  ok_in0;
+    input wire  ok_in1;
+    input wire  head0;
+    input wire  bad0;
+    input wire  want0_0;
+    input wire  want0_1;
+    input wire  head1;
+    input wire  bad1;
+    input wire  want1_0;
+    input wire  want1_1;
+    output reg  conn0_0;
+    output reg  conn0_1;
+    output reg  conn1_0;
+    output reg  conn1_1;
+    output reg  c0;
+    output reg  c1;
+    output reg  r0;
+    output reg  r1;
+    output reg  req0_0;
+    output reg  req0_1;
+    output reg  req1_0;
+    output reg  req1_1;
+    output reg  cand0;
+    output reg  cand1;
+    output reg  sub_ok0;
+    output reg  sub_ok1;
+    output reg  ok_out0;
+    output reg  ok_out1;
+    
+    // Constant declarations
+    localparam  rr_mode = 1'b0;
+    
+    // Local signals
+    reg  gr0;
+    reg  gr1;
+    reg  ovl;
+    reg  pri1;
+    
+    // Update code
+    always @(*) begin
+        conn0_0 = ownv0 & ~ownp0;
+        conn0_1 = ownv1 & ~ownp1;
+        conn1_0 = ownv0 & ownp0;
+        conn1_1 = ownv1 & ownp1;
+        c0 = conn0_0 | conn0_1;
+        c1 = conn1_0 | conn1_1;
+        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
+        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
+        r0 = ~c0 & head0 & ~bad0;
+        r1 = ~c1 & head1 & ~bad1;
+        req0_0 = r0 & want0_0;
+        req0_1 = r0 & want0_1;
+        req1_0 = r1 & want1_0;
+        req1_1 = r1 & want1_1;
+        gr0 = r0 & (~req0_0 | (~ownv0 & (otag0 == 32'h0))) & (~req0_1 | (~ownv1 & (otag1 == 32'h0)));
+        gr1 = r1 & (~req1_0 | (~ownv0 & (otag0 == 32'h0))) & (~req1_1 | (~ownv1 & (otag1 == 32'h0)));
+        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
+        pri1 = rr_mode & rr;
+        cand0 = gr0 & ~(gr1 & ovl & pri1);
+        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
+        ok_out0 = 1'b1;
+        if (c0) begin
+            ok_out0 = sub_ok0;
+        end
+        else if (r0) begin
+            ok_out0 = cand0;
+        end
+        ok_out1 = 1'b1;
+        if (c1) begin
+            ok_out1 = sub_ok1;
+        end
+        else if (r1) begin
+            ok_out1 = cand1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$4$ok
 
 
 module banyan_wh_n3_w16_uf_core$se$4$otag0(d,q,clock);
@@ -5644,6 +6967,53 @@ module banyan_wh_n3_w16_uf_core$se$5(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     wire  dec1$want1;
     wire  [15:0] dec1$hdr0;
     wire  [15:0] dec1$hdr1;
+    reg  ok$ownv0;
+    reg  ok$ownp0;
+    reg  ok$ownv1;
+    reg  ok$ownp1;
+    reg  [1:0] ok$otag0;
+    reg  [1:0] ok$otag1;
+    reg  ok$rr;
+    reg  ok$ok_in0;
+    reg  ok$ok_in1;
+    reg  ok$head0;
+    reg  ok$bad0;
+    reg  ok$want0_0;
+    reg  ok$want0_1;
+    reg  ok$head1;
+    reg  ok$bad1;
+    reg  ok$want1_0;
+    reg  ok$want1_1;
+    wire  ok$conn0_0;
+    wire  ok$conn0_1;
+    wire  ok$conn1_0;
+    wire  ok$conn1_1;
+    wire  ok$c0;
+    wire  ok$c1;
+    wire  ok$r0;
+    wire  ok$r1;
+    wire  ok$req0_0;
+    wire  ok$req0_1;
+    wire  ok$req1_0;
+    wire  ok$req1_1;
+    wire  ok$cand0;
+    wire  ok$cand1;
+    wire  ok$sub_ok0;
+    wire  ok$sub_ok1;
+    wire  ok$ok_out0;
+    wire  ok$ok_out1;
+    reg  go$conn0_0;
+    reg  go$conn0_1;
+    reg  go$conn1_0;
+    reg  go$conn1_1;
+    reg  go$sub_ok0;
+    reg  go$sub_ok1;
+    reg  go$owned_in0;
+    reg  go$owned_in1;
+    reg  go$go_in0;
+    reg  go$go_in1;
+    wire  go$go_out0;
+    wire  go$go_out1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -5673,38 +7043,16 @@ module banyan_wh_n3_w16_uf_core$se$5(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     reg  rr$clock;
     
     // Local signals
-    reg  conn0_0;
-    reg  conn0_1;
-    reg  conn1_0;
-    reg  conn1_1;
-    reg  c0;
-    reg  c1;
     reg  free0;
     reg  free1;
     reg  v0;
     reg  v1;
-    reg  sub_ok0;
-    reg  sub_ok1;
-    reg  gof0;
-    reg  gof1;
     reg  mv0;
     reg  mv1;
-    reg  req0_0;
-    reg  req0_1;
-    reg  req1_0;
-    reg  req1_1;
-    reg  r0;
-    reg  r1;
-    reg  gr0;
-    reg  gr1;
-    reg  cand0;
-    reg  cand1;
     reg  g0;
     reg  g1;
     reg  bad0;
     reg  bad1;
-    reg  ovl;
-    reg  pri1;
     reg  [1:0] fwd_tag0;
     reg  [1:0] fwd_tag1;
     
@@ -5728,6 +7076,57 @@ module banyan_wh_n3_w16_uf_core$se$5(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         .want1(dec1$want1),
         .hdr0(dec1$hdr0),
         .hdr1(dec1$hdr1)
+    );
+    banyan_wh_n3_w16_uf_core$se$5$ok ok(
+        .ownv0(ok$ownv0),
+        .ownp0(ok$ownp0),
+        .ownv1(ok$ownv1),
+        .ownp1(ok$ownp1),
+        .otag0(ok$otag0),
+        .otag1(ok$otag1),
+        .rr(ok$rr),
+        .ok_in0(ok$ok_in0),
+        .ok_in1(ok$ok_in1),
+        .head0(ok$head0),
+        .bad0(ok$bad0),
+        .want0_0(ok$want0_0),
+        .want0_1(ok$want0_1),
+        .head1(ok$head1),
+        .bad1(ok$bad1),
+        .want1_0(ok$want1_0),
+        .want1_1(ok$want1_1),
+        .conn0_0(ok$conn0_0),
+        .conn0_1(ok$conn0_1),
+        .conn1_0(ok$conn1_0),
+        .conn1_1(ok$conn1_1),
+        .c0(ok$c0),
+        .c1(ok$c1),
+        .r0(ok$r0),
+        .r1(ok$r1),
+        .req0_0(ok$req0_0),
+        .req0_1(ok$req0_1),
+        .req1_0(ok$req1_0),
+        .req1_1(ok$req1_1),
+        .cand0(ok$cand0),
+        .cand1(ok$cand1),
+        .sub_ok0(ok$sub_ok0),
+        .sub_ok1(ok$sub_ok1),
+        .ok_out0(ok$ok_out0),
+        .ok_out1(ok$ok_out1)
+    );
+    banyan_wh_n3_w16_uf_core$se$5$go go(
+        .conn0_0(go$conn0_0),
+        .conn0_1(go$conn0_1),
+        .conn1_0(go$conn1_0),
+        .conn1_1(go$conn1_1),
+        .sub_ok0(go$sub_ok0),
+        .sub_ok1(go$sub_ok1),
+        .owned_in0(go$owned_in0),
+        .owned_in1(go$owned_in1),
+        .go_in0(go$go_in0),
+        .go_in1(go$go_in1),
+        .go_out0(go$go_out0),
+        .go_out1(go$go_out1)
     );
     banyan_wh_n3_w16_uf_core$se$5$otag0 otag0(
         .d(otag0$d),
@@ -5799,28 +7198,43 @@ module banyan_wh_n3_w16_uf_core$se$5(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         dec0$data = in_data0;
         dec1$tag = in_tag1;
         dec1$data = in_data1;
-        conn0_0 = ownv0$q & ~ownp0$q;
-        conn0_1 = ownv1$q & ~ownp1$q;
-        conn1_0 = ownv0$q & ownp0$q;
-        conn1_1 = ownv1$q & ownp1$q;
-        c0 = conn0_0 | conn0_1;
-        c1 = conn1_0 | conn1_1;
+        ok$ownv0 = ownv0$q;
+        ok$ownp0 = ownp0$q;
+        ok$ownv1 = ownv1$q;
+        ok$ownp1 = ownp1$q;
+        ok$otag0 = otag0$q;
+        ok$otag1 = otag1$q;
+        ok$rr = rr$q;
+        ok$ok_in0 = ok_in0;
+        ok$ok_in1 = ok_in1;
+        ok$head0 = dec0$head;
+        ok$bad0 = dec0$bad;
+        ok$want0_0 = dec0$want0;
+        ok$want0_1 = dec0$want1;
+        ok$head1 = dec1$head;
+        ok$bad1 = dec1$bad;
+        ok$want1_0 = dec1$want0;
+        ok$want1_1 = dec1$want1;
+        ok_out0 = ok$ok_out0;
+        ok_out1 = ok$ok_out1;
+        go$conn0_0 = ok$conn0_0;
+        go$conn0_1 = ok$conn0_1;
+        go$conn1_0 = ok$conn1_0;
+        go$conn1_1 = ok$conn1_1;
+        go$sub_ok0 = ok$sub_ok0;
+        go$sub_ok1 = ok$sub_ok1;
+        go$owned_in0 = owned_in0;
+        go$owned_in1 = owned_in1;
+        go$go_in0 = go_in0;
+        go$go_in1 = go_in1;
+        go_out0 = go$go_out0;
+        go_out1 = go$go_out1;
         free0 = (otag0$q == 32'h0) | ready_in0;
         free1 = (otag1$q == 32'h0) | ready_in1;
         v0 = in_tag0 != 32'h0;
         v1 = in_tag1 != 32'h0;
-        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
-        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
-        gof0 = sub_ok0;
-        if (owned_in0) begin
-            gof0 = go_in0;
-        end
-        gof1 = sub_ok1;
-        if (owned_in1) begin
-            gof1 = go_in1;
-        end
-        mv0 = c0 & v0 & (~conn0_0 | free0) & (~conn0_1 | free1);
-        mv1 = c1 & v1 & (~conn1_0 | free0) & (~conn1_1 | free1);
+        mv0 = ok$c0 & v0 & (~ok$conn0_0 | free0) & (~ok$conn0_1 | free1);
+        mv1 = ok$c1 & v1 & (~ok$conn1_0 | free0) & (~ok$conn1_1 | free1);
         fwd_tag0 = in_tag0;
         if (dec0$head) begin
             fwd_tag0 = tag_tail;
@@ -5829,43 +7243,17 @@ module banyan_wh_n3_w16_uf_core$se$5(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         if (dec1$head) begin
             fwd_tag1 = tag_tail;
         end
-        bad0 = ~c0 & dec0$bad;
-        bad1 = ~c1 & dec1$bad;
-        r0 = ~c0 & dec0$head & ~dec0$bad;
-        r1 = ~c1 & dec1$head & ~dec1$bad;
-        req0_0 = r0 & dec0$want0;
-        req0_1 = r0 & dec0$want1;
-        req1_0 = r1 & dec1$want0;
-        req1_1 = r1 & dec1$want1;
-        gr0 = r0 & (~req0_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req0_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        gr1 = r1 & (~req1_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req1_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
-        pri1 = rr_mode & rr$q;
-        cand0 = gr0 & ~(gr1 & ovl & pri1);
-        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
-        g0 = cand0 & (~owned_in0 | go_in0);
-        g1 = cand1 & (~owned_in1 | go_in1);
+        bad0 = ~ok$c0 & dec0$bad;
+        bad1 = ~ok$c1 & dec1$bad;
+        g0 = ok$cand0 & (~owned_in0 | go_in0);
+        g1 = ok$cand1 & (~owned_in1 | go_in1);
         ready_out0 = mv0 & ~dec0$head;
-        if (~c0) begin
+        if (~ok$c0) begin
             ready_out0 = (v0 & ~dec0$head) | bad0 | g0;
         end
         ready_out1 = mv1 & ~dec1$head;
-        if (~c1) begin
+        if (~ok$c1) begin
             ready_out1 = (v1 & ~dec1$head) | bad1 | g1;
-        end
-        ok_out0 = 1'b1;
-        if (c0) begin
-            ok_out0 = sub_ok0;
-        end
-        else if (r0) begin
-            ok_out0 = cand0;
-        end
-        ok_out1 = 1'b1;
-        if (c1) begin
-            ok_out1 = sub_ok1;
-        end
-        else if (r1) begin
-            ok_out1 = cand1;
         end
         malformed = 32'h0;
         if (bad0 & bad1) begin
@@ -5873,20 +7261,6 @@ module banyan_wh_n3_w16_uf_core$se$5(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         end
         else if (bad0 | bad1) begin
             malformed = 32'h1;
-        end
-        go_out0 = 1'b0;
-        if (conn0_0) begin
-            go_out0 = gof0;
-        end
-        if (conn1_0) begin
-            go_out0 = gof1;
-        end
-        go_out1 = 1'b0;
-        if (conn0_1) begin
-            go_out1 = gof0;
-        end
-        if (conn1_1) begin
-            go_out1 = gof1;
         end
         owned_out0 = ownv0$q;
         owned_out1 = ownv1$q;
@@ -5898,27 +7272,27 @@ module banyan_wh_n3_w16_uf_core$se$5(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag0$d = 32'h0;
             odata0$d = 32'h0;
         end
-        if (conn0_0 & mv0) begin
+        if (ok$conn0_0 & mv0) begin
             otag0$d = fwd_tag0;
             odata0$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (conn1_0 & mv1) begin
+        if (ok$conn1_0 & mv1) begin
             otag0$d = fwd_tag1;
             odata0$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (g0 & req0_0) begin
+        if (g0 & ok$req0_0) begin
             otag0$d = tag_head;
             odata0$d = dec0$hdr0;
             ownv0$d = 1'b1;
             ownp0$d = 1'b0;
         end
-        if (g1 & req1_0) begin
+        if (g1 & ok$req1_0) begin
             otag0$d = tag_head;
             odata0$d = dec1$hdr0;
             ownv0$d = 1'b1;
@@ -5928,27 +7302,27 @@ module banyan_wh_n3_w16_uf_core$se$5(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag1$d = 32'h0;
             odata1$d = 32'h0;
         end
-        if (conn0_1 & mv0) begin
+        if (ok$conn0_1 & mv0) begin
             otag1$d = fwd_tag0;
             odata1$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (conn1_1 & mv1) begin
+        if (ok$conn1_1 & mv1) begin
             otag1$d = fwd_tag1;
             odata1$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (g0 & req0_1) begin
+        if (g0 & ok$req0_1) begin
             otag1$d = tag_head;
             odata1$d = dec0$hdr1;
             ownv1$d = 1'b1;
             ownp1$d = 1'b0;
         end
-        if (g1 & req1_1) begin
+        if (g1 & ok$req1_1) begin
             otag1$d = tag_head;
             odata1$d = dec1$hdr1;
             ownv1$d = 1'b1;
@@ -6066,6 +7440,55 @@ module banyan_wh_n3_w16_uf_core$se$5$dec1(tag,data,head,bad,want0,want1,hdr0,hdr
 endmodule // banyan_wh_n3_w16_uf_core$se$5$dec1
 
 
+module banyan_wh_n3_w16_uf_core$se$5$go(conn0_0,conn0_1,conn1_0,conn1_1,sub_ok0,sub_ok1,owned_in0,owned_in1,go_in0,go_in1,go_out0,go_out1);
+    
+    // Module arguments
+    input wire  conn0_0;
+    input wire  conn0_1;
+    input wire  conn1_0;
+    input wire  conn1_1;
+    input wire  sub_ok0;
+    input wire  sub_ok1;
+    input wire  owned_in0;
+    input wire  owned_in1;
+    input wire  go_in0;
+    input wire  go_in1;
+    output reg  go_out0;
+    output reg  go_out1;
+    
+    // Local signals
+    reg  gof0;
+    reg  gof1;
+    
+    // Update code
+    always @(*) begin
+        gof0 = sub_ok0;
+        if (owned_in0) begin
+            gof0 = go_in0;
+        end
+        gof1 = sub_ok1;
+        if (owned_in1) begin
+            gof1 = go_in1;
+        end
+        go_out0 = 1'b0;
+        if (conn0_0) begin
+            go_out0 = gof0;
+        end
+        if (conn1_0) begin
+            go_out0 = gof1;
+        end
+        go_out1 = 1'b0;
+        if (conn0_1) begin
+            go_out1 = gof0;
+        end
+        if (conn1_1) begin
+            go_out1 = gof1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$5$go
+
+
 module banyan_wh_n3_w16_uf_core$se$5$odata0(d,q,clock);
     
     // Module arguments
@@ -6102,6 +7525,95 @@ module banyan_wh_n3_w16_uf_core$se$5$odata1(d,q,clock);
     end
           
 endmodule // banyan_wh_n3_w16_uf_core$se$5$odata1
+
+
+module banyan_wh_n3_w16_uf_core$se$5$ok(ownv0,ownp0,ownv1,ownp1,otag0,otag1,rr,ok_in0,ok_in1,head0,bad0,want0_0,want0_1,head1,bad1,want1_0,want1_1,conn0_0,conn0_1,conn1_0,conn1_1,c0,c1,r0,r1,req0_0,req0_1,req1_0,req1_1,cand0,cand1,sub_ok0,sub_ok1,ok_out0,ok_out1);
+    
+    // Module arguments
+    input wire  ownv0;
+    input wire  ownp0;
+    input wire  ownv1;
+    input wire  ownp1;
+    input wire  [1:0] otag0;
+    input wire  [1:0] otag1;
+    input wire  rr;
+    input wire  ok_in0;
+    input wire  ok_in1;
+    input wire  head0;
+    input wire  bad0;
+    input wire  want0_0;
+    input wire  want0_1;
+    input wire  head1;
+    input wire  bad1;
+    input wire  want1_0;
+    input wire  want1_1;
+    output reg  conn0_0;
+    output reg  conn0_1;
+    output reg  conn1_0;
+    output reg  conn1_1;
+    output reg  c0;
+    output reg  c1;
+    output reg  r0;
+    output reg  r1;
+    output reg  req0_0;
+    output reg  req0_1;
+    output reg  req1_0;
+    output reg  req1_1;
+    output reg  cand0;
+    output reg  cand1;
+    output reg  sub_ok0;
+    output reg  sub_ok1;
+    output reg  ok_out0;
+    output reg  ok_out1;
+    
+    // Constant declarations
+    localparam  rr_mode = 1'b0;
+    
+    // Local signals
+    reg  gr0;
+    reg  gr1;
+    reg  ovl;
+    reg  pri1;
+    
+    // Update code
+    always @(*) begin
+        conn0_0 = ownv0 & ~ownp0;
+        conn0_1 = ownv1 & ~ownp1;
+        conn1_0 = ownv0 & ownp0;
+        conn1_1 = ownv1 & ownp1;
+        c0 = conn0_0 | conn0_1;
+        c1 = conn1_0 | conn1_1;
+        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
+        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
+        r0 = ~c0 & head0 & ~bad0;
+        r1 = ~c1 & head1 & ~bad1;
+        req0_0 = r0 & want0_0;
+        req0_1 = r0 & want0_1;
+        req1_0 = r1 & want1_0;
+        req1_1 = r1 & want1_1;
+        gr0 = r0 & (~req0_0 | (~ownv0 & (otag0 == 32'h0))) & (~req0_1 | (~ownv1 & (otag1 == 32'h0)));
+        gr1 = r1 & (~req1_0 | (~ownv0 & (otag0 == 32'h0))) & (~req1_1 | (~ownv1 & (otag1 == 32'h0)));
+        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
+        pri1 = rr_mode & rr;
+        cand0 = gr0 & ~(gr1 & ovl & pri1);
+        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
+        ok_out0 = 1'b1;
+        if (c0) begin
+            ok_out0 = sub_ok0;
+        end
+        else if (r0) begin
+            ok_out0 = cand0;
+        end
+        ok_out1 = 1'b1;
+        if (c1) begin
+            ok_out1 = sub_ok1;
+        end
+        else if (r1) begin
+            ok_out1 = cand1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$5$ok
 
 
 module banyan_wh_n3_w16_uf_core$se$5$otag0(d,q,clock);
@@ -6290,6 +7802,53 @@ module banyan_wh_n3_w16_uf_core$se$6(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     wire  dec1$want1;
     wire  [15:0] dec1$hdr0;
     wire  [15:0] dec1$hdr1;
+    reg  ok$ownv0;
+    reg  ok$ownp0;
+    reg  ok$ownv1;
+    reg  ok$ownp1;
+    reg  [1:0] ok$otag0;
+    reg  [1:0] ok$otag1;
+    reg  ok$rr;
+    reg  ok$ok_in0;
+    reg  ok$ok_in1;
+    reg  ok$head0;
+    reg  ok$bad0;
+    reg  ok$want0_0;
+    reg  ok$want0_1;
+    reg  ok$head1;
+    reg  ok$bad1;
+    reg  ok$want1_0;
+    reg  ok$want1_1;
+    wire  ok$conn0_0;
+    wire  ok$conn0_1;
+    wire  ok$conn1_0;
+    wire  ok$conn1_1;
+    wire  ok$c0;
+    wire  ok$c1;
+    wire  ok$r0;
+    wire  ok$r1;
+    wire  ok$req0_0;
+    wire  ok$req0_1;
+    wire  ok$req1_0;
+    wire  ok$req1_1;
+    wire  ok$cand0;
+    wire  ok$cand1;
+    wire  ok$sub_ok0;
+    wire  ok$sub_ok1;
+    wire  ok$ok_out0;
+    wire  ok$ok_out1;
+    reg  go$conn0_0;
+    reg  go$conn0_1;
+    reg  go$conn1_0;
+    reg  go$conn1_1;
+    reg  go$sub_ok0;
+    reg  go$sub_ok1;
+    reg  go$owned_in0;
+    reg  go$owned_in1;
+    reg  go$go_in0;
+    reg  go$go_in1;
+    wire  go$go_out0;
+    wire  go$go_out1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -6319,38 +7878,16 @@ module banyan_wh_n3_w16_uf_core$se$6(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     reg  rr$clock;
     
     // Local signals
-    reg  conn0_0;
-    reg  conn0_1;
-    reg  conn1_0;
-    reg  conn1_1;
-    reg  c0;
-    reg  c1;
     reg  free0;
     reg  free1;
     reg  v0;
     reg  v1;
-    reg  sub_ok0;
-    reg  sub_ok1;
-    reg  gof0;
-    reg  gof1;
     reg  mv0;
     reg  mv1;
-    reg  req0_0;
-    reg  req0_1;
-    reg  req1_0;
-    reg  req1_1;
-    reg  r0;
-    reg  r1;
-    reg  gr0;
-    reg  gr1;
-    reg  cand0;
-    reg  cand1;
     reg  g0;
     reg  g1;
     reg  bad0;
     reg  bad1;
-    reg  ovl;
-    reg  pri1;
     reg  [1:0] fwd_tag0;
     reg  [1:0] fwd_tag1;
     
@@ -6374,6 +7911,57 @@ module banyan_wh_n3_w16_uf_core$se$6(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         .want1(dec1$want1),
         .hdr0(dec1$hdr0),
         .hdr1(dec1$hdr1)
+    );
+    banyan_wh_n3_w16_uf_core$se$6$ok ok(
+        .ownv0(ok$ownv0),
+        .ownp0(ok$ownp0),
+        .ownv1(ok$ownv1),
+        .ownp1(ok$ownp1),
+        .otag0(ok$otag0),
+        .otag1(ok$otag1),
+        .rr(ok$rr),
+        .ok_in0(ok$ok_in0),
+        .ok_in1(ok$ok_in1),
+        .head0(ok$head0),
+        .bad0(ok$bad0),
+        .want0_0(ok$want0_0),
+        .want0_1(ok$want0_1),
+        .head1(ok$head1),
+        .bad1(ok$bad1),
+        .want1_0(ok$want1_0),
+        .want1_1(ok$want1_1),
+        .conn0_0(ok$conn0_0),
+        .conn0_1(ok$conn0_1),
+        .conn1_0(ok$conn1_0),
+        .conn1_1(ok$conn1_1),
+        .c0(ok$c0),
+        .c1(ok$c1),
+        .r0(ok$r0),
+        .r1(ok$r1),
+        .req0_0(ok$req0_0),
+        .req0_1(ok$req0_1),
+        .req1_0(ok$req1_0),
+        .req1_1(ok$req1_1),
+        .cand0(ok$cand0),
+        .cand1(ok$cand1),
+        .sub_ok0(ok$sub_ok0),
+        .sub_ok1(ok$sub_ok1),
+        .ok_out0(ok$ok_out0),
+        .ok_out1(ok$ok_out1)
+    );
+    banyan_wh_n3_w16_uf_core$se$6$go go(
+        .conn0_0(go$conn0_0),
+        .conn0_1(go$conn0_1),
+        .conn1_0(go$conn1_0),
+        .conn1_1(go$conn1_1),
+        .sub_ok0(go$sub_ok0),
+        .sub_ok1(go$sub_ok1),
+        .owned_in0(go$owned_in0),
+        .owned_in1(go$owned_in1),
+        .go_in0(go$go_in0),
+        .go_in1(go$go_in1),
+        .go_out0(go$go_out0),
+        .go_out1(go$go_out1)
     );
     banyan_wh_n3_w16_uf_core$se$6$otag0 otag0(
         .d(otag0$d),
@@ -6445,28 +8033,43 @@ module banyan_wh_n3_w16_uf_core$se$6(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         dec0$data = in_data0;
         dec1$tag = in_tag1;
         dec1$data = in_data1;
-        conn0_0 = ownv0$q & ~ownp0$q;
-        conn0_1 = ownv1$q & ~ownp1$q;
-        conn1_0 = ownv0$q & ownp0$q;
-        conn1_1 = ownv1$q & ownp1$q;
-        c0 = conn0_0 | conn0_1;
-        c1 = conn1_0 | conn1_1;
+        ok$ownv0 = ownv0$q;
+        ok$ownp0 = ownp0$q;
+        ok$ownv1 = ownv1$q;
+        ok$ownp1 = ownp1$q;
+        ok$otag0 = otag0$q;
+        ok$otag1 = otag1$q;
+        ok$rr = rr$q;
+        ok$ok_in0 = ok_in0;
+        ok$ok_in1 = ok_in1;
+        ok$head0 = dec0$head;
+        ok$bad0 = dec0$bad;
+        ok$want0_0 = dec0$want0;
+        ok$want0_1 = dec0$want1;
+        ok$head1 = dec1$head;
+        ok$bad1 = dec1$bad;
+        ok$want1_0 = dec1$want0;
+        ok$want1_1 = dec1$want1;
+        ok_out0 = ok$ok_out0;
+        ok_out1 = ok$ok_out1;
+        go$conn0_0 = ok$conn0_0;
+        go$conn0_1 = ok$conn0_1;
+        go$conn1_0 = ok$conn1_0;
+        go$conn1_1 = ok$conn1_1;
+        go$sub_ok0 = ok$sub_ok0;
+        go$sub_ok1 = ok$sub_ok1;
+        go$owned_in0 = owned_in0;
+        go$owned_in1 = owned_in1;
+        go$go_in0 = go_in0;
+        go$go_in1 = go_in1;
+        go_out0 = go$go_out0;
+        go_out1 = go$go_out1;
         free0 = (otag0$q == 32'h0) | ready_in0;
         free1 = (otag1$q == 32'h0) | ready_in1;
         v0 = in_tag0 != 32'h0;
         v1 = in_tag1 != 32'h0;
-        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
-        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
-        gof0 = sub_ok0;
-        if (owned_in0) begin
-            gof0 = go_in0;
-        end
-        gof1 = sub_ok1;
-        if (owned_in1) begin
-            gof1 = go_in1;
-        end
-        mv0 = c0 & v0 & (~conn0_0 | free0) & (~conn0_1 | free1);
-        mv1 = c1 & v1 & (~conn1_0 | free0) & (~conn1_1 | free1);
+        mv0 = ok$c0 & v0 & (~ok$conn0_0 | free0) & (~ok$conn0_1 | free1);
+        mv1 = ok$c1 & v1 & (~ok$conn1_0 | free0) & (~ok$conn1_1 | free1);
         fwd_tag0 = in_tag0;
         if (dec0$head) begin
             fwd_tag0 = tag_tail;
@@ -6475,43 +8078,17 @@ module banyan_wh_n3_w16_uf_core$se$6(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         if (dec1$head) begin
             fwd_tag1 = tag_tail;
         end
-        bad0 = ~c0 & dec0$bad;
-        bad1 = ~c1 & dec1$bad;
-        r0 = ~c0 & dec0$head & ~dec0$bad;
-        r1 = ~c1 & dec1$head & ~dec1$bad;
-        req0_0 = r0 & dec0$want0;
-        req0_1 = r0 & dec0$want1;
-        req1_0 = r1 & dec1$want0;
-        req1_1 = r1 & dec1$want1;
-        gr0 = r0 & (~req0_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req0_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        gr1 = r1 & (~req1_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req1_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
-        pri1 = rr_mode & rr$q;
-        cand0 = gr0 & ~(gr1 & ovl & pri1);
-        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
-        g0 = cand0 & (~owned_in0 | go_in0);
-        g1 = cand1 & (~owned_in1 | go_in1);
+        bad0 = ~ok$c0 & dec0$bad;
+        bad1 = ~ok$c1 & dec1$bad;
+        g0 = ok$cand0 & (~owned_in0 | go_in0);
+        g1 = ok$cand1 & (~owned_in1 | go_in1);
         ready_out0 = mv0 & ~dec0$head;
-        if (~c0) begin
+        if (~ok$c0) begin
             ready_out0 = (v0 & ~dec0$head) | bad0 | g0;
         end
         ready_out1 = mv1 & ~dec1$head;
-        if (~c1) begin
+        if (~ok$c1) begin
             ready_out1 = (v1 & ~dec1$head) | bad1 | g1;
-        end
-        ok_out0 = 1'b1;
-        if (c0) begin
-            ok_out0 = sub_ok0;
-        end
-        else if (r0) begin
-            ok_out0 = cand0;
-        end
-        ok_out1 = 1'b1;
-        if (c1) begin
-            ok_out1 = sub_ok1;
-        end
-        else if (r1) begin
-            ok_out1 = cand1;
         end
         malformed = 32'h0;
         if (bad0 & bad1) begin
@@ -6519,20 +8096,6 @@ module banyan_wh_n3_w16_uf_core$se$6(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         end
         else if (bad0 | bad1) begin
             malformed = 32'h1;
-        end
-        go_out0 = 1'b0;
-        if (conn0_0) begin
-            go_out0 = gof0;
-        end
-        if (conn1_0) begin
-            go_out0 = gof1;
-        end
-        go_out1 = 1'b0;
-        if (conn0_1) begin
-            go_out1 = gof0;
-        end
-        if (conn1_1) begin
-            go_out1 = gof1;
         end
         owned_out0 = ownv0$q;
         owned_out1 = ownv1$q;
@@ -6544,27 +8107,27 @@ module banyan_wh_n3_w16_uf_core$se$6(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag0$d = 32'h0;
             odata0$d = 32'h0;
         end
-        if (conn0_0 & mv0) begin
+        if (ok$conn0_0 & mv0) begin
             otag0$d = fwd_tag0;
             odata0$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (conn1_0 & mv1) begin
+        if (ok$conn1_0 & mv1) begin
             otag0$d = fwd_tag1;
             odata0$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (g0 & req0_0) begin
+        if (g0 & ok$req0_0) begin
             otag0$d = tag_head;
             odata0$d = dec0$hdr0;
             ownv0$d = 1'b1;
             ownp0$d = 1'b0;
         end
-        if (g1 & req1_0) begin
+        if (g1 & ok$req1_0) begin
             otag0$d = tag_head;
             odata0$d = dec1$hdr0;
             ownv0$d = 1'b1;
@@ -6574,27 +8137,27 @@ module banyan_wh_n3_w16_uf_core$se$6(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag1$d = 32'h0;
             odata1$d = 32'h0;
         end
-        if (conn0_1 & mv0) begin
+        if (ok$conn0_1 & mv0) begin
             otag1$d = fwd_tag0;
             odata1$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (conn1_1 & mv1) begin
+        if (ok$conn1_1 & mv1) begin
             otag1$d = fwd_tag1;
             odata1$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (g0 & req0_1) begin
+        if (g0 & ok$req0_1) begin
             otag1$d = tag_head;
             odata1$d = dec0$hdr1;
             ownv1$d = 1'b1;
             ownp1$d = 1'b0;
         end
-        if (g1 & req1_1) begin
+        if (g1 & ok$req1_1) begin
             otag1$d = tag_head;
             odata1$d = dec1$hdr1;
             ownv1$d = 1'b1;
@@ -6712,6 +8275,55 @@ module banyan_wh_n3_w16_uf_core$se$6$dec1(tag,data,head,bad,want0,want1,hdr0,hdr
 endmodule // banyan_wh_n3_w16_uf_core$se$6$dec1
 
 
+module banyan_wh_n3_w16_uf_core$se$6$go(conn0_0,conn0_1,conn1_0,conn1_1,sub_ok0,sub_ok1,owned_in0,owned_in1,go_in0,go_in1,go_out0,go_out1);
+    
+    // Module arguments
+    input wire  conn0_0;
+    input wire  conn0_1;
+    input wire  conn1_0;
+    input wire  conn1_1;
+    input wire  sub_ok0;
+    input wire  sub_ok1;
+    input wire  owned_in0;
+    input wire  owned_in1;
+    input wire  go_in0;
+    input wire  go_in1;
+    output reg  go_out0;
+    output reg  go_out1;
+    
+    // Local signals
+    reg  gof0;
+    reg  gof1;
+    
+    // Update code
+    always @(*) begin
+        gof0 = sub_ok0;
+        if (owned_in0) begin
+            gof0 = go_in0;
+        end
+        gof1 = sub_ok1;
+        if (owned_in1) begin
+            gof1 = go_in1;
+        end
+        go_out0 = 1'b0;
+        if (conn0_0) begin
+            go_out0 = gof0;
+        end
+        if (conn1_0) begin
+            go_out0 = gof1;
+        end
+        go_out1 = 1'b0;
+        if (conn0_1) begin
+            go_out1 = gof0;
+        end
+        if (conn1_1) begin
+            go_out1 = gof1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$6$go
+
+
 module banyan_wh_n3_w16_uf_core$se$6$odata0(d,q,clock);
     
     // Module arguments
@@ -6748,6 +8360,95 @@ module banyan_wh_n3_w16_uf_core$se$6$odata1(d,q,clock);
     end
           
 endmodule // banyan_wh_n3_w16_uf_core$se$6$odata1
+
+
+module banyan_wh_n3_w16_uf_core$se$6$ok(ownv0,ownp0,ownv1,ownp1,otag0,otag1,rr,ok_in0,ok_in1,head0,bad0,want0_0,want0_1,head1,bad1,want1_0,want1_1,conn0_0,conn0_1,conn1_0,conn1_1,c0,c1,r0,r1,req0_0,req0_1,req1_0,req1_1,cand0,cand1,sub_ok0,sub_ok1,ok_out0,ok_out1);
+    
+    // Module arguments
+    input wire  ownv0;
+    input wire  ownp0;
+    input wire  ownv1;
+    input wire  ownp1;
+    input wire  [1:0] otag0;
+    input wire  [1:0] otag1;
+    input wire  rr;
+    input wire  ok_in0;
+    input wire  ok_in1;
+    input wire  head0;
+    input wire  bad0;
+    input wire  want0_0;
+    input wire  want0_1;
+    input wire  head1;
+    input wire  bad1;
+    input wire  want1_0;
+    input wire  want1_1;
+    output reg  conn0_0;
+    output reg  conn0_1;
+    output reg  conn1_0;
+    output reg  conn1_1;
+    output reg  c0;
+    output reg  c1;
+    output reg  r0;
+    output reg  r1;
+    output reg  req0_0;
+    output reg  req0_1;
+    output reg  req1_0;
+    output reg  req1_1;
+    output reg  cand0;
+    output reg  cand1;
+    output reg  sub_ok0;
+    output reg  sub_ok1;
+    output reg  ok_out0;
+    output reg  ok_out1;
+    
+    // Constant declarations
+    localparam  rr_mode = 1'b0;
+    
+    // Local signals
+    reg  gr0;
+    reg  gr1;
+    reg  ovl;
+    reg  pri1;
+    
+    // Update code
+    always @(*) begin
+        conn0_0 = ownv0 & ~ownp0;
+        conn0_1 = ownv1 & ~ownp1;
+        conn1_0 = ownv0 & ownp0;
+        conn1_1 = ownv1 & ownp1;
+        c0 = conn0_0 | conn0_1;
+        c1 = conn1_0 | conn1_1;
+        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
+        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
+        r0 = ~c0 & head0 & ~bad0;
+        r1 = ~c1 & head1 & ~bad1;
+        req0_0 = r0 & want0_0;
+        req0_1 = r0 & want0_1;
+        req1_0 = r1 & want1_0;
+        req1_1 = r1 & want1_1;
+        gr0 = r0 & (~req0_0 | (~ownv0 & (otag0 == 32'h0))) & (~req0_1 | (~ownv1 & (otag1 == 32'h0)));
+        gr1 = r1 & (~req1_0 | (~ownv0 & (otag0 == 32'h0))) & (~req1_1 | (~ownv1 & (otag1 == 32'h0)));
+        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
+        pri1 = rr_mode & rr;
+        cand0 = gr0 & ~(gr1 & ovl & pri1);
+        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
+        ok_out0 = 1'b1;
+        if (c0) begin
+            ok_out0 = sub_ok0;
+        end
+        else if (r0) begin
+            ok_out0 = cand0;
+        end
+        ok_out1 = 1'b1;
+        if (c1) begin
+            ok_out1 = sub_ok1;
+        end
+        else if (r1) begin
+            ok_out1 = cand1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$6$ok
 
 
 module banyan_wh_n3_w16_uf_core$se$6$otag0(d,q,clock);
@@ -6936,6 +8637,53 @@ module banyan_wh_n3_w16_uf_core$se$7(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     wire  dec1$want1;
     wire  [15:0] dec1$hdr0;
     wire  [15:0] dec1$hdr1;
+    reg  ok$ownv0;
+    reg  ok$ownp0;
+    reg  ok$ownv1;
+    reg  ok$ownp1;
+    reg  [1:0] ok$otag0;
+    reg  [1:0] ok$otag1;
+    reg  ok$rr;
+    reg  ok$ok_in0;
+    reg  ok$ok_in1;
+    reg  ok$head0;
+    reg  ok$bad0;
+    reg  ok$want0_0;
+    reg  ok$want0_1;
+    reg  ok$head1;
+    reg  ok$bad1;
+    reg  ok$want1_0;
+    reg  ok$want1_1;
+    wire  ok$conn0_0;
+    wire  ok$conn0_1;
+    wire  ok$conn1_0;
+    wire  ok$conn1_1;
+    wire  ok$c0;
+    wire  ok$c1;
+    wire  ok$r0;
+    wire  ok$r1;
+    wire  ok$req0_0;
+    wire  ok$req0_1;
+    wire  ok$req1_0;
+    wire  ok$req1_1;
+    wire  ok$cand0;
+    wire  ok$cand1;
+    wire  ok$sub_ok0;
+    wire  ok$sub_ok1;
+    wire  ok$ok_out0;
+    wire  ok$ok_out1;
+    reg  go$conn0_0;
+    reg  go$conn0_1;
+    reg  go$conn1_0;
+    reg  go$conn1_1;
+    reg  go$sub_ok0;
+    reg  go$sub_ok1;
+    reg  go$owned_in0;
+    reg  go$owned_in1;
+    reg  go$go_in0;
+    reg  go$go_in1;
+    wire  go$go_out0;
+    wire  go$go_out1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -6965,38 +8713,16 @@ module banyan_wh_n3_w16_uf_core$se$7(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     reg  rr$clock;
     
     // Local signals
-    reg  conn0_0;
-    reg  conn0_1;
-    reg  conn1_0;
-    reg  conn1_1;
-    reg  c0;
-    reg  c1;
     reg  free0;
     reg  free1;
     reg  v0;
     reg  v1;
-    reg  sub_ok0;
-    reg  sub_ok1;
-    reg  gof0;
-    reg  gof1;
     reg  mv0;
     reg  mv1;
-    reg  req0_0;
-    reg  req0_1;
-    reg  req1_0;
-    reg  req1_1;
-    reg  r0;
-    reg  r1;
-    reg  gr0;
-    reg  gr1;
-    reg  cand0;
-    reg  cand1;
     reg  g0;
     reg  g1;
     reg  bad0;
     reg  bad1;
-    reg  ovl;
-    reg  pri1;
     reg  [1:0] fwd_tag0;
     reg  [1:0] fwd_tag1;
     
@@ -7020,6 +8746,57 @@ module banyan_wh_n3_w16_uf_core$se$7(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         .want1(dec1$want1),
         .hdr0(dec1$hdr0),
         .hdr1(dec1$hdr1)
+    );
+    banyan_wh_n3_w16_uf_core$se$7$ok ok(
+        .ownv0(ok$ownv0),
+        .ownp0(ok$ownp0),
+        .ownv1(ok$ownv1),
+        .ownp1(ok$ownp1),
+        .otag0(ok$otag0),
+        .otag1(ok$otag1),
+        .rr(ok$rr),
+        .ok_in0(ok$ok_in0),
+        .ok_in1(ok$ok_in1),
+        .head0(ok$head0),
+        .bad0(ok$bad0),
+        .want0_0(ok$want0_0),
+        .want0_1(ok$want0_1),
+        .head1(ok$head1),
+        .bad1(ok$bad1),
+        .want1_0(ok$want1_0),
+        .want1_1(ok$want1_1),
+        .conn0_0(ok$conn0_0),
+        .conn0_1(ok$conn0_1),
+        .conn1_0(ok$conn1_0),
+        .conn1_1(ok$conn1_1),
+        .c0(ok$c0),
+        .c1(ok$c1),
+        .r0(ok$r0),
+        .r1(ok$r1),
+        .req0_0(ok$req0_0),
+        .req0_1(ok$req0_1),
+        .req1_0(ok$req1_0),
+        .req1_1(ok$req1_1),
+        .cand0(ok$cand0),
+        .cand1(ok$cand1),
+        .sub_ok0(ok$sub_ok0),
+        .sub_ok1(ok$sub_ok1),
+        .ok_out0(ok$ok_out0),
+        .ok_out1(ok$ok_out1)
+    );
+    banyan_wh_n3_w16_uf_core$se$7$go go(
+        .conn0_0(go$conn0_0),
+        .conn0_1(go$conn0_1),
+        .conn1_0(go$conn1_0),
+        .conn1_1(go$conn1_1),
+        .sub_ok0(go$sub_ok0),
+        .sub_ok1(go$sub_ok1),
+        .owned_in0(go$owned_in0),
+        .owned_in1(go$owned_in1),
+        .go_in0(go$go_in0),
+        .go_in1(go$go_in1),
+        .go_out0(go$go_out0),
+        .go_out1(go$go_out1)
     );
     banyan_wh_n3_w16_uf_core$se$7$otag0 otag0(
         .d(otag0$d),
@@ -7091,28 +8868,43 @@ module banyan_wh_n3_w16_uf_core$se$7(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         dec0$data = in_data0;
         dec1$tag = in_tag1;
         dec1$data = in_data1;
-        conn0_0 = ownv0$q & ~ownp0$q;
-        conn0_1 = ownv1$q & ~ownp1$q;
-        conn1_0 = ownv0$q & ownp0$q;
-        conn1_1 = ownv1$q & ownp1$q;
-        c0 = conn0_0 | conn0_1;
-        c1 = conn1_0 | conn1_1;
+        ok$ownv0 = ownv0$q;
+        ok$ownp0 = ownp0$q;
+        ok$ownv1 = ownv1$q;
+        ok$ownp1 = ownp1$q;
+        ok$otag0 = otag0$q;
+        ok$otag1 = otag1$q;
+        ok$rr = rr$q;
+        ok$ok_in0 = ok_in0;
+        ok$ok_in1 = ok_in1;
+        ok$head0 = dec0$head;
+        ok$bad0 = dec0$bad;
+        ok$want0_0 = dec0$want0;
+        ok$want0_1 = dec0$want1;
+        ok$head1 = dec1$head;
+        ok$bad1 = dec1$bad;
+        ok$want1_0 = dec1$want0;
+        ok$want1_1 = dec1$want1;
+        ok_out0 = ok$ok_out0;
+        ok_out1 = ok$ok_out1;
+        go$conn0_0 = ok$conn0_0;
+        go$conn0_1 = ok$conn0_1;
+        go$conn1_0 = ok$conn1_0;
+        go$conn1_1 = ok$conn1_1;
+        go$sub_ok0 = ok$sub_ok0;
+        go$sub_ok1 = ok$sub_ok1;
+        go$owned_in0 = owned_in0;
+        go$owned_in1 = owned_in1;
+        go$go_in0 = go_in0;
+        go$go_in1 = go_in1;
+        go_out0 = go$go_out0;
+        go_out1 = go$go_out1;
         free0 = (otag0$q == 32'h0) | ready_in0;
         free1 = (otag1$q == 32'h0) | ready_in1;
         v0 = in_tag0 != 32'h0;
         v1 = in_tag1 != 32'h0;
-        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
-        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
-        gof0 = sub_ok0;
-        if (owned_in0) begin
-            gof0 = go_in0;
-        end
-        gof1 = sub_ok1;
-        if (owned_in1) begin
-            gof1 = go_in1;
-        end
-        mv0 = c0 & v0 & (~conn0_0 | free0) & (~conn0_1 | free1);
-        mv1 = c1 & v1 & (~conn1_0 | free0) & (~conn1_1 | free1);
+        mv0 = ok$c0 & v0 & (~ok$conn0_0 | free0) & (~ok$conn0_1 | free1);
+        mv1 = ok$c1 & v1 & (~ok$conn1_0 | free0) & (~ok$conn1_1 | free1);
         fwd_tag0 = in_tag0;
         if (dec0$head) begin
             fwd_tag0 = tag_tail;
@@ -7121,43 +8913,17 @@ module banyan_wh_n3_w16_uf_core$se$7(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         if (dec1$head) begin
             fwd_tag1 = tag_tail;
         end
-        bad0 = ~c0 & dec0$bad;
-        bad1 = ~c1 & dec1$bad;
-        r0 = ~c0 & dec0$head & ~dec0$bad;
-        r1 = ~c1 & dec1$head & ~dec1$bad;
-        req0_0 = r0 & dec0$want0;
-        req0_1 = r0 & dec0$want1;
-        req1_0 = r1 & dec1$want0;
-        req1_1 = r1 & dec1$want1;
-        gr0 = r0 & (~req0_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req0_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        gr1 = r1 & (~req1_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req1_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
-        pri1 = rr_mode & rr$q;
-        cand0 = gr0 & ~(gr1 & ovl & pri1);
-        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
-        g0 = cand0 & (~owned_in0 | go_in0);
-        g1 = cand1 & (~owned_in1 | go_in1);
+        bad0 = ~ok$c0 & dec0$bad;
+        bad1 = ~ok$c1 & dec1$bad;
+        g0 = ok$cand0 & (~owned_in0 | go_in0);
+        g1 = ok$cand1 & (~owned_in1 | go_in1);
         ready_out0 = mv0 & ~dec0$head;
-        if (~c0) begin
+        if (~ok$c0) begin
             ready_out0 = (v0 & ~dec0$head) | bad0 | g0;
         end
         ready_out1 = mv1 & ~dec1$head;
-        if (~c1) begin
+        if (~ok$c1) begin
             ready_out1 = (v1 & ~dec1$head) | bad1 | g1;
-        end
-        ok_out0 = 1'b1;
-        if (c0) begin
-            ok_out0 = sub_ok0;
-        end
-        else if (r0) begin
-            ok_out0 = cand0;
-        end
-        ok_out1 = 1'b1;
-        if (c1) begin
-            ok_out1 = sub_ok1;
-        end
-        else if (r1) begin
-            ok_out1 = cand1;
         end
         malformed = 32'h0;
         if (bad0 & bad1) begin
@@ -7165,20 +8931,6 @@ module banyan_wh_n3_w16_uf_core$se$7(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         end
         else if (bad0 | bad1) begin
             malformed = 32'h1;
-        end
-        go_out0 = 1'b0;
-        if (conn0_0) begin
-            go_out0 = gof0;
-        end
-        if (conn1_0) begin
-            go_out0 = gof1;
-        end
-        go_out1 = 1'b0;
-        if (conn0_1) begin
-            go_out1 = gof0;
-        end
-        if (conn1_1) begin
-            go_out1 = gof1;
         end
         owned_out0 = ownv0$q;
         owned_out1 = ownv1$q;
@@ -7190,27 +8942,27 @@ module banyan_wh_n3_w16_uf_core$se$7(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag0$d = 32'h0;
             odata0$d = 32'h0;
         end
-        if (conn0_0 & mv0) begin
+        if (ok$conn0_0 & mv0) begin
             otag0$d = fwd_tag0;
             odata0$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (conn1_0 & mv1) begin
+        if (ok$conn1_0 & mv1) begin
             otag0$d = fwd_tag1;
             odata0$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (g0 & req0_0) begin
+        if (g0 & ok$req0_0) begin
             otag0$d = tag_head;
             odata0$d = dec0$hdr0;
             ownv0$d = 1'b1;
             ownp0$d = 1'b0;
         end
-        if (g1 & req1_0) begin
+        if (g1 & ok$req1_0) begin
             otag0$d = tag_head;
             odata0$d = dec1$hdr0;
             ownv0$d = 1'b1;
@@ -7220,27 +8972,27 @@ module banyan_wh_n3_w16_uf_core$se$7(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag1$d = 32'h0;
             odata1$d = 32'h0;
         end
-        if (conn0_1 & mv0) begin
+        if (ok$conn0_1 & mv0) begin
             otag1$d = fwd_tag0;
             odata1$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (conn1_1 & mv1) begin
+        if (ok$conn1_1 & mv1) begin
             otag1$d = fwd_tag1;
             odata1$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (g0 & req0_1) begin
+        if (g0 & ok$req0_1) begin
             otag1$d = tag_head;
             odata1$d = dec0$hdr1;
             ownv1$d = 1'b1;
             ownp1$d = 1'b0;
         end
-        if (g1 & req1_1) begin
+        if (g1 & ok$req1_1) begin
             otag1$d = tag_head;
             odata1$d = dec1$hdr1;
             ownv1$d = 1'b1;
@@ -7358,6 +9110,55 @@ module banyan_wh_n3_w16_uf_core$se$7$dec1(tag,data,head,bad,want0,want1,hdr0,hdr
 endmodule // banyan_wh_n3_w16_uf_core$se$7$dec1
 
 
+module banyan_wh_n3_w16_uf_core$se$7$go(conn0_0,conn0_1,conn1_0,conn1_1,sub_ok0,sub_ok1,owned_in0,owned_in1,go_in0,go_in1,go_out0,go_out1);
+    
+    // Module arguments
+    input wire  conn0_0;
+    input wire  conn0_1;
+    input wire  conn1_0;
+    input wire  conn1_1;
+    input wire  sub_ok0;
+    input wire  sub_ok1;
+    input wire  owned_in0;
+    input wire  owned_in1;
+    input wire  go_in0;
+    input wire  go_in1;
+    output reg  go_out0;
+    output reg  go_out1;
+    
+    // Local signals
+    reg  gof0;
+    reg  gof1;
+    
+    // Update code
+    always @(*) begin
+        gof0 = sub_ok0;
+        if (owned_in0) begin
+            gof0 = go_in0;
+        end
+        gof1 = sub_ok1;
+        if (owned_in1) begin
+            gof1 = go_in1;
+        end
+        go_out0 = 1'b0;
+        if (conn0_0) begin
+            go_out0 = gof0;
+        end
+        if (conn1_0) begin
+            go_out0 = gof1;
+        end
+        go_out1 = 1'b0;
+        if (conn0_1) begin
+            go_out1 = gof0;
+        end
+        if (conn1_1) begin
+            go_out1 = gof1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$7$go
+
+
 module banyan_wh_n3_w16_uf_core$se$7$odata0(d,q,clock);
     
     // Module arguments
@@ -7394,6 +9195,95 @@ module banyan_wh_n3_w16_uf_core$se$7$odata1(d,q,clock);
     end
           
 endmodule // banyan_wh_n3_w16_uf_core$se$7$odata1
+
+
+module banyan_wh_n3_w16_uf_core$se$7$ok(ownv0,ownp0,ownv1,ownp1,otag0,otag1,rr,ok_in0,ok_in1,head0,bad0,want0_0,want0_1,head1,bad1,want1_0,want1_1,conn0_0,conn0_1,conn1_0,conn1_1,c0,c1,r0,r1,req0_0,req0_1,req1_0,req1_1,cand0,cand1,sub_ok0,sub_ok1,ok_out0,ok_out1);
+    
+    // Module arguments
+    input wire  ownv0;
+    input wire  ownp0;
+    input wire  ownv1;
+    input wire  ownp1;
+    input wire  [1:0] otag0;
+    input wire  [1:0] otag1;
+    input wire  rr;
+    input wire  ok_in0;
+    input wire  ok_in1;
+    input wire  head0;
+    input wire  bad0;
+    input wire  want0_0;
+    input wire  want0_1;
+    input wire  head1;
+    input wire  bad1;
+    input wire  want1_0;
+    input wire  want1_1;
+    output reg  conn0_0;
+    output reg  conn0_1;
+    output reg  conn1_0;
+    output reg  conn1_1;
+    output reg  c0;
+    output reg  c1;
+    output reg  r0;
+    output reg  r1;
+    output reg  req0_0;
+    output reg  req0_1;
+    output reg  req1_0;
+    output reg  req1_1;
+    output reg  cand0;
+    output reg  cand1;
+    output reg  sub_ok0;
+    output reg  sub_ok1;
+    output reg  ok_out0;
+    output reg  ok_out1;
+    
+    // Constant declarations
+    localparam  rr_mode = 1'b0;
+    
+    // Local signals
+    reg  gr0;
+    reg  gr1;
+    reg  ovl;
+    reg  pri1;
+    
+    // Update code
+    always @(*) begin
+        conn0_0 = ownv0 & ~ownp0;
+        conn0_1 = ownv1 & ~ownp1;
+        conn1_0 = ownv0 & ownp0;
+        conn1_1 = ownv1 & ownp1;
+        c0 = conn0_0 | conn0_1;
+        c1 = conn1_0 | conn1_1;
+        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
+        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
+        r0 = ~c0 & head0 & ~bad0;
+        r1 = ~c1 & head1 & ~bad1;
+        req0_0 = r0 & want0_0;
+        req0_1 = r0 & want0_1;
+        req1_0 = r1 & want1_0;
+        req1_1 = r1 & want1_1;
+        gr0 = r0 & (~req0_0 | (~ownv0 & (otag0 == 32'h0))) & (~req0_1 | (~ownv1 & (otag1 == 32'h0)));
+        gr1 = r1 & (~req1_0 | (~ownv0 & (otag0 == 32'h0))) & (~req1_1 | (~ownv1 & (otag1 == 32'h0)));
+        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
+        pri1 = rr_mode & rr;
+        cand0 = gr0 & ~(gr1 & ovl & pri1);
+        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
+        ok_out0 = 1'b1;
+        if (c0) begin
+            ok_out0 = sub_ok0;
+        end
+        else if (r0) begin
+            ok_out0 = cand0;
+        end
+        ok_out1 = 1'b1;
+        if (c1) begin
+            ok_out1 = sub_ok1;
+        end
+        else if (r1) begin
+            ok_out1 = cand1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$7$ok
 
 
 module banyan_wh_n3_w16_uf_core$se$7$otag0(d,q,clock);
@@ -7582,6 +9472,53 @@ module banyan_wh_n3_w16_uf_core$se$8(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     wire  dec1$want1;
     wire  [15:0] dec1$hdr0;
     wire  [15:0] dec1$hdr1;
+    reg  ok$ownv0;
+    reg  ok$ownp0;
+    reg  ok$ownv1;
+    reg  ok$ownp1;
+    reg  [1:0] ok$otag0;
+    reg  [1:0] ok$otag1;
+    reg  ok$rr;
+    reg  ok$ok_in0;
+    reg  ok$ok_in1;
+    reg  ok$head0;
+    reg  ok$bad0;
+    reg  ok$want0_0;
+    reg  ok$want0_1;
+    reg  ok$head1;
+    reg  ok$bad1;
+    reg  ok$want1_0;
+    reg  ok$want1_1;
+    wire  ok$conn0_0;
+    wire  ok$conn0_1;
+    wire  ok$conn1_0;
+    wire  ok$conn1_1;
+    wire  ok$c0;
+    wire  ok$c1;
+    wire  ok$r0;
+    wire  ok$r1;
+    wire  ok$req0_0;
+    wire  ok$req0_1;
+    wire  ok$req1_0;
+    wire  ok$req1_1;
+    wire  ok$cand0;
+    wire  ok$cand1;
+    wire  ok$sub_ok0;
+    wire  ok$sub_ok1;
+    wire  ok$ok_out0;
+    wire  ok$ok_out1;
+    reg  go$conn0_0;
+    reg  go$conn0_1;
+    reg  go$conn1_0;
+    reg  go$conn1_1;
+    reg  go$sub_ok0;
+    reg  go$sub_ok1;
+    reg  go$owned_in0;
+    reg  go$owned_in1;
+    reg  go$go_in0;
+    reg  go$go_in1;
+    wire  go$go_out0;
+    wire  go$go_out1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -7611,38 +9548,16 @@ module banyan_wh_n3_w16_uf_core$se$8(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     reg  rr$clock;
     
     // Local signals
-    reg  conn0_0;
-    reg  conn0_1;
-    reg  conn1_0;
-    reg  conn1_1;
-    reg  c0;
-    reg  c1;
     reg  free0;
     reg  free1;
     reg  v0;
     reg  v1;
-    reg  sub_ok0;
-    reg  sub_ok1;
-    reg  gof0;
-    reg  gof1;
     reg  mv0;
     reg  mv1;
-    reg  req0_0;
-    reg  req0_1;
-    reg  req1_0;
-    reg  req1_1;
-    reg  r0;
-    reg  r1;
-    reg  gr0;
-    reg  gr1;
-    reg  cand0;
-    reg  cand1;
     reg  g0;
     reg  g1;
     reg  bad0;
     reg  bad1;
-    reg  ovl;
-    reg  pri1;
     reg  [1:0] fwd_tag0;
     reg  [1:0] fwd_tag1;
     
@@ -7666,6 +9581,57 @@ module banyan_wh_n3_w16_uf_core$se$8(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         .want1(dec1$want1),
         .hdr0(dec1$hdr0),
         .hdr1(dec1$hdr1)
+    );
+    banyan_wh_n3_w16_uf_core$se$8$ok ok(
+        .ownv0(ok$ownv0),
+        .ownp0(ok$ownp0),
+        .ownv1(ok$ownv1),
+        .ownp1(ok$ownp1),
+        .otag0(ok$otag0),
+        .otag1(ok$otag1),
+        .rr(ok$rr),
+        .ok_in0(ok$ok_in0),
+        .ok_in1(ok$ok_in1),
+        .head0(ok$head0),
+        .bad0(ok$bad0),
+        .want0_0(ok$want0_0),
+        .want0_1(ok$want0_1),
+        .head1(ok$head1),
+        .bad1(ok$bad1),
+        .want1_0(ok$want1_0),
+        .want1_1(ok$want1_1),
+        .conn0_0(ok$conn0_0),
+        .conn0_1(ok$conn0_1),
+        .conn1_0(ok$conn1_0),
+        .conn1_1(ok$conn1_1),
+        .c0(ok$c0),
+        .c1(ok$c1),
+        .r0(ok$r0),
+        .r1(ok$r1),
+        .req0_0(ok$req0_0),
+        .req0_1(ok$req0_1),
+        .req1_0(ok$req1_0),
+        .req1_1(ok$req1_1),
+        .cand0(ok$cand0),
+        .cand1(ok$cand1),
+        .sub_ok0(ok$sub_ok0),
+        .sub_ok1(ok$sub_ok1),
+        .ok_out0(ok$ok_out0),
+        .ok_out1(ok$ok_out1)
+    );
+    banyan_wh_n3_w16_uf_core$se$8$go go(
+        .conn0_0(go$conn0_0),
+        .conn0_1(go$conn0_1),
+        .conn1_0(go$conn1_0),
+        .conn1_1(go$conn1_1),
+        .sub_ok0(go$sub_ok0),
+        .sub_ok1(go$sub_ok1),
+        .owned_in0(go$owned_in0),
+        .owned_in1(go$owned_in1),
+        .go_in0(go$go_in0),
+        .go_in1(go$go_in1),
+        .go_out0(go$go_out0),
+        .go_out1(go$go_out1)
     );
     banyan_wh_n3_w16_uf_core$se$8$otag0 otag0(
         .d(otag0$d),
@@ -7737,28 +9703,43 @@ module banyan_wh_n3_w16_uf_core$se$8(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         dec0$data = in_data0;
         dec1$tag = in_tag1;
         dec1$data = in_data1;
-        conn0_0 = ownv0$q & ~ownp0$q;
-        conn0_1 = ownv1$q & ~ownp1$q;
-        conn1_0 = ownv0$q & ownp0$q;
-        conn1_1 = ownv1$q & ownp1$q;
-        c0 = conn0_0 | conn0_1;
-        c1 = conn1_0 | conn1_1;
+        ok$ownv0 = ownv0$q;
+        ok$ownp0 = ownp0$q;
+        ok$ownv1 = ownv1$q;
+        ok$ownp1 = ownp1$q;
+        ok$otag0 = otag0$q;
+        ok$otag1 = otag1$q;
+        ok$rr = rr$q;
+        ok$ok_in0 = ok_in0;
+        ok$ok_in1 = ok_in1;
+        ok$head0 = dec0$head;
+        ok$bad0 = dec0$bad;
+        ok$want0_0 = dec0$want0;
+        ok$want0_1 = dec0$want1;
+        ok$head1 = dec1$head;
+        ok$bad1 = dec1$bad;
+        ok$want1_0 = dec1$want0;
+        ok$want1_1 = dec1$want1;
+        ok_out0 = ok$ok_out0;
+        ok_out1 = ok$ok_out1;
+        go$conn0_0 = ok$conn0_0;
+        go$conn0_1 = ok$conn0_1;
+        go$conn1_0 = ok$conn1_0;
+        go$conn1_1 = ok$conn1_1;
+        go$sub_ok0 = ok$sub_ok0;
+        go$sub_ok1 = ok$sub_ok1;
+        go$owned_in0 = owned_in0;
+        go$owned_in1 = owned_in1;
+        go$go_in0 = go_in0;
+        go$go_in1 = go_in1;
+        go_out0 = go$go_out0;
+        go_out1 = go$go_out1;
         free0 = (otag0$q == 32'h0) | ready_in0;
         free1 = (otag1$q == 32'h0) | ready_in1;
         v0 = in_tag0 != 32'h0;
         v1 = in_tag1 != 32'h0;
-        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
-        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
-        gof0 = sub_ok0;
-        if (owned_in0) begin
-            gof0 = go_in0;
-        end
-        gof1 = sub_ok1;
-        if (owned_in1) begin
-            gof1 = go_in1;
-        end
-        mv0 = c0 & v0 & (~conn0_0 | free0) & (~conn0_1 | free1);
-        mv1 = c1 & v1 & (~conn1_0 | free0) & (~conn1_1 | free1);
+        mv0 = ok$c0 & v0 & (~ok$conn0_0 | free0) & (~ok$conn0_1 | free1);
+        mv1 = ok$c1 & v1 & (~ok$conn1_0 | free0) & (~ok$conn1_1 | free1);
         fwd_tag0 = in_tag0;
         if (dec0$head) begin
             fwd_tag0 = tag_tail;
@@ -7767,43 +9748,17 @@ module banyan_wh_n3_w16_uf_core$se$8(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         if (dec1$head) begin
             fwd_tag1 = tag_tail;
         end
-        bad0 = ~c0 & dec0$bad;
-        bad1 = ~c1 & dec1$bad;
-        r0 = ~c0 & dec0$head & ~dec0$bad;
-        r1 = ~c1 & dec1$head & ~dec1$bad;
-        req0_0 = r0 & dec0$want0;
-        req0_1 = r0 & dec0$want1;
-        req1_0 = r1 & dec1$want0;
-        req1_1 = r1 & dec1$want1;
-        gr0 = r0 & (~req0_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req0_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        gr1 = r1 & (~req1_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req1_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
-        pri1 = rr_mode & rr$q;
-        cand0 = gr0 & ~(gr1 & ovl & pri1);
-        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
-        g0 = cand0 & (~owned_in0 | go_in0);
-        g1 = cand1 & (~owned_in1 | go_in1);
+        bad0 = ~ok$c0 & dec0$bad;
+        bad1 = ~ok$c1 & dec1$bad;
+        g0 = ok$cand0 & (~owned_in0 | go_in0);
+        g1 = ok$cand1 & (~owned_in1 | go_in1);
         ready_out0 = mv0 & ~dec0$head;
-        if (~c0) begin
+        if (~ok$c0) begin
             ready_out0 = (v0 & ~dec0$head) | bad0 | g0;
         end
         ready_out1 = mv1 & ~dec1$head;
-        if (~c1) begin
+        if (~ok$c1) begin
             ready_out1 = (v1 & ~dec1$head) | bad1 | g1;
-        end
-        ok_out0 = 1'b1;
-        if (c0) begin
-            ok_out0 = sub_ok0;
-        end
-        else if (r0) begin
-            ok_out0 = cand0;
-        end
-        ok_out1 = 1'b1;
-        if (c1) begin
-            ok_out1 = sub_ok1;
-        end
-        else if (r1) begin
-            ok_out1 = cand1;
         end
         malformed = 32'h0;
         if (bad0 & bad1) begin
@@ -7811,20 +9766,6 @@ module banyan_wh_n3_w16_uf_core$se$8(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         end
         else if (bad0 | bad1) begin
             malformed = 32'h1;
-        end
-        go_out0 = 1'b0;
-        if (conn0_0) begin
-            go_out0 = gof0;
-        end
-        if (conn1_0) begin
-            go_out0 = gof1;
-        end
-        go_out1 = 1'b0;
-        if (conn0_1) begin
-            go_out1 = gof0;
-        end
-        if (conn1_1) begin
-            go_out1 = gof1;
         end
         owned_out0 = ownv0$q;
         owned_out1 = ownv1$q;
@@ -7836,27 +9777,27 @@ module banyan_wh_n3_w16_uf_core$se$8(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag0$d = 32'h0;
             odata0$d = 32'h0;
         end
-        if (conn0_0 & mv0) begin
+        if (ok$conn0_0 & mv0) begin
             otag0$d = fwd_tag0;
             odata0$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (conn1_0 & mv1) begin
+        if (ok$conn1_0 & mv1) begin
             otag0$d = fwd_tag1;
             odata0$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (g0 & req0_0) begin
+        if (g0 & ok$req0_0) begin
             otag0$d = tag_head;
             odata0$d = dec0$hdr0;
             ownv0$d = 1'b1;
             ownp0$d = 1'b0;
         end
-        if (g1 & req1_0) begin
+        if (g1 & ok$req1_0) begin
             otag0$d = tag_head;
             odata0$d = dec1$hdr0;
             ownv0$d = 1'b1;
@@ -7866,27 +9807,27 @@ module banyan_wh_n3_w16_uf_core$se$8(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag1$d = 32'h0;
             odata1$d = 32'h0;
         end
-        if (conn0_1 & mv0) begin
+        if (ok$conn0_1 & mv0) begin
             otag1$d = fwd_tag0;
             odata1$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (conn1_1 & mv1) begin
+        if (ok$conn1_1 & mv1) begin
             otag1$d = fwd_tag1;
             odata1$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (g0 & req0_1) begin
+        if (g0 & ok$req0_1) begin
             otag1$d = tag_head;
             odata1$d = dec0$hdr1;
             ownv1$d = 1'b1;
             ownp1$d = 1'b0;
         end
-        if (g1 & req1_1) begin
+        if (g1 & ok$req1_1) begin
             otag1$d = tag_head;
             odata1$d = dec1$hdr1;
             ownv1$d = 1'b1;
@@ -8004,6 +9945,55 @@ module banyan_wh_n3_w16_uf_core$se$8$dec1(tag,data,head,bad,want0,want1,hdr0,hdr
 endmodule // banyan_wh_n3_w16_uf_core$se$8$dec1
 
 
+module banyan_wh_n3_w16_uf_core$se$8$go(conn0_0,conn0_1,conn1_0,conn1_1,sub_ok0,sub_ok1,owned_in0,owned_in1,go_in0,go_in1,go_out0,go_out1);
+    
+    // Module arguments
+    input wire  conn0_0;
+    input wire  conn0_1;
+    input wire  conn1_0;
+    input wire  conn1_1;
+    input wire  sub_ok0;
+    input wire  sub_ok1;
+    input wire  owned_in0;
+    input wire  owned_in1;
+    input wire  go_in0;
+    input wire  go_in1;
+    output reg  go_out0;
+    output reg  go_out1;
+    
+    // Local signals
+    reg  gof0;
+    reg  gof1;
+    
+    // Update code
+    always @(*) begin
+        gof0 = sub_ok0;
+        if (owned_in0) begin
+            gof0 = go_in0;
+        end
+        gof1 = sub_ok1;
+        if (owned_in1) begin
+            gof1 = go_in1;
+        end
+        go_out0 = 1'b0;
+        if (conn0_0) begin
+            go_out0 = gof0;
+        end
+        if (conn1_0) begin
+            go_out0 = gof1;
+        end
+        go_out1 = 1'b0;
+        if (conn0_1) begin
+            go_out1 = gof0;
+        end
+        if (conn1_1) begin
+            go_out1 = gof1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$8$go
+
+
 module banyan_wh_n3_w16_uf_core$se$8$odata0(d,q,clock);
     
     // Module arguments
@@ -8040,6 +10030,95 @@ module banyan_wh_n3_w16_uf_core$se$8$odata1(d,q,clock);
     end
           
 endmodule // banyan_wh_n3_w16_uf_core$se$8$odata1
+
+
+module banyan_wh_n3_w16_uf_core$se$8$ok(ownv0,ownp0,ownv1,ownp1,otag0,otag1,rr,ok_in0,ok_in1,head0,bad0,want0_0,want0_1,head1,bad1,want1_0,want1_1,conn0_0,conn0_1,conn1_0,conn1_1,c0,c1,r0,r1,req0_0,req0_1,req1_0,req1_1,cand0,cand1,sub_ok0,sub_ok1,ok_out0,ok_out1);
+    
+    // Module arguments
+    input wire  ownv0;
+    input wire  ownp0;
+    input wire  ownv1;
+    input wire  ownp1;
+    input wire  [1:0] otag0;
+    input wire  [1:0] otag1;
+    input wire  rr;
+    input wire  ok_in0;
+    input wire  ok_in1;
+    input wire  head0;
+    input wire  bad0;
+    input wire  want0_0;
+    input wire  want0_1;
+    input wire  head1;
+    input wire  bad1;
+    input wire  want1_0;
+    input wire  want1_1;
+    output reg  conn0_0;
+    output reg  conn0_1;
+    output reg  conn1_0;
+    output reg  conn1_1;
+    output reg  c0;
+    output reg  c1;
+    output reg  r0;
+    output reg  r1;
+    output reg  req0_0;
+    output reg  req0_1;
+    output reg  req1_0;
+    output reg  req1_1;
+    output reg  cand0;
+    output reg  cand1;
+    output reg  sub_ok0;
+    output reg  sub_ok1;
+    output reg  ok_out0;
+    output reg  ok_out1;
+    
+    // Constant declarations
+    localparam  rr_mode = 1'b0;
+    
+    // Local signals
+    reg  gr0;
+    reg  gr1;
+    reg  ovl;
+    reg  pri1;
+    
+    // Update code
+    always @(*) begin
+        conn0_0 = ownv0 & ~ownp0;
+        conn0_1 = ownv1 & ~ownp1;
+        conn1_0 = ownv0 & ownp0;
+        conn1_1 = ownv1 & ownp1;
+        c0 = conn0_0 | conn0_1;
+        c1 = conn1_0 | conn1_1;
+        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
+        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
+        r0 = ~c0 & head0 & ~bad0;
+        r1 = ~c1 & head1 & ~bad1;
+        req0_0 = r0 & want0_0;
+        req0_1 = r0 & want0_1;
+        req1_0 = r1 & want1_0;
+        req1_1 = r1 & want1_1;
+        gr0 = r0 & (~req0_0 | (~ownv0 & (otag0 == 32'h0))) & (~req0_1 | (~ownv1 & (otag1 == 32'h0)));
+        gr1 = r1 & (~req1_0 | (~ownv0 & (otag0 == 32'h0))) & (~req1_1 | (~ownv1 & (otag1 == 32'h0)));
+        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
+        pri1 = rr_mode & rr;
+        cand0 = gr0 & ~(gr1 & ovl & pri1);
+        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
+        ok_out0 = 1'b1;
+        if (c0) begin
+            ok_out0 = sub_ok0;
+        end
+        else if (r0) begin
+            ok_out0 = cand0;
+        end
+        ok_out1 = 1'b1;
+        if (c1) begin
+            ok_out1 = sub_ok1;
+        end
+        else if (r1) begin
+            ok_out1 = cand1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$8$ok
 
 
 module banyan_wh_n3_w16_uf_core$se$8$otag0(d,q,clock);
@@ -8228,6 +10307,53 @@ module banyan_wh_n3_w16_uf_core$se$9(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     wire  dec1$want1;
     wire  [15:0] dec1$hdr0;
     wire  [15:0] dec1$hdr1;
+    reg  ok$ownv0;
+    reg  ok$ownp0;
+    reg  ok$ownv1;
+    reg  ok$ownp1;
+    reg  [1:0] ok$otag0;
+    reg  [1:0] ok$otag1;
+    reg  ok$rr;
+    reg  ok$ok_in0;
+    reg  ok$ok_in1;
+    reg  ok$head0;
+    reg  ok$bad0;
+    reg  ok$want0_0;
+    reg  ok$want0_1;
+    reg  ok$head1;
+    reg  ok$bad1;
+    reg  ok$want1_0;
+    reg  ok$want1_1;
+    wire  ok$conn0_0;
+    wire  ok$conn0_1;
+    wire  ok$conn1_0;
+    wire  ok$conn1_1;
+    wire  ok$c0;
+    wire  ok$c1;
+    wire  ok$r0;
+    wire  ok$r1;
+    wire  ok$req0_0;
+    wire  ok$req0_1;
+    wire  ok$req1_0;
+    wire  ok$req1_1;
+    wire  ok$cand0;
+    wire  ok$cand1;
+    wire  ok$sub_ok0;
+    wire  ok$sub_ok1;
+    wire  ok$ok_out0;
+    wire  ok$ok_out1;
+    reg  go$conn0_0;
+    reg  go$conn0_1;
+    reg  go$conn1_0;
+    reg  go$conn1_1;
+    reg  go$sub_ok0;
+    reg  go$sub_ok1;
+    reg  go$owned_in0;
+    reg  go$owned_in1;
+    reg  go$go_in0;
+    reg  go$go_in1;
+    wire  go$go_out0;
+    wire  go$go_out1;
     reg  [1:0] otag0$d;
     wire  [1:0] otag0$q;
     reg  otag0$clock;
@@ -8257,38 +10383,16 @@ module banyan_wh_n3_w16_uf_core$se$9(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     reg  rr$clock;
     
     // Local signals
-    reg  conn0_0;
-    reg  conn0_1;
-    reg  conn1_0;
-    reg  conn1_1;
-    reg  c0;
-    reg  c1;
     reg  free0;
     reg  free1;
     reg  v0;
     reg  v1;
-    reg  sub_ok0;
-    reg  sub_ok1;
-    reg  gof0;
-    reg  gof1;
     reg  mv0;
     reg  mv1;
-    reg  req0_0;
-    reg  req0_1;
-    reg  req1_0;
-    reg  req1_1;
-    reg  r0;
-    reg  r1;
-    reg  gr0;
-    reg  gr1;
-    reg  cand0;
-    reg  cand1;
     reg  g0;
     reg  g1;
     reg  bad0;
     reg  bad1;
-    reg  ovl;
-    reg  pri1;
     reg  [1:0] fwd_tag0;
     reg  [1:0] fwd_tag1;
     
@@ -8312,6 +10416,57 @@ module banyan_wh_n3_w16_uf_core$se$9(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         .want1(dec1$want1),
         .hdr0(dec1$hdr0),
         .hdr1(dec1$hdr1)
+    );
+    banyan_wh_n3_w16_uf_core$se$9$ok ok(
+        .ownv0(ok$ownv0),
+        .ownp0(ok$ownp0),
+        .ownv1(ok$ownv1),
+        .ownp1(ok$ownp1),
+        .otag0(ok$otag0),
+        .otag1(ok$otag1),
+        .rr(ok$rr),
+        .ok_in0(ok$ok_in0),
+        .ok_in1(ok$ok_in1),
+        .head0(ok$head0),
+        .bad0(ok$bad0),
+        .want0_0(ok$want0_0),
+        .want0_1(ok$want0_1),
+        .head1(ok$head1),
+        .bad1(ok$bad1),
+        .want1_0(ok$want1_0),
+        .want1_1(ok$want1_1),
+        .conn0_0(ok$conn0_0),
+        .conn0_1(ok$conn0_1),
+        .conn1_0(ok$conn1_0),
+        .conn1_1(ok$conn1_1),
+        .c0(ok$c0),
+        .c1(ok$c1),
+        .r0(ok$r0),
+        .r1(ok$r1),
+        .req0_0(ok$req0_0),
+        .req0_1(ok$req0_1),
+        .req1_0(ok$req1_0),
+        .req1_1(ok$req1_1),
+        .cand0(ok$cand0),
+        .cand1(ok$cand1),
+        .sub_ok0(ok$sub_ok0),
+        .sub_ok1(ok$sub_ok1),
+        .ok_out0(ok$ok_out0),
+        .ok_out1(ok$ok_out1)
+    );
+    banyan_wh_n3_w16_uf_core$se$9$go go(
+        .conn0_0(go$conn0_0),
+        .conn0_1(go$conn0_1),
+        .conn1_0(go$conn1_0),
+        .conn1_1(go$conn1_1),
+        .sub_ok0(go$sub_ok0),
+        .sub_ok1(go$sub_ok1),
+        .owned_in0(go$owned_in0),
+        .owned_in1(go$owned_in1),
+        .go_in0(go$go_in0),
+        .go_in1(go$go_in1),
+        .go_out0(go$go_out0),
+        .go_out1(go$go_out1)
     );
     banyan_wh_n3_w16_uf_core$se$9$otag0 otag0(
         .d(otag0$d),
@@ -8383,28 +10538,43 @@ module banyan_wh_n3_w16_uf_core$se$9(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         dec0$data = in_data0;
         dec1$tag = in_tag1;
         dec1$data = in_data1;
-        conn0_0 = ownv0$q & ~ownp0$q;
-        conn0_1 = ownv1$q & ~ownp1$q;
-        conn1_0 = ownv0$q & ownp0$q;
-        conn1_1 = ownv1$q & ownp1$q;
-        c0 = conn0_0 | conn0_1;
-        c1 = conn1_0 | conn1_1;
+        ok$ownv0 = ownv0$q;
+        ok$ownp0 = ownp0$q;
+        ok$ownv1 = ownv1$q;
+        ok$ownp1 = ownp1$q;
+        ok$otag0 = otag0$q;
+        ok$otag1 = otag1$q;
+        ok$rr = rr$q;
+        ok$ok_in0 = ok_in0;
+        ok$ok_in1 = ok_in1;
+        ok$head0 = dec0$head;
+        ok$bad0 = dec0$bad;
+        ok$want0_0 = dec0$want0;
+        ok$want0_1 = dec0$want1;
+        ok$head1 = dec1$head;
+        ok$bad1 = dec1$bad;
+        ok$want1_0 = dec1$want0;
+        ok$want1_1 = dec1$want1;
+        ok_out0 = ok$ok_out0;
+        ok_out1 = ok$ok_out1;
+        go$conn0_0 = ok$conn0_0;
+        go$conn0_1 = ok$conn0_1;
+        go$conn1_0 = ok$conn1_0;
+        go$conn1_1 = ok$conn1_1;
+        go$sub_ok0 = ok$sub_ok0;
+        go$sub_ok1 = ok$sub_ok1;
+        go$owned_in0 = owned_in0;
+        go$owned_in1 = owned_in1;
+        go$go_in0 = go_in0;
+        go$go_in1 = go_in1;
+        go_out0 = go$go_out0;
+        go_out1 = go$go_out1;
         free0 = (otag0$q == 32'h0) | ready_in0;
         free1 = (otag1$q == 32'h0) | ready_in1;
         v0 = in_tag0 != 32'h0;
         v1 = in_tag1 != 32'h0;
-        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
-        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
-        gof0 = sub_ok0;
-        if (owned_in0) begin
-            gof0 = go_in0;
-        end
-        gof1 = sub_ok1;
-        if (owned_in1) begin
-            gof1 = go_in1;
-        end
-        mv0 = c0 & v0 & (~conn0_0 | free0) & (~conn0_1 | free1);
-        mv1 = c1 & v1 & (~conn1_0 | free0) & (~conn1_1 | free1);
+        mv0 = ok$c0 & v0 & (~ok$conn0_0 | free0) & (~ok$conn0_1 | free1);
+        mv1 = ok$c1 & v1 & (~ok$conn1_0 | free0) & (~ok$conn1_1 | free1);
         fwd_tag0 = in_tag0;
         if (dec0$head) begin
             fwd_tag0 = tag_tail;
@@ -8413,43 +10583,17 @@ module banyan_wh_n3_w16_uf_core$se$9(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         if (dec1$head) begin
             fwd_tag1 = tag_tail;
         end
-        bad0 = ~c0 & dec0$bad;
-        bad1 = ~c1 & dec1$bad;
-        r0 = ~c0 & dec0$head & ~dec0$bad;
-        r1 = ~c1 & dec1$head & ~dec1$bad;
-        req0_0 = r0 & dec0$want0;
-        req0_1 = r0 & dec0$want1;
-        req1_0 = r1 & dec1$want0;
-        req1_1 = r1 & dec1$want1;
-        gr0 = r0 & (~req0_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req0_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        gr1 = r1 & (~req1_0 | (~ownv0$q & (otag0$q == 32'h0))) & (~req1_1 | (~ownv1$q & (otag1$q == 32'h0)));
-        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
-        pri1 = rr_mode & rr$q;
-        cand0 = gr0 & ~(gr1 & ovl & pri1);
-        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
-        g0 = cand0 & (~owned_in0 | go_in0);
-        g1 = cand1 & (~owned_in1 | go_in1);
+        bad0 = ~ok$c0 & dec0$bad;
+        bad1 = ~ok$c1 & dec1$bad;
+        g0 = ok$cand0 & (~owned_in0 | go_in0);
+        g1 = ok$cand1 & (~owned_in1 | go_in1);
         ready_out0 = mv0 & ~dec0$head;
-        if (~c0) begin
+        if (~ok$c0) begin
             ready_out0 = (v0 & ~dec0$head) | bad0 | g0;
         end
         ready_out1 = mv1 & ~dec1$head;
-        if (~c1) begin
+        if (~ok$c1) begin
             ready_out1 = (v1 & ~dec1$head) | bad1 | g1;
-        end
-        ok_out0 = 1'b1;
-        if (c0) begin
-            ok_out0 = sub_ok0;
-        end
-        else if (r0) begin
-            ok_out0 = cand0;
-        end
-        ok_out1 = 1'b1;
-        if (c1) begin
-            ok_out1 = sub_ok1;
-        end
-        else if (r1) begin
-            ok_out1 = cand1;
         end
         malformed = 32'h0;
         if (bad0 & bad1) begin
@@ -8457,20 +10601,6 @@ module banyan_wh_n3_w16_uf_core$se$9(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         end
         else if (bad0 | bad1) begin
             malformed = 32'h1;
-        end
-        go_out0 = 1'b0;
-        if (conn0_0) begin
-            go_out0 = gof0;
-        end
-        if (conn1_0) begin
-            go_out0 = gof1;
-        end
-        go_out1 = 1'b0;
-        if (conn0_1) begin
-            go_out1 = gof0;
-        end
-        if (conn1_1) begin
-            go_out1 = gof1;
         end
         owned_out0 = ownv0$q;
         owned_out1 = ownv1$q;
@@ -8482,27 +10612,27 @@ module banyan_wh_n3_w16_uf_core$se$9(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag0$d = 32'h0;
             odata0$d = 32'h0;
         end
-        if (conn0_0 & mv0) begin
+        if (ok$conn0_0 & mv0) begin
             otag0$d = fwd_tag0;
             odata0$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (conn1_0 & mv1) begin
+        if (ok$conn1_0 & mv1) begin
             otag0$d = fwd_tag1;
             odata0$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv0$d = 1'b0;
             end
         end
-        if (g0 & req0_0) begin
+        if (g0 & ok$req0_0) begin
             otag0$d = tag_head;
             odata0$d = dec0$hdr0;
             ownv0$d = 1'b1;
             ownp0$d = 1'b0;
         end
-        if (g1 & req1_0) begin
+        if (g1 & ok$req1_0) begin
             otag0$d = tag_head;
             odata0$d = dec1$hdr0;
             ownv0$d = 1'b1;
@@ -8512,27 +10642,27 @@ module banyan_wh_n3_w16_uf_core$se$9(clock,rst,in_tag0,in_data0,owned_in0,go_in0
             otag1$d = 32'h0;
             odata1$d = 32'h0;
         end
-        if (conn0_1 & mv0) begin
+        if (ok$conn0_1 & mv0) begin
             otag1$d = fwd_tag0;
             odata1$d = in_data0;
             if (fwd_tag0 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (conn1_1 & mv1) begin
+        if (ok$conn1_1 & mv1) begin
             otag1$d = fwd_tag1;
             odata1$d = in_data1;
             if (fwd_tag1 == tag_tail) begin
                 ownv1$d = 1'b0;
             end
         end
-        if (g0 & req0_1) begin
+        if (g0 & ok$req0_1) begin
             otag1$d = tag_head;
             odata1$d = dec0$hdr1;
             ownv1$d = 1'b1;
             ownp1$d = 1'b0;
         end
-        if (g1 & req1_1) begin
+        if (g1 & ok$req1_1) begin
             otag1$d = tag_head;
             odata1$d = dec1$hdr1;
             ownv1$d = 1'b1;
@@ -8650,6 +10780,55 @@ module banyan_wh_n3_w16_uf_core$se$9$dec1(tag,data,head,bad,want0,want1,hdr0,hdr
 endmodule // banyan_wh_n3_w16_uf_core$se$9$dec1
 
 
+module banyan_wh_n3_w16_uf_core$se$9$go(conn0_0,conn0_1,conn1_0,conn1_1,sub_ok0,sub_ok1,owned_in0,owned_in1,go_in0,go_in1,go_out0,go_out1);
+    
+    // Module arguments
+    input wire  conn0_0;
+    input wire  conn0_1;
+    input wire  conn1_0;
+    input wire  conn1_1;
+    input wire  sub_ok0;
+    input wire  sub_ok1;
+    input wire  owned_in0;
+    input wire  owned_in1;
+    input wire  go_in0;
+    input wire  go_in1;
+    output reg  go_out0;
+    output reg  go_out1;
+    
+    // Local signals
+    reg  gof0;
+    reg  gof1;
+    
+    // Update code
+    always @(*) begin
+        gof0 = sub_ok0;
+        if (owned_in0) begin
+            gof0 = go_in0;
+        end
+        gof1 = sub_ok1;
+        if (owned_in1) begin
+            gof1 = go_in1;
+        end
+        go_out0 = 1'b0;
+        if (conn0_0) begin
+            go_out0 = gof0;
+        end
+        if (conn1_0) begin
+            go_out0 = gof1;
+        end
+        go_out1 = 1'b0;
+        if (conn0_1) begin
+            go_out1 = gof0;
+        end
+        if (conn1_1) begin
+            go_out1 = gof1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$9$go
+
+
 module banyan_wh_n3_w16_uf_core$se$9$odata0(d,q,clock);
     
     // Module arguments
@@ -8686,6 +10865,95 @@ module banyan_wh_n3_w16_uf_core$se$9$odata1(d,q,clock);
     end
           
 endmodule // banyan_wh_n3_w16_uf_core$se$9$odata1
+
+
+module banyan_wh_n3_w16_uf_core$se$9$ok(ownv0,ownp0,ownv1,ownp1,otag0,otag1,rr,ok_in0,ok_in1,head0,bad0,want0_0,want0_1,head1,bad1,want1_0,want1_1,conn0_0,conn0_1,conn1_0,conn1_1,c0,c1,r0,r1,req0_0,req0_1,req1_0,req1_1,cand0,cand1,sub_ok0,sub_ok1,ok_out0,ok_out1);
+    
+    // Module arguments
+    input wire  ownv0;
+    input wire  ownp0;
+    input wire  ownv1;
+    input wire  ownp1;
+    input wire  [1:0] otag0;
+    input wire  [1:0] otag1;
+    input wire  rr;
+    input wire  ok_in0;
+    input wire  ok_in1;
+    input wire  head0;
+    input wire  bad0;
+    input wire  want0_0;
+    input wire  want0_1;
+    input wire  head1;
+    input wire  bad1;
+    input wire  want1_0;
+    input wire  want1_1;
+    output reg  conn0_0;
+    output reg  conn0_1;
+    output reg  conn1_0;
+    output reg  conn1_1;
+    output reg  c0;
+    output reg  c1;
+    output reg  r0;
+    output reg  r1;
+    output reg  req0_0;
+    output reg  req0_1;
+    output reg  req1_0;
+    output reg  req1_1;
+    output reg  cand0;
+    output reg  cand1;
+    output reg  sub_ok0;
+    output reg  sub_ok1;
+    output reg  ok_out0;
+    output reg  ok_out1;
+    
+    // Constant declarations
+    localparam  rr_mode = 1'b0;
+    
+    // Local signals
+    reg  gr0;
+    reg  gr1;
+    reg  ovl;
+    reg  pri1;
+    
+    // Update code
+    always @(*) begin
+        conn0_0 = ownv0 & ~ownp0;
+        conn0_1 = ownv1 & ~ownp1;
+        conn1_0 = ownv0 & ownp0;
+        conn1_1 = ownv1 & ownp1;
+        c0 = conn0_0 | conn0_1;
+        c1 = conn1_0 | conn1_1;
+        sub_ok0 = (~conn0_0 | ok_in0) & (~conn0_1 | ok_in1);
+        sub_ok1 = (~conn1_0 | ok_in0) & (~conn1_1 | ok_in1);
+        r0 = ~c0 & head0 & ~bad0;
+        r1 = ~c1 & head1 & ~bad1;
+        req0_0 = r0 & want0_0;
+        req0_1 = r0 & want0_1;
+        req1_0 = r1 & want1_0;
+        req1_1 = r1 & want1_1;
+        gr0 = r0 & (~req0_0 | (~ownv0 & (otag0 == 32'h0))) & (~req0_1 | (~ownv1 & (otag1 == 32'h0)));
+        gr1 = r1 & (~req1_0 | (~ownv0 & (otag0 == 32'h0))) & (~req1_1 | (~ownv1 & (otag1 == 32'h0)));
+        ovl = (req0_0 & req1_0) | (req0_1 & req1_1);
+        pri1 = rr_mode & rr;
+        cand0 = gr0 & ~(gr1 & ovl & pri1);
+        cand1 = gr1 & ~(gr0 & ovl & ~pri1);
+        ok_out0 = 1'b1;
+        if (c0) begin
+            ok_out0 = sub_ok0;
+        end
+        else if (r0) begin
+            ok_out0 = cand0;
+        end
+        ok_out1 = 1'b1;
+        if (c1) begin
+            ok_out1 = sub_ok1;
+        end
+        else if (r1) begin
+            ok_out1 = cand1;
+        end
+    end
+    
+endmodule // banyan_wh_n3_w16_uf_core$se$9$ok
 
 
 module banyan_wh_n3_w16_uf_core$se$9$otag0(d,q,clock);

@@ -4851,10 +4851,16 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$free_list(clock,
     reg  [7:0] byp$d;
     wire  [7:0] byp$q;
     reg  byp$clock;
+    reg  [8:0] front$init_cnt;
+    reg  [8:0] front$fcount;
+    reg  [7:0] front$ram_data;
+    reg  front$byp_v;
+    reg  [7:0] front$byp;
+    wire  front$in_init;
+    wire  front$head_valid;
+    wire  [7:0] front$head;
     
     // Local signals
-    reg  in_init;
-    reg  [7:0] front;
     reg  pop;
     reg  [7:0] rd_next;
     
@@ -4898,6 +4904,16 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$free_list(clock,
         .q(byp$q),
         .clock(byp$clock)
     );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$free_list$front front(
+        .init_cnt(front$init_cnt),
+        .fcount(front$fcount),
+        .ram_data(front$ram_data),
+        .byp_v(front$byp_v),
+        .byp(front$byp),
+        .in_init(front$in_init),
+        .head_valid(front$head_valid),
+        .head(front$head)
+    );
     
     // Update code
     always @(*) begin
@@ -4915,23 +4931,17 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$free_list(clock,
         byp$d = byp$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
-        in_init = init_cnt$q < chunks;
-        front = ram$read_data;
-        if (byp_v$q) begin
-            front = byp$q;
-        end
-        head_valid = in_init | |fcount$q;
-        head = front;
-        if (in_init) begin
-            head = init_cnt$q[(32'h0)+:(8)];
-        end
-        if (~head_valid) begin
-            head = 32'h0;
-        end
+        front$init_cnt = init_cnt$q;
+        front$fcount = fcount$q;
+        front$ram_data = ram$read_data;
+        front$byp_v = byp_v$q;
+        front$byp = byp$q;
+        head_valid = front$head_valid;
+        head = front$head;
         count = chunks - init_cnt$q + fcount$q;
         pop = 1'b0;
-        if (alloc & head_valid) begin
-            if (in_init) begin
+        if (alloc & front$head_valid) begin
+            if (front$in_init) begin
                 init_cnt$d = init_cnt$q + 32'h1;
             end
             else begin
@@ -5025,6 +5035,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$free_list$fcount
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$free_list$fcount
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$free_list$front(init_cnt,fcount,ram_data,byp_v,byp,in_init,head_valid,head);
+    
+    // Module arguments
+    input wire  [8:0] init_cnt;
+    input wire  [8:0] fcount;
+    input wire  [7:0] ram_data;
+    input wire  byp_v;
+    input wire  [7:0] byp;
+    output reg  in_init;
+    output reg  head_valid;
+    output reg  [7:0] head;
+    
+    // Constant declarations
+    localparam  chunks = 9'b100000000;
+    
+    // Local signals
+    reg  [7:0] fifo_front;
+    
+    // Update code
+    always @(*) begin
+        in_init = init_cnt < chunks;
+        fifo_front = ram_data;
+        if (byp_v) begin
+            fifo_front = byp;
+        end
+        head_valid = in_init | |fcount;
+        head = fifo_front;
+        if (in_init) begin
+            head = init_cnt[(32'h0)+:(8)];
+        end
+        if (~head_valid) begin
+            head = 32'h0;
+        end
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$free_list$front
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$free_list$init_cnt(d,q,clock);
@@ -6286,44 +6334,86 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
     reg  if_pend$d;
     wire  if_pend$q;
     reg  if_pend$clock;
+    reg  sel$if_v;
+    reg  [7:0] sel$if_o;
+    reg  sel$op_can_prefetch$0;
+    reg  sel$op_can_prefetch$1;
+    reg  sel$op_can_prefetch$2;
+    reg  sel$op_can_prefetch$3;
+    reg  sel$op_can_prefetch$4;
+    reg  sel$op_can_prefetch$5;
+    reg  sel$op_can_prefetch$6;
+    reg  sel$op_can_prefetch$7;
+    reg  [8:0] sel$first_p$0;
+    reg  [8:0] sel$first_p$1;
+    reg  [8:0] sel$first_p$2;
+    reg  [8:0] sel$first_p$3;
+    reg  [8:0] sel$first_p$4;
+    reg  [8:0] sel$first_p$5;
+    reg  [8:0] sel$first_p$6;
+    reg  [8:0] sel$first_p$7;
+    reg  [8:0] sel$first_c$0;
+    reg  [8:0] sel$first_c$1;
+    reg  [8:0] sel$first_c$2;
+    reg  [8:0] sel$first_c$3;
+    reg  [8:0] sel$first_c$4;
+    reg  [8:0] sel$first_c$5;
+    reg  [8:0] sel$first_c$6;
+    reg  [8:0] sel$first_c$7;
+    reg  sel$in_pkt$0;
+    reg  sel$in_pkt$1;
+    reg  sel$in_pkt$2;
+    reg  sel$in_pkt$3;
+    reg  sel$in_pkt$4;
+    reg  sel$in_pkt$5;
+    reg  sel$in_pkt$6;
+    reg  sel$in_pkt$7;
+    reg  [8:0] sel$rem_chunks$0;
+    reg  [8:0] sel$rem_chunks$1;
+    reg  [8:0] sel$rem_chunks$2;
+    reg  [8:0] sel$rem_chunks$3;
+    reg  [8:0] sel$rem_chunks$4;
+    reg  [8:0] sel$rem_chunks$5;
+    reg  [8:0] sel$rem_chunks$6;
+    reg  [8:0] sel$rem_chunks$7;
+    reg  [8:0] sel$last_c$0;
+    reg  [8:0] sel$last_c$1;
+    reg  [8:0] sel$last_c$2;
+    reg  [8:0] sel$last_c$3;
+    reg  [8:0] sel$last_c$4;
+    reg  [8:0] sel$last_c$5;
+    reg  [8:0] sel$last_c$6;
+    reg  [8:0] sel$last_c$7;
+    reg  [8:0] sel$w_pre$0;
+    reg  [8:0] sel$w_pre$1;
+    reg  [8:0] sel$w_pre$2;
+    reg  [8:0] sel$w_pre$3;
+    reg  [8:0] sel$w_pre$4;
+    reg  [8:0] sel$w_pre$5;
+    reg  [8:0] sel$w_pre$6;
+    reg  [8:0] sel$w_pre$7;
+    wire  [7:0] sel$want;
+    wire  [7:0] sel$lc_fp$0;
+    wire  [7:0] sel$lc_fp$1;
+    wire  [7:0] sel$lc_fp$2;
+    wire  [7:0] sel$lc_fp$3;
+    wire  [7:0] sel$lc_fp$4;
+    wire  [7:0] sel$lc_fp$5;
+    wire  [7:0] sel$lc_fp$6;
+    wire  [7:0] sel$lc_fp$7;
+    wire  [7:0] sel$lc_fc$0;
+    wire  [7:0] sel$lc_fc$1;
+    wire  [7:0] sel$lc_fc$2;
+    wire  [7:0] sel$lc_fc$3;
+    wire  [7:0] sel$lc_fc$4;
+    wire  [7:0] sel$lc_fc$5;
+    wire  [7:0] sel$lc_fc$6;
+    wire  [7:0] sel$lc_fc$7;
     
     // Local signals
-    reg  [7:0] want;
     reg  [7:0] rd_o;
     reg  rd_was_last;
     reg  [7:0] clear;
-    reg  readable_fp$0;
-    reg  readable_fp$1;
-    reg  readable_fp$2;
-    reg  readable_fp$3;
-    reg  readable_fp$4;
-    reg  readable_fp$5;
-    reg  readable_fp$6;
-    reg  readable_fp$7;
-    reg  readable_fc$0;
-    reg  readable_fc$1;
-    reg  readable_fc$2;
-    reg  readable_fc$3;
-    reg  readable_fc$4;
-    reg  readable_fc$5;
-    reg  readable_fc$6;
-    reg  readable_fc$7;
-    reg  [7:0] lc_fp$0;
-    reg  [7:0] lc_fp$1;
-    reg  [7:0] lc_fp$2;
-    reg  [7:0] lc_fp$3;
-    reg  [7:0] lc_fp$4;
-    reg  [7:0] lc_fp$5;
-    reg  [7:0] lc_fp$6;
-    reg  [7:0] lc_fp$7;
-    reg  [7:0] lc_fc$0;
-    reg  [7:0] lc_fc$1;
-    reg  [7:0] lc_fc$2;
-    reg  [7:0] lc_fc$3;
-    reg  [7:0] lc_fc$4;
-    reg  [7:0] lc_fc$5;
-    reg  [7:0] lc_fc$6;
-    reg  [7:0] lc_fc$7;
     reg  [7:0] rd_pw;
     reg  [8:0] first_p_d$0;
     reg  [8:0] first_p_d$1;
@@ -6754,6 +6844,83 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
         .q(if_pend$q),
         .clock(if_pend$clock)
     );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$sel sel(
+        .if_v(sel$if_v),
+        .if_o(sel$if_o),
+        .op_can_prefetch$0(sel$op_can_prefetch$0),
+        .op_can_prefetch$1(sel$op_can_prefetch$1),
+        .op_can_prefetch$2(sel$op_can_prefetch$2),
+        .op_can_prefetch$3(sel$op_can_prefetch$3),
+        .op_can_prefetch$4(sel$op_can_prefetch$4),
+        .op_can_prefetch$5(sel$op_can_prefetch$5),
+        .op_can_prefetch$6(sel$op_can_prefetch$6),
+        .op_can_prefetch$7(sel$op_can_prefetch$7),
+        .first_p$0(sel$first_p$0),
+        .first_p$1(sel$first_p$1),
+        .first_p$2(sel$first_p$2),
+        .first_p$3(sel$first_p$3),
+        .first_p$4(sel$first_p$4),
+        .first_p$5(sel$first_p$5),
+        .first_p$6(sel$first_p$6),
+        .first_p$7(sel$first_p$7),
+        .first_c$0(sel$first_c$0),
+        .first_c$1(sel$first_c$1),
+        .first_c$2(sel$first_c$2),
+        .first_c$3(sel$first_c$3),
+        .first_c$4(sel$first_c$4),
+        .first_c$5(sel$first_c$5),
+        .first_c$6(sel$first_c$6),
+        .first_c$7(sel$first_c$7),
+        .in_pkt$0(sel$in_pkt$0),
+        .in_pkt$1(sel$in_pkt$1),
+        .in_pkt$2(sel$in_pkt$2),
+        .in_pkt$3(sel$in_pkt$3),
+        .in_pkt$4(sel$in_pkt$4),
+        .in_pkt$5(sel$in_pkt$5),
+        .in_pkt$6(sel$in_pkt$6),
+        .in_pkt$7(sel$in_pkt$7),
+        .rem_chunks$0(sel$rem_chunks$0),
+        .rem_chunks$1(sel$rem_chunks$1),
+        .rem_chunks$2(sel$rem_chunks$2),
+        .rem_chunks$3(sel$rem_chunks$3),
+        .rem_chunks$4(sel$rem_chunks$4),
+        .rem_chunks$5(sel$rem_chunks$5),
+        .rem_chunks$6(sel$rem_chunks$6),
+        .rem_chunks$7(sel$rem_chunks$7),
+        .last_c$0(sel$last_c$0),
+        .last_c$1(sel$last_c$1),
+        .last_c$2(sel$last_c$2),
+        .last_c$3(sel$last_c$3),
+        .last_c$4(sel$last_c$4),
+        .last_c$5(sel$last_c$5),
+        .last_c$6(sel$last_c$6),
+        .last_c$7(sel$last_c$7),
+        .w_pre$0(sel$w_pre$0),
+        .w_pre$1(sel$w_pre$1),
+        .w_pre$2(sel$w_pre$2),
+        .w_pre$3(sel$w_pre$3),
+        .w_pre$4(sel$w_pre$4),
+        .w_pre$5(sel$w_pre$5),
+        .w_pre$6(sel$w_pre$6),
+        .w_pre$7(sel$w_pre$7),
+        .want(sel$want),
+        .lc_fp$0(sel$lc_fp$0),
+        .lc_fp$1(sel$lc_fp$1),
+        .lc_fp$2(sel$lc_fp$2),
+        .lc_fp$3(sel$lc_fp$3),
+        .lc_fp$4(sel$lc_fp$4),
+        .lc_fp$5(sel$lc_fp$5),
+        .lc_fp$6(sel$lc_fp$6),
+        .lc_fp$7(sel$lc_fp$7),
+        .lc_fc$0(sel$lc_fc$0),
+        .lc_fc$1(sel$lc_fc$1),
+        .lc_fc$2(sel$lc_fc$2),
+        .lc_fc$3(sel$lc_fc$3),
+        .lc_fc$4(sel$lc_fc$4),
+        .lc_fc$5(sel$lc_fc$5),
+        .lc_fc$6(sel$lc_fc$6),
+        .lc_fc$7(sel$lc_fc$7)
+    );
     
     // Update code
     always @(*) begin
@@ -6971,696 +7138,65 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
         if (~xb_own$7$q & (first_p_r$7$q == nil) & ~in_pkt_r$7$q & op_idle$7 & ~(if_v$q & |(if_o_r$q & onehot$7))) begin
             idle = idle | onehot$7;
         end
-        readable_fp$0 = first_p_r$0$q != nil;
-        readable_fc$0 = first_c$0$q != nil;
-        lc_fp$0 = 32'h0;
-        lc_fc$0 = 32'h0;
-        if (w_pre$0 == first_c$0$q) begin
-            readable_fc$0 = 1'b0;
-        end
-        if (last_c$0 == first_p_r$0$q) begin
-            lc_fp$0 = lc_fp$0 | onehot$0;
-        end
-        if (last_c$0 == first_c$0$q) begin
-            lc_fc$0 = lc_fc$0 | onehot$0;
-        end
-        if (w_pre$1 == first_c$0$q) begin
-            readable_fc$0 = 1'b0;
-        end
-        if (last_c$1 == first_p_r$0$q) begin
-            lc_fp$0 = lc_fp$0 | onehot$1;
-        end
-        if (last_c$1 == first_c$0$q) begin
-            lc_fc$0 = lc_fc$0 | onehot$1;
-        end
-        if (w_pre$2 == first_c$0$q) begin
-            readable_fc$0 = 1'b0;
-        end
-        if (last_c$2 == first_p_r$0$q) begin
-            lc_fp$0 = lc_fp$0 | onehot$2;
-        end
-        if (last_c$2 == first_c$0$q) begin
-            lc_fc$0 = lc_fc$0 | onehot$2;
-        end
-        if (w_pre$3 == first_c$0$q) begin
-            readable_fc$0 = 1'b0;
-        end
-        if (last_c$3 == first_p_r$0$q) begin
-            lc_fp$0 = lc_fp$0 | onehot$3;
-        end
-        if (last_c$3 == first_c$0$q) begin
-            lc_fc$0 = lc_fc$0 | onehot$3;
-        end
-        if (w_pre$4 == first_c$0$q) begin
-            readable_fc$0 = 1'b0;
-        end
-        if (last_c$4 == first_p_r$0$q) begin
-            lc_fp$0 = lc_fp$0 | onehot$4;
-        end
-        if (last_c$4 == first_c$0$q) begin
-            lc_fc$0 = lc_fc$0 | onehot$4;
-        end
-        if (w_pre$5 == first_c$0$q) begin
-            readable_fc$0 = 1'b0;
-        end
-        if (last_c$5 == first_p_r$0$q) begin
-            lc_fp$0 = lc_fp$0 | onehot$5;
-        end
-        if (last_c$5 == first_c$0$q) begin
-            lc_fc$0 = lc_fc$0 | onehot$5;
-        end
-        if (w_pre$6 == first_c$0$q) begin
-            readable_fc$0 = 1'b0;
-        end
-        if (last_c$6 == first_p_r$0$q) begin
-            lc_fp$0 = lc_fp$0 | onehot$6;
-        end
-        if (last_c$6 == first_c$0$q) begin
-            lc_fc$0 = lc_fc$0 | onehot$6;
-        end
-        if (w_pre$7 == first_c$0$q) begin
-            readable_fc$0 = 1'b0;
-        end
-        if (last_c$7 == first_p_r$0$q) begin
-            lc_fp$0 = lc_fp$0 | onehot$7;
-        end
-        if (last_c$7 == first_c$0$q) begin
-            lc_fc$0 = lc_fc$0 | onehot$7;
-        end
-        readable_fp$1 = first_p_r$1$q != nil;
-        readable_fc$1 = first_c$1$q != nil;
-        lc_fp$1 = 32'h0;
-        lc_fc$1 = 32'h0;
-        if (w_pre$0 == first_c$1$q) begin
-            readable_fc$1 = 1'b0;
-        end
-        if (last_c$0 == first_p_r$1$q) begin
-            lc_fp$1 = lc_fp$1 | onehot$0;
-        end
-        if (last_c$0 == first_c$1$q) begin
-            lc_fc$1 = lc_fc$1 | onehot$0;
-        end
-        if (w_pre$1 == first_c$1$q) begin
-            readable_fc$1 = 1'b0;
-        end
-        if (last_c$1 == first_p_r$1$q) begin
-            lc_fp$1 = lc_fp$1 | onehot$1;
-        end
-        if (last_c$1 == first_c$1$q) begin
-            lc_fc$1 = lc_fc$1 | onehot$1;
-        end
-        if (w_pre$2 == first_c$1$q) begin
-            readable_fc$1 = 1'b0;
-        end
-        if (last_c$2 == first_p_r$1$q) begin
-            lc_fp$1 = lc_fp$1 | onehot$2;
-        end
-        if (last_c$2 == first_c$1$q) begin
-            lc_fc$1 = lc_fc$1 | onehot$2;
-        end
-        if (w_pre$3 == first_c$1$q) begin
-            readable_fc$1 = 1'b0;
-        end
-        if (last_c$3 == first_p_r$1$q) begin
-            lc_fp$1 = lc_fp$1 | onehot$3;
-        end
-        if (last_c$3 == first_c$1$q) begin
-            lc_fc$1 = lc_fc$1 | onehot$3;
-        end
-        if (w_pre$4 == first_c$1$q) begin
-            readable_fc$1 = 1'b0;
-        end
-        if (last_c$4 == first_p_r$1$q) begin
-            lc_fp$1 = lc_fp$1 | onehot$4;
-        end
-        if (last_c$4 == first_c$1$q) begin
-            lc_fc$1 = lc_fc$1 | onehot$4;
-        end
-        if (w_pre$5 == first_c$1$q) begin
-            readable_fc$1 = 1'b0;
-        end
-        if (last_c$5 == first_p_r$1$q) begin
-            lc_fp$1 = lc_fp$1 | onehot$5;
-        end
-        if (last_c$5 == first_c$1$q) begin
-            lc_fc$1 = lc_fc$1 | onehot$5;
-        end
-        if (w_pre$6 == first_c$1$q) begin
-            readable_fc$1 = 1'b0;
-        end
-        if (last_c$6 == first_p_r$1$q) begin
-            lc_fp$1 = lc_fp$1 | onehot$6;
-        end
-        if (last_c$6 == first_c$1$q) begin
-            lc_fc$1 = lc_fc$1 | onehot$6;
-        end
-        if (w_pre$7 == first_c$1$q) begin
-            readable_fc$1 = 1'b0;
-        end
-        if (last_c$7 == first_p_r$1$q) begin
-            lc_fp$1 = lc_fp$1 | onehot$7;
-        end
-        if (last_c$7 == first_c$1$q) begin
-            lc_fc$1 = lc_fc$1 | onehot$7;
-        end
-        readable_fp$2 = first_p_r$2$q != nil;
-        readable_fc$2 = first_c$2$q != nil;
-        lc_fp$2 = 32'h0;
-        lc_fc$2 = 32'h0;
-        if (w_pre$0 == first_c$2$q) begin
-            readable_fc$2 = 1'b0;
-        end
-        if (last_c$0 == first_p_r$2$q) begin
-            lc_fp$2 = lc_fp$2 | onehot$0;
-        end
-        if (last_c$0 == first_c$2$q) begin
-            lc_fc$2 = lc_fc$2 | onehot$0;
-        end
-        if (w_pre$1 == first_c$2$q) begin
-            readable_fc$2 = 1'b0;
-        end
-        if (last_c$1 == first_p_r$2$q) begin
-            lc_fp$2 = lc_fp$2 | onehot$1;
-        end
-        if (last_c$1 == first_c$2$q) begin
-            lc_fc$2 = lc_fc$2 | onehot$1;
-        end
-        if (w_pre$2 == first_c$2$q) begin
-            readable_fc$2 = 1'b0;
-        end
-        if (last_c$2 == first_p_r$2$q) begin
-            lc_fp$2 = lc_fp$2 | onehot$2;
-        end
-        if (last_c$2 == first_c$2$q) begin
-            lc_fc$2 = lc_fc$2 | onehot$2;
-        end
-        if (w_pre$3 == first_c$2$q) begin
-            readable_fc$2 = 1'b0;
-        end
-        if (last_c$3 == first_p_r$2$q) begin
-            lc_fp$2 = lc_fp$2 | onehot$3;
-        end
-        if (last_c$3 == first_c$2$q) begin
-            lc_fc$2 = lc_fc$2 | onehot$3;
-        end
-        if (w_pre$4 == first_c$2$q) begin
-            readable_fc$2 = 1'b0;
-        end
-        if (last_c$4 == first_p_r$2$q) begin
-            lc_fp$2 = lc_fp$2 | onehot$4;
-        end
-        if (last_c$4 == first_c$2$q) begin
-            lc_fc$2 = lc_fc$2 | onehot$4;
-        end
-        if (w_pre$5 == first_c$2$q) begin
-            readable_fc$2 = 1'b0;
-        end
-        if (last_c$5 == first_p_r$2$q) begin
-            lc_fp$2 = lc_fp$2 | onehot$5;
-        end
-        if (last_c$5 == first_c$2$q) begin
-            lc_fc$2 = lc_fc$2 | onehot$5;
-        end
-        if (w_pre$6 == first_c$2$q) begin
-            readable_fc$2 = 1'b0;
-        end
-        if (last_c$6 == first_p_r$2$q) begin
-            lc_fp$2 = lc_fp$2 | onehot$6;
-        end
-        if (last_c$6 == first_c$2$q) begin
-            lc_fc$2 = lc_fc$2 | onehot$6;
-        end
-        if (w_pre$7 == first_c$2$q) begin
-            readable_fc$2 = 1'b0;
-        end
-        if (last_c$7 == first_p_r$2$q) begin
-            lc_fp$2 = lc_fp$2 | onehot$7;
-        end
-        if (last_c$7 == first_c$2$q) begin
-            lc_fc$2 = lc_fc$2 | onehot$7;
-        end
-        readable_fp$3 = first_p_r$3$q != nil;
-        readable_fc$3 = first_c$3$q != nil;
-        lc_fp$3 = 32'h0;
-        lc_fc$3 = 32'h0;
-        if (w_pre$0 == first_c$3$q) begin
-            readable_fc$3 = 1'b0;
-        end
-        if (last_c$0 == first_p_r$3$q) begin
-            lc_fp$3 = lc_fp$3 | onehot$0;
-        end
-        if (last_c$0 == first_c$3$q) begin
-            lc_fc$3 = lc_fc$3 | onehot$0;
-        end
-        if (w_pre$1 == first_c$3$q) begin
-            readable_fc$3 = 1'b0;
-        end
-        if (last_c$1 == first_p_r$3$q) begin
-            lc_fp$3 = lc_fp$3 | onehot$1;
-        end
-        if (last_c$1 == first_c$3$q) begin
-            lc_fc$3 = lc_fc$3 | onehot$1;
-        end
-        if (w_pre$2 == first_c$3$q) begin
-            readable_fc$3 = 1'b0;
-        end
-        if (last_c$2 == first_p_r$3$q) begin
-            lc_fp$3 = lc_fp$3 | onehot$2;
-        end
-        if (last_c$2 == first_c$3$q) begin
-            lc_fc$3 = lc_fc$3 | onehot$2;
-        end
-        if (w_pre$3 == first_c$3$q) begin
-            readable_fc$3 = 1'b0;
-        end
-        if (last_c$3 == first_p_r$3$q) begin
-            lc_fp$3 = lc_fp$3 | onehot$3;
-        end
-        if (last_c$3 == first_c$3$q) begin
-            lc_fc$3 = lc_fc$3 | onehot$3;
-        end
-        if (w_pre$4 == first_c$3$q) begin
-            readable_fc$3 = 1'b0;
-        end
-        if (last_c$4 == first_p_r$3$q) begin
-            lc_fp$3 = lc_fp$3 | onehot$4;
-        end
-        if (last_c$4 == first_c$3$q) begin
-            lc_fc$3 = lc_fc$3 | onehot$4;
-        end
-        if (w_pre$5 == first_c$3$q) begin
-            readable_fc$3 = 1'b0;
-        end
-        if (last_c$5 == first_p_r$3$q) begin
-            lc_fp$3 = lc_fp$3 | onehot$5;
-        end
-        if (last_c$5 == first_c$3$q) begin
-            lc_fc$3 = lc_fc$3 | onehot$5;
-        end
-        if (w_pre$6 == first_c$3$q) begin
-            readable_fc$3 = 1'b0;
-        end
-        if (last_c$6 == first_p_r$3$q) begin
-            lc_fp$3 = lc_fp$3 | onehot$6;
-        end
-        if (last_c$6 == first_c$3$q) begin
-            lc_fc$3 = lc_fc$3 | onehot$6;
-        end
-        if (w_pre$7 == first_c$3$q) begin
-            readable_fc$3 = 1'b0;
-        end
-        if (last_c$7 == first_p_r$3$q) begin
-            lc_fp$3 = lc_fp$3 | onehot$7;
-        end
-        if (last_c$7 == first_c$3$q) begin
-            lc_fc$3 = lc_fc$3 | onehot$7;
-        end
-        readable_fp$4 = first_p_r$4$q != nil;
-        readable_fc$4 = first_c$4$q != nil;
-        lc_fp$4 = 32'h0;
-        lc_fc$4 = 32'h0;
-        if (w_pre$0 == first_c$4$q) begin
-            readable_fc$4 = 1'b0;
-        end
-        if (last_c$0 == first_p_r$4$q) begin
-            lc_fp$4 = lc_fp$4 | onehot$0;
-        end
-        if (last_c$0 == first_c$4$q) begin
-            lc_fc$4 = lc_fc$4 | onehot$0;
-        end
-        if (w_pre$1 == first_c$4$q) begin
-            readable_fc$4 = 1'b0;
-        end
-        if (last_c$1 == first_p_r$4$q) begin
-            lc_fp$4 = lc_fp$4 | onehot$1;
-        end
-        if (last_c$1 == first_c$4$q) begin
-            lc_fc$4 = lc_fc$4 | onehot$1;
-        end
-        if (w_pre$2 == first_c$4$q) begin
-            readable_fc$4 = 1'b0;
-        end
-        if (last_c$2 == first_p_r$4$q) begin
-            lc_fp$4 = lc_fp$4 | onehot$2;
-        end
-        if (last_c$2 == first_c$4$q) begin
-            lc_fc$4 = lc_fc$4 | onehot$2;
-        end
-        if (w_pre$3 == first_c$4$q) begin
-            readable_fc$4 = 1'b0;
-        end
-        if (last_c$3 == first_p_r$4$q) begin
-            lc_fp$4 = lc_fp$4 | onehot$3;
-        end
-        if (last_c$3 == first_c$4$q) begin
-            lc_fc$4 = lc_fc$4 | onehot$3;
-        end
-        if (w_pre$4 == first_c$4$q) begin
-            readable_fc$4 = 1'b0;
-        end
-        if (last_c$4 == first_p_r$4$q) begin
-            lc_fp$4 = lc_fp$4 | onehot$4;
-        end
-        if (last_c$4 == first_c$4$q) begin
-            lc_fc$4 = lc_fc$4 | onehot$4;
-        end
-        if (w_pre$5 == first_c$4$q) begin
-            readable_fc$4 = 1'b0;
-        end
-        if (last_c$5 == first_p_r$4$q) begin
-            lc_fp$4 = lc_fp$4 | onehot$5;
-        end
-        if (last_c$5 == first_c$4$q) begin
-            lc_fc$4 = lc_fc$4 | onehot$5;
-        end
-        if (w_pre$6 == first_c$4$q) begin
-            readable_fc$4 = 1'b0;
-        end
-        if (last_c$6 == first_p_r$4$q) begin
-            lc_fp$4 = lc_fp$4 | onehot$6;
-        end
-        if (last_c$6 == first_c$4$q) begin
-            lc_fc$4 = lc_fc$4 | onehot$6;
-        end
-        if (w_pre$7 == first_c$4$q) begin
-            readable_fc$4 = 1'b0;
-        end
-        if (last_c$7 == first_p_r$4$q) begin
-            lc_fp$4 = lc_fp$4 | onehot$7;
-        end
-        if (last_c$7 == first_c$4$q) begin
-            lc_fc$4 = lc_fc$4 | onehot$7;
-        end
-        readable_fp$5 = first_p_r$5$q != nil;
-        readable_fc$5 = first_c$5$q != nil;
-        lc_fp$5 = 32'h0;
-        lc_fc$5 = 32'h0;
-        if (w_pre$0 == first_c$5$q) begin
-            readable_fc$5 = 1'b0;
-        end
-        if (last_c$0 == first_p_r$5$q) begin
-            lc_fp$5 = lc_fp$5 | onehot$0;
-        end
-        if (last_c$0 == first_c$5$q) begin
-            lc_fc$5 = lc_fc$5 | onehot$0;
-        end
-        if (w_pre$1 == first_c$5$q) begin
-            readable_fc$5 = 1'b0;
-        end
-        if (last_c$1 == first_p_r$5$q) begin
-            lc_fp$5 = lc_fp$5 | onehot$1;
-        end
-        if (last_c$1 == first_c$5$q) begin
-            lc_fc$5 = lc_fc$5 | onehot$1;
-        end
-        if (w_pre$2 == first_c$5$q) begin
-            readable_fc$5 = 1'b0;
-        end
-        if (last_c$2 == first_p_r$5$q) begin
-            lc_fp$5 = lc_fp$5 | onehot$2;
-        end
-        if (last_c$2 == first_c$5$q) begin
-            lc_fc$5 = lc_fc$5 | onehot$2;
-        end
-        if (w_pre$3 == first_c$5$q) begin
-            readable_fc$5 = 1'b0;
-        end
-        if (last_c$3 == first_p_r$5$q) begin
-            lc_fp$5 = lc_fp$5 | onehot$3;
-        end
-        if (last_c$3 == first_c$5$q) begin
-            lc_fc$5 = lc_fc$5 | onehot$3;
-        end
-        if (w_pre$4 == first_c$5$q) begin
-            readable_fc$5 = 1'b0;
-        end
-        if (last_c$4 == first_p_r$5$q) begin
-            lc_fp$5 = lc_fp$5 | onehot$4;
-        end
-        if (last_c$4 == first_c$5$q) begin
-            lc_fc$5 = lc_fc$5 | onehot$4;
-        end
-        if (w_pre$5 == first_c$5$q) begin
-            readable_fc$5 = 1'b0;
-        end
-        if (last_c$5 == first_p_r$5$q) begin
-            lc_fp$5 = lc_fp$5 | onehot$5;
-        end
-        if (last_c$5 == first_c$5$q) begin
-            lc_fc$5 = lc_fc$5 | onehot$5;
-        end
-        if (w_pre$6 == first_c$5$q) begin
-            readable_fc$5 = 1'b0;
-        end
-        if (last_c$6 == first_p_r$5$q) begin
-            lc_fp$5 = lc_fp$5 | onehot$6;
-        end
-        if (last_c$6 == first_c$5$q) begin
-            lc_fc$5 = lc_fc$5 | onehot$6;
-        end
-        if (w_pre$7 == first_c$5$q) begin
-            readable_fc$5 = 1'b0;
-        end
-        if (last_c$7 == first_p_r$5$q) begin
-            lc_fp$5 = lc_fp$5 | onehot$7;
-        end
-        if (last_c$7 == first_c$5$q) begin
-            lc_fc$5 = lc_fc$5 | onehot$7;
-        end
-        readable_fp$6 = first_p_r$6$q != nil;
-        readable_fc$6 = first_c$6$q != nil;
-        lc_fp$6 = 32'h0;
-        lc_fc$6 = 32'h0;
-        if (w_pre$0 == first_c$6$q) begin
-            readable_fc$6 = 1'b0;
-        end
-        if (last_c$0 == first_p_r$6$q) begin
-            lc_fp$6 = lc_fp$6 | onehot$0;
-        end
-        if (last_c$0 == first_c$6$q) begin
-            lc_fc$6 = lc_fc$6 | onehot$0;
-        end
-        if (w_pre$1 == first_c$6$q) begin
-            readable_fc$6 = 1'b0;
-        end
-        if (last_c$1 == first_p_r$6$q) begin
-            lc_fp$6 = lc_fp$6 | onehot$1;
-        end
-        if (last_c$1 == first_c$6$q) begin
-            lc_fc$6 = lc_fc$6 | onehot$1;
-        end
-        if (w_pre$2 == first_c$6$q) begin
-            readable_fc$6 = 1'b0;
-        end
-        if (last_c$2 == first_p_r$6$q) begin
-            lc_fp$6 = lc_fp$6 | onehot$2;
-        end
-        if (last_c$2 == first_c$6$q) begin
-            lc_fc$6 = lc_fc$6 | onehot$2;
-        end
-        if (w_pre$3 == first_c$6$q) begin
-            readable_fc$6 = 1'b0;
-        end
-        if (last_c$3 == first_p_r$6$q) begin
-            lc_fp$6 = lc_fp$6 | onehot$3;
-        end
-        if (last_c$3 == first_c$6$q) begin
-            lc_fc$6 = lc_fc$6 | onehot$3;
-        end
-        if (w_pre$4 == first_c$6$q) begin
-            readable_fc$6 = 1'b0;
-        end
-        if (last_c$4 == first_p_r$6$q) begin
-            lc_fp$6 = lc_fp$6 | onehot$4;
-        end
-        if (last_c$4 == first_c$6$q) begin
-            lc_fc$6 = lc_fc$6 | onehot$4;
-        end
-        if (w_pre$5 == first_c$6$q) begin
-            readable_fc$6 = 1'b0;
-        end
-        if (last_c$5 == first_p_r$6$q) begin
-            lc_fp$6 = lc_fp$6 | onehot$5;
-        end
-        if (last_c$5 == first_c$6$q) begin
-            lc_fc$6 = lc_fc$6 | onehot$5;
-        end
-        if (w_pre$6 == first_c$6$q) begin
-            readable_fc$6 = 1'b0;
-        end
-        if (last_c$6 == first_p_r$6$q) begin
-            lc_fp$6 = lc_fp$6 | onehot$6;
-        end
-        if (last_c$6 == first_c$6$q) begin
-            lc_fc$6 = lc_fc$6 | onehot$6;
-        end
-        if (w_pre$7 == first_c$6$q) begin
-            readable_fc$6 = 1'b0;
-        end
-        if (last_c$7 == first_p_r$6$q) begin
-            lc_fp$6 = lc_fp$6 | onehot$7;
-        end
-        if (last_c$7 == first_c$6$q) begin
-            lc_fc$6 = lc_fc$6 | onehot$7;
-        end
-        readable_fp$7 = first_p_r$7$q != nil;
-        readable_fc$7 = first_c$7$q != nil;
-        lc_fp$7 = 32'h0;
-        lc_fc$7 = 32'h0;
-        if (w_pre$0 == first_c$7$q) begin
-            readable_fc$7 = 1'b0;
-        end
-        if (last_c$0 == first_p_r$7$q) begin
-            lc_fp$7 = lc_fp$7 | onehot$0;
-        end
-        if (last_c$0 == first_c$7$q) begin
-            lc_fc$7 = lc_fc$7 | onehot$0;
-        end
-        if (w_pre$1 == first_c$7$q) begin
-            readable_fc$7 = 1'b0;
-        end
-        if (last_c$1 == first_p_r$7$q) begin
-            lc_fp$7 = lc_fp$7 | onehot$1;
-        end
-        if (last_c$1 == first_c$7$q) begin
-            lc_fc$7 = lc_fc$7 | onehot$1;
-        end
-        if (w_pre$2 == first_c$7$q) begin
-            readable_fc$7 = 1'b0;
-        end
-        if (last_c$2 == first_p_r$7$q) begin
-            lc_fp$7 = lc_fp$7 | onehot$2;
-        end
-        if (last_c$2 == first_c$7$q) begin
-            lc_fc$7 = lc_fc$7 | onehot$2;
-        end
-        if (w_pre$3 == first_c$7$q) begin
-            readable_fc$7 = 1'b0;
-        end
-        if (last_c$3 == first_p_r$7$q) begin
-            lc_fp$7 = lc_fp$7 | onehot$3;
-        end
-        if (last_c$3 == first_c$7$q) begin
-            lc_fc$7 = lc_fc$7 | onehot$3;
-        end
-        if (w_pre$4 == first_c$7$q) begin
-            readable_fc$7 = 1'b0;
-        end
-        if (last_c$4 == first_p_r$7$q) begin
-            lc_fp$7 = lc_fp$7 | onehot$4;
-        end
-        if (last_c$4 == first_c$7$q) begin
-            lc_fc$7 = lc_fc$7 | onehot$4;
-        end
-        if (w_pre$5 == first_c$7$q) begin
-            readable_fc$7 = 1'b0;
-        end
-        if (last_c$5 == first_p_r$7$q) begin
-            lc_fp$7 = lc_fp$7 | onehot$5;
-        end
-        if (last_c$5 == first_c$7$q) begin
-            lc_fc$7 = lc_fc$7 | onehot$5;
-        end
-        if (w_pre$6 == first_c$7$q) begin
-            readable_fc$7 = 1'b0;
-        end
-        if (last_c$6 == first_p_r$7$q) begin
-            lc_fp$7 = lc_fp$7 | onehot$6;
-        end
-        if (last_c$6 == first_c$7$q) begin
-            lc_fc$7 = lc_fc$7 | onehot$6;
-        end
-        if (w_pre$7 == first_c$7$q) begin
-            readable_fc$7 = 1'b0;
-        end
-        if (last_c$7 == first_p_r$7$q) begin
-            lc_fp$7 = lc_fp$7 | onehot$7;
-        end
-        if (last_c$7 == first_c$7$q) begin
-            lc_fc$7 = lc_fc$7 | onehot$7;
-        end
-        want = 32'h0;
-        if (~(if_v$q & |(if_o_r$q & onehot$0)) & op_can_prefetch$0) begin
-            if (in_pkt_r$0$q) begin
-                if (|rem_chunks$0$q & readable_fc$0) begin
-                    want = want | onehot$0;
-                end
-            end
-            else if (readable_fp$0) begin
-                want = want | onehot$0;
-            end
-        end
-        if (~(if_v$q & |(if_o_r$q & onehot$1)) & op_can_prefetch$1) begin
-            if (in_pkt_r$1$q) begin
-                if (|rem_chunks$1$q & readable_fc$1) begin
-                    want = want | onehot$1;
-                end
-            end
-            else if (readable_fp$1) begin
-                want = want | onehot$1;
-            end
-        end
-        if (~(if_v$q & |(if_o_r$q & onehot$2)) & op_can_prefetch$2) begin
-            if (in_pkt_r$2$q) begin
-                if (|rem_chunks$2$q & readable_fc$2) begin
-                    want = want | onehot$2;
-                end
-            end
-            else if (readable_fp$2) begin
-                want = want | onehot$2;
-            end
-        end
-        if (~(if_v$q & |(if_o_r$q & onehot$3)) & op_can_prefetch$3) begin
-            if (in_pkt_r$3$q) begin
-                if (|rem_chunks$3$q & readable_fc$3) begin
-                    want = want | onehot$3;
-                end
-            end
-            else if (readable_fp$3) begin
-                want = want | onehot$3;
-            end
-        end
-        if (~(if_v$q & |(if_o_r$q & onehot$4)) & op_can_prefetch$4) begin
-            if (in_pkt_r$4$q) begin
-                if (|rem_chunks$4$q & readable_fc$4) begin
-                    want = want | onehot$4;
-                end
-            end
-            else if (readable_fp$4) begin
-                want = want | onehot$4;
-            end
-        end
-        if (~(if_v$q & |(if_o_r$q & onehot$5)) & op_can_prefetch$5) begin
-            if (in_pkt_r$5$q) begin
-                if (|rem_chunks$5$q & readable_fc$5) begin
-                    want = want | onehot$5;
-                end
-            end
-            else if (readable_fp$5) begin
-                want = want | onehot$5;
-            end
-        end
-        if (~(if_v$q & |(if_o_r$q & onehot$6)) & op_can_prefetch$6) begin
-            if (in_pkt_r$6$q) begin
-                if (|rem_chunks$6$q & readable_fc$6) begin
-                    want = want | onehot$6;
-                end
-            end
-            else if (readable_fp$6) begin
-                want = want | onehot$6;
-            end
-        end
-        if (~(if_v$q & |(if_o_r$q & onehot$7)) & op_can_prefetch$7) begin
-            if (in_pkt_r$7$q) begin
-                if (|rem_chunks$7$q & readable_fc$7) begin
-                    want = want | onehot$7;
-                end
-            end
-            else if (readable_fp$7) begin
-                want = want | onehot$7;
-            end
-        end
-        rr$req = want;
+        sel$if_v = if_v$q;
+        sel$if_o = if_o_r$q;
+        sel$op_can_prefetch$0 = op_can_prefetch$0;
+        sel$first_p$0 = first_p_r$0$q;
+        sel$first_c$0 = first_c$0$q;
+        sel$in_pkt$0 = in_pkt_r$0$q;
+        sel$rem_chunks$0 = rem_chunks$0$q;
+        sel$last_c$0 = last_c$0;
+        sel$w_pre$0 = w_pre$0;
+        sel$op_can_prefetch$1 = op_can_prefetch$1;
+        sel$first_p$1 = first_p_r$1$q;
+        sel$first_c$1 = first_c$1$q;
+        sel$in_pkt$1 = in_pkt_r$1$q;
+        sel$rem_chunks$1 = rem_chunks$1$q;
+        sel$last_c$1 = last_c$1;
+        sel$w_pre$1 = w_pre$1;
+        sel$op_can_prefetch$2 = op_can_prefetch$2;
+        sel$first_p$2 = first_p_r$2$q;
+        sel$first_c$2 = first_c$2$q;
+        sel$in_pkt$2 = in_pkt_r$2$q;
+        sel$rem_chunks$2 = rem_chunks$2$q;
+        sel$last_c$2 = last_c$2;
+        sel$w_pre$2 = w_pre$2;
+        sel$op_can_prefetch$3 = op_can_prefetch$3;
+        sel$first_p$3 = first_p_r$3$q;
+        sel$first_c$3 = first_c$3$q;
+        sel$in_pkt$3 = in_pkt_r$3$q;
+        sel$rem_chunks$3 = rem_chunks$3$q;
+        sel$last_c$3 = last_c$3;
+        sel$w_pre$3 = w_pre$3;
+        sel$op_can_prefetch$4 = op_can_prefetch$4;
+        sel$first_p$4 = first_p_r$4$q;
+        sel$first_c$4 = first_c$4$q;
+        sel$in_pkt$4 = in_pkt_r$4$q;
+        sel$rem_chunks$4 = rem_chunks$4$q;
+        sel$last_c$4 = last_c$4;
+        sel$w_pre$4 = w_pre$4;
+        sel$op_can_prefetch$5 = op_can_prefetch$5;
+        sel$first_p$5 = first_p_r$5$q;
+        sel$first_c$5 = first_c$5$q;
+        sel$in_pkt$5 = in_pkt_r$5$q;
+        sel$rem_chunks$5 = rem_chunks$5$q;
+        sel$last_c$5 = last_c$5;
+        sel$w_pre$5 = w_pre$5;
+        sel$op_can_prefetch$6 = op_can_prefetch$6;
+        sel$first_p$6 = first_p_r$6$q;
+        sel$first_c$6 = first_c$6$q;
+        sel$in_pkt$6 = in_pkt_r$6$q;
+        sel$rem_chunks$6 = rem_chunks$6$q;
+        sel$last_c$6 = last_c$6;
+        sel$w_pre$6 = w_pre$6;
+        sel$op_can_prefetch$7 = op_can_prefetch$7;
+        sel$first_p$7 = first_p_r$7$q;
+        sel$first_c$7 = first_c$7$q;
+        sel$in_pkt$7 = in_pkt_r$7$q;
+        sel$rem_chunks$7 = rem_chunks$7$q;
+        sel$last_c$7 = last_c$7;
+        sel$w_pre$7 = w_pre$7;
+        rr$req = sel$want;
         rr$advance = 1'b1;
         rd_o = rr$grant;
         rd_go = rr$valid;
@@ -7673,11 +7209,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
             rd_hdr = ~in_pkt_r$0$q;
             if (in_pkt_r$0$q) begin
                 rd_x = first_c$0$q;
-                rd_pw = lc_fc$0;
+                rd_pw = sel$lc_fc$0;
             end
             else begin
                 rd_x = first_p_r$0$q;
-                rd_pw = lc_fp$0;
+                rd_pw = sel$lc_fp$0;
                 if (first_p_r$0$q == last_p$0$q) begin
                     rd_was_last = 1'b1;
                     clear = onehot$0;
@@ -7688,11 +7224,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
             rd_hdr = ~in_pkt_r$1$q;
             if (in_pkt_r$1$q) begin
                 rd_x = first_c$1$q;
-                rd_pw = lc_fc$1;
+                rd_pw = sel$lc_fc$1;
             end
             else begin
                 rd_x = first_p_r$1$q;
-                rd_pw = lc_fp$1;
+                rd_pw = sel$lc_fp$1;
                 if (first_p_r$1$q == last_p$1$q) begin
                     rd_was_last = 1'b1;
                     clear = onehot$1;
@@ -7703,11 +7239,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
             rd_hdr = ~in_pkt_r$2$q;
             if (in_pkt_r$2$q) begin
                 rd_x = first_c$2$q;
-                rd_pw = lc_fc$2;
+                rd_pw = sel$lc_fc$2;
             end
             else begin
                 rd_x = first_p_r$2$q;
-                rd_pw = lc_fp$2;
+                rd_pw = sel$lc_fp$2;
                 if (first_p_r$2$q == last_p$2$q) begin
                     rd_was_last = 1'b1;
                     clear = onehot$2;
@@ -7718,11 +7254,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
             rd_hdr = ~in_pkt_r$3$q;
             if (in_pkt_r$3$q) begin
                 rd_x = first_c$3$q;
-                rd_pw = lc_fc$3;
+                rd_pw = sel$lc_fc$3;
             end
             else begin
                 rd_x = first_p_r$3$q;
-                rd_pw = lc_fp$3;
+                rd_pw = sel$lc_fp$3;
                 if (first_p_r$3$q == last_p$3$q) begin
                     rd_was_last = 1'b1;
                     clear = onehot$3;
@@ -7733,11 +7269,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
             rd_hdr = ~in_pkt_r$4$q;
             if (in_pkt_r$4$q) begin
                 rd_x = first_c$4$q;
-                rd_pw = lc_fc$4;
+                rd_pw = sel$lc_fc$4;
             end
             else begin
                 rd_x = first_p_r$4$q;
-                rd_pw = lc_fp$4;
+                rd_pw = sel$lc_fp$4;
                 if (first_p_r$4$q == last_p$4$q) begin
                     rd_was_last = 1'b1;
                     clear = onehot$4;
@@ -7748,11 +7284,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
             rd_hdr = ~in_pkt_r$5$q;
             if (in_pkt_r$5$q) begin
                 rd_x = first_c$5$q;
-                rd_pw = lc_fc$5;
+                rd_pw = sel$lc_fc$5;
             end
             else begin
                 rd_x = first_p_r$5$q;
-                rd_pw = lc_fp$5;
+                rd_pw = sel$lc_fp$5;
                 if (first_p_r$5$q == last_p$5$q) begin
                     rd_was_last = 1'b1;
                     clear = onehot$5;
@@ -7763,11 +7299,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
             rd_hdr = ~in_pkt_r$6$q;
             if (in_pkt_r$6$q) begin
                 rd_x = first_c$6$q;
-                rd_pw = lc_fc$6;
+                rd_pw = sel$lc_fc$6;
             end
             else begin
                 rd_x = first_p_r$6$q;
-                rd_pw = lc_fp$6;
+                rd_pw = sel$lc_fp$6;
                 if (first_p_r$6$q == last_p$6$q) begin
                     rd_was_last = 1'b1;
                     clear = onehot$6;
@@ -7778,11 +7314,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
             rd_hdr = ~in_pkt_r$7$q;
             if (in_pkt_r$7$q) begin
                 rd_x = first_c$7$q;
-                rd_pw = lc_fc$7;
+                rd_pw = sel$lc_fc$7;
             end
             else begin
                 rd_x = first_p_r$7$q;
-                rd_pw = lc_fp$7;
+                rd_pw = sel$lc_fp$7;
                 if (first_p_r$7$q == last_p$7$q) begin
                     rd_was_last = 1'b1;
                     clear = onehot$7;
@@ -10775,6 +10311,810 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$rr$ptr(d,q,cloc
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$rr$ptr
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$sel(if_v,if_o,op_can_prefetch$0,op_can_prefetch$1,op_can_prefetch$2,op_can_prefetch$3,op_can_prefetch$4,op_can_prefetch$5,op_can_prefetch$6,op_can_prefetch$7,first_p$0,first_p$1,first_p$2,first_p$3,first_p$4,first_p$5,first_p$6,first_p$7,first_c$0,first_c$1,first_c$2,first_c$3,first_c$4,first_c$5,first_c$6,first_c$7,in_pkt$0,in_pkt$1,in_pkt$2,in_pkt$3,in_pkt$4,in_pkt$5,in_pkt$6,in_pkt$7,rem_chunks$0,rem_chunks$1,rem_chunks$2,rem_chunks$3,rem_chunks$4,rem_chunks$5,rem_chunks$6,rem_chunks$7,last_c$0,last_c$1,last_c$2,last_c$3,last_c$4,last_c$5,last_c$6,last_c$7,w_pre$0,w_pre$1,w_pre$2,w_pre$3,w_pre$4,w_pre$5,w_pre$6,w_pre$7,want,lc_fp$0,lc_fp$1,lc_fp$2,lc_fp$3,lc_fp$4,lc_fp$5,lc_fp$6,lc_fp$7,lc_fc$0,lc_fc$1,lc_fc$2,lc_fc$3,lc_fc$4,lc_fc$5,lc_fc$6,lc_fc$7);
+    
+    // Module arguments
+    input wire  if_v;
+    input wire  [7:0] if_o;
+    input wire  op_can_prefetch$0;
+    input wire  op_can_prefetch$1;
+    input wire  op_can_prefetch$2;
+    input wire  op_can_prefetch$3;
+    input wire  op_can_prefetch$4;
+    input wire  op_can_prefetch$5;
+    input wire  op_can_prefetch$6;
+    input wire  op_can_prefetch$7;
+    input wire  [8:0] first_p$0;
+    input wire  [8:0] first_p$1;
+    input wire  [8:0] first_p$2;
+    input wire  [8:0] first_p$3;
+    input wire  [8:0] first_p$4;
+    input wire  [8:0] first_p$5;
+    input wire  [8:0] first_p$6;
+    input wire  [8:0] first_p$7;
+    input wire  [8:0] first_c$0;
+    input wire  [8:0] first_c$1;
+    input wire  [8:0] first_c$2;
+    input wire  [8:0] first_c$3;
+    input wire  [8:0] first_c$4;
+    input wire  [8:0] first_c$5;
+    input wire  [8:0] first_c$6;
+    input wire  [8:0] first_c$7;
+    input wire  in_pkt$0;
+    input wire  in_pkt$1;
+    input wire  in_pkt$2;
+    input wire  in_pkt$3;
+    input wire  in_pkt$4;
+    input wire  in_pkt$5;
+    input wire  in_pkt$6;
+    input wire  in_pkt$7;
+    input wire  [8:0] rem_chunks$0;
+    input wire  [8:0] rem_chunks$1;
+    input wire  [8:0] rem_chunks$2;
+    input wire  [8:0] rem_chunks$3;
+    input wire  [8:0] rem_chunks$4;
+    input wire  [8:0] rem_chunks$5;
+    input wire  [8:0] rem_chunks$6;
+    input wire  [8:0] rem_chunks$7;
+    input wire  [8:0] last_c$0;
+    input wire  [8:0] last_c$1;
+    input wire  [8:0] last_c$2;
+    input wire  [8:0] last_c$3;
+    input wire  [8:0] last_c$4;
+    input wire  [8:0] last_c$5;
+    input wire  [8:0] last_c$6;
+    input wire  [8:0] last_c$7;
+    input wire  [8:0] w_pre$0;
+    input wire  [8:0] w_pre$1;
+    input wire  [8:0] w_pre$2;
+    input wire  [8:0] w_pre$3;
+    input wire  [8:0] w_pre$4;
+    input wire  [8:0] w_pre$5;
+    input wire  [8:0] w_pre$6;
+    input wire  [8:0] w_pre$7;
+    output reg  [7:0] want;
+    output reg  [7:0] lc_fp$0;
+    output reg  [7:0] lc_fp$1;
+    output reg  [7:0] lc_fp$2;
+    output reg  [7:0] lc_fp$3;
+    output reg  [7:0] lc_fp$4;
+    output reg  [7:0] lc_fp$5;
+    output reg  [7:0] lc_fp$6;
+    output reg  [7:0] lc_fp$7;
+    output reg  [7:0] lc_fc$0;
+    output reg  [7:0] lc_fc$1;
+    output reg  [7:0] lc_fc$2;
+    output reg  [7:0] lc_fc$3;
+    output reg  [7:0] lc_fc$4;
+    output reg  [7:0] lc_fc$5;
+    output reg  [7:0] lc_fc$6;
+    output reg  [7:0] lc_fc$7;
+    
+    // Constant declarations
+    localparam  nil = 9'b100000000;
+    localparam  onehot$0 = 8'h1;
+    localparam  onehot$1 = 8'h2;
+    localparam  onehot$2 = 8'h4;
+    localparam  onehot$3 = 8'h8;
+    localparam  onehot$4 = 8'h10;
+    localparam  onehot$5 = 8'h20;
+    localparam  onehot$6 = 8'h40;
+    localparam  onehot$7 = 8'h80;
+    
+    // Local signals
+    reg  readable_fp$0;
+    reg  readable_fp$1;
+    reg  readable_fp$2;
+    reg  readable_fp$3;
+    reg  readable_fp$4;
+    reg  readable_fp$5;
+    reg  readable_fp$6;
+    reg  readable_fp$7;
+    reg  readable_fc$0;
+    reg  readable_fc$1;
+    reg  readable_fc$2;
+    reg  readable_fc$3;
+    reg  readable_fc$4;
+    reg  readable_fc$5;
+    reg  readable_fc$6;
+    reg  readable_fc$7;
+    
+    // Update code
+    always @(*) begin
+        readable_fp$0 = first_p$0 != nil;
+        readable_fc$0 = first_c$0 != nil;
+        lc_fp$0 = 32'h0;
+        lc_fc$0 = 32'h0;
+        if (w_pre$0 == first_c$0) begin
+            readable_fc$0 = 1'b0;
+        end
+        if (last_c$0 == first_p$0) begin
+            lc_fp$0 = lc_fp$0 | onehot$0;
+        end
+        if (last_c$0 == first_c$0) begin
+            lc_fc$0 = lc_fc$0 | onehot$0;
+        end
+        if (w_pre$1 == first_c$0) begin
+            readable_fc$0 = 1'b0;
+        end
+        if (last_c$1 == first_p$0) begin
+            lc_fp$0 = lc_fp$0 | onehot$1;
+        end
+        if (last_c$1 == first_c$0) begin
+            lc_fc$0 = lc_fc$0 | onehot$1;
+        end
+        if (w_pre$2 == first_c$0) begin
+            readable_fc$0 = 1'b0;
+        end
+        if (last_c$2 == first_p$0) begin
+            lc_fp$0 = lc_fp$0 | onehot$2;
+        end
+        if (last_c$2 == first_c$0) begin
+            lc_fc$0 = lc_fc$0 | onehot$2;
+        end
+        if (w_pre$3 == first_c$0) begin
+            readable_fc$0 = 1'b0;
+        end
+        if (last_c$3 == first_p$0) begin
+            lc_fp$0 = lc_fp$0 | onehot$3;
+        end
+        if (last_c$3 == first_c$0) begin
+            lc_fc$0 = lc_fc$0 | onehot$3;
+        end
+        if (w_pre$4 == first_c$0) begin
+            readable_fc$0 = 1'b0;
+        end
+        if (last_c$4 == first_p$0) begin
+            lc_fp$0 = lc_fp$0 | onehot$4;
+        end
+        if (last_c$4 == first_c$0) begin
+            lc_fc$0 = lc_fc$0 | onehot$4;
+        end
+        if (w_pre$5 == first_c$0) begin
+            readable_fc$0 = 1'b0;
+        end
+        if (last_c$5 == first_p$0) begin
+            lc_fp$0 = lc_fp$0 | onehot$5;
+        end
+        if (last_c$5 == first_c$0) begin
+            lc_fc$0 = lc_fc$0 | onehot$5;
+        end
+        if (w_pre$6 == first_c$0) begin
+            readable_fc$0 = 1'b0;
+        end
+        if (last_c$6 == first_p$0) begin
+            lc_fp$0 = lc_fp$0 | onehot$6;
+        end
+        if (last_c$6 == first_c$0) begin
+            lc_fc$0 = lc_fc$0 | onehot$6;
+        end
+        if (w_pre$7 == first_c$0) begin
+            readable_fc$0 = 1'b0;
+        end
+        if (last_c$7 == first_p$0) begin
+            lc_fp$0 = lc_fp$0 | onehot$7;
+        end
+        if (last_c$7 == first_c$0) begin
+            lc_fc$0 = lc_fc$0 | onehot$7;
+        end
+        readable_fp$1 = first_p$1 != nil;
+        readable_fc$1 = first_c$1 != nil;
+        lc_fp$1 = 32'h0;
+        lc_fc$1 = 32'h0;
+        if (w_pre$0 == first_c$1) begin
+            readable_fc$1 = 1'b0;
+        end
+        if (last_c$0 == first_p$1) begin
+            lc_fp$1 = lc_fp$1 | onehot$0;
+        end
+        if (last_c$0 == first_c$1) begin
+            lc_fc$1 = lc_fc$1 | onehot$0;
+        end
+        if (w_pre$1 == first_c$1) begin
+            readable_fc$1 = 1'b0;
+        end
+        if (last_c$1 == first_p$1) begin
+            lc_fp$1 = lc_fp$1 | onehot$1;
+        end
+        if (last_c$1 == first_c$1) begin
+            lc_fc$1 = lc_fc$1 | onehot$1;
+        end
+        if (w_pre$2 == first_c$1) begin
+            readable_fc$1 = 1'b0;
+        end
+        if (last_c$2 == first_p$1) begin
+            lc_fp$1 = lc_fp$1 | onehot$2;
+        end
+        if (last_c$2 == first_c$1) begin
+            lc_fc$1 = lc_fc$1 | onehot$2;
+        end
+        if (w_pre$3 == first_c$1) begin
+            readable_fc$1 = 1'b0;
+        end
+        if (last_c$3 == first_p$1) begin
+            lc_fp$1 = lc_fp$1 | onehot$3;
+        end
+        if (last_c$3 == first_c$1) begin
+            lc_fc$1 = lc_fc$1 | onehot$3;
+        end
+        if (w_pre$4 == first_c$1) begin
+            readable_fc$1 = 1'b0;
+        end
+        if (last_c$4 == first_p$1) begin
+            lc_fp$1 = lc_fp$1 | onehot$4;
+        end
+        if (last_c$4 == first_c$1) begin
+            lc_fc$1 = lc_fc$1 | onehot$4;
+        end
+        if (w_pre$5 == first_c$1) begin
+            readable_fc$1 = 1'b0;
+        end
+        if (last_c$5 == first_p$1) begin
+            lc_fp$1 = lc_fp$1 | onehot$5;
+        end
+        if (last_c$5 == first_c$1) begin
+            lc_fc$1 = lc_fc$1 | onehot$5;
+        end
+        if (w_pre$6 == first_c$1) begin
+            readable_fc$1 = 1'b0;
+        end
+        if (last_c$6 == first_p$1) begin
+            lc_fp$1 = lc_fp$1 | onehot$6;
+        end
+        if (last_c$6 == first_c$1) begin
+            lc_fc$1 = lc_fc$1 | onehot$6;
+        end
+        if (w_pre$7 == first_c$1) begin
+            readable_fc$1 = 1'b0;
+        end
+        if (last_c$7 == first_p$1) begin
+            lc_fp$1 = lc_fp$1 | onehot$7;
+        end
+        if (last_c$7 == first_c$1) begin
+            lc_fc$1 = lc_fc$1 | onehot$7;
+        end
+        readable_fp$2 = first_p$2 != nil;
+        readable_fc$2 = first_c$2 != nil;
+        lc_fp$2 = 32'h0;
+        lc_fc$2 = 32'h0;
+        if (w_pre$0 == first_c$2) begin
+            readable_fc$2 = 1'b0;
+        end
+        if (last_c$0 == first_p$2) begin
+            lc_fp$2 = lc_fp$2 | onehot$0;
+        end
+        if (last_c$0 == first_c$2) begin
+            lc_fc$2 = lc_fc$2 | onehot$0;
+        end
+        if (w_pre$1 == first_c$2) begin
+            readable_fc$2 = 1'b0;
+        end
+        if (last_c$1 == first_p$2) begin
+            lc_fp$2 = lc_fp$2 | onehot$1;
+        end
+        if (last_c$1 == first_c$2) begin
+            lc_fc$2 = lc_fc$2 | onehot$1;
+        end
+        if (w_pre$2 == first_c$2) begin
+            readable_fc$2 = 1'b0;
+        end
+        if (last_c$2 == first_p$2) begin
+            lc_fp$2 = lc_fp$2 | onehot$2;
+        end
+        if (last_c$2 == first_c$2) begin
+            lc_fc$2 = lc_fc$2 | onehot$2;
+        end
+        if (w_pre$3 == first_c$2) begin
+            readable_fc$2 = 1'b0;
+        end
+        if (last_c$3 == first_p$2) begin
+            lc_fp$2 = lc_fp$2 | onehot$3;
+        end
+        if (last_c$3 == first_c$2) begin
+            lc_fc$2 = lc_fc$2 | onehot$3;
+        end
+        if (w_pre$4 == first_c$2) begin
+            readable_fc$2 = 1'b0;
+        end
+        if (last_c$4 == first_p$2) begin
+            lc_fp$2 = lc_fp$2 | onehot$4;
+        end
+        if (last_c$4 == first_c$2) begin
+            lc_fc$2 = lc_fc$2 | onehot$4;
+        end
+        if (w_pre$5 == first_c$2) begin
+            readable_fc$2 = 1'b0;
+        end
+        if (last_c$5 == first_p$2) begin
+            lc_fp$2 = lc_fp$2 | onehot$5;
+        end
+        if (last_c$5 == first_c$2) begin
+            lc_fc$2 = lc_fc$2 | onehot$5;
+        end
+        if (w_pre$6 == first_c$2) begin
+            readable_fc$2 = 1'b0;
+        end
+        if (last_c$6 == first_p$2) begin
+            lc_fp$2 = lc_fp$2 | onehot$6;
+        end
+        if (last_c$6 == first_c$2) begin
+            lc_fc$2 = lc_fc$2 | onehot$6;
+        end
+        if (w_pre$7 == first_c$2) begin
+            readable_fc$2 = 1'b0;
+        end
+        if (last_c$7 == first_p$2) begin
+            lc_fp$2 = lc_fp$2 | onehot$7;
+        end
+        if (last_c$7 == first_c$2) begin
+            lc_fc$2 = lc_fc$2 | onehot$7;
+        end
+        readable_fp$3 = first_p$3 != nil;
+        readable_fc$3 = first_c$3 != nil;
+        lc_fp$3 = 32'h0;
+        lc_fc$3 = 32'h0;
+        if (w_pre$0 == first_c$3) begin
+            readable_fc$3 = 1'b0;
+        end
+        if (last_c$0 == first_p$3) begin
+            lc_fp$3 = lc_fp$3 | onehot$0;
+        end
+        if (last_c$0 == first_c$3) begin
+            lc_fc$3 = lc_fc$3 | onehot$0;
+        end
+        if (w_pre$1 == first_c$3) begin
+            readable_fc$3 = 1'b0;
+        end
+        if (last_c$1 == first_p$3) begin
+            lc_fp$3 = lc_fp$3 | onehot$1;
+        end
+        if (last_c$1 == first_c$3) begin
+            lc_fc$3 = lc_fc$3 | onehot$1;
+        end
+        if (w_pre$2 == first_c$3) begin
+            readable_fc$3 = 1'b0;
+        end
+        if (last_c$2 == first_p$3) begin
+            lc_fp$3 = lc_fp$3 | onehot$2;
+        end
+        if (last_c$2 == first_c$3) begin
+            lc_fc$3 = lc_fc$3 | onehot$2;
+        end
+        if (w_pre$3 == first_c$3) begin
+            readable_fc$3 = 1'b0;
+        end
+        if (last_c$3 == first_p$3) begin
+            lc_fp$3 = lc_fp$3 | onehot$3;
+        end
+        if (last_c$3 == first_c$3) begin
+            lc_fc$3 = lc_fc$3 | onehot$3;
+        end
+        if (w_pre$4 == first_c$3) begin
+            readable_fc$3 = 1'b0;
+        end
+        if (last_c$4 == first_p$3) begin
+            lc_fp$3 = lc_fp$3 | onehot$4;
+        end
+        if (last_c$4 == first_c$3) begin
+            lc_fc$3 = lc_fc$3 | onehot$4;
+        end
+        if (w_pre$5 == first_c$3) begin
+            readable_fc$3 = 1'b0;
+        end
+        if (last_c$5 == first_p$3) begin
+            lc_fp$3 = lc_fp$3 | onehot$5;
+        end
+        if (last_c$5 == first_c$3) begin
+            lc_fc$3 = lc_fc$3 | onehot$5;
+        end
+        if (w_pre$6 == first_c$3) begin
+            readable_fc$3 = 1'b0;
+        end
+        if (last_c$6 == first_p$3) begin
+            lc_fp$3 = lc_fp$3 | onehot$6;
+        end
+        if (last_c$6 == first_c$3) begin
+            lc_fc$3 = lc_fc$3 | onehot$6;
+        end
+        if (w_pre$7 == first_c$3) begin
+            readable_fc$3 = 1'b0;
+        end
+        if (last_c$7 == first_p$3) begin
+            lc_fp$3 = lc_fp$3 | onehot$7;
+        end
+        if (last_c$7 == first_c$3) begin
+            lc_fc$3 = lc_fc$3 | onehot$7;
+        end
+        readable_fp$4 = first_p$4 != nil;
+        readable_fc$4 = first_c$4 != nil;
+        lc_fp$4 = 32'h0;
+        lc_fc$4 = 32'h0;
+        if (w_pre$0 == first_c$4) begin
+            readable_fc$4 = 1'b0;
+        end
+        if (last_c$0 == first_p$4) begin
+            lc_fp$4 = lc_fp$4 | onehot$0;
+        end
+        if (last_c$0 == first_c$4) begin
+            lc_fc$4 = lc_fc$4 | onehot$0;
+        end
+        if (w_pre$1 == first_c$4) begin
+            readable_fc$4 = 1'b0;
+        end
+        if (last_c$1 == first_p$4) begin
+            lc_fp$4 = lc_fp$4 | onehot$1;
+        end
+        if (last_c$1 == first_c$4) begin
+            lc_fc$4 = lc_fc$4 | onehot$1;
+        end
+        if (w_pre$2 == first_c$4) begin
+            readable_fc$4 = 1'b0;
+        end
+        if (last_c$2 == first_p$4) begin
+            lc_fp$4 = lc_fp$4 | onehot$2;
+        end
+        if (last_c$2 == first_c$4) begin
+            lc_fc$4 = lc_fc$4 | onehot$2;
+        end
+        if (w_pre$3 == first_c$4) begin
+            readable_fc$4 = 1'b0;
+        end
+        if (last_c$3 == first_p$4) begin
+            lc_fp$4 = lc_fp$4 | onehot$3;
+        end
+        if (last_c$3 == first_c$4) begin
+            lc_fc$4 = lc_fc$4 | onehot$3;
+        end
+        if (w_pre$4 == first_c$4) begin
+            readable_fc$4 = 1'b0;
+        end
+        if (last_c$4 == first_p$4) begin
+            lc_fp$4 = lc_fp$4 | onehot$4;
+        end
+        if (last_c$4 == first_c$4) begin
+            lc_fc$4 = lc_fc$4 | onehot$4;
+        end
+        if (w_pre$5 == first_c$4) begin
+            readable_fc$4 = 1'b0;
+        end
+        if (last_c$5 == first_p$4) begin
+            lc_fp$4 = lc_fp$4 | onehot$5;
+        end
+        if (last_c$5 == first_c$4) begin
+            lc_fc$4 = lc_fc$4 | onehot$5;
+        end
+        if (w_pre$6 == first_c$4) begin
+            readable_fc$4 = 1'b0;
+        end
+        if (last_c$6 == first_p$4) begin
+            lc_fp$4 = lc_fp$4 | onehot$6;
+        end
+        if (last_c$6 == first_c$4) begin
+            lc_fc$4 = lc_fc$4 | onehot$6;
+        end
+        if (w_pre$7 == first_c$4) begin
+            readable_fc$4 = 1'b0;
+        end
+        if (last_c$7 == first_p$4) begin
+            lc_fp$4 = lc_fp$4 | onehot$7;
+        end
+        if (last_c$7 == first_c$4) begin
+            lc_fc$4 = lc_fc$4 | onehot$7;
+        end
+        readable_fp$5 = first_p$5 != nil;
+        readable_fc$5 = first_c$5 != nil;
+        lc_fp$5 = 32'h0;
+        lc_fc$5 = 32'h0;
+        if (w_pre$0 == first_c$5) begin
+            readable_fc$5 = 1'b0;
+        end
+        if (last_c$0 == first_p$5) begin
+            lc_fp$5 = lc_fp$5 | onehot$0;
+        end
+        if (last_c$0 == first_c$5) begin
+            lc_fc$5 = lc_fc$5 | onehot$0;
+        end
+        if (w_pre$1 == first_c$5) begin
+            readable_fc$5 = 1'b0;
+        end
+        if (last_c$1 == first_p$5) begin
+            lc_fp$5 = lc_fp$5 | onehot$1;
+        end
+        if (last_c$1 == first_c$5) begin
+            lc_fc$5 = lc_fc$5 | onehot$1;
+        end
+        if (w_pre$2 == first_c$5) begin
+            readable_fc$5 = 1'b0;
+        end
+        if (last_c$2 == first_p$5) begin
+            lc_fp$5 = lc_fp$5 | onehot$2;
+        end
+        if (last_c$2 == first_c$5) begin
+            lc_fc$5 = lc_fc$5 | onehot$2;
+        end
+        if (w_pre$3 == first_c$5) begin
+            readable_fc$5 = 1'b0;
+        end
+        if (last_c$3 == first_p$5) begin
+            lc_fp$5 = lc_fp$5 | onehot$3;
+        end
+        if (last_c$3 == first_c$5) begin
+            lc_fc$5 = lc_fc$5 | onehot$3;
+        end
+        if (w_pre$4 == first_c$5) begin
+            readable_fc$5 = 1'b0;
+        end
+        if (last_c$4 == first_p$5) begin
+            lc_fp$5 = lc_fp$5 | onehot$4;
+        end
+        if (last_c$4 == first_c$5) begin
+            lc_fc$5 = lc_fc$5 | onehot$4;
+        end
+        if (w_pre$5 == first_c$5) begin
+            readable_fc$5 = 1'b0;
+        end
+        if (last_c$5 == first_p$5) begin
+            lc_fp$5 = lc_fp$5 | onehot$5;
+        end
+        if (last_c$5 == first_c$5) begin
+            lc_fc$5 = lc_fc$5 | onehot$5;
+        end
+        if (w_pre$6 == first_c$5) begin
+            readable_fc$5 = 1'b0;
+        end
+        if (last_c$6 == first_p$5) begin
+            lc_fp$5 = lc_fp$5 | onehot$6;
+        end
+        if (last_c$6 == first_c$5) begin
+            lc_fc$5 = lc_fc$5 | onehot$6;
+        end
+        if (w_pre$7 == first_c$5) begin
+            readable_fc$5 = 1'b0;
+        end
+        if (last_c$7 == first_p$5) begin
+            lc_fp$5 = lc_fp$5 | onehot$7;
+        end
+        if (last_c$7 == first_c$5) begin
+            lc_fc$5 = lc_fc$5 | onehot$7;
+        end
+        readable_fp$6 = first_p$6 != nil;
+        readable_fc$6 = first_c$6 != nil;
+        lc_fp$6 = 32'h0;
+        lc_fc$6 = 32'h0;
+        if (w_pre$0 == first_c$6) begin
+            readable_fc$6 = 1'b0;
+        end
+        if (last_c$0 == first_p$6) begin
+            lc_fp$6 = lc_fp$6 | onehot$0;
+        end
+        if (last_c$0 == first_c$6) begin
+            lc_fc$6 = lc_fc$6 | onehot$0;
+        end
+        if (w_pre$1 == first_c$6) begin
+            readable_fc$6 = 1'b0;
+        end
+        if (last_c$1 == first_p$6) begin
+            lc_fp$6 = lc_fp$6 | onehot$1;
+        end
+        if (last_c$1 == first_c$6) begin
+            lc_fc$6 = lc_fc$6 | onehot$1;
+        end
+        if (w_pre$2 == first_c$6) begin
+            readable_fc$6 = 1'b0;
+        end
+        if (last_c$2 == first_p$6) begin
+            lc_fp$6 = lc_fp$6 | onehot$2;
+        end
+        if (last_c$2 == first_c$6) begin
+            lc_fc$6 = lc_fc$6 | onehot$2;
+        end
+        if (w_pre$3 == first_c$6) begin
+            readable_fc$6 = 1'b0;
+        end
+        if (last_c$3 == first_p$6) begin
+            lc_fp$6 = lc_fp$6 | onehot$3;
+        end
+        if (last_c$3 == first_c$6) begin
+            lc_fc$6 = lc_fc$6 | onehot$3;
+        end
+        if (w_pre$4 == first_c$6) begin
+            readable_fc$6 = 1'b0;
+        end
+        if (last_c$4 == first_p$6) begin
+            lc_fp$6 = lc_fp$6 | onehot$4;
+        end
+        if (last_c$4 == first_c$6) begin
+            lc_fc$6 = lc_fc$6 | onehot$4;
+        end
+        if (w_pre$5 == first_c$6) begin
+            readable_fc$6 = 1'b0;
+        end
+        if (last_c$5 == first_p$6) begin
+            lc_fp$6 = lc_fp$6 | onehot$5;
+        end
+        if (last_c$5 == first_c$6) begin
+            lc_fc$6 = lc_fc$6 | onehot$5;
+        end
+        if (w_pre$6 == first_c$6) begin
+            readable_fc$6 = 1'b0;
+        end
+        if (last_c$6 == first_p$6) begin
+            lc_fp$6 = lc_fp$6 | onehot$6;
+        end
+        if (last_c$6 == first_c$6) begin
+            lc_fc$6 = lc_fc$6 | onehot$6;
+        end
+        if (w_pre$7 == first_c$6) begin
+            readable_fc$6 = 1'b0;
+        end
+        if (last_c$7 == first_p$6) begin
+            lc_fp$6 = lc_fp$6 | onehot$7;
+        end
+        if (last_c$7 == first_c$6) begin
+            lc_fc$6 = lc_fc$6 | onehot$7;
+        end
+        readable_fp$7 = first_p$7 != nil;
+        readable_fc$7 = first_c$7 != nil;
+        lc_fp$7 = 32'h0;
+        lc_fc$7 = 32'h0;
+        if (w_pre$0 == first_c$7) begin
+            readable_fc$7 = 1'b0;
+        end
+        if (last_c$0 == first_p$7) begin
+            lc_fp$7 = lc_fp$7 | onehot$0;
+        end
+        if (last_c$0 == first_c$7) begin
+            lc_fc$7 = lc_fc$7 | onehot$0;
+        end
+        if (w_pre$1 == first_c$7) begin
+            readable_fc$7 = 1'b0;
+        end
+        if (last_c$1 == first_p$7) begin
+            lc_fp$7 = lc_fp$7 | onehot$1;
+        end
+        if (last_c$1 == first_c$7) begin
+            lc_fc$7 = lc_fc$7 | onehot$1;
+        end
+        if (w_pre$2 == first_c$7) begin
+            readable_fc$7 = 1'b0;
+        end
+        if (last_c$2 == first_p$7) begin
+            lc_fp$7 = lc_fp$7 | onehot$2;
+        end
+        if (last_c$2 == first_c$7) begin
+            lc_fc$7 = lc_fc$7 | onehot$2;
+        end
+        if (w_pre$3 == first_c$7) begin
+            readable_fc$7 = 1'b0;
+        end
+        if (last_c$3 == first_p$7) begin
+            lc_fp$7 = lc_fp$7 | onehot$3;
+        end
+        if (last_c$3 == first_c$7) begin
+            lc_fc$7 = lc_fc$7 | onehot$3;
+        end
+        if (w_pre$4 == first_c$7) begin
+            readable_fc$7 = 1'b0;
+        end
+        if (last_c$4 == first_p$7) begin
+            lc_fp$7 = lc_fp$7 | onehot$4;
+        end
+        if (last_c$4 == first_c$7) begin
+            lc_fc$7 = lc_fc$7 | onehot$4;
+        end
+        if (w_pre$5 == first_c$7) begin
+            readable_fc$7 = 1'b0;
+        end
+        if (last_c$5 == first_p$7) begin
+            lc_fp$7 = lc_fp$7 | onehot$5;
+        end
+        if (last_c$5 == first_c$7) begin
+            lc_fc$7 = lc_fc$7 | onehot$5;
+        end
+        if (w_pre$6 == first_c$7) begin
+            readable_fc$7 = 1'b0;
+        end
+        if (last_c$6 == first_p$7) begin
+            lc_fp$7 = lc_fp$7 | onehot$6;
+        end
+        if (last_c$6 == first_c$7) begin
+            lc_fc$7 = lc_fc$7 | onehot$6;
+        end
+        if (w_pre$7 == first_c$7) begin
+            readable_fc$7 = 1'b0;
+        end
+        if (last_c$7 == first_p$7) begin
+            lc_fp$7 = lc_fp$7 | onehot$7;
+        end
+        if (last_c$7 == first_c$7) begin
+            lc_fc$7 = lc_fc$7 | onehot$7;
+        end
+        want = 32'h0;
+        if (~(if_v & |(if_o & onehot$0)) & op_can_prefetch$0) begin
+            if (in_pkt$0) begin
+                if (|rem_chunks$0 & readable_fc$0) begin
+                    want = want | onehot$0;
+                end
+            end
+            else if (readable_fp$0) begin
+                want = want | onehot$0;
+            end
+        end
+        if (~(if_v & |(if_o & onehot$1)) & op_can_prefetch$1) begin
+            if (in_pkt$1) begin
+                if (|rem_chunks$1 & readable_fc$1) begin
+                    want = want | onehot$1;
+                end
+            end
+            else if (readable_fp$1) begin
+                want = want | onehot$1;
+            end
+        end
+        if (~(if_v & |(if_o & onehot$2)) & op_can_prefetch$2) begin
+            if (in_pkt$2) begin
+                if (|rem_chunks$2 & readable_fc$2) begin
+                    want = want | onehot$2;
+                end
+            end
+            else if (readable_fp$2) begin
+                want = want | onehot$2;
+            end
+        end
+        if (~(if_v & |(if_o & onehot$3)) & op_can_prefetch$3) begin
+            if (in_pkt$3) begin
+                if (|rem_chunks$3 & readable_fc$3) begin
+                    want = want | onehot$3;
+                end
+            end
+            else if (readable_fp$3) begin
+                want = want | onehot$3;
+            end
+        end
+        if (~(if_v & |(if_o & onehot$4)) & op_can_prefetch$4) begin
+            if (in_pkt$4) begin
+                if (|rem_chunks$4 & readable_fc$4) begin
+                    want = want | onehot$4;
+                end
+            end
+            else if (readable_fp$4) begin
+                want = want | onehot$4;
+            end
+        end
+        if (~(if_v & |(if_o & onehot$5)) & op_can_prefetch$5) begin
+            if (in_pkt$5) begin
+                if (|rem_chunks$5 & readable_fc$5) begin
+                    want = want | onehot$5;
+                end
+            end
+            else if (readable_fp$5) begin
+                want = want | onehot$5;
+            end
+        end
+        if (~(if_v & |(if_o & onehot$6)) & op_can_prefetch$6) begin
+            if (in_pkt$6) begin
+                if (|rem_chunks$6 & readable_fc$6) begin
+                    want = want | onehot$6;
+                end
+            end
+            else if (readable_fp$6) begin
+                want = want | onehot$6;
+            end
+        end
+        if (~(if_v & |(if_o & onehot$7)) & op_can_prefetch$7) begin
+            if (in_pkt$7) begin
+                if (|rem_chunks$7 & readable_fc$7) begin
+                    want = want | onehot$7;
+                end
+            end
+            else if (readable_fp$7) begin
+                want = want | onehot$7;
+            end
+        end
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$sel
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$xb_own$0(d,q,clock);
     
     // Module arguments
@@ -11026,13 +11366,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port(clock,rst,re
     localparam  onehot$5 = 8'h20;
     localparam  onehot$6 = 8'h40;
     localparam  onehot$7 = 8'h80;
-    localparam  up_ports = 8'hf0;
     localparam  shared = 1'b1;
-    localparam  k9 = 9'b1000;
-    localparam  k1 = 9'b1001;
-    localparam  down_reserve = 9'b1011;
-    localparam  up_room = 9'b11101100;
-    localparam  up_room_s = 9'b11110100;
     
     // Stub signals
     reg  lrs$clock;
@@ -11053,29 +11387,65 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port(clock,rst,re
     reg  trr$rst;
     wire  [7:0] trr$grant;
     wire  trr$valid;
+    reg  wreq$ready;
+    reg  wreq$chunk_ready$0;
+    reg  wreq$chunk_ready$1;
+    reg  wreq$chunk_ready$2;
+    reg  wreq$chunk_ready$3;
+    reg  wreq$chunk_ready$4;
+    reg  wreq$chunk_ready$5;
+    reg  wreq$chunk_ready$6;
+    reg  wreq$chunk_ready$7;
+    reg  wreq$mc$0;
+    reg  wreq$mc$1;
+    reg  wreq$mc$2;
+    reg  wreq$mc$3;
+    reg  wreq$mc$4;
+    reg  wreq$mc$5;
+    reg  wreq$mc$6;
+    reg  wreq$mc$7;
+    reg  wreq$admitted$0;
+    reg  wreq$admitted$1;
+    reg  wreq$admitted$2;
+    reg  wreq$admitted$3;
+    reg  wreq$admitted$4;
+    reg  wreq$admitted$5;
+    reg  wreq$admitted$6;
+    reg  wreq$admitted$7;
+    reg  wreq$up$0;
+    reg  wreq$up$1;
+    reg  wreq$up$2;
+    reg  wreq$up$3;
+    reg  wreq$up$4;
+    reg  wreq$up$5;
+    reg  wreq$up$6;
+    reg  wreq$up$7;
+    reg  wreq$streaming$0;
+    reg  wreq$streaming$1;
+    reg  wreq$streaming$2;
+    reg  wreq$streaming$3;
+    reg  wreq$streaming$4;
+    reg  wreq$streaming$5;
+    reg  wreq$streaming$6;
+    reg  wreq$streaming$7;
+    reg  [8:0] wreq$total$0;
+    reg  [8:0] wreq$total$1;
+    reg  [8:0] wreq$total$2;
+    reg  [8:0] wreq$total$3;
+    reg  [8:0] wreq$total$4;
+    reg  [8:0] wreq$total$5;
+    reg  [8:0] wreq$total$6;
+    reg  [8:0] wreq$total$7;
+    reg  [8:0] wreq$free_count;
+    reg  [8:0] wreq$reserved;
+    reg  [8:0] wreq$up_used;
+    reg  wreq$turn_v;
+    reg  [7:0] wreq$turn_o;
+    wire  [7:0] wreq$req;
+    wire  [7:0] wreq$waiting;
     
     // Local signals
-    reg  [8:0] need$0;
-    reg  [8:0] need$1;
-    reg  [8:0] need$2;
-    reg  [8:0] need$3;
-    reg  [8:0] need$4;
-    reg  [8:0] need$5;
-    reg  [8:0] need$6;
-    reg  [8:0] need$7;
-    reg  up_ok$0;
-    reg  up_ok$1;
-    reg  up_ok$2;
-    reg  up_ok$3;
-    reg  up_ok$4;
-    reg  up_ok$5;
-    reg  up_ok$6;
-    reg  up_ok$7;
-    reg  [7:0] waiting;
-    reg  sup;
-    reg  [7:0] held;
     reg  keep;
-    reg  [7:0] req;
     reg  wg_v;
     reg  [7:0] oc;
     reg  oc_found;
@@ -11107,6 +11477,64 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port(clock,rst,re
         .grant(trr$grant),
         .valid(trr$valid)
     );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$wreq wreq(
+        .ready(wreq$ready),
+        .chunk_ready$0(wreq$chunk_ready$0),
+        .chunk_ready$1(wreq$chunk_ready$1),
+        .chunk_ready$2(wreq$chunk_ready$2),
+        .chunk_ready$3(wreq$chunk_ready$3),
+        .chunk_ready$4(wreq$chunk_ready$4),
+        .chunk_ready$5(wreq$chunk_ready$5),
+        .chunk_ready$6(wreq$chunk_ready$6),
+        .chunk_ready$7(wreq$chunk_ready$7),
+        .mc$0(wreq$mc$0),
+        .mc$1(wreq$mc$1),
+        .mc$2(wreq$mc$2),
+        .mc$3(wreq$mc$3),
+        .mc$4(wreq$mc$4),
+        .mc$5(wreq$mc$5),
+        .mc$6(wreq$mc$6),
+        .mc$7(wreq$mc$7),
+        .admitted$0(wreq$admitted$0),
+        .admitted$1(wreq$admitted$1),
+        .admitted$2(wreq$admitted$2),
+        .admitted$3(wreq$admitted$3),
+        .admitted$4(wreq$admitted$4),
+        .admitted$5(wreq$admitted$5),
+        .admitted$6(wreq$admitted$6),
+        .admitted$7(wreq$admitted$7),
+        .up$0(wreq$up$0),
+        .up$1(wreq$up$1),
+        .up$2(wreq$up$2),
+        .up$3(wreq$up$3),
+        .up$4(wreq$up$4),
+        .up$5(wreq$up$5),
+        .up$6(wreq$up$6),
+        .up$7(wreq$up$7),
+        .streaming$0(wreq$streaming$0),
+        .streaming$1(wreq$streaming$1),
+        .streaming$2(wreq$streaming$2),
+        .streaming$3(wreq$streaming$3),
+        .streaming$4(wreq$streaming$4),
+        .streaming$5(wreq$streaming$5),
+        .streaming$6(wreq$streaming$6),
+        .streaming$7(wreq$streaming$7),
+        .total$0(wreq$total$0),
+        .total$1(wreq$total$1),
+        .total$2(wreq$total$2),
+        .total$3(wreq$total$3),
+        .total$4(wreq$total$4),
+        .total$5(wreq$total$5),
+        .total$6(wreq$total$6),
+        .total$7(wreq$total$7),
+        .free_count(wreq$free_count),
+        .reserved(wreq$reserved),
+        .up_used(wreq$up_used),
+        .turn_v(wreq$turn_v),
+        .turn_o(wreq$turn_o),
+        .req(wreq$req),
+        .waiting(wreq$waiting)
+    );
     
     // Update code
     always @(*) begin
@@ -11116,313 +11544,67 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port(clock,rst,re
         turn_o$d = turn_o$q;
         lrs$clock = clock;
         trr$clock = clock;
-        need$0 = k1;
-        if (streaming$0) begin
-            need$0 = 32'h1;
-        end
-        up_ok$0 = (free_count >= need$0) & (free_count + reserved >= down_reserve + need$0);
-        need$1 = k1;
-        if (streaming$1) begin
-            need$1 = 32'h1;
-        end
-        up_ok$1 = (free_count >= need$1) & (free_count + reserved >= down_reserve + need$1);
-        need$2 = k1;
-        if (streaming$2) begin
-            need$2 = 32'h1;
-        end
-        up_ok$2 = (free_count >= need$2) & (free_count + reserved >= down_reserve + need$2);
-        need$3 = k1;
-        if (streaming$3) begin
-            need$3 = 32'h1;
-        end
-        up_ok$3 = (free_count >= need$3) & (free_count + reserved >= down_reserve + need$3);
-        need$4 = k1;
-        if (streaming$4) begin
-            need$4 = 32'h1;
-        end
-        up_ok$4 = (free_count >= need$4) & (free_count + reserved >= down_reserve + need$4);
-        need$5 = k1;
-        if (streaming$5) begin
-            need$5 = 32'h1;
-        end
-        up_ok$5 = (free_count >= need$5) & (free_count + reserved >= down_reserve + need$5);
-        need$6 = k1;
-        if (streaming$6) begin
-            need$6 = 32'h1;
-        end
-        up_ok$6 = (free_count >= need$6) & (free_count + reserved >= down_reserve + need$6);
-        need$7 = k1;
-        if (streaming$7) begin
-            need$7 = 32'h1;
-        end
-        up_ok$7 = (free_count >= need$7) & (free_count + reserved >= down_reserve + need$7);
-        waiting = 32'h0;
-        sup = 1'b0;
-        if (chunk_ready$0) begin
-            if (mc$0) begin
-                if (~admitted$0) begin
-                    waiting = waiting | onehot$0;
-                end
-            end
-            else if (~streaming$0) begin
-                waiting = waiting | onehot$0;
-            end
-            else if (up$0 & ~|free_count) begin
-                sup = 1'b1;
-            end
-        end
-        if (chunk_ready$1) begin
-            if (mc$1) begin
-                if (~admitted$1) begin
-                    waiting = waiting | onehot$1;
-                end
-            end
-            else if (~streaming$1) begin
-                waiting = waiting | onehot$1;
-            end
-            else if (up$1 & ~|free_count) begin
-                sup = 1'b1;
-            end
-        end
-        if (chunk_ready$2) begin
-            if (mc$2) begin
-                if (~admitted$2) begin
-                    waiting = waiting | onehot$2;
-                end
-            end
-            else if (~streaming$2) begin
-                waiting = waiting | onehot$2;
-            end
-            else if (up$2 & ~|free_count) begin
-                sup = 1'b1;
-            end
-        end
-        if (chunk_ready$3) begin
-            if (mc$3) begin
-                if (~admitted$3) begin
-                    waiting = waiting | onehot$3;
-                end
-            end
-            else if (~streaming$3) begin
-                waiting = waiting | onehot$3;
-            end
-            else if (up$3 & ~|free_count) begin
-                sup = 1'b1;
-            end
-        end
-        if (chunk_ready$4) begin
-            if (mc$4) begin
-                if (~admitted$4) begin
-                    waiting = waiting | onehot$4;
-                end
-            end
-            else if (~streaming$4) begin
-                waiting = waiting | onehot$4;
-            end
-            else if (up$4 & ~|free_count) begin
-                sup = 1'b1;
-            end
-        end
-        if (chunk_ready$5) begin
-            if (mc$5) begin
-                if (~admitted$5) begin
-                    waiting = waiting | onehot$5;
-                end
-            end
-            else if (~streaming$5) begin
-                waiting = waiting | onehot$5;
-            end
-            else if (up$5 & ~|free_count) begin
-                sup = 1'b1;
-            end
-        end
-        if (chunk_ready$6) begin
-            if (mc$6) begin
-                if (~admitted$6) begin
-                    waiting = waiting | onehot$6;
-                end
-            end
-            else if (~streaming$6) begin
-                waiting = waiting | onehot$6;
-            end
-            else if (up$6 & ~|free_count) begin
-                sup = 1'b1;
-            end
-        end
-        if (chunk_ready$7) begin
-            if (mc$7) begin
-                if (~admitted$7) begin
-                    waiting = waiting | onehot$7;
-                end
-            end
-            else if (~streaming$7) begin
-                waiting = waiting | onehot$7;
-            end
-            else if (up$7 & ~|free_count) begin
-                sup = 1'b1;
-            end
-        end
-        held = 32'h0;
-        if (turn_v$q) begin
-            held = ~up_ports;
-            if (up_used <= up_room) begin
-                held = held | up_ports;
-            end
-            held = held & ~turn_o$q;
-        end
-        if (sup) begin
-            held = held | ~up_ports;
-            if (up_used <= up_room_s) begin
-                held = held | up_ports;
-            end
-        end
-        req = 32'h0;
-        if (chunk_ready$0) begin
-            if (~mc$0) begin
-                if (streaming$0 | ~|(held & onehot$0)) begin
-                    if (up$0 & ~streaming$0) begin
-                        if (up_ok$0) begin
-                            req = req | onehot$0;
-                        end
-                    end
-                    else if (free_count >= need$0) begin
-                        req = req | onehot$0;
-                    end
-                end
-            end
-            else if (admitted$0 | (~|(held & onehot$0) & (free_count >= total$0 + k9))) begin
-                req = req | onehot$0;
-            end
-        end
-        if (chunk_ready$1) begin
-            if (~mc$1) begin
-                if (streaming$1 | ~|(held & onehot$1)) begin
-                    if (up$1 & ~streaming$1) begin
-                        if (up_ok$1) begin
-                            req = req | onehot$1;
-                        end
-                    end
-                    else if (free_count >= need$1) begin
-                        req = req | onehot$1;
-                    end
-                end
-            end
-            else if (admitted$1 | (~|(held & onehot$1) & (free_count >= total$1 + k9))) begin
-                req = req | onehot$1;
-            end
-        end
-        if (chunk_ready$2) begin
-            if (~mc$2) begin
-                if (streaming$2 | ~|(held & onehot$2)) begin
-                    if (up$2 & ~streaming$2) begin
-                        if (up_ok$2) begin
-                            req = req | onehot$2;
-                        end
-                    end
-                    else if (free_count >= need$2) begin
-                        req = req | onehot$2;
-                    end
-                end
-            end
-            else if (admitted$2 | (~|(held & onehot$2) & (free_count >= total$2 + k9))) begin
-                req = req | onehot$2;
-            end
-        end
-        if (chunk_ready$3) begin
-            if (~mc$3) begin
-                if (streaming$3 | ~|(held & onehot$3)) begin
-                    if (up$3 & ~streaming$3) begin
-                        if (up_ok$3) begin
-                            req = req | onehot$3;
-                        end
-                    end
-                    else if (free_count >= need$3) begin
-                        req = req | onehot$3;
-                    end
-                end
-            end
-            else if (admitted$3 | (~|(held & onehot$3) & (free_count >= total$3 + k9))) begin
-                req = req | onehot$3;
-            end
-        end
-        if (chunk_ready$4) begin
-            if (~mc$4) begin
-                if (streaming$4 | ~|(held & onehot$4)) begin
-                    if (up$4 & ~streaming$4) begin
-                        if (up_ok$4) begin
-                            req = req | onehot$4;
-                        end
-                    end
-                    else if (free_count >= need$4) begin
-                        req = req | onehot$4;
-                    end
-                end
-            end
-            else if (admitted$4 | (~|(held & onehot$4) & (free_count >= total$4 + k9))) begin
-                req = req | onehot$4;
-            end
-        end
-        if (chunk_ready$5) begin
-            if (~mc$5) begin
-                if (streaming$5 | ~|(held & onehot$5)) begin
-                    if (up$5 & ~streaming$5) begin
-                        if (up_ok$5) begin
-                            req = req | onehot$5;
-                        end
-                    end
-                    else if (free_count >= need$5) begin
-                        req = req | onehot$5;
-                    end
-                end
-            end
-            else if (admitted$5 | (~|(held & onehot$5) & (free_count >= total$5 + k9))) begin
-                req = req | onehot$5;
-            end
-        end
-        if (chunk_ready$6) begin
-            if (~mc$6) begin
-                if (streaming$6 | ~|(held & onehot$6)) begin
-                    if (up$6 & ~streaming$6) begin
-                        if (up_ok$6) begin
-                            req = req | onehot$6;
-                        end
-                    end
-                    else if (free_count >= need$6) begin
-                        req = req | onehot$6;
-                    end
-                end
-            end
-            else if (admitted$6 | (~|(held & onehot$6) & (free_count >= total$6 + k9))) begin
-                req = req | onehot$6;
-            end
-        end
-        if (chunk_ready$7) begin
-            if (~mc$7) begin
-                if (streaming$7 | ~|(held & onehot$7)) begin
-                    if (up$7 & ~streaming$7) begin
-                        if (up_ok$7) begin
-                            req = req | onehot$7;
-                        end
-                    end
-                    else if (free_count >= need$7) begin
-                        req = req | onehot$7;
-                    end
-                end
-            end
-            else if (admitted$7 | (~|(held & onehot$7) & (free_count >= total$7 + k9))) begin
-                req = req | onehot$7;
-            end
-        end
-        if (~ready) begin
-            req = 32'h0;
-        end
-        lrs$req = req;
+        wreq$ready = ready;
+        wreq$chunk_ready$0 = chunk_ready$0;
+        wreq$mc$0 = mc$0;
+        wreq$admitted$0 = admitted$0;
+        wreq$up$0 = up$0;
+        wreq$streaming$0 = streaming$0;
+        wreq$total$0 = total$0;
+        wreq$chunk_ready$1 = chunk_ready$1;
+        wreq$mc$1 = mc$1;
+        wreq$admitted$1 = admitted$1;
+        wreq$up$1 = up$1;
+        wreq$streaming$1 = streaming$1;
+        wreq$total$1 = total$1;
+        wreq$chunk_ready$2 = chunk_ready$2;
+        wreq$mc$2 = mc$2;
+        wreq$admitted$2 = admitted$2;
+        wreq$up$2 = up$2;
+        wreq$streaming$2 = streaming$2;
+        wreq$total$2 = total$2;
+        wreq$chunk_ready$3 = chunk_ready$3;
+        wreq$mc$3 = mc$3;
+        wreq$admitted$3 = admitted$3;
+        wreq$up$3 = up$3;
+        wreq$streaming$3 = streaming$3;
+        wreq$total$3 = total$3;
+        wreq$chunk_ready$4 = chunk_ready$4;
+        wreq$mc$4 = mc$4;
+        wreq$admitted$4 = admitted$4;
+        wreq$up$4 = up$4;
+        wreq$streaming$4 = streaming$4;
+        wreq$total$4 = total$4;
+        wreq$chunk_ready$5 = chunk_ready$5;
+        wreq$mc$5 = mc$5;
+        wreq$admitted$5 = admitted$5;
+        wreq$up$5 = up$5;
+        wreq$streaming$5 = streaming$5;
+        wreq$total$5 = total$5;
+        wreq$chunk_ready$6 = chunk_ready$6;
+        wreq$mc$6 = mc$6;
+        wreq$admitted$6 = admitted$6;
+        wreq$up$6 = up$6;
+        wreq$streaming$6 = streaming$6;
+        wreq$total$6 = total$6;
+        wreq$chunk_ready$7 = chunk_ready$7;
+        wreq$mc$7 = mc$7;
+        wreq$admitted$7 = admitted$7;
+        wreq$up$7 = up$7;
+        wreq$streaming$7 = streaming$7;
+        wreq$total$7 = total$7;
+        wreq$free_count = free_count;
+        wreq$reserved = reserved;
+        wreq$up_used = up_used;
+        wreq$turn_v = turn_v$q;
+        wreq$turn_o = turn_o$q;
+        lrs$req = wreq$req;
         lrs$advance = 1'b1;
         grant = lrs$grant;
         wg_v = lrs$valid;
-        keep = turn_v$q & |(waiting & turn_o$q) & ~|(grant & turn_o$q);
-        trr$req = waiting & ~grant;
-        trr$advance = ~keep;
+        keep = turn_v$q & |(wreq$waiting & turn_o$q) & ~|(lrs$grant & turn_o$q);
+        trr$req = wreq$waiting & ~lrs$grant;
+        trr$advance = ~(turn_v$q & |(wreq$waiting & turn_o$q) & ~|(lrs$grant & turn_o$q));
         if (~keep) begin
             turn_v$d = trr$valid;
             turn_o$d = trr$grant;
@@ -12446,6 +12628,409 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$turn_v(d,q,c
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$turn_v
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$wreq(ready,chunk_ready$0,chunk_ready$1,chunk_ready$2,chunk_ready$3,chunk_ready$4,chunk_ready$5,chunk_ready$6,chunk_ready$7,mc$0,mc$1,mc$2,mc$3,mc$4,mc$5,mc$6,mc$7,admitted$0,admitted$1,admitted$2,admitted$3,admitted$4,admitted$5,admitted$6,admitted$7,up$0,up$1,up$2,up$3,up$4,up$5,up$6,up$7,streaming$0,streaming$1,streaming$2,streaming$3,streaming$4,streaming$5,streaming$6,streaming$7,total$0,total$1,total$2,total$3,total$4,total$5,total$6,total$7,free_count,reserved,up_used,turn_v,turn_o,req,waiting);
+    
+    // Module arguments
+    input wire  ready;
+    input wire  chunk_ready$0;
+    input wire  chunk_ready$1;
+    input wire  chunk_ready$2;
+    input wire  chunk_ready$3;
+    input wire  chunk_ready$4;
+    input wire  chunk_ready$5;
+    input wire  chunk_ready$6;
+    input wire  chunk_ready$7;
+    input wire  mc$0;
+    input wire  mc$1;
+    input wire  mc$2;
+    input wire  mc$3;
+    input wire  mc$4;
+    input wire  mc$5;
+    input wire  mc$6;
+    input wire  mc$7;
+    input wire  admitted$0;
+    input wire  admitted$1;
+    input wire  admitted$2;
+    input wire  admitted$3;
+    input wire  admitted$4;
+    input wire  admitted$5;
+    input wire  admitted$6;
+    input wire  admitted$7;
+    input wire  up$0;
+    input wire  up$1;
+    input wire  up$2;
+    input wire  up$3;
+    input wire  up$4;
+    input wire  up$5;
+    input wire  up$6;
+    input wire  up$7;
+    input wire  streaming$0;
+    input wire  streaming$1;
+    input wire  streaming$2;
+    input wire  streaming$3;
+    input wire  streaming$4;
+    input wire  streaming$5;
+    input wire  streaming$6;
+    input wire  streaming$7;
+    input wire  [8:0] total$0;
+    input wire  [8:0] total$1;
+    input wire  [8:0] total$2;
+    input wire  [8:0] total$3;
+    input wire  [8:0] total$4;
+    input wire  [8:0] total$5;
+    input wire  [8:0] total$6;
+    input wire  [8:0] total$7;
+    input wire  [8:0] free_count;
+    input wire  [8:0] reserved;
+    input wire  [8:0] up_used;
+    input wire  turn_v;
+    input wire  [7:0] turn_o;
+    output reg  [7:0] req;
+    output reg  [7:0] waiting;
+    
+    // Constant declarations
+    localparam  onehot$0 = 8'h1;
+    localparam  onehot$1 = 8'h2;
+    localparam  onehot$2 = 8'h4;
+    localparam  onehot$3 = 8'h8;
+    localparam  onehot$4 = 8'h10;
+    localparam  onehot$5 = 8'h20;
+    localparam  onehot$6 = 8'h40;
+    localparam  onehot$7 = 8'h80;
+    localparam  up_ports = 8'hf0;
+    localparam  k9 = 9'b1000;
+    localparam  k1 = 9'b1001;
+    localparam  down_reserve = 9'b1011;
+    localparam  up_room = 9'b11101100;
+    localparam  up_room_s = 9'b11110100;
+    
+    // Local signals
+    reg  [8:0] need$0;
+    reg  [8:0] need$1;
+    reg  [8:0] need$2;
+    reg  [8:0] need$3;
+    reg  [8:0] need$4;
+    reg  [8:0] need$5;
+    reg  [8:0] need$6;
+    reg  [8:0] need$7;
+    reg  up_ok$0;
+    reg  up_ok$1;
+    reg  up_ok$2;
+    reg  up_ok$3;
+    reg  up_ok$4;
+    reg  up_ok$5;
+    reg  up_ok$6;
+    reg  up_ok$7;
+    reg  sup;
+    reg  [7:0] held;
+    
+    // Update code
+    always @(*) begin
+        need$0 = k1;
+        if (streaming$0) begin
+            need$0 = 32'h1;
+        end
+        up_ok$0 = (free_count >= need$0) & (free_count + reserved >= down_reserve + need$0);
+        need$1 = k1;
+        if (streaming$1) begin
+            need$1 = 32'h1;
+        end
+        up_ok$1 = (free_count >= need$1) & (free_count + reserved >= down_reserve + need$1);
+        need$2 = k1;
+        if (streaming$2) begin
+            need$2 = 32'h1;
+        end
+        up_ok$2 = (free_count >= need$2) & (free_count + reserved >= down_reserve + need$2);
+        need$3 = k1;
+        if (streaming$3) begin
+            need$3 = 32'h1;
+        end
+        up_ok$3 = (free_count >= need$3) & (free_count + reserved >= down_reserve + need$3);
+        need$4 = k1;
+        if (streaming$4) begin
+            need$4 = 32'h1;
+        end
+        up_ok$4 = (free_count >= need$4) & (free_count + reserved >= down_reserve + need$4);
+        need$5 = k1;
+        if (streaming$5) begin
+            need$5 = 32'h1;
+        end
+        up_ok$5 = (free_count >= need$5) & (free_count + reserved >= down_reserve + need$5);
+        need$6 = k1;
+        if (streaming$6) begin
+            need$6 = 32'h1;
+        end
+        up_ok$6 = (free_count >= need$6) & (free_count + reserved >= down_reserve + need$6);
+        need$7 = k1;
+        if (streaming$7) begin
+            need$7 = 32'h1;
+        end
+        up_ok$7 = (free_count >= need$7) & (free_count + reserved >= down_reserve + need$7);
+        waiting = 32'h0;
+        sup = 1'b0;
+        if (chunk_ready$0) begin
+            if (mc$0) begin
+                if (~admitted$0) begin
+                    waiting = waiting | onehot$0;
+                end
+            end
+            else if (~streaming$0) begin
+                waiting = waiting | onehot$0;
+            end
+            else if (up$0 & ~|free_count) begin
+                sup = 1'b1;
+            end
+        end
+        if (chunk_ready$1) begin
+            if (mc$1) begin
+                if (~admitted$1) begin
+                    waiting = waiting | onehot$1;
+                end
+            end
+            else if (~streaming$1) begin
+                waiting = waiting | onehot$1;
+            end
+            else if (up$1 & ~|free_count) begin
+                sup = 1'b1;
+            end
+        end
+        if (chunk_ready$2) begin
+            if (mc$2) begin
+                if (~admitted$2) begin
+                    waiting = waiting | onehot$2;
+                end
+            end
+            else if (~streaming$2) begin
+                waiting = waiting | onehot$2;
+            end
+            else if (up$2 & ~|free_count) begin
+                sup = 1'b1;
+            end
+        end
+        if (chunk_ready$3) begin
+            if (mc$3) begin
+                if (~admitted$3) begin
+                    waiting = waiting | onehot$3;
+                end
+            end
+            else if (~streaming$3) begin
+                waiting = waiting | onehot$3;
+            end
+            else if (up$3 & ~|free_count) begin
+                sup = 1'b1;
+            end
+        end
+        if (chunk_ready$4) begin
+            if (mc$4) begin
+                if (~admitted$4) begin
+                    waiting = waiting | onehot$4;
+                end
+            end
+            else if (~streaming$4) begin
+                waiting = waiting | onehot$4;
+            end
+            else if (up$4 & ~|free_count) begin
+                sup = 1'b1;
+            end
+        end
+        if (chunk_ready$5) begin
+            if (mc$5) begin
+                if (~admitted$5) begin
+                    waiting = waiting | onehot$5;
+                end
+            end
+            else if (~streaming$5) begin
+                waiting = waiting | onehot$5;
+            end
+            else if (up$5 & ~|free_count) begin
+                sup = 1'b1;
+            end
+        end
+        if (chunk_ready$6) begin
+            if (mc$6) begin
+                if (~admitted$6) begin
+                    waiting = waiting | onehot$6;
+                end
+            end
+            else if (~streaming$6) begin
+                waiting = waiting | onehot$6;
+            end
+            else if (up$6 & ~|free_count) begin
+                sup = 1'b1;
+            end
+        end
+        if (chunk_ready$7) begin
+            if (mc$7) begin
+                if (~admitted$7) begin
+                    waiting = waiting | onehot$7;
+                end
+            end
+            else if (~streaming$7) begin
+                waiting = waiting | onehot$7;
+            end
+            else if (up$7 & ~|free_count) begin
+                sup = 1'b1;
+            end
+        end
+        held = 32'h0;
+        if (turn_v) begin
+            held = ~up_ports;
+            if (up_used <= up_room) begin
+                held = held | up_ports;
+            end
+            held = held & ~turn_o;
+        end
+        if (sup) begin
+            held = held | ~up_ports;
+            if (up_used <= up_room_s) begin
+                held = held | up_ports;
+            end
+        end
+        req = 32'h0;
+        if (chunk_ready$0) begin
+            if (~mc$0) begin
+                if (streaming$0 | ~|(held & onehot$0)) begin
+                    if (up$0 & ~streaming$0) begin
+                        if (up_ok$0) begin
+                            req = req | onehot$0;
+                        end
+                    end
+                    else if (free_count >= need$0) begin
+                        req = req | onehot$0;
+                    end
+                end
+            end
+            else if (admitted$0 | (~|(held & onehot$0) & (free_count >= total$0 + k9))) begin
+                req = req | onehot$0;
+            end
+        end
+        if (chunk_ready$1) begin
+            if (~mc$1) begin
+                if (streaming$1 | ~|(held & onehot$1)) begin
+                    if (up$1 & ~streaming$1) begin
+                        if (up_ok$1) begin
+                            req = req | onehot$1;
+                        end
+                    end
+                    else if (free_count >= need$1) begin
+                        req = req | onehot$1;
+                    end
+                end
+            end
+            else if (admitted$1 | (~|(held & onehot$1) & (free_count >= total$1 + k9))) begin
+                req = req | onehot$1;
+            end
+        end
+        if (chunk_ready$2) begin
+            if (~mc$2) begin
+                if (streaming$2 | ~|(held & onehot$2)) begin
+                    if (up$2 & ~streaming$2) begin
+                        if (up_ok$2) begin
+                            req = req | onehot$2;
+                        end
+                    end
+                    else if (free_count >= need$2) begin
+                        req = req | onehot$2;
+                    end
+                end
+            end
+            else if (admitted$2 | (~|(held & onehot$2) & (free_count >= total$2 + k9))) begin
+                req = req | onehot$2;
+            end
+        end
+        if (chunk_ready$3) begin
+            if (~mc$3) begin
+                if (streaming$3 | ~|(held & onehot$3)) begin
+                    if (up$3 & ~streaming$3) begin
+                        if (up_ok$3) begin
+                            req = req | onehot$3;
+                        end
+                    end
+                    else if (free_count >= need$3) begin
+                        req = req | onehot$3;
+                    end
+                end
+            end
+            else if (admitted$3 | (~|(held & onehot$3) & (free_count >= total$3 + k9))) begin
+                req = req | onehot$3;
+            end
+        end
+        if (chunk_ready$4) begin
+            if (~mc$4) begin
+                if (streaming$4 | ~|(held & onehot$4)) begin
+                    if (up$4 & ~streaming$4) begin
+                        if (up_ok$4) begin
+                            req = req | onehot$4;
+                        end
+                    end
+                    else if (free_count >= need$4) begin
+                        req = req | onehot$4;
+                    end
+                end
+            end
+            else if (admitted$4 | (~|(held & onehot$4) & (free_count >= total$4 + k9))) begin
+                req = req | onehot$4;
+            end
+        end
+        if (chunk_ready$5) begin
+            if (~mc$5) begin
+                if (streaming$5 | ~|(held & onehot$5)) begin
+                    if (up$5 & ~streaming$5) begin
+                        if (up_ok$5) begin
+                            req = req | onehot$5;
+                        end
+                    end
+                    else if (free_count >= need$5) begin
+                        req = req | onehot$5;
+                    end
+                end
+            end
+            else if (admitted$5 | (~|(held & onehot$5) & (free_count >= total$5 + k9))) begin
+                req = req | onehot$5;
+            end
+        end
+        if (chunk_ready$6) begin
+            if (~mc$6) begin
+                if (streaming$6 | ~|(held & onehot$6)) begin
+                    if (up$6 & ~streaming$6) begin
+                        if (up_ok$6) begin
+                            req = req | onehot$6;
+                        end
+                    end
+                    else if (free_count >= need$6) begin
+                        req = req | onehot$6;
+                    end
+                end
+            end
+            else if (admitted$6 | (~|(held & onehot$6) & (free_count >= total$6 + k9))) begin
+                req = req | onehot$6;
+            end
+        end
+        if (chunk_ready$7) begin
+            if (~mc$7) begin
+                if (streaming$7 | ~|(held & onehot$7)) begin
+                    if (up$7 & ~streaming$7) begin
+                        if (up_ok$7) begin
+                            req = req | onehot$7;
+                        end
+                    end
+                    else if (free_count >= need$7) begin
+                        req = req | onehot$7;
+                    end
+                end
+            end
+            else if (admitted$7 | (~|(held & onehot$7) & (free_count >= total$7 + k9))) begin
+                req = req | onehot$7;
+            end
+        end
+        if (~ready) begin
+            req = 32'h0;
+        end
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$wreq
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$0,of_v$1,of_v$2,of_v$3,of_v$4,of_v$5,of_v$6,of_v$7,of_tag$0,of_tag$1,of_tag$2,of_tag$3,of_tag$4,of_tag$5,of_tag$6,of_tag$7,of_data$0,of_data$1,of_data$2,of_data$3,of_data$4,of_data$5,of_data$6,of_data$7,of_mask$0,of_mask$1,of_mask$2,of_mask$3,of_mask$4,of_mask$5,of_mask$6,of_mask$7,of_ks$0,of_ks$1,of_ks$2,of_ks$3,of_ks$4,of_ks$5,of_ks$6,of_ks$7,of_mc$0,of_mc$1,of_mc$2,of_mc$3,of_mc$4,of_mc$5,of_mc$6,of_mc$7,in_bad$0,in_bad$1,in_bad$2,in_bad$3,in_bad$4,in_bad$5,in_bad$6,in_bad$7,in_overflow$0,in_overflow$1,in_overflow$2,in_overflow$3,in_overflow$4,in_overflow$5,in_overflow$6,in_overflow$7,taken$0,taken$1,taken$2,taken$3,taken$4,taken$5,taken$6,taken$7,up_cred$0,up_cred$1,up_cred$2,up_cred$3,up_cred$4,up_cred$5,up_cred$6,up_cred$7,malformed_count,overflow,op_credits$0,op_credits$1,op_credits$2,op_credits$3,op_credits$4,op_credits$5,op_credits$6,op_credits$7,xb_v$0,xb_v$1,xb_v$2,xb_v$3,xb_v$4,xb_v$5,xb_v$6,xb_v$7,xb_tag$0,xb_tag$1,xb_tag$2,xb_tag$3,xb_tag$4,xb_tag$5,xb_tag$6,xb_tag$7,xb_data$0,xb_data$1,xb_data$2,xb_data$3,xb_data$4,xb_data$5,xb_data$6,xb_data$7,idle,first_p$0,first_p$1,first_p$2,first_p$3,first_p$4,first_p$5,first_p$6,first_p$7,in_pkt$0,in_pkt$1,in_pkt$2,in_pkt$3,in_pkt$4,in_pkt$5,in_pkt$6,in_pkt$7,rd_go,rd_x,rd_hdr,claimed,xb_set,xb_clr,last_c$0,last_c$1,last_c$2,last_c$3,last_c$4,last_c$5,last_c$6,last_c$7,w_pre$0,w_pre$1,w_pre$2,w_pre$3,w_pre$4,w_pre$5,w_pre$6,w_pre$7,grant,admit,case_a,case_b1,case_b2,case_c,case_d,use_pre,loc,copies_after,released,chunk_ready$0,chunk_ready$1,chunk_ready$2,chunk_ready$3,chunk_ready$4,chunk_ready$5,chunk_ready$6,chunk_ready$7,mc$0,mc$1,mc$2,mc$3,mc$4,mc$5,mc$6,mc$7,admitted$0,admitted$1,admitted$2,admitted$3,admitted$4,admitted$5,admitted$6,admitted$7,up$0,up$1,up$2,up$3,up$4,up$5,up$6,up$7,streaming$0,streaming$1,streaming$2,streaming$3,streaming$4,streaming$5,streaming$6,streaming$7,total$0,total$1,total$2,total$3,total$4,total$5,total$6,total$7,s_mc,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,s_total,s_up,freed,done_addr,wr_tag$0,wr_tag$1,wr_tag$2,wr_tag$3,wr_tag$4,wr_tag$5,wr_tag$6,wr_tag$7,wr_data$0,wr_data$1,wr_data$2,wr_data$3,wr_data$4,wr_data$5,wr_data$6,wr_data$7);
     
     // Module arguments
@@ -12714,8 +13299,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
     localparam  lane_idx$6 = 4'h6;
     localparam  lane_idx$7 = 4'h7;
     localparam  up_ports = 8'hf0;
-    localparam  shared = 1'b1;
-    localparam  bypass_en = 1'b1;
     localparam  k4 = 4'h8;
     localparam  km1 = 11'b111;
     localparam  log_k = 4'h3;
@@ -13542,80 +14125,536 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
     reg  [7:0] mctr$bad;
     reg  mctr$rst;
     wire  [15:0] mctr$total;
+    reg  request$of_v$0;
+    reg  request$of_v$1;
+    reg  request$of_v$2;
+    reg  request$of_v$3;
+    reg  request$of_v$4;
+    reg  request$of_v$5;
+    reg  request$of_v$6;
+    reg  request$of_v$7;
+    reg  [1:0] request$of_tag$0;
+    reg  [1:0] request$of_tag$1;
+    reg  [1:0] request$of_tag$2;
+    reg  [1:0] request$of_tag$3;
+    reg  [1:0] request$of_tag$4;
+    reg  [1:0] request$of_tag$5;
+    reg  [1:0] request$of_tag$6;
+    reg  [1:0] request$of_tag$7;
+    reg  [7:0] request$of_mask$0;
+    reg  [7:0] request$of_mask$1;
+    reg  [7:0] request$of_mask$2;
+    reg  [7:0] request$of_mask$3;
+    reg  [7:0] request$of_mask$4;
+    reg  [7:0] request$of_mask$5;
+    reg  [7:0] request$of_mask$6;
+    reg  [7:0] request$of_mask$7;
+    reg  request$of_mc$0;
+    reg  request$of_mc$1;
+    reg  request$of_mc$2;
+    reg  request$of_mc$3;
+    reg  request$of_mc$4;
+    reg  request$of_mc$5;
+    reg  request$of_mc$6;
+    reg  request$of_mc$7;
+    reg  [7:0] request$idle;
+    reg  [8:0] request$first_p$0;
+    reg  [8:0] request$first_p$1;
+    reg  [8:0] request$first_p$2;
+    reg  [8:0] request$first_p$3;
+    reg  [8:0] request$first_p$4;
+    reg  [8:0] request$first_p$5;
+    reg  [8:0] request$first_p$6;
+    reg  [8:0] request$first_p$7;
+    reg  request$in_pkt$0;
+    reg  request$in_pkt$1;
+    reg  request$in_pkt$2;
+    reg  request$in_pkt$3;
+    reg  request$in_pkt$4;
+    reg  request$in_pkt$5;
+    reg  request$in_pkt$6;
+    reg  request$in_pkt$7;
+    reg  [1:0] request$w_path$0;
+    reg  [1:0] request$w_path$1;
+    reg  [1:0] request$w_path$2;
+    reg  [1:0] request$w_path$3;
+    reg  [1:0] request$w_path$4;
+    reg  [1:0] request$w_path$5;
+    reg  [1:0] request$w_path$6;
+    reg  [1:0] request$w_path$7;
+    reg  [7:0] request$w_xbo$0;
+    reg  [7:0] request$w_xbo$1;
+    reg  [7:0] request$w_xbo$2;
+    reg  [7:0] request$w_xbo$3;
+    reg  [7:0] request$w_xbo$4;
+    reg  [7:0] request$w_xbo$5;
+    reg  [7:0] request$w_xbo$6;
+    reg  [7:0] request$w_xbo$7;
+    reg  [3:0] request$w_fill$0;
+    reg  [3:0] request$w_fill$1;
+    reg  [3:0] request$w_fill$2;
+    reg  [3:0] request$w_fill$3;
+    reg  [3:0] request$w_fill$4;
+    reg  [3:0] request$w_fill$5;
+    reg  [3:0] request$w_fill$6;
+    reg  [3:0] request$w_fill$7;
+    reg  request$w_ready$0;
+    reg  request$w_ready$1;
+    reg  request$w_ready$2;
+    reg  request$w_ready$3;
+    reg  request$w_ready$4;
+    reg  request$w_ready$5;
+    reg  request$w_ready$6;
+    reg  request$w_ready$7;
+    reg  request$w_hdr$0;
+    reg  request$w_hdr$1;
+    reg  request$w_hdr$2;
+    reg  request$w_hdr$3;
+    reg  request$w_hdr$4;
+    reg  request$w_hdr$5;
+    reg  request$w_hdr$6;
+    reg  request$w_hdr$7;
+    reg  request$w_last$0;
+    reg  request$w_last$1;
+    reg  request$w_last$2;
+    reg  request$w_last$3;
+    reg  request$w_last$4;
+    reg  request$w_last$5;
+    reg  request$w_last$6;
+    reg  request$w_last$7;
+    reg  [7:0] request$w_mask$0;
+    reg  [7:0] request$w_mask$1;
+    reg  [7:0] request$w_mask$2;
+    reg  [7:0] request$w_mask$3;
+    reg  [7:0] request$w_mask$4;
+    reg  [7:0] request$w_mask$5;
+    reg  [7:0] request$w_mask$6;
+    reg  [7:0] request$w_mask$7;
+    reg  [7:0] request$w_copies$0;
+    reg  [7:0] request$w_copies$1;
+    reg  [7:0] request$w_copies$2;
+    reg  [7:0] request$w_copies$3;
+    reg  [7:0] request$w_copies$4;
+    reg  [7:0] request$w_copies$5;
+    reg  [7:0] request$w_copies$6;
+    reg  [7:0] request$w_copies$7;
+    reg  [3:0] request$w_ks$0;
+    reg  [3:0] request$w_ks$1;
+    reg  [3:0] request$w_ks$2;
+    reg  [3:0] request$w_ks$3;
+    reg  [3:0] request$w_ks$4;
+    reg  [3:0] request$w_ks$5;
+    reg  [3:0] request$w_ks$6;
+    reg  [3:0] request$w_ks$7;
+    reg  [8:0] request$w_nch$0;
+    reg  [8:0] request$w_nch$1;
+    reg  [8:0] request$w_nch$2;
+    reg  [8:0] request$w_nch$3;
+    reg  [8:0] request$w_nch$4;
+    reg  [8:0] request$w_nch$5;
+    reg  [8:0] request$w_nch$6;
+    reg  [8:0] request$w_nch$7;
+    reg  [8:0] request$w_hdr_loc$0;
+    reg  [8:0] request$w_hdr_loc$1;
+    reg  [8:0] request$w_hdr_loc$2;
+    reg  [8:0] request$w_hdr_loc$3;
+    reg  [8:0] request$w_hdr_loc$4;
+    reg  [8:0] request$w_hdr_loc$5;
+    reg  [8:0] request$w_hdr_loc$6;
+    reg  [8:0] request$w_hdr_loc$7;
+    reg  request$w_streaming$0;
+    reg  request$w_streaming$1;
+    reg  request$w_streaming$2;
+    reg  request$w_streaming$3;
+    reg  request$w_streaming$4;
+    reg  request$w_streaming$5;
+    reg  request$w_streaming$6;
+    reg  request$w_streaming$7;
+    wire  request$first$0;
+    wire  request$first$1;
+    wire  request$first$2;
+    wire  request$first$3;
+    wire  request$first$4;
+    wire  request$first$5;
+    wire  request$first$6;
+    wire  request$first$7;
+    wire  request$lastf$0;
+    wire  request$lastf$1;
+    wire  request$lastf$2;
+    wire  request$lastf$3;
+    wire  request$lastf$4;
+    wire  request$lastf$5;
+    wire  request$lastf$6;
+    wire  request$lastf$7;
+    wire  [1:0] request$pathc$0;
+    wire  [1:0] request$pathc$1;
+    wire  [1:0] request$pathc$2;
+    wire  [1:0] request$pathc$3;
+    wire  [1:0] request$pathc$4;
+    wire  [1:0] request$pathc$5;
+    wire  [1:0] request$pathc$6;
+    wire  [1:0] request$pathc$7;
+    wire  [7:0] request$xbc$0;
+    wire  [7:0] request$xbc$1;
+    wire  [7:0] request$xbc$2;
+    wire  [7:0] request$xbc$3;
+    wire  [7:0] request$xbc$4;
+    wire  [7:0] request$xbc$5;
+    wire  [7:0] request$xbc$6;
+    wire  [7:0] request$xbc$7;
+    wire  [7:0] request$claimed;
+    wire  request$comp$0;
+    wire  request$comp$1;
+    wire  request$comp$2;
+    wire  request$comp$3;
+    wire  request$comp$4;
+    wire  request$comp$5;
+    wire  request$comp$6;
+    wire  request$comp$7;
+    wire  request$hdr_w$0;
+    wire  request$hdr_w$1;
+    wire  request$hdr_w$2;
+    wire  request$hdr_w$3;
+    wire  request$hdr_w$4;
+    wire  request$hdr_w$5;
+    wire  request$hdr_w$6;
+    wire  request$hdr_w$7;
+    wire  request$last_w$0;
+    wire  request$last_w$1;
+    wire  request$last_w$2;
+    wire  request$last_w$3;
+    wire  request$last_w$4;
+    wire  request$last_w$5;
+    wire  request$last_w$6;
+    wire  request$last_w$7;
+    wire  [7:0] request$cop_w$0;
+    wire  [7:0] request$cop_w$1;
+    wire  [7:0] request$cop_w$2;
+    wire  [7:0] request$cop_w$3;
+    wire  [7:0] request$cop_w$4;
+    wire  [7:0] request$cop_w$5;
+    wire  [7:0] request$cop_w$6;
+    wire  [7:0] request$cop_w$7;
+    wire  request$chunk_ready$0;
+    wire  request$chunk_ready$1;
+    wire  request$chunk_ready$2;
+    wire  request$chunk_ready$3;
+    wire  request$chunk_ready$4;
+    wire  request$chunk_ready$5;
+    wire  request$chunk_ready$6;
+    wire  request$chunk_ready$7;
+    wire  request$streaming$0;
+    wire  request$streaming$1;
+    wire  request$streaming$2;
+    wire  request$streaming$3;
+    wire  request$streaming$4;
+    wire  request$streaming$5;
+    wire  request$streaming$6;
+    wire  request$streaming$7;
+    wire  [8:0] request$total$0;
+    wire  [8:0] request$total$1;
+    wire  [8:0] request$total$2;
+    wire  [8:0] request$total$3;
+    wire  [8:0] request$total$4;
+    wire  [8:0] request$total$5;
+    wire  [8:0] request$total$6;
+    wire  [8:0] request$total$7;
+    reg  [7:0] select$grant;
+    reg  [7:0] select$w_mask$0;
+    reg  [7:0] select$w_mask$1;
+    reg  [7:0] select$w_mask$2;
+    reg  [7:0] select$w_mask$3;
+    reg  [7:0] select$w_mask$4;
+    reg  [7:0] select$w_mask$5;
+    reg  [7:0] select$w_mask$6;
+    reg  [7:0] select$w_mask$7;
+    reg  [3:0] select$w_ks$0;
+    reg  [3:0] select$w_ks$1;
+    reg  [3:0] select$w_ks$2;
+    reg  [3:0] select$w_ks$3;
+    reg  [3:0] select$w_ks$4;
+    reg  [3:0] select$w_ks$5;
+    reg  [3:0] select$w_ks$6;
+    reg  [3:0] select$w_ks$7;
+    reg  select$w_mc$0;
+    reg  select$w_mc$1;
+    reg  select$w_mc$2;
+    reg  select$w_mc$3;
+    reg  select$w_mc$4;
+    reg  select$w_mc$5;
+    reg  select$w_mc$6;
+    reg  select$w_mc$7;
+    reg  select$w_up$0;
+    reg  select$w_up$1;
+    reg  select$w_up$2;
+    reg  select$w_up$3;
+    reg  select$w_up$4;
+    reg  select$w_up$5;
+    reg  select$w_up$6;
+    reg  select$w_up$7;
+    reg  [8:0] select$w_nch$0;
+    reg  [8:0] select$w_nch$1;
+    reg  [8:0] select$w_nch$2;
+    reg  [8:0] select$w_nch$3;
+    reg  [8:0] select$w_nch$4;
+    reg  [8:0] select$w_nch$5;
+    reg  [8:0] select$w_nch$6;
+    reg  [8:0] select$w_nch$7;
+    reg  select$w_adm$0;
+    reg  select$w_adm$1;
+    reg  select$w_adm$2;
+    reg  select$w_adm$3;
+    reg  select$w_adm$4;
+    reg  select$w_adm$5;
+    reg  select$w_adm$6;
+    reg  select$w_adm$7;
+    reg  select$w_pre_done$0;
+    reg  select$w_pre_done$1;
+    reg  select$w_pre_done$2;
+    reg  select$w_pre_done$3;
+    reg  select$w_pre_done$4;
+    reg  select$w_pre_done$5;
+    reg  select$w_pre_done$6;
+    reg  select$w_pre_done$7;
+    reg  [8:0] select$last_c$0;
+    reg  [8:0] select$last_c$1;
+    reg  [8:0] select$last_c$2;
+    reg  [8:0] select$last_c$3;
+    reg  [8:0] select$last_c$4;
+    reg  [8:0] select$last_c$5;
+    reg  [8:0] select$last_c$6;
+    reg  [8:0] select$last_c$7;
+    reg  [8:0] select$w_pre$0;
+    reg  [8:0] select$w_pre$1;
+    reg  [8:0] select$w_pre$2;
+    reg  [8:0] select$w_pre$3;
+    reg  [8:0] select$w_pre$4;
+    reg  [8:0] select$w_pre$5;
+    reg  [8:0] select$w_pre$6;
+    reg  [8:0] select$w_pre$7;
+    reg  [3:0] select$w_fill$0;
+    reg  [3:0] select$w_fill$1;
+    reg  [3:0] select$w_fill$2;
+    reg  [3:0] select$w_fill$3;
+    reg  [3:0] select$w_fill$4;
+    reg  [3:0] select$w_fill$5;
+    reg  [3:0] select$w_fill$6;
+    reg  [3:0] select$w_fill$7;
+    reg  [1:0] select$of_tag$0;
+    reg  [1:0] select$of_tag$1;
+    reg  [1:0] select$of_tag$2;
+    reg  [1:0] select$of_tag$3;
+    reg  [1:0] select$of_tag$4;
+    reg  [1:0] select$of_tag$5;
+    reg  [1:0] select$of_tag$6;
+    reg  [1:0] select$of_tag$7;
+    reg  [15:0] select$of_data$0;
+    reg  [15:0] select$of_data$1;
+    reg  [15:0] select$of_data$2;
+    reg  [15:0] select$of_data$3;
+    reg  [15:0] select$of_data$4;
+    reg  [15:0] select$of_data$5;
+    reg  [15:0] select$of_data$6;
+    reg  [15:0] select$of_data$7;
+    reg  select$comp$0;
+    reg  select$comp$1;
+    reg  select$comp$2;
+    reg  select$comp$3;
+    reg  select$comp$4;
+    reg  select$comp$5;
+    reg  select$comp$6;
+    reg  select$comp$7;
+    reg  select$hdr_w$0;
+    reg  select$hdr_w$1;
+    reg  select$hdr_w$2;
+    reg  select$hdr_w$3;
+    reg  select$hdr_w$4;
+    reg  select$hdr_w$5;
+    reg  select$hdr_w$6;
+    reg  select$hdr_w$7;
+    reg  select$last_w$0;
+    reg  select$last_w$1;
+    reg  select$last_w$2;
+    reg  select$last_w$3;
+    reg  select$last_w$4;
+    reg  select$last_w$5;
+    reg  select$last_w$6;
+    reg  select$last_w$7;
+    reg  [7:0] select$cop_w$0;
+    reg  [7:0] select$cop_w$1;
+    reg  [7:0] select$cop_w$2;
+    reg  [7:0] select$cop_w$3;
+    reg  [7:0] select$cop_w$4;
+    reg  [7:0] select$cop_w$5;
+    reg  [7:0] select$cop_w$6;
+    reg  [7:0] select$cop_w$7;
+    reg  [8:0] select$total$0;
+    reg  [8:0] select$total$1;
+    reg  [8:0] select$total$2;
+    reg  [8:0] select$total$3;
+    reg  [8:0] select$total$4;
+    reg  [8:0] select$total$5;
+    reg  [8:0] select$total$6;
+    reg  [8:0] select$total$7;
+    reg  [1:0] select$asm_tag$0;
+    reg  [1:0] select$asm_tag$1;
+    reg  [1:0] select$asm_tag$2;
+    reg  [1:0] select$asm_tag$3;
+    reg  [1:0] select$asm_tag$4;
+    reg  [1:0] select$asm_tag$5;
+    reg  [1:0] select$asm_tag$6;
+    reg  [1:0] select$asm_tag$7;
+    reg  [1:0] select$asm_tag$8;
+    reg  [1:0] select$asm_tag$9;
+    reg  [1:0] select$asm_tag$10;
+    reg  [1:0] select$asm_tag$11;
+    reg  [1:0] select$asm_tag$12;
+    reg  [1:0] select$asm_tag$13;
+    reg  [1:0] select$asm_tag$14;
+    reg  [1:0] select$asm_tag$15;
+    reg  [1:0] select$asm_tag$16;
+    reg  [1:0] select$asm_tag$17;
+    reg  [1:0] select$asm_tag$18;
+    reg  [1:0] select$asm_tag$19;
+    reg  [1:0] select$asm_tag$20;
+    reg  [1:0] select$asm_tag$21;
+    reg  [1:0] select$asm_tag$22;
+    reg  [1:0] select$asm_tag$23;
+    reg  [1:0] select$asm_tag$24;
+    reg  [1:0] select$asm_tag$25;
+    reg  [1:0] select$asm_tag$26;
+    reg  [1:0] select$asm_tag$27;
+    reg  [1:0] select$asm_tag$28;
+    reg  [1:0] select$asm_tag$29;
+    reg  [1:0] select$asm_tag$30;
+    reg  [1:0] select$asm_tag$31;
+    reg  [1:0] select$asm_tag$32;
+    reg  [1:0] select$asm_tag$33;
+    reg  [1:0] select$asm_tag$34;
+    reg  [1:0] select$asm_tag$35;
+    reg  [1:0] select$asm_tag$36;
+    reg  [1:0] select$asm_tag$37;
+    reg  [1:0] select$asm_tag$38;
+    reg  [1:0] select$asm_tag$39;
+    reg  [1:0] select$asm_tag$40;
+    reg  [1:0] select$asm_tag$41;
+    reg  [1:0] select$asm_tag$42;
+    reg  [1:0] select$asm_tag$43;
+    reg  [1:0] select$asm_tag$44;
+    reg  [1:0] select$asm_tag$45;
+    reg  [1:0] select$asm_tag$46;
+    reg  [1:0] select$asm_tag$47;
+    reg  [1:0] select$asm_tag$48;
+    reg  [1:0] select$asm_tag$49;
+    reg  [1:0] select$asm_tag$50;
+    reg  [1:0] select$asm_tag$51;
+    reg  [1:0] select$asm_tag$52;
+    reg  [1:0] select$asm_tag$53;
+    reg  [1:0] select$asm_tag$54;
+    reg  [1:0] select$asm_tag$55;
+    reg  [1:0] select$asm_tag$56;
+    reg  [1:0] select$asm_tag$57;
+    reg  [1:0] select$asm_tag$58;
+    reg  [1:0] select$asm_tag$59;
+    reg  [1:0] select$asm_tag$60;
+    reg  [1:0] select$asm_tag$61;
+    reg  [1:0] select$asm_tag$62;
+    reg  [1:0] select$asm_tag$63;
+    reg  [15:0] select$asm_data$0;
+    reg  [15:0] select$asm_data$1;
+    reg  [15:0] select$asm_data$2;
+    reg  [15:0] select$asm_data$3;
+    reg  [15:0] select$asm_data$4;
+    reg  [15:0] select$asm_data$5;
+    reg  [15:0] select$asm_data$6;
+    reg  [15:0] select$asm_data$7;
+    reg  [15:0] select$asm_data$8;
+    reg  [15:0] select$asm_data$9;
+    reg  [15:0] select$asm_data$10;
+    reg  [15:0] select$asm_data$11;
+    reg  [15:0] select$asm_data$12;
+    reg  [15:0] select$asm_data$13;
+    reg  [15:0] select$asm_data$14;
+    reg  [15:0] select$asm_data$15;
+    reg  [15:0] select$asm_data$16;
+    reg  [15:0] select$asm_data$17;
+    reg  [15:0] select$asm_data$18;
+    reg  [15:0] select$asm_data$19;
+    reg  [15:0] select$asm_data$20;
+    reg  [15:0] select$asm_data$21;
+    reg  [15:0] select$asm_data$22;
+    reg  [15:0] select$asm_data$23;
+    reg  [15:0] select$asm_data$24;
+    reg  [15:0] select$asm_data$25;
+    reg  [15:0] select$asm_data$26;
+    reg  [15:0] select$asm_data$27;
+    reg  [15:0] select$asm_data$28;
+    reg  [15:0] select$asm_data$29;
+    reg  [15:0] select$asm_data$30;
+    reg  [15:0] select$asm_data$31;
+    reg  [15:0] select$asm_data$32;
+    reg  [15:0] select$asm_data$33;
+    reg  [15:0] select$asm_data$34;
+    reg  [15:0] select$asm_data$35;
+    reg  [15:0] select$asm_data$36;
+    reg  [15:0] select$asm_data$37;
+    reg  [15:0] select$asm_data$38;
+    reg  [15:0] select$asm_data$39;
+    reg  [15:0] select$asm_data$40;
+    reg  [15:0] select$asm_data$41;
+    reg  [15:0] select$asm_data$42;
+    reg  [15:0] select$asm_data$43;
+    reg  [15:0] select$asm_data$44;
+    reg  [15:0] select$asm_data$45;
+    reg  [15:0] select$asm_data$46;
+    reg  [15:0] select$asm_data$47;
+    reg  [15:0] select$asm_data$48;
+    reg  [15:0] select$asm_data$49;
+    reg  [15:0] select$asm_data$50;
+    reg  [15:0] select$asm_data$51;
+    reg  [15:0] select$asm_data$52;
+    reg  [15:0] select$asm_data$53;
+    reg  [15:0] select$asm_data$54;
+    reg  [15:0] select$asm_data$55;
+    reg  [15:0] select$asm_data$56;
+    reg  [15:0] select$asm_data$57;
+    reg  [15:0] select$asm_data$58;
+    reg  [15:0] select$asm_data$59;
+    reg  [15:0] select$asm_data$60;
+    reg  [15:0] select$asm_data$61;
+    reg  [15:0] select$asm_data$62;
+    reg  [15:0] select$asm_data$63;
+    wire  [7:0] select$s_mask;
+    wire  [3:0] select$s_ks;
+    wire  select$s_mc;
+    wire  select$s_up;
+    wire  [8:0] select$s_nch;
+    wire  select$s_adm;
+    wire  [7:0] select$s_copies;
+    wire  select$s_pre_done;
+    wire  [8:0] select$s_last_c;
+    wire  [8:0] select$s_pre;
+    wire  select$s_hdr;
+    wire  select$s_last;
+    wire  [8:0] select$s_total;
+    wire  [1:0] select$wr_tag$0;
+    wire  [1:0] select$wr_tag$1;
+    wire  [1:0] select$wr_tag$2;
+    wire  [1:0] select$wr_tag$3;
+    wire  [1:0] select$wr_tag$4;
+    wire  [1:0] select$wr_tag$5;
+    wire  [1:0] select$wr_tag$6;
+    wire  [1:0] select$wr_tag$7;
+    wire  [15:0] select$wr_data$0;
+    wire  [15:0] select$wr_data$1;
+    wire  [15:0] select$wr_data$2;
+    wire  [15:0] select$wr_data$3;
+    wire  [15:0] select$wr_data$4;
+    wire  [15:0] select$wr_data$5;
+    wire  [15:0] select$wr_data$6;
+    wire  [15:0] select$wr_data$7;
     
     // Local signals
-    reg  first$0;
-    reg  first$1;
-    reg  first$2;
-    reg  first$3;
-    reg  first$4;
-    reg  first$5;
-    reg  first$6;
-    reg  first$7;
-    reg  lastf$0;
-    reg  lastf$1;
-    reg  lastf$2;
-    reg  lastf$3;
-    reg  lastf$4;
-    reg  lastf$5;
-    reg  lastf$6;
-    reg  lastf$7;
-    reg  [1:0] pathc$0;
-    reg  [1:0] pathc$1;
-    reg  [1:0] pathc$2;
-    reg  [1:0] pathc$3;
-    reg  [1:0] pathc$4;
-    reg  [1:0] pathc$5;
-    reg  [1:0] pathc$6;
-    reg  [1:0] pathc$7;
-    reg  [7:0] xbc$0;
-    reg  [7:0] xbc$1;
-    reg  [7:0] xbc$2;
-    reg  [7:0] xbc$3;
-    reg  [7:0] xbc$4;
-    reg  [7:0] xbc$5;
-    reg  [7:0] xbc$6;
-    reg  [7:0] xbc$7;
-    reg  comp$0;
-    reg  comp$1;
-    reg  comp$2;
-    reg  comp$3;
-    reg  comp$4;
-    reg  comp$5;
-    reg  comp$6;
-    reg  comp$7;
-    reg  hdr_w$0;
-    reg  hdr_w$1;
-    reg  hdr_w$2;
-    reg  hdr_w$3;
-    reg  hdr_w$4;
-    reg  hdr_w$5;
-    reg  hdr_w$6;
-    reg  hdr_w$7;
-    reg  last_w$0;
-    reg  last_w$1;
-    reg  last_w$2;
-    reg  last_w$3;
-    reg  last_w$4;
-    reg  last_w$5;
-    reg  last_w$6;
-    reg  last_w$7;
-    reg  [7:0] cop_w$0;
-    reg  [7:0] cop_w$1;
-    reg  [7:0] cop_w$2;
-    reg  [7:0] cop_w$3;
-    reg  [7:0] cop_w$4;
-    reg  [7:0] cop_w$5;
-    reg  [7:0] cop_w$6;
-    reg  [7:0] cop_w$7;
-    reg  [3:0] fill1$0;
-    reg  [3:0] fill1$1;
-    reg  [3:0] fill1$2;
-    reg  [3:0] fill1$3;
-    reg  [3:0] fill1$4;
-    reg  [3:0] fill1$5;
-    reg  [3:0] fill1$6;
-    reg  [3:0] fill1$7;
     reg  [8:0] hdr_loc_d$0;
     reg  [8:0] hdr_loc_d$1;
     reg  [8:0] hdr_loc_d$2;
@@ -13675,7 +14714,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
     reg  [7:0] mbits;
     reg  [10:0] len;
     reg  [8:0] t9;
-    reg  [3:0] t4;
     reg  [15:0] tw;
     
     // Sub module instances
@@ -15045,6 +16083,538 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         .rst(mctr$rst),
         .total(mctr$total)
     );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request request(
+        .of_v$0(request$of_v$0),
+        .of_v$1(request$of_v$1),
+        .of_v$2(request$of_v$2),
+        .of_v$3(request$of_v$3),
+        .of_v$4(request$of_v$4),
+        .of_v$5(request$of_v$5),
+        .of_v$6(request$of_v$6),
+        .of_v$7(request$of_v$7),
+        .of_tag$0(request$of_tag$0),
+        .of_tag$1(request$of_tag$1),
+        .of_tag$2(request$of_tag$2),
+        .of_tag$3(request$of_tag$3),
+        .of_tag$4(request$of_tag$4),
+        .of_tag$5(request$of_tag$5),
+        .of_tag$6(request$of_tag$6),
+        .of_tag$7(request$of_tag$7),
+        .of_mask$0(request$of_mask$0),
+        .of_mask$1(request$of_mask$1),
+        .of_mask$2(request$of_mask$2),
+        .of_mask$3(request$of_mask$3),
+        .of_mask$4(request$of_mask$4),
+        .of_mask$5(request$of_mask$5),
+        .of_mask$6(request$of_mask$6),
+        .of_mask$7(request$of_mask$7),
+        .of_mc$0(request$of_mc$0),
+        .of_mc$1(request$of_mc$1),
+        .of_mc$2(request$of_mc$2),
+        .of_mc$3(request$of_mc$3),
+        .of_mc$4(request$of_mc$4),
+        .of_mc$5(request$of_mc$5),
+        .of_mc$6(request$of_mc$6),
+        .of_mc$7(request$of_mc$7),
+        .idle(request$idle),
+        .first_p$0(request$first_p$0),
+        .first_p$1(request$first_p$1),
+        .first_p$2(request$first_p$2),
+        .first_p$3(request$first_p$3),
+        .first_p$4(request$first_p$4),
+        .first_p$5(request$first_p$5),
+        .first_p$6(request$first_p$6),
+        .first_p$7(request$first_p$7),
+        .in_pkt$0(request$in_pkt$0),
+        .in_pkt$1(request$in_pkt$1),
+        .in_pkt$2(request$in_pkt$2),
+        .in_pkt$3(request$in_pkt$3),
+        .in_pkt$4(request$in_pkt$4),
+        .in_pkt$5(request$in_pkt$5),
+        .in_pkt$6(request$in_pkt$6),
+        .in_pkt$7(request$in_pkt$7),
+        .w_path$0(request$w_path$0),
+        .w_path$1(request$w_path$1),
+        .w_path$2(request$w_path$2),
+        .w_path$3(request$w_path$3),
+        .w_path$4(request$w_path$4),
+        .w_path$5(request$w_path$5),
+        .w_path$6(request$w_path$6),
+        .w_path$7(request$w_path$7),
+        .w_xbo$0(request$w_xbo$0),
+        .w_xbo$1(request$w_xbo$1),
+        .w_xbo$2(request$w_xbo$2),
+        .w_xbo$3(request$w_xbo$3),
+        .w_xbo$4(request$w_xbo$4),
+        .w_xbo$5(request$w_xbo$5),
+        .w_xbo$6(request$w_xbo$6),
+        .w_xbo$7(request$w_xbo$7),
+        .w_fill$0(request$w_fill$0),
+        .w_fill$1(request$w_fill$1),
+        .w_fill$2(request$w_fill$2),
+        .w_fill$3(request$w_fill$3),
+        .w_fill$4(request$w_fill$4),
+        .w_fill$5(request$w_fill$5),
+        .w_fill$6(request$w_fill$6),
+        .w_fill$7(request$w_fill$7),
+        .w_ready$0(request$w_ready$0),
+        .w_ready$1(request$w_ready$1),
+        .w_ready$2(request$w_ready$2),
+        .w_ready$3(request$w_ready$3),
+        .w_ready$4(request$w_ready$4),
+        .w_ready$5(request$w_ready$5),
+        .w_ready$6(request$w_ready$6),
+        .w_ready$7(request$w_ready$7),
+        .w_hdr$0(request$w_hdr$0),
+        .w_hdr$1(request$w_hdr$1),
+        .w_hdr$2(request$w_hdr$2),
+        .w_hdr$3(request$w_hdr$3),
+        .w_hdr$4(request$w_hdr$4),
+        .w_hdr$5(request$w_hdr$5),
+        .w_hdr$6(request$w_hdr$6),
+        .w_hdr$7(request$w_hdr$7),
+        .w_last$0(request$w_last$0),
+        .w_last$1(request$w_last$1),
+        .w_last$2(request$w_last$2),
+        .w_last$3(request$w_last$3),
+        .w_last$4(request$w_last$4),
+        .w_last$5(request$w_last$5),
+        .w_last$6(request$w_last$6),
+        .w_last$7(request$w_last$7),
+        .w_mask$0(request$w_mask$0),
+        .w_mask$1(request$w_mask$1),
+        .w_mask$2(request$w_mask$2),
+        .w_mask$3(request$w_mask$3),
+        .w_mask$4(request$w_mask$4),
+        .w_mask$5(request$w_mask$5),
+        .w_mask$6(request$w_mask$6),
+        .w_mask$7(request$w_mask$7),
+        .w_copies$0(request$w_copies$0),
+        .w_copies$1(request$w_copies$1),
+        .w_copies$2(request$w_copies$2),
+        .w_copies$3(request$w_copies$3),
+        .w_copies$4(request$w_copies$4),
+        .w_copies$5(request$w_copies$5),
+        .w_copies$6(request$w_copies$6),
+        .w_copies$7(request$w_copies$7),
+        .w_ks$0(request$w_ks$0),
+        .w_ks$1(request$w_ks$1),
+        .w_ks$2(request$w_ks$2),
+        .w_ks$3(request$w_ks$3),
+        .w_ks$4(request$w_ks$4),
+        .w_ks$5(request$w_ks$5),
+        .w_ks$6(request$w_ks$6),
+        .w_ks$7(request$w_ks$7),
+        .w_nch$0(request$w_nch$0),
+        .w_nch$1(request$w_nch$1),
+        .w_nch$2(request$w_nch$2),
+        .w_nch$3(request$w_nch$3),
+        .w_nch$4(request$w_nch$4),
+        .w_nch$5(request$w_nch$5),
+        .w_nch$6(request$w_nch$6),
+        .w_nch$7(request$w_nch$7),
+        .w_hdr_loc$0(request$w_hdr_loc$0),
+        .w_hdr_loc$1(request$w_hdr_loc$1),
+        .w_hdr_loc$2(request$w_hdr_loc$2),
+        .w_hdr_loc$3(request$w_hdr_loc$3),
+        .w_hdr_loc$4(request$w_hdr_loc$4),
+        .w_hdr_loc$5(request$w_hdr_loc$5),
+        .w_hdr_loc$6(request$w_hdr_loc$6),
+        .w_hdr_loc$7(request$w_hdr_loc$7),
+        .w_streaming$0(request$w_streaming$0),
+        .w_streaming$1(request$w_streaming$1),
+        .w_streaming$2(request$w_streaming$2),
+        .w_streaming$3(request$w_streaming$3),
+        .w_streaming$4(request$w_streaming$4),
+        .w_streaming$5(request$w_streaming$5),
+        .w_streaming$6(request$w_streaming$6),
+        .w_streaming$7(request$w_streaming$7),
+        .first$0(request$first$0),
+        .first$1(request$first$1),
+        .first$2(request$first$2),
+        .first$3(request$first$3),
+        .first$4(request$first$4),
+        .first$5(request$first$5),
+        .first$6(request$first$6),
+        .first$7(request$first$7),
+        .lastf$0(request$lastf$0),
+        .lastf$1(request$lastf$1),
+        .lastf$2(request$lastf$2),
+        .lastf$3(request$lastf$3),
+        .lastf$4(request$lastf$4),
+        .lastf$5(request$lastf$5),
+        .lastf$6(request$lastf$6),
+        .lastf$7(request$lastf$7),
+        .pathc$0(request$pathc$0),
+        .pathc$1(request$pathc$1),
+        .pathc$2(request$pathc$2),
+        .pathc$3(request$pathc$3),
+        .pathc$4(request$pathc$4),
+        .pathc$5(request$pathc$5),
+        .pathc$6(request$pathc$6),
+        .pathc$7(request$pathc$7),
+        .xbc$0(request$xbc$0),
+        .xbc$1(request$xbc$1),
+        .xbc$2(request$xbc$2),
+        .xbc$3(request$xbc$3),
+        .xbc$4(request$xbc$4),
+        .xbc$5(request$xbc$5),
+        .xbc$6(request$xbc$6),
+        .xbc$7(request$xbc$7),
+        .claimed(request$claimed),
+        .comp$0(request$comp$0),
+        .comp$1(request$comp$1),
+        .comp$2(request$comp$2),
+        .comp$3(request$comp$3),
+        .comp$4(request$comp$4),
+        .comp$5(request$comp$5),
+        .comp$6(request$comp$6),
+        .comp$7(request$comp$7),
+        .hdr_w$0(request$hdr_w$0),
+        .hdr_w$1(request$hdr_w$1),
+        .hdr_w$2(request$hdr_w$2),
+        .hdr_w$3(request$hdr_w$3),
+        .hdr_w$4(request$hdr_w$4),
+        .hdr_w$5(request$hdr_w$5),
+        .hdr_w$6(request$hdr_w$6),
+        .hdr_w$7(request$hdr_w$7),
+        .last_w$0(request$last_w$0),
+        .last_w$1(request$last_w$1),
+        .last_w$2(request$last_w$2),
+        .last_w$3(request$last_w$3),
+        .last_w$4(request$last_w$4),
+        .last_w$5(request$last_w$5),
+        .last_w$6(request$last_w$6),
+        .last_w$7(request$last_w$7),
+        .cop_w$0(request$cop_w$0),
+        .cop_w$1(request$cop_w$1),
+        .cop_w$2(request$cop_w$2),
+        .cop_w$3(request$cop_w$3),
+        .cop_w$4(request$cop_w$4),
+        .cop_w$5(request$cop_w$5),
+        .cop_w$6(request$cop_w$6),
+        .cop_w$7(request$cop_w$7),
+        .chunk_ready$0(request$chunk_ready$0),
+        .chunk_ready$1(request$chunk_ready$1),
+        .chunk_ready$2(request$chunk_ready$2),
+        .chunk_ready$3(request$chunk_ready$3),
+        .chunk_ready$4(request$chunk_ready$4),
+        .chunk_ready$5(request$chunk_ready$5),
+        .chunk_ready$6(request$chunk_ready$6),
+        .chunk_ready$7(request$chunk_ready$7),
+        .streaming$0(request$streaming$0),
+        .streaming$1(request$streaming$1),
+        .streaming$2(request$streaming$2),
+        .streaming$3(request$streaming$3),
+        .streaming$4(request$streaming$4),
+        .streaming$5(request$streaming$5),
+        .streaming$6(request$streaming$6),
+        .streaming$7(request$streaming$7),
+        .total$0(request$total$0),
+        .total$1(request$total$1),
+        .total$2(request$total$2),
+        .total$3(request$total$3),
+        .total$4(request$total$4),
+        .total$5(request$total$5),
+        .total$6(request$total$6),
+        .total$7(request$total$7)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select select(
+        .grant(select$grant),
+        .w_mask$0(select$w_mask$0),
+        .w_mask$1(select$w_mask$1),
+        .w_mask$2(select$w_mask$2),
+        .w_mask$3(select$w_mask$3),
+        .w_mask$4(select$w_mask$4),
+        .w_mask$5(select$w_mask$5),
+        .w_mask$6(select$w_mask$6),
+        .w_mask$7(select$w_mask$7),
+        .w_ks$0(select$w_ks$0),
+        .w_ks$1(select$w_ks$1),
+        .w_ks$2(select$w_ks$2),
+        .w_ks$3(select$w_ks$3),
+        .w_ks$4(select$w_ks$4),
+        .w_ks$5(select$w_ks$5),
+        .w_ks$6(select$w_ks$6),
+        .w_ks$7(select$w_ks$7),
+        .w_mc$0(select$w_mc$0),
+        .w_mc$1(select$w_mc$1),
+        .w_mc$2(select$w_mc$2),
+        .w_mc$3(select$w_mc$3),
+        .w_mc$4(select$w_mc$4),
+        .w_mc$5(select$w_mc$5),
+        .w_mc$6(select$w_mc$6),
+        .w_mc$7(select$w_mc$7),
+        .w_up$0(select$w_up$0),
+        .w_up$1(select$w_up$1),
+        .w_up$2(select$w_up$2),
+        .w_up$3(select$w_up$3),
+        .w_up$4(select$w_up$4),
+        .w_up$5(select$w_up$5),
+        .w_up$6(select$w_up$6),
+        .w_up$7(select$w_up$7),
+        .w_nch$0(select$w_nch$0),
+        .w_nch$1(select$w_nch$1),
+        .w_nch$2(select$w_nch$2),
+        .w_nch$3(select$w_nch$3),
+        .w_nch$4(select$w_nch$4),
+        .w_nch$5(select$w_nch$5),
+        .w_nch$6(select$w_nch$6),
+        .w_nch$7(select$w_nch$7),
+        .w_adm$0(select$w_adm$0),
+        .w_adm$1(select$w_adm$1),
+        .w_adm$2(select$w_adm$2),
+        .w_adm$3(select$w_adm$3),
+        .w_adm$4(select$w_adm$4),
+        .w_adm$5(select$w_adm$5),
+        .w_adm$6(select$w_adm$6),
+        .w_adm$7(select$w_adm$7),
+        .w_pre_done$0(select$w_pre_done$0),
+        .w_pre_done$1(select$w_pre_done$1),
+        .w_pre_done$2(select$w_pre_done$2),
+        .w_pre_done$3(select$w_pre_done$3),
+        .w_pre_done$4(select$w_pre_done$4),
+        .w_pre_done$5(select$w_pre_done$5),
+        .w_pre_done$6(select$w_pre_done$6),
+        .w_pre_done$7(select$w_pre_done$7),
+        .last_c$0(select$last_c$0),
+        .last_c$1(select$last_c$1),
+        .last_c$2(select$last_c$2),
+        .last_c$3(select$last_c$3),
+        .last_c$4(select$last_c$4),
+        .last_c$5(select$last_c$5),
+        .last_c$6(select$last_c$6),
+        .last_c$7(select$last_c$7),
+        .w_pre$0(select$w_pre$0),
+        .w_pre$1(select$w_pre$1),
+        .w_pre$2(select$w_pre$2),
+        .w_pre$3(select$w_pre$3),
+        .w_pre$4(select$w_pre$4),
+        .w_pre$5(select$w_pre$5),
+        .w_pre$6(select$w_pre$6),
+        .w_pre$7(select$w_pre$7),
+        .w_fill$0(select$w_fill$0),
+        .w_fill$1(select$w_fill$1),
+        .w_fill$2(select$w_fill$2),
+        .w_fill$3(select$w_fill$3),
+        .w_fill$4(select$w_fill$4),
+        .w_fill$5(select$w_fill$5),
+        .w_fill$6(select$w_fill$6),
+        .w_fill$7(select$w_fill$7),
+        .of_tag$0(select$of_tag$0),
+        .of_tag$1(select$of_tag$1),
+        .of_tag$2(select$of_tag$2),
+        .of_tag$3(select$of_tag$3),
+        .of_tag$4(select$of_tag$4),
+        .of_tag$5(select$of_tag$5),
+        .of_tag$6(select$of_tag$6),
+        .of_tag$7(select$of_tag$7),
+        .of_data$0(select$of_data$0),
+        .of_data$1(select$of_data$1),
+        .of_data$2(select$of_data$2),
+        .of_data$3(select$of_data$3),
+        .of_data$4(select$of_data$4),
+        .of_data$5(select$of_data$5),
+        .of_data$6(select$of_data$6),
+        .of_data$7(select$of_data$7),
+        .comp$0(select$comp$0),
+        .comp$1(select$comp$1),
+        .comp$2(select$comp$2),
+        .comp$3(select$comp$3),
+        .comp$4(select$comp$4),
+        .comp$5(select$comp$5),
+        .comp$6(select$comp$6),
+        .comp$7(select$comp$7),
+        .hdr_w$0(select$hdr_w$0),
+        .hdr_w$1(select$hdr_w$1),
+        .hdr_w$2(select$hdr_w$2),
+        .hdr_w$3(select$hdr_w$3),
+        .hdr_w$4(select$hdr_w$4),
+        .hdr_w$5(select$hdr_w$5),
+        .hdr_w$6(select$hdr_w$6),
+        .hdr_w$7(select$hdr_w$7),
+        .last_w$0(select$last_w$0),
+        .last_w$1(select$last_w$1),
+        .last_w$2(select$last_w$2),
+        .last_w$3(select$last_w$3),
+        .last_w$4(select$last_w$4),
+        .last_w$5(select$last_w$5),
+        .last_w$6(select$last_w$6),
+        .last_w$7(select$last_w$7),
+        .cop_w$0(select$cop_w$0),
+        .cop_w$1(select$cop_w$1),
+        .cop_w$2(select$cop_w$2),
+        .cop_w$3(select$cop_w$3),
+        .cop_w$4(select$cop_w$4),
+        .cop_w$5(select$cop_w$5),
+        .cop_w$6(select$cop_w$6),
+        .cop_w$7(select$cop_w$7),
+        .total$0(select$total$0),
+        .total$1(select$total$1),
+        .total$2(select$total$2),
+        .total$3(select$total$3),
+        .total$4(select$total$4),
+        .total$5(select$total$5),
+        .total$6(select$total$6),
+        .total$7(select$total$7),
+        .asm_tag$0(select$asm_tag$0),
+        .asm_tag$1(select$asm_tag$1),
+        .asm_tag$2(select$asm_tag$2),
+        .asm_tag$3(select$asm_tag$3),
+        .asm_tag$4(select$asm_tag$4),
+        .asm_tag$5(select$asm_tag$5),
+        .asm_tag$6(select$asm_tag$6),
+        .asm_tag$7(select$asm_tag$7),
+        .asm_tag$8(select$asm_tag$8),
+        .asm_tag$9(select$asm_tag$9),
+        .asm_tag$10(select$asm_tag$10),
+        .asm_tag$11(select$asm_tag$11),
+        .asm_tag$12(select$asm_tag$12),
+        .asm_tag$13(select$asm_tag$13),
+        .asm_tag$14(select$asm_tag$14),
+        .asm_tag$15(select$asm_tag$15),
+        .asm_tag$16(select$asm_tag$16),
+        .asm_tag$17(select$asm_tag$17),
+        .asm_tag$18(select$asm_tag$18),
+        .asm_tag$19(select$asm_tag$19),
+        .asm_tag$20(select$asm_tag$20),
+        .asm_tag$21(select$asm_tag$21),
+        .asm_tag$22(select$asm_tag$22),
+        .asm_tag$23(select$asm_tag$23),
+        .asm_tag$24(select$asm_tag$24),
+        .asm_tag$25(select$asm_tag$25),
+        .asm_tag$26(select$asm_tag$26),
+        .asm_tag$27(select$asm_tag$27),
+        .asm_tag$28(select$asm_tag$28),
+        .asm_tag$29(select$asm_tag$29),
+        .asm_tag$30(select$asm_tag$30),
+        .asm_tag$31(select$asm_tag$31),
+        .asm_tag$32(select$asm_tag$32),
+        .asm_tag$33(select$asm_tag$33),
+        .asm_tag$34(select$asm_tag$34),
+        .asm_tag$35(select$asm_tag$35),
+        .asm_tag$36(select$asm_tag$36),
+        .asm_tag$37(select$asm_tag$37),
+        .asm_tag$38(select$asm_tag$38),
+        .asm_tag$39(select$asm_tag$39),
+        .asm_tag$40(select$asm_tag$40),
+        .asm_tag$41(select$asm_tag$41),
+        .asm_tag$42(select$asm_tag$42),
+        .asm_tag$43(select$asm_tag$43),
+        .asm_tag$44(select$asm_tag$44),
+        .asm_tag$45(select$asm_tag$45),
+        .asm_tag$46(select$asm_tag$46),
+        .asm_tag$47(select$asm_tag$47),
+        .asm_tag$48(select$asm_tag$48),
+        .asm_tag$49(select$asm_tag$49),
+        .asm_tag$50(select$asm_tag$50),
+        .asm_tag$51(select$asm_tag$51),
+        .asm_tag$52(select$asm_tag$52),
+        .asm_tag$53(select$asm_tag$53),
+        .asm_tag$54(select$asm_tag$54),
+        .asm_tag$55(select$asm_tag$55),
+        .asm_tag$56(select$asm_tag$56),
+        .asm_tag$57(select$asm_tag$57),
+        .asm_tag$58(select$asm_tag$58),
+        .asm_tag$59(select$asm_tag$59),
+        .asm_tag$60(select$asm_tag$60),
+        .asm_tag$61(select$asm_tag$61),
+        .asm_tag$62(select$asm_tag$62),
+        .asm_tag$63(select$asm_tag$63),
+        .asm_data$0(select$asm_data$0),
+        .asm_data$1(select$asm_data$1),
+        .asm_data$2(select$asm_data$2),
+        .asm_data$3(select$asm_data$3),
+        .asm_data$4(select$asm_data$4),
+        .asm_data$5(select$asm_data$5),
+        .asm_data$6(select$asm_data$6),
+        .asm_data$7(select$asm_data$7),
+        .asm_data$8(select$asm_data$8),
+        .asm_data$9(select$asm_data$9),
+        .asm_data$10(select$asm_data$10),
+        .asm_data$11(select$asm_data$11),
+        .asm_data$12(select$asm_data$12),
+        .asm_data$13(select$asm_data$13),
+        .asm_data$14(select$asm_data$14),
+        .asm_data$15(select$asm_data$15),
+        .asm_data$16(select$asm_data$16),
+        .asm_data$17(select$asm_data$17),
+        .asm_data$18(select$asm_data$18),
+        .asm_data$19(select$asm_data$19),
+        .asm_data$20(select$asm_data$20),
+        .asm_data$21(select$asm_data$21),
+        .asm_data$22(select$asm_data$22),
+        .asm_data$23(select$asm_data$23),
+        .asm_data$24(select$asm_data$24),
+        .asm_data$25(select$asm_data$25),
+        .asm_data$26(select$asm_data$26),
+        .asm_data$27(select$asm_data$27),
+        .asm_data$28(select$asm_data$28),
+        .asm_data$29(select$asm_data$29),
+        .asm_data$30(select$asm_data$30),
+        .asm_data$31(select$asm_data$31),
+        .asm_data$32(select$asm_data$32),
+        .asm_data$33(select$asm_data$33),
+        .asm_data$34(select$asm_data$34),
+        .asm_data$35(select$asm_data$35),
+        .asm_data$36(select$asm_data$36),
+        .asm_data$37(select$asm_data$37),
+        .asm_data$38(select$asm_data$38),
+        .asm_data$39(select$asm_data$39),
+        .asm_data$40(select$asm_data$40),
+        .asm_data$41(select$asm_data$41),
+        .asm_data$42(select$asm_data$42),
+        .asm_data$43(select$asm_data$43),
+        .asm_data$44(select$asm_data$44),
+        .asm_data$45(select$asm_data$45),
+        .asm_data$46(select$asm_data$46),
+        .asm_data$47(select$asm_data$47),
+        .asm_data$48(select$asm_data$48),
+        .asm_data$49(select$asm_data$49),
+        .asm_data$50(select$asm_data$50),
+        .asm_data$51(select$asm_data$51),
+        .asm_data$52(select$asm_data$52),
+        .asm_data$53(select$asm_data$53),
+        .asm_data$54(select$asm_data$54),
+        .asm_data$55(select$asm_data$55),
+        .asm_data$56(select$asm_data$56),
+        .asm_data$57(select$asm_data$57),
+        .asm_data$58(select$asm_data$58),
+        .asm_data$59(select$asm_data$59),
+        .asm_data$60(select$asm_data$60),
+        .asm_data$61(select$asm_data$61),
+        .asm_data$62(select$asm_data$62),
+        .asm_data$63(select$asm_data$63),
+        .s_mask(select$s_mask),
+        .s_ks(select$s_ks),
+        .s_mc(select$s_mc),
+        .s_up(select$s_up),
+        .s_nch(select$s_nch),
+        .s_adm(select$s_adm),
+        .s_copies(select$s_copies),
+        .s_pre_done(select$s_pre_done),
+        .s_last_c(select$s_last_c),
+        .s_pre(select$s_pre),
+        .s_hdr(select$s_hdr),
+        .s_last(select$s_last),
+        .s_total(select$s_total),
+        .wr_tag$0(select$wr_tag$0),
+        .wr_tag$1(select$wr_tag$1),
+        .wr_tag$2(select$wr_tag$2),
+        .wr_tag$3(select$wr_tag$3),
+        .wr_tag$4(select$wr_tag$4),
+        .wr_tag$5(select$wr_tag$5),
+        .wr_tag$6(select$wr_tag$6),
+        .wr_tag$7(select$wr_tag$7),
+        .wr_data$0(select$wr_data$0),
+        .wr_data$1(select$wr_data$1),
+        .wr_data$2(select$wr_data$2),
+        .wr_data$3(select$wr_data$3),
+        .wr_data$4(select$wr_data$4),
+        .wr_data$5(select$wr_data$5),
+        .wr_data$6(select$wr_data$6),
+        .wr_data$7(select$wr_data$7)
+    );
     
     // Update code
     always @(*) begin
@@ -15343,8 +16913,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         taken$0 = 1'b0;
         t9 = op_credits$0;
         up_cred$0 = ((t9) & 8'hff);
-        first$0 = of_v$0 & (of_tag$0 == 32'h1);
-        lastf$0 = of_v$0 & (of_tag$0 == 32'h3);
         last_c$0 = last_c_r$0$q;
         w_pre$0 = w_pre_r$0$q;
         mc$0 = w_mc$0$q;
@@ -15388,8 +16956,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         taken$1 = 1'b0;
         t9 = op_credits$1;
         up_cred$1 = ((t9) & 8'hff);
-        first$1 = of_v$1 & (of_tag$1 == 32'h1);
-        lastf$1 = of_v$1 & (of_tag$1 == 32'h3);
         last_c$1 = last_c_r$1$q;
         w_pre$1 = w_pre_r$1$q;
         mc$1 = w_mc$1$q;
@@ -15433,8 +16999,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         taken$2 = 1'b0;
         t9 = op_credits$2;
         up_cred$2 = ((t9) & 8'hff);
-        first$2 = of_v$2 & (of_tag$2 == 32'h1);
-        lastf$2 = of_v$2 & (of_tag$2 == 32'h3);
         last_c$2 = last_c_r$2$q;
         w_pre$2 = w_pre_r$2$q;
         mc$2 = w_mc$2$q;
@@ -15478,8 +17042,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         taken$3 = 1'b0;
         t9 = op_credits$3;
         up_cred$3 = ((t9) & 8'hff);
-        first$3 = of_v$3 & (of_tag$3 == 32'h1);
-        lastf$3 = of_v$3 & (of_tag$3 == 32'h3);
         last_c$3 = last_c_r$3$q;
         w_pre$3 = w_pre_r$3$q;
         mc$3 = w_mc$3$q;
@@ -15523,8 +17085,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         taken$4 = 1'b0;
         t9 = op_credits$4;
         up_cred$4 = ((t9) & 8'hff);
-        first$4 = of_v$4 & (of_tag$4 == 32'h1);
-        lastf$4 = of_v$4 & (of_tag$4 == 32'h3);
         last_c$4 = last_c_r$4$q;
         w_pre$4 = w_pre_r$4$q;
         mc$4 = w_mc$4$q;
@@ -15568,8 +17128,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         taken$5 = 1'b0;
         t9 = op_credits$5;
         up_cred$5 = ((t9) & 8'hff);
-        first$5 = of_v$5 & (of_tag$5 == 32'h1);
-        lastf$5 = of_v$5 & (of_tag$5 == 32'h3);
         last_c$5 = last_c_r$5$q;
         w_pre$5 = w_pre_r$5$q;
         mc$5 = w_mc$5$q;
@@ -15613,8 +17171,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         taken$6 = 1'b0;
         t9 = op_credits$6;
         up_cred$6 = ((t9) & 8'hff);
-        first$6 = of_v$6 & (of_tag$6 == 32'h1);
-        lastf$6 = of_v$6 & (of_tag$6 == 32'h3);
         last_c$6 = last_c_r$6$q;
         w_pre$6 = w_pre_r$6$q;
         mc$6 = w_mc$6$q;
@@ -15658,14 +17214,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         taken$7 = 1'b0;
         t9 = op_credits$7;
         up_cred$7 = ((t9) & 8'hff);
-        first$7 = of_v$7 & (of_tag$7 == 32'h1);
-        lastf$7 = of_v$7 & (of_tag$7 == 32'h3);
         last_c$7 = last_c_r$7$q;
         w_pre$7 = w_pre_r$7$q;
         mc$7 = w_mc$7$q;
         admitted$7 = w_adm$7$q;
         up$7 = w_up$7$q;
-        t4 = 32'h0;
         tw = 32'h0;
         len = 32'h0;
         mbits = 32'h0;
@@ -15704,149 +17257,516 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         overflow = overflow | in_overflow$7;
         mctr$bad = mbits;
         malformed_count = mctr$total;
-        claimed = 32'h0;
-        pathc$0 = w_path$0$q;
-        xbc$0 = w_xbo$0$q;
-        if (first$0 & (w_path$0$q == 32'h0)) begin
-            if (bypass_en & ~of_mc$0 & |(of_mask$0 & idle & ~claimed) & (w_fill$0$q == 32'h0) & ~w_ready$0$q) begin
-                claimed = claimed | of_mask$0;
-                pathc$0 = 32'h1;
-                xbc$0 = of_mask$0;
-            end
-            else begin
-                pathc$0 = 32'h2;
-            end
-        end
-        pathc$1 = w_path$1$q;
-        xbc$1 = w_xbo$1$q;
-        if (first$1 & (w_path$1$q == 32'h0)) begin
-            if (bypass_en & ~of_mc$1 & |(of_mask$1 & idle & ~claimed) & (w_fill$1$q == 32'h0) & ~w_ready$1$q) begin
-                claimed = claimed | of_mask$1;
-                pathc$1 = 32'h1;
-                xbc$1 = of_mask$1;
-            end
-            else begin
-                pathc$1 = 32'h2;
-            end
-        end
-        pathc$2 = w_path$2$q;
-        xbc$2 = w_xbo$2$q;
-        if (first$2 & (w_path$2$q == 32'h0)) begin
-            if (bypass_en & ~of_mc$2 & |(of_mask$2 & idle & ~claimed) & (w_fill$2$q == 32'h0) & ~w_ready$2$q) begin
-                claimed = claimed | of_mask$2;
-                pathc$2 = 32'h1;
-                xbc$2 = of_mask$2;
-            end
-            else begin
-                pathc$2 = 32'h2;
-            end
-        end
-        pathc$3 = w_path$3$q;
-        xbc$3 = w_xbo$3$q;
-        if (first$3 & (w_path$3$q == 32'h0)) begin
-            if (bypass_en & ~of_mc$3 & |(of_mask$3 & idle & ~claimed) & (w_fill$3$q == 32'h0) & ~w_ready$3$q) begin
-                claimed = claimed | of_mask$3;
-                pathc$3 = 32'h1;
-                xbc$3 = of_mask$3;
-            end
-            else begin
-                pathc$3 = 32'h2;
-            end
-        end
-        pathc$4 = w_path$4$q;
-        xbc$4 = w_xbo$4$q;
-        if (first$4 & (w_path$4$q == 32'h0)) begin
-            if (bypass_en & ~of_mc$4 & |(of_mask$4 & idle & ~claimed) & (w_fill$4$q == 32'h0) & ~w_ready$4$q) begin
-                claimed = claimed | of_mask$4;
-                pathc$4 = 32'h1;
-                xbc$4 = of_mask$4;
-            end
-            else begin
-                pathc$4 = 32'h2;
-            end
-        end
-        pathc$5 = w_path$5$q;
-        xbc$5 = w_xbo$5$q;
-        if (first$5 & (w_path$5$q == 32'h0)) begin
-            if (bypass_en & ~of_mc$5 & |(of_mask$5 & idle & ~claimed) & (w_fill$5$q == 32'h0) & ~w_ready$5$q) begin
-                claimed = claimed | of_mask$5;
-                pathc$5 = 32'h1;
-                xbc$5 = of_mask$5;
-            end
-            else begin
-                pathc$5 = 32'h2;
-            end
-        end
-        pathc$6 = w_path$6$q;
-        xbc$6 = w_xbo$6$q;
-        if (first$6 & (w_path$6$q == 32'h0)) begin
-            if (bypass_en & ~of_mc$6 & |(of_mask$6 & idle & ~claimed) & (w_fill$6$q == 32'h0) & ~w_ready$6$q) begin
-                claimed = claimed | of_mask$6;
-                pathc$6 = 32'h1;
-                xbc$6 = of_mask$6;
-            end
-            else begin
-                pathc$6 = 32'h2;
-            end
-        end
-        pathc$7 = w_path$7$q;
-        xbc$7 = w_xbo$7$q;
-        if (first$7 & (w_path$7$q == 32'h0)) begin
-            if (bypass_en & ~of_mc$7 & |(of_mask$7 & idle & ~claimed) & (w_fill$7$q == 32'h0) & ~w_ready$7$q) begin
-                claimed = claimed | of_mask$7;
-                pathc$7 = 32'h1;
-                xbc$7 = of_mask$7;
-            end
-            else begin
-                pathc$7 = 32'h2;
-            end
-        end
+        request$idle = idle;
+        request$of_v$0 = of_v$0;
+        request$of_tag$0 = of_tag$0;
+        request$of_mask$0 = of_mask$0;
+        request$of_mc$0 = of_mc$0;
+        request$first_p$0 = first_p$0;
+        request$in_pkt$0 = in_pkt$0;
+        request$w_path$0 = w_path$0$q;
+        request$w_xbo$0 = w_xbo$0$q;
+        request$w_fill$0 = w_fill$0$q;
+        request$w_ready$0 = w_ready$0$q;
+        request$w_hdr$0 = w_hdr$0$q;
+        request$w_last$0 = w_last$0$q;
+        request$w_mask$0 = w_mask$0$q;
+        request$w_copies$0 = w_copies$0$q;
+        request$w_ks$0 = w_ks$0$q;
+        request$w_nch$0 = w_nch$0$q;
+        request$w_hdr_loc$0 = w_hdr_loc$0$q;
+        request$w_streaming$0 = w_streaming$0$q;
+        chunk_ready$0 = request$chunk_ready$0;
+        streaming$0 = request$streaming$0;
+        total$0 = request$total$0;
+        request$of_v$1 = of_v$1;
+        request$of_tag$1 = of_tag$1;
+        request$of_mask$1 = of_mask$1;
+        request$of_mc$1 = of_mc$1;
+        request$first_p$1 = first_p$1;
+        request$in_pkt$1 = in_pkt$1;
+        request$w_path$1 = w_path$1$q;
+        request$w_xbo$1 = w_xbo$1$q;
+        request$w_fill$1 = w_fill$1$q;
+        request$w_ready$1 = w_ready$1$q;
+        request$w_hdr$1 = w_hdr$1$q;
+        request$w_last$1 = w_last$1$q;
+        request$w_mask$1 = w_mask$1$q;
+        request$w_copies$1 = w_copies$1$q;
+        request$w_ks$1 = w_ks$1$q;
+        request$w_nch$1 = w_nch$1$q;
+        request$w_hdr_loc$1 = w_hdr_loc$1$q;
+        request$w_streaming$1 = w_streaming$1$q;
+        chunk_ready$1 = request$chunk_ready$1;
+        streaming$1 = request$streaming$1;
+        total$1 = request$total$1;
+        request$of_v$2 = of_v$2;
+        request$of_tag$2 = of_tag$2;
+        request$of_mask$2 = of_mask$2;
+        request$of_mc$2 = of_mc$2;
+        request$first_p$2 = first_p$2;
+        request$in_pkt$2 = in_pkt$2;
+        request$w_path$2 = w_path$2$q;
+        request$w_xbo$2 = w_xbo$2$q;
+        request$w_fill$2 = w_fill$2$q;
+        request$w_ready$2 = w_ready$2$q;
+        request$w_hdr$2 = w_hdr$2$q;
+        request$w_last$2 = w_last$2$q;
+        request$w_mask$2 = w_mask$2$q;
+        request$w_copies$2 = w_copies$2$q;
+        request$w_ks$2 = w_ks$2$q;
+        request$w_nch$2 = w_nch$2$q;
+        request$w_hdr_loc$2 = w_hdr_loc$2$q;
+        request$w_streaming$2 = w_streaming$2$q;
+        chunk_ready$2 = request$chunk_ready$2;
+        streaming$2 = request$streaming$2;
+        total$2 = request$total$2;
+        request$of_v$3 = of_v$3;
+        request$of_tag$3 = of_tag$3;
+        request$of_mask$3 = of_mask$3;
+        request$of_mc$3 = of_mc$3;
+        request$first_p$3 = first_p$3;
+        request$in_pkt$3 = in_pkt$3;
+        request$w_path$3 = w_path$3$q;
+        request$w_xbo$3 = w_xbo$3$q;
+        request$w_fill$3 = w_fill$3$q;
+        request$w_ready$3 = w_ready$3$q;
+        request$w_hdr$3 = w_hdr$3$q;
+        request$w_last$3 = w_last$3$q;
+        request$w_mask$3 = w_mask$3$q;
+        request$w_copies$3 = w_copies$3$q;
+        request$w_ks$3 = w_ks$3$q;
+        request$w_nch$3 = w_nch$3$q;
+        request$w_hdr_loc$3 = w_hdr_loc$3$q;
+        request$w_streaming$3 = w_streaming$3$q;
+        chunk_ready$3 = request$chunk_ready$3;
+        streaming$3 = request$streaming$3;
+        total$3 = request$total$3;
+        request$of_v$4 = of_v$4;
+        request$of_tag$4 = of_tag$4;
+        request$of_mask$4 = of_mask$4;
+        request$of_mc$4 = of_mc$4;
+        request$first_p$4 = first_p$4;
+        request$in_pkt$4 = in_pkt$4;
+        request$w_path$4 = w_path$4$q;
+        request$w_xbo$4 = w_xbo$4$q;
+        request$w_fill$4 = w_fill$4$q;
+        request$w_ready$4 = w_ready$4$q;
+        request$w_hdr$4 = w_hdr$4$q;
+        request$w_last$4 = w_last$4$q;
+        request$w_mask$4 = w_mask$4$q;
+        request$w_copies$4 = w_copies$4$q;
+        request$w_ks$4 = w_ks$4$q;
+        request$w_nch$4 = w_nch$4$q;
+        request$w_hdr_loc$4 = w_hdr_loc$4$q;
+        request$w_streaming$4 = w_streaming$4$q;
+        chunk_ready$4 = request$chunk_ready$4;
+        streaming$4 = request$streaming$4;
+        total$4 = request$total$4;
+        request$of_v$5 = of_v$5;
+        request$of_tag$5 = of_tag$5;
+        request$of_mask$5 = of_mask$5;
+        request$of_mc$5 = of_mc$5;
+        request$first_p$5 = first_p$5;
+        request$in_pkt$5 = in_pkt$5;
+        request$w_path$5 = w_path$5$q;
+        request$w_xbo$5 = w_xbo$5$q;
+        request$w_fill$5 = w_fill$5$q;
+        request$w_ready$5 = w_ready$5$q;
+        request$w_hdr$5 = w_hdr$5$q;
+        request$w_last$5 = w_last$5$q;
+        request$w_mask$5 = w_mask$5$q;
+        request$w_copies$5 = w_copies$5$q;
+        request$w_ks$5 = w_ks$5$q;
+        request$w_nch$5 = w_nch$5$q;
+        request$w_hdr_loc$5 = w_hdr_loc$5$q;
+        request$w_streaming$5 = w_streaming$5$q;
+        chunk_ready$5 = request$chunk_ready$5;
+        streaming$5 = request$streaming$5;
+        total$5 = request$total$5;
+        request$of_v$6 = of_v$6;
+        request$of_tag$6 = of_tag$6;
+        request$of_mask$6 = of_mask$6;
+        request$of_mc$6 = of_mc$6;
+        request$first_p$6 = first_p$6;
+        request$in_pkt$6 = in_pkt$6;
+        request$w_path$6 = w_path$6$q;
+        request$w_xbo$6 = w_xbo$6$q;
+        request$w_fill$6 = w_fill$6$q;
+        request$w_ready$6 = w_ready$6$q;
+        request$w_hdr$6 = w_hdr$6$q;
+        request$w_last$6 = w_last$6$q;
+        request$w_mask$6 = w_mask$6$q;
+        request$w_copies$6 = w_copies$6$q;
+        request$w_ks$6 = w_ks$6$q;
+        request$w_nch$6 = w_nch$6$q;
+        request$w_hdr_loc$6 = w_hdr_loc$6$q;
+        request$w_streaming$6 = w_streaming$6$q;
+        chunk_ready$6 = request$chunk_ready$6;
+        streaming$6 = request$streaming$6;
+        total$6 = request$total$6;
+        request$of_v$7 = of_v$7;
+        request$of_tag$7 = of_tag$7;
+        request$of_mask$7 = of_mask$7;
+        request$of_mc$7 = of_mc$7;
+        request$first_p$7 = first_p$7;
+        request$in_pkt$7 = in_pkt$7;
+        request$w_path$7 = w_path$7$q;
+        request$w_xbo$7 = w_xbo$7$q;
+        request$w_fill$7 = w_fill$7$q;
+        request$w_ready$7 = w_ready$7$q;
+        request$w_hdr$7 = w_hdr$7$q;
+        request$w_last$7 = w_last$7$q;
+        request$w_mask$7 = w_mask$7$q;
+        request$w_copies$7 = w_copies$7$q;
+        request$w_ks$7 = w_ks$7$q;
+        request$w_nch$7 = w_nch$7$q;
+        request$w_hdr_loc$7 = w_hdr_loc$7$q;
+        request$w_streaming$7 = w_streaming$7$q;
+        chunk_ready$7 = request$chunk_ready$7;
+        streaming$7 = request$streaming$7;
+        total$7 = request$total$7;
+        claimed = request$claimed;
+        select$grant = grant;
+        select$w_mask$0 = w_mask$0$q;
+        select$w_ks$0 = w_ks$0$q;
+        select$w_mc$0 = w_mc$0$q;
+        select$w_up$0 = w_up$0$q;
+        select$w_nch$0 = w_nch$0$q;
+        select$w_adm$0 = w_adm$0$q;
+        select$w_pre_done$0 = w_pre_done$0$q;
+        select$last_c$0 = last_c_r$0$q;
+        select$w_pre$0 = w_pre_r$0$q;
+        select$w_fill$0 = w_fill$0$q;
+        select$of_tag$0 = of_tag$0;
+        select$of_data$0 = of_data$0;
+        select$comp$0 = request$comp$0;
+        select$hdr_w$0 = request$hdr_w$0;
+        select$last_w$0 = request$last_w$0;
+        select$cop_w$0 = request$cop_w$0;
+        select$total$0 = request$total$0;
+        select$w_mask$1 = w_mask$1$q;
+        select$w_ks$1 = w_ks$1$q;
+        select$w_mc$1 = w_mc$1$q;
+        select$w_up$1 = w_up$1$q;
+        select$w_nch$1 = w_nch$1$q;
+        select$w_adm$1 = w_adm$1$q;
+        select$w_pre_done$1 = w_pre_done$1$q;
+        select$last_c$1 = last_c_r$1$q;
+        select$w_pre$1 = w_pre_r$1$q;
+        select$w_fill$1 = w_fill$1$q;
+        select$of_tag$1 = of_tag$1;
+        select$of_data$1 = of_data$1;
+        select$comp$1 = request$comp$1;
+        select$hdr_w$1 = request$hdr_w$1;
+        select$last_w$1 = request$last_w$1;
+        select$cop_w$1 = request$cop_w$1;
+        select$total$1 = request$total$1;
+        select$w_mask$2 = w_mask$2$q;
+        select$w_ks$2 = w_ks$2$q;
+        select$w_mc$2 = w_mc$2$q;
+        select$w_up$2 = w_up$2$q;
+        select$w_nch$2 = w_nch$2$q;
+        select$w_adm$2 = w_adm$2$q;
+        select$w_pre_done$2 = w_pre_done$2$q;
+        select$last_c$2 = last_c_r$2$q;
+        select$w_pre$2 = w_pre_r$2$q;
+        select$w_fill$2 = w_fill$2$q;
+        select$of_tag$2 = of_tag$2;
+        select$of_data$2 = of_data$2;
+        select$comp$2 = request$comp$2;
+        select$hdr_w$2 = request$hdr_w$2;
+        select$last_w$2 = request$last_w$2;
+        select$cop_w$2 = request$cop_w$2;
+        select$total$2 = request$total$2;
+        select$w_mask$3 = w_mask$3$q;
+        select$w_ks$3 = w_ks$3$q;
+        select$w_mc$3 = w_mc$3$q;
+        select$w_up$3 = w_up$3$q;
+        select$w_nch$3 = w_nch$3$q;
+        select$w_adm$3 = w_adm$3$q;
+        select$w_pre_done$3 = w_pre_done$3$q;
+        select$last_c$3 = last_c_r$3$q;
+        select$w_pre$3 = w_pre_r$3$q;
+        select$w_fill$3 = w_fill$3$q;
+        select$of_tag$3 = of_tag$3;
+        select$of_data$3 = of_data$3;
+        select$comp$3 = request$comp$3;
+        select$hdr_w$3 = request$hdr_w$3;
+        select$last_w$3 = request$last_w$3;
+        select$cop_w$3 = request$cop_w$3;
+        select$total$3 = request$total$3;
+        select$w_mask$4 = w_mask$4$q;
+        select$w_ks$4 = w_ks$4$q;
+        select$w_mc$4 = w_mc$4$q;
+        select$w_up$4 = w_up$4$q;
+        select$w_nch$4 = w_nch$4$q;
+        select$w_adm$4 = w_adm$4$q;
+        select$w_pre_done$4 = w_pre_done$4$q;
+        select$last_c$4 = last_c_r$4$q;
+        select$w_pre$4 = w_pre_r$4$q;
+        select$w_fill$4 = w_fill$4$q;
+        select$of_tag$4 = of_tag$4;
+        select$of_data$4 = of_data$4;
+        select$comp$4 = request$comp$4;
+        select$hdr_w$4 = request$hdr_w$4;
+        select$last_w$4 = request$last_w$4;
+        select$cop_w$4 = request$cop_w$4;
+        select$total$4 = request$total$4;
+        select$w_mask$5 = w_mask$5$q;
+        select$w_ks$5 = w_ks$5$q;
+        select$w_mc$5 = w_mc$5$q;
+        select$w_up$5 = w_up$5$q;
+        select$w_nch$5 = w_nch$5$q;
+        select$w_adm$5 = w_adm$5$q;
+        select$w_pre_done$5 = w_pre_done$5$q;
+        select$last_c$5 = last_c_r$5$q;
+        select$w_pre$5 = w_pre_r$5$q;
+        select$w_fill$5 = w_fill$5$q;
+        select$of_tag$5 = of_tag$5;
+        select$of_data$5 = of_data$5;
+        select$comp$5 = request$comp$5;
+        select$hdr_w$5 = request$hdr_w$5;
+        select$last_w$5 = request$last_w$5;
+        select$cop_w$5 = request$cop_w$5;
+        select$total$5 = request$total$5;
+        select$w_mask$6 = w_mask$6$q;
+        select$w_ks$6 = w_ks$6$q;
+        select$w_mc$6 = w_mc$6$q;
+        select$w_up$6 = w_up$6$q;
+        select$w_nch$6 = w_nch$6$q;
+        select$w_adm$6 = w_adm$6$q;
+        select$w_pre_done$6 = w_pre_done$6$q;
+        select$last_c$6 = last_c_r$6$q;
+        select$w_pre$6 = w_pre_r$6$q;
+        select$w_fill$6 = w_fill$6$q;
+        select$of_tag$6 = of_tag$6;
+        select$of_data$6 = of_data$6;
+        select$comp$6 = request$comp$6;
+        select$hdr_w$6 = request$hdr_w$6;
+        select$last_w$6 = request$last_w$6;
+        select$cop_w$6 = request$cop_w$6;
+        select$total$6 = request$total$6;
+        select$w_mask$7 = w_mask$7$q;
+        select$w_ks$7 = w_ks$7$q;
+        select$w_mc$7 = w_mc$7$q;
+        select$w_up$7 = w_up$7$q;
+        select$w_nch$7 = w_nch$7$q;
+        select$w_adm$7 = w_adm$7$q;
+        select$w_pre_done$7 = w_pre_done$7$q;
+        select$last_c$7 = last_c_r$7$q;
+        select$w_pre$7 = w_pre_r$7$q;
+        select$w_fill$7 = w_fill$7$q;
+        select$of_tag$7 = of_tag$7;
+        select$of_data$7 = of_data$7;
+        select$comp$7 = request$comp$7;
+        select$hdr_w$7 = request$hdr_w$7;
+        select$last_w$7 = request$last_w$7;
+        select$cop_w$7 = request$cop_w$7;
+        select$total$7 = request$total$7;
+        select$asm_tag$0 = asm_tag$0$q;
+        select$asm_data$0 = asm_data$0$q;
+        select$asm_tag$1 = asm_tag$1$q;
+        select$asm_data$1 = asm_data$1$q;
+        select$asm_tag$2 = asm_tag$2$q;
+        select$asm_data$2 = asm_data$2$q;
+        select$asm_tag$3 = asm_tag$3$q;
+        select$asm_data$3 = asm_data$3$q;
+        select$asm_tag$4 = asm_tag$4$q;
+        select$asm_data$4 = asm_data$4$q;
+        select$asm_tag$5 = asm_tag$5$q;
+        select$asm_data$5 = asm_data$5$q;
+        select$asm_tag$6 = asm_tag$6$q;
+        select$asm_data$6 = asm_data$6$q;
+        select$asm_tag$7 = asm_tag$7$q;
+        select$asm_data$7 = asm_data$7$q;
+        select$asm_tag$8 = asm_tag$8$q;
+        select$asm_data$8 = asm_data$8$q;
+        select$asm_tag$9 = asm_tag$9$q;
+        select$asm_data$9 = asm_data$9$q;
+        select$asm_tag$10 = asm_tag$10$q;
+        select$asm_data$10 = asm_data$10$q;
+        select$asm_tag$11 = asm_tag$11$q;
+        select$asm_data$11 = asm_data$11$q;
+        select$asm_tag$12 = asm_tag$12$q;
+        select$asm_data$12 = asm_data$12$q;
+        select$asm_tag$13 = asm_tag$13$q;
+        select$asm_data$13 = asm_data$13$q;
+        select$asm_tag$14 = asm_tag$14$q;
+        select$asm_data$14 = asm_data$14$q;
+        select$asm_tag$15 = asm_tag$15$q;
+        select$asm_data$15 = asm_data$15$q;
+        select$asm_tag$16 = asm_tag$16$q;
+        select$asm_data$16 = asm_data$16$q;
+        select$asm_tag$17 = asm_tag$17$q;
+        select$asm_data$17 = asm_data$17$q;
+        select$asm_tag$18 = asm_tag$18$q;
+        select$asm_data$18 = asm_data$18$q;
+        select$asm_tag$19 = asm_tag$19$q;
+        select$asm_data$19 = asm_data$19$q;
+        select$asm_tag$20 = asm_tag$20$q;
+        select$asm_data$20 = asm_data$20$q;
+        select$asm_tag$21 = asm_tag$21$q;
+        select$asm_data$21 = asm_data$21$q;
+        select$asm_tag$22 = asm_tag$22$q;
+        select$asm_data$22 = asm_data$22$q;
+        select$asm_tag$23 = asm_tag$23$q;
+        select$asm_data$23 = asm_data$23$q;
+        select$asm_tag$24 = asm_tag$24$q;
+        select$asm_data$24 = asm_data$24$q;
+        select$asm_tag$25 = asm_tag$25$q;
+        select$asm_data$25 = asm_data$25$q;
+        select$asm_tag$26 = asm_tag$26$q;
+        select$asm_data$26 = asm_data$26$q;
+        select$asm_tag$27 = asm_tag$27$q;
+        select$asm_data$27 = asm_data$27$q;
+        select$asm_tag$28 = asm_tag$28$q;
+        select$asm_data$28 = asm_data$28$q;
+        select$asm_tag$29 = asm_tag$29$q;
+        select$asm_data$29 = asm_data$29$q;
+        select$asm_tag$30 = asm_tag$30$q;
+        select$asm_data$30 = asm_data$30$q;
+        select$asm_tag$31 = asm_tag$31$q;
+        select$asm_data$31 = asm_data$31$q;
+        select$asm_tag$32 = asm_tag$32$q;
+        select$asm_data$32 = asm_data$32$q;
+        select$asm_tag$33 = asm_tag$33$q;
+        select$asm_data$33 = asm_data$33$q;
+        select$asm_tag$34 = asm_tag$34$q;
+        select$asm_data$34 = asm_data$34$q;
+        select$asm_tag$35 = asm_tag$35$q;
+        select$asm_data$35 = asm_data$35$q;
+        select$asm_tag$36 = asm_tag$36$q;
+        select$asm_data$36 = asm_data$36$q;
+        select$asm_tag$37 = asm_tag$37$q;
+        select$asm_data$37 = asm_data$37$q;
+        select$asm_tag$38 = asm_tag$38$q;
+        select$asm_data$38 = asm_data$38$q;
+        select$asm_tag$39 = asm_tag$39$q;
+        select$asm_data$39 = asm_data$39$q;
+        select$asm_tag$40 = asm_tag$40$q;
+        select$asm_data$40 = asm_data$40$q;
+        select$asm_tag$41 = asm_tag$41$q;
+        select$asm_data$41 = asm_data$41$q;
+        select$asm_tag$42 = asm_tag$42$q;
+        select$asm_data$42 = asm_data$42$q;
+        select$asm_tag$43 = asm_tag$43$q;
+        select$asm_data$43 = asm_data$43$q;
+        select$asm_tag$44 = asm_tag$44$q;
+        select$asm_data$44 = asm_data$44$q;
+        select$asm_tag$45 = asm_tag$45$q;
+        select$asm_data$45 = asm_data$45$q;
+        select$asm_tag$46 = asm_tag$46$q;
+        select$asm_data$46 = asm_data$46$q;
+        select$asm_tag$47 = asm_tag$47$q;
+        select$asm_data$47 = asm_data$47$q;
+        select$asm_tag$48 = asm_tag$48$q;
+        select$asm_data$48 = asm_data$48$q;
+        select$asm_tag$49 = asm_tag$49$q;
+        select$asm_data$49 = asm_data$49$q;
+        select$asm_tag$50 = asm_tag$50$q;
+        select$asm_data$50 = asm_data$50$q;
+        select$asm_tag$51 = asm_tag$51$q;
+        select$asm_data$51 = asm_data$51$q;
+        select$asm_tag$52 = asm_tag$52$q;
+        select$asm_data$52 = asm_data$52$q;
+        select$asm_tag$53 = asm_tag$53$q;
+        select$asm_data$53 = asm_data$53$q;
+        select$asm_tag$54 = asm_tag$54$q;
+        select$asm_data$54 = asm_data$54$q;
+        select$asm_tag$55 = asm_tag$55$q;
+        select$asm_data$55 = asm_data$55$q;
+        select$asm_tag$56 = asm_tag$56$q;
+        select$asm_data$56 = asm_data$56$q;
+        select$asm_tag$57 = asm_tag$57$q;
+        select$asm_data$57 = asm_data$57$q;
+        select$asm_tag$58 = asm_tag$58$q;
+        select$asm_data$58 = asm_data$58$q;
+        select$asm_tag$59 = asm_tag$59$q;
+        select$asm_data$59 = asm_data$59$q;
+        select$asm_tag$60 = asm_tag$60$q;
+        select$asm_data$60 = asm_data$60$q;
+        select$asm_tag$61 = asm_tag$61$q;
+        select$asm_data$61 = asm_data$61$q;
+        select$asm_tag$62 = asm_tag$62$q;
+        select$asm_data$62 = asm_data$62$q;
+        select$asm_tag$63 = asm_tag$63$q;
+        select$asm_data$63 = asm_data$63$q;
+        s_mask = select$s_mask;
+        s_ks = select$s_ks;
+        s_mc = select$s_mc;
+        s_up = select$s_up;
+        s_nch = select$s_nch;
+        s_adm = select$s_adm;
+        s_copies = select$s_copies;
+        s_pre_done = select$s_pre_done;
+        s_last_c = select$s_last_c;
+        s_pre = select$s_pre;
+        s_hdr = select$s_hdr;
+        s_last = select$s_last;
+        s_total = select$s_total;
+        wr_tag$0 = select$wr_tag$0;
+        wr_data$0 = select$wr_data$0;
+        wr_tag$1 = select$wr_tag$1;
+        wr_data$1 = select$wr_data$1;
+        wr_tag$2 = select$wr_tag$2;
+        wr_data$2 = select$wr_data$2;
+        wr_tag$3 = select$wr_tag$3;
+        wr_data$3 = select$wr_data$3;
+        wr_tag$4 = select$wr_tag$4;
+        wr_data$4 = select$wr_data$4;
+        wr_tag$5 = select$wr_tag$5;
+        wr_data$5 = select$wr_data$5;
+        wr_tag$6 = select$wr_tag$6;
+        wr_data$6 = select$wr_data$6;
+        wr_tag$7 = select$wr_tag$7;
+        wr_data$7 = select$wr_data$7;
         xb_v$0 = 1'b0;
         xb_tag$0 = 32'h0;
         xb_data$0 = 32'h0;
-        if ((pathc$0 == 32'h1) & of_v$0 & |(xbc$0 & onehot$0) & |op_credits$0) begin
+        if ((request$pathc$0 == 32'h1) & of_v$0 & |(request$xbc$0 & onehot$0) & |op_credits$0) begin
             xb_v$0 = 1'b1;
             xb_tag$0 = of_tag$0;
             xb_data$0 = of_data$0;
             taken$0 = 1'b1;
         end
-        if ((pathc$1 == 32'h1) & of_v$1 & |(xbc$1 & onehot$0) & |op_credits$0) begin
+        if ((request$pathc$1 == 32'h1) & of_v$1 & |(request$xbc$1 & onehot$0) & |op_credits$0) begin
             xb_v$0 = 1'b1;
             xb_tag$0 = of_tag$1;
             xb_data$0 = of_data$1;
             taken$1 = 1'b1;
         end
-        if ((pathc$2 == 32'h1) & of_v$2 & |(xbc$2 & onehot$0) & |op_credits$0) begin
+        if ((request$pathc$2 == 32'h1) & of_v$2 & |(request$xbc$2 & onehot$0) & |op_credits$0) begin
             xb_v$0 = 1'b1;
             xb_tag$0 = of_tag$2;
             xb_data$0 = of_data$2;
             taken$2 = 1'b1;
         end
-        if ((pathc$3 == 32'h1) & of_v$3 & |(xbc$3 & onehot$0) & |op_credits$0) begin
+        if ((request$pathc$3 == 32'h1) & of_v$3 & |(request$xbc$3 & onehot$0) & |op_credits$0) begin
             xb_v$0 = 1'b1;
             xb_tag$0 = of_tag$3;
             xb_data$0 = of_data$3;
             taken$3 = 1'b1;
         end
-        if ((pathc$4 == 32'h1) & of_v$4 & |(xbc$4 & onehot$0) & |op_credits$0) begin
+        if ((request$pathc$4 == 32'h1) & of_v$4 & |(request$xbc$4 & onehot$0) & |op_credits$0) begin
             xb_v$0 = 1'b1;
             xb_tag$0 = of_tag$4;
             xb_data$0 = of_data$4;
             taken$4 = 1'b1;
         end
-        if ((pathc$5 == 32'h1) & of_v$5 & |(xbc$5 & onehot$0) & |op_credits$0) begin
+        if ((request$pathc$5 == 32'h1) & of_v$5 & |(request$xbc$5 & onehot$0) & |op_credits$0) begin
             xb_v$0 = 1'b1;
             xb_tag$0 = of_tag$5;
             xb_data$0 = of_data$5;
             taken$5 = 1'b1;
         end
-        if ((pathc$6 == 32'h1) & of_v$6 & |(xbc$6 & onehot$0) & |op_credits$0) begin
+        if ((request$pathc$6 == 32'h1) & of_v$6 & |(request$xbc$6 & onehot$0) & |op_credits$0) begin
             xb_v$0 = 1'b1;
             xb_tag$0 = of_tag$6;
             xb_data$0 = of_data$6;
             taken$6 = 1'b1;
         end
-        if ((pathc$7 == 32'h1) & of_v$7 & |(xbc$7 & onehot$0) & |op_credits$0) begin
+        if ((request$pathc$7 == 32'h1) & of_v$7 & |(request$xbc$7 & onehot$0) & |op_credits$0) begin
             xb_v$0 = 1'b1;
             xb_tag$0 = of_tag$7;
             xb_data$0 = of_data$7;
@@ -15855,49 +17775,49 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         xb_v$1 = 1'b0;
         xb_tag$1 = 32'h0;
         xb_data$1 = 32'h0;
-        if ((pathc$0 == 32'h1) & of_v$0 & |(xbc$0 & onehot$1) & |op_credits$1) begin
+        if ((request$pathc$0 == 32'h1) & of_v$0 & |(request$xbc$0 & onehot$1) & |op_credits$1) begin
             xb_v$1 = 1'b1;
             xb_tag$1 = of_tag$0;
             xb_data$1 = of_data$0;
             taken$0 = 1'b1;
         end
-        if ((pathc$1 == 32'h1) & of_v$1 & |(xbc$1 & onehot$1) & |op_credits$1) begin
+        if ((request$pathc$1 == 32'h1) & of_v$1 & |(request$xbc$1 & onehot$1) & |op_credits$1) begin
             xb_v$1 = 1'b1;
             xb_tag$1 = of_tag$1;
             xb_data$1 = of_data$1;
             taken$1 = 1'b1;
         end
-        if ((pathc$2 == 32'h1) & of_v$2 & |(xbc$2 & onehot$1) & |op_credits$1) begin
+        if ((request$pathc$2 == 32'h1) & of_v$2 & |(request$xbc$2 & onehot$1) & |op_credits$1) begin
             xb_v$1 = 1'b1;
             xb_tag$1 = of_tag$2;
             xb_data$1 = of_data$2;
             taken$2 = 1'b1;
         end
-        if ((pathc$3 == 32'h1) & of_v$3 & |(xbc$3 & onehot$1) & |op_credits$1) begin
+        if ((request$pathc$3 == 32'h1) & of_v$3 & |(request$xbc$3 & onehot$1) & |op_credits$1) begin
             xb_v$1 = 1'b1;
             xb_tag$1 = of_tag$3;
             xb_data$1 = of_data$3;
             taken$3 = 1'b1;
         end
-        if ((pathc$4 == 32'h1) & of_v$4 & |(xbc$4 & onehot$1) & |op_credits$1) begin
+        if ((request$pathc$4 == 32'h1) & of_v$4 & |(request$xbc$4 & onehot$1) & |op_credits$1) begin
             xb_v$1 = 1'b1;
             xb_tag$1 = of_tag$4;
             xb_data$1 = of_data$4;
             taken$4 = 1'b1;
         end
-        if ((pathc$5 == 32'h1) & of_v$5 & |(xbc$5 & onehot$1) & |op_credits$1) begin
+        if ((request$pathc$5 == 32'h1) & of_v$5 & |(request$xbc$5 & onehot$1) & |op_credits$1) begin
             xb_v$1 = 1'b1;
             xb_tag$1 = of_tag$5;
             xb_data$1 = of_data$5;
             taken$5 = 1'b1;
         end
-        if ((pathc$6 == 32'h1) & of_v$6 & |(xbc$6 & onehot$1) & |op_credits$1) begin
+        if ((request$pathc$6 == 32'h1) & of_v$6 & |(request$xbc$6 & onehot$1) & |op_credits$1) begin
             xb_v$1 = 1'b1;
             xb_tag$1 = of_tag$6;
             xb_data$1 = of_data$6;
             taken$6 = 1'b1;
         end
-        if ((pathc$7 == 32'h1) & of_v$7 & |(xbc$7 & onehot$1) & |op_credits$1) begin
+        if ((request$pathc$7 == 32'h1) & of_v$7 & |(request$xbc$7 & onehot$1) & |op_credits$1) begin
             xb_v$1 = 1'b1;
             xb_tag$1 = of_tag$7;
             xb_data$1 = of_data$7;
@@ -15906,49 +17826,49 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         xb_v$2 = 1'b0;
         xb_tag$2 = 32'h0;
         xb_data$2 = 32'h0;
-        if ((pathc$0 == 32'h1) & of_v$0 & |(xbc$0 & onehot$2) & |op_credits$2) begin
+        if ((request$pathc$0 == 32'h1) & of_v$0 & |(request$xbc$0 & onehot$2) & |op_credits$2) begin
             xb_v$2 = 1'b1;
             xb_tag$2 = of_tag$0;
             xb_data$2 = of_data$0;
             taken$0 = 1'b1;
         end
-        if ((pathc$1 == 32'h1) & of_v$1 & |(xbc$1 & onehot$2) & |op_credits$2) begin
+        if ((request$pathc$1 == 32'h1) & of_v$1 & |(request$xbc$1 & onehot$2) & |op_credits$2) begin
             xb_v$2 = 1'b1;
             xb_tag$2 = of_tag$1;
             xb_data$2 = of_data$1;
             taken$1 = 1'b1;
         end
-        if ((pathc$2 == 32'h1) & of_v$2 & |(xbc$2 & onehot$2) & |op_credits$2) begin
+        if ((request$pathc$2 == 32'h1) & of_v$2 & |(request$xbc$2 & onehot$2) & |op_credits$2) begin
             xb_v$2 = 1'b1;
             xb_tag$2 = of_tag$2;
             xb_data$2 = of_data$2;
             taken$2 = 1'b1;
         end
-        if ((pathc$3 == 32'h1) & of_v$3 & |(xbc$3 & onehot$2) & |op_credits$2) begin
+        if ((request$pathc$3 == 32'h1) & of_v$3 & |(request$xbc$3 & onehot$2) & |op_credits$2) begin
             xb_v$2 = 1'b1;
             xb_tag$2 = of_tag$3;
             xb_data$2 = of_data$3;
             taken$3 = 1'b1;
         end
-        if ((pathc$4 == 32'h1) & of_v$4 & |(xbc$4 & onehot$2) & |op_credits$2) begin
+        if ((request$pathc$4 == 32'h1) & of_v$4 & |(request$xbc$4 & onehot$2) & |op_credits$2) begin
             xb_v$2 = 1'b1;
             xb_tag$2 = of_tag$4;
             xb_data$2 = of_data$4;
             taken$4 = 1'b1;
         end
-        if ((pathc$5 == 32'h1) & of_v$5 & |(xbc$5 & onehot$2) & |op_credits$2) begin
+        if ((request$pathc$5 == 32'h1) & of_v$5 & |(request$xbc$5 & onehot$2) & |op_credits$2) begin
             xb_v$2 = 1'b1;
             xb_tag$2 = of_tag$5;
             xb_data$2 = of_data$5;
             taken$5 = 1'b1;
         end
-        if ((pathc$6 == 32'h1) & of_v$6 & |(xbc$6 & onehot$2) & |op_credits$2) begin
+        if ((request$pathc$6 == 32'h1) & of_v$6 & |(request$xbc$6 & onehot$2) & |op_credits$2) begin
             xb_v$2 = 1'b1;
             xb_tag$2 = of_tag$6;
             xb_data$2 = of_data$6;
             taken$6 = 1'b1;
         end
-        if ((pathc$7 == 32'h1) & of_v$7 & |(xbc$7 & onehot$2) & |op_credits$2) begin
+        if ((request$pathc$7 == 32'h1) & of_v$7 & |(request$xbc$7 & onehot$2) & |op_credits$2) begin
             xb_v$2 = 1'b1;
             xb_tag$2 = of_tag$7;
             xb_data$2 = of_data$7;
@@ -15957,49 +17877,49 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         xb_v$3 = 1'b0;
         xb_tag$3 = 32'h0;
         xb_data$3 = 32'h0;
-        if ((pathc$0 == 32'h1) & of_v$0 & |(xbc$0 & onehot$3) & |op_credits$3) begin
+        if ((request$pathc$0 == 32'h1) & of_v$0 & |(request$xbc$0 & onehot$3) & |op_credits$3) begin
             xb_v$3 = 1'b1;
             xb_tag$3 = of_tag$0;
             xb_data$3 = of_data$0;
             taken$0 = 1'b1;
         end
-        if ((pathc$1 == 32'h1) & of_v$1 & |(xbc$1 & onehot$3) & |op_credits$3) begin
+        if ((request$pathc$1 == 32'h1) & of_v$1 & |(request$xbc$1 & onehot$3) & |op_credits$3) begin
             xb_v$3 = 1'b1;
             xb_tag$3 = of_tag$1;
             xb_data$3 = of_data$1;
             taken$1 = 1'b1;
         end
-        if ((pathc$2 == 32'h1) & of_v$2 & |(xbc$2 & onehot$3) & |op_credits$3) begin
+        if ((request$pathc$2 == 32'h1) & of_v$2 & |(request$xbc$2 & onehot$3) & |op_credits$3) begin
             xb_v$3 = 1'b1;
             xb_tag$3 = of_tag$2;
             xb_data$3 = of_data$2;
             taken$2 = 1'b1;
         end
-        if ((pathc$3 == 32'h1) & of_v$3 & |(xbc$3 & onehot$3) & |op_credits$3) begin
+        if ((request$pathc$3 == 32'h1) & of_v$3 & |(request$xbc$3 & onehot$3) & |op_credits$3) begin
             xb_v$3 = 1'b1;
             xb_tag$3 = of_tag$3;
             xb_data$3 = of_data$3;
             taken$3 = 1'b1;
         end
-        if ((pathc$4 == 32'h1) & of_v$4 & |(xbc$4 & onehot$3) & |op_credits$3) begin
+        if ((request$pathc$4 == 32'h1) & of_v$4 & |(request$xbc$4 & onehot$3) & |op_credits$3) begin
             xb_v$3 = 1'b1;
             xb_tag$3 = of_tag$4;
             xb_data$3 = of_data$4;
             taken$4 = 1'b1;
         end
-        if ((pathc$5 == 32'h1) & of_v$5 & |(xbc$5 & onehot$3) & |op_credits$3) begin
+        if ((request$pathc$5 == 32'h1) & of_v$5 & |(request$xbc$5 & onehot$3) & |op_credits$3) begin
             xb_v$3 = 1'b1;
             xb_tag$3 = of_tag$5;
             xb_data$3 = of_data$5;
             taken$5 = 1'b1;
         end
-        if ((pathc$6 == 32'h1) & of_v$6 & |(xbc$6 & onehot$3) & |op_credits$3) begin
+        if ((request$pathc$6 == 32'h1) & of_v$6 & |(request$xbc$6 & onehot$3) & |op_credits$3) begin
             xb_v$3 = 1'b1;
             xb_tag$3 = of_tag$6;
             xb_data$3 = of_data$6;
             taken$6 = 1'b1;
         end
-        if ((pathc$7 == 32'h1) & of_v$7 & |(xbc$7 & onehot$3) & |op_credits$3) begin
+        if ((request$pathc$7 == 32'h1) & of_v$7 & |(request$xbc$7 & onehot$3) & |op_credits$3) begin
             xb_v$3 = 1'b1;
             xb_tag$3 = of_tag$7;
             xb_data$3 = of_data$7;
@@ -16008,49 +17928,49 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         xb_v$4 = 1'b0;
         xb_tag$4 = 32'h0;
         xb_data$4 = 32'h0;
-        if ((pathc$0 == 32'h1) & of_v$0 & |(xbc$0 & onehot$4) & |op_credits$4) begin
+        if ((request$pathc$0 == 32'h1) & of_v$0 & |(request$xbc$0 & onehot$4) & |op_credits$4) begin
             xb_v$4 = 1'b1;
             xb_tag$4 = of_tag$0;
             xb_data$4 = of_data$0;
             taken$0 = 1'b1;
         end
-        if ((pathc$1 == 32'h1) & of_v$1 & |(xbc$1 & onehot$4) & |op_credits$4) begin
+        if ((request$pathc$1 == 32'h1) & of_v$1 & |(request$xbc$1 & onehot$4) & |op_credits$4) begin
             xb_v$4 = 1'b1;
             xb_tag$4 = of_tag$1;
             xb_data$4 = of_data$1;
             taken$1 = 1'b1;
         end
-        if ((pathc$2 == 32'h1) & of_v$2 & |(xbc$2 & onehot$4) & |op_credits$4) begin
+        if ((request$pathc$2 == 32'h1) & of_v$2 & |(request$xbc$2 & onehot$4) & |op_credits$4) begin
             xb_v$4 = 1'b1;
             xb_tag$4 = of_tag$2;
             xb_data$4 = of_data$2;
             taken$2 = 1'b1;
         end
-        if ((pathc$3 == 32'h1) & of_v$3 & |(xbc$3 & onehot$4) & |op_credits$4) begin
+        if ((request$pathc$3 == 32'h1) & of_v$3 & |(request$xbc$3 & onehot$4) & |op_credits$4) begin
             xb_v$4 = 1'b1;
             xb_tag$4 = of_tag$3;
             xb_data$4 = of_data$3;
             taken$3 = 1'b1;
         end
-        if ((pathc$4 == 32'h1) & of_v$4 & |(xbc$4 & onehot$4) & |op_credits$4) begin
+        if ((request$pathc$4 == 32'h1) & of_v$4 & |(request$xbc$4 & onehot$4) & |op_credits$4) begin
             xb_v$4 = 1'b1;
             xb_tag$4 = of_tag$4;
             xb_data$4 = of_data$4;
             taken$4 = 1'b1;
         end
-        if ((pathc$5 == 32'h1) & of_v$5 & |(xbc$5 & onehot$4) & |op_credits$4) begin
+        if ((request$pathc$5 == 32'h1) & of_v$5 & |(request$xbc$5 & onehot$4) & |op_credits$4) begin
             xb_v$4 = 1'b1;
             xb_tag$4 = of_tag$5;
             xb_data$4 = of_data$5;
             taken$5 = 1'b1;
         end
-        if ((pathc$6 == 32'h1) & of_v$6 & |(xbc$6 & onehot$4) & |op_credits$4) begin
+        if ((request$pathc$6 == 32'h1) & of_v$6 & |(request$xbc$6 & onehot$4) & |op_credits$4) begin
             xb_v$4 = 1'b1;
             xb_tag$4 = of_tag$6;
             xb_data$4 = of_data$6;
             taken$6 = 1'b1;
         end
-        if ((pathc$7 == 32'h1) & of_v$7 & |(xbc$7 & onehot$4) & |op_credits$4) begin
+        if ((request$pathc$7 == 32'h1) & of_v$7 & |(request$xbc$7 & onehot$4) & |op_credits$4) begin
             xb_v$4 = 1'b1;
             xb_tag$4 = of_tag$7;
             xb_data$4 = of_data$7;
@@ -16059,49 +17979,49 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         xb_v$5 = 1'b0;
         xb_tag$5 = 32'h0;
         xb_data$5 = 32'h0;
-        if ((pathc$0 == 32'h1) & of_v$0 & |(xbc$0 & onehot$5) & |op_credits$5) begin
+        if ((request$pathc$0 == 32'h1) & of_v$0 & |(request$xbc$0 & onehot$5) & |op_credits$5) begin
             xb_v$5 = 1'b1;
             xb_tag$5 = of_tag$0;
             xb_data$5 = of_data$0;
             taken$0 = 1'b1;
         end
-        if ((pathc$1 == 32'h1) & of_v$1 & |(xbc$1 & onehot$5) & |op_credits$5) begin
+        if ((request$pathc$1 == 32'h1) & of_v$1 & |(request$xbc$1 & onehot$5) & |op_credits$5) begin
             xb_v$5 = 1'b1;
             xb_tag$5 = of_tag$1;
             xb_data$5 = of_data$1;
             taken$1 = 1'b1;
         end
-        if ((pathc$2 == 32'h1) & of_v$2 & |(xbc$2 & onehot$5) & |op_credits$5) begin
+        if ((request$pathc$2 == 32'h1) & of_v$2 & |(request$xbc$2 & onehot$5) & |op_credits$5) begin
             xb_v$5 = 1'b1;
             xb_tag$5 = of_tag$2;
             xb_data$5 = of_data$2;
             taken$2 = 1'b1;
         end
-        if ((pathc$3 == 32'h1) & of_v$3 & |(xbc$3 & onehot$5) & |op_credits$5) begin
+        if ((request$pathc$3 == 32'h1) & of_v$3 & |(request$xbc$3 & onehot$5) & |op_credits$5) begin
             xb_v$5 = 1'b1;
             xb_tag$5 = of_tag$3;
             xb_data$5 = of_data$3;
             taken$3 = 1'b1;
         end
-        if ((pathc$4 == 32'h1) & of_v$4 & |(xbc$4 & onehot$5) & |op_credits$5) begin
+        if ((request$pathc$4 == 32'h1) & of_v$4 & |(request$xbc$4 & onehot$5) & |op_credits$5) begin
             xb_v$5 = 1'b1;
             xb_tag$5 = of_tag$4;
             xb_data$5 = of_data$4;
             taken$4 = 1'b1;
         end
-        if ((pathc$5 == 32'h1) & of_v$5 & |(xbc$5 & onehot$5) & |op_credits$5) begin
+        if ((request$pathc$5 == 32'h1) & of_v$5 & |(request$xbc$5 & onehot$5) & |op_credits$5) begin
             xb_v$5 = 1'b1;
             xb_tag$5 = of_tag$5;
             xb_data$5 = of_data$5;
             taken$5 = 1'b1;
         end
-        if ((pathc$6 == 32'h1) & of_v$6 & |(xbc$6 & onehot$5) & |op_credits$5) begin
+        if ((request$pathc$6 == 32'h1) & of_v$6 & |(request$xbc$6 & onehot$5) & |op_credits$5) begin
             xb_v$5 = 1'b1;
             xb_tag$5 = of_tag$6;
             xb_data$5 = of_data$6;
             taken$6 = 1'b1;
         end
-        if ((pathc$7 == 32'h1) & of_v$7 & |(xbc$7 & onehot$5) & |op_credits$5) begin
+        if ((request$pathc$7 == 32'h1) & of_v$7 & |(request$xbc$7 & onehot$5) & |op_credits$5) begin
             xb_v$5 = 1'b1;
             xb_tag$5 = of_tag$7;
             xb_data$5 = of_data$7;
@@ -16110,49 +18030,49 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         xb_v$6 = 1'b0;
         xb_tag$6 = 32'h0;
         xb_data$6 = 32'h0;
-        if ((pathc$0 == 32'h1) & of_v$0 & |(xbc$0 & onehot$6) & |op_credits$6) begin
+        if ((request$pathc$0 == 32'h1) & of_v$0 & |(request$xbc$0 & onehot$6) & |op_credits$6) begin
             xb_v$6 = 1'b1;
             xb_tag$6 = of_tag$0;
             xb_data$6 = of_data$0;
             taken$0 = 1'b1;
         end
-        if ((pathc$1 == 32'h1) & of_v$1 & |(xbc$1 & onehot$6) & |op_credits$6) begin
+        if ((request$pathc$1 == 32'h1) & of_v$1 & |(request$xbc$1 & onehot$6) & |op_credits$6) begin
             xb_v$6 = 1'b1;
             xb_tag$6 = of_tag$1;
             xb_data$6 = of_data$1;
             taken$1 = 1'b1;
         end
-        if ((pathc$2 == 32'h1) & of_v$2 & |(xbc$2 & onehot$6) & |op_credits$6) begin
+        if ((request$pathc$2 == 32'h1) & of_v$2 & |(request$xbc$2 & onehot$6) & |op_credits$6) begin
             xb_v$6 = 1'b1;
             xb_tag$6 = of_tag$2;
             xb_data$6 = of_data$2;
             taken$2 = 1'b1;
         end
-        if ((pathc$3 == 32'h1) & of_v$3 & |(xbc$3 & onehot$6) & |op_credits$6) begin
+        if ((request$pathc$3 == 32'h1) & of_v$3 & |(request$xbc$3 & onehot$6) & |op_credits$6) begin
             xb_v$6 = 1'b1;
             xb_tag$6 = of_tag$3;
             xb_data$6 = of_data$3;
             taken$3 = 1'b1;
         end
-        if ((pathc$4 == 32'h1) & of_v$4 & |(xbc$4 & onehot$6) & |op_credits$6) begin
+        if ((request$pathc$4 == 32'h1) & of_v$4 & |(request$xbc$4 & onehot$6) & |op_credits$6) begin
             xb_v$6 = 1'b1;
             xb_tag$6 = of_tag$4;
             xb_data$6 = of_data$4;
             taken$4 = 1'b1;
         end
-        if ((pathc$5 == 32'h1) & of_v$5 & |(xbc$5 & onehot$6) & |op_credits$6) begin
+        if ((request$pathc$5 == 32'h1) & of_v$5 & |(request$xbc$5 & onehot$6) & |op_credits$6) begin
             xb_v$6 = 1'b1;
             xb_tag$6 = of_tag$5;
             xb_data$6 = of_data$5;
             taken$5 = 1'b1;
         end
-        if ((pathc$6 == 32'h1) & of_v$6 & |(xbc$6 & onehot$6) & |op_credits$6) begin
+        if ((request$pathc$6 == 32'h1) & of_v$6 & |(request$xbc$6 & onehot$6) & |op_credits$6) begin
             xb_v$6 = 1'b1;
             xb_tag$6 = of_tag$6;
             xb_data$6 = of_data$6;
             taken$6 = 1'b1;
         end
-        if ((pathc$7 == 32'h1) & of_v$7 & |(xbc$7 & onehot$6) & |op_credits$6) begin
+        if ((request$pathc$7 == 32'h1) & of_v$7 & |(request$xbc$7 & onehot$6) & |op_credits$6) begin
             xb_v$6 = 1'b1;
             xb_tag$6 = of_tag$7;
             xb_data$6 = of_data$7;
@@ -16161,970 +18081,53 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         xb_v$7 = 1'b0;
         xb_tag$7 = 32'h0;
         xb_data$7 = 32'h0;
-        if ((pathc$0 == 32'h1) & of_v$0 & |(xbc$0 & onehot$7) & |op_credits$7) begin
+        if ((request$pathc$0 == 32'h1) & of_v$0 & |(request$xbc$0 & onehot$7) & |op_credits$7) begin
             xb_v$7 = 1'b1;
             xb_tag$7 = of_tag$0;
             xb_data$7 = of_data$0;
             taken$0 = 1'b1;
         end
-        if ((pathc$1 == 32'h1) & of_v$1 & |(xbc$1 & onehot$7) & |op_credits$7) begin
+        if ((request$pathc$1 == 32'h1) & of_v$1 & |(request$xbc$1 & onehot$7) & |op_credits$7) begin
             xb_v$7 = 1'b1;
             xb_tag$7 = of_tag$1;
             xb_data$7 = of_data$1;
             taken$1 = 1'b1;
         end
-        if ((pathc$2 == 32'h1) & of_v$2 & |(xbc$2 & onehot$7) & |op_credits$7) begin
+        if ((request$pathc$2 == 32'h1) & of_v$2 & |(request$xbc$2 & onehot$7) & |op_credits$7) begin
             xb_v$7 = 1'b1;
             xb_tag$7 = of_tag$2;
             xb_data$7 = of_data$2;
             taken$2 = 1'b1;
         end
-        if ((pathc$3 == 32'h1) & of_v$3 & |(xbc$3 & onehot$7) & |op_credits$7) begin
+        if ((request$pathc$3 == 32'h1) & of_v$3 & |(request$xbc$3 & onehot$7) & |op_credits$7) begin
             xb_v$7 = 1'b1;
             xb_tag$7 = of_tag$3;
             xb_data$7 = of_data$3;
             taken$3 = 1'b1;
         end
-        if ((pathc$4 == 32'h1) & of_v$4 & |(xbc$4 & onehot$7) & |op_credits$7) begin
+        if ((request$pathc$4 == 32'h1) & of_v$4 & |(request$xbc$4 & onehot$7) & |op_credits$7) begin
             xb_v$7 = 1'b1;
             xb_tag$7 = of_tag$4;
             xb_data$7 = of_data$4;
             taken$4 = 1'b1;
         end
-        if ((pathc$5 == 32'h1) & of_v$5 & |(xbc$5 & onehot$7) & |op_credits$7) begin
+        if ((request$pathc$5 == 32'h1) & of_v$5 & |(request$xbc$5 & onehot$7) & |op_credits$7) begin
             xb_v$7 = 1'b1;
             xb_tag$7 = of_tag$5;
             xb_data$7 = of_data$5;
             taken$5 = 1'b1;
         end
-        if ((pathc$6 == 32'h1) & of_v$6 & |(xbc$6 & onehot$7) & |op_credits$7) begin
+        if ((request$pathc$6 == 32'h1) & of_v$6 & |(request$xbc$6 & onehot$7) & |op_credits$7) begin
             xb_v$7 = 1'b1;
             xb_tag$7 = of_tag$6;
             xb_data$7 = of_data$6;
             taken$6 = 1'b1;
         end
-        if ((pathc$7 == 32'h1) & of_v$7 & |(xbc$7 & onehot$7) & |op_credits$7) begin
+        if ((request$pathc$7 == 32'h1) & of_v$7 & |(request$xbc$7 & onehot$7) & |op_credits$7) begin
             xb_v$7 = 1'b1;
             xb_tag$7 = of_tag$7;
             xb_data$7 = of_data$7;
             taken$7 = 1'b1;
-        end
-        fill1$0 = w_fill$0$q + 32'h1;
-        comp$0 = of_v$0 & (pathc$0 == 32'h2) & ~w_ready$0$q & ((fill1$0 == k4) | lastf$0);
-        chunk_ready$0 = w_ready$0$q | comp$0;
-        hdr_w$0 = w_hdr$0$q;
-        last_w$0 = w_last$0$q;
-        cop_w$0 = w_copies$0$q;
-        if (comp$0) begin
-            last_w$0 = lastf$0;
-            if (w_fill$0$q == 32'h0) begin
-                hdr_w$0 = first$0;
-            end
-            if (hdr_w$0) begin
-                cop_w$0 = w_mask$0$q;
-                if (first$0) begin
-                    cop_w$0 = of_mask$0;
-                end
-            end
-        end
-        fill1$1 = w_fill$1$q + 32'h1;
-        comp$1 = of_v$1 & (pathc$1 == 32'h2) & ~w_ready$1$q & ((fill1$1 == k4) | lastf$1);
-        chunk_ready$1 = w_ready$1$q | comp$1;
-        hdr_w$1 = w_hdr$1$q;
-        last_w$1 = w_last$1$q;
-        cop_w$1 = w_copies$1$q;
-        if (comp$1) begin
-            last_w$1 = lastf$1;
-            if (w_fill$1$q == 32'h0) begin
-                hdr_w$1 = first$1;
-            end
-            if (hdr_w$1) begin
-                cop_w$1 = w_mask$1$q;
-                if (first$1) begin
-                    cop_w$1 = of_mask$1;
-                end
-            end
-        end
-        fill1$2 = w_fill$2$q + 32'h1;
-        comp$2 = of_v$2 & (pathc$2 == 32'h2) & ~w_ready$2$q & ((fill1$2 == k4) | lastf$2);
-        chunk_ready$2 = w_ready$2$q | comp$2;
-        hdr_w$2 = w_hdr$2$q;
-        last_w$2 = w_last$2$q;
-        cop_w$2 = w_copies$2$q;
-        if (comp$2) begin
-            last_w$2 = lastf$2;
-            if (w_fill$2$q == 32'h0) begin
-                hdr_w$2 = first$2;
-            end
-            if (hdr_w$2) begin
-                cop_w$2 = w_mask$2$q;
-                if (first$2) begin
-                    cop_w$2 = of_mask$2;
-                end
-            end
-        end
-        fill1$3 = w_fill$3$q + 32'h1;
-        comp$3 = of_v$3 & (pathc$3 == 32'h2) & ~w_ready$3$q & ((fill1$3 == k4) | lastf$3);
-        chunk_ready$3 = w_ready$3$q | comp$3;
-        hdr_w$3 = w_hdr$3$q;
-        last_w$3 = w_last$3$q;
-        cop_w$3 = w_copies$3$q;
-        if (comp$3) begin
-            last_w$3 = lastf$3;
-            if (w_fill$3$q == 32'h0) begin
-                hdr_w$3 = first$3;
-            end
-            if (hdr_w$3) begin
-                cop_w$3 = w_mask$3$q;
-                if (first$3) begin
-                    cop_w$3 = of_mask$3;
-                end
-            end
-        end
-        fill1$4 = w_fill$4$q + 32'h1;
-        comp$4 = of_v$4 & (pathc$4 == 32'h2) & ~w_ready$4$q & ((fill1$4 == k4) | lastf$4);
-        chunk_ready$4 = w_ready$4$q | comp$4;
-        hdr_w$4 = w_hdr$4$q;
-        last_w$4 = w_last$4$q;
-        cop_w$4 = w_copies$4$q;
-        if (comp$4) begin
-            last_w$4 = lastf$4;
-            if (w_fill$4$q == 32'h0) begin
-                hdr_w$4 = first$4;
-            end
-            if (hdr_w$4) begin
-                cop_w$4 = w_mask$4$q;
-                if (first$4) begin
-                    cop_w$4 = of_mask$4;
-                end
-            end
-        end
-        fill1$5 = w_fill$5$q + 32'h1;
-        comp$5 = of_v$5 & (pathc$5 == 32'h2) & ~w_ready$5$q & ((fill1$5 == k4) | lastf$5);
-        chunk_ready$5 = w_ready$5$q | comp$5;
-        hdr_w$5 = w_hdr$5$q;
-        last_w$5 = w_last$5$q;
-        cop_w$5 = w_copies$5$q;
-        if (comp$5) begin
-            last_w$5 = lastf$5;
-            if (w_fill$5$q == 32'h0) begin
-                hdr_w$5 = first$5;
-            end
-            if (hdr_w$5) begin
-                cop_w$5 = w_mask$5$q;
-                if (first$5) begin
-                    cop_w$5 = of_mask$5;
-                end
-            end
-        end
-        fill1$6 = w_fill$6$q + 32'h1;
-        comp$6 = of_v$6 & (pathc$6 == 32'h2) & ~w_ready$6$q & ((fill1$6 == k4) | lastf$6);
-        chunk_ready$6 = w_ready$6$q | comp$6;
-        hdr_w$6 = w_hdr$6$q;
-        last_w$6 = w_last$6$q;
-        cop_w$6 = w_copies$6$q;
-        if (comp$6) begin
-            last_w$6 = lastf$6;
-            if (w_fill$6$q == 32'h0) begin
-                hdr_w$6 = first$6;
-            end
-            if (hdr_w$6) begin
-                cop_w$6 = w_mask$6$q;
-                if (first$6) begin
-                    cop_w$6 = of_mask$6;
-                end
-            end
-        end
-        fill1$7 = w_fill$7$q + 32'h1;
-        comp$7 = of_v$7 & (pathc$7 == 32'h2) & ~w_ready$7$q & ((fill1$7 == k4) | lastf$7);
-        chunk_ready$7 = w_ready$7$q | comp$7;
-        hdr_w$7 = w_hdr$7$q;
-        last_w$7 = w_last$7$q;
-        cop_w$7 = w_copies$7$q;
-        if (comp$7) begin
-            last_w$7 = lastf$7;
-            if (w_fill$7$q == 32'h0) begin
-                hdr_w$7 = first$7;
-            end
-            if (hdr_w$7) begin
-                cop_w$7 = w_mask$7$q;
-                if (first$7) begin
-                    cop_w$7 = of_mask$7;
-                end
-            end
-        end
-        streaming$0 = w_streaming$0$q;
-        if (|(w_mask$0$q & onehot$0) & (w_hdr_loc$0$q != nil) & (first_p$0 == w_hdr_loc$0$q) & ~in_pkt$0) begin
-            streaming$0 = 1'b1;
-        end
-        if (|(w_mask$0$q & onehot$1) & (w_hdr_loc$0$q != nil) & (first_p$1 == w_hdr_loc$0$q) & ~in_pkt$1) begin
-            streaming$0 = 1'b1;
-        end
-        if (|(w_mask$0$q & onehot$2) & (w_hdr_loc$0$q != nil) & (first_p$2 == w_hdr_loc$0$q) & ~in_pkt$2) begin
-            streaming$0 = 1'b1;
-        end
-        if (|(w_mask$0$q & onehot$3) & (w_hdr_loc$0$q != nil) & (first_p$3 == w_hdr_loc$0$q) & ~in_pkt$3) begin
-            streaming$0 = 1'b1;
-        end
-        if (|(w_mask$0$q & onehot$4) & (w_hdr_loc$0$q != nil) & (first_p$4 == w_hdr_loc$0$q) & ~in_pkt$4) begin
-            streaming$0 = 1'b1;
-        end
-        if (|(w_mask$0$q & onehot$5) & (w_hdr_loc$0$q != nil) & (first_p$5 == w_hdr_loc$0$q) & ~in_pkt$5) begin
-            streaming$0 = 1'b1;
-        end
-        if (|(w_mask$0$q & onehot$6) & (w_hdr_loc$0$q != nil) & (first_p$6 == w_hdr_loc$0$q) & ~in_pkt$6) begin
-            streaming$0 = 1'b1;
-        end
-        if (|(w_mask$0$q & onehot$7) & (w_hdr_loc$0$q != nil) & (first_p$7 == w_hdr_loc$0$q) & ~in_pkt$7) begin
-            streaming$0 = 1'b1;
-        end
-        total$0 = w_nch$0$q;
-        if (shared) begin
-            t4 = w_ks$0$q;
-            total$0 = w_nch$0$q + ((t4) & 9'h1ff) - 32'h1;
-        end
-        streaming$1 = w_streaming$1$q;
-        if (|(w_mask$1$q & onehot$0) & (w_hdr_loc$1$q != nil) & (first_p$0 == w_hdr_loc$1$q) & ~in_pkt$0) begin
-            streaming$1 = 1'b1;
-        end
-        if (|(w_mask$1$q & onehot$1) & (w_hdr_loc$1$q != nil) & (first_p$1 == w_hdr_loc$1$q) & ~in_pkt$1) begin
-            streaming$1 = 1'b1;
-        end
-        if (|(w_mask$1$q & onehot$2) & (w_hdr_loc$1$q != nil) & (first_p$2 == w_hdr_loc$1$q) & ~in_pkt$2) begin
-            streaming$1 = 1'b1;
-        end
-        if (|(w_mask$1$q & onehot$3) & (w_hdr_loc$1$q != nil) & (first_p$3 == w_hdr_loc$1$q) & ~in_pkt$3) begin
-            streaming$1 = 1'b1;
-        end
-        if (|(w_mask$1$q & onehot$4) & (w_hdr_loc$1$q != nil) & (first_p$4 == w_hdr_loc$1$q) & ~in_pkt$4) begin
-            streaming$1 = 1'b1;
-        end
-        if (|(w_mask$1$q & onehot$5) & (w_hdr_loc$1$q != nil) & (first_p$5 == w_hdr_loc$1$q) & ~in_pkt$5) begin
-            streaming$1 = 1'b1;
-        end
-        if (|(w_mask$1$q & onehot$6) & (w_hdr_loc$1$q != nil) & (first_p$6 == w_hdr_loc$1$q) & ~in_pkt$6) begin
-            streaming$1 = 1'b1;
-        end
-        if (|(w_mask$1$q & onehot$7) & (w_hdr_loc$1$q != nil) & (first_p$7 == w_hdr_loc$1$q) & ~in_pkt$7) begin
-            streaming$1 = 1'b1;
-        end
-        total$1 = w_nch$1$q;
-        if (shared) begin
-            t4 = w_ks$1$q;
-            total$1 = w_nch$1$q + ((t4) & 9'h1ff) - 32'h1;
-        end
-        streaming$2 = w_streaming$2$q;
-        if (|(w_mask$2$q & onehot$0) & (w_hdr_loc$2$q != nil) & (first_p$0 == w_hdr_loc$2$q) & ~in_pkt$0) begin
-            streaming$2 = 1'b1;
-        end
-        if (|(w_mask$2$q & onehot$1) & (w_hdr_loc$2$q != nil) & (first_p$1 == w_hdr_loc$2$q) & ~in_pkt$1) begin
-            streaming$2 = 1'b1;
-        end
-        if (|(w_mask$2$q & onehot$2) & (w_hdr_loc$2$q != nil) & (first_p$2 == w_hdr_loc$2$q) & ~in_pkt$2) begin
-            streaming$2 = 1'b1;
-        end
-        if (|(w_mask$2$q & onehot$3) & (w_hdr_loc$2$q != nil) & (first_p$3 == w_hdr_loc$2$q) & ~in_pkt$3) begin
-            streaming$2 = 1'b1;
-        end
-        if (|(w_mask$2$q & onehot$4) & (w_hdr_loc$2$q != nil) & (first_p$4 == w_hdr_loc$2$q) & ~in_pkt$4) begin
-            streaming$2 = 1'b1;
-        end
-        if (|(w_mask$2$q & onehot$5) & (w_hdr_loc$2$q != nil) & (first_p$5 == w_hdr_loc$2$q) & ~in_pkt$5) begin
-            streaming$2 = 1'b1;
-        end
-        if (|(w_mask$2$q & onehot$6) & (w_hdr_loc$2$q != nil) & (first_p$6 == w_hdr_loc$2$q) & ~in_pkt$6) begin
-            streaming$2 = 1'b1;
-        end
-        if (|(w_mask$2$q & onehot$7) & (w_hdr_loc$2$q != nil) & (first_p$7 == w_hdr_loc$2$q) & ~in_pkt$7) begin
-            streaming$2 = 1'b1;
-        end
-        total$2 = w_nch$2$q;
-        if (shared) begin
-            t4 = w_ks$2$q;
-            total$2 = w_nch$2$q + ((t4) & 9'h1ff) - 32'h1;
-        end
-        streaming$3 = w_streaming$3$q;
-        if (|(w_mask$3$q & onehot$0) & (w_hdr_loc$3$q != nil) & (first_p$0 == w_hdr_loc$3$q) & ~in_pkt$0) begin
-            streaming$3 = 1'b1;
-        end
-        if (|(w_mask$3$q & onehot$1) & (w_hdr_loc$3$q != nil) & (first_p$1 == w_hdr_loc$3$q) & ~in_pkt$1) begin
-            streaming$3 = 1'b1;
-        end
-        if (|(w_mask$3$q & onehot$2) & (w_hdr_loc$3$q != nil) & (first_p$2 == w_hdr_loc$3$q) & ~in_pkt$2) begin
-            streaming$3 = 1'b1;
-        end
-        if (|(w_mask$3$q & onehot$3) & (w_hdr_loc$3$q != nil) & (first_p$3 == w_hdr_loc$3$q) & ~in_pkt$3) begin
-            streaming$3 = 1'b1;
-        end
-        if (|(w_mask$3$q & onehot$4) & (w_hdr_loc$3$q != nil) & (first_p$4 == w_hdr_loc$3$q) & ~in_pkt$4) begin
-            streaming$3 = 1'b1;
-        end
-        if (|(w_mask$3$q & onehot$5) & (w_hdr_loc$3$q != nil) & (first_p$5 == w_hdr_loc$3$q) & ~in_pkt$5) begin
-            streaming$3 = 1'b1;
-        end
-        if (|(w_mask$3$q & onehot$6) & (w_hdr_loc$3$q != nil) & (first_p$6 == w_hdr_loc$3$q) & ~in_pkt$6) begin
-            streaming$3 = 1'b1;
-        end
-        if (|(w_mask$3$q & onehot$7) & (w_hdr_loc$3$q != nil) & (first_p$7 == w_hdr_loc$3$q) & ~in_pkt$7) begin
-            streaming$3 = 1'b1;
-        end
-        total$3 = w_nch$3$q;
-        if (shared) begin
-            t4 = w_ks$3$q;
-            total$3 = w_nch$3$q + ((t4) & 9'h1ff) - 32'h1;
-        end
-        streaming$4 = w_streaming$4$q;
-        if (|(w_mask$4$q & onehot$0) & (w_hdr_loc$4$q != nil) & (first_p$0 == w_hdr_loc$4$q) & ~in_pkt$0) begin
-            streaming$4 = 1'b1;
-        end
-        if (|(w_mask$4$q & onehot$1) & (w_hdr_loc$4$q != nil) & (first_p$1 == w_hdr_loc$4$q) & ~in_pkt$1) begin
-            streaming$4 = 1'b1;
-        end
-        if (|(w_mask$4$q & onehot$2) & (w_hdr_loc$4$q != nil) & (first_p$2 == w_hdr_loc$4$q) & ~in_pkt$2) begin
-            streaming$4 = 1'b1;
-        end
-        if (|(w_mask$4$q & onehot$3) & (w_hdr_loc$4$q != nil) & (first_p$3 == w_hdr_loc$4$q) & ~in_pkt$3) begin
-            streaming$4 = 1'b1;
-        end
-        if (|(w_mask$4$q & onehot$4) & (w_hdr_loc$4$q != nil) & (first_p$4 == w_hdr_loc$4$q) & ~in_pkt$4) begin
-            streaming$4 = 1'b1;
-        end
-        if (|(w_mask$4$q & onehot$5) & (w_hdr_loc$4$q != nil) & (first_p$5 == w_hdr_loc$4$q) & ~in_pkt$5) begin
-            streaming$4 = 1'b1;
-        end
-        if (|(w_mask$4$q & onehot$6) & (w_hdr_loc$4$q != nil) & (first_p$6 == w_hdr_loc$4$q) & ~in_pkt$6) begin
-            streaming$4 = 1'b1;
-        end
-        if (|(w_mask$4$q & onehot$7) & (w_hdr_loc$4$q != nil) & (first_p$7 == w_hdr_loc$4$q) & ~in_pkt$7) begin
-            streaming$4 = 1'b1;
-        end
-        total$4 = w_nch$4$q;
-        if (shared) begin
-            t4 = w_ks$4$q;
-            total$4 = w_nch$4$q + ((t4) & 9'h1ff) - 32'h1;
-        end
-        streaming$5 = w_streaming$5$q;
-        if (|(w_mask$5$q & onehot$0) & (w_hdr_loc$5$q != nil) & (first_p$0 == w_hdr_loc$5$q) & ~in_pkt$0) begin
-            streaming$5 = 1'b1;
-        end
-        if (|(w_mask$5$q & onehot$1) & (w_hdr_loc$5$q != nil) & (first_p$1 == w_hdr_loc$5$q) & ~in_pkt$1) begin
-            streaming$5 = 1'b1;
-        end
-        if (|(w_mask$5$q & onehot$2) & (w_hdr_loc$5$q != nil) & (first_p$2 == w_hdr_loc$5$q) & ~in_pkt$2) begin
-            streaming$5 = 1'b1;
-        end
-        if (|(w_mask$5$q & onehot$3) & (w_hdr_loc$5$q != nil) & (first_p$3 == w_hdr_loc$5$q) & ~in_pkt$3) begin
-            streaming$5 = 1'b1;
-        end
-        if (|(w_mask$5$q & onehot$4) & (w_hdr_loc$5$q != nil) & (first_p$4 == w_hdr_loc$5$q) & ~in_pkt$4) begin
-            streaming$5 = 1'b1;
-        end
-        if (|(w_mask$5$q & onehot$5) & (w_hdr_loc$5$q != nil) & (first_p$5 == w_hdr_loc$5$q) & ~in_pkt$5) begin
-            streaming$5 = 1'b1;
-        end
-        if (|(w_mask$5$q & onehot$6) & (w_hdr_loc$5$q != nil) & (first_p$6 == w_hdr_loc$5$q) & ~in_pkt$6) begin
-            streaming$5 = 1'b1;
-        end
-        if (|(w_mask$5$q & onehot$7) & (w_hdr_loc$5$q != nil) & (first_p$7 == w_hdr_loc$5$q) & ~in_pkt$7) begin
-            streaming$5 = 1'b1;
-        end
-        total$5 = w_nch$5$q;
-        if (shared) begin
-            t4 = w_ks$5$q;
-            total$5 = w_nch$5$q + ((t4) & 9'h1ff) - 32'h1;
-        end
-        streaming$6 = w_streaming$6$q;
-        if (|(w_mask$6$q & onehot$0) & (w_hdr_loc$6$q != nil) & (first_p$0 == w_hdr_loc$6$q) & ~in_pkt$0) begin
-            streaming$6 = 1'b1;
-        end
-        if (|(w_mask$6$q & onehot$1) & (w_hdr_loc$6$q != nil) & (first_p$1 == w_hdr_loc$6$q) & ~in_pkt$1) begin
-            streaming$6 = 1'b1;
-        end
-        if (|(w_mask$6$q & onehot$2) & (w_hdr_loc$6$q != nil) & (first_p$2 == w_hdr_loc$6$q) & ~in_pkt$2) begin
-            streaming$6 = 1'b1;
-        end
-        if (|(w_mask$6$q & onehot$3) & (w_hdr_loc$6$q != nil) & (first_p$3 == w_hdr_loc$6$q) & ~in_pkt$3) begin
-            streaming$6 = 1'b1;
-        end
-        if (|(w_mask$6$q & onehot$4) & (w_hdr_loc$6$q != nil) & (first_p$4 == w_hdr_loc$6$q) & ~in_pkt$4) begin
-            streaming$6 = 1'b1;
-        end
-        if (|(w_mask$6$q & onehot$5) & (w_hdr_loc$6$q != nil) & (first_p$5 == w_hdr_loc$6$q) & ~in_pkt$5) begin
-            streaming$6 = 1'b1;
-        end
-        if (|(w_mask$6$q & onehot$6) & (w_hdr_loc$6$q != nil) & (first_p$6 == w_hdr_loc$6$q) & ~in_pkt$6) begin
-            streaming$6 = 1'b1;
-        end
-        if (|(w_mask$6$q & onehot$7) & (w_hdr_loc$6$q != nil) & (first_p$7 == w_hdr_loc$6$q) & ~in_pkt$7) begin
-            streaming$6 = 1'b1;
-        end
-        total$6 = w_nch$6$q;
-        if (shared) begin
-            t4 = w_ks$6$q;
-            total$6 = w_nch$6$q + ((t4) & 9'h1ff) - 32'h1;
-        end
-        streaming$7 = w_streaming$7$q;
-        if (|(w_mask$7$q & onehot$0) & (w_hdr_loc$7$q != nil) & (first_p$0 == w_hdr_loc$7$q) & ~in_pkt$0) begin
-            streaming$7 = 1'b1;
-        end
-        if (|(w_mask$7$q & onehot$1) & (w_hdr_loc$7$q != nil) & (first_p$1 == w_hdr_loc$7$q) & ~in_pkt$1) begin
-            streaming$7 = 1'b1;
-        end
-        if (|(w_mask$7$q & onehot$2) & (w_hdr_loc$7$q != nil) & (first_p$2 == w_hdr_loc$7$q) & ~in_pkt$2) begin
-            streaming$7 = 1'b1;
-        end
-        if (|(w_mask$7$q & onehot$3) & (w_hdr_loc$7$q != nil) & (first_p$3 == w_hdr_loc$7$q) & ~in_pkt$3) begin
-            streaming$7 = 1'b1;
-        end
-        if (|(w_mask$7$q & onehot$4) & (w_hdr_loc$7$q != nil) & (first_p$4 == w_hdr_loc$7$q) & ~in_pkt$4) begin
-            streaming$7 = 1'b1;
-        end
-        if (|(w_mask$7$q & onehot$5) & (w_hdr_loc$7$q != nil) & (first_p$5 == w_hdr_loc$7$q) & ~in_pkt$5) begin
-            streaming$7 = 1'b1;
-        end
-        if (|(w_mask$7$q & onehot$6) & (w_hdr_loc$7$q != nil) & (first_p$6 == w_hdr_loc$7$q) & ~in_pkt$6) begin
-            streaming$7 = 1'b1;
-        end
-        if (|(w_mask$7$q & onehot$7) & (w_hdr_loc$7$q != nil) & (first_p$7 == w_hdr_loc$7$q) & ~in_pkt$7) begin
-            streaming$7 = 1'b1;
-        end
-        total$7 = w_nch$7$q;
-        if (shared) begin
-            t4 = w_ks$7$q;
-            total$7 = w_nch$7$q + ((t4) & 9'h1ff) - 32'h1;
-        end
-        s_mask = 32'h0;
-        s_ks = 32'h0;
-        s_mc = 1'b0;
-        s_up = 1'b0;
-        s_nch = 32'h0;
-        s_adm = 1'b0;
-        s_copies = 32'h0;
-        s_pre_done = 1'b0;
-        s_last_c = 32'h0;
-        s_pre = 32'h0;
-        s_hdr = 1'b0;
-        s_last = 1'b0;
-        s_total = 32'h0;
-        wr_tag$0 = 32'h0;
-        wr_data$0 = 32'h0;
-        wr_tag$1 = 32'h0;
-        wr_data$1 = 32'h0;
-        wr_tag$2 = 32'h0;
-        wr_data$2 = 32'h0;
-        wr_tag$3 = 32'h0;
-        wr_data$3 = 32'h0;
-        wr_tag$4 = 32'h0;
-        wr_data$4 = 32'h0;
-        wr_tag$5 = 32'h0;
-        wr_data$5 = 32'h0;
-        wr_tag$6 = 32'h0;
-        wr_data$6 = 32'h0;
-        wr_tag$7 = 32'h0;
-        wr_data$7 = 32'h0;
-        if (|(grant & onehot$0)) begin
-            s_mask = w_mask$0$q;
-            s_ks = w_ks$0$q;
-            s_mc = w_mc$0$q;
-            s_up = w_up$0$q;
-            s_nch = w_nch$0$q;
-            s_adm = w_adm$0$q;
-            s_copies = cop_w$0;
-            s_pre_done = w_pre_done$0$q;
-            s_last_c = last_c_r$0$q;
-            s_pre = w_pre_r$0$q;
-            s_hdr = hdr_w$0;
-            s_last = last_w$0;
-            s_total = total$0;
-            wr_tag$0 = asm_tag$0$q;
-            wr_data$0 = asm_data$0$q;
-            if (comp$0 & (w_fill$0$q == lane_idx$0)) begin
-                wr_tag$0 = of_tag$0;
-                wr_data$0 = of_data$0;
-            end
-            wr_tag$1 = asm_tag$1$q;
-            wr_data$1 = asm_data$1$q;
-            if (comp$0 & (w_fill$0$q == lane_idx$1)) begin
-                wr_tag$1 = of_tag$0;
-                wr_data$1 = of_data$0;
-            end
-            wr_tag$2 = asm_tag$2$q;
-            wr_data$2 = asm_data$2$q;
-            if (comp$0 & (w_fill$0$q == lane_idx$2)) begin
-                wr_tag$2 = of_tag$0;
-                wr_data$2 = of_data$0;
-            end
-            wr_tag$3 = asm_tag$3$q;
-            wr_data$3 = asm_data$3$q;
-            if (comp$0 & (w_fill$0$q == lane_idx$3)) begin
-                wr_tag$3 = of_tag$0;
-                wr_data$3 = of_data$0;
-            end
-            wr_tag$4 = asm_tag$4$q;
-            wr_data$4 = asm_data$4$q;
-            if (comp$0 & (w_fill$0$q == lane_idx$4)) begin
-                wr_tag$4 = of_tag$0;
-                wr_data$4 = of_data$0;
-            end
-            wr_tag$5 = asm_tag$5$q;
-            wr_data$5 = asm_data$5$q;
-            if (comp$0 & (w_fill$0$q == lane_idx$5)) begin
-                wr_tag$5 = of_tag$0;
-                wr_data$5 = of_data$0;
-            end
-            wr_tag$6 = asm_tag$6$q;
-            wr_data$6 = asm_data$6$q;
-            if (comp$0 & (w_fill$0$q == lane_idx$6)) begin
-                wr_tag$6 = of_tag$0;
-                wr_data$6 = of_data$0;
-            end
-            wr_tag$7 = asm_tag$7$q;
-            wr_data$7 = asm_data$7$q;
-            if (comp$0 & (w_fill$0$q == lane_idx$7)) begin
-                wr_tag$7 = of_tag$0;
-                wr_data$7 = of_data$0;
-            end
-        end
-        if (|(grant & onehot$1)) begin
-            s_mask = w_mask$1$q;
-            s_ks = w_ks$1$q;
-            s_mc = w_mc$1$q;
-            s_up = w_up$1$q;
-            s_nch = w_nch$1$q;
-            s_adm = w_adm$1$q;
-            s_copies = cop_w$1;
-            s_pre_done = w_pre_done$1$q;
-            s_last_c = last_c_r$1$q;
-            s_pre = w_pre_r$1$q;
-            s_hdr = hdr_w$1;
-            s_last = last_w$1;
-            s_total = total$1;
-            wr_tag$0 = asm_tag$8$q;
-            wr_data$0 = asm_data$8$q;
-            if (comp$1 & (w_fill$1$q == lane_idx$0)) begin
-                wr_tag$0 = of_tag$1;
-                wr_data$0 = of_data$1;
-            end
-            wr_tag$1 = asm_tag$9$q;
-            wr_data$1 = asm_data$9$q;
-            if (comp$1 & (w_fill$1$q == lane_idx$1)) begin
-                wr_tag$1 = of_tag$1;
-                wr_data$1 = of_data$1;
-            end
-            wr_tag$2 = asm_tag$10$q;
-            wr_data$2 = asm_data$10$q;
-            if (comp$1 & (w_fill$1$q == lane_idx$2)) begin
-                wr_tag$2 = of_tag$1;
-                wr_data$2 = of_data$1;
-            end
-            wr_tag$3 = asm_tag$11$q;
-            wr_data$3 = asm_data$11$q;
-            if (comp$1 & (w_fill$1$q == lane_idx$3)) begin
-                wr_tag$3 = of_tag$1;
-                wr_data$3 = of_data$1;
-            end
-            wr_tag$4 = asm_tag$12$q;
-            wr_data$4 = asm_data$12$q;
-            if (comp$1 & (w_fill$1$q == lane_idx$4)) begin
-                wr_tag$4 = of_tag$1;
-                wr_data$4 = of_data$1;
-            end
-            wr_tag$5 = asm_tag$13$q;
-            wr_data$5 = asm_data$13$q;
-            if (comp$1 & (w_fill$1$q == lane_idx$5)) begin
-                wr_tag$5 = of_tag$1;
-                wr_data$5 = of_data$1;
-            end
-            wr_tag$6 = asm_tag$14$q;
-            wr_data$6 = asm_data$14$q;
-            if (comp$1 & (w_fill$1$q == lane_idx$6)) begin
-                wr_tag$6 = of_tag$1;
-                wr_data$6 = of_data$1;
-            end
-            wr_tag$7 = asm_tag$15$q;
-            wr_data$7 = asm_data$15$q;
-            if (comp$1 & (w_fill$1$q == lane_idx$7)) begin
-                wr_tag$7 = of_tag$1;
-                wr_data$7 = of_data$1;
-            end
-        end
-        if (|(grant & onehot$2)) begin
-            s_mask = w_mask$2$q;
-            s_ks = w_ks$2$q;
-            s_mc = w_mc$2$q;
-            s_up = w_up$2$q;
-            s_nch = w_nch$2$q;
-            s_adm = w_adm$2$q;
-            s_copies = cop_w$2;
-            s_pre_done = w_pre_done$2$q;
-            s_last_c = last_c_r$2$q;
-            s_pre = w_pre_r$2$q;
-            s_hdr = hdr_w$2;
-            s_last = last_w$2;
-            s_total = total$2;
-            wr_tag$0 = asm_tag$16$q;
-            wr_data$0 = asm_data$16$q;
-            if (comp$2 & (w_fill$2$q == lane_idx$0)) begin
-                wr_tag$0 = of_tag$2;
-                wr_data$0 = of_data$2;
-            end
-            wr_tag$1 = asm_tag$17$q;
-            wr_data$1 = asm_data$17$q;
-            if (comp$2 & (w_fill$2$q == lane_idx$1)) begin
-                wr_tag$1 = of_tag$2;
-                wr_data$1 = of_data$2;
-            end
-            wr_tag$2 = asm_tag$18$q;
-            wr_data$2 = asm_data$18$q;
-            if (comp$2 & (w_fill$2$q == lane_idx$2)) begin
-                wr_tag$2 = of_tag$2;
-                wr_data$2 = of_data$2;
-            end
-            wr_tag$3 = asm_tag$19$q;
-            wr_data$3 = asm_data$19$q;
-            if (comp$2 & (w_fill$2$q == lane_idx$3)) begin
-                wr_tag$3 = of_tag$2;
-                wr_data$3 = of_data$2;
-            end
-            wr_tag$4 = asm_tag$20$q;
-            wr_data$4 = asm_data$20$q;
-            if (comp$2 & (w_fill$2$q == lane_idx$4)) begin
-                wr_tag$4 = of_tag$2;
-                wr_data$4 = of_data$2;
-            end
-            wr_tag$5 = asm_tag$21$q;
-            wr_data$5 = asm_data$21$q;
-            if (comp$2 & (w_fill$2$q == lane_idx$5)) begin
-                wr_tag$5 = of_tag$2;
-                wr_data$5 = of_data$2;
-            end
-            wr_tag$6 = asm_tag$22$q;
-            wr_data$6 = asm_data$22$q;
-            if (comp$2 & (w_fill$2$q == lane_idx$6)) begin
-                wr_tag$6 = of_tag$2;
-                wr_data$6 = of_data$2;
-            end
-            wr_tag$7 = asm_tag$23$q;
-            wr_data$7 = asm_data$23$q;
-            if (comp$2 & (w_fill$2$q == lane_idx$7)) begin
-                wr_tag$7 = of_tag$2;
-                wr_data$7 = of_data$2;
-            end
-        end
-        if (|(grant & onehot$3)) begin
-            s_mask = w_mask$3$q;
-            s_ks = w_ks$3$q;
-            s_mc = w_mc$3$q;
-            s_up = w_up$3$q;
-            s_nch = w_nch$3$q;
-            s_adm = w_adm$3$q;
-            s_copies = cop_w$3;
-            s_pre_done = w_pre_done$3$q;
-            s_last_c = last_c_r$3$q;
-            s_pre = w_pre_r$3$q;
-            s_hdr = hdr_w$3;
-            s_last = last_w$3;
-            s_total = total$3;
-            wr_tag$0 = asm_tag$24$q;
-            wr_data$0 = asm_data$24$q;
-            if (comp$3 & (w_fill$3$q == lane_idx$0)) begin
-                wr_tag$0 = of_tag$3;
-                wr_data$0 = of_data$3;
-            end
-            wr_tag$1 = asm_tag$25$q;
-            wr_data$1 = asm_data$25$q;
-            if (comp$3 & (w_fill$3$q == lane_idx$1)) begin
-                wr_tag$1 = of_tag$3;
-                wr_data$1 = of_data$3;
-            end
-            wr_tag$2 = asm_tag$26$q;
-            wr_data$2 = asm_data$26$q;
-            if (comp$3 & (w_fill$3$q == lane_idx$2)) begin
-                wr_tag$2 = of_tag$3;
-                wr_data$2 = of_data$3;
-            end
-            wr_tag$3 = asm_tag$27$q;
-            wr_data$3 = asm_data$27$q;
-            if (comp$3 & (w_fill$3$q == lane_idx$3)) begin
-                wr_tag$3 = of_tag$3;
-                wr_data$3 = of_data$3;
-            end
-            wr_tag$4 = asm_tag$28$q;
-            wr_data$4 = asm_data$28$q;
-            if (comp$3 & (w_fill$3$q == lane_idx$4)) begin
-                wr_tag$4 = of_tag$3;
-                wr_data$4 = of_data$3;
-            end
-            wr_tag$5 = asm_tag$29$q;
-            wr_data$5 = asm_data$29$q;
-            if (comp$3 & (w_fill$3$q == lane_idx$5)) begin
-                wr_tag$5 = of_tag$3;
-                wr_data$5 = of_data$3;
-            end
-            wr_tag$6 = asm_tag$30$q;
-            wr_data$6 = asm_data$30$q;
-            if (comp$3 & (w_fill$3$q == lane_idx$6)) begin
-                wr_tag$6 = of_tag$3;
-                wr_data$6 = of_data$3;
-            end
-            wr_tag$7 = asm_tag$31$q;
-            wr_data$7 = asm_data$31$q;
-            if (comp$3 & (w_fill$3$q == lane_idx$7)) begin
-                wr_tag$7 = of_tag$3;
-                wr_data$7 = of_data$3;
-            end
-        end
-        if (|(grant & onehot$4)) begin
-            s_mask = w_mask$4$q;
-            s_ks = w_ks$4$q;
-            s_mc = w_mc$4$q;
-            s_up = w_up$4$q;
-            s_nch = w_nch$4$q;
-            s_adm = w_adm$4$q;
-            s_copies = cop_w$4;
-            s_pre_done = w_pre_done$4$q;
-            s_last_c = last_c_r$4$q;
-            s_pre = w_pre_r$4$q;
-            s_hdr = hdr_w$4;
-            s_last = last_w$4;
-            s_total = total$4;
-            wr_tag$0 = asm_tag$32$q;
-            wr_data$0 = asm_data$32$q;
-            if (comp$4 & (w_fill$4$q == lane_idx$0)) begin
-                wr_tag$0 = of_tag$4;
-                wr_data$0 = of_data$4;
-            end
-            wr_tag$1 = asm_tag$33$q;
-            wr_data$1 = asm_data$33$q;
-            if (comp$4 & (w_fill$4$q == lane_idx$1)) begin
-                wr_tag$1 = of_tag$4;
-                wr_data$1 = of_data$4;
-            end
-            wr_tag$2 = asm_tag$34$q;
-            wr_data$2 = asm_data$34$q;
-            if (comp$4 & (w_fill$4$q == lane_idx$2)) begin
-                wr_tag$2 = of_tag$4;
-                wr_data$2 = of_data$4;
-            end
-            wr_tag$3 = asm_tag$35$q;
-            wr_data$3 = asm_data$35$q;
-            if (comp$4 & (w_fill$4$q == lane_idx$3)) begin
-                wr_tag$3 = of_tag$4;
-                wr_data$3 = of_data$4;
-            end
-            wr_tag$4 = asm_tag$36$q;
-            wr_data$4 = asm_data$36$q;
-            if (comp$4 & (w_fill$4$q == lane_idx$4)) begin
-                wr_tag$4 = of_tag$4;
-                wr_data$4 = of_data$4;
-            end
-            wr_tag$5 = asm_tag$37$q;
-            wr_data$5 = asm_data$37$q;
-            if (comp$4 & (w_fill$4$q == lane_idx$5)) begin
-                wr_tag$5 = of_tag$4;
-                wr_data$5 = of_data$4;
-            end
-            wr_tag$6 = asm_tag$38$q;
-            wr_data$6 = asm_data$38$q;
-            if (comp$4 & (w_fill$4$q == lane_idx$6)) begin
-                wr_tag$6 = of_tag$4;
-                wr_data$6 = of_data$4;
-            end
-            wr_tag$7 = asm_tag$39$q;
-            wr_data$7 = asm_data$39$q;
-            if (comp$4 & (w_fill$4$q == lane_idx$7)) begin
-                wr_tag$7 = of_tag$4;
-                wr_data$7 = of_data$4;
-            end
-        end
-        if (|(grant & onehot$5)) begin
-            s_mask = w_mask$5$q;
-            s_ks = w_ks$5$q;
-            s_mc = w_mc$5$q;
-            s_up = w_up$5$q;
-            s_nch = w_nch$5$q;
-            s_adm = w_adm$5$q;
-            s_copies = cop_w$5;
-            s_pre_done = w_pre_done$5$q;
-            s_last_c = last_c_r$5$q;
-            s_pre = w_pre_r$5$q;
-            s_hdr = hdr_w$5;
-            s_last = last_w$5;
-            s_total = total$5;
-            wr_tag$0 = asm_tag$40$q;
-            wr_data$0 = asm_data$40$q;
-            if (comp$5 & (w_fill$5$q == lane_idx$0)) begin
-                wr_tag$0 = of_tag$5;
-                wr_data$0 = of_data$5;
-            end
-            wr_tag$1 = asm_tag$41$q;
-            wr_data$1 = asm_data$41$q;
-            if (comp$5 & (w_fill$5$q == lane_idx$1)) begin
-                wr_tag$1 = of_tag$5;
-                wr_data$1 = of_data$5;
-            end
-            wr_tag$2 = asm_tag$42$q;
-            wr_data$2 = asm_data$42$q;
-            if (comp$5 & (w_fill$5$q == lane_idx$2)) begin
-                wr_tag$2 = of_tag$5;
-                wr_data$2 = of_data$5;
-            end
-            wr_tag$3 = asm_tag$43$q;
-            wr_data$3 = asm_data$43$q;
-            if (comp$5 & (w_fill$5$q == lane_idx$3)) begin
-                wr_tag$3 = of_tag$5;
-                wr_data$3 = of_data$5;
-            end
-            wr_tag$4 = asm_tag$44$q;
-            wr_data$4 = asm_data$44$q;
-            if (comp$5 & (w_fill$5$q == lane_idx$4)) begin
-                wr_tag$4 = of_tag$5;
-                wr_data$4 = of_data$5;
-            end
-            wr_tag$5 = asm_tag$45$q;
-            wr_data$5 = asm_data$45$q;
-            if (comp$5 & (w_fill$5$q == lane_idx$5)) begin
-                wr_tag$5 = of_tag$5;
-                wr_data$5 = of_data$5;
-            end
-            wr_tag$6 = asm_tag$46$q;
-            wr_data$6 = asm_data$46$q;
-            if (comp$5 & (w_fill$5$q == lane_idx$6)) begin
-                wr_tag$6 = of_tag$5;
-                wr_data$6 = of_data$5;
-            end
-            wr_tag$7 = asm_tag$47$q;
-            wr_data$7 = asm_data$47$q;
-            if (comp$5 & (w_fill$5$q == lane_idx$7)) begin
-                wr_tag$7 = of_tag$5;
-                wr_data$7 = of_data$5;
-            end
-        end
-        if (|(grant & onehot$6)) begin
-            s_mask = w_mask$6$q;
-            s_ks = w_ks$6$q;
-            s_mc = w_mc$6$q;
-            s_up = w_up$6$q;
-            s_nch = w_nch$6$q;
-            s_adm = w_adm$6$q;
-            s_copies = cop_w$6;
-            s_pre_done = w_pre_done$6$q;
-            s_last_c = last_c_r$6$q;
-            s_pre = w_pre_r$6$q;
-            s_hdr = hdr_w$6;
-            s_last = last_w$6;
-            s_total = total$6;
-            wr_tag$0 = asm_tag$48$q;
-            wr_data$0 = asm_data$48$q;
-            if (comp$6 & (w_fill$6$q == lane_idx$0)) begin
-                wr_tag$0 = of_tag$6;
-                wr_data$0 = of_data$6;
-            end
-            wr_tag$1 = asm_tag$49$q;
-            wr_data$1 = asm_data$49$q;
-            if (comp$6 & (w_fill$6$q == lane_idx$1)) begin
-                wr_tag$1 = of_tag$6;
-                wr_data$1 = of_data$6;
-            end
-            wr_tag$2 = asm_tag$50$q;
-            wr_data$2 = asm_data$50$q;
-            if (comp$6 & (w_fill$6$q == lane_idx$2)) begin
-                wr_tag$2 = of_tag$6;
-                wr_data$2 = of_data$6;
-            end
-            wr_tag$3 = asm_tag$51$q;
-            wr_data$3 = asm_data$51$q;
-            if (comp$6 & (w_fill$6$q == lane_idx$3)) begin
-                wr_tag$3 = of_tag$6;
-                wr_data$3 = of_data$6;
-            end
-            wr_tag$4 = asm_tag$52$q;
-            wr_data$4 = asm_data$52$q;
-            if (comp$6 & (w_fill$6$q == lane_idx$4)) begin
-                wr_tag$4 = of_tag$6;
-                wr_data$4 = of_data$6;
-            end
-            wr_tag$5 = asm_tag$53$q;
-            wr_data$5 = asm_data$53$q;
-            if (comp$6 & (w_fill$6$q == lane_idx$5)) begin
-                wr_tag$5 = of_tag$6;
-                wr_data$5 = of_data$6;
-            end
-            wr_tag$6 = asm_tag$54$q;
-            wr_data$6 = asm_data$54$q;
-            if (comp$6 & (w_fill$6$q == lane_idx$6)) begin
-                wr_tag$6 = of_tag$6;
-                wr_data$6 = of_data$6;
-            end
-            wr_tag$7 = asm_tag$55$q;
-            wr_data$7 = asm_data$55$q;
-            if (comp$6 & (w_fill$6$q == lane_idx$7)) begin
-                wr_tag$7 = of_tag$6;
-                wr_data$7 = of_data$6;
-            end
-        end
-        if (|(grant & onehot$7)) begin
-            s_mask = w_mask$7$q;
-            s_ks = w_ks$7$q;
-            s_mc = w_mc$7$q;
-            s_up = w_up$7$q;
-            s_nch = w_nch$7$q;
-            s_adm = w_adm$7$q;
-            s_copies = cop_w$7;
-            s_pre_done = w_pre_done$7$q;
-            s_last_c = last_c_r$7$q;
-            s_pre = w_pre_r$7$q;
-            s_hdr = hdr_w$7;
-            s_last = last_w$7;
-            s_total = total$7;
-            wr_tag$0 = asm_tag$56$q;
-            wr_data$0 = asm_data$56$q;
-            if (comp$7 & (w_fill$7$q == lane_idx$0)) begin
-                wr_tag$0 = of_tag$7;
-                wr_data$0 = of_data$7;
-            end
-            wr_tag$1 = asm_tag$57$q;
-            wr_data$1 = asm_data$57$q;
-            if (comp$7 & (w_fill$7$q == lane_idx$1)) begin
-                wr_tag$1 = of_tag$7;
-                wr_data$1 = of_data$7;
-            end
-            wr_tag$2 = asm_tag$58$q;
-            wr_data$2 = asm_data$58$q;
-            if (comp$7 & (w_fill$7$q == lane_idx$2)) begin
-                wr_tag$2 = of_tag$7;
-                wr_data$2 = of_data$7;
-            end
-            wr_tag$3 = asm_tag$59$q;
-            wr_data$3 = asm_data$59$q;
-            if (comp$7 & (w_fill$7$q == lane_idx$3)) begin
-                wr_tag$3 = of_tag$7;
-                wr_data$3 = of_data$7;
-            end
-            wr_tag$4 = asm_tag$60$q;
-            wr_data$4 = asm_data$60$q;
-            if (comp$7 & (w_fill$7$q == lane_idx$4)) begin
-                wr_tag$4 = of_tag$7;
-                wr_data$4 = of_data$7;
-            end
-            wr_tag$5 = asm_tag$61$q;
-            wr_data$5 = asm_data$61$q;
-            if (comp$7 & (w_fill$7$q == lane_idx$5)) begin
-                wr_tag$5 = of_tag$7;
-                wr_data$5 = of_data$7;
-            end
-            wr_tag$6 = asm_tag$62$q;
-            wr_data$6 = asm_data$62$q;
-            if (comp$7 & (w_fill$7$q == lane_idx$6)) begin
-                wr_tag$6 = of_tag$7;
-                wr_data$6 = of_data$7;
-            end
-            wr_tag$7 = asm_tag$63$q;
-            wr_data$7 = asm_data$63$q;
-            if (comp$7 & (w_fill$7$q == lane_idx$7)) begin
-                wr_tag$7 = of_tag$7;
-                wr_data$7 = of_data$7;
-            end
         end
         if (|(grant & onehot$0)) begin
             rel$0 = released;
@@ -17132,11 +18135,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 w_adm$0$d = 1'b1;
             end
             if (case_a) begin
-                if (s_hdr) begin
+                if (select$s_hdr) begin
                     hdr_loc_d$0 = loc;
                 end
                 last_c_r$0$d = loc;
-                if (s_last) begin
+                if (select$s_last) begin
                     last_c_r$0$d = nil;
                     hdr_loc_d$0 = nil;
                     w_streaming$0$d = 1'b0;
@@ -17154,14 +18157,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             end
             if (case_c | case_d) begin
                 last_c_r$0$d = loc;
-                if (s_last) begin
+                if (select$s_last) begin
                     last_c_r$0$d = nil;
                 end
             end
             if (use_pre) begin
                 w_pre_r$0$d = nil;
             end
-            if (released & s_last) begin
+            if (released & select$s_last) begin
                 w_adm$0$d = 1'b0;
             end
         end
@@ -17171,11 +18174,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 w_adm$1$d = 1'b1;
             end
             if (case_a) begin
-                if (s_hdr) begin
+                if (select$s_hdr) begin
                     hdr_loc_d$1 = loc;
                 end
                 last_c_r$1$d = loc;
-                if (s_last) begin
+                if (select$s_last) begin
                     last_c_r$1$d = nil;
                     hdr_loc_d$1 = nil;
                     w_streaming$1$d = 1'b0;
@@ -17193,14 +18196,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             end
             if (case_c | case_d) begin
                 last_c_r$1$d = loc;
-                if (s_last) begin
+                if (select$s_last) begin
                     last_c_r$1$d = nil;
                 end
             end
             if (use_pre) begin
                 w_pre_r$1$d = nil;
             end
-            if (released & s_last) begin
+            if (released & select$s_last) begin
                 w_adm$1$d = 1'b0;
             end
         end
@@ -17210,11 +18213,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 w_adm$2$d = 1'b1;
             end
             if (case_a) begin
-                if (s_hdr) begin
+                if (select$s_hdr) begin
                     hdr_loc_d$2 = loc;
                 end
                 last_c_r$2$d = loc;
-                if (s_last) begin
+                if (select$s_last) begin
                     last_c_r$2$d = nil;
                     hdr_loc_d$2 = nil;
                     w_streaming$2$d = 1'b0;
@@ -17232,14 +18235,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             end
             if (case_c | case_d) begin
                 last_c_r$2$d = loc;
-                if (s_last) begin
+                if (select$s_last) begin
                     last_c_r$2$d = nil;
                 end
             end
             if (use_pre) begin
                 w_pre_r$2$d = nil;
             end
-            if (released & s_last) begin
+            if (released & select$s_last) begin
                 w_adm$2$d = 1'b0;
             end
         end
@@ -17249,11 +18252,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 w_adm$3$d = 1'b1;
             end
             if (case_a) begin
-                if (s_hdr) begin
+                if (select$s_hdr) begin
                     hdr_loc_d$3 = loc;
                 end
                 last_c_r$3$d = loc;
-                if (s_last) begin
+                if (select$s_last) begin
                     last_c_r$3$d = nil;
                     hdr_loc_d$3 = nil;
                     w_streaming$3$d = 1'b0;
@@ -17271,14 +18274,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             end
             if (case_c | case_d) begin
                 last_c_r$3$d = loc;
-                if (s_last) begin
+                if (select$s_last) begin
                     last_c_r$3$d = nil;
                 end
             end
             if (use_pre) begin
                 w_pre_r$3$d = nil;
             end
-            if (released & s_last) begin
+            if (released & select$s_last) begin
                 w_adm$3$d = 1'b0;
             end
         end
@@ -17288,11 +18291,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 w_adm$4$d = 1'b1;
             end
             if (case_a) begin
-                if (s_hdr) begin
+                if (select$s_hdr) begin
                     hdr_loc_d$4 = loc;
                 end
                 last_c_r$4$d = loc;
-                if (s_last) begin
+                if (select$s_last) begin
                     last_c_r$4$d = nil;
                     hdr_loc_d$4 = nil;
                     w_streaming$4$d = 1'b0;
@@ -17310,14 +18313,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             end
             if (case_c | case_d) begin
                 last_c_r$4$d = loc;
-                if (s_last) begin
+                if (select$s_last) begin
                     last_c_r$4$d = nil;
                 end
             end
             if (use_pre) begin
                 w_pre_r$4$d = nil;
             end
-            if (released & s_last) begin
+            if (released & select$s_last) begin
                 w_adm$4$d = 1'b0;
             end
         end
@@ -17327,11 +18330,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 w_adm$5$d = 1'b1;
             end
             if (case_a) begin
-                if (s_hdr) begin
+                if (select$s_hdr) begin
                     hdr_loc_d$5 = loc;
                 end
                 last_c_r$5$d = loc;
-                if (s_last) begin
+                if (select$s_last) begin
                     last_c_r$5$d = nil;
                     hdr_loc_d$5 = nil;
                     w_streaming$5$d = 1'b0;
@@ -17349,14 +18352,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             end
             if (case_c | case_d) begin
                 last_c_r$5$d = loc;
-                if (s_last) begin
+                if (select$s_last) begin
                     last_c_r$5$d = nil;
                 end
             end
             if (use_pre) begin
                 w_pre_r$5$d = nil;
             end
-            if (released & s_last) begin
+            if (released & select$s_last) begin
                 w_adm$5$d = 1'b0;
             end
         end
@@ -17366,11 +18369,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 w_adm$6$d = 1'b1;
             end
             if (case_a) begin
-                if (s_hdr) begin
+                if (select$s_hdr) begin
                     hdr_loc_d$6 = loc;
                 end
                 last_c_r$6$d = loc;
-                if (s_last) begin
+                if (select$s_last) begin
                     last_c_r$6$d = nil;
                     hdr_loc_d$6 = nil;
                     w_streaming$6$d = 1'b0;
@@ -17388,14 +18391,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             end
             if (case_c | case_d) begin
                 last_c_r$6$d = loc;
-                if (s_last) begin
+                if (select$s_last) begin
                     last_c_r$6$d = nil;
                 end
             end
             if (use_pre) begin
                 w_pre_r$6$d = nil;
             end
-            if (released & s_last) begin
+            if (released & select$s_last) begin
                 w_adm$6$d = 1'b0;
             end
         end
@@ -17405,11 +18408,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 w_adm$7$d = 1'b1;
             end
             if (case_a) begin
-                if (s_hdr) begin
+                if (select$s_hdr) begin
                     hdr_loc_d$7 = loc;
                 end
                 last_c_r$7$d = loc;
-                if (s_last) begin
+                if (select$s_last) begin
                     last_c_r$7$d = nil;
                     hdr_loc_d$7 = nil;
                     w_streaming$7$d = 1'b0;
@@ -17427,14 +18430,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             end
             if (case_c | case_d) begin
                 last_c_r$7$d = loc;
-                if (s_last) begin
+                if (select$s_last) begin
                     last_c_r$7$d = nil;
                 end
             end
             if (use_pre) begin
                 w_pre_r$7$d = nil;
             end
-            if (released & s_last) begin
+            if (released & select$s_last) begin
                 w_adm$7$d = 1'b0;
             end
         end
@@ -17464,8 +18467,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         end
         xb_set = 32'h0;
         xb_clr = 32'h0;
-        asm_go$0 = of_v$0 & (pathc$0 == 32'h2) & ~(w_ready$0$q & ~rel$0) & ~(comp$0 & rel$0);
-        if (comp$0 & rel$0) begin
+        asm_go$0 = of_v$0 & (request$pathc$0 == 32'h2) & ~(w_ready$0$q & ~rel$0) & ~(request$comp$0 & rel$0);
+        if (request$comp$0 & rel$0) begin
             taken$0 = 1'b1;
         end
         fill_eff$0 = w_fill$0$q;
@@ -17476,16 +18479,16 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         end
         hdr_eff$0 = w_hdr$0$q;
         if (fill_eff$0 == 32'h0) begin
-            hdr_eff$0 = first$0;
+            hdr_eff$0 = request$first$0;
         end
         mask_eff$0 = w_mask$0$q;
-        if (first$0) begin
+        if (request$first$0) begin
             mask_eff$0 = of_mask$0;
         end
         fill_d$0 = fill_eff$0 + 32'h1;
         if (asm_go$0) begin
             taken$0 = 1'b1;
-            if (first$0) begin
+            if (request$first$0) begin
                 w_mask$0$d = of_mask$0;
                 w_ks$0$d = of_ks$0;
                 w_mc$0$d = of_mc$0;
@@ -17562,27 +18565,27 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 asm_data$7$d = of_data$0;
             end
             w_fill$0$d = fill_d$0;
-            if ((fill_d$0 == k4) | lastf$0) begin
+            if ((fill_d$0 == k4) | request$lastf$0) begin
                 w_ready$0$d = 1'b1;
-                w_last$0$d = lastf$0;
+                w_last$0$d = request$lastf$0;
                 if (hdr_eff$0 & ~(|(grant & onehot$0) & case_b2)) begin
                     w_copies$0$d = mask_eff$0;
                 end
             end
         end
-        w_path$0$d = pathc$0;
-        w_xbo$0$d = xbc$0;
-        if (taken$0 & lastf$0) begin
+        w_path$0$d = request$pathc$0;
+        w_xbo$0$d = request$xbc$0;
+        if (taken$0 & request$lastf$0) begin
             w_path$0$d = 32'h0;
-            if (pathc$0 == 32'h1) begin
-                xb_clr = xb_clr | xbc$0;
+            if (request$pathc$0 == 32'h1) begin
+                xb_clr = xb_clr | request$xbc$0;
             end
         end
-        else if (pathc$0 == 32'h1) begin
-            xb_set = xb_set | xbc$0;
+        else if (request$pathc$0 == 32'h1) begin
+            xb_set = xb_set | request$xbc$0;
         end
-        asm_go$1 = of_v$1 & (pathc$1 == 32'h2) & ~(w_ready$1$q & ~rel$1) & ~(comp$1 & rel$1);
-        if (comp$1 & rel$1) begin
+        asm_go$1 = of_v$1 & (request$pathc$1 == 32'h2) & ~(w_ready$1$q & ~rel$1) & ~(request$comp$1 & rel$1);
+        if (request$comp$1 & rel$1) begin
             taken$1 = 1'b1;
         end
         fill_eff$1 = w_fill$1$q;
@@ -17593,16 +18596,16 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         end
         hdr_eff$1 = w_hdr$1$q;
         if (fill_eff$1 == 32'h0) begin
-            hdr_eff$1 = first$1;
+            hdr_eff$1 = request$first$1;
         end
         mask_eff$1 = w_mask$1$q;
-        if (first$1) begin
+        if (request$first$1) begin
             mask_eff$1 = of_mask$1;
         end
         fill_d$1 = fill_eff$1 + 32'h1;
         if (asm_go$1) begin
             taken$1 = 1'b1;
-            if (first$1) begin
+            if (request$first$1) begin
                 w_mask$1$d = of_mask$1;
                 w_ks$1$d = of_ks$1;
                 w_mc$1$d = of_mc$1;
@@ -17679,27 +18682,27 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 asm_data$15$d = of_data$1;
             end
             w_fill$1$d = fill_d$1;
-            if ((fill_d$1 == k4) | lastf$1) begin
+            if ((fill_d$1 == k4) | request$lastf$1) begin
                 w_ready$1$d = 1'b1;
-                w_last$1$d = lastf$1;
+                w_last$1$d = request$lastf$1;
                 if (hdr_eff$1 & ~(|(grant & onehot$1) & case_b2)) begin
                     w_copies$1$d = mask_eff$1;
                 end
             end
         end
-        w_path$1$d = pathc$1;
-        w_xbo$1$d = xbc$1;
-        if (taken$1 & lastf$1) begin
+        w_path$1$d = request$pathc$1;
+        w_xbo$1$d = request$xbc$1;
+        if (taken$1 & request$lastf$1) begin
             w_path$1$d = 32'h0;
-            if (pathc$1 == 32'h1) begin
-                xb_clr = xb_clr | xbc$1;
+            if (request$pathc$1 == 32'h1) begin
+                xb_clr = xb_clr | request$xbc$1;
             end
         end
-        else if (pathc$1 == 32'h1) begin
-            xb_set = xb_set | xbc$1;
+        else if (request$pathc$1 == 32'h1) begin
+            xb_set = xb_set | request$xbc$1;
         end
-        asm_go$2 = of_v$2 & (pathc$2 == 32'h2) & ~(w_ready$2$q & ~rel$2) & ~(comp$2 & rel$2);
-        if (comp$2 & rel$2) begin
+        asm_go$2 = of_v$2 & (request$pathc$2 == 32'h2) & ~(w_ready$2$q & ~rel$2) & ~(request$comp$2 & rel$2);
+        if (request$comp$2 & rel$2) begin
             taken$2 = 1'b1;
         end
         fill_eff$2 = w_fill$2$q;
@@ -17710,16 +18713,16 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         end
         hdr_eff$2 = w_hdr$2$q;
         if (fill_eff$2 == 32'h0) begin
-            hdr_eff$2 = first$2;
+            hdr_eff$2 = request$first$2;
         end
         mask_eff$2 = w_mask$2$q;
-        if (first$2) begin
+        if (request$first$2) begin
             mask_eff$2 = of_mask$2;
         end
         fill_d$2 = fill_eff$2 + 32'h1;
         if (asm_go$2) begin
             taken$2 = 1'b1;
-            if (first$2) begin
+            if (request$first$2) begin
                 w_mask$2$d = of_mask$2;
                 w_ks$2$d = of_ks$2;
                 w_mc$2$d = of_mc$2;
@@ -17796,27 +18799,27 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 asm_data$23$d = of_data$2;
             end
             w_fill$2$d = fill_d$2;
-            if ((fill_d$2 == k4) | lastf$2) begin
+            if ((fill_d$2 == k4) | request$lastf$2) begin
                 w_ready$2$d = 1'b1;
-                w_last$2$d = lastf$2;
+                w_last$2$d = request$lastf$2;
                 if (hdr_eff$2 & ~(|(grant & onehot$2) & case_b2)) begin
                     w_copies$2$d = mask_eff$2;
                 end
             end
         end
-        w_path$2$d = pathc$2;
-        w_xbo$2$d = xbc$2;
-        if (taken$2 & lastf$2) begin
+        w_path$2$d = request$pathc$2;
+        w_xbo$2$d = request$xbc$2;
+        if (taken$2 & request$lastf$2) begin
             w_path$2$d = 32'h0;
-            if (pathc$2 == 32'h1) begin
-                xb_clr = xb_clr | xbc$2;
+            if (request$pathc$2 == 32'h1) begin
+                xb_clr = xb_clr | request$xbc$2;
             end
         end
-        else if (pathc$2 == 32'h1) begin
-            xb_set = xb_set | xbc$2;
+        else if (request$pathc$2 == 32'h1) begin
+            xb_set = xb_set | request$xbc$2;
         end
-        asm_go$3 = of_v$3 & (pathc$3 == 32'h2) & ~(w_ready$3$q & ~rel$3) & ~(comp$3 & rel$3);
-        if (comp$3 & rel$3) begin
+        asm_go$3 = of_v$3 & (request$pathc$3 == 32'h2) & ~(w_ready$3$q & ~rel$3) & ~(request$comp$3 & rel$3);
+        if (request$comp$3 & rel$3) begin
             taken$3 = 1'b1;
         end
         fill_eff$3 = w_fill$3$q;
@@ -17827,16 +18830,16 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         end
         hdr_eff$3 = w_hdr$3$q;
         if (fill_eff$3 == 32'h0) begin
-            hdr_eff$3 = first$3;
+            hdr_eff$3 = request$first$3;
         end
         mask_eff$3 = w_mask$3$q;
-        if (first$3) begin
+        if (request$first$3) begin
             mask_eff$3 = of_mask$3;
         end
         fill_d$3 = fill_eff$3 + 32'h1;
         if (asm_go$3) begin
             taken$3 = 1'b1;
-            if (first$3) begin
+            if (request$first$3) begin
                 w_mask$3$d = of_mask$3;
                 w_ks$3$d = of_ks$3;
                 w_mc$3$d = of_mc$3;
@@ -17913,27 +18916,27 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 asm_data$31$d = of_data$3;
             end
             w_fill$3$d = fill_d$3;
-            if ((fill_d$3 == k4) | lastf$3) begin
+            if ((fill_d$3 == k4) | request$lastf$3) begin
                 w_ready$3$d = 1'b1;
-                w_last$3$d = lastf$3;
+                w_last$3$d = request$lastf$3;
                 if (hdr_eff$3 & ~(|(grant & onehot$3) & case_b2)) begin
                     w_copies$3$d = mask_eff$3;
                 end
             end
         end
-        w_path$3$d = pathc$3;
-        w_xbo$3$d = xbc$3;
-        if (taken$3 & lastf$3) begin
+        w_path$3$d = request$pathc$3;
+        w_xbo$3$d = request$xbc$3;
+        if (taken$3 & request$lastf$3) begin
             w_path$3$d = 32'h0;
-            if (pathc$3 == 32'h1) begin
-                xb_clr = xb_clr | xbc$3;
+            if (request$pathc$3 == 32'h1) begin
+                xb_clr = xb_clr | request$xbc$3;
             end
         end
-        else if (pathc$3 == 32'h1) begin
-            xb_set = xb_set | xbc$3;
+        else if (request$pathc$3 == 32'h1) begin
+            xb_set = xb_set | request$xbc$3;
         end
-        asm_go$4 = of_v$4 & (pathc$4 == 32'h2) & ~(w_ready$4$q & ~rel$4) & ~(comp$4 & rel$4);
-        if (comp$4 & rel$4) begin
+        asm_go$4 = of_v$4 & (request$pathc$4 == 32'h2) & ~(w_ready$4$q & ~rel$4) & ~(request$comp$4 & rel$4);
+        if (request$comp$4 & rel$4) begin
             taken$4 = 1'b1;
         end
         fill_eff$4 = w_fill$4$q;
@@ -17944,16 +18947,16 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         end
         hdr_eff$4 = w_hdr$4$q;
         if (fill_eff$4 == 32'h0) begin
-            hdr_eff$4 = first$4;
+            hdr_eff$4 = request$first$4;
         end
         mask_eff$4 = w_mask$4$q;
-        if (first$4) begin
+        if (request$first$4) begin
             mask_eff$4 = of_mask$4;
         end
         fill_d$4 = fill_eff$4 + 32'h1;
         if (asm_go$4) begin
             taken$4 = 1'b1;
-            if (first$4) begin
+            if (request$first$4) begin
                 w_mask$4$d = of_mask$4;
                 w_ks$4$d = of_ks$4;
                 w_mc$4$d = of_mc$4;
@@ -18030,27 +19033,27 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 asm_data$39$d = of_data$4;
             end
             w_fill$4$d = fill_d$4;
-            if ((fill_d$4 == k4) | lastf$4) begin
+            if ((fill_d$4 == k4) | request$lastf$4) begin
                 w_ready$4$d = 1'b1;
-                w_last$4$d = lastf$4;
+                w_last$4$d = request$lastf$4;
                 if (hdr_eff$4 & ~(|(grant & onehot$4) & case_b2)) begin
                     w_copies$4$d = mask_eff$4;
                 end
             end
         end
-        w_path$4$d = pathc$4;
-        w_xbo$4$d = xbc$4;
-        if (taken$4 & lastf$4) begin
+        w_path$4$d = request$pathc$4;
+        w_xbo$4$d = request$xbc$4;
+        if (taken$4 & request$lastf$4) begin
             w_path$4$d = 32'h0;
-            if (pathc$4 == 32'h1) begin
-                xb_clr = xb_clr | xbc$4;
+            if (request$pathc$4 == 32'h1) begin
+                xb_clr = xb_clr | request$xbc$4;
             end
         end
-        else if (pathc$4 == 32'h1) begin
-            xb_set = xb_set | xbc$4;
+        else if (request$pathc$4 == 32'h1) begin
+            xb_set = xb_set | request$xbc$4;
         end
-        asm_go$5 = of_v$5 & (pathc$5 == 32'h2) & ~(w_ready$5$q & ~rel$5) & ~(comp$5 & rel$5);
-        if (comp$5 & rel$5) begin
+        asm_go$5 = of_v$5 & (request$pathc$5 == 32'h2) & ~(w_ready$5$q & ~rel$5) & ~(request$comp$5 & rel$5);
+        if (request$comp$5 & rel$5) begin
             taken$5 = 1'b1;
         end
         fill_eff$5 = w_fill$5$q;
@@ -18061,16 +19064,16 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         end
         hdr_eff$5 = w_hdr$5$q;
         if (fill_eff$5 == 32'h0) begin
-            hdr_eff$5 = first$5;
+            hdr_eff$5 = request$first$5;
         end
         mask_eff$5 = w_mask$5$q;
-        if (first$5) begin
+        if (request$first$5) begin
             mask_eff$5 = of_mask$5;
         end
         fill_d$5 = fill_eff$5 + 32'h1;
         if (asm_go$5) begin
             taken$5 = 1'b1;
-            if (first$5) begin
+            if (request$first$5) begin
                 w_mask$5$d = of_mask$5;
                 w_ks$5$d = of_ks$5;
                 w_mc$5$d = of_mc$5;
@@ -18147,27 +19150,27 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 asm_data$47$d = of_data$5;
             end
             w_fill$5$d = fill_d$5;
-            if ((fill_d$5 == k4) | lastf$5) begin
+            if ((fill_d$5 == k4) | request$lastf$5) begin
                 w_ready$5$d = 1'b1;
-                w_last$5$d = lastf$5;
+                w_last$5$d = request$lastf$5;
                 if (hdr_eff$5 & ~(|(grant & onehot$5) & case_b2)) begin
                     w_copies$5$d = mask_eff$5;
                 end
             end
         end
-        w_path$5$d = pathc$5;
-        w_xbo$5$d = xbc$5;
-        if (taken$5 & lastf$5) begin
+        w_path$5$d = request$pathc$5;
+        w_xbo$5$d = request$xbc$5;
+        if (taken$5 & request$lastf$5) begin
             w_path$5$d = 32'h0;
-            if (pathc$5 == 32'h1) begin
-                xb_clr = xb_clr | xbc$5;
+            if (request$pathc$5 == 32'h1) begin
+                xb_clr = xb_clr | request$xbc$5;
             end
         end
-        else if (pathc$5 == 32'h1) begin
-            xb_set = xb_set | xbc$5;
+        else if (request$pathc$5 == 32'h1) begin
+            xb_set = xb_set | request$xbc$5;
         end
-        asm_go$6 = of_v$6 & (pathc$6 == 32'h2) & ~(w_ready$6$q & ~rel$6) & ~(comp$6 & rel$6);
-        if (comp$6 & rel$6) begin
+        asm_go$6 = of_v$6 & (request$pathc$6 == 32'h2) & ~(w_ready$6$q & ~rel$6) & ~(request$comp$6 & rel$6);
+        if (request$comp$6 & rel$6) begin
             taken$6 = 1'b1;
         end
         fill_eff$6 = w_fill$6$q;
@@ -18178,16 +19181,16 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         end
         hdr_eff$6 = w_hdr$6$q;
         if (fill_eff$6 == 32'h0) begin
-            hdr_eff$6 = first$6;
+            hdr_eff$6 = request$first$6;
         end
         mask_eff$6 = w_mask$6$q;
-        if (first$6) begin
+        if (request$first$6) begin
             mask_eff$6 = of_mask$6;
         end
         fill_d$6 = fill_eff$6 + 32'h1;
         if (asm_go$6) begin
             taken$6 = 1'b1;
-            if (first$6) begin
+            if (request$first$6) begin
                 w_mask$6$d = of_mask$6;
                 w_ks$6$d = of_ks$6;
                 w_mc$6$d = of_mc$6;
@@ -18264,27 +19267,27 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 asm_data$55$d = of_data$6;
             end
             w_fill$6$d = fill_d$6;
-            if ((fill_d$6 == k4) | lastf$6) begin
+            if ((fill_d$6 == k4) | request$lastf$6) begin
                 w_ready$6$d = 1'b1;
-                w_last$6$d = lastf$6;
+                w_last$6$d = request$lastf$6;
                 if (hdr_eff$6 & ~(|(grant & onehot$6) & case_b2)) begin
                     w_copies$6$d = mask_eff$6;
                 end
             end
         end
-        w_path$6$d = pathc$6;
-        w_xbo$6$d = xbc$6;
-        if (taken$6 & lastf$6) begin
+        w_path$6$d = request$pathc$6;
+        w_xbo$6$d = request$xbc$6;
+        if (taken$6 & request$lastf$6) begin
             w_path$6$d = 32'h0;
-            if (pathc$6 == 32'h1) begin
-                xb_clr = xb_clr | xbc$6;
+            if (request$pathc$6 == 32'h1) begin
+                xb_clr = xb_clr | request$xbc$6;
             end
         end
-        else if (pathc$6 == 32'h1) begin
-            xb_set = xb_set | xbc$6;
+        else if (request$pathc$6 == 32'h1) begin
+            xb_set = xb_set | request$xbc$6;
         end
-        asm_go$7 = of_v$7 & (pathc$7 == 32'h2) & ~(w_ready$7$q & ~rel$7) & ~(comp$7 & rel$7);
-        if (comp$7 & rel$7) begin
+        asm_go$7 = of_v$7 & (request$pathc$7 == 32'h2) & ~(w_ready$7$q & ~rel$7) & ~(request$comp$7 & rel$7);
+        if (request$comp$7 & rel$7) begin
             taken$7 = 1'b1;
         end
         fill_eff$7 = w_fill$7$q;
@@ -18295,16 +19298,16 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         end
         hdr_eff$7 = w_hdr$7$q;
         if (fill_eff$7 == 32'h0) begin
-            hdr_eff$7 = first$7;
+            hdr_eff$7 = request$first$7;
         end
         mask_eff$7 = w_mask$7$q;
-        if (first$7) begin
+        if (request$first$7) begin
             mask_eff$7 = of_mask$7;
         end
         fill_d$7 = fill_eff$7 + 32'h1;
         if (asm_go$7) begin
             taken$7 = 1'b1;
-            if (first$7) begin
+            if (request$first$7) begin
                 w_mask$7$d = of_mask$7;
                 w_ks$7$d = of_ks$7;
                 w_mc$7$d = of_mc$7;
@@ -18381,24 +19384,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 asm_data$63$d = of_data$7;
             end
             w_fill$7$d = fill_d$7;
-            if ((fill_d$7 == k4) | lastf$7) begin
+            if ((fill_d$7 == k4) | request$lastf$7) begin
                 w_ready$7$d = 1'b1;
-                w_last$7$d = lastf$7;
+                w_last$7$d = request$lastf$7;
                 if (hdr_eff$7 & ~(|(grant & onehot$7) & case_b2)) begin
                     w_copies$7$d = mask_eff$7;
                 end
             end
         end
-        w_path$7$d = pathc$7;
-        w_xbo$7$d = xbc$7;
-        if (taken$7 & lastf$7) begin
+        w_path$7$d = request$pathc$7;
+        w_xbo$7$d = request$xbc$7;
+        if (taken$7 & request$lastf$7) begin
             w_path$7$d = 32'h0;
-            if (pathc$7 == 32'h1) begin
-                xb_clr = xb_clr | xbc$7;
+            if (request$pathc$7 == 32'h1) begin
+                xb_clr = xb_clr | request$xbc$7;
             end
         end
-        else if (pathc$7 == 32'h1) begin
-            xb_set = xb_set | xbc$7;
+        else if (request$pathc$7 == 32'h1) begin
+            xb_set = xb_set | request$xbc$7;
         end
         if (rd_go & rd_hdr) begin
             if (hdr_loc_d$0 == rd_x) begin
@@ -21505,6 +22508,1630 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$mctr$count(d,q,
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$mctr$count
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,of_v$1,of_v$2,of_v$3,of_v$4,of_v$5,of_v$6,of_v$7,of_tag$0,of_tag$1,of_tag$2,of_tag$3,of_tag$4,of_tag$5,of_tag$6,of_tag$7,of_mask$0,of_mask$1,of_mask$2,of_mask$3,of_mask$4,of_mask$5,of_mask$6,of_mask$7,of_mc$0,of_mc$1,of_mc$2,of_mc$3,of_mc$4,of_mc$5,of_mc$6,of_mc$7,idle,first_p$0,first_p$1,first_p$2,first_p$3,first_p$4,first_p$5,first_p$6,first_p$7,in_pkt$0,in_pkt$1,in_pkt$2,in_pkt$3,in_pkt$4,in_pkt$5,in_pkt$6,in_pkt$7,w_path$0,w_path$1,w_path$2,w_path$3,w_path$4,w_path$5,w_path$6,w_path$7,w_xbo$0,w_xbo$1,w_xbo$2,w_xbo$3,w_xbo$4,w_xbo$5,w_xbo$6,w_xbo$7,w_fill$0,w_fill$1,w_fill$2,w_fill$3,w_fill$4,w_fill$5,w_fill$6,w_fill$7,w_ready$0,w_ready$1,w_ready$2,w_ready$3,w_ready$4,w_ready$5,w_ready$6,w_ready$7,w_hdr$0,w_hdr$1,w_hdr$2,w_hdr$3,w_hdr$4,w_hdr$5,w_hdr$6,w_hdr$7,w_last$0,w_last$1,w_last$2,w_last$3,w_last$4,w_last$5,w_last$6,w_last$7,w_mask$0,w_mask$1,w_mask$2,w_mask$3,w_mask$4,w_mask$5,w_mask$6,w_mask$7,w_copies$0,w_copies$1,w_copies$2,w_copies$3,w_copies$4,w_copies$5,w_copies$6,w_copies$7,w_ks$0,w_ks$1,w_ks$2,w_ks$3,w_ks$4,w_ks$5,w_ks$6,w_ks$7,w_nch$0,w_nch$1,w_nch$2,w_nch$3,w_nch$4,w_nch$5,w_nch$6,w_nch$7,w_hdr_loc$0,w_hdr_loc$1,w_hdr_loc$2,w_hdr_loc$3,w_hdr_loc$4,w_hdr_loc$5,w_hdr_loc$6,w_hdr_loc$7,w_streaming$0,w_streaming$1,w_streaming$2,w_streaming$3,w_streaming$4,w_streaming$5,w_streaming$6,w_streaming$7,first$0,first$1,first$2,first$3,first$4,first$5,first$6,first$7,lastf$0,lastf$1,lastf$2,lastf$3,lastf$4,lastf$5,lastf$6,lastf$7,pathc$0,pathc$1,pathc$2,pathc$3,pathc$4,pathc$5,pathc$6,pathc$7,xbc$0,xbc$1,xbc$2,xbc$3,xbc$4,xbc$5,xbc$6,xbc$7,claimed,comp$0,comp$1,comp$2,comp$3,comp$4,comp$5,comp$6,comp$7,hdr_w$0,hdr_w$1,hdr_w$2,hdr_w$3,hdr_w$4,hdr_w$5,hdr_w$6,hdr_w$7,last_w$0,last_w$1,last_w$2,last_w$3,last_w$4,last_w$5,last_w$6,last_w$7,cop_w$0,cop_w$1,cop_w$2,cop_w$3,cop_w$4,cop_w$5,cop_w$6,cop_w$7,chunk_ready$0,chunk_ready$1,chunk_ready$2,chunk_ready$3,chunk_ready$4,chunk_ready$5,chunk_ready$6,chunk_ready$7,streaming$0,streaming$1,streaming$2,streaming$3,streaming$4,streaming$5,streaming$6,streaming$7,total$0,total$1,total$2,total$3,total$4,total$5,total$6,total$7);
+    
+    // Module arguments
+    input wire  of_v$0;
+    input wire  of_v$1;
+    input wire  of_v$2;
+    input wire  of_v$3;
+    input wire  of_v$4;
+    input wire  of_v$5;
+    input wire  of_v$6;
+    input wire  of_v$7;
+    input wire  [1:0] of_tag$0;
+    input wire  [1:0] of_tag$1;
+    input wire  [1:0] of_tag$2;
+    input wire  [1:0] of_tag$3;
+    input wire  [1:0] of_tag$4;
+    input wire  [1:0] of_tag$5;
+    input wire  [1:0] of_tag$6;
+    input wire  [1:0] of_tag$7;
+    input wire  [7:0] of_mask$0;
+    input wire  [7:0] of_mask$1;
+    input wire  [7:0] of_mask$2;
+    input wire  [7:0] of_mask$3;
+    input wire  [7:0] of_mask$4;
+    input wire  [7:0] of_mask$5;
+    input wire  [7:0] of_mask$6;
+    input wire  [7:0] of_mask$7;
+    input wire  of_mc$0;
+    input wire  of_mc$1;
+    input wire  of_mc$2;
+    input wire  of_mc$3;
+    input wire  of_mc$4;
+    input wire  of_mc$5;
+    input wire  of_mc$6;
+    input wire  of_mc$7;
+    input wire  [7:0] idle;
+    input wire  [8:0] first_p$0;
+    input wire  [8:0] first_p$1;
+    input wire  [8:0] first_p$2;
+    input wire  [8:0] first_p$3;
+    input wire  [8:0] first_p$4;
+    input wire  [8:0] first_p$5;
+    input wire  [8:0] first_p$6;
+    input wire  [8:0] first_p$7;
+    input wire  in_pkt$0;
+    input wire  in_pkt$1;
+    input wire  in_pkt$2;
+    input wire  in_pkt$3;
+    input wire  in_pkt$4;
+    input wire  in_pkt$5;
+    input wire  in_pkt$6;
+    input wire  in_pkt$7;
+    input wire  [1:0] w_path$0;
+    input wire  [1:0] w_path$1;
+    input wire  [1:0] w_path$2;
+    input wire  [1:0] w_path$3;
+    input wire  [1:0] w_path$4;
+    input wire  [1:0] w_path$5;
+    input wire  [1:0] w_path$6;
+    input wire  [1:0] w_path$7;
+    input wire  [7:0] w_xbo$0;
+    input wire  [7:0] w_xbo$1;
+    input wire  [7:0] w_xbo$2;
+    input wire  [7:0] w_xbo$3;
+    input wire  [7:0] w_xbo$4;
+    input wire  [7:0] w_xbo$5;
+    input wire  [7:0] w_xbo$6;
+    input wire  [7:0] w_xbo$7;
+    input wire  [3:0] w_fill$0;
+    input wire  [3:0] w_fill$1;
+    input wire  [3:0] w_fill$2;
+    input wire  [3:0] w_fill$3;
+    input wire  [3:0] w_fill$4;
+    input wire  [3:0] w_fill$5;
+    input wire  [3:0] w_fill$6;
+    input wire  [3:0] w_fill$7;
+    input wire  w_ready$0;
+    input wire  w_ready$1;
+    input wire  w_ready$2;
+    input wire  w_ready$3;
+    input wire  w_ready$4;
+    input wire  w_ready$5;
+    input wire  w_ready$6;
+    input wire  w_ready$7;
+    input wire  w_hdr$0;
+    input wire  w_hdr$1;
+    input wire  w_hdr$2;
+    input wire  w_hdr$3;
+    input wire  w_hdr$4;
+    input wire  w_hdr$5;
+    input wire  w_hdr$6;
+    input wire  w_hdr$7;
+    input wire  w_last$0;
+    input wire  w_last$1;
+    input wire  w_last$2;
+    input wire  w_last$3;
+    input wire  w_last$4;
+    input wire  w_last$5;
+    input wire  w_last$6;
+    input wire  w_last$7;
+    input wire  [7:0] w_mask$0;
+    input wire  [7:0] w_mask$1;
+    input wire  [7:0] w_mask$2;
+    input wire  [7:0] w_mask$3;
+    input wire  [7:0] w_mask$4;
+    input wire  [7:0] w_mask$5;
+    input wire  [7:0] w_mask$6;
+    input wire  [7:0] w_mask$7;
+    input wire  [7:0] w_copies$0;
+    input wire  [7:0] w_copies$1;
+    input wire  [7:0] w_copies$2;
+    input wire  [7:0] w_copies$3;
+    input wire  [7:0] w_copies$4;
+    input wire  [7:0] w_copies$5;
+    input wire  [7:0] w_copies$6;
+    input wire  [7:0] w_copies$7;
+    input wire  [3:0] w_ks$0;
+    input wire  [3:0] w_ks$1;
+    input wire  [3:0] w_ks$2;
+    input wire  [3:0] w_ks$3;
+    input wire  [3:0] w_ks$4;
+    input wire  [3:0] w_ks$5;
+    input wire  [3:0] w_ks$6;
+    input wire  [3:0] w_ks$7;
+    input wire  [8:0] w_nch$0;
+    input wire  [8:0] w_nch$1;
+    input wire  [8:0] w_nch$2;
+    input wire  [8:0] w_nch$3;
+    input wire  [8:0] w_nch$4;
+    input wire  [8:0] w_nch$5;
+    input wire  [8:0] w_nch$6;
+    input wire  [8:0] w_nch$7;
+    input wire  [8:0] w_hdr_loc$0;
+    input wire  [8:0] w_hdr_loc$1;
+    input wire  [8:0] w_hdr_loc$2;
+    input wire  [8:0] w_hdr_loc$3;
+    input wire  [8:0] w_hdr_loc$4;
+    input wire  [8:0] w_hdr_loc$5;
+    input wire  [8:0] w_hdr_loc$6;
+    input wire  [8:0] w_hdr_loc$7;
+    input wire  w_streaming$0;
+    input wire  w_streaming$1;
+    input wire  w_streaming$2;
+    input wire  w_streaming$3;
+    input wire  w_streaming$4;
+    input wire  w_streaming$5;
+    input wire  w_streaming$6;
+    input wire  w_streaming$7;
+    output reg  first$0;
+    output reg  first$1;
+    output reg  first$2;
+    output reg  first$3;
+    output reg  first$4;
+    output reg  first$5;
+    output reg  first$6;
+    output reg  first$7;
+    output reg  lastf$0;
+    output reg  lastf$1;
+    output reg  lastf$2;
+    output reg  lastf$3;
+    output reg  lastf$4;
+    output reg  lastf$5;
+    output reg  lastf$6;
+    output reg  lastf$7;
+    output reg  [1:0] pathc$0;
+    output reg  [1:0] pathc$1;
+    output reg  [1:0] pathc$2;
+    output reg  [1:0] pathc$3;
+    output reg  [1:0] pathc$4;
+    output reg  [1:0] pathc$5;
+    output reg  [1:0] pathc$6;
+    output reg  [1:0] pathc$7;
+    output reg  [7:0] xbc$0;
+    output reg  [7:0] xbc$1;
+    output reg  [7:0] xbc$2;
+    output reg  [7:0] xbc$3;
+    output reg  [7:0] xbc$4;
+    output reg  [7:0] xbc$5;
+    output reg  [7:0] xbc$6;
+    output reg  [7:0] xbc$7;
+    output reg  [7:0] claimed;
+    output reg  comp$0;
+    output reg  comp$1;
+    output reg  comp$2;
+    output reg  comp$3;
+    output reg  comp$4;
+    output reg  comp$5;
+    output reg  comp$6;
+    output reg  comp$7;
+    output reg  hdr_w$0;
+    output reg  hdr_w$1;
+    output reg  hdr_w$2;
+    output reg  hdr_w$3;
+    output reg  hdr_w$4;
+    output reg  hdr_w$5;
+    output reg  hdr_w$6;
+    output reg  hdr_w$7;
+    output reg  last_w$0;
+    output reg  last_w$1;
+    output reg  last_w$2;
+    output reg  last_w$3;
+    output reg  last_w$4;
+    output reg  last_w$5;
+    output reg  last_w$6;
+    output reg  last_w$7;
+    output reg  [7:0] cop_w$0;
+    output reg  [7:0] cop_w$1;
+    output reg  [7:0] cop_w$2;
+    output reg  [7:0] cop_w$3;
+    output reg  [7:0] cop_w$4;
+    output reg  [7:0] cop_w$5;
+    output reg  [7:0] cop_w$6;
+    output reg  [7:0] cop_w$7;
+    output reg  chunk_ready$0;
+    output reg  chunk_ready$1;
+    output reg  chunk_ready$2;
+    output reg  chunk_ready$3;
+    output reg  chunk_ready$4;
+    output reg  chunk_ready$5;
+    output reg  chunk_ready$6;
+    output reg  chunk_ready$7;
+    output reg  streaming$0;
+    output reg  streaming$1;
+    output reg  streaming$2;
+    output reg  streaming$3;
+    output reg  streaming$4;
+    output reg  streaming$5;
+    output reg  streaming$6;
+    output reg  streaming$7;
+    output reg  [8:0] total$0;
+    output reg  [8:0] total$1;
+    output reg  [8:0] total$2;
+    output reg  [8:0] total$3;
+    output reg  [8:0] total$4;
+    output reg  [8:0] total$5;
+    output reg  [8:0] total$6;
+    output reg  [8:0] total$7;
+    
+    // Constant declarations
+    localparam  nil = 9'b100000000;
+    localparam  onehot$0 = 8'h1;
+    localparam  onehot$1 = 8'h2;
+    localparam  onehot$2 = 8'h4;
+    localparam  onehot$3 = 8'h8;
+    localparam  onehot$4 = 8'h10;
+    localparam  onehot$5 = 8'h20;
+    localparam  onehot$6 = 8'h40;
+    localparam  onehot$7 = 8'h80;
+    localparam  shared = 1'b1;
+    localparam  bypass_en = 1'b1;
+    localparam  k4 = 4'h8;
+    
+    // Local signals
+    reg  [3:0] fill1$0;
+    reg  [3:0] fill1$1;
+    reg  [3:0] fill1$2;
+    reg  [3:0] fill1$3;
+    reg  [3:0] fill1$4;
+    reg  [3:0] fill1$5;
+    reg  [3:0] fill1$6;
+    reg  [3:0] fill1$7;
+    reg  [3:0] t4;
+    
+    // Update code
+    always @(*) begin
+        first$0 = of_v$0 & (of_tag$0 == 32'h1);
+        lastf$0 = of_v$0 & (of_tag$0 == 32'h3);
+        first$1 = of_v$1 & (of_tag$1 == 32'h1);
+        lastf$1 = of_v$1 & (of_tag$1 == 32'h3);
+        first$2 = of_v$2 & (of_tag$2 == 32'h1);
+        lastf$2 = of_v$2 & (of_tag$2 == 32'h3);
+        first$3 = of_v$3 & (of_tag$3 == 32'h1);
+        lastf$3 = of_v$3 & (of_tag$3 == 32'h3);
+        first$4 = of_v$4 & (of_tag$4 == 32'h1);
+        lastf$4 = of_v$4 & (of_tag$4 == 32'h3);
+        first$5 = of_v$5 & (of_tag$5 == 32'h1);
+        lastf$5 = of_v$5 & (of_tag$5 == 32'h3);
+        first$6 = of_v$6 & (of_tag$6 == 32'h1);
+        lastf$6 = of_v$6 & (of_tag$6 == 32'h3);
+        first$7 = of_v$7 & (of_tag$7 == 32'h1);
+        lastf$7 = of_v$7 & (of_tag$7 == 32'h3);
+        t4 = 32'h0;
+        claimed = 32'h0;
+        pathc$0 = w_path$0;
+        xbc$0 = w_xbo$0;
+        if (first$0 & (w_path$0 == 32'h0)) begin
+            if (bypass_en & ~of_mc$0 & |(of_mask$0 & idle & ~claimed) & (w_fill$0 == 32'h0) & ~w_ready$0) begin
+                claimed = claimed | of_mask$0;
+                pathc$0 = 32'h1;
+                xbc$0 = of_mask$0;
+            end
+            else begin
+                pathc$0 = 32'h2;
+            end
+        end
+        pathc$1 = w_path$1;
+        xbc$1 = w_xbo$1;
+        if (first$1 & (w_path$1 == 32'h0)) begin
+            if (bypass_en & ~of_mc$1 & |(of_mask$1 & idle & ~claimed) & (w_fill$1 == 32'h0) & ~w_ready$1) begin
+                claimed = claimed | of_mask$1;
+                pathc$1 = 32'h1;
+                xbc$1 = of_mask$1;
+            end
+            else begin
+                pathc$1 = 32'h2;
+            end
+        end
+        pathc$2 = w_path$2;
+        xbc$2 = w_xbo$2;
+        if (first$2 & (w_path$2 == 32'h0)) begin
+            if (bypass_en & ~of_mc$2 & |(of_mask$2 & idle & ~claimed) & (w_fill$2 == 32'h0) & ~w_ready$2) begin
+                claimed = claimed | of_mask$2;
+                pathc$2 = 32'h1;
+                xbc$2 = of_mask$2;
+            end
+            else begin
+                pathc$2 = 32'h2;
+            end
+        end
+        pathc$3 = w_path$3;
+        xbc$3 = w_xbo$3;
+        if (first$3 & (w_path$3 == 32'h0)) begin
+            if (bypass_en & ~of_mc$3 & |(of_mask$3 & idle & ~claimed) & (w_fill$3 == 32'h0) & ~w_ready$3) begin
+                claimed = claimed | of_mask$3;
+                pathc$3 = 32'h1;
+                xbc$3 = of_mask$3;
+            end
+            else begin
+                pathc$3 = 32'h2;
+            end
+        end
+        pathc$4 = w_path$4;
+        xbc$4 = w_xbo$4;
+        if (first$4 & (w_path$4 == 32'h0)) begin
+            if (bypass_en & ~of_mc$4 & |(of_mask$4 & idle & ~claimed) & (w_fill$4 == 32'h0) & ~w_ready$4) begin
+                claimed = claimed | of_mask$4;
+                pathc$4 = 32'h1;
+                xbc$4 = of_mask$4;
+            end
+            else begin
+                pathc$4 = 32'h2;
+            end
+        end
+        pathc$5 = w_path$5;
+        xbc$5 = w_xbo$5;
+        if (first$5 & (w_path$5 == 32'h0)) begin
+            if (bypass_en & ~of_mc$5 & |(of_mask$5 & idle & ~claimed) & (w_fill$5 == 32'h0) & ~w_ready$5) begin
+                claimed = claimed | of_mask$5;
+                pathc$5 = 32'h1;
+                xbc$5 = of_mask$5;
+            end
+            else begin
+                pathc$5 = 32'h2;
+            end
+        end
+        pathc$6 = w_path$6;
+        xbc$6 = w_xbo$6;
+        if (first$6 & (w_path$6 == 32'h0)) begin
+            if (bypass_en & ~of_mc$6 & |(of_mask$6 & idle & ~claimed) & (w_fill$6 == 32'h0) & ~w_ready$6) begin
+                claimed = claimed | of_mask$6;
+                pathc$6 = 32'h1;
+                xbc$6 = of_mask$6;
+            end
+            else begin
+                pathc$6 = 32'h2;
+            end
+        end
+        pathc$7 = w_path$7;
+        xbc$7 = w_xbo$7;
+        if (first$7 & (w_path$7 == 32'h0)) begin
+            if (bypass_en & ~of_mc$7 & |(of_mask$7 & idle & ~claimed) & (w_fill$7 == 32'h0) & ~w_ready$7) begin
+                claimed = claimed | of_mask$7;
+                pathc$7 = 32'h1;
+                xbc$7 = of_mask$7;
+            end
+            else begin
+                pathc$7 = 32'h2;
+            end
+        end
+        fill1$0 = w_fill$0 + 32'h1;
+        comp$0 = of_v$0 & (pathc$0 == 32'h2) & ~w_ready$0 & ((fill1$0 == k4) | lastf$0);
+        chunk_ready$0 = w_ready$0 | comp$0;
+        hdr_w$0 = w_hdr$0;
+        last_w$0 = w_last$0;
+        cop_w$0 = w_copies$0;
+        if (comp$0) begin
+            last_w$0 = lastf$0;
+            if (w_fill$0 == 32'h0) begin
+                hdr_w$0 = first$0;
+            end
+            if (hdr_w$0) begin
+                cop_w$0 = w_mask$0;
+                if (first$0) begin
+                    cop_w$0 = of_mask$0;
+                end
+            end
+        end
+        fill1$1 = w_fill$1 + 32'h1;
+        comp$1 = of_v$1 & (pathc$1 == 32'h2) & ~w_ready$1 & ((fill1$1 == k4) | lastf$1);
+        chunk_ready$1 = w_ready$1 | comp$1;
+        hdr_w$1 = w_hdr$1;
+        last_w$1 = w_last$1;
+        cop_w$1 = w_copies$1;
+        if (comp$1) begin
+            last_w$1 = lastf$1;
+            if (w_fill$1 == 32'h0) begin
+                hdr_w$1 = first$1;
+            end
+            if (hdr_w$1) begin
+                cop_w$1 = w_mask$1;
+                if (first$1) begin
+                    cop_w$1 = of_mask$1;
+                end
+            end
+        end
+        fill1$2 = w_fill$2 + 32'h1;
+        comp$2 = of_v$2 & (pathc$2 == 32'h2) & ~w_ready$2 & ((fill1$2 == k4) | lastf$2);
+        chunk_ready$2 = w_ready$2 | comp$2;
+        hdr_w$2 = w_hdr$2;
+        last_w$2 = w_last$2;
+        cop_w$2 = w_copies$2;
+        if (comp$2) begin
+            last_w$2 = lastf$2;
+            if (w_fill$2 == 32'h0) begin
+                hdr_w$2 = first$2;
+            end
+            if (hdr_w$2) begin
+                cop_w$2 = w_mask$2;
+                if (first$2) begin
+                    cop_w$2 = of_mask$2;
+                end
+            end
+        end
+        fill1$3 = w_fill$3 + 32'h1;
+        comp$3 = of_v$3 & (pathc$3 == 32'h2) & ~w_ready$3 & ((fill1$3 == k4) | lastf$3);
+        chunk_ready$3 = w_ready$3 | comp$3;
+        hdr_w$3 = w_hdr$3;
+        last_w$3 = w_last$3;
+        cop_w$3 = w_copies$3;
+        if (comp$3) begin
+            last_w$3 = lastf$3;
+            if (w_fill$3 == 32'h0) begin
+                hdr_w$3 = first$3;
+            end
+            if (hdr_w$3) begin
+                cop_w$3 = w_mask$3;
+                if (first$3) begin
+                    cop_w$3 = of_mask$3;
+                end
+            end
+        end
+        fill1$4 = w_fill$4 + 32'h1;
+        comp$4 = of_v$4 & (pathc$4 == 32'h2) & ~w_ready$4 & ((fill1$4 == k4) | lastf$4);
+        chunk_ready$4 = w_ready$4 | comp$4;
+        hdr_w$4 = w_hdr$4;
+        last_w$4 = w_last$4;
+        cop_w$4 = w_copies$4;
+        if (comp$4) begin
+            last_w$4 = lastf$4;
+            if (w_fill$4 == 32'h0) begin
+                hdr_w$4 = first$4;
+            end
+            if (hdr_w$4) begin
+                cop_w$4 = w_mask$4;
+                if (first$4) begin
+                    cop_w$4 = of_mask$4;
+                end
+            end
+        end
+        fill1$5 = w_fill$5 + 32'h1;
+        comp$5 = of_v$5 & (pathc$5 == 32'h2) & ~w_ready$5 & ((fill1$5 == k4) | lastf$5);
+        chunk_ready$5 = w_ready$5 | comp$5;
+        hdr_w$5 = w_hdr$5;
+        last_w$5 = w_last$5;
+        cop_w$5 = w_copies$5;
+        if (comp$5) begin
+            last_w$5 = lastf$5;
+            if (w_fill$5 == 32'h0) begin
+                hdr_w$5 = first$5;
+            end
+            if (hdr_w$5) begin
+                cop_w$5 = w_mask$5;
+                if (first$5) begin
+                    cop_w$5 = of_mask$5;
+                end
+            end
+        end
+        fill1$6 = w_fill$6 + 32'h1;
+        comp$6 = of_v$6 & (pathc$6 == 32'h2) & ~w_ready$6 & ((fill1$6 == k4) | lastf$6);
+        chunk_ready$6 = w_ready$6 | comp$6;
+        hdr_w$6 = w_hdr$6;
+        last_w$6 = w_last$6;
+        cop_w$6 = w_copies$6;
+        if (comp$6) begin
+            last_w$6 = lastf$6;
+            if (w_fill$6 == 32'h0) begin
+                hdr_w$6 = first$6;
+            end
+            if (hdr_w$6) begin
+                cop_w$6 = w_mask$6;
+                if (first$6) begin
+                    cop_w$6 = of_mask$6;
+                end
+            end
+        end
+        fill1$7 = w_fill$7 + 32'h1;
+        comp$7 = of_v$7 & (pathc$7 == 32'h2) & ~w_ready$7 & ((fill1$7 == k4) | lastf$7);
+        chunk_ready$7 = w_ready$7 | comp$7;
+        hdr_w$7 = w_hdr$7;
+        last_w$7 = w_last$7;
+        cop_w$7 = w_copies$7;
+        if (comp$7) begin
+            last_w$7 = lastf$7;
+            if (w_fill$7 == 32'h0) begin
+                hdr_w$7 = first$7;
+            end
+            if (hdr_w$7) begin
+                cop_w$7 = w_mask$7;
+                if (first$7) begin
+                    cop_w$7 = of_mask$7;
+                end
+            end
+        end
+        streaming$0 = w_streaming$0;
+        if (|(w_mask$0 & onehot$0) & (w_hdr_loc$0 != nil) & (first_p$0 == w_hdr_loc$0) & ~in_pkt$0) begin
+            streaming$0 = 1'b1;
+        end
+        if (|(w_mask$0 & onehot$1) & (w_hdr_loc$0 != nil) & (first_p$1 == w_hdr_loc$0) & ~in_pkt$1) begin
+            streaming$0 = 1'b1;
+        end
+        if (|(w_mask$0 & onehot$2) & (w_hdr_loc$0 != nil) & (first_p$2 == w_hdr_loc$0) & ~in_pkt$2) begin
+            streaming$0 = 1'b1;
+        end
+        if (|(w_mask$0 & onehot$3) & (w_hdr_loc$0 != nil) & (first_p$3 == w_hdr_loc$0) & ~in_pkt$3) begin
+            streaming$0 = 1'b1;
+        end
+        if (|(w_mask$0 & onehot$4) & (w_hdr_loc$0 != nil) & (first_p$4 == w_hdr_loc$0) & ~in_pkt$4) begin
+            streaming$0 = 1'b1;
+        end
+        if (|(w_mask$0 & onehot$5) & (w_hdr_loc$0 != nil) & (first_p$5 == w_hdr_loc$0) & ~in_pkt$5) begin
+            streaming$0 = 1'b1;
+        end
+        if (|(w_mask$0 & onehot$6) & (w_hdr_loc$0 != nil) & (first_p$6 == w_hdr_loc$0) & ~in_pkt$6) begin
+            streaming$0 = 1'b1;
+        end
+        if (|(w_mask$0 & onehot$7) & (w_hdr_loc$0 != nil) & (first_p$7 == w_hdr_loc$0) & ~in_pkt$7) begin
+            streaming$0 = 1'b1;
+        end
+        total$0 = w_nch$0;
+        if (shared) begin
+            t4 = w_ks$0;
+            total$0 = w_nch$0 + ((t4) & 9'h1ff) - 32'h1;
+        end
+        streaming$1 = w_streaming$1;
+        if (|(w_mask$1 & onehot$0) & (w_hdr_loc$1 != nil) & (first_p$0 == w_hdr_loc$1) & ~in_pkt$0) begin
+            streaming$1 = 1'b1;
+        end
+        if (|(w_mask$1 & onehot$1) & (w_hdr_loc$1 != nil) & (first_p$1 == w_hdr_loc$1) & ~in_pkt$1) begin
+            streaming$1 = 1'b1;
+        end
+        if (|(w_mask$1 & onehot$2) & (w_hdr_loc$1 != nil) & (first_p$2 == w_hdr_loc$1) & ~in_pkt$2) begin
+            streaming$1 = 1'b1;
+        end
+        if (|(w_mask$1 & onehot$3) & (w_hdr_loc$1 != nil) & (first_p$3 == w_hdr_loc$1) & ~in_pkt$3) begin
+            streaming$1 = 1'b1;
+        end
+        if (|(w_mask$1 & onehot$4) & (w_hdr_loc$1 != nil) & (first_p$4 == w_hdr_loc$1) & ~in_pkt$4) begin
+            streaming$1 = 1'b1;
+        end
+        if (|(w_mask$1 & onehot$5) & (w_hdr_loc$1 != nil) & (first_p$5 == w_hdr_loc$1) & ~in_pkt$5) begin
+            streaming$1 = 1'b1;
+        end
+        if (|(w_mask$1 & onehot$6) & (w_hdr_loc$1 != nil) & (first_p$6 == w_hdr_loc$1) & ~in_pkt$6) begin
+            streaming$1 = 1'b1;
+        end
+        if (|(w_mask$1 & onehot$7) & (w_hdr_loc$1 != nil) & (first_p$7 == w_hdr_loc$1) & ~in_pkt$7) begin
+            streaming$1 = 1'b1;
+        end
+        total$1 = w_nch$1;
+        if (shared) begin
+            t4 = w_ks$1;
+            total$1 = w_nch$1 + ((t4) & 9'h1ff) - 32'h1;
+        end
+        streaming$2 = w_streaming$2;
+        if (|(w_mask$2 & onehot$0) & (w_hdr_loc$2 != nil) & (first_p$0 == w_hdr_loc$2) & ~in_pkt$0) begin
+            streaming$2 = 1'b1;
+        end
+        if (|(w_mask$2 & onehot$1) & (w_hdr_loc$2 != nil) & (first_p$1 == w_hdr_loc$2) & ~in_pkt$1) begin
+            streaming$2 = 1'b1;
+        end
+        if (|(w_mask$2 & onehot$2) & (w_hdr_loc$2 != nil) & (first_p$2 == w_hdr_loc$2) & ~in_pkt$2) begin
+            streaming$2 = 1'b1;
+        end
+        if (|(w_mask$2 & onehot$3) & (w_hdr_loc$2 != nil) & (first_p$3 == w_hdr_loc$2) & ~in_pkt$3) begin
+            streaming$2 = 1'b1;
+        end
+        if (|(w_mask$2 & onehot$4) & (w_hdr_loc$2 != nil) & (first_p$4 == w_hdr_loc$2) & ~in_pkt$4) begin
+            streaming$2 = 1'b1;
+        end
+        if (|(w_mask$2 & onehot$5) & (w_hdr_loc$2 != nil) & (first_p$5 == w_hdr_loc$2) & ~in_pkt$5) begin
+            streaming$2 = 1'b1;
+        end
+        if (|(w_mask$2 & onehot$6) & (w_hdr_loc$2 != nil) & (first_p$6 == w_hdr_loc$2) & ~in_pkt$6) begin
+            streaming$2 = 1'b1;
+        end
+        if (|(w_mask$2 & onehot$7) & (w_hdr_loc$2 != nil) & (first_p$7 == w_hdr_loc$2) & ~in_pkt$7) begin
+            streaming$2 = 1'b1;
+        end
+        total$2 = w_nch$2;
+        if (shared) begin
+            t4 = w_ks$2;
+            total$2 = w_nch$2 + ((t4) & 9'h1ff) - 32'h1;
+        end
+        streaming$3 = w_streaming$3;
+        if (|(w_mask$3 & onehot$0) & (w_hdr_loc$3 != nil) & (first_p$0 == w_hdr_loc$3) & ~in_pkt$0) begin
+            streaming$3 = 1'b1;
+        end
+        if (|(w_mask$3 & onehot$1) & (w_hdr_loc$3 != nil) & (first_p$1 == w_hdr_loc$3) & ~in_pkt$1) begin
+            streaming$3 = 1'b1;
+        end
+        if (|(w_mask$3 & onehot$2) & (w_hdr_loc$3 != nil) & (first_p$2 == w_hdr_loc$3) & ~in_pkt$2) begin
+            streaming$3 = 1'b1;
+        end
+        if (|(w_mask$3 & onehot$3) & (w_hdr_loc$3 != nil) & (first_p$3 == w_hdr_loc$3) & ~in_pkt$3) begin
+            streaming$3 = 1'b1;
+        end
+        if (|(w_mask$3 & onehot$4) & (w_hdr_loc$3 != nil) & (first_p$4 == w_hdr_loc$3) & ~in_pkt$4) begin
+            streaming$3 = 1'b1;
+        end
+        if (|(w_mask$3 & onehot$5) & (w_hdr_loc$3 != nil) & (first_p$5 == w_hdr_loc$3) & ~in_pkt$5) begin
+            streaming$3 = 1'b1;
+        end
+        if (|(w_mask$3 & onehot$6) & (w_hdr_loc$3 != nil) & (first_p$6 == w_hdr_loc$3) & ~in_pkt$6) begin
+            streaming$3 = 1'b1;
+        end
+        if (|(w_mask$3 & onehot$7) & (w_hdr_loc$3 != nil) & (first_p$7 == w_hdr_loc$3) & ~in_pkt$7) begin
+            streaming$3 = 1'b1;
+        end
+        total$3 = w_nch$3;
+        if (shared) begin
+            t4 = w_ks$3;
+            total$3 = w_nch$3 + ((t4) & 9'h1ff) - 32'h1;
+        end
+        streaming$4 = w_streaming$4;
+        if (|(w_mask$4 & onehot$0) & (w_hdr_loc$4 != nil) & (first_p$0 == w_hdr_loc$4) & ~in_pkt$0) begin
+            streaming$4 = 1'b1;
+        end
+        if (|(w_mask$4 & onehot$1) & (w_hdr_loc$4 != nil) & (first_p$1 == w_hdr_loc$4) & ~in_pkt$1) begin
+            streaming$4 = 1'b1;
+        end
+        if (|(w_mask$4 & onehot$2) & (w_hdr_loc$4 != nil) & (first_p$2 == w_hdr_loc$4) & ~in_pkt$2) begin
+            streaming$4 = 1'b1;
+        end
+        if (|(w_mask$4 & onehot$3) & (w_hdr_loc$4 != nil) & (first_p$3 == w_hdr_loc$4) & ~in_pkt$3) begin
+            streaming$4 = 1'b1;
+        end
+        if (|(w_mask$4 & onehot$4) & (w_hdr_loc$4 != nil) & (first_p$4 == w_hdr_loc$4) & ~in_pkt$4) begin
+            streaming$4 = 1'b1;
+        end
+        if (|(w_mask$4 & onehot$5) & (w_hdr_loc$4 != nil) & (first_p$5 == w_hdr_loc$4) & ~in_pkt$5) begin
+            streaming$4 = 1'b1;
+        end
+        if (|(w_mask$4 & onehot$6) & (w_hdr_loc$4 != nil) & (first_p$6 == w_hdr_loc$4) & ~in_pkt$6) begin
+            streaming$4 = 1'b1;
+        end
+        if (|(w_mask$4 & onehot$7) & (w_hdr_loc$4 != nil) & (first_p$7 == w_hdr_loc$4) & ~in_pkt$7) begin
+            streaming$4 = 1'b1;
+        end
+        total$4 = w_nch$4;
+        if (shared) begin
+            t4 = w_ks$4;
+            total$4 = w_nch$4 + ((t4) & 9'h1ff) - 32'h1;
+        end
+        streaming$5 = w_streaming$5;
+        if (|(w_mask$5 & onehot$0) & (w_hdr_loc$5 != nil) & (first_p$0 == w_hdr_loc$5) & ~in_pkt$0) begin
+            streaming$5 = 1'b1;
+        end
+        if (|(w_mask$5 & onehot$1) & (w_hdr_loc$5 != nil) & (first_p$1 == w_hdr_loc$5) & ~in_pkt$1) begin
+            streaming$5 = 1'b1;
+        end
+        if (|(w_mask$5 & onehot$2) & (w_hdr_loc$5 != nil) & (first_p$2 == w_hdr_loc$5) & ~in_pkt$2) begin
+            streaming$5 = 1'b1;
+        end
+        if (|(w_mask$5 & onehot$3) & (w_hdr_loc$5 != nil) & (first_p$3 == w_hdr_loc$5) & ~in_pkt$3) begin
+            streaming$5 = 1'b1;
+        end
+        if (|(w_mask$5 & onehot$4) & (w_hdr_loc$5 != nil) & (first_p$4 == w_hdr_loc$5) & ~in_pkt$4) begin
+            streaming$5 = 1'b1;
+        end
+        if (|(w_mask$5 & onehot$5) & (w_hdr_loc$5 != nil) & (first_p$5 == w_hdr_loc$5) & ~in_pkt$5) begin
+            streaming$5 = 1'b1;
+        end
+        if (|(w_mask$5 & onehot$6) & (w_hdr_loc$5 != nil) & (first_p$6 == w_hdr_loc$5) & ~in_pkt$6) begin
+            streaming$5 = 1'b1;
+        end
+        if (|(w_mask$5 & onehot$7) & (w_hdr_loc$5 != nil) & (first_p$7 == w_hdr_loc$5) & ~in_pkt$7) begin
+            streaming$5 = 1'b1;
+        end
+        total$5 = w_nch$5;
+        if (shared) begin
+            t4 = w_ks$5;
+            total$5 = w_nch$5 + ((t4) & 9'h1ff) - 32'h1;
+        end
+        streaming$6 = w_streaming$6;
+        if (|(w_mask$6 & onehot$0) & (w_hdr_loc$6 != nil) & (first_p$0 == w_hdr_loc$6) & ~in_pkt$0) begin
+            streaming$6 = 1'b1;
+        end
+        if (|(w_mask$6 & onehot$1) & (w_hdr_loc$6 != nil) & (first_p$1 == w_hdr_loc$6) & ~in_pkt$1) begin
+            streaming$6 = 1'b1;
+        end
+        if (|(w_mask$6 & onehot$2) & (w_hdr_loc$6 != nil) & (first_p$2 == w_hdr_loc$6) & ~in_pkt$2) begin
+            streaming$6 = 1'b1;
+        end
+        if (|(w_mask$6 & onehot$3) & (w_hdr_loc$6 != nil) & (first_p$3 == w_hdr_loc$6) & ~in_pkt$3) begin
+            streaming$6 = 1'b1;
+        end
+        if (|(w_mask$6 & onehot$4) & (w_hdr_loc$6 != nil) & (first_p$4 == w_hdr_loc$6) & ~in_pkt$4) begin
+            streaming$6 = 1'b1;
+        end
+        if (|(w_mask$6 & onehot$5) & (w_hdr_loc$6 != nil) & (first_p$5 == w_hdr_loc$6) & ~in_pkt$5) begin
+            streaming$6 = 1'b1;
+        end
+        if (|(w_mask$6 & onehot$6) & (w_hdr_loc$6 != nil) & (first_p$6 == w_hdr_loc$6) & ~in_pkt$6) begin
+            streaming$6 = 1'b1;
+        end
+        if (|(w_mask$6 & onehot$7) & (w_hdr_loc$6 != nil) & (first_p$7 == w_hdr_loc$6) & ~in_pkt$7) begin
+            streaming$6 = 1'b1;
+        end
+        total$6 = w_nch$6;
+        if (shared) begin
+            t4 = w_ks$6;
+            total$6 = w_nch$6 + ((t4) & 9'h1ff) - 32'h1;
+        end
+        streaming$7 = w_streaming$7;
+        if (|(w_mask$7 & onehot$0) & (w_hdr_loc$7 != nil) & (first_p$0 == w_hdr_loc$7) & ~in_pkt$0) begin
+            streaming$7 = 1'b1;
+        end
+        if (|(w_mask$7 & onehot$1) & (w_hdr_loc$7 != nil) & (first_p$1 == w_hdr_loc$7) & ~in_pkt$1) begin
+            streaming$7 = 1'b1;
+        end
+        if (|(w_mask$7 & onehot$2) & (w_hdr_loc$7 != nil) & (first_p$2 == w_hdr_loc$7) & ~in_pkt$2) begin
+            streaming$7 = 1'b1;
+        end
+        if (|(w_mask$7 & onehot$3) & (w_hdr_loc$7 != nil) & (first_p$3 == w_hdr_loc$7) & ~in_pkt$3) begin
+            streaming$7 = 1'b1;
+        end
+        if (|(w_mask$7 & onehot$4) & (w_hdr_loc$7 != nil) & (first_p$4 == w_hdr_loc$7) & ~in_pkt$4) begin
+            streaming$7 = 1'b1;
+        end
+        if (|(w_mask$7 & onehot$5) & (w_hdr_loc$7 != nil) & (first_p$5 == w_hdr_loc$7) & ~in_pkt$5) begin
+            streaming$7 = 1'b1;
+        end
+        if (|(w_mask$7 & onehot$6) & (w_hdr_loc$7 != nil) & (first_p$6 == w_hdr_loc$7) & ~in_pkt$6) begin
+            streaming$7 = 1'b1;
+        end
+        if (|(w_mask$7 & onehot$7) & (w_hdr_loc$7 != nil) & (first_p$7 == w_hdr_loc$7) & ~in_pkt$7) begin
+            streaming$7 = 1'b1;
+        end
+        total$7 = w_nch$7;
+        if (shared) begin
+            t4 = w_ks$7;
+            total$7 = w_nch$7 + ((t4) & 9'h1ff) - 32'h1;
+        end
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_mask$0,w_mask$1,w_mask$2,w_mask$3,w_mask$4,w_mask$5,w_mask$6,w_mask$7,w_ks$0,w_ks$1,w_ks$2,w_ks$3,w_ks$4,w_ks$5,w_ks$6,w_ks$7,w_mc$0,w_mc$1,w_mc$2,w_mc$3,w_mc$4,w_mc$5,w_mc$6,w_mc$7,w_up$0,w_up$1,w_up$2,w_up$3,w_up$4,w_up$5,w_up$6,w_up$7,w_nch$0,w_nch$1,w_nch$2,w_nch$3,w_nch$4,w_nch$5,w_nch$6,w_nch$7,w_adm$0,w_adm$1,w_adm$2,w_adm$3,w_adm$4,w_adm$5,w_adm$6,w_adm$7,w_pre_done$0,w_pre_done$1,w_pre_done$2,w_pre_done$3,w_pre_done$4,w_pre_done$5,w_pre_done$6,w_pre_done$7,last_c$0,last_c$1,last_c$2,last_c$3,last_c$4,last_c$5,last_c$6,last_c$7,w_pre$0,w_pre$1,w_pre$2,w_pre$3,w_pre$4,w_pre$5,w_pre$6,w_pre$7,w_fill$0,w_fill$1,w_fill$2,w_fill$3,w_fill$4,w_fill$5,w_fill$6,w_fill$7,of_tag$0,of_tag$1,of_tag$2,of_tag$3,of_tag$4,of_tag$5,of_tag$6,of_tag$7,of_data$0,of_data$1,of_data$2,of_data$3,of_data$4,of_data$5,of_data$6,of_data$7,comp$0,comp$1,comp$2,comp$3,comp$4,comp$5,comp$6,comp$7,hdr_w$0,hdr_w$1,hdr_w$2,hdr_w$3,hdr_w$4,hdr_w$5,hdr_w$6,hdr_w$7,last_w$0,last_w$1,last_w$2,last_w$3,last_w$4,last_w$5,last_w$6,last_w$7,cop_w$0,cop_w$1,cop_w$2,cop_w$3,cop_w$4,cop_w$5,cop_w$6,cop_w$7,total$0,total$1,total$2,total$3,total$4,total$5,total$6,total$7,asm_tag$0,asm_tag$1,asm_tag$2,asm_tag$3,asm_tag$4,asm_tag$5,asm_tag$6,asm_tag$7,asm_tag$8,asm_tag$9,asm_tag$10,asm_tag$11,asm_tag$12,asm_tag$13,asm_tag$14,asm_tag$15,asm_tag$16,asm_tag$17,asm_tag$18,asm_tag$19,asm_tag$20,asm_tag$21,asm_tag$22,asm_tag$23,asm_tag$24,asm_tag$25,asm_tag$26,asm_tag$27,asm_tag$28,asm_tag$29,asm_tag$30,asm_tag$31,asm_tag$32,asm_tag$33,asm_tag$34,asm_tag$35,asm_tag$36,asm_tag$37,asm_tag$38,asm_tag$39,asm_tag$40,asm_tag$41,asm_tag$42,asm_tag$43,asm_tag$44,asm_tag$45,asm_tag$46,asm_tag$47,asm_tag$48,asm_tag$49,asm_tag$50,asm_tag$51,asm_tag$52,asm_tag$53,asm_tag$54,asm_tag$55,asm_tag$56,asm_tag$57,asm_tag$58,asm_tag$59,asm_tag$60,asm_tag$61,asm_tag$62,asm_tag$63,asm_data$0,asm_data$1,asm_data$2,asm_data$3,asm_data$4,asm_data$5,asm_data$6,asm_data$7,asm_data$8,asm_data$9,asm_data$10,asm_data$11,asm_data$12,asm_data$13,asm_data$14,asm_data$15,asm_data$16,asm_data$17,asm_data$18,asm_data$19,asm_data$20,asm_data$21,asm_data$22,asm_data$23,asm_data$24,asm_data$25,asm_data$26,asm_data$27,asm_data$28,asm_data$29,asm_data$30,asm_data$31,asm_data$32,asm_data$33,asm_data$34,asm_data$35,asm_data$36,asm_data$37,asm_data$38,asm_data$39,asm_data$40,asm_data$41,asm_data$42,asm_data$43,asm_data$44,asm_data$45,asm_data$46,asm_data$47,asm_data$48,asm_data$49,asm_data$50,asm_data$51,asm_data$52,asm_data$53,asm_data$54,asm_data$55,asm_data$56,asm_data$57,asm_data$58,asm_data$59,asm_data$60,asm_data$61,asm_data$62,asm_data$63,s_mask,s_ks,s_mc,s_up,s_nch,s_adm,s_copies,s_pre_done,s_last_c,s_pre,s_hdr,s_last,s_total,wr_tag$0,wr_tag$1,wr_tag$2,wr_tag$3,wr_tag$4,wr_tag$5,wr_tag$6,wr_tag$7,wr_data$0,wr_data$1,wr_data$2,wr_data$3,wr_data$4,wr_data$5,wr_data$6,wr_data$7);
+    
+    // Module arguments
+    input wire  [7:0] grant;
+    input wire  [7:0] w_mask$0;
+    input wire  [7:0] w_mask$1;
+    input wire  [7:0] w_mask$2;
+    input wire  [7:0] w_mask$3;
+    input wire  [7:0] w_mask$4;
+    input wire  [7:0] w_mask$5;
+    input wire  [7:0] w_mask$6;
+    input wire  [7:0] w_mask$7;
+    input wire  [3:0] w_ks$0;
+    input wire  [3:0] w_ks$1;
+    input wire  [3:0] w_ks$2;
+    input wire  [3:0] w_ks$3;
+    input wire  [3:0] w_ks$4;
+    input wire  [3:0] w_ks$5;
+    input wire  [3:0] w_ks$6;
+    input wire  [3:0] w_ks$7;
+    input wire  w_mc$0;
+    input wire  w_mc$1;
+    input wire  w_mc$2;
+    input wire  w_mc$3;
+    input wire  w_mc$4;
+    input wire  w_mc$5;
+    input wire  w_mc$6;
+    input wire  w_mc$7;
+    input wire  w_up$0;
+    input wire  w_up$1;
+    input wire  w_up$2;
+    input wire  w_up$3;
+    input wire  w_up$4;
+    input wire  w_up$5;
+    input wire  w_up$6;
+    input wire  w_up$7;
+    input wire  [8:0] w_nch$0;
+    input wire  [8:0] w_nch$1;
+    input wire  [8:0] w_nch$2;
+    input wire  [8:0] w_nch$3;
+    input wire  [8:0] w_nch$4;
+    input wire  [8:0] w_nch$5;
+    input wire  [8:0] w_nch$6;
+    input wire  [8:0] w_nch$7;
+    input wire  w_adm$0;
+    input wire  w_adm$1;
+    input wire  w_adm$2;
+    input wire  w_adm$3;
+    input wire  w_adm$4;
+    input wire  w_adm$5;
+    input wire  w_adm$6;
+    input wire  w_adm$7;
+    input wire  w_pre_done$0;
+    input wire  w_pre_done$1;
+    input wire  w_pre_done$2;
+    input wire  w_pre_done$3;
+    input wire  w_pre_done$4;
+    input wire  w_pre_done$5;
+    input wire  w_pre_done$6;
+    input wire  w_pre_done$7;
+    input wire  [8:0] last_c$0;
+    input wire  [8:0] last_c$1;
+    input wire  [8:0] last_c$2;
+    input wire  [8:0] last_c$3;
+    input wire  [8:0] last_c$4;
+    input wire  [8:0] last_c$5;
+    input wire  [8:0] last_c$6;
+    input wire  [8:0] last_c$7;
+    input wire  [8:0] w_pre$0;
+    input wire  [8:0] w_pre$1;
+    input wire  [8:0] w_pre$2;
+    input wire  [8:0] w_pre$3;
+    input wire  [8:0] w_pre$4;
+    input wire  [8:0] w_pre$5;
+    input wire  [8:0] w_pre$6;
+    input wire  [8:0] w_pre$7;
+    input wire  [3:0] w_fill$0;
+    input wire  [3:0] w_fill$1;
+    input wire  [3:0] w_fill$2;
+    input wire  [3:0] w_fill$3;
+    input wire  [3:0] w_fill$4;
+    input wire  [3:0] w_fill$5;
+    input wire  [3:0] w_fill$6;
+    input wire  [3:0] w_fill$7;
+    input wire  [1:0] of_tag$0;
+    input wire  [1:0] of_tag$1;
+    input wire  [1:0] of_tag$2;
+    input wire  [1:0] of_tag$3;
+    input wire  [1:0] of_tag$4;
+    input wire  [1:0] of_tag$5;
+    input wire  [1:0] of_tag$6;
+    input wire  [1:0] of_tag$7;
+    input wire  [15:0] of_data$0;
+    input wire  [15:0] of_data$1;
+    input wire  [15:0] of_data$2;
+    input wire  [15:0] of_data$3;
+    input wire  [15:0] of_data$4;
+    input wire  [15:0] of_data$5;
+    input wire  [15:0] of_data$6;
+    input wire  [15:0] of_data$7;
+    input wire  comp$0;
+    input wire  comp$1;
+    input wire  comp$2;
+    input wire  comp$3;
+    input wire  comp$4;
+    input wire  comp$5;
+    input wire  comp$6;
+    input wire  comp$7;
+    input wire  hdr_w$0;
+    input wire  hdr_w$1;
+    input wire  hdr_w$2;
+    input wire  hdr_w$3;
+    input wire  hdr_w$4;
+    input wire  hdr_w$5;
+    input wire  hdr_w$6;
+    input wire  hdr_w$7;
+    input wire  last_w$0;
+    input wire  last_w$1;
+    input wire  last_w$2;
+    input wire  last_w$3;
+    input wire  last_w$4;
+    input wire  last_w$5;
+    input wire  last_w$6;
+    input wire  last_w$7;
+    input wire  [7:0] cop_w$0;
+    input wire  [7:0] cop_w$1;
+    input wire  [7:0] cop_w$2;
+    input wire  [7:0] cop_w$3;
+    input wire  [7:0] cop_w$4;
+    input wire  [7:0] cop_w$5;
+    input wire  [7:0] cop_w$6;
+    input wire  [7:0] cop_w$7;
+    input wire  [8:0] total$0;
+    input wire  [8:0] total$1;
+    input wire  [8:0] total$2;
+    input wire  [8:0] total$3;
+    input wire  [8:0] total$4;
+    input wire  [8:0] total$5;
+    input wire  [8:0] total$6;
+    input wire  [8:0] total$7;
+    input wire  [1:0] asm_tag$0;
+    input wire  [1:0] asm_tag$1;
+    input wire  [1:0] asm_tag$2;
+    input wire  [1:0] asm_tag$3;
+    input wire  [1:0] asm_tag$4;
+    input wire  [1:0] asm_tag$5;
+    input wire  [1:0] asm_tag$6;
+    input wire  [1:0] asm_tag$7;
+    input wire  [1:0] asm_tag$8;
+    input wire  [1:0] asm_tag$9;
+    input wire  [1:0] asm_tag$10;
+    input wire  [1:0] asm_tag$11;
+    input wire  [1:0] asm_tag$12;
+    input wire  [1:0] asm_tag$13;
+    input wire  [1:0] asm_tag$14;
+    input wire  [1:0] asm_tag$15;
+    input wire  [1:0] asm_tag$16;
+    input wire  [1:0] asm_tag$17;
+    input wire  [1:0] asm_tag$18;
+    input wire  [1:0] asm_tag$19;
+    input wire  [1:0] asm_tag$20;
+    input wire  [1:0] asm_tag$21;
+    input wire  [1:0] asm_tag$22;
+    input wire  [1:0] asm_tag$23;
+    input wire  [1:0] asm_tag$24;
+    input wire  [1:0] asm_tag$25;
+    input wire  [1:0] asm_tag$26;
+    input wire  [1:0] asm_tag$27;
+    input wire  [1:0] asm_tag$28;
+    input wire  [1:0] asm_tag$29;
+    input wire  [1:0] asm_tag$30;
+    input wire  [1:0] asm_tag$31;
+    input wire  [1:0] asm_tag$32;
+    input wire  [1:0] asm_tag$33;
+    input wire  [1:0] asm_tag$34;
+    input wire  [1:0] asm_tag$35;
+    input wire  [1:0] asm_tag$36;
+    input wire  [1:0] asm_tag$37;
+    input wire  [1:0] asm_tag$38;
+    input wire  [1:0] asm_tag$39;
+    input wire  [1:0] asm_tag$40;
+    input wire  [1:0] asm_tag$41;
+    input wire  [1:0] asm_tag$42;
+    input wire  [1:0] asm_tag$43;
+    input wire  [1:0] asm_tag$44;
+    input wire  [1:0] asm_tag$45;
+    input wire  [1:0] asm_tag$46;
+    input wire  [1:0] asm_tag$47;
+    input wire  [1:0] asm_tag$48;
+    input wire  [1:0] asm_tag$49;
+    input wire  [1:0] asm_tag$50;
+    input wire  [1:0] asm_tag$51;
+    input wire  [1:0] asm_tag$52;
+    input wire  [1:0] asm_tag$53;
+    input wire  [1:0] asm_tag$54;
+    input wire  [1:0] asm_tag$55;
+    input wire  [1:0] asm_tag$56;
+    input wire  [1:0] asm_tag$57;
+    input wire  [1:0] asm_tag$58;
+    input wire  [1:0] asm_tag$59;
+    input wire  [1:0] asm_tag$60;
+    input wire  [1:0] asm_tag$61;
+    input wire  [1:0] asm_tag$62;
+    input wire  [1:0] asm_tag$63;
+    input wire  [15:0] asm_data$0;
+    input wire  [15:0] asm_data$1;
+    input wire  [15:0] asm_data$2;
+    input wire  [15:0] asm_data$3;
+    input wire  [15:0] asm_data$4;
+    input wire  [15:0] asm_data$5;
+    input wire  [15:0] asm_data$6;
+    input wire  [15:0] asm_data$7;
+    input wire  [15:0] asm_data$8;
+    input wire  [15:0] asm_data$9;
+    input wire  [15:0] asm_data$10;
+    input wire  [15:0] asm_data$11;
+    input wire  [15:0] asm_data$12;
+    input wire  [15:0] asm_data$13;
+    input wire  [15:0] asm_data$14;
+    input wire  [15:0] asm_data$15;
+    input wire  [15:0] asm_data$16;
+    input wire  [15:0] asm_data$17;
+    input wire  [15:0] asm_data$18;
+    input wire  [15:0] asm_data$19;
+    input wire  [15:0] asm_data$20;
+    input wire  [15:0] asm_data$21;
+    input wire  [15:0] asm_data$22;
+    input wire  [15:0] asm_data$23;
+    input wire  [15:0] asm_data$24;
+    input wire  [15:0] asm_data$25;
+    input wire  [15:0] asm_data$26;
+    input wire  [15:0] asm_data$27;
+    input wire  [15:0] asm_data$28;
+    input wire  [15:0] asm_data$29;
+    input wire  [15:0] asm_data$30;
+    input wire  [15:0] asm_data$31;
+    input wire  [15:0] asm_data$32;
+    input wire  [15:0] asm_data$33;
+    input wire  [15:0] asm_data$34;
+    input wire  [15:0] asm_data$35;
+    input wire  [15:0] asm_data$36;
+    input wire  [15:0] asm_data$37;
+    input wire  [15:0] asm_data$38;
+    input wire  [15:0] asm_data$39;
+    input wire  [15:0] asm_data$40;
+    input wire  [15:0] asm_data$41;
+    input wire  [15:0] asm_data$42;
+    input wire  [15:0] asm_data$43;
+    input wire  [15:0] asm_data$44;
+    input wire  [15:0] asm_data$45;
+    input wire  [15:0] asm_data$46;
+    input wire  [15:0] asm_data$47;
+    input wire  [15:0] asm_data$48;
+    input wire  [15:0] asm_data$49;
+    input wire  [15:0] asm_data$50;
+    input wire  [15:0] asm_data$51;
+    input wire  [15:0] asm_data$52;
+    input wire  [15:0] asm_data$53;
+    input wire  [15:0] asm_data$54;
+    input wire  [15:0] asm_data$55;
+    input wire  [15:0] asm_data$56;
+    input wire  [15:0] asm_data$57;
+    input wire  [15:0] asm_data$58;
+    input wire  [15:0] asm_data$59;
+    input wire  [15:0] asm_data$60;
+    input wire  [15:0] asm_data$61;
+    input wire  [15:0] asm_data$62;
+    input wire  [15:0] asm_data$63;
+    output reg  [7:0] s_mask;
+    output reg  [3:0] s_ks;
+    output reg  s_mc;
+    output reg  s_up;
+    output reg  [8:0] s_nch;
+    output reg  s_adm;
+    output reg  [7:0] s_copies;
+    output reg  s_pre_done;
+    output reg  [8:0] s_last_c;
+    output reg  [8:0] s_pre;
+    output reg  s_hdr;
+    output reg  s_last;
+    output reg  [8:0] s_total;
+    output reg  [1:0] wr_tag$0;
+    output reg  [1:0] wr_tag$1;
+    output reg  [1:0] wr_tag$2;
+    output reg  [1:0] wr_tag$3;
+    output reg  [1:0] wr_tag$4;
+    output reg  [1:0] wr_tag$5;
+    output reg  [1:0] wr_tag$6;
+    output reg  [1:0] wr_tag$7;
+    output reg  [15:0] wr_data$0;
+    output reg  [15:0] wr_data$1;
+    output reg  [15:0] wr_data$2;
+    output reg  [15:0] wr_data$3;
+    output reg  [15:0] wr_data$4;
+    output reg  [15:0] wr_data$5;
+    output reg  [15:0] wr_data$6;
+    output reg  [15:0] wr_data$7;
+    
+    // Constant declarations
+    localparam  onehot$0 = 8'h1;
+    localparam  onehot$1 = 8'h2;
+    localparam  onehot$2 = 8'h4;
+    localparam  onehot$3 = 8'h8;
+    localparam  onehot$4 = 8'h10;
+    localparam  onehot$5 = 8'h20;
+    localparam  onehot$6 = 8'h40;
+    localparam  onehot$7 = 8'h80;
+    localparam  lane_idx$0 = 4'h0;
+    localparam  lane_idx$1 = 4'h1;
+    localparam  lane_idx$2 = 4'h2;
+    localparam  lane_idx$3 = 4'h3;
+    localparam  lane_idx$4 = 4'h4;
+    localparam  lane_idx$5 = 4'h5;
+    localparam  lane_idx$6 = 4'h6;
+    localparam  lane_idx$7 = 4'h7;
+    
+    // Update code
+    always @(*) begin
+        s_mask = 32'h0;
+        s_ks = 32'h0;
+        s_mc = 1'b0;
+        s_up = 1'b0;
+        s_nch = 32'h0;
+        s_adm = 1'b0;
+        s_copies = 32'h0;
+        s_pre_done = 1'b0;
+        s_last_c = 32'h0;
+        s_pre = 32'h0;
+        s_hdr = 1'b0;
+        s_last = 1'b0;
+        s_total = 32'h0;
+        wr_tag$0 = 32'h0;
+        wr_data$0 = 32'h0;
+        wr_tag$1 = 32'h0;
+        wr_data$1 = 32'h0;
+        wr_tag$2 = 32'h0;
+        wr_data$2 = 32'h0;
+        wr_tag$3 = 32'h0;
+        wr_data$3 = 32'h0;
+        wr_tag$4 = 32'h0;
+        wr_data$4 = 32'h0;
+        wr_tag$5 = 32'h0;
+        wr_data$5 = 32'h0;
+        wr_tag$6 = 32'h0;
+        wr_data$6 = 32'h0;
+        wr_tag$7 = 32'h0;
+        wr_data$7 = 32'h0;
+        if (|(grant & onehot$0)) begin
+            s_mask = w_mask$0;
+            s_ks = w_ks$0;
+            s_mc = w_mc$0;
+            s_up = w_up$0;
+            s_nch = w_nch$0;
+            s_adm = w_adm$0;
+            s_copies = cop_w$0;
+            s_pre_done = w_pre_done$0;
+            s_last_c = last_c$0;
+            s_pre = w_pre$0;
+            s_hdr = hdr_w$0;
+            s_last = last_w$0;
+            s_total = total$0;
+            wr_tag$0 = asm_tag$0;
+            wr_data$0 = asm_data$0;
+            if (comp$0 & (w_fill$0 == lane_idx$0)) begin
+                wr_tag$0 = of_tag$0;
+                wr_data$0 = of_data$0;
+            end
+            wr_tag$1 = asm_tag$1;
+            wr_data$1 = asm_data$1;
+            if (comp$0 & (w_fill$0 == lane_idx$1)) begin
+                wr_tag$1 = of_tag$0;
+                wr_data$1 = of_data$0;
+            end
+            wr_tag$2 = asm_tag$2;
+            wr_data$2 = asm_data$2;
+            if (comp$0 & (w_fill$0 == lane_idx$2)) begin
+                wr_tag$2 = of_tag$0;
+                wr_data$2 = of_data$0;
+            end
+            wr_tag$3 = asm_tag$3;
+            wr_data$3 = asm_data$3;
+            if (comp$0 & (w_fill$0 == lane_idx$3)) begin
+                wr_tag$3 = of_tag$0;
+                wr_data$3 = of_data$0;
+            end
+            wr_tag$4 = asm_tag$4;
+            wr_data$4 = asm_data$4;
+            if (comp$0 & (w_fill$0 == lane_idx$4)) begin
+                wr_tag$4 = of_tag$0;
+                wr_data$4 = of_data$0;
+            end
+            wr_tag$5 = asm_tag$5;
+            wr_data$5 = asm_data$5;
+            if (comp$0 & (w_fill$0 == lane_idx$5)) begin
+                wr_tag$5 = of_tag$0;
+                wr_data$5 = of_data$0;
+            end
+            wr_tag$6 = asm_tag$6;
+            wr_data$6 = asm_data$6;
+            if (comp$0 & (w_fill$0 == lane_idx$6)) begin
+                wr_tag$6 = of_tag$0;
+                wr_data$6 = of_data$0;
+            end
+            wr_tag$7 = asm_tag$7;
+            wr_data$7 = asm_data$7;
+            if (comp$0 & (w_fill$0 == lane_idx$7)) begin
+                wr_tag$7 = of_tag$0;
+                wr_data$7 = of_data$0;
+            end
+        end
+        if (|(grant & onehot$1)) begin
+            s_mask = w_mask$1;
+            s_ks = w_ks$1;
+            s_mc = w_mc$1;
+            s_up = w_up$1;
+            s_nch = w_nch$1;
+            s_adm = w_adm$1;
+            s_copies = cop_w$1;
+            s_pre_done = w_pre_done$1;
+            s_last_c = last_c$1;
+            s_pre = w_pre$1;
+            s_hdr = hdr_w$1;
+            s_last = last_w$1;
+            s_total = total$1;
+            wr_tag$0 = asm_tag$8;
+            wr_data$0 = asm_data$8;
+            if (comp$1 & (w_fill$1 == lane_idx$0)) begin
+                wr_tag$0 = of_tag$1;
+                wr_data$0 = of_data$1;
+            end
+            wr_tag$1 = asm_tag$9;
+            wr_data$1 = asm_data$9;
+            if (comp$1 & (w_fill$1 == lane_idx$1)) begin
+                wr_tag$1 = of_tag$1;
+                wr_data$1 = of_data$1;
+            end
+            wr_tag$2 = asm_tag$10;
+            wr_data$2 = asm_data$10;
+            if (comp$1 & (w_fill$1 == lane_idx$2)) begin
+                wr_tag$2 = of_tag$1;
+                wr_data$2 = of_data$1;
+            end
+            wr_tag$3 = asm_tag$11;
+            wr_data$3 = asm_data$11;
+            if (comp$1 & (w_fill$1 == lane_idx$3)) begin
+                wr_tag$3 = of_tag$1;
+                wr_data$3 = of_data$1;
+            end
+            wr_tag$4 = asm_tag$12;
+            wr_data$4 = asm_data$12;
+            if (comp$1 & (w_fill$1 == lane_idx$4)) begin
+                wr_tag$4 = of_tag$1;
+                wr_data$4 = of_data$1;
+            end
+            wr_tag$5 = asm_tag$13;
+            wr_data$5 = asm_data$13;
+            if (comp$1 & (w_fill$1 == lane_idx$5)) begin
+                wr_tag$5 = of_tag$1;
+                wr_data$5 = of_data$1;
+            end
+            wr_tag$6 = asm_tag$14;
+            wr_data$6 = asm_data$14;
+            if (comp$1 & (w_fill$1 == lane_idx$6)) begin
+                wr_tag$6 = of_tag$1;
+                wr_data$6 = of_data$1;
+            end
+            wr_tag$7 = asm_tag$15;
+            wr_data$7 = asm_data$15;
+            if (comp$1 & (w_fill$1 == lane_idx$7)) begin
+                wr_tag$7 = of_tag$1;
+                wr_data$7 = of_data$1;
+            end
+        end
+        if (|(grant & onehot$2)) begin
+            s_mask = w_mask$2;
+            s_ks = w_ks$2;
+            s_mc = w_mc$2;
+            s_up = w_up$2;
+            s_nch = w_nch$2;
+            s_adm = w_adm$2;
+            s_copies = cop_w$2;
+            s_pre_done = w_pre_done$2;
+            s_last_c = last_c$2;
+            s_pre = w_pre$2;
+            s_hdr = hdr_w$2;
+            s_last = last_w$2;
+            s_total = total$2;
+            wr_tag$0 = asm_tag$16;
+            wr_data$0 = asm_data$16;
+            if (comp$2 & (w_fill$2 == lane_idx$0)) begin
+                wr_tag$0 = of_tag$2;
+                wr_data$0 = of_data$2;
+            end
+            wr_tag$1 = asm_tag$17;
+            wr_data$1 = asm_data$17;
+            if (comp$2 & (w_fill$2 == lane_idx$1)) begin
+                wr_tag$1 = of_tag$2;
+                wr_data$1 = of_data$2;
+            end
+            wr_tag$2 = asm_tag$18;
+            wr_data$2 = asm_data$18;
+            if (comp$2 & (w_fill$2 == lane_idx$2)) begin
+                wr_tag$2 = of_tag$2;
+                wr_data$2 = of_data$2;
+            end
+            wr_tag$3 = asm_tag$19;
+            wr_data$3 = asm_data$19;
+            if (comp$2 & (w_fill$2 == lane_idx$3)) begin
+                wr_tag$3 = of_tag$2;
+                wr_data$3 = of_data$2;
+            end
+            wr_tag$4 = asm_tag$20;
+            wr_data$4 = asm_data$20;
+            if (comp$2 & (w_fill$2 == lane_idx$4)) begin
+                wr_tag$4 = of_tag$2;
+                wr_data$4 = of_data$2;
+            end
+            wr_tag$5 = asm_tag$21;
+            wr_data$5 = asm_data$21;
+            if (comp$2 & (w_fill$2 == lane_idx$5)) begin
+                wr_tag$5 = of_tag$2;
+                wr_data$5 = of_data$2;
+            end
+            wr_tag$6 = asm_tag$22;
+            wr_data$6 = asm_data$22;
+            if (comp$2 & (w_fill$2 == lane_idx$6)) begin
+                wr_tag$6 = of_tag$2;
+                wr_data$6 = of_data$2;
+            end
+            wr_tag$7 = asm_tag$23;
+            wr_data$7 = asm_data$23;
+            if (comp$2 & (w_fill$2 == lane_idx$7)) begin
+                wr_tag$7 = of_tag$2;
+                wr_data$7 = of_data$2;
+            end
+        end
+        if (|(grant & onehot$3)) begin
+            s_mask = w_mask$3;
+            s_ks = w_ks$3;
+            s_mc = w_mc$3;
+            s_up = w_up$3;
+            s_nch = w_nch$3;
+            s_adm = w_adm$3;
+            s_copies = cop_w$3;
+            s_pre_done = w_pre_done$3;
+            s_last_c = last_c$3;
+            s_pre = w_pre$3;
+            s_hdr = hdr_w$3;
+            s_last = last_w$3;
+            s_total = total$3;
+            wr_tag$0 = asm_tag$24;
+            wr_data$0 = asm_data$24;
+            if (comp$3 & (w_fill$3 == lane_idx$0)) begin
+                wr_tag$0 = of_tag$3;
+                wr_data$0 = of_data$3;
+            end
+            wr_tag$1 = asm_tag$25;
+            wr_data$1 = asm_data$25;
+            if (comp$3 & (w_fill$3 == lane_idx$1)) begin
+                wr_tag$1 = of_tag$3;
+                wr_data$1 = of_data$3;
+            end
+            wr_tag$2 = asm_tag$26;
+            wr_data$2 = asm_data$26;
+            if (comp$3 & (w_fill$3 == lane_idx$2)) begin
+                wr_tag$2 = of_tag$3;
+                wr_data$2 = of_data$3;
+            end
+            wr_tag$3 = asm_tag$27;
+            wr_data$3 = asm_data$27;
+            if (comp$3 & (w_fill$3 == lane_idx$3)) begin
+                wr_tag$3 = of_tag$3;
+                wr_data$3 = of_data$3;
+            end
+            wr_tag$4 = asm_tag$28;
+            wr_data$4 = asm_data$28;
+            if (comp$3 & (w_fill$3 == lane_idx$4)) begin
+                wr_tag$4 = of_tag$3;
+                wr_data$4 = of_data$3;
+            end
+            wr_tag$5 = asm_tag$29;
+            wr_data$5 = asm_data$29;
+            if (comp$3 & (w_fill$3 == lane_idx$5)) begin
+                wr_tag$5 = of_tag$3;
+                wr_data$5 = of_data$3;
+            end
+            wr_tag$6 = asm_tag$30;
+            wr_data$6 = asm_data$30;
+            if (comp$3 & (w_fill$3 == lane_idx$6)) begin
+                wr_tag$6 = of_tag$3;
+                wr_data$6 = of_data$3;
+            end
+            wr_tag$7 = asm_tag$31;
+            wr_data$7 = asm_data$31;
+            if (comp$3 & (w_fill$3 == lane_idx$7)) begin
+                wr_tag$7 = of_tag$3;
+                wr_data$7 = of_data$3;
+            end
+        end
+        if (|(grant & onehot$4)) begin
+            s_mask = w_mask$4;
+            s_ks = w_ks$4;
+            s_mc = w_mc$4;
+            s_up = w_up$4;
+            s_nch = w_nch$4;
+            s_adm = w_adm$4;
+            s_copies = cop_w$4;
+            s_pre_done = w_pre_done$4;
+            s_last_c = last_c$4;
+            s_pre = w_pre$4;
+            s_hdr = hdr_w$4;
+            s_last = last_w$4;
+            s_total = total$4;
+            wr_tag$0 = asm_tag$32;
+            wr_data$0 = asm_data$32;
+            if (comp$4 & (w_fill$4 == lane_idx$0)) begin
+                wr_tag$0 = of_tag$4;
+                wr_data$0 = of_data$4;
+            end
+            wr_tag$1 = asm_tag$33;
+            wr_data$1 = asm_data$33;
+            if (comp$4 & (w_fill$4 == lane_idx$1)) begin
+                wr_tag$1 = of_tag$4;
+                wr_data$1 = of_data$4;
+            end
+            wr_tag$2 = asm_tag$34;
+            wr_data$2 = asm_data$34;
+            if (comp$4 & (w_fill$4 == lane_idx$2)) begin
+                wr_tag$2 = of_tag$4;
+                wr_data$2 = of_data$4;
+            end
+            wr_tag$3 = asm_tag$35;
+            wr_data$3 = asm_data$35;
+            if (comp$4 & (w_fill$4 == lane_idx$3)) begin
+                wr_tag$3 = of_tag$4;
+                wr_data$3 = of_data$4;
+            end
+            wr_tag$4 = asm_tag$36;
+            wr_data$4 = asm_data$36;
+            if (comp$4 & (w_fill$4 == lane_idx$4)) begin
+                wr_tag$4 = of_tag$4;
+                wr_data$4 = of_data$4;
+            end
+            wr_tag$5 = asm_tag$37;
+            wr_data$5 = asm_data$37;
+            if (comp$4 & (w_fill$4 == lane_idx$5)) begin
+                wr_tag$5 = of_tag$4;
+                wr_data$5 = of_data$4;
+            end
+            wr_tag$6 = asm_tag$38;
+            wr_data$6 = asm_data$38;
+            if (comp$4 & (w_fill$4 == lane_idx$6)) begin
+                wr_tag$6 = of_tag$4;
+                wr_data$6 = of_data$4;
+            end
+            wr_tag$7 = asm_tag$39;
+            wr_data$7 = asm_data$39;
+            if (comp$4 & (w_fill$4 == lane_idx$7)) begin
+                wr_tag$7 = of_tag$4;
+                wr_data$7 = of_data$4;
+            end
+        end
+        if (|(grant & onehot$5)) begin
+            s_mask = w_mask$5;
+            s_ks = w_ks$5;
+            s_mc = w_mc$5;
+            s_up = w_up$5;
+            s_nch = w_nch$5;
+            s_adm = w_adm$5;
+            s_copies = cop_w$5;
+            s_pre_done = w_pre_done$5;
+            s_last_c = last_c$5;
+            s_pre = w_pre$5;
+            s_hdr = hdr_w$5;
+            s_last = last_w$5;
+            s_total = total$5;
+            wr_tag$0 = asm_tag$40;
+            wr_data$0 = asm_data$40;
+            if (comp$5 & (w_fill$5 == lane_idx$0)) begin
+                wr_tag$0 = of_tag$5;
+                wr_data$0 = of_data$5;
+            end
+            wr_tag$1 = asm_tag$41;
+            wr_data$1 = asm_data$41;
+            if (comp$5 & (w_fill$5 == lane_idx$1)) begin
+                wr_tag$1 = of_tag$5;
+                wr_data$1 = of_data$5;
+            end
+            wr_tag$2 = asm_tag$42;
+            wr_data$2 = asm_data$42;
+            if (comp$5 & (w_fill$5 == lane_idx$2)) begin
+                wr_tag$2 = of_tag$5;
+                wr_data$2 = of_data$5;
+            end
+            wr_tag$3 = asm_tag$43;
+            wr_data$3 = asm_data$43;
+            if (comp$5 & (w_fill$5 == lane_idx$3)) begin
+                wr_tag$3 = of_tag$5;
+                wr_data$3 = of_data$5;
+            end
+            wr_tag$4 = asm_tag$44;
+            wr_data$4 = asm_data$44;
+            if (comp$5 & (w_fill$5 == lane_idx$4)) begin
+                wr_tag$4 = of_tag$5;
+                wr_data$4 = of_data$5;
+            end
+            wr_tag$5 = asm_tag$45;
+            wr_data$5 = asm_data$45;
+            if (comp$5 & (w_fill$5 == lane_idx$5)) begin
+                wr_tag$5 = of_tag$5;
+                wr_data$5 = of_data$5;
+            end
+            wr_tag$6 = asm_tag$46;
+            wr_data$6 = asm_data$46;
+            if (comp$5 & (w_fill$5 == lane_idx$6)) begin
+                wr_tag$6 = of_tag$5;
+                wr_data$6 = of_data$5;
+            end
+            wr_tag$7 = asm_tag$47;
+            wr_data$7 = asm_data$47;
+            if (comp$5 & (w_fill$5 == lane_idx$7)) begin
+                wr_tag$7 = of_tag$5;
+                wr_data$7 = of_data$5;
+            end
+        end
+        if (|(grant & onehot$6)) begin
+            s_mask = w_mask$6;
+            s_ks = w_ks$6;
+            s_mc = w_mc$6;
+            s_up = w_up$6;
+            s_nch = w_nch$6;
+            s_adm = w_adm$6;
+            s_copies = cop_w$6;
+            s_pre_done = w_pre_done$6;
+            s_last_c = last_c$6;
+            s_pre = w_pre$6;
+            s_hdr = hdr_w$6;
+            s_last = last_w$6;
+            s_total = total$6;
+            wr_tag$0 = asm_tag$48;
+            wr_data$0 = asm_data$48;
+            if (comp$6 & (w_fill$6 == lane_idx$0)) begin
+                wr_tag$0 = of_tag$6;
+                wr_data$0 = of_data$6;
+            end
+            wr_tag$1 = asm_tag$49;
+            wr_data$1 = asm_data$49;
+            if (comp$6 & (w_fill$6 == lane_idx$1)) begin
+                wr_tag$1 = of_tag$6;
+                wr_data$1 = of_data$6;
+            end
+            wr_tag$2 = asm_tag$50;
+            wr_data$2 = asm_data$50;
+            if (comp$6 & (w_fill$6 == lane_idx$2)) begin
+                wr_tag$2 = of_tag$6;
+                wr_data$2 = of_data$6;
+            end
+            wr_tag$3 = asm_tag$51;
+            wr_data$3 = asm_data$51;
+            if (comp$6 & (w_fill$6 == lane_idx$3)) begin
+                wr_tag$3 = of_tag$6;
+                wr_data$3 = of_data$6;
+            end
+            wr_tag$4 = asm_tag$52;
+            wr_data$4 = asm_data$52;
+            if (comp$6 & (w_fill$6 == lane_idx$4)) begin
+                wr_tag$4 = of_tag$6;
+                wr_data$4 = of_data$6;
+            end
+            wr_tag$5 = asm_tag$53;
+            wr_data$5 = asm_data$53;
+            if (comp$6 & (w_fill$6 == lane_idx$5)) begin
+                wr_tag$5 = of_tag$6;
+                wr_data$5 = of_data$6;
+            end
+            wr_tag$6 = asm_tag$54;
+            wr_data$6 = asm_data$54;
+            if (comp$6 & (w_fill$6 == lane_idx$6)) begin
+                wr_tag$6 = of_tag$6;
+                wr_data$6 = of_data$6;
+            end
+            wr_tag$7 = asm_tag$55;
+            wr_data$7 = asm_data$55;
+            if (comp$6 & (w_fill$6 == lane_idx$7)) begin
+                wr_tag$7 = of_tag$6;
+                wr_data$7 = of_data$6;
+            end
+        end
+        if (|(grant & onehot$7)) begin
+            s_mask = w_mask$7;
+            s_ks = w_ks$7;
+            s_mc = w_mc$7;
+            s_up = w_up$7;
+            s_nch = w_nch$7;
+            s_adm = w_adm$7;
+            s_copies = cop_w$7;
+            s_pre_done = w_pre_done$7;
+            s_last_c = last_c$7;
+            s_pre = w_pre$7;
+            s_hdr = hdr_w$7;
+            s_last = last_w$7;
+            s_total = total$7;
+            wr_tag$0 = asm_tag$56;
+            wr_data$0 = asm_data$56;
+            if (comp$7 & (w_fill$7 == lane_idx$0)) begin
+                wr_tag$0 = of_tag$7;
+                wr_data$0 = of_data$7;
+            end
+            wr_tag$1 = asm_tag$57;
+            wr_data$1 = asm_data$57;
+            if (comp$7 & (w_fill$7 == lane_idx$1)) begin
+                wr_tag$1 = of_tag$7;
+                wr_data$1 = of_data$7;
+            end
+            wr_tag$2 = asm_tag$58;
+            wr_data$2 = asm_data$58;
+            if (comp$7 & (w_fill$7 == lane_idx$2)) begin
+                wr_tag$2 = of_tag$7;
+                wr_data$2 = of_data$7;
+            end
+            wr_tag$3 = asm_tag$59;
+            wr_data$3 = asm_data$59;
+            if (comp$7 & (w_fill$7 == lane_idx$3)) begin
+                wr_tag$3 = of_tag$7;
+                wr_data$3 = of_data$7;
+            end
+            wr_tag$4 = asm_tag$60;
+            wr_data$4 = asm_data$60;
+            if (comp$7 & (w_fill$7 == lane_idx$4)) begin
+                wr_tag$4 = of_tag$7;
+                wr_data$4 = of_data$7;
+            end
+            wr_tag$5 = asm_tag$61;
+            wr_data$5 = asm_data$61;
+            if (comp$7 & (w_fill$7 == lane_idx$5)) begin
+                wr_tag$5 = of_tag$7;
+                wr_data$5 = of_data$7;
+            end
+            wr_tag$6 = asm_tag$62;
+            wr_data$6 = asm_data$62;
+            if (comp$7 & (w_fill$7 == lane_idx$6)) begin
+                wr_tag$6 = of_tag$7;
+                wr_data$6 = of_data$7;
+            end
+            wr_tag$7 = asm_tag$63;
+            wr_data$7 = asm_data$63;
+            if (comp$7 & (w_fill$7 == lane_idx$7)) begin
+                wr_tag$7 = of_tag$7;
+                wr_data$7 = of_data$7;
+            end
+        end
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$w_adm$0(d,q,clock);
@@ -24641,7 +27268,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
-    localparam  cnt_one = 16'h800;
     localparam  last_b = 6'b0;
     localparam  bsel$0 = 6'b0;
     
@@ -24661,6 +27287,40 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     wire  [15:0] dec$head_out;
     wire  dec$up;
     wire  dec$empty;
+    reg  [8:0] offer$count;
+    reg  [1:0] offer$ram_tag;
+    reg  [15:0] offer$ram_data;
+    reg  offer$byp_v;
+    reg  [1:0] offer$byp_tag;
+    reg  [15:0] offer$byp_data;
+    reg  [15:0] offer$ram_route;
+    reg  offer$rbyp_v;
+    reg  [7:0] offer$rbyp_mask;
+    reg  [5:0] offer$rbyp_info;
+    reg  [2:0] offer$s_state;
+    reg  [7:0] offer$s_addr;
+    reg  [7:0] offer$rd_ptr;
+    reg  [1:0] offer$state;
+    reg  [15:0] offer$pos;
+    reg  [15:0] offer$len;
+    reg  offer$pad;
+    reg  [7:0] offer$r_mask;
+    reg  [3:0] offer$r_ks;
+    reg  offer$r_mc;
+    wire  offer$out_valid;
+    wire  [1:0] offer$out_tag;
+    wire  [15:0] offer$out_data;
+    wire  [7:0] offer$route_mask;
+    wire  [3:0] offer$route_ks;
+    wire  offer$route_mc;
+    wire  offer$front_v;
+    wire  [1:0] offer$front_tag;
+    wire  [15:0] offer$front_data;
+    wire  [7:0] offer$rd_mask;
+    wire  [5:0] offer$rd_info;
+    wire  offer$resolved;
+    wire  offer$last;
+    wire  [15:0] offer$lenval;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -24762,18 +27422,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
-    reg  front_v;
-    reg  [1:0] front_tag;
-    reg  [15:0] front_data;
-    reg  [7:0] rd_mask;
-    reg  [5:0] rd_info;
-    reg  resolved;
-    reg  last;
-    reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [15:0] lenval;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -24801,6 +27452,42 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         .head_out(dec$head_out),
         .up(dec$up),
         .empty(dec$empty)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$offer offer(
+        .count(offer$count),
+        .ram_tag(offer$ram_tag),
+        .ram_data(offer$ram_data),
+        .byp_v(offer$byp_v),
+        .byp_tag(offer$byp_tag),
+        .byp_data(offer$byp_data),
+        .ram_route(offer$ram_route),
+        .rbyp_v(offer$rbyp_v),
+        .rbyp_mask(offer$rbyp_mask),
+        .rbyp_info(offer$rbyp_info),
+        .s_state(offer$s_state),
+        .s_addr(offer$s_addr),
+        .rd_ptr(offer$rd_ptr),
+        .state(offer$state),
+        .pos(offer$pos),
+        .len(offer$len),
+        .pad(offer$pad),
+        .r_mask(offer$r_mask),
+        .r_ks(offer$r_ks),
+        .r_mc(offer$r_mc),
+        .out_valid(offer$out_valid),
+        .out_tag(offer$out_tag),
+        .out_data(offer$out_data),
+        .route_mask(offer$route_mask),
+        .route_ks(offer$route_ks),
+        .route_mc(offer$route_mc),
+        .front_v(offer$front_v),
+        .front_tag(offer$front_tag),
+        .front_data(offer$front_data),
+        .rd_mask(offer$rd_mask),
+        .rd_info(offer$rd_info),
+        .resolved(offer$resolved),
+        .last(offer$last),
+        .lenval(offer$lenval)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -25035,92 +27722,55 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         dec$up_credits$5 = up_credits$5;
         dec$up_credits$6 = up_credits$6;
         dec$up_credits$7 = up_credits$7;
-        front_v = |count$q;
-        front_tag = ram_tag$read_data;
-        front_data = ram_data$read_data;
-        if (byp_v$q) begin
-            front_tag = byp_tag$q;
-            front_data = byp_data$q;
-        end
-        rd_mask = ram_route$read_data[(32'h6)+:(8)];
-        rd_info = ram_route$read_data[(32'h0)+:(6)];
-        if (rbyp_v$q) begin
-            rd_mask = rbyp_mask$q;
-            rd_info = rbyp_info$q;
-        end
-        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
-        lenval = front_data & len_mask;
-        last = (pos$q + 32'h1) == len$q;
-        offer_v = 1'b0;
-        out_tag = 32'h0;
-        out_data = 32'h0;
-        route_mask = r_mask$q;
-        route_ks = r_ks$q;
-        route_mc = r_mc$q;
-        if (state$q == 32'h0) begin
-            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
-                offer_v = 1'b1;
-                out_tag = 32'h1;
-                out_data = front_data;
-                if (rd_info[32'h4]) begin
-                    out_data = front_data - cnt_one;
-                end
-                route_mask = rd_mask;
-                route_ks = rd_info[(32'h0)+:(4)];
-                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
-            end
-        end
-        else if (state$q == 32'h1) begin
-            if (pos$q <= nbs) begin
-                offer_v = front_v;
-                out_tag = 32'h2;
-                out_data = front_data;
-            end
-            else begin
-                out_tag = 32'h2;
-                if (last) begin
-                    out_tag = 32'h3;
-                end
-                if (pad$q) begin
-                    offer_v = 1'b1;
-                end
-                else if (front_v) begin
-                    offer_v = 1'b1;
-                    out_data = front_data;
-                end
-            end
-        end
-        if (~offer_v) begin
-            out_tag = 32'h0;
-            out_data = 32'h0;
-            route_mask = 32'h0;
-            route_ks = 32'h0;
-            route_mc = 1'b0;
-        end
-        out_valid = offer_v;
+        offer$count = count$q;
+        offer$ram_tag = ram_tag$read_data;
+        offer$ram_data = ram_data$read_data;
+        offer$byp_v = byp_v$q;
+        offer$byp_tag = byp_tag$q;
+        offer$byp_data = byp_data$q;
+        offer$ram_route = ram_route$read_data;
+        offer$rbyp_v = rbyp_v$q;
+        offer$rbyp_mask = rbyp_mask$q;
+        offer$rbyp_info = rbyp_info$q;
+        offer$s_state = s_state$q;
+        offer$s_addr = s_addr$q;
+        offer$rd_ptr = rd_ptr$q;
+        offer$state = state$q;
+        offer$pos = pos$q;
+        offer$len = len$q;
+        offer$pad = pad$q;
+        offer$r_mask = r_mask$q;
+        offer$r_ks = r_ks$q;
+        offer$r_mc = r_mc$q;
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
         if (state$q == 32'h0) begin
-            if (front_v) begin
-                if (front_tag == 32'h1) begin
-                    if (resolved & rd_info[32'h5]) begin
+            if (offer$front_v) begin
+                if (offer$front_tag == 32'h1) begin
+                    if (offer$resolved & offer$rd_info[32'h5]) begin
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer_v & out_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
-                        len$d = lenval & pos_mask;
-                        r_mask$d = rd_mask;
-                        r_ks$d = rd_info[(32'h0)+:(4)];
-                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        len$d = offer$lenval & pos_mask;
+                        r_mask$d = offer$rd_mask;
+                        r_ks$d = offer$rd_info[(32'h0)+:(4)];
+                        r_mc$d = offer$rd_info[(32'h0)+:(4)] > 32'h1;
                         pad$d = 1'b0;
                         pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
-                else if (front_tag == 32'h2) begin
+                else if (offer$front_tag == 32'h2) begin
                     pop = 1'b1;
                     state$d = 32'h2;
                 end
@@ -25130,31 +27780,31 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer_v & out_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
-                if (last) begin
+                if (offer$last) begin
                     state$d = 32'h0;
                 end
                 if (~pad$q) begin
                     pop = 1'b1;
                     if (pos$q > nbs) begin
-                        if (~last & (front_tag != 32'h2)) begin
+                        if (~offer$last & (offer$front_tag != 32'h2)) begin
                             pad$d = 1'b1;
                         end
-                        if (last & (front_tag != 32'h3)) begin
+                        if (offer$last & (offer$front_tag != 32'h3)) begin
                             state$d = 32'h2;
                         end
                     end
                 end
             end
         end
-        else if (front_v) begin
-            if (front_tag == 32'h1) begin
+        else if (offer$front_v) begin
+            if (offer$front_tag == 32'h1) begin
                 state$d = 32'h0;
             end
             else begin
                 pop = 1'b1;
-                if (front_tag == 32'h3) begin
+                if (offer$front_tag == 32'h3) begin
                     state$d = 32'h0;
                 end
             end
@@ -25704,6 +28354,118 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$mcount(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$mcount
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+    
+    // Module arguments
+    input wire  [8:0] count;
+    input wire  [1:0] ram_tag;
+    input wire  [15:0] ram_data;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
+    input wire  [15:0] byp_data;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
+    input wire  [2:0] s_state;
+    input wire  [7:0] s_addr;
+    input wire  [7:0] rd_ptr;
+    input wire  [1:0] state;
+    input wire  [15:0] pos;
+    input wire  [15:0] len;
+    input wire  pad;
+    input wire  [7:0] r_mask;
+    input wire  [3:0] r_ks;
+    input wire  r_mc;
+    output reg  out_valid;
+    output reg  [1:0] out_tag;
+    output reg  [15:0] out_data;
+    output reg  [7:0] route_mask;
+    output reg  [3:0] route_ks;
+    output reg  route_mc;
+    output reg  front_v;
+    output reg  [1:0] front_tag;
+    output reg  [15:0] front_data;
+    output reg  [7:0] rd_mask;
+    output reg  [5:0] rd_info;
+    output reg  resolved;
+    output reg  last;
+    output reg  [15:0] lenval;
+    
+    // Constant declarations
+    localparam  len_mask = 16'h7ff;
+    localparam  nbs = 16'h1;
+    localparam  cnt_one = 16'h800;
+    
+    // Update code
+    always @(*) begin
+        front_v = |count;
+        front_tag = ram_tag;
+        front_data = ram_data;
+        if (byp_v) begin
+            front_tag = byp_tag;
+            front_data = byp_data;
+        end
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        lenval = front_data & len_mask;
+        last = (pos + 32'h1) == len;
+        out_valid = 1'b0;
+        out_tag = 32'h0;
+        out_data = 32'h0;
+        route_mask = r_mask;
+        route_ks = r_ks;
+        route_mc = r_mc;
+        if (state == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
+                out_valid = 1'b1;
+                out_tag = 32'h1;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
+                end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state == 32'h1) begin
+            if (pos <= nbs) begin
+                out_valid = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
+            end
+            else begin
+                out_tag = 32'h2;
+                if (last) begin
+                    out_tag = 32'h3;
+                end
+                if (pad) begin
+                    out_valid = 1'b1;
+                end
+                else if (front_v) begin
+                    out_valid = 1'b1;
+                    out_data = front_data;
+                end
+            end
+        end
+        if (~out_valid) begin
+            out_tag = 32'h0;
+            out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
+        end
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$offer
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ovf(d,q,clock);
     
     // Module arguments
@@ -26127,7 +28889,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
-    localparam  cnt_one = 16'h800;
     localparam  last_b = 6'b0;
     localparam  bsel$0 = 6'b0;
     
@@ -26147,6 +28908,40 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     wire  [15:0] dec$head_out;
     wire  dec$up;
     wire  dec$empty;
+    reg  [8:0] offer$count;
+    reg  [1:0] offer$ram_tag;
+    reg  [15:0] offer$ram_data;
+    reg  offer$byp_v;
+    reg  [1:0] offer$byp_tag;
+    reg  [15:0] offer$byp_data;
+    reg  [15:0] offer$ram_route;
+    reg  offer$rbyp_v;
+    reg  [7:0] offer$rbyp_mask;
+    reg  [5:0] offer$rbyp_info;
+    reg  [2:0] offer$s_state;
+    reg  [7:0] offer$s_addr;
+    reg  [7:0] offer$rd_ptr;
+    reg  [1:0] offer$state;
+    reg  [15:0] offer$pos;
+    reg  [15:0] offer$len;
+    reg  offer$pad;
+    reg  [7:0] offer$r_mask;
+    reg  [3:0] offer$r_ks;
+    reg  offer$r_mc;
+    wire  offer$out_valid;
+    wire  [1:0] offer$out_tag;
+    wire  [15:0] offer$out_data;
+    wire  [7:0] offer$route_mask;
+    wire  [3:0] offer$route_ks;
+    wire  offer$route_mc;
+    wire  offer$front_v;
+    wire  [1:0] offer$front_tag;
+    wire  [15:0] offer$front_data;
+    wire  [7:0] offer$rd_mask;
+    wire  [5:0] offer$rd_info;
+    wire  offer$resolved;
+    wire  offer$last;
+    wire  [15:0] offer$lenval;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -26248,18 +29043,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
-    reg  front_v;
-    reg  [1:0] front_tag;
-    reg  [15:0] front_data;
-    reg  [7:0] rd_mask;
-    reg  [5:0] rd_info;
-    reg  resolved;
-    reg  last;
-    reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [15:0] lenval;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -26287,6 +29073,42 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         .head_out(dec$head_out),
         .up(dec$up),
         .empty(dec$empty)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$offer offer(
+        .count(offer$count),
+        .ram_tag(offer$ram_tag),
+        .ram_data(offer$ram_data),
+        .byp_v(offer$byp_v),
+        .byp_tag(offer$byp_tag),
+        .byp_data(offer$byp_data),
+        .ram_route(offer$ram_route),
+        .rbyp_v(offer$rbyp_v),
+        .rbyp_mask(offer$rbyp_mask),
+        .rbyp_info(offer$rbyp_info),
+        .s_state(offer$s_state),
+        .s_addr(offer$s_addr),
+        .rd_ptr(offer$rd_ptr),
+        .state(offer$state),
+        .pos(offer$pos),
+        .len(offer$len),
+        .pad(offer$pad),
+        .r_mask(offer$r_mask),
+        .r_ks(offer$r_ks),
+        .r_mc(offer$r_mc),
+        .out_valid(offer$out_valid),
+        .out_tag(offer$out_tag),
+        .out_data(offer$out_data),
+        .route_mask(offer$route_mask),
+        .route_ks(offer$route_ks),
+        .route_mc(offer$route_mc),
+        .front_v(offer$front_v),
+        .front_tag(offer$front_tag),
+        .front_data(offer$front_data),
+        .rd_mask(offer$rd_mask),
+        .rd_info(offer$rd_info),
+        .resolved(offer$resolved),
+        .last(offer$last),
+        .lenval(offer$lenval)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -26521,92 +29343,55 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         dec$up_credits$5 = up_credits$5;
         dec$up_credits$6 = up_credits$6;
         dec$up_credits$7 = up_credits$7;
-        front_v = |count$q;
-        front_tag = ram_tag$read_data;
-        front_data = ram_data$read_data;
-        if (byp_v$q) begin
-            front_tag = byp_tag$q;
-            front_data = byp_data$q;
-        end
-        rd_mask = ram_route$read_data[(32'h6)+:(8)];
-        rd_info = ram_route$read_data[(32'h0)+:(6)];
-        if (rbyp_v$q) begin
-            rd_mask = rbyp_mask$q;
-            rd_info = rbyp_info$q;
-        end
-        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
-        lenval = front_data & len_mask;
-        last = (pos$q + 32'h1) == len$q;
-        offer_v = 1'b0;
-        out_tag = 32'h0;
-        out_data = 32'h0;
-        route_mask = r_mask$q;
-        route_ks = r_ks$q;
-        route_mc = r_mc$q;
-        if (state$q == 32'h0) begin
-            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
-                offer_v = 1'b1;
-                out_tag = 32'h1;
-                out_data = front_data;
-                if (rd_info[32'h4]) begin
-                    out_data = front_data - cnt_one;
-                end
-                route_mask = rd_mask;
-                route_ks = rd_info[(32'h0)+:(4)];
-                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
-            end
-        end
-        else if (state$q == 32'h1) begin
-            if (pos$q <= nbs) begin
-                offer_v = front_v;
-                out_tag = 32'h2;
-                out_data = front_data;
-            end
-            else begin
-                out_tag = 32'h2;
-                if (last) begin
-                    out_tag = 32'h3;
-                end
-                if (pad$q) begin
-                    offer_v = 1'b1;
-                end
-                else if (front_v) begin
-                    offer_v = 1'b1;
-                    out_data = front_data;
-                end
-            end
-        end
-        if (~offer_v) begin
-            out_tag = 32'h0;
-            out_data = 32'h0;
-            route_mask = 32'h0;
-            route_ks = 32'h0;
-            route_mc = 1'b0;
-        end
-        out_valid = offer_v;
+        offer$count = count$q;
+        offer$ram_tag = ram_tag$read_data;
+        offer$ram_data = ram_data$read_data;
+        offer$byp_v = byp_v$q;
+        offer$byp_tag = byp_tag$q;
+        offer$byp_data = byp_data$q;
+        offer$ram_route = ram_route$read_data;
+        offer$rbyp_v = rbyp_v$q;
+        offer$rbyp_mask = rbyp_mask$q;
+        offer$rbyp_info = rbyp_info$q;
+        offer$s_state = s_state$q;
+        offer$s_addr = s_addr$q;
+        offer$rd_ptr = rd_ptr$q;
+        offer$state = state$q;
+        offer$pos = pos$q;
+        offer$len = len$q;
+        offer$pad = pad$q;
+        offer$r_mask = r_mask$q;
+        offer$r_ks = r_ks$q;
+        offer$r_mc = r_mc$q;
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
         if (state$q == 32'h0) begin
-            if (front_v) begin
-                if (front_tag == 32'h1) begin
-                    if (resolved & rd_info[32'h5]) begin
+            if (offer$front_v) begin
+                if (offer$front_tag == 32'h1) begin
+                    if (offer$resolved & offer$rd_info[32'h5]) begin
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer_v & out_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
-                        len$d = lenval & pos_mask;
-                        r_mask$d = rd_mask;
-                        r_ks$d = rd_info[(32'h0)+:(4)];
-                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        len$d = offer$lenval & pos_mask;
+                        r_mask$d = offer$rd_mask;
+                        r_ks$d = offer$rd_info[(32'h0)+:(4)];
+                        r_mc$d = offer$rd_info[(32'h0)+:(4)] > 32'h1;
                         pad$d = 1'b0;
                         pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
-                else if (front_tag == 32'h2) begin
+                else if (offer$front_tag == 32'h2) begin
                     pop = 1'b1;
                     state$d = 32'h2;
                 end
@@ -26616,31 +29401,31 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer_v & out_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
-                if (last) begin
+                if (offer$last) begin
                     state$d = 32'h0;
                 end
                 if (~pad$q) begin
                     pop = 1'b1;
                     if (pos$q > nbs) begin
-                        if (~last & (front_tag != 32'h2)) begin
+                        if (~offer$last & (offer$front_tag != 32'h2)) begin
                             pad$d = 1'b1;
                         end
-                        if (last & (front_tag != 32'h3)) begin
+                        if (offer$last & (offer$front_tag != 32'h3)) begin
                             state$d = 32'h2;
                         end
                     end
                 end
             end
         end
-        else if (front_v) begin
-            if (front_tag == 32'h1) begin
+        else if (offer$front_v) begin
+            if (offer$front_tag == 32'h1) begin
                 state$d = 32'h0;
             end
             else begin
                 pop = 1'b1;
-                if (front_tag == 32'h3) begin
+                if (offer$front_tag == 32'h3) begin
                     state$d = 32'h0;
                 end
             end
@@ -27190,6 +29975,118 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$mcount(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$mcount
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+    
+    // Module arguments
+    input wire  [8:0] count;
+    input wire  [1:0] ram_tag;
+    input wire  [15:0] ram_data;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
+    input wire  [15:0] byp_data;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
+    input wire  [2:0] s_state;
+    input wire  [7:0] s_addr;
+    input wire  [7:0] rd_ptr;
+    input wire  [1:0] state;
+    input wire  [15:0] pos;
+    input wire  [15:0] len;
+    input wire  pad;
+    input wire  [7:0] r_mask;
+    input wire  [3:0] r_ks;
+    input wire  r_mc;
+    output reg  out_valid;
+    output reg  [1:0] out_tag;
+    output reg  [15:0] out_data;
+    output reg  [7:0] route_mask;
+    output reg  [3:0] route_ks;
+    output reg  route_mc;
+    output reg  front_v;
+    output reg  [1:0] front_tag;
+    output reg  [15:0] front_data;
+    output reg  [7:0] rd_mask;
+    output reg  [5:0] rd_info;
+    output reg  resolved;
+    output reg  last;
+    output reg  [15:0] lenval;
+    
+    // Constant declarations
+    localparam  len_mask = 16'h7ff;
+    localparam  nbs = 16'h1;
+    localparam  cnt_one = 16'h800;
+    
+    // Update code
+    always @(*) begin
+        front_v = |count;
+        front_tag = ram_tag;
+        front_data = ram_data;
+        if (byp_v) begin
+            front_tag = byp_tag;
+            front_data = byp_data;
+        end
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        lenval = front_data & len_mask;
+        last = (pos + 32'h1) == len;
+        out_valid = 1'b0;
+        out_tag = 32'h0;
+        out_data = 32'h0;
+        route_mask = r_mask;
+        route_ks = r_ks;
+        route_mc = r_mc;
+        if (state == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
+                out_valid = 1'b1;
+                out_tag = 32'h1;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
+                end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state == 32'h1) begin
+            if (pos <= nbs) begin
+                out_valid = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
+            end
+            else begin
+                out_tag = 32'h2;
+                if (last) begin
+                    out_tag = 32'h3;
+                end
+                if (pad) begin
+                    out_valid = 1'b1;
+                end
+                else if (front_v) begin
+                    out_valid = 1'b1;
+                    out_data = front_data;
+                end
+            end
+        end
+        if (~out_valid) begin
+            out_tag = 32'h0;
+            out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
+        end
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$offer
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ovf(d,q,clock);
     
     // Module arguments
@@ -27613,7 +30510,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
-    localparam  cnt_one = 16'h800;
     localparam  last_b = 6'b0;
     localparam  bsel$0 = 6'b0;
     
@@ -27633,6 +30529,40 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     wire  [15:0] dec$head_out;
     wire  dec$up;
     wire  dec$empty;
+    reg  [8:0] offer$count;
+    reg  [1:0] offer$ram_tag;
+    reg  [15:0] offer$ram_data;
+    reg  offer$byp_v;
+    reg  [1:0] offer$byp_tag;
+    reg  [15:0] offer$byp_data;
+    reg  [15:0] offer$ram_route;
+    reg  offer$rbyp_v;
+    reg  [7:0] offer$rbyp_mask;
+    reg  [5:0] offer$rbyp_info;
+    reg  [2:0] offer$s_state;
+    reg  [7:0] offer$s_addr;
+    reg  [7:0] offer$rd_ptr;
+    reg  [1:0] offer$state;
+    reg  [15:0] offer$pos;
+    reg  [15:0] offer$len;
+    reg  offer$pad;
+    reg  [7:0] offer$r_mask;
+    reg  [3:0] offer$r_ks;
+    reg  offer$r_mc;
+    wire  offer$out_valid;
+    wire  [1:0] offer$out_tag;
+    wire  [15:0] offer$out_data;
+    wire  [7:0] offer$route_mask;
+    wire  [3:0] offer$route_ks;
+    wire  offer$route_mc;
+    wire  offer$front_v;
+    wire  [1:0] offer$front_tag;
+    wire  [15:0] offer$front_data;
+    wire  [7:0] offer$rd_mask;
+    wire  [5:0] offer$rd_info;
+    wire  offer$resolved;
+    wire  offer$last;
+    wire  [15:0] offer$lenval;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -27734,18 +30664,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
-    reg  front_v;
-    reg  [1:0] front_tag;
-    reg  [15:0] front_data;
-    reg  [7:0] rd_mask;
-    reg  [5:0] rd_info;
-    reg  resolved;
-    reg  last;
-    reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [15:0] lenval;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -27773,6 +30694,42 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         .head_out(dec$head_out),
         .up(dec$up),
         .empty(dec$empty)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$offer offer(
+        .count(offer$count),
+        .ram_tag(offer$ram_tag),
+        .ram_data(offer$ram_data),
+        .byp_v(offer$byp_v),
+        .byp_tag(offer$byp_tag),
+        .byp_data(offer$byp_data),
+        .ram_route(offer$ram_route),
+        .rbyp_v(offer$rbyp_v),
+        .rbyp_mask(offer$rbyp_mask),
+        .rbyp_info(offer$rbyp_info),
+        .s_state(offer$s_state),
+        .s_addr(offer$s_addr),
+        .rd_ptr(offer$rd_ptr),
+        .state(offer$state),
+        .pos(offer$pos),
+        .len(offer$len),
+        .pad(offer$pad),
+        .r_mask(offer$r_mask),
+        .r_ks(offer$r_ks),
+        .r_mc(offer$r_mc),
+        .out_valid(offer$out_valid),
+        .out_tag(offer$out_tag),
+        .out_data(offer$out_data),
+        .route_mask(offer$route_mask),
+        .route_ks(offer$route_ks),
+        .route_mc(offer$route_mc),
+        .front_v(offer$front_v),
+        .front_tag(offer$front_tag),
+        .front_data(offer$front_data),
+        .rd_mask(offer$rd_mask),
+        .rd_info(offer$rd_info),
+        .resolved(offer$resolved),
+        .last(offer$last),
+        .lenval(offer$lenval)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -28007,92 +30964,55 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         dec$up_credits$5 = up_credits$5;
         dec$up_credits$6 = up_credits$6;
         dec$up_credits$7 = up_credits$7;
-        front_v = |count$q;
-        front_tag = ram_tag$read_data;
-        front_data = ram_data$read_data;
-        if (byp_v$q) begin
-            front_tag = byp_tag$q;
-            front_data = byp_data$q;
-        end
-        rd_mask = ram_route$read_data[(32'h6)+:(8)];
-        rd_info = ram_route$read_data[(32'h0)+:(6)];
-        if (rbyp_v$q) begin
-            rd_mask = rbyp_mask$q;
-            rd_info = rbyp_info$q;
-        end
-        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
-        lenval = front_data & len_mask;
-        last = (pos$q + 32'h1) == len$q;
-        offer_v = 1'b0;
-        out_tag = 32'h0;
-        out_data = 32'h0;
-        route_mask = r_mask$q;
-        route_ks = r_ks$q;
-        route_mc = r_mc$q;
-        if (state$q == 32'h0) begin
-            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
-                offer_v = 1'b1;
-                out_tag = 32'h1;
-                out_data = front_data;
-                if (rd_info[32'h4]) begin
-                    out_data = front_data - cnt_one;
-                end
-                route_mask = rd_mask;
-                route_ks = rd_info[(32'h0)+:(4)];
-                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
-            end
-        end
-        else if (state$q == 32'h1) begin
-            if (pos$q <= nbs) begin
-                offer_v = front_v;
-                out_tag = 32'h2;
-                out_data = front_data;
-            end
-            else begin
-                out_tag = 32'h2;
-                if (last) begin
-                    out_tag = 32'h3;
-                end
-                if (pad$q) begin
-                    offer_v = 1'b1;
-                end
-                else if (front_v) begin
-                    offer_v = 1'b1;
-                    out_data = front_data;
-                end
-            end
-        end
-        if (~offer_v) begin
-            out_tag = 32'h0;
-            out_data = 32'h0;
-            route_mask = 32'h0;
-            route_ks = 32'h0;
-            route_mc = 1'b0;
-        end
-        out_valid = offer_v;
+        offer$count = count$q;
+        offer$ram_tag = ram_tag$read_data;
+        offer$ram_data = ram_data$read_data;
+        offer$byp_v = byp_v$q;
+        offer$byp_tag = byp_tag$q;
+        offer$byp_data = byp_data$q;
+        offer$ram_route = ram_route$read_data;
+        offer$rbyp_v = rbyp_v$q;
+        offer$rbyp_mask = rbyp_mask$q;
+        offer$rbyp_info = rbyp_info$q;
+        offer$s_state = s_state$q;
+        offer$s_addr = s_addr$q;
+        offer$rd_ptr = rd_ptr$q;
+        offer$state = state$q;
+        offer$pos = pos$q;
+        offer$len = len$q;
+        offer$pad = pad$q;
+        offer$r_mask = r_mask$q;
+        offer$r_ks = r_ks$q;
+        offer$r_mc = r_mc$q;
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
         if (state$q == 32'h0) begin
-            if (front_v) begin
-                if (front_tag == 32'h1) begin
-                    if (resolved & rd_info[32'h5]) begin
+            if (offer$front_v) begin
+                if (offer$front_tag == 32'h1) begin
+                    if (offer$resolved & offer$rd_info[32'h5]) begin
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer_v & out_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
-                        len$d = lenval & pos_mask;
-                        r_mask$d = rd_mask;
-                        r_ks$d = rd_info[(32'h0)+:(4)];
-                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        len$d = offer$lenval & pos_mask;
+                        r_mask$d = offer$rd_mask;
+                        r_ks$d = offer$rd_info[(32'h0)+:(4)];
+                        r_mc$d = offer$rd_info[(32'h0)+:(4)] > 32'h1;
                         pad$d = 1'b0;
                         pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
-                else if (front_tag == 32'h2) begin
+                else if (offer$front_tag == 32'h2) begin
                     pop = 1'b1;
                     state$d = 32'h2;
                 end
@@ -28102,31 +31022,31 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer_v & out_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
-                if (last) begin
+                if (offer$last) begin
                     state$d = 32'h0;
                 end
                 if (~pad$q) begin
                     pop = 1'b1;
                     if (pos$q > nbs) begin
-                        if (~last & (front_tag != 32'h2)) begin
+                        if (~offer$last & (offer$front_tag != 32'h2)) begin
                             pad$d = 1'b1;
                         end
-                        if (last & (front_tag != 32'h3)) begin
+                        if (offer$last & (offer$front_tag != 32'h3)) begin
                             state$d = 32'h2;
                         end
                     end
                 end
             end
         end
-        else if (front_v) begin
-            if (front_tag == 32'h1) begin
+        else if (offer$front_v) begin
+            if (offer$front_tag == 32'h1) begin
                 state$d = 32'h0;
             end
             else begin
                 pop = 1'b1;
-                if (front_tag == 32'h3) begin
+                if (offer$front_tag == 32'h3) begin
                     state$d = 32'h0;
                 end
             end
@@ -28676,6 +31596,118 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$mcount(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$mcount
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+    
+    // Module arguments
+    input wire  [8:0] count;
+    input wire  [1:0] ram_tag;
+    input wire  [15:0] ram_data;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
+    input wire  [15:0] byp_data;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
+    input wire  [2:0] s_state;
+    input wire  [7:0] s_addr;
+    input wire  [7:0] rd_ptr;
+    input wire  [1:0] state;
+    input wire  [15:0] pos;
+    input wire  [15:0] len;
+    input wire  pad;
+    input wire  [7:0] r_mask;
+    input wire  [3:0] r_ks;
+    input wire  r_mc;
+    output reg  out_valid;
+    output reg  [1:0] out_tag;
+    output reg  [15:0] out_data;
+    output reg  [7:0] route_mask;
+    output reg  [3:0] route_ks;
+    output reg  route_mc;
+    output reg  front_v;
+    output reg  [1:0] front_tag;
+    output reg  [15:0] front_data;
+    output reg  [7:0] rd_mask;
+    output reg  [5:0] rd_info;
+    output reg  resolved;
+    output reg  last;
+    output reg  [15:0] lenval;
+    
+    // Constant declarations
+    localparam  len_mask = 16'h7ff;
+    localparam  nbs = 16'h1;
+    localparam  cnt_one = 16'h800;
+    
+    // Update code
+    always @(*) begin
+        front_v = |count;
+        front_tag = ram_tag;
+        front_data = ram_data;
+        if (byp_v) begin
+            front_tag = byp_tag;
+            front_data = byp_data;
+        end
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        lenval = front_data & len_mask;
+        last = (pos + 32'h1) == len;
+        out_valid = 1'b0;
+        out_tag = 32'h0;
+        out_data = 32'h0;
+        route_mask = r_mask;
+        route_ks = r_ks;
+        route_mc = r_mc;
+        if (state == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
+                out_valid = 1'b1;
+                out_tag = 32'h1;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
+                end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state == 32'h1) begin
+            if (pos <= nbs) begin
+                out_valid = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
+            end
+            else begin
+                out_tag = 32'h2;
+                if (last) begin
+                    out_tag = 32'h3;
+                end
+                if (pad) begin
+                    out_valid = 1'b1;
+                end
+                else if (front_v) begin
+                    out_valid = 1'b1;
+                    out_data = front_data;
+                end
+            end
+        end
+        if (~out_valid) begin
+            out_tag = 32'h0;
+            out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
+        end
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$offer
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ovf(d,q,clock);
     
     // Module arguments
@@ -29099,7 +32131,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
-    localparam  cnt_one = 16'h800;
     localparam  last_b = 6'b0;
     localparam  bsel$0 = 6'b0;
     
@@ -29119,6 +32150,40 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     wire  [15:0] dec$head_out;
     wire  dec$up;
     wire  dec$empty;
+    reg  [8:0] offer$count;
+    reg  [1:0] offer$ram_tag;
+    reg  [15:0] offer$ram_data;
+    reg  offer$byp_v;
+    reg  [1:0] offer$byp_tag;
+    reg  [15:0] offer$byp_data;
+    reg  [15:0] offer$ram_route;
+    reg  offer$rbyp_v;
+    reg  [7:0] offer$rbyp_mask;
+    reg  [5:0] offer$rbyp_info;
+    reg  [2:0] offer$s_state;
+    reg  [7:0] offer$s_addr;
+    reg  [7:0] offer$rd_ptr;
+    reg  [1:0] offer$state;
+    reg  [15:0] offer$pos;
+    reg  [15:0] offer$len;
+    reg  offer$pad;
+    reg  [7:0] offer$r_mask;
+    reg  [3:0] offer$r_ks;
+    reg  offer$r_mc;
+    wire  offer$out_valid;
+    wire  [1:0] offer$out_tag;
+    wire  [15:0] offer$out_data;
+    wire  [7:0] offer$route_mask;
+    wire  [3:0] offer$route_ks;
+    wire  offer$route_mc;
+    wire  offer$front_v;
+    wire  [1:0] offer$front_tag;
+    wire  [15:0] offer$front_data;
+    wire  [7:0] offer$rd_mask;
+    wire  [5:0] offer$rd_info;
+    wire  offer$resolved;
+    wire  offer$last;
+    wire  [15:0] offer$lenval;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -29220,18 +32285,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
-    reg  front_v;
-    reg  [1:0] front_tag;
-    reg  [15:0] front_data;
-    reg  [7:0] rd_mask;
-    reg  [5:0] rd_info;
-    reg  resolved;
-    reg  last;
-    reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [15:0] lenval;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -29259,6 +32315,42 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         .head_out(dec$head_out),
         .up(dec$up),
         .empty(dec$empty)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$offer offer(
+        .count(offer$count),
+        .ram_tag(offer$ram_tag),
+        .ram_data(offer$ram_data),
+        .byp_v(offer$byp_v),
+        .byp_tag(offer$byp_tag),
+        .byp_data(offer$byp_data),
+        .ram_route(offer$ram_route),
+        .rbyp_v(offer$rbyp_v),
+        .rbyp_mask(offer$rbyp_mask),
+        .rbyp_info(offer$rbyp_info),
+        .s_state(offer$s_state),
+        .s_addr(offer$s_addr),
+        .rd_ptr(offer$rd_ptr),
+        .state(offer$state),
+        .pos(offer$pos),
+        .len(offer$len),
+        .pad(offer$pad),
+        .r_mask(offer$r_mask),
+        .r_ks(offer$r_ks),
+        .r_mc(offer$r_mc),
+        .out_valid(offer$out_valid),
+        .out_tag(offer$out_tag),
+        .out_data(offer$out_data),
+        .route_mask(offer$route_mask),
+        .route_ks(offer$route_ks),
+        .route_mc(offer$route_mc),
+        .front_v(offer$front_v),
+        .front_tag(offer$front_tag),
+        .front_data(offer$front_data),
+        .rd_mask(offer$rd_mask),
+        .rd_info(offer$rd_info),
+        .resolved(offer$resolved),
+        .last(offer$last),
+        .lenval(offer$lenval)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -29493,92 +32585,55 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         dec$up_credits$5 = up_credits$5;
         dec$up_credits$6 = up_credits$6;
         dec$up_credits$7 = up_credits$7;
-        front_v = |count$q;
-        front_tag = ram_tag$read_data;
-        front_data = ram_data$read_data;
-        if (byp_v$q) begin
-            front_tag = byp_tag$q;
-            front_data = byp_data$q;
-        end
-        rd_mask = ram_route$read_data[(32'h6)+:(8)];
-        rd_info = ram_route$read_data[(32'h0)+:(6)];
-        if (rbyp_v$q) begin
-            rd_mask = rbyp_mask$q;
-            rd_info = rbyp_info$q;
-        end
-        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
-        lenval = front_data & len_mask;
-        last = (pos$q + 32'h1) == len$q;
-        offer_v = 1'b0;
-        out_tag = 32'h0;
-        out_data = 32'h0;
-        route_mask = r_mask$q;
-        route_ks = r_ks$q;
-        route_mc = r_mc$q;
-        if (state$q == 32'h0) begin
-            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
-                offer_v = 1'b1;
-                out_tag = 32'h1;
-                out_data = front_data;
-                if (rd_info[32'h4]) begin
-                    out_data = front_data - cnt_one;
-                end
-                route_mask = rd_mask;
-                route_ks = rd_info[(32'h0)+:(4)];
-                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
-            end
-        end
-        else if (state$q == 32'h1) begin
-            if (pos$q <= nbs) begin
-                offer_v = front_v;
-                out_tag = 32'h2;
-                out_data = front_data;
-            end
-            else begin
-                out_tag = 32'h2;
-                if (last) begin
-                    out_tag = 32'h3;
-                end
-                if (pad$q) begin
-                    offer_v = 1'b1;
-                end
-                else if (front_v) begin
-                    offer_v = 1'b1;
-                    out_data = front_data;
-                end
-            end
-        end
-        if (~offer_v) begin
-            out_tag = 32'h0;
-            out_data = 32'h0;
-            route_mask = 32'h0;
-            route_ks = 32'h0;
-            route_mc = 1'b0;
-        end
-        out_valid = offer_v;
+        offer$count = count$q;
+        offer$ram_tag = ram_tag$read_data;
+        offer$ram_data = ram_data$read_data;
+        offer$byp_v = byp_v$q;
+        offer$byp_tag = byp_tag$q;
+        offer$byp_data = byp_data$q;
+        offer$ram_route = ram_route$read_data;
+        offer$rbyp_v = rbyp_v$q;
+        offer$rbyp_mask = rbyp_mask$q;
+        offer$rbyp_info = rbyp_info$q;
+        offer$s_state = s_state$q;
+        offer$s_addr = s_addr$q;
+        offer$rd_ptr = rd_ptr$q;
+        offer$state = state$q;
+        offer$pos = pos$q;
+        offer$len = len$q;
+        offer$pad = pad$q;
+        offer$r_mask = r_mask$q;
+        offer$r_ks = r_ks$q;
+        offer$r_mc = r_mc$q;
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
         if (state$q == 32'h0) begin
-            if (front_v) begin
-                if (front_tag == 32'h1) begin
-                    if (resolved & rd_info[32'h5]) begin
+            if (offer$front_v) begin
+                if (offer$front_tag == 32'h1) begin
+                    if (offer$resolved & offer$rd_info[32'h5]) begin
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer_v & out_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
-                        len$d = lenval & pos_mask;
-                        r_mask$d = rd_mask;
-                        r_ks$d = rd_info[(32'h0)+:(4)];
-                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        len$d = offer$lenval & pos_mask;
+                        r_mask$d = offer$rd_mask;
+                        r_ks$d = offer$rd_info[(32'h0)+:(4)];
+                        r_mc$d = offer$rd_info[(32'h0)+:(4)] > 32'h1;
                         pad$d = 1'b0;
                         pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
-                else if (front_tag == 32'h2) begin
+                else if (offer$front_tag == 32'h2) begin
                     pop = 1'b1;
                     state$d = 32'h2;
                 end
@@ -29588,31 +32643,31 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer_v & out_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
-                if (last) begin
+                if (offer$last) begin
                     state$d = 32'h0;
                 end
                 if (~pad$q) begin
                     pop = 1'b1;
                     if (pos$q > nbs) begin
-                        if (~last & (front_tag != 32'h2)) begin
+                        if (~offer$last & (offer$front_tag != 32'h2)) begin
                             pad$d = 1'b1;
                         end
-                        if (last & (front_tag != 32'h3)) begin
+                        if (offer$last & (offer$front_tag != 32'h3)) begin
                             state$d = 32'h2;
                         end
                     end
                 end
             end
         end
-        else if (front_v) begin
-            if (front_tag == 32'h1) begin
+        else if (offer$front_v) begin
+            if (offer$front_tag == 32'h1) begin
                 state$d = 32'h0;
             end
             else begin
                 pop = 1'b1;
-                if (front_tag == 32'h3) begin
+                if (offer$front_tag == 32'h3) begin
                     state$d = 32'h0;
                 end
             end
@@ -30162,6 +33217,118 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$mcount(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$mcount
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+    
+    // Module arguments
+    input wire  [8:0] count;
+    input wire  [1:0] ram_tag;
+    input wire  [15:0] ram_data;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
+    input wire  [15:0] byp_data;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
+    input wire  [2:0] s_state;
+    input wire  [7:0] s_addr;
+    input wire  [7:0] rd_ptr;
+    input wire  [1:0] state;
+    input wire  [15:0] pos;
+    input wire  [15:0] len;
+    input wire  pad;
+    input wire  [7:0] r_mask;
+    input wire  [3:0] r_ks;
+    input wire  r_mc;
+    output reg  out_valid;
+    output reg  [1:0] out_tag;
+    output reg  [15:0] out_data;
+    output reg  [7:0] route_mask;
+    output reg  [3:0] route_ks;
+    output reg  route_mc;
+    output reg  front_v;
+    output reg  [1:0] front_tag;
+    output reg  [15:0] front_data;
+    output reg  [7:0] rd_mask;
+    output reg  [5:0] rd_info;
+    output reg  resolved;
+    output reg  last;
+    output reg  [15:0] lenval;
+    
+    // Constant declarations
+    localparam  len_mask = 16'h7ff;
+    localparam  nbs = 16'h1;
+    localparam  cnt_one = 16'h800;
+    
+    // Update code
+    always @(*) begin
+        front_v = |count;
+        front_tag = ram_tag;
+        front_data = ram_data;
+        if (byp_v) begin
+            front_tag = byp_tag;
+            front_data = byp_data;
+        end
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        lenval = front_data & len_mask;
+        last = (pos + 32'h1) == len;
+        out_valid = 1'b0;
+        out_tag = 32'h0;
+        out_data = 32'h0;
+        route_mask = r_mask;
+        route_ks = r_ks;
+        route_mc = r_mc;
+        if (state == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
+                out_valid = 1'b1;
+                out_tag = 32'h1;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
+                end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state == 32'h1) begin
+            if (pos <= nbs) begin
+                out_valid = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
+            end
+            else begin
+                out_tag = 32'h2;
+                if (last) begin
+                    out_tag = 32'h3;
+                end
+                if (pad) begin
+                    out_valid = 1'b1;
+                end
+                else if (front_v) begin
+                    out_valid = 1'b1;
+                    out_data = front_data;
+                end
+            end
+        end
+        if (~out_valid) begin
+            out_tag = 32'h0;
+            out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
+        end
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$offer
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ovf(d,q,clock);
     
     // Module arguments
@@ -30585,7 +33752,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
-    localparam  cnt_one = 16'h800;
     localparam  last_b = 6'b0;
     localparam  bsel$0 = 6'b0;
     
@@ -30605,6 +33771,40 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     wire  [15:0] dec$head_out;
     wire  dec$up;
     wire  dec$empty;
+    reg  [8:0] offer$count;
+    reg  [1:0] offer$ram_tag;
+    reg  [15:0] offer$ram_data;
+    reg  offer$byp_v;
+    reg  [1:0] offer$byp_tag;
+    reg  [15:0] offer$byp_data;
+    reg  [15:0] offer$ram_route;
+    reg  offer$rbyp_v;
+    reg  [7:0] offer$rbyp_mask;
+    reg  [5:0] offer$rbyp_info;
+    reg  [2:0] offer$s_state;
+    reg  [7:0] offer$s_addr;
+    reg  [7:0] offer$rd_ptr;
+    reg  [1:0] offer$state;
+    reg  [15:0] offer$pos;
+    reg  [15:0] offer$len;
+    reg  offer$pad;
+    reg  [7:0] offer$r_mask;
+    reg  [3:0] offer$r_ks;
+    reg  offer$r_mc;
+    wire  offer$out_valid;
+    wire  [1:0] offer$out_tag;
+    wire  [15:0] offer$out_data;
+    wire  [7:0] offer$route_mask;
+    wire  [3:0] offer$route_ks;
+    wire  offer$route_mc;
+    wire  offer$front_v;
+    wire  [1:0] offer$front_tag;
+    wire  [15:0] offer$front_data;
+    wire  [7:0] offer$rd_mask;
+    wire  [5:0] offer$rd_info;
+    wire  offer$resolved;
+    wire  offer$last;
+    wire  [15:0] offer$lenval;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -30706,18 +33906,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
-    reg  front_v;
-    reg  [1:0] front_tag;
-    reg  [15:0] front_data;
-    reg  [7:0] rd_mask;
-    reg  [5:0] rd_info;
-    reg  resolved;
-    reg  last;
-    reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [15:0] lenval;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -30745,6 +33936,42 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         .head_out(dec$head_out),
         .up(dec$up),
         .empty(dec$empty)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$offer offer(
+        .count(offer$count),
+        .ram_tag(offer$ram_tag),
+        .ram_data(offer$ram_data),
+        .byp_v(offer$byp_v),
+        .byp_tag(offer$byp_tag),
+        .byp_data(offer$byp_data),
+        .ram_route(offer$ram_route),
+        .rbyp_v(offer$rbyp_v),
+        .rbyp_mask(offer$rbyp_mask),
+        .rbyp_info(offer$rbyp_info),
+        .s_state(offer$s_state),
+        .s_addr(offer$s_addr),
+        .rd_ptr(offer$rd_ptr),
+        .state(offer$state),
+        .pos(offer$pos),
+        .len(offer$len),
+        .pad(offer$pad),
+        .r_mask(offer$r_mask),
+        .r_ks(offer$r_ks),
+        .r_mc(offer$r_mc),
+        .out_valid(offer$out_valid),
+        .out_tag(offer$out_tag),
+        .out_data(offer$out_data),
+        .route_mask(offer$route_mask),
+        .route_ks(offer$route_ks),
+        .route_mc(offer$route_mc),
+        .front_v(offer$front_v),
+        .front_tag(offer$front_tag),
+        .front_data(offer$front_data),
+        .rd_mask(offer$rd_mask),
+        .rd_info(offer$rd_info),
+        .resolved(offer$resolved),
+        .last(offer$last),
+        .lenval(offer$lenval)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -30979,92 +34206,55 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         dec$up_credits$5 = up_credits$5;
         dec$up_credits$6 = up_credits$6;
         dec$up_credits$7 = up_credits$7;
-        front_v = |count$q;
-        front_tag = ram_tag$read_data;
-        front_data = ram_data$read_data;
-        if (byp_v$q) begin
-            front_tag = byp_tag$q;
-            front_data = byp_data$q;
-        end
-        rd_mask = ram_route$read_data[(32'h6)+:(8)];
-        rd_info = ram_route$read_data[(32'h0)+:(6)];
-        if (rbyp_v$q) begin
-            rd_mask = rbyp_mask$q;
-            rd_info = rbyp_info$q;
-        end
-        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
-        lenval = front_data & len_mask;
-        last = (pos$q + 32'h1) == len$q;
-        offer_v = 1'b0;
-        out_tag = 32'h0;
-        out_data = 32'h0;
-        route_mask = r_mask$q;
-        route_ks = r_ks$q;
-        route_mc = r_mc$q;
-        if (state$q == 32'h0) begin
-            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
-                offer_v = 1'b1;
-                out_tag = 32'h1;
-                out_data = front_data;
-                if (rd_info[32'h4]) begin
-                    out_data = front_data - cnt_one;
-                end
-                route_mask = rd_mask;
-                route_ks = rd_info[(32'h0)+:(4)];
-                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
-            end
-        end
-        else if (state$q == 32'h1) begin
-            if (pos$q <= nbs) begin
-                offer_v = front_v;
-                out_tag = 32'h2;
-                out_data = front_data;
-            end
-            else begin
-                out_tag = 32'h2;
-                if (last) begin
-                    out_tag = 32'h3;
-                end
-                if (pad$q) begin
-                    offer_v = 1'b1;
-                end
-                else if (front_v) begin
-                    offer_v = 1'b1;
-                    out_data = front_data;
-                end
-            end
-        end
-        if (~offer_v) begin
-            out_tag = 32'h0;
-            out_data = 32'h0;
-            route_mask = 32'h0;
-            route_ks = 32'h0;
-            route_mc = 1'b0;
-        end
-        out_valid = offer_v;
+        offer$count = count$q;
+        offer$ram_tag = ram_tag$read_data;
+        offer$ram_data = ram_data$read_data;
+        offer$byp_v = byp_v$q;
+        offer$byp_tag = byp_tag$q;
+        offer$byp_data = byp_data$q;
+        offer$ram_route = ram_route$read_data;
+        offer$rbyp_v = rbyp_v$q;
+        offer$rbyp_mask = rbyp_mask$q;
+        offer$rbyp_info = rbyp_info$q;
+        offer$s_state = s_state$q;
+        offer$s_addr = s_addr$q;
+        offer$rd_ptr = rd_ptr$q;
+        offer$state = state$q;
+        offer$pos = pos$q;
+        offer$len = len$q;
+        offer$pad = pad$q;
+        offer$r_mask = r_mask$q;
+        offer$r_ks = r_ks$q;
+        offer$r_mc = r_mc$q;
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
         if (state$q == 32'h0) begin
-            if (front_v) begin
-                if (front_tag == 32'h1) begin
-                    if (resolved & rd_info[32'h5]) begin
+            if (offer$front_v) begin
+                if (offer$front_tag == 32'h1) begin
+                    if (offer$resolved & offer$rd_info[32'h5]) begin
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer_v & out_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
-                        len$d = lenval & pos_mask;
-                        r_mask$d = rd_mask;
-                        r_ks$d = rd_info[(32'h0)+:(4)];
-                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        len$d = offer$lenval & pos_mask;
+                        r_mask$d = offer$rd_mask;
+                        r_ks$d = offer$rd_info[(32'h0)+:(4)];
+                        r_mc$d = offer$rd_info[(32'h0)+:(4)] > 32'h1;
                         pad$d = 1'b0;
                         pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
-                else if (front_tag == 32'h2) begin
+                else if (offer$front_tag == 32'h2) begin
                     pop = 1'b1;
                     state$d = 32'h2;
                 end
@@ -31074,31 +34264,31 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer_v & out_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
-                if (last) begin
+                if (offer$last) begin
                     state$d = 32'h0;
                 end
                 if (~pad$q) begin
                     pop = 1'b1;
                     if (pos$q > nbs) begin
-                        if (~last & (front_tag != 32'h2)) begin
+                        if (~offer$last & (offer$front_tag != 32'h2)) begin
                             pad$d = 1'b1;
                         end
-                        if (last & (front_tag != 32'h3)) begin
+                        if (offer$last & (offer$front_tag != 32'h3)) begin
                             state$d = 32'h2;
                         end
                     end
                 end
             end
         end
-        else if (front_v) begin
-            if (front_tag == 32'h1) begin
+        else if (offer$front_v) begin
+            if (offer$front_tag == 32'h1) begin
                 state$d = 32'h0;
             end
             else begin
                 pop = 1'b1;
-                if (front_tag == 32'h3) begin
+                if (offer$front_tag == 32'h3) begin
                     state$d = 32'h0;
                 end
             end
@@ -31648,6 +34838,118 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$mcount(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$mcount
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+    
+    // Module arguments
+    input wire  [8:0] count;
+    input wire  [1:0] ram_tag;
+    input wire  [15:0] ram_data;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
+    input wire  [15:0] byp_data;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
+    input wire  [2:0] s_state;
+    input wire  [7:0] s_addr;
+    input wire  [7:0] rd_ptr;
+    input wire  [1:0] state;
+    input wire  [15:0] pos;
+    input wire  [15:0] len;
+    input wire  pad;
+    input wire  [7:0] r_mask;
+    input wire  [3:0] r_ks;
+    input wire  r_mc;
+    output reg  out_valid;
+    output reg  [1:0] out_tag;
+    output reg  [15:0] out_data;
+    output reg  [7:0] route_mask;
+    output reg  [3:0] route_ks;
+    output reg  route_mc;
+    output reg  front_v;
+    output reg  [1:0] front_tag;
+    output reg  [15:0] front_data;
+    output reg  [7:0] rd_mask;
+    output reg  [5:0] rd_info;
+    output reg  resolved;
+    output reg  last;
+    output reg  [15:0] lenval;
+    
+    // Constant declarations
+    localparam  len_mask = 16'h7ff;
+    localparam  nbs = 16'h1;
+    localparam  cnt_one = 16'h800;
+    
+    // Update code
+    always @(*) begin
+        front_v = |count;
+        front_tag = ram_tag;
+        front_data = ram_data;
+        if (byp_v) begin
+            front_tag = byp_tag;
+            front_data = byp_data;
+        end
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        lenval = front_data & len_mask;
+        last = (pos + 32'h1) == len;
+        out_valid = 1'b0;
+        out_tag = 32'h0;
+        out_data = 32'h0;
+        route_mask = r_mask;
+        route_ks = r_ks;
+        route_mc = r_mc;
+        if (state == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
+                out_valid = 1'b1;
+                out_tag = 32'h1;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
+                end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state == 32'h1) begin
+            if (pos <= nbs) begin
+                out_valid = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
+            end
+            else begin
+                out_tag = 32'h2;
+                if (last) begin
+                    out_tag = 32'h3;
+                end
+                if (pad) begin
+                    out_valid = 1'b1;
+                end
+                else if (front_v) begin
+                    out_valid = 1'b1;
+                    out_data = front_data;
+                end
+            end
+        end
+        if (~out_valid) begin
+            out_tag = 32'h0;
+            out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
+        end
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$offer
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ovf(d,q,clock);
     
     // Module arguments
@@ -32071,7 +35373,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
-    localparam  cnt_one = 16'h800;
     localparam  last_b = 6'b0;
     localparam  bsel$0 = 6'b0;
     
@@ -32091,6 +35392,40 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     wire  [15:0] dec$head_out;
     wire  dec$up;
     wire  dec$empty;
+    reg  [8:0] offer$count;
+    reg  [1:0] offer$ram_tag;
+    reg  [15:0] offer$ram_data;
+    reg  offer$byp_v;
+    reg  [1:0] offer$byp_tag;
+    reg  [15:0] offer$byp_data;
+    reg  [15:0] offer$ram_route;
+    reg  offer$rbyp_v;
+    reg  [7:0] offer$rbyp_mask;
+    reg  [5:0] offer$rbyp_info;
+    reg  [2:0] offer$s_state;
+    reg  [7:0] offer$s_addr;
+    reg  [7:0] offer$rd_ptr;
+    reg  [1:0] offer$state;
+    reg  [15:0] offer$pos;
+    reg  [15:0] offer$len;
+    reg  offer$pad;
+    reg  [7:0] offer$r_mask;
+    reg  [3:0] offer$r_ks;
+    reg  offer$r_mc;
+    wire  offer$out_valid;
+    wire  [1:0] offer$out_tag;
+    wire  [15:0] offer$out_data;
+    wire  [7:0] offer$route_mask;
+    wire  [3:0] offer$route_ks;
+    wire  offer$route_mc;
+    wire  offer$front_v;
+    wire  [1:0] offer$front_tag;
+    wire  [15:0] offer$front_data;
+    wire  [7:0] offer$rd_mask;
+    wire  [5:0] offer$rd_info;
+    wire  offer$resolved;
+    wire  offer$last;
+    wire  [15:0] offer$lenval;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -32192,18 +35527,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
-    reg  front_v;
-    reg  [1:0] front_tag;
-    reg  [15:0] front_data;
-    reg  [7:0] rd_mask;
-    reg  [5:0] rd_info;
-    reg  resolved;
-    reg  last;
-    reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [15:0] lenval;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -32231,6 +35557,42 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         .head_out(dec$head_out),
         .up(dec$up),
         .empty(dec$empty)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$offer offer(
+        .count(offer$count),
+        .ram_tag(offer$ram_tag),
+        .ram_data(offer$ram_data),
+        .byp_v(offer$byp_v),
+        .byp_tag(offer$byp_tag),
+        .byp_data(offer$byp_data),
+        .ram_route(offer$ram_route),
+        .rbyp_v(offer$rbyp_v),
+        .rbyp_mask(offer$rbyp_mask),
+        .rbyp_info(offer$rbyp_info),
+        .s_state(offer$s_state),
+        .s_addr(offer$s_addr),
+        .rd_ptr(offer$rd_ptr),
+        .state(offer$state),
+        .pos(offer$pos),
+        .len(offer$len),
+        .pad(offer$pad),
+        .r_mask(offer$r_mask),
+        .r_ks(offer$r_ks),
+        .r_mc(offer$r_mc),
+        .out_valid(offer$out_valid),
+        .out_tag(offer$out_tag),
+        .out_data(offer$out_data),
+        .route_mask(offer$route_mask),
+        .route_ks(offer$route_ks),
+        .route_mc(offer$route_mc),
+        .front_v(offer$front_v),
+        .front_tag(offer$front_tag),
+        .front_data(offer$front_data),
+        .rd_mask(offer$rd_mask),
+        .rd_info(offer$rd_info),
+        .resolved(offer$resolved),
+        .last(offer$last),
+        .lenval(offer$lenval)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -32465,92 +35827,55 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         dec$up_credits$5 = up_credits$5;
         dec$up_credits$6 = up_credits$6;
         dec$up_credits$7 = up_credits$7;
-        front_v = |count$q;
-        front_tag = ram_tag$read_data;
-        front_data = ram_data$read_data;
-        if (byp_v$q) begin
-            front_tag = byp_tag$q;
-            front_data = byp_data$q;
-        end
-        rd_mask = ram_route$read_data[(32'h6)+:(8)];
-        rd_info = ram_route$read_data[(32'h0)+:(6)];
-        if (rbyp_v$q) begin
-            rd_mask = rbyp_mask$q;
-            rd_info = rbyp_info$q;
-        end
-        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
-        lenval = front_data & len_mask;
-        last = (pos$q + 32'h1) == len$q;
-        offer_v = 1'b0;
-        out_tag = 32'h0;
-        out_data = 32'h0;
-        route_mask = r_mask$q;
-        route_ks = r_ks$q;
-        route_mc = r_mc$q;
-        if (state$q == 32'h0) begin
-            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
-                offer_v = 1'b1;
-                out_tag = 32'h1;
-                out_data = front_data;
-                if (rd_info[32'h4]) begin
-                    out_data = front_data - cnt_one;
-                end
-                route_mask = rd_mask;
-                route_ks = rd_info[(32'h0)+:(4)];
-                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
-            end
-        end
-        else if (state$q == 32'h1) begin
-            if (pos$q <= nbs) begin
-                offer_v = front_v;
-                out_tag = 32'h2;
-                out_data = front_data;
-            end
-            else begin
-                out_tag = 32'h2;
-                if (last) begin
-                    out_tag = 32'h3;
-                end
-                if (pad$q) begin
-                    offer_v = 1'b1;
-                end
-                else if (front_v) begin
-                    offer_v = 1'b1;
-                    out_data = front_data;
-                end
-            end
-        end
-        if (~offer_v) begin
-            out_tag = 32'h0;
-            out_data = 32'h0;
-            route_mask = 32'h0;
-            route_ks = 32'h0;
-            route_mc = 1'b0;
-        end
-        out_valid = offer_v;
+        offer$count = count$q;
+        offer$ram_tag = ram_tag$read_data;
+        offer$ram_data = ram_data$read_data;
+        offer$byp_v = byp_v$q;
+        offer$byp_tag = byp_tag$q;
+        offer$byp_data = byp_data$q;
+        offer$ram_route = ram_route$read_data;
+        offer$rbyp_v = rbyp_v$q;
+        offer$rbyp_mask = rbyp_mask$q;
+        offer$rbyp_info = rbyp_info$q;
+        offer$s_state = s_state$q;
+        offer$s_addr = s_addr$q;
+        offer$rd_ptr = rd_ptr$q;
+        offer$state = state$q;
+        offer$pos = pos$q;
+        offer$len = len$q;
+        offer$pad = pad$q;
+        offer$r_mask = r_mask$q;
+        offer$r_ks = r_ks$q;
+        offer$r_mc = r_mc$q;
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
         if (state$q == 32'h0) begin
-            if (front_v) begin
-                if (front_tag == 32'h1) begin
-                    if (resolved & rd_info[32'h5]) begin
+            if (offer$front_v) begin
+                if (offer$front_tag == 32'h1) begin
+                    if (offer$resolved & offer$rd_info[32'h5]) begin
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer_v & out_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
-                        len$d = lenval & pos_mask;
-                        r_mask$d = rd_mask;
-                        r_ks$d = rd_info[(32'h0)+:(4)];
-                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        len$d = offer$lenval & pos_mask;
+                        r_mask$d = offer$rd_mask;
+                        r_ks$d = offer$rd_info[(32'h0)+:(4)];
+                        r_mc$d = offer$rd_info[(32'h0)+:(4)] > 32'h1;
                         pad$d = 1'b0;
                         pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
-                else if (front_tag == 32'h2) begin
+                else if (offer$front_tag == 32'h2) begin
                     pop = 1'b1;
                     state$d = 32'h2;
                 end
@@ -32560,31 +35885,31 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer_v & out_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
-                if (last) begin
+                if (offer$last) begin
                     state$d = 32'h0;
                 end
                 if (~pad$q) begin
                     pop = 1'b1;
                     if (pos$q > nbs) begin
-                        if (~last & (front_tag != 32'h2)) begin
+                        if (~offer$last & (offer$front_tag != 32'h2)) begin
                             pad$d = 1'b1;
                         end
-                        if (last & (front_tag != 32'h3)) begin
+                        if (offer$last & (offer$front_tag != 32'h3)) begin
                             state$d = 32'h2;
                         end
                     end
                 end
             end
         end
-        else if (front_v) begin
-            if (front_tag == 32'h1) begin
+        else if (offer$front_v) begin
+            if (offer$front_tag == 32'h1) begin
                 state$d = 32'h0;
             end
             else begin
                 pop = 1'b1;
-                if (front_tag == 32'h3) begin
+                if (offer$front_tag == 32'h3) begin
                     state$d = 32'h0;
                 end
             end
@@ -33134,6 +36459,118 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$mcount(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$mcount
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+    
+    // Module arguments
+    input wire  [8:0] count;
+    input wire  [1:0] ram_tag;
+    input wire  [15:0] ram_data;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
+    input wire  [15:0] byp_data;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
+    input wire  [2:0] s_state;
+    input wire  [7:0] s_addr;
+    input wire  [7:0] rd_ptr;
+    input wire  [1:0] state;
+    input wire  [15:0] pos;
+    input wire  [15:0] len;
+    input wire  pad;
+    input wire  [7:0] r_mask;
+    input wire  [3:0] r_ks;
+    input wire  r_mc;
+    output reg  out_valid;
+    output reg  [1:0] out_tag;
+    output reg  [15:0] out_data;
+    output reg  [7:0] route_mask;
+    output reg  [3:0] route_ks;
+    output reg  route_mc;
+    output reg  front_v;
+    output reg  [1:0] front_tag;
+    output reg  [15:0] front_data;
+    output reg  [7:0] rd_mask;
+    output reg  [5:0] rd_info;
+    output reg  resolved;
+    output reg  last;
+    output reg  [15:0] lenval;
+    
+    // Constant declarations
+    localparam  len_mask = 16'h7ff;
+    localparam  nbs = 16'h1;
+    localparam  cnt_one = 16'h800;
+    
+    // Update code
+    always @(*) begin
+        front_v = |count;
+        front_tag = ram_tag;
+        front_data = ram_data;
+        if (byp_v) begin
+            front_tag = byp_tag;
+            front_data = byp_data;
+        end
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        lenval = front_data & len_mask;
+        last = (pos + 32'h1) == len;
+        out_valid = 1'b0;
+        out_tag = 32'h0;
+        out_data = 32'h0;
+        route_mask = r_mask;
+        route_ks = r_ks;
+        route_mc = r_mc;
+        if (state == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
+                out_valid = 1'b1;
+                out_tag = 32'h1;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
+                end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state == 32'h1) begin
+            if (pos <= nbs) begin
+                out_valid = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
+            end
+            else begin
+                out_tag = 32'h2;
+                if (last) begin
+                    out_tag = 32'h3;
+                end
+                if (pad) begin
+                    out_valid = 1'b1;
+                end
+                else if (front_v) begin
+                    out_valid = 1'b1;
+                    out_data = front_data;
+                end
+            end
+        end
+        if (~out_valid) begin
+            out_tag = 32'h0;
+            out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
+        end
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$offer
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ovf(d,q,clock);
     
     // Module arguments
@@ -33557,7 +36994,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
-    localparam  cnt_one = 16'h800;
     localparam  last_b = 6'b0;
     localparam  bsel$0 = 6'b0;
     
@@ -33577,6 +37013,40 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     wire  [15:0] dec$head_out;
     wire  dec$up;
     wire  dec$empty;
+    reg  [8:0] offer$count;
+    reg  [1:0] offer$ram_tag;
+    reg  [15:0] offer$ram_data;
+    reg  offer$byp_v;
+    reg  [1:0] offer$byp_tag;
+    reg  [15:0] offer$byp_data;
+    reg  [15:0] offer$ram_route;
+    reg  offer$rbyp_v;
+    reg  [7:0] offer$rbyp_mask;
+    reg  [5:0] offer$rbyp_info;
+    reg  [2:0] offer$s_state;
+    reg  [7:0] offer$s_addr;
+    reg  [7:0] offer$rd_ptr;
+    reg  [1:0] offer$state;
+    reg  [15:0] offer$pos;
+    reg  [15:0] offer$len;
+    reg  offer$pad;
+    reg  [7:0] offer$r_mask;
+    reg  [3:0] offer$r_ks;
+    reg  offer$r_mc;
+    wire  offer$out_valid;
+    wire  [1:0] offer$out_tag;
+    wire  [15:0] offer$out_data;
+    wire  [7:0] offer$route_mask;
+    wire  [3:0] offer$route_ks;
+    wire  offer$route_mc;
+    wire  offer$front_v;
+    wire  [1:0] offer$front_tag;
+    wire  [15:0] offer$front_data;
+    wire  [7:0] offer$rd_mask;
+    wire  [5:0] offer$rd_info;
+    wire  offer$resolved;
+    wire  offer$last;
+    wire  [15:0] offer$lenval;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -33678,18 +37148,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
-    reg  front_v;
-    reg  [1:0] front_tag;
-    reg  [15:0] front_data;
-    reg  [7:0] rd_mask;
-    reg  [5:0] rd_info;
-    reg  resolved;
-    reg  last;
-    reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [15:0] lenval;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -33717,6 +37178,42 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         .head_out(dec$head_out),
         .up(dec$up),
         .empty(dec$empty)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$offer offer(
+        .count(offer$count),
+        .ram_tag(offer$ram_tag),
+        .ram_data(offer$ram_data),
+        .byp_v(offer$byp_v),
+        .byp_tag(offer$byp_tag),
+        .byp_data(offer$byp_data),
+        .ram_route(offer$ram_route),
+        .rbyp_v(offer$rbyp_v),
+        .rbyp_mask(offer$rbyp_mask),
+        .rbyp_info(offer$rbyp_info),
+        .s_state(offer$s_state),
+        .s_addr(offer$s_addr),
+        .rd_ptr(offer$rd_ptr),
+        .state(offer$state),
+        .pos(offer$pos),
+        .len(offer$len),
+        .pad(offer$pad),
+        .r_mask(offer$r_mask),
+        .r_ks(offer$r_ks),
+        .r_mc(offer$r_mc),
+        .out_valid(offer$out_valid),
+        .out_tag(offer$out_tag),
+        .out_data(offer$out_data),
+        .route_mask(offer$route_mask),
+        .route_ks(offer$route_ks),
+        .route_mc(offer$route_mc),
+        .front_v(offer$front_v),
+        .front_tag(offer$front_tag),
+        .front_data(offer$front_data),
+        .rd_mask(offer$rd_mask),
+        .rd_info(offer$rd_info),
+        .resolved(offer$resolved),
+        .last(offer$last),
+        .lenval(offer$lenval)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -33951,92 +37448,55 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         dec$up_credits$5 = up_credits$5;
         dec$up_credits$6 = up_credits$6;
         dec$up_credits$7 = up_credits$7;
-        front_v = |count$q;
-        front_tag = ram_tag$read_data;
-        front_data = ram_data$read_data;
-        if (byp_v$q) begin
-            front_tag = byp_tag$q;
-            front_data = byp_data$q;
-        end
-        rd_mask = ram_route$read_data[(32'h6)+:(8)];
-        rd_info = ram_route$read_data[(32'h0)+:(6)];
-        if (rbyp_v$q) begin
-            rd_mask = rbyp_mask$q;
-            rd_info = rbyp_info$q;
-        end
-        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
-        lenval = front_data & len_mask;
-        last = (pos$q + 32'h1) == len$q;
-        offer_v = 1'b0;
-        out_tag = 32'h0;
-        out_data = 32'h0;
-        route_mask = r_mask$q;
-        route_ks = r_ks$q;
-        route_mc = r_mc$q;
-        if (state$q == 32'h0) begin
-            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
-                offer_v = 1'b1;
-                out_tag = 32'h1;
-                out_data = front_data;
-                if (rd_info[32'h4]) begin
-                    out_data = front_data - cnt_one;
-                end
-                route_mask = rd_mask;
-                route_ks = rd_info[(32'h0)+:(4)];
-                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
-            end
-        end
-        else if (state$q == 32'h1) begin
-            if (pos$q <= nbs) begin
-                offer_v = front_v;
-                out_tag = 32'h2;
-                out_data = front_data;
-            end
-            else begin
-                out_tag = 32'h2;
-                if (last) begin
-                    out_tag = 32'h3;
-                end
-                if (pad$q) begin
-                    offer_v = 1'b1;
-                end
-                else if (front_v) begin
-                    offer_v = 1'b1;
-                    out_data = front_data;
-                end
-            end
-        end
-        if (~offer_v) begin
-            out_tag = 32'h0;
-            out_data = 32'h0;
-            route_mask = 32'h0;
-            route_ks = 32'h0;
-            route_mc = 1'b0;
-        end
-        out_valid = offer_v;
+        offer$count = count$q;
+        offer$ram_tag = ram_tag$read_data;
+        offer$ram_data = ram_data$read_data;
+        offer$byp_v = byp_v$q;
+        offer$byp_tag = byp_tag$q;
+        offer$byp_data = byp_data$q;
+        offer$ram_route = ram_route$read_data;
+        offer$rbyp_v = rbyp_v$q;
+        offer$rbyp_mask = rbyp_mask$q;
+        offer$rbyp_info = rbyp_info$q;
+        offer$s_state = s_state$q;
+        offer$s_addr = s_addr$q;
+        offer$rd_ptr = rd_ptr$q;
+        offer$state = state$q;
+        offer$pos = pos$q;
+        offer$len = len$q;
+        offer$pad = pad$q;
+        offer$r_mask = r_mask$q;
+        offer$r_ks = r_ks$q;
+        offer$r_mc = r_mc$q;
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
         if (state$q == 32'h0) begin
-            if (front_v) begin
-                if (front_tag == 32'h1) begin
-                    if (resolved & rd_info[32'h5]) begin
+            if (offer$front_v) begin
+                if (offer$front_tag == 32'h1) begin
+                    if (offer$resolved & offer$rd_info[32'h5]) begin
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer_v & out_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
-                        len$d = lenval & pos_mask;
-                        r_mask$d = rd_mask;
-                        r_ks$d = rd_info[(32'h0)+:(4)];
-                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        len$d = offer$lenval & pos_mask;
+                        r_mask$d = offer$rd_mask;
+                        r_ks$d = offer$rd_info[(32'h0)+:(4)];
+                        r_mc$d = offer$rd_info[(32'h0)+:(4)] > 32'h1;
                         pad$d = 1'b0;
                         pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
-                else if (front_tag == 32'h2) begin
+                else if (offer$front_tag == 32'h2) begin
                     pop = 1'b1;
                     state$d = 32'h2;
                 end
@@ -34046,31 +37506,31 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer_v & out_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
-                if (last) begin
+                if (offer$last) begin
                     state$d = 32'h0;
                 end
                 if (~pad$q) begin
                     pop = 1'b1;
                     if (pos$q > nbs) begin
-                        if (~last & (front_tag != 32'h2)) begin
+                        if (~offer$last & (offer$front_tag != 32'h2)) begin
                             pad$d = 1'b1;
                         end
-                        if (last & (front_tag != 32'h3)) begin
+                        if (offer$last & (offer$front_tag != 32'h3)) begin
                             state$d = 32'h2;
                         end
                     end
                 end
             end
         end
-        else if (front_v) begin
-            if (front_tag == 32'h1) begin
+        else if (offer$front_v) begin
+            if (offer$front_tag == 32'h1) begin
                 state$d = 32'h0;
             end
             else begin
                 pop = 1'b1;
-                if (front_tag == 32'h3) begin
+                if (offer$front_tag == 32'h3) begin
                     state$d = 32'h0;
                 end
             end
@@ -34620,6 +38080,118 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$mcount(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$mcount
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+    
+    // Module arguments
+    input wire  [8:0] count;
+    input wire  [1:0] ram_tag;
+    input wire  [15:0] ram_data;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
+    input wire  [15:0] byp_data;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
+    input wire  [2:0] s_state;
+    input wire  [7:0] s_addr;
+    input wire  [7:0] rd_ptr;
+    input wire  [1:0] state;
+    input wire  [15:0] pos;
+    input wire  [15:0] len;
+    input wire  pad;
+    input wire  [7:0] r_mask;
+    input wire  [3:0] r_ks;
+    input wire  r_mc;
+    output reg  out_valid;
+    output reg  [1:0] out_tag;
+    output reg  [15:0] out_data;
+    output reg  [7:0] route_mask;
+    output reg  [3:0] route_ks;
+    output reg  route_mc;
+    output reg  front_v;
+    output reg  [1:0] front_tag;
+    output reg  [15:0] front_data;
+    output reg  [7:0] rd_mask;
+    output reg  [5:0] rd_info;
+    output reg  resolved;
+    output reg  last;
+    output reg  [15:0] lenval;
+    
+    // Constant declarations
+    localparam  len_mask = 16'h7ff;
+    localparam  nbs = 16'h1;
+    localparam  cnt_one = 16'h800;
+    
+    // Update code
+    always @(*) begin
+        front_v = |count;
+        front_tag = ram_tag;
+        front_data = ram_data;
+        if (byp_v) begin
+            front_tag = byp_tag;
+            front_data = byp_data;
+        end
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        lenval = front_data & len_mask;
+        last = (pos + 32'h1) == len;
+        out_valid = 1'b0;
+        out_tag = 32'h0;
+        out_data = 32'h0;
+        route_mask = r_mask;
+        route_ks = r_ks;
+        route_mc = r_mc;
+        if (state == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
+                out_valid = 1'b1;
+                out_tag = 32'h1;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
+                end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state == 32'h1) begin
+            if (pos <= nbs) begin
+                out_valid = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
+            end
+            else begin
+                out_tag = 32'h2;
+                if (last) begin
+                    out_tag = 32'h3;
+                end
+                if (pad) begin
+                    out_valid = 1'b1;
+                end
+                else if (front_v) begin
+                    out_valid = 1'b1;
+                    out_data = front_data;
+                end
+            end
+        end
+        if (~out_valid) begin
+            out_tag = 32'h0;
+            out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
+        end
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$offer
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ovf(d,q,clock);
     
     // Module arguments
@@ -35043,7 +38615,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
-    localparam  cnt_one = 16'h800;
     localparam  last_b = 6'b0;
     localparam  bsel$0 = 6'b0;
     
@@ -35063,6 +38634,40 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     wire  [15:0] dec$head_out;
     wire  dec$up;
     wire  dec$empty;
+    reg  [8:0] offer$count;
+    reg  [1:0] offer$ram_tag;
+    reg  [15:0] offer$ram_data;
+    reg  offer$byp_v;
+    reg  [1:0] offer$byp_tag;
+    reg  [15:0] offer$byp_data;
+    reg  [15:0] offer$ram_route;
+    reg  offer$rbyp_v;
+    reg  [7:0] offer$rbyp_mask;
+    reg  [5:0] offer$rbyp_info;
+    reg  [2:0] offer$s_state;
+    reg  [7:0] offer$s_addr;
+    reg  [7:0] offer$rd_ptr;
+    reg  [1:0] offer$state;
+    reg  [15:0] offer$pos;
+    reg  [15:0] offer$len;
+    reg  offer$pad;
+    reg  [7:0] offer$r_mask;
+    reg  [3:0] offer$r_ks;
+    reg  offer$r_mc;
+    wire  offer$out_valid;
+    wire  [1:0] offer$out_tag;
+    wire  [15:0] offer$out_data;
+    wire  [7:0] offer$route_mask;
+    wire  [3:0] offer$route_ks;
+    wire  offer$route_mc;
+    wire  offer$front_v;
+    wire  [1:0] offer$front_tag;
+    wire  [15:0] offer$front_data;
+    wire  [7:0] offer$rd_mask;
+    wire  [5:0] offer$rd_info;
+    wire  offer$resolved;
+    wire  offer$last;
+    wire  [15:0] offer$lenval;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -35164,18 +38769,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
-    reg  front_v;
-    reg  [1:0] front_tag;
-    reg  [15:0] front_data;
-    reg  [7:0] rd_mask;
-    reg  [5:0] rd_info;
-    reg  resolved;
-    reg  last;
-    reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [15:0] lenval;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -35203,6 +38799,42 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         .head_out(dec$head_out),
         .up(dec$up),
         .empty(dec$empty)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$offer offer(
+        .count(offer$count),
+        .ram_tag(offer$ram_tag),
+        .ram_data(offer$ram_data),
+        .byp_v(offer$byp_v),
+        .byp_tag(offer$byp_tag),
+        .byp_data(offer$byp_data),
+        .ram_route(offer$ram_route),
+        .rbyp_v(offer$rbyp_v),
+        .rbyp_mask(offer$rbyp_mask),
+        .rbyp_info(offer$rbyp_info),
+        .s_state(offer$s_state),
+        .s_addr(offer$s_addr),
+        .rd_ptr(offer$rd_ptr),
+        .state(offer$state),
+        .pos(offer$pos),
+        .len(offer$len),
+        .pad(offer$pad),
+        .r_mask(offer$r_mask),
+        .r_ks(offer$r_ks),
+        .r_mc(offer$r_mc),
+        .out_valid(offer$out_valid),
+        .out_tag(offer$out_tag),
+        .out_data(offer$out_data),
+        .route_mask(offer$route_mask),
+        .route_ks(offer$route_ks),
+        .route_mc(offer$route_mc),
+        .front_v(offer$front_v),
+        .front_tag(offer$front_tag),
+        .front_data(offer$front_data),
+        .rd_mask(offer$rd_mask),
+        .rd_info(offer$rd_info),
+        .resolved(offer$resolved),
+        .last(offer$last),
+        .lenval(offer$lenval)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -35437,92 +39069,55 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         dec$up_credits$5 = up_credits$5;
         dec$up_credits$6 = up_credits$6;
         dec$up_credits$7 = up_credits$7;
-        front_v = |count$q;
-        front_tag = ram_tag$read_data;
-        front_data = ram_data$read_data;
-        if (byp_v$q) begin
-            front_tag = byp_tag$q;
-            front_data = byp_data$q;
-        end
-        rd_mask = ram_route$read_data[(32'h6)+:(8)];
-        rd_info = ram_route$read_data[(32'h0)+:(6)];
-        if (rbyp_v$q) begin
-            rd_mask = rbyp_mask$q;
-            rd_info = rbyp_info$q;
-        end
-        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
-        lenval = front_data & len_mask;
-        last = (pos$q + 32'h1) == len$q;
-        offer_v = 1'b0;
-        out_tag = 32'h0;
-        out_data = 32'h0;
-        route_mask = r_mask$q;
-        route_ks = r_ks$q;
-        route_mc = r_mc$q;
-        if (state$q == 32'h0) begin
-            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
-                offer_v = 1'b1;
-                out_tag = 32'h1;
-                out_data = front_data;
-                if (rd_info[32'h4]) begin
-                    out_data = front_data - cnt_one;
-                end
-                route_mask = rd_mask;
-                route_ks = rd_info[(32'h0)+:(4)];
-                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
-            end
-        end
-        else if (state$q == 32'h1) begin
-            if (pos$q <= nbs) begin
-                offer_v = front_v;
-                out_tag = 32'h2;
-                out_data = front_data;
-            end
-            else begin
-                out_tag = 32'h2;
-                if (last) begin
-                    out_tag = 32'h3;
-                end
-                if (pad$q) begin
-                    offer_v = 1'b1;
-                end
-                else if (front_v) begin
-                    offer_v = 1'b1;
-                    out_data = front_data;
-                end
-            end
-        end
-        if (~offer_v) begin
-            out_tag = 32'h0;
-            out_data = 32'h0;
-            route_mask = 32'h0;
-            route_ks = 32'h0;
-            route_mc = 1'b0;
-        end
-        out_valid = offer_v;
+        offer$count = count$q;
+        offer$ram_tag = ram_tag$read_data;
+        offer$ram_data = ram_data$read_data;
+        offer$byp_v = byp_v$q;
+        offer$byp_tag = byp_tag$q;
+        offer$byp_data = byp_data$q;
+        offer$ram_route = ram_route$read_data;
+        offer$rbyp_v = rbyp_v$q;
+        offer$rbyp_mask = rbyp_mask$q;
+        offer$rbyp_info = rbyp_info$q;
+        offer$s_state = s_state$q;
+        offer$s_addr = s_addr$q;
+        offer$rd_ptr = rd_ptr$q;
+        offer$state = state$q;
+        offer$pos = pos$q;
+        offer$len = len$q;
+        offer$pad = pad$q;
+        offer$r_mask = r_mask$q;
+        offer$r_ks = r_ks$q;
+        offer$r_mc = r_mc$q;
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
         if (state$q == 32'h0) begin
-            if (front_v) begin
-                if (front_tag == 32'h1) begin
-                    if (resolved & rd_info[32'h5]) begin
+            if (offer$front_v) begin
+                if (offer$front_tag == 32'h1) begin
+                    if (offer$resolved & offer$rd_info[32'h5]) begin
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer_v & out_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
-                        len$d = lenval & pos_mask;
-                        r_mask$d = rd_mask;
-                        r_ks$d = rd_info[(32'h0)+:(4)];
-                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        len$d = offer$lenval & pos_mask;
+                        r_mask$d = offer$rd_mask;
+                        r_ks$d = offer$rd_info[(32'h0)+:(4)];
+                        r_mc$d = offer$rd_info[(32'h0)+:(4)] > 32'h1;
                         pad$d = 1'b0;
                         pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
-                else if (front_tag == 32'h2) begin
+                else if (offer$front_tag == 32'h2) begin
                     pop = 1'b1;
                     state$d = 32'h2;
                 end
@@ -35532,31 +39127,31 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer_v & out_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
-                if (last) begin
+                if (offer$last) begin
                     state$d = 32'h0;
                 end
                 if (~pad$q) begin
                     pop = 1'b1;
                     if (pos$q > nbs) begin
-                        if (~last & (front_tag != 32'h2)) begin
+                        if (~offer$last & (offer$front_tag != 32'h2)) begin
                             pad$d = 1'b1;
                         end
-                        if (last & (front_tag != 32'h3)) begin
+                        if (offer$last & (offer$front_tag != 32'h3)) begin
                             state$d = 32'h2;
                         end
                     end
                 end
             end
         end
-        else if (front_v) begin
-            if (front_tag == 32'h1) begin
+        else if (offer$front_v) begin
+            if (offer$front_tag == 32'h1) begin
                 state$d = 32'h0;
             end
             else begin
                 pop = 1'b1;
-                if (front_tag == 32'h3) begin
+                if (offer$front_tag == 32'h3) begin
                     state$d = 32'h0;
                 end
             end
@@ -36104,6 +39699,118 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$mcount(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$mcount
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+    
+    // Module arguments
+    input wire  [8:0] count;
+    input wire  [1:0] ram_tag;
+    input wire  [15:0] ram_data;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
+    input wire  [15:0] byp_data;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
+    input wire  [2:0] s_state;
+    input wire  [7:0] s_addr;
+    input wire  [7:0] rd_ptr;
+    input wire  [1:0] state;
+    input wire  [15:0] pos;
+    input wire  [15:0] len;
+    input wire  pad;
+    input wire  [7:0] r_mask;
+    input wire  [3:0] r_ks;
+    input wire  r_mc;
+    output reg  out_valid;
+    output reg  [1:0] out_tag;
+    output reg  [15:0] out_data;
+    output reg  [7:0] route_mask;
+    output reg  [3:0] route_ks;
+    output reg  route_mc;
+    output reg  front_v;
+    output reg  [1:0] front_tag;
+    output reg  [15:0] front_data;
+    output reg  [7:0] rd_mask;
+    output reg  [5:0] rd_info;
+    output reg  resolved;
+    output reg  last;
+    output reg  [15:0] lenval;
+    
+    // Constant declarations
+    localparam  len_mask = 16'h7ff;
+    localparam  nbs = 16'h1;
+    localparam  cnt_one = 16'h800;
+    
+    // Update code
+    always @(*) begin
+        front_v = |count;
+        front_tag = ram_tag;
+        front_data = ram_data;
+        if (byp_v) begin
+            front_tag = byp_tag;
+            front_data = byp_data;
+        end
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        lenval = front_data & len_mask;
+        last = (pos + 32'h1) == len;
+        out_valid = 1'b0;
+        out_tag = 32'h0;
+        out_data = 32'h0;
+        route_mask = r_mask;
+        route_ks = r_ks;
+        route_mc = r_mc;
+        if (state == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
+                out_valid = 1'b1;
+                out_tag = 32'h1;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
+                end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state == 32'h1) begin
+            if (pos <= nbs) begin
+                out_valid = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
+            end
+            else begin
+                out_tag = 32'h2;
+                if (last) begin
+                    out_tag = 32'h3;
+                end
+                if (pad) begin
+                    out_valid = 1'b1;
+                end
+                else if (front_v) begin
+                    out_valid = 1'b1;
+                    out_data = front_data;
+                end
+            end
+        end
+        if (~out_valid) begin
+            out_tag = 32'h0;
+            out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
+        end
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$offer
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ovf(d,q,clock);
@@ -36657,6 +40364,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$0(clock,bypass_v,byp
     reg  used$clock;
     
     // Local signals
+    reg  has_credit;
     reg  send_ser;
     reg  [1:0] sel_tag;
     reg  [15:0] sel_data;
@@ -36943,6 +40651,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$0(clock,bypass_v,byp
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
         credits = (depth - used$q) & used_mask;
+        has_credit = |((depth - used$q) & used_mask);
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
@@ -36985,7 +40694,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$0(clock,bypass_v,byp
             sel_tag = ser_tag$7$q;
             sel_data = ser_data$7$q;
         end
-        send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q) & |credits;
+        send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q) & has_credit;
         oreg_tag$d = 32'h0;
         oreg_data$d = 32'h0;
         if (bypass_v) begin
@@ -36996,7 +40705,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$0(clock,bypass_v,byp
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
-        cut = ~bypass_v & ~hold & ~send_ser & |credits;
+        cut = ~bypass_v & ~hold & ~send_ser & has_credit;
         pos_after = ser_pos$q;
         if (send_ser) begin
             pos_after = ser_pos$q + 32'h1;
@@ -38003,6 +41712,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$1(clock,bypass_v,byp
     reg  used$clock;
     
     // Local signals
+    reg  has_credit;
     reg  send_ser;
     reg  [1:0] sel_tag;
     reg  [15:0] sel_data;
@@ -38289,6 +41999,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$1(clock,bypass_v,byp
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
         credits = (depth - used$q) & used_mask;
+        has_credit = |((depth - used$q) & used_mask);
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
@@ -38331,7 +42042,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$1(clock,bypass_v,byp
             sel_tag = ser_tag$7$q;
             sel_data = ser_data$7$q;
         end
-        send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q) & |credits;
+        send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q) & has_credit;
         oreg_tag$d = 32'h0;
         oreg_data$d = 32'h0;
         if (bypass_v) begin
@@ -38342,7 +42053,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$1(clock,bypass_v,byp
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
-        cut = ~bypass_v & ~hold & ~send_ser & |credits;
+        cut = ~bypass_v & ~hold & ~send_ser & has_credit;
         pos_after = ser_pos$q;
         if (send_ser) begin
             pos_after = ser_pos$q + 32'h1;
@@ -39349,6 +43060,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$2(clock,bypass_v,byp
     reg  used$clock;
     
     // Local signals
+    reg  has_credit;
     reg  send_ser;
     reg  [1:0] sel_tag;
     reg  [15:0] sel_data;
@@ -39635,6 +43347,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$2(clock,bypass_v,byp
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
         credits = (depth - used$q) & used_mask;
+        has_credit = |((depth - used$q) & used_mask);
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
@@ -39677,7 +43390,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$2(clock,bypass_v,byp
             sel_tag = ser_tag$7$q;
             sel_data = ser_data$7$q;
         end
-        send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q) & |credits;
+        send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q) & has_credit;
         oreg_tag$d = 32'h0;
         oreg_data$d = 32'h0;
         if (bypass_v) begin
@@ -39688,7 +43401,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$2(clock,bypass_v,byp
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
-        cut = ~bypass_v & ~hold & ~send_ser & |credits;
+        cut = ~bypass_v & ~hold & ~send_ser & has_credit;
         pos_after = ser_pos$q;
         if (send_ser) begin
             pos_after = ser_pos$q + 32'h1;
@@ -40695,6 +44408,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$3(clock,bypass_v,byp
     reg  used$clock;
     
     // Local signals
+    reg  has_credit;
     reg  send_ser;
     reg  [1:0] sel_tag;
     reg  [15:0] sel_data;
@@ -40981,6 +44695,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$3(clock,bypass_v,byp
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
         credits = (depth - used$q) & used_mask;
+        has_credit = |((depth - used$q) & used_mask);
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
@@ -41023,7 +44738,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$3(clock,bypass_v,byp
             sel_tag = ser_tag$7$q;
             sel_data = ser_data$7$q;
         end
-        send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q) & |credits;
+        send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q) & has_credit;
         oreg_tag$d = 32'h0;
         oreg_data$d = 32'h0;
         if (bypass_v) begin
@@ -41034,7 +44749,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$3(clock,bypass_v,byp
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
-        cut = ~bypass_v & ~hold & ~send_ser & |credits;
+        cut = ~bypass_v & ~hold & ~send_ser & has_credit;
         pos_after = ser_pos$q;
         if (send_ser) begin
             pos_after = ser_pos$q + 32'h1;
@@ -42041,6 +45756,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$4(clock,bypass_v,byp
     reg  used$clock;
     
     // Local signals
+    reg  has_credit;
     reg  send_ser;
     reg  [1:0] sel_tag;
     reg  [15:0] sel_data;
@@ -42327,6 +46043,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$4(clock,bypass_v,byp
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
         credits = (depth - used$q) & used_mask;
+        has_credit = |((depth - used$q) & used_mask);
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
@@ -42369,7 +46086,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$4(clock,bypass_v,byp
             sel_tag = ser_tag$7$q;
             sel_data = ser_data$7$q;
         end
-        send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q) & |credits;
+        send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q) & has_credit;
         oreg_tag$d = 32'h0;
         oreg_data$d = 32'h0;
         if (bypass_v) begin
@@ -42380,7 +46097,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$4(clock,bypass_v,byp
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
-        cut = ~bypass_v & ~hold & ~send_ser & |credits;
+        cut = ~bypass_v & ~hold & ~send_ser & has_credit;
         pos_after = ser_pos$q;
         if (send_ser) begin
             pos_after = ser_pos$q + 32'h1;
@@ -43387,6 +47104,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$5(clock,bypass_v,byp
     reg  used$clock;
     
     // Local signals
+    reg  has_credit;
     reg  send_ser;
     reg  [1:0] sel_tag;
     reg  [15:0] sel_data;
@@ -43673,6 +47391,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$5(clock,bypass_v,byp
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
         credits = (depth - used$q) & used_mask;
+        has_credit = |((depth - used$q) & used_mask);
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
@@ -43715,7 +47434,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$5(clock,bypass_v,byp
             sel_tag = ser_tag$7$q;
             sel_data = ser_data$7$q;
         end
-        send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q) & |credits;
+        send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q) & has_credit;
         oreg_tag$d = 32'h0;
         oreg_data$d = 32'h0;
         if (bypass_v) begin
@@ -43726,7 +47445,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$5(clock,bypass_v,byp
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
-        cut = ~bypass_v & ~hold & ~send_ser & |credits;
+        cut = ~bypass_v & ~hold & ~send_ser & has_credit;
         pos_after = ser_pos$q;
         if (send_ser) begin
             pos_after = ser_pos$q + 32'h1;
@@ -44733,6 +48452,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$6(clock,bypass_v,byp
     reg  used$clock;
     
     // Local signals
+    reg  has_credit;
     reg  send_ser;
     reg  [1:0] sel_tag;
     reg  [15:0] sel_data;
@@ -45019,6 +48739,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$6(clock,bypass_v,byp
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
         credits = (depth - used$q) & used_mask;
+        has_credit = |((depth - used$q) & used_mask);
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
@@ -45061,7 +48782,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$6(clock,bypass_v,byp
             sel_tag = ser_tag$7$q;
             sel_data = ser_data$7$q;
         end
-        send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q) & |credits;
+        send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q) & has_credit;
         oreg_tag$d = 32'h0;
         oreg_data$d = 32'h0;
         if (bypass_v) begin
@@ -45072,7 +48793,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$6(clock,bypass_v,byp
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
-        cut = ~bypass_v & ~hold & ~send_ser & |credits;
+        cut = ~bypass_v & ~hold & ~send_ser & has_credit;
         pos_after = ser_pos$q;
         if (send_ser) begin
             pos_after = ser_pos$q + 32'h1;
@@ -46079,6 +49800,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$7(clock,bypass_v,byp
     reg  used$clock;
     
     // Local signals
+    reg  has_credit;
     reg  send_ser;
     reg  [1:0] sel_tag;
     reg  [15:0] sel_data;
@@ -46365,6 +50087,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$7(clock,bypass_v,byp
         nxt_tag$7$d = nxt_tag$7$q;
         nxt_data$7$d = nxt_data$7$q;
         credits = (depth - used$q) & used_mask;
+        has_credit = |((depth - used$q) & used_mask);
         can_prefetch = ~nxt_v$q;
         idle = (ser_pos$q == ser_n$q) & ~nxt_v$q;
         link_tag = oreg_tag$q;
@@ -46407,7 +50130,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$7(clock,bypass_v,byp
             sel_tag = ser_tag$7$q;
             sel_data = ser_data$7$q;
         end
-        send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q) & |credits;
+        send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q) & has_credit;
         oreg_tag$d = 32'h0;
         oreg_data$d = 32'h0;
         if (bypass_v) begin
@@ -46418,7 +50141,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$outport$7(clock,bypass_v,byp
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
-        cut = ~bypass_v & ~hold & ~send_ser & |credits;
+        cut = ~bypass_v & ~hold & ~send_ser & has_credit;
         pos_after = ser_pos$q;
         if (send_ser) begin
             pos_after = ser_pos$q + 32'h1;

@@ -31665,6 +31665,150 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,rst,c
     localparam  onehot$7 = 8'h80;
     
     // Stub signals
+    reg  sel$can_issue$0;
+    reg  sel$can_issue$1;
+    reg  sel$can_issue$2;
+    reg  sel$can_issue$3;
+    reg  sel$can_issue$4;
+    reg  sel$can_issue$5;
+    reg  sel$can_issue$6;
+    reg  sel$can_issue$7;
+    reg  sel$head_valid$0;
+    reg  sel$head_valid$1;
+    reg  sel$head_valid$2;
+    reg  sel$head_valid$3;
+    reg  sel$head_valid$4;
+    reg  sel$head_valid$5;
+    reg  sel$head_valid$6;
+    reg  sel$head_valid$7;
+    reg  sel$head_req$0;
+    reg  sel$head_req$1;
+    reg  sel$head_req$2;
+    reg  sel$head_req$3;
+    reg  sel$head_req$4;
+    reg  sel$head_req$5;
+    reg  sel$head_req$6;
+    reg  sel$head_req$7;
+    reg  sel$fresh$0;
+    reg  sel$fresh$1;
+    reg  sel$fresh$2;
+    reg  sel$fresh$3;
+    reg  sel$fresh$4;
+    reg  sel$fresh$5;
+    reg  sel$fresh$6;
+    reg  sel$fresh$7;
+    reg  [7:0] sel$pkt_mask$0;
+    reg  [7:0] sel$pkt_mask$1;
+    reg  [7:0] sel$pkt_mask$2;
+    reg  [7:0] sel$pkt_mask$3;
+    reg  [7:0] sel$pkt_mask$4;
+    reg  [7:0] sel$pkt_mask$5;
+    reg  [7:0] sel$pkt_mask$6;
+    reg  [7:0] sel$pkt_mask$7;
+    reg  [9:0] sel$head_nch$0;
+    reg  [9:0] sel$head_nch$1;
+    reg  [9:0] sel$head_nch$2;
+    reg  [9:0] sel$head_nch$3;
+    reg  [9:0] sel$head_nch$4;
+    reg  [9:0] sel$head_nch$5;
+    reg  [9:0] sel$head_nch$6;
+    reg  [9:0] sel$head_nch$7;
+    reg  [9:0] sel$avail$0;
+    reg  [9:0] sel$avail$1;
+    reg  [9:0] sel$avail$2;
+    reg  [9:0] sel$avail$3;
+    reg  [9:0] sel$avail$4;
+    reg  [9:0] sel$avail$5;
+    reg  [9:0] sel$avail$6;
+    reg  [9:0] sel$avail$7;
+    reg  sel$inf_v$0;
+    reg  sel$inf_v$1;
+    reg  sel$inf_v$2;
+    reg  sel$inf_v$3;
+    reg  sel$inf_v$4;
+    reg  sel$inf_v$5;
+    reg  sel$inf_v$6;
+    reg  sel$inf_v$7;
+    reg  sel$cur_v$0;
+    reg  sel$cur_v$1;
+    reg  sel$cur_v$2;
+    reg  sel$cur_v$3;
+    reg  sel$cur_v$4;
+    reg  sel$cur_v$5;
+    reg  sel$cur_v$6;
+    reg  sel$cur_v$7;
+    reg  [2:0] sel$cur_i$0;
+    reg  [2:0] sel$cur_i$1;
+    reg  [2:0] sel$cur_i$2;
+    reg  [2:0] sel$cur_i$3;
+    reg  [2:0] sel$cur_i$4;
+    reg  [2:0] sel$cur_i$5;
+    reg  [2:0] sel$cur_i$6;
+    reg  [2:0] sel$cur_i$7;
+    reg  [9:0] sel$cur_c$0;
+    reg  [9:0] sel$cur_c$1;
+    reg  [9:0] sel$cur_c$2;
+    reg  [9:0] sel$cur_c$3;
+    reg  [9:0] sel$cur_c$4;
+    reg  [9:0] sel$cur_c$5;
+    reg  [9:0] sel$cur_c$6;
+    reg  [9:0] sel$cur_c$7;
+    reg  [3:0] sel$qn$0;
+    reg  [3:0] sel$qn$1;
+    reg  [3:0] sel$qn$2;
+    reg  [3:0] sel$qn$3;
+    reg  [3:0] sel$qn$4;
+    reg  [3:0] sel$qn$5;
+    reg  [3:0] sel$qn$6;
+    reg  [3:0] sel$qn$7;
+    reg  [2:0] sel$qhead$0;
+    reg  [2:0] sel$qhead$1;
+    reg  [2:0] sel$qhead$2;
+    reg  [2:0] sel$qhead$3;
+    reg  [2:0] sel$qhead$4;
+    reg  [2:0] sel$qhead$5;
+    reg  [2:0] sel$qhead$6;
+    reg  [2:0] sel$qhead$7;
+    wire  [7:0] sel$want$0;
+    wire  [7:0] sel$want$1;
+    wire  [7:0] sel$want$2;
+    wire  [7:0] sel$want$3;
+    wire  [7:0] sel$want$4;
+    wire  [7:0] sel$want$5;
+    wire  [7:0] sel$want$6;
+    wire  [7:0] sel$want$7;
+    wire  sel$fwd$0;
+    wire  sel$fwd$1;
+    wire  sel$fwd$2;
+    wire  sel$fwd$3;
+    wire  sel$fwd$4;
+    wire  sel$fwd$5;
+    wire  sel$fwd$6;
+    wire  sel$fwd$7;
+    wire  [9:0] sel$sc$0;
+    wire  [9:0] sel$sc$1;
+    wire  [9:0] sel$sc$2;
+    wire  [9:0] sel$sc$3;
+    wire  [9:0] sel$sc$4;
+    wire  [9:0] sel$sc$5;
+    wire  [9:0] sel$sc$6;
+    wire  [9:0] sel$sc$7;
+    wire  [2:0] sel$bi$0;
+    wire  [2:0] sel$bi$1;
+    wire  [2:0] sel$bi$2;
+    wire  [2:0] sel$bi$3;
+    wire  [2:0] sel$bi$4;
+    wire  [2:0] sel$bi$5;
+    wire  [2:0] sel$bi$6;
+    wire  [2:0] sel$bi$7;
+    wire  [9:0] sel$shn$0;
+    wire  [9:0] sel$shn$1;
+    wire  [9:0] sel$shn$2;
+    wire  [9:0] sel$shn$3;
+    wire  [9:0] sel$shn$4;
+    wire  [9:0] sel$shn$5;
+    wire  [9:0] sel$shn$6;
+    wire  [9:0] sel$shn$7;
     reg  arb$0$clock;
     reg  [7:0] arb$0$req;
     reg  arb$0$advance;
@@ -32123,25 +32267,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,rst,c
     reg  sin$7$clock;
     
     // Local signals
-    reg  [7:0] want$0;
-    reg  [7:0] want$1;
-    reg  [7:0] want$2;
-    reg  [7:0] want$3;
-    reg  [7:0] want$4;
-    reg  [7:0] want$5;
-    reg  [7:0] want$6;
-    reg  [7:0] want$7;
-    reg  [7:0] fwant$0;
-    reg  [7:0] fwant$1;
-    reg  [7:0] fwant$2;
-    reg  [7:0] fwant$3;
-    reg  [7:0] fwant$4;
-    reg  [7:0] fwant$5;
-    reg  [7:0] fwant$6;
-    reg  [7:0] fwant$7;
-    reg  [7:0] idlem;
-    reg  [7:0] claim;
-    reg  blocked;
     reg  [2:0] lsel$0;
     reg  [2:0] lsel$1;
     reg  [2:0] lsel$2;
@@ -32150,78 +32275,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,rst,c
     reg  [2:0] lsel$5;
     reg  [2:0] lsel$6;
     reg  [2:0] lsel$7;
-    reg  sv$0;
-    reg  sv$1;
-    reg  sv$2;
-    reg  sv$3;
-    reg  sv$4;
-    reg  sv$5;
-    reg  sv$6;
-    reg  sv$7;
-    reg  [2:0] si$0;
-    reg  [2:0] si$1;
-    reg  [2:0] si$2;
-    reg  [2:0] si$3;
-    reg  [2:0] si$4;
-    reg  [2:0] si$5;
-    reg  [2:0] si$6;
-    reg  [2:0] si$7;
-    reg  [2:0] bi$0;
-    reg  [2:0] bi$1;
-    reg  [2:0] bi$2;
-    reg  [2:0] bi$3;
-    reg  [2:0] bi$4;
-    reg  [2:0] bi$5;
-    reg  [2:0] bi$6;
-    reg  [2:0] bi$7;
-    reg  [9:0] sc$0;
-    reg  [9:0] sc$1;
-    reg  [9:0] sc$2;
-    reg  [9:0] sc$3;
-    reg  [9:0] sc$4;
-    reg  [9:0] sc$5;
-    reg  [9:0] sc$6;
-    reg  [9:0] sc$7;
-    reg  [9:0] shn$0;
-    reg  [9:0] shn$1;
-    reg  [9:0] shn$2;
-    reg  [9:0] shn$3;
-    reg  [9:0] shn$4;
-    reg  [9:0] shn$5;
-    reg  [9:0] shn$6;
-    reg  [9:0] shn$7;
-    reg  [9:0] sav$0;
-    reg  [9:0] sav$1;
-    reg  [9:0] sav$2;
-    reg  [9:0] sav$3;
-    reg  [9:0] sav$4;
-    reg  [9:0] sav$5;
-    reg  [9:0] sav$6;
-    reg  [9:0] sav$7;
-    reg  qav$0;
-    reg  qav$1;
-    reg  qav$2;
-    reg  qav$3;
-    reg  qav$4;
-    reg  qav$5;
-    reg  qav$6;
-    reg  qav$7;
-    reg  have$0;
-    reg  have$1;
-    reg  have$2;
-    reg  have$3;
-    reg  have$4;
-    reg  have$5;
-    reg  have$6;
-    reg  have$7;
-    reg  elig$0;
-    reg  elig$1;
-    reg  elig$2;
-    reg  elig$3;
-    reg  elig$4;
-    reg  elig$5;
-    reg  elig$6;
-    reg  elig$7;
     reg  g$0;
     reg  g$1;
     reg  g$2;
@@ -32336,6 +32389,152 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,rst,c
     reg  [15:0] rema$7;
     
     // Sub module instances
+    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$sel sel(
+        .can_issue$0(sel$can_issue$0),
+        .can_issue$1(sel$can_issue$1),
+        .can_issue$2(sel$can_issue$2),
+        .can_issue$3(sel$can_issue$3),
+        .can_issue$4(sel$can_issue$4),
+        .can_issue$5(sel$can_issue$5),
+        .can_issue$6(sel$can_issue$6),
+        .can_issue$7(sel$can_issue$7),
+        .head_valid$0(sel$head_valid$0),
+        .head_valid$1(sel$head_valid$1),
+        .head_valid$2(sel$head_valid$2),
+        .head_valid$3(sel$head_valid$3),
+        .head_valid$4(sel$head_valid$4),
+        .head_valid$5(sel$head_valid$5),
+        .head_valid$6(sel$head_valid$6),
+        .head_valid$7(sel$head_valid$7),
+        .head_req$0(sel$head_req$0),
+        .head_req$1(sel$head_req$1),
+        .head_req$2(sel$head_req$2),
+        .head_req$3(sel$head_req$3),
+        .head_req$4(sel$head_req$4),
+        .head_req$5(sel$head_req$5),
+        .head_req$6(sel$head_req$6),
+        .head_req$7(sel$head_req$7),
+        .fresh$0(sel$fresh$0),
+        .fresh$1(sel$fresh$1),
+        .fresh$2(sel$fresh$2),
+        .fresh$3(sel$fresh$3),
+        .fresh$4(sel$fresh$4),
+        .fresh$5(sel$fresh$5),
+        .fresh$6(sel$fresh$6),
+        .fresh$7(sel$fresh$7),
+        .pkt_mask$0(sel$pkt_mask$0),
+        .pkt_mask$1(sel$pkt_mask$1),
+        .pkt_mask$2(sel$pkt_mask$2),
+        .pkt_mask$3(sel$pkt_mask$3),
+        .pkt_mask$4(sel$pkt_mask$4),
+        .pkt_mask$5(sel$pkt_mask$5),
+        .pkt_mask$6(sel$pkt_mask$6),
+        .pkt_mask$7(sel$pkt_mask$7),
+        .head_nch$0(sel$head_nch$0),
+        .head_nch$1(sel$head_nch$1),
+        .head_nch$2(sel$head_nch$2),
+        .head_nch$3(sel$head_nch$3),
+        .head_nch$4(sel$head_nch$4),
+        .head_nch$5(sel$head_nch$5),
+        .head_nch$6(sel$head_nch$6),
+        .head_nch$7(sel$head_nch$7),
+        .avail$0(sel$avail$0),
+        .avail$1(sel$avail$1),
+        .avail$2(sel$avail$2),
+        .avail$3(sel$avail$3),
+        .avail$4(sel$avail$4),
+        .avail$5(sel$avail$5),
+        .avail$6(sel$avail$6),
+        .avail$7(sel$avail$7),
+        .inf_v$0(sel$inf_v$0),
+        .inf_v$1(sel$inf_v$1),
+        .inf_v$2(sel$inf_v$2),
+        .inf_v$3(sel$inf_v$3),
+        .inf_v$4(sel$inf_v$4),
+        .inf_v$5(sel$inf_v$5),
+        .inf_v$6(sel$inf_v$6),
+        .inf_v$7(sel$inf_v$7),
+        .cur_v$0(sel$cur_v$0),
+        .cur_v$1(sel$cur_v$1),
+        .cur_v$2(sel$cur_v$2),
+        .cur_v$3(sel$cur_v$3),
+        .cur_v$4(sel$cur_v$4),
+        .cur_v$5(sel$cur_v$5),
+        .cur_v$6(sel$cur_v$6),
+        .cur_v$7(sel$cur_v$7),
+        .cur_i$0(sel$cur_i$0),
+        .cur_i$1(sel$cur_i$1),
+        .cur_i$2(sel$cur_i$2),
+        .cur_i$3(sel$cur_i$3),
+        .cur_i$4(sel$cur_i$4),
+        .cur_i$5(sel$cur_i$5),
+        .cur_i$6(sel$cur_i$6),
+        .cur_i$7(sel$cur_i$7),
+        .cur_c$0(sel$cur_c$0),
+        .cur_c$1(sel$cur_c$1),
+        .cur_c$2(sel$cur_c$2),
+        .cur_c$3(sel$cur_c$3),
+        .cur_c$4(sel$cur_c$4),
+        .cur_c$5(sel$cur_c$5),
+        .cur_c$6(sel$cur_c$6),
+        .cur_c$7(sel$cur_c$7),
+        .qn$0(sel$qn$0),
+        .qn$1(sel$qn$1),
+        .qn$2(sel$qn$2),
+        .qn$3(sel$qn$3),
+        .qn$4(sel$qn$4),
+        .qn$5(sel$qn$5),
+        .qn$6(sel$qn$6),
+        .qn$7(sel$qn$7),
+        .qhead$0(sel$qhead$0),
+        .qhead$1(sel$qhead$1),
+        .qhead$2(sel$qhead$2),
+        .qhead$3(sel$qhead$3),
+        .qhead$4(sel$qhead$4),
+        .qhead$5(sel$qhead$5),
+        .qhead$6(sel$qhead$6),
+        .qhead$7(sel$qhead$7),
+        .want$0(sel$want$0),
+        .want$1(sel$want$1),
+        .want$2(sel$want$2),
+        .want$3(sel$want$3),
+        .want$4(sel$want$4),
+        .want$5(sel$want$5),
+        .want$6(sel$want$6),
+        .want$7(sel$want$7),
+        .fwd$0(sel$fwd$0),
+        .fwd$1(sel$fwd$1),
+        .fwd$2(sel$fwd$2),
+        .fwd$3(sel$fwd$3),
+        .fwd$4(sel$fwd$4),
+        .fwd$5(sel$fwd$5),
+        .fwd$6(sel$fwd$6),
+        .fwd$7(sel$fwd$7),
+        .sc$0(sel$sc$0),
+        .sc$1(sel$sc$1),
+        .sc$2(sel$sc$2),
+        .sc$3(sel$sc$3),
+        .sc$4(sel$sc$4),
+        .sc$5(sel$sc$5),
+        .sc$6(sel$sc$6),
+        .sc$7(sel$sc$7),
+        .bi$0(sel$bi$0),
+        .bi$1(sel$bi$1),
+        .bi$2(sel$bi$2),
+        .bi$3(sel$bi$3),
+        .bi$4(sel$bi$4),
+        .bi$5(sel$bi$5),
+        .bi$6(sel$bi$6),
+        .bi$7(sel$bi$7),
+        .shn$0(sel$shn$0),
+        .shn$1(sel$shn$1),
+        .shn$2(sel$shn$2),
+        .shn$3(sel$shn$3),
+        .shn$4(sel$shn$4),
+        .shn$5(sel$shn$5),
+        .shn$6(sel$shn$6),
+        .shn$7(sel$shn$7)
+    );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$0 arb$0(
         .clock(arb$0$clock),
         .req(arb$0$req),
@@ -33379,1496 +33578,333 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,rst,c
         q$62$d = q$62$q;
         q$63$clock = clock;
         q$63$d = q$63$q;
-        idlem = 32'h0;
-        if (can_issue$0 & ~inf_v$0$q & ~cur_v$0$q & ~|qn$0$q) begin
-            idlem = idlem | onehot$0;
-        end
-        if (can_issue$1 & ~inf_v$1$q & ~cur_v$1$q & ~|qn$1$q) begin
-            idlem = idlem | onehot$1;
-        end
-        if (can_issue$2 & ~inf_v$2$q & ~cur_v$2$q & ~|qn$2$q) begin
-            idlem = idlem | onehot$2;
-        end
-        if (can_issue$3 & ~inf_v$3$q & ~cur_v$3$q & ~|qn$3$q) begin
-            idlem = idlem | onehot$3;
-        end
-        if (can_issue$4 & ~inf_v$4$q & ~cur_v$4$q & ~|qn$4$q) begin
-            idlem = idlem | onehot$4;
-        end
-        if (can_issue$5 & ~inf_v$5$q & ~cur_v$5$q & ~|qn$5$q) begin
-            idlem = idlem | onehot$5;
-        end
-        if (can_issue$6 & ~inf_v$6$q & ~cur_v$6$q & ~|qn$6$q) begin
-            idlem = idlem | onehot$6;
-        end
-        if (can_issue$7 & ~inf_v$7$q & ~cur_v$7$q & ~|qn$7$q) begin
-            idlem = idlem | onehot$7;
-        end
-        claim = 32'h0;
-        blocked = 1'b0;
-        fwant$0 = 32'h0;
-        if (fresh$0 & ~blocked) begin
-            fwant$0 = pkt_mask$0 & idlem & ~claim;
-        end
-        if (fresh$0) begin
-            claim = claim | pkt_mask$0;
-        end
-        if (head_valid$0 & ~head_req$0) begin
-            blocked = 1'b1;
-        end
-        fwant$1 = 32'h0;
-        if (fresh$1 & ~blocked) begin
-            fwant$1 = pkt_mask$1 & idlem & ~claim;
-        end
-        if (fresh$1) begin
-            claim = claim | pkt_mask$1;
-        end
-        if (head_valid$1 & ~head_req$1) begin
-            blocked = 1'b1;
-        end
-        fwant$2 = 32'h0;
-        if (fresh$2 & ~blocked) begin
-            fwant$2 = pkt_mask$2 & idlem & ~claim;
-        end
-        if (fresh$2) begin
-            claim = claim | pkt_mask$2;
-        end
-        if (head_valid$2 & ~head_req$2) begin
-            blocked = 1'b1;
-        end
-        fwant$3 = 32'h0;
-        if (fresh$3 & ~blocked) begin
-            fwant$3 = pkt_mask$3 & idlem & ~claim;
-        end
-        if (fresh$3) begin
-            claim = claim | pkt_mask$3;
-        end
-        if (head_valid$3 & ~head_req$3) begin
-            blocked = 1'b1;
-        end
-        fwant$4 = 32'h0;
-        if (fresh$4 & ~blocked) begin
-            fwant$4 = pkt_mask$4 & idlem & ~claim;
-        end
-        if (fresh$4) begin
-            claim = claim | pkt_mask$4;
-        end
-        if (head_valid$4 & ~head_req$4) begin
-            blocked = 1'b1;
-        end
-        fwant$5 = 32'h0;
-        if (fresh$5 & ~blocked) begin
-            fwant$5 = pkt_mask$5 & idlem & ~claim;
-        end
-        if (fresh$5) begin
-            claim = claim | pkt_mask$5;
-        end
-        if (head_valid$5 & ~head_req$5) begin
-            blocked = 1'b1;
-        end
-        fwant$6 = 32'h0;
-        if (fresh$6 & ~blocked) begin
-            fwant$6 = pkt_mask$6 & idlem & ~claim;
-        end
-        if (fresh$6) begin
-            claim = claim | pkt_mask$6;
-        end
-        if (head_valid$6 & ~head_req$6) begin
-            blocked = 1'b1;
-        end
-        fwant$7 = 32'h0;
-        if (fresh$7 & ~blocked) begin
-            fwant$7 = pkt_mask$7 & idlem & ~claim;
-        end
-        if (fresh$7) begin
-            claim = claim | pkt_mask$7;
-        end
-        if (head_valid$7 & ~head_req$7) begin
-            blocked = 1'b1;
-        end
-        sv$0 = 1'b0;
-        si$0 = 32'h0;
-        sc$0 = 32'h0;
-        if (cur_v$0$q) begin
-            sv$0 = 1'b1;
-            si$0 = cur_i$0$q;
-            sc$0 = cur_c$0$q;
-        end
-        else if (|qn$0$q) begin
-            sv$0 = 1'b1;
-            si$0 = q$0$q;
-        end
-        bi$0 = si$0;
-        if (~cur_v$0$q & ~|qn$0$q) begin
-            if (fwant$0[0]) begin
-                bi$0 = idxp$0;
-            end
-            if (fwant$1[0]) begin
-                bi$0 = idxp$1;
-            end
-            if (fwant$2[0]) begin
-                bi$0 = idxp$2;
-            end
-            if (fwant$3[0]) begin
-                bi$0 = idxp$3;
-            end
-            if (fwant$4[0]) begin
-                bi$0 = idxp$4;
-            end
-            if (fwant$5[0]) begin
-                bi$0 = idxp$5;
-            end
-            if (fwant$6[0]) begin
-                bi$0 = idxp$6;
-            end
-            if (fwant$7[0]) begin
-                bi$0 = idxp$7;
-            end
-        end
-        shn$0 = head_nch$0;
-        if (bi$0 == idxp$0) begin
-            shn$0 = head_nch$0;
-        end
-        if (bi$0 == idxp$1) begin
-            shn$0 = head_nch$1;
-        end
-        if (bi$0 == idxp$2) begin
-            shn$0 = head_nch$2;
-        end
-        if (bi$0 == idxp$3) begin
-            shn$0 = head_nch$3;
-        end
-        if (bi$0 == idxp$4) begin
-            shn$0 = head_nch$4;
-        end
-        if (bi$0 == idxp$5) begin
-            shn$0 = head_nch$5;
-        end
-        if (bi$0 == idxp$6) begin
-            shn$0 = head_nch$6;
-        end
-        if (bi$0 == idxp$7) begin
-            shn$0 = head_nch$7;
-        end
-        sav$0 = avail$0;
-        qav$0 = |avail$0;
-        if (cur_i$0$q == idxp$0) begin
-            sav$0 = avail$0;
-        end
-        if (q$0$q == idxp$0) begin
-            qav$0 = |avail$0;
-        end
-        if (cur_i$0$q == idxp$1) begin
-            sav$0 = avail$1;
-        end
-        if (q$0$q == idxp$1) begin
-            qav$0 = |avail$1;
-        end
-        if (cur_i$0$q == idxp$2) begin
-            sav$0 = avail$2;
-        end
-        if (q$0$q == idxp$2) begin
-            qav$0 = |avail$2;
-        end
-        if (cur_i$0$q == idxp$3) begin
-            sav$0 = avail$3;
-        end
-        if (q$0$q == idxp$3) begin
-            qav$0 = |avail$3;
-        end
-        if (cur_i$0$q == idxp$4) begin
-            sav$0 = avail$4;
-        end
-        if (q$0$q == idxp$4) begin
-            qav$0 = |avail$4;
-        end
-        if (cur_i$0$q == idxp$5) begin
-            sav$0 = avail$5;
-        end
-        if (q$0$q == idxp$5) begin
-            qav$0 = |avail$5;
-        end
-        if (cur_i$0$q == idxp$6) begin
-            sav$0 = avail$6;
-        end
-        if (q$0$q == idxp$6) begin
-            qav$0 = |avail$6;
-        end
-        if (cur_i$0$q == idxp$7) begin
-            sav$0 = avail$7;
-        end
-        if (q$0$q == idxp$7) begin
-            qav$0 = |avail$7;
-        end
-        have$0 = qav$0;
-        if (cur_v$0$q) begin
-            have$0 = cur_c$0$q < sav$0;
-        end
-        elig$0 = can_issue$0 & ~inf_v$0$q & sv$0 & have$0;
-        sv$1 = 1'b0;
-        si$1 = 32'h0;
-        sc$1 = 32'h0;
-        if (cur_v$1$q) begin
-            sv$1 = 1'b1;
-            si$1 = cur_i$1$q;
-            sc$1 = cur_c$1$q;
-        end
-        else if (|qn$1$q) begin
-            sv$1 = 1'b1;
-            si$1 = q$8$q;
-        end
-        bi$1 = si$1;
-        if (~cur_v$1$q & ~|qn$1$q) begin
-            if (fwant$0[1]) begin
-                bi$1 = idxp$0;
-            end
-            if (fwant$1[1]) begin
-                bi$1 = idxp$1;
-            end
-            if (fwant$2[1]) begin
-                bi$1 = idxp$2;
-            end
-            if (fwant$3[1]) begin
-                bi$1 = idxp$3;
-            end
-            if (fwant$4[1]) begin
-                bi$1 = idxp$4;
-            end
-            if (fwant$5[1]) begin
-                bi$1 = idxp$5;
-            end
-            if (fwant$6[1]) begin
-                bi$1 = idxp$6;
-            end
-            if (fwant$7[1]) begin
-                bi$1 = idxp$7;
-            end
-        end
-        shn$1 = head_nch$0;
-        if (bi$1 == idxp$0) begin
-            shn$1 = head_nch$0;
-        end
-        if (bi$1 == idxp$1) begin
-            shn$1 = head_nch$1;
-        end
-        if (bi$1 == idxp$2) begin
-            shn$1 = head_nch$2;
-        end
-        if (bi$1 == idxp$3) begin
-            shn$1 = head_nch$3;
-        end
-        if (bi$1 == idxp$4) begin
-            shn$1 = head_nch$4;
-        end
-        if (bi$1 == idxp$5) begin
-            shn$1 = head_nch$5;
-        end
-        if (bi$1 == idxp$6) begin
-            shn$1 = head_nch$6;
-        end
-        if (bi$1 == idxp$7) begin
-            shn$1 = head_nch$7;
-        end
-        sav$1 = avail$0;
-        qav$1 = |avail$0;
-        if (cur_i$1$q == idxp$0) begin
-            sav$1 = avail$0;
-        end
-        if (q$8$q == idxp$0) begin
-            qav$1 = |avail$0;
-        end
-        if (cur_i$1$q == idxp$1) begin
-            sav$1 = avail$1;
-        end
-        if (q$8$q == idxp$1) begin
-            qav$1 = |avail$1;
-        end
-        if (cur_i$1$q == idxp$2) begin
-            sav$1 = avail$2;
-        end
-        if (q$8$q == idxp$2) begin
-            qav$1 = |avail$2;
-        end
-        if (cur_i$1$q == idxp$3) begin
-            sav$1 = avail$3;
-        end
-        if (q$8$q == idxp$3) begin
-            qav$1 = |avail$3;
-        end
-        if (cur_i$1$q == idxp$4) begin
-            sav$1 = avail$4;
-        end
-        if (q$8$q == idxp$4) begin
-            qav$1 = |avail$4;
-        end
-        if (cur_i$1$q == idxp$5) begin
-            sav$1 = avail$5;
-        end
-        if (q$8$q == idxp$5) begin
-            qav$1 = |avail$5;
-        end
-        if (cur_i$1$q == idxp$6) begin
-            sav$1 = avail$6;
-        end
-        if (q$8$q == idxp$6) begin
-            qav$1 = |avail$6;
-        end
-        if (cur_i$1$q == idxp$7) begin
-            sav$1 = avail$7;
-        end
-        if (q$8$q == idxp$7) begin
-            qav$1 = |avail$7;
-        end
-        have$1 = qav$1;
-        if (cur_v$1$q) begin
-            have$1 = cur_c$1$q < sav$1;
-        end
-        elig$1 = can_issue$1 & ~inf_v$1$q & sv$1 & have$1;
-        sv$2 = 1'b0;
-        si$2 = 32'h0;
-        sc$2 = 32'h0;
-        if (cur_v$2$q) begin
-            sv$2 = 1'b1;
-            si$2 = cur_i$2$q;
-            sc$2 = cur_c$2$q;
-        end
-        else if (|qn$2$q) begin
-            sv$2 = 1'b1;
-            si$2 = q$16$q;
-        end
-        bi$2 = si$2;
-        if (~cur_v$2$q & ~|qn$2$q) begin
-            if (fwant$0[2]) begin
-                bi$2 = idxp$0;
-            end
-            if (fwant$1[2]) begin
-                bi$2 = idxp$1;
-            end
-            if (fwant$2[2]) begin
-                bi$2 = idxp$2;
-            end
-            if (fwant$3[2]) begin
-                bi$2 = idxp$3;
-            end
-            if (fwant$4[2]) begin
-                bi$2 = idxp$4;
-            end
-            if (fwant$5[2]) begin
-                bi$2 = idxp$5;
-            end
-            if (fwant$6[2]) begin
-                bi$2 = idxp$6;
-            end
-            if (fwant$7[2]) begin
-                bi$2 = idxp$7;
-            end
-        end
-        shn$2 = head_nch$0;
-        if (bi$2 == idxp$0) begin
-            shn$2 = head_nch$0;
-        end
-        if (bi$2 == idxp$1) begin
-            shn$2 = head_nch$1;
-        end
-        if (bi$2 == idxp$2) begin
-            shn$2 = head_nch$2;
-        end
-        if (bi$2 == idxp$3) begin
-            shn$2 = head_nch$3;
-        end
-        if (bi$2 == idxp$4) begin
-            shn$2 = head_nch$4;
-        end
-        if (bi$2 == idxp$5) begin
-            shn$2 = head_nch$5;
-        end
-        if (bi$2 == idxp$6) begin
-            shn$2 = head_nch$6;
-        end
-        if (bi$2 == idxp$7) begin
-            shn$2 = head_nch$7;
-        end
-        sav$2 = avail$0;
-        qav$2 = |avail$0;
-        if (cur_i$2$q == idxp$0) begin
-            sav$2 = avail$0;
-        end
-        if (q$16$q == idxp$0) begin
-            qav$2 = |avail$0;
-        end
-        if (cur_i$2$q == idxp$1) begin
-            sav$2 = avail$1;
-        end
-        if (q$16$q == idxp$1) begin
-            qav$2 = |avail$1;
-        end
-        if (cur_i$2$q == idxp$2) begin
-            sav$2 = avail$2;
-        end
-        if (q$16$q == idxp$2) begin
-            qav$2 = |avail$2;
-        end
-        if (cur_i$2$q == idxp$3) begin
-            sav$2 = avail$3;
-        end
-        if (q$16$q == idxp$3) begin
-            qav$2 = |avail$3;
-        end
-        if (cur_i$2$q == idxp$4) begin
-            sav$2 = avail$4;
-        end
-        if (q$16$q == idxp$4) begin
-            qav$2 = |avail$4;
-        end
-        if (cur_i$2$q == idxp$5) begin
-            sav$2 = avail$5;
-        end
-        if (q$16$q == idxp$5) begin
-            qav$2 = |avail$5;
-        end
-        if (cur_i$2$q == idxp$6) begin
-            sav$2 = avail$6;
-        end
-        if (q$16$q == idxp$6) begin
-            qav$2 = |avail$6;
-        end
-        if (cur_i$2$q == idxp$7) begin
-            sav$2 = avail$7;
-        end
-        if (q$16$q == idxp$7) begin
-            qav$2 = |avail$7;
-        end
-        have$2 = qav$2;
-        if (cur_v$2$q) begin
-            have$2 = cur_c$2$q < sav$2;
-        end
-        elig$2 = can_issue$2 & ~inf_v$2$q & sv$2 & have$2;
-        sv$3 = 1'b0;
-        si$3 = 32'h0;
-        sc$3 = 32'h0;
-        if (cur_v$3$q) begin
-            sv$3 = 1'b1;
-            si$3 = cur_i$3$q;
-            sc$3 = cur_c$3$q;
-        end
-        else if (|qn$3$q) begin
-            sv$3 = 1'b1;
-            si$3 = q$24$q;
-        end
-        bi$3 = si$3;
-        if (~cur_v$3$q & ~|qn$3$q) begin
-            if (fwant$0[3]) begin
-                bi$3 = idxp$0;
-            end
-            if (fwant$1[3]) begin
-                bi$3 = idxp$1;
-            end
-            if (fwant$2[3]) begin
-                bi$3 = idxp$2;
-            end
-            if (fwant$3[3]) begin
-                bi$3 = idxp$3;
-            end
-            if (fwant$4[3]) begin
-                bi$3 = idxp$4;
-            end
-            if (fwant$5[3]) begin
-                bi$3 = idxp$5;
-            end
-            if (fwant$6[3]) begin
-                bi$3 = idxp$6;
-            end
-            if (fwant$7[3]) begin
-                bi$3 = idxp$7;
-            end
-        end
-        shn$3 = head_nch$0;
-        if (bi$3 == idxp$0) begin
-            shn$3 = head_nch$0;
-        end
-        if (bi$3 == idxp$1) begin
-            shn$3 = head_nch$1;
-        end
-        if (bi$3 == idxp$2) begin
-            shn$3 = head_nch$2;
-        end
-        if (bi$3 == idxp$3) begin
-            shn$3 = head_nch$3;
-        end
-        if (bi$3 == idxp$4) begin
-            shn$3 = head_nch$4;
-        end
-        if (bi$3 == idxp$5) begin
-            shn$3 = head_nch$5;
-        end
-        if (bi$3 == idxp$6) begin
-            shn$3 = head_nch$6;
-        end
-        if (bi$3 == idxp$7) begin
-            shn$3 = head_nch$7;
-        end
-        sav$3 = avail$0;
-        qav$3 = |avail$0;
-        if (cur_i$3$q == idxp$0) begin
-            sav$3 = avail$0;
-        end
-        if (q$24$q == idxp$0) begin
-            qav$3 = |avail$0;
-        end
-        if (cur_i$3$q == idxp$1) begin
-            sav$3 = avail$1;
-        end
-        if (q$24$q == idxp$1) begin
-            qav$3 = |avail$1;
-        end
-        if (cur_i$3$q == idxp$2) begin
-            sav$3 = avail$2;
-        end
-        if (q$24$q == idxp$2) begin
-            qav$3 = |avail$2;
-        end
-        if (cur_i$3$q == idxp$3) begin
-            sav$3 = avail$3;
-        end
-        if (q$24$q == idxp$3) begin
-            qav$3 = |avail$3;
-        end
-        if (cur_i$3$q == idxp$4) begin
-            sav$3 = avail$4;
-        end
-        if (q$24$q == idxp$4) begin
-            qav$3 = |avail$4;
-        end
-        if (cur_i$3$q == idxp$5) begin
-            sav$3 = avail$5;
-        end
-        if (q$24$q == idxp$5) begin
-            qav$3 = |avail$5;
-        end
-        if (cur_i$3$q == idxp$6) begin
-            sav$3 = avail$6;
-        end
-        if (q$24$q == idxp$6) begin
-            qav$3 = |avail$6;
-        end
-        if (cur_i$3$q == idxp$7) begin
-            sav$3 = avail$7;
-        end
-        if (q$24$q == idxp$7) begin
-            qav$3 = |avail$7;
-        end
-        have$3 = qav$3;
-        if (cur_v$3$q) begin
-            have$3 = cur_c$3$q < sav$3;
-        end
-        elig$3 = can_issue$3 & ~inf_v$3$q & sv$3 & have$3;
-        sv$4 = 1'b0;
-        si$4 = 32'h0;
-        sc$4 = 32'h0;
-        if (cur_v$4$q) begin
-            sv$4 = 1'b1;
-            si$4 = cur_i$4$q;
-            sc$4 = cur_c$4$q;
-        end
-        else if (|qn$4$q) begin
-            sv$4 = 1'b1;
-            si$4 = q$32$q;
-        end
-        bi$4 = si$4;
-        if (~cur_v$4$q & ~|qn$4$q) begin
-            if (fwant$0[4]) begin
-                bi$4 = idxp$0;
-            end
-            if (fwant$1[4]) begin
-                bi$4 = idxp$1;
-            end
-            if (fwant$2[4]) begin
-                bi$4 = idxp$2;
-            end
-            if (fwant$3[4]) begin
-                bi$4 = idxp$3;
-            end
-            if (fwant$4[4]) begin
-                bi$4 = idxp$4;
-            end
-            if (fwant$5[4]) begin
-                bi$4 = idxp$5;
-            end
-            if (fwant$6[4]) begin
-                bi$4 = idxp$6;
-            end
-            if (fwant$7[4]) begin
-                bi$4 = idxp$7;
-            end
-        end
-        shn$4 = head_nch$0;
-        if (bi$4 == idxp$0) begin
-            shn$4 = head_nch$0;
-        end
-        if (bi$4 == idxp$1) begin
-            shn$4 = head_nch$1;
-        end
-        if (bi$4 == idxp$2) begin
-            shn$4 = head_nch$2;
-        end
-        if (bi$4 == idxp$3) begin
-            shn$4 = head_nch$3;
-        end
-        if (bi$4 == idxp$4) begin
-            shn$4 = head_nch$4;
-        end
-        if (bi$4 == idxp$5) begin
-            shn$4 = head_nch$5;
-        end
-        if (bi$4 == idxp$6) begin
-            shn$4 = head_nch$6;
-        end
-        if (bi$4 == idxp$7) begin
-            shn$4 = head_nch$7;
-        end
-        sav$4 = avail$0;
-        qav$4 = |avail$0;
-        if (cur_i$4$q == idxp$0) begin
-            sav$4 = avail$0;
-        end
-        if (q$32$q == idxp$0) begin
-            qav$4 = |avail$0;
-        end
-        if (cur_i$4$q == idxp$1) begin
-            sav$4 = avail$1;
-        end
-        if (q$32$q == idxp$1) begin
-            qav$4 = |avail$1;
-        end
-        if (cur_i$4$q == idxp$2) begin
-            sav$4 = avail$2;
-        end
-        if (q$32$q == idxp$2) begin
-            qav$4 = |avail$2;
-        end
-        if (cur_i$4$q == idxp$3) begin
-            sav$4 = avail$3;
-        end
-        if (q$32$q == idxp$3) begin
-            qav$4 = |avail$3;
-        end
-        if (cur_i$4$q == idxp$4) begin
-            sav$4 = avail$4;
-        end
-        if (q$32$q == idxp$4) begin
-            qav$4 = |avail$4;
-        end
-        if (cur_i$4$q == idxp$5) begin
-            sav$4 = avail$5;
-        end
-        if (q$32$q == idxp$5) begin
-            qav$4 = |avail$5;
-        end
-        if (cur_i$4$q == idxp$6) begin
-            sav$4 = avail$6;
-        end
-        if (q$32$q == idxp$6) begin
-            qav$4 = |avail$6;
-        end
-        if (cur_i$4$q == idxp$7) begin
-            sav$4 = avail$7;
-        end
-        if (q$32$q == idxp$7) begin
-            qav$4 = |avail$7;
-        end
-        have$4 = qav$4;
-        if (cur_v$4$q) begin
-            have$4 = cur_c$4$q < sav$4;
-        end
-        elig$4 = can_issue$4 & ~inf_v$4$q & sv$4 & have$4;
-        sv$5 = 1'b0;
-        si$5 = 32'h0;
-        sc$5 = 32'h0;
-        if (cur_v$5$q) begin
-            sv$5 = 1'b1;
-            si$5 = cur_i$5$q;
-            sc$5 = cur_c$5$q;
-        end
-        else if (|qn$5$q) begin
-            sv$5 = 1'b1;
-            si$5 = q$40$q;
-        end
-        bi$5 = si$5;
-        if (~cur_v$5$q & ~|qn$5$q) begin
-            if (fwant$0[5]) begin
-                bi$5 = idxp$0;
-            end
-            if (fwant$1[5]) begin
-                bi$5 = idxp$1;
-            end
-            if (fwant$2[5]) begin
-                bi$5 = idxp$2;
-            end
-            if (fwant$3[5]) begin
-                bi$5 = idxp$3;
-            end
-            if (fwant$4[5]) begin
-                bi$5 = idxp$4;
-            end
-            if (fwant$5[5]) begin
-                bi$5 = idxp$5;
-            end
-            if (fwant$6[5]) begin
-                bi$5 = idxp$6;
-            end
-            if (fwant$7[5]) begin
-                bi$5 = idxp$7;
-            end
-        end
-        shn$5 = head_nch$0;
-        if (bi$5 == idxp$0) begin
-            shn$5 = head_nch$0;
-        end
-        if (bi$5 == idxp$1) begin
-            shn$5 = head_nch$1;
-        end
-        if (bi$5 == idxp$2) begin
-            shn$5 = head_nch$2;
-        end
-        if (bi$5 == idxp$3) begin
-            shn$5 = head_nch$3;
-        end
-        if (bi$5 == idxp$4) begin
-            shn$5 = head_nch$4;
-        end
-        if (bi$5 == idxp$5) begin
-            shn$5 = head_nch$5;
-        end
-        if (bi$5 == idxp$6) begin
-            shn$5 = head_nch$6;
-        end
-        if (bi$5 == idxp$7) begin
-            shn$5 = head_nch$7;
-        end
-        sav$5 = avail$0;
-        qav$5 = |avail$0;
-        if (cur_i$5$q == idxp$0) begin
-            sav$5 = avail$0;
-        end
-        if (q$40$q == idxp$0) begin
-            qav$5 = |avail$0;
-        end
-        if (cur_i$5$q == idxp$1) begin
-            sav$5 = avail$1;
-        end
-        if (q$40$q == idxp$1) begin
-            qav$5 = |avail$1;
-        end
-        if (cur_i$5$q == idxp$2) begin
-            sav$5 = avail$2;
-        end
-        if (q$40$q == idxp$2) begin
-            qav$5 = |avail$2;
-        end
-        if (cur_i$5$q == idxp$3) begin
-            sav$5 = avail$3;
-        end
-        if (q$40$q == idxp$3) begin
-            qav$5 = |avail$3;
-        end
-        if (cur_i$5$q == idxp$4) begin
-            sav$5 = avail$4;
-        end
-        if (q$40$q == idxp$4) begin
-            qav$5 = |avail$4;
-        end
-        if (cur_i$5$q == idxp$5) begin
-            sav$5 = avail$5;
-        end
-        if (q$40$q == idxp$5) begin
-            qav$5 = |avail$5;
-        end
-        if (cur_i$5$q == idxp$6) begin
-            sav$5 = avail$6;
-        end
-        if (q$40$q == idxp$6) begin
-            qav$5 = |avail$6;
-        end
-        if (cur_i$5$q == idxp$7) begin
-            sav$5 = avail$7;
-        end
-        if (q$40$q == idxp$7) begin
-            qav$5 = |avail$7;
-        end
-        have$5 = qav$5;
-        if (cur_v$5$q) begin
-            have$5 = cur_c$5$q < sav$5;
-        end
-        elig$5 = can_issue$5 & ~inf_v$5$q & sv$5 & have$5;
-        sv$6 = 1'b0;
-        si$6 = 32'h0;
-        sc$6 = 32'h0;
-        if (cur_v$6$q) begin
-            sv$6 = 1'b1;
-            si$6 = cur_i$6$q;
-            sc$6 = cur_c$6$q;
-        end
-        else if (|qn$6$q) begin
-            sv$6 = 1'b1;
-            si$6 = q$48$q;
-        end
-        bi$6 = si$6;
-        if (~cur_v$6$q & ~|qn$6$q) begin
-            if (fwant$0[6]) begin
-                bi$6 = idxp$0;
-            end
-            if (fwant$1[6]) begin
-                bi$6 = idxp$1;
-            end
-            if (fwant$2[6]) begin
-                bi$6 = idxp$2;
-            end
-            if (fwant$3[6]) begin
-                bi$6 = idxp$3;
-            end
-            if (fwant$4[6]) begin
-                bi$6 = idxp$4;
-            end
-            if (fwant$5[6]) begin
-                bi$6 = idxp$5;
-            end
-            if (fwant$6[6]) begin
-                bi$6 = idxp$6;
-            end
-            if (fwant$7[6]) begin
-                bi$6 = idxp$7;
-            end
-        end
-        shn$6 = head_nch$0;
-        if (bi$6 == idxp$0) begin
-            shn$6 = head_nch$0;
-        end
-        if (bi$6 == idxp$1) begin
-            shn$6 = head_nch$1;
-        end
-        if (bi$6 == idxp$2) begin
-            shn$6 = head_nch$2;
-        end
-        if (bi$6 == idxp$3) begin
-            shn$6 = head_nch$3;
-        end
-        if (bi$6 == idxp$4) begin
-            shn$6 = head_nch$4;
-        end
-        if (bi$6 == idxp$5) begin
-            shn$6 = head_nch$5;
-        end
-        if (bi$6 == idxp$6) begin
-            shn$6 = head_nch$6;
-        end
-        if (bi$6 == idxp$7) begin
-            shn$6 = head_nch$7;
-        end
-        sav$6 = avail$0;
-        qav$6 = |avail$0;
-        if (cur_i$6$q == idxp$0) begin
-            sav$6 = avail$0;
-        end
-        if (q$48$q == idxp$0) begin
-            qav$6 = |avail$0;
-        end
-        if (cur_i$6$q == idxp$1) begin
-            sav$6 = avail$1;
-        end
-        if (q$48$q == idxp$1) begin
-            qav$6 = |avail$1;
-        end
-        if (cur_i$6$q == idxp$2) begin
-            sav$6 = avail$2;
-        end
-        if (q$48$q == idxp$2) begin
-            qav$6 = |avail$2;
-        end
-        if (cur_i$6$q == idxp$3) begin
-            sav$6 = avail$3;
-        end
-        if (q$48$q == idxp$3) begin
-            qav$6 = |avail$3;
-        end
-        if (cur_i$6$q == idxp$4) begin
-            sav$6 = avail$4;
-        end
-        if (q$48$q == idxp$4) begin
-            qav$6 = |avail$4;
-        end
-        if (cur_i$6$q == idxp$5) begin
-            sav$6 = avail$5;
-        end
-        if (q$48$q == idxp$5) begin
-            qav$6 = |avail$5;
-        end
-        if (cur_i$6$q == idxp$6) begin
-            sav$6 = avail$6;
-        end
-        if (q$48$q == idxp$6) begin
-            qav$6 = |avail$6;
-        end
-        if (cur_i$6$q == idxp$7) begin
-            sav$6 = avail$7;
-        end
-        if (q$48$q == idxp$7) begin
-            qav$6 = |avail$7;
-        end
-        have$6 = qav$6;
-        if (cur_v$6$q) begin
-            have$6 = cur_c$6$q < sav$6;
-        end
-        elig$6 = can_issue$6 & ~inf_v$6$q & sv$6 & have$6;
-        sv$7 = 1'b0;
-        si$7 = 32'h0;
-        sc$7 = 32'h0;
-        if (cur_v$7$q) begin
-            sv$7 = 1'b1;
-            si$7 = cur_i$7$q;
-            sc$7 = cur_c$7$q;
-        end
-        else if (|qn$7$q) begin
-            sv$7 = 1'b1;
-            si$7 = q$56$q;
-        end
-        bi$7 = si$7;
-        if (~cur_v$7$q & ~|qn$7$q) begin
-            if (fwant$0[7]) begin
-                bi$7 = idxp$0;
-            end
-            if (fwant$1[7]) begin
-                bi$7 = idxp$1;
-            end
-            if (fwant$2[7]) begin
-                bi$7 = idxp$2;
-            end
-            if (fwant$3[7]) begin
-                bi$7 = idxp$3;
-            end
-            if (fwant$4[7]) begin
-                bi$7 = idxp$4;
-            end
-            if (fwant$5[7]) begin
-                bi$7 = idxp$5;
-            end
-            if (fwant$6[7]) begin
-                bi$7 = idxp$6;
-            end
-            if (fwant$7[7]) begin
-                bi$7 = idxp$7;
-            end
-        end
-        shn$7 = head_nch$0;
-        if (bi$7 == idxp$0) begin
-            shn$7 = head_nch$0;
-        end
-        if (bi$7 == idxp$1) begin
-            shn$7 = head_nch$1;
-        end
-        if (bi$7 == idxp$2) begin
-            shn$7 = head_nch$2;
-        end
-        if (bi$7 == idxp$3) begin
-            shn$7 = head_nch$3;
-        end
-        if (bi$7 == idxp$4) begin
-            shn$7 = head_nch$4;
-        end
-        if (bi$7 == idxp$5) begin
-            shn$7 = head_nch$5;
-        end
-        if (bi$7 == idxp$6) begin
-            shn$7 = head_nch$6;
-        end
-        if (bi$7 == idxp$7) begin
-            shn$7 = head_nch$7;
-        end
-        sav$7 = avail$0;
-        qav$7 = |avail$0;
-        if (cur_i$7$q == idxp$0) begin
-            sav$7 = avail$0;
-        end
-        if (q$56$q == idxp$0) begin
-            qav$7 = |avail$0;
-        end
-        if (cur_i$7$q == idxp$1) begin
-            sav$7 = avail$1;
-        end
-        if (q$56$q == idxp$1) begin
-            qav$7 = |avail$1;
-        end
-        if (cur_i$7$q == idxp$2) begin
-            sav$7 = avail$2;
-        end
-        if (q$56$q == idxp$2) begin
-            qav$7 = |avail$2;
-        end
-        if (cur_i$7$q == idxp$3) begin
-            sav$7 = avail$3;
-        end
-        if (q$56$q == idxp$3) begin
-            qav$7 = |avail$3;
-        end
-        if (cur_i$7$q == idxp$4) begin
-            sav$7 = avail$4;
-        end
-        if (q$56$q == idxp$4) begin
-            qav$7 = |avail$4;
-        end
-        if (cur_i$7$q == idxp$5) begin
-            sav$7 = avail$5;
-        end
-        if (q$56$q == idxp$5) begin
-            qav$7 = |avail$5;
-        end
-        if (cur_i$7$q == idxp$6) begin
-            sav$7 = avail$6;
-        end
-        if (q$56$q == idxp$6) begin
-            qav$7 = |avail$6;
-        end
-        if (cur_i$7$q == idxp$7) begin
-            sav$7 = avail$7;
-        end
-        if (q$56$q == idxp$7) begin
-            qav$7 = |avail$7;
-        end
-        have$7 = qav$7;
-        if (cur_v$7$q) begin
-            have$7 = cur_c$7$q < sav$7;
-        end
-        elig$7 = can_issue$7 & ~inf_v$7$q & sv$7 & have$7;
-        want$0 = 32'h0;
-        if (elig$0 & (si$0 == idxp$0) & head_valid$0 & head_req$0) begin
-            want$0 = want$0 | onehot$0;
-        end
-        if (elig$1 & (si$1 == idxp$0) & head_valid$0 & head_req$0) begin
-            want$0 = want$0 | onehot$1;
-        end
-        if (elig$2 & (si$2 == idxp$0) & head_valid$0 & head_req$0) begin
-            want$0 = want$0 | onehot$2;
-        end
-        if (elig$3 & (si$3 == idxp$0) & head_valid$0 & head_req$0) begin
-            want$0 = want$0 | onehot$3;
-        end
-        if (elig$4 & (si$4 == idxp$0) & head_valid$0 & head_req$0) begin
-            want$0 = want$0 | onehot$4;
-        end
-        if (elig$5 & (si$5 == idxp$0) & head_valid$0 & head_req$0) begin
-            want$0 = want$0 | onehot$5;
-        end
-        if (elig$6 & (si$6 == idxp$0) & head_valid$0 & head_req$0) begin
-            want$0 = want$0 | onehot$6;
-        end
-        if (elig$7 & (si$7 == idxp$0) & head_valid$0 & head_req$0) begin
-            want$0 = want$0 | onehot$7;
-        end
-        want$0 = want$0 | fwant$0;
-        fwd$0 = |fwant$0;
-        arb$0$req = want$0;
+        sel$can_issue$0 = can_issue$0;
+        sel$head_valid$0 = head_valid$0;
+        sel$head_req$0 = head_req$0;
+        sel$fresh$0 = fresh$0;
+        sel$pkt_mask$0 = pkt_mask$0;
+        sel$head_nch$0 = head_nch$0;
+        sel$avail$0 = avail$0;
+        sel$inf_v$0 = inf_v$0$q;
+        sel$cur_v$0 = cur_v$0$q;
+        sel$cur_i$0 = cur_i$0$q;
+        sel$cur_c$0 = cur_c$0$q;
+        sel$qn$0 = qn$0$q;
+        sel$can_issue$1 = can_issue$1;
+        sel$head_valid$1 = head_valid$1;
+        sel$head_req$1 = head_req$1;
+        sel$fresh$1 = fresh$1;
+        sel$pkt_mask$1 = pkt_mask$1;
+        sel$head_nch$1 = head_nch$1;
+        sel$avail$1 = avail$1;
+        sel$inf_v$1 = inf_v$1$q;
+        sel$cur_v$1 = cur_v$1$q;
+        sel$cur_i$1 = cur_i$1$q;
+        sel$cur_c$1 = cur_c$1$q;
+        sel$qn$1 = qn$1$q;
+        sel$can_issue$2 = can_issue$2;
+        sel$head_valid$2 = head_valid$2;
+        sel$head_req$2 = head_req$2;
+        sel$fresh$2 = fresh$2;
+        sel$pkt_mask$2 = pkt_mask$2;
+        sel$head_nch$2 = head_nch$2;
+        sel$avail$2 = avail$2;
+        sel$inf_v$2 = inf_v$2$q;
+        sel$cur_v$2 = cur_v$2$q;
+        sel$cur_i$2 = cur_i$2$q;
+        sel$cur_c$2 = cur_c$2$q;
+        sel$qn$2 = qn$2$q;
+        sel$can_issue$3 = can_issue$3;
+        sel$head_valid$3 = head_valid$3;
+        sel$head_req$3 = head_req$3;
+        sel$fresh$3 = fresh$3;
+        sel$pkt_mask$3 = pkt_mask$3;
+        sel$head_nch$3 = head_nch$3;
+        sel$avail$3 = avail$3;
+        sel$inf_v$3 = inf_v$3$q;
+        sel$cur_v$3 = cur_v$3$q;
+        sel$cur_i$3 = cur_i$3$q;
+        sel$cur_c$3 = cur_c$3$q;
+        sel$qn$3 = qn$3$q;
+        sel$can_issue$4 = can_issue$4;
+        sel$head_valid$4 = head_valid$4;
+        sel$head_req$4 = head_req$4;
+        sel$fresh$4 = fresh$4;
+        sel$pkt_mask$4 = pkt_mask$4;
+        sel$head_nch$4 = head_nch$4;
+        sel$avail$4 = avail$4;
+        sel$inf_v$4 = inf_v$4$q;
+        sel$cur_v$4 = cur_v$4$q;
+        sel$cur_i$4 = cur_i$4$q;
+        sel$cur_c$4 = cur_c$4$q;
+        sel$qn$4 = qn$4$q;
+        sel$can_issue$5 = can_issue$5;
+        sel$head_valid$5 = head_valid$5;
+        sel$head_req$5 = head_req$5;
+        sel$fresh$5 = fresh$5;
+        sel$pkt_mask$5 = pkt_mask$5;
+        sel$head_nch$5 = head_nch$5;
+        sel$avail$5 = avail$5;
+        sel$inf_v$5 = inf_v$5$q;
+        sel$cur_v$5 = cur_v$5$q;
+        sel$cur_i$5 = cur_i$5$q;
+        sel$cur_c$5 = cur_c$5$q;
+        sel$qn$5 = qn$5$q;
+        sel$can_issue$6 = can_issue$6;
+        sel$head_valid$6 = head_valid$6;
+        sel$head_req$6 = head_req$6;
+        sel$fresh$6 = fresh$6;
+        sel$pkt_mask$6 = pkt_mask$6;
+        sel$head_nch$6 = head_nch$6;
+        sel$avail$6 = avail$6;
+        sel$inf_v$6 = inf_v$6$q;
+        sel$cur_v$6 = cur_v$6$q;
+        sel$cur_i$6 = cur_i$6$q;
+        sel$cur_c$6 = cur_c$6$q;
+        sel$qn$6 = qn$6$q;
+        sel$can_issue$7 = can_issue$7;
+        sel$head_valid$7 = head_valid$7;
+        sel$head_req$7 = head_req$7;
+        sel$fresh$7 = fresh$7;
+        sel$pkt_mask$7 = pkt_mask$7;
+        sel$head_nch$7 = head_nch$7;
+        sel$avail$7 = avail$7;
+        sel$inf_v$7 = inf_v$7$q;
+        sel$cur_v$7 = cur_v$7$q;
+        sel$cur_i$7 = cur_i$7$q;
+        sel$cur_c$7 = cur_c$7$q;
+        sel$qn$7 = qn$7$q;
+        sel$qhead$0 = q$0$q;
+        sel$qhead$1 = q$8$q;
+        sel$qhead$2 = q$16$q;
+        sel$qhead$3 = q$24$q;
+        sel$qhead$4 = q$32$q;
+        sel$qhead$5 = q$40$q;
+        sel$qhead$6 = q$48$q;
+        sel$qhead$7 = q$56$q;
+        fwd$0 = sel$fwd$0;
+        arb$0$req = sel$want$0;
         arb$0$advance = 1'b1;
-        rd_chunk$0 = sc$0;
+        rd_chunk$0 = sel$sc$0;
         if (arb$0$grant[0]) begin
-            rd_chunk$0 = sc$0;
+            rd_chunk$0 = sel$sc$0;
         end
         if (arb$0$grant[1]) begin
-            rd_chunk$0 = sc$1;
+            rd_chunk$0 = sel$sc$1;
         end
         if (arb$0$grant[2]) begin
-            rd_chunk$0 = sc$2;
+            rd_chunk$0 = sel$sc$2;
         end
         if (arb$0$grant[3]) begin
-            rd_chunk$0 = sc$3;
+            rd_chunk$0 = sel$sc$3;
         end
         if (arb$0$grant[4]) begin
-            rd_chunk$0 = sc$4;
+            rd_chunk$0 = sel$sc$4;
         end
         if (arb$0$grant[5]) begin
-            rd_chunk$0 = sc$5;
+            rd_chunk$0 = sel$sc$5;
         end
         if (arb$0$grant[6]) begin
-            rd_chunk$0 = sc$6;
+            rd_chunk$0 = sel$sc$6;
         end
         if (arb$0$grant[7]) begin
-            rd_chunk$0 = sc$7;
+            rd_chunk$0 = sel$sc$7;
         end
-        want$1 = 32'h0;
-        if (elig$0 & (si$0 == idxp$1) & head_valid$1 & head_req$1) begin
-            want$1 = want$1 | onehot$0;
-        end
-        if (elig$1 & (si$1 == idxp$1) & head_valid$1 & head_req$1) begin
-            want$1 = want$1 | onehot$1;
-        end
-        if (elig$2 & (si$2 == idxp$1) & head_valid$1 & head_req$1) begin
-            want$1 = want$1 | onehot$2;
-        end
-        if (elig$3 & (si$3 == idxp$1) & head_valid$1 & head_req$1) begin
-            want$1 = want$1 | onehot$3;
-        end
-        if (elig$4 & (si$4 == idxp$1) & head_valid$1 & head_req$1) begin
-            want$1 = want$1 | onehot$4;
-        end
-        if (elig$5 & (si$5 == idxp$1) & head_valid$1 & head_req$1) begin
-            want$1 = want$1 | onehot$5;
-        end
-        if (elig$6 & (si$6 == idxp$1) & head_valid$1 & head_req$1) begin
-            want$1 = want$1 | onehot$6;
-        end
-        if (elig$7 & (si$7 == idxp$1) & head_valid$1 & head_req$1) begin
-            want$1 = want$1 | onehot$7;
-        end
-        want$1 = want$1 | fwant$1;
-        fwd$1 = |fwant$1;
-        arb$1$req = want$1;
+        fwd$1 = sel$fwd$1;
+        arb$1$req = sel$want$1;
         arb$1$advance = 1'b1;
-        rd_chunk$1 = sc$0;
+        rd_chunk$1 = sel$sc$0;
         if (arb$1$grant[0]) begin
-            rd_chunk$1 = sc$0;
+            rd_chunk$1 = sel$sc$0;
         end
         if (arb$1$grant[1]) begin
-            rd_chunk$1 = sc$1;
+            rd_chunk$1 = sel$sc$1;
         end
         if (arb$1$grant[2]) begin
-            rd_chunk$1 = sc$2;
+            rd_chunk$1 = sel$sc$2;
         end
         if (arb$1$grant[3]) begin
-            rd_chunk$1 = sc$3;
+            rd_chunk$1 = sel$sc$3;
         end
         if (arb$1$grant[4]) begin
-            rd_chunk$1 = sc$4;
+            rd_chunk$1 = sel$sc$4;
         end
         if (arb$1$grant[5]) begin
-            rd_chunk$1 = sc$5;
+            rd_chunk$1 = sel$sc$5;
         end
         if (arb$1$grant[6]) begin
-            rd_chunk$1 = sc$6;
+            rd_chunk$1 = sel$sc$6;
         end
         if (arb$1$grant[7]) begin
-            rd_chunk$1 = sc$7;
+            rd_chunk$1 = sel$sc$7;
         end
-        want$2 = 32'h0;
-        if (elig$0 & (si$0 == idxp$2) & head_valid$2 & head_req$2) begin
-            want$2 = want$2 | onehot$0;
-        end
-        if (elig$1 & (si$1 == idxp$2) & head_valid$2 & head_req$2) begin
-            want$2 = want$2 | onehot$1;
-        end
-        if (elig$2 & (si$2 == idxp$2) & head_valid$2 & head_req$2) begin
-            want$2 = want$2 | onehot$2;
-        end
-        if (elig$3 & (si$3 == idxp$2) & head_valid$2 & head_req$2) begin
-            want$2 = want$2 | onehot$3;
-        end
-        if (elig$4 & (si$4 == idxp$2) & head_valid$2 & head_req$2) begin
-            want$2 = want$2 | onehot$4;
-        end
-        if (elig$5 & (si$5 == idxp$2) & head_valid$2 & head_req$2) begin
-            want$2 = want$2 | onehot$5;
-        end
-        if (elig$6 & (si$6 == idxp$2) & head_valid$2 & head_req$2) begin
-            want$2 = want$2 | onehot$6;
-        end
-        if (elig$7 & (si$7 == idxp$2) & head_valid$2 & head_req$2) begin
-            want$2 = want$2 | onehot$7;
-        end
-        want$2 = want$2 | fwant$2;
-        fwd$2 = |fwant$2;
-        arb$2$req = want$2;
+        fwd$2 = sel$fwd$2;
+        arb$2$req = sel$want$2;
         arb$2$advance = 1'b1;
-        rd_chunk$2 = sc$0;
+        rd_chunk$2 = sel$sc$0;
         if (arb$2$grant[0]) begin
-            rd_chunk$2 = sc$0;
+            rd_chunk$2 = sel$sc$0;
         end
         if (arb$2$grant[1]) begin
-            rd_chunk$2 = sc$1;
+            rd_chunk$2 = sel$sc$1;
         end
         if (arb$2$grant[2]) begin
-            rd_chunk$2 = sc$2;
+            rd_chunk$2 = sel$sc$2;
         end
         if (arb$2$grant[3]) begin
-            rd_chunk$2 = sc$3;
+            rd_chunk$2 = sel$sc$3;
         end
         if (arb$2$grant[4]) begin
-            rd_chunk$2 = sc$4;
+            rd_chunk$2 = sel$sc$4;
         end
         if (arb$2$grant[5]) begin
-            rd_chunk$2 = sc$5;
+            rd_chunk$2 = sel$sc$5;
         end
         if (arb$2$grant[6]) begin
-            rd_chunk$2 = sc$6;
+            rd_chunk$2 = sel$sc$6;
         end
         if (arb$2$grant[7]) begin
-            rd_chunk$2 = sc$7;
+            rd_chunk$2 = sel$sc$7;
         end
-        want$3 = 32'h0;
-        if (elig$0 & (si$0 == idxp$3) & head_valid$3 & head_req$3) begin
-            want$3 = want$3 | onehot$0;
-        end
-        if (elig$1 & (si$1 == idxp$3) & head_valid$3 & head_req$3) begin
-            want$3 = want$3 | onehot$1;
-        end
-        if (elig$2 & (si$2 == idxp$3) & head_valid$3 & head_req$3) begin
-            want$3 = want$3 | onehot$2;
-        end
-        if (elig$3 & (si$3 == idxp$3) & head_valid$3 & head_req$3) begin
-            want$3 = want$3 | onehot$3;
-        end
-        if (elig$4 & (si$4 == idxp$3) & head_valid$3 & head_req$3) begin
-            want$3 = want$3 | onehot$4;
-        end
-        if (elig$5 & (si$5 == idxp$3) & head_valid$3 & head_req$3) begin
-            want$3 = want$3 | onehot$5;
-        end
-        if (elig$6 & (si$6 == idxp$3) & head_valid$3 & head_req$3) begin
-            want$3 = want$3 | onehot$6;
-        end
-        if (elig$7 & (si$7 == idxp$3) & head_valid$3 & head_req$3) begin
-            want$3 = want$3 | onehot$7;
-        end
-        want$3 = want$3 | fwant$3;
-        fwd$3 = |fwant$3;
-        arb$3$req = want$3;
+        fwd$3 = sel$fwd$3;
+        arb$3$req = sel$want$3;
         arb$3$advance = 1'b1;
-        rd_chunk$3 = sc$0;
+        rd_chunk$3 = sel$sc$0;
         if (arb$3$grant[0]) begin
-            rd_chunk$3 = sc$0;
+            rd_chunk$3 = sel$sc$0;
         end
         if (arb$3$grant[1]) begin
-            rd_chunk$3 = sc$1;
+            rd_chunk$3 = sel$sc$1;
         end
         if (arb$3$grant[2]) begin
-            rd_chunk$3 = sc$2;
+            rd_chunk$3 = sel$sc$2;
         end
         if (arb$3$grant[3]) begin
-            rd_chunk$3 = sc$3;
+            rd_chunk$3 = sel$sc$3;
         end
         if (arb$3$grant[4]) begin
-            rd_chunk$3 = sc$4;
+            rd_chunk$3 = sel$sc$4;
         end
         if (arb$3$grant[5]) begin
-            rd_chunk$3 = sc$5;
+            rd_chunk$3 = sel$sc$5;
         end
         if (arb$3$grant[6]) begin
-            rd_chunk$3 = sc$6;
+            rd_chunk$3 = sel$sc$6;
         end
         if (arb$3$grant[7]) begin
-            rd_chunk$3 = sc$7;
+            rd_chunk$3 = sel$sc$7;
         end
-        want$4 = 32'h0;
-        if (elig$0 & (si$0 == idxp$4) & head_valid$4 & head_req$4) begin
-            want$4 = want$4 | onehot$0;
-        end
-        if (elig$1 & (si$1 == idxp$4) & head_valid$4 & head_req$4) begin
-            want$4 = want$4 | onehot$1;
-        end
-        if (elig$2 & (si$2 == idxp$4) & head_valid$4 & head_req$4) begin
-            want$4 = want$4 | onehot$2;
-        end
-        if (elig$3 & (si$3 == idxp$4) & head_valid$4 & head_req$4) begin
-            want$4 = want$4 | onehot$3;
-        end
-        if (elig$4 & (si$4 == idxp$4) & head_valid$4 & head_req$4) begin
-            want$4 = want$4 | onehot$4;
-        end
-        if (elig$5 & (si$5 == idxp$4) & head_valid$4 & head_req$4) begin
-            want$4 = want$4 | onehot$5;
-        end
-        if (elig$6 & (si$6 == idxp$4) & head_valid$4 & head_req$4) begin
-            want$4 = want$4 | onehot$6;
-        end
-        if (elig$7 & (si$7 == idxp$4) & head_valid$4 & head_req$4) begin
-            want$4 = want$4 | onehot$7;
-        end
-        want$4 = want$4 | fwant$4;
-        fwd$4 = |fwant$4;
-        arb$4$req = want$4;
+        fwd$4 = sel$fwd$4;
+        arb$4$req = sel$want$4;
         arb$4$advance = 1'b1;
-        rd_chunk$4 = sc$0;
+        rd_chunk$4 = sel$sc$0;
         if (arb$4$grant[0]) begin
-            rd_chunk$4 = sc$0;
+            rd_chunk$4 = sel$sc$0;
         end
         if (arb$4$grant[1]) begin
-            rd_chunk$4 = sc$1;
+            rd_chunk$4 = sel$sc$1;
         end
         if (arb$4$grant[2]) begin
-            rd_chunk$4 = sc$2;
+            rd_chunk$4 = sel$sc$2;
         end
         if (arb$4$grant[3]) begin
-            rd_chunk$4 = sc$3;
+            rd_chunk$4 = sel$sc$3;
         end
         if (arb$4$grant[4]) begin
-            rd_chunk$4 = sc$4;
+            rd_chunk$4 = sel$sc$4;
         end
         if (arb$4$grant[5]) begin
-            rd_chunk$4 = sc$5;
+            rd_chunk$4 = sel$sc$5;
         end
         if (arb$4$grant[6]) begin
-            rd_chunk$4 = sc$6;
+            rd_chunk$4 = sel$sc$6;
         end
         if (arb$4$grant[7]) begin
-            rd_chunk$4 = sc$7;
+            rd_chunk$4 = sel$sc$7;
         end
-        want$5 = 32'h0;
-        if (elig$0 & (si$0 == idxp$5) & head_valid$5 & head_req$5) begin
-            want$5 = want$5 | onehot$0;
-        end
-        if (elig$1 & (si$1 == idxp$5) & head_valid$5 & head_req$5) begin
-            want$5 = want$5 | onehot$1;
-        end
-        if (elig$2 & (si$2 == idxp$5) & head_valid$5 & head_req$5) begin
-            want$5 = want$5 | onehot$2;
-        end
-        if (elig$3 & (si$3 == idxp$5) & head_valid$5 & head_req$5) begin
-            want$5 = want$5 | onehot$3;
-        end
-        if (elig$4 & (si$4 == idxp$5) & head_valid$5 & head_req$5) begin
-            want$5 = want$5 | onehot$4;
-        end
-        if (elig$5 & (si$5 == idxp$5) & head_valid$5 & head_req$5) begin
-            want$5 = want$5 | onehot$5;
-        end
-        if (elig$6 & (si$6 == idxp$5) & head_valid$5 & head_req$5) begin
-            want$5 = want$5 | onehot$6;
-        end
-        if (elig$7 & (si$7 == idxp$5) & head_valid$5 & head_req$5) begin
-            want$5 = want$5 | onehot$7;
-        end
-        want$5 = want$5 | fwant$5;
-        fwd$5 = |fwant$5;
-        arb$5$req = want$5;
+        fwd$5 = sel$fwd$5;
+        arb$5$req = sel$want$5;
         arb$5$advance = 1'b1;
-        rd_chunk$5 = sc$0;
+        rd_chunk$5 = sel$sc$0;
         if (arb$5$grant[0]) begin
-            rd_chunk$5 = sc$0;
+            rd_chunk$5 = sel$sc$0;
         end
         if (arb$5$grant[1]) begin
-            rd_chunk$5 = sc$1;
+            rd_chunk$5 = sel$sc$1;
         end
         if (arb$5$grant[2]) begin
-            rd_chunk$5 = sc$2;
+            rd_chunk$5 = sel$sc$2;
         end
         if (arb$5$grant[3]) begin
-            rd_chunk$5 = sc$3;
+            rd_chunk$5 = sel$sc$3;
         end
         if (arb$5$grant[4]) begin
-            rd_chunk$5 = sc$4;
+            rd_chunk$5 = sel$sc$4;
         end
         if (arb$5$grant[5]) begin
-            rd_chunk$5 = sc$5;
+            rd_chunk$5 = sel$sc$5;
         end
         if (arb$5$grant[6]) begin
-            rd_chunk$5 = sc$6;
+            rd_chunk$5 = sel$sc$6;
         end
         if (arb$5$grant[7]) begin
-            rd_chunk$5 = sc$7;
+            rd_chunk$5 = sel$sc$7;
         end
-        want$6 = 32'h0;
-        if (elig$0 & (si$0 == idxp$6) & head_valid$6 & head_req$6) begin
-            want$6 = want$6 | onehot$0;
-        end
-        if (elig$1 & (si$1 == idxp$6) & head_valid$6 & head_req$6) begin
-            want$6 = want$6 | onehot$1;
-        end
-        if (elig$2 & (si$2 == idxp$6) & head_valid$6 & head_req$6) begin
-            want$6 = want$6 | onehot$2;
-        end
-        if (elig$3 & (si$3 == idxp$6) & head_valid$6 & head_req$6) begin
-            want$6 = want$6 | onehot$3;
-        end
-        if (elig$4 & (si$4 == idxp$6) & head_valid$6 & head_req$6) begin
-            want$6 = want$6 | onehot$4;
-        end
-        if (elig$5 & (si$5 == idxp$6) & head_valid$6 & head_req$6) begin
-            want$6 = want$6 | onehot$5;
-        end
-        if (elig$6 & (si$6 == idxp$6) & head_valid$6 & head_req$6) begin
-            want$6 = want$6 | onehot$6;
-        end
-        if (elig$7 & (si$7 == idxp$6) & head_valid$6 & head_req$6) begin
-            want$6 = want$6 | onehot$7;
-        end
-        want$6 = want$6 | fwant$6;
-        fwd$6 = |fwant$6;
-        arb$6$req = want$6;
+        fwd$6 = sel$fwd$6;
+        arb$6$req = sel$want$6;
         arb$6$advance = 1'b1;
-        rd_chunk$6 = sc$0;
+        rd_chunk$6 = sel$sc$0;
         if (arb$6$grant[0]) begin
-            rd_chunk$6 = sc$0;
+            rd_chunk$6 = sel$sc$0;
         end
         if (arb$6$grant[1]) begin
-            rd_chunk$6 = sc$1;
+            rd_chunk$6 = sel$sc$1;
         end
         if (arb$6$grant[2]) begin
-            rd_chunk$6 = sc$2;
+            rd_chunk$6 = sel$sc$2;
         end
         if (arb$6$grant[3]) begin
-            rd_chunk$6 = sc$3;
+            rd_chunk$6 = sel$sc$3;
         end
         if (arb$6$grant[4]) begin
-            rd_chunk$6 = sc$4;
+            rd_chunk$6 = sel$sc$4;
         end
         if (arb$6$grant[5]) begin
-            rd_chunk$6 = sc$5;
+            rd_chunk$6 = sel$sc$5;
         end
         if (arb$6$grant[6]) begin
-            rd_chunk$6 = sc$6;
+            rd_chunk$6 = sel$sc$6;
         end
         if (arb$6$grant[7]) begin
-            rd_chunk$6 = sc$7;
+            rd_chunk$6 = sel$sc$7;
         end
-        want$7 = 32'h0;
-        if (elig$0 & (si$0 == idxp$7) & head_valid$7 & head_req$7) begin
-            want$7 = want$7 | onehot$0;
-        end
-        if (elig$1 & (si$1 == idxp$7) & head_valid$7 & head_req$7) begin
-            want$7 = want$7 | onehot$1;
-        end
-        if (elig$2 & (si$2 == idxp$7) & head_valid$7 & head_req$7) begin
-            want$7 = want$7 | onehot$2;
-        end
-        if (elig$3 & (si$3 == idxp$7) & head_valid$7 & head_req$7) begin
-            want$7 = want$7 | onehot$3;
-        end
-        if (elig$4 & (si$4 == idxp$7) & head_valid$7 & head_req$7) begin
-            want$7 = want$7 | onehot$4;
-        end
-        if (elig$5 & (si$5 == idxp$7) & head_valid$7 & head_req$7) begin
-            want$7 = want$7 | onehot$5;
-        end
-        if (elig$6 & (si$6 == idxp$7) & head_valid$7 & head_req$7) begin
-            want$7 = want$7 | onehot$6;
-        end
-        if (elig$7 & (si$7 == idxp$7) & head_valid$7 & head_req$7) begin
-            want$7 = want$7 | onehot$7;
-        end
-        want$7 = want$7 | fwant$7;
-        fwd$7 = |fwant$7;
-        arb$7$req = want$7;
+        fwd$7 = sel$fwd$7;
+        arb$7$req = sel$want$7;
         arb$7$advance = 1'b1;
-        rd_chunk$7 = sc$0;
+        rd_chunk$7 = sel$sc$0;
         if (arb$7$grant[0]) begin
-            rd_chunk$7 = sc$0;
+            rd_chunk$7 = sel$sc$0;
         end
         if (arb$7$grant[1]) begin
-            rd_chunk$7 = sc$1;
+            rd_chunk$7 = sel$sc$1;
         end
         if (arb$7$grant[2]) begin
-            rd_chunk$7 = sc$2;
+            rd_chunk$7 = sel$sc$2;
         end
         if (arb$7$grant[3]) begin
-            rd_chunk$7 = sc$3;
+            rd_chunk$7 = sel$sc$3;
         end
         if (arb$7$grant[4]) begin
-            rd_chunk$7 = sc$4;
+            rd_chunk$7 = sel$sc$4;
         end
         if (arb$7$grant[5]) begin
-            rd_chunk$7 = sc$5;
+            rd_chunk$7 = sel$sc$5;
         end
         if (arb$7$grant[6]) begin
-            rd_chunk$7 = sc$6;
+            rd_chunk$7 = sel$sc$6;
         end
         if (arb$7$grant[7]) begin
-            rd_chunk$7 = sc$7;
+            rd_chunk$7 = sel$sc$7;
         end
         g$0 = 1'b0;
         if (arb$0$grant[0]) begin
@@ -37024,106 +36060,106 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,rst,c
         end
         if (g$0) begin
             inf_v$0$d = 1'b1;
-            inf_i$0$d = bi$0;
-            inf_hdr$0$d = sc$0 == 32'h0;
-            if ((sc$0 + 32'h1) == shn$0) begin
+            inf_i$0$d = sel$bi$0;
+            inf_hdr$0$d = sel$sc$0 == 32'h0;
+            if ((sel$sc$0 + 32'h1) == sel$shn$0) begin
                 cur_v$0$d = 1'b0;
             end
             else begin
                 cur_v$0$d = 1'b1;
-                cur_i$0$d = bi$0;
-                cur_c$0$d = (sc$0 + 32'h1) & cmask;
+                cur_i$0$d = sel$bi$0;
+                cur_c$0$d = (sel$sc$0 + 32'h1) & cmask;
             end
         end
         if (g$1) begin
             inf_v$1$d = 1'b1;
-            inf_i$1$d = bi$1;
-            inf_hdr$1$d = sc$1 == 32'h0;
-            if ((sc$1 + 32'h1) == shn$1) begin
+            inf_i$1$d = sel$bi$1;
+            inf_hdr$1$d = sel$sc$1 == 32'h0;
+            if ((sel$sc$1 + 32'h1) == sel$shn$1) begin
                 cur_v$1$d = 1'b0;
             end
             else begin
                 cur_v$1$d = 1'b1;
-                cur_i$1$d = bi$1;
-                cur_c$1$d = (sc$1 + 32'h1) & cmask;
+                cur_i$1$d = sel$bi$1;
+                cur_c$1$d = (sel$sc$1 + 32'h1) & cmask;
             end
         end
         if (g$2) begin
             inf_v$2$d = 1'b1;
-            inf_i$2$d = bi$2;
-            inf_hdr$2$d = sc$2 == 32'h0;
-            if ((sc$2 + 32'h1) == shn$2) begin
+            inf_i$2$d = sel$bi$2;
+            inf_hdr$2$d = sel$sc$2 == 32'h0;
+            if ((sel$sc$2 + 32'h1) == sel$shn$2) begin
                 cur_v$2$d = 1'b0;
             end
             else begin
                 cur_v$2$d = 1'b1;
-                cur_i$2$d = bi$2;
-                cur_c$2$d = (sc$2 + 32'h1) & cmask;
+                cur_i$2$d = sel$bi$2;
+                cur_c$2$d = (sel$sc$2 + 32'h1) & cmask;
             end
         end
         if (g$3) begin
             inf_v$3$d = 1'b1;
-            inf_i$3$d = bi$3;
-            inf_hdr$3$d = sc$3 == 32'h0;
-            if ((sc$3 + 32'h1) == shn$3) begin
+            inf_i$3$d = sel$bi$3;
+            inf_hdr$3$d = sel$sc$3 == 32'h0;
+            if ((sel$sc$3 + 32'h1) == sel$shn$3) begin
                 cur_v$3$d = 1'b0;
             end
             else begin
                 cur_v$3$d = 1'b1;
-                cur_i$3$d = bi$3;
-                cur_c$3$d = (sc$3 + 32'h1) & cmask;
+                cur_i$3$d = sel$bi$3;
+                cur_c$3$d = (sel$sc$3 + 32'h1) & cmask;
             end
         end
         if (g$4) begin
             inf_v$4$d = 1'b1;
-            inf_i$4$d = bi$4;
-            inf_hdr$4$d = sc$4 == 32'h0;
-            if ((sc$4 + 32'h1) == shn$4) begin
+            inf_i$4$d = sel$bi$4;
+            inf_hdr$4$d = sel$sc$4 == 32'h0;
+            if ((sel$sc$4 + 32'h1) == sel$shn$4) begin
                 cur_v$4$d = 1'b0;
             end
             else begin
                 cur_v$4$d = 1'b1;
-                cur_i$4$d = bi$4;
-                cur_c$4$d = (sc$4 + 32'h1) & cmask;
+                cur_i$4$d = sel$bi$4;
+                cur_c$4$d = (sel$sc$4 + 32'h1) & cmask;
             end
         end
         if (g$5) begin
             inf_v$5$d = 1'b1;
-            inf_i$5$d = bi$5;
-            inf_hdr$5$d = sc$5 == 32'h0;
-            if ((sc$5 + 32'h1) == shn$5) begin
+            inf_i$5$d = sel$bi$5;
+            inf_hdr$5$d = sel$sc$5 == 32'h0;
+            if ((sel$sc$5 + 32'h1) == sel$shn$5) begin
                 cur_v$5$d = 1'b0;
             end
             else begin
                 cur_v$5$d = 1'b1;
-                cur_i$5$d = bi$5;
-                cur_c$5$d = (sc$5 + 32'h1) & cmask;
+                cur_i$5$d = sel$bi$5;
+                cur_c$5$d = (sel$sc$5 + 32'h1) & cmask;
             end
         end
         if (g$6) begin
             inf_v$6$d = 1'b1;
-            inf_i$6$d = bi$6;
-            inf_hdr$6$d = sc$6 == 32'h0;
-            if ((sc$6 + 32'h1) == shn$6) begin
+            inf_i$6$d = sel$bi$6;
+            inf_hdr$6$d = sel$sc$6 == 32'h0;
+            if ((sel$sc$6 + 32'h1) == sel$shn$6) begin
                 cur_v$6$d = 1'b0;
             end
             else begin
                 cur_v$6$d = 1'b1;
-                cur_i$6$d = bi$6;
-                cur_c$6$d = (sc$6 + 32'h1) & cmask;
+                cur_i$6$d = sel$bi$6;
+                cur_c$6$d = (sel$sc$6 + 32'h1) & cmask;
             end
         end
         if (g$7) begin
             inf_v$7$d = 1'b1;
-            inf_i$7$d = bi$7;
-            inf_hdr$7$d = sc$7 == 32'h0;
-            if ((sc$7 + 32'h1) == shn$7) begin
+            inf_i$7$d = sel$bi$7;
+            inf_hdr$7$d = sel$sc$7 == 32'h0;
+            if ((sel$sc$7 + 32'h1) == sel$shn$7) begin
                 cur_v$7$d = 1'b0;
             end
             else begin
                 cur_v$7$d = 1'b1;
-                cur_i$7$d = bi$7;
-                cur_c$7$d = (sc$7 + 32'h1) & cmask;
+                cur_i$7$d = sel$bi$7;
+                cur_c$7$d = (sel$sc$7 + 32'h1) & cmask;
             end
         end
         ahl$0 = chunk_lane$0;
@@ -43715,6 +42751,1515 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$rem$7(d,q,c
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$rem$7
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$sel(can_issue$0,can_issue$1,can_issue$2,can_issue$3,can_issue$4,can_issue$5,can_issue$6,can_issue$7,head_valid$0,head_valid$1,head_valid$2,head_valid$3,head_valid$4,head_valid$5,head_valid$6,head_valid$7,head_req$0,head_req$1,head_req$2,head_req$3,head_req$4,head_req$5,head_req$6,head_req$7,fresh$0,fresh$1,fresh$2,fresh$3,fresh$4,fresh$5,fresh$6,fresh$7,pkt_mask$0,pkt_mask$1,pkt_mask$2,pkt_mask$3,pkt_mask$4,pkt_mask$5,pkt_mask$6,pkt_mask$7,head_nch$0,head_nch$1,head_nch$2,head_nch$3,head_nch$4,head_nch$5,head_nch$6,head_nch$7,avail$0,avail$1,avail$2,avail$3,avail$4,avail$5,avail$6,avail$7,inf_v$0,inf_v$1,inf_v$2,inf_v$3,inf_v$4,inf_v$5,inf_v$6,inf_v$7,cur_v$0,cur_v$1,cur_v$2,cur_v$3,cur_v$4,cur_v$5,cur_v$6,cur_v$7,cur_i$0,cur_i$1,cur_i$2,cur_i$3,cur_i$4,cur_i$5,cur_i$6,cur_i$7,cur_c$0,cur_c$1,cur_c$2,cur_c$3,cur_c$4,cur_c$5,cur_c$6,cur_c$7,qn$0,qn$1,qn$2,qn$3,qn$4,qn$5,qn$6,qn$7,qhead$0,qhead$1,qhead$2,qhead$3,qhead$4,qhead$5,qhead$6,qhead$7,want$0,want$1,want$2,want$3,want$4,want$5,want$6,want$7,fwd$0,fwd$1,fwd$2,fwd$3,fwd$4,fwd$5,fwd$6,fwd$7,sc$0,sc$1,sc$2,sc$3,sc$4,sc$5,sc$6,sc$7,bi$0,bi$1,bi$2,bi$3,bi$4,bi$5,bi$6,bi$7,shn$0,shn$1,shn$2,shn$3,shn$4,shn$5,shn$6,shn$7);
+    
+    // Module arguments
+    input wire  can_issue$0;
+    input wire  can_issue$1;
+    input wire  can_issue$2;
+    input wire  can_issue$3;
+    input wire  can_issue$4;
+    input wire  can_issue$5;
+    input wire  can_issue$6;
+    input wire  can_issue$7;
+    input wire  head_valid$0;
+    input wire  head_valid$1;
+    input wire  head_valid$2;
+    input wire  head_valid$3;
+    input wire  head_valid$4;
+    input wire  head_valid$5;
+    input wire  head_valid$6;
+    input wire  head_valid$7;
+    input wire  head_req$0;
+    input wire  head_req$1;
+    input wire  head_req$2;
+    input wire  head_req$3;
+    input wire  head_req$4;
+    input wire  head_req$5;
+    input wire  head_req$6;
+    input wire  head_req$7;
+    input wire  fresh$0;
+    input wire  fresh$1;
+    input wire  fresh$2;
+    input wire  fresh$3;
+    input wire  fresh$4;
+    input wire  fresh$5;
+    input wire  fresh$6;
+    input wire  fresh$7;
+    input wire  [7:0] pkt_mask$0;
+    input wire  [7:0] pkt_mask$1;
+    input wire  [7:0] pkt_mask$2;
+    input wire  [7:0] pkt_mask$3;
+    input wire  [7:0] pkt_mask$4;
+    input wire  [7:0] pkt_mask$5;
+    input wire  [7:0] pkt_mask$6;
+    input wire  [7:0] pkt_mask$7;
+    input wire  [9:0] head_nch$0;
+    input wire  [9:0] head_nch$1;
+    input wire  [9:0] head_nch$2;
+    input wire  [9:0] head_nch$3;
+    input wire  [9:0] head_nch$4;
+    input wire  [9:0] head_nch$5;
+    input wire  [9:0] head_nch$6;
+    input wire  [9:0] head_nch$7;
+    input wire  [9:0] avail$0;
+    input wire  [9:0] avail$1;
+    input wire  [9:0] avail$2;
+    input wire  [9:0] avail$3;
+    input wire  [9:0] avail$4;
+    input wire  [9:0] avail$5;
+    input wire  [9:0] avail$6;
+    input wire  [9:0] avail$7;
+    input wire  inf_v$0;
+    input wire  inf_v$1;
+    input wire  inf_v$2;
+    input wire  inf_v$3;
+    input wire  inf_v$4;
+    input wire  inf_v$5;
+    input wire  inf_v$6;
+    input wire  inf_v$7;
+    input wire  cur_v$0;
+    input wire  cur_v$1;
+    input wire  cur_v$2;
+    input wire  cur_v$3;
+    input wire  cur_v$4;
+    input wire  cur_v$5;
+    input wire  cur_v$6;
+    input wire  cur_v$7;
+    input wire  [2:0] cur_i$0;
+    input wire  [2:0] cur_i$1;
+    input wire  [2:0] cur_i$2;
+    input wire  [2:0] cur_i$3;
+    input wire  [2:0] cur_i$4;
+    input wire  [2:0] cur_i$5;
+    input wire  [2:0] cur_i$6;
+    input wire  [2:0] cur_i$7;
+    input wire  [9:0] cur_c$0;
+    input wire  [9:0] cur_c$1;
+    input wire  [9:0] cur_c$2;
+    input wire  [9:0] cur_c$3;
+    input wire  [9:0] cur_c$4;
+    input wire  [9:0] cur_c$5;
+    input wire  [9:0] cur_c$6;
+    input wire  [9:0] cur_c$7;
+    input wire  [3:0] qn$0;
+    input wire  [3:0] qn$1;
+    input wire  [3:0] qn$2;
+    input wire  [3:0] qn$3;
+    input wire  [3:0] qn$4;
+    input wire  [3:0] qn$5;
+    input wire  [3:0] qn$6;
+    input wire  [3:0] qn$7;
+    input wire  [2:0] qhead$0;
+    input wire  [2:0] qhead$1;
+    input wire  [2:0] qhead$2;
+    input wire  [2:0] qhead$3;
+    input wire  [2:0] qhead$4;
+    input wire  [2:0] qhead$5;
+    input wire  [2:0] qhead$6;
+    input wire  [2:0] qhead$7;
+    output reg  [7:0] want$0;
+    output reg  [7:0] want$1;
+    output reg  [7:0] want$2;
+    output reg  [7:0] want$3;
+    output reg  [7:0] want$4;
+    output reg  [7:0] want$5;
+    output reg  [7:0] want$6;
+    output reg  [7:0] want$7;
+    output reg  fwd$0;
+    output reg  fwd$1;
+    output reg  fwd$2;
+    output reg  fwd$3;
+    output reg  fwd$4;
+    output reg  fwd$5;
+    output reg  fwd$6;
+    output reg  fwd$7;
+    output reg  [9:0] sc$0;
+    output reg  [9:0] sc$1;
+    output reg  [9:0] sc$2;
+    output reg  [9:0] sc$3;
+    output reg  [9:0] sc$4;
+    output reg  [9:0] sc$5;
+    output reg  [9:0] sc$6;
+    output reg  [9:0] sc$7;
+    output reg  [2:0] bi$0;
+    output reg  [2:0] bi$1;
+    output reg  [2:0] bi$2;
+    output reg  [2:0] bi$3;
+    output reg  [2:0] bi$4;
+    output reg  [2:0] bi$5;
+    output reg  [2:0] bi$6;
+    output reg  [2:0] bi$7;
+    output reg  [9:0] shn$0;
+    output reg  [9:0] shn$1;
+    output reg  [9:0] shn$2;
+    output reg  [9:0] shn$3;
+    output reg  [9:0] shn$4;
+    output reg  [9:0] shn$5;
+    output reg  [9:0] shn$6;
+    output reg  [9:0] shn$7;
+    
+    // Constant declarations
+    localparam  idxp$0 = 3'b0;
+    localparam  idxp$1 = 3'b1;
+    localparam  idxp$2 = 3'b10;
+    localparam  idxp$3 = 3'b11;
+    localparam  idxp$4 = 3'b100;
+    localparam  idxp$5 = 3'b101;
+    localparam  idxp$6 = 3'b110;
+    localparam  idxp$7 = 3'b111;
+    localparam  onehot$0 = 8'h1;
+    localparam  onehot$1 = 8'h2;
+    localparam  onehot$2 = 8'h4;
+    localparam  onehot$3 = 8'h8;
+    localparam  onehot$4 = 8'h10;
+    localparam  onehot$5 = 8'h20;
+    localparam  onehot$6 = 8'h40;
+    localparam  onehot$7 = 8'h80;
+    
+    // Local signals
+    reg  [7:0] fwant$0;
+    reg  [7:0] fwant$1;
+    reg  [7:0] fwant$2;
+    reg  [7:0] fwant$3;
+    reg  [7:0] fwant$4;
+    reg  [7:0] fwant$5;
+    reg  [7:0] fwant$6;
+    reg  [7:0] fwant$7;
+    reg  [7:0] idlem;
+    reg  [7:0] claim;
+    reg  blocked;
+    reg  sv$0;
+    reg  sv$1;
+    reg  sv$2;
+    reg  sv$3;
+    reg  sv$4;
+    reg  sv$5;
+    reg  sv$6;
+    reg  sv$7;
+    reg  [2:0] si$0;
+    reg  [2:0] si$1;
+    reg  [2:0] si$2;
+    reg  [2:0] si$3;
+    reg  [2:0] si$4;
+    reg  [2:0] si$5;
+    reg  [2:0] si$6;
+    reg  [2:0] si$7;
+    reg  [9:0] sav$0;
+    reg  [9:0] sav$1;
+    reg  [9:0] sav$2;
+    reg  [9:0] sav$3;
+    reg  [9:0] sav$4;
+    reg  [9:0] sav$5;
+    reg  [9:0] sav$6;
+    reg  [9:0] sav$7;
+    reg  qav$0;
+    reg  qav$1;
+    reg  qav$2;
+    reg  qav$3;
+    reg  qav$4;
+    reg  qav$5;
+    reg  qav$6;
+    reg  qav$7;
+    reg  have$0;
+    reg  have$1;
+    reg  have$2;
+    reg  have$3;
+    reg  have$4;
+    reg  have$5;
+    reg  have$6;
+    reg  have$7;
+    reg  elig$0;
+    reg  elig$1;
+    reg  elig$2;
+    reg  elig$3;
+    reg  elig$4;
+    reg  elig$5;
+    reg  elig$6;
+    reg  elig$7;
+    
+    // Update code
+    always @(*) begin
+        idlem = 32'h0;
+        if (can_issue$0 & ~inf_v$0 & ~cur_v$0 & ~|qn$0) begin
+            idlem = idlem | onehot$0;
+        end
+        if (can_issue$1 & ~inf_v$1 & ~cur_v$1 & ~|qn$1) begin
+            idlem = idlem | onehot$1;
+        end
+        if (can_issue$2 & ~inf_v$2 & ~cur_v$2 & ~|qn$2) begin
+            idlem = idlem | onehot$2;
+        end
+        if (can_issue$3 & ~inf_v$3 & ~cur_v$3 & ~|qn$3) begin
+            idlem = idlem | onehot$3;
+        end
+        if (can_issue$4 & ~inf_v$4 & ~cur_v$4 & ~|qn$4) begin
+            idlem = idlem | onehot$4;
+        end
+        if (can_issue$5 & ~inf_v$5 & ~cur_v$5 & ~|qn$5) begin
+            idlem = idlem | onehot$5;
+        end
+        if (can_issue$6 & ~inf_v$6 & ~cur_v$6 & ~|qn$6) begin
+            idlem = idlem | onehot$6;
+        end
+        if (can_issue$7 & ~inf_v$7 & ~cur_v$7 & ~|qn$7) begin
+            idlem = idlem | onehot$7;
+        end
+        claim = 32'h0;
+        blocked = 1'b0;
+        fwant$0 = 32'h0;
+        if (fresh$0 & ~blocked) begin
+            fwant$0 = pkt_mask$0 & idlem & ~claim;
+        end
+        if (fresh$0) begin
+            claim = claim | pkt_mask$0;
+        end
+        if (head_valid$0 & ~head_req$0) begin
+            blocked = 1'b1;
+        end
+        fwant$1 = 32'h0;
+        if (fresh$1 & ~blocked) begin
+            fwant$1 = pkt_mask$1 & idlem & ~claim;
+        end
+        if (fresh$1) begin
+            claim = claim | pkt_mask$1;
+        end
+        if (head_valid$1 & ~head_req$1) begin
+            blocked = 1'b1;
+        end
+        fwant$2 = 32'h0;
+        if (fresh$2 & ~blocked) begin
+            fwant$2 = pkt_mask$2 & idlem & ~claim;
+        end
+        if (fresh$2) begin
+            claim = claim | pkt_mask$2;
+        end
+        if (head_valid$2 & ~head_req$2) begin
+            blocked = 1'b1;
+        end
+        fwant$3 = 32'h0;
+        if (fresh$3 & ~blocked) begin
+            fwant$3 = pkt_mask$3 & idlem & ~claim;
+        end
+        if (fresh$3) begin
+            claim = claim | pkt_mask$3;
+        end
+        if (head_valid$3 & ~head_req$3) begin
+            blocked = 1'b1;
+        end
+        fwant$4 = 32'h0;
+        if (fresh$4 & ~blocked) begin
+            fwant$4 = pkt_mask$4 & idlem & ~claim;
+        end
+        if (fresh$4) begin
+            claim = claim | pkt_mask$4;
+        end
+        if (head_valid$4 & ~head_req$4) begin
+            blocked = 1'b1;
+        end
+        fwant$5 = 32'h0;
+        if (fresh$5 & ~blocked) begin
+            fwant$5 = pkt_mask$5 & idlem & ~claim;
+        end
+        if (fresh$5) begin
+            claim = claim | pkt_mask$5;
+        end
+        if (head_valid$5 & ~head_req$5) begin
+            blocked = 1'b1;
+        end
+        fwant$6 = 32'h0;
+        if (fresh$6 & ~blocked) begin
+            fwant$6 = pkt_mask$6 & idlem & ~claim;
+        end
+        if (fresh$6) begin
+            claim = claim | pkt_mask$6;
+        end
+        if (head_valid$6 & ~head_req$6) begin
+            blocked = 1'b1;
+        end
+        fwant$7 = 32'h0;
+        if (fresh$7 & ~blocked) begin
+            fwant$7 = pkt_mask$7 & idlem & ~claim;
+        end
+        if (fresh$7) begin
+            claim = claim | pkt_mask$7;
+        end
+        if (head_valid$7 & ~head_req$7) begin
+            blocked = 1'b1;
+        end
+        sv$0 = 1'b0;
+        si$0 = 32'h0;
+        sc$0 = 32'h0;
+        if (cur_v$0) begin
+            sv$0 = 1'b1;
+            si$0 = cur_i$0;
+            sc$0 = cur_c$0;
+        end
+        else if (|qn$0) begin
+            sv$0 = 1'b1;
+            si$0 = qhead$0;
+        end
+        bi$0 = si$0;
+        if (~cur_v$0 & ~|qn$0) begin
+            if (fwant$0[0]) begin
+                bi$0 = idxp$0;
+            end
+            if (fwant$1[0]) begin
+                bi$0 = idxp$1;
+            end
+            if (fwant$2[0]) begin
+                bi$0 = idxp$2;
+            end
+            if (fwant$3[0]) begin
+                bi$0 = idxp$3;
+            end
+            if (fwant$4[0]) begin
+                bi$0 = idxp$4;
+            end
+            if (fwant$5[0]) begin
+                bi$0 = idxp$5;
+            end
+            if (fwant$6[0]) begin
+                bi$0 = idxp$6;
+            end
+            if (fwant$7[0]) begin
+                bi$0 = idxp$7;
+            end
+        end
+        shn$0 = head_nch$0;
+        if (bi$0 == idxp$0) begin
+            shn$0 = head_nch$0;
+        end
+        if (bi$0 == idxp$1) begin
+            shn$0 = head_nch$1;
+        end
+        if (bi$0 == idxp$2) begin
+            shn$0 = head_nch$2;
+        end
+        if (bi$0 == idxp$3) begin
+            shn$0 = head_nch$3;
+        end
+        if (bi$0 == idxp$4) begin
+            shn$0 = head_nch$4;
+        end
+        if (bi$0 == idxp$5) begin
+            shn$0 = head_nch$5;
+        end
+        if (bi$0 == idxp$6) begin
+            shn$0 = head_nch$6;
+        end
+        if (bi$0 == idxp$7) begin
+            shn$0 = head_nch$7;
+        end
+        sav$0 = avail$0;
+        qav$0 = |avail$0;
+        if (cur_i$0 == idxp$0) begin
+            sav$0 = avail$0;
+        end
+        if (qhead$0 == idxp$0) begin
+            qav$0 = |avail$0;
+        end
+        if (cur_i$0 == idxp$1) begin
+            sav$0 = avail$1;
+        end
+        if (qhead$0 == idxp$1) begin
+            qav$0 = |avail$1;
+        end
+        if (cur_i$0 == idxp$2) begin
+            sav$0 = avail$2;
+        end
+        if (qhead$0 == idxp$2) begin
+            qav$0 = |avail$2;
+        end
+        if (cur_i$0 == idxp$3) begin
+            sav$0 = avail$3;
+        end
+        if (qhead$0 == idxp$3) begin
+            qav$0 = |avail$3;
+        end
+        if (cur_i$0 == idxp$4) begin
+            sav$0 = avail$4;
+        end
+        if (qhead$0 == idxp$4) begin
+            qav$0 = |avail$4;
+        end
+        if (cur_i$0 == idxp$5) begin
+            sav$0 = avail$5;
+        end
+        if (qhead$0 == idxp$5) begin
+            qav$0 = |avail$5;
+        end
+        if (cur_i$0 == idxp$6) begin
+            sav$0 = avail$6;
+        end
+        if (qhead$0 == idxp$6) begin
+            qav$0 = |avail$6;
+        end
+        if (cur_i$0 == idxp$7) begin
+            sav$0 = avail$7;
+        end
+        if (qhead$0 == idxp$7) begin
+            qav$0 = |avail$7;
+        end
+        have$0 = qav$0;
+        if (cur_v$0) begin
+            have$0 = cur_c$0 < sav$0;
+        end
+        elig$0 = can_issue$0 & ~inf_v$0 & sv$0 & have$0;
+        sv$1 = 1'b0;
+        si$1 = 32'h0;
+        sc$1 = 32'h0;
+        if (cur_v$1) begin
+            sv$1 = 1'b1;
+            si$1 = cur_i$1;
+            sc$1 = cur_c$1;
+        end
+        else if (|qn$1) begin
+            sv$1 = 1'b1;
+            si$1 = qhead$1;
+        end
+        bi$1 = si$1;
+        if (~cur_v$1 & ~|qn$1) begin
+            if (fwant$0[1]) begin
+                bi$1 = idxp$0;
+            end
+            if (fwant$1[1]) begin
+                bi$1 = idxp$1;
+            end
+            if (fwant$2[1]) begin
+                bi$1 = idxp$2;
+            end
+            if (fwant$3[1]) begin
+                bi$1 = idxp$3;
+            end
+            if (fwant$4[1]) begin
+                bi$1 = idxp$4;
+            end
+            if (fwant$5[1]) begin
+                bi$1 = idxp$5;
+            end
+            if (fwant$6[1]) begin
+                bi$1 = idxp$6;
+            end
+            if (fwant$7[1]) begin
+                bi$1 = idxp$7;
+            end
+        end
+        shn$1 = head_nch$0;
+        if (bi$1 == idxp$0) begin
+            shn$1 = head_nch$0;
+        end
+        if (bi$1 == idxp$1) begin
+            shn$1 = head_nch$1;
+        end
+        if (bi$1 == idxp$2) begin
+            shn$1 = head_nch$2;
+        end
+        if (bi$1 == idxp$3) begin
+            shn$1 = head_nch$3;
+        end
+        if (bi$1 == idxp$4) begin
+            shn$1 = head_nch$4;
+        end
+        if (bi$1 == idxp$5) begin
+            shn$1 = head_nch$5;
+        end
+        if (bi$1 == idxp$6) begin
+            shn$1 = head_nch$6;
+        end
+        if (bi$1 == idxp$7) begin
+            shn$1 = head_nch$7;
+        end
+        sav$1 = avail$0;
+        qav$1 = |avail$0;
+        if (cur_i$1 == idxp$0) begin
+            sav$1 = avail$0;
+        end
+        if (qhead$1 == idxp$0) begin
+            qav$1 = |avail$0;
+        end
+        if (cur_i$1 == idxp$1) begin
+            sav$1 = avail$1;
+        end
+        if (qhead$1 == idxp$1) begin
+            qav$1 = |avail$1;
+        end
+        if (cur_i$1 == idxp$2) begin
+            sav$1 = avail$2;
+        end
+        if (qhead$1 == idxp$2) begin
+            qav$1 = |avail$2;
+        end
+        if (cur_i$1 == idxp$3) begin
+            sav$1 = avail$3;
+        end
+        if (qhead$1 == idxp$3) begin
+            qav$1 = |avail$3;
+        end
+        if (cur_i$1 == idxp$4) begin
+            sav$1 = avail$4;
+        end
+        if (qhead$1 == idxp$4) begin
+            qav$1 = |avail$4;
+        end
+        if (cur_i$1 == idxp$5) begin
+            sav$1 = avail$5;
+        end
+        if (qhead$1 == idxp$5) begin
+            qav$1 = |avail$5;
+        end
+        if (cur_i$1 == idxp$6) begin
+            sav$1 = avail$6;
+        end
+        if (qhead$1 == idxp$6) begin
+            qav$1 = |avail$6;
+        end
+        if (cur_i$1 == idxp$7) begin
+            sav$1 = avail$7;
+        end
+        if (qhead$1 == idxp$7) begin
+            qav$1 = |avail$7;
+        end
+        have$1 = qav$1;
+        if (cur_v$1) begin
+            have$1 = cur_c$1 < sav$1;
+        end
+        elig$1 = can_issue$1 & ~inf_v$1 & sv$1 & have$1;
+        sv$2 = 1'b0;
+        si$2 = 32'h0;
+        sc$2 = 32'h0;
+        if (cur_v$2) begin
+            sv$2 = 1'b1;
+            si$2 = cur_i$2;
+            sc$2 = cur_c$2;
+        end
+        else if (|qn$2) begin
+            sv$2 = 1'b1;
+            si$2 = qhead$2;
+        end
+        bi$2 = si$2;
+        if (~cur_v$2 & ~|qn$2) begin
+            if (fwant$0[2]) begin
+                bi$2 = idxp$0;
+            end
+            if (fwant$1[2]) begin
+                bi$2 = idxp$1;
+            end
+            if (fwant$2[2]) begin
+                bi$2 = idxp$2;
+            end
+            if (fwant$3[2]) begin
+                bi$2 = idxp$3;
+            end
+            if (fwant$4[2]) begin
+                bi$2 = idxp$4;
+            end
+            if (fwant$5[2]) begin
+                bi$2 = idxp$5;
+            end
+            if (fwant$6[2]) begin
+                bi$2 = idxp$6;
+            end
+            if (fwant$7[2]) begin
+                bi$2 = idxp$7;
+            end
+        end
+        shn$2 = head_nch$0;
+        if (bi$2 == idxp$0) begin
+            shn$2 = head_nch$0;
+        end
+        if (bi$2 == idxp$1) begin
+            shn$2 = head_nch$1;
+        end
+        if (bi$2 == idxp$2) begin
+            shn$2 = head_nch$2;
+        end
+        if (bi$2 == idxp$3) begin
+            shn$2 = head_nch$3;
+        end
+        if (bi$2 == idxp$4) begin
+            shn$2 = head_nch$4;
+        end
+        if (bi$2 == idxp$5) begin
+            shn$2 = head_nch$5;
+        end
+        if (bi$2 == idxp$6) begin
+            shn$2 = head_nch$6;
+        end
+        if (bi$2 == idxp$7) begin
+            shn$2 = head_nch$7;
+        end
+        sav$2 = avail$0;
+        qav$2 = |avail$0;
+        if (cur_i$2 == idxp$0) begin
+            sav$2 = avail$0;
+        end
+        if (qhead$2 == idxp$0) begin
+            qav$2 = |avail$0;
+        end
+        if (cur_i$2 == idxp$1) begin
+            sav$2 = avail$1;
+        end
+        if (qhead$2 == idxp$1) begin
+            qav$2 = |avail$1;
+        end
+        if (cur_i$2 == idxp$2) begin
+            sav$2 = avail$2;
+        end
+        if (qhead$2 == idxp$2) begin
+            qav$2 = |avail$2;
+        end
+        if (cur_i$2 == idxp$3) begin
+            sav$2 = avail$3;
+        end
+        if (qhead$2 == idxp$3) begin
+            qav$2 = |avail$3;
+        end
+        if (cur_i$2 == idxp$4) begin
+            sav$2 = avail$4;
+        end
+        if (qhead$2 == idxp$4) begin
+            qav$2 = |avail$4;
+        end
+        if (cur_i$2 == idxp$5) begin
+            sav$2 = avail$5;
+        end
+        if (qhead$2 == idxp$5) begin
+            qav$2 = |avail$5;
+        end
+        if (cur_i$2 == idxp$6) begin
+            sav$2 = avail$6;
+        end
+        if (qhead$2 == idxp$6) begin
+            qav$2 = |avail$6;
+        end
+        if (cur_i$2 == idxp$7) begin
+            sav$2 = avail$7;
+        end
+        if (qhead$2 == idxp$7) begin
+            qav$2 = |avail$7;
+        end
+        have$2 = qav$2;
+        if (cur_v$2) begin
+            have$2 = cur_c$2 < sav$2;
+        end
+        elig$2 = can_issue$2 & ~inf_v$2 & sv$2 & have$2;
+        sv$3 = 1'b0;
+        si$3 = 32'h0;
+        sc$3 = 32'h0;
+        if (cur_v$3) begin
+            sv$3 = 1'b1;
+            si$3 = cur_i$3;
+            sc$3 = cur_c$3;
+        end
+        else if (|qn$3) begin
+            sv$3 = 1'b1;
+            si$3 = qhead$3;
+        end
+        bi$3 = si$3;
+        if (~cur_v$3 & ~|qn$3) begin
+            if (fwant$0[3]) begin
+                bi$3 = idxp$0;
+            end
+            if (fwant$1[3]) begin
+                bi$3 = idxp$1;
+            end
+            if (fwant$2[3]) begin
+                bi$3 = idxp$2;
+            end
+            if (fwant$3[3]) begin
+                bi$3 = idxp$3;
+            end
+            if (fwant$4[3]) begin
+                bi$3 = idxp$4;
+            end
+            if (fwant$5[3]) begin
+                bi$3 = idxp$5;
+            end
+            if (fwant$6[3]) begin
+                bi$3 = idxp$6;
+            end
+            if (fwant$7[3]) begin
+                bi$3 = idxp$7;
+            end
+        end
+        shn$3 = head_nch$0;
+        if (bi$3 == idxp$0) begin
+            shn$3 = head_nch$0;
+        end
+        if (bi$3 == idxp$1) begin
+            shn$3 = head_nch$1;
+        end
+        if (bi$3 == idxp$2) begin
+            shn$3 = head_nch$2;
+        end
+        if (bi$3 == idxp$3) begin
+            shn$3 = head_nch$3;
+        end
+        if (bi$3 == idxp$4) begin
+            shn$3 = head_nch$4;
+        end
+        if (bi$3 == idxp$5) begin
+            shn$3 = head_nch$5;
+        end
+        if (bi$3 == idxp$6) begin
+            shn$3 = head_nch$6;
+        end
+        if (bi$3 == idxp$7) begin
+            shn$3 = head_nch$7;
+        end
+        sav$3 = avail$0;
+        qav$3 = |avail$0;
+        if (cur_i$3 == idxp$0) begin
+            sav$3 = avail$0;
+        end
+        if (qhead$3 == idxp$0) begin
+            qav$3 = |avail$0;
+        end
+        if (cur_i$3 == idxp$1) begin
+            sav$3 = avail$1;
+        end
+        if (qhead$3 == idxp$1) begin
+            qav$3 = |avail$1;
+        end
+        if (cur_i$3 == idxp$2) begin
+            sav$3 = avail$2;
+        end
+        if (qhead$3 == idxp$2) begin
+            qav$3 = |avail$2;
+        end
+        if (cur_i$3 == idxp$3) begin
+            sav$3 = avail$3;
+        end
+        if (qhead$3 == idxp$3) begin
+            qav$3 = |avail$3;
+        end
+        if (cur_i$3 == idxp$4) begin
+            sav$3 = avail$4;
+        end
+        if (qhead$3 == idxp$4) begin
+            qav$3 = |avail$4;
+        end
+        if (cur_i$3 == idxp$5) begin
+            sav$3 = avail$5;
+        end
+        if (qhead$3 == idxp$5) begin
+            qav$3 = |avail$5;
+        end
+        if (cur_i$3 == idxp$6) begin
+            sav$3 = avail$6;
+        end
+        if (qhead$3 == idxp$6) begin
+            qav$3 = |avail$6;
+        end
+        if (cur_i$3 == idxp$7) begin
+            sav$3 = avail$7;
+        end
+        if (qhead$3 == idxp$7) begin
+            qav$3 = |avail$7;
+        end
+        have$3 = qav$3;
+        if (cur_v$3) begin
+            have$3 = cur_c$3 < sav$3;
+        end
+        elig$3 = can_issue$3 & ~inf_v$3 & sv$3 & have$3;
+        sv$4 = 1'b0;
+        si$4 = 32'h0;
+        sc$4 = 32'h0;
+        if (cur_v$4) begin
+            sv$4 = 1'b1;
+            si$4 = cur_i$4;
+            sc$4 = cur_c$4;
+        end
+        else if (|qn$4) begin
+            sv$4 = 1'b1;
+            si$4 = qhead$4;
+        end
+        bi$4 = si$4;
+        if (~cur_v$4 & ~|qn$4) begin
+            if (fwant$0[4]) begin
+                bi$4 = idxp$0;
+            end
+            if (fwant$1[4]) begin
+                bi$4 = idxp$1;
+            end
+            if (fwant$2[4]) begin
+                bi$4 = idxp$2;
+            end
+            if (fwant$3[4]) begin
+                bi$4 = idxp$3;
+            end
+            if (fwant$4[4]) begin
+                bi$4 = idxp$4;
+            end
+            if (fwant$5[4]) begin
+                bi$4 = idxp$5;
+            end
+            if (fwant$6[4]) begin
+                bi$4 = idxp$6;
+            end
+            if (fwant$7[4]) begin
+                bi$4 = idxp$7;
+            end
+        end
+        shn$4 = head_nch$0;
+        if (bi$4 == idxp$0) begin
+            shn$4 = head_nch$0;
+        end
+        if (bi$4 == idxp$1) begin
+            shn$4 = head_nch$1;
+        end
+        if (bi$4 == idxp$2) begin
+            shn$4 = head_nch$2;
+        end
+        if (bi$4 == idxp$3) begin
+            shn$4 = head_nch$3;
+        end
+        if (bi$4 == idxp$4) begin
+            shn$4 = head_nch$4;
+        end
+        if (bi$4 == idxp$5) begin
+            shn$4 = head_nch$5;
+        end
+        if (bi$4 == idxp$6) begin
+            shn$4 = head_nch$6;
+        end
+        if (bi$4 == idxp$7) begin
+            shn$4 = head_nch$7;
+        end
+        sav$4 = avail$0;
+        qav$4 = |avail$0;
+        if (cur_i$4 == idxp$0) begin
+            sav$4 = avail$0;
+        end
+        if (qhead$4 == idxp$0) begin
+            qav$4 = |avail$0;
+        end
+        if (cur_i$4 == idxp$1) begin
+            sav$4 = avail$1;
+        end
+        if (qhead$4 == idxp$1) begin
+            qav$4 = |avail$1;
+        end
+        if (cur_i$4 == idxp$2) begin
+            sav$4 = avail$2;
+        end
+        if (qhead$4 == idxp$2) begin
+            qav$4 = |avail$2;
+        end
+        if (cur_i$4 == idxp$3) begin
+            sav$4 = avail$3;
+        end
+        if (qhead$4 == idxp$3) begin
+            qav$4 = |avail$3;
+        end
+        if (cur_i$4 == idxp$4) begin
+            sav$4 = avail$4;
+        end
+        if (qhead$4 == idxp$4) begin
+            qav$4 = |avail$4;
+        end
+        if (cur_i$4 == idxp$5) begin
+            sav$4 = avail$5;
+        end
+        if (qhead$4 == idxp$5) begin
+            qav$4 = |avail$5;
+        end
+        if (cur_i$4 == idxp$6) begin
+            sav$4 = avail$6;
+        end
+        if (qhead$4 == idxp$6) begin
+            qav$4 = |avail$6;
+        end
+        if (cur_i$4 == idxp$7) begin
+            sav$4 = avail$7;
+        end
+        if (qhead$4 == idxp$7) begin
+            qav$4 = |avail$7;
+        end
+        have$4 = qav$4;
+        if (cur_v$4) begin
+            have$4 = cur_c$4 < sav$4;
+        end
+        elig$4 = can_issue$4 & ~inf_v$4 & sv$4 & have$4;
+        sv$5 = 1'b0;
+        si$5 = 32'h0;
+        sc$5 = 32'h0;
+        if (cur_v$5) begin
+            sv$5 = 1'b1;
+            si$5 = cur_i$5;
+            sc$5 = cur_c$5;
+        end
+        else if (|qn$5) begin
+            sv$5 = 1'b1;
+            si$5 = qhead$5;
+        end
+        bi$5 = si$5;
+        if (~cur_v$5 & ~|qn$5) begin
+            if (fwant$0[5]) begin
+                bi$5 = idxp$0;
+            end
+            if (fwant$1[5]) begin
+                bi$5 = idxp$1;
+            end
+            if (fwant$2[5]) begin
+                bi$5 = idxp$2;
+            end
+            if (fwant$3[5]) begin
+                bi$5 = idxp$3;
+            end
+            if (fwant$4[5]) begin
+                bi$5 = idxp$4;
+            end
+            if (fwant$5[5]) begin
+                bi$5 = idxp$5;
+            end
+            if (fwant$6[5]) begin
+                bi$5 = idxp$6;
+            end
+            if (fwant$7[5]) begin
+                bi$5 = idxp$7;
+            end
+        end
+        shn$5 = head_nch$0;
+        if (bi$5 == idxp$0) begin
+            shn$5 = head_nch$0;
+        end
+        if (bi$5 == idxp$1) begin
+            shn$5 = head_nch$1;
+        end
+        if (bi$5 == idxp$2) begin
+            shn$5 = head_nch$2;
+        end
+        if (bi$5 == idxp$3) begin
+            shn$5 = head_nch$3;
+        end
+        if (bi$5 == idxp$4) begin
+            shn$5 = head_nch$4;
+        end
+        if (bi$5 == idxp$5) begin
+            shn$5 = head_nch$5;
+        end
+        if (bi$5 == idxp$6) begin
+            shn$5 = head_nch$6;
+        end
+        if (bi$5 == idxp$7) begin
+            shn$5 = head_nch$7;
+        end
+        sav$5 = avail$0;
+        qav$5 = |avail$0;
+        if (cur_i$5 == idxp$0) begin
+            sav$5 = avail$0;
+        end
+        if (qhead$5 == idxp$0) begin
+            qav$5 = |avail$0;
+        end
+        if (cur_i$5 == idxp$1) begin
+            sav$5 = avail$1;
+        end
+        if (qhead$5 == idxp$1) begin
+            qav$5 = |avail$1;
+        end
+        if (cur_i$5 == idxp$2) begin
+            sav$5 = avail$2;
+        end
+        if (qhead$5 == idxp$2) begin
+            qav$5 = |avail$2;
+        end
+        if (cur_i$5 == idxp$3) begin
+            sav$5 = avail$3;
+        end
+        if (qhead$5 == idxp$3) begin
+            qav$5 = |avail$3;
+        end
+        if (cur_i$5 == idxp$4) begin
+            sav$5 = avail$4;
+        end
+        if (qhead$5 == idxp$4) begin
+            qav$5 = |avail$4;
+        end
+        if (cur_i$5 == idxp$5) begin
+            sav$5 = avail$5;
+        end
+        if (qhead$5 == idxp$5) begin
+            qav$5 = |avail$5;
+        end
+        if (cur_i$5 == idxp$6) begin
+            sav$5 = avail$6;
+        end
+        if (qhead$5 == idxp$6) begin
+            qav$5 = |avail$6;
+        end
+        if (cur_i$5 == idxp$7) begin
+            sav$5 = avail$7;
+        end
+        if (qhead$5 == idxp$7) begin
+            qav$5 = |avail$7;
+        end
+        have$5 = qav$5;
+        if (cur_v$5) begin
+            have$5 = cur_c$5 < sav$5;
+        end
+        elig$5 = can_issue$5 & ~inf_v$5 & sv$5 & have$5;
+        sv$6 = 1'b0;
+        si$6 = 32'h0;
+        sc$6 = 32'h0;
+        if (cur_v$6) begin
+            sv$6 = 1'b1;
+            si$6 = cur_i$6;
+            sc$6 = cur_c$6;
+        end
+        else if (|qn$6) begin
+            sv$6 = 1'b1;
+            si$6 = qhead$6;
+        end
+        bi$6 = si$6;
+        if (~cur_v$6 & ~|qn$6) begin
+            if (fwant$0[6]) begin
+                bi$6 = idxp$0;
+            end
+            if (fwant$1[6]) begin
+                bi$6 = idxp$1;
+            end
+            if (fwant$2[6]) begin
+                bi$6 = idxp$2;
+            end
+            if (fwant$3[6]) begin
+                bi$6 = idxp$3;
+            end
+            if (fwant$4[6]) begin
+                bi$6 = idxp$4;
+            end
+            if (fwant$5[6]) begin
+                bi$6 = idxp$5;
+            end
+            if (fwant$6[6]) begin
+                bi$6 = idxp$6;
+            end
+            if (fwant$7[6]) begin
+                bi$6 = idxp$7;
+            end
+        end
+        shn$6 = head_nch$0;
+        if (bi$6 == idxp$0) begin
+            shn$6 = head_nch$0;
+        end
+        if (bi$6 == idxp$1) begin
+            shn$6 = head_nch$1;
+        end
+        if (bi$6 == idxp$2) begin
+            shn$6 = head_nch$2;
+        end
+        if (bi$6 == idxp$3) begin
+            shn$6 = head_nch$3;
+        end
+        if (bi$6 == idxp$4) begin
+            shn$6 = head_nch$4;
+        end
+        if (bi$6 == idxp$5) begin
+            shn$6 = head_nch$5;
+        end
+        if (bi$6 == idxp$6) begin
+            shn$6 = head_nch$6;
+        end
+        if (bi$6 == idxp$7) begin
+            shn$6 = head_nch$7;
+        end
+        sav$6 = avail$0;
+        qav$6 = |avail$0;
+        if (cur_i$6 == idxp$0) begin
+            sav$6 = avail$0;
+        end
+        if (qhead$6 == idxp$0) begin
+            qav$6 = |avail$0;
+        end
+        if (cur_i$6 == idxp$1) begin
+            sav$6 = avail$1;
+        end
+        if (qhead$6 == idxp$1) begin
+            qav$6 = |avail$1;
+        end
+        if (cur_i$6 == idxp$2) begin
+            sav$6 = avail$2;
+        end
+        if (qhead$6 == idxp$2) begin
+            qav$6 = |avail$2;
+        end
+        if (cur_i$6 == idxp$3) begin
+            sav$6 = avail$3;
+        end
+        if (qhead$6 == idxp$3) begin
+            qav$6 = |avail$3;
+        end
+        if (cur_i$6 == idxp$4) begin
+            sav$6 = avail$4;
+        end
+        if (qhead$6 == idxp$4) begin
+            qav$6 = |avail$4;
+        end
+        if (cur_i$6 == idxp$5) begin
+            sav$6 = avail$5;
+        end
+        if (qhead$6 == idxp$5) begin
+            qav$6 = |avail$5;
+        end
+        if (cur_i$6 == idxp$6) begin
+            sav$6 = avail$6;
+        end
+        if (qhead$6 == idxp$6) begin
+            qav$6 = |avail$6;
+        end
+        if (cur_i$6 == idxp$7) begin
+            sav$6 = avail$7;
+        end
+        if (qhead$6 == idxp$7) begin
+            qav$6 = |avail$7;
+        end
+        have$6 = qav$6;
+        if (cur_v$6) begin
+            have$6 = cur_c$6 < sav$6;
+        end
+        elig$6 = can_issue$6 & ~inf_v$6 & sv$6 & have$6;
+        sv$7 = 1'b0;
+        si$7 = 32'h0;
+        sc$7 = 32'h0;
+        if (cur_v$7) begin
+            sv$7 = 1'b1;
+            si$7 = cur_i$7;
+            sc$7 = cur_c$7;
+        end
+        else if (|qn$7) begin
+            sv$7 = 1'b1;
+            si$7 = qhead$7;
+        end
+        bi$7 = si$7;
+        if (~cur_v$7 & ~|qn$7) begin
+            if (fwant$0[7]) begin
+                bi$7 = idxp$0;
+            end
+            if (fwant$1[7]) begin
+                bi$7 = idxp$1;
+            end
+            if (fwant$2[7]) begin
+                bi$7 = idxp$2;
+            end
+            if (fwant$3[7]) begin
+                bi$7 = idxp$3;
+            end
+            if (fwant$4[7]) begin
+                bi$7 = idxp$4;
+            end
+            if (fwant$5[7]) begin
+                bi$7 = idxp$5;
+            end
+            if (fwant$6[7]) begin
+                bi$7 = idxp$6;
+            end
+            if (fwant$7[7]) begin
+                bi$7 = idxp$7;
+            end
+        end
+        shn$7 = head_nch$0;
+        if (bi$7 == idxp$0) begin
+            shn$7 = head_nch$0;
+        end
+        if (bi$7 == idxp$1) begin
+            shn$7 = head_nch$1;
+        end
+        if (bi$7 == idxp$2) begin
+            shn$7 = head_nch$2;
+        end
+        if (bi$7 == idxp$3) begin
+            shn$7 = head_nch$3;
+        end
+        if (bi$7 == idxp$4) begin
+            shn$7 = head_nch$4;
+        end
+        if (bi$7 == idxp$5) begin
+            shn$7 = head_nch$5;
+        end
+        if (bi$7 == idxp$6) begin
+            shn$7 = head_nch$6;
+        end
+        if (bi$7 == idxp$7) begin
+            shn$7 = head_nch$7;
+        end
+        sav$7 = avail$0;
+        qav$7 = |avail$0;
+        if (cur_i$7 == idxp$0) begin
+            sav$7 = avail$0;
+        end
+        if (qhead$7 == idxp$0) begin
+            qav$7 = |avail$0;
+        end
+        if (cur_i$7 == idxp$1) begin
+            sav$7 = avail$1;
+        end
+        if (qhead$7 == idxp$1) begin
+            qav$7 = |avail$1;
+        end
+        if (cur_i$7 == idxp$2) begin
+            sav$7 = avail$2;
+        end
+        if (qhead$7 == idxp$2) begin
+            qav$7 = |avail$2;
+        end
+        if (cur_i$7 == idxp$3) begin
+            sav$7 = avail$3;
+        end
+        if (qhead$7 == idxp$3) begin
+            qav$7 = |avail$3;
+        end
+        if (cur_i$7 == idxp$4) begin
+            sav$7 = avail$4;
+        end
+        if (qhead$7 == idxp$4) begin
+            qav$7 = |avail$4;
+        end
+        if (cur_i$7 == idxp$5) begin
+            sav$7 = avail$5;
+        end
+        if (qhead$7 == idxp$5) begin
+            qav$7 = |avail$5;
+        end
+        if (cur_i$7 == idxp$6) begin
+            sav$7 = avail$6;
+        end
+        if (qhead$7 == idxp$6) begin
+            qav$7 = |avail$6;
+        end
+        if (cur_i$7 == idxp$7) begin
+            sav$7 = avail$7;
+        end
+        if (qhead$7 == idxp$7) begin
+            qav$7 = |avail$7;
+        end
+        have$7 = qav$7;
+        if (cur_v$7) begin
+            have$7 = cur_c$7 < sav$7;
+        end
+        elig$7 = can_issue$7 & ~inf_v$7 & sv$7 & have$7;
+        want$0 = 32'h0;
+        if (elig$0 & (si$0 == idxp$0) & head_valid$0 & head_req$0) begin
+            want$0 = want$0 | onehot$0;
+        end
+        if (elig$1 & (si$1 == idxp$0) & head_valid$0 & head_req$0) begin
+            want$0 = want$0 | onehot$1;
+        end
+        if (elig$2 & (si$2 == idxp$0) & head_valid$0 & head_req$0) begin
+            want$0 = want$0 | onehot$2;
+        end
+        if (elig$3 & (si$3 == idxp$0) & head_valid$0 & head_req$0) begin
+            want$0 = want$0 | onehot$3;
+        end
+        if (elig$4 & (si$4 == idxp$0) & head_valid$0 & head_req$0) begin
+            want$0 = want$0 | onehot$4;
+        end
+        if (elig$5 & (si$5 == idxp$0) & head_valid$0 & head_req$0) begin
+            want$0 = want$0 | onehot$5;
+        end
+        if (elig$6 & (si$6 == idxp$0) & head_valid$0 & head_req$0) begin
+            want$0 = want$0 | onehot$6;
+        end
+        if (elig$7 & (si$7 == idxp$0) & head_valid$0 & head_req$0) begin
+            want$0 = want$0 | onehot$7;
+        end
+        want$0 = want$0 | fwant$0;
+        fwd$0 = |fwant$0;
+        want$1 = 32'h0;
+        if (elig$0 & (si$0 == idxp$1) & head_valid$1 & head_req$1) begin
+            want$1 = want$1 | onehot$0;
+        end
+        if (elig$1 & (si$1 == idxp$1) & head_valid$1 & head_req$1) begin
+            want$1 = want$1 | onehot$1;
+        end
+        if (elig$2 & (si$2 == idxp$1) & head_valid$1 & head_req$1) begin
+            want$1 = want$1 | onehot$2;
+        end
+        if (elig$3 & (si$3 == idxp$1) & head_valid$1 & head_req$1) begin
+            want$1 = want$1 | onehot$3;
+        end
+        if (elig$4 & (si$4 == idxp$1) & head_valid$1 & head_req$1) begin
+            want$1 = want$1 | onehot$4;
+        end
+        if (elig$5 & (si$5 == idxp$1) & head_valid$1 & head_req$1) begin
+            want$1 = want$1 | onehot$5;
+        end
+        if (elig$6 & (si$6 == idxp$1) & head_valid$1 & head_req$1) begin
+            want$1 = want$1 | onehot$6;
+        end
+        if (elig$7 & (si$7 == idxp$1) & head_valid$1 & head_req$1) begin
+            want$1 = want$1 | onehot$7;
+        end
+        want$1 = want$1 | fwant$1;
+        fwd$1 = |fwant$1;
+        want$2 = 32'h0;
+        if (elig$0 & (si$0 == idxp$2) & head_valid$2 & head_req$2) begin
+            want$2 = want$2 | onehot$0;
+        end
+        if (elig$1 & (si$1 == idxp$2) & head_valid$2 & head_req$2) begin
+            want$2 = want$2 | onehot$1;
+        end
+        if (elig$2 & (si$2 == idxp$2) & head_valid$2 & head_req$2) begin
+            want$2 = want$2 | onehot$2;
+        end
+        if (elig$3 & (si$3 == idxp$2) & head_valid$2 & head_req$2) begin
+            want$2 = want$2 | onehot$3;
+        end
+        if (elig$4 & (si$4 == idxp$2) & head_valid$2 & head_req$2) begin
+            want$2 = want$2 | onehot$4;
+        end
+        if (elig$5 & (si$5 == idxp$2) & head_valid$2 & head_req$2) begin
+            want$2 = want$2 | onehot$5;
+        end
+        if (elig$6 & (si$6 == idxp$2) & head_valid$2 & head_req$2) begin
+            want$2 = want$2 | onehot$6;
+        end
+        if (elig$7 & (si$7 == idxp$2) & head_valid$2 & head_req$2) begin
+            want$2 = want$2 | onehot$7;
+        end
+        want$2 = want$2 | fwant$2;
+        fwd$2 = |fwant$2;
+        want$3 = 32'h0;
+        if (elig$0 & (si$0 == idxp$3) & head_valid$3 & head_req$3) begin
+            want$3 = want$3 | onehot$0;
+        end
+        if (elig$1 & (si$1 == idxp$3) & head_valid$3 & head_req$3) begin
+            want$3 = want$3 | onehot$1;
+        end
+        if (elig$2 & (si$2 == idxp$3) & head_valid$3 & head_req$3) begin
+            want$3 = want$3 | onehot$2;
+        end
+        if (elig$3 & (si$3 == idxp$3) & head_valid$3 & head_req$3) begin
+            want$3 = want$3 | onehot$3;
+        end
+        if (elig$4 & (si$4 == idxp$3) & head_valid$3 & head_req$3) begin
+            want$3 = want$3 | onehot$4;
+        end
+        if (elig$5 & (si$5 == idxp$3) & head_valid$3 & head_req$3) begin
+            want$3 = want$3 | onehot$5;
+        end
+        if (elig$6 & (si$6 == idxp$3) & head_valid$3 & head_req$3) begin
+            want$3 = want$3 | onehot$6;
+        end
+        if (elig$7 & (si$7 == idxp$3) & head_valid$3 & head_req$3) begin
+            want$3 = want$3 | onehot$7;
+        end
+        want$3 = want$3 | fwant$3;
+        fwd$3 = |fwant$3;
+        want$4 = 32'h0;
+        if (elig$0 & (si$0 == idxp$4) & head_valid$4 & head_req$4) begin
+            want$4 = want$4 | onehot$0;
+        end
+        if (elig$1 & (si$1 == idxp$4) & head_valid$4 & head_req$4) begin
+            want$4 = want$4 | onehot$1;
+        end
+        if (elig$2 & (si$2 == idxp$4) & head_valid$4 & head_req$4) begin
+            want$4 = want$4 | onehot$2;
+        end
+        if (elig$3 & (si$3 == idxp$4) & head_valid$4 & head_req$4) begin
+            want$4 = want$4 | onehot$3;
+        end
+        if (elig$4 & (si$4 == idxp$4) & head_valid$4 & head_req$4) begin
+            want$4 = want$4 | onehot$4;
+        end
+        if (elig$5 & (si$5 == idxp$4) & head_valid$4 & head_req$4) begin
+            want$4 = want$4 | onehot$5;
+        end
+        if (elig$6 & (si$6 == idxp$4) & head_valid$4 & head_req$4) begin
+            want$4 = want$4 | onehot$6;
+        end
+        if (elig$7 & (si$7 == idxp$4) & head_valid$4 & head_req$4) begin
+            want$4 = want$4 | onehot$7;
+        end
+        want$4 = want$4 | fwant$4;
+        fwd$4 = |fwant$4;
+        want$5 = 32'h0;
+        if (elig$0 & (si$0 == idxp$5) & head_valid$5 & head_req$5) begin
+            want$5 = want$5 | onehot$0;
+        end
+        if (elig$1 & (si$1 == idxp$5) & head_valid$5 & head_req$5) begin
+            want$5 = want$5 | onehot$1;
+        end
+        if (elig$2 & (si$2 == idxp$5) & head_valid$5 & head_req$5) begin
+            want$5 = want$5 | onehot$2;
+        end
+        if (elig$3 & (si$3 == idxp$5) & head_valid$5 & head_req$5) begin
+            want$5 = want$5 | onehot$3;
+        end
+        if (elig$4 & (si$4 == idxp$5) & head_valid$5 & head_req$5) begin
+            want$5 = want$5 | onehot$4;
+        end
+        if (elig$5 & (si$5 == idxp$5) & head_valid$5 & head_req$5) begin
+            want$5 = want$5 | onehot$5;
+        end
+        if (elig$6 & (si$6 == idxp$5) & head_valid$5 & head_req$5) begin
+            want$5 = want$5 | onehot$6;
+        end
+        if (elig$7 & (si$7 == idxp$5) & head_valid$5 & head_req$5) begin
+            want$5 = want$5 | onehot$7;
+        end
+        want$5 = want$5 | fwant$5;
+        fwd$5 = |fwant$5;
+        want$6 = 32'h0;
+        if (elig$0 & (si$0 == idxp$6) & head_valid$6 & head_req$6) begin
+            want$6 = want$6 | onehot$0;
+        end
+        if (elig$1 & (si$1 == idxp$6) & head_valid$6 & head_req$6) begin
+            want$6 = want$6 | onehot$1;
+        end
+        if (elig$2 & (si$2 == idxp$6) & head_valid$6 & head_req$6) begin
+            want$6 = want$6 | onehot$2;
+        end
+        if (elig$3 & (si$3 == idxp$6) & head_valid$6 & head_req$6) begin
+            want$6 = want$6 | onehot$3;
+        end
+        if (elig$4 & (si$4 == idxp$6) & head_valid$6 & head_req$6) begin
+            want$6 = want$6 | onehot$4;
+        end
+        if (elig$5 & (si$5 == idxp$6) & head_valid$6 & head_req$6) begin
+            want$6 = want$6 | onehot$5;
+        end
+        if (elig$6 & (si$6 == idxp$6) & head_valid$6 & head_req$6) begin
+            want$6 = want$6 | onehot$6;
+        end
+        if (elig$7 & (si$7 == idxp$6) & head_valid$6 & head_req$6) begin
+            want$6 = want$6 | onehot$7;
+        end
+        want$6 = want$6 | fwant$6;
+        fwd$6 = |fwant$6;
+        want$7 = 32'h0;
+        if (elig$0 & (si$0 == idxp$7) & head_valid$7 & head_req$7) begin
+            want$7 = want$7 | onehot$0;
+        end
+        if (elig$1 & (si$1 == idxp$7) & head_valid$7 & head_req$7) begin
+            want$7 = want$7 | onehot$1;
+        end
+        if (elig$2 & (si$2 == idxp$7) & head_valid$7 & head_req$7) begin
+            want$7 = want$7 | onehot$2;
+        end
+        if (elig$3 & (si$3 == idxp$7) & head_valid$7 & head_req$7) begin
+            want$7 = want$7 | onehot$3;
+        end
+        if (elig$4 & (si$4 == idxp$7) & head_valid$7 & head_req$7) begin
+            want$7 = want$7 | onehot$4;
+        end
+        if (elig$5 & (si$5 == idxp$7) & head_valid$7 & head_req$7) begin
+            want$7 = want$7 | onehot$5;
+        end
+        if (elig$6 & (si$6 == idxp$7) & head_valid$7 & head_req$7) begin
+            want$7 = want$7 | onehot$6;
+        end
+        if (elig$7 & (si$7 == idxp$7) & head_valid$7 & head_req$7) begin
+            want$7 = want$7 | onehot$7;
+        end
+        want$7 = want$7 | fwant$7;
+        fwd$7 = |fwant$7;
+    end
+    
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$sel
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$sin$0(d,q,clock);
     
     // Module arguments
@@ -45659,7 +46204,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
-    localparam  cnt_one = 16'h800;
     localparam  last_b = 6'b0;
     localparam  bsel$0 = 6'b0;
     
@@ -45679,6 +46223,40 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
     wire  [15:0] dec$head_out;
     wire  dec$up;
     wire  dec$empty;
+    reg  [8:0] offer$count;
+    reg  [1:0] offer$ram_tag;
+    reg  [15:0] offer$ram_data;
+    reg  offer$byp_v;
+    reg  [1:0] offer$byp_tag;
+    reg  [15:0] offer$byp_data;
+    reg  [15:0] offer$ram_route;
+    reg  offer$rbyp_v;
+    reg  [7:0] offer$rbyp_mask;
+    reg  [5:0] offer$rbyp_info;
+    reg  [2:0] offer$s_state;
+    reg  [7:0] offer$s_addr;
+    reg  [7:0] offer$rd_ptr;
+    reg  [1:0] offer$state;
+    reg  [15:0] offer$pos;
+    reg  [15:0] offer$len;
+    reg  offer$pad;
+    reg  [7:0] offer$r_mask;
+    reg  [3:0] offer$r_ks;
+    reg  offer$r_mc;
+    wire  offer$out_valid;
+    wire  [1:0] offer$out_tag;
+    wire  [15:0] offer$out_data;
+    wire  [7:0] offer$route_mask;
+    wire  [3:0] offer$route_ks;
+    wire  offer$route_mc;
+    wire  offer$front_v;
+    wire  [1:0] offer$front_tag;
+    wire  [15:0] offer$front_data;
+    wire  [7:0] offer$rd_mask;
+    wire  [5:0] offer$rd_info;
+    wire  offer$resolved;
+    wire  offer$last;
+    wire  [15:0] offer$lenval;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -45780,18 +46358,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
     reg  ovf$clock;
     
     // Local signals
-    reg  front_v;
-    reg  [1:0] front_tag;
-    reg  [15:0] front_data;
-    reg  [7:0] rd_mask;
-    reg  [5:0] rd_info;
-    reg  resolved;
-    reg  last;
-    reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [15:0] lenval;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -45819,6 +46388,42 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
         .head_out(dec$head_out),
         .up(dec$up),
         .empty(dec$empty)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$offer offer(
+        .count(offer$count),
+        .ram_tag(offer$ram_tag),
+        .ram_data(offer$ram_data),
+        .byp_v(offer$byp_v),
+        .byp_tag(offer$byp_tag),
+        .byp_data(offer$byp_data),
+        .ram_route(offer$ram_route),
+        .rbyp_v(offer$rbyp_v),
+        .rbyp_mask(offer$rbyp_mask),
+        .rbyp_info(offer$rbyp_info),
+        .s_state(offer$s_state),
+        .s_addr(offer$s_addr),
+        .rd_ptr(offer$rd_ptr),
+        .state(offer$state),
+        .pos(offer$pos),
+        .len(offer$len),
+        .pad(offer$pad),
+        .r_mask(offer$r_mask),
+        .r_ks(offer$r_ks),
+        .r_mc(offer$r_mc),
+        .out_valid(offer$out_valid),
+        .out_tag(offer$out_tag),
+        .out_data(offer$out_data),
+        .route_mask(offer$route_mask),
+        .route_ks(offer$route_ks),
+        .route_mc(offer$route_mc),
+        .front_v(offer$front_v),
+        .front_tag(offer$front_tag),
+        .front_data(offer$front_data),
+        .rd_mask(offer$rd_mask),
+        .rd_info(offer$rd_info),
+        .resolved(offer$resolved),
+        .last(offer$last),
+        .lenval(offer$lenval)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -46053,92 +46658,55 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
         dec$up_credits$5 = up_credits$5;
         dec$up_credits$6 = up_credits$6;
         dec$up_credits$7 = up_credits$7;
-        front_v = |count$q;
-        front_tag = ram_tag$read_data;
-        front_data = ram_data$read_data;
-        if (byp_v$q) begin
-            front_tag = byp_tag$q;
-            front_data = byp_data$q;
-        end
-        rd_mask = ram_route$read_data[(32'h6)+:(8)];
-        rd_info = ram_route$read_data[(32'h0)+:(6)];
-        if (rbyp_v$q) begin
-            rd_mask = rbyp_mask$q;
-            rd_info = rbyp_info$q;
-        end
-        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
-        lenval = front_data & len_mask;
-        last = (pos$q + 32'h1) == len$q;
-        offer_v = 1'b0;
-        out_tag = 32'h0;
-        out_data = 32'h0;
-        route_mask = r_mask$q;
-        route_ks = r_ks$q;
-        route_mc = r_mc$q;
-        if (state$q == 32'h0) begin
-            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
-                offer_v = 1'b1;
-                out_tag = 32'h1;
-                out_data = front_data;
-                if (rd_info[32'h4]) begin
-                    out_data = front_data - cnt_one;
-                end
-                route_mask = rd_mask;
-                route_ks = rd_info[(32'h0)+:(4)];
-                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
-            end
-        end
-        else if (state$q == 32'h1) begin
-            if (pos$q <= nbs) begin
-                offer_v = front_v;
-                out_tag = 32'h2;
-                out_data = front_data;
-            end
-            else begin
-                out_tag = 32'h2;
-                if (last) begin
-                    out_tag = 32'h3;
-                end
-                if (pad$q) begin
-                    offer_v = 1'b1;
-                end
-                else if (front_v) begin
-                    offer_v = 1'b1;
-                    out_data = front_data;
-                end
-            end
-        end
-        if (~offer_v) begin
-            out_tag = 32'h0;
-            out_data = 32'h0;
-            route_mask = 32'h0;
-            route_ks = 32'h0;
-            route_mc = 1'b0;
-        end
-        out_valid = offer_v;
+        offer$count = count$q;
+        offer$ram_tag = ram_tag$read_data;
+        offer$ram_data = ram_data$read_data;
+        offer$byp_v = byp_v$q;
+        offer$byp_tag = byp_tag$q;
+        offer$byp_data = byp_data$q;
+        offer$ram_route = ram_route$read_data;
+        offer$rbyp_v = rbyp_v$q;
+        offer$rbyp_mask = rbyp_mask$q;
+        offer$rbyp_info = rbyp_info$q;
+        offer$s_state = s_state$q;
+        offer$s_addr = s_addr$q;
+        offer$rd_ptr = rd_ptr$q;
+        offer$state = state$q;
+        offer$pos = pos$q;
+        offer$len = len$q;
+        offer$pad = pad$q;
+        offer$r_mask = r_mask$q;
+        offer$r_ks = r_ks$q;
+        offer$r_mc = r_mc$q;
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
         if (state$q == 32'h0) begin
-            if (front_v) begin
-                if (front_tag == 32'h1) begin
-                    if (resolved & rd_info[32'h5]) begin
+            if (offer$front_v) begin
+                if (offer$front_tag == 32'h1) begin
+                    if (offer$resolved & offer$rd_info[32'h5]) begin
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer_v & out_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
-                        len$d = lenval & pos_mask;
-                        r_mask$d = rd_mask;
-                        r_ks$d = rd_info[(32'h0)+:(4)];
-                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        len$d = offer$lenval & pos_mask;
+                        r_mask$d = offer$rd_mask;
+                        r_ks$d = offer$rd_info[(32'h0)+:(4)];
+                        r_mc$d = offer$rd_info[(32'h0)+:(4)] > 32'h1;
                         pad$d = 1'b0;
                         pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
-                else if (front_tag == 32'h2) begin
+                else if (offer$front_tag == 32'h2) begin
                     pop = 1'b1;
                     state$d = 32'h2;
                 end
@@ -46148,31 +46716,31 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer_v & out_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
-                if (last) begin
+                if (offer$last) begin
                     state$d = 32'h0;
                 end
                 if (~pad$q) begin
                     pop = 1'b1;
                     if (pos$q > nbs) begin
-                        if (~last & (front_tag != 32'h2)) begin
+                        if (~offer$last & (offer$front_tag != 32'h2)) begin
                             pad$d = 1'b1;
                         end
-                        if (last & (front_tag != 32'h3)) begin
+                        if (offer$last & (offer$front_tag != 32'h3)) begin
                             state$d = 32'h2;
                         end
                     end
                 end
             end
         end
-        else if (front_v) begin
-            if (front_tag == 32'h1) begin
+        else if (offer$front_v) begin
+            if (offer$front_tag == 32'h1) begin
                 state$d = 32'h0;
             end
             else begin
                 pop = 1'b1;
-                if (front_tag == 32'h3) begin
+                if (offer$front_tag == 32'h3) begin
                     state$d = 32'h0;
                 end
             end
@@ -46722,6 +47290,118 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$mcount(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$mcount
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+    
+    // Module arguments
+    input wire  [8:0] count;
+    input wire  [1:0] ram_tag;
+    input wire  [15:0] ram_data;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
+    input wire  [15:0] byp_data;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
+    input wire  [2:0] s_state;
+    input wire  [7:0] s_addr;
+    input wire  [7:0] rd_ptr;
+    input wire  [1:0] state;
+    input wire  [15:0] pos;
+    input wire  [15:0] len;
+    input wire  pad;
+    input wire  [7:0] r_mask;
+    input wire  [3:0] r_ks;
+    input wire  r_mc;
+    output reg  out_valid;
+    output reg  [1:0] out_tag;
+    output reg  [15:0] out_data;
+    output reg  [7:0] route_mask;
+    output reg  [3:0] route_ks;
+    output reg  route_mc;
+    output reg  front_v;
+    output reg  [1:0] front_tag;
+    output reg  [15:0] front_data;
+    output reg  [7:0] rd_mask;
+    output reg  [5:0] rd_info;
+    output reg  resolved;
+    output reg  last;
+    output reg  [15:0] lenval;
+    
+    // Constant declarations
+    localparam  len_mask = 16'h7ff;
+    localparam  nbs = 16'h1;
+    localparam  cnt_one = 16'h800;
+    
+    // Update code
+    always @(*) begin
+        front_v = |count;
+        front_tag = ram_tag;
+        front_data = ram_data;
+        if (byp_v) begin
+            front_tag = byp_tag;
+            front_data = byp_data;
+        end
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        lenval = front_data & len_mask;
+        last = (pos + 32'h1) == len;
+        out_valid = 1'b0;
+        out_tag = 32'h0;
+        out_data = 32'h0;
+        route_mask = r_mask;
+        route_ks = r_ks;
+        route_mc = r_mc;
+        if (state == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
+                out_valid = 1'b1;
+                out_tag = 32'h1;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
+                end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state == 32'h1) begin
+            if (pos <= nbs) begin
+                out_valid = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
+            end
+            else begin
+                out_tag = 32'h2;
+                if (last) begin
+                    out_tag = 32'h3;
+                end
+                if (pad) begin
+                    out_valid = 1'b1;
+                end
+                else if (front_v) begin
+                    out_valid = 1'b1;
+                    out_data = front_data;
+                end
+            end
+        end
+        if (~out_valid) begin
+            out_tag = 32'h0;
+            out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
+        end
+    end
+    
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$offer
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ovf(d,q,clock);
     
     // Module arguments
@@ -47145,7 +47825,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
-    localparam  cnt_one = 16'h800;
     localparam  last_b = 6'b0;
     localparam  bsel$0 = 6'b0;
     
@@ -47165,6 +47844,40 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
     wire  [15:0] dec$head_out;
     wire  dec$up;
     wire  dec$empty;
+    reg  [8:0] offer$count;
+    reg  [1:0] offer$ram_tag;
+    reg  [15:0] offer$ram_data;
+    reg  offer$byp_v;
+    reg  [1:0] offer$byp_tag;
+    reg  [15:0] offer$byp_data;
+    reg  [15:0] offer$ram_route;
+    reg  offer$rbyp_v;
+    reg  [7:0] offer$rbyp_mask;
+    reg  [5:0] offer$rbyp_info;
+    reg  [2:0] offer$s_state;
+    reg  [7:0] offer$s_addr;
+    reg  [7:0] offer$rd_ptr;
+    reg  [1:0] offer$state;
+    reg  [15:0] offer$pos;
+    reg  [15:0] offer$len;
+    reg  offer$pad;
+    reg  [7:0] offer$r_mask;
+    reg  [3:0] offer$r_ks;
+    reg  offer$r_mc;
+    wire  offer$out_valid;
+    wire  [1:0] offer$out_tag;
+    wire  [15:0] offer$out_data;
+    wire  [7:0] offer$route_mask;
+    wire  [3:0] offer$route_ks;
+    wire  offer$route_mc;
+    wire  offer$front_v;
+    wire  [1:0] offer$front_tag;
+    wire  [15:0] offer$front_data;
+    wire  [7:0] offer$rd_mask;
+    wire  [5:0] offer$rd_info;
+    wire  offer$resolved;
+    wire  offer$last;
+    wire  [15:0] offer$lenval;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -47266,18 +47979,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
     reg  ovf$clock;
     
     // Local signals
-    reg  front_v;
-    reg  [1:0] front_tag;
-    reg  [15:0] front_data;
-    reg  [7:0] rd_mask;
-    reg  [5:0] rd_info;
-    reg  resolved;
-    reg  last;
-    reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [15:0] lenval;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -47305,6 +48009,42 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
         .head_out(dec$head_out),
         .up(dec$up),
         .empty(dec$empty)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$offer offer(
+        .count(offer$count),
+        .ram_tag(offer$ram_tag),
+        .ram_data(offer$ram_data),
+        .byp_v(offer$byp_v),
+        .byp_tag(offer$byp_tag),
+        .byp_data(offer$byp_data),
+        .ram_route(offer$ram_route),
+        .rbyp_v(offer$rbyp_v),
+        .rbyp_mask(offer$rbyp_mask),
+        .rbyp_info(offer$rbyp_info),
+        .s_state(offer$s_state),
+        .s_addr(offer$s_addr),
+        .rd_ptr(offer$rd_ptr),
+        .state(offer$state),
+        .pos(offer$pos),
+        .len(offer$len),
+        .pad(offer$pad),
+        .r_mask(offer$r_mask),
+        .r_ks(offer$r_ks),
+        .r_mc(offer$r_mc),
+        .out_valid(offer$out_valid),
+        .out_tag(offer$out_tag),
+        .out_data(offer$out_data),
+        .route_mask(offer$route_mask),
+        .route_ks(offer$route_ks),
+        .route_mc(offer$route_mc),
+        .front_v(offer$front_v),
+        .front_tag(offer$front_tag),
+        .front_data(offer$front_data),
+        .rd_mask(offer$rd_mask),
+        .rd_info(offer$rd_info),
+        .resolved(offer$resolved),
+        .last(offer$last),
+        .lenval(offer$lenval)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -47539,92 +48279,55 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
         dec$up_credits$5 = up_credits$5;
         dec$up_credits$6 = up_credits$6;
         dec$up_credits$7 = up_credits$7;
-        front_v = |count$q;
-        front_tag = ram_tag$read_data;
-        front_data = ram_data$read_data;
-        if (byp_v$q) begin
-            front_tag = byp_tag$q;
-            front_data = byp_data$q;
-        end
-        rd_mask = ram_route$read_data[(32'h6)+:(8)];
-        rd_info = ram_route$read_data[(32'h0)+:(6)];
-        if (rbyp_v$q) begin
-            rd_mask = rbyp_mask$q;
-            rd_info = rbyp_info$q;
-        end
-        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
-        lenval = front_data & len_mask;
-        last = (pos$q + 32'h1) == len$q;
-        offer_v = 1'b0;
-        out_tag = 32'h0;
-        out_data = 32'h0;
-        route_mask = r_mask$q;
-        route_ks = r_ks$q;
-        route_mc = r_mc$q;
-        if (state$q == 32'h0) begin
-            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
-                offer_v = 1'b1;
-                out_tag = 32'h1;
-                out_data = front_data;
-                if (rd_info[32'h4]) begin
-                    out_data = front_data - cnt_one;
-                end
-                route_mask = rd_mask;
-                route_ks = rd_info[(32'h0)+:(4)];
-                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
-            end
-        end
-        else if (state$q == 32'h1) begin
-            if (pos$q <= nbs) begin
-                offer_v = front_v;
-                out_tag = 32'h2;
-                out_data = front_data;
-            end
-            else begin
-                out_tag = 32'h2;
-                if (last) begin
-                    out_tag = 32'h3;
-                end
-                if (pad$q) begin
-                    offer_v = 1'b1;
-                end
-                else if (front_v) begin
-                    offer_v = 1'b1;
-                    out_data = front_data;
-                end
-            end
-        end
-        if (~offer_v) begin
-            out_tag = 32'h0;
-            out_data = 32'h0;
-            route_mask = 32'h0;
-            route_ks = 32'h0;
-            route_mc = 1'b0;
-        end
-        out_valid = offer_v;
+        offer$count = count$q;
+        offer$ram_tag = ram_tag$read_data;
+        offer$ram_data = ram_data$read_data;
+        offer$byp_v = byp_v$q;
+        offer$byp_tag = byp_tag$q;
+        offer$byp_data = byp_data$q;
+        offer$ram_route = ram_route$read_data;
+        offer$rbyp_v = rbyp_v$q;
+        offer$rbyp_mask = rbyp_mask$q;
+        offer$rbyp_info = rbyp_info$q;
+        offer$s_state = s_state$q;
+        offer$s_addr = s_addr$q;
+        offer$rd_ptr = rd_ptr$q;
+        offer$state = state$q;
+        offer$pos = pos$q;
+        offer$len = len$q;
+        offer$pad = pad$q;
+        offer$r_mask = r_mask$q;
+        offer$r_ks = r_ks$q;
+        offer$r_mc = r_mc$q;
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
         if (state$q == 32'h0) begin
-            if (front_v) begin
-                if (front_tag == 32'h1) begin
-                    if (resolved & rd_info[32'h5]) begin
+            if (offer$front_v) begin
+                if (offer$front_tag == 32'h1) begin
+                    if (offer$resolved & offer$rd_info[32'h5]) begin
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer_v & out_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
-                        len$d = lenval & pos_mask;
-                        r_mask$d = rd_mask;
-                        r_ks$d = rd_info[(32'h0)+:(4)];
-                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        len$d = offer$lenval & pos_mask;
+                        r_mask$d = offer$rd_mask;
+                        r_ks$d = offer$rd_info[(32'h0)+:(4)];
+                        r_mc$d = offer$rd_info[(32'h0)+:(4)] > 32'h1;
                         pad$d = 1'b0;
                         pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
-                else if (front_tag == 32'h2) begin
+                else if (offer$front_tag == 32'h2) begin
                     pop = 1'b1;
                     state$d = 32'h2;
                 end
@@ -47634,31 +48337,31 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer_v & out_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
-                if (last) begin
+                if (offer$last) begin
                     state$d = 32'h0;
                 end
                 if (~pad$q) begin
                     pop = 1'b1;
                     if (pos$q > nbs) begin
-                        if (~last & (front_tag != 32'h2)) begin
+                        if (~offer$last & (offer$front_tag != 32'h2)) begin
                             pad$d = 1'b1;
                         end
-                        if (last & (front_tag != 32'h3)) begin
+                        if (offer$last & (offer$front_tag != 32'h3)) begin
                             state$d = 32'h2;
                         end
                     end
                 end
             end
         end
-        else if (front_v) begin
-            if (front_tag == 32'h1) begin
+        else if (offer$front_v) begin
+            if (offer$front_tag == 32'h1) begin
                 state$d = 32'h0;
             end
             else begin
                 pop = 1'b1;
-                if (front_tag == 32'h3) begin
+                if (offer$front_tag == 32'h3) begin
                     state$d = 32'h0;
                 end
             end
@@ -48208,6 +48911,118 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$mcount(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$mcount
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+    
+    // Module arguments
+    input wire  [8:0] count;
+    input wire  [1:0] ram_tag;
+    input wire  [15:0] ram_data;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
+    input wire  [15:0] byp_data;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
+    input wire  [2:0] s_state;
+    input wire  [7:0] s_addr;
+    input wire  [7:0] rd_ptr;
+    input wire  [1:0] state;
+    input wire  [15:0] pos;
+    input wire  [15:0] len;
+    input wire  pad;
+    input wire  [7:0] r_mask;
+    input wire  [3:0] r_ks;
+    input wire  r_mc;
+    output reg  out_valid;
+    output reg  [1:0] out_tag;
+    output reg  [15:0] out_data;
+    output reg  [7:0] route_mask;
+    output reg  [3:0] route_ks;
+    output reg  route_mc;
+    output reg  front_v;
+    output reg  [1:0] front_tag;
+    output reg  [15:0] front_data;
+    output reg  [7:0] rd_mask;
+    output reg  [5:0] rd_info;
+    output reg  resolved;
+    output reg  last;
+    output reg  [15:0] lenval;
+    
+    // Constant declarations
+    localparam  len_mask = 16'h7ff;
+    localparam  nbs = 16'h1;
+    localparam  cnt_one = 16'h800;
+    
+    // Update code
+    always @(*) begin
+        front_v = |count;
+        front_tag = ram_tag;
+        front_data = ram_data;
+        if (byp_v) begin
+            front_tag = byp_tag;
+            front_data = byp_data;
+        end
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        lenval = front_data & len_mask;
+        last = (pos + 32'h1) == len;
+        out_valid = 1'b0;
+        out_tag = 32'h0;
+        out_data = 32'h0;
+        route_mask = r_mask;
+        route_ks = r_ks;
+        route_mc = r_mc;
+        if (state == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
+                out_valid = 1'b1;
+                out_tag = 32'h1;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
+                end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state == 32'h1) begin
+            if (pos <= nbs) begin
+                out_valid = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
+            end
+            else begin
+                out_tag = 32'h2;
+                if (last) begin
+                    out_tag = 32'h3;
+                end
+                if (pad) begin
+                    out_valid = 1'b1;
+                end
+                else if (front_v) begin
+                    out_valid = 1'b1;
+                    out_data = front_data;
+                end
+            end
+        end
+        if (~out_valid) begin
+            out_tag = 32'h0;
+            out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
+        end
+    end
+    
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$offer
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ovf(d,q,clock);
     
     // Module arguments
@@ -48631,7 +49446,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
-    localparam  cnt_one = 16'h800;
     localparam  last_b = 6'b0;
     localparam  bsel$0 = 6'b0;
     
@@ -48651,6 +49465,40 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
     wire  [15:0] dec$head_out;
     wire  dec$up;
     wire  dec$empty;
+    reg  [8:0] offer$count;
+    reg  [1:0] offer$ram_tag;
+    reg  [15:0] offer$ram_data;
+    reg  offer$byp_v;
+    reg  [1:0] offer$byp_tag;
+    reg  [15:0] offer$byp_data;
+    reg  [15:0] offer$ram_route;
+    reg  offer$rbyp_v;
+    reg  [7:0] offer$rbyp_mask;
+    reg  [5:0] offer$rbyp_info;
+    reg  [2:0] offer$s_state;
+    reg  [7:0] offer$s_addr;
+    reg  [7:0] offer$rd_ptr;
+    reg  [1:0] offer$state;
+    reg  [15:0] offer$pos;
+    reg  [15:0] offer$len;
+    reg  offer$pad;
+    reg  [7:0] offer$r_mask;
+    reg  [3:0] offer$r_ks;
+    reg  offer$r_mc;
+    wire  offer$out_valid;
+    wire  [1:0] offer$out_tag;
+    wire  [15:0] offer$out_data;
+    wire  [7:0] offer$route_mask;
+    wire  [3:0] offer$route_ks;
+    wire  offer$route_mc;
+    wire  offer$front_v;
+    wire  [1:0] offer$front_tag;
+    wire  [15:0] offer$front_data;
+    wire  [7:0] offer$rd_mask;
+    wire  [5:0] offer$rd_info;
+    wire  offer$resolved;
+    wire  offer$last;
+    wire  [15:0] offer$lenval;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -48752,18 +49600,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
     reg  ovf$clock;
     
     // Local signals
-    reg  front_v;
-    reg  [1:0] front_tag;
-    reg  [15:0] front_data;
-    reg  [7:0] rd_mask;
-    reg  [5:0] rd_info;
-    reg  resolved;
-    reg  last;
-    reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [15:0] lenval;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -48791,6 +49630,42 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
         .head_out(dec$head_out),
         .up(dec$up),
         .empty(dec$empty)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$offer offer(
+        .count(offer$count),
+        .ram_tag(offer$ram_tag),
+        .ram_data(offer$ram_data),
+        .byp_v(offer$byp_v),
+        .byp_tag(offer$byp_tag),
+        .byp_data(offer$byp_data),
+        .ram_route(offer$ram_route),
+        .rbyp_v(offer$rbyp_v),
+        .rbyp_mask(offer$rbyp_mask),
+        .rbyp_info(offer$rbyp_info),
+        .s_state(offer$s_state),
+        .s_addr(offer$s_addr),
+        .rd_ptr(offer$rd_ptr),
+        .state(offer$state),
+        .pos(offer$pos),
+        .len(offer$len),
+        .pad(offer$pad),
+        .r_mask(offer$r_mask),
+        .r_ks(offer$r_ks),
+        .r_mc(offer$r_mc),
+        .out_valid(offer$out_valid),
+        .out_tag(offer$out_tag),
+        .out_data(offer$out_data),
+        .route_mask(offer$route_mask),
+        .route_ks(offer$route_ks),
+        .route_mc(offer$route_mc),
+        .front_v(offer$front_v),
+        .front_tag(offer$front_tag),
+        .front_data(offer$front_data),
+        .rd_mask(offer$rd_mask),
+        .rd_info(offer$rd_info),
+        .resolved(offer$resolved),
+        .last(offer$last),
+        .lenval(offer$lenval)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -49025,92 +49900,55 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
         dec$up_credits$5 = up_credits$5;
         dec$up_credits$6 = up_credits$6;
         dec$up_credits$7 = up_credits$7;
-        front_v = |count$q;
-        front_tag = ram_tag$read_data;
-        front_data = ram_data$read_data;
-        if (byp_v$q) begin
-            front_tag = byp_tag$q;
-            front_data = byp_data$q;
-        end
-        rd_mask = ram_route$read_data[(32'h6)+:(8)];
-        rd_info = ram_route$read_data[(32'h0)+:(6)];
-        if (rbyp_v$q) begin
-            rd_mask = rbyp_mask$q;
-            rd_info = rbyp_info$q;
-        end
-        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
-        lenval = front_data & len_mask;
-        last = (pos$q + 32'h1) == len$q;
-        offer_v = 1'b0;
-        out_tag = 32'h0;
-        out_data = 32'h0;
-        route_mask = r_mask$q;
-        route_ks = r_ks$q;
-        route_mc = r_mc$q;
-        if (state$q == 32'h0) begin
-            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
-                offer_v = 1'b1;
-                out_tag = 32'h1;
-                out_data = front_data;
-                if (rd_info[32'h4]) begin
-                    out_data = front_data - cnt_one;
-                end
-                route_mask = rd_mask;
-                route_ks = rd_info[(32'h0)+:(4)];
-                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
-            end
-        end
-        else if (state$q == 32'h1) begin
-            if (pos$q <= nbs) begin
-                offer_v = front_v;
-                out_tag = 32'h2;
-                out_data = front_data;
-            end
-            else begin
-                out_tag = 32'h2;
-                if (last) begin
-                    out_tag = 32'h3;
-                end
-                if (pad$q) begin
-                    offer_v = 1'b1;
-                end
-                else if (front_v) begin
-                    offer_v = 1'b1;
-                    out_data = front_data;
-                end
-            end
-        end
-        if (~offer_v) begin
-            out_tag = 32'h0;
-            out_data = 32'h0;
-            route_mask = 32'h0;
-            route_ks = 32'h0;
-            route_mc = 1'b0;
-        end
-        out_valid = offer_v;
+        offer$count = count$q;
+        offer$ram_tag = ram_tag$read_data;
+        offer$ram_data = ram_data$read_data;
+        offer$byp_v = byp_v$q;
+        offer$byp_tag = byp_tag$q;
+        offer$byp_data = byp_data$q;
+        offer$ram_route = ram_route$read_data;
+        offer$rbyp_v = rbyp_v$q;
+        offer$rbyp_mask = rbyp_mask$q;
+        offer$rbyp_info = rbyp_info$q;
+        offer$s_state = s_state$q;
+        offer$s_addr = s_addr$q;
+        offer$rd_ptr = rd_ptr$q;
+        offer$state = state$q;
+        offer$pos = pos$q;
+        offer$len = len$q;
+        offer$pad = pad$q;
+        offer$r_mask = r_mask$q;
+        offer$r_ks = r_ks$q;
+        offer$r_mc = r_mc$q;
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
         if (state$q == 32'h0) begin
-            if (front_v) begin
-                if (front_tag == 32'h1) begin
-                    if (resolved & rd_info[32'h5]) begin
+            if (offer$front_v) begin
+                if (offer$front_tag == 32'h1) begin
+                    if (offer$resolved & offer$rd_info[32'h5]) begin
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer_v & out_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
-                        len$d = lenval & pos_mask;
-                        r_mask$d = rd_mask;
-                        r_ks$d = rd_info[(32'h0)+:(4)];
-                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        len$d = offer$lenval & pos_mask;
+                        r_mask$d = offer$rd_mask;
+                        r_ks$d = offer$rd_info[(32'h0)+:(4)];
+                        r_mc$d = offer$rd_info[(32'h0)+:(4)] > 32'h1;
                         pad$d = 1'b0;
                         pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
-                else if (front_tag == 32'h2) begin
+                else if (offer$front_tag == 32'h2) begin
                     pop = 1'b1;
                     state$d = 32'h2;
                 end
@@ -49120,31 +49958,31 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer_v & out_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
-                if (last) begin
+                if (offer$last) begin
                     state$d = 32'h0;
                 end
                 if (~pad$q) begin
                     pop = 1'b1;
                     if (pos$q > nbs) begin
-                        if (~last & (front_tag != 32'h2)) begin
+                        if (~offer$last & (offer$front_tag != 32'h2)) begin
                             pad$d = 1'b1;
                         end
-                        if (last & (front_tag != 32'h3)) begin
+                        if (offer$last & (offer$front_tag != 32'h3)) begin
                             state$d = 32'h2;
                         end
                     end
                 end
             end
         end
-        else if (front_v) begin
-            if (front_tag == 32'h1) begin
+        else if (offer$front_v) begin
+            if (offer$front_tag == 32'h1) begin
                 state$d = 32'h0;
             end
             else begin
                 pop = 1'b1;
-                if (front_tag == 32'h3) begin
+                if (offer$front_tag == 32'h3) begin
                     state$d = 32'h0;
                 end
             end
@@ -49694,6 +50532,118 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$mcount(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$mcount
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+    
+    // Module arguments
+    input wire  [8:0] count;
+    input wire  [1:0] ram_tag;
+    input wire  [15:0] ram_data;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
+    input wire  [15:0] byp_data;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
+    input wire  [2:0] s_state;
+    input wire  [7:0] s_addr;
+    input wire  [7:0] rd_ptr;
+    input wire  [1:0] state;
+    input wire  [15:0] pos;
+    input wire  [15:0] len;
+    input wire  pad;
+    input wire  [7:0] r_mask;
+    input wire  [3:0] r_ks;
+    input wire  r_mc;
+    output reg  out_valid;
+    output reg  [1:0] out_tag;
+    output reg  [15:0] out_data;
+    output reg  [7:0] route_mask;
+    output reg  [3:0] route_ks;
+    output reg  route_mc;
+    output reg  front_v;
+    output reg  [1:0] front_tag;
+    output reg  [15:0] front_data;
+    output reg  [7:0] rd_mask;
+    output reg  [5:0] rd_info;
+    output reg  resolved;
+    output reg  last;
+    output reg  [15:0] lenval;
+    
+    // Constant declarations
+    localparam  len_mask = 16'h7ff;
+    localparam  nbs = 16'h1;
+    localparam  cnt_one = 16'h800;
+    
+    // Update code
+    always @(*) begin
+        front_v = |count;
+        front_tag = ram_tag;
+        front_data = ram_data;
+        if (byp_v) begin
+            front_tag = byp_tag;
+            front_data = byp_data;
+        end
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        lenval = front_data & len_mask;
+        last = (pos + 32'h1) == len;
+        out_valid = 1'b0;
+        out_tag = 32'h0;
+        out_data = 32'h0;
+        route_mask = r_mask;
+        route_ks = r_ks;
+        route_mc = r_mc;
+        if (state == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
+                out_valid = 1'b1;
+                out_tag = 32'h1;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
+                end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state == 32'h1) begin
+            if (pos <= nbs) begin
+                out_valid = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
+            end
+            else begin
+                out_tag = 32'h2;
+                if (last) begin
+                    out_tag = 32'h3;
+                end
+                if (pad) begin
+                    out_valid = 1'b1;
+                end
+                else if (front_v) begin
+                    out_valid = 1'b1;
+                    out_data = front_data;
+                end
+            end
+        end
+        if (~out_valid) begin
+            out_tag = 32'h0;
+            out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
+        end
+    end
+    
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$offer
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ovf(d,q,clock);
     
     // Module arguments
@@ -50117,7 +51067,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
-    localparam  cnt_one = 16'h800;
     localparam  last_b = 6'b0;
     localparam  bsel$0 = 6'b0;
     
@@ -50137,6 +51086,40 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
     wire  [15:0] dec$head_out;
     wire  dec$up;
     wire  dec$empty;
+    reg  [8:0] offer$count;
+    reg  [1:0] offer$ram_tag;
+    reg  [15:0] offer$ram_data;
+    reg  offer$byp_v;
+    reg  [1:0] offer$byp_tag;
+    reg  [15:0] offer$byp_data;
+    reg  [15:0] offer$ram_route;
+    reg  offer$rbyp_v;
+    reg  [7:0] offer$rbyp_mask;
+    reg  [5:0] offer$rbyp_info;
+    reg  [2:0] offer$s_state;
+    reg  [7:0] offer$s_addr;
+    reg  [7:0] offer$rd_ptr;
+    reg  [1:0] offer$state;
+    reg  [15:0] offer$pos;
+    reg  [15:0] offer$len;
+    reg  offer$pad;
+    reg  [7:0] offer$r_mask;
+    reg  [3:0] offer$r_ks;
+    reg  offer$r_mc;
+    wire  offer$out_valid;
+    wire  [1:0] offer$out_tag;
+    wire  [15:0] offer$out_data;
+    wire  [7:0] offer$route_mask;
+    wire  [3:0] offer$route_ks;
+    wire  offer$route_mc;
+    wire  offer$front_v;
+    wire  [1:0] offer$front_tag;
+    wire  [15:0] offer$front_data;
+    wire  [7:0] offer$rd_mask;
+    wire  [5:0] offer$rd_info;
+    wire  offer$resolved;
+    wire  offer$last;
+    wire  [15:0] offer$lenval;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -50238,18 +51221,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
     reg  ovf$clock;
     
     // Local signals
-    reg  front_v;
-    reg  [1:0] front_tag;
-    reg  [15:0] front_data;
-    reg  [7:0] rd_mask;
-    reg  [5:0] rd_info;
-    reg  resolved;
-    reg  last;
-    reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [15:0] lenval;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -50277,6 +51251,42 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
         .head_out(dec$head_out),
         .up(dec$up),
         .empty(dec$empty)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$offer offer(
+        .count(offer$count),
+        .ram_tag(offer$ram_tag),
+        .ram_data(offer$ram_data),
+        .byp_v(offer$byp_v),
+        .byp_tag(offer$byp_tag),
+        .byp_data(offer$byp_data),
+        .ram_route(offer$ram_route),
+        .rbyp_v(offer$rbyp_v),
+        .rbyp_mask(offer$rbyp_mask),
+        .rbyp_info(offer$rbyp_info),
+        .s_state(offer$s_state),
+        .s_addr(offer$s_addr),
+        .rd_ptr(offer$rd_ptr),
+        .state(offer$state),
+        .pos(offer$pos),
+        .len(offer$len),
+        .pad(offer$pad),
+        .r_mask(offer$r_mask),
+        .r_ks(offer$r_ks),
+        .r_mc(offer$r_mc),
+        .out_valid(offer$out_valid),
+        .out_tag(offer$out_tag),
+        .out_data(offer$out_data),
+        .route_mask(offer$route_mask),
+        .route_ks(offer$route_ks),
+        .route_mc(offer$route_mc),
+        .front_v(offer$front_v),
+        .front_tag(offer$front_tag),
+        .front_data(offer$front_data),
+        .rd_mask(offer$rd_mask),
+        .rd_info(offer$rd_info),
+        .resolved(offer$resolved),
+        .last(offer$last),
+        .lenval(offer$lenval)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -50511,92 +51521,55 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
         dec$up_credits$5 = up_credits$5;
         dec$up_credits$6 = up_credits$6;
         dec$up_credits$7 = up_credits$7;
-        front_v = |count$q;
-        front_tag = ram_tag$read_data;
-        front_data = ram_data$read_data;
-        if (byp_v$q) begin
-            front_tag = byp_tag$q;
-            front_data = byp_data$q;
-        end
-        rd_mask = ram_route$read_data[(32'h6)+:(8)];
-        rd_info = ram_route$read_data[(32'h0)+:(6)];
-        if (rbyp_v$q) begin
-            rd_mask = rbyp_mask$q;
-            rd_info = rbyp_info$q;
-        end
-        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
-        lenval = front_data & len_mask;
-        last = (pos$q + 32'h1) == len$q;
-        offer_v = 1'b0;
-        out_tag = 32'h0;
-        out_data = 32'h0;
-        route_mask = r_mask$q;
-        route_ks = r_ks$q;
-        route_mc = r_mc$q;
-        if (state$q == 32'h0) begin
-            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
-                offer_v = 1'b1;
-                out_tag = 32'h1;
-                out_data = front_data;
-                if (rd_info[32'h4]) begin
-                    out_data = front_data - cnt_one;
-                end
-                route_mask = rd_mask;
-                route_ks = rd_info[(32'h0)+:(4)];
-                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
-            end
-        end
-        else if (state$q == 32'h1) begin
-            if (pos$q <= nbs) begin
-                offer_v = front_v;
-                out_tag = 32'h2;
-                out_data = front_data;
-            end
-            else begin
-                out_tag = 32'h2;
-                if (last) begin
-                    out_tag = 32'h3;
-                end
-                if (pad$q) begin
-                    offer_v = 1'b1;
-                end
-                else if (front_v) begin
-                    offer_v = 1'b1;
-                    out_data = front_data;
-                end
-            end
-        end
-        if (~offer_v) begin
-            out_tag = 32'h0;
-            out_data = 32'h0;
-            route_mask = 32'h0;
-            route_ks = 32'h0;
-            route_mc = 1'b0;
-        end
-        out_valid = offer_v;
+        offer$count = count$q;
+        offer$ram_tag = ram_tag$read_data;
+        offer$ram_data = ram_data$read_data;
+        offer$byp_v = byp_v$q;
+        offer$byp_tag = byp_tag$q;
+        offer$byp_data = byp_data$q;
+        offer$ram_route = ram_route$read_data;
+        offer$rbyp_v = rbyp_v$q;
+        offer$rbyp_mask = rbyp_mask$q;
+        offer$rbyp_info = rbyp_info$q;
+        offer$s_state = s_state$q;
+        offer$s_addr = s_addr$q;
+        offer$rd_ptr = rd_ptr$q;
+        offer$state = state$q;
+        offer$pos = pos$q;
+        offer$len = len$q;
+        offer$pad = pad$q;
+        offer$r_mask = r_mask$q;
+        offer$r_ks = r_ks$q;
+        offer$r_mc = r_mc$q;
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
         if (state$q == 32'h0) begin
-            if (front_v) begin
-                if (front_tag == 32'h1) begin
-                    if (resolved & rd_info[32'h5]) begin
+            if (offer$front_v) begin
+                if (offer$front_tag == 32'h1) begin
+                    if (offer$resolved & offer$rd_info[32'h5]) begin
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer_v & out_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
-                        len$d = lenval & pos_mask;
-                        r_mask$d = rd_mask;
-                        r_ks$d = rd_info[(32'h0)+:(4)];
-                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        len$d = offer$lenval & pos_mask;
+                        r_mask$d = offer$rd_mask;
+                        r_ks$d = offer$rd_info[(32'h0)+:(4)];
+                        r_mc$d = offer$rd_info[(32'h0)+:(4)] > 32'h1;
                         pad$d = 1'b0;
                         pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
-                else if (front_tag == 32'h2) begin
+                else if (offer$front_tag == 32'h2) begin
                     pop = 1'b1;
                     state$d = 32'h2;
                 end
@@ -50606,31 +51579,31 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer_v & out_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
-                if (last) begin
+                if (offer$last) begin
                     state$d = 32'h0;
                 end
                 if (~pad$q) begin
                     pop = 1'b1;
                     if (pos$q > nbs) begin
-                        if (~last & (front_tag != 32'h2)) begin
+                        if (~offer$last & (offer$front_tag != 32'h2)) begin
                             pad$d = 1'b1;
                         end
-                        if (last & (front_tag != 32'h3)) begin
+                        if (offer$last & (offer$front_tag != 32'h3)) begin
                             state$d = 32'h2;
                         end
                     end
                 end
             end
         end
-        else if (front_v) begin
-            if (front_tag == 32'h1) begin
+        else if (offer$front_v) begin
+            if (offer$front_tag == 32'h1) begin
                 state$d = 32'h0;
             end
             else begin
                 pop = 1'b1;
-                if (front_tag == 32'h3) begin
+                if (offer$front_tag == 32'h3) begin
                     state$d = 32'h0;
                 end
             end
@@ -51180,6 +52153,118 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$mcount(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$mcount
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+    
+    // Module arguments
+    input wire  [8:0] count;
+    input wire  [1:0] ram_tag;
+    input wire  [15:0] ram_data;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
+    input wire  [15:0] byp_data;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
+    input wire  [2:0] s_state;
+    input wire  [7:0] s_addr;
+    input wire  [7:0] rd_ptr;
+    input wire  [1:0] state;
+    input wire  [15:0] pos;
+    input wire  [15:0] len;
+    input wire  pad;
+    input wire  [7:0] r_mask;
+    input wire  [3:0] r_ks;
+    input wire  r_mc;
+    output reg  out_valid;
+    output reg  [1:0] out_tag;
+    output reg  [15:0] out_data;
+    output reg  [7:0] route_mask;
+    output reg  [3:0] route_ks;
+    output reg  route_mc;
+    output reg  front_v;
+    output reg  [1:0] front_tag;
+    output reg  [15:0] front_data;
+    output reg  [7:0] rd_mask;
+    output reg  [5:0] rd_info;
+    output reg  resolved;
+    output reg  last;
+    output reg  [15:0] lenval;
+    
+    // Constant declarations
+    localparam  len_mask = 16'h7ff;
+    localparam  nbs = 16'h1;
+    localparam  cnt_one = 16'h800;
+    
+    // Update code
+    always @(*) begin
+        front_v = |count;
+        front_tag = ram_tag;
+        front_data = ram_data;
+        if (byp_v) begin
+            front_tag = byp_tag;
+            front_data = byp_data;
+        end
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        lenval = front_data & len_mask;
+        last = (pos + 32'h1) == len;
+        out_valid = 1'b0;
+        out_tag = 32'h0;
+        out_data = 32'h0;
+        route_mask = r_mask;
+        route_ks = r_ks;
+        route_mc = r_mc;
+        if (state == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
+                out_valid = 1'b1;
+                out_tag = 32'h1;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
+                end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state == 32'h1) begin
+            if (pos <= nbs) begin
+                out_valid = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
+            end
+            else begin
+                out_tag = 32'h2;
+                if (last) begin
+                    out_tag = 32'h3;
+                end
+                if (pad) begin
+                    out_valid = 1'b1;
+                end
+                else if (front_v) begin
+                    out_valid = 1'b1;
+                    out_data = front_data;
+                end
+            end
+        end
+        if (~out_valid) begin
+            out_tag = 32'h0;
+            out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
+        end
+    end
+    
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$offer
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ovf(d,q,clock);
     
     // Module arguments
@@ -51603,7 +52688,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
-    localparam  cnt_one = 16'h800;
     localparam  last_b = 6'b0;
     localparam  bsel$0 = 6'b0;
     
@@ -51623,6 +52707,40 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
     wire  [15:0] dec$head_out;
     wire  dec$up;
     wire  dec$empty;
+    reg  [8:0] offer$count;
+    reg  [1:0] offer$ram_tag;
+    reg  [15:0] offer$ram_data;
+    reg  offer$byp_v;
+    reg  [1:0] offer$byp_tag;
+    reg  [15:0] offer$byp_data;
+    reg  [15:0] offer$ram_route;
+    reg  offer$rbyp_v;
+    reg  [7:0] offer$rbyp_mask;
+    reg  [5:0] offer$rbyp_info;
+    reg  [2:0] offer$s_state;
+    reg  [7:0] offer$s_addr;
+    reg  [7:0] offer$rd_ptr;
+    reg  [1:0] offer$state;
+    reg  [15:0] offer$pos;
+    reg  [15:0] offer$len;
+    reg  offer$pad;
+    reg  [7:0] offer$r_mask;
+    reg  [3:0] offer$r_ks;
+    reg  offer$r_mc;
+    wire  offer$out_valid;
+    wire  [1:0] offer$out_tag;
+    wire  [15:0] offer$out_data;
+    wire  [7:0] offer$route_mask;
+    wire  [3:0] offer$route_ks;
+    wire  offer$route_mc;
+    wire  offer$front_v;
+    wire  [1:0] offer$front_tag;
+    wire  [15:0] offer$front_data;
+    wire  [7:0] offer$rd_mask;
+    wire  [5:0] offer$rd_info;
+    wire  offer$resolved;
+    wire  offer$last;
+    wire  [15:0] offer$lenval;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -51724,18 +52842,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
     reg  ovf$clock;
     
     // Local signals
-    reg  front_v;
-    reg  [1:0] front_tag;
-    reg  [15:0] front_data;
-    reg  [7:0] rd_mask;
-    reg  [5:0] rd_info;
-    reg  resolved;
-    reg  last;
-    reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [15:0] lenval;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -51763,6 +52872,42 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
         .head_out(dec$head_out),
         .up(dec$up),
         .empty(dec$empty)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$offer offer(
+        .count(offer$count),
+        .ram_tag(offer$ram_tag),
+        .ram_data(offer$ram_data),
+        .byp_v(offer$byp_v),
+        .byp_tag(offer$byp_tag),
+        .byp_data(offer$byp_data),
+        .ram_route(offer$ram_route),
+        .rbyp_v(offer$rbyp_v),
+        .rbyp_mask(offer$rbyp_mask),
+        .rbyp_info(offer$rbyp_info),
+        .s_state(offer$s_state),
+        .s_addr(offer$s_addr),
+        .rd_ptr(offer$rd_ptr),
+        .state(offer$state),
+        .pos(offer$pos),
+        .len(offer$len),
+        .pad(offer$pad),
+        .r_mask(offer$r_mask),
+        .r_ks(offer$r_ks),
+        .r_mc(offer$r_mc),
+        .out_valid(offer$out_valid),
+        .out_tag(offer$out_tag),
+        .out_data(offer$out_data),
+        .route_mask(offer$route_mask),
+        .route_ks(offer$route_ks),
+        .route_mc(offer$route_mc),
+        .front_v(offer$front_v),
+        .front_tag(offer$front_tag),
+        .front_data(offer$front_data),
+        .rd_mask(offer$rd_mask),
+        .rd_info(offer$rd_info),
+        .resolved(offer$resolved),
+        .last(offer$last),
+        .lenval(offer$lenval)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -51997,92 +53142,55 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
         dec$up_credits$5 = up_credits$5;
         dec$up_credits$6 = up_credits$6;
         dec$up_credits$7 = up_credits$7;
-        front_v = |count$q;
-        front_tag = ram_tag$read_data;
-        front_data = ram_data$read_data;
-        if (byp_v$q) begin
-            front_tag = byp_tag$q;
-            front_data = byp_data$q;
-        end
-        rd_mask = ram_route$read_data[(32'h6)+:(8)];
-        rd_info = ram_route$read_data[(32'h0)+:(6)];
-        if (rbyp_v$q) begin
-            rd_mask = rbyp_mask$q;
-            rd_info = rbyp_info$q;
-        end
-        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
-        lenval = front_data & len_mask;
-        last = (pos$q + 32'h1) == len$q;
-        offer_v = 1'b0;
-        out_tag = 32'h0;
-        out_data = 32'h0;
-        route_mask = r_mask$q;
-        route_ks = r_ks$q;
-        route_mc = r_mc$q;
-        if (state$q == 32'h0) begin
-            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
-                offer_v = 1'b1;
-                out_tag = 32'h1;
-                out_data = front_data;
-                if (rd_info[32'h4]) begin
-                    out_data = front_data - cnt_one;
-                end
-                route_mask = rd_mask;
-                route_ks = rd_info[(32'h0)+:(4)];
-                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
-            end
-        end
-        else if (state$q == 32'h1) begin
-            if (pos$q <= nbs) begin
-                offer_v = front_v;
-                out_tag = 32'h2;
-                out_data = front_data;
-            end
-            else begin
-                out_tag = 32'h2;
-                if (last) begin
-                    out_tag = 32'h3;
-                end
-                if (pad$q) begin
-                    offer_v = 1'b1;
-                end
-                else if (front_v) begin
-                    offer_v = 1'b1;
-                    out_data = front_data;
-                end
-            end
-        end
-        if (~offer_v) begin
-            out_tag = 32'h0;
-            out_data = 32'h0;
-            route_mask = 32'h0;
-            route_ks = 32'h0;
-            route_mc = 1'b0;
-        end
-        out_valid = offer_v;
+        offer$count = count$q;
+        offer$ram_tag = ram_tag$read_data;
+        offer$ram_data = ram_data$read_data;
+        offer$byp_v = byp_v$q;
+        offer$byp_tag = byp_tag$q;
+        offer$byp_data = byp_data$q;
+        offer$ram_route = ram_route$read_data;
+        offer$rbyp_v = rbyp_v$q;
+        offer$rbyp_mask = rbyp_mask$q;
+        offer$rbyp_info = rbyp_info$q;
+        offer$s_state = s_state$q;
+        offer$s_addr = s_addr$q;
+        offer$rd_ptr = rd_ptr$q;
+        offer$state = state$q;
+        offer$pos = pos$q;
+        offer$len = len$q;
+        offer$pad = pad$q;
+        offer$r_mask = r_mask$q;
+        offer$r_ks = r_ks$q;
+        offer$r_mc = r_mc$q;
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
         if (state$q == 32'h0) begin
-            if (front_v) begin
-                if (front_tag == 32'h1) begin
-                    if (resolved & rd_info[32'h5]) begin
+            if (offer$front_v) begin
+                if (offer$front_tag == 32'h1) begin
+                    if (offer$resolved & offer$rd_info[32'h5]) begin
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer_v & out_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
-                        len$d = lenval & pos_mask;
-                        r_mask$d = rd_mask;
-                        r_ks$d = rd_info[(32'h0)+:(4)];
-                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        len$d = offer$lenval & pos_mask;
+                        r_mask$d = offer$rd_mask;
+                        r_ks$d = offer$rd_info[(32'h0)+:(4)];
+                        r_mc$d = offer$rd_info[(32'h0)+:(4)] > 32'h1;
                         pad$d = 1'b0;
                         pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
-                else if (front_tag == 32'h2) begin
+                else if (offer$front_tag == 32'h2) begin
                     pop = 1'b1;
                     state$d = 32'h2;
                 end
@@ -52092,31 +53200,31 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer_v & out_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
-                if (last) begin
+                if (offer$last) begin
                     state$d = 32'h0;
                 end
                 if (~pad$q) begin
                     pop = 1'b1;
                     if (pos$q > nbs) begin
-                        if (~last & (front_tag != 32'h2)) begin
+                        if (~offer$last & (offer$front_tag != 32'h2)) begin
                             pad$d = 1'b1;
                         end
-                        if (last & (front_tag != 32'h3)) begin
+                        if (offer$last & (offer$front_tag != 32'h3)) begin
                             state$d = 32'h2;
                         end
                     end
                 end
             end
         end
-        else if (front_v) begin
-            if (front_tag == 32'h1) begin
+        else if (offer$front_v) begin
+            if (offer$front_tag == 32'h1) begin
                 state$d = 32'h0;
             end
             else begin
                 pop = 1'b1;
-                if (front_tag == 32'h3) begin
+                if (offer$front_tag == 32'h3) begin
                     state$d = 32'h0;
                 end
             end
@@ -52666,6 +53774,118 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$mcount(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$mcount
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+    
+    // Module arguments
+    input wire  [8:0] count;
+    input wire  [1:0] ram_tag;
+    input wire  [15:0] ram_data;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
+    input wire  [15:0] byp_data;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
+    input wire  [2:0] s_state;
+    input wire  [7:0] s_addr;
+    input wire  [7:0] rd_ptr;
+    input wire  [1:0] state;
+    input wire  [15:0] pos;
+    input wire  [15:0] len;
+    input wire  pad;
+    input wire  [7:0] r_mask;
+    input wire  [3:0] r_ks;
+    input wire  r_mc;
+    output reg  out_valid;
+    output reg  [1:0] out_tag;
+    output reg  [15:0] out_data;
+    output reg  [7:0] route_mask;
+    output reg  [3:0] route_ks;
+    output reg  route_mc;
+    output reg  front_v;
+    output reg  [1:0] front_tag;
+    output reg  [15:0] front_data;
+    output reg  [7:0] rd_mask;
+    output reg  [5:0] rd_info;
+    output reg  resolved;
+    output reg  last;
+    output reg  [15:0] lenval;
+    
+    // Constant declarations
+    localparam  len_mask = 16'h7ff;
+    localparam  nbs = 16'h1;
+    localparam  cnt_one = 16'h800;
+    
+    // Update code
+    always @(*) begin
+        front_v = |count;
+        front_tag = ram_tag;
+        front_data = ram_data;
+        if (byp_v) begin
+            front_tag = byp_tag;
+            front_data = byp_data;
+        end
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        lenval = front_data & len_mask;
+        last = (pos + 32'h1) == len;
+        out_valid = 1'b0;
+        out_tag = 32'h0;
+        out_data = 32'h0;
+        route_mask = r_mask;
+        route_ks = r_ks;
+        route_mc = r_mc;
+        if (state == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
+                out_valid = 1'b1;
+                out_tag = 32'h1;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
+                end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state == 32'h1) begin
+            if (pos <= nbs) begin
+                out_valid = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
+            end
+            else begin
+                out_tag = 32'h2;
+                if (last) begin
+                    out_tag = 32'h3;
+                end
+                if (pad) begin
+                    out_valid = 1'b1;
+                end
+                else if (front_v) begin
+                    out_valid = 1'b1;
+                    out_data = front_data;
+                end
+            end
+        end
+        if (~out_valid) begin
+            out_tag = 32'h0;
+            out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
+        end
+    end
+    
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$offer
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ovf(d,q,clock);
     
     // Module arguments
@@ -53089,7 +54309,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
-    localparam  cnt_one = 16'h800;
     localparam  last_b = 6'b0;
     localparam  bsel$0 = 6'b0;
     
@@ -53109,6 +54328,40 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
     wire  [15:0] dec$head_out;
     wire  dec$up;
     wire  dec$empty;
+    reg  [8:0] offer$count;
+    reg  [1:0] offer$ram_tag;
+    reg  [15:0] offer$ram_data;
+    reg  offer$byp_v;
+    reg  [1:0] offer$byp_tag;
+    reg  [15:0] offer$byp_data;
+    reg  [15:0] offer$ram_route;
+    reg  offer$rbyp_v;
+    reg  [7:0] offer$rbyp_mask;
+    reg  [5:0] offer$rbyp_info;
+    reg  [2:0] offer$s_state;
+    reg  [7:0] offer$s_addr;
+    reg  [7:0] offer$rd_ptr;
+    reg  [1:0] offer$state;
+    reg  [15:0] offer$pos;
+    reg  [15:0] offer$len;
+    reg  offer$pad;
+    reg  [7:0] offer$r_mask;
+    reg  [3:0] offer$r_ks;
+    reg  offer$r_mc;
+    wire  offer$out_valid;
+    wire  [1:0] offer$out_tag;
+    wire  [15:0] offer$out_data;
+    wire  [7:0] offer$route_mask;
+    wire  [3:0] offer$route_ks;
+    wire  offer$route_mc;
+    wire  offer$front_v;
+    wire  [1:0] offer$front_tag;
+    wire  [15:0] offer$front_data;
+    wire  [7:0] offer$rd_mask;
+    wire  [5:0] offer$rd_info;
+    wire  offer$resolved;
+    wire  offer$last;
+    wire  [15:0] offer$lenval;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -53210,18 +54463,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
     reg  ovf$clock;
     
     // Local signals
-    reg  front_v;
-    reg  [1:0] front_tag;
-    reg  [15:0] front_data;
-    reg  [7:0] rd_mask;
-    reg  [5:0] rd_info;
-    reg  resolved;
-    reg  last;
-    reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [15:0] lenval;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -53249,6 +54493,42 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
         .head_out(dec$head_out),
         .up(dec$up),
         .empty(dec$empty)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$offer offer(
+        .count(offer$count),
+        .ram_tag(offer$ram_tag),
+        .ram_data(offer$ram_data),
+        .byp_v(offer$byp_v),
+        .byp_tag(offer$byp_tag),
+        .byp_data(offer$byp_data),
+        .ram_route(offer$ram_route),
+        .rbyp_v(offer$rbyp_v),
+        .rbyp_mask(offer$rbyp_mask),
+        .rbyp_info(offer$rbyp_info),
+        .s_state(offer$s_state),
+        .s_addr(offer$s_addr),
+        .rd_ptr(offer$rd_ptr),
+        .state(offer$state),
+        .pos(offer$pos),
+        .len(offer$len),
+        .pad(offer$pad),
+        .r_mask(offer$r_mask),
+        .r_ks(offer$r_ks),
+        .r_mc(offer$r_mc),
+        .out_valid(offer$out_valid),
+        .out_tag(offer$out_tag),
+        .out_data(offer$out_data),
+        .route_mask(offer$route_mask),
+        .route_ks(offer$route_ks),
+        .route_mc(offer$route_mc),
+        .front_v(offer$front_v),
+        .front_tag(offer$front_tag),
+        .front_data(offer$front_data),
+        .rd_mask(offer$rd_mask),
+        .rd_info(offer$rd_info),
+        .resolved(offer$resolved),
+        .last(offer$last),
+        .lenval(offer$lenval)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -53483,92 +54763,55 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
         dec$up_credits$5 = up_credits$5;
         dec$up_credits$6 = up_credits$6;
         dec$up_credits$7 = up_credits$7;
-        front_v = |count$q;
-        front_tag = ram_tag$read_data;
-        front_data = ram_data$read_data;
-        if (byp_v$q) begin
-            front_tag = byp_tag$q;
-            front_data = byp_data$q;
-        end
-        rd_mask = ram_route$read_data[(32'h6)+:(8)];
-        rd_info = ram_route$read_data[(32'h0)+:(6)];
-        if (rbyp_v$q) begin
-            rd_mask = rbyp_mask$q;
-            rd_info = rbyp_info$q;
-        end
-        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
-        lenval = front_data & len_mask;
-        last = (pos$q + 32'h1) == len$q;
-        offer_v = 1'b0;
-        out_tag = 32'h0;
-        out_data = 32'h0;
-        route_mask = r_mask$q;
-        route_ks = r_ks$q;
-        route_mc = r_mc$q;
-        if (state$q == 32'h0) begin
-            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
-                offer_v = 1'b1;
-                out_tag = 32'h1;
-                out_data = front_data;
-                if (rd_info[32'h4]) begin
-                    out_data = front_data - cnt_one;
-                end
-                route_mask = rd_mask;
-                route_ks = rd_info[(32'h0)+:(4)];
-                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
-            end
-        end
-        else if (state$q == 32'h1) begin
-            if (pos$q <= nbs) begin
-                offer_v = front_v;
-                out_tag = 32'h2;
-                out_data = front_data;
-            end
-            else begin
-                out_tag = 32'h2;
-                if (last) begin
-                    out_tag = 32'h3;
-                end
-                if (pad$q) begin
-                    offer_v = 1'b1;
-                end
-                else if (front_v) begin
-                    offer_v = 1'b1;
-                    out_data = front_data;
-                end
-            end
-        end
-        if (~offer_v) begin
-            out_tag = 32'h0;
-            out_data = 32'h0;
-            route_mask = 32'h0;
-            route_ks = 32'h0;
-            route_mc = 1'b0;
-        end
-        out_valid = offer_v;
+        offer$count = count$q;
+        offer$ram_tag = ram_tag$read_data;
+        offer$ram_data = ram_data$read_data;
+        offer$byp_v = byp_v$q;
+        offer$byp_tag = byp_tag$q;
+        offer$byp_data = byp_data$q;
+        offer$ram_route = ram_route$read_data;
+        offer$rbyp_v = rbyp_v$q;
+        offer$rbyp_mask = rbyp_mask$q;
+        offer$rbyp_info = rbyp_info$q;
+        offer$s_state = s_state$q;
+        offer$s_addr = s_addr$q;
+        offer$rd_ptr = rd_ptr$q;
+        offer$state = state$q;
+        offer$pos = pos$q;
+        offer$len = len$q;
+        offer$pad = pad$q;
+        offer$r_mask = r_mask$q;
+        offer$r_ks = r_ks$q;
+        offer$r_mc = r_mc$q;
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
         if (state$q == 32'h0) begin
-            if (front_v) begin
-                if (front_tag == 32'h1) begin
-                    if (resolved & rd_info[32'h5]) begin
+            if (offer$front_v) begin
+                if (offer$front_tag == 32'h1) begin
+                    if (offer$resolved & offer$rd_info[32'h5]) begin
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer_v & out_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
-                        len$d = lenval & pos_mask;
-                        r_mask$d = rd_mask;
-                        r_ks$d = rd_info[(32'h0)+:(4)];
-                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        len$d = offer$lenval & pos_mask;
+                        r_mask$d = offer$rd_mask;
+                        r_ks$d = offer$rd_info[(32'h0)+:(4)];
+                        r_mc$d = offer$rd_info[(32'h0)+:(4)] > 32'h1;
                         pad$d = 1'b0;
                         pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
-                else if (front_tag == 32'h2) begin
+                else if (offer$front_tag == 32'h2) begin
                     pop = 1'b1;
                     state$d = 32'h2;
                 end
@@ -53578,31 +54821,31 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer_v & out_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
-                if (last) begin
+                if (offer$last) begin
                     state$d = 32'h0;
                 end
                 if (~pad$q) begin
                     pop = 1'b1;
                     if (pos$q > nbs) begin
-                        if (~last & (front_tag != 32'h2)) begin
+                        if (~offer$last & (offer$front_tag != 32'h2)) begin
                             pad$d = 1'b1;
                         end
-                        if (last & (front_tag != 32'h3)) begin
+                        if (offer$last & (offer$front_tag != 32'h3)) begin
                             state$d = 32'h2;
                         end
                     end
                 end
             end
         end
-        else if (front_v) begin
-            if (front_tag == 32'h1) begin
+        else if (offer$front_v) begin
+            if (offer$front_tag == 32'h1) begin
                 state$d = 32'h0;
             end
             else begin
                 pop = 1'b1;
-                if (front_tag == 32'h3) begin
+                if (offer$front_tag == 32'h3) begin
                     state$d = 32'h0;
                 end
             end
@@ -54152,6 +55395,118 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$mcount(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$mcount
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+    
+    // Module arguments
+    input wire  [8:0] count;
+    input wire  [1:0] ram_tag;
+    input wire  [15:0] ram_data;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
+    input wire  [15:0] byp_data;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
+    input wire  [2:0] s_state;
+    input wire  [7:0] s_addr;
+    input wire  [7:0] rd_ptr;
+    input wire  [1:0] state;
+    input wire  [15:0] pos;
+    input wire  [15:0] len;
+    input wire  pad;
+    input wire  [7:0] r_mask;
+    input wire  [3:0] r_ks;
+    input wire  r_mc;
+    output reg  out_valid;
+    output reg  [1:0] out_tag;
+    output reg  [15:0] out_data;
+    output reg  [7:0] route_mask;
+    output reg  [3:0] route_ks;
+    output reg  route_mc;
+    output reg  front_v;
+    output reg  [1:0] front_tag;
+    output reg  [15:0] front_data;
+    output reg  [7:0] rd_mask;
+    output reg  [5:0] rd_info;
+    output reg  resolved;
+    output reg  last;
+    output reg  [15:0] lenval;
+    
+    // Constant declarations
+    localparam  len_mask = 16'h7ff;
+    localparam  nbs = 16'h1;
+    localparam  cnt_one = 16'h800;
+    
+    // Update code
+    always @(*) begin
+        front_v = |count;
+        front_tag = ram_tag;
+        front_data = ram_data;
+        if (byp_v) begin
+            front_tag = byp_tag;
+            front_data = byp_data;
+        end
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        lenval = front_data & len_mask;
+        last = (pos + 32'h1) == len;
+        out_valid = 1'b0;
+        out_tag = 32'h0;
+        out_data = 32'h0;
+        route_mask = r_mask;
+        route_ks = r_ks;
+        route_mc = r_mc;
+        if (state == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
+                out_valid = 1'b1;
+                out_tag = 32'h1;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
+                end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state == 32'h1) begin
+            if (pos <= nbs) begin
+                out_valid = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
+            end
+            else begin
+                out_tag = 32'h2;
+                if (last) begin
+                    out_tag = 32'h3;
+                end
+                if (pad) begin
+                    out_valid = 1'b1;
+                end
+                else if (front_v) begin
+                    out_valid = 1'b1;
+                    out_data = front_data;
+                end
+            end
+        end
+        if (~out_valid) begin
+            out_tag = 32'h0;
+            out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
+        end
+    end
+    
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$offer
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ovf(d,q,clock);
     
     // Module arguments
@@ -54575,7 +55930,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
-    localparam  cnt_one = 16'h800;
     localparam  last_b = 6'b0;
     localparam  bsel$0 = 6'b0;
     
@@ -54595,6 +55949,40 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
     wire  [15:0] dec$head_out;
     wire  dec$up;
     wire  dec$empty;
+    reg  [8:0] offer$count;
+    reg  [1:0] offer$ram_tag;
+    reg  [15:0] offer$ram_data;
+    reg  offer$byp_v;
+    reg  [1:0] offer$byp_tag;
+    reg  [15:0] offer$byp_data;
+    reg  [15:0] offer$ram_route;
+    reg  offer$rbyp_v;
+    reg  [7:0] offer$rbyp_mask;
+    reg  [5:0] offer$rbyp_info;
+    reg  [2:0] offer$s_state;
+    reg  [7:0] offer$s_addr;
+    reg  [7:0] offer$rd_ptr;
+    reg  [1:0] offer$state;
+    reg  [15:0] offer$pos;
+    reg  [15:0] offer$len;
+    reg  offer$pad;
+    reg  [7:0] offer$r_mask;
+    reg  [3:0] offer$r_ks;
+    reg  offer$r_mc;
+    wire  offer$out_valid;
+    wire  [1:0] offer$out_tag;
+    wire  [15:0] offer$out_data;
+    wire  [7:0] offer$route_mask;
+    wire  [3:0] offer$route_ks;
+    wire  offer$route_mc;
+    wire  offer$front_v;
+    wire  [1:0] offer$front_tag;
+    wire  [15:0] offer$front_data;
+    wire  [7:0] offer$rd_mask;
+    wire  [5:0] offer$rd_info;
+    wire  offer$resolved;
+    wire  offer$last;
+    wire  [15:0] offer$lenval;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -54696,18 +56084,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
     reg  ovf$clock;
     
     // Local signals
-    reg  front_v;
-    reg  [1:0] front_tag;
-    reg  [15:0] front_data;
-    reg  [7:0] rd_mask;
-    reg  [5:0] rd_info;
-    reg  resolved;
-    reg  last;
-    reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [15:0] lenval;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -54735,6 +56114,42 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
         .head_out(dec$head_out),
         .up(dec$up),
         .empty(dec$empty)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$offer offer(
+        .count(offer$count),
+        .ram_tag(offer$ram_tag),
+        .ram_data(offer$ram_data),
+        .byp_v(offer$byp_v),
+        .byp_tag(offer$byp_tag),
+        .byp_data(offer$byp_data),
+        .ram_route(offer$ram_route),
+        .rbyp_v(offer$rbyp_v),
+        .rbyp_mask(offer$rbyp_mask),
+        .rbyp_info(offer$rbyp_info),
+        .s_state(offer$s_state),
+        .s_addr(offer$s_addr),
+        .rd_ptr(offer$rd_ptr),
+        .state(offer$state),
+        .pos(offer$pos),
+        .len(offer$len),
+        .pad(offer$pad),
+        .r_mask(offer$r_mask),
+        .r_ks(offer$r_ks),
+        .r_mc(offer$r_mc),
+        .out_valid(offer$out_valid),
+        .out_tag(offer$out_tag),
+        .out_data(offer$out_data),
+        .route_mask(offer$route_mask),
+        .route_ks(offer$route_ks),
+        .route_mc(offer$route_mc),
+        .front_v(offer$front_v),
+        .front_tag(offer$front_tag),
+        .front_data(offer$front_data),
+        .rd_mask(offer$rd_mask),
+        .rd_info(offer$rd_info),
+        .resolved(offer$resolved),
+        .last(offer$last),
+        .lenval(offer$lenval)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -54969,92 +56384,55 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
         dec$up_credits$5 = up_credits$5;
         dec$up_credits$6 = up_credits$6;
         dec$up_credits$7 = up_credits$7;
-        front_v = |count$q;
-        front_tag = ram_tag$read_data;
-        front_data = ram_data$read_data;
-        if (byp_v$q) begin
-            front_tag = byp_tag$q;
-            front_data = byp_data$q;
-        end
-        rd_mask = ram_route$read_data[(32'h6)+:(8)];
-        rd_info = ram_route$read_data[(32'h0)+:(6)];
-        if (rbyp_v$q) begin
-            rd_mask = rbyp_mask$q;
-            rd_info = rbyp_info$q;
-        end
-        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
-        lenval = front_data & len_mask;
-        last = (pos$q + 32'h1) == len$q;
-        offer_v = 1'b0;
-        out_tag = 32'h0;
-        out_data = 32'h0;
-        route_mask = r_mask$q;
-        route_ks = r_ks$q;
-        route_mc = r_mc$q;
-        if (state$q == 32'h0) begin
-            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
-                offer_v = 1'b1;
-                out_tag = 32'h1;
-                out_data = front_data;
-                if (rd_info[32'h4]) begin
-                    out_data = front_data - cnt_one;
-                end
-                route_mask = rd_mask;
-                route_ks = rd_info[(32'h0)+:(4)];
-                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
-            end
-        end
-        else if (state$q == 32'h1) begin
-            if (pos$q <= nbs) begin
-                offer_v = front_v;
-                out_tag = 32'h2;
-                out_data = front_data;
-            end
-            else begin
-                out_tag = 32'h2;
-                if (last) begin
-                    out_tag = 32'h3;
-                end
-                if (pad$q) begin
-                    offer_v = 1'b1;
-                end
-                else if (front_v) begin
-                    offer_v = 1'b1;
-                    out_data = front_data;
-                end
-            end
-        end
-        if (~offer_v) begin
-            out_tag = 32'h0;
-            out_data = 32'h0;
-            route_mask = 32'h0;
-            route_ks = 32'h0;
-            route_mc = 1'b0;
-        end
-        out_valid = offer_v;
+        offer$count = count$q;
+        offer$ram_tag = ram_tag$read_data;
+        offer$ram_data = ram_data$read_data;
+        offer$byp_v = byp_v$q;
+        offer$byp_tag = byp_tag$q;
+        offer$byp_data = byp_data$q;
+        offer$ram_route = ram_route$read_data;
+        offer$rbyp_v = rbyp_v$q;
+        offer$rbyp_mask = rbyp_mask$q;
+        offer$rbyp_info = rbyp_info$q;
+        offer$s_state = s_state$q;
+        offer$s_addr = s_addr$q;
+        offer$rd_ptr = rd_ptr$q;
+        offer$state = state$q;
+        offer$pos = pos$q;
+        offer$len = len$q;
+        offer$pad = pad$q;
+        offer$r_mask = r_mask$q;
+        offer$r_ks = r_ks$q;
+        offer$r_mc = r_mc$q;
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
         if (state$q == 32'h0) begin
-            if (front_v) begin
-                if (front_tag == 32'h1) begin
-                    if (resolved & rd_info[32'h5]) begin
+            if (offer$front_v) begin
+                if (offer$front_tag == 32'h1) begin
+                    if (offer$resolved & offer$rd_info[32'h5]) begin
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer_v & out_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
-                        len$d = lenval & pos_mask;
-                        r_mask$d = rd_mask;
-                        r_ks$d = rd_info[(32'h0)+:(4)];
-                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        len$d = offer$lenval & pos_mask;
+                        r_mask$d = offer$rd_mask;
+                        r_ks$d = offer$rd_info[(32'h0)+:(4)];
+                        r_mc$d = offer$rd_info[(32'h0)+:(4)] > 32'h1;
                         pad$d = 1'b0;
                         pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
-                else if (front_tag == 32'h2) begin
+                else if (offer$front_tag == 32'h2) begin
                     pop = 1'b1;
                     state$d = 32'h2;
                 end
@@ -55064,31 +56442,31 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer_v & out_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
-                if (last) begin
+                if (offer$last) begin
                     state$d = 32'h0;
                 end
                 if (~pad$q) begin
                     pop = 1'b1;
                     if (pos$q > nbs) begin
-                        if (~last & (front_tag != 32'h2)) begin
+                        if (~offer$last & (offer$front_tag != 32'h2)) begin
                             pad$d = 1'b1;
                         end
-                        if (last & (front_tag != 32'h3)) begin
+                        if (offer$last & (offer$front_tag != 32'h3)) begin
                             state$d = 32'h2;
                         end
                     end
                 end
             end
         end
-        else if (front_v) begin
-            if (front_tag == 32'h1) begin
+        else if (offer$front_v) begin
+            if (offer$front_tag == 32'h1) begin
                 state$d = 32'h0;
             end
             else begin
                 pop = 1'b1;
-                if (front_tag == 32'h3) begin
+                if (offer$front_tag == 32'h3) begin
                     state$d = 32'h0;
                 end
             end
@@ -55638,6 +57016,118 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$mcount(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$mcount
 
 
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+    
+    // Module arguments
+    input wire  [8:0] count;
+    input wire  [1:0] ram_tag;
+    input wire  [15:0] ram_data;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
+    input wire  [15:0] byp_data;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
+    input wire  [2:0] s_state;
+    input wire  [7:0] s_addr;
+    input wire  [7:0] rd_ptr;
+    input wire  [1:0] state;
+    input wire  [15:0] pos;
+    input wire  [15:0] len;
+    input wire  pad;
+    input wire  [7:0] r_mask;
+    input wire  [3:0] r_ks;
+    input wire  r_mc;
+    output reg  out_valid;
+    output reg  [1:0] out_tag;
+    output reg  [15:0] out_data;
+    output reg  [7:0] route_mask;
+    output reg  [3:0] route_ks;
+    output reg  route_mc;
+    output reg  front_v;
+    output reg  [1:0] front_tag;
+    output reg  [15:0] front_data;
+    output reg  [7:0] rd_mask;
+    output reg  [5:0] rd_info;
+    output reg  resolved;
+    output reg  last;
+    output reg  [15:0] lenval;
+    
+    // Constant declarations
+    localparam  len_mask = 16'h7ff;
+    localparam  nbs = 16'h1;
+    localparam  cnt_one = 16'h800;
+    
+    // Update code
+    always @(*) begin
+        front_v = |count;
+        front_tag = ram_tag;
+        front_data = ram_data;
+        if (byp_v) begin
+            front_tag = byp_tag;
+            front_data = byp_data;
+        end
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        lenval = front_data & len_mask;
+        last = (pos + 32'h1) == len;
+        out_valid = 1'b0;
+        out_tag = 32'h0;
+        out_data = 32'h0;
+        route_mask = r_mask;
+        route_ks = r_ks;
+        route_mc = r_mc;
+        if (state == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
+                out_valid = 1'b1;
+                out_tag = 32'h1;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
+                end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state == 32'h1) begin
+            if (pos <= nbs) begin
+                out_valid = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
+            end
+            else begin
+                out_tag = 32'h2;
+                if (last) begin
+                    out_tag = 32'h3;
+                end
+                if (pad) begin
+                    out_valid = 1'b1;
+                end
+                else if (front_v) begin
+                    out_valid = 1'b1;
+                    out_data = front_data;
+                end
+            end
+        end
+        if (~out_valid) begin
+            out_tag = 32'h0;
+            out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
+        end
+    end
+    
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$offer
+
+
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ovf(d,q,clock);
     
     // Module arguments
@@ -56061,7 +57551,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
     localparam  max_len = 16'h40;
     localparam  nbs = 16'h1;
     localparam  pay0 = 16'h2;
-    localparam  cnt_one = 16'h800;
     localparam  last_b = 6'b0;
     localparam  bsel$0 = 6'b0;
     
@@ -56081,6 +57570,40 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
     wire  [15:0] dec$head_out;
     wire  dec$up;
     wire  dec$empty;
+    reg  [8:0] offer$count;
+    reg  [1:0] offer$ram_tag;
+    reg  [15:0] offer$ram_data;
+    reg  offer$byp_v;
+    reg  [1:0] offer$byp_tag;
+    reg  [15:0] offer$byp_data;
+    reg  [15:0] offer$ram_route;
+    reg  offer$rbyp_v;
+    reg  [7:0] offer$rbyp_mask;
+    reg  [5:0] offer$rbyp_info;
+    reg  [2:0] offer$s_state;
+    reg  [7:0] offer$s_addr;
+    reg  [7:0] offer$rd_ptr;
+    reg  [1:0] offer$state;
+    reg  [15:0] offer$pos;
+    reg  [15:0] offer$len;
+    reg  offer$pad;
+    reg  [7:0] offer$r_mask;
+    reg  [3:0] offer$r_ks;
+    reg  offer$r_mc;
+    wire  offer$out_valid;
+    wire  [1:0] offer$out_tag;
+    wire  [15:0] offer$out_data;
+    wire  [7:0] offer$route_mask;
+    wire  [3:0] offer$route_ks;
+    wire  offer$route_mc;
+    wire  offer$front_v;
+    wire  [1:0] offer$front_tag;
+    wire  [15:0] offer$front_data;
+    wire  [7:0] offer$rd_mask;
+    wire  [5:0] offer$rd_info;
+    wire  offer$resolved;
+    wire  offer$last;
+    wire  [15:0] offer$lenval;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -56182,18 +57705,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
     reg  ovf$clock;
     
     // Local signals
-    reg  front_v;
-    reg  [1:0] front_tag;
-    reg  [15:0] front_data;
-    reg  [7:0] rd_mask;
-    reg  [5:0] rd_info;
-    reg  resolved;
-    reg  last;
-    reg  offer_v;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [15:0] lenval;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -56221,6 +57735,42 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
         .head_out(dec$head_out),
         .up(dec$up),
         .empty(dec$empty)
+    );
+    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$offer offer(
+        .count(offer$count),
+        .ram_tag(offer$ram_tag),
+        .ram_data(offer$ram_data),
+        .byp_v(offer$byp_v),
+        .byp_tag(offer$byp_tag),
+        .byp_data(offer$byp_data),
+        .ram_route(offer$ram_route),
+        .rbyp_v(offer$rbyp_v),
+        .rbyp_mask(offer$rbyp_mask),
+        .rbyp_info(offer$rbyp_info),
+        .s_state(offer$s_state),
+        .s_addr(offer$s_addr),
+        .rd_ptr(offer$rd_ptr),
+        .state(offer$state),
+        .pos(offer$pos),
+        .len(offer$len),
+        .pad(offer$pad),
+        .r_mask(offer$r_mask),
+        .r_ks(offer$r_ks),
+        .r_mc(offer$r_mc),
+        .out_valid(offer$out_valid),
+        .out_tag(offer$out_tag),
+        .out_data(offer$out_data),
+        .route_mask(offer$route_mask),
+        .route_ks(offer$route_ks),
+        .route_mc(offer$route_mc),
+        .front_v(offer$front_v),
+        .front_tag(offer$front_tag),
+        .front_data(offer$front_data),
+        .rd_mask(offer$rd_mask),
+        .rd_info(offer$rd_info),
+        .resolved(offer$resolved),
+        .last(offer$last),
+        .lenval(offer$lenval)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -56455,92 +58005,55 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
         dec$up_credits$5 = up_credits$5;
         dec$up_credits$6 = up_credits$6;
         dec$up_credits$7 = up_credits$7;
-        front_v = |count$q;
-        front_tag = ram_tag$read_data;
-        front_data = ram_data$read_data;
-        if (byp_v$q) begin
-            front_tag = byp_tag$q;
-            front_data = byp_data$q;
-        end
-        rd_mask = ram_route$read_data[(32'h6)+:(8)];
-        rd_info = ram_route$read_data[(32'h0)+:(6)];
-        if (rbyp_v$q) begin
-            rd_mask = rbyp_mask$q;
-            rd_info = rbyp_info$q;
-        end
-        resolved = ~((s_state$q == 32'h1) & (s_addr$q == rd_ptr$q));
-        lenval = front_data & len_mask;
-        last = (pos$q + 32'h1) == len$q;
-        offer_v = 1'b0;
-        out_tag = 32'h0;
-        out_data = 32'h0;
-        route_mask = r_mask$q;
-        route_ks = r_ks$q;
-        route_mc = r_mc$q;
-        if (state$q == 32'h0) begin
-            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
-                offer_v = 1'b1;
-                out_tag = 32'h1;
-                out_data = front_data;
-                if (rd_info[32'h4]) begin
-                    out_data = front_data - cnt_one;
-                end
-                route_mask = rd_mask;
-                route_ks = rd_info[(32'h0)+:(4)];
-                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
-            end
-        end
-        else if (state$q == 32'h1) begin
-            if (pos$q <= nbs) begin
-                offer_v = front_v;
-                out_tag = 32'h2;
-                out_data = front_data;
-            end
-            else begin
-                out_tag = 32'h2;
-                if (last) begin
-                    out_tag = 32'h3;
-                end
-                if (pad$q) begin
-                    offer_v = 1'b1;
-                end
-                else if (front_v) begin
-                    offer_v = 1'b1;
-                    out_data = front_data;
-                end
-            end
-        end
-        if (~offer_v) begin
-            out_tag = 32'h0;
-            out_data = 32'h0;
-            route_mask = 32'h0;
-            route_ks = 32'h0;
-            route_mc = 1'b0;
-        end
-        out_valid = offer_v;
+        offer$count = count$q;
+        offer$ram_tag = ram_tag$read_data;
+        offer$ram_data = ram_data$read_data;
+        offer$byp_v = byp_v$q;
+        offer$byp_tag = byp_tag$q;
+        offer$byp_data = byp_data$q;
+        offer$ram_route = ram_route$read_data;
+        offer$rbyp_v = rbyp_v$q;
+        offer$rbyp_mask = rbyp_mask$q;
+        offer$rbyp_info = rbyp_info$q;
+        offer$s_state = s_state$q;
+        offer$s_addr = s_addr$q;
+        offer$rd_ptr = rd_ptr$q;
+        offer$state = state$q;
+        offer$pos = pos$q;
+        offer$len = len$q;
+        offer$pad = pad$q;
+        offer$r_mask = r_mask$q;
+        offer$r_ks = r_ks$q;
+        offer$r_mc = r_mc$q;
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
         pop = 1'b0;
         if (state$q == 32'h0) begin
-            if (front_v) begin
-                if (front_tag == 32'h1) begin
-                    if (resolved & rd_info[32'h5]) begin
+            if (offer$front_v) begin
+                if (offer$front_tag == 32'h1) begin
+                    if (offer$resolved & offer$rd_info[32'h5]) begin
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer_v & out_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
-                        len$d = lenval & pos_mask;
-                        r_mask$d = rd_mask;
-                        r_ks$d = rd_info[(32'h0)+:(4)];
-                        r_mc$d = rd_info[(32'h0)+:(4)] > 32'h1;
+                        len$d = offer$lenval & pos_mask;
+                        r_mask$d = offer$rd_mask;
+                        r_ks$d = offer$rd_info[(32'h0)+:(4)];
+                        r_mc$d = offer$rd_info[(32'h0)+:(4)] > 32'h1;
                         pad$d = 1'b0;
                         pos$d = 32'h1;
                         state$d = 32'h1;
                     end
                 end
-                else if (front_tag == 32'h2) begin
+                else if (offer$front_tag == 32'h2) begin
                     pop = 1'b1;
                     state$d = 32'h2;
                 end
@@ -56550,31 +58063,31 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer_v & out_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
-                if (last) begin
+                if (offer$last) begin
                     state$d = 32'h0;
                 end
                 if (~pad$q) begin
                     pop = 1'b1;
                     if (pos$q > nbs) begin
-                        if (~last & (front_tag != 32'h2)) begin
+                        if (~offer$last & (offer$front_tag != 32'h2)) begin
                             pad$d = 1'b1;
                         end
-                        if (last & (front_tag != 32'h3)) begin
+                        if (offer$last & (offer$front_tag != 32'h3)) begin
                             state$d = 32'h2;
                         end
                     end
                 end
             end
         end
-        else if (front_v) begin
-            if (front_tag == 32'h1) begin
+        else if (offer$front_v) begin
+            if (offer$front_tag == 32'h1) begin
                 state$d = 32'h0;
             end
             else begin
                 pop = 1'b1;
-                if (front_tag == 32'h3) begin
+                if (offer$front_tag == 32'h3) begin
                     state$d = 32'h0;
                 end
             end
@@ -57122,6 +58635,118 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$mcount(d,q,cloc
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$mcount
+
+
+module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+    
+    // Module arguments
+    input wire  [8:0] count;
+    input wire  [1:0] ram_tag;
+    input wire  [15:0] ram_data;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
+    input wire  [15:0] byp_data;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
+    input wire  [2:0] s_state;
+    input wire  [7:0] s_addr;
+    input wire  [7:0] rd_ptr;
+    input wire  [1:0] state;
+    input wire  [15:0] pos;
+    input wire  [15:0] len;
+    input wire  pad;
+    input wire  [7:0] r_mask;
+    input wire  [3:0] r_ks;
+    input wire  r_mc;
+    output reg  out_valid;
+    output reg  [1:0] out_tag;
+    output reg  [15:0] out_data;
+    output reg  [7:0] route_mask;
+    output reg  [3:0] route_ks;
+    output reg  route_mc;
+    output reg  front_v;
+    output reg  [1:0] front_tag;
+    output reg  [15:0] front_data;
+    output reg  [7:0] rd_mask;
+    output reg  [5:0] rd_info;
+    output reg  resolved;
+    output reg  last;
+    output reg  [15:0] lenval;
+    
+    // Constant declarations
+    localparam  len_mask = 16'h7ff;
+    localparam  nbs = 16'h1;
+    localparam  cnt_one = 16'h800;
+    
+    // Update code
+    always @(*) begin
+        front_v = |count;
+        front_tag = ram_tag;
+        front_data = ram_data;
+        if (byp_v) begin
+            front_tag = byp_tag;
+            front_data = byp_data;
+        end
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
+        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        lenval = front_data & len_mask;
+        last = (pos + 32'h1) == len;
+        out_valid = 1'b0;
+        out_tag = 32'h0;
+        out_data = 32'h0;
+        route_mask = r_mask;
+        route_ks = r_ks;
+        route_mc = r_mc;
+        if (state == 32'h0) begin
+            if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
+                out_valid = 1'b1;
+                out_tag = 32'h1;
+                out_data = front_data;
+                if (rd_info[32'h4]) begin
+                    out_data = front_data - cnt_one;
+                end
+                route_mask = rd_mask;
+                route_ks = rd_info[(32'h0)+:(4)];
+                route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
+            end
+        end
+        else if (state == 32'h1) begin
+            if (pos <= nbs) begin
+                out_valid = front_v;
+                out_tag = 32'h2;
+                out_data = front_data;
+            end
+            else begin
+                out_tag = 32'h2;
+                if (last) begin
+                    out_tag = 32'h3;
+                end
+                if (pad) begin
+                    out_valid = 1'b1;
+                end
+                else if (front_v) begin
+                    out_valid = 1'b1;
+                    out_data = front_data;
+                end
+            end
+        end
+        if (~out_valid) begin
+            out_tag = 32'h0;
+            out_data = 32'h0;
+            route_mask = 32'h0;
+            route_ks = 32'h0;
+            route_mc = 1'b0;
+        end
+    end
+    
+endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$offer
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ovf(d,q,clock);

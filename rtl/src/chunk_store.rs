@@ -6,7 +6,8 @@
 //! An init counter hands out 0..C-1 after power-on; freed chunks go through a FIFO on a
 //! RAM of C words (the power of two at or above) with a bypass register for the word written
 //! in the cycle it becomes the front (the RAM's read of that word is never used:
-//! [`RwMode::Unused`], no collision bypass in synthesis). `rst` (synchronous) returns the counter and the FIFO's
+//! [`RwMode::Unused`], no collision bypass in synthesis). The head is the combinational
+//! child [`FreeListFront`]. `rst` (synchronous) returns the counter and the FIFO's
 //! pointers to their power-on values at the edge: the RAM needs no clearing, since a word is
 //! read only after it is written.
 //!
@@ -45,8 +46,8 @@ pub struct FreeListRtl {
     byp_v: DFF<Bit>,
     byp: DFF<Bits<8>>,
     chunks: Constant<Bits<9>>,
-    in_init: Signal<Local, Bit>,
-    front: Signal<Local, Bits<8>>,
+    /// The head: init counter or FIFO front (combinational).
+    front: FreeListFront,
     pop: Signal<Local, Bit>,
     rd_next: Signal<Local, Bits<8>>,
 }
@@ -72,8 +73,7 @@ impl FreeListRtl {
             byp_v: Default::default(),
             byp: Default::default(),
             chunks: Constant::new((c as u64).to_bits()),
-            in_init: Default::default(),
-            front: Default::default(),
+            front: FreeListFront::new(c),
             pop: Default::default(),
             rd_next: Default::default(),
         }
@@ -86,23 +86,19 @@ impl Logic for FreeListRtl {
         dff_setup!(self, clock, init_cnt, wr_ptr, rd_ptr, fcount, byp_v, byp);
         self.ram.read_clock.next = self.clock.val();
         self.ram.write_clock.next = self.clock.val();
-        self.in_init.next = self.init_cnt.q.val() < self.chunks.val();
-        self.front.next = self.ram.read_data.val();
-        if self.byp_v.q.val() {
-            self.front.next = self.byp.q.val();
-        }
-        self.head_valid.next = self.in_init.val() | self.fcount.q.val().any();
-        self.head.next = self.front.val();
-        if self.in_init.val() {
-            self.head.next = self.init_cnt.q.val().get_bits::<8>(0);
-        }
-        if !self.head_valid.val() {
-            self.head.next = 0.into();
-        }
+        // The head ([`FreeListFront`], a child so that this block's `always` has no path from
+        // `alloc` to `head`: see its doc).
+        self.front.init_cnt.next = self.init_cnt.q.val();
+        self.front.fcount.next = self.fcount.q.val();
+        self.front.ram_data.next = self.ram.read_data.val();
+        self.front.byp_v.next = self.byp_v.q.val();
+        self.front.byp.next = self.byp.q.val();
+        self.head_valid.next = self.front.head_valid.val();
+        self.head.next = self.front.head.val();
         self.count.next = self.chunks.val() - self.init_cnt.q.val() + self.fcount.q.val();
         self.pop.next = false;
-        if self.alloc.val() & self.head_valid.val() {
-            if self.in_init.val() {
+        if self.alloc.val() & self.front.head_valid.val() {
+            if self.front.in_init.val() {
                 self.init_cnt.d.next = self.init_cnt.q.val() + 1;
             } else {
                 self.pop.next = true;
@@ -133,6 +129,67 @@ impl Logic for FreeListRtl {
             self.rd_ptr.d.next = 0.into();
             self.fcount.d.next = 0.into();
             self.byp_v.d.next = false;
+        }
+    }
+}
+
+/// The head of [`FreeListRtl`], combinational: while the init counter is below C (`in_init`)
+/// it hands out the counter's value, else the FIFO's front (the RAM's read data, or the bypass
+/// register `byp` when `byp_v`); `head_valid` when either has a chunk; `head` is 0 when not
+/// valid. Ports in: the registers `init_cnt`, `fcount`, `byp_v`, `byp` and the RAM's
+/// `ram_data`; out: `in_init`, `head_valid`, `head`. Latency 0.
+///
+/// A block of its own because rust-hdl emits one `always @(*)` per module and Verilator
+/// orders it as one unit: with the head inside the free list's block, `alloc` (which the
+/// write port computes from `head`'s consumers) seemed to feed `head` (UNOPTFLAT).
+#[derive(LogicBlock)]
+pub struct FreeListFront {
+    pub init_cnt: Signal<In, Bits<9>>,
+    pub fcount: Signal<In, Bits<9>>,
+    pub ram_data: Signal<In, Bits<8>>,
+    pub byp_v: Signal<In, Bit>,
+    pub byp: Signal<In, Bits<8>>,
+    pub in_init: Signal<Out, Bit>,
+    pub head_valid: Signal<Out, Bit>,
+    pub head: Signal<Out, Bits<8>>,
+    chunks: Constant<Bits<9>>,
+    /// The FIFO's front word.
+    fifo_front: Signal<Local, Bits<8>>,
+}
+
+impl FreeListFront {
+    /// The head of a free list of `c` chunks.
+    pub fn new(c: usize) -> Self {
+        FreeListFront {
+            init_cnt: Default::default(),
+            fcount: Default::default(),
+            ram_data: Default::default(),
+            byp_v: Default::default(),
+            byp: Default::default(),
+            in_init: Default::default(),
+            head_valid: Default::default(),
+            head: Default::default(),
+            chunks: Constant::new((c as u64).to_bits()),
+            fifo_front: Default::default(),
+        }
+    }
+}
+
+impl Logic for FreeListFront {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.in_init.next = self.init_cnt.val() < self.chunks.val();
+        self.fifo_front.next = self.ram_data.val();
+        if self.byp_v.val() {
+            self.fifo_front.next = self.byp.val();
+        }
+        self.head_valid.next = self.in_init.val() | self.fcount.val().any();
+        self.head.next = self.fifo_front.val();
+        if self.in_init.val() {
+            self.head.next = self.init_cnt.val().get_bits::<8>(0);
+        }
+        if !self.head_valid.val() {
+            self.head.next = 0.into();
         }
     }
 }

@@ -32,7 +32,9 @@
 //!   the front flit; a head at the front is resolved unless the scanner is still collecting
 //!   it (Hdr with `s_addr` = the read pointer), and is forwarded with the count
 //!   decremented when its route goes up. The route of the packet being sent is held in
-//!   registers.
+//!   registers. The offer itself (front, its route, the offered flit) is the child
+//!   [`SenderOffer`], combinational from registers and RAM outputs; this block consumes the
+//!   front with `out_ready` (the split keeps Verilator from seeing a loop through the core).
 //!
 //! Latency: link to FIFO front 1 cycle; head offered 1 + B cycles after it arrived; packets
 //! that follow each other on the link leave back to back.
@@ -64,6 +66,8 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     pub malformed_count: Signal<Out, Bits<16>>,
     pub overflow: Signal<Out, Bit>,
     pub dec: RouteDecoder<K, W, B>,
+    /// The sender's offer (combinational, from registers and RAM outputs only).
+    pub offer: SenderOffer<K, W>,
     // FIFO.
     ram_tag: SizedRam<2>,
     ram_data: SizedRam<W>,
@@ -114,24 +118,13 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     nbs: Constant<Bits<W>>,
     /// B + 1: the first payload position.
     pay0: Constant<Bits<W>>,
-    /// One LCA count step in the head (the count field's least significant bit).
-    cnt_one: Constant<Bits<W>>,
     last_b: Constant<Bits<6>>,
     /// `bsel[i]` = i.
     bsel: [Constant<Bits<6>>; B],
     // Locals.
-    front_v: Signal<Local, Bit>,
-    front_tag: Signal<Local, Bits<2>>,
-    front_data: Signal<Local, Bits<W>>,
-    rd_mask: Signal<Local, Bits<K>>,
-    rd_info: Signal<Local, Bits<6>>,
-    resolved: Signal<Local, Bit>,
-    last: Signal<Local, Bit>,
-    offer_v: Signal<Local, Bit>,
     pop: Signal<Local, Bit>,
     push_ok: Signal<Local, Bit>,
     rd_next: Signal<Local, Bits<8>>,
-    lenval: Signal<Local, Bits<W>>,
     a_len: Signal<Local, Bits<W>>,
     /// The scanner's payload flit is the packet's last (`s_pos + 1 == s_len`).
     s_last: Signal<Local, Bit>,
@@ -178,6 +171,7 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             malformed_count: Default::default(),
             overflow: Default::default(),
             dec: RouteDecoder::new(down, input, policy, reach),
+            offer: SenderOffer::new(B),
             ram_tag: SizedRam::for_words(fifo, RwMode::Unused).block(),
             ram_data: SizedRam::for_words(fifo, RwMode::Unused).block(),
             wr_ptr: Default::default(),
@@ -217,21 +211,11 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             max_len: c(max_len),
             nbs: c(B as u64),
             pay0: c(B as u64 + 1),
-            cnt_one: c(1 << lay.len_bits()),
             last_b: Constant::new(((B - 1) as u64).to_bits()),
             bsel: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
-            front_v: Default::default(),
-            front_tag: Default::default(),
-            front_data: Default::default(),
-            rd_mask: Default::default(),
-            rd_info: Default::default(),
-            resolved: Default::default(),
-            last: Default::default(),
-            offer_v: Default::default(),
             pop: Default::default(),
             push_ok: Default::default(),
             rd_next: Default::default(),
-            lenval: Default::default(),
             a_len: Default::default(),
             s_last: Default::default(),
             r_we: Default::default(),
@@ -279,95 +263,56 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         for i in 0..K {
             self.dec.up_credits[i].next = self.up_credits[i].val();
         }
-        // FIFO front and its route-store entry.
-        self.front_v.next = self.count.q.val().any();
-        self.front_tag.next = self.ram_tag.read_data.val();
-        self.front_data.next = self.ram_data.read_data.val();
-        if self.byp_v.q.val() {
-            self.front_tag.next = self.byp_tag.q.val();
-            self.front_data.next = self.byp_data.q.val();
-        }
-        self.rd_mask.next = self.ram_route.read_data.val().get_bits::<K>(6);
-        self.rd_info.next = self.ram_route.read_data.val().get_bits::<6>(0);
-        if self.rbyp_v.q.val() {
-            self.rd_mask.next = self.rbyp_mask.q.val();
-            self.rd_info.next = self.rbyp_info.q.val();
-        }
-        self.resolved.next =
-            !((self.s_state.q.val() == 1) & (self.s_addr.q.val() == self.rd_ptr.q.val()));
-        self.lenval.next = self.front_data.val() & self.len_mask.val();
-        // ---- Sender: the offered flit.
-        self.last.next = (self.pos.q.val() + 1) == self.len.q.val();
-        self.offer_v.next = false;
-        self.out_tag.next = 0.into();
-        self.out_data.next = 0.into();
-        self.route_mask.next = self.r_mask.q.val();
-        self.route_ks.next = self.r_ks.q.val();
-        self.route_mc.next = self.r_mc.q.val();
-        if self.state.q.val() == 0 {
-            if self.front_v.val()
-                & (self.front_tag.val() == 1)
-                & self.resolved.val()
-                & !self.rd_info.val().get_bit(5)
-            {
-                self.offer_v.next = true;
-                self.out_tag.next = 1.into();
-                self.out_data.next = self.front_data.val();
-                if self.rd_info.val().get_bit(4) {
-                    self.out_data.next = self.front_data.val() - self.cnt_one.val();
-                }
-                self.route_mask.next = self.rd_mask.val();
-                self.route_ks.next = self.rd_info.val().get_bits::<4>(0);
-                self.route_mc.next = self.rd_info.val().get_bits::<4>(0) > 1;
-            }
-        } else if self.state.q.val() == 1 {
-            if self.pos.q.val() <= self.nbs.val() {
-                self.offer_v.next = self.front_v.val();
-                self.out_tag.next = 2.into();
-                self.out_data.next = self.front_data.val();
-            } else {
-                self.out_tag.next = 2.into();
-                if self.last.val() {
-                    self.out_tag.next = 3.into();
-                }
-                if self.pad.q.val() {
-                    self.offer_v.next = true;
-                } else if self.front_v.val() {
-                    self.offer_v.next = true;
-                    self.out_data.next = self.front_data.val();
-                }
-            }
-        }
-        if !self.offer_v.val() {
-            self.out_tag.next = 0.into();
-            self.out_data.next = 0.into();
-            self.route_mask.next = 0.into();
-            self.route_ks.next = 0.into();
-            self.route_mc.next = false;
-        }
-        self.out_valid.next = self.offer_v.val();
+        // The sender's offer ([`SenderOffer`], a child so that this block's `always` has no
+        // path from `out_ready` to `out_tag`: see its doc), from registers and RAM outputs.
+        self.offer.count.next = self.count.q.val();
+        self.offer.ram_tag.next = self.ram_tag.read_data.val();
+        self.offer.ram_data.next = self.ram_data.read_data.val();
+        self.offer.byp_v.next = self.byp_v.q.val();
+        self.offer.byp_tag.next = self.byp_tag.q.val();
+        self.offer.byp_data.next = self.byp_data.q.val();
+        self.offer.ram_route.next = self.ram_route.read_data.val();
+        self.offer.rbyp_v.next = self.rbyp_v.q.val();
+        self.offer.rbyp_mask.next = self.rbyp_mask.q.val();
+        self.offer.rbyp_info.next = self.rbyp_info.q.val();
+        self.offer.s_state.next = self.s_state.q.val();
+        self.offer.s_addr.next = self.s_addr.q.val();
+        self.offer.rd_ptr.next = self.rd_ptr.q.val();
+        self.offer.state.next = self.state.q.val();
+        self.offer.pos.next = self.pos.q.val();
+        self.offer.len.next = self.len.q.val();
+        self.offer.pad.next = self.pad.q.val();
+        self.offer.r_mask.next = self.r_mask.q.val();
+        self.offer.r_ks.next = self.r_ks.q.val();
+        self.offer.r_mc.next = self.r_mc.q.val();
+        self.out_valid.next = self.offer.out_valid.val();
+        self.out_tag.next = self.offer.out_tag.val();
+        self.out_data.next = self.offer.out_data.val();
+        self.route_mask.next = self.offer.route_mask.val();
+        self.route_ks.next = self.offer.route_ks.val();
+        self.route_mc.next = self.offer.route_mc.val();
         self.credit_out.next = self.credit.q.val() & !self.rst.val();
         self.malformed_count.next = self.mcount.q.val();
         self.overflow.next = self.ovf.q.val();
         // ---- Sender: consumption of the FIFO front.
         self.pop.next = false;
         if self.state.q.val() == 0 {
-            if self.front_v.val() {
-                if self.front_tag.val() == 1 {
-                    if self.resolved.val() & self.rd_info.val().get_bit(5) {
+            if self.offer.front_v.val() {
+                if self.offer.front_tag.val() == 1 {
+                    if self.offer.resolved.val() & self.offer.rd_info.val().get_bit(5) {
                         self.pop.next = true;
                         self.state.d.next = 2.into();
-                    } else if self.offer_v.val() & self.out_ready.val() {
+                    } else if self.offer.out_valid.val() & self.out_ready.val() {
                         self.pop.next = true;
-                        self.len.d.next = self.lenval.val() & self.pos_mask.val();
-                        self.r_mask.d.next = self.rd_mask.val();
-                        self.r_ks.d.next = self.rd_info.val().get_bits::<4>(0);
-                        self.r_mc.d.next = self.rd_info.val().get_bits::<4>(0) > 1;
+                        self.len.d.next = self.offer.lenval.val() & self.pos_mask.val();
+                        self.r_mask.d.next = self.offer.rd_mask.val();
+                        self.r_ks.d.next = self.offer.rd_info.val().get_bits::<4>(0);
+                        self.r_mc.d.next = self.offer.rd_info.val().get_bits::<4>(0) > 1;
                         self.pad.d.next = false;
                         self.pos.d.next = 1.into();
                         self.state.d.next = 1.into();
                     }
-                } else if self.front_tag.val() == 2 {
+                } else if self.offer.front_tag.val() == 2 {
                     self.pop.next = true;
                     self.state.d.next = 2.into();
                 } else {
@@ -375,30 +320,30 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                 }
             }
         } else if self.state.q.val() == 1 {
-            if self.offer_v.val() & self.out_ready.val() {
+            if self.offer.out_valid.val() & self.out_ready.val() {
                 self.pos.d.next = (self.pos.q.val() + 1) & self.pos_mask.val();
-                if self.last.val() {
+                if self.offer.last.val() {
                     self.state.d.next = 0.into();
                 }
                 if !self.pad.q.val() {
                     self.pop.next = true;
                     if self.pos.q.val() > self.nbs.val() {
-                        if !self.last.val() & (self.front_tag.val() != 2) {
+                        if !self.offer.last.val() & (self.offer.front_tag.val() != 2) {
                             self.pad.d.next = true;
                         }
-                        if self.last.val() & (self.front_tag.val() != 3) {
+                        if self.offer.last.val() & (self.offer.front_tag.val() != 3) {
                             self.state.d.next = 2.into();
                         }
                     }
                 }
             }
-        } else if self.front_v.val() {
-            if self.front_tag.val() == 1 {
+        } else if self.offer.front_v.val() {
+            if self.offer.front_tag.val() == 1 {
                 // The scanner started a packet at this head: serve it from Idle.
                 self.state.d.next = 0.into();
             } else {
                 self.pop.next = true;
-                if self.front_tag.val() == 3 {
+                if self.offer.front_tag.val() == 3 {
                     self.state.d.next = 0.into();
                 }
             }
@@ -571,6 +516,187 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             self.pad.d.next = false;
             self.credit.d.next = false;
             self.ovf.d.next = false;
+        }
+    }
+}
+
+/// The sender's offer of [`InPort`]: the FIFO front (RAM output or bypass register), its
+/// route-store entry (likewise), whether a head at the front is resolved, and the flit, route
+/// and valid bit offered to the switch core. Combinational only: every input is a register
+/// or a RAM's registered read data of the port, so the offer is ready early in the cycle.
+///
+/// Why a block of its own: rust-hdl emits one `always @(*)` per module, and Verilator orders
+/// a module's block as one unit unless its statements share no locals. With the offer inside
+/// the port's block, `out_ready` (which the core computes from `out_tag`) seemed to feed
+/// `out_tag` back (UNOPTFLAT, a false combinational loop through the core); here the port's
+/// block only copies the offer out, and the consumption of the front reads `out_ready`.
+///
+/// Ports in: `count` (FIFO entries), `ram_tag`/`ram_data` and `byp_v`/`byp_tag`/`byp_data`
+/// (the front from the FIFO RAMs or the bypass register), `ram_route` and
+/// `rbyp_v`/`rbyp_mask`/`rbyp_info` (its route-store entry, likewise), `s_state`, `s_addr`
+/// (the scanner), `rd_ptr`, and the sender's `state`, `pos`, `len`, `pad`, `r_mask`, `r_ks`,
+/// `r_mc`. Out: `out_valid`, `out_tag`, `out_data`, `route_mask`, `route_ks`, `route_mc` (the
+/// port's offer, zero when not valid); for the sender's consumption `front_v`, `front_tag`,
+/// `front_data`, `rd_mask`, `rd_info`, `resolved`, `last` (the flit at `pos` is the
+/// packet's last), `lenval` (the front's length field). Latency 0.
+#[derive(LogicBlock)]
+pub struct SenderOffer<const K: usize, const W: usize> {
+    pub count: Signal<In, Bits<9>>,
+    pub ram_tag: Signal<In, Bits<2>>,
+    pub ram_data: Signal<In, Bits<W>>,
+    pub byp_v: Signal<In, Bit>,
+    pub byp_tag: Signal<In, Bits<2>>,
+    pub byp_data: Signal<In, Bits<W>>,
+    pub ram_route: Signal<In, Bits<16>>,
+    pub rbyp_v: Signal<In, Bit>,
+    pub rbyp_mask: Signal<In, Bits<K>>,
+    pub rbyp_info: Signal<In, Bits<6>>,
+    pub s_state: Signal<In, Bits<3>>,
+    pub s_addr: Signal<In, Bits<8>>,
+    pub rd_ptr: Signal<In, Bits<8>>,
+    pub state: Signal<In, Bits<2>>,
+    pub pos: Signal<In, Bits<W>>,
+    pub len: Signal<In, Bits<W>>,
+    pub pad: Signal<In, Bit>,
+    pub r_mask: Signal<In, Bits<K>>,
+    pub r_ks: Signal<In, Bits<4>>,
+    pub r_mc: Signal<In, Bit>,
+    pub out_valid: Signal<Out, Bit>,
+    pub out_tag: Signal<Out, Bits<2>>,
+    pub out_data: Signal<Out, Bits<W>>,
+    pub route_mask: Signal<Out, Bits<K>>,
+    pub route_ks: Signal<Out, Bits<4>>,
+    pub route_mc: Signal<Out, Bit>,
+    pub front_v: Signal<Out, Bit>,
+    pub front_tag: Signal<Out, Bits<2>>,
+    pub front_data: Signal<Out, Bits<W>>,
+    pub rd_mask: Signal<Out, Bits<K>>,
+    pub rd_info: Signal<Out, Bits<6>>,
+    pub resolved: Signal<Out, Bit>,
+    pub last: Signal<Out, Bit>,
+    pub lenval: Signal<Out, Bits<W>>,
+    /// The head's length field mask, B (the last bit-string position), one LCA count step in
+    /// the head (the count field's least significant bit).
+    len_mask: Constant<Bits<W>>,
+    nbs: Constant<Bits<W>>,
+    cnt_one: Constant<Bits<W>>,
+}
+
+impl<const K: usize, const W: usize> SenderOffer<K, W> {
+    /// The offer of a port whose heads carry `b` bit-string flits.
+    pub fn new(b: usize) -> Self {
+        let lay = wormcast_model::packet::HeadLayout { w: W };
+        let c = |v: u64| Constant::new(v.to_bits());
+        Self {
+            count: Default::default(),
+            ram_tag: Default::default(),
+            ram_data: Default::default(),
+            byp_v: Default::default(),
+            byp_tag: Default::default(),
+            byp_data: Default::default(),
+            ram_route: Default::default(),
+            rbyp_v: Default::default(),
+            rbyp_mask: Default::default(),
+            rbyp_info: Default::default(),
+            s_state: Default::default(),
+            s_addr: Default::default(),
+            rd_ptr: Default::default(),
+            state: Default::default(),
+            pos: Default::default(),
+            len: Default::default(),
+            pad: Default::default(),
+            r_mask: Default::default(),
+            r_ks: Default::default(),
+            r_mc: Default::default(),
+            out_valid: Default::default(),
+            out_tag: Default::default(),
+            out_data: Default::default(),
+            route_mask: Default::default(),
+            route_ks: Default::default(),
+            route_mc: Default::default(),
+            front_v: Default::default(),
+            front_tag: Default::default(),
+            front_data: Default::default(),
+            rd_mask: Default::default(),
+            rd_info: Default::default(),
+            resolved: Default::default(),
+            last: Default::default(),
+            lenval: Default::default(),
+            len_mask: c(lay.max_len()),
+            nbs: c(b as u64),
+            cnt_one: c(1 << lay.len_bits()),
+        }
+    }
+}
+
+impl<const K: usize, const W: usize> Logic for SenderOffer<K, W> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        // FIFO front and its route-store entry.
+        self.front_v.next = self.count.val().any();
+        self.front_tag.next = self.ram_tag.val();
+        self.front_data.next = self.ram_data.val();
+        if self.byp_v.val() {
+            self.front_tag.next = self.byp_tag.val();
+            self.front_data.next = self.byp_data.val();
+        }
+        self.rd_mask.next = self.ram_route.val().get_bits::<K>(6);
+        self.rd_info.next = self.ram_route.val().get_bits::<6>(0);
+        if self.rbyp_v.val() {
+            self.rd_mask.next = self.rbyp_mask.val();
+            self.rd_info.next = self.rbyp_info.val();
+        }
+        self.resolved.next =
+            !((self.s_state.val() == 1) & (self.s_addr.val() == self.rd_ptr.val()));
+        self.lenval.next = self.front_data.val() & self.len_mask.val();
+        // The offered flit.
+        self.last.next = (self.pos.val() + 1) == self.len.val();
+        self.out_valid.next = false;
+        self.out_tag.next = 0.into();
+        self.out_data.next = 0.into();
+        self.route_mask.next = self.r_mask.val();
+        self.route_ks.next = self.r_ks.val();
+        self.route_mc.next = self.r_mc.val();
+        if self.state.val() == 0 {
+            if self.front_v.val()
+                & (self.front_tag.val() == 1)
+                & self.resolved.val()
+                & !self.rd_info.val().get_bit(5)
+            {
+                self.out_valid.next = true;
+                self.out_tag.next = 1.into();
+                self.out_data.next = self.front_data.val();
+                if self.rd_info.val().get_bit(4) {
+                    self.out_data.next = self.front_data.val() - self.cnt_one.val();
+                }
+                self.route_mask.next = self.rd_mask.val();
+                self.route_ks.next = self.rd_info.val().get_bits::<4>(0);
+                self.route_mc.next = self.rd_info.val().get_bits::<4>(0) > 1;
+            }
+        } else if self.state.val() == 1 {
+            if self.pos.val() <= self.nbs.val() {
+                self.out_valid.next = self.front_v.val();
+                self.out_tag.next = 2.into();
+                self.out_data.next = self.front_data.val();
+            } else {
+                self.out_tag.next = 2.into();
+                if self.last.val() {
+                    self.out_tag.next = 3.into();
+                }
+                if self.pad.val() {
+                    self.out_valid.next = true;
+                } else if self.front_v.val() {
+                    self.out_valid.next = true;
+                    self.out_data.next = self.front_data.val();
+                }
+            }
+        }
+        if !self.out_valid.val() {
+            self.out_tag.next = 0.into();
+            self.out_data.next = 0.into();
+            self.route_mask.next = 0.into();
+            self.route_ks.next = 0.into();
+            self.route_mc.next = false;
         }
     }
 }

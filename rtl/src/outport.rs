@@ -46,6 +46,10 @@ pub struct OutPortRtl<const K: usize, const W: usize> {
     /// `used` is at most `depth` (see [`crate::low_mask`]).
     used_mask: Constant<Bits<9>>,
     idx: [Constant<Bits<4>>; K],
+    /// The link has a credit (the value of `credits` is nonzero; computed apart from the
+    /// `credits` output so that the output's assignment shares no local with the logic that
+    /// reads `bypass_v`: one `always @(*)` per module, see [`crate::inport::SenderOffer`]).
+    has_credit: Signal<Local, Bit>,
     send_ser: Signal<Local, Bit>,
     sel_tag: Signal<Local, Bits<2>>,
     sel_data: Signal<Local, Bits<W>>,
@@ -90,6 +94,7 @@ impl<const K: usize, const W: usize> OutPortRtl<K, W> {
             depth: Constant::new((depth as u64).to_bits()),
             used_mask: Constant::new(crate::low_mask(depth as u64).to_bits()),
             idx: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
+            has_credit: Default::default(),
             send_ser: Default::default(),
             sel_tag: Default::default(),
             sel_data: Default::default(),
@@ -116,6 +121,8 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
             self.nxt_data[j].d.next = self.nxt_data[j].q.val();
         }
         self.credits.next = (self.depth.val() - self.used.q.val()) & self.used_mask.val();
+        self.has_credit.next =
+            ((self.depth.val() - self.used.q.val()) & self.used_mask.val()).any();
         self.can_prefetch.next = !self.nxt_v.q.val();
         self.idle.next = (self.ser_pos.q.val() == self.ser_n.q.val()) & !self.nxt_v.q.val();
         self.link_tag.next = self.oreg_tag.q.val();
@@ -136,7 +143,7 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
         self.send_ser.next = !self.bypass_v.val()
             & !self.hold.val()
             & (self.ser_pos.q.val() < self.ser_n.q.val())
-            & self.credits.val().any();
+            & self.has_credit.val();
         self.oreg_tag.d.next = 0.into();
         self.oreg_data.d.next = 0.into();
         if self.bypass_v.val() {
@@ -151,7 +158,7 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
         self.cut.next = !self.bypass_v.val()
             & !self.hold.val()
             & !self.send_ser.val()
-            & self.credits.val().any();
+            & self.has_credit.val();
         self.pos_after.next = self.ser_pos.q.val();
         if self.send_ser.val() {
             self.pos_after.next = self.ser_pos.q.val() + 1;

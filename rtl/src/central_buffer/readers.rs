@@ -23,6 +23,10 @@
 //!
 //! Latency: a read issued in cycle t (`rd_go`) arrives at t + 1 (`arr_v`). Pointers are 9
 //! bits, NIL = 0x100.
+//!
+//! Structure: the read port's requests (which outputs have a readable chunk and room) are
+//! the combinational child [`CbReadSelect`]; this block holds the reader registers and the
+//! read port arbiter and acts on its grant.
 
 use crate::arbiter::RoundRobinArbiter;
 use rust_hdl::prelude::*;
@@ -87,16 +91,12 @@ pub struct CbReaders<const K: usize, const P: usize> {
     km1: Constant<Bits<11>>,
     log_k: Constant<Bits<4>>,
 
-    want: Signal<Local, Bits<K>>,
+    /// The read port's requests (combinational).
+    pub sel: CbReadSelect<K>,
     rd_o: Signal<Local, Bits<K>>,
     rd_was_last: Signal<Local, Bit>,
     /// Output o's last queued header is read at this edge (a link then starts a new list).
     clear: Signal<Local, Bits<K>>,
-    readable_fp: [Signal<Local, Bit>; K],
-    readable_fc: [Signal<Local, Bit>; K],
-    /// Writers (one-hot) whose `last_c` is output o's `first_p` / `first_c`.
-    lc_fp: [Signal<Local, Bits<K>>; K],
-    lc_fc: [Signal<Local, Bits<K>>; K],
     /// The issued read's chunk is this writer's `last_c` (one-hot, 0 = none).
     rd_pw: Signal<Local, Bits<K>>,
     // Next-state values read again later in the same cycle.
@@ -169,14 +169,10 @@ impl<const K: usize, const P: usize> Default for CbReaders<K, P> {
             k11: Constant::new((K as u64).to_bits()),
             km1: Constant::new(((K - 1) as u64).to_bits()),
             log_k: Constant::new((K.trailing_zeros() as u64).to_bits()),
-            want: Default::default(),
+            sel: Default::default(),
             rd_o: Default::default(),
             rd_was_last: Default::default(),
             clear: Default::default(),
-            readable_fp: arr(),
-            readable_fc: arr(),
-            lc_fp: arr(),
-            lc_fc: arr(),
             rd_pw: Default::default(),
             first_p_d: arr(),
             rem_d: arr(),
@@ -235,41 +231,20 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
             }
         }
 
-        // ---- Read port: pick an output ----------------------------------------------------
-        // A chunk is readable once written: it is no writer's pending pre (a header never
-        // is). A writer's last_c is readable too; its NC comes by forwarding (rd_pw).
+        // ---- Read port: pick an output ([`CbReadSelect`], a child so that this block's
+        // `always` has no path from the arbiter's grant to its request: see its doc) -------
+        self.sel.if_v.next = self.if_v.q.val();
+        self.sel.if_o.next = self.if_o_r.q.val();
         for o in 0..K {
-            self.readable_fp[o].next = self.first_p_r[o].q.val() != self.nil.val();
-            self.readable_fc[o].next = self.first_c[o].q.val() != self.nil.val();
-            self.lc_fp[o].next = 0.into();
-            self.lc_fc[o].next = 0.into();
-            for i in 0..K {
-                if self.w_pre[i].val() == self.first_c[o].q.val() {
-                    self.readable_fc[o].next = false;
-                }
-                if self.last_c[i].val() == self.first_p_r[o].q.val() {
-                    self.lc_fp[o].next = self.lc_fp[o].val() | self.onehot[i].val();
-                }
-                if self.last_c[i].val() == self.first_c[o].q.val() {
-                    self.lc_fc[o].next = self.lc_fc[o].val() | self.onehot[i].val();
-                }
-            }
+            self.sel.op_can_prefetch[o].next = self.op_can_prefetch[o].val();
+            self.sel.first_p[o].next = self.first_p_r[o].q.val();
+            self.sel.first_c[o].next = self.first_c[o].q.val();
+            self.sel.in_pkt[o].next = self.in_pkt_r[o].q.val();
+            self.sel.rem_chunks[o].next = self.rem_chunks[o].q.val();
+            self.sel.last_c[o].next = self.last_c[o].val();
+            self.sel.w_pre[o].next = self.w_pre[o].val();
         }
-        self.want.next = 0.into();
-        for o in 0..K {
-            if !(self.if_v.q.val() & (self.if_o_r.q.val() & self.onehot[o].val()).any())
-                & self.op_can_prefetch[o].val()
-            {
-                if self.in_pkt_r[o].q.val() {
-                    if self.rem_chunks[o].q.val().any() & self.readable_fc[o].val() {
-                        self.want.next = self.want.val() | self.onehot[o].val();
-                    }
-                } else if self.readable_fp[o].val() {
-                    self.want.next = self.want.val() | self.onehot[o].val();
-                }
-            }
-        }
-        self.rr.req.next = self.want.val();
+        self.rr.req.next = self.sel.want.val();
         self.rr.advance.next = true;
         self.rd_o.next = self.rr.grant.val();
         self.rd_go.next = self.rr.valid.val();
@@ -283,10 +258,10 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
                 self.rd_hdr.next = !self.in_pkt_r[o].q.val();
                 if self.in_pkt_r[o].q.val() {
                     self.rd_x.next = self.first_c[o].q.val();
-                    self.rd_pw.next = self.lc_fc[o].val();
+                    self.rd_pw.next = self.sel.lc_fc[o].val();
                 } else {
                     self.rd_x.next = self.first_p_r[o].q.val();
-                    self.rd_pw.next = self.lc_fp[o].val();
+                    self.rd_pw.next = self.sel.lc_fp[o].val();
                     if self.first_p_r[o].q.val() == self.last_p[o].q.val() {
                         self.rd_was_last.next = true;
                         self.clear.next = self.onehot[o].val();
@@ -419,6 +394,103 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
             self.if_hdr.d.next = false;
             self.if_was_last.d.next = false;
             self.if_pend.d.next = false;
+        }
+    }
+}
+
+/// The read port's requests of [`CbReaders`], combinational: per output o, whether its next
+/// chunk is readable (`first_p` for a new packet, `first_c` inside one; a writer's pending
+/// `w_pre` is not), the writers whose `last_c` it is (`lc_fp[o]`, `lc_fc[o]`, one-hot: its NC
+/// then comes by forwarding), and the outputs that want a read (`want`: room in the output
+/// port, no read in flight for it, a readable chunk). The model's "Read port" eligibility.
+///
+/// Why a block of its own: rust-hdl emits one `always @(*)` per module, and Verilator orders
+/// a module's block as one unit unless its statements share no locals. With this logic inside
+/// the readers' block, the read port arbiter's grant (read there for the issue) seemed to
+/// feed its own request (UNOPTFLAT, a false loop through the arbiter).
+///
+/// Ports in: `if_v`, `if_o` (the read in flight); per output o `op_can_prefetch[o]` and the
+/// registers `first_p[o]`, `first_c[o]`, `in_pkt[o]`, `rem_chunks[o]`; per writer i
+/// `last_c[i]`, `w_pre[i]`. Out: `want`, `lc_fp[o]`, `lc_fc[o]`. Latency 0.
+#[derive(LogicBlock)]
+pub struct CbReadSelect<const K: usize> {
+    pub if_v: Signal<In, Bit>,
+    pub if_o: Signal<In, Bits<K>>,
+    pub op_can_prefetch: [Signal<In, Bit>; K],
+    pub first_p: [Signal<In, Bits<9>>; K],
+    pub first_c: [Signal<In, Bits<9>>; K],
+    pub in_pkt: [Signal<In, Bit>; K],
+    pub rem_chunks: [Signal<In, Bits<9>>; K],
+    pub last_c: [Signal<In, Bits<9>>; K],
+    pub w_pre: [Signal<In, Bits<9>>; K],
+    pub want: Signal<Out, Bits<K>>,
+    /// Writers (one-hot) whose `last_c` is output o's `first_p` / `first_c`.
+    pub lc_fp: [Signal<Out, Bits<K>>; K],
+    pub lc_fc: [Signal<Out, Bits<K>>; K],
+    nil: Constant<Bits<9>>,
+    onehot: [Constant<Bits<K>>; K],
+    readable_fp: [Signal<Local, Bit>; K],
+    readable_fc: [Signal<Local, Bit>; K],
+}
+
+impl<const K: usize> Default for CbReadSelect<K> {
+    fn default() -> Self {
+        CbReadSelect {
+            if_v: Default::default(),
+            if_o: Default::default(),
+            op_can_prefetch: arr(),
+            first_p: arr(),
+            first_c: arr(),
+            in_pkt: arr(),
+            rem_chunks: arr(),
+            last_c: arr(),
+            w_pre: arr(),
+            want: Default::default(),
+            lc_fp: arr(),
+            lc_fc: arr(),
+            nil: Constant::new(0x100u64.to_bits()),
+            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
+            readable_fp: arr(),
+            readable_fc: arr(),
+        }
+    }
+}
+
+impl<const K: usize> Logic for CbReadSelect<K> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        // A chunk is readable once written: it is no writer's pending pre (a header never
+        // is). A writer's last_c is readable too; its NC comes by forwarding (rd_pw).
+        for o in 0..K {
+            self.readable_fp[o].next = self.first_p[o].val() != self.nil.val();
+            self.readable_fc[o].next = self.first_c[o].val() != self.nil.val();
+            self.lc_fp[o].next = 0.into();
+            self.lc_fc[o].next = 0.into();
+            for i in 0..K {
+                if self.w_pre[i].val() == self.first_c[o].val() {
+                    self.readable_fc[o].next = false;
+                }
+                if self.last_c[i].val() == self.first_p[o].val() {
+                    self.lc_fp[o].next = self.lc_fp[o].val() | self.onehot[i].val();
+                }
+                if self.last_c[i].val() == self.first_c[o].val() {
+                    self.lc_fc[o].next = self.lc_fc[o].val() | self.onehot[i].val();
+                }
+            }
+        }
+        self.want.next = 0.into();
+        for o in 0..K {
+            if !(self.if_v.val() & (self.if_o.val() & self.onehot[o].val()).any())
+                & self.op_can_prefetch[o].val()
+            {
+                if self.in_pkt[o].val() {
+                    if self.rem_chunks[o].val().any() & self.readable_fc[o].val() {
+                        self.want.next = self.want.val() | self.onehot[o].val();
+                    }
+                } else if self.readable_fp[o].val() {
+                    self.want.next = self.want.val() | self.onehot[o].val();
+                }
+            }
         }
     }
 }

@@ -27,6 +27,10 @@
 //! Latency: combinational from the writers' state to the grant and the step; the turn
 //! (`turn_v`, `turn_o`) and the arbiters' pointers are the only registers.
 //!
+//! Structure: the request side (eligibility, the inputs waiting for the turn, the holds, the
+//! arbiter's requests) is the combinational child [`CbWriteRequest`]; this block holds the
+//! turn and the two arbiters and decodes the granted input's write step.
+//!
 //! Timing: the write turn adds one gate level to the request path (`held`, from the
 //! registered turn, a K-input OR of the streaming upward chunks' blocked bits and two 9-bit
 //! compares of `up_used` with constants, ANDed into each request before the arbiter); the
@@ -92,29 +96,15 @@ pub struct CbWritePort<const K: usize, const P: usize> {
     pub turn_v: DFF<Bit>,
     pub turn_o: DFF<Bits<K>>,
     pub trr: RoundRobinArbiter<K, P>,
+    /// Eligibility, the inputs waiting for the turn, and the arbiter's requests.
+    pub wreq: CbWriteRequest<K>,
 
     nil: Constant<Bits<9>>,
     onehot: [Constant<Bits<K>>; K],
-    up_ports: Constant<Bits<K>>,
     shared: Constant<Bit>,
-    k9: Constant<Bits<9>>,
-    k1: Constant<Bits<9>>,
-    down_reserve: Constant<Bits<9>>,
-    /// C - down_reserve - K - 1 / C - down_reserve - 1: most upward chunks with which
-    /// arrivals from above are held for the turn / for a blocked streaming upward chunk.
-    up_room: Constant<Bits<9>>,
-    up_room_s: Constant<Bits<9>>,
 
-    /// Chunks input i's ready chunk needs free; it passes the direction reserve.
-    need: [Signal<Local, Bits<9>>; K],
-    up_ok: [Signal<Local, Bit>; K],
-    /// Inputs waiting for the turn, a streaming upward chunk is blocked, inputs whose
-    /// non-streaming chunks and unadmitted headers are held, the turn stays with its holder.
-    waiting: Signal<Local, Bits<K>>,
-    sup: Signal<Local, Bit>,
-    held: Signal<Local, Bits<K>>,
+    /// The turn stays with its holder.
     keep: Signal<Local, Bit>,
-    req: Signal<Local, Bits<K>>,
     wg_v: Signal<Local, Bit>,
     oc: Signal<Local, Bits<K>>,
     oc_found: Signal<Local, Bit>,
@@ -137,7 +127,6 @@ impl<const K: usize, const P: usize> CbWritePort<K, P> {
             "chunks = {chunks} must exceed down_reserve + K"
         );
         let c9 = |v: usize| Constant::new((v as u64).to_bits());
-        let up_mask = ((1u64 << K) - 1) & !((1u64 << down) - 1);
         CbWritePort {
             clock: Default::default(),
             rst: Default::default(),
@@ -186,22 +175,11 @@ impl<const K: usize, const P: usize> CbWritePort<K, P> {
             turn_v: Default::default(),
             turn_o: Default::default(),
             trr: Default::default(),
+            wreq: CbWriteRequest::new(chunks, down, down_reserve),
             nil: c9(0x100),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
-            up_ports: Constant::new(up_mask.to_bits()),
             shared: Constant::new(shared),
-            k9: c9(K),
-            k1: c9(K + 1),
-            down_reserve: c9(down_reserve),
-            up_room: c9(chunks - down_reserve - K - 1),
-            up_room_s: c9(chunks - down_reserve - 1),
-            need: arr(),
-            up_ok: arr(),
-            waiting: Default::default(),
-            sup: Default::default(),
-            held: Default::default(),
             keep: Default::default(),
-            req: Default::default(),
             wg_v: Default::default(),
             oc: Default::default(),
             oc_found: Default::default(),
@@ -216,87 +194,37 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
         self.lrs.clock.next = self.clock.val();
         self.trr.clock.next = self.clock.val();
 
-        // ---- Eligibility --------------------------------------------------------------------
+        // ---- Requests ([`CbWriteRequest`], a child so that this block's `always` has no
+        // path from the arbiters' grants to their requests: see its doc) -------------------
+        self.wreq.ready.next = self.ready.val();
         for i in 0..K {
-            self.need[i].next = self.k1.val();
-            if self.streaming[i].val() {
-                self.need[i].next = 1.into();
-            }
-            // Upward chunks leave one largest multicast admission to the downward direction.
-            self.up_ok[i].next = (self.free_count.val() >= self.need[i].val())
-                & (self.free_count.val() + self.reserved.val()
-                    >= self.down_reserve.val() + self.need[i].val());
+            self.wreq.chunk_ready[i].next = self.chunk_ready[i].val();
+            self.wreq.mc[i].next = self.mc[i].val();
+            self.wreq.admitted[i].next = self.admitted[i].val();
+            self.wreq.up[i].next = self.up[i].val();
+            self.wreq.streaming[i].next = self.streaming[i].val();
+            self.wreq.total[i].next = self.total[i].val();
         }
-        // Write turn (see the model): inputs waiting for free chunks; a blocked streaming
-        // upward chunk; the holds.
-        self.waiting.next = 0.into();
-        self.sup.next = false;
-        for i in 0..K {
-            if self.chunk_ready[i].val() {
-                if self.mc[i].val() {
-                    if !self.admitted[i].val() {
-                        self.waiting.next = self.waiting.val() | self.onehot[i].val();
-                    }
-                } else if !self.streaming[i].val() {
-                    self.waiting.next = self.waiting.val() | self.onehot[i].val();
-                } else if self.up[i].val() & !self.free_count.val().any() {
-                    // A streaming upward chunk is exempt from the direction reserve; it is
-                    // blocked only by an empty free list.
-                    self.sup.next = true;
-                }
-            }
-        }
-        self.held.next = 0.into();
-        if self.turn_v.q.val() {
-            self.held.next = !self.up_ports.val();
-            if self.up_used.val() <= self.up_room.val() {
-                self.held.next = self.held.val() | self.up_ports.val();
-            }
-            self.held.next = self.held.val() & !self.turn_o.q.val();
-        }
-        if self.sup.val() {
-            self.held.next = self.held.val() | !self.up_ports.val();
-            if self.up_used.val() <= self.up_room_s.val() {
-                self.held.next = self.held.val() | self.up_ports.val();
-            }
-        }
-        self.req.next = 0.into();
-        for i in 0..K {
-            if self.chunk_ready[i].val() {
-                if !self.mc[i].val() {
-                    // Non-streaming unicast chunks of held inputs wait.
-                    if self.streaming[i].val() | !(self.held.val() & self.onehot[i].val()).any() {
-                        if self.up[i].val() & !self.streaming[i].val() {
-                            if self.up_ok[i].val() {
-                                self.req.next = self.req.val() | self.onehot[i].val();
-                            }
-                        } else if self.free_count.val() >= self.need[i].val() {
-                            self.req.next = self.req.val() | self.onehot[i].val();
-                        }
-                    }
-                } else if self.admitted[i].val()
-                    | (!(self.held.val() & self.onehot[i].val()).any()
-                        & (self.free_count.val() >= self.total[i].val() + self.k9.val()))
-                {
-                    self.req.next = self.req.val() | self.onehot[i].val();
-                }
-            }
-        }
-        // No grant during the buffer's reset sweep.
-        if !self.ready.val() {
-            self.req.next = 0.into();
-        }
-        self.lrs.req.next = self.req.val();
+        self.wreq.free_count.next = self.free_count.val();
+        self.wreq.reserved.next = self.reserved.val();
+        self.wreq.up_used.next = self.up_used.val();
+        self.wreq.turn_v.next = self.turn_v.q.val();
+        self.wreq.turn_o.next = self.turn_o.q.val();
+        self.lrs.req.next = self.wreq.req.val();
         self.lrs.advance.next = true;
         self.grant.next = self.lrs.grant.val();
         self.wg_v.next = self.lrs.valid.val();
         // The turn stays while its holder waits and is not granted, else passes round-robin
-        // to a waiting input not granted at this edge.
+        // to a waiting input not granted at this edge. `trr.advance` repeats `keep`'s
+        // expression instead of reading it, so that it shares no local with the turn's next
+        // state, which reads the arbiter's grant.
         self.keep.next = self.turn_v.q.val()
-            & (self.waiting.val() & self.turn_o.q.val()).any()
-            & !(self.grant.val() & self.turn_o.q.val()).any();
-        self.trr.req.next = self.waiting.val() & !self.grant.val();
-        self.trr.advance.next = !self.keep.val();
+            & (self.wreq.waiting.val() & self.turn_o.q.val()).any()
+            & !(self.lrs.grant.val() & self.turn_o.q.val()).any();
+        self.trr.req.next = self.wreq.waiting.val() & !self.lrs.grant.val();
+        self.trr.advance.next = !(self.turn_v.q.val()
+            & (self.wreq.waiting.val() & self.turn_o.q.val()).any()
+            & !(self.lrs.grant.val() & self.turn_o.q.val()).any());
         if !self.keep.val() {
             self.turn_v.d.next = self.trr.valid.val();
             self.turn_o.d.next = self.trr.grant.val();
@@ -384,6 +312,170 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
         }
         if self.case_c.val() {
             self.link_v.next = self.s_mask.val();
+        }
+    }
+}
+
+/// The request side of [`CbWritePort`], combinational: per input, the chunks its ready chunk
+/// needs free and the direction reserve (`need`, `up_ok`), the inputs waiting for the write
+/// turn (`waiting`), a blocked streaming upward chunk (`sup`), the inputs the turn holds
+/// (`held`), and the write port arbiter's requests (`req`; none while the buffer is not
+/// `ready`). The logic of the model's "Write turn", "Direction reserve" and "Headroom".
+///
+/// Why a block of its own: rust-hdl emits one `always @(*)` per module, and Verilator orders
+/// a module's block as one unit unless its statements share no locals. With this logic inside
+/// the write port's block, the arbiters' grants (read there for the turn and the write step)
+/// seemed to feed their own requests (UNOPTFLAT, a false loop through each arbiter).
+///
+/// Ports in: `ready`, per input `chunk_ready[i]`, `mc[i]`, `admitted[i]`, `up[i]`,
+/// `streaming[i]`, `total[i]`; `free_count`, `reserved`, `up_used`; the turn registers
+/// `turn_v`, `turn_o`. Out: `req`, `waiting`. Latency 0.
+#[derive(LogicBlock)]
+pub struct CbWriteRequest<const K: usize> {
+    pub ready: Signal<In, Bit>,
+    pub chunk_ready: [Signal<In, Bit>; K],
+    pub mc: [Signal<In, Bit>; K],
+    pub admitted: [Signal<In, Bit>; K],
+    pub up: [Signal<In, Bit>; K],
+    pub streaming: [Signal<In, Bit>; K],
+    pub total: [Signal<In, Bits<9>>; K],
+    pub free_count: Signal<In, Bits<9>>,
+    pub reserved: Signal<In, Bits<9>>,
+    pub up_used: Signal<In, Bits<9>>,
+    pub turn_v: Signal<In, Bit>,
+    pub turn_o: Signal<In, Bits<K>>,
+    pub req: Signal<Out, Bits<K>>,
+    pub waiting: Signal<Out, Bits<K>>,
+    onehot: [Constant<Bits<K>>; K],
+    up_ports: Constant<Bits<K>>,
+    k9: Constant<Bits<9>>,
+    k1: Constant<Bits<9>>,
+    down_reserve: Constant<Bits<9>>,
+    /// C - down_reserve - K - 1 / C - down_reserve - 1: most upward chunks with which
+    /// arrivals from above are held for the turn / for a blocked streaming upward chunk.
+    up_room: Constant<Bits<9>>,
+    up_room_s: Constant<Bits<9>>,
+    /// Chunks input i's ready chunk needs free; it passes the direction reserve.
+    need: [Signal<Local, Bits<9>>; K],
+    up_ok: [Signal<Local, Bit>; K],
+    /// A streaming upward chunk is blocked; inputs whose non-streaming chunks and
+    /// unadmitted headers are held.
+    sup: Signal<Local, Bit>,
+    held: Signal<Local, Bits<K>>,
+}
+
+impl<const K: usize> CbWriteRequest<K> {
+    /// The requests of a switch of `chunks` chunks, ports `down..K` up ports, direction
+    /// reserve `down_reserve` chunks.
+    pub fn new(chunks: usize, down: usize, down_reserve: usize) -> Self {
+        assert!(
+            chunks > down_reserve + K,
+            "chunks = {chunks} must exceed down_reserve + K"
+        );
+        let c9 = |v: usize| Constant::new((v as u64).to_bits());
+        let up_mask = ((1u64 << K) - 1) & !((1u64 << down) - 1);
+        CbWriteRequest {
+            ready: Default::default(),
+            chunk_ready: arr(),
+            mc: arr(),
+            admitted: arr(),
+            up: arr(),
+            streaming: arr(),
+            total: arr(),
+            free_count: Default::default(),
+            reserved: Default::default(),
+            up_used: Default::default(),
+            turn_v: Default::default(),
+            turn_o: Default::default(),
+            req: Default::default(),
+            waiting: Default::default(),
+            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
+            up_ports: Constant::new(up_mask.to_bits()),
+            k9: c9(K),
+            k1: c9(K + 1),
+            down_reserve: c9(down_reserve),
+            up_room: c9(chunks - down_reserve - K - 1),
+            up_room_s: c9(chunks - down_reserve - 1),
+            need: arr(),
+            up_ok: arr(),
+            sup: Default::default(),
+            held: Default::default(),
+        }
+    }
+}
+
+impl<const K: usize> Logic for CbWriteRequest<K> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        // ---- Eligibility --------------------------------------------------------------------
+        for i in 0..K {
+            self.need[i].next = self.k1.val();
+            if self.streaming[i].val() {
+                self.need[i].next = 1.into();
+            }
+            // Upward chunks leave one largest multicast admission to the downward direction.
+            self.up_ok[i].next = (self.free_count.val() >= self.need[i].val())
+                & (self.free_count.val() + self.reserved.val()
+                    >= self.down_reserve.val() + self.need[i].val());
+        }
+        // Write turn (see the model): inputs waiting for free chunks; a blocked streaming
+        // upward chunk; the holds.
+        self.waiting.next = 0.into();
+        self.sup.next = false;
+        for i in 0..K {
+            if self.chunk_ready[i].val() {
+                if self.mc[i].val() {
+                    if !self.admitted[i].val() {
+                        self.waiting.next = self.waiting.val() | self.onehot[i].val();
+                    }
+                } else if !self.streaming[i].val() {
+                    self.waiting.next = self.waiting.val() | self.onehot[i].val();
+                } else if self.up[i].val() & !self.free_count.val().any() {
+                    // A streaming upward chunk is exempt from the direction reserve; it is
+                    // blocked only by an empty free list.
+                    self.sup.next = true;
+                }
+            }
+        }
+        self.held.next = 0.into();
+        if self.turn_v.val() {
+            self.held.next = !self.up_ports.val();
+            if self.up_used.val() <= self.up_room.val() {
+                self.held.next = self.held.val() | self.up_ports.val();
+            }
+            self.held.next = self.held.val() & !self.turn_o.val();
+        }
+        if self.sup.val() {
+            self.held.next = self.held.val() | !self.up_ports.val();
+            if self.up_used.val() <= self.up_room_s.val() {
+                self.held.next = self.held.val() | self.up_ports.val();
+            }
+        }
+        self.req.next = 0.into();
+        for i in 0..K {
+            if self.chunk_ready[i].val() {
+                if !self.mc[i].val() {
+                    // Non-streaming unicast chunks of held inputs wait.
+                    if self.streaming[i].val() | !(self.held.val() & self.onehot[i].val()).any() {
+                        if self.up[i].val() & !self.streaming[i].val() {
+                            if self.up_ok[i].val() {
+                                self.req.next = self.req.val() | self.onehot[i].val();
+                            }
+                        } else if self.free_count.val() >= self.need[i].val() {
+                            self.req.next = self.req.val() | self.onehot[i].val();
+                        }
+                    }
+                } else if self.admitted[i].val()
+                    | (!(self.held.val() & self.onehot[i].val()).any()
+                        & (self.free_count.val() >= self.total[i].val() + self.k9.val()))
+                {
+                    self.req.next = self.req.val() | self.onehot[i].val();
+                }
+            }
+        }
+        // No grant during the buffer's reset sweep.
+        if !self.ready.val() {
+            self.req.next = 0.into();
         }
     }
 }

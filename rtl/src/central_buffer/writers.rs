@@ -31,6 +31,12 @@
 //!
 //! Latency: an offered flit is taken at the edge; a chunk competes for the write port in the
 //! cycle its last flit is offered.
+//!
+//! Structure: what each input shows the write port (path decision, chunk completion,
+//! `chunk_ready`, `streaming`, `total`) is the combinational child [`CbWritersRequest`], the
+//! granted writer's state and chunk (`s_*`, `wr_*`) the combinational child
+//! [`CbWritersSelect`]; this block holds the writer registers and the assembler, drives the
+//! crossbar and takes the offered flits, and applies the write step.
 
 use crate::malformed::MalformedCounter;
 use rust_hdl::prelude::*;
@@ -131,31 +137,20 @@ pub struct CbWriters<const K: usize, const W: usize> {
     pub w_hdr_loc: [DFFWithInit<Bits<9>>; K],
     pub w_streaming: [DFF<Bit>; K],
     mctr: MalformedCounter<K>,
+    /// What each input shows the write port (combinational).
+    pub request: CbWritersRequest<K>,
+    /// The granted writer's state and chunk (combinational).
+    pub select: CbWritersSelect<K, W>,
 
     nil: Constant<Bits<9>>,
     onehot: [Constant<Bits<K>>; K],
     lane_idx: [Constant<Bits<4>>; K],
     up_ports: Constant<Bits<K>>,
-    shared: Constant<Bit>,
-    bypass_en: Constant<Bit>,
     k4: Constant<Bits<4>>,
     km1: Constant<Bits<11>>,
     log_k: Constant<Bits<4>>,
     len_mask: Constant<Bits<W>>,
 
-    /// The offered flit is a head / a last flit.
-    first: [Signal<Local, Bit>; K],
-    lastf: [Signal<Local, Bit>; K],
-    /// Path and bypass output of the input's packet this cycle.
-    pathc: [Signal<Local, Bits<2>>; K],
-    xbc: [Signal<Local, Bits<K>>; K],
-    /// Write on the chunk's last flit: the offered flit completes input i's chunk; the
-    /// chunk as the write port sees it (header, last, header copies left).
-    comp: [Signal<Local, Bit>; K],
-    hdr_w: [Signal<Local, Bit>; K],
-    last_w: [Signal<Local, Bit>; K],
-    cop_w: [Signal<Local, Bits<K>>; K],
-    fill1: [Signal<Local, Bits<4>>; K],
     // Next-state values read again later in the same cycle.
     hdr_loc_d: [Signal<Local, Bits<9>>; K],
     rel: [Signal<Local, Bit>; K],
@@ -167,7 +162,6 @@ pub struct CbWriters<const K: usize, const W: usize> {
     mbits: Signal<Local, Bits<K>>,
     len: Signal<Local, Bits<11>>,
     t9: Signal<Local, Bits<9>>,
-    t4: Signal<Local, Bits<4>>,
     tw: Signal<Local, Bits<W>>,
 }
 
@@ -270,25 +264,16 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             w_hdr_loc: std::array::from_fn(|_| nil()),
             w_streaming: arr(),
             mctr: Default::default(),
+            request: CbWritersRequest::new(shared, bypass),
+            select: CbWritersSelect::new(),
             nil: Constant::new(0x100u64.to_bits()),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
             lane_idx: std::array::from_fn(|j| Constant::new((j as u64).to_bits())),
             up_ports: Constant::new(up_mask.to_bits()),
-            shared: Constant::new(shared),
-            bypass_en: Constant::new(bypass),
             k4: Constant::new((K as u64).to_bits()),
             km1: Constant::new(((K - 1) as u64).to_bits()),
             log_k: Constant::new((K.trailing_zeros() as u64).to_bits()),
             len_mask: Constant::new(((1u64 << lay.len_bits()) - 1).to_bits()),
-            first: arr(),
-            lastf: arr(),
-            pathc: arr(),
-            xbc: arr(),
-            comp: arr(),
-            hdr_w: arr(),
-            last_w: arr(),
-            cop_w: arr(),
-            fill1: arr(),
             hdr_loc_d: arr(),
             rel: arr(),
             fill_eff: arr(),
@@ -299,7 +284,6 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             mbits: Default::default(),
             len: Default::default(),
             t9: Default::default(),
-            t4: Default::default(),
             tw: Default::default(),
         }
     }
@@ -359,15 +343,12 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
             self.taken[i].next = false;
             self.t9.next = self.op_credits[i].val();
             self.up_cred[i].next = bit_cast::<8, 9>(self.t9.val());
-            self.first[i].next = self.of_v[i].val() & (self.of_tag[i].val() == 1);
-            self.lastf[i].next = self.of_v[i].val() & (self.of_tag[i].val() == 3);
             self.last_c[i].next = self.last_c_r[i].q.val();
             self.w_pre[i].next = self.w_pre_r[i].q.val();
             self.mc[i].next = self.w_mc[i].q.val();
             self.admitted[i].next = self.w_adm[i].q.val();
             self.up[i].next = self.w_up[i].q.val();
         }
-        self.t4.next = 0.into();
         self.tw.next = 0.into();
         self.len.next = 0.into();
 
@@ -383,25 +364,79 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
         self.mctr.bad.next = self.mbits.val();
         self.malformed_count.next = self.mctr.total.val();
 
-        // ---- Path decision at each packet's head ------------------------------------------
-        self.claimed.next = 0.into();
+        // ---- What each input shows the write port ([`CbWritersRequest`]) and the granted
+        // writer's state ([`CbWritersSelect`]): children, so that this block's `always` has
+        // no path from `grant` to `chunk_ready` or from the write step to the `s_*` (see
+        // their docs) -----------------------------------------------------------------------
+        self.request.idle.next = self.idle.val();
         for i in 0..K {
-            self.pathc[i].next = self.w_path[i].q.val();
-            self.xbc[i].next = self.w_xbo[i].q.val();
-            if self.first[i].val() & (self.w_path[i].q.val() == 0) {
-                if self.bypass_en.val()
-                    & !self.of_mc[i].val()
-                    & (self.of_mask[i].val() & self.idle.val() & !self.claimed.val()).any()
-                    & (self.w_fill[i].q.val() == 0)
-                    & !self.w_ready[i].q.val()
-                {
-                    self.claimed.next = self.claimed.val() | self.of_mask[i].val();
-                    self.pathc[i].next = 1.into();
-                    self.xbc[i].next = self.of_mask[i].val();
-                } else {
-                    self.pathc[i].next = 2.into();
+            self.request.of_v[i].next = self.of_v[i].val();
+            self.request.of_tag[i].next = self.of_tag[i].val();
+            self.request.of_mask[i].next = self.of_mask[i].val();
+            self.request.of_mc[i].next = self.of_mc[i].val();
+            self.request.first_p[i].next = self.first_p[i].val();
+            self.request.in_pkt[i].next = self.in_pkt[i].val();
+            self.request.w_path[i].next = self.w_path[i].q.val();
+            self.request.w_xbo[i].next = self.w_xbo[i].q.val();
+            self.request.w_fill[i].next = self.w_fill[i].q.val();
+            self.request.w_ready[i].next = self.w_ready[i].q.val();
+            self.request.w_hdr[i].next = self.w_hdr[i].q.val();
+            self.request.w_last[i].next = self.w_last[i].q.val();
+            self.request.w_mask[i].next = self.w_mask[i].q.val();
+            self.request.w_copies[i].next = self.w_copies[i].q.val();
+            self.request.w_ks[i].next = self.w_ks[i].q.val();
+            self.request.w_nch[i].next = self.w_nch[i].q.val();
+            self.request.w_hdr_loc[i].next = self.w_hdr_loc[i].q.val();
+            self.request.w_streaming[i].next = self.w_streaming[i].q.val();
+            self.chunk_ready[i].next = self.request.chunk_ready[i].val();
+            self.streaming[i].next = self.request.streaming[i].val();
+            self.total[i].next = self.request.total[i].val();
+        }
+        self.claimed.next = self.request.claimed.val();
+        self.select.grant.next = self.grant.val();
+        for i in 0..K {
+            self.select.w_mask[i].next = self.w_mask[i].q.val();
+            self.select.w_ks[i].next = self.w_ks[i].q.val();
+            self.select.w_mc[i].next = self.w_mc[i].q.val();
+            self.select.w_up[i].next = self.w_up[i].q.val();
+            self.select.w_nch[i].next = self.w_nch[i].q.val();
+            self.select.w_adm[i].next = self.w_adm[i].q.val();
+            self.select.w_pre_done[i].next = self.w_pre_done[i].q.val();
+            self.select.last_c[i].next = self.last_c_r[i].q.val();
+            self.select.w_pre[i].next = self.w_pre_r[i].q.val();
+            self.select.w_fill[i].next = self.w_fill[i].q.val();
+            self.select.of_tag[i].next = self.of_tag[i].val();
+            self.select.of_data[i].next = self.of_data[i].val();
+            self.select.comp[i].next = self.request.comp[i].val();
+            self.select.hdr_w[i].next = self.request.hdr_w[i].val();
+            self.select.last_w[i].next = self.request.last_w[i].val();
+            self.select.cop_w[i].next = self.request.cop_w[i].val();
+            self.select.total[i].next = self.request.total[i].val();
+        }
+        for kk in K..(K + 1) {
+            for i in 0..K {
+                for j in 0..K {
+                    self.select.asm_tag[i * kk + j].next = self.asm_tag[i * kk + j].q.val();
+                    self.select.asm_data[i * kk + j].next = self.asm_data[i * kk + j].q.val();
                 }
             }
+        }
+        self.s_mask.next = self.select.s_mask.val();
+        self.s_ks.next = self.select.s_ks.val();
+        self.s_mc.next = self.select.s_mc.val();
+        self.s_up.next = self.select.s_up.val();
+        self.s_nch.next = self.select.s_nch.val();
+        self.s_adm.next = self.select.s_adm.val();
+        self.s_copies.next = self.select.s_copies.val();
+        self.s_pre_done.next = self.select.s_pre_done.val();
+        self.s_last_c.next = self.select.s_last_c.val();
+        self.s_pre.next = self.select.s_pre.val();
+        self.s_hdr.next = self.select.s_hdr.val();
+        self.s_last.next = self.select.s_last.val();
+        self.s_total.next = self.select.s_total.val();
+        for j in 0..K {
+            self.wr_tag[j].next = self.select.wr_tag[j].val();
+            self.wr_data[j].next = self.select.wr_data[j].val();
         }
 
         // ---- Crossbar transfers ------------------------------------------------------------
@@ -410,108 +445,15 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
             self.xb_tag[o].next = 0.into();
             self.xb_data[o].next = 0.into();
             for i in 0..K {
-                if (self.pathc[i].val() == 1)
+                if (self.request.pathc[i].val() == 1)
                     & self.of_v[i].val()
-                    & (self.xbc[i].val() & self.onehot[o].val()).any()
+                    & (self.request.xbc[i].val() & self.onehot[o].val()).any()
                     & self.op_credits[o].val().any()
                 {
                     self.xb_v[o].next = true;
                     self.xb_tag[o].next = self.of_tag[i].val();
                     self.xb_data[o].next = self.of_data[i].val();
                     self.taken[i].next = true;
-                }
-            }
-        }
-
-        // ---- Write on the chunk's last flit -------------------------------------------------
-        // The offered flit completes input i's chunk (nothing ready): the chunk competes for
-        // the write port at this edge, its last lane taken straight from the offer.
-        for i in 0..K {
-            self.fill1[i].next = self.w_fill[i].q.val() + 1;
-            self.comp[i].next = self.of_v[i].val()
-                & (self.pathc[i].val() == 2)
-                & !self.w_ready[i].q.val()
-                & ((self.fill1[i].val() == self.k4.val()) | self.lastf[i].val());
-            self.chunk_ready[i].next = self.w_ready[i].q.val() | self.comp[i].val();
-            self.hdr_w[i].next = self.w_hdr[i].q.val();
-            self.last_w[i].next = self.w_last[i].q.val();
-            self.cop_w[i].next = self.w_copies[i].q.val();
-            if self.comp[i].val() {
-                self.last_w[i].next = self.lastf[i].val();
-                if self.w_fill[i].q.val() == 0 {
-                    self.hdr_w[i].next = self.first[i].val();
-                }
-                if self.hdr_w[i].val() {
-                    self.cop_w[i].next = self.w_mask[i].q.val();
-                    if self.first[i].val() {
-                        self.cop_w[i].next = self.of_mask[i].val();
-                    }
-                }
-            }
-        }
-
-        // ---- For the write port: streaming, admission size ---------------------------------
-        for i in 0..K {
-            // Streaming: the output already reads this packet, or its header is next in line.
-            self.streaming[i].next = self.w_streaming[i].q.val();
-            for o in 0..K {
-                if (self.w_mask[i].q.val() & self.onehot[o].val()).any()
-                    & (self.w_hdr_loc[i].q.val() != self.nil.val())
-                    & (self.first_p[o].val() == self.w_hdr_loc[i].q.val())
-                    & !self.in_pkt[o].val()
-                {
-                    self.streaming[i].next = true;
-                }
-            }
-            self.total[i].next = self.w_nch[i].q.val();
-            if self.shared.val() {
-                self.t4.next = self.w_ks[i].q.val();
-                self.total[i].next = self.w_nch[i].q.val() + bit_cast::<9, 4>(self.t4.val()) - 1;
-            }
-        }
-
-        // ---- The granted writer's state and chunk ------------------------------------------
-        self.s_mask.next = 0.into();
-        self.s_ks.next = 0.into();
-        self.s_mc.next = false;
-        self.s_up.next = false;
-        self.s_nch.next = 0.into();
-        self.s_adm.next = false;
-        self.s_copies.next = 0.into();
-        self.s_pre_done.next = false;
-        self.s_last_c.next = 0.into();
-        self.s_pre.next = 0.into();
-        self.s_hdr.next = false;
-        self.s_last.next = false;
-        self.s_total.next = 0.into();
-        for j in 0..K {
-            self.wr_tag[j].next = 0.into();
-            self.wr_data[j].next = 0.into();
-        }
-        for kk in K..(K + 1) {
-            for i in 0..K {
-                if (self.grant.val() & self.onehot[i].val()).any() {
-                    self.s_mask.next = self.w_mask[i].q.val();
-                    self.s_ks.next = self.w_ks[i].q.val();
-                    self.s_mc.next = self.w_mc[i].q.val();
-                    self.s_up.next = self.w_up[i].q.val();
-                    self.s_nch.next = self.w_nch[i].q.val();
-                    self.s_adm.next = self.w_adm[i].q.val();
-                    self.s_copies.next = self.cop_w[i].val();
-                    self.s_pre_done.next = self.w_pre_done[i].q.val();
-                    self.s_last_c.next = self.last_c_r[i].q.val();
-                    self.s_pre.next = self.w_pre_r[i].q.val();
-                    self.s_hdr.next = self.hdr_w[i].val();
-                    self.s_last.next = self.last_w[i].val();
-                    self.s_total.next = self.total[i].val();
-                    for j in 0..K {
-                        self.wr_tag[j].next = self.asm_tag[i * kk + j].q.val();
-                        self.wr_data[j].next = self.asm_data[i * kk + j].q.val();
-                        if self.comp[i].val() & (self.w_fill[i].q.val() == self.lane_idx[j].val()) {
-                            self.wr_tag[j].next = self.of_tag[i].val();
-                            self.wr_data[j].next = self.of_data[i].val();
-                        }
-                    }
                 }
             }
         }
@@ -524,11 +466,11 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                     self.w_adm[i].d.next = true;
                 }
                 if self.case_a.val() {
-                    if self.s_hdr.val() {
+                    if self.select.s_hdr.val() {
                         self.hdr_loc_d[i].next = self.loc.val();
                     }
                     self.last_c_r[i].d.next = self.loc.val();
-                    if self.s_last.val() {
+                    if self.select.s_last.val() {
                         self.last_c_r[i].d.next = self.nil.val();
                         self.hdr_loc_d[i].next = self.nil.val();
                         self.w_streaming[i].d.next = false;
@@ -546,14 +488,14 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                 }
                 if self.case_c.val() | self.case_d.val() {
                     self.last_c_r[i].d.next = self.loc.val();
-                    if self.s_last.val() {
+                    if self.select.s_last.val() {
                         self.last_c_r[i].d.next = self.nil.val();
                     }
                 }
                 if self.use_pre.val() {
                     self.w_pre_r[i].d.next = self.nil.val();
                 }
-                if self.released.val() & self.s_last.val() {
+                if self.released.val() & self.select.s_last.val() {
                     self.w_adm[i].d.next = false;
                 }
             }
@@ -574,10 +516,10 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
         for kk in K..(K + 1) {
             for i in 0..K {
                 self.asm_go[i].next = self.of_v[i].val()
-                    & (self.pathc[i].val() == 2)
+                    & (self.request.pathc[i].val() == 2)
                     & !(self.w_ready[i].q.val() & !self.rel[i].val())
-                    & !(self.comp[i].val() & self.rel[i].val());
-                if self.comp[i].val() & self.rel[i].val() {
+                    & !(self.request.comp[i].val() & self.rel[i].val());
+                if self.request.comp[i].val() & self.rel[i].val() {
                     // Written at this edge straight from the offer.
                     self.taken[i].next = true;
                 }
@@ -589,16 +531,16 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                 }
                 self.hdr_eff[i].next = self.w_hdr[i].q.val();
                 if self.fill_eff[i].val() == 0 {
-                    self.hdr_eff[i].next = self.first[i].val();
+                    self.hdr_eff[i].next = self.request.first[i].val();
                 }
                 self.mask_eff[i].next = self.w_mask[i].q.val();
-                if self.first[i].val() {
+                if self.request.first[i].val() {
                     self.mask_eff[i].next = self.of_mask[i].val();
                 }
                 self.fill_d[i].next = self.fill_eff[i].val() + 1;
                 if self.asm_go[i].val() {
                     self.taken[i].next = true;
-                    if self.first[i].val() {
+                    if self.request.first[i].val() {
                         self.w_mask[i].d.next = self.of_mask[i].val();
                         self.w_ks[i].d.next = self.of_ks[i].val();
                         self.w_mc[i].d.next = self.of_mc[i].val();
@@ -623,9 +565,9 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                         }
                     }
                     self.w_fill[i].d.next = self.fill_d[i].val();
-                    if (self.fill_d[i].val() == self.k4.val()) | self.lastf[i].val() {
+                    if (self.fill_d[i].val() == self.k4.val()) | self.request.lastf[i].val() {
                         self.w_ready[i].d.next = true;
-                        self.w_last[i].d.next = self.lastf[i].val();
+                        self.w_last[i].d.next = self.request.lastf[i].val();
                         if self.hdr_eff[i].val()
                             & !((self.grant.val() & self.onehot[i].val()).any()
                                 & self.case_b2.val())
@@ -634,15 +576,15 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                         }
                     }
                 }
-                self.w_path[i].d.next = self.pathc[i].val();
-                self.w_xbo[i].d.next = self.xbc[i].val();
-                if self.taken[i].val() & self.lastf[i].val() {
+                self.w_path[i].d.next = self.request.pathc[i].val();
+                self.w_xbo[i].d.next = self.request.xbc[i].val();
+                if self.taken[i].val() & self.request.lastf[i].val() {
                     self.w_path[i].d.next = 0.into();
-                    if self.pathc[i].val() == 1 {
-                        self.xb_clr.next = self.xb_clr.val() | self.xbc[i].val();
+                    if self.request.pathc[i].val() == 1 {
+                        self.xb_clr.next = self.xb_clr.val() | self.request.xbc[i].val();
                     }
-                } else if self.pathc[i].val() == 1 {
-                    self.xb_set.next = self.xb_set.val() | self.xbc[i].val();
+                } else if self.request.pathc[i].val() == 1 {
+                    self.xb_set.next = self.xb_set.val() | self.request.xbc[i].val();
                 }
             }
         }
@@ -683,5 +625,346 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                 self.w_streaming[i].d.next = false;
             }
         }
+    }
+}
+
+/// What each input of [`CbWriters`] shows the write port, combinational: the path decision
+/// at a packet's head (crossbar bypass when its one output is idle and unclaimed by a lower
+/// input, else the central buffer: `pathc`, `xbc`, `claimed`), the flags of the offered flit
+/// (`first`, `lastf`), the write on the chunk's last flit (`comp`: the offered flit completes
+/// the input's chunk; the chunk as the write port sees it: `hdr_w`, `last_w`, `cop_w`), and
+/// per input `chunk_ready`, `streaming` (the output already reads the packet, or its header
+/// is next in line) and `total` (chunks a multicast admission reserves).
+///
+/// Why a block of its own: rust-hdl emits one `always @(*)` per module, and Verilator orders
+/// a module's block as one unit unless its statements share no locals. With this logic inside
+/// the writers' block, the write port's grant and write step (read there for the granted
+/// writer) seemed to feed `chunk_ready` and the `s_*` (UNOPTFLAT, a false loop through the
+/// write port and through the input ports' `out_ready`).
+///
+/// Ports in, per input i: the offer `of_v[i]`, `of_tag[i]`, `of_mask[i]`, `of_mc[i]`; the
+/// writer registers `w_path`, `w_xbo`, `w_fill`, `w_ready`, `w_hdr`, `w_last`, `w_mask`,
+/// `w_copies`, `w_ks`, `w_nch`, `w_hdr_loc`, `w_streaming`; from the readers `idle`, and per
+/// output o `first_p[o]`, `in_pkt[o]`. Out: `first[i]`, `lastf[i]`, `pathc[i]`, `xbc[i]`,
+/// `claimed`, `comp[i]`, `hdr_w[i]`, `last_w[i]`, `cop_w[i]`, `chunk_ready[i]`,
+/// `streaming[i]`, `total[i]`. Latency 0.
+#[derive(LogicBlock)]
+pub struct CbWritersRequest<const K: usize> {
+    pub of_v: [Signal<In, Bit>; K],
+    pub of_tag: [Signal<In, Bits<2>>; K],
+    pub of_mask: [Signal<In, Bits<K>>; K],
+    pub of_mc: [Signal<In, Bit>; K],
+    pub idle: Signal<In, Bits<K>>,
+    pub first_p: [Signal<In, Bits<9>>; K],
+    pub in_pkt: [Signal<In, Bit>; K],
+    pub w_path: [Signal<In, Bits<2>>; K],
+    pub w_xbo: [Signal<In, Bits<K>>; K],
+    pub w_fill: [Signal<In, Bits<4>>; K],
+    pub w_ready: [Signal<In, Bit>; K],
+    pub w_hdr: [Signal<In, Bit>; K],
+    pub w_last: [Signal<In, Bit>; K],
+    pub w_mask: [Signal<In, Bits<K>>; K],
+    pub w_copies: [Signal<In, Bits<K>>; K],
+    pub w_ks: [Signal<In, Bits<4>>; K],
+    pub w_nch: [Signal<In, Bits<9>>; K],
+    pub w_hdr_loc: [Signal<In, Bits<9>>; K],
+    pub w_streaming: [Signal<In, Bit>; K],
+    pub first: [Signal<Out, Bit>; K],
+    pub lastf: [Signal<Out, Bit>; K],
+    pub pathc: [Signal<Out, Bits<2>>; K],
+    pub xbc: [Signal<Out, Bits<K>>; K],
+    pub claimed: Signal<Out, Bits<K>>,
+    pub comp: [Signal<Out, Bit>; K],
+    pub hdr_w: [Signal<Out, Bit>; K],
+    pub last_w: [Signal<Out, Bit>; K],
+    pub cop_w: [Signal<Out, Bits<K>>; K],
+    pub chunk_ready: [Signal<Out, Bit>; K],
+    pub streaming: [Signal<Out, Bit>; K],
+    pub total: [Signal<Out, Bits<9>>; K],
+    nil: Constant<Bits<9>>,
+    onehot: [Constant<Bits<K>>; K],
+    shared: Constant<Bit>,
+    bypass_en: Constant<Bit>,
+    k4: Constant<Bits<4>>,
+    fill1: [Signal<Local, Bits<4>>; K],
+    t4: Signal<Local, Bits<4>>,
+}
+
+impl<const K: usize> CbWritersRequest<K> {
+    /// With `shared` header copies and the crossbar `bypass` on or off.
+    pub fn new(shared: bool, bypass: bool) -> Self {
+        CbWritersRequest {
+            of_v: arr(),
+            of_tag: arr(),
+            of_mask: arr(),
+            of_mc: arr(),
+            idle: Default::default(),
+            first_p: arr(),
+            in_pkt: arr(),
+            w_path: arr(),
+            w_xbo: arr(),
+            w_fill: arr(),
+            w_ready: arr(),
+            w_hdr: arr(),
+            w_last: arr(),
+            w_mask: arr(),
+            w_copies: arr(),
+            w_ks: arr(),
+            w_nch: arr(),
+            w_hdr_loc: arr(),
+            w_streaming: arr(),
+            first: arr(),
+            lastf: arr(),
+            pathc: arr(),
+            xbc: arr(),
+            claimed: Default::default(),
+            comp: arr(),
+            hdr_w: arr(),
+            last_w: arr(),
+            cop_w: arr(),
+            chunk_ready: arr(),
+            streaming: arr(),
+            total: arr(),
+            nil: Constant::new(0x100u64.to_bits()),
+            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
+            shared: Constant::new(shared),
+            bypass_en: Constant::new(bypass),
+            k4: Constant::new((K as u64).to_bits()),
+            fill1: arr(),
+            t4: Default::default(),
+        }
+    }
+}
+
+impl<const K: usize> Logic for CbWritersRequest<K> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        for i in 0..K {
+            self.first[i].next = self.of_v[i].val() & (self.of_tag[i].val() == 1);
+            self.lastf[i].next = self.of_v[i].val() & (self.of_tag[i].val() == 3);
+        }
+        self.t4.next = 0.into();
+        // ---- Path decision at each packet's head ------------------------------------------
+        self.claimed.next = 0.into();
+        for i in 0..K {
+            self.pathc[i].next = self.w_path[i].val();
+            self.xbc[i].next = self.w_xbo[i].val();
+            if self.first[i].val() & (self.w_path[i].val() == 0) {
+                if self.bypass_en.val()
+                    & !self.of_mc[i].val()
+                    & (self.of_mask[i].val() & self.idle.val() & !self.claimed.val()).any()
+                    & (self.w_fill[i].val() == 0)
+                    & !self.w_ready[i].val()
+                {
+                    self.claimed.next = self.claimed.val() | self.of_mask[i].val();
+                    self.pathc[i].next = 1.into();
+                    self.xbc[i].next = self.of_mask[i].val();
+                } else {
+                    self.pathc[i].next = 2.into();
+                }
+            }
+        }
+
+        // ---- Write on the chunk's last flit -------------------------------------------------
+        // The offered flit completes input i's chunk (nothing ready): the chunk competes for
+        // the write port at this edge, its last lane taken straight from the offer.
+        for i in 0..K {
+            self.fill1[i].next = self.w_fill[i].val() + 1;
+            self.comp[i].next = self.of_v[i].val()
+                & (self.pathc[i].val() == 2)
+                & !self.w_ready[i].val()
+                & ((self.fill1[i].val() == self.k4.val()) | self.lastf[i].val());
+            self.chunk_ready[i].next = self.w_ready[i].val() | self.comp[i].val();
+            self.hdr_w[i].next = self.w_hdr[i].val();
+            self.last_w[i].next = self.w_last[i].val();
+            self.cop_w[i].next = self.w_copies[i].val();
+            if self.comp[i].val() {
+                self.last_w[i].next = self.lastf[i].val();
+                if self.w_fill[i].val() == 0 {
+                    self.hdr_w[i].next = self.first[i].val();
+                }
+                if self.hdr_w[i].val() {
+                    self.cop_w[i].next = self.w_mask[i].val();
+                    if self.first[i].val() {
+                        self.cop_w[i].next = self.of_mask[i].val();
+                    }
+                }
+            }
+        }
+
+        // ---- For the write port: streaming, admission size ---------------------------------
+        for i in 0..K {
+            // Streaming: the output already reads this packet, or its header is next in line.
+            self.streaming[i].next = self.w_streaming[i].val();
+            for o in 0..K {
+                if (self.w_mask[i].val() & self.onehot[o].val()).any()
+                    & (self.w_hdr_loc[i].val() != self.nil.val())
+                    & (self.first_p[o].val() == self.w_hdr_loc[i].val())
+                    & !self.in_pkt[o].val()
+                {
+                    self.streaming[i].next = true;
+                }
+            }
+            self.total[i].next = self.w_nch[i].val();
+            if self.shared.val() {
+                self.t4.next = self.w_ks[i].val();
+                self.total[i].next = self.w_nch[i].val() + bit_cast::<9, 4>(self.t4.val()) - 1;
+            }
+        }
+    }
+}
+
+/// The granted writer's state and chunk for the write port and the buffer, combinational:
+/// the `s_*` of the input `grant` selects (one-hot; all 0 for none) and the chunk's lanes
+/// `wr_tag[j]`, `wr_data[j]` (the assembler's, with the last lane straight from the offer
+/// when the offered flit completes the chunk). A block of its own for the reason given at
+/// [`CbWritersRequest`]: it reads `grant`, the request side must not.
+///
+/// Ports in: `grant`; per input i the writer registers `w_mask`, `w_ks`, `w_mc`, `w_up`,
+/// `w_nch`, `w_adm`, `w_pre_done`, `last_c`, `w_pre`, `w_fill`, the offer `of_tag[i]`,
+/// `of_data[i]`, and from [`CbWritersRequest`] `comp`, `hdr_w`, `last_w`, `cop_w`, `total`;
+/// the assembler lanes `asm_tag[i*K+j]`, `asm_data[i*K+j]`. Out: `s_mask`, `s_ks`, `s_mc`,
+/// `s_up`, `s_nch`, `s_adm`, `s_copies`, `s_pre_done`, `s_last_c`, `s_pre`, `s_hdr`,
+/// `s_last`, `s_total`, `wr_tag[j]`, `wr_data[j]`. Latency 0.
+#[derive(LogicBlock)]
+pub struct CbWritersSelect<const K: usize, const W: usize> {
+    pub grant: Signal<In, Bits<K>>,
+    pub w_mask: [Signal<In, Bits<K>>; K],
+    pub w_ks: [Signal<In, Bits<4>>; K],
+    pub w_mc: [Signal<In, Bit>; K],
+    pub w_up: [Signal<In, Bit>; K],
+    pub w_nch: [Signal<In, Bits<9>>; K],
+    pub w_adm: [Signal<In, Bit>; K],
+    pub w_pre_done: [Signal<In, Bit>; K],
+    pub last_c: [Signal<In, Bits<9>>; K],
+    pub w_pre: [Signal<In, Bits<9>>; K],
+    pub w_fill: [Signal<In, Bits<4>>; K],
+    pub of_tag: [Signal<In, Bits<2>>; K],
+    pub of_data: [Signal<In, Bits<W>>; K],
+    pub comp: [Signal<In, Bit>; K],
+    pub hdr_w: [Signal<In, Bit>; K],
+    pub last_w: [Signal<In, Bit>; K],
+    pub cop_w: [Signal<In, Bits<K>>; K],
+    pub total: [Signal<In, Bits<9>>; K],
+    pub asm_tag: Vec<Signal<In, Bits<2>>>,
+    pub asm_data: Vec<Signal<In, Bits<W>>>,
+    pub s_mask: Signal<Out, Bits<K>>,
+    pub s_ks: Signal<Out, Bits<4>>,
+    pub s_mc: Signal<Out, Bit>,
+    pub s_up: Signal<Out, Bit>,
+    pub s_nch: Signal<Out, Bits<9>>,
+    pub s_adm: Signal<Out, Bit>,
+    pub s_copies: Signal<Out, Bits<K>>,
+    pub s_pre_done: Signal<Out, Bit>,
+    pub s_last_c: Signal<Out, Bits<9>>,
+    pub s_pre: Signal<Out, Bits<9>>,
+    pub s_hdr: Signal<Out, Bit>,
+    pub s_last: Signal<Out, Bit>,
+    pub s_total: Signal<Out, Bits<9>>,
+    pub wr_tag: [Signal<Out, Bits<2>>; K],
+    pub wr_data: [Signal<Out, Bits<W>>; K],
+    onehot: [Constant<Bits<K>>; K],
+    lane_idx: [Constant<Bits<4>>; K],
+}
+
+impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
+    pub fn new() -> Self {
+        CbWritersSelect {
+            grant: Default::default(),
+            w_mask: arr(),
+            w_ks: arr(),
+            w_mc: arr(),
+            w_up: arr(),
+            w_nch: arr(),
+            w_adm: arr(),
+            w_pre_done: arr(),
+            last_c: arr(),
+            w_pre: arr(),
+            w_fill: arr(),
+            of_tag: arr(),
+            of_data: arr(),
+            comp: arr(),
+            hdr_w: arr(),
+            last_w: arr(),
+            cop_w: arr(),
+            total: arr(),
+            asm_tag: (0..K * K).map(|_| Default::default()).collect(),
+            asm_data: (0..K * K).map(|_| Default::default()).collect(),
+            s_mask: Default::default(),
+            s_ks: Default::default(),
+            s_mc: Default::default(),
+            s_up: Default::default(),
+            s_nch: Default::default(),
+            s_adm: Default::default(),
+            s_copies: Default::default(),
+            s_pre_done: Default::default(),
+            s_last_c: Default::default(),
+            s_pre: Default::default(),
+            s_hdr: Default::default(),
+            s_last: Default::default(),
+            s_total: Default::default(),
+            wr_tag: arr(),
+            wr_data: arr(),
+            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
+            lane_idx: std::array::from_fn(|j| Constant::new((j as u64).to_bits())),
+        }
+    }
+}
+
+impl<const K: usize, const W: usize> Default for CbWritersSelect<K, W> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        // ---- The granted writer's state and chunk ------------------------------------------
+        self.s_mask.next = 0.into();
+        self.s_ks.next = 0.into();
+        self.s_mc.next = false;
+        self.s_up.next = false;
+        self.s_nch.next = 0.into();
+        self.s_adm.next = false;
+        self.s_copies.next = 0.into();
+        self.s_pre_done.next = false;
+        self.s_last_c.next = 0.into();
+        self.s_pre.next = 0.into();
+        self.s_hdr.next = false;
+        self.s_last.next = false;
+        self.s_total.next = 0.into();
+        for j in 0..K {
+            self.wr_tag[j].next = 0.into();
+            self.wr_data[j].next = 0.into();
+        }
+        for kk in K..(K + 1) {
+            for i in 0..K {
+                if (self.grant.val() & self.onehot[i].val()).any() {
+                    self.s_mask.next = self.w_mask[i].val();
+                    self.s_ks.next = self.w_ks[i].val();
+                    self.s_mc.next = self.w_mc[i].val();
+                    self.s_up.next = self.w_up[i].val();
+                    self.s_nch.next = self.w_nch[i].val();
+                    self.s_adm.next = self.w_adm[i].val();
+                    self.s_copies.next = self.cop_w[i].val();
+                    self.s_pre_done.next = self.w_pre_done[i].val();
+                    self.s_last_c.next = self.last_c[i].val();
+                    self.s_pre.next = self.w_pre[i].val();
+                    self.s_hdr.next = self.hdr_w[i].val();
+                    self.s_last.next = self.last_w[i].val();
+                    self.s_total.next = self.total[i].val();
+                    for j in 0..K {
+                        self.wr_tag[j].next = self.asm_tag[i * kk + j].val();
+                        self.wr_data[j].next = self.asm_data[i * kk + j].val();
+                        if self.comp[i].val() & (self.w_fill[i].val() == self.lane_idx[j].val()) {
+                            self.wr_tag[j].next = self.of_tag[i].val();
+                            self.wr_data[j].next = self.of_data[i].val();
+                        }
+                    }
+                }
+            }
+        }
+
     }
 }

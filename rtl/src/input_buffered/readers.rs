@@ -8,7 +8,10 @@
 //! `inf_i`, `inf_hdr`), the remaining flit count of the packet (`rem`), and the input it
 //! streams from (`sin`, the select of its k lane multiplexers after the completion cycle).
 //! Per input buffer i: a round-robin arbiter among the outputs that want to read its head
-//! packet's next chunk (one chunk per input buffer per cycle).
+//! packet's next chunk (one chunk per input buffer per cycle). The selection below (what
+//! each output serves, eligibility, forwarding, the arbiters' requests) is the
+//! combinational child [`IbReadSelect`]; this block holds the registers and the arbiters and
+//! acts on their grants.
 //!
 //! An output o is eligible (`elig`) when its output port may take a read (`can_issue`:
 //! credits for a whole chunk, stream nearly done), it has no read in flight, it serves a
@@ -79,6 +82,8 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub arr_hdr: [Signal<Out, Bit>; K],
     pub arr_last: [Signal<Out, Bit>; K],
     pub lane_data: Vec<Signal<Out, Bits<W>>>,
+    /// What each output serves and what it asks of each input buffer (combinational).
+    pub sel: IbReadSelect<K, P>,
     arb: [RoundRobinArbiter<K, P>; K],
     pub q: Vec<DFF<Bits<P>>>,
     pub qn: [DFF<Bits<4>>; K],
@@ -98,21 +103,7 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     idxp: [Constant<Bits<P>>; K],
     idx4: [Constant<Bits<4>>; K],
     onehot: [Constant<Bits<K>>; K],
-    want: [Signal<Local, Bits<K>>; K],
-    fwant: [Signal<Local, Bits<K>>; K],
-    idlem: Signal<Local, Bits<K>>,
-    claim: Signal<Local, Bits<K>>,
-    blocked: Signal<Local, Bit>,
     lsel: [Signal<Local, Bits<P>>; K],
-    sv: [Signal<Local, Bit>; K],
-    si: [Signal<Local, Bits<P>>; K],
-    bi: [Signal<Local, Bits<P>>; K],
-    sc: [Signal<Local, Bits<10>>; K],
-    shn: [Signal<Local, Bits<10>>; K],
-    sav: [Signal<Local, Bits<10>>; K],
-    qav: [Signal<Local, Bit>; K],
-    have: [Signal<Local, Bit>; K],
-    elig: [Signal<Local, Bit>; K],
     g: [Signal<Local, Bit>; K],
     qpos: [Signal<Local, Bits<4>>; K],
     qv: Vec<Signal<Local, Bits<P>>>,
@@ -156,6 +147,7 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             arr_hdr: a(),
             arr_last: a(),
             lane_data: v(kk),
+            sel: IbReadSelect::new(),
             arb: a(),
             q: v(kk),
             qn: a(),
@@ -173,21 +165,7 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             idxp: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             idx4: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
-            want: a(),
-            fwant: a(),
-            idlem: Default::default(),
-            claim: Default::default(),
-            blocked: Default::default(),
             lsel: a(),
-            sv: a(),
-            si: a(),
-            bi: a(),
-            sc: a(),
-            shn: a(),
-            sav: a(),
-            qav: a(),
-            have: a(),
-            elig: a(),
             g: a(),
             qpos: a(),
             qv: v(kk),
@@ -234,115 +212,36 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 }
             }
         }
-        // Forwarding: an idle output (it could take a read, none in flight, no packet, no
-        // request) reads the header chunk of a fresh packet in the cycle the chunk commits,
-        // when that packet's request would be the first in its queue: the lowest input with a
-        // fresh packet for it (`claim`), and no lower input whose head packet queues its
-        // requests at this edge (`blocked`: `head_valid & !head_req`). Outputs that lose the
-        // input's arbitration get the request queued as usual; the winner's request is pushed
-        // and popped at this edge (see the request queues).
-        self.idlem.next = 0.into();
-        for o in 0..K {
-            if self.can_issue[o].val()
-                & !self.inf_v[o].q.val()
-                & !self.cur_v[o].q.val()
-                & !self.qn[o].q.val().any()
-            {
-                self.idlem.next = self.idlem.val() | self.onehot[o].val();
-            }
-        }
-        self.claim.next = 0.into();
-        self.blocked.next = false;
+        // Selection ([`IbReadSelect`], a child so that this block's `always` has no path
+        // from the arbiters' grants to their requests: see its doc).
         for i in 0..K {
-            self.fwant[i].next = 0.into();
-            if self.fresh[i].val() & !self.blocked.val() {
-                self.fwant[i].next = self.pkt_mask[i].val() & self.idlem.val() & !self.claim.val();
-            }
-            if self.fresh[i].val() {
-                self.claim.next = self.claim.val() | self.pkt_mask[i].val();
-            }
-            if self.head_valid[i].val() & !self.head_req[i].val() {
-                self.blocked.next = true;
-            }
+            self.sel.can_issue[i].next = self.can_issue[i].val();
+            self.sel.head_valid[i].next = self.head_valid[i].val();
+            self.sel.head_req[i].next = self.head_req[i].val();
+            self.sel.fresh[i].next = self.fresh[i].val();
+            self.sel.pkt_mask[i].next = self.pkt_mask[i].val();
+            self.sel.head_nch[i].next = self.head_nch[i].val();
+            self.sel.avail[i].next = self.avail[i].val();
+            self.sel.inf_v[i].next = self.inf_v[i].q.val();
+            self.sel.cur_v[i].next = self.cur_v[i].q.val();
+            self.sel.cur_i[i].next = self.cur_i[i].q.val();
+            self.sel.cur_c[i].next = self.cur_c[i].q.val();
+            self.sel.qn[i].next = self.qn[i].q.val();
         }
-        // What each output serves: its current packet, or the next request.
         for kk in K..(K + 1) {
             for o in 0..K {
-                self.sv[o].next = false;
-                self.si[o].next = 0.into();
-                self.sc[o].next = 0.into();
-                if self.cur_v[o].q.val() {
-                    self.sv[o].next = true;
-                    self.si[o].next = self.cur_i[o].q.val();
-                    self.sc[o].next = self.cur_c[o].q.val();
-                } else if self.qn[o].q.val().any() {
-                    self.sv[o].next = true;
-                    self.si[o].next = self.q[o * kk].q.val();
-                }
-                // The input of a read issued now, for the bookkeeping: `si`, or for an idle
-                // output the input forwarding to it (kept out of `si`, which selects the
-                // normal read requests, so that forwarding adds no logic in front of them).
-                self.bi[o].next = self.si[o].val();
-                if !self.cur_v[o].q.val() & !self.qn[o].q.val().any() {
-                    for i in 0..K {
-                        if self.fwant[i].val().get_bit(o) {
-                            self.bi[o].next = self.idxp[i].val();
-                        }
-                    }
-                }
-                // Multiplexer defaults are the first case, so that the chain has no extra
-                // arm for an impossible select value.
-                self.shn[o].next = self.head_nch[0].val();
-                for i in 0..K {
-                    if self.bi[o].val() == self.idxp[i].val() {
-                        self.shn[o].next = self.head_nch[i].val();
-                    }
-                }
-                // Is the chunk it would read next in the buffer? One comparator per output,
-                // its operands selected by registers only (the current packet's input, or the
-                // request queue's head), so that it runs beside `si`, not after it.
-                self.sav[o].next = self.avail[0].val();
-                self.qav[o].next = self.avail[0].val().any();
-                for i in 0..K {
-                    if self.cur_i[o].q.val() == self.idxp[i].val() {
-                        self.sav[o].next = self.avail[i].val();
-                    }
-                    if self.q[o * kk].q.val() == self.idxp[i].val() {
-                        self.qav[o].next = self.avail[i].val().any();
-                    }
-                }
-                self.have[o].next = self.qav[o].val();
-                if self.cur_v[o].q.val() {
-                    self.have[o].next = self.cur_c[o].q.val() < self.sav[o].val();
-                }
-                // Eligible: the output port may take a read, no read in flight, next chunk in
-                // the buffer.
-                self.elig[o].next = self.can_issue[o].val()
-                    & !self.inf_v[o].q.val()
-                    & self.sv[o].val()
-                    & self.have[o].val();
+                self.sel.qhead[o].next = self.q[o * kk].q.val();
             }
         }
         // Reads: per input buffer one chunk per cycle, round-robin among ready outputs.
         for i in 0..K {
-            self.want[i].next = 0.into();
-            for o in 0..K {
-                if self.elig[o].val()
-                    & (self.si[o].val() == self.idxp[i].val())
-                    & self.head_valid[i].val()
-                    & self.head_req[i].val()
-                {
-                    self.want[i].next = self.want[i].val() | self.onehot[o].val();
-                }
-            }
-            self.want[i].next = self.want[i].val() | self.fwant[i].val();
-            self.fwd[i].next = self.fwant[i].val().any();
-            self.arb[i].req.next = self.want[i].val();
+            self.fwd[i].next = self.sel.fwd[i].val();
+            self.arb[i].req.next = self.sel.want[i].val();
             self.arb[i].advance.next = true;
-            self.rd_chunk[i].next = self.sc[0].val();
+            self.rd_chunk[i].next = self.sel.sc[0].val();
             for o in 0..K {
                 if self.arb[i].grant.val().get_bit(o) {
-                    self.rd_chunk[i].next = self.sc[o].val();
+                    self.rd_chunk[i].next = self.sel.sc[o].val();
                 }
             }
         }
@@ -390,14 +289,14 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
         for o in 0..K {
             if self.g[o].val() {
                 self.inf_v[o].d.next = true;
-                self.inf_i[o].d.next = self.bi[o].val();
-                self.inf_hdr[o].d.next = self.sc[o].val() == 0;
-                if (self.sc[o].val() + 1) == self.shn[o].val() {
+                self.inf_i[o].d.next = self.sel.bi[o].val();
+                self.inf_hdr[o].d.next = self.sel.sc[o].val() == 0;
+                if (self.sel.sc[o].val() + 1) == self.sel.shn[o].val() {
                     self.cur_v[o].d.next = false;
                 } else {
                     self.cur_v[o].d.next = true;
-                    self.cur_i[o].d.next = self.bi[o].val();
-                    self.cur_c[o].d.next = (self.sc[o].val() + 1) & self.cmask.val();
+                    self.cur_i[o].d.next = self.sel.bi[o].val();
+                    self.cur_c[o].d.next = (self.sel.sc[o].val() + 1) & self.cmask.val();
                 }
             }
         }
@@ -476,6 +375,208 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                     }
                 }
             }
+        }
+    }
+}
+
+/// The readers' selection, combinational: what each output serves next and which outputs ask
+/// each input buffer for a chunk (the requests of the per-input arbiters of [`IbReaders`]),
+/// with forwarding. The logic of the module doc's "eligible" and "Forwarding" paragraphs.
+///
+/// Why a block of its own: rust-hdl emits one `always @(*)` per module, and Verilator orders
+/// a module's block as one unit unless its statements share no locals. With the selection
+/// inside the readers' block, the arbiters' grants (read there for the issue) seemed to feed
+/// their own requests (UNOPTFLAT, a false loop through each arbiter); here the readers' block
+/// only copies the requests to the arbiters and reads the grants.
+///
+/// Ports in, per output o: `can_issue[o]`, and the registers `inf_v[o]`, `cur_v[o]`,
+/// `cur_i[o]`, `cur_c[o]`, `qn[o]`, `qhead[o]` (the request queue's front, `q[o*K]`); per
+/// input i: `head_valid[i]`, `head_req[i]`, `fresh[i]`, `pkt_mask[i]`, `head_nch[i]`,
+/// `avail[i]`. Out: `want[i]` (outputs asking input i, forwarded reads included), `fwd[i]`
+/// (input i forwards its fresh header chunk), and per output `sc[o]` (the chunk it would
+/// read), `bi[o]` (the input of a read issued now: the one it serves, or the one forwarding
+/// to it), `shn[o]` (that input's head packet's chunk count). Latency 0.
+#[derive(LogicBlock)]
+pub struct IbReadSelect<const K: usize, const P: usize> {
+    pub can_issue: [Signal<In, Bit>; K],
+    pub head_valid: [Signal<In, Bit>; K],
+    pub head_req: [Signal<In, Bit>; K],
+    pub fresh: [Signal<In, Bit>; K],
+    pub pkt_mask: [Signal<In, Bits<K>>; K],
+    pub head_nch: [Signal<In, Bits<10>>; K],
+    pub avail: [Signal<In, Bits<10>>; K],
+    pub inf_v: [Signal<In, Bit>; K],
+    pub cur_v: [Signal<In, Bit>; K],
+    pub cur_i: [Signal<In, Bits<P>>; K],
+    pub cur_c: [Signal<In, Bits<10>>; K],
+    pub qn: [Signal<In, Bits<4>>; K],
+    pub qhead: [Signal<In, Bits<P>>; K],
+    pub want: [Signal<Out, Bits<K>>; K],
+    pub fwd: [Signal<Out, Bit>; K],
+    pub sc: [Signal<Out, Bits<10>>; K],
+    pub bi: [Signal<Out, Bits<P>>; K],
+    pub shn: [Signal<Out, Bits<10>>; K],
+    idxp: [Constant<Bits<P>>; K],
+    onehot: [Constant<Bits<K>>; K],
+    fwant: [Signal<Local, Bits<K>>; K],
+    idlem: Signal<Local, Bits<K>>,
+    claim: Signal<Local, Bits<K>>,
+    blocked: Signal<Local, Bit>,
+    sv: [Signal<Local, Bit>; K],
+    si: [Signal<Local, Bits<P>>; K],
+    sav: [Signal<Local, Bits<10>>; K],
+    qav: [Signal<Local, Bit>; K],
+    have: [Signal<Local, Bit>; K],
+    elig: [Signal<Local, Bit>; K],
+}
+
+impl<const K: usize, const P: usize> IbReadSelect<K, P> {
+    pub fn new() -> Self {
+        assert!(K <= 1 << P, "K = {K} inputs must fit in P = {P} index bits");
+        IbReadSelect {
+            can_issue: a(),
+            head_valid: a(),
+            head_req: a(),
+            fresh: a(),
+            pkt_mask: a(),
+            head_nch: a(),
+            avail: a(),
+            inf_v: a(),
+            cur_v: a(),
+            cur_i: a(),
+            cur_c: a(),
+            qn: a(),
+            qhead: a(),
+            want: a(),
+            fwd: a(),
+            sc: a(),
+            bi: a(),
+            shn: a(),
+            idxp: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
+            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
+            fwant: a(),
+            idlem: Default::default(),
+            claim: Default::default(),
+            blocked: Default::default(),
+            sv: a(),
+            si: a(),
+            sav: a(),
+            qav: a(),
+            have: a(),
+            elig: a(),
+        }
+    }
+}
+
+impl<const K: usize, const P: usize> Default for IbReadSelect<K, P> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        // Forwarding: an idle output (it could take a read, none in flight, no packet, no
+        // request) reads the header chunk of a fresh packet in the cycle the chunk commits,
+        // when that packet's request would be the first in its queue: the lowest input with a
+        // fresh packet for it (`claim`), and no lower input whose head packet queues its
+        // requests at this edge (`blocked`: `head_valid & !head_req`). Outputs that lose the
+        // input's arbitration get the request queued as usual; the winner's request is pushed
+        // and popped at this edge (see the readers' request queues).
+        self.idlem.next = 0.into();
+        for o in 0..K {
+            if self.can_issue[o].val()
+                & !self.inf_v[o].val()
+                & !self.cur_v[o].val()
+                & !self.qn[o].val().any()
+            {
+                self.idlem.next = self.idlem.val() | self.onehot[o].val();
+            }
+        }
+        self.claim.next = 0.into();
+        self.blocked.next = false;
+        for i in 0..K {
+            self.fwant[i].next = 0.into();
+            if self.fresh[i].val() & !self.blocked.val() {
+                self.fwant[i].next = self.pkt_mask[i].val() & self.idlem.val() & !self.claim.val();
+            }
+            if self.fresh[i].val() {
+                self.claim.next = self.claim.val() | self.pkt_mask[i].val();
+            }
+            if self.head_valid[i].val() & !self.head_req[i].val() {
+                self.blocked.next = true;
+            }
+        }
+        // What each output serves: its current packet, or the next request.
+        for o in 0..K {
+            self.sv[o].next = false;
+            self.si[o].next = 0.into();
+            self.sc[o].next = 0.into();
+            if self.cur_v[o].val() {
+                self.sv[o].next = true;
+                self.si[o].next = self.cur_i[o].val();
+                self.sc[o].next = self.cur_c[o].val();
+            } else if self.qn[o].val().any() {
+                self.sv[o].next = true;
+                self.si[o].next = self.qhead[o].val();
+            }
+            // The input of a read issued now, for the bookkeeping: `si`, or for an idle
+            // output the input forwarding to it (kept out of `si`, which selects the
+            // normal read requests, so that forwarding adds no logic in front of them).
+            self.bi[o].next = self.si[o].val();
+            if !self.cur_v[o].val() & !self.qn[o].val().any() {
+                for i in 0..K {
+                    if self.fwant[i].val().get_bit(o) {
+                        self.bi[o].next = self.idxp[i].val();
+                    }
+                }
+            }
+            // Multiplexer defaults are the first case, so that the chain has no extra
+            // arm for an impossible select value.
+            self.shn[o].next = self.head_nch[0].val();
+            for i in 0..K {
+                if self.bi[o].val() == self.idxp[i].val() {
+                    self.shn[o].next = self.head_nch[i].val();
+                }
+            }
+            // Is the chunk it would read next in the buffer? One comparator per output,
+            // its operands selected by registers only (the current packet's input, or the
+            // request queue's head), so that it runs beside `si`, not after it.
+            self.sav[o].next = self.avail[0].val();
+            self.qav[o].next = self.avail[0].val().any();
+            for i in 0..K {
+                if self.cur_i[o].val() == self.idxp[i].val() {
+                    self.sav[o].next = self.avail[i].val();
+                }
+                if self.qhead[o].val() == self.idxp[i].val() {
+                    self.qav[o].next = self.avail[i].val().any();
+                }
+            }
+            self.have[o].next = self.qav[o].val();
+            if self.cur_v[o].val() {
+                self.have[o].next = self.cur_c[o].val() < self.sav[o].val();
+            }
+            // Eligible: the output port may take a read, no read in flight, next chunk in
+            // the buffer.
+            self.elig[o].next =
+                self.can_issue[o].val() & !self.inf_v[o].val() & self.sv[o].val() & self.have[o].val();
+        }
+        // Requests: per input buffer, the eligible outputs serving it (its head packet has
+        // queued its requests) and the outputs it forwards to.
+        for i in 0..K {
+            self.want[i].next = 0.into();
+            for o in 0..K {
+                if self.elig[o].val()
+                    & (self.si[o].val() == self.idxp[i].val())
+                    & self.head_valid[i].val()
+                    & self.head_req[i].val()
+                {
+                    self.want[i].next = self.want[i].val() | self.onehot[o].val();
+                }
+            }
+            self.want[i].next = self.want[i].val() | self.fwant[i].val();
+            self.fwd[i].next = self.fwant[i].val().any();
         }
     }
 }
