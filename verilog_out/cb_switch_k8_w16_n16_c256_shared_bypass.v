@@ -48,9 +48,7 @@
 //     entering at up port 4 (the golden model, equal to this Verilog cycle for cycle): unicast to
 //     down port 0 through the crossbar bypass 3 cycles; unicast to down port 0 through the central
 //     buffer 12 cycles; a multicast to every node 12 cycles at the first down port, 15 at the
-//     last; for 64-flit packets: unicast to down port 0 through the crossbar bypass 3 cycles;
-//     unicast to down port 0 through the central buffer 12 cycles; a multicast to every node 13
-//     cycles at the first down port, 16 at the last
+//     last; the same for 64-flit packets
 module cb_switch_k8_w16_n16_c256_shared_bypass (
     input wire clock,
     input wire [1:0] in_tag_0,
@@ -13303,6 +13301,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
     localparam  km1 = 11'b111;
     localparam  log_k = 4'h3;
     localparam  len_mask = 16'h7ff;
+    localparam  two = 9'b10;
     
     // Stub signals
     reg  [1:0] w_path$0$d;
@@ -14121,6 +14120,462 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
     reg  w_streaming$7$d;
     wire  w_streaming$7$q;
     reg  w_streaming$7$clock;
+    reg  [1:0] hc_tag$0$d;
+    wire  [1:0] hc_tag$0$q;
+    reg  hc_tag$0$clock;
+    reg  [1:0] hc_tag$1$d;
+    wire  [1:0] hc_tag$1$q;
+    reg  hc_tag$1$clock;
+    reg  [1:0] hc_tag$2$d;
+    wire  [1:0] hc_tag$2$q;
+    reg  hc_tag$2$clock;
+    reg  [1:0] hc_tag$3$d;
+    wire  [1:0] hc_tag$3$q;
+    reg  hc_tag$3$clock;
+    reg  [1:0] hc_tag$4$d;
+    wire  [1:0] hc_tag$4$q;
+    reg  hc_tag$4$clock;
+    reg  [1:0] hc_tag$5$d;
+    wire  [1:0] hc_tag$5$q;
+    reg  hc_tag$5$clock;
+    reg  [1:0] hc_tag$6$d;
+    wire  [1:0] hc_tag$6$q;
+    reg  hc_tag$6$clock;
+    reg  [1:0] hc_tag$7$d;
+    wire  [1:0] hc_tag$7$q;
+    reg  hc_tag$7$clock;
+    reg  [1:0] hc_tag$8$d;
+    wire  [1:0] hc_tag$8$q;
+    reg  hc_tag$8$clock;
+    reg  [1:0] hc_tag$9$d;
+    wire  [1:0] hc_tag$9$q;
+    reg  hc_tag$9$clock;
+    reg  [1:0] hc_tag$10$d;
+    wire  [1:0] hc_tag$10$q;
+    reg  hc_tag$10$clock;
+    reg  [1:0] hc_tag$11$d;
+    wire  [1:0] hc_tag$11$q;
+    reg  hc_tag$11$clock;
+    reg  [1:0] hc_tag$12$d;
+    wire  [1:0] hc_tag$12$q;
+    reg  hc_tag$12$clock;
+    reg  [1:0] hc_tag$13$d;
+    wire  [1:0] hc_tag$13$q;
+    reg  hc_tag$13$clock;
+    reg  [1:0] hc_tag$14$d;
+    wire  [1:0] hc_tag$14$q;
+    reg  hc_tag$14$clock;
+    reg  [1:0] hc_tag$15$d;
+    wire  [1:0] hc_tag$15$q;
+    reg  hc_tag$15$clock;
+    reg  [1:0] hc_tag$16$d;
+    wire  [1:0] hc_tag$16$q;
+    reg  hc_tag$16$clock;
+    reg  [1:0] hc_tag$17$d;
+    wire  [1:0] hc_tag$17$q;
+    reg  hc_tag$17$clock;
+    reg  [1:0] hc_tag$18$d;
+    wire  [1:0] hc_tag$18$q;
+    reg  hc_tag$18$clock;
+    reg  [1:0] hc_tag$19$d;
+    wire  [1:0] hc_tag$19$q;
+    reg  hc_tag$19$clock;
+    reg  [1:0] hc_tag$20$d;
+    wire  [1:0] hc_tag$20$q;
+    reg  hc_tag$20$clock;
+    reg  [1:0] hc_tag$21$d;
+    wire  [1:0] hc_tag$21$q;
+    reg  hc_tag$21$clock;
+    reg  [1:0] hc_tag$22$d;
+    wire  [1:0] hc_tag$22$q;
+    reg  hc_tag$22$clock;
+    reg  [1:0] hc_tag$23$d;
+    wire  [1:0] hc_tag$23$q;
+    reg  hc_tag$23$clock;
+    reg  [1:0] hc_tag$24$d;
+    wire  [1:0] hc_tag$24$q;
+    reg  hc_tag$24$clock;
+    reg  [1:0] hc_tag$25$d;
+    wire  [1:0] hc_tag$25$q;
+    reg  hc_tag$25$clock;
+    reg  [1:0] hc_tag$26$d;
+    wire  [1:0] hc_tag$26$q;
+    reg  hc_tag$26$clock;
+    reg  [1:0] hc_tag$27$d;
+    wire  [1:0] hc_tag$27$q;
+    reg  hc_tag$27$clock;
+    reg  [1:0] hc_tag$28$d;
+    wire  [1:0] hc_tag$28$q;
+    reg  hc_tag$28$clock;
+    reg  [1:0] hc_tag$29$d;
+    wire  [1:0] hc_tag$29$q;
+    reg  hc_tag$29$clock;
+    reg  [1:0] hc_tag$30$d;
+    wire  [1:0] hc_tag$30$q;
+    reg  hc_tag$30$clock;
+    reg  [1:0] hc_tag$31$d;
+    wire  [1:0] hc_tag$31$q;
+    reg  hc_tag$31$clock;
+    reg  [1:0] hc_tag$32$d;
+    wire  [1:0] hc_tag$32$q;
+    reg  hc_tag$32$clock;
+    reg  [1:0] hc_tag$33$d;
+    wire  [1:0] hc_tag$33$q;
+    reg  hc_tag$33$clock;
+    reg  [1:0] hc_tag$34$d;
+    wire  [1:0] hc_tag$34$q;
+    reg  hc_tag$34$clock;
+    reg  [1:0] hc_tag$35$d;
+    wire  [1:0] hc_tag$35$q;
+    reg  hc_tag$35$clock;
+    reg  [1:0] hc_tag$36$d;
+    wire  [1:0] hc_tag$36$q;
+    reg  hc_tag$36$clock;
+    reg  [1:0] hc_tag$37$d;
+    wire  [1:0] hc_tag$37$q;
+    reg  hc_tag$37$clock;
+    reg  [1:0] hc_tag$38$d;
+    wire  [1:0] hc_tag$38$q;
+    reg  hc_tag$38$clock;
+    reg  [1:0] hc_tag$39$d;
+    wire  [1:0] hc_tag$39$q;
+    reg  hc_tag$39$clock;
+    reg  [1:0] hc_tag$40$d;
+    wire  [1:0] hc_tag$40$q;
+    reg  hc_tag$40$clock;
+    reg  [1:0] hc_tag$41$d;
+    wire  [1:0] hc_tag$41$q;
+    reg  hc_tag$41$clock;
+    reg  [1:0] hc_tag$42$d;
+    wire  [1:0] hc_tag$42$q;
+    reg  hc_tag$42$clock;
+    reg  [1:0] hc_tag$43$d;
+    wire  [1:0] hc_tag$43$q;
+    reg  hc_tag$43$clock;
+    reg  [1:0] hc_tag$44$d;
+    wire  [1:0] hc_tag$44$q;
+    reg  hc_tag$44$clock;
+    reg  [1:0] hc_tag$45$d;
+    wire  [1:0] hc_tag$45$q;
+    reg  hc_tag$45$clock;
+    reg  [1:0] hc_tag$46$d;
+    wire  [1:0] hc_tag$46$q;
+    reg  hc_tag$46$clock;
+    reg  [1:0] hc_tag$47$d;
+    wire  [1:0] hc_tag$47$q;
+    reg  hc_tag$47$clock;
+    reg  [1:0] hc_tag$48$d;
+    wire  [1:0] hc_tag$48$q;
+    reg  hc_tag$48$clock;
+    reg  [1:0] hc_tag$49$d;
+    wire  [1:0] hc_tag$49$q;
+    reg  hc_tag$49$clock;
+    reg  [1:0] hc_tag$50$d;
+    wire  [1:0] hc_tag$50$q;
+    reg  hc_tag$50$clock;
+    reg  [1:0] hc_tag$51$d;
+    wire  [1:0] hc_tag$51$q;
+    reg  hc_tag$51$clock;
+    reg  [1:0] hc_tag$52$d;
+    wire  [1:0] hc_tag$52$q;
+    reg  hc_tag$52$clock;
+    reg  [1:0] hc_tag$53$d;
+    wire  [1:0] hc_tag$53$q;
+    reg  hc_tag$53$clock;
+    reg  [1:0] hc_tag$54$d;
+    wire  [1:0] hc_tag$54$q;
+    reg  hc_tag$54$clock;
+    reg  [1:0] hc_tag$55$d;
+    wire  [1:0] hc_tag$55$q;
+    reg  hc_tag$55$clock;
+    reg  [1:0] hc_tag$56$d;
+    wire  [1:0] hc_tag$56$q;
+    reg  hc_tag$56$clock;
+    reg  [1:0] hc_tag$57$d;
+    wire  [1:0] hc_tag$57$q;
+    reg  hc_tag$57$clock;
+    reg  [1:0] hc_tag$58$d;
+    wire  [1:0] hc_tag$58$q;
+    reg  hc_tag$58$clock;
+    reg  [1:0] hc_tag$59$d;
+    wire  [1:0] hc_tag$59$q;
+    reg  hc_tag$59$clock;
+    reg  [1:0] hc_tag$60$d;
+    wire  [1:0] hc_tag$60$q;
+    reg  hc_tag$60$clock;
+    reg  [1:0] hc_tag$61$d;
+    wire  [1:0] hc_tag$61$q;
+    reg  hc_tag$61$clock;
+    reg  [1:0] hc_tag$62$d;
+    wire  [1:0] hc_tag$62$q;
+    reg  hc_tag$62$clock;
+    reg  [1:0] hc_tag$63$d;
+    wire  [1:0] hc_tag$63$q;
+    reg  hc_tag$63$clock;
+    reg  [15:0] hc_data$0$d;
+    wire  [15:0] hc_data$0$q;
+    reg  hc_data$0$clock;
+    reg  [15:0] hc_data$1$d;
+    wire  [15:0] hc_data$1$q;
+    reg  hc_data$1$clock;
+    reg  [15:0] hc_data$2$d;
+    wire  [15:0] hc_data$2$q;
+    reg  hc_data$2$clock;
+    reg  [15:0] hc_data$3$d;
+    wire  [15:0] hc_data$3$q;
+    reg  hc_data$3$clock;
+    reg  [15:0] hc_data$4$d;
+    wire  [15:0] hc_data$4$q;
+    reg  hc_data$4$clock;
+    reg  [15:0] hc_data$5$d;
+    wire  [15:0] hc_data$5$q;
+    reg  hc_data$5$clock;
+    reg  [15:0] hc_data$6$d;
+    wire  [15:0] hc_data$6$q;
+    reg  hc_data$6$clock;
+    reg  [15:0] hc_data$7$d;
+    wire  [15:0] hc_data$7$q;
+    reg  hc_data$7$clock;
+    reg  [15:0] hc_data$8$d;
+    wire  [15:0] hc_data$8$q;
+    reg  hc_data$8$clock;
+    reg  [15:0] hc_data$9$d;
+    wire  [15:0] hc_data$9$q;
+    reg  hc_data$9$clock;
+    reg  [15:0] hc_data$10$d;
+    wire  [15:0] hc_data$10$q;
+    reg  hc_data$10$clock;
+    reg  [15:0] hc_data$11$d;
+    wire  [15:0] hc_data$11$q;
+    reg  hc_data$11$clock;
+    reg  [15:0] hc_data$12$d;
+    wire  [15:0] hc_data$12$q;
+    reg  hc_data$12$clock;
+    reg  [15:0] hc_data$13$d;
+    wire  [15:0] hc_data$13$q;
+    reg  hc_data$13$clock;
+    reg  [15:0] hc_data$14$d;
+    wire  [15:0] hc_data$14$q;
+    reg  hc_data$14$clock;
+    reg  [15:0] hc_data$15$d;
+    wire  [15:0] hc_data$15$q;
+    reg  hc_data$15$clock;
+    reg  [15:0] hc_data$16$d;
+    wire  [15:0] hc_data$16$q;
+    reg  hc_data$16$clock;
+    reg  [15:0] hc_data$17$d;
+    wire  [15:0] hc_data$17$q;
+    reg  hc_data$17$clock;
+    reg  [15:0] hc_data$18$d;
+    wire  [15:0] hc_data$18$q;
+    reg  hc_data$18$clock;
+    reg  [15:0] hc_data$19$d;
+    wire  [15:0] hc_data$19$q;
+    reg  hc_data$19$clock;
+    reg  [15:0] hc_data$20$d;
+    wire  [15:0] hc_data$20$q;
+    reg  hc_data$20$clock;
+    reg  [15:0] hc_data$21$d;
+    wire  [15:0] hc_data$21$q;
+    reg  hc_data$21$clock;
+    reg  [15:0] hc_data$22$d;
+    wire  [15:0] hc_data$22$q;
+    reg  hc_data$22$clock;
+    reg  [15:0] hc_data$23$d;
+    wire  [15:0] hc_data$23$q;
+    reg  hc_data$23$clock;
+    reg  [15:0] hc_data$24$d;
+    wire  [15:0] hc_data$24$q;
+    reg  hc_data$24$clock;
+    reg  [15:0] hc_data$25$d;
+    wire  [15:0] hc_data$25$q;
+    reg  hc_data$25$clock;
+    reg  [15:0] hc_data$26$d;
+    wire  [15:0] hc_data$26$q;
+    reg  hc_data$26$clock;
+    reg  [15:0] hc_data$27$d;
+    wire  [15:0] hc_data$27$q;
+    reg  hc_data$27$clock;
+    reg  [15:0] hc_data$28$d;
+    wire  [15:0] hc_data$28$q;
+    reg  hc_data$28$clock;
+    reg  [15:0] hc_data$29$d;
+    wire  [15:0] hc_data$29$q;
+    reg  hc_data$29$clock;
+    reg  [15:0] hc_data$30$d;
+    wire  [15:0] hc_data$30$q;
+    reg  hc_data$30$clock;
+    reg  [15:0] hc_data$31$d;
+    wire  [15:0] hc_data$31$q;
+    reg  hc_data$31$clock;
+    reg  [15:0] hc_data$32$d;
+    wire  [15:0] hc_data$32$q;
+    reg  hc_data$32$clock;
+    reg  [15:0] hc_data$33$d;
+    wire  [15:0] hc_data$33$q;
+    reg  hc_data$33$clock;
+    reg  [15:0] hc_data$34$d;
+    wire  [15:0] hc_data$34$q;
+    reg  hc_data$34$clock;
+    reg  [15:0] hc_data$35$d;
+    wire  [15:0] hc_data$35$q;
+    reg  hc_data$35$clock;
+    reg  [15:0] hc_data$36$d;
+    wire  [15:0] hc_data$36$q;
+    reg  hc_data$36$clock;
+    reg  [15:0] hc_data$37$d;
+    wire  [15:0] hc_data$37$q;
+    reg  hc_data$37$clock;
+    reg  [15:0] hc_data$38$d;
+    wire  [15:0] hc_data$38$q;
+    reg  hc_data$38$clock;
+    reg  [15:0] hc_data$39$d;
+    wire  [15:0] hc_data$39$q;
+    reg  hc_data$39$clock;
+    reg  [15:0] hc_data$40$d;
+    wire  [15:0] hc_data$40$q;
+    reg  hc_data$40$clock;
+    reg  [15:0] hc_data$41$d;
+    wire  [15:0] hc_data$41$q;
+    reg  hc_data$41$clock;
+    reg  [15:0] hc_data$42$d;
+    wire  [15:0] hc_data$42$q;
+    reg  hc_data$42$clock;
+    reg  [15:0] hc_data$43$d;
+    wire  [15:0] hc_data$43$q;
+    reg  hc_data$43$clock;
+    reg  [15:0] hc_data$44$d;
+    wire  [15:0] hc_data$44$q;
+    reg  hc_data$44$clock;
+    reg  [15:0] hc_data$45$d;
+    wire  [15:0] hc_data$45$q;
+    reg  hc_data$45$clock;
+    reg  [15:0] hc_data$46$d;
+    wire  [15:0] hc_data$46$q;
+    reg  hc_data$46$clock;
+    reg  [15:0] hc_data$47$d;
+    wire  [15:0] hc_data$47$q;
+    reg  hc_data$47$clock;
+    reg  [15:0] hc_data$48$d;
+    wire  [15:0] hc_data$48$q;
+    reg  hc_data$48$clock;
+    reg  [15:0] hc_data$49$d;
+    wire  [15:0] hc_data$49$q;
+    reg  hc_data$49$clock;
+    reg  [15:0] hc_data$50$d;
+    wire  [15:0] hc_data$50$q;
+    reg  hc_data$50$clock;
+    reg  [15:0] hc_data$51$d;
+    wire  [15:0] hc_data$51$q;
+    reg  hc_data$51$clock;
+    reg  [15:0] hc_data$52$d;
+    wire  [15:0] hc_data$52$q;
+    reg  hc_data$52$clock;
+    reg  [15:0] hc_data$53$d;
+    wire  [15:0] hc_data$53$q;
+    reg  hc_data$53$clock;
+    reg  [15:0] hc_data$54$d;
+    wire  [15:0] hc_data$54$q;
+    reg  hc_data$54$clock;
+    reg  [15:0] hc_data$55$d;
+    wire  [15:0] hc_data$55$q;
+    reg  hc_data$55$clock;
+    reg  [15:0] hc_data$56$d;
+    wire  [15:0] hc_data$56$q;
+    reg  hc_data$56$clock;
+    reg  [15:0] hc_data$57$d;
+    wire  [15:0] hc_data$57$q;
+    reg  hc_data$57$clock;
+    reg  [15:0] hc_data$58$d;
+    wire  [15:0] hc_data$58$q;
+    reg  hc_data$58$clock;
+    reg  [15:0] hc_data$59$d;
+    wire  [15:0] hc_data$59$q;
+    reg  hc_data$59$clock;
+    reg  [15:0] hc_data$60$d;
+    wire  [15:0] hc_data$60$q;
+    reg  hc_data$60$clock;
+    reg  [15:0] hc_data$61$d;
+    wire  [15:0] hc_data$61$q;
+    reg  hc_data$61$clock;
+    reg  [15:0] hc_data$62$d;
+    wire  [15:0] hc_data$62$q;
+    reg  hc_data$62$clock;
+    reg  [15:0] hc_data$63$d;
+    wire  [15:0] hc_data$63$q;
+    reg  hc_data$63$clock;
+    reg  [7:0] hc_copies$0$d;
+    wire  [7:0] hc_copies$0$q;
+    reg  hc_copies$0$clock;
+    reg  [7:0] hc_copies$1$d;
+    wire  [7:0] hc_copies$1$q;
+    reg  hc_copies$1$clock;
+    reg  [7:0] hc_copies$2$d;
+    wire  [7:0] hc_copies$2$q;
+    reg  hc_copies$2$clock;
+    reg  [7:0] hc_copies$3$d;
+    wire  [7:0] hc_copies$3$q;
+    reg  hc_copies$3$clock;
+    reg  [7:0] hc_copies$4$d;
+    wire  [7:0] hc_copies$4$q;
+    reg  hc_copies$4$clock;
+    reg  [7:0] hc_copies$5$d;
+    wire  [7:0] hc_copies$5$q;
+    reg  hc_copies$5$clock;
+    reg  [7:0] hc_copies$6$d;
+    wire  [7:0] hc_copies$6$q;
+    reg  hc_copies$6$clock;
+    reg  [7:0] hc_copies$7$d;
+    wire  [7:0] hc_copies$7$q;
+    reg  hc_copies$7$clock;
+    reg  [8:0] hc_nc$0$d;
+    wire  [8:0] hc_nc$0$q;
+    reg  hc_nc$0$clock;
+    reg  [8:0] hc_nc$1$d;
+    wire  [8:0] hc_nc$1$q;
+    reg  hc_nc$1$clock;
+    reg  [8:0] hc_nc$2$d;
+    wire  [8:0] hc_nc$2$q;
+    reg  hc_nc$2$clock;
+    reg  [8:0] hc_nc$3$d;
+    wire  [8:0] hc_nc$3$q;
+    reg  hc_nc$3$clock;
+    reg  [8:0] hc_nc$4$d;
+    wire  [8:0] hc_nc$4$q;
+    reg  hc_nc$4$clock;
+    reg  [8:0] hc_nc$5$d;
+    wire  [8:0] hc_nc$5$q;
+    reg  hc_nc$5$clock;
+    reg  [8:0] hc_nc$6$d;
+    wire  [8:0] hc_nc$6$q;
+    reg  hc_nc$6$clock;
+    reg  [8:0] hc_nc$7$d;
+    wire  [8:0] hc_nc$7$q;
+    reg  hc_nc$7$clock;
+    reg  hc_adm$0$d;
+    wire  hc_adm$0$q;
+    reg  hc_adm$0$clock;
+    reg  hc_adm$1$d;
+    wire  hc_adm$1$q;
+    reg  hc_adm$1$clock;
+    reg  hc_adm$2$d;
+    wire  hc_adm$2$q;
+    reg  hc_adm$2$clock;
+    reg  hc_adm$3$d;
+    wire  hc_adm$3$q;
+    reg  hc_adm$3$clock;
+    reg  hc_adm$4$d;
+    wire  hc_adm$4$q;
+    reg  hc_adm$4$clock;
+    reg  hc_adm$5$d;
+    wire  hc_adm$5$q;
+    reg  hc_adm$5$clock;
+    reg  hc_adm$6$d;
+    wire  hc_adm$6$q;
+    reg  hc_adm$6$clock;
+    reg  hc_adm$7$d;
+    wire  hc_adm$7$q;
+    reg  hc_adm$7$clock;
     reg  mctr$clock;
     reg  [7:0] mctr$bad;
     reg  mctr$rst;
@@ -14270,6 +14725,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
     reg  request$w_streaming$5;
     reg  request$w_streaming$6;
     reg  request$w_streaming$7;
+    reg  request$w_mc$0;
+    reg  request$w_mc$1;
+    reg  request$w_mc$2;
+    reg  request$w_mc$3;
+    reg  request$w_mc$4;
+    reg  request$w_mc$5;
+    reg  request$w_mc$6;
+    reg  request$w_mc$7;
+    reg  request$w_pre_done$0;
+    reg  request$w_pre_done$1;
+    reg  request$w_pre_done$2;
+    reg  request$w_pre_done$3;
+    reg  request$w_pre_done$4;
+    reg  request$w_pre_done$5;
+    reg  request$w_pre_done$6;
+    reg  request$w_pre_done$7;
+    reg  request$hc_busy$0;
+    reg  request$hc_busy$1;
+    reg  request$hc_busy$2;
+    reg  request$hc_busy$3;
+    reg  request$hc_busy$4;
+    reg  request$hc_busy$5;
+    reg  request$hc_busy$6;
+    reg  request$hc_busy$7;
     wire  request$first$0;
     wire  request$first$1;
     wire  request$first$2;
@@ -14624,6 +15103,166 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
     reg  [15:0] select$asm_data$61;
     reg  [15:0] select$asm_data$62;
     reg  [15:0] select$asm_data$63;
+    reg  select$hc_busy$0;
+    reg  select$hc_busy$1;
+    reg  select$hc_busy$2;
+    reg  select$hc_busy$3;
+    reg  select$hc_busy$4;
+    reg  select$hc_busy$5;
+    reg  select$hc_busy$6;
+    reg  select$hc_busy$7;
+    reg  [7:0] select$hc_copies$0;
+    reg  [7:0] select$hc_copies$1;
+    reg  [7:0] select$hc_copies$2;
+    reg  [7:0] select$hc_copies$3;
+    reg  [7:0] select$hc_copies$4;
+    reg  [7:0] select$hc_copies$5;
+    reg  [7:0] select$hc_copies$6;
+    reg  [7:0] select$hc_copies$7;
+    reg  [8:0] select$hc_nc$0;
+    reg  [8:0] select$hc_nc$1;
+    reg  [8:0] select$hc_nc$2;
+    reg  [8:0] select$hc_nc$3;
+    reg  [8:0] select$hc_nc$4;
+    reg  [8:0] select$hc_nc$5;
+    reg  [8:0] select$hc_nc$6;
+    reg  [8:0] select$hc_nc$7;
+    reg  select$hc_adm$0;
+    reg  select$hc_adm$1;
+    reg  select$hc_adm$2;
+    reg  select$hc_adm$3;
+    reg  select$hc_adm$4;
+    reg  select$hc_adm$5;
+    reg  select$hc_adm$6;
+    reg  select$hc_adm$7;
+    reg  [1:0] select$hc_tag$0;
+    reg  [1:0] select$hc_tag$1;
+    reg  [1:0] select$hc_tag$2;
+    reg  [1:0] select$hc_tag$3;
+    reg  [1:0] select$hc_tag$4;
+    reg  [1:0] select$hc_tag$5;
+    reg  [1:0] select$hc_tag$6;
+    reg  [1:0] select$hc_tag$7;
+    reg  [1:0] select$hc_tag$8;
+    reg  [1:0] select$hc_tag$9;
+    reg  [1:0] select$hc_tag$10;
+    reg  [1:0] select$hc_tag$11;
+    reg  [1:0] select$hc_tag$12;
+    reg  [1:0] select$hc_tag$13;
+    reg  [1:0] select$hc_tag$14;
+    reg  [1:0] select$hc_tag$15;
+    reg  [1:0] select$hc_tag$16;
+    reg  [1:0] select$hc_tag$17;
+    reg  [1:0] select$hc_tag$18;
+    reg  [1:0] select$hc_tag$19;
+    reg  [1:0] select$hc_tag$20;
+    reg  [1:0] select$hc_tag$21;
+    reg  [1:0] select$hc_tag$22;
+    reg  [1:0] select$hc_tag$23;
+    reg  [1:0] select$hc_tag$24;
+    reg  [1:0] select$hc_tag$25;
+    reg  [1:0] select$hc_tag$26;
+    reg  [1:0] select$hc_tag$27;
+    reg  [1:0] select$hc_tag$28;
+    reg  [1:0] select$hc_tag$29;
+    reg  [1:0] select$hc_tag$30;
+    reg  [1:0] select$hc_tag$31;
+    reg  [1:0] select$hc_tag$32;
+    reg  [1:0] select$hc_tag$33;
+    reg  [1:0] select$hc_tag$34;
+    reg  [1:0] select$hc_tag$35;
+    reg  [1:0] select$hc_tag$36;
+    reg  [1:0] select$hc_tag$37;
+    reg  [1:0] select$hc_tag$38;
+    reg  [1:0] select$hc_tag$39;
+    reg  [1:0] select$hc_tag$40;
+    reg  [1:0] select$hc_tag$41;
+    reg  [1:0] select$hc_tag$42;
+    reg  [1:0] select$hc_tag$43;
+    reg  [1:0] select$hc_tag$44;
+    reg  [1:0] select$hc_tag$45;
+    reg  [1:0] select$hc_tag$46;
+    reg  [1:0] select$hc_tag$47;
+    reg  [1:0] select$hc_tag$48;
+    reg  [1:0] select$hc_tag$49;
+    reg  [1:0] select$hc_tag$50;
+    reg  [1:0] select$hc_tag$51;
+    reg  [1:0] select$hc_tag$52;
+    reg  [1:0] select$hc_tag$53;
+    reg  [1:0] select$hc_tag$54;
+    reg  [1:0] select$hc_tag$55;
+    reg  [1:0] select$hc_tag$56;
+    reg  [1:0] select$hc_tag$57;
+    reg  [1:0] select$hc_tag$58;
+    reg  [1:0] select$hc_tag$59;
+    reg  [1:0] select$hc_tag$60;
+    reg  [1:0] select$hc_tag$61;
+    reg  [1:0] select$hc_tag$62;
+    reg  [1:0] select$hc_tag$63;
+    reg  [15:0] select$hc_data$0;
+    reg  [15:0] select$hc_data$1;
+    reg  [15:0] select$hc_data$2;
+    reg  [15:0] select$hc_data$3;
+    reg  [15:0] select$hc_data$4;
+    reg  [15:0] select$hc_data$5;
+    reg  [15:0] select$hc_data$6;
+    reg  [15:0] select$hc_data$7;
+    reg  [15:0] select$hc_data$8;
+    reg  [15:0] select$hc_data$9;
+    reg  [15:0] select$hc_data$10;
+    reg  [15:0] select$hc_data$11;
+    reg  [15:0] select$hc_data$12;
+    reg  [15:0] select$hc_data$13;
+    reg  [15:0] select$hc_data$14;
+    reg  [15:0] select$hc_data$15;
+    reg  [15:0] select$hc_data$16;
+    reg  [15:0] select$hc_data$17;
+    reg  [15:0] select$hc_data$18;
+    reg  [15:0] select$hc_data$19;
+    reg  [15:0] select$hc_data$20;
+    reg  [15:0] select$hc_data$21;
+    reg  [15:0] select$hc_data$22;
+    reg  [15:0] select$hc_data$23;
+    reg  [15:0] select$hc_data$24;
+    reg  [15:0] select$hc_data$25;
+    reg  [15:0] select$hc_data$26;
+    reg  [15:0] select$hc_data$27;
+    reg  [15:0] select$hc_data$28;
+    reg  [15:0] select$hc_data$29;
+    reg  [15:0] select$hc_data$30;
+    reg  [15:0] select$hc_data$31;
+    reg  [15:0] select$hc_data$32;
+    reg  [15:0] select$hc_data$33;
+    reg  [15:0] select$hc_data$34;
+    reg  [15:0] select$hc_data$35;
+    reg  [15:0] select$hc_data$36;
+    reg  [15:0] select$hc_data$37;
+    reg  [15:0] select$hc_data$38;
+    reg  [15:0] select$hc_data$39;
+    reg  [15:0] select$hc_data$40;
+    reg  [15:0] select$hc_data$41;
+    reg  [15:0] select$hc_data$42;
+    reg  [15:0] select$hc_data$43;
+    reg  [15:0] select$hc_data$44;
+    reg  [15:0] select$hc_data$45;
+    reg  [15:0] select$hc_data$46;
+    reg  [15:0] select$hc_data$47;
+    reg  [15:0] select$hc_data$48;
+    reg  [15:0] select$hc_data$49;
+    reg  [15:0] select$hc_data$50;
+    reg  [15:0] select$hc_data$51;
+    reg  [15:0] select$hc_data$52;
+    reg  [15:0] select$hc_data$53;
+    reg  [15:0] select$hc_data$54;
+    reg  [15:0] select$hc_data$55;
+    reg  [15:0] select$hc_data$56;
+    reg  [15:0] select$hc_data$57;
+    reg  [15:0] select$hc_data$58;
+    reg  [15:0] select$hc_data$59;
+    reg  [15:0] select$hc_data$60;
+    reg  [15:0] select$hc_data$61;
+    reg  [15:0] select$hc_data$62;
+    reg  [15:0] select$hc_data$63;
     wire  [7:0] select$s_mask;
     wire  [3:0] select$s_ks;
     wire  select$s_mc;
@@ -14671,6 +15310,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
     reg  rel$5;
     reg  rel$6;
     reg  rel$7;
+    reg  hc_busy$0;
+    reg  hc_busy$1;
+    reg  hc_busy$2;
+    reg  hc_busy$3;
+    reg  hc_busy$4;
+    reg  hc_busy$5;
+    reg  hc_busy$6;
+    reg  hc_busy$7;
     reg  [3:0] fill_eff$0;
     reg  [3:0] fill_eff$1;
     reg  [3:0] fill_eff$2;
@@ -16077,6 +16724,766 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         .q(w_streaming$7$q),
         .clock(w_streaming$7$clock)
     );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$0 hc_tag$0(
+        .d(hc_tag$0$d),
+        .q(hc_tag$0$q),
+        .clock(hc_tag$0$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$1 hc_tag$1(
+        .d(hc_tag$1$d),
+        .q(hc_tag$1$q),
+        .clock(hc_tag$1$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$2 hc_tag$2(
+        .d(hc_tag$2$d),
+        .q(hc_tag$2$q),
+        .clock(hc_tag$2$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$3 hc_tag$3(
+        .d(hc_tag$3$d),
+        .q(hc_tag$3$q),
+        .clock(hc_tag$3$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$4 hc_tag$4(
+        .d(hc_tag$4$d),
+        .q(hc_tag$4$q),
+        .clock(hc_tag$4$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$5 hc_tag$5(
+        .d(hc_tag$5$d),
+        .q(hc_tag$5$q),
+        .clock(hc_tag$5$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$6 hc_tag$6(
+        .d(hc_tag$6$d),
+        .q(hc_tag$6$q),
+        .clock(hc_tag$6$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$7 hc_tag$7(
+        .d(hc_tag$7$d),
+        .q(hc_tag$7$q),
+        .clock(hc_tag$7$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$8 hc_tag$8(
+        .d(hc_tag$8$d),
+        .q(hc_tag$8$q),
+        .clock(hc_tag$8$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$9 hc_tag$9(
+        .d(hc_tag$9$d),
+        .q(hc_tag$9$q),
+        .clock(hc_tag$9$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$10 hc_tag$10(
+        .d(hc_tag$10$d),
+        .q(hc_tag$10$q),
+        .clock(hc_tag$10$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$11 hc_tag$11(
+        .d(hc_tag$11$d),
+        .q(hc_tag$11$q),
+        .clock(hc_tag$11$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$12 hc_tag$12(
+        .d(hc_tag$12$d),
+        .q(hc_tag$12$q),
+        .clock(hc_tag$12$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$13 hc_tag$13(
+        .d(hc_tag$13$d),
+        .q(hc_tag$13$q),
+        .clock(hc_tag$13$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$14 hc_tag$14(
+        .d(hc_tag$14$d),
+        .q(hc_tag$14$q),
+        .clock(hc_tag$14$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$15 hc_tag$15(
+        .d(hc_tag$15$d),
+        .q(hc_tag$15$q),
+        .clock(hc_tag$15$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$16 hc_tag$16(
+        .d(hc_tag$16$d),
+        .q(hc_tag$16$q),
+        .clock(hc_tag$16$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$17 hc_tag$17(
+        .d(hc_tag$17$d),
+        .q(hc_tag$17$q),
+        .clock(hc_tag$17$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$18 hc_tag$18(
+        .d(hc_tag$18$d),
+        .q(hc_tag$18$q),
+        .clock(hc_tag$18$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$19 hc_tag$19(
+        .d(hc_tag$19$d),
+        .q(hc_tag$19$q),
+        .clock(hc_tag$19$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$20 hc_tag$20(
+        .d(hc_tag$20$d),
+        .q(hc_tag$20$q),
+        .clock(hc_tag$20$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$21 hc_tag$21(
+        .d(hc_tag$21$d),
+        .q(hc_tag$21$q),
+        .clock(hc_tag$21$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$22 hc_tag$22(
+        .d(hc_tag$22$d),
+        .q(hc_tag$22$q),
+        .clock(hc_tag$22$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$23 hc_tag$23(
+        .d(hc_tag$23$d),
+        .q(hc_tag$23$q),
+        .clock(hc_tag$23$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$24 hc_tag$24(
+        .d(hc_tag$24$d),
+        .q(hc_tag$24$q),
+        .clock(hc_tag$24$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$25 hc_tag$25(
+        .d(hc_tag$25$d),
+        .q(hc_tag$25$q),
+        .clock(hc_tag$25$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$26 hc_tag$26(
+        .d(hc_tag$26$d),
+        .q(hc_tag$26$q),
+        .clock(hc_tag$26$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$27 hc_tag$27(
+        .d(hc_tag$27$d),
+        .q(hc_tag$27$q),
+        .clock(hc_tag$27$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$28 hc_tag$28(
+        .d(hc_tag$28$d),
+        .q(hc_tag$28$q),
+        .clock(hc_tag$28$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$29 hc_tag$29(
+        .d(hc_tag$29$d),
+        .q(hc_tag$29$q),
+        .clock(hc_tag$29$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$30 hc_tag$30(
+        .d(hc_tag$30$d),
+        .q(hc_tag$30$q),
+        .clock(hc_tag$30$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$31 hc_tag$31(
+        .d(hc_tag$31$d),
+        .q(hc_tag$31$q),
+        .clock(hc_tag$31$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$32 hc_tag$32(
+        .d(hc_tag$32$d),
+        .q(hc_tag$32$q),
+        .clock(hc_tag$32$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$33 hc_tag$33(
+        .d(hc_tag$33$d),
+        .q(hc_tag$33$q),
+        .clock(hc_tag$33$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$34 hc_tag$34(
+        .d(hc_tag$34$d),
+        .q(hc_tag$34$q),
+        .clock(hc_tag$34$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$35 hc_tag$35(
+        .d(hc_tag$35$d),
+        .q(hc_tag$35$q),
+        .clock(hc_tag$35$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$36 hc_tag$36(
+        .d(hc_tag$36$d),
+        .q(hc_tag$36$q),
+        .clock(hc_tag$36$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$37 hc_tag$37(
+        .d(hc_tag$37$d),
+        .q(hc_tag$37$q),
+        .clock(hc_tag$37$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$38 hc_tag$38(
+        .d(hc_tag$38$d),
+        .q(hc_tag$38$q),
+        .clock(hc_tag$38$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$39 hc_tag$39(
+        .d(hc_tag$39$d),
+        .q(hc_tag$39$q),
+        .clock(hc_tag$39$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$40 hc_tag$40(
+        .d(hc_tag$40$d),
+        .q(hc_tag$40$q),
+        .clock(hc_tag$40$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$41 hc_tag$41(
+        .d(hc_tag$41$d),
+        .q(hc_tag$41$q),
+        .clock(hc_tag$41$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$42 hc_tag$42(
+        .d(hc_tag$42$d),
+        .q(hc_tag$42$q),
+        .clock(hc_tag$42$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$43 hc_tag$43(
+        .d(hc_tag$43$d),
+        .q(hc_tag$43$q),
+        .clock(hc_tag$43$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$44 hc_tag$44(
+        .d(hc_tag$44$d),
+        .q(hc_tag$44$q),
+        .clock(hc_tag$44$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$45 hc_tag$45(
+        .d(hc_tag$45$d),
+        .q(hc_tag$45$q),
+        .clock(hc_tag$45$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$46 hc_tag$46(
+        .d(hc_tag$46$d),
+        .q(hc_tag$46$q),
+        .clock(hc_tag$46$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$47 hc_tag$47(
+        .d(hc_tag$47$d),
+        .q(hc_tag$47$q),
+        .clock(hc_tag$47$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$48 hc_tag$48(
+        .d(hc_tag$48$d),
+        .q(hc_tag$48$q),
+        .clock(hc_tag$48$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$49 hc_tag$49(
+        .d(hc_tag$49$d),
+        .q(hc_tag$49$q),
+        .clock(hc_tag$49$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$50 hc_tag$50(
+        .d(hc_tag$50$d),
+        .q(hc_tag$50$q),
+        .clock(hc_tag$50$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$51 hc_tag$51(
+        .d(hc_tag$51$d),
+        .q(hc_tag$51$q),
+        .clock(hc_tag$51$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$52 hc_tag$52(
+        .d(hc_tag$52$d),
+        .q(hc_tag$52$q),
+        .clock(hc_tag$52$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$53 hc_tag$53(
+        .d(hc_tag$53$d),
+        .q(hc_tag$53$q),
+        .clock(hc_tag$53$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$54 hc_tag$54(
+        .d(hc_tag$54$d),
+        .q(hc_tag$54$q),
+        .clock(hc_tag$54$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$55 hc_tag$55(
+        .d(hc_tag$55$d),
+        .q(hc_tag$55$q),
+        .clock(hc_tag$55$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$56 hc_tag$56(
+        .d(hc_tag$56$d),
+        .q(hc_tag$56$q),
+        .clock(hc_tag$56$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$57 hc_tag$57(
+        .d(hc_tag$57$d),
+        .q(hc_tag$57$q),
+        .clock(hc_tag$57$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$58 hc_tag$58(
+        .d(hc_tag$58$d),
+        .q(hc_tag$58$q),
+        .clock(hc_tag$58$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$59 hc_tag$59(
+        .d(hc_tag$59$d),
+        .q(hc_tag$59$q),
+        .clock(hc_tag$59$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$60 hc_tag$60(
+        .d(hc_tag$60$d),
+        .q(hc_tag$60$q),
+        .clock(hc_tag$60$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$61 hc_tag$61(
+        .d(hc_tag$61$d),
+        .q(hc_tag$61$q),
+        .clock(hc_tag$61$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$62 hc_tag$62(
+        .d(hc_tag$62$d),
+        .q(hc_tag$62$q),
+        .clock(hc_tag$62$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$63 hc_tag$63(
+        .d(hc_tag$63$d),
+        .q(hc_tag$63$q),
+        .clock(hc_tag$63$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$0 hc_data$0(
+        .d(hc_data$0$d),
+        .q(hc_data$0$q),
+        .clock(hc_data$0$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$1 hc_data$1(
+        .d(hc_data$1$d),
+        .q(hc_data$1$q),
+        .clock(hc_data$1$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$2 hc_data$2(
+        .d(hc_data$2$d),
+        .q(hc_data$2$q),
+        .clock(hc_data$2$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$3 hc_data$3(
+        .d(hc_data$3$d),
+        .q(hc_data$3$q),
+        .clock(hc_data$3$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$4 hc_data$4(
+        .d(hc_data$4$d),
+        .q(hc_data$4$q),
+        .clock(hc_data$4$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$5 hc_data$5(
+        .d(hc_data$5$d),
+        .q(hc_data$5$q),
+        .clock(hc_data$5$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$6 hc_data$6(
+        .d(hc_data$6$d),
+        .q(hc_data$6$q),
+        .clock(hc_data$6$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$7 hc_data$7(
+        .d(hc_data$7$d),
+        .q(hc_data$7$q),
+        .clock(hc_data$7$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$8 hc_data$8(
+        .d(hc_data$8$d),
+        .q(hc_data$8$q),
+        .clock(hc_data$8$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$9 hc_data$9(
+        .d(hc_data$9$d),
+        .q(hc_data$9$q),
+        .clock(hc_data$9$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$10 hc_data$10(
+        .d(hc_data$10$d),
+        .q(hc_data$10$q),
+        .clock(hc_data$10$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$11 hc_data$11(
+        .d(hc_data$11$d),
+        .q(hc_data$11$q),
+        .clock(hc_data$11$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$12 hc_data$12(
+        .d(hc_data$12$d),
+        .q(hc_data$12$q),
+        .clock(hc_data$12$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$13 hc_data$13(
+        .d(hc_data$13$d),
+        .q(hc_data$13$q),
+        .clock(hc_data$13$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$14 hc_data$14(
+        .d(hc_data$14$d),
+        .q(hc_data$14$q),
+        .clock(hc_data$14$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$15 hc_data$15(
+        .d(hc_data$15$d),
+        .q(hc_data$15$q),
+        .clock(hc_data$15$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$16 hc_data$16(
+        .d(hc_data$16$d),
+        .q(hc_data$16$q),
+        .clock(hc_data$16$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$17 hc_data$17(
+        .d(hc_data$17$d),
+        .q(hc_data$17$q),
+        .clock(hc_data$17$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$18 hc_data$18(
+        .d(hc_data$18$d),
+        .q(hc_data$18$q),
+        .clock(hc_data$18$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$19 hc_data$19(
+        .d(hc_data$19$d),
+        .q(hc_data$19$q),
+        .clock(hc_data$19$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$20 hc_data$20(
+        .d(hc_data$20$d),
+        .q(hc_data$20$q),
+        .clock(hc_data$20$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$21 hc_data$21(
+        .d(hc_data$21$d),
+        .q(hc_data$21$q),
+        .clock(hc_data$21$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$22 hc_data$22(
+        .d(hc_data$22$d),
+        .q(hc_data$22$q),
+        .clock(hc_data$22$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$23 hc_data$23(
+        .d(hc_data$23$d),
+        .q(hc_data$23$q),
+        .clock(hc_data$23$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$24 hc_data$24(
+        .d(hc_data$24$d),
+        .q(hc_data$24$q),
+        .clock(hc_data$24$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$25 hc_data$25(
+        .d(hc_data$25$d),
+        .q(hc_data$25$q),
+        .clock(hc_data$25$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$26 hc_data$26(
+        .d(hc_data$26$d),
+        .q(hc_data$26$q),
+        .clock(hc_data$26$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$27 hc_data$27(
+        .d(hc_data$27$d),
+        .q(hc_data$27$q),
+        .clock(hc_data$27$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$28 hc_data$28(
+        .d(hc_data$28$d),
+        .q(hc_data$28$q),
+        .clock(hc_data$28$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$29 hc_data$29(
+        .d(hc_data$29$d),
+        .q(hc_data$29$q),
+        .clock(hc_data$29$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$30 hc_data$30(
+        .d(hc_data$30$d),
+        .q(hc_data$30$q),
+        .clock(hc_data$30$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$31 hc_data$31(
+        .d(hc_data$31$d),
+        .q(hc_data$31$q),
+        .clock(hc_data$31$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$32 hc_data$32(
+        .d(hc_data$32$d),
+        .q(hc_data$32$q),
+        .clock(hc_data$32$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$33 hc_data$33(
+        .d(hc_data$33$d),
+        .q(hc_data$33$q),
+        .clock(hc_data$33$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$34 hc_data$34(
+        .d(hc_data$34$d),
+        .q(hc_data$34$q),
+        .clock(hc_data$34$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$35 hc_data$35(
+        .d(hc_data$35$d),
+        .q(hc_data$35$q),
+        .clock(hc_data$35$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$36 hc_data$36(
+        .d(hc_data$36$d),
+        .q(hc_data$36$q),
+        .clock(hc_data$36$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$37 hc_data$37(
+        .d(hc_data$37$d),
+        .q(hc_data$37$q),
+        .clock(hc_data$37$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$38 hc_data$38(
+        .d(hc_data$38$d),
+        .q(hc_data$38$q),
+        .clock(hc_data$38$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$39 hc_data$39(
+        .d(hc_data$39$d),
+        .q(hc_data$39$q),
+        .clock(hc_data$39$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$40 hc_data$40(
+        .d(hc_data$40$d),
+        .q(hc_data$40$q),
+        .clock(hc_data$40$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$41 hc_data$41(
+        .d(hc_data$41$d),
+        .q(hc_data$41$q),
+        .clock(hc_data$41$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$42 hc_data$42(
+        .d(hc_data$42$d),
+        .q(hc_data$42$q),
+        .clock(hc_data$42$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$43 hc_data$43(
+        .d(hc_data$43$d),
+        .q(hc_data$43$q),
+        .clock(hc_data$43$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$44 hc_data$44(
+        .d(hc_data$44$d),
+        .q(hc_data$44$q),
+        .clock(hc_data$44$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$45 hc_data$45(
+        .d(hc_data$45$d),
+        .q(hc_data$45$q),
+        .clock(hc_data$45$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$46 hc_data$46(
+        .d(hc_data$46$d),
+        .q(hc_data$46$q),
+        .clock(hc_data$46$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$47 hc_data$47(
+        .d(hc_data$47$d),
+        .q(hc_data$47$q),
+        .clock(hc_data$47$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$48 hc_data$48(
+        .d(hc_data$48$d),
+        .q(hc_data$48$q),
+        .clock(hc_data$48$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$49 hc_data$49(
+        .d(hc_data$49$d),
+        .q(hc_data$49$q),
+        .clock(hc_data$49$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$50 hc_data$50(
+        .d(hc_data$50$d),
+        .q(hc_data$50$q),
+        .clock(hc_data$50$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$51 hc_data$51(
+        .d(hc_data$51$d),
+        .q(hc_data$51$q),
+        .clock(hc_data$51$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$52 hc_data$52(
+        .d(hc_data$52$d),
+        .q(hc_data$52$q),
+        .clock(hc_data$52$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$53 hc_data$53(
+        .d(hc_data$53$d),
+        .q(hc_data$53$q),
+        .clock(hc_data$53$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$54 hc_data$54(
+        .d(hc_data$54$d),
+        .q(hc_data$54$q),
+        .clock(hc_data$54$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$55 hc_data$55(
+        .d(hc_data$55$d),
+        .q(hc_data$55$q),
+        .clock(hc_data$55$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$56 hc_data$56(
+        .d(hc_data$56$d),
+        .q(hc_data$56$q),
+        .clock(hc_data$56$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$57 hc_data$57(
+        .d(hc_data$57$d),
+        .q(hc_data$57$q),
+        .clock(hc_data$57$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$58 hc_data$58(
+        .d(hc_data$58$d),
+        .q(hc_data$58$q),
+        .clock(hc_data$58$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$59 hc_data$59(
+        .d(hc_data$59$d),
+        .q(hc_data$59$q),
+        .clock(hc_data$59$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$60 hc_data$60(
+        .d(hc_data$60$d),
+        .q(hc_data$60$q),
+        .clock(hc_data$60$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$61 hc_data$61(
+        .d(hc_data$61$d),
+        .q(hc_data$61$q),
+        .clock(hc_data$61$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$62 hc_data$62(
+        .d(hc_data$62$d),
+        .q(hc_data$62$q),
+        .clock(hc_data$62$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$63 hc_data$63(
+        .d(hc_data$63$d),
+        .q(hc_data$63$q),
+        .clock(hc_data$63$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$0 hc_copies$0(
+        .d(hc_copies$0$d),
+        .q(hc_copies$0$q),
+        .clock(hc_copies$0$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$1 hc_copies$1(
+        .d(hc_copies$1$d),
+        .q(hc_copies$1$q),
+        .clock(hc_copies$1$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$2 hc_copies$2(
+        .d(hc_copies$2$d),
+        .q(hc_copies$2$q),
+        .clock(hc_copies$2$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$3 hc_copies$3(
+        .d(hc_copies$3$d),
+        .q(hc_copies$3$q),
+        .clock(hc_copies$3$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$4 hc_copies$4(
+        .d(hc_copies$4$d),
+        .q(hc_copies$4$q),
+        .clock(hc_copies$4$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$5 hc_copies$5(
+        .d(hc_copies$5$d),
+        .q(hc_copies$5$q),
+        .clock(hc_copies$5$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$6 hc_copies$6(
+        .d(hc_copies$6$d),
+        .q(hc_copies$6$q),
+        .clock(hc_copies$6$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$7 hc_copies$7(
+        .d(hc_copies$7$d),
+        .q(hc_copies$7$q),
+        .clock(hc_copies$7$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$0 hc_nc$0(
+        .d(hc_nc$0$d),
+        .q(hc_nc$0$q),
+        .clock(hc_nc$0$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$1 hc_nc$1(
+        .d(hc_nc$1$d),
+        .q(hc_nc$1$q),
+        .clock(hc_nc$1$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$2 hc_nc$2(
+        .d(hc_nc$2$d),
+        .q(hc_nc$2$q),
+        .clock(hc_nc$2$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$3 hc_nc$3(
+        .d(hc_nc$3$d),
+        .q(hc_nc$3$q),
+        .clock(hc_nc$3$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$4 hc_nc$4(
+        .d(hc_nc$4$d),
+        .q(hc_nc$4$q),
+        .clock(hc_nc$4$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$5 hc_nc$5(
+        .d(hc_nc$5$d),
+        .q(hc_nc$5$q),
+        .clock(hc_nc$5$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$6 hc_nc$6(
+        .d(hc_nc$6$d),
+        .q(hc_nc$6$q),
+        .clock(hc_nc$6$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$7 hc_nc$7(
+        .d(hc_nc$7$d),
+        .q(hc_nc$7$q),
+        .clock(hc_nc$7$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$0 hc_adm$0(
+        .d(hc_adm$0$d),
+        .q(hc_adm$0$q),
+        .clock(hc_adm$0$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$1 hc_adm$1(
+        .d(hc_adm$1$d),
+        .q(hc_adm$1$q),
+        .clock(hc_adm$1$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$2 hc_adm$2(
+        .d(hc_adm$2$d),
+        .q(hc_adm$2$q),
+        .clock(hc_adm$2$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$3 hc_adm$3(
+        .d(hc_adm$3$d),
+        .q(hc_adm$3$q),
+        .clock(hc_adm$3$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$4 hc_adm$4(
+        .d(hc_adm$4$d),
+        .q(hc_adm$4$q),
+        .clock(hc_adm$4$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$5 hc_adm$5(
+        .d(hc_adm$5$d),
+        .q(hc_adm$5$q),
+        .clock(hc_adm$5$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$6 hc_adm$6(
+        .d(hc_adm$6$d),
+        .q(hc_adm$6$q),
+        .clock(hc_adm$6$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$7 hc_adm$7(
+        .d(hc_adm$7$d),
+        .q(hc_adm$7$q),
+        .clock(hc_adm$7$clock)
+    );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$mctr mctr(
         .clock(mctr$clock),
         .bad(mctr$bad),
@@ -16229,6 +17636,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         .w_streaming$5(request$w_streaming$5),
         .w_streaming$6(request$w_streaming$6),
         .w_streaming$7(request$w_streaming$7),
+        .w_mc$0(request$w_mc$0),
+        .w_mc$1(request$w_mc$1),
+        .w_mc$2(request$w_mc$2),
+        .w_mc$3(request$w_mc$3),
+        .w_mc$4(request$w_mc$4),
+        .w_mc$5(request$w_mc$5),
+        .w_mc$6(request$w_mc$6),
+        .w_mc$7(request$w_mc$7),
+        .w_pre_done$0(request$w_pre_done$0),
+        .w_pre_done$1(request$w_pre_done$1),
+        .w_pre_done$2(request$w_pre_done$2),
+        .w_pre_done$3(request$w_pre_done$3),
+        .w_pre_done$4(request$w_pre_done$4),
+        .w_pre_done$5(request$w_pre_done$5),
+        .w_pre_done$6(request$w_pre_done$6),
+        .w_pre_done$7(request$w_pre_done$7),
+        .hc_busy$0(request$hc_busy$0),
+        .hc_busy$1(request$hc_busy$1),
+        .hc_busy$2(request$hc_busy$2),
+        .hc_busy$3(request$hc_busy$3),
+        .hc_busy$4(request$hc_busy$4),
+        .hc_busy$5(request$hc_busy$5),
+        .hc_busy$6(request$hc_busy$6),
+        .hc_busy$7(request$hc_busy$7),
         .first$0(request$first$0),
         .first$1(request$first$1),
         .first$2(request$first$2),
@@ -16585,6 +18016,166 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         .asm_data$61(select$asm_data$61),
         .asm_data$62(select$asm_data$62),
         .asm_data$63(select$asm_data$63),
+        .hc_busy$0(select$hc_busy$0),
+        .hc_busy$1(select$hc_busy$1),
+        .hc_busy$2(select$hc_busy$2),
+        .hc_busy$3(select$hc_busy$3),
+        .hc_busy$4(select$hc_busy$4),
+        .hc_busy$5(select$hc_busy$5),
+        .hc_busy$6(select$hc_busy$6),
+        .hc_busy$7(select$hc_busy$7),
+        .hc_copies$0(select$hc_copies$0),
+        .hc_copies$1(select$hc_copies$1),
+        .hc_copies$2(select$hc_copies$2),
+        .hc_copies$3(select$hc_copies$3),
+        .hc_copies$4(select$hc_copies$4),
+        .hc_copies$5(select$hc_copies$5),
+        .hc_copies$6(select$hc_copies$6),
+        .hc_copies$7(select$hc_copies$7),
+        .hc_nc$0(select$hc_nc$0),
+        .hc_nc$1(select$hc_nc$1),
+        .hc_nc$2(select$hc_nc$2),
+        .hc_nc$3(select$hc_nc$3),
+        .hc_nc$4(select$hc_nc$4),
+        .hc_nc$5(select$hc_nc$5),
+        .hc_nc$6(select$hc_nc$6),
+        .hc_nc$7(select$hc_nc$7),
+        .hc_adm$0(select$hc_adm$0),
+        .hc_adm$1(select$hc_adm$1),
+        .hc_adm$2(select$hc_adm$2),
+        .hc_adm$3(select$hc_adm$3),
+        .hc_adm$4(select$hc_adm$4),
+        .hc_adm$5(select$hc_adm$5),
+        .hc_adm$6(select$hc_adm$6),
+        .hc_adm$7(select$hc_adm$7),
+        .hc_tag$0(select$hc_tag$0),
+        .hc_tag$1(select$hc_tag$1),
+        .hc_tag$2(select$hc_tag$2),
+        .hc_tag$3(select$hc_tag$3),
+        .hc_tag$4(select$hc_tag$4),
+        .hc_tag$5(select$hc_tag$5),
+        .hc_tag$6(select$hc_tag$6),
+        .hc_tag$7(select$hc_tag$7),
+        .hc_tag$8(select$hc_tag$8),
+        .hc_tag$9(select$hc_tag$9),
+        .hc_tag$10(select$hc_tag$10),
+        .hc_tag$11(select$hc_tag$11),
+        .hc_tag$12(select$hc_tag$12),
+        .hc_tag$13(select$hc_tag$13),
+        .hc_tag$14(select$hc_tag$14),
+        .hc_tag$15(select$hc_tag$15),
+        .hc_tag$16(select$hc_tag$16),
+        .hc_tag$17(select$hc_tag$17),
+        .hc_tag$18(select$hc_tag$18),
+        .hc_tag$19(select$hc_tag$19),
+        .hc_tag$20(select$hc_tag$20),
+        .hc_tag$21(select$hc_tag$21),
+        .hc_tag$22(select$hc_tag$22),
+        .hc_tag$23(select$hc_tag$23),
+        .hc_tag$24(select$hc_tag$24),
+        .hc_tag$25(select$hc_tag$25),
+        .hc_tag$26(select$hc_tag$26),
+        .hc_tag$27(select$hc_tag$27),
+        .hc_tag$28(select$hc_tag$28),
+        .hc_tag$29(select$hc_tag$29),
+        .hc_tag$30(select$hc_tag$30),
+        .hc_tag$31(select$hc_tag$31),
+        .hc_tag$32(select$hc_tag$32),
+        .hc_tag$33(select$hc_tag$33),
+        .hc_tag$34(select$hc_tag$34),
+        .hc_tag$35(select$hc_tag$35),
+        .hc_tag$36(select$hc_tag$36),
+        .hc_tag$37(select$hc_tag$37),
+        .hc_tag$38(select$hc_tag$38),
+        .hc_tag$39(select$hc_tag$39),
+        .hc_tag$40(select$hc_tag$40),
+        .hc_tag$41(select$hc_tag$41),
+        .hc_tag$42(select$hc_tag$42),
+        .hc_tag$43(select$hc_tag$43),
+        .hc_tag$44(select$hc_tag$44),
+        .hc_tag$45(select$hc_tag$45),
+        .hc_tag$46(select$hc_tag$46),
+        .hc_tag$47(select$hc_tag$47),
+        .hc_tag$48(select$hc_tag$48),
+        .hc_tag$49(select$hc_tag$49),
+        .hc_tag$50(select$hc_tag$50),
+        .hc_tag$51(select$hc_tag$51),
+        .hc_tag$52(select$hc_tag$52),
+        .hc_tag$53(select$hc_tag$53),
+        .hc_tag$54(select$hc_tag$54),
+        .hc_tag$55(select$hc_tag$55),
+        .hc_tag$56(select$hc_tag$56),
+        .hc_tag$57(select$hc_tag$57),
+        .hc_tag$58(select$hc_tag$58),
+        .hc_tag$59(select$hc_tag$59),
+        .hc_tag$60(select$hc_tag$60),
+        .hc_tag$61(select$hc_tag$61),
+        .hc_tag$62(select$hc_tag$62),
+        .hc_tag$63(select$hc_tag$63),
+        .hc_data$0(select$hc_data$0),
+        .hc_data$1(select$hc_data$1),
+        .hc_data$2(select$hc_data$2),
+        .hc_data$3(select$hc_data$3),
+        .hc_data$4(select$hc_data$4),
+        .hc_data$5(select$hc_data$5),
+        .hc_data$6(select$hc_data$6),
+        .hc_data$7(select$hc_data$7),
+        .hc_data$8(select$hc_data$8),
+        .hc_data$9(select$hc_data$9),
+        .hc_data$10(select$hc_data$10),
+        .hc_data$11(select$hc_data$11),
+        .hc_data$12(select$hc_data$12),
+        .hc_data$13(select$hc_data$13),
+        .hc_data$14(select$hc_data$14),
+        .hc_data$15(select$hc_data$15),
+        .hc_data$16(select$hc_data$16),
+        .hc_data$17(select$hc_data$17),
+        .hc_data$18(select$hc_data$18),
+        .hc_data$19(select$hc_data$19),
+        .hc_data$20(select$hc_data$20),
+        .hc_data$21(select$hc_data$21),
+        .hc_data$22(select$hc_data$22),
+        .hc_data$23(select$hc_data$23),
+        .hc_data$24(select$hc_data$24),
+        .hc_data$25(select$hc_data$25),
+        .hc_data$26(select$hc_data$26),
+        .hc_data$27(select$hc_data$27),
+        .hc_data$28(select$hc_data$28),
+        .hc_data$29(select$hc_data$29),
+        .hc_data$30(select$hc_data$30),
+        .hc_data$31(select$hc_data$31),
+        .hc_data$32(select$hc_data$32),
+        .hc_data$33(select$hc_data$33),
+        .hc_data$34(select$hc_data$34),
+        .hc_data$35(select$hc_data$35),
+        .hc_data$36(select$hc_data$36),
+        .hc_data$37(select$hc_data$37),
+        .hc_data$38(select$hc_data$38),
+        .hc_data$39(select$hc_data$39),
+        .hc_data$40(select$hc_data$40),
+        .hc_data$41(select$hc_data$41),
+        .hc_data$42(select$hc_data$42),
+        .hc_data$43(select$hc_data$43),
+        .hc_data$44(select$hc_data$44),
+        .hc_data$45(select$hc_data$45),
+        .hc_data$46(select$hc_data$46),
+        .hc_data$47(select$hc_data$47),
+        .hc_data$48(select$hc_data$48),
+        .hc_data$49(select$hc_data$49),
+        .hc_data$50(select$hc_data$50),
+        .hc_data$51(select$hc_data$51),
+        .hc_data$52(select$hc_data$52),
+        .hc_data$53(select$hc_data$53),
+        .hc_data$54(select$hc_data$54),
+        .hc_data$55(select$hc_data$55),
+        .hc_data$56(select$hc_data$56),
+        .hc_data$57(select$hc_data$57),
+        .hc_data$58(select$hc_data$58),
+        .hc_data$59(select$hc_data$59),
+        .hc_data$60(select$hc_data$60),
+        .hc_data$61(select$hc_data$61),
+        .hc_data$62(select$hc_data$62),
+        .hc_data$63(select$hc_data$63),
         .s_mask(select$s_mask),
         .s_ks(select$s_ks),
         .s_mc(select$s_mc),
@@ -16623,258 +18214,570 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         asm_data$0$clock = clock;
         asm_tag$0$d = asm_tag$0$q;
         asm_data$0$d = asm_data$0$q;
+        hc_tag$0$clock = clock;
+        hc_data$0$clock = clock;
+        hc_tag$0$d = hc_tag$0$q;
+        hc_data$0$d = hc_data$0$q;
         asm_tag$1$clock = clock;
         asm_data$1$clock = clock;
         asm_tag$1$d = asm_tag$1$q;
         asm_data$1$d = asm_data$1$q;
+        hc_tag$1$clock = clock;
+        hc_data$1$clock = clock;
+        hc_tag$1$d = hc_tag$1$q;
+        hc_data$1$d = hc_data$1$q;
         asm_tag$2$clock = clock;
         asm_data$2$clock = clock;
         asm_tag$2$d = asm_tag$2$q;
         asm_data$2$d = asm_data$2$q;
+        hc_tag$2$clock = clock;
+        hc_data$2$clock = clock;
+        hc_tag$2$d = hc_tag$2$q;
+        hc_data$2$d = hc_data$2$q;
         asm_tag$3$clock = clock;
         asm_data$3$clock = clock;
         asm_tag$3$d = asm_tag$3$q;
         asm_data$3$d = asm_data$3$q;
+        hc_tag$3$clock = clock;
+        hc_data$3$clock = clock;
+        hc_tag$3$d = hc_tag$3$q;
+        hc_data$3$d = hc_data$3$q;
         asm_tag$4$clock = clock;
         asm_data$4$clock = clock;
         asm_tag$4$d = asm_tag$4$q;
         asm_data$4$d = asm_data$4$q;
+        hc_tag$4$clock = clock;
+        hc_data$4$clock = clock;
+        hc_tag$4$d = hc_tag$4$q;
+        hc_data$4$d = hc_data$4$q;
         asm_tag$5$clock = clock;
         asm_data$5$clock = clock;
         asm_tag$5$d = asm_tag$5$q;
         asm_data$5$d = asm_data$5$q;
+        hc_tag$5$clock = clock;
+        hc_data$5$clock = clock;
+        hc_tag$5$d = hc_tag$5$q;
+        hc_data$5$d = hc_data$5$q;
         asm_tag$6$clock = clock;
         asm_data$6$clock = clock;
         asm_tag$6$d = asm_tag$6$q;
         asm_data$6$d = asm_data$6$q;
+        hc_tag$6$clock = clock;
+        hc_data$6$clock = clock;
+        hc_tag$6$d = hc_tag$6$q;
+        hc_data$6$d = hc_data$6$q;
         asm_tag$7$clock = clock;
         asm_data$7$clock = clock;
         asm_tag$7$d = asm_tag$7$q;
         asm_data$7$d = asm_data$7$q;
+        hc_tag$7$clock = clock;
+        hc_data$7$clock = clock;
+        hc_tag$7$d = hc_tag$7$q;
+        hc_data$7$d = hc_data$7$q;
         asm_tag$8$clock = clock;
         asm_data$8$clock = clock;
         asm_tag$8$d = asm_tag$8$q;
         asm_data$8$d = asm_data$8$q;
+        hc_tag$8$clock = clock;
+        hc_data$8$clock = clock;
+        hc_tag$8$d = hc_tag$8$q;
+        hc_data$8$d = hc_data$8$q;
         asm_tag$9$clock = clock;
         asm_data$9$clock = clock;
         asm_tag$9$d = asm_tag$9$q;
         asm_data$9$d = asm_data$9$q;
+        hc_tag$9$clock = clock;
+        hc_data$9$clock = clock;
+        hc_tag$9$d = hc_tag$9$q;
+        hc_data$9$d = hc_data$9$q;
         asm_tag$10$clock = clock;
         asm_data$10$clock = clock;
         asm_tag$10$d = asm_tag$10$q;
         asm_data$10$d = asm_data$10$q;
+        hc_tag$10$clock = clock;
+        hc_data$10$clock = clock;
+        hc_tag$10$d = hc_tag$10$q;
+        hc_data$10$d = hc_data$10$q;
         asm_tag$11$clock = clock;
         asm_data$11$clock = clock;
         asm_tag$11$d = asm_tag$11$q;
         asm_data$11$d = asm_data$11$q;
+        hc_tag$11$clock = clock;
+        hc_data$11$clock = clock;
+        hc_tag$11$d = hc_tag$11$q;
+        hc_data$11$d = hc_data$11$q;
         asm_tag$12$clock = clock;
         asm_data$12$clock = clock;
         asm_tag$12$d = asm_tag$12$q;
         asm_data$12$d = asm_data$12$q;
+        hc_tag$12$clock = clock;
+        hc_data$12$clock = clock;
+        hc_tag$12$d = hc_tag$12$q;
+        hc_data$12$d = hc_data$12$q;
         asm_tag$13$clock = clock;
         asm_data$13$clock = clock;
         asm_tag$13$d = asm_tag$13$q;
         asm_data$13$d = asm_data$13$q;
+        hc_tag$13$clock = clock;
+        hc_data$13$clock = clock;
+        hc_tag$13$d = hc_tag$13$q;
+        hc_data$13$d = hc_data$13$q;
         asm_tag$14$clock = clock;
         asm_data$14$clock = clock;
         asm_tag$14$d = asm_tag$14$q;
         asm_data$14$d = asm_data$14$q;
+        hc_tag$14$clock = clock;
+        hc_data$14$clock = clock;
+        hc_tag$14$d = hc_tag$14$q;
+        hc_data$14$d = hc_data$14$q;
         asm_tag$15$clock = clock;
         asm_data$15$clock = clock;
         asm_tag$15$d = asm_tag$15$q;
         asm_data$15$d = asm_data$15$q;
+        hc_tag$15$clock = clock;
+        hc_data$15$clock = clock;
+        hc_tag$15$d = hc_tag$15$q;
+        hc_data$15$d = hc_data$15$q;
         asm_tag$16$clock = clock;
         asm_data$16$clock = clock;
         asm_tag$16$d = asm_tag$16$q;
         asm_data$16$d = asm_data$16$q;
+        hc_tag$16$clock = clock;
+        hc_data$16$clock = clock;
+        hc_tag$16$d = hc_tag$16$q;
+        hc_data$16$d = hc_data$16$q;
         asm_tag$17$clock = clock;
         asm_data$17$clock = clock;
         asm_tag$17$d = asm_tag$17$q;
         asm_data$17$d = asm_data$17$q;
+        hc_tag$17$clock = clock;
+        hc_data$17$clock = clock;
+        hc_tag$17$d = hc_tag$17$q;
+        hc_data$17$d = hc_data$17$q;
         asm_tag$18$clock = clock;
         asm_data$18$clock = clock;
         asm_tag$18$d = asm_tag$18$q;
         asm_data$18$d = asm_data$18$q;
+        hc_tag$18$clock = clock;
+        hc_data$18$clock = clock;
+        hc_tag$18$d = hc_tag$18$q;
+        hc_data$18$d = hc_data$18$q;
         asm_tag$19$clock = clock;
         asm_data$19$clock = clock;
         asm_tag$19$d = asm_tag$19$q;
         asm_data$19$d = asm_data$19$q;
+        hc_tag$19$clock = clock;
+        hc_data$19$clock = clock;
+        hc_tag$19$d = hc_tag$19$q;
+        hc_data$19$d = hc_data$19$q;
         asm_tag$20$clock = clock;
         asm_data$20$clock = clock;
         asm_tag$20$d = asm_tag$20$q;
         asm_data$20$d = asm_data$20$q;
+        hc_tag$20$clock = clock;
+        hc_data$20$clock = clock;
+        hc_tag$20$d = hc_tag$20$q;
+        hc_data$20$d = hc_data$20$q;
         asm_tag$21$clock = clock;
         asm_data$21$clock = clock;
         asm_tag$21$d = asm_tag$21$q;
         asm_data$21$d = asm_data$21$q;
+        hc_tag$21$clock = clock;
+        hc_data$21$clock = clock;
+        hc_tag$21$d = hc_tag$21$q;
+        hc_data$21$d = hc_data$21$q;
         asm_tag$22$clock = clock;
         asm_data$22$clock = clock;
         asm_tag$22$d = asm_tag$22$q;
         asm_data$22$d = asm_data$22$q;
+        hc_tag$22$clock = clock;
+        hc_data$22$clock = clock;
+        hc_tag$22$d = hc_tag$22$q;
+        hc_data$22$d = hc_data$22$q;
         asm_tag$23$clock = clock;
         asm_data$23$clock = clock;
         asm_tag$23$d = asm_tag$23$q;
         asm_data$23$d = asm_data$23$q;
+        hc_tag$23$clock = clock;
+        hc_data$23$clock = clock;
+        hc_tag$23$d = hc_tag$23$q;
+        hc_data$23$d = hc_data$23$q;
         asm_tag$24$clock = clock;
         asm_data$24$clock = clock;
         asm_tag$24$d = asm_tag$24$q;
         asm_data$24$d = asm_data$24$q;
+        hc_tag$24$clock = clock;
+        hc_data$24$clock = clock;
+        hc_tag$24$d = hc_tag$24$q;
+        hc_data$24$d = hc_data$24$q;
         asm_tag$25$clock = clock;
         asm_data$25$clock = clock;
         asm_tag$25$d = asm_tag$25$q;
         asm_data$25$d = asm_data$25$q;
+        hc_tag$25$clock = clock;
+        hc_data$25$clock = clock;
+        hc_tag$25$d = hc_tag$25$q;
+        hc_data$25$d = hc_data$25$q;
         asm_tag$26$clock = clock;
         asm_data$26$clock = clock;
         asm_tag$26$d = asm_tag$26$q;
         asm_data$26$d = asm_data$26$q;
+        hc_tag$26$clock = clock;
+        hc_data$26$clock = clock;
+        hc_tag$26$d = hc_tag$26$q;
+        hc_data$26$d = hc_data$26$q;
         asm_tag$27$clock = clock;
         asm_data$27$clock = clock;
         asm_tag$27$d = asm_tag$27$q;
         asm_data$27$d = asm_data$27$q;
+        hc_tag$27$clock = clock;
+        hc_data$27$clock = clock;
+        hc_tag$27$d = hc_tag$27$q;
+        hc_data$27$d = hc_data$27$q;
         asm_tag$28$clock = clock;
         asm_data$28$clock = clock;
         asm_tag$28$d = asm_tag$28$q;
         asm_data$28$d = asm_data$28$q;
+        hc_tag$28$clock = clock;
+        hc_data$28$clock = clock;
+        hc_tag$28$d = hc_tag$28$q;
+        hc_data$28$d = hc_data$28$q;
         asm_tag$29$clock = clock;
         asm_data$29$clock = clock;
         asm_tag$29$d = asm_tag$29$q;
         asm_data$29$d = asm_data$29$q;
+        hc_tag$29$clock = clock;
+        hc_data$29$clock = clock;
+        hc_tag$29$d = hc_tag$29$q;
+        hc_data$29$d = hc_data$29$q;
         asm_tag$30$clock = clock;
         asm_data$30$clock = clock;
         asm_tag$30$d = asm_tag$30$q;
         asm_data$30$d = asm_data$30$q;
+        hc_tag$30$clock = clock;
+        hc_data$30$clock = clock;
+        hc_tag$30$d = hc_tag$30$q;
+        hc_data$30$d = hc_data$30$q;
         asm_tag$31$clock = clock;
         asm_data$31$clock = clock;
         asm_tag$31$d = asm_tag$31$q;
         asm_data$31$d = asm_data$31$q;
+        hc_tag$31$clock = clock;
+        hc_data$31$clock = clock;
+        hc_tag$31$d = hc_tag$31$q;
+        hc_data$31$d = hc_data$31$q;
         asm_tag$32$clock = clock;
         asm_data$32$clock = clock;
         asm_tag$32$d = asm_tag$32$q;
         asm_data$32$d = asm_data$32$q;
+        hc_tag$32$clock = clock;
+        hc_data$32$clock = clock;
+        hc_tag$32$d = hc_tag$32$q;
+        hc_data$32$d = hc_data$32$q;
         asm_tag$33$clock = clock;
         asm_data$33$clock = clock;
         asm_tag$33$d = asm_tag$33$q;
         asm_data$33$d = asm_data$33$q;
+        hc_tag$33$clock = clock;
+        hc_data$33$clock = clock;
+        hc_tag$33$d = hc_tag$33$q;
+        hc_data$33$d = hc_data$33$q;
         asm_tag$34$clock = clock;
         asm_data$34$clock = clock;
         asm_tag$34$d = asm_tag$34$q;
         asm_data$34$d = asm_data$34$q;
+        hc_tag$34$clock = clock;
+        hc_data$34$clock = clock;
+        hc_tag$34$d = hc_tag$34$q;
+        hc_data$34$d = hc_data$34$q;
         asm_tag$35$clock = clock;
         asm_data$35$clock = clock;
         asm_tag$35$d = asm_tag$35$q;
         asm_data$35$d = asm_data$35$q;
+        hc_tag$35$clock = clock;
+        hc_data$35$clock = clock;
+        hc_tag$35$d = hc_tag$35$q;
+        hc_data$35$d = hc_data$35$q;
         asm_tag$36$clock = clock;
         asm_data$36$clock = clock;
         asm_tag$36$d = asm_tag$36$q;
         asm_data$36$d = asm_data$36$q;
+        hc_tag$36$clock = clock;
+        hc_data$36$clock = clock;
+        hc_tag$36$d = hc_tag$36$q;
+        hc_data$36$d = hc_data$36$q;
         asm_tag$37$clock = clock;
         asm_data$37$clock = clock;
         asm_tag$37$d = asm_tag$37$q;
         asm_data$37$d = asm_data$37$q;
+        hc_tag$37$clock = clock;
+        hc_data$37$clock = clock;
+        hc_tag$37$d = hc_tag$37$q;
+        hc_data$37$d = hc_data$37$q;
         asm_tag$38$clock = clock;
         asm_data$38$clock = clock;
         asm_tag$38$d = asm_tag$38$q;
         asm_data$38$d = asm_data$38$q;
+        hc_tag$38$clock = clock;
+        hc_data$38$clock = clock;
+        hc_tag$38$d = hc_tag$38$q;
+        hc_data$38$d = hc_data$38$q;
         asm_tag$39$clock = clock;
         asm_data$39$clock = clock;
         asm_tag$39$d = asm_tag$39$q;
         asm_data$39$d = asm_data$39$q;
+        hc_tag$39$clock = clock;
+        hc_data$39$clock = clock;
+        hc_tag$39$d = hc_tag$39$q;
+        hc_data$39$d = hc_data$39$q;
         asm_tag$40$clock = clock;
         asm_data$40$clock = clock;
         asm_tag$40$d = asm_tag$40$q;
         asm_data$40$d = asm_data$40$q;
+        hc_tag$40$clock = clock;
+        hc_data$40$clock = clock;
+        hc_tag$40$d = hc_tag$40$q;
+        hc_data$40$d = hc_data$40$q;
         asm_tag$41$clock = clock;
         asm_data$41$clock = clock;
         asm_tag$41$d = asm_tag$41$q;
         asm_data$41$d = asm_data$41$q;
+        hc_tag$41$clock = clock;
+        hc_data$41$clock = clock;
+        hc_tag$41$d = hc_tag$41$q;
+        hc_data$41$d = hc_data$41$q;
         asm_tag$42$clock = clock;
         asm_data$42$clock = clock;
         asm_tag$42$d = asm_tag$42$q;
         asm_data$42$d = asm_data$42$q;
+        hc_tag$42$clock = clock;
+        hc_data$42$clock = clock;
+        hc_tag$42$d = hc_tag$42$q;
+        hc_data$42$d = hc_data$42$q;
         asm_tag$43$clock = clock;
         asm_data$43$clock = clock;
         asm_tag$43$d = asm_tag$43$q;
         asm_data$43$d = asm_data$43$q;
+        hc_tag$43$clock = clock;
+        hc_data$43$clock = clock;
+        hc_tag$43$d = hc_tag$43$q;
+        hc_data$43$d = hc_data$43$q;
         asm_tag$44$clock = clock;
         asm_data$44$clock = clock;
         asm_tag$44$d = asm_tag$44$q;
         asm_data$44$d = asm_data$44$q;
+        hc_tag$44$clock = clock;
+        hc_data$44$clock = clock;
+        hc_tag$44$d = hc_tag$44$q;
+        hc_data$44$d = hc_data$44$q;
         asm_tag$45$clock = clock;
         asm_data$45$clock = clock;
         asm_tag$45$d = asm_tag$45$q;
         asm_data$45$d = asm_data$45$q;
+        hc_tag$45$clock = clock;
+        hc_data$45$clock = clock;
+        hc_tag$45$d = hc_tag$45$q;
+        hc_data$45$d = hc_data$45$q;
         asm_tag$46$clock = clock;
         asm_data$46$clock = clock;
         asm_tag$46$d = asm_tag$46$q;
         asm_data$46$d = asm_data$46$q;
+        hc_tag$46$clock = clock;
+        hc_data$46$clock = clock;
+        hc_tag$46$d = hc_tag$46$q;
+        hc_data$46$d = hc_data$46$q;
         asm_tag$47$clock = clock;
         asm_data$47$clock = clock;
         asm_tag$47$d = asm_tag$47$q;
         asm_data$47$d = asm_data$47$q;
+        hc_tag$47$clock = clock;
+        hc_data$47$clock = clock;
+        hc_tag$47$d = hc_tag$47$q;
+        hc_data$47$d = hc_data$47$q;
         asm_tag$48$clock = clock;
         asm_data$48$clock = clock;
         asm_tag$48$d = asm_tag$48$q;
         asm_data$48$d = asm_data$48$q;
+        hc_tag$48$clock = clock;
+        hc_data$48$clock = clock;
+        hc_tag$48$d = hc_tag$48$q;
+        hc_data$48$d = hc_data$48$q;
         asm_tag$49$clock = clock;
         asm_data$49$clock = clock;
         asm_tag$49$d = asm_tag$49$q;
         asm_data$49$d = asm_data$49$q;
+        hc_tag$49$clock = clock;
+        hc_data$49$clock = clock;
+        hc_tag$49$d = hc_tag$49$q;
+        hc_data$49$d = hc_data$49$q;
         asm_tag$50$clock = clock;
         asm_data$50$clock = clock;
         asm_tag$50$d = asm_tag$50$q;
         asm_data$50$d = asm_data$50$q;
+        hc_tag$50$clock = clock;
+        hc_data$50$clock = clock;
+        hc_tag$50$d = hc_tag$50$q;
+        hc_data$50$d = hc_data$50$q;
         asm_tag$51$clock = clock;
         asm_data$51$clock = clock;
         asm_tag$51$d = asm_tag$51$q;
         asm_data$51$d = asm_data$51$q;
+        hc_tag$51$clock = clock;
+        hc_data$51$clock = clock;
+        hc_tag$51$d = hc_tag$51$q;
+        hc_data$51$d = hc_data$51$q;
         asm_tag$52$clock = clock;
         asm_data$52$clock = clock;
         asm_tag$52$d = asm_tag$52$q;
         asm_data$52$d = asm_data$52$q;
+        hc_tag$52$clock = clock;
+        hc_data$52$clock = clock;
+        hc_tag$52$d = hc_tag$52$q;
+        hc_data$52$d = hc_data$52$q;
         asm_tag$53$clock = clock;
         asm_data$53$clock = clock;
         asm_tag$53$d = asm_tag$53$q;
         asm_data$53$d = asm_data$53$q;
+        hc_tag$53$clock = clock;
+        hc_data$53$clock = clock;
+        hc_tag$53$d = hc_tag$53$q;
+        hc_data$53$d = hc_data$53$q;
         asm_tag$54$clock = clock;
         asm_data$54$clock = clock;
         asm_tag$54$d = asm_tag$54$q;
         asm_data$54$d = asm_data$54$q;
+        hc_tag$54$clock = clock;
+        hc_data$54$clock = clock;
+        hc_tag$54$d = hc_tag$54$q;
+        hc_data$54$d = hc_data$54$q;
         asm_tag$55$clock = clock;
         asm_data$55$clock = clock;
         asm_tag$55$d = asm_tag$55$q;
         asm_data$55$d = asm_data$55$q;
+        hc_tag$55$clock = clock;
+        hc_data$55$clock = clock;
+        hc_tag$55$d = hc_tag$55$q;
+        hc_data$55$d = hc_data$55$q;
         asm_tag$56$clock = clock;
         asm_data$56$clock = clock;
         asm_tag$56$d = asm_tag$56$q;
         asm_data$56$d = asm_data$56$q;
+        hc_tag$56$clock = clock;
+        hc_data$56$clock = clock;
+        hc_tag$56$d = hc_tag$56$q;
+        hc_data$56$d = hc_data$56$q;
         asm_tag$57$clock = clock;
         asm_data$57$clock = clock;
         asm_tag$57$d = asm_tag$57$q;
         asm_data$57$d = asm_data$57$q;
+        hc_tag$57$clock = clock;
+        hc_data$57$clock = clock;
+        hc_tag$57$d = hc_tag$57$q;
+        hc_data$57$d = hc_data$57$q;
         asm_tag$58$clock = clock;
         asm_data$58$clock = clock;
         asm_tag$58$d = asm_tag$58$q;
         asm_data$58$d = asm_data$58$q;
+        hc_tag$58$clock = clock;
+        hc_data$58$clock = clock;
+        hc_tag$58$d = hc_tag$58$q;
+        hc_data$58$d = hc_data$58$q;
         asm_tag$59$clock = clock;
         asm_data$59$clock = clock;
         asm_tag$59$d = asm_tag$59$q;
         asm_data$59$d = asm_data$59$q;
+        hc_tag$59$clock = clock;
+        hc_data$59$clock = clock;
+        hc_tag$59$d = hc_tag$59$q;
+        hc_data$59$d = hc_data$59$q;
         asm_tag$60$clock = clock;
         asm_data$60$clock = clock;
         asm_tag$60$d = asm_tag$60$q;
         asm_data$60$d = asm_data$60$q;
+        hc_tag$60$clock = clock;
+        hc_data$60$clock = clock;
+        hc_tag$60$d = hc_tag$60$q;
+        hc_data$60$d = hc_data$60$q;
         asm_tag$61$clock = clock;
         asm_data$61$clock = clock;
         asm_tag$61$d = asm_tag$61$q;
         asm_data$61$d = asm_data$61$q;
+        hc_tag$61$clock = clock;
+        hc_data$61$clock = clock;
+        hc_tag$61$d = hc_tag$61$q;
+        hc_data$61$d = hc_data$61$q;
         asm_tag$62$clock = clock;
         asm_data$62$clock = clock;
         asm_tag$62$d = asm_tag$62$q;
         asm_data$62$d = asm_data$62$q;
+        hc_tag$62$clock = clock;
+        hc_data$62$clock = clock;
+        hc_tag$62$d = hc_tag$62$q;
+        hc_data$62$d = hc_data$62$q;
         asm_tag$63$clock = clock;
         asm_data$63$clock = clock;
         asm_tag$63$d = asm_tag$63$q;
         asm_data$63$d = asm_data$63$q;
+        hc_tag$63$clock = clock;
+        hc_data$63$clock = clock;
+        hc_tag$63$d = hc_tag$63$q;
+        hc_data$63$d = hc_data$63$q;
+        hc_copies$0$clock = clock;
+        hc_nc$0$clock = clock;
+        hc_adm$0$clock = clock;
+        hc_copies$0$d = hc_copies$0$q;
+        hc_nc$0$d = hc_nc$0$q;
+        hc_adm$0$d = hc_adm$0$q;
+        hc_busy$0 = |hc_copies$0$q;
+        hc_copies$1$clock = clock;
+        hc_nc$1$clock = clock;
+        hc_adm$1$clock = clock;
+        hc_copies$1$d = hc_copies$1$q;
+        hc_nc$1$d = hc_nc$1$q;
+        hc_adm$1$d = hc_adm$1$q;
+        hc_busy$1 = |hc_copies$1$q;
+        hc_copies$2$clock = clock;
+        hc_nc$2$clock = clock;
+        hc_adm$2$clock = clock;
+        hc_copies$2$d = hc_copies$2$q;
+        hc_nc$2$d = hc_nc$2$q;
+        hc_adm$2$d = hc_adm$2$q;
+        hc_busy$2 = |hc_copies$2$q;
+        hc_copies$3$clock = clock;
+        hc_nc$3$clock = clock;
+        hc_adm$3$clock = clock;
+        hc_copies$3$d = hc_copies$3$q;
+        hc_nc$3$d = hc_nc$3$q;
+        hc_adm$3$d = hc_adm$3$q;
+        hc_busy$3 = |hc_copies$3$q;
+        hc_copies$4$clock = clock;
+        hc_nc$4$clock = clock;
+        hc_adm$4$clock = clock;
+        hc_copies$4$d = hc_copies$4$q;
+        hc_nc$4$d = hc_nc$4$q;
+        hc_adm$4$d = hc_adm$4$q;
+        hc_busy$4 = |hc_copies$4$q;
+        hc_copies$5$clock = clock;
+        hc_nc$5$clock = clock;
+        hc_adm$5$clock = clock;
+        hc_copies$5$d = hc_copies$5$q;
+        hc_nc$5$d = hc_nc$5$q;
+        hc_adm$5$d = hc_adm$5$q;
+        hc_busy$5 = |hc_copies$5$q;
+        hc_copies$6$clock = clock;
+        hc_nc$6$clock = clock;
+        hc_adm$6$clock = clock;
+        hc_copies$6$d = hc_copies$6$q;
+        hc_nc$6$d = hc_nc$6$q;
+        hc_adm$6$d = hc_adm$6$q;
+        hc_busy$6 = |hc_copies$6$q;
+        hc_copies$7$clock = clock;
+        hc_nc$7$clock = clock;
+        hc_adm$7$clock = clock;
+        hc_copies$7$d = hc_copies$7$q;
+        hc_nc$7$d = hc_nc$7$q;
+        hc_adm$7$d = hc_adm$7$q;
+        hc_busy$7 = |hc_copies$7$q;
         w_path$0$clock = clock;
         w_xbo$0$clock = clock;
         w_fill$0$clock = clock;
@@ -16915,8 +18818,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         up_cred$0 = ((t9) & 8'hff);
         last_c$0 = last_c_r$0$q;
         w_pre$0 = w_pre_r$0$q;
-        mc$0 = w_mc$0$q;
+        mc$0 = w_mc$0$q | hc_busy$0;
         admitted$0 = w_adm$0$q;
+        if (hc_busy$0) begin
+            admitted$0 = hc_adm$0$q;
+        end
         up$0 = w_up$0$q;
         w_path$1$clock = clock;
         w_xbo$1$clock = clock;
@@ -16958,8 +18864,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         up_cred$1 = ((t9) & 8'hff);
         last_c$1 = last_c_r$1$q;
         w_pre$1 = w_pre_r$1$q;
-        mc$1 = w_mc$1$q;
+        mc$1 = w_mc$1$q | hc_busy$1;
         admitted$1 = w_adm$1$q;
+        if (hc_busy$1) begin
+            admitted$1 = hc_adm$1$q;
+        end
         up$1 = w_up$1$q;
         w_path$2$clock = clock;
         w_xbo$2$clock = clock;
@@ -17001,8 +18910,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         up_cred$2 = ((t9) & 8'hff);
         last_c$2 = last_c_r$2$q;
         w_pre$2 = w_pre_r$2$q;
-        mc$2 = w_mc$2$q;
+        mc$2 = w_mc$2$q | hc_busy$2;
         admitted$2 = w_adm$2$q;
+        if (hc_busy$2) begin
+            admitted$2 = hc_adm$2$q;
+        end
         up$2 = w_up$2$q;
         w_path$3$clock = clock;
         w_xbo$3$clock = clock;
@@ -17044,8 +18956,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         up_cred$3 = ((t9) & 8'hff);
         last_c$3 = last_c_r$3$q;
         w_pre$3 = w_pre_r$3$q;
-        mc$3 = w_mc$3$q;
+        mc$3 = w_mc$3$q | hc_busy$3;
         admitted$3 = w_adm$3$q;
+        if (hc_busy$3) begin
+            admitted$3 = hc_adm$3$q;
+        end
         up$3 = w_up$3$q;
         w_path$4$clock = clock;
         w_xbo$4$clock = clock;
@@ -17087,8 +19002,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         up_cred$4 = ((t9) & 8'hff);
         last_c$4 = last_c_r$4$q;
         w_pre$4 = w_pre_r$4$q;
-        mc$4 = w_mc$4$q;
+        mc$4 = w_mc$4$q | hc_busy$4;
         admitted$4 = w_adm$4$q;
+        if (hc_busy$4) begin
+            admitted$4 = hc_adm$4$q;
+        end
         up$4 = w_up$4$q;
         w_path$5$clock = clock;
         w_xbo$5$clock = clock;
@@ -17130,8 +19048,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         up_cred$5 = ((t9) & 8'hff);
         last_c$5 = last_c_r$5$q;
         w_pre$5 = w_pre_r$5$q;
-        mc$5 = w_mc$5$q;
+        mc$5 = w_mc$5$q | hc_busy$5;
         admitted$5 = w_adm$5$q;
+        if (hc_busy$5) begin
+            admitted$5 = hc_adm$5$q;
+        end
         up$5 = w_up$5$q;
         w_path$6$clock = clock;
         w_xbo$6$clock = clock;
@@ -17173,8 +19094,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         up_cred$6 = ((t9) & 8'hff);
         last_c$6 = last_c_r$6$q;
         w_pre$6 = w_pre_r$6$q;
-        mc$6 = w_mc$6$q;
+        mc$6 = w_mc$6$q | hc_busy$6;
         admitted$6 = w_adm$6$q;
+        if (hc_busy$6) begin
+            admitted$6 = hc_adm$6$q;
+        end
         up$6 = w_up$6$q;
         w_path$7$clock = clock;
         w_xbo$7$clock = clock;
@@ -17216,8 +19140,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         up_cred$7 = ((t9) & 8'hff);
         last_c$7 = last_c_r$7$q;
         w_pre$7 = w_pre_r$7$q;
-        mc$7 = w_mc$7$q;
+        mc$7 = w_mc$7$q | hc_busy$7;
         admitted$7 = w_adm$7$q;
+        if (hc_busy$7) begin
+            admitted$7 = hc_adm$7$q;
+        end
         up$7 = w_up$7$q;
         tw = 32'h0;
         len = 32'h0;
@@ -17276,6 +19203,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         request$w_nch$0 = w_nch$0$q;
         request$w_hdr_loc$0 = w_hdr_loc$0$q;
         request$w_streaming$0 = w_streaming$0$q;
+        request$w_mc$0 = w_mc$0$q;
+        request$w_pre_done$0 = w_pre_done$0$q;
+        request$hc_busy$0 = hc_busy$0;
         chunk_ready$0 = request$chunk_ready$0;
         streaming$0 = request$streaming$0;
         total$0 = request$total$0;
@@ -17297,6 +19227,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         request$w_nch$1 = w_nch$1$q;
         request$w_hdr_loc$1 = w_hdr_loc$1$q;
         request$w_streaming$1 = w_streaming$1$q;
+        request$w_mc$1 = w_mc$1$q;
+        request$w_pre_done$1 = w_pre_done$1$q;
+        request$hc_busy$1 = hc_busy$1;
         chunk_ready$1 = request$chunk_ready$1;
         streaming$1 = request$streaming$1;
         total$1 = request$total$1;
@@ -17318,6 +19251,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         request$w_nch$2 = w_nch$2$q;
         request$w_hdr_loc$2 = w_hdr_loc$2$q;
         request$w_streaming$2 = w_streaming$2$q;
+        request$w_mc$2 = w_mc$2$q;
+        request$w_pre_done$2 = w_pre_done$2$q;
+        request$hc_busy$2 = hc_busy$2;
         chunk_ready$2 = request$chunk_ready$2;
         streaming$2 = request$streaming$2;
         total$2 = request$total$2;
@@ -17339,6 +19275,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         request$w_nch$3 = w_nch$3$q;
         request$w_hdr_loc$3 = w_hdr_loc$3$q;
         request$w_streaming$3 = w_streaming$3$q;
+        request$w_mc$3 = w_mc$3$q;
+        request$w_pre_done$3 = w_pre_done$3$q;
+        request$hc_busy$3 = hc_busy$3;
         chunk_ready$3 = request$chunk_ready$3;
         streaming$3 = request$streaming$3;
         total$3 = request$total$3;
@@ -17360,6 +19299,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         request$w_nch$4 = w_nch$4$q;
         request$w_hdr_loc$4 = w_hdr_loc$4$q;
         request$w_streaming$4 = w_streaming$4$q;
+        request$w_mc$4 = w_mc$4$q;
+        request$w_pre_done$4 = w_pre_done$4$q;
+        request$hc_busy$4 = hc_busy$4;
         chunk_ready$4 = request$chunk_ready$4;
         streaming$4 = request$streaming$4;
         total$4 = request$total$4;
@@ -17381,6 +19323,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         request$w_nch$5 = w_nch$5$q;
         request$w_hdr_loc$5 = w_hdr_loc$5$q;
         request$w_streaming$5 = w_streaming$5$q;
+        request$w_mc$5 = w_mc$5$q;
+        request$w_pre_done$5 = w_pre_done$5$q;
+        request$hc_busy$5 = hc_busy$5;
         chunk_ready$5 = request$chunk_ready$5;
         streaming$5 = request$streaming$5;
         total$5 = request$total$5;
@@ -17402,6 +19347,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         request$w_nch$6 = w_nch$6$q;
         request$w_hdr_loc$6 = w_hdr_loc$6$q;
         request$w_streaming$6 = w_streaming$6$q;
+        request$w_mc$6 = w_mc$6$q;
+        request$w_pre_done$6 = w_pre_done$6$q;
+        request$hc_busy$6 = hc_busy$6;
         chunk_ready$6 = request$chunk_ready$6;
         streaming$6 = request$streaming$6;
         total$6 = request$total$6;
@@ -17423,6 +19371,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         request$w_nch$7 = w_nch$7$q;
         request$w_hdr_loc$7 = w_hdr_loc$7$q;
         request$w_streaming$7 = w_streaming$7$q;
+        request$w_mc$7 = w_mc$7$q;
+        request$w_pre_done$7 = w_pre_done$7$q;
+        request$hc_busy$7 = hc_busy$7;
         chunk_ready$7 = request$chunk_ready$7;
         streaming$7 = request$streaming$7;
         total$7 = request$total$7;
@@ -17445,6 +19396,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         select$last_w$0 = request$last_w$0;
         select$cop_w$0 = request$cop_w$0;
         select$total$0 = request$total$0;
+        select$hc_busy$0 = hc_busy$0;
+        select$hc_copies$0 = hc_copies$0$q;
+        select$hc_nc$0 = hc_nc$0$q;
+        select$hc_adm$0 = hc_adm$0$q;
         select$w_mask$1 = w_mask$1$q;
         select$w_ks$1 = w_ks$1$q;
         select$w_mc$1 = w_mc$1$q;
@@ -17462,6 +19417,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         select$last_w$1 = request$last_w$1;
         select$cop_w$1 = request$cop_w$1;
         select$total$1 = request$total$1;
+        select$hc_busy$1 = hc_busy$1;
+        select$hc_copies$1 = hc_copies$1$q;
+        select$hc_nc$1 = hc_nc$1$q;
+        select$hc_adm$1 = hc_adm$1$q;
         select$w_mask$2 = w_mask$2$q;
         select$w_ks$2 = w_ks$2$q;
         select$w_mc$2 = w_mc$2$q;
@@ -17479,6 +19438,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         select$last_w$2 = request$last_w$2;
         select$cop_w$2 = request$cop_w$2;
         select$total$2 = request$total$2;
+        select$hc_busy$2 = hc_busy$2;
+        select$hc_copies$2 = hc_copies$2$q;
+        select$hc_nc$2 = hc_nc$2$q;
+        select$hc_adm$2 = hc_adm$2$q;
         select$w_mask$3 = w_mask$3$q;
         select$w_ks$3 = w_ks$3$q;
         select$w_mc$3 = w_mc$3$q;
@@ -17496,6 +19459,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         select$last_w$3 = request$last_w$3;
         select$cop_w$3 = request$cop_w$3;
         select$total$3 = request$total$3;
+        select$hc_busy$3 = hc_busy$3;
+        select$hc_copies$3 = hc_copies$3$q;
+        select$hc_nc$3 = hc_nc$3$q;
+        select$hc_adm$3 = hc_adm$3$q;
         select$w_mask$4 = w_mask$4$q;
         select$w_ks$4 = w_ks$4$q;
         select$w_mc$4 = w_mc$4$q;
@@ -17513,6 +19480,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         select$last_w$4 = request$last_w$4;
         select$cop_w$4 = request$cop_w$4;
         select$total$4 = request$total$4;
+        select$hc_busy$4 = hc_busy$4;
+        select$hc_copies$4 = hc_copies$4$q;
+        select$hc_nc$4 = hc_nc$4$q;
+        select$hc_adm$4 = hc_adm$4$q;
         select$w_mask$5 = w_mask$5$q;
         select$w_ks$5 = w_ks$5$q;
         select$w_mc$5 = w_mc$5$q;
@@ -17530,6 +19501,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         select$last_w$5 = request$last_w$5;
         select$cop_w$5 = request$cop_w$5;
         select$total$5 = request$total$5;
+        select$hc_busy$5 = hc_busy$5;
+        select$hc_copies$5 = hc_copies$5$q;
+        select$hc_nc$5 = hc_nc$5$q;
+        select$hc_adm$5 = hc_adm$5$q;
         select$w_mask$6 = w_mask$6$q;
         select$w_ks$6 = w_ks$6$q;
         select$w_mc$6 = w_mc$6$q;
@@ -17547,6 +19522,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         select$last_w$6 = request$last_w$6;
         select$cop_w$6 = request$cop_w$6;
         select$total$6 = request$total$6;
+        select$hc_busy$6 = hc_busy$6;
+        select$hc_copies$6 = hc_copies$6$q;
+        select$hc_nc$6 = hc_nc$6$q;
+        select$hc_adm$6 = hc_adm$6$q;
         select$w_mask$7 = w_mask$7$q;
         select$w_ks$7 = w_ks$7$q;
         select$w_mc$7 = w_mc$7$q;
@@ -17564,134 +19543,266 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         select$last_w$7 = request$last_w$7;
         select$cop_w$7 = request$cop_w$7;
         select$total$7 = request$total$7;
+        select$hc_busy$7 = hc_busy$7;
+        select$hc_copies$7 = hc_copies$7$q;
+        select$hc_nc$7 = hc_nc$7$q;
+        select$hc_adm$7 = hc_adm$7$q;
         select$asm_tag$0 = asm_tag$0$q;
         select$asm_data$0 = asm_data$0$q;
+        select$hc_tag$0 = hc_tag$0$q;
+        select$hc_data$0 = hc_data$0$q;
         select$asm_tag$1 = asm_tag$1$q;
         select$asm_data$1 = asm_data$1$q;
+        select$hc_tag$1 = hc_tag$1$q;
+        select$hc_data$1 = hc_data$1$q;
         select$asm_tag$2 = asm_tag$2$q;
         select$asm_data$2 = asm_data$2$q;
+        select$hc_tag$2 = hc_tag$2$q;
+        select$hc_data$2 = hc_data$2$q;
         select$asm_tag$3 = asm_tag$3$q;
         select$asm_data$3 = asm_data$3$q;
+        select$hc_tag$3 = hc_tag$3$q;
+        select$hc_data$3 = hc_data$3$q;
         select$asm_tag$4 = asm_tag$4$q;
         select$asm_data$4 = asm_data$4$q;
+        select$hc_tag$4 = hc_tag$4$q;
+        select$hc_data$4 = hc_data$4$q;
         select$asm_tag$5 = asm_tag$5$q;
         select$asm_data$5 = asm_data$5$q;
+        select$hc_tag$5 = hc_tag$5$q;
+        select$hc_data$5 = hc_data$5$q;
         select$asm_tag$6 = asm_tag$6$q;
         select$asm_data$6 = asm_data$6$q;
+        select$hc_tag$6 = hc_tag$6$q;
+        select$hc_data$6 = hc_data$6$q;
         select$asm_tag$7 = asm_tag$7$q;
         select$asm_data$7 = asm_data$7$q;
+        select$hc_tag$7 = hc_tag$7$q;
+        select$hc_data$7 = hc_data$7$q;
         select$asm_tag$8 = asm_tag$8$q;
         select$asm_data$8 = asm_data$8$q;
+        select$hc_tag$8 = hc_tag$8$q;
+        select$hc_data$8 = hc_data$8$q;
         select$asm_tag$9 = asm_tag$9$q;
         select$asm_data$9 = asm_data$9$q;
+        select$hc_tag$9 = hc_tag$9$q;
+        select$hc_data$9 = hc_data$9$q;
         select$asm_tag$10 = asm_tag$10$q;
         select$asm_data$10 = asm_data$10$q;
+        select$hc_tag$10 = hc_tag$10$q;
+        select$hc_data$10 = hc_data$10$q;
         select$asm_tag$11 = asm_tag$11$q;
         select$asm_data$11 = asm_data$11$q;
+        select$hc_tag$11 = hc_tag$11$q;
+        select$hc_data$11 = hc_data$11$q;
         select$asm_tag$12 = asm_tag$12$q;
         select$asm_data$12 = asm_data$12$q;
+        select$hc_tag$12 = hc_tag$12$q;
+        select$hc_data$12 = hc_data$12$q;
         select$asm_tag$13 = asm_tag$13$q;
         select$asm_data$13 = asm_data$13$q;
+        select$hc_tag$13 = hc_tag$13$q;
+        select$hc_data$13 = hc_data$13$q;
         select$asm_tag$14 = asm_tag$14$q;
         select$asm_data$14 = asm_data$14$q;
+        select$hc_tag$14 = hc_tag$14$q;
+        select$hc_data$14 = hc_data$14$q;
         select$asm_tag$15 = asm_tag$15$q;
         select$asm_data$15 = asm_data$15$q;
+        select$hc_tag$15 = hc_tag$15$q;
+        select$hc_data$15 = hc_data$15$q;
         select$asm_tag$16 = asm_tag$16$q;
         select$asm_data$16 = asm_data$16$q;
+        select$hc_tag$16 = hc_tag$16$q;
+        select$hc_data$16 = hc_data$16$q;
         select$asm_tag$17 = asm_tag$17$q;
         select$asm_data$17 = asm_data$17$q;
+        select$hc_tag$17 = hc_tag$17$q;
+        select$hc_data$17 = hc_data$17$q;
         select$asm_tag$18 = asm_tag$18$q;
         select$asm_data$18 = asm_data$18$q;
+        select$hc_tag$18 = hc_tag$18$q;
+        select$hc_data$18 = hc_data$18$q;
         select$asm_tag$19 = asm_tag$19$q;
         select$asm_data$19 = asm_data$19$q;
+        select$hc_tag$19 = hc_tag$19$q;
+        select$hc_data$19 = hc_data$19$q;
         select$asm_tag$20 = asm_tag$20$q;
         select$asm_data$20 = asm_data$20$q;
+        select$hc_tag$20 = hc_tag$20$q;
+        select$hc_data$20 = hc_data$20$q;
         select$asm_tag$21 = asm_tag$21$q;
         select$asm_data$21 = asm_data$21$q;
+        select$hc_tag$21 = hc_tag$21$q;
+        select$hc_data$21 = hc_data$21$q;
         select$asm_tag$22 = asm_tag$22$q;
         select$asm_data$22 = asm_data$22$q;
+        select$hc_tag$22 = hc_tag$22$q;
+        select$hc_data$22 = hc_data$22$q;
         select$asm_tag$23 = asm_tag$23$q;
         select$asm_data$23 = asm_data$23$q;
+        select$hc_tag$23 = hc_tag$23$q;
+        select$hc_data$23 = hc_data$23$q;
         select$asm_tag$24 = asm_tag$24$q;
         select$asm_data$24 = asm_data$24$q;
+        select$hc_tag$24 = hc_tag$24$q;
+        select$hc_data$24 = hc_data$24$q;
         select$asm_tag$25 = asm_tag$25$q;
         select$asm_data$25 = asm_data$25$q;
+        select$hc_tag$25 = hc_tag$25$q;
+        select$hc_data$25 = hc_data$25$q;
         select$asm_tag$26 = asm_tag$26$q;
         select$asm_data$26 = asm_data$26$q;
+        select$hc_tag$26 = hc_tag$26$q;
+        select$hc_data$26 = hc_data$26$q;
         select$asm_tag$27 = asm_tag$27$q;
         select$asm_data$27 = asm_data$27$q;
+        select$hc_tag$27 = hc_tag$27$q;
+        select$hc_data$27 = hc_data$27$q;
         select$asm_tag$28 = asm_tag$28$q;
         select$asm_data$28 = asm_data$28$q;
+        select$hc_tag$28 = hc_tag$28$q;
+        select$hc_data$28 = hc_data$28$q;
         select$asm_tag$29 = asm_tag$29$q;
         select$asm_data$29 = asm_data$29$q;
+        select$hc_tag$29 = hc_tag$29$q;
+        select$hc_data$29 = hc_data$29$q;
         select$asm_tag$30 = asm_tag$30$q;
         select$asm_data$30 = asm_data$30$q;
+        select$hc_tag$30 = hc_tag$30$q;
+        select$hc_data$30 = hc_data$30$q;
         select$asm_tag$31 = asm_tag$31$q;
         select$asm_data$31 = asm_data$31$q;
+        select$hc_tag$31 = hc_tag$31$q;
+        select$hc_data$31 = hc_data$31$q;
         select$asm_tag$32 = asm_tag$32$q;
         select$asm_data$32 = asm_data$32$q;
+        select$hc_tag$32 = hc_tag$32$q;
+        select$hc_data$32 = hc_data$32$q;
         select$asm_tag$33 = asm_tag$33$q;
         select$asm_data$33 = asm_data$33$q;
+        select$hc_tag$33 = hc_tag$33$q;
+        select$hc_data$33 = hc_data$33$q;
         select$asm_tag$34 = asm_tag$34$q;
         select$asm_data$34 = asm_data$34$q;
+        select$hc_tag$34 = hc_tag$34$q;
+        select$hc_data$34 = hc_data$34$q;
         select$asm_tag$35 = asm_tag$35$q;
         select$asm_data$35 = asm_data$35$q;
+        select$hc_tag$35 = hc_tag$35$q;
+        select$hc_data$35 = hc_data$35$q;
         select$asm_tag$36 = asm_tag$36$q;
         select$asm_data$36 = asm_data$36$q;
+        select$hc_tag$36 = hc_tag$36$q;
+        select$hc_data$36 = hc_data$36$q;
         select$asm_tag$37 = asm_tag$37$q;
         select$asm_data$37 = asm_data$37$q;
+        select$hc_tag$37 = hc_tag$37$q;
+        select$hc_data$37 = hc_data$37$q;
         select$asm_tag$38 = asm_tag$38$q;
         select$asm_data$38 = asm_data$38$q;
+        select$hc_tag$38 = hc_tag$38$q;
+        select$hc_data$38 = hc_data$38$q;
         select$asm_tag$39 = asm_tag$39$q;
         select$asm_data$39 = asm_data$39$q;
+        select$hc_tag$39 = hc_tag$39$q;
+        select$hc_data$39 = hc_data$39$q;
         select$asm_tag$40 = asm_tag$40$q;
         select$asm_data$40 = asm_data$40$q;
+        select$hc_tag$40 = hc_tag$40$q;
+        select$hc_data$40 = hc_data$40$q;
         select$asm_tag$41 = asm_tag$41$q;
         select$asm_data$41 = asm_data$41$q;
+        select$hc_tag$41 = hc_tag$41$q;
+        select$hc_data$41 = hc_data$41$q;
         select$asm_tag$42 = asm_tag$42$q;
         select$asm_data$42 = asm_data$42$q;
+        select$hc_tag$42 = hc_tag$42$q;
+        select$hc_data$42 = hc_data$42$q;
         select$asm_tag$43 = asm_tag$43$q;
         select$asm_data$43 = asm_data$43$q;
+        select$hc_tag$43 = hc_tag$43$q;
+        select$hc_data$43 = hc_data$43$q;
         select$asm_tag$44 = asm_tag$44$q;
         select$asm_data$44 = asm_data$44$q;
+        select$hc_tag$44 = hc_tag$44$q;
+        select$hc_data$44 = hc_data$44$q;
         select$asm_tag$45 = asm_tag$45$q;
         select$asm_data$45 = asm_data$45$q;
+        select$hc_tag$45 = hc_tag$45$q;
+        select$hc_data$45 = hc_data$45$q;
         select$asm_tag$46 = asm_tag$46$q;
         select$asm_data$46 = asm_data$46$q;
+        select$hc_tag$46 = hc_tag$46$q;
+        select$hc_data$46 = hc_data$46$q;
         select$asm_tag$47 = asm_tag$47$q;
         select$asm_data$47 = asm_data$47$q;
+        select$hc_tag$47 = hc_tag$47$q;
+        select$hc_data$47 = hc_data$47$q;
         select$asm_tag$48 = asm_tag$48$q;
         select$asm_data$48 = asm_data$48$q;
+        select$hc_tag$48 = hc_tag$48$q;
+        select$hc_data$48 = hc_data$48$q;
         select$asm_tag$49 = asm_tag$49$q;
         select$asm_data$49 = asm_data$49$q;
+        select$hc_tag$49 = hc_tag$49$q;
+        select$hc_data$49 = hc_data$49$q;
         select$asm_tag$50 = asm_tag$50$q;
         select$asm_data$50 = asm_data$50$q;
+        select$hc_tag$50 = hc_tag$50$q;
+        select$hc_data$50 = hc_data$50$q;
         select$asm_tag$51 = asm_tag$51$q;
         select$asm_data$51 = asm_data$51$q;
+        select$hc_tag$51 = hc_tag$51$q;
+        select$hc_data$51 = hc_data$51$q;
         select$asm_tag$52 = asm_tag$52$q;
         select$asm_data$52 = asm_data$52$q;
+        select$hc_tag$52 = hc_tag$52$q;
+        select$hc_data$52 = hc_data$52$q;
         select$asm_tag$53 = asm_tag$53$q;
         select$asm_data$53 = asm_data$53$q;
+        select$hc_tag$53 = hc_tag$53$q;
+        select$hc_data$53 = hc_data$53$q;
         select$asm_tag$54 = asm_tag$54$q;
         select$asm_data$54 = asm_data$54$q;
+        select$hc_tag$54 = hc_tag$54$q;
+        select$hc_data$54 = hc_data$54$q;
         select$asm_tag$55 = asm_tag$55$q;
         select$asm_data$55 = asm_data$55$q;
+        select$hc_tag$55 = hc_tag$55$q;
+        select$hc_data$55 = hc_data$55$q;
         select$asm_tag$56 = asm_tag$56$q;
         select$asm_data$56 = asm_data$56$q;
+        select$hc_tag$56 = hc_tag$56$q;
+        select$hc_data$56 = hc_data$56$q;
         select$asm_tag$57 = asm_tag$57$q;
         select$asm_data$57 = asm_data$57$q;
+        select$hc_tag$57 = hc_tag$57$q;
+        select$hc_data$57 = hc_data$57$q;
         select$asm_tag$58 = asm_tag$58$q;
         select$asm_data$58 = asm_data$58$q;
+        select$hc_tag$58 = hc_tag$58$q;
+        select$hc_data$58 = hc_data$58$q;
         select$asm_tag$59 = asm_tag$59$q;
         select$asm_data$59 = asm_data$59$q;
+        select$hc_tag$59 = hc_tag$59$q;
+        select$hc_data$59 = hc_data$59$q;
         select$asm_tag$60 = asm_tag$60$q;
         select$asm_data$60 = asm_data$60$q;
+        select$hc_tag$60 = hc_tag$60$q;
+        select$hc_data$60 = hc_data$60$q;
         select$asm_tag$61 = asm_tag$61$q;
         select$asm_data$61 = asm_data$61$q;
+        select$hc_tag$61 = hc_tag$61$q;
+        select$hc_data$61 = hc_data$61$q;
         select$asm_tag$62 = asm_tag$62$q;
         select$asm_data$62 = asm_data$62$q;
+        select$hc_tag$62 = hc_tag$62$q;
+        select$hc_data$62 = hc_data$62$q;
         select$asm_tag$63 = asm_tag$63$q;
         select$asm_data$63 = asm_data$63$q;
+        select$hc_tag$63 = hc_tag$63$q;
+        select$hc_data$63 = hc_data$63$q;
         s_mask = select$s_mask;
         s_ks = select$s_ks;
         s_mc = select$s_mc;
@@ -18129,8 +20240,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             xb_data$7 = of_data$7;
             taken$7 = 1'b1;
         end
-        if (|(grant & onehot$0)) begin
-            rel$0 = released;
+        if (|(grant & onehot$0) & hc_busy$0) begin
+            if (case_b2) begin
+                hc_copies$0$d = copies_after;
+            end
+        end
+        else if (|(grant & onehot$0)) begin
+            rel$0 = released | case_b2;
             if (admit) begin
                 w_adm$0$d = 1'b1;
             end
@@ -18151,8 +20267,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             end
             if (case_b2) begin
                 w_copies$0$d = copies_after;
-                if (~|copies_after) begin
-                    last_c_r$0$d = nil;
+                last_c_r$0$d = nil;
+                if (|copies_after) begin
+                    hc_tag$0$d = select$wr_tag$0;
+                    hc_data$0$d = select$wr_data$0;
+                    hc_tag$1$d = select$wr_tag$1;
+                    hc_data$1$d = select$wr_data$1;
+                    hc_tag$2$d = select$wr_tag$2;
+                    hc_data$2$d = select$wr_data$2;
+                    hc_tag$3$d = select$wr_tag$3;
+                    hc_data$3$d = select$wr_data$3;
+                    hc_tag$4$d = select$wr_tag$4;
+                    hc_data$4$d = select$wr_data$4;
+                    hc_tag$5$d = select$wr_tag$5;
+                    hc_data$5$d = select$wr_data$5;
+                    hc_tag$6$d = select$wr_tag$6;
+                    hc_data$6$d = select$wr_data$6;
+                    hc_tag$7$d = select$wr_tag$7;
+                    hc_data$7$d = select$wr_data$7;
+                    hc_copies$0$d = copies_after;
+                    hc_nc$0$d = nil;
+                    if (w_nch$0$q >= two) begin
+                        hc_nc$0$d = w_pre_r$0$q;
+                    end
+                    hc_adm$0$d = w_adm$0$q | admit;
                 end
             end
             if (case_c | case_d) begin
@@ -18164,12 +20302,17 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if (use_pre) begin
                 w_pre_r$0$d = nil;
             end
-            if (released & select$s_last) begin
+            if (rel$0 & select$s_last) begin
                 w_adm$0$d = 1'b0;
             end
         end
-        if (|(grant & onehot$1)) begin
-            rel$1 = released;
+        if (|(grant & onehot$1) & hc_busy$1) begin
+            if (case_b2) begin
+                hc_copies$1$d = copies_after;
+            end
+        end
+        else if (|(grant & onehot$1)) begin
+            rel$1 = released | case_b2;
             if (admit) begin
                 w_adm$1$d = 1'b1;
             end
@@ -18190,8 +20333,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             end
             if (case_b2) begin
                 w_copies$1$d = copies_after;
-                if (~|copies_after) begin
-                    last_c_r$1$d = nil;
+                last_c_r$1$d = nil;
+                if (|copies_after) begin
+                    hc_tag$8$d = select$wr_tag$0;
+                    hc_data$8$d = select$wr_data$0;
+                    hc_tag$9$d = select$wr_tag$1;
+                    hc_data$9$d = select$wr_data$1;
+                    hc_tag$10$d = select$wr_tag$2;
+                    hc_data$10$d = select$wr_data$2;
+                    hc_tag$11$d = select$wr_tag$3;
+                    hc_data$11$d = select$wr_data$3;
+                    hc_tag$12$d = select$wr_tag$4;
+                    hc_data$12$d = select$wr_data$4;
+                    hc_tag$13$d = select$wr_tag$5;
+                    hc_data$13$d = select$wr_data$5;
+                    hc_tag$14$d = select$wr_tag$6;
+                    hc_data$14$d = select$wr_data$6;
+                    hc_tag$15$d = select$wr_tag$7;
+                    hc_data$15$d = select$wr_data$7;
+                    hc_copies$1$d = copies_after;
+                    hc_nc$1$d = nil;
+                    if (w_nch$1$q >= two) begin
+                        hc_nc$1$d = w_pre_r$1$q;
+                    end
+                    hc_adm$1$d = w_adm$1$q | admit;
                 end
             end
             if (case_c | case_d) begin
@@ -18203,12 +20368,17 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if (use_pre) begin
                 w_pre_r$1$d = nil;
             end
-            if (released & select$s_last) begin
+            if (rel$1 & select$s_last) begin
                 w_adm$1$d = 1'b0;
             end
         end
-        if (|(grant & onehot$2)) begin
-            rel$2 = released;
+        if (|(grant & onehot$2) & hc_busy$2) begin
+            if (case_b2) begin
+                hc_copies$2$d = copies_after;
+            end
+        end
+        else if (|(grant & onehot$2)) begin
+            rel$2 = released | case_b2;
             if (admit) begin
                 w_adm$2$d = 1'b1;
             end
@@ -18229,8 +20399,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             end
             if (case_b2) begin
                 w_copies$2$d = copies_after;
-                if (~|copies_after) begin
-                    last_c_r$2$d = nil;
+                last_c_r$2$d = nil;
+                if (|copies_after) begin
+                    hc_tag$16$d = select$wr_tag$0;
+                    hc_data$16$d = select$wr_data$0;
+                    hc_tag$17$d = select$wr_tag$1;
+                    hc_data$17$d = select$wr_data$1;
+                    hc_tag$18$d = select$wr_tag$2;
+                    hc_data$18$d = select$wr_data$2;
+                    hc_tag$19$d = select$wr_tag$3;
+                    hc_data$19$d = select$wr_data$3;
+                    hc_tag$20$d = select$wr_tag$4;
+                    hc_data$20$d = select$wr_data$4;
+                    hc_tag$21$d = select$wr_tag$5;
+                    hc_data$21$d = select$wr_data$5;
+                    hc_tag$22$d = select$wr_tag$6;
+                    hc_data$22$d = select$wr_data$6;
+                    hc_tag$23$d = select$wr_tag$7;
+                    hc_data$23$d = select$wr_data$7;
+                    hc_copies$2$d = copies_after;
+                    hc_nc$2$d = nil;
+                    if (w_nch$2$q >= two) begin
+                        hc_nc$2$d = w_pre_r$2$q;
+                    end
+                    hc_adm$2$d = w_adm$2$q | admit;
                 end
             end
             if (case_c | case_d) begin
@@ -18242,12 +20434,17 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if (use_pre) begin
                 w_pre_r$2$d = nil;
             end
-            if (released & select$s_last) begin
+            if (rel$2 & select$s_last) begin
                 w_adm$2$d = 1'b0;
             end
         end
-        if (|(grant & onehot$3)) begin
-            rel$3 = released;
+        if (|(grant & onehot$3) & hc_busy$3) begin
+            if (case_b2) begin
+                hc_copies$3$d = copies_after;
+            end
+        end
+        else if (|(grant & onehot$3)) begin
+            rel$3 = released | case_b2;
             if (admit) begin
                 w_adm$3$d = 1'b1;
             end
@@ -18268,8 +20465,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             end
             if (case_b2) begin
                 w_copies$3$d = copies_after;
-                if (~|copies_after) begin
-                    last_c_r$3$d = nil;
+                last_c_r$3$d = nil;
+                if (|copies_after) begin
+                    hc_tag$24$d = select$wr_tag$0;
+                    hc_data$24$d = select$wr_data$0;
+                    hc_tag$25$d = select$wr_tag$1;
+                    hc_data$25$d = select$wr_data$1;
+                    hc_tag$26$d = select$wr_tag$2;
+                    hc_data$26$d = select$wr_data$2;
+                    hc_tag$27$d = select$wr_tag$3;
+                    hc_data$27$d = select$wr_data$3;
+                    hc_tag$28$d = select$wr_tag$4;
+                    hc_data$28$d = select$wr_data$4;
+                    hc_tag$29$d = select$wr_tag$5;
+                    hc_data$29$d = select$wr_data$5;
+                    hc_tag$30$d = select$wr_tag$6;
+                    hc_data$30$d = select$wr_data$6;
+                    hc_tag$31$d = select$wr_tag$7;
+                    hc_data$31$d = select$wr_data$7;
+                    hc_copies$3$d = copies_after;
+                    hc_nc$3$d = nil;
+                    if (w_nch$3$q >= two) begin
+                        hc_nc$3$d = w_pre_r$3$q;
+                    end
+                    hc_adm$3$d = w_adm$3$q | admit;
                 end
             end
             if (case_c | case_d) begin
@@ -18281,12 +20500,17 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if (use_pre) begin
                 w_pre_r$3$d = nil;
             end
-            if (released & select$s_last) begin
+            if (rel$3 & select$s_last) begin
                 w_adm$3$d = 1'b0;
             end
         end
-        if (|(grant & onehot$4)) begin
-            rel$4 = released;
+        if (|(grant & onehot$4) & hc_busy$4) begin
+            if (case_b2) begin
+                hc_copies$4$d = copies_after;
+            end
+        end
+        else if (|(grant & onehot$4)) begin
+            rel$4 = released | case_b2;
             if (admit) begin
                 w_adm$4$d = 1'b1;
             end
@@ -18307,8 +20531,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             end
             if (case_b2) begin
                 w_copies$4$d = copies_after;
-                if (~|copies_after) begin
-                    last_c_r$4$d = nil;
+                last_c_r$4$d = nil;
+                if (|copies_after) begin
+                    hc_tag$32$d = select$wr_tag$0;
+                    hc_data$32$d = select$wr_data$0;
+                    hc_tag$33$d = select$wr_tag$1;
+                    hc_data$33$d = select$wr_data$1;
+                    hc_tag$34$d = select$wr_tag$2;
+                    hc_data$34$d = select$wr_data$2;
+                    hc_tag$35$d = select$wr_tag$3;
+                    hc_data$35$d = select$wr_data$3;
+                    hc_tag$36$d = select$wr_tag$4;
+                    hc_data$36$d = select$wr_data$4;
+                    hc_tag$37$d = select$wr_tag$5;
+                    hc_data$37$d = select$wr_data$5;
+                    hc_tag$38$d = select$wr_tag$6;
+                    hc_data$38$d = select$wr_data$6;
+                    hc_tag$39$d = select$wr_tag$7;
+                    hc_data$39$d = select$wr_data$7;
+                    hc_copies$4$d = copies_after;
+                    hc_nc$4$d = nil;
+                    if (w_nch$4$q >= two) begin
+                        hc_nc$4$d = w_pre_r$4$q;
+                    end
+                    hc_adm$4$d = w_adm$4$q | admit;
                 end
             end
             if (case_c | case_d) begin
@@ -18320,12 +20566,17 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if (use_pre) begin
                 w_pre_r$4$d = nil;
             end
-            if (released & select$s_last) begin
+            if (rel$4 & select$s_last) begin
                 w_adm$4$d = 1'b0;
             end
         end
-        if (|(grant & onehot$5)) begin
-            rel$5 = released;
+        if (|(grant & onehot$5) & hc_busy$5) begin
+            if (case_b2) begin
+                hc_copies$5$d = copies_after;
+            end
+        end
+        else if (|(grant & onehot$5)) begin
+            rel$5 = released | case_b2;
             if (admit) begin
                 w_adm$5$d = 1'b1;
             end
@@ -18346,8 +20597,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             end
             if (case_b2) begin
                 w_copies$5$d = copies_after;
-                if (~|copies_after) begin
-                    last_c_r$5$d = nil;
+                last_c_r$5$d = nil;
+                if (|copies_after) begin
+                    hc_tag$40$d = select$wr_tag$0;
+                    hc_data$40$d = select$wr_data$0;
+                    hc_tag$41$d = select$wr_tag$1;
+                    hc_data$41$d = select$wr_data$1;
+                    hc_tag$42$d = select$wr_tag$2;
+                    hc_data$42$d = select$wr_data$2;
+                    hc_tag$43$d = select$wr_tag$3;
+                    hc_data$43$d = select$wr_data$3;
+                    hc_tag$44$d = select$wr_tag$4;
+                    hc_data$44$d = select$wr_data$4;
+                    hc_tag$45$d = select$wr_tag$5;
+                    hc_data$45$d = select$wr_data$5;
+                    hc_tag$46$d = select$wr_tag$6;
+                    hc_data$46$d = select$wr_data$6;
+                    hc_tag$47$d = select$wr_tag$7;
+                    hc_data$47$d = select$wr_data$7;
+                    hc_copies$5$d = copies_after;
+                    hc_nc$5$d = nil;
+                    if (w_nch$5$q >= two) begin
+                        hc_nc$5$d = w_pre_r$5$q;
+                    end
+                    hc_adm$5$d = w_adm$5$q | admit;
                 end
             end
             if (case_c | case_d) begin
@@ -18359,12 +20632,17 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if (use_pre) begin
                 w_pre_r$5$d = nil;
             end
-            if (released & select$s_last) begin
+            if (rel$5 & select$s_last) begin
                 w_adm$5$d = 1'b0;
             end
         end
-        if (|(grant & onehot$6)) begin
-            rel$6 = released;
+        if (|(grant & onehot$6) & hc_busy$6) begin
+            if (case_b2) begin
+                hc_copies$6$d = copies_after;
+            end
+        end
+        else if (|(grant & onehot$6)) begin
+            rel$6 = released | case_b2;
             if (admit) begin
                 w_adm$6$d = 1'b1;
             end
@@ -18385,8 +20663,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             end
             if (case_b2) begin
                 w_copies$6$d = copies_after;
-                if (~|copies_after) begin
-                    last_c_r$6$d = nil;
+                last_c_r$6$d = nil;
+                if (|copies_after) begin
+                    hc_tag$48$d = select$wr_tag$0;
+                    hc_data$48$d = select$wr_data$0;
+                    hc_tag$49$d = select$wr_tag$1;
+                    hc_data$49$d = select$wr_data$1;
+                    hc_tag$50$d = select$wr_tag$2;
+                    hc_data$50$d = select$wr_data$2;
+                    hc_tag$51$d = select$wr_tag$3;
+                    hc_data$51$d = select$wr_data$3;
+                    hc_tag$52$d = select$wr_tag$4;
+                    hc_data$52$d = select$wr_data$4;
+                    hc_tag$53$d = select$wr_tag$5;
+                    hc_data$53$d = select$wr_data$5;
+                    hc_tag$54$d = select$wr_tag$6;
+                    hc_data$54$d = select$wr_data$6;
+                    hc_tag$55$d = select$wr_tag$7;
+                    hc_data$55$d = select$wr_data$7;
+                    hc_copies$6$d = copies_after;
+                    hc_nc$6$d = nil;
+                    if (w_nch$6$q >= two) begin
+                        hc_nc$6$d = w_pre_r$6$q;
+                    end
+                    hc_adm$6$d = w_adm$6$q | admit;
                 end
             end
             if (case_c | case_d) begin
@@ -18398,12 +20698,17 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if (use_pre) begin
                 w_pre_r$6$d = nil;
             end
-            if (released & select$s_last) begin
+            if (rel$6 & select$s_last) begin
                 w_adm$6$d = 1'b0;
             end
         end
-        if (|(grant & onehot$7)) begin
-            rel$7 = released;
+        if (|(grant & onehot$7) & hc_busy$7) begin
+            if (case_b2) begin
+                hc_copies$7$d = copies_after;
+            end
+        end
+        else if (|(grant & onehot$7)) begin
+            rel$7 = released | case_b2;
             if (admit) begin
                 w_adm$7$d = 1'b1;
             end
@@ -18424,8 +20729,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             end
             if (case_b2) begin
                 w_copies$7$d = copies_after;
-                if (~|copies_after) begin
-                    last_c_r$7$d = nil;
+                last_c_r$7$d = nil;
+                if (|copies_after) begin
+                    hc_tag$56$d = select$wr_tag$0;
+                    hc_data$56$d = select$wr_data$0;
+                    hc_tag$57$d = select$wr_tag$1;
+                    hc_data$57$d = select$wr_data$1;
+                    hc_tag$58$d = select$wr_tag$2;
+                    hc_data$58$d = select$wr_data$2;
+                    hc_tag$59$d = select$wr_tag$3;
+                    hc_data$59$d = select$wr_data$3;
+                    hc_tag$60$d = select$wr_tag$4;
+                    hc_data$60$d = select$wr_data$4;
+                    hc_tag$61$d = select$wr_tag$5;
+                    hc_data$61$d = select$wr_data$5;
+                    hc_tag$62$d = select$wr_tag$6;
+                    hc_data$62$d = select$wr_data$6;
+                    hc_tag$63$d = select$wr_tag$7;
+                    hc_data$63$d = select$wr_data$7;
+                    hc_copies$7$d = copies_after;
+                    hc_nc$7$d = nil;
+                    if (w_nch$7$q >= two) begin
+                        hc_nc$7$d = w_pre_r$7$q;
+                    end
+                    hc_adm$7$d = w_adm$7$q | admit;
                 end
             end
             if (case_c | case_d) begin
@@ -18437,7 +20764,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if (use_pre) begin
                 w_pre_r$7$d = nil;
             end
-            if (released & select$s_last) begin
+            if (rel$7 & select$s_last) begin
                 w_adm$7$d = 1'b0;
             end
         end
@@ -18568,7 +20895,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if ((fill_d$0 == k4) | request$lastf$0) begin
                 w_ready$0$d = 1'b1;
                 w_last$0$d = request$lastf$0;
-                if (hdr_eff$0 & ~(|(grant & onehot$0) & case_b2)) begin
+                if (hdr_eff$0 & ~(|(grant & onehot$0) & case_b2 & ~hc_busy$0)) begin
                     w_copies$0$d = mask_eff$0;
                 end
             end
@@ -18685,7 +21012,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if ((fill_d$1 == k4) | request$lastf$1) begin
                 w_ready$1$d = 1'b1;
                 w_last$1$d = request$lastf$1;
-                if (hdr_eff$1 & ~(|(grant & onehot$1) & case_b2)) begin
+                if (hdr_eff$1 & ~(|(grant & onehot$1) & case_b2 & ~hc_busy$1)) begin
                     w_copies$1$d = mask_eff$1;
                 end
             end
@@ -18802,7 +21129,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if ((fill_d$2 == k4) | request$lastf$2) begin
                 w_ready$2$d = 1'b1;
                 w_last$2$d = request$lastf$2;
-                if (hdr_eff$2 & ~(|(grant & onehot$2) & case_b2)) begin
+                if (hdr_eff$2 & ~(|(grant & onehot$2) & case_b2 & ~hc_busy$2)) begin
                     w_copies$2$d = mask_eff$2;
                 end
             end
@@ -18919,7 +21246,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if ((fill_d$3 == k4) | request$lastf$3) begin
                 w_ready$3$d = 1'b1;
                 w_last$3$d = request$lastf$3;
-                if (hdr_eff$3 & ~(|(grant & onehot$3) & case_b2)) begin
+                if (hdr_eff$3 & ~(|(grant & onehot$3) & case_b2 & ~hc_busy$3)) begin
                     w_copies$3$d = mask_eff$3;
                 end
             end
@@ -19036,7 +21363,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if ((fill_d$4 == k4) | request$lastf$4) begin
                 w_ready$4$d = 1'b1;
                 w_last$4$d = request$lastf$4;
-                if (hdr_eff$4 & ~(|(grant & onehot$4) & case_b2)) begin
+                if (hdr_eff$4 & ~(|(grant & onehot$4) & case_b2 & ~hc_busy$4)) begin
                     w_copies$4$d = mask_eff$4;
                 end
             end
@@ -19153,7 +21480,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if ((fill_d$5 == k4) | request$lastf$5) begin
                 w_ready$5$d = 1'b1;
                 w_last$5$d = request$lastf$5;
-                if (hdr_eff$5 & ~(|(grant & onehot$5) & case_b2)) begin
+                if (hdr_eff$5 & ~(|(grant & onehot$5) & case_b2 & ~hc_busy$5)) begin
                     w_copies$5$d = mask_eff$5;
                 end
             end
@@ -19270,7 +21597,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if ((fill_d$6 == k4) | request$lastf$6) begin
                 w_ready$6$d = 1'b1;
                 w_last$6$d = request$lastf$6;
-                if (hdr_eff$6 & ~(|(grant & onehot$6) & case_b2)) begin
+                if (hdr_eff$6 & ~(|(grant & onehot$6) & case_b2 & ~hc_busy$6)) begin
                     w_copies$6$d = mask_eff$6;
                 end
             end
@@ -19387,7 +21714,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if ((fill_d$7 == k4) | request$lastf$7) begin
                 w_ready$7$d = 1'b1;
                 w_last$7$d = request$lastf$7;
-                if (hdr_eff$7 & ~(|(grant & onehot$7) & case_b2)) begin
+                if (hdr_eff$7 & ~(|(grant & onehot$7) & case_b2 & ~hc_busy$7)) begin
                     w_copies$7$d = mask_eff$7;
                 end
             end
@@ -19457,6 +21784,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             w_pre_r$0$d = nil;
             w_hdr_loc$0$d = nil;
             w_streaming$0$d = 1'b0;
+            hc_copies$0$d = 32'h0;
+            hc_nc$0$d = nil;
+            hc_adm$0$d = 1'b0;
             w_path$1$d = 32'h0;
             w_xbo$1$d = 32'h0;
             w_fill$1$d = 32'h0;
@@ -19475,6 +21805,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             w_pre_r$1$d = nil;
             w_hdr_loc$1$d = nil;
             w_streaming$1$d = 1'b0;
+            hc_copies$1$d = 32'h0;
+            hc_nc$1$d = nil;
+            hc_adm$1$d = 1'b0;
             w_path$2$d = 32'h0;
             w_xbo$2$d = 32'h0;
             w_fill$2$d = 32'h0;
@@ -19493,6 +21826,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             w_pre_r$2$d = nil;
             w_hdr_loc$2$d = nil;
             w_streaming$2$d = 1'b0;
+            hc_copies$2$d = 32'h0;
+            hc_nc$2$d = nil;
+            hc_adm$2$d = 1'b0;
             w_path$3$d = 32'h0;
             w_xbo$3$d = 32'h0;
             w_fill$3$d = 32'h0;
@@ -19511,6 +21847,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             w_pre_r$3$d = nil;
             w_hdr_loc$3$d = nil;
             w_streaming$3$d = 1'b0;
+            hc_copies$3$d = 32'h0;
+            hc_nc$3$d = nil;
+            hc_adm$3$d = 1'b0;
             w_path$4$d = 32'h0;
             w_xbo$4$d = 32'h0;
             w_fill$4$d = 32'h0;
@@ -19529,6 +21868,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             w_pre_r$4$d = nil;
             w_hdr_loc$4$d = nil;
             w_streaming$4$d = 1'b0;
+            hc_copies$4$d = 32'h0;
+            hc_nc$4$d = nil;
+            hc_adm$4$d = 1'b0;
             w_path$5$d = 32'h0;
             w_xbo$5$d = 32'h0;
             w_fill$5$d = 32'h0;
@@ -19547,6 +21889,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             w_pre_r$5$d = nil;
             w_hdr_loc$5$d = nil;
             w_streaming$5$d = 1'b0;
+            hc_copies$5$d = 32'h0;
+            hc_nc$5$d = nil;
+            hc_adm$5$d = 1'b0;
             w_path$6$d = 32'h0;
             w_xbo$6$d = 32'h0;
             w_fill$6$d = 32'h0;
@@ -19565,6 +21910,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             w_pre_r$6$d = nil;
             w_hdr_loc$6$d = nil;
             w_streaming$6$d = 1'b0;
+            hc_copies$6$d = 32'h0;
+            hc_nc$6$d = nil;
+            hc_adm$6$d = 1'b0;
             w_path$7$d = 32'h0;
             w_xbo$7$d = 32'h0;
             w_fill$7$d = 32'h0;
@@ -19583,6 +21931,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             w_pre_r$7$d = nil;
             w_hdr_loc$7$d = nil;
             w_streaming$7$d = 1'b0;
+            hc_copies$7$d = 32'h0;
+            hc_nc$7$d = nil;
+            hc_adm$7$d = 1'b0;
         end
     end
     
@@ -22021,6 +24372,3150 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$asm_tag$9(d,q,c
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$asm_tag$9
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$0
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$1
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$2
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$3
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$4
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$5
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$6
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_adm$7
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$0
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$1
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$2
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$3
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$4
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$5
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$6
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_copies$7
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$0
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$1
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$10(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$10
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$11(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$11
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$12(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$12
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$13(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$13
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$14(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$14
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$15(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$15
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$16(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$16
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$17(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$17
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$18(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$18
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$19(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$19
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$2
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$20(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$20
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$21(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$21
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$22(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$22
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$23(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$23
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$24(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$24
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$25(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$25
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$26(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$26
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$27(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$27
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$28(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$28
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$29(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$29
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$3
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$30(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$30
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$31(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$31
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$32(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$32
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$33(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$33
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$34(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$34
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$35(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$35
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$36(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$36
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$37(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$37
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$38(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$38
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$39(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$39
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$4
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$40(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$40
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$41(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$41
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$42(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$42
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$43(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$43
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$44(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$44
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$45(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$45
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$46(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$46
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$47(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$47
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$48(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$48
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$49(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$49
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$5
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$50(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$50
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$51(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$51
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$52(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$52
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$53(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$53
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$54(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$54
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$55(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$55
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$56(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$56
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$57(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$57
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$58(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$58
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$59(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$59
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$6
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$60(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$60
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$61(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$61
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$62(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$62
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$63(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$63
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$7
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$8
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_data$9
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff$d;
+    wire  [8:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$0$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$0
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$0$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$0$dff
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff$d;
+    wire  [8:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$1$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$1
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$1$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$1$dff
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff$d;
+    wire  [8:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$2$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$2
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$2$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$2$dff
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff$d;
+    wire  [8:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$3$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$3
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$3$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$3$dff
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff$d;
+    wire  [8:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$4$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$4
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$4$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$4$dff
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff$d;
+    wire  [8:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$5$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$5
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$5$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$5$dff
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff$d;
+    wire  [8:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$6$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$6
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$6$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$6$dff
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff$d;
+    wire  [8:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$7$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$7
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$7$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_nc$7$dff
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$0
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$1
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$10(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$10
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$11(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$11
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$12(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$12
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$13(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$13
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$14(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$14
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$15(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$15
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$16(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$16
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$17(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$17
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$18(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$18
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$19(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$19
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$2
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$20(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$20
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$21(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$21
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$22(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$22
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$23(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$23
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$24(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$24
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$25(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$25
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$26(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$26
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$27(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$27
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$28(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$28
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$29(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$29
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$3
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$30(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$30
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$31(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$31
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$32(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$32
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$33(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$33
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$34(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$34
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$35(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$35
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$36(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$36
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$37(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$37
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$38(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$38
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$39(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$39
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$4
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$40(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$40
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$41(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$41
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$42(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$42
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$43(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$43
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$44(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$44
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$45(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$45
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$46(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$46
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$47(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$47
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$48(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$48
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$49(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$49
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$5
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$50(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$50
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$51(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$51
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$52(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$52
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$53(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$53
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$54(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$54
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$55(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$55
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$56(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$56
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$57(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$57
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$58(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$58
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$59(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$59
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$6
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$60(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$60
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$61(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$61
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$62(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$62
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$63(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$63
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$7
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$8
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$hc_tag$9
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$last_c_r$0(d,q,clock);
     
     // Module arguments
@@ -22510,7 +28005,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$mctr$count(d,q,
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$mctr$count
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,of_v$1,of_v$2,of_v$3,of_v$4,of_v$5,of_v$6,of_v$7,of_tag$0,of_tag$1,of_tag$2,of_tag$3,of_tag$4,of_tag$5,of_tag$6,of_tag$7,of_mask$0,of_mask$1,of_mask$2,of_mask$3,of_mask$4,of_mask$5,of_mask$6,of_mask$7,of_mc$0,of_mc$1,of_mc$2,of_mc$3,of_mc$4,of_mc$5,of_mc$6,of_mc$7,idle,first_p$0,first_p$1,first_p$2,first_p$3,first_p$4,first_p$5,first_p$6,first_p$7,in_pkt$0,in_pkt$1,in_pkt$2,in_pkt$3,in_pkt$4,in_pkt$5,in_pkt$6,in_pkt$7,w_path$0,w_path$1,w_path$2,w_path$3,w_path$4,w_path$5,w_path$6,w_path$7,w_xbo$0,w_xbo$1,w_xbo$2,w_xbo$3,w_xbo$4,w_xbo$5,w_xbo$6,w_xbo$7,w_fill$0,w_fill$1,w_fill$2,w_fill$3,w_fill$4,w_fill$5,w_fill$6,w_fill$7,w_ready$0,w_ready$1,w_ready$2,w_ready$3,w_ready$4,w_ready$5,w_ready$6,w_ready$7,w_hdr$0,w_hdr$1,w_hdr$2,w_hdr$3,w_hdr$4,w_hdr$5,w_hdr$6,w_hdr$7,w_last$0,w_last$1,w_last$2,w_last$3,w_last$4,w_last$5,w_last$6,w_last$7,w_mask$0,w_mask$1,w_mask$2,w_mask$3,w_mask$4,w_mask$5,w_mask$6,w_mask$7,w_copies$0,w_copies$1,w_copies$2,w_copies$3,w_copies$4,w_copies$5,w_copies$6,w_copies$7,w_ks$0,w_ks$1,w_ks$2,w_ks$3,w_ks$4,w_ks$5,w_ks$6,w_ks$7,w_nch$0,w_nch$1,w_nch$2,w_nch$3,w_nch$4,w_nch$5,w_nch$6,w_nch$7,w_hdr_loc$0,w_hdr_loc$1,w_hdr_loc$2,w_hdr_loc$3,w_hdr_loc$4,w_hdr_loc$5,w_hdr_loc$6,w_hdr_loc$7,w_streaming$0,w_streaming$1,w_streaming$2,w_streaming$3,w_streaming$4,w_streaming$5,w_streaming$6,w_streaming$7,first$0,first$1,first$2,first$3,first$4,first$5,first$6,first$7,lastf$0,lastf$1,lastf$2,lastf$3,lastf$4,lastf$5,lastf$6,lastf$7,pathc$0,pathc$1,pathc$2,pathc$3,pathc$4,pathc$5,pathc$6,pathc$7,xbc$0,xbc$1,xbc$2,xbc$3,xbc$4,xbc$5,xbc$6,xbc$7,claimed,comp$0,comp$1,comp$2,comp$3,comp$4,comp$5,comp$6,comp$7,hdr_w$0,hdr_w$1,hdr_w$2,hdr_w$3,hdr_w$4,hdr_w$5,hdr_w$6,hdr_w$7,last_w$0,last_w$1,last_w$2,last_w$3,last_w$4,last_w$5,last_w$6,last_w$7,cop_w$0,cop_w$1,cop_w$2,cop_w$3,cop_w$4,cop_w$5,cop_w$6,cop_w$7,chunk_ready$0,chunk_ready$1,chunk_ready$2,chunk_ready$3,chunk_ready$4,chunk_ready$5,chunk_ready$6,chunk_ready$7,streaming$0,streaming$1,streaming$2,streaming$3,streaming$4,streaming$5,streaming$6,streaming$7,total$0,total$1,total$2,total$3,total$4,total$5,total$6,total$7);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,of_v$1,of_v$2,of_v$3,of_v$4,of_v$5,of_v$6,of_v$7,of_tag$0,of_tag$1,of_tag$2,of_tag$3,of_tag$4,of_tag$5,of_tag$6,of_tag$7,of_mask$0,of_mask$1,of_mask$2,of_mask$3,of_mask$4,of_mask$5,of_mask$6,of_mask$7,of_mc$0,of_mc$1,of_mc$2,of_mc$3,of_mc$4,of_mc$5,of_mc$6,of_mc$7,idle,first_p$0,first_p$1,first_p$2,first_p$3,first_p$4,first_p$5,first_p$6,first_p$7,in_pkt$0,in_pkt$1,in_pkt$2,in_pkt$3,in_pkt$4,in_pkt$5,in_pkt$6,in_pkt$7,w_path$0,w_path$1,w_path$2,w_path$3,w_path$4,w_path$5,w_path$6,w_path$7,w_xbo$0,w_xbo$1,w_xbo$2,w_xbo$3,w_xbo$4,w_xbo$5,w_xbo$6,w_xbo$7,w_fill$0,w_fill$1,w_fill$2,w_fill$3,w_fill$4,w_fill$5,w_fill$6,w_fill$7,w_ready$0,w_ready$1,w_ready$2,w_ready$3,w_ready$4,w_ready$5,w_ready$6,w_ready$7,w_hdr$0,w_hdr$1,w_hdr$2,w_hdr$3,w_hdr$4,w_hdr$5,w_hdr$6,w_hdr$7,w_last$0,w_last$1,w_last$2,w_last$3,w_last$4,w_last$5,w_last$6,w_last$7,w_mask$0,w_mask$1,w_mask$2,w_mask$3,w_mask$4,w_mask$5,w_mask$6,w_mask$7,w_copies$0,w_copies$1,w_copies$2,w_copies$3,w_copies$4,w_copies$5,w_copies$6,w_copies$7,w_ks$0,w_ks$1,w_ks$2,w_ks$3,w_ks$4,w_ks$5,w_ks$6,w_ks$7,w_nch$0,w_nch$1,w_nch$2,w_nch$3,w_nch$4,w_nch$5,w_nch$6,w_nch$7,w_hdr_loc$0,w_hdr_loc$1,w_hdr_loc$2,w_hdr_loc$3,w_hdr_loc$4,w_hdr_loc$5,w_hdr_loc$6,w_hdr_loc$7,w_streaming$0,w_streaming$1,w_streaming$2,w_streaming$3,w_streaming$4,w_streaming$5,w_streaming$6,w_streaming$7,w_mc$0,w_mc$1,w_mc$2,w_mc$3,w_mc$4,w_mc$5,w_mc$6,w_mc$7,w_pre_done$0,w_pre_done$1,w_pre_done$2,w_pre_done$3,w_pre_done$4,w_pre_done$5,w_pre_done$6,w_pre_done$7,hc_busy$0,hc_busy$1,hc_busy$2,hc_busy$3,hc_busy$4,hc_busy$5,hc_busy$6,hc_busy$7,first$0,first$1,first$2,first$3,first$4,first$5,first$6,first$7,lastf$0,lastf$1,lastf$2,lastf$3,lastf$4,lastf$5,lastf$6,lastf$7,pathc$0,pathc$1,pathc$2,pathc$3,pathc$4,pathc$5,pathc$6,pathc$7,xbc$0,xbc$1,xbc$2,xbc$3,xbc$4,xbc$5,xbc$6,xbc$7,claimed,comp$0,comp$1,comp$2,comp$3,comp$4,comp$5,comp$6,comp$7,hdr_w$0,hdr_w$1,hdr_w$2,hdr_w$3,hdr_w$4,hdr_w$5,hdr_w$6,hdr_w$7,last_w$0,last_w$1,last_w$2,last_w$3,last_w$4,last_w$5,last_w$6,last_w$7,cop_w$0,cop_w$1,cop_w$2,cop_w$3,cop_w$4,cop_w$5,cop_w$6,cop_w$7,chunk_ready$0,chunk_ready$1,chunk_ready$2,chunk_ready$3,chunk_ready$4,chunk_ready$5,chunk_ready$6,chunk_ready$7,streaming$0,streaming$1,streaming$2,streaming$3,streaming$4,streaming$5,streaming$6,streaming$7,total$0,total$1,total$2,total$3,total$4,total$5,total$6,total$7);
     
     // Module arguments
     input wire  of_v$0;
@@ -22658,6 +28153,30 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
     input wire  w_streaming$5;
     input wire  w_streaming$6;
     input wire  w_streaming$7;
+    input wire  w_mc$0;
+    input wire  w_mc$1;
+    input wire  w_mc$2;
+    input wire  w_mc$3;
+    input wire  w_mc$4;
+    input wire  w_mc$5;
+    input wire  w_mc$6;
+    input wire  w_mc$7;
+    input wire  w_pre_done$0;
+    input wire  w_pre_done$1;
+    input wire  w_pre_done$2;
+    input wire  w_pre_done$3;
+    input wire  w_pre_done$4;
+    input wire  w_pre_done$5;
+    input wire  w_pre_done$6;
+    input wire  w_pre_done$7;
+    input wire  hc_busy$0;
+    input wire  hc_busy$1;
+    input wire  hc_busy$2;
+    input wire  hc_busy$3;
+    input wire  hc_busy$4;
+    input wire  hc_busy$5;
+    input wire  hc_busy$6;
+    input wire  hc_busy$7;
     output reg  first$0;
     output reg  first$1;
     output reg  first$2;
@@ -22761,6 +28280,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
     localparam  shared = 1'b1;
     localparam  bypass_en = 1'b1;
     localparam  k4 = 4'h8;
+    localparam  two = 9'b10;
     
     // Local signals
     reg  [3:0] fill1$0;
@@ -22796,7 +28316,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
         pathc$0 = w_path$0;
         xbc$0 = w_xbo$0;
         if (first$0 & (w_path$0 == 32'h0)) begin
-            if (bypass_en & ~of_mc$0 & |(of_mask$0 & idle & ~claimed) & (w_fill$0 == 32'h0) & ~w_ready$0) begin
+            if (bypass_en & ~of_mc$0 & |(of_mask$0 & idle & ~claimed) & (w_fill$0 == 32'h0) & ~w_ready$0 & ~hc_busy$0) begin
                 claimed = claimed | of_mask$0;
                 pathc$0 = 32'h1;
                 xbc$0 = of_mask$0;
@@ -22808,7 +28328,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
         pathc$1 = w_path$1;
         xbc$1 = w_xbo$1;
         if (first$1 & (w_path$1 == 32'h0)) begin
-            if (bypass_en & ~of_mc$1 & |(of_mask$1 & idle & ~claimed) & (w_fill$1 == 32'h0) & ~w_ready$1) begin
+            if (bypass_en & ~of_mc$1 & |(of_mask$1 & idle & ~claimed) & (w_fill$1 == 32'h0) & ~w_ready$1 & ~hc_busy$1) begin
                 claimed = claimed | of_mask$1;
                 pathc$1 = 32'h1;
                 xbc$1 = of_mask$1;
@@ -22820,7 +28340,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
         pathc$2 = w_path$2;
         xbc$2 = w_xbo$2;
         if (first$2 & (w_path$2 == 32'h0)) begin
-            if (bypass_en & ~of_mc$2 & |(of_mask$2 & idle & ~claimed) & (w_fill$2 == 32'h0) & ~w_ready$2) begin
+            if (bypass_en & ~of_mc$2 & |(of_mask$2 & idle & ~claimed) & (w_fill$2 == 32'h0) & ~w_ready$2 & ~hc_busy$2) begin
                 claimed = claimed | of_mask$2;
                 pathc$2 = 32'h1;
                 xbc$2 = of_mask$2;
@@ -22832,7 +28352,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
         pathc$3 = w_path$3;
         xbc$3 = w_xbo$3;
         if (first$3 & (w_path$3 == 32'h0)) begin
-            if (bypass_en & ~of_mc$3 & |(of_mask$3 & idle & ~claimed) & (w_fill$3 == 32'h0) & ~w_ready$3) begin
+            if (bypass_en & ~of_mc$3 & |(of_mask$3 & idle & ~claimed) & (w_fill$3 == 32'h0) & ~w_ready$3 & ~hc_busy$3) begin
                 claimed = claimed | of_mask$3;
                 pathc$3 = 32'h1;
                 xbc$3 = of_mask$3;
@@ -22844,7 +28364,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
         pathc$4 = w_path$4;
         xbc$4 = w_xbo$4;
         if (first$4 & (w_path$4 == 32'h0)) begin
-            if (bypass_en & ~of_mc$4 & |(of_mask$4 & idle & ~claimed) & (w_fill$4 == 32'h0) & ~w_ready$4) begin
+            if (bypass_en & ~of_mc$4 & |(of_mask$4 & idle & ~claimed) & (w_fill$4 == 32'h0) & ~w_ready$4 & ~hc_busy$4) begin
                 claimed = claimed | of_mask$4;
                 pathc$4 = 32'h1;
                 xbc$4 = of_mask$4;
@@ -22856,7 +28376,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
         pathc$5 = w_path$5;
         xbc$5 = w_xbo$5;
         if (first$5 & (w_path$5 == 32'h0)) begin
-            if (bypass_en & ~of_mc$5 & |(of_mask$5 & idle & ~claimed) & (w_fill$5 == 32'h0) & ~w_ready$5) begin
+            if (bypass_en & ~of_mc$5 & |(of_mask$5 & idle & ~claimed) & (w_fill$5 == 32'h0) & ~w_ready$5 & ~hc_busy$5) begin
                 claimed = claimed | of_mask$5;
                 pathc$5 = 32'h1;
                 xbc$5 = of_mask$5;
@@ -22868,7 +28388,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
         pathc$6 = w_path$6;
         xbc$6 = w_xbo$6;
         if (first$6 & (w_path$6 == 32'h0)) begin
-            if (bypass_en & ~of_mc$6 & |(of_mask$6 & idle & ~claimed) & (w_fill$6 == 32'h0) & ~w_ready$6) begin
+            if (bypass_en & ~of_mc$6 & |(of_mask$6 & idle & ~claimed) & (w_fill$6 == 32'h0) & ~w_ready$6 & ~hc_busy$6) begin
                 claimed = claimed | of_mask$6;
                 pathc$6 = 32'h1;
                 xbc$6 = of_mask$6;
@@ -22880,7 +28400,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
         pathc$7 = w_path$7;
         xbc$7 = w_xbo$7;
         if (first$7 & (w_path$7 == 32'h0)) begin
-            if (bypass_en & ~of_mc$7 & |(of_mask$7 & idle & ~claimed) & (w_fill$7 == 32'h0) & ~w_ready$7) begin
+            if (bypass_en & ~of_mc$7 & |(of_mask$7 & idle & ~claimed) & (w_fill$7 == 32'h0) & ~w_ready$7 & ~hc_busy$7) begin
                 claimed = claimed | of_mask$7;
                 pathc$7 = 32'h1;
                 xbc$7 = of_mask$7;
@@ -22891,7 +28411,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
         end
         fill1$0 = w_fill$0 + 32'h1;
         comp$0 = of_v$0 & (pathc$0 == 32'h2) & ~w_ready$0 & ((fill1$0 == k4) | lastf$0);
-        chunk_ready$0 = w_ready$0 | comp$0;
+        chunk_ready$0 = w_ready$0 | comp$0 | hc_busy$0 | (shared & ~w_ready$0 & (w_fill$0 != 32'h0) & w_hdr$0 & w_mc$0 & (w_nch$0 >= two) & ~w_pre_done$0);
         hdr_w$0 = w_hdr$0;
         last_w$0 = w_last$0;
         cop_w$0 = w_copies$0;
@@ -22909,7 +28429,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
         end
         fill1$1 = w_fill$1 + 32'h1;
         comp$1 = of_v$1 & (pathc$1 == 32'h2) & ~w_ready$1 & ((fill1$1 == k4) | lastf$1);
-        chunk_ready$1 = w_ready$1 | comp$1;
+        chunk_ready$1 = w_ready$1 | comp$1 | hc_busy$1 | (shared & ~w_ready$1 & (w_fill$1 != 32'h0) & w_hdr$1 & w_mc$1 & (w_nch$1 >= two) & ~w_pre_done$1);
         hdr_w$1 = w_hdr$1;
         last_w$1 = w_last$1;
         cop_w$1 = w_copies$1;
@@ -22927,7 +28447,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
         end
         fill1$2 = w_fill$2 + 32'h1;
         comp$2 = of_v$2 & (pathc$2 == 32'h2) & ~w_ready$2 & ((fill1$2 == k4) | lastf$2);
-        chunk_ready$2 = w_ready$2 | comp$2;
+        chunk_ready$2 = w_ready$2 | comp$2 | hc_busy$2 | (shared & ~w_ready$2 & (w_fill$2 != 32'h0) & w_hdr$2 & w_mc$2 & (w_nch$2 >= two) & ~w_pre_done$2);
         hdr_w$2 = w_hdr$2;
         last_w$2 = w_last$2;
         cop_w$2 = w_copies$2;
@@ -22945,7 +28465,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
         end
         fill1$3 = w_fill$3 + 32'h1;
         comp$3 = of_v$3 & (pathc$3 == 32'h2) & ~w_ready$3 & ((fill1$3 == k4) | lastf$3);
-        chunk_ready$3 = w_ready$3 | comp$3;
+        chunk_ready$3 = w_ready$3 | comp$3 | hc_busy$3 | (shared & ~w_ready$3 & (w_fill$3 != 32'h0) & w_hdr$3 & w_mc$3 & (w_nch$3 >= two) & ~w_pre_done$3);
         hdr_w$3 = w_hdr$3;
         last_w$3 = w_last$3;
         cop_w$3 = w_copies$3;
@@ -22963,7 +28483,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
         end
         fill1$4 = w_fill$4 + 32'h1;
         comp$4 = of_v$4 & (pathc$4 == 32'h2) & ~w_ready$4 & ((fill1$4 == k4) | lastf$4);
-        chunk_ready$4 = w_ready$4 | comp$4;
+        chunk_ready$4 = w_ready$4 | comp$4 | hc_busy$4 | (shared & ~w_ready$4 & (w_fill$4 != 32'h0) & w_hdr$4 & w_mc$4 & (w_nch$4 >= two) & ~w_pre_done$4);
         hdr_w$4 = w_hdr$4;
         last_w$4 = w_last$4;
         cop_w$4 = w_copies$4;
@@ -22981,7 +28501,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
         end
         fill1$5 = w_fill$5 + 32'h1;
         comp$5 = of_v$5 & (pathc$5 == 32'h2) & ~w_ready$5 & ((fill1$5 == k4) | lastf$5);
-        chunk_ready$5 = w_ready$5 | comp$5;
+        chunk_ready$5 = w_ready$5 | comp$5 | hc_busy$5 | (shared & ~w_ready$5 & (w_fill$5 != 32'h0) & w_hdr$5 & w_mc$5 & (w_nch$5 >= two) & ~w_pre_done$5);
         hdr_w$5 = w_hdr$5;
         last_w$5 = w_last$5;
         cop_w$5 = w_copies$5;
@@ -22999,7 +28519,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
         end
         fill1$6 = w_fill$6 + 32'h1;
         comp$6 = of_v$6 & (pathc$6 == 32'h2) & ~w_ready$6 & ((fill1$6 == k4) | lastf$6);
-        chunk_ready$6 = w_ready$6 | comp$6;
+        chunk_ready$6 = w_ready$6 | comp$6 | hc_busy$6 | (shared & ~w_ready$6 & (w_fill$6 != 32'h0) & w_hdr$6 & w_mc$6 & (w_nch$6 >= two) & ~w_pre_done$6);
         hdr_w$6 = w_hdr$6;
         last_w$6 = w_last$6;
         cop_w$6 = w_copies$6;
@@ -23017,7 +28537,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
         end
         fill1$7 = w_fill$7 + 32'h1;
         comp$7 = of_v$7 & (pathc$7 == 32'h2) & ~w_ready$7 & ((fill1$7 == k4) | lastf$7);
-        chunk_ready$7 = w_ready$7 | comp$7;
+        chunk_ready$7 = w_ready$7 | comp$7 | hc_busy$7 | (shared & ~w_ready$7 & (w_fill$7 != 32'h0) & w_hdr$7 & w_mc$7 & (w_nch$7 >= two) & ~w_pre_done$7);
         hdr_w$7 = w_hdr$7;
         last_w$7 = w_last$7;
         cop_w$7 = w_copies$7;
@@ -23278,7 +28798,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_mask$0,w_mask$1,w_mask$2,w_mask$3,w_mask$4,w_mask$5,w_mask$6,w_mask$7,w_ks$0,w_ks$1,w_ks$2,w_ks$3,w_ks$4,w_ks$5,w_ks$6,w_ks$7,w_mc$0,w_mc$1,w_mc$2,w_mc$3,w_mc$4,w_mc$5,w_mc$6,w_mc$7,w_up$0,w_up$1,w_up$2,w_up$3,w_up$4,w_up$5,w_up$6,w_up$7,w_nch$0,w_nch$1,w_nch$2,w_nch$3,w_nch$4,w_nch$5,w_nch$6,w_nch$7,w_adm$0,w_adm$1,w_adm$2,w_adm$3,w_adm$4,w_adm$5,w_adm$6,w_adm$7,w_pre_done$0,w_pre_done$1,w_pre_done$2,w_pre_done$3,w_pre_done$4,w_pre_done$5,w_pre_done$6,w_pre_done$7,last_c$0,last_c$1,last_c$2,last_c$3,last_c$4,last_c$5,last_c$6,last_c$7,w_pre$0,w_pre$1,w_pre$2,w_pre$3,w_pre$4,w_pre$5,w_pre$6,w_pre$7,w_fill$0,w_fill$1,w_fill$2,w_fill$3,w_fill$4,w_fill$5,w_fill$6,w_fill$7,of_tag$0,of_tag$1,of_tag$2,of_tag$3,of_tag$4,of_tag$5,of_tag$6,of_tag$7,of_data$0,of_data$1,of_data$2,of_data$3,of_data$4,of_data$5,of_data$6,of_data$7,comp$0,comp$1,comp$2,comp$3,comp$4,comp$5,comp$6,comp$7,hdr_w$0,hdr_w$1,hdr_w$2,hdr_w$3,hdr_w$4,hdr_w$5,hdr_w$6,hdr_w$7,last_w$0,last_w$1,last_w$2,last_w$3,last_w$4,last_w$5,last_w$6,last_w$7,cop_w$0,cop_w$1,cop_w$2,cop_w$3,cop_w$4,cop_w$5,cop_w$6,cop_w$7,total$0,total$1,total$2,total$3,total$4,total$5,total$6,total$7,asm_tag$0,asm_tag$1,asm_tag$2,asm_tag$3,asm_tag$4,asm_tag$5,asm_tag$6,asm_tag$7,asm_tag$8,asm_tag$9,asm_tag$10,asm_tag$11,asm_tag$12,asm_tag$13,asm_tag$14,asm_tag$15,asm_tag$16,asm_tag$17,asm_tag$18,asm_tag$19,asm_tag$20,asm_tag$21,asm_tag$22,asm_tag$23,asm_tag$24,asm_tag$25,asm_tag$26,asm_tag$27,asm_tag$28,asm_tag$29,asm_tag$30,asm_tag$31,asm_tag$32,asm_tag$33,asm_tag$34,asm_tag$35,asm_tag$36,asm_tag$37,asm_tag$38,asm_tag$39,asm_tag$40,asm_tag$41,asm_tag$42,asm_tag$43,asm_tag$44,asm_tag$45,asm_tag$46,asm_tag$47,asm_tag$48,asm_tag$49,asm_tag$50,asm_tag$51,asm_tag$52,asm_tag$53,asm_tag$54,asm_tag$55,asm_tag$56,asm_tag$57,asm_tag$58,asm_tag$59,asm_tag$60,asm_tag$61,asm_tag$62,asm_tag$63,asm_data$0,asm_data$1,asm_data$2,asm_data$3,asm_data$4,asm_data$5,asm_data$6,asm_data$7,asm_data$8,asm_data$9,asm_data$10,asm_data$11,asm_data$12,asm_data$13,asm_data$14,asm_data$15,asm_data$16,asm_data$17,asm_data$18,asm_data$19,asm_data$20,asm_data$21,asm_data$22,asm_data$23,asm_data$24,asm_data$25,asm_data$26,asm_data$27,asm_data$28,asm_data$29,asm_data$30,asm_data$31,asm_data$32,asm_data$33,asm_data$34,asm_data$35,asm_data$36,asm_data$37,asm_data$38,asm_data$39,asm_data$40,asm_data$41,asm_data$42,asm_data$43,asm_data$44,asm_data$45,asm_data$46,asm_data$47,asm_data$48,asm_data$49,asm_data$50,asm_data$51,asm_data$52,asm_data$53,asm_data$54,asm_data$55,asm_data$56,asm_data$57,asm_data$58,asm_data$59,asm_data$60,asm_data$61,asm_data$62,asm_data$63,s_mask,s_ks,s_mc,s_up,s_nch,s_adm,s_copies,s_pre_done,s_last_c,s_pre,s_hdr,s_last,s_total,wr_tag$0,wr_tag$1,wr_tag$2,wr_tag$3,wr_tag$4,wr_tag$5,wr_tag$6,wr_tag$7,wr_data$0,wr_data$1,wr_data$2,wr_data$3,wr_data$4,wr_data$5,wr_data$6,wr_data$7);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_mask$0,w_mask$1,w_mask$2,w_mask$3,w_mask$4,w_mask$5,w_mask$6,w_mask$7,w_ks$0,w_ks$1,w_ks$2,w_ks$3,w_ks$4,w_ks$5,w_ks$6,w_ks$7,w_mc$0,w_mc$1,w_mc$2,w_mc$3,w_mc$4,w_mc$5,w_mc$6,w_mc$7,w_up$0,w_up$1,w_up$2,w_up$3,w_up$4,w_up$5,w_up$6,w_up$7,w_nch$0,w_nch$1,w_nch$2,w_nch$3,w_nch$4,w_nch$5,w_nch$6,w_nch$7,w_adm$0,w_adm$1,w_adm$2,w_adm$3,w_adm$4,w_adm$5,w_adm$6,w_adm$7,w_pre_done$0,w_pre_done$1,w_pre_done$2,w_pre_done$3,w_pre_done$4,w_pre_done$5,w_pre_done$6,w_pre_done$7,last_c$0,last_c$1,last_c$2,last_c$3,last_c$4,last_c$5,last_c$6,last_c$7,w_pre$0,w_pre$1,w_pre$2,w_pre$3,w_pre$4,w_pre$5,w_pre$6,w_pre$7,w_fill$0,w_fill$1,w_fill$2,w_fill$3,w_fill$4,w_fill$5,w_fill$6,w_fill$7,of_tag$0,of_tag$1,of_tag$2,of_tag$3,of_tag$4,of_tag$5,of_tag$6,of_tag$7,of_data$0,of_data$1,of_data$2,of_data$3,of_data$4,of_data$5,of_data$6,of_data$7,comp$0,comp$1,comp$2,comp$3,comp$4,comp$5,comp$6,comp$7,hdr_w$0,hdr_w$1,hdr_w$2,hdr_w$3,hdr_w$4,hdr_w$5,hdr_w$6,hdr_w$7,last_w$0,last_w$1,last_w$2,last_w$3,last_w$4,last_w$5,last_w$6,last_w$7,cop_w$0,cop_w$1,cop_w$2,cop_w$3,cop_w$4,cop_w$5,cop_w$6,cop_w$7,total$0,total$1,total$2,total$3,total$4,total$5,total$6,total$7,asm_tag$0,asm_tag$1,asm_tag$2,asm_tag$3,asm_tag$4,asm_tag$5,asm_tag$6,asm_tag$7,asm_tag$8,asm_tag$9,asm_tag$10,asm_tag$11,asm_tag$12,asm_tag$13,asm_tag$14,asm_tag$15,asm_tag$16,asm_tag$17,asm_tag$18,asm_tag$19,asm_tag$20,asm_tag$21,asm_tag$22,asm_tag$23,asm_tag$24,asm_tag$25,asm_tag$26,asm_tag$27,asm_tag$28,asm_tag$29,asm_tag$30,asm_tag$31,asm_tag$32,asm_tag$33,asm_tag$34,asm_tag$35,asm_tag$36,asm_tag$37,asm_tag$38,asm_tag$39,asm_tag$40,asm_tag$41,asm_tag$42,asm_tag$43,asm_tag$44,asm_tag$45,asm_tag$46,asm_tag$47,asm_tag$48,asm_tag$49,asm_tag$50,asm_tag$51,asm_tag$52,asm_tag$53,asm_tag$54,asm_tag$55,asm_tag$56,asm_tag$57,asm_tag$58,asm_tag$59,asm_tag$60,asm_tag$61,asm_tag$62,asm_tag$63,asm_data$0,asm_data$1,asm_data$2,asm_data$3,asm_data$4,asm_data$5,asm_data$6,asm_data$7,asm_data$8,asm_data$9,asm_data$10,asm_data$11,asm_data$12,asm_data$13,asm_data$14,asm_data$15,asm_data$16,asm_data$17,asm_data$18,asm_data$19,asm_data$20,asm_data$21,asm_data$22,asm_data$23,asm_data$24,asm_data$25,asm_data$26,asm_data$27,asm_data$28,asm_data$29,asm_data$30,asm_data$31,asm_data$32,asm_data$33,asm_data$34,asm_data$35,asm_data$36,asm_data$37,asm_data$38,asm_data$39,asm_data$40,asm_data$41,asm_data$42,asm_data$43,asm_data$44,asm_data$45,asm_data$46,asm_data$47,asm_data$48,asm_data$49,asm_data$50,asm_data$51,asm_data$52,asm_data$53,asm_data$54,asm_data$55,asm_data$56,asm_data$57,asm_data$58,asm_data$59,asm_data$60,asm_data$61,asm_data$62,asm_data$63,hc_busy$0,hc_busy$1,hc_busy$2,hc_busy$3,hc_busy$4,hc_busy$5,hc_busy$6,hc_busy$7,hc_copies$0,hc_copies$1,hc_copies$2,hc_copies$3,hc_copies$4,hc_copies$5,hc_copies$6,hc_copies$7,hc_nc$0,hc_nc$1,hc_nc$2,hc_nc$3,hc_nc$4,hc_nc$5,hc_nc$6,hc_nc$7,hc_adm$0,hc_adm$1,hc_adm$2,hc_adm$3,hc_adm$4,hc_adm$5,hc_adm$6,hc_adm$7,hc_tag$0,hc_tag$1,hc_tag$2,hc_tag$3,hc_tag$4,hc_tag$5,hc_tag$6,hc_tag$7,hc_tag$8,hc_tag$9,hc_tag$10,hc_tag$11,hc_tag$12,hc_tag$13,hc_tag$14,hc_tag$15,hc_tag$16,hc_tag$17,hc_tag$18,hc_tag$19,hc_tag$20,hc_tag$21,hc_tag$22,hc_tag$23,hc_tag$24,hc_tag$25,hc_tag$26,hc_tag$27,hc_tag$28,hc_tag$29,hc_tag$30,hc_tag$31,hc_tag$32,hc_tag$33,hc_tag$34,hc_tag$35,hc_tag$36,hc_tag$37,hc_tag$38,hc_tag$39,hc_tag$40,hc_tag$41,hc_tag$42,hc_tag$43,hc_tag$44,hc_tag$45,hc_tag$46,hc_tag$47,hc_tag$48,hc_tag$49,hc_tag$50,hc_tag$51,hc_tag$52,hc_tag$53,hc_tag$54,hc_tag$55,hc_tag$56,hc_tag$57,hc_tag$58,hc_tag$59,hc_tag$60,hc_tag$61,hc_tag$62,hc_tag$63,hc_data$0,hc_data$1,hc_data$2,hc_data$3,hc_data$4,hc_data$5,hc_data$6,hc_data$7,hc_data$8,hc_data$9,hc_data$10,hc_data$11,hc_data$12,hc_data$13,hc_data$14,hc_data$15,hc_data$16,hc_data$17,hc_data$18,hc_data$19,hc_data$20,hc_data$21,hc_data$22,hc_data$23,hc_data$24,hc_data$25,hc_data$26,hc_data$27,hc_data$28,hc_data$29,hc_data$30,hc_data$31,hc_data$32,hc_data$33,hc_data$34,hc_data$35,hc_data$36,hc_data$37,hc_data$38,hc_data$39,hc_data$40,hc_data$41,hc_data$42,hc_data$43,hc_data$44,hc_data$45,hc_data$46,hc_data$47,hc_data$48,hc_data$49,hc_data$50,hc_data$51,hc_data$52,hc_data$53,hc_data$54,hc_data$55,hc_data$56,hc_data$57,hc_data$58,hc_data$59,hc_data$60,hc_data$61,hc_data$62,hc_data$63,s_mask,s_ks,s_mc,s_up,s_nch,s_adm,s_copies,s_pre_done,s_last_c,s_pre,s_hdr,s_last,s_total,wr_tag$0,wr_tag$1,wr_tag$2,wr_tag$3,wr_tag$4,wr_tag$5,wr_tag$6,wr_tag$7,wr_data$0,wr_data$1,wr_data$2,wr_data$3,wr_data$4,wr_data$5,wr_data$6,wr_data$7);
     
     // Module arguments
     input wire  [7:0] grant;
@@ -23546,6 +29066,166 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
     input wire  [15:0] asm_data$61;
     input wire  [15:0] asm_data$62;
     input wire  [15:0] asm_data$63;
+    input wire  hc_busy$0;
+    input wire  hc_busy$1;
+    input wire  hc_busy$2;
+    input wire  hc_busy$3;
+    input wire  hc_busy$4;
+    input wire  hc_busy$5;
+    input wire  hc_busy$6;
+    input wire  hc_busy$7;
+    input wire  [7:0] hc_copies$0;
+    input wire  [7:0] hc_copies$1;
+    input wire  [7:0] hc_copies$2;
+    input wire  [7:0] hc_copies$3;
+    input wire  [7:0] hc_copies$4;
+    input wire  [7:0] hc_copies$5;
+    input wire  [7:0] hc_copies$6;
+    input wire  [7:0] hc_copies$7;
+    input wire  [8:0] hc_nc$0;
+    input wire  [8:0] hc_nc$1;
+    input wire  [8:0] hc_nc$2;
+    input wire  [8:0] hc_nc$3;
+    input wire  [8:0] hc_nc$4;
+    input wire  [8:0] hc_nc$5;
+    input wire  [8:0] hc_nc$6;
+    input wire  [8:0] hc_nc$7;
+    input wire  hc_adm$0;
+    input wire  hc_adm$1;
+    input wire  hc_adm$2;
+    input wire  hc_adm$3;
+    input wire  hc_adm$4;
+    input wire  hc_adm$5;
+    input wire  hc_adm$6;
+    input wire  hc_adm$7;
+    input wire  [1:0] hc_tag$0;
+    input wire  [1:0] hc_tag$1;
+    input wire  [1:0] hc_tag$2;
+    input wire  [1:0] hc_tag$3;
+    input wire  [1:0] hc_tag$4;
+    input wire  [1:0] hc_tag$5;
+    input wire  [1:0] hc_tag$6;
+    input wire  [1:0] hc_tag$7;
+    input wire  [1:0] hc_tag$8;
+    input wire  [1:0] hc_tag$9;
+    input wire  [1:0] hc_tag$10;
+    input wire  [1:0] hc_tag$11;
+    input wire  [1:0] hc_tag$12;
+    input wire  [1:0] hc_tag$13;
+    input wire  [1:0] hc_tag$14;
+    input wire  [1:0] hc_tag$15;
+    input wire  [1:0] hc_tag$16;
+    input wire  [1:0] hc_tag$17;
+    input wire  [1:0] hc_tag$18;
+    input wire  [1:0] hc_tag$19;
+    input wire  [1:0] hc_tag$20;
+    input wire  [1:0] hc_tag$21;
+    input wire  [1:0] hc_tag$22;
+    input wire  [1:0] hc_tag$23;
+    input wire  [1:0] hc_tag$24;
+    input wire  [1:0] hc_tag$25;
+    input wire  [1:0] hc_tag$26;
+    input wire  [1:0] hc_tag$27;
+    input wire  [1:0] hc_tag$28;
+    input wire  [1:0] hc_tag$29;
+    input wire  [1:0] hc_tag$30;
+    input wire  [1:0] hc_tag$31;
+    input wire  [1:0] hc_tag$32;
+    input wire  [1:0] hc_tag$33;
+    input wire  [1:0] hc_tag$34;
+    input wire  [1:0] hc_tag$35;
+    input wire  [1:0] hc_tag$36;
+    input wire  [1:0] hc_tag$37;
+    input wire  [1:0] hc_tag$38;
+    input wire  [1:0] hc_tag$39;
+    input wire  [1:0] hc_tag$40;
+    input wire  [1:0] hc_tag$41;
+    input wire  [1:0] hc_tag$42;
+    input wire  [1:0] hc_tag$43;
+    input wire  [1:0] hc_tag$44;
+    input wire  [1:0] hc_tag$45;
+    input wire  [1:0] hc_tag$46;
+    input wire  [1:0] hc_tag$47;
+    input wire  [1:0] hc_tag$48;
+    input wire  [1:0] hc_tag$49;
+    input wire  [1:0] hc_tag$50;
+    input wire  [1:0] hc_tag$51;
+    input wire  [1:0] hc_tag$52;
+    input wire  [1:0] hc_tag$53;
+    input wire  [1:0] hc_tag$54;
+    input wire  [1:0] hc_tag$55;
+    input wire  [1:0] hc_tag$56;
+    input wire  [1:0] hc_tag$57;
+    input wire  [1:0] hc_tag$58;
+    input wire  [1:0] hc_tag$59;
+    input wire  [1:0] hc_tag$60;
+    input wire  [1:0] hc_tag$61;
+    input wire  [1:0] hc_tag$62;
+    input wire  [1:0] hc_tag$63;
+    input wire  [15:0] hc_data$0;
+    input wire  [15:0] hc_data$1;
+    input wire  [15:0] hc_data$2;
+    input wire  [15:0] hc_data$3;
+    input wire  [15:0] hc_data$4;
+    input wire  [15:0] hc_data$5;
+    input wire  [15:0] hc_data$6;
+    input wire  [15:0] hc_data$7;
+    input wire  [15:0] hc_data$8;
+    input wire  [15:0] hc_data$9;
+    input wire  [15:0] hc_data$10;
+    input wire  [15:0] hc_data$11;
+    input wire  [15:0] hc_data$12;
+    input wire  [15:0] hc_data$13;
+    input wire  [15:0] hc_data$14;
+    input wire  [15:0] hc_data$15;
+    input wire  [15:0] hc_data$16;
+    input wire  [15:0] hc_data$17;
+    input wire  [15:0] hc_data$18;
+    input wire  [15:0] hc_data$19;
+    input wire  [15:0] hc_data$20;
+    input wire  [15:0] hc_data$21;
+    input wire  [15:0] hc_data$22;
+    input wire  [15:0] hc_data$23;
+    input wire  [15:0] hc_data$24;
+    input wire  [15:0] hc_data$25;
+    input wire  [15:0] hc_data$26;
+    input wire  [15:0] hc_data$27;
+    input wire  [15:0] hc_data$28;
+    input wire  [15:0] hc_data$29;
+    input wire  [15:0] hc_data$30;
+    input wire  [15:0] hc_data$31;
+    input wire  [15:0] hc_data$32;
+    input wire  [15:0] hc_data$33;
+    input wire  [15:0] hc_data$34;
+    input wire  [15:0] hc_data$35;
+    input wire  [15:0] hc_data$36;
+    input wire  [15:0] hc_data$37;
+    input wire  [15:0] hc_data$38;
+    input wire  [15:0] hc_data$39;
+    input wire  [15:0] hc_data$40;
+    input wire  [15:0] hc_data$41;
+    input wire  [15:0] hc_data$42;
+    input wire  [15:0] hc_data$43;
+    input wire  [15:0] hc_data$44;
+    input wire  [15:0] hc_data$45;
+    input wire  [15:0] hc_data$46;
+    input wire  [15:0] hc_data$47;
+    input wire  [15:0] hc_data$48;
+    input wire  [15:0] hc_data$49;
+    input wire  [15:0] hc_data$50;
+    input wire  [15:0] hc_data$51;
+    input wire  [15:0] hc_data$52;
+    input wire  [15:0] hc_data$53;
+    input wire  [15:0] hc_data$54;
+    input wire  [15:0] hc_data$55;
+    input wire  [15:0] hc_data$56;
+    input wire  [15:0] hc_data$57;
+    input wire  [15:0] hc_data$58;
+    input wire  [15:0] hc_data$59;
+    input wire  [15:0] hc_data$60;
+    input wire  [15:0] hc_data$61;
+    input wire  [15:0] hc_data$62;
+    input wire  [15:0] hc_data$63;
     output reg  [7:0] s_mask;
     output reg  [3:0] s_ks;
     output reg  s_mc;
@@ -23687,6 +29367,32 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
                 wr_tag$7 = of_tag$0;
                 wr_data$7 = of_data$0;
             end
+            if (hc_busy$0) begin
+                s_mc = 1'b1;
+                s_adm = hc_adm$0;
+                s_hdr = 1'b1;
+                s_last = 1'b0;
+                s_nch = 32'h2;
+                s_copies = hc_copies$0;
+                s_pre_done = 1'b1;
+                s_pre = hc_nc$0;
+                wr_tag$0 = hc_tag$0;
+                wr_data$0 = hc_data$0;
+                wr_tag$1 = hc_tag$1;
+                wr_data$1 = hc_data$1;
+                wr_tag$2 = hc_tag$2;
+                wr_data$2 = hc_data$2;
+                wr_tag$3 = hc_tag$3;
+                wr_data$3 = hc_data$3;
+                wr_tag$4 = hc_tag$4;
+                wr_data$4 = hc_data$4;
+                wr_tag$5 = hc_tag$5;
+                wr_data$5 = hc_data$5;
+                wr_tag$6 = hc_tag$6;
+                wr_data$6 = hc_data$6;
+                wr_tag$7 = hc_tag$7;
+                wr_data$7 = hc_data$7;
+            end
         end
         if (|(grant & onehot$1)) begin
             s_mask = w_mask$1;
@@ -23749,6 +29455,32 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
             if (comp$1 & (w_fill$1 == lane_idx$7)) begin
                 wr_tag$7 = of_tag$1;
                 wr_data$7 = of_data$1;
+            end
+            if (hc_busy$1) begin
+                s_mc = 1'b1;
+                s_adm = hc_adm$1;
+                s_hdr = 1'b1;
+                s_last = 1'b0;
+                s_nch = 32'h2;
+                s_copies = hc_copies$1;
+                s_pre_done = 1'b1;
+                s_pre = hc_nc$1;
+                wr_tag$0 = hc_tag$8;
+                wr_data$0 = hc_data$8;
+                wr_tag$1 = hc_tag$9;
+                wr_data$1 = hc_data$9;
+                wr_tag$2 = hc_tag$10;
+                wr_data$2 = hc_data$10;
+                wr_tag$3 = hc_tag$11;
+                wr_data$3 = hc_data$11;
+                wr_tag$4 = hc_tag$12;
+                wr_data$4 = hc_data$12;
+                wr_tag$5 = hc_tag$13;
+                wr_data$5 = hc_data$13;
+                wr_tag$6 = hc_tag$14;
+                wr_data$6 = hc_data$14;
+                wr_tag$7 = hc_tag$15;
+                wr_data$7 = hc_data$15;
             end
         end
         if (|(grant & onehot$2)) begin
@@ -23813,6 +29545,32 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
                 wr_tag$7 = of_tag$2;
                 wr_data$7 = of_data$2;
             end
+            if (hc_busy$2) begin
+                s_mc = 1'b1;
+                s_adm = hc_adm$2;
+                s_hdr = 1'b1;
+                s_last = 1'b0;
+                s_nch = 32'h2;
+                s_copies = hc_copies$2;
+                s_pre_done = 1'b1;
+                s_pre = hc_nc$2;
+                wr_tag$0 = hc_tag$16;
+                wr_data$0 = hc_data$16;
+                wr_tag$1 = hc_tag$17;
+                wr_data$1 = hc_data$17;
+                wr_tag$2 = hc_tag$18;
+                wr_data$2 = hc_data$18;
+                wr_tag$3 = hc_tag$19;
+                wr_data$3 = hc_data$19;
+                wr_tag$4 = hc_tag$20;
+                wr_data$4 = hc_data$20;
+                wr_tag$5 = hc_tag$21;
+                wr_data$5 = hc_data$21;
+                wr_tag$6 = hc_tag$22;
+                wr_data$6 = hc_data$22;
+                wr_tag$7 = hc_tag$23;
+                wr_data$7 = hc_data$23;
+            end
         end
         if (|(grant & onehot$3)) begin
             s_mask = w_mask$3;
@@ -23875,6 +29633,32 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
             if (comp$3 & (w_fill$3 == lane_idx$7)) begin
                 wr_tag$7 = of_tag$3;
                 wr_data$7 = of_data$3;
+            end
+            if (hc_busy$3) begin
+                s_mc = 1'b1;
+                s_adm = hc_adm$3;
+                s_hdr = 1'b1;
+                s_last = 1'b0;
+                s_nch = 32'h2;
+                s_copies = hc_copies$3;
+                s_pre_done = 1'b1;
+                s_pre = hc_nc$3;
+                wr_tag$0 = hc_tag$24;
+                wr_data$0 = hc_data$24;
+                wr_tag$1 = hc_tag$25;
+                wr_data$1 = hc_data$25;
+                wr_tag$2 = hc_tag$26;
+                wr_data$2 = hc_data$26;
+                wr_tag$3 = hc_tag$27;
+                wr_data$3 = hc_data$27;
+                wr_tag$4 = hc_tag$28;
+                wr_data$4 = hc_data$28;
+                wr_tag$5 = hc_tag$29;
+                wr_data$5 = hc_data$29;
+                wr_tag$6 = hc_tag$30;
+                wr_data$6 = hc_data$30;
+                wr_tag$7 = hc_tag$31;
+                wr_data$7 = hc_data$31;
             end
         end
         if (|(grant & onehot$4)) begin
@@ -23939,6 +29723,32 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
                 wr_tag$7 = of_tag$4;
                 wr_data$7 = of_data$4;
             end
+            if (hc_busy$4) begin
+                s_mc = 1'b1;
+                s_adm = hc_adm$4;
+                s_hdr = 1'b1;
+                s_last = 1'b0;
+                s_nch = 32'h2;
+                s_copies = hc_copies$4;
+                s_pre_done = 1'b1;
+                s_pre = hc_nc$4;
+                wr_tag$0 = hc_tag$32;
+                wr_data$0 = hc_data$32;
+                wr_tag$1 = hc_tag$33;
+                wr_data$1 = hc_data$33;
+                wr_tag$2 = hc_tag$34;
+                wr_data$2 = hc_data$34;
+                wr_tag$3 = hc_tag$35;
+                wr_data$3 = hc_data$35;
+                wr_tag$4 = hc_tag$36;
+                wr_data$4 = hc_data$36;
+                wr_tag$5 = hc_tag$37;
+                wr_data$5 = hc_data$37;
+                wr_tag$6 = hc_tag$38;
+                wr_data$6 = hc_data$38;
+                wr_tag$7 = hc_tag$39;
+                wr_data$7 = hc_data$39;
+            end
         end
         if (|(grant & onehot$5)) begin
             s_mask = w_mask$5;
@@ -24001,6 +29811,32 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
             if (comp$5 & (w_fill$5 == lane_idx$7)) begin
                 wr_tag$7 = of_tag$5;
                 wr_data$7 = of_data$5;
+            end
+            if (hc_busy$5) begin
+                s_mc = 1'b1;
+                s_adm = hc_adm$5;
+                s_hdr = 1'b1;
+                s_last = 1'b0;
+                s_nch = 32'h2;
+                s_copies = hc_copies$5;
+                s_pre_done = 1'b1;
+                s_pre = hc_nc$5;
+                wr_tag$0 = hc_tag$40;
+                wr_data$0 = hc_data$40;
+                wr_tag$1 = hc_tag$41;
+                wr_data$1 = hc_data$41;
+                wr_tag$2 = hc_tag$42;
+                wr_data$2 = hc_data$42;
+                wr_tag$3 = hc_tag$43;
+                wr_data$3 = hc_data$43;
+                wr_tag$4 = hc_tag$44;
+                wr_data$4 = hc_data$44;
+                wr_tag$5 = hc_tag$45;
+                wr_data$5 = hc_data$45;
+                wr_tag$6 = hc_tag$46;
+                wr_data$6 = hc_data$46;
+                wr_tag$7 = hc_tag$47;
+                wr_data$7 = hc_data$47;
             end
         end
         if (|(grant & onehot$6)) begin
@@ -24065,6 +29901,32 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
                 wr_tag$7 = of_tag$6;
                 wr_data$7 = of_data$6;
             end
+            if (hc_busy$6) begin
+                s_mc = 1'b1;
+                s_adm = hc_adm$6;
+                s_hdr = 1'b1;
+                s_last = 1'b0;
+                s_nch = 32'h2;
+                s_copies = hc_copies$6;
+                s_pre_done = 1'b1;
+                s_pre = hc_nc$6;
+                wr_tag$0 = hc_tag$48;
+                wr_data$0 = hc_data$48;
+                wr_tag$1 = hc_tag$49;
+                wr_data$1 = hc_data$49;
+                wr_tag$2 = hc_tag$50;
+                wr_data$2 = hc_data$50;
+                wr_tag$3 = hc_tag$51;
+                wr_data$3 = hc_data$51;
+                wr_tag$4 = hc_tag$52;
+                wr_data$4 = hc_data$52;
+                wr_tag$5 = hc_tag$53;
+                wr_data$5 = hc_data$53;
+                wr_tag$6 = hc_tag$54;
+                wr_data$6 = hc_data$54;
+                wr_tag$7 = hc_tag$55;
+                wr_data$7 = hc_data$55;
+            end
         end
         if (|(grant & onehot$7)) begin
             s_mask = w_mask$7;
@@ -24127,6 +29989,32 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
             if (comp$7 & (w_fill$7 == lane_idx$7)) begin
                 wr_tag$7 = of_tag$7;
                 wr_data$7 = of_data$7;
+            end
+            if (hc_busy$7) begin
+                s_mc = 1'b1;
+                s_adm = hc_adm$7;
+                s_hdr = 1'b1;
+                s_last = 1'b0;
+                s_nch = 32'h2;
+                s_copies = hc_copies$7;
+                s_pre_done = 1'b1;
+                s_pre = hc_nc$7;
+                wr_tag$0 = hc_tag$56;
+                wr_data$0 = hc_data$56;
+                wr_tag$1 = hc_tag$57;
+                wr_data$1 = hc_data$57;
+                wr_tag$2 = hc_tag$58;
+                wr_data$2 = hc_data$58;
+                wr_tag$3 = hc_tag$59;
+                wr_data$3 = hc_data$59;
+                wr_tag$4 = hc_tag$60;
+                wr_data$4 = hc_data$60;
+                wr_tag$5 = hc_tag$61;
+                wr_data$5 = hc_data$61;
+                wr_tag$6 = hc_tag$62;
+                wr_data$6 = hc_data$62;
+                wr_tag$7 = hc_tag$63;
+                wr_data$7 = hc_data$63;
             end
         end
     end

@@ -155,10 +155,8 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
         }
         // The link is free at this edge for an arriving chunk's first flit (used only when the
         // chunk goes to the serialiser).
-        self.cut.next = !self.bypass_v.val()
-            & !self.hold.val()
-            & !self.send_ser.val()
-            & self.has_credit.val();
+        self.cut.next =
+            !self.bypass_v.val() & !self.hold.val() & !self.send_ser.val() & self.has_credit.val();
         self.pos_after.next = self.ser_pos.q.val();
         if self.send_ser.val() {
             self.pos_after.next = self.ser_pos.q.val() + 1;

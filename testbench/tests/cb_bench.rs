@@ -93,12 +93,16 @@ fn multicast_replicates_at_near_line_rate_to_every_down_port() {
                 "{c:?} L={len}: {:?}",
                 t.per_port
             );
-            // The same packet to all down ports: one input's rate, shared by none.
-            if len == 64 {
-                assert!(t.min() > 0.85, "{c:?}: 64-flit multicast {:?}", t.per_port);
-            } else {
-                assert!(t.min() > 0.5, "{c:?}: 8-flit multicast {:?}", t.per_port);
-            }
+            // The same packet to all down ports: one input's rate, shared by none, at line
+            // rate for short and long packets (issue 11 item 1). With shared header copies
+            // this holds because the header-copy register releases the assembler at the first
+            // copy and the pre-allocation happens while the header chunk assembles (before
+            // them: 0.800 for 8-flit packets at k = 8, 0.955 for 64-flit ones).
+            assert!(
+                t.min() >= 0.99,
+                "{c:?}: {len}-flit multicast below line rate {:?}",
+                t.per_port
+            );
         }
     }
 }

@@ -49,7 +49,9 @@
 //! * **Input**: [`InPort`] (FIFO, framer, route decode) offers a normalised packet stream.
 //!   At the head the switch picks the path: the crossbar bypass (bypass enabled, unicast,
 //!   output idle: no bypass owner, empty queue, serialiser empty, no read in flight; the
-//!   input's chunk assembler idle; lowest input index wins a tie) or the central buffer.
+//!   input's chunk assembler idle and its header-copy register empty, so the packet cannot
+//!   overtake the previous packet's header copies; lowest input index wins a tie) or the
+//!   central buffer.
 //! * **Deserialiser**: k flits (or the packet's last flits) form a chunk in `asm`. The flit
 //!   that completes a chunk (the assembler holds the rest and nothing is ready) requests the
 //!   write port in its own cycle: granted, the chunk is written at that edge with its last
@@ -640,7 +642,9 @@ impl CentralBufferSwitch {
                         && !r.in_pkt
                         && self.outports[o].idle()
                         && busy_o != Some(o);
-                    if self.p.bypass && !of.mc && idle && w.fill == 0 && !w.ready {
+                    // Not while the header-copy register holds copies: they are linked
+                    // before this packet (per-output order of an input's packets).
+                    if self.p.bypass && !of.mc && idle && w.fill == 0 && !w.ready && !w.hc_busy() {
                         claimed[o] = true;
                         self.wr[i].path = Path::Xb(o);
                     } else {

@@ -331,6 +331,7 @@ impl CycleModel for WritersBlock {
                     && m & idle & !claimed != 0
                     && w.fill == 0
                     && !w.ready
+                    && !w.hc_busy()
                 {
                     claimed |= m;
                     path[i] = Path::Xb(m.trailing_zeros() as usize);

@@ -29,6 +29,16 @@
 //!   (`asm_tag`, `asm_data`) are not cleared: a chunk's lanes are zeroed when its first flit
 //!   is taken.
 //!
+//! Shared header copies: the first copy of a multicast's header chunk is written from the
+//! assembler, which is released at that edge; if copies remain, the chunk as written goes
+//! into the input's header-copy register (`hc_tag`, `hc_data`, with `hc_copies`, `hc_nc`,
+//! `hc_adm`), and copies 2 .. k_s are written from there (they go before the input's next
+//! chunk) while the assembler takes the next chunk. A multi-chunk multicast asks for its
+//! pre-allocation (and admission) as soon as its header chunk's first flit is assembled
+//! (`chunk_ready` is also high for that). The write port sees a register copy as an admitted
+//! multicast header step (`mc`, `admitted`, `s_*`: `s_hdr` 1, `s_pre_done` 1, `s_nch` 2,
+//! `s_pre` = `hc_nc`, `s_copies` = `hc_copies`).
+//!
 //! Latency: an offered flit is taken at the edge; a chunk competes for the write port in the
 //! cycle its last flit is offered.
 //!
@@ -136,6 +146,14 @@ pub struct CbWriters<const K: usize, const W: usize> {
     pub w_pre_r: [DFFWithInit<Bits<9>>; K],
     pub w_hdr_loc: [DFFWithInit<Bits<9>>; K],
     pub w_streaming: [DFF<Bit>; K],
+    /// Header-copy register (shared scheme): lanes flattened like the assembler's, the copies
+    /// still to write (one bit per destination queue; nonzero = busy, they go first), their
+    /// NC and the packet's admission.
+    pub hc_tag: Vec<DFF<Bits<2>>>,
+    pub hc_data: Vec<DFF<Bits<W>>>,
+    pub hc_copies: [DFF<Bits<K>>; K],
+    pub hc_nc: [DFFWithInit<Bits<9>>; K],
+    pub hc_adm: [DFF<Bit>; K],
     mctr: MalformedCounter<K>,
     /// What each input shows the write port (combinational).
     pub request: CbWritersRequest<K>,
@@ -154,6 +172,8 @@ pub struct CbWriters<const K: usize, const W: usize> {
     // Next-state values read again later in the same cycle.
     hdr_loc_d: [Signal<Local, Bits<9>>; K],
     rel: [Signal<Local, Bit>; K],
+    hc_busy: [Signal<Local, Bit>; K],
+    two: Constant<Bits<9>>,
     fill_eff: [Signal<Local, Bits<4>>; K],
     hdr_eff: [Signal<Local, Bit>; K],
     mask_eff: [Signal<Local, Bits<K>>; K],
@@ -263,6 +283,11 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             w_pre_r: std::array::from_fn(|_| nil()),
             w_hdr_loc: std::array::from_fn(|_| nil()),
             w_streaming: arr(),
+            hc_tag: (0..K * K).map(|_| DFF::default()).collect(),
+            hc_data: (0..K * K).map(|_| DFF::default()).collect(),
+            hc_copies: arr(),
+            hc_nc: std::array::from_fn(|_| nil()),
+            hc_adm: arr(),
             mctr: Default::default(),
             request: CbWritersRequest::new(shared, bypass),
             select: CbWritersSelect::new(),
@@ -276,6 +301,8 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             len_mask: Constant::new(((1u64 << lay.len_bits()) - 1).to_bits()),
             hdr_loc_d: arr(),
             rel: arr(),
+            hc_busy: arr(),
+            two: Constant::new(2u64.to_bits()),
             fill_eff: arr(),
             hdr_eff: arr(),
             mask_eff: arr(),
@@ -301,8 +328,21 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                     self.asm_data[i * kk + j].clock.next = self.clock.val();
                     self.asm_tag[i * kk + j].d.next = self.asm_tag[i * kk + j].q.val();
                     self.asm_data[i * kk + j].d.next = self.asm_data[i * kk + j].q.val();
+                    self.hc_tag[i * kk + j].clock.next = self.clock.val();
+                    self.hc_data[i * kk + j].clock.next = self.clock.val();
+                    self.hc_tag[i * kk + j].d.next = self.hc_tag[i * kk + j].q.val();
+                    self.hc_data[i * kk + j].d.next = self.hc_data[i * kk + j].q.val();
                 }
             }
+        }
+        for i in 0..K {
+            self.hc_copies[i].clock.next = self.clock.val();
+            self.hc_nc[i].clock.next = self.clock.val();
+            self.hc_adm[i].clock.next = self.clock.val();
+            self.hc_copies[i].d.next = self.hc_copies[i].q.val();
+            self.hc_nc[i].d.next = self.hc_nc[i].q.val();
+            self.hc_adm[i].d.next = self.hc_adm[i].q.val();
+            self.hc_busy[i].next = self.hc_copies[i].q.val().any();
         }
         for i in 0..K {
             self.w_path[i].clock.next = self.clock.val();
@@ -345,8 +385,13 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
             self.up_cred[i].next = bit_cast::<8, 9>(self.t9.val());
             self.last_c[i].next = self.last_c_r[i].q.val();
             self.w_pre[i].next = self.w_pre_r[i].q.val();
-            self.mc[i].next = self.w_mc[i].q.val();
+            // What the write port sees: a header copy from the register goes first and
+            // counts as the admitted multicast it belongs to.
+            self.mc[i].next = self.w_mc[i].q.val() | self.hc_busy[i].val();
             self.admitted[i].next = self.w_adm[i].q.val();
+            if self.hc_busy[i].val() {
+                self.admitted[i].next = self.hc_adm[i].q.val();
+            }
             self.up[i].next = self.w_up[i].q.val();
         }
         self.tw.next = 0.into();
@@ -388,6 +433,9 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
             self.request.w_nch[i].next = self.w_nch[i].q.val();
             self.request.w_hdr_loc[i].next = self.w_hdr_loc[i].q.val();
             self.request.w_streaming[i].next = self.w_streaming[i].q.val();
+            self.request.w_mc[i].next = self.w_mc[i].q.val();
+            self.request.w_pre_done[i].next = self.w_pre_done[i].q.val();
+            self.request.hc_busy[i].next = self.hc_busy[i].val();
             self.chunk_ready[i].next = self.request.chunk_ready[i].val();
             self.streaming[i].next = self.request.streaming[i].val();
             self.total[i].next = self.request.total[i].val();
@@ -412,12 +460,18 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
             self.select.last_w[i].next = self.request.last_w[i].val();
             self.select.cop_w[i].next = self.request.cop_w[i].val();
             self.select.total[i].next = self.request.total[i].val();
+            self.select.hc_busy[i].next = self.hc_busy[i].val();
+            self.select.hc_copies[i].next = self.hc_copies[i].q.val();
+            self.select.hc_nc[i].next = self.hc_nc[i].q.val();
+            self.select.hc_adm[i].next = self.hc_adm[i].q.val();
         }
         for kk in K..(K + 1) {
             for i in 0..K {
                 for j in 0..K {
                     self.select.asm_tag[i * kk + j].next = self.asm_tag[i * kk + j].q.val();
                     self.select.asm_data[i * kk + j].next = self.asm_data[i * kk + j].q.val();
+                    self.select.hc_tag[i * kk + j].next = self.hc_tag[i * kk + j].q.val();
+                    self.select.hc_data[i * kk + j].next = self.hc_data[i * kk + j].q.val();
                 }
             }
         }
@@ -459,44 +513,62 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
         }
 
         // ---- Writer state of the granted input ----------------------------------------------
-        for i in 0..K {
-            if (self.grant.val() & self.onehot[i].val()).any() {
-                self.rel[i].next = self.released.val();
-                if self.admit.val() {
-                    self.w_adm[i].d.next = true;
-                }
-                if self.case_a.val() {
-                    if self.select.s_hdr.val() {
-                        self.hdr_loc_d[i].next = self.loc.val();
+        for kk in K..(K + 1) {
+            for i in 0..K {
+                if (self.grant.val() & self.onehot[i].val()).any() & self.hc_busy[i].val() {
+                    // A header copy from the register: the assembler is not touched.
+                    if self.case_b2.val() {
+                        self.hc_copies[i].d.next = self.copies_after.val();
                     }
-                    self.last_c_r[i].d.next = self.loc.val();
-                    if self.select.s_last.val() {
+                } else if (self.grant.val() & self.onehot[i].val()).any() {
+                    // The first header copy releases the assembler (the rest go from `hc`).
+                    self.rel[i].next = self.released.val() | self.case_b2.val();
+                    if self.admit.val() {
+                        self.w_adm[i].d.next = true;
+                    }
+                    if self.case_a.val() {
+                        if self.select.s_hdr.val() {
+                            self.hdr_loc_d[i].next = self.loc.val();
+                        }
+                        self.last_c_r[i].d.next = self.loc.val();
+                        if self.select.s_last.val() {
+                            self.last_c_r[i].d.next = self.nil.val();
+                            self.hdr_loc_d[i].next = self.nil.val();
+                            self.w_streaming[i].d.next = false;
+                        }
+                    }
+                    if self.case_b1.val() {
+                        self.w_pre_r[i].d.next = self.loc.val();
+                        self.w_pre_done[i].d.next = true;
+                    }
+                    if self.case_b2.val() {
+                        self.w_copies[i].d.next = self.copies_after.val();
                         self.last_c_r[i].d.next = self.nil.val();
-                        self.hdr_loc_d[i].next = self.nil.val();
-                        self.w_streaming[i].d.next = false;
+                        if self.copies_after.val().any() {
+                            for j in 0..K {
+                                self.hc_tag[i * kk + j].d.next = self.select.wr_tag[j].val();
+                                self.hc_data[i * kk + j].d.next = self.select.wr_data[j].val();
+                            }
+                            self.hc_copies[i].d.next = self.copies_after.val();
+                            self.hc_nc[i].d.next = self.nil.val();
+                            if self.w_nch[i].q.val() >= self.two.val() {
+                                self.hc_nc[i].d.next = self.w_pre_r[i].q.val();
+                            }
+                            self.hc_adm[i].d.next = self.w_adm[i].q.val() | self.admit.val();
+                        }
                     }
-                }
-                if self.case_b1.val() {
-                    self.w_pre_r[i].d.next = self.loc.val();
-                    self.w_pre_done[i].d.next = true;
-                }
-                if self.case_b2.val() {
-                    self.w_copies[i].d.next = self.copies_after.val();
-                    if !self.copies_after.val().any() {
-                        self.last_c_r[i].d.next = self.nil.val();
+                    if self.case_c.val() | self.case_d.val() {
+                        self.last_c_r[i].d.next = self.loc.val();
+                        if self.select.s_last.val() {
+                            self.last_c_r[i].d.next = self.nil.val();
+                        }
                     }
-                }
-                if self.case_c.val() | self.case_d.val() {
-                    self.last_c_r[i].d.next = self.loc.val();
-                    if self.select.s_last.val() {
-                        self.last_c_r[i].d.next = self.nil.val();
+                    if self.use_pre.val() {
+                        self.w_pre_r[i].d.next = self.nil.val();
                     }
-                }
-                if self.use_pre.val() {
-                    self.w_pre_r[i].d.next = self.nil.val();
-                }
-                if self.released.val() & self.select.s_last.val() {
-                    self.w_adm[i].d.next = false;
+                    if self.rel[i].val() & self.select.s_last.val() {
+                        self.w_adm[i].d.next = false;
+                    }
                 }
             }
         }
@@ -570,7 +642,8 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                         self.w_last[i].d.next = self.request.lastf[i].val();
                         if self.hdr_eff[i].val()
                             & !((self.grant.val() & self.onehot[i].val()).any()
-                                & self.case_b2.val())
+                                & self.case_b2.val()
+                                & !self.hc_busy[i].val())
                         {
                             self.w_copies[i].d.next = self.mask_eff[i].val();
                         }
@@ -623,6 +696,9 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                 self.w_pre_r[i].d.next = self.nil.val();
                 self.w_hdr_loc[i].d.next = self.nil.val();
                 self.w_streaming[i].d.next = false;
+                self.hc_copies[i].d.next = 0.into();
+                self.hc_nc[i].d.next = self.nil.val();
+                self.hc_adm[i].d.next = false;
             }
         }
     }
@@ -630,7 +706,7 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
 
 /// What each input of [`CbWriters`] shows the write port, combinational: the path decision
 /// at a packet's head (crossbar bypass when its one output is idle and unclaimed by a lower
-/// input, else the central buffer: `pathc`, `xbc`, `claimed`), the flags of the offered flit
+/// input and the input's header-copy register is empty, else the central buffer: `pathc`, `xbc`, `claimed`), the flags of the offered flit
 /// (`first`, `lastf`), the write on the chunk's last flit (`comp`: the offered flit completes
 /// the input's chunk; the chunk as the write port sees it: `hdr_w`, `last_w`, `cop_w`), and
 /// per input `chunk_ready`, `streaming` (the output already reads the packet, or its header
@@ -644,7 +720,8 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
 ///
 /// Ports in, per input i: the offer `of_v[i]`, `of_tag[i]`, `of_mask[i]`, `of_mc[i]`; the
 /// writer registers `w_path`, `w_xbo`, `w_fill`, `w_ready`, `w_hdr`, `w_last`, `w_mask`,
-/// `w_copies`, `w_ks`, `w_nch`, `w_hdr_loc`, `w_streaming`; from the readers `idle`, and per
+/// `w_copies`, `w_ks`, `w_nch`, `w_hdr_loc`, `w_streaming`, `w_mc`, `w_pre_done`, `hc_busy`
+/// (the header-copy register holds copies); from the readers `idle`, and per
 /// output o `first_p[o]`, `in_pkt[o]`. Out: `first[i]`, `lastf[i]`, `pathc[i]`, `xbc[i]`,
 /// `claimed`, `comp[i]`, `hdr_w[i]`, `last_w[i]`, `cop_w[i]`, `chunk_ready[i]`,
 /// `streaming[i]`, `total[i]`. Latency 0.
@@ -669,6 +746,9 @@ pub struct CbWritersRequest<const K: usize> {
     pub w_nch: [Signal<In, Bits<9>>; K],
     pub w_hdr_loc: [Signal<In, Bits<9>>; K],
     pub w_streaming: [Signal<In, Bit>; K],
+    pub w_mc: [Signal<In, Bit>; K],
+    pub w_pre_done: [Signal<In, Bit>; K],
+    pub hc_busy: [Signal<In, Bit>; K],
     pub first: [Signal<Out, Bit>; K],
     pub lastf: [Signal<Out, Bit>; K],
     pub pathc: [Signal<Out, Bits<2>>; K],
@@ -686,6 +766,7 @@ pub struct CbWritersRequest<const K: usize> {
     shared: Constant<Bit>,
     bypass_en: Constant<Bit>,
     k4: Constant<Bits<4>>,
+    two: Constant<Bits<9>>,
     fill1: [Signal<Local, Bits<4>>; K],
     t4: Signal<Local, Bits<4>>,
 }
@@ -713,6 +794,9 @@ impl<const K: usize> CbWritersRequest<K> {
             w_nch: arr(),
             w_hdr_loc: arr(),
             w_streaming: arr(),
+            w_mc: arr(),
+            w_pre_done: arr(),
+            hc_busy: arr(),
             first: arr(),
             lastf: arr(),
             pathc: arr(),
@@ -730,6 +814,7 @@ impl<const K: usize> CbWritersRequest<K> {
             shared: Constant::new(shared),
             bypass_en: Constant::new(bypass),
             k4: Constant::new((K as u64).to_bits()),
+            two: Constant::new(2u64.to_bits()),
             fill1: arr(),
             t4: Default::default(),
         }
@@ -755,6 +840,7 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
                     & (self.of_mask[i].val() & self.idle.val() & !self.claimed.val()).any()
                     & (self.w_fill[i].val() == 0)
                     & !self.w_ready[i].val()
+                    & !self.hc_busy[i].val()
                 {
                     self.claimed.next = self.claimed.val() | self.of_mask[i].val();
                     self.pathc[i].next = 1.into();
@@ -774,7 +860,19 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
                 & (self.pathc[i].val() == 2)
                 & !self.w_ready[i].val()
                 & ((self.fill1[i].val() == self.k4.val()) | self.lastf[i].val());
-            self.chunk_ready[i].next = self.w_ready[i].val() | self.comp[i].val();
+            // The writer asks for the write port: a header copy from the register, a chunk
+            // (ready, or completed by the offered flit), or an early pre-allocation (a
+            // multi-chunk multicast's header chunk still assembling, shared scheme).
+            self.chunk_ready[i].next = self.w_ready[i].val()
+                | self.comp[i].val()
+                | self.hc_busy[i].val()
+                | (self.shared.val()
+                    & !self.w_ready[i].val()
+                    & (self.w_fill[i].val() != 0)
+                    & self.w_hdr[i].val()
+                    & self.w_mc[i].val()
+                    & (self.w_nch[i].val() >= self.two.val())
+                    & !self.w_pre_done[i].val());
             self.hdr_w[i].next = self.w_hdr[i].val();
             self.last_w[i].next = self.w_last[i].val();
             self.cop_w[i].next = self.w_copies[i].val();
@@ -823,7 +921,9 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
 /// Ports in: `grant`; per input i the writer registers `w_mask`, `w_ks`, `w_mc`, `w_up`,
 /// `w_nch`, `w_adm`, `w_pre_done`, `last_c`, `w_pre`, `w_fill`, the offer `of_tag[i]`,
 /// `of_data[i]`, and from [`CbWritersRequest`] `comp`, `hdr_w`, `last_w`, `cop_w`, `total`;
-/// the assembler lanes `asm_tag[i*K+j]`, `asm_data[i*K+j]`. Out: `s_mask`, `s_ks`, `s_mc`,
+/// the assembler lanes `asm_tag[i*K+j]`, `asm_data[i*K+j]`; the header-copy registers
+/// `hc_busy[i]`, `hc_copies[i]`, `hc_nc[i]`, `hc_adm[i]`, `hc_tag[i*K+j]`, `hc_data[i*K+j]`
+/// (a busy register's copy goes first). Out: `s_mask`, `s_ks`, `s_mc`,
 /// `s_up`, `s_nch`, `s_adm`, `s_copies`, `s_pre_done`, `s_last_c`, `s_pre`, `s_hdr`,
 /// `s_last`, `s_total`, `wr_tag[j]`, `wr_data[j]`. Latency 0.
 #[derive(LogicBlock)]
@@ -848,6 +948,12 @@ pub struct CbWritersSelect<const K: usize, const W: usize> {
     pub total: [Signal<In, Bits<9>>; K],
     pub asm_tag: Vec<Signal<In, Bits<2>>>,
     pub asm_data: Vec<Signal<In, Bits<W>>>,
+    pub hc_busy: [Signal<In, Bit>; K],
+    pub hc_copies: [Signal<In, Bits<K>>; K],
+    pub hc_nc: [Signal<In, Bits<9>>; K],
+    pub hc_adm: [Signal<In, Bit>; K],
+    pub hc_tag: Vec<Signal<In, Bits<2>>>,
+    pub hc_data: Vec<Signal<In, Bits<W>>>,
     pub s_mask: Signal<Out, Bits<K>>,
     pub s_ks: Signal<Out, Bits<4>>,
     pub s_mc: Signal<Out, Bit>,
@@ -890,6 +996,12 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
             total: arr(),
             asm_tag: (0..K * K).map(|_| Default::default()).collect(),
             asm_data: (0..K * K).map(|_| Default::default()).collect(),
+            hc_busy: arr(),
+            hc_copies: arr(),
+            hc_nc: arr(),
+            hc_adm: arr(),
+            hc_tag: (0..K * K).map(|_| Default::default()).collect(),
+            hc_data: (0..K * K).map(|_| Default::default()).collect(),
             s_mask: Default::default(),
             s_ks: Default::default(),
             s_mc: Default::default(),
@@ -962,9 +1074,23 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
                             self.wr_data[j].next = self.of_data[i].val();
                         }
                     }
+                    if self.hc_busy[i].val() {
+                        // A header copy from the header-copy register.
+                        self.s_mc.next = true;
+                        self.s_adm.next = self.hc_adm[i].val();
+                        self.s_hdr.next = true;
+                        self.s_last.next = false;
+                        self.s_nch.next = 2.into();
+                        self.s_copies.next = self.hc_copies[i].val();
+                        self.s_pre_done.next = true;
+                        self.s_pre.next = self.hc_nc[i].val();
+                        for j in 0..K {
+                            self.wr_tag[j].next = self.hc_tag[i * kk + j].val();
+                            self.wr_data[j].next = self.hc_data[i * kk + j].val();
+                        }
+                    }
                 }
             }
         }
-
     }
 }

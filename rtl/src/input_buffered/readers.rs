@@ -559,8 +559,10 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
             }
             // Eligible: the output port may take a read, no read in flight, next chunk in
             // the buffer.
-            self.elig[o].next =
-                self.can_issue[o].val() & !self.inf_v[o].val() & self.sv[o].val() & self.have[o].val();
+            self.elig[o].next = self.can_issue[o].val()
+                & !self.inf_v[o].val()
+                & self.sv[o].val()
+                & self.have[o].val();
         }
         // Requests: per input buffer, the eligible outputs serving it (its head packet has
         // queued its requests) and the outputs it forwards to.
