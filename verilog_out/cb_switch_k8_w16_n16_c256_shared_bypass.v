@@ -15310,14 +15310,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
     reg  rel$5;
     reg  rel$6;
     reg  rel$7;
-    reg  hc_busy$0;
-    reg  hc_busy$1;
-    reg  hc_busy$2;
-    reg  hc_busy$3;
-    reg  hc_busy$4;
-    reg  hc_busy$5;
-    reg  hc_busy$6;
-    reg  hc_busy$7;
     reg  [3:0] fill_eff$0;
     reg  [3:0] fill_eff$1;
     reg  [3:0] fill_eff$2;
@@ -18728,56 +18720,48 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         hc_copies$0$d = hc_copies$0$q;
         hc_nc$0$d = hc_nc$0$q;
         hc_adm$0$d = hc_adm$0$q;
-        hc_busy$0 = |hc_copies$0$q;
         hc_copies$1$clock = clock;
         hc_nc$1$clock = clock;
         hc_adm$1$clock = clock;
         hc_copies$1$d = hc_copies$1$q;
         hc_nc$1$d = hc_nc$1$q;
         hc_adm$1$d = hc_adm$1$q;
-        hc_busy$1 = |hc_copies$1$q;
         hc_copies$2$clock = clock;
         hc_nc$2$clock = clock;
         hc_adm$2$clock = clock;
         hc_copies$2$d = hc_copies$2$q;
         hc_nc$2$d = hc_nc$2$q;
         hc_adm$2$d = hc_adm$2$q;
-        hc_busy$2 = |hc_copies$2$q;
         hc_copies$3$clock = clock;
         hc_nc$3$clock = clock;
         hc_adm$3$clock = clock;
         hc_copies$3$d = hc_copies$3$q;
         hc_nc$3$d = hc_nc$3$q;
         hc_adm$3$d = hc_adm$3$q;
-        hc_busy$3 = |hc_copies$3$q;
         hc_copies$4$clock = clock;
         hc_nc$4$clock = clock;
         hc_adm$4$clock = clock;
         hc_copies$4$d = hc_copies$4$q;
         hc_nc$4$d = hc_nc$4$q;
         hc_adm$4$d = hc_adm$4$q;
-        hc_busy$4 = |hc_copies$4$q;
         hc_copies$5$clock = clock;
         hc_nc$5$clock = clock;
         hc_adm$5$clock = clock;
         hc_copies$5$d = hc_copies$5$q;
         hc_nc$5$d = hc_nc$5$q;
         hc_adm$5$d = hc_adm$5$q;
-        hc_busy$5 = |hc_copies$5$q;
         hc_copies$6$clock = clock;
         hc_nc$6$clock = clock;
         hc_adm$6$clock = clock;
         hc_copies$6$d = hc_copies$6$q;
         hc_nc$6$d = hc_nc$6$q;
         hc_adm$6$d = hc_adm$6$q;
-        hc_busy$6 = |hc_copies$6$q;
         hc_copies$7$clock = clock;
         hc_nc$7$clock = clock;
         hc_adm$7$clock = clock;
         hc_copies$7$d = hc_copies$7$q;
         hc_nc$7$d = hc_nc$7$q;
         hc_adm$7$d = hc_adm$7$q;
-        hc_busy$7 = |hc_copies$7$q;
         w_path$0$clock = clock;
         w_xbo$0$clock = clock;
         w_fill$0$clock = clock;
@@ -18818,9 +18802,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         up_cred$0 = ((t9) & 8'hff);
         last_c$0 = last_c_r$0$q;
         w_pre$0 = w_pre_r$0$q;
-        mc$0 = w_mc$0$q | hc_busy$0;
+        mc$0 = w_mc$0$q | |hc_copies$0$q;
         admitted$0 = w_adm$0$q;
-        if (hc_busy$0) begin
+        if (|hc_copies$0$q) begin
             admitted$0 = hc_adm$0$q;
         end
         up$0 = w_up$0$q;
@@ -18864,9 +18848,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         up_cred$1 = ((t9) & 8'hff);
         last_c$1 = last_c_r$1$q;
         w_pre$1 = w_pre_r$1$q;
-        mc$1 = w_mc$1$q | hc_busy$1;
+        mc$1 = w_mc$1$q | |hc_copies$1$q;
         admitted$1 = w_adm$1$q;
-        if (hc_busy$1) begin
+        if (|hc_copies$1$q) begin
             admitted$1 = hc_adm$1$q;
         end
         up$1 = w_up$1$q;
@@ -18910,9 +18894,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         up_cred$2 = ((t9) & 8'hff);
         last_c$2 = last_c_r$2$q;
         w_pre$2 = w_pre_r$2$q;
-        mc$2 = w_mc$2$q | hc_busy$2;
+        mc$2 = w_mc$2$q | |hc_copies$2$q;
         admitted$2 = w_adm$2$q;
-        if (hc_busy$2) begin
+        if (|hc_copies$2$q) begin
             admitted$2 = hc_adm$2$q;
         end
         up$2 = w_up$2$q;
@@ -18956,9 +18940,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         up_cred$3 = ((t9) & 8'hff);
         last_c$3 = last_c_r$3$q;
         w_pre$3 = w_pre_r$3$q;
-        mc$3 = w_mc$3$q | hc_busy$3;
+        mc$3 = w_mc$3$q | |hc_copies$3$q;
         admitted$3 = w_adm$3$q;
-        if (hc_busy$3) begin
+        if (|hc_copies$3$q) begin
             admitted$3 = hc_adm$3$q;
         end
         up$3 = w_up$3$q;
@@ -19002,9 +18986,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         up_cred$4 = ((t9) & 8'hff);
         last_c$4 = last_c_r$4$q;
         w_pre$4 = w_pre_r$4$q;
-        mc$4 = w_mc$4$q | hc_busy$4;
+        mc$4 = w_mc$4$q | |hc_copies$4$q;
         admitted$4 = w_adm$4$q;
-        if (hc_busy$4) begin
+        if (|hc_copies$4$q) begin
             admitted$4 = hc_adm$4$q;
         end
         up$4 = w_up$4$q;
@@ -19048,9 +19032,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         up_cred$5 = ((t9) & 8'hff);
         last_c$5 = last_c_r$5$q;
         w_pre$5 = w_pre_r$5$q;
-        mc$5 = w_mc$5$q | hc_busy$5;
+        mc$5 = w_mc$5$q | |hc_copies$5$q;
         admitted$5 = w_adm$5$q;
-        if (hc_busy$5) begin
+        if (|hc_copies$5$q) begin
             admitted$5 = hc_adm$5$q;
         end
         up$5 = w_up$5$q;
@@ -19094,9 +19078,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         up_cred$6 = ((t9) & 8'hff);
         last_c$6 = last_c_r$6$q;
         w_pre$6 = w_pre_r$6$q;
-        mc$6 = w_mc$6$q | hc_busy$6;
+        mc$6 = w_mc$6$q | |hc_copies$6$q;
         admitted$6 = w_adm$6$q;
-        if (hc_busy$6) begin
+        if (|hc_copies$6$q) begin
             admitted$6 = hc_adm$6$q;
         end
         up$6 = w_up$6$q;
@@ -19140,9 +19124,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         up_cred$7 = ((t9) & 8'hff);
         last_c$7 = last_c_r$7$q;
         w_pre$7 = w_pre_r$7$q;
-        mc$7 = w_mc$7$q | hc_busy$7;
+        mc$7 = w_mc$7$q | |hc_copies$7$q;
         admitted$7 = w_adm$7$q;
-        if (hc_busy$7) begin
+        if (|hc_copies$7$q) begin
             admitted$7 = hc_adm$7$q;
         end
         up$7 = w_up$7$q;
@@ -19205,7 +19189,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         request$w_streaming$0 = w_streaming$0$q;
         request$w_mc$0 = w_mc$0$q;
         request$w_pre_done$0 = w_pre_done$0$q;
-        request$hc_busy$0 = hc_busy$0;
+        request$hc_busy$0 = |hc_copies$0$q;
         chunk_ready$0 = request$chunk_ready$0;
         streaming$0 = request$streaming$0;
         total$0 = request$total$0;
@@ -19229,7 +19213,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         request$w_streaming$1 = w_streaming$1$q;
         request$w_mc$1 = w_mc$1$q;
         request$w_pre_done$1 = w_pre_done$1$q;
-        request$hc_busy$1 = hc_busy$1;
+        request$hc_busy$1 = |hc_copies$1$q;
         chunk_ready$1 = request$chunk_ready$1;
         streaming$1 = request$streaming$1;
         total$1 = request$total$1;
@@ -19253,7 +19237,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         request$w_streaming$2 = w_streaming$2$q;
         request$w_mc$2 = w_mc$2$q;
         request$w_pre_done$2 = w_pre_done$2$q;
-        request$hc_busy$2 = hc_busy$2;
+        request$hc_busy$2 = |hc_copies$2$q;
         chunk_ready$2 = request$chunk_ready$2;
         streaming$2 = request$streaming$2;
         total$2 = request$total$2;
@@ -19277,7 +19261,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         request$w_streaming$3 = w_streaming$3$q;
         request$w_mc$3 = w_mc$3$q;
         request$w_pre_done$3 = w_pre_done$3$q;
-        request$hc_busy$3 = hc_busy$3;
+        request$hc_busy$3 = |hc_copies$3$q;
         chunk_ready$3 = request$chunk_ready$3;
         streaming$3 = request$streaming$3;
         total$3 = request$total$3;
@@ -19301,7 +19285,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         request$w_streaming$4 = w_streaming$4$q;
         request$w_mc$4 = w_mc$4$q;
         request$w_pre_done$4 = w_pre_done$4$q;
-        request$hc_busy$4 = hc_busy$4;
+        request$hc_busy$4 = |hc_copies$4$q;
         chunk_ready$4 = request$chunk_ready$4;
         streaming$4 = request$streaming$4;
         total$4 = request$total$4;
@@ -19325,7 +19309,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         request$w_streaming$5 = w_streaming$5$q;
         request$w_mc$5 = w_mc$5$q;
         request$w_pre_done$5 = w_pre_done$5$q;
-        request$hc_busy$5 = hc_busy$5;
+        request$hc_busy$5 = |hc_copies$5$q;
         chunk_ready$5 = request$chunk_ready$5;
         streaming$5 = request$streaming$5;
         total$5 = request$total$5;
@@ -19349,7 +19333,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         request$w_streaming$6 = w_streaming$6$q;
         request$w_mc$6 = w_mc$6$q;
         request$w_pre_done$6 = w_pre_done$6$q;
-        request$hc_busy$6 = hc_busy$6;
+        request$hc_busy$6 = |hc_copies$6$q;
         chunk_ready$6 = request$chunk_ready$6;
         streaming$6 = request$streaming$6;
         total$6 = request$total$6;
@@ -19373,7 +19357,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         request$w_streaming$7 = w_streaming$7$q;
         request$w_mc$7 = w_mc$7$q;
         request$w_pre_done$7 = w_pre_done$7$q;
-        request$hc_busy$7 = hc_busy$7;
+        request$hc_busy$7 = |hc_copies$7$q;
         chunk_ready$7 = request$chunk_ready$7;
         streaming$7 = request$streaming$7;
         total$7 = request$total$7;
@@ -19396,7 +19380,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         select$last_w$0 = request$last_w$0;
         select$cop_w$0 = request$cop_w$0;
         select$total$0 = request$total$0;
-        select$hc_busy$0 = hc_busy$0;
+        select$hc_busy$0 = |hc_copies$0$q;
         select$hc_copies$0 = hc_copies$0$q;
         select$hc_nc$0 = hc_nc$0$q;
         select$hc_adm$0 = hc_adm$0$q;
@@ -19417,7 +19401,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         select$last_w$1 = request$last_w$1;
         select$cop_w$1 = request$cop_w$1;
         select$total$1 = request$total$1;
-        select$hc_busy$1 = hc_busy$1;
+        select$hc_busy$1 = |hc_copies$1$q;
         select$hc_copies$1 = hc_copies$1$q;
         select$hc_nc$1 = hc_nc$1$q;
         select$hc_adm$1 = hc_adm$1$q;
@@ -19438,7 +19422,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         select$last_w$2 = request$last_w$2;
         select$cop_w$2 = request$cop_w$2;
         select$total$2 = request$total$2;
-        select$hc_busy$2 = hc_busy$2;
+        select$hc_busy$2 = |hc_copies$2$q;
         select$hc_copies$2 = hc_copies$2$q;
         select$hc_nc$2 = hc_nc$2$q;
         select$hc_adm$2 = hc_adm$2$q;
@@ -19459,7 +19443,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         select$last_w$3 = request$last_w$3;
         select$cop_w$3 = request$cop_w$3;
         select$total$3 = request$total$3;
-        select$hc_busy$3 = hc_busy$3;
+        select$hc_busy$3 = |hc_copies$3$q;
         select$hc_copies$3 = hc_copies$3$q;
         select$hc_nc$3 = hc_nc$3$q;
         select$hc_adm$3 = hc_adm$3$q;
@@ -19480,7 +19464,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         select$last_w$4 = request$last_w$4;
         select$cop_w$4 = request$cop_w$4;
         select$total$4 = request$total$4;
-        select$hc_busy$4 = hc_busy$4;
+        select$hc_busy$4 = |hc_copies$4$q;
         select$hc_copies$4 = hc_copies$4$q;
         select$hc_nc$4 = hc_nc$4$q;
         select$hc_adm$4 = hc_adm$4$q;
@@ -19501,7 +19485,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         select$last_w$5 = request$last_w$5;
         select$cop_w$5 = request$cop_w$5;
         select$total$5 = request$total$5;
-        select$hc_busy$5 = hc_busy$5;
+        select$hc_busy$5 = |hc_copies$5$q;
         select$hc_copies$5 = hc_copies$5$q;
         select$hc_nc$5 = hc_nc$5$q;
         select$hc_adm$5 = hc_adm$5$q;
@@ -19522,7 +19506,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         select$last_w$6 = request$last_w$6;
         select$cop_w$6 = request$cop_w$6;
         select$total$6 = request$total$6;
-        select$hc_busy$6 = hc_busy$6;
+        select$hc_busy$6 = |hc_copies$6$q;
         select$hc_copies$6 = hc_copies$6$q;
         select$hc_nc$6 = hc_nc$6$q;
         select$hc_adm$6 = hc_adm$6$q;
@@ -19543,7 +19527,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         select$last_w$7 = request$last_w$7;
         select$cop_w$7 = request$cop_w$7;
         select$total$7 = request$total$7;
-        select$hc_busy$7 = hc_busy$7;
+        select$hc_busy$7 = |hc_copies$7$q;
         select$hc_copies$7 = hc_copies$7$q;
         select$hc_nc$7 = hc_nc$7$q;
         select$hc_adm$7 = hc_adm$7$q;
@@ -20240,7 +20224,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             xb_data$7 = of_data$7;
             taken$7 = 1'b1;
         end
-        if (|(grant & onehot$0) & hc_busy$0) begin
+        if (|(grant & onehot$0) & |hc_copies$0$q) begin
             if (case_b2) begin
                 hc_copies$0$d = copies_after;
             end
@@ -20306,7 +20290,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 w_adm$0$d = 1'b0;
             end
         end
-        if (|(grant & onehot$1) & hc_busy$1) begin
+        if (|(grant & onehot$1) & |hc_copies$1$q) begin
             if (case_b2) begin
                 hc_copies$1$d = copies_after;
             end
@@ -20372,7 +20356,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 w_adm$1$d = 1'b0;
             end
         end
-        if (|(grant & onehot$2) & hc_busy$2) begin
+        if (|(grant & onehot$2) & |hc_copies$2$q) begin
             if (case_b2) begin
                 hc_copies$2$d = copies_after;
             end
@@ -20438,7 +20422,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 w_adm$2$d = 1'b0;
             end
         end
-        if (|(grant & onehot$3) & hc_busy$3) begin
+        if (|(grant & onehot$3) & |hc_copies$3$q) begin
             if (case_b2) begin
                 hc_copies$3$d = copies_after;
             end
@@ -20504,7 +20488,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 w_adm$3$d = 1'b0;
             end
         end
-        if (|(grant & onehot$4) & hc_busy$4) begin
+        if (|(grant & onehot$4) & |hc_copies$4$q) begin
             if (case_b2) begin
                 hc_copies$4$d = copies_after;
             end
@@ -20570,7 +20554,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 w_adm$4$d = 1'b0;
             end
         end
-        if (|(grant & onehot$5) & hc_busy$5) begin
+        if (|(grant & onehot$5) & |hc_copies$5$q) begin
             if (case_b2) begin
                 hc_copies$5$d = copies_after;
             end
@@ -20636,7 +20620,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 w_adm$5$d = 1'b0;
             end
         end
-        if (|(grant & onehot$6) & hc_busy$6) begin
+        if (|(grant & onehot$6) & |hc_copies$6$q) begin
             if (case_b2) begin
                 hc_copies$6$d = copies_after;
             end
@@ -20702,7 +20686,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                 w_adm$6$d = 1'b0;
             end
         end
-        if (|(grant & onehot$7) & hc_busy$7) begin
+        if (|(grant & onehot$7) & |hc_copies$7$q) begin
             if (case_b2) begin
                 hc_copies$7$d = copies_after;
             end
@@ -20895,7 +20879,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if ((fill_d$0 == k4) | request$lastf$0) begin
                 w_ready$0$d = 1'b1;
                 w_last$0$d = request$lastf$0;
-                if (hdr_eff$0 & ~(|(grant & onehot$0) & case_b2 & ~hc_busy$0)) begin
+                if (hdr_eff$0 & ~(|(grant & onehot$0) & case_b2 & ~|hc_copies$0$q)) begin
                     w_copies$0$d = mask_eff$0;
                 end
             end
@@ -21012,7 +20996,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if ((fill_d$1 == k4) | request$lastf$1) begin
                 w_ready$1$d = 1'b1;
                 w_last$1$d = request$lastf$1;
-                if (hdr_eff$1 & ~(|(grant & onehot$1) & case_b2 & ~hc_busy$1)) begin
+                if (hdr_eff$1 & ~(|(grant & onehot$1) & case_b2 & ~|hc_copies$1$q)) begin
                     w_copies$1$d = mask_eff$1;
                 end
             end
@@ -21129,7 +21113,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if ((fill_d$2 == k4) | request$lastf$2) begin
                 w_ready$2$d = 1'b1;
                 w_last$2$d = request$lastf$2;
-                if (hdr_eff$2 & ~(|(grant & onehot$2) & case_b2 & ~hc_busy$2)) begin
+                if (hdr_eff$2 & ~(|(grant & onehot$2) & case_b2 & ~|hc_copies$2$q)) begin
                     w_copies$2$d = mask_eff$2;
                 end
             end
@@ -21246,7 +21230,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if ((fill_d$3 == k4) | request$lastf$3) begin
                 w_ready$3$d = 1'b1;
                 w_last$3$d = request$lastf$3;
-                if (hdr_eff$3 & ~(|(grant & onehot$3) & case_b2 & ~hc_busy$3)) begin
+                if (hdr_eff$3 & ~(|(grant & onehot$3) & case_b2 & ~|hc_copies$3$q)) begin
                     w_copies$3$d = mask_eff$3;
                 end
             end
@@ -21363,7 +21347,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if ((fill_d$4 == k4) | request$lastf$4) begin
                 w_ready$4$d = 1'b1;
                 w_last$4$d = request$lastf$4;
-                if (hdr_eff$4 & ~(|(grant & onehot$4) & case_b2 & ~hc_busy$4)) begin
+                if (hdr_eff$4 & ~(|(grant & onehot$4) & case_b2 & ~|hc_copies$4$q)) begin
                     w_copies$4$d = mask_eff$4;
                 end
             end
@@ -21480,7 +21464,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if ((fill_d$5 == k4) | request$lastf$5) begin
                 w_ready$5$d = 1'b1;
                 w_last$5$d = request$lastf$5;
-                if (hdr_eff$5 & ~(|(grant & onehot$5) & case_b2 & ~hc_busy$5)) begin
+                if (hdr_eff$5 & ~(|(grant & onehot$5) & case_b2 & ~|hc_copies$5$q)) begin
                     w_copies$5$d = mask_eff$5;
                 end
             end
@@ -21597,7 +21581,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if ((fill_d$6 == k4) | request$lastf$6) begin
                 w_ready$6$d = 1'b1;
                 w_last$6$d = request$lastf$6;
-                if (hdr_eff$6 & ~(|(grant & onehot$6) & case_b2 & ~hc_busy$6)) begin
+                if (hdr_eff$6 & ~(|(grant & onehot$6) & case_b2 & ~|hc_copies$6$q)) begin
                     w_copies$6$d = mask_eff$6;
                 end
             end
@@ -21714,7 +21698,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
             if ((fill_d$7 == k4) | request$lastf$7) begin
                 w_ready$7$d = 1'b1;
                 w_last$7$d = request$lastf$7;
-                if (hdr_eff$7 & ~(|(grant & onehot$7) & case_b2 & ~hc_busy$7)) begin
+                if (hdr_eff$7 & ~(|(grant & onehot$7) & case_b2 & ~|hc_copies$7$q)) begin
                     w_copies$7$d = mask_eff$7;
                 end
             end

@@ -172,7 +172,6 @@ pub struct CbWriters<const K: usize, const W: usize> {
     // Next-state values read again later in the same cycle.
     hdr_loc_d: [Signal<Local, Bits<9>>; K],
     rel: [Signal<Local, Bit>; K],
-    hc_busy: [Signal<Local, Bit>; K],
     two: Constant<Bits<9>>,
     fill_eff: [Signal<Local, Bits<4>>; K],
     hdr_eff: [Signal<Local, Bit>; K],
@@ -301,7 +300,6 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             len_mask: Constant::new(((1u64 << lay.len_bits()) - 1).to_bits()),
             hdr_loc_d: arr(),
             rel: arr(),
-            hc_busy: arr(),
             two: Constant::new(2u64.to_bits()),
             fill_eff: arr(),
             hdr_eff: arr(),
@@ -342,7 +340,6 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
             self.hc_copies[i].d.next = self.hc_copies[i].q.val();
             self.hc_nc[i].d.next = self.hc_nc[i].q.val();
             self.hc_adm[i].d.next = self.hc_adm[i].q.val();
-            self.hc_busy[i].next = self.hc_copies[i].q.val().any();
         }
         for i in 0..K {
             self.w_path[i].clock.next = self.clock.val();
@@ -387,9 +384,9 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
             self.w_pre[i].next = self.w_pre_r[i].q.val();
             // What the write port sees: a header copy from the register goes first and
             // counts as the admitted multicast it belongs to.
-            self.mc[i].next = self.w_mc[i].q.val() | self.hc_busy[i].val();
+            self.mc[i].next = self.w_mc[i].q.val() | self.hc_copies[i].q.val().any();
             self.admitted[i].next = self.w_adm[i].q.val();
-            if self.hc_busy[i].val() {
+            if self.hc_copies[i].q.val().any() {
                 self.admitted[i].next = self.hc_adm[i].q.val();
             }
             self.up[i].next = self.w_up[i].q.val();
@@ -435,7 +432,7 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
             self.request.w_streaming[i].next = self.w_streaming[i].q.val();
             self.request.w_mc[i].next = self.w_mc[i].q.val();
             self.request.w_pre_done[i].next = self.w_pre_done[i].q.val();
-            self.request.hc_busy[i].next = self.hc_busy[i].val();
+            self.request.hc_busy[i].next = self.hc_copies[i].q.val().any();
             self.chunk_ready[i].next = self.request.chunk_ready[i].val();
             self.streaming[i].next = self.request.streaming[i].val();
             self.total[i].next = self.request.total[i].val();
@@ -460,7 +457,7 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
             self.select.last_w[i].next = self.request.last_w[i].val();
             self.select.cop_w[i].next = self.request.cop_w[i].val();
             self.select.total[i].next = self.request.total[i].val();
-            self.select.hc_busy[i].next = self.hc_busy[i].val();
+            self.select.hc_busy[i].next = self.hc_copies[i].q.val().any();
             self.select.hc_copies[i].next = self.hc_copies[i].q.val();
             self.select.hc_nc[i].next = self.hc_nc[i].q.val();
             self.select.hc_adm[i].next = self.hc_adm[i].q.val();
@@ -515,7 +512,8 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
         // ---- Writer state of the granted input ----------------------------------------------
         for kk in K..(K + 1) {
             for i in 0..K {
-                if (self.grant.val() & self.onehot[i].val()).any() & self.hc_busy[i].val() {
+                if (self.grant.val() & self.onehot[i].val()).any() & self.hc_copies[i].q.val().any()
+                {
                     // A header copy from the register: the assembler is not touched.
                     if self.case_b2.val() {
                         self.hc_copies[i].d.next = self.copies_after.val();
@@ -643,7 +641,7 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                         if self.hdr_eff[i].val()
                             & !((self.grant.val() & self.onehot[i].val()).any()
                                 & self.case_b2.val()
-                                & !self.hc_busy[i].val())
+                                & !self.hc_copies[i].q.val().any())
                         {
                             self.w_copies[i].d.next = self.mask_eff[i].val();
                         }
