@@ -10,6 +10,7 @@ use super::writers::Writer;
 use super::{CbParams, CentralBufferSwitch, HeaderScheme, NIL};
 use crate::arbiter::{LeastRecentlyServed, RoundRobin};
 use crate::cycle::{CycleModel, PortSpec};
+use crate::flit::Flit;
 
 /// The write port's state.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -164,15 +165,13 @@ impl CentralBufferSwitch {
         if self.wr[i].hc_busy() {
             // A header copy from the header-copy register; the assembler is not touched.
             let w = &self.wr[i];
-            let (o, nc, adm) = (w.hc_copies.trailing_zeros() as usize, w.hc_nc, w.hc_adm);
-            let loc = self.buf.alloc();
-            self.buf.account(adm);
-            let k = self.p.k();
-            let hc = self.wr[i].hc;
-            self.buf.store(k, loc, &hc);
-            self.buf.counters.set_init(loc, 1);
-            self.buf.nc[loc] = nc;
-            self.link(o, loc, clear[o]);
+            let (o, hc, nc, adm) = (
+                w.hc_copies.trailing_zeros() as usize,
+                w.hc,
+                w.hc_nc,
+                w.hc_adm,
+            );
+            self.write_header_copy(o, &hc, nc, adm, clear[o]);
             self.wr[i].hc_copies &= !(1 << o);
             return false;
         }
@@ -231,13 +230,9 @@ impl CentralBufferSwitch {
                 // The first copy, from the assembler, which is released: the other copies
                 // are written from the header-copy register.
                 let o = self.wr[i].copies_left.trailing_zeros() as usize;
-                let loc = self.buf.alloc();
-                self.buf.account(adm);
-                self.store(i, loc);
-                self.buf.counters.set_init(loc, 1);
                 let nc = if nchunks >= 2 { pre } else { NIL };
-                self.buf.nc[loc] = nc;
-                self.link(o, loc, clear[o]);
+                let asm = self.wr[i].asm;
+                self.write_header_copy(o, &asm, nc, adm, clear[o]);
                 let w = &mut self.wr[i];
                 w.copies_left &= !(1 << o);
                 if w.copies_left != 0 {
@@ -278,6 +273,18 @@ impl CentralBufferSwitch {
             self.wr[i].admitted = false;
         }
         released
+    }
+
+    /// Shared scheme: write one copy of a header chunk (`data`, from the assembler or the
+    /// header-copy register) into a newly allocated chunk with counter 1 and NC `nc`, and link
+    /// it into output o's queue (`clear`: o consumes its last queued header at this edge).
+    fn write_header_copy(&mut self, o: usize, data: &[Flit], nc: usize, adm: bool, clear: bool) {
+        let loc = self.buf.alloc();
+        self.buf.account(adm);
+        self.buf.store(self.p.k(), loc, data);
+        self.buf.counters.set_init(loc, 1);
+        self.buf.nc[loc] = nc;
+        self.link(o, loc, clear);
     }
 
     /// Write input i's assembled chunk into chunk `loc` of the data RAM.
