@@ -38,6 +38,9 @@ impl RoundRobin {
     }
     /// Compute the grant and, if `advance`, update the pointer (clock edge).
     pub fn step(&mut self, req: u64, advance: bool) -> Option<usize> {
+        if req == 0 {
+            return None;
+        }
         let g = self.grant(req);
         if let (Some(i), true) = (g, advance) {
             self.ptr = (i + 1) % self.k;
@@ -135,6 +138,9 @@ impl LeastRecentlyServed {
     }
     /// Compute the grant and, if `advance`, make the granted requester most recent (clock edge).
     pub fn step(&mut self, req: u64, advance: bool) -> Option<usize> {
+        if req == 0 {
+            return None;
+        }
         let g = self.grant(req);
         if let (Some(g), true) = (g, advance) {
             for j in 0..self.k {

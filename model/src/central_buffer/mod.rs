@@ -348,6 +348,19 @@ impl CbParams {
     }
 }
 
+/// The indices of the set bits of `m`, lowest first.
+#[inline]
+fn bits(mut m: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let i = m.trailing_zeros() as usize;
+        m &= m - 1;
+        Some(i)
+    })
+}
+
 /// Golden model of the switch.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CentralBufferSwitch {
@@ -365,6 +378,20 @@ pub struct CentralBufferSwitch {
     pub vct: bool,
     /// Cached [`CentralBufferSwitch::quiescent`], recomputed after every stepped edge.
     quiet: bool,
+    /// The inputs / outputs that are not quiet (`InPort::quiet`, `OutPort::quiet`), kept at
+    /// every edge: an edge visits only these and the ports something arrives at (a quiet
+    /// port's edge with nothing arriving changes nothing). Simulation speed only.
+    in_busy: u64,
+    out_busy: u64,
+    /// The writers with a packet, a chunk or header copies (`path`, `fill`, `ready`,
+    /// `hc_copies`) and the readers with packets queued, one being read or a bypass owner,
+    /// as of the last edge (see [`CentralBufferSwitch::refresh`]).
+    wr_act: u64,
+    rd_act: u64,
+    /// Test reference: every edge visits every port, writer and reader (the masks set to
+    /// all ones first), which must change nothing but the time taken.
+    #[cfg(test)]
+    visit_all: bool,
 }
 
 impl CentralBufferSwitch {
@@ -391,6 +418,12 @@ impl CentralBufferSwitch {
             outports: (0..k).map(|_| OutPort::new(k, p.fifo as u32)).collect(),
             vct: true,
             quiet: true,
+            in_busy: 0,
+            out_busy: 0,
+            wr_act: 0,
+            rd_act: 0,
+            #[cfg(test)]
+            visit_all: false,
             p,
         }
     }
@@ -539,16 +572,33 @@ impl CentralBufferSwitch {
         self.rd.inflight.is_none()
             && self.buf.counters.quiet()
             && self.inports.iter().all(|ip| ip.quiet())
-            && self
-                .wr
-                .iter()
-                .all(|w| w.path == Path::None && w.fill == 0 && !w.ready && !w.hc_busy())
-            && self
-                .rd
-                .iter()
-                .all(|r| r.first_p == NIL && !r.in_pkt && r.xb_owner.is_none())
+            && self.wr.iter().all(|w| !w.active())
+            && self.rd.iter().all(|r| !r.active())
             && self.outports.iter().all(|op| op.quiet())
             && self.buf.sweep == 0
+    }
+
+    /// After an edge: the writer and reader activity masks (bits `wr_m` / `rd_m` recomputed:
+    /// those the edge may have changed), and the cached quiescence (equal to
+    /// [`CentralBufferSwitch::compute_quiet`], from the kept masks).
+    fn refresh(&mut self, wr_m: u64, rd_m: u64) {
+        let (mut wa, mut ra) = (self.wr_act & !wr_m, self.rd_act & !rd_m);
+        for i in bits(wr_m) {
+            wa |= (self.wr[i].active() as u64) << i;
+        }
+        for o in bits(rd_m) {
+            ra |= (self.rd[o].active() as u64) << o;
+        }
+        self.wr_act = wa;
+        self.rd_act = ra;
+        self.quiet = wa == 0
+            && ra == 0
+            && self.in_busy == 0
+            && self.out_busy == 0
+            && self.rd.inflight.is_none()
+            && self.buf.counters.quiet()
+            && self.buf.sweep == 0;
+        debug_assert_eq!(self.quiet, self.compute_quiet());
     }
 
     /// One cycle. `arrive[p]`: link flit in; `credit_in[p]`: credit for output p.
@@ -597,27 +647,50 @@ impl CentralBufferSwitch {
         self.buf = buf;
         self.vct = vct;
         self.set_framer_mutant(mutant);
-        self.quiet = self.compute_quiet();
+        self.refresh(u64::MAX >> (64 - KMAX), u64::MAX >> (64 - KMAX));
     }
 
     /// The rising edge (the outputs of the cycle were sampled before).
     fn edge(&mut self, arrive: &[Flit], credit_in: &[bool]) {
-        if self.quiet && arrive.iter().all(|f| f.is_idle()) && !credit_in.contains(&true) {
+        let (mut arr_m, mut cr_m) = (0u64, 0u64);
+        for (p, (f, &c)) in arrive.iter().zip(credit_in).enumerate() {
+            arr_m |= (!f.is_idle() as u64) << p;
+            cr_m |= (c as u64) << p;
+        }
+        if self.quiet && arr_m == 0 && cr_m == 0 {
             return;
         }
-        self.edge_full(arrive, credit_in);
-        self.quiet = self.compute_quiet();
+        let (wr_m, rd_m) = self.edge_full(arrive, credit_in, arr_m, cr_m);
+        self.refresh(wr_m, rd_m);
     }
 
     /// The rising edge, every part of the machine evaluated.
     #[allow(clippy::needless_range_loop)]
-    fn edge_full(&mut self, arrive: &[Flit], credit_in: &[bool]) {
+    /// `arr_m`, `cr_m`: the ports with a flit / a credit arriving. Returns the writers and
+    /// the readers whose activity ([`Writer::active`], [`Reader::active`]) the edge may have
+    /// changed: writers offered a flit, granted the write port or active before; readers
+    /// active before, claimed for a bypass, or any when a chunk was written (linking).
+    fn edge_full(
+        &mut self,
+        arrive: &[Flit],
+        credit_in: &[bool],
+        arr_m: u64,
+        cr_m: u64,
+    ) -> (u64, u64) {
         let k = self.p.k();
+        #[cfg(test)]
+        if self.visit_all {
+            let all = (1u64 << k) - 1;
+            (self.in_busy, self.out_busy, self.wr_act, self.rd_act) = (all, all, all, all);
+        }
         let down = self.p.route.down;
         let lay = HeadLayout { w: self.p.route.w };
+        // Only inputs holding something can offer; `off_m`: the inputs offering a flit.
         let mut offers = [None::<Offer>; KMAX];
-        for (i, ip) in self.inports.iter().enumerate() {
-            offers[i] = ip.offer();
+        let mut off_m = 0u64;
+        for i in bits(self.in_busy) {
+            offers[i] = self.inports[i].offer();
+            off_m |= (offers[i].is_some() as u64) << i;
         }
         let mut up_buf = [0u32; KMAX];
         for o in down..k {
@@ -626,11 +699,12 @@ impl CentralBufferSwitch {
         let up_credits = &up_buf[..k - down];
         let mut taken = [false; KMAX];
         let mut xb_flit = [None::<Flit>; KMAX];
+        let mut xb_m = 0u64;
         let busy_o = self.rd.inflight.map(|f| f.o);
 
         // Path decision at each packet's head.
         let mut claimed = [false; KMAX];
-        for i in 0..k {
+        for i in bits(off_m) {
             if let Some(of) = offers[i] {
                 if of.first && self.wr[i].path == Path::None {
                     let o = of.mask.trailing_zeros() as usize;
@@ -654,10 +728,11 @@ impl CentralBufferSwitch {
             }
         }
         // Crossbar transfers.
-        for i in 0..k {
+        for i in bits(off_m) {
             if let (Path::Xb(o), Some(of)) = (self.wr[i].path, offers[i]) {
                 if self.outports[o].credits() > 0 {
                     xb_flit[o] = Some(of.flit);
+                    xb_m |= 1 << o;
                     taken[i] = true;
                 }
             }
@@ -665,7 +740,7 @@ impl CentralBufferSwitch {
         // Read port: pick an output (state before this edge).
         let mut want = 0u64;
         let mut unreadable: Option<[u64; 4]> = None;
-        for o in 0..k {
+        for o in bits(self.rd_act) {
             let r = &self.rd[o];
             if busy_o == Some(o) || !self.outports[o].can_prefetch() {
                 continue;
@@ -716,7 +791,7 @@ impl CentralBufferSwitch {
         // assembler holds the rest, nothing ready) enters the assembler before the write port
         // arbitrates, so the chunk competes for the write port at this edge.
         let mut early = [false; KMAX];
-        for i in 0..k {
+        for i in bits(off_m) {
             let Some(of) = offers[i] else { continue };
             let w = &self.wr[i];
             if w.path == Path::Cb && !w.ready && (w.fill + 1 == k || of.last) {
@@ -726,15 +801,24 @@ impl CentralBufferSwitch {
             }
         }
         // Write port.
+        // Only writers that ask for the port can be eligible or wait for the turn (and
+        // without a ready chunk no upward stream is blocked).
+        let shared = self.p.scheme == HeaderScheme::Shared;
+        let mut asking = 0u64;
+        for i in bits(self.wr_act | off_m) {
+            asking |= (self.wr[i].requests(shared) as u64) << i;
+        }
         let mut req = 0u64;
         let mut waiting = 0u64;
-        let hold = self.holds();
-        for i in 0..k {
-            if self.eligible(i, hold) {
-                req |= 1 << i;
-            }
-            if self.turn_waiting(i) {
-                waiting |= 1 << i;
+        if asking != 0 {
+            let hold = self.holds();
+            for i in bits(asking) {
+                if self.eligible(i, hold) {
+                    req |= 1 << i;
+                }
+                if self.turn_waiting(i) {
+                    waiting |= 1 << i;
+                }
             }
         }
         let wr_grant = self.wp.lrs.step(req, true);
@@ -752,7 +836,7 @@ impl CentralBufferSwitch {
         }
         // Chunk assembly from the offered flits (the central-buffer path); a flit that
         // completed its chunk before the write port was taken already.
-        for i in 0..k {
+        for i in bits(off_m) {
             let Some(of) = offers[i] else { continue };
             if self.wr[i].path != Path::Cb || early[i] {
                 continue;
@@ -767,7 +851,18 @@ impl CentralBufferSwitch {
             taken[i] = true;
             self.wr[i].assemble(of, k, down, lay);
         }
-        for i in 0..k {
+        // Inputs with no offer, no path and no release: nothing to do.
+        let wr_m = self.wr_act | off_m | wr_grant.map_or(0, |g| 1u64 << g);
+        let mut claimed_m = 0u64;
+        for (o, &c) in claimed[..k].iter().enumerate() {
+            claimed_m |= (c as u64) << o;
+        }
+        let rd_m = if wr_grant.is_some() {
+            (1u64 << k) - 1
+        } else {
+            self.rd_act | claimed_m
+        };
+        for i in bits(wr_m) {
             if released[i]
                 && self.wr[i].ready
                 && (early[i] || !(taken[i] && self.wr[i].path == Path::Cb))
@@ -864,20 +959,27 @@ impl CentralBufferSwitch {
                 r.rem_chunks -= 1;
             }
         }
-        // Serialisers and links.
-        for o in 0..k {
+        // Serialisers and links: the busy outputs and those a flit, a chunk or a credit
+        // arrives at.
+        let visit = self.out_busy | cr_m | xb_m | arriving.map_or(0, |(o, _, _)| 1u64 << o);
+        for o in bits(visit) {
             let arr = match arriving {
                 Some((ao, x, n)) if ao == o => Some((&self.buf.data[x * k..x * k + k], n)),
                 _ => None,
             };
             let hold = self.rd[o].xb_owner.is_some() || claimed[o];
-            self.outports[o].clock_ref(xb_flit[o], hold, arr, credit_in[o]);
+            let op = &mut self.outports[o];
+            op.clock_ref(xb_flit[o], hold, arr, credit_in[o]);
+            self.out_busy = (self.out_busy & !(1 << o)) | (!op.quiet() as u64) << o;
         }
         self.rd.inflight = issued;
-        for i in 0..k {
-            self.inports[i].clock_offered(arrive[i], taken[i], offers[i], up_credits);
+        for i in bits(self.in_busy | arr_m) {
+            let ip = &mut self.inports[i];
+            ip.clock_offered(arrive[i], taken[i], offers[i], up_credits);
+            self.in_busy = (self.in_busy & !(1 << i)) | (!ip.quiet() as u64) << i;
         }
         self.buf.sweep_step();
+        (wr_m, rd_m)
     }
 }
 
@@ -1006,8 +1108,8 @@ mod tests {
         }
         fn idle_edge(&mut self) {
             let k = self.p.k();
-            self.edge_full(&vec![Flit::IDLE; k], &vec![false; k]);
-            self.quiet = self.compute_quiet();
+            let (wr_m, rd_m) = self.edge_full(&vec![Flit::IDLE; k], &vec![false; k], 0, 0);
+            self.refresh(wr_m, rd_m);
         }
         fn showing(&self) -> (Vec<Flit>, Vec<bool>) {
             (
@@ -1031,6 +1133,41 @@ mod tests {
                 a.vct = vct;
                 let stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 11 + n as u64);
                 let moved = check_cycle_links_equals_cycle(a, stim);
+                assert!(moved > 2000, "traffic flowed: {moved} flits");
+            }
+        }
+    }
+
+    /// The edge visits only busy ports, active writers and readers: the same outputs every
+    /// cycle and the same state (activity masks included) as visiting everything, under
+    /// heavy and idle phases, stalled receivers, the reservation on and off.
+    #[test]
+    fn visiting_only_busy_ports_is_exact() {
+        for (n, p) in configs().into_iter().enumerate() {
+            for vct in [true, false] {
+                let mut a = CentralBufferSwitch::new(p.clone());
+                a.vct = vct;
+                let mut b = a.clone();
+                b.visit_all = true;
+                let mut stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 31 + n as u64);
+                let k = p.k();
+                let (mut ar, mut cr) = (vec![Flit::IDLE; k], vec![false; k]);
+                let (mut fa, mut ca) = (vec![Flit::IDLE; k], vec![false; k]);
+                let (mut fb, mut cb) = (vec![Flit::IDLE; k], vec![false; k]);
+                let mut moved = 0;
+                for t in 0..4000u32 {
+                    stim.load = if (t / 600) % 3 == 2 { 0.0 } else { 0.9 };
+                    stim.slow = if (t / 450) % 4 == 3 { 1.0 } else { 0.3 };
+                    stim.drive(&mut ar, &mut cr);
+                    a.cycle_links(&ar, &cr, &mut fa, &mut ca);
+                    b.cycle_links(&ar, &cr, &mut fb, &mut cb);
+                    assert_eq!((&fa, &ca), (&fb, &cb), "config {n} vct {vct} cycle {t}");
+                    let mut bc = b.clone();
+                    bc.visit_all = false;
+                    assert!(a == bc, "config {n} vct {vct} cycle {t}: state differs");
+                    moved += fa.iter().filter(|f| !f.is_idle()).count();
+                    stim.observe(&fa, &ca);
+                }
                 assert!(moved > 2000, "traffic flowed: {moved} flits");
             }
         }

@@ -48,6 +48,10 @@ pub(super) struct Reader {
 }
 
 impl Reader {
+    /// Packets queued, one being read, or a bypass owning the output.
+    pub(super) fn active(&self) -> bool {
+        self.first_p != NIL || self.in_pkt || self.xb_owner.is_some()
+    }
     pub(super) fn new() -> Self {
         Reader {
             first_p: NIL,

@@ -89,6 +89,12 @@ impl Writer {
         }
     }
 
+    /// A packet on a path, a chunk being assembled or ready, or header copies to write (an
+    /// idle writer does nothing at an edge without an offered flit).
+    pub(super) fn active(&self) -> bool {
+        self.path != Path::None || self.fill != 0 || self.ready || self.hc_busy()
+    }
+
     /// The header-copy register holds copies still to write (they go first).
     pub(super) fn hc_busy(&self) -> bool {
         self.hc_copies != 0
