@@ -264,16 +264,17 @@ pub struct Network {
     pub switch_steps: u64,
     kmax: usize,
     /// `gather[s * kmax + p]`: where input p of switch s reads its flit and credit, an index
-    /// into `prev_flit` (a switch output), `n * kmax + node` (a node's output) or `OPEN`
-    /// (`peers` flattened for the per-cycle loop).
+    /// into `prev_flit`: `s' * kmax + p'` (a switch output), `n * kmax + node` (a node's
+    /// output) or `open` (a slot that stays idle) (`peers` flattened for the per-cycle loop).
     gather: Vec<usize>,
-    /// Link outputs of the previous cycle, `[s * kmax + p]`, and of the cycle being built.
+    /// The idle slot, `n * kmax + nodes`.
+    open: usize,
+    /// Link outputs of the previous cycle and of the cycle being built: switch outputs
+    /// `[s * kmax + p]`, then node outputs `[n * kmax + node]`, then the idle slot.
     prev_flit: Vec<Flit>,
     prev_credit: Vec<bool>,
     cur_flit: Vec<Flit>,
     cur_credit: Vec<bool>,
-    prev_node_flit: Vec<Flit>,
-    prev_node_credit: Vec<bool>,
     arrive: Vec<Flit>,
     credit: Vec<bool>,
     /// Cycles stepped so far.
@@ -288,8 +289,6 @@ pub struct Network {
     lockstep: Option<(Lockstep, Vec<usize>)>,
 }
 
-/// `Network::gather` of an open port.
-const OPEN: usize = usize::MAX;
 
 /// The previous cycle's link values, read by every switch of the cycle being built.
 struct PrevLinks<'a> {
@@ -297,8 +296,7 @@ struct PrevLinks<'a> {
     gather: &'a [usize],
     flit: &'a [Flit],
     credit: &'a [bool],
-    node_flit: &'a [Flit],
-    node_credit: &'a [bool],
+    open: usize,
     skip_idle: bool,
     t: u64,
 }
@@ -308,14 +306,7 @@ impl PrevLinks<'_> {
     #[inline]
     fn input(&self, s: usize, p: usize) -> (Flit, bool) {
         let g = self.gather[s * self.km + p];
-        let sw_links = self.flit.len();
-        if g < sw_links {
-            (self.flit[g], self.credit[g])
-        } else if g != OPEN {
-            (self.node_flit[g - sw_links], self.node_credit[g - sw_links])
-        } else {
-            (Flit::IDLE, false)
-        }
+        (self.flit[g], self.credit[g])
     }
 }
 
@@ -372,7 +363,7 @@ fn step_range(
         for (p, f) in fo.iter().enumerate() {
             if !f.is_idle() {
                 st.active = true;
-                if l.gather[(first + j) * km + p] == OPEN {
+                if l.gather[(first + j) * km + p] == l.open {
                     st.violations.push(format!(
                         "cycle {}: switch {}: flit sent on open port {p}",
                         l.t,
@@ -424,13 +415,12 @@ impl Network {
             skip_idle: true,
             switch_steps: 0,
             kmax,
-            gather: vec![OPEN; n * kmax],
-            prev_flit: vec![Flit::IDLE; n * kmax],
-            prev_credit: vec![false; n * kmax],
-            cur_flit: vec![Flit::IDLE; n * kmax],
-            cur_credit: vec![false; n * kmax],
-            prev_node_flit: vec![Flit::IDLE; nodes],
-            prev_node_credit: vec![false; nodes],
+            gather: vec![n * kmax + nodes; n * kmax],
+            open: n * kmax + nodes,
+            prev_flit: vec![Flit::IDLE; n * kmax + nodes + 1],
+            prev_credit: vec![false; n * kmax + nodes + 1],
+            cur_flit: vec![Flit::IDLE; n * kmax + nodes + 1],
+            cur_credit: vec![false; n * kmax + nodes + 1],
             arrive: vec![Flit::IDLE; kmax],
             credit: vec![false; kmax],
             cycle: 0,
@@ -518,8 +508,7 @@ impl Network {
                 gather: &self.gather,
                 flit: &self.prev_flit,
                 credit: &self.prev_credit,
-                node_flit: &self.prev_node_flit,
-                node_credit: &self.prev_node_credit,
+                open: self.open,
                 skip_idle: self.skip_idle,
                 t,
             };
@@ -566,6 +555,7 @@ impl Network {
             self.violations.append(&mut stats.violations);
         }
         // Nodes: likewise from the switch outputs of the previous cycle.
+        let nbase = self.switches.len() * km;
         for n in 0..self.nodes.len() {
             let Some(nd) = self.nodes[n].as_mut() else {
                 continue;
@@ -627,8 +617,8 @@ impl Network {
                 nd.rx -= 1;
                 out_credit = true;
             }
-            self.prev_node_flit[n] = out_flit;
-            self.prev_node_credit[n] = out_credit;
+            self.cur_flit[nbase + n] = out_flit;
+            self.cur_credit[nbase + n] = out_credit;
         }
         std::mem::swap(&mut self.prev_flit, &mut self.cur_flit);
         std::mem::swap(&mut self.prev_credit, &mut self.cur_credit);
@@ -644,18 +634,8 @@ impl Network {
             let k = self.switches[s].k();
             let mut any = false;
             let base = s * km;
-            let sw_links = self.prev_flit.len();
             for (p, &g) in self.gather[base..base + k].iter().enumerate() {
-                let (f, c) = if g < sw_links {
-                    (self.prev_flit[g], self.prev_credit[g])
-                } else if g != OPEN {
-                    (
-                        self.prev_node_flit[g - sw_links],
-                        self.prev_node_credit[g - sw_links],
-                    )
-                } else {
-                    (Flit::IDLE, false)
-                };
+                let (f, c) = (self.prev_flit[g], self.prev_credit[g]);
                 any |= c || !f.is_idle();
                 self.arrive[p] = f;
                 self.credit[p] = c;
@@ -706,7 +686,7 @@ impl Network {
             for p in 0..k {
                 if !self.cur_flit[base + p].is_idle() {
                     self.last_activity = t;
-                    if self.gather[base + p] == OPEN {
+                    if self.gather[base + p] == self.open {
                         self.violations
                             .push(format!("cycle {t}: switch {s}: flit sent on open port {p}"));
                     }
@@ -749,8 +729,6 @@ impl Network {
         self.switches.iter().all(|s| s.drained())
             && self.prev_flit.iter().all(|f| f.is_idle())
             && self.prev_credit.iter().all(|&c| !c)
-            && self.prev_node_flit.iter().all(|f| f.is_idle())
-            && self.prev_node_credit.iter().all(|&c| !c)
             && self.nodes.iter().flatten().all(|nd| {
                 nd.src.is_empty() && nd.credits == nd.fifo && nd.rx == 0 && nd.rx_pkt.is_empty()
             })
