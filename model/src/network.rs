@@ -130,16 +130,18 @@ impl NetSwitch {
             NetSwitch::Ib(s) => input_buffered::output_ports(&s.p),
         }
     }
-    /// One cycle, link outputs only (the fast path).
+    /// One cycle, link outputs only (the fast path). `arr_m`, `cr_m`: the ports with a flit
+    /// / a credit arriving (bit p).
     pub fn step_links(
         &mut self,
         arrive: &[Flit],
         credit: &[bool],
+        (arr_m, cr_m): (u64, u64),
         fo: &mut [Flit],
         co: &mut [bool],
     ) {
         match self {
-            NetSwitch::Cb(s) => s.cycle_links(arrive, credit, fo, co),
+            NetSwitch::Cb(s) => s.cycle_links_masked(arrive, credit, arr_m, cr_m, fo, co),
             NetSwitch::Ib(s) => s.cycle_links(arrive, credit, fo, co),
         }
     }
@@ -342,13 +344,15 @@ fn step_range(
     let mut credit = [false; KMAX];
     for (j, s) in sw.iter_mut().enumerate() {
         let k = s.k();
-        let mut any = false;
+        let (mut arr_m, mut cr_m) = (0u64, 0u64);
         for p in 0..k {
             let (f, c) = l.input(first + j, p);
-            any |= c || !f.is_idle();
+            arr_m |= (!f.is_idle() as u64) << p;
+            cr_m |= (c as u64) << p;
             arrive[p] = f;
             credit[p] = c;
         }
+        let any = arr_m | cr_m != 0;
         let (fo, co) = (
             &mut cur_flit[j * km..j * km + k],
             &mut cur_credit[j * km..j * km + k],
@@ -359,7 +363,7 @@ fn step_range(
             continue;
         }
         st.steps += 1;
-        s.step_links(&arrive[..k], &credit[..k], fo, co);
+        s.step_links(&arrive[..k], &credit[..k], (arr_m, cr_m), fo, co);
         for (p, f) in fo.iter().enumerate() {
             if !f.is_idle() {
                 st.active = true;
@@ -652,7 +656,8 @@ impl Network {
                 &mut self.cur_credit[base..base + k],
             );
             if !watched {
-                self.switches[s].step_links(&self.arrive[..k], &self.credit[..k], fo, co);
+                let m = crate::flit::arrival_masks(&self.arrive[..k], &self.credit[..k]);
+                self.switches[s].step_links(&self.arrive[..k], &self.credit[..k], m, fo, co);
             } else {
                 let full = self.switches[s].step_full(&self.arrive[..k], &self.credit[..k], fo, co);
                 let v = crate::switch_ports::encode_outputs(&self.arrive[..k], &self.credit[..k]);

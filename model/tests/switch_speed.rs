@@ -6,7 +6,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 use wormcast_model::central_buffer::{CbParams, CentralBufferSwitch, HeaderScheme};
-use wormcast_model::flit::Flit;
+use wormcast_model::flit::{arrival_masks, Flit};
 use wormcast_model::input_buffered::{IbParams, InputBufferedSwitch, Organisation};
 use wormcast_model::network::NetSwitch;
 use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
@@ -36,7 +36,7 @@ fn bench(name: &str, sw: NetSwitch, r: RouteConfig, fifo: usize, max_len: u64, c
     for t in 0..cycles {
         let (a, c) = (&mut rec_a[t * k..][..k], &mut rec_c[t * k..][..k]);
         stim.drive(a, c);
-        s.step_links(a, c, &mut fo, &mut co);
+        s.step_links(a, c, arrival_masks(a, c), &mut fo, &mut co);
         stim.observe(&fo, &co);
         flits += fo.iter().filter(|f| !f.is_idle()).count() as u64;
     }
@@ -50,7 +50,7 @@ fn bench(name: &str, sw: NetSwitch, r: RouteConfig, fifo: usize, max_len: u64, c
             if full {
                 black_box(s.step_full(a, c, &mut fo, &mut co).ports);
             } else {
-                s.step_links(a, c, &mut fo, &mut co);
+                s.step_links(a, c, arrival_masks(a, c), &mut fo, &mut co);
             }
             black_box(&fo);
         }
@@ -62,7 +62,7 @@ fn bench(name: &str, sw: NetSwitch, r: RouteConfig, fifo: usize, max_len: u64, c
     let mut s = sw.clone();
     let t0 = Instant::now();
     for _ in 0..n_idle {
-        s.step_links(black_box(&idle_a), black_box(&idle_c), &mut fo, &mut co);
+        s.step_links(black_box(&idle_a), black_box(&idle_c), (0, 0), &mut fo, &mut co);
         black_box(&fo);
     }
     let idle = t0.elapsed().as_nanos() as f64 / n_idle as f64;

@@ -214,7 +214,7 @@
 //!   read, for any packet length: k = 8, N = 16: crossbar 3, buffer 12.
 
 use crate::cycle::{CycleModel, PortSpec};
-use crate::flit::Flit;
+use crate::flit::{arrival_masks, Flit};
 use crate::inport::{InPort, InPortParams, Offer};
 use crate::outport::{OutPort, KMAX};
 use crate::packet::HeadLayout;
@@ -548,6 +548,21 @@ impl CentralBufferSwitch {
         flits_out: &mut [Flit],
         credits_out: &mut [bool],
     ) {
+        let (arr_m, cr_m) = arrival_masks(arrive, credit_in);
+        self.cycle_links_masked(arrive, credit_in, arr_m, cr_m, flits_out, credits_out);
+    }
+
+    /// [`CentralBufferSwitch::cycle_links`] given `arr_m`, `cr_m`: the ports with a flit / a
+    /// credit arriving (bit p), as the network's fabric gathers them.
+    pub fn cycle_links_masked(
+        &mut self,
+        arrive: &[Flit],
+        credit_in: &[bool],
+        arr_m: u64,
+        cr_m: u64,
+        flits_out: &mut [Flit],
+        credits_out: &mut [bool],
+    ) {
         let k = self.p.k();
         for (o, op) in self.outports.iter().enumerate() {
             flits_out[o] = op.link();
@@ -555,7 +570,7 @@ impl CentralBufferSwitch {
         for (i, ip) in self.inports.iter().enumerate() {
             credits_out[i] = ip.credit_out();
         }
-        self.edge(&arrive[..k], &credit_in[..k]);
+        self.edge(&arrive[..k], &credit_in[..k], arr_m, cr_m);
     }
 
     /// Stepping the switch with idle input flits and no credits would change nothing and
@@ -631,7 +646,8 @@ impl CentralBufferSwitch {
         if rst {
             self.reset_edge();
         } else {
-            self.edge(&arrive[..k], &credit_in[..k]);
+            let (arr_m, cr_m) = arrival_masks(&arrive[..k], &credit_in[..k]);
+            self.edge(&arrive[..k], &credit_in[..k], arr_m, cr_m);
         }
         outs
     }
@@ -651,12 +667,7 @@ impl CentralBufferSwitch {
     }
 
     /// The rising edge (the outputs of the cycle were sampled before).
-    fn edge(&mut self, arrive: &[Flit], credit_in: &[bool]) {
-        let (mut arr_m, mut cr_m) = (0u64, 0u64);
-        for (p, (f, &c)) in arrive.iter().zip(credit_in).enumerate() {
-            arr_m |= (!f.is_idle() as u64) << p;
-            cr_m |= (c as u64) << p;
-        }
+    fn edge(&mut self, arrive: &[Flit], credit_in: &[bool], arr_m: u64, cr_m: u64) {
         if self.quiet && arr_m == 0 && cr_m == 0 {
             return;
         }
