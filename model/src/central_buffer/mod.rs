@@ -388,6 +388,12 @@ pub struct CentralBufferSwitch {
     /// as of the last edge (see [`CentralBufferSwitch::refresh`]).
     wr_act: u64,
     rd_act: u64,
+    /// What the link registers show, kept beside the masks: each output's `oreg`
+    /// (`shown[o]`) and the inputs' credit pulses (bit i), copied at every edge for the ports
+    /// it visits (the others do not change), so that a cycle's link outputs are read from one
+    /// place instead of 2k port structures.
+    shown: [Flit; KMAX],
+    shown_credit: u64,
     /// Test reference: every edge visits every port, writer and reader (the masks set to
     /// all ones first), which must change nothing but the time taken.
     #[cfg(test)]
@@ -422,6 +428,8 @@ impl CentralBufferSwitch {
             out_busy: 0,
             wr_act: 0,
             rd_act: 0,
+            shown: [Flit::IDLE; KMAX],
+            shown_credit: 0,
             #[cfg(test)]
             visit_all: false,
             p,
@@ -564,12 +572,12 @@ impl CentralBufferSwitch {
         credits_out: &mut [bool],
     ) {
         let k = self.p.k();
-        for (o, op) in self.outports.iter().enumerate() {
-            flits_out[o] = op.link();
+        flits_out[..k].copy_from_slice(&self.shown[..k]);
+        for (i, c) in credits_out[..k].iter_mut().enumerate() {
+            *c = self.shown_credit >> i & 1 == 1;
         }
-        for (i, ip) in self.inports.iter().enumerate() {
-            credits_out[i] = ip.credit_out();
-        }
+        debug_assert!(self.outports.iter().zip(&flits_out[..k]).all(|(op, f)| op.link() == *f));
+        debug_assert!(self.inports.iter().zip(&credits_out[..k]).all(|(ip, &c)| ip.credit_out() == c));
         self.edge(&arrive[..k], &credit_in[..k], arr_m, cr_m);
     }
 
@@ -983,12 +991,14 @@ impl CentralBufferSwitch {
             let op = &mut self.outports[o];
             op.clock_ref(xb_flit[o], hold, arr, credit_in[o]);
             self.out_busy = (self.out_busy & !(1 << o)) | (!op.quiet() as u64) << o;
+            self.shown[o] = op.link();
         }
         self.rd.inflight = issued;
         for i in bits(self.in_busy | arr_m) {
             let ip = &mut self.inports[i];
             ip.clock_offered(arrive[i], taken[i], offers[i], up_credits);
             self.in_busy = (self.in_busy & !(1 << i)) | (!ip.quiet() as u64) << i;
+            self.shown_credit = (self.shown_credit & !(1 << i)) | (ip.credit_out() as u64) << i;
         }
         self.buf.sweep_step();
         (wr_m, rd_m)
@@ -1179,8 +1189,12 @@ mod tests {
                         stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, t as u64);
                         continue;
                     }
+                    // The kept copies of the link registers show what the ports hold.
+                    let want_f: Vec<Flit> = a.outports.iter().map(|op| op.link()).collect();
+                    let want_c: Vec<bool> = a.inports.iter().map(|ip| ip.credit_out()).collect();
                     a.cycle_links(&ar, &cr, &mut fa, &mut ca);
                     b.cycle_links(&ar, &cr, &mut fb, &mut cb);
+                    assert_eq!((&fa, &ca), (&want_f, &want_c), "config {n} vct {vct} cycle {t}");
                     assert_eq!((&fa, &ca), (&fb, &cb), "config {n} vct {vct} cycle {t}");
                     let mut bc = b.clone();
                     bc.visit_all = false;
