@@ -63,6 +63,17 @@ pub fn mask(w: usize) -> u64 {
     }
 }
 
+/// A switch's link inputs of one cycle as bit masks: the ports with a flit / a credit
+/// arriving (bit p).
+pub fn arrival_masks(arrive: &[Flit], credit_in: &[bool]) -> (u64, u64) {
+    let (mut arr_m, mut cr_m) = (0u64, 0u64);
+    for (p, (f, &c)) in arrive.iter().zip(credit_in).enumerate() {
+        arr_m |= (!f.is_idle() as u64) << p;
+        cr_m |= (c as u64) << p;
+    }
+    (arr_m, cr_m)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -89,15 +100,4 @@ mod tests {
         assert_eq!(mask(63), u64::MAX >> 1);
         assert_eq!(mask(64), u64::MAX);
     }
-}
-
-/// A switch's link inputs of one cycle as bit masks: the ports with a flit / a credit
-/// arriving (bit p).
-pub fn arrival_masks(arrive: &[Flit], credit_in: &[bool]) -> (u64, u64) {
-    let (mut arr_m, mut cr_m) = (0u64, 0u64);
-    for (p, (f, &c)) in arrive.iter().zip(credit_in).enumerate() {
-        arr_m |= (!f.is_idle() as u64) << p;
-        cr_m |= (c as u64) << p;
-    }
-    (arr_m, cr_m)
 }

@@ -291,7 +291,6 @@ pub struct Network {
     lockstep: Option<(Lockstep, Vec<usize>)>,
 }
 
-
 /// The previous cycle's link values, read by every switch of the cycle being built.
 struct PrevLinks<'a> {
     km: usize,

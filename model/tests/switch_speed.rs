@@ -62,7 +62,13 @@ fn bench(name: &str, sw: NetSwitch, r: RouteConfig, fifo: usize, max_len: u64, c
     let mut s = sw.clone();
     let t0 = Instant::now();
     for _ in 0..n_idle {
-        s.step_links(black_box(&idle_a), black_box(&idle_c), (0, 0), &mut fo, &mut co);
+        s.step_links(
+            black_box(&idle_a),
+            black_box(&idle_c),
+            (0, 0),
+            &mut fo,
+            &mut co,
+        );
         black_box(&fo);
     }
     let idle = t0.elapsed().as_nanos() as f64 / n_idle as f64;

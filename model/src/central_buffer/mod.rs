@@ -576,8 +576,16 @@ impl CentralBufferSwitch {
         for (i, c) in credits_out[..k].iter_mut().enumerate() {
             *c = self.shown_credit >> i & 1 == 1;
         }
-        debug_assert!(self.outports.iter().zip(&flits_out[..k]).all(|(op, f)| op.link() == *f));
-        debug_assert!(self.inports.iter().zip(&credits_out[..k]).all(|(ip, &c)| ip.credit_out() == c));
+        debug_assert!(self
+            .outports
+            .iter()
+            .zip(&flits_out[..k])
+            .all(|(op, f)| op.link() == *f));
+        debug_assert!(self
+            .inports
+            .iter()
+            .zip(&credits_out[..k])
+            .all(|(ip, &c)| ip.credit_out() == c));
         self.edge(&arrive[..k], &credit_in[..k], arr_m, cr_m);
     }
 
@@ -1194,7 +1202,11 @@ mod tests {
                     let want_c: Vec<bool> = a.inports.iter().map(|ip| ip.credit_out()).collect();
                     a.cycle_links(&ar, &cr, &mut fa, &mut ca);
                     b.cycle_links(&ar, &cr, &mut fb, &mut cb);
-                    assert_eq!((&fa, &ca), (&want_f, &want_c), "config {n} vct {vct} cycle {t}");
+                    assert_eq!(
+                        (&fa, &ca),
+                        (&want_f, &want_c),
+                        "config {n} vct {vct} cycle {t}"
+                    );
                     assert_eq!((&fa, &ca), (&fb, &cb), "config {n} vct {vct} cycle {t}");
                     let mut bc = b.clone();
                     bc.visit_all = false;
