@@ -2,7 +2,7 @@
 //! the golden model's port names, build it with Verilator, and run golden model, rust-hdl
 //! simulation and Verilator in lockstep on the same stimulus.
 
-use crate::compare::{lockstep, Agreement, Engine};
+use crate::compare::{lockstep, lockstep_from, Agreement, Engine};
 use crate::hdl::{HdlDut, HdlSim};
 use crate::verilator;
 use wormcast_model::{CycleModel, PortSpec};
@@ -34,8 +34,24 @@ pub fn three_way<B: HdlDut>(
     stim: Vec<Vec<u64>>,
     observe: impl FnMut(u64, &[u64], &[u64]),
 ) -> Result<Agreement, String> {
+    three_way_upto(name, doc, uut, arrays, golden, stim, None, observe)
+}
+
+/// [`three_way`] with the rust-hdl simulation on the first `hdl_cycles` cycles only (see
+/// [`three_way_prefix`]).
+#[allow(clippy::too_many_arguments)]
+pub fn three_way_upto<B: HdlDut>(
+    name: &str,
+    doc: &str,
+    uut: B,
+    arrays: &[&str],
+    golden: &mut dyn CycleModel,
+    stim: Vec<Vec<u64>>,
+    hdl_cycles: Option<usize>,
+    observe: impl FnMut(u64, &[u64], &[u64]),
+) -> Result<Agreement, String> {
     let body = emit(&uut, &format!("{name}_core"));
-    three_way_emitted(name, doc, &body, uut, arrays, golden, stim, observe)
+    three_way_prefix(name, doc, &body, uut, arrays, golden, stim, hdl_cycles, observe)
 }
 
 /// [`three_way`] on Verilog `body` already emitted for `uut` under `<name>_core` (e.g.
@@ -49,6 +65,25 @@ pub fn three_way_emitted<B: HdlDut>(
     arrays: &[&str],
     golden: &mut dyn CycleModel,
     stim: Vec<Vec<u64>>,
+    observe: impl FnMut(u64, &[u64], &[u64]),
+) -> Result<Agreement, String> {
+    three_way_prefix(name, doc, body, uut, arrays, golden, stim, None, observe)
+}
+
+/// [`three_way_emitted`] with the rust-hdl simulation on the first `hdl_cycles` cycles only
+/// (all of `stim` when `None`): the golden model and Verilator compare every cycle, the
+/// three engines together the prefix (for switches whose rust-hdl simulation is too slow
+/// for the whole run in the suite).
+#[allow(clippy::too_many_arguments)]
+pub fn three_way_prefix<B: HdlDut>(
+    name: &str,
+    doc: &str,
+    body: &str,
+    uut: B,
+    arrays: &[&str],
+    golden: &mut dyn CycleModel,
+    stim: Vec<Vec<u64>>,
+    hdl_cycles: Option<usize>,
     observe: impl FnMut(u64, &[u64], &[u64]),
 ) -> Result<Agreement, String> {
     let (ins, outs): (Vec<PortSpec>, Vec<PortSpec>) = (golden.input_ports(), golden.output_ports());
@@ -65,7 +100,11 @@ pub fn three_way_emitted<B: HdlDut>(
     let m = verilator::build(&v, name, &ins, &outs)?;
     let mut vl = m.replay(&stim, &verilator::cache_root().join("runs"))?;
     let mut hdl = HdlSim::new(uut);
-    lockstep(
+    // All three on the first `hdl_cycles` cycles, then the golden model and Verilator alone.
+    let mut stim = stim;
+    let rest = stim.split_off(hdl_cycles.unwrap_or(usize::MAX).min(stim.len()));
+    let mut observe = observe;
+    let a = lockstep(
         golden,
         &mut [
             Engine {
@@ -78,9 +117,24 @@ pub fn three_way_emitted<B: HdlDut>(
             },
         ],
         stim,
-        observe,
+        &mut observe,
     )
-    .map_err(|e| e.to_string())
+    .map_err(|e| e.to_string())?;
+    let b = lockstep_from(
+        a.cycles,
+        golden,
+        &mut [Engine {
+            name: "verilator".into(),
+            model: &mut vl,
+        }],
+        rest,
+        &mut observe,
+    )
+    .map_err(|e| e.to_string())?;
+    Ok(Agreement {
+        cycles: a.cycles + b.cycles,
+        values_compared: a.values_compared + b.values_compared,
+    })
 }
 
 /// Simulation speeds of one [`three_way_split`] run, in cycles per second.

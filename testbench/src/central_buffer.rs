@@ -8,7 +8,7 @@
 //! (B = 3 is rounded up by choosing N), N <= 64 at W = 32; and at k = 8, W = 32 also B = 8 and
 //! 32 (fat trees of 256 and 1,024 nodes).
 
-use crate::block_check::three_way;
+use crate::block_check::three_way_upto;
 use crate::hdl::{HdlDut, HdlSim};
 use crate::switch_traffic::{ResetPlan, RunReport, SwitchDriver, SwitchTraffic};
 use rust_hdl::prelude::*;
@@ -305,13 +305,28 @@ pub fn three_way_against(
     stim: Vec<Vec<u64>>,
     observe: &mut dyn FnMut(u64, &[u64], &[u64]),
 ) -> Result<Result<crate::compare::Agreement, String>, String> {
-    with_switch!(rtl_p, |s| three_way(
+    three_way_against_upto(rtl_p, golden, name, stim, None, observe)
+}
+
+/// [`three_way_against`] with the rust-hdl simulation on the first `hdl_cycles` cycles only
+/// (golden model and Verilator on all of `stim`): for the large switches, whose rust-hdl
+/// simulation costs the suite most.
+pub fn three_way_against_upto(
+    rtl_p: &CbParams,
+    golden: &mut dyn wormcast_model::CycleModel,
+    name: &str,
+    stim: Vec<Vec<u64>>,
+    hdl_cycles: Option<usize>,
+    observe: &mut dyn FnMut(u64, &[u64], &[u64]),
+) -> Result<Result<crate::compare::Agreement, String>, String> {
+    with_switch!(rtl_p, |s| three_way_upto(
         name,
         &doc(rtl_p, name),
         s,
         &ARRAYS,
         golden,
         stim,
+        hdl_cycles,
         |c, i, o| observe(c, i, o)
     ))
 }
@@ -319,6 +334,18 @@ pub fn three_way_against(
 /// Three-way check (golden model, rust-hdl, Verilator) on `cycles` cycles of closed-loop
 /// random traffic recorded on the golden model (plus the drain). Returns a summary line.
 pub fn check(p: &CbParams, t: SwitchTraffic, cycles: u64, seed: u64) -> Result<String, String> {
+    check_upto(p, t, cycles, seed, None)
+}
+
+/// [`check`] with the rust-hdl simulation on the first `hdl_cycles` cycles only; the golden
+/// model and Verilator compare every cycle of the run and the drain.
+pub fn check_upto(
+    p: &CbParams,
+    t: SwitchTraffic,
+    cycles: u64,
+    seed: u64,
+    hdl_cycles: Option<usize>,
+) -> Result<String, String> {
     p.validate()?;
     let (stim, r) = record(p, t, cycles, seed)?;
     let name = module_name(p);
@@ -326,11 +353,12 @@ pub fn check(p: &CbParams, t: SwitchTraffic, cycles: u64, seed: u64) -> Result<S
     let outs = output_ports(p);
     let fc = outs.iter().position(|s| s.name == "free_count").unwrap();
     let mut last = vec![];
-    let a = three_way_against(
+    let a = three_way_against_upto(
         p,
         &mut CentralBufferSwitch::new(p.clone()),
         &name,
         stim,
+        hdl_cycles,
         &mut |_, _, o| last = o.to_vec(),
     )??;
     // After the drain all three show every chunk free, nothing reserved, every queue empty.
@@ -340,8 +368,12 @@ pub fn check(p: &CbParams, t: SwitchTraffic, cycles: u64, seed: u64) -> Result<S
     {
         return Err(format!("not drained at the end: outputs {last:?}"));
     }
+    let engines = match hdl_cycles {
+        Some(h) if h < n => format!("golden model and Verilator (rust-hdl on the first {h})"),
+        _ => "golden model, rust-hdl and Verilator".into(),
+    };
     Ok(format!(
-        "{name}: golden model, rust-hdl and Verilator agree on all {} outputs for {} cycles ({} values); {} packets sent ({} malformed), {} delivered, {} flits; drained at cycle {:?} with free_count = C",
+        "{name}: {engines} agree on all {} outputs for {} cycles ({} values); {} packets sent ({} malformed), {} delivered, {} flits; drained at cycle {:?} with free_count = C",
         outs.len(),
         a.cycles,
         a.values_compared,

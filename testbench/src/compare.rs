@@ -49,6 +49,22 @@ pub fn lockstep<I, F>(
     reference: &mut dyn CycleModel,
     duts: &mut [Engine<'_>],
     stimulus: I,
+    observe: F,
+) -> Result<Agreement, Mismatch>
+where
+    I: IntoIterator<Item = Vec<u64>>,
+    F: FnMut(u64, &[u64], &[u64]),
+{
+    lockstep_from(0, reference, duts, stimulus, observe)
+}
+
+/// [`lockstep`] continuing a run at cycle `start` (engines already stepped `start` cycles;
+/// mismatches and `observe` are numbered from `start`).
+pub fn lockstep_from<I, F>(
+    start: u64,
+    reference: &mut dyn CycleModel,
+    duts: &mut [Engine<'_>],
+    stimulus: I,
     mut observe: F,
 ) -> Result<Agreement, Mismatch>
 where
@@ -65,7 +81,8 @@ where
         );
     }
     let mut a = Agreement::default();
-    for (cycle, inp) in stimulus.into_iter().enumerate() {
+    for (i, inp) in stimulus.into_iter().enumerate() {
+        let cycle = start + i as u64;
         let exp = reference.step(&inp);
         for d in duts.iter_mut() {
             let act = d.model.step(&inp);
@@ -74,7 +91,7 @@ where
                 if e != v {
                     return Err(Mismatch {
                         engine: d.name.clone(),
-                        cycle: cycle as u64,
+                        cycle,
                         port: spec.name.clone(),
                         expected: e,
                         actual: v,
@@ -83,7 +100,7 @@ where
             }
             a.values_compared += outs.len() as u64;
         }
-        observe(cycle as u64, &inp, &exp);
+        observe(cycle, &inp, &exp);
         a.cycles += 1;
     }
     Ok(a)
