@@ -14,7 +14,7 @@
 //! and every other parameter are run-time constructor arguments.
 
 use crate::block_check::core_name;
-use crate::compare::{lockstep, Engine};
+use crate::compare::{lockstep, lockstep_from, Agreement, Engine};
 use crate::eda;
 use crate::hdl::{HdlDut, HdlSim};
 use crate::switch_traffic::{ResetPlan, RunReport, SwitchDriver, SwitchTraffic};
@@ -445,6 +445,7 @@ fn check_of<const K: usize, const W: usize, const B: usize, const P: usize>(
     cycles: usize,
     seed: u64,
     verilator: bool,
+    hdl_cycles: Option<usize>,
 ) -> Result<String, String> {
     let stim = golden_stimulus(p, cycles, seed)?;
     let name = default_name(p);
@@ -458,39 +459,84 @@ fn check_of<const K: usize, const W: usize, const B: usize, const P: usize>(
         None
     };
     let mut hdl = HdlSim::new(block::<K, W, B, P>(p));
-    let mut rec = Recorder {
-        dut: &mut hdl,
-        k: K,
-        outs: vec![],
-        quiet: 0,
-    };
     let mut golden = InputBufferedSwitch::new(p.clone());
-    let mut engines = vec![Engine {
-        name: "rust-hdl".into(),
-        model: &mut rec,
-    }];
-    if let Some(vl) = vl.as_mut() {
-        engines.push(Engine {
-            name: "verilator".into(),
-            model: vl,
-        });
-    }
-    let a = lockstep(&mut golden, &mut engines, stim.clone(), |_, _, _| {})
-        .map_err(|e| format!("{}: {e}", org_name(p.org)))?;
-    drop(engines);
+    let org = |e: crate::compare::Mismatch| format!("{}: {e}", org_name(p.org));
+    // The delivery invariants are checked on the outputs of the RTL that runs every cycle:
+    // Verilator's (the emitted Verilog), else rust-hdl's.
+    let (a, rtl_outs) = if let Some(vl) = vl.as_mut() {
+        // All three on the first `hdl_cycles` cycles, then golden model and Verilator.
+        let n = hdl_cycles.unwrap_or(usize::MAX).min(stim.len());
+        let mut rec = Recorder {
+            dut: vl,
+            k: K,
+            outs: vec![],
+            quiet: 0,
+        };
+        let a = lockstep(
+            &mut golden,
+            &mut [
+                Engine {
+                    name: "rust-hdl".into(),
+                    model: &mut hdl,
+                },
+                Engine {
+                    name: "verilator".into(),
+                    model: &mut rec,
+                },
+            ],
+            stim[..n].to_vec(),
+            |_, _, _| {},
+        )
+        .map_err(org)?;
+        let b = lockstep_from(
+            a.cycles,
+            &mut golden,
+            &mut [Engine {
+                name: "verilator".into(),
+                model: &mut rec,
+            }],
+            stim[n..].to_vec(),
+            |_, _, _| {},
+        )
+        .map_err(org)?;
+        let ab = Agreement {
+            cycles: a.cycles + b.cycles,
+            values_compared: a.values_compared + b.values_compared,
+        };
+        (ab, rec.outs)
+    } else {
+        let mut rec = Recorder {
+            dut: &mut hdl,
+            k: K,
+            outs: vec![],
+            quiet: 0,
+        };
+        let a = lockstep(
+            &mut golden,
+            &mut [Engine {
+                name: "rust-hdl".into(),
+                model: &mut rec,
+            }],
+            stim.clone(),
+            |_, _, _| {},
+        )
+        .map_err(org)?;
+        (a, rec.outs)
+    };
     if !golden.drained() {
         return Err("the golden model holds something after the run".into());
     }
-    let st = invariants_on(p, &stim, &rec.outs, seed, cycles)?;
+    let st = invariants_on(p, &stim, &rtl_outs, seed, cycles)?;
     Ok(format!(
         "{name}: {} cycles {} agree, {} values compared; \
          {} packets sent ({} malformed), {} delivered, {} flits delivered, malformed_count {}; \
          delivery invariants hold on the RTL outputs; drained (used_p = 0)",
         a.cycles,
-        if verilator {
-            "three-way (golden, rust-hdl, Verilator)"
-        } else {
-            "golden/rust-hdl"
+        match (verilator, hdl_cycles) {
+            (true, Some(h)) if h < stim.len() =>
+                format!("golden and Verilator (rust-hdl on the first {h})"),
+            (true, _) => "three-way (golden, rust-hdl, Verilator)".into(),
+            (false, _) => "golden/rust-hdl".into(),
         },
         a.values_compared,
         st.packets_sent,
@@ -505,14 +551,26 @@ fn check_of<const K: usize, const W: usize, const B: usize, const P: usize>(
 /// then drained). Ok: summary; Err: the first mismatch (cycle, port, expected, actual) or
 /// the violated invariant.
 pub fn check(p: &IbParams, cycles: usize, seed: u64) -> Result<String, String> {
+    check_upto(p, cycles, seed, None)
+}
+
+/// [`check`] with the rust-hdl simulation on the first `hdl_cycles` cycles only: the golden
+/// model and Verilator compare every cycle, and the delivery invariants are checked on
+/// Verilator's outputs.
+pub fn check_upto(
+    p: &IbParams,
+    cycles: usize,
+    seed: u64,
+    hdl_cycles: Option<usize>,
+) -> Result<String, String> {
     rtl_validate(p)?;
-    dispatch!(p, check_of(p, cycles, seed, true))
+    dispatch!(p, check_of(p, cycles, seed, true, hdl_cycles))
 }
 
 /// [`check`] without Verilator (golden model against rust-hdl only; for debugging).
 pub fn check_hdl(p: &IbParams, cycles: usize, seed: u64) -> Result<String, String> {
     rtl_validate(p)?;
-    dispatch!(p, check_of(p, cycles, seed, false))
+    dispatch!(p, check_of(p, cycles, seed, false, None))
 }
 
 fn boxed_hdl<const K: usize, const W: usize, const B: usize, const P: usize>(
