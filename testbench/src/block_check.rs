@@ -51,7 +51,9 @@ pub fn three_way_upto<B: HdlDut>(
     observe: impl FnMut(u64, &[u64], &[u64]),
 ) -> Result<Agreement, String> {
     let body = emit(&uut, &format!("{name}_core"));
-    three_way_prefix(name, doc, &body, uut, arrays, golden, stim, hdl_cycles, observe)
+    three_way_prefix(
+        name, doc, &body, uut, arrays, golden, stim, hdl_cycles, observe,
+    )
 }
 
 /// [`three_way`] on Verilog `body` already emitted for `uut` under `<name>_core` (e.g.
