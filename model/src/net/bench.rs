@@ -2,7 +2,8 @@
 //! second of wall time, one point on one thread, at several sizes, and a sweep's aggregate
 //! rate with every core busy (independent points in parallel, as `wormcast sweep` runs
 //! them). The reference is BookSim2 on the same machine (about 10,000 cycles/s for a
-//! 64-node fat tree); the target is ten times that.
+//! 64-node fat tree); the target is ten times that. `scripts/bench_vs_booksim.sh` runs both
+//! side by side (alternating rounds, median ratio), since a shared host's speed drifts.
 
 use super::config::{NetConfig, TrafficKind};
 use super::run::{run, run_threads};
