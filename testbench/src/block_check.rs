@@ -2,7 +2,7 @@
 //! the golden model's port names, build it with Verilator, and run golden model, rust-hdl
 //! simulation and Verilator in lockstep on the same stimulus.
 
-use crate::compare::{lockstep, lockstep_from, Agreement, Engine};
+use crate::compare::{lockstep, lockstep_prefix, Agreement, Engine};
 use crate::hdl::{HdlDut, HdlSim};
 use crate::verilator;
 use wormcast_model::{CycleModel, PortSpec};
@@ -103,40 +103,21 @@ pub fn three_way_prefix<B: HdlDut>(
     let mut vl = m.replay(&stim, &verilator::cache_root().join("runs"))?;
     let mut hdl = HdlSim::new(uut);
     // All three on the first `hdl_cycles` cycles, then the golden model and Verilator alone.
-    let mut stim = stim;
-    let rest = stim.split_off(hdl_cycles.unwrap_or(usize::MAX).min(stim.len()));
-    let mut observe = observe;
-    let a = lockstep(
+    lockstep_prefix(
         golden,
-        &mut [
-            Engine {
-                name: "rust-hdl".into(),
-                model: &mut hdl,
-            },
-            Engine {
-                name: "verilator".into(),
-                model: &mut vl,
-            },
-        ],
-        stim,
-        &mut observe,
-    )
-    .map_err(|e| e.to_string())?;
-    let b = lockstep_from(
-        a.cycles,
-        golden,
-        &mut [Engine {
+        Engine {
+            name: "rust-hdl".into(),
+            model: &mut hdl,
+        },
+        Engine {
             name: "verilator".into(),
             model: &mut vl,
-        }],
-        rest,
-        &mut observe,
+        },
+        stim,
+        hdl_cycles,
+        observe,
     )
-    .map_err(|e| e.to_string())?;
-    Ok(Agreement {
-        cycles: a.cycles + b.cycles,
-        values_compared: a.values_compared + b.values_compared,
-    })
+    .map_err(|e| e.to_string())
 }
 
 /// Simulation speeds of one [`three_way_split`] run, in cycles per second.

@@ -58,6 +58,32 @@ where
     lockstep_from(0, reference, duts, stimulus, observe)
 }
 
+/// `reference` against `slow` and `fast` together on the first `slow_cycles` cycles of
+/// `stimulus` (all of it when `None`), then against `fast` alone on the rest: for an engine,
+/// such as the rust-hdl simulation, too slow for a whole suite run. Cycles are numbered
+/// through, as in one [`lockstep`].
+pub fn lockstep_prefix<'a, F>(
+    reference: &mut dyn CycleModel,
+    slow: Engine<'a>,
+    fast: Engine<'a>,
+    mut stimulus: Vec<Vec<u64>>,
+    slow_cycles: Option<usize>,
+    mut observe: F,
+) -> Result<Agreement, Mismatch>
+where
+    F: FnMut(u64, &[u64], &[u64]),
+{
+    let rest = stimulus.split_off(slow_cycles.unwrap_or(usize::MAX).min(stimulus.len()));
+    let mut both = [slow, fast];
+    let a = lockstep(reference, &mut both, stimulus, &mut observe)?;
+    let [_, fast] = both;
+    let b = lockstep_from(a.cycles, reference, &mut [fast], rest, &mut observe)?;
+    Ok(Agreement {
+        cycles: a.cycles + b.cycles,
+        values_compared: a.values_compared + b.values_compared,
+    })
+}
+
 /// [`lockstep`] continuing a run at cycle `start` (engines already stepped `start` cycles;
 /// mismatches and `observe` are numbered from `start`).
 pub fn lockstep_from<I, F>(

@@ -14,7 +14,7 @@
 //! and every other parameter are run-time constructor arguments.
 
 use crate::block_check::core_name;
-use crate::compare::{lockstep, lockstep_from, Agreement, Engine};
+use crate::compare::{lockstep, lockstep_prefix, Engine};
 use crate::eda;
 use crate::hdl::{HdlDut, HdlSim};
 use crate::switch_traffic::{ResetPlan, RunReport, SwitchDriver, SwitchTraffic};
@@ -465,44 +465,27 @@ fn check_of<const K: usize, const W: usize, const B: usize, const P: usize>(
     // Verilator's (the emitted Verilog), else rust-hdl's.
     let (a, rtl_outs) = if let Some(vl) = vl.as_mut() {
         // All three on the first `hdl_cycles` cycles, then golden model and Verilator.
-        let n = hdl_cycles.unwrap_or(usize::MAX).min(stim.len());
         let mut rec = Recorder {
             dut: vl,
             k: K,
             outs: vec![],
             quiet: 0,
         };
-        let a = lockstep(
+        let ab = lockstep_prefix(
             &mut golden,
-            &mut [
-                Engine {
-                    name: "rust-hdl".into(),
-                    model: &mut hdl,
-                },
-                Engine {
-                    name: "verilator".into(),
-                    model: &mut rec,
-                },
-            ],
-            stim[..n].to_vec(),
-            |_, _, _| {},
-        )
-        .map_err(org)?;
-        let b = lockstep_from(
-            a.cycles,
-            &mut golden,
-            &mut [Engine {
+            Engine {
+                name: "rust-hdl".into(),
+                model: &mut hdl,
+            },
+            Engine {
                 name: "verilator".into(),
                 model: &mut rec,
-            }],
-            stim[n..].to_vec(),
+            },
+            stim.clone(),
+            hdl_cycles,
             |_, _, _| {},
         )
         .map_err(org)?;
-        let ab = Agreement {
-            cycles: a.cycles + b.cycles,
-            values_compared: a.values_compared + b.values_compared,
-        };
         (ab, rec.outs)
     } else {
         let mut rec = Recorder {
