@@ -113,7 +113,7 @@ pub struct SwitchArgs {
     /// Nodes N (destination bit-string bits), 2..=64.
     #[arg(long, default_value_t = 16)]
     pub nodes: usize,
-    /// Central buffer size C in chunks: 16, 32, 64, 128 or 256.
+    /// Central buffer size C in chunks: 8, 16, 32, 64, 128 or 256.
     #[arg(long, default_value_t = 256)]
     pub chunks: usize,
     /// Input FIFO depth in flits, 4..=255 (input buffered: k..=255); default 64 central
@@ -192,7 +192,7 @@ pub struct SwitchCommon {
 pub struct CbArgs {
     #[command(flatten)]
     pub c: SwitchCommon,
-    /// Central buffer size C in chunks: 16, 32, 64, 128 or 256.
+    /// Central buffer size C in chunks: 8, 16, 32, 64, 128 or 256.
     #[arg(long, default_value_t = 256)]
     pub chunks: usize,
     /// Input FIFO depth F in flits (the credits each sender starts with), 4..=255.

@@ -175,7 +175,7 @@ const HELP: &[(&str, &str, &str)] = &[
     (
         "chunks",
         "C",
-        "Central buffer size in chunks of k flits: 16, 32, 64, 128 or 256",
+        "Central buffer size in chunks of k flits: 8, 16, 32, 64, 128 or 256",
     ),
     (
         "fifo",

@@ -23,10 +23,14 @@ pub struct ProveArgs {
     /// Switch ports k: 2 or 4 (the state space grows fast with k; fat-tree switches only).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(2..=4))]
     pub k: u64,
+    /// Down ports, 1..=k (default k/2; k at a root, where multicasts replicate to every
+    /// port: at k = 2 only a root replicates; fat-tree switches only).
+    #[arg(long)]
+    pub down: Option<usize>,
     /// Nodes N.
     #[arg(long, default_value_t = 2)]
     pub nodes: usize,
-    /// Central-buffer chunks C (central buffer only).
+    /// Central-buffer chunks C, 8..=256, a power of two (central buffer only).
     #[arg(long, default_value_t = 16)]
     pub chunks: usize,
     /// Input buffer size in flits, a multiple of k (input buffered only).
@@ -117,7 +121,7 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
     }
     let s = SwitchArgs {
         k: a.k as usize,
-        down: None,
+        down: a.down,
         nodes: a.nodes,
         chunks: a.chunks,
         fifo: Some(a.fifo),
@@ -141,7 +145,7 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
     } else {
         let p = cb_params(a.w, &s)?;
         let r = prove_cb_with(&p, drain, depth, pdr, &[], &a.out).map_err(Failure::Failed)?;
-        (r, "link credits exact both ways (sc <= F, held <= F), free_count <= C, reserved <= free_count, no FIFO overflow, no replication-counter underflow, chunk conservation (no chunk allocated twice, freed twice or lost: free + in use = C)")
+        (r, "link credits exact both ways (sc <= F, held <= F), free_count <= C, free_count + reserved <= C and equal to the free list's count, no FIFO overflow, no replication-counter underflow, chunk conservation (no chunk allocated twice, freed twice or lost: free + in use = C)")
     };
     if let Some(b) = drain {
         let props = format!("{props}; bounded liveness: {b} cycles after the senders stop (after complete packets, in cycle {} at the latest; receivers then return credits at once) the switch is empty (all credits back, receivers hold nothing, outputs idle, buffers empty)", depth - b - 2);

@@ -320,7 +320,7 @@ fn switch_bad_parameters_are_rejected_by_name_before_generation() {
         (
             vec!["gen", "central-buffer", "--chunks", "100"],
             "chunks=100",
-            "16, 32, 64, 128 or 256",
+            "8, 16, 32, 64, 128 or 256",
         ),
         // A largest multicast that can never fit: 64-flit packets, k = 8 need 20 chunks.
         (

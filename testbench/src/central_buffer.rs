@@ -268,7 +268,7 @@ pub fn record_with_resets(
     resets: Option<ResetPlan>,
 ) -> Result<(Vec<Vec<u64>>, RunReport), String> {
     let mut sw = CentralBufferSwitch::new(p.clone());
-    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, seed);
+    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, seed)?;
     if let Some(plan) = resets {
         d = d.with_resets(plan);
     }
@@ -400,7 +400,7 @@ pub fn rtl_closed_loop(
     let c = p.chunks as u64;
     with_switch!(p, |s| {
         let mut sim = HdlSim::new(s);
-        let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, seed);
+        let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, seed)?;
         let r = d
             .run(&mut sim, cycles, 20_000, |m| {
                 let o = m.uut.get_outputs();
@@ -435,7 +435,7 @@ pub fn sim_vcd(
 ) -> Result<RunReport, String> {
     with_switch!(p, |s| {
         let mut sim = HdlSim::new(s).with_vcd(vcd).map_err(|e| e.to_string())?;
-        let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, seed);
+        let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, seed)?;
         let r = d.run(&mut sim, cycles, 0, |_| false).clone();
         Ok::<RunReport, String>(r)
     })?
@@ -628,7 +628,7 @@ pub fn check_recovery(p: &CbParams, cycles: u64, seed: u64) -> Result<String, St
     wormcast_model::CycleModel::step(&mut g, &v);
     stim.push(v);
     let reset_cycle = stim.len() - 1;
-    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, mixed_traffic(), seed);
+    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, mixed_traffic(), seed)?;
     let r = d.run(&mut g, cycles, 20_000, |s| s.drained()).clone();
     if !r.violations.is_empty() || r.drained_at.is_none() {
         return Err(format!(

@@ -21,8 +21,11 @@
 //!   return is exact);
 //! * `held_o <= F`: the switch never sends a flit without credit (its output credit counter
 //!   never lets the receiver overflow);
-//! * `free_count <= C` and `reserved <= free_count` (the free list and the multicast
+//! * `free_count <= C` and `free_count + reserved <= C` (the free list and the multicast
 //!   reservation stay in range), and the input FIFOs never overflow (`!overflow`);
+//! * inside the buffer (`…$buffer`, [`with_accounting_assertion`]): `free_count + reserved`
+//!   equals the free list's count (the reservation is made of free chunks and the
+//!   accounting never drifts);
 //! * inside the replication counters (`…$buffer$counters`, asserted in place): a read that
 //!   completes never finds its chunk's count of completed reads at or above the number of
 //!   copies (`old < init`): a replication counter never underflows;
@@ -254,7 +257,7 @@ pub fn link_wrapper_with(
 }
 
 /// The property wrapper of the central-buffer switch `top` with parameters `p`: the link
-/// properties, `free_count <= C`, `reserved <= free_count` and `!overflow`. `extra` adds
+/// properties, `free_count <= C`, `free_count + reserved <= C` and `!overflow`. `extra` adds
 /// assertions — tests use it to show a false property is caught.
 pub fn cb_wrapper(p: &CbParams, top: &str, extra: &[&str]) -> String {
     cb_wrapper_with(p, top, extra, None)
@@ -271,7 +274,7 @@ pub fn cb_wrapper_with(
 ) -> String {
     let mut asserts = vec![
         format!("free_count <= {}", p.chunks),
-        "reserved <= free_count".to_string(),
+        format!("free_count + reserved <= {}", p.chunks),
         "!overflow".to_string(),
     ];
     asserts.extend(extra.iter().map(|e| e.to_string()));
@@ -331,18 +334,47 @@ pub fn ib_wrapper_with(
     )
 }
 
-/// `verilog` with the replication-counter assertion placed inside the counters module.
-pub fn with_counter_assertion(verilog: &str, top: &str) -> Result<String, String> {
-    let end = format!("endmodule // {top}_core$core$buffer$counters\n");
+/// `verilog` with `block` (Verilog, under `` `ifdef FORMAL ``) placed at the end of the
+/// central-buffer submodule `{top}_core$core{sub}` (`what` names it in the error).
+fn insert_in_module(
+    verilog: &str,
+    top: &str,
+    sub: &str,
+    what: &str,
+    block: &str,
+) -> Result<String, String> {
+    let end = format!("endmodule // {top}_core$core{sub}\n");
     let at = verilog
         .find(&end)
-        .ok_or_else(|| format!("no replication-counter module in {top}"))?;
+        .ok_or_else(|| format!("no {what} module in {top}"))?;
     let mut v = verilog.to_string();
-    v.insert_str(
-        at,
-        "`ifdef FORMAL\n    // wormcast prove: a completing read never finds its count at or above the copies.\n    always @(*) if (rd_v$q) assert(old < init$read_data);\n`endif\n",
-    );
+    v.insert_str(at, &format!("`ifdef FORMAL\n{block}`endif\n"));
     Ok(v)
+}
+
+/// `verilog` with the replication-counter assertion placed inside the counters module.
+pub fn with_counter_assertion(verilog: &str, top: &str) -> Result<String, String> {
+    insert_in_module(
+        verilog,
+        top,
+        "$buffer$counters",
+        "replication-counter",
+        "    // wormcast prove: a completing read never finds its count at or above the copies.\n    always @(*) if (rd_v$q) assert(old < init$read_data);\n",
+    )
+}
+
+/// `verilog` with the buffer's accounting assertion placed inside the buffer module: the
+/// unreserved free chunks (`free_count`) plus the chunks reserved by admitted multicasts
+/// (`reserved`) equal the free list's count in every cycle, so every reserved chunk is a
+/// free chunk and the accounting never drifts from the free list.
+pub fn with_accounting_assertion(verilog: &str, top: &str) -> Result<String, String> {
+    insert_in_module(
+        verilog,
+        top,
+        "$buffer",
+        "buffer",
+        "    // wormcast prove: free_count + reserved is the free list's count.\n    always @(*) assert(free_count + reserved == free_list$count);\n",
+    )
 }
 
 /// `verilog` with the chunk-conservation ghost placed inside the free list (`…$buffer$free_list`,
@@ -353,17 +385,14 @@ pub fn with_counter_assertion(verilog: &str, top: &str) -> Result<String, String
 /// allocated); and the free list's count plus the chunks in use is C every cycle (no chunk
 /// lost or duplicated).
 pub fn with_free_list_ghost(verilog: &str, top: &str, c: usize) -> Result<String, String> {
-    let end = format!("endmodule // {top}_core$core$buffer$free_list\n");
-    let at = verilog
-        .find(&end)
-        .ok_or_else(|| format!("no free-list module in {top}"))?;
     let last = c - 1;
-    let mut v = verilog.to_string();
-    v.insert_str(
-        at,
+    insert_in_module(
+        verilog,
+        top,
+        "$buffer$free_list",
+        "free-list",
         &format!(
-            "`ifdef FORMAL
-    // wormcast prove: chunk conservation (testbench/src/formal.rs, with_free_list_ghost).
+            "    // wormcast prove: chunk conservation (testbench/src/formal.rs, with_free_list_ghost).
     reg [{last}:0] used_g = 0;
     wire alloc_g = alloc & head_valid;
     always @(posedge clock) begin
@@ -382,11 +411,9 @@ pub fn with_free_list_ghost(verilog: &str, top: &str, c: usize) -> Result<String
         if (free) assert(free_addr < {c} && used_g[free_addr]);
         assert({{1'b0, count}} + in_use_g == {c});
     end
-`endif
 "
         ),
-    );
-    Ok(v)
+    )
 }
 
 /// The reference decode of a banyan SE at stage `i` of `n` stages, flit width `w`: Verilog
@@ -599,6 +626,7 @@ pub fn prove_cb_with(
     let top = module_name(p);
     let v = with_counter_assertion(&emit_verilog(p, &top)?, &top)?;
     let v = with_free_list_ghost(&v, &top, p.chunks)?;
+    let v = with_accounting_assertion(&v, &top)?;
     prove_top(
         &top,
         &v,

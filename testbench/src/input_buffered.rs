@@ -318,7 +318,7 @@ fn closed_loop(
     seed: u64,
 ) -> Result<(Vec<Vec<u64>>, Vec<Vec<u64>>, RunStats), String> {
     let k = p.k();
-    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, traffic(), seed);
+    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, traffic(), seed)?;
     let mut rec = Recorder {
         dut,
         k,
@@ -381,7 +381,7 @@ pub fn golden_stimulus_resets(
     resets: Option<ResetPlan>,
 ) -> Result<(Vec<Vec<u64>>, RunReport), String> {
     let mut golden = InputBufferedSwitch::new(p.clone());
-    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, seed);
+    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, seed)?;
     if let Some(plan) = resets {
         d = d.with_resets(plan);
     }
@@ -405,7 +405,7 @@ fn invariants_on(
     cycles: usize,
 ) -> Result<RunStats, String> {
     let k = p.k();
-    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, traffic(), seed);
+    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, traffic(), seed)?;
     d.rst_port = true;
     for (c, o) in outs.iter().enumerate() {
         if c == cycles {
@@ -1087,7 +1087,7 @@ pub fn check_recovery(p: &IbParams, cycles: usize, seed: u64) -> Result<String, 
     g.step(&v);
     stim.push(v);
     let reset_cycle = stim.len() - 1;
-    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, traffic(), seed);
+    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, traffic(), seed)?;
     let r = d
         .run(&mut g, cycles as u64, 100_000, |s| s.drained())
         .clone();

@@ -101,7 +101,8 @@ pub fn saturation<D: CycleModel>(
     cycles: u64,
 ) -> f64 {
     let k = route.k;
-    let mut d = SwitchDriver::new(route, fifo, MAX_LEN, t, 5);
+    let mut d =
+        SwitchDriver::new(route, fifo, MAX_LEN, t, 5).expect("64-flit packets fit the driver");
     // Drain after the window so that every packet's delivery is checked too.
     let r = d.run(&mut dut, cycles, 200_000, |_| false);
     assert!(
@@ -187,7 +188,7 @@ pub fn bench_configs(k: usize, nodes: usize) -> (BenchConfig, BenchConfig) {
 pub fn ib_saturation_rtl(p: &IbParams, m: f64, cycles: u64) -> Result<(f64, u64), String> {
     let k = p.k();
     let mut golden = InputBufferedSwitch::new(p.clone());
-    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, MAX_LEN, saturation_traffic(m), 5);
+    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, MAX_LEN, saturation_traffic(m), 5)?;
     let r = d.run(&mut golden, cycles, 200_000, |_| false);
     if !r.violations.is_empty() {
         return Err(format!(

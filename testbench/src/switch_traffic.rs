@@ -159,9 +159,26 @@ pub struct SwitchDriver {
 }
 
 impl SwitchDriver {
-    pub fn new(route: RouteConfig, fifo: usize, max_len: u64, t: SwitchTraffic, seed: u64) -> Self {
+    /// A driver for a switch with this route, link FIFO and longest packet. Its packets
+    /// carry a sequence number, the input and at least one more payload flit after the head
+    /// and the bit-string, so `max_len` must be at least B + 4 (B bit-string flits): else an
+    /// error naming `max-len` and the least value.
+    pub fn new(
+        route: RouteConfig,
+        fifo: usize,
+        max_len: u64,
+        t: SwitchTraffic,
+        seed: u64,
+    ) -> Result<Self, String> {
+        let least = route.bitstring_flits() as u64 + 4;
+        if max_len < least {
+            return Err(format!(
+                "invalid parameter max-len={max_len}: the switch traffic driver needs at least {least} flits (head, {} bit-string flits, sequence number, input, one more payload flit)",
+                least - 4
+            ));
+        }
         let k = route.k;
-        SwitchDriver {
+        Ok(SwitchDriver {
             route,
             fifo,
             max_len,
@@ -187,7 +204,7 @@ impl SwitchDriver {
             in_reset: false,
             epoch: 0,
             started: vec![false; k],
-        }
+        })
     }
 
     /// Assert `rst` as `plan` says (the DUT must have a `rst` input).

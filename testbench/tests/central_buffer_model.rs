@@ -33,7 +33,7 @@ pub fn params(
 
 fn run(p: CbParams, t: SwitchTraffic, seed: u64, cycles: u64) {
     let mut sw = CentralBufferSwitch::new(p.clone());
-    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, seed);
+    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, seed).unwrap();
     let r = d.run(&mut sw, cycles, 20_000, |s| s.drained()).clone();
     assert!(
         r.violations.is_empty(),

@@ -74,6 +74,69 @@ fn three_way_k8() {
     );
 }
 
+/// Few chunks, the formal checks' configurations (`wormcast prove central-buffer --chunks 8`,
+/// docs/results/formal.md): C = 8, F = 4, packets of at most 8 flits, at k = 2 with both
+/// ports down (a root: multicasts replicate, header copies, replication counters above 1)
+/// and at k = 4 (two down ports). The buffer runs full and the free list recycles every few
+/// packets, so the model and the RTL must agree on the recycled order, the reservation at
+/// its limit and the headroom rules; the run must see `free_count` at 2 or less (0 at
+/// k = 2; at k = 4 the headroom keeps chunks for streaming writers).
+#[test]
+fn three_way_few_chunks() {
+    use wormcast_model::cycle::CycleModel;
+    use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
+    let t = SwitchTraffic {
+        load: 0.8,
+        multicast: 0.4,
+        up: 0.2,
+        malformed: 0.05,
+        slow: 0.7,
+        min_payload: 1,
+        max_payload: 6,
+        fanout: None,
+    };
+    for (k, down, seed) in [(2, 2, 51), (4, 2, 52)] {
+        let p = CbParams {
+            route: RouteConfig {
+                k,
+                down,
+                nodes: 4,
+                w: 16,
+                reach: fat_tree_reach(4, 16, down, 0, 4),
+                policy: UpPolicy::Adaptive,
+            },
+            chunks: 8,
+            fifo: 4,
+            max_len: 8,
+            scheme: Shared,
+            bypass: true,
+        };
+        // Coverage on the golden model: the buffer runs (nearly) out of free chunks.
+        let (stim, r) = record(&p, t, 6_000, seed).unwrap();
+        let mut sw = CentralBufferSwitch::new(p.clone());
+        let fc = sw
+            .output_ports()
+            .iter()
+            .position(|s| s.name == "free_count")
+            .unwrap();
+        let min_free = stim.iter().map(|v| sw.step(v)[fc]).min().unwrap();
+        assert!(
+            min_free <= 2,
+            "k={k}: at least {min_free} of the 8 chunks always free"
+        );
+        assert!(r.packets_delivered > 300, "k={k}: {r:?}");
+        // The driver's packets need B + 4 flits (sequence number, input, one more): a shorter
+        // largest packet is refused, naming the parameter, before anything runs.
+        let short = CbParams {
+            max_len: 4,
+            ..p.clone()
+        };
+        let e = record(&short, t, 100, seed).unwrap_err();
+        assert!(e.contains("max-len=4") && e.contains("at least 5"), "{e}");
+        cb_at(p, t, 6_000, seed, Some(2_000));
+    }
+}
+
 /// Past the paper's 64 nodes: the switches of 256- and 1,024-node fat trees (k = 8, W = 32:
 /// 8 and 32 bit-string flits, the head offered 10 and 34 cycles after it arrived), on
 /// shorter runs than the 20,000 cycles above for the CI budget (a rust-hdl cycle of these
@@ -83,7 +146,15 @@ fn three_way_k8() {
 #[ignore] // The 1,024-node switch below covers the large-tree instances in the suite.
 fn three_way_k8_w32_n256() {
     // rust-hdl's blocks at B = 8 and 32 need more than a test thread's 2 MB of stack.
-    big_stack(|| cb_at(params(8, 32, 256, 128, PerOutput, false), 8_000, 33));
+    big_stack(|| {
+        cb_at(
+            params(8, 32, 256, 128, PerOutput, false),
+            mixed(),
+            8_000,
+            33,
+            None,
+        )
+    });
 }
 
 #[test]
@@ -93,13 +164,13 @@ fn three_way_k8_w32_n1024() {
         fifo: 40,
         ..params(8, 32, 1024, 128, Shared, true)
     };
-    big_stack(|| cb_at(p, 3_000, 34));
+    big_stack(|| cb_at(p, mixed(), 3_000, 34, None));
 }
 
-fn cb_at(p: CbParams, cycles: u64, seed: u64) {
-    let t = std::time::Instant::now();
-    match check_upto(&p, mixed(), cycles, seed, None) {
-        Ok(s) => eprintln!("{s} in {:.1?}", t.elapsed()),
+fn cb_at(p: CbParams, t: SwitchTraffic, cycles: u64, seed: u64, hdl_cycles: Option<usize>) {
+    let tm = std::time::Instant::now();
+    match check_upto(&p, t, cycles, seed, hdl_cycles) {
+        Ok(s) => eprintln!("{s} in {:.1?}", tm.elapsed()),
         Err(e) => panic!("{e}"),
     }
 }

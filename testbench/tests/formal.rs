@@ -34,26 +34,56 @@ fn dir(tag: &str) -> std::path::PathBuf {
     std::env::temp_dir().join(format!("wormcast-formal-{tag}-{}", std::process::id()))
 }
 
-/// One Yosys run, every property checked separately (`bmc3 -a`): the switch's twelve
-/// properties (eight at its ports and counters, four of chunk conservation) hold for the first 8 cycles of any link-protocol-respecting
-/// stimulus, and an added false one, `free_count < C` (false at reset: every chunk is free),
-/// is the only one that fails, in cycle 0 — so the harness can fail, and names what failed.
+/// The central buffer of `wormcast prove central-buffer --k 2 --down 2 --chunks 8`: a root
+/// (both ports down, so multicasts replicate: header copies, replication counters of 2, the
+/// virtual-cut-through reservation) with 8 chunks of 2 flits and packets of up to 8 flits.
+fn k2_root() -> CbParams {
+    CbParams {
+        route: RouteConfig {
+            k: 2,
+            down: 2,
+            nodes: 2,
+            w: 16,
+            reach: fat_tree_reach(2, 16, 2, 0, 2),
+            policy: UpPolicy::Adaptive,
+        },
+        chunks: 8,
+        ..k2()
+    }
+}
+
+/// One Yosys run, every property checked separately (`bmc3 -a`): the switch's thirteen
+/// properties (eight at its ports and counters, four of chunk conservation, the buffer's
+/// accounting) hold for the first 8 cycles of any link-protocol-respecting stimulus, on the
+/// root configuration. Two added false ones fail, and only they: `free_count < C` in cycle 0
+/// (every chunk is free at reset), and `reserved <= free_count`, the property this wrapper
+/// asserted until 2026-11-26, which is false for a legal state (a multicast admitted with
+/// 4 chunks reserved and the k = 2 kept free) and went unnoticed because the k = 2
+/// configuration then had one down port, where nothing replicates and nothing is reserved.
+/// Its failure within 8 cycles also shows that the check reaches multicast admissions.
 #[test]
 fn cb_k2_properties_hold_and_a_false_one_fails() {
-    let p = k2();
-    let r = prove_cb(&p, 8, 0, &["free_count < 16"], &dir("k2")).unwrap();
+    let p = k2_root();
+    let r = prove_cb(
+        &p,
+        8,
+        0,
+        &["free_count < 8", "reserved <= free_count"],
+        &dir("k2"),
+    )
+    .unwrap();
     assert!(
         r.latches > 1000 && r.ands > 10_000,
         "the whole switch is in the model: {r:?}"
     );
     match &r.verdict {
-        Verdict::Fails { frame: 0, outputs } => assert_eq!(outputs.len(), 1, "{r:?}"),
-        v => panic!("the false property must fail at reset, and only it: {v:?}"),
+        Verdict::Fails { frame: 0, outputs } => assert_eq!(outputs.len(), 2, "{r:?}"),
+        v => panic!("the two false properties must fail, the first at reset, and only they: {v:?}"),
     }
     let log = std::fs::read_to_string(dir("k2").join("abc.log")).unwrap();
     assert!(
-        log.contains("1 out of 13"),
-        "12 properties + the false one: {log}"
+        log.contains("2 out of 15"),
+        "13 properties + the two false ones: {log}"
     );
 }
 

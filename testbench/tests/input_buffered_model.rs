@@ -42,7 +42,8 @@ fn ib_model_invariants() {
         for t in [SwitchTraffic::default(), heavy] {
             let p = params(k, w, n, buf);
             let mut sw = InputBufferedSwitch::new(p.clone());
-            let mut d = SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, 11 + k as u64);
+            let mut d =
+                SwitchDriver::new(p.route.clone(), p.fifo, p.max_len, t, 11 + k as u64).unwrap();
             let r = d.run(&mut sw, 20_000, 50_000, |s| s.drained()).clone();
             assert!(
                 r.violations.is_empty(),

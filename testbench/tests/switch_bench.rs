@@ -54,7 +54,7 @@ fn saturation_multicasts_are_four_way() {
     use wormcast_testbench::switch_bench::{bimodal_fraction, saturation_traffic};
     use wormcast_testbench::switch_traffic::SwitchDriver;
     let p = cb_params(4, 64, true, HeaderScheme::Shared);
-    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, 64, saturation_traffic(1.0), 3);
+    let mut d = SwitchDriver::new(p.route.clone(), p.fifo, 64, saturation_traffic(1.0), 3).unwrap();
     let r = d.run(
         &mut CentralBufferSwitch::new(p.clone()),
         2000,

@@ -312,11 +312,11 @@ impl CbParams {
         if r.nodes < 2 {
             return e("nodes", r.nodes.to_string(), "at least 2".into());
         }
-        if !(16..=256).contains(&self.chunks) || !self.chunks.is_power_of_two() {
+        if !(8..=256).contains(&self.chunks) || !self.chunks.is_power_of_two() {
             return e(
                 "chunks",
                 self.chunks.to_string(),
-                "16, 32, 64, 128 or 256".into(),
+                "8, 16, 32, 64, 128 or 256".into(),
             );
         }
         if !(4..=255).contains(&self.fifo) {
