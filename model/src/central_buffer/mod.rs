@@ -1107,6 +1107,46 @@ mod tests {
         }
     }
 
+    /// The down-port count must be 1..=k, and chunks 8..=256 a power of two; the errors name
+    /// the parameter (killed mutant: `down < 1 || down > k` with `&&`).
+    #[test]
+    fn validate_names_down_and_chunks() {
+        let p = params(4, 16, 64, HeaderScheme::Shared, true);
+        assert!(p.validate().is_ok());
+        for down in [0, 5] {
+            let q = CbParams {
+                route: RouteConfig {
+                    down,
+                    ..p.route.clone()
+                },
+                ..p.clone()
+            };
+            let e = q.validate().unwrap_err();
+            assert!(
+                e.contains(&format!("down={down}")) && e.contains("1..=4"),
+                "{e}"
+            );
+        }
+        for chunks in [4, 12, 512] {
+            let e = CbParams {
+                chunks,
+                ..p.clone()
+            }
+            .validate()
+            .unwrap_err();
+            assert!(e.contains(&format!("chunks={chunks}")), "{e}");
+        }
+        let small = CbParams {
+            max_len: 8,
+            chunks: 8,
+            ..p.clone()
+        };
+        assert!(
+            small.validate().is_ok(),
+            "C = 8 fits 8-flit packets at k = 4"
+        );
+    }
+
     fn configs() -> Vec<CbParams> {
         let mut v = vec![];
         for scheme in [HeaderScheme::Shared, HeaderScheme::PerOutput] {

@@ -445,6 +445,23 @@ mod tests {
             .collect()
     }
 
+    /// The input buffer must be a multiple of k, hold the largest packet's chunks and be at
+    /// most 256 chunks; each error names `buffer` (killed mutant: the `||` chain with `&&`).
+    #[test]
+    fn validate_names_buffer() {
+        let p = configs()[2].clone(); // k = 4, 64 flits, packets up to 40 flits
+        assert!(p.validate().is_ok());
+        for buffer in [62, 36, 1028] {
+            let e = IbParams {
+                buffer,
+                ..p.clone()
+            }
+            .validate()
+            .unwrap_err();
+            assert!(e.contains(&format!("buffer={buffer}")), "{e}");
+        }
+    }
+
     impl CheckedSwitch for InputBufferedSwitch {
         fn k(&self) -> usize {
             self.p.k()
