@@ -746,6 +746,23 @@ mod tests {
         }
     }
 
+    /// `slots >= 1`: one slot is a valid study, zero is refused naming `slots` (killed
+    /// mutant: `slots < 1` as `<= 1`).
+    #[test]
+    fn validate_slot_count_boundary() {
+        let c = StudyConfig {
+            n: 3,
+            f: 2,
+            m: 0.5,
+            load: 0.5,
+            slots: 1,
+            seed: 1,
+        };
+        assert!(validate(&c).is_ok());
+        let e = validate(&StudyConfig { slots: 0, ..c }).unwrap_err();
+        assert!(e.contains("slots=0"), "{e}");
+    }
+
     #[test]
     #[should_panic(expected = "power of two")]
     fn case_b_copy_rates_refuse_non_power_of_two() {
