@@ -158,6 +158,13 @@ pub fn random_packet(rng: &mut SmallRng, p: &InPortParams, malformed: f64) -> Ve
     }
     let b = r.bitstring_flits() as u64;
     let maxpay = (p.max_len - 1 - b) as usize;
+    // One packet in 16 is exactly the longest allowed (max_len flits), the boundary of the
+    // length check; the rest carry up to 24 payload flits.
+    let npay = if rng.gen_bool(1.0 / 16.0) {
+        maxpay
+    } else {
+        rng.gen_range(1..=maxpay.min(24))
+    };
     let pk = Packet {
         multicast: fan > 1,
         count: if rng.gen_bool(0.3) {
@@ -166,9 +173,7 @@ pub fn random_packet(rng: &mut SmallRng, p: &InPortParams, malformed: f64) -> Ve
             0
         },
         dests,
-        payload: (0..rng.gen_range(1..=maxpay.min(24)))
-            .map(|_| rng.gen())
-            .collect(),
+        payload: (0..npay).map(|_| rng.gen()).collect(),
     };
     let mut f = pk.flits(r.nodes, r.w);
     if rng.gen_bool(malformed) {
