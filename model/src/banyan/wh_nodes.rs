@@ -627,3 +627,27 @@ pub fn soak_with(
     }
     r
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::banyan::wormhole::Arbitration;
+
+    /// The receiver's own fault check: a copy delivered to node j must carry the region
+    /// [j, j]; one with either bound off counts a protocol error, a correct one does not
+    /// (killed mutant: the `||` of the two bounds as `&&`, which only a faulty network can
+    /// show, so the network tests never did).
+    #[test]
+    fn receive_counts_a_wrong_region_as_a_protocol_error() {
+        let p = WhParams::new(3, 16, Arbitration::UpperFirst).unwrap();
+        let mut nd = WhNodes::new(p, WhTraffic::default(), 1);
+        nd.has_free = true;
+        nd.receive(5, 0, 5, 5);
+        assert_eq!(nd.stats().protocol_errors, 0);
+        assert_eq!(nd.stats().free_received, 1);
+        nd.receive(5, 0, 5, 6);
+        nd.receive(5, 0, 4, 5);
+        assert_eq!(nd.stats().protocol_errors, 2);
+        assert_eq!(nd.stats().free_received, 1);
+    }
+}
