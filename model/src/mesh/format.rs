@@ -216,3 +216,25 @@ pub fn worm_flits(
     }
     v
 }
+
+#[cfg(test)]
+mod layout_tests {
+    use super::*;
+    use crate::mesh::geometry::Mesh;
+
+    /// The longest payload is the `len` field's all-ones value, and it round-trips through
+    /// a `DEST` entry (killed mutant: `max_len` as `(1 >> len_bits) - 1`).
+    #[test]
+    fn max_len_is_the_len_fields_all_ones_and_round_trips() {
+        let l = Layout::new(Mesh::new(4, 4), 16).unwrap();
+        // 2 + 2 coordinate bits, 3 flags: 9 bits of length at W = 16.
+        assert_eq!((l.len_lsb, l.len_bits), (7, 9));
+        assert_eq!(l.max_len(), 511);
+        let e = Entry::new(Coord::new(3, 2), Flags(0));
+        assert_eq!(l.decode(l.encode(e, l.max_len())).1, 511);
+        assert_eq!(
+            Layout::new(Mesh::new(8, 8), 32).unwrap().max_len(),
+            (1 << 16) - 1
+        );
+    }
+}
