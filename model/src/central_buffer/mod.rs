@@ -235,6 +235,14 @@ pub use write_port::WritePortBlock;
 pub use writers::WritersBlock;
 use writers::{Path, Writer};
 
+/// The central buffer sizes C (chunks) the switch supports, as an error message says them.
+pub const CHUNKS_ALLOWED: &str = "8, 16, 32, 64, 128 or 256";
+
+/// C is one of [`CHUNKS_ALLOWED`] (the switch's own check and the network configuration's).
+pub fn chunks_allowed(c: usize) -> bool {
+    (8..=256).contains(&c) && c.is_power_of_two()
+}
+
 /// How header chunks of multicasts are written (Section 4.2.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HeaderScheme {
@@ -312,12 +320,8 @@ impl CbParams {
         if r.nodes < 2 {
             return e("nodes", r.nodes.to_string(), "at least 2".into());
         }
-        if !(8..=256).contains(&self.chunks) || !self.chunks.is_power_of_two() {
-            return e(
-                "chunks",
-                self.chunks.to_string(),
-                "8, 16, 32, 64, 128 or 256".into(),
-            );
+        if !chunks_allowed(self.chunks) {
+            return e("chunks", self.chunks.to_string(), CHUNKS_ALLOWED.into());
         }
         if !(4..=255).contains(&self.fifo) {
             return e("fifo", self.fifo.to_string(), "4..=255 flits".into());

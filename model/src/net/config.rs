@@ -1076,8 +1076,8 @@ impl NetConfig {
         }
         match self.switch {
             SwitchKind::Cb | SwitchKind::Unicast => {
-                if !(8..=256).contains(&self.chunks) || !self.chunks.is_power_of_two() {
-                    return bad("chunks", self.chunks, "8, 16, 32, 64, 128 or 256");
+                if !crate::central_buffer::chunks_allowed(self.chunks) {
+                    return bad("chunks", self.chunks, crate::central_buffer::CHUNKS_ALLOWED);
                 }
                 let kc = self.msg_flits.div_ceil(self.k) + h - 1 + self.k + 1;
                 if kc > self.chunks {
