@@ -12599,9 +12599,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
         fwdrd$0$d = fwd$0;
         hm$0 = hmr$0$q;
         head_nch$0 = hnr$0$q;
+        sider$0 = side$0$read_data >> kshift;
         if (~|hfreed$0$q) begin
             hm$0 = side$0$read_data[(32'h0)+:(8)];
-            sider$0 = side$0$read_data >> kshift;
             head_nch$0 = sider$0[(32'h0)+:(10)];
             if (bv$0$q) begin
                 hm$0 = bmask$0$q;
@@ -12624,9 +12624,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
         fwdrd$1$d = fwd$1;
         hm$1 = hmr$1$q;
         head_nch$1 = hnr$1$q;
+        sider$1 = side$1$read_data >> kshift;
         if (~|hfreed$1$q) begin
             hm$1 = side$1$read_data[(32'h0)+:(8)];
-            sider$1 = side$1$read_data >> kshift;
             head_nch$1 = sider$1[(32'h0)+:(10)];
             if (bv$1$q) begin
                 hm$1 = bmask$1$q;
@@ -12649,9 +12649,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
         fwdrd$2$d = fwd$2;
         hm$2 = hmr$2$q;
         head_nch$2 = hnr$2$q;
+        sider$2 = side$2$read_data >> kshift;
         if (~|hfreed$2$q) begin
             hm$2 = side$2$read_data[(32'h0)+:(8)];
-            sider$2 = side$2$read_data >> kshift;
             head_nch$2 = sider$2[(32'h0)+:(10)];
             if (bv$2$q) begin
                 hm$2 = bmask$2$q;
@@ -12674,9 +12674,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
         fwdrd$3$d = fwd$3;
         hm$3 = hmr$3$q;
         head_nch$3 = hnr$3$q;
+        sider$3 = side$3$read_data >> kshift;
         if (~|hfreed$3$q) begin
             hm$3 = side$3$read_data[(32'h0)+:(8)];
-            sider$3 = side$3$read_data >> kshift;
             head_nch$3 = sider$3[(32'h0)+:(10)];
             if (bv$3$q) begin
                 hm$3 = bmask$3$q;
@@ -12699,9 +12699,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
         fwdrd$4$d = fwd$4;
         hm$4 = hmr$4$q;
         head_nch$4 = hnr$4$q;
+        sider$4 = side$4$read_data >> kshift;
         if (~|hfreed$4$q) begin
             hm$4 = side$4$read_data[(32'h0)+:(8)];
-            sider$4 = side$4$read_data >> kshift;
             head_nch$4 = sider$4[(32'h0)+:(10)];
             if (bv$4$q) begin
                 hm$4 = bmask$4$q;
@@ -12724,9 +12724,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
         fwdrd$5$d = fwd$5;
         hm$5 = hmr$5$q;
         head_nch$5 = hnr$5$q;
+        sider$5 = side$5$read_data >> kshift;
         if (~|hfreed$5$q) begin
             hm$5 = side$5$read_data[(32'h0)+:(8)];
-            sider$5 = side$5$read_data >> kshift;
             head_nch$5 = sider$5[(32'h0)+:(10)];
             if (bv$5$q) begin
                 hm$5 = bmask$5$q;
@@ -12749,9 +12749,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
         fwdrd$6$d = fwd$6;
         hm$6 = hmr$6$q;
         head_nch$6 = hnr$6$q;
+        sider$6 = side$6$read_data >> kshift;
         if (~|hfreed$6$q) begin
             hm$6 = side$6$read_data[(32'h0)+:(8)];
-            sider$6 = side$6$read_data >> kshift;
             head_nch$6 = sider$6[(32'h0)+:(10)];
             if (bv$6$q) begin
                 hm$6 = bmask$6$q;
@@ -12774,9 +12774,9 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
         fwdrd$7$d = fwd$7;
         hm$7 = hmr$7$q;
         head_nch$7 = hnr$7$q;
+        sider$7 = side$7$read_data >> kshift;
         if (~|hfreed$7$q) begin
             hm$7 = side$7$read_data[(32'h0)+:(8)];
-            sider$7 = side$7$read_data >> kshift;
             head_nch$7 = sider$7[(32'h0)+:(10)];
             if (bv$7$q) begin
                 hm$7 = bmask$7$q;

@@ -483,6 +483,22 @@ fn check_and_lint_central_buffer() {
     );
 }
 
+/// `wormcast lint input-buffered` passes for every organisation: no Verilator error and no
+/// latch (Yosys `proc`). The buffer's side-RAM decode once left a signal unassigned on one
+/// path and inferred K latches; the lint command fails on any latch.
+#[test]
+fn input_buffered_lint_has_no_latches() {
+    for org in ["chunk_wide", "staircase", "split_ram"] {
+        let (code, out, err) = wormcast(&["lint", "input-buffered", "--k", "2", "--org", org]);
+        assert_eq!(code, 0, "{org}: {out}{err}");
+        assert!(
+            out.contains(&format!("ib_switch_{org}_k2_w16_n16_b320_f8_l64: 0 errors"))
+                && out.contains("0 latches inferred"),
+            "{org}: {out}"
+        );
+    }
+}
+
 /// `wormcast gen` and `check input-buffered` for one organisation (k = 2, short run): the
 /// named module and parameter file are written, and the check reports the three-way
 /// agreement and the agreement of the three organisations.

@@ -266,9 +266,10 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             self.fwdrd[i].d.next = self.fwd[i].val();
             self.hm[i].next = self.hmr[i].q.val();
             self.head_nch[i].next = self.hnr[i].q.val();
+            // Assigned on every path (a latch otherwise): the side word's chunk-count field.
+            self.sider[i].next = self.side[i].read_data.val() >> self.kshift.val();
             if !self.hfreed[i].q.val().any() {
                 self.hm[i].next = self.side[i].read_data.val().get_bits::<K>(0);
-                self.sider[i].next = self.side[i].read_data.val() >> self.kshift.val();
                 self.head_nch[i].next = self.sider[i].val().get_bits::<10>(0);
                 if self.bv[i].q.val() {
                     self.hm[i].next = self.bmask[i].q.val();
