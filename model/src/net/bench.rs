@@ -41,10 +41,16 @@ pub fn point(nodes: usize, cycles: u64, seed: u64) -> NetConfig {
     }
 }
 
+/// Switches of the fat tree: `levels` levels of N / (k/2) switches each (the builder's
+/// count; the switch-cycle rate is per switch).
+pub fn switch_count(cfg: &NetConfig) -> usize {
+    cfg.levels() * cfg.nodes / (cfg.k / 2)
+}
+
 /// One point, its switches stepped on `threads` threads (1: this thread only).
 pub fn single(cfg: &NetConfig, threads: usize) -> Result<Speed, String> {
     let r = run_threads(cfg, threads, &mut |_, _| {})?;
-    let switches = cfg.levels() * cfg.nodes / (cfg.k / 2);
+    let switches = switch_count(cfg);
     Ok(Speed {
         nodes: cfg.nodes,
         switches,
@@ -72,7 +78,7 @@ pub fn parallel(base: &NetConfig, points: usize) -> Result<Speed, String> {
     let rs = rs?;
     let secs = t0.elapsed().as_secs_f64();
     let cycles: u64 = rs.iter().map(|r| r.cycles_run).sum();
-    let switches = base.levels() * base.nodes / (base.k / 2);
+    let switches = switch_count(base);
     Ok(Speed {
         nodes: base.nodes,
         switches,
@@ -217,4 +223,24 @@ pub fn mesh_report(quick: bool) -> Result<String, String> {
         );
     }
     Ok(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The count the rates are divided by is the number of switches the builder makes.
+    #[test]
+    fn switch_count_is_the_built_trees() {
+        for (nodes, k, want) in [(16, 8, 8), (64, 8, 48), (16, 4, 32), (256, 8, 256)] {
+            let cfg = NetConfig {
+                nodes,
+                k,
+                ..point(nodes, 100, 1)
+            };
+            let (_, net) = crate::net::run::build(&cfg).unwrap();
+            assert_eq!(switch_count(&cfg), want, "N = {nodes}, k = {k}");
+            assert_eq!(net.switches.len(), want, "N = {nodes}, k = {k}");
+        }
+    }
 }

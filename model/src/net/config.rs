@@ -1221,6 +1221,15 @@ mod tests {
                 },
                 "buffer=60",
             ),
+            (
+                // ceil(64 / 8) + k/2 - 1 header copies + k + 1 = 20 chunks at least.
+                |c| {
+                    c.k = 8;
+                    c.msg_flits = 64;
+                    c.chunks = 16;
+                },
+                "chunks=16: allowed >= 20 for 64-flit messages at k = 8",
+            ),
         ];
         for (f, want) in cases {
             let mut c = NetConfig::default();
@@ -1228,6 +1237,18 @@ mod tests {
             let e = c.validate().unwrap_err();
             assert!(e.contains(want), "{e} does not contain {want}");
         }
+        // The least C for a message length is accepted: 160 flits at k = 8 need 32 chunks,
+        // 168 flits need 33.
+        let mut c = NetConfig {
+            k: 8,
+            chunks: 32,
+            msg_flits: 160,
+            ..NetConfig::default()
+        };
+        assert_eq!(c.validate(), Ok(()));
+        c.msg_flits = 168;
+        let e = c.validate().unwrap_err();
+        assert!(e.contains("chunks=32: allowed >= 33"), "{e}");
     }
 
     #[test]
@@ -1258,6 +1279,20 @@ mod tests {
                 ..Default::default()
             };
             assert_eq!(c.levels(), l);
+        }
+    }
+
+    /// B = ceil(N / W): the head's bit-string flits, as the switches' route config counts
+    /// them.
+    #[test]
+    fn bitstring_flits_are_ceil_n_over_w() {
+        for (n, w, b) in [(16, 16, 1), (64, 16, 4), (256, 16, 16), (1024, 32, 32), (20, 16, 2)] {
+            let c = NetConfig {
+                nodes: n,
+                w,
+                ..Default::default()
+            };
+            assert_eq!(c.bitstring_flits(), b, "N = {n}, W = {w}");
         }
     }
 }
