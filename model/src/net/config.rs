@@ -1286,7 +1286,13 @@ mod tests {
     /// them.
     #[test]
     fn bitstring_flits_are_ceil_n_over_w() {
-        for (n, w, b) in [(16, 16, 1), (64, 16, 4), (256, 16, 16), (1024, 32, 32), (20, 16, 2)] {
+        for (n, w, b) in [
+            (16, 16, 1),
+            (64, 16, 4),
+            (256, 16, 16),
+            (1024, 32, 32),
+            (20, 16, 2),
+        ] {
             let c = NetConfig {
                 nodes: n,
                 w,
