@@ -188,11 +188,26 @@ fn mesh_point_runs() {
         batches: 5,
         ..NetConfig::default()
     };
-    let r = wormcast_model::net::run(&cfg).unwrap();
+    let mut calls = vec![];
+    let r = wormcast_model::net::run_with_progress(&cfg, &mut |d, t| calls.push((d, t))).unwrap();
     assert!(!r.deadlock && !r.saturated, "{r:?}");
     assert!(r.completed == r.messages && r.messages > 50, "{r:?}");
     assert!(r.latency_multicast > r.latency_unicast, "{r:?}");
     assert!((r.accepted - r.offered).abs() < 0.25 * r.offered, "{r:?}");
+    // Each message's flits leave the source once (the NI sends the phases' worms), so the
+    // injection rate is the offered load; every delivered flit is ejected.
+    assert!(
+        (r.injection_rate - r.offered).abs() < 0.1 * r.offered,
+        "{r:?}"
+    );
+    assert_eq!(r.ejection_rate, r.accepted, "{r:?}");
+    // Progress every 1,024 cycles (towards the end of the window, then of the drain), and
+    // (t, t) once the run ends.
+    let (last, every) = calls.split_last().unwrap();
+    assert_eq!(*last, (r.cycles_run, r.cycles_run));
+    let at: Vec<u64> = every.iter().map(|c| c.0).collect();
+    assert_eq!(at, (0..r.cycles_run).step_by(1024).collect::<Vec<_>>());
+    assert!(every.iter().all(|&(d, t)| d < t), "{every:?}");
     eprintln!(
         "8x8 TPM: uni {:.1} mc {:.1} acc {:.4} off {:.4} traffic {:.4} {:.0} cycles/s",
         r.latency_unicast,
