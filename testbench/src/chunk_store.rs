@@ -80,15 +80,19 @@ impl CycleModel for FreeListModel {
 /// The counters' golden model with its ports (256 chunks).
 pub struct CountersModel {
     pub c: ChunkCounters,
+    /// Chunks (C).
+    chunks: usize,
     pending: Option<CounterRead>,
     /// Reset sweep: words still to clear (`ready` while 0).
     sweep: usize,
 }
 
 impl CountersModel {
-    pub fn new() -> Self {
+    /// Counters of `chunks` chunks.
+    pub fn new(chunks: usize) -> Self {
         CountersModel {
-            c: ChunkCounters::new(256),
+            c: ChunkCounters::new(chunks),
+            chunks,
             pending: None,
             sweep: 0,
         }
@@ -96,8 +100,9 @@ impl CountersModel {
 }
 
 impl Default for CountersModel {
+    /// Counters of a 256-chunk buffer.
     fn default() -> Self {
-        Self::new()
+        Self::new(256)
     }
 }
 impl CycleModel for CountersModel {
@@ -123,10 +128,10 @@ impl CycleModel for CountersModel {
         ];
         self.sweep = self.sweep.saturating_sub(1);
         if v[5] == 1 {
-            // The RTL clears `reads` by its sweep; no read comes before it ends.
+            // The RTL clears `reads` by its sweep of C words; no read comes before it ends.
             *self = CountersModel {
-                sweep: 256,
-                ..CountersModel::new()
+                sweep: self.chunks,
+                ..CountersModel::new(self.chunks)
             };
         }
         out
@@ -228,18 +233,24 @@ pub fn check_free_list(c: usize, cycles: usize, seed: u64) -> Result<Agreement, 
     )
 }
 
-/// Counters of 256 chunks: chunks allocated with k_s in 1..=k, read up to k_s times each,
-/// often back to back (exercising the write-back forwarding).
-pub fn check_counters(k: u32, cycles: usize, seed: u64) -> Result<(Agreement, u64), String> {
+/// Counters of `c` chunks (1..=256): chunks allocated with k_s in 1..=k, read up to k_s
+/// times each, often back to back (exercising the write-back forwarding), and now and then
+/// a reset, after which `ready` must stay low for exactly the C cycles of the sweep.
+pub fn check_counters(
+    k: u32,
+    c: usize,
+    cycles: usize,
+    seed: u64,
+) -> Result<(Agreement, u64), String> {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let mut left = vec![0u32; 256];
+    let mut left = vec![0u32; c];
     let mut live: Vec<usize> = vec![];
     let mut stim = vec![];
     let mut last = None;
     let mut sweep = 0usize;
     for _ in 0..cycles {
         let mut v = vec![0u64; 6];
-        let free: Vec<usize> = (0..256)
+        let free: Vec<usize> = (0..c)
             .filter(|&x| left[x] == 0 && !live.contains(&x))
             .collect();
         if !free.is_empty() && rng.gen_bool(0.4) {
@@ -273,19 +284,19 @@ pub fn check_counters(k: u32, cycles: usize, seed: u64) -> Result<(Agreement, u6
         sweep = sweep.saturating_sub(1);
         if rng.gen_bool(0.0005) {
             // Reset: every chunk is free again (the reads counters of those being read are
-            // cleared by the sweep), no read for 256 cycles.
+            // cleared by the sweep), no read for C cycles.
             v[5] = 1;
-            left = vec![0u32; 256];
+            left = vec![0u32; c];
             live.clear();
-            sweep = 256;
+            sweep = c;
         }
         stim.push(v);
     }
-    let mut uut = ChunkCountersRtl::default();
+    let mut uut = ChunkCountersRtl::new(c);
     uut.connect_all();
-    let mut golden = CountersModel::new();
+    let mut golden = CountersModel::new(c);
     let mut frees = 0;
-    let mut probe = CountersModel::new();
+    let mut probe = CountersModel::new(c);
     for s in &stim {
         frees += probe.step(s)[2];
     }
