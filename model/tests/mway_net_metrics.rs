@@ -41,7 +41,10 @@ fn tree_broadcast_rates_are_consistent() {
     );
     assert_eq!(r.ejection_rate, r.accepted);
     // The batch means (ejected flits per batch of the window) agree: a tight interval.
-    assert!(r.accepted_ci > 0.0 && r.accepted_ci < 0.25 * r.accepted, "{r:?}");
+    assert!(
+        r.accepted_ci > 0.0 && r.accepted_ci < 0.25 * r.accepted,
+        "{r:?}"
+    );
     // Generated message flits per node per cycle = load; ejected = 15 copies of them.
     assert!(rel(r.injection_rate, 0.01) < 0.1, "{r:?}");
     assert!(rel(r.ejection_rate, r.offered) < 0.05, "{r:?}");

@@ -597,6 +597,7 @@ mod tests {
     #[test]
     fn twophase_nodes_golden_model_sizes_and_backoff() {
         for n in 2..=6 {
+            let mut runs = vec![];
             for backoff in [0, 3] {
                 let p = BanyanParams::new(n, 32, n.max(4)).unwrap();
                 let mut nodes = TwoPhaseNodes::new(p, 100 + n as u64).with_backoff(backoff);
@@ -605,6 +606,11 @@ mod tests {
                 let st = nodes.run(&mut net, 100_000);
                 eprintln!("n={n} backoff={backoff}: {st:?}");
                 check_complete(&st);
+                runs.push((st.cycles, st.retries));
+            }
+            // With retries to delay, the backoff changes the schedule.
+            if runs[0].1 > 0 {
+                assert_ne!(runs[0], runs[1], "n={n}: backoff 3 retried as backoff 0");
             }
         }
     }
