@@ -650,4 +650,53 @@ mod tests {
         assert_eq!(nd.stats().protocol_errors, 2);
         assert_eq!(nd.stats().free_received, 1);
     }
+
+    /// The network under test, with its `in_ready` outputs forced high while `rst` is: a
+    /// network that ignores the reset on its ready lines.
+    struct ReadyInReset(crate::banyan::wormhole::WhNetModel, usize);
+    impl CycleModel for ReadyInReset {
+        fn input_ports(&self) -> Vec<crate::cycle::PortSpec> {
+            self.0.input_ports()
+        }
+        fn output_ports(&self) -> Vec<crate::cycle::PortSpec> {
+            self.0.output_ports()
+        }
+        fn step(&mut self, v: &[u64]) -> Vec<u64> {
+            let mut o = self.0.step(v);
+            // `rst`: the input after the data and `out_ready` ports.
+            if v.get(2 * self.1 + 1) == Some(&1) {
+                o[0] = u64::MAX >> (64 - self.1);
+            }
+            o
+        }
+    }
+
+    /// The nodes' reset check: every reset cycle in which the network shows a ready input or
+    /// a flit is a fault. A correct network shows none; one that raises `in_ready` during
+    /// the reset (its flit outputs idle) is caught every reset cycle (killed mutant: the
+    /// `||` of the two as `&&`, which only a faulty network can show).
+    #[test]
+    fn reset_check_counts_a_ready_input_during_reset() {
+        let p = WhParams::new(3, 16, Arbitration::UpperFirst).unwrap();
+        let t = WhTraffic {
+            free_load: 0.2,
+            ..WhTraffic::default()
+        };
+        let run = |faulty: bool| {
+            let mut nd = WhNodes::new(p, t, 7);
+            nd.resets = 0.02;
+            let net = crate::banyan::wormhole::WhNetModel::new(p);
+            if faulty {
+                nd.run(&mut ReadyInReset(net, p.ports()), 3_000)
+            } else {
+                nd.run(&mut { net }, 3_000)
+            }
+        };
+        let good = run(false);
+        assert!(good.resets > 10, "{good:?}");
+        assert_eq!(good.reset_faults, 0, "{good:?}");
+        let bad = run(true);
+        assert!(bad.resets > 10, "{bad:?}");
+        assert!(bad.reset_faults >= bad.resets, "{bad:?}");
+    }
 }
