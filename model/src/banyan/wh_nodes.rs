@@ -685,11 +685,11 @@ mod tests {
         let run = |faulty: bool| {
             let mut nd = WhNodes::new(p, t, 7);
             nd.resets = 0.02;
-            let net = crate::banyan::wormhole::WhNetModel::new(p);
+            let mut net = crate::banyan::wormhole::WhNetModel::new(p);
             if faulty {
                 nd.run(&mut ReadyInReset(net, p.ports()), 3_000)
             } else {
-                nd.run(&mut { net }, 3_000)
+                nd.run(&mut net, 3_000)
             }
         };
         let good = run(false);
