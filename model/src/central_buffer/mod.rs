@@ -365,19 +365,6 @@ fn bits(mut m: u64) -> impl Iterator<Item = usize> {
     })
 }
 
-/// What an edge samples before it changes anything: the link flits and credits arriving
-/// (with their masks, bit p), the inputs' offered flits (`off_m`: the inputs offering one)
-/// and the up ports' credit counts (for the scanners' adaptive up-port choice).
-struct Inputs<'a> {
-    arrive: &'a [Flit],
-    credit_in: &'a [bool],
-    arr_m: u64,
-    cr_m: u64,
-    offers: &'a [Option<Offer>; KMAX],
-    off_m: u64,
-    up_credits: &'a [u32],
-}
-
 /// Golden model of the switch.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CentralBufferSwitch {
@@ -705,16 +692,31 @@ impl CentralBufferSwitch {
         if self.quiet && arr_m == 0 && cr_m == 0 {
             return;
         }
-        self.edge_unskipped(arrive, credit_in, arr_m, cr_m);
+        let (wr_m, rd_m) = self.edge_full(arrive, credit_in, arr_m, cr_m);
+        self.refresh(wr_m, rd_m);
     }
 
-    /// The rising edge, also when the switch is quiet and nothing arrives.
-    fn edge_unskipped(&mut self, arrive: &[Flit], credit_in: &[bool], arr_m: u64, cr_m: u64) {
+    /// The rising edge, every part of the machine evaluated.
+    #[allow(clippy::needless_range_loop)]
+    /// `arr_m`, `cr_m`: the ports with a flit / a credit arriving. Returns the writers and
+    /// the readers whose activity ([`Writer::active`], [`Reader::active`]) the edge may have
+    /// changed: writers offered a flit, granted the write port or active before; readers
+    /// active before, claimed for a bypass, or any when a chunk was written (linking).
+    fn edge_full(
+        &mut self,
+        arrive: &[Flit],
+        credit_in: &[bool],
+        arr_m: u64,
+        cr_m: u64,
+    ) -> (u64, u64) {
+        let k = self.p.k();
         #[cfg(test)]
         if self.visit_all {
-            let all = (1u64 << self.p.k()) - 1;
+            let all = (1u64 << k) - 1;
             (self.in_busy, self.out_busy, self.wr_act, self.rd_act) = (all, all, all, all);
         }
+        let down = self.p.route.down;
+        let lay = HeadLayout { w: self.p.route.w };
         // Only inputs holding something can offer; `off_m`: the inputs offering a flit.
         let mut offers = [None::<Offer>; KMAX];
         let mut off_m = 0u64;
@@ -722,126 +724,14 @@ impl CentralBufferSwitch {
             offers[i] = self.inports[i].offer();
             off_m |= (offers[i].is_some() as u64) << i;
         }
-        // The up ports' credit counts before this edge, for the scanners' adaptive up-port
-        // choice.
-        let (k, down) = (self.p.k(), self.p.route.down);
-        let mut up = [0u32; KMAX];
+        let mut up_buf = [0u32; KMAX];
         for o in down..k {
-            up[o - down] = self.outports[o].credits();
+            up_buf[o - down] = self.outports[o].credits();
         }
-        let ins = Inputs {
-            arrive,
-            credit_in,
-            arr_m,
-            cr_m,
-            offers: &offers,
-            off_m,
-            up_credits: &up[..k - down],
-        };
-        let (wr_m, rd_m) = self.edge_full(&ins);
-        self.refresh(wr_m, rd_m);
-    }
-
-    /// Crossbar transfers: each input on a bypass path hands its offered flit to its output
-    /// when the output has a credit. Returns the flit per output, their mask and the inputs
-    /// whose flit was taken.
-    fn crossbar(
-        &self,
-        offers: &[Option<Offer>; KMAX],
-        off_m: u64,
-    ) -> ([Option<Flit>; KMAX], u64, [bool; KMAX]) {
+        let up_credits = &up_buf[..k - down];
         let mut taken = [false; KMAX];
         let mut xb_flit = [None::<Flit>; KMAX];
         let mut xb_m = 0u64;
-        for i in bits(off_m) {
-            if let (Path::Xb(o), Some(of)) = (self.wr[i].path, offers[i]) {
-                if self.outports[o].credits() > 0 {
-                    xb_flit[o] = Some(of.flit);
-                    xb_m |= 1 << o;
-                    taken[i] = true;
-                }
-            }
-        }
-        (xb_flit, xb_m, taken)
-    }
-
-    /// The writers' last step for those in `wr_m`: an assembler released by the write port
-    /// and not refilled at this edge empties; a packet whose last flit was taken leaves its
-    /// path (and its bypass output); a bypass path owns its output.
-    fn settle_paths(
-        &mut self,
-        wr_m: u64,
-        offers: &[Option<Offer>; KMAX],
-        taken: &[bool; KMAX],
-        released: &[bool; KMAX],
-        early: &[bool; KMAX],
-    ) {
-        for i in bits(wr_m) {
-            if released[i]
-                && self.wr[i].ready
-                && (early[i] || !(taken[i] && self.wr[i].path == Path::Cb))
-            {
-                self.wr[i].ready = false;
-                self.wr[i].fill = 0;
-            }
-            if taken[i] && offers[i].map(|o| o.last).unwrap_or(false) {
-                if let Path::Xb(o) = self.wr[i].path {
-                    self.rd[o].xb_owner = None;
-                }
-                self.wr[i].path = Path::None;
-            } else if let Path::Xb(o) = self.wr[i].path {
-                self.rd[o].xb_owner = Some(i);
-            }
-        }
-    }
-
-    /// Serialisers and links of the outputs in `visit` (the busy ones and those a flit, a
-    /// chunk or a credit arrives at); `arriving`: the output, chunk and flit count of a read
-    /// completing at this edge.
-    fn clock_outputs(
-        &mut self,
-        visit: u64,
-        xb_flit: &[Option<Flit>; KMAX],
-        claimed: &[bool; KMAX],
-        arriving: Option<(usize, usize, usize)>,
-        credit_in: &[bool],
-    ) {
-        let k = self.p.k();
-        for o in bits(visit) {
-            let arr = match arriving {
-                Some((ao, x, n)) if ao == o => Some((&self.buf.data[x * k..x * k + k], n)),
-                _ => None,
-            };
-            let hold = self.rd[o].xb_owner.is_some() || claimed[o];
-            let op = &mut self.outports[o];
-            op.clock_ref(xb_flit[o], hold, arr, credit_in[o]);
-            self.out_busy = (self.out_busy & !(1 << o)) | (!op.quiet() as u64) << o;
-            self.shown[o] = op.link();
-        }
-    }
-
-    /// The input ports busy or with a flit arriving (FIFOs, framers, scanners); `taken`: the
-    /// inputs whose offered flit was taken at this edge.
-    fn clock_inputs(&mut self, ins: &Inputs, taken: &[bool; KMAX]) {
-        for i in bits(self.in_busy | ins.arr_m) {
-            let ip = &mut self.inports[i];
-            ip.clock_offered(ins.arrive[i], taken[i], ins.offers[i], ins.up_credits);
-            self.in_busy = (self.in_busy & !(1 << i)) | (!ip.quiet() as u64) << i;
-            self.shown_credit = (self.shown_credit & !(1 << i)) | (ip.credit_out() as u64) << i;
-        }
-    }
-
-    /// The rising edge, every part of the machine evaluated.
-    #[allow(clippy::needless_range_loop)]
-    /// Returns the writers and the readers whose activity ([`Writer::active`],
-    /// [`Reader::active`]) the edge may have changed: writers offered a flit, granted the
-    /// write port or active before; readers active before, claimed for a bypass, or any when
-    /// a chunk was written (linking).
-    fn edge_full(&mut self, ins: &Inputs) -> (u64, u64) {
-        let (offers, off_m, cr_m) = (ins.offers, ins.off_m, ins.cr_m);
-        let k = self.p.k();
-        let down = self.p.route.down;
-        let lay = HeadLayout { w: self.p.route.w };
         let busy_o = self.rd.inflight.map(|f| f.o);
 
         // Path decision at each packet's head.
@@ -869,7 +759,16 @@ impl CentralBufferSwitch {
                 }
             }
         }
-        let (xb_flit, xb_m, mut taken) = self.crossbar(offers, off_m);
+        // Crossbar transfers.
+        for i in bits(off_m) {
+            if let (Path::Xb(o), Some(of)) = (self.wr[i].path, offers[i]) {
+                if self.outports[o].credits() > 0 {
+                    xb_flit[o] = Some(of.flit);
+                    xb_m |= 1 << o;
+                    taken[i] = true;
+                }
+            }
+        }
         // Read port: pick an output (state before this edge).
         let mut want = 0u64;
         let mut unreadable: Option<[u64; 4]> = None;
@@ -995,7 +894,23 @@ impl CentralBufferSwitch {
         } else {
             self.rd_act | claimed_m
         };
-        self.settle_paths(wr_m, offers, &taken, &released, &early);
+        for i in bits(wr_m) {
+            if released[i]
+                && self.wr[i].ready
+                && (early[i] || !(taken[i] && self.wr[i].path == Path::Cb))
+            {
+                self.wr[i].ready = false;
+                self.wr[i].fill = 0;
+            }
+            if taken[i] && offers[i].map(|o| o.last).unwrap_or(false) {
+                if let Path::Xb(o) = self.wr[i].path {
+                    self.rd[o].xb_owner = None;
+                }
+                self.wr[i].path = Path::None;
+            } else if let Path::Xb(o) = self.wr[i].path {
+                self.rd[o].xb_owner = Some(i);
+            }
+        }
         // Read completion (issued last cycle).
         let done = self.rd.inflight.map(|f| f.cnt);
         if self.buf.counters.complete(done) {
@@ -1079,9 +994,24 @@ impl CentralBufferSwitch {
         // Serialisers and links: the busy outputs and those a flit, a chunk or a credit
         // arrives at.
         let visit = self.out_busy | cr_m | xb_m | arriving.map_or(0, |(o, _, _)| 1u64 << o);
-        self.clock_outputs(visit, &xb_flit, &claimed, arriving, ins.credit_in);
+        for o in bits(visit) {
+            let arr = match arriving {
+                Some((ao, x, n)) if ao == o => Some((&self.buf.data[x * k..x * k + k], n)),
+                _ => None,
+            };
+            let hold = self.rd[o].xb_owner.is_some() || claimed[o];
+            let op = &mut self.outports[o];
+            op.clock_ref(xb_flit[o], hold, arr, credit_in[o]);
+            self.out_busy = (self.out_busy & !(1 << o)) | (!op.quiet() as u64) << o;
+            self.shown[o] = op.link();
+        }
         self.rd.inflight = issued;
-        self.clock_inputs(ins, &taken);
+        for i in bits(self.in_busy | arr_m) {
+            let ip = &mut self.inports[i];
+            ip.clock_offered(arrive[i], taken[i], offers[i], up_credits);
+            self.in_busy = (self.in_busy & !(1 << i)) | (!ip.quiet() as u64) << i;
+            self.shown_credit = (self.shown_credit & !(1 << i)) | (ip.credit_out() as u64) << i;
+        }
         self.buf.sweep_step();
         (wr_m, rd_m)
     }
@@ -1252,7 +1182,8 @@ mod tests {
         }
         fn idle_edge(&mut self) {
             let k = self.p.k();
-            self.edge_unskipped(&vec![Flit::IDLE; k], &vec![false; k], 0, 0);
+            let (wr_m, rd_m) = self.edge_full(&vec![Flit::IDLE; k], &vec![false; k], 0, 0);
+            self.refresh(wr_m, rd_m);
         }
         fn showing(&self) -> (Vec<Flit>, Vec<bool>) {
             (
