@@ -1232,8 +1232,9 @@ mod tests {
                 for t in 0..6000u32 {
                     // Heavy, idle and light phases (light: unicasts, fast receivers, most
                     // packets on the bypass with the buffer empty).
-                    let light = (t / 600) % 4 == 3;
-                    stim.load = match (t / 600) % 4 {
+                    let phase = (t / 600) % 4;
+                    let light = phase == 3;
+                    stim.load = match phase {
                         2 => 0.0,
                         3 => 0.02,
                         _ => 0.9,
