@@ -182,8 +182,8 @@ pub fn synth(a: BanyanArgs, format: TableOrJson) -> R {
     let mut rows = vec![];
     for ((name, text), (ins, outs)) in files.iter().take(2).zip(ports.iter()) {
         let r = eda::synth(text, name).map_err(Failure::Failed)?;
-        let fmax = eda::ice40_fmax(text, name, ins, outs).map_err(Failure::Failed)?;
-        rows.push(SynthRow::new(name, r, Ok(fmax)));
+        let timing = eda::ice40_timing(text, name, ins, outs).map_err(Failure::Failed)?;
+        rows.push(SynthRow::timed(name, r, Ok(timing)));
     }
     print_synth_rows(28, &rows, format);
     Ok(())

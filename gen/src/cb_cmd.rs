@@ -163,8 +163,8 @@ pub fn synth_cb_rows(w: usize, s: &SwitchArgs) -> Result<Vec<SynthRow>, Failure>
     let p = cb_params(w, s)?;
     let (name, v, _) = cb_files(&p)?;
     let r = eda::synth(&v, &name).map_err(Failure::Failed)?;
-    let fmax = eda::ice40_fmax(&v, &name, &cbm::input_ports(&p), &cbm::output_ports(&p));
-    Ok(vec![SynthRow::new(&name, r, fmax)])
+    let timing = eda::ice40_timing(&v, &name, &cbm::input_ports(&p), &cbm::output_ports(&p));
+    Ok(vec![SynthRow::timed(&name, r, timing)])
 }
 
 pub fn synth_cb(w: usize, s: &SwitchArgs, format: TableOrJson) -> R {

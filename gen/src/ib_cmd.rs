@@ -125,13 +125,10 @@ pub fn synth_ib_rows(w: usize, s: &SwitchArgs) -> Result<Vec<SynthRow>, Failure>
     for org in ib::ORGS {
         let q = IbParams { org, ..p.clone() };
         let a = ib::area_row(&q).map_err(Failure::Failed)?;
-        rows.push(SynthRow {
-            module: ib::default_name(&q),
-            r: a.synth,
-            mux: Some(a.mux),
-            fmax: ib::fmax(&q),
-            org: Some((ib::org_name(org).to_string(), q.k())),
-        });
+        let mut row = SynthRow::timed(&ib::default_name(&q), a.synth, ib::timing(&q));
+        row.mux = Some(a.mux);
+        row.org = Some((ib::org_name(org).to_string(), q.k()));
+        rows.push(row);
     }
     Ok(rows)
 }

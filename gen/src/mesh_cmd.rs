@@ -223,7 +223,7 @@ pub fn synth(which: Which, m: &MeshArgs, w: usize, format: TableOrJson) -> R {
     let (name, text) = files(which, &p);
     let r = eda::synth(&text, &name).map_err(Failure::Failed)?;
     let (ins, outs) = ports(which, &p);
-    let fmax = eda::ice40_fmax(&text, &name, &ins, &outs);
-    print_synth_rows(name.len() + 2, &[SynthRow::new(&name, r, fmax)], format);
+    let timing = eda::ice40_timing(&text, &name, &ins, &outs);
+    print_synth_rows(name.len() + 2, &[SynthRow::timed(&name, r, timing)], format);
     Ok(())
 }

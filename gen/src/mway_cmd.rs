@@ -124,8 +124,8 @@ pub fn synth(m: &MwayArgs, w: usize, format: TableOrJson) -> R {
     let sh = shape(m, w)?;
     let (name, text) = files(&sh);
     let r = eda::synth(&text, &name).map_err(Failure::Failed)?;
-    let fmax = eda::ice40_fmax(&text, &name, &sh.input_ports(), &sh.output_ports());
-    print_synth_rows(name.len() + 2, &[SynthRow::new(&name, r, fmax)], format);
+    let timing = eda::ice40_timing(&text, &name, &sh.input_ports(), &sh.output_ports());
+    print_synth_rows(name.len() + 2, &[SynthRow::timed(&name, r, timing)], format);
     Ok(())
 }
 
@@ -260,7 +260,7 @@ pub fn mesh_synth(m: &MwayArgs, dims: &str, w: usize, format: TableOrJson) -> R 
     let sh =
         wormcast_model::mway::top::TopShape::new(&p).map_err(|e| Failure::Usage(e.to_string()))?;
     let r = eda::synth(&text, &name).map_err(Failure::Failed)?;
-    let fmax = eda::ice40_fmax(&text, &name, &sh.input_ports(), &sh.output_ports());
-    print_synth_rows(name.len() + 2, &[SynthRow::new(&name, r, fmax)], format);
+    let timing = eda::ice40_timing(&text, &name, &sh.input_ports(), &sh.output_ports());
+    print_synth_rows(name.len() + 2, &[SynthRow::timed(&name, r, timing)], format);
     Ok(())
 }

@@ -165,6 +165,8 @@ pub struct SynthRow {
     pub fmax: Result<f64, String>,
     /// Extra leading JSON fields (e.g. the input-buffered organisation and k).
     pub org: Option<(String, usize)>,
+    /// nextpnr's routed critical path, block by block (empty when not measured).
+    pub path: Vec<eda::PathStep>,
 }
 
 /// The JSON object of a [`SynthRow`] (`synth --format json`, `bench-switch --format json`):
@@ -193,6 +195,16 @@ struct SynthJson<'a> {
     widest_mux_bits: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     fmax_error: Option<String>,
+    /// The critical path: each block it runs through and the arrival time (ns) at its last
+    /// cell there.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    critical_path: Vec<PathJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct PathJson<'a> {
+    block: &'a str,
+    ns: f64,
 }
 
 impl SynthRow {
@@ -203,7 +215,29 @@ impl SynthRow {
             mux: None,
             fmax,
             org: None,
+            path: vec![],
         }
+    }
+
+    /// A row from nextpnr's timing (Fmax and critical path).
+    pub fn timed(module: &str, r: eda::SynthReport, t: Result<eda::Timing, String>) -> Self {
+        let (fmax, path) = match t {
+            Ok(t) => (Ok(t.fmax), t.path),
+            Err(e) => (Err(e), vec![]),
+        };
+        SynthRow {
+            path,
+            ..Self::new(module, r, fmax)
+        }
+    }
+
+    /// The critical path as one line: `block ns > block ns > ...`.
+    pub fn path_text(&self) -> String {
+        self.path
+            .iter()
+            .map(|s| format!("{} {:.1}", s.block, s.ns))
+            .collect::<Vec<_>>()
+            .join(" > ")
     }
 
     /// The row as one line of JSON.
@@ -224,6 +258,14 @@ impl SynthRow {
             mux_bits: self.mux.as_ref().map(|m| m.input_bits),
             widest_mux_bits: self.mux.as_ref().map(|m| m.widest_input_bits),
             fmax_error: self.fmax.as_ref().err().map(|e| fmax_failure(e)),
+            critical_path: self
+                .path
+                .iter()
+                .map(|s| PathJson {
+                    block: &s.block,
+                    ns: s.ns,
+                })
+                .collect(),
         };
         serde_json::to_string(&j).expect("serialisable")
     }
@@ -270,6 +312,13 @@ pub fn print_synth_rows(w: usize, rows: &[SynthRow], format: TableOrJson) {
                 );
             }
             synth_footer();
+            for r in rows.iter().filter(|r| !r.path.is_empty()) {
+                println!(
+                    "critical path of {} (block, ns from the clock edge at its last cell there): {}",
+                    r.module,
+                    r.path_text()
+                );
+            }
         }
     }
 }
@@ -364,7 +413,34 @@ mod tests {
         assert_eq!(v["yosys_mems"], 6);
         assert_eq!(v["yosys_ff"], 300);
         assert!(v.get("muxes").is_none() && v.get("fmax_error").is_none());
+        assert!(v.get("critical_path").is_none());
         assert!(!r.json().contains('\n'));
+    }
+
+    #[test]
+    fn synth_row_carries_the_critical_path() {
+        let step = |b: &str, ns: f64| eda::PathStep {
+            block: b.into(),
+            ns,
+        };
+        let t = eda::Timing {
+            fmax: 23.02,
+            path: vec![
+                step("core.inport$0.ram_tag", 3.1),
+                step("core.core.writers", 7.6),
+            ],
+        };
+        let r = SynthRow::timed("cb", report(), Ok(t));
+        let v: serde_json::Value = serde_json::from_str(&r.json()).unwrap();
+        assert_eq!(v["fmax_mhz"], 23.02);
+        assert_eq!(v["critical_path"][1]["block"], "core.core.writers");
+        assert_eq!(v["critical_path"][1]["ns"], 7.6);
+        assert_eq!(
+            r.path_text(),
+            "core.inport$0.ram_tag 3.1 > core.core.writers 7.6"
+        );
+        let failed = SynthRow::timed("cb", report(), Err("ERROR: Unable to place".into()));
+        assert!(failed.path.is_empty() && failed.fmax.is_err());
     }
 
     #[test]

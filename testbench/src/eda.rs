@@ -168,6 +168,47 @@ mod tests {
         assert_eq!(super::parse_fmax("nothing"), None);
     }
     #[test]
+    fn parses_the_routed_critical_path_by_block() {
+        // Shaped like nextpnr-ice40 0.x: an unrouted report first, the routed one, then a
+        // cross-domain report that is not the clock's path.
+        let log = "Info: Critical path report for clock 'clk' (posedge -> posedge):\n\
+Info:  2.1  2.1  Source dut.core.old.x_LC.O\n\
+Info:  0.1  2.2  Setup dut.core.old.y_LC.I0\n\
+\n\
+Info: Critical path report for clock 'clk' (posedge -> posedge):\n\
+Info: curr total\n\
+Info:  2.1  2.1  Source dut.core.inport$0.ram_tag.mem.0.0_RAM.RDATA_3\n\
+Info:  0.6  2.7    Net dut.core.inport$0.offer.ram_tag[0] budget 2.296000 ns (8,3) -> (7,4)\n\
+Info:                Sink dut.core.inport$0.byp_tag.q_SB_LUT4_I2_LC.I1\n\
+Info:  0.4  3.1  Source dut.core.inport$0.ram_tag.q_SB_LUT4_I2_LC.O\n\
+Info:  0.4  5.8  Source dut.core.core.writers.request$first$0_SB_LUT4_O_LC.O\n\
+Info:  0.4  6.7  Source dut.core.core.writers.of_mask$0_SB_LUT4_O_1_LC.O\n\
+Info:  0.4 10.4  Source dut.core.core.readers.xb_own$2.q_SB_LUT4_I0_LC.O\n\
+Info:  0.4 12.4  Source dut.core.core.writers.w_ready$2.q_SB_LUT4_I2_LC.O\n\
+Info:  0.4 39.0  Source dut.core.outport$2.arr_to_nxt_SB_LUT4_O_LC.O\n\
+Info:  0.4 41.3  Source dut.core.outport$2.arr_to_nxt_SB_LUT4_O_I2_LC.O\n\
+Info:  0.1 43.4  Setup dut.core.outport$0.ser_n.q_SB_DFFESR_Q_D_SB_LUT4_O_LC.CEN\n\
+Info: 13.7 ns logic, 29.7 ns routing\n\
+\n\
+Info: Critical path report for cross-domain path 'posedge clk' -> '<async>':\n\
+Info:  0.5  0.5  Source probe_SB_DFF_Q.O\n";
+        let p = super::parse_critical_path(log, 3);
+        let got: Vec<(&str, f64)> = p.iter().map(|s| (s.block.as_str(), s.ns)).collect();
+        assert_eq!(
+            got,
+            vec![
+                ("core.inport$0.ram_tag", 3.1),
+                ("core.core.writers", 6.7),
+                ("core.core.readers", 10.4),
+                ("core.core.writers", 12.4),
+                ("core.outport$2", 41.3),
+                ("core.outport$0.ser_n", 43.4),
+            ]
+        );
+        assert_eq!(super::parse_critical_path(log, 2)[0].block, "core.inport$0");
+        assert!(super::parse_critical_path("no report", 3).is_empty());
+    }
+    #[test]
     fn parses_stat_block() {
         let log = "=== top ===\n\n   Number of wires: 5\n   Number of cells:                 12\n     $_AND_                          4\n     $_DFF_P_                        8\n\n";
         let (t, by) = super::parse_stat(log);
@@ -224,6 +265,79 @@ pub fn ice40_fmax(
     inputs: &[wormcast_model::PortSpec],
     outputs: &[wormcast_model::PortSpec],
 ) -> Result<f64, String> {
+    ice40_timing(verilog, top, inputs, outputs).map(|t| t.fmax)
+}
+
+/// One block that a critical path runs through: the block (the instance path of the cells,
+/// see [`parse_critical_path`]) and the arrival time in ns, from the launching clock edge, at
+/// the last cell of the path inside it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PathStep {
+    pub block: String,
+    pub ns: f64,
+}
+
+/// nextpnr-ice40's timing of a block: its Fmax and its critical path, block by block.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Timing {
+    pub fmax: f64,
+    pub path: Vec<PathStep>,
+}
+
+/// The routed critical path of the clock (the last `Critical path report for clock ...
+/// (posedge -> posedge)` of a nextpnr log) as the blocks it runs through, in order. A cell's
+/// block is its hierarchical name without the timing harness's `dut.` and without the cell
+/// itself and its pin, cut to its first `depth` components (rust-hdl's flattened names: `core.core.writers`,
+/// `core.inport$0.ram_tag`); consecutive cells of one block are one step, at the arrival
+/// time of the last of them. The last step is the capturing register's setup.
+pub fn parse_critical_path(log: &str, depth: usize) -> Vec<PathStep> {
+    let Some(start) = log
+        .match_indices("Critical path report for clock")
+        .map(|(i, _)| i)
+        .filter(|&i| {
+            log[i..]
+                .lines()
+                .next()
+                .is_some_and(|l| l.contains("posedge -> posedge"))
+        })
+        .last()
+    else {
+        return vec![];
+    };
+    let mut path: Vec<PathStep> = vec![];
+    for line in log[start..].lines().skip(1) {
+        let body = line.trim_start_matches("Info:").trim();
+        if body.is_empty() || body.starts_with("Critical path report") {
+            break;
+        }
+        let f: Vec<&str> = body.split_whitespace().collect();
+        // "<delay> <arrival> Source|Setup <cell>"
+        if f.len() < 4 || !(f[2] == "Source" || f[2] == "Setup") {
+            continue;
+        }
+        let Ok(ns) = f[1].parse::<f64>() else {
+            continue;
+        };
+        let cell = f[3].strip_prefix("dut.").unwrap_or(f[3]);
+        let parts: Vec<&str> = cell.split('.').collect();
+        // The last two components are the cell and its pin.
+        let keep = (parts.len().saturating_sub(2)).clamp(1, depth.max(1));
+        let block = parts[..keep.min(parts.len())].join(".");
+        match path.last_mut() {
+            Some(last) if last.block == block => last.ns = ns,
+            _ => path.push(PathStep { block, ns }),
+        }
+    }
+    path
+}
+
+/// [`ice40_fmax`] with the critical path (blocks cut to three name components).
+pub fn ice40_timing(
+    verilog: &str,
+    top: &str,
+    inputs: &[wormcast_model::PortSpec],
+    outputs: &[wormcast_model::PortSpec],
+) -> Result<Timing, String> {
     require("yosys")?;
     require("nextpnr-ice40")?;
     let d = work_dir(&format!("{top}-pnr"))?;
@@ -265,7 +379,12 @@ pub fn ice40_fmax(
             &log[log.len().saturating_sub(2000)..]
         ));
     }
-    parse_fmax(&log).ok_or_else(|| "no 'Max frequency' line in the nextpnr log".to_string())
+    let fmax =
+        parse_fmax(&log).ok_or_else(|| "no 'Max frequency' line in the nextpnr log".to_string())?;
+    Ok(Timing {
+        fmax,
+        path: parse_critical_path(&log, 3),
+    })
 }
 
 /// The pin constraints of the timing harness (constraints/ice40_hx8k_ct256_timing.pcf).

@@ -828,9 +828,14 @@ pub fn area_table(k_values: &[usize]) -> Result<String, String> {
 
 /// nextpnr-ice40 (HX8K) maximum clock frequency of the switch inside the timing harness.
 pub fn fmax(p: &IbParams) -> Result<f64, String> {
+    timing(p).map(|t| t.fmax)
+}
+
+/// [`fmax`] with the critical path (`eda::ice40_timing`).
+pub fn timing(p: &IbParams) -> Result<eda::Timing, String> {
     let name = default_name(p);
     let v = emit_verilog(p, &name)?;
-    eda::ice40_fmax(&v, &name, &input_ports(p), &output_ports(p))
+    eda::ice40_timing(&v, &name, &input_ports(p), &output_ports(p))
 }
 
 /// Debug: lockstep golden vs rust-hdl and print both around the first mismatch.
