@@ -222,24 +222,6 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
     localparam  depth = 1'b1;
     localparam  rr_last = 4'h8;
     localparam  ptr_last = 1'b0;
-    localparam  req_index$0 = 4'h0;
-    localparam  req_index$1 = 4'h1;
-    localparam  req_index$2 = 4'h2;
-    localparam  req_index$3 = 4'h3;
-    localparam  req_index$4 = 4'h4;
-    localparam  req_index$5 = 4'h5;
-    localparam  req_index$6 = 4'h6;
-    localparam  req_index$7 = 4'h7;
-    localparam  req_index$8 = 4'h8;
-    localparam  port_hot$0 = 5'b1;
-    localparam  port_hot$1 = 5'b1;
-    localparam  port_hot$2 = 5'b10;
-    localparam  port_hot$3 = 5'b10;
-    localparam  port_hot$4 = 5'b100;
-    localparam  port_hot$5 = 5'b100;
-    localparam  port_hot$6 = 5'b1000;
-    localparam  port_hot$7 = 5'b1000;
-    localparam  port_hot$8 = 5'b10000;
     localparam  vc_index$0 = 1'b0;
     localparam  vc_index$1 = 1'b1;
     localparam  vc_max = 1'b1;
@@ -248,8 +230,6 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
     localparam  port_shift$1 = 8'h2;
     localparam  port_shift$2 = 8'h4;
     localparam  port_shift$3 = 8'h6;
-    localparam  pass_first$0 = 1'b1;
-    localparam  pass_first$1 = 1'b0;
     
     // Enums
     localparam VcState$Idle = 0;
@@ -872,6 +852,176 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
     wire  plan$8$latch_f;
     wire  plan$8$latch_r;
     wire  plan$8$body;
+    reg  [3:0] alloc$out_port$0;
+    reg  [3:0] alloc$out_port$1;
+    reg  [3:0] alloc$out_port$2;
+    reg  [3:0] alloc$out_port$3;
+    reg  [3:0] alloc$out_port$4;
+    reg  [3:0] alloc$out_port$5;
+    reg  [3:0] alloc$out_port$6;
+    reg  [3:0] alloc$out_port$7;
+    reg  [3:0] alloc$out_port$8;
+    reg  alloc$out_vc_r$0;
+    reg  alloc$out_vc_r$1;
+    reg  alloc$out_vc_r$2;
+    reg  alloc$out_vc_r$3;
+    reg  alloc$out_vc_r$4;
+    reg  alloc$out_vc_r$5;
+    reg  alloc$out_vc_r$6;
+    reg  alloc$out_vc_r$7;
+    reg  alloc$out_vc_r$8;
+    reg  [3:0] alloc$cons$0;
+    reg  [3:0] alloc$cons$1;
+    reg  [3:0] alloc$cons$2;
+    reg  [3:0] alloc$cons$3;
+    reg  [3:0] alloc$cons$4;
+    reg  [3:0] alloc$cons$5;
+    reg  [3:0] alloc$cons$6;
+    reg  [3:0] alloc$cons$7;
+    reg  [3:0] alloc$cons$8;
+    reg  alloc$net_alloc$0;
+    reg  alloc$net_alloc$1;
+    reg  alloc$net_alloc$2;
+    reg  alloc$net_alloc$3;
+    reg  alloc$net_alloc$4;
+    reg  alloc$net_alloc$5;
+    reg  alloc$net_alloc$6;
+    reg  alloc$net_alloc$7;
+    reg  alloc$net_alloc$8;
+    reg  [3:0] alloc$net_dir$0;
+    reg  [3:0] alloc$net_dir$1;
+    reg  [3:0] alloc$net_dir$2;
+    reg  [3:0] alloc$net_dir$3;
+    reg  [3:0] alloc$net_dir$4;
+    reg  [3:0] alloc$net_dir$5;
+    reg  [3:0] alloc$net_dir$6;
+    reg  [3:0] alloc$net_dir$7;
+    reg  [3:0] alloc$net_dir$8;
+    reg  alloc$cons_alloc$0;
+    reg  alloc$cons_alloc$1;
+    reg  alloc$cons_alloc$2;
+    reg  alloc$cons_alloc$3;
+    reg  alloc$cons_alloc$4;
+    reg  alloc$cons_alloc$5;
+    reg  alloc$cons_alloc$6;
+    reg  alloc$cons_alloc$7;
+    reg  alloc$cons_alloc$8;
+    reg  alloc$send$0;
+    reg  alloc$send$1;
+    reg  alloc$send$2;
+    reg  alloc$send$3;
+    reg  alloc$send$4;
+    reg  alloc$send$5;
+    reg  alloc$send$6;
+    reg  alloc$send$7;
+    reg  alloc$send$8;
+    reg  alloc$net_need$0;
+    reg  alloc$net_need$1;
+    reg  alloc$net_need$2;
+    reg  alloc$net_need$3;
+    reg  alloc$net_need$4;
+    reg  alloc$net_need$5;
+    reg  alloc$net_need$6;
+    reg  alloc$net_need$7;
+    reg  alloc$net_need$8;
+    reg  alloc$cons_need$0;
+    reg  alloc$cons_need$1;
+    reg  alloc$cons_need$2;
+    reg  alloc$cons_need$3;
+    reg  alloc$cons_need$4;
+    reg  alloc$cons_need$5;
+    reg  alloc$cons_need$6;
+    reg  alloc$cons_need$7;
+    reg  alloc$cons_need$8;
+    reg  alloc$discard$0;
+    reg  alloc$discard$1;
+    reg  alloc$discard$2;
+    reg  alloc$discard$3;
+    reg  alloc$discard$4;
+    reg  alloc$discard$5;
+    reg  alloc$discard$6;
+    reg  alloc$discard$7;
+    reg  alloc$discard$8;
+    reg  alloc$pop$0;
+    reg  alloc$pop$1;
+    reg  alloc$pop$2;
+    reg  alloc$pop$3;
+    reg  alloc$pop$4;
+    reg  alloc$pop$5;
+    reg  alloc$pop$6;
+    reg  alloc$pop$7;
+    reg  alloc$pop$8;
+    reg  alloc$bad$0;
+    reg  alloc$bad$1;
+    reg  alloc$bad$2;
+    reg  alloc$bad$3;
+    reg  alloc$bad$4;
+    reg  alloc$bad$5;
+    reg  alloc$bad$6;
+    reg  alloc$bad$7;
+    reg  alloc$bad$8;
+    reg  alloc$spent$0;
+    reg  alloc$spent$1;
+    reg  alloc$spent$2;
+    reg  alloc$spent$3;
+    reg  alloc$spent$4;
+    reg  alloc$spent$5;
+    reg  alloc$spent$6;
+    reg  alloc$spent$7;
+    reg  [7:0] alloc$held;
+    reg  alloc$cons_spent$0;
+    reg  alloc$cons_spent$1;
+    reg  alloc$cons_spent$2;
+    reg  alloc$cons_spent$3;
+    reg  [3:0] alloc$cons_held;
+    reg  [3:0] alloc$rr;
+    wire  [3:0] alloc$net_port$0;
+    wire  [3:0] alloc$net_port$1;
+    wire  [3:0] alloc$net_port$2;
+    wire  [3:0] alloc$net_port$3;
+    wire  [3:0] alloc$net_port$4;
+    wire  [3:0] alloc$net_port$5;
+    wire  [3:0] alloc$net_port$6;
+    wire  [3:0] alloc$net_port$7;
+    wire  [3:0] alloc$net_port$8;
+    wire  alloc$grant$0;
+    wire  alloc$grant$1;
+    wire  alloc$grant$2;
+    wire  alloc$grant$3;
+    wire  alloc$grant$4;
+    wire  alloc$grant$5;
+    wire  alloc$grant$6;
+    wire  alloc$grant$7;
+    wire  alloc$grant$8;
+    wire  [7:0] alloc$g_vc$0;
+    wire  [7:0] alloc$g_vc$1;
+    wire  [7:0] alloc$g_vc$2;
+    wire  [7:0] alloc$g_vc$3;
+    wire  [7:0] alloc$g_vc$4;
+    wire  [7:0] alloc$g_vc$5;
+    wire  [7:0] alloc$g_vc$6;
+    wire  [7:0] alloc$g_vc$7;
+    wire  [7:0] alloc$g_vc$8;
+    wire  alloc$g_vc_num$0;
+    wire  alloc$g_vc_num$1;
+    wire  alloc$g_vc_num$2;
+    wire  alloc$g_vc_num$3;
+    wire  alloc$g_vc_num$4;
+    wire  alloc$g_vc_num$5;
+    wire  alloc$g_vc_num$6;
+    wire  alloc$g_vc_num$7;
+    wire  alloc$g_vc_num$8;
+    wire  [3:0] alloc$g_cons$0;
+    wire  [3:0] alloc$g_cons$1;
+    wire  [3:0] alloc$g_cons$2;
+    wire  [3:0] alloc$g_cons$3;
+    wire  [3:0] alloc$g_cons$4;
+    wire  [3:0] alloc$g_cons$5;
+    wire  [3:0] alloc$g_cons$6;
+    wire  [3:0] alloc$g_cons$7;
+    wire  [3:0] alloc$g_cons$8;
+    wire  [8:0] alloc$pop_now;
+    wire  [4:0] alloc$bad_now;
     reg  spent$0$d;
     wire  spent$0$q;
     reg  spent$0$clock;
@@ -1000,82 +1150,8 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
     reg  [15:0] front_data$6;
     reg  [15:0] front_data$7;
     reg  [15:0] front_data$8;
-    reg  [3:0] net_port$0;
-    reg  [3:0] net_port$1;
-    reg  [3:0] net_port$2;
-    reg  [3:0] net_port$3;
-    reg  [3:0] net_port$4;
-    reg  [3:0] net_port$5;
-    reg  [3:0] net_port$6;
-    reg  [3:0] net_port$7;
-    reg  [3:0] net_port$8;
-    reg  [7:0] net_avail$0;
-    reg  [7:0] net_avail$1;
-    reg  [7:0] net_avail$2;
-    reg  [7:0] net_avail$3;
-    reg  [7:0] net_avail$4;
-    reg  [7:0] net_avail$5;
-    reg  [7:0] net_avail$6;
-    reg  [7:0] net_avail$7;
-    reg  [7:0] net_avail$8;
-    reg  [3:0] cons_avail$0;
-    reg  [3:0] cons_avail$1;
-    reg  [3:0] cons_avail$2;
-    reg  [3:0] cons_avail$3;
-    reg  [3:0] cons_avail$4;
-    reg  [3:0] cons_avail$5;
-    reg  [3:0] cons_avail$6;
-    reg  [3:0] cons_avail$7;
-    reg  [3:0] cons_avail$8;
-    reg  [7:0] cred_pos;
-    reg  [3:0] cons_cred_pos;
     reg  [7:0] credit_in;
     reg  [1:0] credit_one;
-    reg  [4:0] port_used;
-    reg  [3:0] out_used;
-    reg  [3:0] cons_used;
-    reg  step_on;
-    reg  step_ok;
-    reg  [3:0] cons_free;
-    reg  scan;
-    reg  grant$0;
-    reg  grant$1;
-    reg  grant$2;
-    reg  grant$3;
-    reg  grant$4;
-    reg  grant$5;
-    reg  grant$6;
-    reg  grant$7;
-    reg  grant$8;
-    reg  [7:0] g_vc$0;
-    reg  [7:0] g_vc$1;
-    reg  [7:0] g_vc$2;
-    reg  [7:0] g_vc$3;
-    reg  [7:0] g_vc$4;
-    reg  [7:0] g_vc$5;
-    reg  [7:0] g_vc$6;
-    reg  [7:0] g_vc$7;
-    reg  [7:0] g_vc$8;
-    reg  g_vc_num$0;
-    reg  g_vc_num$1;
-    reg  g_vc_num$2;
-    reg  g_vc_num$3;
-    reg  g_vc_num$4;
-    reg  g_vc_num$5;
-    reg  g_vc_num$6;
-    reg  g_vc_num$7;
-    reg  g_vc_num$8;
-    reg  [3:0] g_cons$0;
-    reg  [3:0] g_cons$1;
-    reg  [3:0] g_cons$2;
-    reg  [3:0] g_cons$3;
-    reg  [3:0] g_cons$4;
-    reg  [3:0] g_cons$5;
-    reg  [3:0] g_cons$6;
-    reg  [3:0] g_cons$7;
-    reg  [3:0] g_cons$8;
-    reg  [8:0] pop_now;
-    reg  [4:0] bad_now;
     reg  cred_d$0;
     reg  cred_d$1;
     reg  cred_d$2;
@@ -1984,6 +2060,178 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
         .latch_r(plan$8$latch_r),
         .body(plan$8$body)
     );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$alloc alloc(
+        .out_port$0(alloc$out_port$0),
+        .out_port$1(alloc$out_port$1),
+        .out_port$2(alloc$out_port$2),
+        .out_port$3(alloc$out_port$3),
+        .out_port$4(alloc$out_port$4),
+        .out_port$5(alloc$out_port$5),
+        .out_port$6(alloc$out_port$6),
+        .out_port$7(alloc$out_port$7),
+        .out_port$8(alloc$out_port$8),
+        .out_vc_r$0(alloc$out_vc_r$0),
+        .out_vc_r$1(alloc$out_vc_r$1),
+        .out_vc_r$2(alloc$out_vc_r$2),
+        .out_vc_r$3(alloc$out_vc_r$3),
+        .out_vc_r$4(alloc$out_vc_r$4),
+        .out_vc_r$5(alloc$out_vc_r$5),
+        .out_vc_r$6(alloc$out_vc_r$6),
+        .out_vc_r$7(alloc$out_vc_r$7),
+        .out_vc_r$8(alloc$out_vc_r$8),
+        .cons$0(alloc$cons$0),
+        .cons$1(alloc$cons$1),
+        .cons$2(alloc$cons$2),
+        .cons$3(alloc$cons$3),
+        .cons$4(alloc$cons$4),
+        .cons$5(alloc$cons$5),
+        .cons$6(alloc$cons$6),
+        .cons$7(alloc$cons$7),
+        .cons$8(alloc$cons$8),
+        .net_alloc$0(alloc$net_alloc$0),
+        .net_alloc$1(alloc$net_alloc$1),
+        .net_alloc$2(alloc$net_alloc$2),
+        .net_alloc$3(alloc$net_alloc$3),
+        .net_alloc$4(alloc$net_alloc$4),
+        .net_alloc$5(alloc$net_alloc$5),
+        .net_alloc$6(alloc$net_alloc$6),
+        .net_alloc$7(alloc$net_alloc$7),
+        .net_alloc$8(alloc$net_alloc$8),
+        .net_dir$0(alloc$net_dir$0),
+        .net_dir$1(alloc$net_dir$1),
+        .net_dir$2(alloc$net_dir$2),
+        .net_dir$3(alloc$net_dir$3),
+        .net_dir$4(alloc$net_dir$4),
+        .net_dir$5(alloc$net_dir$5),
+        .net_dir$6(alloc$net_dir$6),
+        .net_dir$7(alloc$net_dir$7),
+        .net_dir$8(alloc$net_dir$8),
+        .cons_alloc$0(alloc$cons_alloc$0),
+        .cons_alloc$1(alloc$cons_alloc$1),
+        .cons_alloc$2(alloc$cons_alloc$2),
+        .cons_alloc$3(alloc$cons_alloc$3),
+        .cons_alloc$4(alloc$cons_alloc$4),
+        .cons_alloc$5(alloc$cons_alloc$5),
+        .cons_alloc$6(alloc$cons_alloc$6),
+        .cons_alloc$7(alloc$cons_alloc$7),
+        .cons_alloc$8(alloc$cons_alloc$8),
+        .send$0(alloc$send$0),
+        .send$1(alloc$send$1),
+        .send$2(alloc$send$2),
+        .send$3(alloc$send$3),
+        .send$4(alloc$send$4),
+        .send$5(alloc$send$5),
+        .send$6(alloc$send$6),
+        .send$7(alloc$send$7),
+        .send$8(alloc$send$8),
+        .net_need$0(alloc$net_need$0),
+        .net_need$1(alloc$net_need$1),
+        .net_need$2(alloc$net_need$2),
+        .net_need$3(alloc$net_need$3),
+        .net_need$4(alloc$net_need$4),
+        .net_need$5(alloc$net_need$5),
+        .net_need$6(alloc$net_need$6),
+        .net_need$7(alloc$net_need$7),
+        .net_need$8(alloc$net_need$8),
+        .cons_need$0(alloc$cons_need$0),
+        .cons_need$1(alloc$cons_need$1),
+        .cons_need$2(alloc$cons_need$2),
+        .cons_need$3(alloc$cons_need$3),
+        .cons_need$4(alloc$cons_need$4),
+        .cons_need$5(alloc$cons_need$5),
+        .cons_need$6(alloc$cons_need$6),
+        .cons_need$7(alloc$cons_need$7),
+        .cons_need$8(alloc$cons_need$8),
+        .discard$0(alloc$discard$0),
+        .discard$1(alloc$discard$1),
+        .discard$2(alloc$discard$2),
+        .discard$3(alloc$discard$3),
+        .discard$4(alloc$discard$4),
+        .discard$5(alloc$discard$5),
+        .discard$6(alloc$discard$6),
+        .discard$7(alloc$discard$7),
+        .discard$8(alloc$discard$8),
+        .pop$0(alloc$pop$0),
+        .pop$1(alloc$pop$1),
+        .pop$2(alloc$pop$2),
+        .pop$3(alloc$pop$3),
+        .pop$4(alloc$pop$4),
+        .pop$5(alloc$pop$5),
+        .pop$6(alloc$pop$6),
+        .pop$7(alloc$pop$7),
+        .pop$8(alloc$pop$8),
+        .bad$0(alloc$bad$0),
+        .bad$1(alloc$bad$1),
+        .bad$2(alloc$bad$2),
+        .bad$3(alloc$bad$3),
+        .bad$4(alloc$bad$4),
+        .bad$5(alloc$bad$5),
+        .bad$6(alloc$bad$6),
+        .bad$7(alloc$bad$7),
+        .bad$8(alloc$bad$8),
+        .spent$0(alloc$spent$0),
+        .spent$1(alloc$spent$1),
+        .spent$2(alloc$spent$2),
+        .spent$3(alloc$spent$3),
+        .spent$4(alloc$spent$4),
+        .spent$5(alloc$spent$5),
+        .spent$6(alloc$spent$6),
+        .spent$7(alloc$spent$7),
+        .held(alloc$held),
+        .cons_spent$0(alloc$cons_spent$0),
+        .cons_spent$1(alloc$cons_spent$1),
+        .cons_spent$2(alloc$cons_spent$2),
+        .cons_spent$3(alloc$cons_spent$3),
+        .cons_held(alloc$cons_held),
+        .rr(alloc$rr),
+        .net_port$0(alloc$net_port$0),
+        .net_port$1(alloc$net_port$1),
+        .net_port$2(alloc$net_port$2),
+        .net_port$3(alloc$net_port$3),
+        .net_port$4(alloc$net_port$4),
+        .net_port$5(alloc$net_port$5),
+        .net_port$6(alloc$net_port$6),
+        .net_port$7(alloc$net_port$7),
+        .net_port$8(alloc$net_port$8),
+        .grant$0(alloc$grant$0),
+        .grant$1(alloc$grant$1),
+        .grant$2(alloc$grant$2),
+        .grant$3(alloc$grant$3),
+        .grant$4(alloc$grant$4),
+        .grant$5(alloc$grant$5),
+        .grant$6(alloc$grant$6),
+        .grant$7(alloc$grant$7),
+        .grant$8(alloc$grant$8),
+        .g_vc$0(alloc$g_vc$0),
+        .g_vc$1(alloc$g_vc$1),
+        .g_vc$2(alloc$g_vc$2),
+        .g_vc$3(alloc$g_vc$3),
+        .g_vc$4(alloc$g_vc$4),
+        .g_vc$5(alloc$g_vc$5),
+        .g_vc$6(alloc$g_vc$6),
+        .g_vc$7(alloc$g_vc$7),
+        .g_vc$8(alloc$g_vc$8),
+        .g_vc_num$0(alloc$g_vc_num$0),
+        .g_vc_num$1(alloc$g_vc_num$1),
+        .g_vc_num$2(alloc$g_vc_num$2),
+        .g_vc_num$3(alloc$g_vc_num$3),
+        .g_vc_num$4(alloc$g_vc_num$4),
+        .g_vc_num$5(alloc$g_vc_num$5),
+        .g_vc_num$6(alloc$g_vc_num$6),
+        .g_vc_num$7(alloc$g_vc_num$7),
+        .g_vc_num$8(alloc$g_vc_num$8),
+        .g_cons$0(alloc$g_cons$0),
+        .g_cons$1(alloc$g_cons$1),
+        .g_cons$2(alloc$g_cons$2),
+        .g_cons$3(alloc$g_cons$3),
+        .g_cons$4(alloc$g_cons$4),
+        .g_cons$5(alloc$g_cons$5),
+        .g_cons$6(alloc$g_cons$6),
+        .g_cons$7(alloc$g_cons$7),
+        .g_cons$8(alloc$g_cons$8),
+        .pop_now(alloc$pop_now),
+        .bad_now(alloc$bad_now)
+    );
     mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$0 spent$0(
         .d(spent$0$d),
         .q(spent$0$q),
@@ -2574,15 +2822,129 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
         plan$8$cnt = cnt$8$q;
         plan$8$last_f = last_f$8$q;
         plan$8$had_r = had_r$8$q;
-        cred_pos = 32'h0;
-        cred_pos = (cred_pos & ~(1 << (0)) | ((spent$0$q < depth) << (0)));
-        cred_pos = (cred_pos & ~(1 << (1)) | ((spent$1$q < depth) << (1)));
-        cred_pos = (cred_pos & ~(1 << (2)) | ((spent$2$q < depth) << (2)));
-        cred_pos = (cred_pos & ~(1 << (3)) | ((spent$3$q < depth) << (3)));
-        cred_pos = (cred_pos & ~(1 << (4)) | ((spent$4$q < depth) << (4)));
-        cred_pos = (cred_pos & ~(1 << (5)) | ((spent$5$q < depth) << (5)));
-        cred_pos = (cred_pos & ~(1 << (6)) | ((spent$6$q < depth) << (6)));
-        cred_pos = (cred_pos & ~(1 << (7)) | ((spent$7$q < depth) << (7)));
+        alloc$out_port$0 = out_port$0$q;
+        alloc$out_vc_r$0 = out_vc_r$0$q;
+        alloc$cons$0 = cons$0$q;
+        alloc$net_alloc$0 = plan$0$net_alloc;
+        alloc$net_dir$0 = plan$0$net_dir;
+        alloc$cons_alloc$0 = plan$0$cons_alloc;
+        alloc$send$0 = plan$0$send;
+        alloc$net_need$0 = plan$0$net_need;
+        alloc$cons_need$0 = plan$0$cons_need;
+        alloc$discard$0 = plan$0$discard;
+        alloc$pop$0 = plan$0$pop;
+        alloc$bad$0 = plan$0$bad;
+        alloc$out_port$1 = out_port$1$q;
+        alloc$out_vc_r$1 = out_vc_r$1$q;
+        alloc$cons$1 = cons$1$q;
+        alloc$net_alloc$1 = plan$1$net_alloc;
+        alloc$net_dir$1 = plan$1$net_dir;
+        alloc$cons_alloc$1 = plan$1$cons_alloc;
+        alloc$send$1 = plan$1$send;
+        alloc$net_need$1 = plan$1$net_need;
+        alloc$cons_need$1 = plan$1$cons_need;
+        alloc$discard$1 = plan$1$discard;
+        alloc$pop$1 = plan$1$pop;
+        alloc$bad$1 = plan$1$bad;
+        alloc$out_port$2 = out_port$2$q;
+        alloc$out_vc_r$2 = out_vc_r$2$q;
+        alloc$cons$2 = cons$2$q;
+        alloc$net_alloc$2 = plan$2$net_alloc;
+        alloc$net_dir$2 = plan$2$net_dir;
+        alloc$cons_alloc$2 = plan$2$cons_alloc;
+        alloc$send$2 = plan$2$send;
+        alloc$net_need$2 = plan$2$net_need;
+        alloc$cons_need$2 = plan$2$cons_need;
+        alloc$discard$2 = plan$2$discard;
+        alloc$pop$2 = plan$2$pop;
+        alloc$bad$2 = plan$2$bad;
+        alloc$out_port$3 = out_port$3$q;
+        alloc$out_vc_r$3 = out_vc_r$3$q;
+        alloc$cons$3 = cons$3$q;
+        alloc$net_alloc$3 = plan$3$net_alloc;
+        alloc$net_dir$3 = plan$3$net_dir;
+        alloc$cons_alloc$3 = plan$3$cons_alloc;
+        alloc$send$3 = plan$3$send;
+        alloc$net_need$3 = plan$3$net_need;
+        alloc$cons_need$3 = plan$3$cons_need;
+        alloc$discard$3 = plan$3$discard;
+        alloc$pop$3 = plan$3$pop;
+        alloc$bad$3 = plan$3$bad;
+        alloc$out_port$4 = out_port$4$q;
+        alloc$out_vc_r$4 = out_vc_r$4$q;
+        alloc$cons$4 = cons$4$q;
+        alloc$net_alloc$4 = plan$4$net_alloc;
+        alloc$net_dir$4 = plan$4$net_dir;
+        alloc$cons_alloc$4 = plan$4$cons_alloc;
+        alloc$send$4 = plan$4$send;
+        alloc$net_need$4 = plan$4$net_need;
+        alloc$cons_need$4 = plan$4$cons_need;
+        alloc$discard$4 = plan$4$discard;
+        alloc$pop$4 = plan$4$pop;
+        alloc$bad$4 = plan$4$bad;
+        alloc$out_port$5 = out_port$5$q;
+        alloc$out_vc_r$5 = out_vc_r$5$q;
+        alloc$cons$5 = cons$5$q;
+        alloc$net_alloc$5 = plan$5$net_alloc;
+        alloc$net_dir$5 = plan$5$net_dir;
+        alloc$cons_alloc$5 = plan$5$cons_alloc;
+        alloc$send$5 = plan$5$send;
+        alloc$net_need$5 = plan$5$net_need;
+        alloc$cons_need$5 = plan$5$cons_need;
+        alloc$discard$5 = plan$5$discard;
+        alloc$pop$5 = plan$5$pop;
+        alloc$bad$5 = plan$5$bad;
+        alloc$out_port$6 = out_port$6$q;
+        alloc$out_vc_r$6 = out_vc_r$6$q;
+        alloc$cons$6 = cons$6$q;
+        alloc$net_alloc$6 = plan$6$net_alloc;
+        alloc$net_dir$6 = plan$6$net_dir;
+        alloc$cons_alloc$6 = plan$6$cons_alloc;
+        alloc$send$6 = plan$6$send;
+        alloc$net_need$6 = plan$6$net_need;
+        alloc$cons_need$6 = plan$6$cons_need;
+        alloc$discard$6 = plan$6$discard;
+        alloc$pop$6 = plan$6$pop;
+        alloc$bad$6 = plan$6$bad;
+        alloc$out_port$7 = out_port$7$q;
+        alloc$out_vc_r$7 = out_vc_r$7$q;
+        alloc$cons$7 = cons$7$q;
+        alloc$net_alloc$7 = plan$7$net_alloc;
+        alloc$net_dir$7 = plan$7$net_dir;
+        alloc$cons_alloc$7 = plan$7$cons_alloc;
+        alloc$send$7 = plan$7$send;
+        alloc$net_need$7 = plan$7$net_need;
+        alloc$cons_need$7 = plan$7$cons_need;
+        alloc$discard$7 = plan$7$discard;
+        alloc$pop$7 = plan$7$pop;
+        alloc$bad$7 = plan$7$bad;
+        alloc$out_port$8 = out_port$8$q;
+        alloc$out_vc_r$8 = out_vc_r$8$q;
+        alloc$cons$8 = cons$8$q;
+        alloc$net_alloc$8 = plan$8$net_alloc;
+        alloc$net_dir$8 = plan$8$net_dir;
+        alloc$cons_alloc$8 = plan$8$cons_alloc;
+        alloc$send$8 = plan$8$send;
+        alloc$net_need$8 = plan$8$net_need;
+        alloc$cons_need$8 = plan$8$cons_need;
+        alloc$discard$8 = plan$8$discard;
+        alloc$pop$8 = plan$8$pop;
+        alloc$bad$8 = plan$8$bad;
+        alloc$spent$0 = spent$0$q;
+        alloc$spent$1 = spent$1$q;
+        alloc$spent$2 = spent$2$q;
+        alloc$spent$3 = spent$3$q;
+        alloc$spent$4 = spent$4$q;
+        alloc$spent$5 = spent$5$q;
+        alloc$spent$6 = spent$6$q;
+        alloc$spent$7 = spent$7$q;
+        alloc$cons_spent$0 = cons_spent$0$q;
+        alloc$cons_spent$1 = cons_spent$1$q;
+        alloc$cons_spent$2 = cons_spent$2$q;
+        alloc$cons_spent$3 = cons_spent$3$q;
+        alloc$held = held$q;
+        alloc$cons_held = cons_held$q;
+        alloc$rr = rr$q;
         credit_in = 32'h0;
         credit_one = out_credit$0;
         credit_in = credit_in | (((credit_one) & 8'hff) << port_shift$0);
@@ -2592,1577 +2954,19 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
         credit_in = credit_in | (((credit_one) & 8'hff) << port_shift$2);
         credit_one = out_credit$3;
         credit_in = credit_in | (((credit_one) & 8'hff) << port_shift$3);
-        cons_cred_pos = 32'h0;
-        cons_cred_pos = (cons_cred_pos & ~(1 << (0)) | ((cons_spent$0$q < depth) << (0)));
-        cons_cred_pos = (cons_cred_pos & ~(1 << (1)) | ((cons_spent$1$q < depth) << (1)));
-        cons_cred_pos = (cons_cred_pos & ~(1 << (2)) | ((cons_spent$2$q < depth) << (2)));
-        cons_cred_pos = (cons_cred_pos & ~(1 << (3)) | ((cons_spent$3$q < depth) << (3)));
-        if (plan$0$net_alloc) begin
-            net_port$0 = plan$0$net_dir;
-        end
-        else begin
-            net_port$0 = out_port$0$q;
-        end
-        net_avail$0 = 32'h0;
-        if (net_port$0[0]) begin
-            if (plan$0$net_alloc) begin
-                net_avail$0 = (net_avail$0 & ~(1 << (0)) | ((~held$q[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$0 = (net_avail$0 & ~(1 << (0)) | (((out_vc_r$0$q == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
-            end
-            if (plan$0$net_alloc) begin
-                net_avail$0 = (net_avail$0 & ~(1 << (1)) | ((~held$q[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$0 = (net_avail$0 & ~(1 << (1)) | (((out_vc_r$0$q == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$0[1]) begin
-            if (plan$0$net_alloc) begin
-                net_avail$0 = (net_avail$0 & ~(1 << (0)) | ((~held$q[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$0 = (net_avail$0 & ~(1 << (0)) | (((out_vc_r$0$q == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            if (plan$0$net_alloc) begin
-                net_avail$0 = (net_avail$0 & ~(1 << (1)) | ((~held$q[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$0 = (net_avail$0 & ~(1 << (1)) | (((out_vc_r$0$q == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$0[2]) begin
-            if (plan$0$net_alloc) begin
-                net_avail$0 = (net_avail$0 & ~(1 << (0)) | ((~held$q[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$0 = (net_avail$0 & ~(1 << (0)) | (((out_vc_r$0$q == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
-            end
-            if (plan$0$net_alloc) begin
-                net_avail$0 = (net_avail$0 & ~(1 << (1)) | ((~held$q[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$0 = (net_avail$0 & ~(1 << (1)) | (((out_vc_r$0$q == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$0[3]) begin
-            if (plan$0$net_alloc) begin
-                net_avail$0 = (net_avail$0 & ~(1 << (0)) | ((~held$q[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$0 = (net_avail$0 & ~(1 << (0)) | (((out_vc_r$0$q == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
-            end
-            if (plan$0$net_alloc) begin
-                net_avail$0 = (net_avail$0 & ~(1 << (1)) | ((~held$q[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$0 = (net_avail$0 & ~(1 << (1)) | (((out_vc_r$0$q == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
-            end
-        end
-        if (plan$0$cons_alloc) begin
-            cons_avail$0 = ~cons_held$q & cons_cred_pos;
-        end
-        else begin
-            cons_avail$0 = cons$0$q & cons_cred_pos;
-        end
-        g_vc$0 = 32'h0;
-        g_vc_num$0 = out_vc_r$0$q;
-        scan = 1'b0;
-        if (net_avail$0[0] & ~scan) begin
-            g_vc$0 = (g_vc$0 & ~(1 << (0)) | ((1'b1) << (0)));
-            g_vc_num$0 = vc_index$0;
-            scan = 1'b1;
-        end
-        if (net_avail$0[1] & ~scan) begin
-            g_vc$0 = (g_vc$0 & ~(1 << (1)) | ((1'b1) << (1)));
-            g_vc_num$0 = vc_index$1;
-            scan = 1'b1;
-        end
-        if (plan$1$net_alloc) begin
-            net_port$1 = plan$1$net_dir;
-        end
-        else begin
-            net_port$1 = out_port$1$q;
-        end
-        net_avail$1 = 32'h0;
-        if (net_port$1[0]) begin
-            if (plan$1$net_alloc) begin
-                net_avail$1 = (net_avail$1 & ~(1 << (0)) | ((~held$q[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$1 = (net_avail$1 & ~(1 << (0)) | (((out_vc_r$1$q == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
-            end
-            if (plan$1$net_alloc) begin
-                net_avail$1 = (net_avail$1 & ~(1 << (1)) | ((~held$q[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$1 = (net_avail$1 & ~(1 << (1)) | (((out_vc_r$1$q == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$1[1]) begin
-            if (plan$1$net_alloc) begin
-                net_avail$1 = (net_avail$1 & ~(1 << (0)) | ((~held$q[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$1 = (net_avail$1 & ~(1 << (0)) | (((out_vc_r$1$q == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            if (plan$1$net_alloc) begin
-                net_avail$1 = (net_avail$1 & ~(1 << (1)) | ((~held$q[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$1 = (net_avail$1 & ~(1 << (1)) | (((out_vc_r$1$q == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$1[2]) begin
-            if (plan$1$net_alloc) begin
-                net_avail$1 = (net_avail$1 & ~(1 << (0)) | ((~held$q[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$1 = (net_avail$1 & ~(1 << (0)) | (((out_vc_r$1$q == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
-            end
-            if (plan$1$net_alloc) begin
-                net_avail$1 = (net_avail$1 & ~(1 << (1)) | ((~held$q[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$1 = (net_avail$1 & ~(1 << (1)) | (((out_vc_r$1$q == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$1[3]) begin
-            if (plan$1$net_alloc) begin
-                net_avail$1 = (net_avail$1 & ~(1 << (0)) | ((~held$q[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$1 = (net_avail$1 & ~(1 << (0)) | (((out_vc_r$1$q == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
-            end
-            if (plan$1$net_alloc) begin
-                net_avail$1 = (net_avail$1 & ~(1 << (1)) | ((~held$q[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$1 = (net_avail$1 & ~(1 << (1)) | (((out_vc_r$1$q == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
-            end
-        end
-        if (plan$1$cons_alloc) begin
-            cons_avail$1 = ~cons_held$q & cons_cred_pos;
-        end
-        else begin
-            cons_avail$1 = cons$1$q & cons_cred_pos;
-        end
-        g_vc$1 = 32'h0;
-        g_vc_num$1 = out_vc_r$1$q;
-        scan = 1'b0;
-        if (net_avail$1[0] & ~scan) begin
-            g_vc$1 = (g_vc$1 & ~(1 << (0)) | ((1'b1) << (0)));
-            g_vc_num$1 = vc_index$0;
-            scan = 1'b1;
-        end
-        if (net_avail$1[1] & ~scan) begin
-            g_vc$1 = (g_vc$1 & ~(1 << (1)) | ((1'b1) << (1)));
-            g_vc_num$1 = vc_index$1;
-            scan = 1'b1;
-        end
-        if (plan$2$net_alloc) begin
-            net_port$2 = plan$2$net_dir;
-        end
-        else begin
-            net_port$2 = out_port$2$q;
-        end
-        net_avail$2 = 32'h0;
-        if (net_port$2[0]) begin
-            if (plan$2$net_alloc) begin
-                net_avail$2 = (net_avail$2 & ~(1 << (0)) | ((~held$q[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$2 = (net_avail$2 & ~(1 << (0)) | (((out_vc_r$2$q == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
-            end
-            if (plan$2$net_alloc) begin
-                net_avail$2 = (net_avail$2 & ~(1 << (1)) | ((~held$q[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$2 = (net_avail$2 & ~(1 << (1)) | (((out_vc_r$2$q == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$2[1]) begin
-            if (plan$2$net_alloc) begin
-                net_avail$2 = (net_avail$2 & ~(1 << (0)) | ((~held$q[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$2 = (net_avail$2 & ~(1 << (0)) | (((out_vc_r$2$q == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            if (plan$2$net_alloc) begin
-                net_avail$2 = (net_avail$2 & ~(1 << (1)) | ((~held$q[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$2 = (net_avail$2 & ~(1 << (1)) | (((out_vc_r$2$q == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$2[2]) begin
-            if (plan$2$net_alloc) begin
-                net_avail$2 = (net_avail$2 & ~(1 << (0)) | ((~held$q[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$2 = (net_avail$2 & ~(1 << (0)) | (((out_vc_r$2$q == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
-            end
-            if (plan$2$net_alloc) begin
-                net_avail$2 = (net_avail$2 & ~(1 << (1)) | ((~held$q[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$2 = (net_avail$2 & ~(1 << (1)) | (((out_vc_r$2$q == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$2[3]) begin
-            if (plan$2$net_alloc) begin
-                net_avail$2 = (net_avail$2 & ~(1 << (0)) | ((~held$q[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$2 = (net_avail$2 & ~(1 << (0)) | (((out_vc_r$2$q == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
-            end
-            if (plan$2$net_alloc) begin
-                net_avail$2 = (net_avail$2 & ~(1 << (1)) | ((~held$q[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$2 = (net_avail$2 & ~(1 << (1)) | (((out_vc_r$2$q == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
-            end
-        end
-        if (plan$2$cons_alloc) begin
-            cons_avail$2 = ~cons_held$q & cons_cred_pos;
-        end
-        else begin
-            cons_avail$2 = cons$2$q & cons_cred_pos;
-        end
-        g_vc$2 = 32'h0;
-        g_vc_num$2 = out_vc_r$2$q;
-        scan = 1'b0;
-        if (net_avail$2[0] & ~scan) begin
-            g_vc$2 = (g_vc$2 & ~(1 << (0)) | ((1'b1) << (0)));
-            g_vc_num$2 = vc_index$0;
-            scan = 1'b1;
-        end
-        if (net_avail$2[1] & ~scan) begin
-            g_vc$2 = (g_vc$2 & ~(1 << (1)) | ((1'b1) << (1)));
-            g_vc_num$2 = vc_index$1;
-            scan = 1'b1;
-        end
-        if (plan$3$net_alloc) begin
-            net_port$3 = plan$3$net_dir;
-        end
-        else begin
-            net_port$3 = out_port$3$q;
-        end
-        net_avail$3 = 32'h0;
-        if (net_port$3[0]) begin
-            if (plan$3$net_alloc) begin
-                net_avail$3 = (net_avail$3 & ~(1 << (0)) | ((~held$q[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$3 = (net_avail$3 & ~(1 << (0)) | (((out_vc_r$3$q == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
-            end
-            if (plan$3$net_alloc) begin
-                net_avail$3 = (net_avail$3 & ~(1 << (1)) | ((~held$q[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$3 = (net_avail$3 & ~(1 << (1)) | (((out_vc_r$3$q == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$3[1]) begin
-            if (plan$3$net_alloc) begin
-                net_avail$3 = (net_avail$3 & ~(1 << (0)) | ((~held$q[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$3 = (net_avail$3 & ~(1 << (0)) | (((out_vc_r$3$q == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            if (plan$3$net_alloc) begin
-                net_avail$3 = (net_avail$3 & ~(1 << (1)) | ((~held$q[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$3 = (net_avail$3 & ~(1 << (1)) | (((out_vc_r$3$q == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$3[2]) begin
-            if (plan$3$net_alloc) begin
-                net_avail$3 = (net_avail$3 & ~(1 << (0)) | ((~held$q[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$3 = (net_avail$3 & ~(1 << (0)) | (((out_vc_r$3$q == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
-            end
-            if (plan$3$net_alloc) begin
-                net_avail$3 = (net_avail$3 & ~(1 << (1)) | ((~held$q[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$3 = (net_avail$3 & ~(1 << (1)) | (((out_vc_r$3$q == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$3[3]) begin
-            if (plan$3$net_alloc) begin
-                net_avail$3 = (net_avail$3 & ~(1 << (0)) | ((~held$q[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$3 = (net_avail$3 & ~(1 << (0)) | (((out_vc_r$3$q == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
-            end
-            if (plan$3$net_alloc) begin
-                net_avail$3 = (net_avail$3 & ~(1 << (1)) | ((~held$q[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$3 = (net_avail$3 & ~(1 << (1)) | (((out_vc_r$3$q == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
-            end
-        end
-        if (plan$3$cons_alloc) begin
-            cons_avail$3 = ~cons_held$q & cons_cred_pos;
-        end
-        else begin
-            cons_avail$3 = cons$3$q & cons_cred_pos;
-        end
-        g_vc$3 = 32'h0;
-        g_vc_num$3 = out_vc_r$3$q;
-        scan = 1'b0;
-        if (net_avail$3[0] & ~scan) begin
-            g_vc$3 = (g_vc$3 & ~(1 << (0)) | ((1'b1) << (0)));
-            g_vc_num$3 = vc_index$0;
-            scan = 1'b1;
-        end
-        if (net_avail$3[1] & ~scan) begin
-            g_vc$3 = (g_vc$3 & ~(1 << (1)) | ((1'b1) << (1)));
-            g_vc_num$3 = vc_index$1;
-            scan = 1'b1;
-        end
-        if (plan$4$net_alloc) begin
-            net_port$4 = plan$4$net_dir;
-        end
-        else begin
-            net_port$4 = out_port$4$q;
-        end
-        net_avail$4 = 32'h0;
-        if (net_port$4[0]) begin
-            if (plan$4$net_alloc) begin
-                net_avail$4 = (net_avail$4 & ~(1 << (0)) | ((~held$q[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$4 = (net_avail$4 & ~(1 << (0)) | (((out_vc_r$4$q == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
-            end
-            if (plan$4$net_alloc) begin
-                net_avail$4 = (net_avail$4 & ~(1 << (1)) | ((~held$q[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$4 = (net_avail$4 & ~(1 << (1)) | (((out_vc_r$4$q == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$4[1]) begin
-            if (plan$4$net_alloc) begin
-                net_avail$4 = (net_avail$4 & ~(1 << (0)) | ((~held$q[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$4 = (net_avail$4 & ~(1 << (0)) | (((out_vc_r$4$q == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            if (plan$4$net_alloc) begin
-                net_avail$4 = (net_avail$4 & ~(1 << (1)) | ((~held$q[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$4 = (net_avail$4 & ~(1 << (1)) | (((out_vc_r$4$q == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$4[2]) begin
-            if (plan$4$net_alloc) begin
-                net_avail$4 = (net_avail$4 & ~(1 << (0)) | ((~held$q[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$4 = (net_avail$4 & ~(1 << (0)) | (((out_vc_r$4$q == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
-            end
-            if (plan$4$net_alloc) begin
-                net_avail$4 = (net_avail$4 & ~(1 << (1)) | ((~held$q[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$4 = (net_avail$4 & ~(1 << (1)) | (((out_vc_r$4$q == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$4[3]) begin
-            if (plan$4$net_alloc) begin
-                net_avail$4 = (net_avail$4 & ~(1 << (0)) | ((~held$q[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$4 = (net_avail$4 & ~(1 << (0)) | (((out_vc_r$4$q == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
-            end
-            if (plan$4$net_alloc) begin
-                net_avail$4 = (net_avail$4 & ~(1 << (1)) | ((~held$q[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$4 = (net_avail$4 & ~(1 << (1)) | (((out_vc_r$4$q == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
-            end
-        end
-        if (plan$4$cons_alloc) begin
-            cons_avail$4 = ~cons_held$q & cons_cred_pos;
-        end
-        else begin
-            cons_avail$4 = cons$4$q & cons_cred_pos;
-        end
-        g_vc$4 = 32'h0;
-        g_vc_num$4 = out_vc_r$4$q;
-        scan = 1'b0;
-        if (net_avail$4[0] & ~scan) begin
-            g_vc$4 = (g_vc$4 & ~(1 << (0)) | ((1'b1) << (0)));
-            g_vc_num$4 = vc_index$0;
-            scan = 1'b1;
-        end
-        if (net_avail$4[1] & ~scan) begin
-            g_vc$4 = (g_vc$4 & ~(1 << (1)) | ((1'b1) << (1)));
-            g_vc_num$4 = vc_index$1;
-            scan = 1'b1;
-        end
-        if (plan$5$net_alloc) begin
-            net_port$5 = plan$5$net_dir;
-        end
-        else begin
-            net_port$5 = out_port$5$q;
-        end
-        net_avail$5 = 32'h0;
-        if (net_port$5[0]) begin
-            if (plan$5$net_alloc) begin
-                net_avail$5 = (net_avail$5 & ~(1 << (0)) | ((~held$q[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$5 = (net_avail$5 & ~(1 << (0)) | (((out_vc_r$5$q == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
-            end
-            if (plan$5$net_alloc) begin
-                net_avail$5 = (net_avail$5 & ~(1 << (1)) | ((~held$q[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$5 = (net_avail$5 & ~(1 << (1)) | (((out_vc_r$5$q == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$5[1]) begin
-            if (plan$5$net_alloc) begin
-                net_avail$5 = (net_avail$5 & ~(1 << (0)) | ((~held$q[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$5 = (net_avail$5 & ~(1 << (0)) | (((out_vc_r$5$q == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            if (plan$5$net_alloc) begin
-                net_avail$5 = (net_avail$5 & ~(1 << (1)) | ((~held$q[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$5 = (net_avail$5 & ~(1 << (1)) | (((out_vc_r$5$q == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$5[2]) begin
-            if (plan$5$net_alloc) begin
-                net_avail$5 = (net_avail$5 & ~(1 << (0)) | ((~held$q[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$5 = (net_avail$5 & ~(1 << (0)) | (((out_vc_r$5$q == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
-            end
-            if (plan$5$net_alloc) begin
-                net_avail$5 = (net_avail$5 & ~(1 << (1)) | ((~held$q[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$5 = (net_avail$5 & ~(1 << (1)) | (((out_vc_r$5$q == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$5[3]) begin
-            if (plan$5$net_alloc) begin
-                net_avail$5 = (net_avail$5 & ~(1 << (0)) | ((~held$q[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$5 = (net_avail$5 & ~(1 << (0)) | (((out_vc_r$5$q == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
-            end
-            if (plan$5$net_alloc) begin
-                net_avail$5 = (net_avail$5 & ~(1 << (1)) | ((~held$q[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$5 = (net_avail$5 & ~(1 << (1)) | (((out_vc_r$5$q == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
-            end
-        end
-        if (plan$5$cons_alloc) begin
-            cons_avail$5 = ~cons_held$q & cons_cred_pos;
-        end
-        else begin
-            cons_avail$5 = cons$5$q & cons_cred_pos;
-        end
-        g_vc$5 = 32'h0;
-        g_vc_num$5 = out_vc_r$5$q;
-        scan = 1'b0;
-        if (net_avail$5[0] & ~scan) begin
-            g_vc$5 = (g_vc$5 & ~(1 << (0)) | ((1'b1) << (0)));
-            g_vc_num$5 = vc_index$0;
-            scan = 1'b1;
-        end
-        if (net_avail$5[1] & ~scan) begin
-            g_vc$5 = (g_vc$5 & ~(1 << (1)) | ((1'b1) << (1)));
-            g_vc_num$5 = vc_index$1;
-            scan = 1'b1;
-        end
-        if (plan$6$net_alloc) begin
-            net_port$6 = plan$6$net_dir;
-        end
-        else begin
-            net_port$6 = out_port$6$q;
-        end
-        net_avail$6 = 32'h0;
-        if (net_port$6[0]) begin
-            if (plan$6$net_alloc) begin
-                net_avail$6 = (net_avail$6 & ~(1 << (0)) | ((~held$q[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$6 = (net_avail$6 & ~(1 << (0)) | (((out_vc_r$6$q == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
-            end
-            if (plan$6$net_alloc) begin
-                net_avail$6 = (net_avail$6 & ~(1 << (1)) | ((~held$q[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$6 = (net_avail$6 & ~(1 << (1)) | (((out_vc_r$6$q == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$6[1]) begin
-            if (plan$6$net_alloc) begin
-                net_avail$6 = (net_avail$6 & ~(1 << (0)) | ((~held$q[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$6 = (net_avail$6 & ~(1 << (0)) | (((out_vc_r$6$q == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            if (plan$6$net_alloc) begin
-                net_avail$6 = (net_avail$6 & ~(1 << (1)) | ((~held$q[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$6 = (net_avail$6 & ~(1 << (1)) | (((out_vc_r$6$q == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$6[2]) begin
-            if (plan$6$net_alloc) begin
-                net_avail$6 = (net_avail$6 & ~(1 << (0)) | ((~held$q[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$6 = (net_avail$6 & ~(1 << (0)) | (((out_vc_r$6$q == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
-            end
-            if (plan$6$net_alloc) begin
-                net_avail$6 = (net_avail$6 & ~(1 << (1)) | ((~held$q[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$6 = (net_avail$6 & ~(1 << (1)) | (((out_vc_r$6$q == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$6[3]) begin
-            if (plan$6$net_alloc) begin
-                net_avail$6 = (net_avail$6 & ~(1 << (0)) | ((~held$q[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$6 = (net_avail$6 & ~(1 << (0)) | (((out_vc_r$6$q == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
-            end
-            if (plan$6$net_alloc) begin
-                net_avail$6 = (net_avail$6 & ~(1 << (1)) | ((~held$q[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$6 = (net_avail$6 & ~(1 << (1)) | (((out_vc_r$6$q == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
-            end
-        end
-        if (plan$6$cons_alloc) begin
-            cons_avail$6 = ~cons_held$q & cons_cred_pos;
-        end
-        else begin
-            cons_avail$6 = cons$6$q & cons_cred_pos;
-        end
-        g_vc$6 = 32'h0;
-        g_vc_num$6 = out_vc_r$6$q;
-        scan = 1'b0;
-        if (net_avail$6[0] & ~scan) begin
-            g_vc$6 = (g_vc$6 & ~(1 << (0)) | ((1'b1) << (0)));
-            g_vc_num$6 = vc_index$0;
-            scan = 1'b1;
-        end
-        if (net_avail$6[1] & ~scan) begin
-            g_vc$6 = (g_vc$6 & ~(1 << (1)) | ((1'b1) << (1)));
-            g_vc_num$6 = vc_index$1;
-            scan = 1'b1;
-        end
-        if (plan$7$net_alloc) begin
-            net_port$7 = plan$7$net_dir;
-        end
-        else begin
-            net_port$7 = out_port$7$q;
-        end
-        net_avail$7 = 32'h0;
-        if (net_port$7[0]) begin
-            if (plan$7$net_alloc) begin
-                net_avail$7 = (net_avail$7 & ~(1 << (0)) | ((~held$q[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$7 = (net_avail$7 & ~(1 << (0)) | (((out_vc_r$7$q == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
-            end
-            if (plan$7$net_alloc) begin
-                net_avail$7 = (net_avail$7 & ~(1 << (1)) | ((~held$q[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$7 = (net_avail$7 & ~(1 << (1)) | (((out_vc_r$7$q == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$7[1]) begin
-            if (plan$7$net_alloc) begin
-                net_avail$7 = (net_avail$7 & ~(1 << (0)) | ((~held$q[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$7 = (net_avail$7 & ~(1 << (0)) | (((out_vc_r$7$q == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            if (plan$7$net_alloc) begin
-                net_avail$7 = (net_avail$7 & ~(1 << (1)) | ((~held$q[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$7 = (net_avail$7 & ~(1 << (1)) | (((out_vc_r$7$q == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$7[2]) begin
-            if (plan$7$net_alloc) begin
-                net_avail$7 = (net_avail$7 & ~(1 << (0)) | ((~held$q[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$7 = (net_avail$7 & ~(1 << (0)) | (((out_vc_r$7$q == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
-            end
-            if (plan$7$net_alloc) begin
-                net_avail$7 = (net_avail$7 & ~(1 << (1)) | ((~held$q[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$7 = (net_avail$7 & ~(1 << (1)) | (((out_vc_r$7$q == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$7[3]) begin
-            if (plan$7$net_alloc) begin
-                net_avail$7 = (net_avail$7 & ~(1 << (0)) | ((~held$q[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$7 = (net_avail$7 & ~(1 << (0)) | (((out_vc_r$7$q == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
-            end
-            if (plan$7$net_alloc) begin
-                net_avail$7 = (net_avail$7 & ~(1 << (1)) | ((~held$q[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$7 = (net_avail$7 & ~(1 << (1)) | (((out_vc_r$7$q == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
-            end
-        end
-        if (plan$7$cons_alloc) begin
-            cons_avail$7 = ~cons_held$q & cons_cred_pos;
-        end
-        else begin
-            cons_avail$7 = cons$7$q & cons_cred_pos;
-        end
-        g_vc$7 = 32'h0;
-        g_vc_num$7 = out_vc_r$7$q;
-        scan = 1'b0;
-        if (net_avail$7[0] & ~scan) begin
-            g_vc$7 = (g_vc$7 & ~(1 << (0)) | ((1'b1) << (0)));
-            g_vc_num$7 = vc_index$0;
-            scan = 1'b1;
-        end
-        if (net_avail$7[1] & ~scan) begin
-            g_vc$7 = (g_vc$7 & ~(1 << (1)) | ((1'b1) << (1)));
-            g_vc_num$7 = vc_index$1;
-            scan = 1'b1;
-        end
-        if (plan$8$net_alloc) begin
-            net_port$8 = plan$8$net_dir;
-        end
-        else begin
-            net_port$8 = out_port$8$q;
-        end
-        net_avail$8 = 32'h0;
-        if (net_port$8[0]) begin
-            if (plan$8$net_alloc) begin
-                net_avail$8 = (net_avail$8 & ~(1 << (0)) | ((~held$q[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$8 = (net_avail$8 & ~(1 << (0)) | (((out_vc_r$8$q == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
-            end
-            if (plan$8$net_alloc) begin
-                net_avail$8 = (net_avail$8 & ~(1 << (1)) | ((~held$q[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$8 = (net_avail$8 & ~(1 << (1)) | (((out_vc_r$8$q == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$8[1]) begin
-            if (plan$8$net_alloc) begin
-                net_avail$8 = (net_avail$8 & ~(1 << (0)) | ((~held$q[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$8 = (net_avail$8 & ~(1 << (0)) | (((out_vc_r$8$q == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            if (plan$8$net_alloc) begin
-                net_avail$8 = (net_avail$8 & ~(1 << (1)) | ((~held$q[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$8 = (net_avail$8 & ~(1 << (1)) | (((out_vc_r$8$q == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$8[2]) begin
-            if (plan$8$net_alloc) begin
-                net_avail$8 = (net_avail$8 & ~(1 << (0)) | ((~held$q[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$8 = (net_avail$8 & ~(1 << (0)) | (((out_vc_r$8$q == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
-            end
-            if (plan$8$net_alloc) begin
-                net_avail$8 = (net_avail$8 & ~(1 << (1)) | ((~held$q[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$8 = (net_avail$8 & ~(1 << (1)) | (((out_vc_r$8$q == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$8[3]) begin
-            if (plan$8$net_alloc) begin
-                net_avail$8 = (net_avail$8 & ~(1 << (0)) | ((~held$q[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
-            end
-            else begin
-                net_avail$8 = (net_avail$8 & ~(1 << (0)) | (((out_vc_r$8$q == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
-            end
-            if (plan$8$net_alloc) begin
-                net_avail$8 = (net_avail$8 & ~(1 << (1)) | ((~held$q[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$8 = (net_avail$8 & ~(1 << (1)) | (((out_vc_r$8$q == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
-            end
-        end
-        if (plan$8$cons_alloc) begin
-            cons_avail$8 = ~cons_held$q & cons_cred_pos;
-        end
-        else begin
-            cons_avail$8 = cons$8$q & cons_cred_pos;
-        end
-        g_vc$8 = 32'h0;
-        g_vc_num$8 = out_vc_r$8$q;
-        scan = 1'b0;
-        if (net_avail$8[0] & ~scan) begin
-            g_vc$8 = (g_vc$8 & ~(1 << (0)) | ((1'b1) << (0)));
-            g_vc_num$8 = vc_index$0;
-            scan = 1'b1;
-        end
-        if (net_avail$8[1] & ~scan) begin
-            g_vc$8 = (g_vc$8 & ~(1 << (1)) | ((1'b1) << (1)));
-            g_vc_num$8 = vc_index$1;
-            scan = 1'b1;
-        end
-        port_used = 32'h0;
-        out_used = 32'h0;
-        cons_used = 32'h0;
-        grant$0 = 1'b0;
-        g_cons$0 = 32'h0;
-        grant$1 = 1'b0;
-        g_cons$1 = 32'h0;
-        grant$2 = 1'b0;
-        g_cons$2 = 32'h0;
-        grant$3 = 1'b0;
-        g_cons$3 = 32'h0;
-        grant$4 = 1'b0;
-        g_cons$4 = 32'h0;
-        grant$5 = 1'b0;
-        g_cons$5 = 32'h0;
-        grant$6 = 1'b0;
-        g_cons$6 = 32'h0;
-        grant$7 = 1'b0;
-        g_cons$7 = 32'h0;
-        grant$8 = 1'b0;
-        g_cons$8 = 32'h0;
-        if (pass_first$0) begin
-            step_on = req_index$0 >= rr$q;
-        end
-        else begin
-            step_on = req_index$0 < rr$q;
-        end
-        cons_free = cons_avail$0 & ~cons_used;
-        step_ok = step_on & plan$0$send & ~|(port_used & port_hot$0);
-        if (plan$0$net_need & (~|net_avail$0 | |(out_used & net_port$0))) begin
-            step_ok = 1'b0;
-        end
-        if (plan$0$cons_need & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant$0 = 1'b1;
-            port_used = port_used | port_hot$0;
-            if (plan$0$net_need) begin
-                out_used = out_used | net_port$0;
-            end
-            if (plan$0$cons_need) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons$0 = (g_cons$0 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons$0 = (g_cons$0 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons$0 = (g_cons$0 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons$0 = (g_cons$0 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons$0;
-            end
-        end
-        if (pass_first$0) begin
-            step_on = req_index$1 >= rr$q;
-        end
-        else begin
-            step_on = req_index$1 < rr$q;
-        end
-        cons_free = cons_avail$1 & ~cons_used;
-        step_ok = step_on & plan$1$send & ~|(port_used & port_hot$1);
-        if (plan$1$net_need & (~|net_avail$1 | |(out_used & net_port$1))) begin
-            step_ok = 1'b0;
-        end
-        if (plan$1$cons_need & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant$1 = 1'b1;
-            port_used = port_used | port_hot$1;
-            if (plan$1$net_need) begin
-                out_used = out_used | net_port$1;
-            end
-            if (plan$1$cons_need) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons$1 = (g_cons$1 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons$1 = (g_cons$1 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons$1 = (g_cons$1 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons$1 = (g_cons$1 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons$1;
-            end
-        end
-        if (pass_first$0) begin
-            step_on = req_index$2 >= rr$q;
-        end
-        else begin
-            step_on = req_index$2 < rr$q;
-        end
-        cons_free = cons_avail$2 & ~cons_used;
-        step_ok = step_on & plan$2$send & ~|(port_used & port_hot$2);
-        if (plan$2$net_need & (~|net_avail$2 | |(out_used & net_port$2))) begin
-            step_ok = 1'b0;
-        end
-        if (plan$2$cons_need & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant$2 = 1'b1;
-            port_used = port_used | port_hot$2;
-            if (plan$2$net_need) begin
-                out_used = out_used | net_port$2;
-            end
-            if (plan$2$cons_need) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons$2 = (g_cons$2 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons$2 = (g_cons$2 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons$2 = (g_cons$2 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons$2 = (g_cons$2 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons$2;
-            end
-        end
-        if (pass_first$0) begin
-            step_on = req_index$3 >= rr$q;
-        end
-        else begin
-            step_on = req_index$3 < rr$q;
-        end
-        cons_free = cons_avail$3 & ~cons_used;
-        step_ok = step_on & plan$3$send & ~|(port_used & port_hot$3);
-        if (plan$3$net_need & (~|net_avail$3 | |(out_used & net_port$3))) begin
-            step_ok = 1'b0;
-        end
-        if (plan$3$cons_need & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant$3 = 1'b1;
-            port_used = port_used | port_hot$3;
-            if (plan$3$net_need) begin
-                out_used = out_used | net_port$3;
-            end
-            if (plan$3$cons_need) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons$3 = (g_cons$3 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons$3 = (g_cons$3 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons$3 = (g_cons$3 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons$3 = (g_cons$3 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons$3;
-            end
-        end
-        if (pass_first$0) begin
-            step_on = req_index$4 >= rr$q;
-        end
-        else begin
-            step_on = req_index$4 < rr$q;
-        end
-        cons_free = cons_avail$4 & ~cons_used;
-        step_ok = step_on & plan$4$send & ~|(port_used & port_hot$4);
-        if (plan$4$net_need & (~|net_avail$4 | |(out_used & net_port$4))) begin
-            step_ok = 1'b0;
-        end
-        if (plan$4$cons_need & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant$4 = 1'b1;
-            port_used = port_used | port_hot$4;
-            if (plan$4$net_need) begin
-                out_used = out_used | net_port$4;
-            end
-            if (plan$4$cons_need) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons$4 = (g_cons$4 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons$4 = (g_cons$4 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons$4 = (g_cons$4 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons$4 = (g_cons$4 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons$4;
-            end
-        end
-        if (pass_first$0) begin
-            step_on = req_index$5 >= rr$q;
-        end
-        else begin
-            step_on = req_index$5 < rr$q;
-        end
-        cons_free = cons_avail$5 & ~cons_used;
-        step_ok = step_on & plan$5$send & ~|(port_used & port_hot$5);
-        if (plan$5$net_need & (~|net_avail$5 | |(out_used & net_port$5))) begin
-            step_ok = 1'b0;
-        end
-        if (plan$5$cons_need & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant$5 = 1'b1;
-            port_used = port_used | port_hot$5;
-            if (plan$5$net_need) begin
-                out_used = out_used | net_port$5;
-            end
-            if (plan$5$cons_need) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons$5 = (g_cons$5 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons$5 = (g_cons$5 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons$5 = (g_cons$5 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons$5 = (g_cons$5 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons$5;
-            end
-        end
-        if (pass_first$0) begin
-            step_on = req_index$6 >= rr$q;
-        end
-        else begin
-            step_on = req_index$6 < rr$q;
-        end
-        cons_free = cons_avail$6 & ~cons_used;
-        step_ok = step_on & plan$6$send & ~|(port_used & port_hot$6);
-        if (plan$6$net_need & (~|net_avail$6 | |(out_used & net_port$6))) begin
-            step_ok = 1'b0;
-        end
-        if (plan$6$cons_need & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant$6 = 1'b1;
-            port_used = port_used | port_hot$6;
-            if (plan$6$net_need) begin
-                out_used = out_used | net_port$6;
-            end
-            if (plan$6$cons_need) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons$6 = (g_cons$6 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons$6 = (g_cons$6 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons$6 = (g_cons$6 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons$6 = (g_cons$6 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons$6;
-            end
-        end
-        if (pass_first$0) begin
-            step_on = req_index$7 >= rr$q;
-        end
-        else begin
-            step_on = req_index$7 < rr$q;
-        end
-        cons_free = cons_avail$7 & ~cons_used;
-        step_ok = step_on & plan$7$send & ~|(port_used & port_hot$7);
-        if (plan$7$net_need & (~|net_avail$7 | |(out_used & net_port$7))) begin
-            step_ok = 1'b0;
-        end
-        if (plan$7$cons_need & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant$7 = 1'b1;
-            port_used = port_used | port_hot$7;
-            if (plan$7$net_need) begin
-                out_used = out_used | net_port$7;
-            end
-            if (plan$7$cons_need) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons$7 = (g_cons$7 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons$7 = (g_cons$7 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons$7 = (g_cons$7 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons$7 = (g_cons$7 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons$7;
-            end
-        end
-        if (pass_first$0) begin
-            step_on = req_index$8 >= rr$q;
-        end
-        else begin
-            step_on = req_index$8 < rr$q;
-        end
-        cons_free = cons_avail$8 & ~cons_used;
-        step_ok = step_on & plan$8$send & ~|(port_used & port_hot$8);
-        if (plan$8$net_need & (~|net_avail$8 | |(out_used & net_port$8))) begin
-            step_ok = 1'b0;
-        end
-        if (plan$8$cons_need & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant$8 = 1'b1;
-            port_used = port_used | port_hot$8;
-            if (plan$8$net_need) begin
-                out_used = out_used | net_port$8;
-            end
-            if (plan$8$cons_need) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons$8 = (g_cons$8 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons$8 = (g_cons$8 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons$8 = (g_cons$8 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons$8 = (g_cons$8 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons$8;
-            end
-        end
-        if (pass_first$1) begin
-            step_on = req_index$0 >= rr$q;
-        end
-        else begin
-            step_on = req_index$0 < rr$q;
-        end
-        cons_free = cons_avail$0 & ~cons_used;
-        step_ok = step_on & plan$0$send & ~|(port_used & port_hot$0);
-        if (plan$0$net_need & (~|net_avail$0 | |(out_used & net_port$0))) begin
-            step_ok = 1'b0;
-        end
-        if (plan$0$cons_need & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant$0 = 1'b1;
-            port_used = port_used | port_hot$0;
-            if (plan$0$net_need) begin
-                out_used = out_used | net_port$0;
-            end
-            if (plan$0$cons_need) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons$0 = (g_cons$0 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons$0 = (g_cons$0 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons$0 = (g_cons$0 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons$0 = (g_cons$0 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons$0;
-            end
-        end
-        if (pass_first$1) begin
-            step_on = req_index$1 >= rr$q;
-        end
-        else begin
-            step_on = req_index$1 < rr$q;
-        end
-        cons_free = cons_avail$1 & ~cons_used;
-        step_ok = step_on & plan$1$send & ~|(port_used & port_hot$1);
-        if (plan$1$net_need & (~|net_avail$1 | |(out_used & net_port$1))) begin
-            step_ok = 1'b0;
-        end
-        if (plan$1$cons_need & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant$1 = 1'b1;
-            port_used = port_used | port_hot$1;
-            if (plan$1$net_need) begin
-                out_used = out_used | net_port$1;
-            end
-            if (plan$1$cons_need) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons$1 = (g_cons$1 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons$1 = (g_cons$1 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons$1 = (g_cons$1 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons$1 = (g_cons$1 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons$1;
-            end
-        end
-        if (pass_first$1) begin
-            step_on = req_index$2 >= rr$q;
-        end
-        else begin
-            step_on = req_index$2 < rr$q;
-        end
-        cons_free = cons_avail$2 & ~cons_used;
-        step_ok = step_on & plan$2$send & ~|(port_used & port_hot$2);
-        if (plan$2$net_need & (~|net_avail$2 | |(out_used & net_port$2))) begin
-            step_ok = 1'b0;
-        end
-        if (plan$2$cons_need & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant$2 = 1'b1;
-            port_used = port_used | port_hot$2;
-            if (plan$2$net_need) begin
-                out_used = out_used | net_port$2;
-            end
-            if (plan$2$cons_need) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons$2 = (g_cons$2 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons$2 = (g_cons$2 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons$2 = (g_cons$2 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons$2 = (g_cons$2 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons$2;
-            end
-        end
-        if (pass_first$1) begin
-            step_on = req_index$3 >= rr$q;
-        end
-        else begin
-            step_on = req_index$3 < rr$q;
-        end
-        cons_free = cons_avail$3 & ~cons_used;
-        step_ok = step_on & plan$3$send & ~|(port_used & port_hot$3);
-        if (plan$3$net_need & (~|net_avail$3 | |(out_used & net_port$3))) begin
-            step_ok = 1'b0;
-        end
-        if (plan$3$cons_need & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant$3 = 1'b1;
-            port_used = port_used | port_hot$3;
-            if (plan$3$net_need) begin
-                out_used = out_used | net_port$3;
-            end
-            if (plan$3$cons_need) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons$3 = (g_cons$3 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons$3 = (g_cons$3 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons$3 = (g_cons$3 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons$3 = (g_cons$3 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons$3;
-            end
-        end
-        if (pass_first$1) begin
-            step_on = req_index$4 >= rr$q;
-        end
-        else begin
-            step_on = req_index$4 < rr$q;
-        end
-        cons_free = cons_avail$4 & ~cons_used;
-        step_ok = step_on & plan$4$send & ~|(port_used & port_hot$4);
-        if (plan$4$net_need & (~|net_avail$4 | |(out_used & net_port$4))) begin
-            step_ok = 1'b0;
-        end
-        if (plan$4$cons_need & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant$4 = 1'b1;
-            port_used = port_used | port_hot$4;
-            if (plan$4$net_need) begin
-                out_used = out_used | net_port$4;
-            end
-            if (plan$4$cons_need) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons$4 = (g_cons$4 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons$4 = (g_cons$4 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons$4 = (g_cons$4 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons$4 = (g_cons$4 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons$4;
-            end
-        end
-        if (pass_first$1) begin
-            step_on = req_index$5 >= rr$q;
-        end
-        else begin
-            step_on = req_index$5 < rr$q;
-        end
-        cons_free = cons_avail$5 & ~cons_used;
-        step_ok = step_on & plan$5$send & ~|(port_used & port_hot$5);
-        if (plan$5$net_need & (~|net_avail$5 | |(out_used & net_port$5))) begin
-            step_ok = 1'b0;
-        end
-        if (plan$5$cons_need & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant$5 = 1'b1;
-            port_used = port_used | port_hot$5;
-            if (plan$5$net_need) begin
-                out_used = out_used | net_port$5;
-            end
-            if (plan$5$cons_need) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons$5 = (g_cons$5 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons$5 = (g_cons$5 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons$5 = (g_cons$5 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons$5 = (g_cons$5 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons$5;
-            end
-        end
-        if (pass_first$1) begin
-            step_on = req_index$6 >= rr$q;
-        end
-        else begin
-            step_on = req_index$6 < rr$q;
-        end
-        cons_free = cons_avail$6 & ~cons_used;
-        step_ok = step_on & plan$6$send & ~|(port_used & port_hot$6);
-        if (plan$6$net_need & (~|net_avail$6 | |(out_used & net_port$6))) begin
-            step_ok = 1'b0;
-        end
-        if (plan$6$cons_need & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant$6 = 1'b1;
-            port_used = port_used | port_hot$6;
-            if (plan$6$net_need) begin
-                out_used = out_used | net_port$6;
-            end
-            if (plan$6$cons_need) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons$6 = (g_cons$6 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons$6 = (g_cons$6 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons$6 = (g_cons$6 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons$6 = (g_cons$6 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons$6;
-            end
-        end
-        if (pass_first$1) begin
-            step_on = req_index$7 >= rr$q;
-        end
-        else begin
-            step_on = req_index$7 < rr$q;
-        end
-        cons_free = cons_avail$7 & ~cons_used;
-        step_ok = step_on & plan$7$send & ~|(port_used & port_hot$7);
-        if (plan$7$net_need & (~|net_avail$7 | |(out_used & net_port$7))) begin
-            step_ok = 1'b0;
-        end
-        if (plan$7$cons_need & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant$7 = 1'b1;
-            port_used = port_used | port_hot$7;
-            if (plan$7$net_need) begin
-                out_used = out_used | net_port$7;
-            end
-            if (plan$7$cons_need) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons$7 = (g_cons$7 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons$7 = (g_cons$7 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons$7 = (g_cons$7 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons$7 = (g_cons$7 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons$7;
-            end
-        end
-        if (pass_first$1) begin
-            step_on = req_index$8 >= rr$q;
-        end
-        else begin
-            step_on = req_index$8 < rr$q;
-        end
-        cons_free = cons_avail$8 & ~cons_used;
-        step_ok = step_on & plan$8$send & ~|(port_used & port_hot$8);
-        if (plan$8$net_need & (~|net_avail$8 | |(out_used & net_port$8))) begin
-            step_ok = 1'b0;
-        end
-        if (plan$8$cons_need & ~|cons_free) begin
-            step_ok = 1'b0;
-        end
-        if (step_ok) begin
-            grant$8 = 1'b1;
-            port_used = port_used | port_hot$8;
-            if (plan$8$net_need) begin
-                out_used = out_used | net_port$8;
-            end
-            if (plan$8$cons_need) begin
-                scan = 1'b0;
-                if (cons_free[0] & ~scan) begin
-                    g_cons$8 = (g_cons$8 & ~(1 << (0)) | ((1'b1) << (0)));
-                    scan = 1'b1;
-                end
-                if (cons_free[1] & ~scan) begin
-                    g_cons$8 = (g_cons$8 & ~(1 << (1)) | ((1'b1) << (1)));
-                    scan = 1'b1;
-                end
-                if (cons_free[2] & ~scan) begin
-                    g_cons$8 = (g_cons$8 & ~(1 << (2)) | ((1'b1) << (2)));
-                    scan = 1'b1;
-                end
-                if (cons_free[3] & ~scan) begin
-                    g_cons$8 = (g_cons$8 & ~(1 << (3)) | ((1'b1) << (3)));
-                    scan = 1'b1;
-                end
-                cons_used = cons_used | g_cons$8;
-            end
-        end
-        pop_now = 32'h0;
-        bad_now = 32'h0;
-        if (plan$0$discard | (grant$0 & plan$0$pop)) begin
-            pop_now = (pop_now & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-        if ((plan$0$discard | grant$0) & plan$0$bad) begin
-            bad_now = bad_now | port_hot$0;
-        end
-        if (plan$1$discard | (grant$1 & plan$1$pop)) begin
-            pop_now = (pop_now & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-        if ((plan$1$discard | grant$1) & plan$1$bad) begin
-            bad_now = bad_now | port_hot$1;
-        end
-        if (plan$2$discard | (grant$2 & plan$2$pop)) begin
-            pop_now = (pop_now & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-        if ((plan$2$discard | grant$2) & plan$2$bad) begin
-            bad_now = bad_now | port_hot$2;
-        end
-        if (plan$3$discard | (grant$3 & plan$3$pop)) begin
-            pop_now = (pop_now & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-        if ((plan$3$discard | grant$3) & plan$3$bad) begin
-            bad_now = bad_now | port_hot$3;
-        end
-        if (plan$4$discard | (grant$4 & plan$4$pop)) begin
-            pop_now = (pop_now & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-        if ((plan$4$discard | grant$4) & plan$4$bad) begin
-            bad_now = bad_now | port_hot$4;
-        end
-        if (plan$5$discard | (grant$5 & plan$5$pop)) begin
-            pop_now = (pop_now & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-        if ((plan$5$discard | grant$5) & plan$5$bad) begin
-            bad_now = bad_now | port_hot$5;
-        end
-        if (plan$6$discard | (grant$6 & plan$6$pop)) begin
-            pop_now = (pop_now & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-        if ((plan$6$discard | grant$6) & plan$6$bad) begin
-            bad_now = bad_now | port_hot$6;
-        end
-        if (plan$7$discard | (grant$7 & plan$7$pop)) begin
-            pop_now = (pop_now & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-        if ((plan$7$discard | grant$7) & plan$7$bad) begin
-            bad_now = bad_now | port_hot$7;
-        end
-        if (plan$8$discard | (grant$8 & plan$8$pop)) begin
-            pop_now = (pop_now & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-        if ((plan$8$discard | grant$8) & plan$8$bad) begin
-            bad_now = bad_now | port_hot$8;
-        end
         in_credit$0 = 32'h0;
-        in_credit$0 = (in_credit$0 & ~(1 << (0)) | ((pop_now[0 * 2 + 0]) << (0)));
-        in_credit$0 = (in_credit$0 & ~(1 << (1)) | ((pop_now[0 * 2 + 1]) << (1)));
+        in_credit$0 = (in_credit$0 & ~(1 << (0)) | ((alloc$pop_now[0 * 2 + 0]) << (0)));
+        in_credit$0 = (in_credit$0 & ~(1 << (1)) | ((alloc$pop_now[0 * 2 + 1]) << (1)));
         in_credit$1 = 32'h0;
-        in_credit$1 = (in_credit$1 & ~(1 << (0)) | ((pop_now[1 * 2 + 0]) << (0)));
-        in_credit$1 = (in_credit$1 & ~(1 << (1)) | ((pop_now[1 * 2 + 1]) << (1)));
+        in_credit$1 = (in_credit$1 & ~(1 << (0)) | ((alloc$pop_now[1 * 2 + 0]) << (0)));
+        in_credit$1 = (in_credit$1 & ~(1 << (1)) | ((alloc$pop_now[1 * 2 + 1]) << (1)));
         in_credit$2 = 32'h0;
-        in_credit$2 = (in_credit$2 & ~(1 << (0)) | ((pop_now[2 * 2 + 0]) << (0)));
-        in_credit$2 = (in_credit$2 & ~(1 << (1)) | ((pop_now[2 * 2 + 1]) << (1)));
+        in_credit$2 = (in_credit$2 & ~(1 << (0)) | ((alloc$pop_now[2 * 2 + 0]) << (0)));
+        in_credit$2 = (in_credit$2 & ~(1 << (1)) | ((alloc$pop_now[2 * 2 + 1]) << (1)));
         in_credit$3 = 32'h0;
-        in_credit$3 = (in_credit$3 & ~(1 << (0)) | ((pop_now[3 * 2 + 0]) << (0)));
-        in_credit$3 = (in_credit$3 & ~(1 << (1)) | ((pop_now[3 * 2 + 1]) << (1)));
-        inj_credit$0 = pop_now[32'h4 * 2 + 0];
+        in_credit$3 = (in_credit$3 & ~(1 << (0)) | ((alloc$pop_now[3 * 2 + 0]) << (0)));
+        in_credit$3 = (in_credit$3 & ~(1 << (1)) | ((alloc$pop_now[3 * 2 + 1]) << (1)));
+        inj_credit$0 = alloc$pop_now[32'h4 * 2 + 0];
         bad = bad_reg$q;
         out_tag$0 = out_reg_tag$0$q;
         out_vc$0 = out_reg_vc$0$q;
@@ -4201,10 +3005,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
         count_d$0 = count$0$q;
         head_d$0 = head$0$q;
         tail_d$0 = tail$0$q;
-        if (plan$0$discard | plan$0$goto | (plan$0$send & grant$0)) begin
+        if (plan$0$discard | plan$0$goto | (plan$0$send & alloc$grant$0)) begin
             state$0$d = plan$0$next_state;
         end
-        if (pop_now[0]) begin
+        if (alloc$pop_now[0]) begin
             count_d$0 = count$0$q - 32'h1;
             if (head$0$q == ptr_last) begin
                 head_d$0 = 32'h0;
@@ -4213,15 +3017,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                 head_d$0 = head$0$q + 32'h1;
             end
         end
-        if (plan$0$send & grant$0) begin
+        if (plan$0$send & alloc$grant$0) begin
             if (plan$0$net_need) begin
-                out_port$0$d = net_port$0;
-                out_vc_r$0$d = g_vc_num$0;
-                if (net_port$0[0]) begin
+                out_port$0$d = alloc$net_port$0;
+                out_vc_r$0$d = alloc$g_vc_num$0;
+                if (alloc$net_port$0[0]) begin
                     out_reg_tag$0$d = plan$0$send_tag;
-                    out_reg_vc$0$d = g_vc_num$0;
+                    out_reg_vc$0$d = alloc$g_vc_num$0;
                     out_reg_data$0$d = plan$0$send_data;
-                    if (g_vc$0[0]) begin
+                    if (alloc$g_vc$0[0]) begin
                         cred_d$0 = cred_d$0 + 32'h1;
                         if (plan$0$free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b0) << (0 * 2 + 0)));
@@ -4230,7 +3034,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b1) << (0 * 2 + 0)));
                         end
                     end
-                    if (g_vc$0[1]) begin
+                    if (alloc$g_vc$0[1]) begin
                         cred_d$1 = cred_d$1 + 32'h1;
                         if (plan$0$free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 1)) | ((1'b0) << (0 * 2 + 1)));
@@ -4240,11 +3044,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$0[1]) begin
+                if (alloc$net_port$0[1]) begin
                     out_reg_tag$1$d = plan$0$send_tag;
-                    out_reg_vc$1$d = g_vc_num$0;
+                    out_reg_vc$1$d = alloc$g_vc_num$0;
                     out_reg_data$1$d = plan$0$send_data;
-                    if (g_vc$0[0]) begin
+                    if (alloc$g_vc$0[0]) begin
                         cred_d$2 = cred_d$2 + 32'h1;
                         if (plan$0$free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b0) << (1 * 2 + 0)));
@@ -4253,7 +3057,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b1) << (1 * 2 + 0)));
                         end
                     end
-                    if (g_vc$0[1]) begin
+                    if (alloc$g_vc$0[1]) begin
                         cred_d$3 = cred_d$3 + 32'h1;
                         if (plan$0$free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 1)) | ((1'b0) << (1 * 2 + 1)));
@@ -4263,11 +3067,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$0[2]) begin
+                if (alloc$net_port$0[2]) begin
                     out_reg_tag$2$d = plan$0$send_tag;
-                    out_reg_vc$2$d = g_vc_num$0;
+                    out_reg_vc$2$d = alloc$g_vc_num$0;
                     out_reg_data$2$d = plan$0$send_data;
-                    if (g_vc$0[0]) begin
+                    if (alloc$g_vc$0[0]) begin
                         cred_d$4 = cred_d$4 + 32'h1;
                         if (plan$0$free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b0) << (2 * 2 + 0)));
@@ -4276,7 +3080,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b1) << (2 * 2 + 0)));
                         end
                     end
-                    if (g_vc$0[1]) begin
+                    if (alloc$g_vc$0[1]) begin
                         cred_d$5 = cred_d$5 + 32'h1;
                         if (plan$0$free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 1)) | ((1'b0) << (2 * 2 + 1)));
@@ -4286,11 +3090,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$0[3]) begin
+                if (alloc$net_port$0[3]) begin
                     out_reg_tag$3$d = plan$0$send_tag;
-                    out_reg_vc$3$d = g_vc_num$0;
+                    out_reg_vc$3$d = alloc$g_vc_num$0;
                     out_reg_data$3$d = plan$0$send_data;
-                    if (g_vc$0[0]) begin
+                    if (alloc$g_vc$0[0]) begin
                         cred_d$6 = cred_d$6 + 32'h1;
                         if (plan$0$free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b0) << (3 * 2 + 0)));
@@ -4299,7 +3103,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b1) << (3 * 2 + 0)));
                         end
                     end
-                    if (g_vc$0[1]) begin
+                    if (alloc$g_vc$0[1]) begin
                         cred_d$7 = cred_d$7 + 32'h1;
                         if (plan$0$free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 1)) | ((1'b0) << (3 * 2 + 1)));
@@ -4311,8 +3115,8 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                 end
             end
             if (plan$0$cons_need) begin
-                cons$0$d = g_cons$0;
-                if (g_cons$0[0]) begin
+                cons$0$d = alloc$g_cons$0;
+                if (alloc$g_cons$0[0]) begin
                     cons_reg_tag$0$d = plan$0$send_tag;
                     cons_reg_data$0$d = plan$0$send_data;
                     cons_cred_d$0 = cons_cred_d$0 + 32'h1;
@@ -4323,7 +3127,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b1) << (0)));
                     end
                 end
-                if (g_cons$0[1]) begin
+                if (alloc$g_cons$0[1]) begin
                     cons_reg_tag$1$d = plan$0$send_tag;
                     cons_reg_data$1$d = plan$0$send_data;
                     cons_cred_d$1 = cons_cred_d$1 + 32'h1;
@@ -4334,7 +3138,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b1) << (1)));
                     end
                 end
-                if (g_cons$0[2]) begin
+                if (alloc$g_cons$0[2]) begin
                     cons_reg_tag$2$d = plan$0$send_tag;
                     cons_reg_data$2$d = plan$0$send_data;
                     cons_cred_d$2 = cons_cred_d$2 + 32'h1;
@@ -4345,7 +3149,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b1) << (2)));
                     end
                 end
-                if (g_cons$0[3]) begin
+                if (alloc$g_cons$0[3]) begin
                     cons_reg_tag$3$d = plan$0$send_tag;
                     cons_reg_data$3$d = plan$0$send_data;
                     cons_cred_d$3 = cons_cred_d$3 + 32'h1;
@@ -4374,10 +3178,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
         count_d$1 = count$1$q;
         head_d$1 = head$1$q;
         tail_d$1 = tail$1$q;
-        if (plan$1$discard | plan$1$goto | (plan$1$send & grant$1)) begin
+        if (plan$1$discard | plan$1$goto | (plan$1$send & alloc$grant$1)) begin
             state$1$d = plan$1$next_state;
         end
-        if (pop_now[1]) begin
+        if (alloc$pop_now[1]) begin
             count_d$1 = count$1$q - 32'h1;
             if (head$1$q == ptr_last) begin
                 head_d$1 = 32'h0;
@@ -4386,15 +3190,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                 head_d$1 = head$1$q + 32'h1;
             end
         end
-        if (plan$1$send & grant$1) begin
+        if (plan$1$send & alloc$grant$1) begin
             if (plan$1$net_need) begin
-                out_port$1$d = net_port$1;
-                out_vc_r$1$d = g_vc_num$1;
-                if (net_port$1[0]) begin
+                out_port$1$d = alloc$net_port$1;
+                out_vc_r$1$d = alloc$g_vc_num$1;
+                if (alloc$net_port$1[0]) begin
                     out_reg_tag$0$d = plan$1$send_tag;
-                    out_reg_vc$0$d = g_vc_num$1;
+                    out_reg_vc$0$d = alloc$g_vc_num$1;
                     out_reg_data$0$d = plan$1$send_data;
-                    if (g_vc$1[0]) begin
+                    if (alloc$g_vc$1[0]) begin
                         cred_d$0 = cred_d$0 + 32'h1;
                         if (plan$1$free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b0) << (0 * 2 + 0)));
@@ -4403,7 +3207,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b1) << (0 * 2 + 0)));
                         end
                     end
-                    if (g_vc$1[1]) begin
+                    if (alloc$g_vc$1[1]) begin
                         cred_d$1 = cred_d$1 + 32'h1;
                         if (plan$1$free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 1)) | ((1'b0) << (0 * 2 + 1)));
@@ -4413,11 +3217,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$1[1]) begin
+                if (alloc$net_port$1[1]) begin
                     out_reg_tag$1$d = plan$1$send_tag;
-                    out_reg_vc$1$d = g_vc_num$1;
+                    out_reg_vc$1$d = alloc$g_vc_num$1;
                     out_reg_data$1$d = plan$1$send_data;
-                    if (g_vc$1[0]) begin
+                    if (alloc$g_vc$1[0]) begin
                         cred_d$2 = cred_d$2 + 32'h1;
                         if (plan$1$free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b0) << (1 * 2 + 0)));
@@ -4426,7 +3230,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b1) << (1 * 2 + 0)));
                         end
                     end
-                    if (g_vc$1[1]) begin
+                    if (alloc$g_vc$1[1]) begin
                         cred_d$3 = cred_d$3 + 32'h1;
                         if (plan$1$free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 1)) | ((1'b0) << (1 * 2 + 1)));
@@ -4436,11 +3240,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$1[2]) begin
+                if (alloc$net_port$1[2]) begin
                     out_reg_tag$2$d = plan$1$send_tag;
-                    out_reg_vc$2$d = g_vc_num$1;
+                    out_reg_vc$2$d = alloc$g_vc_num$1;
                     out_reg_data$2$d = plan$1$send_data;
-                    if (g_vc$1[0]) begin
+                    if (alloc$g_vc$1[0]) begin
                         cred_d$4 = cred_d$4 + 32'h1;
                         if (plan$1$free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b0) << (2 * 2 + 0)));
@@ -4449,7 +3253,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b1) << (2 * 2 + 0)));
                         end
                     end
-                    if (g_vc$1[1]) begin
+                    if (alloc$g_vc$1[1]) begin
                         cred_d$5 = cred_d$5 + 32'h1;
                         if (plan$1$free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 1)) | ((1'b0) << (2 * 2 + 1)));
@@ -4459,11 +3263,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$1[3]) begin
+                if (alloc$net_port$1[3]) begin
                     out_reg_tag$3$d = plan$1$send_tag;
-                    out_reg_vc$3$d = g_vc_num$1;
+                    out_reg_vc$3$d = alloc$g_vc_num$1;
                     out_reg_data$3$d = plan$1$send_data;
-                    if (g_vc$1[0]) begin
+                    if (alloc$g_vc$1[0]) begin
                         cred_d$6 = cred_d$6 + 32'h1;
                         if (plan$1$free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b0) << (3 * 2 + 0)));
@@ -4472,7 +3276,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b1) << (3 * 2 + 0)));
                         end
                     end
-                    if (g_vc$1[1]) begin
+                    if (alloc$g_vc$1[1]) begin
                         cred_d$7 = cred_d$7 + 32'h1;
                         if (plan$1$free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 1)) | ((1'b0) << (3 * 2 + 1)));
@@ -4484,8 +3288,8 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                 end
             end
             if (plan$1$cons_need) begin
-                cons$1$d = g_cons$1;
-                if (g_cons$1[0]) begin
+                cons$1$d = alloc$g_cons$1;
+                if (alloc$g_cons$1[0]) begin
                     cons_reg_tag$0$d = plan$1$send_tag;
                     cons_reg_data$0$d = plan$1$send_data;
                     cons_cred_d$0 = cons_cred_d$0 + 32'h1;
@@ -4496,7 +3300,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b1) << (0)));
                     end
                 end
-                if (g_cons$1[1]) begin
+                if (alloc$g_cons$1[1]) begin
                     cons_reg_tag$1$d = plan$1$send_tag;
                     cons_reg_data$1$d = plan$1$send_data;
                     cons_cred_d$1 = cons_cred_d$1 + 32'h1;
@@ -4507,7 +3311,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b1) << (1)));
                     end
                 end
-                if (g_cons$1[2]) begin
+                if (alloc$g_cons$1[2]) begin
                     cons_reg_tag$2$d = plan$1$send_tag;
                     cons_reg_data$2$d = plan$1$send_data;
                     cons_cred_d$2 = cons_cred_d$2 + 32'h1;
@@ -4518,7 +3322,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b1) << (2)));
                     end
                 end
-                if (g_cons$1[3]) begin
+                if (alloc$g_cons$1[3]) begin
                     cons_reg_tag$3$d = plan$1$send_tag;
                     cons_reg_data$3$d = plan$1$send_data;
                     cons_cred_d$3 = cons_cred_d$3 + 32'h1;
@@ -4547,10 +3351,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
         count_d$2 = count$2$q;
         head_d$2 = head$2$q;
         tail_d$2 = tail$2$q;
-        if (plan$2$discard | plan$2$goto | (plan$2$send & grant$2)) begin
+        if (plan$2$discard | plan$2$goto | (plan$2$send & alloc$grant$2)) begin
             state$2$d = plan$2$next_state;
         end
-        if (pop_now[2]) begin
+        if (alloc$pop_now[2]) begin
             count_d$2 = count$2$q - 32'h1;
             if (head$2$q == ptr_last) begin
                 head_d$2 = 32'h0;
@@ -4559,15 +3363,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                 head_d$2 = head$2$q + 32'h1;
             end
         end
-        if (plan$2$send & grant$2) begin
+        if (plan$2$send & alloc$grant$2) begin
             if (plan$2$net_need) begin
-                out_port$2$d = net_port$2;
-                out_vc_r$2$d = g_vc_num$2;
-                if (net_port$2[0]) begin
+                out_port$2$d = alloc$net_port$2;
+                out_vc_r$2$d = alloc$g_vc_num$2;
+                if (alloc$net_port$2[0]) begin
                     out_reg_tag$0$d = plan$2$send_tag;
-                    out_reg_vc$0$d = g_vc_num$2;
+                    out_reg_vc$0$d = alloc$g_vc_num$2;
                     out_reg_data$0$d = plan$2$send_data;
-                    if (g_vc$2[0]) begin
+                    if (alloc$g_vc$2[0]) begin
                         cred_d$0 = cred_d$0 + 32'h1;
                         if (plan$2$free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b0) << (0 * 2 + 0)));
@@ -4576,7 +3380,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b1) << (0 * 2 + 0)));
                         end
                     end
-                    if (g_vc$2[1]) begin
+                    if (alloc$g_vc$2[1]) begin
                         cred_d$1 = cred_d$1 + 32'h1;
                         if (plan$2$free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 1)) | ((1'b0) << (0 * 2 + 1)));
@@ -4586,11 +3390,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$2[1]) begin
+                if (alloc$net_port$2[1]) begin
                     out_reg_tag$1$d = plan$2$send_tag;
-                    out_reg_vc$1$d = g_vc_num$2;
+                    out_reg_vc$1$d = alloc$g_vc_num$2;
                     out_reg_data$1$d = plan$2$send_data;
-                    if (g_vc$2[0]) begin
+                    if (alloc$g_vc$2[0]) begin
                         cred_d$2 = cred_d$2 + 32'h1;
                         if (plan$2$free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b0) << (1 * 2 + 0)));
@@ -4599,7 +3403,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b1) << (1 * 2 + 0)));
                         end
                     end
-                    if (g_vc$2[1]) begin
+                    if (alloc$g_vc$2[1]) begin
                         cred_d$3 = cred_d$3 + 32'h1;
                         if (plan$2$free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 1)) | ((1'b0) << (1 * 2 + 1)));
@@ -4609,11 +3413,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$2[2]) begin
+                if (alloc$net_port$2[2]) begin
                     out_reg_tag$2$d = plan$2$send_tag;
-                    out_reg_vc$2$d = g_vc_num$2;
+                    out_reg_vc$2$d = alloc$g_vc_num$2;
                     out_reg_data$2$d = plan$2$send_data;
-                    if (g_vc$2[0]) begin
+                    if (alloc$g_vc$2[0]) begin
                         cred_d$4 = cred_d$4 + 32'h1;
                         if (plan$2$free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b0) << (2 * 2 + 0)));
@@ -4622,7 +3426,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b1) << (2 * 2 + 0)));
                         end
                     end
-                    if (g_vc$2[1]) begin
+                    if (alloc$g_vc$2[1]) begin
                         cred_d$5 = cred_d$5 + 32'h1;
                         if (plan$2$free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 1)) | ((1'b0) << (2 * 2 + 1)));
@@ -4632,11 +3436,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$2[3]) begin
+                if (alloc$net_port$2[3]) begin
                     out_reg_tag$3$d = plan$2$send_tag;
-                    out_reg_vc$3$d = g_vc_num$2;
+                    out_reg_vc$3$d = alloc$g_vc_num$2;
                     out_reg_data$3$d = plan$2$send_data;
-                    if (g_vc$2[0]) begin
+                    if (alloc$g_vc$2[0]) begin
                         cred_d$6 = cred_d$6 + 32'h1;
                         if (plan$2$free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b0) << (3 * 2 + 0)));
@@ -4645,7 +3449,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b1) << (3 * 2 + 0)));
                         end
                     end
-                    if (g_vc$2[1]) begin
+                    if (alloc$g_vc$2[1]) begin
                         cred_d$7 = cred_d$7 + 32'h1;
                         if (plan$2$free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 1)) | ((1'b0) << (3 * 2 + 1)));
@@ -4657,8 +3461,8 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                 end
             end
             if (plan$2$cons_need) begin
-                cons$2$d = g_cons$2;
-                if (g_cons$2[0]) begin
+                cons$2$d = alloc$g_cons$2;
+                if (alloc$g_cons$2[0]) begin
                     cons_reg_tag$0$d = plan$2$send_tag;
                     cons_reg_data$0$d = plan$2$send_data;
                     cons_cred_d$0 = cons_cred_d$0 + 32'h1;
@@ -4669,7 +3473,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b1) << (0)));
                     end
                 end
-                if (g_cons$2[1]) begin
+                if (alloc$g_cons$2[1]) begin
                     cons_reg_tag$1$d = plan$2$send_tag;
                     cons_reg_data$1$d = plan$2$send_data;
                     cons_cred_d$1 = cons_cred_d$1 + 32'h1;
@@ -4680,7 +3484,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b1) << (1)));
                     end
                 end
-                if (g_cons$2[2]) begin
+                if (alloc$g_cons$2[2]) begin
                     cons_reg_tag$2$d = plan$2$send_tag;
                     cons_reg_data$2$d = plan$2$send_data;
                     cons_cred_d$2 = cons_cred_d$2 + 32'h1;
@@ -4691,7 +3495,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b1) << (2)));
                     end
                 end
-                if (g_cons$2[3]) begin
+                if (alloc$g_cons$2[3]) begin
                     cons_reg_tag$3$d = plan$2$send_tag;
                     cons_reg_data$3$d = plan$2$send_data;
                     cons_cred_d$3 = cons_cred_d$3 + 32'h1;
@@ -4720,10 +3524,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
         count_d$3 = count$3$q;
         head_d$3 = head$3$q;
         tail_d$3 = tail$3$q;
-        if (plan$3$discard | plan$3$goto | (plan$3$send & grant$3)) begin
+        if (plan$3$discard | plan$3$goto | (plan$3$send & alloc$grant$3)) begin
             state$3$d = plan$3$next_state;
         end
-        if (pop_now[3]) begin
+        if (alloc$pop_now[3]) begin
             count_d$3 = count$3$q - 32'h1;
             if (head$3$q == ptr_last) begin
                 head_d$3 = 32'h0;
@@ -4732,15 +3536,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                 head_d$3 = head$3$q + 32'h1;
             end
         end
-        if (plan$3$send & grant$3) begin
+        if (plan$3$send & alloc$grant$3) begin
             if (plan$3$net_need) begin
-                out_port$3$d = net_port$3;
-                out_vc_r$3$d = g_vc_num$3;
-                if (net_port$3[0]) begin
+                out_port$3$d = alloc$net_port$3;
+                out_vc_r$3$d = alloc$g_vc_num$3;
+                if (alloc$net_port$3[0]) begin
                     out_reg_tag$0$d = plan$3$send_tag;
-                    out_reg_vc$0$d = g_vc_num$3;
+                    out_reg_vc$0$d = alloc$g_vc_num$3;
                     out_reg_data$0$d = plan$3$send_data;
-                    if (g_vc$3[0]) begin
+                    if (alloc$g_vc$3[0]) begin
                         cred_d$0 = cred_d$0 + 32'h1;
                         if (plan$3$free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b0) << (0 * 2 + 0)));
@@ -4749,7 +3553,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b1) << (0 * 2 + 0)));
                         end
                     end
-                    if (g_vc$3[1]) begin
+                    if (alloc$g_vc$3[1]) begin
                         cred_d$1 = cred_d$1 + 32'h1;
                         if (plan$3$free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 1)) | ((1'b0) << (0 * 2 + 1)));
@@ -4759,11 +3563,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$3[1]) begin
+                if (alloc$net_port$3[1]) begin
                     out_reg_tag$1$d = plan$3$send_tag;
-                    out_reg_vc$1$d = g_vc_num$3;
+                    out_reg_vc$1$d = alloc$g_vc_num$3;
                     out_reg_data$1$d = plan$3$send_data;
-                    if (g_vc$3[0]) begin
+                    if (alloc$g_vc$3[0]) begin
                         cred_d$2 = cred_d$2 + 32'h1;
                         if (plan$3$free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b0) << (1 * 2 + 0)));
@@ -4772,7 +3576,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b1) << (1 * 2 + 0)));
                         end
                     end
-                    if (g_vc$3[1]) begin
+                    if (alloc$g_vc$3[1]) begin
                         cred_d$3 = cred_d$3 + 32'h1;
                         if (plan$3$free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 1)) | ((1'b0) << (1 * 2 + 1)));
@@ -4782,11 +3586,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$3[2]) begin
+                if (alloc$net_port$3[2]) begin
                     out_reg_tag$2$d = plan$3$send_tag;
-                    out_reg_vc$2$d = g_vc_num$3;
+                    out_reg_vc$2$d = alloc$g_vc_num$3;
                     out_reg_data$2$d = plan$3$send_data;
-                    if (g_vc$3[0]) begin
+                    if (alloc$g_vc$3[0]) begin
                         cred_d$4 = cred_d$4 + 32'h1;
                         if (plan$3$free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b0) << (2 * 2 + 0)));
@@ -4795,7 +3599,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b1) << (2 * 2 + 0)));
                         end
                     end
-                    if (g_vc$3[1]) begin
+                    if (alloc$g_vc$3[1]) begin
                         cred_d$5 = cred_d$5 + 32'h1;
                         if (plan$3$free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 1)) | ((1'b0) << (2 * 2 + 1)));
@@ -4805,11 +3609,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$3[3]) begin
+                if (alloc$net_port$3[3]) begin
                     out_reg_tag$3$d = plan$3$send_tag;
-                    out_reg_vc$3$d = g_vc_num$3;
+                    out_reg_vc$3$d = alloc$g_vc_num$3;
                     out_reg_data$3$d = plan$3$send_data;
-                    if (g_vc$3[0]) begin
+                    if (alloc$g_vc$3[0]) begin
                         cred_d$6 = cred_d$6 + 32'h1;
                         if (plan$3$free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b0) << (3 * 2 + 0)));
@@ -4818,7 +3622,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b1) << (3 * 2 + 0)));
                         end
                     end
-                    if (g_vc$3[1]) begin
+                    if (alloc$g_vc$3[1]) begin
                         cred_d$7 = cred_d$7 + 32'h1;
                         if (plan$3$free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 1)) | ((1'b0) << (3 * 2 + 1)));
@@ -4830,8 +3634,8 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                 end
             end
             if (plan$3$cons_need) begin
-                cons$3$d = g_cons$3;
-                if (g_cons$3[0]) begin
+                cons$3$d = alloc$g_cons$3;
+                if (alloc$g_cons$3[0]) begin
                     cons_reg_tag$0$d = plan$3$send_tag;
                     cons_reg_data$0$d = plan$3$send_data;
                     cons_cred_d$0 = cons_cred_d$0 + 32'h1;
@@ -4842,7 +3646,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b1) << (0)));
                     end
                 end
-                if (g_cons$3[1]) begin
+                if (alloc$g_cons$3[1]) begin
                     cons_reg_tag$1$d = plan$3$send_tag;
                     cons_reg_data$1$d = plan$3$send_data;
                     cons_cred_d$1 = cons_cred_d$1 + 32'h1;
@@ -4853,7 +3657,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b1) << (1)));
                     end
                 end
-                if (g_cons$3[2]) begin
+                if (alloc$g_cons$3[2]) begin
                     cons_reg_tag$2$d = plan$3$send_tag;
                     cons_reg_data$2$d = plan$3$send_data;
                     cons_cred_d$2 = cons_cred_d$2 + 32'h1;
@@ -4864,7 +3668,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b1) << (2)));
                     end
                 end
-                if (g_cons$3[3]) begin
+                if (alloc$g_cons$3[3]) begin
                     cons_reg_tag$3$d = plan$3$send_tag;
                     cons_reg_data$3$d = plan$3$send_data;
                     cons_cred_d$3 = cons_cred_d$3 + 32'h1;
@@ -4893,10 +3697,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
         count_d$4 = count$4$q;
         head_d$4 = head$4$q;
         tail_d$4 = tail$4$q;
-        if (plan$4$discard | plan$4$goto | (plan$4$send & grant$4)) begin
+        if (plan$4$discard | plan$4$goto | (plan$4$send & alloc$grant$4)) begin
             state$4$d = plan$4$next_state;
         end
-        if (pop_now[4]) begin
+        if (alloc$pop_now[4]) begin
             count_d$4 = count$4$q - 32'h1;
             if (head$4$q == ptr_last) begin
                 head_d$4 = 32'h0;
@@ -4905,15 +3709,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                 head_d$4 = head$4$q + 32'h1;
             end
         end
-        if (plan$4$send & grant$4) begin
+        if (plan$4$send & alloc$grant$4) begin
             if (plan$4$net_need) begin
-                out_port$4$d = net_port$4;
-                out_vc_r$4$d = g_vc_num$4;
-                if (net_port$4[0]) begin
+                out_port$4$d = alloc$net_port$4;
+                out_vc_r$4$d = alloc$g_vc_num$4;
+                if (alloc$net_port$4[0]) begin
                     out_reg_tag$0$d = plan$4$send_tag;
-                    out_reg_vc$0$d = g_vc_num$4;
+                    out_reg_vc$0$d = alloc$g_vc_num$4;
                     out_reg_data$0$d = plan$4$send_data;
-                    if (g_vc$4[0]) begin
+                    if (alloc$g_vc$4[0]) begin
                         cred_d$0 = cred_d$0 + 32'h1;
                         if (plan$4$free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b0) << (0 * 2 + 0)));
@@ -4922,7 +3726,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b1) << (0 * 2 + 0)));
                         end
                     end
-                    if (g_vc$4[1]) begin
+                    if (alloc$g_vc$4[1]) begin
                         cred_d$1 = cred_d$1 + 32'h1;
                         if (plan$4$free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 1)) | ((1'b0) << (0 * 2 + 1)));
@@ -4932,11 +3736,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$4[1]) begin
+                if (alloc$net_port$4[1]) begin
                     out_reg_tag$1$d = plan$4$send_tag;
-                    out_reg_vc$1$d = g_vc_num$4;
+                    out_reg_vc$1$d = alloc$g_vc_num$4;
                     out_reg_data$1$d = plan$4$send_data;
-                    if (g_vc$4[0]) begin
+                    if (alloc$g_vc$4[0]) begin
                         cred_d$2 = cred_d$2 + 32'h1;
                         if (plan$4$free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b0) << (1 * 2 + 0)));
@@ -4945,7 +3749,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b1) << (1 * 2 + 0)));
                         end
                     end
-                    if (g_vc$4[1]) begin
+                    if (alloc$g_vc$4[1]) begin
                         cred_d$3 = cred_d$3 + 32'h1;
                         if (plan$4$free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 1)) | ((1'b0) << (1 * 2 + 1)));
@@ -4955,11 +3759,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$4[2]) begin
+                if (alloc$net_port$4[2]) begin
                     out_reg_tag$2$d = plan$4$send_tag;
-                    out_reg_vc$2$d = g_vc_num$4;
+                    out_reg_vc$2$d = alloc$g_vc_num$4;
                     out_reg_data$2$d = plan$4$send_data;
-                    if (g_vc$4[0]) begin
+                    if (alloc$g_vc$4[0]) begin
                         cred_d$4 = cred_d$4 + 32'h1;
                         if (plan$4$free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b0) << (2 * 2 + 0)));
@@ -4968,7 +3772,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b1) << (2 * 2 + 0)));
                         end
                     end
-                    if (g_vc$4[1]) begin
+                    if (alloc$g_vc$4[1]) begin
                         cred_d$5 = cred_d$5 + 32'h1;
                         if (plan$4$free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 1)) | ((1'b0) << (2 * 2 + 1)));
@@ -4978,11 +3782,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$4[3]) begin
+                if (alloc$net_port$4[3]) begin
                     out_reg_tag$3$d = plan$4$send_tag;
-                    out_reg_vc$3$d = g_vc_num$4;
+                    out_reg_vc$3$d = alloc$g_vc_num$4;
                     out_reg_data$3$d = plan$4$send_data;
-                    if (g_vc$4[0]) begin
+                    if (alloc$g_vc$4[0]) begin
                         cred_d$6 = cred_d$6 + 32'h1;
                         if (plan$4$free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b0) << (3 * 2 + 0)));
@@ -4991,7 +3795,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b1) << (3 * 2 + 0)));
                         end
                     end
-                    if (g_vc$4[1]) begin
+                    if (alloc$g_vc$4[1]) begin
                         cred_d$7 = cred_d$7 + 32'h1;
                         if (plan$4$free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 1)) | ((1'b0) << (3 * 2 + 1)));
@@ -5003,8 +3807,8 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                 end
             end
             if (plan$4$cons_need) begin
-                cons$4$d = g_cons$4;
-                if (g_cons$4[0]) begin
+                cons$4$d = alloc$g_cons$4;
+                if (alloc$g_cons$4[0]) begin
                     cons_reg_tag$0$d = plan$4$send_tag;
                     cons_reg_data$0$d = plan$4$send_data;
                     cons_cred_d$0 = cons_cred_d$0 + 32'h1;
@@ -5015,7 +3819,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b1) << (0)));
                     end
                 end
-                if (g_cons$4[1]) begin
+                if (alloc$g_cons$4[1]) begin
                     cons_reg_tag$1$d = plan$4$send_tag;
                     cons_reg_data$1$d = plan$4$send_data;
                     cons_cred_d$1 = cons_cred_d$1 + 32'h1;
@@ -5026,7 +3830,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b1) << (1)));
                     end
                 end
-                if (g_cons$4[2]) begin
+                if (alloc$g_cons$4[2]) begin
                     cons_reg_tag$2$d = plan$4$send_tag;
                     cons_reg_data$2$d = plan$4$send_data;
                     cons_cred_d$2 = cons_cred_d$2 + 32'h1;
@@ -5037,7 +3841,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b1) << (2)));
                     end
                 end
-                if (g_cons$4[3]) begin
+                if (alloc$g_cons$4[3]) begin
                     cons_reg_tag$3$d = plan$4$send_tag;
                     cons_reg_data$3$d = plan$4$send_data;
                     cons_cred_d$3 = cons_cred_d$3 + 32'h1;
@@ -5066,10 +3870,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
         count_d$5 = count$5$q;
         head_d$5 = head$5$q;
         tail_d$5 = tail$5$q;
-        if (plan$5$discard | plan$5$goto | (plan$5$send & grant$5)) begin
+        if (plan$5$discard | plan$5$goto | (plan$5$send & alloc$grant$5)) begin
             state$5$d = plan$5$next_state;
         end
-        if (pop_now[5]) begin
+        if (alloc$pop_now[5]) begin
             count_d$5 = count$5$q - 32'h1;
             if (head$5$q == ptr_last) begin
                 head_d$5 = 32'h0;
@@ -5078,15 +3882,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                 head_d$5 = head$5$q + 32'h1;
             end
         end
-        if (plan$5$send & grant$5) begin
+        if (plan$5$send & alloc$grant$5) begin
             if (plan$5$net_need) begin
-                out_port$5$d = net_port$5;
-                out_vc_r$5$d = g_vc_num$5;
-                if (net_port$5[0]) begin
+                out_port$5$d = alloc$net_port$5;
+                out_vc_r$5$d = alloc$g_vc_num$5;
+                if (alloc$net_port$5[0]) begin
                     out_reg_tag$0$d = plan$5$send_tag;
-                    out_reg_vc$0$d = g_vc_num$5;
+                    out_reg_vc$0$d = alloc$g_vc_num$5;
                     out_reg_data$0$d = plan$5$send_data;
-                    if (g_vc$5[0]) begin
+                    if (alloc$g_vc$5[0]) begin
                         cred_d$0 = cred_d$0 + 32'h1;
                         if (plan$5$free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b0) << (0 * 2 + 0)));
@@ -5095,7 +3899,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b1) << (0 * 2 + 0)));
                         end
                     end
-                    if (g_vc$5[1]) begin
+                    if (alloc$g_vc$5[1]) begin
                         cred_d$1 = cred_d$1 + 32'h1;
                         if (plan$5$free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 1)) | ((1'b0) << (0 * 2 + 1)));
@@ -5105,11 +3909,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$5[1]) begin
+                if (alloc$net_port$5[1]) begin
                     out_reg_tag$1$d = plan$5$send_tag;
-                    out_reg_vc$1$d = g_vc_num$5;
+                    out_reg_vc$1$d = alloc$g_vc_num$5;
                     out_reg_data$1$d = plan$5$send_data;
-                    if (g_vc$5[0]) begin
+                    if (alloc$g_vc$5[0]) begin
                         cred_d$2 = cred_d$2 + 32'h1;
                         if (plan$5$free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b0) << (1 * 2 + 0)));
@@ -5118,7 +3922,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b1) << (1 * 2 + 0)));
                         end
                     end
-                    if (g_vc$5[1]) begin
+                    if (alloc$g_vc$5[1]) begin
                         cred_d$3 = cred_d$3 + 32'h1;
                         if (plan$5$free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 1)) | ((1'b0) << (1 * 2 + 1)));
@@ -5128,11 +3932,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$5[2]) begin
+                if (alloc$net_port$5[2]) begin
                     out_reg_tag$2$d = plan$5$send_tag;
-                    out_reg_vc$2$d = g_vc_num$5;
+                    out_reg_vc$2$d = alloc$g_vc_num$5;
                     out_reg_data$2$d = plan$5$send_data;
-                    if (g_vc$5[0]) begin
+                    if (alloc$g_vc$5[0]) begin
                         cred_d$4 = cred_d$4 + 32'h1;
                         if (plan$5$free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b0) << (2 * 2 + 0)));
@@ -5141,7 +3945,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b1) << (2 * 2 + 0)));
                         end
                     end
-                    if (g_vc$5[1]) begin
+                    if (alloc$g_vc$5[1]) begin
                         cred_d$5 = cred_d$5 + 32'h1;
                         if (plan$5$free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 1)) | ((1'b0) << (2 * 2 + 1)));
@@ -5151,11 +3955,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$5[3]) begin
+                if (alloc$net_port$5[3]) begin
                     out_reg_tag$3$d = plan$5$send_tag;
-                    out_reg_vc$3$d = g_vc_num$5;
+                    out_reg_vc$3$d = alloc$g_vc_num$5;
                     out_reg_data$3$d = plan$5$send_data;
-                    if (g_vc$5[0]) begin
+                    if (alloc$g_vc$5[0]) begin
                         cred_d$6 = cred_d$6 + 32'h1;
                         if (plan$5$free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b0) << (3 * 2 + 0)));
@@ -5164,7 +3968,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b1) << (3 * 2 + 0)));
                         end
                     end
-                    if (g_vc$5[1]) begin
+                    if (alloc$g_vc$5[1]) begin
                         cred_d$7 = cred_d$7 + 32'h1;
                         if (plan$5$free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 1)) | ((1'b0) << (3 * 2 + 1)));
@@ -5176,8 +3980,8 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                 end
             end
             if (plan$5$cons_need) begin
-                cons$5$d = g_cons$5;
-                if (g_cons$5[0]) begin
+                cons$5$d = alloc$g_cons$5;
+                if (alloc$g_cons$5[0]) begin
                     cons_reg_tag$0$d = plan$5$send_tag;
                     cons_reg_data$0$d = plan$5$send_data;
                     cons_cred_d$0 = cons_cred_d$0 + 32'h1;
@@ -5188,7 +3992,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b1) << (0)));
                     end
                 end
-                if (g_cons$5[1]) begin
+                if (alloc$g_cons$5[1]) begin
                     cons_reg_tag$1$d = plan$5$send_tag;
                     cons_reg_data$1$d = plan$5$send_data;
                     cons_cred_d$1 = cons_cred_d$1 + 32'h1;
@@ -5199,7 +4003,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b1) << (1)));
                     end
                 end
-                if (g_cons$5[2]) begin
+                if (alloc$g_cons$5[2]) begin
                     cons_reg_tag$2$d = plan$5$send_tag;
                     cons_reg_data$2$d = plan$5$send_data;
                     cons_cred_d$2 = cons_cred_d$2 + 32'h1;
@@ -5210,7 +4014,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b1) << (2)));
                     end
                 end
-                if (g_cons$5[3]) begin
+                if (alloc$g_cons$5[3]) begin
                     cons_reg_tag$3$d = plan$5$send_tag;
                     cons_reg_data$3$d = plan$5$send_data;
                     cons_cred_d$3 = cons_cred_d$3 + 32'h1;
@@ -5239,10 +4043,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
         count_d$6 = count$6$q;
         head_d$6 = head$6$q;
         tail_d$6 = tail$6$q;
-        if (plan$6$discard | plan$6$goto | (plan$6$send & grant$6)) begin
+        if (plan$6$discard | plan$6$goto | (plan$6$send & alloc$grant$6)) begin
             state$6$d = plan$6$next_state;
         end
-        if (pop_now[6]) begin
+        if (alloc$pop_now[6]) begin
             count_d$6 = count$6$q - 32'h1;
             if (head$6$q == ptr_last) begin
                 head_d$6 = 32'h0;
@@ -5251,15 +4055,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                 head_d$6 = head$6$q + 32'h1;
             end
         end
-        if (plan$6$send & grant$6) begin
+        if (plan$6$send & alloc$grant$6) begin
             if (plan$6$net_need) begin
-                out_port$6$d = net_port$6;
-                out_vc_r$6$d = g_vc_num$6;
-                if (net_port$6[0]) begin
+                out_port$6$d = alloc$net_port$6;
+                out_vc_r$6$d = alloc$g_vc_num$6;
+                if (alloc$net_port$6[0]) begin
                     out_reg_tag$0$d = plan$6$send_tag;
-                    out_reg_vc$0$d = g_vc_num$6;
+                    out_reg_vc$0$d = alloc$g_vc_num$6;
                     out_reg_data$0$d = plan$6$send_data;
-                    if (g_vc$6[0]) begin
+                    if (alloc$g_vc$6[0]) begin
                         cred_d$0 = cred_d$0 + 32'h1;
                         if (plan$6$free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b0) << (0 * 2 + 0)));
@@ -5268,7 +4072,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b1) << (0 * 2 + 0)));
                         end
                     end
-                    if (g_vc$6[1]) begin
+                    if (alloc$g_vc$6[1]) begin
                         cred_d$1 = cred_d$1 + 32'h1;
                         if (plan$6$free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 1)) | ((1'b0) << (0 * 2 + 1)));
@@ -5278,11 +4082,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$6[1]) begin
+                if (alloc$net_port$6[1]) begin
                     out_reg_tag$1$d = plan$6$send_tag;
-                    out_reg_vc$1$d = g_vc_num$6;
+                    out_reg_vc$1$d = alloc$g_vc_num$6;
                     out_reg_data$1$d = plan$6$send_data;
-                    if (g_vc$6[0]) begin
+                    if (alloc$g_vc$6[0]) begin
                         cred_d$2 = cred_d$2 + 32'h1;
                         if (plan$6$free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b0) << (1 * 2 + 0)));
@@ -5291,7 +4095,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b1) << (1 * 2 + 0)));
                         end
                     end
-                    if (g_vc$6[1]) begin
+                    if (alloc$g_vc$6[1]) begin
                         cred_d$3 = cred_d$3 + 32'h1;
                         if (plan$6$free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 1)) | ((1'b0) << (1 * 2 + 1)));
@@ -5301,11 +4105,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$6[2]) begin
+                if (alloc$net_port$6[2]) begin
                     out_reg_tag$2$d = plan$6$send_tag;
-                    out_reg_vc$2$d = g_vc_num$6;
+                    out_reg_vc$2$d = alloc$g_vc_num$6;
                     out_reg_data$2$d = plan$6$send_data;
-                    if (g_vc$6[0]) begin
+                    if (alloc$g_vc$6[0]) begin
                         cred_d$4 = cred_d$4 + 32'h1;
                         if (plan$6$free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b0) << (2 * 2 + 0)));
@@ -5314,7 +4118,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b1) << (2 * 2 + 0)));
                         end
                     end
-                    if (g_vc$6[1]) begin
+                    if (alloc$g_vc$6[1]) begin
                         cred_d$5 = cred_d$5 + 32'h1;
                         if (plan$6$free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 1)) | ((1'b0) << (2 * 2 + 1)));
@@ -5324,11 +4128,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$6[3]) begin
+                if (alloc$net_port$6[3]) begin
                     out_reg_tag$3$d = plan$6$send_tag;
-                    out_reg_vc$3$d = g_vc_num$6;
+                    out_reg_vc$3$d = alloc$g_vc_num$6;
                     out_reg_data$3$d = plan$6$send_data;
-                    if (g_vc$6[0]) begin
+                    if (alloc$g_vc$6[0]) begin
                         cred_d$6 = cred_d$6 + 32'h1;
                         if (plan$6$free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b0) << (3 * 2 + 0)));
@@ -5337,7 +4141,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b1) << (3 * 2 + 0)));
                         end
                     end
-                    if (g_vc$6[1]) begin
+                    if (alloc$g_vc$6[1]) begin
                         cred_d$7 = cred_d$7 + 32'h1;
                         if (plan$6$free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 1)) | ((1'b0) << (3 * 2 + 1)));
@@ -5349,8 +4153,8 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                 end
             end
             if (plan$6$cons_need) begin
-                cons$6$d = g_cons$6;
-                if (g_cons$6[0]) begin
+                cons$6$d = alloc$g_cons$6;
+                if (alloc$g_cons$6[0]) begin
                     cons_reg_tag$0$d = plan$6$send_tag;
                     cons_reg_data$0$d = plan$6$send_data;
                     cons_cred_d$0 = cons_cred_d$0 + 32'h1;
@@ -5361,7 +4165,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b1) << (0)));
                     end
                 end
-                if (g_cons$6[1]) begin
+                if (alloc$g_cons$6[1]) begin
                     cons_reg_tag$1$d = plan$6$send_tag;
                     cons_reg_data$1$d = plan$6$send_data;
                     cons_cred_d$1 = cons_cred_d$1 + 32'h1;
@@ -5372,7 +4176,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b1) << (1)));
                     end
                 end
-                if (g_cons$6[2]) begin
+                if (alloc$g_cons$6[2]) begin
                     cons_reg_tag$2$d = plan$6$send_tag;
                     cons_reg_data$2$d = plan$6$send_data;
                     cons_cred_d$2 = cons_cred_d$2 + 32'h1;
@@ -5383,7 +4187,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b1) << (2)));
                     end
                 end
-                if (g_cons$6[3]) begin
+                if (alloc$g_cons$6[3]) begin
                     cons_reg_tag$3$d = plan$6$send_tag;
                     cons_reg_data$3$d = plan$6$send_data;
                     cons_cred_d$3 = cons_cred_d$3 + 32'h1;
@@ -5412,10 +4216,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
         count_d$7 = count$7$q;
         head_d$7 = head$7$q;
         tail_d$7 = tail$7$q;
-        if (plan$7$discard | plan$7$goto | (plan$7$send & grant$7)) begin
+        if (plan$7$discard | plan$7$goto | (plan$7$send & alloc$grant$7)) begin
             state$7$d = plan$7$next_state;
         end
-        if (pop_now[7]) begin
+        if (alloc$pop_now[7]) begin
             count_d$7 = count$7$q - 32'h1;
             if (head$7$q == ptr_last) begin
                 head_d$7 = 32'h0;
@@ -5424,15 +4228,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                 head_d$7 = head$7$q + 32'h1;
             end
         end
-        if (plan$7$send & grant$7) begin
+        if (plan$7$send & alloc$grant$7) begin
             if (plan$7$net_need) begin
-                out_port$7$d = net_port$7;
-                out_vc_r$7$d = g_vc_num$7;
-                if (net_port$7[0]) begin
+                out_port$7$d = alloc$net_port$7;
+                out_vc_r$7$d = alloc$g_vc_num$7;
+                if (alloc$net_port$7[0]) begin
                     out_reg_tag$0$d = plan$7$send_tag;
-                    out_reg_vc$0$d = g_vc_num$7;
+                    out_reg_vc$0$d = alloc$g_vc_num$7;
                     out_reg_data$0$d = plan$7$send_data;
-                    if (g_vc$7[0]) begin
+                    if (alloc$g_vc$7[0]) begin
                         cred_d$0 = cred_d$0 + 32'h1;
                         if (plan$7$free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b0) << (0 * 2 + 0)));
@@ -5441,7 +4245,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b1) << (0 * 2 + 0)));
                         end
                     end
-                    if (g_vc$7[1]) begin
+                    if (alloc$g_vc$7[1]) begin
                         cred_d$1 = cred_d$1 + 32'h1;
                         if (plan$7$free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 1)) | ((1'b0) << (0 * 2 + 1)));
@@ -5451,11 +4255,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$7[1]) begin
+                if (alloc$net_port$7[1]) begin
                     out_reg_tag$1$d = plan$7$send_tag;
-                    out_reg_vc$1$d = g_vc_num$7;
+                    out_reg_vc$1$d = alloc$g_vc_num$7;
                     out_reg_data$1$d = plan$7$send_data;
-                    if (g_vc$7[0]) begin
+                    if (alloc$g_vc$7[0]) begin
                         cred_d$2 = cred_d$2 + 32'h1;
                         if (plan$7$free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b0) << (1 * 2 + 0)));
@@ -5464,7 +4268,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b1) << (1 * 2 + 0)));
                         end
                     end
-                    if (g_vc$7[1]) begin
+                    if (alloc$g_vc$7[1]) begin
                         cred_d$3 = cred_d$3 + 32'h1;
                         if (plan$7$free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 1)) | ((1'b0) << (1 * 2 + 1)));
@@ -5474,11 +4278,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$7[2]) begin
+                if (alloc$net_port$7[2]) begin
                     out_reg_tag$2$d = plan$7$send_tag;
-                    out_reg_vc$2$d = g_vc_num$7;
+                    out_reg_vc$2$d = alloc$g_vc_num$7;
                     out_reg_data$2$d = plan$7$send_data;
-                    if (g_vc$7[0]) begin
+                    if (alloc$g_vc$7[0]) begin
                         cred_d$4 = cred_d$4 + 32'h1;
                         if (plan$7$free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b0) << (2 * 2 + 0)));
@@ -5487,7 +4291,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b1) << (2 * 2 + 0)));
                         end
                     end
-                    if (g_vc$7[1]) begin
+                    if (alloc$g_vc$7[1]) begin
                         cred_d$5 = cred_d$5 + 32'h1;
                         if (plan$7$free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 1)) | ((1'b0) << (2 * 2 + 1)));
@@ -5497,11 +4301,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$7[3]) begin
+                if (alloc$net_port$7[3]) begin
                     out_reg_tag$3$d = plan$7$send_tag;
-                    out_reg_vc$3$d = g_vc_num$7;
+                    out_reg_vc$3$d = alloc$g_vc_num$7;
                     out_reg_data$3$d = plan$7$send_data;
-                    if (g_vc$7[0]) begin
+                    if (alloc$g_vc$7[0]) begin
                         cred_d$6 = cred_d$6 + 32'h1;
                         if (plan$7$free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b0) << (3 * 2 + 0)));
@@ -5510,7 +4314,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b1) << (3 * 2 + 0)));
                         end
                     end
-                    if (g_vc$7[1]) begin
+                    if (alloc$g_vc$7[1]) begin
                         cred_d$7 = cred_d$7 + 32'h1;
                         if (plan$7$free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 1)) | ((1'b0) << (3 * 2 + 1)));
@@ -5522,8 +4326,8 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                 end
             end
             if (plan$7$cons_need) begin
-                cons$7$d = g_cons$7;
-                if (g_cons$7[0]) begin
+                cons$7$d = alloc$g_cons$7;
+                if (alloc$g_cons$7[0]) begin
                     cons_reg_tag$0$d = plan$7$send_tag;
                     cons_reg_data$0$d = plan$7$send_data;
                     cons_cred_d$0 = cons_cred_d$0 + 32'h1;
@@ -5534,7 +4338,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b1) << (0)));
                     end
                 end
-                if (g_cons$7[1]) begin
+                if (alloc$g_cons$7[1]) begin
                     cons_reg_tag$1$d = plan$7$send_tag;
                     cons_reg_data$1$d = plan$7$send_data;
                     cons_cred_d$1 = cons_cred_d$1 + 32'h1;
@@ -5545,7 +4349,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b1) << (1)));
                     end
                 end
-                if (g_cons$7[2]) begin
+                if (alloc$g_cons$7[2]) begin
                     cons_reg_tag$2$d = plan$7$send_tag;
                     cons_reg_data$2$d = plan$7$send_data;
                     cons_cred_d$2 = cons_cred_d$2 + 32'h1;
@@ -5556,7 +4360,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b1) << (2)));
                     end
                 end
-                if (g_cons$7[3]) begin
+                if (alloc$g_cons$7[3]) begin
                     cons_reg_tag$3$d = plan$7$send_tag;
                     cons_reg_data$3$d = plan$7$send_data;
                     cons_cred_d$3 = cons_cred_d$3 + 32'h1;
@@ -5585,10 +4389,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
         count_d$8 = count$8$q;
         head_d$8 = head$8$q;
         tail_d$8 = tail$8$q;
-        if (plan$8$discard | plan$8$goto | (plan$8$send & grant$8)) begin
+        if (plan$8$discard | plan$8$goto | (plan$8$send & alloc$grant$8)) begin
             state$8$d = plan$8$next_state;
         end
-        if (pop_now[8]) begin
+        if (alloc$pop_now[8]) begin
             count_d$8 = count$8$q - 32'h1;
             if (head$8$q == ptr_last) begin
                 head_d$8 = 32'h0;
@@ -5597,15 +4401,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                 head_d$8 = head$8$q + 32'h1;
             end
         end
-        if (plan$8$send & grant$8) begin
+        if (plan$8$send & alloc$grant$8) begin
             if (plan$8$net_need) begin
-                out_port$8$d = net_port$8;
-                out_vc_r$8$d = g_vc_num$8;
-                if (net_port$8[0]) begin
+                out_port$8$d = alloc$net_port$8;
+                out_vc_r$8$d = alloc$g_vc_num$8;
+                if (alloc$net_port$8[0]) begin
                     out_reg_tag$0$d = plan$8$send_tag;
-                    out_reg_vc$0$d = g_vc_num$8;
+                    out_reg_vc$0$d = alloc$g_vc_num$8;
                     out_reg_data$0$d = plan$8$send_data;
-                    if (g_vc$8[0]) begin
+                    if (alloc$g_vc$8[0]) begin
                         cred_d$0 = cred_d$0 + 32'h1;
                         if (plan$8$free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b0) << (0 * 2 + 0)));
@@ -5614,7 +4418,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b1) << (0 * 2 + 0)));
                         end
                     end
-                    if (g_vc$8[1]) begin
+                    if (alloc$g_vc$8[1]) begin
                         cred_d$1 = cred_d$1 + 32'h1;
                         if (plan$8$free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 1)) | ((1'b0) << (0 * 2 + 1)));
@@ -5624,11 +4428,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$8[1]) begin
+                if (alloc$net_port$8[1]) begin
                     out_reg_tag$1$d = plan$8$send_tag;
-                    out_reg_vc$1$d = g_vc_num$8;
+                    out_reg_vc$1$d = alloc$g_vc_num$8;
                     out_reg_data$1$d = plan$8$send_data;
-                    if (g_vc$8[0]) begin
+                    if (alloc$g_vc$8[0]) begin
                         cred_d$2 = cred_d$2 + 32'h1;
                         if (plan$8$free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b0) << (1 * 2 + 0)));
@@ -5637,7 +4441,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b1) << (1 * 2 + 0)));
                         end
                     end
-                    if (g_vc$8[1]) begin
+                    if (alloc$g_vc$8[1]) begin
                         cred_d$3 = cred_d$3 + 32'h1;
                         if (plan$8$free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 1)) | ((1'b0) << (1 * 2 + 1)));
@@ -5647,11 +4451,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$8[2]) begin
+                if (alloc$net_port$8[2]) begin
                     out_reg_tag$2$d = plan$8$send_tag;
-                    out_reg_vc$2$d = g_vc_num$8;
+                    out_reg_vc$2$d = alloc$g_vc_num$8;
                     out_reg_data$2$d = plan$8$send_data;
-                    if (g_vc$8[0]) begin
+                    if (alloc$g_vc$8[0]) begin
                         cred_d$4 = cred_d$4 + 32'h1;
                         if (plan$8$free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b0) << (2 * 2 + 0)));
@@ -5660,7 +4464,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b1) << (2 * 2 + 0)));
                         end
                     end
-                    if (g_vc$8[1]) begin
+                    if (alloc$g_vc$8[1]) begin
                         cred_d$5 = cred_d$5 + 32'h1;
                         if (plan$8$free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 1)) | ((1'b0) << (2 * 2 + 1)));
@@ -5670,11 +4474,11 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (net_port$8[3]) begin
+                if (alloc$net_port$8[3]) begin
                     out_reg_tag$3$d = plan$8$send_tag;
-                    out_reg_vc$3$d = g_vc_num$8;
+                    out_reg_vc$3$d = alloc$g_vc_num$8;
                     out_reg_data$3$d = plan$8$send_data;
-                    if (g_vc$8[0]) begin
+                    if (alloc$g_vc$8[0]) begin
                         cred_d$6 = cred_d$6 + 32'h1;
                         if (plan$8$free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b0) << (3 * 2 + 0)));
@@ -5683,7 +4487,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b1) << (3 * 2 + 0)));
                         end
                     end
-                    if (g_vc$8[1]) begin
+                    if (alloc$g_vc$8[1]) begin
                         cred_d$7 = cred_d$7 + 32'h1;
                         if (plan$8$free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 1)) | ((1'b0) << (3 * 2 + 1)));
@@ -5695,8 +4499,8 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                 end
             end
             if (plan$8$cons_need) begin
-                cons$8$d = g_cons$8;
-                if (g_cons$8[0]) begin
+                cons$8$d = alloc$g_cons$8;
+                if (alloc$g_cons$8[0]) begin
                     cons_reg_tag$0$d = plan$8$send_tag;
                     cons_reg_data$0$d = plan$8$send_data;
                     cons_cred_d$0 = cons_cred_d$0 + 32'h1;
@@ -5707,7 +4511,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b1) << (0)));
                     end
                 end
-                if (g_cons$8[1]) begin
+                if (alloc$g_cons$8[1]) begin
                     cons_reg_tag$1$d = plan$8$send_tag;
                     cons_reg_data$1$d = plan$8$send_data;
                     cons_cred_d$1 = cons_cred_d$1 + 32'h1;
@@ -5718,7 +4522,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b1) << (1)));
                     end
                 end
-                if (g_cons$8[2]) begin
+                if (alloc$g_cons$8[2]) begin
                     cons_reg_tag$2$d = plan$8$send_tag;
                     cons_reg_data$2$d = plan$8$send_data;
                     cons_cred_d$2 = cons_cred_d$2 + 32'h1;
@@ -5729,7 +4533,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b1) << (2)));
                     end
                 end
-                if (g_cons$8[3]) begin
+                if (alloc$g_cons$8[3]) begin
                     cons_reg_tag$3$d = plan$8$send_tag;
                     cons_reg_data$3$d = plan$8$send_data;
                     cons_cred_d$3 = cons_cred_d$3 + 32'h1;
@@ -5791,7 +4595,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
         if (cons_credit$3 & (cons_cred_d$3 != 32'h0)) begin
             cons_cred_d$3 = cons_cred_d$3 - 32'h1;
         end
-        bad_d = bad_now;
+        bad_d = alloc$bad_now;
         if (in_tag$0 != 32'h0) begin
             if (in_vc$0 > vc_max) begin
                 bad_d = (bad_d & ~(1 << (0)) | ((1'b1) << (0)));
@@ -6188,6 +4992,1808 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
     end
     
 endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core
+
+
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$alloc(out_port$0,out_port$1,out_port$2,out_port$3,out_port$4,out_port$5,out_port$6,out_port$7,out_port$8,out_vc_r$0,out_vc_r$1,out_vc_r$2,out_vc_r$3,out_vc_r$4,out_vc_r$5,out_vc_r$6,out_vc_r$7,out_vc_r$8,cons$0,cons$1,cons$2,cons$3,cons$4,cons$5,cons$6,cons$7,cons$8,net_alloc$0,net_alloc$1,net_alloc$2,net_alloc$3,net_alloc$4,net_alloc$5,net_alloc$6,net_alloc$7,net_alloc$8,net_dir$0,net_dir$1,net_dir$2,net_dir$3,net_dir$4,net_dir$5,net_dir$6,net_dir$7,net_dir$8,cons_alloc$0,cons_alloc$1,cons_alloc$2,cons_alloc$3,cons_alloc$4,cons_alloc$5,cons_alloc$6,cons_alloc$7,cons_alloc$8,send$0,send$1,send$2,send$3,send$4,send$5,send$6,send$7,send$8,net_need$0,net_need$1,net_need$2,net_need$3,net_need$4,net_need$5,net_need$6,net_need$7,net_need$8,cons_need$0,cons_need$1,cons_need$2,cons_need$3,cons_need$4,cons_need$5,cons_need$6,cons_need$7,cons_need$8,discard$0,discard$1,discard$2,discard$3,discard$4,discard$5,discard$6,discard$7,discard$8,pop$0,pop$1,pop$2,pop$3,pop$4,pop$5,pop$6,pop$7,pop$8,bad$0,bad$1,bad$2,bad$3,bad$4,bad$5,bad$6,bad$7,bad$8,spent$0,spent$1,spent$2,spent$3,spent$4,spent$5,spent$6,spent$7,held,cons_spent$0,cons_spent$1,cons_spent$2,cons_spent$3,cons_held,rr,net_port$0,net_port$1,net_port$2,net_port$3,net_port$4,net_port$5,net_port$6,net_port$7,net_port$8,grant$0,grant$1,grant$2,grant$3,grant$4,grant$5,grant$6,grant$7,grant$8,g_vc$0,g_vc$1,g_vc$2,g_vc$3,g_vc$4,g_vc$5,g_vc$6,g_vc$7,g_vc$8,g_vc_num$0,g_vc_num$1,g_vc_num$2,g_vc_num$3,g_vc_num$4,g_vc_num$5,g_vc_num$6,g_vc_num$7,g_vc_num$8,g_cons$0,g_cons$1,g_cons$2,g_cons$3,g_cons$4,g_cons$5,g_cons$6,g_cons$7,g_cons$8,pop_now,bad_now);
+    
+    // Module arguments
+    input wire  [3:0] out_port$0;
+    input wire  [3:0] out_port$1;
+    input wire  [3:0] out_port$2;
+    input wire  [3:0] out_port$3;
+    input wire  [3:0] out_port$4;
+    input wire  [3:0] out_port$5;
+    input wire  [3:0] out_port$6;
+    input wire  [3:0] out_port$7;
+    input wire  [3:0] out_port$8;
+    input wire  out_vc_r$0;
+    input wire  out_vc_r$1;
+    input wire  out_vc_r$2;
+    input wire  out_vc_r$3;
+    input wire  out_vc_r$4;
+    input wire  out_vc_r$5;
+    input wire  out_vc_r$6;
+    input wire  out_vc_r$7;
+    input wire  out_vc_r$8;
+    input wire  [3:0] cons$0;
+    input wire  [3:0] cons$1;
+    input wire  [3:0] cons$2;
+    input wire  [3:0] cons$3;
+    input wire  [3:0] cons$4;
+    input wire  [3:0] cons$5;
+    input wire  [3:0] cons$6;
+    input wire  [3:0] cons$7;
+    input wire  [3:0] cons$8;
+    input wire  net_alloc$0;
+    input wire  net_alloc$1;
+    input wire  net_alloc$2;
+    input wire  net_alloc$3;
+    input wire  net_alloc$4;
+    input wire  net_alloc$5;
+    input wire  net_alloc$6;
+    input wire  net_alloc$7;
+    input wire  net_alloc$8;
+    input wire  [3:0] net_dir$0;
+    input wire  [3:0] net_dir$1;
+    input wire  [3:0] net_dir$2;
+    input wire  [3:0] net_dir$3;
+    input wire  [3:0] net_dir$4;
+    input wire  [3:0] net_dir$5;
+    input wire  [3:0] net_dir$6;
+    input wire  [3:0] net_dir$7;
+    input wire  [3:0] net_dir$8;
+    input wire  cons_alloc$0;
+    input wire  cons_alloc$1;
+    input wire  cons_alloc$2;
+    input wire  cons_alloc$3;
+    input wire  cons_alloc$4;
+    input wire  cons_alloc$5;
+    input wire  cons_alloc$6;
+    input wire  cons_alloc$7;
+    input wire  cons_alloc$8;
+    input wire  send$0;
+    input wire  send$1;
+    input wire  send$2;
+    input wire  send$3;
+    input wire  send$4;
+    input wire  send$5;
+    input wire  send$6;
+    input wire  send$7;
+    input wire  send$8;
+    input wire  net_need$0;
+    input wire  net_need$1;
+    input wire  net_need$2;
+    input wire  net_need$3;
+    input wire  net_need$4;
+    input wire  net_need$5;
+    input wire  net_need$6;
+    input wire  net_need$7;
+    input wire  net_need$8;
+    input wire  cons_need$0;
+    input wire  cons_need$1;
+    input wire  cons_need$2;
+    input wire  cons_need$3;
+    input wire  cons_need$4;
+    input wire  cons_need$5;
+    input wire  cons_need$6;
+    input wire  cons_need$7;
+    input wire  cons_need$8;
+    input wire  discard$0;
+    input wire  discard$1;
+    input wire  discard$2;
+    input wire  discard$3;
+    input wire  discard$4;
+    input wire  discard$5;
+    input wire  discard$6;
+    input wire  discard$7;
+    input wire  discard$8;
+    input wire  pop$0;
+    input wire  pop$1;
+    input wire  pop$2;
+    input wire  pop$3;
+    input wire  pop$4;
+    input wire  pop$5;
+    input wire  pop$6;
+    input wire  pop$7;
+    input wire  pop$8;
+    input wire  bad$0;
+    input wire  bad$1;
+    input wire  bad$2;
+    input wire  bad$3;
+    input wire  bad$4;
+    input wire  bad$5;
+    input wire  bad$6;
+    input wire  bad$7;
+    input wire  bad$8;
+    input wire  spent$0;
+    input wire  spent$1;
+    input wire  spent$2;
+    input wire  spent$3;
+    input wire  spent$4;
+    input wire  spent$5;
+    input wire  spent$6;
+    input wire  spent$7;
+    input wire  [7:0] held;
+    input wire  cons_spent$0;
+    input wire  cons_spent$1;
+    input wire  cons_spent$2;
+    input wire  cons_spent$3;
+    input wire  [3:0] cons_held;
+    input wire  [3:0] rr;
+    output reg  [3:0] net_port$0;
+    output reg  [3:0] net_port$1;
+    output reg  [3:0] net_port$2;
+    output reg  [3:0] net_port$3;
+    output reg  [3:0] net_port$4;
+    output reg  [3:0] net_port$5;
+    output reg  [3:0] net_port$6;
+    output reg  [3:0] net_port$7;
+    output reg  [3:0] net_port$8;
+    output reg  grant$0;
+    output reg  grant$1;
+    output reg  grant$2;
+    output reg  grant$3;
+    output reg  grant$4;
+    output reg  grant$5;
+    output reg  grant$6;
+    output reg  grant$7;
+    output reg  grant$8;
+    output reg  [7:0] g_vc$0;
+    output reg  [7:0] g_vc$1;
+    output reg  [7:0] g_vc$2;
+    output reg  [7:0] g_vc$3;
+    output reg  [7:0] g_vc$4;
+    output reg  [7:0] g_vc$5;
+    output reg  [7:0] g_vc$6;
+    output reg  [7:0] g_vc$7;
+    output reg  [7:0] g_vc$8;
+    output reg  g_vc_num$0;
+    output reg  g_vc_num$1;
+    output reg  g_vc_num$2;
+    output reg  g_vc_num$3;
+    output reg  g_vc_num$4;
+    output reg  g_vc_num$5;
+    output reg  g_vc_num$6;
+    output reg  g_vc_num$7;
+    output reg  g_vc_num$8;
+    output reg  [3:0] g_cons$0;
+    output reg  [3:0] g_cons$1;
+    output reg  [3:0] g_cons$2;
+    output reg  [3:0] g_cons$3;
+    output reg  [3:0] g_cons$4;
+    output reg  [3:0] g_cons$5;
+    output reg  [3:0] g_cons$6;
+    output reg  [3:0] g_cons$7;
+    output reg  [3:0] g_cons$8;
+    output reg  [8:0] pop_now;
+    output reg  [4:0] bad_now;
+    
+    // Constant declarations
+    localparam  depth = 1'b1;
+    localparam  req_index$0 = 4'h0;
+    localparam  req_index$1 = 4'h1;
+    localparam  req_index$2 = 4'h2;
+    localparam  req_index$3 = 4'h3;
+    localparam  req_index$4 = 4'h4;
+    localparam  req_index$5 = 4'h5;
+    localparam  req_index$6 = 4'h6;
+    localparam  req_index$7 = 4'h7;
+    localparam  req_index$8 = 4'h8;
+    localparam  port_hot$0 = 5'b1;
+    localparam  port_hot$1 = 5'b1;
+    localparam  port_hot$2 = 5'b10;
+    localparam  port_hot$3 = 5'b10;
+    localparam  port_hot$4 = 5'b100;
+    localparam  port_hot$5 = 5'b100;
+    localparam  port_hot$6 = 5'b1000;
+    localparam  port_hot$7 = 5'b1000;
+    localparam  port_hot$8 = 5'b10000;
+    localparam  vc_index$0 = 1'b0;
+    localparam  vc_index$1 = 1'b1;
+    localparam  pass_first$0 = 1'b1;
+    localparam  pass_first$1 = 1'b0;
+    
+    // Local signals
+    reg  [7:0] net_avail$0;
+    reg  [7:0] net_avail$1;
+    reg  [7:0] net_avail$2;
+    reg  [7:0] net_avail$3;
+    reg  [7:0] net_avail$4;
+    reg  [7:0] net_avail$5;
+    reg  [7:0] net_avail$6;
+    reg  [7:0] net_avail$7;
+    reg  [7:0] net_avail$8;
+    reg  [3:0] cons_avail$0;
+    reg  [3:0] cons_avail$1;
+    reg  [3:0] cons_avail$2;
+    reg  [3:0] cons_avail$3;
+    reg  [3:0] cons_avail$4;
+    reg  [3:0] cons_avail$5;
+    reg  [3:0] cons_avail$6;
+    reg  [3:0] cons_avail$7;
+    reg  [3:0] cons_avail$8;
+    reg  [7:0] cred_pos;
+    reg  [3:0] cons_cred_pos;
+    reg  [4:0] port_used;
+    reg  [3:0] out_used;
+    reg  [3:0] cons_used;
+    reg  step_on;
+    reg  step_ok;
+    reg  [3:0] cons_free;
+    reg  scan;
+    
+    // Update code
+    always @(*) begin
+        cred_pos = 32'h0;
+        cred_pos = (cred_pos & ~(1 << (0)) | ((spent$0 < depth) << (0)));
+        cred_pos = (cred_pos & ~(1 << (1)) | ((spent$1 < depth) << (1)));
+        cred_pos = (cred_pos & ~(1 << (2)) | ((spent$2 < depth) << (2)));
+        cred_pos = (cred_pos & ~(1 << (3)) | ((spent$3 < depth) << (3)));
+        cred_pos = (cred_pos & ~(1 << (4)) | ((spent$4 < depth) << (4)));
+        cred_pos = (cred_pos & ~(1 << (5)) | ((spent$5 < depth) << (5)));
+        cred_pos = (cred_pos & ~(1 << (6)) | ((spent$6 < depth) << (6)));
+        cred_pos = (cred_pos & ~(1 << (7)) | ((spent$7 < depth) << (7)));
+        cons_cred_pos = 32'h0;
+        cons_cred_pos = (cons_cred_pos & ~(1 << (0)) | ((cons_spent$0 < depth) << (0)));
+        cons_cred_pos = (cons_cred_pos & ~(1 << (1)) | ((cons_spent$1 < depth) << (1)));
+        cons_cred_pos = (cons_cred_pos & ~(1 << (2)) | ((cons_spent$2 < depth) << (2)));
+        cons_cred_pos = (cons_cred_pos & ~(1 << (3)) | ((cons_spent$3 < depth) << (3)));
+        if (net_alloc$0) begin
+            net_port$0 = net_dir$0;
+        end
+        else begin
+            net_port$0 = out_port$0;
+        end
+        net_avail$0 = 32'h0;
+        if (net_port$0[0]) begin
+            if (net_alloc$0) begin
+                net_avail$0 = (net_avail$0 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$0 = (net_avail$0 & ~(1 << (0)) | (((out_vc_r$0 == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$0) begin
+                net_avail$0 = (net_avail$0 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$0 = (net_avail$0 & ~(1 << (1)) | (((out_vc_r$0 == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$0[1]) begin
+            if (net_alloc$0) begin
+                net_avail$0 = (net_avail$0 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$0 = (net_avail$0 & ~(1 << (0)) | (((out_vc_r$0 == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$0) begin
+                net_avail$0 = (net_avail$0 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$0 = (net_avail$0 & ~(1 << (1)) | (((out_vc_r$0 == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$0[2]) begin
+            if (net_alloc$0) begin
+                net_avail$0 = (net_avail$0 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$0 = (net_avail$0 & ~(1 << (0)) | (((out_vc_r$0 == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$0) begin
+                net_avail$0 = (net_avail$0 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$0 = (net_avail$0 & ~(1 << (1)) | (((out_vc_r$0 == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$0[3]) begin
+            if (net_alloc$0) begin
+                net_avail$0 = (net_avail$0 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$0 = (net_avail$0 & ~(1 << (0)) | (((out_vc_r$0 == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$0) begin
+                net_avail$0 = (net_avail$0 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$0 = (net_avail$0 & ~(1 << (1)) | (((out_vc_r$0 == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
+            end
+        end
+        if (cons_alloc$0) begin
+            cons_avail$0 = ~cons_held & cons_cred_pos;
+        end
+        else begin
+            cons_avail$0 = cons$0 & cons_cred_pos;
+        end
+        g_vc$0 = 32'h0;
+        g_vc_num$0 = out_vc_r$0;
+        scan = 1'b0;
+        if (net_avail$0[0] & ~scan) begin
+            g_vc$0 = (g_vc$0 & ~(1 << (0)) | ((1'b1) << (0)));
+            g_vc_num$0 = vc_index$0;
+            scan = 1'b1;
+        end
+        if (net_avail$0[1] & ~scan) begin
+            g_vc$0 = (g_vc$0 & ~(1 << (1)) | ((1'b1) << (1)));
+            g_vc_num$0 = vc_index$1;
+            scan = 1'b1;
+        end
+        if (net_alloc$1) begin
+            net_port$1 = net_dir$1;
+        end
+        else begin
+            net_port$1 = out_port$1;
+        end
+        net_avail$1 = 32'h0;
+        if (net_port$1[0]) begin
+            if (net_alloc$1) begin
+                net_avail$1 = (net_avail$1 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$1 = (net_avail$1 & ~(1 << (0)) | (((out_vc_r$1 == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$1) begin
+                net_avail$1 = (net_avail$1 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$1 = (net_avail$1 & ~(1 << (1)) | (((out_vc_r$1 == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$1[1]) begin
+            if (net_alloc$1) begin
+                net_avail$1 = (net_avail$1 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$1 = (net_avail$1 & ~(1 << (0)) | (((out_vc_r$1 == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$1) begin
+                net_avail$1 = (net_avail$1 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$1 = (net_avail$1 & ~(1 << (1)) | (((out_vc_r$1 == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$1[2]) begin
+            if (net_alloc$1) begin
+                net_avail$1 = (net_avail$1 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$1 = (net_avail$1 & ~(1 << (0)) | (((out_vc_r$1 == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$1) begin
+                net_avail$1 = (net_avail$1 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$1 = (net_avail$1 & ~(1 << (1)) | (((out_vc_r$1 == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$1[3]) begin
+            if (net_alloc$1) begin
+                net_avail$1 = (net_avail$1 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$1 = (net_avail$1 & ~(1 << (0)) | (((out_vc_r$1 == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$1) begin
+                net_avail$1 = (net_avail$1 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$1 = (net_avail$1 & ~(1 << (1)) | (((out_vc_r$1 == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
+            end
+        end
+        if (cons_alloc$1) begin
+            cons_avail$1 = ~cons_held & cons_cred_pos;
+        end
+        else begin
+            cons_avail$1 = cons$1 & cons_cred_pos;
+        end
+        g_vc$1 = 32'h0;
+        g_vc_num$1 = out_vc_r$1;
+        scan = 1'b0;
+        if (net_avail$1[0] & ~scan) begin
+            g_vc$1 = (g_vc$1 & ~(1 << (0)) | ((1'b1) << (0)));
+            g_vc_num$1 = vc_index$0;
+            scan = 1'b1;
+        end
+        if (net_avail$1[1] & ~scan) begin
+            g_vc$1 = (g_vc$1 & ~(1 << (1)) | ((1'b1) << (1)));
+            g_vc_num$1 = vc_index$1;
+            scan = 1'b1;
+        end
+        if (net_alloc$2) begin
+            net_port$2 = net_dir$2;
+        end
+        else begin
+            net_port$2 = out_port$2;
+        end
+        net_avail$2 = 32'h0;
+        if (net_port$2[0]) begin
+            if (net_alloc$2) begin
+                net_avail$2 = (net_avail$2 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$2 = (net_avail$2 & ~(1 << (0)) | (((out_vc_r$2 == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$2) begin
+                net_avail$2 = (net_avail$2 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$2 = (net_avail$2 & ~(1 << (1)) | (((out_vc_r$2 == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$2[1]) begin
+            if (net_alloc$2) begin
+                net_avail$2 = (net_avail$2 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$2 = (net_avail$2 & ~(1 << (0)) | (((out_vc_r$2 == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$2) begin
+                net_avail$2 = (net_avail$2 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$2 = (net_avail$2 & ~(1 << (1)) | (((out_vc_r$2 == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$2[2]) begin
+            if (net_alloc$2) begin
+                net_avail$2 = (net_avail$2 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$2 = (net_avail$2 & ~(1 << (0)) | (((out_vc_r$2 == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$2) begin
+                net_avail$2 = (net_avail$2 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$2 = (net_avail$2 & ~(1 << (1)) | (((out_vc_r$2 == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$2[3]) begin
+            if (net_alloc$2) begin
+                net_avail$2 = (net_avail$2 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$2 = (net_avail$2 & ~(1 << (0)) | (((out_vc_r$2 == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$2) begin
+                net_avail$2 = (net_avail$2 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$2 = (net_avail$2 & ~(1 << (1)) | (((out_vc_r$2 == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
+            end
+        end
+        if (cons_alloc$2) begin
+            cons_avail$2 = ~cons_held & cons_cred_pos;
+        end
+        else begin
+            cons_avail$2 = cons$2 & cons_cred_pos;
+        end
+        g_vc$2 = 32'h0;
+        g_vc_num$2 = out_vc_r$2;
+        scan = 1'b0;
+        if (net_avail$2[0] & ~scan) begin
+            g_vc$2 = (g_vc$2 & ~(1 << (0)) | ((1'b1) << (0)));
+            g_vc_num$2 = vc_index$0;
+            scan = 1'b1;
+        end
+        if (net_avail$2[1] & ~scan) begin
+            g_vc$2 = (g_vc$2 & ~(1 << (1)) | ((1'b1) << (1)));
+            g_vc_num$2 = vc_index$1;
+            scan = 1'b1;
+        end
+        if (net_alloc$3) begin
+            net_port$3 = net_dir$3;
+        end
+        else begin
+            net_port$3 = out_port$3;
+        end
+        net_avail$3 = 32'h0;
+        if (net_port$3[0]) begin
+            if (net_alloc$3) begin
+                net_avail$3 = (net_avail$3 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$3 = (net_avail$3 & ~(1 << (0)) | (((out_vc_r$3 == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$3) begin
+                net_avail$3 = (net_avail$3 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$3 = (net_avail$3 & ~(1 << (1)) | (((out_vc_r$3 == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$3[1]) begin
+            if (net_alloc$3) begin
+                net_avail$3 = (net_avail$3 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$3 = (net_avail$3 & ~(1 << (0)) | (((out_vc_r$3 == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$3) begin
+                net_avail$3 = (net_avail$3 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$3 = (net_avail$3 & ~(1 << (1)) | (((out_vc_r$3 == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$3[2]) begin
+            if (net_alloc$3) begin
+                net_avail$3 = (net_avail$3 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$3 = (net_avail$3 & ~(1 << (0)) | (((out_vc_r$3 == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$3) begin
+                net_avail$3 = (net_avail$3 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$3 = (net_avail$3 & ~(1 << (1)) | (((out_vc_r$3 == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$3[3]) begin
+            if (net_alloc$3) begin
+                net_avail$3 = (net_avail$3 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$3 = (net_avail$3 & ~(1 << (0)) | (((out_vc_r$3 == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$3) begin
+                net_avail$3 = (net_avail$3 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$3 = (net_avail$3 & ~(1 << (1)) | (((out_vc_r$3 == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
+            end
+        end
+        if (cons_alloc$3) begin
+            cons_avail$3 = ~cons_held & cons_cred_pos;
+        end
+        else begin
+            cons_avail$3 = cons$3 & cons_cred_pos;
+        end
+        g_vc$3 = 32'h0;
+        g_vc_num$3 = out_vc_r$3;
+        scan = 1'b0;
+        if (net_avail$3[0] & ~scan) begin
+            g_vc$3 = (g_vc$3 & ~(1 << (0)) | ((1'b1) << (0)));
+            g_vc_num$3 = vc_index$0;
+            scan = 1'b1;
+        end
+        if (net_avail$3[1] & ~scan) begin
+            g_vc$3 = (g_vc$3 & ~(1 << (1)) | ((1'b1) << (1)));
+            g_vc_num$3 = vc_index$1;
+            scan = 1'b1;
+        end
+        if (net_alloc$4) begin
+            net_port$4 = net_dir$4;
+        end
+        else begin
+            net_port$4 = out_port$4;
+        end
+        net_avail$4 = 32'h0;
+        if (net_port$4[0]) begin
+            if (net_alloc$4) begin
+                net_avail$4 = (net_avail$4 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$4 = (net_avail$4 & ~(1 << (0)) | (((out_vc_r$4 == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$4) begin
+                net_avail$4 = (net_avail$4 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$4 = (net_avail$4 & ~(1 << (1)) | (((out_vc_r$4 == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$4[1]) begin
+            if (net_alloc$4) begin
+                net_avail$4 = (net_avail$4 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$4 = (net_avail$4 & ~(1 << (0)) | (((out_vc_r$4 == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$4) begin
+                net_avail$4 = (net_avail$4 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$4 = (net_avail$4 & ~(1 << (1)) | (((out_vc_r$4 == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$4[2]) begin
+            if (net_alloc$4) begin
+                net_avail$4 = (net_avail$4 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$4 = (net_avail$4 & ~(1 << (0)) | (((out_vc_r$4 == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$4) begin
+                net_avail$4 = (net_avail$4 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$4 = (net_avail$4 & ~(1 << (1)) | (((out_vc_r$4 == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$4[3]) begin
+            if (net_alloc$4) begin
+                net_avail$4 = (net_avail$4 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$4 = (net_avail$4 & ~(1 << (0)) | (((out_vc_r$4 == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$4) begin
+                net_avail$4 = (net_avail$4 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$4 = (net_avail$4 & ~(1 << (1)) | (((out_vc_r$4 == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
+            end
+        end
+        if (cons_alloc$4) begin
+            cons_avail$4 = ~cons_held & cons_cred_pos;
+        end
+        else begin
+            cons_avail$4 = cons$4 & cons_cred_pos;
+        end
+        g_vc$4 = 32'h0;
+        g_vc_num$4 = out_vc_r$4;
+        scan = 1'b0;
+        if (net_avail$4[0] & ~scan) begin
+            g_vc$4 = (g_vc$4 & ~(1 << (0)) | ((1'b1) << (0)));
+            g_vc_num$4 = vc_index$0;
+            scan = 1'b1;
+        end
+        if (net_avail$4[1] & ~scan) begin
+            g_vc$4 = (g_vc$4 & ~(1 << (1)) | ((1'b1) << (1)));
+            g_vc_num$4 = vc_index$1;
+            scan = 1'b1;
+        end
+        if (net_alloc$5) begin
+            net_port$5 = net_dir$5;
+        end
+        else begin
+            net_port$5 = out_port$5;
+        end
+        net_avail$5 = 32'h0;
+        if (net_port$5[0]) begin
+            if (net_alloc$5) begin
+                net_avail$5 = (net_avail$5 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$5 = (net_avail$5 & ~(1 << (0)) | (((out_vc_r$5 == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$5) begin
+                net_avail$5 = (net_avail$5 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$5 = (net_avail$5 & ~(1 << (1)) | (((out_vc_r$5 == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$5[1]) begin
+            if (net_alloc$5) begin
+                net_avail$5 = (net_avail$5 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$5 = (net_avail$5 & ~(1 << (0)) | (((out_vc_r$5 == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$5) begin
+                net_avail$5 = (net_avail$5 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$5 = (net_avail$5 & ~(1 << (1)) | (((out_vc_r$5 == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$5[2]) begin
+            if (net_alloc$5) begin
+                net_avail$5 = (net_avail$5 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$5 = (net_avail$5 & ~(1 << (0)) | (((out_vc_r$5 == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$5) begin
+                net_avail$5 = (net_avail$5 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$5 = (net_avail$5 & ~(1 << (1)) | (((out_vc_r$5 == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$5[3]) begin
+            if (net_alloc$5) begin
+                net_avail$5 = (net_avail$5 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$5 = (net_avail$5 & ~(1 << (0)) | (((out_vc_r$5 == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$5) begin
+                net_avail$5 = (net_avail$5 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$5 = (net_avail$5 & ~(1 << (1)) | (((out_vc_r$5 == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
+            end
+        end
+        if (cons_alloc$5) begin
+            cons_avail$5 = ~cons_held & cons_cred_pos;
+        end
+        else begin
+            cons_avail$5 = cons$5 & cons_cred_pos;
+        end
+        g_vc$5 = 32'h0;
+        g_vc_num$5 = out_vc_r$5;
+        scan = 1'b0;
+        if (net_avail$5[0] & ~scan) begin
+            g_vc$5 = (g_vc$5 & ~(1 << (0)) | ((1'b1) << (0)));
+            g_vc_num$5 = vc_index$0;
+            scan = 1'b1;
+        end
+        if (net_avail$5[1] & ~scan) begin
+            g_vc$5 = (g_vc$5 & ~(1 << (1)) | ((1'b1) << (1)));
+            g_vc_num$5 = vc_index$1;
+            scan = 1'b1;
+        end
+        if (net_alloc$6) begin
+            net_port$6 = net_dir$6;
+        end
+        else begin
+            net_port$6 = out_port$6;
+        end
+        net_avail$6 = 32'h0;
+        if (net_port$6[0]) begin
+            if (net_alloc$6) begin
+                net_avail$6 = (net_avail$6 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$6 = (net_avail$6 & ~(1 << (0)) | (((out_vc_r$6 == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$6) begin
+                net_avail$6 = (net_avail$6 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$6 = (net_avail$6 & ~(1 << (1)) | (((out_vc_r$6 == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$6[1]) begin
+            if (net_alloc$6) begin
+                net_avail$6 = (net_avail$6 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$6 = (net_avail$6 & ~(1 << (0)) | (((out_vc_r$6 == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$6) begin
+                net_avail$6 = (net_avail$6 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$6 = (net_avail$6 & ~(1 << (1)) | (((out_vc_r$6 == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$6[2]) begin
+            if (net_alloc$6) begin
+                net_avail$6 = (net_avail$6 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$6 = (net_avail$6 & ~(1 << (0)) | (((out_vc_r$6 == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$6) begin
+                net_avail$6 = (net_avail$6 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$6 = (net_avail$6 & ~(1 << (1)) | (((out_vc_r$6 == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$6[3]) begin
+            if (net_alloc$6) begin
+                net_avail$6 = (net_avail$6 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$6 = (net_avail$6 & ~(1 << (0)) | (((out_vc_r$6 == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$6) begin
+                net_avail$6 = (net_avail$6 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$6 = (net_avail$6 & ~(1 << (1)) | (((out_vc_r$6 == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
+            end
+        end
+        if (cons_alloc$6) begin
+            cons_avail$6 = ~cons_held & cons_cred_pos;
+        end
+        else begin
+            cons_avail$6 = cons$6 & cons_cred_pos;
+        end
+        g_vc$6 = 32'h0;
+        g_vc_num$6 = out_vc_r$6;
+        scan = 1'b0;
+        if (net_avail$6[0] & ~scan) begin
+            g_vc$6 = (g_vc$6 & ~(1 << (0)) | ((1'b1) << (0)));
+            g_vc_num$6 = vc_index$0;
+            scan = 1'b1;
+        end
+        if (net_avail$6[1] & ~scan) begin
+            g_vc$6 = (g_vc$6 & ~(1 << (1)) | ((1'b1) << (1)));
+            g_vc_num$6 = vc_index$1;
+            scan = 1'b1;
+        end
+        if (net_alloc$7) begin
+            net_port$7 = net_dir$7;
+        end
+        else begin
+            net_port$7 = out_port$7;
+        end
+        net_avail$7 = 32'h0;
+        if (net_port$7[0]) begin
+            if (net_alloc$7) begin
+                net_avail$7 = (net_avail$7 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$7 = (net_avail$7 & ~(1 << (0)) | (((out_vc_r$7 == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$7) begin
+                net_avail$7 = (net_avail$7 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$7 = (net_avail$7 & ~(1 << (1)) | (((out_vc_r$7 == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$7[1]) begin
+            if (net_alloc$7) begin
+                net_avail$7 = (net_avail$7 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$7 = (net_avail$7 & ~(1 << (0)) | (((out_vc_r$7 == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$7) begin
+                net_avail$7 = (net_avail$7 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$7 = (net_avail$7 & ~(1 << (1)) | (((out_vc_r$7 == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$7[2]) begin
+            if (net_alloc$7) begin
+                net_avail$7 = (net_avail$7 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$7 = (net_avail$7 & ~(1 << (0)) | (((out_vc_r$7 == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$7) begin
+                net_avail$7 = (net_avail$7 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$7 = (net_avail$7 & ~(1 << (1)) | (((out_vc_r$7 == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$7[3]) begin
+            if (net_alloc$7) begin
+                net_avail$7 = (net_avail$7 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$7 = (net_avail$7 & ~(1 << (0)) | (((out_vc_r$7 == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$7) begin
+                net_avail$7 = (net_avail$7 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$7 = (net_avail$7 & ~(1 << (1)) | (((out_vc_r$7 == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
+            end
+        end
+        if (cons_alloc$7) begin
+            cons_avail$7 = ~cons_held & cons_cred_pos;
+        end
+        else begin
+            cons_avail$7 = cons$7 & cons_cred_pos;
+        end
+        g_vc$7 = 32'h0;
+        g_vc_num$7 = out_vc_r$7;
+        scan = 1'b0;
+        if (net_avail$7[0] & ~scan) begin
+            g_vc$7 = (g_vc$7 & ~(1 << (0)) | ((1'b1) << (0)));
+            g_vc_num$7 = vc_index$0;
+            scan = 1'b1;
+        end
+        if (net_avail$7[1] & ~scan) begin
+            g_vc$7 = (g_vc$7 & ~(1 << (1)) | ((1'b1) << (1)));
+            g_vc_num$7 = vc_index$1;
+            scan = 1'b1;
+        end
+        if (net_alloc$8) begin
+            net_port$8 = net_dir$8;
+        end
+        else begin
+            net_port$8 = out_port$8;
+        end
+        net_avail$8 = 32'h0;
+        if (net_port$8[0]) begin
+            if (net_alloc$8) begin
+                net_avail$8 = (net_avail$8 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$8 = (net_avail$8 & ~(1 << (0)) | (((out_vc_r$8 == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$8) begin
+                net_avail$8 = (net_avail$8 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$8 = (net_avail$8 & ~(1 << (1)) | (((out_vc_r$8 == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$8[1]) begin
+            if (net_alloc$8) begin
+                net_avail$8 = (net_avail$8 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$8 = (net_avail$8 & ~(1 << (0)) | (((out_vc_r$8 == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$8) begin
+                net_avail$8 = (net_avail$8 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$8 = (net_avail$8 & ~(1 << (1)) | (((out_vc_r$8 == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$8[2]) begin
+            if (net_alloc$8) begin
+                net_avail$8 = (net_avail$8 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$8 = (net_avail$8 & ~(1 << (0)) | (((out_vc_r$8 == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$8) begin
+                net_avail$8 = (net_avail$8 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$8 = (net_avail$8 & ~(1 << (1)) | (((out_vc_r$8 == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
+            end
+        end
+        if (net_port$8[3]) begin
+            if (net_alloc$8) begin
+                net_avail$8 = (net_avail$8 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail$8 = (net_avail$8 & ~(1 << (0)) | (((out_vc_r$8 == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            if (net_alloc$8) begin
+                net_avail$8 = (net_avail$8 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail$8 = (net_avail$8 & ~(1 << (1)) | (((out_vc_r$8 == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
+            end
+        end
+        if (cons_alloc$8) begin
+            cons_avail$8 = ~cons_held & cons_cred_pos;
+        end
+        else begin
+            cons_avail$8 = cons$8 & cons_cred_pos;
+        end
+        g_vc$8 = 32'h0;
+        g_vc_num$8 = out_vc_r$8;
+        scan = 1'b0;
+        if (net_avail$8[0] & ~scan) begin
+            g_vc$8 = (g_vc$8 & ~(1 << (0)) | ((1'b1) << (0)));
+            g_vc_num$8 = vc_index$0;
+            scan = 1'b1;
+        end
+        if (net_avail$8[1] & ~scan) begin
+            g_vc$8 = (g_vc$8 & ~(1 << (1)) | ((1'b1) << (1)));
+            g_vc_num$8 = vc_index$1;
+            scan = 1'b1;
+        end
+        port_used = 32'h0;
+        out_used = 32'h0;
+        cons_used = 32'h0;
+        grant$0 = 1'b0;
+        g_cons$0 = 32'h0;
+        grant$1 = 1'b0;
+        g_cons$1 = 32'h0;
+        grant$2 = 1'b0;
+        g_cons$2 = 32'h0;
+        grant$3 = 1'b0;
+        g_cons$3 = 32'h0;
+        grant$4 = 1'b0;
+        g_cons$4 = 32'h0;
+        grant$5 = 1'b0;
+        g_cons$5 = 32'h0;
+        grant$6 = 1'b0;
+        g_cons$6 = 32'h0;
+        grant$7 = 1'b0;
+        g_cons$7 = 32'h0;
+        grant$8 = 1'b0;
+        g_cons$8 = 32'h0;
+        if (pass_first$0) begin
+            step_on = req_index$0 >= rr;
+        end
+        else begin
+            step_on = req_index$0 < rr;
+        end
+        cons_free = cons_avail$0 & ~cons_used;
+        step_ok = step_on & send$0 & ~|(port_used & port_hot$0);
+        if (net_need$0 & (~|net_avail$0 | |(out_used & net_port$0))) begin
+            step_ok = 1'b0;
+        end
+        if (cons_need$0 & ~|cons_free) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            grant$0 = 1'b1;
+            port_used = port_used | port_hot$0;
+            if (net_need$0) begin
+                out_used = out_used | net_port$0;
+            end
+            if (cons_need$0) begin
+                scan = 1'b0;
+                if (cons_free[0] & ~scan) begin
+                    g_cons$0 = (g_cons$0 & ~(1 << (0)) | ((1'b1) << (0)));
+                    scan = 1'b1;
+                end
+                if (cons_free[1] & ~scan) begin
+                    g_cons$0 = (g_cons$0 & ~(1 << (1)) | ((1'b1) << (1)));
+                    scan = 1'b1;
+                end
+                if (cons_free[2] & ~scan) begin
+                    g_cons$0 = (g_cons$0 & ~(1 << (2)) | ((1'b1) << (2)));
+                    scan = 1'b1;
+                end
+                if (cons_free[3] & ~scan) begin
+                    g_cons$0 = (g_cons$0 & ~(1 << (3)) | ((1'b1) << (3)));
+                    scan = 1'b1;
+                end
+                cons_used = cons_used | g_cons$0;
+            end
+        end
+        if (pass_first$0) begin
+            step_on = req_index$1 >= rr;
+        end
+        else begin
+            step_on = req_index$1 < rr;
+        end
+        cons_free = cons_avail$1 & ~cons_used;
+        step_ok = step_on & send$1 & ~|(port_used & port_hot$1);
+        if (net_need$1 & (~|net_avail$1 | |(out_used & net_port$1))) begin
+            step_ok = 1'b0;
+        end
+        if (cons_need$1 & ~|cons_free) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            grant$1 = 1'b1;
+            port_used = port_used | port_hot$1;
+            if (net_need$1) begin
+                out_used = out_used | net_port$1;
+            end
+            if (cons_need$1) begin
+                scan = 1'b0;
+                if (cons_free[0] & ~scan) begin
+                    g_cons$1 = (g_cons$1 & ~(1 << (0)) | ((1'b1) << (0)));
+                    scan = 1'b1;
+                end
+                if (cons_free[1] & ~scan) begin
+                    g_cons$1 = (g_cons$1 & ~(1 << (1)) | ((1'b1) << (1)));
+                    scan = 1'b1;
+                end
+                if (cons_free[2] & ~scan) begin
+                    g_cons$1 = (g_cons$1 & ~(1 << (2)) | ((1'b1) << (2)));
+                    scan = 1'b1;
+                end
+                if (cons_free[3] & ~scan) begin
+                    g_cons$1 = (g_cons$1 & ~(1 << (3)) | ((1'b1) << (3)));
+                    scan = 1'b1;
+                end
+                cons_used = cons_used | g_cons$1;
+            end
+        end
+        if (pass_first$0) begin
+            step_on = req_index$2 >= rr;
+        end
+        else begin
+            step_on = req_index$2 < rr;
+        end
+        cons_free = cons_avail$2 & ~cons_used;
+        step_ok = step_on & send$2 & ~|(port_used & port_hot$2);
+        if (net_need$2 & (~|net_avail$2 | |(out_used & net_port$2))) begin
+            step_ok = 1'b0;
+        end
+        if (cons_need$2 & ~|cons_free) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            grant$2 = 1'b1;
+            port_used = port_used | port_hot$2;
+            if (net_need$2) begin
+                out_used = out_used | net_port$2;
+            end
+            if (cons_need$2) begin
+                scan = 1'b0;
+                if (cons_free[0] & ~scan) begin
+                    g_cons$2 = (g_cons$2 & ~(1 << (0)) | ((1'b1) << (0)));
+                    scan = 1'b1;
+                end
+                if (cons_free[1] & ~scan) begin
+                    g_cons$2 = (g_cons$2 & ~(1 << (1)) | ((1'b1) << (1)));
+                    scan = 1'b1;
+                end
+                if (cons_free[2] & ~scan) begin
+                    g_cons$2 = (g_cons$2 & ~(1 << (2)) | ((1'b1) << (2)));
+                    scan = 1'b1;
+                end
+                if (cons_free[3] & ~scan) begin
+                    g_cons$2 = (g_cons$2 & ~(1 << (3)) | ((1'b1) << (3)));
+                    scan = 1'b1;
+                end
+                cons_used = cons_used | g_cons$2;
+            end
+        end
+        if (pass_first$0) begin
+            step_on = req_index$3 >= rr;
+        end
+        else begin
+            step_on = req_index$3 < rr;
+        end
+        cons_free = cons_avail$3 & ~cons_used;
+        step_ok = step_on & send$3 & ~|(port_used & port_hot$3);
+        if (net_need$3 & (~|net_avail$3 | |(out_used & net_port$3))) begin
+            step_ok = 1'b0;
+        end
+        if (cons_need$3 & ~|cons_free) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            grant$3 = 1'b1;
+            port_used = port_used | port_hot$3;
+            if (net_need$3) begin
+                out_used = out_used | net_port$3;
+            end
+            if (cons_need$3) begin
+                scan = 1'b0;
+                if (cons_free[0] & ~scan) begin
+                    g_cons$3 = (g_cons$3 & ~(1 << (0)) | ((1'b1) << (0)));
+                    scan = 1'b1;
+                end
+                if (cons_free[1] & ~scan) begin
+                    g_cons$3 = (g_cons$3 & ~(1 << (1)) | ((1'b1) << (1)));
+                    scan = 1'b1;
+                end
+                if (cons_free[2] & ~scan) begin
+                    g_cons$3 = (g_cons$3 & ~(1 << (2)) | ((1'b1) << (2)));
+                    scan = 1'b1;
+                end
+                if (cons_free[3] & ~scan) begin
+                    g_cons$3 = (g_cons$3 & ~(1 << (3)) | ((1'b1) << (3)));
+                    scan = 1'b1;
+                end
+                cons_used = cons_used | g_cons$3;
+            end
+        end
+        if (pass_first$0) begin
+            step_on = req_index$4 >= rr;
+        end
+        else begin
+            step_on = req_index$4 < rr;
+        end
+        cons_free = cons_avail$4 & ~cons_used;
+        step_ok = step_on & send$4 & ~|(port_used & port_hot$4);
+        if (net_need$4 & (~|net_avail$4 | |(out_used & net_port$4))) begin
+            step_ok = 1'b0;
+        end
+        if (cons_need$4 & ~|cons_free) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            grant$4 = 1'b1;
+            port_used = port_used | port_hot$4;
+            if (net_need$4) begin
+                out_used = out_used | net_port$4;
+            end
+            if (cons_need$4) begin
+                scan = 1'b0;
+                if (cons_free[0] & ~scan) begin
+                    g_cons$4 = (g_cons$4 & ~(1 << (0)) | ((1'b1) << (0)));
+                    scan = 1'b1;
+                end
+                if (cons_free[1] & ~scan) begin
+                    g_cons$4 = (g_cons$4 & ~(1 << (1)) | ((1'b1) << (1)));
+                    scan = 1'b1;
+                end
+                if (cons_free[2] & ~scan) begin
+                    g_cons$4 = (g_cons$4 & ~(1 << (2)) | ((1'b1) << (2)));
+                    scan = 1'b1;
+                end
+                if (cons_free[3] & ~scan) begin
+                    g_cons$4 = (g_cons$4 & ~(1 << (3)) | ((1'b1) << (3)));
+                    scan = 1'b1;
+                end
+                cons_used = cons_used | g_cons$4;
+            end
+        end
+        if (pass_first$0) begin
+            step_on = req_index$5 >= rr;
+        end
+        else begin
+            step_on = req_index$5 < rr;
+        end
+        cons_free = cons_avail$5 & ~cons_used;
+        step_ok = step_on & send$5 & ~|(port_used & port_hot$5);
+        if (net_need$5 & (~|net_avail$5 | |(out_used & net_port$5))) begin
+            step_ok = 1'b0;
+        end
+        if (cons_need$5 & ~|cons_free) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            grant$5 = 1'b1;
+            port_used = port_used | port_hot$5;
+            if (net_need$5) begin
+                out_used = out_used | net_port$5;
+            end
+            if (cons_need$5) begin
+                scan = 1'b0;
+                if (cons_free[0] & ~scan) begin
+                    g_cons$5 = (g_cons$5 & ~(1 << (0)) | ((1'b1) << (0)));
+                    scan = 1'b1;
+                end
+                if (cons_free[1] & ~scan) begin
+                    g_cons$5 = (g_cons$5 & ~(1 << (1)) | ((1'b1) << (1)));
+                    scan = 1'b1;
+                end
+                if (cons_free[2] & ~scan) begin
+                    g_cons$5 = (g_cons$5 & ~(1 << (2)) | ((1'b1) << (2)));
+                    scan = 1'b1;
+                end
+                if (cons_free[3] & ~scan) begin
+                    g_cons$5 = (g_cons$5 & ~(1 << (3)) | ((1'b1) << (3)));
+                    scan = 1'b1;
+                end
+                cons_used = cons_used | g_cons$5;
+            end
+        end
+        if (pass_first$0) begin
+            step_on = req_index$6 >= rr;
+        end
+        else begin
+            step_on = req_index$6 < rr;
+        end
+        cons_free = cons_avail$6 & ~cons_used;
+        step_ok = step_on & send$6 & ~|(port_used & port_hot$6);
+        if (net_need$6 & (~|net_avail$6 | |(out_used & net_port$6))) begin
+            step_ok = 1'b0;
+        end
+        if (cons_need$6 & ~|cons_free) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            grant$6 = 1'b1;
+            port_used = port_used | port_hot$6;
+            if (net_need$6) begin
+                out_used = out_used | net_port$6;
+            end
+            if (cons_need$6) begin
+                scan = 1'b0;
+                if (cons_free[0] & ~scan) begin
+                    g_cons$6 = (g_cons$6 & ~(1 << (0)) | ((1'b1) << (0)));
+                    scan = 1'b1;
+                end
+                if (cons_free[1] & ~scan) begin
+                    g_cons$6 = (g_cons$6 & ~(1 << (1)) | ((1'b1) << (1)));
+                    scan = 1'b1;
+                end
+                if (cons_free[2] & ~scan) begin
+                    g_cons$6 = (g_cons$6 & ~(1 << (2)) | ((1'b1) << (2)));
+                    scan = 1'b1;
+                end
+                if (cons_free[3] & ~scan) begin
+                    g_cons$6 = (g_cons$6 & ~(1 << (3)) | ((1'b1) << (3)));
+                    scan = 1'b1;
+                end
+                cons_used = cons_used | g_cons$6;
+            end
+        end
+        if (pass_first$0) begin
+            step_on = req_index$7 >= rr;
+        end
+        else begin
+            step_on = req_index$7 < rr;
+        end
+        cons_free = cons_avail$7 & ~cons_used;
+        step_ok = step_on & send$7 & ~|(port_used & port_hot$7);
+        if (net_need$7 & (~|net_avail$7 | |(out_used & net_port$7))) begin
+            step_ok = 1'b0;
+        end
+        if (cons_need$7 & ~|cons_free) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            grant$7 = 1'b1;
+            port_used = port_used | port_hot$7;
+            if (net_need$7) begin
+                out_used = out_used | net_port$7;
+            end
+            if (cons_need$7) begin
+                scan = 1'b0;
+                if (cons_free[0] & ~scan) begin
+                    g_cons$7 = (g_cons$7 & ~(1 << (0)) | ((1'b1) << (0)));
+                    scan = 1'b1;
+                end
+                if (cons_free[1] & ~scan) begin
+                    g_cons$7 = (g_cons$7 & ~(1 << (1)) | ((1'b1) << (1)));
+                    scan = 1'b1;
+                end
+                if (cons_free[2] & ~scan) begin
+                    g_cons$7 = (g_cons$7 & ~(1 << (2)) | ((1'b1) << (2)));
+                    scan = 1'b1;
+                end
+                if (cons_free[3] & ~scan) begin
+                    g_cons$7 = (g_cons$7 & ~(1 << (3)) | ((1'b1) << (3)));
+                    scan = 1'b1;
+                end
+                cons_used = cons_used | g_cons$7;
+            end
+        end
+        if (pass_first$0) begin
+            step_on = req_index$8 >= rr;
+        end
+        else begin
+            step_on = req_index$8 < rr;
+        end
+        cons_free = cons_avail$8 & ~cons_used;
+        step_ok = step_on & send$8 & ~|(port_used & port_hot$8);
+        if (net_need$8 & (~|net_avail$8 | |(out_used & net_port$8))) begin
+            step_ok = 1'b0;
+        end
+        if (cons_need$8 & ~|cons_free) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            grant$8 = 1'b1;
+            port_used = port_used | port_hot$8;
+            if (net_need$8) begin
+                out_used = out_used | net_port$8;
+            end
+            if (cons_need$8) begin
+                scan = 1'b0;
+                if (cons_free[0] & ~scan) begin
+                    g_cons$8 = (g_cons$8 & ~(1 << (0)) | ((1'b1) << (0)));
+                    scan = 1'b1;
+                end
+                if (cons_free[1] & ~scan) begin
+                    g_cons$8 = (g_cons$8 & ~(1 << (1)) | ((1'b1) << (1)));
+                    scan = 1'b1;
+                end
+                if (cons_free[2] & ~scan) begin
+                    g_cons$8 = (g_cons$8 & ~(1 << (2)) | ((1'b1) << (2)));
+                    scan = 1'b1;
+                end
+                if (cons_free[3] & ~scan) begin
+                    g_cons$8 = (g_cons$8 & ~(1 << (3)) | ((1'b1) << (3)));
+                    scan = 1'b1;
+                end
+                cons_used = cons_used | g_cons$8;
+            end
+        end
+        if (pass_first$1) begin
+            step_on = req_index$0 >= rr;
+        end
+        else begin
+            step_on = req_index$0 < rr;
+        end
+        cons_free = cons_avail$0 & ~cons_used;
+        step_ok = step_on & send$0 & ~|(port_used & port_hot$0);
+        if (net_need$0 & (~|net_avail$0 | |(out_used & net_port$0))) begin
+            step_ok = 1'b0;
+        end
+        if (cons_need$0 & ~|cons_free) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            grant$0 = 1'b1;
+            port_used = port_used | port_hot$0;
+            if (net_need$0) begin
+                out_used = out_used | net_port$0;
+            end
+            if (cons_need$0) begin
+                scan = 1'b0;
+                if (cons_free[0] & ~scan) begin
+                    g_cons$0 = (g_cons$0 & ~(1 << (0)) | ((1'b1) << (0)));
+                    scan = 1'b1;
+                end
+                if (cons_free[1] & ~scan) begin
+                    g_cons$0 = (g_cons$0 & ~(1 << (1)) | ((1'b1) << (1)));
+                    scan = 1'b1;
+                end
+                if (cons_free[2] & ~scan) begin
+                    g_cons$0 = (g_cons$0 & ~(1 << (2)) | ((1'b1) << (2)));
+                    scan = 1'b1;
+                end
+                if (cons_free[3] & ~scan) begin
+                    g_cons$0 = (g_cons$0 & ~(1 << (3)) | ((1'b1) << (3)));
+                    scan = 1'b1;
+                end
+                cons_used = cons_used | g_cons$0;
+            end
+        end
+        if (pass_first$1) begin
+            step_on = req_index$1 >= rr;
+        end
+        else begin
+            step_on = req_index$1 < rr;
+        end
+        cons_free = cons_avail$1 & ~cons_used;
+        step_ok = step_on & send$1 & ~|(port_used & port_hot$1);
+        if (net_need$1 & (~|net_avail$1 | |(out_used & net_port$1))) begin
+            step_ok = 1'b0;
+        end
+        if (cons_need$1 & ~|cons_free) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            grant$1 = 1'b1;
+            port_used = port_used | port_hot$1;
+            if (net_need$1) begin
+                out_used = out_used | net_port$1;
+            end
+            if (cons_need$1) begin
+                scan = 1'b0;
+                if (cons_free[0] & ~scan) begin
+                    g_cons$1 = (g_cons$1 & ~(1 << (0)) | ((1'b1) << (0)));
+                    scan = 1'b1;
+                end
+                if (cons_free[1] & ~scan) begin
+                    g_cons$1 = (g_cons$1 & ~(1 << (1)) | ((1'b1) << (1)));
+                    scan = 1'b1;
+                end
+                if (cons_free[2] & ~scan) begin
+                    g_cons$1 = (g_cons$1 & ~(1 << (2)) | ((1'b1) << (2)));
+                    scan = 1'b1;
+                end
+                if (cons_free[3] & ~scan) begin
+                    g_cons$1 = (g_cons$1 & ~(1 << (3)) | ((1'b1) << (3)));
+                    scan = 1'b1;
+                end
+                cons_used = cons_used | g_cons$1;
+            end
+        end
+        if (pass_first$1) begin
+            step_on = req_index$2 >= rr;
+        end
+        else begin
+            step_on = req_index$2 < rr;
+        end
+        cons_free = cons_avail$2 & ~cons_used;
+        step_ok = step_on & send$2 & ~|(port_used & port_hot$2);
+        if (net_need$2 & (~|net_avail$2 | |(out_used & net_port$2))) begin
+            step_ok = 1'b0;
+        end
+        if (cons_need$2 & ~|cons_free) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            grant$2 = 1'b1;
+            port_used = port_used | port_hot$2;
+            if (net_need$2) begin
+                out_used = out_used | net_port$2;
+            end
+            if (cons_need$2) begin
+                scan = 1'b0;
+                if (cons_free[0] & ~scan) begin
+                    g_cons$2 = (g_cons$2 & ~(1 << (0)) | ((1'b1) << (0)));
+                    scan = 1'b1;
+                end
+                if (cons_free[1] & ~scan) begin
+                    g_cons$2 = (g_cons$2 & ~(1 << (1)) | ((1'b1) << (1)));
+                    scan = 1'b1;
+                end
+                if (cons_free[2] & ~scan) begin
+                    g_cons$2 = (g_cons$2 & ~(1 << (2)) | ((1'b1) << (2)));
+                    scan = 1'b1;
+                end
+                if (cons_free[3] & ~scan) begin
+                    g_cons$2 = (g_cons$2 & ~(1 << (3)) | ((1'b1) << (3)));
+                    scan = 1'b1;
+                end
+                cons_used = cons_used | g_cons$2;
+            end
+        end
+        if (pass_first$1) begin
+            step_on = req_index$3 >= rr;
+        end
+        else begin
+            step_on = req_index$3 < rr;
+        end
+        cons_free = cons_avail$3 & ~cons_used;
+        step_ok = step_on & send$3 & ~|(port_used & port_hot$3);
+        if (net_need$3 & (~|net_avail$3 | |(out_used & net_port$3))) begin
+            step_ok = 1'b0;
+        end
+        if (cons_need$3 & ~|cons_free) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            grant$3 = 1'b1;
+            port_used = port_used | port_hot$3;
+            if (net_need$3) begin
+                out_used = out_used | net_port$3;
+            end
+            if (cons_need$3) begin
+                scan = 1'b0;
+                if (cons_free[0] & ~scan) begin
+                    g_cons$3 = (g_cons$3 & ~(1 << (0)) | ((1'b1) << (0)));
+                    scan = 1'b1;
+                end
+                if (cons_free[1] & ~scan) begin
+                    g_cons$3 = (g_cons$3 & ~(1 << (1)) | ((1'b1) << (1)));
+                    scan = 1'b1;
+                end
+                if (cons_free[2] & ~scan) begin
+                    g_cons$3 = (g_cons$3 & ~(1 << (2)) | ((1'b1) << (2)));
+                    scan = 1'b1;
+                end
+                if (cons_free[3] & ~scan) begin
+                    g_cons$3 = (g_cons$3 & ~(1 << (3)) | ((1'b1) << (3)));
+                    scan = 1'b1;
+                end
+                cons_used = cons_used | g_cons$3;
+            end
+        end
+        if (pass_first$1) begin
+            step_on = req_index$4 >= rr;
+        end
+        else begin
+            step_on = req_index$4 < rr;
+        end
+        cons_free = cons_avail$4 & ~cons_used;
+        step_ok = step_on & send$4 & ~|(port_used & port_hot$4);
+        if (net_need$4 & (~|net_avail$4 | |(out_used & net_port$4))) begin
+            step_ok = 1'b0;
+        end
+        if (cons_need$4 & ~|cons_free) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            grant$4 = 1'b1;
+            port_used = port_used | port_hot$4;
+            if (net_need$4) begin
+                out_used = out_used | net_port$4;
+            end
+            if (cons_need$4) begin
+                scan = 1'b0;
+                if (cons_free[0] & ~scan) begin
+                    g_cons$4 = (g_cons$4 & ~(1 << (0)) | ((1'b1) << (0)));
+                    scan = 1'b1;
+                end
+                if (cons_free[1] & ~scan) begin
+                    g_cons$4 = (g_cons$4 & ~(1 << (1)) | ((1'b1) << (1)));
+                    scan = 1'b1;
+                end
+                if (cons_free[2] & ~scan) begin
+                    g_cons$4 = (g_cons$4 & ~(1 << (2)) | ((1'b1) << (2)));
+                    scan = 1'b1;
+                end
+                if (cons_free[3] & ~scan) begin
+                    g_cons$4 = (g_cons$4 & ~(1 << (3)) | ((1'b1) << (3)));
+                    scan = 1'b1;
+                end
+                cons_used = cons_used | g_cons$4;
+            end
+        end
+        if (pass_first$1) begin
+            step_on = req_index$5 >= rr;
+        end
+        else begin
+            step_on = req_index$5 < rr;
+        end
+        cons_free = cons_avail$5 & ~cons_used;
+        step_ok = step_on & send$5 & ~|(port_used & port_hot$5);
+        if (net_need$5 & (~|net_avail$5 | |(out_used & net_port$5))) begin
+            step_ok = 1'b0;
+        end
+        if (cons_need$5 & ~|cons_free) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            grant$5 = 1'b1;
+            port_used = port_used | port_hot$5;
+            if (net_need$5) begin
+                out_used = out_used | net_port$5;
+            end
+            if (cons_need$5) begin
+                scan = 1'b0;
+                if (cons_free[0] & ~scan) begin
+                    g_cons$5 = (g_cons$5 & ~(1 << (0)) | ((1'b1) << (0)));
+                    scan = 1'b1;
+                end
+                if (cons_free[1] & ~scan) begin
+                    g_cons$5 = (g_cons$5 & ~(1 << (1)) | ((1'b1) << (1)));
+                    scan = 1'b1;
+                end
+                if (cons_free[2] & ~scan) begin
+                    g_cons$5 = (g_cons$5 & ~(1 << (2)) | ((1'b1) << (2)));
+                    scan = 1'b1;
+                end
+                if (cons_free[3] & ~scan) begin
+                    g_cons$5 = (g_cons$5 & ~(1 << (3)) | ((1'b1) << (3)));
+                    scan = 1'b1;
+                end
+                cons_used = cons_used | g_cons$5;
+            end
+        end
+        if (pass_first$1) begin
+            step_on = req_index$6 >= rr;
+        end
+        else begin
+            step_on = req_index$6 < rr;
+        end
+        cons_free = cons_avail$6 & ~cons_used;
+        step_ok = step_on & send$6 & ~|(port_used & port_hot$6);
+        if (net_need$6 & (~|net_avail$6 | |(out_used & net_port$6))) begin
+            step_ok = 1'b0;
+        end
+        if (cons_need$6 & ~|cons_free) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            grant$6 = 1'b1;
+            port_used = port_used | port_hot$6;
+            if (net_need$6) begin
+                out_used = out_used | net_port$6;
+            end
+            if (cons_need$6) begin
+                scan = 1'b0;
+                if (cons_free[0] & ~scan) begin
+                    g_cons$6 = (g_cons$6 & ~(1 << (0)) | ((1'b1) << (0)));
+                    scan = 1'b1;
+                end
+                if (cons_free[1] & ~scan) begin
+                    g_cons$6 = (g_cons$6 & ~(1 << (1)) | ((1'b1) << (1)));
+                    scan = 1'b1;
+                end
+                if (cons_free[2] & ~scan) begin
+                    g_cons$6 = (g_cons$6 & ~(1 << (2)) | ((1'b1) << (2)));
+                    scan = 1'b1;
+                end
+                if (cons_free[3] & ~scan) begin
+                    g_cons$6 = (g_cons$6 & ~(1 << (3)) | ((1'b1) << (3)));
+                    scan = 1'b1;
+                end
+                cons_used = cons_used | g_cons$6;
+            end
+        end
+        if (pass_first$1) begin
+            step_on = req_index$7 >= rr;
+        end
+        else begin
+            step_on = req_index$7 < rr;
+        end
+        cons_free = cons_avail$7 & ~cons_used;
+        step_ok = step_on & send$7 & ~|(port_used & port_hot$7);
+        if (net_need$7 & (~|net_avail$7 | |(out_used & net_port$7))) begin
+            step_ok = 1'b0;
+        end
+        if (cons_need$7 & ~|cons_free) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            grant$7 = 1'b1;
+            port_used = port_used | port_hot$7;
+            if (net_need$7) begin
+                out_used = out_used | net_port$7;
+            end
+            if (cons_need$7) begin
+                scan = 1'b0;
+                if (cons_free[0] & ~scan) begin
+                    g_cons$7 = (g_cons$7 & ~(1 << (0)) | ((1'b1) << (0)));
+                    scan = 1'b1;
+                end
+                if (cons_free[1] & ~scan) begin
+                    g_cons$7 = (g_cons$7 & ~(1 << (1)) | ((1'b1) << (1)));
+                    scan = 1'b1;
+                end
+                if (cons_free[2] & ~scan) begin
+                    g_cons$7 = (g_cons$7 & ~(1 << (2)) | ((1'b1) << (2)));
+                    scan = 1'b1;
+                end
+                if (cons_free[3] & ~scan) begin
+                    g_cons$7 = (g_cons$7 & ~(1 << (3)) | ((1'b1) << (3)));
+                    scan = 1'b1;
+                end
+                cons_used = cons_used | g_cons$7;
+            end
+        end
+        if (pass_first$1) begin
+            step_on = req_index$8 >= rr;
+        end
+        else begin
+            step_on = req_index$8 < rr;
+        end
+        cons_free = cons_avail$8 & ~cons_used;
+        step_ok = step_on & send$8 & ~|(port_used & port_hot$8);
+        if (net_need$8 & (~|net_avail$8 | |(out_used & net_port$8))) begin
+            step_ok = 1'b0;
+        end
+        if (cons_need$8 & ~|cons_free) begin
+            step_ok = 1'b0;
+        end
+        if (step_ok) begin
+            grant$8 = 1'b1;
+            port_used = port_used | port_hot$8;
+            if (net_need$8) begin
+                out_used = out_used | net_port$8;
+            end
+            if (cons_need$8) begin
+                scan = 1'b0;
+                if (cons_free[0] & ~scan) begin
+                    g_cons$8 = (g_cons$8 & ~(1 << (0)) | ((1'b1) << (0)));
+                    scan = 1'b1;
+                end
+                if (cons_free[1] & ~scan) begin
+                    g_cons$8 = (g_cons$8 & ~(1 << (1)) | ((1'b1) << (1)));
+                    scan = 1'b1;
+                end
+                if (cons_free[2] & ~scan) begin
+                    g_cons$8 = (g_cons$8 & ~(1 << (2)) | ((1'b1) << (2)));
+                    scan = 1'b1;
+                end
+                if (cons_free[3] & ~scan) begin
+                    g_cons$8 = (g_cons$8 & ~(1 << (3)) | ((1'b1) << (3)));
+                    scan = 1'b1;
+                end
+                cons_used = cons_used | g_cons$8;
+            end
+        end
+        pop_now = 32'h0;
+        bad_now = 32'h0;
+        if (discard$0 | (grant$0 & pop$0)) begin
+            pop_now = (pop_now & ~(1 << (0)) | ((1'b1) << (0)));
+        end
+        if ((discard$0 | grant$0) & bad$0) begin
+            bad_now = bad_now | port_hot$0;
+        end
+        if (discard$1 | (grant$1 & pop$1)) begin
+            pop_now = (pop_now & ~(1 << (1)) | ((1'b1) << (1)));
+        end
+        if ((discard$1 | grant$1) & bad$1) begin
+            bad_now = bad_now | port_hot$1;
+        end
+        if (discard$2 | (grant$2 & pop$2)) begin
+            pop_now = (pop_now & ~(1 << (2)) | ((1'b1) << (2)));
+        end
+        if ((discard$2 | grant$2) & bad$2) begin
+            bad_now = bad_now | port_hot$2;
+        end
+        if (discard$3 | (grant$3 & pop$3)) begin
+            pop_now = (pop_now & ~(1 << (3)) | ((1'b1) << (3)));
+        end
+        if ((discard$3 | grant$3) & bad$3) begin
+            bad_now = bad_now | port_hot$3;
+        end
+        if (discard$4 | (grant$4 & pop$4)) begin
+            pop_now = (pop_now & ~(1 << (4)) | ((1'b1) << (4)));
+        end
+        if ((discard$4 | grant$4) & bad$4) begin
+            bad_now = bad_now | port_hot$4;
+        end
+        if (discard$5 | (grant$5 & pop$5)) begin
+            pop_now = (pop_now & ~(1 << (5)) | ((1'b1) << (5)));
+        end
+        if ((discard$5 | grant$5) & bad$5) begin
+            bad_now = bad_now | port_hot$5;
+        end
+        if (discard$6 | (grant$6 & pop$6)) begin
+            pop_now = (pop_now & ~(1 << (6)) | ((1'b1) << (6)));
+        end
+        if ((discard$6 | grant$6) & bad$6) begin
+            bad_now = bad_now | port_hot$6;
+        end
+        if (discard$7 | (grant$7 & pop$7)) begin
+            pop_now = (pop_now & ~(1 << (7)) | ((1'b1) << (7)));
+        end
+        if ((discard$7 | grant$7) & bad$7) begin
+            bad_now = bad_now | port_hot$7;
+        end
+        if (discard$8 | (grant$8 & pop$8)) begin
+            pop_now = (pop_now & ~(1 << (8)) | ((1'b1) << (8)));
+        end
+        if ((discard$8 | grant$8) & bad$8) begin
+            bad_now = bad_now | port_hot$8;
+        end
+    end
+    
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$alloc
 
 
 module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$bad_reg(d,q,clock);

@@ -950,6 +950,52 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
     reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
+    reg  reqs$a$0;
+    reg  reqs$a$1;
+    reg  reqs$a$2;
+    reg  reqs$a$3;
+    reg  reqs$hdr$0;
+    reg  reqs$hdr$1;
+    reg  reqs$hdr$2;
+    reg  reqs$hdr$3;
+    reg  reqs$tail$0;
+    reg  reqs$tail$1;
+    reg  reqs$tail$2;
+    reg  reqs$tail$3;
+    reg  reqs$hsent$0;
+    reg  reqs$hsent$1;
+    reg  reqs$hsent$2;
+    reg  reqs$hsent$3;
+    reg  reqs$discard$0;
+    reg  reqs$discard$1;
+    reg  reqs$discard$2;
+    reg  reqs$discard$3;
+    reg  [2:0] reqs$drv$0;
+    reg  [2:0] reqs$drv$1;
+    reg  [2:0] reqs$drv$2;
+    reg  [2:0] reqs$drv$3;
+    reg  [2:0] reqs$rcvd$0;
+    reg  [2:0] reqs$rcvd$1;
+    reg  [2:0] reqs$rcvd$2;
+    reg  [2:0] reqs$rcvd$3;
+    reg  [2:0] reqs$sent$0;
+    reg  [2:0] reqs$sent$1;
+    reg  [2:0] reqs$sent$2;
+    reg  [2:0] reqs$sent$3;
+    reg  [4:0] reqs$out$0;
+    reg  [4:0] reqs$out$1;
+    reg  [4:0] reqs$out$2;
+    reg  [4:0] reqs$out$3;
+    reg  [4:0] reqs$cur$0;
+    reg  [4:0] reqs$cur$1;
+    reg  [4:0] reqs$cur$2;
+    reg  [4:0] reqs$cur$3;
+    reg  [4:0] reqs$rsv$0;
+    reg  [4:0] reqs$rsv$1;
+    reg  [4:0] reqs$rsv$2;
+    reg  [4:0] reqs$rsv$3;
+    reg  [4:0] reqs$tx_avail;
+    wire  [3:0] reqs$requests;
     
     // Local signals
     reg  [1:0] rx_at$0;
@@ -992,9 +1038,6 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
     reg  tail_d$1;
     reg  tail_d$2;
     reg  tail_d$3;
-    reg  [3:0] requests;
-    reg  [4:0] unres;
-    reg  way_ok;
     reg  granted;
     reg  [4:0] p_ways;
     reg  [4:0] p_acked;
@@ -1512,6 +1555,54 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs reqs(
+        .a$0(reqs$a$0),
+        .a$1(reqs$a$1),
+        .a$2(reqs$a$2),
+        .a$3(reqs$a$3),
+        .hdr$0(reqs$hdr$0),
+        .hdr$1(reqs$hdr$1),
+        .hdr$2(reqs$hdr$2),
+        .hdr$3(reqs$hdr$3),
+        .tail$0(reqs$tail$0),
+        .tail$1(reqs$tail$1),
+        .tail$2(reqs$tail$2),
+        .tail$3(reqs$tail$3),
+        .hsent$0(reqs$hsent$0),
+        .hsent$1(reqs$hsent$1),
+        .hsent$2(reqs$hsent$2),
+        .hsent$3(reqs$hsent$3),
+        .discard$0(reqs$discard$0),
+        .discard$1(reqs$discard$1),
+        .discard$2(reqs$discard$2),
+        .discard$3(reqs$discard$3),
+        .drv$0(reqs$drv$0),
+        .drv$1(reqs$drv$1),
+        .drv$2(reqs$drv$2),
+        .drv$3(reqs$drv$3),
+        .rcvd$0(reqs$rcvd$0),
+        .rcvd$1(reqs$rcvd$1),
+        .rcvd$2(reqs$rcvd$2),
+        .rcvd$3(reqs$rcvd$3),
+        .sent$0(reqs$sent$0),
+        .sent$1(reqs$sent$1),
+        .sent$2(reqs$sent$2),
+        .sent$3(reqs$sent$3),
+        .out$0(reqs$out$0),
+        .out$1(reqs$out$1),
+        .out$2(reqs$out$2),
+        .out$3(reqs$out$3),
+        .cur$0(reqs$cur$0),
+        .cur$1(reqs$cur$1),
+        .cur$2(reqs$cur$2),
+        .cur$3(reqs$cur$3),
+        .rsv$0(reqs$rsv$0),
+        .rsv$1(reqs$rsv$1),
+        .rsv$2(reqs$rsv$2),
+        .rsv$3(reqs$rsv$3),
+        .tx_avail(reqs$tx_avail),
+        .requests(reqs$requests)
+    );
     
     // Update code
     always @(*) begin
@@ -1759,178 +1850,54 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
         free = scan;
         free2 = scan & (first_free != last_free);
         full = 32'h0;
-        requests = 32'h0;
-        unres = out$0$q & ~cur$0$q & ~rsv$0$q;
-        way_ok = 1'b0;
-        if (ordered) begin
-            scan = 1'b0;
-            if (unres[0] & ~scan) begin
-                way_ok = tx_avail[0];
-                scan = 1'b1;
-            end
-            if (unres[1] & ~scan) begin
-                way_ok = tx_avail[1];
-                scan = 1'b1;
-            end
-            if (unres[2] & ~scan) begin
-                way_ok = tx_avail[2];
-                scan = 1'b1;
-            end
-            if (unres[3] & ~scan) begin
-                way_ok = tx_avail[3];
-                scan = 1'b1;
-            end
-            if (unres[4] & ~scan) begin
-                way_ok = tx_avail[4];
-                scan = 1'b1;
-            end
-            if (replica & |rsv$0$q & free2) begin
-                way_ok = 1'b1;
-            end
-        end
-        else begin
-            way_ok = |(unres & tx_avail);
-        end
-        if (~|unres) begin
-            way_ok = 1'b1;
-        end
-        if (a$0$q & hdr$0$q & ~discard$0$q & (sent$0$q < rcvd$0$q) & ~eject) begin
-            if (hsent$0$q) begin
-                requests = (requests & ~(1 << (0)) | ((1'b1) << (0)));
-            end
-            else if (~((drv$0$q == node_slot) & ~tail$0$q)) begin
-                requests = (requests & ~(1 << (0)) | ((way_ok) << (0)));
-            end
-        end
-        unres = out$1$q & ~cur$1$q & ~rsv$1$q;
-        way_ok = 1'b0;
-        if (ordered) begin
-            scan = 1'b0;
-            if (unres[0] & ~scan) begin
-                way_ok = tx_avail[0];
-                scan = 1'b1;
-            end
-            if (unres[1] & ~scan) begin
-                way_ok = tx_avail[1];
-                scan = 1'b1;
-            end
-            if (unres[2] & ~scan) begin
-                way_ok = tx_avail[2];
-                scan = 1'b1;
-            end
-            if (unres[3] & ~scan) begin
-                way_ok = tx_avail[3];
-                scan = 1'b1;
-            end
-            if (unres[4] & ~scan) begin
-                way_ok = tx_avail[4];
-                scan = 1'b1;
-            end
-            if (replica & |rsv$1$q & free2) begin
-                way_ok = 1'b1;
-            end
-        end
-        else begin
-            way_ok = |(unres & tx_avail);
-        end
-        if (~|unres) begin
-            way_ok = 1'b1;
-        end
-        if (a$1$q & hdr$1$q & ~discard$1$q & (sent$1$q < rcvd$1$q) & ~eject) begin
-            if (hsent$1$q) begin
-                requests = (requests & ~(1 << (1)) | ((1'b1) << (1)));
-            end
-            else if (~((drv$1$q == node_slot) & ~tail$1$q)) begin
-                requests = (requests & ~(1 << (1)) | ((way_ok) << (1)));
-            end
-        end
-        unres = out$2$q & ~cur$2$q & ~rsv$2$q;
-        way_ok = 1'b0;
-        if (ordered) begin
-            scan = 1'b0;
-            if (unres[0] & ~scan) begin
-                way_ok = tx_avail[0];
-                scan = 1'b1;
-            end
-            if (unres[1] & ~scan) begin
-                way_ok = tx_avail[1];
-                scan = 1'b1;
-            end
-            if (unres[2] & ~scan) begin
-                way_ok = tx_avail[2];
-                scan = 1'b1;
-            end
-            if (unres[3] & ~scan) begin
-                way_ok = tx_avail[3];
-                scan = 1'b1;
-            end
-            if (unres[4] & ~scan) begin
-                way_ok = tx_avail[4];
-                scan = 1'b1;
-            end
-            if (replica & |rsv$2$q & free2) begin
-                way_ok = 1'b1;
-            end
-        end
-        else begin
-            way_ok = |(unres & tx_avail);
-        end
-        if (~|unres) begin
-            way_ok = 1'b1;
-        end
-        if (a$2$q & hdr$2$q & ~discard$2$q & (sent$2$q < rcvd$2$q) & ~eject) begin
-            if (hsent$2$q) begin
-                requests = (requests & ~(1 << (2)) | ((1'b1) << (2)));
-            end
-            else if (~((drv$2$q == node_slot) & ~tail$2$q)) begin
-                requests = (requests & ~(1 << (2)) | ((way_ok) << (2)));
-            end
-        end
-        unres = out$3$q & ~cur$3$q & ~rsv$3$q;
-        way_ok = 1'b0;
-        if (ordered) begin
-            scan = 1'b0;
-            if (unres[0] & ~scan) begin
-                way_ok = tx_avail[0];
-                scan = 1'b1;
-            end
-            if (unres[1] & ~scan) begin
-                way_ok = tx_avail[1];
-                scan = 1'b1;
-            end
-            if (unres[2] & ~scan) begin
-                way_ok = tx_avail[2];
-                scan = 1'b1;
-            end
-            if (unres[3] & ~scan) begin
-                way_ok = tx_avail[3];
-                scan = 1'b1;
-            end
-            if (unres[4] & ~scan) begin
-                way_ok = tx_avail[4];
-                scan = 1'b1;
-            end
-            if (replica & |rsv$3$q & free2) begin
-                way_ok = 1'b1;
-            end
-        end
-        else begin
-            way_ok = |(unres & tx_avail);
-        end
-        if (~|unres) begin
-            way_ok = 1'b1;
-        end
-        if (a$3$q & hdr$3$q & ~discard$3$q & (sent$3$q < rcvd$3$q) & ~eject) begin
-            if (hsent$3$q) begin
-                requests = (requests & ~(1 << (3)) | ((1'b1) << (3)));
-            end
-            else if (~((drv$3$q == node_slot) & ~tail$3$q)) begin
-                requests = (requests & ~(1 << (3)) | ((way_ok) << (3)));
-            end
-        end
+        reqs$a$0 = a$0$q;
+        reqs$hdr$0 = hdr$0$q;
+        reqs$tail$0 = tail$0$q;
+        reqs$hsent$0 = hsent$0$q;
+        reqs$discard$0 = discard$0$q;
+        reqs$drv$0 = drv$0$q;
+        reqs$rcvd$0 = rcvd$0$q;
+        reqs$sent$0 = sent$0$q;
+        reqs$out$0 = out$0$q;
+        reqs$cur$0 = cur$0$q;
+        reqs$rsv$0 = rsv$0$q;
+        reqs$a$1 = a$1$q;
+        reqs$hdr$1 = hdr$1$q;
+        reqs$tail$1 = tail$1$q;
+        reqs$hsent$1 = hsent$1$q;
+        reqs$discard$1 = discard$1$q;
+        reqs$drv$1 = drv$1$q;
+        reqs$rcvd$1 = rcvd$1$q;
+        reqs$sent$1 = sent$1$q;
+        reqs$out$1 = out$1$q;
+        reqs$cur$1 = cur$1$q;
+        reqs$rsv$1 = rsv$1$q;
+        reqs$a$2 = a$2$q;
+        reqs$hdr$2 = hdr$2$q;
+        reqs$tail$2 = tail$2$q;
+        reqs$hsent$2 = hsent$2$q;
+        reqs$discard$2 = discard$2$q;
+        reqs$drv$2 = drv$2$q;
+        reqs$rcvd$2 = rcvd$2$q;
+        reqs$sent$2 = sent$2$q;
+        reqs$out$2 = out$2$q;
+        reqs$cur$2 = cur$2$q;
+        reqs$rsv$2 = rsv$2$q;
+        reqs$a$3 = a$3$q;
+        reqs$hdr$3 = hdr$3$q;
+        reqs$tail$3 = tail$3$q;
+        reqs$hsent$3 = hsent$3$q;
+        reqs$discard$3 = discard$3$q;
+        reqs$drv$3 = drv$3$q;
+        reqs$rcvd$3 = rcvd$3$q;
+        reqs$sent$3 = sent$3$q;
+        reqs$out$3 = out$3$q;
+        reqs$cur$3 = cur$3$q;
+        reqs$rsv$3 = rsv$3$q;
+        reqs$tx_avail = tx_avail;
+        arbiter$req = reqs$requests;
         granted = tx_valid & (tx_drv == tx_slot);
-        arbiter$req = requests;
-        arbiter$advance = granted;
+        arbiter$advance = tx_valid & (tx_drv == tx_slot);
         req = arbiter$valid;
         pri = 1'b0;
         drv_tag = 32'h0;
@@ -5868,6 +5835,282 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$7(d,q,clock);
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$7
 
 
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs(a$0,a$1,a$2,a$3,hdr$0,hdr$1,hdr$2,hdr$3,tail$0,tail$1,tail$2,tail$3,hsent$0,hsent$1,hsent$2,hsent$3,discard$0,discard$1,discard$2,discard$3,drv$0,drv$1,drv$2,drv$3,rcvd$0,rcvd$1,rcvd$2,rcvd$3,sent$0,sent$1,sent$2,sent$3,out$0,out$1,out$2,out$3,cur$0,cur$1,cur$2,cur$3,rsv$0,rsv$1,rsv$2,rsv$3,tx_avail,requests);
+    
+    // Module arguments
+    input wire  a$0;
+    input wire  a$1;
+    input wire  a$2;
+    input wire  a$3;
+    input wire  hdr$0;
+    input wire  hdr$1;
+    input wire  hdr$2;
+    input wire  hdr$3;
+    input wire  tail$0;
+    input wire  tail$1;
+    input wire  tail$2;
+    input wire  tail$3;
+    input wire  hsent$0;
+    input wire  hsent$1;
+    input wire  hsent$2;
+    input wire  hsent$3;
+    input wire  discard$0;
+    input wire  discard$1;
+    input wire  discard$2;
+    input wire  discard$3;
+    input wire  [2:0] drv$0;
+    input wire  [2:0] drv$1;
+    input wire  [2:0] drv$2;
+    input wire  [2:0] drv$3;
+    input wire  [2:0] rcvd$0;
+    input wire  [2:0] rcvd$1;
+    input wire  [2:0] rcvd$2;
+    input wire  [2:0] rcvd$3;
+    input wire  [2:0] sent$0;
+    input wire  [2:0] sent$1;
+    input wire  [2:0] sent$2;
+    input wire  [2:0] sent$3;
+    input wire  [4:0] out$0;
+    input wire  [4:0] out$1;
+    input wire  [4:0] out$2;
+    input wire  [4:0] out$3;
+    input wire  [4:0] cur$0;
+    input wire  [4:0] cur$1;
+    input wire  [4:0] cur$2;
+    input wire  [4:0] cur$3;
+    input wire  [4:0] rsv$0;
+    input wire  [4:0] rsv$1;
+    input wire  [4:0] rsv$2;
+    input wire  [4:0] rsv$3;
+    input wire  [4:0] tx_avail;
+    output reg  [3:0] requests;
+    
+    // Constant declarations
+    localparam  ordered = 1'b1;
+    localparam  replica = 1'b0;
+    localparam  eject = 1'b0;
+    localparam  node_slot = 3'b100;
+    
+    // Local signals
+    reg  [3:0] first_free;
+    reg  [3:0] last_free;
+    reg  free2;
+    reg  scan;
+    reg  [4:0] unres;
+    reg  way_ok;
+    
+    // Update code
+    always @(*) begin
+        first_free = 32'h0;
+        last_free = 32'h0;
+        scan = 1'b0;
+        if (~a$0) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
+        end
+        if (~a$1) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
+        end
+        if (~a$2) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
+        end
+        if (~a$3) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (3)) | ((1'b1) << (3)));
+        end
+        free2 = scan & (first_free != last_free);
+        requests = 32'h0;
+        unres = out$0 & ~cur$0 & ~rsv$0;
+        way_ok = 1'b0;
+        if (ordered) begin
+            scan = 1'b0;
+            if (unres[0] & ~scan) begin
+                way_ok = tx_avail[0];
+                scan = 1'b1;
+            end
+            if (unres[1] & ~scan) begin
+                way_ok = tx_avail[1];
+                scan = 1'b1;
+            end
+            if (unres[2] & ~scan) begin
+                way_ok = tx_avail[2];
+                scan = 1'b1;
+            end
+            if (unres[3] & ~scan) begin
+                way_ok = tx_avail[3];
+                scan = 1'b1;
+            end
+            if (unres[4] & ~scan) begin
+                way_ok = tx_avail[4];
+                scan = 1'b1;
+            end
+            if (replica & |rsv$0 & free2) begin
+                way_ok = 1'b1;
+            end
+        end
+        else begin
+            way_ok = |(unres & tx_avail);
+        end
+        if (~|unres) begin
+            way_ok = 1'b1;
+        end
+        if (a$0 & hdr$0 & ~discard$0 & (sent$0 < rcvd$0) & ~eject) begin
+            if (hsent$0) begin
+                requests = (requests & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            else if (~((drv$0 == node_slot) & ~tail$0)) begin
+                requests = (requests & ~(1 << (0)) | ((way_ok) << (0)));
+            end
+        end
+        unres = out$1 & ~cur$1 & ~rsv$1;
+        way_ok = 1'b0;
+        if (ordered) begin
+            scan = 1'b0;
+            if (unres[0] & ~scan) begin
+                way_ok = tx_avail[0];
+                scan = 1'b1;
+            end
+            if (unres[1] & ~scan) begin
+                way_ok = tx_avail[1];
+                scan = 1'b1;
+            end
+            if (unres[2] & ~scan) begin
+                way_ok = tx_avail[2];
+                scan = 1'b1;
+            end
+            if (unres[3] & ~scan) begin
+                way_ok = tx_avail[3];
+                scan = 1'b1;
+            end
+            if (unres[4] & ~scan) begin
+                way_ok = tx_avail[4];
+                scan = 1'b1;
+            end
+            if (replica & |rsv$1 & free2) begin
+                way_ok = 1'b1;
+            end
+        end
+        else begin
+            way_ok = |(unres & tx_avail);
+        end
+        if (~|unres) begin
+            way_ok = 1'b1;
+        end
+        if (a$1 & hdr$1 & ~discard$1 & (sent$1 < rcvd$1) & ~eject) begin
+            if (hsent$1) begin
+                requests = (requests & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            else if (~((drv$1 == node_slot) & ~tail$1)) begin
+                requests = (requests & ~(1 << (1)) | ((way_ok) << (1)));
+            end
+        end
+        unres = out$2 & ~cur$2 & ~rsv$2;
+        way_ok = 1'b0;
+        if (ordered) begin
+            scan = 1'b0;
+            if (unres[0] & ~scan) begin
+                way_ok = tx_avail[0];
+                scan = 1'b1;
+            end
+            if (unres[1] & ~scan) begin
+                way_ok = tx_avail[1];
+                scan = 1'b1;
+            end
+            if (unres[2] & ~scan) begin
+                way_ok = tx_avail[2];
+                scan = 1'b1;
+            end
+            if (unres[3] & ~scan) begin
+                way_ok = tx_avail[3];
+                scan = 1'b1;
+            end
+            if (unres[4] & ~scan) begin
+                way_ok = tx_avail[4];
+                scan = 1'b1;
+            end
+            if (replica & |rsv$2 & free2) begin
+                way_ok = 1'b1;
+            end
+        end
+        else begin
+            way_ok = |(unres & tx_avail);
+        end
+        if (~|unres) begin
+            way_ok = 1'b1;
+        end
+        if (a$2 & hdr$2 & ~discard$2 & (sent$2 < rcvd$2) & ~eject) begin
+            if (hsent$2) begin
+                requests = (requests & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            else if (~((drv$2 == node_slot) & ~tail$2)) begin
+                requests = (requests & ~(1 << (2)) | ((way_ok) << (2)));
+            end
+        end
+        unres = out$3 & ~cur$3 & ~rsv$3;
+        way_ok = 1'b0;
+        if (ordered) begin
+            scan = 1'b0;
+            if (unres[0] & ~scan) begin
+                way_ok = tx_avail[0];
+                scan = 1'b1;
+            end
+            if (unres[1] & ~scan) begin
+                way_ok = tx_avail[1];
+                scan = 1'b1;
+            end
+            if (unres[2] & ~scan) begin
+                way_ok = tx_avail[2];
+                scan = 1'b1;
+            end
+            if (unres[3] & ~scan) begin
+                way_ok = tx_avail[3];
+                scan = 1'b1;
+            end
+            if (unres[4] & ~scan) begin
+                way_ok = tx_avail[4];
+                scan = 1'b1;
+            end
+            if (replica & |rsv$3 & free2) begin
+                way_ok = 1'b1;
+            end
+        end
+        else begin
+            way_ok = |(unres & tx_avail);
+        end
+        if (~|unres) begin
+            way_ok = 1'b1;
+        end
+        if (a$3 & hdr$3 & ~discard$3 & (sent$3 < rcvd$3) & ~eject) begin
+            if (hsent$3) begin
+                requests = (requests & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            else if (~((drv$3 == node_slot) & ~tail$3)) begin
+                requests = (requests & ~(1 << (3)) | ((way_ok) << (3)));
+            end
+        end
+    end
+    
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs
+
+
 module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$0(d,q,clock);
     
     // Module arguments
@@ -6493,6 +6736,52 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
     reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
+    reg  reqs$a$0;
+    reg  reqs$a$1;
+    reg  reqs$a$2;
+    reg  reqs$a$3;
+    reg  reqs$hdr$0;
+    reg  reqs$hdr$1;
+    reg  reqs$hdr$2;
+    reg  reqs$hdr$3;
+    reg  reqs$tail$0;
+    reg  reqs$tail$1;
+    reg  reqs$tail$2;
+    reg  reqs$tail$3;
+    reg  reqs$hsent$0;
+    reg  reqs$hsent$1;
+    reg  reqs$hsent$2;
+    reg  reqs$hsent$3;
+    reg  reqs$discard$0;
+    reg  reqs$discard$1;
+    reg  reqs$discard$2;
+    reg  reqs$discard$3;
+    reg  [2:0] reqs$drv$0;
+    reg  [2:0] reqs$drv$1;
+    reg  [2:0] reqs$drv$2;
+    reg  [2:0] reqs$drv$3;
+    reg  [2:0] reqs$rcvd$0;
+    reg  [2:0] reqs$rcvd$1;
+    reg  [2:0] reqs$rcvd$2;
+    reg  [2:0] reqs$rcvd$3;
+    reg  [2:0] reqs$sent$0;
+    reg  [2:0] reqs$sent$1;
+    reg  [2:0] reqs$sent$2;
+    reg  [2:0] reqs$sent$3;
+    reg  [4:0] reqs$out$0;
+    reg  [4:0] reqs$out$1;
+    reg  [4:0] reqs$out$2;
+    reg  [4:0] reqs$out$3;
+    reg  [4:0] reqs$cur$0;
+    reg  [4:0] reqs$cur$1;
+    reg  [4:0] reqs$cur$2;
+    reg  [4:0] reqs$cur$3;
+    reg  [4:0] reqs$rsv$0;
+    reg  [4:0] reqs$rsv$1;
+    reg  [4:0] reqs$rsv$2;
+    reg  [4:0] reqs$rsv$3;
+    reg  [4:0] reqs$tx_avail;
+    wire  [3:0] reqs$requests;
     
     // Local signals
     reg  [1:0] rx_at$0;
@@ -6535,9 +6824,6 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
     reg  tail_d$1;
     reg  tail_d$2;
     reg  tail_d$3;
-    reg  [3:0] requests;
-    reg  [4:0] unres;
-    reg  way_ok;
     reg  granted;
     reg  [4:0] p_ways;
     reg  [4:0] p_acked;
@@ -7055,6 +7341,54 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs reqs(
+        .a$0(reqs$a$0),
+        .a$1(reqs$a$1),
+        .a$2(reqs$a$2),
+        .a$3(reqs$a$3),
+        .hdr$0(reqs$hdr$0),
+        .hdr$1(reqs$hdr$1),
+        .hdr$2(reqs$hdr$2),
+        .hdr$3(reqs$hdr$3),
+        .tail$0(reqs$tail$0),
+        .tail$1(reqs$tail$1),
+        .tail$2(reqs$tail$2),
+        .tail$3(reqs$tail$3),
+        .hsent$0(reqs$hsent$0),
+        .hsent$1(reqs$hsent$1),
+        .hsent$2(reqs$hsent$2),
+        .hsent$3(reqs$hsent$3),
+        .discard$0(reqs$discard$0),
+        .discard$1(reqs$discard$1),
+        .discard$2(reqs$discard$2),
+        .discard$3(reqs$discard$3),
+        .drv$0(reqs$drv$0),
+        .drv$1(reqs$drv$1),
+        .drv$2(reqs$drv$2),
+        .drv$3(reqs$drv$3),
+        .rcvd$0(reqs$rcvd$0),
+        .rcvd$1(reqs$rcvd$1),
+        .rcvd$2(reqs$rcvd$2),
+        .rcvd$3(reqs$rcvd$3),
+        .sent$0(reqs$sent$0),
+        .sent$1(reqs$sent$1),
+        .sent$2(reqs$sent$2),
+        .sent$3(reqs$sent$3),
+        .out$0(reqs$out$0),
+        .out$1(reqs$out$1),
+        .out$2(reqs$out$2),
+        .out$3(reqs$out$3),
+        .cur$0(reqs$cur$0),
+        .cur$1(reqs$cur$1),
+        .cur$2(reqs$cur$2),
+        .cur$3(reqs$cur$3),
+        .rsv$0(reqs$rsv$0),
+        .rsv$1(reqs$rsv$1),
+        .rsv$2(reqs$rsv$2),
+        .rsv$3(reqs$rsv$3),
+        .tx_avail(reqs$tx_avail),
+        .requests(reqs$requests)
+    );
     
     // Update code
     always @(*) begin
@@ -7302,178 +7636,54 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
         free = scan;
         free2 = scan & (first_free != last_free);
         full = 32'h0;
-        requests = 32'h0;
-        unres = out$0$q & ~cur$0$q & ~rsv$0$q;
-        way_ok = 1'b0;
-        if (ordered) begin
-            scan = 1'b0;
-            if (unres[0] & ~scan) begin
-                way_ok = tx_avail[0];
-                scan = 1'b1;
-            end
-            if (unres[1] & ~scan) begin
-                way_ok = tx_avail[1];
-                scan = 1'b1;
-            end
-            if (unres[2] & ~scan) begin
-                way_ok = tx_avail[2];
-                scan = 1'b1;
-            end
-            if (unres[3] & ~scan) begin
-                way_ok = tx_avail[3];
-                scan = 1'b1;
-            end
-            if (unres[4] & ~scan) begin
-                way_ok = tx_avail[4];
-                scan = 1'b1;
-            end
-            if (replica & |rsv$0$q & free2) begin
-                way_ok = 1'b1;
-            end
-        end
-        else begin
-            way_ok = |(unres & tx_avail);
-        end
-        if (~|unres) begin
-            way_ok = 1'b1;
-        end
-        if (a$0$q & hdr$0$q & ~discard$0$q & (sent$0$q < rcvd$0$q) & ~eject) begin
-            if (hsent$0$q) begin
-                requests = (requests & ~(1 << (0)) | ((1'b1) << (0)));
-            end
-            else if (~((drv$0$q == node_slot) & ~tail$0$q)) begin
-                requests = (requests & ~(1 << (0)) | ((way_ok) << (0)));
-            end
-        end
-        unres = out$1$q & ~cur$1$q & ~rsv$1$q;
-        way_ok = 1'b0;
-        if (ordered) begin
-            scan = 1'b0;
-            if (unres[0] & ~scan) begin
-                way_ok = tx_avail[0];
-                scan = 1'b1;
-            end
-            if (unres[1] & ~scan) begin
-                way_ok = tx_avail[1];
-                scan = 1'b1;
-            end
-            if (unres[2] & ~scan) begin
-                way_ok = tx_avail[2];
-                scan = 1'b1;
-            end
-            if (unres[3] & ~scan) begin
-                way_ok = tx_avail[3];
-                scan = 1'b1;
-            end
-            if (unres[4] & ~scan) begin
-                way_ok = tx_avail[4];
-                scan = 1'b1;
-            end
-            if (replica & |rsv$1$q & free2) begin
-                way_ok = 1'b1;
-            end
-        end
-        else begin
-            way_ok = |(unres & tx_avail);
-        end
-        if (~|unres) begin
-            way_ok = 1'b1;
-        end
-        if (a$1$q & hdr$1$q & ~discard$1$q & (sent$1$q < rcvd$1$q) & ~eject) begin
-            if (hsent$1$q) begin
-                requests = (requests & ~(1 << (1)) | ((1'b1) << (1)));
-            end
-            else if (~((drv$1$q == node_slot) & ~tail$1$q)) begin
-                requests = (requests & ~(1 << (1)) | ((way_ok) << (1)));
-            end
-        end
-        unres = out$2$q & ~cur$2$q & ~rsv$2$q;
-        way_ok = 1'b0;
-        if (ordered) begin
-            scan = 1'b0;
-            if (unres[0] & ~scan) begin
-                way_ok = tx_avail[0];
-                scan = 1'b1;
-            end
-            if (unres[1] & ~scan) begin
-                way_ok = tx_avail[1];
-                scan = 1'b1;
-            end
-            if (unres[2] & ~scan) begin
-                way_ok = tx_avail[2];
-                scan = 1'b1;
-            end
-            if (unres[3] & ~scan) begin
-                way_ok = tx_avail[3];
-                scan = 1'b1;
-            end
-            if (unres[4] & ~scan) begin
-                way_ok = tx_avail[4];
-                scan = 1'b1;
-            end
-            if (replica & |rsv$2$q & free2) begin
-                way_ok = 1'b1;
-            end
-        end
-        else begin
-            way_ok = |(unres & tx_avail);
-        end
-        if (~|unres) begin
-            way_ok = 1'b1;
-        end
-        if (a$2$q & hdr$2$q & ~discard$2$q & (sent$2$q < rcvd$2$q) & ~eject) begin
-            if (hsent$2$q) begin
-                requests = (requests & ~(1 << (2)) | ((1'b1) << (2)));
-            end
-            else if (~((drv$2$q == node_slot) & ~tail$2$q)) begin
-                requests = (requests & ~(1 << (2)) | ((way_ok) << (2)));
-            end
-        end
-        unres = out$3$q & ~cur$3$q & ~rsv$3$q;
-        way_ok = 1'b0;
-        if (ordered) begin
-            scan = 1'b0;
-            if (unres[0] & ~scan) begin
-                way_ok = tx_avail[0];
-                scan = 1'b1;
-            end
-            if (unres[1] & ~scan) begin
-                way_ok = tx_avail[1];
-                scan = 1'b1;
-            end
-            if (unres[2] & ~scan) begin
-                way_ok = tx_avail[2];
-                scan = 1'b1;
-            end
-            if (unres[3] & ~scan) begin
-                way_ok = tx_avail[3];
-                scan = 1'b1;
-            end
-            if (unres[4] & ~scan) begin
-                way_ok = tx_avail[4];
-                scan = 1'b1;
-            end
-            if (replica & |rsv$3$q & free2) begin
-                way_ok = 1'b1;
-            end
-        end
-        else begin
-            way_ok = |(unres & tx_avail);
-        end
-        if (~|unres) begin
-            way_ok = 1'b1;
-        end
-        if (a$3$q & hdr$3$q & ~discard$3$q & (sent$3$q < rcvd$3$q) & ~eject) begin
-            if (hsent$3$q) begin
-                requests = (requests & ~(1 << (3)) | ((1'b1) << (3)));
-            end
-            else if (~((drv$3$q == node_slot) & ~tail$3$q)) begin
-                requests = (requests & ~(1 << (3)) | ((way_ok) << (3)));
-            end
-        end
+        reqs$a$0 = a$0$q;
+        reqs$hdr$0 = hdr$0$q;
+        reqs$tail$0 = tail$0$q;
+        reqs$hsent$0 = hsent$0$q;
+        reqs$discard$0 = discard$0$q;
+        reqs$drv$0 = drv$0$q;
+        reqs$rcvd$0 = rcvd$0$q;
+        reqs$sent$0 = sent$0$q;
+        reqs$out$0 = out$0$q;
+        reqs$cur$0 = cur$0$q;
+        reqs$rsv$0 = rsv$0$q;
+        reqs$a$1 = a$1$q;
+        reqs$hdr$1 = hdr$1$q;
+        reqs$tail$1 = tail$1$q;
+        reqs$hsent$1 = hsent$1$q;
+        reqs$discard$1 = discard$1$q;
+        reqs$drv$1 = drv$1$q;
+        reqs$rcvd$1 = rcvd$1$q;
+        reqs$sent$1 = sent$1$q;
+        reqs$out$1 = out$1$q;
+        reqs$cur$1 = cur$1$q;
+        reqs$rsv$1 = rsv$1$q;
+        reqs$a$2 = a$2$q;
+        reqs$hdr$2 = hdr$2$q;
+        reqs$tail$2 = tail$2$q;
+        reqs$hsent$2 = hsent$2$q;
+        reqs$discard$2 = discard$2$q;
+        reqs$drv$2 = drv$2$q;
+        reqs$rcvd$2 = rcvd$2$q;
+        reqs$sent$2 = sent$2$q;
+        reqs$out$2 = out$2$q;
+        reqs$cur$2 = cur$2$q;
+        reqs$rsv$2 = rsv$2$q;
+        reqs$a$3 = a$3$q;
+        reqs$hdr$3 = hdr$3$q;
+        reqs$tail$3 = tail$3$q;
+        reqs$hsent$3 = hsent$3$q;
+        reqs$discard$3 = discard$3$q;
+        reqs$drv$3 = drv$3$q;
+        reqs$rcvd$3 = rcvd$3$q;
+        reqs$sent$3 = sent$3$q;
+        reqs$out$3 = out$3$q;
+        reqs$cur$3 = cur$3$q;
+        reqs$rsv$3 = rsv$3$q;
+        reqs$tx_avail = tx_avail;
+        arbiter$req = reqs$requests;
         granted = tx_valid & (tx_drv == tx_slot);
-        arbiter$req = requests;
-        arbiter$advance = granted;
+        arbiter$advance = tx_valid & (tx_drv == tx_slot);
         req = arbiter$valid;
         pri = 1'b0;
         drv_tag = 32'h0;
@@ -11409,6 +11619,282 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$7(d,q,clock);
     end
           
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$7
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs(a$0,a$1,a$2,a$3,hdr$0,hdr$1,hdr$2,hdr$3,tail$0,tail$1,tail$2,tail$3,hsent$0,hsent$1,hsent$2,hsent$3,discard$0,discard$1,discard$2,discard$3,drv$0,drv$1,drv$2,drv$3,rcvd$0,rcvd$1,rcvd$2,rcvd$3,sent$0,sent$1,sent$2,sent$3,out$0,out$1,out$2,out$3,cur$0,cur$1,cur$2,cur$3,rsv$0,rsv$1,rsv$2,rsv$3,tx_avail,requests);
+    
+    // Module arguments
+    input wire  a$0;
+    input wire  a$1;
+    input wire  a$2;
+    input wire  a$3;
+    input wire  hdr$0;
+    input wire  hdr$1;
+    input wire  hdr$2;
+    input wire  hdr$3;
+    input wire  tail$0;
+    input wire  tail$1;
+    input wire  tail$2;
+    input wire  tail$3;
+    input wire  hsent$0;
+    input wire  hsent$1;
+    input wire  hsent$2;
+    input wire  hsent$3;
+    input wire  discard$0;
+    input wire  discard$1;
+    input wire  discard$2;
+    input wire  discard$3;
+    input wire  [2:0] drv$0;
+    input wire  [2:0] drv$1;
+    input wire  [2:0] drv$2;
+    input wire  [2:0] drv$3;
+    input wire  [2:0] rcvd$0;
+    input wire  [2:0] rcvd$1;
+    input wire  [2:0] rcvd$2;
+    input wire  [2:0] rcvd$3;
+    input wire  [2:0] sent$0;
+    input wire  [2:0] sent$1;
+    input wire  [2:0] sent$2;
+    input wire  [2:0] sent$3;
+    input wire  [4:0] out$0;
+    input wire  [4:0] out$1;
+    input wire  [4:0] out$2;
+    input wire  [4:0] out$3;
+    input wire  [4:0] cur$0;
+    input wire  [4:0] cur$1;
+    input wire  [4:0] cur$2;
+    input wire  [4:0] cur$3;
+    input wire  [4:0] rsv$0;
+    input wire  [4:0] rsv$1;
+    input wire  [4:0] rsv$2;
+    input wire  [4:0] rsv$3;
+    input wire  [4:0] tx_avail;
+    output reg  [3:0] requests;
+    
+    // Constant declarations
+    localparam  ordered = 1'b1;
+    localparam  replica = 1'b0;
+    localparam  eject = 1'b0;
+    localparam  node_slot = 3'b100;
+    
+    // Local signals
+    reg  [3:0] first_free;
+    reg  [3:0] last_free;
+    reg  free2;
+    reg  scan;
+    reg  [4:0] unres;
+    reg  way_ok;
+    
+    // Update code
+    always @(*) begin
+        first_free = 32'h0;
+        last_free = 32'h0;
+        scan = 1'b0;
+        if (~a$0) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
+        end
+        if (~a$1) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
+        end
+        if (~a$2) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
+        end
+        if (~a$3) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (3)) | ((1'b1) << (3)));
+        end
+        free2 = scan & (first_free != last_free);
+        requests = 32'h0;
+        unres = out$0 & ~cur$0 & ~rsv$0;
+        way_ok = 1'b0;
+        if (ordered) begin
+            scan = 1'b0;
+            if (unres[0] & ~scan) begin
+                way_ok = tx_avail[0];
+                scan = 1'b1;
+            end
+            if (unres[1] & ~scan) begin
+                way_ok = tx_avail[1];
+                scan = 1'b1;
+            end
+            if (unres[2] & ~scan) begin
+                way_ok = tx_avail[2];
+                scan = 1'b1;
+            end
+            if (unres[3] & ~scan) begin
+                way_ok = tx_avail[3];
+                scan = 1'b1;
+            end
+            if (unres[4] & ~scan) begin
+                way_ok = tx_avail[4];
+                scan = 1'b1;
+            end
+            if (replica & |rsv$0 & free2) begin
+                way_ok = 1'b1;
+            end
+        end
+        else begin
+            way_ok = |(unres & tx_avail);
+        end
+        if (~|unres) begin
+            way_ok = 1'b1;
+        end
+        if (a$0 & hdr$0 & ~discard$0 & (sent$0 < rcvd$0) & ~eject) begin
+            if (hsent$0) begin
+                requests = (requests & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            else if (~((drv$0 == node_slot) & ~tail$0)) begin
+                requests = (requests & ~(1 << (0)) | ((way_ok) << (0)));
+            end
+        end
+        unres = out$1 & ~cur$1 & ~rsv$1;
+        way_ok = 1'b0;
+        if (ordered) begin
+            scan = 1'b0;
+            if (unres[0] & ~scan) begin
+                way_ok = tx_avail[0];
+                scan = 1'b1;
+            end
+            if (unres[1] & ~scan) begin
+                way_ok = tx_avail[1];
+                scan = 1'b1;
+            end
+            if (unres[2] & ~scan) begin
+                way_ok = tx_avail[2];
+                scan = 1'b1;
+            end
+            if (unres[3] & ~scan) begin
+                way_ok = tx_avail[3];
+                scan = 1'b1;
+            end
+            if (unres[4] & ~scan) begin
+                way_ok = tx_avail[4];
+                scan = 1'b1;
+            end
+            if (replica & |rsv$1 & free2) begin
+                way_ok = 1'b1;
+            end
+        end
+        else begin
+            way_ok = |(unres & tx_avail);
+        end
+        if (~|unres) begin
+            way_ok = 1'b1;
+        end
+        if (a$1 & hdr$1 & ~discard$1 & (sent$1 < rcvd$1) & ~eject) begin
+            if (hsent$1) begin
+                requests = (requests & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            else if (~((drv$1 == node_slot) & ~tail$1)) begin
+                requests = (requests & ~(1 << (1)) | ((way_ok) << (1)));
+            end
+        end
+        unres = out$2 & ~cur$2 & ~rsv$2;
+        way_ok = 1'b0;
+        if (ordered) begin
+            scan = 1'b0;
+            if (unres[0] & ~scan) begin
+                way_ok = tx_avail[0];
+                scan = 1'b1;
+            end
+            if (unres[1] & ~scan) begin
+                way_ok = tx_avail[1];
+                scan = 1'b1;
+            end
+            if (unres[2] & ~scan) begin
+                way_ok = tx_avail[2];
+                scan = 1'b1;
+            end
+            if (unres[3] & ~scan) begin
+                way_ok = tx_avail[3];
+                scan = 1'b1;
+            end
+            if (unres[4] & ~scan) begin
+                way_ok = tx_avail[4];
+                scan = 1'b1;
+            end
+            if (replica & |rsv$2 & free2) begin
+                way_ok = 1'b1;
+            end
+        end
+        else begin
+            way_ok = |(unres & tx_avail);
+        end
+        if (~|unres) begin
+            way_ok = 1'b1;
+        end
+        if (a$2 & hdr$2 & ~discard$2 & (sent$2 < rcvd$2) & ~eject) begin
+            if (hsent$2) begin
+                requests = (requests & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            else if (~((drv$2 == node_slot) & ~tail$2)) begin
+                requests = (requests & ~(1 << (2)) | ((way_ok) << (2)));
+            end
+        end
+        unres = out$3 & ~cur$3 & ~rsv$3;
+        way_ok = 1'b0;
+        if (ordered) begin
+            scan = 1'b0;
+            if (unres[0] & ~scan) begin
+                way_ok = tx_avail[0];
+                scan = 1'b1;
+            end
+            if (unres[1] & ~scan) begin
+                way_ok = tx_avail[1];
+                scan = 1'b1;
+            end
+            if (unres[2] & ~scan) begin
+                way_ok = tx_avail[2];
+                scan = 1'b1;
+            end
+            if (unres[3] & ~scan) begin
+                way_ok = tx_avail[3];
+                scan = 1'b1;
+            end
+            if (unres[4] & ~scan) begin
+                way_ok = tx_avail[4];
+                scan = 1'b1;
+            end
+            if (replica & |rsv$3 & free2) begin
+                way_ok = 1'b1;
+            end
+        end
+        else begin
+            way_ok = |(unres & tx_avail);
+        end
+        if (~|unres) begin
+            way_ok = 1'b1;
+        end
+        if (a$3 & hdr$3 & ~discard$3 & (sent$3 < rcvd$3) & ~eject) begin
+            if (hsent$3) begin
+                requests = (requests & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            else if (~((drv$3 == node_slot) & ~tail$3)) begin
+                requests = (requests & ~(1 << (3)) | ((way_ok) << (3)));
+            end
+        end
+    end
+    
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs
 
 
 module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$0(d,q,clock);

@@ -41,13 +41,21 @@
 //!   `had_r`; its routing decision is the child `plan[r]` ([`MeshVcPlan`]).
 //! * Per output: the credits as `spent` (network output VC `o * V + c`; credit = D -
 //!   spent), `held`, `cons_spent`, `cons_held`, and the registered flits `out_reg_*`, `cons_reg_*`.
-//! * The allocator: the model's greedy loop over the requesters from the rotating `rr`,
-//!   as a chain run twice around the requesters (pass 0 takes `r >= rr`, pass 1 `r < rr`, so
-//!   each requester is visited once, in the order `rr, rr + 1, ..., rr - 1`), accumulating
+//! * The allocator (the child `alloc`): the model's greedy loop over the requesters from
+//!   the rotating `rr`, as a chain run twice around the requesters (pass 0 takes `r >= rr`,
+//!   pass 1 `r < rr`, so each requester is visited once, in the order `rr, rr + 1, ...,
+//!   rr - 1`), accumulating
 //!   the input ports, network outputs and consumption channels used this cycle. The lowest
 //!   free VC with a credit on an output does not depend on the chain (an output port sends
 //!   at most one flit a cycle, so no VC of it can have been claimed before); the lowest free
 //!   consumption channel does.
+//!
+//! # Children
+//! * `plan[r]` ([`MeshVcPlan`]): requester r's routing decision.
+//! * `alloc` ([`MeshAlloc`]): the allocator and the pops (the credits out), combinational
+//!   from the registers and the plans' outputs. A block of its own so that the credits out
+//!   (`in_credit`) and the credits in (`out_credit`) are not in one `always` block: in a
+//!   mesh, Verilator saw a false loop through the neighbours' credits (UNOPTFLAT).
 //!
 //! Parameters: `V` VCs, `VB` = max(1, ceil log2 V) VC bits, `W` flit bits, `INJ` injection
 //! and `CONS` consumption channels, `XB`/`YB`/`LB` destination-entry field bits, `NR` =
@@ -124,6 +132,8 @@ pub struct MeshRouter<
     pub had_r: [DFF<Bit>; NR],
     /// The routing decision of each requester.
     pub plan: Vec<MeshVcPlan<W, XB, YB, LB>>,
+    /// The allocator and the pops of this cycle (module doc, "Children").
+    pub alloc: MeshAlloc<V, VB, CONS, NR, NI, RB, NO, CB>,
     // Per output
     /// Credits spent on network output VC `o * V + c`: the model's `credit` is D - `spent`
     /// (registers power up at 0, the model's counters at `depth`).
@@ -146,10 +156,6 @@ pub struct MeshRouter<
     depth: Constant<Bits<CB>>,
     rr_last: Constant<Bits<RB>>,
     ptr_last: Constant<Bits<PB>>,
-    /// `req_index[r]` = r.
-    req_index: [Constant<Bits<RB>>; NR],
-    /// The input port of requester r, one-hot.
-    port_hot: [Constant<Bits<NI>>; NR],
     /// `vc_index[c]` = c; `vc_max` = V - 1.
     vc_index: [Constant<Bits<VB>>; V],
     vc_max: Constant<Bits<VB>>,
@@ -157,42 +163,12 @@ pub struct MeshRouter<
     ptr_index: [Constant<Bits<PB>>; D],
     /// `port_shift[o]` = o * V.
     port_shift: [Constant<Bits<8>>; 4],
-    /// Pass 0 of the allocator chain (requesters `r >= rr`), pass 1 (`r < rr`).
-    pass_first: [Constant<Bit>; 2],
     // Locals: the front flits
     front_tag: [Signal<Local, Bits<3>>; NR],
     front_data: [Signal<Local, Bits<W>>; NR],
-    // Locals: what each requester asks for (independent of the chain)
-    /// The network output port wanted (one-hot): the held one, or the routed direction.
-    net_port: [Signal<Local, Bits<4>>; NR],
-    /// The VCs of that port it may use (held one with a credit, or free ones with a credit).
-    /// (Bits 0..V of an NO-bit vector: a 1-bit rust-hdl signal is a Verilog scalar, which
-    /// takes no bit select.)
-    net_avail: [Signal<Local, Bits<NO>>; NR],
-    /// The consumption channels it may use (held one, or free ones, with a credit).
-    cons_avail: [Signal<Local, Bits<CONS>>; NR],
-    /// Output VCs / consumption channels with a credit.
-    cred_pos: Signal<Local, Bits<NO>>,
-    cons_cred_pos: Signal<Local, Bits<CONS>>,
     /// The `out_credit` inputs gathered: bit `o * V + c`.
     credit_in: Signal<Local, Bits<NO>>,
     credit_one: Signal<Local, Bits<V>>,
-    // Locals: the allocator chain
-    port_used: Signal<Local, Bits<NI>>,
-    out_used: Signal<Local, Bits<4>>,
-    cons_used: Signal<Local, Bits<CONS>>,
-    step_on: Signal<Local, Bit>,
-    step_ok: Signal<Local, Bit>,
-    cons_free: Signal<Local, Bits<CONS>>,
-    scan: Signal<Local, Bit>,
-    /// A send granted; the network VC (one-hot) and consumption channel (one-hot) it got.
-    grant: [Signal<Local, Bit>; NR],
-    g_vc: [Signal<Local, Bits<NO>>; NR],
-    g_vc_num: [Signal<Local, Bits<VB>>; NR],
-    g_cons: [Signal<Local, Bits<CONS>>; NR],
-    /// Pops (credits out) and bad detections of this cycle.
-    pop_now: Signal<Local, Bits<NR>>,
-    bad_now: Signal<Local, Bits<NI>>,
     // Locals: next values of registers written from several places (`cred_d`: `spent`)
     cred_d: [Signal<Local, Bits<CB>>; NO],
     cons_cred_d: [Signal<Local, Bits<CB>>; CONS],
@@ -312,6 +288,7 @@ impl<
             last_f: std::array::from_fn(|_| Default::default()),
             had_r: std::array::from_fn(|_| Default::default()),
             plan,
+            alloc: MeshAlloc::new(D, &(0..NR).map(port_of).collect::<Vec<_>>()),
             spent: std::array::from_fn(|_| Default::default()),
             held: Default::default(),
             cons_spent: std::array::from_fn(|_| Default::default()),
@@ -326,35 +303,14 @@ impl<
             depth: k(D as u64),
             rr_last: k(NR as u64 - 1),
             ptr_last: k(D as u64 - 1),
-            req_index: std::array::from_fn(|r| k(r as u64)),
-            port_hot: std::array::from_fn(|r| k(1 << port_of(r))),
             vc_index: std::array::from_fn(|c| k(c as u64)),
             vc_max: k(V as u64 - 1),
             ptr_index: std::array::from_fn(|j| k(j as u64)),
-            pass_first: [Constant::new(true), Constant::new(false)],
             port_shift: std::array::from_fn(|o| k((o * V) as u64)),
             front_tag: std::array::from_fn(|_| Default::default()),
             front_data: std::array::from_fn(|_| Default::default()),
-            net_port: std::array::from_fn(|_| Default::default()),
-            net_avail: std::array::from_fn(|_| Default::default()),
-            cons_avail: std::array::from_fn(|_| Default::default()),
-            cred_pos: Default::default(),
-            cons_cred_pos: Default::default(),
             credit_in: Default::default(),
             credit_one: Default::default(),
-            port_used: Default::default(),
-            out_used: Default::default(),
-            cons_used: Default::default(),
-            step_on: Default::default(),
-            step_ok: Default::default(),
-            cons_free: Default::default(),
-            scan: Default::default(),
-            grant: std::array::from_fn(|_| Default::default()),
-            g_vc: std::array::from_fn(|_| Default::default()),
-            g_vc_num: std::array::from_fn(|_| Default::default()),
-            g_cons: std::array::from_fn(|_| Default::default()),
-            pop_now: Default::default(),
-            bad_now: Default::default(),
             cred_d: std::array::from_fn(|_| Default::default()),
             cons_cred_d: std::array::from_fn(|_| Default::default()),
             held_d: Default::default(),
@@ -465,14 +421,32 @@ impl<
             self.plan[r].had_r.next = self.had_r[r].q.val();
         }
 
-        // What each requester's send needs, and which VCs / channels could serve it.
-        self.cred_pos.next = 0.into();
-        for i in 0..NO {
-            self.cred_pos.next = self
-                .cred_pos
-                .val()
-                .replace_bit(i, self.spent[i].q.val() < self.depth.val());
+        // The allocator is the child `alloc` (module doc, "Children"): its inputs are the
+        // registers and the plans' outputs, copied.
+        for r in 0..NR {
+            self.alloc.out_port[r].next = self.out_port[r].q.val();
+            self.alloc.out_vc_r[r].next = self.out_vc_r[r].q.val();
+            self.alloc.cons[r].next = self.cons[r].q.val();
+            self.alloc.net_alloc[r].next = self.plan[r].net_alloc.val();
+            self.alloc.net_dir[r].next = self.plan[r].net_dir.val();
+            self.alloc.cons_alloc[r].next = self.plan[r].cons_alloc.val();
+            self.alloc.send[r].next = self.plan[r].send.val();
+            self.alloc.net_need[r].next = self.plan[r].net_need.val();
+            self.alloc.cons_need[r].next = self.plan[r].cons_need.val();
+            self.alloc.discard[r].next = self.plan[r].discard.val();
+            self.alloc.pop[r].next = self.plan[r].pop.val();
+            self.alloc.bad[r].next = self.plan[r].bad.val();
         }
+        for i in 0..NO {
+            self.alloc.spent[i].next = self.spent[i].q.val();
+        }
+        for c in 0..CONS {
+            self.alloc.cons_spent[c].next = self.cons_spent[c].q.val();
+        }
+        self.alloc.held.next = self.held.q.val();
+        self.alloc.cons_held.next = self.cons_held.q.val();
+        self.alloc.rr.next = self.rr.q.val();
+        // The `out_credit` inputs gathered (read at the edge only).
         self.credit_in.next = 0.into();
         for o in 0..4 {
             // (A `bit_cast` argument may not name a loop variable.)
@@ -480,129 +454,19 @@ impl<
             self.credit_in.next = self.credit_in.val()
                 | (bit_cast::<NO, V>(self.credit_one.val()) << self.port_shift[o].val());
         }
-        self.cons_cred_pos.next = 0.into();
-        for c in 0..CONS {
-            self.cons_cred_pos.next = self
-                .cons_cred_pos
-                .val()
-                .replace_bit(c, self.cons_spent[c].q.val() < self.depth.val());
-        }
-        for vv in V..(V + 1) {
-            for r in 0..NR {
-                if self.plan[r].net_alloc.val() {
-                    self.net_port[r].next = self.plan[r].net_dir.val();
-                } else {
-                    self.net_port[r].next = self.out_port[r].q.val();
-                }
-                self.net_avail[r].next = 0.into();
-                for o in 0..4 {
-                    if self.net_port[r].val().get_bit(o) {
-                        for c in 0..V {
-                            if self.plan[r].net_alloc.val() {
-                                self.net_avail[r].next = self.net_avail[r].val().replace_bit(
-                                    c,
-                                    !self.held.q.val().get_bit(o * vv + c)
-                                        & self.cred_pos.val().get_bit(o * vv + c),
-                                );
-                            } else {
-                                self.net_avail[r].next = self.net_avail[r].val().replace_bit(
-                                    c,
-                                    (self.out_vc_r[r].q.val() == self.vc_index[c].val())
-                                        & self.cred_pos.val().get_bit(o * vv + c),
-                                );
-                            }
-                        }
-                    }
-                }
-                if self.plan[r].cons_alloc.val() {
-                    self.cons_avail[r].next = !self.cons_held.q.val() & self.cons_cred_pos.val();
-                } else {
-                    self.cons_avail[r].next = self.cons[r].q.val() & self.cons_cred_pos.val();
-                }
-                // The lowest usable VC (the held one when held).
-                self.g_vc[r].next = 0.into();
-                self.g_vc_num[r].next = self.out_vc_r[r].q.val();
-                self.scan.next = false;
-                for c in 0..V {
-                    if self.net_avail[r].val().get_bit(c) & !self.scan.val() {
-                        self.g_vc[r].next = self.g_vc[r].val().replace_bit(c, true);
-                        self.g_vc_num[r].next = self.vc_index[c].val();
-                        self.scan.next = true;
-                    }
-                }
-            }
-        }
 
-        // The allocator: the requesters in order from rr, twice around (each once).
-        self.port_used.next = 0.into();
-        self.out_used.next = 0.into();
-        self.cons_used.next = 0.into();
-        for r in 0..NR {
-            self.grant[r].next = false;
-            self.g_cons[r].next = 0.into();
-        }
-        for pass in 0..2 {
-            for r in 0..NR {
-                if self.pass_first[pass].val() {
-                    self.step_on.next = self.req_index[r].val() >= self.rr.q.val();
-                } else {
-                    self.step_on.next = self.req_index[r].val() < self.rr.q.val();
-                }
-                self.cons_free.next = self.cons_avail[r].val() & !self.cons_used.val();
-                self.step_ok.next = self.step_on.val()
-                    & self.plan[r].send.val()
-                    & !(self.port_used.val() & self.port_hot[r].val()).any();
-                if self.plan[r].net_need.val()
-                    & (!self.net_avail[r].val().any()
-                        | (self.out_used.val() & self.net_port[r].val()).any())
-                {
-                    self.step_ok.next = false;
-                }
-                if self.plan[r].cons_need.val() & !self.cons_free.val().any() {
-                    self.step_ok.next = false;
-                }
-                if self.step_ok.val() {
-                    self.grant[r].next = true;
-                    self.port_used.next = self.port_used.val() | self.port_hot[r].val();
-                    if self.plan[r].net_need.val() {
-                        self.out_used.next = self.out_used.val() | self.net_port[r].val();
-                    }
-                    if self.plan[r].cons_need.val() {
-                        self.scan.next = false;
-                        for c in 0..CONS {
-                            if self.cons_free.val().get_bit(c) & !self.scan.val() {
-                                self.g_cons[r].next = self.g_cons[r].val().replace_bit(c, true);
-                                self.scan.next = true;
-                            }
-                        }
-                        self.cons_used.next = self.cons_used.val() | self.g_cons[r].val();
-                    }
-                }
-            }
-        }
-
-        // Pops (credits out) and bad detections.
-        self.pop_now.next = 0.into();
-        self.bad_now.next = 0.into();
-        for r in 0..NR {
-            if self.plan[r].discard.val() | (self.grant[r].val() & self.plan[r].pop.val()) {
-                self.pop_now.next = self.pop_now.val().replace_bit(r, true);
-            }
-            if (self.plan[r].discard.val() | self.grant[r].val()) & self.plan[r].bad.val() {
-                self.bad_now.next = self.bad_now.val() | self.port_hot[r].val();
-            }
-        }
+        // Credits out: the pops of this cycle (the child's output, read directly).
         for vv in V..(V + 1) {
             for p in 0..4 {
                 self.in_credit[p].next = 0.into();
                 for c in 0..V {
                     self.in_credit[p].next = self.in_credit[p]
                         .val()
-                        .replace_bit(c, self.pop_now.val().get_bit(p * vv + c));
+                        .replace_bit(c, self.alloc.pop_now.val().get_bit(p * vv + c));
                 }
             }
             for q in 0..INJ {
-                self.inj_credit[q].next = self.pop_now.val().get_bit(4 * vv + q);
+                self.inj_credit[q].next = self.alloc.pop_now.val().get_bit(4 * vv + q);
             }
         }
         self.bad.next = self.bad_reg.q.val();
@@ -632,11 +496,11 @@ impl<
                 self.tail_d[r].next = self.tail[r].q.val();
                 if self.plan[r].discard.val()
                     | self.plan[r].goto.val()
-                    | (self.plan[r].send.val() & self.grant[r].val())
+                    | (self.plan[r].send.val() & self.alloc.grant[r].val())
                 {
                     self.state[r].d.next = self.plan[r].next_state.val();
                 }
-                if self.pop_now.val().get_bit(r) {
+                if self.alloc.pop_now.val().get_bit(r) {
                     self.count_d[r].next = self.count[r].q.val() - 1;
                     if self.head[r].q.val() == self.ptr_last.val() {
                         self.head_d[r].next = 0.into();
@@ -644,17 +508,17 @@ impl<
                         self.head_d[r].next = self.head[r].q.val() + 1;
                     }
                 }
-                if self.plan[r].send.val() & self.grant[r].val() {
+                if self.plan[r].send.val() & self.alloc.grant[r].val() {
                     if self.plan[r].net_need.val() {
-                        self.out_port[r].d.next = self.net_port[r].val();
-                        self.out_vc_r[r].d.next = self.g_vc_num[r].val();
+                        self.out_port[r].d.next = self.alloc.net_port[r].val();
+                        self.out_vc_r[r].d.next = self.alloc.g_vc_num[r].val();
                         for o in 0..4 {
-                            if self.net_port[r].val().get_bit(o) {
+                            if self.alloc.net_port[r].val().get_bit(o) {
                                 self.out_reg_tag[o].d.next = self.plan[r].send_tag.val();
-                                self.out_reg_vc[o].d.next = self.g_vc_num[r].val();
+                                self.out_reg_vc[o].d.next = self.alloc.g_vc_num[r].val();
                                 self.out_reg_data[o].d.next = self.plan[r].send_data.val();
                                 for c in 0..V {
-                                    if self.g_vc[r].val().get_bit(c) {
+                                    if self.alloc.g_vc[r].val().get_bit(c) {
                                         self.cred_d[o * vv + c].next =
                                             self.cred_d[o * vv + c].val() + 1;
                                         // (An `if`: `replace_bit(i, !x)` emits `~x << i`,
@@ -672,9 +536,9 @@ impl<
                         }
                     }
                     if self.plan[r].cons_need.val() {
-                        self.cons[r].d.next = self.g_cons[r].val();
+                        self.cons[r].d.next = self.alloc.g_cons[r].val();
                         for c in 0..CONS {
-                            if self.g_cons[r].val().get_bit(c) {
+                            if self.alloc.g_cons[r].val().get_bit(c) {
                                 self.cons_reg_tag[c].d.next = self.plan[r].send_tag.val();
                                 self.cons_reg_data[c].d.next = self.plan[r].send_data.val();
                                 self.cons_cred_d[c].next = self.cons_cred_d[c].val() + 1;
@@ -722,7 +586,7 @@ impl<
 
         // Flits arriving: into the buffer their VC names; a VC >= V or a full buffer (after
         // this cycle's pop) drops the flit and raises `bad`.
-        self.bad_d.next = self.bad_now.val();
+        self.bad_d.next = self.alloc.bad_now.val();
         for vv in V..(V + 1) {
             for dd in D..(D + 1) {
                 for p in 0..4 {
@@ -846,6 +710,294 @@ impl<
             self.rr.d.next = 0.into();
             self.bad_reg.d.next = 0.into();
             self.bad.next = 0.into();
+        }
+    }
+}
+
+/// The allocator of [`MeshRouter`] and the pops of the cycle, combinational: per requester r
+/// the network output port it wants (`net_port[r]`, one-hot: the held one or the plan's
+/// direction) and the VCs / consumption channels that could serve it (credit and held
+/// state), the greedy chain over the requesters from `rr` (twice around, each once) that
+/// grants sends (`grant[r]`) with their network VC (`g_vc[r]` one-hot, `g_vc_num[r]`) and
+/// consumption channel (`g_cons[r]`, one-hot), and this cycle's pops (`pop_now`, bit r:
+/// the credits out) and bad detections (`bad_now`, bit = input port). The logic of the
+/// router's allocator, unchanged (the router's module doc, "Structure", describes it).
+///
+/// Why a block of its own: rust-hdl emits one `always @(*)` per module, and Verilator orders
+/// a module's block as one unit unless its statements share no locals. With the allocator
+/// in the router's block, the credits out (`in_credit`, from the pops) and the credits in
+/// (`out_credit`, read at the edge) shared one block, so in a mesh a router's credits
+/// seemed to return through its neighbour's block (UNOPTFLAT, a false loop through every
+/// router of a row or column). Its inputs are only the router's registers and the plans'
+/// outputs (which read only registers), so the router's `in_credit` is a copy of `pop_now`.
+///
+/// Ports in: per requester r the registers `out_port[r]` (4), `out_vc_r[r]` (VB),
+/// `cons[r]` (CONS) and its plan's `net_alloc`, `net_dir` (4), `cons_alloc`, `send`,
+/// `net_need`, `cons_need`, `discard`, `pop`, `bad` (1 bit each but `net_dir`); the
+/// registers `spent[i]` (CB, per output VC), `held` (NO), `cons_spent[c]` (CB), `cons_held`
+/// (CONS), `rr` (RB). Out: `net_port[r]`, `grant[r]`, `g_vc[r]` (NO), `g_vc_num[r]` (VB),
+/// `g_cons[r]` (CONS), `pop_now` (NR), `bad_now` (NI). Latency 0. Constants of the
+/// instance: the depth D and each requester's input port.
+#[derive(LogicBlock)]
+pub struct MeshAlloc<
+    const V: usize,
+    const VB: usize,
+    const CONS: usize,
+    const NR: usize,
+    const NI: usize,
+    const RB: usize,
+    const NO: usize,
+    const CB: usize,
+> {
+    pub out_port: [Signal<In, Bits<4>>; NR],
+    pub out_vc_r: [Signal<In, Bits<VB>>; NR],
+    pub cons: [Signal<In, Bits<CONS>>; NR],
+    pub net_alloc: [Signal<In, Bit>; NR],
+    pub net_dir: [Signal<In, Bits<4>>; NR],
+    pub cons_alloc: [Signal<In, Bit>; NR],
+    pub send: [Signal<In, Bit>; NR],
+    pub net_need: [Signal<In, Bit>; NR],
+    pub cons_need: [Signal<In, Bit>; NR],
+    pub discard: [Signal<In, Bit>; NR],
+    pub pop: [Signal<In, Bit>; NR],
+    pub bad: [Signal<In, Bit>; NR],
+    pub spent: [Signal<In, Bits<CB>>; NO],
+    pub held: Signal<In, Bits<NO>>,
+    pub cons_spent: [Signal<In, Bits<CB>>; CONS],
+    pub cons_held: Signal<In, Bits<CONS>>,
+    pub rr: Signal<In, Bits<RB>>,
+    /// The network output port wanted (one-hot): the held one, or the routed direction.
+    pub net_port: [Signal<Out, Bits<4>>; NR],
+    /// A send granted; the network VC (one-hot) and consumption channel (one-hot) it got.
+    pub grant: [Signal<Out, Bit>; NR],
+    pub g_vc: [Signal<Out, Bits<NO>>; NR],
+    pub g_vc_num: [Signal<Out, Bits<VB>>; NR],
+    pub g_cons: [Signal<Out, Bits<CONS>>; NR],
+    /// Pops (credits out) and bad detections of this cycle.
+    pub pop_now: Signal<Out, Bits<NR>>,
+    pub bad_now: Signal<Out, Bits<NI>>,
+    // Constants of the instance
+    depth: Constant<Bits<CB>>,
+    /// `req_index[r]` = r.
+    req_index: [Constant<Bits<RB>>; NR],
+    /// The input port of requester r, one-hot.
+    port_hot: [Constant<Bits<NI>>; NR],
+    /// `vc_index[c]` = c.
+    vc_index: [Constant<Bits<VB>>; V],
+    /// Pass 0 of the allocator chain (requesters `r >= rr`), pass 1 (`r < rr`).
+    pass_first: [Constant<Bit>; 2],
+    // Locals: what each requester asks for (independent of the chain)
+    /// The VCs of the wanted port it may use (held one with a credit, or free ones with a
+    /// credit). (Bits 0..V of an NO-bit vector: a 1-bit rust-hdl signal is a Verilog
+    /// scalar, which takes no bit select.)
+    net_avail: [Signal<Local, Bits<NO>>; NR],
+    /// The consumption channels it may use (held one, or free ones, with a credit).
+    cons_avail: [Signal<Local, Bits<CONS>>; NR],
+    /// Output VCs / consumption channels with a credit.
+    cred_pos: Signal<Local, Bits<NO>>,
+    cons_cred_pos: Signal<Local, Bits<CONS>>,
+    // Locals: the allocator chain
+    port_used: Signal<Local, Bits<NI>>,
+    out_used: Signal<Local, Bits<4>>,
+    cons_used: Signal<Local, Bits<CONS>>,
+    step_on: Signal<Local, Bit>,
+    step_ok: Signal<Local, Bit>,
+    cons_free: Signal<Local, Bits<CONS>>,
+    scan: Signal<Local, Bit>,
+}
+
+impl<
+        const V: usize,
+        const VB: usize,
+        const CONS: usize,
+        const NR: usize,
+        const NI: usize,
+        const RB: usize,
+        const NO: usize,
+        const CB: usize,
+    > MeshAlloc<V, VB, CONS, NR, NI, RB, NO, CB>
+{
+    /// `depth`: the buffer depth D (credits per VC); `port[r]`: requester r's input port
+    /// (0..4 network, 4.. injection).
+    pub fn new(depth: usize, port: &[usize]) -> Self {
+        assert_eq!(port.len(), NR, "one input port per requester (NR = {NR})");
+        Self {
+            out_port: std::array::from_fn(|_| Default::default()),
+            out_vc_r: std::array::from_fn(|_| Default::default()),
+            cons: std::array::from_fn(|_| Default::default()),
+            net_alloc: std::array::from_fn(|_| Default::default()),
+            net_dir: std::array::from_fn(|_| Default::default()),
+            cons_alloc: std::array::from_fn(|_| Default::default()),
+            send: std::array::from_fn(|_| Default::default()),
+            net_need: std::array::from_fn(|_| Default::default()),
+            cons_need: std::array::from_fn(|_| Default::default()),
+            discard: std::array::from_fn(|_| Default::default()),
+            pop: std::array::from_fn(|_| Default::default()),
+            bad: std::array::from_fn(|_| Default::default()),
+            spent: std::array::from_fn(|_| Default::default()),
+            held: Default::default(),
+            cons_spent: std::array::from_fn(|_| Default::default()),
+            cons_held: Default::default(),
+            rr: Default::default(),
+            net_port: std::array::from_fn(|_| Default::default()),
+            grant: std::array::from_fn(|_| Default::default()),
+            g_vc: std::array::from_fn(|_| Default::default()),
+            g_vc_num: std::array::from_fn(|_| Default::default()),
+            g_cons: std::array::from_fn(|_| Default::default()),
+            pop_now: Default::default(),
+            bad_now: Default::default(),
+            depth: k(depth as u64),
+            req_index: std::array::from_fn(|r| k(r as u64)),
+            port_hot: std::array::from_fn(|r| k(1 << port[r])),
+            vc_index: std::array::from_fn(|c| k(c as u64)),
+            pass_first: [Constant::new(true), Constant::new(false)],
+            net_avail: std::array::from_fn(|_| Default::default()),
+            cons_avail: std::array::from_fn(|_| Default::default()),
+            cred_pos: Default::default(),
+            cons_cred_pos: Default::default(),
+            port_used: Default::default(),
+            out_used: Default::default(),
+            cons_used: Default::default(),
+            step_on: Default::default(),
+            step_ok: Default::default(),
+            cons_free: Default::default(),
+            scan: Default::default(),
+        }
+    }
+}
+
+impl<
+        const V: usize,
+        const VB: usize,
+        const CONS: usize,
+        const NR: usize,
+        const NI: usize,
+        const RB: usize,
+        const NO: usize,
+        const CB: usize,
+    > Logic for MeshAlloc<V, VB, CONS, NR, NI, RB, NO, CB>
+{
+    #[hdl_gen]
+    fn update(&mut self) {
+        // What each requester's send needs, and which VCs / channels could serve it.
+        self.cred_pos.next = 0.into();
+        for i in 0..NO {
+            self.cred_pos.next = self
+                .cred_pos
+                .val()
+                .replace_bit(i, self.spent[i].val() < self.depth.val());
+        }
+        self.cons_cred_pos.next = 0.into();
+        for c in 0..CONS {
+            self.cons_cred_pos.next = self
+                .cons_cred_pos
+                .val()
+                .replace_bit(c, self.cons_spent[c].val() < self.depth.val());
+        }
+        for vv in V..(V + 1) {
+            for r in 0..NR {
+                if self.net_alloc[r].val() {
+                    self.net_port[r].next = self.net_dir[r].val();
+                } else {
+                    self.net_port[r].next = self.out_port[r].val();
+                }
+                self.net_avail[r].next = 0.into();
+                for o in 0..4 {
+                    if self.net_port[r].val().get_bit(o) {
+                        for c in 0..V {
+                            if self.net_alloc[r].val() {
+                                self.net_avail[r].next = self.net_avail[r].val().replace_bit(
+                                    c,
+                                    !self.held.val().get_bit(o * vv + c)
+                                        & self.cred_pos.val().get_bit(o * vv + c),
+                                );
+                            } else {
+                                self.net_avail[r].next = self.net_avail[r].val().replace_bit(
+                                    c,
+                                    (self.out_vc_r[r].val() == self.vc_index[c].val())
+                                        & self.cred_pos.val().get_bit(o * vv + c),
+                                );
+                            }
+                        }
+                    }
+                }
+                if self.cons_alloc[r].val() {
+                    self.cons_avail[r].next = !self.cons_held.val() & self.cons_cred_pos.val();
+                } else {
+                    self.cons_avail[r].next = self.cons[r].val() & self.cons_cred_pos.val();
+                }
+                // The lowest usable VC (the held one when held).
+                self.g_vc[r].next = 0.into();
+                self.g_vc_num[r].next = self.out_vc_r[r].val();
+                self.scan.next = false;
+                for c in 0..V {
+                    if self.net_avail[r].val().get_bit(c) & !self.scan.val() {
+                        self.g_vc[r].next = self.g_vc[r].val().replace_bit(c, true);
+                        self.g_vc_num[r].next = self.vc_index[c].val();
+                        self.scan.next = true;
+                    }
+                }
+            }
+        }
+
+        // The allocator: the requesters in order from rr, twice around (each once).
+        self.port_used.next = 0.into();
+        self.out_used.next = 0.into();
+        self.cons_used.next = 0.into();
+        for r in 0..NR {
+            self.grant[r].next = false;
+            self.g_cons[r].next = 0.into();
+        }
+        for pass in 0..2 {
+            for r in 0..NR {
+                if self.pass_first[pass].val() {
+                    self.step_on.next = self.req_index[r].val() >= self.rr.val();
+                } else {
+                    self.step_on.next = self.req_index[r].val() < self.rr.val();
+                }
+                self.cons_free.next = self.cons_avail[r].val() & !self.cons_used.val();
+                self.step_ok.next = self.step_on.val()
+                    & self.send[r].val()
+                    & !(self.port_used.val() & self.port_hot[r].val()).any();
+                if self.net_need[r].val()
+                    & (!self.net_avail[r].val().any()
+                        | (self.out_used.val() & self.net_port[r].val()).any())
+                {
+                    self.step_ok.next = false;
+                }
+                if self.cons_need[r].val() & !self.cons_free.val().any() {
+                    self.step_ok.next = false;
+                }
+                if self.step_ok.val() {
+                    self.grant[r].next = true;
+                    self.port_used.next = self.port_used.val() | self.port_hot[r].val();
+                    if self.net_need[r].val() {
+                        self.out_used.next = self.out_used.val() | self.net_port[r].val();
+                    }
+                    if self.cons_need[r].val() {
+                        self.scan.next = false;
+                        for c in 0..CONS {
+                            if self.cons_free.val().get_bit(c) & !self.scan.val() {
+                                self.g_cons[r].next = self.g_cons[r].val().replace_bit(c, true);
+                                self.scan.next = true;
+                            }
+                        }
+                        self.cons_used.next = self.cons_used.val() | self.g_cons[r].val();
+                    }
+                }
+            }
+        }
+
+        // Pops (credits out) and bad detections.
+        self.pop_now.next = 0.into();
+        self.bad_now.next = 0.into();
+        for r in 0..NR {
+            if self.discard[r].val() | (self.grant[r].val() & self.pop[r].val()) {
+                self.pop_now.next = self.pop_now.val().replace_bit(r, true);
+            }
+            if (self.discard[r].val() | self.grant[r].val()) & self.bad[r].val() {
+                self.bad_now.next = self.bad_now.val() | self.port_hot[r].val();
+            }
         }
     }
 }
