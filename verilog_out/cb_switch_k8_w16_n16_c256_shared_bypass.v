@@ -28276,6 +28276,15 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
     reg  [3:0] fill1$6;
     reg  [3:0] fill1$7;
     reg  [3:0] t4;
+    reg  elig$0;
+    reg  elig$1;
+    reg  elig$2;
+    reg  elig$3;
+    reg  elig$4;
+    reg  elig$5;
+    reg  elig$6;
+    reg  elig$7;
+    reg  [7:0] pre;
     
     // Update code
     always @(*) begin
@@ -28296,12 +28305,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
         first$7 = of_v$7 & (of_tag$7 == 32'h1);
         lastf$7 = of_v$7 & (of_tag$7 == 32'h3);
         t4 = 32'h0;
-        claimed = 32'h0;
+        pre = 32'h0;
         pathc$0 = w_path$0;
         xbc$0 = w_xbo$0;
+        elig$0 = bypass_en & first$0 & (w_path$0 == 32'h0) & ~of_mc$0 & (w_fill$0 == 32'h0) & ~w_ready$0 & ~hc_busy$0;
         if (first$0 & (w_path$0 == 32'h0)) begin
-            if (bypass_en & ~of_mc$0 & |(of_mask$0 & idle & ~claimed) & (w_fill$0 == 32'h0) & ~w_ready$0 & ~hc_busy$0) begin
-                claimed = claimed | of_mask$0;
+            if (elig$0 & |(of_mask$0 & idle & ~pre)) begin
                 pathc$0 = 32'h1;
                 xbc$0 = of_mask$0;
             end
@@ -28309,11 +28318,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
                 pathc$0 = 32'h2;
             end
         end
+        if (elig$0) begin
+            pre = pre | of_mask$0;
+        end
         pathc$1 = w_path$1;
         xbc$1 = w_xbo$1;
+        elig$1 = bypass_en & first$1 & (w_path$1 == 32'h0) & ~of_mc$1 & (w_fill$1 == 32'h0) & ~w_ready$1 & ~hc_busy$1;
         if (first$1 & (w_path$1 == 32'h0)) begin
-            if (bypass_en & ~of_mc$1 & |(of_mask$1 & idle & ~claimed) & (w_fill$1 == 32'h0) & ~w_ready$1 & ~hc_busy$1) begin
-                claimed = claimed | of_mask$1;
+            if (elig$1 & |(of_mask$1 & idle & ~pre)) begin
                 pathc$1 = 32'h1;
                 xbc$1 = of_mask$1;
             end
@@ -28321,11 +28333,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
                 pathc$1 = 32'h2;
             end
         end
+        if (elig$1) begin
+            pre = pre | of_mask$1;
+        end
         pathc$2 = w_path$2;
         xbc$2 = w_xbo$2;
+        elig$2 = bypass_en & first$2 & (w_path$2 == 32'h0) & ~of_mc$2 & (w_fill$2 == 32'h0) & ~w_ready$2 & ~hc_busy$2;
         if (first$2 & (w_path$2 == 32'h0)) begin
-            if (bypass_en & ~of_mc$2 & |(of_mask$2 & idle & ~claimed) & (w_fill$2 == 32'h0) & ~w_ready$2 & ~hc_busy$2) begin
-                claimed = claimed | of_mask$2;
+            if (elig$2 & |(of_mask$2 & idle & ~pre)) begin
                 pathc$2 = 32'h1;
                 xbc$2 = of_mask$2;
             end
@@ -28333,11 +28348,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
                 pathc$2 = 32'h2;
             end
         end
+        if (elig$2) begin
+            pre = pre | of_mask$2;
+        end
         pathc$3 = w_path$3;
         xbc$3 = w_xbo$3;
+        elig$3 = bypass_en & first$3 & (w_path$3 == 32'h0) & ~of_mc$3 & (w_fill$3 == 32'h0) & ~w_ready$3 & ~hc_busy$3;
         if (first$3 & (w_path$3 == 32'h0)) begin
-            if (bypass_en & ~of_mc$3 & |(of_mask$3 & idle & ~claimed) & (w_fill$3 == 32'h0) & ~w_ready$3 & ~hc_busy$3) begin
-                claimed = claimed | of_mask$3;
+            if (elig$3 & |(of_mask$3 & idle & ~pre)) begin
                 pathc$3 = 32'h1;
                 xbc$3 = of_mask$3;
             end
@@ -28345,11 +28363,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
                 pathc$3 = 32'h2;
             end
         end
+        if (elig$3) begin
+            pre = pre | of_mask$3;
+        end
         pathc$4 = w_path$4;
         xbc$4 = w_xbo$4;
+        elig$4 = bypass_en & first$4 & (w_path$4 == 32'h0) & ~of_mc$4 & (w_fill$4 == 32'h0) & ~w_ready$4 & ~hc_busy$4;
         if (first$4 & (w_path$4 == 32'h0)) begin
-            if (bypass_en & ~of_mc$4 & |(of_mask$4 & idle & ~claimed) & (w_fill$4 == 32'h0) & ~w_ready$4 & ~hc_busy$4) begin
-                claimed = claimed | of_mask$4;
+            if (elig$4 & |(of_mask$4 & idle & ~pre)) begin
                 pathc$4 = 32'h1;
                 xbc$4 = of_mask$4;
             end
@@ -28357,11 +28378,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
                 pathc$4 = 32'h2;
             end
         end
+        if (elig$4) begin
+            pre = pre | of_mask$4;
+        end
         pathc$5 = w_path$5;
         xbc$5 = w_xbo$5;
+        elig$5 = bypass_en & first$5 & (w_path$5 == 32'h0) & ~of_mc$5 & (w_fill$5 == 32'h0) & ~w_ready$5 & ~hc_busy$5;
         if (first$5 & (w_path$5 == 32'h0)) begin
-            if (bypass_en & ~of_mc$5 & |(of_mask$5 & idle & ~claimed) & (w_fill$5 == 32'h0) & ~w_ready$5 & ~hc_busy$5) begin
-                claimed = claimed | of_mask$5;
+            if (elig$5 & |(of_mask$5 & idle & ~pre)) begin
                 pathc$5 = 32'h1;
                 xbc$5 = of_mask$5;
             end
@@ -28369,11 +28393,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
                 pathc$5 = 32'h2;
             end
         end
+        if (elig$5) begin
+            pre = pre | of_mask$5;
+        end
         pathc$6 = w_path$6;
         xbc$6 = w_xbo$6;
+        elig$6 = bypass_en & first$6 & (w_path$6 == 32'h0) & ~of_mc$6 & (w_fill$6 == 32'h0) & ~w_ready$6 & ~hc_busy$6;
         if (first$6 & (w_path$6 == 32'h0)) begin
-            if (bypass_en & ~of_mc$6 & |(of_mask$6 & idle & ~claimed) & (w_fill$6 == 32'h0) & ~w_ready$6 & ~hc_busy$6) begin
-                claimed = claimed | of_mask$6;
+            if (elig$6 & |(of_mask$6 & idle & ~pre)) begin
                 pathc$6 = 32'h1;
                 xbc$6 = of_mask$6;
             end
@@ -28381,11 +28408,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
                 pathc$6 = 32'h2;
             end
         end
+        if (elig$6) begin
+            pre = pre | of_mask$6;
+        end
         pathc$7 = w_path$7;
         xbc$7 = w_xbo$7;
+        elig$7 = bypass_en & first$7 & (w_path$7 == 32'h0) & ~of_mc$7 & (w_fill$7 == 32'h0) & ~w_ready$7 & ~hc_busy$7;
         if (first$7 & (w_path$7 == 32'h0)) begin
-            if (bypass_en & ~of_mc$7 & |(of_mask$7 & idle & ~claimed) & (w_fill$7 == 32'h0) & ~w_ready$7 & ~hc_busy$7) begin
-                claimed = claimed | of_mask$7;
+            if (elig$7 & |(of_mask$7 & idle & ~pre)) begin
                 pathc$7 = 32'h1;
                 xbc$7 = of_mask$7;
             end
@@ -28393,6 +28423,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
                 pathc$7 = 32'h2;
             end
         end
+        if (elig$7) begin
+            pre = pre | of_mask$7;
+        end
+        claimed = pre & idle;
         fill1$0 = w_fill$0 + 32'h1;
         comp$0 = of_v$0 & (pathc$0 == 32'h2) & ~w_ready$0 & ((fill1$0 == k4) | lastf$0);
         chunk_ready$0 = w_ready$0 | comp$0 | hc_busy$0 | (shared & ~w_ready$0 & (w_fill$0 != 32'h0) & w_hdr$0 & w_mc$0 & (w_nch$0 >= two) & ~w_pre_done$0);

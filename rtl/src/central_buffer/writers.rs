@@ -767,6 +767,9 @@ pub struct CbWritersRequest<const K: usize> {
     two: Constant<Bits<9>>,
     fill1: [Signal<Local, Bits<4>>; K],
     t4: Signal<Local, Bits<4>>,
+    /// Path decision: input i may take the crossbar; the masks of the eligible inputs below.
+    elig: [Signal<Local, Bit>; K],
+    pre: Signal<Local, Bits<K>>,
 }
 
 impl<const K: usize> CbWritersRequest<K> {
@@ -815,6 +818,8 @@ impl<const K: usize> CbWritersRequest<K> {
             two: Constant::new(2u64.to_bits()),
             fill1: arr(),
             t4: Default::default(),
+            elig: arr(),
+            pre: Default::default(),
         }
     }
 }
@@ -828,26 +833,38 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
         }
         self.t4.next = 0.into();
         // ---- Path decision at each packet's head ------------------------------------------
-        self.claimed.next = 0.into();
+        // Input i takes the crossbar when it may (`elig`: a unicast head with its writer
+        // empty) and its output is idle and not claimed by a lower input. A unicast's mask
+        // is one-hot, so "claimed by a lower input" is "some lower eligible input asks for
+        // it" (the lowest of them gets it): `pre` ORs the lower eligible inputs' masks,
+        // independent of their decisions, so the claims are a prefix OR rather than a chain
+        // of K decisions (the same result, a shorter path; issue 11, item 4).
+        self.pre.next = 0.into();
         for i in 0..K {
             self.pathc[i].next = self.w_path[i].val();
             self.xbc[i].next = self.w_xbo[i].val();
+            self.elig[i].next = self.bypass_en.val()
+                & self.first[i].val()
+                & (self.w_path[i].val() == 0)
+                & !self.of_mc[i].val()
+                & (self.w_fill[i].val() == 0)
+                & !self.w_ready[i].val()
+                & !self.hc_busy[i].val();
             if self.first[i].val() & (self.w_path[i].val() == 0) {
-                if self.bypass_en.val()
-                    & !self.of_mc[i].val()
-                    & (self.of_mask[i].val() & self.idle.val() & !self.claimed.val()).any()
-                    & (self.w_fill[i].val() == 0)
-                    & !self.w_ready[i].val()
-                    & !self.hc_busy[i].val()
+                if self.elig[i].val()
+                    & (self.of_mask[i].val() & self.idle.val() & !self.pre.val()).any()
                 {
-                    self.claimed.next = self.claimed.val() | self.of_mask[i].val();
                     self.pathc[i].next = 1.into();
                     self.xbc[i].next = self.of_mask[i].val();
                 } else {
                     self.pathc[i].next = 2.into();
                 }
             }
+            if self.elig[i].val() {
+                self.pre.next = self.pre.val() | self.of_mask[i].val();
+            }
         }
+        self.claimed.next = self.pre.val() & self.idle.val();
 
         // ---- Write on the chunk's last flit -------------------------------------------------
         // The offered flit completes input i's chunk (nothing ready): the chunk competes for
