@@ -322,7 +322,7 @@ pub fn parse_critical_path(log: &str, depth: usize) -> Vec<PathStep> {
         let parts: Vec<&str> = cell.split('.').collect();
         // The last two components are the cell and its pin.
         let keep = (parts.len().saturating_sub(2)).clamp(1, depth.max(1));
-        let block = parts[..keep.min(parts.len())].join(".");
+        let block = parts[..keep].join(".");
         match path.last_mut() {
             Some(last) if last.block == block => last.ns = ns,
             _ => path.push(PathStep { block, ns }),
