@@ -119,8 +119,11 @@ fn harness_cpp(top: &str, inputs: &[PortSpec], outputs: &[PortSpec]) -> String {
 /// How a model is compiled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Opt {
-    /// Quick to build (Verilator `-O1`, C++ `-O1`/`-Os`): the checks of the test suite,
-    /// which build many models and run each briefly.
+    /// Quick to build (Verilator `-O1`, the C++ unoptimised: `-O0` for the model's fast and
+    /// slow parts): the checks of the test suite, which build many models and run each
+    /// briefly. On the 1.9 MB n = 5 wormhole banyan network, C++ `-O0` builds in a tenth of
+    /// the time of `-O1` (69 s against 659 s on the loaded 2-core machine) and simulates at
+    /// half the speed (20,000 cycles in 0.78 s against 0.39 s), the same outputs bit for bit.
     Quick,
     /// Fast to simulate (Verilator's full optimisation, C++ `-O2` everywhere, `--x-assign
     /// fast --x-initial fast`): the soak and `wormcast bench`. On the k = 8 central buffer
@@ -134,7 +137,15 @@ pub enum Opt {
 impl Opt {
     fn args(self) -> &'static [&'static str] {
         match self {
-            Opt::Quick => &["-O1", "-CFLAGS", "-O1"],
+            Opt::Quick => &[
+                "-O1",
+                "-CFLAGS",
+                "-O0",
+                "-MAKEFLAGS",
+                "OPT_FAST=-O0",
+                "-MAKEFLAGS",
+                "OPT_SLOW=-O0",
+            ],
             Opt::Fast => &[
                 "-CFLAGS",
                 "-O2",
