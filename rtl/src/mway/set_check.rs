@@ -172,7 +172,7 @@ impl<
             slot_index: std::array::from_fn(|s| k(s as u64)),
             node_slot: k(node as u64),
             rx_way: k(1 << w),
-            rx_plus: Constant::new(w % 2 == 0),
+            rx_plus: Constant::new(w.is_multiple_of(2)),
             dim_below: std::array::from_fn(|d| Constant::new(d < dim)),
             dim_own: std::array::from_fn(|d| {
                 Constant::new(d == dim && cfg.role == SetRole::Router)
