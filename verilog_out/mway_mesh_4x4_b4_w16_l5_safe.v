@@ -8248,13 +8248,6 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0(clock,rst,req,pri,part,drv_ta
     output reg  [4:0] avail;
     output reg  [19:0] rf;
     
-    // Constant declarations
-    localparam  slot$0 = 3'b0;
-    localparam  slot$1 = 3'b1;
-    localparam  slot$2 = 3'b10;
-    localparam  slot$3 = 3'b11;
-    localparam  slot$4 = 3'b100;
-    
     // Stub signals
     reg  arbiter$clock;
     reg  [4:0] arbiter$req;
@@ -8262,13 +8255,48 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0(clock,rst,req,pri,part,drv_ta
     reg  arbiter$rst;
     wire  [4:0] arbiter$grant;
     wire  arbiter$valid;
+    reg  [4:0] lines$grant;
+    reg  [4:0] lines$part;
+    reg  [1:0] lines$drv_tag$0;
+    reg  [1:0] lines$drv_tag$1;
+    reg  [1:0] lines$drv_tag$2;
+    reg  [1:0] lines$drv_tag$3;
+    reg  [1:0] lines$drv_tag$4;
+    reg  [1:0] lines$drv_buf$0;
+    reg  [1:0] lines$drv_buf$1;
+    reg  [1:0] lines$drv_buf$2;
+    reg  [1:0] lines$drv_buf$3;
+    reg  [1:0] lines$drv_buf$4;
+    reg  [15:0] lines$drv_data$0;
+    reg  [15:0] lines$drv_data$1;
+    reg  [15:0] lines$drv_data$2;
+    reg  [15:0] lines$drv_data$3;
+    reg  [15:0] lines$drv_data$4;
+    wire  [1:0] lines$ch_tag;
+    wire  [1:0] lines$ch_buf;
+    wire  [15:0] lines$ch_data;
+    wire  [2:0] lines$ch_drv;
+    wire  lines$part_g;
+    reg  [1:0] prefix$ch_tag;
+    reg  [4:0] prefix$ch_ways;
+    reg  [4:0] prefix$hit;
+    reg  [4:0] prefix$can_ack;
+    wire  [4:0] prefix$addressed;
+    wire  [4:0] prefix$chain;
+    reg  outcome$valid;
+    reg  [1:0] outcome$ch_tag;
+    reg  outcome$part_g;
+    reg  [4:0] outcome$addressed;
+    reg  [4:0] outcome$present;
+    reg  [4:0] outcome$bad;
+    reg  [4:0] outcome$ack_out;
+    wire  outcome$ack;
+    wire  outcome$drop;
+    wire  outcome$drop_ways;
+    wire  outcome$partial;
     
     // Local signals
     reg  pri_any;
-    reg  head;
-    reg  chain_ok;
-    reg  ack_all;
-    reg  part_g;
     
     // Sub module instances
     mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter arbiter(
@@ -8278,6 +8306,51 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0(clock,rst,req,pri,part,drv_ta
         .rst(arbiter$rst),
         .grant(arbiter$grant),
         .valid(arbiter$valid)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$lines lines(
+        .grant(lines$grant),
+        .part(lines$part),
+        .drv_tag$0(lines$drv_tag$0),
+        .drv_tag$1(lines$drv_tag$1),
+        .drv_tag$2(lines$drv_tag$2),
+        .drv_tag$3(lines$drv_tag$3),
+        .drv_tag$4(lines$drv_tag$4),
+        .drv_buf$0(lines$drv_buf$0),
+        .drv_buf$1(lines$drv_buf$1),
+        .drv_buf$2(lines$drv_buf$2),
+        .drv_buf$3(lines$drv_buf$3),
+        .drv_buf$4(lines$drv_buf$4),
+        .drv_data$0(lines$drv_data$0),
+        .drv_data$1(lines$drv_data$1),
+        .drv_data$2(lines$drv_data$2),
+        .drv_data$3(lines$drv_data$3),
+        .drv_data$4(lines$drv_data$4),
+        .ch_tag(lines$ch_tag),
+        .ch_buf(lines$ch_buf),
+        .ch_data(lines$ch_data),
+        .ch_drv(lines$ch_drv),
+        .part_g(lines$part_g)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$prefix prefix(
+        .ch_tag(prefix$ch_tag),
+        .ch_ways(prefix$ch_ways),
+        .hit(prefix$hit),
+        .can_ack(prefix$can_ack),
+        .addressed(prefix$addressed),
+        .chain(prefix$chain)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$outcome outcome(
+        .valid(outcome$valid),
+        .ch_tag(outcome$ch_tag),
+        .part_g(outcome$part_g),
+        .addressed(outcome$addressed),
+        .present(outcome$present),
+        .bad(outcome$bad),
+        .ack_out(outcome$ack_out),
+        .ack(outcome$ack),
+        .drop(outcome$drop),
+        .drop_ways(outcome$drop_ways),
+        .partial(outcome$partial)
     );
     
     // Update code
@@ -8294,98 +8367,44 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0(clock,rst,req,pri,part,drv_ta
         arbiter$advance = 1'b1;
         grant = arbiter$grant;
         valid = arbiter$valid;
-        ch_tag = 32'h0;
-        ch_buf = 32'h0;
-        ch_data = 32'h0;
-        ch_drv = 32'h0;
-        part_g = 1'b0;
-        if (arbiter$grant[0]) begin
-            ch_tag = drv_tag$0;
-            ch_buf = drv_buf$0;
-            ch_data = drv_data$0;
-            ch_drv = slot$0;
-            part_g = part[0];
-        end
-        if (arbiter$grant[1]) begin
-            ch_tag = drv_tag$1;
-            ch_buf = drv_buf$1;
-            ch_data = drv_data$1;
-            ch_drv = slot$1;
-            part_g = part[1];
-        end
-        if (arbiter$grant[2]) begin
-            ch_tag = drv_tag$2;
-            ch_buf = drv_buf$2;
-            ch_data = drv_data$2;
-            ch_drv = slot$2;
-            part_g = part[2];
-        end
-        if (arbiter$grant[3]) begin
-            ch_tag = drv_tag$3;
-            ch_buf = drv_buf$3;
-            ch_data = drv_data$3;
-            ch_drv = slot$3;
-            part_g = part[3];
-        end
-        if (arbiter$grant[4]) begin
-            ch_tag = drv_tag$4;
-            ch_buf = drv_buf$4;
-            ch_data = drv_data$4;
-            ch_drv = slot$4;
-            part_g = part[4];
-        end
-        head = ch_tag == 32'h1;
-        if (head) begin
-            addressed = ch_data[(32'h0)+:(5)];
-        end
-        else if (ch_tag[32'h1]) begin
-            addressed = hit;
-        end
-        else begin
-            addressed = 32'h0;
-        end
-        chain = 32'h0;
-        chain_ok = 1'b1;
-        ack_all = 1'b1;
-        chain = (chain & ~(1 << (0)) | ((chain_ok) << (0)));
-        if (addressed[0] & ~can_ack[0]) begin
-            chain_ok = 1'b0;
-        end
-        if (addressed[0] & ~ack_out[0]) begin
-            ack_all = 1'b0;
-        end
-        chain = (chain & ~(1 << (1)) | ((chain_ok) << (1)));
-        if (addressed[1] & ~can_ack[1]) begin
-            chain_ok = 1'b0;
-        end
-        if (addressed[1] & ~ack_out[1]) begin
-            ack_all = 1'b0;
-        end
-        chain = (chain & ~(1 << (2)) | ((chain_ok) << (2)));
-        if (addressed[2] & ~can_ack[2]) begin
-            chain_ok = 1'b0;
-        end
-        if (addressed[2] & ~ack_out[2]) begin
-            ack_all = 1'b0;
-        end
-        chain = (chain & ~(1 << (3)) | ((chain_ok) << (3)));
-        if (addressed[3] & ~can_ack[3]) begin
-            chain_ok = 1'b0;
-        end
-        if (addressed[3] & ~ack_out[3]) begin
-            ack_all = 1'b0;
-        end
-        chain = (chain & ~(1 << (4)) | ((chain_ok) << (4)));
-        if (addressed[4] & ~can_ack[4]) begin
-            chain_ok = 1'b0;
-        end
-        if (addressed[4] & ~ack_out[4]) begin
-            ack_all = 1'b0;
-        end
-        drop_ways = head & (~|addressed | |(addressed & ~present));
-        drop = drop_ways | |(addressed & bad);
-        ack = arbiter$valid & ~drop & ack_all;
-        partial = head & ~drop & ~ack & part_g & |(addressed & ack_out);
+        lines$grant = arbiter$grant;
+        lines$part = part;
+        lines$drv_tag$0 = drv_tag$0;
+        lines$drv_buf$0 = drv_buf$0;
+        lines$drv_data$0 = drv_data$0;
+        lines$drv_tag$1 = drv_tag$1;
+        lines$drv_buf$1 = drv_buf$1;
+        lines$drv_data$1 = drv_data$1;
+        lines$drv_tag$2 = drv_tag$2;
+        lines$drv_buf$2 = drv_buf$2;
+        lines$drv_data$2 = drv_data$2;
+        lines$drv_tag$3 = drv_tag$3;
+        lines$drv_buf$3 = drv_buf$3;
+        lines$drv_data$3 = drv_data$3;
+        lines$drv_tag$4 = drv_tag$4;
+        lines$drv_buf$4 = drv_buf$4;
+        lines$drv_data$4 = drv_data$4;
+        ch_tag = lines$ch_tag;
+        ch_buf = lines$ch_buf;
+        ch_data = lines$ch_data;
+        ch_drv = lines$ch_drv;
+        prefix$ch_tag = lines$ch_tag;
+        prefix$ch_ways = lines$ch_data[(32'h0)+:(5)];
+        prefix$hit = hit;
+        prefix$can_ack = can_ack;
+        addressed = prefix$addressed;
+        chain = prefix$chain;
+        outcome$valid = arbiter$valid;
+        outcome$ch_tag = lines$ch_tag;
+        outcome$part_g = lines$part_g;
+        outcome$addressed = prefix$addressed;
+        outcome$present = present;
+        outcome$bad = bad;
+        outcome$ack_out = ack_out;
+        ack = outcome$ack;
+        drop = outcome$drop;
+        drop_ways = outcome$drop_ways;
+        partial = outcome$partial;
         avail = free | ~present;
         rf = 32'h0;
         rf = rf | full$0;
@@ -8559,6 +8578,276 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter$ptr(d,q,clock);
     end
           
 endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter$ptr
+
+
+module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$lines(grant,part,drv_tag$0,drv_tag$1,drv_tag$2,drv_tag$3,drv_tag$4,drv_buf$0,drv_buf$1,drv_buf$2,drv_buf$3,drv_buf$4,drv_data$0,drv_data$1,drv_data$2,drv_data$3,drv_data$4,ch_tag,ch_buf,ch_data,ch_drv,part_g);
+    
+    // Module arguments
+    input wire  [4:0] grant;
+    input wire  [4:0] part;
+    input wire  [1:0] drv_tag$0;
+    input wire  [1:0] drv_tag$1;
+    input wire  [1:0] drv_tag$2;
+    input wire  [1:0] drv_tag$3;
+    input wire  [1:0] drv_tag$4;
+    input wire  [1:0] drv_buf$0;
+    input wire  [1:0] drv_buf$1;
+    input wire  [1:0] drv_buf$2;
+    input wire  [1:0] drv_buf$3;
+    input wire  [1:0] drv_buf$4;
+    input wire  [15:0] drv_data$0;
+    input wire  [15:0] drv_data$1;
+    input wire  [15:0] drv_data$2;
+    input wire  [15:0] drv_data$3;
+    input wire  [15:0] drv_data$4;
+    output reg  [1:0] ch_tag;
+    output reg  [1:0] ch_buf;
+    output reg  [15:0] ch_data;
+    output reg  [2:0] ch_drv;
+    output reg  part_g;
+    
+    // Constant declarations
+    localparam  slot$0 = 3'b0;
+    localparam  slot$1 = 3'b1;
+    localparam  slot$2 = 3'b10;
+    localparam  slot$3 = 3'b11;
+    localparam  slot$4 = 3'b100;
+    
+    // Update code
+    always @(*) begin
+        ch_tag = 32'h0;
+        ch_buf = 32'h0;
+        ch_data = 32'h0;
+        ch_drv = 32'h0;
+        part_g = 1'b0;
+        if (grant[0]) begin
+            ch_tag = drv_tag$0;
+            ch_buf = drv_buf$0;
+            ch_data = drv_data$0;
+            ch_drv = slot$0;
+            part_g = part[0];
+        end
+        if (grant[1]) begin
+            ch_tag = drv_tag$1;
+            ch_buf = drv_buf$1;
+            ch_data = drv_data$1;
+            ch_drv = slot$1;
+            part_g = part[1];
+        end
+        if (grant[2]) begin
+            ch_tag = drv_tag$2;
+            ch_buf = drv_buf$2;
+            ch_data = drv_data$2;
+            ch_drv = slot$2;
+            part_g = part[2];
+        end
+        if (grant[3]) begin
+            ch_tag = drv_tag$3;
+            ch_buf = drv_buf$3;
+            ch_data = drv_data$3;
+            ch_drv = slot$3;
+            part_g = part[3];
+        end
+        if (grant[4]) begin
+            ch_tag = drv_tag$4;
+            ch_buf = drv_buf$4;
+            ch_data = drv_data$4;
+            ch_drv = slot$4;
+            part_g = part[4];
+        end
+    end
+    
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$lines
+
+
+module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$outcome(valid,ch_tag,part_g,addressed,present,bad,ack_out,ack,drop,drop_ways,partial);
+    
+    // Module arguments
+    input wire  valid;
+    input wire  [1:0] ch_tag;
+    input wire  part_g;
+    input wire  [4:0] addressed;
+    input wire  [4:0] present;
+    input wire  [4:0] bad;
+    input wire  [4:0] ack_out;
+    output reg  ack;
+    output reg  drop;
+    output reg  drop_ways;
+    output reg  partial;
+    
+    // Local signals
+    reg  head;
+    reg  ack_all;
+    
+    // Update code
+    always @(*) begin
+        head = ch_tag == 32'h1;
+        ack_all = 1'b1;
+        if (addressed[0] & ~ack_out[0]) begin
+            ack_all = 1'b0;
+        end
+        if (addressed[1] & ~ack_out[1]) begin
+            ack_all = 1'b0;
+        end
+        if (addressed[2] & ~ack_out[2]) begin
+            ack_all = 1'b0;
+        end
+        if (addressed[3] & ~ack_out[3]) begin
+            ack_all = 1'b0;
+        end
+        if (addressed[4] & ~ack_out[4]) begin
+            ack_all = 1'b0;
+        end
+        drop_ways = head & (~|addressed | |(addressed & ~present));
+        drop = drop_ways | |(addressed & bad);
+        ack = valid & ~drop & ack_all;
+        partial = head & ~drop & ~ack & part_g & |(addressed & ack_out);
+    end
+    
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$outcome
+
+
+module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$prefix(ch_tag,ch_ways,hit,can_ack,addressed,chain);
+    
+    // Module arguments
+    input wire  [1:0] ch_tag;
+    input wire  [4:0] ch_ways;
+    input wire  [4:0] hit;
+    input wire  [4:0] can_ack;
+    output reg  [4:0] addressed;
+    output reg  [4:0] chain;
+    
+    // Local signals
+    reg  head;
+    reg  chain_ok;
+    
+    // Update code
+    always @(*) begin
+        head = ch_tag == 32'h1;
+        if (head) begin
+            addressed = ch_ways;
+        end
+        else if (ch_tag[32'h1]) begin
+            addressed = hit;
+        end
+        else begin
+            addressed = 32'h0;
+        end
+        chain = 32'h0;
+        chain_ok = 1'b1;
+        chain = (chain & ~(1 << (0)) | ((chain_ok) << (0)));
+        if (addressed[0] & ~can_ack[0]) begin
+            chain_ok = 1'b0;
+        end
+        chain = (chain & ~(1 << (1)) | ((chain_ok) << (1)));
+        if (addressed[1] & ~can_ack[1]) begin
+            chain_ok = 1'b0;
+        end
+        chain = (chain & ~(1 << (2)) | ((chain_ok) << (2)));
+        if (addressed[2] & ~can_ack[2]) begin
+            chain_ok = 1'b0;
+        end
+        chain = (chain & ~(1 << (3)) | ((chain_ok) << (3)));
+        if (addressed[3] & ~can_ack[3]) begin
+            chain_ok = 1'b0;
+        end
+        chain = (chain & ~(1 << (4)) | ((chain_ok) << (4)));
+        if (addressed[4] & ~can_ack[4]) begin
+            chain_ok = 1'b0;
+        end
+    end
+    
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$prefix
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -9068,42 +9357,19 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
     input wire  [15:0] ld_data$3;
     
     // Constant declarations
-    localparam  buf_index$0 = 2'b0;
-    localparam  buf_index$1 = 2'b1;
-    localparam  buf_index$2 = 2'b10;
-    localparam  buf_index$3 = 2'b11;
-    localparam  slot_index$0 = 3'b0;
-    localparam  slot_index$1 = 3'b1;
-    localparam  slot_index$2 = 3'b10;
-    localparam  slot_index$3 = 3'b11;
-    localparam  slot_index$4 = 3'b100;
     localparam  entry_num$0 = 3'b1;
     localparam  entry_num$1 = 3'b10;
     localparam  entry_num$2 = 3'b11;
     localparam  entry_num$3 = 3'b100;
     localparam  node_slot = 3'b100;
     localparam  tx_slot = 3'b100;
-    localparam  rx_way = 5'b10000;
-    localparam  rx_plus = 1'b1;
-    localparam  dim_below$0 = 1'b0;
-    localparam  dim_below$1 = 1'b0;
-    localparam  dim_own$0 = 1'b0;
-    localparam  dim_own$1 = 1'b0;
-    localparam  rx_add$0 = 2'b0;
-    localparam  rx_add$1 = 2'b0;
     localparam  tx_add$0 = 2'b1;
     localparam  tx_add$1 = 2'b0;
     localparam  ways_above$0 = 5'b11100;
     localparam  ways_above$1 = 5'b10000;
-    localparam  k_max = 2'b11;
-    localparam  len_max = 3'b100;
-    localparam  mst_bad = 5'b0;
-    localparam  ordered = 1'b1;
     localparam  replica = 1'b0;
-    localparam  partial_alg = 1'b0;
     localparam  inject = 1'b0;
     localparam  eject = 1'b1;
-    localparam  len_shift = 8'hd;
     
     // Stub signals
     reg  a$0$d;
@@ -9412,6 +9678,14 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
     reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
+    reg  stat$a$0;
+    reg  stat$a$1;
+    reg  stat$a$2;
+    reg  stat$a$3;
+    wire  stat$free;
+    wire  [3:0] stat$first_free;
+    wire  [3:0] stat$last_free;
+    wire  stat$free2;
     reg  reqs$a$0;
     reg  reqs$a$1;
     reg  reqs$a$2;
@@ -9458,38 +9732,147 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
     reg  [4:0] reqs$rsv$3;
     reg  [4:0] reqs$tx_avail;
     wire  [3:0] reqs$requests;
+    reg  [3:0] pick$grant;
+    reg  pick$valid;
+    reg  pick$free2;
+    reg  pick$hsent$0;
+    reg  pick$hsent$1;
+    reg  pick$hsent$2;
+    reg  pick$hsent$3;
+    reg  [2:0] pick$sent$0;
+    reg  [2:0] pick$sent$1;
+    reg  [2:0] pick$sent$2;
+    reg  [2:0] pick$sent$3;
+    reg  [2:0] pick$len$0;
+    reg  [2:0] pick$len$1;
+    reg  [2:0] pick$len$2;
+    reg  [2:0] pick$len$3;
+    reg  [4:0] pick$out$0;
+    reg  [4:0] pick$out$1;
+    reg  [4:0] pick$out$2;
+    reg  [4:0] pick$out$3;
+    reg  [4:0] pick$cur$0;
+    reg  [4:0] pick$cur$1;
+    reg  [4:0] pick$cur$2;
+    reg  [4:0] pick$cur$3;
+    reg  [1:0] pick$region_lo$0;
+    reg  [1:0] pick$region_lo$1;
+    reg  [1:0] pick$region_lo$2;
+    reg  [1:0] pick$region_lo$3;
+    reg  [1:0] pick$region_lo$4;
+    reg  [1:0] pick$region_lo$5;
+    reg  [1:0] pick$region_lo$6;
+    reg  [1:0] pick$region_lo$7;
+    reg  [1:0] pick$region_hi$0;
+    reg  [1:0] pick$region_hi$1;
+    reg  [1:0] pick$region_hi$2;
+    reg  [1:0] pick$region_hi$3;
+    reg  [1:0] pick$region_hi$4;
+    reg  [1:0] pick$region_hi$5;
+    reg  [1:0] pick$region_hi$6;
+    reg  [1:0] pick$region_hi$7;
+    reg  [1:0] pick$flit_tag$0;
+    reg  [1:0] pick$flit_tag$1;
+    reg  [1:0] pick$flit_tag$2;
+    reg  [1:0] pick$flit_tag$3;
+    reg  [1:0] pick$flit_tag$4;
+    reg  [1:0] pick$flit_tag$5;
+    reg  [1:0] pick$flit_tag$6;
+    reg  [1:0] pick$flit_tag$7;
+    reg  [1:0] pick$flit_tag$8;
+    reg  [1:0] pick$flit_tag$9;
+    reg  [1:0] pick$flit_tag$10;
+    reg  [1:0] pick$flit_tag$11;
+    reg  [1:0] pick$flit_tag$12;
+    reg  [1:0] pick$flit_tag$13;
+    reg  [1:0] pick$flit_tag$14;
+    reg  [1:0] pick$flit_tag$15;
+    reg  [15:0] pick$flit_data$0;
+    reg  [15:0] pick$flit_data$1;
+    reg  [15:0] pick$flit_data$2;
+    reg  [15:0] pick$flit_data$3;
+    reg  [15:0] pick$flit_data$4;
+    reg  [15:0] pick$flit_data$5;
+    reg  [15:0] pick$flit_data$6;
+    reg  [15:0] pick$flit_data$7;
+    reg  [15:0] pick$flit_data$8;
+    reg  [15:0] pick$flit_data$9;
+    reg  [15:0] pick$flit_data$10;
+    reg  [15:0] pick$flit_data$11;
+    reg  [15:0] pick$flit_data$12;
+    reg  [15:0] pick$flit_data$13;
+    reg  [15:0] pick$flit_data$14;
+    reg  [15:0] pick$flit_data$15;
+    wire  pick$pri;
+    wire  pick$part;
+    wire  [1:0] pick$drv_tag;
+    wire  [1:0] pick$drv_buf;
+    wire  [15:0] pick$drv_data;
+    wire  [4:0] pick$p_ways;
+    reg  [3:0] check$coord;
+    reg  check$rx_valid;
+    reg  [2:0] check$rx_drv;
+    reg  [1:0] check$rx_tag;
+    reg  [1:0] check$rx_buf;
+    reg  [15:0] check$rx_data;
+    reg  check$free;
+    reg  check$a$0;
+    reg  check$a$1;
+    reg  check$a$2;
+    reg  check$a$3;
+    reg  check$hdr$0;
+    reg  check$hdr$1;
+    reg  check$hdr$2;
+    reg  check$hdr$3;
+    reg  check$tail$0;
+    reg  check$tail$1;
+    reg  check$tail$2;
+    reg  check$tail$3;
+    reg  check$discard$0;
+    reg  check$discard$1;
+    reg  check$discard$2;
+    reg  check$discard$3;
+    reg  [2:0] check$drv$0;
+    reg  [2:0] check$drv$1;
+    reg  [2:0] check$drv$2;
+    reg  [2:0] check$drv$3;
+    reg  [1:0] check$buf_num$0;
+    reg  [1:0] check$buf_num$1;
+    reg  [1:0] check$buf_num$2;
+    reg  [1:0] check$buf_num$3;
+    reg  [2:0] check$rcvd$0;
+    reg  [2:0] check$rcvd$1;
+    reg  [2:0] check$rcvd$2;
+    reg  [2:0] check$rcvd$3;
+    reg  [2:0] check$len$0;
+    reg  [2:0] check$len$1;
+    reg  [2:0] check$len$2;
+    reg  [2:0] check$len$3;
+    wire  check$hit;
+    wire  check$can_ack;
+    wire  check$bad;
+    wire  check$rx_head;
+    wire  check$h_me;
+    wire  [2:0] check$h_len;
+    wire  [3:0] check$match_hit;
+    wire  check$rsv_me;
+    wire  [3:0] check$reserved_first;
+    wire  [1:0] check$sub_lo$0;
+    wire  [1:0] check$sub_lo$1;
+    wire  [1:0] check$sub_hi$0;
+    wire  [1:0] check$sub_hi$1;
+    wire  [4:0] check$route_out;
+    reg  ackout$rx_head;
+    reg  ackout$rsv_me;
+    reg  ackout$free;
+    reg  ackout$hit;
+    reg  [4:0] ackout$rx_chain;
+    wire  ackout$ack_out;
     
     // Local signals
-    reg  [1:0] rx_at$0;
-    reg  [1:0] rx_at$1;
     reg  [1:0] tx_at$0;
     reg  [1:0] tx_at$1;
-    reg  [1:0] h_lo$0;
-    reg  [1:0] h_lo$1;
-    reg  [1:0] h_hi$0;
-    reg  [1:0] h_hi$1;
-    reg  [2:0] h_len;
-    reg  h_me;
-    reg  h_inside;
-    reg  h_single;
-    reg  h_bad;
-    reg  h_uni_ok;
-    reg  [1:0] sub_lo$0;
-    reg  [1:0] sub_lo$1;
-    reg  [1:0] sub_hi$0;
-    reg  [1:0] sub_hi$1;
-    reg  sub_inside;
-    reg  sub_found;
-    reg  [4:0] route_out;
-    reg  rx_head;
-    reg  [3:0] first_free;
-    reg  [3:0] last_free;
-    reg  free2;
     reg  scan;
-    reg  [3:0] match_hit;
-    reg  [3:0] reserved;
-    reg  [3:0] reserved_first;
-    reg  rsv_me;
     reg  [3:0] target;
     reg  [3:0] wrote;
     reg  [2:0] rcvd_d$0;
@@ -9501,12 +9884,10 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
     reg  tail_d$2;
     reg  tail_d$3;
     reg  granted;
-    reg  [4:0] p_ways;
     reg  [4:0] p_acked;
     reg  [4:0] p_rest;
     reg  [4:0] p_first;
     reg  make_replica;
-    reg  [2:0] pk_len;
     
     // Sub module instances
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$a$0 a$0(
@@ -10017,6 +10398,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
+    mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$stat stat(
+        .a$0(stat$a$0),
+        .a$1(stat$a$1),
+        .a$2(stat$a$2),
+        .a$3(stat$a$3),
+        .free(stat$free),
+        .first_free(stat$first_free),
+        .last_free(stat$last_free),
+        .free2(stat$free2)
+    );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$reqs reqs(
         .a$0(reqs$a$0),
         .a$1(reqs$a$1),
@@ -10064,6 +10455,148 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
         .rsv$3(reqs$rsv$3),
         .tx_avail(reqs$tx_avail),
         .requests(reqs$requests)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$pick pick(
+        .grant(pick$grant),
+        .valid(pick$valid),
+        .free2(pick$free2),
+        .hsent$0(pick$hsent$0),
+        .hsent$1(pick$hsent$1),
+        .hsent$2(pick$hsent$2),
+        .hsent$3(pick$hsent$3),
+        .sent$0(pick$sent$0),
+        .sent$1(pick$sent$1),
+        .sent$2(pick$sent$2),
+        .sent$3(pick$sent$3),
+        .len$0(pick$len$0),
+        .len$1(pick$len$1),
+        .len$2(pick$len$2),
+        .len$3(pick$len$3),
+        .out$0(pick$out$0),
+        .out$1(pick$out$1),
+        .out$2(pick$out$2),
+        .out$3(pick$out$3),
+        .cur$0(pick$cur$0),
+        .cur$1(pick$cur$1),
+        .cur$2(pick$cur$2),
+        .cur$3(pick$cur$3),
+        .region_lo$0(pick$region_lo$0),
+        .region_lo$1(pick$region_lo$1),
+        .region_lo$2(pick$region_lo$2),
+        .region_lo$3(pick$region_lo$3),
+        .region_lo$4(pick$region_lo$4),
+        .region_lo$5(pick$region_lo$5),
+        .region_lo$6(pick$region_lo$6),
+        .region_lo$7(pick$region_lo$7),
+        .region_hi$0(pick$region_hi$0),
+        .region_hi$1(pick$region_hi$1),
+        .region_hi$2(pick$region_hi$2),
+        .region_hi$3(pick$region_hi$3),
+        .region_hi$4(pick$region_hi$4),
+        .region_hi$5(pick$region_hi$5),
+        .region_hi$6(pick$region_hi$6),
+        .region_hi$7(pick$region_hi$7),
+        .flit_tag$0(pick$flit_tag$0),
+        .flit_tag$1(pick$flit_tag$1),
+        .flit_tag$2(pick$flit_tag$2),
+        .flit_tag$3(pick$flit_tag$3),
+        .flit_tag$4(pick$flit_tag$4),
+        .flit_tag$5(pick$flit_tag$5),
+        .flit_tag$6(pick$flit_tag$6),
+        .flit_tag$7(pick$flit_tag$7),
+        .flit_tag$8(pick$flit_tag$8),
+        .flit_tag$9(pick$flit_tag$9),
+        .flit_tag$10(pick$flit_tag$10),
+        .flit_tag$11(pick$flit_tag$11),
+        .flit_tag$12(pick$flit_tag$12),
+        .flit_tag$13(pick$flit_tag$13),
+        .flit_tag$14(pick$flit_tag$14),
+        .flit_tag$15(pick$flit_tag$15),
+        .flit_data$0(pick$flit_data$0),
+        .flit_data$1(pick$flit_data$1),
+        .flit_data$2(pick$flit_data$2),
+        .flit_data$3(pick$flit_data$3),
+        .flit_data$4(pick$flit_data$4),
+        .flit_data$5(pick$flit_data$5),
+        .flit_data$6(pick$flit_data$6),
+        .flit_data$7(pick$flit_data$7),
+        .flit_data$8(pick$flit_data$8),
+        .flit_data$9(pick$flit_data$9),
+        .flit_data$10(pick$flit_data$10),
+        .flit_data$11(pick$flit_data$11),
+        .flit_data$12(pick$flit_data$12),
+        .flit_data$13(pick$flit_data$13),
+        .flit_data$14(pick$flit_data$14),
+        .flit_data$15(pick$flit_data$15),
+        .pri(pick$pri),
+        .part(pick$part),
+        .drv_tag(pick$drv_tag),
+        .drv_buf(pick$drv_buf),
+        .drv_data(pick$drv_data),
+        .p_ways(pick$p_ways)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$check check(
+        .coord(check$coord),
+        .rx_valid(check$rx_valid),
+        .rx_drv(check$rx_drv),
+        .rx_tag(check$rx_tag),
+        .rx_buf(check$rx_buf),
+        .rx_data(check$rx_data),
+        .free(check$free),
+        .a$0(check$a$0),
+        .a$1(check$a$1),
+        .a$2(check$a$2),
+        .a$3(check$a$3),
+        .hdr$0(check$hdr$0),
+        .hdr$1(check$hdr$1),
+        .hdr$2(check$hdr$2),
+        .hdr$3(check$hdr$3),
+        .tail$0(check$tail$0),
+        .tail$1(check$tail$1),
+        .tail$2(check$tail$2),
+        .tail$3(check$tail$3),
+        .discard$0(check$discard$0),
+        .discard$1(check$discard$1),
+        .discard$2(check$discard$2),
+        .discard$3(check$discard$3),
+        .drv$0(check$drv$0),
+        .drv$1(check$drv$1),
+        .drv$2(check$drv$2),
+        .drv$3(check$drv$3),
+        .buf_num$0(check$buf_num$0),
+        .buf_num$1(check$buf_num$1),
+        .buf_num$2(check$buf_num$2),
+        .buf_num$3(check$buf_num$3),
+        .rcvd$0(check$rcvd$0),
+        .rcvd$1(check$rcvd$1),
+        .rcvd$2(check$rcvd$2),
+        .rcvd$3(check$rcvd$3),
+        .len$0(check$len$0),
+        .len$1(check$len$1),
+        .len$2(check$len$2),
+        .len$3(check$len$3),
+        .hit(check$hit),
+        .can_ack(check$can_ack),
+        .bad(check$bad),
+        .rx_head(check$rx_head),
+        .h_me(check$h_me),
+        .h_len(check$h_len),
+        .match_hit(check$match_hit),
+        .rsv_me(check$rsv_me),
+        .reserved_first(check$reserved_first),
+        .sub_lo$0(check$sub_lo$0),
+        .sub_lo$1(check$sub_lo$1),
+        .sub_hi$0(check$sub_hi$0),
+        .sub_hi$1(check$sub_hi$1),
+        .route_out(check$route_out)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$ackout ackout(
+        .rx_head(ackout$rx_head),
+        .rsv_me(ackout$rsv_me),
+        .free(ackout$free),
+        .hit(ackout$hit),
+        .rx_chain(ackout$rx_chain),
+        .ack_out(ackout$ack_out)
     );
     
     // Update code
@@ -10270,47 +10803,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
         flit_data$15$clock = clock;
         flit_tag$15$d = flit_tag$15$q;
         flit_data$15$d = flit_data$15$q;
-        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
         tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
-        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
         tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
-        first_free = 32'h0;
-        last_free = 32'h0;
-        scan = 1'b0;
-        if (~a$0$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
+        stat$a$0 = a$0$q;
+        stat$a$1 = a$1$q;
+        stat$a$2 = a$2$q;
+        stat$a$3 = a$3$q;
+        free = stat$free;
+        if (rst) begin
+            free = 1'b0;
         end
-        if (~a$1$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-        if (~a$2$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-        if (~a$3$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-        free = scan;
-        free2 = scan & (first_free != last_free);
         full = 32'h0;
         reqs$a$0 = a$0$q;
         reqs$hdr$0 = hdr$0$q;
@@ -10360,425 +10862,166 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
         arbiter$req = reqs$requests;
         granted = tx_valid & (tx_drv == tx_slot);
         arbiter$advance = tx_valid & (tx_drv == tx_slot);
+        pick$grant = arbiter$grant;
+        pick$valid = arbiter$valid;
+        pick$free2 = stat$free2;
+        pick$hsent$0 = hsent$0$q;
+        pick$sent$0 = sent$0$q;
+        pick$len$0 = len$0$q;
+        pick$out$0 = out$0$q;
+        pick$cur$0 = cur$0$q;
+        pick$hsent$1 = hsent$1$q;
+        pick$sent$1 = sent$1$q;
+        pick$len$1 = len$1$q;
+        pick$out$1 = out$1$q;
+        pick$cur$1 = cur$1$q;
+        pick$hsent$2 = hsent$2$q;
+        pick$sent$2 = sent$2$q;
+        pick$len$2 = len$2$q;
+        pick$out$2 = out$2$q;
+        pick$cur$2 = cur$2$q;
+        pick$hsent$3 = hsent$3$q;
+        pick$sent$3 = sent$3$q;
+        pick$len$3 = len$3$q;
+        pick$out$3 = out$3$q;
+        pick$cur$3 = cur$3$q;
+        pick$region_lo$0 = region_lo$0$q;
+        pick$region_hi$0 = region_hi$0$q;
+        pick$region_lo$1 = region_lo$1$q;
+        pick$region_hi$1 = region_hi$1$q;
+        pick$region_lo$2 = region_lo$2$q;
+        pick$region_hi$2 = region_hi$2$q;
+        pick$region_lo$3 = region_lo$3$q;
+        pick$region_hi$3 = region_hi$3$q;
+        pick$region_lo$4 = region_lo$4$q;
+        pick$region_hi$4 = region_hi$4$q;
+        pick$region_lo$5 = region_lo$5$q;
+        pick$region_hi$5 = region_hi$5$q;
+        pick$region_lo$6 = region_lo$6$q;
+        pick$region_hi$6 = region_hi$6$q;
+        pick$region_lo$7 = region_lo$7$q;
+        pick$region_hi$7 = region_hi$7$q;
+        pick$flit_tag$0 = flit_tag$0$q;
+        pick$flit_data$0 = flit_data$0$q;
+        pick$flit_tag$1 = flit_tag$1$q;
+        pick$flit_data$1 = flit_data$1$q;
+        pick$flit_tag$2 = flit_tag$2$q;
+        pick$flit_data$2 = flit_data$2$q;
+        pick$flit_tag$3 = flit_tag$3$q;
+        pick$flit_data$3 = flit_data$3$q;
+        pick$flit_tag$4 = flit_tag$4$q;
+        pick$flit_data$4 = flit_data$4$q;
+        pick$flit_tag$5 = flit_tag$5$q;
+        pick$flit_data$5 = flit_data$5$q;
+        pick$flit_tag$6 = flit_tag$6$q;
+        pick$flit_data$6 = flit_data$6$q;
+        pick$flit_tag$7 = flit_tag$7$q;
+        pick$flit_data$7 = flit_data$7$q;
+        pick$flit_tag$8 = flit_tag$8$q;
+        pick$flit_data$8 = flit_data$8$q;
+        pick$flit_tag$9 = flit_tag$9$q;
+        pick$flit_data$9 = flit_data$9$q;
+        pick$flit_tag$10 = flit_tag$10$q;
+        pick$flit_data$10 = flit_data$10$q;
+        pick$flit_tag$11 = flit_tag$11$q;
+        pick$flit_data$11 = flit_data$11$q;
+        pick$flit_tag$12 = flit_tag$12$q;
+        pick$flit_data$12 = flit_data$12$q;
+        pick$flit_tag$13 = flit_tag$13$q;
+        pick$flit_data$13 = flit_data$13$q;
+        pick$flit_tag$14 = flit_tag$14$q;
+        pick$flit_data$14 = flit_data$14$q;
+        pick$flit_tag$15 = flit_tag$15$q;
+        pick$flit_data$15 = flit_data$15$q;
         req = arbiter$valid;
-        pri = 1'b0;
-        drv_tag = 32'h0;
-        drv_buf = 32'h0;
-        drv_data = 32'h0;
-        p_ways = 32'h0;
-        pk_len = 32'h0;
-        if (arbiter$grant[0]) begin
-            pri = hsent$0$q;
-            drv_buf = buf_index$0;
-            p_ways = out$0$q & ~cur$0$q;
-            if (hsent$0$q) begin
-                if (sent$0$q == entry_num$0) begin
-                    drv_tag = flit_tag$0$q;
-                    drv_data = flit_data$0$q;
-                end
-                if (sent$0$q == entry_num$1) begin
-                    drv_tag = flit_tag$1$q;
-                    drv_data = flit_data$1$q;
-                end
-                if (sent$0$q == entry_num$2) begin
-                    drv_tag = flit_tag$2$q;
-                    drv_data = flit_data$2$q;
-                end
-                if (sent$0$q == entry_num$3) begin
-                    drv_tag = flit_tag$3$q;
-                    drv_data = flit_data$3$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$0$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$0$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$0$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$0$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$0$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$1$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$1$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$1$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$1$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        if (rst) begin
+            req = 1'b0;
         end
-        if (arbiter$grant[1]) begin
-            pri = hsent$1$q;
-            drv_buf = buf_index$1;
-            p_ways = out$1$q & ~cur$1$q;
-            if (hsent$1$q) begin
-                if (sent$1$q == entry_num$0) begin
-                    drv_tag = flit_tag$4$q;
-                    drv_data = flit_data$4$q;
-                end
-                if (sent$1$q == entry_num$1) begin
-                    drv_tag = flit_tag$5$q;
-                    drv_data = flit_data$5$q;
-                end
-                if (sent$1$q == entry_num$2) begin
-                    drv_tag = flit_tag$6$q;
-                    drv_data = flit_data$6$q;
-                end
-                if (sent$1$q == entry_num$3) begin
-                    drv_tag = flit_tag$7$q;
-                    drv_data = flit_data$7$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$1$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$2$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$2$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$2$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$2$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$3$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$3$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$3$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$3$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        pri = pick$pri;
+        if (rst) begin
+            pri = 1'b0;
         end
-        if (arbiter$grant[2]) begin
-            pri = hsent$2$q;
-            drv_buf = buf_index$2;
-            p_ways = out$2$q & ~cur$2$q;
-            if (hsent$2$q) begin
-                if (sent$2$q == entry_num$0) begin
-                    drv_tag = flit_tag$8$q;
-                    drv_data = flit_data$8$q;
-                end
-                if (sent$2$q == entry_num$1) begin
-                    drv_tag = flit_tag$9$q;
-                    drv_data = flit_data$9$q;
-                end
-                if (sent$2$q == entry_num$2) begin
-                    drv_tag = flit_tag$10$q;
-                    drv_data = flit_data$10$q;
-                end
-                if (sent$2$q == entry_num$3) begin
-                    drv_tag = flit_tag$11$q;
-                    drv_data = flit_data$11$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$2$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$4$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$4$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$4$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$4$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$5$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$5$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$5$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$5$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        part = pick$part;
+        if (rst) begin
+            part = 1'b0;
         end
-        if (arbiter$grant[3]) begin
-            pri = hsent$3$q;
-            drv_buf = buf_index$3;
-            p_ways = out$3$q & ~cur$3$q;
-            if (hsent$3$q) begin
-                if (sent$3$q == entry_num$0) begin
-                    drv_tag = flit_tag$12$q;
-                    drv_data = flit_data$12$q;
-                end
-                if (sent$3$q == entry_num$1) begin
-                    drv_tag = flit_tag$13$q;
-                    drv_data = flit_data$13$q;
-                end
-                if (sent$3$q == entry_num$2) begin
-                    drv_tag = flit_tag$14$q;
-                    drv_data = flit_data$14$q;
-                end
-                if (sent$3$q == entry_num$3) begin
-                    drv_tag = flit_tag$15$q;
-                    drv_data = flit_data$15$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$3$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$6$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$6$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$6$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$6$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$7$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$7$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$7$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$7$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        drv_tag = pick$drv_tag;
+        if (rst) begin
+            drv_tag = 32'h0;
         end
-        if (replica) begin
-            part = arbiter$valid & free2;
+        drv_buf = pick$drv_buf;
+        if (rst) begin
+            drv_buf = 32'h0;
+        end
+        drv_data = pick$drv_data;
+        if (rst) begin
+            drv_data = 32'h0;
+        end
+        check$coord = coord;
+        check$rx_valid = rx_valid;
+        check$rx_drv = rx_drv;
+        check$rx_tag = rx_tag;
+        check$rx_buf = rx_buf;
+        check$rx_data = rx_data;
+        check$free = stat$free;
+        check$a$0 = a$0$q;
+        check$hdr$0 = hdr$0$q;
+        check$tail$0 = tail$0$q;
+        check$discard$0 = discard$0$q;
+        check$drv$0 = drv$0$q;
+        check$buf_num$0 = buf_num$0$q;
+        check$rcvd$0 = rcvd$0$q;
+        check$len$0 = len$0$q;
+        check$a$1 = a$1$q;
+        check$hdr$1 = hdr$1$q;
+        check$tail$1 = tail$1$q;
+        check$discard$1 = discard$1$q;
+        check$drv$1 = drv$1$q;
+        check$buf_num$1 = buf_num$1$q;
+        check$rcvd$1 = rcvd$1$q;
+        check$len$1 = len$1$q;
+        check$a$2 = a$2$q;
+        check$hdr$2 = hdr$2$q;
+        check$tail$2 = tail$2$q;
+        check$discard$2 = discard$2$q;
+        check$drv$2 = drv$2$q;
+        check$buf_num$2 = buf_num$2$q;
+        check$rcvd$2 = rcvd$2$q;
+        check$len$2 = len$2$q;
+        check$a$3 = a$3$q;
+        check$hdr$3 = hdr$3$q;
+        check$tail$3 = tail$3$q;
+        check$discard$3 = discard$3$q;
+        check$drv$3 = drv$3$q;
+        check$buf_num$3 = buf_num$3$q;
+        check$rcvd$3 = rcvd$3$q;
+        check$len$3 = len$3$q;
+        hit = check$hit;
+        if (rst) begin
+            hit = 1'b0;
+        end
+        can_ack = check$can_ack;
+        if (rst) begin
+            can_ack = 1'b0;
+        end
+        bad = check$bad;
+        if (rst) begin
+            bad = 1'b0;
+        end
+        ackout$rx_head = check$rx_head;
+        ackout$rsv_me = check$rsv_me;
+        ackout$free = stat$free;
+        ackout$hit = check$hit;
+        ackout$rx_chain = rx_chain;
+        ack_out = ackout$ack_out;
+        if (rst) begin
+            ack_out = 1'b0;
+        end
+        if (check$rsv_me) begin
+            target = check$reserved_first;
         end
         else begin
-            part = arbiter$valid & partial_alg;
-        end
-        match_hit = 32'h0;
-        reserved = 32'h0;
-        reserved_first = 32'h0;
-        scan = 1'b0;
-        if (a$0$q & (drv$0$q == rx_drv) & (buf_num$0$q == rx_buf)) begin
-            if (hdr$0$q & ~tail$0$q) begin
-                match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
-            end
-            if (~hdr$0$q) begin
-                reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$1$q & (drv$1$q == rx_drv) & (buf_num$1$q == rx_buf)) begin
-            if (hdr$1$q & ~tail$1$q) begin
-                match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
-            end
-            if (~hdr$1$q) begin
-                reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$2$q & (drv$2$q == rx_drv) & (buf_num$2$q == rx_buf)) begin
-            if (hdr$2$q & ~tail$2$q) begin
-                match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
-            end
-            if (~hdr$2$q) begin
-                reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$3$q & (drv$3$q == rx_drv) & (buf_num$3$q == rx_buf)) begin
-            if (hdr$3$q & ~tail$3$q) begin
-                match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
-            end
-            if (~hdr$3$q) begin
-                reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
-                end
-                scan = 1'b1;
-            end
-        end
-        rx_head = rx_valid & (rx_tag == 32'h1);
-        h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
-        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
-        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
-        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
-        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
-        h_len = ((rx_data >> len_shift) & 3'h7);
-        h_bad = (h_len == 32'h0) | (h_len > len_max);
-        h_inside = 1'b1;
-        h_single = 1'b1;
-        h_uni_ok = 1'b1;
-        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
-            h_bad = 1'b1;
-        end
-        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
-            h_inside = 1'b0;
-        end
-        if (h_lo$0 != h_hi$0) begin
-            h_single = 1'b0;
-        end
-        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
-            h_uni_ok = 1'b0;
-        end
-        if (dim_own$0) begin
-            if (rx_plus) begin
-                if (rx_at$0 >= h_lo$0) begin
-                    h_uni_ok = 1'b0;
-                end
-            end
-            else if (rx_at$0 <= h_hi$0) begin
-                h_uni_ok = 1'b0;
-            end
-        end
-        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
-            h_bad = 1'b1;
-        end
-        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
-            h_inside = 1'b0;
-        end
-        if (h_lo$1 != h_hi$1) begin
-            h_single = 1'b0;
-        end
-        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
-            h_uni_ok = 1'b0;
-        end
-        if (dim_own$1) begin
-            if (rx_plus) begin
-                if (rx_at$1 >= h_lo$1) begin
-                    h_uni_ok = 1'b0;
-                end
-            end
-            else if (rx_at$1 <= h_hi$1) begin
-                h_uni_ok = 1'b0;
-            end
-        end
-        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
-            h_bad = 1'b1;
-        end
-        if (h_inside) begin
-            if (dim_own$0) begin
-                if (rx_plus) begin
-                    if (h_hi$0 <= rx_at$0) begin
-                        h_bad = 1'b1;
-                    end
-                end
-                else if (h_lo$0 >= rx_at$0) begin
-                    h_bad = 1'b1;
-                end
-            end
-            if (dim_own$1) begin
-                if (rx_plus) begin
-                    if (h_hi$1 <= rx_at$1) begin
-                        h_bad = 1'b1;
-                    end
-                end
-                else if (h_lo$1 >= rx_at$1) begin
-                    h_bad = 1'b1;
-                end
-            end
-        end
-        else if (~(h_single & h_uni_ok) | eject) begin
-            h_bad = 1'b1;
-        end
-        sub_lo$0 = h_lo$0;
-        sub_hi$0 = h_hi$0;
-        if (h_inside) begin
-            if (dim_below$0) begin
-                sub_lo$0 = rx_at$0;
-                sub_hi$0 = rx_at$0;
-            end
-            if (dim_own$0) begin
-                if (rx_plus) begin
-                    sub_lo$0 = rx_at$0 + 32'h1;
-                end
-                else begin
-                    sub_hi$0 = rx_at$0 - 32'h1;
-                end
-            end
-        end
-        sub_lo$1 = h_lo$1;
-        sub_hi$1 = h_hi$1;
-        if (h_inside) begin
-            if (dim_below$1) begin
-                sub_lo$1 = rx_at$1;
-                sub_hi$1 = rx_at$1;
-            end
-            if (dim_own$1) begin
-                if (rx_plus) begin
-                    sub_lo$1 = rx_at$1 + 32'h1;
-                end
-                else begin
-                    sub_hi$1 = rx_at$1 - 32'h1;
-                end
-            end
-        end
-        sub_inside = 1'b1;
-        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
-            sub_inside = 1'b0;
-        end
-        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
-            sub_inside = 1'b0;
-        end
-        route_out = 32'h0;
-        sub_found = 1'b0;
-        if (sub_inside) begin
-            route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
-        end
-        if (sub_inside) begin
-            if (sub_hi$0 > tx_at$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
-            end
-            if (sub_lo$0 < tx_at$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
-            end
-        end
-        else if (~sub_found) begin
-            if (tx_at$0 < sub_lo$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
-                sub_found = 1'b1;
-            end
-            if (tx_at$0 > sub_hi$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
-                sub_found = 1'b1;
-            end
-        end
-        if (sub_inside) begin
-            if (sub_hi$1 > tx_at$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
-            end
-            if (sub_lo$1 < tx_at$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
-            end
-        end
-        else if (~sub_found) begin
-            if (tx_at$1 < sub_lo$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
-                sub_found = 1'b1;
-            end
-            if (tx_at$1 > sub_hi$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
-                sub_found = 1'b1;
-            end
-        end
-        if (eject) begin
-            route_out = 32'h0;
-        end
-        rsv_me = h_me & |reserved;
-        hit = rx_valid & |match_hit;
-        can_ack = rx_head & (rsv_me | free);
-        bad = 1'b0;
-        if (rx_head) begin
-            bad = h_me & h_bad;
-        end
-        else if (rx_valid) begin
-            if (match_hit[0] & (drv$0$q == node_slot) & ~discard$0$q & ((rx_tag == 32'h3) != (rcvd$0$q == len$0$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[1] & (drv$1$q == node_slot) & ~discard$1$q & ((rx_tag == 32'h3) != (rcvd$1$q == len$1$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[2] & (drv$2$q == node_slot) & ~discard$2$q & ((rx_tag == 32'h3) != (rcvd$2$q == len$2$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[3] & (drv$3$q == node_slot) & ~discard$3$q & ((rx_tag == 32'h3) != (rcvd$3$q == len$3$q))) begin
-                bad = 1'b1;
-            end
-        end
-        if (rx_head) begin
-            ack_out = rsv_me | (free & (~ordered | |(rx_chain & rx_way)));
-        end
-        else begin
-            ack_out = hit;
-        end
-        if (rsv_me) begin
-            target = reserved_first;
-        end
-        else begin
-            target = first_free;
+            target = stat$first_free;
         end
         wrote = 32'h0;
         rcvd_d$0 = rcvd$0$q;
@@ -10789,9 +11032,9 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
         tail_d$2 = tail$2$q;
         rcvd_d$3 = rcvd$3$q;
         tail_d$3 = tail$3$q;
-        if (rx_head & h_me & ~rx_drop) begin
+        if (check$rx_head & check$h_me & ~rx_drop) begin
             if (target[0]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$0$d = 1'b1;
                     drv$0$d = rx_drv;
                     buf_num$0$d = rx_buf;
@@ -10801,16 +11044,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                     tail$0$d = 1'b0;
                     hsent$0$d = 1'b0;
                     discard$0$d = 1'b0;
-                    len$0$d = ((h_len) & 3'h7);
-                    out$0$d = route_out;
+                    len$0$d = ((check$h_len) & 3'h7);
+                    out$0$d = check$route_out;
                     cur$0$d = 32'h0;
                     rsv$0$d = 32'h0;
-                    region_lo$0$d = sub_lo$0;
-                    region_hi$0$d = sub_hi$0;
-                    region_lo$1$d = sub_lo$1;
-                    region_hi$1$d = sub_hi$1;
+                    region_lo$0$d = check$sub_lo$0;
+                    region_hi$0$d = check$sub_hi$0;
+                    region_lo$1$d = check$sub_lo$1;
+                    region_hi$1$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$0$d = 1'b1;
                     drv$0$d = rx_drv;
                     buf_num$0$d = rx_buf;
@@ -10827,7 +11070,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                 end
             end
             if (target[1]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$1$d = 1'b1;
                     drv$1$d = rx_drv;
                     buf_num$1$d = rx_buf;
@@ -10837,16 +11080,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                     tail$1$d = 1'b0;
                     hsent$1$d = 1'b0;
                     discard$1$d = 1'b0;
-                    len$1$d = ((h_len) & 3'h7);
-                    out$1$d = route_out;
+                    len$1$d = ((check$h_len) & 3'h7);
+                    out$1$d = check$route_out;
                     cur$1$d = 32'h0;
                     rsv$1$d = 32'h0;
-                    region_lo$2$d = sub_lo$0;
-                    region_hi$2$d = sub_hi$0;
-                    region_lo$3$d = sub_lo$1;
-                    region_hi$3$d = sub_hi$1;
+                    region_lo$2$d = check$sub_lo$0;
+                    region_hi$2$d = check$sub_hi$0;
+                    region_lo$3$d = check$sub_lo$1;
+                    region_hi$3$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$1$d = 1'b1;
                     drv$1$d = rx_drv;
                     buf_num$1$d = rx_buf;
@@ -10863,7 +11106,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                 end
             end
             if (target[2]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$2$d = 1'b1;
                     drv$2$d = rx_drv;
                     buf_num$2$d = rx_buf;
@@ -10873,16 +11116,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                     tail$2$d = 1'b0;
                     hsent$2$d = 1'b0;
                     discard$2$d = 1'b0;
-                    len$2$d = ((h_len) & 3'h7);
-                    out$2$d = route_out;
+                    len$2$d = ((check$h_len) & 3'h7);
+                    out$2$d = check$route_out;
                     cur$2$d = 32'h0;
                     rsv$2$d = 32'h0;
-                    region_lo$4$d = sub_lo$0;
-                    region_hi$4$d = sub_hi$0;
-                    region_lo$5$d = sub_lo$1;
-                    region_hi$5$d = sub_hi$1;
+                    region_lo$4$d = check$sub_lo$0;
+                    region_hi$4$d = check$sub_hi$0;
+                    region_lo$5$d = check$sub_lo$1;
+                    region_hi$5$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$2$d = 1'b1;
                     drv$2$d = rx_drv;
                     buf_num$2$d = rx_buf;
@@ -10899,7 +11142,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                 end
             end
             if (target[3]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$3$d = 1'b1;
                     drv$3$d = rx_drv;
                     buf_num$3$d = rx_buf;
@@ -10909,16 +11152,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                     tail$3$d = 1'b0;
                     hsent$3$d = 1'b0;
                     discard$3$d = 1'b0;
-                    len$3$d = ((h_len) & 3'h7);
-                    out$3$d = route_out;
+                    len$3$d = ((check$h_len) & 3'h7);
+                    out$3$d = check$route_out;
                     cur$3$d = 32'h0;
                     rsv$3$d = 32'h0;
-                    region_lo$6$d = sub_lo$0;
-                    region_hi$6$d = sub_hi$0;
-                    region_lo$7$d = sub_lo$1;
-                    region_hi$7$d = sub_hi$1;
+                    region_lo$6$d = check$sub_lo$0;
+                    region_hi$6$d = check$sub_hi$0;
+                    region_lo$7$d = check$sub_lo$1;
+                    region_hi$7$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$3$d = 1'b1;
                     drv$3$d = rx_drv;
                     buf_num$3$d = rx_buf;
@@ -10935,8 +11178,8 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                 end
             end
         end
-        if (rx_valid & ~rx_head) begin
-            if (match_hit[0]) begin
+        if (rx_valid & ~check$rx_head) begin
+            if (check$match_hit[0]) begin
                 if (rx_drop) begin
                     if (drv$0$q == node_slot) begin
                         a$0$d = 1'b0;
@@ -11009,7 +11252,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                     end
                 end
             end
-            if (match_hit[1]) begin
+            if (check$match_hit[1]) begin
                 if (rx_drop) begin
                     if (drv$1$q == node_slot) begin
                         a$1$d = 1'b0;
@@ -11082,7 +11325,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                     end
                 end
             end
-            if (match_hit[2]) begin
+            if (check$match_hit[2]) begin
                 if (rx_drop) begin
                     if (drv$2$q == node_slot) begin
                         a$2$d = 1'b0;
@@ -11155,7 +11398,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                     end
                 end
             end
-            if (match_hit[3]) begin
+            if (check$match_hit[3]) begin
                 if (rx_drop) begin
                     if (drv$3$q == node_slot) begin
                         a$3$d = 1'b0;
@@ -11230,11 +11473,11 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
             end
         end
         make_replica = 1'b0;
-        p_acked = p_ways;
+        p_acked = pick$p_ways;
         if (~tx_ack) begin
-            p_acked = tx_ack_lines & p_ways;
+            p_acked = tx_ack_lines & pick$p_ways;
         end
-        p_rest = p_ways & ~p_acked;
+        p_rest = pick$p_ways & ~p_acked;
         p_first = 32'h0;
         scan = 1'b0;
         if (p_rest[0] & ~scan) begin
@@ -11295,7 +11538,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                 end
                 else if (tx_ack) begin
                     sent$0$d = sent$0$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
                         a$0$d = 1'b0;
                         hdr$0$d = 1'b0;
                         tail$0$d = 1'b0;
@@ -11346,7 +11589,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                 end
                 else if (tx_ack) begin
                     sent$1$d = sent$1$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
                         a$1$d = 1'b0;
                         hdr$1$d = 1'b0;
                         tail$1$d = 1'b0;
@@ -11397,7 +11640,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                 end
                 else if (tx_ack) begin
                     sent$2$d = sent$2$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
                         a$2$d = 1'b0;
                         hdr$2$d = 1'b0;
                         tail$2$d = 1'b0;
@@ -11448,7 +11691,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                 end
                 else if (tx_ack) begin
                     sent$3$d = sent$3$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
                         a$3$d = 1'b0;
                         hdr$3$d = 1'b0;
                         tail$3$d = 1'b0;
@@ -11464,7 +11707,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
             end
         end
         if (make_replica) begin
-            if (last_free[0]) begin
+            if (stat$last_free[0]) begin
                 a$0$d = 1'b1;
                 hdr$0$d = 1'b1;
                 hsent$0$d = 1'b0;
@@ -11673,7 +11916,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                     end
                 end
             end
-            if (last_free[1]) begin
+            if (stat$last_free[1]) begin
                 a$1$d = 1'b1;
                 hdr$1$d = 1'b1;
                 hsent$1$d = 1'b0;
@@ -11882,7 +12125,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                     end
                 end
             end
-            if (last_free[2]) begin
+            if (stat$last_free[2]) begin
                 a$2$d = 1'b1;
                 hdr$2$d = 1'b1;
                 hsent$2$d = 1'b0;
@@ -12091,7 +12334,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                     end
                 end
             end
-            if (last_free[3]) begin
+            if (stat$last_free[3]) begin
                 a$3$d = 1'b1;
                 hdr$3$d = 1'b1;
                 hsent$3$d = 1'b0;
@@ -12302,7 +12545,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
             end
         end
         if (inject & ld_valid) begin
-            if (first_free[0]) begin
+            if (stat$first_free[0]) begin
                 a$0$d = 1'b1;
                 drv$0$d = node_slot;
                 buf_num$0$d = 32'h0;
@@ -12332,7 +12575,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                 flit_tag$3$d = ld_tag$3;
                 flit_data$3$d = ld_data$3;
             end
-            if (first_free[1]) begin
+            if (stat$first_free[1]) begin
                 a$1$d = 1'b1;
                 drv$1$d = node_slot;
                 buf_num$1$d = 32'h0;
@@ -12362,7 +12605,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                 flit_tag$7$d = ld_tag$3;
                 flit_data$7$d = ld_data$3;
             end
-            if (first_free[2]) begin
+            if (stat$first_free[2]) begin
                 a$2$d = 1'b1;
                 drv$2$d = node_slot;
                 buf_num$2$d = 32'h0;
@@ -12392,7 +12635,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
                 flit_tag$11$d = ld_tag$3;
                 flit_data$11$d = ld_data$3;
             end
-            if (first_free[3]) begin
+            if (stat$first_free[3]) begin
                 a$3$d = 1'b1;
                 drv$3$d = node_slot;
                 buf_num$3$d = 32'h0;
@@ -12464,18 +12707,6 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej(clock,rst,coord,rx_valid,rx_drv
             out$3$d = 32'h0;
             cur$3$d = 32'h0;
             rsv$3$d = 32'h0;
-            free = 1'b0;
-            full = 32'h0;
-            hit = 1'b0;
-            can_ack = 1'b0;
-            bad = 1'b0;
-            ack_out = 1'b0;
-            req = 1'b0;
-            pri = 1'b0;
-            part = 1'b0;
-            drv_tag = 32'h0;
-            drv_buf = 32'h0;
-            drv_data = 32'h0;
         end
     end
     
@@ -12505,6 +12736,33 @@ endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$a$0
 
 
 
+
+
+module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$ackout(rx_head,rsv_me,free,hit,rx_chain,ack_out);
+    
+    // Module arguments
+    input wire  rx_head;
+    input wire  rsv_me;
+    input wire  free;
+    input wire  hit;
+    input wire  [4:0] rx_chain;
+    output reg  ack_out;
+    
+    // Constant declarations
+    localparam  ordered = 1'b1;
+    localparam  rx_way = 5'b10000;
+    
+    // Update code
+    always @(*) begin
+        if (rx_head) begin
+            ack_out = rsv_me | (free & (~ordered | |(rx_chain & rx_way)));
+        end
+        else begin
+            ack_out = hit;
+        end
+    end
+    
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$ackout
 
 
 module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$arbiter(clock,req,advance,rst,grant,valid);
@@ -12539,6 +12797,8 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$arbiter(clock,req,advance,rst,g
     // Local signals
     reg  found;
     reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
     
     // Sub module instances
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$arbiter$ptr ptr(
@@ -12560,9 +12820,6 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$arbiter(clock,req,advance,rst,g
         if (passed & ~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (idx$1 == ptr$q) begin
             passed = 1'b1;
@@ -12570,9 +12827,6 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$arbiter(clock,req,advance,rst,g
         if (passed & ~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (idx$2 == ptr$q) begin
             passed = 1'b1;
@@ -12580,9 +12834,6 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$arbiter(clock,req,advance,rst,g
         if (passed & ~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (idx$3 == ptr$q) begin
             passed = 1'b1;
@@ -12590,39 +12841,86 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$arbiter(clock,req,advance,rst,g
         if (passed & ~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx$0 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (idx$1 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (idx$2 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (idx$3 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
             if (advance) begin
                 ptr$d = next$3;
             end
         end
-        valid = found;
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
         if (rst) begin
             ptr$d = 32'h0;
         end
@@ -12656,6 +12954,366 @@ endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$arbiter$ptr
 
 
 
+
+
+module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$check(coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,free,a$0,a$1,a$2,a$3,hdr$0,hdr$1,hdr$2,hdr$3,tail$0,tail$1,tail$2,tail$3,discard$0,discard$1,discard$2,discard$3,drv$0,drv$1,drv$2,drv$3,buf_num$0,buf_num$1,buf_num$2,buf_num$3,rcvd$0,rcvd$1,rcvd$2,rcvd$3,len$0,len$1,len$2,len$3,hit,can_ack,bad,rx_head,h_me,h_len,match_hit,rsv_me,reserved_first,sub_lo$0,sub_lo$1,sub_hi$0,sub_hi$1,route_out);
+    
+    // Module arguments
+    input wire  [3:0] coord;
+    input wire  rx_valid;
+    input wire  [2:0] rx_drv;
+    input wire  [1:0] rx_tag;
+    input wire  [1:0] rx_buf;
+    input wire  [15:0] rx_data;
+    input wire  free;
+    input wire  a$0;
+    input wire  a$1;
+    input wire  a$2;
+    input wire  a$3;
+    input wire  hdr$0;
+    input wire  hdr$1;
+    input wire  hdr$2;
+    input wire  hdr$3;
+    input wire  tail$0;
+    input wire  tail$1;
+    input wire  tail$2;
+    input wire  tail$3;
+    input wire  discard$0;
+    input wire  discard$1;
+    input wire  discard$2;
+    input wire  discard$3;
+    input wire  [2:0] drv$0;
+    input wire  [2:0] drv$1;
+    input wire  [2:0] drv$2;
+    input wire  [2:0] drv$3;
+    input wire  [1:0] buf_num$0;
+    input wire  [1:0] buf_num$1;
+    input wire  [1:0] buf_num$2;
+    input wire  [1:0] buf_num$3;
+    input wire  [2:0] rcvd$0;
+    input wire  [2:0] rcvd$1;
+    input wire  [2:0] rcvd$2;
+    input wire  [2:0] rcvd$3;
+    input wire  [2:0] len$0;
+    input wire  [2:0] len$1;
+    input wire  [2:0] len$2;
+    input wire  [2:0] len$3;
+    output reg  hit;
+    output reg  can_ack;
+    output reg  bad;
+    output reg  rx_head;
+    output reg  h_me;
+    output reg  [2:0] h_len;
+    output reg  [3:0] match_hit;
+    output reg  rsv_me;
+    output reg  [3:0] reserved_first;
+    output reg  [1:0] sub_lo$0;
+    output reg  [1:0] sub_lo$1;
+    output reg  [1:0] sub_hi$0;
+    output reg  [1:0] sub_hi$1;
+    output reg  [4:0] route_out;
+    
+    // Constant declarations
+    localparam  slot_index$0 = 3'b0;
+    localparam  slot_index$1 = 3'b1;
+    localparam  slot_index$2 = 3'b10;
+    localparam  slot_index$3 = 3'b11;
+    localparam  slot_index$4 = 3'b100;
+    localparam  node_slot = 3'b100;
+    localparam  rx_way = 5'b10000;
+    localparam  rx_plus = 1'b1;
+    localparam  dim_below$0 = 1'b0;
+    localparam  dim_below$1 = 1'b0;
+    localparam  dim_own$0 = 1'b0;
+    localparam  dim_own$1 = 1'b0;
+    localparam  rx_add$0 = 2'b0;
+    localparam  rx_add$1 = 2'b0;
+    localparam  tx_add$0 = 2'b1;
+    localparam  tx_add$1 = 2'b0;
+    localparam  k_max = 2'b11;
+    localparam  len_max = 3'b100;
+    localparam  mst_bad = 5'b0;
+    localparam  eject = 1'b1;
+    localparam  len_shift = 8'hd;
+    
+    // Local signals
+    reg  [1:0] rx_at$0;
+    reg  [1:0] rx_at$1;
+    reg  [1:0] tx_at$0;
+    reg  [1:0] tx_at$1;
+    reg  [1:0] h_lo$0;
+    reg  [1:0] h_lo$1;
+    reg  [1:0] h_hi$0;
+    reg  [1:0] h_hi$1;
+    reg  h_inside;
+    reg  h_single;
+    reg  h_bad;
+    reg  h_uni_ok;
+    reg  sub_inside;
+    reg  sub_found;
+    reg  [3:0] reserved;
+    reg  scan;
+    
+    // Update code
+    always @(*) begin
+        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
+        tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
+        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
+        tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
+        match_hit = 32'h0;
+        reserved = 32'h0;
+        reserved_first = 32'h0;
+        scan = 1'b0;
+        if (a$0 & (drv$0 == rx_drv) & (buf_num$0 == rx_buf)) begin
+            if (hdr$0 & ~tail$0) begin
+                match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            if (~hdr$0) begin
+                reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$1 & (drv$1 == rx_drv) & (buf_num$1 == rx_buf)) begin
+            if (hdr$1 & ~tail$1) begin
+                match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            if (~hdr$1) begin
+                reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$2 & (drv$2 == rx_drv) & (buf_num$2 == rx_buf)) begin
+            if (hdr$2 & ~tail$2) begin
+                match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            if (~hdr$2) begin
+                reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$3 & (drv$3 == rx_drv) & (buf_num$3 == rx_buf)) begin
+            if (hdr$3 & ~tail$3) begin
+                match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            if (~hdr$3) begin
+                reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
+                end
+                scan = 1'b1;
+            end
+        end
+        rx_head = rx_valid & (rx_tag == 32'h1);
+        h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
+        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
+        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
+        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
+        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
+        h_len = ((rx_data >> len_shift) & 3'h7);
+        h_bad = (h_len == 32'h0) | (h_len > len_max);
+        h_inside = 1'b1;
+        h_single = 1'b1;
+        h_uni_ok = 1'b1;
+        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$0 != h_hi$0) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$0) begin
+            if (rx_plus) begin
+                if (rx_at$0 >= h_lo$0) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$0 <= h_hi$0) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$1 != h_hi$1) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$1) begin
+            if (rx_plus) begin
+                if (rx_at$1 >= h_lo$1) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$1 <= h_hi$1) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
+            h_bad = 1'b1;
+        end
+        if (h_inside) begin
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    if (h_hi$0 <= rx_at$0) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$0 >= rx_at$0) begin
+                    h_bad = 1'b1;
+                end
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    if (h_hi$1 <= rx_at$1) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$1 >= rx_at$1) begin
+                    h_bad = 1'b1;
+                end
+            end
+        end
+        else if (~(h_single & h_uni_ok) | eject) begin
+            h_bad = 1'b1;
+        end
+        sub_lo$0 = h_lo$0;
+        sub_hi$0 = h_hi$0;
+        if (h_inside) begin
+            if (dim_below$0) begin
+                sub_lo$0 = rx_at$0;
+                sub_hi$0 = rx_at$0;
+            end
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    sub_lo$0 = rx_at$0 + 32'h1;
+                end
+                else begin
+                    sub_hi$0 = rx_at$0 - 32'h1;
+                end
+            end
+        end
+        sub_lo$1 = h_lo$1;
+        sub_hi$1 = h_hi$1;
+        if (h_inside) begin
+            if (dim_below$1) begin
+                sub_lo$1 = rx_at$1;
+                sub_hi$1 = rx_at$1;
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    sub_lo$1 = rx_at$1 + 32'h1;
+                end
+                else begin
+                    sub_hi$1 = rx_at$1 - 32'h1;
+                end
+            end
+        end
+        sub_inside = 1'b1;
+        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
+            sub_inside = 1'b0;
+        end
+        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
+            sub_inside = 1'b0;
+        end
+        route_out = 32'h0;
+        sub_found = 1'b0;
+        if (sub_inside) begin
+            route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
+        end
+        if (sub_inside) begin
+            if (sub_hi$0 > tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+            end
+            if (sub_lo$0 < tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$0 < sub_lo$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$0 > sub_hi$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        if (sub_inside) begin
+            if (sub_hi$1 > tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+            end
+            if (sub_lo$1 < tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$1 < sub_lo$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$1 > sub_hi$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        if (eject) begin
+            route_out = 32'h0;
+        end
+        rsv_me = h_me & |reserved;
+        hit = rx_valid & |match_hit;
+        can_ack = rx_head & (rsv_me | free);
+        bad = 1'b0;
+        if (rx_head) begin
+            bad = h_me & h_bad;
+        end
+        else if (rx_valid) begin
+            if (match_hit[0] & (drv$0 == node_slot) & ~discard$0 & ((rx_tag == 32'h3) != (rcvd$0 == len$0))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[1] & (drv$1 == node_slot) & ~discard$1 & ((rx_tag == 32'h3) != (rcvd$1 == len$1))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[2] & (drv$2 == node_slot) & ~discard$2 & ((rx_tag == 32'h3) != (rcvd$2 == len$2))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[3] & (drv$3 == node_slot) & ~discard$3 & ((rx_tag == 32'h3) != (rcvd$3 == len$3))) begin
+                bad = 1'b1;
+            end
+        end
+    end
+    
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$check
 
 
 module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$cur$0(d,q,clock);
@@ -12810,6 +13468,266 @@ endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$flit_data$0
 
 
 
+
+
+module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$pick(grant,valid,free2,hsent$0,hsent$1,hsent$2,hsent$3,sent$0,sent$1,sent$2,sent$3,len$0,len$1,len$2,len$3,out$0,out$1,out$2,out$3,cur$0,cur$1,cur$2,cur$3,region_lo$0,region_lo$1,region_lo$2,region_lo$3,region_lo$4,region_lo$5,region_lo$6,region_lo$7,region_hi$0,region_hi$1,region_hi$2,region_hi$3,region_hi$4,region_hi$5,region_hi$6,region_hi$7,flit_tag$0,flit_tag$1,flit_tag$2,flit_tag$3,flit_tag$4,flit_tag$5,flit_tag$6,flit_tag$7,flit_tag$8,flit_tag$9,flit_tag$10,flit_tag$11,flit_tag$12,flit_tag$13,flit_tag$14,flit_tag$15,flit_data$0,flit_data$1,flit_data$2,flit_data$3,flit_data$4,flit_data$5,flit_data$6,flit_data$7,flit_data$8,flit_data$9,flit_data$10,flit_data$11,flit_data$12,flit_data$13,flit_data$14,flit_data$15,pri,part,drv_tag,drv_buf,drv_data,p_ways);
+    
+    // Module arguments
+    input wire  [3:0] grant;
+    input wire  valid;
+    input wire  free2;
+    input wire  hsent$0;
+    input wire  hsent$1;
+    input wire  hsent$2;
+    input wire  hsent$3;
+    input wire  [2:0] sent$0;
+    input wire  [2:0] sent$1;
+    input wire  [2:0] sent$2;
+    input wire  [2:0] sent$3;
+    input wire  [2:0] len$0;
+    input wire  [2:0] len$1;
+    input wire  [2:0] len$2;
+    input wire  [2:0] len$3;
+    input wire  [4:0] out$0;
+    input wire  [4:0] out$1;
+    input wire  [4:0] out$2;
+    input wire  [4:0] out$3;
+    input wire  [4:0] cur$0;
+    input wire  [4:0] cur$1;
+    input wire  [4:0] cur$2;
+    input wire  [4:0] cur$3;
+    input wire  [1:0] region_lo$0;
+    input wire  [1:0] region_lo$1;
+    input wire  [1:0] region_lo$2;
+    input wire  [1:0] region_lo$3;
+    input wire  [1:0] region_lo$4;
+    input wire  [1:0] region_lo$5;
+    input wire  [1:0] region_lo$6;
+    input wire  [1:0] region_lo$7;
+    input wire  [1:0] region_hi$0;
+    input wire  [1:0] region_hi$1;
+    input wire  [1:0] region_hi$2;
+    input wire  [1:0] region_hi$3;
+    input wire  [1:0] region_hi$4;
+    input wire  [1:0] region_hi$5;
+    input wire  [1:0] region_hi$6;
+    input wire  [1:0] region_hi$7;
+    input wire  [1:0] flit_tag$0;
+    input wire  [1:0] flit_tag$1;
+    input wire  [1:0] flit_tag$2;
+    input wire  [1:0] flit_tag$3;
+    input wire  [1:0] flit_tag$4;
+    input wire  [1:0] flit_tag$5;
+    input wire  [1:0] flit_tag$6;
+    input wire  [1:0] flit_tag$7;
+    input wire  [1:0] flit_tag$8;
+    input wire  [1:0] flit_tag$9;
+    input wire  [1:0] flit_tag$10;
+    input wire  [1:0] flit_tag$11;
+    input wire  [1:0] flit_tag$12;
+    input wire  [1:0] flit_tag$13;
+    input wire  [1:0] flit_tag$14;
+    input wire  [1:0] flit_tag$15;
+    input wire  [15:0] flit_data$0;
+    input wire  [15:0] flit_data$1;
+    input wire  [15:0] flit_data$2;
+    input wire  [15:0] flit_data$3;
+    input wire  [15:0] flit_data$4;
+    input wire  [15:0] flit_data$5;
+    input wire  [15:0] flit_data$6;
+    input wire  [15:0] flit_data$7;
+    input wire  [15:0] flit_data$8;
+    input wire  [15:0] flit_data$9;
+    input wire  [15:0] flit_data$10;
+    input wire  [15:0] flit_data$11;
+    input wire  [15:0] flit_data$12;
+    input wire  [15:0] flit_data$13;
+    input wire  [15:0] flit_data$14;
+    input wire  [15:0] flit_data$15;
+    output reg  pri;
+    output reg  part;
+    output reg  [1:0] drv_tag;
+    output reg  [1:0] drv_buf;
+    output reg  [15:0] drv_data;
+    output reg  [4:0] p_ways;
+    
+    // Constant declarations
+    localparam  buf_index$0 = 2'b0;
+    localparam  buf_index$1 = 2'b1;
+    localparam  buf_index$2 = 2'b10;
+    localparam  buf_index$3 = 2'b11;
+    localparam  entry_num$0 = 3'b1;
+    localparam  entry_num$1 = 3'b10;
+    localparam  entry_num$2 = 3'b11;
+    localparam  entry_num$3 = 3'b100;
+    localparam  replica = 1'b0;
+    localparam  partial_alg = 1'b0;
+    localparam  len_shift = 8'hd;
+    
+    // Local signals
+    reg  [2:0] pk_len;
+    
+    // Update code
+    always @(*) begin
+        pri = 1'b0;
+        drv_tag = 32'h0;
+        drv_buf = 32'h0;
+        drv_data = 32'h0;
+        p_ways = 32'h0;
+        pk_len = 32'h0;
+        if (grant[0]) begin
+            pri = hsent$0;
+            drv_buf = buf_index$0;
+            p_ways = out$0 & ~cur$0;
+            if (hsent$0) begin
+                if (sent$0 == entry_num$0) begin
+                    drv_tag = flit_tag$0;
+                    drv_data = flit_data$0;
+                end
+                if (sent$0 == entry_num$1) begin
+                    drv_tag = flit_tag$1;
+                    drv_data = flit_data$1;
+                end
+                if (sent$0 == entry_num$2) begin
+                    drv_tag = flit_tag$2;
+                    drv_data = flit_data$2;
+                end
+                if (sent$0 == entry_num$3) begin
+                    drv_tag = flit_tag$3;
+                    drv_data = flit_data$3;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$0;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$0[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$0[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$0[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$0[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$1[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$1[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$1[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$1[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (grant[1]) begin
+            pri = hsent$1;
+            drv_buf = buf_index$1;
+            p_ways = out$1 & ~cur$1;
+            if (hsent$1) begin
+                if (sent$1 == entry_num$0) begin
+                    drv_tag = flit_tag$4;
+                    drv_data = flit_data$4;
+                end
+                if (sent$1 == entry_num$1) begin
+                    drv_tag = flit_tag$5;
+                    drv_data = flit_data$5;
+                end
+                if (sent$1 == entry_num$2) begin
+                    drv_tag = flit_tag$6;
+                    drv_data = flit_data$6;
+                end
+                if (sent$1 == entry_num$3) begin
+                    drv_tag = flit_tag$7;
+                    drv_data = flit_data$7;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$1;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$2[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$2[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$2[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$2[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$3[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$3[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$3[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$3[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (grant[2]) begin
+            pri = hsent$2;
+            drv_buf = buf_index$2;
+            p_ways = out$2 & ~cur$2;
+            if (hsent$2) begin
+                if (sent$2 == entry_num$0) begin
+                    drv_tag = flit_tag$8;
+                    drv_data = flit_data$8;
+                end
+                if (sent$2 == entry_num$1) begin
+                    drv_tag = flit_tag$9;
+                    drv_data = flit_data$9;
+                end
+                if (sent$2 == entry_num$2) begin
+                    drv_tag = flit_tag$10;
+                    drv_data = flit_data$10;
+                end
+                if (sent$2 == entry_num$3) begin
+                    drv_tag = flit_tag$11;
+                    drv_data = flit_data$11;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$2;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$4[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$4[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$4[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$4[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$5[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$5[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$5[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$5[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (grant[3]) begin
+            pri = hsent$3;
+            drv_buf = buf_index$3;
+            p_ways = out$3 & ~cur$3;
+            if (hsent$3) begin
+                if (sent$3 == entry_num$0) begin
+                    drv_tag = flit_tag$12;
+                    drv_data = flit_data$12;
+                end
+                if (sent$3 == entry_num$1) begin
+                    drv_tag = flit_tag$13;
+                    drv_data = flit_data$13;
+                end
+                if (sent$3 == entry_num$2) begin
+                    drv_tag = flit_tag$14;
+                    drv_data = flit_data$14;
+                end
+                if (sent$3 == entry_num$3) begin
+                    drv_tag = flit_tag$15;
+                    drv_data = flit_data$15;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$3;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$6[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$6[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$6[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$6[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$7[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$7[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$7[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$7[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (replica) begin
+            part = valid & free2;
+        end
+        else begin
+            part = valid & partial_alg;
+        end
+    end
+    
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$pick
 
 
 
@@ -13144,6 +14062,65 @@ endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$reqs
 
 
 
+module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$stat(a$0,a$1,a$2,a$3,free,first_free,last_free,free2);
+    
+    // Module arguments
+    input wire  a$0;
+    input wire  a$1;
+    input wire  a$2;
+    input wire  a$3;
+    output reg  free;
+    output reg  [3:0] first_free;
+    output reg  [3:0] last_free;
+    output reg  free2;
+    
+    // Local signals
+    reg  scan;
+    
+    // Update code
+    always @(*) begin
+        first_free = 32'h0;
+        last_free = 32'h0;
+        scan = 1'b0;
+        if (~a$0) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
+        end
+        if (~a$1) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
+        end
+        if (~a$2) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
+        end
+        if (~a$3) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (3)) | ((1'b1) << (3)));
+        end
+        free = scan;
+        free2 = scan & (first_free != last_free);
+    end
+    
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$stat
+
+
 
 
 
@@ -13205,42 +14182,19 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
     input wire  [15:0] ld_data$3;
     
     // Constant declarations
-    localparam  buf_index$0 = 2'b0;
-    localparam  buf_index$1 = 2'b1;
-    localparam  buf_index$2 = 2'b10;
-    localparam  buf_index$3 = 2'b11;
-    localparam  slot_index$0 = 3'b0;
-    localparam  slot_index$1 = 3'b1;
-    localparam  slot_index$2 = 3'b10;
-    localparam  slot_index$3 = 3'b11;
-    localparam  slot_index$4 = 3'b100;
     localparam  entry_num$0 = 3'b1;
     localparam  entry_num$1 = 3'b10;
     localparam  entry_num$2 = 3'b11;
     localparam  entry_num$3 = 3'b100;
     localparam  node_slot = 3'b100;
     localparam  tx_slot = 3'b100;
-    localparam  rx_way = 5'b10000;
-    localparam  rx_plus = 1'b1;
-    localparam  dim_below$0 = 1'b0;
-    localparam  dim_below$1 = 1'b0;
-    localparam  dim_own$0 = 1'b0;
-    localparam  dim_own$1 = 1'b0;
-    localparam  rx_add$0 = 2'b1;
-    localparam  rx_add$1 = 2'b0;
     localparam  tx_add$0 = 2'b0;
     localparam  tx_add$1 = 2'b0;
     localparam  ways_above$0 = 5'b11100;
     localparam  ways_above$1 = 5'b10000;
-    localparam  k_max = 2'b11;
-    localparam  len_max = 3'b100;
-    localparam  mst_bad = 5'b0;
-    localparam  ordered = 1'b1;
     localparam  replica = 1'b0;
-    localparam  partial_alg = 1'b0;
     localparam  inject = 1'b1;
     localparam  eject = 1'b0;
-    localparam  len_shift = 8'hd;
     
     // Stub signals
     reg  a$0$d;
@@ -13549,6 +14503,14 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
     reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
+    reg  stat$a$0;
+    reg  stat$a$1;
+    reg  stat$a$2;
+    reg  stat$a$3;
+    wire  stat$free;
+    wire  [3:0] stat$first_free;
+    wire  [3:0] stat$last_free;
+    wire  stat$free2;
     reg  reqs$a$0;
     reg  reqs$a$1;
     reg  reqs$a$2;
@@ -13595,38 +14557,147 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
     reg  [4:0] reqs$rsv$3;
     reg  [4:0] reqs$tx_avail;
     wire  [3:0] reqs$requests;
+    reg  [3:0] pick$grant;
+    reg  pick$valid;
+    reg  pick$free2;
+    reg  pick$hsent$0;
+    reg  pick$hsent$1;
+    reg  pick$hsent$2;
+    reg  pick$hsent$3;
+    reg  [2:0] pick$sent$0;
+    reg  [2:0] pick$sent$1;
+    reg  [2:0] pick$sent$2;
+    reg  [2:0] pick$sent$3;
+    reg  [2:0] pick$len$0;
+    reg  [2:0] pick$len$1;
+    reg  [2:0] pick$len$2;
+    reg  [2:0] pick$len$3;
+    reg  [4:0] pick$out$0;
+    reg  [4:0] pick$out$1;
+    reg  [4:0] pick$out$2;
+    reg  [4:0] pick$out$3;
+    reg  [4:0] pick$cur$0;
+    reg  [4:0] pick$cur$1;
+    reg  [4:0] pick$cur$2;
+    reg  [4:0] pick$cur$3;
+    reg  [1:0] pick$region_lo$0;
+    reg  [1:0] pick$region_lo$1;
+    reg  [1:0] pick$region_lo$2;
+    reg  [1:0] pick$region_lo$3;
+    reg  [1:0] pick$region_lo$4;
+    reg  [1:0] pick$region_lo$5;
+    reg  [1:0] pick$region_lo$6;
+    reg  [1:0] pick$region_lo$7;
+    reg  [1:0] pick$region_hi$0;
+    reg  [1:0] pick$region_hi$1;
+    reg  [1:0] pick$region_hi$2;
+    reg  [1:0] pick$region_hi$3;
+    reg  [1:0] pick$region_hi$4;
+    reg  [1:0] pick$region_hi$5;
+    reg  [1:0] pick$region_hi$6;
+    reg  [1:0] pick$region_hi$7;
+    reg  [1:0] pick$flit_tag$0;
+    reg  [1:0] pick$flit_tag$1;
+    reg  [1:0] pick$flit_tag$2;
+    reg  [1:0] pick$flit_tag$3;
+    reg  [1:0] pick$flit_tag$4;
+    reg  [1:0] pick$flit_tag$5;
+    reg  [1:0] pick$flit_tag$6;
+    reg  [1:0] pick$flit_tag$7;
+    reg  [1:0] pick$flit_tag$8;
+    reg  [1:0] pick$flit_tag$9;
+    reg  [1:0] pick$flit_tag$10;
+    reg  [1:0] pick$flit_tag$11;
+    reg  [1:0] pick$flit_tag$12;
+    reg  [1:0] pick$flit_tag$13;
+    reg  [1:0] pick$flit_tag$14;
+    reg  [1:0] pick$flit_tag$15;
+    reg  [15:0] pick$flit_data$0;
+    reg  [15:0] pick$flit_data$1;
+    reg  [15:0] pick$flit_data$2;
+    reg  [15:0] pick$flit_data$3;
+    reg  [15:0] pick$flit_data$4;
+    reg  [15:0] pick$flit_data$5;
+    reg  [15:0] pick$flit_data$6;
+    reg  [15:0] pick$flit_data$7;
+    reg  [15:0] pick$flit_data$8;
+    reg  [15:0] pick$flit_data$9;
+    reg  [15:0] pick$flit_data$10;
+    reg  [15:0] pick$flit_data$11;
+    reg  [15:0] pick$flit_data$12;
+    reg  [15:0] pick$flit_data$13;
+    reg  [15:0] pick$flit_data$14;
+    reg  [15:0] pick$flit_data$15;
+    wire  pick$pri;
+    wire  pick$part;
+    wire  [1:0] pick$drv_tag;
+    wire  [1:0] pick$drv_buf;
+    wire  [15:0] pick$drv_data;
+    wire  [4:0] pick$p_ways;
+    reg  [3:0] check$coord;
+    reg  check$rx_valid;
+    reg  [2:0] check$rx_drv;
+    reg  [1:0] check$rx_tag;
+    reg  [1:0] check$rx_buf;
+    reg  [15:0] check$rx_data;
+    reg  check$free;
+    reg  check$a$0;
+    reg  check$a$1;
+    reg  check$a$2;
+    reg  check$a$3;
+    reg  check$hdr$0;
+    reg  check$hdr$1;
+    reg  check$hdr$2;
+    reg  check$hdr$3;
+    reg  check$tail$0;
+    reg  check$tail$1;
+    reg  check$tail$2;
+    reg  check$tail$3;
+    reg  check$discard$0;
+    reg  check$discard$1;
+    reg  check$discard$2;
+    reg  check$discard$3;
+    reg  [2:0] check$drv$0;
+    reg  [2:0] check$drv$1;
+    reg  [2:0] check$drv$2;
+    reg  [2:0] check$drv$3;
+    reg  [1:0] check$buf_num$0;
+    reg  [1:0] check$buf_num$1;
+    reg  [1:0] check$buf_num$2;
+    reg  [1:0] check$buf_num$3;
+    reg  [2:0] check$rcvd$0;
+    reg  [2:0] check$rcvd$1;
+    reg  [2:0] check$rcvd$2;
+    reg  [2:0] check$rcvd$3;
+    reg  [2:0] check$len$0;
+    reg  [2:0] check$len$1;
+    reg  [2:0] check$len$2;
+    reg  [2:0] check$len$3;
+    wire  check$hit;
+    wire  check$can_ack;
+    wire  check$bad;
+    wire  check$rx_head;
+    wire  check$h_me;
+    wire  [2:0] check$h_len;
+    wire  [3:0] check$match_hit;
+    wire  check$rsv_me;
+    wire  [3:0] check$reserved_first;
+    wire  [1:0] check$sub_lo$0;
+    wire  [1:0] check$sub_lo$1;
+    wire  [1:0] check$sub_hi$0;
+    wire  [1:0] check$sub_hi$1;
+    wire  [4:0] check$route_out;
+    reg  ackout$rx_head;
+    reg  ackout$rsv_me;
+    reg  ackout$free;
+    reg  ackout$hit;
+    reg  [4:0] ackout$rx_chain;
+    wire  ackout$ack_out;
     
     // Local signals
-    reg  [1:0] rx_at$0;
-    reg  [1:0] rx_at$1;
     reg  [1:0] tx_at$0;
     reg  [1:0] tx_at$1;
-    reg  [1:0] h_lo$0;
-    reg  [1:0] h_lo$1;
-    reg  [1:0] h_hi$0;
-    reg  [1:0] h_hi$1;
-    reg  [2:0] h_len;
-    reg  h_me;
-    reg  h_inside;
-    reg  h_single;
-    reg  h_bad;
-    reg  h_uni_ok;
-    reg  [1:0] sub_lo$0;
-    reg  [1:0] sub_lo$1;
-    reg  [1:0] sub_hi$0;
-    reg  [1:0] sub_hi$1;
-    reg  sub_inside;
-    reg  sub_found;
-    reg  [4:0] route_out;
-    reg  rx_head;
-    reg  [3:0] first_free;
-    reg  [3:0] last_free;
-    reg  free2;
     reg  scan;
-    reg  [3:0] match_hit;
-    reg  [3:0] reserved;
-    reg  [3:0] reserved_first;
-    reg  rsv_me;
     reg  [3:0] target;
     reg  [3:0] wrote;
     reg  [2:0] rcvd_d$0;
@@ -13638,12 +14709,10 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
     reg  tail_d$2;
     reg  tail_d$3;
     reg  granted;
-    reg  [4:0] p_ways;
     reg  [4:0] p_acked;
     reg  [4:0] p_rest;
     reg  [4:0] p_first;
     reg  make_replica;
-    reg  [2:0] pk_len;
     
     // Sub module instances
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$a$0 a$0(
@@ -14154,6 +15223,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
+    mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$stat stat(
+        .a$0(stat$a$0),
+        .a$1(stat$a$1),
+        .a$2(stat$a$2),
+        .a$3(stat$a$3),
+        .free(stat$free),
+        .first_free(stat$first_free),
+        .last_free(stat$last_free),
+        .free2(stat$free2)
+    );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj$reqs reqs(
         .a$0(reqs$a$0),
         .a$1(reqs$a$1),
@@ -14201,6 +15280,148 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
         .rsv$3(reqs$rsv$3),
         .tx_avail(reqs$tx_avail),
         .requests(reqs$requests)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$pick pick(
+        .grant(pick$grant),
+        .valid(pick$valid),
+        .free2(pick$free2),
+        .hsent$0(pick$hsent$0),
+        .hsent$1(pick$hsent$1),
+        .hsent$2(pick$hsent$2),
+        .hsent$3(pick$hsent$3),
+        .sent$0(pick$sent$0),
+        .sent$1(pick$sent$1),
+        .sent$2(pick$sent$2),
+        .sent$3(pick$sent$3),
+        .len$0(pick$len$0),
+        .len$1(pick$len$1),
+        .len$2(pick$len$2),
+        .len$3(pick$len$3),
+        .out$0(pick$out$0),
+        .out$1(pick$out$1),
+        .out$2(pick$out$2),
+        .out$3(pick$out$3),
+        .cur$0(pick$cur$0),
+        .cur$1(pick$cur$1),
+        .cur$2(pick$cur$2),
+        .cur$3(pick$cur$3),
+        .region_lo$0(pick$region_lo$0),
+        .region_lo$1(pick$region_lo$1),
+        .region_lo$2(pick$region_lo$2),
+        .region_lo$3(pick$region_lo$3),
+        .region_lo$4(pick$region_lo$4),
+        .region_lo$5(pick$region_lo$5),
+        .region_lo$6(pick$region_lo$6),
+        .region_lo$7(pick$region_lo$7),
+        .region_hi$0(pick$region_hi$0),
+        .region_hi$1(pick$region_hi$1),
+        .region_hi$2(pick$region_hi$2),
+        .region_hi$3(pick$region_hi$3),
+        .region_hi$4(pick$region_hi$4),
+        .region_hi$5(pick$region_hi$5),
+        .region_hi$6(pick$region_hi$6),
+        .region_hi$7(pick$region_hi$7),
+        .flit_tag$0(pick$flit_tag$0),
+        .flit_tag$1(pick$flit_tag$1),
+        .flit_tag$2(pick$flit_tag$2),
+        .flit_tag$3(pick$flit_tag$3),
+        .flit_tag$4(pick$flit_tag$4),
+        .flit_tag$5(pick$flit_tag$5),
+        .flit_tag$6(pick$flit_tag$6),
+        .flit_tag$7(pick$flit_tag$7),
+        .flit_tag$8(pick$flit_tag$8),
+        .flit_tag$9(pick$flit_tag$9),
+        .flit_tag$10(pick$flit_tag$10),
+        .flit_tag$11(pick$flit_tag$11),
+        .flit_tag$12(pick$flit_tag$12),
+        .flit_tag$13(pick$flit_tag$13),
+        .flit_tag$14(pick$flit_tag$14),
+        .flit_tag$15(pick$flit_tag$15),
+        .flit_data$0(pick$flit_data$0),
+        .flit_data$1(pick$flit_data$1),
+        .flit_data$2(pick$flit_data$2),
+        .flit_data$3(pick$flit_data$3),
+        .flit_data$4(pick$flit_data$4),
+        .flit_data$5(pick$flit_data$5),
+        .flit_data$6(pick$flit_data$6),
+        .flit_data$7(pick$flit_data$7),
+        .flit_data$8(pick$flit_data$8),
+        .flit_data$9(pick$flit_data$9),
+        .flit_data$10(pick$flit_data$10),
+        .flit_data$11(pick$flit_data$11),
+        .flit_data$12(pick$flit_data$12),
+        .flit_data$13(pick$flit_data$13),
+        .flit_data$14(pick$flit_data$14),
+        .flit_data$15(pick$flit_data$15),
+        .pri(pick$pri),
+        .part(pick$part),
+        .drv_tag(pick$drv_tag),
+        .drv_buf(pick$drv_buf),
+        .drv_data(pick$drv_data),
+        .p_ways(pick$p_ways)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj$check check(
+        .coord(check$coord),
+        .rx_valid(check$rx_valid),
+        .rx_drv(check$rx_drv),
+        .rx_tag(check$rx_tag),
+        .rx_buf(check$rx_buf),
+        .rx_data(check$rx_data),
+        .free(check$free),
+        .a$0(check$a$0),
+        .a$1(check$a$1),
+        .a$2(check$a$2),
+        .a$3(check$a$3),
+        .hdr$0(check$hdr$0),
+        .hdr$1(check$hdr$1),
+        .hdr$2(check$hdr$2),
+        .hdr$3(check$hdr$3),
+        .tail$0(check$tail$0),
+        .tail$1(check$tail$1),
+        .tail$2(check$tail$2),
+        .tail$3(check$tail$3),
+        .discard$0(check$discard$0),
+        .discard$1(check$discard$1),
+        .discard$2(check$discard$2),
+        .discard$3(check$discard$3),
+        .drv$0(check$drv$0),
+        .drv$1(check$drv$1),
+        .drv$2(check$drv$2),
+        .drv$3(check$drv$3),
+        .buf_num$0(check$buf_num$0),
+        .buf_num$1(check$buf_num$1),
+        .buf_num$2(check$buf_num$2),
+        .buf_num$3(check$buf_num$3),
+        .rcvd$0(check$rcvd$0),
+        .rcvd$1(check$rcvd$1),
+        .rcvd$2(check$rcvd$2),
+        .rcvd$3(check$rcvd$3),
+        .len$0(check$len$0),
+        .len$1(check$len$1),
+        .len$2(check$len$2),
+        .len$3(check$len$3),
+        .hit(check$hit),
+        .can_ack(check$can_ack),
+        .bad(check$bad),
+        .rx_head(check$rx_head),
+        .h_me(check$h_me),
+        .h_len(check$h_len),
+        .match_hit(check$match_hit),
+        .rsv_me(check$rsv_me),
+        .reserved_first(check$reserved_first),
+        .sub_lo$0(check$sub_lo$0),
+        .sub_lo$1(check$sub_lo$1),
+        .sub_hi$0(check$sub_hi$0),
+        .sub_hi$1(check$sub_hi$1),
+        .route_out(check$route_out)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$ackout ackout(
+        .rx_head(ackout$rx_head),
+        .rsv_me(ackout$rsv_me),
+        .free(ackout$free),
+        .hit(ackout$hit),
+        .rx_chain(ackout$rx_chain),
+        .ack_out(ackout$ack_out)
     );
     
     // Update code
@@ -14407,47 +15628,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
         flit_data$15$clock = clock;
         flit_tag$15$d = flit_tag$15$q;
         flit_data$15$d = flit_data$15$q;
-        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
         tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
-        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
         tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
-        first_free = 32'h0;
-        last_free = 32'h0;
-        scan = 1'b0;
-        if (~a$0$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
+        stat$a$0 = a$0$q;
+        stat$a$1 = a$1$q;
+        stat$a$2 = a$2$q;
+        stat$a$3 = a$3$q;
+        free = stat$free;
+        if (rst) begin
+            free = 1'b0;
         end
-        if (~a$1$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-        if (~a$2$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-        if (~a$3$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-        free = scan;
-        free2 = scan & (first_free != last_free);
         full = 32'h0;
         reqs$a$0 = a$0$q;
         reqs$hdr$0 = hdr$0$q;
@@ -14497,425 +15687,166 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
         arbiter$req = reqs$requests;
         granted = tx_valid & (tx_drv == tx_slot);
         arbiter$advance = tx_valid & (tx_drv == tx_slot);
+        pick$grant = arbiter$grant;
+        pick$valid = arbiter$valid;
+        pick$free2 = stat$free2;
+        pick$hsent$0 = hsent$0$q;
+        pick$sent$0 = sent$0$q;
+        pick$len$0 = len$0$q;
+        pick$out$0 = out$0$q;
+        pick$cur$0 = cur$0$q;
+        pick$hsent$1 = hsent$1$q;
+        pick$sent$1 = sent$1$q;
+        pick$len$1 = len$1$q;
+        pick$out$1 = out$1$q;
+        pick$cur$1 = cur$1$q;
+        pick$hsent$2 = hsent$2$q;
+        pick$sent$2 = sent$2$q;
+        pick$len$2 = len$2$q;
+        pick$out$2 = out$2$q;
+        pick$cur$2 = cur$2$q;
+        pick$hsent$3 = hsent$3$q;
+        pick$sent$3 = sent$3$q;
+        pick$len$3 = len$3$q;
+        pick$out$3 = out$3$q;
+        pick$cur$3 = cur$3$q;
+        pick$region_lo$0 = region_lo$0$q;
+        pick$region_hi$0 = region_hi$0$q;
+        pick$region_lo$1 = region_lo$1$q;
+        pick$region_hi$1 = region_hi$1$q;
+        pick$region_lo$2 = region_lo$2$q;
+        pick$region_hi$2 = region_hi$2$q;
+        pick$region_lo$3 = region_lo$3$q;
+        pick$region_hi$3 = region_hi$3$q;
+        pick$region_lo$4 = region_lo$4$q;
+        pick$region_hi$4 = region_hi$4$q;
+        pick$region_lo$5 = region_lo$5$q;
+        pick$region_hi$5 = region_hi$5$q;
+        pick$region_lo$6 = region_lo$6$q;
+        pick$region_hi$6 = region_hi$6$q;
+        pick$region_lo$7 = region_lo$7$q;
+        pick$region_hi$7 = region_hi$7$q;
+        pick$flit_tag$0 = flit_tag$0$q;
+        pick$flit_data$0 = flit_data$0$q;
+        pick$flit_tag$1 = flit_tag$1$q;
+        pick$flit_data$1 = flit_data$1$q;
+        pick$flit_tag$2 = flit_tag$2$q;
+        pick$flit_data$2 = flit_data$2$q;
+        pick$flit_tag$3 = flit_tag$3$q;
+        pick$flit_data$3 = flit_data$3$q;
+        pick$flit_tag$4 = flit_tag$4$q;
+        pick$flit_data$4 = flit_data$4$q;
+        pick$flit_tag$5 = flit_tag$5$q;
+        pick$flit_data$5 = flit_data$5$q;
+        pick$flit_tag$6 = flit_tag$6$q;
+        pick$flit_data$6 = flit_data$6$q;
+        pick$flit_tag$7 = flit_tag$7$q;
+        pick$flit_data$7 = flit_data$7$q;
+        pick$flit_tag$8 = flit_tag$8$q;
+        pick$flit_data$8 = flit_data$8$q;
+        pick$flit_tag$9 = flit_tag$9$q;
+        pick$flit_data$9 = flit_data$9$q;
+        pick$flit_tag$10 = flit_tag$10$q;
+        pick$flit_data$10 = flit_data$10$q;
+        pick$flit_tag$11 = flit_tag$11$q;
+        pick$flit_data$11 = flit_data$11$q;
+        pick$flit_tag$12 = flit_tag$12$q;
+        pick$flit_data$12 = flit_data$12$q;
+        pick$flit_tag$13 = flit_tag$13$q;
+        pick$flit_data$13 = flit_data$13$q;
+        pick$flit_tag$14 = flit_tag$14$q;
+        pick$flit_data$14 = flit_data$14$q;
+        pick$flit_tag$15 = flit_tag$15$q;
+        pick$flit_data$15 = flit_data$15$q;
         req = arbiter$valid;
-        pri = 1'b0;
-        drv_tag = 32'h0;
-        drv_buf = 32'h0;
-        drv_data = 32'h0;
-        p_ways = 32'h0;
-        pk_len = 32'h0;
-        if (arbiter$grant[0]) begin
-            pri = hsent$0$q;
-            drv_buf = buf_index$0;
-            p_ways = out$0$q & ~cur$0$q;
-            if (hsent$0$q) begin
-                if (sent$0$q == entry_num$0) begin
-                    drv_tag = flit_tag$0$q;
-                    drv_data = flit_data$0$q;
-                end
-                if (sent$0$q == entry_num$1) begin
-                    drv_tag = flit_tag$1$q;
-                    drv_data = flit_data$1$q;
-                end
-                if (sent$0$q == entry_num$2) begin
-                    drv_tag = flit_tag$2$q;
-                    drv_data = flit_data$2$q;
-                end
-                if (sent$0$q == entry_num$3) begin
-                    drv_tag = flit_tag$3$q;
-                    drv_data = flit_data$3$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$0$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$0$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$0$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$0$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$0$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$1$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$1$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$1$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$1$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        if (rst) begin
+            req = 1'b0;
         end
-        if (arbiter$grant[1]) begin
-            pri = hsent$1$q;
-            drv_buf = buf_index$1;
-            p_ways = out$1$q & ~cur$1$q;
-            if (hsent$1$q) begin
-                if (sent$1$q == entry_num$0) begin
-                    drv_tag = flit_tag$4$q;
-                    drv_data = flit_data$4$q;
-                end
-                if (sent$1$q == entry_num$1) begin
-                    drv_tag = flit_tag$5$q;
-                    drv_data = flit_data$5$q;
-                end
-                if (sent$1$q == entry_num$2) begin
-                    drv_tag = flit_tag$6$q;
-                    drv_data = flit_data$6$q;
-                end
-                if (sent$1$q == entry_num$3) begin
-                    drv_tag = flit_tag$7$q;
-                    drv_data = flit_data$7$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$1$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$2$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$2$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$2$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$2$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$3$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$3$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$3$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$3$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        pri = pick$pri;
+        if (rst) begin
+            pri = 1'b0;
         end
-        if (arbiter$grant[2]) begin
-            pri = hsent$2$q;
-            drv_buf = buf_index$2;
-            p_ways = out$2$q & ~cur$2$q;
-            if (hsent$2$q) begin
-                if (sent$2$q == entry_num$0) begin
-                    drv_tag = flit_tag$8$q;
-                    drv_data = flit_data$8$q;
-                end
-                if (sent$2$q == entry_num$1) begin
-                    drv_tag = flit_tag$9$q;
-                    drv_data = flit_data$9$q;
-                end
-                if (sent$2$q == entry_num$2) begin
-                    drv_tag = flit_tag$10$q;
-                    drv_data = flit_data$10$q;
-                end
-                if (sent$2$q == entry_num$3) begin
-                    drv_tag = flit_tag$11$q;
-                    drv_data = flit_data$11$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$2$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$4$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$4$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$4$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$4$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$5$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$5$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$5$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$5$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        part = pick$part;
+        if (rst) begin
+            part = 1'b0;
         end
-        if (arbiter$grant[3]) begin
-            pri = hsent$3$q;
-            drv_buf = buf_index$3;
-            p_ways = out$3$q & ~cur$3$q;
-            if (hsent$3$q) begin
-                if (sent$3$q == entry_num$0) begin
-                    drv_tag = flit_tag$12$q;
-                    drv_data = flit_data$12$q;
-                end
-                if (sent$3$q == entry_num$1) begin
-                    drv_tag = flit_tag$13$q;
-                    drv_data = flit_data$13$q;
-                end
-                if (sent$3$q == entry_num$2) begin
-                    drv_tag = flit_tag$14$q;
-                    drv_data = flit_data$14$q;
-                end
-                if (sent$3$q == entry_num$3) begin
-                    drv_tag = flit_tag$15$q;
-                    drv_data = flit_data$15$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$3$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$6$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$6$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$6$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$6$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$7$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$7$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$7$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$7$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        drv_tag = pick$drv_tag;
+        if (rst) begin
+            drv_tag = 32'h0;
         end
-        if (replica) begin
-            part = arbiter$valid & free2;
+        drv_buf = pick$drv_buf;
+        if (rst) begin
+            drv_buf = 32'h0;
+        end
+        drv_data = pick$drv_data;
+        if (rst) begin
+            drv_data = 32'h0;
+        end
+        check$coord = coord;
+        check$rx_valid = rx_valid;
+        check$rx_drv = rx_drv;
+        check$rx_tag = rx_tag;
+        check$rx_buf = rx_buf;
+        check$rx_data = rx_data;
+        check$free = stat$free;
+        check$a$0 = a$0$q;
+        check$hdr$0 = hdr$0$q;
+        check$tail$0 = tail$0$q;
+        check$discard$0 = discard$0$q;
+        check$drv$0 = drv$0$q;
+        check$buf_num$0 = buf_num$0$q;
+        check$rcvd$0 = rcvd$0$q;
+        check$len$0 = len$0$q;
+        check$a$1 = a$1$q;
+        check$hdr$1 = hdr$1$q;
+        check$tail$1 = tail$1$q;
+        check$discard$1 = discard$1$q;
+        check$drv$1 = drv$1$q;
+        check$buf_num$1 = buf_num$1$q;
+        check$rcvd$1 = rcvd$1$q;
+        check$len$1 = len$1$q;
+        check$a$2 = a$2$q;
+        check$hdr$2 = hdr$2$q;
+        check$tail$2 = tail$2$q;
+        check$discard$2 = discard$2$q;
+        check$drv$2 = drv$2$q;
+        check$buf_num$2 = buf_num$2$q;
+        check$rcvd$2 = rcvd$2$q;
+        check$len$2 = len$2$q;
+        check$a$3 = a$3$q;
+        check$hdr$3 = hdr$3$q;
+        check$tail$3 = tail$3$q;
+        check$discard$3 = discard$3$q;
+        check$drv$3 = drv$3$q;
+        check$buf_num$3 = buf_num$3$q;
+        check$rcvd$3 = rcvd$3$q;
+        check$len$3 = len$3$q;
+        hit = check$hit;
+        if (rst) begin
+            hit = 1'b0;
+        end
+        can_ack = check$can_ack;
+        if (rst) begin
+            can_ack = 1'b0;
+        end
+        bad = check$bad;
+        if (rst) begin
+            bad = 1'b0;
+        end
+        ackout$rx_head = check$rx_head;
+        ackout$rsv_me = check$rsv_me;
+        ackout$free = stat$free;
+        ackout$hit = check$hit;
+        ackout$rx_chain = rx_chain;
+        ack_out = ackout$ack_out;
+        if (rst) begin
+            ack_out = 1'b0;
+        end
+        if (check$rsv_me) begin
+            target = check$reserved_first;
         end
         else begin
-            part = arbiter$valid & partial_alg;
-        end
-        match_hit = 32'h0;
-        reserved = 32'h0;
-        reserved_first = 32'h0;
-        scan = 1'b0;
-        if (a$0$q & (drv$0$q == rx_drv) & (buf_num$0$q == rx_buf)) begin
-            if (hdr$0$q & ~tail$0$q) begin
-                match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
-            end
-            if (~hdr$0$q) begin
-                reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$1$q & (drv$1$q == rx_drv) & (buf_num$1$q == rx_buf)) begin
-            if (hdr$1$q & ~tail$1$q) begin
-                match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
-            end
-            if (~hdr$1$q) begin
-                reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$2$q & (drv$2$q == rx_drv) & (buf_num$2$q == rx_buf)) begin
-            if (hdr$2$q & ~tail$2$q) begin
-                match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
-            end
-            if (~hdr$2$q) begin
-                reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$3$q & (drv$3$q == rx_drv) & (buf_num$3$q == rx_buf)) begin
-            if (hdr$3$q & ~tail$3$q) begin
-                match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
-            end
-            if (~hdr$3$q) begin
-                reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
-                end
-                scan = 1'b1;
-            end
-        end
-        rx_head = rx_valid & (rx_tag == 32'h1);
-        h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
-        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
-        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
-        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
-        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
-        h_len = ((rx_data >> len_shift) & 3'h7);
-        h_bad = (h_len == 32'h0) | (h_len > len_max);
-        h_inside = 1'b1;
-        h_single = 1'b1;
-        h_uni_ok = 1'b1;
-        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
-            h_bad = 1'b1;
-        end
-        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
-            h_inside = 1'b0;
-        end
-        if (h_lo$0 != h_hi$0) begin
-            h_single = 1'b0;
-        end
-        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
-            h_uni_ok = 1'b0;
-        end
-        if (dim_own$0) begin
-            if (rx_plus) begin
-                if (rx_at$0 >= h_lo$0) begin
-                    h_uni_ok = 1'b0;
-                end
-            end
-            else if (rx_at$0 <= h_hi$0) begin
-                h_uni_ok = 1'b0;
-            end
-        end
-        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
-            h_bad = 1'b1;
-        end
-        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
-            h_inside = 1'b0;
-        end
-        if (h_lo$1 != h_hi$1) begin
-            h_single = 1'b0;
-        end
-        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
-            h_uni_ok = 1'b0;
-        end
-        if (dim_own$1) begin
-            if (rx_plus) begin
-                if (rx_at$1 >= h_lo$1) begin
-                    h_uni_ok = 1'b0;
-                end
-            end
-            else if (rx_at$1 <= h_hi$1) begin
-                h_uni_ok = 1'b0;
-            end
-        end
-        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
-            h_bad = 1'b1;
-        end
-        if (h_inside) begin
-            if (dim_own$0) begin
-                if (rx_plus) begin
-                    if (h_hi$0 <= rx_at$0) begin
-                        h_bad = 1'b1;
-                    end
-                end
-                else if (h_lo$0 >= rx_at$0) begin
-                    h_bad = 1'b1;
-                end
-            end
-            if (dim_own$1) begin
-                if (rx_plus) begin
-                    if (h_hi$1 <= rx_at$1) begin
-                        h_bad = 1'b1;
-                    end
-                end
-                else if (h_lo$1 >= rx_at$1) begin
-                    h_bad = 1'b1;
-                end
-            end
-        end
-        else if (~(h_single & h_uni_ok) | eject) begin
-            h_bad = 1'b1;
-        end
-        sub_lo$0 = h_lo$0;
-        sub_hi$0 = h_hi$0;
-        if (h_inside) begin
-            if (dim_below$0) begin
-                sub_lo$0 = rx_at$0;
-                sub_hi$0 = rx_at$0;
-            end
-            if (dim_own$0) begin
-                if (rx_plus) begin
-                    sub_lo$0 = rx_at$0 + 32'h1;
-                end
-                else begin
-                    sub_hi$0 = rx_at$0 - 32'h1;
-                end
-            end
-        end
-        sub_lo$1 = h_lo$1;
-        sub_hi$1 = h_hi$1;
-        if (h_inside) begin
-            if (dim_below$1) begin
-                sub_lo$1 = rx_at$1;
-                sub_hi$1 = rx_at$1;
-            end
-            if (dim_own$1) begin
-                if (rx_plus) begin
-                    sub_lo$1 = rx_at$1 + 32'h1;
-                end
-                else begin
-                    sub_hi$1 = rx_at$1 - 32'h1;
-                end
-            end
-        end
-        sub_inside = 1'b1;
-        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
-            sub_inside = 1'b0;
-        end
-        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
-            sub_inside = 1'b0;
-        end
-        route_out = 32'h0;
-        sub_found = 1'b0;
-        if (sub_inside) begin
-            route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
-        end
-        if (sub_inside) begin
-            if (sub_hi$0 > tx_at$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
-            end
-            if (sub_lo$0 < tx_at$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
-            end
-        end
-        else if (~sub_found) begin
-            if (tx_at$0 < sub_lo$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
-                sub_found = 1'b1;
-            end
-            if (tx_at$0 > sub_hi$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
-                sub_found = 1'b1;
-            end
-        end
-        if (sub_inside) begin
-            if (sub_hi$1 > tx_at$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
-            end
-            if (sub_lo$1 < tx_at$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
-            end
-        end
-        else if (~sub_found) begin
-            if (tx_at$1 < sub_lo$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
-                sub_found = 1'b1;
-            end
-            if (tx_at$1 > sub_hi$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
-                sub_found = 1'b1;
-            end
-        end
-        if (eject) begin
-            route_out = 32'h0;
-        end
-        rsv_me = h_me & |reserved;
-        hit = rx_valid & |match_hit;
-        can_ack = rx_head & (rsv_me | free);
-        bad = 1'b0;
-        if (rx_head) begin
-            bad = h_me & h_bad;
-        end
-        else if (rx_valid) begin
-            if (match_hit[0] & (drv$0$q == node_slot) & ~discard$0$q & ((rx_tag == 32'h3) != (rcvd$0$q == len$0$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[1] & (drv$1$q == node_slot) & ~discard$1$q & ((rx_tag == 32'h3) != (rcvd$1$q == len$1$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[2] & (drv$2$q == node_slot) & ~discard$2$q & ((rx_tag == 32'h3) != (rcvd$2$q == len$2$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[3] & (drv$3$q == node_slot) & ~discard$3$q & ((rx_tag == 32'h3) != (rcvd$3$q == len$3$q))) begin
-                bad = 1'b1;
-            end
-        end
-        if (rx_head) begin
-            ack_out = rsv_me | (free & (~ordered | |(rx_chain & rx_way)));
-        end
-        else begin
-            ack_out = hit;
-        end
-        if (rsv_me) begin
-            target = reserved_first;
-        end
-        else begin
-            target = first_free;
+            target = stat$first_free;
         end
         wrote = 32'h0;
         rcvd_d$0 = rcvd$0$q;
@@ -14926,9 +15857,9 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
         tail_d$2 = tail$2$q;
         rcvd_d$3 = rcvd$3$q;
         tail_d$3 = tail$3$q;
-        if (rx_head & h_me & ~rx_drop) begin
+        if (check$rx_head & check$h_me & ~rx_drop) begin
             if (target[0]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$0$d = 1'b1;
                     drv$0$d = rx_drv;
                     buf_num$0$d = rx_buf;
@@ -14938,16 +15869,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                     tail$0$d = 1'b0;
                     hsent$0$d = 1'b0;
                     discard$0$d = 1'b0;
-                    len$0$d = ((h_len) & 3'h7);
-                    out$0$d = route_out;
+                    len$0$d = ((check$h_len) & 3'h7);
+                    out$0$d = check$route_out;
                     cur$0$d = 32'h0;
                     rsv$0$d = 32'h0;
-                    region_lo$0$d = sub_lo$0;
-                    region_hi$0$d = sub_hi$0;
-                    region_lo$1$d = sub_lo$1;
-                    region_hi$1$d = sub_hi$1;
+                    region_lo$0$d = check$sub_lo$0;
+                    region_hi$0$d = check$sub_hi$0;
+                    region_lo$1$d = check$sub_lo$1;
+                    region_hi$1$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$0$d = 1'b1;
                     drv$0$d = rx_drv;
                     buf_num$0$d = rx_buf;
@@ -14964,7 +15895,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                 end
             end
             if (target[1]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$1$d = 1'b1;
                     drv$1$d = rx_drv;
                     buf_num$1$d = rx_buf;
@@ -14974,16 +15905,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                     tail$1$d = 1'b0;
                     hsent$1$d = 1'b0;
                     discard$1$d = 1'b0;
-                    len$1$d = ((h_len) & 3'h7);
-                    out$1$d = route_out;
+                    len$1$d = ((check$h_len) & 3'h7);
+                    out$1$d = check$route_out;
                     cur$1$d = 32'h0;
                     rsv$1$d = 32'h0;
-                    region_lo$2$d = sub_lo$0;
-                    region_hi$2$d = sub_hi$0;
-                    region_lo$3$d = sub_lo$1;
-                    region_hi$3$d = sub_hi$1;
+                    region_lo$2$d = check$sub_lo$0;
+                    region_hi$2$d = check$sub_hi$0;
+                    region_lo$3$d = check$sub_lo$1;
+                    region_hi$3$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$1$d = 1'b1;
                     drv$1$d = rx_drv;
                     buf_num$1$d = rx_buf;
@@ -15000,7 +15931,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                 end
             end
             if (target[2]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$2$d = 1'b1;
                     drv$2$d = rx_drv;
                     buf_num$2$d = rx_buf;
@@ -15010,16 +15941,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                     tail$2$d = 1'b0;
                     hsent$2$d = 1'b0;
                     discard$2$d = 1'b0;
-                    len$2$d = ((h_len) & 3'h7);
-                    out$2$d = route_out;
+                    len$2$d = ((check$h_len) & 3'h7);
+                    out$2$d = check$route_out;
                     cur$2$d = 32'h0;
                     rsv$2$d = 32'h0;
-                    region_lo$4$d = sub_lo$0;
-                    region_hi$4$d = sub_hi$0;
-                    region_lo$5$d = sub_lo$1;
-                    region_hi$5$d = sub_hi$1;
+                    region_lo$4$d = check$sub_lo$0;
+                    region_hi$4$d = check$sub_hi$0;
+                    region_lo$5$d = check$sub_lo$1;
+                    region_hi$5$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$2$d = 1'b1;
                     drv$2$d = rx_drv;
                     buf_num$2$d = rx_buf;
@@ -15036,7 +15967,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                 end
             end
             if (target[3]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$3$d = 1'b1;
                     drv$3$d = rx_drv;
                     buf_num$3$d = rx_buf;
@@ -15046,16 +15977,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                     tail$3$d = 1'b0;
                     hsent$3$d = 1'b0;
                     discard$3$d = 1'b0;
-                    len$3$d = ((h_len) & 3'h7);
-                    out$3$d = route_out;
+                    len$3$d = ((check$h_len) & 3'h7);
+                    out$3$d = check$route_out;
                     cur$3$d = 32'h0;
                     rsv$3$d = 32'h0;
-                    region_lo$6$d = sub_lo$0;
-                    region_hi$6$d = sub_hi$0;
-                    region_lo$7$d = sub_lo$1;
-                    region_hi$7$d = sub_hi$1;
+                    region_lo$6$d = check$sub_lo$0;
+                    region_hi$6$d = check$sub_hi$0;
+                    region_lo$7$d = check$sub_lo$1;
+                    region_hi$7$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$3$d = 1'b1;
                     drv$3$d = rx_drv;
                     buf_num$3$d = rx_buf;
@@ -15072,8 +16003,8 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                 end
             end
         end
-        if (rx_valid & ~rx_head) begin
-            if (match_hit[0]) begin
+        if (rx_valid & ~check$rx_head) begin
+            if (check$match_hit[0]) begin
                 if (rx_drop) begin
                     if (drv$0$q == node_slot) begin
                         a$0$d = 1'b0;
@@ -15146,7 +16077,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                     end
                 end
             end
-            if (match_hit[1]) begin
+            if (check$match_hit[1]) begin
                 if (rx_drop) begin
                     if (drv$1$q == node_slot) begin
                         a$1$d = 1'b0;
@@ -15219,7 +16150,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                     end
                 end
             end
-            if (match_hit[2]) begin
+            if (check$match_hit[2]) begin
                 if (rx_drop) begin
                     if (drv$2$q == node_slot) begin
                         a$2$d = 1'b0;
@@ -15292,7 +16223,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                     end
                 end
             end
-            if (match_hit[3]) begin
+            if (check$match_hit[3]) begin
                 if (rx_drop) begin
                     if (drv$3$q == node_slot) begin
                         a$3$d = 1'b0;
@@ -15367,11 +16298,11 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
             end
         end
         make_replica = 1'b0;
-        p_acked = p_ways;
+        p_acked = pick$p_ways;
         if (~tx_ack) begin
-            p_acked = tx_ack_lines & p_ways;
+            p_acked = tx_ack_lines & pick$p_ways;
         end
-        p_rest = p_ways & ~p_acked;
+        p_rest = pick$p_ways & ~p_acked;
         p_first = 32'h0;
         scan = 1'b0;
         if (p_rest[0] & ~scan) begin
@@ -15432,7 +16363,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                 end
                 else if (tx_ack) begin
                     sent$0$d = sent$0$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
                         a$0$d = 1'b0;
                         hdr$0$d = 1'b0;
                         tail$0$d = 1'b0;
@@ -15483,7 +16414,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                 end
                 else if (tx_ack) begin
                     sent$1$d = sent$1$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
                         a$1$d = 1'b0;
                         hdr$1$d = 1'b0;
                         tail$1$d = 1'b0;
@@ -15534,7 +16465,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                 end
                 else if (tx_ack) begin
                     sent$2$d = sent$2$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
                         a$2$d = 1'b0;
                         hdr$2$d = 1'b0;
                         tail$2$d = 1'b0;
@@ -15585,7 +16516,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                 end
                 else if (tx_ack) begin
                     sent$3$d = sent$3$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
                         a$3$d = 1'b0;
                         hdr$3$d = 1'b0;
                         tail$3$d = 1'b0;
@@ -15601,7 +16532,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
             end
         end
         if (make_replica) begin
-            if (last_free[0]) begin
+            if (stat$last_free[0]) begin
                 a$0$d = 1'b1;
                 hdr$0$d = 1'b1;
                 hsent$0$d = 1'b0;
@@ -15810,7 +16741,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                     end
                 end
             end
-            if (last_free[1]) begin
+            if (stat$last_free[1]) begin
                 a$1$d = 1'b1;
                 hdr$1$d = 1'b1;
                 hsent$1$d = 1'b0;
@@ -16019,7 +16950,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                     end
                 end
             end
-            if (last_free[2]) begin
+            if (stat$last_free[2]) begin
                 a$2$d = 1'b1;
                 hdr$2$d = 1'b1;
                 hsent$2$d = 1'b0;
@@ -16228,7 +17159,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                     end
                 end
             end
-            if (last_free[3]) begin
+            if (stat$last_free[3]) begin
                 a$3$d = 1'b1;
                 hdr$3$d = 1'b1;
                 hsent$3$d = 1'b0;
@@ -16439,7 +17370,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
             end
         end
         if (inject & ld_valid) begin
-            if (first_free[0]) begin
+            if (stat$first_free[0]) begin
                 a$0$d = 1'b1;
                 drv$0$d = node_slot;
                 buf_num$0$d = 32'h0;
@@ -16469,7 +17400,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                 flit_tag$3$d = ld_tag$3;
                 flit_data$3$d = ld_data$3;
             end
-            if (first_free[1]) begin
+            if (stat$first_free[1]) begin
                 a$1$d = 1'b1;
                 drv$1$d = node_slot;
                 buf_num$1$d = 32'h0;
@@ -16499,7 +17430,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                 flit_tag$7$d = ld_tag$3;
                 flit_data$7$d = ld_data$3;
             end
-            if (first_free[2]) begin
+            if (stat$first_free[2]) begin
                 a$2$d = 1'b1;
                 drv$2$d = node_slot;
                 buf_num$2$d = 32'h0;
@@ -16529,7 +17460,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
                 flit_tag$11$d = ld_tag$3;
                 flit_data$11$d = ld_data$3;
             end
-            if (first_free[3]) begin
+            if (stat$first_free[3]) begin
                 a$3$d = 1'b1;
                 drv$3$d = node_slot;
                 buf_num$3$d = 32'h0;
@@ -16601,18 +17532,6 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj(clock,rst,coord,rx_valid,rx_dr
             out$3$d = 32'h0;
             cur$3$d = 32'h0;
             rsv$3$d = 32'h0;
-            free = 1'b0;
-            full = 32'h0;
-            hit = 1'b0;
-            can_ack = 1'b0;
-            bad = 1'b0;
-            ack_out = 1'b0;
-            req = 1'b0;
-            pri = 1'b0;
-            part = 1'b0;
-            drv_tag = 32'h0;
-            drv_buf = 32'h0;
-            drv_data = 32'h0;
         end
     end
     
@@ -16635,6 +17554,370 @@ endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj
 
 
 
+
+
+
+
+
+
+module mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj$check(coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,free,a$0,a$1,a$2,a$3,hdr$0,hdr$1,hdr$2,hdr$3,tail$0,tail$1,tail$2,tail$3,discard$0,discard$1,discard$2,discard$3,drv$0,drv$1,drv$2,drv$3,buf_num$0,buf_num$1,buf_num$2,buf_num$3,rcvd$0,rcvd$1,rcvd$2,rcvd$3,len$0,len$1,len$2,len$3,hit,can_ack,bad,rx_head,h_me,h_len,match_hit,rsv_me,reserved_first,sub_lo$0,sub_lo$1,sub_hi$0,sub_hi$1,route_out);
+    
+    // Module arguments
+    input wire  [3:0] coord;
+    input wire  rx_valid;
+    input wire  [2:0] rx_drv;
+    input wire  [1:0] rx_tag;
+    input wire  [1:0] rx_buf;
+    input wire  [15:0] rx_data;
+    input wire  free;
+    input wire  a$0;
+    input wire  a$1;
+    input wire  a$2;
+    input wire  a$3;
+    input wire  hdr$0;
+    input wire  hdr$1;
+    input wire  hdr$2;
+    input wire  hdr$3;
+    input wire  tail$0;
+    input wire  tail$1;
+    input wire  tail$2;
+    input wire  tail$3;
+    input wire  discard$0;
+    input wire  discard$1;
+    input wire  discard$2;
+    input wire  discard$3;
+    input wire  [2:0] drv$0;
+    input wire  [2:0] drv$1;
+    input wire  [2:0] drv$2;
+    input wire  [2:0] drv$3;
+    input wire  [1:0] buf_num$0;
+    input wire  [1:0] buf_num$1;
+    input wire  [1:0] buf_num$2;
+    input wire  [1:0] buf_num$3;
+    input wire  [2:0] rcvd$0;
+    input wire  [2:0] rcvd$1;
+    input wire  [2:0] rcvd$2;
+    input wire  [2:0] rcvd$3;
+    input wire  [2:0] len$0;
+    input wire  [2:0] len$1;
+    input wire  [2:0] len$2;
+    input wire  [2:0] len$3;
+    output reg  hit;
+    output reg  can_ack;
+    output reg  bad;
+    output reg  rx_head;
+    output reg  h_me;
+    output reg  [2:0] h_len;
+    output reg  [3:0] match_hit;
+    output reg  rsv_me;
+    output reg  [3:0] reserved_first;
+    output reg  [1:0] sub_lo$0;
+    output reg  [1:0] sub_lo$1;
+    output reg  [1:0] sub_hi$0;
+    output reg  [1:0] sub_hi$1;
+    output reg  [4:0] route_out;
+    
+    // Constant declarations
+    localparam  slot_index$0 = 3'b0;
+    localparam  slot_index$1 = 3'b1;
+    localparam  slot_index$2 = 3'b10;
+    localparam  slot_index$3 = 3'b11;
+    localparam  slot_index$4 = 3'b100;
+    localparam  node_slot = 3'b100;
+    localparam  rx_way = 5'b10000;
+    localparam  rx_plus = 1'b1;
+    localparam  dim_below$0 = 1'b0;
+    localparam  dim_below$1 = 1'b0;
+    localparam  dim_own$0 = 1'b0;
+    localparam  dim_own$1 = 1'b0;
+    localparam  rx_add$0 = 2'b1;
+    localparam  rx_add$1 = 2'b0;
+    localparam  tx_add$0 = 2'b0;
+    localparam  tx_add$1 = 2'b0;
+    localparam  k_max = 2'b11;
+    localparam  len_max = 3'b100;
+    localparam  mst_bad = 5'b0;
+    localparam  eject = 1'b0;
+    localparam  len_shift = 8'hd;
+    
+    // Local signals
+    reg  [1:0] rx_at$0;
+    reg  [1:0] rx_at$1;
+    reg  [1:0] tx_at$0;
+    reg  [1:0] tx_at$1;
+    reg  [1:0] h_lo$0;
+    reg  [1:0] h_lo$1;
+    reg  [1:0] h_hi$0;
+    reg  [1:0] h_hi$1;
+    reg  h_inside;
+    reg  h_single;
+    reg  h_bad;
+    reg  h_uni_ok;
+    reg  sub_inside;
+    reg  sub_found;
+    reg  [3:0] reserved;
+    reg  scan;
+    
+    // Update code
+    always @(*) begin
+        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
+        tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
+        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
+        tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
+        match_hit = 32'h0;
+        reserved = 32'h0;
+        reserved_first = 32'h0;
+        scan = 1'b0;
+        if (a$0 & (drv$0 == rx_drv) & (buf_num$0 == rx_buf)) begin
+            if (hdr$0 & ~tail$0) begin
+                match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            if (~hdr$0) begin
+                reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$1 & (drv$1 == rx_drv) & (buf_num$1 == rx_buf)) begin
+            if (hdr$1 & ~tail$1) begin
+                match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            if (~hdr$1) begin
+                reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$2 & (drv$2 == rx_drv) & (buf_num$2 == rx_buf)) begin
+            if (hdr$2 & ~tail$2) begin
+                match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            if (~hdr$2) begin
+                reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$3 & (drv$3 == rx_drv) & (buf_num$3 == rx_buf)) begin
+            if (hdr$3 & ~tail$3) begin
+                match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            if (~hdr$3) begin
+                reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
+                end
+                scan = 1'b1;
+            end
+        end
+        rx_head = rx_valid & (rx_tag == 32'h1);
+        h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
+        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
+        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
+        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
+        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
+        h_len = ((rx_data >> len_shift) & 3'h7);
+        h_bad = (h_len == 32'h0) | (h_len > len_max);
+        h_inside = 1'b1;
+        h_single = 1'b1;
+        h_uni_ok = 1'b1;
+        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$0 != h_hi$0) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$0) begin
+            if (rx_plus) begin
+                if (rx_at$0 >= h_lo$0) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$0 <= h_hi$0) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$1 != h_hi$1) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$1) begin
+            if (rx_plus) begin
+                if (rx_at$1 >= h_lo$1) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$1 <= h_hi$1) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
+            h_bad = 1'b1;
+        end
+        if (h_inside) begin
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    if (h_hi$0 <= rx_at$0) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$0 >= rx_at$0) begin
+                    h_bad = 1'b1;
+                end
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    if (h_hi$1 <= rx_at$1) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$1 >= rx_at$1) begin
+                    h_bad = 1'b1;
+                end
+            end
+        end
+        else if (~(h_single & h_uni_ok) | eject) begin
+            h_bad = 1'b1;
+        end
+        sub_lo$0 = h_lo$0;
+        sub_hi$0 = h_hi$0;
+        if (h_inside) begin
+            if (dim_below$0) begin
+                sub_lo$0 = rx_at$0;
+                sub_hi$0 = rx_at$0;
+            end
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    sub_lo$0 = rx_at$0 + 32'h1;
+                end
+                else begin
+                    sub_hi$0 = rx_at$0 - 32'h1;
+                end
+            end
+        end
+        sub_lo$1 = h_lo$1;
+        sub_hi$1 = h_hi$1;
+        if (h_inside) begin
+            if (dim_below$1) begin
+                sub_lo$1 = rx_at$1;
+                sub_hi$1 = rx_at$1;
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    sub_lo$1 = rx_at$1 + 32'h1;
+                end
+                else begin
+                    sub_hi$1 = rx_at$1 - 32'h1;
+                end
+            end
+        end
+        sub_inside = 1'b1;
+        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
+            sub_inside = 1'b0;
+        end
+        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
+            sub_inside = 1'b0;
+        end
+        route_out = 32'h0;
+        sub_found = 1'b0;
+        if (sub_inside) begin
+            route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
+        end
+        if (sub_inside) begin
+            if (sub_hi$0 > tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+            end
+            if (sub_lo$0 < tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$0 < sub_lo$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$0 > sub_hi$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        if (sub_inside) begin
+            if (sub_hi$1 > tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+            end
+            if (sub_lo$1 < tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$1 < sub_lo$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$1 > sub_hi$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        if (eject) begin
+            route_out = 32'h0;
+        end
+        rsv_me = h_me & |reserved;
+        hit = rx_valid & |match_hit;
+        can_ack = rx_head & (rsv_me | free);
+        bad = 1'b0;
+        if (rx_head) begin
+            bad = h_me & h_bad;
+        end
+        else if (rx_valid) begin
+            if (match_hit[0] & (drv$0 == node_slot) & ~discard$0 & ((rx_tag == 32'h3) != (rcvd$0 == len$0))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[1] & (drv$1 == node_slot) & ~discard$1 & ((rx_tag == 32'h3) != (rcvd$1 == len$1))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[2] & (drv$2 == node_slot) & ~discard$2 & ((rx_tag == 32'h3) != (rcvd$2 == len$2))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[3] & (drv$3 == node_slot) & ~discard$3 & ((rx_tag == 32'h3) != (rcvd$3 == len$3))) begin
+                bad = 1'b1;
+            end
+        end
+    end
+    
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj$check
 
 
 
@@ -23369,6 +24652,248 @@ endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj$reqs
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 module mway_mesh_4x4_b4_w16_l5_safe_core$router$0(clock,rst,coord,lo_avail,lo_rf,lo_valid,lo_ch_drv,lo_ch_tag,lo_ch_buf,lo_ch_data,lo_chain,lo_ack,lo_drop,lo_partial,lo_ack_lines,lo_free,lo_full,lo_req,lo_pri,lo_part,lo_drv_tag,lo_drv_buf,lo_drv_data,lo_hit,lo_can_ack,lo_bad,lo_ack_out,up_avail,up_rf,up_valid,up_ch_drv,up_ch_tag,up_ch_buf,up_ch_data,up_chain,up_ack,up_drop,up_partial,up_ack_lines,up_free,up_full,up_req,up_pri,up_part,up_drv_tag,up_drv_buf,up_drv_data,up_hit,up_can_ack,up_bad,up_ack_out);
     
     // Module arguments
@@ -23780,42 +25305,19 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
     input wire  [15:0] ld_data$3;
     
     // Constant declarations
-    localparam  buf_index$0 = 2'b0;
-    localparam  buf_index$1 = 2'b1;
-    localparam  buf_index$2 = 2'b10;
-    localparam  buf_index$3 = 2'b11;
-    localparam  slot_index$0 = 3'b0;
-    localparam  slot_index$1 = 3'b1;
-    localparam  slot_index$2 = 3'b10;
-    localparam  slot_index$3 = 3'b11;
-    localparam  slot_index$4 = 3'b100;
     localparam  entry_num$0 = 3'b1;
     localparam  entry_num$1 = 3'b10;
     localparam  entry_num$2 = 3'b11;
     localparam  entry_num$3 = 3'b100;
     localparam  node_slot = 3'b100;
     localparam  tx_slot = 3'b1;
-    localparam  rx_way = 5'b10;
-    localparam  rx_plus = 1'b0;
-    localparam  dim_below$0 = 1'b0;
-    localparam  dim_below$1 = 1'b0;
-    localparam  dim_own$0 = 1'b1;
-    localparam  dim_own$1 = 1'b0;
-    localparam  rx_add$0 = 2'b1;
-    localparam  rx_add$1 = 2'b0;
     localparam  tx_add$0 = 2'b0;
     localparam  tx_add$1 = 2'b0;
     localparam  ways_above$0 = 5'b11100;
     localparam  ways_above$1 = 5'b10000;
-    localparam  k_max = 2'b11;
-    localparam  len_max = 3'b100;
-    localparam  mst_bad = 5'b1101;
-    localparam  ordered = 1'b1;
     localparam  replica = 1'b0;
-    localparam  partial_alg = 1'b0;
     localparam  inject = 1'b0;
     localparam  eject = 1'b0;
-    localparam  len_shift = 8'hd;
     
     // Stub signals
     reg  a$0$d;
@@ -24124,6 +25626,14 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
     reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
+    reg  stat$a$0;
+    reg  stat$a$1;
+    reg  stat$a$2;
+    reg  stat$a$3;
+    wire  stat$free;
+    wire  [3:0] stat$first_free;
+    wire  [3:0] stat$last_free;
+    wire  stat$free2;
     reg  reqs$a$0;
     reg  reqs$a$1;
     reg  reqs$a$2;
@@ -24170,38 +25680,147 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
     reg  [4:0] reqs$rsv$3;
     reg  [4:0] reqs$tx_avail;
     wire  [3:0] reqs$requests;
+    reg  [3:0] pick$grant;
+    reg  pick$valid;
+    reg  pick$free2;
+    reg  pick$hsent$0;
+    reg  pick$hsent$1;
+    reg  pick$hsent$2;
+    reg  pick$hsent$3;
+    reg  [2:0] pick$sent$0;
+    reg  [2:0] pick$sent$1;
+    reg  [2:0] pick$sent$2;
+    reg  [2:0] pick$sent$3;
+    reg  [2:0] pick$len$0;
+    reg  [2:0] pick$len$1;
+    reg  [2:0] pick$len$2;
+    reg  [2:0] pick$len$3;
+    reg  [4:0] pick$out$0;
+    reg  [4:0] pick$out$1;
+    reg  [4:0] pick$out$2;
+    reg  [4:0] pick$out$3;
+    reg  [4:0] pick$cur$0;
+    reg  [4:0] pick$cur$1;
+    reg  [4:0] pick$cur$2;
+    reg  [4:0] pick$cur$3;
+    reg  [1:0] pick$region_lo$0;
+    reg  [1:0] pick$region_lo$1;
+    reg  [1:0] pick$region_lo$2;
+    reg  [1:0] pick$region_lo$3;
+    reg  [1:0] pick$region_lo$4;
+    reg  [1:0] pick$region_lo$5;
+    reg  [1:0] pick$region_lo$6;
+    reg  [1:0] pick$region_lo$7;
+    reg  [1:0] pick$region_hi$0;
+    reg  [1:0] pick$region_hi$1;
+    reg  [1:0] pick$region_hi$2;
+    reg  [1:0] pick$region_hi$3;
+    reg  [1:0] pick$region_hi$4;
+    reg  [1:0] pick$region_hi$5;
+    reg  [1:0] pick$region_hi$6;
+    reg  [1:0] pick$region_hi$7;
+    reg  [1:0] pick$flit_tag$0;
+    reg  [1:0] pick$flit_tag$1;
+    reg  [1:0] pick$flit_tag$2;
+    reg  [1:0] pick$flit_tag$3;
+    reg  [1:0] pick$flit_tag$4;
+    reg  [1:0] pick$flit_tag$5;
+    reg  [1:0] pick$flit_tag$6;
+    reg  [1:0] pick$flit_tag$7;
+    reg  [1:0] pick$flit_tag$8;
+    reg  [1:0] pick$flit_tag$9;
+    reg  [1:0] pick$flit_tag$10;
+    reg  [1:0] pick$flit_tag$11;
+    reg  [1:0] pick$flit_tag$12;
+    reg  [1:0] pick$flit_tag$13;
+    reg  [1:0] pick$flit_tag$14;
+    reg  [1:0] pick$flit_tag$15;
+    reg  [15:0] pick$flit_data$0;
+    reg  [15:0] pick$flit_data$1;
+    reg  [15:0] pick$flit_data$2;
+    reg  [15:0] pick$flit_data$3;
+    reg  [15:0] pick$flit_data$4;
+    reg  [15:0] pick$flit_data$5;
+    reg  [15:0] pick$flit_data$6;
+    reg  [15:0] pick$flit_data$7;
+    reg  [15:0] pick$flit_data$8;
+    reg  [15:0] pick$flit_data$9;
+    reg  [15:0] pick$flit_data$10;
+    reg  [15:0] pick$flit_data$11;
+    reg  [15:0] pick$flit_data$12;
+    reg  [15:0] pick$flit_data$13;
+    reg  [15:0] pick$flit_data$14;
+    reg  [15:0] pick$flit_data$15;
+    wire  pick$pri;
+    wire  pick$part;
+    wire  [1:0] pick$drv_tag;
+    wire  [1:0] pick$drv_buf;
+    wire  [15:0] pick$drv_data;
+    wire  [4:0] pick$p_ways;
+    reg  [3:0] check$coord;
+    reg  check$rx_valid;
+    reg  [2:0] check$rx_drv;
+    reg  [1:0] check$rx_tag;
+    reg  [1:0] check$rx_buf;
+    reg  [15:0] check$rx_data;
+    reg  check$free;
+    reg  check$a$0;
+    reg  check$a$1;
+    reg  check$a$2;
+    reg  check$a$3;
+    reg  check$hdr$0;
+    reg  check$hdr$1;
+    reg  check$hdr$2;
+    reg  check$hdr$3;
+    reg  check$tail$0;
+    reg  check$tail$1;
+    reg  check$tail$2;
+    reg  check$tail$3;
+    reg  check$discard$0;
+    reg  check$discard$1;
+    reg  check$discard$2;
+    reg  check$discard$3;
+    reg  [2:0] check$drv$0;
+    reg  [2:0] check$drv$1;
+    reg  [2:0] check$drv$2;
+    reg  [2:0] check$drv$3;
+    reg  [1:0] check$buf_num$0;
+    reg  [1:0] check$buf_num$1;
+    reg  [1:0] check$buf_num$2;
+    reg  [1:0] check$buf_num$3;
+    reg  [2:0] check$rcvd$0;
+    reg  [2:0] check$rcvd$1;
+    reg  [2:0] check$rcvd$2;
+    reg  [2:0] check$rcvd$3;
+    reg  [2:0] check$len$0;
+    reg  [2:0] check$len$1;
+    reg  [2:0] check$len$2;
+    reg  [2:0] check$len$3;
+    wire  check$hit;
+    wire  check$can_ack;
+    wire  check$bad;
+    wire  check$rx_head;
+    wire  check$h_me;
+    wire  [2:0] check$h_len;
+    wire  [3:0] check$match_hit;
+    wire  check$rsv_me;
+    wire  [3:0] check$reserved_first;
+    wire  [1:0] check$sub_lo$0;
+    wire  [1:0] check$sub_lo$1;
+    wire  [1:0] check$sub_hi$0;
+    wire  [1:0] check$sub_hi$1;
+    wire  [4:0] check$route_out;
+    reg  ackout$rx_head;
+    reg  ackout$rsv_me;
+    reg  ackout$free;
+    reg  ackout$hit;
+    reg  [4:0] ackout$rx_chain;
+    wire  ackout$ack_out;
     
     // Local signals
-    reg  [1:0] rx_at$0;
-    reg  [1:0] rx_at$1;
     reg  [1:0] tx_at$0;
     reg  [1:0] tx_at$1;
-    reg  [1:0] h_lo$0;
-    reg  [1:0] h_lo$1;
-    reg  [1:0] h_hi$0;
-    reg  [1:0] h_hi$1;
-    reg  [2:0] h_len;
-    reg  h_me;
-    reg  h_inside;
-    reg  h_single;
-    reg  h_bad;
-    reg  h_uni_ok;
-    reg  [1:0] sub_lo$0;
-    reg  [1:0] sub_lo$1;
-    reg  [1:0] sub_hi$0;
-    reg  [1:0] sub_hi$1;
-    reg  sub_inside;
-    reg  sub_found;
-    reg  [4:0] route_out;
-    reg  rx_head;
-    reg  [3:0] first_free;
-    reg  [3:0] last_free;
-    reg  free2;
     reg  scan;
-    reg  [3:0] match_hit;
-    reg  [3:0] reserved;
-    reg  [3:0] reserved_first;
-    reg  rsv_me;
     reg  [3:0] target;
     reg  [3:0] wrote;
     reg  [2:0] rcvd_d$0;
@@ -24213,12 +25832,10 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
     reg  tail_d$2;
     reg  tail_d$3;
     reg  granted;
-    reg  [4:0] p_ways;
     reg  [4:0] p_acked;
     reg  [4:0] p_rest;
     reg  [4:0] p_first;
     reg  make_replica;
-    reg  [2:0] pk_len;
     
     // Sub module instances
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$a$0 a$0(
@@ -24729,6 +26346,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
+    mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$stat stat(
+        .a$0(stat$a$0),
+        .a$1(stat$a$1),
+        .a$2(stat$a$2),
+        .a$3(stat$a$3),
+        .free(stat$free),
+        .first_free(stat$first_free),
+        .last_free(stat$last_free),
+        .free2(stat$free2)
+    );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj$reqs reqs(
         .a$0(reqs$a$0),
         .a$1(reqs$a$1),
@@ -24776,6 +26403,148 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
         .rsv$3(reqs$rsv$3),
         .tx_avail(reqs$tx_avail),
         .requests(reqs$requests)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$pick pick(
+        .grant(pick$grant),
+        .valid(pick$valid),
+        .free2(pick$free2),
+        .hsent$0(pick$hsent$0),
+        .hsent$1(pick$hsent$1),
+        .hsent$2(pick$hsent$2),
+        .hsent$3(pick$hsent$3),
+        .sent$0(pick$sent$0),
+        .sent$1(pick$sent$1),
+        .sent$2(pick$sent$2),
+        .sent$3(pick$sent$3),
+        .len$0(pick$len$0),
+        .len$1(pick$len$1),
+        .len$2(pick$len$2),
+        .len$3(pick$len$3),
+        .out$0(pick$out$0),
+        .out$1(pick$out$1),
+        .out$2(pick$out$2),
+        .out$3(pick$out$3),
+        .cur$0(pick$cur$0),
+        .cur$1(pick$cur$1),
+        .cur$2(pick$cur$2),
+        .cur$3(pick$cur$3),
+        .region_lo$0(pick$region_lo$0),
+        .region_lo$1(pick$region_lo$1),
+        .region_lo$2(pick$region_lo$2),
+        .region_lo$3(pick$region_lo$3),
+        .region_lo$4(pick$region_lo$4),
+        .region_lo$5(pick$region_lo$5),
+        .region_lo$6(pick$region_lo$6),
+        .region_lo$7(pick$region_lo$7),
+        .region_hi$0(pick$region_hi$0),
+        .region_hi$1(pick$region_hi$1),
+        .region_hi$2(pick$region_hi$2),
+        .region_hi$3(pick$region_hi$3),
+        .region_hi$4(pick$region_hi$4),
+        .region_hi$5(pick$region_hi$5),
+        .region_hi$6(pick$region_hi$6),
+        .region_hi$7(pick$region_hi$7),
+        .flit_tag$0(pick$flit_tag$0),
+        .flit_tag$1(pick$flit_tag$1),
+        .flit_tag$2(pick$flit_tag$2),
+        .flit_tag$3(pick$flit_tag$3),
+        .flit_tag$4(pick$flit_tag$4),
+        .flit_tag$5(pick$flit_tag$5),
+        .flit_tag$6(pick$flit_tag$6),
+        .flit_tag$7(pick$flit_tag$7),
+        .flit_tag$8(pick$flit_tag$8),
+        .flit_tag$9(pick$flit_tag$9),
+        .flit_tag$10(pick$flit_tag$10),
+        .flit_tag$11(pick$flit_tag$11),
+        .flit_tag$12(pick$flit_tag$12),
+        .flit_tag$13(pick$flit_tag$13),
+        .flit_tag$14(pick$flit_tag$14),
+        .flit_tag$15(pick$flit_tag$15),
+        .flit_data$0(pick$flit_data$0),
+        .flit_data$1(pick$flit_data$1),
+        .flit_data$2(pick$flit_data$2),
+        .flit_data$3(pick$flit_data$3),
+        .flit_data$4(pick$flit_data$4),
+        .flit_data$5(pick$flit_data$5),
+        .flit_data$6(pick$flit_data$6),
+        .flit_data$7(pick$flit_data$7),
+        .flit_data$8(pick$flit_data$8),
+        .flit_data$9(pick$flit_data$9),
+        .flit_data$10(pick$flit_data$10),
+        .flit_data$11(pick$flit_data$11),
+        .flit_data$12(pick$flit_data$12),
+        .flit_data$13(pick$flit_data$13),
+        .flit_data$14(pick$flit_data$14),
+        .flit_data$15(pick$flit_data$15),
+        .pri(pick$pri),
+        .part(pick$part),
+        .drv_tag(pick$drv_tag),
+        .drv_buf(pick$drv_buf),
+        .drv_data(pick$drv_data),
+        .p_ways(pick$p_ways)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus$check check(
+        .coord(check$coord),
+        .rx_valid(check$rx_valid),
+        .rx_drv(check$rx_drv),
+        .rx_tag(check$rx_tag),
+        .rx_buf(check$rx_buf),
+        .rx_data(check$rx_data),
+        .free(check$free),
+        .a$0(check$a$0),
+        .a$1(check$a$1),
+        .a$2(check$a$2),
+        .a$3(check$a$3),
+        .hdr$0(check$hdr$0),
+        .hdr$1(check$hdr$1),
+        .hdr$2(check$hdr$2),
+        .hdr$3(check$hdr$3),
+        .tail$0(check$tail$0),
+        .tail$1(check$tail$1),
+        .tail$2(check$tail$2),
+        .tail$3(check$tail$3),
+        .discard$0(check$discard$0),
+        .discard$1(check$discard$1),
+        .discard$2(check$discard$2),
+        .discard$3(check$discard$3),
+        .drv$0(check$drv$0),
+        .drv$1(check$drv$1),
+        .drv$2(check$drv$2),
+        .drv$3(check$drv$3),
+        .buf_num$0(check$buf_num$0),
+        .buf_num$1(check$buf_num$1),
+        .buf_num$2(check$buf_num$2),
+        .buf_num$3(check$buf_num$3),
+        .rcvd$0(check$rcvd$0),
+        .rcvd$1(check$rcvd$1),
+        .rcvd$2(check$rcvd$2),
+        .rcvd$3(check$rcvd$3),
+        .len$0(check$len$0),
+        .len$1(check$len$1),
+        .len$2(check$len$2),
+        .len$3(check$len$3),
+        .hit(check$hit),
+        .can_ack(check$can_ack),
+        .bad(check$bad),
+        .rx_head(check$rx_head),
+        .h_me(check$h_me),
+        .h_len(check$h_len),
+        .match_hit(check$match_hit),
+        .rsv_me(check$rsv_me),
+        .reserved_first(check$reserved_first),
+        .sub_lo$0(check$sub_lo$0),
+        .sub_lo$1(check$sub_lo$1),
+        .sub_hi$0(check$sub_hi$0),
+        .sub_hi$1(check$sub_hi$1),
+        .route_out(check$route_out)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus$ackout ackout(
+        .rx_head(ackout$rx_head),
+        .rsv_me(ackout$rsv_me),
+        .free(ackout$free),
+        .hit(ackout$hit),
+        .rx_chain(ackout$rx_chain),
+        .ack_out(ackout$ack_out)
     );
     
     // Update code
@@ -24982,47 +26751,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
         flit_data$15$clock = clock;
         flit_tag$15$d = flit_tag$15$q;
         flit_data$15$d = flit_data$15$q;
-        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
         tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
-        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
         tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
-        first_free = 32'h0;
-        last_free = 32'h0;
-        scan = 1'b0;
-        if (~a$0$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
+        stat$a$0 = a$0$q;
+        stat$a$1 = a$1$q;
+        stat$a$2 = a$2$q;
+        stat$a$3 = a$3$q;
+        free = stat$free;
+        if (rst) begin
+            free = 1'b0;
         end
-        if (~a$1$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-        if (~a$2$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-        if (~a$3$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-        free = scan;
-        free2 = scan & (first_free != last_free);
         full = 32'h0;
         reqs$a$0 = a$0$q;
         reqs$hdr$0 = hdr$0$q;
@@ -25072,425 +26810,166 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
         arbiter$req = reqs$requests;
         granted = tx_valid & (tx_drv == tx_slot);
         arbiter$advance = tx_valid & (tx_drv == tx_slot);
+        pick$grant = arbiter$grant;
+        pick$valid = arbiter$valid;
+        pick$free2 = stat$free2;
+        pick$hsent$0 = hsent$0$q;
+        pick$sent$0 = sent$0$q;
+        pick$len$0 = len$0$q;
+        pick$out$0 = out$0$q;
+        pick$cur$0 = cur$0$q;
+        pick$hsent$1 = hsent$1$q;
+        pick$sent$1 = sent$1$q;
+        pick$len$1 = len$1$q;
+        pick$out$1 = out$1$q;
+        pick$cur$1 = cur$1$q;
+        pick$hsent$2 = hsent$2$q;
+        pick$sent$2 = sent$2$q;
+        pick$len$2 = len$2$q;
+        pick$out$2 = out$2$q;
+        pick$cur$2 = cur$2$q;
+        pick$hsent$3 = hsent$3$q;
+        pick$sent$3 = sent$3$q;
+        pick$len$3 = len$3$q;
+        pick$out$3 = out$3$q;
+        pick$cur$3 = cur$3$q;
+        pick$region_lo$0 = region_lo$0$q;
+        pick$region_hi$0 = region_hi$0$q;
+        pick$region_lo$1 = region_lo$1$q;
+        pick$region_hi$1 = region_hi$1$q;
+        pick$region_lo$2 = region_lo$2$q;
+        pick$region_hi$2 = region_hi$2$q;
+        pick$region_lo$3 = region_lo$3$q;
+        pick$region_hi$3 = region_hi$3$q;
+        pick$region_lo$4 = region_lo$4$q;
+        pick$region_hi$4 = region_hi$4$q;
+        pick$region_lo$5 = region_lo$5$q;
+        pick$region_hi$5 = region_hi$5$q;
+        pick$region_lo$6 = region_lo$6$q;
+        pick$region_hi$6 = region_hi$6$q;
+        pick$region_lo$7 = region_lo$7$q;
+        pick$region_hi$7 = region_hi$7$q;
+        pick$flit_tag$0 = flit_tag$0$q;
+        pick$flit_data$0 = flit_data$0$q;
+        pick$flit_tag$1 = flit_tag$1$q;
+        pick$flit_data$1 = flit_data$1$q;
+        pick$flit_tag$2 = flit_tag$2$q;
+        pick$flit_data$2 = flit_data$2$q;
+        pick$flit_tag$3 = flit_tag$3$q;
+        pick$flit_data$3 = flit_data$3$q;
+        pick$flit_tag$4 = flit_tag$4$q;
+        pick$flit_data$4 = flit_data$4$q;
+        pick$flit_tag$5 = flit_tag$5$q;
+        pick$flit_data$5 = flit_data$5$q;
+        pick$flit_tag$6 = flit_tag$6$q;
+        pick$flit_data$6 = flit_data$6$q;
+        pick$flit_tag$7 = flit_tag$7$q;
+        pick$flit_data$7 = flit_data$7$q;
+        pick$flit_tag$8 = flit_tag$8$q;
+        pick$flit_data$8 = flit_data$8$q;
+        pick$flit_tag$9 = flit_tag$9$q;
+        pick$flit_data$9 = flit_data$9$q;
+        pick$flit_tag$10 = flit_tag$10$q;
+        pick$flit_data$10 = flit_data$10$q;
+        pick$flit_tag$11 = flit_tag$11$q;
+        pick$flit_data$11 = flit_data$11$q;
+        pick$flit_tag$12 = flit_tag$12$q;
+        pick$flit_data$12 = flit_data$12$q;
+        pick$flit_tag$13 = flit_tag$13$q;
+        pick$flit_data$13 = flit_data$13$q;
+        pick$flit_tag$14 = flit_tag$14$q;
+        pick$flit_data$14 = flit_data$14$q;
+        pick$flit_tag$15 = flit_tag$15$q;
+        pick$flit_data$15 = flit_data$15$q;
         req = arbiter$valid;
-        pri = 1'b0;
-        drv_tag = 32'h0;
-        drv_buf = 32'h0;
-        drv_data = 32'h0;
-        p_ways = 32'h0;
-        pk_len = 32'h0;
-        if (arbiter$grant[0]) begin
-            pri = hsent$0$q;
-            drv_buf = buf_index$0;
-            p_ways = out$0$q & ~cur$0$q;
-            if (hsent$0$q) begin
-                if (sent$0$q == entry_num$0) begin
-                    drv_tag = flit_tag$0$q;
-                    drv_data = flit_data$0$q;
-                end
-                if (sent$0$q == entry_num$1) begin
-                    drv_tag = flit_tag$1$q;
-                    drv_data = flit_data$1$q;
-                end
-                if (sent$0$q == entry_num$2) begin
-                    drv_tag = flit_tag$2$q;
-                    drv_data = flit_data$2$q;
-                end
-                if (sent$0$q == entry_num$3) begin
-                    drv_tag = flit_tag$3$q;
-                    drv_data = flit_data$3$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$0$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$0$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$0$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$0$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$0$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$1$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$1$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$1$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$1$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        if (rst) begin
+            req = 1'b0;
         end
-        if (arbiter$grant[1]) begin
-            pri = hsent$1$q;
-            drv_buf = buf_index$1;
-            p_ways = out$1$q & ~cur$1$q;
-            if (hsent$1$q) begin
-                if (sent$1$q == entry_num$0) begin
-                    drv_tag = flit_tag$4$q;
-                    drv_data = flit_data$4$q;
-                end
-                if (sent$1$q == entry_num$1) begin
-                    drv_tag = flit_tag$5$q;
-                    drv_data = flit_data$5$q;
-                end
-                if (sent$1$q == entry_num$2) begin
-                    drv_tag = flit_tag$6$q;
-                    drv_data = flit_data$6$q;
-                end
-                if (sent$1$q == entry_num$3) begin
-                    drv_tag = flit_tag$7$q;
-                    drv_data = flit_data$7$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$1$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$2$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$2$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$2$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$2$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$3$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$3$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$3$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$3$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        pri = pick$pri;
+        if (rst) begin
+            pri = 1'b0;
         end
-        if (arbiter$grant[2]) begin
-            pri = hsent$2$q;
-            drv_buf = buf_index$2;
-            p_ways = out$2$q & ~cur$2$q;
-            if (hsent$2$q) begin
-                if (sent$2$q == entry_num$0) begin
-                    drv_tag = flit_tag$8$q;
-                    drv_data = flit_data$8$q;
-                end
-                if (sent$2$q == entry_num$1) begin
-                    drv_tag = flit_tag$9$q;
-                    drv_data = flit_data$9$q;
-                end
-                if (sent$2$q == entry_num$2) begin
-                    drv_tag = flit_tag$10$q;
-                    drv_data = flit_data$10$q;
-                end
-                if (sent$2$q == entry_num$3) begin
-                    drv_tag = flit_tag$11$q;
-                    drv_data = flit_data$11$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$2$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$4$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$4$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$4$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$4$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$5$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$5$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$5$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$5$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        part = pick$part;
+        if (rst) begin
+            part = 1'b0;
         end
-        if (arbiter$grant[3]) begin
-            pri = hsent$3$q;
-            drv_buf = buf_index$3;
-            p_ways = out$3$q & ~cur$3$q;
-            if (hsent$3$q) begin
-                if (sent$3$q == entry_num$0) begin
-                    drv_tag = flit_tag$12$q;
-                    drv_data = flit_data$12$q;
-                end
-                if (sent$3$q == entry_num$1) begin
-                    drv_tag = flit_tag$13$q;
-                    drv_data = flit_data$13$q;
-                end
-                if (sent$3$q == entry_num$2) begin
-                    drv_tag = flit_tag$14$q;
-                    drv_data = flit_data$14$q;
-                end
-                if (sent$3$q == entry_num$3) begin
-                    drv_tag = flit_tag$15$q;
-                    drv_data = flit_data$15$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$3$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$6$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$6$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$6$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$6$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$7$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$7$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$7$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$7$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        drv_tag = pick$drv_tag;
+        if (rst) begin
+            drv_tag = 32'h0;
         end
-        if (replica) begin
-            part = arbiter$valid & free2;
+        drv_buf = pick$drv_buf;
+        if (rst) begin
+            drv_buf = 32'h0;
+        end
+        drv_data = pick$drv_data;
+        if (rst) begin
+            drv_data = 32'h0;
+        end
+        check$coord = coord;
+        check$rx_valid = rx_valid;
+        check$rx_drv = rx_drv;
+        check$rx_tag = rx_tag;
+        check$rx_buf = rx_buf;
+        check$rx_data = rx_data;
+        check$free = stat$free;
+        check$a$0 = a$0$q;
+        check$hdr$0 = hdr$0$q;
+        check$tail$0 = tail$0$q;
+        check$discard$0 = discard$0$q;
+        check$drv$0 = drv$0$q;
+        check$buf_num$0 = buf_num$0$q;
+        check$rcvd$0 = rcvd$0$q;
+        check$len$0 = len$0$q;
+        check$a$1 = a$1$q;
+        check$hdr$1 = hdr$1$q;
+        check$tail$1 = tail$1$q;
+        check$discard$1 = discard$1$q;
+        check$drv$1 = drv$1$q;
+        check$buf_num$1 = buf_num$1$q;
+        check$rcvd$1 = rcvd$1$q;
+        check$len$1 = len$1$q;
+        check$a$2 = a$2$q;
+        check$hdr$2 = hdr$2$q;
+        check$tail$2 = tail$2$q;
+        check$discard$2 = discard$2$q;
+        check$drv$2 = drv$2$q;
+        check$buf_num$2 = buf_num$2$q;
+        check$rcvd$2 = rcvd$2$q;
+        check$len$2 = len$2$q;
+        check$a$3 = a$3$q;
+        check$hdr$3 = hdr$3$q;
+        check$tail$3 = tail$3$q;
+        check$discard$3 = discard$3$q;
+        check$drv$3 = drv$3$q;
+        check$buf_num$3 = buf_num$3$q;
+        check$rcvd$3 = rcvd$3$q;
+        check$len$3 = len$3$q;
+        hit = check$hit;
+        if (rst) begin
+            hit = 1'b0;
+        end
+        can_ack = check$can_ack;
+        if (rst) begin
+            can_ack = 1'b0;
+        end
+        bad = check$bad;
+        if (rst) begin
+            bad = 1'b0;
+        end
+        ackout$rx_head = check$rx_head;
+        ackout$rsv_me = check$rsv_me;
+        ackout$free = stat$free;
+        ackout$hit = check$hit;
+        ackout$rx_chain = rx_chain;
+        ack_out = ackout$ack_out;
+        if (rst) begin
+            ack_out = 1'b0;
+        end
+        if (check$rsv_me) begin
+            target = check$reserved_first;
         end
         else begin
-            part = arbiter$valid & partial_alg;
-        end
-        match_hit = 32'h0;
-        reserved = 32'h0;
-        reserved_first = 32'h0;
-        scan = 1'b0;
-        if (a$0$q & (drv$0$q == rx_drv) & (buf_num$0$q == rx_buf)) begin
-            if (hdr$0$q & ~tail$0$q) begin
-                match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
-            end
-            if (~hdr$0$q) begin
-                reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$1$q & (drv$1$q == rx_drv) & (buf_num$1$q == rx_buf)) begin
-            if (hdr$1$q & ~tail$1$q) begin
-                match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
-            end
-            if (~hdr$1$q) begin
-                reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$2$q & (drv$2$q == rx_drv) & (buf_num$2$q == rx_buf)) begin
-            if (hdr$2$q & ~tail$2$q) begin
-                match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
-            end
-            if (~hdr$2$q) begin
-                reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$3$q & (drv$3$q == rx_drv) & (buf_num$3$q == rx_buf)) begin
-            if (hdr$3$q & ~tail$3$q) begin
-                match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
-            end
-            if (~hdr$3$q) begin
-                reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
-                end
-                scan = 1'b1;
-            end
-        end
-        rx_head = rx_valid & (rx_tag == 32'h1);
-        h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
-        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
-        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
-        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
-        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
-        h_len = ((rx_data >> len_shift) & 3'h7);
-        h_bad = (h_len == 32'h0) | (h_len > len_max);
-        h_inside = 1'b1;
-        h_single = 1'b1;
-        h_uni_ok = 1'b1;
-        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
-            h_bad = 1'b1;
-        end
-        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
-            h_inside = 1'b0;
-        end
-        if (h_lo$0 != h_hi$0) begin
-            h_single = 1'b0;
-        end
-        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
-            h_uni_ok = 1'b0;
-        end
-        if (dim_own$0) begin
-            if (rx_plus) begin
-                if (rx_at$0 >= h_lo$0) begin
-                    h_uni_ok = 1'b0;
-                end
-            end
-            else if (rx_at$0 <= h_hi$0) begin
-                h_uni_ok = 1'b0;
-            end
-        end
-        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
-            h_bad = 1'b1;
-        end
-        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
-            h_inside = 1'b0;
-        end
-        if (h_lo$1 != h_hi$1) begin
-            h_single = 1'b0;
-        end
-        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
-            h_uni_ok = 1'b0;
-        end
-        if (dim_own$1) begin
-            if (rx_plus) begin
-                if (rx_at$1 >= h_lo$1) begin
-                    h_uni_ok = 1'b0;
-                end
-            end
-            else if (rx_at$1 <= h_hi$1) begin
-                h_uni_ok = 1'b0;
-            end
-        end
-        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
-            h_bad = 1'b1;
-        end
-        if (h_inside) begin
-            if (dim_own$0) begin
-                if (rx_plus) begin
-                    if (h_hi$0 <= rx_at$0) begin
-                        h_bad = 1'b1;
-                    end
-                end
-                else if (h_lo$0 >= rx_at$0) begin
-                    h_bad = 1'b1;
-                end
-            end
-            if (dim_own$1) begin
-                if (rx_plus) begin
-                    if (h_hi$1 <= rx_at$1) begin
-                        h_bad = 1'b1;
-                    end
-                end
-                else if (h_lo$1 >= rx_at$1) begin
-                    h_bad = 1'b1;
-                end
-            end
-        end
-        else if (~(h_single & h_uni_ok) | eject) begin
-            h_bad = 1'b1;
-        end
-        sub_lo$0 = h_lo$0;
-        sub_hi$0 = h_hi$0;
-        if (h_inside) begin
-            if (dim_below$0) begin
-                sub_lo$0 = rx_at$0;
-                sub_hi$0 = rx_at$0;
-            end
-            if (dim_own$0) begin
-                if (rx_plus) begin
-                    sub_lo$0 = rx_at$0 + 32'h1;
-                end
-                else begin
-                    sub_hi$0 = rx_at$0 - 32'h1;
-                end
-            end
-        end
-        sub_lo$1 = h_lo$1;
-        sub_hi$1 = h_hi$1;
-        if (h_inside) begin
-            if (dim_below$1) begin
-                sub_lo$1 = rx_at$1;
-                sub_hi$1 = rx_at$1;
-            end
-            if (dim_own$1) begin
-                if (rx_plus) begin
-                    sub_lo$1 = rx_at$1 + 32'h1;
-                end
-                else begin
-                    sub_hi$1 = rx_at$1 - 32'h1;
-                end
-            end
-        end
-        sub_inside = 1'b1;
-        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
-            sub_inside = 1'b0;
-        end
-        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
-            sub_inside = 1'b0;
-        end
-        route_out = 32'h0;
-        sub_found = 1'b0;
-        if (sub_inside) begin
-            route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
-        end
-        if (sub_inside) begin
-            if (sub_hi$0 > tx_at$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
-            end
-            if (sub_lo$0 < tx_at$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
-            end
-        end
-        else if (~sub_found) begin
-            if (tx_at$0 < sub_lo$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
-                sub_found = 1'b1;
-            end
-            if (tx_at$0 > sub_hi$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
-                sub_found = 1'b1;
-            end
-        end
-        if (sub_inside) begin
-            if (sub_hi$1 > tx_at$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
-            end
-            if (sub_lo$1 < tx_at$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
-            end
-        end
-        else if (~sub_found) begin
-            if (tx_at$1 < sub_lo$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
-                sub_found = 1'b1;
-            end
-            if (tx_at$1 > sub_hi$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
-                sub_found = 1'b1;
-            end
-        end
-        if (eject) begin
-            route_out = 32'h0;
-        end
-        rsv_me = h_me & |reserved;
-        hit = rx_valid & |match_hit;
-        can_ack = rx_head & (rsv_me | free);
-        bad = 1'b0;
-        if (rx_head) begin
-            bad = h_me & h_bad;
-        end
-        else if (rx_valid) begin
-            if (match_hit[0] & (drv$0$q == node_slot) & ~discard$0$q & ((rx_tag == 32'h3) != (rcvd$0$q == len$0$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[1] & (drv$1$q == node_slot) & ~discard$1$q & ((rx_tag == 32'h3) != (rcvd$1$q == len$1$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[2] & (drv$2$q == node_slot) & ~discard$2$q & ((rx_tag == 32'h3) != (rcvd$2$q == len$2$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[3] & (drv$3$q == node_slot) & ~discard$3$q & ((rx_tag == 32'h3) != (rcvd$3$q == len$3$q))) begin
-                bad = 1'b1;
-            end
-        end
-        if (rx_head) begin
-            ack_out = rsv_me | (free & (~ordered | |(rx_chain & rx_way)));
-        end
-        else begin
-            ack_out = hit;
-        end
-        if (rsv_me) begin
-            target = reserved_first;
-        end
-        else begin
-            target = first_free;
+            target = stat$first_free;
         end
         wrote = 32'h0;
         rcvd_d$0 = rcvd$0$q;
@@ -25501,9 +26980,9 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
         tail_d$2 = tail$2$q;
         rcvd_d$3 = rcvd$3$q;
         tail_d$3 = tail$3$q;
-        if (rx_head & h_me & ~rx_drop) begin
+        if (check$rx_head & check$h_me & ~rx_drop) begin
             if (target[0]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$0$d = 1'b1;
                     drv$0$d = rx_drv;
                     buf_num$0$d = rx_buf;
@@ -25513,16 +26992,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                     tail$0$d = 1'b0;
                     hsent$0$d = 1'b0;
                     discard$0$d = 1'b0;
-                    len$0$d = ((h_len) & 3'h7);
-                    out$0$d = route_out;
+                    len$0$d = ((check$h_len) & 3'h7);
+                    out$0$d = check$route_out;
                     cur$0$d = 32'h0;
                     rsv$0$d = 32'h0;
-                    region_lo$0$d = sub_lo$0;
-                    region_hi$0$d = sub_hi$0;
-                    region_lo$1$d = sub_lo$1;
-                    region_hi$1$d = sub_hi$1;
+                    region_lo$0$d = check$sub_lo$0;
+                    region_hi$0$d = check$sub_hi$0;
+                    region_lo$1$d = check$sub_lo$1;
+                    region_hi$1$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$0$d = 1'b1;
                     drv$0$d = rx_drv;
                     buf_num$0$d = rx_buf;
@@ -25539,7 +27018,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                 end
             end
             if (target[1]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$1$d = 1'b1;
                     drv$1$d = rx_drv;
                     buf_num$1$d = rx_buf;
@@ -25549,16 +27028,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                     tail$1$d = 1'b0;
                     hsent$1$d = 1'b0;
                     discard$1$d = 1'b0;
-                    len$1$d = ((h_len) & 3'h7);
-                    out$1$d = route_out;
+                    len$1$d = ((check$h_len) & 3'h7);
+                    out$1$d = check$route_out;
                     cur$1$d = 32'h0;
                     rsv$1$d = 32'h0;
-                    region_lo$2$d = sub_lo$0;
-                    region_hi$2$d = sub_hi$0;
-                    region_lo$3$d = sub_lo$1;
-                    region_hi$3$d = sub_hi$1;
+                    region_lo$2$d = check$sub_lo$0;
+                    region_hi$2$d = check$sub_hi$0;
+                    region_lo$3$d = check$sub_lo$1;
+                    region_hi$3$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$1$d = 1'b1;
                     drv$1$d = rx_drv;
                     buf_num$1$d = rx_buf;
@@ -25575,7 +27054,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                 end
             end
             if (target[2]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$2$d = 1'b1;
                     drv$2$d = rx_drv;
                     buf_num$2$d = rx_buf;
@@ -25585,16 +27064,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                     tail$2$d = 1'b0;
                     hsent$2$d = 1'b0;
                     discard$2$d = 1'b0;
-                    len$2$d = ((h_len) & 3'h7);
-                    out$2$d = route_out;
+                    len$2$d = ((check$h_len) & 3'h7);
+                    out$2$d = check$route_out;
                     cur$2$d = 32'h0;
                     rsv$2$d = 32'h0;
-                    region_lo$4$d = sub_lo$0;
-                    region_hi$4$d = sub_hi$0;
-                    region_lo$5$d = sub_lo$1;
-                    region_hi$5$d = sub_hi$1;
+                    region_lo$4$d = check$sub_lo$0;
+                    region_hi$4$d = check$sub_hi$0;
+                    region_lo$5$d = check$sub_lo$1;
+                    region_hi$5$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$2$d = 1'b1;
                     drv$2$d = rx_drv;
                     buf_num$2$d = rx_buf;
@@ -25611,7 +27090,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                 end
             end
             if (target[3]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$3$d = 1'b1;
                     drv$3$d = rx_drv;
                     buf_num$3$d = rx_buf;
@@ -25621,16 +27100,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                     tail$3$d = 1'b0;
                     hsent$3$d = 1'b0;
                     discard$3$d = 1'b0;
-                    len$3$d = ((h_len) & 3'h7);
-                    out$3$d = route_out;
+                    len$3$d = ((check$h_len) & 3'h7);
+                    out$3$d = check$route_out;
                     cur$3$d = 32'h0;
                     rsv$3$d = 32'h0;
-                    region_lo$6$d = sub_lo$0;
-                    region_hi$6$d = sub_hi$0;
-                    region_lo$7$d = sub_lo$1;
-                    region_hi$7$d = sub_hi$1;
+                    region_lo$6$d = check$sub_lo$0;
+                    region_hi$6$d = check$sub_hi$0;
+                    region_lo$7$d = check$sub_lo$1;
+                    region_hi$7$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$3$d = 1'b1;
                     drv$3$d = rx_drv;
                     buf_num$3$d = rx_buf;
@@ -25647,8 +27126,8 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                 end
             end
         end
-        if (rx_valid & ~rx_head) begin
-            if (match_hit[0]) begin
+        if (rx_valid & ~check$rx_head) begin
+            if (check$match_hit[0]) begin
                 if (rx_drop) begin
                     if (drv$0$q == node_slot) begin
                         a$0$d = 1'b0;
@@ -25721,7 +27200,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                     end
                 end
             end
-            if (match_hit[1]) begin
+            if (check$match_hit[1]) begin
                 if (rx_drop) begin
                     if (drv$1$q == node_slot) begin
                         a$1$d = 1'b0;
@@ -25794,7 +27273,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                     end
                 end
             end
-            if (match_hit[2]) begin
+            if (check$match_hit[2]) begin
                 if (rx_drop) begin
                     if (drv$2$q == node_slot) begin
                         a$2$d = 1'b0;
@@ -25867,7 +27346,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                     end
                 end
             end
-            if (match_hit[3]) begin
+            if (check$match_hit[3]) begin
                 if (rx_drop) begin
                     if (drv$3$q == node_slot) begin
                         a$3$d = 1'b0;
@@ -25942,11 +27421,11 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
             end
         end
         make_replica = 1'b0;
-        p_acked = p_ways;
+        p_acked = pick$p_ways;
         if (~tx_ack) begin
-            p_acked = tx_ack_lines & p_ways;
+            p_acked = tx_ack_lines & pick$p_ways;
         end
-        p_rest = p_ways & ~p_acked;
+        p_rest = pick$p_ways & ~p_acked;
         p_first = 32'h0;
         scan = 1'b0;
         if (p_rest[0] & ~scan) begin
@@ -26007,7 +27486,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                 end
                 else if (tx_ack) begin
                     sent$0$d = sent$0$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
                         a$0$d = 1'b0;
                         hdr$0$d = 1'b0;
                         tail$0$d = 1'b0;
@@ -26058,7 +27537,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                 end
                 else if (tx_ack) begin
                     sent$1$d = sent$1$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
                         a$1$d = 1'b0;
                         hdr$1$d = 1'b0;
                         tail$1$d = 1'b0;
@@ -26109,7 +27588,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                 end
                 else if (tx_ack) begin
                     sent$2$d = sent$2$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
                         a$2$d = 1'b0;
                         hdr$2$d = 1'b0;
                         tail$2$d = 1'b0;
@@ -26160,7 +27639,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                 end
                 else if (tx_ack) begin
                     sent$3$d = sent$3$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
                         a$3$d = 1'b0;
                         hdr$3$d = 1'b0;
                         tail$3$d = 1'b0;
@@ -26176,7 +27655,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
             end
         end
         if (make_replica) begin
-            if (last_free[0]) begin
+            if (stat$last_free[0]) begin
                 a$0$d = 1'b1;
                 hdr$0$d = 1'b1;
                 hsent$0$d = 1'b0;
@@ -26385,7 +27864,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                     end
                 end
             end
-            if (last_free[1]) begin
+            if (stat$last_free[1]) begin
                 a$1$d = 1'b1;
                 hdr$1$d = 1'b1;
                 hsent$1$d = 1'b0;
@@ -26594,7 +28073,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                     end
                 end
             end
-            if (last_free[2]) begin
+            if (stat$last_free[2]) begin
                 a$2$d = 1'b1;
                 hdr$2$d = 1'b1;
                 hsent$2$d = 1'b0;
@@ -26803,7 +28282,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                     end
                 end
             end
-            if (last_free[3]) begin
+            if (stat$last_free[3]) begin
                 a$3$d = 1'b1;
                 hdr$3$d = 1'b1;
                 hsent$3$d = 1'b0;
@@ -27014,7 +28493,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
             end
         end
         if (inject & ld_valid) begin
-            if (first_free[0]) begin
+            if (stat$first_free[0]) begin
                 a$0$d = 1'b1;
                 drv$0$d = node_slot;
                 buf_num$0$d = 32'h0;
@@ -27044,7 +28523,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                 flit_tag$3$d = ld_tag$3;
                 flit_data$3$d = ld_data$3;
             end
-            if (first_free[1]) begin
+            if (stat$first_free[1]) begin
                 a$1$d = 1'b1;
                 drv$1$d = node_slot;
                 buf_num$1$d = 32'h0;
@@ -27074,7 +28553,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                 flit_tag$7$d = ld_tag$3;
                 flit_data$7$d = ld_data$3;
             end
-            if (first_free[2]) begin
+            if (stat$first_free[2]) begin
                 a$2$d = 1'b1;
                 drv$2$d = node_slot;
                 buf_num$2$d = 32'h0;
@@ -27104,7 +28583,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
                 flit_tag$11$d = ld_tag$3;
                 flit_data$11$d = ld_data$3;
             end
-            if (first_free[3]) begin
+            if (stat$first_free[3]) begin
                 a$3$d = 1'b1;
                 drv$3$d = node_slot;
                 buf_num$3$d = 32'h0;
@@ -27176,18 +28655,6 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus(clock,rst,coord,rx_valid
             out$3$d = 32'h0;
             cur$3$d = 32'h0;
             rsv$3$d = 32'h0;
-            free = 1'b0;
-            full = 32'h0;
-            hit = 1'b0;
-            can_ack = 1'b0;
-            bad = 1'b0;
-            ack_out = 1'b0;
-            req = 1'b0;
-            pri = 1'b0;
-            part = 1'b0;
-            drv_tag = 32'h0;
-            drv_buf = 32'h0;
-            drv_data = 32'h0;
         end
     end
     
@@ -27202,12 +28669,403 @@ endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus
 
 
 
+module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus$ackout(rx_head,rsv_me,free,hit,rx_chain,ack_out);
+    
+    // Module arguments
+    input wire  rx_head;
+    input wire  rsv_me;
+    input wire  free;
+    input wire  hit;
+    input wire  [4:0] rx_chain;
+    output reg  ack_out;
+    
+    // Constant declarations
+    localparam  ordered = 1'b1;
+    localparam  rx_way = 5'b10;
+    
+    // Update code
+    always @(*) begin
+        if (rx_head) begin
+            ack_out = rsv_me | (free & (~ordered | |(rx_chain & rx_way)));
+        end
+        else begin
+            ack_out = hit;
+        end
+    end
+    
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus$ackout
 
 
 
 
 
 
+
+
+
+
+
+
+
+
+module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus$check(coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,free,a$0,a$1,a$2,a$3,hdr$0,hdr$1,hdr$2,hdr$3,tail$0,tail$1,tail$2,tail$3,discard$0,discard$1,discard$2,discard$3,drv$0,drv$1,drv$2,drv$3,buf_num$0,buf_num$1,buf_num$2,buf_num$3,rcvd$0,rcvd$1,rcvd$2,rcvd$3,len$0,len$1,len$2,len$3,hit,can_ack,bad,rx_head,h_me,h_len,match_hit,rsv_me,reserved_first,sub_lo$0,sub_lo$1,sub_hi$0,sub_hi$1,route_out);
+    
+    // Module arguments
+    input wire  [3:0] coord;
+    input wire  rx_valid;
+    input wire  [2:0] rx_drv;
+    input wire  [1:0] rx_tag;
+    input wire  [1:0] rx_buf;
+    input wire  [15:0] rx_data;
+    input wire  free;
+    input wire  a$0;
+    input wire  a$1;
+    input wire  a$2;
+    input wire  a$3;
+    input wire  hdr$0;
+    input wire  hdr$1;
+    input wire  hdr$2;
+    input wire  hdr$3;
+    input wire  tail$0;
+    input wire  tail$1;
+    input wire  tail$2;
+    input wire  tail$3;
+    input wire  discard$0;
+    input wire  discard$1;
+    input wire  discard$2;
+    input wire  discard$3;
+    input wire  [2:0] drv$0;
+    input wire  [2:0] drv$1;
+    input wire  [2:0] drv$2;
+    input wire  [2:0] drv$3;
+    input wire  [1:0] buf_num$0;
+    input wire  [1:0] buf_num$1;
+    input wire  [1:0] buf_num$2;
+    input wire  [1:0] buf_num$3;
+    input wire  [2:0] rcvd$0;
+    input wire  [2:0] rcvd$1;
+    input wire  [2:0] rcvd$2;
+    input wire  [2:0] rcvd$3;
+    input wire  [2:0] len$0;
+    input wire  [2:0] len$1;
+    input wire  [2:0] len$2;
+    input wire  [2:0] len$3;
+    output reg  hit;
+    output reg  can_ack;
+    output reg  bad;
+    output reg  rx_head;
+    output reg  h_me;
+    output reg  [2:0] h_len;
+    output reg  [3:0] match_hit;
+    output reg  rsv_me;
+    output reg  [3:0] reserved_first;
+    output reg  [1:0] sub_lo$0;
+    output reg  [1:0] sub_lo$1;
+    output reg  [1:0] sub_hi$0;
+    output reg  [1:0] sub_hi$1;
+    output reg  [4:0] route_out;
+    
+    // Constant declarations
+    localparam  slot_index$0 = 3'b0;
+    localparam  slot_index$1 = 3'b1;
+    localparam  slot_index$2 = 3'b10;
+    localparam  slot_index$3 = 3'b11;
+    localparam  slot_index$4 = 3'b100;
+    localparam  node_slot = 3'b100;
+    localparam  rx_way = 5'b10;
+    localparam  rx_plus = 1'b0;
+    localparam  dim_below$0 = 1'b0;
+    localparam  dim_below$1 = 1'b0;
+    localparam  dim_own$0 = 1'b1;
+    localparam  dim_own$1 = 1'b0;
+    localparam  rx_add$0 = 2'b1;
+    localparam  rx_add$1 = 2'b0;
+    localparam  tx_add$0 = 2'b0;
+    localparam  tx_add$1 = 2'b0;
+    localparam  k_max = 2'b11;
+    localparam  len_max = 3'b100;
+    localparam  mst_bad = 5'b1101;
+    localparam  eject = 1'b0;
+    localparam  len_shift = 8'hd;
+    
+    // Local signals
+    reg  [1:0] rx_at$0;
+    reg  [1:0] rx_at$1;
+    reg  [1:0] tx_at$0;
+    reg  [1:0] tx_at$1;
+    reg  [1:0] h_lo$0;
+    reg  [1:0] h_lo$1;
+    reg  [1:0] h_hi$0;
+    reg  [1:0] h_hi$1;
+    reg  h_inside;
+    reg  h_single;
+    reg  h_bad;
+    reg  h_uni_ok;
+    reg  sub_inside;
+    reg  sub_found;
+    reg  [3:0] reserved;
+    reg  scan;
+    
+    // Update code
+    always @(*) begin
+        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
+        tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
+        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
+        tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
+        match_hit = 32'h0;
+        reserved = 32'h0;
+        reserved_first = 32'h0;
+        scan = 1'b0;
+        if (a$0 & (drv$0 == rx_drv) & (buf_num$0 == rx_buf)) begin
+            if (hdr$0 & ~tail$0) begin
+                match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            if (~hdr$0) begin
+                reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$1 & (drv$1 == rx_drv) & (buf_num$1 == rx_buf)) begin
+            if (hdr$1 & ~tail$1) begin
+                match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            if (~hdr$1) begin
+                reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$2 & (drv$2 == rx_drv) & (buf_num$2 == rx_buf)) begin
+            if (hdr$2 & ~tail$2) begin
+                match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            if (~hdr$2) begin
+                reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$3 & (drv$3 == rx_drv) & (buf_num$3 == rx_buf)) begin
+            if (hdr$3 & ~tail$3) begin
+                match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            if (~hdr$3) begin
+                reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
+                end
+                scan = 1'b1;
+            end
+        end
+        rx_head = rx_valid & (rx_tag == 32'h1);
+        h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
+        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
+        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
+        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
+        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
+        h_len = ((rx_data >> len_shift) & 3'h7);
+        h_bad = (h_len == 32'h0) | (h_len > len_max);
+        h_inside = 1'b1;
+        h_single = 1'b1;
+        h_uni_ok = 1'b1;
+        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$0 != h_hi$0) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$0) begin
+            if (rx_plus) begin
+                if (rx_at$0 >= h_lo$0) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$0 <= h_hi$0) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$1 != h_hi$1) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$1) begin
+            if (rx_plus) begin
+                if (rx_at$1 >= h_lo$1) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$1 <= h_hi$1) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
+            h_bad = 1'b1;
+        end
+        if (h_inside) begin
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    if (h_hi$0 <= rx_at$0) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$0 >= rx_at$0) begin
+                    h_bad = 1'b1;
+                end
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    if (h_hi$1 <= rx_at$1) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$1 >= rx_at$1) begin
+                    h_bad = 1'b1;
+                end
+            end
+        end
+        else if (~(h_single & h_uni_ok) | eject) begin
+            h_bad = 1'b1;
+        end
+        sub_lo$0 = h_lo$0;
+        sub_hi$0 = h_hi$0;
+        if (h_inside) begin
+            if (dim_below$0) begin
+                sub_lo$0 = rx_at$0;
+                sub_hi$0 = rx_at$0;
+            end
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    sub_lo$0 = rx_at$0 + 32'h1;
+                end
+                else begin
+                    sub_hi$0 = rx_at$0 - 32'h1;
+                end
+            end
+        end
+        sub_lo$1 = h_lo$1;
+        sub_hi$1 = h_hi$1;
+        if (h_inside) begin
+            if (dim_below$1) begin
+                sub_lo$1 = rx_at$1;
+                sub_hi$1 = rx_at$1;
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    sub_lo$1 = rx_at$1 + 32'h1;
+                end
+                else begin
+                    sub_hi$1 = rx_at$1 - 32'h1;
+                end
+            end
+        end
+        sub_inside = 1'b1;
+        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
+            sub_inside = 1'b0;
+        end
+        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
+            sub_inside = 1'b0;
+        end
+        route_out = 32'h0;
+        sub_found = 1'b0;
+        if (sub_inside) begin
+            route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
+        end
+        if (sub_inside) begin
+            if (sub_hi$0 > tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+            end
+            if (sub_lo$0 < tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$0 < sub_lo$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$0 > sub_hi$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        if (sub_inside) begin
+            if (sub_hi$1 > tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+            end
+            if (sub_lo$1 < tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$1 < sub_lo$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$1 > sub_hi$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        if (eject) begin
+            route_out = 32'h0;
+        end
+        rsv_me = h_me & |reserved;
+        hit = rx_valid & |match_hit;
+        can_ack = rx_head & (rsv_me | free);
+        bad = 1'b0;
+        if (rx_head) begin
+            bad = h_me & h_bad;
+        end
+        else if (rx_valid) begin
+            if (match_hit[0] & (drv$0 == node_slot) & ~discard$0 & ((rx_tag == 32'h3) != (rcvd$0 == len$0))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[1] & (drv$1 == node_slot) & ~discard$1 & ((rx_tag == 32'h3) != (rcvd$1 == len$1))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[2] & (drv$2 == node_slot) & ~discard$2 & ((rx_tag == 32'h3) != (rcvd$2 == len$2))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[3] & (drv$3 == node_slot) & ~discard$3 & ((rx_tag == 32'h3) != (rcvd$3 == len$3))) begin
+                bad = 1'b1;
+            end
+        end
+    end
+    
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$0$minus$check
 
 
 
@@ -27453,42 +29311,19 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
     input wire  [15:0] ld_data$3;
     
     // Constant declarations
-    localparam  buf_index$0 = 2'b0;
-    localparam  buf_index$1 = 2'b1;
-    localparam  buf_index$2 = 2'b10;
-    localparam  buf_index$3 = 2'b11;
-    localparam  slot_index$0 = 3'b0;
-    localparam  slot_index$1 = 3'b1;
-    localparam  slot_index$2 = 3'b10;
-    localparam  slot_index$3 = 3'b11;
-    localparam  slot_index$4 = 3'b100;
     localparam  entry_num$0 = 3'b1;
     localparam  entry_num$1 = 3'b10;
     localparam  entry_num$2 = 3'b11;
     localparam  entry_num$3 = 3'b100;
     localparam  node_slot = 3'b100;
     localparam  tx_slot = 3'b0;
-    localparam  rx_way = 5'b1;
-    localparam  rx_plus = 1'b1;
-    localparam  dim_below$0 = 1'b0;
-    localparam  dim_below$1 = 1'b0;
-    localparam  dim_own$0 = 1'b1;
-    localparam  dim_own$1 = 1'b0;
-    localparam  rx_add$0 = 2'b0;
-    localparam  rx_add$1 = 2'b0;
     localparam  tx_add$0 = 2'b1;
     localparam  tx_add$1 = 2'b0;
     localparam  ways_above$0 = 5'b11100;
     localparam  ways_above$1 = 5'b10000;
-    localparam  k_max = 2'b11;
-    localparam  len_max = 3'b100;
-    localparam  mst_bad = 5'b1110;
-    localparam  ordered = 1'b1;
     localparam  replica = 1'b0;
-    localparam  partial_alg = 1'b0;
     localparam  inject = 1'b0;
     localparam  eject = 1'b0;
-    localparam  len_shift = 8'hd;
     
     // Stub signals
     reg  a$0$d;
@@ -27797,6 +29632,14 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
     reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
+    reg  stat$a$0;
+    reg  stat$a$1;
+    reg  stat$a$2;
+    reg  stat$a$3;
+    wire  stat$free;
+    wire  [3:0] stat$first_free;
+    wire  [3:0] stat$last_free;
+    wire  stat$free2;
     reg  reqs$a$0;
     reg  reqs$a$1;
     reg  reqs$a$2;
@@ -27843,38 +29686,147 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
     reg  [4:0] reqs$rsv$3;
     reg  [4:0] reqs$tx_avail;
     wire  [3:0] reqs$requests;
+    reg  [3:0] pick$grant;
+    reg  pick$valid;
+    reg  pick$free2;
+    reg  pick$hsent$0;
+    reg  pick$hsent$1;
+    reg  pick$hsent$2;
+    reg  pick$hsent$3;
+    reg  [2:0] pick$sent$0;
+    reg  [2:0] pick$sent$1;
+    reg  [2:0] pick$sent$2;
+    reg  [2:0] pick$sent$3;
+    reg  [2:0] pick$len$0;
+    reg  [2:0] pick$len$1;
+    reg  [2:0] pick$len$2;
+    reg  [2:0] pick$len$3;
+    reg  [4:0] pick$out$0;
+    reg  [4:0] pick$out$1;
+    reg  [4:0] pick$out$2;
+    reg  [4:0] pick$out$3;
+    reg  [4:0] pick$cur$0;
+    reg  [4:0] pick$cur$1;
+    reg  [4:0] pick$cur$2;
+    reg  [4:0] pick$cur$3;
+    reg  [1:0] pick$region_lo$0;
+    reg  [1:0] pick$region_lo$1;
+    reg  [1:0] pick$region_lo$2;
+    reg  [1:0] pick$region_lo$3;
+    reg  [1:0] pick$region_lo$4;
+    reg  [1:0] pick$region_lo$5;
+    reg  [1:0] pick$region_lo$6;
+    reg  [1:0] pick$region_lo$7;
+    reg  [1:0] pick$region_hi$0;
+    reg  [1:0] pick$region_hi$1;
+    reg  [1:0] pick$region_hi$2;
+    reg  [1:0] pick$region_hi$3;
+    reg  [1:0] pick$region_hi$4;
+    reg  [1:0] pick$region_hi$5;
+    reg  [1:0] pick$region_hi$6;
+    reg  [1:0] pick$region_hi$7;
+    reg  [1:0] pick$flit_tag$0;
+    reg  [1:0] pick$flit_tag$1;
+    reg  [1:0] pick$flit_tag$2;
+    reg  [1:0] pick$flit_tag$3;
+    reg  [1:0] pick$flit_tag$4;
+    reg  [1:0] pick$flit_tag$5;
+    reg  [1:0] pick$flit_tag$6;
+    reg  [1:0] pick$flit_tag$7;
+    reg  [1:0] pick$flit_tag$8;
+    reg  [1:0] pick$flit_tag$9;
+    reg  [1:0] pick$flit_tag$10;
+    reg  [1:0] pick$flit_tag$11;
+    reg  [1:0] pick$flit_tag$12;
+    reg  [1:0] pick$flit_tag$13;
+    reg  [1:0] pick$flit_tag$14;
+    reg  [1:0] pick$flit_tag$15;
+    reg  [15:0] pick$flit_data$0;
+    reg  [15:0] pick$flit_data$1;
+    reg  [15:0] pick$flit_data$2;
+    reg  [15:0] pick$flit_data$3;
+    reg  [15:0] pick$flit_data$4;
+    reg  [15:0] pick$flit_data$5;
+    reg  [15:0] pick$flit_data$6;
+    reg  [15:0] pick$flit_data$7;
+    reg  [15:0] pick$flit_data$8;
+    reg  [15:0] pick$flit_data$9;
+    reg  [15:0] pick$flit_data$10;
+    reg  [15:0] pick$flit_data$11;
+    reg  [15:0] pick$flit_data$12;
+    reg  [15:0] pick$flit_data$13;
+    reg  [15:0] pick$flit_data$14;
+    reg  [15:0] pick$flit_data$15;
+    wire  pick$pri;
+    wire  pick$part;
+    wire  [1:0] pick$drv_tag;
+    wire  [1:0] pick$drv_buf;
+    wire  [15:0] pick$drv_data;
+    wire  [4:0] pick$p_ways;
+    reg  [3:0] check$coord;
+    reg  check$rx_valid;
+    reg  [2:0] check$rx_drv;
+    reg  [1:0] check$rx_tag;
+    reg  [1:0] check$rx_buf;
+    reg  [15:0] check$rx_data;
+    reg  check$free;
+    reg  check$a$0;
+    reg  check$a$1;
+    reg  check$a$2;
+    reg  check$a$3;
+    reg  check$hdr$0;
+    reg  check$hdr$1;
+    reg  check$hdr$2;
+    reg  check$hdr$3;
+    reg  check$tail$0;
+    reg  check$tail$1;
+    reg  check$tail$2;
+    reg  check$tail$3;
+    reg  check$discard$0;
+    reg  check$discard$1;
+    reg  check$discard$2;
+    reg  check$discard$3;
+    reg  [2:0] check$drv$0;
+    reg  [2:0] check$drv$1;
+    reg  [2:0] check$drv$2;
+    reg  [2:0] check$drv$3;
+    reg  [1:0] check$buf_num$0;
+    reg  [1:0] check$buf_num$1;
+    reg  [1:0] check$buf_num$2;
+    reg  [1:0] check$buf_num$3;
+    reg  [2:0] check$rcvd$0;
+    reg  [2:0] check$rcvd$1;
+    reg  [2:0] check$rcvd$2;
+    reg  [2:0] check$rcvd$3;
+    reg  [2:0] check$len$0;
+    reg  [2:0] check$len$1;
+    reg  [2:0] check$len$2;
+    reg  [2:0] check$len$3;
+    wire  check$hit;
+    wire  check$can_ack;
+    wire  check$bad;
+    wire  check$rx_head;
+    wire  check$h_me;
+    wire  [2:0] check$h_len;
+    wire  [3:0] check$match_hit;
+    wire  check$rsv_me;
+    wire  [3:0] check$reserved_first;
+    wire  [1:0] check$sub_lo$0;
+    wire  [1:0] check$sub_lo$1;
+    wire  [1:0] check$sub_hi$0;
+    wire  [1:0] check$sub_hi$1;
+    wire  [4:0] check$route_out;
+    reg  ackout$rx_head;
+    reg  ackout$rsv_me;
+    reg  ackout$free;
+    reg  ackout$hit;
+    reg  [4:0] ackout$rx_chain;
+    wire  ackout$ack_out;
     
     // Local signals
-    reg  [1:0] rx_at$0;
-    reg  [1:0] rx_at$1;
     reg  [1:0] tx_at$0;
     reg  [1:0] tx_at$1;
-    reg  [1:0] h_lo$0;
-    reg  [1:0] h_lo$1;
-    reg  [1:0] h_hi$0;
-    reg  [1:0] h_hi$1;
-    reg  [2:0] h_len;
-    reg  h_me;
-    reg  h_inside;
-    reg  h_single;
-    reg  h_bad;
-    reg  h_uni_ok;
-    reg  [1:0] sub_lo$0;
-    reg  [1:0] sub_lo$1;
-    reg  [1:0] sub_hi$0;
-    reg  [1:0] sub_hi$1;
-    reg  sub_inside;
-    reg  sub_found;
-    reg  [4:0] route_out;
-    reg  rx_head;
-    reg  [3:0] first_free;
-    reg  [3:0] last_free;
-    reg  free2;
     reg  scan;
-    reg  [3:0] match_hit;
-    reg  [3:0] reserved;
-    reg  [3:0] reserved_first;
-    reg  rsv_me;
     reg  [3:0] target;
     reg  [3:0] wrote;
     reg  [2:0] rcvd_d$0;
@@ -27886,12 +29838,10 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
     reg  tail_d$2;
     reg  tail_d$3;
     reg  granted;
-    reg  [4:0] p_ways;
     reg  [4:0] p_acked;
     reg  [4:0] p_rest;
     reg  [4:0] p_first;
     reg  make_replica;
-    reg  [2:0] pk_len;
     
     // Sub module instances
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$a$0 a$0(
@@ -28402,6 +30352,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
+    mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$stat stat(
+        .a$0(stat$a$0),
+        .a$1(stat$a$1),
+        .a$2(stat$a$2),
+        .a$3(stat$a$3),
+        .free(stat$free),
+        .first_free(stat$first_free),
+        .last_free(stat$last_free),
+        .free2(stat$free2)
+    );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj$reqs reqs(
         .a$0(reqs$a$0),
         .a$1(reqs$a$1),
@@ -28449,6 +30409,148 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
         .rsv$3(reqs$rsv$3),
         .tx_avail(reqs$tx_avail),
         .requests(reqs$requests)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$pick pick(
+        .grant(pick$grant),
+        .valid(pick$valid),
+        .free2(pick$free2),
+        .hsent$0(pick$hsent$0),
+        .hsent$1(pick$hsent$1),
+        .hsent$2(pick$hsent$2),
+        .hsent$3(pick$hsent$3),
+        .sent$0(pick$sent$0),
+        .sent$1(pick$sent$1),
+        .sent$2(pick$sent$2),
+        .sent$3(pick$sent$3),
+        .len$0(pick$len$0),
+        .len$1(pick$len$1),
+        .len$2(pick$len$2),
+        .len$3(pick$len$3),
+        .out$0(pick$out$0),
+        .out$1(pick$out$1),
+        .out$2(pick$out$2),
+        .out$3(pick$out$3),
+        .cur$0(pick$cur$0),
+        .cur$1(pick$cur$1),
+        .cur$2(pick$cur$2),
+        .cur$3(pick$cur$3),
+        .region_lo$0(pick$region_lo$0),
+        .region_lo$1(pick$region_lo$1),
+        .region_lo$2(pick$region_lo$2),
+        .region_lo$3(pick$region_lo$3),
+        .region_lo$4(pick$region_lo$4),
+        .region_lo$5(pick$region_lo$5),
+        .region_lo$6(pick$region_lo$6),
+        .region_lo$7(pick$region_lo$7),
+        .region_hi$0(pick$region_hi$0),
+        .region_hi$1(pick$region_hi$1),
+        .region_hi$2(pick$region_hi$2),
+        .region_hi$3(pick$region_hi$3),
+        .region_hi$4(pick$region_hi$4),
+        .region_hi$5(pick$region_hi$5),
+        .region_hi$6(pick$region_hi$6),
+        .region_hi$7(pick$region_hi$7),
+        .flit_tag$0(pick$flit_tag$0),
+        .flit_tag$1(pick$flit_tag$1),
+        .flit_tag$2(pick$flit_tag$2),
+        .flit_tag$3(pick$flit_tag$3),
+        .flit_tag$4(pick$flit_tag$4),
+        .flit_tag$5(pick$flit_tag$5),
+        .flit_tag$6(pick$flit_tag$6),
+        .flit_tag$7(pick$flit_tag$7),
+        .flit_tag$8(pick$flit_tag$8),
+        .flit_tag$9(pick$flit_tag$9),
+        .flit_tag$10(pick$flit_tag$10),
+        .flit_tag$11(pick$flit_tag$11),
+        .flit_tag$12(pick$flit_tag$12),
+        .flit_tag$13(pick$flit_tag$13),
+        .flit_tag$14(pick$flit_tag$14),
+        .flit_tag$15(pick$flit_tag$15),
+        .flit_data$0(pick$flit_data$0),
+        .flit_data$1(pick$flit_data$1),
+        .flit_data$2(pick$flit_data$2),
+        .flit_data$3(pick$flit_data$3),
+        .flit_data$4(pick$flit_data$4),
+        .flit_data$5(pick$flit_data$5),
+        .flit_data$6(pick$flit_data$6),
+        .flit_data$7(pick$flit_data$7),
+        .flit_data$8(pick$flit_data$8),
+        .flit_data$9(pick$flit_data$9),
+        .flit_data$10(pick$flit_data$10),
+        .flit_data$11(pick$flit_data$11),
+        .flit_data$12(pick$flit_data$12),
+        .flit_data$13(pick$flit_data$13),
+        .flit_data$14(pick$flit_data$14),
+        .flit_data$15(pick$flit_data$15),
+        .pri(pick$pri),
+        .part(pick$part),
+        .drv_tag(pick$drv_tag),
+        .drv_buf(pick$drv_buf),
+        .drv_data(pick$drv_data),
+        .p_ways(pick$p_ways)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus$check check(
+        .coord(check$coord),
+        .rx_valid(check$rx_valid),
+        .rx_drv(check$rx_drv),
+        .rx_tag(check$rx_tag),
+        .rx_buf(check$rx_buf),
+        .rx_data(check$rx_data),
+        .free(check$free),
+        .a$0(check$a$0),
+        .a$1(check$a$1),
+        .a$2(check$a$2),
+        .a$3(check$a$3),
+        .hdr$0(check$hdr$0),
+        .hdr$1(check$hdr$1),
+        .hdr$2(check$hdr$2),
+        .hdr$3(check$hdr$3),
+        .tail$0(check$tail$0),
+        .tail$1(check$tail$1),
+        .tail$2(check$tail$2),
+        .tail$3(check$tail$3),
+        .discard$0(check$discard$0),
+        .discard$1(check$discard$1),
+        .discard$2(check$discard$2),
+        .discard$3(check$discard$3),
+        .drv$0(check$drv$0),
+        .drv$1(check$drv$1),
+        .drv$2(check$drv$2),
+        .drv$3(check$drv$3),
+        .buf_num$0(check$buf_num$0),
+        .buf_num$1(check$buf_num$1),
+        .buf_num$2(check$buf_num$2),
+        .buf_num$3(check$buf_num$3),
+        .rcvd$0(check$rcvd$0),
+        .rcvd$1(check$rcvd$1),
+        .rcvd$2(check$rcvd$2),
+        .rcvd$3(check$rcvd$3),
+        .len$0(check$len$0),
+        .len$1(check$len$1),
+        .len$2(check$len$2),
+        .len$3(check$len$3),
+        .hit(check$hit),
+        .can_ack(check$can_ack),
+        .bad(check$bad),
+        .rx_head(check$rx_head),
+        .h_me(check$h_me),
+        .h_len(check$h_len),
+        .match_hit(check$match_hit),
+        .rsv_me(check$rsv_me),
+        .reserved_first(check$reserved_first),
+        .sub_lo$0(check$sub_lo$0),
+        .sub_lo$1(check$sub_lo$1),
+        .sub_hi$0(check$sub_hi$0),
+        .sub_hi$1(check$sub_hi$1),
+        .route_out(check$route_out)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus$ackout ackout(
+        .rx_head(ackout$rx_head),
+        .rsv_me(ackout$rsv_me),
+        .free(ackout$free),
+        .hit(ackout$hit),
+        .rx_chain(ackout$rx_chain),
+        .ack_out(ackout$ack_out)
     );
     
     // Update code
@@ -28655,47 +30757,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
         flit_data$15$clock = clock;
         flit_tag$15$d = flit_tag$15$q;
         flit_data$15$d = flit_data$15$q;
-        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
         tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
-        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
         tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
-        first_free = 32'h0;
-        last_free = 32'h0;
-        scan = 1'b0;
-        if (~a$0$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
+        stat$a$0 = a$0$q;
+        stat$a$1 = a$1$q;
+        stat$a$2 = a$2$q;
+        stat$a$3 = a$3$q;
+        free = stat$free;
+        if (rst) begin
+            free = 1'b0;
         end
-        if (~a$1$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-        if (~a$2$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-        if (~a$3$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-        free = scan;
-        free2 = scan & (first_free != last_free);
         full = 32'h0;
         reqs$a$0 = a$0$q;
         reqs$hdr$0 = hdr$0$q;
@@ -28745,425 +30816,166 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
         arbiter$req = reqs$requests;
         granted = tx_valid & (tx_drv == tx_slot);
         arbiter$advance = tx_valid & (tx_drv == tx_slot);
+        pick$grant = arbiter$grant;
+        pick$valid = arbiter$valid;
+        pick$free2 = stat$free2;
+        pick$hsent$0 = hsent$0$q;
+        pick$sent$0 = sent$0$q;
+        pick$len$0 = len$0$q;
+        pick$out$0 = out$0$q;
+        pick$cur$0 = cur$0$q;
+        pick$hsent$1 = hsent$1$q;
+        pick$sent$1 = sent$1$q;
+        pick$len$1 = len$1$q;
+        pick$out$1 = out$1$q;
+        pick$cur$1 = cur$1$q;
+        pick$hsent$2 = hsent$2$q;
+        pick$sent$2 = sent$2$q;
+        pick$len$2 = len$2$q;
+        pick$out$2 = out$2$q;
+        pick$cur$2 = cur$2$q;
+        pick$hsent$3 = hsent$3$q;
+        pick$sent$3 = sent$3$q;
+        pick$len$3 = len$3$q;
+        pick$out$3 = out$3$q;
+        pick$cur$3 = cur$3$q;
+        pick$region_lo$0 = region_lo$0$q;
+        pick$region_hi$0 = region_hi$0$q;
+        pick$region_lo$1 = region_lo$1$q;
+        pick$region_hi$1 = region_hi$1$q;
+        pick$region_lo$2 = region_lo$2$q;
+        pick$region_hi$2 = region_hi$2$q;
+        pick$region_lo$3 = region_lo$3$q;
+        pick$region_hi$3 = region_hi$3$q;
+        pick$region_lo$4 = region_lo$4$q;
+        pick$region_hi$4 = region_hi$4$q;
+        pick$region_lo$5 = region_lo$5$q;
+        pick$region_hi$5 = region_hi$5$q;
+        pick$region_lo$6 = region_lo$6$q;
+        pick$region_hi$6 = region_hi$6$q;
+        pick$region_lo$7 = region_lo$7$q;
+        pick$region_hi$7 = region_hi$7$q;
+        pick$flit_tag$0 = flit_tag$0$q;
+        pick$flit_data$0 = flit_data$0$q;
+        pick$flit_tag$1 = flit_tag$1$q;
+        pick$flit_data$1 = flit_data$1$q;
+        pick$flit_tag$2 = flit_tag$2$q;
+        pick$flit_data$2 = flit_data$2$q;
+        pick$flit_tag$3 = flit_tag$3$q;
+        pick$flit_data$3 = flit_data$3$q;
+        pick$flit_tag$4 = flit_tag$4$q;
+        pick$flit_data$4 = flit_data$4$q;
+        pick$flit_tag$5 = flit_tag$5$q;
+        pick$flit_data$5 = flit_data$5$q;
+        pick$flit_tag$6 = flit_tag$6$q;
+        pick$flit_data$6 = flit_data$6$q;
+        pick$flit_tag$7 = flit_tag$7$q;
+        pick$flit_data$7 = flit_data$7$q;
+        pick$flit_tag$8 = flit_tag$8$q;
+        pick$flit_data$8 = flit_data$8$q;
+        pick$flit_tag$9 = flit_tag$9$q;
+        pick$flit_data$9 = flit_data$9$q;
+        pick$flit_tag$10 = flit_tag$10$q;
+        pick$flit_data$10 = flit_data$10$q;
+        pick$flit_tag$11 = flit_tag$11$q;
+        pick$flit_data$11 = flit_data$11$q;
+        pick$flit_tag$12 = flit_tag$12$q;
+        pick$flit_data$12 = flit_data$12$q;
+        pick$flit_tag$13 = flit_tag$13$q;
+        pick$flit_data$13 = flit_data$13$q;
+        pick$flit_tag$14 = flit_tag$14$q;
+        pick$flit_data$14 = flit_data$14$q;
+        pick$flit_tag$15 = flit_tag$15$q;
+        pick$flit_data$15 = flit_data$15$q;
         req = arbiter$valid;
-        pri = 1'b0;
-        drv_tag = 32'h0;
-        drv_buf = 32'h0;
-        drv_data = 32'h0;
-        p_ways = 32'h0;
-        pk_len = 32'h0;
-        if (arbiter$grant[0]) begin
-            pri = hsent$0$q;
-            drv_buf = buf_index$0;
-            p_ways = out$0$q & ~cur$0$q;
-            if (hsent$0$q) begin
-                if (sent$0$q == entry_num$0) begin
-                    drv_tag = flit_tag$0$q;
-                    drv_data = flit_data$0$q;
-                end
-                if (sent$0$q == entry_num$1) begin
-                    drv_tag = flit_tag$1$q;
-                    drv_data = flit_data$1$q;
-                end
-                if (sent$0$q == entry_num$2) begin
-                    drv_tag = flit_tag$2$q;
-                    drv_data = flit_data$2$q;
-                end
-                if (sent$0$q == entry_num$3) begin
-                    drv_tag = flit_tag$3$q;
-                    drv_data = flit_data$3$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$0$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$0$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$0$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$0$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$0$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$1$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$1$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$1$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$1$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        if (rst) begin
+            req = 1'b0;
         end
-        if (arbiter$grant[1]) begin
-            pri = hsent$1$q;
-            drv_buf = buf_index$1;
-            p_ways = out$1$q & ~cur$1$q;
-            if (hsent$1$q) begin
-                if (sent$1$q == entry_num$0) begin
-                    drv_tag = flit_tag$4$q;
-                    drv_data = flit_data$4$q;
-                end
-                if (sent$1$q == entry_num$1) begin
-                    drv_tag = flit_tag$5$q;
-                    drv_data = flit_data$5$q;
-                end
-                if (sent$1$q == entry_num$2) begin
-                    drv_tag = flit_tag$6$q;
-                    drv_data = flit_data$6$q;
-                end
-                if (sent$1$q == entry_num$3) begin
-                    drv_tag = flit_tag$7$q;
-                    drv_data = flit_data$7$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$1$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$2$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$2$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$2$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$2$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$3$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$3$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$3$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$3$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        pri = pick$pri;
+        if (rst) begin
+            pri = 1'b0;
         end
-        if (arbiter$grant[2]) begin
-            pri = hsent$2$q;
-            drv_buf = buf_index$2;
-            p_ways = out$2$q & ~cur$2$q;
-            if (hsent$2$q) begin
-                if (sent$2$q == entry_num$0) begin
-                    drv_tag = flit_tag$8$q;
-                    drv_data = flit_data$8$q;
-                end
-                if (sent$2$q == entry_num$1) begin
-                    drv_tag = flit_tag$9$q;
-                    drv_data = flit_data$9$q;
-                end
-                if (sent$2$q == entry_num$2) begin
-                    drv_tag = flit_tag$10$q;
-                    drv_data = flit_data$10$q;
-                end
-                if (sent$2$q == entry_num$3) begin
-                    drv_tag = flit_tag$11$q;
-                    drv_data = flit_data$11$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$2$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$4$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$4$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$4$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$4$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$5$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$5$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$5$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$5$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        part = pick$part;
+        if (rst) begin
+            part = 1'b0;
         end
-        if (arbiter$grant[3]) begin
-            pri = hsent$3$q;
-            drv_buf = buf_index$3;
-            p_ways = out$3$q & ~cur$3$q;
-            if (hsent$3$q) begin
-                if (sent$3$q == entry_num$0) begin
-                    drv_tag = flit_tag$12$q;
-                    drv_data = flit_data$12$q;
-                end
-                if (sent$3$q == entry_num$1) begin
-                    drv_tag = flit_tag$13$q;
-                    drv_data = flit_data$13$q;
-                end
-                if (sent$3$q == entry_num$2) begin
-                    drv_tag = flit_tag$14$q;
-                    drv_data = flit_data$14$q;
-                end
-                if (sent$3$q == entry_num$3) begin
-                    drv_tag = flit_tag$15$q;
-                    drv_data = flit_data$15$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$3$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$6$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$6$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$6$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$6$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$7$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$7$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$7$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$7$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        drv_tag = pick$drv_tag;
+        if (rst) begin
+            drv_tag = 32'h0;
         end
-        if (replica) begin
-            part = arbiter$valid & free2;
+        drv_buf = pick$drv_buf;
+        if (rst) begin
+            drv_buf = 32'h0;
+        end
+        drv_data = pick$drv_data;
+        if (rst) begin
+            drv_data = 32'h0;
+        end
+        check$coord = coord;
+        check$rx_valid = rx_valid;
+        check$rx_drv = rx_drv;
+        check$rx_tag = rx_tag;
+        check$rx_buf = rx_buf;
+        check$rx_data = rx_data;
+        check$free = stat$free;
+        check$a$0 = a$0$q;
+        check$hdr$0 = hdr$0$q;
+        check$tail$0 = tail$0$q;
+        check$discard$0 = discard$0$q;
+        check$drv$0 = drv$0$q;
+        check$buf_num$0 = buf_num$0$q;
+        check$rcvd$0 = rcvd$0$q;
+        check$len$0 = len$0$q;
+        check$a$1 = a$1$q;
+        check$hdr$1 = hdr$1$q;
+        check$tail$1 = tail$1$q;
+        check$discard$1 = discard$1$q;
+        check$drv$1 = drv$1$q;
+        check$buf_num$1 = buf_num$1$q;
+        check$rcvd$1 = rcvd$1$q;
+        check$len$1 = len$1$q;
+        check$a$2 = a$2$q;
+        check$hdr$2 = hdr$2$q;
+        check$tail$2 = tail$2$q;
+        check$discard$2 = discard$2$q;
+        check$drv$2 = drv$2$q;
+        check$buf_num$2 = buf_num$2$q;
+        check$rcvd$2 = rcvd$2$q;
+        check$len$2 = len$2$q;
+        check$a$3 = a$3$q;
+        check$hdr$3 = hdr$3$q;
+        check$tail$3 = tail$3$q;
+        check$discard$3 = discard$3$q;
+        check$drv$3 = drv$3$q;
+        check$buf_num$3 = buf_num$3$q;
+        check$rcvd$3 = rcvd$3$q;
+        check$len$3 = len$3$q;
+        hit = check$hit;
+        if (rst) begin
+            hit = 1'b0;
+        end
+        can_ack = check$can_ack;
+        if (rst) begin
+            can_ack = 1'b0;
+        end
+        bad = check$bad;
+        if (rst) begin
+            bad = 1'b0;
+        end
+        ackout$rx_head = check$rx_head;
+        ackout$rsv_me = check$rsv_me;
+        ackout$free = stat$free;
+        ackout$hit = check$hit;
+        ackout$rx_chain = rx_chain;
+        ack_out = ackout$ack_out;
+        if (rst) begin
+            ack_out = 1'b0;
+        end
+        if (check$rsv_me) begin
+            target = check$reserved_first;
         end
         else begin
-            part = arbiter$valid & partial_alg;
-        end
-        match_hit = 32'h0;
-        reserved = 32'h0;
-        reserved_first = 32'h0;
-        scan = 1'b0;
-        if (a$0$q & (drv$0$q == rx_drv) & (buf_num$0$q == rx_buf)) begin
-            if (hdr$0$q & ~tail$0$q) begin
-                match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
-            end
-            if (~hdr$0$q) begin
-                reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$1$q & (drv$1$q == rx_drv) & (buf_num$1$q == rx_buf)) begin
-            if (hdr$1$q & ~tail$1$q) begin
-                match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
-            end
-            if (~hdr$1$q) begin
-                reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$2$q & (drv$2$q == rx_drv) & (buf_num$2$q == rx_buf)) begin
-            if (hdr$2$q & ~tail$2$q) begin
-                match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
-            end
-            if (~hdr$2$q) begin
-                reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$3$q & (drv$3$q == rx_drv) & (buf_num$3$q == rx_buf)) begin
-            if (hdr$3$q & ~tail$3$q) begin
-                match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
-            end
-            if (~hdr$3$q) begin
-                reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
-                end
-                scan = 1'b1;
-            end
-        end
-        rx_head = rx_valid & (rx_tag == 32'h1);
-        h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
-        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
-        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
-        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
-        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
-        h_len = ((rx_data >> len_shift) & 3'h7);
-        h_bad = (h_len == 32'h0) | (h_len > len_max);
-        h_inside = 1'b1;
-        h_single = 1'b1;
-        h_uni_ok = 1'b1;
-        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
-            h_bad = 1'b1;
-        end
-        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
-            h_inside = 1'b0;
-        end
-        if (h_lo$0 != h_hi$0) begin
-            h_single = 1'b0;
-        end
-        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
-            h_uni_ok = 1'b0;
-        end
-        if (dim_own$0) begin
-            if (rx_plus) begin
-                if (rx_at$0 >= h_lo$0) begin
-                    h_uni_ok = 1'b0;
-                end
-            end
-            else if (rx_at$0 <= h_hi$0) begin
-                h_uni_ok = 1'b0;
-            end
-        end
-        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
-            h_bad = 1'b1;
-        end
-        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
-            h_inside = 1'b0;
-        end
-        if (h_lo$1 != h_hi$1) begin
-            h_single = 1'b0;
-        end
-        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
-            h_uni_ok = 1'b0;
-        end
-        if (dim_own$1) begin
-            if (rx_plus) begin
-                if (rx_at$1 >= h_lo$1) begin
-                    h_uni_ok = 1'b0;
-                end
-            end
-            else if (rx_at$1 <= h_hi$1) begin
-                h_uni_ok = 1'b0;
-            end
-        end
-        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
-            h_bad = 1'b1;
-        end
-        if (h_inside) begin
-            if (dim_own$0) begin
-                if (rx_plus) begin
-                    if (h_hi$0 <= rx_at$0) begin
-                        h_bad = 1'b1;
-                    end
-                end
-                else if (h_lo$0 >= rx_at$0) begin
-                    h_bad = 1'b1;
-                end
-            end
-            if (dim_own$1) begin
-                if (rx_plus) begin
-                    if (h_hi$1 <= rx_at$1) begin
-                        h_bad = 1'b1;
-                    end
-                end
-                else if (h_lo$1 >= rx_at$1) begin
-                    h_bad = 1'b1;
-                end
-            end
-        end
-        else if (~(h_single & h_uni_ok) | eject) begin
-            h_bad = 1'b1;
-        end
-        sub_lo$0 = h_lo$0;
-        sub_hi$0 = h_hi$0;
-        if (h_inside) begin
-            if (dim_below$0) begin
-                sub_lo$0 = rx_at$0;
-                sub_hi$0 = rx_at$0;
-            end
-            if (dim_own$0) begin
-                if (rx_plus) begin
-                    sub_lo$0 = rx_at$0 + 32'h1;
-                end
-                else begin
-                    sub_hi$0 = rx_at$0 - 32'h1;
-                end
-            end
-        end
-        sub_lo$1 = h_lo$1;
-        sub_hi$1 = h_hi$1;
-        if (h_inside) begin
-            if (dim_below$1) begin
-                sub_lo$1 = rx_at$1;
-                sub_hi$1 = rx_at$1;
-            end
-            if (dim_own$1) begin
-                if (rx_plus) begin
-                    sub_lo$1 = rx_at$1 + 32'h1;
-                end
-                else begin
-                    sub_hi$1 = rx_at$1 - 32'h1;
-                end
-            end
-        end
-        sub_inside = 1'b1;
-        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
-            sub_inside = 1'b0;
-        end
-        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
-            sub_inside = 1'b0;
-        end
-        route_out = 32'h0;
-        sub_found = 1'b0;
-        if (sub_inside) begin
-            route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
-        end
-        if (sub_inside) begin
-            if (sub_hi$0 > tx_at$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
-            end
-            if (sub_lo$0 < tx_at$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
-            end
-        end
-        else if (~sub_found) begin
-            if (tx_at$0 < sub_lo$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
-                sub_found = 1'b1;
-            end
-            if (tx_at$0 > sub_hi$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
-                sub_found = 1'b1;
-            end
-        end
-        if (sub_inside) begin
-            if (sub_hi$1 > tx_at$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
-            end
-            if (sub_lo$1 < tx_at$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
-            end
-        end
-        else if (~sub_found) begin
-            if (tx_at$1 < sub_lo$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
-                sub_found = 1'b1;
-            end
-            if (tx_at$1 > sub_hi$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
-                sub_found = 1'b1;
-            end
-        end
-        if (eject) begin
-            route_out = 32'h0;
-        end
-        rsv_me = h_me & |reserved;
-        hit = rx_valid & |match_hit;
-        can_ack = rx_head & (rsv_me | free);
-        bad = 1'b0;
-        if (rx_head) begin
-            bad = h_me & h_bad;
-        end
-        else if (rx_valid) begin
-            if (match_hit[0] & (drv$0$q == node_slot) & ~discard$0$q & ((rx_tag == 32'h3) != (rcvd$0$q == len$0$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[1] & (drv$1$q == node_slot) & ~discard$1$q & ((rx_tag == 32'h3) != (rcvd$1$q == len$1$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[2] & (drv$2$q == node_slot) & ~discard$2$q & ((rx_tag == 32'h3) != (rcvd$2$q == len$2$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[3] & (drv$3$q == node_slot) & ~discard$3$q & ((rx_tag == 32'h3) != (rcvd$3$q == len$3$q))) begin
-                bad = 1'b1;
-            end
-        end
-        if (rx_head) begin
-            ack_out = rsv_me | (free & (~ordered | |(rx_chain & rx_way)));
-        end
-        else begin
-            ack_out = hit;
-        end
-        if (rsv_me) begin
-            target = reserved_first;
-        end
-        else begin
-            target = first_free;
+            target = stat$first_free;
         end
         wrote = 32'h0;
         rcvd_d$0 = rcvd$0$q;
@@ -29174,9 +30986,9 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
         tail_d$2 = tail$2$q;
         rcvd_d$3 = rcvd$3$q;
         tail_d$3 = tail$3$q;
-        if (rx_head & h_me & ~rx_drop) begin
+        if (check$rx_head & check$h_me & ~rx_drop) begin
             if (target[0]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$0$d = 1'b1;
                     drv$0$d = rx_drv;
                     buf_num$0$d = rx_buf;
@@ -29186,16 +30998,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                     tail$0$d = 1'b0;
                     hsent$0$d = 1'b0;
                     discard$0$d = 1'b0;
-                    len$0$d = ((h_len) & 3'h7);
-                    out$0$d = route_out;
+                    len$0$d = ((check$h_len) & 3'h7);
+                    out$0$d = check$route_out;
                     cur$0$d = 32'h0;
                     rsv$0$d = 32'h0;
-                    region_lo$0$d = sub_lo$0;
-                    region_hi$0$d = sub_hi$0;
-                    region_lo$1$d = sub_lo$1;
-                    region_hi$1$d = sub_hi$1;
+                    region_lo$0$d = check$sub_lo$0;
+                    region_hi$0$d = check$sub_hi$0;
+                    region_lo$1$d = check$sub_lo$1;
+                    region_hi$1$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$0$d = 1'b1;
                     drv$0$d = rx_drv;
                     buf_num$0$d = rx_buf;
@@ -29212,7 +31024,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                 end
             end
             if (target[1]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$1$d = 1'b1;
                     drv$1$d = rx_drv;
                     buf_num$1$d = rx_buf;
@@ -29222,16 +31034,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                     tail$1$d = 1'b0;
                     hsent$1$d = 1'b0;
                     discard$1$d = 1'b0;
-                    len$1$d = ((h_len) & 3'h7);
-                    out$1$d = route_out;
+                    len$1$d = ((check$h_len) & 3'h7);
+                    out$1$d = check$route_out;
                     cur$1$d = 32'h0;
                     rsv$1$d = 32'h0;
-                    region_lo$2$d = sub_lo$0;
-                    region_hi$2$d = sub_hi$0;
-                    region_lo$3$d = sub_lo$1;
-                    region_hi$3$d = sub_hi$1;
+                    region_lo$2$d = check$sub_lo$0;
+                    region_hi$2$d = check$sub_hi$0;
+                    region_lo$3$d = check$sub_lo$1;
+                    region_hi$3$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$1$d = 1'b1;
                     drv$1$d = rx_drv;
                     buf_num$1$d = rx_buf;
@@ -29248,7 +31060,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                 end
             end
             if (target[2]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$2$d = 1'b1;
                     drv$2$d = rx_drv;
                     buf_num$2$d = rx_buf;
@@ -29258,16 +31070,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                     tail$2$d = 1'b0;
                     hsent$2$d = 1'b0;
                     discard$2$d = 1'b0;
-                    len$2$d = ((h_len) & 3'h7);
-                    out$2$d = route_out;
+                    len$2$d = ((check$h_len) & 3'h7);
+                    out$2$d = check$route_out;
                     cur$2$d = 32'h0;
                     rsv$2$d = 32'h0;
-                    region_lo$4$d = sub_lo$0;
-                    region_hi$4$d = sub_hi$0;
-                    region_lo$5$d = sub_lo$1;
-                    region_hi$5$d = sub_hi$1;
+                    region_lo$4$d = check$sub_lo$0;
+                    region_hi$4$d = check$sub_hi$0;
+                    region_lo$5$d = check$sub_lo$1;
+                    region_hi$5$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$2$d = 1'b1;
                     drv$2$d = rx_drv;
                     buf_num$2$d = rx_buf;
@@ -29284,7 +31096,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                 end
             end
             if (target[3]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$3$d = 1'b1;
                     drv$3$d = rx_drv;
                     buf_num$3$d = rx_buf;
@@ -29294,16 +31106,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                     tail$3$d = 1'b0;
                     hsent$3$d = 1'b0;
                     discard$3$d = 1'b0;
-                    len$3$d = ((h_len) & 3'h7);
-                    out$3$d = route_out;
+                    len$3$d = ((check$h_len) & 3'h7);
+                    out$3$d = check$route_out;
                     cur$3$d = 32'h0;
                     rsv$3$d = 32'h0;
-                    region_lo$6$d = sub_lo$0;
-                    region_hi$6$d = sub_hi$0;
-                    region_lo$7$d = sub_lo$1;
-                    region_hi$7$d = sub_hi$1;
+                    region_lo$6$d = check$sub_lo$0;
+                    region_hi$6$d = check$sub_hi$0;
+                    region_lo$7$d = check$sub_lo$1;
+                    region_hi$7$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$3$d = 1'b1;
                     drv$3$d = rx_drv;
                     buf_num$3$d = rx_buf;
@@ -29320,8 +31132,8 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                 end
             end
         end
-        if (rx_valid & ~rx_head) begin
-            if (match_hit[0]) begin
+        if (rx_valid & ~check$rx_head) begin
+            if (check$match_hit[0]) begin
                 if (rx_drop) begin
                     if (drv$0$q == node_slot) begin
                         a$0$d = 1'b0;
@@ -29394,7 +31206,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                     end
                 end
             end
-            if (match_hit[1]) begin
+            if (check$match_hit[1]) begin
                 if (rx_drop) begin
                     if (drv$1$q == node_slot) begin
                         a$1$d = 1'b0;
@@ -29467,7 +31279,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                     end
                 end
             end
-            if (match_hit[2]) begin
+            if (check$match_hit[2]) begin
                 if (rx_drop) begin
                     if (drv$2$q == node_slot) begin
                         a$2$d = 1'b0;
@@ -29540,7 +31352,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                     end
                 end
             end
-            if (match_hit[3]) begin
+            if (check$match_hit[3]) begin
                 if (rx_drop) begin
                     if (drv$3$q == node_slot) begin
                         a$3$d = 1'b0;
@@ -29615,11 +31427,11 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
             end
         end
         make_replica = 1'b0;
-        p_acked = p_ways;
+        p_acked = pick$p_ways;
         if (~tx_ack) begin
-            p_acked = tx_ack_lines & p_ways;
+            p_acked = tx_ack_lines & pick$p_ways;
         end
-        p_rest = p_ways & ~p_acked;
+        p_rest = pick$p_ways & ~p_acked;
         p_first = 32'h0;
         scan = 1'b0;
         if (p_rest[0] & ~scan) begin
@@ -29680,7 +31492,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                 end
                 else if (tx_ack) begin
                     sent$0$d = sent$0$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
                         a$0$d = 1'b0;
                         hdr$0$d = 1'b0;
                         tail$0$d = 1'b0;
@@ -29731,7 +31543,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                 end
                 else if (tx_ack) begin
                     sent$1$d = sent$1$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
                         a$1$d = 1'b0;
                         hdr$1$d = 1'b0;
                         tail$1$d = 1'b0;
@@ -29782,7 +31594,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                 end
                 else if (tx_ack) begin
                     sent$2$d = sent$2$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
                         a$2$d = 1'b0;
                         hdr$2$d = 1'b0;
                         tail$2$d = 1'b0;
@@ -29833,7 +31645,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                 end
                 else if (tx_ack) begin
                     sent$3$d = sent$3$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
                         a$3$d = 1'b0;
                         hdr$3$d = 1'b0;
                         tail$3$d = 1'b0;
@@ -29849,7 +31661,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
             end
         end
         if (make_replica) begin
-            if (last_free[0]) begin
+            if (stat$last_free[0]) begin
                 a$0$d = 1'b1;
                 hdr$0$d = 1'b1;
                 hsent$0$d = 1'b0;
@@ -30058,7 +31870,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                     end
                 end
             end
-            if (last_free[1]) begin
+            if (stat$last_free[1]) begin
                 a$1$d = 1'b1;
                 hdr$1$d = 1'b1;
                 hsent$1$d = 1'b0;
@@ -30267,7 +32079,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                     end
                 end
             end
-            if (last_free[2]) begin
+            if (stat$last_free[2]) begin
                 a$2$d = 1'b1;
                 hdr$2$d = 1'b1;
                 hsent$2$d = 1'b0;
@@ -30476,7 +32288,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                     end
                 end
             end
-            if (last_free[3]) begin
+            if (stat$last_free[3]) begin
                 a$3$d = 1'b1;
                 hdr$3$d = 1'b1;
                 hsent$3$d = 1'b0;
@@ -30687,7 +32499,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
             end
         end
         if (inject & ld_valid) begin
-            if (first_free[0]) begin
+            if (stat$first_free[0]) begin
                 a$0$d = 1'b1;
                 drv$0$d = node_slot;
                 buf_num$0$d = 32'h0;
@@ -30717,7 +32529,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                 flit_tag$3$d = ld_tag$3;
                 flit_data$3$d = ld_data$3;
             end
-            if (first_free[1]) begin
+            if (stat$first_free[1]) begin
                 a$1$d = 1'b1;
                 drv$1$d = node_slot;
                 buf_num$1$d = 32'h0;
@@ -30747,7 +32559,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                 flit_tag$7$d = ld_tag$3;
                 flit_data$7$d = ld_data$3;
             end
-            if (first_free[2]) begin
+            if (stat$first_free[2]) begin
                 a$2$d = 1'b1;
                 drv$2$d = node_slot;
                 buf_num$2$d = 32'h0;
@@ -30777,7 +32589,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
                 flit_tag$11$d = ld_tag$3;
                 flit_data$11$d = ld_data$3;
             end
-            if (first_free[3]) begin
+            if (stat$first_free[3]) begin
                 a$3$d = 1'b1;
                 drv$3$d = node_slot;
                 buf_num$3$d = 32'h0;
@@ -30849,22 +32661,449 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus(clock,rst,coord,rx_valid,
             out$3$d = 32'h0;
             cur$3$d = 32'h0;
             rsv$3$d = 32'h0;
-            free = 1'b0;
-            full = 32'h0;
-            hit = 1'b0;
-            can_ack = 1'b0;
-            bad = 1'b0;
-            ack_out = 1'b0;
-            req = 1'b0;
-            pri = 1'b0;
-            part = 1'b0;
-            drv_tag = 32'h0;
-            drv_buf = 32'h0;
-            drv_data = 32'h0;
         end
     end
     
 endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus
+
+
+
+
+
+
+
+
+
+
+module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus$ackout(rx_head,rsv_me,free,hit,rx_chain,ack_out);
+    
+    // Module arguments
+    input wire  rx_head;
+    input wire  rsv_me;
+    input wire  free;
+    input wire  hit;
+    input wire  [4:0] rx_chain;
+    output reg  ack_out;
+    
+    // Constant declarations
+    localparam  ordered = 1'b1;
+    localparam  rx_way = 5'b1;
+    
+    // Update code
+    always @(*) begin
+        if (rx_head) begin
+            ack_out = rsv_me | (free & (~ordered | |(rx_chain & rx_way)));
+        end
+        else begin
+            ack_out = hit;
+        end
+    end
+    
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus$ackout
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+module mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus$check(coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,free,a$0,a$1,a$2,a$3,hdr$0,hdr$1,hdr$2,hdr$3,tail$0,tail$1,tail$2,tail$3,discard$0,discard$1,discard$2,discard$3,drv$0,drv$1,drv$2,drv$3,buf_num$0,buf_num$1,buf_num$2,buf_num$3,rcvd$0,rcvd$1,rcvd$2,rcvd$3,len$0,len$1,len$2,len$3,hit,can_ack,bad,rx_head,h_me,h_len,match_hit,rsv_me,reserved_first,sub_lo$0,sub_lo$1,sub_hi$0,sub_hi$1,route_out);
+    
+    // Module arguments
+    input wire  [3:0] coord;
+    input wire  rx_valid;
+    input wire  [2:0] rx_drv;
+    input wire  [1:0] rx_tag;
+    input wire  [1:0] rx_buf;
+    input wire  [15:0] rx_data;
+    input wire  free;
+    input wire  a$0;
+    input wire  a$1;
+    input wire  a$2;
+    input wire  a$3;
+    input wire  hdr$0;
+    input wire  hdr$1;
+    input wire  hdr$2;
+    input wire  hdr$3;
+    input wire  tail$0;
+    input wire  tail$1;
+    input wire  tail$2;
+    input wire  tail$3;
+    input wire  discard$0;
+    input wire  discard$1;
+    input wire  discard$2;
+    input wire  discard$3;
+    input wire  [2:0] drv$0;
+    input wire  [2:0] drv$1;
+    input wire  [2:0] drv$2;
+    input wire  [2:0] drv$3;
+    input wire  [1:0] buf_num$0;
+    input wire  [1:0] buf_num$1;
+    input wire  [1:0] buf_num$2;
+    input wire  [1:0] buf_num$3;
+    input wire  [2:0] rcvd$0;
+    input wire  [2:0] rcvd$1;
+    input wire  [2:0] rcvd$2;
+    input wire  [2:0] rcvd$3;
+    input wire  [2:0] len$0;
+    input wire  [2:0] len$1;
+    input wire  [2:0] len$2;
+    input wire  [2:0] len$3;
+    output reg  hit;
+    output reg  can_ack;
+    output reg  bad;
+    output reg  rx_head;
+    output reg  h_me;
+    output reg  [2:0] h_len;
+    output reg  [3:0] match_hit;
+    output reg  rsv_me;
+    output reg  [3:0] reserved_first;
+    output reg  [1:0] sub_lo$0;
+    output reg  [1:0] sub_lo$1;
+    output reg  [1:0] sub_hi$0;
+    output reg  [1:0] sub_hi$1;
+    output reg  [4:0] route_out;
+    
+    // Constant declarations
+    localparam  slot_index$0 = 3'b0;
+    localparam  slot_index$1 = 3'b1;
+    localparam  slot_index$2 = 3'b10;
+    localparam  slot_index$3 = 3'b11;
+    localparam  slot_index$4 = 3'b100;
+    localparam  node_slot = 3'b100;
+    localparam  rx_way = 5'b1;
+    localparam  rx_plus = 1'b1;
+    localparam  dim_below$0 = 1'b0;
+    localparam  dim_below$1 = 1'b0;
+    localparam  dim_own$0 = 1'b1;
+    localparam  dim_own$1 = 1'b0;
+    localparam  rx_add$0 = 2'b0;
+    localparam  rx_add$1 = 2'b0;
+    localparam  tx_add$0 = 2'b1;
+    localparam  tx_add$1 = 2'b0;
+    localparam  k_max = 2'b11;
+    localparam  len_max = 3'b100;
+    localparam  mst_bad = 5'b1110;
+    localparam  eject = 1'b0;
+    localparam  len_shift = 8'hd;
+    
+    // Local signals
+    reg  [1:0] rx_at$0;
+    reg  [1:0] rx_at$1;
+    reg  [1:0] tx_at$0;
+    reg  [1:0] tx_at$1;
+    reg  [1:0] h_lo$0;
+    reg  [1:0] h_lo$1;
+    reg  [1:0] h_hi$0;
+    reg  [1:0] h_hi$1;
+    reg  h_inside;
+    reg  h_single;
+    reg  h_bad;
+    reg  h_uni_ok;
+    reg  sub_inside;
+    reg  sub_found;
+    reg  [3:0] reserved;
+    reg  scan;
+    
+    // Update code
+    always @(*) begin
+        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
+        tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
+        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
+        tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
+        match_hit = 32'h0;
+        reserved = 32'h0;
+        reserved_first = 32'h0;
+        scan = 1'b0;
+        if (a$0 & (drv$0 == rx_drv) & (buf_num$0 == rx_buf)) begin
+            if (hdr$0 & ~tail$0) begin
+                match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            if (~hdr$0) begin
+                reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$1 & (drv$1 == rx_drv) & (buf_num$1 == rx_buf)) begin
+            if (hdr$1 & ~tail$1) begin
+                match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            if (~hdr$1) begin
+                reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$2 & (drv$2 == rx_drv) & (buf_num$2 == rx_buf)) begin
+            if (hdr$2 & ~tail$2) begin
+                match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            if (~hdr$2) begin
+                reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$3 & (drv$3 == rx_drv) & (buf_num$3 == rx_buf)) begin
+            if (hdr$3 & ~tail$3) begin
+                match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            if (~hdr$3) begin
+                reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
+                end
+                scan = 1'b1;
+            end
+        end
+        rx_head = rx_valid & (rx_tag == 32'h1);
+        h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
+        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
+        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
+        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
+        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
+        h_len = ((rx_data >> len_shift) & 3'h7);
+        h_bad = (h_len == 32'h0) | (h_len > len_max);
+        h_inside = 1'b1;
+        h_single = 1'b1;
+        h_uni_ok = 1'b1;
+        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$0 != h_hi$0) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$0) begin
+            if (rx_plus) begin
+                if (rx_at$0 >= h_lo$0) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$0 <= h_hi$0) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$1 != h_hi$1) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$1) begin
+            if (rx_plus) begin
+                if (rx_at$1 >= h_lo$1) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$1 <= h_hi$1) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
+            h_bad = 1'b1;
+        end
+        if (h_inside) begin
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    if (h_hi$0 <= rx_at$0) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$0 >= rx_at$0) begin
+                    h_bad = 1'b1;
+                end
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    if (h_hi$1 <= rx_at$1) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$1 >= rx_at$1) begin
+                    h_bad = 1'b1;
+                end
+            end
+        end
+        else if (~(h_single & h_uni_ok) | eject) begin
+            h_bad = 1'b1;
+        end
+        sub_lo$0 = h_lo$0;
+        sub_hi$0 = h_hi$0;
+        if (h_inside) begin
+            if (dim_below$0) begin
+                sub_lo$0 = rx_at$0;
+                sub_hi$0 = rx_at$0;
+            end
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    sub_lo$0 = rx_at$0 + 32'h1;
+                end
+                else begin
+                    sub_hi$0 = rx_at$0 - 32'h1;
+                end
+            end
+        end
+        sub_lo$1 = h_lo$1;
+        sub_hi$1 = h_hi$1;
+        if (h_inside) begin
+            if (dim_below$1) begin
+                sub_lo$1 = rx_at$1;
+                sub_hi$1 = rx_at$1;
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    sub_lo$1 = rx_at$1 + 32'h1;
+                end
+                else begin
+                    sub_hi$1 = rx_at$1 - 32'h1;
+                end
+            end
+        end
+        sub_inside = 1'b1;
+        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
+            sub_inside = 1'b0;
+        end
+        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
+            sub_inside = 1'b0;
+        end
+        route_out = 32'h0;
+        sub_found = 1'b0;
+        if (sub_inside) begin
+            route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
+        end
+        if (sub_inside) begin
+            if (sub_hi$0 > tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+            end
+            if (sub_lo$0 < tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$0 < sub_lo$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$0 > sub_hi$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        if (sub_inside) begin
+            if (sub_hi$1 > tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+            end
+            if (sub_lo$1 < tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$1 < sub_lo$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$1 > sub_hi$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        if (eject) begin
+            route_out = 32'h0;
+        end
+        rsv_me = h_me & |reserved;
+        hit = rx_valid & |match_hit;
+        can_ack = rx_head & (rsv_me | free);
+        bad = 1'b0;
+        if (rx_head) begin
+            bad = h_me & h_bad;
+        end
+        else if (rx_valid) begin
+            if (match_hit[0] & (drv$0 == node_slot) & ~discard$0 & ((rx_tag == 32'h3) != (rcvd$0 == len$0))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[1] & (drv$1 == node_slot) & ~discard$1 & ((rx_tag == 32'h3) != (rcvd$1 == len$1))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[2] & (drv$2 == node_slot) & ~discard$2 & ((rx_tag == 32'h3) != (rcvd$2 == len$2))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[3] & (drv$3 == node_slot) & ~discard$3 & ((rx_tag == 32'h3) != (rcvd$3 == len$3))) begin
+                bad = 1'b1;
+            end
+        end
+    end
+    
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$0$plus$check
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -32738,42 +34977,19 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
     input wire  [15:0] ld_data$3;
     
     // Constant declarations
-    localparam  buf_index$0 = 2'b0;
-    localparam  buf_index$1 = 2'b1;
-    localparam  buf_index$2 = 2'b10;
-    localparam  buf_index$3 = 2'b11;
-    localparam  slot_index$0 = 3'b0;
-    localparam  slot_index$1 = 3'b1;
-    localparam  slot_index$2 = 3'b10;
-    localparam  slot_index$3 = 3'b11;
-    localparam  slot_index$4 = 3'b100;
     localparam  entry_num$0 = 3'b1;
     localparam  entry_num$1 = 3'b10;
     localparam  entry_num$2 = 3'b11;
     localparam  entry_num$3 = 3'b100;
     localparam  node_slot = 3'b100;
     localparam  tx_slot = 3'b11;
-    localparam  rx_way = 5'b1000;
-    localparam  rx_plus = 1'b0;
-    localparam  dim_below$0 = 1'b1;
-    localparam  dim_below$1 = 1'b0;
-    localparam  dim_own$0 = 1'b0;
-    localparam  dim_own$1 = 1'b1;
-    localparam  rx_add$0 = 2'b0;
-    localparam  rx_add$1 = 2'b1;
     localparam  tx_add$0 = 2'b0;
     localparam  tx_add$1 = 2'b0;
     localparam  ways_above$0 = 5'b11100;
     localparam  ways_above$1 = 5'b10000;
-    localparam  k_max = 2'b11;
-    localparam  len_max = 3'b100;
-    localparam  mst_bad = 5'b100;
-    localparam  ordered = 1'b1;
     localparam  replica = 1'b0;
-    localparam  partial_alg = 1'b0;
     localparam  inject = 1'b0;
     localparam  eject = 1'b0;
-    localparam  len_shift = 8'hd;
     
     // Stub signals
     reg  a$0$d;
@@ -33082,6 +35298,14 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
     reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
+    reg  stat$a$0;
+    reg  stat$a$1;
+    reg  stat$a$2;
+    reg  stat$a$3;
+    wire  stat$free;
+    wire  [3:0] stat$first_free;
+    wire  [3:0] stat$last_free;
+    wire  stat$free2;
     reg  reqs$a$0;
     reg  reqs$a$1;
     reg  reqs$a$2;
@@ -33128,38 +35352,147 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
     reg  [4:0] reqs$rsv$3;
     reg  [4:0] reqs$tx_avail;
     wire  [3:0] reqs$requests;
+    reg  [3:0] pick$grant;
+    reg  pick$valid;
+    reg  pick$free2;
+    reg  pick$hsent$0;
+    reg  pick$hsent$1;
+    reg  pick$hsent$2;
+    reg  pick$hsent$3;
+    reg  [2:0] pick$sent$0;
+    reg  [2:0] pick$sent$1;
+    reg  [2:0] pick$sent$2;
+    reg  [2:0] pick$sent$3;
+    reg  [2:0] pick$len$0;
+    reg  [2:0] pick$len$1;
+    reg  [2:0] pick$len$2;
+    reg  [2:0] pick$len$3;
+    reg  [4:0] pick$out$0;
+    reg  [4:0] pick$out$1;
+    reg  [4:0] pick$out$2;
+    reg  [4:0] pick$out$3;
+    reg  [4:0] pick$cur$0;
+    reg  [4:0] pick$cur$1;
+    reg  [4:0] pick$cur$2;
+    reg  [4:0] pick$cur$3;
+    reg  [1:0] pick$region_lo$0;
+    reg  [1:0] pick$region_lo$1;
+    reg  [1:0] pick$region_lo$2;
+    reg  [1:0] pick$region_lo$3;
+    reg  [1:0] pick$region_lo$4;
+    reg  [1:0] pick$region_lo$5;
+    reg  [1:0] pick$region_lo$6;
+    reg  [1:0] pick$region_lo$7;
+    reg  [1:0] pick$region_hi$0;
+    reg  [1:0] pick$region_hi$1;
+    reg  [1:0] pick$region_hi$2;
+    reg  [1:0] pick$region_hi$3;
+    reg  [1:0] pick$region_hi$4;
+    reg  [1:0] pick$region_hi$5;
+    reg  [1:0] pick$region_hi$6;
+    reg  [1:0] pick$region_hi$7;
+    reg  [1:0] pick$flit_tag$0;
+    reg  [1:0] pick$flit_tag$1;
+    reg  [1:0] pick$flit_tag$2;
+    reg  [1:0] pick$flit_tag$3;
+    reg  [1:0] pick$flit_tag$4;
+    reg  [1:0] pick$flit_tag$5;
+    reg  [1:0] pick$flit_tag$6;
+    reg  [1:0] pick$flit_tag$7;
+    reg  [1:0] pick$flit_tag$8;
+    reg  [1:0] pick$flit_tag$9;
+    reg  [1:0] pick$flit_tag$10;
+    reg  [1:0] pick$flit_tag$11;
+    reg  [1:0] pick$flit_tag$12;
+    reg  [1:0] pick$flit_tag$13;
+    reg  [1:0] pick$flit_tag$14;
+    reg  [1:0] pick$flit_tag$15;
+    reg  [15:0] pick$flit_data$0;
+    reg  [15:0] pick$flit_data$1;
+    reg  [15:0] pick$flit_data$2;
+    reg  [15:0] pick$flit_data$3;
+    reg  [15:0] pick$flit_data$4;
+    reg  [15:0] pick$flit_data$5;
+    reg  [15:0] pick$flit_data$6;
+    reg  [15:0] pick$flit_data$7;
+    reg  [15:0] pick$flit_data$8;
+    reg  [15:0] pick$flit_data$9;
+    reg  [15:0] pick$flit_data$10;
+    reg  [15:0] pick$flit_data$11;
+    reg  [15:0] pick$flit_data$12;
+    reg  [15:0] pick$flit_data$13;
+    reg  [15:0] pick$flit_data$14;
+    reg  [15:0] pick$flit_data$15;
+    wire  pick$pri;
+    wire  pick$part;
+    wire  [1:0] pick$drv_tag;
+    wire  [1:0] pick$drv_buf;
+    wire  [15:0] pick$drv_data;
+    wire  [4:0] pick$p_ways;
+    reg  [3:0] check$coord;
+    reg  check$rx_valid;
+    reg  [2:0] check$rx_drv;
+    reg  [1:0] check$rx_tag;
+    reg  [1:0] check$rx_buf;
+    reg  [15:0] check$rx_data;
+    reg  check$free;
+    reg  check$a$0;
+    reg  check$a$1;
+    reg  check$a$2;
+    reg  check$a$3;
+    reg  check$hdr$0;
+    reg  check$hdr$1;
+    reg  check$hdr$2;
+    reg  check$hdr$3;
+    reg  check$tail$0;
+    reg  check$tail$1;
+    reg  check$tail$2;
+    reg  check$tail$3;
+    reg  check$discard$0;
+    reg  check$discard$1;
+    reg  check$discard$2;
+    reg  check$discard$3;
+    reg  [2:0] check$drv$0;
+    reg  [2:0] check$drv$1;
+    reg  [2:0] check$drv$2;
+    reg  [2:0] check$drv$3;
+    reg  [1:0] check$buf_num$0;
+    reg  [1:0] check$buf_num$1;
+    reg  [1:0] check$buf_num$2;
+    reg  [1:0] check$buf_num$3;
+    reg  [2:0] check$rcvd$0;
+    reg  [2:0] check$rcvd$1;
+    reg  [2:0] check$rcvd$2;
+    reg  [2:0] check$rcvd$3;
+    reg  [2:0] check$len$0;
+    reg  [2:0] check$len$1;
+    reg  [2:0] check$len$2;
+    reg  [2:0] check$len$3;
+    wire  check$hit;
+    wire  check$can_ack;
+    wire  check$bad;
+    wire  check$rx_head;
+    wire  check$h_me;
+    wire  [2:0] check$h_len;
+    wire  [3:0] check$match_hit;
+    wire  check$rsv_me;
+    wire  [3:0] check$reserved_first;
+    wire  [1:0] check$sub_lo$0;
+    wire  [1:0] check$sub_lo$1;
+    wire  [1:0] check$sub_hi$0;
+    wire  [1:0] check$sub_hi$1;
+    wire  [4:0] check$route_out;
+    reg  ackout$rx_head;
+    reg  ackout$rsv_me;
+    reg  ackout$free;
+    reg  ackout$hit;
+    reg  [4:0] ackout$rx_chain;
+    wire  ackout$ack_out;
     
     // Local signals
-    reg  [1:0] rx_at$0;
-    reg  [1:0] rx_at$1;
     reg  [1:0] tx_at$0;
     reg  [1:0] tx_at$1;
-    reg  [1:0] h_lo$0;
-    reg  [1:0] h_lo$1;
-    reg  [1:0] h_hi$0;
-    reg  [1:0] h_hi$1;
-    reg  [2:0] h_len;
-    reg  h_me;
-    reg  h_inside;
-    reg  h_single;
-    reg  h_bad;
-    reg  h_uni_ok;
-    reg  [1:0] sub_lo$0;
-    reg  [1:0] sub_lo$1;
-    reg  [1:0] sub_hi$0;
-    reg  [1:0] sub_hi$1;
-    reg  sub_inside;
-    reg  sub_found;
-    reg  [4:0] route_out;
-    reg  rx_head;
-    reg  [3:0] first_free;
-    reg  [3:0] last_free;
-    reg  free2;
     reg  scan;
-    reg  [3:0] match_hit;
-    reg  [3:0] reserved;
-    reg  [3:0] reserved_first;
-    reg  rsv_me;
     reg  [3:0] target;
     reg  [3:0] wrote;
     reg  [2:0] rcvd_d$0;
@@ -33171,12 +35504,10 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
     reg  tail_d$2;
     reg  tail_d$3;
     reg  granted;
-    reg  [4:0] p_ways;
     reg  [4:0] p_acked;
     reg  [4:0] p_rest;
     reg  [4:0] p_first;
     reg  make_replica;
-    reg  [2:0] pk_len;
     
     // Sub module instances
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$a$0 a$0(
@@ -33687,6 +36018,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
+    mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$stat stat(
+        .a$0(stat$a$0),
+        .a$1(stat$a$1),
+        .a$2(stat$a$2),
+        .a$3(stat$a$3),
+        .free(stat$free),
+        .first_free(stat$first_free),
+        .last_free(stat$last_free),
+        .free2(stat$free2)
+    );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj$reqs reqs(
         .a$0(reqs$a$0),
         .a$1(reqs$a$1),
@@ -33734,6 +36075,148 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
         .rsv$3(reqs$rsv$3),
         .tx_avail(reqs$tx_avail),
         .requests(reqs$requests)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$pick pick(
+        .grant(pick$grant),
+        .valid(pick$valid),
+        .free2(pick$free2),
+        .hsent$0(pick$hsent$0),
+        .hsent$1(pick$hsent$1),
+        .hsent$2(pick$hsent$2),
+        .hsent$3(pick$hsent$3),
+        .sent$0(pick$sent$0),
+        .sent$1(pick$sent$1),
+        .sent$2(pick$sent$2),
+        .sent$3(pick$sent$3),
+        .len$0(pick$len$0),
+        .len$1(pick$len$1),
+        .len$2(pick$len$2),
+        .len$3(pick$len$3),
+        .out$0(pick$out$0),
+        .out$1(pick$out$1),
+        .out$2(pick$out$2),
+        .out$3(pick$out$3),
+        .cur$0(pick$cur$0),
+        .cur$1(pick$cur$1),
+        .cur$2(pick$cur$2),
+        .cur$3(pick$cur$3),
+        .region_lo$0(pick$region_lo$0),
+        .region_lo$1(pick$region_lo$1),
+        .region_lo$2(pick$region_lo$2),
+        .region_lo$3(pick$region_lo$3),
+        .region_lo$4(pick$region_lo$4),
+        .region_lo$5(pick$region_lo$5),
+        .region_lo$6(pick$region_lo$6),
+        .region_lo$7(pick$region_lo$7),
+        .region_hi$0(pick$region_hi$0),
+        .region_hi$1(pick$region_hi$1),
+        .region_hi$2(pick$region_hi$2),
+        .region_hi$3(pick$region_hi$3),
+        .region_hi$4(pick$region_hi$4),
+        .region_hi$5(pick$region_hi$5),
+        .region_hi$6(pick$region_hi$6),
+        .region_hi$7(pick$region_hi$7),
+        .flit_tag$0(pick$flit_tag$0),
+        .flit_tag$1(pick$flit_tag$1),
+        .flit_tag$2(pick$flit_tag$2),
+        .flit_tag$3(pick$flit_tag$3),
+        .flit_tag$4(pick$flit_tag$4),
+        .flit_tag$5(pick$flit_tag$5),
+        .flit_tag$6(pick$flit_tag$6),
+        .flit_tag$7(pick$flit_tag$7),
+        .flit_tag$8(pick$flit_tag$8),
+        .flit_tag$9(pick$flit_tag$9),
+        .flit_tag$10(pick$flit_tag$10),
+        .flit_tag$11(pick$flit_tag$11),
+        .flit_tag$12(pick$flit_tag$12),
+        .flit_tag$13(pick$flit_tag$13),
+        .flit_tag$14(pick$flit_tag$14),
+        .flit_tag$15(pick$flit_tag$15),
+        .flit_data$0(pick$flit_data$0),
+        .flit_data$1(pick$flit_data$1),
+        .flit_data$2(pick$flit_data$2),
+        .flit_data$3(pick$flit_data$3),
+        .flit_data$4(pick$flit_data$4),
+        .flit_data$5(pick$flit_data$5),
+        .flit_data$6(pick$flit_data$6),
+        .flit_data$7(pick$flit_data$7),
+        .flit_data$8(pick$flit_data$8),
+        .flit_data$9(pick$flit_data$9),
+        .flit_data$10(pick$flit_data$10),
+        .flit_data$11(pick$flit_data$11),
+        .flit_data$12(pick$flit_data$12),
+        .flit_data$13(pick$flit_data$13),
+        .flit_data$14(pick$flit_data$14),
+        .flit_data$15(pick$flit_data$15),
+        .pri(pick$pri),
+        .part(pick$part),
+        .drv_tag(pick$drv_tag),
+        .drv_buf(pick$drv_buf),
+        .drv_data(pick$drv_data),
+        .p_ways(pick$p_ways)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus$check check(
+        .coord(check$coord),
+        .rx_valid(check$rx_valid),
+        .rx_drv(check$rx_drv),
+        .rx_tag(check$rx_tag),
+        .rx_buf(check$rx_buf),
+        .rx_data(check$rx_data),
+        .free(check$free),
+        .a$0(check$a$0),
+        .a$1(check$a$1),
+        .a$2(check$a$2),
+        .a$3(check$a$3),
+        .hdr$0(check$hdr$0),
+        .hdr$1(check$hdr$1),
+        .hdr$2(check$hdr$2),
+        .hdr$3(check$hdr$3),
+        .tail$0(check$tail$0),
+        .tail$1(check$tail$1),
+        .tail$2(check$tail$2),
+        .tail$3(check$tail$3),
+        .discard$0(check$discard$0),
+        .discard$1(check$discard$1),
+        .discard$2(check$discard$2),
+        .discard$3(check$discard$3),
+        .drv$0(check$drv$0),
+        .drv$1(check$drv$1),
+        .drv$2(check$drv$2),
+        .drv$3(check$drv$3),
+        .buf_num$0(check$buf_num$0),
+        .buf_num$1(check$buf_num$1),
+        .buf_num$2(check$buf_num$2),
+        .buf_num$3(check$buf_num$3),
+        .rcvd$0(check$rcvd$0),
+        .rcvd$1(check$rcvd$1),
+        .rcvd$2(check$rcvd$2),
+        .rcvd$3(check$rcvd$3),
+        .len$0(check$len$0),
+        .len$1(check$len$1),
+        .len$2(check$len$2),
+        .len$3(check$len$3),
+        .hit(check$hit),
+        .can_ack(check$can_ack),
+        .bad(check$bad),
+        .rx_head(check$rx_head),
+        .h_me(check$h_me),
+        .h_len(check$h_len),
+        .match_hit(check$match_hit),
+        .rsv_me(check$rsv_me),
+        .reserved_first(check$reserved_first),
+        .sub_lo$0(check$sub_lo$0),
+        .sub_lo$1(check$sub_lo$1),
+        .sub_hi$0(check$sub_hi$0),
+        .sub_hi$1(check$sub_hi$1),
+        .route_out(check$route_out)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus$ackout ackout(
+        .rx_head(ackout$rx_head),
+        .rsv_me(ackout$rsv_me),
+        .free(ackout$free),
+        .hit(ackout$hit),
+        .rx_chain(ackout$rx_chain),
+        .ack_out(ackout$ack_out)
     );
     
     // Update code
@@ -33940,47 +36423,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
         flit_data$15$clock = clock;
         flit_tag$15$d = flit_tag$15$q;
         flit_data$15$d = flit_data$15$q;
-        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
         tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
-        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
         tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
-        first_free = 32'h0;
-        last_free = 32'h0;
-        scan = 1'b0;
-        if (~a$0$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
+        stat$a$0 = a$0$q;
+        stat$a$1 = a$1$q;
+        stat$a$2 = a$2$q;
+        stat$a$3 = a$3$q;
+        free = stat$free;
+        if (rst) begin
+            free = 1'b0;
         end
-        if (~a$1$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-        if (~a$2$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-        if (~a$3$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-        free = scan;
-        free2 = scan & (first_free != last_free);
         full = 32'h0;
         reqs$a$0 = a$0$q;
         reqs$hdr$0 = hdr$0$q;
@@ -34030,425 +36482,166 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
         arbiter$req = reqs$requests;
         granted = tx_valid & (tx_drv == tx_slot);
         arbiter$advance = tx_valid & (tx_drv == tx_slot);
+        pick$grant = arbiter$grant;
+        pick$valid = arbiter$valid;
+        pick$free2 = stat$free2;
+        pick$hsent$0 = hsent$0$q;
+        pick$sent$0 = sent$0$q;
+        pick$len$0 = len$0$q;
+        pick$out$0 = out$0$q;
+        pick$cur$0 = cur$0$q;
+        pick$hsent$1 = hsent$1$q;
+        pick$sent$1 = sent$1$q;
+        pick$len$1 = len$1$q;
+        pick$out$1 = out$1$q;
+        pick$cur$1 = cur$1$q;
+        pick$hsent$2 = hsent$2$q;
+        pick$sent$2 = sent$2$q;
+        pick$len$2 = len$2$q;
+        pick$out$2 = out$2$q;
+        pick$cur$2 = cur$2$q;
+        pick$hsent$3 = hsent$3$q;
+        pick$sent$3 = sent$3$q;
+        pick$len$3 = len$3$q;
+        pick$out$3 = out$3$q;
+        pick$cur$3 = cur$3$q;
+        pick$region_lo$0 = region_lo$0$q;
+        pick$region_hi$0 = region_hi$0$q;
+        pick$region_lo$1 = region_lo$1$q;
+        pick$region_hi$1 = region_hi$1$q;
+        pick$region_lo$2 = region_lo$2$q;
+        pick$region_hi$2 = region_hi$2$q;
+        pick$region_lo$3 = region_lo$3$q;
+        pick$region_hi$3 = region_hi$3$q;
+        pick$region_lo$4 = region_lo$4$q;
+        pick$region_hi$4 = region_hi$4$q;
+        pick$region_lo$5 = region_lo$5$q;
+        pick$region_hi$5 = region_hi$5$q;
+        pick$region_lo$6 = region_lo$6$q;
+        pick$region_hi$6 = region_hi$6$q;
+        pick$region_lo$7 = region_lo$7$q;
+        pick$region_hi$7 = region_hi$7$q;
+        pick$flit_tag$0 = flit_tag$0$q;
+        pick$flit_data$0 = flit_data$0$q;
+        pick$flit_tag$1 = flit_tag$1$q;
+        pick$flit_data$1 = flit_data$1$q;
+        pick$flit_tag$2 = flit_tag$2$q;
+        pick$flit_data$2 = flit_data$2$q;
+        pick$flit_tag$3 = flit_tag$3$q;
+        pick$flit_data$3 = flit_data$3$q;
+        pick$flit_tag$4 = flit_tag$4$q;
+        pick$flit_data$4 = flit_data$4$q;
+        pick$flit_tag$5 = flit_tag$5$q;
+        pick$flit_data$5 = flit_data$5$q;
+        pick$flit_tag$6 = flit_tag$6$q;
+        pick$flit_data$6 = flit_data$6$q;
+        pick$flit_tag$7 = flit_tag$7$q;
+        pick$flit_data$7 = flit_data$7$q;
+        pick$flit_tag$8 = flit_tag$8$q;
+        pick$flit_data$8 = flit_data$8$q;
+        pick$flit_tag$9 = flit_tag$9$q;
+        pick$flit_data$9 = flit_data$9$q;
+        pick$flit_tag$10 = flit_tag$10$q;
+        pick$flit_data$10 = flit_data$10$q;
+        pick$flit_tag$11 = flit_tag$11$q;
+        pick$flit_data$11 = flit_data$11$q;
+        pick$flit_tag$12 = flit_tag$12$q;
+        pick$flit_data$12 = flit_data$12$q;
+        pick$flit_tag$13 = flit_tag$13$q;
+        pick$flit_data$13 = flit_data$13$q;
+        pick$flit_tag$14 = flit_tag$14$q;
+        pick$flit_data$14 = flit_data$14$q;
+        pick$flit_tag$15 = flit_tag$15$q;
+        pick$flit_data$15 = flit_data$15$q;
         req = arbiter$valid;
-        pri = 1'b0;
-        drv_tag = 32'h0;
-        drv_buf = 32'h0;
-        drv_data = 32'h0;
-        p_ways = 32'h0;
-        pk_len = 32'h0;
-        if (arbiter$grant[0]) begin
-            pri = hsent$0$q;
-            drv_buf = buf_index$0;
-            p_ways = out$0$q & ~cur$0$q;
-            if (hsent$0$q) begin
-                if (sent$0$q == entry_num$0) begin
-                    drv_tag = flit_tag$0$q;
-                    drv_data = flit_data$0$q;
-                end
-                if (sent$0$q == entry_num$1) begin
-                    drv_tag = flit_tag$1$q;
-                    drv_data = flit_data$1$q;
-                end
-                if (sent$0$q == entry_num$2) begin
-                    drv_tag = flit_tag$2$q;
-                    drv_data = flit_data$2$q;
-                end
-                if (sent$0$q == entry_num$3) begin
-                    drv_tag = flit_tag$3$q;
-                    drv_data = flit_data$3$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$0$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$0$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$0$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$0$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$0$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$1$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$1$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$1$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$1$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        if (rst) begin
+            req = 1'b0;
         end
-        if (arbiter$grant[1]) begin
-            pri = hsent$1$q;
-            drv_buf = buf_index$1;
-            p_ways = out$1$q & ~cur$1$q;
-            if (hsent$1$q) begin
-                if (sent$1$q == entry_num$0) begin
-                    drv_tag = flit_tag$4$q;
-                    drv_data = flit_data$4$q;
-                end
-                if (sent$1$q == entry_num$1) begin
-                    drv_tag = flit_tag$5$q;
-                    drv_data = flit_data$5$q;
-                end
-                if (sent$1$q == entry_num$2) begin
-                    drv_tag = flit_tag$6$q;
-                    drv_data = flit_data$6$q;
-                end
-                if (sent$1$q == entry_num$3) begin
-                    drv_tag = flit_tag$7$q;
-                    drv_data = flit_data$7$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$1$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$2$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$2$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$2$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$2$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$3$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$3$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$3$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$3$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        pri = pick$pri;
+        if (rst) begin
+            pri = 1'b0;
         end
-        if (arbiter$grant[2]) begin
-            pri = hsent$2$q;
-            drv_buf = buf_index$2;
-            p_ways = out$2$q & ~cur$2$q;
-            if (hsent$2$q) begin
-                if (sent$2$q == entry_num$0) begin
-                    drv_tag = flit_tag$8$q;
-                    drv_data = flit_data$8$q;
-                end
-                if (sent$2$q == entry_num$1) begin
-                    drv_tag = flit_tag$9$q;
-                    drv_data = flit_data$9$q;
-                end
-                if (sent$2$q == entry_num$2) begin
-                    drv_tag = flit_tag$10$q;
-                    drv_data = flit_data$10$q;
-                end
-                if (sent$2$q == entry_num$3) begin
-                    drv_tag = flit_tag$11$q;
-                    drv_data = flit_data$11$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$2$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$4$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$4$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$4$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$4$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$5$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$5$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$5$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$5$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        part = pick$part;
+        if (rst) begin
+            part = 1'b0;
         end
-        if (arbiter$grant[3]) begin
-            pri = hsent$3$q;
-            drv_buf = buf_index$3;
-            p_ways = out$3$q & ~cur$3$q;
-            if (hsent$3$q) begin
-                if (sent$3$q == entry_num$0) begin
-                    drv_tag = flit_tag$12$q;
-                    drv_data = flit_data$12$q;
-                end
-                if (sent$3$q == entry_num$1) begin
-                    drv_tag = flit_tag$13$q;
-                    drv_data = flit_data$13$q;
-                end
-                if (sent$3$q == entry_num$2) begin
-                    drv_tag = flit_tag$14$q;
-                    drv_data = flit_data$14$q;
-                end
-                if (sent$3$q == entry_num$3) begin
-                    drv_tag = flit_tag$15$q;
-                    drv_data = flit_data$15$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$3$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$6$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$6$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$6$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$6$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$7$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$7$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$7$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$7$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        drv_tag = pick$drv_tag;
+        if (rst) begin
+            drv_tag = 32'h0;
         end
-        if (replica) begin
-            part = arbiter$valid & free2;
+        drv_buf = pick$drv_buf;
+        if (rst) begin
+            drv_buf = 32'h0;
+        end
+        drv_data = pick$drv_data;
+        if (rst) begin
+            drv_data = 32'h0;
+        end
+        check$coord = coord;
+        check$rx_valid = rx_valid;
+        check$rx_drv = rx_drv;
+        check$rx_tag = rx_tag;
+        check$rx_buf = rx_buf;
+        check$rx_data = rx_data;
+        check$free = stat$free;
+        check$a$0 = a$0$q;
+        check$hdr$0 = hdr$0$q;
+        check$tail$0 = tail$0$q;
+        check$discard$0 = discard$0$q;
+        check$drv$0 = drv$0$q;
+        check$buf_num$0 = buf_num$0$q;
+        check$rcvd$0 = rcvd$0$q;
+        check$len$0 = len$0$q;
+        check$a$1 = a$1$q;
+        check$hdr$1 = hdr$1$q;
+        check$tail$1 = tail$1$q;
+        check$discard$1 = discard$1$q;
+        check$drv$1 = drv$1$q;
+        check$buf_num$1 = buf_num$1$q;
+        check$rcvd$1 = rcvd$1$q;
+        check$len$1 = len$1$q;
+        check$a$2 = a$2$q;
+        check$hdr$2 = hdr$2$q;
+        check$tail$2 = tail$2$q;
+        check$discard$2 = discard$2$q;
+        check$drv$2 = drv$2$q;
+        check$buf_num$2 = buf_num$2$q;
+        check$rcvd$2 = rcvd$2$q;
+        check$len$2 = len$2$q;
+        check$a$3 = a$3$q;
+        check$hdr$3 = hdr$3$q;
+        check$tail$3 = tail$3$q;
+        check$discard$3 = discard$3$q;
+        check$drv$3 = drv$3$q;
+        check$buf_num$3 = buf_num$3$q;
+        check$rcvd$3 = rcvd$3$q;
+        check$len$3 = len$3$q;
+        hit = check$hit;
+        if (rst) begin
+            hit = 1'b0;
+        end
+        can_ack = check$can_ack;
+        if (rst) begin
+            can_ack = 1'b0;
+        end
+        bad = check$bad;
+        if (rst) begin
+            bad = 1'b0;
+        end
+        ackout$rx_head = check$rx_head;
+        ackout$rsv_me = check$rsv_me;
+        ackout$free = stat$free;
+        ackout$hit = check$hit;
+        ackout$rx_chain = rx_chain;
+        ack_out = ackout$ack_out;
+        if (rst) begin
+            ack_out = 1'b0;
+        end
+        if (check$rsv_me) begin
+            target = check$reserved_first;
         end
         else begin
-            part = arbiter$valid & partial_alg;
-        end
-        match_hit = 32'h0;
-        reserved = 32'h0;
-        reserved_first = 32'h0;
-        scan = 1'b0;
-        if (a$0$q & (drv$0$q == rx_drv) & (buf_num$0$q == rx_buf)) begin
-            if (hdr$0$q & ~tail$0$q) begin
-                match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
-            end
-            if (~hdr$0$q) begin
-                reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$1$q & (drv$1$q == rx_drv) & (buf_num$1$q == rx_buf)) begin
-            if (hdr$1$q & ~tail$1$q) begin
-                match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
-            end
-            if (~hdr$1$q) begin
-                reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$2$q & (drv$2$q == rx_drv) & (buf_num$2$q == rx_buf)) begin
-            if (hdr$2$q & ~tail$2$q) begin
-                match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
-            end
-            if (~hdr$2$q) begin
-                reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$3$q & (drv$3$q == rx_drv) & (buf_num$3$q == rx_buf)) begin
-            if (hdr$3$q & ~tail$3$q) begin
-                match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
-            end
-            if (~hdr$3$q) begin
-                reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
-                end
-                scan = 1'b1;
-            end
-        end
-        rx_head = rx_valid & (rx_tag == 32'h1);
-        h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
-        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
-        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
-        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
-        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
-        h_len = ((rx_data >> len_shift) & 3'h7);
-        h_bad = (h_len == 32'h0) | (h_len > len_max);
-        h_inside = 1'b1;
-        h_single = 1'b1;
-        h_uni_ok = 1'b1;
-        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
-            h_bad = 1'b1;
-        end
-        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
-            h_inside = 1'b0;
-        end
-        if (h_lo$0 != h_hi$0) begin
-            h_single = 1'b0;
-        end
-        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
-            h_uni_ok = 1'b0;
-        end
-        if (dim_own$0) begin
-            if (rx_plus) begin
-                if (rx_at$0 >= h_lo$0) begin
-                    h_uni_ok = 1'b0;
-                end
-            end
-            else if (rx_at$0 <= h_hi$0) begin
-                h_uni_ok = 1'b0;
-            end
-        end
-        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
-            h_bad = 1'b1;
-        end
-        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
-            h_inside = 1'b0;
-        end
-        if (h_lo$1 != h_hi$1) begin
-            h_single = 1'b0;
-        end
-        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
-            h_uni_ok = 1'b0;
-        end
-        if (dim_own$1) begin
-            if (rx_plus) begin
-                if (rx_at$1 >= h_lo$1) begin
-                    h_uni_ok = 1'b0;
-                end
-            end
-            else if (rx_at$1 <= h_hi$1) begin
-                h_uni_ok = 1'b0;
-            end
-        end
-        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
-            h_bad = 1'b1;
-        end
-        if (h_inside) begin
-            if (dim_own$0) begin
-                if (rx_plus) begin
-                    if (h_hi$0 <= rx_at$0) begin
-                        h_bad = 1'b1;
-                    end
-                end
-                else if (h_lo$0 >= rx_at$0) begin
-                    h_bad = 1'b1;
-                end
-            end
-            if (dim_own$1) begin
-                if (rx_plus) begin
-                    if (h_hi$1 <= rx_at$1) begin
-                        h_bad = 1'b1;
-                    end
-                end
-                else if (h_lo$1 >= rx_at$1) begin
-                    h_bad = 1'b1;
-                end
-            end
-        end
-        else if (~(h_single & h_uni_ok) | eject) begin
-            h_bad = 1'b1;
-        end
-        sub_lo$0 = h_lo$0;
-        sub_hi$0 = h_hi$0;
-        if (h_inside) begin
-            if (dim_below$0) begin
-                sub_lo$0 = rx_at$0;
-                sub_hi$0 = rx_at$0;
-            end
-            if (dim_own$0) begin
-                if (rx_plus) begin
-                    sub_lo$0 = rx_at$0 + 32'h1;
-                end
-                else begin
-                    sub_hi$0 = rx_at$0 - 32'h1;
-                end
-            end
-        end
-        sub_lo$1 = h_lo$1;
-        sub_hi$1 = h_hi$1;
-        if (h_inside) begin
-            if (dim_below$1) begin
-                sub_lo$1 = rx_at$1;
-                sub_hi$1 = rx_at$1;
-            end
-            if (dim_own$1) begin
-                if (rx_plus) begin
-                    sub_lo$1 = rx_at$1 + 32'h1;
-                end
-                else begin
-                    sub_hi$1 = rx_at$1 - 32'h1;
-                end
-            end
-        end
-        sub_inside = 1'b1;
-        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
-            sub_inside = 1'b0;
-        end
-        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
-            sub_inside = 1'b0;
-        end
-        route_out = 32'h0;
-        sub_found = 1'b0;
-        if (sub_inside) begin
-            route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
-        end
-        if (sub_inside) begin
-            if (sub_hi$0 > tx_at$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
-            end
-            if (sub_lo$0 < tx_at$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
-            end
-        end
-        else if (~sub_found) begin
-            if (tx_at$0 < sub_lo$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
-                sub_found = 1'b1;
-            end
-            if (tx_at$0 > sub_hi$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
-                sub_found = 1'b1;
-            end
-        end
-        if (sub_inside) begin
-            if (sub_hi$1 > tx_at$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
-            end
-            if (sub_lo$1 < tx_at$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
-            end
-        end
-        else if (~sub_found) begin
-            if (tx_at$1 < sub_lo$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
-                sub_found = 1'b1;
-            end
-            if (tx_at$1 > sub_hi$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
-                sub_found = 1'b1;
-            end
-        end
-        if (eject) begin
-            route_out = 32'h0;
-        end
-        rsv_me = h_me & |reserved;
-        hit = rx_valid & |match_hit;
-        can_ack = rx_head & (rsv_me | free);
-        bad = 1'b0;
-        if (rx_head) begin
-            bad = h_me & h_bad;
-        end
-        else if (rx_valid) begin
-            if (match_hit[0] & (drv$0$q == node_slot) & ~discard$0$q & ((rx_tag == 32'h3) != (rcvd$0$q == len$0$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[1] & (drv$1$q == node_slot) & ~discard$1$q & ((rx_tag == 32'h3) != (rcvd$1$q == len$1$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[2] & (drv$2$q == node_slot) & ~discard$2$q & ((rx_tag == 32'h3) != (rcvd$2$q == len$2$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[3] & (drv$3$q == node_slot) & ~discard$3$q & ((rx_tag == 32'h3) != (rcvd$3$q == len$3$q))) begin
-                bad = 1'b1;
-            end
-        end
-        if (rx_head) begin
-            ack_out = rsv_me | (free & (~ordered | |(rx_chain & rx_way)));
-        end
-        else begin
-            ack_out = hit;
-        end
-        if (rsv_me) begin
-            target = reserved_first;
-        end
-        else begin
-            target = first_free;
+            target = stat$first_free;
         end
         wrote = 32'h0;
         rcvd_d$0 = rcvd$0$q;
@@ -34459,9 +36652,9 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
         tail_d$2 = tail$2$q;
         rcvd_d$3 = rcvd$3$q;
         tail_d$3 = tail$3$q;
-        if (rx_head & h_me & ~rx_drop) begin
+        if (check$rx_head & check$h_me & ~rx_drop) begin
             if (target[0]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$0$d = 1'b1;
                     drv$0$d = rx_drv;
                     buf_num$0$d = rx_buf;
@@ -34471,16 +36664,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                     tail$0$d = 1'b0;
                     hsent$0$d = 1'b0;
                     discard$0$d = 1'b0;
-                    len$0$d = ((h_len) & 3'h7);
-                    out$0$d = route_out;
+                    len$0$d = ((check$h_len) & 3'h7);
+                    out$0$d = check$route_out;
                     cur$0$d = 32'h0;
                     rsv$0$d = 32'h0;
-                    region_lo$0$d = sub_lo$0;
-                    region_hi$0$d = sub_hi$0;
-                    region_lo$1$d = sub_lo$1;
-                    region_hi$1$d = sub_hi$1;
+                    region_lo$0$d = check$sub_lo$0;
+                    region_hi$0$d = check$sub_hi$0;
+                    region_lo$1$d = check$sub_lo$1;
+                    region_hi$1$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$0$d = 1'b1;
                     drv$0$d = rx_drv;
                     buf_num$0$d = rx_buf;
@@ -34497,7 +36690,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                 end
             end
             if (target[1]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$1$d = 1'b1;
                     drv$1$d = rx_drv;
                     buf_num$1$d = rx_buf;
@@ -34507,16 +36700,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                     tail$1$d = 1'b0;
                     hsent$1$d = 1'b0;
                     discard$1$d = 1'b0;
-                    len$1$d = ((h_len) & 3'h7);
-                    out$1$d = route_out;
+                    len$1$d = ((check$h_len) & 3'h7);
+                    out$1$d = check$route_out;
                     cur$1$d = 32'h0;
                     rsv$1$d = 32'h0;
-                    region_lo$2$d = sub_lo$0;
-                    region_hi$2$d = sub_hi$0;
-                    region_lo$3$d = sub_lo$1;
-                    region_hi$3$d = sub_hi$1;
+                    region_lo$2$d = check$sub_lo$0;
+                    region_hi$2$d = check$sub_hi$0;
+                    region_lo$3$d = check$sub_lo$1;
+                    region_hi$3$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$1$d = 1'b1;
                     drv$1$d = rx_drv;
                     buf_num$1$d = rx_buf;
@@ -34533,7 +36726,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                 end
             end
             if (target[2]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$2$d = 1'b1;
                     drv$2$d = rx_drv;
                     buf_num$2$d = rx_buf;
@@ -34543,16 +36736,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                     tail$2$d = 1'b0;
                     hsent$2$d = 1'b0;
                     discard$2$d = 1'b0;
-                    len$2$d = ((h_len) & 3'h7);
-                    out$2$d = route_out;
+                    len$2$d = ((check$h_len) & 3'h7);
+                    out$2$d = check$route_out;
                     cur$2$d = 32'h0;
                     rsv$2$d = 32'h0;
-                    region_lo$4$d = sub_lo$0;
-                    region_hi$4$d = sub_hi$0;
-                    region_lo$5$d = sub_lo$1;
-                    region_hi$5$d = sub_hi$1;
+                    region_lo$4$d = check$sub_lo$0;
+                    region_hi$4$d = check$sub_hi$0;
+                    region_lo$5$d = check$sub_lo$1;
+                    region_hi$5$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$2$d = 1'b1;
                     drv$2$d = rx_drv;
                     buf_num$2$d = rx_buf;
@@ -34569,7 +36762,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                 end
             end
             if (target[3]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$3$d = 1'b1;
                     drv$3$d = rx_drv;
                     buf_num$3$d = rx_buf;
@@ -34579,16 +36772,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                     tail$3$d = 1'b0;
                     hsent$3$d = 1'b0;
                     discard$3$d = 1'b0;
-                    len$3$d = ((h_len) & 3'h7);
-                    out$3$d = route_out;
+                    len$3$d = ((check$h_len) & 3'h7);
+                    out$3$d = check$route_out;
                     cur$3$d = 32'h0;
                     rsv$3$d = 32'h0;
-                    region_lo$6$d = sub_lo$0;
-                    region_hi$6$d = sub_hi$0;
-                    region_lo$7$d = sub_lo$1;
-                    region_hi$7$d = sub_hi$1;
+                    region_lo$6$d = check$sub_lo$0;
+                    region_hi$6$d = check$sub_hi$0;
+                    region_lo$7$d = check$sub_lo$1;
+                    region_hi$7$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$3$d = 1'b1;
                     drv$3$d = rx_drv;
                     buf_num$3$d = rx_buf;
@@ -34605,8 +36798,8 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                 end
             end
         end
-        if (rx_valid & ~rx_head) begin
-            if (match_hit[0]) begin
+        if (rx_valid & ~check$rx_head) begin
+            if (check$match_hit[0]) begin
                 if (rx_drop) begin
                     if (drv$0$q == node_slot) begin
                         a$0$d = 1'b0;
@@ -34679,7 +36872,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                     end
                 end
             end
-            if (match_hit[1]) begin
+            if (check$match_hit[1]) begin
                 if (rx_drop) begin
                     if (drv$1$q == node_slot) begin
                         a$1$d = 1'b0;
@@ -34752,7 +36945,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                     end
                 end
             end
-            if (match_hit[2]) begin
+            if (check$match_hit[2]) begin
                 if (rx_drop) begin
                     if (drv$2$q == node_slot) begin
                         a$2$d = 1'b0;
@@ -34825,7 +37018,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                     end
                 end
             end
-            if (match_hit[3]) begin
+            if (check$match_hit[3]) begin
                 if (rx_drop) begin
                     if (drv$3$q == node_slot) begin
                         a$3$d = 1'b0;
@@ -34900,11 +37093,11 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
             end
         end
         make_replica = 1'b0;
-        p_acked = p_ways;
+        p_acked = pick$p_ways;
         if (~tx_ack) begin
-            p_acked = tx_ack_lines & p_ways;
+            p_acked = tx_ack_lines & pick$p_ways;
         end
-        p_rest = p_ways & ~p_acked;
+        p_rest = pick$p_ways & ~p_acked;
         p_first = 32'h0;
         scan = 1'b0;
         if (p_rest[0] & ~scan) begin
@@ -34965,7 +37158,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                 end
                 else if (tx_ack) begin
                     sent$0$d = sent$0$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
                         a$0$d = 1'b0;
                         hdr$0$d = 1'b0;
                         tail$0$d = 1'b0;
@@ -35016,7 +37209,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                 end
                 else if (tx_ack) begin
                     sent$1$d = sent$1$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
                         a$1$d = 1'b0;
                         hdr$1$d = 1'b0;
                         tail$1$d = 1'b0;
@@ -35067,7 +37260,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                 end
                 else if (tx_ack) begin
                     sent$2$d = sent$2$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
                         a$2$d = 1'b0;
                         hdr$2$d = 1'b0;
                         tail$2$d = 1'b0;
@@ -35118,7 +37311,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                 end
                 else if (tx_ack) begin
                     sent$3$d = sent$3$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
                         a$3$d = 1'b0;
                         hdr$3$d = 1'b0;
                         tail$3$d = 1'b0;
@@ -35134,7 +37327,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
             end
         end
         if (make_replica) begin
-            if (last_free[0]) begin
+            if (stat$last_free[0]) begin
                 a$0$d = 1'b1;
                 hdr$0$d = 1'b1;
                 hsent$0$d = 1'b0;
@@ -35343,7 +37536,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                     end
                 end
             end
-            if (last_free[1]) begin
+            if (stat$last_free[1]) begin
                 a$1$d = 1'b1;
                 hdr$1$d = 1'b1;
                 hsent$1$d = 1'b0;
@@ -35552,7 +37745,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                     end
                 end
             end
-            if (last_free[2]) begin
+            if (stat$last_free[2]) begin
                 a$2$d = 1'b1;
                 hdr$2$d = 1'b1;
                 hsent$2$d = 1'b0;
@@ -35761,7 +37954,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                     end
                 end
             end
-            if (last_free[3]) begin
+            if (stat$last_free[3]) begin
                 a$3$d = 1'b1;
                 hdr$3$d = 1'b1;
                 hsent$3$d = 1'b0;
@@ -35972,7 +38165,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
             end
         end
         if (inject & ld_valid) begin
-            if (first_free[0]) begin
+            if (stat$first_free[0]) begin
                 a$0$d = 1'b1;
                 drv$0$d = node_slot;
                 buf_num$0$d = 32'h0;
@@ -36002,7 +38195,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                 flit_tag$3$d = ld_tag$3;
                 flit_data$3$d = ld_data$3;
             end
-            if (first_free[1]) begin
+            if (stat$first_free[1]) begin
                 a$1$d = 1'b1;
                 drv$1$d = node_slot;
                 buf_num$1$d = 32'h0;
@@ -36032,7 +38225,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                 flit_tag$7$d = ld_tag$3;
                 flit_data$7$d = ld_data$3;
             end
-            if (first_free[2]) begin
+            if (stat$first_free[2]) begin
                 a$2$d = 1'b1;
                 drv$2$d = node_slot;
                 buf_num$2$d = 32'h0;
@@ -36062,7 +38255,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
                 flit_tag$11$d = ld_tag$3;
                 flit_data$11$d = ld_data$3;
             end
-            if (first_free[3]) begin
+            if (stat$first_free[3]) begin
                 a$3$d = 1'b1;
                 drv$3$d = node_slot;
                 buf_num$3$d = 32'h0;
@@ -36134,18 +38327,6 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus(clock,rst,coord,rx_vali
             out$3$d = 32'h0;
             cur$3$d = 32'h0;
             rsv$3$d = 32'h0;
-            free = 1'b0;
-            full = 32'h0;
-            hit = 1'b0;
-            can_ack = 1'b0;
-            bad = 1'b0;
-            ack_out = 1'b0;
-            req = 1'b0;
-            pri = 1'b0;
-            part = 1'b0;
-            drv_tag = 32'h0;
-            drv_buf = 32'h0;
-            drv_data = 32'h0;
         end
     end
     
@@ -36160,12 +38341,403 @@ endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus
 
 
 
+module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus$ackout(rx_head,rsv_me,free,hit,rx_chain,ack_out);
+    
+    // Module arguments
+    input wire  rx_head;
+    input wire  rsv_me;
+    input wire  free;
+    input wire  hit;
+    input wire  [4:0] rx_chain;
+    output reg  ack_out;
+    
+    // Constant declarations
+    localparam  ordered = 1'b1;
+    localparam  rx_way = 5'b1000;
+    
+    // Update code
+    always @(*) begin
+        if (rx_head) begin
+            ack_out = rsv_me | (free & (~ordered | |(rx_chain & rx_way)));
+        end
+        else begin
+            ack_out = hit;
+        end
+    end
+    
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus$ackout
 
 
 
 
 
 
+
+
+
+
+
+
+
+
+module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus$check(coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,free,a$0,a$1,a$2,a$3,hdr$0,hdr$1,hdr$2,hdr$3,tail$0,tail$1,tail$2,tail$3,discard$0,discard$1,discard$2,discard$3,drv$0,drv$1,drv$2,drv$3,buf_num$0,buf_num$1,buf_num$2,buf_num$3,rcvd$0,rcvd$1,rcvd$2,rcvd$3,len$0,len$1,len$2,len$3,hit,can_ack,bad,rx_head,h_me,h_len,match_hit,rsv_me,reserved_first,sub_lo$0,sub_lo$1,sub_hi$0,sub_hi$1,route_out);
+    
+    // Module arguments
+    input wire  [3:0] coord;
+    input wire  rx_valid;
+    input wire  [2:0] rx_drv;
+    input wire  [1:0] rx_tag;
+    input wire  [1:0] rx_buf;
+    input wire  [15:0] rx_data;
+    input wire  free;
+    input wire  a$0;
+    input wire  a$1;
+    input wire  a$2;
+    input wire  a$3;
+    input wire  hdr$0;
+    input wire  hdr$1;
+    input wire  hdr$2;
+    input wire  hdr$3;
+    input wire  tail$0;
+    input wire  tail$1;
+    input wire  tail$2;
+    input wire  tail$3;
+    input wire  discard$0;
+    input wire  discard$1;
+    input wire  discard$2;
+    input wire  discard$3;
+    input wire  [2:0] drv$0;
+    input wire  [2:0] drv$1;
+    input wire  [2:0] drv$2;
+    input wire  [2:0] drv$3;
+    input wire  [1:0] buf_num$0;
+    input wire  [1:0] buf_num$1;
+    input wire  [1:0] buf_num$2;
+    input wire  [1:0] buf_num$3;
+    input wire  [2:0] rcvd$0;
+    input wire  [2:0] rcvd$1;
+    input wire  [2:0] rcvd$2;
+    input wire  [2:0] rcvd$3;
+    input wire  [2:0] len$0;
+    input wire  [2:0] len$1;
+    input wire  [2:0] len$2;
+    input wire  [2:0] len$3;
+    output reg  hit;
+    output reg  can_ack;
+    output reg  bad;
+    output reg  rx_head;
+    output reg  h_me;
+    output reg  [2:0] h_len;
+    output reg  [3:0] match_hit;
+    output reg  rsv_me;
+    output reg  [3:0] reserved_first;
+    output reg  [1:0] sub_lo$0;
+    output reg  [1:0] sub_lo$1;
+    output reg  [1:0] sub_hi$0;
+    output reg  [1:0] sub_hi$1;
+    output reg  [4:0] route_out;
+    
+    // Constant declarations
+    localparam  slot_index$0 = 3'b0;
+    localparam  slot_index$1 = 3'b1;
+    localparam  slot_index$2 = 3'b10;
+    localparam  slot_index$3 = 3'b11;
+    localparam  slot_index$4 = 3'b100;
+    localparam  node_slot = 3'b100;
+    localparam  rx_way = 5'b1000;
+    localparam  rx_plus = 1'b0;
+    localparam  dim_below$0 = 1'b1;
+    localparam  dim_below$1 = 1'b0;
+    localparam  dim_own$0 = 1'b0;
+    localparam  dim_own$1 = 1'b1;
+    localparam  rx_add$0 = 2'b0;
+    localparam  rx_add$1 = 2'b1;
+    localparam  tx_add$0 = 2'b0;
+    localparam  tx_add$1 = 2'b0;
+    localparam  k_max = 2'b11;
+    localparam  len_max = 3'b100;
+    localparam  mst_bad = 5'b100;
+    localparam  eject = 1'b0;
+    localparam  len_shift = 8'hd;
+    
+    // Local signals
+    reg  [1:0] rx_at$0;
+    reg  [1:0] rx_at$1;
+    reg  [1:0] tx_at$0;
+    reg  [1:0] tx_at$1;
+    reg  [1:0] h_lo$0;
+    reg  [1:0] h_lo$1;
+    reg  [1:0] h_hi$0;
+    reg  [1:0] h_hi$1;
+    reg  h_inside;
+    reg  h_single;
+    reg  h_bad;
+    reg  h_uni_ok;
+    reg  sub_inside;
+    reg  sub_found;
+    reg  [3:0] reserved;
+    reg  scan;
+    
+    // Update code
+    always @(*) begin
+        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
+        tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
+        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
+        tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
+        match_hit = 32'h0;
+        reserved = 32'h0;
+        reserved_first = 32'h0;
+        scan = 1'b0;
+        if (a$0 & (drv$0 == rx_drv) & (buf_num$0 == rx_buf)) begin
+            if (hdr$0 & ~tail$0) begin
+                match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            if (~hdr$0) begin
+                reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$1 & (drv$1 == rx_drv) & (buf_num$1 == rx_buf)) begin
+            if (hdr$1 & ~tail$1) begin
+                match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            if (~hdr$1) begin
+                reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$2 & (drv$2 == rx_drv) & (buf_num$2 == rx_buf)) begin
+            if (hdr$2 & ~tail$2) begin
+                match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            if (~hdr$2) begin
+                reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$3 & (drv$3 == rx_drv) & (buf_num$3 == rx_buf)) begin
+            if (hdr$3 & ~tail$3) begin
+                match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            if (~hdr$3) begin
+                reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
+                end
+                scan = 1'b1;
+            end
+        end
+        rx_head = rx_valid & (rx_tag == 32'h1);
+        h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
+        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
+        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
+        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
+        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
+        h_len = ((rx_data >> len_shift) & 3'h7);
+        h_bad = (h_len == 32'h0) | (h_len > len_max);
+        h_inside = 1'b1;
+        h_single = 1'b1;
+        h_uni_ok = 1'b1;
+        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$0 != h_hi$0) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$0) begin
+            if (rx_plus) begin
+                if (rx_at$0 >= h_lo$0) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$0 <= h_hi$0) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$1 != h_hi$1) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$1) begin
+            if (rx_plus) begin
+                if (rx_at$1 >= h_lo$1) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$1 <= h_hi$1) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
+            h_bad = 1'b1;
+        end
+        if (h_inside) begin
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    if (h_hi$0 <= rx_at$0) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$0 >= rx_at$0) begin
+                    h_bad = 1'b1;
+                end
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    if (h_hi$1 <= rx_at$1) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$1 >= rx_at$1) begin
+                    h_bad = 1'b1;
+                end
+            end
+        end
+        else if (~(h_single & h_uni_ok) | eject) begin
+            h_bad = 1'b1;
+        end
+        sub_lo$0 = h_lo$0;
+        sub_hi$0 = h_hi$0;
+        if (h_inside) begin
+            if (dim_below$0) begin
+                sub_lo$0 = rx_at$0;
+                sub_hi$0 = rx_at$0;
+            end
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    sub_lo$0 = rx_at$0 + 32'h1;
+                end
+                else begin
+                    sub_hi$0 = rx_at$0 - 32'h1;
+                end
+            end
+        end
+        sub_lo$1 = h_lo$1;
+        sub_hi$1 = h_hi$1;
+        if (h_inside) begin
+            if (dim_below$1) begin
+                sub_lo$1 = rx_at$1;
+                sub_hi$1 = rx_at$1;
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    sub_lo$1 = rx_at$1 + 32'h1;
+                end
+                else begin
+                    sub_hi$1 = rx_at$1 - 32'h1;
+                end
+            end
+        end
+        sub_inside = 1'b1;
+        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
+            sub_inside = 1'b0;
+        end
+        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
+            sub_inside = 1'b0;
+        end
+        route_out = 32'h0;
+        sub_found = 1'b0;
+        if (sub_inside) begin
+            route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
+        end
+        if (sub_inside) begin
+            if (sub_hi$0 > tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+            end
+            if (sub_lo$0 < tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$0 < sub_lo$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$0 > sub_hi$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        if (sub_inside) begin
+            if (sub_hi$1 > tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+            end
+            if (sub_lo$1 < tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$1 < sub_lo$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$1 > sub_hi$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        if (eject) begin
+            route_out = 32'h0;
+        end
+        rsv_me = h_me & |reserved;
+        hit = rx_valid & |match_hit;
+        can_ack = rx_head & (rsv_me | free);
+        bad = 1'b0;
+        if (rx_head) begin
+            bad = h_me & h_bad;
+        end
+        else if (rx_valid) begin
+            if (match_hit[0] & (drv$0 == node_slot) & ~discard$0 & ((rx_tag == 32'h3) != (rcvd$0 == len$0))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[1] & (drv$1 == node_slot) & ~discard$1 & ((rx_tag == 32'h3) != (rcvd$1 == len$1))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[2] & (drv$2 == node_slot) & ~discard$2 & ((rx_tag == 32'h3) != (rcvd$2 == len$2))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[3] & (drv$3 == node_slot) & ~discard$3 & ((rx_tag == 32'h3) != (rcvd$3 == len$3))) begin
+                bad = 1'b1;
+            end
+        end
+    end
+    
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$12$minus$check
 
 
 
@@ -36411,42 +38983,19 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
     input wire  [15:0] ld_data$3;
     
     // Constant declarations
-    localparam  buf_index$0 = 2'b0;
-    localparam  buf_index$1 = 2'b1;
-    localparam  buf_index$2 = 2'b10;
-    localparam  buf_index$3 = 2'b11;
-    localparam  slot_index$0 = 3'b0;
-    localparam  slot_index$1 = 3'b1;
-    localparam  slot_index$2 = 3'b10;
-    localparam  slot_index$3 = 3'b11;
-    localparam  slot_index$4 = 3'b100;
     localparam  entry_num$0 = 3'b1;
     localparam  entry_num$1 = 3'b10;
     localparam  entry_num$2 = 3'b11;
     localparam  entry_num$3 = 3'b100;
     localparam  node_slot = 3'b100;
     localparam  tx_slot = 3'b10;
-    localparam  rx_way = 5'b100;
-    localparam  rx_plus = 1'b1;
-    localparam  dim_below$0 = 1'b1;
-    localparam  dim_below$1 = 1'b0;
-    localparam  dim_own$0 = 1'b0;
-    localparam  dim_own$1 = 1'b1;
-    localparam  rx_add$0 = 2'b0;
-    localparam  rx_add$1 = 2'b0;
     localparam  tx_add$0 = 2'b0;
     localparam  tx_add$1 = 2'b1;
     localparam  ways_above$0 = 5'b11100;
     localparam  ways_above$1 = 5'b10000;
-    localparam  k_max = 2'b11;
-    localparam  len_max = 3'b100;
-    localparam  mst_bad = 5'b1000;
-    localparam  ordered = 1'b1;
     localparam  replica = 1'b0;
-    localparam  partial_alg = 1'b0;
     localparam  inject = 1'b0;
     localparam  eject = 1'b0;
-    localparam  len_shift = 8'hd;
     
     // Stub signals
     reg  a$0$d;
@@ -36755,6 +39304,14 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
     reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
+    reg  stat$a$0;
+    reg  stat$a$1;
+    reg  stat$a$2;
+    reg  stat$a$3;
+    wire  stat$free;
+    wire  [3:0] stat$first_free;
+    wire  [3:0] stat$last_free;
+    wire  stat$free2;
     reg  reqs$a$0;
     reg  reqs$a$1;
     reg  reqs$a$2;
@@ -36801,38 +39358,147 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
     reg  [4:0] reqs$rsv$3;
     reg  [4:0] reqs$tx_avail;
     wire  [3:0] reqs$requests;
+    reg  [3:0] pick$grant;
+    reg  pick$valid;
+    reg  pick$free2;
+    reg  pick$hsent$0;
+    reg  pick$hsent$1;
+    reg  pick$hsent$2;
+    reg  pick$hsent$3;
+    reg  [2:0] pick$sent$0;
+    reg  [2:0] pick$sent$1;
+    reg  [2:0] pick$sent$2;
+    reg  [2:0] pick$sent$3;
+    reg  [2:0] pick$len$0;
+    reg  [2:0] pick$len$1;
+    reg  [2:0] pick$len$2;
+    reg  [2:0] pick$len$3;
+    reg  [4:0] pick$out$0;
+    reg  [4:0] pick$out$1;
+    reg  [4:0] pick$out$2;
+    reg  [4:0] pick$out$3;
+    reg  [4:0] pick$cur$0;
+    reg  [4:0] pick$cur$1;
+    reg  [4:0] pick$cur$2;
+    reg  [4:0] pick$cur$3;
+    reg  [1:0] pick$region_lo$0;
+    reg  [1:0] pick$region_lo$1;
+    reg  [1:0] pick$region_lo$2;
+    reg  [1:0] pick$region_lo$3;
+    reg  [1:0] pick$region_lo$4;
+    reg  [1:0] pick$region_lo$5;
+    reg  [1:0] pick$region_lo$6;
+    reg  [1:0] pick$region_lo$7;
+    reg  [1:0] pick$region_hi$0;
+    reg  [1:0] pick$region_hi$1;
+    reg  [1:0] pick$region_hi$2;
+    reg  [1:0] pick$region_hi$3;
+    reg  [1:0] pick$region_hi$4;
+    reg  [1:0] pick$region_hi$5;
+    reg  [1:0] pick$region_hi$6;
+    reg  [1:0] pick$region_hi$7;
+    reg  [1:0] pick$flit_tag$0;
+    reg  [1:0] pick$flit_tag$1;
+    reg  [1:0] pick$flit_tag$2;
+    reg  [1:0] pick$flit_tag$3;
+    reg  [1:0] pick$flit_tag$4;
+    reg  [1:0] pick$flit_tag$5;
+    reg  [1:0] pick$flit_tag$6;
+    reg  [1:0] pick$flit_tag$7;
+    reg  [1:0] pick$flit_tag$8;
+    reg  [1:0] pick$flit_tag$9;
+    reg  [1:0] pick$flit_tag$10;
+    reg  [1:0] pick$flit_tag$11;
+    reg  [1:0] pick$flit_tag$12;
+    reg  [1:0] pick$flit_tag$13;
+    reg  [1:0] pick$flit_tag$14;
+    reg  [1:0] pick$flit_tag$15;
+    reg  [15:0] pick$flit_data$0;
+    reg  [15:0] pick$flit_data$1;
+    reg  [15:0] pick$flit_data$2;
+    reg  [15:0] pick$flit_data$3;
+    reg  [15:0] pick$flit_data$4;
+    reg  [15:0] pick$flit_data$5;
+    reg  [15:0] pick$flit_data$6;
+    reg  [15:0] pick$flit_data$7;
+    reg  [15:0] pick$flit_data$8;
+    reg  [15:0] pick$flit_data$9;
+    reg  [15:0] pick$flit_data$10;
+    reg  [15:0] pick$flit_data$11;
+    reg  [15:0] pick$flit_data$12;
+    reg  [15:0] pick$flit_data$13;
+    reg  [15:0] pick$flit_data$14;
+    reg  [15:0] pick$flit_data$15;
+    wire  pick$pri;
+    wire  pick$part;
+    wire  [1:0] pick$drv_tag;
+    wire  [1:0] pick$drv_buf;
+    wire  [15:0] pick$drv_data;
+    wire  [4:0] pick$p_ways;
+    reg  [3:0] check$coord;
+    reg  check$rx_valid;
+    reg  [2:0] check$rx_drv;
+    reg  [1:0] check$rx_tag;
+    reg  [1:0] check$rx_buf;
+    reg  [15:0] check$rx_data;
+    reg  check$free;
+    reg  check$a$0;
+    reg  check$a$1;
+    reg  check$a$2;
+    reg  check$a$3;
+    reg  check$hdr$0;
+    reg  check$hdr$1;
+    reg  check$hdr$2;
+    reg  check$hdr$3;
+    reg  check$tail$0;
+    reg  check$tail$1;
+    reg  check$tail$2;
+    reg  check$tail$3;
+    reg  check$discard$0;
+    reg  check$discard$1;
+    reg  check$discard$2;
+    reg  check$discard$3;
+    reg  [2:0] check$drv$0;
+    reg  [2:0] check$drv$1;
+    reg  [2:0] check$drv$2;
+    reg  [2:0] check$drv$3;
+    reg  [1:0] check$buf_num$0;
+    reg  [1:0] check$buf_num$1;
+    reg  [1:0] check$buf_num$2;
+    reg  [1:0] check$buf_num$3;
+    reg  [2:0] check$rcvd$0;
+    reg  [2:0] check$rcvd$1;
+    reg  [2:0] check$rcvd$2;
+    reg  [2:0] check$rcvd$3;
+    reg  [2:0] check$len$0;
+    reg  [2:0] check$len$1;
+    reg  [2:0] check$len$2;
+    reg  [2:0] check$len$3;
+    wire  check$hit;
+    wire  check$can_ack;
+    wire  check$bad;
+    wire  check$rx_head;
+    wire  check$h_me;
+    wire  [2:0] check$h_len;
+    wire  [3:0] check$match_hit;
+    wire  check$rsv_me;
+    wire  [3:0] check$reserved_first;
+    wire  [1:0] check$sub_lo$0;
+    wire  [1:0] check$sub_lo$1;
+    wire  [1:0] check$sub_hi$0;
+    wire  [1:0] check$sub_hi$1;
+    wire  [4:0] check$route_out;
+    reg  ackout$rx_head;
+    reg  ackout$rsv_me;
+    reg  ackout$free;
+    reg  ackout$hit;
+    reg  [4:0] ackout$rx_chain;
+    wire  ackout$ack_out;
     
     // Local signals
-    reg  [1:0] rx_at$0;
-    reg  [1:0] rx_at$1;
     reg  [1:0] tx_at$0;
     reg  [1:0] tx_at$1;
-    reg  [1:0] h_lo$0;
-    reg  [1:0] h_lo$1;
-    reg  [1:0] h_hi$0;
-    reg  [1:0] h_hi$1;
-    reg  [2:0] h_len;
-    reg  h_me;
-    reg  h_inside;
-    reg  h_single;
-    reg  h_bad;
-    reg  h_uni_ok;
-    reg  [1:0] sub_lo$0;
-    reg  [1:0] sub_lo$1;
-    reg  [1:0] sub_hi$0;
-    reg  [1:0] sub_hi$1;
-    reg  sub_inside;
-    reg  sub_found;
-    reg  [4:0] route_out;
-    reg  rx_head;
-    reg  [3:0] first_free;
-    reg  [3:0] last_free;
-    reg  free2;
     reg  scan;
-    reg  [3:0] match_hit;
-    reg  [3:0] reserved;
-    reg  [3:0] reserved_first;
-    reg  rsv_me;
     reg  [3:0] target;
     reg  [3:0] wrote;
     reg  [2:0] rcvd_d$0;
@@ -36844,12 +39510,10 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
     reg  tail_d$2;
     reg  tail_d$3;
     reg  granted;
-    reg  [4:0] p_ways;
     reg  [4:0] p_acked;
     reg  [4:0] p_rest;
     reg  [4:0] p_first;
     reg  make_replica;
-    reg  [2:0] pk_len;
     
     // Sub module instances
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$a$0 a$0(
@@ -37360,6 +40024,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
+    mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$stat stat(
+        .a$0(stat$a$0),
+        .a$1(stat$a$1),
+        .a$2(stat$a$2),
+        .a$3(stat$a$3),
+        .free(stat$free),
+        .first_free(stat$first_free),
+        .last_free(stat$last_free),
+        .free2(stat$free2)
+    );
     mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$inj$reqs reqs(
         .a$0(reqs$a$0),
         .a$1(reqs$a$1),
@@ -37407,6 +40081,148 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
         .rsv$3(reqs$rsv$3),
         .tx_avail(reqs$tx_avail),
         .requests(reqs$requests)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$ni$0$ej$pick pick(
+        .grant(pick$grant),
+        .valid(pick$valid),
+        .free2(pick$free2),
+        .hsent$0(pick$hsent$0),
+        .hsent$1(pick$hsent$1),
+        .hsent$2(pick$hsent$2),
+        .hsent$3(pick$hsent$3),
+        .sent$0(pick$sent$0),
+        .sent$1(pick$sent$1),
+        .sent$2(pick$sent$2),
+        .sent$3(pick$sent$3),
+        .len$0(pick$len$0),
+        .len$1(pick$len$1),
+        .len$2(pick$len$2),
+        .len$3(pick$len$3),
+        .out$0(pick$out$0),
+        .out$1(pick$out$1),
+        .out$2(pick$out$2),
+        .out$3(pick$out$3),
+        .cur$0(pick$cur$0),
+        .cur$1(pick$cur$1),
+        .cur$2(pick$cur$2),
+        .cur$3(pick$cur$3),
+        .region_lo$0(pick$region_lo$0),
+        .region_lo$1(pick$region_lo$1),
+        .region_lo$2(pick$region_lo$2),
+        .region_lo$3(pick$region_lo$3),
+        .region_lo$4(pick$region_lo$4),
+        .region_lo$5(pick$region_lo$5),
+        .region_lo$6(pick$region_lo$6),
+        .region_lo$7(pick$region_lo$7),
+        .region_hi$0(pick$region_hi$0),
+        .region_hi$1(pick$region_hi$1),
+        .region_hi$2(pick$region_hi$2),
+        .region_hi$3(pick$region_hi$3),
+        .region_hi$4(pick$region_hi$4),
+        .region_hi$5(pick$region_hi$5),
+        .region_hi$6(pick$region_hi$6),
+        .region_hi$7(pick$region_hi$7),
+        .flit_tag$0(pick$flit_tag$0),
+        .flit_tag$1(pick$flit_tag$1),
+        .flit_tag$2(pick$flit_tag$2),
+        .flit_tag$3(pick$flit_tag$3),
+        .flit_tag$4(pick$flit_tag$4),
+        .flit_tag$5(pick$flit_tag$5),
+        .flit_tag$6(pick$flit_tag$6),
+        .flit_tag$7(pick$flit_tag$7),
+        .flit_tag$8(pick$flit_tag$8),
+        .flit_tag$9(pick$flit_tag$9),
+        .flit_tag$10(pick$flit_tag$10),
+        .flit_tag$11(pick$flit_tag$11),
+        .flit_tag$12(pick$flit_tag$12),
+        .flit_tag$13(pick$flit_tag$13),
+        .flit_tag$14(pick$flit_tag$14),
+        .flit_tag$15(pick$flit_tag$15),
+        .flit_data$0(pick$flit_data$0),
+        .flit_data$1(pick$flit_data$1),
+        .flit_data$2(pick$flit_data$2),
+        .flit_data$3(pick$flit_data$3),
+        .flit_data$4(pick$flit_data$4),
+        .flit_data$5(pick$flit_data$5),
+        .flit_data$6(pick$flit_data$6),
+        .flit_data$7(pick$flit_data$7),
+        .flit_data$8(pick$flit_data$8),
+        .flit_data$9(pick$flit_data$9),
+        .flit_data$10(pick$flit_data$10),
+        .flit_data$11(pick$flit_data$11),
+        .flit_data$12(pick$flit_data$12),
+        .flit_data$13(pick$flit_data$13),
+        .flit_data$14(pick$flit_data$14),
+        .flit_data$15(pick$flit_data$15),
+        .pri(pick$pri),
+        .part(pick$part),
+        .drv_tag(pick$drv_tag),
+        .drv_buf(pick$drv_buf),
+        .drv_data(pick$drv_data),
+        .p_ways(pick$p_ways)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus$check check(
+        .coord(check$coord),
+        .rx_valid(check$rx_valid),
+        .rx_drv(check$rx_drv),
+        .rx_tag(check$rx_tag),
+        .rx_buf(check$rx_buf),
+        .rx_data(check$rx_data),
+        .free(check$free),
+        .a$0(check$a$0),
+        .a$1(check$a$1),
+        .a$2(check$a$2),
+        .a$3(check$a$3),
+        .hdr$0(check$hdr$0),
+        .hdr$1(check$hdr$1),
+        .hdr$2(check$hdr$2),
+        .hdr$3(check$hdr$3),
+        .tail$0(check$tail$0),
+        .tail$1(check$tail$1),
+        .tail$2(check$tail$2),
+        .tail$3(check$tail$3),
+        .discard$0(check$discard$0),
+        .discard$1(check$discard$1),
+        .discard$2(check$discard$2),
+        .discard$3(check$discard$3),
+        .drv$0(check$drv$0),
+        .drv$1(check$drv$1),
+        .drv$2(check$drv$2),
+        .drv$3(check$drv$3),
+        .buf_num$0(check$buf_num$0),
+        .buf_num$1(check$buf_num$1),
+        .buf_num$2(check$buf_num$2),
+        .buf_num$3(check$buf_num$3),
+        .rcvd$0(check$rcvd$0),
+        .rcvd$1(check$rcvd$1),
+        .rcvd$2(check$rcvd$2),
+        .rcvd$3(check$rcvd$3),
+        .len$0(check$len$0),
+        .len$1(check$len$1),
+        .len$2(check$len$2),
+        .len$3(check$len$3),
+        .hit(check$hit),
+        .can_ack(check$can_ack),
+        .bad(check$bad),
+        .rx_head(check$rx_head),
+        .h_me(check$h_me),
+        .h_len(check$h_len),
+        .match_hit(check$match_hit),
+        .rsv_me(check$rsv_me),
+        .reserved_first(check$reserved_first),
+        .sub_lo$0(check$sub_lo$0),
+        .sub_lo$1(check$sub_lo$1),
+        .sub_hi$0(check$sub_hi$0),
+        .sub_hi$1(check$sub_hi$1),
+        .route_out(check$route_out)
+    );
+    mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus$ackout ackout(
+        .rx_head(ackout$rx_head),
+        .rsv_me(ackout$rsv_me),
+        .free(ackout$free),
+        .hit(ackout$hit),
+        .rx_chain(ackout$rx_chain),
+        .ack_out(ackout$ack_out)
     );
     
     // Update code
@@ -37613,47 +40429,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
         flit_data$15$clock = clock;
         flit_tag$15$d = flit_tag$15$q;
         flit_data$15$d = flit_data$15$q;
-        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
         tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
-        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
         tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
-        first_free = 32'h0;
-        last_free = 32'h0;
-        scan = 1'b0;
-        if (~a$0$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
+        stat$a$0 = a$0$q;
+        stat$a$1 = a$1$q;
+        stat$a$2 = a$2$q;
+        stat$a$3 = a$3$q;
+        free = stat$free;
+        if (rst) begin
+            free = 1'b0;
         end
-        if (~a$1$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-        if (~a$2$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-        if (~a$3$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-        free = scan;
-        free2 = scan & (first_free != last_free);
         full = 32'h0;
         reqs$a$0 = a$0$q;
         reqs$hdr$0 = hdr$0$q;
@@ -37703,425 +40488,166 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
         arbiter$req = reqs$requests;
         granted = tx_valid & (tx_drv == tx_slot);
         arbiter$advance = tx_valid & (tx_drv == tx_slot);
+        pick$grant = arbiter$grant;
+        pick$valid = arbiter$valid;
+        pick$free2 = stat$free2;
+        pick$hsent$0 = hsent$0$q;
+        pick$sent$0 = sent$0$q;
+        pick$len$0 = len$0$q;
+        pick$out$0 = out$0$q;
+        pick$cur$0 = cur$0$q;
+        pick$hsent$1 = hsent$1$q;
+        pick$sent$1 = sent$1$q;
+        pick$len$1 = len$1$q;
+        pick$out$1 = out$1$q;
+        pick$cur$1 = cur$1$q;
+        pick$hsent$2 = hsent$2$q;
+        pick$sent$2 = sent$2$q;
+        pick$len$2 = len$2$q;
+        pick$out$2 = out$2$q;
+        pick$cur$2 = cur$2$q;
+        pick$hsent$3 = hsent$3$q;
+        pick$sent$3 = sent$3$q;
+        pick$len$3 = len$3$q;
+        pick$out$3 = out$3$q;
+        pick$cur$3 = cur$3$q;
+        pick$region_lo$0 = region_lo$0$q;
+        pick$region_hi$0 = region_hi$0$q;
+        pick$region_lo$1 = region_lo$1$q;
+        pick$region_hi$1 = region_hi$1$q;
+        pick$region_lo$2 = region_lo$2$q;
+        pick$region_hi$2 = region_hi$2$q;
+        pick$region_lo$3 = region_lo$3$q;
+        pick$region_hi$3 = region_hi$3$q;
+        pick$region_lo$4 = region_lo$4$q;
+        pick$region_hi$4 = region_hi$4$q;
+        pick$region_lo$5 = region_lo$5$q;
+        pick$region_hi$5 = region_hi$5$q;
+        pick$region_lo$6 = region_lo$6$q;
+        pick$region_hi$6 = region_hi$6$q;
+        pick$region_lo$7 = region_lo$7$q;
+        pick$region_hi$7 = region_hi$7$q;
+        pick$flit_tag$0 = flit_tag$0$q;
+        pick$flit_data$0 = flit_data$0$q;
+        pick$flit_tag$1 = flit_tag$1$q;
+        pick$flit_data$1 = flit_data$1$q;
+        pick$flit_tag$2 = flit_tag$2$q;
+        pick$flit_data$2 = flit_data$2$q;
+        pick$flit_tag$3 = flit_tag$3$q;
+        pick$flit_data$3 = flit_data$3$q;
+        pick$flit_tag$4 = flit_tag$4$q;
+        pick$flit_data$4 = flit_data$4$q;
+        pick$flit_tag$5 = flit_tag$5$q;
+        pick$flit_data$5 = flit_data$5$q;
+        pick$flit_tag$6 = flit_tag$6$q;
+        pick$flit_data$6 = flit_data$6$q;
+        pick$flit_tag$7 = flit_tag$7$q;
+        pick$flit_data$7 = flit_data$7$q;
+        pick$flit_tag$8 = flit_tag$8$q;
+        pick$flit_data$8 = flit_data$8$q;
+        pick$flit_tag$9 = flit_tag$9$q;
+        pick$flit_data$9 = flit_data$9$q;
+        pick$flit_tag$10 = flit_tag$10$q;
+        pick$flit_data$10 = flit_data$10$q;
+        pick$flit_tag$11 = flit_tag$11$q;
+        pick$flit_data$11 = flit_data$11$q;
+        pick$flit_tag$12 = flit_tag$12$q;
+        pick$flit_data$12 = flit_data$12$q;
+        pick$flit_tag$13 = flit_tag$13$q;
+        pick$flit_data$13 = flit_data$13$q;
+        pick$flit_tag$14 = flit_tag$14$q;
+        pick$flit_data$14 = flit_data$14$q;
+        pick$flit_tag$15 = flit_tag$15$q;
+        pick$flit_data$15 = flit_data$15$q;
         req = arbiter$valid;
-        pri = 1'b0;
-        drv_tag = 32'h0;
-        drv_buf = 32'h0;
-        drv_data = 32'h0;
-        p_ways = 32'h0;
-        pk_len = 32'h0;
-        if (arbiter$grant[0]) begin
-            pri = hsent$0$q;
-            drv_buf = buf_index$0;
-            p_ways = out$0$q & ~cur$0$q;
-            if (hsent$0$q) begin
-                if (sent$0$q == entry_num$0) begin
-                    drv_tag = flit_tag$0$q;
-                    drv_data = flit_data$0$q;
-                end
-                if (sent$0$q == entry_num$1) begin
-                    drv_tag = flit_tag$1$q;
-                    drv_data = flit_data$1$q;
-                end
-                if (sent$0$q == entry_num$2) begin
-                    drv_tag = flit_tag$2$q;
-                    drv_data = flit_data$2$q;
-                end
-                if (sent$0$q == entry_num$3) begin
-                    drv_tag = flit_tag$3$q;
-                    drv_data = flit_data$3$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$0$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$0$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$0$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$0$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$0$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$1$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$1$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$1$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$1$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        if (rst) begin
+            req = 1'b0;
         end
-        if (arbiter$grant[1]) begin
-            pri = hsent$1$q;
-            drv_buf = buf_index$1;
-            p_ways = out$1$q & ~cur$1$q;
-            if (hsent$1$q) begin
-                if (sent$1$q == entry_num$0) begin
-                    drv_tag = flit_tag$4$q;
-                    drv_data = flit_data$4$q;
-                end
-                if (sent$1$q == entry_num$1) begin
-                    drv_tag = flit_tag$5$q;
-                    drv_data = flit_data$5$q;
-                end
-                if (sent$1$q == entry_num$2) begin
-                    drv_tag = flit_tag$6$q;
-                    drv_data = flit_data$6$q;
-                end
-                if (sent$1$q == entry_num$3) begin
-                    drv_tag = flit_tag$7$q;
-                    drv_data = flit_data$7$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$1$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$2$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$2$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$2$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$2$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$3$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$3$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$3$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$3$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        pri = pick$pri;
+        if (rst) begin
+            pri = 1'b0;
         end
-        if (arbiter$grant[2]) begin
-            pri = hsent$2$q;
-            drv_buf = buf_index$2;
-            p_ways = out$2$q & ~cur$2$q;
-            if (hsent$2$q) begin
-                if (sent$2$q == entry_num$0) begin
-                    drv_tag = flit_tag$8$q;
-                    drv_data = flit_data$8$q;
-                end
-                if (sent$2$q == entry_num$1) begin
-                    drv_tag = flit_tag$9$q;
-                    drv_data = flit_data$9$q;
-                end
-                if (sent$2$q == entry_num$2) begin
-                    drv_tag = flit_tag$10$q;
-                    drv_data = flit_data$10$q;
-                end
-                if (sent$2$q == entry_num$3) begin
-                    drv_tag = flit_tag$11$q;
-                    drv_data = flit_data$11$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$2$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$4$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$4$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$4$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$4$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$5$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$5$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$5$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$5$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        part = pick$part;
+        if (rst) begin
+            part = 1'b0;
         end
-        if (arbiter$grant[3]) begin
-            pri = hsent$3$q;
-            drv_buf = buf_index$3;
-            p_ways = out$3$q & ~cur$3$q;
-            if (hsent$3$q) begin
-                if (sent$3$q == entry_num$0) begin
-                    drv_tag = flit_tag$12$q;
-                    drv_data = flit_data$12$q;
-                end
-                if (sent$3$q == entry_num$1) begin
-                    drv_tag = flit_tag$13$q;
-                    drv_data = flit_data$13$q;
-                end
-                if (sent$3$q == entry_num$2) begin
-                    drv_tag = flit_tag$14$q;
-                    drv_data = flit_data$14$q;
-                end
-                if (sent$3$q == entry_num$3) begin
-                    drv_tag = flit_tag$15$q;
-                    drv_data = flit_data$15$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$3$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$6$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$6$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$6$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$6$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$7$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$7$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$7$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$7$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        drv_tag = pick$drv_tag;
+        if (rst) begin
+            drv_tag = 32'h0;
         end
-        if (replica) begin
-            part = arbiter$valid & free2;
+        drv_buf = pick$drv_buf;
+        if (rst) begin
+            drv_buf = 32'h0;
+        end
+        drv_data = pick$drv_data;
+        if (rst) begin
+            drv_data = 32'h0;
+        end
+        check$coord = coord;
+        check$rx_valid = rx_valid;
+        check$rx_drv = rx_drv;
+        check$rx_tag = rx_tag;
+        check$rx_buf = rx_buf;
+        check$rx_data = rx_data;
+        check$free = stat$free;
+        check$a$0 = a$0$q;
+        check$hdr$0 = hdr$0$q;
+        check$tail$0 = tail$0$q;
+        check$discard$0 = discard$0$q;
+        check$drv$0 = drv$0$q;
+        check$buf_num$0 = buf_num$0$q;
+        check$rcvd$0 = rcvd$0$q;
+        check$len$0 = len$0$q;
+        check$a$1 = a$1$q;
+        check$hdr$1 = hdr$1$q;
+        check$tail$1 = tail$1$q;
+        check$discard$1 = discard$1$q;
+        check$drv$1 = drv$1$q;
+        check$buf_num$1 = buf_num$1$q;
+        check$rcvd$1 = rcvd$1$q;
+        check$len$1 = len$1$q;
+        check$a$2 = a$2$q;
+        check$hdr$2 = hdr$2$q;
+        check$tail$2 = tail$2$q;
+        check$discard$2 = discard$2$q;
+        check$drv$2 = drv$2$q;
+        check$buf_num$2 = buf_num$2$q;
+        check$rcvd$2 = rcvd$2$q;
+        check$len$2 = len$2$q;
+        check$a$3 = a$3$q;
+        check$hdr$3 = hdr$3$q;
+        check$tail$3 = tail$3$q;
+        check$discard$3 = discard$3$q;
+        check$drv$3 = drv$3$q;
+        check$buf_num$3 = buf_num$3$q;
+        check$rcvd$3 = rcvd$3$q;
+        check$len$3 = len$3$q;
+        hit = check$hit;
+        if (rst) begin
+            hit = 1'b0;
+        end
+        can_ack = check$can_ack;
+        if (rst) begin
+            can_ack = 1'b0;
+        end
+        bad = check$bad;
+        if (rst) begin
+            bad = 1'b0;
+        end
+        ackout$rx_head = check$rx_head;
+        ackout$rsv_me = check$rsv_me;
+        ackout$free = stat$free;
+        ackout$hit = check$hit;
+        ackout$rx_chain = rx_chain;
+        ack_out = ackout$ack_out;
+        if (rst) begin
+            ack_out = 1'b0;
+        end
+        if (check$rsv_me) begin
+            target = check$reserved_first;
         end
         else begin
-            part = arbiter$valid & partial_alg;
-        end
-        match_hit = 32'h0;
-        reserved = 32'h0;
-        reserved_first = 32'h0;
-        scan = 1'b0;
-        if (a$0$q & (drv$0$q == rx_drv) & (buf_num$0$q == rx_buf)) begin
-            if (hdr$0$q & ~tail$0$q) begin
-                match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
-            end
-            if (~hdr$0$q) begin
-                reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$1$q & (drv$1$q == rx_drv) & (buf_num$1$q == rx_buf)) begin
-            if (hdr$1$q & ~tail$1$q) begin
-                match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
-            end
-            if (~hdr$1$q) begin
-                reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$2$q & (drv$2$q == rx_drv) & (buf_num$2$q == rx_buf)) begin
-            if (hdr$2$q & ~tail$2$q) begin
-                match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
-            end
-            if (~hdr$2$q) begin
-                reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$3$q & (drv$3$q == rx_drv) & (buf_num$3$q == rx_buf)) begin
-            if (hdr$3$q & ~tail$3$q) begin
-                match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
-            end
-            if (~hdr$3$q) begin
-                reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
-                end
-                scan = 1'b1;
-            end
-        end
-        rx_head = rx_valid & (rx_tag == 32'h1);
-        h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
-        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
-        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
-        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
-        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
-        h_len = ((rx_data >> len_shift) & 3'h7);
-        h_bad = (h_len == 32'h0) | (h_len > len_max);
-        h_inside = 1'b1;
-        h_single = 1'b1;
-        h_uni_ok = 1'b1;
-        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
-            h_bad = 1'b1;
-        end
-        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
-            h_inside = 1'b0;
-        end
-        if (h_lo$0 != h_hi$0) begin
-            h_single = 1'b0;
-        end
-        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
-            h_uni_ok = 1'b0;
-        end
-        if (dim_own$0) begin
-            if (rx_plus) begin
-                if (rx_at$0 >= h_lo$0) begin
-                    h_uni_ok = 1'b0;
-                end
-            end
-            else if (rx_at$0 <= h_hi$0) begin
-                h_uni_ok = 1'b0;
-            end
-        end
-        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
-            h_bad = 1'b1;
-        end
-        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
-            h_inside = 1'b0;
-        end
-        if (h_lo$1 != h_hi$1) begin
-            h_single = 1'b0;
-        end
-        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
-            h_uni_ok = 1'b0;
-        end
-        if (dim_own$1) begin
-            if (rx_plus) begin
-                if (rx_at$1 >= h_lo$1) begin
-                    h_uni_ok = 1'b0;
-                end
-            end
-            else if (rx_at$1 <= h_hi$1) begin
-                h_uni_ok = 1'b0;
-            end
-        end
-        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
-            h_bad = 1'b1;
-        end
-        if (h_inside) begin
-            if (dim_own$0) begin
-                if (rx_plus) begin
-                    if (h_hi$0 <= rx_at$0) begin
-                        h_bad = 1'b1;
-                    end
-                end
-                else if (h_lo$0 >= rx_at$0) begin
-                    h_bad = 1'b1;
-                end
-            end
-            if (dim_own$1) begin
-                if (rx_plus) begin
-                    if (h_hi$1 <= rx_at$1) begin
-                        h_bad = 1'b1;
-                    end
-                end
-                else if (h_lo$1 >= rx_at$1) begin
-                    h_bad = 1'b1;
-                end
-            end
-        end
-        else if (~(h_single & h_uni_ok) | eject) begin
-            h_bad = 1'b1;
-        end
-        sub_lo$0 = h_lo$0;
-        sub_hi$0 = h_hi$0;
-        if (h_inside) begin
-            if (dim_below$0) begin
-                sub_lo$0 = rx_at$0;
-                sub_hi$0 = rx_at$0;
-            end
-            if (dim_own$0) begin
-                if (rx_plus) begin
-                    sub_lo$0 = rx_at$0 + 32'h1;
-                end
-                else begin
-                    sub_hi$0 = rx_at$0 - 32'h1;
-                end
-            end
-        end
-        sub_lo$1 = h_lo$1;
-        sub_hi$1 = h_hi$1;
-        if (h_inside) begin
-            if (dim_below$1) begin
-                sub_lo$1 = rx_at$1;
-                sub_hi$1 = rx_at$1;
-            end
-            if (dim_own$1) begin
-                if (rx_plus) begin
-                    sub_lo$1 = rx_at$1 + 32'h1;
-                end
-                else begin
-                    sub_hi$1 = rx_at$1 - 32'h1;
-                end
-            end
-        end
-        sub_inside = 1'b1;
-        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
-            sub_inside = 1'b0;
-        end
-        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
-            sub_inside = 1'b0;
-        end
-        route_out = 32'h0;
-        sub_found = 1'b0;
-        if (sub_inside) begin
-            route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
-        end
-        if (sub_inside) begin
-            if (sub_hi$0 > tx_at$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
-            end
-            if (sub_lo$0 < tx_at$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
-            end
-        end
-        else if (~sub_found) begin
-            if (tx_at$0 < sub_lo$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
-                sub_found = 1'b1;
-            end
-            if (tx_at$0 > sub_hi$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
-                sub_found = 1'b1;
-            end
-        end
-        if (sub_inside) begin
-            if (sub_hi$1 > tx_at$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
-            end
-            if (sub_lo$1 < tx_at$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
-            end
-        end
-        else if (~sub_found) begin
-            if (tx_at$1 < sub_lo$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
-                sub_found = 1'b1;
-            end
-            if (tx_at$1 > sub_hi$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
-                sub_found = 1'b1;
-            end
-        end
-        if (eject) begin
-            route_out = 32'h0;
-        end
-        rsv_me = h_me & |reserved;
-        hit = rx_valid & |match_hit;
-        can_ack = rx_head & (rsv_me | free);
-        bad = 1'b0;
-        if (rx_head) begin
-            bad = h_me & h_bad;
-        end
-        else if (rx_valid) begin
-            if (match_hit[0] & (drv$0$q == node_slot) & ~discard$0$q & ((rx_tag == 32'h3) != (rcvd$0$q == len$0$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[1] & (drv$1$q == node_slot) & ~discard$1$q & ((rx_tag == 32'h3) != (rcvd$1$q == len$1$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[2] & (drv$2$q == node_slot) & ~discard$2$q & ((rx_tag == 32'h3) != (rcvd$2$q == len$2$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[3] & (drv$3$q == node_slot) & ~discard$3$q & ((rx_tag == 32'h3) != (rcvd$3$q == len$3$q))) begin
-                bad = 1'b1;
-            end
-        end
-        if (rx_head) begin
-            ack_out = rsv_me | (free & (~ordered | |(rx_chain & rx_way)));
-        end
-        else begin
-            ack_out = hit;
-        end
-        if (rsv_me) begin
-            target = reserved_first;
-        end
-        else begin
-            target = first_free;
+            target = stat$first_free;
         end
         wrote = 32'h0;
         rcvd_d$0 = rcvd$0$q;
@@ -38132,9 +40658,9 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
         tail_d$2 = tail$2$q;
         rcvd_d$3 = rcvd$3$q;
         tail_d$3 = tail$3$q;
-        if (rx_head & h_me & ~rx_drop) begin
+        if (check$rx_head & check$h_me & ~rx_drop) begin
             if (target[0]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$0$d = 1'b1;
                     drv$0$d = rx_drv;
                     buf_num$0$d = rx_buf;
@@ -38144,16 +40670,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                     tail$0$d = 1'b0;
                     hsent$0$d = 1'b0;
                     discard$0$d = 1'b0;
-                    len$0$d = ((h_len) & 3'h7);
-                    out$0$d = route_out;
+                    len$0$d = ((check$h_len) & 3'h7);
+                    out$0$d = check$route_out;
                     cur$0$d = 32'h0;
                     rsv$0$d = 32'h0;
-                    region_lo$0$d = sub_lo$0;
-                    region_hi$0$d = sub_hi$0;
-                    region_lo$1$d = sub_lo$1;
-                    region_hi$1$d = sub_hi$1;
+                    region_lo$0$d = check$sub_lo$0;
+                    region_hi$0$d = check$sub_hi$0;
+                    region_lo$1$d = check$sub_lo$1;
+                    region_hi$1$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$0$d = 1'b1;
                     drv$0$d = rx_drv;
                     buf_num$0$d = rx_buf;
@@ -38170,7 +40696,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                 end
             end
             if (target[1]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$1$d = 1'b1;
                     drv$1$d = rx_drv;
                     buf_num$1$d = rx_buf;
@@ -38180,16 +40706,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                     tail$1$d = 1'b0;
                     hsent$1$d = 1'b0;
                     discard$1$d = 1'b0;
-                    len$1$d = ((h_len) & 3'h7);
-                    out$1$d = route_out;
+                    len$1$d = ((check$h_len) & 3'h7);
+                    out$1$d = check$route_out;
                     cur$1$d = 32'h0;
                     rsv$1$d = 32'h0;
-                    region_lo$2$d = sub_lo$0;
-                    region_hi$2$d = sub_hi$0;
-                    region_lo$3$d = sub_lo$1;
-                    region_hi$3$d = sub_hi$1;
+                    region_lo$2$d = check$sub_lo$0;
+                    region_hi$2$d = check$sub_hi$0;
+                    region_lo$3$d = check$sub_lo$1;
+                    region_hi$3$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$1$d = 1'b1;
                     drv$1$d = rx_drv;
                     buf_num$1$d = rx_buf;
@@ -38206,7 +40732,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                 end
             end
             if (target[2]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$2$d = 1'b1;
                     drv$2$d = rx_drv;
                     buf_num$2$d = rx_buf;
@@ -38216,16 +40742,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                     tail$2$d = 1'b0;
                     hsent$2$d = 1'b0;
                     discard$2$d = 1'b0;
-                    len$2$d = ((h_len) & 3'h7);
-                    out$2$d = route_out;
+                    len$2$d = ((check$h_len) & 3'h7);
+                    out$2$d = check$route_out;
                     cur$2$d = 32'h0;
                     rsv$2$d = 32'h0;
-                    region_lo$4$d = sub_lo$0;
-                    region_hi$4$d = sub_hi$0;
-                    region_lo$5$d = sub_lo$1;
-                    region_hi$5$d = sub_hi$1;
+                    region_lo$4$d = check$sub_lo$0;
+                    region_hi$4$d = check$sub_hi$0;
+                    region_lo$5$d = check$sub_lo$1;
+                    region_hi$5$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$2$d = 1'b1;
                     drv$2$d = rx_drv;
                     buf_num$2$d = rx_buf;
@@ -38242,7 +40768,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                 end
             end
             if (target[3]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$3$d = 1'b1;
                     drv$3$d = rx_drv;
                     buf_num$3$d = rx_buf;
@@ -38252,16 +40778,16 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                     tail$3$d = 1'b0;
                     hsent$3$d = 1'b0;
                     discard$3$d = 1'b0;
-                    len$3$d = ((h_len) & 3'h7);
-                    out$3$d = route_out;
+                    len$3$d = ((check$h_len) & 3'h7);
+                    out$3$d = check$route_out;
                     cur$3$d = 32'h0;
                     rsv$3$d = 32'h0;
-                    region_lo$6$d = sub_lo$0;
-                    region_hi$6$d = sub_hi$0;
-                    region_lo$7$d = sub_lo$1;
-                    region_hi$7$d = sub_hi$1;
+                    region_lo$6$d = check$sub_lo$0;
+                    region_hi$6$d = check$sub_hi$0;
+                    region_lo$7$d = check$sub_lo$1;
+                    region_hi$7$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$3$d = 1'b1;
                     drv$3$d = rx_drv;
                     buf_num$3$d = rx_buf;
@@ -38278,8 +40804,8 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                 end
             end
         end
-        if (rx_valid & ~rx_head) begin
-            if (match_hit[0]) begin
+        if (rx_valid & ~check$rx_head) begin
+            if (check$match_hit[0]) begin
                 if (rx_drop) begin
                     if (drv$0$q == node_slot) begin
                         a$0$d = 1'b0;
@@ -38352,7 +40878,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                     end
                 end
             end
-            if (match_hit[1]) begin
+            if (check$match_hit[1]) begin
                 if (rx_drop) begin
                     if (drv$1$q == node_slot) begin
                         a$1$d = 1'b0;
@@ -38425,7 +40951,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                     end
                 end
             end
-            if (match_hit[2]) begin
+            if (check$match_hit[2]) begin
                 if (rx_drop) begin
                     if (drv$2$q == node_slot) begin
                         a$2$d = 1'b0;
@@ -38498,7 +41024,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                     end
                 end
             end
-            if (match_hit[3]) begin
+            if (check$match_hit[3]) begin
                 if (rx_drop) begin
                     if (drv$3$q == node_slot) begin
                         a$3$d = 1'b0;
@@ -38573,11 +41099,11 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
             end
         end
         make_replica = 1'b0;
-        p_acked = p_ways;
+        p_acked = pick$p_ways;
         if (~tx_ack) begin
-            p_acked = tx_ack_lines & p_ways;
+            p_acked = tx_ack_lines & pick$p_ways;
         end
-        p_rest = p_ways & ~p_acked;
+        p_rest = pick$p_ways & ~p_acked;
         p_first = 32'h0;
         scan = 1'b0;
         if (p_rest[0] & ~scan) begin
@@ -38638,7 +41164,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                 end
                 else if (tx_ack) begin
                     sent$0$d = sent$0$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
                         a$0$d = 1'b0;
                         hdr$0$d = 1'b0;
                         tail$0$d = 1'b0;
@@ -38689,7 +41215,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                 end
                 else if (tx_ack) begin
                     sent$1$d = sent$1$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
                         a$1$d = 1'b0;
                         hdr$1$d = 1'b0;
                         tail$1$d = 1'b0;
@@ -38740,7 +41266,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                 end
                 else if (tx_ack) begin
                     sent$2$d = sent$2$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
                         a$2$d = 1'b0;
                         hdr$2$d = 1'b0;
                         tail$2$d = 1'b0;
@@ -38791,7 +41317,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                 end
                 else if (tx_ack) begin
                     sent$3$d = sent$3$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
                         a$3$d = 1'b0;
                         hdr$3$d = 1'b0;
                         tail$3$d = 1'b0;
@@ -38807,7 +41333,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
             end
         end
         if (make_replica) begin
-            if (last_free[0]) begin
+            if (stat$last_free[0]) begin
                 a$0$d = 1'b1;
                 hdr$0$d = 1'b1;
                 hsent$0$d = 1'b0;
@@ -39016,7 +41542,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                     end
                 end
             end
-            if (last_free[1]) begin
+            if (stat$last_free[1]) begin
                 a$1$d = 1'b1;
                 hdr$1$d = 1'b1;
                 hsent$1$d = 1'b0;
@@ -39225,7 +41751,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                     end
                 end
             end
-            if (last_free[2]) begin
+            if (stat$last_free[2]) begin
                 a$2$d = 1'b1;
                 hdr$2$d = 1'b1;
                 hsent$2$d = 1'b0;
@@ -39434,7 +41960,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                     end
                 end
             end
-            if (last_free[3]) begin
+            if (stat$last_free[3]) begin
                 a$3$d = 1'b1;
                 hdr$3$d = 1'b1;
                 hsent$3$d = 1'b0;
@@ -39645,7 +42171,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
             end
         end
         if (inject & ld_valid) begin
-            if (first_free[0]) begin
+            if (stat$first_free[0]) begin
                 a$0$d = 1'b1;
                 drv$0$d = node_slot;
                 buf_num$0$d = 32'h0;
@@ -39675,7 +42201,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                 flit_tag$3$d = ld_tag$3;
                 flit_data$3$d = ld_data$3;
             end
-            if (first_free[1]) begin
+            if (stat$first_free[1]) begin
                 a$1$d = 1'b1;
                 drv$1$d = node_slot;
                 buf_num$1$d = 32'h0;
@@ -39705,7 +42231,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                 flit_tag$7$d = ld_tag$3;
                 flit_data$7$d = ld_data$3;
             end
-            if (first_free[2]) begin
+            if (stat$first_free[2]) begin
                 a$2$d = 1'b1;
                 drv$2$d = node_slot;
                 buf_num$2$d = 32'h0;
@@ -39735,7 +42261,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
                 flit_tag$11$d = ld_tag$3;
                 flit_data$11$d = ld_data$3;
             end
-            if (first_free[3]) begin
+            if (stat$first_free[3]) begin
                 a$3$d = 1'b1;
                 drv$3$d = node_slot;
                 buf_num$3$d = 32'h0;
@@ -39807,22 +42333,705 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus(clock,rst,coord,rx_valid
             out$3$d = 32'h0;
             cur$3$d = 32'h0;
             rsv$3$d = 32'h0;
-            free = 1'b0;
-            full = 32'h0;
-            hit = 1'b0;
-            can_ack = 1'b0;
-            bad = 1'b0;
-            ack_out = 1'b0;
-            req = 1'b0;
-            pri = 1'b0;
-            part = 1'b0;
-            drv_tag = 32'h0;
-            drv_buf = 32'h0;
-            drv_data = 32'h0;
         end
     end
     
 endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus
+
+
+
+
+
+
+
+
+
+
+module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus$ackout(rx_head,rsv_me,free,hit,rx_chain,ack_out);
+    
+    // Module arguments
+    input wire  rx_head;
+    input wire  rsv_me;
+    input wire  free;
+    input wire  hit;
+    input wire  [4:0] rx_chain;
+    output reg  ack_out;
+    
+    // Constant declarations
+    localparam  ordered = 1'b1;
+    localparam  rx_way = 5'b100;
+    
+    // Update code
+    always @(*) begin
+        if (rx_head) begin
+            ack_out = rsv_me | (free & (~ordered | |(rx_chain & rx_way)));
+        end
+        else begin
+            ack_out = hit;
+        end
+    end
+    
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus$ackout
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+module mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus$check(coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,free,a$0,a$1,a$2,a$3,hdr$0,hdr$1,hdr$2,hdr$3,tail$0,tail$1,tail$2,tail$3,discard$0,discard$1,discard$2,discard$3,drv$0,drv$1,drv$2,drv$3,buf_num$0,buf_num$1,buf_num$2,buf_num$3,rcvd$0,rcvd$1,rcvd$2,rcvd$3,len$0,len$1,len$2,len$3,hit,can_ack,bad,rx_head,h_me,h_len,match_hit,rsv_me,reserved_first,sub_lo$0,sub_lo$1,sub_hi$0,sub_hi$1,route_out);
+    
+    // Module arguments
+    input wire  [3:0] coord;
+    input wire  rx_valid;
+    input wire  [2:0] rx_drv;
+    input wire  [1:0] rx_tag;
+    input wire  [1:0] rx_buf;
+    input wire  [15:0] rx_data;
+    input wire  free;
+    input wire  a$0;
+    input wire  a$1;
+    input wire  a$2;
+    input wire  a$3;
+    input wire  hdr$0;
+    input wire  hdr$1;
+    input wire  hdr$2;
+    input wire  hdr$3;
+    input wire  tail$0;
+    input wire  tail$1;
+    input wire  tail$2;
+    input wire  tail$3;
+    input wire  discard$0;
+    input wire  discard$1;
+    input wire  discard$2;
+    input wire  discard$3;
+    input wire  [2:0] drv$0;
+    input wire  [2:0] drv$1;
+    input wire  [2:0] drv$2;
+    input wire  [2:0] drv$3;
+    input wire  [1:0] buf_num$0;
+    input wire  [1:0] buf_num$1;
+    input wire  [1:0] buf_num$2;
+    input wire  [1:0] buf_num$3;
+    input wire  [2:0] rcvd$0;
+    input wire  [2:0] rcvd$1;
+    input wire  [2:0] rcvd$2;
+    input wire  [2:0] rcvd$3;
+    input wire  [2:0] len$0;
+    input wire  [2:0] len$1;
+    input wire  [2:0] len$2;
+    input wire  [2:0] len$3;
+    output reg  hit;
+    output reg  can_ack;
+    output reg  bad;
+    output reg  rx_head;
+    output reg  h_me;
+    output reg  [2:0] h_len;
+    output reg  [3:0] match_hit;
+    output reg  rsv_me;
+    output reg  [3:0] reserved_first;
+    output reg  [1:0] sub_lo$0;
+    output reg  [1:0] sub_lo$1;
+    output reg  [1:0] sub_hi$0;
+    output reg  [1:0] sub_hi$1;
+    output reg  [4:0] route_out;
+    
+    // Constant declarations
+    localparam  slot_index$0 = 3'b0;
+    localparam  slot_index$1 = 3'b1;
+    localparam  slot_index$2 = 3'b10;
+    localparam  slot_index$3 = 3'b11;
+    localparam  slot_index$4 = 3'b100;
+    localparam  node_slot = 3'b100;
+    localparam  rx_way = 5'b100;
+    localparam  rx_plus = 1'b1;
+    localparam  dim_below$0 = 1'b1;
+    localparam  dim_below$1 = 1'b0;
+    localparam  dim_own$0 = 1'b0;
+    localparam  dim_own$1 = 1'b1;
+    localparam  rx_add$0 = 2'b0;
+    localparam  rx_add$1 = 2'b0;
+    localparam  tx_add$0 = 2'b0;
+    localparam  tx_add$1 = 2'b1;
+    localparam  k_max = 2'b11;
+    localparam  len_max = 3'b100;
+    localparam  mst_bad = 5'b1000;
+    localparam  eject = 1'b0;
+    localparam  len_shift = 8'hd;
+    
+    // Local signals
+    reg  [1:0] rx_at$0;
+    reg  [1:0] rx_at$1;
+    reg  [1:0] tx_at$0;
+    reg  [1:0] tx_at$1;
+    reg  [1:0] h_lo$0;
+    reg  [1:0] h_lo$1;
+    reg  [1:0] h_hi$0;
+    reg  [1:0] h_hi$1;
+    reg  h_inside;
+    reg  h_single;
+    reg  h_bad;
+    reg  h_uni_ok;
+    reg  sub_inside;
+    reg  sub_found;
+    reg  [3:0] reserved;
+    reg  scan;
+    
+    // Update code
+    always @(*) begin
+        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
+        tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
+        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
+        tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
+        match_hit = 32'h0;
+        reserved = 32'h0;
+        reserved_first = 32'h0;
+        scan = 1'b0;
+        if (a$0 & (drv$0 == rx_drv) & (buf_num$0 == rx_buf)) begin
+            if (hdr$0 & ~tail$0) begin
+                match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            if (~hdr$0) begin
+                reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$1 & (drv$1 == rx_drv) & (buf_num$1 == rx_buf)) begin
+            if (hdr$1 & ~tail$1) begin
+                match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            if (~hdr$1) begin
+                reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$2 & (drv$2 == rx_drv) & (buf_num$2 == rx_buf)) begin
+            if (hdr$2 & ~tail$2) begin
+                match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            if (~hdr$2) begin
+                reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$3 & (drv$3 == rx_drv) & (buf_num$3 == rx_buf)) begin
+            if (hdr$3 & ~tail$3) begin
+                match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            if (~hdr$3) begin
+                reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
+                end
+                scan = 1'b1;
+            end
+        end
+        rx_head = rx_valid & (rx_tag == 32'h1);
+        h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
+        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
+        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
+        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
+        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
+        h_len = ((rx_data >> len_shift) & 3'h7);
+        h_bad = (h_len == 32'h0) | (h_len > len_max);
+        h_inside = 1'b1;
+        h_single = 1'b1;
+        h_uni_ok = 1'b1;
+        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$0 != h_hi$0) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$0) begin
+            if (rx_plus) begin
+                if (rx_at$0 >= h_lo$0) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$0 <= h_hi$0) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$1 != h_hi$1) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$1) begin
+            if (rx_plus) begin
+                if (rx_at$1 >= h_lo$1) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$1 <= h_hi$1) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
+            h_bad = 1'b1;
+        end
+        if (h_inside) begin
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    if (h_hi$0 <= rx_at$0) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$0 >= rx_at$0) begin
+                    h_bad = 1'b1;
+                end
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    if (h_hi$1 <= rx_at$1) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$1 >= rx_at$1) begin
+                    h_bad = 1'b1;
+                end
+            end
+        end
+        else if (~(h_single & h_uni_ok) | eject) begin
+            h_bad = 1'b1;
+        end
+        sub_lo$0 = h_lo$0;
+        sub_hi$0 = h_hi$0;
+        if (h_inside) begin
+            if (dim_below$0) begin
+                sub_lo$0 = rx_at$0;
+                sub_hi$0 = rx_at$0;
+            end
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    sub_lo$0 = rx_at$0 + 32'h1;
+                end
+                else begin
+                    sub_hi$0 = rx_at$0 - 32'h1;
+                end
+            end
+        end
+        sub_lo$1 = h_lo$1;
+        sub_hi$1 = h_hi$1;
+        if (h_inside) begin
+            if (dim_below$1) begin
+                sub_lo$1 = rx_at$1;
+                sub_hi$1 = rx_at$1;
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    sub_lo$1 = rx_at$1 + 32'h1;
+                end
+                else begin
+                    sub_hi$1 = rx_at$1 - 32'h1;
+                end
+            end
+        end
+        sub_inside = 1'b1;
+        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
+            sub_inside = 1'b0;
+        end
+        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
+            sub_inside = 1'b0;
+        end
+        route_out = 32'h0;
+        sub_found = 1'b0;
+        if (sub_inside) begin
+            route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
+        end
+        if (sub_inside) begin
+            if (sub_hi$0 > tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+            end
+            if (sub_lo$0 < tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$0 < sub_lo$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$0 > sub_hi$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        if (sub_inside) begin
+            if (sub_hi$1 > tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+            end
+            if (sub_lo$1 < tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$1 < sub_lo$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$1 > sub_hi$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        if (eject) begin
+            route_out = 32'h0;
+        end
+        rsv_me = h_me & |reserved;
+        hit = rx_valid & |match_hit;
+        can_ack = rx_head & (rsv_me | free);
+        bad = 1'b0;
+        if (rx_head) begin
+            bad = h_me & h_bad;
+        end
+        else if (rx_valid) begin
+            if (match_hit[0] & (drv$0 == node_slot) & ~discard$0 & ((rx_tag == 32'h3) != (rcvd$0 == len$0))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[1] & (drv$1 == node_slot) & ~discard$1 & ((rx_tag == 32'h3) != (rcvd$1 == len$1))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[2] & (drv$2 == node_slot) & ~discard$2 & ((rx_tag == 32'h3) != (rcvd$2 == len$2))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[3] & (drv$3 == node_slot) & ~discard$3 & ((rx_tag == 32'h3) != (rcvd$3 == len$3))) begin
+                bad = 1'b1;
+            end
+        end
+    end
+    
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core$router$12$plus$check
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 

@@ -606,42 +606,19 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
     input wire  [15:0] ld_data$3;
     
     // Constant declarations
-    localparam  buf_index$0 = 2'b0;
-    localparam  buf_index$1 = 2'b1;
-    localparam  buf_index$2 = 2'b10;
-    localparam  buf_index$3 = 2'b11;
-    localparam  slot_index$0 = 3'b0;
-    localparam  slot_index$1 = 3'b1;
-    localparam  slot_index$2 = 3'b10;
-    localparam  slot_index$3 = 3'b11;
-    localparam  slot_index$4 = 3'b100;
     localparam  entry_num$0 = 3'b1;
     localparam  entry_num$1 = 3'b10;
     localparam  entry_num$2 = 3'b11;
     localparam  entry_num$3 = 3'b100;
     localparam  node_slot = 3'b100;
     localparam  tx_slot = 3'b1;
-    localparam  rx_way = 5'b10;
-    localparam  rx_plus = 1'b0;
-    localparam  dim_below$0 = 1'b0;
-    localparam  dim_below$1 = 1'b0;
-    localparam  dim_own$0 = 1'b1;
-    localparam  dim_own$1 = 1'b0;
-    localparam  rx_add$0 = 2'b1;
-    localparam  rx_add$1 = 2'b0;
     localparam  tx_add$0 = 2'b0;
     localparam  tx_add$1 = 2'b0;
     localparam  ways_above$0 = 5'b11100;
     localparam  ways_above$1 = 5'b10000;
-    localparam  k_max = 2'b11;
-    localparam  len_max = 3'b100;
-    localparam  mst_bad = 5'b1101;
-    localparam  ordered = 1'b1;
     localparam  replica = 1'b0;
-    localparam  partial_alg = 1'b0;
     localparam  inject = 1'b0;
     localparam  eject = 1'b0;
-    localparam  len_shift = 8'hd;
     
     // Stub signals
     reg  a$0$d;
@@ -950,6 +927,14 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
     reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
+    reg  stat$a$0;
+    reg  stat$a$1;
+    reg  stat$a$2;
+    reg  stat$a$3;
+    wire  stat$free;
+    wire  [3:0] stat$first_free;
+    wire  [3:0] stat$last_free;
+    wire  stat$free2;
     reg  reqs$a$0;
     reg  reqs$a$1;
     reg  reqs$a$2;
@@ -996,38 +981,147 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
     reg  [4:0] reqs$rsv$3;
     reg  [4:0] reqs$tx_avail;
     wire  [3:0] reqs$requests;
+    reg  [3:0] pick$grant;
+    reg  pick$valid;
+    reg  pick$free2;
+    reg  pick$hsent$0;
+    reg  pick$hsent$1;
+    reg  pick$hsent$2;
+    reg  pick$hsent$3;
+    reg  [2:0] pick$sent$0;
+    reg  [2:0] pick$sent$1;
+    reg  [2:0] pick$sent$2;
+    reg  [2:0] pick$sent$3;
+    reg  [2:0] pick$len$0;
+    reg  [2:0] pick$len$1;
+    reg  [2:0] pick$len$2;
+    reg  [2:0] pick$len$3;
+    reg  [4:0] pick$out$0;
+    reg  [4:0] pick$out$1;
+    reg  [4:0] pick$out$2;
+    reg  [4:0] pick$out$3;
+    reg  [4:0] pick$cur$0;
+    reg  [4:0] pick$cur$1;
+    reg  [4:0] pick$cur$2;
+    reg  [4:0] pick$cur$3;
+    reg  [1:0] pick$region_lo$0;
+    reg  [1:0] pick$region_lo$1;
+    reg  [1:0] pick$region_lo$2;
+    reg  [1:0] pick$region_lo$3;
+    reg  [1:0] pick$region_lo$4;
+    reg  [1:0] pick$region_lo$5;
+    reg  [1:0] pick$region_lo$6;
+    reg  [1:0] pick$region_lo$7;
+    reg  [1:0] pick$region_hi$0;
+    reg  [1:0] pick$region_hi$1;
+    reg  [1:0] pick$region_hi$2;
+    reg  [1:0] pick$region_hi$3;
+    reg  [1:0] pick$region_hi$4;
+    reg  [1:0] pick$region_hi$5;
+    reg  [1:0] pick$region_hi$6;
+    reg  [1:0] pick$region_hi$7;
+    reg  [1:0] pick$flit_tag$0;
+    reg  [1:0] pick$flit_tag$1;
+    reg  [1:0] pick$flit_tag$2;
+    reg  [1:0] pick$flit_tag$3;
+    reg  [1:0] pick$flit_tag$4;
+    reg  [1:0] pick$flit_tag$5;
+    reg  [1:0] pick$flit_tag$6;
+    reg  [1:0] pick$flit_tag$7;
+    reg  [1:0] pick$flit_tag$8;
+    reg  [1:0] pick$flit_tag$9;
+    reg  [1:0] pick$flit_tag$10;
+    reg  [1:0] pick$flit_tag$11;
+    reg  [1:0] pick$flit_tag$12;
+    reg  [1:0] pick$flit_tag$13;
+    reg  [1:0] pick$flit_tag$14;
+    reg  [1:0] pick$flit_tag$15;
+    reg  [15:0] pick$flit_data$0;
+    reg  [15:0] pick$flit_data$1;
+    reg  [15:0] pick$flit_data$2;
+    reg  [15:0] pick$flit_data$3;
+    reg  [15:0] pick$flit_data$4;
+    reg  [15:0] pick$flit_data$5;
+    reg  [15:0] pick$flit_data$6;
+    reg  [15:0] pick$flit_data$7;
+    reg  [15:0] pick$flit_data$8;
+    reg  [15:0] pick$flit_data$9;
+    reg  [15:0] pick$flit_data$10;
+    reg  [15:0] pick$flit_data$11;
+    reg  [15:0] pick$flit_data$12;
+    reg  [15:0] pick$flit_data$13;
+    reg  [15:0] pick$flit_data$14;
+    reg  [15:0] pick$flit_data$15;
+    wire  pick$pri;
+    wire  pick$part;
+    wire  [1:0] pick$drv_tag;
+    wire  [1:0] pick$drv_buf;
+    wire  [15:0] pick$drv_data;
+    wire  [4:0] pick$p_ways;
+    reg  [3:0] check$coord;
+    reg  check$rx_valid;
+    reg  [2:0] check$rx_drv;
+    reg  [1:0] check$rx_tag;
+    reg  [1:0] check$rx_buf;
+    reg  [15:0] check$rx_data;
+    reg  check$free;
+    reg  check$a$0;
+    reg  check$a$1;
+    reg  check$a$2;
+    reg  check$a$3;
+    reg  check$hdr$0;
+    reg  check$hdr$1;
+    reg  check$hdr$2;
+    reg  check$hdr$3;
+    reg  check$tail$0;
+    reg  check$tail$1;
+    reg  check$tail$2;
+    reg  check$tail$3;
+    reg  check$discard$0;
+    reg  check$discard$1;
+    reg  check$discard$2;
+    reg  check$discard$3;
+    reg  [2:0] check$drv$0;
+    reg  [2:0] check$drv$1;
+    reg  [2:0] check$drv$2;
+    reg  [2:0] check$drv$3;
+    reg  [1:0] check$buf_num$0;
+    reg  [1:0] check$buf_num$1;
+    reg  [1:0] check$buf_num$2;
+    reg  [1:0] check$buf_num$3;
+    reg  [2:0] check$rcvd$0;
+    reg  [2:0] check$rcvd$1;
+    reg  [2:0] check$rcvd$2;
+    reg  [2:0] check$rcvd$3;
+    reg  [2:0] check$len$0;
+    reg  [2:0] check$len$1;
+    reg  [2:0] check$len$2;
+    reg  [2:0] check$len$3;
+    wire  check$hit;
+    wire  check$can_ack;
+    wire  check$bad;
+    wire  check$rx_head;
+    wire  check$h_me;
+    wire  [2:0] check$h_len;
+    wire  [3:0] check$match_hit;
+    wire  check$rsv_me;
+    wire  [3:0] check$reserved_first;
+    wire  [1:0] check$sub_lo$0;
+    wire  [1:0] check$sub_lo$1;
+    wire  [1:0] check$sub_hi$0;
+    wire  [1:0] check$sub_hi$1;
+    wire  [4:0] check$route_out;
+    reg  ackout$rx_head;
+    reg  ackout$rsv_me;
+    reg  ackout$free;
+    reg  ackout$hit;
+    reg  [4:0] ackout$rx_chain;
+    wire  ackout$ack_out;
     
     // Local signals
-    reg  [1:0] rx_at$0;
-    reg  [1:0] rx_at$1;
     reg  [1:0] tx_at$0;
     reg  [1:0] tx_at$1;
-    reg  [1:0] h_lo$0;
-    reg  [1:0] h_lo$1;
-    reg  [1:0] h_hi$0;
-    reg  [1:0] h_hi$1;
-    reg  [2:0] h_len;
-    reg  h_me;
-    reg  h_inside;
-    reg  h_single;
-    reg  h_bad;
-    reg  h_uni_ok;
-    reg  [1:0] sub_lo$0;
-    reg  [1:0] sub_lo$1;
-    reg  [1:0] sub_hi$0;
-    reg  [1:0] sub_hi$1;
-    reg  sub_inside;
-    reg  sub_found;
-    reg  [4:0] route_out;
-    reg  rx_head;
-    reg  [3:0] first_free;
-    reg  [3:0] last_free;
-    reg  free2;
     reg  scan;
-    reg  [3:0] match_hit;
-    reg  [3:0] reserved;
-    reg  [3:0] reserved_first;
-    reg  rsv_me;
     reg  [3:0] target;
     reg  [3:0] wrote;
     reg  [2:0] rcvd_d$0;
@@ -1039,12 +1133,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
     reg  tail_d$2;
     reg  tail_d$3;
     reg  granted;
-    reg  [4:0] p_ways;
     reg  [4:0] p_acked;
     reg  [4:0] p_rest;
     reg  [4:0] p_first;
     reg  make_replica;
-    reg  [2:0] pk_len;
     
     // Sub module instances
     mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$0 a$0(
@@ -1555,6 +1647,16 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$stat stat(
+        .a$0(stat$a$0),
+        .a$1(stat$a$1),
+        .a$2(stat$a$2),
+        .a$3(stat$a$3),
+        .free(stat$free),
+        .first_free(stat$first_free),
+        .last_free(stat$last_free),
+        .free2(stat$free2)
+    );
     mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs reqs(
         .a$0(reqs$a$0),
         .a$1(reqs$a$1),
@@ -1602,6 +1704,148 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
         .rsv$3(reqs$rsv$3),
         .tx_avail(reqs$tx_avail),
         .requests(reqs$requests)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$pick pick(
+        .grant(pick$grant),
+        .valid(pick$valid),
+        .free2(pick$free2),
+        .hsent$0(pick$hsent$0),
+        .hsent$1(pick$hsent$1),
+        .hsent$2(pick$hsent$2),
+        .hsent$3(pick$hsent$3),
+        .sent$0(pick$sent$0),
+        .sent$1(pick$sent$1),
+        .sent$2(pick$sent$2),
+        .sent$3(pick$sent$3),
+        .len$0(pick$len$0),
+        .len$1(pick$len$1),
+        .len$2(pick$len$2),
+        .len$3(pick$len$3),
+        .out$0(pick$out$0),
+        .out$1(pick$out$1),
+        .out$2(pick$out$2),
+        .out$3(pick$out$3),
+        .cur$0(pick$cur$0),
+        .cur$1(pick$cur$1),
+        .cur$2(pick$cur$2),
+        .cur$3(pick$cur$3),
+        .region_lo$0(pick$region_lo$0),
+        .region_lo$1(pick$region_lo$1),
+        .region_lo$2(pick$region_lo$2),
+        .region_lo$3(pick$region_lo$3),
+        .region_lo$4(pick$region_lo$4),
+        .region_lo$5(pick$region_lo$5),
+        .region_lo$6(pick$region_lo$6),
+        .region_lo$7(pick$region_lo$7),
+        .region_hi$0(pick$region_hi$0),
+        .region_hi$1(pick$region_hi$1),
+        .region_hi$2(pick$region_hi$2),
+        .region_hi$3(pick$region_hi$3),
+        .region_hi$4(pick$region_hi$4),
+        .region_hi$5(pick$region_hi$5),
+        .region_hi$6(pick$region_hi$6),
+        .region_hi$7(pick$region_hi$7),
+        .flit_tag$0(pick$flit_tag$0),
+        .flit_tag$1(pick$flit_tag$1),
+        .flit_tag$2(pick$flit_tag$2),
+        .flit_tag$3(pick$flit_tag$3),
+        .flit_tag$4(pick$flit_tag$4),
+        .flit_tag$5(pick$flit_tag$5),
+        .flit_tag$6(pick$flit_tag$6),
+        .flit_tag$7(pick$flit_tag$7),
+        .flit_tag$8(pick$flit_tag$8),
+        .flit_tag$9(pick$flit_tag$9),
+        .flit_tag$10(pick$flit_tag$10),
+        .flit_tag$11(pick$flit_tag$11),
+        .flit_tag$12(pick$flit_tag$12),
+        .flit_tag$13(pick$flit_tag$13),
+        .flit_tag$14(pick$flit_tag$14),
+        .flit_tag$15(pick$flit_tag$15),
+        .flit_data$0(pick$flit_data$0),
+        .flit_data$1(pick$flit_data$1),
+        .flit_data$2(pick$flit_data$2),
+        .flit_data$3(pick$flit_data$3),
+        .flit_data$4(pick$flit_data$4),
+        .flit_data$5(pick$flit_data$5),
+        .flit_data$6(pick$flit_data$6),
+        .flit_data$7(pick$flit_data$7),
+        .flit_data$8(pick$flit_data$8),
+        .flit_data$9(pick$flit_data$9),
+        .flit_data$10(pick$flit_data$10),
+        .flit_data$11(pick$flit_data$11),
+        .flit_data$12(pick$flit_data$12),
+        .flit_data$13(pick$flit_data$13),
+        .flit_data$14(pick$flit_data$14),
+        .flit_data$15(pick$flit_data$15),
+        .pri(pick$pri),
+        .part(pick$part),
+        .drv_tag(pick$drv_tag),
+        .drv_buf(pick$drv_buf),
+        .drv_data(pick$drv_data),
+        .p_ways(pick$p_ways)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$check check(
+        .coord(check$coord),
+        .rx_valid(check$rx_valid),
+        .rx_drv(check$rx_drv),
+        .rx_tag(check$rx_tag),
+        .rx_buf(check$rx_buf),
+        .rx_data(check$rx_data),
+        .free(check$free),
+        .a$0(check$a$0),
+        .a$1(check$a$1),
+        .a$2(check$a$2),
+        .a$3(check$a$3),
+        .hdr$0(check$hdr$0),
+        .hdr$1(check$hdr$1),
+        .hdr$2(check$hdr$2),
+        .hdr$3(check$hdr$3),
+        .tail$0(check$tail$0),
+        .tail$1(check$tail$1),
+        .tail$2(check$tail$2),
+        .tail$3(check$tail$3),
+        .discard$0(check$discard$0),
+        .discard$1(check$discard$1),
+        .discard$2(check$discard$2),
+        .discard$3(check$discard$3),
+        .drv$0(check$drv$0),
+        .drv$1(check$drv$1),
+        .drv$2(check$drv$2),
+        .drv$3(check$drv$3),
+        .buf_num$0(check$buf_num$0),
+        .buf_num$1(check$buf_num$1),
+        .buf_num$2(check$buf_num$2),
+        .buf_num$3(check$buf_num$3),
+        .rcvd$0(check$rcvd$0),
+        .rcvd$1(check$rcvd$1),
+        .rcvd$2(check$rcvd$2),
+        .rcvd$3(check$rcvd$3),
+        .len$0(check$len$0),
+        .len$1(check$len$1),
+        .len$2(check$len$2),
+        .len$3(check$len$3),
+        .hit(check$hit),
+        .can_ack(check$can_ack),
+        .bad(check$bad),
+        .rx_head(check$rx_head),
+        .h_me(check$h_me),
+        .h_len(check$h_len),
+        .match_hit(check$match_hit),
+        .rsv_me(check$rsv_me),
+        .reserved_first(check$reserved_first),
+        .sub_lo$0(check$sub_lo$0),
+        .sub_lo$1(check$sub_lo$1),
+        .sub_hi$0(check$sub_hi$0),
+        .sub_hi$1(check$sub_hi$1),
+        .route_out(check$route_out)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$ackout ackout(
+        .rx_head(ackout$rx_head),
+        .rsv_me(ackout$rsv_me),
+        .free(ackout$free),
+        .hit(ackout$hit),
+        .rx_chain(ackout$rx_chain),
+        .ack_out(ackout$ack_out)
     );
     
     // Update code
@@ -1808,47 +2052,16 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
         flit_data$15$clock = clock;
         flit_tag$15$d = flit_tag$15$q;
         flit_data$15$d = flit_data$15$q;
-        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
         tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
-        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
         tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
-        first_free = 32'h0;
-        last_free = 32'h0;
-        scan = 1'b0;
-        if (~a$0$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
+        stat$a$0 = a$0$q;
+        stat$a$1 = a$1$q;
+        stat$a$2 = a$2$q;
+        stat$a$3 = a$3$q;
+        free = stat$free;
+        if (rst) begin
+            free = 1'b0;
         end
-        if (~a$1$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-        if (~a$2$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-        if (~a$3$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-        free = scan;
-        free2 = scan & (first_free != last_free);
         full = 32'h0;
         reqs$a$0 = a$0$q;
         reqs$hdr$0 = hdr$0$q;
@@ -1898,425 +2111,166 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
         arbiter$req = reqs$requests;
         granted = tx_valid & (tx_drv == tx_slot);
         arbiter$advance = tx_valid & (tx_drv == tx_slot);
+        pick$grant = arbiter$grant;
+        pick$valid = arbiter$valid;
+        pick$free2 = stat$free2;
+        pick$hsent$0 = hsent$0$q;
+        pick$sent$0 = sent$0$q;
+        pick$len$0 = len$0$q;
+        pick$out$0 = out$0$q;
+        pick$cur$0 = cur$0$q;
+        pick$hsent$1 = hsent$1$q;
+        pick$sent$1 = sent$1$q;
+        pick$len$1 = len$1$q;
+        pick$out$1 = out$1$q;
+        pick$cur$1 = cur$1$q;
+        pick$hsent$2 = hsent$2$q;
+        pick$sent$2 = sent$2$q;
+        pick$len$2 = len$2$q;
+        pick$out$2 = out$2$q;
+        pick$cur$2 = cur$2$q;
+        pick$hsent$3 = hsent$3$q;
+        pick$sent$3 = sent$3$q;
+        pick$len$3 = len$3$q;
+        pick$out$3 = out$3$q;
+        pick$cur$3 = cur$3$q;
+        pick$region_lo$0 = region_lo$0$q;
+        pick$region_hi$0 = region_hi$0$q;
+        pick$region_lo$1 = region_lo$1$q;
+        pick$region_hi$1 = region_hi$1$q;
+        pick$region_lo$2 = region_lo$2$q;
+        pick$region_hi$2 = region_hi$2$q;
+        pick$region_lo$3 = region_lo$3$q;
+        pick$region_hi$3 = region_hi$3$q;
+        pick$region_lo$4 = region_lo$4$q;
+        pick$region_hi$4 = region_hi$4$q;
+        pick$region_lo$5 = region_lo$5$q;
+        pick$region_hi$5 = region_hi$5$q;
+        pick$region_lo$6 = region_lo$6$q;
+        pick$region_hi$6 = region_hi$6$q;
+        pick$region_lo$7 = region_lo$7$q;
+        pick$region_hi$7 = region_hi$7$q;
+        pick$flit_tag$0 = flit_tag$0$q;
+        pick$flit_data$0 = flit_data$0$q;
+        pick$flit_tag$1 = flit_tag$1$q;
+        pick$flit_data$1 = flit_data$1$q;
+        pick$flit_tag$2 = flit_tag$2$q;
+        pick$flit_data$2 = flit_data$2$q;
+        pick$flit_tag$3 = flit_tag$3$q;
+        pick$flit_data$3 = flit_data$3$q;
+        pick$flit_tag$4 = flit_tag$4$q;
+        pick$flit_data$4 = flit_data$4$q;
+        pick$flit_tag$5 = flit_tag$5$q;
+        pick$flit_data$5 = flit_data$5$q;
+        pick$flit_tag$6 = flit_tag$6$q;
+        pick$flit_data$6 = flit_data$6$q;
+        pick$flit_tag$7 = flit_tag$7$q;
+        pick$flit_data$7 = flit_data$7$q;
+        pick$flit_tag$8 = flit_tag$8$q;
+        pick$flit_data$8 = flit_data$8$q;
+        pick$flit_tag$9 = flit_tag$9$q;
+        pick$flit_data$9 = flit_data$9$q;
+        pick$flit_tag$10 = flit_tag$10$q;
+        pick$flit_data$10 = flit_data$10$q;
+        pick$flit_tag$11 = flit_tag$11$q;
+        pick$flit_data$11 = flit_data$11$q;
+        pick$flit_tag$12 = flit_tag$12$q;
+        pick$flit_data$12 = flit_data$12$q;
+        pick$flit_tag$13 = flit_tag$13$q;
+        pick$flit_data$13 = flit_data$13$q;
+        pick$flit_tag$14 = flit_tag$14$q;
+        pick$flit_data$14 = flit_data$14$q;
+        pick$flit_tag$15 = flit_tag$15$q;
+        pick$flit_data$15 = flit_data$15$q;
         req = arbiter$valid;
-        pri = 1'b0;
-        drv_tag = 32'h0;
-        drv_buf = 32'h0;
-        drv_data = 32'h0;
-        p_ways = 32'h0;
-        pk_len = 32'h0;
-        if (arbiter$grant[0]) begin
-            pri = hsent$0$q;
-            drv_buf = buf_index$0;
-            p_ways = out$0$q & ~cur$0$q;
-            if (hsent$0$q) begin
-                if (sent$0$q == entry_num$0) begin
-                    drv_tag = flit_tag$0$q;
-                    drv_data = flit_data$0$q;
-                end
-                if (sent$0$q == entry_num$1) begin
-                    drv_tag = flit_tag$1$q;
-                    drv_data = flit_data$1$q;
-                end
-                if (sent$0$q == entry_num$2) begin
-                    drv_tag = flit_tag$2$q;
-                    drv_data = flit_data$2$q;
-                end
-                if (sent$0$q == entry_num$3) begin
-                    drv_tag = flit_tag$3$q;
-                    drv_data = flit_data$3$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$0$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$0$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$0$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$0$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$0$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$1$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$1$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$1$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$1$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        if (rst) begin
+            req = 1'b0;
         end
-        if (arbiter$grant[1]) begin
-            pri = hsent$1$q;
-            drv_buf = buf_index$1;
-            p_ways = out$1$q & ~cur$1$q;
-            if (hsent$1$q) begin
-                if (sent$1$q == entry_num$0) begin
-                    drv_tag = flit_tag$4$q;
-                    drv_data = flit_data$4$q;
-                end
-                if (sent$1$q == entry_num$1) begin
-                    drv_tag = flit_tag$5$q;
-                    drv_data = flit_data$5$q;
-                end
-                if (sent$1$q == entry_num$2) begin
-                    drv_tag = flit_tag$6$q;
-                    drv_data = flit_data$6$q;
-                end
-                if (sent$1$q == entry_num$3) begin
-                    drv_tag = flit_tag$7$q;
-                    drv_data = flit_data$7$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$1$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$2$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$2$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$2$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$2$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$3$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$3$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$3$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$3$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        pri = pick$pri;
+        if (rst) begin
+            pri = 1'b0;
         end
-        if (arbiter$grant[2]) begin
-            pri = hsent$2$q;
-            drv_buf = buf_index$2;
-            p_ways = out$2$q & ~cur$2$q;
-            if (hsent$2$q) begin
-                if (sent$2$q == entry_num$0) begin
-                    drv_tag = flit_tag$8$q;
-                    drv_data = flit_data$8$q;
-                end
-                if (sent$2$q == entry_num$1) begin
-                    drv_tag = flit_tag$9$q;
-                    drv_data = flit_data$9$q;
-                end
-                if (sent$2$q == entry_num$2) begin
-                    drv_tag = flit_tag$10$q;
-                    drv_data = flit_data$10$q;
-                end
-                if (sent$2$q == entry_num$3) begin
-                    drv_tag = flit_tag$11$q;
-                    drv_data = flit_data$11$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$2$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$4$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$4$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$4$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$4$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$5$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$5$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$5$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$5$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        part = pick$part;
+        if (rst) begin
+            part = 1'b0;
         end
-        if (arbiter$grant[3]) begin
-            pri = hsent$3$q;
-            drv_buf = buf_index$3;
-            p_ways = out$3$q & ~cur$3$q;
-            if (hsent$3$q) begin
-                if (sent$3$q == entry_num$0) begin
-                    drv_tag = flit_tag$12$q;
-                    drv_data = flit_data$12$q;
-                end
-                if (sent$3$q == entry_num$1) begin
-                    drv_tag = flit_tag$13$q;
-                    drv_data = flit_data$13$q;
-                end
-                if (sent$3$q == entry_num$2) begin
-                    drv_tag = flit_tag$14$q;
-                    drv_data = flit_data$14$q;
-                end
-                if (sent$3$q == entry_num$3) begin
-                    drv_tag = flit_tag$15$q;
-                    drv_data = flit_data$15$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$3$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$6$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$6$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$6$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$6$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$7$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$7$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$7$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$7$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        drv_tag = pick$drv_tag;
+        if (rst) begin
+            drv_tag = 32'h0;
         end
-        if (replica) begin
-            part = arbiter$valid & free2;
+        drv_buf = pick$drv_buf;
+        if (rst) begin
+            drv_buf = 32'h0;
+        end
+        drv_data = pick$drv_data;
+        if (rst) begin
+            drv_data = 32'h0;
+        end
+        check$coord = coord;
+        check$rx_valid = rx_valid;
+        check$rx_drv = rx_drv;
+        check$rx_tag = rx_tag;
+        check$rx_buf = rx_buf;
+        check$rx_data = rx_data;
+        check$free = stat$free;
+        check$a$0 = a$0$q;
+        check$hdr$0 = hdr$0$q;
+        check$tail$0 = tail$0$q;
+        check$discard$0 = discard$0$q;
+        check$drv$0 = drv$0$q;
+        check$buf_num$0 = buf_num$0$q;
+        check$rcvd$0 = rcvd$0$q;
+        check$len$0 = len$0$q;
+        check$a$1 = a$1$q;
+        check$hdr$1 = hdr$1$q;
+        check$tail$1 = tail$1$q;
+        check$discard$1 = discard$1$q;
+        check$drv$1 = drv$1$q;
+        check$buf_num$1 = buf_num$1$q;
+        check$rcvd$1 = rcvd$1$q;
+        check$len$1 = len$1$q;
+        check$a$2 = a$2$q;
+        check$hdr$2 = hdr$2$q;
+        check$tail$2 = tail$2$q;
+        check$discard$2 = discard$2$q;
+        check$drv$2 = drv$2$q;
+        check$buf_num$2 = buf_num$2$q;
+        check$rcvd$2 = rcvd$2$q;
+        check$len$2 = len$2$q;
+        check$a$3 = a$3$q;
+        check$hdr$3 = hdr$3$q;
+        check$tail$3 = tail$3$q;
+        check$discard$3 = discard$3$q;
+        check$drv$3 = drv$3$q;
+        check$buf_num$3 = buf_num$3$q;
+        check$rcvd$3 = rcvd$3$q;
+        check$len$3 = len$3$q;
+        hit = check$hit;
+        if (rst) begin
+            hit = 1'b0;
+        end
+        can_ack = check$can_ack;
+        if (rst) begin
+            can_ack = 1'b0;
+        end
+        bad = check$bad;
+        if (rst) begin
+            bad = 1'b0;
+        end
+        ackout$rx_head = check$rx_head;
+        ackout$rsv_me = check$rsv_me;
+        ackout$free = stat$free;
+        ackout$hit = check$hit;
+        ackout$rx_chain = rx_chain;
+        ack_out = ackout$ack_out;
+        if (rst) begin
+            ack_out = 1'b0;
+        end
+        if (check$rsv_me) begin
+            target = check$reserved_first;
         end
         else begin
-            part = arbiter$valid & partial_alg;
-        end
-        match_hit = 32'h0;
-        reserved = 32'h0;
-        reserved_first = 32'h0;
-        scan = 1'b0;
-        if (a$0$q & (drv$0$q == rx_drv) & (buf_num$0$q == rx_buf)) begin
-            if (hdr$0$q & ~tail$0$q) begin
-                match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
-            end
-            if (~hdr$0$q) begin
-                reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$1$q & (drv$1$q == rx_drv) & (buf_num$1$q == rx_buf)) begin
-            if (hdr$1$q & ~tail$1$q) begin
-                match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
-            end
-            if (~hdr$1$q) begin
-                reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$2$q & (drv$2$q == rx_drv) & (buf_num$2$q == rx_buf)) begin
-            if (hdr$2$q & ~tail$2$q) begin
-                match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
-            end
-            if (~hdr$2$q) begin
-                reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$3$q & (drv$3$q == rx_drv) & (buf_num$3$q == rx_buf)) begin
-            if (hdr$3$q & ~tail$3$q) begin
-                match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
-            end
-            if (~hdr$3$q) begin
-                reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
-                end
-                scan = 1'b1;
-            end
-        end
-        rx_head = rx_valid & (rx_tag == 32'h1);
-        h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
-        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
-        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
-        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
-        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
-        h_len = ((rx_data >> len_shift) & 3'h7);
-        h_bad = (h_len == 32'h0) | (h_len > len_max);
-        h_inside = 1'b1;
-        h_single = 1'b1;
-        h_uni_ok = 1'b1;
-        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
-            h_bad = 1'b1;
-        end
-        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
-            h_inside = 1'b0;
-        end
-        if (h_lo$0 != h_hi$0) begin
-            h_single = 1'b0;
-        end
-        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
-            h_uni_ok = 1'b0;
-        end
-        if (dim_own$0) begin
-            if (rx_plus) begin
-                if (rx_at$0 >= h_lo$0) begin
-                    h_uni_ok = 1'b0;
-                end
-            end
-            else if (rx_at$0 <= h_hi$0) begin
-                h_uni_ok = 1'b0;
-            end
-        end
-        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
-            h_bad = 1'b1;
-        end
-        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
-            h_inside = 1'b0;
-        end
-        if (h_lo$1 != h_hi$1) begin
-            h_single = 1'b0;
-        end
-        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
-            h_uni_ok = 1'b0;
-        end
-        if (dim_own$1) begin
-            if (rx_plus) begin
-                if (rx_at$1 >= h_lo$1) begin
-                    h_uni_ok = 1'b0;
-                end
-            end
-            else if (rx_at$1 <= h_hi$1) begin
-                h_uni_ok = 1'b0;
-            end
-        end
-        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
-            h_bad = 1'b1;
-        end
-        if (h_inside) begin
-            if (dim_own$0) begin
-                if (rx_plus) begin
-                    if (h_hi$0 <= rx_at$0) begin
-                        h_bad = 1'b1;
-                    end
-                end
-                else if (h_lo$0 >= rx_at$0) begin
-                    h_bad = 1'b1;
-                end
-            end
-            if (dim_own$1) begin
-                if (rx_plus) begin
-                    if (h_hi$1 <= rx_at$1) begin
-                        h_bad = 1'b1;
-                    end
-                end
-                else if (h_lo$1 >= rx_at$1) begin
-                    h_bad = 1'b1;
-                end
-            end
-        end
-        else if (~(h_single & h_uni_ok) | eject) begin
-            h_bad = 1'b1;
-        end
-        sub_lo$0 = h_lo$0;
-        sub_hi$0 = h_hi$0;
-        if (h_inside) begin
-            if (dim_below$0) begin
-                sub_lo$0 = rx_at$0;
-                sub_hi$0 = rx_at$0;
-            end
-            if (dim_own$0) begin
-                if (rx_plus) begin
-                    sub_lo$0 = rx_at$0 + 32'h1;
-                end
-                else begin
-                    sub_hi$0 = rx_at$0 - 32'h1;
-                end
-            end
-        end
-        sub_lo$1 = h_lo$1;
-        sub_hi$1 = h_hi$1;
-        if (h_inside) begin
-            if (dim_below$1) begin
-                sub_lo$1 = rx_at$1;
-                sub_hi$1 = rx_at$1;
-            end
-            if (dim_own$1) begin
-                if (rx_plus) begin
-                    sub_lo$1 = rx_at$1 + 32'h1;
-                end
-                else begin
-                    sub_hi$1 = rx_at$1 - 32'h1;
-                end
-            end
-        end
-        sub_inside = 1'b1;
-        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
-            sub_inside = 1'b0;
-        end
-        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
-            sub_inside = 1'b0;
-        end
-        route_out = 32'h0;
-        sub_found = 1'b0;
-        if (sub_inside) begin
-            route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
-        end
-        if (sub_inside) begin
-            if (sub_hi$0 > tx_at$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
-            end
-            if (sub_lo$0 < tx_at$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
-            end
-        end
-        else if (~sub_found) begin
-            if (tx_at$0 < sub_lo$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
-                sub_found = 1'b1;
-            end
-            if (tx_at$0 > sub_hi$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
-                sub_found = 1'b1;
-            end
-        end
-        if (sub_inside) begin
-            if (sub_hi$1 > tx_at$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
-            end
-            if (sub_lo$1 < tx_at$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
-            end
-        end
-        else if (~sub_found) begin
-            if (tx_at$1 < sub_lo$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
-                sub_found = 1'b1;
-            end
-            if (tx_at$1 > sub_hi$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
-                sub_found = 1'b1;
-            end
-        end
-        if (eject) begin
-            route_out = 32'h0;
-        end
-        rsv_me = h_me & |reserved;
-        hit = rx_valid & |match_hit;
-        can_ack = rx_head & (rsv_me | free);
-        bad = 1'b0;
-        if (rx_head) begin
-            bad = h_me & h_bad;
-        end
-        else if (rx_valid) begin
-            if (match_hit[0] & (drv$0$q == node_slot) & ~discard$0$q & ((rx_tag == 32'h3) != (rcvd$0$q == len$0$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[1] & (drv$1$q == node_slot) & ~discard$1$q & ((rx_tag == 32'h3) != (rcvd$1$q == len$1$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[2] & (drv$2$q == node_slot) & ~discard$2$q & ((rx_tag == 32'h3) != (rcvd$2$q == len$2$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[3] & (drv$3$q == node_slot) & ~discard$3$q & ((rx_tag == 32'h3) != (rcvd$3$q == len$3$q))) begin
-                bad = 1'b1;
-            end
-        end
-        if (rx_head) begin
-            ack_out = rsv_me | (free & (~ordered | |(rx_chain & rx_way)));
-        end
-        else begin
-            ack_out = hit;
-        end
-        if (rsv_me) begin
-            target = reserved_first;
-        end
-        else begin
-            target = first_free;
+            target = stat$first_free;
         end
         wrote = 32'h0;
         rcvd_d$0 = rcvd$0$q;
@@ -2327,9 +2281,9 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
         tail_d$2 = tail$2$q;
         rcvd_d$3 = rcvd$3$q;
         tail_d$3 = tail$3$q;
-        if (rx_head & h_me & ~rx_drop) begin
+        if (check$rx_head & check$h_me & ~rx_drop) begin
             if (target[0]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$0$d = 1'b1;
                     drv$0$d = rx_drv;
                     buf_num$0$d = rx_buf;
@@ -2339,16 +2293,16 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                     tail$0$d = 1'b0;
                     hsent$0$d = 1'b0;
                     discard$0$d = 1'b0;
-                    len$0$d = ((h_len) & 3'h7);
-                    out$0$d = route_out;
+                    len$0$d = ((check$h_len) & 3'h7);
+                    out$0$d = check$route_out;
                     cur$0$d = 32'h0;
                     rsv$0$d = 32'h0;
-                    region_lo$0$d = sub_lo$0;
-                    region_hi$0$d = sub_hi$0;
-                    region_lo$1$d = sub_lo$1;
-                    region_hi$1$d = sub_hi$1;
+                    region_lo$0$d = check$sub_lo$0;
+                    region_hi$0$d = check$sub_hi$0;
+                    region_lo$1$d = check$sub_lo$1;
+                    region_hi$1$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$0$d = 1'b1;
                     drv$0$d = rx_drv;
                     buf_num$0$d = rx_buf;
@@ -2365,7 +2319,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                 end
             end
             if (target[1]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$1$d = 1'b1;
                     drv$1$d = rx_drv;
                     buf_num$1$d = rx_buf;
@@ -2375,16 +2329,16 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                     tail$1$d = 1'b0;
                     hsent$1$d = 1'b0;
                     discard$1$d = 1'b0;
-                    len$1$d = ((h_len) & 3'h7);
-                    out$1$d = route_out;
+                    len$1$d = ((check$h_len) & 3'h7);
+                    out$1$d = check$route_out;
                     cur$1$d = 32'h0;
                     rsv$1$d = 32'h0;
-                    region_lo$2$d = sub_lo$0;
-                    region_hi$2$d = sub_hi$0;
-                    region_lo$3$d = sub_lo$1;
-                    region_hi$3$d = sub_hi$1;
+                    region_lo$2$d = check$sub_lo$0;
+                    region_hi$2$d = check$sub_hi$0;
+                    region_lo$3$d = check$sub_lo$1;
+                    region_hi$3$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$1$d = 1'b1;
                     drv$1$d = rx_drv;
                     buf_num$1$d = rx_buf;
@@ -2401,7 +2355,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                 end
             end
             if (target[2]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$2$d = 1'b1;
                     drv$2$d = rx_drv;
                     buf_num$2$d = rx_buf;
@@ -2411,16 +2365,16 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                     tail$2$d = 1'b0;
                     hsent$2$d = 1'b0;
                     discard$2$d = 1'b0;
-                    len$2$d = ((h_len) & 3'h7);
-                    out$2$d = route_out;
+                    len$2$d = ((check$h_len) & 3'h7);
+                    out$2$d = check$route_out;
                     cur$2$d = 32'h0;
                     rsv$2$d = 32'h0;
-                    region_lo$4$d = sub_lo$0;
-                    region_hi$4$d = sub_hi$0;
-                    region_lo$5$d = sub_lo$1;
-                    region_hi$5$d = sub_hi$1;
+                    region_lo$4$d = check$sub_lo$0;
+                    region_hi$4$d = check$sub_hi$0;
+                    region_lo$5$d = check$sub_lo$1;
+                    region_hi$5$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$2$d = 1'b1;
                     drv$2$d = rx_drv;
                     buf_num$2$d = rx_buf;
@@ -2437,7 +2391,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                 end
             end
             if (target[3]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$3$d = 1'b1;
                     drv$3$d = rx_drv;
                     buf_num$3$d = rx_buf;
@@ -2447,16 +2401,16 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                     tail$3$d = 1'b0;
                     hsent$3$d = 1'b0;
                     discard$3$d = 1'b0;
-                    len$3$d = ((h_len) & 3'h7);
-                    out$3$d = route_out;
+                    len$3$d = ((check$h_len) & 3'h7);
+                    out$3$d = check$route_out;
                     cur$3$d = 32'h0;
                     rsv$3$d = 32'h0;
-                    region_lo$6$d = sub_lo$0;
-                    region_hi$6$d = sub_hi$0;
-                    region_lo$7$d = sub_lo$1;
-                    region_hi$7$d = sub_hi$1;
+                    region_lo$6$d = check$sub_lo$0;
+                    region_hi$6$d = check$sub_hi$0;
+                    region_lo$7$d = check$sub_lo$1;
+                    region_hi$7$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$3$d = 1'b1;
                     drv$3$d = rx_drv;
                     buf_num$3$d = rx_buf;
@@ -2473,8 +2427,8 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                 end
             end
         end
-        if (rx_valid & ~rx_head) begin
-            if (match_hit[0]) begin
+        if (rx_valid & ~check$rx_head) begin
+            if (check$match_hit[0]) begin
                 if (rx_drop) begin
                     if (drv$0$q == node_slot) begin
                         a$0$d = 1'b0;
@@ -2547,7 +2501,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                     end
                 end
             end
-            if (match_hit[1]) begin
+            if (check$match_hit[1]) begin
                 if (rx_drop) begin
                     if (drv$1$q == node_slot) begin
                         a$1$d = 1'b0;
@@ -2620,7 +2574,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                     end
                 end
             end
-            if (match_hit[2]) begin
+            if (check$match_hit[2]) begin
                 if (rx_drop) begin
                     if (drv$2$q == node_slot) begin
                         a$2$d = 1'b0;
@@ -2693,7 +2647,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                     end
                 end
             end
-            if (match_hit[3]) begin
+            if (check$match_hit[3]) begin
                 if (rx_drop) begin
                     if (drv$3$q == node_slot) begin
                         a$3$d = 1'b0;
@@ -2768,11 +2722,11 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
             end
         end
         make_replica = 1'b0;
-        p_acked = p_ways;
+        p_acked = pick$p_ways;
         if (~tx_ack) begin
-            p_acked = tx_ack_lines & p_ways;
+            p_acked = tx_ack_lines & pick$p_ways;
         end
-        p_rest = p_ways & ~p_acked;
+        p_rest = pick$p_ways & ~p_acked;
         p_first = 32'h0;
         scan = 1'b0;
         if (p_rest[0] & ~scan) begin
@@ -2833,7 +2787,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                 end
                 else if (tx_ack) begin
                     sent$0$d = sent$0$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
                         a$0$d = 1'b0;
                         hdr$0$d = 1'b0;
                         tail$0$d = 1'b0;
@@ -2884,7 +2838,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                 end
                 else if (tx_ack) begin
                     sent$1$d = sent$1$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
                         a$1$d = 1'b0;
                         hdr$1$d = 1'b0;
                         tail$1$d = 1'b0;
@@ -2935,7 +2889,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                 end
                 else if (tx_ack) begin
                     sent$2$d = sent$2$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
                         a$2$d = 1'b0;
                         hdr$2$d = 1'b0;
                         tail$2$d = 1'b0;
@@ -2986,7 +2940,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                 end
                 else if (tx_ack) begin
                     sent$3$d = sent$3$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
                         a$3$d = 1'b0;
                         hdr$3$d = 1'b0;
                         tail$3$d = 1'b0;
@@ -3002,7 +2956,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
             end
         end
         if (make_replica) begin
-            if (last_free[0]) begin
+            if (stat$last_free[0]) begin
                 a$0$d = 1'b1;
                 hdr$0$d = 1'b1;
                 hsent$0$d = 1'b0;
@@ -3211,7 +3165,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                     end
                 end
             end
-            if (last_free[1]) begin
+            if (stat$last_free[1]) begin
                 a$1$d = 1'b1;
                 hdr$1$d = 1'b1;
                 hsent$1$d = 1'b0;
@@ -3420,7 +3374,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                     end
                 end
             end
-            if (last_free[2]) begin
+            if (stat$last_free[2]) begin
                 a$2$d = 1'b1;
                 hdr$2$d = 1'b1;
                 hsent$2$d = 1'b0;
@@ -3629,7 +3583,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                     end
                 end
             end
-            if (last_free[3]) begin
+            if (stat$last_free[3]) begin
                 a$3$d = 1'b1;
                 hdr$3$d = 1'b1;
                 hsent$3$d = 1'b0;
@@ -3840,7 +3794,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
             end
         end
         if (inject & ld_valid) begin
-            if (first_free[0]) begin
+            if (stat$first_free[0]) begin
                 a$0$d = 1'b1;
                 drv$0$d = node_slot;
                 buf_num$0$d = 32'h0;
@@ -3870,7 +3824,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                 flit_tag$3$d = ld_tag$3;
                 flit_data$3$d = ld_data$3;
             end
-            if (first_free[1]) begin
+            if (stat$first_free[1]) begin
                 a$1$d = 1'b1;
                 drv$1$d = node_slot;
                 buf_num$1$d = 32'h0;
@@ -3900,7 +3854,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                 flit_tag$7$d = ld_tag$3;
                 flit_data$7$d = ld_data$3;
             end
-            if (first_free[2]) begin
+            if (stat$first_free[2]) begin
                 a$2$d = 1'b1;
                 drv$2$d = node_slot;
                 buf_num$2$d = 32'h0;
@@ -3930,7 +3884,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
                 flit_tag$11$d = ld_tag$3;
                 flit_data$11$d = ld_data$3;
             end
-            if (first_free[3]) begin
+            if (stat$first_free[3]) begin
                 a$3$d = 1'b1;
                 drv$3$d = node_slot;
                 buf_num$3$d = 32'h0;
@@ -4002,18 +3956,6 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
             out$3$d = 32'h0;
             cur$3$d = 32'h0;
             rsv$3$d = 32'h0;
-            free = 1'b0;
-            full = 32'h0;
-            hit = 1'b0;
-            can_ack = 1'b0;
-            bad = 1'b0;
-            ack_out = 1'b0;
-            req = 1'b0;
-            pri = 1'b0;
-            part = 1'b0;
-            drv_tag = 32'h0;
-            drv_buf = 32'h0;
-            drv_data = 32'h0;
         end
     end
     
@@ -4096,6 +4038,33 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$3(d,q,clock);
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$3
 
 
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$ackout(rx_head,rsv_me,free,hit,rx_chain,ack_out);
+    
+    // Module arguments
+    input wire  rx_head;
+    input wire  rsv_me;
+    input wire  free;
+    input wire  hit;
+    input wire  [4:0] rx_chain;
+    output reg  ack_out;
+    
+    // Constant declarations
+    localparam  ordered = 1'b1;
+    localparam  rx_way = 5'b10;
+    
+    // Update code
+    always @(*) begin
+        if (rx_head) begin
+            ack_out = rsv_me | (free & (~ordered | |(rx_chain & rx_way)));
+        end
+        else begin
+            ack_out = hit;
+        end
+    end
+    
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$ackout
+
+
 module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter(clock,req,advance,rst,grant,valid);
     
     // Module arguments
@@ -4128,6 +4097,8 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter(clock,req,advanc
     // Local signals
     reg  found;
     reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
     
     // Sub module instances
     mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter$ptr ptr(
@@ -4149,9 +4120,6 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter(clock,req,advanc
         if (passed & ~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (idx$1 == ptr$q) begin
             passed = 1'b1;
@@ -4159,9 +4127,6 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter(clock,req,advanc
         if (passed & ~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (idx$2 == ptr$q) begin
             passed = 1'b1;
@@ -4169,9 +4134,6 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter(clock,req,advanc
         if (passed & ~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (idx$3 == ptr$q) begin
             passed = 1'b1;
@@ -4179,39 +4141,86 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter(clock,req,advanc
         if (passed & ~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx$0 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (idx$1 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (idx$2 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (idx$3 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
             if (advance) begin
                 ptr$d = next$3;
             end
         end
-        valid = found;
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
         if (rst) begin
             ptr$d = 32'h0;
         end
@@ -4313,6 +4322,366 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$3(d,q,clock);
     end
           
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$check(coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,free,a$0,a$1,a$2,a$3,hdr$0,hdr$1,hdr$2,hdr$3,tail$0,tail$1,tail$2,tail$3,discard$0,discard$1,discard$2,discard$3,drv$0,drv$1,drv$2,drv$3,buf_num$0,buf_num$1,buf_num$2,buf_num$3,rcvd$0,rcvd$1,rcvd$2,rcvd$3,len$0,len$1,len$2,len$3,hit,can_ack,bad,rx_head,h_me,h_len,match_hit,rsv_me,reserved_first,sub_lo$0,sub_lo$1,sub_hi$0,sub_hi$1,route_out);
+    
+    // Module arguments
+    input wire  [3:0] coord;
+    input wire  rx_valid;
+    input wire  [2:0] rx_drv;
+    input wire  [1:0] rx_tag;
+    input wire  [1:0] rx_buf;
+    input wire  [15:0] rx_data;
+    input wire  free;
+    input wire  a$0;
+    input wire  a$1;
+    input wire  a$2;
+    input wire  a$3;
+    input wire  hdr$0;
+    input wire  hdr$1;
+    input wire  hdr$2;
+    input wire  hdr$3;
+    input wire  tail$0;
+    input wire  tail$1;
+    input wire  tail$2;
+    input wire  tail$3;
+    input wire  discard$0;
+    input wire  discard$1;
+    input wire  discard$2;
+    input wire  discard$3;
+    input wire  [2:0] drv$0;
+    input wire  [2:0] drv$1;
+    input wire  [2:0] drv$2;
+    input wire  [2:0] drv$3;
+    input wire  [1:0] buf_num$0;
+    input wire  [1:0] buf_num$1;
+    input wire  [1:0] buf_num$2;
+    input wire  [1:0] buf_num$3;
+    input wire  [2:0] rcvd$0;
+    input wire  [2:0] rcvd$1;
+    input wire  [2:0] rcvd$2;
+    input wire  [2:0] rcvd$3;
+    input wire  [2:0] len$0;
+    input wire  [2:0] len$1;
+    input wire  [2:0] len$2;
+    input wire  [2:0] len$3;
+    output reg  hit;
+    output reg  can_ack;
+    output reg  bad;
+    output reg  rx_head;
+    output reg  h_me;
+    output reg  [2:0] h_len;
+    output reg  [3:0] match_hit;
+    output reg  rsv_me;
+    output reg  [3:0] reserved_first;
+    output reg  [1:0] sub_lo$0;
+    output reg  [1:0] sub_lo$1;
+    output reg  [1:0] sub_hi$0;
+    output reg  [1:0] sub_hi$1;
+    output reg  [4:0] route_out;
+    
+    // Constant declarations
+    localparam  slot_index$0 = 3'b0;
+    localparam  slot_index$1 = 3'b1;
+    localparam  slot_index$2 = 3'b10;
+    localparam  slot_index$3 = 3'b11;
+    localparam  slot_index$4 = 3'b100;
+    localparam  node_slot = 3'b100;
+    localparam  rx_way = 5'b10;
+    localparam  rx_plus = 1'b0;
+    localparam  dim_below$0 = 1'b0;
+    localparam  dim_below$1 = 1'b0;
+    localparam  dim_own$0 = 1'b1;
+    localparam  dim_own$1 = 1'b0;
+    localparam  rx_add$0 = 2'b1;
+    localparam  rx_add$1 = 2'b0;
+    localparam  tx_add$0 = 2'b0;
+    localparam  tx_add$1 = 2'b0;
+    localparam  k_max = 2'b11;
+    localparam  len_max = 3'b100;
+    localparam  mst_bad = 5'b1101;
+    localparam  eject = 1'b0;
+    localparam  len_shift = 8'hd;
+    
+    // Local signals
+    reg  [1:0] rx_at$0;
+    reg  [1:0] rx_at$1;
+    reg  [1:0] tx_at$0;
+    reg  [1:0] tx_at$1;
+    reg  [1:0] h_lo$0;
+    reg  [1:0] h_lo$1;
+    reg  [1:0] h_hi$0;
+    reg  [1:0] h_hi$1;
+    reg  h_inside;
+    reg  h_single;
+    reg  h_bad;
+    reg  h_uni_ok;
+    reg  sub_inside;
+    reg  sub_found;
+    reg  [3:0] reserved;
+    reg  scan;
+    
+    // Update code
+    always @(*) begin
+        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
+        tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
+        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
+        tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
+        match_hit = 32'h0;
+        reserved = 32'h0;
+        reserved_first = 32'h0;
+        scan = 1'b0;
+        if (a$0 & (drv$0 == rx_drv) & (buf_num$0 == rx_buf)) begin
+            if (hdr$0 & ~tail$0) begin
+                match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            if (~hdr$0) begin
+                reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$1 & (drv$1 == rx_drv) & (buf_num$1 == rx_buf)) begin
+            if (hdr$1 & ~tail$1) begin
+                match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            if (~hdr$1) begin
+                reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$2 & (drv$2 == rx_drv) & (buf_num$2 == rx_buf)) begin
+            if (hdr$2 & ~tail$2) begin
+                match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            if (~hdr$2) begin
+                reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$3 & (drv$3 == rx_drv) & (buf_num$3 == rx_buf)) begin
+            if (hdr$3 & ~tail$3) begin
+                match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            if (~hdr$3) begin
+                reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
+                end
+                scan = 1'b1;
+            end
+        end
+        rx_head = rx_valid & (rx_tag == 32'h1);
+        h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
+        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
+        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
+        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
+        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
+        h_len = ((rx_data >> len_shift) & 3'h7);
+        h_bad = (h_len == 32'h0) | (h_len > len_max);
+        h_inside = 1'b1;
+        h_single = 1'b1;
+        h_uni_ok = 1'b1;
+        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$0 != h_hi$0) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$0) begin
+            if (rx_plus) begin
+                if (rx_at$0 >= h_lo$0) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$0 <= h_hi$0) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$1 != h_hi$1) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$1) begin
+            if (rx_plus) begin
+                if (rx_at$1 >= h_lo$1) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$1 <= h_hi$1) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
+            h_bad = 1'b1;
+        end
+        if (h_inside) begin
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    if (h_hi$0 <= rx_at$0) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$0 >= rx_at$0) begin
+                    h_bad = 1'b1;
+                end
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    if (h_hi$1 <= rx_at$1) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$1 >= rx_at$1) begin
+                    h_bad = 1'b1;
+                end
+            end
+        end
+        else if (~(h_single & h_uni_ok) | eject) begin
+            h_bad = 1'b1;
+        end
+        sub_lo$0 = h_lo$0;
+        sub_hi$0 = h_hi$0;
+        if (h_inside) begin
+            if (dim_below$0) begin
+                sub_lo$0 = rx_at$0;
+                sub_hi$0 = rx_at$0;
+            end
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    sub_lo$0 = rx_at$0 + 32'h1;
+                end
+                else begin
+                    sub_hi$0 = rx_at$0 - 32'h1;
+                end
+            end
+        end
+        sub_lo$1 = h_lo$1;
+        sub_hi$1 = h_hi$1;
+        if (h_inside) begin
+            if (dim_below$1) begin
+                sub_lo$1 = rx_at$1;
+                sub_hi$1 = rx_at$1;
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    sub_lo$1 = rx_at$1 + 32'h1;
+                end
+                else begin
+                    sub_hi$1 = rx_at$1 - 32'h1;
+                end
+            end
+        end
+        sub_inside = 1'b1;
+        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
+            sub_inside = 1'b0;
+        end
+        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
+            sub_inside = 1'b0;
+        end
+        route_out = 32'h0;
+        sub_found = 1'b0;
+        if (sub_inside) begin
+            route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
+        end
+        if (sub_inside) begin
+            if (sub_hi$0 > tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+            end
+            if (sub_lo$0 < tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$0 < sub_lo$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$0 > sub_hi$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        if (sub_inside) begin
+            if (sub_hi$1 > tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+            end
+            if (sub_lo$1 < tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$1 < sub_lo$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$1 > sub_hi$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        if (eject) begin
+            route_out = 32'h0;
+        end
+        rsv_me = h_me & |reserved;
+        hit = rx_valid & |match_hit;
+        can_ack = rx_head & (rsv_me | free);
+        bad = 1'b0;
+        if (rx_head) begin
+            bad = h_me & h_bad;
+        end
+        else if (rx_valid) begin
+            if (match_hit[0] & (drv$0 == node_slot) & ~discard$0 & ((rx_tag == 32'h3) != (rcvd$0 == len$0))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[1] & (drv$1 == node_slot) & ~discard$1 & ((rx_tag == 32'h3) != (rcvd$1 == len$1))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[2] & (drv$2 == node_slot) & ~discard$2 & ((rx_tag == 32'h3) != (rcvd$2 == len$2))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[3] & (drv$3 == node_slot) & ~discard$3 & ((rx_tag == 32'h3) != (rcvd$3 == len$3))) begin
+                bad = 1'b1;
+            end
+        end
+    end
+    
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$check
 
 
 module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$0(d,q,clock);
@@ -5455,6 +5824,266 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$3(d,q,clock);
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$3
 
 
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$pick(grant,valid,free2,hsent$0,hsent$1,hsent$2,hsent$3,sent$0,sent$1,sent$2,sent$3,len$0,len$1,len$2,len$3,out$0,out$1,out$2,out$3,cur$0,cur$1,cur$2,cur$3,region_lo$0,region_lo$1,region_lo$2,region_lo$3,region_lo$4,region_lo$5,region_lo$6,region_lo$7,region_hi$0,region_hi$1,region_hi$2,region_hi$3,region_hi$4,region_hi$5,region_hi$6,region_hi$7,flit_tag$0,flit_tag$1,flit_tag$2,flit_tag$3,flit_tag$4,flit_tag$5,flit_tag$6,flit_tag$7,flit_tag$8,flit_tag$9,flit_tag$10,flit_tag$11,flit_tag$12,flit_tag$13,flit_tag$14,flit_tag$15,flit_data$0,flit_data$1,flit_data$2,flit_data$3,flit_data$4,flit_data$5,flit_data$6,flit_data$7,flit_data$8,flit_data$9,flit_data$10,flit_data$11,flit_data$12,flit_data$13,flit_data$14,flit_data$15,pri,part,drv_tag,drv_buf,drv_data,p_ways);
+    
+    // Module arguments
+    input wire  [3:0] grant;
+    input wire  valid;
+    input wire  free2;
+    input wire  hsent$0;
+    input wire  hsent$1;
+    input wire  hsent$2;
+    input wire  hsent$3;
+    input wire  [2:0] sent$0;
+    input wire  [2:0] sent$1;
+    input wire  [2:0] sent$2;
+    input wire  [2:0] sent$3;
+    input wire  [2:0] len$0;
+    input wire  [2:0] len$1;
+    input wire  [2:0] len$2;
+    input wire  [2:0] len$3;
+    input wire  [4:0] out$0;
+    input wire  [4:0] out$1;
+    input wire  [4:0] out$2;
+    input wire  [4:0] out$3;
+    input wire  [4:0] cur$0;
+    input wire  [4:0] cur$1;
+    input wire  [4:0] cur$2;
+    input wire  [4:0] cur$3;
+    input wire  [1:0] region_lo$0;
+    input wire  [1:0] region_lo$1;
+    input wire  [1:0] region_lo$2;
+    input wire  [1:0] region_lo$3;
+    input wire  [1:0] region_lo$4;
+    input wire  [1:0] region_lo$5;
+    input wire  [1:0] region_lo$6;
+    input wire  [1:0] region_lo$7;
+    input wire  [1:0] region_hi$0;
+    input wire  [1:0] region_hi$1;
+    input wire  [1:0] region_hi$2;
+    input wire  [1:0] region_hi$3;
+    input wire  [1:0] region_hi$4;
+    input wire  [1:0] region_hi$5;
+    input wire  [1:0] region_hi$6;
+    input wire  [1:0] region_hi$7;
+    input wire  [1:0] flit_tag$0;
+    input wire  [1:0] flit_tag$1;
+    input wire  [1:0] flit_tag$2;
+    input wire  [1:0] flit_tag$3;
+    input wire  [1:0] flit_tag$4;
+    input wire  [1:0] flit_tag$5;
+    input wire  [1:0] flit_tag$6;
+    input wire  [1:0] flit_tag$7;
+    input wire  [1:0] flit_tag$8;
+    input wire  [1:0] flit_tag$9;
+    input wire  [1:0] flit_tag$10;
+    input wire  [1:0] flit_tag$11;
+    input wire  [1:0] flit_tag$12;
+    input wire  [1:0] flit_tag$13;
+    input wire  [1:0] flit_tag$14;
+    input wire  [1:0] flit_tag$15;
+    input wire  [15:0] flit_data$0;
+    input wire  [15:0] flit_data$1;
+    input wire  [15:0] flit_data$2;
+    input wire  [15:0] flit_data$3;
+    input wire  [15:0] flit_data$4;
+    input wire  [15:0] flit_data$5;
+    input wire  [15:0] flit_data$6;
+    input wire  [15:0] flit_data$7;
+    input wire  [15:0] flit_data$8;
+    input wire  [15:0] flit_data$9;
+    input wire  [15:0] flit_data$10;
+    input wire  [15:0] flit_data$11;
+    input wire  [15:0] flit_data$12;
+    input wire  [15:0] flit_data$13;
+    input wire  [15:0] flit_data$14;
+    input wire  [15:0] flit_data$15;
+    output reg  pri;
+    output reg  part;
+    output reg  [1:0] drv_tag;
+    output reg  [1:0] drv_buf;
+    output reg  [15:0] drv_data;
+    output reg  [4:0] p_ways;
+    
+    // Constant declarations
+    localparam  buf_index$0 = 2'b0;
+    localparam  buf_index$1 = 2'b1;
+    localparam  buf_index$2 = 2'b10;
+    localparam  buf_index$3 = 2'b11;
+    localparam  entry_num$0 = 3'b1;
+    localparam  entry_num$1 = 3'b10;
+    localparam  entry_num$2 = 3'b11;
+    localparam  entry_num$3 = 3'b100;
+    localparam  replica = 1'b0;
+    localparam  partial_alg = 1'b0;
+    localparam  len_shift = 8'hd;
+    
+    // Local signals
+    reg  [2:0] pk_len;
+    
+    // Update code
+    always @(*) begin
+        pri = 1'b0;
+        drv_tag = 32'h0;
+        drv_buf = 32'h0;
+        drv_data = 32'h0;
+        p_ways = 32'h0;
+        pk_len = 32'h0;
+        if (grant[0]) begin
+            pri = hsent$0;
+            drv_buf = buf_index$0;
+            p_ways = out$0 & ~cur$0;
+            if (hsent$0) begin
+                if (sent$0 == entry_num$0) begin
+                    drv_tag = flit_tag$0;
+                    drv_data = flit_data$0;
+                end
+                if (sent$0 == entry_num$1) begin
+                    drv_tag = flit_tag$1;
+                    drv_data = flit_data$1;
+                end
+                if (sent$0 == entry_num$2) begin
+                    drv_tag = flit_tag$2;
+                    drv_data = flit_data$2;
+                end
+                if (sent$0 == entry_num$3) begin
+                    drv_tag = flit_tag$3;
+                    drv_data = flit_data$3;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$0;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$0[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$0[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$0[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$0[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$1[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$1[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$1[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$1[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (grant[1]) begin
+            pri = hsent$1;
+            drv_buf = buf_index$1;
+            p_ways = out$1 & ~cur$1;
+            if (hsent$1) begin
+                if (sent$1 == entry_num$0) begin
+                    drv_tag = flit_tag$4;
+                    drv_data = flit_data$4;
+                end
+                if (sent$1 == entry_num$1) begin
+                    drv_tag = flit_tag$5;
+                    drv_data = flit_data$5;
+                end
+                if (sent$1 == entry_num$2) begin
+                    drv_tag = flit_tag$6;
+                    drv_data = flit_data$6;
+                end
+                if (sent$1 == entry_num$3) begin
+                    drv_tag = flit_tag$7;
+                    drv_data = flit_data$7;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$1;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$2[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$2[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$2[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$2[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$3[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$3[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$3[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$3[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (grant[2]) begin
+            pri = hsent$2;
+            drv_buf = buf_index$2;
+            p_ways = out$2 & ~cur$2;
+            if (hsent$2) begin
+                if (sent$2 == entry_num$0) begin
+                    drv_tag = flit_tag$8;
+                    drv_data = flit_data$8;
+                end
+                if (sent$2 == entry_num$1) begin
+                    drv_tag = flit_tag$9;
+                    drv_data = flit_data$9;
+                end
+                if (sent$2 == entry_num$2) begin
+                    drv_tag = flit_tag$10;
+                    drv_data = flit_data$10;
+                end
+                if (sent$2 == entry_num$3) begin
+                    drv_tag = flit_tag$11;
+                    drv_data = flit_data$11;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$2;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$4[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$4[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$4[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$4[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$5[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$5[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$5[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$5[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (grant[3]) begin
+            pri = hsent$3;
+            drv_buf = buf_index$3;
+            p_ways = out$3 & ~cur$3;
+            if (hsent$3) begin
+                if (sent$3 == entry_num$0) begin
+                    drv_tag = flit_tag$12;
+                    drv_data = flit_data$12;
+                end
+                if (sent$3 == entry_num$1) begin
+                    drv_tag = flit_tag$13;
+                    drv_data = flit_data$13;
+                end
+                if (sent$3 == entry_num$2) begin
+                    drv_tag = flit_tag$14;
+                    drv_data = flit_data$14;
+                end
+                if (sent$3 == entry_num$3) begin
+                    drv_tag = flit_tag$15;
+                    drv_data = flit_data$15;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$3;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$6[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$6[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$6[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$6[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$7[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$7[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$7[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$7[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (replica) begin
+            part = valid & free2;
+        end
+        else begin
+            part = valid & partial_alg;
+        end
+    end
+    
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$pick
+
+
 module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$0(d,q,clock);
     
     // Module arguments
@@ -6263,6 +6892,65 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$3(d,q,clock);
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$3
 
 
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$stat(a$0,a$1,a$2,a$3,free,first_free,last_free,free2);
+    
+    // Module arguments
+    input wire  a$0;
+    input wire  a$1;
+    input wire  a$2;
+    input wire  a$3;
+    output reg  free;
+    output reg  [3:0] first_free;
+    output reg  [3:0] last_free;
+    output reg  free2;
+    
+    // Local signals
+    reg  scan;
+    
+    // Update code
+    always @(*) begin
+        first_free = 32'h0;
+        last_free = 32'h0;
+        scan = 1'b0;
+        if (~a$0) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
+        end
+        if (~a$1) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
+        end
+        if (~a$2) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
+        end
+        if (~a$3) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (3)) | ((1'b1) << (3)));
+        end
+        free = scan;
+        free2 = scan & (first_free != last_free);
+    end
+    
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$stat
+
+
 module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$0(d,q,clock);
     
     // Module arguments
@@ -6392,42 +7080,19 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
     input wire  [15:0] ld_data$3;
     
     // Constant declarations
-    localparam  buf_index$0 = 2'b0;
-    localparam  buf_index$1 = 2'b1;
-    localparam  buf_index$2 = 2'b10;
-    localparam  buf_index$3 = 2'b11;
-    localparam  slot_index$0 = 3'b0;
-    localparam  slot_index$1 = 3'b1;
-    localparam  slot_index$2 = 3'b10;
-    localparam  slot_index$3 = 3'b11;
-    localparam  slot_index$4 = 3'b100;
     localparam  entry_num$0 = 3'b1;
     localparam  entry_num$1 = 3'b10;
     localparam  entry_num$2 = 3'b11;
     localparam  entry_num$3 = 3'b100;
     localparam  node_slot = 3'b100;
     localparam  tx_slot = 3'b0;
-    localparam  rx_way = 5'b1;
-    localparam  rx_plus = 1'b1;
-    localparam  dim_below$0 = 1'b0;
-    localparam  dim_below$1 = 1'b0;
-    localparam  dim_own$0 = 1'b1;
-    localparam  dim_own$1 = 1'b0;
-    localparam  rx_add$0 = 2'b0;
-    localparam  rx_add$1 = 2'b0;
     localparam  tx_add$0 = 2'b1;
     localparam  tx_add$1 = 2'b0;
     localparam  ways_above$0 = 5'b11100;
     localparam  ways_above$1 = 5'b10000;
-    localparam  k_max = 2'b11;
-    localparam  len_max = 3'b100;
-    localparam  mst_bad = 5'b1110;
-    localparam  ordered = 1'b1;
     localparam  replica = 1'b0;
-    localparam  partial_alg = 1'b0;
     localparam  inject = 1'b0;
     localparam  eject = 1'b0;
-    localparam  len_shift = 8'hd;
     
     // Stub signals
     reg  a$0$d;
@@ -6736,6 +7401,14 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
     reg  arbiter$rst;
     wire  [3:0] arbiter$grant;
     wire  arbiter$valid;
+    reg  stat$a$0;
+    reg  stat$a$1;
+    reg  stat$a$2;
+    reg  stat$a$3;
+    wire  stat$free;
+    wire  [3:0] stat$first_free;
+    wire  [3:0] stat$last_free;
+    wire  stat$free2;
     reg  reqs$a$0;
     reg  reqs$a$1;
     reg  reqs$a$2;
@@ -6782,38 +7455,147 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
     reg  [4:0] reqs$rsv$3;
     reg  [4:0] reqs$tx_avail;
     wire  [3:0] reqs$requests;
+    reg  [3:0] pick$grant;
+    reg  pick$valid;
+    reg  pick$free2;
+    reg  pick$hsent$0;
+    reg  pick$hsent$1;
+    reg  pick$hsent$2;
+    reg  pick$hsent$3;
+    reg  [2:0] pick$sent$0;
+    reg  [2:0] pick$sent$1;
+    reg  [2:0] pick$sent$2;
+    reg  [2:0] pick$sent$3;
+    reg  [2:0] pick$len$0;
+    reg  [2:0] pick$len$1;
+    reg  [2:0] pick$len$2;
+    reg  [2:0] pick$len$3;
+    reg  [4:0] pick$out$0;
+    reg  [4:0] pick$out$1;
+    reg  [4:0] pick$out$2;
+    reg  [4:0] pick$out$3;
+    reg  [4:0] pick$cur$0;
+    reg  [4:0] pick$cur$1;
+    reg  [4:0] pick$cur$2;
+    reg  [4:0] pick$cur$3;
+    reg  [1:0] pick$region_lo$0;
+    reg  [1:0] pick$region_lo$1;
+    reg  [1:0] pick$region_lo$2;
+    reg  [1:0] pick$region_lo$3;
+    reg  [1:0] pick$region_lo$4;
+    reg  [1:0] pick$region_lo$5;
+    reg  [1:0] pick$region_lo$6;
+    reg  [1:0] pick$region_lo$7;
+    reg  [1:0] pick$region_hi$0;
+    reg  [1:0] pick$region_hi$1;
+    reg  [1:0] pick$region_hi$2;
+    reg  [1:0] pick$region_hi$3;
+    reg  [1:0] pick$region_hi$4;
+    reg  [1:0] pick$region_hi$5;
+    reg  [1:0] pick$region_hi$6;
+    reg  [1:0] pick$region_hi$7;
+    reg  [1:0] pick$flit_tag$0;
+    reg  [1:0] pick$flit_tag$1;
+    reg  [1:0] pick$flit_tag$2;
+    reg  [1:0] pick$flit_tag$3;
+    reg  [1:0] pick$flit_tag$4;
+    reg  [1:0] pick$flit_tag$5;
+    reg  [1:0] pick$flit_tag$6;
+    reg  [1:0] pick$flit_tag$7;
+    reg  [1:0] pick$flit_tag$8;
+    reg  [1:0] pick$flit_tag$9;
+    reg  [1:0] pick$flit_tag$10;
+    reg  [1:0] pick$flit_tag$11;
+    reg  [1:0] pick$flit_tag$12;
+    reg  [1:0] pick$flit_tag$13;
+    reg  [1:0] pick$flit_tag$14;
+    reg  [1:0] pick$flit_tag$15;
+    reg  [15:0] pick$flit_data$0;
+    reg  [15:0] pick$flit_data$1;
+    reg  [15:0] pick$flit_data$2;
+    reg  [15:0] pick$flit_data$3;
+    reg  [15:0] pick$flit_data$4;
+    reg  [15:0] pick$flit_data$5;
+    reg  [15:0] pick$flit_data$6;
+    reg  [15:0] pick$flit_data$7;
+    reg  [15:0] pick$flit_data$8;
+    reg  [15:0] pick$flit_data$9;
+    reg  [15:0] pick$flit_data$10;
+    reg  [15:0] pick$flit_data$11;
+    reg  [15:0] pick$flit_data$12;
+    reg  [15:0] pick$flit_data$13;
+    reg  [15:0] pick$flit_data$14;
+    reg  [15:0] pick$flit_data$15;
+    wire  pick$pri;
+    wire  pick$part;
+    wire  [1:0] pick$drv_tag;
+    wire  [1:0] pick$drv_buf;
+    wire  [15:0] pick$drv_data;
+    wire  [4:0] pick$p_ways;
+    reg  [3:0] check$coord;
+    reg  check$rx_valid;
+    reg  [2:0] check$rx_drv;
+    reg  [1:0] check$rx_tag;
+    reg  [1:0] check$rx_buf;
+    reg  [15:0] check$rx_data;
+    reg  check$free;
+    reg  check$a$0;
+    reg  check$a$1;
+    reg  check$a$2;
+    reg  check$a$3;
+    reg  check$hdr$0;
+    reg  check$hdr$1;
+    reg  check$hdr$2;
+    reg  check$hdr$3;
+    reg  check$tail$0;
+    reg  check$tail$1;
+    reg  check$tail$2;
+    reg  check$tail$3;
+    reg  check$discard$0;
+    reg  check$discard$1;
+    reg  check$discard$2;
+    reg  check$discard$3;
+    reg  [2:0] check$drv$0;
+    reg  [2:0] check$drv$1;
+    reg  [2:0] check$drv$2;
+    reg  [2:0] check$drv$3;
+    reg  [1:0] check$buf_num$0;
+    reg  [1:0] check$buf_num$1;
+    reg  [1:0] check$buf_num$2;
+    reg  [1:0] check$buf_num$3;
+    reg  [2:0] check$rcvd$0;
+    reg  [2:0] check$rcvd$1;
+    reg  [2:0] check$rcvd$2;
+    reg  [2:0] check$rcvd$3;
+    reg  [2:0] check$len$0;
+    reg  [2:0] check$len$1;
+    reg  [2:0] check$len$2;
+    reg  [2:0] check$len$3;
+    wire  check$hit;
+    wire  check$can_ack;
+    wire  check$bad;
+    wire  check$rx_head;
+    wire  check$h_me;
+    wire  [2:0] check$h_len;
+    wire  [3:0] check$match_hit;
+    wire  check$rsv_me;
+    wire  [3:0] check$reserved_first;
+    wire  [1:0] check$sub_lo$0;
+    wire  [1:0] check$sub_lo$1;
+    wire  [1:0] check$sub_hi$0;
+    wire  [1:0] check$sub_hi$1;
+    wire  [4:0] check$route_out;
+    reg  ackout$rx_head;
+    reg  ackout$rsv_me;
+    reg  ackout$free;
+    reg  ackout$hit;
+    reg  [4:0] ackout$rx_chain;
+    wire  ackout$ack_out;
     
     // Local signals
-    reg  [1:0] rx_at$0;
-    reg  [1:0] rx_at$1;
     reg  [1:0] tx_at$0;
     reg  [1:0] tx_at$1;
-    reg  [1:0] h_lo$0;
-    reg  [1:0] h_lo$1;
-    reg  [1:0] h_hi$0;
-    reg  [1:0] h_hi$1;
-    reg  [2:0] h_len;
-    reg  h_me;
-    reg  h_inside;
-    reg  h_single;
-    reg  h_bad;
-    reg  h_uni_ok;
-    reg  [1:0] sub_lo$0;
-    reg  [1:0] sub_lo$1;
-    reg  [1:0] sub_hi$0;
-    reg  [1:0] sub_hi$1;
-    reg  sub_inside;
-    reg  sub_found;
-    reg  [4:0] route_out;
-    reg  rx_head;
-    reg  [3:0] first_free;
-    reg  [3:0] last_free;
-    reg  free2;
     reg  scan;
-    reg  [3:0] match_hit;
-    reg  [3:0] reserved;
-    reg  [3:0] reserved_first;
-    reg  rsv_me;
     reg  [3:0] target;
     reg  [3:0] wrote;
     reg  [2:0] rcvd_d$0;
@@ -6825,12 +7607,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
     reg  tail_d$2;
     reg  tail_d$3;
     reg  granted;
-    reg  [4:0] p_ways;
     reg  [4:0] p_acked;
     reg  [4:0] p_rest;
     reg  [4:0] p_first;
     reg  make_replica;
-    reg  [2:0] pk_len;
     
     // Sub module instances
     mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$0 a$0(
@@ -7341,6 +8121,16 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
         .grant(arbiter$grant),
         .valid(arbiter$valid)
     );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$stat stat(
+        .a$0(stat$a$0),
+        .a$1(stat$a$1),
+        .a$2(stat$a$2),
+        .a$3(stat$a$3),
+        .free(stat$free),
+        .first_free(stat$first_free),
+        .last_free(stat$last_free),
+        .free2(stat$free2)
+    );
     mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs reqs(
         .a$0(reqs$a$0),
         .a$1(reqs$a$1),
@@ -7388,6 +8178,148 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
         .rsv$3(reqs$rsv$3),
         .tx_avail(reqs$tx_avail),
         .requests(reqs$requests)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$pick pick(
+        .grant(pick$grant),
+        .valid(pick$valid),
+        .free2(pick$free2),
+        .hsent$0(pick$hsent$0),
+        .hsent$1(pick$hsent$1),
+        .hsent$2(pick$hsent$2),
+        .hsent$3(pick$hsent$3),
+        .sent$0(pick$sent$0),
+        .sent$1(pick$sent$1),
+        .sent$2(pick$sent$2),
+        .sent$3(pick$sent$3),
+        .len$0(pick$len$0),
+        .len$1(pick$len$1),
+        .len$2(pick$len$2),
+        .len$3(pick$len$3),
+        .out$0(pick$out$0),
+        .out$1(pick$out$1),
+        .out$2(pick$out$2),
+        .out$3(pick$out$3),
+        .cur$0(pick$cur$0),
+        .cur$1(pick$cur$1),
+        .cur$2(pick$cur$2),
+        .cur$3(pick$cur$3),
+        .region_lo$0(pick$region_lo$0),
+        .region_lo$1(pick$region_lo$1),
+        .region_lo$2(pick$region_lo$2),
+        .region_lo$3(pick$region_lo$3),
+        .region_lo$4(pick$region_lo$4),
+        .region_lo$5(pick$region_lo$5),
+        .region_lo$6(pick$region_lo$6),
+        .region_lo$7(pick$region_lo$7),
+        .region_hi$0(pick$region_hi$0),
+        .region_hi$1(pick$region_hi$1),
+        .region_hi$2(pick$region_hi$2),
+        .region_hi$3(pick$region_hi$3),
+        .region_hi$4(pick$region_hi$4),
+        .region_hi$5(pick$region_hi$5),
+        .region_hi$6(pick$region_hi$6),
+        .region_hi$7(pick$region_hi$7),
+        .flit_tag$0(pick$flit_tag$0),
+        .flit_tag$1(pick$flit_tag$1),
+        .flit_tag$2(pick$flit_tag$2),
+        .flit_tag$3(pick$flit_tag$3),
+        .flit_tag$4(pick$flit_tag$4),
+        .flit_tag$5(pick$flit_tag$5),
+        .flit_tag$6(pick$flit_tag$6),
+        .flit_tag$7(pick$flit_tag$7),
+        .flit_tag$8(pick$flit_tag$8),
+        .flit_tag$9(pick$flit_tag$9),
+        .flit_tag$10(pick$flit_tag$10),
+        .flit_tag$11(pick$flit_tag$11),
+        .flit_tag$12(pick$flit_tag$12),
+        .flit_tag$13(pick$flit_tag$13),
+        .flit_tag$14(pick$flit_tag$14),
+        .flit_tag$15(pick$flit_tag$15),
+        .flit_data$0(pick$flit_data$0),
+        .flit_data$1(pick$flit_data$1),
+        .flit_data$2(pick$flit_data$2),
+        .flit_data$3(pick$flit_data$3),
+        .flit_data$4(pick$flit_data$4),
+        .flit_data$5(pick$flit_data$5),
+        .flit_data$6(pick$flit_data$6),
+        .flit_data$7(pick$flit_data$7),
+        .flit_data$8(pick$flit_data$8),
+        .flit_data$9(pick$flit_data$9),
+        .flit_data$10(pick$flit_data$10),
+        .flit_data$11(pick$flit_data$11),
+        .flit_data$12(pick$flit_data$12),
+        .flit_data$13(pick$flit_data$13),
+        .flit_data$14(pick$flit_data$14),
+        .flit_data$15(pick$flit_data$15),
+        .pri(pick$pri),
+        .part(pick$part),
+        .drv_tag(pick$drv_tag),
+        .drv_buf(pick$drv_buf),
+        .drv_data(pick$drv_data),
+        .p_ways(pick$p_ways)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$check check(
+        .coord(check$coord),
+        .rx_valid(check$rx_valid),
+        .rx_drv(check$rx_drv),
+        .rx_tag(check$rx_tag),
+        .rx_buf(check$rx_buf),
+        .rx_data(check$rx_data),
+        .free(check$free),
+        .a$0(check$a$0),
+        .a$1(check$a$1),
+        .a$2(check$a$2),
+        .a$3(check$a$3),
+        .hdr$0(check$hdr$0),
+        .hdr$1(check$hdr$1),
+        .hdr$2(check$hdr$2),
+        .hdr$3(check$hdr$3),
+        .tail$0(check$tail$0),
+        .tail$1(check$tail$1),
+        .tail$2(check$tail$2),
+        .tail$3(check$tail$3),
+        .discard$0(check$discard$0),
+        .discard$1(check$discard$1),
+        .discard$2(check$discard$2),
+        .discard$3(check$discard$3),
+        .drv$0(check$drv$0),
+        .drv$1(check$drv$1),
+        .drv$2(check$drv$2),
+        .drv$3(check$drv$3),
+        .buf_num$0(check$buf_num$0),
+        .buf_num$1(check$buf_num$1),
+        .buf_num$2(check$buf_num$2),
+        .buf_num$3(check$buf_num$3),
+        .rcvd$0(check$rcvd$0),
+        .rcvd$1(check$rcvd$1),
+        .rcvd$2(check$rcvd$2),
+        .rcvd$3(check$rcvd$3),
+        .len$0(check$len$0),
+        .len$1(check$len$1),
+        .len$2(check$len$2),
+        .len$3(check$len$3),
+        .hit(check$hit),
+        .can_ack(check$can_ack),
+        .bad(check$bad),
+        .rx_head(check$rx_head),
+        .h_me(check$h_me),
+        .h_len(check$h_len),
+        .match_hit(check$match_hit),
+        .rsv_me(check$rsv_me),
+        .reserved_first(check$reserved_first),
+        .sub_lo$0(check$sub_lo$0),
+        .sub_lo$1(check$sub_lo$1),
+        .sub_hi$0(check$sub_hi$0),
+        .sub_hi$1(check$sub_hi$1),
+        .route_out(check$route_out)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$ackout ackout(
+        .rx_head(ackout$rx_head),
+        .rsv_me(ackout$rsv_me),
+        .free(ackout$free),
+        .hit(ackout$hit),
+        .rx_chain(ackout$rx_chain),
+        .ack_out(ackout$ack_out)
     );
     
     // Update code
@@ -7594,47 +8526,16 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
         flit_data$15$clock = clock;
         flit_tag$15$d = flit_tag$15$q;
         flit_data$15$d = flit_data$15$q;
-        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
         tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
-        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
         tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
-        first_free = 32'h0;
-        last_free = 32'h0;
-        scan = 1'b0;
-        if (~a$0$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
+        stat$a$0 = a$0$q;
+        stat$a$1 = a$1$q;
+        stat$a$2 = a$2$q;
+        stat$a$3 = a$3$q;
+        free = stat$free;
+        if (rst) begin
+            free = 1'b0;
         end
-        if (~a$1$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-        if (~a$2$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-        if (~a$3$q) begin
-            if (~scan) begin
-                first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
-            end
-            scan = 1'b1;
-            last_free = 32'h0;
-            last_free = (last_free & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-        free = scan;
-        free2 = scan & (first_free != last_free);
         full = 32'h0;
         reqs$a$0 = a$0$q;
         reqs$hdr$0 = hdr$0$q;
@@ -7684,425 +8585,166 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
         arbiter$req = reqs$requests;
         granted = tx_valid & (tx_drv == tx_slot);
         arbiter$advance = tx_valid & (tx_drv == tx_slot);
+        pick$grant = arbiter$grant;
+        pick$valid = arbiter$valid;
+        pick$free2 = stat$free2;
+        pick$hsent$0 = hsent$0$q;
+        pick$sent$0 = sent$0$q;
+        pick$len$0 = len$0$q;
+        pick$out$0 = out$0$q;
+        pick$cur$0 = cur$0$q;
+        pick$hsent$1 = hsent$1$q;
+        pick$sent$1 = sent$1$q;
+        pick$len$1 = len$1$q;
+        pick$out$1 = out$1$q;
+        pick$cur$1 = cur$1$q;
+        pick$hsent$2 = hsent$2$q;
+        pick$sent$2 = sent$2$q;
+        pick$len$2 = len$2$q;
+        pick$out$2 = out$2$q;
+        pick$cur$2 = cur$2$q;
+        pick$hsent$3 = hsent$3$q;
+        pick$sent$3 = sent$3$q;
+        pick$len$3 = len$3$q;
+        pick$out$3 = out$3$q;
+        pick$cur$3 = cur$3$q;
+        pick$region_lo$0 = region_lo$0$q;
+        pick$region_hi$0 = region_hi$0$q;
+        pick$region_lo$1 = region_lo$1$q;
+        pick$region_hi$1 = region_hi$1$q;
+        pick$region_lo$2 = region_lo$2$q;
+        pick$region_hi$2 = region_hi$2$q;
+        pick$region_lo$3 = region_lo$3$q;
+        pick$region_hi$3 = region_hi$3$q;
+        pick$region_lo$4 = region_lo$4$q;
+        pick$region_hi$4 = region_hi$4$q;
+        pick$region_lo$5 = region_lo$5$q;
+        pick$region_hi$5 = region_hi$5$q;
+        pick$region_lo$6 = region_lo$6$q;
+        pick$region_hi$6 = region_hi$6$q;
+        pick$region_lo$7 = region_lo$7$q;
+        pick$region_hi$7 = region_hi$7$q;
+        pick$flit_tag$0 = flit_tag$0$q;
+        pick$flit_data$0 = flit_data$0$q;
+        pick$flit_tag$1 = flit_tag$1$q;
+        pick$flit_data$1 = flit_data$1$q;
+        pick$flit_tag$2 = flit_tag$2$q;
+        pick$flit_data$2 = flit_data$2$q;
+        pick$flit_tag$3 = flit_tag$3$q;
+        pick$flit_data$3 = flit_data$3$q;
+        pick$flit_tag$4 = flit_tag$4$q;
+        pick$flit_data$4 = flit_data$4$q;
+        pick$flit_tag$5 = flit_tag$5$q;
+        pick$flit_data$5 = flit_data$5$q;
+        pick$flit_tag$6 = flit_tag$6$q;
+        pick$flit_data$6 = flit_data$6$q;
+        pick$flit_tag$7 = flit_tag$7$q;
+        pick$flit_data$7 = flit_data$7$q;
+        pick$flit_tag$8 = flit_tag$8$q;
+        pick$flit_data$8 = flit_data$8$q;
+        pick$flit_tag$9 = flit_tag$9$q;
+        pick$flit_data$9 = flit_data$9$q;
+        pick$flit_tag$10 = flit_tag$10$q;
+        pick$flit_data$10 = flit_data$10$q;
+        pick$flit_tag$11 = flit_tag$11$q;
+        pick$flit_data$11 = flit_data$11$q;
+        pick$flit_tag$12 = flit_tag$12$q;
+        pick$flit_data$12 = flit_data$12$q;
+        pick$flit_tag$13 = flit_tag$13$q;
+        pick$flit_data$13 = flit_data$13$q;
+        pick$flit_tag$14 = flit_tag$14$q;
+        pick$flit_data$14 = flit_data$14$q;
+        pick$flit_tag$15 = flit_tag$15$q;
+        pick$flit_data$15 = flit_data$15$q;
         req = arbiter$valid;
-        pri = 1'b0;
-        drv_tag = 32'h0;
-        drv_buf = 32'h0;
-        drv_data = 32'h0;
-        p_ways = 32'h0;
-        pk_len = 32'h0;
-        if (arbiter$grant[0]) begin
-            pri = hsent$0$q;
-            drv_buf = buf_index$0;
-            p_ways = out$0$q & ~cur$0$q;
-            if (hsent$0$q) begin
-                if (sent$0$q == entry_num$0) begin
-                    drv_tag = flit_tag$0$q;
-                    drv_data = flit_data$0$q;
-                end
-                if (sent$0$q == entry_num$1) begin
-                    drv_tag = flit_tag$1$q;
-                    drv_data = flit_data$1$q;
-                end
-                if (sent$0$q == entry_num$2) begin
-                    drv_tag = flit_tag$2$q;
-                    drv_data = flit_data$2$q;
-                end
-                if (sent$0$q == entry_num$3) begin
-                    drv_tag = flit_tag$3$q;
-                    drv_data = flit_data$3$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$0$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$0$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$0$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$0$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$0$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$1$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$1$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$1$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$1$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        if (rst) begin
+            req = 1'b0;
         end
-        if (arbiter$grant[1]) begin
-            pri = hsent$1$q;
-            drv_buf = buf_index$1;
-            p_ways = out$1$q & ~cur$1$q;
-            if (hsent$1$q) begin
-                if (sent$1$q == entry_num$0) begin
-                    drv_tag = flit_tag$4$q;
-                    drv_data = flit_data$4$q;
-                end
-                if (sent$1$q == entry_num$1) begin
-                    drv_tag = flit_tag$5$q;
-                    drv_data = flit_data$5$q;
-                end
-                if (sent$1$q == entry_num$2) begin
-                    drv_tag = flit_tag$6$q;
-                    drv_data = flit_data$6$q;
-                end
-                if (sent$1$q == entry_num$3) begin
-                    drv_tag = flit_tag$7$q;
-                    drv_data = flit_data$7$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$1$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$2$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$2$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$2$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$2$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$3$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$3$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$3$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$3$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        pri = pick$pri;
+        if (rst) begin
+            pri = 1'b0;
         end
-        if (arbiter$grant[2]) begin
-            pri = hsent$2$q;
-            drv_buf = buf_index$2;
-            p_ways = out$2$q & ~cur$2$q;
-            if (hsent$2$q) begin
-                if (sent$2$q == entry_num$0) begin
-                    drv_tag = flit_tag$8$q;
-                    drv_data = flit_data$8$q;
-                end
-                if (sent$2$q == entry_num$1) begin
-                    drv_tag = flit_tag$9$q;
-                    drv_data = flit_data$9$q;
-                end
-                if (sent$2$q == entry_num$2) begin
-                    drv_tag = flit_tag$10$q;
-                    drv_data = flit_data$10$q;
-                end
-                if (sent$2$q == entry_num$3) begin
-                    drv_tag = flit_tag$11$q;
-                    drv_data = flit_data$11$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$2$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$4$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$4$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$4$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$4$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$5$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$5$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$5$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$5$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        part = pick$part;
+        if (rst) begin
+            part = 1'b0;
         end
-        if (arbiter$grant[3]) begin
-            pri = hsent$3$q;
-            drv_buf = buf_index$3;
-            p_ways = out$3$q & ~cur$3$q;
-            if (hsent$3$q) begin
-                if (sent$3$q == entry_num$0) begin
-                    drv_tag = flit_tag$12$q;
-                    drv_data = flit_data$12$q;
-                end
-                if (sent$3$q == entry_num$1) begin
-                    drv_tag = flit_tag$13$q;
-                    drv_data = flit_data$13$q;
-                end
-                if (sent$3$q == entry_num$2) begin
-                    drv_tag = flit_tag$14$q;
-                    drv_data = flit_data$14$q;
-                end
-                if (sent$3$q == entry_num$3) begin
-                    drv_tag = flit_tag$15$q;
-                    drv_data = flit_data$15$q;
-                end
-            end
-            else begin
-                drv_tag = 32'h1;
-                pk_len = len$3$q;
-                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$6$q[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$6$q[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$6$q[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$6$q[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$7$q[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$7$q[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$7$q[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$7$q[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
-            end
+        drv_tag = pick$drv_tag;
+        if (rst) begin
+            drv_tag = 32'h0;
         end
-        if (replica) begin
-            part = arbiter$valid & free2;
+        drv_buf = pick$drv_buf;
+        if (rst) begin
+            drv_buf = 32'h0;
+        end
+        drv_data = pick$drv_data;
+        if (rst) begin
+            drv_data = 32'h0;
+        end
+        check$coord = coord;
+        check$rx_valid = rx_valid;
+        check$rx_drv = rx_drv;
+        check$rx_tag = rx_tag;
+        check$rx_buf = rx_buf;
+        check$rx_data = rx_data;
+        check$free = stat$free;
+        check$a$0 = a$0$q;
+        check$hdr$0 = hdr$0$q;
+        check$tail$0 = tail$0$q;
+        check$discard$0 = discard$0$q;
+        check$drv$0 = drv$0$q;
+        check$buf_num$0 = buf_num$0$q;
+        check$rcvd$0 = rcvd$0$q;
+        check$len$0 = len$0$q;
+        check$a$1 = a$1$q;
+        check$hdr$1 = hdr$1$q;
+        check$tail$1 = tail$1$q;
+        check$discard$1 = discard$1$q;
+        check$drv$1 = drv$1$q;
+        check$buf_num$1 = buf_num$1$q;
+        check$rcvd$1 = rcvd$1$q;
+        check$len$1 = len$1$q;
+        check$a$2 = a$2$q;
+        check$hdr$2 = hdr$2$q;
+        check$tail$2 = tail$2$q;
+        check$discard$2 = discard$2$q;
+        check$drv$2 = drv$2$q;
+        check$buf_num$2 = buf_num$2$q;
+        check$rcvd$2 = rcvd$2$q;
+        check$len$2 = len$2$q;
+        check$a$3 = a$3$q;
+        check$hdr$3 = hdr$3$q;
+        check$tail$3 = tail$3$q;
+        check$discard$3 = discard$3$q;
+        check$drv$3 = drv$3$q;
+        check$buf_num$3 = buf_num$3$q;
+        check$rcvd$3 = rcvd$3$q;
+        check$len$3 = len$3$q;
+        hit = check$hit;
+        if (rst) begin
+            hit = 1'b0;
+        end
+        can_ack = check$can_ack;
+        if (rst) begin
+            can_ack = 1'b0;
+        end
+        bad = check$bad;
+        if (rst) begin
+            bad = 1'b0;
+        end
+        ackout$rx_head = check$rx_head;
+        ackout$rsv_me = check$rsv_me;
+        ackout$free = stat$free;
+        ackout$hit = check$hit;
+        ackout$rx_chain = rx_chain;
+        ack_out = ackout$ack_out;
+        if (rst) begin
+            ack_out = 1'b0;
+        end
+        if (check$rsv_me) begin
+            target = check$reserved_first;
         end
         else begin
-            part = arbiter$valid & partial_alg;
-        end
-        match_hit = 32'h0;
-        reserved = 32'h0;
-        reserved_first = 32'h0;
-        scan = 1'b0;
-        if (a$0$q & (drv$0$q == rx_drv) & (buf_num$0$q == rx_buf)) begin
-            if (hdr$0$q & ~tail$0$q) begin
-                match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
-            end
-            if (~hdr$0$q) begin
-                reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$1$q & (drv$1$q == rx_drv) & (buf_num$1$q == rx_buf)) begin
-            if (hdr$1$q & ~tail$1$q) begin
-                match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
-            end
-            if (~hdr$1$q) begin
-                reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$2$q & (drv$2$q == rx_drv) & (buf_num$2$q == rx_buf)) begin
-            if (hdr$2$q & ~tail$2$q) begin
-                match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
-            end
-            if (~hdr$2$q) begin
-                reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
-                end
-                scan = 1'b1;
-            end
-        end
-        if (a$3$q & (drv$3$q == rx_drv) & (buf_num$3$q == rx_buf)) begin
-            if (hdr$3$q & ~tail$3$q) begin
-                match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
-            end
-            if (~hdr$3$q) begin
-                reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
-                if (~scan) begin
-                    reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
-                end
-                scan = 1'b1;
-            end
-        end
-        rx_head = rx_valid & (rx_tag == 32'h1);
-        h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
-        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
-        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
-        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
-        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
-        h_len = ((rx_data >> len_shift) & 3'h7);
-        h_bad = (h_len == 32'h0) | (h_len > len_max);
-        h_inside = 1'b1;
-        h_single = 1'b1;
-        h_uni_ok = 1'b1;
-        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
-            h_bad = 1'b1;
-        end
-        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
-            h_inside = 1'b0;
-        end
-        if (h_lo$0 != h_hi$0) begin
-            h_single = 1'b0;
-        end
-        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
-            h_uni_ok = 1'b0;
-        end
-        if (dim_own$0) begin
-            if (rx_plus) begin
-                if (rx_at$0 >= h_lo$0) begin
-                    h_uni_ok = 1'b0;
-                end
-            end
-            else if (rx_at$0 <= h_hi$0) begin
-                h_uni_ok = 1'b0;
-            end
-        end
-        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
-            h_bad = 1'b1;
-        end
-        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
-            h_inside = 1'b0;
-        end
-        if (h_lo$1 != h_hi$1) begin
-            h_single = 1'b0;
-        end
-        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
-            h_uni_ok = 1'b0;
-        end
-        if (dim_own$1) begin
-            if (rx_plus) begin
-                if (rx_at$1 >= h_lo$1) begin
-                    h_uni_ok = 1'b0;
-                end
-            end
-            else if (rx_at$1 <= h_hi$1) begin
-                h_uni_ok = 1'b0;
-            end
-        end
-        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
-            h_bad = 1'b1;
-        end
-        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
-            h_bad = 1'b1;
-        end
-        if (h_inside) begin
-            if (dim_own$0) begin
-                if (rx_plus) begin
-                    if (h_hi$0 <= rx_at$0) begin
-                        h_bad = 1'b1;
-                    end
-                end
-                else if (h_lo$0 >= rx_at$0) begin
-                    h_bad = 1'b1;
-                end
-            end
-            if (dim_own$1) begin
-                if (rx_plus) begin
-                    if (h_hi$1 <= rx_at$1) begin
-                        h_bad = 1'b1;
-                    end
-                end
-                else if (h_lo$1 >= rx_at$1) begin
-                    h_bad = 1'b1;
-                end
-            end
-        end
-        else if (~(h_single & h_uni_ok) | eject) begin
-            h_bad = 1'b1;
-        end
-        sub_lo$0 = h_lo$0;
-        sub_hi$0 = h_hi$0;
-        if (h_inside) begin
-            if (dim_below$0) begin
-                sub_lo$0 = rx_at$0;
-                sub_hi$0 = rx_at$0;
-            end
-            if (dim_own$0) begin
-                if (rx_plus) begin
-                    sub_lo$0 = rx_at$0 + 32'h1;
-                end
-                else begin
-                    sub_hi$0 = rx_at$0 - 32'h1;
-                end
-            end
-        end
-        sub_lo$1 = h_lo$1;
-        sub_hi$1 = h_hi$1;
-        if (h_inside) begin
-            if (dim_below$1) begin
-                sub_lo$1 = rx_at$1;
-                sub_hi$1 = rx_at$1;
-            end
-            if (dim_own$1) begin
-                if (rx_plus) begin
-                    sub_lo$1 = rx_at$1 + 32'h1;
-                end
-                else begin
-                    sub_hi$1 = rx_at$1 - 32'h1;
-                end
-            end
-        end
-        sub_inside = 1'b1;
-        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
-            sub_inside = 1'b0;
-        end
-        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
-            sub_inside = 1'b0;
-        end
-        route_out = 32'h0;
-        sub_found = 1'b0;
-        if (sub_inside) begin
-            route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
-        end
-        if (sub_inside) begin
-            if (sub_hi$0 > tx_at$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
-            end
-            if (sub_lo$0 < tx_at$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
-            end
-        end
-        else if (~sub_found) begin
-            if (tx_at$0 < sub_lo$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
-                sub_found = 1'b1;
-            end
-            if (tx_at$0 > sub_hi$0) begin
-                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
-                sub_found = 1'b1;
-            end
-        end
-        if (sub_inside) begin
-            if (sub_hi$1 > tx_at$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
-            end
-            if (sub_lo$1 < tx_at$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
-            end
-        end
-        else if (~sub_found) begin
-            if (tx_at$1 < sub_lo$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
-                sub_found = 1'b1;
-            end
-            if (tx_at$1 > sub_hi$1) begin
-                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
-                sub_found = 1'b1;
-            end
-        end
-        if (eject) begin
-            route_out = 32'h0;
-        end
-        rsv_me = h_me & |reserved;
-        hit = rx_valid & |match_hit;
-        can_ack = rx_head & (rsv_me | free);
-        bad = 1'b0;
-        if (rx_head) begin
-            bad = h_me & h_bad;
-        end
-        else if (rx_valid) begin
-            if (match_hit[0] & (drv$0$q == node_slot) & ~discard$0$q & ((rx_tag == 32'h3) != (rcvd$0$q == len$0$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[1] & (drv$1$q == node_slot) & ~discard$1$q & ((rx_tag == 32'h3) != (rcvd$1$q == len$1$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[2] & (drv$2$q == node_slot) & ~discard$2$q & ((rx_tag == 32'h3) != (rcvd$2$q == len$2$q))) begin
-                bad = 1'b1;
-            end
-            if (match_hit[3] & (drv$3$q == node_slot) & ~discard$3$q & ((rx_tag == 32'h3) != (rcvd$3$q == len$3$q))) begin
-                bad = 1'b1;
-            end
-        end
-        if (rx_head) begin
-            ack_out = rsv_me | (free & (~ordered | |(rx_chain & rx_way)));
-        end
-        else begin
-            ack_out = hit;
-        end
-        if (rsv_me) begin
-            target = reserved_first;
-        end
-        else begin
-            target = first_free;
+            target = stat$first_free;
         end
         wrote = 32'h0;
         rcvd_d$0 = rcvd$0$q;
@@ -8113,9 +8755,9 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
         tail_d$2 = tail$2$q;
         rcvd_d$3 = rcvd$3$q;
         tail_d$3 = tail$3$q;
-        if (rx_head & h_me & ~rx_drop) begin
+        if (check$rx_head & check$h_me & ~rx_drop) begin
             if (target[0]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$0$d = 1'b1;
                     drv$0$d = rx_drv;
                     buf_num$0$d = rx_buf;
@@ -8125,16 +8767,16 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                     tail$0$d = 1'b0;
                     hsent$0$d = 1'b0;
                     discard$0$d = 1'b0;
-                    len$0$d = ((h_len) & 3'h7);
-                    out$0$d = route_out;
+                    len$0$d = ((check$h_len) & 3'h7);
+                    out$0$d = check$route_out;
                     cur$0$d = 32'h0;
                     rsv$0$d = 32'h0;
-                    region_lo$0$d = sub_lo$0;
-                    region_hi$0$d = sub_hi$0;
-                    region_lo$1$d = sub_lo$1;
-                    region_hi$1$d = sub_hi$1;
+                    region_lo$0$d = check$sub_lo$0;
+                    region_hi$0$d = check$sub_hi$0;
+                    region_lo$1$d = check$sub_lo$1;
+                    region_hi$1$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$0$d = 1'b1;
                     drv$0$d = rx_drv;
                     buf_num$0$d = rx_buf;
@@ -8151,7 +8793,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                 end
             end
             if (target[1]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$1$d = 1'b1;
                     drv$1$d = rx_drv;
                     buf_num$1$d = rx_buf;
@@ -8161,16 +8803,16 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                     tail$1$d = 1'b0;
                     hsent$1$d = 1'b0;
                     discard$1$d = 1'b0;
-                    len$1$d = ((h_len) & 3'h7);
-                    out$1$d = route_out;
+                    len$1$d = ((check$h_len) & 3'h7);
+                    out$1$d = check$route_out;
                     cur$1$d = 32'h0;
                     rsv$1$d = 32'h0;
-                    region_lo$2$d = sub_lo$0;
-                    region_hi$2$d = sub_hi$0;
-                    region_lo$3$d = sub_lo$1;
-                    region_hi$3$d = sub_hi$1;
+                    region_lo$2$d = check$sub_lo$0;
+                    region_hi$2$d = check$sub_hi$0;
+                    region_lo$3$d = check$sub_lo$1;
+                    region_hi$3$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$1$d = 1'b1;
                     drv$1$d = rx_drv;
                     buf_num$1$d = rx_buf;
@@ -8187,7 +8829,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                 end
             end
             if (target[2]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$2$d = 1'b1;
                     drv$2$d = rx_drv;
                     buf_num$2$d = rx_buf;
@@ -8197,16 +8839,16 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                     tail$2$d = 1'b0;
                     hsent$2$d = 1'b0;
                     discard$2$d = 1'b0;
-                    len$2$d = ((h_len) & 3'h7);
-                    out$2$d = route_out;
+                    len$2$d = ((check$h_len) & 3'h7);
+                    out$2$d = check$route_out;
                     cur$2$d = 32'h0;
                     rsv$2$d = 32'h0;
-                    region_lo$4$d = sub_lo$0;
-                    region_hi$4$d = sub_hi$0;
-                    region_lo$5$d = sub_lo$1;
-                    region_hi$5$d = sub_hi$1;
+                    region_lo$4$d = check$sub_lo$0;
+                    region_hi$4$d = check$sub_hi$0;
+                    region_lo$5$d = check$sub_lo$1;
+                    region_hi$5$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$2$d = 1'b1;
                     drv$2$d = rx_drv;
                     buf_num$2$d = rx_buf;
@@ -8223,7 +8865,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                 end
             end
             if (target[3]) begin
-                if (rx_ack | (rx_partial & ack_out)) begin
+                if (rx_ack | (rx_partial & ackout$ack_out)) begin
                     a$3$d = 1'b1;
                     drv$3$d = rx_drv;
                     buf_num$3$d = rx_buf;
@@ -8233,16 +8875,16 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                     tail$3$d = 1'b0;
                     hsent$3$d = 1'b0;
                     discard$3$d = 1'b0;
-                    len$3$d = ((h_len) & 3'h7);
-                    out$3$d = route_out;
+                    len$3$d = ((check$h_len) & 3'h7);
+                    out$3$d = check$route_out;
                     cur$3$d = 32'h0;
                     rsv$3$d = 32'h0;
-                    region_lo$6$d = sub_lo$0;
-                    region_hi$6$d = sub_hi$0;
-                    region_lo$7$d = sub_lo$1;
-                    region_hi$7$d = sub_hi$1;
+                    region_lo$6$d = check$sub_lo$0;
+                    region_hi$6$d = check$sub_hi$0;
+                    region_lo$7$d = check$sub_lo$1;
+                    region_hi$7$d = check$sub_hi$1;
                 end
-                else if (ack_out & ~rsv_me) begin
+                else if (ackout$ack_out & ~check$rsv_me) begin
                     a$3$d = 1'b1;
                     drv$3$d = rx_drv;
                     buf_num$3$d = rx_buf;
@@ -8259,8 +8901,8 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                 end
             end
         end
-        if (rx_valid & ~rx_head) begin
-            if (match_hit[0]) begin
+        if (rx_valid & ~check$rx_head) begin
+            if (check$match_hit[0]) begin
                 if (rx_drop) begin
                     if (drv$0$q == node_slot) begin
                         a$0$d = 1'b0;
@@ -8333,7 +8975,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                     end
                 end
             end
-            if (match_hit[1]) begin
+            if (check$match_hit[1]) begin
                 if (rx_drop) begin
                     if (drv$1$q == node_slot) begin
                         a$1$d = 1'b0;
@@ -8406,7 +9048,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                     end
                 end
             end
-            if (match_hit[2]) begin
+            if (check$match_hit[2]) begin
                 if (rx_drop) begin
                     if (drv$2$q == node_slot) begin
                         a$2$d = 1'b0;
@@ -8479,7 +9121,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                     end
                 end
             end
-            if (match_hit[3]) begin
+            if (check$match_hit[3]) begin
                 if (rx_drop) begin
                     if (drv$3$q == node_slot) begin
                         a$3$d = 1'b0;
@@ -8554,11 +9196,11 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
             end
         end
         make_replica = 1'b0;
-        p_acked = p_ways;
+        p_acked = pick$p_ways;
         if (~tx_ack) begin
-            p_acked = tx_ack_lines & p_ways;
+            p_acked = tx_ack_lines & pick$p_ways;
         end
-        p_rest = p_ways & ~p_acked;
+        p_rest = pick$p_ways & ~p_acked;
         p_first = 32'h0;
         scan = 1'b0;
         if (p_rest[0] & ~scan) begin
@@ -8619,7 +9261,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                 end
                 else if (tx_ack) begin
                     sent$0$d = sent$0$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
                         a$0$d = 1'b0;
                         hdr$0$d = 1'b0;
                         tail$0$d = 1'b0;
@@ -8670,7 +9312,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                 end
                 else if (tx_ack) begin
                     sent$1$d = sent$1$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
                         a$1$d = 1'b0;
                         hdr$1$d = 1'b0;
                         tail$1$d = 1'b0;
@@ -8721,7 +9363,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                 end
                 else if (tx_ack) begin
                     sent$2$d = sent$2$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
                         a$2$d = 1'b0;
                         hdr$2$d = 1'b0;
                         tail$2$d = 1'b0;
@@ -8772,7 +9414,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                 end
                 else if (tx_ack) begin
                     sent$3$d = sent$3$q + 32'h1;
-                    if ((drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
+                    if ((pick$drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
                         a$3$d = 1'b0;
                         hdr$3$d = 1'b0;
                         tail$3$d = 1'b0;
@@ -8788,7 +9430,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
             end
         end
         if (make_replica) begin
-            if (last_free[0]) begin
+            if (stat$last_free[0]) begin
                 a$0$d = 1'b1;
                 hdr$0$d = 1'b1;
                 hsent$0$d = 1'b0;
@@ -8997,7 +9639,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                     end
                 end
             end
-            if (last_free[1]) begin
+            if (stat$last_free[1]) begin
                 a$1$d = 1'b1;
                 hdr$1$d = 1'b1;
                 hsent$1$d = 1'b0;
@@ -9206,7 +9848,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                     end
                 end
             end
-            if (last_free[2]) begin
+            if (stat$last_free[2]) begin
                 a$2$d = 1'b1;
                 hdr$2$d = 1'b1;
                 hsent$2$d = 1'b0;
@@ -9415,7 +10057,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                     end
                 end
             end
-            if (last_free[3]) begin
+            if (stat$last_free[3]) begin
                 a$3$d = 1'b1;
                 hdr$3$d = 1'b1;
                 hsent$3$d = 1'b0;
@@ -9626,7 +10268,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
             end
         end
         if (inject & ld_valid) begin
-            if (first_free[0]) begin
+            if (stat$first_free[0]) begin
                 a$0$d = 1'b1;
                 drv$0$d = node_slot;
                 buf_num$0$d = 32'h0;
@@ -9656,7 +10298,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                 flit_tag$3$d = ld_tag$3;
                 flit_data$3$d = ld_data$3;
             end
-            if (first_free[1]) begin
+            if (stat$first_free[1]) begin
                 a$1$d = 1'b1;
                 drv$1$d = node_slot;
                 buf_num$1$d = 32'h0;
@@ -9686,7 +10328,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                 flit_tag$7$d = ld_tag$3;
                 flit_data$7$d = ld_data$3;
             end
-            if (first_free[2]) begin
+            if (stat$first_free[2]) begin
                 a$2$d = 1'b1;
                 drv$2$d = node_slot;
                 buf_num$2$d = 32'h0;
@@ -9716,7 +10358,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
                 flit_tag$11$d = ld_tag$3;
                 flit_data$11$d = ld_data$3;
             end
-            if (first_free[3]) begin
+            if (stat$first_free[3]) begin
                 a$3$d = 1'b1;
                 drv$3$d = node_slot;
                 buf_num$3$d = 32'h0;
@@ -9788,18 +10430,6 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
             out$3$d = 32'h0;
             cur$3$d = 32'h0;
             rsv$3$d = 32'h0;
-            free = 1'b0;
-            full = 32'h0;
-            hit = 1'b0;
-            can_ack = 1'b0;
-            bad = 1'b0;
-            ack_out = 1'b0;
-            req = 1'b0;
-            pri = 1'b0;
-            part = 1'b0;
-            drv_tag = 32'h0;
-            drv_buf = 32'h0;
-            drv_data = 32'h0;
         end
     end
     
@@ -9882,6 +10512,33 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$3(d,q,clock);
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$3
 
 
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$ackout(rx_head,rsv_me,free,hit,rx_chain,ack_out);
+    
+    // Module arguments
+    input wire  rx_head;
+    input wire  rsv_me;
+    input wire  free;
+    input wire  hit;
+    input wire  [4:0] rx_chain;
+    output reg  ack_out;
+    
+    // Constant declarations
+    localparam  ordered = 1'b1;
+    localparam  rx_way = 5'b1;
+    
+    // Update code
+    always @(*) begin
+        if (rx_head) begin
+            ack_out = rsv_me | (free & (~ordered | |(rx_chain & rx_way)));
+        end
+        else begin
+            ack_out = hit;
+        end
+    end
+    
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$ackout
+
+
 module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter(clock,req,advance,rst,grant,valid);
     
     // Module arguments
@@ -9914,6 +10571,8 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter(clock,req,advance
     // Local signals
     reg  found;
     reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
     
     // Sub module instances
     mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter$ptr ptr(
@@ -9935,9 +10594,6 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter(clock,req,advance
         if (passed & ~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (idx$1 == ptr$q) begin
             passed = 1'b1;
@@ -9945,9 +10601,6 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter(clock,req,advance
         if (passed & ~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (idx$2 == ptr$q) begin
             passed = 1'b1;
@@ -9955,9 +10608,6 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter(clock,req,advance
         if (passed & ~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (idx$3 == ptr$q) begin
             passed = 1'b1;
@@ -9965,39 +10615,86 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter(clock,req,advance
         if (passed & ~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx$0 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (idx$1 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (idx$2 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (idx$3 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
             if (advance) begin
                 ptr$d = next$3;
             end
         end
-        valid = found;
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
         if (rst) begin
             ptr$d = 32'h0;
         end
@@ -10099,6 +10796,366 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$3(d,q,clock);
     end
           
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$check(coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,free,a$0,a$1,a$2,a$3,hdr$0,hdr$1,hdr$2,hdr$3,tail$0,tail$1,tail$2,tail$3,discard$0,discard$1,discard$2,discard$3,drv$0,drv$1,drv$2,drv$3,buf_num$0,buf_num$1,buf_num$2,buf_num$3,rcvd$0,rcvd$1,rcvd$2,rcvd$3,len$0,len$1,len$2,len$3,hit,can_ack,bad,rx_head,h_me,h_len,match_hit,rsv_me,reserved_first,sub_lo$0,sub_lo$1,sub_hi$0,sub_hi$1,route_out);
+    
+    // Module arguments
+    input wire  [3:0] coord;
+    input wire  rx_valid;
+    input wire  [2:0] rx_drv;
+    input wire  [1:0] rx_tag;
+    input wire  [1:0] rx_buf;
+    input wire  [15:0] rx_data;
+    input wire  free;
+    input wire  a$0;
+    input wire  a$1;
+    input wire  a$2;
+    input wire  a$3;
+    input wire  hdr$0;
+    input wire  hdr$1;
+    input wire  hdr$2;
+    input wire  hdr$3;
+    input wire  tail$0;
+    input wire  tail$1;
+    input wire  tail$2;
+    input wire  tail$3;
+    input wire  discard$0;
+    input wire  discard$1;
+    input wire  discard$2;
+    input wire  discard$3;
+    input wire  [2:0] drv$0;
+    input wire  [2:0] drv$1;
+    input wire  [2:0] drv$2;
+    input wire  [2:0] drv$3;
+    input wire  [1:0] buf_num$0;
+    input wire  [1:0] buf_num$1;
+    input wire  [1:0] buf_num$2;
+    input wire  [1:0] buf_num$3;
+    input wire  [2:0] rcvd$0;
+    input wire  [2:0] rcvd$1;
+    input wire  [2:0] rcvd$2;
+    input wire  [2:0] rcvd$3;
+    input wire  [2:0] len$0;
+    input wire  [2:0] len$1;
+    input wire  [2:0] len$2;
+    input wire  [2:0] len$3;
+    output reg  hit;
+    output reg  can_ack;
+    output reg  bad;
+    output reg  rx_head;
+    output reg  h_me;
+    output reg  [2:0] h_len;
+    output reg  [3:0] match_hit;
+    output reg  rsv_me;
+    output reg  [3:0] reserved_first;
+    output reg  [1:0] sub_lo$0;
+    output reg  [1:0] sub_lo$1;
+    output reg  [1:0] sub_hi$0;
+    output reg  [1:0] sub_hi$1;
+    output reg  [4:0] route_out;
+    
+    // Constant declarations
+    localparam  slot_index$0 = 3'b0;
+    localparam  slot_index$1 = 3'b1;
+    localparam  slot_index$2 = 3'b10;
+    localparam  slot_index$3 = 3'b11;
+    localparam  slot_index$4 = 3'b100;
+    localparam  node_slot = 3'b100;
+    localparam  rx_way = 5'b1;
+    localparam  rx_plus = 1'b1;
+    localparam  dim_below$0 = 1'b0;
+    localparam  dim_below$1 = 1'b0;
+    localparam  dim_own$0 = 1'b1;
+    localparam  dim_own$1 = 1'b0;
+    localparam  rx_add$0 = 2'b0;
+    localparam  rx_add$1 = 2'b0;
+    localparam  tx_add$0 = 2'b1;
+    localparam  tx_add$1 = 2'b0;
+    localparam  k_max = 2'b11;
+    localparam  len_max = 3'b100;
+    localparam  mst_bad = 5'b1110;
+    localparam  eject = 1'b0;
+    localparam  len_shift = 8'hd;
+    
+    // Local signals
+    reg  [1:0] rx_at$0;
+    reg  [1:0] rx_at$1;
+    reg  [1:0] tx_at$0;
+    reg  [1:0] tx_at$1;
+    reg  [1:0] h_lo$0;
+    reg  [1:0] h_lo$1;
+    reg  [1:0] h_hi$0;
+    reg  [1:0] h_hi$1;
+    reg  h_inside;
+    reg  h_single;
+    reg  h_bad;
+    reg  h_uni_ok;
+    reg  sub_inside;
+    reg  sub_found;
+    reg  [3:0] reserved;
+    reg  scan;
+    
+    // Update code
+    always @(*) begin
+        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
+        tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
+        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
+        tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
+        match_hit = 32'h0;
+        reserved = 32'h0;
+        reserved_first = 32'h0;
+        scan = 1'b0;
+        if (a$0 & (drv$0 == rx_drv) & (buf_num$0 == rx_buf)) begin
+            if (hdr$0 & ~tail$0) begin
+                match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            if (~hdr$0) begin
+                reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$1 & (drv$1 == rx_drv) & (buf_num$1 == rx_buf)) begin
+            if (hdr$1 & ~tail$1) begin
+                match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            if (~hdr$1) begin
+                reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$2 & (drv$2 == rx_drv) & (buf_num$2 == rx_buf)) begin
+            if (hdr$2 & ~tail$2) begin
+                match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            if (~hdr$2) begin
+                reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
+                end
+                scan = 1'b1;
+            end
+        end
+        if (a$3 & (drv$3 == rx_drv) & (buf_num$3 == rx_buf)) begin
+            if (hdr$3 & ~tail$3) begin
+                match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            if (~hdr$3) begin
+                reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
+                if (~scan) begin
+                    reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
+                end
+                scan = 1'b1;
+            end
+        end
+        rx_head = rx_valid & (rx_tag == 32'h1);
+        h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
+        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
+        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
+        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
+        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
+        h_len = ((rx_data >> len_shift) & 3'h7);
+        h_bad = (h_len == 32'h0) | (h_len > len_max);
+        h_inside = 1'b1;
+        h_single = 1'b1;
+        h_uni_ok = 1'b1;
+        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$0 != h_hi$0) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$0) begin
+            if (rx_plus) begin
+                if (rx_at$0 >= h_lo$0) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$0 <= h_hi$0) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
+            h_bad = 1'b1;
+        end
+        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
+            h_inside = 1'b0;
+        end
+        if (h_lo$1 != h_hi$1) begin
+            h_single = 1'b0;
+        end
+        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
+            h_uni_ok = 1'b0;
+        end
+        if (dim_own$1) begin
+            if (rx_plus) begin
+                if (rx_at$1 >= h_lo$1) begin
+                    h_uni_ok = 1'b0;
+                end
+            end
+            else if (rx_at$1 <= h_hi$1) begin
+                h_uni_ok = 1'b0;
+            end
+        end
+        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
+            h_bad = 1'b1;
+        end
+        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
+            h_bad = 1'b1;
+        end
+        if (h_inside) begin
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    if (h_hi$0 <= rx_at$0) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$0 >= rx_at$0) begin
+                    h_bad = 1'b1;
+                end
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    if (h_hi$1 <= rx_at$1) begin
+                        h_bad = 1'b1;
+                    end
+                end
+                else if (h_lo$1 >= rx_at$1) begin
+                    h_bad = 1'b1;
+                end
+            end
+        end
+        else if (~(h_single & h_uni_ok) | eject) begin
+            h_bad = 1'b1;
+        end
+        sub_lo$0 = h_lo$0;
+        sub_hi$0 = h_hi$0;
+        if (h_inside) begin
+            if (dim_below$0) begin
+                sub_lo$0 = rx_at$0;
+                sub_hi$0 = rx_at$0;
+            end
+            if (dim_own$0) begin
+                if (rx_plus) begin
+                    sub_lo$0 = rx_at$0 + 32'h1;
+                end
+                else begin
+                    sub_hi$0 = rx_at$0 - 32'h1;
+                end
+            end
+        end
+        sub_lo$1 = h_lo$1;
+        sub_hi$1 = h_hi$1;
+        if (h_inside) begin
+            if (dim_below$1) begin
+                sub_lo$1 = rx_at$1;
+                sub_hi$1 = rx_at$1;
+            end
+            if (dim_own$1) begin
+                if (rx_plus) begin
+                    sub_lo$1 = rx_at$1 + 32'h1;
+                end
+                else begin
+                    sub_hi$1 = rx_at$1 - 32'h1;
+                end
+            end
+        end
+        sub_inside = 1'b1;
+        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
+            sub_inside = 1'b0;
+        end
+        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
+            sub_inside = 1'b0;
+        end
+        route_out = 32'h0;
+        sub_found = 1'b0;
+        if (sub_inside) begin
+            route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
+        end
+        if (sub_inside) begin
+            if (sub_hi$0 > tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+            end
+            if (sub_lo$0 < tx_at$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$0 < sub_lo$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$0 > sub_hi$0) begin
+                route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        if (sub_inside) begin
+            if (sub_hi$1 > tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+            end
+            if (sub_lo$1 < tx_at$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+            end
+        end
+        else if (~sub_found) begin
+            if (tx_at$1 < sub_lo$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
+                sub_found = 1'b1;
+            end
+            if (tx_at$1 > sub_hi$1) begin
+                route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
+                sub_found = 1'b1;
+            end
+        end
+        if (eject) begin
+            route_out = 32'h0;
+        end
+        rsv_me = h_me & |reserved;
+        hit = rx_valid & |match_hit;
+        can_ack = rx_head & (rsv_me | free);
+        bad = 1'b0;
+        if (rx_head) begin
+            bad = h_me & h_bad;
+        end
+        else if (rx_valid) begin
+            if (match_hit[0] & (drv$0 == node_slot) & ~discard$0 & ((rx_tag == 32'h3) != (rcvd$0 == len$0))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[1] & (drv$1 == node_slot) & ~discard$1 & ((rx_tag == 32'h3) != (rcvd$1 == len$1))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[2] & (drv$2 == node_slot) & ~discard$2 & ((rx_tag == 32'h3) != (rcvd$2 == len$2))) begin
+                bad = 1'b1;
+            end
+            if (match_hit[3] & (drv$3 == node_slot) & ~discard$3 & ((rx_tag == 32'h3) != (rcvd$3 == len$3))) begin
+                bad = 1'b1;
+            end
+        end
+    end
+    
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$check
 
 
 module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$0(d,q,clock);
@@ -11241,6 +12298,266 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$3(d,q,clock);
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$3
 
 
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$pick(grant,valid,free2,hsent$0,hsent$1,hsent$2,hsent$3,sent$0,sent$1,sent$2,sent$3,len$0,len$1,len$2,len$3,out$0,out$1,out$2,out$3,cur$0,cur$1,cur$2,cur$3,region_lo$0,region_lo$1,region_lo$2,region_lo$3,region_lo$4,region_lo$5,region_lo$6,region_lo$7,region_hi$0,region_hi$1,region_hi$2,region_hi$3,region_hi$4,region_hi$5,region_hi$6,region_hi$7,flit_tag$0,flit_tag$1,flit_tag$2,flit_tag$3,flit_tag$4,flit_tag$5,flit_tag$6,flit_tag$7,flit_tag$8,flit_tag$9,flit_tag$10,flit_tag$11,flit_tag$12,flit_tag$13,flit_tag$14,flit_tag$15,flit_data$0,flit_data$1,flit_data$2,flit_data$3,flit_data$4,flit_data$5,flit_data$6,flit_data$7,flit_data$8,flit_data$9,flit_data$10,flit_data$11,flit_data$12,flit_data$13,flit_data$14,flit_data$15,pri,part,drv_tag,drv_buf,drv_data,p_ways);
+    
+    // Module arguments
+    input wire  [3:0] grant;
+    input wire  valid;
+    input wire  free2;
+    input wire  hsent$0;
+    input wire  hsent$1;
+    input wire  hsent$2;
+    input wire  hsent$3;
+    input wire  [2:0] sent$0;
+    input wire  [2:0] sent$1;
+    input wire  [2:0] sent$2;
+    input wire  [2:0] sent$3;
+    input wire  [2:0] len$0;
+    input wire  [2:0] len$1;
+    input wire  [2:0] len$2;
+    input wire  [2:0] len$3;
+    input wire  [4:0] out$0;
+    input wire  [4:0] out$1;
+    input wire  [4:0] out$2;
+    input wire  [4:0] out$3;
+    input wire  [4:0] cur$0;
+    input wire  [4:0] cur$1;
+    input wire  [4:0] cur$2;
+    input wire  [4:0] cur$3;
+    input wire  [1:0] region_lo$0;
+    input wire  [1:0] region_lo$1;
+    input wire  [1:0] region_lo$2;
+    input wire  [1:0] region_lo$3;
+    input wire  [1:0] region_lo$4;
+    input wire  [1:0] region_lo$5;
+    input wire  [1:0] region_lo$6;
+    input wire  [1:0] region_lo$7;
+    input wire  [1:0] region_hi$0;
+    input wire  [1:0] region_hi$1;
+    input wire  [1:0] region_hi$2;
+    input wire  [1:0] region_hi$3;
+    input wire  [1:0] region_hi$4;
+    input wire  [1:0] region_hi$5;
+    input wire  [1:0] region_hi$6;
+    input wire  [1:0] region_hi$7;
+    input wire  [1:0] flit_tag$0;
+    input wire  [1:0] flit_tag$1;
+    input wire  [1:0] flit_tag$2;
+    input wire  [1:0] flit_tag$3;
+    input wire  [1:0] flit_tag$4;
+    input wire  [1:0] flit_tag$5;
+    input wire  [1:0] flit_tag$6;
+    input wire  [1:0] flit_tag$7;
+    input wire  [1:0] flit_tag$8;
+    input wire  [1:0] flit_tag$9;
+    input wire  [1:0] flit_tag$10;
+    input wire  [1:0] flit_tag$11;
+    input wire  [1:0] flit_tag$12;
+    input wire  [1:0] flit_tag$13;
+    input wire  [1:0] flit_tag$14;
+    input wire  [1:0] flit_tag$15;
+    input wire  [15:0] flit_data$0;
+    input wire  [15:0] flit_data$1;
+    input wire  [15:0] flit_data$2;
+    input wire  [15:0] flit_data$3;
+    input wire  [15:0] flit_data$4;
+    input wire  [15:0] flit_data$5;
+    input wire  [15:0] flit_data$6;
+    input wire  [15:0] flit_data$7;
+    input wire  [15:0] flit_data$8;
+    input wire  [15:0] flit_data$9;
+    input wire  [15:0] flit_data$10;
+    input wire  [15:0] flit_data$11;
+    input wire  [15:0] flit_data$12;
+    input wire  [15:0] flit_data$13;
+    input wire  [15:0] flit_data$14;
+    input wire  [15:0] flit_data$15;
+    output reg  pri;
+    output reg  part;
+    output reg  [1:0] drv_tag;
+    output reg  [1:0] drv_buf;
+    output reg  [15:0] drv_data;
+    output reg  [4:0] p_ways;
+    
+    // Constant declarations
+    localparam  buf_index$0 = 2'b0;
+    localparam  buf_index$1 = 2'b1;
+    localparam  buf_index$2 = 2'b10;
+    localparam  buf_index$3 = 2'b11;
+    localparam  entry_num$0 = 3'b1;
+    localparam  entry_num$1 = 3'b10;
+    localparam  entry_num$2 = 3'b11;
+    localparam  entry_num$3 = 3'b100;
+    localparam  replica = 1'b0;
+    localparam  partial_alg = 1'b0;
+    localparam  len_shift = 8'hd;
+    
+    // Local signals
+    reg  [2:0] pk_len;
+    
+    // Update code
+    always @(*) begin
+        pri = 1'b0;
+        drv_tag = 32'h0;
+        drv_buf = 32'h0;
+        drv_data = 32'h0;
+        p_ways = 32'h0;
+        pk_len = 32'h0;
+        if (grant[0]) begin
+            pri = hsent$0;
+            drv_buf = buf_index$0;
+            p_ways = out$0 & ~cur$0;
+            if (hsent$0) begin
+                if (sent$0 == entry_num$0) begin
+                    drv_tag = flit_tag$0;
+                    drv_data = flit_data$0;
+                end
+                if (sent$0 == entry_num$1) begin
+                    drv_tag = flit_tag$1;
+                    drv_data = flit_data$1;
+                end
+                if (sent$0 == entry_num$2) begin
+                    drv_tag = flit_tag$2;
+                    drv_data = flit_data$2;
+                end
+                if (sent$0 == entry_num$3) begin
+                    drv_tag = flit_tag$3;
+                    drv_data = flit_data$3;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$0;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$0[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$0[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$0[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$0[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$1[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$1[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$1[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$1[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (grant[1]) begin
+            pri = hsent$1;
+            drv_buf = buf_index$1;
+            p_ways = out$1 & ~cur$1;
+            if (hsent$1) begin
+                if (sent$1 == entry_num$0) begin
+                    drv_tag = flit_tag$4;
+                    drv_data = flit_data$4;
+                end
+                if (sent$1 == entry_num$1) begin
+                    drv_tag = flit_tag$5;
+                    drv_data = flit_data$5;
+                end
+                if (sent$1 == entry_num$2) begin
+                    drv_tag = flit_tag$6;
+                    drv_data = flit_data$6;
+                end
+                if (sent$1 == entry_num$3) begin
+                    drv_tag = flit_tag$7;
+                    drv_data = flit_data$7;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$1;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$2[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$2[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$2[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$2[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$3[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$3[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$3[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$3[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (grant[2]) begin
+            pri = hsent$2;
+            drv_buf = buf_index$2;
+            p_ways = out$2 & ~cur$2;
+            if (hsent$2) begin
+                if (sent$2 == entry_num$0) begin
+                    drv_tag = flit_tag$8;
+                    drv_data = flit_data$8;
+                end
+                if (sent$2 == entry_num$1) begin
+                    drv_tag = flit_tag$9;
+                    drv_data = flit_data$9;
+                end
+                if (sent$2 == entry_num$2) begin
+                    drv_tag = flit_tag$10;
+                    drv_data = flit_data$10;
+                end
+                if (sent$2 == entry_num$3) begin
+                    drv_tag = flit_tag$11;
+                    drv_data = flit_data$11;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$2;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$4[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$4[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$4[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$4[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$5[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$5[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$5[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$5[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (grant[3]) begin
+            pri = hsent$3;
+            drv_buf = buf_index$3;
+            p_ways = out$3 & ~cur$3;
+            if (hsent$3) begin
+                if (sent$3 == entry_num$0) begin
+                    drv_tag = flit_tag$12;
+                    drv_data = flit_data$12;
+                end
+                if (sent$3 == entry_num$1) begin
+                    drv_tag = flit_tag$13;
+                    drv_data = flit_data$13;
+                end
+                if (sent$3 == entry_num$2) begin
+                    drv_tag = flit_tag$14;
+                    drv_data = flit_data$14;
+                end
+                if (sent$3 == entry_num$3) begin
+                    drv_tag = flit_tag$15;
+                    drv_data = flit_data$15;
+                end
+            end
+            else begin
+                drv_tag = 32'h1;
+                pk_len = len$3;
+                drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$6[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$6[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$6[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$6[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$7[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$7[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$7[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$7[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+            end
+        end
+        if (replica) begin
+            part = valid & free2;
+        end
+        else begin
+            part = valid & partial_alg;
+        end
+    end
+    
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$pick
+
+
 module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$0(d,q,clock);
     
     // Module arguments
@@ -12047,6 +13364,65 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$3(d,q,clock);
     end
           
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$3
+
+
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$stat(a$0,a$1,a$2,a$3,free,first_free,last_free,free2);
+    
+    // Module arguments
+    input wire  a$0;
+    input wire  a$1;
+    input wire  a$2;
+    input wire  a$3;
+    output reg  free;
+    output reg  [3:0] first_free;
+    output reg  [3:0] last_free;
+    output reg  free2;
+    
+    // Local signals
+    reg  scan;
+    
+    // Update code
+    always @(*) begin
+        first_free = 32'h0;
+        last_free = 32'h0;
+        scan = 1'b0;
+        if (~a$0) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
+        end
+        if (~a$1) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
+        end
+        if (~a$2) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
+        end
+        if (~a$3) begin
+            if (~scan) begin
+                first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
+            end
+            scan = 1'b1;
+            last_free = 32'h0;
+            last_free = (last_free & ~(1 << (3)) | ((1'b1) << (3)));
+        end
+        free = scan;
+        free2 = scan & (first_free != last_free);
+    end
+    
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$stat
 
 
 module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$0(d,q,clock);

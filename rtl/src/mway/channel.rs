@@ -7,17 +7,31 @@
 //!   priority present (`pri` masks `req` when any requester has priority 1), `advance` tied
 //!   high: the pointer moves past the granted slot at every grant, as
 //!   `ChannelArbiter::granted` does.
-//! * **Flit lines**: a one-hot AND-OR multiplexer of the drivers' Tag, Buf and Flit by the
-//!   grant; `ch_drv` from a table of slot constants.
-//! * **Reductions**: `addressed` (the header's Ways `ch_data[M-1:0]` or the receivers'
-//!   `hit`), the prefix AND `chain`, `ack` (AND over addressed receivers of `ack_out`),
-//!   `drop` (OR of the addressed receivers' `bad`, or Ways empty / naming an absent
-//!   receiver), `partial` (the granted driver's `part` and some addressed `ack_out`, for a
-//!   header neither dropped nor acked), `avail` (`free | !present`), `rf` (OR of the receivers' `full_w`).
+//! * **Flit lines** (phase 4, the child `lines`, [`MwayChannelLines`]): a one-hot AND-OR
+//!   multiplexer of the drivers' Tag, Buf and Flit by the grant; `ch_drv` from a table of
+//!   slot constants.
+//! * **Reductions**: phase 6 (the child `prefix`, [`MwayChannelPrefix`]): `addressed` (the
+//!   header's Ways `ch_data[M-1:0]` or the receivers' `hit`) and the prefix AND `chain`;
+//!   phase 8 (the child `outcome`, [`MwayChannelOutcome`]): `ack` (AND over addressed
+//!   receivers of `ack_out`), `drop` (OR of the addressed receivers' `bad`, or Ways empty /
+//!   naming an absent receiver), `partial` (the granted driver's `part` and some addressed
+//!   `ack_out`, for a header neither dropped nor acked); phase 2 (here): `avail`
+//!   (`free | !present`), `rf` (OR of the receivers' `full_w`).
+//!
+//! Why children: rust-hdl emits one `always @(*)` per module, and Verilator orders a
+//! module's block as one unit where its statements share variables. With the flit lines,
+//! the chain and the outcome in one block, a mesh (`super::mesh`) showed loops through the
+//! attached sets (the flit lines -> a receiver's `hit`/`can_ack` -> `chain` -> its
+//! `ack_out` -> the outcome, all "in" this block: UNOPTFLAT). Each child reads only its
+//! phase's inputs; this block copies (and computes `avail`, `rf` and the arbiter's
+//! requests, each a statement group of its own).
 //!
 //! Latency 0; one register (the arbiter's pointer), cleared by `rst` (synchronous). Parameters: `M` slots, `S` = slot index
 //! bits (M <= 2^S), `W` flit bits, `BB` Buf bits, `MB` = M * B full lines.
 
+use super::channel_lines::MwayChannelLines;
+use super::channel_outcome::MwayChannelOutcome;
+use super::channel_prefix::MwayChannelPrefix;
 use crate::arbiter::RoundRobinArbiter;
 use rust_hdl::prelude::*;
 
@@ -65,18 +79,14 @@ pub struct MwayChannel<
     pub rf: Signal<Out, Bits<MB>>,
     /// The channel arbitrator (round robin over the top-priority requesters).
     pub arbiter: RoundRobinArbiter<M, S>,
-    /// `slot[s]` = s as an S-bit constant.
-    slot: [Constant<Bits<S>>; M],
+    /// Phase 4: the flit lines.
+    pub lines: MwayChannelLines<M, S, W, BB>,
+    /// Phase 6: the addressed receivers and the chain.
+    pub prefix: MwayChannelPrefix<M>,
+    /// Phase 8: Ack, Drop, partial.
+    pub outcome: MwayChannelOutcome<M>,
     /// Some requester has priority 1.
     pri_any: Signal<Local, Bit>,
-    /// The channel carries a header.
-    head: Signal<Local, Bit>,
-    /// Running prefix AND of the addressed receivers' `can_ack`.
-    chain_ok: Signal<Local, Bit>,
-    /// The addressed receivers all ack.
-    ack_all: Signal<Local, Bit>,
-    /// The granted driver takes a partial header transfer.
-    part_g: Signal<Local, Bit>,
 }
 
 impl<const M: usize, const S: usize, const W: usize, const BB: usize, const MB: usize> Default
@@ -120,12 +130,10 @@ impl<const M: usize, const S: usize, const W: usize, const BB: usize, const MB: 
             avail: Default::default(),
             rf: Default::default(),
             arbiter: Default::default(),
-            slot: std::array::from_fn(|s| Constant::new((s as u64).to_bits())),
+            lines: Default::default(),
+            prefix: Default::default(),
+            outcome: Default::default(),
             pri_any: Default::default(),
-            head: Default::default(),
-            chain_ok: Default::default(),
-            ack_all: Default::default(),
-            part_g: Default::default(),
         }
     }
 }
@@ -147,55 +155,37 @@ impl<const M: usize, const S: usize, const W: usize, const BB: usize, const MB: 
         self.arbiter.advance.next = true;
         self.grant.next = self.arbiter.grant.val();
         self.valid.next = self.arbiter.valid.val();
-        // Flit lines: AND-OR multiplexer by the one-hot grant.
-        self.ch_tag.next = 0.into();
-        self.ch_buf.next = 0.into();
-        self.ch_data.next = 0.into();
-        self.ch_drv.next = 0.into();
-        self.part_g.next = false;
+        // Phase 4: the flit lines (`lines`).
+        self.lines.grant.next = self.arbiter.grant.val();
+        self.lines.part.next = self.part.val();
         for s in 0..M {
-            if self.arbiter.grant.val().get_bit(s) {
-                self.ch_tag.next = self.drv_tag[s].val();
-                self.ch_buf.next = self.drv_buf[s].val();
-                self.ch_data.next = self.drv_data[s].val();
-                self.ch_drv.next = self.slot[s].val();
-                self.part_g.next = self.part.val().get_bit(s);
-            }
+            self.lines.drv_tag[s].next = self.drv_tag[s].val();
+            self.lines.drv_buf[s].next = self.drv_buf[s].val();
+            self.lines.drv_data[s].next = self.drv_data[s].val();
         }
-        // Addressed receivers: a header's Ways, a body or tail flit's (Drv, Buf) matches
-        // (Tag bit 1), nobody for an idle Tag.
-        self.head.next = self.ch_tag.val() == 1;
-        if self.head.val() {
-            self.addressed.next = self.ch_data.val().get_bits::<M>(0);
-        } else if self.ch_tag.val().get_bit(1) {
-            self.addressed.next = self.hit.val();
-        } else {
-            self.addressed.next = 0.into();
-        }
-        // Prefix AND of can_ack (the ordered reservation chain) and AND of ack_out.
-        self.chain.next = 0.into();
-        self.chain_ok.next = true;
-        self.ack_all.next = true;
-        for w in 0..M {
-            self.chain.next = self.chain.val().replace_bit(w, self.chain_ok.val());
-            if self.addressed.val().get_bit(w) & !self.can_ack.val().get_bit(w) {
-                self.chain_ok.next = false;
-            }
-            if self.addressed.val().get_bit(w) & !self.ack_out.val().get_bit(w) {
-                self.ack_all.next = false;
-            }
-        }
-        // Drop: Ways empty or naming an absent receiver, or an addressed receiver's check.
-        self.drop_ways.next = self.head.val()
-            & (!self.addressed.val().any() | (self.addressed.val() & !self.present.val()).any());
-        self.drop.next = self.drop_ways.val() | (self.addressed.val() & self.bad.val()).any();
-        self.ack.next = self.arbiter.valid.val() & !self.drop.val() & self.ack_all.val();
-        // Partial header transfer to the acking receivers.
-        self.partial.next = self.head.val()
-            & !self.drop.val()
-            & !self.ack.val()
-            & self.part_g.val()
-            & (self.addressed.val() & self.ack_out.val()).any();
+        self.ch_tag.next = self.lines.ch_tag.val();
+        self.ch_buf.next = self.lines.ch_buf.val();
+        self.ch_data.next = self.lines.ch_data.val();
+        self.ch_drv.next = self.lines.ch_drv.val();
+        // Phase 6: the addressed receivers and the chain (`prefix`).
+        self.prefix.ch_tag.next = self.lines.ch_tag.val();
+        self.prefix.ch_ways.next = self.lines.ch_data.val().get_bits::<M>(0);
+        self.prefix.hit.next = self.hit.val();
+        self.prefix.can_ack.next = self.can_ack.val();
+        self.addressed.next = self.prefix.addressed.val();
+        self.chain.next = self.prefix.chain.val();
+        // Phase 8: Ack, Drop, partial (`outcome`).
+        self.outcome.valid.next = self.arbiter.valid.val();
+        self.outcome.ch_tag.next = self.lines.ch_tag.val();
+        self.outcome.part_g.next = self.lines.part_g.val();
+        self.outcome.addressed.next = self.prefix.addressed.val();
+        self.outcome.present.next = self.present.val();
+        self.outcome.bad.next = self.bad.val();
+        self.outcome.ack_out.next = self.ack_out.val();
+        self.ack.next = self.outcome.ack.val();
+        self.drop.next = self.outcome.drop.val();
+        self.drop_ways.next = self.outcome.drop_ways.val();
+        self.partial.next = self.outcome.partial.val();
         // Stat lines.
         self.avail.next = self.free.val() | !self.present.val();
         self.rf.next = 0.into();

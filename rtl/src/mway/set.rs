@@ -47,22 +47,42 @@
 //! `hdr`, `tail`, `hsent`, `discard`, `len`, `out`, `cur`, `rsv`, the region corners
 //! `region_lo`/`region_hi` (CB bits per dimension, at `i * D + d`) and the flit store
 //! `flit_tag`/`flit_data` (flit number `j + 1` of buffer `i` at `i * E + j`; the header is
-//! regenerated from the fields, so it is not stored). The buffer arbitrator's pointer is in
-//! `arbiter`. Virtual cut-through only (a buffer holds a whole message: E = max_len - 1
-//! body entries), one buffer class.
+//! regenerated from the fields, so it is not stored). The buffer arbitrator's pointer is
+//! `arbiter`'s `ptr`. Virtual cut-through only (a buffer holds a whole message: E =
+//! max_len - 1 body entries), one buffer class.
 //!
 //! # Children
-//! * `arbiter` ([`RoundRobinArbiter`]): the buffer arbitrator.
-//! * `reqs` ([`MwaySetRequests`]): the buffers' requests to the buffer arbitrator,
-//!   combinational from the buffer registers and `tx_avail` (a block of its own so that
-//!   Verilator sees no false loop through the arbiter: UNOPTFLAT).
+//! rust-hdl emits one `always @(*)` per module, and Verilator orders a module's block as one
+//! unit where its statements share variables. In a mesh, each phase's outputs go through a
+//! channel block and the neighbours and come back as later phases' inputs (`rx_*`,
+//! `tx_*`), so a set computing its phase outputs in the block that reads those inputs looked
+//! like a loop (UNOPTFLAT). Each phase is therefore a combinational child that reads only
+//! the registers, the inputs of its phase and earlier children's outputs; this block
+//! copies their inputs and outputs (each output a statement of its own, 0 while `rst` is
+//! high) and computes the edge (the registers' next values) from them.
+//! * `stat` ([`MwaySetStat`], phase 1): `free`, the lowest / highest free buffer, two or
+//!   more free.
+//! * `reqs` ([`MwaySetRequests`], phase 3): the buffers' requests to the buffer arbitrator,
+//!   from the buffer registers and `tx_avail`.
+//! * `arbiter` ([`MwaySetArbiter`]): the buffer arbitrator (the shared round robin with its
+//!   pointer update apart from the grant; `advance` repeats `granted`'s expression).
+//! * `pick` ([`MwaySetPick`], phase 3): the driver lines of the picked buffer and its
+//!   header Ways.
+//! * `check` ([`MwaySetCheck`], phase 5): content search, the header checks, split and
+//!   route; `hit`, `can_ack`, `bad` and what the edge needs.
+//! * `ackout` ([`MwaySetAckOut`], phase 7): `Ack_out` from the chain.
 //!
 //! Parameters: `B` buffers, `BB` Buf bits, `W` flit bits, `M` slots (2 D + 1), `S` slot
 //! bits, `D` dimensions, `CB` coordinate bits (all dimensions alike: a k^D mesh), `CD` =
 //! D * CB, `E` = max_len - 1 flit entries, `BE` = B * E, `BD` = B * D, `P` pointer bits
 //! (values 0..=max_len), `LEN` Len field bits, `MB` = M * B.
 
-use crate::arbiter::RoundRobinArbiter;
+use super::set_ack::MwaySetAckOut;
+use super::set_arbiter::MwaySetArbiter;
+use super::set_check::MwaySetCheck;
+use super::set_pick::MwaySetPick;
+pub use super::set_requests::MwaySetRequests;
+use super::set_stat::MwaySetStat;
 use rust_hdl::prelude::*;
 use wormcast_model::mway::params::Algorithm;
 use wormcast_model::mway::router_model::RouterShape;
@@ -160,78 +180,39 @@ pub struct MwaySet<
     pub flit_tag: [DFF<Bits<2>>; BE],
     pub flit_data: [DFF<Bits<W>>; BE],
     /// The buffer arbitrator (round robin over the requesting buffers).
-    pub arbiter: RoundRobinArbiter<B, BB>,
-    /// The buffers' requests to `arbiter` (phase 3), a child for Verilator (module doc,
-    /// "Children").
+    pub arbiter: MwaySetArbiter<B, BB>,
+    // The phases, children for Verilator (module doc, "Children")
+    /// Phase 1: Stat.
+    pub stat: MwaySetStat<B>,
+    /// Phase 3: the buffers' requests to `arbiter`.
     pub reqs: MwaySetRequests<B, M, S, P>,
+    /// Phase 3: the buffer arbitrator's pick (the driver lines).
+    pub pick: MwaySetPick<B, BB, W, M, D, CB, E, BE, BD, P>,
+    /// Phase 5: content search and the header checks.
+    pub check: MwaySetCheck<B, BB, W, M, S, D, CB, CD, P, LEN>,
+    /// Phase 7: `Ack_out`.
+    pub ackout: MwaySetAckOut<M>,
     // Constants of the instance
-    /// `buf_index[i]` = i.
-    buf_index: [Constant<Bits<BB>>; B],
-    /// `slot_index[s]` = s.
-    slot_index: [Constant<Bits<S>>; M],
     /// `entry_num[j]` = j + 1, the flit number held in entry j.
     entry_num: [Constant<Bits<P>>; E],
     /// The node's slot (a first-hop buffer has `drv` = node).
     node_slot: Constant<Bits<S>>,
     /// This set's driver slot on the driven channel.
     tx_slot: Constant<Bits<S>>,
-    /// One-hot of this set's way on the receiving channel.
-    rx_way: Constant<Bits<M>>,
-    /// The receiving way is `d+` (else `d-`).
-    rx_plus: Constant<Bit>,
-    /// Per dimension: below / equal to the router's dimension.
-    dim_below: [Constant<Bit>; D],
-    dim_own: [Constant<Bit>; D],
-    /// Per dimension: added to `coord` for the receiving / driven channel (`e_d` for the
-    /// upper channel).
-    rx_add: [Constant<Bits<CB>>; D],
+    /// Per dimension: added to `coord` for the driven channel (`e_d` for the upper
+    /// channel).
     tx_add: [Constant<Bits<CB>>; D],
     /// Per dimension d: the Ways of dimensions above d and the node (bits >= 2 d + 2).
     ways_above: [Constant<Bits<M>>; D],
-    /// k - 1 (highest coordinate).
-    k_max: Constant<Bits<CB>>,
-    /// max_len - 1 (largest Len).
-    len_max: Constant<Bits<LEN>>,
-    /// Driver slots whose headers may not use this way (MST rule).
-    mst_bad: Constant<Bits<M>>,
-    ordered: Constant<Bit>,
     replica: Constant<Bit>,
-    partial_alg: Constant<Bit>,
     /// The set's role ([`SetRole`]).
     inject: Constant<Bit>,
     eject: Constant<Bit>,
-    /// The Len field's position.
-    len_shift: Constant<Bits<8>>,
-    // Locals
-    /// Coordinates of the receiving and driven channels.
-    rx_at: [Signal<Local, Bits<CB>>; D],
+    // Locals (the edge's)
+    /// Coordinates of the driven channel.
     tx_at: [Signal<Local, Bits<CB>>; D],
-    /// The header on the receiving channel: corners, Len, addressed to this set.
-    h_lo: [Signal<Local, Bits<CB>>; D],
-    h_hi: [Signal<Local, Bits<CB>>; D],
-    h_len: Signal<Local, Bits<LEN>>,
-    h_me: Signal<Local, Bit>,
-    h_inside: Signal<Local, Bit>,
-    h_single: Signal<Local, Bit>,
-    h_bad: Signal<Local, Bit>,
-    h_uni_ok: Signal<Local, Bit>,
-    /// The split sub-region and its Ways on the driven channel.
-    sub_lo: [Signal<Local, Bits<CB>>; D],
-    sub_hi: [Signal<Local, Bits<CB>>; D],
-    sub_inside: Signal<Local, Bit>,
-    sub_found: Signal<Local, Bit>,
-    route_out: Signal<Local, Bits<M>>,
-    rx_head: Signal<Local, Bit>,
-    /// Lowest / highest free buffer (one-hot), two or more free.
-    first_free: Signal<Local, Bits<B>>,
-    last_free: Signal<Local, Bits<B>>,
-    free2: Signal<Local, Bit>,
     scan: Signal<Local, Bit>,
-    /// Content search: buffers matching (Drv, Buf); reservations for it, the lowest one.
-    match_hit: Signal<Local, Bits<B>>,
-    reserved: Signal<Local, Bits<B>>,
-    reserved_first: Signal<Local, Bits<B>>,
-    rsv_me: Signal<Local, Bit>,
+    /// The buffer a header on the receiving channel goes to (one-hot).
     target: Signal<Local, Bits<B>>,
     /// Buffers that store the receiving channel's body/tail flit this cycle, and their
     /// `rcvd` / `tail` after the receiving side of the edge.
@@ -240,15 +221,11 @@ pub struct MwaySet<
     tail_d: [Signal<Local, Bit>; B],
     /// This set drives the channel this cycle.
     granted: Signal<Local, Bit>,
-    /// The picked buffer's header Ways, the acking Ways, those left to a replica and the
-    /// lowest of them.
-    p_ways: Signal<Local, Bits<M>>,
+    /// The picked buffer's acking Ways, those left to a replica and the lowest of them.
     p_acked: Signal<Local, Bits<M>>,
     p_rest: Signal<Local, Bits<M>>,
     p_first: Signal<Local, Bits<M>>,
     make_replica: Signal<Local, Bit>,
-    /// The picked buffer's Len.
-    pk_len: Signal<Local, Bits<P>>,
 }
 
 /// What a set is part of (see the module doc).
@@ -292,14 +269,9 @@ impl<
     pub fn new(cfg: &SetConfig) -> Self {
         let sh = &cfg.shape;
         let p = &sh.p;
-        let l = &sh.layout;
         check_params::<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB>(sh);
         let dim = sh.dim;
         let node = M - 1;
-        let w = cfg.rx_way;
-        let mst_bad = (0..M)
-            .filter(|&s| s != node && s != w && w / 2 <= s / 2)
-            .fold(0u64, |a, s| a | 1 << s);
         let up_add = |upper: bool| -> [Constant<Bits<CB>>; D] {
             std::array::from_fn(|d| k((upper && d == dim) as u64))
         };
@@ -362,78 +334,47 @@ impl<
             flit_tag: std::array::from_fn(|_| Default::default()),
             flit_data: std::array::from_fn(|_| Default::default()),
             arbiter: Default::default(),
+            stat: Default::default(),
             reqs: MwaySetRequests::new(
                 p.algorithm.ordered(),
                 p.algorithm == Algorithm::Replica,
                 cfg.role == SetRole::Eject,
                 node,
             ),
-            buf_index: std::array::from_fn(|i| k(i as u64)),
-            slot_index: std::array::from_fn(|s| k(s as u64)),
+            pick: MwaySetPick::new(
+                p.algorithm == Algorithm::Replica,
+                p.algorithm.partial(),
+                sh.layout.len_lsb,
+            ),
+            check: MwaySetCheck::new(cfg),
+            ackout: MwaySetAckOut::new(p.algorithm.ordered(), cfg.rx_way),
             entry_num: std::array::from_fn(|j| k(j as u64 + 1)),
             node_slot: k(node as u64),
             tx_slot: k(cfg.tx_slot as u64),
-            rx_way: k(1 << w),
-            rx_plus: Constant::new(w % 2 == 0),
-            dim_below: std::array::from_fn(|d| Constant::new(d < dim)),
-            dim_own: std::array::from_fn(|d| {
-                Constant::new(d == dim && cfg.role == SetRole::Router)
-            }),
-            rx_add: up_add(cfg.rx_upper),
             tx_add: up_add(!cfg.rx_upper),
             ways_above: std::array::from_fn(
                 |d| k(((1u64 << M) - 1) & !((1u64 << (2 * d + 2)) - 1)),
             ),
-            k_max: k(p.k[0] as u64 - 1),
-            len_max: k(p.max_len as u64 - 1),
-            mst_bad: k(mst_bad),
-            ordered: Constant::new(p.algorithm.ordered()),
             replica: Constant::new(p.algorithm == Algorithm::Replica),
-            partial_alg: Constant::new(p.algorithm.partial()),
             inject: Constant::new(cfg.role == SetRole::Inject),
             eject: Constant::new(cfg.role == SetRole::Eject),
-            len_shift: k(l.len_lsb as u64),
-            rx_at: std::array::from_fn(|_| Default::default()),
             tx_at: std::array::from_fn(|_| Default::default()),
-            h_lo: std::array::from_fn(|_| Default::default()),
-            h_hi: std::array::from_fn(|_| Default::default()),
-            h_len: Default::default(),
-            h_me: Default::default(),
-            h_inside: Default::default(),
-            h_single: Default::default(),
-            h_bad: Default::default(),
-            h_uni_ok: Default::default(),
-            sub_lo: std::array::from_fn(|_| Default::default()),
-            sub_hi: std::array::from_fn(|_| Default::default()),
-            sub_inside: Default::default(),
-            sub_found: Default::default(),
-            route_out: Default::default(),
-            rx_head: Default::default(),
-            first_free: Default::default(),
-            last_free: Default::default(),
-            free2: Default::default(),
             scan: Default::default(),
-            match_hit: Default::default(),
-            reserved: Default::default(),
-            reserved_first: Default::default(),
-            rsv_me: Default::default(),
             target: Default::default(),
             wrote: Default::default(),
             rcvd_d: std::array::from_fn(|_| Default::default()),
             tail_d: std::array::from_fn(|_| Default::default()),
             granted: Default::default(),
-            p_ways: Default::default(),
             p_acked: Default::default(),
             p_rest: Default::default(),
             p_first: Default::default(),
             make_replica: Default::default(),
-            pk_len: Default::default(),
         }
     }
 }
 
 /// A constant of N bits.
-fn k<const N: usize>(v: u64) -> Constant<Bits<N>> {
+pub(crate) fn k<const N: usize>(v: u64) -> Constant<Bits<N>> {
     Constant::new(v.to_bits())
 }
 
@@ -598,34 +539,28 @@ impl<
             self.flit_tag[x].d.next = self.flit_tag[x].q.val();
             self.flit_data[x].d.next = self.flit_data[x].q.val();
         }
-        // Channel coordinates.
+        // Channel coordinates of the driven channel (the edge's replica region).
         for d in 0..D {
             for cb in CB..(CB + 1) {
-                self.rx_at[d].next = self.coord.val().get_bits::<CB>(d * cb) + self.rx_add[d].val();
                 self.tx_at[d].next = self.coord.val().get_bits::<CB>(d * cb) + self.tx_add[d].val();
             }
         }
 
+        // The phases are children (module doc, "Children"); here their inputs from the
+        // registers and the channel lines, and their outputs to the ports. Every output is
+        // a copy of its own, 0 while `rst` is high.
         // Phase 1: Stat (free buffers; full lines are 0 under virtual cut-through).
-        self.first_free.next = 0.into();
-        self.last_free.next = 0.into();
-        self.scan.next = false;
         for i in 0..B {
-            if !self.a[i].q.val() {
-                if !self.scan.val() {
-                    self.first_free.next = self.first_free.val().replace_bit(i, true);
-                }
-                self.scan.next = true;
-                self.last_free.next = 0.into();
-                self.last_free.next = self.last_free.val().replace_bit(i, true);
-            }
+            self.stat.a[i].next = self.a[i].q.val();
         }
-        self.free.next = self.scan.val();
-        self.free2.next = self.scan.val() & (self.first_free.val() != self.last_free.val());
+        self.free.next = self.stat.free.val();
+        if self.rst.val() {
+            self.free.next = false;
+        }
         self.full.next = 0.into();
 
         // Phase 3: requests (the child `reqs`, which reads only the registers and
-        // `tx_avail`) and the buffer arbitrator's pick.
+        // `tx_avail`), the buffer arbitrator and its pick (`pick`).
         for i in 0..B {
             self.reqs.a[i].next = self.a[i].q.val();
             self.reqs.hdr[i].next = self.hdr[i].q.val();
@@ -645,249 +580,106 @@ impl<
         // `granted`'s expression repeated rather than the local shared: a statement of its
         // own, so Verilator sees no loop through the arbiter (module doc, "Children").
         self.arbiter.advance.next = self.tx_valid.val() & (self.tx_drv.val() == self.tx_slot.val());
+        self.pick.grant.next = self.arbiter.grant.val();
+        self.pick.valid.next = self.arbiter.valid.val();
+        self.pick.free2.next = self.stat.free2.val();
+        for i in 0..B {
+            self.pick.hsent[i].next = self.hsent[i].q.val();
+            self.pick.sent[i].next = self.sent[i].q.val();
+            self.pick.len[i].next = self.len[i].q.val();
+            self.pick.out[i].next = self.out[i].q.val();
+            self.pick.cur[i].next = self.cur[i].q.val();
+        }
+        for x in 0..BD {
+            self.pick.region_lo[x].next = self.region_lo[x].q.val();
+            self.pick.region_hi[x].next = self.region_hi[x].q.val();
+        }
+        for x in 0..BE {
+            self.pick.flit_tag[x].next = self.flit_tag[x].q.val();
+            self.pick.flit_data[x].next = self.flit_data[x].q.val();
+        }
         self.req.next = self.arbiter.valid.val();
-        self.pri.next = false;
-        self.drv_tag.next = 0.into();
-        self.drv_buf.next = 0.into();
-        self.drv_data.next = 0.into();
-        self.p_ways.next = 0.into();
-        self.pk_len.next = 0.into();
-        for i in 0..B {
-            if self.arbiter.grant.val().get_bit(i) {
-                self.pri.next = self.hsent[i].q.val();
-                self.drv_buf.next = self.buf_index[i].val();
-                self.p_ways.next = self.out[i].q.val() & !self.cur[i].q.val();
-                if self.hsent[i].q.val() {
-                    for ee in E..(E + 1) {
-                        for j in 0..E {
-                            if self.sent[i].q.val() == self.entry_num[j].val() {
-                                self.drv_tag.next = self.flit_tag[i * ee + j].q.val();
-                                self.drv_data.next = self.flit_data[i * ee + j].q.val();
-                            }
-                        }
-                    }
-                } else {
-                    self.drv_tag.next = 1.into();
-                    // The header from the fields: Ways, region corners (bit by bit: a
-                    // `bit_cast` argument may not name a loop variable), Len.
-                    self.pk_len.next = self.len[i].q.val();
-                    self.drv_data.next = bit_cast::<W, M>(self.p_ways.val())
-                        | (bit_cast::<W, P>(self.pk_len.val()) << self.len_shift.val());
-                    for mm in M..(M + 1) {
-                        for dd in D..(D + 1) {
-                            for cb in CB..(CB + 1) {
-                                for d in 0..D {
-                                    for b in 0..CB {
-                                        self.drv_data.next = self.drv_data.val().replace_bit(
-                                            mm + d * cb + b,
-                                            self.region_lo[i * dd + d].q.val().get_bit(b),
-                                        );
-                                        self.drv_data.next = self.drv_data.val().replace_bit(
-                                            mm + dd * cb + d * cb + b,
-                                            self.region_hi[i * dd + d].q.val().get_bit(b),
-                                        );
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+        if self.rst.val() {
+            self.req.next = false;
         }
-        if self.replica.val() {
-            self.part.next = self.arbiter.valid.val() & self.free2.val();
-        } else {
-            self.part.next = self.arbiter.valid.val() & self.partial_alg.val();
+        self.pri.next = self.pick.pri.val();
+        if self.rst.val() {
+            self.pri.next = false;
+        }
+        self.part.next = self.pick.part.val();
+        if self.rst.val() {
+            self.part.next = false;
+        }
+        self.drv_tag.next = self.pick.drv_tag.val();
+        if self.rst.val() {
+            self.drv_tag.next = 0.into();
+        }
+        self.drv_buf.next = self.pick.drv_buf.val();
+        if self.rst.val() {
+            self.drv_buf.next = 0.into();
+        }
+        self.drv_data.next = self.pick.drv_data.val();
+        if self.rst.val() {
+            self.drv_data.next = 0.into();
         }
 
-        // Phase 5: content search and the header checks (routing logic).
-        self.match_hit.next = 0.into();
-        self.reserved.next = 0.into();
-        self.reserved_first.next = 0.into();
-        self.scan.next = false;
+        // Phase 5: content search and the header checks (routing logic), `check`.
+        self.check.coord.next = self.coord.val();
+        self.check.rx_valid.next = self.rx_valid.val();
+        self.check.rx_drv.next = self.rx_drv.val();
+        self.check.rx_tag.next = self.rx_tag.val();
+        self.check.rx_buf.next = self.rx_buf.val();
+        self.check.rx_data.next = self.rx_data.val();
+        self.check.free.next = self.stat.free.val();
         for i in 0..B {
-            if self.a[i].q.val()
-                & (self.drv[i].q.val() == self.rx_drv.val())
-                & (self.buf_num[i].q.val() == self.rx_buf.val())
-            {
-                if self.hdr[i].q.val() & !self.tail[i].q.val() {
-                    self.match_hit.next = self.match_hit.val().replace_bit(i, true);
-                }
-                if !self.hdr[i].q.val() {
-                    self.reserved.next = self.reserved.val().replace_bit(i, true);
-                    if !self.scan.val() {
-                        self.reserved_first.next = self.reserved_first.val().replace_bit(i, true);
-                    }
-                    self.scan.next = true;
-                }
-            }
+            self.check.a[i].next = self.a[i].q.val();
+            self.check.hdr[i].next = self.hdr[i].q.val();
+            self.check.tail[i].next = self.tail[i].q.val();
+            self.check.discard[i].next = self.discard[i].q.val();
+            self.check.drv[i].next = self.drv[i].q.val();
+            self.check.buf_num[i].next = self.buf_num[i].q.val();
+            self.check.rcvd[i].next = self.rcvd[i].q.val();
+            self.check.len[i].next = self.len[i].q.val();
         }
-        self.rx_head.next = self.rx_valid.val() & (self.rx_tag.val() == 1);
-        self.h_me.next = (self.rx_data.val().get_bits::<M>(0) & self.rx_way.val()).any();
-        // Header fields: Ways [M-1:0], lo, hi (CB bits per dimension), Len.
-        for mm in M..(M + 1) {
-            for dd in D..(D + 1) {
-                for cb in CB..(CB + 1) {
-                    for d in 0..D {
-                        self.h_lo[d].next = self.rx_data.val().get_bits::<CB>(mm + d * cb);
-                        self.h_hi[d].next =
-                            self.rx_data.val().get_bits::<CB>(mm + dd * cb + d * cb);
-                    }
-                }
-            }
+        self.hit.next = self.check.hit.val();
+        if self.rst.val() {
+            self.hit.next = false;
         }
-        self.h_len.next = bit_cast::<LEN, W>(self.rx_data.val() >> self.len_shift.val());
-        // check(): malformed region, MST rule, the receiver's sub-region, Len.
-        self.h_bad.next = (self.h_len.val() == 0) | (self.h_len.val() > self.len_max.val());
-        self.h_inside.next = true;
-        self.h_single.next = true;
-        self.h_uni_ok.next = true;
-        for d in 0..D {
-            if (self.h_lo[d].val() > self.h_hi[d].val()) | (self.h_hi[d].val() > self.k_max.val()) {
-                self.h_bad.next = true;
-            }
-            if (self.h_lo[d].val() > self.rx_at[d].val())
-                | (self.h_hi[d].val() < self.rx_at[d].val())
-            {
-                self.h_inside.next = false;
-            }
-            if self.h_lo[d].val() != self.h_hi[d].val() {
-                self.h_single.next = false;
-            }
-            if self.dim_below[d].val() & (self.h_lo[d].val() != self.rx_at[d].val()) {
-                self.h_uni_ok.next = false;
-            }
-            if self.dim_own[d].val() {
-                // A unicast passing by: the way toward it in the lowest differing dimension.
-                if self.rx_plus.val() {
-                    if self.rx_at[d].val() >= self.h_lo[d].val() {
-                        self.h_uni_ok.next = false;
-                    }
-                } else if self.rx_at[d].val() <= self.h_hi[d].val() {
-                    self.h_uni_ok.next = false;
-                }
-            }
+        self.can_ack.next = self.check.can_ack.val();
+        if self.rst.val() {
+            self.can_ack.next = false;
         }
-        for s in 0..M {
-            if (self.rx_drv.val() == self.slot_index[s].val()) & self.mst_bad.val().get_bit(s) {
-                self.h_bad.next = true;
-            }
-        }
-        if self.h_inside.val() {
-            for d in 0..D {
-                if self.dim_own[d].val() {
-                    if self.rx_plus.val() {
-                        if self.h_hi[d].val() <= self.rx_at[d].val() {
-                            self.h_bad.next = true;
-                        }
-                    } else if self.h_lo[d].val() >= self.rx_at[d].val() {
-                        self.h_bad.next = true;
-                    }
-                }
-            }
-        } else if !(self.h_single.val() & self.h_uni_ok.val()) | self.eject.val() {
-            // (The node way takes only regions containing its node.)
-            self.h_bad.next = true;
-        }
-        // split(): the sub-region of this way; route(): its Ways on the driven channel.
-        for d in 0..D {
-            self.sub_lo[d].next = self.h_lo[d].val();
-            self.sub_hi[d].next = self.h_hi[d].val();
-            if self.h_inside.val() {
-                if self.dim_below[d].val() {
-                    self.sub_lo[d].next = self.rx_at[d].val();
-                    self.sub_hi[d].next = self.rx_at[d].val();
-                }
-                if self.dim_own[d].val() {
-                    if self.rx_plus.val() {
-                        self.sub_lo[d].next = self.rx_at[d].val() + 1;
-                    } else {
-                        self.sub_hi[d].next = self.rx_at[d].val() - 1;
-                    }
-                }
-            }
-        }
-        self.sub_inside.next = true;
-        for d in 0..D {
-            if (self.sub_lo[d].val() > self.tx_at[d].val())
-                | (self.sub_hi[d].val() < self.tx_at[d].val())
-            {
-                self.sub_inside.next = false;
-            }
-        }
-        self.route_out.next = 0.into();
-        self.sub_found.next = false;
-        if self.sub_inside.val() {
-            for mm in M..(M + 1) {
-                self.route_out.next = self.route_out.val().replace_bit(mm - 1, true);
-            }
-        }
-        for d in 0..D {
-            if self.sub_inside.val() {
-                if self.sub_hi[d].val() > self.tx_at[d].val() {
-                    self.route_out.next = self.route_out.val().replace_bit(2 * d, true);
-                }
-                if self.sub_lo[d].val() < self.tx_at[d].val() {
-                    self.route_out.next = self.route_out.val().replace_bit(2 * d + 1, true);
-                }
-            } else if !self.sub_found.val() {
-                if self.tx_at[d].val() < self.sub_lo[d].val() {
-                    self.route_out.next = self.route_out.val().replace_bit(2 * d, true);
-                    self.sub_found.next = true;
-                }
-                if self.tx_at[d].val() > self.sub_hi[d].val() {
-                    self.route_out.next = self.route_out.val().replace_bit(2 * d + 1, true);
-                    self.sub_found.next = true;
-                }
-            }
-        }
-        if self.eject.val() {
-            // The ejection set drives nothing.
-            self.route_out.next = 0.into();
-        }
-        self.rsv_me.next = self.h_me.val() & self.reserved.val().any();
-        self.hit.next = self.rx_valid.val() & self.match_hit.val().any();
-        self.can_ack.next = self.rx_head.val() & (self.rsv_me.val() | self.free.val());
-        self.bad.next = false;
-        if self.rx_head.val() {
-            self.bad.next = self.h_me.val() & self.h_bad.val();
-        } else if self.rx_valid.val() {
-            // A first-hop body or tail flit disagreeing with Len.
-            for i in 0..B {
-                if self.match_hit.val().get_bit(i)
-                    & (self.drv[i].q.val() == self.node_slot.val())
-                    & !self.discard[i].q.val()
-                    & ((self.rx_tag.val() == 3) != (self.rcvd[i].q.val() == self.len[i].q.val()))
-                {
-                    self.bad.next = true;
-                }
-            }
+        self.bad.next = self.check.bad.val();
+        if self.rst.val() {
+            self.bad.next = false;
         }
 
-        // Phase 7: Ack_out.
-        if self.rx_head.val() {
-            self.ack_out.next = self.rsv_me.val()
-                | (self.free.val()
-                    & (!self.ordered.val() | (self.rx_chain.val() & self.rx_way.val()).any()));
-        } else {
-            self.ack_out.next = self.hit.val();
+        // Phase 7: Ack_out, `ackout`.
+        self.ackout.rx_head.next = self.check.rx_head.val();
+        self.ackout.rsv_me.next = self.check.rsv_me.val();
+        self.ackout.free.next = self.stat.free.val();
+        self.ackout.hit.next = self.check.hit.val();
+        self.ackout.rx_chain.next = self.rx_chain.val();
+        self.ack_out.next = self.ackout.ack_out.val();
+        if self.rst.val() {
+            self.ack_out.next = false;
         }
 
         // Edge, receiving side.
-        if self.rsv_me.val() {
-            self.target.next = self.reserved_first.val();
+        if self.check.rsv_me.val() {
+            self.target.next = self.check.reserved_first.val();
         } else {
-            self.target.next = self.first_free.val();
+            self.target.next = self.stat.first_free.val();
         }
         self.wrote.next = 0.into();
         for i in 0..B {
             self.rcvd_d[i].next = self.rcvd[i].q.val();
             self.tail_d[i].next = self.tail[i].q.val();
         }
-        if self.rx_head.val() & self.h_me.val() & !self.rx_drop.val() {
+        if self.check.rx_head.val() & self.check.h_me.val() & !self.rx_drop.val() {
             for i in 0..B {
                 if self.target.val().get_bit(i) {
-                    if self.rx_ack.val() | (self.rx_partial.val() & self.ack_out.val()) {
+                    if self.rx_ack.val() | (self.rx_partial.val() & self.ackout.ack_out.val()) {
                         // The header is written.
                         self.a[i].d.next = true;
                         self.drv[i].d.next = self.rx_drv.val();
@@ -898,17 +690,17 @@ impl<
                         self.tail[i].d.next = false;
                         self.hsent[i].d.next = false;
                         self.discard[i].d.next = false;
-                        self.len[i].d.next = bit_cast::<P, LEN>(self.h_len.val());
-                        self.out[i].d.next = self.route_out.val();
+                        self.len[i].d.next = bit_cast::<P, LEN>(self.check.h_len.val());
+                        self.out[i].d.next = self.check.route_out.val();
                         self.cur[i].d.next = 0.into();
                         self.rsv[i].d.next = 0.into();
                         for dd in D..(D + 1) {
                             for d in 0..D {
-                                self.region_lo[i * dd + d].d.next = self.sub_lo[d].val();
-                                self.region_hi[i * dd + d].d.next = self.sub_hi[d].val();
+                                self.region_lo[i * dd + d].d.next = self.check.sub_lo[d].val();
+                                self.region_hi[i * dd + d].d.next = self.check.sub_hi[d].val();
                             }
                         }
-                    } else if self.ack_out.val() & !self.rsv_me.val() {
+                    } else if self.ackout.ack_out.val() & !self.check.rsv_me.val() {
                         // A refused header keeps a reservation (MST-safe condition a).
                         self.a[i].d.next = true;
                         self.drv[i].d.next = self.rx_drv.val();
@@ -927,9 +719,9 @@ impl<
                 }
             }
         }
-        if self.rx_valid.val() & !self.rx_head.val() {
+        if self.rx_valid.val() & !self.check.rx_head.val() {
             for i in 0..B {
-                if self.match_hit.val().get_bit(i) {
+                if self.check.match_hit.val().get_bit(i) {
                     if self.rx_drop.val() {
                         // First-hop length error: the first-hop buffers are freed.
                         if self.drv[i].q.val() == self.node_slot.val() {
@@ -998,11 +790,11 @@ impl<
 
         // Edge, driving side (the picked buffer, when this set has the channel).
         self.make_replica.next = false;
-        self.p_acked.next = self.p_ways.val();
+        self.p_acked.next = self.pick.p_ways.val();
         if !self.tx_ack.val() {
-            self.p_acked.next = self.tx_ack_lines.val() & self.p_ways.val();
+            self.p_acked.next = self.tx_ack_lines.val() & self.pick.p_ways.val();
         }
-        self.p_rest.next = self.p_ways.val() & !self.p_acked.val();
+        self.p_rest.next = self.pick.p_ways.val() & !self.p_acked.val();
         self.p_first.next = 0.into();
         self.scan.next = false;
         for w in 0..M {
@@ -1051,7 +843,7 @@ impl<
                         }
                     } else if self.tx_ack.val() {
                         self.sent[i].d.next = self.sent[i].q.val() + 1;
-                        if (self.drv_tag.val() == 3)
+                        if (self.pick.drv_tag.val() == 3)
                             | ((self.sent[i].q.val() + 1 >= self.rcvd_d[i].val())
                                 & self.tail_d[i].val())
                         {
@@ -1075,7 +867,7 @@ impl<
         // union of the remaining Ways' sub-regions (suffix_region).
         if self.make_replica.val() {
             for r in 0..B {
-                if self.last_free.val().get_bit(r) {
+                if self.stat.last_free.val().get_bit(r) {
                     self.a[r].d.next = true;
                     self.hdr[r].d.next = true;
                     self.hsent[r].d.next = false;
@@ -1129,7 +921,7 @@ impl<
         // cycle (never the replica's, which is the highest of two or more free).
         if self.inject.val() & self.ld_valid.val() {
             for i in 0..B {
-                if self.first_free.val().get_bit(i) {
+                if self.stat.first_free.val().get_bit(i) {
                     self.a[i].d.next = true;
                     self.drv[i].d.next = self.node_slot.val();
                     self.buf_num[i].d.next = 0.into();
@@ -1161,8 +953,8 @@ impl<
                 }
             }
         }
-        // Synchronous reset (module doc, "Reset"): every buffer free at the edge, every
-        // output 0 in the cycle.
+        // Synchronous reset (module doc, "Reset"): every buffer free at the edge (the
+        // outputs are 0 in the cycle, each with its copy above).
         if self.rst.val() {
             for i in 0..B {
                 self.a[i].d.next = false;
@@ -1175,160 +967,6 @@ impl<
                 self.out[i].d.next = 0.into();
                 self.cur[i].d.next = 0.into();
                 self.rsv[i].d.next = 0.into();
-            }
-            self.free.next = false;
-            self.full.next = 0.into();
-            self.hit.next = false;
-            self.can_ack.next = false;
-            self.bad.next = false;
-            self.ack_out.next = false;
-            self.req.next = false;
-            self.pri.next = false;
-            self.part.next = false;
-            self.drv_tag.next = 0.into();
-            self.drv_buf.next = 0.into();
-            self.drv_data.next = 0.into();
-        }
-    }
-}
-
-/// The buffers' requests to the buffer arbitrator of [`MwaySet`] (phase 3), combinational:
-/// buffer i requests when it holds a header (`a`, `hdr`), is not discarding, has a flit to
-/// send (`sent < rcvd`) and, before its header went to every Way (`!hsent`), is no
-/// first-hop buffer still waiting for its tail (the Len check) and the Ways still to
-/// reserve (`out & !cur & !rsv`) allow it: under an ordered algorithm the first of them in
-/// the order has a free buffer (`tx_avail`), or, for MST-replica, the buffer holds
-/// reservations and two or more buffers of the set are free; otherwise any of them has one.
-/// An ejection set never requests. The logic of the set's phase 3, unchanged.
-///
-/// Why a block of its own: rust-hdl emits one `always @(*)` per module, and Verilator orders
-/// a module's block as one unit unless its statements share no locals. With this logic
-/// inside the set's block, the arbiter's `grant`/`valid` (read there for the pick and the
-/// edge) seemed to feed its own `req` (UNOPTFLAT, a false loop through the arbiter). It
-/// reads only the set's registers and its input `tx_avail`; "two or more free" is
-/// computed here from `a` (the set's `free2` is a local of the set's block).
-///
-/// Ports in: per buffer i the registers `a[i]`, `hdr[i]`, `tail[i]`, `hsent[i]`,
-/// `discard[i]` (1 bit), `drv[i]` (S), `rcvd[i]`, `sent[i]` (P), `out[i]`, `cur[i]`,
-/// `rsv[i]` (M); `tx_avail` (M, the driven channel's Stat lines). Out: `requests` (B bits,
-/// bit i = buffer i). Latency 0. Constants of the instance: the algorithm is ordered /
-/// MST-replica, the set ejects, the node's slot.
-#[derive(LogicBlock)]
-pub struct MwaySetRequests<const B: usize, const M: usize, const S: usize, const P: usize> {
-    pub a: [Signal<In, Bit>; B],
-    pub hdr: [Signal<In, Bit>; B],
-    pub tail: [Signal<In, Bit>; B],
-    pub hsent: [Signal<In, Bit>; B],
-    pub discard: [Signal<In, Bit>; B],
-    pub drv: [Signal<In, Bits<S>>; B],
-    pub rcvd: [Signal<In, Bits<P>>; B],
-    pub sent: [Signal<In, Bits<P>>; B],
-    pub out: [Signal<In, Bits<M>>; B],
-    pub cur: [Signal<In, Bits<M>>; B],
-    pub rsv: [Signal<In, Bits<M>>; B],
-    pub tx_avail: Signal<In, Bits<M>>,
-    pub requests: Signal<Out, Bits<B>>,
-    ordered: Constant<Bit>,
-    replica: Constant<Bit>,
-    eject: Constant<Bit>,
-    /// The node's slot (a first-hop buffer has `drv` = node).
-    node_slot: Constant<Bits<S>>,
-    /// Two or more buffers free (as the set's `free2`).
-    first_free: Signal<Local, Bits<B>>,
-    last_free: Signal<Local, Bits<B>>,
-    free2: Signal<Local, Bit>,
-    scan: Signal<Local, Bit>,
-    /// The Ways still to reserve of a buffer, and whether they let it request.
-    unres: Signal<Local, Bits<M>>,
-    way_ok: Signal<Local, Bit>,
-}
-
-impl<const B: usize, const M: usize, const S: usize, const P: usize> MwaySetRequests<B, M, S, P> {
-    /// `ordered`, `replica`: the algorithm; `eject`: an ejection set; `node`: the node's slot.
-    pub fn new(ordered: bool, replica: bool, eject: bool, node: usize) -> Self {
-        Self {
-            a: std::array::from_fn(|_| Default::default()),
-            hdr: std::array::from_fn(|_| Default::default()),
-            tail: std::array::from_fn(|_| Default::default()),
-            hsent: std::array::from_fn(|_| Default::default()),
-            discard: std::array::from_fn(|_| Default::default()),
-            drv: std::array::from_fn(|_| Default::default()),
-            rcvd: std::array::from_fn(|_| Default::default()),
-            sent: std::array::from_fn(|_| Default::default()),
-            out: std::array::from_fn(|_| Default::default()),
-            cur: std::array::from_fn(|_| Default::default()),
-            rsv: std::array::from_fn(|_| Default::default()),
-            tx_avail: Default::default(),
-            requests: Default::default(),
-            ordered: Constant::new(ordered),
-            replica: Constant::new(replica),
-            eject: Constant::new(eject),
-            node_slot: k(node as u64),
-            first_free: Default::default(),
-            last_free: Default::default(),
-            free2: Default::default(),
-            scan: Default::default(),
-            unres: Default::default(),
-            way_ok: Default::default(),
-        }
-    }
-}
-
-impl<const B: usize, const M: usize, const S: usize, const P: usize> Logic
-    for MwaySetRequests<B, M, S, P>
-{
-    #[hdl_gen]
-    fn update(&mut self) {
-        // Two or more free (the set's phase 1 scan).
-        self.first_free.next = 0.into();
-        self.last_free.next = 0.into();
-        self.scan.next = false;
-        for i in 0..B {
-            if !self.a[i].val() {
-                if !self.scan.val() {
-                    self.first_free.next = self.first_free.val().replace_bit(i, true);
-                }
-                self.scan.next = true;
-                self.last_free.next = 0.into();
-                self.last_free.next = self.last_free.val().replace_bit(i, true);
-            }
-        }
-        self.free2.next = self.scan.val() & (self.first_free.val() != self.last_free.val());
-        // Requests.
-        self.requests.next = 0.into();
-        for i in 0..B {
-            self.unres.next = self.out[i].val() & !self.cur[i].val() & !self.rsv[i].val();
-            self.way_ok.next = false;
-            if self.ordered.val() {
-                // The first unreserved Way in the order must have a free buffer.
-                self.scan.next = false;
-                for w in 0..M {
-                    if self.unres.val().get_bit(w) & !self.scan.val() {
-                        self.way_ok.next = self.tx_avail.val().get_bit(w);
-                        self.scan.next = true;
-                    }
-                }
-                if self.replica.val() & self.rsv[i].val().any() & self.free2.val() {
-                    self.way_ok.next = true;
-                }
-            } else {
-                self.way_ok.next = (self.unres.val() & self.tx_avail.val()).any();
-            }
-            if !self.unres.val().any() {
-                self.way_ok.next = true;
-            }
-            if self.a[i].val()
-                & self.hdr[i].val()
-                & !self.discard[i].val()
-                & (self.sent[i].val() < self.rcvd[i].val())
-                & !self.eject.val()
-            {
-                if self.hsent[i].val() {
-                    self.requests.next = self.requests.val().replace_bit(i, true);
-                } else if !((self.drv[i].val() == self.node_slot.val()) & !self.tail[i].val()) {
-                    // (A first-hop buffer waits for the tail: the Len check.)
-                    self.requests.next = self.requests.val().replace_bit(i, self.way_ok.val());
-                }
             }
         }
     }
