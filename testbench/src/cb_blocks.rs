@@ -55,6 +55,7 @@ fn buffer_inputs<const K: usize, const W: usize>(b: &CbBuffer<K, W>) -> Vec<u64>
         u(b.rd_go.val()),
         b.rd_x.val().to_u64(),
         b.if_o.val().to_u64(),
+        b.fwd.val().to_u64(),
         u(b.rst.val()),
     ]);
     v
@@ -92,7 +93,8 @@ impl<const K: usize, const W: usize> HdlDut for CbBuffer<K, W> {
         self.rd_go.next = v[c] == 1;
         self.rd_x.next = v[c + 1].to_bits();
         self.if_o.next = v[c + 2].to_bits();
-        self.rst.next = v[c + 3] == 1;
+        self.fwd.next = v[c + 3].to_bits();
+        self.rst.next = v[c + 4] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         let mut v: Vec<u64> = self.arr_tag.iter().map(|s| s.val().to_u64()).collect();
@@ -196,6 +198,7 @@ fn readers_inputs<const K: usize, const P: usize>(r: &CbReaders<K, P>) -> Vec<u6
         r.arr_len.val().to_u64(),
         r.np_r.val().to_u64(),
         r.nc_r.val().to_u64(),
+        r.fwd.val().to_u64(),
         u(r.rst.val()),
     ]);
     v
@@ -226,10 +229,11 @@ impl<const K: usize, const P: usize> HdlDut for CbReaders<K, P> {
         self.arr_len.next = v[b + 7].to_bits();
         self.np_r.next = v[b + 8].to_bits();
         self.nc_r.next = v[b + 9].to_bits();
-        self.rst.next = v[b + 10] == 1;
+        self.fwd.next = v[b + 10].to_bits();
+        self.rst.next = v[b + 11] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
-        let mut v = vec![self.idle.val().to_u64()];
+        let mut v = vec![self.idle.val().to_u64(), self.fwd_ok.val().to_u64()];
         v.extend(self.first_p.iter().map(|s| s.val().to_u64()));
         v.extend(self.in_pkt.iter().map(|s| u(s.val())));
         v.extend([
@@ -306,6 +310,8 @@ fn write_port_inputs<const K: usize, const P: usize>(w: &CbWritePort<K, P>) -> V
         w.up_used.val().to_u64(),
         w.head.val().to_u64(),
         u(w.ready.val()),
+        w.fwd_ok.val().to_u64(),
+        w.claimed.val().to_u64(),
         u(w.rst.val()),
     ]);
     v
@@ -344,7 +350,9 @@ impl<const K: usize, const P: usize> HdlDut for CbWritePort<K, P> {
         self.up_used.next = s[13].to_bits();
         self.head.next = s[14].to_bits();
         self.ready.next = s[15] == 1;
-        self.rst.next = s[16] == 1;
+        self.fwd_ok.next = s[16].to_bits();
+        self.claimed.next = s[17].to_bits();
+        self.rst.next = s[18] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         vec![
@@ -367,6 +375,7 @@ impl<const K: usize, const P: usize> HdlDut for CbWritePort<K, P> {
             u(self.nc_we.val()),
             self.nc_waddr.val().to_u64(),
             self.nc_wdata.val().to_u64(),
+            self.fwd.val().to_u64(),
         ]
     }
     fn set_clock(&mut self, high: bool) {
@@ -466,6 +475,7 @@ fn writers_inputs<const K: usize, const W: usize>(w: &CbWriters<K, W>) -> Vec<u6
         u(w.released.val()),
         u(w.freed.val()),
         w.done_addr.val().to_u64(),
+        w.fwd.val().to_u64(),
         u(w.rst.val()),
     ]);
     v
@@ -511,7 +521,8 @@ impl<const K: usize, const W: usize> HdlDut for CbWriters<K, W> {
         self.released.next = s[14] == 1;
         self.freed.next = s[15] == 1;
         self.done_addr.next = s[16].to_bits();
-        self.rst.next = s[17] == 1;
+        self.fwd.next = s[17].to_bits();
+        self.rst.next = s[18] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         let mut v: Vec<u64> = self.taken.iter().map(|s| u(s.val())).collect();

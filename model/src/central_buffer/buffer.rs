@@ -94,7 +94,8 @@ impl Buffer {
 /// The buffer as a block with the RTL's ports (`CbBuffer`), for its own three-way check: a
 /// [`Buffer`] stepped from its port values. Inputs: `chunk_we`, `loc`, `wr_tag_j`,
 /// `wr_data_j`, `init`, `alloc`, `admit`, `case_a`, `s_total`, `s_up`, `nc_we`, `nc_waddr`,
-/// `nc_wdata`, `np_we_o`, `np_waddr_o`, `rd_go`, `rd_x`, `if_o`, `rst`; outputs `arr_tag_j`,
+/// `nc_wdata`, `np_we_o`, `np_waddr_o`, `rd_go`, `rd_x`, `if_o`, `fwd` (the chunk written now
+/// goes to an output: `arr_*` show its lanes), `rst`; outputs `arr_tag_j`,
 /// `arr_data_j`, `arr_len`, `np_r`, `nc_r`, `freed`, `done_addr`, `head`, `free_count`,
 /// `reserved`, `up_used`, `ready` (module doc of `wormcast_rtl::central_buffer::buffer`).
 pub struct BufferBlock {
@@ -142,6 +143,7 @@ impl BufferBlock {
         v.push(PortSpec::new("rd_go", 1));
         v.push(PortSpec::new("rd_x", 9));
         v.push(PortSpec::new("if_o", k));
+        v.push(PortSpec::new("fwd", k));
         v.push(PortSpec::new("rst", 1));
         v
     }
@@ -195,12 +197,14 @@ impl CycleModel for BufferBlock {
         let np_waddr = &v[b + 9 + k..b + 9 + 2 * k];
         let c = b + 9 + 2 * k;
         let (rd_go, rd_x, if_o) = (v[c] == 1, v[c + 1] as usize & 0xff, v[c + 2]);
-        let rst = v[c + 3] == 1;
+        let (fwd, rst) = (v[c + 3] != 0, v[c + 4] == 1);
         // Outputs: the read registers, the counter completion, the accounting registers.
         let done = self.pending;
-        let mut out: Vec<u64> = self.lanes.iter().map(|f| f.tag.bits()).collect();
-        out.extend(self.lanes.iter().map(|f| f.data));
-        out.push(self.lanes[0].data & ((1 << lay.len_bits()) - 1) & 0x7ff);
+        // Output forwarding: the written chunk's lanes instead of the read registers.
+        let arr = if fwd { &lanes } else { &self.lanes };
+        let mut out: Vec<u64> = arr.iter().map(|f| f.tag.bits()).collect();
+        out.extend(arr.iter().map(|f| f.data));
+        out.push(arr[0].data & ((1 << lay.len_bits()) - 1) & 0x7ff);
         let mut np_r = self.np_rd[0];
         if !shared {
             for o in 0..k {

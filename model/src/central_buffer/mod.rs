@@ -863,8 +863,17 @@ impl CentralBufferSwitch {
         }
         let mut released = [false; KMAX];
         self.wp.nc_step = None;
+        // Output forwarding: a unicast header chunk for an idle output goes straight to it.
+        let mut fwd: Option<(usize, [Flit; KMAX])> = None;
         if let Some(i) = wr_grant {
-            released[i] = self.write_step(i, &clear);
+            let w = &self.wr[i];
+            if !w.hc_busy() && !w.mc && w.hdr {
+                let o = w.mask.trailing_zeros() as usize;
+                if self.fwd_ok(o) && !claimed[o] {
+                    fwd = Some((o, w.asm));
+                }
+            }
+            released[i] = self.write_step(i, &clear, fwd.is_some());
         }
         // Chunk assembly from the offered flits (the central-buffer path); a flit that
         // completed its chunk before the write port was taken already.
@@ -951,6 +960,23 @@ impl CentralBufferSwitch {
             r.in_pkt = r.rem_chunks > 0;
             (f.o, f.x, n)
         });
+        // Output forwarding: the output takes the header chunk as if read (module doc,
+        // "Output forwarding"); its later chunks come by NC forwarding from the writer.
+        let arriving = match (fwd, wr_grant) {
+            (Some((o, ref data)), Some(i)) => {
+                let len = lay.len(data[0].data);
+                let nch = (len as usize).div_ceil(k);
+                let n = (len as usize).min(k);
+                let r = &mut self.rd[o];
+                r.rem_chunks = nch - 1;
+                r.rem_flits = len - n as u64;
+                r.in_pkt = nch > 1;
+                r.first_c = NIL;
+                r.pend_w = (nch > 1).then_some(i);
+                Some((o, usize::MAX, n))
+            }
+            _ => arriving,
+        };
         // NC forwarding to the outputs waiting for this edge's NC write.
         if let Some((wi, loc)) = self.wp.nc_step {
             for r in self.rd.iter_mut() {
@@ -995,8 +1021,9 @@ impl CentralBufferSwitch {
         // arrives at.
         let visit = self.out_busy | cr_m | xb_m | arriving.map_or(0, |(o, _, _)| 1u64 << o);
         for o in bits(visit) {
-            let arr = match arriving {
-                Some((ao, x, n)) if ao == o => Some((&self.buf.data[x * k..x * k + k], n)),
+            let arr = match (arriving, &fwd) {
+                (Some((ao, _, n)), Some((_, data))) if ao == o => Some((&data[..k], n)),
+                (Some((ao, x, n)), None) if ao == o => Some((&self.buf.data[x * k..x * k + k], n)),
                 _ => None,
             };
             let hold = self.rd[o].xb_owner.is_some() || claimed[o];

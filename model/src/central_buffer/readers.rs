@@ -98,6 +98,19 @@ impl DerefMut for Readers {
 }
 
 impl CentralBufferSwitch {
+    /// Output forwarding (module doc): output o can take a written unicast header chunk
+    /// at this edge: it is idle as for the bypass (no owner, empty queue, no packet, output
+    /// port idle) and no read is in flight at all (the read data lanes are shared). The
+    /// caller also excludes an output that a bypass claims at this edge.
+    pub(super) fn fwd_ok(&self, o: usize) -> bool {
+        let r = &self.rd[o];
+        r.xb_owner.is_none()
+            && r.first_p == NIL
+            && !r.in_pkt
+            && self.outports[o].idle()
+            && self.rd.inflight.is_none()
+    }
+
     /// Link header chunk `loc` into output o's queue (`clear`: o's last header is being read
     /// at this edge).
     pub(super) fn link(&mut self, o: usize, loc: usize, clear: bool) {
@@ -120,7 +133,8 @@ impl CentralBufferSwitch {
 /// The readers as a block with the RTL's ports (`CbReaders`), for their own three-way check:
 /// the [`Reader`]s and the read port's arbiter stepped from the port values. Inputs:
 /// `op_can_prefetch_o`, `op_idle_o`, `last_c_i`, `w_pre_i`, `claimed`, `xb_set`, `xb_clr`,
-/// `grant`, `loc`, `link_v`, `ncs`, `arr_len`, `np_r`, `nc_r`, `rst`; outputs `idle`, `first_p_o`,
+/// `grant`, `loc`, `link_v`, `ncs`, `arr_len`, `np_r`, `nc_r`, `fwd`, `rst`; outputs `idle`,
+/// `fwd_ok`, `first_p_o`,
 /// `in_pkt_o`, `rd_go`, `rd_x`, `rd_hdr`, `if_o`, `np_we_o`, `np_waddr_o`, `hold_o`,
 /// `arr_v_o`, `arr_n`, `queue_o` (module doc of `wormcast_rtl::central_buffer::readers`).
 pub struct ReadersBlock {
@@ -157,6 +171,7 @@ impl ReadersBlock {
             ("arr_len", 11),
             ("np_r", 9),
             ("nc_r", 9),
+            ("fwd", k),
             ("rst", 1),
         ] {
             v.push(PortSpec::new(n, w));
@@ -166,7 +181,7 @@ impl ReadersBlock {
     pub fn output_ports(k: usize) -> Vec<PortSpec> {
         let arr =
             |n: &'static str, w: usize| (0..k).map(move |o| PortSpec::new(format!("{n}_{o}"), w));
-        let mut v = vec![PortSpec::new("idle", k)];
+        let mut v = vec![PortSpec::new("idle", k), PortSpec::new("fwd_ok", k)];
         v.extend(arr("first_p", 9));
         v.extend(arr("in_pkt", 1));
         v.push(PortSpec::new("rd_go", 1));
@@ -201,7 +216,7 @@ impl CycleModel for ReadersBlock {
         let (claimed, xb_set, xb_clr, grant) = (v[b], v[b + 1], v[b + 2], v[b + 3]);
         let (loc, link_v, ncs) = (v[b + 4] as usize, v[b + 5], v[b + 6] == 1);
         let (arr_len, np_r, nc_r) = (v[b + 7], v[b + 8] as usize, v[b + 9] as usize);
-        let rst = v[b + 10] == 1;
+        let (fwd, rst) = (v[b + 10], v[b + 11] == 1);
         let busy = self.issued.map(|f| f.0);
         // Idle outputs; the read port's pick.
         let mut idle = 0u64;
@@ -239,7 +254,10 @@ impl CycleModel for ReadersBlock {
             rd_pw = lc(rd_x);
             was_last = rd_hdr && r.first_p == r.last_p;
         }
-        // Linking, read completion, NC forwarding, issue (in the RTL's order).
+        // Output forwarding: idle outputs, no read in flight.
+        let fwd_ok = if busy.is_none() { idle } else { 0 };
+        // Linking, read completion (or a forwarded header), NC forwarding, issue (in the
+        // RTL's order).
         let mut np_we = vec![0u64; k];
         let mut np_waddr = vec![0u64; k];
         let mut arr_n = 0u64;
@@ -263,7 +281,8 @@ impl CycleModel for ReadersBlock {
                 r.last_p = loc;
                 q = (q + 1) & 0xff;
             }
-            if let Some((_, hdr, wl, pend)) = self.issued.filter(|f| f.0 == o) {
+            let fwd_here = bit(fwd, o).then_some((o, true, true, true));
+            if let Some((_, hdr, wl, pend)) = self.issued.filter(|f| f.0 == o).or(fwd_here) {
                 let n;
                 if hdr {
                     n = arr_len.min(k as u64);
@@ -281,6 +300,12 @@ impl CycleModel for ReadersBlock {
                     r.first_c = nc_r;
                 }
                 r.in_pkt = rem != 0;
+                if fwd_here.is_some() {
+                    r.first_c = NIL;
+                    if rem != 0 {
+                        r.pend_w = Some(grant.trailing_zeros() as usize);
+                    }
+                }
             }
             if ncs && matches!(r.pend_w, Some(i) if bit(grant, i)) {
                 r.first_c = loc;
@@ -315,13 +340,15 @@ impl CycleModel for ReadersBlock {
             (r.first_p, r.rem_chunks, r.queue) = (fp, rem, q);
         }
         let if_o = busy.map_or(0, |o| 1u64 << o);
-        let arr_v: Vec<u64> = (0..k).map(|o| (busy == Some(o)) as u64).collect();
+        let arr_v: Vec<u64> = (0..k)
+            .map(|o| (busy == Some(o) || bit(fwd, o)) as u64)
+            .collect();
         self.issued = pick.map(|o| (o, rd_hdr, was_last, rd_pw != 0));
         if rst {
             self.rd = Readers::new(k);
             self.issued = None;
         }
-        let mut out = vec![idle];
+        let mut out = vec![idle, fwd_ok];
         out.extend(out_first_p);
         out.extend(out_in_pkt);
         out.extend([pick.is_some() as u64, rd_x as u64, rd_hdr as u64, if_o]);

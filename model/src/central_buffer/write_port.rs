@@ -159,8 +159,10 @@ impl CentralBufferSwitch {
     }
 
     /// Perform one write-port step for input i; returns true when the chunk in `asm` is
-    /// released. `clear[o]`: output o consumes its last queued header at this edge.
-    pub(super) fn write_step(&mut self, i: usize, clear: &[bool]) -> bool {
+    /// released. `clear[o]`: output o consumes its last queued header at this edge. `fwd`:
+    /// the chunk (a unicast header) goes straight to its idle output (module doc, "Output
+    /// forwarding"): nothing is allocated, written or linked.
+    pub(super) fn write_step(&mut self, i: usize, clear: &[bool], fwd: bool) -> bool {
         let shared = self.p.scheme == HeaderScheme::Shared;
         if self.wr[i].hc_busy() {
             // A header copy from the header-copy register; the assembler is not touched.
@@ -198,7 +200,13 @@ impl CentralBufferSwitch {
             adm = true;
         }
         let released;
-        if !mc {
+        if !mc && fwd {
+            let w = &mut self.wr[i];
+            w.hdr_loc = NIL;
+            w.last_c = NIL;
+            w.streaming = !last;
+            released = true;
+        } else if !mc {
             let loc = self.buf.alloc();
             self.buf.free_count -= 1;
             if self.wr[i].up {
@@ -300,16 +308,16 @@ impl CentralBufferSwitch {
 /// `chunk_ready_i`, `mc_i`, `admitted_i`, `up_i`, `streaming_i`, `total_i`, `s_mc`, `s_adm`,
 /// `s_hdr`, `s_last`, `s_mask`, `s_ks`, `s_nch`, `s_copies`, `s_pre_done`, `s_last_c`,
 /// `s_pre`, `free_count`, `reserved`, `up_used`, `head`, `ready` (no grant while low: the
-/// buffer's reset sweep), `rst`; outputs `grant`, `admit`,
-/// `case_a` .. `case_d`, `use_pre`, `alloc`, `loc`, `copies_after`, `released`, `link_v`,
-/// `ncs`, `chunk_we`, `init`, `nc_we`, `nc_waddr`, `nc_wdata` (module doc of
+/// buffer's reset sweep), `fwd_ok`, `claimed` (output forwarding), `rst`; outputs `grant`,
+/// `admit`, `case_a` .. `case_d`, `use_pre`, `alloc`, `loc`, `copies_after`, `released`,
+/// `link_v`, `ncs`, `chunk_we`, `init`, `nc_we`, `nc_waddr`, `nc_wdata`, `fwd` (module doc of
 /// `wormcast_rtl::central_buffer::write_port`).
 pub struct WritePortBlock {
     p: CbParams,
     wp: WritePort,
 }
 
-const WP_IN: [(&str, usize); 17] = [
+const WP_IN: [(&str, usize); 19] = [
     ("s_mc", 1),
     ("s_adm", 1),
     ("s_hdr", 1),
@@ -326,9 +334,11 @@ const WP_IN: [(&str, usize); 17] = [
     ("up_used", 9),
     ("head", 8),
     ("ready", 1),
+    ("fwd_ok", 0),
+    ("claimed", 0),
     ("rst", 1),
 ];
-const WP_OUT: [(&str, usize); 19] = [
+const WP_OUT: [(&str, usize); 20] = [
     ("grant", 0),
     ("admit", 1),
     ("case_a", 1),
@@ -348,6 +358,7 @@ const WP_OUT: [(&str, usize); 19] = [
     ("nc_we", 1),
     ("nc_waddr", 9),
     ("nc_wdata", 9),
+    ("fwd", 0),
 ];
 
 impl WritePortBlock {
@@ -404,7 +415,7 @@ impl CycleModel for WritePortBlock {
         let (s_mask, s_ks, s_nch, s_copies) = (s[4], s[5], s[6] as usize, s[7]);
         let (s_pre_done, s_last_c, s_pre) = (s[8] == 1, s[9] as usize, s[10] as usize);
         let (fc, rs, up_used, head) = (s[11] as usize, s[12] as usize, s[13] as usize, s[14]);
-        let (sweep_done, rst) = (s[15] == 1, s[16] == 1);
+        let (sweep_done, fwd_ok, claimed, rst) = (s[15] == 1, s[16], s[17], s[18] == 1);
         // Eligibility and the write turn (CentralBufferSwitch::eligible, holds, turn_waiting).
         let mut waiting = 0u64;
         let mut blocked = false;
@@ -466,7 +477,14 @@ impl CycleModel for WritePortBlock {
         // The write step (CentralBufferSwitch::write_step, as the RTL decodes it).
         let gv = g.is_some();
         let admit = gv && s_mc && !s_adm;
-        let case_a = gv && !s_mc;
+        // Output forwarding: a unicast header for an idle output that no bypass claims goes
+        // to it instead of into the buffer (`case_a` is a unicast chunk written).
+        let fwd = if gv && !s_mc && s_hdr {
+            s_mask & fwd_ok & !claimed
+        } else {
+            0
+        };
+        let case_a = gv && !s_mc && fwd == 0;
         let pre_first = s_nch >= 2 && !s_pre_done;
         let case_b1 = gv && s_mc && s_hdr && shared && pre_first;
         let case_b2 = gv && s_mc && s_hdr && shared && !pre_first;
@@ -481,8 +499,8 @@ impl CycleModel for WritePortBlock {
             1u64 << s_copies.trailing_zeros()
         };
         let copies_after = s_copies & !oc;
-        let released = case_a || case_c || case_d || (case_b2 && copies_after == 0);
-        let chunk_we = released || case_b2;
+        let released = case_a || fwd != 0 || case_c || case_d || (case_b2 && copies_after == 0);
+        let chunk_we = case_a || case_c || case_d || case_b2;
         let init = if case_a || case_b2 { 1 } else { s_ks };
         let ncs = (case_a && !s_hdr) || (case_d && !use_pre);
         let (mut nc_we, mut nc_waddr, mut nc_wdata) = (false, 0, 0);
@@ -521,6 +539,7 @@ impl CycleModel for WritePortBlock {
             b(nc_we),
             nc_waddr as u64,
             nc_wdata as u64,
+            fwd,
         ]
     }
 }

@@ -284,10 +284,11 @@ impl WritersBlock {
         }
     }
     /// Inputs: the arrays `of_v` .. `in_pkt` (K each), then `idle` .. `freed`, `done_addr`,
-    /// `rst`.
+    /// `fwd` (the granted unicast header goes straight to its output), `rst`.
     pub fn input_ports(k: usize, w: usize) -> Vec<PortSpec> {
         let mut v = ports(k, w, &IN_ARRAYS, &IN_SCALARS);
         v.push(PortSpec::new("done_addr", 8));
+        v.push(PortSpec::new("fwd", k));
         v.push(PortSpec::new("rst", 1));
         v
     }
@@ -317,7 +318,7 @@ impl CycleModel for WritersBlock {
         let (admit, case_a, case_b1, case_b2) = (s[5] == 1, s[6] == 1, s[7] == 1, s[8] == 1);
         let (case_c, case_d, use_pre, loc) = (s[9] == 1, s[10] == 1, s[11] == 1, s[12] as usize);
         let (copies_after, released, freed, done_addr) = (s[13], s[14] == 1, s[15] == 1, s[16]);
-        let rst = s[17] == 1;
+        let (fwd, rst) = (s[17] != 0, s[18] == 1);
         let bit = |m: u64, i: usize| m >> i & 1 == 1;
         let up_ports = ((1u64 << k) - 1) & !((1u64 << self.down) - 1);
         let offer = |i: usize| Flit::new(Tag::from_bits(a(1, i)), a(2, i));
@@ -496,6 +497,12 @@ impl CycleModel for WritersBlock {
                     hdr_loc[i] = NIL;
                     w.streaming = false;
                 }
+            }
+            if fwd {
+                // Output forwarding: nothing written, nothing to link the next chunk to.
+                hdr_loc[i] = NIL;
+                w.last_c = NIL;
+                w.streaming = !s_last;
             }
             if case_b1 {
                 w.pre = loc;

@@ -13,6 +13,8 @@
 //! * from [`super::readers::CbReaders`]: `np_we[o]`, `np_waddr[o]` (link `loc` behind output
 //!   o's `last_p`), `rd_go`, `rd_x` (the read port issues a read of chunk `rd_x`), `if_o`
 //!   (one-hot output of the read issued last cycle);
+//! * from the write port: `fwd` (output forwarding: the chunk written now goes to an output
+//!   instead, and `arr_*` show its lanes `wr_tag`, `wr_data` in this cycle);
 //! * out: `free_count`, `reserved`, `up_used` (registered), `head` (the chunk an allocation
 //!   takes now), `freed`, `done_addr` (the read issued last cycle completes and frees its
 //!   chunk), `arr_tag[j]`, `arr_data[j]`, `arr_len` (its lanes and length field), `np_r`,
@@ -55,6 +57,9 @@ pub struct CbBuffer<const K: usize, const W: usize> {
     pub rd_go: Signal<In, Bit>,
     pub rd_x: Signal<In, Bits<9>>,
     pub if_o: Signal<In, Bits<K>>,
+    /// Output forwarding (one-hot output, 0 = none): the `arr_*` outputs show the chunk
+    /// written now (`wr_tag`, `wr_data`) instead of the RAM read.
+    pub fwd: Signal<In, Bits<K>>,
     pub arr_tag: [Signal<Out, Bits<2>>; K],
     pub arr_data: [Signal<Out, Bits<W>>; K],
     pub arr_len: Signal<Out, Bits<11>>,
@@ -137,6 +142,7 @@ impl<const K: usize, const W: usize> CbBuffer<K, W> {
             rd_go: Default::default(),
             rd_x: Default::default(),
             if_o: Default::default(),
+            fwd: Default::default(),
             arr_tag: arr(),
             arr_data: arr(),
             arr_len: Default::default(),
@@ -199,12 +205,19 @@ impl<const K: usize, const W: usize> Logic for CbBuffer<K, W> {
             self.np[j].read_address.next = bit_cast::<8, 9>(self.rd_x.val());
             self.arr_tag[j].next = self.lane_tag[j].read_data.val();
             self.arr_data[j].next = self.lane_data[j].read_data.val();
+            if self.fwd.val().any() {
+                self.arr_tag[j].next = self.wr_tag[j].val();
+                self.arr_data[j].next = self.wr_data[j].val();
+            }
         }
         self.nc.read_address.next = bit_cast::<8, 9>(self.rd_x.val());
         self.counters.rd_en.next = self.rd_go.val();
         self.counters.rd_addr.next = bit_cast::<8, 9>(self.rd_x.val());
         self.arr_len.next =
             bit_cast::<11, W>(self.lane_data[0].read_data.val() & self.len_mask.val());
+        if self.fwd.val().any() {
+            self.arr_len.next = bit_cast::<11, W>(self.wr_data[0].val() & self.len_mask.val());
+        }
         self.np_r.next = self.np[0].read_data.val();
         if !self.shared.val() {
             for o in 0..K {

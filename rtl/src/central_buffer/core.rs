@@ -192,7 +192,9 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
         wire!(w, s, write_port <- writers: s_mc, s_adm, s_hdr, s_last, s_mask, s_ks, s_nch);
         wire!(w, s, write_port <- writers: s_copies, s_pre_done, s_last_c, s_pre);
         wire!(w, s, writers <- write_port: grant, admit, case_a, case_b1, case_b2, case_c);
-        wire!(w, s, writers <- write_port: case_d, use_pre, loc, copies_after, released);
+        wire!(w, s, writers <- write_port: case_d, use_pre, loc, copies_after, released, fwd);
+        wire!(w, s, write_port <- writers: claimed);
+        wire!(w, s, write_port <- readers: fwd_ok);
         // The buffer.
         wire!(w, s, write_port <- buffer: free_count, reserved, up_used, head, ready);
         wire!(w, s, writers <- buffer: freed, done_addr);
@@ -202,9 +204,10 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
         wire!(w, s, buffer <- write_port: nc_we, nc_waddr, nc_wdata);
         wire!(w, s, [K] buffer <- readers: np_we, np_waddr);
         wire!(w, s, buffer <- readers: rd_go, rd_x, if_o);
+        wire!(w, s, buffer <- write_port: fwd);
         // The readers.
         wire!(w, s, readers <- buffer: arr_len, np_r, nc_r);
-        wire!(w, s, readers <- write_port: grant, loc, link_v, ncs);
+        wire!(w, s, readers <- write_port: grant, loc, link_v, ncs, fwd);
         wire!(w, s, readers <- writers: claimed, xb_set, xb_clr);
         wire!(w, s, [K] readers <- writers: last_c, w_pre);
         wire!(w, s, writers <- readers: idle, rd_go, rd_x, rd_hdr);

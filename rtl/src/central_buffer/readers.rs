@@ -12,6 +12,10 @@
 //!   releases);
 //! * from [`super::write_port::CbWritePort`]: `grant`, `loc`, `link_v`, `ncs`;
 //! * from [`super::buffer::CbBuffer`]: `arr_len`, `np_r`, `nc_r` (the chunk read last cycle);
+//! * output forwarding: in `fwd` (from the write port: output o takes the header chunk
+//!   written now, with `arr_len` its length, as a header read that was its queue's last and
+//!   whose NC comes by forwarding from the granted writer); out `fwd_ok` (`idle` outputs, none
+//!   while a read is in flight: the chunk lanes are shared);
 //! * out: `idle` (outputs a bypass may claim), `first_p[o]`, `in_pkt[o]`, `rd_go`, `rd_x`,
 //!   `rd_hdr` (the read issued now), `if_o` (one-hot output of the read issued last cycle),
 //!   `np_we[o]`, `np_waddr[o]` (the NP write of a link), `hold[o]` (a bypass owns output o),
@@ -49,7 +53,13 @@ pub struct CbReaders<const K: usize, const P: usize> {
     pub arr_len: Signal<In, Bits<11>>,
     pub np_r: Signal<In, Bits<9>>,
     pub nc_r: Signal<In, Bits<9>>,
+    /// Output forwarding: the output (one-hot, 0 = none) that takes the header chunk written
+    /// now, as if read (from the write port).
+    pub fwd: Signal<In, Bits<K>>,
     pub idle: Signal<Out, Bits<K>>,
+    /// Outputs that can take a written header now: idle, and no read in flight at all (the
+    /// chunk lanes `arr_*` are shared).
+    pub fwd_ok: Signal<Out, Bits<K>>,
     pub first_p: [Signal<Out, Bits<9>>; K],
     pub in_pkt: [Signal<Out, Bit>; K],
     pub rd_go: Signal<Out, Bit>,
@@ -136,7 +146,9 @@ impl<const K: usize, const P: usize> Default for CbReaders<K, P> {
             arr_len: Default::default(),
             np_r: Default::default(),
             nc_r: Default::default(),
+            fwd: Default::default(),
             idle: Default::default(),
+            fwd_ok: Default::default(),
             first_p: arr(),
             in_pkt: arr(),
             rd_go: Default::default(),
@@ -230,6 +242,10 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
                 self.idle.next = self.idle.val() | self.onehot[o].val();
             }
         }
+        self.fwd_ok.next = self.idle.val();
+        if self.if_v.q.val() {
+            self.fwd_ok.next = 0.into();
+        }
 
         // ---- Read port: pick an output ([`CbReadSelect`], a child so that this block's
         // `always` has no path from the arbiter's grant to its request: see its doc) -------
@@ -291,13 +307,15 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
             }
         }
 
-        // ---- Read completion (the read issued last cycle) ----------------------------------
+        // ---- Read completion (the read issued last cycle), or a forwarded header ------------
+        // (output forwarding: a header that was its queue's last, NC by forwarding)
         self.arr_n11.next = 0.into();
         for o in 0..K {
-            self.arr_v[o].next =
-                self.if_v.q.val() & (self.if_o_r.q.val() & self.onehot[o].val()).any();
+            self.arr_v[o].next = (self.if_v.q.val()
+                & (self.if_o_r.q.val() & self.onehot[o].val()).any())
+                | (self.fwd.val() & self.onehot[o].val()).any();
             if self.arr_v[o].val() {
-                if self.if_hdr.q.val() {
+                if self.if_hdr.q.val() | (self.fwd.val() & self.onehot[o].val()).any() {
                     self.arr_n11.next = self.arr_len.val();
                     if self.arr_len.val() > self.k11.val() {
                         self.arr_n11.next = self.k11.val();
@@ -306,7 +324,7 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
                         (self.arr_len.val() + self.km1.val()) >> self.log_k.val(),
                     ) - 1;
                     self.rem_flits[o].d.next = self.arr_len.val() - self.arr_n11.val();
-                    if !self.if_was_last.q.val() {
+                    if !self.if_was_last.q.val() & !(self.fwd.val() & self.onehot[o].val()).any() {
                         self.first_p_d[o].next = self.np_r.val();
                     }
                 } else {
@@ -321,6 +339,12 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
                     self.first_c[o].d.next = self.nc_r.val();
                 }
                 self.in_pkt_r[o].d.next = self.rem_d[o].val().any();
+                if (self.fwd.val() & self.onehot[o].val()).any() {
+                    self.first_c[o].d.next = self.nil.val();
+                    if self.rem_d[o].val().any() {
+                        self.pend_w[o].d.next = self.grant.val();
+                    }
+                }
             }
         }
         self.arr_n.next = bit_cast::<4, 11>(self.arr_n11.val());

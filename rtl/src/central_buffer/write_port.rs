@@ -22,7 +22,11 @@
 //!   written), `copies_after`, `released` (the assembled chunk is consumed), `link_v`
 //!   (outputs whose queues get `loc`), `ncs` (an NC write for the granted input's `last_c`,
 //!   forwarded to the waiting outputs), `chunk_we`, `init` (chunk write and its counter),
-//!   `nc_we`, `nc_waddr`, `nc_wdata`.
+//!   `nc_we`, `nc_waddr`, `nc_wdata`;
+//! * output forwarding: in `fwd_ok` (from the readers: outputs that can take a written header
+//!   now), `claimed` (from the writers: outputs a bypass claims now); out `fwd` (one-hot: the
+//!   granted unicast header goes to that output instead of the buffer; `case_a`, `alloc`,
+//!   `chunk_we` and `link_v` stay low, `released` is high).
 //!
 //! Latency: combinational from the writers' state to the grant and the step; the turn
 //! (`turn_v`, `turn_o`) and the arbiters' pointers are the only registers.
@@ -89,6 +93,12 @@ pub struct CbWritePort<const K: usize, const P: usize> {
     pub nc_we: Signal<Out, Bit>,
     pub nc_waddr: Signal<Out, Bits<9>>,
     pub nc_wdata: Signal<Out, Bits<9>>,
+    /// Output forwarding: from the readers, the outputs that can take a written header now
+    /// (`fwd_ok`); from the writers, the outputs a bypass claims now (`claimed`); out, the
+    /// output (one-hot, 0 = none) the granted unicast header goes to instead of the buffer.
+    pub fwd_ok: Signal<In, Bits<K>>,
+    pub claimed: Signal<In, Bits<K>>,
+    pub fwd: Signal<Out, Bits<K>>,
 
     /// Write port arbiter (least recently served).
     pub lrs: LrsArbiter<K>,
@@ -171,6 +181,9 @@ impl<const K: usize, const P: usize> CbWritePort<K, P> {
             nc_we: Default::default(),
             nc_waddr: Default::default(),
             nc_wdata: Default::default(),
+            fwd_ok: Default::default(),
+            claimed: Default::default(),
+            fwd: Default::default(),
             lrs: Default::default(),
             turn_v: Default::default(),
             turn_o: Default::default(),
@@ -238,7 +251,13 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
 
         // ---- Write step of the granted input ------------------------------------------------
         self.admit.next = self.wg_v.val() & self.s_mc.val() & !self.s_adm.val();
-        self.case_a.next = self.wg_v.val() & !self.s_mc.val();
+        // Output forwarding: a unicast header for an idle output that no bypass claims goes
+        // to it instead of into the buffer (`case_a`: a unicast chunk written).
+        self.fwd.next = 0.into();
+        if self.wg_v.val() & !self.s_mc.val() & self.s_hdr.val() {
+            self.fwd.next = self.s_mask.val() & self.fwd_ok.val() & !self.claimed.val();
+        }
+        self.case_a.next = self.wg_v.val() & !self.s_mc.val() & !self.fwd.val().any();
         self.case_b1.next = self.wg_v.val()
             & self.s_mc.val()
             & self.s_hdr.val()
@@ -274,11 +293,13 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
         }
         self.copies_after.next = self.s_copies.val() & !self.oc.val();
         self.released.next = self.case_a.val()
+            | self.fwd.val().any()
             | self.case_c.val()
             | self.case_d.val()
             | (self.case_b2.val() & !self.copies_after.val().any());
         // Chunk data and counter init.
-        self.chunk_we.next = self.released.val() | self.case_b2.val();
+        self.chunk_we.next =
+            self.case_a.val() | self.case_c.val() | self.case_d.val() | self.case_b2.val();
         self.init.next = self.s_ks.val();
         if self.case_a.val() | self.case_b2.val() {
             self.init.next = 1.into();

@@ -17,8 +17,8 @@
 //!   `rd_x`, `rd_hdr`; to it: `claimed`, `xb_set`, `xb_clr` (outputs a bypass claims at this
 //!   edge, keeps, releases), `last_c[i]`, `w_pre[i]`;
 //! * from [`super::write_port::CbWritePort`]: `grant` and the write step (`admit`,
-//!   `case_a` .. `case_d`, `use_pre`, `loc`, `copies_after`, `released`); to it: per input
-//!   `chunk_ready[i]`, `mc[i]`, `admitted[i]`, `up[i]`, `streaming[i]`, `total[i]`, and the
+//!   `case_a` .. `case_d`, `use_pre`, `loc`, `copies_after`, `released`, `fwd`: output
+//!   forwarding); to it: per input `chunk_ready[i]`, `mc[i]`, `admitted[i]`, `up[i]`, `streaming[i]`, `total[i]`, and the
 //!   granted input's `s_*`;
 //! * from [`super::buffer::CbBuffer`]: `freed`, `done_addr`; to it: `wr_tag[j]`,
 //!   `wr_data[j]` (the granted chunk's lanes), `s_total`, `s_up`;
@@ -97,6 +97,9 @@ pub struct CbWriters<const K: usize, const W: usize> {
     pub loc: Signal<In, Bits<9>>,
     pub copies_after: Signal<In, Bits<K>>,
     pub released: Signal<In, Bit>,
+    /// Output forwarding (one-hot output, 0 = none): the granted unicast header goes straight
+    /// to its idle output; nothing is written.
+    pub fwd: Signal<In, Bits<K>>,
     pub chunk_ready: [Signal<Out, Bit>; K],
     pub mc: [Signal<Out, Bit>; K],
     pub admitted: [Signal<Out, Bit>; K],
@@ -239,6 +242,7 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             loc: Default::default(),
             copies_after: Default::default(),
             released: Default::default(),
+            fwd: Default::default(),
             chunk_ready: arr(),
             mc: arr(),
             admitted: arr(),
@@ -534,6 +538,12 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                             self.hdr_loc_d[i].next = self.nil.val();
                             self.w_streaming[i].d.next = false;
                         }
+                    }
+                    if self.fwd.val().any() {
+                        // Output forwarding: nothing to link the next chunk to.
+                        self.hdr_loc_d[i].next = self.nil.val();
+                        self.last_c_r[i].d.next = self.nil.val();
+                        self.w_streaming[i].d.next = !self.select.s_last.val();
                     }
                     if self.case_b1.val() {
                         self.w_pre_r[i].d.next = self.loc.val();
