@@ -193,6 +193,22 @@
 //!   after its write. If every output has read a writer's `lastC` before its successor
 //!   exists, the read that frees it also clears the writer's `lastC`, and the successor's NC
 //!   write is suppressed (the chunk may already be reallocated); the forwarding still happens.
+//! * **Output forwarding** (issue 11: the buffered path no longer costs a read issue and a
+//!   read on an idle switch): when the write port grants a unicast header chunk (from the
+//!   assembler, possibly on its last flit) whose output is idle (no bypass owner, empty
+//!   queue, no packet, output port idle: as for the bypass), no bypass claims that output at
+//!   this edge, and no read is in flight at all (the read data lanes are shared), the chunk
+//!   goes to that output at this edge as if read there, instead of into the buffer: nothing
+//!   is allocated, written, linked or counted (`free_count`, `up_used` unchanged). The output
+//!   takes the packet as after a header read of its queue's last header whose NC comes by
+//!   forwarding (`in_pkt`, `rem_chunks`, `rem_flits` from the length, `first_c` NIL,
+//!   `pend_w` the writer if more chunks follow); the writer's `last_c` and `hdr_loc` are NIL
+//!   and its packet is streaming, so its next chunk, written normally, reaches the output by
+//!   NC forwarding. Eligibility is unchanged (a forwarded header still needs what a written
+//!   one needs), so the deadlock and bound arguments above hold as they are.
+//!   *Hardware*: the readers' `fwd_ok` (their bypass `idle` gated by no read in flight), an
+//!   AND with the grant's mask in the write port (`fwd`), and a 2-way mux on the chunk lanes
+//!   to the output ports (`arr_*`: RAM read or the write data).
 //! * **Replication counter** (Section 4.2, footnote 2): `init[x]` (written at allocation)
 //!   and `reads[x]` (written only by the read side, 0 at power-on); a read completes one cycle
 //!   after issue with `reads+1 == init`: the chunk is freed (pushed on the free list,
@@ -210,8 +226,10 @@
 //!   link free sends its first flit to it at once ([`OutPort`]).
 //! * **Latency** (idle switch, head in to head out at the link): through the crossbar the
 //!   framer's 1 + B cycles plus the link register; through the central buffer k - 1 more for
-//!   the chunk to assemble (written on its last flit), one for the read issue and one for the
-//!   read, for any packet length: k = 8, N = 16: crossbar 3, buffer 12.
+//!   the chunk to assemble (forwarded to the output at its last flit's edge), for any packet
+//!   length: k = 8, N = 16: crossbar 3, buffer 10; N = 64 (B = 4): 6 and 13. A header that
+//!   is queued (output busy) takes one cycle more for the read issue and one for the read;
+//!   multicast headers are never forwarded (k = 8: 15 at N = 16, 18 at N = 64).
 
 use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::{arrival_masks, Flit};

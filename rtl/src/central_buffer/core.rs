@@ -21,7 +21,9 @@
 //!   the write port grants nothing (`buffer$ready` -> `write_port$ready`).
 //!
 //! Latency: a chunk write and a chunk read each take one cycle of their port; a read issued
-//! in cycle t arrives at the output port at t + 1. Pointers are 9 bits, NIL = 0x100.
+//! in cycle t arrives at the output port at t + 1; a forwarded header (output forwarding:
+//! `write_port$fwd`) arrives at its idle output in the cycle of its write grant, on the same
+//! `arr_*` lanes (the buffer muxes its write data onto them). Pointers are 9 bits, NIL = 0x100.
 //!
 //! Structure: this block only wires its children (see [`crate::wiring`]); every wire has
 //! the same name at both ends (`writers$grant = write_port$grant`).
