@@ -56,6 +56,7 @@ fn buffer_inputs<const K: usize, const W: usize>(b: &CbBuffer<K, W>) -> Vec<u64>
         b.rd_x.val().to_u64(),
         b.if_o.val().to_u64(),
         b.fwd.val().to_u64(),
+        u(b.fwd_rel.val()),
         u(b.rst.val()),
     ]);
     v
@@ -94,7 +95,8 @@ impl<const K: usize, const W: usize> HdlDut for CbBuffer<K, W> {
         self.rd_x.next = v[c + 1].to_bits();
         self.if_o.next = v[c + 2].to_bits();
         self.fwd.next = v[c + 3].to_bits();
-        self.rst.next = v[c + 4] == 1;
+        self.fwd_rel.next = v[c + 4] == 1;
+        self.rst.next = v[c + 5] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         let mut v: Vec<u64> = self.arr_tag.iter().map(|s| s.val().to_u64()).collect();
@@ -376,6 +378,7 @@ impl<const K: usize, const P: usize> HdlDut for CbWritePort<K, P> {
             self.nc_waddr.val().to_u64(),
             self.nc_wdata.val().to_u64(),
             self.fwd.val().to_u64(),
+            u(self.fwd_rel.val()),
         ]
     }
     fn set_clock(&mut self, high: bool) {

@@ -194,21 +194,28 @@
 //!   exists, the read that frees it also clears the writer's `lastC`, and the successor's NC
 //!   write is suppressed (the chunk may already be reallocated); the forwarding still happens.
 //! * **Output forwarding** (issue 11: the buffered path no longer costs a read issue and a
-//!   read on an idle switch): when the write port grants a unicast header chunk (from the
-//!   assembler, possibly on its last flit) whose output is idle (no bypass owner, empty
-//!   queue, no packet, output port idle: as for the bypass), no bypass claims that output at
-//!   this edge, and no read is in flight at all (the read data lanes are shared), the chunk
-//!   goes to that output at this edge as if read there, instead of into the buffer: nothing
-//!   is allocated, written, linked or counted (`free_count`, `up_used` unchanged). The output
-//!   takes the packet as after a header read of its queue's last header whose NC comes by
-//!   forwarding (`in_pkt`, `rem_chunks`, `rem_flits` from the length, `first_c` NIL,
-//!   `pend_w` the writer if more chunks follow); the writer's `last_c` and `hdr_loc` are NIL
-//!   and its packet is streaming, so its next chunk, written normally, reaches the output by
-//!   NC forwarding. Eligibility is unchanged (a forwarded header still needs what a written
-//!   one needs), so the deadlock and bound arguments above hold as they are.
+//!   read on an idle switch): when the write port grants a header step, i.e. a unicast
+//!   header chunk (from the assembler, possibly on its last flit) or, with shared header
+//!   copies, one header copy (the first from the assembler, the others from the header-copy
+//!   register), whose output is idle (no bypass owner, empty queue, no packet, output port
+//!   idle: as for the bypass), no bypass claims that output at this edge, and no read is in
+//!   flight at all (the read data lanes are shared), the chunk goes to that output at this
+//!   edge as if read there, instead of into the buffer: nothing is allocated, written,
+//!   linked or counted (`free_count`, `up_used` unchanged; a forwarded copy of an admitted
+//!   packet moves the chunk reserved for it back, `reserved - 1`, `free_count + 1`). The
+//!   output takes the packet as after a header read of its queue's last header (`in_pkt`,
+//!   `rem_chunks`, `rem_flits` from the length, `first_c` the header's NC). A copy's NC is
+//!   the pre-allocated second chunk (read once written, as after a copy's read). A unicast's
+//!   NC is NIL and comes by NC forwarding (`pend_w` the writer if more chunks follow); the
+//!   writer's `last_c` and `hdr_loc` are NIL and its packet is streaming, so its next chunk,
+//!   written normally, reaches the output at that write. Eligibility is unchanged (a
+//!   forwarded header still needs what a written one needs), so the deadlock and bound
+//!   arguments above hold as they are. Per-output NP RAMs (one header chunk for all
+//!   outputs) are not forwarded.
 //!   *Hardware*: the readers' `fwd_ok` (their bypass `idle` gated by no read in flight), an
-//!   AND with the grant's mask in the write port (`fwd`), and a 2-way mux on the chunk lanes
-//!   to the output ports (`arr_*`: RAM read or the write data).
+//!   AND with the step's output in the write port (`fwd`, `fwd_rel`), and 2-way muxes on the
+//!   chunk lanes and NC to the output ports and readers (`arr_*`, `nc_r`: RAM read or the
+//!   write data).
 //! * **Replication counter** (Section 4.2, footnote 2): `init[x]` (written at allocation)
 //!   and `reads[x]` (written only by the read side, 0 at power-on); a read completes one cycle
 //!   after issue with `reads+1 == init`: the chunk is freed (pushed on the free list,
@@ -228,8 +235,8 @@
 //!   framer's 1 + B cycles plus the link register; through the central buffer k - 1 more for
 //!   the chunk to assemble (forwarded to the output at its last flit's edge), for any packet
 //!   length: k = 8, N = 16: crossbar 3, buffer 10; N = 64 (B = 4): 6 and 13. A header that
-//!   is queued (output busy) takes one cycle more for the read issue and one for the read;
-//!   multicast headers are never forwarded (k = 8: 15 at N = 16, 18 at N = 64).
+//!   is queued (output busy) takes one cycle more for the read issue and one for the read.
+//!   A multicast's copies leave one per write-port cycle after its pre-allocation.
 
 use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::{arrival_masks, Flit};
@@ -881,14 +888,14 @@ impl CentralBufferSwitch {
         }
         let mut released = [false; KMAX];
         self.wp.nc_step = None;
-        // Output forwarding: a unicast header chunk for an idle output goes straight to it.
-        let mut fwd: Option<(usize, [Flit; KMAX])> = None;
+        // Output forwarding: a unicast header chunk or a shared header copy for an idle
+        // output goes straight to it: (output, chunk, its NC: NIL for a unicast, whose NC
+        // comes by NC forwarding).
+        let mut fwd: Option<(usize, [Flit; KMAX], usize)> = None;
         if let Some(i) = wr_grant {
-            let w = &self.wr[i];
-            if !w.hc_busy() && !w.mc && w.hdr {
-                let o = w.mask.trailing_zeros() as usize;
+            if let Some((o, data, nc)) = self.wr[i].header_step(k, shared) {
                 if self.fwd_ok(o) && !claimed[o] {
-                    fwd = Some((o, w.asm));
+                    fwd = Some((o, data, nc));
                 }
             }
             released[i] = self.write_step(i, &clear, fwd.is_some());
@@ -981,7 +988,7 @@ impl CentralBufferSwitch {
         // Output forwarding: the output takes the header chunk as if read (module doc,
         // "Output forwarding"); its later chunks come by NC forwarding from the writer.
         let arriving = match (fwd, wr_grant) {
-            (Some((o, ref data)), Some(i)) => {
+            (Some((o, ref data, nc)), Some(i)) => {
                 let len = lay.len(data[0].data);
                 let nch = (len as usize).div_ceil(k);
                 let n = (len as usize).min(k);
@@ -989,8 +996,10 @@ impl CentralBufferSwitch {
                 r.rem_chunks = nch - 1;
                 r.rem_flits = len - n as u64;
                 r.in_pkt = nch > 1;
-                r.first_c = NIL;
-                r.pend_w = (nch > 1).then_some(i);
+                r.first_c = nc;
+                if nch > 1 && nc == NIL {
+                    r.pend_w = Some(i);
+                }
                 Some((o, usize::MAX, n))
             }
             _ => arriving,
@@ -1040,7 +1049,7 @@ impl CentralBufferSwitch {
         let visit = self.out_busy | cr_m | xb_m | arriving.map_or(0, |(o, _, _)| 1u64 << o);
         for o in bits(visit) {
             let arr = match (arriving, &fwd) {
-                (Some((ao, _, n)), Some((_, data))) if ao == o => Some((&data[..k], n)),
+                (Some((ao, _, n)), Some((_, data, _))) if ao == o => Some((&data[..k], n)),
                 (Some((ao, x, n)), None) if ao == o => Some((&self.buf.data[x * k..x * k + k], n)),
                 _ => None,
             };

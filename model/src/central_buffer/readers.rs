@@ -301,8 +301,9 @@ impl CycleModel for ReadersBlock {
                 }
                 r.in_pkt = rem != 0;
                 if fwd_here.is_some() {
-                    r.first_c = NIL;
-                    if rem != 0 {
+                    // A unicast's NC (NIL) comes by NC forwarding from the writer.
+                    r.first_c = nc_r;
+                    if rem != 0 && nc_r == NIL {
                         r.pend_w = Some(grant.trailing_zeros() as usize);
                     }
                 }

@@ -160,8 +160,9 @@ impl CentralBufferSwitch {
 
     /// Perform one write-port step for input i; returns true when the chunk in `asm` is
     /// released. `clear[o]`: output o consumes its last queued header at this edge. `fwd`:
-    /// the chunk (a unicast header) goes straight to its idle output (module doc, "Output
-    /// forwarding"): nothing is allocated, written or linked.
+    /// the header chunk of this step (a unicast header or a shared header copy:
+    /// [`super::writers::Writer::header_step`]) goes straight to its idle output (module doc,
+    /// "Output forwarding"): nothing is allocated, written or linked.
     pub(super) fn write_step(&mut self, i: usize, clear: &[bool], fwd: bool) -> bool {
         let shared = self.p.scheme == HeaderScheme::Shared;
         if self.wr[i].hc_busy() {
@@ -173,7 +174,7 @@ impl CentralBufferSwitch {
                 w.hc_nc,
                 w.hc_adm,
             );
-            self.write_header_copy(o, &hc, nc, adm, clear[o]);
+            self.write_header_copy(o, &hc, nc, adm, clear[o], fwd);
             self.wr[i].hc_copies &= !(1 << o);
             return false;
         }
@@ -240,7 +241,7 @@ impl CentralBufferSwitch {
                 let o = self.wr[i].copies_left.trailing_zeros() as usize;
                 let nc = if nchunks >= 2 { pre } else { NIL };
                 let asm = self.wr[i].asm;
-                self.write_header_copy(o, &asm, nc, adm, clear[o]);
+                self.write_header_copy(o, &asm, nc, adm, clear[o], fwd);
                 let w = &mut self.wr[i];
                 w.copies_left &= !(1 << o);
                 if w.copies_left != 0 {
@@ -286,7 +287,25 @@ impl CentralBufferSwitch {
     /// Shared scheme: write one copy of a header chunk (`data`, from the assembler or the
     /// header-copy register) into a newly allocated chunk with counter 1 and NC `nc`, and link
     /// it into output o's queue (`clear`: o consumes its last queued header at this edge).
-    fn write_header_copy(&mut self, o: usize, data: &[Flit], nc: usize, adm: bool, clear: bool) {
+    /// `fwd`: the copy goes to output o instead (output forwarding): nothing is allocated,
+    /// and an admitted packet's reservation returns the chunk the copy would have taken.
+    #[allow(clippy::too_many_arguments)]
+    fn write_header_copy(
+        &mut self,
+        o: usize,
+        data: &[Flit],
+        nc: usize,
+        adm: bool,
+        clear: bool,
+        fwd: bool,
+    ) {
+        if fwd {
+            if adm {
+                self.buf.reserved -= 1;
+                self.buf.free_count += 1;
+            }
+            return;
+        }
         let loc = self.buf.alloc();
         self.buf.account(adm);
         self.buf.store(self.p.k(), loc, data);
@@ -310,7 +329,7 @@ impl CentralBufferSwitch {
 /// `s_pre`, `free_count`, `reserved`, `up_used`, `head`, `ready` (no grant while low: the
 /// buffer's reset sweep), `fwd_ok`, `claimed` (output forwarding), `rst`; outputs `grant`,
 /// `admit`, `case_a` .. `case_d`, `use_pre`, `alloc`, `loc`, `copies_after`, `released`,
-/// `link_v`, `ncs`, `chunk_we`, `init`, `nc_we`, `nc_waddr`, `nc_wdata`, `fwd` (module doc of
+/// `link_v`, `ncs`, `chunk_we`, `init`, `nc_we`, `nc_waddr`, `nc_wdata`, `fwd`, `fwd_rel` (module doc of
 /// `wormcast_rtl::central_buffer::write_port`).
 pub struct WritePortBlock {
     p: CbParams,
@@ -338,7 +357,7 @@ const WP_IN: [(&str, usize); 19] = [
     ("claimed", 0),
     ("rst", 1),
 ];
-const WP_OUT: [(&str, usize); 20] = [
+const WP_OUT: [(&str, usize); 21] = [
     ("grant", 0),
     ("admit", 1),
     ("case_a", 1),
@@ -359,6 +378,7 @@ const WP_OUT: [(&str, usize); 20] = [
     ("nc_waddr", 9),
     ("nc_wdata", 9),
     ("fwd", 0),
+    ("fwd_rel", 1),
 ];
 
 impl WritePortBlock {
@@ -477,30 +497,35 @@ impl CycleModel for WritePortBlock {
         // The write step (CentralBufferSwitch::write_step, as the RTL decodes it).
         let gv = g.is_some();
         let admit = gv && s_mc && !s_adm;
-        // Output forwarding: a unicast header for an idle output that no bypass claims goes
-        // to it instead of into the buffer (`case_a` is a unicast chunk written).
-        let fwd = if gv && !s_mc && s_hdr {
-            s_mask & fwd_ok & !claimed
-        } else {
-            0
-        };
-        let case_a = gv && !s_mc && fwd == 0;
         let pre_first = s_nch >= 2 && !s_pre_done;
         let case_b1 = gv && s_mc && s_hdr && shared && pre_first;
         let case_b2 = gv && s_mc && s_hdr && shared && !pre_first;
         let case_c = gv && s_mc && s_hdr && !shared;
         let case_d = gv && s_mc && !s_hdr;
         let use_pre = case_d && s_pre != NIL;
-        let alloc = case_a || case_b1 || case_b2 || case_c || (case_d && !use_pre);
-        let loc = if use_pre { s_pre } else { head as usize };
         let oc = if s_copies == 0 {
             0
         } else {
             1u64 << s_copies.trailing_zeros()
         };
+        // Output forwarding: a unicast header or a header copy for an idle output that no
+        // bypass claims goes to it instead of into the buffer (`case_a`: a unicast chunk
+        // written; `fwd_rel`: a forwarded copy returns its reserved chunk).
+        let fwd = if gv && !s_mc && s_hdr {
+            s_mask & fwd_ok & !claimed
+        } else if case_b2 {
+            oc & fwd_ok & !claimed
+        } else {
+            0
+        };
+        let case_a = gv && !s_mc && fwd == 0;
+        let b2_w = case_b2 && fwd == 0;
+        let fwd_rel = case_b2 && fwd != 0 && (s_adm || admit);
+        let alloc = case_a || case_b1 || b2_w || case_c || (case_d && !use_pre);
+        let loc = if use_pre { s_pre } else { head as usize };
         let copies_after = s_copies & !oc;
         let released = case_a || fwd != 0 || case_c || case_d || (case_b2 && copies_after == 0);
-        let chunk_we = case_a || case_c || case_d || case_b2;
+        let chunk_we = case_a || case_c || case_d || b2_w;
         let init = if case_a || case_b2 { 1 } else { s_ks };
         let ncs = (case_a && !s_hdr) || (case_d && !use_pre);
         let (mut nc_we, mut nc_waddr, mut nc_wdata) = (false, 0, 0);
@@ -508,9 +533,11 @@ impl CycleModel for WritePortBlock {
             (nc_we, nc_waddr, nc_wdata) = (true, s_last_c, loc);
         }
         if case_b2 {
-            (nc_we, nc_waddr, nc_wdata) = (true, loc, if s_nch >= 2 { s_pre } else { NIL });
+            (nc_we, nc_waddr, nc_wdata) = (b2_w, loc, if s_nch >= 2 { s_pre } else { NIL });
+        } else if fwd != 0 {
+            nc_wdata = NIL;
         }
-        let link_v = if case_b2 {
+        let link_v = if b2_w {
             oc
         } else if (case_a && s_hdr) || case_c {
             s_mask
@@ -540,6 +567,7 @@ impl CycleModel for WritePortBlock {
             nc_waddr as u64,
             nc_wdata as u64,
             fwd,
+            b(fwd_rel),
         ]
     }
 }

@@ -89,6 +89,27 @@ impl Writer {
         }
     }
 
+    /// The header chunk this writer's write-port step would write into an output queue, for
+    /// output forwarding (module doc): its output, lanes and NC (NIL for a unicast: its NC
+    /// comes by NC forwarding). A unicast header, or with shared header copies the next copy
+    /// (from the header-copy register, or the first from the assembler once the second chunk
+    /// is pre-allocated); `None` for a data chunk, a pre-allocation, or a per-output header.
+    pub(super) fn header_step(&self, k: usize, shared: bool) -> Option<(usize, [Flit; KMAX], usize)> {
+        let lowest = |m: u64| m.trailing_zeros() as usize;
+        if self.hc_busy() {
+            Some((lowest(self.hc_copies), self.hc, self.hc_nc))
+        } else if !self.hdr {
+            None
+        } else if !self.mc {
+            Some((lowest(self.mask & ((1 << k) - 1)), self.asm, NIL))
+        } else if shared && !(self.nchunks >= 2 && !self.pre_done) {
+            let nc = if self.nchunks >= 2 { self.pre } else { NIL };
+            Some((lowest(self.copies_left), self.asm, nc))
+        } else {
+            None
+        }
+    }
+
     /// A packet on a path, a chunk being assembled or ready, or header copies to write (an
     /// idle writer does nothing at an edge without an offered flit).
     pub(super) fn active(&self) -> bool {
@@ -498,8 +519,9 @@ impl CycleModel for WritersBlock {
                     w.streaming = false;
                 }
             }
-            if fwd {
-                // Output forwarding: nothing written, nothing to link the next chunk to.
+            if fwd && !case_b2 {
+                // Output forwarding of a unicast header: nothing written, nothing to link the
+                // next chunk to.
                 hdr_loc[i] = NIL;
                 w.last_c = NIL;
                 w.streaming = !s_last;

@@ -13,8 +13,9 @@
 //! * from [`super::readers::CbReaders`]: `np_we[o]`, `np_waddr[o]` (link `loc` behind output
 //!   o's `last_p`), `rd_go`, `rd_x` (the read port issues a read of chunk `rd_x`), `if_o`
 //!   (one-hot output of the read issued last cycle);
-//! * from the write port: `fwd` (output forwarding: the chunk written now goes to an output
-//!   instead, and `arr_*` show its lanes `wr_tag`, `wr_data` in this cycle);
+//! * from the write port: `fwd` (output forwarding: the header chunk of this write step goes
+//!   to an output instead; `arr_*` show its lanes `wr_tag`, `wr_data` and `nc_r` its NC
+//!   `nc_wdata` in this cycle), `fwd_rel` (a forwarded copy returns a reserved chunk);
 //! * out: `free_count`, `reserved`, `up_used` (registered), `head` (the chunk an allocation
 //!   takes now), `freed`, `done_addr` (the read issued last cycle completes and frees its
 //!   chunk), `arr_tag[j]`, `arr_data[j]`, `arr_len` (its lanes and length field), `np_r`,
@@ -60,6 +61,9 @@ pub struct CbBuffer<const K: usize, const W: usize> {
     /// Output forwarding (one-hot output, 0 = none): the `arr_*` outputs show the chunk
     /// written now (`wr_tag`, `wr_data`) instead of the RAM read.
     pub fwd: Signal<In, Bits<K>>,
+    /// A forwarded header copy returns the chunk its admission reserved: `reserved` - 1,
+    /// `free_count` + 1.
+    pub fwd_rel: Signal<In, Bit>,
     pub arr_tag: [Signal<Out, Bits<2>>; K],
     pub arr_data: [Signal<Out, Bits<W>>; K],
     pub arr_len: Signal<Out, Bits<11>>,
@@ -143,6 +147,7 @@ impl<const K: usize, const W: usize> CbBuffer<K, W> {
             rd_x: Default::default(),
             if_o: Default::default(),
             fwd: Default::default(),
+            fwd_rel: Default::default(),
             arr_tag: arr(),
             arr_data: arr(),
             arr_len: Default::default(),
@@ -227,6 +232,9 @@ impl<const K: usize, const W: usize> Logic for CbBuffer<K, W> {
             }
         }
         self.nc_r.next = self.nc.read_data.val();
+        if self.fwd.val().any() {
+            self.nc_r.next = self.nc_wdata.val();
+        }
         self.freed.next = self.counters.freed.val();
         self.done_addr.next = self.counters.done_addr.val();
 
@@ -276,6 +284,10 @@ impl<const K: usize, const W: usize> Logic for CbBuffer<K, W> {
             self.fc_d.next = self.fc_d.val() - 1;
         }
         if self.alloc.val() & !self.case_a.val() {
+            self.rs_d.next = self.rs_d.val() - 1;
+        }
+        if self.fwd_rel.val() {
+            self.fc_d.next = self.fc_d.val() + 1;
             self.rs_d.next = self.rs_d.val() - 1;
         }
         if self.counters.freed.val() {

@@ -206,7 +206,7 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
         wire!(w, s, buffer <- write_port: nc_we, nc_waddr, nc_wdata);
         wire!(w, s, [K] buffer <- readers: np_we, np_waddr);
         wire!(w, s, buffer <- readers: rd_go, rd_x, if_o);
-        wire!(w, s, buffer <- write_port: fwd);
+        wire!(w, s, buffer <- write_port: fwd, fwd_rel);
         // The readers.
         wire!(w, s, readers <- buffer: arr_len, np_r, nc_r);
         wire!(w, s, readers <- write_port: grant, loc, link_v, ncs, fwd);

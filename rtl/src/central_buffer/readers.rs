@@ -12,10 +12,11 @@
 //!   releases);
 //! * from [`super::write_port::CbWritePort`]: `grant`, `loc`, `link_v`, `ncs`;
 //! * from [`super::buffer::CbBuffer`]: `arr_len`, `np_r`, `nc_r` (the chunk read last cycle);
-//! * output forwarding: in `fwd` (from the write port: output o takes the header chunk
-//!   written now, with `arr_len` its length, as a header read that was its queue's last and
-//!   whose NC comes by forwarding from the granted writer); out `fwd_ok` (`idle` outputs, none
-//!   while a read is in flight: the chunk lanes are shared);
+//! * output forwarding: in `fwd` (from the write port: output o takes the header chunk of
+//!   this write step, with `arr_len` its length and `nc_r` its NC, as a header read that was
+//!   its queue's last; NC NIL with more chunks to come: by NC forwarding from the granted
+//!   writer); out `fwd_ok` (`idle` outputs, none while a read is in flight: the chunk lanes
+//!   are shared);
 //! * out: `idle` (outputs a bypass may claim), `first_p[o]`, `in_pkt[o]`, `rd_go`, `rd_x`,
 //!   `rd_hdr` (the read issued now), `if_o` (one-hot output of the read issued last cycle),
 //!   `np_we[o]`, `np_waddr[o]` (the NP write of a link), `hold[o]` (a bypass owns output o),
@@ -340,8 +341,9 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
                 }
                 self.in_pkt_r[o].d.next = self.rem_d[o].val().any();
                 if (self.fwd.val() & self.onehot[o].val()).any() {
-                    self.first_c[o].d.next = self.nil.val();
-                    if self.rem_d[o].val().any() {
+                    // A unicast's NC (NIL) comes by NC forwarding from the writer.
+                    self.first_c[o].d.next = self.nc_r.val();
+                    if self.rem_d[o].val().any() & (self.nc_r.val() == self.nil.val()) {
                         self.pend_w[o].d.next = self.grant.val();
                     }
                 }

@@ -25,8 +25,10 @@
 //!   `nc_we`, `nc_waddr`, `nc_wdata`;
 //! * output forwarding: in `fwd_ok` (from the readers: outputs that can take a written header
 //!   now), `claimed` (from the writers: outputs a bypass claims now); out `fwd` (one-hot: the
-//!   granted unicast header goes to that output instead of the buffer; `case_a`, `alloc`,
-//!   `chunk_we` and `link_v` stay low, `released` is high).
+//!   granted unicast header or header copy goes to that output instead of the buffer;
+//!   `alloc`, `chunk_we`, `nc_we` and `link_v` stay low, `case_a` is low for a unicast and
+//!   `released` high; `nc_wdata` carries the header's NC, NIL for a unicast), `fwd_rel` (a
+//!   forwarded copy returns the chunk its admission reserved).
 //!
 //! Latency: combinational from the writers' state to the grant and the step; the turn
 //! (`turn_v`, `turn_o`) and the arbiters' pointers are the only registers.
@@ -99,6 +101,7 @@ pub struct CbWritePort<const K: usize, const P: usize> {
     pub fwd_ok: Signal<In, Bits<K>>,
     pub claimed: Signal<In, Bits<K>>,
     pub fwd: Signal<Out, Bits<K>>,
+    pub fwd_rel: Signal<Out, Bit>,
 
     /// Write port arbiter (least recently served).
     pub lrs: LrsArbiter<K>,
@@ -116,6 +119,7 @@ pub struct CbWritePort<const K: usize, const P: usize> {
     /// The turn stays with its holder.
     keep: Signal<Local, Bit>,
     wg_v: Signal<Local, Bit>,
+    b2_w: Signal<Local, Bit>,
     oc: Signal<Local, Bits<K>>,
     oc_found: Signal<Local, Bit>,
 }
@@ -184,6 +188,8 @@ impl<const K: usize, const P: usize> CbWritePort<K, P> {
             fwd_ok: Default::default(),
             claimed: Default::default(),
             fwd: Default::default(),
+            fwd_rel: Default::default(),
+            b2_w: Default::default(),
             lrs: Default::default(),
             turn_v: Default::default(),
             turn_o: Default::default(),
@@ -251,13 +257,6 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
 
         // ---- Write step of the granted input ------------------------------------------------
         self.admit.next = self.wg_v.val() & self.s_mc.val() & !self.s_adm.val();
-        // Output forwarding: a unicast header for an idle output that no bypass claims goes
-        // to it instead of into the buffer (`case_a`: a unicast chunk written).
-        self.fwd.next = 0.into();
-        if self.wg_v.val() & !self.s_mc.val() & self.s_hdr.val() {
-            self.fwd.next = self.s_mask.val() & self.fwd_ok.val() & !self.claimed.val();
-        }
-        self.case_a.next = self.wg_v.val() & !self.s_mc.val() & !self.fwd.val().any();
         self.case_b1.next = self.wg_v.val()
             & self.s_mc.val()
             & self.s_hdr.val()
@@ -273,15 +272,6 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
             self.wg_v.val() & self.s_mc.val() & self.s_hdr.val() & !self.shared.val();
         self.case_d.next = self.wg_v.val() & self.s_mc.val() & !self.s_hdr.val();
         self.use_pre.next = self.case_d.val() & (self.s_pre.val() != self.nil.val());
-        self.alloc.next = self.case_a.val()
-            | self.case_b1.val()
-            | self.case_b2.val()
-            | self.case_c.val()
-            | (self.case_d.val() & !self.use_pre.val());
-        self.loc.next = bit_cast::<9, 8>(self.head.val());
-        if self.use_pre.val() {
-            self.loc.next = self.s_pre.val();
-        }
         // Lowest destination whose header copy is still to be written.
         self.oc.next = 0.into();
         self.oc_found.next = false;
@@ -291,6 +281,31 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
                 self.oc.next = self.onehot[o].val();
             }
         }
+        // Output forwarding: a unicast header or a header copy for an idle output that no
+        // bypass claims goes to it instead of into the buffer (`case_a`: a unicast chunk
+        // written; `b2_w`: a header copy written; `fwd_rel`: a forwarded copy returns the
+        // chunk its admission reserved for it).
+        self.fwd.next = 0.into();
+        if self.wg_v.val() & !self.s_mc.val() & self.s_hdr.val() {
+            self.fwd.next = self.s_mask.val() & self.fwd_ok.val() & !self.claimed.val();
+        }
+        if self.case_b2.val() {
+            self.fwd.next = self.oc.val() & self.fwd_ok.val() & !self.claimed.val();
+        }
+        self.case_a.next = self.wg_v.val() & !self.s_mc.val() & !self.fwd.val().any();
+        self.b2_w.next = self.case_b2.val() & !self.fwd.val().any();
+        self.fwd_rel.next = self.case_b2.val()
+            & self.fwd.val().any()
+            & (self.s_adm.val() | self.admit.val());
+        self.alloc.next = self.case_a.val()
+            | self.case_b1.val()
+            | self.b2_w.val()
+            | self.case_c.val()
+            | (self.case_d.val() & !self.use_pre.val());
+        self.loc.next = bit_cast::<9, 8>(self.head.val());
+        if self.use_pre.val() {
+            self.loc.next = self.s_pre.val();
+        }
         self.copies_after.next = self.s_copies.val() & !self.oc.val();
         self.released.next = self.case_a.val()
             | self.fwd.val().any()
@@ -299,7 +314,7 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
             | (self.case_b2.val() & !self.copies_after.val().any());
         // Chunk data and counter init.
         self.chunk_we.next =
-            self.case_a.val() | self.case_c.val() | self.case_d.val() | self.case_b2.val();
+            self.case_a.val() | self.case_c.val() | self.case_d.val() | self.b2_w.val();
         self.init.next = self.s_ks.val();
         if self.case_a.val() | self.case_b2.val() {
             self.init.next = 1.into();
@@ -315,8 +330,12 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
             self.nc_waddr.next = self.s_last_c.val();
             self.nc_wdata.next = self.loc.val();
         }
+        if self.fwd.val().any() {
+            // A forwarded unicast header's NC comes by NC forwarding.
+            self.nc_wdata.next = self.nil.val();
+        }
         if self.case_b2.val() {
-            self.nc_we.next = true;
+            self.nc_we.next = self.b2_w.val();
             self.nc_waddr.next = self.loc.val();
             self.nc_wdata.next = self.nil.val();
             if self.s_nch.val() >= 2 {
@@ -328,7 +347,7 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
         if self.case_a.val() & self.s_hdr.val() {
             self.link_v.next = self.s_mask.val();
         }
-        if self.case_b2.val() {
+        if self.b2_w.val() {
             self.link_v.next = self.oc.val();
         }
         if self.case_c.val() {

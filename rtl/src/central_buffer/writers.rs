@@ -539,8 +539,9 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                             self.w_streaming[i].d.next = false;
                         }
                     }
-                    if self.fwd.val().any() {
-                        // Output forwarding: nothing to link the next chunk to.
+                    if self.fwd.val().any() & !self.case_b2.val() {
+                        // Output forwarding of a unicast header: nothing to link the next
+                        // chunk to.
                         self.hdr_loc_d[i].next = self.nil.val();
                         self.last_c_r[i].d.next = self.nil.val();
                         self.w_streaming[i].d.next = !self.select.s_last.val();
