@@ -47,7 +47,7 @@
 //   latency: idle switch, head on the input link to head on the output link, one 8-flit packet
 //     entering at up port 4 (the golden model, equal to this Verilog cycle for cycle): unicast to
 //     down port 0 through the crossbar bypass 3 cycles; unicast to down port 0 through the central
-//     buffer 12 cycles; a multicast to every node 12 cycles at the first down port, 15 at the
+//     buffer 10 cycles; a multicast to every node 10 cycles at the first down port, 13 at the
 //     last; the same for 64-flit packets
 module cb_switch_k8_w16_n16_c256_shared_bypass (
     input wire clock,
@@ -2265,6 +2265,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
     reg  [8:0] writers$loc;
     reg  [7:0] writers$copies_after;
     reg  writers$released;
+    reg  [7:0] writers$fwd;
     wire  writers$chunk_ready$0;
     wire  writers$chunk_ready$1;
     wire  writers$chunk_ready$2;
@@ -2429,6 +2430,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
     wire  write_port$nc_we;
     wire  [8:0] write_port$nc_waddr;
     wire  [8:0] write_port$nc_wdata;
+    reg  [7:0] write_port$fwd_ok;
+    reg  [7:0] write_port$claimed;
+    wire  [7:0] write_port$fwd;
+    wire  write_port$fwd_rel;
     reg  buffer$clock;
     reg  buffer$rst;
     reg  buffer$chunk_we;
@@ -2477,6 +2482,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
     reg  buffer$rd_go;
     reg  [8:0] buffer$rd_x;
     reg  [7:0] buffer$if_o;
+    reg  [7:0] buffer$fwd;
+    reg  buffer$fwd_rel;
     wire  [1:0] buffer$arr_tag$0;
     wire  [1:0] buffer$arr_tag$1;
     wire  [1:0] buffer$arr_tag$2;
@@ -2547,7 +2554,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
     reg  [10:0] readers$arr_len;
     reg  [8:0] readers$np_r;
     reg  [8:0] readers$nc_r;
+    reg  [7:0] readers$fwd;
     wire  [7:0] readers$idle;
+    wire  [7:0] readers$fwd_ok;
     wire  [8:0] readers$first_p$0;
     wire  [8:0] readers$first_p$1;
     wire  [8:0] readers$first_p$2;
@@ -2778,6 +2787,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
         .loc(writers$loc),
         .copies_after(writers$copies_after),
         .released(writers$released),
+        .fwd(writers$fwd),
         .chunk_ready$0(writers$chunk_ready$0),
         .chunk_ready$1(writers$chunk_ready$1),
         .chunk_ready$2(writers$chunk_ready$2),
@@ -2943,7 +2953,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
         .init(write_port$init),
         .nc_we(write_port$nc_we),
         .nc_waddr(write_port$nc_waddr),
-        .nc_wdata(write_port$nc_wdata)
+        .nc_wdata(write_port$nc_wdata),
+        .fwd_ok(write_port$fwd_ok),
+        .claimed(write_port$claimed),
+        .fwd(write_port$fwd),
+        .fwd_rel(write_port$fwd_rel)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer buffer(
         .clock(buffer$clock),
@@ -2994,6 +3008,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
         .rd_go(buffer$rd_go),
         .rd_x(buffer$rd_x),
         .if_o(buffer$if_o),
+        .fwd(buffer$fwd),
+        .fwd_rel(buffer$fwd_rel),
         .arr_tag$0(buffer$arr_tag$0),
         .arr_tag$1(buffer$arr_tag$1),
         .arr_tag$2(buffer$arr_tag$2),
@@ -3066,7 +3082,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
         .arr_len(readers$arr_len),
         .np_r(readers$np_r),
         .nc_r(readers$nc_r),
+        .fwd(readers$fwd),
         .idle(readers$idle),
+        .fwd_ok(readers$fwd_ok),
         .first_p$0(readers$first_p$0),
         .first_p$1(readers$first_p$1),
         .first_p$2(readers$first_p$2),
@@ -3383,6 +3401,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
         writers$loc = write_port$loc;
         writers$copies_after = write_port$copies_after;
         writers$released = write_port$released;
+        writers$fwd = write_port$fwd;
+        write_port$claimed = writers$claimed;
+        write_port$fwd_ok = readers$fwd_ok;
         write_port$free_count = buffer$free_count;
         write_port$reserved = buffer$reserved;
         write_port$up_used = buffer$up_used;
@@ -3436,6 +3457,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
         buffer$rd_go = readers$rd_go;
         buffer$rd_x = readers$rd_x;
         buffer$if_o = readers$if_o;
+        buffer$fwd = write_port$fwd;
+        buffer$fwd_rel = write_port$fwd_rel;
         readers$arr_len = buffer$arr_len;
         readers$np_r = buffer$np_r;
         readers$nc_r = buffer$nc_r;
@@ -3443,6 +3466,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
         readers$loc = write_port$loc;
         readers$link_v = write_port$link_v;
         readers$ncs = write_port$ncs;
+        readers$fwd = write_port$fwd;
         readers$claimed = writers$claimed;
         readers$xb_set = writers$xb_set;
         readers$xb_clr = writers$xb_clr;
@@ -3486,7 +3510,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_we,loc,wr_tag$0,wr_tag$1,wr_tag$2,wr_tag$3,wr_tag$4,wr_tag$5,wr_tag$6,wr_tag$7,wr_data$0,wr_data$1,wr_data$2,wr_data$3,wr_data$4,wr_data$5,wr_data$6,wr_data$7,init,alloc,admit,case_a,s_total,s_up,nc_we,nc_waddr,nc_wdata,np_we$0,np_we$1,np_we$2,np_we$3,np_we$4,np_we$5,np_we$6,np_we$7,np_waddr$0,np_waddr$1,np_waddr$2,np_waddr$3,np_waddr$4,np_waddr$5,np_waddr$6,np_waddr$7,rd_go,rd_x,if_o,arr_tag$0,arr_tag$1,arr_tag$2,arr_tag$3,arr_tag$4,arr_tag$5,arr_tag$6,arr_tag$7,arr_data$0,arr_data$1,arr_data$2,arr_data$3,arr_data$4,arr_data$5,arr_data$6,arr_data$7,arr_len,np_r,nc_r,freed,done_addr,head,free_count,reserved,up_used,ready);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_we,loc,wr_tag$0,wr_tag$1,wr_tag$2,wr_tag$3,wr_tag$4,wr_tag$5,wr_tag$6,wr_tag$7,wr_data$0,wr_data$1,wr_data$2,wr_data$3,wr_data$4,wr_data$5,wr_data$6,wr_data$7,init,alloc,admit,case_a,s_total,s_up,nc_we,nc_waddr,nc_wdata,np_we$0,np_we$1,np_we$2,np_we$3,np_we$4,np_we$5,np_we$6,np_we$7,np_waddr$0,np_waddr$1,np_waddr$2,np_waddr$3,np_waddr$4,np_waddr$5,np_waddr$6,np_waddr$7,rd_go,rd_x,if_o,fwd,fwd_rel,arr_tag$0,arr_tag$1,arr_tag$2,arr_tag$3,arr_tag$4,arr_tag$5,arr_tag$6,arr_tag$7,arr_data$0,arr_data$1,arr_data$2,arr_data$3,arr_data$4,arr_data$5,arr_data$6,arr_data$7,arr_len,np_r,nc_r,freed,done_addr,head,free_count,reserved,up_used,ready);
     
     // Module arguments
     input wire  clock;
@@ -3537,6 +3561,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
     input wire  rd_go;
     input wire  [8:0] rd_x;
     input wire  [7:0] if_o;
+    input wire  [7:0] fwd;
+    input wire  fwd_rel;
     output reg  [1:0] arr_tag$0;
     output reg  [1:0] arr_tag$1;
     output reg  [1:0] arr_tag$2;
@@ -4083,6 +4109,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
         np$0$read_address = ((rd_x) & 8'hff);
         arr_tag$0 = lane_tag$0$read_data;
         arr_data$0 = lane_data$0$read_data;
+        if (|fwd) begin
+            arr_tag$0 = wr_tag$0;
+            arr_data$0 = wr_data$0;
+        end
         lane_tag$1$read_clock = clock;
         lane_tag$1$write_clock = clock;
         lane_data$1$read_clock = clock;
@@ -4097,6 +4127,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
         np$1$read_address = ((rd_x) & 8'hff);
         arr_tag$1 = lane_tag$1$read_data;
         arr_data$1 = lane_data$1$read_data;
+        if (|fwd) begin
+            arr_tag$1 = wr_tag$1;
+            arr_data$1 = wr_data$1;
+        end
         lane_tag$2$read_clock = clock;
         lane_tag$2$write_clock = clock;
         lane_data$2$read_clock = clock;
@@ -4111,6 +4145,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
         np$2$read_address = ((rd_x) & 8'hff);
         arr_tag$2 = lane_tag$2$read_data;
         arr_data$2 = lane_data$2$read_data;
+        if (|fwd) begin
+            arr_tag$2 = wr_tag$2;
+            arr_data$2 = wr_data$2;
+        end
         lane_tag$3$read_clock = clock;
         lane_tag$3$write_clock = clock;
         lane_data$3$read_clock = clock;
@@ -4125,6 +4163,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
         np$3$read_address = ((rd_x) & 8'hff);
         arr_tag$3 = lane_tag$3$read_data;
         arr_data$3 = lane_data$3$read_data;
+        if (|fwd) begin
+            arr_tag$3 = wr_tag$3;
+            arr_data$3 = wr_data$3;
+        end
         lane_tag$4$read_clock = clock;
         lane_tag$4$write_clock = clock;
         lane_data$4$read_clock = clock;
@@ -4139,6 +4181,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
         np$4$read_address = ((rd_x) & 8'hff);
         arr_tag$4 = lane_tag$4$read_data;
         arr_data$4 = lane_data$4$read_data;
+        if (|fwd) begin
+            arr_tag$4 = wr_tag$4;
+            arr_data$4 = wr_data$4;
+        end
         lane_tag$5$read_clock = clock;
         lane_tag$5$write_clock = clock;
         lane_data$5$read_clock = clock;
@@ -4153,6 +4199,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
         np$5$read_address = ((rd_x) & 8'hff);
         arr_tag$5 = lane_tag$5$read_data;
         arr_data$5 = lane_data$5$read_data;
+        if (|fwd) begin
+            arr_tag$5 = wr_tag$5;
+            arr_data$5 = wr_data$5;
+        end
         lane_tag$6$read_clock = clock;
         lane_tag$6$write_clock = clock;
         lane_data$6$read_clock = clock;
@@ -4167,6 +4217,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
         np$6$read_address = ((rd_x) & 8'hff);
         arr_tag$6 = lane_tag$6$read_data;
         arr_data$6 = lane_data$6$read_data;
+        if (|fwd) begin
+            arr_tag$6 = wr_tag$6;
+            arr_data$6 = wr_data$6;
+        end
         lane_tag$7$read_clock = clock;
         lane_tag$7$write_clock = clock;
         lane_data$7$read_clock = clock;
@@ -4181,10 +4235,17 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
         np$7$read_address = ((rd_x) & 8'hff);
         arr_tag$7 = lane_tag$7$read_data;
         arr_data$7 = lane_data$7$read_data;
+        if (|fwd) begin
+            arr_tag$7 = wr_tag$7;
+            arr_data$7 = wr_data$7;
+        end
         nc$read_address = ((rd_x) & 8'hff);
         counters$rd_en = rd_go;
         counters$rd_addr = ((rd_x) & 8'hff);
         arr_len = ((lane_data$0$read_data & len_mask) & 11'h7ff);
+        if (|fwd) begin
+            arr_len = ((wr_data$0 & len_mask) & 11'h7ff);
+        end
         np_r = np$0$read_data;
         if (~shared) begin
             if (|(if_o & onehot$0)) begin
@@ -4213,6 +4274,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
             end
         end
         nc_r = nc$read_data;
+        if (|fwd) begin
+            nc_r = nc_wdata;
+        end
         freed = counters$freed;
         done_addr = counters$done_addr;
         head = free_list$head;
@@ -4388,6 +4452,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
             fc_d = fc_d - 32'h1;
         end
         if (alloc & ~case_a) begin
+            rs_d = rs_d - 32'h1;
+        end
+        if (fwd_rel) begin
+            fc_d = fc_d + 32'h1;
             rs_d = rs_d - 32'h1;
         end
         if (counters$freed) begin
@@ -5970,7 +6038,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$up_used_r(d,q,cl
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$up_used_r
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_can_prefetch$0,op_can_prefetch$1,op_can_prefetch$2,op_can_prefetch$3,op_can_prefetch$4,op_can_prefetch$5,op_can_prefetch$6,op_can_prefetch$7,op_idle$0,op_idle$1,op_idle$2,op_idle$3,op_idle$4,op_idle$5,op_idle$6,op_idle$7,last_c$0,last_c$1,last_c$2,last_c$3,last_c$4,last_c$5,last_c$6,last_c$7,w_pre$0,w_pre$1,w_pre$2,w_pre$3,w_pre$4,w_pre$5,w_pre$6,w_pre$7,claimed,xb_set,xb_clr,grant,loc,link_v,ncs,arr_len,np_r,nc_r,idle,first_p$0,first_p$1,first_p$2,first_p$3,first_p$4,first_p$5,first_p$6,first_p$7,in_pkt$0,in_pkt$1,in_pkt$2,in_pkt$3,in_pkt$4,in_pkt$5,in_pkt$6,in_pkt$7,rd_go,rd_x,rd_hdr,if_o,np_we$0,np_we$1,np_we$2,np_we$3,np_we$4,np_we$5,np_we$6,np_we$7,np_waddr$0,np_waddr$1,np_waddr$2,np_waddr$3,np_waddr$4,np_waddr$5,np_waddr$6,np_waddr$7,hold$0,hold$1,hold$2,hold$3,hold$4,hold$5,hold$6,hold$7,arr_v$0,arr_v$1,arr_v$2,arr_v$3,arr_v$4,arr_v$5,arr_v$6,arr_v$7,arr_n,queue$0,queue$1,queue$2,queue$3,queue$4,queue$5,queue$6,queue$7);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_can_prefetch$0,op_can_prefetch$1,op_can_prefetch$2,op_can_prefetch$3,op_can_prefetch$4,op_can_prefetch$5,op_can_prefetch$6,op_can_prefetch$7,op_idle$0,op_idle$1,op_idle$2,op_idle$3,op_idle$4,op_idle$5,op_idle$6,op_idle$7,last_c$0,last_c$1,last_c$2,last_c$3,last_c$4,last_c$5,last_c$6,last_c$7,w_pre$0,w_pre$1,w_pre$2,w_pre$3,w_pre$4,w_pre$5,w_pre$6,w_pre$7,claimed,xb_set,xb_clr,grant,loc,link_v,ncs,arr_len,np_r,nc_r,fwd,idle,fwd_ok,first_p$0,first_p$1,first_p$2,first_p$3,first_p$4,first_p$5,first_p$6,first_p$7,in_pkt$0,in_pkt$1,in_pkt$2,in_pkt$3,in_pkt$4,in_pkt$5,in_pkt$6,in_pkt$7,rd_go,rd_x,rd_hdr,if_o,np_we$0,np_we$1,np_we$2,np_we$3,np_we$4,np_we$5,np_we$6,np_we$7,np_waddr$0,np_waddr$1,np_waddr$2,np_waddr$3,np_waddr$4,np_waddr$5,np_waddr$6,np_waddr$7,hold$0,hold$1,hold$2,hold$3,hold$4,hold$5,hold$6,hold$7,arr_v$0,arr_v$1,arr_v$2,arr_v$3,arr_v$4,arr_v$5,arr_v$6,arr_v$7,arr_n,queue$0,queue$1,queue$2,queue$3,queue$4,queue$5,queue$6,queue$7);
     
     // Module arguments
     input wire  clock;
@@ -6017,7 +6085,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
     input wire  [10:0] arr_len;
     input wire  [8:0] np_r;
     input wire  [8:0] nc_r;
+    input wire  [7:0] fwd;
     output reg  [7:0] idle;
+    output reg  [7:0] fwd_ok;
     output reg  [8:0] first_p$0;
     output reg  [8:0] first_p$1;
     output reg  [8:0] first_p$2;
@@ -7136,6 +7206,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
         if (~xb_own$7$q & (first_p_r$7$q == nil) & ~in_pkt_r$7$q & op_idle$7 & ~(if_v$q & |(if_o_r$q & onehot$7))) begin
             idle = idle | onehot$7;
         end
+        fwd_ok = idle;
+        if (if_v$q) begin
+            fwd_ok = 32'h0;
+        end
         sel$if_v = if_v$q;
         sel$if_o = if_o_r$q;
         sel$op_can_prefetch$0 = op_can_prefetch$0;
@@ -7417,16 +7491,16 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
             queue_d$7 = queue_r$7$q + 32'h1;
         end
         arr_n11 = 32'h0;
-        arr_v$0 = if_v$q & |(if_o_r$q & onehot$0);
+        arr_v$0 = (if_v$q & |(if_o_r$q & onehot$0)) | |(fwd & onehot$0);
         if (arr_v$0) begin
-            if (if_hdr$q) begin
+            if (if_hdr$q | |(fwd & onehot$0)) begin
                 arr_n11 = arr_len;
                 if (arr_len > k11) begin
                     arr_n11 = k11;
                 end
                 rem_d$0 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
                 rem_flits$0$d = arr_len - arr_n11;
-                if (~if_was_last$q) begin
+                if (~if_was_last$q & ~|(fwd & onehot$0)) begin
                     first_p_d$0 = np_r;
                 end
             end
@@ -7442,17 +7516,23 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
                 first_c$0$d = nc_r;
             end
             in_pkt_r$0$d = |rem_d$0;
+            if (|(fwd & onehot$0)) begin
+                first_c$0$d = nc_r;
+                if (|rem_d$0 & (nc_r == nil)) begin
+                    pend_w$0$d = grant;
+                end
+            end
         end
-        arr_v$1 = if_v$q & |(if_o_r$q & onehot$1);
+        arr_v$1 = (if_v$q & |(if_o_r$q & onehot$1)) | |(fwd & onehot$1);
         if (arr_v$1) begin
-            if (if_hdr$q) begin
+            if (if_hdr$q | |(fwd & onehot$1)) begin
                 arr_n11 = arr_len;
                 if (arr_len > k11) begin
                     arr_n11 = k11;
                 end
                 rem_d$1 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
                 rem_flits$1$d = arr_len - arr_n11;
-                if (~if_was_last$q) begin
+                if (~if_was_last$q & ~|(fwd & onehot$1)) begin
                     first_p_d$1 = np_r;
                 end
             end
@@ -7468,17 +7548,23 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
                 first_c$1$d = nc_r;
             end
             in_pkt_r$1$d = |rem_d$1;
+            if (|(fwd & onehot$1)) begin
+                first_c$1$d = nc_r;
+                if (|rem_d$1 & (nc_r == nil)) begin
+                    pend_w$1$d = grant;
+                end
+            end
         end
-        arr_v$2 = if_v$q & |(if_o_r$q & onehot$2);
+        arr_v$2 = (if_v$q & |(if_o_r$q & onehot$2)) | |(fwd & onehot$2);
         if (arr_v$2) begin
-            if (if_hdr$q) begin
+            if (if_hdr$q | |(fwd & onehot$2)) begin
                 arr_n11 = arr_len;
                 if (arr_len > k11) begin
                     arr_n11 = k11;
                 end
                 rem_d$2 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
                 rem_flits$2$d = arr_len - arr_n11;
-                if (~if_was_last$q) begin
+                if (~if_was_last$q & ~|(fwd & onehot$2)) begin
                     first_p_d$2 = np_r;
                 end
             end
@@ -7494,17 +7580,23 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
                 first_c$2$d = nc_r;
             end
             in_pkt_r$2$d = |rem_d$2;
+            if (|(fwd & onehot$2)) begin
+                first_c$2$d = nc_r;
+                if (|rem_d$2 & (nc_r == nil)) begin
+                    pend_w$2$d = grant;
+                end
+            end
         end
-        arr_v$3 = if_v$q & |(if_o_r$q & onehot$3);
+        arr_v$3 = (if_v$q & |(if_o_r$q & onehot$3)) | |(fwd & onehot$3);
         if (arr_v$3) begin
-            if (if_hdr$q) begin
+            if (if_hdr$q | |(fwd & onehot$3)) begin
                 arr_n11 = arr_len;
                 if (arr_len > k11) begin
                     arr_n11 = k11;
                 end
                 rem_d$3 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
                 rem_flits$3$d = arr_len - arr_n11;
-                if (~if_was_last$q) begin
+                if (~if_was_last$q & ~|(fwd & onehot$3)) begin
                     first_p_d$3 = np_r;
                 end
             end
@@ -7520,17 +7612,23 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
                 first_c$3$d = nc_r;
             end
             in_pkt_r$3$d = |rem_d$3;
+            if (|(fwd & onehot$3)) begin
+                first_c$3$d = nc_r;
+                if (|rem_d$3 & (nc_r == nil)) begin
+                    pend_w$3$d = grant;
+                end
+            end
         end
-        arr_v$4 = if_v$q & |(if_o_r$q & onehot$4);
+        arr_v$4 = (if_v$q & |(if_o_r$q & onehot$4)) | |(fwd & onehot$4);
         if (arr_v$4) begin
-            if (if_hdr$q) begin
+            if (if_hdr$q | |(fwd & onehot$4)) begin
                 arr_n11 = arr_len;
                 if (arr_len > k11) begin
                     arr_n11 = k11;
                 end
                 rem_d$4 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
                 rem_flits$4$d = arr_len - arr_n11;
-                if (~if_was_last$q) begin
+                if (~if_was_last$q & ~|(fwd & onehot$4)) begin
                     first_p_d$4 = np_r;
                 end
             end
@@ -7546,17 +7644,23 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
                 first_c$4$d = nc_r;
             end
             in_pkt_r$4$d = |rem_d$4;
+            if (|(fwd & onehot$4)) begin
+                first_c$4$d = nc_r;
+                if (|rem_d$4 & (nc_r == nil)) begin
+                    pend_w$4$d = grant;
+                end
+            end
         end
-        arr_v$5 = if_v$q & |(if_o_r$q & onehot$5);
+        arr_v$5 = (if_v$q & |(if_o_r$q & onehot$5)) | |(fwd & onehot$5);
         if (arr_v$5) begin
-            if (if_hdr$q) begin
+            if (if_hdr$q | |(fwd & onehot$5)) begin
                 arr_n11 = arr_len;
                 if (arr_len > k11) begin
                     arr_n11 = k11;
                 end
                 rem_d$5 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
                 rem_flits$5$d = arr_len - arr_n11;
-                if (~if_was_last$q) begin
+                if (~if_was_last$q & ~|(fwd & onehot$5)) begin
                     first_p_d$5 = np_r;
                 end
             end
@@ -7572,17 +7676,23 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
                 first_c$5$d = nc_r;
             end
             in_pkt_r$5$d = |rem_d$5;
+            if (|(fwd & onehot$5)) begin
+                first_c$5$d = nc_r;
+                if (|rem_d$5 & (nc_r == nil)) begin
+                    pend_w$5$d = grant;
+                end
+            end
         end
-        arr_v$6 = if_v$q & |(if_o_r$q & onehot$6);
+        arr_v$6 = (if_v$q & |(if_o_r$q & onehot$6)) | |(fwd & onehot$6);
         if (arr_v$6) begin
-            if (if_hdr$q) begin
+            if (if_hdr$q | |(fwd & onehot$6)) begin
                 arr_n11 = arr_len;
                 if (arr_len > k11) begin
                     arr_n11 = k11;
                 end
                 rem_d$6 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
                 rem_flits$6$d = arr_len - arr_n11;
-                if (~if_was_last$q) begin
+                if (~if_was_last$q & ~|(fwd & onehot$6)) begin
                     first_p_d$6 = np_r;
                 end
             end
@@ -7598,17 +7708,23 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
                 first_c$6$d = nc_r;
             end
             in_pkt_r$6$d = |rem_d$6;
+            if (|(fwd & onehot$6)) begin
+                first_c$6$d = nc_r;
+                if (|rem_d$6 & (nc_r == nil)) begin
+                    pend_w$6$d = grant;
+                end
+            end
         end
-        arr_v$7 = if_v$q & |(if_o_r$q & onehot$7);
+        arr_v$7 = (if_v$q & |(if_o_r$q & onehot$7)) | |(fwd & onehot$7);
         if (arr_v$7) begin
-            if (if_hdr$q) begin
+            if (if_hdr$q | |(fwd & onehot$7)) begin
                 arr_n11 = arr_len;
                 if (arr_len > k11) begin
                     arr_n11 = k11;
                 end
                 rem_d$7 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
                 rem_flits$7$d = arr_len - arr_n11;
-                if (~if_was_last$q) begin
+                if (~if_was_last$q & ~|(fwd & onehot$7)) begin
                     first_p_d$7 = np_r;
                 end
             end
@@ -7624,6 +7740,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
                 first_c$7$d = nc_r;
             end
             in_pkt_r$7$d = |rem_d$7;
+            if (|(fwd & onehot$7)) begin
+                first_c$7$d = nc_r;
+                if (|rem_d$7 & (nc_r == nil)) begin
+                    pend_w$7$d = grant;
+                end
+            end
         end
         arr_n = ((arr_n11) & 4'hf);
         if (ncs & |(pend_w$0$q & grant)) begin
@@ -11265,7 +11387,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$xb_own$7(d,q,cl
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$xb_own$7
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port(clock,rst,ready,chunk_ready$0,chunk_ready$1,chunk_ready$2,chunk_ready$3,chunk_ready$4,chunk_ready$5,chunk_ready$6,chunk_ready$7,mc$0,mc$1,mc$2,mc$3,mc$4,mc$5,mc$6,mc$7,admitted$0,admitted$1,admitted$2,admitted$3,admitted$4,admitted$5,admitted$6,admitted$7,up$0,up$1,up$2,up$3,up$4,up$5,up$6,up$7,streaming$0,streaming$1,streaming$2,streaming$3,streaming$4,streaming$5,streaming$6,streaming$7,total$0,total$1,total$2,total$3,total$4,total$5,total$6,total$7,s_mc,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,free_count,reserved,up_used,head,grant,admit,case_a,case_b1,case_b2,case_c,case_d,use_pre,alloc,loc,copies_after,released,link_v,ncs,chunk_we,init,nc_we,nc_waddr,nc_wdata);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port(clock,rst,ready,chunk_ready$0,chunk_ready$1,chunk_ready$2,chunk_ready$3,chunk_ready$4,chunk_ready$5,chunk_ready$6,chunk_ready$7,mc$0,mc$1,mc$2,mc$3,mc$4,mc$5,mc$6,mc$7,admitted$0,admitted$1,admitted$2,admitted$3,admitted$4,admitted$5,admitted$6,admitted$7,up$0,up$1,up$2,up$3,up$4,up$5,up$6,up$7,streaming$0,streaming$1,streaming$2,streaming$3,streaming$4,streaming$5,streaming$6,streaming$7,total$0,total$1,total$2,total$3,total$4,total$5,total$6,total$7,s_mc,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,free_count,reserved,up_used,head,grant,admit,case_a,case_b1,case_b2,case_c,case_d,use_pre,alloc,loc,copies_after,released,link_v,ncs,chunk_we,init,nc_we,nc_waddr,nc_wdata,fwd_ok,claimed,fwd,fwd_rel);
     
     // Module arguments
     input wire  clock;
@@ -11353,6 +11475,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port(clock,rst,re
     output reg  nc_we;
     output reg  [8:0] nc_waddr;
     output reg  [8:0] nc_wdata;
+    input wire  [7:0] fwd_ok;
+    input wire  [7:0] claimed;
+    output reg  [7:0] fwd;
+    output reg  fwd_rel;
     
     // Constant declarations
     localparam  nil = 9'b100000000;
@@ -11445,6 +11571,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port(clock,rst,re
     // Local signals
     reg  keep;
     reg  wg_v;
+    reg  b2_w;
     reg  [7:0] oc;
     reg  oc_found;
     
@@ -11614,17 +11741,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port(clock,rst,re
             turn_o$d = 32'h0;
         end
         admit = wg_v & s_mc & ~s_adm;
-        case_a = wg_v & ~s_mc;
         case_b1 = wg_v & s_mc & s_hdr & shared & (s_nch >= 32'h2) & ~s_pre_done;
         case_b2 = wg_v & s_mc & s_hdr & shared & ~((s_nch >= 32'h2) & ~s_pre_done);
         case_c = wg_v & s_mc & s_hdr & ~shared;
         case_d = wg_v & s_mc & ~s_hdr;
         use_pre = case_d & (s_pre != nil);
-        alloc = case_a | case_b1 | case_b2 | case_c | (case_d & ~use_pre);
-        loc = ((head) & 9'h1ff);
-        if (use_pre) begin
-            loc = s_pre;
-        end
         oc = 32'h0;
         oc_found = 1'b0;
         if (~oc_found & |(s_copies & onehot$0)) begin
@@ -11659,9 +11780,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port(clock,rst,re
             oc_found = 1'b1;
             oc = onehot$7;
         end
+        fwd = 32'h0;
+        if (wg_v & ~s_mc & s_hdr) begin
+            fwd = s_mask & fwd_ok & ~claimed;
+        end
+        if (case_b2) begin
+            fwd = oc & fwd_ok & ~claimed;
+        end
+        case_a = wg_v & ~s_mc & ~|fwd;
+        b2_w = case_b2 & ~|fwd;
+        fwd_rel = case_b2 & |fwd & (s_adm | admit);
+        alloc = case_a | case_b1 | b2_w | case_c | (case_d & ~use_pre);
+        loc = ((head) & 9'h1ff);
+        if (use_pre) begin
+            loc = s_pre;
+        end
         copies_after = s_copies & ~oc;
-        released = case_a | case_c | case_d | (case_b2 & ~|copies_after);
-        chunk_we = released | case_b2;
+        released = case_a | |fwd | case_c | case_d | (case_b2 & ~|copies_after);
+        chunk_we = case_a | case_c | case_d | b2_w;
         init = s_ks;
         if (case_a | case_b2) begin
             init = 32'h1;
@@ -11675,8 +11811,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port(clock,rst,re
             nc_waddr = s_last_c;
             nc_wdata = loc;
         end
+        if (|fwd) begin
+            nc_wdata = nil;
+        end
         if (case_b2) begin
-            nc_we = 1'b1;
+            nc_we = b2_w;
             nc_waddr = loc;
             nc_wdata = nil;
             if (s_nch >= 32'h2) begin
@@ -11687,7 +11826,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port(clock,rst,re
         if (case_a & s_hdr) begin
             link_v = s_mask;
         end
-        if (case_b2) begin
+        if (b2_w) begin
             link_v = oc;
         end
         if (case_c) begin
@@ -13029,7 +13168,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$wreq(ready,c
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$wreq
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$0,of_v$1,of_v$2,of_v$3,of_v$4,of_v$5,of_v$6,of_v$7,of_tag$0,of_tag$1,of_tag$2,of_tag$3,of_tag$4,of_tag$5,of_tag$6,of_tag$7,of_data$0,of_data$1,of_data$2,of_data$3,of_data$4,of_data$5,of_data$6,of_data$7,of_mask$0,of_mask$1,of_mask$2,of_mask$3,of_mask$4,of_mask$5,of_mask$6,of_mask$7,of_ks$0,of_ks$1,of_ks$2,of_ks$3,of_ks$4,of_ks$5,of_ks$6,of_ks$7,of_mc$0,of_mc$1,of_mc$2,of_mc$3,of_mc$4,of_mc$5,of_mc$6,of_mc$7,in_bad$0,in_bad$1,in_bad$2,in_bad$3,in_bad$4,in_bad$5,in_bad$6,in_bad$7,in_overflow$0,in_overflow$1,in_overflow$2,in_overflow$3,in_overflow$4,in_overflow$5,in_overflow$6,in_overflow$7,taken$0,taken$1,taken$2,taken$3,taken$4,taken$5,taken$6,taken$7,up_cred$0,up_cred$1,up_cred$2,up_cred$3,up_cred$4,up_cred$5,up_cred$6,up_cred$7,malformed_count,overflow,op_credits$0,op_credits$1,op_credits$2,op_credits$3,op_credits$4,op_credits$5,op_credits$6,op_credits$7,xb_v$0,xb_v$1,xb_v$2,xb_v$3,xb_v$4,xb_v$5,xb_v$6,xb_v$7,xb_tag$0,xb_tag$1,xb_tag$2,xb_tag$3,xb_tag$4,xb_tag$5,xb_tag$6,xb_tag$7,xb_data$0,xb_data$1,xb_data$2,xb_data$3,xb_data$4,xb_data$5,xb_data$6,xb_data$7,idle,first_p$0,first_p$1,first_p$2,first_p$3,first_p$4,first_p$5,first_p$6,first_p$7,in_pkt$0,in_pkt$1,in_pkt$2,in_pkt$3,in_pkt$4,in_pkt$5,in_pkt$6,in_pkt$7,rd_go,rd_x,rd_hdr,claimed,xb_set,xb_clr,last_c$0,last_c$1,last_c$2,last_c$3,last_c$4,last_c$5,last_c$6,last_c$7,w_pre$0,w_pre$1,w_pre$2,w_pre$3,w_pre$4,w_pre$5,w_pre$6,w_pre$7,grant,admit,case_a,case_b1,case_b2,case_c,case_d,use_pre,loc,copies_after,released,chunk_ready$0,chunk_ready$1,chunk_ready$2,chunk_ready$3,chunk_ready$4,chunk_ready$5,chunk_ready$6,chunk_ready$7,mc$0,mc$1,mc$2,mc$3,mc$4,mc$5,mc$6,mc$7,admitted$0,admitted$1,admitted$2,admitted$3,admitted$4,admitted$5,admitted$6,admitted$7,up$0,up$1,up$2,up$3,up$4,up$5,up$6,up$7,streaming$0,streaming$1,streaming$2,streaming$3,streaming$4,streaming$5,streaming$6,streaming$7,total$0,total$1,total$2,total$3,total$4,total$5,total$6,total$7,s_mc,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,s_total,s_up,freed,done_addr,wr_tag$0,wr_tag$1,wr_tag$2,wr_tag$3,wr_tag$4,wr_tag$5,wr_tag$6,wr_tag$7,wr_data$0,wr_data$1,wr_data$2,wr_data$3,wr_data$4,wr_data$5,wr_data$6,wr_data$7);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$0,of_v$1,of_v$2,of_v$3,of_v$4,of_v$5,of_v$6,of_v$7,of_tag$0,of_tag$1,of_tag$2,of_tag$3,of_tag$4,of_tag$5,of_tag$6,of_tag$7,of_data$0,of_data$1,of_data$2,of_data$3,of_data$4,of_data$5,of_data$6,of_data$7,of_mask$0,of_mask$1,of_mask$2,of_mask$3,of_mask$4,of_mask$5,of_mask$6,of_mask$7,of_ks$0,of_ks$1,of_ks$2,of_ks$3,of_ks$4,of_ks$5,of_ks$6,of_ks$7,of_mc$0,of_mc$1,of_mc$2,of_mc$3,of_mc$4,of_mc$5,of_mc$6,of_mc$7,in_bad$0,in_bad$1,in_bad$2,in_bad$3,in_bad$4,in_bad$5,in_bad$6,in_bad$7,in_overflow$0,in_overflow$1,in_overflow$2,in_overflow$3,in_overflow$4,in_overflow$5,in_overflow$6,in_overflow$7,taken$0,taken$1,taken$2,taken$3,taken$4,taken$5,taken$6,taken$7,up_cred$0,up_cred$1,up_cred$2,up_cred$3,up_cred$4,up_cred$5,up_cred$6,up_cred$7,malformed_count,overflow,op_credits$0,op_credits$1,op_credits$2,op_credits$3,op_credits$4,op_credits$5,op_credits$6,op_credits$7,xb_v$0,xb_v$1,xb_v$2,xb_v$3,xb_v$4,xb_v$5,xb_v$6,xb_v$7,xb_tag$0,xb_tag$1,xb_tag$2,xb_tag$3,xb_tag$4,xb_tag$5,xb_tag$6,xb_tag$7,xb_data$0,xb_data$1,xb_data$2,xb_data$3,xb_data$4,xb_data$5,xb_data$6,xb_data$7,idle,first_p$0,first_p$1,first_p$2,first_p$3,first_p$4,first_p$5,first_p$6,first_p$7,in_pkt$0,in_pkt$1,in_pkt$2,in_pkt$3,in_pkt$4,in_pkt$5,in_pkt$6,in_pkt$7,rd_go,rd_x,rd_hdr,claimed,xb_set,xb_clr,last_c$0,last_c$1,last_c$2,last_c$3,last_c$4,last_c$5,last_c$6,last_c$7,w_pre$0,w_pre$1,w_pre$2,w_pre$3,w_pre$4,w_pre$5,w_pre$6,w_pre$7,grant,admit,case_a,case_b1,case_b2,case_c,case_d,use_pre,loc,copies_after,released,fwd,chunk_ready$0,chunk_ready$1,chunk_ready$2,chunk_ready$3,chunk_ready$4,chunk_ready$5,chunk_ready$6,chunk_ready$7,mc$0,mc$1,mc$2,mc$3,mc$4,mc$5,mc$6,mc$7,admitted$0,admitted$1,admitted$2,admitted$3,admitted$4,admitted$5,admitted$6,admitted$7,up$0,up$1,up$2,up$3,up$4,up$5,up$6,up$7,streaming$0,streaming$1,streaming$2,streaming$3,streaming$4,streaming$5,streaming$6,streaming$7,total$0,total$1,total$2,total$3,total$4,total$5,total$6,total$7,s_mc,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,s_total,s_up,freed,done_addr,wr_tag$0,wr_tag$1,wr_tag$2,wr_tag$3,wr_tag$4,wr_tag$5,wr_tag$6,wr_tag$7,wr_data$0,wr_data$1,wr_data$2,wr_data$3,wr_data$4,wr_data$5,wr_data$6,wr_data$7);
     
     // Module arguments
     input wire  clock;
@@ -13198,6 +13337,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
     input wire  [8:0] loc;
     input wire  [7:0] copies_after;
     input wire  released;
+    input wire  [7:0] fwd;
     output reg  chunk_ready$0;
     output reg  chunk_ready$1;
     output reg  chunk_ready$2;
@@ -20245,6 +20385,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                     w_streaming$0$d = 1'b0;
                 end
             end
+            if (|fwd & ~case_b2) begin
+                hdr_loc_d$0 = nil;
+                last_c_r$0$d = nil;
+                w_streaming$0$d = ~select$s_last;
+            end
             if (case_b1) begin
                 w_pre_r$0$d = loc;
                 w_pre_done$0$d = 1'b1;
@@ -20310,6 +20455,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                     hdr_loc_d$1 = nil;
                     w_streaming$1$d = 1'b0;
                 end
+            end
+            if (|fwd & ~case_b2) begin
+                hdr_loc_d$1 = nil;
+                last_c_r$1$d = nil;
+                w_streaming$1$d = ~select$s_last;
             end
             if (case_b1) begin
                 w_pre_r$1$d = loc;
@@ -20377,6 +20527,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                     w_streaming$2$d = 1'b0;
                 end
             end
+            if (|fwd & ~case_b2) begin
+                hdr_loc_d$2 = nil;
+                last_c_r$2$d = nil;
+                w_streaming$2$d = ~select$s_last;
+            end
             if (case_b1) begin
                 w_pre_r$2$d = loc;
                 w_pre_done$2$d = 1'b1;
@@ -20442,6 +20597,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                     hdr_loc_d$3 = nil;
                     w_streaming$3$d = 1'b0;
                 end
+            end
+            if (|fwd & ~case_b2) begin
+                hdr_loc_d$3 = nil;
+                last_c_r$3$d = nil;
+                w_streaming$3$d = ~select$s_last;
             end
             if (case_b1) begin
                 w_pre_r$3$d = loc;
@@ -20509,6 +20669,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                     w_streaming$4$d = 1'b0;
                 end
             end
+            if (|fwd & ~case_b2) begin
+                hdr_loc_d$4 = nil;
+                last_c_r$4$d = nil;
+                w_streaming$4$d = ~select$s_last;
+            end
             if (case_b1) begin
                 w_pre_r$4$d = loc;
                 w_pre_done$4$d = 1'b1;
@@ -20574,6 +20739,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                     hdr_loc_d$5 = nil;
                     w_streaming$5$d = 1'b0;
                 end
+            end
+            if (|fwd & ~case_b2) begin
+                hdr_loc_d$5 = nil;
+                last_c_r$5$d = nil;
+                w_streaming$5$d = ~select$s_last;
             end
             if (case_b1) begin
                 w_pre_r$5$d = loc;
@@ -20641,6 +20811,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                     w_streaming$6$d = 1'b0;
                 end
             end
+            if (|fwd & ~case_b2) begin
+                hdr_loc_d$6 = nil;
+                last_c_r$6$d = nil;
+                w_streaming$6$d = ~select$s_last;
+            end
             if (case_b1) begin
                 w_pre_r$6$d = loc;
                 w_pre_done$6$d = 1'b1;
@@ -20706,6 +20881,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
                     hdr_loc_d$7 = nil;
                     w_streaming$7$d = 1'b0;
                 end
+            end
+            if (|fwd & ~case_b2) begin
+                hdr_loc_d$7 = nil;
+                last_c_r$7$d = nil;
+                w_streaming$7$d = ~select$s_last;
             end
             if (case_b1) begin
                 w_pre_r$7$d = loc;

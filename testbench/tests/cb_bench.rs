@@ -191,6 +191,17 @@ fn multicast_latency_reaches_every_down_port() {
                 assert!(m.tail >= m.head + len - 1, "{c:?} L={len}: {m:?}");
                 // One chunk read per cycle: the copies start within a few cycles.
                 assert!(m.head_last - m.head < c.k as u64, "{c:?} L={len}: {m:?}");
+                if scheme == HeaderScheme::Shared {
+                    // Output forwarding on an idle switch: the first copy leaves as a
+                    // buffered unicast does (the crossbar's latency plus k - 1 to assemble),
+                    // the others one per write-port cycle after it.
+                    assert_eq!(m.head, uni.head + c.k as u64 - 1, "{c:?} L={len}: {m:?}");
+                    assert_eq!(
+                        m.head_last,
+                        m.head + c.down() as u64 - 1,
+                        "{c:?} L={len}: {m:?}"
+                    );
+                }
             }
         }
     }
