@@ -94,7 +94,11 @@ impl Writer {
     /// comes by NC forwarding). A unicast header, or with shared header copies the next copy
     /// (from the header-copy register, or the first from the assembler once the second chunk
     /// is pre-allocated); `None` for a data chunk, a pre-allocation, or a per-output header.
-    pub(super) fn header_step(&self, k: usize, shared: bool) -> Option<(usize, [Flit; KMAX], usize)> {
+    pub(super) fn header_step(
+        &self,
+        k: usize,
+        shared: bool,
+    ) -> Option<(usize, [Flit; KMAX], usize)> {
         let lowest = |m: u64| m.trailing_zeros() as usize;
         if self.hc_busy() {
             Some((lowest(self.hc_copies), self.hc, self.hc_nc))
@@ -102,7 +106,7 @@ impl Writer {
             None
         } else if !self.mc {
             Some((lowest(self.mask & ((1 << k) - 1)), self.asm, NIL))
-        } else if shared && !(self.nchunks >= 2 && !self.pre_done) {
+        } else if shared && (self.nchunks < 2 || self.pre_done) {
             let nc = if self.nchunks >= 2 { self.pre } else { NIL };
             Some((lowest(self.copies_left), self.asm, nc))
         } else {

@@ -294,9 +294,8 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
         }
         self.case_a.next = self.wg_v.val() & !self.s_mc.val() & !self.fwd.val().any();
         self.b2_w.next = self.case_b2.val() & !self.fwd.val().any();
-        self.fwd_rel.next = self.case_b2.val()
-            & self.fwd.val().any()
-            & (self.s_adm.val() | self.admit.val());
+        self.fwd_rel.next =
+            self.case_b2.val() & self.fwd.val().any() & (self.s_adm.val() | self.admit.val());
         self.alloc.next = self.case_a.val()
             | self.case_b1.val()
             | self.b2_w.val()
