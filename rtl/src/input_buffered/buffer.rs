@@ -77,6 +77,7 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     pub fwd: [Signal<In, Bit>; K],
     pub rd_chunk: [Signal<In, Bits<10>>; K],
     pub done: [Signal<In, Bits<K>>; K],
+    pub early: [Signal<In, Bit>; K],
     pub used: [Signal<Out, Bits<9>>; K],
     pub fresh: [Signal<Out, Bit>; K],
     pub head_valid: [Signal<Out, Bit>; K],
@@ -86,6 +87,7 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     pub head_nch: [Signal<Out, Bits<10>>; K],
     pub avail: [Signal<Out, Bits<10>>; K],
     pub chunk_lane: Vec<Signal<Out, Bits<W>>>,
+    pub head_flit: [Signal<Out, Bits<W>>; K],
     ram: Vec<SizedRam<W>>,
     /// Side RAM: the destination mask (bits `K-1:0`) and chunk count (bits `15:K`) of each
     /// packet, at its header chunk's slot.
@@ -96,6 +98,12 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     pub fwdrd: [DFF<Bit>; K],
     pub fwdlane: [DFF<Bits<4>>; K],
     pub fwdflit: [DFF<Bits<W>>; K],
+    /// Flit 0 of the chunk being assembled (out as `head_flit`: the head flit of a header
+    /// chunk, for an early forwarded read of it).
+    pub hflit: [DFF<Bits<W>>; K],
+    /// Staircase: `ed[i*(K-1)+d]` = an early forwarded read of input i was issued d + 1
+    /// edges ago (lane j of its chunk is delayed j - 1 cycles instead of j).
+    pub ed: Vec<DFF<Bit>>,
     pub usedr: [DFF<Bits<10>>; K],
     pub hv: [DFF<Bit>; K],
     pub hreq: [DFF<Bit>; K],
@@ -120,7 +128,8 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     /// K: the shift of the chunk count in a side RAM word.
     kshift: Constant<Bits<16>>,
     idx4: [Constant<Bits<4>>; K],
-    /// Lane j is read at the edge its read is issued (all lanes; split RAM: lane 0 only).
+    /// Lane j is read at the edge a forwarded read is issued (all lanes; split RAM: lanes 0
+    /// and 1, lane 1 only for an early read).
     fwd_lane_ok: [Constant<Bit>; K],
     hm: [Signal<Local, Bits<K>>; K],
     xs: [Signal<Local, Bits<10>>; K],
@@ -159,6 +168,7 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             fwd: a(),
             rd_chunk: a(),
             done: a(),
+            early: a(),
             used: a(),
             fresh: a(),
             head_valid: a(),
@@ -168,11 +178,14 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             head_nch: a(),
             avail: a(),
             chunk_lane: v(kk),
+            head_flit: a(),
             ram: (0..kk).map(|_| SizedRam::new(g.abits)).collect(),
             side: (0..K).map(|_| SizedRam::new(g.abits)).collect(),
             fwdrd: a(),
             fwdlane: a(),
             fwdflit: a(),
+            hflit: a(),
+            ed: v(K * (K - 1)),
             usedr: a(),
             hv: a(),
             hreq: a(),
@@ -191,7 +204,7 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             pmask: Constant::new(g.pmask().to_bits()),
             kshift: Constant::new((K as u64).to_bits()),
             idx4: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
-            fwd_lane_ok: std::array::from_fn(|j| Constant::new(g.org != ORG_SPLIT_RAM || j == 0)),
+            fwd_lane_ok: std::array::from_fn(|j| Constant::new(g.org != ORG_SPLIT_RAM || j <= 1)),
             hm: a(),
             xs: a(),
             sidew: a(),
@@ -218,6 +231,8 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             self.fwdrd[i].clock.next = self.clock.val();
             self.fwdlane[i].clock.next = self.clock.val();
             self.fwdflit[i].clock.next = self.clock.val();
+            self.hflit[i].clock.next = self.clock.val();
+            self.hflit[i].d.next = self.hflit[i].q.val();
             self.usedr[i].clock.next = self.clock.val();
             self.hv[i].clock.next = self.clock.val();
             self.hreq[i].clock.next = self.clock.val();
@@ -254,12 +269,24 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 }
             }
         }
+        for km in (K - 1)..K {
+            for i in 0..K {
+                for d in 0..(K - 1) {
+                    self.ed[i * km + d].clock.next = self.clock.val();
+                }
+                self.ed[i * km].d.next = self.early[i].val();
+                for d in 1..(K - 1) {
+                    self.ed[i * km + d].d.next = self.ed[i * km + d - 1].q.val();
+                }
+            }
+        }
         // Head packet of each input: destination mask and chunk count (side RAM, or the
         // bypass when its header chunk was written at the last edge; with no head packet,
         // the chunk count of the packet being assembled, for a forwarded read); chunks of it
         // committed so far.
         for i in 0..K {
             self.used[i].next = self.usedr[i].q.val().get_bits::<9>(0);
+            self.head_flit[i].next = self.hflit[i].q.val();
             self.head_valid[i].next = self.hv[i].q.val();
             self.head_req[i].next = self.hreq[i].q.val();
             self.fresh[i].next = self.commit_hdr[i].val() & !self.hv[i].q.val();
@@ -287,7 +314,10 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             self.xs[i].next = self.xs[i].val() & self.pmask.val();
         }
         // Lane RAM read addresses (chunk-wide and staircase: all lanes at once; split RAM:
-        // lane j one cycle after lane j - 1).
+        // lane j one cycle after lane j - 1, and for an early forwarded read lane 1 with lane
+        // 0, lane j >= 2 j - 1 cycles after: its address enters the chain one stage on, at
+        // `ad[2]`. No read of input i was issued at the last edge (its buffer held a head
+        // packet then, or nothing to read), so `ad[1]` is free.)
         for kk in K..(K + 1) {
             for i in 0..K {
                 for j in 0..K {
@@ -300,6 +330,12 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                     self.ad[i * kk + 1].d.next = self.xs[i].val().get_bits::<8>(0);
                     for j in 2..K {
                         self.ad[i * kk + j].d.next = self.ad[i * kk + j - 1].q.val();
+                    }
+                    if self.early[i].val() {
+                        self.ram[i * kk + 1].read_address.next = self.xs[i].val().get_bits::<8>(0);
+                        for j in 2..K.min(3) {
+                            self.ad[i * kk + j].d.next = self.xs[i].val().get_bits::<8>(0);
+                        }
                     }
                 }
             }
@@ -322,6 +358,9 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 self.bnch[i].d.next = self.pkt_nch[i].val();
                 self.fwdlane[i].d.next = self.wr_lane[i].val();
                 self.fwdflit[i].d.next = self.off_data[i].val();
+                if self.take[i].val() & !self.wr_lane[i].val().any() {
+                    self.hflit[i].d.next = self.off_data[i].val();
+                }
                 for j in 0..K {
                     self.ram[i * kk + j].write_address.next =
                         self.wr_slot[i].val().get_bits::<8>(0);
@@ -364,6 +403,26 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                     for j in 1..K {
                         self.chunk_lane[i * kk + j].next =
                             self.sd[i * kk * kk + j * kk + j - 1].q.val();
+                    }
+                }
+            }
+        }
+        // Staircase, early forwarded reads: lane j one cycle sooner (delayed j - 1 cycles).
+        // The lane is free then: the read completing a cycle before (issued the edge before
+        // the early read) does not exist.
+        for kk in K..(K + 1) {
+            for km in (K - 1)..K {
+                for i in 0..K {
+                    if self.org.val() == 1 {
+                        if self.ed[i * km].q.val() {
+                            self.chunk_lane[i * kk + 1].next = self.lr[i * kk + 1].val();
+                        }
+                        for j in 2..K {
+                            if self.ed[i * km + j - 1].q.val() {
+                                self.chunk_lane[i * kk + j].next =
+                                    self.sd[i * kk * kk + j * kk + j - 2].q.val();
+                            }
+                        }
                     }
                 }
             }
@@ -426,6 +485,15 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             }
         }
         // Synchronous reset (module doc).
+        for km in (K - 1)..K {
+            for i in 0..K {
+                if self.rst.val() {
+                    for d in 0..(K - 1) {
+                        self.ed[i * km + d].d.next = false;
+                    }
+                }
+            }
+        }
         for kk in K..(K + 1) {
             for i in 0..K {
                 if self.rst.val() {

@@ -137,6 +137,7 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub ovf: [Signal<In, Bit>; K],
     pub can_issue: [Signal<In, Bit>; K],
     pub ocred: [Signal<In, Bits<9>>; K],
+    pub empty: [Signal<In, Bit>; K],
     pub out_ready: [Signal<Out, Bit>; K],
     pub upc: [Signal<Out, Bits<8>>; K],
     pub used: [Signal<Out, Bits<9>>; K],
@@ -147,6 +148,10 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub arr_hdr: [Signal<Out, Bit>; K],
     pub arr_last: [Signal<Out, Bit>; K],
     pub lane_data: Vec<Signal<Out, Bits<W>>>,
+    pub fst_v: [Signal<Out, Bit>; K],
+    pub fst_data: [Signal<Out, Bits<W>>; K],
+    pub fst_n: [Signal<Out, Bits<4>>; K],
+    pub fst_last: [Signal<Out, Bit>; K],
     pub writers: IbWriters<K, W>,
     pub buffer: IbBuffer<K, W>,
     pub readers: IbReaders<K, W, P>,
@@ -188,6 +193,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             ovf: a(),
             can_issue: a(),
             ocred: a(),
+            empty: a(),
             out_ready: a(),
             upc: a(),
             used: a(),
@@ -198,6 +204,10 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             arr_hdr: a(),
             arr_last: a(),
             lane_data: (0..K * K).map(|_| Default::default()).collect(),
+            fst_v: a(),
+            fst_data: a(),
+            fst_n: a(),
+            fst_last: a(),
             writers: IbWriters::new(&g),
             buffer: IbBuffer::new(&g),
             readers: IbReaders::new(&g),
@@ -222,6 +232,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             ovf,
             can_issue,
             ocred,
+            empty,
             out_ready,
             upc,
             used,
@@ -232,6 +243,10 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             arr_hdr,
             arr_last,
             lane_data,
+            fst_v,
+            fst_data,
+            fst_n,
+            fst_last,
             writers: wr,
             buffer: bf,
             readers: rd,
@@ -331,6 +346,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             "readers$rd_chunk",
         );
         arr(w, &mut bf.done, "buffer$done", &rd.done, "readers$done");
+        arr(w, &mut bf.early, "buffer$early", &rd.early, "readers$early");
         arr(w, used, "used", &bf.used, "buffer$used");
         // Readers: the output ports' state, the buffer's head packets and lanes.
         arr(
@@ -341,6 +357,14 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             "can_issue",
         );
         arr(w, &mut rd.ocred, "readers$ocred", ocred, "ocred");
+        arr(w, &mut rd.empty, "readers$empty", empty, "empty");
+        arr(
+            w,
+            &mut rd.head_flit,
+            "readers$head_flit",
+            &bf.head_flit,
+            "buffer$head_flit",
+        );
         arr(
             w,
             &mut rd.head_valid,
@@ -398,6 +422,10 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             &rd.lane_data,
             "readers$lane_data",
         );
+        arr(w, fst_v, "fst_v", &rd.fst_v, "readers$fst_v");
+        arr(w, fst_data, "fst_data", &rd.fst_data, "readers$fst_data");
+        arr(w, fst_n, "fst_n", &rd.fst_n, "readers$fst_n");
+        arr(w, fst_last, "fst_last", &rd.fst_last, "readers$fst_last");
     }
 }
 

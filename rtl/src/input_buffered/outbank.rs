@@ -40,12 +40,17 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     pub arr_hdr: Signal<In, Bit>,
     pub arr_last: Signal<In, Bit>,
     pub lane_data: [Signal<In, Bits<W>>; K],
+    pub fst_v: Signal<In, Bit>,
+    pub fst_data: Signal<In, Bits<W>>,
+    pub fst_n: Signal<In, Bits<4>>,
+    pub fst_last: Signal<In, Bit>,
     pub credit_in: Signal<In, Bit>,
     pub rst: Signal<In, Bit>,
     pub link_tag: Signal<Out, Bits<2>>,
     pub link_data: Signal<Out, Bits<W>>,
     pub credits: Signal<Out, Bits<9>>,
     pub can_issue: Signal<Out, Bit>,
+    pub empty: Signal<Out, Bit>,
     /// Chunk-wide organisation: flits 1..K-1 of the streaming chunk (entry 0 unused; the
     /// registers are unread, and removed by synthesis, in the reduced organisations).
     ser: [DFF<Bits<W>>; K],
@@ -87,12 +92,17 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             arr_hdr: Default::default(),
             arr_last: Default::default(),
             lane_data: std::array::from_fn(|_| Default::default()),
+            fst_v: Default::default(),
+            fst_data: Default::default(),
+            fst_n: Default::default(),
+            fst_last: Default::default(),
             credit_in: Default::default(),
             rst: Default::default(),
             link_tag: Default::default(),
             link_data: Default::default(),
             credits: Default::default(),
             can_issue: Default::default(),
+            empty: Default::default(),
             ser: std::array::from_fn(|_| Default::default()),
             ser_n: Default::default(),
             ser_pos: Default::default(),
@@ -130,6 +140,7 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
             self.link_data.next = 0.into();
         }
         // At most the last flit left: a read issued now completes after it.
+        self.empty.next = self.ser_pos.q.val() == self.ser_n.q.val();
         self.can_issue.next = false;
         if self.ser_pos.q.val() == self.ser_n.q.val() {
             self.can_issue.next = self.credits.val() >= self.need0.val();
@@ -137,14 +148,22 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
         if (self.ser_pos.q.val() + 1) == self.ser_n.q.val() {
             self.can_issue.next = self.credits.val() >= self.need1.val();
         }
-        // The flit sent at this edge: the stream's next one, or flit 0 of an arriving chunk.
+        // The flit sent at this edge: the stream's next one, flit 0 of an arriving chunk, or
+        // the head flit of an early forwarded read (`fst_v`, only into an empty stream). An
+        // early read's completion arrives while its stream is busy (flit 1 is sent then):
+        // only its lanes are taken (chunk-wide: from the lanes in that cycle, into `ser`).
         self.busy.next = self.ser_pos.q.val() < self.ser_n.q.val();
-        self.send.next = self.busy.val() | self.arr_v.val();
+        self.send.next = self.busy.val() | self.arr_v.val() | self.fst_v.val();
         self.sel_data.next = self.lane_data[0].val();
+        if self.arr_v.val() {
+            for j in 1..K {
+                self.ser[j].d.next = self.lane_data[j].val();
+            }
+        }
         if self.busy.val() {
             for j in 1..K {
                 if self.ser_pos.q.val() == self.idx[j].val() {
-                    if self.chunk_wide.val() {
+                    if self.chunk_wide.val() & !self.arr_v.val() {
                         self.sel_data.next = self.ser[j].q.val();
                     } else {
                         self.sel_data.next = self.lane_data[j].val();
@@ -168,9 +187,13 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
                 self.ser_n.d.next = self.arr_n.val();
                 self.ser_pos.d.next = 1.into();
                 self.ser_last.d.next = self.arr_last.val();
-                for j in 1..K {
-                    self.ser[j].d.next = self.lane_data[j].val();
-                }
+            }
+            if self.fst_v.val() {
+                self.sel_tag.next = 1.into();
+                self.sel_data.next = self.fst_data.val();
+                self.ser_n.d.next = self.fst_n.val();
+                self.ser_pos.d.next = 1.into();
+                self.ser_last.d.next = self.fst_last.val();
             }
         }
         self.oreg_tag.d.next = 0.into();

@@ -73,6 +73,8 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub head_nch: [Signal<In, Bits<10>>; K],
     pub avail: [Signal<In, Bits<10>>; K],
     pub chunk_lane: Vec<Signal<In, Bits<W>>>,
+    pub empty: [Signal<In, Bit>; K],
+    pub head_flit: [Signal<In, Bits<W>>; K],
     pub upc: [Signal<Out, Bits<8>>; K],
     pub fwd: [Signal<Out, Bit>; K],
     pub rd_chunk: [Signal<Out, Bits<10>>; K],
@@ -82,6 +84,11 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub arr_hdr: [Signal<Out, Bit>; K],
     pub arr_last: [Signal<Out, Bit>; K],
     pub lane_data: Vec<Signal<Out, Bits<W>>>,
+    pub early: [Signal<Out, Bit>; K],
+    pub fst_v: [Signal<Out, Bit>; K],
+    pub fst_data: [Signal<Out, Bits<W>>; K],
+    pub fst_n: [Signal<Out, Bits<4>>; K],
+    pub fst_last: [Signal<Out, Bit>; K],
     /// What each output serves and what it asks of each input buffer (combinational).
     pub sel: IbReadSelect<K, P>,
     arb: [RoundRobinArbiter<K, P>; K],
@@ -93,6 +100,8 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub inf_v: [DFF<Bit>; K],
     pub inf_i: [DFF<Bits<P>>; K],
     pub inf_hdr: [DFF<Bit>; K],
+    /// The read in flight is early (its stream started at its issue edge).
+    pub inf_early: [DFF<Bit>; K],
     pub rem: [DFF<Bits<W>>; K],
     /// The input whose chunk the output streams (set when a read completes).
     pub sin: [DFF<Bits<P>>; K],
@@ -111,6 +120,13 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     alen: [Signal<Local, Bits<W>>; K],
     an: [Signal<Local, Bits<W>>; K],
     rema: [Signal<Local, Bits<W>>; K],
+    /// Per input: the length, flit count and last-chunk flag of the chunk being assembled
+    /// as a header chunk (from `head_flit`).
+    hlen: [Signal<Local, Bits<W>>; K],
+    hn: [Signal<Local, Bits<W>>; K],
+    /// Per output: a forwarded read is granted to it at this edge.
+    fg: [Signal<Local, Bit>; K],
+    emptym: Signal<Local, Bits<K>>,
 }
 
 fn v<T: Default>(n: usize) -> Vec<T> {
@@ -138,6 +154,8 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             head_nch: a(),
             avail: a(),
             chunk_lane: v(kk),
+            empty: a(),
+            head_flit: a(),
             upc: a(),
             fwd: a(),
             rd_chunk: a(),
@@ -147,6 +165,11 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             arr_hdr: a(),
             arr_last: a(),
             lane_data: v(kk),
+            early: a(),
+            fst_v: a(),
+            fst_data: a(),
+            fst_n: a(),
+            fst_last: a(),
             sel: IbReadSelect::new(),
             arb: a(),
             q: v(kk),
@@ -157,6 +180,7 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             inf_v: a(),
             inf_i: a(),
             inf_hdr: a(),
+            inf_early: a(),
             rem: a(),
             sin: a(),
             kw: Constant::new((K as u64).to_bits()),
@@ -173,6 +197,10 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             alen: a(),
             an: a(),
             rema: a(),
+            hlen: a(),
+            hn: a(),
+            fg: a(),
+            emptym: Default::default(),
         }
     }
 }
@@ -191,6 +219,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.inf_v[o].clock.next = self.clock.val();
             self.inf_i[o].clock.next = self.clock.val();
             self.inf_hdr[o].clock.next = self.clock.val();
+            self.inf_early[o].clock.next = self.clock.val();
             self.rem[o].clock.next = self.clock.val();
             self.sin[o].clock.next = self.clock.val();
             self.qn[o].d.next = self.qn[o].q.val();
@@ -200,6 +229,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.inf_v[o].d.next = false;
             self.inf_i[o].d.next = self.inf_i[o].q.val();
             self.inf_hdr[o].d.next = self.inf_hdr[o].q.val();
+            self.inf_early[o].d.next = false;
             self.rem[o].d.next = self.rem[o].q.val();
             self.sin[o].d.next = self.sin[o].q.val();
             self.upc[o].next = self.ocred[o].val().get_bits::<8>(0);
@@ -222,7 +252,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.sel.pkt_mask[i].next = self.pkt_mask[i].val();
             self.sel.head_nch[i].next = self.head_nch[i].val();
             self.sel.avail[i].next = self.avail[i].val();
-            self.sel.inf_v[i].next = self.inf_v[i].q.val();
+            // A read in flight blocks its output until it completes, unless it is early.
+            self.sel.inf_v[i].next = self.inf_v[i].q.val() & !self.inf_early[i].q.val();
             self.sel.cur_v[i].next = self.cur_v[i].q.val();
             self.sel.cur_i[i].next = self.cur_i[i].q.val();
             self.sel.cur_c[i].next = self.cur_c[i].q.val();
@@ -252,6 +283,40 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                     self.g[o].next = true;
                 }
             }
+        }
+        // Early forwarded reads: a grant to an output serving no packet is a forwarded read
+        // (an idle output has no other request); it is early when the output's stream is
+        // empty, and then the head flit (flit 0 of the chunk being assembled at the input
+        // `bi`, the forwarding one) goes to the output port's link register at this edge,
+        // with the chunk's flit count and last-chunk flag from its length.
+        self.emptym.next = 0.into();
+        for i in 0..K {
+            self.hlen[i].next = self.head_flit[i].val() & self.lmask.val();
+            self.hn[i].next = self.hlen[i].val();
+            if self.hlen[i].val() > self.kw.val() {
+                self.hn[i].next = self.kw.val();
+            }
+            if self.empty[i].val() {
+                self.emptym.next = self.emptym.val() | self.onehot[i].val();
+            }
+        }
+        for o in 0..K {
+            self.fg[o].next = self.g[o].val() & !self.cur_v[o].q.val() & !self.qn[o].q.val().any();
+            self.fst_v[o].next = self.fg[o].val() & self.empty[o].val();
+            self.fst_data[o].next = self.head_flit[0].val();
+            self.fst_n[o].next = self.hn[0].val().get_bits::<4>(0);
+            self.fst_last[o].next = self.hlen[0].val() <= self.kw.val();
+            for i in 0..K {
+                if self.sel.bi[o].val() == self.idxp[i].val() {
+                    self.fst_data[o].next = self.head_flit[i].val();
+                    self.fst_n[o].next = self.hn[i].val().get_bits::<4>(0);
+                    self.fst_last[o].next = self.hlen[i].val() <= self.kw.val();
+                }
+            }
+        }
+        for i in 0..K {
+            self.early[i].next =
+                self.sel.fwd[i].val() & (self.arb[i].grant.val() & self.emptym.val()).any();
         }
         // Request queues: this edge's requests are appended (inputs in index order) to the
         // queue as it is (`qv`, `qpos`), independently of the grants; a grant to an output
@@ -291,6 +356,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 self.inf_v[o].d.next = true;
                 self.inf_i[o].d.next = self.sel.bi[o].val();
                 self.inf_hdr[o].d.next = self.sel.sc[o].val() == 0;
+                self.inf_early[o].d.next = self.fst_v[o].val();
                 if (self.sel.sc[o].val() + 1) == self.sel.shn[o].val() {
                     self.cur_v[o].d.next = false;
                 } else {
@@ -368,6 +434,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                     self.inf_v[o].d.next = false;
                     self.inf_i[o].d.next = 0.into();
                     self.inf_hdr[o].d.next = false;
+                    self.inf_early[o].d.next = false;
                     self.rem[o].d.next = 0.into();
                     self.sin[o].d.next = 0.into();
                     for s in 0..K {
