@@ -21,36 +21,51 @@
 //!
 //! Reads: the readers choose the chunk `rd_chunk[i]` of the head packet (read address
 //! `hstart + rd_chunk`), and `fwd[i]` says the read is a forwarded one (of the chunk
-//! committing now); `done[i]` (K bits) names the outputs whose read of input i completes in
-//! this cycle (at most one). The chunk-wide organisation and the staircase read the lanes
-//! together, i.e. as one chunk-wide RAM; the split-RAM organisation reads lane j one cycle
-//! after lane j-1 (the `ad` address chain, Figure 13). The lane RAM written at the edge of a
-//! forwarded read returns undefined data for it, so `fwdrd`, `fwdlane` and `fwdflit` register
-//! that the read was forwarded, the lane and the flit, and the completion takes that lane
-//! from `fwdflit` (chunk-wide and staircase; the split RAM reads lane j >= 1 of the chunk j
-//! cycles later, after the write, and the last flit of a header chunk is never in lane 0, so
-//! it needs no bypass). Staircase organisation: lane j of a read chunk is delayed j cycles by
-//! a register chain (registers R1..R(k-1) of Figure 11 holding flits j..k-1, `sd`), so that
+//! committing now), `early[i]` that it is an early one (its output's stream was empty: the
+//! output port took the head flit, `head_flit[i]`, at this edge, and wants flit j >= 1 of
+//! the chunk one cycle sooner than for an ordinary read); `done[i]` (K bits) names the
+//! outputs whose read of input i completes in this cycle (at most one). The chunk-wide
+//! organisation and the staircase read the lanes together, i.e. as one chunk-wide RAM; the
+//! split-RAM organisation reads lane j one cycle after lane j-1 (the `ad` address chain,
+//! Figure 13), and for an early read lane 1 together with lane 0 (its address then enters
+//! the chain at `ad[2]`; `ad[1]` is free, since no read of input i was issued at the edge
+//! before a forwarded one). The lane RAM written at the edge of a forwarded read returns
+//! undefined data for it, so `fwdrd`, `fwdlane` and `fwdflit` register that the read was
+//! forwarded, the lane and the flit, and the completion takes that lane from `fwdflit`
+//! (chunk-wide and staircase: every lane; split RAM: lanes 0 and 1, since it reads lane
+//! j >= 2 of the chunk after the write, and the last flit of a header chunk is in lane 1
+//! only at k = 2). Staircase organisation: lane j of a read chunk is delayed j cycles by a
+//! register chain (registers R1..R(k-1) of Figure 11 holding flits j..k-1, `sd`), so that
 //! flit j reaches its output over a flit-wide path in cycle j after the read completes
-//! (Figure 12).
+//! (Figure 12); for an early read j - 1 cycles (`sd[j][j-2]`, lane 1 undelayed), selected
+//! by `ed[d]`, the early flag delayed d + 1 cycles (the lane is free then: it would belong
+//! to a read issued at the edge before the early one).
+//!
+//! `hflit[i]` holds flit 0 of the chunk being assembled (written with lane 0 of every
+//! chunk), i.e. while a header chunk is assembled its head flit: out as `head_flit[i]`, the
+//! flit an early forwarded read sends at its issue edge (a header chunk has at least two
+//! flits, so its head flit was written at an earlier edge than its commit).
 //!
 //! Ports in: `off_data[i]`, `take[i]`, `wr_slot[i]`, `wr_lane[i]`, `commit[i]`,
 //! `commit_hdr[i]`, `pkt_mask[i]`, `pkt_nch[i]` (from [`super::writers::IbWriters`]);
-//! `fwd[i]`, `rd_chunk[i]`, `done[i]` (from [`super::readers::IbReaders`]). Out: `used[i]`,
+//! `fwd[i]`, `early[i]`, `rd_chunk[i]`, `done[i]` (from [`super::readers::IbReaders`]).
+//! Out: `used[i]`,
 //! `fresh[i]`, `head_valid[i]`, `head_req[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]` (the
 //! head packet's chunk count; with no head packet, the packet being assembled's, for a
 //! forwarded read), `avail[i]` (chunks of the head packet committed so far, freed or not:
-//! `hfreed + usedr`) and `chunk_lane[i*K+j]`: lane j of the chunk read from input i (the
-//! completion cycle t for the chunk-wide organisation, cycle t + j for the reduced ones).
+//! `hfreed + usedr`), `head_flit[i]` (register `hflit`) and `chunk_lane[i*K+j]`: lane j of
+//! the chunk read from input i (the completion cycle t for the chunk-wide organisation, cycle
+//! t + j for the reduced ones, t + j - 1 for an early read, j >= 1).
 //! Latency: a read issued at edge t (`rd_chunk`) shows on `chunk_lane` from cycle t + 1;
 //! `req`, `req_mask` and `fresh` are combinational from `commit_hdr`, `pkt_mask` and the
 //! registers; every other output is a register or a RAM output.
 //!
 //! `rst` (synchronous reset): at the edge every input's control state returns to its power-on
-//! value (`usedr`, `hv`, `hreq`, `hstart`, `hfreed`, `bv`, `fwdrd`, `hmr`, `hnr`, the read
-//! counters `rd`); this cycle's outputs are unaffected. The RAMs and the data registers
-//! (`fwdlane`, `fwdflit`, `bmask`, `bnch`, the staircase `sd`, the split-RAM address chain
-//! `ad`) are not cleared: each is written before it is used (`bmask`/`bnch` only behind `bv`,
+//! value (`usedr`, `hv`, `hreq`, `hstart`, `hfreed`, `bv`, `fwdrd`, the staircase's `ed`,
+//! `hmr`, `hnr`, the read counters `rd`); this cycle's outputs are unaffected. The RAMs and
+//! the data registers (`fwdlane`, `fwdflit`, `hflit`, `bmask`, `bnch`, the staircase `sd`,
+//! the split-RAM address chain `ad`) are not cleared: each is written before it is used
+//! (`hflit` with the head flit of the packet that reads it, `bmask`/`bnch` only behind `bv`,
 //! `ad` and `sd` are refreshed every cycle, the side RAM is read at `hstart` = 0 from the
 //! cycle after the reset and written with the first header chunk, whose commit sets `bv`).
 //!

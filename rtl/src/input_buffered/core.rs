@@ -16,19 +16,25 @@
 //! input have the same name): writers to buffer `take`, `wr_slot`, `wr_lane`, `commit`,
 //! `commit_hdr`, `pkt_mask`, `pkt_nch` (and `pkt_mask` to the readers); buffer to writers
 //! `used`; buffer to readers `fresh`, `head_valid`, `head_req`, `req`, `req_mask`,
-//! `head_nch`, `avail`, `chunk_lane`; readers to buffer `fwd`, `rd_chunk`, `done`.
+//! `head_nch`, `avail`, `chunk_lane`, `head_flit`; readers to buffer `fwd`, `early`,
+//! `rd_chunk`, `done`.
 //!
 //! `rst` (synchronous reset) goes to every child.
 //!
 //! Ports in (per input port i unless noted): `off_v`, `off_tag`, `off_data`, `off_mask` (the
 //! framer's offered flit and route), `mbad`, `ovf` (framer status), and per output port o:
 //! `can_issue` (the output port may take a read: credits for a whole chunk, stream nearly
-//! done), `ocred` (link credits). Ports out: `out_ready[i]` (the offered flit is taken),
+//! done), `ocred` (link credits), `empty` (its stream is empty: a forwarded read to it is
+//! early). Ports out: `out_ready[i]` (the offered flit is taken),
 //! `upc[o]` (credits of output o for the adaptive up-port choice), `used[i]`,
 //! `malformed_count`, `overflow`; the read completions `arr_v[o]`, `arr_n[o]`,
 //! `arr_hdr[o]`, `arr_last[o]`, and the flit-wide lanes `lane_data[o*K+j]`: lane j of the
 //! input output o streams from. A chunk whose read completes in cycle t is on lane j in cycle
-//! t + j in the reduced organisations, in cycle t on every lane in the chunk-wide one.
+//! t + j in the reduced organisations (t + j - 1 for an early forwarded read, j >= 1), in
+//! cycle t on every lane in the chunk-wide one. The early forwarded reads issued at this
+//! edge: `fst_v[o]` with the head flit `fst_data[o]` for output o's link register, the
+//! header chunk's flit count `fst_n[o]` and `fst_last[o]` (it is its packet's last chunk);
+//! their completion in the next cycle (`arr_v`) comes while the output's stream is busy.
 //!
 //! RAMs ([`crate::ram::SizedRam`]): sized from the buffer parameter ([`IbGeometry`]). The ring
 //! of chunk slots of an input is a power of two, `2^A` slots with
@@ -39,12 +45,15 @@
 //!
 //! Latency: the same as the golden model at every port (reads issued at the edge ending
 //! cycle t complete at the next edge, as the model's, and the output port sends flit j of the
-//! chunk j edges after that). Head in to head out at k = 8, N = 16 (idle switch): link
-//! flit to the input FIFO 1 cycle, framer 1 + B cycles, the header chunk committed with its
-//! last flit, the forwarded read issued at that edge, flit 0 into the link register at the
-//! next: 11 cycles at k = 8 and 7 at k = 4 for any packet length (`wormcast bench-switch`;
-//! 14 and 10 with the former chunk-assembly register, no forwarding and the framer's former
-//! decode cycle; 14 and 10 at N = 64, where B = 4).
+//! chunk j edges after that; an early forwarded read sends flit 0 at its issue edge and
+//! flit j j edges after it). Head in to head out at k = 8, N = 16 (idle switch): the framer
+//! offers the head 1 + B cycles after it is on the link, the header chunk commits with its
+//! k-th flit k - 1 edges after the head's, and the early forwarded read issued at that edge
+//! takes the head flit into the link register at the same edge: B + k + 1 = 10 cycles at
+//! k = 8 and 6 at k = 4 for any packet length, 13 at k = 8, N = 64 (B = 4) (`wormcast
+//! bench-switch`; 11, 7 and 14 with the head sent at the forwarded read's completion; 14 and
+//! 10 at N = 16 with the former chunk-assembly register, no forwarding and the framer's
+//! former decode cycle).
 
 pub use super::buffer::IbBuffer;
 pub use super::readers::IbReaders;

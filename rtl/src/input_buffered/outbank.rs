@@ -6,7 +6,13 @@
 //! A chunk whose read completes in cycle t (`arr_v`) sends its flit 0 into the link register
 //! at the edge ending cycle t and flit j at the edge ending t + j, one per cycle: the core
 //! only issues a read when `can_issue` says that the credits for the stream's last flit and
-//! a whole chunk are there, so a stream never stalls. The flits come over the flit-wide
+//! a whole chunk are there, so a stream never stalls. An early forwarded read (`fst_v`, only
+//! while the stream is `empty`) starts the stream at its issue edge, one cycle sooner: the
+//! head flit `fst_data` goes into the link register with the chunk's flit count `fst_n` and
+//! last-chunk flag `fst_last`; its completion in the next cycle (`arr_v` while the stream
+//! is busy, at position 1) only supplies the lanes: flit j comes over lane j in cycle
+//! t + j - 1 (reduced organisations) or over every lane in cycle t, kept in `ser`
+//! (chunk-wide). The flits come over the flit-wide
 //! lanes `lane_data[j]` (the core's k^2 flit multiplexers: lane j of the input this output
 //! streams from):
 //! * reduced organisations (register staircase, split RAM): lane j carries flit j in cycle
@@ -21,13 +27,15 @@
 //! body).
 //!
 //! Ports in: `arr_v`, `arr_n`, `arr_hdr`, `arr_last` (a read completes this cycle: its flit
-//! count, header chunk, last chunk of its packet), `lane_data[K]`, `credit_in`, `rst`
+//! count, header chunk, last chunk of its packet; ignored but for the lanes while the
+//! stream is busy), `lane_data[K]`, `fst_v`, `fst_data`, `fst_n`, `fst_last` (an early
+//! forwarded read starts now), `credit_in`, `rst`
 //! (synchronous reset: at the edge the stream, the link register and the credit count
 //! return to their power-on values, `depth` credits; while `rst` is high `link_tag` and
 //! `link_data` are 0). Out:
 //! `link_tag`, `link_data` (the link register), `credits` (for the adaptive up-port choice),
 //! `can_issue` (a read may be issued this cycle: at most one flit left to send at this edge,
-//! and `credits >= K + left`). The credit count is stored as `used = depth - credits` so that
+//! and `credits >= K + left`), `empty` (no flit left to send at this edge). The credit count is stored as `used = depth - credits` so that
 //! the register's power-on value (0) is right.
 
 use rust_hdl::prelude::*;

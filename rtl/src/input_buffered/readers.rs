@@ -5,7 +5,7 @@
 //!
 //! Per output port o: the request queue (input indices, FIFO, up to k: `q`, `qn`), the packet
 //! being read (input, next chunk: `cur_v`, `cur_i`, `cur_c`), the read in flight (`inf_v`,
-//! `inf_i`, `inf_hdr`), the remaining flit count of the packet (`rem`), and the input it
+//! `inf_i`, `inf_hdr`, `inf_early`), the remaining flit count of the packet (`rem`), and the input it
 //! streams from (`sin`, the select of its k lane multiplexers after the completion cycle).
 //! Per input buffer i: a round-robin arbiter among the outputs that want to read its head
 //! packet's next chunk (one chunk per input buffer per cycle). The selection below (what
@@ -14,7 +14,8 @@
 //! acts on their grants.
 //!
 //! An output o is eligible (`elig`) when its output port may take a read (`can_issue`:
-//! credits for a whole chunk, stream nearly done), it has no read in flight, it serves a
+//! credits for a whole chunk, stream nearly done), it has no read waiting to complete (in
+//! flight and not early: the selection's `inf_v`), it serves a
 //! packet (its current one, else the head of its queue: input `si`, chunk `sc`) whose head
 //! packet has queued its requests (`head_valid & head_req`) and the chunk is committed
 //! (`sc < avail`). The winner of input i's arbitration reads chunk `rd_chunk[i]` of the head
@@ -31,6 +32,14 @@
 //! packet), its input `bi` (kept out of `si`, so that the normal request path has no extra
 //! logic); the request is appended and popped at this edge.
 //!
+//! Early forwarded reads: a forwarded read granted to an output whose stream is empty
+//! (`empty[o]`) starts streaming at this edge (`fst_v[o]`): its head flit `fst_data[o]` is
+//! the forwarding input's `head_flit` (multiplexed by `bi[o]`, beside the arbiter), its flit
+//! count `fst_n[o]` = min(length, k) and `fst_last[o]` (length <= k) are decoded per input
+//! from that register; `early[i]` tells the buffer (lane timing), `inf_early[o]` marks the
+//! read in flight, whose completion at the next edge comes while the stream is busy and does
+//! not keep the output from issuing its next read at that edge.
+//!
 //! Requests: the head packets that queue their requests at this edge (`req[i]`, to the
 //! outputs of `req_mask[i]`) are appended, inputs in index order, to the queues as they are
 //! (`qv`, `qpos`); a grant to an output serving no packet pops the front.
@@ -41,18 +50,20 @@
 //! flit multiplexers, choosing among the inputs' `chunk_lane[i*K+j]`).
 //!
 //! `rst` (synchronous reset): at the edge the request queues, the packets being read, the
-//! reads in flight, `rem`, `sin` and the arbiters return to their power-on values; this
+//! reads in flight (`inf_early` included), `rem`, `sin` and the arbiters return to their power-on values; this
 //! cycle's outputs are unaffected.
 //!
-//! Ports in: `can_issue[o]`, `ocred[o]` (from the output ports); `head_valid[i]`,
+//! Ports in: `can_issue[o]`, `ocred[o]`, `empty[o]` (from the output ports); `head_valid[i]`,
 //! `head_req[i]`, `fresh[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]`, `avail[i]`,
-//! `chunk_lane[i*K+j]` (from [`super::buffer::IbBuffer`]); `pkt_mask[i]` (from
-//! [`super::writers::IbWriters`]). Out: `upc[o]` (credits of output o for the adaptive
-//! up-port choice), `fwd[i]`, `rd_chunk[i]`, `done[i]` (to the buffer), `arr_v[o]`,
-//! `arr_n[o]`, `arr_hdr[o]`, `arr_last[o]`, `lane_data[o*K+j]` (to the output ports).
-//! Latency: `fwd`, `rd_chunk` are combinational (the read is issued at this edge);
-//! `done`, `arr_v`, `arr_hdr` are registers (the read issued at the last edge completes now);
-//! `arr_n`, `arr_last`, `lane_data` are combinational from them and `chunk_lane`.
+//! `chunk_lane[i*K+j]`, `head_flit[i]` (from [`super::buffer::IbBuffer`]); `pkt_mask[i]`
+//! (from [`super::writers::IbWriters`]). Out: `upc[o]` (credits of output o for the adaptive
+//! up-port choice), `fwd[i]`, `early[i]`, `rd_chunk[i]`, `done[i]` (to the buffer),
+//! `arr_v[o]`, `arr_n[o]`, `arr_hdr[o]`, `arr_last[o]`, `lane_data[o*K+j]`, `fst_v[o]`,
+//! `fst_data[o]`, `fst_n[o]`, `fst_last[o]` (to the output ports).
+//! Latency: `fwd`, `early`, `rd_chunk` and the `fst_*` are combinational (the read is issued
+//! at this edge); `done`, `arr_v`, `arr_hdr` are registers (the read issued at the last edge
+//! completes now); `arr_n`, `arr_last`, `lane_data` are combinational from them and
+//! `chunk_lane`.
 
 use super::core::IbGeometry;
 use crate::arbiter::RoundRobinArbiter;
@@ -456,7 +467,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
 /// their own requests (UNOPTFLAT, a false loop through each arbiter); here the readers' block
 /// only copies the requests to the arbiters and reads the grants.
 ///
-/// Ports in, per output o: `can_issue[o]`, and the registers `inf_v[o]`, `cur_v[o]`,
+/// Ports in, per output o: `can_issue[o]`, and the registers `inf_v[o]` (here: a read waiting
+/// to complete, i.e. in flight and not early), `cur_v[o]`,
 /// `cur_i[o]`, `cur_c[o]`, `qn[o]`, `qhead[o]` (the request queue's front, `q[o*K]`); per
 /// input i: `head_valid[i]`, `head_req[i]`, `fresh[i]`, `pkt_mask[i]`, `head_nch[i]`,
 /// `avail[i]`. Out: `want[i]` (outputs asking input i, forwarded reads included), `fwd[i]`
