@@ -14616,6 +14616,27 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
             chunk_lane$5 = sd$44$q;
             chunk_lane$6 = sd$53$q;
             chunk_lane$7 = sd$62$q;
+            if (ed$0$q) begin
+                chunk_lane$1 = lr$1;
+            end
+            if (ed$1$q) begin
+                chunk_lane$2 = sd$16$q;
+            end
+            if (ed$2$q) begin
+                chunk_lane$3 = sd$25$q;
+            end
+            if (ed$3$q) begin
+                chunk_lane$4 = sd$34$q;
+            end
+            if (ed$4$q) begin
+                chunk_lane$5 = sd$43$q;
+            end
+            if (ed$5$q) begin
+                chunk_lane$6 = sd$52$q;
+            end
+            if (ed$6$q) begin
+                chunk_lane$7 = sd$61$q;
+            end
         end
         lr$8 = ram$8$read_data;
         if (fwdrd$1$q & (fwdlane$1$q == idx4$0) & fwd_lane_ok$0) begin
@@ -14729,6 +14750,27 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
             chunk_lane$13 = sd$108$q;
             chunk_lane$14 = sd$117$q;
             chunk_lane$15 = sd$126$q;
+            if (ed$7$q) begin
+                chunk_lane$9 = lr$9;
+            end
+            if (ed$8$q) begin
+                chunk_lane$10 = sd$80$q;
+            end
+            if (ed$9$q) begin
+                chunk_lane$11 = sd$89$q;
+            end
+            if (ed$10$q) begin
+                chunk_lane$12 = sd$98$q;
+            end
+            if (ed$11$q) begin
+                chunk_lane$13 = sd$107$q;
+            end
+            if (ed$12$q) begin
+                chunk_lane$14 = sd$116$q;
+            end
+            if (ed$13$q) begin
+                chunk_lane$15 = sd$125$q;
+            end
         end
         lr$16 = ram$16$read_data;
         if (fwdrd$2$q & (fwdlane$2$q == idx4$0) & fwd_lane_ok$0) begin
@@ -14842,6 +14884,27 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
             chunk_lane$21 = sd$172$q;
             chunk_lane$22 = sd$181$q;
             chunk_lane$23 = sd$190$q;
+            if (ed$14$q) begin
+                chunk_lane$17 = lr$17;
+            end
+            if (ed$15$q) begin
+                chunk_lane$18 = sd$144$q;
+            end
+            if (ed$16$q) begin
+                chunk_lane$19 = sd$153$q;
+            end
+            if (ed$17$q) begin
+                chunk_lane$20 = sd$162$q;
+            end
+            if (ed$18$q) begin
+                chunk_lane$21 = sd$171$q;
+            end
+            if (ed$19$q) begin
+                chunk_lane$22 = sd$180$q;
+            end
+            if (ed$20$q) begin
+                chunk_lane$23 = sd$189$q;
+            end
         end
         lr$24 = ram$24$read_data;
         if (fwdrd$3$q & (fwdlane$3$q == idx4$0) & fwd_lane_ok$0) begin
@@ -14955,6 +15018,27 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
             chunk_lane$29 = sd$236$q;
             chunk_lane$30 = sd$245$q;
             chunk_lane$31 = sd$254$q;
+            if (ed$21$q) begin
+                chunk_lane$25 = lr$25;
+            end
+            if (ed$22$q) begin
+                chunk_lane$26 = sd$208$q;
+            end
+            if (ed$23$q) begin
+                chunk_lane$27 = sd$217$q;
+            end
+            if (ed$24$q) begin
+                chunk_lane$28 = sd$226$q;
+            end
+            if (ed$25$q) begin
+                chunk_lane$29 = sd$235$q;
+            end
+            if (ed$26$q) begin
+                chunk_lane$30 = sd$244$q;
+            end
+            if (ed$27$q) begin
+                chunk_lane$31 = sd$253$q;
+            end
         end
         lr$32 = ram$32$read_data;
         if (fwdrd$4$q & (fwdlane$4$q == idx4$0) & fwd_lane_ok$0) begin
@@ -15068,6 +15152,27 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
             chunk_lane$37 = sd$300$q;
             chunk_lane$38 = sd$309$q;
             chunk_lane$39 = sd$318$q;
+            if (ed$28$q) begin
+                chunk_lane$33 = lr$33;
+            end
+            if (ed$29$q) begin
+                chunk_lane$34 = sd$272$q;
+            end
+            if (ed$30$q) begin
+                chunk_lane$35 = sd$281$q;
+            end
+            if (ed$31$q) begin
+                chunk_lane$36 = sd$290$q;
+            end
+            if (ed$32$q) begin
+                chunk_lane$37 = sd$299$q;
+            end
+            if (ed$33$q) begin
+                chunk_lane$38 = sd$308$q;
+            end
+            if (ed$34$q) begin
+                chunk_lane$39 = sd$317$q;
+            end
         end
         lr$40 = ram$40$read_data;
         if (fwdrd$5$q & (fwdlane$5$q == idx4$0) & fwd_lane_ok$0) begin
@@ -15181,6 +15286,27 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
             chunk_lane$45 = sd$364$q;
             chunk_lane$46 = sd$373$q;
             chunk_lane$47 = sd$382$q;
+            if (ed$35$q) begin
+                chunk_lane$41 = lr$41;
+            end
+            if (ed$36$q) begin
+                chunk_lane$42 = sd$336$q;
+            end
+            if (ed$37$q) begin
+                chunk_lane$43 = sd$345$q;
+            end
+            if (ed$38$q) begin
+                chunk_lane$44 = sd$354$q;
+            end
+            if (ed$39$q) begin
+                chunk_lane$45 = sd$363$q;
+            end
+            if (ed$40$q) begin
+                chunk_lane$46 = sd$372$q;
+            end
+            if (ed$41$q) begin
+                chunk_lane$47 = sd$381$q;
+            end
         end
         lr$48 = ram$48$read_data;
         if (fwdrd$6$q & (fwdlane$6$q == idx4$0) & fwd_lane_ok$0) begin
@@ -15294,6 +15420,27 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
             chunk_lane$53 = sd$428$q;
             chunk_lane$54 = sd$437$q;
             chunk_lane$55 = sd$446$q;
+            if (ed$42$q) begin
+                chunk_lane$49 = lr$49;
+            end
+            if (ed$43$q) begin
+                chunk_lane$50 = sd$400$q;
+            end
+            if (ed$44$q) begin
+                chunk_lane$51 = sd$409$q;
+            end
+            if (ed$45$q) begin
+                chunk_lane$52 = sd$418$q;
+            end
+            if (ed$46$q) begin
+                chunk_lane$53 = sd$427$q;
+            end
+            if (ed$47$q) begin
+                chunk_lane$54 = sd$436$q;
+            end
+            if (ed$48$q) begin
+                chunk_lane$55 = sd$445$q;
+            end
         end
         lr$56 = ram$56$read_data;
         if (fwdrd$7$q & (fwdlane$7$q == idx4$0) & fwd_lane_ok$0) begin
@@ -15407,169 +15554,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
             chunk_lane$61 = sd$492$q;
             chunk_lane$62 = sd$501$q;
             chunk_lane$63 = sd$510$q;
-        end
-        if (org == 32'h1) begin
-            if (ed$0$q) begin
-                chunk_lane$1 = lr$1;
-            end
-            if (ed$1$q) begin
-                chunk_lane$2 = sd$16$q;
-            end
-            if (ed$2$q) begin
-                chunk_lane$3 = sd$25$q;
-            end
-            if (ed$3$q) begin
-                chunk_lane$4 = sd$34$q;
-            end
-            if (ed$4$q) begin
-                chunk_lane$5 = sd$43$q;
-            end
-            if (ed$5$q) begin
-                chunk_lane$6 = sd$52$q;
-            end
-            if (ed$6$q) begin
-                chunk_lane$7 = sd$61$q;
-            end
-        end
-        if (org == 32'h1) begin
-            if (ed$7$q) begin
-                chunk_lane$9 = lr$9;
-            end
-            if (ed$8$q) begin
-                chunk_lane$10 = sd$80$q;
-            end
-            if (ed$9$q) begin
-                chunk_lane$11 = sd$89$q;
-            end
-            if (ed$10$q) begin
-                chunk_lane$12 = sd$98$q;
-            end
-            if (ed$11$q) begin
-                chunk_lane$13 = sd$107$q;
-            end
-            if (ed$12$q) begin
-                chunk_lane$14 = sd$116$q;
-            end
-            if (ed$13$q) begin
-                chunk_lane$15 = sd$125$q;
-            end
-        end
-        if (org == 32'h1) begin
-            if (ed$14$q) begin
-                chunk_lane$17 = lr$17;
-            end
-            if (ed$15$q) begin
-                chunk_lane$18 = sd$144$q;
-            end
-            if (ed$16$q) begin
-                chunk_lane$19 = sd$153$q;
-            end
-            if (ed$17$q) begin
-                chunk_lane$20 = sd$162$q;
-            end
-            if (ed$18$q) begin
-                chunk_lane$21 = sd$171$q;
-            end
-            if (ed$19$q) begin
-                chunk_lane$22 = sd$180$q;
-            end
-            if (ed$20$q) begin
-                chunk_lane$23 = sd$189$q;
-            end
-        end
-        if (org == 32'h1) begin
-            if (ed$21$q) begin
-                chunk_lane$25 = lr$25;
-            end
-            if (ed$22$q) begin
-                chunk_lane$26 = sd$208$q;
-            end
-            if (ed$23$q) begin
-                chunk_lane$27 = sd$217$q;
-            end
-            if (ed$24$q) begin
-                chunk_lane$28 = sd$226$q;
-            end
-            if (ed$25$q) begin
-                chunk_lane$29 = sd$235$q;
-            end
-            if (ed$26$q) begin
-                chunk_lane$30 = sd$244$q;
-            end
-            if (ed$27$q) begin
-                chunk_lane$31 = sd$253$q;
-            end
-        end
-        if (org == 32'h1) begin
-            if (ed$28$q) begin
-                chunk_lane$33 = lr$33;
-            end
-            if (ed$29$q) begin
-                chunk_lane$34 = sd$272$q;
-            end
-            if (ed$30$q) begin
-                chunk_lane$35 = sd$281$q;
-            end
-            if (ed$31$q) begin
-                chunk_lane$36 = sd$290$q;
-            end
-            if (ed$32$q) begin
-                chunk_lane$37 = sd$299$q;
-            end
-            if (ed$33$q) begin
-                chunk_lane$38 = sd$308$q;
-            end
-            if (ed$34$q) begin
-                chunk_lane$39 = sd$317$q;
-            end
-        end
-        if (org == 32'h1) begin
-            if (ed$35$q) begin
-                chunk_lane$41 = lr$41;
-            end
-            if (ed$36$q) begin
-                chunk_lane$42 = sd$336$q;
-            end
-            if (ed$37$q) begin
-                chunk_lane$43 = sd$345$q;
-            end
-            if (ed$38$q) begin
-                chunk_lane$44 = sd$354$q;
-            end
-            if (ed$39$q) begin
-                chunk_lane$45 = sd$363$q;
-            end
-            if (ed$40$q) begin
-                chunk_lane$46 = sd$372$q;
-            end
-            if (ed$41$q) begin
-                chunk_lane$47 = sd$381$q;
-            end
-        end
-        if (org == 32'h1) begin
-            if (ed$42$q) begin
-                chunk_lane$49 = lr$49;
-            end
-            if (ed$43$q) begin
-                chunk_lane$50 = sd$400$q;
-            end
-            if (ed$44$q) begin
-                chunk_lane$51 = sd$409$q;
-            end
-            if (ed$45$q) begin
-                chunk_lane$52 = sd$418$q;
-            end
-            if (ed$46$q) begin
-                chunk_lane$53 = sd$427$q;
-            end
-            if (ed$47$q) begin
-                chunk_lane$54 = sd$436$q;
-            end
-            if (ed$48$q) begin
-                chunk_lane$55 = sd$445$q;
-            end
-        end
-        if (org == 32'h1) begin
             if (ed$49$q) begin
                 chunk_lane$57 = lr$57;
             end
@@ -34325,6 +34309,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,rst,c
     
     // Constant declarations
     localparam  kw = 16'h8;
+    localparam  kw4 = 4'h8;
     localparam  cmask = 10'b111111;
     localparam  lmask = 16'h7f;
     localparam  idxp$0 = 3'b0;
@@ -35107,14 +35092,14 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,rst,c
     reg  [15:0] hlen$5;
     reg  [15:0] hlen$6;
     reg  [15:0] hlen$7;
-    reg  [15:0] hn$0;
-    reg  [15:0] hn$1;
-    reg  [15:0] hn$2;
-    reg  [15:0] hn$3;
-    reg  [15:0] hn$4;
-    reg  [15:0] hn$5;
-    reg  [15:0] hn$6;
-    reg  [15:0] hn$7;
+    reg  [3:0] hn$0;
+    reg  [3:0] hn$1;
+    reg  [3:0] hn$2;
+    reg  [3:0] hn$3;
+    reg  [3:0] hn$4;
+    reg  [3:0] hn$5;
+    reg  [3:0] hn$6;
+    reg  [3:0] hn$7;
     reg  fg$0;
     reg  fg$1;
     reg  fg$2;
@@ -35123,7 +35108,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,rst,c
     reg  fg$5;
     reg  fg$6;
     reg  fg$7;
-    reg  [7:0] emptym;
     
     // Sub module instances
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$sel sel(
@@ -36899,439 +36883,606 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers(clock,rst,c
         if (arb$7$grant[7]) begin
             g$7 = 1'b1;
         end
-        emptym = 32'h0;
         hlen$0 = head_flit$0 & lmask;
-        hn$0 = hlen$0;
+        hn$0 = hlen$0[(32'h0)+:(4)];
         if (hlen$0 > kw) begin
-            hn$0 = kw;
-        end
-        if (empty$0) begin
-            emptym = emptym | onehot$0;
+            hn$0 = kw4;
         end
         hlen$1 = head_flit$1 & lmask;
-        hn$1 = hlen$1;
+        hn$1 = hlen$1[(32'h0)+:(4)];
         if (hlen$1 > kw) begin
-            hn$1 = kw;
-        end
-        if (empty$1) begin
-            emptym = emptym | onehot$1;
+            hn$1 = kw4;
         end
         hlen$2 = head_flit$2 & lmask;
-        hn$2 = hlen$2;
+        hn$2 = hlen$2[(32'h0)+:(4)];
         if (hlen$2 > kw) begin
-            hn$2 = kw;
-        end
-        if (empty$2) begin
-            emptym = emptym | onehot$2;
+            hn$2 = kw4;
         end
         hlen$3 = head_flit$3 & lmask;
-        hn$3 = hlen$3;
+        hn$3 = hlen$3[(32'h0)+:(4)];
         if (hlen$3 > kw) begin
-            hn$3 = kw;
-        end
-        if (empty$3) begin
-            emptym = emptym | onehot$3;
+            hn$3 = kw4;
         end
         hlen$4 = head_flit$4 & lmask;
-        hn$4 = hlen$4;
+        hn$4 = hlen$4[(32'h0)+:(4)];
         if (hlen$4 > kw) begin
-            hn$4 = kw;
-        end
-        if (empty$4) begin
-            emptym = emptym | onehot$4;
+            hn$4 = kw4;
         end
         hlen$5 = head_flit$5 & lmask;
-        hn$5 = hlen$5;
+        hn$5 = hlen$5[(32'h0)+:(4)];
         if (hlen$5 > kw) begin
-            hn$5 = kw;
-        end
-        if (empty$5) begin
-            emptym = emptym | onehot$5;
+            hn$5 = kw4;
         end
         hlen$6 = head_flit$6 & lmask;
-        hn$6 = hlen$6;
+        hn$6 = hlen$6[(32'h0)+:(4)];
         if (hlen$6 > kw) begin
-            hn$6 = kw;
-        end
-        if (empty$6) begin
-            emptym = emptym | onehot$6;
+            hn$6 = kw4;
         end
         hlen$7 = head_flit$7 & lmask;
-        hn$7 = hlen$7;
+        hn$7 = hlen$7[(32'h0)+:(4)];
         if (hlen$7 > kw) begin
-            hn$7 = kw;
-        end
-        if (empty$7) begin
-            emptym = emptym | onehot$7;
+            hn$7 = kw4;
         end
         fg$0 = g$0 & ~cur_v$0$q & ~|qn$0$q;
         fst_v$0 = fg$0 & empty$0;
         fst_data$0 = head_flit$0;
-        fst_n$0 = hn$0[(32'h0)+:(4)];
+        fst_n$0 = hn$0;
         fst_last$0 = hlen$0 <= kw;
         if (sel$bi$0 == idxp$0) begin
             fst_data$0 = head_flit$0;
-            fst_n$0 = hn$0[(32'h0)+:(4)];
+            fst_n$0 = hn$0;
             fst_last$0 = hlen$0 <= kw;
         end
         if (sel$bi$0 == idxp$1) begin
             fst_data$0 = head_flit$1;
-            fst_n$0 = hn$1[(32'h0)+:(4)];
+            fst_n$0 = hn$1;
             fst_last$0 = hlen$1 <= kw;
         end
         if (sel$bi$0 == idxp$2) begin
             fst_data$0 = head_flit$2;
-            fst_n$0 = hn$2[(32'h0)+:(4)];
+            fst_n$0 = hn$2;
             fst_last$0 = hlen$2 <= kw;
         end
         if (sel$bi$0 == idxp$3) begin
             fst_data$0 = head_flit$3;
-            fst_n$0 = hn$3[(32'h0)+:(4)];
+            fst_n$0 = hn$3;
             fst_last$0 = hlen$3 <= kw;
         end
         if (sel$bi$0 == idxp$4) begin
             fst_data$0 = head_flit$4;
-            fst_n$0 = hn$4[(32'h0)+:(4)];
+            fst_n$0 = hn$4;
             fst_last$0 = hlen$4 <= kw;
         end
         if (sel$bi$0 == idxp$5) begin
             fst_data$0 = head_flit$5;
-            fst_n$0 = hn$5[(32'h0)+:(4)];
+            fst_n$0 = hn$5;
             fst_last$0 = hlen$5 <= kw;
         end
         if (sel$bi$0 == idxp$6) begin
             fst_data$0 = head_flit$6;
-            fst_n$0 = hn$6[(32'h0)+:(4)];
+            fst_n$0 = hn$6;
             fst_last$0 = hlen$6 <= kw;
         end
         if (sel$bi$0 == idxp$7) begin
             fst_data$0 = head_flit$7;
-            fst_n$0 = hn$7[(32'h0)+:(4)];
+            fst_n$0 = hn$7;
             fst_last$0 = hlen$7 <= kw;
         end
         fg$1 = g$1 & ~cur_v$1$q & ~|qn$1$q;
         fst_v$1 = fg$1 & empty$1;
         fst_data$1 = head_flit$0;
-        fst_n$1 = hn$0[(32'h0)+:(4)];
+        fst_n$1 = hn$0;
         fst_last$1 = hlen$0 <= kw;
         if (sel$bi$1 == idxp$0) begin
             fst_data$1 = head_flit$0;
-            fst_n$1 = hn$0[(32'h0)+:(4)];
+            fst_n$1 = hn$0;
             fst_last$1 = hlen$0 <= kw;
         end
         if (sel$bi$1 == idxp$1) begin
             fst_data$1 = head_flit$1;
-            fst_n$1 = hn$1[(32'h0)+:(4)];
+            fst_n$1 = hn$1;
             fst_last$1 = hlen$1 <= kw;
         end
         if (sel$bi$1 == idxp$2) begin
             fst_data$1 = head_flit$2;
-            fst_n$1 = hn$2[(32'h0)+:(4)];
+            fst_n$1 = hn$2;
             fst_last$1 = hlen$2 <= kw;
         end
         if (sel$bi$1 == idxp$3) begin
             fst_data$1 = head_flit$3;
-            fst_n$1 = hn$3[(32'h0)+:(4)];
+            fst_n$1 = hn$3;
             fst_last$1 = hlen$3 <= kw;
         end
         if (sel$bi$1 == idxp$4) begin
             fst_data$1 = head_flit$4;
-            fst_n$1 = hn$4[(32'h0)+:(4)];
+            fst_n$1 = hn$4;
             fst_last$1 = hlen$4 <= kw;
         end
         if (sel$bi$1 == idxp$5) begin
             fst_data$1 = head_flit$5;
-            fst_n$1 = hn$5[(32'h0)+:(4)];
+            fst_n$1 = hn$5;
             fst_last$1 = hlen$5 <= kw;
         end
         if (sel$bi$1 == idxp$6) begin
             fst_data$1 = head_flit$6;
-            fst_n$1 = hn$6[(32'h0)+:(4)];
+            fst_n$1 = hn$6;
             fst_last$1 = hlen$6 <= kw;
         end
         if (sel$bi$1 == idxp$7) begin
             fst_data$1 = head_flit$7;
-            fst_n$1 = hn$7[(32'h0)+:(4)];
+            fst_n$1 = hn$7;
             fst_last$1 = hlen$7 <= kw;
         end
         fg$2 = g$2 & ~cur_v$2$q & ~|qn$2$q;
         fst_v$2 = fg$2 & empty$2;
         fst_data$2 = head_flit$0;
-        fst_n$2 = hn$0[(32'h0)+:(4)];
+        fst_n$2 = hn$0;
         fst_last$2 = hlen$0 <= kw;
         if (sel$bi$2 == idxp$0) begin
             fst_data$2 = head_flit$0;
-            fst_n$2 = hn$0[(32'h0)+:(4)];
+            fst_n$2 = hn$0;
             fst_last$2 = hlen$0 <= kw;
         end
         if (sel$bi$2 == idxp$1) begin
             fst_data$2 = head_flit$1;
-            fst_n$2 = hn$1[(32'h0)+:(4)];
+            fst_n$2 = hn$1;
             fst_last$2 = hlen$1 <= kw;
         end
         if (sel$bi$2 == idxp$2) begin
             fst_data$2 = head_flit$2;
-            fst_n$2 = hn$2[(32'h0)+:(4)];
+            fst_n$2 = hn$2;
             fst_last$2 = hlen$2 <= kw;
         end
         if (sel$bi$2 == idxp$3) begin
             fst_data$2 = head_flit$3;
-            fst_n$2 = hn$3[(32'h0)+:(4)];
+            fst_n$2 = hn$3;
             fst_last$2 = hlen$3 <= kw;
         end
         if (sel$bi$2 == idxp$4) begin
             fst_data$2 = head_flit$4;
-            fst_n$2 = hn$4[(32'h0)+:(4)];
+            fst_n$2 = hn$4;
             fst_last$2 = hlen$4 <= kw;
         end
         if (sel$bi$2 == idxp$5) begin
             fst_data$2 = head_flit$5;
-            fst_n$2 = hn$5[(32'h0)+:(4)];
+            fst_n$2 = hn$5;
             fst_last$2 = hlen$5 <= kw;
         end
         if (sel$bi$2 == idxp$6) begin
             fst_data$2 = head_flit$6;
-            fst_n$2 = hn$6[(32'h0)+:(4)];
+            fst_n$2 = hn$6;
             fst_last$2 = hlen$6 <= kw;
         end
         if (sel$bi$2 == idxp$7) begin
             fst_data$2 = head_flit$7;
-            fst_n$2 = hn$7[(32'h0)+:(4)];
+            fst_n$2 = hn$7;
             fst_last$2 = hlen$7 <= kw;
         end
         fg$3 = g$3 & ~cur_v$3$q & ~|qn$3$q;
         fst_v$3 = fg$3 & empty$3;
         fst_data$3 = head_flit$0;
-        fst_n$3 = hn$0[(32'h0)+:(4)];
+        fst_n$3 = hn$0;
         fst_last$3 = hlen$0 <= kw;
         if (sel$bi$3 == idxp$0) begin
             fst_data$3 = head_flit$0;
-            fst_n$3 = hn$0[(32'h0)+:(4)];
+            fst_n$3 = hn$0;
             fst_last$3 = hlen$0 <= kw;
         end
         if (sel$bi$3 == idxp$1) begin
             fst_data$3 = head_flit$1;
-            fst_n$3 = hn$1[(32'h0)+:(4)];
+            fst_n$3 = hn$1;
             fst_last$3 = hlen$1 <= kw;
         end
         if (sel$bi$3 == idxp$2) begin
             fst_data$3 = head_flit$2;
-            fst_n$3 = hn$2[(32'h0)+:(4)];
+            fst_n$3 = hn$2;
             fst_last$3 = hlen$2 <= kw;
         end
         if (sel$bi$3 == idxp$3) begin
             fst_data$3 = head_flit$3;
-            fst_n$3 = hn$3[(32'h0)+:(4)];
+            fst_n$3 = hn$3;
             fst_last$3 = hlen$3 <= kw;
         end
         if (sel$bi$3 == idxp$4) begin
             fst_data$3 = head_flit$4;
-            fst_n$3 = hn$4[(32'h0)+:(4)];
+            fst_n$3 = hn$4;
             fst_last$3 = hlen$4 <= kw;
         end
         if (sel$bi$3 == idxp$5) begin
             fst_data$3 = head_flit$5;
-            fst_n$3 = hn$5[(32'h0)+:(4)];
+            fst_n$3 = hn$5;
             fst_last$3 = hlen$5 <= kw;
         end
         if (sel$bi$3 == idxp$6) begin
             fst_data$3 = head_flit$6;
-            fst_n$3 = hn$6[(32'h0)+:(4)];
+            fst_n$3 = hn$6;
             fst_last$3 = hlen$6 <= kw;
         end
         if (sel$bi$3 == idxp$7) begin
             fst_data$3 = head_flit$7;
-            fst_n$3 = hn$7[(32'h0)+:(4)];
+            fst_n$3 = hn$7;
             fst_last$3 = hlen$7 <= kw;
         end
         fg$4 = g$4 & ~cur_v$4$q & ~|qn$4$q;
         fst_v$4 = fg$4 & empty$4;
         fst_data$4 = head_flit$0;
-        fst_n$4 = hn$0[(32'h0)+:(4)];
+        fst_n$4 = hn$0;
         fst_last$4 = hlen$0 <= kw;
         if (sel$bi$4 == idxp$0) begin
             fst_data$4 = head_flit$0;
-            fst_n$4 = hn$0[(32'h0)+:(4)];
+            fst_n$4 = hn$0;
             fst_last$4 = hlen$0 <= kw;
         end
         if (sel$bi$4 == idxp$1) begin
             fst_data$4 = head_flit$1;
-            fst_n$4 = hn$1[(32'h0)+:(4)];
+            fst_n$4 = hn$1;
             fst_last$4 = hlen$1 <= kw;
         end
         if (sel$bi$4 == idxp$2) begin
             fst_data$4 = head_flit$2;
-            fst_n$4 = hn$2[(32'h0)+:(4)];
+            fst_n$4 = hn$2;
             fst_last$4 = hlen$2 <= kw;
         end
         if (sel$bi$4 == idxp$3) begin
             fst_data$4 = head_flit$3;
-            fst_n$4 = hn$3[(32'h0)+:(4)];
+            fst_n$4 = hn$3;
             fst_last$4 = hlen$3 <= kw;
         end
         if (sel$bi$4 == idxp$4) begin
             fst_data$4 = head_flit$4;
-            fst_n$4 = hn$4[(32'h0)+:(4)];
+            fst_n$4 = hn$4;
             fst_last$4 = hlen$4 <= kw;
         end
         if (sel$bi$4 == idxp$5) begin
             fst_data$4 = head_flit$5;
-            fst_n$4 = hn$5[(32'h0)+:(4)];
+            fst_n$4 = hn$5;
             fst_last$4 = hlen$5 <= kw;
         end
         if (sel$bi$4 == idxp$6) begin
             fst_data$4 = head_flit$6;
-            fst_n$4 = hn$6[(32'h0)+:(4)];
+            fst_n$4 = hn$6;
             fst_last$4 = hlen$6 <= kw;
         end
         if (sel$bi$4 == idxp$7) begin
             fst_data$4 = head_flit$7;
-            fst_n$4 = hn$7[(32'h0)+:(4)];
+            fst_n$4 = hn$7;
             fst_last$4 = hlen$7 <= kw;
         end
         fg$5 = g$5 & ~cur_v$5$q & ~|qn$5$q;
         fst_v$5 = fg$5 & empty$5;
         fst_data$5 = head_flit$0;
-        fst_n$5 = hn$0[(32'h0)+:(4)];
+        fst_n$5 = hn$0;
         fst_last$5 = hlen$0 <= kw;
         if (sel$bi$5 == idxp$0) begin
             fst_data$5 = head_flit$0;
-            fst_n$5 = hn$0[(32'h0)+:(4)];
+            fst_n$5 = hn$0;
             fst_last$5 = hlen$0 <= kw;
         end
         if (sel$bi$5 == idxp$1) begin
             fst_data$5 = head_flit$1;
-            fst_n$5 = hn$1[(32'h0)+:(4)];
+            fst_n$5 = hn$1;
             fst_last$5 = hlen$1 <= kw;
         end
         if (sel$bi$5 == idxp$2) begin
             fst_data$5 = head_flit$2;
-            fst_n$5 = hn$2[(32'h0)+:(4)];
+            fst_n$5 = hn$2;
             fst_last$5 = hlen$2 <= kw;
         end
         if (sel$bi$5 == idxp$3) begin
             fst_data$5 = head_flit$3;
-            fst_n$5 = hn$3[(32'h0)+:(4)];
+            fst_n$5 = hn$3;
             fst_last$5 = hlen$3 <= kw;
         end
         if (sel$bi$5 == idxp$4) begin
             fst_data$5 = head_flit$4;
-            fst_n$5 = hn$4[(32'h0)+:(4)];
+            fst_n$5 = hn$4;
             fst_last$5 = hlen$4 <= kw;
         end
         if (sel$bi$5 == idxp$5) begin
             fst_data$5 = head_flit$5;
-            fst_n$5 = hn$5[(32'h0)+:(4)];
+            fst_n$5 = hn$5;
             fst_last$5 = hlen$5 <= kw;
         end
         if (sel$bi$5 == idxp$6) begin
             fst_data$5 = head_flit$6;
-            fst_n$5 = hn$6[(32'h0)+:(4)];
+            fst_n$5 = hn$6;
             fst_last$5 = hlen$6 <= kw;
         end
         if (sel$bi$5 == idxp$7) begin
             fst_data$5 = head_flit$7;
-            fst_n$5 = hn$7[(32'h0)+:(4)];
+            fst_n$5 = hn$7;
             fst_last$5 = hlen$7 <= kw;
         end
         fg$6 = g$6 & ~cur_v$6$q & ~|qn$6$q;
         fst_v$6 = fg$6 & empty$6;
         fst_data$6 = head_flit$0;
-        fst_n$6 = hn$0[(32'h0)+:(4)];
+        fst_n$6 = hn$0;
         fst_last$6 = hlen$0 <= kw;
         if (sel$bi$6 == idxp$0) begin
             fst_data$6 = head_flit$0;
-            fst_n$6 = hn$0[(32'h0)+:(4)];
+            fst_n$6 = hn$0;
             fst_last$6 = hlen$0 <= kw;
         end
         if (sel$bi$6 == idxp$1) begin
             fst_data$6 = head_flit$1;
-            fst_n$6 = hn$1[(32'h0)+:(4)];
+            fst_n$6 = hn$1;
             fst_last$6 = hlen$1 <= kw;
         end
         if (sel$bi$6 == idxp$2) begin
             fst_data$6 = head_flit$2;
-            fst_n$6 = hn$2[(32'h0)+:(4)];
+            fst_n$6 = hn$2;
             fst_last$6 = hlen$2 <= kw;
         end
         if (sel$bi$6 == idxp$3) begin
             fst_data$6 = head_flit$3;
-            fst_n$6 = hn$3[(32'h0)+:(4)];
+            fst_n$6 = hn$3;
             fst_last$6 = hlen$3 <= kw;
         end
         if (sel$bi$6 == idxp$4) begin
             fst_data$6 = head_flit$4;
-            fst_n$6 = hn$4[(32'h0)+:(4)];
+            fst_n$6 = hn$4;
             fst_last$6 = hlen$4 <= kw;
         end
         if (sel$bi$6 == idxp$5) begin
             fst_data$6 = head_flit$5;
-            fst_n$6 = hn$5[(32'h0)+:(4)];
+            fst_n$6 = hn$5;
             fst_last$6 = hlen$5 <= kw;
         end
         if (sel$bi$6 == idxp$6) begin
             fst_data$6 = head_flit$6;
-            fst_n$6 = hn$6[(32'h0)+:(4)];
+            fst_n$6 = hn$6;
             fst_last$6 = hlen$6 <= kw;
         end
         if (sel$bi$6 == idxp$7) begin
             fst_data$6 = head_flit$7;
-            fst_n$6 = hn$7[(32'h0)+:(4)];
+            fst_n$6 = hn$7;
             fst_last$6 = hlen$7 <= kw;
         end
         fg$7 = g$7 & ~cur_v$7$q & ~|qn$7$q;
         fst_v$7 = fg$7 & empty$7;
         fst_data$7 = head_flit$0;
-        fst_n$7 = hn$0[(32'h0)+:(4)];
+        fst_n$7 = hn$0;
         fst_last$7 = hlen$0 <= kw;
         if (sel$bi$7 == idxp$0) begin
             fst_data$7 = head_flit$0;
-            fst_n$7 = hn$0[(32'h0)+:(4)];
+            fst_n$7 = hn$0;
             fst_last$7 = hlen$0 <= kw;
         end
         if (sel$bi$7 == idxp$1) begin
             fst_data$7 = head_flit$1;
-            fst_n$7 = hn$1[(32'h0)+:(4)];
+            fst_n$7 = hn$1;
             fst_last$7 = hlen$1 <= kw;
         end
         if (sel$bi$7 == idxp$2) begin
             fst_data$7 = head_flit$2;
-            fst_n$7 = hn$2[(32'h0)+:(4)];
+            fst_n$7 = hn$2;
             fst_last$7 = hlen$2 <= kw;
         end
         if (sel$bi$7 == idxp$3) begin
             fst_data$7 = head_flit$3;
-            fst_n$7 = hn$3[(32'h0)+:(4)];
+            fst_n$7 = hn$3;
             fst_last$7 = hlen$3 <= kw;
         end
         if (sel$bi$7 == idxp$4) begin
             fst_data$7 = head_flit$4;
-            fst_n$7 = hn$4[(32'h0)+:(4)];
+            fst_n$7 = hn$4;
             fst_last$7 = hlen$4 <= kw;
         end
         if (sel$bi$7 == idxp$5) begin
             fst_data$7 = head_flit$5;
-            fst_n$7 = hn$5[(32'h0)+:(4)];
+            fst_n$7 = hn$5;
             fst_last$7 = hlen$5 <= kw;
         end
         if (sel$bi$7 == idxp$6) begin
             fst_data$7 = head_flit$6;
-            fst_n$7 = hn$6[(32'h0)+:(4)];
+            fst_n$7 = hn$6;
             fst_last$7 = hlen$6 <= kw;
         end
         if (sel$bi$7 == idxp$7) begin
             fst_data$7 = head_flit$7;
-            fst_n$7 = hn$7[(32'h0)+:(4)];
+            fst_n$7 = hn$7;
             fst_last$7 = hlen$7 <= kw;
         end
-        early$0 = sel$fwd$0 & |(arb$0$grant & emptym);
-        early$1 = sel$fwd$1 & |(arb$1$grant & emptym);
-        early$2 = sel$fwd$2 & |(arb$2$grant & emptym);
-        early$3 = sel$fwd$3 & |(arb$3$grant & emptym);
-        early$4 = sel$fwd$4 & |(arb$4$grant & emptym);
-        early$5 = sel$fwd$5 & |(arb$5$grant & emptym);
-        early$6 = sel$fwd$6 & |(arb$6$grant & emptym);
-        early$7 = sel$fwd$7 & |(arb$7$grant & emptym);
+        early$0 = 1'b0;
+        if (arb$0$grant[0] & empty$0) begin
+            early$0 = sel$fwd$0;
+        end
+        if (arb$0$grant[1] & empty$1) begin
+            early$0 = sel$fwd$0;
+        end
+        if (arb$0$grant[2] & empty$2) begin
+            early$0 = sel$fwd$0;
+        end
+        if (arb$0$grant[3] & empty$3) begin
+            early$0 = sel$fwd$0;
+        end
+        if (arb$0$grant[4] & empty$4) begin
+            early$0 = sel$fwd$0;
+        end
+        if (arb$0$grant[5] & empty$5) begin
+            early$0 = sel$fwd$0;
+        end
+        if (arb$0$grant[6] & empty$6) begin
+            early$0 = sel$fwd$0;
+        end
+        if (arb$0$grant[7] & empty$7) begin
+            early$0 = sel$fwd$0;
+        end
+        early$1 = 1'b0;
+        if (arb$1$grant[0] & empty$0) begin
+            early$1 = sel$fwd$1;
+        end
+        if (arb$1$grant[1] & empty$1) begin
+            early$1 = sel$fwd$1;
+        end
+        if (arb$1$grant[2] & empty$2) begin
+            early$1 = sel$fwd$1;
+        end
+        if (arb$1$grant[3] & empty$3) begin
+            early$1 = sel$fwd$1;
+        end
+        if (arb$1$grant[4] & empty$4) begin
+            early$1 = sel$fwd$1;
+        end
+        if (arb$1$grant[5] & empty$5) begin
+            early$1 = sel$fwd$1;
+        end
+        if (arb$1$grant[6] & empty$6) begin
+            early$1 = sel$fwd$1;
+        end
+        if (arb$1$grant[7] & empty$7) begin
+            early$1 = sel$fwd$1;
+        end
+        early$2 = 1'b0;
+        if (arb$2$grant[0] & empty$0) begin
+            early$2 = sel$fwd$2;
+        end
+        if (arb$2$grant[1] & empty$1) begin
+            early$2 = sel$fwd$2;
+        end
+        if (arb$2$grant[2] & empty$2) begin
+            early$2 = sel$fwd$2;
+        end
+        if (arb$2$grant[3] & empty$3) begin
+            early$2 = sel$fwd$2;
+        end
+        if (arb$2$grant[4] & empty$4) begin
+            early$2 = sel$fwd$2;
+        end
+        if (arb$2$grant[5] & empty$5) begin
+            early$2 = sel$fwd$2;
+        end
+        if (arb$2$grant[6] & empty$6) begin
+            early$2 = sel$fwd$2;
+        end
+        if (arb$2$grant[7] & empty$7) begin
+            early$2 = sel$fwd$2;
+        end
+        early$3 = 1'b0;
+        if (arb$3$grant[0] & empty$0) begin
+            early$3 = sel$fwd$3;
+        end
+        if (arb$3$grant[1] & empty$1) begin
+            early$3 = sel$fwd$3;
+        end
+        if (arb$3$grant[2] & empty$2) begin
+            early$3 = sel$fwd$3;
+        end
+        if (arb$3$grant[3] & empty$3) begin
+            early$3 = sel$fwd$3;
+        end
+        if (arb$3$grant[4] & empty$4) begin
+            early$3 = sel$fwd$3;
+        end
+        if (arb$3$grant[5] & empty$5) begin
+            early$3 = sel$fwd$3;
+        end
+        if (arb$3$grant[6] & empty$6) begin
+            early$3 = sel$fwd$3;
+        end
+        if (arb$3$grant[7] & empty$7) begin
+            early$3 = sel$fwd$3;
+        end
+        early$4 = 1'b0;
+        if (arb$4$grant[0] & empty$0) begin
+            early$4 = sel$fwd$4;
+        end
+        if (arb$4$grant[1] & empty$1) begin
+            early$4 = sel$fwd$4;
+        end
+        if (arb$4$grant[2] & empty$2) begin
+            early$4 = sel$fwd$4;
+        end
+        if (arb$4$grant[3] & empty$3) begin
+            early$4 = sel$fwd$4;
+        end
+        if (arb$4$grant[4] & empty$4) begin
+            early$4 = sel$fwd$4;
+        end
+        if (arb$4$grant[5] & empty$5) begin
+            early$4 = sel$fwd$4;
+        end
+        if (arb$4$grant[6] & empty$6) begin
+            early$4 = sel$fwd$4;
+        end
+        if (arb$4$grant[7] & empty$7) begin
+            early$4 = sel$fwd$4;
+        end
+        early$5 = 1'b0;
+        if (arb$5$grant[0] & empty$0) begin
+            early$5 = sel$fwd$5;
+        end
+        if (arb$5$grant[1] & empty$1) begin
+            early$5 = sel$fwd$5;
+        end
+        if (arb$5$grant[2] & empty$2) begin
+            early$5 = sel$fwd$5;
+        end
+        if (arb$5$grant[3] & empty$3) begin
+            early$5 = sel$fwd$5;
+        end
+        if (arb$5$grant[4] & empty$4) begin
+            early$5 = sel$fwd$5;
+        end
+        if (arb$5$grant[5] & empty$5) begin
+            early$5 = sel$fwd$5;
+        end
+        if (arb$5$grant[6] & empty$6) begin
+            early$5 = sel$fwd$5;
+        end
+        if (arb$5$grant[7] & empty$7) begin
+            early$5 = sel$fwd$5;
+        end
+        early$6 = 1'b0;
+        if (arb$6$grant[0] & empty$0) begin
+            early$6 = sel$fwd$6;
+        end
+        if (arb$6$grant[1] & empty$1) begin
+            early$6 = sel$fwd$6;
+        end
+        if (arb$6$grant[2] & empty$2) begin
+            early$6 = sel$fwd$6;
+        end
+        if (arb$6$grant[3] & empty$3) begin
+            early$6 = sel$fwd$6;
+        end
+        if (arb$6$grant[4] & empty$4) begin
+            early$6 = sel$fwd$6;
+        end
+        if (arb$6$grant[5] & empty$5) begin
+            early$6 = sel$fwd$6;
+        end
+        if (arb$6$grant[6] & empty$6) begin
+            early$6 = sel$fwd$6;
+        end
+        if (arb$6$grant[7] & empty$7) begin
+            early$6 = sel$fwd$6;
+        end
+        early$7 = 1'b0;
+        if (arb$7$grant[0] & empty$0) begin
+            early$7 = sel$fwd$7;
+        end
+        if (arb$7$grant[1] & empty$1) begin
+            early$7 = sel$fwd$7;
+        end
+        if (arb$7$grant[2] & empty$2) begin
+            early$7 = sel$fwd$7;
+        end
+        if (arb$7$grant[3] & empty$3) begin
+            early$7 = sel$fwd$7;
+        end
+        if (arb$7$grant[4] & empty$4) begin
+            early$7 = sel$fwd$7;
+        end
+        if (arb$7$grant[5] & empty$5) begin
+            early$7 = sel$fwd$7;
+        end
+        if (arb$7$grant[6] & empty$6) begin
+            early$7 = sel$fwd$7;
+        end
+        if (arb$7$grant[7] & empty$7) begin
+            early$7 = sel$fwd$7;
+        end
         qpos$0 = qn$0$q;
         qv$0 = q$0$q;
         qv$1 = q$1$q;
@@ -62818,19 +62969,19 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$outport$0(clock,arr_v,ar
             if (arr_last & (arr_n == 32'h1)) begin
                 sel_tag = 32'h3;
             end
-            if (arr_hdr) begin
+            if (arr_hdr | fst_v) begin
                 sel_tag = 32'h1;
+            end
+            if (arr_v | fst_v) begin
+                ser_pos$d = 32'h1;
             end
             if (arr_v) begin
                 ser_n$d = arr_n;
-                ser_pos$d = 32'h1;
                 ser_last$d = arr_last;
             end
             if (fst_v) begin
-                sel_tag = 32'h1;
                 sel_data = fst_data;
                 ser_n$d = fst_n;
-                ser_pos$d = 32'h1;
                 ser_last$d = fst_last;
             end
         end
@@ -63415,19 +63566,19 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$outport$1(clock,arr_v,ar
             if (arr_last & (arr_n == 32'h1)) begin
                 sel_tag = 32'h3;
             end
-            if (arr_hdr) begin
+            if (arr_hdr | fst_v) begin
                 sel_tag = 32'h1;
+            end
+            if (arr_v | fst_v) begin
+                ser_pos$d = 32'h1;
             end
             if (arr_v) begin
                 ser_n$d = arr_n;
-                ser_pos$d = 32'h1;
                 ser_last$d = arr_last;
             end
             if (fst_v) begin
-                sel_tag = 32'h1;
                 sel_data = fst_data;
                 ser_n$d = fst_n;
-                ser_pos$d = 32'h1;
                 ser_last$d = fst_last;
             end
         end
@@ -64012,19 +64163,19 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$outport$2(clock,arr_v,ar
             if (arr_last & (arr_n == 32'h1)) begin
                 sel_tag = 32'h3;
             end
-            if (arr_hdr) begin
+            if (arr_hdr | fst_v) begin
                 sel_tag = 32'h1;
+            end
+            if (arr_v | fst_v) begin
+                ser_pos$d = 32'h1;
             end
             if (arr_v) begin
                 ser_n$d = arr_n;
-                ser_pos$d = 32'h1;
                 ser_last$d = arr_last;
             end
             if (fst_v) begin
-                sel_tag = 32'h1;
                 sel_data = fst_data;
                 ser_n$d = fst_n;
-                ser_pos$d = 32'h1;
                 ser_last$d = fst_last;
             end
         end
@@ -64609,19 +64760,19 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$outport$3(clock,arr_v,ar
             if (arr_last & (arr_n == 32'h1)) begin
                 sel_tag = 32'h3;
             end
-            if (arr_hdr) begin
+            if (arr_hdr | fst_v) begin
                 sel_tag = 32'h1;
+            end
+            if (arr_v | fst_v) begin
+                ser_pos$d = 32'h1;
             end
             if (arr_v) begin
                 ser_n$d = arr_n;
-                ser_pos$d = 32'h1;
                 ser_last$d = arr_last;
             end
             if (fst_v) begin
-                sel_tag = 32'h1;
                 sel_data = fst_data;
                 ser_n$d = fst_n;
-                ser_pos$d = 32'h1;
                 ser_last$d = fst_last;
             end
         end
@@ -65206,19 +65357,19 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$outport$4(clock,arr_v,ar
             if (arr_last & (arr_n == 32'h1)) begin
                 sel_tag = 32'h3;
             end
-            if (arr_hdr) begin
+            if (arr_hdr | fst_v) begin
                 sel_tag = 32'h1;
+            end
+            if (arr_v | fst_v) begin
+                ser_pos$d = 32'h1;
             end
             if (arr_v) begin
                 ser_n$d = arr_n;
-                ser_pos$d = 32'h1;
                 ser_last$d = arr_last;
             end
             if (fst_v) begin
-                sel_tag = 32'h1;
                 sel_data = fst_data;
                 ser_n$d = fst_n;
-                ser_pos$d = 32'h1;
                 ser_last$d = fst_last;
             end
         end
@@ -65803,19 +65954,19 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$outport$5(clock,arr_v,ar
             if (arr_last & (arr_n == 32'h1)) begin
                 sel_tag = 32'h3;
             end
-            if (arr_hdr) begin
+            if (arr_hdr | fst_v) begin
                 sel_tag = 32'h1;
+            end
+            if (arr_v | fst_v) begin
+                ser_pos$d = 32'h1;
             end
             if (arr_v) begin
                 ser_n$d = arr_n;
-                ser_pos$d = 32'h1;
                 ser_last$d = arr_last;
             end
             if (fst_v) begin
-                sel_tag = 32'h1;
                 sel_data = fst_data;
                 ser_n$d = fst_n;
-                ser_pos$d = 32'h1;
                 ser_last$d = fst_last;
             end
         end
@@ -66400,19 +66551,19 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$outport$6(clock,arr_v,ar
             if (arr_last & (arr_n == 32'h1)) begin
                 sel_tag = 32'h3;
             end
-            if (arr_hdr) begin
+            if (arr_hdr | fst_v) begin
                 sel_tag = 32'h1;
+            end
+            if (arr_v | fst_v) begin
+                ser_pos$d = 32'h1;
             end
             if (arr_v) begin
                 ser_n$d = arr_n;
-                ser_pos$d = 32'h1;
                 ser_last$d = arr_last;
             end
             if (fst_v) begin
-                sel_tag = 32'h1;
                 sel_data = fst_data;
                 ser_n$d = fst_n;
-                ser_pos$d = 32'h1;
                 ser_last$d = fst_last;
             end
         end
@@ -66997,19 +67148,19 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$outport$7(clock,arr_v,ar
             if (arr_last & (arr_n == 32'h1)) begin
                 sel_tag = 32'h3;
             end
-            if (arr_hdr) begin
+            if (arr_hdr | fst_v) begin
                 sel_tag = 32'h1;
+            end
+            if (arr_v | fst_v) begin
+                ser_pos$d = 32'h1;
             end
             if (arr_v) begin
                 ser_n$d = arr_n;
-                ser_pos$d = 32'h1;
                 ser_last$d = arr_last;
             end
             if (fst_v) begin
-                sel_tag = 32'h1;
                 sel_data = fst_data;
                 ser_n$d = fst_n;
-                ser_pos$d = 32'h1;
                 ser_last$d = fst_last;
             end
         end

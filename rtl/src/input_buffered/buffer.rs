@@ -419,16 +419,10 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                         self.chunk_lane[i * kk + j].next =
                             self.sd[i * kk * kk + j * kk + j - 1].q.val();
                     }
-                }
-            }
-        }
-        // Staircase, early forwarded reads: lane j one cycle sooner (delayed j - 1 cycles).
-        // The lane is free then: the read completing a cycle before (issued the edge before
-        // the early read) does not exist.
-        for kk in K..(K + 1) {
-            for km in (K - 1)..K {
-                for i in 0..K {
-                    if self.org.val() == 1 {
+                    // Early forwarded reads: lane j one cycle sooner (delayed j - 1 cycles).
+                    // The lane is free then: the read completing a cycle before (issued the
+                    // edge before the early read) does not exist.
+                    for km in (K - 1)..K {
                         if self.ed[i * km].q.val() {
                             self.chunk_lane[i * kk + 1].next = self.lr[i * kk + 1].val();
                         }

@@ -188,19 +188,19 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
             if self.arr_last.val() & (self.arr_n.val() == 1) {
                 self.sel_tag.next = 3.into();
             }
-            if self.arr_hdr.val() {
+            if self.arr_hdr.val() | self.fst_v.val() {
                 self.sel_tag.next = 1.into();
+            }
+            if self.arr_v.val() | self.fst_v.val() {
+                self.ser_pos.d.next = 1.into();
             }
             if self.arr_v.val() {
                 self.ser_n.d.next = self.arr_n.val();
-                self.ser_pos.d.next = 1.into();
                 self.ser_last.d.next = self.arr_last.val();
             }
             if self.fst_v.val() {
-                self.sel_tag.next = 1.into();
                 self.sel_data.next = self.fst_data.val();
                 self.ser_n.d.next = self.fst_n.val();
-                self.ser_pos.d.next = 1.into();
                 self.ser_last.d.next = self.fst_last.val();
             }
         }

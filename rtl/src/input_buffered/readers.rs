@@ -117,6 +117,7 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     /// The input whose chunk the output streams (set when a read completes).
     pub sin: [DFF<Bits<P>>; K],
     kw: Constant<Bits<W>>,
+    kw4: Constant<Bits<4>>,
     cmask: Constant<Bits<10>>,
     /// Packet length mask: the framer passes no packet longer than `max_len`.
     lmask: Constant<Bits<W>>,
@@ -134,10 +135,9 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     /// Per input: the length, flit count and last-chunk flag of the chunk being assembled
     /// as a header chunk (from `head_flit`).
     hlen: [Signal<Local, Bits<W>>; K],
-    hn: [Signal<Local, Bits<W>>; K],
+    hn: [Signal<Local, Bits<4>>; K],
     /// Per output: a forwarded read is granted to it at this edge.
     fg: [Signal<Local, Bit>; K],
-    emptym: Signal<Local, Bits<K>>,
 }
 
 fn v<T: Default>(n: usize) -> Vec<T> {
@@ -195,6 +195,7 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             rem: a(),
             sin: a(),
             kw: Constant::new((K as u64).to_bits()),
+            kw4: Constant::new((K as u64).to_bits()),
             cmask: Constant::new(g.cmask().to_bits()),
             lmask: Constant::new(g.lmask(W).to_bits()),
             idxp: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
@@ -211,7 +212,6 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             hlen: a(),
             hn: a(),
             fg: a(),
-            emptym: Default::default(),
         }
     }
 }
@@ -300,34 +300,34 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
         // empty, and then the head flit (flit 0 of the chunk being assembled at the input
         // `bi`, the forwarding one) goes to the output port's link register at this edge,
         // with the chunk's flit count and last-chunk flag from its length.
-        self.emptym.next = 0.into();
         for i in 0..K {
             self.hlen[i].next = self.head_flit[i].val() & self.lmask.val();
-            self.hn[i].next = self.hlen[i].val();
+            self.hn[i].next = self.hlen[i].val().get_bits::<4>(0);
             if self.hlen[i].val() > self.kw.val() {
-                self.hn[i].next = self.kw.val();
-            }
-            if self.empty[i].val() {
-                self.emptym.next = self.emptym.val() | self.onehot[i].val();
+                self.hn[i].next = self.kw4.val();
             }
         }
         for o in 0..K {
             self.fg[o].next = self.g[o].val() & !self.cur_v[o].q.val() & !self.qn[o].q.val().any();
             self.fst_v[o].next = self.fg[o].val() & self.empty[o].val();
             self.fst_data[o].next = self.head_flit[0].val();
-            self.fst_n[o].next = self.hn[0].val().get_bits::<4>(0);
+            self.fst_n[o].next = self.hn[0].val();
             self.fst_last[o].next = self.hlen[0].val() <= self.kw.val();
             for i in 0..K {
                 if self.sel.bi[o].val() == self.idxp[i].val() {
                     self.fst_data[o].next = self.head_flit[i].val();
-                    self.fst_n[o].next = self.hn[i].val().get_bits::<4>(0);
+                    self.fst_n[o].next = self.hn[i].val();
                     self.fst_last[o].next = self.hlen[i].val() <= self.kw.val();
                 }
             }
         }
         for i in 0..K {
-            self.early[i].next =
-                self.sel.fwd[i].val() & (self.arb[i].grant.val() & self.emptym.val()).any();
+            self.early[i].next = false;
+            for o in 0..K {
+                if self.arb[i].grant.val().get_bit(o) & self.empty[o].val() {
+                    self.early[i].next = self.sel.fwd[i].val();
+                }
+            }
         }
         // Request queues: this edge's requests are appended (inputs in index order) to the
         // queue as it is (`qv`, `qpos`), independently of the grants; a grant to an output
