@@ -62903,7 +62903,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$0(clock,arr_v,a
         end
         if (busy) begin
             if (ser_pos$q == idx$1) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$1$q;
                 end
                 else begin
@@ -62911,7 +62911,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$0(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$2) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$2$q;
                 end
                 else begin
@@ -62919,7 +62919,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$0(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$3) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$3$q;
                 end
                 else begin
@@ -62927,7 +62927,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$0(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$4) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$4$q;
                 end
                 else begin
@@ -62935,7 +62935,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$0(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$5) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$5$q;
                 end
                 else begin
@@ -62943,7 +62943,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$0(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$6) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$6$q;
                 end
                 else begin
@@ -62951,12 +62951,15 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$0(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$7) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$7$q;
                 end
                 else begin
                     sel_data = lane_data$7;
                 end
+            end
+            if (chunk_wide & arr_v) begin
+                sel_data = lane_data$1;
             end
             sel_tag = 32'h2;
             if (ser_last$q & ((ser_pos$q + 32'h1) == ser_n$q)) begin
@@ -63500,7 +63503,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$1(clock,arr_v,a
         end
         if (busy) begin
             if (ser_pos$q == idx$1) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$1$q;
                 end
                 else begin
@@ -63508,7 +63511,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$1(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$2) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$2$q;
                 end
                 else begin
@@ -63516,7 +63519,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$1(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$3) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$3$q;
                 end
                 else begin
@@ -63524,7 +63527,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$1(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$4) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$4$q;
                 end
                 else begin
@@ -63532,7 +63535,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$1(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$5) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$5$q;
                 end
                 else begin
@@ -63540,7 +63543,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$1(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$6) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$6$q;
                 end
                 else begin
@@ -63548,12 +63551,15 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$1(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$7) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$7$q;
                 end
                 else begin
                     sel_data = lane_data$7;
                 end
+            end
+            if (chunk_wide & arr_v) begin
+                sel_data = lane_data$1;
             end
             sel_tag = 32'h2;
             if (ser_last$q & ((ser_pos$q + 32'h1) == ser_n$q)) begin
@@ -64097,7 +64103,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$2(clock,arr_v,a
         end
         if (busy) begin
             if (ser_pos$q == idx$1) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$1$q;
                 end
                 else begin
@@ -64105,7 +64111,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$2(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$2) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$2$q;
                 end
                 else begin
@@ -64113,7 +64119,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$2(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$3) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$3$q;
                 end
                 else begin
@@ -64121,7 +64127,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$2(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$4) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$4$q;
                 end
                 else begin
@@ -64129,7 +64135,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$2(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$5) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$5$q;
                 end
                 else begin
@@ -64137,7 +64143,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$2(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$6) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$6$q;
                 end
                 else begin
@@ -64145,12 +64151,15 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$2(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$7) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$7$q;
                 end
                 else begin
                     sel_data = lane_data$7;
                 end
+            end
+            if (chunk_wide & arr_v) begin
+                sel_data = lane_data$1;
             end
             sel_tag = 32'h2;
             if (ser_last$q & ((ser_pos$q + 32'h1) == ser_n$q)) begin
@@ -64694,7 +64703,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$3(clock,arr_v,a
         end
         if (busy) begin
             if (ser_pos$q == idx$1) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$1$q;
                 end
                 else begin
@@ -64702,7 +64711,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$3(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$2) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$2$q;
                 end
                 else begin
@@ -64710,7 +64719,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$3(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$3) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$3$q;
                 end
                 else begin
@@ -64718,7 +64727,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$3(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$4) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$4$q;
                 end
                 else begin
@@ -64726,7 +64735,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$3(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$5) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$5$q;
                 end
                 else begin
@@ -64734,7 +64743,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$3(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$6) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$6$q;
                 end
                 else begin
@@ -64742,12 +64751,15 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$3(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$7) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$7$q;
                 end
                 else begin
                     sel_data = lane_data$7;
                 end
+            end
+            if (chunk_wide & arr_v) begin
+                sel_data = lane_data$1;
             end
             sel_tag = 32'h2;
             if (ser_last$q & ((ser_pos$q + 32'h1) == ser_n$q)) begin
@@ -65291,7 +65303,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$4(clock,arr_v,a
         end
         if (busy) begin
             if (ser_pos$q == idx$1) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$1$q;
                 end
                 else begin
@@ -65299,7 +65311,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$4(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$2) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$2$q;
                 end
                 else begin
@@ -65307,7 +65319,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$4(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$3) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$3$q;
                 end
                 else begin
@@ -65315,7 +65327,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$4(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$4) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$4$q;
                 end
                 else begin
@@ -65323,7 +65335,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$4(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$5) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$5$q;
                 end
                 else begin
@@ -65331,7 +65343,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$4(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$6) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$6$q;
                 end
                 else begin
@@ -65339,12 +65351,15 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$4(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$7) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$7$q;
                 end
                 else begin
                     sel_data = lane_data$7;
                 end
+            end
+            if (chunk_wide & arr_v) begin
+                sel_data = lane_data$1;
             end
             sel_tag = 32'h2;
             if (ser_last$q & ((ser_pos$q + 32'h1) == ser_n$q)) begin
@@ -65888,7 +65903,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$5(clock,arr_v,a
         end
         if (busy) begin
             if (ser_pos$q == idx$1) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$1$q;
                 end
                 else begin
@@ -65896,7 +65911,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$5(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$2) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$2$q;
                 end
                 else begin
@@ -65904,7 +65919,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$5(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$3) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$3$q;
                 end
                 else begin
@@ -65912,7 +65927,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$5(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$4) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$4$q;
                 end
                 else begin
@@ -65920,7 +65935,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$5(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$5) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$5$q;
                 end
                 else begin
@@ -65928,7 +65943,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$5(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$6) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$6$q;
                 end
                 else begin
@@ -65936,12 +65951,15 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$5(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$7) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$7$q;
                 end
                 else begin
                     sel_data = lane_data$7;
                 end
+            end
+            if (chunk_wide & arr_v) begin
+                sel_data = lane_data$1;
             end
             sel_tag = 32'h2;
             if (ser_last$q & ((ser_pos$q + 32'h1) == ser_n$q)) begin
@@ -66485,7 +66503,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$6(clock,arr_v,a
         end
         if (busy) begin
             if (ser_pos$q == idx$1) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$1$q;
                 end
                 else begin
@@ -66493,7 +66511,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$6(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$2) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$2$q;
                 end
                 else begin
@@ -66501,7 +66519,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$6(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$3) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$3$q;
                 end
                 else begin
@@ -66509,7 +66527,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$6(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$4) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$4$q;
                 end
                 else begin
@@ -66517,7 +66535,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$6(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$5) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$5$q;
                 end
                 else begin
@@ -66525,7 +66543,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$6(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$6) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$6$q;
                 end
                 else begin
@@ -66533,12 +66551,15 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$6(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$7) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$7$q;
                 end
                 else begin
                     sel_data = lane_data$7;
                 end
+            end
+            if (chunk_wide & arr_v) begin
+                sel_data = lane_data$1;
             end
             sel_tag = 32'h2;
             if (ser_last$q & ((ser_pos$q + 32'h1) == ser_n$q)) begin
@@ -67082,7 +67103,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$7(clock,arr_v,a
         end
         if (busy) begin
             if (ser_pos$q == idx$1) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$1$q;
                 end
                 else begin
@@ -67090,7 +67111,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$7(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$2) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$2$q;
                 end
                 else begin
@@ -67098,7 +67119,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$7(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$3) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$3$q;
                 end
                 else begin
@@ -67106,7 +67127,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$7(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$4) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$4$q;
                 end
                 else begin
@@ -67114,7 +67135,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$7(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$5) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$5$q;
                 end
                 else begin
@@ -67122,7 +67143,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$7(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$6) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$6$q;
                 end
                 else begin
@@ -67130,12 +67151,15 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$7(clock,arr_v,a
                 end
             end
             if (ser_pos$q == idx$7) begin
-                if (chunk_wide & ~arr_v) begin
+                if (chunk_wide) begin
                     sel_data = ser$7$q;
                 end
                 else begin
                     sel_data = lane_data$7;
                 end
+            end
+            if (chunk_wide & arr_v) begin
+                sel_data = lane_data$1;
             end
             sel_tag = 32'h2;
             if (ser_last$q & ((ser_pos$q + 32'h1) == ser_n$q)) begin

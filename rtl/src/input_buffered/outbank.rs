@@ -171,12 +171,17 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
         if self.busy.val() {
             for j in 1..K {
                 if self.ser_pos.q.val() == self.idx[j].val() {
-                    if self.chunk_wide.val() & !self.arr_v.val() {
+                    if self.chunk_wide.val() {
                         self.sel_data.next = self.ser[j].q.val();
                     } else {
                         self.sel_data.next = self.lane_data[j].val();
                     }
                 }
+            }
+            // Chunk-wide: an early read's completion (busy, at position 1) sends flit 1
+            // straight from its lane.
+            if self.chunk_wide.val() & self.arr_v.val() {
+                self.sel_data.next = self.lane_data[1].val();
             }
             self.sel_tag.next = 2.into();
             if self.ser_last.q.val() & ((self.ser_pos.q.val() + 1) == self.ser_n.q.val()) {
