@@ -62721,6 +62721,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$0(clock,arr_v,a
     localparam  idx$5 = 4'h5;
     localparam  idx$6 = 4'h6;
     localparam  idx$7 = 4'h7;
+    localparam  tag_head = 2'b1;
     
     // Stub signals
     reg  [15:0] ser$0$d;
@@ -62767,6 +62768,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$0(clock,arr_v,a
     reg  used$clock;
     
     // Local signals
+    reg  [8:0] uinc;
     reg  busy;
     reg  send;
     reg  [1:0] sel_tag;
@@ -62890,7 +62892,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$0(clock,arr_v,a
             can_issue = credits >= need1;
         end
         busy = ser_pos$q < ser_n$q;
-        send = busy | arr_v | fst_v;
+        send = busy | arr_v;
         sel_data = lane_data$0;
         if (arr_v) begin
             ser$1$d = lane_data$1;
@@ -62972,20 +62974,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$0(clock,arr_v,a
             if (arr_last & (arr_n == 32'h1)) begin
                 sel_tag = 32'h3;
             end
-            if (arr_hdr | fst_v) begin
+            if (arr_hdr) begin
                 sel_tag = 32'h1;
-            end
-            if (arr_v | fst_v) begin
-                ser_pos$d = 32'h1;
             end
             if (arr_v) begin
                 ser_n$d = arr_n;
+                ser_pos$d = 32'h1;
                 ser_last$d = arr_last;
-            end
-            if (fst_v) begin
-                sel_data = fst_data;
-                ser_n$d = fst_n;
-                ser_last$d = fst_last;
             end
         end
         oreg_tag$d = 32'h0;
@@ -62994,11 +62989,23 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$0(clock,arr_v,a
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
+        uinc = (used$q + 32'h1) & used_mask;
         if (send & ~credit_in) begin
-            used$d = (used$q + 32'h1) & used_mask;
+            used$d = uinc;
         end
         else if (~send & credit_in) begin
             used$d = (used$q - 32'h1) & used_mask;
+        end
+        if (fst_v) begin
+            oreg_tag$d = tag_head;
+            oreg_data$d = fst_data;
+            ser_n$d = fst_n;
+            ser_pos$d = idx$1;
+            ser_last$d = fst_last;
+            used$d = used$q;
+            if (~credit_in) begin
+                used$d = uinc;
+            end
         end
         if (rst) begin
             ser_n$d = 32'h0;
@@ -63321,6 +63328,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$1(clock,arr_v,a
     localparam  idx$5 = 4'h5;
     localparam  idx$6 = 4'h6;
     localparam  idx$7 = 4'h7;
+    localparam  tag_head = 2'b1;
     
     // Stub signals
     reg  [15:0] ser$0$d;
@@ -63367,6 +63375,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$1(clock,arr_v,a
     reg  used$clock;
     
     // Local signals
+    reg  [8:0] uinc;
     reg  busy;
     reg  send;
     reg  [1:0] sel_tag;
@@ -63490,7 +63499,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$1(clock,arr_v,a
             can_issue = credits >= need1;
         end
         busy = ser_pos$q < ser_n$q;
-        send = busy | arr_v | fst_v;
+        send = busy | arr_v;
         sel_data = lane_data$0;
         if (arr_v) begin
             ser$1$d = lane_data$1;
@@ -63572,20 +63581,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$1(clock,arr_v,a
             if (arr_last & (arr_n == 32'h1)) begin
                 sel_tag = 32'h3;
             end
-            if (arr_hdr | fst_v) begin
+            if (arr_hdr) begin
                 sel_tag = 32'h1;
-            end
-            if (arr_v | fst_v) begin
-                ser_pos$d = 32'h1;
             end
             if (arr_v) begin
                 ser_n$d = arr_n;
+                ser_pos$d = 32'h1;
                 ser_last$d = arr_last;
-            end
-            if (fst_v) begin
-                sel_data = fst_data;
-                ser_n$d = fst_n;
-                ser_last$d = fst_last;
             end
         end
         oreg_tag$d = 32'h0;
@@ -63594,11 +63596,23 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$1(clock,arr_v,a
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
+        uinc = (used$q + 32'h1) & used_mask;
         if (send & ~credit_in) begin
-            used$d = (used$q + 32'h1) & used_mask;
+            used$d = uinc;
         end
         else if (~send & credit_in) begin
             used$d = (used$q - 32'h1) & used_mask;
+        end
+        if (fst_v) begin
+            oreg_tag$d = tag_head;
+            oreg_data$d = fst_data;
+            ser_n$d = fst_n;
+            ser_pos$d = idx$1;
+            ser_last$d = fst_last;
+            used$d = used$q;
+            if (~credit_in) begin
+                used$d = uinc;
+            end
         end
         if (rst) begin
             ser_n$d = 32'h0;
@@ -63921,6 +63935,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$2(clock,arr_v,a
     localparam  idx$5 = 4'h5;
     localparam  idx$6 = 4'h6;
     localparam  idx$7 = 4'h7;
+    localparam  tag_head = 2'b1;
     
     // Stub signals
     reg  [15:0] ser$0$d;
@@ -63967,6 +63982,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$2(clock,arr_v,a
     reg  used$clock;
     
     // Local signals
+    reg  [8:0] uinc;
     reg  busy;
     reg  send;
     reg  [1:0] sel_tag;
@@ -64090,7 +64106,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$2(clock,arr_v,a
             can_issue = credits >= need1;
         end
         busy = ser_pos$q < ser_n$q;
-        send = busy | arr_v | fst_v;
+        send = busy | arr_v;
         sel_data = lane_data$0;
         if (arr_v) begin
             ser$1$d = lane_data$1;
@@ -64172,20 +64188,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$2(clock,arr_v,a
             if (arr_last & (arr_n == 32'h1)) begin
                 sel_tag = 32'h3;
             end
-            if (arr_hdr | fst_v) begin
+            if (arr_hdr) begin
                 sel_tag = 32'h1;
-            end
-            if (arr_v | fst_v) begin
-                ser_pos$d = 32'h1;
             end
             if (arr_v) begin
                 ser_n$d = arr_n;
+                ser_pos$d = 32'h1;
                 ser_last$d = arr_last;
-            end
-            if (fst_v) begin
-                sel_data = fst_data;
-                ser_n$d = fst_n;
-                ser_last$d = fst_last;
             end
         end
         oreg_tag$d = 32'h0;
@@ -64194,11 +64203,23 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$2(clock,arr_v,a
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
+        uinc = (used$q + 32'h1) & used_mask;
         if (send & ~credit_in) begin
-            used$d = (used$q + 32'h1) & used_mask;
+            used$d = uinc;
         end
         else if (~send & credit_in) begin
             used$d = (used$q - 32'h1) & used_mask;
+        end
+        if (fst_v) begin
+            oreg_tag$d = tag_head;
+            oreg_data$d = fst_data;
+            ser_n$d = fst_n;
+            ser_pos$d = idx$1;
+            ser_last$d = fst_last;
+            used$d = used$q;
+            if (~credit_in) begin
+                used$d = uinc;
+            end
         end
         if (rst) begin
             ser_n$d = 32'h0;
@@ -64521,6 +64542,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$3(clock,arr_v,a
     localparam  idx$5 = 4'h5;
     localparam  idx$6 = 4'h6;
     localparam  idx$7 = 4'h7;
+    localparam  tag_head = 2'b1;
     
     // Stub signals
     reg  [15:0] ser$0$d;
@@ -64567,6 +64589,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$3(clock,arr_v,a
     reg  used$clock;
     
     // Local signals
+    reg  [8:0] uinc;
     reg  busy;
     reg  send;
     reg  [1:0] sel_tag;
@@ -64690,7 +64713,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$3(clock,arr_v,a
             can_issue = credits >= need1;
         end
         busy = ser_pos$q < ser_n$q;
-        send = busy | arr_v | fst_v;
+        send = busy | arr_v;
         sel_data = lane_data$0;
         if (arr_v) begin
             ser$1$d = lane_data$1;
@@ -64772,20 +64795,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$3(clock,arr_v,a
             if (arr_last & (arr_n == 32'h1)) begin
                 sel_tag = 32'h3;
             end
-            if (arr_hdr | fst_v) begin
+            if (arr_hdr) begin
                 sel_tag = 32'h1;
-            end
-            if (arr_v | fst_v) begin
-                ser_pos$d = 32'h1;
             end
             if (arr_v) begin
                 ser_n$d = arr_n;
+                ser_pos$d = 32'h1;
                 ser_last$d = arr_last;
-            end
-            if (fst_v) begin
-                sel_data = fst_data;
-                ser_n$d = fst_n;
-                ser_last$d = fst_last;
             end
         end
         oreg_tag$d = 32'h0;
@@ -64794,11 +64810,23 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$3(clock,arr_v,a
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
+        uinc = (used$q + 32'h1) & used_mask;
         if (send & ~credit_in) begin
-            used$d = (used$q + 32'h1) & used_mask;
+            used$d = uinc;
         end
         else if (~send & credit_in) begin
             used$d = (used$q - 32'h1) & used_mask;
+        end
+        if (fst_v) begin
+            oreg_tag$d = tag_head;
+            oreg_data$d = fst_data;
+            ser_n$d = fst_n;
+            ser_pos$d = idx$1;
+            ser_last$d = fst_last;
+            used$d = used$q;
+            if (~credit_in) begin
+                used$d = uinc;
+            end
         end
         if (rst) begin
             ser_n$d = 32'h0;
@@ -65121,6 +65149,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$4(clock,arr_v,a
     localparam  idx$5 = 4'h5;
     localparam  idx$6 = 4'h6;
     localparam  idx$7 = 4'h7;
+    localparam  tag_head = 2'b1;
     
     // Stub signals
     reg  [15:0] ser$0$d;
@@ -65167,6 +65196,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$4(clock,arr_v,a
     reg  used$clock;
     
     // Local signals
+    reg  [8:0] uinc;
     reg  busy;
     reg  send;
     reg  [1:0] sel_tag;
@@ -65290,7 +65320,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$4(clock,arr_v,a
             can_issue = credits >= need1;
         end
         busy = ser_pos$q < ser_n$q;
-        send = busy | arr_v | fst_v;
+        send = busy | arr_v;
         sel_data = lane_data$0;
         if (arr_v) begin
             ser$1$d = lane_data$1;
@@ -65372,20 +65402,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$4(clock,arr_v,a
             if (arr_last & (arr_n == 32'h1)) begin
                 sel_tag = 32'h3;
             end
-            if (arr_hdr | fst_v) begin
+            if (arr_hdr) begin
                 sel_tag = 32'h1;
-            end
-            if (arr_v | fst_v) begin
-                ser_pos$d = 32'h1;
             end
             if (arr_v) begin
                 ser_n$d = arr_n;
+                ser_pos$d = 32'h1;
                 ser_last$d = arr_last;
-            end
-            if (fst_v) begin
-                sel_data = fst_data;
-                ser_n$d = fst_n;
-                ser_last$d = fst_last;
             end
         end
         oreg_tag$d = 32'h0;
@@ -65394,11 +65417,23 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$4(clock,arr_v,a
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
+        uinc = (used$q + 32'h1) & used_mask;
         if (send & ~credit_in) begin
-            used$d = (used$q + 32'h1) & used_mask;
+            used$d = uinc;
         end
         else if (~send & credit_in) begin
             used$d = (used$q - 32'h1) & used_mask;
+        end
+        if (fst_v) begin
+            oreg_tag$d = tag_head;
+            oreg_data$d = fst_data;
+            ser_n$d = fst_n;
+            ser_pos$d = idx$1;
+            ser_last$d = fst_last;
+            used$d = used$q;
+            if (~credit_in) begin
+                used$d = uinc;
+            end
         end
         if (rst) begin
             ser_n$d = 32'h0;
@@ -65721,6 +65756,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$5(clock,arr_v,a
     localparam  idx$5 = 4'h5;
     localparam  idx$6 = 4'h6;
     localparam  idx$7 = 4'h7;
+    localparam  tag_head = 2'b1;
     
     // Stub signals
     reg  [15:0] ser$0$d;
@@ -65767,6 +65803,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$5(clock,arr_v,a
     reg  used$clock;
     
     // Local signals
+    reg  [8:0] uinc;
     reg  busy;
     reg  send;
     reg  [1:0] sel_tag;
@@ -65890,7 +65927,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$5(clock,arr_v,a
             can_issue = credits >= need1;
         end
         busy = ser_pos$q < ser_n$q;
-        send = busy | arr_v | fst_v;
+        send = busy | arr_v;
         sel_data = lane_data$0;
         if (arr_v) begin
             ser$1$d = lane_data$1;
@@ -65972,20 +66009,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$5(clock,arr_v,a
             if (arr_last & (arr_n == 32'h1)) begin
                 sel_tag = 32'h3;
             end
-            if (arr_hdr | fst_v) begin
+            if (arr_hdr) begin
                 sel_tag = 32'h1;
-            end
-            if (arr_v | fst_v) begin
-                ser_pos$d = 32'h1;
             end
             if (arr_v) begin
                 ser_n$d = arr_n;
+                ser_pos$d = 32'h1;
                 ser_last$d = arr_last;
-            end
-            if (fst_v) begin
-                sel_data = fst_data;
-                ser_n$d = fst_n;
-                ser_last$d = fst_last;
             end
         end
         oreg_tag$d = 32'h0;
@@ -65994,11 +66024,23 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$5(clock,arr_v,a
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
+        uinc = (used$q + 32'h1) & used_mask;
         if (send & ~credit_in) begin
-            used$d = (used$q + 32'h1) & used_mask;
+            used$d = uinc;
         end
         else if (~send & credit_in) begin
             used$d = (used$q - 32'h1) & used_mask;
+        end
+        if (fst_v) begin
+            oreg_tag$d = tag_head;
+            oreg_data$d = fst_data;
+            ser_n$d = fst_n;
+            ser_pos$d = idx$1;
+            ser_last$d = fst_last;
+            used$d = used$q;
+            if (~credit_in) begin
+                used$d = uinc;
+            end
         end
         if (rst) begin
             ser_n$d = 32'h0;
@@ -66321,6 +66363,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$6(clock,arr_v,a
     localparam  idx$5 = 4'h5;
     localparam  idx$6 = 4'h6;
     localparam  idx$7 = 4'h7;
+    localparam  tag_head = 2'b1;
     
     // Stub signals
     reg  [15:0] ser$0$d;
@@ -66367,6 +66410,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$6(clock,arr_v,a
     reg  used$clock;
     
     // Local signals
+    reg  [8:0] uinc;
     reg  busy;
     reg  send;
     reg  [1:0] sel_tag;
@@ -66490,7 +66534,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$6(clock,arr_v,a
             can_issue = credits >= need1;
         end
         busy = ser_pos$q < ser_n$q;
-        send = busy | arr_v | fst_v;
+        send = busy | arr_v;
         sel_data = lane_data$0;
         if (arr_v) begin
             ser$1$d = lane_data$1;
@@ -66572,20 +66616,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$6(clock,arr_v,a
             if (arr_last & (arr_n == 32'h1)) begin
                 sel_tag = 32'h3;
             end
-            if (arr_hdr | fst_v) begin
+            if (arr_hdr) begin
                 sel_tag = 32'h1;
-            end
-            if (arr_v | fst_v) begin
-                ser_pos$d = 32'h1;
             end
             if (arr_v) begin
                 ser_n$d = arr_n;
+                ser_pos$d = 32'h1;
                 ser_last$d = arr_last;
-            end
-            if (fst_v) begin
-                sel_data = fst_data;
-                ser_n$d = fst_n;
-                ser_last$d = fst_last;
             end
         end
         oreg_tag$d = 32'h0;
@@ -66594,11 +66631,23 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$6(clock,arr_v,a
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
+        uinc = (used$q + 32'h1) & used_mask;
         if (send & ~credit_in) begin
-            used$d = (used$q + 32'h1) & used_mask;
+            used$d = uinc;
         end
         else if (~send & credit_in) begin
             used$d = (used$q - 32'h1) & used_mask;
+        end
+        if (fst_v) begin
+            oreg_tag$d = tag_head;
+            oreg_data$d = fst_data;
+            ser_n$d = fst_n;
+            ser_pos$d = idx$1;
+            ser_last$d = fst_last;
+            used$d = used$q;
+            if (~credit_in) begin
+                used$d = uinc;
+            end
         end
         if (rst) begin
             ser_n$d = 32'h0;
@@ -66921,6 +66970,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$7(clock,arr_v,a
     localparam  idx$5 = 4'h5;
     localparam  idx$6 = 4'h6;
     localparam  idx$7 = 4'h7;
+    localparam  tag_head = 2'b1;
     
     // Stub signals
     reg  [15:0] ser$0$d;
@@ -66967,6 +67017,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$7(clock,arr_v,a
     reg  used$clock;
     
     // Local signals
+    reg  [8:0] uinc;
     reg  busy;
     reg  send;
     reg  [1:0] sel_tag;
@@ -67090,7 +67141,7 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$7(clock,arr_v,a
             can_issue = credits >= need1;
         end
         busy = ser_pos$q < ser_n$q;
-        send = busy | arr_v | fst_v;
+        send = busy | arr_v;
         sel_data = lane_data$0;
         if (arr_v) begin
             ser$1$d = lane_data$1;
@@ -67172,20 +67223,13 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$7(clock,arr_v,a
             if (arr_last & (arr_n == 32'h1)) begin
                 sel_tag = 32'h3;
             end
-            if (arr_hdr | fst_v) begin
+            if (arr_hdr) begin
                 sel_tag = 32'h1;
-            end
-            if (arr_v | fst_v) begin
-                ser_pos$d = 32'h1;
             end
             if (arr_v) begin
                 ser_n$d = arr_n;
+                ser_pos$d = 32'h1;
                 ser_last$d = arr_last;
-            end
-            if (fst_v) begin
-                sel_data = fst_data;
-                ser_n$d = fst_n;
-                ser_last$d = fst_last;
             end
         end
         oreg_tag$d = 32'h0;
@@ -67194,11 +67238,23 @@ module ib_switch_chunk_wide_k8_w16_n16_b320_f16_l64_core$outport$7(clock,arr_v,a
             oreg_tag$d = sel_tag;
             oreg_data$d = sel_data;
         end
+        uinc = (used$q + 32'h1) & used_mask;
         if (send & ~credit_in) begin
-            used$d = (used$q + 32'h1) & used_mask;
+            used$d = uinc;
         end
         else if (~send & credit_in) begin
             used$d = (used$q - 32'h1) & used_mask;
+        end
+        if (fst_v) begin
+            oreg_tag$d = tag_head;
+            oreg_data$d = fst_data;
+            ser_n$d = fst_n;
+            ser_pos$d = idx$1;
+            ser_last$d = fst_last;
+            used$d = used$q;
+            if (~credit_in) begin
+                used$d = uinc;
+            end
         end
         if (rst) begin
             ser_n$d = 32'h0;

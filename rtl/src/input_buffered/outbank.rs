@@ -78,6 +78,9 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     need0: Constant<Bits<9>>,
     need1: Constant<Bits<9>>,
     idx: [Constant<Bits<4>>; K],
+    /// The link tag of a head flit (1).
+    tag_head: Constant<Bits<2>>,
+    uinc: Signal<Local, Bits<9>>,
     busy: Signal<Local, Bit>,
     send: Signal<Local, Bit>,
     sel_tag: Signal<Local, Bits<2>>,
@@ -124,6 +127,8 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             need0: Constant::new((K as u64).to_bits()),
             need1: Constant::new((K as u64 + 1).to_bits()),
             idx: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
+            tag_head: Constant::new(1u64.to_bits()),
+            uinc: Default::default(),
             busy: Default::default(),
             send: Default::default(),
             sel_tag: Default::default(),
@@ -157,11 +162,11 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
             self.can_issue.next = self.credits.val() >= self.need1.val();
         }
         // The flit sent at this edge: the stream's next one, flit 0 of an arriving chunk, or
-        // the head flit of an early forwarded read (`fst_v`, only into an empty stream). An
-        // early read's completion arrives while its stream is busy (flit 1 is sent then):
+        // the head flit of an early forwarded read (`fst_v`, only into an empty stream, below).
+        // An early read's completion arrives while its stream is busy (flit 1 is sent then):
         // only its lanes are taken (chunk-wide: from the lanes in that cycle, into `ser`).
         self.busy.next = self.ser_pos.q.val() < self.ser_n.q.val();
-        self.send.next = self.busy.val() | self.arr_v.val() | self.fst_v.val();
+        self.send.next = self.busy.val() | self.arr_v.val();
         self.sel_data.next = self.lane_data[0].val();
         if self.arr_v.val() {
             for j in 1..K {
@@ -193,20 +198,13 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
             if self.arr_last.val() & (self.arr_n.val() == 1) {
                 self.sel_tag.next = 3.into();
             }
-            if self.arr_hdr.val() | self.fst_v.val() {
+            if self.arr_hdr.val() {
                 self.sel_tag.next = 1.into();
-            }
-            if self.arr_v.val() | self.fst_v.val() {
-                self.ser_pos.d.next = 1.into();
             }
             if self.arr_v.val() {
                 self.ser_n.d.next = self.arr_n.val();
+                self.ser_pos.d.next = 1.into();
                 self.ser_last.d.next = self.arr_last.val();
-            }
-            if self.fst_v.val() {
-                self.sel_data.next = self.fst_data.val();
-                self.ser_n.d.next = self.fst_n.val();
-                self.ser_last.d.next = self.fst_last.val();
             }
         }
         self.oreg_tag.d.next = 0.into();
@@ -215,10 +213,25 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
             self.oreg_tag.d.next = self.sel_tag.val();
             self.oreg_data.d.next = self.sel_data.val();
         }
+        self.uinc.next = (self.used.q.val() + 1) & self.used_mask.val();
         if self.send.val() & !self.credit_in.val() {
-            self.used.d.next = (self.used.q.val() + 1) & self.used_mask.val();
+            self.used.d.next = self.uinc.val();
         } else if !self.send.val() & self.credit_in.val() {
             self.used.d.next = (self.used.q.val() - 1) & self.used_mask.val();
+        }
+        // An early forwarded read starts the stream: last, since `fst_v` comes after the
+        // readers' arbitration; it implies an empty stream and no completion (`send` low), so
+        // it only overrides.
+        if self.fst_v.val() {
+            self.oreg_tag.d.next = self.tag_head.val();
+            self.oreg_data.d.next = self.fst_data.val();
+            self.ser_n.d.next = self.fst_n.val();
+            self.ser_pos.d.next = self.idx[1].val();
+            self.ser_last.d.next = self.fst_last.val();
+            self.used.d.next = self.used.q.val();
+            if !self.credit_in.val() {
+                self.used.d.next = self.uinc.val();
+            }
         }
         // Synchronous reset (`ser` holds data only, written when a chunk arrives).
         if self.rst.val() {
