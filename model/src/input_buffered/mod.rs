@@ -30,21 +30,51 @@
 //! buffer held no packet), else at the edge after its packet becomes the head packet
 //! (outputs in index order; inputs in index order within one cycle).
 //!
-//! Forwarding: an output that could read and has nothing to do (no read in flight, no
-//! packet, empty request queue) reads the header chunk of a packet arriving at an empty
+//! Forwarding: an output that could read and has nothing to do (no read waiting to complete,
+//! no packet, empty request queue) reads the header chunk of a packet arriving at an empty
 //! input buffer in the cycle that chunk commits, i.e. its read is issued at the commit
 //! edge, if this request would be the first in its queue (no lower input queues a request
 //! to it at that edge) and it wins the input's arbitration; its request is queued and taken
-//! at that same edge.
+//! at that same edge. The forwarded read is *early* when the output's stream is empty at
+//! that edge (it is not sending the last flit of a chunk then): its chunk starts streaming
+//! at the issue edge, flit 0 (the head flit) going into the link register at the commit
+//! edge and flit j at the j-th edge after; the read still completes one cycle later (the
+//! chunk is counted, the packet's flit count known), sending nothing then, and an output
+//! whose early read completes at an edge may issue its next read at that edge. A forwarded
+//! read into a stream sending its last flit is an ordinary read (flit 0 one edge later).
 //!
 //! An output serving input i may read chunk c of the head packet once it is committed, if it
-//! has no read in flight, at most the last flit of its current chunk left to send, and link
-//! credits for that flit and k more ([`readers::StreamPort::can_issue`]); the read completes one
-//! cycle later, sending flit 0 of the chunk into the one-flit link register at that edge
-//! and flit j at the j-th edge after (Section 5.3: no output buffer beyond one flit, since a
-//! chunk, once read, streams out without a stall). The link FIFO downstream must therefore
-//! hold at least k flits (validated), and k plus the credit round trip for line rate
-//! ([`default_fifo`]).
+//! has no read waiting to complete (issued at the last edge and not early), at most the last
+//! flit of its current chunk left to send, and link credits for that flit and k more
+//! ([`readers::StreamPort::can_issue`]); the read completes one cycle later, sending flit 0
+//! of the chunk into the one-flit link register at that edge and flit j at the j-th edge
+//! after (Section 5.3: no output buffer beyond one flit, since a chunk, once read, streams
+//! out without a stall; an early read's chunk streams the same way from its issue edge, with
+//! credits for all of it at that edge, since its stream was empty). The link FIFO downstream
+//! must therefore hold at least k flits (validated), and k plus the credit round trip for
+//! line rate ([`default_fifo`]).
+//!
+//! The early read, register for register (the RTL, `wormcast_rtl::input_buffered`, all three
+//! organisations): at the commit edge E the output port's link register takes the head
+//! flit from the buffer's register of the first flit of the chunk being assembled
+//! (`IbBuffer.hflit`, written with lane 0 of every chunk), multiplexed by the forwarding
+//! input; its flit count and last-chunk flag are decoded from that register's length field.
+//! The RAM read issued at E delivers flit j (j >= 1) in the cycle before edge E + j: the
+//! chunk-wide organisation reads every lane at E and its output register keeps lanes 2..k-1
+//! from the completion cycle on; the staircase delays lane j by j - 1 registers instead of
+//! j; the split RAM reads lane RAM 1 with lane 0 at E and lane j at E + j - 1. A lane read
+//! at E whose flit is written at E (the chunk's last flit; in the split RAM only at k = 2,
+//! lane 1) comes from the forwarding bypass register, as for any forwarded read. No read
+//! of the input was issued at E - 1 (its buffer held no packet to read), so the lanes and
+//! address registers used one cycle early are free.
+//!
+//! Minimum latency (idle switch, head on the input link to head on the output link, unicast):
+//! the framer offers the head 1 + B cycles after it is on the link (B bit-string flits), the
+//! header chunk's flits are written at k consecutive edges and it commits with the k-th
+//! (k - 1 edges after the head's), and the early forwarded read puts the head into the link
+//! register at that edge: B + k + 1 cycles, for any packet length: 10 at k = 8, N = 16
+//! (B = 1), 13 at N = 64 (B = 4), 6 at k = 4, N = 16 (`wormcast bench-switch`; one cycle more
+//! before the early read, with the head sent at the read's completion).
 //!
 //! Structure, the RTL's (`wormcast_rtl::input_buffered::core::IbCore`): the k input ports,
 //! then [`IbWriters`] (chunk assembly, `writers.rs`), one [`IbBuffer`] per input (chunk RAM,

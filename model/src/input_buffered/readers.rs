@@ -9,7 +9,8 @@
 //! buffers' writes, [`IbReaders::queue`] for each head packet queueing its requests,
 //! [`IbReaders::complete`] (the reads issued at the last edge complete: chunk counts and flit
 //! counts), [`IbReaders::book`] (the issued reads become the reads in flight) and
-//! [`IbReaders::clock_ports`] (the streams and link registers).
+//! [`IbReaders::clock_ports`] (the streams and link registers: the chunks of the completed
+//! reads, and of the early forwarded reads issued at this edge, start streaming).
 
 use super::buffer::IbBuffer;
 use super::writers::WriteOut;
@@ -30,7 +31,8 @@ struct Output {
 
 /// The output side of an output port (Section 5.3): the one-flit link register, the link's
 /// credit counter, and the chunk being streamed (its `n` flits, the next one at `pos`). A
-/// chunk whose read completes at an edge sends its flit 0 into the link register at that
+/// chunk that starts at an edge (its read completes then, or it is an early forwarded read
+/// issued then, see [`Inflight::early`]) sends its flit 0 into the link register at that
 /// edge and flit j at the j-th edge after, one per cycle without a stall: reads are gated so
 /// that the credits for the whole chunk are there when it is read ([`StreamPort::can_issue`]).
 /// The stored chunk models the data that the reduced organisations deliver one flit per
@@ -66,19 +68,21 @@ impl StreamPort {
     }
     /// A read issued at this edge may complete at the next one: the stream has at most its
     /// last flit to send at this edge, and the credits cover that flit and a whole chunk of
-    /// `k` flits (a read does not know its flit count before it completes).
+    /// `k` flits (a read does not know its flit count before it completes). (The readers add:
+    /// no read waiting to complete, [`IbReaders::issue`].)
     pub fn can_issue(&self, k: usize) -> bool {
         self.left() <= 1 && self.credits as usize >= k + self.left()
     }
-    /// Nothing left to send.
+    /// Nothing left to send (the stream is empty: an early forwarded read may start at this
+    /// edge).
     pub fn idle(&self) -> bool {
         self.pos == self.n
     }
     pub fn quiet(&self) -> bool {
         self.idle() && self.oreg.is_idle()
     }
-    /// The rising edge: the next flit of the stream, or flit 0 of a chunk whose read
-    /// completes now (`arrive`: its flits, the first `n` valid), goes to the link register.
+    /// The rising edge: the next flit of the stream, or flit 0 of a chunk that starts now
+    /// (`arrive`: its flits, the first `n` valid), goes to the link register.
     pub fn clock(&mut self, arrive: Option<(&[Flit], usize)>, credit_in: bool) {
         let mut out = Flit::IDLE;
         if self.pos < self.n {
@@ -104,14 +108,23 @@ impl StreamPort {
 }
 
 /// A read issued at an edge (by the output at its index): input buffer i, chunk slot x. The
-/// chunk's data is taken from the buffer when the read completes: it cannot change in
-/// between, because only the free chunk at the writer's `tail` is ever written and chunk x
-/// stays occupied until this read's own completion has counted it.
+/// chunk's data is taken from the buffer when its stream starts (the completion, or the
+/// issue of an early read): it cannot change in between, because only the free chunk at the
+/// writer's `tail` is ever written and chunk x stays occupied until this read's own
+/// completion has counted it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Inflight {
     pub i: usize,
     pub x: usize,
     pub hdr: bool,
+    /// An early forwarded read: a forwarded read (of a header chunk committing at its issue
+    /// edge) by an output whose stream is empty at that edge. Its chunk starts streaming at
+    /// the issue edge (flit 0, the packet's head flit, from the buffer's register of the
+    /// chunk's first flit; flit j at the j-th edge after, the RAM data arriving one cycle
+    /// before it is needed); the read still completes at the next edge (the chunk's count,
+    /// the packet's flit count), but sends nothing then. Since its stream has started, it
+    /// does not keep its output from issuing the next read at that next edge.
+    pub early: bool,
 }
 
 /// A read completing at an edge: input, chunk slot, flits of the chunk.
@@ -179,7 +192,9 @@ impl IbReaders {
         let mut want = [0u64; KMAX];
         let mut idle = 0u64;
         for o in 0..k {
-            if !self.outs[o].port.can_issue(k) || self.inflight[o].is_some() {
+            // A read still to start streaming (issued at the last edge, not early) blocks
+            // the output; an early one has started (its flits are counted by `can_issue`).
+            if !self.outs[o].port.can_issue(k) || self.inflight[o].is_some_and(|f| !f.early) {
                 continue;
             }
             if let Some((si, c)) = self.serving(o) {
@@ -195,7 +210,8 @@ impl IbReaders {
         // chunk of a fresh packet in the cycle the chunk commits, when that packet's request
         // would be the first in its queue: the lowest input with a fresh packet for it, and
         // no lower input whose head packet queues its requests at this edge. (Outputs that
-        // lose the input's arbitration get the request queued as usual.)
+        // lose the input's arbitration get the request queued as usual.) The read is early
+        // (its chunk starts streaming now) when the output's stream is empty.
         let mut fresh = [false; KMAX];
         let mut claimed = 0u64;
         let mut blocked = false;
@@ -222,6 +238,7 @@ impl IbReaders {
                         i,
                         x: writes[i].slot,
                         hdr: true,
+                        early: self.outs[o].port.idle(),
                     }
                 } else {
                     let (_, c) = self.serving(o).unwrap();
@@ -230,6 +247,7 @@ impl IbReaders {
                         i,
                         x: bufs[i].slot(pk.start, c),
                         hdr: c == 0,
+                        early: false,
                     }
                 });
             }
@@ -247,26 +265,38 @@ impl IbReaders {
         }
     }
 
+    /// Flits of a header chunk whose first (head) flit has `head_data`, and the packet's
+    /// flits after it.
+    fn header_chunk(&self, head_data: u64) -> (usize, u64) {
+        let len = self.lay.len(head_data);
+        let n = (len as usize).min(self.k);
+        (n, len - n as u64)
+    }
+
     /// The reads issued at the last edge complete: their chunks' counts in the buffers, and
     /// the flit count of each (from the header flit's length for a header chunk, else the
-    /// packet's remaining count).
+    /// packet's remaining count). The chunks start streaming (`Some` in the result), except
+    /// those of early reads, which started at their issue edge.
     pub fn complete(&mut self, bufs: &mut [IbBuffer]) -> [Option<Completion>; KMAX] {
         let mut arr = [None::<Completion>; KMAX];
-        for (o, r) in self.outs.iter_mut().enumerate() {
+        for o in 0..self.k {
             let Some(f) = self.inflight[o] else { continue };
             let b = &mut bufs[f.i];
             b.complete(f.x);
             let head_data = b.chunk(f.x)[0].data;
             let n;
             if f.hdr {
-                let len = self.lay.len(head_data);
-                n = (len as usize).min(self.k);
-                r.rem_flits = len - n as u64;
+                let rem;
+                (n, rem) = self.header_chunk(head_data);
+                self.outs[o].rem_flits = rem;
             } else {
+                let r = &mut self.outs[o];
                 n = (r.rem_flits as usize).min(self.k);
                 r.rem_flits -= n as u64;
             }
-            arr[o] = Some((f.i, f.x, n));
+            if !f.early {
+                arr[o] = Some((f.i, f.x, n));
+            }
         }
         arr
     }
@@ -288,7 +318,9 @@ impl IbReaders {
         self.inflight = issued;
     }
 
-    /// The output ports' edge: the completed chunks start streaming.
+    /// The output ports' edge (after [`IbReaders::book`]): the completed chunks start
+    /// streaming, and so do the header chunks of the early reads issued at this edge (the
+    /// reads in flight now; their flits are all in the buffer after this edge's write).
     pub fn clock_ports(
         &mut self,
         arr: &[Option<Completion>; KMAX],
@@ -296,8 +328,13 @@ impl IbReaders {
         credit_in: &[bool],
     ) {
         for o in 0..self.k {
+            let early = self.inflight[o].filter(|f| f.early).map(|f| {
+                let d = bufs[f.i].chunk(f.x);
+                (d, self.header_chunk(d[0].data).0)
+            });
             let a = arr[o].map(|(i, x, n)| (bufs[i].chunk(x), n));
-            self.outs[o].port.clock(a, credit_in[o]);
+            assert!(a.is_none() || early.is_none(), "two chunks start at output {o}");
+            self.outs[o].port.clock(a.or(early), credit_in[o]);
         }
     }
 }

@@ -21,36 +21,51 @@
 //!
 //! Reads: the readers choose the chunk `rd_chunk[i]` of the head packet (read address
 //! `hstart + rd_chunk`), and `fwd[i]` says the read is a forwarded one (of the chunk
-//! committing now); `done[i]` (K bits) names the outputs whose read of input i completes in
-//! this cycle (at most one). The chunk-wide organisation and the staircase read the lanes
-//! together, i.e. as one chunk-wide RAM; the split-RAM organisation reads lane j one cycle
-//! after lane j-1 (the `ad` address chain, Figure 13). The lane RAM written at the edge of a
-//! forwarded read returns undefined data for it, so `fwdrd`, `fwdlane` and `fwdflit` register
-//! that the read was forwarded, the lane and the flit, and the completion takes that lane
-//! from `fwdflit` (chunk-wide and staircase; the split RAM reads lane j >= 1 of the chunk j
-//! cycles later, after the write, and the last flit of a header chunk is never in lane 0, so
-//! it needs no bypass). Staircase organisation: lane j of a read chunk is delayed j cycles by
-//! a register chain (registers R1..R(k-1) of Figure 11 holding flits j..k-1, `sd`), so that
+//! committing now), `early[i]` that it is an early one (its output's stream was empty: the
+//! output port took the head flit, `head_flit[i]`, at this edge, and wants flit j >= 1 of
+//! the chunk one cycle sooner than for an ordinary read); `done[i]` (K bits) names the
+//! outputs whose read of input i completes in this cycle (at most one). The chunk-wide
+//! organisation and the staircase read the lanes together, i.e. as one chunk-wide RAM; the
+//! split-RAM organisation reads lane j one cycle after lane j-1 (the `ad` address chain,
+//! Figure 13), and for an early read lane 1 together with lane 0 (its address then enters
+//! the chain at `ad[2]`; `ad[1]` is free, since no read of input i was issued at the edge
+//! before a forwarded one). The lane RAM written at the edge of a forwarded read returns
+//! undefined data for it, so `fwdrd`, `fwdlane` and `fwdflit` register that the read was
+//! forwarded, the lane and the flit, and the completion takes that lane from `fwdflit`
+//! (chunk-wide and staircase: every lane; split RAM: lanes 0 and 1, since it reads lane
+//! j >= 2 of the chunk after the write, and the last flit of a header chunk is in lane 1
+//! only at k = 2). Staircase organisation: lane j of a read chunk is delayed j cycles by a
+//! register chain (registers R1..R(k-1) of Figure 11 holding flits j..k-1, `sd`), so that
 //! flit j reaches its output over a flit-wide path in cycle j after the read completes
-//! (Figure 12).
+//! (Figure 12); for an early read j - 1 cycles (`sd[j][j-2]`, lane 1 undelayed), selected
+//! by `ed[d]`, the early flag delayed d + 1 cycles (the lane is free then: it would belong
+//! to a read issued at the edge before the early one).
+//!
+//! `hflit[i]` holds flit 0 of the chunk being assembled (written with lane 0 of every
+//! chunk), i.e. while a header chunk is assembled its head flit: out as `head_flit[i]`, the
+//! flit an early forwarded read sends at its issue edge (a header chunk has at least two
+//! flits, so its head flit was written at an earlier edge than its commit).
 //!
 //! Ports in: `off_data[i]`, `take[i]`, `wr_slot[i]`, `wr_lane[i]`, `commit[i]`,
 //! `commit_hdr[i]`, `pkt_mask[i]`, `pkt_nch[i]` (from [`super::writers::IbWriters`]);
-//! `fwd[i]`, `rd_chunk[i]`, `done[i]` (from [`super::readers::IbReaders`]). Out: `used[i]`,
+//! `fwd[i]`, `early[i]`, `rd_chunk[i]`, `done[i]` (from [`super::readers::IbReaders`]).
+//! Out: `used[i]`,
 //! `fresh[i]`, `head_valid[i]`, `head_req[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]` (the
 //! head packet's chunk count; with no head packet, the packet being assembled's, for a
 //! forwarded read), `avail[i]` (chunks of the head packet committed so far, freed or not:
-//! `hfreed + usedr`) and `chunk_lane[i*K+j]`: lane j of the chunk read from input i (the
-//! completion cycle t for the chunk-wide organisation, cycle t + j for the reduced ones).
+//! `hfreed + usedr`), `head_flit[i]` (register `hflit`) and `chunk_lane[i*K+j]`: lane j of
+//! the chunk read from input i (the completion cycle t for the chunk-wide organisation, cycle
+//! t + j for the reduced ones, t + j - 1 for an early read, j >= 1).
 //! Latency: a read issued at edge t (`rd_chunk`) shows on `chunk_lane` from cycle t + 1;
 //! `req`, `req_mask` and `fresh` are combinational from `commit_hdr`, `pkt_mask` and the
 //! registers; every other output is a register or a RAM output.
 //!
 //! `rst` (synchronous reset): at the edge every input's control state returns to its power-on
-//! value (`usedr`, `hv`, `hreq`, `hstart`, `hfreed`, `bv`, `fwdrd`, `hmr`, `hnr`, the read
-//! counters `rd`); this cycle's outputs are unaffected. The RAMs and the data registers
-//! (`fwdlane`, `fwdflit`, `bmask`, `bnch`, the staircase `sd`, the split-RAM address chain
-//! `ad`) are not cleared: each is written before it is used (`bmask`/`bnch` only behind `bv`,
+//! value (`usedr`, `hv`, `hreq`, `hstart`, `hfreed`, `bv`, `fwdrd`, the staircase's `ed`,
+//! `hmr`, `hnr`, the read counters `rd`); this cycle's outputs are unaffected. The RAMs and
+//! the data registers (`fwdlane`, `fwdflit`, `hflit`, `bmask`, `bnch`, the staircase `sd`,
+//! the split-RAM address chain `ad`) are not cleared: each is written before it is used
+//! (`hflit` with the head flit of the packet that reads it, `bmask`/`bnch` only behind `bv`,
 //! `ad` and `sd` are refreshed every cycle, the side RAM is read at `hstart` = 0 from the
 //! cycle after the reset and written with the first header chunk, whose commit sets `bv`).
 //!
@@ -77,6 +92,7 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     pub fwd: [Signal<In, Bit>; K],
     pub rd_chunk: [Signal<In, Bits<10>>; K],
     pub done: [Signal<In, Bits<K>>; K],
+    pub early: [Signal<In, Bit>; K],
     pub used: [Signal<Out, Bits<9>>; K],
     pub fresh: [Signal<Out, Bit>; K],
     pub head_valid: [Signal<Out, Bit>; K],
@@ -86,6 +102,7 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     pub head_nch: [Signal<Out, Bits<10>>; K],
     pub avail: [Signal<Out, Bits<10>>; K],
     pub chunk_lane: Vec<Signal<Out, Bits<W>>>,
+    pub head_flit: [Signal<Out, Bits<W>>; K],
     ram: Vec<SizedRam<W>>,
     /// Side RAM: the destination mask (bits `K-1:0`) and chunk count (bits `15:K`) of each
     /// packet, at its header chunk's slot.
@@ -96,6 +113,12 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     pub fwdrd: [DFF<Bit>; K],
     pub fwdlane: [DFF<Bits<4>>; K],
     pub fwdflit: [DFF<Bits<W>>; K],
+    /// Flit 0 of the chunk being assembled (out as `head_flit`: the head flit of a header
+    /// chunk, for an early forwarded read of it).
+    pub hflit: [DFF<Bits<W>>; K],
+    /// Staircase: `ed[i*(K-1)+d]` = an early forwarded read of input i was issued d + 1
+    /// edges ago (lane j of its chunk is delayed j - 1 cycles instead of j).
+    pub ed: Vec<DFF<Bit>>,
     pub usedr: [DFF<Bits<10>>; K],
     pub hv: [DFF<Bit>; K],
     pub hreq: [DFF<Bit>; K],
@@ -120,7 +143,8 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     /// K: the shift of the chunk count in a side RAM word.
     kshift: Constant<Bits<16>>,
     idx4: [Constant<Bits<4>>; K],
-    /// Lane j is read at the edge its read is issued (all lanes; split RAM: lane 0 only).
+    /// Lane j is read at the edge a forwarded read is issued (all lanes; split RAM: lanes 0
+    /// and 1, lane 1 only for an early read).
     fwd_lane_ok: [Constant<Bit>; K],
     hm: [Signal<Local, Bits<K>>; K],
     xs: [Signal<Local, Bits<10>>; K],
@@ -159,6 +183,7 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             fwd: a(),
             rd_chunk: a(),
             done: a(),
+            early: a(),
             used: a(),
             fresh: a(),
             head_valid: a(),
@@ -168,11 +193,14 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             head_nch: a(),
             avail: a(),
             chunk_lane: v(kk),
+            head_flit: a(),
             ram: (0..kk).map(|_| SizedRam::new(g.abits)).collect(),
             side: (0..K).map(|_| SizedRam::new(g.abits)).collect(),
             fwdrd: a(),
             fwdlane: a(),
             fwdflit: a(),
+            hflit: a(),
+            ed: v(K * (K - 1)),
             usedr: a(),
             hv: a(),
             hreq: a(),
@@ -191,7 +219,7 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             pmask: Constant::new(g.pmask().to_bits()),
             kshift: Constant::new((K as u64).to_bits()),
             idx4: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
-            fwd_lane_ok: std::array::from_fn(|j| Constant::new(g.org != ORG_SPLIT_RAM || j == 0)),
+            fwd_lane_ok: std::array::from_fn(|j| Constant::new(g.org != ORG_SPLIT_RAM || j <= 1)),
             hm: a(),
             xs: a(),
             sidew: a(),
@@ -218,6 +246,8 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             self.fwdrd[i].clock.next = self.clock.val();
             self.fwdlane[i].clock.next = self.clock.val();
             self.fwdflit[i].clock.next = self.clock.val();
+            self.hflit[i].clock.next = self.clock.val();
+            self.hflit[i].d.next = self.hflit[i].q.val();
             self.usedr[i].clock.next = self.clock.val();
             self.hv[i].clock.next = self.clock.val();
             self.hreq[i].clock.next = self.clock.val();
@@ -254,12 +284,24 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 }
             }
         }
+        for km in (K - 1)..K {
+            for i in 0..K {
+                for d in 0..(K - 1) {
+                    self.ed[i * km + d].clock.next = self.clock.val();
+                }
+                self.ed[i * km].d.next = self.early[i].val();
+                for d in 1..(K - 1) {
+                    self.ed[i * km + d].d.next = self.ed[i * km + d - 1].q.val();
+                }
+            }
+        }
         // Head packet of each input: destination mask and chunk count (side RAM, or the
         // bypass when its header chunk was written at the last edge; with no head packet,
         // the chunk count of the packet being assembled, for a forwarded read); chunks of it
         // committed so far.
         for i in 0..K {
             self.used[i].next = self.usedr[i].q.val().get_bits::<9>(0);
+            self.head_flit[i].next = self.hflit[i].q.val();
             self.head_valid[i].next = self.hv[i].q.val();
             self.head_req[i].next = self.hreq[i].q.val();
             self.fresh[i].next = self.commit_hdr[i].val() & !self.hv[i].q.val();
@@ -287,7 +329,10 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             self.xs[i].next = self.xs[i].val() & self.pmask.val();
         }
         // Lane RAM read addresses (chunk-wide and staircase: all lanes at once; split RAM:
-        // lane j one cycle after lane j - 1).
+        // lane j one cycle after lane j - 1, and for an early forwarded read lane 1 with lane
+        // 0, lane j >= 2 j - 1 cycles after: its address enters the chain one stage on, at
+        // `ad[2]`. No read of input i was issued at the last edge (its buffer held a head
+        // packet then, or nothing to read), so `ad[1]` is free.)
         for kk in K..(K + 1) {
             for i in 0..K {
                 for j in 0..K {
@@ -300,6 +345,12 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                     self.ad[i * kk + 1].d.next = self.xs[i].val().get_bits::<8>(0);
                     for j in 2..K {
                         self.ad[i * kk + j].d.next = self.ad[i * kk + j - 1].q.val();
+                    }
+                    if self.early[i].val() {
+                        self.ram[i * kk + 1].read_address.next = self.xs[i].val().get_bits::<8>(0);
+                        for j in 2..K.min(3) {
+                            self.ad[i * kk + j].d.next = self.xs[i].val().get_bits::<8>(0);
+                        }
                     }
                 }
             }
@@ -322,6 +373,9 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 self.bnch[i].d.next = self.pkt_nch[i].val();
                 self.fwdlane[i].d.next = self.wr_lane[i].val();
                 self.fwdflit[i].d.next = self.off_data[i].val();
+                if self.take[i].val() & !self.wr_lane[i].val().any() {
+                    self.hflit[i].d.next = self.off_data[i].val();
+                }
                 for j in 0..K {
                     self.ram[i * kk + j].write_address.next =
                         self.wr_slot[i].val().get_bits::<8>(0);
@@ -364,6 +418,20 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                     for j in 1..K {
                         self.chunk_lane[i * kk + j].next =
                             self.sd[i * kk * kk + j * kk + j - 1].q.val();
+                    }
+                    // Early forwarded reads: lane j one cycle sooner (delayed j - 1 cycles).
+                    // The lane is free then: the read completing a cycle before (issued the
+                    // edge before the early read) does not exist.
+                    for km in (K - 1)..K {
+                        if self.ed[i * km].q.val() {
+                            self.chunk_lane[i * kk + 1].next = self.lr[i * kk + 1].val();
+                        }
+                        for j in 2..K {
+                            if self.ed[i * km + j - 1].q.val() {
+                                self.chunk_lane[i * kk + j].next =
+                                    self.sd[i * kk * kk + j * kk + j - 2].q.val();
+                            }
+                        }
                     }
                 }
             }
@@ -426,6 +494,15 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             }
         }
         // Synchronous reset (module doc).
+        for km in (K - 1)..K {
+            for i in 0..K {
+                if self.rst.val() {
+                    for d in 0..(K - 1) {
+                        self.ed[i * km + d].d.next = false;
+                    }
+                }
+            }
+        }
         for kk in K..(K + 1) {
             for i in 0..K {
                 if self.rst.val() {

@@ -16,19 +16,25 @@
 //! input have the same name): writers to buffer `take`, `wr_slot`, `wr_lane`, `commit`,
 //! `commit_hdr`, `pkt_mask`, `pkt_nch` (and `pkt_mask` to the readers); buffer to writers
 //! `used`; buffer to readers `fresh`, `head_valid`, `head_req`, `req`, `req_mask`,
-//! `head_nch`, `avail`, `chunk_lane`; readers to buffer `fwd`, `rd_chunk`, `done`.
+//! `head_nch`, `avail`, `chunk_lane`, `head_flit`; readers to buffer `fwd`, `early`,
+//! `rd_chunk`, `done`.
 //!
 //! `rst` (synchronous reset) goes to every child.
 //!
 //! Ports in (per input port i unless noted): `off_v`, `off_tag`, `off_data`, `off_mask` (the
 //! framer's offered flit and route), `mbad`, `ovf` (framer status), and per output port o:
 //! `can_issue` (the output port may take a read: credits for a whole chunk, stream nearly
-//! done), `ocred` (link credits). Ports out: `out_ready[i]` (the offered flit is taken),
+//! done), `ocred` (link credits), `empty` (its stream is empty: a forwarded read to it is
+//! early). Ports out: `out_ready[i]` (the offered flit is taken),
 //! `upc[o]` (credits of output o for the adaptive up-port choice), `used[i]`,
 //! `malformed_count`, `overflow`; the read completions `arr_v[o]`, `arr_n[o]`,
 //! `arr_hdr[o]`, `arr_last[o]`, and the flit-wide lanes `lane_data[o*K+j]`: lane j of the
 //! input output o streams from. A chunk whose read completes in cycle t is on lane j in cycle
-//! t + j in the reduced organisations, in cycle t on every lane in the chunk-wide one.
+//! t + j in the reduced organisations (t + j - 1 for an early forwarded read, j >= 1), in
+//! cycle t on every lane in the chunk-wide one. The early forwarded reads issued at this
+//! edge: `fst_v[o]` with the head flit `fst_data[o]` for output o's link register, the
+//! header chunk's flit count `fst_n[o]` and `fst_last[o]` (it is its packet's last chunk);
+//! their completion in the next cycle (`arr_v`) comes while the output's stream is busy.
 //!
 //! RAMs ([`crate::ram::SizedRam`]): sized from the buffer parameter ([`IbGeometry`]). The ring
 //! of chunk slots of an input is a power of two, `2^A` slots with
@@ -39,12 +45,15 @@
 //!
 //! Latency: the same as the golden model at every port (reads issued at the edge ending
 //! cycle t complete at the next edge, as the model's, and the output port sends flit j of the
-//! chunk j edges after that). Head in to head out at k = 8, N = 16 (idle switch): link
-//! flit to the input FIFO 1 cycle, framer 1 + B cycles, the header chunk committed with its
-//! last flit, the forwarded read issued at that edge, flit 0 into the link register at the
-//! next: 11 cycles at k = 8 and 7 at k = 4 for any packet length (`wormcast bench-switch`;
-//! 14 and 10 with the former chunk-assembly register, no forwarding and the framer's former
-//! decode cycle; 14 and 10 at N = 64, where B = 4).
+//! chunk j edges after that; an early forwarded read sends flit 0 at its issue edge and
+//! flit j j edges after it). Head in to head out at k = 8, N = 16 (idle switch): the framer
+//! offers the head 1 + B cycles after it is on the link, the header chunk commits with its
+//! k-th flit k - 1 edges after the head's, and the early forwarded read issued at that edge
+//! takes the head flit into the link register at the same edge: B + k + 1 = 10 cycles at
+//! k = 8 and 6 at k = 4 for any packet length, 13 at k = 8, N = 64 (B = 4) (`wormcast
+//! bench-switch`; 11, 7 and 14 with the head sent at the forwarded read's completion; 14 and
+//! 10 at N = 16 with the former chunk-assembly register, no forwarding and the framer's
+//! former decode cycle).
 
 pub use super::buffer::IbBuffer;
 pub use super::readers::IbReaders;
@@ -137,6 +146,7 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub ovf: [Signal<In, Bit>; K],
     pub can_issue: [Signal<In, Bit>; K],
     pub ocred: [Signal<In, Bits<9>>; K],
+    pub empty: [Signal<In, Bit>; K],
     pub out_ready: [Signal<Out, Bit>; K],
     pub upc: [Signal<Out, Bits<8>>; K],
     pub used: [Signal<Out, Bits<9>>; K],
@@ -147,6 +157,10 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub arr_hdr: [Signal<Out, Bit>; K],
     pub arr_last: [Signal<Out, Bit>; K],
     pub lane_data: Vec<Signal<Out, Bits<W>>>,
+    pub fst_v: [Signal<Out, Bit>; K],
+    pub fst_data: [Signal<Out, Bits<W>>; K],
+    pub fst_n: [Signal<Out, Bits<4>>; K],
+    pub fst_last: [Signal<Out, Bit>; K],
     pub writers: IbWriters<K, W>,
     pub buffer: IbBuffer<K, W>,
     pub readers: IbReaders<K, W, P>,
@@ -188,6 +202,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             ovf: a(),
             can_issue: a(),
             ocred: a(),
+            empty: a(),
             out_ready: a(),
             upc: a(),
             used: a(),
@@ -198,6 +213,10 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             arr_hdr: a(),
             arr_last: a(),
             lane_data: (0..K * K).map(|_| Default::default()).collect(),
+            fst_v: a(),
+            fst_data: a(),
+            fst_n: a(),
+            fst_last: a(),
             writers: IbWriters::new(&g),
             buffer: IbBuffer::new(&g),
             readers: IbReaders::new(&g),
@@ -222,6 +241,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             ovf,
             can_issue,
             ocred,
+            empty,
             out_ready,
             upc,
             used,
@@ -232,6 +252,10 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             arr_hdr,
             arr_last,
             lane_data,
+            fst_v,
+            fst_data,
+            fst_n,
+            fst_last,
             writers: wr,
             buffer: bf,
             readers: rd,
@@ -331,6 +355,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             "readers$rd_chunk",
         );
         arr(w, &mut bf.done, "buffer$done", &rd.done, "readers$done");
+        arr(w, &mut bf.early, "buffer$early", &rd.early, "readers$early");
         arr(w, used, "used", &bf.used, "buffer$used");
         // Readers: the output ports' state, the buffer's head packets and lanes.
         arr(
@@ -341,6 +366,14 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             "can_issue",
         );
         arr(w, &mut rd.ocred, "readers$ocred", ocred, "ocred");
+        arr(w, &mut rd.empty, "readers$empty", empty, "empty");
+        arr(
+            w,
+            &mut rd.head_flit,
+            "readers$head_flit",
+            &bf.head_flit,
+            "buffer$head_flit",
+        );
         arr(
             w,
             &mut rd.head_valid,
@@ -398,6 +431,10 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             &rd.lane_data,
             "readers$lane_data",
         );
+        arr(w, fst_v, "fst_v", &rd.fst_v, "readers$fst_v");
+        arr(w, fst_data, "fst_data", &rd.fst_data, "readers$fst_data");
+        arr(w, fst_n, "fst_n", &rd.fst_n, "readers$fst_n");
+        arr(w, fst_last, "fst_last", &rd.fst_last, "readers$fst_last");
     }
 }
 

@@ -20,18 +20,21 @@
 //! is the same logic in all three (the [`core::IbCore`]); only the data path differs. A read
 //! is issued only when the output's credits cover the whole chunk (and its stream has at
 //! most one flit left), so a chunk whose read completes in cycle t sends flit j at the edge
-//! ending cycle t + j without a stall: the reduced organisations need no output buffer beyond
-//! the link register (Section 5.3), and all three show the golden model's flits at every
-//! cycle (no output delay).
+//! ending cycle t + j without a stall (an early forwarded read, one cycle sooner: flit 0 at
+//! its issue edge, from a register, flit j at the edge ending cycle t + j - 1): the reduced
+//! organisations need no output buffer beyond the link register (Section 5.3), and all three
+//! show the golden model's flits at every cycle (no output delay).
 //!
 //! Ports (the model's PortSpecs; rust-hdl names): `in_tag$p`, `in_data$p`, `credit_in$p`,
 //! `rst` in;
 //! `out_tag$p`, `out_data$p`, `credit_out$p`, `used$p`, `malformed_count`, `overflow` out.
-//! Latency: as the model (link flit to input FIFO 1 cycle, framer 1 + B cycles, each flit
-//! written into the input buffer as it is taken, the chunk committed with its last flit, an
-//! idle output's read of a header chunk arriving at an empty buffer issued at that edge
-//! (forwarding; otherwise the request is queued there and read the cycle after), the read
-//! one cycle, then the link register).
+//! Latency: as the model (the head offered by the framer 1 + B cycles after it is on the
+//! link, each flit written into the input buffer as it is taken, the chunk committed with its
+//! last flit; an idle output with an empty stream reads a header chunk arriving at an empty
+//! buffer at that edge and takes its head flit into the link register at the same edge (an
+//! early forwarded read; otherwise the request is queued there, read the cycle after, and
+//! the read's completion one cycle later sends flit 0): B + k + 1 cycles head in to head
+//! out on an idle switch, 10 at k = 8, N = 16, 13 at N = 64).
 //!
 //! Reset: `rst` is synchronous and active high (rust-hdl 0.46 has no reset type: an
 //! ordinary input wired to every child). While `rst` is high every `out_tag$p`,
@@ -272,6 +275,11 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
                 &n("can_issue"),
             );
             w.w(&mut c.ocred[o], &cn("ocred"), &op.credits, &n("credits"));
+            w.w(&mut c.empty[o], &cn("empty"), &op.empty, &n("empty"));
+            w.w(&mut op.fst_v, &n("fst_v"), &c.fst_v[o], &cn("fst_v"));
+            w.w(&mut op.fst_data, &n("fst_data"), &c.fst_data[o], &cn("fst_data"));
+            w.w(&mut op.fst_n, &n("fst_n"), &c.fst_n[o], &cn("fst_n"));
+            w.w(&mut op.fst_last, &n("fst_last"), &c.fst_last[o], &cn("fst_last"));
             w.w(&mut self.out_tag[o], &ot, &op.link_tag, &n("link_tag"));
             w.w(&mut self.out_data[o], &od, &op.link_data, &n("link_data"));
         }

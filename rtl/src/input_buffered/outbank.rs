@@ -6,7 +6,13 @@
 //! A chunk whose read completes in cycle t (`arr_v`) sends its flit 0 into the link register
 //! at the edge ending cycle t and flit j at the edge ending t + j, one per cycle: the core
 //! only issues a read when `can_issue` says that the credits for the stream's last flit and
-//! a whole chunk are there, so a stream never stalls. The flits come over the flit-wide
+//! a whole chunk are there, so a stream never stalls. An early forwarded read (`fst_v`, only
+//! while the stream is `empty`) starts the stream at its issue edge, one cycle sooner: the
+//! head flit `fst_data` goes into the link register with the chunk's flit count `fst_n` and
+//! last-chunk flag `fst_last`; its completion in the next cycle (`arr_v` while the stream
+//! is busy, at position 1) only supplies the lanes: flit j comes over lane j in cycle
+//! t + j - 1 (reduced organisations) or over every lane in cycle t, kept in `ser`
+//! (chunk-wide). The flits come over the flit-wide
 //! lanes `lane_data[j]` (the core's k^2 flit multiplexers: lane j of the input this output
 //! streams from):
 //! * reduced organisations (register staircase, split RAM): lane j carries flit j in cycle
@@ -21,13 +27,15 @@
 //! body).
 //!
 //! Ports in: `arr_v`, `arr_n`, `arr_hdr`, `arr_last` (a read completes this cycle: its flit
-//! count, header chunk, last chunk of its packet), `lane_data[K]`, `credit_in`, `rst`
+//! count, header chunk, last chunk of its packet; ignored but for the lanes while the
+//! stream is busy), `lane_data[K]`, `fst_v`, `fst_data`, `fst_n`, `fst_last` (an early
+//! forwarded read starts now), `credit_in`, `rst`
 //! (synchronous reset: at the edge the stream, the link register and the credit count
 //! return to their power-on values, `depth` credits; while `rst` is high `link_tag` and
 //! `link_data` are 0). Out:
 //! `link_tag`, `link_data` (the link register), `credits` (for the adaptive up-port choice),
 //! `can_issue` (a read may be issued this cycle: at most one flit left to send at this edge,
-//! and `credits >= K + left`). The credit count is stored as `used = depth - credits` so that
+//! and `credits >= K + left`), `empty` (no flit left to send at this edge). The credit count is stored as `used = depth - credits` so that
 //! the register's power-on value (0) is right.
 
 use rust_hdl::prelude::*;
@@ -40,12 +48,17 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     pub arr_hdr: Signal<In, Bit>,
     pub arr_last: Signal<In, Bit>,
     pub lane_data: [Signal<In, Bits<W>>; K],
+    pub fst_v: Signal<In, Bit>,
+    pub fst_data: Signal<In, Bits<W>>,
+    pub fst_n: Signal<In, Bits<4>>,
+    pub fst_last: Signal<In, Bit>,
     pub credit_in: Signal<In, Bit>,
     pub rst: Signal<In, Bit>,
     pub link_tag: Signal<Out, Bits<2>>,
     pub link_data: Signal<Out, Bits<W>>,
     pub credits: Signal<Out, Bits<9>>,
     pub can_issue: Signal<Out, Bit>,
+    pub empty: Signal<Out, Bit>,
     /// Chunk-wide organisation: flits 1..K-1 of the streaming chunk (entry 0 unused; the
     /// registers are unread, and removed by synthesis, in the reduced organisations).
     ser: [DFF<Bits<W>>; K],
@@ -65,6 +78,9 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     need0: Constant<Bits<9>>,
     need1: Constant<Bits<9>>,
     idx: [Constant<Bits<4>>; K],
+    /// The link tag of a head flit (1).
+    tag_head: Constant<Bits<2>>,
+    uinc: Signal<Local, Bits<9>>,
     busy: Signal<Local, Bit>,
     send: Signal<Local, Bit>,
     sel_tag: Signal<Local, Bits<2>>,
@@ -87,12 +103,17 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             arr_hdr: Default::default(),
             arr_last: Default::default(),
             lane_data: std::array::from_fn(|_| Default::default()),
+            fst_v: Default::default(),
+            fst_data: Default::default(),
+            fst_n: Default::default(),
+            fst_last: Default::default(),
             credit_in: Default::default(),
             rst: Default::default(),
             link_tag: Default::default(),
             link_data: Default::default(),
             credits: Default::default(),
             can_issue: Default::default(),
+            empty: Default::default(),
             ser: std::array::from_fn(|_| Default::default()),
             ser_n: Default::default(),
             ser_pos: Default::default(),
@@ -106,6 +127,8 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             need0: Constant::new((K as u64).to_bits()),
             need1: Constant::new((K as u64 + 1).to_bits()),
             idx: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
+            tag_head: Constant::new(1u64.to_bits()),
+            uinc: Default::default(),
             busy: Default::default(),
             send: Default::default(),
             sel_tag: Default::default(),
@@ -130,6 +153,7 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
             self.link_data.next = 0.into();
         }
         // At most the last flit left: a read issued now completes after it.
+        self.empty.next = self.ser_pos.q.val() == self.ser_n.q.val();
         self.can_issue.next = false;
         if self.ser_pos.q.val() == self.ser_n.q.val() {
             self.can_issue.next = self.credits.val() >= self.need0.val();
@@ -137,10 +161,18 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
         if (self.ser_pos.q.val() + 1) == self.ser_n.q.val() {
             self.can_issue.next = self.credits.val() >= self.need1.val();
         }
-        // The flit sent at this edge: the stream's next one, or flit 0 of an arriving chunk.
+        // The flit sent at this edge: the stream's next one, flit 0 of an arriving chunk, or
+        // the head flit of an early forwarded read (`fst_v`, only into an empty stream, below).
+        // An early read's completion arrives while its stream is busy (flit 1 is sent then):
+        // only its lanes are taken (chunk-wide: from the lanes in that cycle, into `ser`).
         self.busy.next = self.ser_pos.q.val() < self.ser_n.q.val();
         self.send.next = self.busy.val() | self.arr_v.val();
         self.sel_data.next = self.lane_data[0].val();
+        if self.arr_v.val() {
+            for j in 1..K {
+                self.ser[j].d.next = self.lane_data[j].val();
+            }
+        }
         if self.busy.val() {
             for j in 1..K {
                 if self.ser_pos.q.val() == self.idx[j].val() {
@@ -150,6 +182,11 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
                         self.sel_data.next = self.lane_data[j].val();
                     }
                 }
+            }
+            // Chunk-wide: an early read's completion (busy, at position 1) sends flit 1
+            // straight from its lane.
+            if self.chunk_wide.val() & self.arr_v.val() {
+                self.sel_data.next = self.lane_data[1].val();
             }
             self.sel_tag.next = 2.into();
             if self.ser_last.q.val() & ((self.ser_pos.q.val() + 1) == self.ser_n.q.val()) {
@@ -168,9 +205,6 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
                 self.ser_n.d.next = self.arr_n.val();
                 self.ser_pos.d.next = 1.into();
                 self.ser_last.d.next = self.arr_last.val();
-                for j in 1..K {
-                    self.ser[j].d.next = self.lane_data[j].val();
-                }
             }
         }
         self.oreg_tag.d.next = 0.into();
@@ -179,10 +213,25 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
             self.oreg_tag.d.next = self.sel_tag.val();
             self.oreg_data.d.next = self.sel_data.val();
         }
+        self.uinc.next = (self.used.q.val() + 1) & self.used_mask.val();
         if self.send.val() & !self.credit_in.val() {
-            self.used.d.next = (self.used.q.val() + 1) & self.used_mask.val();
+            self.used.d.next = self.uinc.val();
         } else if !self.send.val() & self.credit_in.val() {
             self.used.d.next = (self.used.q.val() - 1) & self.used_mask.val();
+        }
+        // An early forwarded read starts the stream: last, since `fst_v` comes after the
+        // readers' arbitration; it implies an empty stream and no completion (`send` low), so
+        // it only overrides.
+        if self.fst_v.val() {
+            self.oreg_tag.d.next = self.tag_head.val();
+            self.oreg_data.d.next = self.fst_data.val();
+            self.ser_n.d.next = self.fst_n.val();
+            self.ser_pos.d.next = self.idx[1].val();
+            self.ser_last.d.next = self.fst_last.val();
+            self.used.d.next = self.used.q.val();
+            if !self.credit_in.val() {
+                self.used.d.next = self.uinc.val();
+            }
         }
         // Synchronous reset (`ser` holds data only, written when a chunk arrives).
         if self.rst.val() {

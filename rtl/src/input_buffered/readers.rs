@@ -5,7 +5,7 @@
 //!
 //! Per output port o: the request queue (input indices, FIFO, up to k: `q`, `qn`), the packet
 //! being read (input, next chunk: `cur_v`, `cur_i`, `cur_c`), the read in flight (`inf_v`,
-//! `inf_i`, `inf_hdr`), the remaining flit count of the packet (`rem`), and the input it
+//! `inf_i`, `inf_hdr`, `inf_early`), the remaining flit count of the packet (`rem`), and the input it
 //! streams from (`sin`, the select of its k lane multiplexers after the completion cycle).
 //! Per input buffer i: a round-robin arbiter among the outputs that want to read its head
 //! packet's next chunk (one chunk per input buffer per cycle). The selection below (what
@@ -14,7 +14,8 @@
 //! acts on their grants.
 //!
 //! An output o is eligible (`elig`) when its output port may take a read (`can_issue`:
-//! credits for a whole chunk, stream nearly done), it has no read in flight, it serves a
+//! credits for a whole chunk, stream nearly done), it has no read waiting to complete (in
+//! flight and not early: the selection's `inf_v`), it serves a
 //! packet (its current one, else the head of its queue: input `si`, chunk `sc`) whose head
 //! packet has queued its requests (`head_valid & head_req`) and the chunk is committed
 //! (`sc < avail`). The winner of input i's arbitration reads chunk `rd_chunk[i]` of the head
@@ -31,6 +32,14 @@
 //! packet), its input `bi` (kept out of `si`, so that the normal request path has no extra
 //! logic); the request is appended and popped at this edge.
 //!
+//! Early forwarded reads: a forwarded read granted to an output whose stream is empty
+//! (`empty[o]`) starts streaming at this edge (`fst_v[o]`): its head flit `fst_data[o]` is
+//! the forwarding input's `head_flit` (multiplexed by `bi[o]`, beside the arbiter), its flit
+//! count `fst_n[o]` = min(length, k) and `fst_last[o]` (length <= k) are decoded per input
+//! from that register; `early[i]` tells the buffer (lane timing), `inf_early[o]` marks the
+//! read in flight, whose completion at the next edge comes while the stream is busy and does
+//! not keep the output from issuing its next read at that edge.
+//!
 //! Requests: the head packets that queue their requests at this edge (`req[i]`, to the
 //! outputs of `req_mask[i]`) are appended, inputs in index order, to the queues as they are
 //! (`qv`, `qpos`); a grant to an output serving no packet pops the front.
@@ -41,18 +50,20 @@
 //! flit multiplexers, choosing among the inputs' `chunk_lane[i*K+j]`).
 //!
 //! `rst` (synchronous reset): at the edge the request queues, the packets being read, the
-//! reads in flight, `rem`, `sin` and the arbiters return to their power-on values; this
+//! reads in flight (`inf_early` included), `rem`, `sin` and the arbiters return to their power-on values; this
 //! cycle's outputs are unaffected.
 //!
-//! Ports in: `can_issue[o]`, `ocred[o]` (from the output ports); `head_valid[i]`,
+//! Ports in: `can_issue[o]`, `ocred[o]`, `empty[o]` (from the output ports); `head_valid[i]`,
 //! `head_req[i]`, `fresh[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]`, `avail[i]`,
-//! `chunk_lane[i*K+j]` (from [`super::buffer::IbBuffer`]); `pkt_mask[i]` (from
-//! [`super::writers::IbWriters`]). Out: `upc[o]` (credits of output o for the adaptive
-//! up-port choice), `fwd[i]`, `rd_chunk[i]`, `done[i]` (to the buffer), `arr_v[o]`,
-//! `arr_n[o]`, `arr_hdr[o]`, `arr_last[o]`, `lane_data[o*K+j]` (to the output ports).
-//! Latency: `fwd`, `rd_chunk` are combinational (the read is issued at this edge);
-//! `done`, `arr_v`, `arr_hdr` are registers (the read issued at the last edge completes now);
-//! `arr_n`, `arr_last`, `lane_data` are combinational from them and `chunk_lane`.
+//! `chunk_lane[i*K+j]`, `head_flit[i]` (from [`super::buffer::IbBuffer`]); `pkt_mask[i]`
+//! (from [`super::writers::IbWriters`]). Out: `upc[o]` (credits of output o for the adaptive
+//! up-port choice), `fwd[i]`, `early[i]`, `rd_chunk[i]`, `done[i]` (to the buffer),
+//! `arr_v[o]`, `arr_n[o]`, `arr_hdr[o]`, `arr_last[o]`, `lane_data[o*K+j]`, `fst_v[o]`,
+//! `fst_data[o]`, `fst_n[o]`, `fst_last[o]` (to the output ports).
+//! Latency: `fwd`, `early`, `rd_chunk` and the `fst_*` are combinational (the read is issued
+//! at this edge); `done`, `arr_v`, `arr_hdr` are registers (the read issued at the last edge
+//! completes now); `arr_n`, `arr_last`, `lane_data` are combinational from them and
+//! `chunk_lane`.
 
 use super::core::IbGeometry;
 use crate::arbiter::RoundRobinArbiter;
@@ -73,6 +84,8 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub head_nch: [Signal<In, Bits<10>>; K],
     pub avail: [Signal<In, Bits<10>>; K],
     pub chunk_lane: Vec<Signal<In, Bits<W>>>,
+    pub empty: [Signal<In, Bit>; K],
+    pub head_flit: [Signal<In, Bits<W>>; K],
     pub upc: [Signal<Out, Bits<8>>; K],
     pub fwd: [Signal<Out, Bit>; K],
     pub rd_chunk: [Signal<Out, Bits<10>>; K],
@@ -82,6 +95,11 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub arr_hdr: [Signal<Out, Bit>; K],
     pub arr_last: [Signal<Out, Bit>; K],
     pub lane_data: Vec<Signal<Out, Bits<W>>>,
+    pub early: [Signal<Out, Bit>; K],
+    pub fst_v: [Signal<Out, Bit>; K],
+    pub fst_data: [Signal<Out, Bits<W>>; K],
+    pub fst_n: [Signal<Out, Bits<4>>; K],
+    pub fst_last: [Signal<Out, Bit>; K],
     /// What each output serves and what it asks of each input buffer (combinational).
     pub sel: IbReadSelect<K, P>,
     arb: [RoundRobinArbiter<K, P>; K],
@@ -93,10 +111,13 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub inf_v: [DFF<Bit>; K],
     pub inf_i: [DFF<Bits<P>>; K],
     pub inf_hdr: [DFF<Bit>; K],
+    /// The read in flight is early (its stream started at its issue edge).
+    pub inf_early: [DFF<Bit>; K],
     pub rem: [DFF<Bits<W>>; K],
     /// The input whose chunk the output streams (set when a read completes).
     pub sin: [DFF<Bits<P>>; K],
     kw: Constant<Bits<W>>,
+    kw4: Constant<Bits<4>>,
     cmask: Constant<Bits<10>>,
     /// Packet length mask: the framer passes no packet longer than `max_len`.
     lmask: Constant<Bits<W>>,
@@ -111,6 +132,12 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     alen: [Signal<Local, Bits<W>>; K],
     an: [Signal<Local, Bits<W>>; K],
     rema: [Signal<Local, Bits<W>>; K],
+    /// Per input: the length, flit count and last-chunk flag of the chunk being assembled
+    /// as a header chunk (from `head_flit`).
+    hlen: [Signal<Local, Bits<W>>; K],
+    hn: [Signal<Local, Bits<4>>; K],
+    /// Per output: a forwarded read is granted to it at this edge.
+    fg: [Signal<Local, Bit>; K],
 }
 
 fn v<T: Default>(n: usize) -> Vec<T> {
@@ -138,6 +165,8 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             head_nch: a(),
             avail: a(),
             chunk_lane: v(kk),
+            empty: a(),
+            head_flit: a(),
             upc: a(),
             fwd: a(),
             rd_chunk: a(),
@@ -147,6 +176,11 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             arr_hdr: a(),
             arr_last: a(),
             lane_data: v(kk),
+            early: a(),
+            fst_v: a(),
+            fst_data: a(),
+            fst_n: a(),
+            fst_last: a(),
             sel: IbReadSelect::new(),
             arb: a(),
             q: v(kk),
@@ -157,9 +191,11 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             inf_v: a(),
             inf_i: a(),
             inf_hdr: a(),
+            inf_early: a(),
             rem: a(),
             sin: a(),
             kw: Constant::new((K as u64).to_bits()),
+            kw4: Constant::new((K as u64).to_bits()),
             cmask: Constant::new(g.cmask().to_bits()),
             lmask: Constant::new(g.lmask(W).to_bits()),
             idxp: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
@@ -173,6 +209,9 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             alen: a(),
             an: a(),
             rema: a(),
+            hlen: a(),
+            hn: a(),
+            fg: a(),
         }
     }
 }
@@ -191,6 +230,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.inf_v[o].clock.next = self.clock.val();
             self.inf_i[o].clock.next = self.clock.val();
             self.inf_hdr[o].clock.next = self.clock.val();
+            self.inf_early[o].clock.next = self.clock.val();
             self.rem[o].clock.next = self.clock.val();
             self.sin[o].clock.next = self.clock.val();
             self.qn[o].d.next = self.qn[o].q.val();
@@ -200,6 +240,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.inf_v[o].d.next = false;
             self.inf_i[o].d.next = self.inf_i[o].q.val();
             self.inf_hdr[o].d.next = self.inf_hdr[o].q.val();
+            self.inf_early[o].d.next = false;
             self.rem[o].d.next = self.rem[o].q.val();
             self.sin[o].d.next = self.sin[o].q.val();
             self.upc[o].next = self.ocred[o].val().get_bits::<8>(0);
@@ -222,7 +263,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.sel.pkt_mask[i].next = self.pkt_mask[i].val();
             self.sel.head_nch[i].next = self.head_nch[i].val();
             self.sel.avail[i].next = self.avail[i].val();
-            self.sel.inf_v[i].next = self.inf_v[i].q.val();
+            // A read in flight blocks its output until it completes, unless it is early.
+            self.sel.inf_v[i].next = self.inf_v[i].q.val() & !self.inf_early[i].q.val();
             self.sel.cur_v[i].next = self.cur_v[i].q.val();
             self.sel.cur_i[i].next = self.cur_i[i].q.val();
             self.sel.cur_c[i].next = self.cur_c[i].q.val();
@@ -250,6 +292,40 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             for i in 0..K {
                 if self.arb[i].grant.val().get_bit(o) {
                     self.g[o].next = true;
+                }
+            }
+        }
+        // Early forwarded reads: a grant to an output serving no packet is a forwarded read
+        // (an idle output has no other request); it is early when the output's stream is
+        // empty, and then the head flit (flit 0 of the chunk being assembled at the input
+        // `bi`, the forwarding one) goes to the output port's link register at this edge,
+        // with the chunk's flit count and last-chunk flag from its length.
+        for i in 0..K {
+            self.hlen[i].next = self.head_flit[i].val() & self.lmask.val();
+            self.hn[i].next = self.hlen[i].val().get_bits::<4>(0);
+            if self.hlen[i].val() > self.kw.val() {
+                self.hn[i].next = self.kw4.val();
+            }
+        }
+        for o in 0..K {
+            self.fg[o].next = self.g[o].val() & !self.cur_v[o].q.val() & !self.qn[o].q.val().any();
+            self.fst_v[o].next = self.fg[o].val() & self.empty[o].val();
+            self.fst_data[o].next = self.head_flit[0].val();
+            self.fst_n[o].next = self.hn[0].val();
+            self.fst_last[o].next = self.hlen[0].val() <= self.kw.val();
+            for i in 0..K {
+                if self.sel.bi[o].val() == self.idxp[i].val() {
+                    self.fst_data[o].next = self.head_flit[i].val();
+                    self.fst_n[o].next = self.hn[i].val();
+                    self.fst_last[o].next = self.hlen[i].val() <= self.kw.val();
+                }
+            }
+        }
+        for i in 0..K {
+            self.early[i].next = false;
+            for o in 0..K {
+                if self.arb[i].grant.val().get_bit(o) & self.empty[o].val() {
+                    self.early[i].next = self.sel.fwd[i].val();
                 }
             }
         }
@@ -291,6 +367,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 self.inf_v[o].d.next = true;
                 self.inf_i[o].d.next = self.sel.bi[o].val();
                 self.inf_hdr[o].d.next = self.sel.sc[o].val() == 0;
+                self.inf_early[o].d.next = self.fst_v[o].val();
                 if (self.sel.sc[o].val() + 1) == self.sel.shn[o].val() {
                     self.cur_v[o].d.next = false;
                 } else {
@@ -368,6 +445,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                     self.inf_v[o].d.next = false;
                     self.inf_i[o].d.next = 0.into();
                     self.inf_hdr[o].d.next = false;
+                    self.inf_early[o].d.next = false;
                     self.rem[o].d.next = 0.into();
                     self.sin[o].d.next = 0.into();
                     for s in 0..K {
@@ -389,7 +467,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
 /// their own requests (UNOPTFLAT, a false loop through each arbiter); here the readers' block
 /// only copies the requests to the arbiters and reads the grants.
 ///
-/// Ports in, per output o: `can_issue[o]`, and the registers `inf_v[o]`, `cur_v[o]`,
+/// Ports in, per output o: `can_issue[o]`, and the registers `inf_v[o]` (here: a read waiting
+/// to complete, i.e. in flight and not early), `cur_v[o]`,
 /// `cur_i[o]`, `cur_c[o]`, `qn[o]`, `qhead[o]` (the request queue's front, `q[o*K]`); per
 /// input i: `head_valid[i]`, `head_req[i]`, `fresh[i]`, `pkt_mask[i]`, `head_nch[i]`,
 /// `avail[i]`. Out: `want[i]` (outputs asking input i, forwarded reads included), `fwd[i]`
