@@ -967,11 +967,7 @@ impl CentralBufferSwitch {
             let r = &mut self.rd[f.o];
             let n;
             if f.hdr {
-                let len = lay.len(self.buf.data[f.x * k].data);
-                let nch = (len as usize).div_ceil(k);
-                n = (len as usize).min(k);
-                r.rem_chunks = nch - 1;
-                r.rem_flits = len - n as u64;
+                n = r.take_header(lay.len(self.buf.data[f.x * k].data), k);
                 if !f.was_last {
                     r.first_p = f.np;
                 }
@@ -989,15 +985,10 @@ impl CentralBufferSwitch {
         // "Output forwarding"); its later chunks come by NC forwarding from the writer.
         let arriving = match (fwd, wr_grant) {
             (Some((o, ref data, nc)), Some(i)) => {
-                let len = lay.len(data[0].data);
-                let nch = (len as usize).div_ceil(k);
-                let n = (len as usize).min(k);
                 let r = &mut self.rd[o];
-                r.rem_chunks = nch - 1;
-                r.rem_flits = len - n as u64;
-                r.in_pkt = nch > 1;
+                let n = r.take_header(lay.len(data[0].data), k);
                 r.first_c = nc;
-                if nch > 1 && nc == NIL {
+                if r.in_pkt && nc == NIL {
                     r.pend_w = Some(i);
                 }
                 Some((o, usize::MAX, n))

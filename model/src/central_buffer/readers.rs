@@ -48,6 +48,17 @@ pub(super) struct Reader {
 }
 
 impl Reader {
+    /// The output takes a header chunk of a packet of `len` flits, read from the buffer or
+    /// forwarded by the write port (module doc of [`super`], "Output forwarding"): its
+    /// remaining chunks and flits, and a packet being read when chunks remain. Returns the
+    /// flits the header chunk carries.
+    pub(super) fn take_header(&mut self, len: u64, k: usize) -> usize {
+        let n = (len as usize).min(k);
+        self.rem_chunks = (len as usize).div_ceil(k) - 1;
+        self.rem_flits = len - n as u64;
+        self.in_pkt = self.rem_chunks > 0;
+        n
+    }
     /// Packets queued, one being read, or a bypass owning the output.
     pub(super) fn active(&self) -> bool {
         self.first_p != NIL || self.in_pkt || self.xb_owner.is_some()
