@@ -10252,6 +10252,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$rr(clock,req,ad
     // Local signals
     reg  found;
     reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$rr$ptr ptr(
@@ -10273,9 +10275,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$rr(clock,req,ad
         if (passed & ~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (idx$1 == ptr$q) begin
             passed = 1'b1;
@@ -10283,9 +10282,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$rr(clock,req,ad
         if (passed & ~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (idx$2 == ptr$q) begin
             passed = 1'b1;
@@ -10293,9 +10289,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$rr(clock,req,ad
         if (passed & ~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (idx$3 == ptr$q) begin
             passed = 1'b1;
@@ -10303,9 +10296,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$rr(clock,req,ad
         if (passed & ~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (idx$4 == ptr$q) begin
             passed = 1'b1;
@@ -10313,9 +10303,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$rr(clock,req,ad
         if (passed & ~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (idx$5 == ptr$q) begin
             passed = 1'b1;
@@ -10323,9 +10310,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$rr(clock,req,ad
         if (passed & ~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (idx$6 == ptr$q) begin
             passed = 1'b1;
@@ -10333,9 +10317,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$rr(clock,req,ad
         if (passed & ~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (idx$7 == ptr$q) begin
             passed = 1'b1;
@@ -10343,67 +10324,162 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$rr(clock,req,ad
         if (passed & ~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
-            if (advance) begin
-                ptr$d = next$7;
-            end
         end
         if (~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx$0 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (idx$1 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (idx$2 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (idx$3 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (idx$4 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (idx$5 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (idx$6 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (idx$7 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[7]) begin
+            adv_found = 1'b1;
             if (advance) begin
                 ptr$d = next$7;
             end
         end
-        valid = found;
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$7;
+            end
+        end
         if (rst) begin
             ptr$d = 32'h0;
         end
@@ -12548,6 +12624,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$trr(clock,re
     // Local signals
     reg  found;
     reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$trr$ptr ptr(
@@ -12569,9 +12647,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$trr(clock,re
         if (passed & ~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (idx$1 == ptr$q) begin
             passed = 1'b1;
@@ -12579,9 +12654,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$trr(clock,re
         if (passed & ~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (idx$2 == ptr$q) begin
             passed = 1'b1;
@@ -12589,9 +12661,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$trr(clock,re
         if (passed & ~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (idx$3 == ptr$q) begin
             passed = 1'b1;
@@ -12599,9 +12668,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$trr(clock,re
         if (passed & ~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (idx$4 == ptr$q) begin
             passed = 1'b1;
@@ -12609,9 +12675,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$trr(clock,re
         if (passed & ~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (idx$5 == ptr$q) begin
             passed = 1'b1;
@@ -12619,9 +12682,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$trr(clock,re
         if (passed & ~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (idx$6 == ptr$q) begin
             passed = 1'b1;
@@ -12629,9 +12689,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$trr(clock,re
         if (passed & ~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (idx$7 == ptr$q) begin
             passed = 1'b1;
@@ -12639,67 +12696,162 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$trr(clock,re
         if (passed & ~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
-            if (advance) begin
-                ptr$d = next$7;
-            end
         end
         if (~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx$0 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (idx$1 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (idx$2 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (idx$3 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (idx$4 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (idx$5 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (idx$6 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (idx$7 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[7]) begin
+            adv_found = 1'b1;
             if (advance) begin
                 ptr$d = next$7;
             end
         end
-        valid = found;
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$7;
+            end
+        end
         if (rst) begin
             ptr$d = 32'h0;
         end

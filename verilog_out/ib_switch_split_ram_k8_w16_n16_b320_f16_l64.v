@@ -41972,6 +41972,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$0(clock
     // Local signals
     reg  found;
     reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
     
     // Sub module instances
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$0$ptr ptr(
@@ -41993,9 +41995,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$0(clock
         if (passed & ~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (idx$1 == ptr$q) begin
             passed = 1'b1;
@@ -42003,9 +42002,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$0(clock
         if (passed & ~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (idx$2 == ptr$q) begin
             passed = 1'b1;
@@ -42013,9 +42009,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$0(clock
         if (passed & ~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (idx$3 == ptr$q) begin
             passed = 1'b1;
@@ -42023,9 +42016,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$0(clock
         if (passed & ~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (idx$4 == ptr$q) begin
             passed = 1'b1;
@@ -42033,9 +42023,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$0(clock
         if (passed & ~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (idx$5 == ptr$q) begin
             passed = 1'b1;
@@ -42043,9 +42030,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$0(clock
         if (passed & ~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (idx$6 == ptr$q) begin
             passed = 1'b1;
@@ -42053,9 +42037,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$0(clock
         if (passed & ~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (idx$7 == ptr$q) begin
             passed = 1'b1;
@@ -42063,67 +42044,162 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$0(clock
         if (passed & ~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
-            if (advance) begin
-                ptr$d = next$7;
-            end
         end
         if (~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx$0 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (idx$1 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (idx$2 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (idx$3 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (idx$4 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (idx$5 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (idx$6 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (idx$7 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[7]) begin
+            adv_found = 1'b1;
             if (advance) begin
                 ptr$d = next$7;
             end
         end
-        valid = found;
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$7;
+            end
+        end
         if (rst) begin
             ptr$d = 32'h0;
         end
@@ -42195,6 +42271,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$1(clock
     // Local signals
     reg  found;
     reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
     
     // Sub module instances
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$1$ptr ptr(
@@ -42216,9 +42294,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$1(clock
         if (passed & ~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (idx$1 == ptr$q) begin
             passed = 1'b1;
@@ -42226,9 +42301,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$1(clock
         if (passed & ~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (idx$2 == ptr$q) begin
             passed = 1'b1;
@@ -42236,9 +42308,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$1(clock
         if (passed & ~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (idx$3 == ptr$q) begin
             passed = 1'b1;
@@ -42246,9 +42315,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$1(clock
         if (passed & ~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (idx$4 == ptr$q) begin
             passed = 1'b1;
@@ -42256,9 +42322,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$1(clock
         if (passed & ~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (idx$5 == ptr$q) begin
             passed = 1'b1;
@@ -42266,9 +42329,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$1(clock
         if (passed & ~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (idx$6 == ptr$q) begin
             passed = 1'b1;
@@ -42276,9 +42336,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$1(clock
         if (passed & ~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (idx$7 == ptr$q) begin
             passed = 1'b1;
@@ -42286,67 +42343,162 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$1(clock
         if (passed & ~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
-            if (advance) begin
-                ptr$d = next$7;
-            end
         end
         if (~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx$0 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (idx$1 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (idx$2 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (idx$3 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (idx$4 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (idx$5 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (idx$6 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (idx$7 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[7]) begin
+            adv_found = 1'b1;
             if (advance) begin
                 ptr$d = next$7;
             end
         end
-        valid = found;
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$7;
+            end
+        end
         if (rst) begin
             ptr$d = 32'h0;
         end
@@ -42418,6 +42570,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$2(clock
     // Local signals
     reg  found;
     reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
     
     // Sub module instances
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$2$ptr ptr(
@@ -42439,9 +42593,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$2(clock
         if (passed & ~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (idx$1 == ptr$q) begin
             passed = 1'b1;
@@ -42449,9 +42600,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$2(clock
         if (passed & ~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (idx$2 == ptr$q) begin
             passed = 1'b1;
@@ -42459,9 +42607,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$2(clock
         if (passed & ~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (idx$3 == ptr$q) begin
             passed = 1'b1;
@@ -42469,9 +42614,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$2(clock
         if (passed & ~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (idx$4 == ptr$q) begin
             passed = 1'b1;
@@ -42479,9 +42621,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$2(clock
         if (passed & ~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (idx$5 == ptr$q) begin
             passed = 1'b1;
@@ -42489,9 +42628,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$2(clock
         if (passed & ~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (idx$6 == ptr$q) begin
             passed = 1'b1;
@@ -42499,9 +42635,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$2(clock
         if (passed & ~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (idx$7 == ptr$q) begin
             passed = 1'b1;
@@ -42509,67 +42642,162 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$2(clock
         if (passed & ~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
-            if (advance) begin
-                ptr$d = next$7;
-            end
         end
         if (~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx$0 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (idx$1 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (idx$2 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (idx$3 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (idx$4 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (idx$5 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (idx$6 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (idx$7 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[7]) begin
+            adv_found = 1'b1;
             if (advance) begin
                 ptr$d = next$7;
             end
         end
-        valid = found;
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$7;
+            end
+        end
         if (rst) begin
             ptr$d = 32'h0;
         end
@@ -42641,6 +42869,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$3(clock
     // Local signals
     reg  found;
     reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
     
     // Sub module instances
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$3$ptr ptr(
@@ -42662,9 +42892,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$3(clock
         if (passed & ~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (idx$1 == ptr$q) begin
             passed = 1'b1;
@@ -42672,9 +42899,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$3(clock
         if (passed & ~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (idx$2 == ptr$q) begin
             passed = 1'b1;
@@ -42682,9 +42906,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$3(clock
         if (passed & ~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (idx$3 == ptr$q) begin
             passed = 1'b1;
@@ -42692,9 +42913,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$3(clock
         if (passed & ~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (idx$4 == ptr$q) begin
             passed = 1'b1;
@@ -42702,9 +42920,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$3(clock
         if (passed & ~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (idx$5 == ptr$q) begin
             passed = 1'b1;
@@ -42712,9 +42927,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$3(clock
         if (passed & ~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (idx$6 == ptr$q) begin
             passed = 1'b1;
@@ -42722,9 +42934,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$3(clock
         if (passed & ~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (idx$7 == ptr$q) begin
             passed = 1'b1;
@@ -42732,67 +42941,162 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$3(clock
         if (passed & ~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
-            if (advance) begin
-                ptr$d = next$7;
-            end
         end
         if (~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx$0 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (idx$1 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (idx$2 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (idx$3 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (idx$4 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (idx$5 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (idx$6 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (idx$7 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[7]) begin
+            adv_found = 1'b1;
             if (advance) begin
                 ptr$d = next$7;
             end
         end
-        valid = found;
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$7;
+            end
+        end
         if (rst) begin
             ptr$d = 32'h0;
         end
@@ -42864,6 +43168,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$4(clock
     // Local signals
     reg  found;
     reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
     
     // Sub module instances
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$4$ptr ptr(
@@ -42885,9 +43191,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$4(clock
         if (passed & ~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (idx$1 == ptr$q) begin
             passed = 1'b1;
@@ -42895,9 +43198,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$4(clock
         if (passed & ~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (idx$2 == ptr$q) begin
             passed = 1'b1;
@@ -42905,9 +43205,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$4(clock
         if (passed & ~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (idx$3 == ptr$q) begin
             passed = 1'b1;
@@ -42915,9 +43212,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$4(clock
         if (passed & ~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (idx$4 == ptr$q) begin
             passed = 1'b1;
@@ -42925,9 +43219,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$4(clock
         if (passed & ~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (idx$5 == ptr$q) begin
             passed = 1'b1;
@@ -42935,9 +43226,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$4(clock
         if (passed & ~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (idx$6 == ptr$q) begin
             passed = 1'b1;
@@ -42945,9 +43233,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$4(clock
         if (passed & ~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (idx$7 == ptr$q) begin
             passed = 1'b1;
@@ -42955,67 +43240,162 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$4(clock
         if (passed & ~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
-            if (advance) begin
-                ptr$d = next$7;
-            end
         end
         if (~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx$0 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (idx$1 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (idx$2 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (idx$3 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (idx$4 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (idx$5 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (idx$6 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (idx$7 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[7]) begin
+            adv_found = 1'b1;
             if (advance) begin
                 ptr$d = next$7;
             end
         end
-        valid = found;
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$7;
+            end
+        end
         if (rst) begin
             ptr$d = 32'h0;
         end
@@ -43087,6 +43467,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$5(clock
     // Local signals
     reg  found;
     reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
     
     // Sub module instances
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$5$ptr ptr(
@@ -43108,9 +43490,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$5(clock
         if (passed & ~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (idx$1 == ptr$q) begin
             passed = 1'b1;
@@ -43118,9 +43497,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$5(clock
         if (passed & ~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (idx$2 == ptr$q) begin
             passed = 1'b1;
@@ -43128,9 +43504,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$5(clock
         if (passed & ~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (idx$3 == ptr$q) begin
             passed = 1'b1;
@@ -43138,9 +43511,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$5(clock
         if (passed & ~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (idx$4 == ptr$q) begin
             passed = 1'b1;
@@ -43148,9 +43518,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$5(clock
         if (passed & ~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (idx$5 == ptr$q) begin
             passed = 1'b1;
@@ -43158,9 +43525,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$5(clock
         if (passed & ~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (idx$6 == ptr$q) begin
             passed = 1'b1;
@@ -43168,9 +43532,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$5(clock
         if (passed & ~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (idx$7 == ptr$q) begin
             passed = 1'b1;
@@ -43178,67 +43539,162 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$5(clock
         if (passed & ~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
-            if (advance) begin
-                ptr$d = next$7;
-            end
         end
         if (~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx$0 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (idx$1 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (idx$2 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (idx$3 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (idx$4 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (idx$5 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (idx$6 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (idx$7 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[7]) begin
+            adv_found = 1'b1;
             if (advance) begin
                 ptr$d = next$7;
             end
         end
-        valid = found;
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$7;
+            end
+        end
         if (rst) begin
             ptr$d = 32'h0;
         end
@@ -43310,6 +43766,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$6(clock
     // Local signals
     reg  found;
     reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
     
     // Sub module instances
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$6$ptr ptr(
@@ -43331,9 +43789,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$6(clock
         if (passed & ~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (idx$1 == ptr$q) begin
             passed = 1'b1;
@@ -43341,9 +43796,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$6(clock
         if (passed & ~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (idx$2 == ptr$q) begin
             passed = 1'b1;
@@ -43351,9 +43803,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$6(clock
         if (passed & ~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (idx$3 == ptr$q) begin
             passed = 1'b1;
@@ -43361,9 +43810,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$6(clock
         if (passed & ~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (idx$4 == ptr$q) begin
             passed = 1'b1;
@@ -43371,9 +43817,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$6(clock
         if (passed & ~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (idx$5 == ptr$q) begin
             passed = 1'b1;
@@ -43381,9 +43824,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$6(clock
         if (passed & ~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (idx$6 == ptr$q) begin
             passed = 1'b1;
@@ -43391,9 +43831,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$6(clock
         if (passed & ~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (idx$7 == ptr$q) begin
             passed = 1'b1;
@@ -43401,67 +43838,162 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$6(clock
         if (passed & ~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
-            if (advance) begin
-                ptr$d = next$7;
-            end
         end
         if (~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx$0 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (idx$1 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (idx$2 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (idx$3 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (idx$4 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (idx$5 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (idx$6 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (idx$7 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[7]) begin
+            adv_found = 1'b1;
             if (advance) begin
                 ptr$d = next$7;
             end
         end
-        valid = found;
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$7;
+            end
+        end
         if (rst) begin
             ptr$d = 32'h0;
         end
@@ -43533,6 +44065,8 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$7(clock
     // Local signals
     reg  found;
     reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
     
     // Sub module instances
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$7$ptr ptr(
@@ -43554,9 +44088,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$7(clock
         if (passed & ~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (idx$1 == ptr$q) begin
             passed = 1'b1;
@@ -43564,9 +44095,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$7(clock
         if (passed & ~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (idx$2 == ptr$q) begin
             passed = 1'b1;
@@ -43574,9 +44102,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$7(clock
         if (passed & ~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (idx$3 == ptr$q) begin
             passed = 1'b1;
@@ -43584,9 +44109,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$7(clock
         if (passed & ~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (idx$4 == ptr$q) begin
             passed = 1'b1;
@@ -43594,9 +44116,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$7(clock
         if (passed & ~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (idx$5 == ptr$q) begin
             passed = 1'b1;
@@ -43604,9 +44123,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$7(clock
         if (passed & ~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (idx$6 == ptr$q) begin
             passed = 1'b1;
@@ -43614,9 +44130,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$7(clock
         if (passed & ~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (idx$7 == ptr$q) begin
             passed = 1'b1;
@@ -43624,67 +44137,162 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$core$readers$arb$7(clock
         if (passed & ~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
-            if (advance) begin
-                ptr$d = next$7;
-            end
         end
         if (~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (~found & req[5]) begin
             found = 1'b1;
             grant = onehot$5;
-            if (advance) begin
-                ptr$d = next$5;
-            end
         end
         if (~found & req[6]) begin
             found = 1'b1;
             grant = onehot$6;
-            if (advance) begin
-                ptr$d = next$6;
-            end
         end
         if (~found & req[7]) begin
             found = 1'b1;
             grant = onehot$7;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx$0 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (idx$1 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (idx$2 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (idx$3 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (idx$4 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (idx$5 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (idx$6 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (idx$7 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[7]) begin
+            adv_found = 1'b1;
             if (advance) begin
                 ptr$d = next$7;
             end
         end
-        valid = found;
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
+        if (~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$5;
+            end
+        end
+        if (~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$6;
+            end
+        end
+        if (~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$7;
+            end
+        end
         if (rst) begin
             ptr$d = 32'h0;
         end

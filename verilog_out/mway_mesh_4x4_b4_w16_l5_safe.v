@@ -8452,6 +8452,8 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter(clock,req,advance,rst
     // Local signals
     reg  found;
     reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
     
     // Sub module instances
     mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter$ptr ptr(
@@ -8473,9 +8475,6 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter(clock,req,advance,rst
         if (passed & ~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (idx$1 == ptr$q) begin
             passed = 1'b1;
@@ -8483,9 +8482,6 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter(clock,req,advance,rst
         if (passed & ~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (idx$2 == ptr$q) begin
             passed = 1'b1;
@@ -8493,9 +8489,6 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter(clock,req,advance,rst
         if (passed & ~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (idx$3 == ptr$q) begin
             passed = 1'b1;
@@ -8503,9 +8496,6 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter(clock,req,advance,rst
         if (passed & ~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (idx$4 == ptr$q) begin
             passed = 1'b1;
@@ -8513,46 +8503,105 @@ module mway_mesh_4x4_b4_w16_l5_safe_core$channel$0$arbiter(clock,req,advance,rst
         if (passed & ~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
-            if (advance) begin
-                ptr$d = next$4;
-            end
         end
         if (~found & req[0]) begin
             found = 1'b1;
             grant = onehot$0;
-            if (advance) begin
-                ptr$d = next$0;
-            end
         end
         if (~found & req[1]) begin
             found = 1'b1;
             grant = onehot$1;
-            if (advance) begin
-                ptr$d = next$1;
-            end
         end
         if (~found & req[2]) begin
             found = 1'b1;
             grant = onehot$2;
-            if (advance) begin
-                ptr$d = next$2;
-            end
         end
         if (~found & req[3]) begin
             found = 1'b1;
             grant = onehot$3;
-            if (advance) begin
-                ptr$d = next$3;
-            end
         end
         if (~found & req[4]) begin
             found = 1'b1;
             grant = onehot$4;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx$0 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (idx$1 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (idx$2 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (idx$3 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (idx$4 == ptr$q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
             if (advance) begin
                 ptr$d = next$4;
             end
         end
-        valid = found;
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr$d = next$4;
+            end
+        end
         if (rst) begin
             ptr$d = 32'h0;
         end

@@ -6,6 +6,12 @@
 //! is combinational from `req` and the pointer register (latency 0); the pointer moves to one
 //! past the granted requester at the edge when `advance` is high. `P` = pointer width,
 //! K <= 2^P.
+//!
+//! The pointer's next value repeats the grant's search with locals of its own (`adv_found`,
+//! `adv_passed`), sharing no variable with the grant's statements: where `advance` depends
+//! on the grant (in an m-way mesh: the buffer set's `req` -> the channel's arbitration ->
+//! `advance`), Verilator then orders the two apart instead of seeing the grant feed itself
+//! (UNOPTFLAT on `grant`, `valid`). Synthesis merges the two searches.
 
 use rust_hdl::prelude::*;
 
@@ -23,8 +29,12 @@ pub struct RoundRobinArbiter<const K: usize, const P: usize> {
     next: [Constant<Bits<P>>; K],
     /// One-hot constants `onehot[i]` = 1 << i.
     onehot: [Constant<Bits<K>>; K],
+    /// The grant's search: a requester found, the pointer passed.
     found: Signal<Local, Bit>,
     passed: Signal<Local, Bit>,
+    /// The same search for the pointer's next value.
+    adv_found: Signal<Local, Bit>,
+    adv_passed: Signal<Local, Bit>,
 }
 
 impl<const K: usize, const P: usize> Default for RoundRobinArbiter<K, P> {
@@ -43,6 +53,8 @@ impl<const K: usize, const P: usize> Default for RoundRobinArbiter<K, P> {
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
             found: Default::default(),
             passed: Default::default(),
+            adv_found: Default::default(),
+            adv_passed: Default::default(),
         }
     }
 }
@@ -51,9 +63,9 @@ impl<const K: usize, const P: usize> Logic for RoundRobinArbiter<K, P> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, ptr);
+        // The grant. First pass: requesters at or above the pointer.
         self.grant.next = 0.into();
         self.found.next = false;
-        // First pass: requesters at or above the pointer.
         self.passed.next = false;
         for i in 0..K {
             if self.idx[i].val() == self.ptr.q.val() {
@@ -62,9 +74,6 @@ impl<const K: usize, const P: usize> Logic for RoundRobinArbiter<K, P> {
             if self.passed.val() & !self.found.val() & self.req.val().get_bit(i) {
                 self.found.next = true;
                 self.grant.next = self.onehot[i].val();
-                if self.advance.val() {
-                    self.ptr.d.next = self.next[i].val();
-                }
             }
         }
         // Second pass (wrap-around): requesters below the pointer.
@@ -72,12 +81,31 @@ impl<const K: usize, const P: usize> Logic for RoundRobinArbiter<K, P> {
             if !self.found.val() & self.req.val().get_bit(i) {
                 self.found.next = true;
                 self.grant.next = self.onehot[i].val();
+            }
+        }
+        self.valid.next = self.found.val();
+        // The pointer: the same two passes.
+        self.adv_found.next = false;
+        self.adv_passed.next = false;
+        for i in 0..K {
+            if self.idx[i].val() == self.ptr.q.val() {
+                self.adv_passed.next = true;
+            }
+            if self.adv_passed.val() & !self.adv_found.val() & self.req.val().get_bit(i) {
+                self.adv_found.next = true;
                 if self.advance.val() {
                     self.ptr.d.next = self.next[i].val();
                 }
             }
         }
-        self.valid.next = self.found.val();
+        for i in 0..K {
+            if !self.adv_found.val() & self.req.val().get_bit(i) {
+                self.adv_found.next = true;
+                if self.advance.val() {
+                    self.ptr.d.next = self.next[i].val();
+                }
+            }
+        }
         if self.rst.val() {
             self.ptr.d.next = 0.into();
         }

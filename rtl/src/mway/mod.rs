@@ -7,7 +7,8 @@
 //! * [`set`]: one buffer set: Figure 4 buffer state, allocation/mapping unit with the
 //!   routing logic, buffer arbitrator. Its phases are children, each in a module of its
 //!   own: [`set_stat`] (phase 1, Stat), [`set_requests`] (phase 3, the buffers' requests),
-//!   [`set_arbiter`] (the buffer arbitrator), [`set_pick`] (phase 3, the driver lines),
+//!   [`set_pick`] (phase 3, the driver lines; the buffer arbitrator is the shared
+//!   [`crate::arbiter::RoundRobinArbiter`]),
 //!   [`set_check`] (phase 5, content search and header checks), [`set_ack`] (phase 7,
 //!   `Ack_out`).
 //! * [`router`]: the router: two buffer sets wired to the lower and upper channel lines.
@@ -24,7 +25,6 @@ pub mod ni;
 pub mod router;
 pub mod set;
 pub mod set_ack;
-pub mod set_arbiter;
 pub mod set_check;
 pub mod set_pick;
 pub mod set_requests;

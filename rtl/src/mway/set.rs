@@ -64,8 +64,9 @@
 //!   more free.
 //! * `reqs` ([`MwaySetRequests`], phase 3): the buffers' requests to the buffer arbitrator,
 //!   from the buffer registers and `tx_avail`.
-//! * `arbiter` ([`MwaySetArbiter`]): the buffer arbitrator (the shared round robin with its
-//!   pointer update apart from the grant; `advance` repeats `granted`'s expression).
+//! * `arbiter` ([`RoundRobinArbiter`]): the buffer arbitrator (the shared round robin, whose
+//!   pointer update is computed apart from the grant; `advance` repeats `granted`'s
+//!   expression).
 //! * `pick` ([`MwaySetPick`], phase 3): the driver lines of the picked buffer and its
 //!   header Ways.
 //! * `check` ([`MwaySetCheck`], phase 5): content search, the header checks, split and
@@ -78,11 +79,11 @@
 //! (values 0..=max_len), `LEN` Len field bits, `MB` = M * B.
 
 use super::set_ack::MwaySetAckOut;
-use super::set_arbiter::MwaySetArbiter;
 use super::set_check::MwaySetCheck;
 use super::set_pick::MwaySetPick;
 pub use super::set_requests::MwaySetRequests;
 use super::set_stat::MwaySetStat;
+use crate::arbiter::RoundRobinArbiter;
 use rust_hdl::prelude::*;
 use wormcast_model::mway::params::Algorithm;
 use wormcast_model::mway::router_model::RouterShape;
@@ -180,7 +181,7 @@ pub struct MwaySet<
     pub flit_tag: [DFF<Bits<2>>; BE],
     pub flit_data: [DFF<Bits<W>>; BE],
     /// The buffer arbitrator (round robin over the requesting buffers).
-    pub arbiter: MwaySetArbiter<B, BB>,
+    pub arbiter: RoundRobinArbiter<B, BB>,
     // The phases, children for Verilator (module doc, "Children")
     /// Phase 1: Stat.
     pub stat: MwaySetStat<B>,
