@@ -2327,6 +2327,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
     wire  [8:0] writers$s_pre;
     wire  [8:0] writers$s_total;
     wire  writers$s_up;
+    wire  [10:0] writers$s_hd_len;
+    wire  [8:0] writers$s_hd_nc;
+    wire  [7:0] writers$s_hd_out;
     reg  writers$freed;
     reg  [7:0] writers$done_addr;
     wire  [1:0] writers$wr_tag$0;
@@ -2432,6 +2435,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
     wire  [8:0] write_port$nc_wdata;
     reg  [7:0] write_port$fwd_ok;
     reg  [7:0] write_port$claimed;
+    reg  [7:0] write_port$s_hd_out;
     wire  [7:0] write_port$fwd;
     wire  write_port$fwd_rel;
     reg  buffer$clock;
@@ -2482,7 +2486,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
     reg  buffer$rd_go;
     reg  [8:0] buffer$rd_x;
     reg  [7:0] buffer$if_o;
-    reg  [7:0] buffer$fwd;
     reg  buffer$fwd_rel;
     wire  [1:0] buffer$arr_tag$0;
     wire  [1:0] buffer$arr_tag$1;
@@ -2555,6 +2558,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
     reg  [8:0] readers$np_r;
     reg  [8:0] readers$nc_r;
     reg  [7:0] readers$fwd;
+    reg  [10:0] readers$s_hd_len;
+    reg  [8:0] readers$s_hd_nc;
     wire  [7:0] readers$idle;
     wire  [7:0] readers$fwd_ok;
     wire  [8:0] readers$first_p$0;
@@ -2849,6 +2854,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
         .s_pre(writers$s_pre),
         .s_total(writers$s_total),
         .s_up(writers$s_up),
+        .s_hd_len(writers$s_hd_len),
+        .s_hd_nc(writers$s_hd_nc),
+        .s_hd_out(writers$s_hd_out),
         .freed(writers$freed),
         .done_addr(writers$done_addr),
         .wr_tag$0(writers$wr_tag$0),
@@ -2956,6 +2964,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
         .nc_wdata(write_port$nc_wdata),
         .fwd_ok(write_port$fwd_ok),
         .claimed(write_port$claimed),
+        .s_hd_out(write_port$s_hd_out),
         .fwd(write_port$fwd),
         .fwd_rel(write_port$fwd_rel)
     );
@@ -3008,7 +3017,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
         .rd_go(buffer$rd_go),
         .rd_x(buffer$rd_x),
         .if_o(buffer$if_o),
-        .fwd(buffer$fwd),
         .fwd_rel(buffer$fwd_rel),
         .arr_tag$0(buffer$arr_tag$0),
         .arr_tag$1(buffer$arr_tag$1),
@@ -3083,6 +3091,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
         .np_r(readers$np_r),
         .nc_r(readers$nc_r),
         .fwd(readers$fwd),
+        .s_hd_len(readers$s_hd_len),
+        .s_hd_nc(readers$s_hd_nc),
         .idle(readers$idle),
         .fwd_ok(readers$fwd_ok),
         .first_p$0(readers$first_p$0),
@@ -3403,6 +3413,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
         writers$released = write_port$released;
         writers$fwd = write_port$fwd;
         write_port$claimed = writers$claimed;
+        write_port$s_hd_out = writers$s_hd_out;
         write_port$fwd_ok = readers$fwd_ok;
         write_port$free_count = buffer$free_count;
         write_port$reserved = buffer$reserved;
@@ -3457,7 +3468,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
         buffer$rd_go = readers$rd_go;
         buffer$rd_x = readers$rd_x;
         buffer$if_o = readers$if_o;
-        buffer$fwd = write_port$fwd;
         buffer$fwd_rel = write_port$fwd_rel;
         readers$arr_len = buffer$arr_len;
         readers$np_r = buffer$np_r;
@@ -3470,6 +3480,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
         readers$claimed = writers$claimed;
         readers$xb_set = writers$xb_set;
         readers$xb_clr = writers$xb_clr;
+        readers$s_hd_len = writers$s_hd_len;
+        readers$s_hd_nc = writers$s_hd_nc;
         readers$last_c$0 = writers$last_c$0;
         readers$last_c$1 = writers$last_c$1;
         readers$last_c$2 = writers$last_c$2;
@@ -3510,7 +3522,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core(clock,rst,of_v$0,of_v$1
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_we,loc,wr_tag$0,wr_tag$1,wr_tag$2,wr_tag$3,wr_tag$4,wr_tag$5,wr_tag$6,wr_tag$7,wr_data$0,wr_data$1,wr_data$2,wr_data$3,wr_data$4,wr_data$5,wr_data$6,wr_data$7,init,alloc,admit,case_a,s_total,s_up,nc_we,nc_waddr,nc_wdata,np_we$0,np_we$1,np_we$2,np_we$3,np_we$4,np_we$5,np_we$6,np_we$7,np_waddr$0,np_waddr$1,np_waddr$2,np_waddr$3,np_waddr$4,np_waddr$5,np_waddr$6,np_waddr$7,rd_go,rd_x,if_o,fwd,fwd_rel,arr_tag$0,arr_tag$1,arr_tag$2,arr_tag$3,arr_tag$4,arr_tag$5,arr_tag$6,arr_tag$7,arr_data$0,arr_data$1,arr_data$2,arr_data$3,arr_data$4,arr_data$5,arr_data$6,arr_data$7,arr_len,np_r,nc_r,freed,done_addr,head,free_count,reserved,up_used,ready);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_we,loc,wr_tag$0,wr_tag$1,wr_tag$2,wr_tag$3,wr_tag$4,wr_tag$5,wr_tag$6,wr_tag$7,wr_data$0,wr_data$1,wr_data$2,wr_data$3,wr_data$4,wr_data$5,wr_data$6,wr_data$7,init,alloc,admit,case_a,s_total,s_up,nc_we,nc_waddr,nc_wdata,np_we$0,np_we$1,np_we$2,np_we$3,np_we$4,np_we$5,np_we$6,np_we$7,np_waddr$0,np_waddr$1,np_waddr$2,np_waddr$3,np_waddr$4,np_waddr$5,np_waddr$6,np_waddr$7,rd_go,rd_x,if_o,fwd_rel,arr_tag$0,arr_tag$1,arr_tag$2,arr_tag$3,arr_tag$4,arr_tag$5,arr_tag$6,arr_tag$7,arr_data$0,arr_data$1,arr_data$2,arr_data$3,arr_data$4,arr_data$5,arr_data$6,arr_data$7,arr_len,np_r,nc_r,freed,done_addr,head,free_count,reserved,up_used,ready);
     
     // Module arguments
     input wire  clock;
@@ -3561,7 +3573,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
     input wire  rd_go;
     input wire  [8:0] rd_x;
     input wire  [7:0] if_o;
-    input wire  [7:0] fwd;
     input wire  fwd_rel;
     output reg  [1:0] arr_tag$0;
     output reg  [1:0] arr_tag$1;
@@ -4109,7 +4120,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
         np$0$read_address = ((rd_x) & 8'hff);
         arr_tag$0 = lane_tag$0$read_data;
         arr_data$0 = lane_data$0$read_data;
-        if (|fwd) begin
+        if (~|if_o) begin
             arr_tag$0 = wr_tag$0;
             arr_data$0 = wr_data$0;
         end
@@ -4127,7 +4138,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
         np$1$read_address = ((rd_x) & 8'hff);
         arr_tag$1 = lane_tag$1$read_data;
         arr_data$1 = lane_data$1$read_data;
-        if (|fwd) begin
+        if (~|if_o) begin
             arr_tag$1 = wr_tag$1;
             arr_data$1 = wr_data$1;
         end
@@ -4145,7 +4156,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
         np$2$read_address = ((rd_x) & 8'hff);
         arr_tag$2 = lane_tag$2$read_data;
         arr_data$2 = lane_data$2$read_data;
-        if (|fwd) begin
+        if (~|if_o) begin
             arr_tag$2 = wr_tag$2;
             arr_data$2 = wr_data$2;
         end
@@ -4163,7 +4174,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
         np$3$read_address = ((rd_x) & 8'hff);
         arr_tag$3 = lane_tag$3$read_data;
         arr_data$3 = lane_data$3$read_data;
-        if (|fwd) begin
+        if (~|if_o) begin
             arr_tag$3 = wr_tag$3;
             arr_data$3 = wr_data$3;
         end
@@ -4181,7 +4192,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
         np$4$read_address = ((rd_x) & 8'hff);
         arr_tag$4 = lane_tag$4$read_data;
         arr_data$4 = lane_data$4$read_data;
-        if (|fwd) begin
+        if (~|if_o) begin
             arr_tag$4 = wr_tag$4;
             arr_data$4 = wr_data$4;
         end
@@ -4199,7 +4210,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
         np$5$read_address = ((rd_x) & 8'hff);
         arr_tag$5 = lane_tag$5$read_data;
         arr_data$5 = lane_data$5$read_data;
-        if (|fwd) begin
+        if (~|if_o) begin
             arr_tag$5 = wr_tag$5;
             arr_data$5 = wr_data$5;
         end
@@ -4217,7 +4228,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
         np$6$read_address = ((rd_x) & 8'hff);
         arr_tag$6 = lane_tag$6$read_data;
         arr_data$6 = lane_data$6$read_data;
-        if (|fwd) begin
+        if (~|if_o) begin
             arr_tag$6 = wr_tag$6;
             arr_data$6 = wr_data$6;
         end
@@ -4235,7 +4246,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
         np$7$read_address = ((rd_x) & 8'hff);
         arr_tag$7 = lane_tag$7$read_data;
         arr_data$7 = lane_data$7$read_data;
-        if (|fwd) begin
+        if (~|if_o) begin
             arr_tag$7 = wr_tag$7;
             arr_data$7 = wr_data$7;
         end
@@ -4243,9 +4254,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
         counters$rd_en = rd_go;
         counters$rd_addr = ((rd_x) & 8'hff);
         arr_len = ((lane_data$0$read_data & len_mask) & 11'h7ff);
-        if (|fwd) begin
-            arr_len = ((wr_data$0 & len_mask) & 11'h7ff);
-        end
         np_r = np$0$read_data;
         if (~shared) begin
             if (|(if_o & onehot$0)) begin
@@ -4274,9 +4282,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer(clock,rst,chunk_
             end
         end
         nc_r = nc$read_data;
-        if (|fwd) begin
-            nc_r = nc_wdata;
-        end
         freed = counters$freed;
         done_addr = counters$done_addr;
         head = free_list$head;
@@ -6038,7 +6043,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$up_used_r(d,q,cl
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$buffer$up_used_r
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_can_prefetch$0,op_can_prefetch$1,op_can_prefetch$2,op_can_prefetch$3,op_can_prefetch$4,op_can_prefetch$5,op_can_prefetch$6,op_can_prefetch$7,op_idle$0,op_idle$1,op_idle$2,op_idle$3,op_idle$4,op_idle$5,op_idle$6,op_idle$7,last_c$0,last_c$1,last_c$2,last_c$3,last_c$4,last_c$5,last_c$6,last_c$7,w_pre$0,w_pre$1,w_pre$2,w_pre$3,w_pre$4,w_pre$5,w_pre$6,w_pre$7,claimed,xb_set,xb_clr,grant,loc,link_v,ncs,arr_len,np_r,nc_r,fwd,idle,fwd_ok,first_p$0,first_p$1,first_p$2,first_p$3,first_p$4,first_p$5,first_p$6,first_p$7,in_pkt$0,in_pkt$1,in_pkt$2,in_pkt$3,in_pkt$4,in_pkt$5,in_pkt$6,in_pkt$7,rd_go,rd_x,rd_hdr,if_o,np_we$0,np_we$1,np_we$2,np_we$3,np_we$4,np_we$5,np_we$6,np_we$7,np_waddr$0,np_waddr$1,np_waddr$2,np_waddr$3,np_waddr$4,np_waddr$5,np_waddr$6,np_waddr$7,hold$0,hold$1,hold$2,hold$3,hold$4,hold$5,hold$6,hold$7,arr_v$0,arr_v$1,arr_v$2,arr_v$3,arr_v$4,arr_v$5,arr_v$6,arr_v$7,arr_n,queue$0,queue$1,queue$2,queue$3,queue$4,queue$5,queue$6,queue$7);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_can_prefetch$0,op_can_prefetch$1,op_can_prefetch$2,op_can_prefetch$3,op_can_prefetch$4,op_can_prefetch$5,op_can_prefetch$6,op_can_prefetch$7,op_idle$0,op_idle$1,op_idle$2,op_idle$3,op_idle$4,op_idle$5,op_idle$6,op_idle$7,last_c$0,last_c$1,last_c$2,last_c$3,last_c$4,last_c$5,last_c$6,last_c$7,w_pre$0,w_pre$1,w_pre$2,w_pre$3,w_pre$4,w_pre$5,w_pre$6,w_pre$7,claimed,xb_set,xb_clr,grant,loc,link_v,ncs,arr_len,np_r,nc_r,fwd,s_hd_len,s_hd_nc,idle,fwd_ok,first_p$0,first_p$1,first_p$2,first_p$3,first_p$4,first_p$5,first_p$6,first_p$7,in_pkt$0,in_pkt$1,in_pkt$2,in_pkt$3,in_pkt$4,in_pkt$5,in_pkt$6,in_pkt$7,rd_go,rd_x,rd_hdr,if_o,np_we$0,np_we$1,np_we$2,np_we$3,np_we$4,np_we$5,np_we$6,np_we$7,np_waddr$0,np_waddr$1,np_waddr$2,np_waddr$3,np_waddr$4,np_waddr$5,np_waddr$6,np_waddr$7,hold$0,hold$1,hold$2,hold$3,hold$4,hold$5,hold$6,hold$7,arr_v$0,arr_v$1,arr_v$2,arr_v$3,arr_v$4,arr_v$5,arr_v$6,arr_v$7,arr_n,queue$0,queue$1,queue$2,queue$3,queue$4,queue$5,queue$6,queue$7);
     
     // Module arguments
     input wire  clock;
@@ -6086,6 +6091,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
     input wire  [8:0] np_r;
     input wire  [8:0] nc_r;
     input wire  [7:0] fwd;
+    input wire  [10:0] s_hd_len;
+    input wire  [8:0] s_hd_nc;
     output reg  [7:0] idle;
     output reg  [7:0] fwd_ok;
     output reg  [8:0] first_p$0;
@@ -6517,6 +6524,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
     reg  xb_own_d$7;
     reg  [10:0] arr_n11;
     reg  [10:0] cmp_rem;
+    reg  [10:0] hd_n11;
+    reg  [8:0] hd_rem;
+    reg  hd_more;
+    reg  hd_pend;
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$first_p_r$0 first_p_r$0(
@@ -7490,17 +7501,24 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
             last_p$7$d = loc;
             queue_d$7 = queue_r$7$q + 32'h1;
         end
-        arr_n11 = 32'h0;
+        hd_n11 = s_hd_len;
+        if (s_hd_len > k11) begin
+            hd_n11 = k11;
+        end
+        hd_rem = (((s_hd_len + km1) >> log_k) & 9'h1ff) - 32'h1;
+        hd_more = |hd_rem;
+        hd_pend = hd_more & (s_hd_nc == nil);
+        arr_n11 = hd_n11;
         arr_v$0 = (if_v$q & |(if_o_r$q & onehot$0)) | |(fwd & onehot$0);
-        if (arr_v$0) begin
-            if (if_hdr$q | |(fwd & onehot$0)) begin
+        if (if_v$q & |(if_o_r$q & onehot$0)) begin
+            if (if_hdr$q) begin
                 arr_n11 = arr_len;
                 if (arr_len > k11) begin
                     arr_n11 = k11;
                 end
                 rem_d$0 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
                 rem_flits$0$d = arr_len - arr_n11;
-                if (~if_was_last$q & ~|(fwd & onehot$0)) begin
+                if (~if_was_last$q) begin
                     first_p_d$0 = np_r;
                 end
             end
@@ -7516,23 +7534,26 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
                 first_c$0$d = nc_r;
             end
             in_pkt_r$0$d = |rem_d$0;
-            if (|(fwd & onehot$0)) begin
-                first_c$0$d = nc_r;
-                if (|rem_d$0 & (nc_r == nil)) begin
-                    pend_w$0$d = grant;
-                end
+        end
+        if (|(fwd & onehot$0)) begin
+            rem_d$0 = hd_rem;
+            rem_flits$0$d = s_hd_len - hd_n11;
+            in_pkt_r$0$d = hd_more;
+            first_c$0$d = s_hd_nc;
+            if (hd_pend) begin
+                pend_w$0$d = grant;
             end
         end
         arr_v$1 = (if_v$q & |(if_o_r$q & onehot$1)) | |(fwd & onehot$1);
-        if (arr_v$1) begin
-            if (if_hdr$q | |(fwd & onehot$1)) begin
+        if (if_v$q & |(if_o_r$q & onehot$1)) begin
+            if (if_hdr$q) begin
                 arr_n11 = arr_len;
                 if (arr_len > k11) begin
                     arr_n11 = k11;
                 end
                 rem_d$1 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
                 rem_flits$1$d = arr_len - arr_n11;
-                if (~if_was_last$q & ~|(fwd & onehot$1)) begin
+                if (~if_was_last$q) begin
                     first_p_d$1 = np_r;
                 end
             end
@@ -7548,23 +7569,26 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
                 first_c$1$d = nc_r;
             end
             in_pkt_r$1$d = |rem_d$1;
-            if (|(fwd & onehot$1)) begin
-                first_c$1$d = nc_r;
-                if (|rem_d$1 & (nc_r == nil)) begin
-                    pend_w$1$d = grant;
-                end
+        end
+        if (|(fwd & onehot$1)) begin
+            rem_d$1 = hd_rem;
+            rem_flits$1$d = s_hd_len - hd_n11;
+            in_pkt_r$1$d = hd_more;
+            first_c$1$d = s_hd_nc;
+            if (hd_pend) begin
+                pend_w$1$d = grant;
             end
         end
         arr_v$2 = (if_v$q & |(if_o_r$q & onehot$2)) | |(fwd & onehot$2);
-        if (arr_v$2) begin
-            if (if_hdr$q | |(fwd & onehot$2)) begin
+        if (if_v$q & |(if_o_r$q & onehot$2)) begin
+            if (if_hdr$q) begin
                 arr_n11 = arr_len;
                 if (arr_len > k11) begin
                     arr_n11 = k11;
                 end
                 rem_d$2 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
                 rem_flits$2$d = arr_len - arr_n11;
-                if (~if_was_last$q & ~|(fwd & onehot$2)) begin
+                if (~if_was_last$q) begin
                     first_p_d$2 = np_r;
                 end
             end
@@ -7580,23 +7604,26 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
                 first_c$2$d = nc_r;
             end
             in_pkt_r$2$d = |rem_d$2;
-            if (|(fwd & onehot$2)) begin
-                first_c$2$d = nc_r;
-                if (|rem_d$2 & (nc_r == nil)) begin
-                    pend_w$2$d = grant;
-                end
+        end
+        if (|(fwd & onehot$2)) begin
+            rem_d$2 = hd_rem;
+            rem_flits$2$d = s_hd_len - hd_n11;
+            in_pkt_r$2$d = hd_more;
+            first_c$2$d = s_hd_nc;
+            if (hd_pend) begin
+                pend_w$2$d = grant;
             end
         end
         arr_v$3 = (if_v$q & |(if_o_r$q & onehot$3)) | |(fwd & onehot$3);
-        if (arr_v$3) begin
-            if (if_hdr$q | |(fwd & onehot$3)) begin
+        if (if_v$q & |(if_o_r$q & onehot$3)) begin
+            if (if_hdr$q) begin
                 arr_n11 = arr_len;
                 if (arr_len > k11) begin
                     arr_n11 = k11;
                 end
                 rem_d$3 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
                 rem_flits$3$d = arr_len - arr_n11;
-                if (~if_was_last$q & ~|(fwd & onehot$3)) begin
+                if (~if_was_last$q) begin
                     first_p_d$3 = np_r;
                 end
             end
@@ -7612,23 +7639,26 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
                 first_c$3$d = nc_r;
             end
             in_pkt_r$3$d = |rem_d$3;
-            if (|(fwd & onehot$3)) begin
-                first_c$3$d = nc_r;
-                if (|rem_d$3 & (nc_r == nil)) begin
-                    pend_w$3$d = grant;
-                end
+        end
+        if (|(fwd & onehot$3)) begin
+            rem_d$3 = hd_rem;
+            rem_flits$3$d = s_hd_len - hd_n11;
+            in_pkt_r$3$d = hd_more;
+            first_c$3$d = s_hd_nc;
+            if (hd_pend) begin
+                pend_w$3$d = grant;
             end
         end
         arr_v$4 = (if_v$q & |(if_o_r$q & onehot$4)) | |(fwd & onehot$4);
-        if (arr_v$4) begin
-            if (if_hdr$q | |(fwd & onehot$4)) begin
+        if (if_v$q & |(if_o_r$q & onehot$4)) begin
+            if (if_hdr$q) begin
                 arr_n11 = arr_len;
                 if (arr_len > k11) begin
                     arr_n11 = k11;
                 end
                 rem_d$4 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
                 rem_flits$4$d = arr_len - arr_n11;
-                if (~if_was_last$q & ~|(fwd & onehot$4)) begin
+                if (~if_was_last$q) begin
                     first_p_d$4 = np_r;
                 end
             end
@@ -7644,23 +7674,26 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
                 first_c$4$d = nc_r;
             end
             in_pkt_r$4$d = |rem_d$4;
-            if (|(fwd & onehot$4)) begin
-                first_c$4$d = nc_r;
-                if (|rem_d$4 & (nc_r == nil)) begin
-                    pend_w$4$d = grant;
-                end
+        end
+        if (|(fwd & onehot$4)) begin
+            rem_d$4 = hd_rem;
+            rem_flits$4$d = s_hd_len - hd_n11;
+            in_pkt_r$4$d = hd_more;
+            first_c$4$d = s_hd_nc;
+            if (hd_pend) begin
+                pend_w$4$d = grant;
             end
         end
         arr_v$5 = (if_v$q & |(if_o_r$q & onehot$5)) | |(fwd & onehot$5);
-        if (arr_v$5) begin
-            if (if_hdr$q | |(fwd & onehot$5)) begin
+        if (if_v$q & |(if_o_r$q & onehot$5)) begin
+            if (if_hdr$q) begin
                 arr_n11 = arr_len;
                 if (arr_len > k11) begin
                     arr_n11 = k11;
                 end
                 rem_d$5 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
                 rem_flits$5$d = arr_len - arr_n11;
-                if (~if_was_last$q & ~|(fwd & onehot$5)) begin
+                if (~if_was_last$q) begin
                     first_p_d$5 = np_r;
                 end
             end
@@ -7676,23 +7709,26 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
                 first_c$5$d = nc_r;
             end
             in_pkt_r$5$d = |rem_d$5;
-            if (|(fwd & onehot$5)) begin
-                first_c$5$d = nc_r;
-                if (|rem_d$5 & (nc_r == nil)) begin
-                    pend_w$5$d = grant;
-                end
+        end
+        if (|(fwd & onehot$5)) begin
+            rem_d$5 = hd_rem;
+            rem_flits$5$d = s_hd_len - hd_n11;
+            in_pkt_r$5$d = hd_more;
+            first_c$5$d = s_hd_nc;
+            if (hd_pend) begin
+                pend_w$5$d = grant;
             end
         end
         arr_v$6 = (if_v$q & |(if_o_r$q & onehot$6)) | |(fwd & onehot$6);
-        if (arr_v$6) begin
-            if (if_hdr$q | |(fwd & onehot$6)) begin
+        if (if_v$q & |(if_o_r$q & onehot$6)) begin
+            if (if_hdr$q) begin
                 arr_n11 = arr_len;
                 if (arr_len > k11) begin
                     arr_n11 = k11;
                 end
                 rem_d$6 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
                 rem_flits$6$d = arr_len - arr_n11;
-                if (~if_was_last$q & ~|(fwd & onehot$6)) begin
+                if (~if_was_last$q) begin
                     first_p_d$6 = np_r;
                 end
             end
@@ -7708,23 +7744,26 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
                 first_c$6$d = nc_r;
             end
             in_pkt_r$6$d = |rem_d$6;
-            if (|(fwd & onehot$6)) begin
-                first_c$6$d = nc_r;
-                if (|rem_d$6 & (nc_r == nil)) begin
-                    pend_w$6$d = grant;
-                end
+        end
+        if (|(fwd & onehot$6)) begin
+            rem_d$6 = hd_rem;
+            rem_flits$6$d = s_hd_len - hd_n11;
+            in_pkt_r$6$d = hd_more;
+            first_c$6$d = s_hd_nc;
+            if (hd_pend) begin
+                pend_w$6$d = grant;
             end
         end
         arr_v$7 = (if_v$q & |(if_o_r$q & onehot$7)) | |(fwd & onehot$7);
-        if (arr_v$7) begin
-            if (if_hdr$q | |(fwd & onehot$7)) begin
+        if (if_v$q & |(if_o_r$q & onehot$7)) begin
+            if (if_hdr$q) begin
                 arr_n11 = arr_len;
                 if (arr_len > k11) begin
                     arr_n11 = k11;
                 end
                 rem_d$7 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
                 rem_flits$7$d = arr_len - arr_n11;
-                if (~if_was_last$q & ~|(fwd & onehot$7)) begin
+                if (~if_was_last$q) begin
                     first_p_d$7 = np_r;
                 end
             end
@@ -7740,11 +7779,14 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers(clock,rst,op_ca
                 first_c$7$d = nc_r;
             end
             in_pkt_r$7$d = |rem_d$7;
-            if (|(fwd & onehot$7)) begin
-                first_c$7$d = nc_r;
-                if (|rem_d$7 & (nc_r == nil)) begin
-                    pend_w$7$d = grant;
-                end
+        end
+        if (|(fwd & onehot$7)) begin
+            rem_d$7 = hd_rem;
+            rem_flits$7$d = s_hd_len - hd_n11;
+            in_pkt_r$7$d = hd_more;
+            first_c$7$d = s_hd_nc;
+            if (hd_pend) begin
+                pend_w$7$d = grant;
             end
         end
         arr_n = ((arr_n11) & 4'hf);
@@ -11463,7 +11505,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$xb_own$7(d,q,cl
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$readers$xb_own$7
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port(clock,rst,ready,chunk_ready$0,chunk_ready$1,chunk_ready$2,chunk_ready$3,chunk_ready$4,chunk_ready$5,chunk_ready$6,chunk_ready$7,mc$0,mc$1,mc$2,mc$3,mc$4,mc$5,mc$6,mc$7,admitted$0,admitted$1,admitted$2,admitted$3,admitted$4,admitted$5,admitted$6,admitted$7,up$0,up$1,up$2,up$3,up$4,up$5,up$6,up$7,streaming$0,streaming$1,streaming$2,streaming$3,streaming$4,streaming$5,streaming$6,streaming$7,total$0,total$1,total$2,total$3,total$4,total$5,total$6,total$7,s_mc,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,free_count,reserved,up_used,head,grant,admit,case_a,case_b1,case_b2,case_c,case_d,use_pre,alloc,loc,copies_after,released,link_v,ncs,chunk_we,init,nc_we,nc_waddr,nc_wdata,fwd_ok,claimed,fwd,fwd_rel);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port(clock,rst,ready,chunk_ready$0,chunk_ready$1,chunk_ready$2,chunk_ready$3,chunk_ready$4,chunk_ready$5,chunk_ready$6,chunk_ready$7,mc$0,mc$1,mc$2,mc$3,mc$4,mc$5,mc$6,mc$7,admitted$0,admitted$1,admitted$2,admitted$3,admitted$4,admitted$5,admitted$6,admitted$7,up$0,up$1,up$2,up$3,up$4,up$5,up$6,up$7,streaming$0,streaming$1,streaming$2,streaming$3,streaming$4,streaming$5,streaming$6,streaming$7,total$0,total$1,total$2,total$3,total$4,total$5,total$6,total$7,s_mc,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,free_count,reserved,up_used,head,grant,admit,case_a,case_b1,case_b2,case_c,case_d,use_pre,alloc,loc,copies_after,released,link_v,ncs,chunk_we,init,nc_we,nc_waddr,nc_wdata,fwd_ok,claimed,s_hd_out,fwd,fwd_rel);
     
     // Module arguments
     input wire  clock;
@@ -11553,6 +11595,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port(clock,rst,re
     output reg  [8:0] nc_wdata;
     input wire  [7:0] fwd_ok;
     input wire  [7:0] claimed;
+    input wire  [7:0] s_hd_out;
     output reg  [7:0] fwd;
     output reg  fwd_rel;
     
@@ -11856,13 +11899,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port(clock,rst,re
             oc_found = 1'b1;
             oc = onehot$7;
         end
-        fwd = 32'h0;
-        if (wg_v & ~s_mc & s_hdr) begin
-            fwd = s_mask & fwd_ok & ~claimed;
-        end
-        if (case_b2) begin
-            fwd = oc & fwd_ok & ~claimed;
-        end
+        fwd = s_hd_out & fwd_ok & ~claimed;
         case_a = wg_v & ~s_mc & ~|fwd;
         b2_w = case_b2 & ~|fwd;
         fwd_rel = case_b2 & |fwd & (s_adm | admit);
@@ -13320,7 +13357,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$wreq(ready,c
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$write_port$wreq
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$0,of_v$1,of_v$2,of_v$3,of_v$4,of_v$5,of_v$6,of_v$7,of_tag$0,of_tag$1,of_tag$2,of_tag$3,of_tag$4,of_tag$5,of_tag$6,of_tag$7,of_data$0,of_data$1,of_data$2,of_data$3,of_data$4,of_data$5,of_data$6,of_data$7,of_mask$0,of_mask$1,of_mask$2,of_mask$3,of_mask$4,of_mask$5,of_mask$6,of_mask$7,of_ks$0,of_ks$1,of_ks$2,of_ks$3,of_ks$4,of_ks$5,of_ks$6,of_ks$7,of_mc$0,of_mc$1,of_mc$2,of_mc$3,of_mc$4,of_mc$5,of_mc$6,of_mc$7,in_bad$0,in_bad$1,in_bad$2,in_bad$3,in_bad$4,in_bad$5,in_bad$6,in_bad$7,in_overflow$0,in_overflow$1,in_overflow$2,in_overflow$3,in_overflow$4,in_overflow$5,in_overflow$6,in_overflow$7,taken$0,taken$1,taken$2,taken$3,taken$4,taken$5,taken$6,taken$7,up_cred$0,up_cred$1,up_cred$2,up_cred$3,up_cred$4,up_cred$5,up_cred$6,up_cred$7,malformed_count,overflow,op_credits$0,op_credits$1,op_credits$2,op_credits$3,op_credits$4,op_credits$5,op_credits$6,op_credits$7,xb_v$0,xb_v$1,xb_v$2,xb_v$3,xb_v$4,xb_v$5,xb_v$6,xb_v$7,xb_tag$0,xb_tag$1,xb_tag$2,xb_tag$3,xb_tag$4,xb_tag$5,xb_tag$6,xb_tag$7,xb_data$0,xb_data$1,xb_data$2,xb_data$3,xb_data$4,xb_data$5,xb_data$6,xb_data$7,idle,first_p$0,first_p$1,first_p$2,first_p$3,first_p$4,first_p$5,first_p$6,first_p$7,in_pkt$0,in_pkt$1,in_pkt$2,in_pkt$3,in_pkt$4,in_pkt$5,in_pkt$6,in_pkt$7,rd_go,rd_x,rd_hdr,claimed,xb_set,xb_clr,last_c$0,last_c$1,last_c$2,last_c$3,last_c$4,last_c$5,last_c$6,last_c$7,w_pre$0,w_pre$1,w_pre$2,w_pre$3,w_pre$4,w_pre$5,w_pre$6,w_pre$7,grant,admit,case_a,case_b1,case_b2,case_c,case_d,use_pre,loc,copies_after,released,fwd,chunk_ready$0,chunk_ready$1,chunk_ready$2,chunk_ready$3,chunk_ready$4,chunk_ready$5,chunk_ready$6,chunk_ready$7,mc$0,mc$1,mc$2,mc$3,mc$4,mc$5,mc$6,mc$7,admitted$0,admitted$1,admitted$2,admitted$3,admitted$4,admitted$5,admitted$6,admitted$7,up$0,up$1,up$2,up$3,up$4,up$5,up$6,up$7,streaming$0,streaming$1,streaming$2,streaming$3,streaming$4,streaming$5,streaming$6,streaming$7,total$0,total$1,total$2,total$3,total$4,total$5,total$6,total$7,s_mc,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,s_total,s_up,freed,done_addr,wr_tag$0,wr_tag$1,wr_tag$2,wr_tag$3,wr_tag$4,wr_tag$5,wr_tag$6,wr_tag$7,wr_data$0,wr_data$1,wr_data$2,wr_data$3,wr_data$4,wr_data$5,wr_data$6,wr_data$7);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$0,of_v$1,of_v$2,of_v$3,of_v$4,of_v$5,of_v$6,of_v$7,of_tag$0,of_tag$1,of_tag$2,of_tag$3,of_tag$4,of_tag$5,of_tag$6,of_tag$7,of_data$0,of_data$1,of_data$2,of_data$3,of_data$4,of_data$5,of_data$6,of_data$7,of_mask$0,of_mask$1,of_mask$2,of_mask$3,of_mask$4,of_mask$5,of_mask$6,of_mask$7,of_ks$0,of_ks$1,of_ks$2,of_ks$3,of_ks$4,of_ks$5,of_ks$6,of_ks$7,of_mc$0,of_mc$1,of_mc$2,of_mc$3,of_mc$4,of_mc$5,of_mc$6,of_mc$7,in_bad$0,in_bad$1,in_bad$2,in_bad$3,in_bad$4,in_bad$5,in_bad$6,in_bad$7,in_overflow$0,in_overflow$1,in_overflow$2,in_overflow$3,in_overflow$4,in_overflow$5,in_overflow$6,in_overflow$7,taken$0,taken$1,taken$2,taken$3,taken$4,taken$5,taken$6,taken$7,up_cred$0,up_cred$1,up_cred$2,up_cred$3,up_cred$4,up_cred$5,up_cred$6,up_cred$7,malformed_count,overflow,op_credits$0,op_credits$1,op_credits$2,op_credits$3,op_credits$4,op_credits$5,op_credits$6,op_credits$7,xb_v$0,xb_v$1,xb_v$2,xb_v$3,xb_v$4,xb_v$5,xb_v$6,xb_v$7,xb_tag$0,xb_tag$1,xb_tag$2,xb_tag$3,xb_tag$4,xb_tag$5,xb_tag$6,xb_tag$7,xb_data$0,xb_data$1,xb_data$2,xb_data$3,xb_data$4,xb_data$5,xb_data$6,xb_data$7,idle,first_p$0,first_p$1,first_p$2,first_p$3,first_p$4,first_p$5,first_p$6,first_p$7,in_pkt$0,in_pkt$1,in_pkt$2,in_pkt$3,in_pkt$4,in_pkt$5,in_pkt$6,in_pkt$7,rd_go,rd_x,rd_hdr,claimed,xb_set,xb_clr,last_c$0,last_c$1,last_c$2,last_c$3,last_c$4,last_c$5,last_c$6,last_c$7,w_pre$0,w_pre$1,w_pre$2,w_pre$3,w_pre$4,w_pre$5,w_pre$6,w_pre$7,grant,admit,case_a,case_b1,case_b2,case_c,case_d,use_pre,loc,copies_after,released,fwd,chunk_ready$0,chunk_ready$1,chunk_ready$2,chunk_ready$3,chunk_ready$4,chunk_ready$5,chunk_ready$6,chunk_ready$7,mc$0,mc$1,mc$2,mc$3,mc$4,mc$5,mc$6,mc$7,admitted$0,admitted$1,admitted$2,admitted$3,admitted$4,admitted$5,admitted$6,admitted$7,up$0,up$1,up$2,up$3,up$4,up$5,up$6,up$7,streaming$0,streaming$1,streaming$2,streaming$3,streaming$4,streaming$5,streaming$6,streaming$7,total$0,total$1,total$2,total$3,total$4,total$5,total$6,total$7,s_mc,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,s_total,s_up,s_hd_len,s_hd_nc,s_hd_out,freed,done_addr,wr_tag$0,wr_tag$1,wr_tag$2,wr_tag$3,wr_tag$4,wr_tag$5,wr_tag$6,wr_tag$7,wr_data$0,wr_data$1,wr_data$2,wr_data$3,wr_data$4,wr_data$5,wr_data$6,wr_data$7);
     
     // Module arguments
     input wire  clock;
@@ -13551,6 +13588,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
     output reg  [8:0] s_pre;
     output reg  [8:0] s_total;
     output reg  s_up;
+    output reg  [10:0] s_hd_len;
+    output reg  [8:0] s_hd_nc;
+    output reg  [7:0] s_hd_out;
     input wire  freed;
     input wire  [7:0] done_addr;
     output reg  [1:0] wr_tag$0;
@@ -15584,6 +15624,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
     wire  [15:0] select$wr_data$5;
     wire  [15:0] select$wr_data$6;
     wire  [15:0] select$wr_data$7;
+    wire  [10:0] select$s_hd_len;
+    wire  [8:0] select$s_hd_nc;
+    wire  [7:0] select$s_hd_out;
     
     // Local signals
     reg  [8:0] hdr_loc_d$0;
@@ -18488,7 +18531,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         .wr_data$4(select$wr_data$4),
         .wr_data$5(select$wr_data$5),
         .wr_data$6(select$wr_data$6),
-        .wr_data$7(select$wr_data$7)
+        .wr_data$7(select$wr_data$7),
+        .s_hd_len(select$s_hd_len),
+        .s_hd_nc(select$s_hd_nc),
+        .s_hd_out(select$s_hd_out)
     );
     
     // Update code
@@ -20092,6 +20138,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers(clock,rst,of_v$
         s_hdr = select$s_hdr;
         s_last = select$s_last;
         s_total = select$s_total;
+        s_hd_len = select$s_hd_len;
+        s_hd_nc = select$s_hd_nc;
+        s_hd_out = select$s_hd_out;
         wr_tag$0 = select$wr_tag$0;
         wr_data$0 = select$wr_data$0;
         wr_tag$1 = select$wr_tag$1;
@@ -29148,7 +29197,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request(of_v$0,
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$request
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_mask$0,w_mask$1,w_mask$2,w_mask$3,w_mask$4,w_mask$5,w_mask$6,w_mask$7,w_ks$0,w_ks$1,w_ks$2,w_ks$3,w_ks$4,w_ks$5,w_ks$6,w_ks$7,w_mc$0,w_mc$1,w_mc$2,w_mc$3,w_mc$4,w_mc$5,w_mc$6,w_mc$7,w_up$0,w_up$1,w_up$2,w_up$3,w_up$4,w_up$5,w_up$6,w_up$7,w_nch$0,w_nch$1,w_nch$2,w_nch$3,w_nch$4,w_nch$5,w_nch$6,w_nch$7,w_adm$0,w_adm$1,w_adm$2,w_adm$3,w_adm$4,w_adm$5,w_adm$6,w_adm$7,w_pre_done$0,w_pre_done$1,w_pre_done$2,w_pre_done$3,w_pre_done$4,w_pre_done$5,w_pre_done$6,w_pre_done$7,last_c$0,last_c$1,last_c$2,last_c$3,last_c$4,last_c$5,last_c$6,last_c$7,w_pre$0,w_pre$1,w_pre$2,w_pre$3,w_pre$4,w_pre$5,w_pre$6,w_pre$7,w_fill$0,w_fill$1,w_fill$2,w_fill$3,w_fill$4,w_fill$5,w_fill$6,w_fill$7,of_tag$0,of_tag$1,of_tag$2,of_tag$3,of_tag$4,of_tag$5,of_tag$6,of_tag$7,of_data$0,of_data$1,of_data$2,of_data$3,of_data$4,of_data$5,of_data$6,of_data$7,comp$0,comp$1,comp$2,comp$3,comp$4,comp$5,comp$6,comp$7,hdr_w$0,hdr_w$1,hdr_w$2,hdr_w$3,hdr_w$4,hdr_w$5,hdr_w$6,hdr_w$7,last_w$0,last_w$1,last_w$2,last_w$3,last_w$4,last_w$5,last_w$6,last_w$7,cop_w$0,cop_w$1,cop_w$2,cop_w$3,cop_w$4,cop_w$5,cop_w$6,cop_w$7,total$0,total$1,total$2,total$3,total$4,total$5,total$6,total$7,asm_tag$0,asm_tag$1,asm_tag$2,asm_tag$3,asm_tag$4,asm_tag$5,asm_tag$6,asm_tag$7,asm_tag$8,asm_tag$9,asm_tag$10,asm_tag$11,asm_tag$12,asm_tag$13,asm_tag$14,asm_tag$15,asm_tag$16,asm_tag$17,asm_tag$18,asm_tag$19,asm_tag$20,asm_tag$21,asm_tag$22,asm_tag$23,asm_tag$24,asm_tag$25,asm_tag$26,asm_tag$27,asm_tag$28,asm_tag$29,asm_tag$30,asm_tag$31,asm_tag$32,asm_tag$33,asm_tag$34,asm_tag$35,asm_tag$36,asm_tag$37,asm_tag$38,asm_tag$39,asm_tag$40,asm_tag$41,asm_tag$42,asm_tag$43,asm_tag$44,asm_tag$45,asm_tag$46,asm_tag$47,asm_tag$48,asm_tag$49,asm_tag$50,asm_tag$51,asm_tag$52,asm_tag$53,asm_tag$54,asm_tag$55,asm_tag$56,asm_tag$57,asm_tag$58,asm_tag$59,asm_tag$60,asm_tag$61,asm_tag$62,asm_tag$63,asm_data$0,asm_data$1,asm_data$2,asm_data$3,asm_data$4,asm_data$5,asm_data$6,asm_data$7,asm_data$8,asm_data$9,asm_data$10,asm_data$11,asm_data$12,asm_data$13,asm_data$14,asm_data$15,asm_data$16,asm_data$17,asm_data$18,asm_data$19,asm_data$20,asm_data$21,asm_data$22,asm_data$23,asm_data$24,asm_data$25,asm_data$26,asm_data$27,asm_data$28,asm_data$29,asm_data$30,asm_data$31,asm_data$32,asm_data$33,asm_data$34,asm_data$35,asm_data$36,asm_data$37,asm_data$38,asm_data$39,asm_data$40,asm_data$41,asm_data$42,asm_data$43,asm_data$44,asm_data$45,asm_data$46,asm_data$47,asm_data$48,asm_data$49,asm_data$50,asm_data$51,asm_data$52,asm_data$53,asm_data$54,asm_data$55,asm_data$56,asm_data$57,asm_data$58,asm_data$59,asm_data$60,asm_data$61,asm_data$62,asm_data$63,hc_busy$0,hc_busy$1,hc_busy$2,hc_busy$3,hc_busy$4,hc_busy$5,hc_busy$6,hc_busy$7,hc_copies$0,hc_copies$1,hc_copies$2,hc_copies$3,hc_copies$4,hc_copies$5,hc_copies$6,hc_copies$7,hc_nc$0,hc_nc$1,hc_nc$2,hc_nc$3,hc_nc$4,hc_nc$5,hc_nc$6,hc_nc$7,hc_adm$0,hc_adm$1,hc_adm$2,hc_adm$3,hc_adm$4,hc_adm$5,hc_adm$6,hc_adm$7,hc_tag$0,hc_tag$1,hc_tag$2,hc_tag$3,hc_tag$4,hc_tag$5,hc_tag$6,hc_tag$7,hc_tag$8,hc_tag$9,hc_tag$10,hc_tag$11,hc_tag$12,hc_tag$13,hc_tag$14,hc_tag$15,hc_tag$16,hc_tag$17,hc_tag$18,hc_tag$19,hc_tag$20,hc_tag$21,hc_tag$22,hc_tag$23,hc_tag$24,hc_tag$25,hc_tag$26,hc_tag$27,hc_tag$28,hc_tag$29,hc_tag$30,hc_tag$31,hc_tag$32,hc_tag$33,hc_tag$34,hc_tag$35,hc_tag$36,hc_tag$37,hc_tag$38,hc_tag$39,hc_tag$40,hc_tag$41,hc_tag$42,hc_tag$43,hc_tag$44,hc_tag$45,hc_tag$46,hc_tag$47,hc_tag$48,hc_tag$49,hc_tag$50,hc_tag$51,hc_tag$52,hc_tag$53,hc_tag$54,hc_tag$55,hc_tag$56,hc_tag$57,hc_tag$58,hc_tag$59,hc_tag$60,hc_tag$61,hc_tag$62,hc_tag$63,hc_data$0,hc_data$1,hc_data$2,hc_data$3,hc_data$4,hc_data$5,hc_data$6,hc_data$7,hc_data$8,hc_data$9,hc_data$10,hc_data$11,hc_data$12,hc_data$13,hc_data$14,hc_data$15,hc_data$16,hc_data$17,hc_data$18,hc_data$19,hc_data$20,hc_data$21,hc_data$22,hc_data$23,hc_data$24,hc_data$25,hc_data$26,hc_data$27,hc_data$28,hc_data$29,hc_data$30,hc_data$31,hc_data$32,hc_data$33,hc_data$34,hc_data$35,hc_data$36,hc_data$37,hc_data$38,hc_data$39,hc_data$40,hc_data$41,hc_data$42,hc_data$43,hc_data$44,hc_data$45,hc_data$46,hc_data$47,hc_data$48,hc_data$49,hc_data$50,hc_data$51,hc_data$52,hc_data$53,hc_data$54,hc_data$55,hc_data$56,hc_data$57,hc_data$58,hc_data$59,hc_data$60,hc_data$61,hc_data$62,hc_data$63,s_mask,s_ks,s_mc,s_up,s_nch,s_adm,s_copies,s_pre_done,s_last_c,s_pre,s_hdr,s_last,s_total,wr_tag$0,wr_tag$1,wr_tag$2,wr_tag$3,wr_tag$4,wr_tag$5,wr_tag$6,wr_tag$7,wr_data$0,wr_data$1,wr_data$2,wr_data$3,wr_data$4,wr_data$5,wr_data$6,wr_data$7);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_mask$0,w_mask$1,w_mask$2,w_mask$3,w_mask$4,w_mask$5,w_mask$6,w_mask$7,w_ks$0,w_ks$1,w_ks$2,w_ks$3,w_ks$4,w_ks$5,w_ks$6,w_ks$7,w_mc$0,w_mc$1,w_mc$2,w_mc$3,w_mc$4,w_mc$5,w_mc$6,w_mc$7,w_up$0,w_up$1,w_up$2,w_up$3,w_up$4,w_up$5,w_up$6,w_up$7,w_nch$0,w_nch$1,w_nch$2,w_nch$3,w_nch$4,w_nch$5,w_nch$6,w_nch$7,w_adm$0,w_adm$1,w_adm$2,w_adm$3,w_adm$4,w_adm$5,w_adm$6,w_adm$7,w_pre_done$0,w_pre_done$1,w_pre_done$2,w_pre_done$3,w_pre_done$4,w_pre_done$5,w_pre_done$6,w_pre_done$7,last_c$0,last_c$1,last_c$2,last_c$3,last_c$4,last_c$5,last_c$6,last_c$7,w_pre$0,w_pre$1,w_pre$2,w_pre$3,w_pre$4,w_pre$5,w_pre$6,w_pre$7,w_fill$0,w_fill$1,w_fill$2,w_fill$3,w_fill$4,w_fill$5,w_fill$6,w_fill$7,of_tag$0,of_tag$1,of_tag$2,of_tag$3,of_tag$4,of_tag$5,of_tag$6,of_tag$7,of_data$0,of_data$1,of_data$2,of_data$3,of_data$4,of_data$5,of_data$6,of_data$7,comp$0,comp$1,comp$2,comp$3,comp$4,comp$5,comp$6,comp$7,hdr_w$0,hdr_w$1,hdr_w$2,hdr_w$3,hdr_w$4,hdr_w$5,hdr_w$6,hdr_w$7,last_w$0,last_w$1,last_w$2,last_w$3,last_w$4,last_w$5,last_w$6,last_w$7,cop_w$0,cop_w$1,cop_w$2,cop_w$3,cop_w$4,cop_w$5,cop_w$6,cop_w$7,total$0,total$1,total$2,total$3,total$4,total$5,total$6,total$7,asm_tag$0,asm_tag$1,asm_tag$2,asm_tag$3,asm_tag$4,asm_tag$5,asm_tag$6,asm_tag$7,asm_tag$8,asm_tag$9,asm_tag$10,asm_tag$11,asm_tag$12,asm_tag$13,asm_tag$14,asm_tag$15,asm_tag$16,asm_tag$17,asm_tag$18,asm_tag$19,asm_tag$20,asm_tag$21,asm_tag$22,asm_tag$23,asm_tag$24,asm_tag$25,asm_tag$26,asm_tag$27,asm_tag$28,asm_tag$29,asm_tag$30,asm_tag$31,asm_tag$32,asm_tag$33,asm_tag$34,asm_tag$35,asm_tag$36,asm_tag$37,asm_tag$38,asm_tag$39,asm_tag$40,asm_tag$41,asm_tag$42,asm_tag$43,asm_tag$44,asm_tag$45,asm_tag$46,asm_tag$47,asm_tag$48,asm_tag$49,asm_tag$50,asm_tag$51,asm_tag$52,asm_tag$53,asm_tag$54,asm_tag$55,asm_tag$56,asm_tag$57,asm_tag$58,asm_tag$59,asm_tag$60,asm_tag$61,asm_tag$62,asm_tag$63,asm_data$0,asm_data$1,asm_data$2,asm_data$3,asm_data$4,asm_data$5,asm_data$6,asm_data$7,asm_data$8,asm_data$9,asm_data$10,asm_data$11,asm_data$12,asm_data$13,asm_data$14,asm_data$15,asm_data$16,asm_data$17,asm_data$18,asm_data$19,asm_data$20,asm_data$21,asm_data$22,asm_data$23,asm_data$24,asm_data$25,asm_data$26,asm_data$27,asm_data$28,asm_data$29,asm_data$30,asm_data$31,asm_data$32,asm_data$33,asm_data$34,asm_data$35,asm_data$36,asm_data$37,asm_data$38,asm_data$39,asm_data$40,asm_data$41,asm_data$42,asm_data$43,asm_data$44,asm_data$45,asm_data$46,asm_data$47,asm_data$48,asm_data$49,asm_data$50,asm_data$51,asm_data$52,asm_data$53,asm_data$54,asm_data$55,asm_data$56,asm_data$57,asm_data$58,asm_data$59,asm_data$60,asm_data$61,asm_data$62,asm_data$63,hc_busy$0,hc_busy$1,hc_busy$2,hc_busy$3,hc_busy$4,hc_busy$5,hc_busy$6,hc_busy$7,hc_copies$0,hc_copies$1,hc_copies$2,hc_copies$3,hc_copies$4,hc_copies$5,hc_copies$6,hc_copies$7,hc_nc$0,hc_nc$1,hc_nc$2,hc_nc$3,hc_nc$4,hc_nc$5,hc_nc$6,hc_nc$7,hc_adm$0,hc_adm$1,hc_adm$2,hc_adm$3,hc_adm$4,hc_adm$5,hc_adm$6,hc_adm$7,hc_tag$0,hc_tag$1,hc_tag$2,hc_tag$3,hc_tag$4,hc_tag$5,hc_tag$6,hc_tag$7,hc_tag$8,hc_tag$9,hc_tag$10,hc_tag$11,hc_tag$12,hc_tag$13,hc_tag$14,hc_tag$15,hc_tag$16,hc_tag$17,hc_tag$18,hc_tag$19,hc_tag$20,hc_tag$21,hc_tag$22,hc_tag$23,hc_tag$24,hc_tag$25,hc_tag$26,hc_tag$27,hc_tag$28,hc_tag$29,hc_tag$30,hc_tag$31,hc_tag$32,hc_tag$33,hc_tag$34,hc_tag$35,hc_tag$36,hc_tag$37,hc_tag$38,hc_tag$39,hc_tag$40,hc_tag$41,hc_tag$42,hc_tag$43,hc_tag$44,hc_tag$45,hc_tag$46,hc_tag$47,hc_tag$48,hc_tag$49,hc_tag$50,hc_tag$51,hc_tag$52,hc_tag$53,hc_tag$54,hc_tag$55,hc_tag$56,hc_tag$57,hc_tag$58,hc_tag$59,hc_tag$60,hc_tag$61,hc_tag$62,hc_tag$63,hc_data$0,hc_data$1,hc_data$2,hc_data$3,hc_data$4,hc_data$5,hc_data$6,hc_data$7,hc_data$8,hc_data$9,hc_data$10,hc_data$11,hc_data$12,hc_data$13,hc_data$14,hc_data$15,hc_data$16,hc_data$17,hc_data$18,hc_data$19,hc_data$20,hc_data$21,hc_data$22,hc_data$23,hc_data$24,hc_data$25,hc_data$26,hc_data$27,hc_data$28,hc_data$29,hc_data$30,hc_data$31,hc_data$32,hc_data$33,hc_data$34,hc_data$35,hc_data$36,hc_data$37,hc_data$38,hc_data$39,hc_data$40,hc_data$41,hc_data$42,hc_data$43,hc_data$44,hc_data$45,hc_data$46,hc_data$47,hc_data$48,hc_data$49,hc_data$50,hc_data$51,hc_data$52,hc_data$53,hc_data$54,hc_data$55,hc_data$56,hc_data$57,hc_data$58,hc_data$59,hc_data$60,hc_data$61,hc_data$62,hc_data$63,s_mask,s_ks,s_mc,s_up,s_nch,s_adm,s_copies,s_pre_done,s_last_c,s_pre,s_hdr,s_last,s_total,wr_tag$0,wr_tag$1,wr_tag$2,wr_tag$3,wr_tag$4,wr_tag$5,wr_tag$6,wr_tag$7,wr_data$0,wr_data$1,wr_data$2,wr_data$3,wr_data$4,wr_data$5,wr_data$6,wr_data$7,s_hd_len,s_hd_nc,s_hd_out);
     
     // Module arguments
     input wire  [7:0] grant;
@@ -29605,6 +29654,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
     output reg  [15:0] wr_data$5;
     output reg  [15:0] wr_data$6;
     output reg  [15:0] wr_data$7;
+    output reg  [10:0] s_hd_len;
+    output reg  [8:0] s_hd_nc;
+    output reg  [7:0] s_hd_out;
     
     // Constant declarations
     localparam  onehot$0 = 8'h1;
@@ -29623,9 +29675,143 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
     localparam  lane_idx$5 = 4'h5;
     localparam  lane_idx$6 = 4'h6;
     localparam  lane_idx$7 = 4'h7;
+    localparam  shared = 1'b1;
+    localparam  nil = 9'b100000000;
+    localparam  len_mask = 16'h7ff;
+    
+    // Local signals
+    reg  [7:0] hd_out$0;
+    reg  [7:0] hd_out$1;
+    reg  [7:0] hd_out$2;
+    reg  [7:0] hd_out$3;
+    reg  [7:0] hd_out$4;
+    reg  [7:0] hd_out$5;
+    reg  [7:0] hd_out$6;
+    reg  [7:0] hd_out$7;
     
     // Update code
     always @(*) begin
+        hd_out$0 = 32'h0;
+        if (hdr_w$0) begin
+            if (~w_mc$0) begin
+                hd_out$0 = w_mask$0;
+            end
+            else if (shared & ~((w_nch$0 >= 32'h2) & ~w_pre_done$0)) begin
+                hd_out$0 = cop_w$0 & (~cop_w$0 + 32'h1);
+            end
+        end
+        if (hc_busy$0) begin
+            hd_out$0 = 32'h0;
+            if (shared) begin
+                hd_out$0 = hc_copies$0 & (~hc_copies$0 + 32'h1);
+            end
+        end
+        hd_out$1 = 32'h0;
+        if (hdr_w$1) begin
+            if (~w_mc$1) begin
+                hd_out$1 = w_mask$1;
+            end
+            else if (shared & ~((w_nch$1 >= 32'h2) & ~w_pre_done$1)) begin
+                hd_out$1 = cop_w$1 & (~cop_w$1 + 32'h1);
+            end
+        end
+        if (hc_busy$1) begin
+            hd_out$1 = 32'h0;
+            if (shared) begin
+                hd_out$1 = hc_copies$1 & (~hc_copies$1 + 32'h1);
+            end
+        end
+        hd_out$2 = 32'h0;
+        if (hdr_w$2) begin
+            if (~w_mc$2) begin
+                hd_out$2 = w_mask$2;
+            end
+            else if (shared & ~((w_nch$2 >= 32'h2) & ~w_pre_done$2)) begin
+                hd_out$2 = cop_w$2 & (~cop_w$2 + 32'h1);
+            end
+        end
+        if (hc_busy$2) begin
+            hd_out$2 = 32'h0;
+            if (shared) begin
+                hd_out$2 = hc_copies$2 & (~hc_copies$2 + 32'h1);
+            end
+        end
+        hd_out$3 = 32'h0;
+        if (hdr_w$3) begin
+            if (~w_mc$3) begin
+                hd_out$3 = w_mask$3;
+            end
+            else if (shared & ~((w_nch$3 >= 32'h2) & ~w_pre_done$3)) begin
+                hd_out$3 = cop_w$3 & (~cop_w$3 + 32'h1);
+            end
+        end
+        if (hc_busy$3) begin
+            hd_out$3 = 32'h0;
+            if (shared) begin
+                hd_out$3 = hc_copies$3 & (~hc_copies$3 + 32'h1);
+            end
+        end
+        hd_out$4 = 32'h0;
+        if (hdr_w$4) begin
+            if (~w_mc$4) begin
+                hd_out$4 = w_mask$4;
+            end
+            else if (shared & ~((w_nch$4 >= 32'h2) & ~w_pre_done$4)) begin
+                hd_out$4 = cop_w$4 & (~cop_w$4 + 32'h1);
+            end
+        end
+        if (hc_busy$4) begin
+            hd_out$4 = 32'h0;
+            if (shared) begin
+                hd_out$4 = hc_copies$4 & (~hc_copies$4 + 32'h1);
+            end
+        end
+        hd_out$5 = 32'h0;
+        if (hdr_w$5) begin
+            if (~w_mc$5) begin
+                hd_out$5 = w_mask$5;
+            end
+            else if (shared & ~((w_nch$5 >= 32'h2) & ~w_pre_done$5)) begin
+                hd_out$5 = cop_w$5 & (~cop_w$5 + 32'h1);
+            end
+        end
+        if (hc_busy$5) begin
+            hd_out$5 = 32'h0;
+            if (shared) begin
+                hd_out$5 = hc_copies$5 & (~hc_copies$5 + 32'h1);
+            end
+        end
+        hd_out$6 = 32'h0;
+        if (hdr_w$6) begin
+            if (~w_mc$6) begin
+                hd_out$6 = w_mask$6;
+            end
+            else if (shared & ~((w_nch$6 >= 32'h2) & ~w_pre_done$6)) begin
+                hd_out$6 = cop_w$6 & (~cop_w$6 + 32'h1);
+            end
+        end
+        if (hc_busy$6) begin
+            hd_out$6 = 32'h0;
+            if (shared) begin
+                hd_out$6 = hc_copies$6 & (~hc_copies$6 + 32'h1);
+            end
+        end
+        hd_out$7 = 32'h0;
+        if (hdr_w$7) begin
+            if (~w_mc$7) begin
+                hd_out$7 = w_mask$7;
+            end
+            else if (shared & ~((w_nch$7 >= 32'h2) & ~w_pre_done$7)) begin
+                hd_out$7 = cop_w$7 & (~cop_w$7 + 32'h1);
+            end
+        end
+        if (hc_busy$7) begin
+            hd_out$7 = 32'h0;
+            if (shared) begin
+                hd_out$7 = hc_copies$7 & (~hc_copies$7 + 32'h1);
+            end
+        end
+        s_hd_out = 32'h0;
         s_mask = 32'h0;
         s_ks = 32'h0;
         s_mc = 1'b0;
@@ -29669,6 +29855,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
             s_hdr = hdr_w$0;
             s_last = last_w$0;
             s_total = total$0;
+            s_hd_out = hd_out$0;
             wr_tag$0 = asm_tag$0;
             wr_data$0 = asm_data$0;
             if (comp$0 & (w_fill$0 == lane_idx$0)) begin
@@ -29758,6 +29945,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
             s_hdr = hdr_w$1;
             s_last = last_w$1;
             s_total = total$1;
+            s_hd_out = hd_out$1;
             wr_tag$0 = asm_tag$8;
             wr_data$0 = asm_data$8;
             if (comp$1 & (w_fill$1 == lane_idx$0)) begin
@@ -29847,6 +30035,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
             s_hdr = hdr_w$2;
             s_last = last_w$2;
             s_total = total$2;
+            s_hd_out = hd_out$2;
             wr_tag$0 = asm_tag$16;
             wr_data$0 = asm_data$16;
             if (comp$2 & (w_fill$2 == lane_idx$0)) begin
@@ -29936,6 +30125,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
             s_hdr = hdr_w$3;
             s_last = last_w$3;
             s_total = total$3;
+            s_hd_out = hd_out$3;
             wr_tag$0 = asm_tag$24;
             wr_data$0 = asm_data$24;
             if (comp$3 & (w_fill$3 == lane_idx$0)) begin
@@ -30025,6 +30215,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
             s_hdr = hdr_w$4;
             s_last = last_w$4;
             s_total = total$4;
+            s_hd_out = hd_out$4;
             wr_tag$0 = asm_tag$32;
             wr_data$0 = asm_data$32;
             if (comp$4 & (w_fill$4 == lane_idx$0)) begin
@@ -30114,6 +30305,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
             s_hdr = hdr_w$5;
             s_last = last_w$5;
             s_total = total$5;
+            s_hd_out = hd_out$5;
             wr_tag$0 = asm_tag$40;
             wr_data$0 = asm_data$40;
             if (comp$5 & (w_fill$5 == lane_idx$0)) begin
@@ -30203,6 +30395,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
             s_hdr = hdr_w$6;
             s_last = last_w$6;
             s_total = total$6;
+            s_hd_out = hd_out$6;
             wr_tag$0 = asm_tag$48;
             wr_data$0 = asm_data$48;
             if (comp$6 & (w_fill$6 == lane_idx$0)) begin
@@ -30292,6 +30485,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
             s_hdr = hdr_w$7;
             s_last = last_w$7;
             s_total = total$7;
+            s_hd_out = hd_out$7;
             wr_tag$0 = asm_tag$56;
             wr_data$0 = asm_data$56;
             if (comp$7 & (w_fill$7 == lane_idx$0)) begin
@@ -30366,6 +30560,11 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$core$writers$select(grant,w_
                 wr_tag$7 = hc_tag$63;
                 wr_data$7 = hc_data$63;
             end
+        end
+        s_hd_len = ((wr_data$0 & len_mask) & 11'h7ff);
+        s_hd_nc = nil;
+        if (s_mc & (s_nch >= 32'h2)) begin
+            s_hd_nc = s_pre;
         end
     end
     

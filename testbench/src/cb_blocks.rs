@@ -55,7 +55,6 @@ fn buffer_inputs<const K: usize, const W: usize>(b: &CbBuffer<K, W>) -> Vec<u64>
         u(b.rd_go.val()),
         b.rd_x.val().to_u64(),
         b.if_o.val().to_u64(),
-        b.fwd.val().to_u64(),
         u(b.fwd_rel.val()),
         u(b.rst.val()),
     ]);
@@ -94,9 +93,8 @@ impl<const K: usize, const W: usize> HdlDut for CbBuffer<K, W> {
         self.rd_go.next = v[c] == 1;
         self.rd_x.next = v[c + 1].to_bits();
         self.if_o.next = v[c + 2].to_bits();
-        self.fwd.next = v[c + 3].to_bits();
-        self.fwd_rel.next = v[c + 4] == 1;
-        self.rst.next = v[c + 5] == 1;
+        self.fwd_rel.next = v[c + 3] == 1;
+        self.rst.next = v[c + 4] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         let mut v: Vec<u64> = self.arr_tag.iter().map(|s| s.val().to_u64()).collect();
@@ -201,6 +199,8 @@ fn readers_inputs<const K: usize, const P: usize>(r: &CbReaders<K, P>) -> Vec<u6
         r.np_r.val().to_u64(),
         r.nc_r.val().to_u64(),
         r.fwd.val().to_u64(),
+        r.s_hd_len.val().to_u64(),
+        r.s_hd_nc.val().to_u64(),
         u(r.rst.val()),
     ]);
     v
@@ -232,7 +232,9 @@ impl<const K: usize, const P: usize> HdlDut for CbReaders<K, P> {
         self.np_r.next = v[b + 8].to_bits();
         self.nc_r.next = v[b + 9].to_bits();
         self.fwd.next = v[b + 10].to_bits();
-        self.rst.next = v[b + 11] == 1;
+        self.s_hd_len.next = v[b + 11].to_bits();
+        self.s_hd_nc.next = v[b + 12].to_bits();
+        self.rst.next = v[b + 13] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         let mut v = vec![self.idle.val().to_u64(), self.fwd_ok.val().to_u64()];
@@ -314,6 +316,7 @@ fn write_port_inputs<const K: usize, const P: usize>(w: &CbWritePort<K, P>) -> V
         u(w.ready.val()),
         w.fwd_ok.val().to_u64(),
         w.claimed.val().to_u64(),
+        w.s_hd_out.val().to_u64(),
         u(w.rst.val()),
     ]);
     v
@@ -354,7 +357,8 @@ impl<const K: usize, const P: usize> HdlDut for CbWritePort<K, P> {
         self.ready.next = s[15] == 1;
         self.fwd_ok.next = s[16].to_bits();
         self.claimed.next = s[17].to_bits();
-        self.rst.next = s[18] == 1;
+        self.s_hd_out.next = s[18].to_bits();
+        self.rst.next = s[19] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         vec![
@@ -562,6 +566,9 @@ impl<const K: usize, const W: usize> HdlDut for CbWriters<K, W> {
             self.s_pre.val().to_u64(),
             self.s_total.val().to_u64(),
             u(self.s_up.val()),
+            self.s_hd_len.val().to_u64(),
+            self.s_hd_nc.val().to_u64(),
+            self.s_hd_out.val().to_u64(),
         ]);
         v
     }

@@ -94,10 +94,10 @@ impl Buffer {
 /// The buffer as a block with the RTL's ports (`CbBuffer`), for its own three-way check: a
 /// [`Buffer`] stepped from its port values. Inputs: `chunk_we`, `loc`, `wr_tag_j`,
 /// `wr_data_j`, `init`, `alloc`, `admit`, `case_a`, `s_total`, `s_up`, `nc_we`, `nc_waddr`,
-/// `nc_wdata`, `np_we_o`, `np_waddr_o`, `rd_go`, `rd_x`, `if_o`, `fwd` (the header step's
-/// chunk goes to an output instead: `arr_*` show its lanes, `nc_r` its NC `nc_wdata`),
-/// `fwd_rel` (a forwarded copy returns a reserved chunk), `rst`; outputs `arr_tag_j`,
-/// `arr_data_j`, `arr_len`, `np_r`, `nc_r`, `freed`, `done_addr`, `head`, `free_count`,
+/// `nc_wdata`, `np_we_o`, `np_waddr_o`, `rd_go`, `rd_x`, `if_o`, `fwd_rel` (a forwarded copy
+/// returns a reserved chunk), `rst`; outputs `arr_tag_j`, `arr_data_j` (with no read in
+/// flight, `if_o` = 0, the written lanes `wr_*`: output forwarding), `arr_len`, `np_r`,
+/// `nc_r`, `freed`, `done_addr`, `head`, `free_count`,
 /// `reserved`, `up_used`, `ready` (module doc of `wormcast_rtl::central_buffer::buffer`).
 pub struct BufferBlock {
     p: CbParams,
@@ -144,7 +144,6 @@ impl BufferBlock {
         v.push(PortSpec::new("rd_go", 1));
         v.push(PortSpec::new("rd_x", 9));
         v.push(PortSpec::new("if_o", k));
-        v.push(PortSpec::new("fwd", k));
         v.push(PortSpec::new("fwd_rel", 1));
         v.push(PortSpec::new("rst", 1));
         v
@@ -199,14 +198,15 @@ impl CycleModel for BufferBlock {
         let np_waddr = &v[b + 9 + k..b + 9 + 2 * k];
         let c = b + 9 + 2 * k;
         let (rd_go, rd_x, if_o) = (v[c] == 1, v[c + 1] as usize & 0xff, v[c + 2]);
-        let (fwd, fwd_rel, rst) = (v[c + 3] != 0, v[c + 4] == 1, v[c + 5] == 1);
+        let (fwd_rel, rst) = (v[c + 3] == 1, v[c + 4] == 1);
         // Outputs: the read registers, the counter completion, the accounting registers.
         let done = self.pending;
-        // Output forwarding: the written chunk's lanes instead of the read registers.
-        let arr = if fwd { &lanes } else { &self.lanes };
+        // No read in flight: the written chunk's lanes (output forwarding) instead of the read
+        // registers.
+        let arr = if if_o == 0 { &lanes } else { &self.lanes };
         let mut out: Vec<u64> = arr.iter().map(|f| f.tag.bits()).collect();
         out.extend(arr.iter().map(|f| f.data));
-        out.push(arr[0].data & ((1 << lay.len_bits()) - 1) & 0x7ff);
+        out.push(self.lanes[0].data & ((1 << lay.len_bits()) - 1) & 0x7ff);
         let mut np_r = self.np_rd[0];
         if !shared {
             for o in 0..k {
@@ -218,9 +218,7 @@ impl CycleModel for BufferBlock {
         let issue = rd_go.then(|| self.buf.counters.issue(rd_x));
         let freed = self.buf.counters.complete(done);
         let done_addr = done.map_or(0, |d| d.x as u64);
-        // A forwarded header's NC is the one it would have been written with.
-        let nc_r = if fwd { nc_wdata } else { self.nc_rd };
-        out.extend([np_r as u64, nc_r as u64, freed as u64, done_addr]);
+        out.extend([np_r as u64, self.nc_rd as u64, freed as u64, done_addr]);
         out.push(self.buf.free_list.head().unwrap_or(0) as u64);
         out.extend([self.buf.free_count, self.buf.reserved, self.buf.up_used].map(|x| x as u64));
         out.push((self.buf.sweep == 0) as u64);

@@ -212,10 +212,14 @@
 //!   forwarded header still needs what a written one needs), so the deadlock and bound
 //!   arguments above hold as they are. Per-output NP RAMs (one header chunk for all
 //!   outputs) are not forwarded.
-//!   *Hardware*: the readers' `fwd_ok` (their bypass `idle` gated by no read in flight), an
-//!   AND with the step's output in the write port (`fwd`, `fwd_rel`), and 2-way muxes on the
-//!   chunk lanes and NC to the output ports and readers (`arr_*`, `nc_r`: RAM read or the
-//!   write data).
+//!   *Hardware*: the readers' `fwd_ok` (their bypass `idle` gated by no read in flight); each
+//!   writer's header-step output, computed in parallel with the write arbitration and
+//!   selected by the grant (`s_hd_out`), ANDed with `fwd_ok` and the claims in the write
+//!   port (`fwd`, `fwd_rel`); a 2-way mux on the chunk lanes to the output ports (`arr_*`:
+//!   the write data whenever no read is in flight, a registered select); and the header's
+//!   bookkeeping (`in_pkt`, `rem_chunks`, `rem_flits`, `first_c`, `pend_w`, the flit count
+//!   `arr_n`) decoded by the readers from the granted chunk's length and NC (`s_hd_len`,
+//!   `s_hd_nc`) in parallel with `fwd`, which only selects it (issue 11, Fmax).
 //! * **Replication counter** (Section 4.2, footnote 2): `init[x]` (written at allocation)
 //!   and `reads[x]` (written only by the read side, 0 at power-on); a read completes one cycle
 //!   after issue with `reads+1 == init`: the chunk is freed (pushed on the free list,

@@ -144,10 +144,12 @@ impl CentralBufferSwitch {
 /// The readers as a block with the RTL's ports (`CbReaders`), for their own three-way check:
 /// the [`Reader`]s and the read port's arbiter stepped from the port values. Inputs:
 /// `op_can_prefetch_o`, `op_idle_o`, `last_c_i`, `w_pre_i`, `claimed`, `xb_set`, `xb_clr`,
-/// `grant`, `loc`, `link_v`, `ncs`, `arr_len`, `np_r`, `nc_r`, `fwd`, `rst`; outputs `idle`,
-/// `fwd_ok`, `first_p_o`,
-/// `in_pkt_o`, `rd_go`, `rd_x`, `rd_hdr`, `if_o`, `np_we_o`, `np_waddr_o`, `hold_o`,
-/// `arr_v_o`, `arr_n`, `queue_o` (module doc of `wormcast_rtl::central_buffer::readers`).
+/// `grant`, `loc`, `link_v`, `ncs`, `arr_len`, `np_r`, `nc_r`, `fwd`, the granted header
+/// chunk's length and NC for output forwarding `s_hd_len`, `s_hd_nc`, `rst`; outputs `idle`,
+/// `fwd_ok`, `first_p_o`, `in_pkt_o`, `rd_go`, `rd_x`, `rd_hdr`, `if_o`, `np_we_o`,
+/// `np_waddr_o`, `hold_o`, `arr_v_o`, `arr_n` (the read's flit count; with no read in
+/// flight min(`s_hd_len`, K)), `queue_o` (module doc of
+/// `wormcast_rtl::central_buffer::readers`).
 pub struct ReadersBlock {
     k: usize,
     rd: Readers,
@@ -183,6 +185,8 @@ impl ReadersBlock {
             ("np_r", 9),
             ("nc_r", 9),
             ("fwd", k),
+            ("s_hd_len", 11),
+            ("s_hd_nc", 9),
             ("rst", 1),
         ] {
             v.push(PortSpec::new(n, w));
@@ -227,7 +231,11 @@ impl CycleModel for ReadersBlock {
         let (claimed, xb_set, xb_clr, grant) = (v[b], v[b + 1], v[b + 2], v[b + 3]);
         let (loc, link_v, ncs) = (v[b + 4] as usize, v[b + 5], v[b + 6] == 1);
         let (arr_len, np_r, nc_r) = (v[b + 7], v[b + 8] as usize, v[b + 9] as usize);
-        let (fwd, rst) = (v[b + 10], v[b + 11] == 1);
+        let fwd = v[b + 10];
+        let (hd_len, hd_nc, rst) = (v[b + 11], v[b + 12] as usize, v[b + 13] == 1);
+        // A forwarded header's bookkeeping, as a header read of it would give.
+        let hd_n = hd_len.min(k as u64);
+        let hd_rem = ((hd_len as usize).div_ceil(k)).wrapping_sub(1) & 0x1ff;
         let busy = self.issued.map(|f| f.0);
         // Idle outputs; the read port's pick.
         let mut idle = 0u64;
@@ -271,7 +279,8 @@ impl CycleModel for ReadersBlock {
         // RTL's order).
         let mut np_we = vec![0u64; k];
         let mut np_waddr = vec![0u64; k];
-        let mut arr_n = 0u64;
+        // With no read in flight, the forwarded header's flit count.
+        let mut arr_n = hd_n;
         let mut hold = vec![0u64; k];
         let mut out_first_p = vec![0u64; k];
         let mut out_in_pkt = vec![0u64; k];
@@ -292,8 +301,7 @@ impl CycleModel for ReadersBlock {
                 r.last_p = loc;
                 q = (q + 1) & 0xff;
             }
-            let fwd_here = bit(fwd, o).then_some((o, true, true, true));
-            if let Some((_, hdr, wl, pend)) = self.issued.filter(|f| f.0 == o).or(fwd_here) {
+            if let Some((_, hdr, wl, pend)) = self.issued.filter(|f| f.0 == o) {
                 let n;
                 if hdr {
                     n = arr_len.min(k as u64);
@@ -311,12 +319,17 @@ impl CycleModel for ReadersBlock {
                     r.first_c = nc_r;
                 }
                 r.in_pkt = rem != 0;
-                if fwd_here.is_some() {
-                    // A unicast's NC (NIL) comes by NC forwarding from the writer.
-                    r.first_c = nc_r;
-                    if rem != 0 && nc_r == NIL {
-                        r.pend_w = Some(grant.trailing_zeros() as usize);
-                    }
+            }
+            if bit(fwd, o) {
+                // A forwarded header (no read in flight): a header read that was its queue's
+                // last, with the granted writer's bookkeeping. A unicast's NC (NIL) comes by
+                // NC forwarding from the writer.
+                rem = hd_rem;
+                r.rem_flits = hd_len - hd_n;
+                r.in_pkt = hd_rem != 0;
+                r.first_c = hd_nc;
+                if hd_rem != 0 && hd_nc == NIL {
+                    r.pend_w = Some(grant.trailing_zeros() as usize);
                 }
             }
             if ncs && matches!(r.pend_w, Some(i) if bit(grant, i)) {

@@ -327,7 +327,8 @@ impl CentralBufferSwitch {
 /// `chunk_ready_i`, `mc_i`, `admitted_i`, `up_i`, `streaming_i`, `total_i`, `s_mc`, `s_adm`,
 /// `s_hdr`, `s_last`, `s_mask`, `s_ks`, `s_nch`, `s_copies`, `s_pre_done`, `s_last_c`,
 /// `s_pre`, `free_count`, `reserved`, `up_used`, `head`, `ready` (no grant while low: the
-/// buffer's reset sweep), `fwd_ok`, `claimed` (output forwarding), `rst`; outputs `grant`,
+/// buffer's reset sweep), `fwd_ok`, `claimed`, `s_hd_out` (output forwarding), `rst`;
+/// outputs `grant`,
 /// `admit`, `case_a` .. `case_d`, `use_pre`, `alloc`, `loc`, `copies_after`, `released`,
 /// `link_v`, `ncs`, `chunk_we`, `init`, `nc_we`, `nc_waddr`, `nc_wdata`, `fwd`, `fwd_rel` (module doc of
 /// `wormcast_rtl::central_buffer::write_port`).
@@ -336,7 +337,7 @@ pub struct WritePortBlock {
     wp: WritePort,
 }
 
-const WP_IN: [(&str, usize); 19] = [
+const WP_IN: [(&str, usize); 20] = [
     ("s_mc", 1),
     ("s_adm", 1),
     ("s_hdr", 1),
@@ -355,6 +356,7 @@ const WP_IN: [(&str, usize); 19] = [
     ("ready", 1),
     ("fwd_ok", 0),
     ("claimed", 0),
+    ("s_hd_out", 0),
     ("rst", 1),
 ];
 const WP_OUT: [(&str, usize); 21] = [
@@ -435,7 +437,8 @@ impl CycleModel for WritePortBlock {
         let (s_mask, s_ks, s_nch, s_copies) = (s[4], s[5], s[6] as usize, s[7]);
         let (s_pre_done, s_last_c, s_pre) = (s[8] == 1, s[9] as usize, s[10] as usize);
         let (fc, rs, up_used, head) = (s[11] as usize, s[12] as usize, s[13] as usize, s[14]);
-        let (sweep_done, fwd_ok, claimed, rst) = (s[15] == 1, s[16], s[17], s[18] == 1);
+        let (sweep_done, fwd_ok, claimed) = (s[15] == 1, s[16], s[17]);
+        let (s_hd_out, rst) = (s[18], s[19] == 1);
         // Eligibility and the write turn (CentralBufferSwitch::eligible, holds, turn_waiting).
         let mut waiting = 0u64;
         let mut blocked = false;
@@ -510,14 +513,10 @@ impl CycleModel for WritePortBlock {
         };
         // Output forwarding: a unicast header or a header copy for an idle output that no
         // bypass claims goes to it instead of into the buffer (`case_a`: a unicast chunk
-        // written; `fwd_rel`: a forwarded copy returns its reserved chunk).
-        let fwd = if gv && !s_mc && s_hdr {
-            s_mask & fwd_ok & !claimed
-        } else if case_b2 {
-            oc & fwd_ok & !claimed
-        } else {
-            0
-        };
+        // written; `fwd_rel`: a forwarded copy returns its reserved chunk). The writers give
+        // the header step's output (`s_hd_out`: `s_mask` for a unicast header, `oc` for a
+        // copy, 0 for any other step).
+        let fwd = s_hd_out & fwd_ok & !claimed;
         let case_a = gv && !s_mc && fwd == 0;
         let b2_w = case_b2 && fwd == 0;
         let fwd_rel = case_b2 && fwd != 0 && (s_adm || admit);

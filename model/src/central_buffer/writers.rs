@@ -261,7 +261,7 @@ const OUT_ARRAYS: [(&str, usize); 13] = [
     ("streaming", 1),
     ("total", 9),
 ];
-const OUT_SCALARS: [(&str, usize); 18] = [
+const OUT_SCALARS: [(&str, usize); 21] = [
     ("malformed_count", 16),
     ("overflow", 1),
     ("claimed", 99),
@@ -280,6 +280,9 @@ const OUT_SCALARS: [(&str, usize); 18] = [
     ("s_pre", 9),
     ("s_total", 9),
     ("s_up", 1),
+    ("s_hd_len", 11),
+    ("s_hd_nc", 9),
+    ("s_hd_out", 99),
 ];
 
 fn ports(k: usize, w: usize, arrays: &[(&str, usize)], scalars: &[(&str, usize)]) -> Vec<PortSpec> {
@@ -317,13 +320,41 @@ impl WritersBlock {
         v.push(PortSpec::new("rst", 1));
         v
     }
-    /// Outputs: the arrays `taken` .. `total`, `wr_tag`, `wr_data` (K each), then the scalars.
+    /// Outputs: the arrays `taken` .. `total`, `wr_tag`, `wr_data` (K each), then the scalars,
+    /// the last three for output forwarding: the length field of `wr_data_0`, the NC of the
+    /// granted header step (`s_pre` of a multicast of two or more chunks, else NIL) and its
+    /// output ([`WritersBlock::header_out`]).
     pub fn output_ports(k: usize, w: usize) -> Vec<PortSpec> {
         let mut v = ports(k, w, &OUT_ARRAYS, &[]);
         v.extend((0..k).map(|j| PortSpec::new(format!("wr_tag_{j}"), 2)));
         v.extend((0..k).map(|j| PortSpec::new(format!("wr_data_{j}"), w)));
         v.extend(ports(k, w, &[], &OUT_SCALARS));
         v
+    }
+}
+
+impl WritersBlock {
+    /// The output (one-hot, 0 = none) writer `w`'s step goes to if forwarded (RTL
+    /// `CbWritersSelect`: `s_hd_out`): a unicast header's mask, with shared header copies the
+    /// lowest copy still to write ([`Writer::header_step`]); `hdr_w`, `cop_w`: the chunk as
+    /// the write port sees it.
+    fn header_out(&self, w: &Writer, hdr_w: bool, cop_w: u64) -> u64 {
+        let lowest = |m: u64| m & m.wrapping_neg();
+        if w.hc_busy() {
+            if self.shared {
+                lowest(w.hc_copies)
+            } else {
+                0
+            }
+        } else if !hdr_w {
+            0
+        } else if !w.mc {
+            w.mask
+        } else if self.shared && !((w.nchunks & 0x1ff) >= 2 && !w.pre_done) {
+            lowest(cop_w)
+        } else {
+            0
+        }
     }
 }
 
@@ -421,8 +452,13 @@ impl CycleModel for WritersBlock {
             .collect();
         // The granted writer's state and chunk.
         let mut sel = [0u64; 13];
+        // The granted writer's header bookkeeping for output forwarding.
+        let mut hd_out = 0u64;
         let (mut wr_tag, mut wr_data) = (vec![0; k], vec![0; k]);
         for (i, w) in old.iter().enumerate() {
+            if bit(grant, i) {
+                hd_out = self.header_out(w, hdr_w[i], cop_w[i]);
+            }
             if bit(grant, i) && w.hc_busy() {
                 // A header copy from the header-copy register.
                 sel = [
@@ -492,6 +528,14 @@ impl CycleModel for WritersBlock {
         let xb_pos = out.len();
         out.extend([0, 0]);
         out.extend(sel);
+        // Output forwarding: the granted chunk's length, its header step's NC and output.
+        let hd_nc = if sel[0] == 1 && sel[6] >= 2 {
+            sel[10]
+        } else {
+            NIL as u64
+        };
+        let len_mask = ((1u64 << self.lay.len_bits()) - 1) & 0x7ff;
+        out.extend([out[wr_pos + k] & len_mask, hd_nc, hd_out]);
         // The edge: the granted writer's update.
         let mut rel = vec![false; k];
         let mut hdr_loc: Vec<usize> = old.iter().map(|w| w.hdr_loc).collect();

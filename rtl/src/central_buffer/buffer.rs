@@ -13,13 +13,15 @@
 //! * from [`super::readers::CbReaders`]: `np_we[o]`, `np_waddr[o]` (link `loc` behind output
 //!   o's `last_p`), `rd_go`, `rd_x` (the read port issues a read of chunk `rd_x`), `if_o`
 //!   (one-hot output of the read issued last cycle);
-//! * from the write port: `fwd` (output forwarding: the header chunk of this write step goes
-//!   to an output instead; `arr_*` show its lanes `wr_tag`, `wr_data` and `nc_r` its NC
-//!   `nc_wdata` in this cycle), `fwd_rel` (a forwarded copy returns a reserved chunk);
+//! * from the write port: `fwd_rel` (output forwarding: a forwarded header copy returns the
+//!   chunk its admission reserved);
 //! * out: `free_count`, `reserved`, `up_used` (registered), `head` (the chunk an allocation
 //!   takes now), `freed`, `done_addr` (the read issued last cycle completes and frees its
-//!   chunk), `arr_tag[j]`, `arr_data[j]`, `arr_len` (its lanes and length field), `np_r`,
-//!   `nc_r` (its NP and NC pointers), `ready` (the replication counters' reset sweep is done:
+//!   chunk), `arr_tag[j]`, `arr_data[j]` (its lanes; with no read in flight, `if_o` = 0, the
+//!   lanes of the chunk being written, `wr_tag`, `wr_data`: output forwarding sends a
+//!   header chunk at its write grant, and only when no read is in flight), `arr_len` (the
+//!   read chunk's length field), `np_r`, `nc_r` (its NP and NC pointers), `ready` (the
+//!   replication counters' reset sweep is done:
 //!   [`ChunkCountersRtl`]);
 //! * `rst` (synchronous reset): at the edge the free list, the counters' control registers
 //!   and the accounting return to their power-on values (`free_count` = C, `reserved` =
@@ -58,9 +60,6 @@ pub struct CbBuffer<const K: usize, const W: usize> {
     pub rd_go: Signal<In, Bit>,
     pub rd_x: Signal<In, Bits<9>>,
     pub if_o: Signal<In, Bits<K>>,
-    /// Output forwarding (one-hot output, 0 = none): the `arr_*` outputs show the chunk
-    /// written now (`wr_tag`, `wr_data`) instead of the RAM read.
-    pub fwd: Signal<In, Bits<K>>,
     /// A forwarded header copy returns the chunk its admission reserved: `reserved` - 1,
     /// `free_count` + 1.
     pub fwd_rel: Signal<In, Bit>,
@@ -146,7 +145,6 @@ impl<const K: usize, const W: usize> CbBuffer<K, W> {
             rd_go: Default::default(),
             rd_x: Default::default(),
             if_o: Default::default(),
-            fwd: Default::default(),
             fwd_rel: Default::default(),
             arr_tag: arr(),
             arr_data: arr(),
@@ -210,7 +208,7 @@ impl<const K: usize, const W: usize> Logic for CbBuffer<K, W> {
             self.np[j].read_address.next = bit_cast::<8, 9>(self.rd_x.val());
             self.arr_tag[j].next = self.lane_tag[j].read_data.val();
             self.arr_data[j].next = self.lane_data[j].read_data.val();
-            if self.fwd.val().any() {
+            if !self.if_o.val().any() {
                 self.arr_tag[j].next = self.wr_tag[j].val();
                 self.arr_data[j].next = self.wr_data[j].val();
             }
@@ -220,9 +218,6 @@ impl<const K: usize, const W: usize> Logic for CbBuffer<K, W> {
         self.counters.rd_addr.next = bit_cast::<8, 9>(self.rd_x.val());
         self.arr_len.next =
             bit_cast::<11, W>(self.lane_data[0].read_data.val() & self.len_mask.val());
-        if self.fwd.val().any() {
-            self.arr_len.next = bit_cast::<11, W>(self.wr_data[0].val() & self.len_mask.val());
-        }
         self.np_r.next = self.np[0].read_data.val();
         if !self.shared.val() {
             for o in 0..K {
@@ -232,9 +227,6 @@ impl<const K: usize, const W: usize> Logic for CbBuffer<K, W> {
             }
         }
         self.nc_r.next = self.nc.read_data.val();
-        if self.fwd.val().any() {
-            self.nc_r.next = self.nc_wdata.val();
-        }
         self.freed.next = self.counters.freed.val();
         self.done_addr.next = self.counters.done_addr.val();
 

@@ -23,7 +23,10 @@
 //! Latency: a chunk write and a chunk read each take one cycle of their port; a read issued
 //! in cycle t arrives at the output port at t + 1; a forwarded header (output forwarding:
 //! `write_port$fwd`) arrives at its idle output in the cycle of its write grant, on the same
-//! `arr_*` lanes (the buffer muxes its write data onto them). Pointers are 9 bits, NIL = 0x100.
+//! `arr_*` lanes (the buffer shows the granted chunk's lanes on them whenever no read is in
+//! flight), its bookkeeping decoded by the readers from the granted writer's length and NC
+//! (`writers$s_hd_len`, `writers$s_hd_nc`), not from those lanes. Pointers are 9 bits,
+//! NIL = 0x100.
 //!
 //! Structure: this block only wires its children (see [`crate::wiring`]); every wire has
 //! the same name at both ends (`writers$grant = write_port$grant`).
@@ -195,7 +198,7 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
         wire!(w, s, write_port <- writers: s_copies, s_pre_done, s_last_c, s_pre);
         wire!(w, s, writers <- write_port: grant, admit, case_a, case_b1, case_b2, case_c);
         wire!(w, s, writers <- write_port: case_d, use_pre, loc, copies_after, released, fwd);
-        wire!(w, s, write_port <- writers: claimed);
+        wire!(w, s, write_port <- writers: claimed, s_hd_out);
         wire!(w, s, write_port <- readers: fwd_ok);
         // The buffer.
         wire!(w, s, write_port <- buffer: free_count, reserved, up_used, head, ready);
@@ -206,11 +209,12 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
         wire!(w, s, buffer <- write_port: nc_we, nc_waddr, nc_wdata);
         wire!(w, s, [K] buffer <- readers: np_we, np_waddr);
         wire!(w, s, buffer <- readers: rd_go, rd_x, if_o);
-        wire!(w, s, buffer <- write_port: fwd, fwd_rel);
+        wire!(w, s, buffer <- write_port: fwd_rel);
         // The readers.
         wire!(w, s, readers <- buffer: arr_len, np_r, nc_r);
         wire!(w, s, readers <- write_port: grant, loc, link_v, ncs, fwd);
         wire!(w, s, readers <- writers: claimed, xb_set, xb_clr);
+        wire!(w, s, readers <- writers: s_hd_len, s_hd_nc);
         wire!(w, s, [K] readers <- writers: last_c, w_pre);
         wire!(w, s, writers <- readers: idle, rd_go, rd_x, rd_hdr);
         wire!(w, s, [K] writers <- readers: first_p, in_pkt);

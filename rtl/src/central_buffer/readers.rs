@@ -13,21 +13,27 @@
 //! * from [`super::write_port::CbWritePort`]: `grant`, `loc`, `link_v`, `ncs`;
 //! * from [`super::buffer::CbBuffer`]: `arr_len`, `np_r`, `nc_r` (the chunk read last cycle);
 //! * output forwarding: in `fwd` (from the write port: output o takes the header chunk of
-//!   this write step, with `arr_len` its length and `nc_r` its NC, as a header read that was
-//!   its queue's last; NC NIL with more chunks to come: by NC forwarding from the granted
-//!   writer); out `fwd_ok` (`idle` outputs, none while a read is in flight: the chunk lanes
-//!   are shared);
+//!   this write step as a header read that was its queue's last), and from the writers that
+//!   chunk's length `s_hd_len` and NC `s_hd_nc` (NIL with more chunks to come: the NC comes
+//!   by NC forwarding from the granted writer); out `fwd_ok` (`idle` outputs, none while a
+//!   read is in flight: the chunk lanes are shared);
 //! * out: `idle` (outputs a bypass may claim), `first_p[o]`, `in_pkt[o]`, `rd_go`, `rd_x`,
 //!   `rd_hdr` (the read issued now), `if_o` (one-hot output of the read issued last cycle),
 //!   `np_we[o]`, `np_waddr[o]` (the NP write of a link), `hold[o]` (a bypass owns output o),
-//!   `arr_v[o]`, `arr_n` (the chunk read last cycle arrives at o with `arr_n` flits),
+//!   `arr_v[o]`, `arr_n` (the chunk read last cycle, or a forwarded header, arrives at o with
+//!   `arr_n` flits; with no read in flight the forwarded header's, min(`s_hd_len`, K)),
 //!   `queue[o]` (packets queued for output o);
 //! * `rst` (synchronous reset): at the edge every reader register returns to its power-on
 //!   value (empty lists, no packet, no bypass owner, no read in flight, queues 0) and so does
 //!   the read port's arbiter; the outputs of the cycle are unaffected.
 //!
-//! Latency: a read issued in cycle t (`rd_go`) arrives at t + 1 (`arr_v`). Pointers are 9
-//! bits, NIL = 0x100.
+//! Latency: a read issued in cycle t (`rd_go`) arrives at t + 1 (`arr_v`); a forwarded
+//! header arrives in the cycle of its write grant. Pointers are 9 bits, NIL = 0x100.
+//!
+//! Timing: a forwarded header's bookkeeping is decoded from the granted writer's `s_hd_len`
+//! (one-hot selected from its registers) in parallel with the write port's `fwd`, which
+//! then only selects it into output o's registers; `arr_n` does not depend on `fwd` (the
+//! read in flight, a register, selects it).
 //!
 //! Structure: the read port's requests (which outputs have a readable chunk and room) are
 //! the combinational child [`CbReadSelect`]; this block holds the reader registers and the
@@ -57,6 +63,10 @@ pub struct CbReaders<const K: usize, const P: usize> {
     /// Output forwarding: the output (one-hot, 0 = none) that takes the header chunk written
     /// now, as if read (from the write port).
     pub fwd: Signal<In, Bits<K>>,
+    /// Output forwarding: the granted writer's header chunk's length and NC (from the
+    /// writers).
+    pub s_hd_len: Signal<In, Bits<11>>,
+    pub s_hd_nc: Signal<In, Bits<9>>,
     pub idle: Signal<Out, Bits<K>>,
     /// Outputs that can take a written header now: idle, and no read in flight at all (the
     /// chunk lanes `arr_*` are shared).
@@ -117,6 +127,12 @@ pub struct CbReaders<const K: usize, const P: usize> {
     xb_own_d: [Signal<Local, Bit>; K],
     arr_n11: Signal<Local, Bits<11>>,
     cmp_rem: Signal<Local, Bits<11>>,
+    /// A forwarded header's bookkeeping, decoded from `s_hd_len`, `s_hd_nc`: its flits, the
+    /// chunks after it (and whether there are any), its NC comes by NC forwarding.
+    hd_n11: Signal<Local, Bits<11>>,
+    hd_rem: Signal<Local, Bits<9>>,
+    hd_more: Signal<Local, Bit>,
+    hd_pend: Signal<Local, Bit>,
 }
 
 fn arr<T: Default, const N: usize>() -> [T; N] {
@@ -148,6 +164,8 @@ impl<const K: usize, const P: usize> Default for CbReaders<K, P> {
             np_r: Default::default(),
             nc_r: Default::default(),
             fwd: Default::default(),
+            s_hd_len: Default::default(),
+            s_hd_nc: Default::default(),
             idle: Default::default(),
             fwd_ok: Default::default(),
             first_p: arr(),
@@ -193,6 +211,10 @@ impl<const K: usize, const P: usize> Default for CbReaders<K, P> {
             xb_own_d: arr(),
             arr_n11: Default::default(),
             cmp_rem: Default::default(),
+            hd_n11: Default::default(),
+            hd_rem: Default::default(),
+            hd_more: Default::default(),
+            hd_pend: Default::default(),
         }
     }
 }
@@ -309,14 +331,25 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
         }
 
         // ---- Read completion (the read issued last cycle), or a forwarded header ------------
-        // (output forwarding: a header that was its queue's last, NC by forwarding)
-        self.arr_n11.next = 0.into();
+        // A forwarded header (output forwarding: no read is in flight) is a header read that
+        // was its queue's last, its bookkeeping decoded from the granted writer's length and
+        // NC (`s_hd_len`, `s_hd_nc`) in parallel with the write port's `fwd`; `arr_n` shows
+        // the read's flit count, else that header's.
+        self.hd_n11.next = self.s_hd_len.val();
+        if self.s_hd_len.val() > self.k11.val() {
+            self.hd_n11.next = self.k11.val();
+        }
+        self.hd_rem.next =
+            bit_cast::<9, 11>((self.s_hd_len.val() + self.km1.val()) >> self.log_k.val()) - 1;
+        self.hd_more.next = self.hd_rem.val().any();
+        self.hd_pend.next = self.hd_more.val() & (self.s_hd_nc.val() == self.nil.val());
+        self.arr_n11.next = self.hd_n11.val();
         for o in 0..K {
             self.arr_v[o].next = (self.if_v.q.val()
                 & (self.if_o_r.q.val() & self.onehot[o].val()).any())
                 | (self.fwd.val() & self.onehot[o].val()).any();
-            if self.arr_v[o].val() {
-                if self.if_hdr.q.val() | (self.fwd.val() & self.onehot[o].val()).any() {
+            if self.if_v.q.val() & (self.if_o_r.q.val() & self.onehot[o].val()).any() {
+                if self.if_hdr.q.val() {
                     self.arr_n11.next = self.arr_len.val();
                     if self.arr_len.val() > self.k11.val() {
                         self.arr_n11.next = self.k11.val();
@@ -325,7 +358,7 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
                         (self.arr_len.val() + self.km1.val()) >> self.log_k.val(),
                     ) - 1;
                     self.rem_flits[o].d.next = self.arr_len.val() - self.arr_n11.val();
-                    if !self.if_was_last.q.val() & !(self.fwd.val() & self.onehot[o].val()).any() {
+                    if !self.if_was_last.q.val() {
                         self.first_p_d[o].next = self.np_r.val();
                     }
                 } else {
@@ -340,12 +373,15 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
                     self.first_c[o].d.next = self.nc_r.val();
                 }
                 self.in_pkt_r[o].d.next = self.rem_d[o].val().any();
-                if (self.fwd.val() & self.onehot[o].val()).any() {
-                    // A unicast's NC (NIL) comes by NC forwarding from the writer.
-                    self.first_c[o].d.next = self.nc_r.val();
-                    if self.rem_d[o].val().any() & (self.nc_r.val() == self.nil.val()) {
-                        self.pend_w[o].d.next = self.grant.val();
-                    }
+            }
+            if (self.fwd.val() & self.onehot[o].val()).any() {
+                // A unicast's NC (NIL) comes by NC forwarding from the writer.
+                self.rem_d[o].next = self.hd_rem.val();
+                self.rem_flits[o].d.next = self.s_hd_len.val() - self.hd_n11.val();
+                self.in_pkt_r[o].d.next = self.hd_more.val();
+                self.first_c[o].d.next = self.s_hd_nc.val();
+                if self.hd_pend.val() {
+                    self.pend_w[o].d.next = self.grant.val();
                 }
             }
         }

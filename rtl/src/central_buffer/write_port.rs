@@ -24,7 +24,9 @@
 //!   forwarded to the waiting outputs), `chunk_we`, `init` (chunk write and its counter),
 //!   `nc_we`, `nc_waddr`, `nc_wdata`;
 //! * output forwarding: in `fwd_ok` (from the readers: outputs that can take a written header
-//!   now), `claimed` (from the writers: outputs a bypass claims now); out `fwd` (one-hot: the
+//!   now), `claimed` (from the writers: outputs a bypass claims now), `s_hd_out` (from the
+//!   writers: the output of the granted input's header step, a unicast header's `s_mask` or
+//!   a header copy's lowest destination, 0 for other steps); out `fwd` (one-hot: the
 //!   granted unicast header or header copy goes to that output instead of the buffer;
 //!   `alloc`, `chunk_we`, `nc_we` and `link_v` stay low, `case_a` is low for a unicast and
 //!   `released` high; `nc_wdata` carries the header's NC, NIL for a unicast), `fwd_rel` (a
@@ -100,6 +102,9 @@ pub struct CbWritePort<const K: usize, const P: usize> {
     /// output (one-hot, 0 = none) the granted unicast header goes to instead of the buffer.
     pub fwd_ok: Signal<In, Bits<K>>,
     pub claimed: Signal<In, Bits<K>>,
+    /// From the writers: the output (one-hot, 0 = none) of the granted input's header step
+    /// (a unicast header, or a shared header copy).
+    pub s_hd_out: Signal<In, Bits<K>>,
     pub fwd: Signal<Out, Bits<K>>,
     pub fwd_rel: Signal<Out, Bit>,
 
@@ -187,6 +192,7 @@ impl<const K: usize, const P: usize> CbWritePort<K, P> {
             nc_wdata: Default::default(),
             fwd_ok: Default::default(),
             claimed: Default::default(),
+            s_hd_out: Default::default(),
             fwd: Default::default(),
             fwd_rel: Default::default(),
             b2_w: Default::default(),
@@ -285,13 +291,10 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
         // bypass claims goes to it instead of into the buffer (`case_a`: a unicast chunk
         // written; `b2_w`: a header copy written; `fwd_rel`: a forwarded copy returns the
         // chunk its admission reserved for it).
-        self.fwd.next = 0.into();
-        if self.wg_v.val() & !self.s_mc.val() & self.s_hdr.val() {
-            self.fwd.next = self.s_mask.val() & self.fwd_ok.val() & !self.claimed.val();
-        }
-        if self.case_b2.val() {
-            self.fwd.next = self.oc.val() & self.fwd_ok.val() & !self.claimed.val();
-        }
+        // The writers give the header step's output (`s_hd_out`: `s_mask` for a unicast
+        // header, `oc` for a header copy, 0 for any other step), computed per input in
+        // parallel with the grant.
+        self.fwd.next = self.s_hd_out.val() & self.fwd_ok.val() & !self.claimed.val();
         self.case_a.next = self.wg_v.val() & !self.s_mc.val() & !self.fwd.val().any();
         self.b2_w.next = self.case_b2.val() & !self.fwd.val().any();
         self.fwd_rel.next =

@@ -22,6 +22,9 @@
 //!   granted input's `s_*`;
 //! * from [`super::buffer::CbBuffer`]: `freed`, `done_addr`; to it: `wr_tag[j]`,
 //!   `wr_data[j]` (the granted chunk's lanes), `s_total`, `s_up`;
+//! * output forwarding ([`CbWritersSelect`]): to the write port `s_hd_out` (the output of
+//!   the granted writer's header step), to the readers `s_hd_len`, `s_hd_nc` (that header
+//!   chunk's length and NC);
 //! * status: `malformed_count`, `overflow`;
 //! * `rst` (synchronous reset): at the edge every writer register returns to its power-on
 //!   value (no path, empty assembler, no packet, `last_c`, `pre`, `w_hdr_loc` NIL) and the
@@ -119,6 +122,13 @@ pub struct CbWriters<const K: usize, const W: usize> {
     pub s_pre: Signal<Out, Bits<9>>,
     pub s_total: Signal<Out, Bits<9>>,
     pub s_up: Signal<Out, Bit>,
+    /// Output forwarding, to the readers: the granted header chunk's length and NC
+    /// ([`CbWritersSelect`]).
+    pub s_hd_len: Signal<Out, Bits<11>>,
+    pub s_hd_nc: Signal<Out, Bits<9>>,
+    /// Output forwarding, to the write port: the output (one-hot, 0 = none) of the granted
+    /// writer's header step ([`CbWritersSelect`]).
+    pub s_hd_out: Signal<Out, Bits<K>>,
     // Buffer.
     pub freed: Signal<In, Bit>,
     pub done_addr: Signal<In, Bits<8>>,
@@ -262,6 +272,9 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             s_pre: Default::default(),
             s_total: Default::default(),
             s_up: Default::default(),
+            s_hd_len: Default::default(),
+            s_hd_nc: Default::default(),
+            s_hd_out: Default::default(),
             freed: Default::default(),
             done_addr: Default::default(),
             wr_tag: arr(),
@@ -293,7 +306,7 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             hc_adm: arr(),
             mctr: Default::default(),
             request: CbWritersRequest::new(shared, bypass),
-            select: CbWritersSelect::new(),
+            select: CbWritersSelect::new(shared),
             nil: Constant::new(0x100u64.to_bits()),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
             lane_idx: std::array::from_fn(|j| Constant::new((j as u64).to_bits())),
@@ -489,6 +502,9 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
         self.s_hdr.next = self.select.s_hdr.val();
         self.s_last.next = self.select.s_last.val();
         self.s_total.next = self.select.s_total.val();
+        self.s_hd_len.next = self.select.s_hd_len.val();
+        self.s_hd_nc.next = self.select.s_hd_nc.val();
+        self.s_hd_out.next = self.select.s_hd_out.val();
         for j in 0..K {
             self.wr_tag[j].next = self.select.wr_tag[j].val();
             self.wr_data[j].next = self.select.wr_data[j].val();
@@ -951,7 +967,19 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
 /// `hc_busy[i]`, `hc_copies[i]`, `hc_nc[i]`, `hc_adm[i]`, `hc_tag[i*K+j]`, `hc_data[i*K+j]`
 /// (a busy register's copy goes first). Out: `s_mask`, `s_ks`, `s_mc`,
 /// `s_up`, `s_nch`, `s_adm`, `s_copies`, `s_pre_done`, `s_last_c`, `s_pre`, `s_hdr`,
-/// `s_last`, `s_total`, `wr_tag[j]`, `wr_data[j]`. Latency 0.
+/// `s_last`, `s_total`, `wr_tag[j]`, `wr_data[j]`, and for output forwarding `s_hd_out`
+/// (one-hot, 0 = none: the output the granted input's header step goes to if forwarded,
+/// i.e. the write port's `fwd` before `fwd_ok` and the claims: a unicast header's `w_mask`,
+/// with `shared` header copies the lowest copy still to write, from the header-copy register
+/// or, once the second chunk is pre-allocated, the first from the assembler), `s_hd_len`
+/// (the length field of `wr_data[0]`: a header chunk's length) and `s_hd_nc` (the NC its
+/// header step gives the chunk: `s_pre` for a multicast of two or more chunks, the
+/// register's `hc_nc` for a copy from it, else NIL). The last three are meaningful only for
+/// a header step. Latency 0.
+///
+/// Timing: each input computes its header step's output in parallel with the write
+/// arbitration (from registers and the offer's `comp`, `hdr_w`, `cop_w`), so the write
+/// port's `fwd` is the grant's select ANDed with `fwd_ok` and the claims.
 #[derive(LogicBlock)]
 pub struct CbWritersSelect<const K: usize, const W: usize> {
     pub grant: Signal<In, Bits<K>>,
@@ -995,12 +1023,23 @@ pub struct CbWritersSelect<const K: usize, const W: usize> {
     pub s_total: Signal<Out, Bits<9>>,
     pub wr_tag: [Signal<Out, Bits<2>>; K],
     pub wr_data: [Signal<Out, Bits<W>>; K],
+    /// Output forwarding (see above).
+    pub s_hd_len: Signal<Out, Bits<11>>,
+    pub s_hd_nc: Signal<Out, Bits<9>>,
+    pub s_hd_out: Signal<Out, Bits<K>>,
     onehot: [Constant<Bits<K>>; K],
     lane_idx: [Constant<Bits<4>>; K],
+    shared: Constant<Bit>,
+    nil: Constant<Bits<9>>,
+    len_mask: Constant<Bits<W>>,
+    /// Per input: the output of its header step.
+    hd_out: [Signal<Local, Bits<K>>; K],
 }
 
 impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
-    pub fn new() -> Self {
+    /// With `shared` header copies.
+    pub fn new(shared: bool) -> Self {
+        let lay = wormcast_model::packet::HeadLayout { w: W };
         CbWritersSelect {
             grant: Default::default(),
             w_mask: arr(),
@@ -1043,22 +1082,52 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
             s_total: Default::default(),
             wr_tag: arr(),
             wr_data: arr(),
+            s_hd_len: Default::default(),
+            s_hd_nc: Default::default(),
+            s_hd_out: Default::default(),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
             lane_idx: std::array::from_fn(|j| Constant::new((j as u64).to_bits())),
+            shared: Constant::new(shared),
+            nil: Constant::new(0x100u64.to_bits()),
+            len_mask: Constant::new(((1u64 << lay.len_bits()) - 1).to_bits()),
+            hd_out: arr(),
         }
-    }
-}
-
-impl<const K: usize, const W: usize> Default for CbWritersSelect<K, W> {
-    fn default() -> Self {
-        Self::new()
     }
 }
 
 impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
     #[hdl_gen]
     fn update(&mut self) {
+        // ---- Output forwarding: each input's header step output -----------------------------
+        // In parallel with the write arbitration, so that the write port's `fwd` is the
+        // grant's select ANDed with `fwd_ok` and the claims.
+        for i in 0..K {
+                // The output of its header step (the write port's `fwd` before `fwd_ok` and
+                // the claims): a unicast header's, or a shared header copy's (the lowest
+                // copy still to write; the first from the assembler once the second chunk
+                // is pre-allocated).
+                self.hd_out[i].next = 0.into();
+                if self.hdr_w[i].val() {
+                    if !self.w_mc[i].val() {
+                        self.hd_out[i].next = self.w_mask[i].val();
+                    } else if self.shared.val()
+                        & !((self.w_nch[i].val() >= 2) & !self.w_pre_done[i].val())
+                    {
+                        self.hd_out[i].next =
+                            self.cop_w[i].val() & (!self.cop_w[i].val() + 1);
+                    }
+                }
+                if self.hc_busy[i].val() {
+                    self.hd_out[i].next = 0.into();
+                    if self.shared.val() {
+                        self.hd_out[i].next =
+                            self.hc_copies[i].val() & (!self.hc_copies[i].val() + 1);
+                    }
+                }
+        }
+
         // ---- The granted writer's state and chunk ------------------------------------------
+        self.s_hd_out.next = 0.into();
         self.s_mask.next = 0.into();
         self.s_ks.next = 0.into();
         self.s_mc.next = false;
@@ -1092,6 +1161,7 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
                     self.s_hdr.next = self.hdr_w[i].val();
                     self.s_last.next = self.last_w[i].val();
                     self.s_total.next = self.total[i].val();
+                    self.s_hd_out.next = self.hd_out[i].val();
                     for j in 0..K {
                         self.wr_tag[j].next = self.asm_tag[i * kk + j].val();
                         self.wr_data[j].next = self.asm_data[i * kk + j].val();
@@ -1117,6 +1187,13 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
                     }
                 }
             }
+        }
+        // ---- Output forwarding: the granted chunk's length and its header step's NC --------
+        // (the readers decode the length themselves, in parallel with `fwd`).
+        self.s_hd_len.next = bit_cast::<11, W>(self.wr_data[0].val() & self.len_mask.val());
+        self.s_hd_nc.next = self.nil.val();
+        if self.s_mc.val() & (self.s_nch.val() >= 2) {
+            self.s_hd_nc.next = self.s_pre.val();
         }
     }
 }
