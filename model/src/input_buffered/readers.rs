@@ -333,7 +333,10 @@ impl IbReaders {
                 (d, self.header_chunk(d[0].data).0)
             });
             let a = arr[o].map(|(i, x, n)| (bufs[i].chunk(x), n));
-            assert!(a.is_none() || early.is_none(), "two chunks start at output {o}");
+            assert!(
+                a.is_none() || early.is_none(),
+                "two chunks start at output {o}"
+            );
             self.outs[o].port.clock(a.or(early), credit_in[o]);
         }
     }
