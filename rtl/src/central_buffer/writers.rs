@@ -1102,28 +1102,26 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
         // In parallel with the write arbitration, so that the write port's `fwd` is the
         // grant's select ANDed with `fwd_ok` and the claims.
         for i in 0..K {
-                // The output of its header step (the write port's `fwd` before `fwd_ok` and
-                // the claims): a unicast header's, or a shared header copy's (the lowest
-                // copy still to write; the first from the assembler once the second chunk
-                // is pre-allocated).
+            // The output of its header step (the write port's `fwd` before `fwd_ok` and
+            // the claims): a unicast header's, or a shared header copy's (the lowest
+            // copy still to write; the first from the assembler once the second chunk
+            // is pre-allocated).
+            self.hd_out[i].next = 0.into();
+            if self.hdr_w[i].val() {
+                if !self.w_mc[i].val() {
+                    self.hd_out[i].next = self.w_mask[i].val();
+                } else if self.shared.val()
+                    & !((self.w_nch[i].val() >= 2) & !self.w_pre_done[i].val())
+                {
+                    self.hd_out[i].next = self.cop_w[i].val() & (!self.cop_w[i].val() + 1);
+                }
+            }
+            if self.hc_busy[i].val() {
                 self.hd_out[i].next = 0.into();
-                if self.hdr_w[i].val() {
-                    if !self.w_mc[i].val() {
-                        self.hd_out[i].next = self.w_mask[i].val();
-                    } else if self.shared.val()
-                        & !((self.w_nch[i].val() >= 2) & !self.w_pre_done[i].val())
-                    {
-                        self.hd_out[i].next =
-                            self.cop_w[i].val() & (!self.cop_w[i].val() + 1);
-                    }
+                if self.shared.val() {
+                    self.hd_out[i].next = self.hc_copies[i].val() & (!self.hc_copies[i].val() + 1);
                 }
-                if self.hc_busy[i].val() {
-                    self.hd_out[i].next = 0.into();
-                    if self.shared.val() {
-                        self.hd_out[i].next =
-                            self.hc_copies[i].val() & (!self.hc_copies[i].val() + 1);
-                    }
-                }
+            }
         }
 
         // ---- The granted writer's state and chunk ------------------------------------------
