@@ -10,8 +10,8 @@ use std::path::PathBuf;
 use wormcast_model::banyan::wormhole::{Arbitration, WhParams};
 use wormcast_model::banyan::BanyanParams;
 use wormcast_testbench::formal::{
-    drain_stop_by, prove_banyan_se, prove_banyan_whse, prove_cb_with, prove_ib_with, try_induction,
-    Induction, ProveReport, Verdict,
+    drain_stop_by, prove_banyan_se, prove_banyan_whse, prove_cb_with, prove_free_list,
+    prove_ib_with, try_induction, Induction, ProveReport, Verdict, PER_CHUNK_MAX,
 };
 
 /// Arguments of `wormcast prove`.
@@ -75,6 +75,11 @@ pub struct ProveArgs {
     /// be at least bound + 2).
     #[arg(long = "drain-bound", value_parser = clap::value_parser!(u64).range(1..=255))]
     pub drain_bound: Option<u64>,
+    /// Central buffer: also prove the free list alone for every reachable state (k-induction
+    /// on its module, `ind -u -F 2`, with the two facts it needs from the buffer assumed; the
+    /// switch check asserts them). C up to 32.
+    #[arg(long = "free-list-induction")]
+    pub free_list_induction: bool,
     /// Directory for the Verilog, the wrapper, the AIGER file and ABC's log.
     #[arg(long, default_value = "prove_out")]
     pub out: PathBuf,
@@ -138,14 +143,41 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
     if let Some(b) = drain {
         drain_stop_by(depth, b).map_err(Failure::Usage)?;
     }
+    if a.free_list_induction && (a.block != "central-buffer" || a.chunks > PER_CHUNK_MAX) {
+        return Err(Failure::Usage(format!(
+            "invalid parameter free-list-induction: allowed for central-buffer with chunks <= {PER_CHUNK_MAX} (got {} with chunks={})",
+            a.block, a.chunks
+        )));
+    }
     let (r, props) = if a.block == "input-buffered" {
         let p = ib_params(a.w, &s)?;
         let r = prove_ib_with(&p, drain, depth, pdr, &[], &a.out).map_err(Failure::Failed)?;
         (r, "link credits exact both ways (sc <= F, held <= F), used chunks <= buffer chunks per input, no FIFO overflow")
     } else {
         let p = cb_params(a.w, &s)?;
+        if a.free_list_induction {
+            let f = prove_free_list(&p, 2, 600, &|v| v, &a.out.join("free_list"))
+                .map_err(Failure::Failed)?;
+            println!(
+                "free list alone ({}): {} inputs, {} latches, {} and-gates",
+                f.module, f.inputs, f.latches, f.ands
+            );
+            println!("  properties: every chunk free XOR in use, no chunk twice in the free FIFO, FIFO slots hold handed-out chunks, pointers wr = rd + count, head = front slot, an allocation takes a chunk not in use; assumed: alloc only while head_valid, free only of a chunk in use (both asserted in the switch check below)");
+            let verdict = if f.proved() {
+                "PROVED for every reachable state (2-inductive)".to_string()
+            } else {
+                format!(
+                    "not proved: base case {:?}, inductive step {:?}",
+                    f.base, f.step
+                )
+            };
+            println!("  result: {verdict} ({:.1} s)", f.seconds);
+            if !f.proved() {
+                return Err(Failure::Failed(format!("free list: {verdict}")));
+            }
+        }
         let r = prove_cb_with(&p, drain, depth, pdr, &[], &a.out).map_err(Failure::Failed)?;
-        (r, "link credits exact both ways (sc <= F, held <= F), free_count <= C, free_count + reserved <= C and equal to the free list's count, no FIFO overflow, no replication-counter underflow, chunk conservation (no chunk allocated twice, freed twice or lost: free + in use = C)")
+        (r, "link credits exact both ways (sc <= F, held <= F), free_count <= C, free_count + reserved <= C and equal to the free list's count, no FIFO overflow, no replication-counter underflow, chunk conservation (no chunk allocated twice, freed twice or lost: each chunk free XOR in use, no chunk twice in the free FIFO)")
     };
     if let Some(b) = drain {
         let props = format!("{props}; bounded liveness: {b} cycles after the senders stop (after complete packets, in cycle {} at the latest; receivers then return credits at once) the switch is empty (all credits back, receivers hold nothing, outputs idle, buffers empty)", depth - b - 2);

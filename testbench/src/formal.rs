@@ -32,7 +32,10 @@
 //! * inside the free list (`…$buffer$free_list`), against a ghost bitmap of the chunks in use
 //!   ([`with_free_list_ghost`]): every allocation takes a free chunk that exists, every free
 //!   returns a chunk in use, and free chunks plus chunks in use equal C (no chunk lost or
-//!   duplicated).
+//!   duplicated), stated chunk by chunk (free XOR in use; no chunk twice in the free FIFO)
+//!   for C up to [`PER_CHUNK_MAX`]. That statement is 2-inductive on the free list alone
+//!   ([`prove_free_list`]: proved for every reachable state, given the two facts the buffer
+//!   guarantees, which the switch check asserts).
 //!
 //! Registers start from the emitted initial values; the RAMs start from arbitrary contents
 //! (Yosys `write_aiger -zinit` gives each uninitialised bit a free initial value). The
@@ -377,43 +380,142 @@ pub fn with_accounting_assertion(verilog: &str, top: &str) -> Result<String, Str
     )
 }
 
+/// Largest C for which [`with_free_list_ghost`] states conservation chunk by chunk (it costs
+/// about C^2 / 2 comparators of 8 bits); above it, as a popcount.
+pub const PER_CHUNK_MAX: usize = 32;
+
 /// `verilog` with the chunk-conservation ghost placed inside the free list (`…$buffer$free_list`,
 /// `c` chunks): a bitmap `used_g` of the chunks allocated and not yet freed (set by an
 /// allocation of `head`, cleared by a free of `free_addr`). Asserted: an allocation takes a
 /// chunk that exists (`head_valid`, `head < C`) and is not in use (no chunk is handed out
 /// twice); a free returns a chunk in use (no chunk is freed twice, none that was never
-/// allocated); and the free list's count plus the chunks in use is C every cycle (no chunk
-/// lost or duplicated).
+/// allocated); and no chunk is lost or duplicated, stated per chunk for C up to
+/// [`PER_CHUNK_MAX`] (see [`free_list_ghost_block`]), else as free list count + chunks in use
+/// = C.
 pub fn with_free_list_ghost(verilog: &str, top: &str, c: usize) -> Result<String, String> {
-    let last = c - 1;
     insert_in_module(
         verilog,
         top,
         "$buffer$free_list",
         "free-list",
-        &format!(
-            "    // wormcast prove: chunk conservation (testbench/src/formal.rs, with_free_list_ghost).
+        &free_list_ghost_block(c, false),
+    )
+}
+
+/// The free list's ghost and properties ([`with_free_list_ghost`]). Per chunk (C up to
+/// [`PER_CHUNK_MAX`]): `fifo_g`, a ghost copy of the free FIFO's RAM (written as the RAM is;
+/// Yosys merges it with the RAM's words), gives the FIFO's slots `slot_gJ` (J from the front,
+/// valid while `fcount > J`); chunk c is free when the initial counter has not handed it out
+/// yet (`init_cnt <= c`) or it is in a valid slot. Asserted: every chunk is free XOR in use;
+/// no chunk is in two slots; every slot holds a chunk the initial counter has handed out;
+/// the pointers agree in all 8 bits (`wr_ptr == rd_ptr + fcount`: the FIFO's bypass compares
+/// all 8); the head is the front slot. Together they imply free + in use = C, and they are
+/// 2-inductive on the free list alone ([`prove_free_list`]).
+///
+/// `alone`: the block for the free list checked by itself: the two facts it needs from the
+/// buffer (an allocation only while `head_valid`; a free only of a chunk in use), and `!rst`,
+/// are assumed instead of asserted. In the switch they are asserted.
+pub fn free_list_ghost_block(c: usize, alone: bool) -> String {
+    let last = c - 1;
+    let iface = if alone { "assume" } else { "assert" };
+    let mut b = format!(
+        "    // wormcast prove: chunk conservation (testbench/src/formal.rs, with_free_list_ghost).
     reg [{last}:0] used_g = 0;
     wire alloc_g = alloc & head_valid;
     always @(posedge clock) begin
         if (rst) used_g <= 0;
         else used_g <= (used_g | (alloc_g ? ({c}'d1 << head) : {c}'d0)) & ~(free ? ({c}'d1 << free_addr) : {c}'d0);
     end
-    integer gi_g;
+"
+    );
+    let mut asserts = String::new();
+    if c <= PER_CHUNK_MAX {
+        let a = c.trailing_zeros() as usize; // the FIFO RAM's address bits (C a power of two)
+        writeln!(b, "    reg [7:0] fifo_g [0:{last}];").unwrap();
+        writeln!(
+            b,
+            "    always @(posedge clock) if (free) fifo_g[wr_ptr$q[{}:0]] <= free_addr;",
+            a - 1
+        )
+        .unwrap();
+        writeln!(b, "    wire [{}:0] rp_g = rd_ptr$q[{}:0];", a - 1, a - 1).unwrap();
+        for j in 0..c {
+            writeln!(b, "    wire [7:0] slot_g{j} = fifo_g[rp_g + {a}'d{j}];").unwrap();
+            writeln!(b, "    wire sv_g{j} = fcount$q > 9'd{j};").unwrap();
+        }
+        for ch in 0..c {
+            let terms: Vec<String> = (0..c)
+                .map(|j| format!("(sv_g{j} && slot_g{j} == 8'd{ch})"))
+                .collect();
+            writeln!(b, "    wire in_fifo_g{ch} = {};", terms.join(" | ")).unwrap();
+            writeln!(
+                b,
+                "    wire free_g{ch} = (init_cnt$q <= 9'd{ch}) | in_fifo_g{ch};"
+            )
+            .unwrap();
+        }
+        writeln!(
+            asserts,
+            "        assert(init_cnt$q <= 9'd{c} && fcount$q <= 9'd{c});"
+        )
+        .unwrap();
+        writeln!(
+            asserts,
+            "        assert(wr_ptr$q == rd_ptr$q + fcount$q[7:0]);"
+        )
+        .unwrap();
+        for ch in 0..c {
+            writeln!(asserts, "        assert(free_g{ch} != used_g[{ch}]);").unwrap();
+        }
+        for j in 0..c {
+            writeln!(
+                asserts,
+                "        if (sv_g{j}) assert(slot_g{j} < 8'd{c} && {{1'b0, slot_g{j}}} < init_cnt$q);"
+            )
+            .unwrap();
+            for j2 in j + 1..c {
+                writeln!(
+                    asserts,
+                    "        if (sv_g{j2}) assert(slot_g{j} != slot_g{j2});"
+                )
+                .unwrap();
+            }
+        }
+        writeln!(
+            asserts,
+            "        if (head_valid && !front$in_init) assert(head == slot_g0);"
+        )
+        .unwrap();
+    } else {
+        write!(
+            b,
+            "    integer gi_g;
     reg [9:0] in_use_g;
     always @(*) begin
         in_use_g = 0;
         for (gi_g = 0; gi_g < {c}; gi_g = gi_g + 1) in_use_g = in_use_g + used_g[gi_g];
     end
-    always @(*) begin
-        if (alloc) assert(head_valid);
-        if (alloc_g) assert(head < {c} && !used_g[head]);
-        if (free) assert(free_addr < {c} && used_g[free_addr]);
-        assert({{1'b0, count}} + in_use_g == {c});
-    end
 "
-        ),
+        )
+        .unwrap();
+        writeln!(
+            asserts,
+            "        assert({{1'b0, count}} + in_use_g == {c});"
+        )
+        .unwrap();
+    }
+    write!(
+        b,
+        "    always @(*) begin
+        if (alloc) {iface}(head_valid);
+        if (alloc_g) assert(head < {c} && !used_g[head]);
+        if (free) {iface}(free_addr < {c} && used_g[free_addr]);
+{}{asserts}    end
+",
+        if alone { "        assume(!rst);\n" } else { "" }
     )
+    .unwrap();
+    b
 }
 
 /// The reference decode of a banyan SE at stage `i` of `n` stages, flit width `w`: Verilog
@@ -635,6 +737,124 @@ pub fn prove_cb_with(
         pdr_seconds,
         dir,
     )
+}
+
+/// The free list proved by itself ([`free_list_ghost_block`] with `alone`): what
+/// [`prove_free_list`] found.
+#[derive(Clone, Debug)]
+pub struct FreeListProof {
+    pub module: String,
+    /// The base case: the bounded check of the free list alone to `frames` cycles.
+    pub base: Verdict,
+    /// The inductive step (`ind -u -F frames`).
+    pub step: Induction,
+    /// And-inverter graph of the free list alone: inputs, latches, and-gates.
+    pub inputs: usize,
+    pub latches: usize,
+    pub ands: usize,
+    pub seconds: f64,
+}
+
+impl FreeListProof {
+    /// Proved for every reachable state of the free list (given the two interface facts).
+    pub fn proved(&self) -> bool {
+        matches!(self.step, Induction::Proved)
+            && matches!(self.base, Verdict::HoldsTo { frames } if frames >= 1)
+    }
+}
+
+/// The central buffer's free list (`p.chunks` chunks, C up to [`PER_CHUNK_MAX`]) checked alone
+/// at every depth by k-induction: its module from the emitted Verilog of `p`, every input free
+/// except for the two facts the buffer guarantees (an allocation only while `head_valid`; a
+/// free only of a chunk in use: both asserted, not assumed, in the switch's own check), its
+/// outputs dropped, then ABC's `bmc3` to `frames` (the base case) and `ind -u -F frames` (the
+/// step). `free_list` transforms the module's Verilog first (a test's mutant; identity
+/// otherwise). 2 frames suffice for the emitted free list (the invariant is 2-inductive).
+pub fn prove_free_list(
+    p: &CbParams,
+    frames: usize,
+    seconds: u64,
+    free_list: &dyn Fn(String) -> String,
+    dir: &Path,
+) -> Result<FreeListProof, String> {
+    p.validate()?;
+    if p.chunks > PER_CHUNK_MAX {
+        return Err(format!(
+            "invalid parameter chunks={}: the free list is proved alone for C up to {PER_CHUNK_MAX}",
+            p.chunks
+        ));
+    }
+    require("yosys")?;
+    require("yosys-abc")?;
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let top = module_name(p);
+    let module = format!("{top}_core$core$buffer$free_list");
+    let v = insert_in_module(
+        &emit_verilog(p, &top)?,
+        &top,
+        "$buffer$free_list",
+        "free-list",
+        &free_list_ghost_block(p.chunks, true),
+    )?;
+    let v = free_list(v);
+    let vf = dir.join("free_list.v");
+    let aig = dir.join("free_list.aig");
+    std::fs::write(&vf, &v).map_err(|e| e.to_string())?;
+    let t = Instant::now();
+    // The outputs would become properties of the AIG: drop them (they are unconstrained
+    // functions of the state, read by the ghost through the module's own wires).
+    let script = format!(
+        "read_verilog -formal {}; prep -top {module}; flatten; delete -port {module}/head_valid {module}/head {module}/count; {}; write_aiger -zinit {}",
+        vf.display(),
+        TO_AIG.trim_start_matches("prep -top formal_top; flatten; "),
+        aig.display()
+    );
+    let out = Command::new("yosys")
+        .args(["-q", "-p", &script])
+        .output()
+        .map_err(|e| format!("running yosys: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "yosys failed:\n{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    let abc = |cmd: String, log: &str| -> Result<String, String> {
+        let out = Command::new("yosys-abc")
+            .args(["-c", &cmd])
+            .output()
+            .map_err(|e| format!("running yosys-abc: {e}"))?;
+        let text = String::from_utf8_lossy(&out.stdout).to_string();
+        std::fs::write(dir.join(log), &text).map_err(|e| e.to_string())?;
+        Ok(text)
+    };
+    let a = aig.display();
+    let bmc_log = abc(
+        format!("read_aiger {a}; fold; print_stats; bmc3 -a -F {frames}"),
+        "abc-free-list-bmc.log",
+    )?;
+    let (inputs, latches, ands) =
+        parse_stats(&bmc_log).ok_or_else(|| format!("no ABC statistics:\n{bmc_log}"))?;
+    let base = parse_verdict(&bmc_log, frames)?;
+    let ind_log = abc(
+        format!("read_aiger {a}; fold; orpos; ind -u -F {frames} -T {seconds}"),
+        "abc-free-list-ind.log",
+    )?;
+    let step = if ind_log.contains("Networks are equivalent") {
+        Induction::Proved
+    } else {
+        Induction::Undecided
+    };
+    Ok(FreeListProof {
+        module,
+        base,
+        step,
+        inputs,
+        latches,
+        ands,
+        seconds: t.elapsed().as_secs_f64(),
+    })
 }
 
 /// Check the input-buffered switch `p` (any organisation), as [`prove_cb`] does.

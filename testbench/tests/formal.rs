@@ -9,7 +9,8 @@ use wormcast_model::central_buffer::{CbParams, HeaderScheme};
 use wormcast_model::input_buffered::{IbParams, Organisation};
 use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
 use wormcast_testbench::formal::{
-    prove_banyan_se, prove_banyan_whse, prove_cb, prove_ib, prove_ib_with, Verdict,
+    prove_banyan_se, prove_banyan_whse, prove_cb, prove_free_list, prove_ib, prove_ib_with,
+    Induction, Verdict,
 };
 
 fn k2() -> CbParams {
@@ -52,9 +53,10 @@ fn k2_root() -> CbParams {
     }
 }
 
-/// One Yosys run, every property checked separately (`bmc3 -a`): the switch's thirteen
-/// properties (eight at its ports and counters, four of chunk conservation, the buffer's
-/// accounting) hold for the first 8 cycles of any link-protocol-respecting stimulus, on the
+/// One Yosys run, every property checked separately (`bmc3 -a`): the switch's 59
+/// properties (eight at its ports and counters, the buffer's accounting, and 50 in the free
+/// list: three on allocations and frees, 47 stating conservation chunk by chunk at C = 8)
+/// hold for the first 8 cycles of any link-protocol-respecting stimulus, on the
 /// root configuration. Two added false ones fail, and only they: `free_count < C` in cycle 0
 /// (every chunk is free at reset), and `reserved <= free_count`, the property this wrapper
 /// asserted until 2026-11-26, which is false for a legal state (a multicast admitted with
@@ -82,8 +84,8 @@ fn cb_k2_properties_hold_and_a_false_one_fails() {
     }
     let log = std::fs::read_to_string(dir("k2").join("abc.log")).unwrap();
     assert!(
-        log.contains("2 out of 15"),
-        "13 properties + the two false ones: {log}"
+        log.contains("2 out of 61"),
+        "59 properties + the two false ones: {log}"
     );
 }
 
@@ -247,4 +249,30 @@ fn ib_k2_drains_within_a_bound_and_a_short_bound_fails() {
         w.contains("if (quiet == 4) assert("),
         "the failing property is the drain check"
     );
+}
+
+/// The central buffer's free list alone (`wormcast prove central-buffer --free-list-induction`):
+/// with every input free except the two facts the buffer guarantees (allocate only while
+/// `head_valid`, free only a chunk in use), every chunk is free XOR in use, no chunk sits
+/// twice in the free FIFO and the head is its front slot, for every reachable state
+/// (2-inductive, C = 8). The same check on a mutant whose FIFO lacks its read-during-write
+/// bypass (a chunk freed into the empty FIFO is not the next head: the RAM still shows the
+/// slot's old word) does not prove it.
+#[test]
+fn cb_free_list_is_proved_alone_and_a_mutant_is_not() {
+    let p = k2_root();
+    let f = prove_free_list(&p, 2, 300, &|v| v, &dir("fl")).unwrap();
+    assert!(
+        f.latches > 100 && f.latches < 200,
+        "the free list alone: {f:?}"
+    );
+    assert!(f.proved(), "{f:?}");
+    let bypass = "byp_v$d = free & (wr_ptr$q == rd_next);";
+    let mutant = |v: String| {
+        assert_eq!(v.matches(bypass).count(), 1, "the free FIFO's bypass line");
+        v.replace(bypass, "byp_v$d = 1'b0;")
+    };
+    let m = prove_free_list(&p, 2, 300, &mutant, &dir("fl-mutant")).unwrap();
+    assert!(!m.proved(), "{m:?}");
+    assert_eq!(m.step, Induction::Undecided, "{m:?}");
 }

@@ -99,18 +99,50 @@ impl Writer {
         k: usize,
         shared: bool,
     ) -> Option<(usize, [Flit; KMAX], usize)> {
-        let lowest = |m: u64| m.trailing_zeros() as usize;
-        if self.hc_busy() {
-            Some((lowest(self.hc_copies), self.hc, self.hc_nc))
-        } else if !self.hdr {
+        let t =
+            self.header_target(self.hdr, self.copies_left, self.nchunks, shared) & ((1 << k) - 1);
+        if t == 0 {
             None
-        } else if !self.mc {
-            Some((lowest(self.mask & ((1 << k) - 1)), self.asm, NIL))
-        } else if shared && (self.nchunks < 2 || self.pre_done) {
-            let nc = if self.nchunks >= 2 { self.pre } else { NIL };
-            Some((lowest(self.copies_left), self.asm, nc))
+        } else if self.hc_busy() {
+            Some((t.trailing_zeros() as usize, self.hc, self.hc_nc))
         } else {
-            None
+            let nc = if self.mc && self.nchunks >= 2 {
+                self.pre
+            } else {
+                NIL
+            };
+            Some((t.trailing_zeros() as usize, self.asm, nc))
+        }
+    }
+
+    /// The output (one-hot, 0 = none) of this writer's header step ([`Writer::header_step`],
+    /// RTL `CbWritersSelect`: `s_hd_out`): the lowest copy in the header-copy register, else
+    /// (a header chunk, `hdr`) a unicast's mask, or with shared header copies the lowest of
+    /// `copies` once the second chunk is pre-allocated (or there is none: `nchunks` < 2).
+    /// `hdr`, `copies`, `nchunks`: the chunk as the write port sees it (the switch model
+    /// passes its own registers; the writers' block model the values at its ports).
+    pub(super) fn header_target(
+        &self,
+        hdr: bool,
+        copies: u64,
+        nchunks: usize,
+        shared: bool,
+    ) -> u64 {
+        let lowest = |m: u64| m & m.wrapping_neg();
+        if self.hc_busy() {
+            if shared {
+                lowest(self.hc_copies)
+            } else {
+                0
+            }
+        } else if !hdr {
+            0
+        } else if !self.mc {
+            self.mask
+        } else if shared && (nchunks < 2 || self.pre_done) {
+            lowest(copies)
+        } else {
+            0
         }
     }
 
@@ -323,38 +355,13 @@ impl WritersBlock {
     /// Outputs: the arrays `taken` .. `total`, `wr_tag`, `wr_data` (K each), then the scalars,
     /// the last three for output forwarding: the length field of `wr_data_0`, the NC of the
     /// granted header step (`s_pre` of a multicast of two or more chunks, else NIL) and its
-    /// output ([`WritersBlock::header_out`]).
+    /// output ([`Writer::header_target`]).
     pub fn output_ports(k: usize, w: usize) -> Vec<PortSpec> {
         let mut v = ports(k, w, &OUT_ARRAYS, &[]);
         v.extend((0..k).map(|j| PortSpec::new(format!("wr_tag_{j}"), 2)));
         v.extend((0..k).map(|j| PortSpec::new(format!("wr_data_{j}"), w)));
         v.extend(ports(k, w, &[], &OUT_SCALARS));
         v
-    }
-}
-
-impl WritersBlock {
-    /// The output (one-hot, 0 = none) writer `w`'s step goes to if forwarded (RTL
-    /// `CbWritersSelect`: `s_hd_out`): a unicast header's mask, with shared header copies the
-    /// lowest copy still to write ([`Writer::header_step`]); `hdr_w`, `cop_w`: the chunk as
-    /// the write port sees it.
-    fn header_out(&self, w: &Writer, hdr_w: bool, cop_w: u64) -> u64 {
-        let lowest = |m: u64| m & m.wrapping_neg();
-        if w.hc_busy() {
-            if self.shared {
-                lowest(w.hc_copies)
-            } else {
-                0
-            }
-        } else if !hdr_w {
-            0
-        } else if !w.mc {
-            w.mask
-        } else if self.shared && !((w.nchunks & 0x1ff) >= 2 && !w.pre_done) {
-            lowest(cop_w)
-        } else {
-            0
-        }
     }
 }
 
@@ -457,7 +464,7 @@ impl CycleModel for WritersBlock {
         let (mut wr_tag, mut wr_data) = (vec![0; k], vec![0; k]);
         for (i, w) in old.iter().enumerate() {
             if bit(grant, i) {
-                hd_out = self.header_out(w, hdr_w[i], cop_w[i]);
+                hd_out = w.header_target(hdr_w[i], cop_w[i], w.nchunks & 0x1ff, self.shared);
             }
             if bit(grant, i) && w.hc_busy() {
                 // A header copy from the header-copy register.
