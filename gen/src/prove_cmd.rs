@@ -163,18 +163,15 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
                 f.module, f.inputs, f.latches, f.ands
             );
             println!("  properties: every chunk free XOR in use, no chunk twice in the free FIFO, FIFO slots hold handed-out chunks, pointers wr = rd + count, head = front slot, an allocation takes a chunk not in use; assumed: alloc only while head_valid, free only of a chunk in use (both asserted in the switch check below)");
-            let verdict = if f.proved() {
-                "PROVED for every reachable state (2-inductive)".to_string()
-            } else {
-                format!(
-                    "not proved: base case {:?}, inductive step {:?}",
-                    f.base, f.step
-                )
+            let verdict = match &f.base {
+                Verdict::Fails { frame, outputs } => return Err(Failure::Failed(format!(
+                    "free list: FAIL: properties {outputs:?} in cycle {frame} (see {}/free_list)",
+                    a.out.display()
+                ))),
+                _ if f.proved() => "PROVED for every reachable state (2-inductive)",
+                _ => "undecided (not 2-inductive within 600 s)",
             };
             println!("  result: {verdict} ({:.1} s)", f.seconds);
-            if !f.proved() {
-                return Err(Failure::Failed(format!("free list: {verdict}")));
-            }
         }
         let r = prove_cb_with(&p, drain, depth, pdr, &[], &a.out).map_err(Failure::Failed)?;
         (r, "link credits exact both ways (sc <= F, held <= F), free_count <= C, free_count + reserved <= C and equal to the free list's count, no FIFO overflow, no replication-counter underflow, chunk conservation (no chunk allocated twice, freed twice or lost: each chunk free XOR in use, no chunk twice in the free FIFO)")
