@@ -605,7 +605,10 @@ impl CentralBufferSwitch {
         credits_out: &mut [bool],
     ) {
         let k = self.p.k();
-        flits_out[..k].copy_from_slice(&self.shown[..k]);
+        // Element by element, not a `memcpy` call of k flits.
+        for (o, s) in flits_out[..k].iter_mut().zip(&self.shown) {
+            *o = *s;
+        }
         for (i, c) in credits_out[..k].iter_mut().enumerate() {
             *c = self.shown_credit >> i & 1 == 1;
         }
