@@ -724,8 +724,117 @@ impl CentralBufferSwitch {
         if self.quiet && arr_m == 0 && cr_m == 0 {
             return;
         }
-        let (wr_m, rd_m) = self.edge_full(arrive, credit_in, arr_m, cr_m);
+        let (wr_m, rd_m) = match self.edge_xb(arrive, credit_in, arr_m, cr_m) {
+            Some(m) => m,
+            None => self.edge_full(arrive, credit_in, arr_m, cr_m),
+        };
         self.refresh(wr_m, rd_m);
+    }
+
+    /// The rising edge when only crossbar packets move (module doc, "Simulation speed"):
+    /// no read in flight, no reset sweep, every active writer on the crossbar path with an
+    /// empty assembler and no header copies, every active reader only a bypass owner (no
+    /// packet queued or being read), and every offered flit a non-first flit of a crossbar
+    /// packet. Then no path is decided, nothing is assembled, no reader wants the read port
+    /// and no writer asks for the write port, and the edge is [`Self::edge_full`]'s crossbar,
+    /// arbiter, bypass-owner, output and input steps alone, which this performs. Returns the
+    /// masks as `edge_full` does, or `None` (having changed nothing) when the conditions do
+    /// not hold. Simulation speed only.
+    fn edge_xb(
+        &mut self,
+        arrive: &[Flit],
+        credit_in: &[bool],
+        arr_m: u64,
+        cr_m: u64,
+    ) -> Option<(u64, u64)> {
+        #[cfg(test)]
+        if self.visit_all {
+            return None;
+        }
+        if self.rd.inflight.is_some() || self.buf.sweep != 0 {
+            return None;
+        }
+        for i in bits(self.wr_act) {
+            let w = &self.wr[i];
+            if !matches!(w.path, Path::Xb(_)) || w.fill != 0 || w.ready || w.hc_busy() {
+                return None;
+            }
+        }
+        for o in bits(self.rd_act) {
+            let r = &self.rd[o];
+            if r.first_p != NIL || r.in_pkt {
+                return None;
+            }
+        }
+        let mut offers = [None::<Offer>; KMAX];
+        let mut off_m = 0u64;
+        for i in bits(self.in_busy) {
+            let of = self.inports[i].offer();
+            if let Some(f) = of {
+                if f.first || !matches!(self.wr[i].path, Path::Xb(_)) {
+                    return None;
+                }
+                off_m |= 1 << i;
+            }
+            offers[i] = of;
+        }
+        // From here on the edge is committed: `edge_full`'s steps in its order.
+        let k = self.p.k();
+        let down = self.p.route.down;
+        let mut up_buf = [0u32; KMAX];
+        for o in down..k {
+            up_buf[o - down] = self.outports[o].credits();
+        }
+        let up_credits = &up_buf[..k - down];
+        // Crossbar transfers.
+        let mut xb_flit = [None::<Flit>; KMAX];
+        let (mut xb_m, mut taken_m) = (0u64, 0u64);
+        for i in bits(off_m) {
+            if let (Path::Xb(o), Some(of)) = (self.wr[i].path, offers[i]) {
+                if self.outports[o].credits() > 0 {
+                    xb_flit[o] = Some(of.flit);
+                    xb_m |= 1 << o;
+                    taken_m |= 1 << i;
+                }
+            }
+        }
+        // No reader wants the read port, no writer asks for the write port: the arbiters
+        // see no request, and the write turn passes to no one.
+        let rd_grant = self.rd.rr.step(0, true);
+        let wr_grant = self.wp.lrs.step(0, true);
+        debug_assert!(rd_grant.is_none() && wr_grant.is_none());
+        self.wp.turn = self.wp.turn_rr.step(0, true);
+        self.wp.nc_step = None;
+        // Bypass owners.
+        let wr_m = self.wr_act | off_m;
+        for i in bits(wr_m) {
+            if taken_m >> i & 1 == 1 && offers[i].is_some_and(|o| o.last) {
+                if let Path::Xb(o) = self.wr[i].path {
+                    self.rd[o].xb_owner = None;
+                }
+                self.wr[i].path = Path::None;
+            } else if let Path::Xb(o) = self.wr[i].path {
+                self.rd[o].xb_owner = Some(i);
+            }
+        }
+        // No read completes (none in flight).
+        self.buf.counters.complete(None);
+        // Serialisers and links.
+        for o in bits(self.out_busy | cr_m | xb_m) {
+            let hold = self.rd[o].xb_owner.is_some();
+            let op = &mut self.outports[o];
+            op.clock_ref(xb_flit[o], hold, None, credit_in[o]);
+            self.out_busy = (self.out_busy & !(1 << o)) | (!op.quiet() as u64) << o;
+            self.shown[o] = op.link();
+        }
+        for i in bits(self.in_busy | arr_m) {
+            let ip = &mut self.inports[i];
+            ip.clock_offered(arrive[i], taken_m >> i & 1 == 1, offers[i], up_credits);
+            self.in_busy = (self.in_busy & !(1 << i)) | (!ip.quiet() as u64) << i;
+            self.shown_credit = (self.shown_credit & !(1 << i)) | (ip.credit_out() as u64) << i;
+        }
+        self.buf.sweep_step();
+        Some((wr_m, self.rd_act))
     }
 
     /// The rising edge, every part of the machine evaluated.
