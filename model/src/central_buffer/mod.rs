@@ -731,15 +731,16 @@ impl CentralBufferSwitch {
         self.refresh(wr_m, rd_m);
     }
 
-    /// The rising edge when only crossbar packets move (module doc, "Simulation speed"):
-    /// no read in flight, no reset sweep, every active writer on the crossbar path with an
-    /// empty assembler and no header copies, every active reader only a bypass owner (no
-    /// packet queued or being read), and every offered flit a non-first flit of a crossbar
-    /// packet. Then no path is decided, nothing is assembled, no reader wants the read port
-    /// and no writer asks for the write port, and the edge is [`Self::edge_full`]'s crossbar,
-    /// arbiter, bypass-owner, output and input steps alone, which this performs. Returns the
-    /// masks as `edge_full` does, or `None` (having changed nothing) when the conditions do
-    /// not hold. Simulation speed only.
+    /// The rising edge when no port of the buffer is used (module doc, "Simulation speed"):
+    /// no read in flight, no reset sweep, every active writer on a path (crossbar or central
+    /// buffer) with no ready chunk, no header copies and no early pre-allocation (it does not
+    /// ask for the write port), every offered flit a non-first flit whose chunk it does not
+    /// complete (central-buffer path), and no reader wanting the read port. Then no path is
+    /// decided, no chunk is written, read or forwarded, and the edge is
+    /// [`Self::edge_full`]'s crossbar, arbiter, assembly, bypass-owner, output and input steps
+    /// alone, which this performs in the same order. Returns the masks as `edge_full` does,
+    /// or `None` (having changed nothing) when the conditions do not hold. Simulation speed
+    /// only.
     fn edge_xb(
         &mut self,
         arrive: &[Flit],
@@ -754,16 +755,16 @@ impl CentralBufferSwitch {
         if self.rd.inflight.is_some() || self.buf.sweep != 0 {
             return None;
         }
+        let k = self.p.k();
+        let shared = self.p.scheme == HeaderScheme::Shared;
+        // `cb_m`: the active writers on the central-buffer path.
+        let mut cb_m = 0u64;
         for i in bits(self.wr_act) {
             let w = &self.wr[i];
-            if !matches!(w.path, Path::Xb(_)) || w.fill != 0 || w.ready || w.hc_busy() {
-                return None;
-            }
-        }
-        for o in bits(self.rd_act) {
-            let r = &self.rd[o];
-            if r.first_p != NIL || r.in_pkt {
-                return None;
+            match w.path {
+                Path::Xb(_) if w.fill == 0 && !w.ready && !w.hc_busy() => {}
+                Path::Cb if !w.requests(shared) => cb_m |= 1 << i,
+                _ => return None,
             }
         }
         let mut offers = [None::<Offer>; KMAX];
@@ -771,16 +772,43 @@ impl CentralBufferSwitch {
         for i in bits(self.in_busy) {
             let of = self.inports[i].offer();
             if let Some(f) = of {
-                if f.first || !matches!(self.wr[i].path, Path::Xb(_)) {
+                // An offering writer on a path is active, so in `wr_act`.
+                let w = &self.wr[i];
+                let ok = !f.first
+                    && match w.path {
+                        Path::Xb(_) => true,
+                        Path::Cb => w.fill + 1 < k && !f.last,
+                        Path::None => false,
+                    };
+                if !ok {
                     return None;
                 }
                 off_m |= 1 << i;
             }
             offers[i] = of;
         }
+        // The read port: as in `edge_full` (no read in flight); any request falls back.
+        let mut unreadable: Option<[u64; 4]> = None;
+        for o in bits(self.rd_act) {
+            let r = &self.rd[o];
+            let y = if !r.in_pkt {
+                r.first_p
+            } else if r.rem_chunks > 0 {
+                r.first_c
+            } else {
+                NIL
+            };
+            if y == NIL || !self.outports[o].can_prefetch() {
+                continue;
+            }
+            let u = unreadable.get_or_insert_with(|| writers::unreadable_set(&self.wr));
+            if u[y >> 6] >> (y & 63) & 1 == 0 {
+                return None;
+            }
+        }
         // From here on the edge is committed: `edge_full`'s steps in its order.
-        let k = self.p.k();
         let down = self.p.route.down;
+        let lay = HeadLayout { w: self.p.route.w };
         let mut up_buf = [0u32; KMAX];
         for o in down..k {
             up_buf[o - down] = self.outports[o].credits();
@@ -789,7 +817,7 @@ impl CentralBufferSwitch {
         // Crossbar transfers.
         let mut xb_flit = [None::<Flit>; KMAX];
         let (mut xb_m, mut taken_m) = (0u64, 0u64);
-        for i in bits(off_m) {
+        for i in bits(off_m & !cb_m) {
             if let (Path::Xb(o), Some(of)) = (self.wr[i].path, offers[i]) {
                 if self.outports[o].credits() > 0 {
                     xb_flit[o] = Some(of.flit);
@@ -805,9 +833,16 @@ impl CentralBufferSwitch {
         debug_assert!(rd_grant.is_none() && wr_grant.is_none());
         self.wp.turn = self.wp.turn_rr.step(0, true);
         self.wp.nc_step = None;
+        // Chunk assembly (no flit completes its chunk).
+        for i in bits(off_m & cb_m) {
+            if let Some(of) = offers[i] {
+                taken_m |= 1 << i;
+                self.wr[i].assemble(of, k, down, lay);
+            }
+        }
         // Bypass owners.
         let wr_m = self.wr_act | off_m;
-        for i in bits(wr_m) {
+        for i in bits(wr_m & !cb_m) {
             if taken_m >> i & 1 == 1 && offers[i].is_some_and(|o| o.last) {
                 if let Path::Xb(o) = self.wr[i].path {
                     self.rd[o].xb_owner = None;
