@@ -131,7 +131,7 @@ impl NetSwitch {
         }
     }
     /// One cycle, link outputs only (the fast path). `arr_m`, `cr_m`: the ports with a flit
-    /// / a credit arriving (bit p).
+    /// / a credit arriving (bit p). Returns the ports whose output flit `fo` is not idle.
     pub fn step_links(
         &mut self,
         arrive: &[Flit],
@@ -139,10 +139,17 @@ impl NetSwitch {
         (arr_m, cr_m): (u64, u64),
         fo: &mut [Flit],
         co: &mut [bool],
-    ) {
+    ) -> u64 {
         match self {
             NetSwitch::Cb(s) => s.cycle_links_masked(arrive, credit, arr_m, cr_m, fo, co),
-            NetSwitch::Ib(s) => s.cycle_links(arrive, credit, fo, co),
+            NetSwitch::Ib(s) => {
+                s.cycle_links(arrive, credit, fo, co);
+                let mut m = 0u64;
+                for (p, f) in fo.iter().enumerate() {
+                    m |= (!f.is_idle() as u64) << p;
+                }
+                m
+            }
         }
     }
     /// One cycle with every output port value (for shadows and observers).
@@ -357,11 +364,7 @@ fn step_range(
             continue;
         }
         st.steps += 1;
-        s.step_links(&arrive[..k], &credit[..k], (arr_m, cr_m), fo, co);
-        let mut out_m = 0u64;
-        for (p, f) in fo.iter().enumerate() {
-            out_m |= (!f.is_idle() as u64) << p;
-        }
+        let out_m = s.step_links(&arrive[..k], &credit[..k], (arr_m, cr_m), fo, co);
         if out_m != 0 {
             st.active = true;
             let bad = out_m & l.open_m[first + j];

@@ -427,6 +427,8 @@ pub struct CentralBufferSwitch {
     /// place instead of 2k port structures.
     shown: [Flit; KMAX],
     shown_credit: u64,
+    /// The outputs whose `shown` flit is not idle (bit o).
+    shown_m: u64,
     /// Test reference: every edge visits every port, writer and reader (the masks set to
     /// all ones first), which must change nothing but the time taken.
     #[cfg(test)]
@@ -463,6 +465,7 @@ impl CentralBufferSwitch {
             rd_act: 0,
             shown: [Flit::IDLE; KMAX],
             shown_credit: 0,
+            shown_m: 0,
             #[cfg(test)]
             visit_all: false,
             p,
@@ -594,7 +597,8 @@ impl CentralBufferSwitch {
     }
 
     /// [`CentralBufferSwitch::cycle_links`] given `arr_m`, `cr_m`: the ports with a flit / a
-    /// credit arriving (bit p), as the network's fabric gathers them.
+    /// credit arriving (bit p), as the network's fabric gathers them. Returns the ports whose
+    /// `flits_out` is not idle (bit p).
     pub fn cycle_links_masked(
         &mut self,
         arrive: &[Flit],
@@ -603,15 +607,21 @@ impl CentralBufferSwitch {
         cr_m: u64,
         flits_out: &mut [Flit],
         credits_out: &mut [bool],
-    ) {
+    ) -> u64 {
         let k = self.p.k();
-        // Element by element, not a `memcpy` call of k flits.
-        for (o, s) in flits_out[..k].iter_mut().zip(&self.shown) {
-            *o = *s;
+        if k == KMAX {
+            // One fixed-size copy (the usual k).
+            let fo: &mut [Flit; KMAX] = (&mut flits_out[..KMAX]).try_into().unwrap();
+            *fo = self.shown;
+        } else {
+            for (o, s) in flits_out[..k].iter_mut().zip(&self.shown) {
+                *o = *s;
+            }
         }
         for (i, c) in credits_out[..k].iter_mut().enumerate() {
             *c = self.shown_credit >> i & 1 == 1;
         }
+        let shown_m = self.shown_m;
         debug_assert!(self
             .outports
             .iter()
@@ -622,7 +632,9 @@ impl CentralBufferSwitch {
             .iter()
             .zip(&credits_out[..k])
             .all(|(ip, &c)| ip.credit_out() == c));
+        debug_assert!((0..k).all(|o| (shown_m >> o & 1 == 1) == !flits_out[o].is_idle()));
         self.edge(&arrive[..k], &credit_in[..k], arr_m, cr_m);
+        shown_m
     }
 
     /// Stepping the switch with idle input flits and no credits would change nothing and
@@ -861,6 +873,7 @@ impl CentralBufferSwitch {
             op.clock_ref(xb_flit[o], hold, None, credit_in[o]);
             self.out_busy = (self.out_busy & !(1 << o)) | (!op.quiet() as u64) << o;
             self.shown[o] = op.link();
+            self.shown_m = (self.shown_m & !(1 << o)) | (!op.link().is_idle() as u64) << o;
         }
         for i in bits(self.in_busy | arr_m) {
             let ip = &mut self.inports[i];
@@ -1200,6 +1213,7 @@ impl CentralBufferSwitch {
             op.clock_ref(xb_flit[o], hold, arr, credit_in[o]);
             self.out_busy = (self.out_busy & !(1 << o)) | (!op.quiet() as u64) << o;
             self.shown[o] = op.link();
+            self.shown_m = (self.shown_m & !(1 << o)) | (!op.link().is_idle() as u64) << o;
         }
         self.rd.inflight = issued;
         for i in bits(self.in_busy | arr_m) {
