@@ -769,34 +769,33 @@ impl CentralBufferSwitch {
         }
         let k = self.p.k();
         let shared = self.p.scheme == HeaderScheme::Shared;
-        // `cb_m`: the active writers on the central-buffer path.
+        // The writers and their offers (an input offering a flit whose writer is on a path
+        // is active, so in `wr_act`); `cb_m`: the writers on the central-buffer path.
         let mut cb_m = 0u64;
-        for i in bits(self.wr_act) {
-            let w = &self.wr[i];
-            match w.path {
-                Path::Xb(_) if w.fill == 0 && !w.ready && !w.hc_busy() => {}
-                Path::Cb if !w.requests(shared) => cb_m |= 1 << i,
-                _ => return None,
-            }
-        }
         let mut offers = [None::<Offer>; KMAX];
         let mut off_m = 0u64;
-        for i in bits(self.in_busy) {
-            let of = self.inports[i].offer();
-            if let Some(f) = of {
-                // An offering writer on a path is active, so in `wr_act`.
-                let w = &self.wr[i];
-                let ok = !f.first
-                    && match w.path {
-                        Path::Xb(_) => true,
-                        Path::Cb => w.fill + 1 < k && !f.last,
-                        Path::None => false,
-                    };
-                if !ok {
-                    return None;
+        for i in bits(self.wr_act | self.in_busy) {
+            let of = if self.in_busy >> i & 1 == 1 {
+                self.inports[i].offer()
+            } else {
+                None
+            };
+            let w = &self.wr[i];
+            let ok = match (w.path, of) {
+                (Path::None, None) => self.wr_act >> i & 1 == 0,
+                (Path::None, Some(_)) => false,
+                (Path::Xb(_), _) => {
+                    w.fill == 0 && !w.ready && !w.hc_busy() && !of.is_some_and(|f| f.first)
                 }
-                off_m |= 1 << i;
+                (Path::Cb, _) => {
+                    cb_m |= 1 << i;
+                    !w.requests(shared) && !of.is_some_and(|f| f.first || f.last || w.fill + 1 >= k)
+                }
+            };
+            if !ok {
+                return None;
             }
+            off_m |= (of.is_some() as u64) << i;
             offers[i] = of;
         }
         // The read port: as in `edge_full` (no read in flight); any request falls back.
@@ -852,15 +851,20 @@ impl CentralBufferSwitch {
                 self.wr[i].assemble(of, k, down, lay);
             }
         }
-        // Bypass owners.
-        let wr_m = self.wr_act | off_m;
-        for i in bits(wr_m & !cb_m) {
+        // Bypass owners. Only a crossbar packet's end changes a writer's or a reader's
+        // activity here (`wr_m`, `rd_m`): the other writers stay on their path, and a reader
+        // owned by a crossbar writer was made active when the path was claimed.
+        let (mut wr_m, mut rd_m) = (0u64, 0u64);
+        for i in bits((self.wr_act | off_m) & !cb_m) {
             if taken_m >> i & 1 == 1 && offers[i].is_some_and(|o| o.last) {
                 if let Path::Xb(o) = self.wr[i].path {
                     self.rd[o].xb_owner = None;
+                    rd_m |= 1 << o;
                 }
                 self.wr[i].path = Path::None;
+                wr_m |= 1 << i;
             } else if let Path::Xb(o) = self.wr[i].path {
+                debug_assert!(self.rd_act >> o & 1 == 1);
                 self.rd[o].xb_owner = Some(i);
             }
         }
@@ -882,7 +886,7 @@ impl CentralBufferSwitch {
             self.shown_credit = (self.shown_credit & !(1 << i)) | (ip.credit_out() as u64) << i;
         }
         self.buf.sweep_step();
-        Some((wr_m, self.rd_act))
+        Some((wr_m, rd_m))
     }
 
     /// The rising edge, every part of the machine evaluated.
