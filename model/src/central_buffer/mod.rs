@@ -770,8 +770,7 @@ impl CentralBufferSwitch {
         let k = self.p.k();
         let shared = self.p.scheme == HeaderScheme::Shared;
         // The writers and their offers (an input offering a flit whose writer is on a path
-        // is active, so in `wr_act`); `cb_m`: the writers on the central-buffer path.
-        let mut cb_m = 0u64;
+        // is active, so in `wr_act`).
         let mut offers = [None::<Offer>; KMAX];
         let mut off_m = 0u64;
         for i in bits(self.wr_act | self.in_busy) {
@@ -788,7 +787,6 @@ impl CentralBufferSwitch {
                     w.fill == 0 && !w.ready && !w.hc_busy() && !of.is_some_and(|f| f.first)
                 }
                 (Path::Cb, _) => {
-                    cb_m |= 1 << i;
                     !w.requests(shared) && !of.is_some_and(|f| f.first || f.last || w.fill + 1 >= k)
                 }
             };
@@ -825,18 +823,6 @@ impl CentralBufferSwitch {
             up_buf[o - down] = self.outports[o].credits();
         }
         let up_credits = &up_buf[..k - down];
-        // Crossbar transfers.
-        let mut xb_flit = [None::<Flit>; KMAX];
-        let (mut xb_m, mut taken_m) = (0u64, 0u64);
-        for i in bits(off_m & !cb_m) {
-            if let (Path::Xb(o), Some(of)) = (self.wr[i].path, offers[i]) {
-                if self.outports[o].credits() > 0 {
-                    xb_flit[o] = Some(of.flit);
-                    xb_m |= 1 << o;
-                    taken_m |= 1 << i;
-                }
-            }
-        }
         // No reader wants the read port, no writer asks for the write port: the arbiters
         // see no request, and the write turn passes to no one.
         let rd_grant = self.rd.rr.step(0, true);
@@ -844,28 +830,45 @@ impl CentralBufferSwitch {
         debug_assert!(rd_grant.is_none() && wr_grant.is_none());
         self.wp.turn = self.wp.turn_rr.step(0, true);
         self.wp.nc_step = None;
-        // Chunk assembly (no flit completes its chunk).
-        for i in bits(off_m & cb_m) {
-            if let Some(of) = offers[i] {
-                taken_m |= 1 << i;
-                self.wr[i].assemble(of, k, down, lay);
-            }
-        }
-        // Bypass owners. Only a crossbar packet's end changes a writer's or a reader's
-        // activity here (`wr_m`, `rd_m`): the other writers stay on their path, and a reader
-        // owned by a crossbar writer was made active when the path was claimed.
+        // Per writer (each touches only its own state and, on the crossbar, its own output's
+        // reader; credits are read before any output is clocked): the crossbar transfer and
+        // the bypass owner, or the chunk assembly (no flit completes its chunk). Only a
+        // crossbar packet's end changes a writer's or a reader's activity here (`wr_m`,
+        // `rd_m`): the other writers stay on their path, and a reader owned by a crossbar
+        // writer was made active when the path was claimed.
+        let mut xb_flit = [None::<Flit>; KMAX];
+        let (mut xb_m, mut taken_m) = (0u64, 0u64);
         let (mut wr_m, mut rd_m) = (0u64, 0u64);
-        for i in bits((self.wr_act | off_m) & !cb_m) {
-            if taken_m >> i & 1 == 1 && offers[i].is_some_and(|o| o.last) {
-                if let Path::Xb(o) = self.wr[i].path {
-                    self.rd[o].xb_owner = None;
-                    rd_m |= 1 << o;
+        for i in bits(self.wr_act | off_m) {
+            let of = offers[i];
+            match self.wr[i].path {
+                Path::Xb(o) => {
+                    let mut taken = false;
+                    if let Some(f) = of {
+                        if self.outports[o].credits() > 0 {
+                            xb_flit[o] = Some(f.flit);
+                            xb_m |= 1 << o;
+                            taken = true;
+                        }
+                    }
+                    taken_m |= (taken as u64) << i;
+                    if taken && of.is_some_and(|f| f.last) {
+                        self.rd[o].xb_owner = None;
+                        rd_m |= 1 << o;
+                        self.wr[i].path = Path::None;
+                        wr_m |= 1 << i;
+                    } else {
+                        debug_assert!(self.rd_act >> o & 1 == 1);
+                        self.rd[o].xb_owner = Some(i);
+                    }
                 }
-                self.wr[i].path = Path::None;
-                wr_m |= 1 << i;
-            } else if let Path::Xb(o) = self.wr[i].path {
-                debug_assert!(self.rd_act >> o & 1 == 1);
-                self.rd[o].xb_owner = Some(i);
+                Path::Cb => {
+                    if let Some(f) = of {
+                        taken_m |= 1 << i;
+                        self.wr[i].assemble(f, k, down, lay);
+                    }
+                }
+                Path::None => debug_assert!(false, "no path in the fast edge"),
             }
         }
         // No read completes (none in flight).
