@@ -599,6 +599,7 @@ impl CentralBufferSwitch {
     /// [`CentralBufferSwitch::cycle_links`] given `arr_m`, `cr_m`: the ports with a flit / a
     /// credit arriving (bit p), as the network's fabric gathers them. Returns the ports whose
     /// `flits_out` is not idle (bit p).
+    #[inline]
     pub fn cycle_links_masked(
         &mut self,
         arrive: &[Flit],
@@ -898,6 +899,7 @@ impl CentralBufferSwitch {
     /// the readers whose activity ([`Writer::active`], [`Reader::active`]) the edge may have
     /// changed: writers offered a flit, granted the write port or active before; readers
     /// active before, claimed for a bypass, or any when a chunk was written (linking).
+    #[inline(never)]
     fn edge_full(
         &mut self,
         arrive: &[Flit],
