@@ -228,7 +228,13 @@
 //!   returns old data).
 //! * **Simulation speed** (model only): [`CentralBufferSwitch::cycle_links`] is `cycle` without
 //!   the status outputs and allocates nothing; [`CentralBufferSwitch::quiescent`] (kept after
-//!   every edge) says an idle edge would change nothing, and such edges are skipped.
+//!   every edge) says an idle edge would change nothing, and such edges are skipped. An edge
+//!   that uses no port of the buffer (no read in flight or wanted, no writer asking for the
+//!   write port, no head offered, no offered flit completing a chunk: most edges at moderate
+//!   load, where packets stream through the crossbar or are being assembled) takes a short
+//!   path that performs only the steps such an edge has (crossbar, assembly, bypass owners,
+//!   output and input ports); every other edge evaluates everything. Both give the same
+//!   state and outputs (`visiting_only_busy_ports_is_exact` compares them every cycle).
 //! * **Free list**: chunks 0..C-1 are handed out in order after power-on, then recycled in
 //!   FIFO order.
 //! * **Output**: a chunk arriving from the read port goes to the serialiser `ser` (or `nxt` if
