@@ -639,7 +639,7 @@ impl CentralBufferSwitch {
             .iter()
             .zip(&credits_out[..k])
             .all(|(ip, &c)| ip.credit_out() == c));
-        debug_assert!((0..k).all(|o| (shown_m >> o & 1 == 1) == !flits_out[o].is_idle()));
+        debug_assert!((0..k).all(|o| (shown_m >> o & 1 == 1) != flits_out[o].is_idle()));
         self.edge(&arrive[..k], &credit_in[..k], arr_m, cr_m);
         shown_m
     }
