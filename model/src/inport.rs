@@ -185,6 +185,7 @@ impl InPort {
             && matches!(self.state, FrameState::Idle | FrameState::Drop)
     }
     /// The flit offered this cycle, if any.
+    #[inline]
     pub fn offer(&self) -> Option<Offer> {
         let front = self.fifo.front();
         let (pos, route, len) = match self.state {

@@ -131,7 +131,7 @@ impl NetSwitch {
         }
     }
     /// One cycle, link outputs only (the fast path). `arr_m`, `cr_m`: the ports with a flit
-    /// / a credit arriving (bit p).
+    /// / a credit arriving (bit p). Returns the ports whose output flit `fo` is not idle.
     pub fn step_links(
         &mut self,
         arrive: &[Flit],
@@ -139,10 +139,17 @@ impl NetSwitch {
         (arr_m, cr_m): (u64, u64),
         fo: &mut [Flit],
         co: &mut [bool],
-    ) {
+    ) -> u64 {
         match self {
             NetSwitch::Cb(s) => s.cycle_links_masked(arrive, credit, arr_m, cr_m, fo, co),
-            NetSwitch::Ib(s) => s.cycle_links(arrive, credit, fo, co),
+            NetSwitch::Ib(s) => {
+                s.cycle_links(arrive, credit, fo, co);
+                let mut m = 0u64;
+                for (p, f) in fo.iter().enumerate() {
+                    m |= (!f.is_idle() as u64) << p;
+                }
+                m
+            }
         }
     }
     /// One cycle with every output port value (for shadows and observers).
@@ -271,6 +278,8 @@ pub struct Network {
     gather: Vec<usize>,
     /// The idle slot, `n * kmax + nodes`.
     open: usize,
+    /// `open_m[s]`: the ports of switch s that are open (`gather` is `open`), bit p.
+    open_m: Vec<u64>,
     /// Link outputs of the previous cycle and of the cycle being built: switch outputs
     /// `[s * kmax + p]`, then node outputs `[n * kmax + node]`, then the idle slot.
     prev_flit: Vec<Flit>,
@@ -297,18 +306,10 @@ struct PrevLinks<'a> {
     gather: &'a [usize],
     flit: &'a [Flit],
     credit: &'a [bool],
-    open: usize,
+    /// `open_m[s]`: the open ports of switch s (bit p).
+    open_m: &'a [u64],
     skip_idle: bool,
     t: u64,
-}
-
-impl PrevLinks<'_> {
-    /// Input flit and credit of port `p` of switch `s`.
-    #[inline]
-    fn input(&self, s: usize, p: usize) -> (Flit, bool) {
-        let g = self.gather[s * self.km + p];
-        (self.flit[g], self.credit[g])
-    }
 }
 
 /// What stepping a range of switches found.
@@ -342,10 +343,11 @@ fn step_range(
     let mut arrive = [Flit::IDLE; KMAX];
     let mut credit = [false; KMAX];
     for (j, s) in sw.iter_mut().enumerate() {
-        let k = s.k();
+        let k = s.k().min(KMAX);
         let (mut arr_m, mut cr_m) = (0u64, 0u64);
-        for p in 0..k {
-            let (f, c) = l.input(first + j, p);
+        let g = &l.gather[(first + j) * km..(first + j) * km + k];
+        for (p, &g) in g.iter().enumerate() {
+            let (f, c) = (l.flit[g], l.credit[g]);
             arr_m |= (!f.is_idle() as u64) << p;
             cr_m |= (c as u64) << p;
             arrive[p] = f;
@@ -362,11 +364,12 @@ fn step_range(
             continue;
         }
         st.steps += 1;
-        s.step_links(&arrive[..k], &credit[..k], (arr_m, cr_m), fo, co);
-        for (p, f) in fo.iter().enumerate() {
-            if !f.is_idle() {
-                st.active = true;
-                if l.gather[(first + j) * km + p] == l.open {
+        let out_m = s.step_links(&arrive[..k], &credit[..k], (arr_m, cr_m), fo, co);
+        if out_m != 0 {
+            st.active = true;
+            let bad = out_m & l.open_m[first + j];
+            if bad != 0 {
+                for p in (0..k).filter(|&p| bad >> p & 1 == 1) {
                     st.violations.push(format!(
                         "cycle {}: switch {}: flit sent on open port {p}",
                         l.t,
@@ -408,6 +411,7 @@ impl Network {
         let n = switches.len();
         let nodes = switches.iter().map(|s| s.nodes()).max().unwrap_or(0);
         let kmax = switches.iter().map(|s| s.k()).max().unwrap_or(1);
+        let open_m = switches.iter().map(|s| (1u64 << s.k()) - 1).collect();
         Network {
             shadows: (0..n).map(|_| None).collect(),
             observers: (0..n).map(|_| None).collect(),
@@ -420,6 +424,7 @@ impl Network {
             kmax,
             gather: vec![n * kmax + nodes; n * kmax],
             open: n * kmax + nodes,
+            open_m,
             prev_flit: vec![Flit::IDLE; n * kmax + nodes + 1],
             prev_credit: vec![false; n * kmax + nodes + 1],
             cur_flit: vec![Flit::IDLE; n * kmax + nodes + 1],
@@ -458,6 +463,8 @@ impl Network {
         let km = self.kmax;
         self.gather[a * km + p] = b * km + q;
         self.gather[b * km + q] = a * km + p;
+        self.open_m[a] &= !(1u64 << p);
+        self.open_m[b] &= !(1u64 << q);
     }
 
     /// Attach node `node` to port `p` of switch `s`.
@@ -471,6 +478,7 @@ impl Network {
         let fifo = self.switches[s].fifo();
         self.peers[s][p] = Peer::Node(node);
         self.gather[s * self.kmax + p] = self.switches.len() * self.kmax + node;
+        self.open_m[s] &= !(1u64 << p);
         self.nodes[node] = Some(NodeIf {
             node,
             at: (s, p),
@@ -511,7 +519,7 @@ impl Network {
                 gather: &self.gather,
                 flit: &self.prev_flit,
                 credit: &self.prev_credit,
-                open: self.open,
+                open_m: &self.open_m,
                 skip_idle: self.skip_idle,
                 t,
             };

@@ -228,7 +228,13 @@
 //!   returns old data).
 //! * **Simulation speed** (model only): [`CentralBufferSwitch::cycle_links`] is `cycle` without
 //!   the status outputs and allocates nothing; [`CentralBufferSwitch::quiescent`] (kept after
-//!   every edge) says an idle edge would change nothing, and such edges are skipped.
+//!   every edge) says an idle edge would change nothing, and such edges are skipped. An edge
+//!   that uses no port of the buffer (no read in flight or wanted, no writer asking for the
+//!   write port, no head offered, no offered flit completing a chunk: most edges at moderate
+//!   load, where packets stream through the crossbar or are being assembled) takes a short
+//!   path that performs only the steps such an edge has (crossbar, assembly, bypass owners,
+//!   output and input ports); every other edge evaluates everything. Both give the same
+//!   state and outputs (`visiting_only_busy_ports_is_exact` compares them every cycle).
 //! * **Free list**: chunks 0..C-1 are handed out in order after power-on, then recycled in
 //!   FIFO order.
 //! * **Output**: a chunk arriving from the read port goes to the serialiser `ser` (or `nxt` if
@@ -427,6 +433,8 @@ pub struct CentralBufferSwitch {
     /// place instead of 2k port structures.
     shown: [Flit; KMAX],
     shown_credit: u64,
+    /// The outputs whose `shown` flit is not idle (bit o).
+    shown_m: u64,
     /// Test reference: every edge visits every port, writer and reader (the masks set to
     /// all ones first), which must change nothing but the time taken.
     #[cfg(test)]
@@ -463,6 +471,7 @@ impl CentralBufferSwitch {
             rd_act: 0,
             shown: [Flit::IDLE; KMAX],
             shown_credit: 0,
+            shown_m: 0,
             #[cfg(test)]
             visit_all: false,
             p,
@@ -594,7 +603,9 @@ impl CentralBufferSwitch {
     }
 
     /// [`CentralBufferSwitch::cycle_links`] given `arr_m`, `cr_m`: the ports with a flit / a
-    /// credit arriving (bit p), as the network's fabric gathers them.
+    /// credit arriving (bit p), as the network's fabric gathers them. Returns the ports whose
+    /// `flits_out` is not idle (bit p).
+    #[inline]
     pub fn cycle_links_masked(
         &mut self,
         arrive: &[Flit],
@@ -603,12 +614,21 @@ impl CentralBufferSwitch {
         cr_m: u64,
         flits_out: &mut [Flit],
         credits_out: &mut [bool],
-    ) {
+    ) -> u64 {
         let k = self.p.k();
-        flits_out[..k].copy_from_slice(&self.shown[..k]);
+        if k == KMAX {
+            // One fixed-size copy (the usual k).
+            let fo: &mut [Flit; KMAX] = (&mut flits_out[..KMAX]).try_into().unwrap();
+            *fo = self.shown;
+        } else {
+            for (o, s) in flits_out[..k].iter_mut().zip(&self.shown) {
+                *o = *s;
+            }
+        }
         for (i, c) in credits_out[..k].iter_mut().enumerate() {
             *c = self.shown_credit >> i & 1 == 1;
         }
+        let shown_m = self.shown_m;
         debug_assert!(self
             .outports
             .iter()
@@ -619,7 +639,9 @@ impl CentralBufferSwitch {
             .iter()
             .zip(&credits_out[..k])
             .all(|(ip, &c)| ip.credit_out() == c));
+        debug_assert!((0..k).all(|o| (shown_m >> o & 1 == 1) != flits_out[o].is_idle()));
         self.edge(&arrive[..k], &credit_in[..k], arr_m, cr_m);
+        shown_m
     }
 
     /// Stepping the switch with idle input flits and no credits would change nothing and
@@ -721,8 +743,160 @@ impl CentralBufferSwitch {
         if self.quiet && arr_m == 0 && cr_m == 0 {
             return;
         }
-        let (wr_m, rd_m) = self.edge_full(arrive, credit_in, arr_m, cr_m);
+        let (wr_m, rd_m) = match self.edge_xb(arrive, credit_in, arr_m, cr_m) {
+            Some(m) => m,
+            None => self.edge_full(arrive, credit_in, arr_m, cr_m),
+        };
         self.refresh(wr_m, rd_m);
+    }
+
+    /// The rising edge when no port of the buffer is used (module doc, "Simulation speed"):
+    /// no read in flight, no reset sweep, every active writer on a path (crossbar or central
+    /// buffer) with no ready chunk, no header copies and no early pre-allocation (it does not
+    /// ask for the write port), every offered flit a non-first flit whose chunk it does not
+    /// complete (central-buffer path), and no reader wanting the read port. Then no path is
+    /// decided, no chunk is written, read or forwarded, and the edge is
+    /// [`Self::edge_full`]'s crossbar, arbiter, assembly, bypass-owner, output and input steps
+    /// alone, which this performs in the same order. Returns the masks as `edge_full` does,
+    /// or `None` (having changed nothing) when the conditions do not hold. Simulation speed
+    /// only.
+    fn edge_xb(
+        &mut self,
+        arrive: &[Flit],
+        credit_in: &[bool],
+        arr_m: u64,
+        cr_m: u64,
+    ) -> Option<(u64, u64)> {
+        #[cfg(test)]
+        if self.visit_all {
+            return None;
+        }
+        if self.rd.inflight.is_some() || self.buf.sweep != 0 {
+            return None;
+        }
+        let k = self.p.k();
+        let shared = self.p.scheme == HeaderScheme::Shared;
+        // The writers and their offers (an input offering a flit whose writer is on a path
+        // is active, so in `wr_act`).
+        let mut offers = [None::<Offer>; KMAX];
+        let mut off_m = 0u64;
+        for i in bits(self.wr_act | self.in_busy) {
+            let of = if self.in_busy >> i & 1 == 1 {
+                self.inports[i].offer()
+            } else {
+                None
+            };
+            let w = &self.wr[i];
+            let ok = match (w.path, of) {
+                (Path::None, None) => self.wr_act >> i & 1 == 0,
+                (Path::None, Some(_)) => false,
+                (Path::Xb(_), _) => {
+                    w.fill == 0 && !w.ready && !w.hc_busy() && !of.is_some_and(|f| f.first)
+                }
+                (Path::Cb, _) => {
+                    !w.requests(shared) && !of.is_some_and(|f| f.first || f.last || w.fill + 1 >= k)
+                }
+            };
+            if !ok {
+                return None;
+            }
+            off_m |= (of.is_some() as u64) << i;
+            offers[i] = of;
+        }
+        // The read port: as in `edge_full` (no read in flight); any request falls back.
+        let mut unreadable: Option<[u64; 4]> = None;
+        for o in bits(self.rd_act) {
+            let r = &self.rd[o];
+            let y = if !r.in_pkt {
+                r.first_p
+            } else if r.rem_chunks > 0 {
+                r.first_c
+            } else {
+                NIL
+            };
+            if y == NIL || !self.outports[o].can_prefetch() {
+                continue;
+            }
+            let u = unreadable.get_or_insert_with(|| writers::unreadable_set(&self.wr));
+            if u[y >> 6] >> (y & 63) & 1 == 0 {
+                return None;
+            }
+        }
+        // From here on the edge is committed: `edge_full`'s steps in its order.
+        let down = self.p.route.down;
+        let lay = HeadLayout { w: self.p.route.w };
+        let mut up_buf = [0u32; KMAX];
+        for o in down..k {
+            up_buf[o - down] = self.outports[o].credits();
+        }
+        let up_credits = &up_buf[..k - down];
+        // No reader wants the read port, no writer asks for the write port: the arbiters
+        // see no request, and the write turn passes to no one.
+        let rd_grant = self.rd.rr.step(0, true);
+        let wr_grant = self.wp.lrs.step(0, true);
+        debug_assert!(rd_grant.is_none() && wr_grant.is_none());
+        self.wp.turn = self.wp.turn_rr.step(0, true);
+        self.wp.nc_step = None;
+        // Per writer (each touches only its own state and, on the crossbar, its own output's
+        // reader; credits are read before any output is clocked): the crossbar transfer and
+        // the bypass owner, or the chunk assembly (no flit completes its chunk). Only a
+        // crossbar packet's end changes a writer's or a reader's activity here (`wr_m`,
+        // `rd_m`): the other writers stay on their path, and a reader owned by a crossbar
+        // writer was made active when the path was claimed.
+        let mut xb_flit = [None::<Flit>; KMAX];
+        let (mut xb_m, mut taken_m) = (0u64, 0u64);
+        let (mut wr_m, mut rd_m) = (0u64, 0u64);
+        for i in bits(self.wr_act | off_m) {
+            let of = offers[i];
+            match self.wr[i].path {
+                Path::Xb(o) => {
+                    let mut taken = false;
+                    if let Some(f) = of {
+                        if self.outports[o].credits() > 0 {
+                            xb_flit[o] = Some(f.flit);
+                            xb_m |= 1 << o;
+                            taken = true;
+                        }
+                    }
+                    taken_m |= (taken as u64) << i;
+                    if taken && of.is_some_and(|f| f.last) {
+                        self.rd[o].xb_owner = None;
+                        rd_m |= 1 << o;
+                        self.wr[i].path = Path::None;
+                        wr_m |= 1 << i;
+                    } else {
+                        debug_assert!(self.rd_act >> o & 1 == 1);
+                        self.rd[o].xb_owner = Some(i);
+                    }
+                }
+                Path::Cb => {
+                    if let Some(f) = of {
+                        taken_m |= 1 << i;
+                        self.wr[i].assemble(f, k, down, lay);
+                    }
+                }
+                Path::None => debug_assert!(false, "no path in the fast edge"),
+            }
+        }
+        // No read completes (none in flight).
+        self.buf.counters.complete(None);
+        // Serialisers and links.
+        for o in bits(self.out_busy | cr_m | xb_m) {
+            let hold = self.rd[o].xb_owner.is_some();
+            let op = &mut self.outports[o];
+            op.clock_ref(xb_flit[o], hold, None, credit_in[o]);
+            self.out_busy = (self.out_busy & !(1 << o)) | (!op.quiet() as u64) << o;
+            self.shown[o] = op.link();
+            self.shown_m = (self.shown_m & !(1 << o)) | (!op.link().is_idle() as u64) << o;
+        }
+        for i in bits(self.in_busy | arr_m) {
+            let ip = &mut self.inports[i];
+            ip.clock_offered(arrive[i], taken_m >> i & 1 == 1, offers[i], up_credits);
+            self.in_busy = (self.in_busy & !(1 << i)) | (!ip.quiet() as u64) << i;
+            self.shown_credit = (self.shown_credit & !(1 << i)) | (ip.credit_out() as u64) << i;
+        }
+        self.buf.sweep_step();
+        Some((wr_m, rd_m))
     }
 
     /// The rising edge, every part of the machine evaluated.
@@ -731,6 +905,7 @@ impl CentralBufferSwitch {
     /// the readers whose activity ([`Writer::active`], [`Reader::active`]) the edge may have
     /// changed: writers offered a flit, granted the write port or active before; readers
     /// active before, claimed for a bypass, or any when a chunk was written (linking).
+    #[inline(never)]
     fn edge_full(
         &mut self,
         arrive: &[Flit],
@@ -1053,6 +1228,7 @@ impl CentralBufferSwitch {
             op.clock_ref(xb_flit[o], hold, arr, credit_in[o]);
             self.out_busy = (self.out_busy & !(1 << o)) | (!op.quiet() as u64) << o;
             self.shown[o] = op.link();
+            self.shown_m = (self.shown_m & !(1 << o)) | (!op.link().is_idle() as u64) << o;
         }
         self.rd.inflight = issued;
         for i in bits(self.in_busy | arr_m) {
