@@ -164,10 +164,12 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
             );
             println!("  properties: every chunk free XOR in use, no chunk twice in the free FIFO, FIFO slots hold handed-out chunks, pointers wr = rd + count, head = front slot, an allocation takes a chunk not in use; assumed: alloc only while head_valid, free only of a chunk in use (both asserted in the switch check below)");
             let verdict = match &f.base {
-                Verdict::Fails { frame, outputs } => return Err(Failure::Failed(format!(
+                Verdict::Fails { frame, outputs } => {
+                    return Err(Failure::Failed(format!(
                     "free list: FAIL: properties {outputs:?} in cycle {frame} (see {}/free_list)",
                     a.out.display()
-                ))),
+                )))
+                }
                 _ if f.proved() => "PROVED for every reachable state (2-inductive)",
                 _ => "undecided (not 2-inductive within 600 s)",
             };
