@@ -695,7 +695,40 @@ pub fn banyan_se_wrapper(p: &BanyanParams, stage: usize, top: &str, extra: &[&st
 
 /// Yosys script turning the design into an AIGER file (`-zinit`: free initial values for
 /// registers without one, i.e. the RAMs).
-const TO_AIG: &str = "prep -top formal_top; flatten; memory_map; opt -fast; async2sync; techmap; opt -fast; dffunmap; abc -g AND; opt_clean; setundef -anyseq";
+/// Yosys steps from an elaborated, flattened design to a bit-level AIG (before `write_aiger`).
+macro_rules! aig_steps {
+    () => {
+        "memory_map; opt -fast; async2sync; techmap; opt -fast; dffunmap; abc -g AND; opt_clean; setundef -anyseq"
+    };
+}
+const TO_AIG: &str = concat!("prep -top formal_top; flatten; ", aig_steps!());
+
+/// Run a Yosys script (`yosys -q -p`); its output on failure.
+fn run_yosys(script: &str) -> Result<(), String> {
+    let out = Command::new("yosys")
+        .args(["-q", "-p", script])
+        .output()
+        .map_err(|e| format!("running yosys: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "yosys failed:\n{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    Ok(())
+}
+
+/// Run ABC commands (`yosys-abc -c`) and keep its log as `dir/log`; returns the log.
+fn run_abc(cmd: &str, dir: &Path, log: &str) -> Result<String, String> {
+    let out = Command::new("yosys-abc")
+        .args(["-c", cmd])
+        .output()
+        .map_err(|e| format!("running yosys-abc: {e}"))?;
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    std::fs::write(dir.join(log), &text).map_err(|e| e.to_string())?;
+    Ok(text)
+}
 
 /// Check the central-buffer switch `p`: bounded to `depth` cycles, then (if `pdr_seconds`
 /// > 0) PDR for at most that long. `dir` keeps the files (Verilog, wrapper, AIG, logs).
@@ -806,39 +839,22 @@ pub fn prove_free_list(
     let script = format!(
         "read_verilog -formal {}; prep -top {module}; flatten; delete -port {module}/head_valid {module}/head {module}/count; {}; write_aiger -zinit {}",
         vf.display(),
-        TO_AIG.trim_start_matches("prep -top formal_top; flatten; "),
+        aig_steps!(),
         aig.display()
     );
-    let out = Command::new("yosys")
-        .args(["-q", "-p", &script])
-        .output()
-        .map_err(|e| format!("running yosys: {e}"))?;
-    if !out.status.success() {
-        return Err(format!(
-            "yosys failed:\n{}{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        ));
-    }
-    let abc = |cmd: String, log: &str| -> Result<String, String> {
-        let out = Command::new("yosys-abc")
-            .args(["-c", &cmd])
-            .output()
-            .map_err(|e| format!("running yosys-abc: {e}"))?;
-        let text = String::from_utf8_lossy(&out.stdout).to_string();
-        std::fs::write(dir.join(log), &text).map_err(|e| e.to_string())?;
-        Ok(text)
-    };
+    run_yosys(&script)?;
     let a = aig.display();
-    let bmc_log = abc(
-        format!("read_aiger {a}; fold; print_stats; bmc3 -a -F {frames}"),
+    let bmc_log = run_abc(
+        &format!("read_aiger {a}; fold; print_stats; bmc3 -a -F {frames}"),
+        dir,
         "abc-free-list-bmc.log",
     )?;
     let (inputs, latches, ands) =
         parse_stats(&bmc_log).ok_or_else(|| format!("no ABC statistics:\n{bmc_log}"))?;
     let base = parse_verdict(&bmc_log, frames)?;
-    let ind_log = abc(
-        format!("read_aiger {a}; fold; orpos; ind -u -F {frames} -T {seconds}"),
+    let ind_log = run_abc(
+        &format!("read_aiger {a}; fold; orpos; ind -u -F {frames} -T {seconds}"),
+        dir,
         "abc-free-list-ind.log",
     )?;
     let step = if ind_log.contains("Networks are equivalent") {
@@ -1172,18 +1188,14 @@ pub enum Induction {
 pub fn try_induction(dir: &Path, frames: usize, seconds: u64) -> Result<(Induction, f64), String> {
     let aig = dir.join("formal_top.aig");
     let t = Instant::now();
-    let out = Command::new("yosys-abc")
-        .args([
-            "-c",
-            &format!(
-                "read_aiger {}; fold; orpos; ind -u -F {frames} -T {seconds}",
-                aig.display()
-            ),
-        ])
-        .output()
-        .map_err(|e| format!("running yosys-abc: {e}"))?;
-    let log = String::from_utf8_lossy(&out.stdout).to_string();
-    std::fs::write(dir.join("abc-ind.log"), &log).map_err(|e| e.to_string())?;
+    let log = run_abc(
+        &format!(
+            "read_aiger {}; fold; orpos; ind -u -F {frames} -T {seconds}",
+            aig.display()
+        ),
+        dir,
+        "abc-ind.log",
+    )?;
     let secs = t.elapsed().as_secs_f64();
     if log.contains("Networks are equivalent") {
         Ok((Induction::Proved, secs))
@@ -1219,17 +1231,7 @@ pub fn prove_top(
         wf.display(),
         aig.display()
     );
-    let out = Command::new("yosys")
-        .args(["-q", "-p", &script])
-        .output()
-        .map_err(|e| format!("running yosys: {e}"))?;
-    if !out.status.success() {
-        return Err(format!(
-            "yosys failed:\n{}{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        ));
-    }
+    run_yosys(&script)?;
     let yosys_seconds = t0.elapsed().as_secs_f64();
     let t1 = Instant::now();
     let mut cmd = format!(
@@ -1239,12 +1241,7 @@ pub fn prove_top(
     if pdr_seconds > 0 {
         write!(cmd, "; pdr -T {pdr_seconds}").unwrap();
     }
-    let out = Command::new("yosys-abc")
-        .args(["-c", &cmd])
-        .output()
-        .map_err(|e| format!("running yosys-abc: {e}"))?;
-    let log = String::from_utf8_lossy(&out.stdout).to_string();
-    std::fs::write(dir.join("abc.log"), &log).map_err(|e| e.to_string())?;
+    let log = run_abc(&cmd, dir, "abc.log")?;
     let (inputs, latches, ands) =
         parse_stats(&log).ok_or_else(|| format!("no ABC statistics:\n{log}"))?;
     Ok(ProveReport {

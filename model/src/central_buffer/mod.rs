@@ -750,6 +750,26 @@ impl CentralBufferSwitch {
         self.refresh(wr_m, rd_m);
     }
 
+    /// The read port's requests (bit o, state before the edge): active outputs other than
+    /// `busy_o` (the output of the read in flight) whose serialiser can take a chunk and whose
+    /// next chunk ([`readers::Reader::next_chunk`]) is readable (not a chunk whose NC a
+    /// writer has still to write).
+    fn read_requests(&self, busy_o: Option<usize>) -> u64 {
+        let mut want = 0u64;
+        let mut unreadable: Option<[u64; 4]> = None;
+        for o in bits(self.rd_act) {
+            let y = self.rd[o].next_chunk();
+            if busy_o == Some(o) || y == NIL || !self.outports[o].can_prefetch() {
+                continue;
+            }
+            let u = unreadable.get_or_insert_with(|| writers::unreadable_set(&self.wr));
+            if u[y >> 6] >> (y & 63) & 1 == 0 {
+                want |= 1 << o;
+            }
+        }
+        want
+    }
+
     /// The rising edge when no port of the buffer is used (module doc, "Simulation speed"):
     /// no read in flight, no reset sweep, every active writer on a path (crossbar or central
     /// buffer) with no ready chunk, no header copies and no early pre-allocation (it does not
@@ -803,24 +823,9 @@ impl CentralBufferSwitch {
             off_m |= (of.is_some() as u64) << i;
             offers[i] = of;
         }
-        // The read port: as in `edge_full` (no read in flight); any request falls back.
-        let mut unreadable: Option<[u64; 4]> = None;
-        for o in bits(self.rd_act) {
-            let r = &self.rd[o];
-            let y = if !r.in_pkt {
-                r.first_p
-            } else if r.rem_chunks > 0 {
-                r.first_c
-            } else {
-                NIL
-            };
-            if y == NIL || !self.outports[o].can_prefetch() {
-                continue;
-            }
-            let u = unreadable.get_or_insert_with(|| writers::unreadable_set(&self.wr));
-            if u[y >> 6] >> (y & 63) & 1 == 0 {
-                return None;
-            }
+        // The read port (no read in flight): any request falls back.
+        if self.read_requests(None) != 0 {
+            return None;
         }
         // From here on the edge is committed: `edge_full`'s steps in its order.
         let down = self.p.route.down;
@@ -974,28 +979,7 @@ impl CentralBufferSwitch {
             }
         }
         // Read port: pick an output (state before this edge).
-        let mut want = 0u64;
-        let mut unreadable: Option<[u64; 4]> = None;
-        for o in bits(self.rd_act) {
-            let r = &self.rd[o];
-            if busy_o == Some(o) || !self.outports[o].can_prefetch() {
-                continue;
-            }
-            let y = if !r.in_pkt {
-                r.first_p
-            } else if r.rem_chunks > 0 {
-                r.first_c
-            } else {
-                NIL
-            };
-            if y == NIL {
-                continue;
-            }
-            let u = unreadable.get_or_insert_with(|| writers::unreadable_set(&self.wr));
-            if u[y >> 6] >> (y & 63) & 1 == 0 {
-                want |= 1 << o;
-            }
-        }
+        let want = self.read_requests(busy_o);
         let rd_grant = self.rd.rr.step(want, true);
         let mut pend_w = None;
         let mut clear = [false; KMAX];

@@ -59,6 +59,17 @@ impl Reader {
         self.in_pkt = self.rem_chunks > 0;
         n
     }
+    /// The chunk this output would read next: its next packet's header, or the next chunk
+    /// of the packet being read (NIL: none, or its NC is not known yet).
+    pub(super) fn next_chunk(&self) -> usize {
+        if !self.in_pkt {
+            self.first_p
+        } else if self.rem_chunks > 0 {
+            self.first_c
+        } else {
+            NIL
+        }
+    }
     /// Packets queued, one being read, or a bypass owning the output.
     pub(super) fn active(&self) -> bool {
         self.first_p != NIL || self.in_pkt || self.xb_owner.is_some()
