@@ -754,6 +754,7 @@ impl CentralBufferSwitch {
     /// `busy_o` (the output of the read in flight) whose serialiser can take a chunk and whose
     /// next chunk ([`readers::Reader::next_chunk`]) is readable (not a chunk whose NC a
     /// writer has still to write).
+    #[inline]
     fn read_requests(&self, busy_o: Option<usize>) -> u64 {
         let mut want = 0u64;
         let mut unreadable: Option<[u64; 4]> = None;
@@ -768,6 +769,37 @@ impl CentralBufferSwitch {
             }
         }
         want
+    }
+
+    /// The up ports' output credits (entry o - down for up port o), which the input ports'
+    /// route decode reads (state before the edge).
+    #[inline]
+    fn up_credits(&self) -> [u32; KMAX] {
+        let mut up = [0u32; KMAX];
+        for o in self.p.route.down..self.p.k() {
+            up[o - self.p.route.down] = self.outports[o].credits();
+        }
+        up
+    }
+
+    /// The input ports' edge: every busy input and every input a flit arrives at
+    /// (`taken_m`: the inputs whose offered flit was taken), with the kept masks and credit
+    /// copies updated.
+    #[inline]
+    fn clock_inputs(
+        &mut self,
+        arrive: &[Flit],
+        arr_m: u64,
+        taken_m: u64,
+        offers: &[Option<Offer>; KMAX],
+        up_credits: &[u32],
+    ) {
+        for i in bits(self.in_busy | arr_m) {
+            let ip = &mut self.inports[i];
+            ip.clock_offered(arrive[i], taken_m >> i & 1 == 1, offers[i], up_credits);
+            self.in_busy = (self.in_busy & !(1 << i)) | (!ip.quiet() as u64) << i;
+            self.shown_credit = (self.shown_credit & !(1 << i)) | (ip.credit_out() as u64) << i;
+        }
     }
 
     /// The rising edge when no port of the buffer is used (module doc, "Simulation speed"):
@@ -830,10 +862,7 @@ impl CentralBufferSwitch {
         // From here on the edge is committed: `edge_full`'s steps in its order.
         let down = self.p.route.down;
         let lay = HeadLayout { w: self.p.route.w };
-        let mut up_buf = [0u32; KMAX];
-        for o in down..k {
-            up_buf[o - down] = self.outports[o].credits();
-        }
+        let up_buf = self.up_credits();
         let up_credits = &up_buf[..k - down];
         // No reader wants the read port, no writer asks for the write port: the arbiters
         // see no request, and the write turn passes to no one.
@@ -894,12 +923,7 @@ impl CentralBufferSwitch {
             self.shown[o] = op.link();
             self.shown_m = (self.shown_m & !(1 << o)) | (!op.link().is_idle() as u64) << o;
         }
-        for i in bits(self.in_busy | arr_m) {
-            let ip = &mut self.inports[i];
-            ip.clock_offered(arrive[i], taken_m >> i & 1 == 1, offers[i], up_credits);
-            self.in_busy = (self.in_busy & !(1 << i)) | (!ip.quiet() as u64) << i;
-            self.shown_credit = (self.shown_credit & !(1 << i)) | (ip.credit_out() as u64) << i;
-        }
+        self.clock_inputs(arrive, arr_m, taken_m, &offers, up_credits);
         self.buf.sweep_step();
         Some((wr_m, rd_m))
     }
@@ -933,10 +957,7 @@ impl CentralBufferSwitch {
             offers[i] = self.inports[i].offer();
             off_m |= (offers[i].is_some() as u64) << i;
         }
-        let mut up_buf = [0u32; KMAX];
-        for o in down..k {
-            up_buf[o - down] = self.outports[o].credits();
-        }
+        let up_buf = self.up_credits();
         let up_credits = &up_buf[..k - down];
         let mut taken = [false; KMAX];
         let mut xb_flit = [None::<Flit>; KMAX];
@@ -1215,12 +1236,8 @@ impl CentralBufferSwitch {
             self.shown_m = (self.shown_m & !(1 << o)) | (!op.link().is_idle() as u64) << o;
         }
         self.rd.inflight = issued;
-        for i in bits(self.in_busy | arr_m) {
-            let ip = &mut self.inports[i];
-            ip.clock_offered(arrive[i], taken[i], offers[i], up_credits);
-            self.in_busy = (self.in_busy & !(1 << i)) | (!ip.quiet() as u64) << i;
-            self.shown_credit = (self.shown_credit & !(1 << i)) | (ip.credit_out() as u64) << i;
-        }
+        let taken_m = (0..k).fold(0u64, |m, i| m | (taken[i] as u64) << i);
+        self.clock_inputs(arrive, arr_m, taken_m, &offers, up_credits);
         self.buf.sweep_step();
         (wr_m, rd_m)
     }
