@@ -802,6 +802,42 @@ impl CentralBufferSwitch {
         }
     }
 
+    /// Writer i's path at the end of an edge (`edge_full` and `edge_xb` alike): a packet whose
+    /// last flit was taken (`end`) leaves its path, and its crossbar output its bypass owner;
+    /// a crossbar path otherwise keeps its output owned.
+    #[inline]
+    fn path_step(&mut self, i: usize, end: bool) {
+        match (self.wr[i].path, end) {
+            (Path::Xb(o), true) => {
+                self.rd[o].xb_owner = None;
+                self.wr[i].path = Path::None;
+            }
+            (_, true) => self.wr[i].path = Path::None,
+            (Path::Xb(o), false) => self.rd[o].xb_owner = Some(i),
+            _ => {}
+        }
+    }
+
+    /// Output o's edge (`edge_full` and `edge_xb` alike): its serialiser and link register
+    /// clocked with the crossbar flit `xb`, `hold` (a crossbar writer owns the output), the
+    /// chunk arriving (`arr`: flits, count) and the credit coming back; then the kept masks
+    /// (`out_busy`, `shown`, `shown_m`) for it.
+    #[inline]
+    fn clock_output(
+        &mut self,
+        o: usize,
+        xb: Option<Flit>,
+        hold: bool,
+        arr: Option<(&[Flit], usize)>,
+        credit: bool,
+    ) {
+        let op = &mut self.outports[o];
+        op.clock_ref(xb, hold, arr, credit);
+        self.out_busy = (self.out_busy & !(1 << o)) | (!op.quiet() as u64) << o;
+        self.shown[o] = op.link();
+        self.shown_m = (self.shown_m & !(1 << o)) | (!op.link().is_idle() as u64) << o;
+    }
+
     /// The rising edge when no port of the buffer is used (module doc, "Simulation speed"):
     /// no read in flight, no reset sweep, every active writer on a path (crossbar or central
     /// buffer) with no ready chunk, no header copies and no early pre-allocation (it does not
@@ -893,15 +929,11 @@ impl CentralBufferSwitch {
                         }
                     }
                     taken_m |= (taken as u64) << i;
-                    if taken && of.is_some_and(|f| f.last) {
-                        self.rd[o].xb_owner = None;
-                        rd_m |= 1 << o;
-                        self.wr[i].path = Path::None;
-                        wr_m |= 1 << i;
-                    } else {
-                        debug_assert!(self.rd_act >> o & 1 == 1);
-                        self.rd[o].xb_owner = Some(i);
-                    }
+                    let end = taken && of.is_some_and(|f| f.last);
+                    debug_assert!(end || self.rd_act >> o & 1 == 1);
+                    self.path_step(i, end);
+                    rd_m |= (end as u64) << o;
+                    wr_m |= (end as u64) << i;
                 }
                 Path::Cb => {
                     if let Some(f) = of {
@@ -917,11 +949,7 @@ impl CentralBufferSwitch {
         // Serialisers and links.
         for o in bits(self.out_busy | cr_m | xb_m) {
             let hold = self.rd[o].xb_owner.is_some();
-            let op = &mut self.outports[o];
-            op.clock_ref(xb_flit[o], hold, None, credit_in[o]);
-            self.out_busy = (self.out_busy & !(1 << o)) | (!op.quiet() as u64) << o;
-            self.shown[o] = op.link();
-            self.shown_m = (self.shown_m & !(1 << o)) | (!op.link().is_idle() as u64) << o;
+            self.clock_output(o, xb_flit[o], hold, None, credit_in[o]);
         }
         self.clock_inputs(arrive, arr_m, taken_m, &offers, up_credits);
         self.buf.sweep_step();
@@ -1120,14 +1148,7 @@ impl CentralBufferSwitch {
                 self.wr[i].ready = false;
                 self.wr[i].fill = 0;
             }
-            if taken[i] && offers[i].map(|o| o.last).unwrap_or(false) {
-                if let Path::Xb(o) = self.wr[i].path {
-                    self.rd[o].xb_owner = None;
-                }
-                self.wr[i].path = Path::None;
-            } else if let Path::Xb(o) = self.wr[i].path {
-                self.rd[o].xb_owner = Some(i);
-            }
+            self.path_step(i, taken[i] && offers[i].is_some_and(|o| o.last));
         }
         // Read completion (issued last cycle).
         let done = self.rd.inflight.map(|f| f.cnt);
@@ -1223,17 +1244,27 @@ impl CentralBufferSwitch {
         // arrives at.
         let visit = self.out_busy | cr_m | xb_m | arriving.map_or(0, |(o, _, _)| 1u64 << o);
         for o in bits(visit) {
+            // The chunk arriving at this output, forwarded or read.
+            let mut chunk = [Flit::IDLE; KMAX];
             let arr = match (arriving, &fwd) {
-                (Some((ao, _, n)), Some((_, data, _))) if ao == o => Some((&data[..k], n)),
-                (Some((ao, x, n)), None) if ao == o => Some((&self.buf.data[x * k..x * k + k], n)),
+                (Some((ao, _, n)), Some((_, data, _))) if ao == o => {
+                    chunk[..k].copy_from_slice(&data[..k]);
+                    Some(n)
+                }
+                (Some((ao, x, n)), None) if ao == o => {
+                    chunk[..k].copy_from_slice(&self.buf.data[x * k..x * k + k]);
+                    Some(n)
+                }
                 _ => None,
             };
             let hold = self.rd[o].xb_owner.is_some() || claimed[o];
-            let op = &mut self.outports[o];
-            op.clock_ref(xb_flit[o], hold, arr, credit_in[o]);
-            self.out_busy = (self.out_busy & !(1 << o)) | (!op.quiet() as u64) << o;
-            self.shown[o] = op.link();
-            self.shown_m = (self.shown_m & !(1 << o)) | (!op.link().is_idle() as u64) << o;
+            self.clock_output(
+                o,
+                xb_flit[o],
+                hold,
+                arr.map(|n| (&chunk[..k], n)),
+                credit_in[o],
+            );
         }
         self.rd.inflight = issued;
         let taken_m = (0..k).fold(0u64, |m, i| m | (taken[i] as u64) << i);
