@@ -10,8 +10,8 @@ use std::path::PathBuf;
 use wormcast_model::banyan::wormhole::{Arbitration, WhParams};
 use wormcast_model::banyan::BanyanParams;
 use wormcast_testbench::formal::{
-    drain_stop_by, prove_banyan_se, prove_banyan_whse, prove_cb_with, prove_free_list,
-    prove_ib_with, try_induction, Induction, ProveReport, Verdict, PER_CHUNK_MAX,
+    drain_stop_by, prove_banyan_se, prove_banyan_whse, prove_cb_opts, prove_free_list,
+    prove_ib_opts, try_induction, BmcOpts, Induction, ProveReport, Verdict, PER_CHUNK_MAX,
 };
 
 /// Arguments of `wormcast prove`.
@@ -80,6 +80,16 @@ pub struct ProveArgs {
     /// switch check asserts them). C up to 32.
     #[arg(long = "free-list-induction")]
     pub free_list_induction: bool,
+    /// Fat-tree switches: reduce the and-inverter graph before the bounded check (ABC
+    /// `scorr; dc2`: sequentially equivalent latches merged, constant ones removed) and run
+    /// `bmc3` with Glucose; the same check, measured 1.4-1.7x faster per frame on the central
+    /// buffer.
+    #[arg(long)]
+    pub reduce: bool,
+    /// Fat-tree switches: time limit of the bounded check in seconds (0 = none); the result
+    /// is then the depth reached within it.
+    #[arg(long = "bmc-seconds", default_value_t = 0)]
+    pub bmc_seconds: u64,
     /// Directory for the Verilog, the wrapper, the AIGER file and ABC's log.
     #[arg(long, default_value = "prove_out")]
     pub out: PathBuf,
@@ -139,6 +149,10 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
         w: None,
     };
     let (depth, pdr) = (a.depth as usize, a.pdr_seconds);
+    let opts = BmcOpts {
+        reduce: a.reduce,
+        seconds: a.bmc_seconds,
+    };
     let drain = a.drain_bound.map(|b| b as usize);
     if let Some(b) = drain {
         drain_stop_by(depth, b).map_err(Failure::Usage)?;
@@ -151,7 +165,7 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
     }
     let (r, props) = if a.block == "input-buffered" {
         let p = ib_params(a.w, &s)?;
-        let r = prove_ib_with(&p, drain, depth, pdr, &[], &a.out).map_err(Failure::Failed)?;
+        let r = prove_ib_opts(&p, drain, depth, pdr, opts, &[], &a.out).map_err(Failure::Failed)?;
         (r, "link credits exact both ways (sc <= F, held <= F), used chunks <= buffer chunks per input, no FIFO overflow")
     } else {
         let p = cb_params(a.w, &s)?;
@@ -175,7 +189,7 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
             };
             println!("  result: {verdict} ({:.1} s)", f.seconds);
         }
-        let r = prove_cb_with(&p, drain, depth, pdr, &[], &a.out).map_err(Failure::Failed)?;
+        let r = prove_cb_opts(&p, drain, depth, pdr, opts, &[], &a.out).map_err(Failure::Failed)?;
         (r, "link credits exact both ways (sc <= F, held <= F), free_count <= C, free_count + reserved <= C and equal to the free list's count, no FIFO overflow, no replication-counter underflow, chunk conservation (no chunk allocated twice, freed twice or lost: each chunk free XOR in use, no chunk twice in the free FIFO)")
     };
     if let Some(b) = drain {
@@ -193,8 +207,15 @@ fn report(a: &ProveArgs, r: &ProveReport, props: &str) -> Result<(), Failure> {
         "  and-inverter graph: {} inputs, {} latches, {} and-gates (Yosys {:.1} s)",
         r.inputs, r.latches, r.ands, r.yosys_seconds
     );
+    if let Some((i, l, n)) = r.reduced {
+        println!("  after ABC's reduction (scorr; dc2): {i} inputs, {l} latches, {n} and-gates; bmc3 with Glucose");
+    }
     println!("  properties: {props}");
     let verdict = match &r.verdict {
+        Verdict::HoldsTo { frames } if *frames < a.depth as usize => format!(
+            "hold for the first {frames} cycles (bounded model check; the {} s limit ran out before depth {})",
+            a.bmc_seconds, a.depth
+        ),
         Verdict::HoldsTo { frames } => {
             format!("hold for the first {frames} cycles (bounded model check)")
         }

@@ -9,8 +9,8 @@ use wormcast_model::central_buffer::{CbParams, HeaderScheme};
 use wormcast_model::input_buffered::{IbParams, Organisation};
 use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
 use wormcast_testbench::formal::{
-    prove_banyan_se, prove_banyan_whse, prove_cb, prove_free_list, prove_ib, prove_ib_with,
-    Induction, Verdict,
+    prove_banyan_se, prove_banyan_whse, prove_cb, prove_cb_opts, prove_free_list, prove_ib,
+    prove_ib_with, BmcOpts, Induction, Verdict,
 };
 
 fn k2() -> CbParams {
@@ -87,6 +87,42 @@ fn cb_k2_properties_hold_and_a_false_one_fails() {
         log.contains("2 out of 61"),
         "59 properties + the two false ones: {log}"
     );
+}
+
+/// The same check with ABC's reduction before the bounded check (`wormcast prove --reduce`:
+/// `scorr; dc2`, then `bmc3 -g`): the model shrinks (latches merged or found constant), every
+/// property is still checked (the same 61 outputs), and the two false ones still fail, and
+/// only they, the first at reset. A reduction that dropped or weakened a property would show
+/// here.
+#[test]
+fn cb_k2_reduced_check_keeps_every_property() {
+    let p = k2_root();
+    let d = dir("k2-reduced");
+    let opts = BmcOpts {
+        reduce: true,
+        seconds: 300,
+    };
+    let r = prove_cb_opts(
+        &p,
+        None,
+        8,
+        0,
+        opts,
+        &["free_count < 8", "reserved <= free_count"],
+        &d,
+    )
+    .unwrap();
+    let (_, latches, ands) = r.reduced.expect("the reduced model's figures");
+    assert!(
+        latches < r.latches && ands < r.ands,
+        "the reduction removes latches and gates: {r:?}"
+    );
+    match &r.verdict {
+        Verdict::Fails { frame: 0, outputs } => assert_eq!(outputs.len(), 2, "{r:?}"),
+        v => panic!("the two false properties must fail, the first at reset, and only they: {v:?}"),
+    }
+    let log = std::fs::read_to_string(d.join("abc.log")).unwrap();
+    assert!(log.contains("2 out of 61"), "61 outputs checked: {log}");
 }
 
 /// The input-buffered switch at k = 2 (split RAM, 8 chunks per input) under the same
