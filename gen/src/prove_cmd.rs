@@ -10,8 +10,8 @@ use std::path::PathBuf;
 use wormcast_model::banyan::wormhole::{Arbitration, WhParams};
 use wormcast_model::banyan::BanyanParams;
 use wormcast_testbench::formal::{
-    drain_stop_by, prove_banyan_se, prove_banyan_whse, prove_cb_opts, prove_free_list,
-    prove_ib_opts, try_induction, BmcOpts, Induction, ProveReport, Verdict, PER_CHUNK_MAX,
+    drain_stop_by, prove_banyan_se, prove_banyan_whse, prove_cb_with, prove_free_list,
+    prove_ib_with, try_induction, BmcOpts, Induction, ProveReport, Verdict, PER_CHUNK_MAX,
 };
 
 /// Arguments of `wormcast prove`.
@@ -165,7 +165,7 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
     }
     let (r, props) = if a.block == "input-buffered" {
         let p = ib_params(a.w, &s)?;
-        let r = prove_ib_opts(&p, drain, depth, pdr, opts, &[], &a.out).map_err(Failure::Failed)?;
+        let r = prove_ib_with(&p, drain, depth, pdr, opts, &[], &a.out).map_err(Failure::Failed)?;
         (r, "link credits exact both ways (sc <= F, held <= F), used chunks <= buffer chunks per input, no FIFO overflow")
     } else {
         let p = cb_params(a.w, &s)?;
@@ -189,7 +189,7 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
             };
             println!("  result: {verdict} ({:.1} s)", f.seconds);
         }
-        let r = prove_cb_opts(&p, drain, depth, pdr, opts, &[], &a.out).map_err(Failure::Failed)?;
+        let r = prove_cb_with(&p, drain, depth, pdr, opts, &[], &a.out).map_err(Failure::Failed)?;
         (r, "link credits exact both ways (sc <= F, held <= F), free_count <= C, free_count + reserved <= C and equal to the free list's count, no FIFO overflow, no replication-counter underflow, chunk conservation (no chunk allocated twice, freed twice or lost: each chunk free XOR in use, no chunk twice in the free FIFO)")
     };
     if let Some(b) = drain {

@@ -755,33 +755,13 @@ pub fn prove_cb(
     extra: &[&str],
     dir: &Path,
 ) -> Result<ProveReport, String> {
-    prove_cb_with(p, None, depth, pdr_seconds, extra, dir)
+    prove_cb_with(p, None, depth, pdr_seconds, BmcOpts::default(), extra, dir)
 }
 
 /// [`prove_cb`] with the bounded-liveness check ([`cb_wrapper_with`]) when `drain_bound` is
-/// given: empty `drain_bound` cycles after a stop in cycle `depth - drain_bound - 2` at the
-/// latest ([`drain_stop_by`]).
+/// given (empty `drain_bound` cycles after a stop in cycle `depth - drain_bound - 2` at the
+/// latest, [`drain_stop_by`]), and the bounded check run as `opts` says.
 pub fn prove_cb_with(
-    p: &CbParams,
-    drain_bound: Option<usize>,
-    depth: usize,
-    pdr_seconds: u64,
-    extra: &[&str],
-    dir: &Path,
-) -> Result<ProveReport, String> {
-    prove_cb_opts(
-        p,
-        drain_bound,
-        depth,
-        pdr_seconds,
-        BmcOpts::default(),
-        extra,
-        dir,
-    )
-}
-
-/// [`prove_cb_with`] with the bounded check run as `opts` says.
-pub fn prove_cb_opts(
     p: &CbParams,
     drain_bound: Option<usize>,
     depth: usize,
@@ -799,7 +779,7 @@ pub fn prove_cb_opts(
     let v = with_counter_assertion(&emit_verilog(p, &top)?, &top)?;
     let v = with_free_list_ghost(&v, &top, p.chunks)?;
     let v = with_accounting_assertion(&v, &top)?;
-    prove_top_opts(
+    prove_top(
         &top,
         &v,
         &cb_wrapper_with(p, &top, extra, drain),
@@ -919,33 +899,13 @@ pub fn prove_ib(
     extra: &[&str],
     dir: &Path,
 ) -> Result<ProveReport, String> {
-    prove_ib_with(p, None, depth, pdr_seconds, extra, dir)
+    prove_ib_with(p, None, depth, pdr_seconds, BmcOpts::default(), extra, dir)
 }
 
 /// [`prove_ib`] with the bounded-liveness check ([`ib_wrapper_with`]) when `drain_bound` is
-/// given: empty `drain_bound` cycles after a stop in cycle `depth - drain_bound - 2` at the
-/// latest ([`drain_stop_by`]).
+/// given (empty `drain_bound` cycles after a stop in cycle `depth - drain_bound - 2` at the
+/// latest, [`drain_stop_by`]), and the bounded check run as `opts` says.
 pub fn prove_ib_with(
-    p: &IbParams,
-    drain_bound: Option<usize>,
-    depth: usize,
-    pdr_seconds: u64,
-    extra: &[&str],
-    dir: &Path,
-) -> Result<ProveReport, String> {
-    prove_ib_opts(
-        p,
-        drain_bound,
-        depth,
-        pdr_seconds,
-        BmcOpts::default(),
-        extra,
-        dir,
-    )
-}
-
-/// [`prove_ib_with`] with the bounded check run as `opts` says.
-pub fn prove_ib_opts(
     p: &IbParams,
     drain_bound: Option<usize>,
     depth: usize,
@@ -961,7 +921,7 @@ pub fn prove_ib_opts(
     };
     let top = ib_name(p);
     let v = ib_emit_verilog(p, &top)?;
-    prove_top_opts(
+    prove_top(
         &top,
         &v,
         &ib_wrapper_with(p, &top, extra, drain),
@@ -1195,6 +1155,7 @@ pub fn prove_banyan_whse(
         &banyan_whse_wrapper(&p, stage, &top, extra),
         depth,
         pdr_seconds,
+        BmcOpts::default(),
         dir,
     )
 }
@@ -1227,6 +1188,7 @@ pub fn prove_banyan_se(
         &banyan_se_wrapper(&p, stage, &top, extra),
         depth,
         pdr_seconds,
+        BmcOpts::default(),
         dir,
     )
 }
@@ -1267,28 +1229,8 @@ pub fn try_induction(dir: &Path, frames: usize, seconds: u64) -> Result<(Inducti
 }
 
 /// Yosys (the emitted `verilog` of `top` and its `wrapper` to AIGER), then ABC's `bmc3 -a`
-/// to `depth` and optionally `pdr`; the files stay in `dir`.
+/// to `depth` as `opts` says and optionally `pdr`; the files stay in `dir`.
 pub fn prove_top(
-    top: &str,
-    verilog: &str,
-    wrapper: &str,
-    depth: usize,
-    pdr_seconds: u64,
-    dir: &Path,
-) -> Result<ProveReport, String> {
-    prove_top_opts(
-        top,
-        verilog,
-        wrapper,
-        depth,
-        pdr_seconds,
-        BmcOpts::default(),
-        dir,
-    )
-}
-
-/// [`prove_top`] with the bounded check run as `opts` says.
-pub fn prove_top_opts(
     top: &str,
     verilog: &str,
     wrapper: &str,

@@ -9,7 +9,7 @@ use wormcast_model::central_buffer::{CbParams, HeaderScheme};
 use wormcast_model::input_buffered::{IbParams, Organisation};
 use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
 use wormcast_testbench::formal::{
-    prove_banyan_se, prove_banyan_whse, prove_cb, prove_cb_opts, prove_free_list, prove_ib,
+    prove_banyan_se, prove_banyan_whse, prove_cb, prove_cb_with, prove_free_list, prove_ib,
     prove_ib_with, BmcOpts, Induction, Verdict,
 };
 
@@ -102,7 +102,7 @@ fn cb_k2_reduced_check_keeps_every_property() {
         reduce: true,
         seconds: 300,
     };
-    let r = prove_cb_opts(
+    let r = prove_cb_with(
         &p,
         None,
         8,
@@ -264,10 +264,19 @@ fn ib_k2_drains_within_a_bound_and_a_short_bound_fails() {
         max_len: 4,
         org: Organisation::SplitRam,
     };
-    let r = prove_ib_with(&p, Some(16), 21, 0, &[], &dir("ib-drain")).unwrap();
+    let r = prove_ib_with(
+        &p,
+        Some(16),
+        21,
+        0,
+        BmcOpts::default(),
+        &[],
+        &dir("ib-drain"),
+    )
+    .unwrap();
     assert_eq!(r.verdict, Verdict::HoldsTo { frames: 21 }, "{r:?}");
     let d = dir("ib-drain-short");
-    let r = prove_ib_with(&p, Some(4), 9, 0, &[], &d).unwrap();
+    let r = prove_ib_with(&p, Some(4), 9, 0, BmcOpts::default(), &[], &d).unwrap();
     match &r.verdict {
         Verdict::Fails { frame, outputs } => {
             // ABC numbers the properties in the wrapper's order: the 2k link properties,

@@ -516,28 +516,22 @@ impl CentralBufferSwitch {
         // Serialisers and links: the busy outputs and those a flit, a chunk or a credit
         // arrives at.
         let visit = self.out_busy | cr_m | xb_m | arriving.map_or(0, |(o, _, _)| 1u64 << o);
-        for o in bits(visit) {
-            // The chunk arriving at this output, forwarded or read.
-            let mut chunk = [Flit::IDLE; KMAX];
-            let arr = match (arriving, &fwd) {
-                (Some((ao, _, n)), Some((_, data, _))) if ao == o => {
-                    chunk[..k].copy_from_slice(&data[..k]);
-                    Some(n)
-                }
-                (Some((ao, x, n)), None) if ao == o => {
-                    chunk[..k].copy_from_slice(&self.buf.data[x * k..x * k + k]);
-                    Some(n)
-                }
-                _ => None,
+        // The chunk arriving at output `ao` (`n` flits), forwarded or read, copied once.
+        let mut chunk = [Flit::IDLE; KMAX];
+        let arr = arriving.map(|(ao, x, n)| {
+            let src = match &fwd {
+                Some((_, data, _)) => &data[..k],
+                None => &self.buf.data[x * k..x * k + k],
             };
+            chunk[..k].copy_from_slice(src);
+            (ao, n)
+        });
+        for o in bits(visit) {
             let hold = self.rd[o].xb_owner.is_some() || claimed[o];
-            self.clock_output(
-                o,
-                xb_flit[o],
-                hold,
-                arr.map(|n| (&chunk[..k], n)),
-                credit_in[o],
-            );
+            let a = arr
+                .filter(|&(ao, _)| ao == o)
+                .map(|(_, n)| (&chunk[..k], n));
+            self.clock_output(o, xb_flit[o], hold, a, credit_in[o]);
         }
         self.rd.inflight = issued;
         let taken_m = (0..k).fold(0u64, |m, i| m | (taken[i] as u64) << i);
