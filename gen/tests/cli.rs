@@ -68,6 +68,7 @@ fn prove_rejects_bad_parameters_by_name() {
         (vec!["--w", "24"], "w=24"),
         (vec!["--mode", "wormhole", "--stage", "5"], "stage=5"),
         (vec!["--ind-frames", "61"], "--ind-frames"),
+        (vec!["--link-induction"], "link-induction"),
     ] {
         let mut a = vec!["prove", "banyan-se", "--out", o];
         a.extend(args.iter());

@@ -4,7 +4,9 @@
 //! proofs. Blocks: the central-buffer and input-buffered switches (one link-protocol wrapper,
 //! [`link_wrapper`], with an optional bounded-liveness check, [`link_wrapper_with`]), and the
 //! slotted and wormhole banyan SEs ([`banyan_se_wrapper`], [`banyan_whse_wrapper`]: other link
-//! ports, their own protocol and spec; documented there).
+//! ports, their own protocol and spec; documented there). Proofs at every depth of parts of
+//! the fat-tree switches: the central buffer's free list ([`prove_free_list`]) and the link
+//! properties ([`links`]).
 //!
 //! # The fat-tree switches' wrapper (`formal_top`)
 //! It instantiates the emitted top unchanged; its inputs are free (any tag, any data, any
@@ -40,6 +42,9 @@
 //! Registers start from the emitted initial values; the RAMs start from arbitrary contents
 //! (Yosys `write_aiger -zinit` gives each uninitialised bit a free initial value). The
 //! switch's `rst` input is tied low.
+
+pub mod links;
+pub use links::{prove_cb_links, prove_ib_links, with_link_ghosts, LinkProof};
 
 use crate::central_buffer::{emit_verilog, module_name};
 use crate::input_buffered::{default_name as ib_name, emit_verilog as ib_emit_verilog};
@@ -354,7 +359,24 @@ pub fn ib_wrapper_with(
 }
 
 /// `verilog` with `block` (Verilog, under `` `ifdef FORMAL ``) placed at the end of the
-/// central-buffer submodule `{top}_core$core{sub}` (`what` names it in the error).
+/// module `module` (rust-hdl closes each module with `endmodule // <name>`; `what` names
+/// it in the error).
+pub(crate) fn insert_before_end(
+    verilog: &str,
+    module: &str,
+    what: &str,
+    block: &str,
+) -> Result<String, String> {
+    let end = format!("endmodule // {module}\n");
+    let at = verilog
+        .find(&end)
+        .ok_or_else(|| format!("no {what} module ({module})"))?;
+    let mut v = verilog.to_string();
+    v.insert_str(at, &format!("`ifdef FORMAL\n{block}`endif\n"));
+    Ok(v)
+}
+
+/// [`insert_before_end`] for the central-buffer submodule `{top}_core$core{sub}`.
 fn insert_in_module(
     verilog: &str,
     top: &str,
@@ -362,13 +384,7 @@ fn insert_in_module(
     what: &str,
     block: &str,
 ) -> Result<String, String> {
-    let end = format!("endmodule // {top}_core$core{sub}\n");
-    let at = verilog
-        .find(&end)
-        .ok_or_else(|| format!("no {what} module in {top}"))?;
-    let mut v = verilog.to_string();
-    v.insert_str(at, &format!("`ifdef FORMAL\n{block}`endif\n"));
-    Ok(v)
+    insert_before_end(verilog, &format!("{top}_core$core{sub}"), what, block)
 }
 
 /// `verilog` with the replication-counter assertion placed inside the counters module.
@@ -717,10 +733,10 @@ macro_rules! aig_steps {
         "memory_map; opt -fast; async2sync; techmap; opt -fast; dffunmap; abc -g AND; opt_clean; setundef -anyseq"
     };
 }
-const TO_AIG: &str = concat!("prep -top formal_top; flatten; ", aig_steps!());
+pub(crate) const TO_AIG: &str = concat!("prep -top formal_top; flatten; ", aig_steps!());
 
 /// Run a Yosys script (`yosys -q -p`); its output on failure.
-fn run_yosys(script: &str) -> Result<(), String> {
+pub(crate) fn run_yosys(script: &str) -> Result<(), String> {
     let out = Command::new("yosys")
         .args(["-q", "-p", script])
         .output()
@@ -861,25 +877,8 @@ pub fn prove_free_list(
         aig.display()
     );
     run_yosys(&script)?;
-    let a = aig.display();
-    let bmc_log = run_abc(
-        &format!("read_aiger {a}; fold; print_stats; bmc3 -a -F {frames}"),
-        dir,
-        "abc-free-list-bmc.log",
-    )?;
-    let (inputs, latches, ands) =
-        parse_stats(&bmc_log).ok_or_else(|| format!("no ABC statistics:\n{bmc_log}"))?;
-    let base = parse_verdict(&bmc_log, frames)?;
-    let ind_log = run_abc(
-        &format!("read_aiger {a}; fold; orpos; ind -u -F {frames} -T {seconds}"),
-        dir,
-        "abc-free-list-ind.log",
-    )?;
-    let step = if ind_log.contains("Networks are equivalent") {
-        Induction::Proved
-    } else {
-        Induction::Undecided
-    };
+    let (base, step, (inputs, latches, ands)) =
+        base_and_step(&aig, frames, seconds, dir, "free-list")?;
     Ok(FreeListProof {
         module,
         base,
@@ -889,6 +888,42 @@ pub fn prove_free_list(
         ands,
         seconds: t.elapsed().as_secs_f64(),
     })
+}
+
+/// An and-inverter graph's inputs, latches and and-gates (ABC's `print_stats`).
+pub type AigStats = (usize, usize, usize);
+
+/// k-induction on an AIG whose constraints are the assumptions: ABC's `bmc3 -a` to `frames`
+/// cycles (the base case) and `fold; orpos; ind -u -F frames` (the step, on the OR of every
+/// property, uniqueness constraints on demand, at most `seconds`). Logs `abc-{tag}-bmc.log`
+/// and `abc-{tag}-ind.log` in `dir`. Returns the base case, the step and the AIG's inputs,
+/// latches and and-gates.
+pub(crate) fn base_and_step(
+    aig: &Path,
+    frames: usize,
+    seconds: u64,
+    dir: &Path,
+    tag: &str,
+) -> Result<(Verdict, Induction, AigStats), String> {
+    let a = aig.display();
+    let bmc_log = run_abc(
+        &format!("read_aiger {a}; fold; print_stats; bmc3 -a -F {frames}"),
+        dir,
+        &format!("abc-{tag}-bmc.log"),
+    )?;
+    let stats = parse_stats(&bmc_log).ok_or_else(|| format!("no ABC statistics:\n{bmc_log}"))?;
+    let base = parse_verdict(&bmc_log, frames)?;
+    let ind_log = run_abc(
+        &format!("read_aiger {a}; fold; orpos; ind -u -F {frames} -T {seconds}"),
+        dir,
+        &format!("abc-{tag}-ind.log"),
+    )?;
+    let step = if ind_log.contains("Networks are equivalent") {
+        Induction::Proved
+    } else {
+        Induction::Undecided
+    };
+    Ok((base, step, stats))
 }
 
 /// Check the input-buffered switch `p` (any organisation), as [`prove_cb`] does.
