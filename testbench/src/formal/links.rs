@@ -122,18 +122,19 @@ impl LinkProof {
     }
 }
 
-/// The switch `top` (`k` ports) with the port ghosts (`outputs`: on the output ports too)
-/// and its `wrapper` without assertions, through Yosys to an AIG in `dir`, then the base case
-/// and the step (`frames`, at most `seconds`).
+/// The emitted switch `top` (`k` ports) with the port ghosts (`outputs`: on the output ports
+/// too), transformed by `rtl`, and its `wrapper` without assertions, through Yosys to an AIG
+/// in `dir`, then the base case and the step (`frames`, at most `seconds`).
 fn prove_links(
     top: &str,
-    verilog: &str,
+    emitted: &str,
     wrapper: &str,
     (k, outputs): (usize, bool),
-    frames: usize,
-    seconds: u64,
+    rtl: &dyn Fn(String) -> String,
+    (frames, seconds): (usize, u64),
     dir: &Path,
 ) -> Result<LinkProof, String> {
+    let verilog = rtl(with_link_ghosts(emitted, top, k, outputs)?);
     require("yosys")?;
     require("yosys-abc")?;
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
@@ -142,7 +143,7 @@ fn prove_links(
         dir.join("formal_top.sv"),
         dir.join("links.aig"),
     );
-    std::fs::write(&vf, verilog).map_err(|e| e.to_string())?;
+    std::fs::write(&vf, &verilog).map_err(|e| e.to_string())?;
     std::fs::write(&wf, assumptions_only(wrapper)).map_err(|e| e.to_string())?;
     let t = Instant::now();
     run_yosys(&format!(
@@ -177,14 +178,9 @@ pub fn prove_cb_links(
 ) -> Result<LinkProof, String> {
     p.validate()?;
     let top = module_name(p);
-    let v = rtl(with_link_ghosts(
-        &emit_verilog(p, &top)?,
-        &top,
-        p.k(),
-        true,
-    )?);
     let w = super::cb_wrapper(p, &top, &[]);
-    prove_links(&top, &v, &w, (p.k(), true), frames, seconds, dir)
+    let v = emit_verilog(p, &top)?;
+    prove_links(&top, &v, &w, (p.k(), true), rtl, (frames, seconds), dir)
 }
 
 /// [`prove_cb_links`] for the input-buffered switch `p` (any organisation): its input ports
@@ -201,12 +197,7 @@ pub fn prove_ib_links(
 ) -> Result<LinkProof, String> {
     p.validate()?;
     let top = ib_name(p);
-    let v = rtl(with_link_ghosts(
-        &ib_emit_verilog(p, &top)?,
-        &top,
-        p.k(),
-        false,
-    )?);
     let w = super::ib_wrapper(p, &top, &[]);
-    prove_links(&top, &v, &w, (p.k(), false), frames, seconds, dir)
+    let v = ib_emit_verilog(p, &top)?;
+    prove_links(&top, &v, &w, (p.k(), false), rtl, (frames, seconds), dir)
 }
