@@ -200,17 +200,7 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
                 f.module, f.inputs, f.latches, f.ands
             );
             println!("  properties: every chunk free XOR in use, no chunk twice in the free FIFO, FIFO slots hold handed-out chunks, pointers wr = rd + count, head = front slot, an allocation takes a chunk not in use; assumed: alloc only while head_valid, free only of a chunk in use (both asserted in the switch check below)");
-            let verdict = match &f.base {
-                Verdict::Fails { frame, outputs } => {
-                    return Err(Failure::Failed(format!(
-                    "free list: FAIL: properties {outputs:?} in cycle {frame} (see {}/free_list)",
-                    a.out.display()
-                )))
-                }
-                _ if f.proved() => "PROVED for every reachable state (2-inductive)",
-                _ => "undecided (not 2-inductive within 600 s)",
-            };
-            println!("  result: {verdict} ({:.1} s)", f.seconds);
+            report_induction(a, "free_list", &f.base, f.proved(), f.seconds)?;
         }
         let r = prove_cb_with(&p, drain, depth, pdr, opts, &[], &a.out).map_err(Failure::Failed)?;
         (r, "link credits exact both ways (sc <= F, held <= F), free_count <= C, free_count + reserved <= C and equal to the free list's count, no FIFO overflow, no replication-counter underflow, chunk conservation (no chunk allocated twice, freed twice or lost: each chunk free XOR in use, no chunk twice in the free FIFO)")
@@ -242,17 +232,29 @@ fn report_links(a: &ProveArgs, l: &LinkProof) -> Result<(), Failure> {
             "; the output ports are not covered (their credits are reserved per chunk at the read: bounded only)"
         }
     );
-    let verdict = match &l.base {
+    report_induction(a, "links", &l.base, l.proved(), l.seconds)
+}
+
+/// Print the verdict of a 2-frame k-induction proof (`--free-list-induction`,
+/// `--link-induction`) whose files are in `out/sub`; a failing base case is a `Failed` exit.
+fn report_induction(
+    a: &ProveArgs,
+    sub: &str,
+    base: &Verdict,
+    proved: bool,
+    seconds: f64,
+) -> Result<(), Failure> {
+    let verdict = match base {
         Verdict::Fails { frame, outputs } => {
             return Err(Failure::Failed(format!(
-                "links: FAIL: properties {outputs:?} in cycle {frame} (see {}/links)",
+                "{sub}: FAIL: properties {outputs:?} in cycle {frame} (see {}/{sub})",
                 a.out.display()
             )))
         }
-        _ if l.proved() => "PROVED for every reachable state (k-induction, 2 frames)",
+        _ if proved => "PROVED for every reachable state (k-induction, 2 frames)",
         _ => "undecided (not 2-inductive within 600 s)",
     };
-    println!("  result: {verdict} ({:.1} s)", l.seconds);
+    println!("  result: {verdict} ({seconds:.1} s)");
     Ok(())
 }
 

@@ -363,14 +363,7 @@ impl CentralBufferSwitch {
                 }
             }
         }
-        let wr_grant = self.wp.lrs.step(req, true);
-        // The write turn: kept while its holder waits and is not granted, else passed on
-        // round-robin to a waiting input not granted at this edge.
-        let granted = wr_grant.map_or(0, |g| 1u64 << g);
-        let keep = matches!(self.wp.turn, Some(t) if waiting >> t & 1 == 1 && wr_grant != Some(t));
-        if !keep {
-            self.wp.turn = self.wp.turn_rr.step(waiting & !granted, true);
-        }
+        let wr_grant = self.wp.grant_and_turn(req, waiting);
         let mut released = [false; KMAX];
         self.wp.nc_step = None;
         // Output forwarding: a unicast header chunk or a shared header copy for an idle

@@ -33,6 +33,19 @@ impl WritePort {
             nc_step: None,
         }
     }
+
+    /// The write arbitration at an edge: the least-recently-served grant among `req`, then
+    /// the write turn (module doc, "Write turn"), kept while its holder is `waiting` and not
+    /// granted, else passed on round-robin to a waiting input not granted at this edge.
+    pub(super) fn grant_and_turn(&mut self, req: u64, waiting: u64) -> Option<usize> {
+        let g = self.lrs.step(req, true);
+        let granted = g.map_or(0, |g| 1u64 << g);
+        let keep = matches!(self.turn, Some(t) if waiting >> t & 1 == 1 && g != Some(t));
+        if !keep {
+            self.turn = self.turn_rr.step(waiting & !granted, true);
+        }
+        g
+    }
 }
 
 impl CentralBufferSwitch {
@@ -488,12 +501,8 @@ impl CycleModel for WritePortBlock {
                 req |= 1 << i;
             }
         }
-        let g = self.wp.lrs.step(req, true);
+        let g = self.wp.grant_and_turn(req, waiting);
         let granted = g.map_or(0, |g| 1u64 << g);
-        let keep = matches!(self.wp.turn, Some(t) if waiting >> t & 1 == 1 && g != Some(t));
-        if !keep {
-            self.wp.turn = self.wp.turn_rr.step(waiting & !granted, true);
-        }
         if rst {
             self.wp = WritePort::new(k);
         }

@@ -117,8 +117,7 @@ pub struct LinkProof {
 impl LinkProof {
     /// Proved for every reachable state.
     pub fn proved(&self) -> bool {
-        matches!(self.step, Induction::Proved)
-            && matches!(self.base, Verdict::HoldsTo { frames } if frames >= 1)
+        super::induction_proved(&self.base, self.step)
     }
 }
 

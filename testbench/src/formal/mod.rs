@@ -649,9 +649,14 @@ pub struct FreeListProof {
 impl FreeListProof {
     /// Proved for every reachable state of the free list (given the two interface facts).
     pub fn proved(&self) -> bool {
-        matches!(self.step, Induction::Proved)
-            && matches!(self.base, Verdict::HoldsTo { frames } if frames >= 1)
+        induction_proved(&self.base, self.step)
     }
+}
+
+/// A k-induction proof ([`base_and_step`]) holds: the step closed and the base case holds
+/// for at least one cycle.
+pub(crate) fn induction_proved(base: &Verdict, step: Induction) -> bool {
+    step == Induction::Proved && matches!(base, Verdict::HoldsTo { frames } if *frames >= 1)
 }
 
 /// The central buffer's free list (`p.chunks` chunks, C up to [`PER_CHUNK_MAX`]) checked alone
@@ -792,7 +797,7 @@ pub fn prove_ib_with(
 }
 
 /// What k-induction ([`try_induction`]) found.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Induction {
     /// Every property, taken together, is k-inductive for some k up to the limit.
     Proved,
