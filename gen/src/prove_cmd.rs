@@ -10,9 +10,9 @@ use std::path::PathBuf;
 use wormcast_model::banyan::wormhole::{Arbitration, WhParams};
 use wormcast_model::banyan::BanyanParams;
 use wormcast_testbench::formal::{
-    drain_stop_by, prove_banyan_se, prove_banyan_whse, prove_cb_links, prove_cb_with,
-    prove_free_list, prove_ib_links, prove_ib_with, try_induction, BmcOpts, Induction, LinkProof,
-    ProveReport, Verdict, PER_CHUNK_MAX,
+    drain_stop_by, prove_banyan_se, prove_banyan_whse, prove_cb_accounting, prove_cb_links,
+    prove_cb_with, prove_free_list, prove_ib_links, prove_ib_with, try_induction, BmcOpts,
+    Induction, LinkProof, ProveReport, Verdict, PER_CHUNK_MAX,
 };
 
 /// Arguments of `wormcast prove`.
@@ -87,6 +87,13 @@ pub struct ProveArgs {
     /// no flit without credit.
     #[arg(long = "link-induction")]
     pub link_induction: bool,
+    /// Central buffer: also prove the chunk accounting for every reachable state (k-induction,
+    /// `ind -u -F 2`, on the switch's core with the writers' reservation ghost): `reserved`
+    /// equals what the admitted multicasts still have to take, `free_count + reserved` is the
+    /// free list's count, both at most C, and an allocation always finds a chunk; the input
+    /// ports' framing and the read side (frees only of chunks in use) assumed. C up to 32.
+    #[arg(long = "accounting-induction")]
+    pub accounting_induction: bool,
     /// Fat-tree switches: reduce the and-inverter graph before the bounded check (ABC
     /// `scorr; dc2`: sequentially equivalent latches merged, constant ones removed) and run
     /// `bmc3` with Glucose; the same check, measured 1.4-1.7x faster per frame on the central
@@ -108,6 +115,18 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
             "invalid parameter link-induction: allowed for central-buffer and input-buffered"
                 .into(),
         ));
+    }
+    // Before any block's own checks: nothing is generated for a rejected option.
+    for (on, name) in [
+        (a.free_list_induction, "free-list-induction"),
+        (a.accounting_induction, "accounting-induction"),
+    ] {
+        if on && (a.block != "central-buffer" || a.chunks > PER_CHUNK_MAX) {
+            return Err(Failure::Usage(format!(
+                "invalid parameter {name}: allowed for central-buffer with chunks <= {PER_CHUNK_MAX} (got {} with chunks={})",
+                a.block, a.chunks
+            )));
+        }
     }
     if a.block == "banyan-se" {
         let p =
@@ -170,12 +189,6 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
     if let Some(b) = drain {
         drain_stop_by(depth, b).map_err(Failure::Usage)?;
     }
-    if a.free_list_induction && (a.block != "central-buffer" || a.chunks > PER_CHUNK_MAX) {
-        return Err(Failure::Usage(format!(
-            "invalid parameter free-list-induction: allowed for central-buffer with chunks <= {PER_CHUNK_MAX} (got {} with chunks={})",
-            a.block, a.chunks
-        )));
-    }
     let (r, props) = if a.block == "input-buffered" {
         let p = ib_params(a.w, &s)?;
         if a.link_induction {
@@ -201,6 +214,16 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
             );
             println!("  properties: every chunk free XOR in use, no chunk twice in the free FIFO, FIFO slots hold handed-out chunks, pointers wr = rd + count, head = front slot, an allocation takes a chunk not in use; assumed: alloc only while head_valid, free only of a chunk in use (both asserted in the switch check below)");
             report_induction(a, "free_list", &f.base, f.proved(), f.seconds)?;
+        }
+        if a.accounting_induction {
+            let c = prove_cb_accounting(&p, 2, 600, &|v| v, &a.out.join("accounting"))
+                .map_err(Failure::Failed)?;
+            println!(
+                "chunk accounting, the core alone ({}): {} inputs, {} latches, {} and-gates, {} assertions",
+                c.module, c.inputs, c.latches, c.ands, c.properties
+            );
+            println!("  properties: reserved == the chunks the admitted multicasts still have to take (the writers' ghost), free_count + reserved == the free list's count, free_count <= C, reserved <= C, an allocation always finds a chunk, the free list's conservation, the writer invariants they need; assumed: the input ports' framing (a head with a valid length and route, then exactly length - 1 flits, the tail last) and the read side (a free only of a chunk in use)");
+            report_induction(a, "accounting", &c.base, c.proved(), c.seconds)?;
         }
         let r = prove_cb_with(&p, drain, depth, pdr, opts, &[], &a.out).map_err(Failure::Failed)?;
         (r, "link credits exact both ways (sc <= F, held <= F), free_count <= C, free_count + reserved <= C and equal to the free list's count, no FIFO overflow, no replication-counter underflow, chunk conservation (no chunk allocated twice, freed twice or lost: each chunk free XOR in use, no chunk twice in the free FIFO)")
@@ -236,7 +259,7 @@ fn report_links(a: &ProveArgs, l: &LinkProof) -> Result<(), Failure> {
 }
 
 /// Print the verdict of a 2-frame k-induction proof (`--free-list-induction`,
-/// `--link-induction`) whose files are in `out/sub`; a failing base case is a `Failed` exit.
+/// `--link-induction`, `--accounting-induction`) whose files are in `out/sub`; a failing base case is a `Failed` exit.
 fn report_induction(
     a: &ProveArgs,
     sub: &str,

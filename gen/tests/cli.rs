@@ -56,6 +56,27 @@ fn prove_rejects_bad_parameters_by_name() {
         assert_eq!(code, 2, "{args:?}: {err}");
         assert!(err.contains(name), "{args:?} must name {name}: {err}");
     }
+    for args in [
+        vec!["prove", "input-buffered", "--accounting-induction"],
+        vec!["prove", "banyan-se", "--accounting-induction"],
+        vec![
+            "prove",
+            "central-buffer",
+            "--chunks",
+            "64",
+            "--accounting-induction",
+        ],
+        vec!["prove", "banyan-se", "--free-list-induction"],
+    ] {
+        let mut a = args.clone();
+        a.extend(["--out", o]);
+        let (code, _, err) = wormcast(&a);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(
+            err.contains("induction: allowed for central-buffer with chunks <= 32"),
+            "{args:?} must name the option and its range: {err}"
+        );
+    }
     let (code, _, err) = wormcast(&["prove", "input-buffered", "--buffer", "15", "--out", o]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("buffer=15"), "must name buffer: {err}");

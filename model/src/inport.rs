@@ -173,6 +173,14 @@ impl InPort {
     fn b(&self) -> u64 {
         self.bs.len() as u64
     }
+    /// The sender's packet in progress: (next position, length), if any (formal ghosts and
+    /// their model checks).
+    pub fn sending(&self) -> Option<(u64, u64)> {
+        match self.state {
+            FrameState::Send(pos) => Some((pos, self.len)),
+            _ => None,
+        }
+    }
     /// The credit pulse shown this cycle.
     pub fn credit_out(&self) -> bool {
         self.credit

@@ -43,8 +43,10 @@
 //! (Yosys `write_aiger -zinit` gives each uninitialised bit a free initial value). The
 //! switch's `rst` input is tied low.
 
+pub mod accounting;
 pub mod banyan;
 pub mod links;
+pub use accounting::{prove_cb_accounting, with_accounting_ghosts, AccountingProof};
 pub use banyan::{banyan_se_wrapper, banyan_whse_wrapper, prove_banyan_se, prove_banyan_whse};
 pub use links::{prove_cb_links, prove_ib_links, with_link_ghosts, LinkProof};
 
@@ -447,8 +449,38 @@ pub fn with_free_list_ghost(verilog: &str, top: &str, c: usize) -> Result<String
 /// buffer (an allocation only while `head_valid`; a free only of a chunk in use), and `!rst`,
 /// are assumed instead of asserted. In the switch they are asserted.
 pub fn free_list_ghost_block(c: usize, alone: bool) -> String {
+    free_list_ghost_block_with(
+        c,
+        if alone {
+            FreeListIface::Assumed
+        } else {
+            FreeListIface::Asserted
+        },
+    )
+}
+
+/// How [`free_list_ghost_block_with`] states the free list's two interface facts (an
+/// allocation only while `head_valid`; a free only of a chunk in use).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FreeListIface {
+    /// Both asserted (the switch check).
+    Asserted,
+    /// Both assumed, and `!rst` (the free list checked alone).
+    Assumed,
+    /// The allocation's asserted, the free's assumed (the accounting proof: the read side
+    /// is assumed there, [`accounting`]).
+    ReadSideAssumed,
+}
+
+/// [`free_list_ghost_block`] with the interface facts stated as `iface` says.
+pub fn free_list_ghost_block_with(c: usize, iface: FreeListIface) -> String {
     let last = c - 1;
-    let iface = if alone { "assume" } else { "assert" };
+    let alone = iface == FreeListIface::Assumed;
+    let (alloc_fact, free_fact) = match iface {
+        FreeListIface::Asserted => ("assert", "assert"),
+        FreeListIface::Assumed => ("assume", "assume"),
+        FreeListIface::ReadSideAssumed => ("assert", "assume"),
+    };
     let mut b = format!(
         "    // wormcast prove: chunk conservation (testbench/src/formal/mod.rs, with_free_list_ghost).
     reg [{last}:0] used_g = 0;
@@ -538,9 +570,9 @@ pub fn free_list_ghost_block(c: usize, alone: bool) -> String {
     write!(
         b,
         "    always @(*) begin
-        if (alloc) {iface}(head_valid);
+        if (alloc) {alloc_fact}(head_valid);
         if (alloc_g) assert(head < {c} && !used_g[head]);
-        if (free) {iface}(free_addr < {c} && used_g[free_addr]);
+        if (free) {free_fact}(free_addr < {c} && used_g[free_addr]);
 {}{asserts}    end
 ",
         if alone { "        assume(!rst);\n" } else { "" }
@@ -558,6 +590,9 @@ macro_rules! aig_steps {
     };
 }
 pub(crate) const TO_AIG: &str = concat!("prep -top formal_top; flatten; ", aig_steps!());
+/// [`TO_AIG`] without the elaboration (after `prep -top <module>; flatten` of a module checked
+/// alone).
+pub(crate) const AIG_STEPS: &str = aig_steps!();
 
 /// Run a Yosys script (`yosys -q -p`); its output on failure.
 pub(crate) fn run_yosys(script: &str) -> Result<(), String> {
