@@ -10,9 +10,9 @@ use std::path::PathBuf;
 use wormcast_model::banyan::wormhole::{Arbitration, WhParams};
 use wormcast_model::banyan::BanyanParams;
 use wormcast_testbench::formal::{
-    drain_stop_by, prove_banyan_se, prove_banyan_whse, prove_cb_accounting, prove_cb_links,
-    prove_cb_with, prove_free_list, prove_ib_links, prove_ib_with, try_induction, BmcOpts,
-    Induction, LinkProof, ProveReport, Verdict, PER_CHUNK_MAX,
+    drain_stop_by, prove_banyan_se, prove_banyan_whse, prove_cb_accounting, prove_cb_framing,
+    prove_cb_links, prove_cb_with, prove_free_list, prove_ib_links, prove_ib_with, try_induction,
+    BmcOpts, Induction, LinkProof, ProveReport, Verdict, PER_CHUNK_MAX,
 };
 
 /// Arguments of `wormcast prove`.
@@ -94,6 +94,12 @@ pub struct ProveArgs {
     /// ports' framing and the read side (frees only of chunks in use) assumed. C up to 32.
     #[arg(long = "accounting-induction")]
     pub accounting_induction: bool,
+    /// Central buffer: also prove every input port's framing for every reachable state (PDR on
+    /// the port module with a FIFO-content invariant): whatever the link sends within the
+    /// credit protocol, the port offers a head with a valid length and route, then exactly
+    /// length - 1 flits, the tail last (what `--accounting-induction` assumes).
+    #[arg(long = "framing-proof")]
+    pub framing_proof: bool,
     /// Fat-tree switches: reduce the and-inverter graph before the bounded check (ABC
     /// `scorr; dc2`: sequentially equivalent latches merged, constant ones removed) and run
     /// `bmc3` with Glucose; the same check, measured 1.4-1.7x faster per frame on the central
@@ -127,6 +133,12 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
                 a.block, a.chunks
             )));
         }
+    }
+    if a.framing_proof && a.block != "central-buffer" {
+        return Err(Failure::Usage(format!(
+            "invalid parameter framing-proof: allowed for central-buffer (got {}; the input-buffered switch's input ports are the same module)",
+            a.block
+        )));
     }
     if a.block == "banyan-se" {
         let p =
@@ -224,6 +236,31 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
             );
             println!("  properties: reserved == the chunks the admitted multicasts still have to take (the writers' ghost), free_count + reserved == the free list's count, free_count <= C, reserved <= C, an allocation always finds a chunk, the free list's conservation, the writer invariants they need; assumed: the input ports' framing (a head with a valid length and route, then exactly length - 1 flits, the tail last) and the read side (a free only of a chunk in use)");
             report_induction(a, "accounting", &c.base, c.proved(), c.seconds)?;
+        }
+        if a.framing_proof {
+            for i in 0..p.k() {
+                let f = prove_cb_framing(&p, i, 600, &|v| v, &a.out.join(format!("framing{i}")))
+                    .map_err(Failure::Failed)?;
+                println!(
+                    "input port {i}'s framing, the port alone ({}): {} inputs, {} latches, {} and-gates, {} assertions",
+                    f.module, f.inputs, f.latches, f.ands, f.properties
+                );
+                if let Verdict::Fails { frame, outputs } = &f.base {
+                    return Err(Failure::Failed(format!(
+                        "framing{i}: FAIL: properties {outputs:?} in cycle {frame} (see {}/framing{i})",
+                        a.out.display()
+                    )));
+                }
+                println!(
+                    "  result: {} ({:.1} s)",
+                    if f.pdr_proved {
+                        "PROVED for every reachable state (PDR)"
+                    } else {
+                        "undecided (PDR, 600 s)"
+                    },
+                    f.seconds
+                );
+            }
         }
         let r = prove_cb_with(&p, drain, depth, pdr, opts, &[], &a.out).map_err(Failure::Failed)?;
         (r, "link credits exact both ways (sc <= F, held <= F), free_count <= C, free_count + reserved <= C and equal to the free list's count, no FIFO overflow, no replication-counter underflow, chunk conservation (no chunk allocated twice, freed twice or lost: each chunk free XOR in use, no chunk twice in the free FIFO)")

@@ -77,6 +77,12 @@ fn prove_rejects_bad_parameters_by_name() {
             "{args:?} must name the option and its range: {err}"
         );
     }
+    let (code, _, err) = wormcast(&["prove", "input-buffered", "--framing-proof", "--out", o]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("framing-proof: allowed for central-buffer"),
+        "must name framing-proof: {err}"
+    );
     let (code, _, err) = wormcast(&["prove", "input-buffered", "--buffer", "15", "--out", o]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("buffer=15"), "must name buffer: {err}");

@@ -9,9 +9,9 @@ use wormcast_model::central_buffer::{CbParams, HeaderScheme};
 use wormcast_model::input_buffered::{IbParams, Organisation};
 use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
 use wormcast_testbench::formal::{
-    prove_banyan_se, prove_banyan_whse, prove_cb, prove_cb_accounting, prove_cb_links,
-    prove_cb_with, prove_free_list, prove_ib, prove_ib_links, prove_ib_with, BmcOpts, Induction,
-    Verdict,
+    prove_banyan_se, prove_banyan_whse, prove_cb, prove_cb_accounting, prove_cb_framing,
+    prove_cb_links, prove_cb_with, prove_free_list, prove_ib, prove_ib_links, prove_ib_with,
+    BmcOpts, Induction, Verdict,
 };
 
 fn k2() -> CbParams {
@@ -400,6 +400,27 @@ fn cb_accounting_is_proved_at_every_depth_and_mutants_are_not() {
         v.replace(rel, "if (1'b0) begin")
     };
     let m = prove_cb_accounting(&p, 2, 600, &keep, &dir("acc-keep")).unwrap();
+    assert!(!m.proved(), "{m:?}");
+}
+
+/// The input port's framing for every reachable state (`--framing-proof`,
+/// `wormcast_testbench::formal::framing`): whatever the link sends within the credit
+/// protocol, input port 0 of the k = 2 root (F = 4, 8-flit packets) offers only a head with a
+/// valid length and route, then exactly length - 1 flits, the tail last (what the accounting
+/// proof assumes); PDR proves it with the FIFO-content invariant. A port whose scanner no
+/// longer checks the head's length against max-len is not proved.
+#[test]
+fn cb_input_framing_is_proved_at_every_depth_and_a_mutant_is_not() {
+    let p = k2_root();
+    let f = prove_cb_framing(&p, 0, 300, &|v| v, &dir("framing")).unwrap();
+    assert!(f.properties > 50, "{f:?}");
+    assert!(f.proved(), "{f:?}");
+    let check = "if ((a_len < min_len) | (a_len > max_len)) begin";
+    let no_max = |v: String| {
+        assert!(v.contains(check), "the scanner's length check");
+        v.replacen(check, "if ((a_len < min_len) | 1'b0) begin", 1)
+    };
+    let m = prove_cb_framing(&p, 0, 60, &no_max, &dir("framing-no-max")).unwrap();
     assert!(!m.proved(), "{m:?}");
 }
 

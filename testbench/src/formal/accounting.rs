@@ -63,8 +63,8 @@ use std::time::Instant;
 use wormcast_model::central_buffer::{CbParams, HeaderScheme};
 use wormcast_model::packet::HeadLayout;
 
-/// `verilog` with input `decl` (`name`) added to module `module`'s port list.
-pub(crate) fn add_input(
+/// `verilog` with port `name` added to module `module`'s port list and declared by `decl`.
+pub(crate) fn add_port(
     verilog: &str,
     module: &str,
     decl: &str,
@@ -86,6 +86,21 @@ pub(crate) fn add_input(
     v.push_str(&verilog[close..=eol]);
     writeln!(v, "    {decl}").unwrap();
     v.push_str(&verilog[eol + 1..]);
+    Ok(v)
+}
+
+/// `verilog` with `decl` declared at the top of module `module`.
+pub(crate) fn add_decl(verilog: &str, module: &str, decl: &str) -> Result<String, String> {
+    let head = format!("module {module}(");
+    let at = verilog
+        .find(&head)
+        .ok_or_else(|| format!("no module {module}"))?;
+    let eol = at
+        + verilog[at..]
+            .find('\n')
+            .ok_or("unterminated module header")?;
+    let mut v = verilog.to_string();
+    v.insert_str(eol + 1, &format!("    {decl}\n"));
     Ok(v)
 }
 
@@ -272,7 +287,7 @@ pub fn with_accounting_ghosts(verilog: &str, top: &str, p: &CbParams) -> Result<
 "
         ),
     )?;
-    v = add_input(&v, &writers, "input wire [8:0] g_reserved;", "g_reserved")?;
+    v = add_port(&v, &writers, "input wire [8:0] g_reserved;", "g_reserved")?;
     v = connect(
         &v,
         &core,

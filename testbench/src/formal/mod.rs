@@ -45,9 +45,11 @@
 
 pub mod accounting;
 pub mod banyan;
+pub mod framing;
 pub mod links;
 pub use accounting::{prove_cb_accounting, with_accounting_ghosts, AccountingProof};
 pub use banyan::{banyan_se_wrapper, banyan_whse_wrapper, prove_banyan_se, prove_banyan_whse};
+pub use framing::{prove_cb_framing, with_framing_ghost, FramingProof, FramingShape};
 pub use links::{prove_cb_links, prove_ib_links, with_link_ghosts, LinkProof};
 
 use crate::central_buffer::{emit_verilog, module_name};
@@ -611,7 +613,7 @@ pub(crate) fn run_yosys(script: &str) -> Result<(), String> {
 }
 
 /// Run ABC commands (`yosys-abc -c`) and keep its log as `dir/log`; returns the log.
-fn run_abc(cmd: &str, dir: &Path, log: &str) -> Result<String, String> {
+pub(crate) fn run_abc(cmd: &str, dir: &Path, log: &str) -> Result<String, String> {
     let out = Command::new("yosys-abc")
         .args(["-c", cmd])
         .output()
