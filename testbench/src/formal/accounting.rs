@@ -52,11 +52,10 @@
 //! list and the links ([`super::base_and_step`]).
 
 use super::{
-    base_and_step, free_list_ghost_block_with, insert_before_end, run_yosys, FreeListIface,
-    Induction, Verdict, AIG_STEPS, PER_CHUNK_MAX,
+    base_and_step, free_list_ghost_block_with, insert_before_end, module_alone_aig, FreeListIface,
+    Induction, Verdict, PER_CHUNK_MAX,
 };
 use crate::central_buffer::{emit_verilog, module_name};
-use crate::tools::require;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Instant;
@@ -341,23 +340,12 @@ pub fn prove_cb_accounting(
             p.chunks
         ));
     }
-    require("yosys")?;
-    require("yosys-abc")?;
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let top = module_name(p);
     let module = format!("{top}_core$core");
-    let emitted = emit_verilog(p, &top)?;
-    let v = rtl(with_accounting_ghosts(&emitted, &top, p)?);
+    let v = rtl(with_accounting_ghosts(&emit_verilog(p, &top)?, &top, p)?);
     let properties = v.matches("assert(").count();
-    let (vf, aig) = (dir.join(format!("{top}.v")), dir.join("accounting.aig"));
-    std::fs::write(&vf, &v).map_err(|e| e.to_string())?;
     let t = Instant::now();
-    // The core's outputs would become properties of the AIG: drop them.
-    run_yosys(&format!(
-        "read_verilog -formal {}; prep -top {module}; flatten; delete -output {module}/o:*; {AIG_STEPS}; write_aiger -zinit {}",
-        vf.display(),
-        aig.display()
-    ))?;
+    let aig = module_alone_aig(&v, &module, dir, "accounting")?;
     let (base, step, (inputs, latches, ands)) =
         base_and_step(&aig, frames, seconds, dir, "accounting")?;
     Ok(AccountingProof {

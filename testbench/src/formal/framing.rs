@@ -33,9 +33,8 @@
 //! every depth").
 
 use super::accounting::{add_decl, add_port, connect};
-use super::{insert_before_end, run_abc, run_yosys, Verdict, AIG_STEPS};
+use super::{insert_before_end, module_alone_aig, run_abc, Verdict};
 use crate::central_buffer::{emit_verilog, module_name};
-use crate::tools::require;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Instant;
@@ -300,9 +299,6 @@ pub fn prove_cb_framing(
     dir: &Path,
 ) -> Result<FramingProof, String> {
     p.validate()?;
-    require("yosys")?;
-    require("yosys-abc")?;
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let top = module_name(p);
     let module = format!("{top}_core$inport${input}");
     let v = rtl(with_framing_ghost(
@@ -311,14 +307,8 @@ pub fn prove_cb_framing(
         &FramingShape::of(p),
     )?);
     let properties = v.matches("assert(").count();
-    let (vf, aig) = (dir.join(format!("{top}.v")), dir.join("framing.aig"));
-    std::fs::write(&vf, &v).map_err(|e| e.to_string())?;
     let t = Instant::now();
-    run_yosys(&format!(
-        "read_verilog -formal {}; prep -top {module}; flatten; delete -output {module}/o:*; {AIG_STEPS}; write_aiger -zinit {}",
-        vf.display(),
-        aig.display()
-    ))?;
+    let aig = module_alone_aig(&v, &module, dir, "framing")?;
     let a = aig.display();
     let bmc = run_abc(
         &format!("read_aiger {a}; fold; print_stats; bmc3 -a -F 2"),

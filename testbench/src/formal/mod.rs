@@ -592,6 +592,32 @@ macro_rules! aig_steps {
     };
 }
 pub(crate) const TO_AIG: &str = concat!("prep -top formal_top; flatten; ", aig_steps!());
+/// A module checked alone (the accounting and framing proofs): `verilog` written to
+/// `dir/{file}.v`, `module` elaborated as the top with its outputs dropped (they would become
+/// properties of the AIG; the ghosts read the module's own wires), and the AIG written to
+/// `dir/{file}.aig`, whose path is returned.
+pub(crate) fn module_alone_aig(
+    verilog: &str,
+    module: &str,
+    dir: &Path,
+    file: &str,
+) -> Result<std::path::PathBuf, String> {
+    require("yosys")?;
+    require("yosys-abc")?;
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let (vf, aig) = (
+        dir.join(format!("{file}.v")),
+        dir.join(format!("{file}.aig")),
+    );
+    std::fs::write(&vf, verilog).map_err(|e| e.to_string())?;
+    run_yosys(&format!(
+        "read_verilog -formal {}; prep -top {module}; flatten; delete -output {module}/o:*; {AIG_STEPS}; write_aiger -zinit {}",
+        vf.display(),
+        aig.display()
+    ))?;
+    Ok(aig)
+}
+
 /// [`TO_AIG`] without the elaboration (after `prep -top <module>; flatten` of a module checked
 /// alone).
 pub(crate) const AIG_STEPS: &str = aig_steps!();
