@@ -225,7 +225,7 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
                 f.module, f.inputs, f.latches, f.ands
             );
             println!("  properties: every chunk free XOR in use, no chunk twice in the free FIFO, FIFO slots hold handed-out chunks, pointers wr = rd + count, head = front slot, an allocation takes a chunk not in use; assumed: alloc only while head_valid, free only of a chunk in use (both asserted in the switch check below)");
-            report_induction(a, "free_list", &f.base, f.proved(), f.seconds)?;
+            report_induction(a, "free_list", &f.base, f.proved(), f.seconds, K_IND)?;
         }
         if a.accounting_induction {
             let c = prove_cb_accounting(&p, 2, 600, &|v| v, &a.out.join("accounting"))
@@ -235,7 +235,7 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
                 c.module, c.inputs, c.latches, c.ands, c.properties
             );
             println!("  properties: reserved == the chunks the admitted multicasts still have to take (the writers' ghost), free_count + reserved == the free list's count, free_count <= C, reserved <= C, an allocation always finds a chunk, the free list's conservation, the writer invariants they need; assumed: the input ports' framing (a head with a valid length and route, then exactly length - 1 flits, the tail last) and the read side (a free only of a chunk in use)");
-            report_induction(a, "accounting", &c.base, c.proved(), c.seconds)?;
+            report_induction(a, "accounting", &c.base, c.proved(), c.seconds, K_IND)?;
         }
         if a.framing_proof {
             for i in 0..p.k() {
@@ -245,21 +245,14 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
                     "input port {i}'s framing, the port alone ({}): {} inputs, {} latches, {} and-gates, {} assertions",
                     f.module, f.inputs, f.latches, f.ands, f.properties
                 );
-                if let Verdict::Fails { frame, outputs } = &f.base {
-                    return Err(Failure::Failed(format!(
-                        "framing{i}: FAIL: properties {outputs:?} in cycle {frame} (see {}/framing{i})",
-                        a.out.display()
-                    )));
-                }
-                println!(
-                    "  result: {} ({:.1} s)",
-                    if f.pdr_proved {
-                        "PROVED for every reachable state (PDR)"
-                    } else {
-                        "undecided (PDR, 600 s)"
-                    },
-                    f.seconds
-                );
+                report_induction(
+                    a,
+                    &format!("framing{i}"),
+                    &f.base,
+                    f.proved(),
+                    f.seconds,
+                    "PDR",
+                )?;
             }
         }
         let r = prove_cb_with(&p, drain, depth, pdr, opts, &[], &a.out).map_err(Failure::Failed)?;
@@ -292,7 +285,7 @@ fn report_links(a: &ProveArgs, l: &LinkProof) -> Result<(), Failure> {
             "; the output ports are not covered (their credits are reserved per chunk at the read: bounded only)"
         }
     );
-    report_induction(a, "links", &l.base, l.proved(), l.seconds)
+    report_induction(a, "links", &l.base, l.proved(), l.seconds, K_IND)
 }
 
 /// Print the verdict of a 2-frame k-induction proof (`--free-list-induction`,
@@ -303,6 +296,7 @@ fn report_induction(
     base: &Verdict,
     proved: bool,
     seconds: f64,
+    engine: &str,
 ) -> Result<(), Failure> {
     let verdict = match base {
         Verdict::Fails { frame, outputs } => {
@@ -311,12 +305,15 @@ fn report_induction(
                 a.out.display()
             )))
         }
-        _ if proved => "PROVED for every reachable state (k-induction, 2 frames)",
-        _ => "undecided (not 2-inductive within 600 s)",
+        _ if proved => format!("PROVED for every reachable state ({engine})"),
+        _ => format!("undecided ({engine}, 600 s)"),
     };
     println!("  result: {verdict} ({seconds:.1} s)");
     Ok(())
 }
+
+/// The engine of `--free-list-induction`, `--link-induction`, `--accounting-induction`.
+const K_IND: &str = "k-induction, 2 frames";
 
 /// Print a check's figures and verdict (then k-induction when asked); a failing property is
 /// a `Failed` exit.

@@ -53,7 +53,7 @@
 
 use super::{
     base_and_step, free_list_ghost_block_with, insert_before_end, module_alone_aig, FreeListIface,
-    Induction, Verdict, PER_CHUNK_MAX,
+    Induction, Verdict,
 };
 use crate::central_buffer::{emit_verilog, module_name};
 use std::fmt::Write as _;
@@ -324,7 +324,7 @@ impl AccountingProof {
 /// The central buffer `p`'s chunk accounting for every reachable state (module doc): its
 /// emitted Verilog with the ghosts, transformed by `rtl` (a test's mutant; identity
 /// otherwise), the core module alone through Yosys, then the base case and the step
-/// (`frames`, at most `seconds`). C up to [`PER_CHUNK_MAX`] (the free list's per-chunk
+/// (`frames`, at most `seconds`). C up to [`super::PER_CHUNK_MAX`] (the free list's per-chunk
 /// statement).
 pub fn prove_cb_accounting(
     p: &CbParams,
@@ -333,13 +333,7 @@ pub fn prove_cb_accounting(
     rtl: &dyn Fn(String) -> String,
     dir: &Path,
 ) -> Result<AccountingProof, String> {
-    p.validate()?;
-    if p.chunks > PER_CHUNK_MAX {
-        return Err(format!(
-            "invalid parameter chunks={}: the accounting is proved for C up to {PER_CHUNK_MAX}",
-            p.chunks
-        ));
-    }
+    super::per_chunk_params(p, "the accounting is proved")?;
     let top = module_name(p);
     let module = format!("{top}_core$core");
     let v = rtl(with_accounting_ghosts(&emit_verilog(p, &top)?, &top, p)?);

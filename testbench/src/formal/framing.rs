@@ -33,7 +33,7 @@
 //! every depth").
 
 use super::accounting::{add_decl, add_port, connect};
-use super::{insert_before_end, module_alone_aig, run_abc, Verdict};
+use super::{insert_before_end, module_alone_aig, run_abc, Induction, Verdict};
 use crate::central_buffer::{emit_verilog, module_name};
 use std::fmt::Write as _;
 use std::path::Path;
@@ -272,8 +272,8 @@ pub struct FramingProof {
     pub module: String,
     /// The base case (bounded, 2 cycles).
     pub base: Verdict,
-    /// PDR proved the properties for every reachable state.
-    pub pdr_proved: bool,
+    /// PDR (not k-induction: it does not close here) on the OR of the properties.
+    pub step: Induction,
     pub inputs: usize,
     pub latches: usize,
     pub ands: usize,
@@ -283,7 +283,7 @@ pub struct FramingProof {
 
 impl FramingProof {
     pub fn proved(&self) -> bool {
-        matches!(self.base, Verdict::HoldsTo { .. } | Verdict::Proved) && self.pdr_proved
+        super::induction_proved(&self.base, self.step)
     }
 }
 
@@ -326,7 +326,11 @@ pub fn prove_cb_framing(
     Ok(FramingProof {
         module,
         base,
-        pdr_proved: pdr.contains("Property proved"),
+        step: if pdr.contains("Property proved") {
+            Induction::Proved
+        } else {
+            Induction::Undecided
+        },
         inputs,
         latches,
         ands,

@@ -736,13 +736,7 @@ pub fn prove_free_list(
     free_list: &dyn Fn(String) -> String,
     dir: &Path,
 ) -> Result<FreeListProof, String> {
-    p.validate()?;
-    if p.chunks > PER_CHUNK_MAX {
-        return Err(format!(
-            "invalid parameter chunks={}: the free list is proved alone for C up to {PER_CHUNK_MAX}",
-            p.chunks
-        ));
-    }
+    per_chunk_params(p, "the free list is proved alone")?;
     require("yosys")?;
     require("yosys-abc")?;
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
@@ -780,6 +774,19 @@ pub fn prove_free_list(
         ands,
         seconds: t.elapsed().as_secs_f64(),
     })
+}
+
+/// `p` valid and C at most [`PER_CHUNK_MAX`] (the proofs built on the free list's per-chunk
+/// statement); the error names `chunks` and says which proof (`what`).
+pub(crate) fn per_chunk_params(p: &CbParams, what: &str) -> Result<(), String> {
+    p.validate()?;
+    if p.chunks > PER_CHUNK_MAX {
+        return Err(format!(
+            "invalid parameter chunks={}: {what} for C up to {PER_CHUNK_MAX}",
+            p.chunks
+        ));
+    }
+    Ok(())
 }
 
 /// An and-inverter graph's inputs, latches and and-gates (ABC's `print_stats`).
