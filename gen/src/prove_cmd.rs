@@ -10,9 +10,10 @@ use std::path::PathBuf;
 use wormcast_model::banyan::wormhole::{Arbitration, WhParams};
 use wormcast_model::banyan::BanyanParams;
 use wormcast_testbench::formal::{
-    drain_stop_by, prove_banyan_se, prove_banyan_whse, prove_cb_accounting, prove_cb_framing,
-    prove_cb_links, prove_cb_with, prove_free_list, prove_ib_links, prove_ib_with, try_induction,
-    BmcOpts, Induction, LinkProof, ProveReport, Verdict, PER_CHUNK_MAX,
+    drain_stop_by, prove_banyan_se, prove_banyan_whse, prove_cb_accounting, prove_cb_bookkeeping,
+    prove_cb_framing, prove_cb_links, prove_cb_with, prove_free_list, prove_ib_links,
+    prove_ib_with, try_induction, BmcOpts, Induction, LinkProof, ProveReport, Verdict,
+    PER_CHUNK_MAX,
 };
 
 /// Arguments of `wormcast prove`.
@@ -94,6 +95,15 @@ pub struct ProveArgs {
     /// ports' framing and the read side (frees only of chunks in use) assumed. C up to 32.
     #[arg(long = "accounting-induction")]
     pub accounting_induction: bool,
+    /// Central buffer: also prove the whole chunk bookkeeping for every reachable state, the
+    /// read side included (1-induction, its step checked as a two-cycle bounded check from an
+    /// arbitrary state, on the switch's core with the accounting ghosts and a per-chunk ghost
+    /// of the outputs that will still read each chunk): no replication counter underflows, a
+    /// completing read frees only a chunk in use, every read is of a chunk its output still
+    /// has to read, and everything `--accounting-induction` proves; only the input ports'
+    /// framing assumed (`--framing-proof`). C up to 32, at most 15 chunks per packet.
+    #[arg(long = "bookkeeping-induction")]
+    pub bookkeeping_induction: bool,
     /// Central buffer: also prove every input port's framing for every reachable state (PDR on
     /// the port module with a FIFO-content invariant): whatever the link sends within the
     /// credit protocol, the port offers a head with a valid length and route, then exactly
@@ -126,6 +136,7 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
     for (on, name) in [
         (a.free_list_induction, "free-list-induction"),
         (a.accounting_induction, "accounting-induction"),
+        (a.bookkeeping_induction, "bookkeeping-induction"),
     ] {
         if on && (a.block != "central-buffer" || a.chunks > PER_CHUNK_MAX) {
             return Err(Failure::Usage(format!(
@@ -237,6 +248,16 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
             println!("  properties: reserved == the chunks the admitted multicasts still have to take (the writers' ghost), free_count + reserved == the free list's count, free_count <= C, reserved <= C, an allocation always finds a chunk, the free list's conservation, the writer invariants they need; assumed: the input ports' framing (a head with a valid length and route, then exactly length - 1 flits, the tail last) and the read side (a free only of a chunk in use)");
             report_induction(a, "accounting", &c.base, c.proved(), c.seconds, K_IND)?;
         }
+        if a.bookkeeping_induction {
+            let c = prove_cb_bookkeeping(&p, 2, 600, &|v| v, &a.out.join("bookkeeping"))
+                .map_err(Failure::Failed)?;
+            println!(
+                "chunk bookkeeping, the core alone ({}): {} inputs, {} latches, {} and-gates, {} assertions",
+                c.module, c.inputs, c.latches, c.ands, c.properties
+            );
+            println!("  properties: no replication counter underflows, a completing read frees only a chunk in use, every read is of a chunk its output still has to read (a per-chunk ghost of the outputs that will still read it: init == reads + read in flight + those outputs), the NP and NC lists and NC forwarding as the readers follow them, and everything the accounting proves; assumed: the input ports' framing");
+            report_induction(a, "bookkeeping", &c.base, c.proved(), c.seconds, K_STEP)?;
+        }
         if a.framing_proof {
             for i in 0..p.k() {
                 let f = prove_cb_framing(&p, i, 600, &|v| v, &a.out.join(format!("framing{i}")))
@@ -314,6 +335,8 @@ fn report_induction(
 
 /// The engine of `--free-list-induction`, `--link-induction`, `--accounting-induction`.
 const K_IND: &str = "k-induction, 2 frames";
+/// The engine of `--bookkeeping-induction`.
+const K_STEP: &str = "1-induction, the step as a bounded check from any state";
 
 /// Print a check's figures and verdict (then k-induction when asked); a failing property is
 /// a `Failed` exit.

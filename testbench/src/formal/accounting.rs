@@ -264,6 +264,17 @@ pub fn writers_ghost_block(p: &CbParams) -> String {
 /// the free list's conservation (read side assumed), the buffer's accounting, the writers'
 /// reservation (with the buffer's `reserved` wired into the writers module), and `!rst`.
 pub fn with_accounting_ghosts(verilog: &str, top: &str, p: &CbParams) -> Result<String, String> {
+    with_accounting_ghosts_iface(verilog, top, p, FreeListIface::ReadSideAssumed)
+}
+
+/// [`with_accounting_ghosts`] with the free list's interface facts stated as `iface` says
+/// (the bookkeeping proof, [`super::read_side`], asserts the read side's).
+pub(crate) fn with_accounting_ghosts_iface(
+    verilog: &str,
+    top: &str,
+    p: &CbParams,
+    iface: FreeListIface,
+) -> Result<String, String> {
     let core = format!("{top}_core$core");
     let writers = format!("{core}$writers");
     let c = p.chunks;
@@ -271,7 +282,7 @@ pub fn with_accounting_ghosts(verilog: &str, top: &str, p: &CbParams) -> Result<
         verilog,
         &format!("{core}$buffer$free_list"),
         "free-list",
-        &free_list_ghost_block_with(c, FreeListIface::ReadSideAssumed),
+        &free_list_ghost_block_with(c, iface),
     )?;
     v = insert_before_end(
         &v,

@@ -47,10 +47,12 @@ pub mod accounting;
 pub mod banyan;
 pub mod framing;
 pub mod links;
+pub mod read_side;
 pub use accounting::{prove_cb_accounting, with_accounting_ghosts, AccountingProof};
 pub use banyan::{banyan_se_wrapper, banyan_whse_wrapper, prove_banyan_se, prove_banyan_whse};
 pub use framing::{prove_cb_framing, with_framing_ghost, FramingProof, FramingShape};
 pub use links::{prove_cb_links, prove_ib_links, with_link_ghosts, LinkProof};
+pub use read_side::{prove_cb_bookkeeping, with_bookkeeping_ghosts, BookkeepingProof};
 
 use crate::central_buffer::{emit_verilog, module_name};
 use crate::input_buffered::{default_name as ib_name, emit_verilog as ib_emit_verilog};
@@ -621,6 +623,131 @@ pub(crate) fn module_alone_aig(
 /// [`TO_AIG`] without the elaboration (after `prep -top <module>; flatten` of a module checked
 /// alone).
 pub(crate) const AIG_STEPS: &str = aig_steps!();
+
+/// `verilog` with every assertion `assert(c)` made the 1-induction step's: assumed in cycle 0,
+/// asserted in cycle 1 (`g_st`, a frame counter added to each module that asserts, counts
+/// 0, 1, 2, 3 and stays).
+pub(crate) fn as_step(verilog: &str) -> String {
+    let counter =
+        "    reg [1:0] g_st = 0;\n    always @(posedge clock) if (g_st != 2'd3) g_st <= g_st + 1;\n";
+    // The text cut at the start of each module (a line beginning `module `).
+    let mut cuts: Vec<usize> = vec![0];
+    cuts.extend(verilog.match_indices("\nmodule ").map(|(i, _)| i + 1));
+    cuts.push(verilog.len());
+    let mut out = String::with_capacity(verilog.len() * 2);
+    for w in cuts.windows(2) {
+        let piece = &verilog[w[0]..w[1]];
+        let mut t = step_module(piece);
+        if t != piece && piece.starts_with("module ") {
+            let eol = t.find('\n').map_or(t.len(), |e| e + 1);
+            t.insert_str(eol, counter);
+        }
+        out.push_str(&t);
+    }
+    out
+}
+
+/// One module's text with each `assert(c)` replaced by the step's statement ([`as_step`]).
+fn step_module(text: &str) -> String {
+    let key = "assert(";
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while let Some(j) = text[i..].find(key) {
+        let at = i + j;
+        let prev = text[..at].chars().last();
+        if prev.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$') {
+            out.push_str(&text[i..at + key.len()]);
+            i = at + key.len();
+            continue;
+        }
+        out.push_str(&text[i..at]);
+        let start = at + key.len();
+        let mut depth = 1;
+        let mut end = start;
+        for (n, ch) in text[start..].char_indices() {
+            match ch {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            if depth == 0 {
+                end = start + n;
+                break;
+            }
+        }
+        let cond = &text[start..end];
+        out.push_str(&format!(
+            "begin if (g_st == 2'd1) assert({cond}); else assume({cond}); end"
+        ));
+        // Drop the statement's own `;` (the block needs none).
+        i = end + 1;
+        if text[i..].starts_with(';') {
+            i += 1;
+        }
+    }
+    out.push_str(&text[i..]);
+    out
+}
+
+/// The 1-induction step of every assertion in `verilog` on module `module` checked alone, as
+/// a bounded check from an arbitrary state ([`as_step`]): the AIG's latches all free but the
+/// frame counters (ABC `init -S`, `undc`), then `bmc3 -F 2` (at most `seconds`). No
+/// counterexample in the two cycles means the conjunction of the assertions is preserved by
+/// every transition from a state that satisfies it: with a base case from reset, it holds in
+/// every reachable state. Writes `{tag}-step.v`, `.aig`, `.map` and `abc-{tag}-step.log` in
+/// `dir`.
+pub(crate) fn step_by_bmc(
+    verilog: &str,
+    module: &str,
+    seconds: u64,
+    dir: &Path,
+    tag: &str,
+) -> Result<Induction, String> {
+    let (vf, aig, map) = (
+        dir.join(format!("{tag}-step.v")),
+        dir.join(format!("{tag}-step.aig")),
+        dir.join(format!("{tag}-step.map")),
+    );
+    std::fs::write(&vf, as_step(verilog)).map_err(|e| e.to_string())?;
+    run_yosys(&format!(
+        "read_verilog -formal {}; prep -top {module}; flatten; delete -output {module}/o:*; {AIG_STEPS}; write_aiger -zinit -map {} {}",
+        vf.display(),
+        map.display(),
+        aig.display()
+    ))?;
+    let bytes = std::fs::read(&aig).map_err(|e| format!("{}: {e}", aig.display()))?;
+    let header = bytes.split(|&b| b == b'\n').next().unwrap_or(&[]);
+    let header = String::from_utf8_lossy(header);
+    let latches: usize = header
+        .split_whitespace()
+        .nth(3)
+        .and_then(|n| n.parse().ok())
+        .ok_or_else(|| format!("not an AIGER header: {header}"))?;
+    let mut init = vec![b'x'; latches];
+    let map_text = std::fs::read_to_string(&map).map_err(|e| e.to_string())?;
+    for l in map_text.lines() {
+        let f: Vec<&str> = l.split_whitespace().collect();
+        if f.len() >= 4 && f[0] == "latch" && (f[3] == "g_st" || f[3].ends_with(".g_st")) {
+            if let Ok(n) = f[1].parse::<usize>() {
+                init[n] = b'0';
+            }
+        }
+    }
+    let init = String::from_utf8(init).unwrap();
+    let log = run_abc(
+        &format!(
+            "read_aiger {}; init -S {init}; logic; undc; strash; fold; zero; bmc3 -F 2 -T {seconds}",
+            aig.display()
+        ),
+        dir,
+        &format!("abc-{tag}-step.log"),
+    )?;
+    Ok(if log.contains("No output asserted in 2 frames") {
+        Induction::Proved
+    } else {
+        Induction::Undecided
+    })
+}
 
 /// Run a Yosys script (`yosys -q -p`); its output on failure.
 pub(crate) fn run_yosys(script: &str) -> Result<(), String> {
