@@ -249,7 +249,7 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
             report_induction(a, "accounting", &c.base, c.proved(), c.seconds, K_IND)?;
         }
         if a.bookkeeping_induction {
-            let c = prove_cb_bookkeeping(&p, 2, 600, &|v| v, &a.out.join("bookkeeping"))
+            let c = prove_cb_bookkeeping(&p, 600, &|v| v, &a.out.join("bookkeeping"))
                 .map_err(Failure::Failed)?;
             println!(
                 "chunk bookkeeping, the core alone ({}): {} inputs, {} latches, {} and-gates, {} assertions",

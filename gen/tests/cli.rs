@@ -67,6 +67,14 @@ fn prove_rejects_bad_parameters_by_name() {
             "--accounting-induction",
         ],
         vec!["prove", "banyan-se", "--free-list-induction"],
+        vec!["prove", "input-buffered", "--bookkeeping-induction"],
+        vec![
+            "prove",
+            "central-buffer",
+            "--chunks",
+            "64",
+            "--bookkeeping-induction",
+        ],
     ] {
         let mut a = args.clone();
         a.extend(["--out", o]);

@@ -9,7 +9,7 @@ use wormcast_model::central_buffer::{CbParams, HeaderScheme};
 use wormcast_model::input_buffered::{IbParams, Organisation};
 use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
 use wormcast_testbench::formal::{
-    prove_banyan_se, prove_banyan_whse, prove_cb, prove_cb_accounting, prove_cb_framing,
+    prove_banyan_se, prove_banyan_whse, prove_cb, prove_cb_bookkeeping, prove_cb_framing,
     prove_cb_links, prove_cb_with, prove_free_list, prove_ib, prove_ib_links, prove_ib_with,
     BmcOpts, Induction, Verdict,
 };
@@ -364,42 +364,41 @@ fn cb_links_are_proved_at_every_depth_and_mutants_are_not() {
     assert!(!m.proved(), "{m:?}");
 }
 
-/// The chunk accounting for every reachable state (`--accounting-induction`,
-/// `wormcast_testbench::formal::accounting`): on the k = 2 root central buffer (8-flit
-/// packets: up to 4 chunks, a pre-allocated second chunk and header copies), with shared and
-/// with per-output header chunks, `reserved` is what the admitted multicasts still have to
-/// take, the accounting matches the free list and an allocation always finds a chunk: all
-/// 2-inductive with the writer invariants. Two mutants are not proved, so the step can fail:
-/// an admission that reserves one chunk more than the packet takes, and a forwarded header
-/// copy that does not give its reserved chunk back.
+/// The whole chunk bookkeeping for every reachable state (`--bookkeeping-induction`,
+/// `wormcast_testbench::formal::read_side`, which contains the `--accounting-induction`
+/// statements and discharges their one assumption): on the k = 2 root central buffer (8-flit
+/// packets: up to 4 chunks, a pre-allocated second chunk and header copies, NC forwarding),
+/// with shared and with per-output header chunks, no replication counter underflows, a read
+/// frees only a chunk in use, every read is of a chunk its output still has to read, and
+/// `reserved` is what the admitted multicasts still have to take: all 1-inductive. A mutant
+/// is not proved, so the step can fail: a reader that does not wait for a pre-allocated
+/// chunk to be written before reading it. (An admission that reserves one chunk too many is
+/// not proved either, measured: 135 s, left out of the suite for time.)
 #[test]
-fn cb_accounting_is_proved_at_every_depth_and_mutants_are_not() {
+fn cb_bookkeeping_is_proved_at_every_depth_and_a_mutant_is_not() {
     for scheme in [HeaderScheme::Shared, HeaderScheme::PerOutput] {
         let p = CbParams {
             scheme,
             ..k2_root()
         };
-        let a = prove_cb_accounting(&p, 2, 600, &|v| v, &dir(&format!("acc-{scheme:?}"))).unwrap();
+        let a = prove_cb_bookkeeping(&p, 600, &|v| v, &dir(&format!("bk-{scheme:?}"))).unwrap();
         assert!(
-            a.latches > 500 && a.properties > 90,
+            a.latches > 900 && a.properties > 350,
             "the core with its ghosts: {a:?}"
         );
         assert!(a.proved(), "{scheme:?}: {a:?}");
     }
     let p = k2_root();
-    let adm = "buffer$s_total = writers$s_total;";
-    let over = |v: String| {
-        assert_eq!(v.matches(adm).count(), 1, "the admission's total");
-        v.replace(adm, "buffer$s_total = writers$s_total + 9'd1;")
+    let wait = "if (w_pre$0 == first_c$0) begin";
+    let eager = |v: String| {
+        assert_eq!(
+            v.matches(wait).count(),
+            1,
+            "the read select's wait for a pre-allocated chunk"
+        );
+        v.replace(wait, "if (1'b0) begin")
     };
-    let m = prove_cb_accounting(&p, 2, 600, &over, &dir("acc-over")).unwrap();
-    assert!(!m.proved(), "{m:?}");
-    let rel = "if (fwd_rel) begin";
-    let keep = |v: String| {
-        assert_eq!(v.matches(rel).count(), 1, "the forwarded copy's release");
-        v.replace(rel, "if (1'b0) begin")
-    };
-    let m = prove_cb_accounting(&p, 2, 600, &keep, &dir("acc-keep")).unwrap();
+    let m = prove_cb_bookkeeping(&p, 600, &eager, &dir("bk-eager")).unwrap();
     assert!(!m.proved(), "{m:?}");
 }
 

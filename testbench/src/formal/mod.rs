@@ -689,20 +689,27 @@ fn step_module(text: &str) -> String {
     out
 }
 
-/// The 1-induction step of every assertion in `verilog` on module `module` checked alone, as
-/// a bounded check from an arbitrary state ([`as_step`]): the AIG's latches all free but the
-/// frame counters (ABC `init -S`, `undc`), then `bmc3 -F 2` (at most `seconds`). No
-/// counterexample in the two cycles means the conjunction of the assertions is preserved by
-/// every transition from a state that satisfies it: with a base case from reset, it holds in
-/// every reachable state. Writes `{tag}-step.v`, `.aig`, `.map` and `abc-{tag}-step.log` in
-/// `dir`.
-pub(crate) fn step_by_bmc(
+/// 1-induction of every assertion in `verilog` on module `module` checked alone, from one
+/// Yosys run of its [`as_step`] form (`{tag}-step.v`, `.aig`, `.map` in `dir`):
+/// * the base case: from the power-on state with the frame counters at 1, every assertion in
+///   cycle 0 (`bmc3 -a -F 1`);
+/// * the step, as a bounded check from an arbitrary state: every latch free but the frame
+///   counters (at 0; ABC `init -S`, `undc`), every assertion assumed in cycle 0 and asserted
+///   in cycle 1 (`bmc3 -F 2`, at most `seconds`). No counterexample means the conjunction
+///   is preserved by every transition from a state that satisfies it.
+///
+/// Both hold: the assertions hold in every reachable state. Logs `abc-{tag}-base.log` and
+/// `abc-{tag}-step.log`. Returns the base case, the step and the AIG's figures.
+pub(crate) fn induction_by_bmc(
     verilog: &str,
     module: &str,
     seconds: u64,
     dir: &Path,
     tag: &str,
-) -> Result<Induction, String> {
+) -> Result<(Verdict, Induction, AigStats), String> {
+    require("yosys")?;
+    require("yosys-abc")?;
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let (vf, aig, map) = (
         dir.join(format!("{tag}-step.v")),
         dir.join(format!("{tag}-step.aig")),
@@ -723,30 +730,54 @@ pub(crate) fn step_by_bmc(
         .nth(3)
         .and_then(|n| n.parse().ok())
         .ok_or_else(|| format!("not an AIGER header: {header}"))?;
-    let mut init = vec![b'x'; latches];
+    // The frame counters' bits (latch, bit of g_st).
+    let mut counters = vec![];
     let map_text = std::fs::read_to_string(&map).map_err(|e| e.to_string())?;
     for l in map_text.lines() {
         let f: Vec<&str> = l.split_whitespace().collect();
         if f.len() >= 4 && f[0] == "latch" && (f[3] == "g_st" || f[3].ends_with(".g_st")) {
-            if let Ok(n) = f[1].parse::<usize>() {
-                init[n] = b'0';
+            if let (Ok(n), Ok(b)) = (f[1].parse::<usize>(), f[2].parse::<usize>()) {
+                counters.push((n, b));
             }
         }
     }
-    let init = String::from_utf8(init).unwrap();
+    if counters.is_empty() {
+        return Err(format!(
+            "{}: no frame counter (no assertion?)",
+            vf.display()
+        ));
+    }
+    let init = |rest: u8, counter: &dyn Fn(usize) -> u8| -> String {
+        let mut s = vec![rest; latches];
+        for &(n, b) in &counters {
+            s[n] = counter(b);
+        }
+        String::from_utf8(s).unwrap()
+    };
+    let a = aig.display();
+    // The power-on state (Yosys' -zinit: every latch 0) with the counters at 1.
+    let base_init = init(b'0', &|b| if b == 0 { b'1' } else { b'0' });
+    let base_log = run_abc(
+        &format!("read_aiger {a}; print_stats; init -S {base_init}; logic; strash; fold; zero; bmc3 -a -F 1"),
+        dir,
+        &format!("abc-{tag}-base.log"),
+    )?;
+    let stats = parse_stats(&base_log).ok_or_else(|| format!("no ABC statistics:\n{base_log}"))?;
+    let base = parse_verdict(&base_log, 1)?;
+    let step_init = init(b'x', &|_| b'0');
     let log = run_abc(
         &format!(
-            "read_aiger {}; init -S {init}; logic; undc; strash; fold; zero; bmc3 -F 2 -T {seconds}",
-            aig.display()
+            "read_aiger {a}; init -S {step_init}; logic; undc; strash; fold; zero; bmc3 -F 2 -T {seconds}"
         ),
         dir,
         &format!("abc-{tag}-step.log"),
     )?;
-    Ok(if log.contains("No output asserted in 2 frames") {
+    let step = if log.contains("No output asserted in 2 frames") {
         Induction::Proved
     } else {
         Induction::Undecided
-    })
+    };
+    Ok((base, step, stats))
 }
 
 /// Run a Yosys script (`yosys -q -p`); its output on failure.

@@ -45,14 +45,12 @@
 //!
 //! **The step.** ABC's `ind` does not finish on this in 15 minutes, so the inductive step is
 //! checked directly as a two-cycle bounded check from an arbitrary state
-//! ([`super::step_by_bmc`]): every latch free except a frame counter, every property assumed
+//! ([`super::induction_by_bmc`]): every latch free except a frame counter, every property assumed
 //! in cycle 0 and asserted in cycle 1. No counterexample means the conjunction is
 //! 1-inductive; with the base case (bounded, from reset) it holds in every reachable state.
 
 use super::accounting::{add_port, connect, with_accounting_ghosts_iface};
-use super::{
-    insert_before_end, module_alone_aig, run_abc, step_by_bmc, FreeListIface, Induction, Verdict,
-};
+use super::{induction_by_bmc, insert_before_end, FreeListIface, Induction, Verdict};
 use crate::central_buffer::{emit_verilog, module_name};
 use std::fmt::Write as _;
 use std::path::Path;
@@ -704,6 +702,11 @@ fn read_side_block(s: &Shape) -> String {
             a - 1,
             wrs(&pre[i])
         ));
+        p.push(format!(
+            "!({l} != {nil}) || {{5'd0,{}}} < {}",
+            unw[i],
+            wr(&format!("nch{i}"))
+        ));
         for j in i + 1..k {
             p.push(format!("{} == {nil} || {} != {}", lc[i], lc[i], lc[j]));
             p.push(format!("{} == {nil} || {} != {}", pre[i], pre[i], pre[j]));
@@ -828,12 +831,11 @@ impl BookkeepingProof {
 
 /// The central buffer `p`'s chunk bookkeeping for every reachable state (module doc): its
 /// emitted Verilog with the ghosts, transformed by `rtl` (a test's mutant; identity
-/// otherwise), the core module alone through Yosys, the base case (`bmc3`, `frames` cycles)
-/// and the 1-induction step ([`step_by_bmc`], at most `seconds`). C up to
+/// otherwise), the core module alone through Yosys, the base case (from power-on) and the
+/// 1-induction step ([`induction_by_bmc`], at most `seconds`). C up to
 /// [`super::PER_CHUNK_MAX`], at most 15 chunks per packet.
 pub fn prove_cb_bookkeeping(
     p: &CbParams,
-    frames: usize,
     seconds: u64,
     rtl: &dyn Fn(String) -> String,
     dir: &Path,
@@ -851,17 +853,8 @@ pub fn prove_cb_bookkeeping(
     let v = rtl(with_bookkeeping_ghosts(&emit_verilog(p, &top)?, &top, p)?);
     let properties = v.matches("assert(").count();
     let t = Instant::now();
-    let aig = module_alone_aig(&v, &module, dir, "bookkeeping")?;
-    let a = aig.display();
-    let bmc_log = run_abc(
-        &format!("read_aiger {a}; fold; print_stats; bmc3 -a -F {frames}"),
-        dir,
-        "abc-bookkeeping-bmc.log",
-    )?;
-    let (inputs, latches, ands) =
-        super::parse_stats(&bmc_log).ok_or_else(|| format!("no ABC statistics:\n{bmc_log}"))?;
-    let base = super::parse_verdict(&bmc_log, frames)?;
-    let step = step_by_bmc(&v, &module, seconds, dir, "bookkeeping")?;
+    let (base, step, (inputs, latches, ands)) =
+        induction_by_bmc(&v, &module, seconds, dir, "bookkeeping")?;
     Ok(BookkeepingProof {
         module,
         base,
