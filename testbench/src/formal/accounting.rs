@@ -23,8 +23,8 @@
 //!   three-way checks and adversarial streams test it); its proof on the input port module
 //!   is the next step;
 //! * the **read side**: a completing read frees only a chunk in use (the free list's ghost
-//!   `used_g`). The replication counters and the read-side queues that guarantee it are the
-//!   remaining piece of the chunk bookkeeping.
+//!   `used_g`). [`super::read_side`] proves it, with these statements, on the same core
+//!   (`--bookkeeping-induction`): there nothing is assumed but the framing.
 //!
 //! **What is asserted** (all of it 2-inductive together):
 //!
@@ -310,7 +310,7 @@ pub(crate) fn with_accounting_ghosts_iface(
     insert_before_end(&v, &core, "core", "    always @(*) assume(!rst);\n")
 }
 
-/// What [`prove_cb_accounting`] found.
+/// What [`prove_cb_accounting`] (and [`super::read_side::prove_cb_bookkeeping`]) found.
 #[derive(Clone, Debug)]
 pub struct AccountingProof {
     /// The core module checked (`{top}_core$core`).

@@ -52,7 +52,7 @@ pub use accounting::{prove_cb_accounting, with_accounting_ghosts, AccountingProo
 pub use banyan::{banyan_se_wrapper, banyan_whse_wrapper, prove_banyan_se, prove_banyan_whse};
 pub use framing::{prove_cb_framing, with_framing_ghost, FramingProof, FramingShape};
 pub use links::{prove_cb_links, prove_ib_links, with_link_ghosts, LinkProof};
-pub use read_side::{prove_cb_bookkeeping, with_bookkeeping_ghosts, BookkeepingProof};
+pub use read_side::{prove_cb_bookkeeping, with_bookkeeping_ghosts};
 
 use crate::central_buffer::{emit_verilog, module_name};
 use crate::input_buffered::{default_name as ib_name, emit_verilog as ib_emit_verilog};

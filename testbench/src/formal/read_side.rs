@@ -49,8 +49,8 @@
 //! in cycle 0 and asserted in cycle 1. No counterexample means the conjunction is
 //! 1-inductive; with the base case (bounded, from reset) it holds in every reachable state.
 
-use super::accounting::{add_port, connect, with_accounting_ghosts_iface};
-use super::{induction_by_bmc, insert_before_end, FreeListIface, Induction, Verdict};
+use super::accounting::{add_port, connect, with_accounting_ghosts_iface, AccountingProof};
+use super::{induction_by_bmc, insert_before_end, FreeListIface};
 use crate::central_buffer::{emit_verilog, module_name};
 use std::fmt::Write as _;
 use std::path::Path;
@@ -805,30 +805,6 @@ pub fn with_bookkeeping_ghosts(verilog: &str, top: &str, p: &CbParams) -> Result
     insert_before_end(&v, &core, "core", &read_side_block(&s))
 }
 
-/// What [`prove_cb_bookkeeping`] found.
-#[derive(Clone, Debug)]
-pub struct BookkeepingProof {
-    /// The core module checked (`{top}_core$core`).
-    pub module: String,
-    /// The base case: bounded, from reset.
-    pub base: Verdict,
-    /// The inductive step as a bounded check from an arbitrary state.
-    pub step: Induction,
-    pub inputs: usize,
-    pub latches: usize,
-    pub ands: usize,
-    /// Assertions placed (before Yosys merges any).
-    pub properties: usize,
-    pub seconds: f64,
-}
-
-impl BookkeepingProof {
-    /// Proved for every reachable state.
-    pub fn proved(&self) -> bool {
-        super::induction_proved(&self.base, self.step)
-    }
-}
-
 /// The central buffer `p`'s chunk bookkeeping for every reachable state (module doc): its
 /// emitted Verilog with the ghosts, transformed by `rtl` (a test's mutant; identity
 /// otherwise), the core module alone through Yosys, the base case (from power-on) and the
@@ -839,7 +815,7 @@ pub fn prove_cb_bookkeeping(
     seconds: u64,
     rtl: &dyn Fn(String) -> String,
     dir: &Path,
-) -> Result<BookkeepingProof, String> {
+) -> Result<AccountingProof, String> {
     super::per_chunk_params(p, "the bookkeeping is proved")?;
     if p.max_len.div_ceil(p.k() as u64) > 15 {
         return Err(format!(
@@ -855,7 +831,7 @@ pub fn prove_cb_bookkeeping(
     let t = Instant::now();
     let (base, step, (inputs, latches, ands)) =
         induction_by_bmc(&v, &module, seconds, dir, "bookkeeping")?;
-    Ok(BookkeepingProof {
+    Ok(AccountingProof {
         module,
         base,
         step,
