@@ -10,8 +10,7 @@ use wormcast_model::input_buffered::{IbParams, Organisation};
 use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
 use wormcast_testbench::formal::{
     prove_banyan_se, prove_banyan_whse, prove_cb, prove_cb_bookkeeping, prove_cb_framing,
-    prove_cb_links, prove_cb_with, prove_free_list, prove_ib, prove_ib_links, prove_ib_with,
-    BmcOpts, Induction, Verdict,
+    prove_cb_links, prove_cb_with, prove_ib, prove_ib_links, prove_ib_with, BmcOpts, Verdict,
 };
 
 fn k2() -> CbParams {
@@ -297,32 +296,6 @@ fn ib_k2_drains_within_a_bound_and_a_short_bound_fails() {
     );
 }
 
-/// The central buffer's free list alone (`wormcast prove central-buffer --free-list-induction`):
-/// with every input free except the two facts the buffer guarantees (allocate only while
-/// `head_valid`, free only a chunk in use), every chunk is free XOR in use, no chunk sits
-/// twice in the free FIFO and the head is its front slot, for every reachable state
-/// (2-inductive, C = 8). The same check on a mutant whose FIFO lacks its read-during-write
-/// bypass (a chunk freed into the empty FIFO is not the next head: the RAM still shows the
-/// slot's old word) does not prove it.
-#[test]
-fn cb_free_list_is_proved_alone_and_a_mutant_is_not() {
-    let p = k2_root();
-    let f = prove_free_list(&p, 2, 300, &|v| v, &dir("fl")).unwrap();
-    assert!(
-        f.latches > 100 && f.latches < 200,
-        "the free list alone: {f:?}"
-    );
-    assert!(f.proved(), "{f:?}");
-    let bypass = "byp_v$d = free & (wr_ptr$q == rd_next);";
-    let mutant = |v: String| {
-        assert_eq!(v.matches(bypass).count(), 1, "the free FIFO's bypass line");
-        v.replace(bypass, "byp_v$d = 1'b0;")
-    };
-    let m = prove_free_list(&p, 2, 300, &mutant, &dir("fl-mutant")).unwrap();
-    assert!(!m.proved(), "{m:?}");
-    assert_eq!(m.step, Induction::Undecided, "{m:?}");
-}
-
 /// The link properties for every reachable state (`--link-induction`,
 /// `wormcast_testbench::formal::links`): on the k = 2 root central buffer, exact credit
 /// return, no FIFO overflow and no flit without credit, with the wrapper's ghost counters
@@ -376,19 +349,7 @@ fn cb_links_are_proved_at_every_depth_and_mutants_are_not() {
 /// not proved either, measured: 135 s, left out of the suite for time.)
 #[test]
 fn cb_bookkeeping_is_proved_at_every_depth_and_a_mutant_is_not() {
-    for scheme in [HeaderScheme::Shared, HeaderScheme::PerOutput] {
-        let p = CbParams {
-            scheme,
-            ..k2_root()
-        };
-        let a = prove_cb_bookkeeping(&p, 600, &|v| v, &dir(&format!("bk-{scheme:?}"))).unwrap();
-        assert!(
-            a.latches > 900 && a.properties > 350,
-            "the core with its ghosts: {a:?}"
-        );
-        assert!(a.proved(), "{scheme:?}: {a:?}");
-    }
-    let p = k2_root();
+    // The three runs in parallel: the suite's longest formal test otherwise.
     let wait = "if (w_pre$0 == first_c$0) begin";
     let eager = |v: String| {
         assert_eq!(
@@ -398,8 +359,31 @@ fn cb_bookkeeping_is_proved_at_every_depth_and_a_mutant_is_not() {
         );
         v.replace(wait, "if (1'b0) begin")
     };
-    let m = prove_cb_bookkeeping(&p, 600, &eager, &dir("bk-eager")).unwrap();
-    assert!(!m.proved(), "{m:?}");
+    std::thread::scope(|t| {
+        let runs: Vec<_> = [HeaderScheme::Shared, HeaderScheme::PerOutput]
+            .into_iter()
+            .map(|scheme| {
+                t.spawn(move || {
+                    let p = CbParams {
+                        scheme,
+                        ..k2_root()
+                    };
+                    let a = prove_cb_bookkeeping(&p, 600, &|v| v, &dir(&format!("bk-{scheme:?}")))
+                        .unwrap();
+                    assert!(
+                        a.latches > 900 && a.properties > 350,
+                        "the core with its ghosts: {a:?}"
+                    );
+                    assert!(a.proved(), "{scheme:?}: {a:?}");
+                })
+            })
+            .collect();
+        let m = prove_cb_bookkeeping(&k2_root(), 600, &eager, &dir("bk-eager")).unwrap();
+        assert!(!m.proved(), "{m:?}");
+        for r in runs {
+            r.join().unwrap();
+        }
+    });
 }
 
 /// The input port's framing for every reachable state (`--framing-proof`,
