@@ -93,6 +93,10 @@ impl ChunkCounters {
     pub fn quiet(&self) -> bool {
         self.wb.is_none()
     }
+    /// Chunk `x`'s readers (`init`) and completed reads (`reads`) as the RAMs hold them now.
+    pub fn counts(&self, x: usize) -> (u32, u32) {
+        (self.init[x], self.reads[x])
+    }
     /// Write port: chunk `x` allocated for `ks` readers (at the edge).
     pub fn set_init(&mut self, x: usize, ks: u32) {
         self.init[x] = ks;
