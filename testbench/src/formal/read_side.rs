@@ -43,6 +43,9 @@
 //! * the writers: a header chunk in the assembler or the header-copy register has a valid
 //!   length whose chunk count is the packet's, the copies' NC is the pre-allocated chunk.
 //!
+//! The golden model states the same claim by walking its readers' lists
+//! (`central_buffer::tests::replication_counters_count_the_reads_still_to_come`).
+//!
 //! **The step.** ABC's `ind` does not finish on this in 15 minutes, so the inductive step is
 //! checked directly as a two-cycle bounded check from an arbitrary state
 //! ([`super::induction_by_bmc`]): every latch free except a frame counter, every property assumed
