@@ -596,7 +596,7 @@ macro_rules! aig_steps {
 pub(crate) const TO_AIG: &str = concat!("prep -top formal_top; flatten; ", aig_steps!());
 /// A module checked alone (the accounting and framing proofs): `verilog` written to
 /// `dir/{file}.v`, `module` elaborated as the top with its outputs dropped (they would become
-/// properties of the AIG; the ghosts read the module's own wires), and the AIG written to
+/// properties of the AIG; the ghosts read the module's own wires), and the AIG (with its `write_aiger -map` latch names, `{file}.map`) written to
 /// `dir/{file}.aig`, whose path is returned.
 pub(crate) fn module_alone_aig(
     verilog: &str,
@@ -613,8 +613,9 @@ pub(crate) fn module_alone_aig(
     );
     std::fs::write(&vf, verilog).map_err(|e| e.to_string())?;
     run_yosys(&format!(
-        "read_verilog -formal {}; prep -top {module}; flatten; delete -output {module}/o:*; {AIG_STEPS}; write_aiger -zinit {}",
+        "read_verilog -formal {}; prep -top {module}; flatten; delete -output {module}/o:*; {AIG_STEPS}; write_aiger -zinit -map {} {}",
         vf.display(),
+        dir.join(format!("{file}.map")).display(),
         aig.display()
     ))?;
     Ok(aig)
@@ -707,21 +708,11 @@ pub(crate) fn induction_by_bmc(
     dir: &Path,
     tag: &str,
 ) -> Result<(Verdict, Induction, AigStats), String> {
-    require("yosys")?;
-    require("yosys-abc")?;
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let (vf, aig, map) = (
+    let aig = module_alone_aig(&as_step(verilog), module, dir, &format!("{tag}-step"))?;
+    let (vf, map) = (
         dir.join(format!("{tag}-step.v")),
-        dir.join(format!("{tag}-step.aig")),
         dir.join(format!("{tag}-step.map")),
     );
-    std::fs::write(&vf, as_step(verilog)).map_err(|e| e.to_string())?;
-    run_yosys(&format!(
-        "read_verilog -formal {}; prep -top {module}; flatten; delete -output {module}/o:*; {AIG_STEPS}; write_aiger -zinit -map {} {}",
-        vf.display(),
-        map.display(),
-        aig.display()
-    ))?;
     let bytes = std::fs::read(&aig).map_err(|e| format!("{}: {e}", aig.display()))?;
     let header = bytes.split(|&b| b == b'\n').next().unwrap_or(&[]);
     let header = String::from_utf8_lossy(header);
