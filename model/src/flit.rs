@@ -74,9 +74,54 @@ pub fn arrival_masks(arrive: &[Flit], credit_in: &[bool]) -> (u64, u64) {
     (arr_m, cr_m)
 }
 
+/// The indices of the set bits of `m`, lowest first.
+#[inline]
+pub fn bits(mut m: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let i = m.trailing_zeros() as usize;
+        m &= m - 1;
+        Some(i)
+    })
+}
+
+/// Bit 0 of each byte of `w` (byte p = port p, 8 ports), as a mask (bit p).
+#[inline]
+pub fn byte_lsbs(w: u64) -> u64 {
+    (w & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
+/// The inverse of [`byte_lsbs`]: bit p of `m` (p < 8) as byte p's bit 0.
+#[inline]
+pub fn lsb_bytes(m: u64) -> u64 {
+    (((m & 0xff).wrapping_mul(0x0101_0101_0101_0101) & 0x8040_2010_0804_0201)
+        .wrapping_add(0x7f7f_7f7f_7f7f_7f7f)
+        >> 7)
+        & 0x0101_0101_0101_0101
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn masks_and_byte_flags_convert_both_ways() {
+        for m in 0..256u64 {
+            let w = lsb_bytes(m);
+            for p in 0..8 {
+                assert_eq!(w >> (8 * p) & 0xff, m >> p & 1, "mask {m:#x}, port {p}");
+            }
+            assert_eq!(byte_lsbs(w), m);
+            assert_eq!(
+                byte_lsbs(w | lsb_bytes(!m) << 1),
+                m,
+                "bit 1 of a byte is ignored"
+            );
+            assert_eq!(byte_lsbs((w | lsb_bytes(!m) << 1) >> 1), !m & 0xff);
+        }
+    }
 
     #[test]
     fn tag_bits_round_trip_and_ignore_high_bits() {

@@ -43,7 +43,7 @@
 
 use crate::central_buffer::{self, CbParams, CentralBufferSwitch};
 use crate::cycle::{CycleModel, PortSpec};
-use crate::flit::{Flit, Tag};
+use crate::flit::{bits, byte_lsbs, lsb_bytes, Flit, Tag};
 use crate::input_buffered::{self, IbParams, InputBufferedSwitch};
 use crate::lockstep::Lockstep;
 use crate::outport::KMAX;
@@ -131,24 +131,26 @@ impl NetSwitch {
         }
     }
     /// One cycle, link outputs only (the fast path). `arr_m`, `cr_m`: the ports with a flit
-    /// / a credit arriving (bit p). Returns the ports whose output flit `fo` is not idle.
+    /// / a credit arriving (bit p); `arrive[p]` is idle where `arr_m` has no bit. Writes the
+    /// output flits into `fo` (k entries) and returns the ports whose output flit is not
+    /// idle and the ports showing a credit pulse (bit p).
     pub fn step_links(
         &mut self,
         arrive: &[Flit],
-        credit: &[bool],
         (arr_m, cr_m): (u64, u64),
         fo: &mut [Flit],
-        co: &mut [bool],
-    ) -> u64 {
+    ) -> (u64, u64) {
         match self {
-            NetSwitch::Cb(s) => s.cycle_links_masked(arrive, credit, arr_m, cr_m, fo, co),
+            NetSwitch::Cb(s) => s.cycle_links_masked(arrive, arr_m, cr_m, fo),
             NetSwitch::Ib(s) => {
-                s.cycle_links(arrive, credit, fo, co);
-                let mut m = 0u64;
-                for (p, f) in fo.iter().enumerate() {
-                    m |= (!f.is_idle() as u64) << p;
+                let k = s.p.k();
+                let mut credit = [false; KMAX];
+                let mut co = [false; KMAX];
+                for (p, c) in credit[..k].iter_mut().enumerate() {
+                    *c = cr_m >> p & 1 == 1;
                 }
-                m
+                s.cycle_links(arrive, &credit[..k], fo, &mut co[..k]);
+                crate::flit::arrival_masks(&fo[..k], &co[..k])
             }
         }
     }
@@ -283,9 +285,13 @@ pub struct Network {
     /// Link outputs of the previous cycle and of the cycle being built: switch outputs
     /// `[s * kmax + p]`, then node outputs `[n * kmax + node]`, then the idle slot.
     prev_flit: Vec<Flit>,
-    prev_credit: Vec<bool>,
     cur_flit: Vec<Flit>,
-    cur_credit: Vec<bool>,
+    /// The same slots' flags, previous cycle and cycle being built: bit 0 a flit that is not
+    /// idle, bit 1 a credit pulse (credits exist only here). The fabric reads a switch's k
+    /// inputs' flags as one word ([`crate::flit::byte_lsbs`]) and copies only the flits that
+    /// arrive.
+    prev_flag: Vec<u8>,
+    cur_flag: Vec<u8>,
     arrive: Vec<Flit>,
     credit: Vec<bool>,
     /// Cycles stepped so far.
@@ -305,7 +311,7 @@ struct PrevLinks<'a> {
     km: usize,
     gather: &'a [usize],
     flit: &'a [Flit],
-    credit: &'a [bool],
+    flag: &'a [u8],
     /// `open_m[s]`: the open ports of switch s (bit p).
     open_m: &'a [u64],
     skip_idle: bool,
@@ -330,41 +336,52 @@ impl RangeStats {
 }
 
 /// Steps switches `first..first + sw.len()` (none watched) on their link outputs only;
-/// `cur_flit`, `cur_credit` are their output slots (`kmax` per switch).
+/// `cur_flit`, `cur_flag` are their output slots (`kmax` per switch).
 fn step_range(
     first: usize,
     sw: &mut [NetSwitch],
     cur_flit: &mut [Flit],
-    cur_credit: &mut [bool],
+    cur_flag: &mut [u8],
     l: &PrevLinks,
     st: &mut RangeStats,
 ) {
     let km = l.km;
+    // Idle between switches: only the arriving entries are written, and cleared after.
     let mut arrive = [Flit::IDLE; KMAX];
-    let mut credit = [false; KMAX];
     for (j, s) in sw.iter_mut().enumerate() {
         let k = s.k().min(KMAX);
-        let (mut arr_m, mut cr_m) = (0u64, 0u64);
         let g = &l.gather[(first + j) * km..(first + j) * km + k];
-        for (p, &g) in g.iter().enumerate() {
-            let (f, c) = (l.flit[g], l.credit[g]);
-            arr_m |= (!f.is_idle() as u64) << p;
-            cr_m |= (c as u64) << p;
-            arrive[p] = f;
-            credit[p] = c;
+        let mut fl = [0u8; KMAX];
+        for (f, &g) in fl.iter_mut().zip(g) {
+            *f = l.flag[g];
         }
-        let any = arr_m | cr_m != 0;
-        let (fo, co) = (
+        let w = u64::from_le_bytes(fl);
+        let (arr_m, cr_m) = (byte_lsbs(w), byte_lsbs(w >> 1));
+        let (fo, fg) = (
             &mut cur_flit[j * km..j * km + k],
-            &mut cur_credit[j * km..j * km + k],
+            &mut cur_flag[j * km..j * km + k],
         );
-        if !any && l.skip_idle && s.quiescent() {
+        if arr_m | cr_m == 0 && l.skip_idle && s.quiescent() {
             fo.fill(Flit::IDLE);
-            co.fill(false);
+            fg.fill(0);
             continue;
         }
+        for p in bits(arr_m) {
+            arrive[p] = l.flit[g[p]];
+        }
         st.steps += 1;
-        let out_m = s.step_links(&arrive[..k], &credit[..k], (arr_m, cr_m), fo, co);
+        let (out_m, co_m) = s.step_links(&arrive[..k], (arr_m, cr_m), fo);
+        for p in bits(arr_m) {
+            arrive[p] = Flit::IDLE;
+        }
+        let flags = (lsb_bytes(out_m) | lsb_bytes(co_m) << 1).to_le_bytes();
+        if k == KMAX {
+            // One 8-byte store (the usual k).
+            let fg: &mut [u8; KMAX] = fg.try_into().unwrap();
+            *fg = flags;
+        } else {
+            fg.copy_from_slice(&flags[..k]);
+        }
         if out_m != 0 {
             st.active = true;
             let bad = out_m & l.open_m[first + j];
@@ -412,6 +429,8 @@ impl Network {
         let nodes = switches.iter().map(|s| s.nodes()).max().unwrap_or(0);
         let kmax = switches.iter().map(|s| s.k()).max().unwrap_or(1);
         let open_m = switches.iter().map(|s| (1u64 << s.k()) - 1).collect();
+        let open = n * kmax + nodes;
+        assert!(kmax <= KMAX, "at most {KMAX} ports per switch");
         Network {
             shadows: (0..n).map(|_| None).collect(),
             observers: (0..n).map(|_| None).collect(),
@@ -422,13 +441,13 @@ impl Network {
             skip_idle: true,
             switch_steps: 0,
             kmax,
-            gather: vec![n * kmax + nodes; n * kmax],
-            open: n * kmax + nodes,
+            gather: vec![open; n * kmax],
+            open,
             open_m,
-            prev_flit: vec![Flit::IDLE; n * kmax + nodes + 1],
-            prev_credit: vec![false; n * kmax + nodes + 1],
-            cur_flit: vec![Flit::IDLE; n * kmax + nodes + 1],
-            cur_credit: vec![false; n * kmax + nodes + 1],
+            prev_flit: vec![Flit::IDLE; open + 1],
+            cur_flit: vec![Flit::IDLE; open + 1],
+            prev_flag: vec![0; open + 1],
+            cur_flag: vec![0; open + 1],
             arrive: vec![Flit::IDLE; kmax],
             credit: vec![false; kmax],
             cycle: 0,
@@ -518,7 +537,7 @@ impl Network {
                 km,
                 gather: &self.gather,
                 flit: &self.prev_flit,
-                credit: &self.prev_credit,
+                flag: &self.prev_flag,
                 open_m: &self.open_m,
                 skip_idle: self.skip_idle,
                 t,
@@ -528,23 +547,23 @@ impl Network {
                 Some((ls, bounds)) => {
                     // Disjoint ranges of switches and of their output slots, one per part.
                     let mut parts = Vec::with_capacity(ls.parts());
-                    let (mut sw, mut cf, mut cc) = (
+                    let (mut sw, mut cf, mut cg) = (
                         &mut self.switches[..],
                         &mut self.cur_flit[..],
-                        &mut self.cur_credit[..],
+                        &mut self.cur_flag[..],
                     );
                     for w in bounds.windows(2) {
                         let n = w[1] - w[0];
                         let (a, b) = std::mem::take(&mut sw).split_at_mut(n);
                         let (fa, fb) = std::mem::take(&mut cf).split_at_mut(n * km);
-                        let (ca, cb) = std::mem::take(&mut cc).split_at_mut(n * km);
-                        (sw, cf, cc) = (b, fb, cb);
-                        parts.push(Mutex::new((w[0], a, fa, ca, RangeStats::default())));
+                        let (ga, gb) = std::mem::take(&mut cg).split_at_mut(n * km);
+                        (sw, cf, cg) = (b, fb, gb);
+                        parts.push(Mutex::new((w[0], a, fa, ga, RangeStats::default())));
                     }
                     ls.run(&|i| {
                         let mut g = parts[i].lock().unwrap();
-                        let (first, sw, cf, cc, st) = &mut *g;
-                        step_range(*first, sw, cf, cc, &links, st);
+                        let (first, sw, cf, cg, st) = &mut *g;
+                        step_range(*first, sw, cf, cg, &links, st);
                     });
                     for m in parts {
                         stats.merge(m.into_inner().unwrap().4);
@@ -554,7 +573,7 @@ impl Network {
                     0,
                     &mut self.switches,
                     &mut self.cur_flit,
-                    &mut self.cur_credit,
+                    &mut self.cur_flag,
                     &links,
                     &mut stats,
                 ),
@@ -572,7 +591,10 @@ impl Network {
                 continue;
             };
             let (s, p) = nd.at;
-            let (f, c) = (self.prev_flit[s * km + p], self.prev_credit[s * km + p]);
+            let (f, c) = (
+                self.prev_flit[s * km + p],
+                self.prev_flag[s * km + p] & 2 != 0,
+            );
             let mut out_flit = Flit::IDLE;
             let mut out_credit = false;
             // Source.
@@ -629,10 +651,10 @@ impl Network {
                 out_credit = true;
             }
             self.cur_flit[nbase + n] = out_flit;
-            self.cur_credit[nbase + n] = out_credit;
+            self.cur_flag[nbase + n] = !out_flit.is_idle() as u8 | (out_credit as u8) << 1;
         }
         std::mem::swap(&mut self.prev_flit, &mut self.cur_flit);
-        std::mem::swap(&mut self.prev_credit, &mut self.cur_credit);
+        std::mem::swap(&mut self.prev_flag, &mut self.cur_flag);
         self.cycle += 1;
     }
 
@@ -646,7 +668,7 @@ impl Network {
             let mut any = false;
             let base = s * km;
             for (p, &g) in self.gather[base..base + k].iter().enumerate() {
-                let (f, c) = (self.prev_flit[g], self.prev_credit[g]);
+                let (f, c) = (self.prev_flit[g], self.prev_flag[g] & 2 != 0);
                 any |= c || !f.is_idle();
                 self.arrive[p] = f;
                 self.credit[p] = c;
@@ -654,19 +676,24 @@ impl Network {
             let watched = self.shadows[s].is_some() || self.observers[s].is_some();
             if !any && !watched && self.skip_idle && self.switches[s].quiescent() {
                 self.cur_flit[base..base + k].fill(Flit::IDLE);
-                self.cur_credit[base..base + k].fill(false);
+                self.cur_flag[base..base + k].fill(0);
                 continue;
             }
             self.switch_steps += 1;
-            let (fo, co) = (
-                &mut self.cur_flit[base..base + k],
-                &mut self.cur_credit[base..base + k],
-            );
+            let fo = &mut self.cur_flit[base..base + k];
+            let (out_m, co_m);
             if !watched {
                 let m = crate::flit::arrival_masks(&self.arrive[..k], &self.credit[..k]);
-                self.switches[s].step_links(&self.arrive[..k], &self.credit[..k], m, fo, co);
+                (out_m, co_m) = self.switches[s].step_links(&self.arrive[..k], m, fo);
             } else {
-                let full = self.switches[s].step_full(&self.arrive[..k], &self.credit[..k], fo, co);
+                let mut co = [false; KMAX];
+                let full = self.switches[s].step_full(
+                    &self.arrive[..k],
+                    &self.credit[..k],
+                    fo,
+                    &mut co[..k],
+                );
+                (out_m, co_m) = crate::flit::arrival_masks(fo, &co[..k]);
                 let v = crate::switch_ports::encode_outputs(&self.arrive[..k], &self.credit[..k]);
                 if let Some(ob) = self.observers[s].as_mut() {
                     ob(t, &v, &full.ports);
@@ -695,6 +722,8 @@ impl Network {
                     ));
                 }
             }
+            self.cur_flag[base..base + k]
+                .copy_from_slice(&(lsb_bytes(out_m) | lsb_bytes(co_m) << 1).to_le_bytes()[..k]);
             for p in 0..k {
                 if !self.cur_flit[base + p].is_idle() {
                     self.last_activity = t;
@@ -740,7 +769,7 @@ impl Network {
     pub fn quiescent(&self) -> bool {
         self.switches.iter().all(|s| s.drained())
             && self.prev_flit.iter().all(|f| f.is_idle())
-            && self.prev_credit.iter().all(|&c| !c)
+            && self.prev_flag.iter().all(|&c| c & 2 == 0)
             && self.nodes.iter().flatten().all(|nd| {
                 nd.src.is_empty() && nd.credits == nd.fifo && nd.rx == 0 && nd.rx_pkt.is_empty()
             })

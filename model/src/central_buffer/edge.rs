@@ -12,13 +12,15 @@ use crate::packet::HeadLayout;
 
 impl CentralBufferSwitch {
     /// The rising edge (the outputs of the cycle were sampled before).
-    pub(super) fn edge(&mut self, arrive: &[Flit], credit_in: &[bool], arr_m: u64, cr_m: u64) {
+    /// `arr_m`, `cr_m`: the ports with a flit / a credit arriving (bit p); `arrive[p]` is
+    /// idle where `arr_m` has no bit.
+    pub(super) fn edge(&mut self, arrive: &[Flit], arr_m: u64, cr_m: u64) {
         if self.quiet && arr_m == 0 && cr_m == 0 {
             return;
         }
-        let (wr_m, rd_m) = match self.edge_xb(arrive, credit_in, arr_m, cr_m) {
+        let (wr_m, rd_m) = match self.edge_xb(arrive, arr_m, cr_m) {
             Some(m) => m,
-            None => self.edge_full(arrive, credit_in, arr_m, cr_m),
+            None => self.edge_full(arrive, arr_m, cr_m),
         };
         self.refresh(wr_m, rd_m);
     }
@@ -121,13 +123,7 @@ impl CentralBufferSwitch {
     /// alone, which this performs in the same order. Returns the masks as `edge_full` does,
     /// or `None` (having changed nothing) when the conditions do not hold. Simulation speed
     /// only.
-    fn edge_xb(
-        &mut self,
-        arrive: &[Flit],
-        credit_in: &[bool],
-        arr_m: u64,
-        cr_m: u64,
-    ) -> Option<(u64, u64)> {
+    fn edge_xb(&mut self, arrive: &[Flit], arr_m: u64, cr_m: u64) -> Option<(u64, u64)> {
         #[cfg(test)]
         if self.visit_all {
             return None;
@@ -222,7 +218,7 @@ impl CentralBufferSwitch {
         // Serialisers and links.
         for o in bits(self.out_busy | cr_m | xb_m) {
             let hold = self.rd[o].xb_owner.is_some();
-            self.clock_output(o, xb_flit[o], hold, None, credit_in[o]);
+            self.clock_output(o, xb_flit[o], hold, None, cr_m >> o & 1 == 1);
         }
         self.clock_inputs(arrive, arr_m, taken_m, &offers, up_credits);
         self.buf.sweep_step();
@@ -236,13 +232,7 @@ impl CentralBufferSwitch {
     /// changed: writers offered a flit, granted the write port or active before; readers
     /// active before, claimed for a bypass, or any when a chunk was written (linking).
     #[inline(never)]
-    pub(super) fn edge_full(
-        &mut self,
-        arrive: &[Flit],
-        credit_in: &[bool],
-        arr_m: u64,
-        cr_m: u64,
-    ) -> (u64, u64) {
+    pub(super) fn edge_full(&mut self, arrive: &[Flit], arr_m: u64, cr_m: u64) -> (u64, u64) {
         let k = self.p.k();
         #[cfg(test)]
         if self.visit_all {
@@ -524,7 +514,7 @@ impl CentralBufferSwitch {
             let a = arr
                 .filter(|&(ao, _)| ao == o)
                 .map(|(_, n)| (&chunk[..k], n));
-            self.clock_output(o, xb_flit[o], hold, a, credit_in[o]);
+            self.clock_output(o, xb_flit[o], hold, a, cr_m >> o & 1 == 1);
         }
         self.rd.inflight = issued;
         let taken_m = (0..k).fold(0u64, |m, i| m | (taken[i] as u64) << i);

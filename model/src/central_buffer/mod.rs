@@ -250,7 +250,7 @@
 //!   A multicast's copies leave one per write-port cycle after its pre-allocation.
 
 use crate::cycle::{CycleModel, PortSpec};
-use crate::flit::{arrival_masks, Flit};
+use crate::flit::{arrival_masks, bits, Flit};
 use crate::inport::{InPort, InPortParams};
 use crate::outport::{OutPort, KMAX};
 use crate::packet::HeadLayout;
@@ -387,19 +387,6 @@ impl CbParams {
         }
         Ok(())
     }
-}
-
-/// The indices of the set bits of `m`, lowest first.
-#[inline]
-fn bits(mut m: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if m == 0 {
-            return None;
-        }
-        let i = m.trailing_zeros() as usize;
-        m &= m - 1;
-        Some(i)
-    })
 }
 
 /// Golden model of the switch.
@@ -600,23 +587,26 @@ impl CentralBufferSwitch {
         flits_out: &mut [Flit],
         credits_out: &mut [bool],
     ) {
-        let (arr_m, cr_m) = arrival_masks(arrive, credit_in);
-        self.cycle_links_masked(arrive, credit_in, arr_m, cr_m, flits_out, credits_out);
+        let k = self.p.k();
+        let (arr_m, cr_m) = arrival_masks(&arrive[..k], &credit_in[..k]);
+        let (_, co_m) = self.cycle_links_masked(arrive, arr_m, cr_m, flits_out);
+        for (i, c) in credits_out[..k].iter_mut().enumerate() {
+            *c = co_m >> i & 1 == 1;
+        }
     }
 
-    /// [`CentralBufferSwitch::cycle_links`] given `arr_m`, `cr_m`: the ports with a flit / a
-    /// credit arriving (bit p), as the network's fabric gathers them. Returns the ports whose
-    /// `flits_out` is not idle (bit p).
+    /// [`CentralBufferSwitch::cycle_links`] as the network's fabric calls it: `arr_m`,
+    /// `cr_m` are the ports with a flit / a credit arriving (bit p), and `arrive[p]` is idle
+    /// where `arr_m` has no bit. Writes the first k entries of `flits_out` and returns the
+    /// ports whose output flit is not idle and the ports showing a credit pulse (bit p).
     #[inline]
     pub fn cycle_links_masked(
         &mut self,
         arrive: &[Flit],
-        credit_in: &[bool],
         arr_m: u64,
         cr_m: u64,
         flits_out: &mut [Flit],
-        credits_out: &mut [bool],
-    ) -> u64 {
+    ) -> (u64, u64) {
         let k = self.p.k();
         if k == KMAX {
             // One fixed-size copy (the usual k).
@@ -627,10 +617,7 @@ impl CentralBufferSwitch {
                 *o = *s;
             }
         }
-        for (i, c) in credits_out[..k].iter_mut().enumerate() {
-            *c = self.shown_credit >> i & 1 == 1;
-        }
-        let shown_m = self.shown_m;
+        let (shown_m, shown_credit) = (self.shown_m, self.shown_credit);
         debug_assert!(self
             .outports
             .iter()
@@ -639,11 +626,12 @@ impl CentralBufferSwitch {
         debug_assert!(self
             .inports
             .iter()
-            .zip(&credits_out[..k])
-            .all(|(ip, &c)| ip.credit_out() == c));
+            .enumerate()
+            .all(|(i, ip)| ip.credit_out() == (shown_credit >> i & 1 == 1)));
         debug_assert!((0..k).all(|o| (shown_m >> o & 1 == 1) != flits_out[o].is_idle()));
-        self.edge(&arrive[..k], &credit_in[..k], arr_m, cr_m);
-        shown_m
+        debug_assert!((0..k).all(|p| (arr_m >> p & 1 == 1) != arrive[p].is_idle()));
+        self.edge(&arrive[..k], arr_m, cr_m);
+        (shown_m, shown_credit)
     }
 
     /// Stepping the switch with idle input flits and no credits would change nothing and
@@ -720,7 +708,7 @@ impl CentralBufferSwitch {
             self.reset_edge();
         } else {
             let (arr_m, cr_m) = arrival_masks(&arrive[..k], &credit_in[..k]);
-            self.edge(&arrive[..k], &credit_in[..k], arr_m, cr_m);
+            self.edge(&arrive[..k], arr_m, cr_m);
         }
         outs
     }
@@ -906,7 +894,7 @@ mod tests {
         }
         fn idle_edge(&mut self) {
             let k = self.p.k();
-            let (wr_m, rd_m) = self.edge_full(&vec![Flit::IDLE; k], &vec![false; k], 0, 0);
+            let (wr_m, rd_m) = self.edge_full(&vec![Flit::IDLE; k], 0, 0);
             self.refresh(wr_m, rd_m);
         }
         fn showing(&self) -> (Vec<Flit>, Vec<bool>) {
