@@ -6,7 +6,7 @@ use super::readers::Inflight;
 use super::writers::{self, Path};
 use super::{bits, CentralBufferSwitch, HeaderScheme, NIL};
 use crate::flit::Flit;
-use crate::inport::Offer;
+use crate::inport::{Offer, ScanState};
 use crate::outport::KMAX;
 use crate::packet::HeadLayout;
 
@@ -47,10 +47,15 @@ impl CentralBufferSwitch {
     }
 
     /// The up ports' output credits (entry o - down for up port o), which the input ports'
-    /// route decode reads (state before the edge).
+    /// route decode reads (state before the edge). Only an input collecting a header that a
+    /// flit arrives at (`arr_m`) can decode at this edge; without one the entries are not
+    /// read and are left 0 (simulation speed).
     #[inline]
-    fn up_credits(&self) -> [u32; KMAX] {
+    fn up_credits(&self, arr_m: u64) -> [u32; KMAX] {
         let mut up = [0u32; KMAX];
+        if !bits(arr_m).any(|i| matches!(self.inports[i].scan, ScanState::Hdr(_))) {
+            return up;
+        }
         for o in self.p.route.down..self.p.k() {
             up[o - self.p.route.down] = self.outports[o].credits();
         }
@@ -160,14 +165,17 @@ impl CentralBufferSwitch {
             off_m |= (of.is_some() as u64) << i;
             offers[i] = of;
         }
-        // The read port (no read in flight): any request falls back.
-        if self.read_requests(None) != 0 {
+        // The read port (no read in flight): any request falls back. A reader can only ask
+        // for an allocated chunk, so with every chunk free none asks.
+        let all_free = self.buf.free_count == self.p.chunks;
+        debug_assert!(!all_free || self.read_requests(None) == 0);
+        if !all_free && self.read_requests(None) != 0 {
             return None;
         }
         // From here on the edge is committed: `edge_full`'s steps in its order.
         let down = self.p.route.down;
         let lay = HeadLayout { w: self.p.route.w };
-        let up_buf = self.up_credits();
+        let up_buf = self.up_credits(arr_m);
         let up_credits = &up_buf[..k - down];
         // No reader wants the read port, no writer asks for the write port: the arbiters
         // see no request, and the write turn passes to no one.
@@ -248,7 +256,7 @@ impl CentralBufferSwitch {
             offers[i] = self.inports[i].offer();
             off_m |= (offers[i].is_some() as u64) << i;
         }
-        let up_buf = self.up_credits();
+        let up_buf = self.up_credits(arr_m);
         let up_credits = &up_buf[..k - down];
         let mut taken = [false; KMAX];
         let mut xb_flit = [None::<Flit>; KMAX];

@@ -190,8 +190,12 @@ struct Driver<'a> {
     rng: SmallRng,
     gen: TrafficGen,
     next: Vec<f64>,
+    /// The earliest `next` (the generator skips the nodes until then).
+    next_due: f64,
     queue: Vec<VecDeque<Pending>>,
     forward: Vec<VecDeque<Pending>>,
+    /// Entries in `queue` and `forward` together (`inject` skips the nodes while none).
+    pending: usize,
     msgs: Vec<Msg>,
     inflight: HashMap<u64, InFlight>,
     tags: Tags,
@@ -223,8 +227,10 @@ impl<'a> Driver<'a> {
             rng: SmallRng::seed_from_u64(cfg.seed),
             gen: TrafficGen::new(cfg),
             next: vec![0.0; cfg.nodes],
+            next_due: f64::NEG_INFINITY,
             queue: vec![VecDeque::new(); cfg.nodes],
             forward: vec![VecDeque::new(); cfg.nodes],
+            pending: 0,
             msgs: vec![],
             inflight: HashMap::new(),
             tags: Tags::new(payload, cfg.w),
@@ -249,7 +255,22 @@ impl<'a> Driver<'a> {
         ((t - self.w0) as u128 * self.cfg.batches as u128 / (self.w1 - self.w0) as u128) as usize
     }
 
+    /// Queue a send at node `n`'s source queue (`forward`: a software-multicast copy that
+    /// waits for its `ready` cycle).
+    fn enqueue(&mut self, n: usize, p: Pending, forward: bool) {
+        if forward {
+            self.forward[n].push_back(p);
+        } else {
+            self.queue[n].push_back(p);
+        }
+        self.pending += 1;
+    }
+
     fn generate(&mut self, t: u64) {
+        if (t as f64) < self.next_due {
+            return;
+        }
+        let mut due = f64::INFINITY;
         for n in 0..self.cfg.nodes {
             while self.next[n] <= t as f64 {
                 self.next[n] += self.gen.gap(&mut self.rng);
@@ -281,26 +302,33 @@ impl<'a> Driver<'a> {
                 });
                 if software {
                     for (x, end) in umin::sends(0, hi) {
-                        self.queue[n].push_back(Pending {
+                        let p = Pending {
                             msg: id,
                             lo: x,
                             hi: end,
                             ready: t,
-                        });
+                        };
+                        self.enqueue(n, p, false);
                     }
                 } else {
-                    self.queue[n].push_back(Pending {
+                    let p = Pending {
                         msg: id,
                         lo: 0,
                         hi: 0,
                         ready: t,
-                    });
+                    };
+                    self.enqueue(n, p, false);
                 }
             }
+            due = due.min(self.next[n]);
         }
+        self.next_due = due;
     }
 
     fn inject(&mut self, t: u64) -> Result<(), String> {
+        if self.pending == 0 {
+            return Ok(());
+        }
         for n in 0..self.cfg.nodes {
             if !self.net.node(n).source_idle() {
                 continue;
@@ -311,6 +339,7 @@ impl<'a> Driver<'a> {
                 self.queue[n].pop_front()
             };
             let Some(p) = p else { continue };
+            self.pending -= 1;
             let tag = self.tags.alloc(&self.inflight)?;
             let msg = &self.msgs[p.msg];
             let dests: Vec<usize> = if msg.chain.is_empty() {
@@ -411,12 +440,14 @@ impl<'a> Driver<'a> {
         if !msg.chain.is_empty() {
             let ready = t + 1 + self.cfg.sw_overhead;
             for (x, end) in umin::sends(lo, hi) {
-                self.forward[node].push_back(Pending {
+                let p = Pending {
                     msg: mi,
                     lo: x,
                     hi: end,
                     ready,
-                });
+                };
+                self.forward[node].push_back(p);
+                self.pending += 1;
             }
         }
         if msg.got as usize == msg.dests.len() && msg.measured {
@@ -672,12 +703,13 @@ mod tests {
             vec![(0, 0)]
         };
         for (lo, hi) in sends {
-            d.queue[src].push_back(Pending {
+            let p = Pending {
                 msg: id,
                 lo,
                 hi,
                 ready: t,
-            });
+            };
+            d.enqueue(src, p, false);
         }
         d.inject(t).unwrap();
         let f: Vec<Flit> = d.net.node(src).queued().copied().collect();
