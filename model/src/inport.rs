@@ -116,11 +116,100 @@ pub struct Offer {
     pub last: bool,
 }
 
+/// The input FIFO: a ring of flits (a power-of-two number of slots, at least the depth F).
+/// It holds at most F flits: the port writes only when there is space (a flit arriving at a
+/// full FIFO is an overflow and is lost). Equality and `Debug` see only the flits held,
+/// front first, as for a `VecDeque`.
+#[derive(Clone)]
+pub struct FlitFifo {
+    buf: Box<[Flit]>,
+    head: usize,
+    len: usize,
+}
+
+impl FlitFifo {
+    /// An empty FIFO for up to `depth` flits.
+    pub fn new(depth: usize) -> Self {
+        FlitFifo {
+            buf: vec![Flit::IDLE; depth.next_power_of_two()].into_boxed_slice(),
+            head: 0,
+            len: 0,
+        }
+    }
+    #[inline]
+    fn slot(&self, i: usize) -> usize {
+        (self.head + i) & (self.buf.len() - 1)
+    }
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    /// The oldest flit.
+    #[inline]
+    pub fn front(&self) -> Option<&Flit> {
+        if self.len == 0 {
+            None
+        } else {
+            Some(&self.buf[self.head])
+        }
+    }
+    /// The newest flit.
+    #[inline]
+    pub fn back_mut(&mut self) -> Option<&mut Flit> {
+        if self.len == 0 {
+            None
+        } else {
+            let i = self.slot(self.len - 1);
+            Some(&mut self.buf[i])
+        }
+    }
+    #[inline]
+    pub fn pop_front(&mut self) -> Option<Flit> {
+        if self.len == 0 {
+            None
+        } else {
+            let f = self.buf[self.head];
+            self.head = self.slot(1);
+            self.len -= 1;
+            Some(f)
+        }
+    }
+    /// Append a flit; the caller has checked the space (fewer than F flits held).
+    #[inline]
+    pub fn push_back(&mut self, f: Flit) {
+        debug_assert!(self.len < self.buf.len(), "FIFO ring full");
+        let i = self.slot(self.len);
+        self.buf[i] = f;
+        self.len += 1;
+    }
+    /// The flits held, front first.
+    pub fn iter(&self) -> impl Iterator<Item = &Flit> + '_ {
+        (0..self.len).map(move |i| &self.buf[self.slot(i)])
+    }
+}
+
+impl PartialEq for FlitFifo {
+    fn eq(&self, other: &Self) -> bool {
+        self.len == other.len && self.iter().eq(other.iter())
+    }
+}
+impl Eq for FlitFifo {}
+
+impl std::fmt::Debug for FlitFifo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
 /// Cycle model of one input port.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InPort {
     pub p: InPortParams,
-    pub fifo: VecDeque<Flit>,
+    pub fifo: FlitFifo,
     /// Scanner.
     pub scan: ScanState,
     s_len: u64,
@@ -136,6 +225,12 @@ pub struct InPort {
     credit: bool,
     pub malformed: u16,
     pub overflow: bool,
+    /// `mask(W)`: the data bits a FIFO write keeps (fixed by `p`).
+    dmask: u64,
+    /// Test reference: every edge takes the general code ([`InPort::clock_streaming`] off),
+    /// which must change nothing but the time taken.
+    #[cfg(test)]
+    general_only: bool,
     /// Test hook (a deliberate bug, off by default): while dropping, a head is dropped too
     /// instead of starting the next packet, i.e. issue 16's framer hole, where one lost tail
     /// costs the next good packet as well. The adversarial link-stream tests
@@ -148,7 +243,7 @@ impl InPort {
     pub fn new(p: InPortParams) -> Self {
         let b = p.route.bitstring_flits();
         InPort {
-            fifo: VecDeque::with_capacity(p.fifo),
+            fifo: FlitFifo::new(p.fifo),
             scan: ScanState::Idle,
             s_len: 0,
             head: 0,
@@ -166,6 +261,9 @@ impl InPort {
             credit: false,
             malformed: 0,
             overflow: false,
+            dmask: mask(p.route.w),
+            #[cfg(test)]
+            general_only: false,
             mutant_drop_through_head: false,
             p,
         }
@@ -193,8 +291,31 @@ impl InPort {
             && matches!(self.state, FrameState::Idle | FrameState::Drop)
     }
     /// The flit offered this cycle, if any.
-    #[inline]
+    #[inline(always)]
     pub fn offer(&self) -> Option<Offer> {
+        // A packet streaming through (the common case): the payload flit at the FIFO front,
+        // tagged by its position (the general code below gives the same).
+        if let FrameState::Send(pos) = self.state {
+            if !self.pad && pos > self.b() {
+                let data = self.fifo.front()?.data;
+                let last = pos + 1 == self.len;
+                let tag = if last { Tag::Tail } else { Tag::Body };
+                return Some(Offer {
+                    flit: Flit::new(tag, data),
+                    mask: self.route.mask,
+                    ks: self.route.ks,
+                    mc: self.route.ks > 1,
+                    first: false,
+                    last,
+                });
+            }
+        }
+        self.offer_general()
+    }
+
+    /// [`InPort::offer`] in general (the reference for its streaming case).
+    #[inline(never)]
+    fn offer_general(&self) -> Option<Offer> {
         let front = self.fifo.front();
         let (pos, route, len) = match self.state {
             FrameState::Idle => {
@@ -348,7 +469,7 @@ impl InPort {
 
     /// [`InPort::clock`] given `offer`, the value [`InPort::offer`] showed during this cycle
     /// (the switch models compute it once per cycle; it is the same value).
-    #[inline]
+    #[inline(always)]
     pub fn clock_offered(
         &mut self,
         arrive: Flit,
@@ -357,16 +478,79 @@ impl InPort {
         up_credits: &[u32],
     ) {
         debug_assert_eq!(offer, self.offer());
+        // A packet streaming through: the fast path (a sending port is never quiet).
+        if self.clock_streaming(arrive, taken, offer) {
+            return;
+        }
         // Nothing held and nothing arriving: the edge changes nothing (a fast path for the
         // network simulator; `quiet` rules out a pending credit, FIFO data and a decode).
         if arrive.tag == Tag::Idle && self.quiet() {
             return;
         }
-        self.clock_busy(arrive, taken, offer, up_credits);
+        self.clock_general(arrive, taken, offer, up_credits);
     }
 
+    /// Fast path for a packet streaming through (the common case of the network simulator):
+    /// the sender past the bit-string and not padding, and the scanner in the payload or no
+    /// flit arriving (the scanner then stays as it is). Does exactly what
+    /// [`InPort::clock_general`] does in that case and returns true, else changes nothing and
+    /// returns false (the test `fast_path_equals_general_code` compares the two).
+    #[inline(always)]
+    fn clock_streaming(&mut self, arrive: Flit, taken: bool, offer: Option<Offer>) -> bool {
+        #[cfg(test)]
+        if self.general_only {
+            return false;
+        }
+        let FrameState::Send(pos) = self.state else {
+            return false;
+        };
+        if self.pad || pos <= self.b() {
+            return false;
+        }
+        let spos = match self.scan {
+            ScanState::Pay(spos) => spos,
+            _ if arrive.tag == Tag::Idle => 0,
+            _ => return false,
+        };
+        // Sender: the payload flit at the FIFO front, if taken.
+        let held = self.fifo.len();
+        let pop = taken && offer.is_some();
+        if pop {
+            let t = self.fifo.pop_front().expect("offered from the FIFO").tag;
+            self.state = if pos + 1 != self.len {
+                // An early tail or head: pad the rest of the packet.
+                self.pad = t != Tag::Body;
+                FrameState::Send(pos + 1)
+            } else if t == Tag::Tail {
+                FrameState::Idle
+            } else {
+                // A late tail: drop through it.
+                FrameState::Drop
+            };
+        }
+        self.credit = pop;
+        // FIFO write (space judged before this edge's pop) and scanner.
+        if arrive.tag != Tag::Idle {
+            if held >= self.p.fifo {
+                self.overflow = true;
+            } else {
+                self.fifo
+                    .push_back(Flit::new(arrive.tag, arrive.data & self.dmask));
+                self.scan = self.pay(spos, arrive.tag);
+            }
+        }
+        true
+    }
+
+    /// The edge in general (the reference for [`InPort::clock_streaming`]).
     #[inline(never)]
-    fn clock_busy(&mut self, arrive: Flit, taken: bool, offer: Option<Offer>, up_credits: &[u32]) {
+    fn clock_general(
+        &mut self,
+        arrive: Flit,
+        taken: bool,
+        offer: Option<Offer>,
+        up_credits: &[u32],
+    ) {
         // Sender.
         let mut pop = false;
         let front = self.fifo.front().copied();
@@ -439,7 +623,7 @@ impl InPort {
             if self.fifo.len() + pop as usize >= self.p.fifo {
                 self.overflow = true;
             } else {
-                written = Flit::new(arrive.tag, arrive.data & mask(self.p.route.w));
+                written = Flit::new(arrive.tag, arrive.data & self.dmask);
                 self.fifo.push_back(written);
             }
         }
@@ -972,6 +1156,205 @@ mod tests {
         want.extend([(13, b[0]), (14, b[1]), (15, b[2])]);
         assert_eq!(offered, want);
         assert_eq!(p.malformed, 1);
+    }
+
+    /// The FIFO ring against a `VecDeque` (the type it replaces): random pushes (while
+    /// below the depth) and pops, for depths that are and are not powers of two.
+    #[test]
+    fn flit_fifo_behaves_as_a_deque() {
+        use rand::{rngs::SmallRng, Rng, SeedableRng};
+        use std::collections::VecDeque;
+        let mut rng = SmallRng::seed_from_u64(7);
+        for depth in [1, 2, 3, 5, 8, 13, 64] {
+            let mut f = FlitFifo::new(depth);
+            let mut d = VecDeque::new();
+            for i in 0..5000u64 {
+                if rng.gen_bool(0.5) && d.len() < depth {
+                    let x = Flit::new(Tag::from_bits(i), i);
+                    f.push_back(x);
+                    d.push_back(x);
+                } else {
+                    assert_eq!(f.pop_front(), d.pop_front());
+                }
+                if rng.gen_bool(0.1) {
+                    if let (Some(a), Some(b)) = (f.back_mut(), d.back_mut()) {
+                        a.tag = Tag::Body;
+                        b.tag = Tag::Body;
+                    }
+                }
+                assert_eq!((f.len(), f.is_empty()), (d.len(), d.is_empty()));
+                assert_eq!(f.front(), d.front());
+                assert!(f.iter().eq(d.iter()));
+                assert_eq!(format!("{f:?}"), format!("{d:?}"));
+            }
+        }
+        let (mut a, mut b) = (FlitFifo::new(4), FlitFifo::new(4));
+        a.push_back(Flit::new(Tag::Body, 1));
+        b.push_back(Flit::new(Tag::Body, 0));
+        b.push_back(Flit::new(Tag::Body, 1));
+        assert_ne!(a, b);
+        b.pop_front();
+        assert_eq!(a, b, "same flits held, at another ring position");
+    }
+
+    /// A random link stream at W = 16 for a port with B bit-string flits: well-formed
+    /// packets, lengths that disagree with the tail (early and late tails), heads inside the
+    /// payload, stray flits with random tags, bad lengths, empty or random bit-strings, data
+    /// above W, and idle gaps.
+    fn random_stream(rng: &mut rand::rngs::SmallRng, b: usize, n: usize) -> Vec<Flit> {
+        use rand::Rng;
+        let lay = HeadLayout { w: 16 };
+        let mut v = vec![];
+        while v.len() < n {
+            let kind = rng.gen_range(0..10);
+            match kind {
+                0..=6 => {
+                    let payload = rng.gen_range(1..12u64);
+                    let len = 1 + b as u64 + payload;
+                    // Mostly the right length; sometimes off either way or out of range.
+                    let declared = match rng.gen_range(0..10) {
+                        0 => len.saturating_sub(rng.gen_range(1..4)),
+                        1 => len + rng.gen_range(1..4),
+                        2 => rng.gen_range(0..48),
+                        _ => len,
+                    };
+                    let count = if rng.gen_bool(0.7) {
+                        0
+                    } else {
+                        rng.gen_range(1..3)
+                    };
+                    let head = lay.encode(rng.gen(), count, declared);
+                    v.push(Flit::new(Tag::Head, head | (rng.gen::<u64>() << 16)));
+                    for _ in 0..b {
+                        let d = match rng.gen_range(0..8) {
+                            0 => 0,
+                            1 => rng.gen(),
+                            _ => 1 << rng.gen_range(0..16),
+                        };
+                        v.push(Flit::new(Tag::Body, d));
+                    }
+                    for i in 0..payload {
+                        let tag = if i + 1 == payload {
+                            Tag::Tail
+                        } else if rng.gen_bool(0.03) {
+                            // A head or tail inside the payload.
+                            if rng.gen_bool(0.5) {
+                                Tag::Head
+                            } else {
+                                Tag::Tail
+                            }
+                        } else {
+                            Tag::Body
+                        };
+                        v.push(Flit::new(tag, rng.gen()));
+                    }
+                    if rng.gen_bool(0.05) {
+                        // A lost tail.
+                        v.pop();
+                    }
+                }
+                7 => {
+                    for _ in 0..rng.gen_range(1..4) {
+                        v.push(Flit::new(Tag::from_bits(rng.gen()), rng.gen()));
+                    }
+                }
+                _ => {
+                    for _ in 0..rng.gen_range(1..6) {
+                        v.push(Flit::IDLE);
+                    }
+                }
+            }
+        }
+        v
+    }
+
+    /// The streaming fast paths (`clock_streaming` in the edge, the first case of `offer`)
+    /// against the general code: two ports, one of them forced through the general code,
+    /// driven with random (often malformed) link streams, random `taken` and up-port credits,
+    /// and flits arriving also when the FIFO is full (overflow), must offer the same flit
+    /// and be equal in every field after every edge.
+    #[test]
+    fn fast_path_equals_general_code() {
+        use rand::{rngs::SmallRng, Rng, SeedableRng};
+        let b2 = InPortParams {
+            route: RouteConfig {
+                k: 4,
+                down: 2,
+                nodes: 32,
+                w: 16,
+                reach: fat_tree_reach(32, 16, 2, 0, 32),
+                policy: UpPolicy::Adaptive,
+            },
+            input: 0,
+            fifo: 5,
+            max_len: 40,
+        };
+        let configs = [
+            port().p,
+            InPortParams {
+                fifo: 3,
+                ..port().p
+            },
+            b2.clone(),
+            InPortParams { fifo: 16, ..b2 },
+        ];
+        let mut rng = SmallRng::seed_from_u64(0x1b0f);
+        // Outcomes of edges that took the fast path: pad started, late tail (Drop), packet
+        // end (Idle), overflow, a flit written.
+        let mut seen = [0usize; 5];
+        let mut fast_edges = 0;
+        let mut edges = 0;
+        for p in configs {
+            let b = p.route.bitstring_flits();
+            let up = p.route.k - p.route.down;
+            for p_taken in [0.3, 0.8, 1.0] {
+                let mut fast = InPort::new(p.clone());
+                let mut gen = fast.clone();
+                gen.general_only = true;
+                let stream = random_stream(&mut rng, b, 30_000);
+                let mut next = 0;
+                for c in 0..40_000 {
+                    let mut a = Flit::IDLE;
+                    if next < stream.len()
+                        && (fast.fifo.len() < p.fifo || rng.gen_bool(0.25))
+                        && rng.gen_bool(0.9)
+                    {
+                        a = stream[next];
+                        next += 1;
+                    }
+                    let taken = rng.gen_bool(p_taken);
+                    let credits: Vec<u32> = (0..up).map(|_| rng.gen_range(0..6)).collect();
+                    let og = gen.offer_general();
+                    let of = fast.offer();
+                    assert_eq!(of, og, "offer, cycle {c}");
+                    assert_eq!(gen.offer(), og, "offer, cycle {c}");
+                    let streaming = matches!(fast.state, FrameState::Send(pos) if pos > b as u64)
+                        && !fast.pad
+                        && (a.is_idle() || matches!(fast.scan, ScanState::Pay(_)));
+                    let before = fast.clone();
+                    fast.clock_offered(a, taken, of, &credits);
+                    gen.clock_offered(a, taken, og, &credits);
+                    let mut g = gen.clone();
+                    g.general_only = false;
+                    assert_eq!(fast, g, "cycle {c}, before the edge: {before:?}");
+                    edges += 1;
+                    if streaming {
+                        fast_edges += 1;
+                        seen[0] += fast.pad as usize;
+                        seen[1] += (fast.state == FrameState::Drop) as usize;
+                        seen[2] += (fast.state == FrameState::Idle) as usize;
+                        seen[3] += (!a.is_idle() && before.fifo.len() >= p.fifo) as usize;
+                        seen[4] +=
+                            (fast.fifo.len() + fast.credit as usize > before.fifo.len()) as usize;
+                    }
+                }
+                assert!(fast.malformed > 0);
+            }
+        }
+        assert!(
+            seen.iter().all(|&n| n > 0) && fast_edges * 4 > edges,
+            "fast-path outcomes {seen:?}, {fast_edges} of {edges} edges"
+        );
     }
 
     #[test]
