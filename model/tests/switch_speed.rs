@@ -60,7 +60,6 @@ fn bench(name: &str, sw: NetSwitch, r: RouteConfig, fifo: usize, max_len: u64, c
         res.push(t0.elapsed().as_nanos() as f64 / cycles as f64);
     }
     let idle_a = vec![Flit::IDLE; k];
-    let idle_c = vec![false; k];
     let n_idle = cycles * 4;
     let mut s = sw.clone();
     let t0 = Instant::now();
