@@ -1174,28 +1174,10 @@ mod tests {
     /// is freed exactly at its last read.
     #[test]
     fn replication_counters_count_the_reads_still_to_come() {
-        let mut cs: Vec<CbParams> = configs().into_iter().filter(|p| p.route.down > 1).collect();
-        for scheme in [HeaderScheme::Shared, HeaderScheme::PerOutput] {
-            let mut r = params(2, 2, 8, scheme, true);
-            r.route.down = 2;
-            r.route.reach = fat_tree_reach(2, 16, 2, 0, 2);
-            (r.fifo, r.max_len) = (4, 8);
-            cs.push(r);
-        }
-        for (n, p) in cs.into_iter().enumerate() {
-            let mut a = CentralBufferSwitch::new(p.clone());
-            let mut stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 91 + n as u64);
-            stim.multicast = 0.6;
-            let k = p.k();
-            let (mut ar, mut cr) = (vec![Flit::IDLE; k], vec![false; k]);
-            let (mut fa, mut ca) = (vec![Flit::IDLE; k], vec![false; k]);
+        for (n, p) in replicating_configs(8).into_iter().enumerate() {
             let mut shared = 0;
-            for t in 0..20000u32 {
-                stim.slow = if (t / 450) % 4 == 3 { 0.95 } else { 0.3 };
-                stim.drive(&mut ar, &mut cr);
-                a.cycle_links(&ar, &cr, &mut fa, &mut ca);
-                stim.observe(&fa, &ca);
-                let fut = future_reads(&a);
+            random_multicast_traffic(&p, 91 + n as u64, |a, t| {
+                let fut = future_reads(a);
                 let fl = a.rd.inflight.map_or(NIL, |f| f.x);
                 for (x, &f) in fut.iter().enumerate() {
                     let (init, reads) = a.buf.counters.counts(x);
@@ -1210,11 +1192,50 @@ mod tests {
                         "config {n} cycle {t} chunk {x}: init {init}, reads {reads}, in flight {infl}, still to read {f}"
                     );
                 }
-            }
+            });
             assert!(
                 shared > 100,
                 "config {n}: chunks with several readers left in {shared} chunk-cycles"
             );
+        }
+    }
+
+    /// The configurations the formal ghosts' model checks run on: the k = 8 and k = 4
+    /// configurations that replicate, and the formal k = 2 root (C = 8, F = 4, packets of
+    /// at most `max_len` flits) in both header schemes.
+    fn replicating_configs(max_len: u64) -> Vec<CbParams> {
+        let mut cs: Vec<CbParams> = configs().into_iter().filter(|p| p.route.down > 1).collect();
+        for scheme in [HeaderScheme::Shared, HeaderScheme::PerOutput] {
+            let mut r = params(2, 2, 8, scheme, true);
+            r.route.down = 2;
+            r.route.reach = fat_tree_reach(2, 16, 2, 0, 2);
+            (r.fifo, r.max_len) = (4, max_len);
+            cs.push(r);
+        }
+        cs
+    }
+
+    /// 20,000 cycles of random traffic (60% multicasts; receivers slow, then now and then
+    /// stalled: 450 cycles in 1,800) into a fresh switch with parameters `p`; `check` sees the
+    /// switch before its first edge (cycle 0) and after every edge t (cycle t + 1).
+    fn random_multicast_traffic(
+        p: &CbParams,
+        seed: u64,
+        mut check: impl FnMut(&CentralBufferSwitch, u32),
+    ) {
+        let mut a = CentralBufferSwitch::new(p.clone());
+        let mut stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, seed);
+        stim.multicast = 0.6;
+        let k = p.k();
+        let (mut ar, mut cr) = (vec![Flit::IDLE; k], vec![false; k]);
+        let (mut fa, mut ca) = (vec![Flit::IDLE; k], vec![false; k]);
+        check(&a, 0);
+        for t in 0..20000u32 {
+            stim.slow = if (t / 450) % 4 == 3 { 0.95 } else { 0.3 };
+            stim.drive(&mut ar, &mut cr);
+            a.cycle_links(&ar, &cr, &mut fa, &mut ca);
+            stim.observe(&fa, &ca);
+            check(&a, t + 1);
         }
     }
 
@@ -1261,35 +1282,12 @@ mod tests {
     /// with the invariant the formal proof states on the RTL.
     #[test]
     fn reservation_is_what_the_writers_still_hold() {
-        let mut cs: Vec<CbParams> = configs().into_iter().filter(|p| p.route.down > 1).collect();
-        for scheme in [HeaderScheme::Shared, HeaderScheme::PerOutput] {
-            // The formal configuration: a k = 2 root, C = 8, F = 4, 4-flit packets.
-            let mut r = params(2, 2, 8, scheme, true);
-            r.route.down = 2;
-            r.route.reach = fat_tree_reach(2, 16, 2, 0, 2);
-            (r.fifo, r.max_len) = (4, 4);
-            cs.push(r);
-        }
-        for (n, p) in cs.into_iter().enumerate() {
-            let mut a = CentralBufferSwitch::new(p.clone());
-            let mut stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 77 + n as u64);
-            stim.multicast = 0.6;
-            let k = p.k();
-            let (mut ar, mut cr) = (vec![Flit::IDLE; k], vec![false; k]);
-            let (mut fa, mut ca) = (vec![Flit::IDLE; k], vec![false; k]);
+        for (n, p) in replicating_configs(4).into_iter().enumerate() {
             let mut held = 0;
-            for t in 0..20000u32 {
+            random_multicast_traffic(&p, 77 + n as u64, |a, t| {
                 held += (a.buf.reserved > 0) as u32;
-                stim.slow = if (t / 450) % 4 == 3 { 0.95 } else { 0.3 };
-                stim.drive(&mut ar, &mut cr);
-                a.cycle_links(&ar, &cr, &mut fa, &mut ca);
-                stim.observe(&fa, &ca);
-                assert_eq!(
-                    a.buf.reserved,
-                    reservation_ghost(&a),
-                    "config {n} cycle {t}"
-                );
-            }
+                assert_eq!(a.buf.reserved, reservation_ghost(a), "config {n} cycle {t}");
+            });
             assert!(
                 held > 1000,
                 "config {n}: reservations held in {held} cycles"
