@@ -1052,11 +1052,9 @@ mod tests {
         assert!(p.quiet());
     }
 
-    /// B = 2 (32 nodes at W = 16): the head is offered at t + 1 + B, and a destination in
-    /// the second bit-string flit routes.
-    #[test]
-    fn two_flit_bitstring() {
-        let mut p = InPort::new(InPortParams {
+    /// Input 0 of a k = 4 switch (2 down) at N = 32, W = 16 (B = 2), FIFO depth `fifo`.
+    fn b2_params(fifo: usize) -> InPortParams {
+        InPortParams {
             route: RouteConfig {
                 k: 4,
                 down: 2,
@@ -1066,9 +1064,16 @@ mod tests {
                 policy: UpPolicy::Adaptive,
             },
             input: 0,
-            fifo: 8,
+            fifo,
             max_len: 40,
-        });
+        }
+    }
+
+    /// B = 2 (32 nodes at W = 16): the head is offered at t + 1 + B, and a destination in
+    /// the second bit-string flit routes.
+    #[test]
+    fn two_flit_bitstring() {
+        let mut p = InPort::new(b2_params(8));
         let pk = Packet {
             multicast: false,
             count: 0,
@@ -1276,19 +1281,7 @@ mod tests {
     #[test]
     fn fast_path_equals_general_code() {
         use rand::{rngs::SmallRng, Rng, SeedableRng};
-        let b2 = InPortParams {
-            route: RouteConfig {
-                k: 4,
-                down: 2,
-                nodes: 32,
-                w: 16,
-                reach: fat_tree_reach(32, 16, 2, 0, 32),
-                policy: UpPolicy::Adaptive,
-            },
-            input: 0,
-            fifo: 5,
-            max_len: 40,
-        };
+        let b2 = b2_params(5);
         let configs = [
             port().p,
             InPortParams {
