@@ -720,6 +720,14 @@ fn read_side_block(s: &Shape) -> String {
             wr(&format!("hc_nc{i}")),
             pre[i]
         ));
+        // Header copies left in the register come before the packet's data chunks (and the
+        // next packet): a writer with copies left has no `last_c`. Without it, at k = 4 a
+        // copy's grant (which keeps `last_c`) at the edge that frees `last_c` left a stale
+        // `last_c` in a counterexample to induction.
+        p.push(format!(
+            "{} == 0 || {l} == {nil}",
+            wr(&format!("hc_copies{i}"))
+        ));
     }
     // Exactly one way in to each data chunk (and pre-allocated chunk) per output that will
     // read it.
