@@ -41,7 +41,9 @@
 //!   next chunk exactly one for each of its destinations (its `last_c`, or `pend_w`), so no
 //!   output reads a chunk twice;
 //! * the writers: a header chunk in the assembler or the header-copy register has a valid
-//!   length whose chunk count is the packet's, the copies' NC is the pre-allocated chunk.
+//!   length whose chunk count is the packet's, the copies' NC is the pre-allocated chunk,
+//!   and a writer with copies left in that register has no `last_c` (its copies come before
+//!   any later chunk; needed at k = 4 with multi-chunk packets).
 //!
 //! The golden model states the same claim by walking its readers' lists
 //! (`central_buffer::tests::replication_counters_count_the_reads_still_to_come`).
