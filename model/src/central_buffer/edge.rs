@@ -423,9 +423,9 @@ impl CentralBufferSwitch {
             // Every output has read a writer's last chunk before its successor exists: the
             // writer will not write its NC (the chunk may be reallocated). Cleared whatever
             // the grant; the RTL (`CbWriters`) skips a writer granted at this edge, which is
-            // the same in every reachable state: a granted writer either sets `last_c` above
-            // or writes a header copy, and a writer with copies left has no `last_c` (proved,
-            // `--bookkeeping-induction`).
+            // the same in every reachable state: a granted writer sets `last_c` above, or
+            // pre-allocates at a header (no `last_c` then), or writes a header copy, and a
+            // writer with copies left has no `last_c` (proved, `--bookkeeping-induction`).
             for w in self.wr.iter_mut() {
                 if w.last_c == x {
                     w.last_c = NIL;
