@@ -53,6 +53,20 @@ fn k2_root() -> CbParams {
     }
 }
 
+/// A mutant of emitted Verilog: `from` (found exactly `n` times, `what` they are, so the
+/// mutant cannot silently miss) replaced by `to`.
+fn mutant<'a>(
+    from: &'a str,
+    to: &'a str,
+    n: usize,
+    what: &'a str,
+) -> impl Fn(String) -> String + Sync + 'a {
+    move |v: String| {
+        assert_eq!(v.matches(from).count(), n, "{what}");
+        v.replace(from, to)
+    }
+}
+
 /// One Yosys run, every property checked separately (`bmc3 -a`): the switch's 59
 /// properties (eight at its ports and counters, the buffer's accounting, and 50 in the free
 /// list: three on allocations and frees, 47 stating conservation chunk by chunk at C = 8)
@@ -311,28 +325,21 @@ fn cb_links_are_proved_at_every_depth_and_mutants_are_not() {
     assert_eq!((l.properties, l.outputs), (12, true), "{l:?}");
     assert!(l.proved(), "{l:?}");
     let send = "send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q) & has_credit;";
-    let no_check = |v: String| {
-        assert_eq!(
-            v.matches(send).count(),
-            2,
-            "one serialiser send per output port"
-        );
-        v.replace(
-            send,
-            "send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q);",
-        )
-    };
+    let no_check = mutant(
+        send,
+        "send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q);",
+        2,
+        "one serialiser send per output port",
+    );
     let m = prove_cb_links(&p, 2, 300, &no_check, &dir("links-no-check")).unwrap();
     assert!(!m.proved(), "{m:?}");
     let ret = "credit$d = pop;";
-    let no_return = |v: String| {
-        assert_eq!(
-            v.matches(ret).count(),
-            2,
-            "one credit register per input port"
-        );
-        v.replace(ret, "credit$d = 1'b0;")
-    };
+    let no_return = mutant(
+        ret,
+        "credit$d = 1'b0;",
+        2,
+        "one credit register per input port",
+    );
     let m = prove_cb_links(&p, 2, 300, &no_return, &dir("links-no-return")).unwrap();
     assert!(!m.proved(), "{m:?}");
 }
@@ -351,14 +358,12 @@ fn cb_links_are_proved_at_every_depth_and_mutants_are_not() {
 fn cb_bookkeeping_is_proved_at_every_depth_and_a_mutant_is_not() {
     // The three runs in parallel: the suite's longest formal test otherwise.
     let wait = "if (w_pre$0 == first_c$0) begin";
-    let eager = |v: String| {
-        assert_eq!(
-            v.matches(wait).count(),
-            1,
-            "the read select's wait for a pre-allocated chunk"
-        );
-        v.replace(wait, "if (1'b0) begin")
-    };
+    let eager = mutant(
+        wait,
+        "if (1'b0) begin",
+        1,
+        "the read select's wait for a pre-allocated chunk",
+    );
     std::thread::scope(|t| {
         let runs: Vec<_> = [HeaderScheme::Shared, HeaderScheme::PerOutput]
             .into_iter()
