@@ -437,19 +437,7 @@ impl<'a> Driver<'a> {
         msg.got += 1;
         msg.sum += lat;
         msg.last = msg.last.max(lat);
-        if !msg.chain.is_empty() {
-            let ready = t + 1 + self.cfg.sw_overhead;
-            for (x, end) in umin::sends(lo, hi) {
-                let p = Pending {
-                    msg: mi,
-                    lo: x,
-                    hi: end,
-                    ready,
-                };
-                self.forward[node].push_back(p);
-                self.pending += 1;
-            }
-        }
+        let relay = !msg.chain.is_empty();
         if msg.got as usize == msg.dests.len() && msg.measured {
             self.completed += 1;
             let b = msg.batch;
@@ -460,6 +448,19 @@ impl<'a> Driver<'a> {
                 self.lat_mc.add(b, last);
             } else {
                 self.lat_uni.add(b, last);
+            }
+        }
+        // Software multicast: this node relays the message to its subtree.
+        if relay {
+            let ready = t + 1 + self.cfg.sw_overhead;
+            for (x, end) in umin::sends(lo, hi) {
+                let p = Pending {
+                    msg: mi,
+                    lo: x,
+                    hi: end,
+                    ready,
+                };
+                self.enqueue(node, p, true);
             }
         }
         if t >= self.w0 && t < self.w1 {
