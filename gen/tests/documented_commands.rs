@@ -1,0 +1,405 @@
+//! Every documented command is a tested command: each command line of README.md's CLI block
+//! and of the code blocks in `docs/results/*.md` (the regenerate lines) runs here through the
+//! built binary, in a short form, with the threads a user gets (no `RUST_MIN_STACK` from the
+//! environment). The lines are read from the documents themselves, so a new line is covered
+//! without editing this file. The short form is derived from the line by fixed rules
+//! ([`short_form`]): optional `[...]` groups dropped, run lengths capped, outputs sent to a
+//! scratch directory. The few lines too long even in short form are listed in [`TOO_LONG`]
+//! with the reason, and every entry there must still match a documented line.
+//!
+//! A command fails the test when it exits non-zero, or is killed by a signal (a stack
+//! overflow aborts with SIGABRT). Needs the tools the commands need (Verilator, Yosys):
+//! fails without them.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+
+/// Documented lines that are not run, even in short form: (a fragment of the line, why).
+const TOO_LONG: &[(&str, &str)] = &[
+    ("check all", "every block three ways at full length (about an hour); each block's check runs below and in the three-way tests"),
+    ("--matrix", "the whole parameter matrix (hours); the suite's three-way tests run a covering set"),
+    ("bench_vs_booksim.sh", "builds and runs BookSim2 beside wormcast for minutes"),
+    ("slurm_sweep.sh", "submits a job array to a Slurm scheduler"),
+    ("--merge", "needs every point of `--plan` run first; gen/tests/net_cli.rs runs plan, points and merge"),
+    ("-induction", "an unbounded proof (2 to 5 minutes at any depth); testbench/tests/formal.rs runs each through the same library call"),
+    ("--framing-proof", "an unbounded proof (PDR); testbench/tests/formal.rs runs it"),
+    ("--pdr-seconds", "an unbounded proof attempt bounded by its time limit; testbench/tests/formal.rs runs one"),
+    ("--reduce", "a 150-second proof budget by design"),
+    ("--bmc-seconds", "a proof budget in seconds by design"),
+    ("synth input-buffered", "places the three organisations on the HX8K (about 7 minutes); `synth banyan` runs the same flow, testbench/tests/eda.rs the switches' synthesis"),
+    ("lfc_table1.toml", "about 6 minutes on 2 cores; lfc_fig4 runs the same study code"),
+    ("lfc_fig6_all.toml", "100 s; lfc_fig6_single runs the same study code"),
+    ("banyan_fig6.toml", "49 s; banyan_fig5 runs the same study code"),
+    ("banyan_fig7.toml", "50 s; banyan_fig5 runs the same study code"),
+    ("--mode wormhole --n 6 --w 32 --cycles 20000", "the full six-stage three-way check (6 minutes); the other wormhole check lines run"),
+];
+
+/// The command lines of `file`'s fenced code blocks that run wormcast or a script
+/// (continuation lines joined; `$ ` prompts and `target/release/` dropped); README.md: its
+/// CLI block only.
+fn documented(root: &Path, file: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(root.join(file)).unwrap();
+    let text = if file == "README.md" {
+        let at = text
+            .find("## The CLI")
+            .expect("README.md has a CLI section");
+        text[at..].to_string()
+    } else {
+        text
+    };
+    let mut out = vec![];
+    let mut inside = false;
+    let mut pending = String::new();
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            inside = !inside;
+            if !inside && file == "README.md" {
+                break;
+            }
+            continue;
+        }
+        if !inside {
+            continue;
+        }
+        let l = line.trim();
+        if let Some(cont) = l.strip_suffix('\\') {
+            pending += cont;
+            pending += " ";
+            continue;
+        }
+        let full = format!("{pending}{l}");
+        pending.clear();
+        let full = full.strip_prefix("$ ").unwrap_or(&full).trim().to_string();
+        let full = full
+            .strip_prefix("target/release/")
+            .unwrap_or(&full)
+            .to_string();
+        if full.starts_with("wormcast ") || full.starts_with("scripts/") {
+            out.push(full);
+        }
+    }
+    out
+}
+
+/// Split off a trailing `# comment` and a shell redirection, drop `[...]` optional groups.
+fn words(line: &str) -> Vec<String> {
+    let code = line.split(" #").next().unwrap();
+    let code = code.split(" > ").next().unwrap();
+    let mut out = vec![];
+    let mut depth = 0;
+    for w in code.split_whitespace() {
+        let opens = w.starts_with('[') && !w.starts_with("[base");
+        if opens {
+            depth += 1;
+        }
+        if depth == 0 {
+            out.push(w.to_string());
+        }
+        if opens || depth > 0 {
+            depth -= w.matches(']').count().min(depth);
+        }
+    }
+    out
+}
+
+/// The value after `flag`, if any.
+fn value<'a>(args: &'a [String], flag: &str) -> Option<&'a str> {
+    args.iter()
+        .position(|a| a == flag)
+        .and_then(|i| args.get(i + 1))
+        .map(|s| s.as_str())
+}
+
+fn set(args: &mut Vec<String>, flag: &str, v: &str) {
+    match args.iter().position(|a| a == flag) {
+        Some(i) if i + 1 < args.len() => args[i + 1] = v.to_string(),
+        _ => {
+            args.push(flag.to_string());
+            args.push(v.to_string());
+        }
+    }
+}
+
+fn cap(args: &mut Vec<String>, flag: &str, max: u64) {
+    if let Some(v) = value(args, flag).and_then(|v| v.parse::<u64>().ok()) {
+        if v > max {
+            set(args, flag, &max.to_string());
+        }
+    }
+}
+
+/// The short form of a documented command (its arguments after `wormcast`), run in `dir`:
+/// outputs into `dir`, run lengths capped. The rules are by flag and command, not by line.
+fn short_form(w: &[String], dir: &Path) -> Vec<String> {
+    let mut a: Vec<String> = w[1..].to_vec();
+    let cmd = a.first().cloned().unwrap_or_default();
+    // Outputs into the scratch directory.
+    for flag in ["--out", "-o"] {
+        if value(&a, flag).is_some() {
+            set(&mut a, flag, dir.join("out").to_str().unwrap());
+        }
+    }
+    match cmd.as_str() {
+        "soak" => {
+            cap(&mut a, "--cycles", 12_000);
+            cap(&mut a, "--adversarial", 3);
+            if value(&a, "--cycles").is_none() && value(&a, "--adversarial").is_none() {
+                set(&mut a, "--cycles", "6000");
+            }
+            // The suite's Verilator build options: the models are shared with its other
+            // checks (built once per run, not once per test).
+            set(&mut a, "--build", "quick");
+        }
+        "check" | "sim" | "bench" => {
+            cap(&mut a, "--slots", 500);
+            if cmd == "check"
+                && a.get(1).map(|b| b.as_str()) == Some("banyan")
+                && value(&a, "--slots").is_none()
+            {
+                set(&mut a, "--slots", "500");
+            }
+            cap(&mut a, "--cycles", 2_000);
+            if value(&a, "--cycles").is_none() && a.get(1).map(|b| b.as_str()) != Some("banyan") {
+                set(&mut a, "--cycles", "2000");
+            }
+        }
+        "net-rtl" | "banyan-deadlock" => {
+            cap(&mut a, "--cycles", 2_000);
+            if value(&a, "--cycles").is_none() {
+                set(&mut a, "--cycles", "2000");
+            }
+        }
+        "banyan-throughput" => {
+            set(&mut a, "--slots", "2000");
+        }
+        "net" => {
+            set(&mut a, "--warmup", "200");
+            set(&mut a, "--cycles", "1000");
+            set(&mut a, "--batches", "2");
+        }
+        "prove" => cap(&mut a, "--depth", 4),
+        "bench-switch" => {
+            for f in ["--quick", "--no-fpga"] {
+                if !a.iter().any(|x| x == f) {
+                    a.push(f.into());
+                }
+            }
+            set(&mut a, "--k", "4");
+            set(&mut a, "--nodes", "16");
+        }
+        "bench-net" => {
+            if !a.iter().any(|x| x == "--quick") {
+                a.push("--quick".into());
+            }
+        }
+        "sweep" => {
+            // One point of the sweep: its plan, then the first point's `net` command, short.
+            if !a.iter().any(|x| x == "--plan") {
+                a.push("--plan".into());
+            }
+        }
+        _ => {}
+    }
+    a
+}
+
+fn run(args: &[String], dir: &Path) -> Result<String, String> {
+    let o = Command::new(env!("CARGO_BIN_EXE_wormcast"))
+        .env_remove("RUST_MIN_STACK")
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .expect("run wormcast");
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    let err = String::from_utf8_lossy(&o.stderr).to_string();
+    if o.status.success() {
+        Ok(out)
+    } else {
+        let tail: String = err.lines().rev().take(8).collect::<Vec<_>>().join("\n");
+        Err(format!("{} ({}): {tail}", o.status, args.join(" ")))
+    }
+}
+
+/// A scratch directory holding what the documents name: `configs/`, `docs/results/` and
+/// `drivers/` of the repository (linked), and the placeholder files of the examples.
+fn scratch(root: &Path, tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("wormcast-doc-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(d.join("docs")).unwrap();
+    std::os::unix::fs::symlink(root.join("configs"), d.join("configs")).unwrap();
+    std::os::unix::fs::symlink(root.join("docs/results"), d.join("docs/results")).unwrap();
+    std::fs::write(d.join("my_switch.toml"), "k = 4\nnodes = 16\n").unwrap();
+    std::fs::write(d.join("point.toml"), "nodes = 16\nswitch = \"cb\"\n").unwrap();
+    for f in ["fig.toml", "FIG.toml"] {
+        std::fs::copy(root.join("configs/fig14.toml"), d.join(f)).unwrap();
+    }
+    d
+}
+
+fn run_documented(file: &str) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let lines = documented(root, file);
+    assert!(!lines.is_empty(), "no commands found in {file}");
+    let dir = scratch(root, &file.replace('/', "-"));
+    let mut failures = vec![];
+    let mut ran = 0;
+    for line in &lines {
+        if let Some((_, why)) = TOO_LONG.iter().find(|(f, _)| line.contains(f)) {
+            eprintln!("not run (too long: {why}): {line}");
+            continue;
+        }
+        let w = words(line);
+        if w[0].starts_with("scripts/") {
+            // Only the listed scripts exist; any other is a documentation error.
+            failures.push(format!("unlisted script line: {line}"));
+            continue;
+        }
+        let args = short_form(&w, &dir);
+        let t = Instant::now();
+        let r = run(&args, &dir).and_then(|out| {
+            if args[0] != "sweep" {
+                return Ok(out);
+            }
+            // The first point of the plan, short.
+            let first = out
+                .lines()
+                .find(|l| l.contains(" net "))
+                .ok_or_else(|| format!("sweep --plan printed no point: {out}"))?;
+            let mut net: Vec<String> = first
+                .split_whitespace()
+                .skip_while(|x| *x != "net")
+                .map(String::from)
+                .collect();
+            for (f, v) in [
+                ("--warmup", "200"),
+                ("--cycles", "1000"),
+                ("--batches", "2"),
+            ] {
+                set(&mut net, f, v);
+            }
+            net.retain(|x| x != ">" && !x.ends_with(".json"));
+            run(&net, &dir)
+        });
+        eprintln!("{:>6.1} s  {}", t.elapsed().as_secs_f64(), args.join(" "));
+        ran += 1;
+        if let Err(e) = r {
+            failures.push(format!("{line}\n    {e}"));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        failures.is_empty(),
+        "{} of {ran} documented commands of {file} failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// The pages of `docs/results/` with command lines, each its own test (run in parallel).
+const PAGES: &[&str] = &[
+    "docs/results/README.md",
+    "docs/results/banyan-study.md",
+    "docs/results/banyan-wormhole.md",
+    "docs/results/fat-tree-study.md",
+    "docs/results/formal.md",
+    "docs/results/lfc-study.md",
+    "docs/results/mway-study.md",
+    "docs/results/soak.md",
+    "docs/results/tpm-study.md",
+];
+
+#[test]
+fn readme_cli_commands_run() {
+    run_documented("README.md");
+}
+
+#[test]
+fn results_readme_commands_run() {
+    run_documented("docs/results/README.md");
+}
+
+#[test]
+fn results_banyan_study_commands_run() {
+    run_documented("docs/results/banyan-study.md");
+}
+
+#[test]
+fn results_banyan_wormhole_commands_run() {
+    run_documented("docs/results/banyan-wormhole.md");
+}
+
+#[test]
+fn results_fat_tree_study_commands_run() {
+    run_documented("docs/results/fat-tree-study.md");
+}
+
+#[test]
+fn results_formal_commands_run() {
+    run_documented("docs/results/formal.md");
+}
+
+#[test]
+fn results_lfc_study_commands_run() {
+    run_documented("docs/results/lfc-study.md");
+}
+
+#[test]
+fn results_mway_study_commands_run() {
+    run_documented("docs/results/mway-study.md");
+}
+
+#[test]
+fn results_soak_commands_run() {
+    run_documented("docs/results/soak.md");
+}
+
+#[test]
+fn results_tpm_study_commands_run() {
+    run_documented("docs/results/tpm-study.md");
+}
+
+#[test]
+fn every_results_page_with_commands_has_a_test() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    for f in std::fs::read_dir(root.join("docs/results")).unwrap() {
+        let p = f.unwrap().path();
+        if p.extension().is_some_and(|e| e == "md") {
+            let name = format!("docs/results/{}", p.file_name().unwrap().to_str().unwrap());
+            if !documented(root, &name).is_empty() {
+                assert!(
+                    PAGES.contains(&name.as_str()),
+                    "{name} has commands but no test here"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_too_long_entry_names_a_documented_line() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let mut all = documented(root, "README.md");
+    for f in std::fs::read_dir(root.join("docs/results")).unwrap() {
+        let p = f.unwrap().path();
+        if p.extension().is_some_and(|e| e == "md") {
+            let name = format!("docs/results/{}", p.file_name().unwrap().to_str().unwrap());
+            all.extend(documented(root, &name));
+        }
+    }
+    for (frag, _) in TOO_LONG {
+        assert!(
+            all.iter().any(|l| l.contains(frag)),
+            "TOO_LONG entry {frag:?} matches no documented command"
+        );
+    }
+    // The rules themselves: optional groups dropped, comments and redirections cut.
+    assert_eq!(
+        words("wormcast synth banyan [--format json]   # a comment"),
+        vec!["wormcast", "synth", "banyan"]
+    );
+    assert_eq!(
+        words("wormcast sweep fig.toml --plan --out results > results/fig.plan"),
+        vec!["wormcast", "sweep", "fig.toml", "--plan", "--out", "results"]
+    );
+}
