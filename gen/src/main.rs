@@ -624,6 +624,8 @@ enum Cmd {
 }
 
 fn main() -> ExitCode {
+    // Worker threads that build rust-hdl switches need more than the default stack.
+    wormcast_testbench::threads::init_global_pool();
     let (mut cli, matches) = match config::parse(std::env::args_os().collect()) {
         Ok(c) => c,
         Err(f) => return exit(Err(f)),

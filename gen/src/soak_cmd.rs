@@ -124,10 +124,7 @@ pub fn soak(a: &SoakArgs) -> R {
     } else {
         kinds.iter().flat_map(|&k| SoakConfig::of(k)).collect()
     };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs)
-        .build()
-        .map_err(|e| Failure::Failed(e.to_string()))?;
+    let pool = wormcast_testbench::threads::pool(jobs).map_err(Failure::Failed)?;
     let t0 = Instant::now();
     // Build (or find in the cache) every Verilator model first.
     let models: Vec<Result<VerilatorModel, String>> = pool.install(|| {
@@ -281,10 +278,7 @@ fn adversarial(a: &SoakArgs, block: SoakBlock, cases: u32) -> R {
             .unwrap_or(1)
     });
     range("jobs", jobs as u64, 1, 256)?;
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs)
-        .build()
-        .map_err(|e| Failure::Failed(e.to_string()))?;
+    let pool = wormcast_testbench::threads::pool(jobs).map_err(Failure::Failed)?;
     let opt = match a.build {
         BuildArg::Fast => Opt::Fast,
         BuildArg::Quick => Opt::Quick,

@@ -550,10 +550,8 @@ fn run_all(sw: &Sweep, out: &Path, jobs: Option<usize>) -> Result<Vec<Value>, Fa
         serde_json::from_str(&json).map_err(|e| e.to_string())
     };
     let results: Vec<Result<Value, String>> = match jobs {
-        Some(j) => rayon::ThreadPoolBuilder::new()
-            .num_threads(j)
-            .build()
-            .map_err(|e| Failure::Failed(e.to_string()))?
+        Some(j) => wormcast_testbench::threads::pool(j)
+            .map_err(Failure::Failed)?
             .install(|| sw.points.par_iter().map(&run_one).collect()),
         None => sw.points.par_iter().map(&run_one).collect(),
     };

@@ -10,6 +10,7 @@
 //! * [`net_rtl`]: RTL in the loop for the network study (every switch of a fat tree
 //!   compared with its Verilator model at every cycle).
 //! * [`soak`]: long random golden-vs-Verilator runs with reproducers (`wormcast soak`).
+//! * [`threads`]: the stack size of every thread that builds or simulates a rust-hdl block.
 //! * [`tools`]: locating Verilator / Yosys / nextpnr, with a clear error when missing.
 //! * [`vcd_filter`]: cut a VCD to a scope and a window of cycles; the shared VCD header reader.
 //! * [`waves`]: what `wormcast sim --vcd` writes: the VCD or a compact copy (`.fst`,
@@ -47,6 +48,7 @@ pub mod route;
 pub mod soak;
 pub mod switch_bench;
 pub mod switch_traffic;
+pub mod threads;
 pub mod tools;
 pub mod vcd_filter;
 pub mod verilator;

@@ -847,7 +847,7 @@ pub fn rtl_in_the_loop(
     check_rtl(cfg)?;
     let (params, _) = switch_params(cfg)?;
     let (rec, models) = std::thread::scope(|sc| {
-        let builder = sc.spawn(|| Models::build(&params));
+        let builder = crate::threads::spawn_scoped(sc, || Models::build(&params));
         let rec = record(cfg, None, &mut |d, t| progress("network", d, t));
         progress("build", 0, 1);
         let models = builder
