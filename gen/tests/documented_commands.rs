@@ -51,7 +51,21 @@ fn documented(root: &Path, file: &str) -> Vec<String> {
     let mut out = vec![];
     let mut inside = false;
     let mut pending = String::new();
+    // A shell loop `for VAR in A B C; do ... done`: its command lines, once per value.
+    let mut each: Option<(String, Vec<String>)> = None;
     for line in text.lines() {
+        let t = line.trim();
+        if let Some(rest) = t.strip_prefix("for ").and_then(|r| r.strip_suffix("; do")) {
+            let mut w = rest.split_whitespace();
+            let var = w.next().unwrap().to_string();
+            assert_eq!(w.next(), Some("in"), "{file}: {t}");
+            each = Some((var, w.map(String::from).collect()));
+            continue;
+        }
+        if t == "done" {
+            each = None;
+            continue;
+        }
         if line.trim_start().starts_with("```") {
             inside = !inside;
             if !inside && file == "README.md" {
@@ -76,7 +90,14 @@ fn documented(root: &Path, file: &str) -> Vec<String> {
             .unwrap_or(&full)
             .to_string();
         if full.starts_with("wormcast ") || full.starts_with("scripts/") {
-            out.push(full);
+            match &each {
+                Some((var, values)) => {
+                    for v in values {
+                        out.push(full.replace(&format!("${var}"), v));
+                    }
+                }
+                None => out.push(full),
+            }
         }
     }
     out
@@ -178,7 +199,14 @@ fn short_form(w: &[String], dir: &Path) -> Vec<String> {
             set(&mut a, "--cycles", "1000");
             set(&mut a, "--batches", "2");
         }
-        "prove" => cap(&mut a, "--depth", 4),
+        "prove" => {
+            // The shallowest depth the command accepts: 4, or a bounded-liveness check's
+            // drain bound + 2.
+            let floor = value(&a, "--drain-bound")
+                .and_then(|v| v.parse::<u64>().ok())
+                .map_or(4, |d| d + 2);
+            cap(&mut a, "--depth", floor.max(4));
+        }
         "bench-switch" => {
             for f in ["--quick", "--no-fpga"] {
                 if !a.iter().any(|x| x == f) {
