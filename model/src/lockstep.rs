@@ -5,15 +5,32 @@
 //!
 //! A cycle of a 64-node fat tree costs about ten microseconds, far less than waking a
 //! sleeping thread (a futex round trip), so the workers spin on an epoch counter between
-//! cycles (falling back to `yield_now` after a few thousand spins, so an oversubscribed
-//! machine still makes progress). The threads live as long as the [`Lockstep`]; dropping it
-//! stops and joins them. A panic in any part is caught and re-raised on the caller's thread.
+//! cycles, then yield, then sleep (a worker idle for more than a few hundred yields blocks
+//! on a condition variable until the next job, so idle workers cost no CPU).
+//!
+//! Lock-step parallelism pays only while every worker has a core: on an oversubscribed
+//! machine each hand-off waits for the scheduler to run the other thread, and two threads
+//! can be ten times slower than one. So [`Lockstep::run`] measures itself: every
+//! [`RETUNE`] windows of [`WINDOW`] jobs it times a window run in parallel and one run by
+//! the caller alone (every part in turn, the same result; a measuring window ends after
+//! [`WINDOW_TIME`] at the latest), and runs the next windows the faster way. The threads live as long as the [`Lockstep`]; dropping it stops and joins
+//! them. A panic in any part is caught and re-raised on the caller's thread.
 
-use std::cell::UnsafeCell;
+use std::cell::{Cell, UnsafeCell};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// Jobs per timing window of [`Lockstep::run`]'s choice between parallel and serial; a
+/// window also ends after [`WINDOW_TIME`] (on a busy machine a parallel job can take a
+/// millisecond, and a long window there would cost more than the choice saves). A window of
+/// the chosen way a quarter slower than that way measured starts a new measurement.
+pub const WINDOW: u32 = 512;
+pub const WINDOW_TIME: Duration = Duration::from_millis(2);
+/// Windows run the chosen way between two measurements (one parallel and one serial window).
+pub const RETUNE: u32 = 40;
 
 /// The job of the current epoch, with its lifetime erased (see [`Lockstep::run`]).
 type Job = &'static (dyn Fn(usize) + Sync);
@@ -27,6 +44,52 @@ struct Shared {
     panicked: AtomicBool,
     quit: AtomicBool,
     job: UnsafeCell<Option<Job>>,
+    /// Workers blocked in [`Shared::sleep`], and what they block on.
+    sleepers: AtomicUsize,
+    lock: Mutex<()>,
+    wake: Condvar,
+}
+
+impl Shared {
+    /// Block until woken by [`Shared::wake_all`] (or 1 ms passed: a wake-up that raced with
+    /// falling asleep is never lost for longer).
+    fn sleep(&self, cond: &impl Fn() -> bool) {
+        let g = self.lock.lock().unwrap();
+        self.sleepers.fetch_add(1, Ordering::SeqCst);
+        if !cond() {
+            let _ = self.wake.wait_timeout(g, Duration::from_millis(1)).unwrap();
+        }
+        self.sleepers.fetch_sub(1, Ordering::SeqCst);
+    }
+    fn wake_all(&self) {
+        if self.sleepers.load(Ordering::SeqCst) > 0 {
+            let _g = self.lock.lock().unwrap();
+            self.wake.notify_all();
+        }
+    }
+}
+
+/// How the next jobs run, and the timing that chose it (caller's thread only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Timing a parallel window, then a serial one.
+    MeasureParallel,
+    MeasureSerial,
+    /// Running the faster way for the remaining windows.
+    Run {
+        parallel: bool,
+        windows_left: u32,
+    },
+}
+
+#[derive(Clone, Copy)]
+struct Tuner {
+    phase: Phase,
+    jobs: u32,
+    start: Instant,
+    /// Seconds per job of the last measuring windows.
+    parallel_s: f64,
+    serial_s: f64,
 }
 
 // SAFETY: `job` is written only by the caller while no worker reads it (before the epoch
@@ -38,18 +101,22 @@ unsafe impl Sync for Shared {}
 pub struct Lockstep {
     shared: Arc<Shared>,
     handles: Vec<JoinHandle<()>>,
+    tuner: Cell<Tuner>,
 }
 
-/// Spin, then yield, until `cond` holds.
+/// Spin, then yield, until `cond` holds; then, if `sleep` is given, sleep on it.
 #[inline]
-fn wait_until(cond: impl Fn() -> bool) {
+fn wait_until(cond: impl Fn() -> bool, sleep: Option<&Shared>) {
     let mut spins = 0u32;
     while !cond() {
         if spins < 4096 {
             spins += 1;
             std::hint::spin_loop();
-        } else {
+        } else if spins < 4096 + 256 || sleep.is_none() {
+            spins += 1;
             std::thread::yield_now();
+        } else if let Some(sh) = sleep {
+            sh.sleep(&cond);
         }
     }
 }
@@ -64,6 +131,9 @@ impl Lockstep {
             panicked: AtomicBool::new(false),
             quit: AtomicBool::new(false),
             job: UnsafeCell::new(None),
+            sleepers: AtomicUsize::new(0),
+            lock: Mutex::new(()),
+            wake: Condvar::new(),
         });
         let handles = (1..threads)
             .map(|part| {
@@ -74,7 +144,80 @@ impl Lockstep {
                     .expect("spawning a lock-step worker")
             })
             .collect();
-        Lockstep { shared, handles }
+        Lockstep {
+            shared,
+            handles,
+            tuner: Cell::new(Tuner {
+                phase: Phase::MeasureParallel,
+                jobs: 0,
+                start: Instant::now(),
+                parallel_s: 0.0,
+                serial_s: 0.0,
+            }),
+        }
+    }
+
+    /// Whether the next job runs in parallel; counts it and moves the tuning on at the end
+    /// of a window.
+    fn next_parallel(&self) -> bool {
+        let mut t = self.tuner.get();
+        let elapsed = t.start.elapsed();
+        if t.jobs == WINDOW || (t.jobs > 0 && elapsed > WINDOW_TIME) {
+            // Seconds per job in this window.
+            let s = elapsed.as_secs_f64() / f64::from(t.jobs);
+            t.phase = match t.phase {
+                Phase::MeasureParallel => {
+                    t.parallel_s = s;
+                    Phase::MeasureSerial
+                }
+                Phase::MeasureSerial => {
+                    t.serial_s = s;
+                    Phase::Run {
+                        parallel: t.parallel_s <= s,
+                        windows_left: RETUNE,
+                    }
+                }
+                // Measure again after RETUNE windows, or at once when the chosen way has
+                // become a quarter slower than it measured (the machine's load changed).
+                Phase::Run {
+                    parallel,
+                    windows_left,
+                } => {
+                    let was = if parallel { t.parallel_s } else { t.serial_s };
+                    if windows_left == 1 || s > 1.25 * was {
+                        Phase::MeasureParallel
+                    } else {
+                        Phase::Run {
+                            parallel,
+                            windows_left: windows_left - 1,
+                        }
+                    }
+                }
+            };
+            t.jobs = 0;
+            t.start = Instant::now();
+        }
+        t.jobs += 1;
+        let parallel = match t.phase {
+            Phase::MeasureParallel => true,
+            Phase::MeasureSerial => false,
+            Phase::Run { parallel, .. } => parallel,
+        };
+        self.tuner.set(t);
+        parallel
+    }
+
+    /// Whether the last job ran in parallel (for tests and reports).
+    pub fn parallel_now(&self) -> bool {
+        let t = self.tuner.get();
+        !matches!(
+            t.phase,
+            Phase::MeasureSerial
+                | Phase::Run {
+                    parallel: false,
+                    ..
+                }
+        )
     }
 
     /// Number of parts (threads including the caller).
@@ -89,15 +232,23 @@ impl Lockstep {
             f(0);
             return;
         }
+        if !self.next_parallel() {
+            // Every part on the caller, in order: the same result (the parts are independent).
+            for part in 0..=self.handles.len() {
+                f(part);
+            }
+            return;
+        }
         // SAFETY: the reference is used by workers only until they report done, and this
         // function does not return (nor unwind) before every worker has, so it never
         // outlives `f`.
         let job: Job = unsafe { std::mem::transmute::<&(dyn Fn(usize) + Sync), Job>(f) };
         unsafe { *sh.job.get() = Some(job) };
         sh.epoch.fetch_add(1, Ordering::Release);
+        sh.wake_all();
         let mine = catch_unwind(AssertUnwindSafe(|| f(0)));
         let n = self.handles.len();
-        wait_until(|| sh.done.load(Ordering::Acquire) == n);
+        wait_until(|| sh.done.load(Ordering::Acquire) == n, None);
         sh.done.store(0, Ordering::Relaxed);
         unsafe { *sh.job.get() = None };
         if let Err(e) = mine {
@@ -112,7 +263,10 @@ impl Lockstep {
 fn worker(sh: &Shared, part: usize) {
     let mut seen = 0u64;
     loop {
-        wait_until(|| sh.epoch.load(Ordering::Acquire) != seen || sh.quit.load(Ordering::Relaxed));
+        wait_until(
+            || sh.epoch.load(Ordering::Acquire) != seen || sh.quit.load(Ordering::Relaxed),
+            Some(sh),
+        );
         if sh.quit.load(Ordering::Relaxed) {
             return;
         }
@@ -131,6 +285,7 @@ fn worker(sh: &Shared, part: usize) {
 impl Drop for Lockstep {
     fn drop(&mut self) {
         self.shared.quit.store(true, Ordering::Relaxed);
+        self.shared.wake_all();
         for h in self.handles.drain(..) {
             let _ = h.join();
         }
@@ -167,6 +322,21 @@ mod tests {
         }
         assert_eq!(v[..5], [1275; 5]);
         assert_eq!(v[5..], [2550; 5]);
+    }
+
+    #[test]
+    fn serial_windows_give_the_same_result_and_the_tuner_alternates() {
+        let ls = Lockstep::new(2);
+        let hits = Mutex::new(vec![0u32; 2]);
+        let mut serial = 0;
+        let jobs = (RETUNE + 4) * WINDOW;
+        for _ in 0..jobs {
+            ls.run(&|p| hits.lock().unwrap()[p] += 1);
+            serial += u32::from(!ls.parallel_now());
+        }
+        assert_eq!(*hits.lock().unwrap(), vec![jobs, jobs]);
+        // At least the measuring window ran serially.
+        assert!(serial >= WINDOW, "{serial}");
     }
 
     #[test]
