@@ -76,10 +76,7 @@ pub fn sim_cb(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, vcd: Option<&Pat
     let t = Instant::now();
     let (summary, r) =
         cb::sim_lockstep(&p, cb::mixed_traffic(), cycles, seed, vcd).map_err(Failure::Failed)?;
-    println!(
-        "central-buffer switch {} , seed {seed}",
-        cb::module_name(&p)
-    );
+    println!("central-buffer switch {}, seed {seed}", cb::module_name(&p));
     println!("  traffic cycles          {cycles} (then drained)");
     println!(
         "  packets sent            {} ({} malformed)",
@@ -87,7 +84,10 @@ pub fn sim_cb(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, vcd: Option<&Pat
     );
     println!("  packet copies delivered {}", r.packets_delivered);
     println!("  flits delivered         {}", r.flits_delivered);
-    println!("  drained at cycle        {:?}", r.drained_at);
+    match r.drained_at {
+        Some(c) => println!("  drained at cycle        {c}"),
+        None => println!("  drained                 no"),
+    }
     println!("  {summary}");
     if let Some(v) = vcd {
         println!(

@@ -205,9 +205,7 @@ pub fn write_generated(g: &Generated, m: &ArgMatches) -> Result<(), Failure> {
         ),
         ports: g.ports.clone(),
     };
-    for f in wormcast_testbench::fusesoc::write_core(&g.dir, &spec).map_err(Failure::Failed)? {
-        println!("wrote {}", f.display());
-    }
+    wormcast_testbench::fusesoc::write_core(&g.dir, &spec).map_err(Failure::Failed)?;
     Ok(())
 }
 

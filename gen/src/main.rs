@@ -668,6 +668,13 @@ fn main() -> ExitCode {
     use output::Failure;
     let r = match cli.cmd {
         Cmd::Gen { block, out, .. } => {
+            // Written whole or not at all (`output::staging`).
+            let dest = out;
+            let made = !dest.exists();
+            let out = match output::staging(&dest) {
+                Ok(d) => d,
+                Err(e) => return exit(Err(e)),
+            };
             let g = match block {
                 BlockCmd::Banyan(p) => banyan_cmd::gen(p, &out),
                 BlockCmd::CentralBuffer(a) => {
@@ -683,7 +690,17 @@ fn main() -> ExitCode {
                 BlockCmd::MeshRouter(a) => mesh_cmd::gen(Which::Router, &a.mesh(0), a.w, &out),
                 BlockCmd::Mesh(a) => mesh_cmd::gen(Which::Mesh, &a.mesh(0), a.w, &out),
             };
-            g.and_then(|g| config::write_generated(&g, &matches))
+            let r = g
+                .and_then(|g| config::write_generated(&g, &matches))
+                .and_then(|()| output::commit_staged(&out, &dest));
+            if r.is_err() {
+                let _ = std::fs::remove_dir_all(&out);
+                // Nothing of this IP was written: remove the directory too if gen made it.
+                if made {
+                    let _ = std::fs::remove_dir(&dest);
+                }
+            }
+            r
         }
         Cmd::Sim {
             block,

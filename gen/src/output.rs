@@ -337,13 +337,55 @@ pub fn progress_bar(len: u64, template: &str) -> ProgressBar {
     pb
 }
 
-/// Write `file` into the directory `out` (created when missing) and say so.
+/// Write `file` into the directory `out` (created when missing).
 pub fn write(out: &Path, file: &str, text: &str) -> R {
     std::fs::create_dir_all(out)
         .map_err(|e| Failure::Failed(format!("creating {}: {e}", out.display())))?;
     let f = out.join(file);
     std::fs::write(&f, text).map_err(|e| Failure::Failed(format!("{}: {e}", f.display())))?;
-    println!("wrote {}", f.display());
+    Ok(())
+}
+
+/// Print a line on standard output; a closed pipe (`wormcast gen ... | head -1`) is not an
+/// error: the rest is dropped and the command goes on.
+pub fn say(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stdout(), "{line}");
+}
+
+/// `gen` writes an IP whole or not at all: its files go into a staging directory beside the
+/// output directory's files ([`staging`]), and [`commit_staged`] moves them into place only
+/// once every one is written; on any error the staging directory is removed.
+pub fn staging(out: &Path) -> Result<std::path::PathBuf, Failure> {
+    let d = out.join(format!(".wormcast-gen-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d)
+        .map_err(|e| Failure::Failed(format!("creating {}: {e}", d.display())))?;
+    Ok(d)
+}
+
+/// Move every file of `stage` into `out` (renames within one directory) and remove `stage`,
+/// printing `wrote <file>` for each.
+pub fn commit_staged(stage: &Path, out: &Path) -> R {
+    let mut names: Vec<_> = std::fs::read_dir(stage)
+        .and_then(|d| d.map(|e| e.map(|e| e.file_name())).collect())
+        .map_err(|e| Failure::Failed(format!("{}: {e}", stage.display())))?;
+    names.sort();
+    if let Some(n) = names.iter().find(|n| out.join(n).is_dir()) {
+        return Err(Failure::Failed(format!(
+            "{} is a directory: nothing written",
+            out.join(n).display()
+        )));
+    }
+    for n in &names {
+        let to = out.join(n);
+        std::fs::rename(stage.join(n), &to)
+            .map_err(|e| Failure::Failed(format!("{}: {e}", to.display())))?;
+    }
+    let _ = std::fs::remove_dir(stage);
+    for n in &names {
+        say(&format!("wrote {}", out.join(n).display()));
+    }
     Ok(())
 }
 

@@ -34,6 +34,31 @@ fn check_rtl_nodes(nodes: usize, w: usize, k: usize) -> Result<(), Failure> {
     Ok(())
 }
 
+/// A switch on its own reaches its `nodes` through its `down` ports, `nodes / down` each
+/// (`fat_tree_reach`): unless `down` divides `nodes`, some node is reached by no down port
+/// (`--down 3 --nodes 16`: node 15), and with fewer nodes than down ports some down port
+/// reaches no node (`--down 4 --nodes 2`).
+fn check_down_covers_nodes(nodes: usize, down: usize) -> Result<(), Failure> {
+    if nodes % down == 0 {
+        return Ok(());
+    }
+    let per = nodes / down;
+    let what = if per == 0 {
+        "every down port reaches nodes / down = 0 nodes".to_string()
+    } else {
+        format!(
+            "nodes {}..={} are reached by no down port",
+            per * down,
+            nodes - 1
+        )
+    };
+    Err(usage(format!(
+        "invalid parameters nodes={nodes}, down={down}: {what}; allowed nodes a multiple of down ({down}, {}, {}, ...)",
+        2 * down,
+        3 * down
+    )))
+}
+
 pub fn route(w: usize, s: &SwitchArgs) -> Result<RouteConfig, Failure> {
     if ![2, 4, 8].contains(&s.k) {
         return Err(usage(format!(
@@ -58,6 +83,7 @@ pub fn route(w: usize, s: &SwitchArgs) -> Result<RouteConfig, Failure> {
         )));
     }
     check_rtl_nodes(s.nodes, w, s.k)?;
+    check_down_covers_nodes(s.nodes, down)?;
     Ok(RouteConfig {
         k: s.k,
         down,

@@ -325,6 +325,49 @@ fn switch_bad_parameters_are_rejected_by_name_before_generation() {
             "nodes=1025",
             "2..=1024",
         ),
+        // Configurations where a node is reached by no down port, or a down port by no node.
+        (
+            vec![
+                "gen",
+                "central-buffer",
+                "--k",
+                "4",
+                "--down",
+                "4",
+                "--nodes",
+                "2",
+            ],
+            "nodes=2, down=4",
+            "every down port reaches nodes / down = 0 nodes",
+        ),
+        (
+            vec![
+                "gen",
+                "central-buffer",
+                "--k",
+                "2",
+                "--down",
+                "2",
+                "--nodes",
+                "3",
+            ],
+            "nodes=3, down=2",
+            "nodes 2..=2 are reached by no down port",
+        ),
+        (
+            vec![
+                "gen",
+                "input-buffered",
+                "--k",
+                "4",
+                "--down",
+                "3",
+                "--nodes",
+                "16",
+            ],
+            "nodes=16, down=3",
+            "nodes 15..=15 are reached by no down port",
+        ),
         (
             vec![
                 "gen",
@@ -572,4 +615,65 @@ fn input_buffered_gen_and_check() {
         "{out}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `gen` into a closed pipe (`wormcast gen ... | head -1`) exits 0 without a panic and
+/// leaves the whole IP; a `gen` that fails leaves none of it (no staging directory either).
+#[test]
+fn gen_writes_the_whole_ip_or_none_and_a_closed_pipe_is_not_an_error() {
+    use std::process::{Command, Stdio};
+    let dir = tempdir("gen_pipe");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wormcast"))
+        .env_remove("RUST_MIN_STACK")
+        .args([
+            "gen",
+            "central-buffer",
+            "--k",
+            "4",
+            "-o",
+            dir.to_str().unwrap(),
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The reader goes away before gen prints anything.
+    drop(child.stdout.take());
+    let o = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    for ext in [".v", ".params", ".toml", ".core"] {
+        assert!(names.iter().any(|n| n.ends_with(ext)), "{ext}: {names:?}");
+    }
+    assert!(
+        !names.iter().any(|n| n.starts_with(".wormcast-gen")),
+        "{names:?}"
+    );
+    // A failure at the last step (a directory where the .toml goes) leaves nothing new.
+    let dir2 = tempdir("gen_fail");
+    let top = names.iter().find(|n| n.ends_with(".toml")).unwrap();
+    std::fs::create_dir_all(dir2.join(top)).unwrap();
+    let (code, _, err) = wormcast(&[
+        "gen",
+        "central-buffer",
+        "--k",
+        "4",
+        "-o",
+        dir2.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1, "{err}");
+    let left: Vec<String> = std::fs::read_dir(&dir2)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    assert_eq!(
+        left,
+        vec![top.clone()],
+        "only the blocking directory is left"
+    );
 }
