@@ -268,7 +268,11 @@ pub fn config_json(f: &SwitchFigures, w: Windows, c: &Clocks) -> String {
 
 /// The figures of every configuration as a table: one row per figure, one column per
 /// configuration, the target beside each (`clocks`: the clocks of a k).
-pub fn figures_table(figs: &[SwitchFigures], w: Windows, clocks: &dyn Fn(usize) -> Clocks) -> String {
+pub fn figures_table(
+    figs: &[SwitchFigures],
+    w: Windows,
+    clocks: &dyn Fn(usize) -> Clocks,
+) -> String {
     use std::fmt::Write as _;
     let mut s = String::new();
     let _ = writeln!(
@@ -395,7 +399,8 @@ pub fn figures_table(figs: &[SwitchFigures], w: Windows, clocks: &dyn Fn(usize) 
         ),
     ];
     let opt = |x: Option<f64>, d: usize| x.map_or("n/a".to_string(), |v| format!("{v:.d$}"));
-    let timed: Vec<(&str, Box<dyn Fn(&SwitchFigures, &Clocks) -> String>)> = vec![
+    type Timed = Box<dyn Fn(&SwitchFigures, &Clocks) -> String>;
+    let timed: Vec<(&str, Timed)> = vec![
         ("CB Fmax (MHz)", Box::new(move |_, c| opt(c.cb.mhz, 1))),
         (
             "CB latency crossbar L=8 ns",
@@ -565,6 +570,29 @@ mod tests {
             Err(Failure::Usage(m)) => assert_eq!(m, "invalid parameter nodes=17: allowed 16 or 64"),
             _ => panic!("nodes=17 accepted"),
         }
+    }
+
+    #[test]
+    fn clocks_come_from_the_k_4_rows_only() {
+        use wormcast_testbench::eda::SynthReport;
+        let row = |m: &str, f: Result<f64, String>| SynthRow::new(m, SynthReport::default(), f);
+        let rows = vec![
+            row("cb", Ok(25.0)),
+            row("ib_chunk", Ok(40.0)),
+            row("ib_stair", Ok(41.5)),
+            row("ib_split", Err("no room".into())),
+        ];
+        let c = clocks_for(4, Some(&rows));
+        assert_eq!((c.cb.mhz, c.ib.mhz), (Some(25.0), Some(41.5)));
+        assert!(c.ib.source.contains("ib_stair"), "{c:?}");
+        let c = clocks_for(8, Some(&rows));
+        assert_eq!((c.cb.mhz, c.ib.mhz), (None, None));
+        assert!(c.cb.source.contains("only k = 4"), "{c:?}");
+        assert_eq!(clocks_for(4, None).cb.source, "FPGA part skipped");
+        let rows = vec![row("cb", Err("x".into()))];
+        let c = clocks_for(4, Some(&rows));
+        assert_eq!(c.cb.mhz, None);
+        assert!(c.cb.source.contains("cb not placed"), "{c:?}");
     }
 
     #[test]

@@ -9,9 +9,7 @@
 //! router too), every output every cycle (`wormcast_testbench::mesh_router`,
 //! `wormcast_testbench::mesh_fabric`).
 
-use crate::output::{
-    print_synth_rows_checked, range, synth_row, write_ip, Failure, Generated,
-};
+use crate::output::{print_synth_rows_checked, range, synth_row, write_ip, Failure, Generated};
 use crate::{MeshArgs, TableOrJson};
 use std::path::Path;
 use std::time::Instant;

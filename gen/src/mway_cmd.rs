@@ -8,9 +8,7 @@
 //! replays it into the golden model, rust-hdl and Verilator (and compares the engine's own
 //! lines), every output every cycle (`wormcast_testbench::mway_router`).
 
-use crate::output::{
-    print_synth_rows_checked, range, synth_row, write_ip, Failure, Generated,
-};
+use crate::output::{print_synth_rows_checked, range, synth_row, write_ip, Failure, Generated};
 use crate::{MwayAlgArg, MwayArgs, TableOrJson};
 use std::path::Path;
 use std::time::Instant;

