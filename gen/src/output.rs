@@ -522,8 +522,79 @@ mod tests {
         assert_eq!(v["yosys_mems"], 6);
         assert_eq!(v["yosys_ff"], 300);
         assert!(v.get("muxes").is_none() && v.get("fmax_error").is_none());
-        assert!(v.get("critical_path").is_none());
+        assert_eq!(v["target"], "ice40-hx8k");
+        assert_eq!(v["placed"], true);
+        assert!(v["logic_cells"].is_null() && v["logic_cells_available"].is_null());
+        assert_eq!(v["critical_path"], serde_json::json!([]));
         assert!(!r.json().contains('\n'));
+    }
+
+    fn placement(target: eda::Target, placed: bool) -> eda::Placement {
+        let mut utilisation = std::collections::BTreeMap::new();
+        let cells = eda::Used {
+            used: if placed { 27034 } else { 90000 },
+            available: 83640,
+        };
+        utilisation.insert(target.logic_cell_bel().to_string(), cells);
+        eda::Placement {
+            target,
+            placed,
+            reason: (!placed).then(|| {
+                "ERROR: Unable to place cell 'x' / over capacity: TRELLIS_COMB 90000/83640".into()
+            }),
+            log_tail: String::new(),
+            fmax: placed.then_some(17.48),
+            path: vec![],
+            logic_cells: Some(cells),
+            utilisation,
+        }
+    }
+
+    #[test]
+    fn synth_row_json_has_the_ecp5_keys_and_a_misfit_is_not_an_error() {
+        let r = eda::SynthReport {
+            target: eda::Target::Ecp5_85k,
+            ecp5_luts: 21827,
+            ecp5_ccu2c: 1178,
+            ecp5_ffs: 7705,
+            ecp5_brams: 35,
+            ..report()
+        };
+        let row = SynthRow::placed("cb", r.clone(), placement(eda::Target::Ecp5_85k, true));
+        let v: serde_json::Value = serde_json::from_str(&row.json()).unwrap();
+        assert_eq!(v["target"], "ecp5-85k");
+        assert_eq!(
+            (&v["lut4"], &v["ff"], &v["bram"], &v["carry"]),
+            (
+                &serde_json::json!(21827),
+                &serde_json::json!(7705),
+                &serde_json::json!(35),
+                &serde_json::json!(1178)
+            )
+        );
+        assert_eq!(v["logic_cells"], 27034);
+        assert_eq!(v["logic_cells_available"], 83640);
+        assert_eq!(v["placed"], true);
+        assert_eq!(v["fmax_mhz"], 17.48);
+        assert!(row.pnr_failure().is_none());
+        let row = SynthRow::placed("cb", r, placement(eda::Target::Ecp5_85k, false));
+        let v: serde_json::Value = serde_json::from_str(&row.json()).unwrap();
+        assert_eq!(v["placed"], false);
+        assert!(v["fmax_mhz"].is_null());
+        assert_eq!(v["lut4"], 21827);
+        assert_eq!(v["logic_cells"], 90000);
+        let why = v["fmax_error"].as_str().unwrap();
+        assert!(
+            why.contains("over capacity: TRELLIS_COMB 90000/83640"),
+            "{why}"
+        );
+        // Does not fit: a result (exit 0), not an error.
+        assert!(row.does_not_fit && row.pnr_failure().is_none());
+        // Another failure is an error.
+        let mut p = placement(eda::Target::Ecp5_85k, false);
+        p.utilisation.clear();
+        let row = SynthRow::placed("cb", report(), p);
+        assert!(row.pnr_failure().is_some());
     }
 
     #[test]
@@ -539,7 +610,10 @@ mod tests {
                 step("core.core.writers", 7.6),
             ],
         };
-        let r = SynthRow::timed("cb", report(), Ok(t));
+        let mut p = placement(eda::Target::Ice40Hx8k, true);
+        p.fmax = Some(t.fmax);
+        p.path = t.path;
+        let r = SynthRow::placed("cb", report(), p);
         let v: serde_json::Value = serde_json::from_str(&r.json()).unwrap();
         assert_eq!(v["fmax_mhz"], 23.02);
         assert_eq!(v["critical_path"][1]["block"], "core.core.writers");
@@ -548,8 +622,8 @@ mod tests {
             r.path_text(),
             "core.inport$0.ram_tag 3.1 > core.core.writers 7.6"
         );
-        let failed = SynthRow::timed("cb", report(), Err("ERROR: Unable to place".into()));
-        assert!(failed.path.is_empty() && failed.fmax.is_err());
+        let failed = SynthRow::placed("cb", report(), placement(eda::Target::Ice40Hx8k, false));
+        assert!(failed.path.is_empty() && failed.fmax.is_err() && !failed.placed);
     }
 
     #[test]
