@@ -593,8 +593,10 @@ enum Cmd {
     /// --format json: one object per configuration with k, nodes, permutation_l8,
     /// permutation_l64, multicast_l8, multicast_l64 (CB, flits/cycle/port), latency_crossbar,
     /// latency_buffer_l8, latency_buffer_l64 (CB, cycles), saturation_unicast,
-    /// saturation_multicast, saturation_bimodal (each {"cb": x, "ib": y}), and more (ib:
-    /// the IB's throughput and latency); then one object per module as `synth --format json`.
+    /// saturation_multicast, saturation_bimodal (each {"cb": x, "ib": y}),
+    /// latency_crossbar_ns, latency_buffer_ns, gbps_per_port (at fmax_mhz: the k = 4 iCE40
+    /// Fmax, null at k = 8; fmax_source says which), and more (ib: the IB's throughput and
+    /// latency); then one object per module as `synth --format json`.
     #[command(verbatim_doc_comment)]
     BenchSwitch(bench_switch_cmd::BenchSwitchArgs),
     /// Two-phase multicast on a 2-D mesh (issue 13): contention-free latency and additional
