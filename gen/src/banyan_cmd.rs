@@ -4,8 +4,8 @@
 
 use crate::banyan_wh_cmd as wh;
 use crate::output::{
-    lint_one, lint_summary, print_speeds, print_synth_rows, range, report_mismatches, write_ip,
-    Failure, Generated, SynthRow, R,
+    lint_one, lint_summary, print_speeds, print_synth_rows_checked, range, report_mismatches,
+    synth_row, write_ip, Failure, Generated, R,
 };
 use crate::{BanyanArgs, ModeArg, TableOrJson};
 use std::path::Path;
@@ -170,9 +170,9 @@ pub fn lint(a: BanyanArgs) -> R {
     lint_summary(errors, &seen)
 }
 
-pub fn synth(a: BanyanArgs, format: TableOrJson) -> R {
+pub fn synth(a: BanyanArgs, format: TableOrJson, target: eda::Target) -> R {
     if a.mode == ModeArg::Wormhole {
-        return wh::synth(&a, format);
+        return wh::synth(&a, format, target);
     }
     let p = params(a)?;
     let files = banyan_files(&p);
@@ -181,12 +181,9 @@ pub fn synth(a: BanyanArgs, format: TableOrJson) -> R {
     let ports = [(input_ports(&p), output_ports(&p)), (se_in, se_out)];
     let mut rows = vec![];
     for ((name, text), (ins, outs)) in files.iter().take(2).zip(ports.iter()) {
-        let r = eda::synth(text, name).map_err(Failure::Failed)?;
-        let timing = eda::ice40_timing(text, name, ins, outs).map_err(Failure::Failed)?;
-        rows.push(SynthRow::timed(name, r, Ok(timing)));
+        rows.push(synth_row(name, text, ins, outs, target)?);
     }
-    print_synth_rows(28, &rows, format);
-    Ok(())
+    print_synth_rows_checked(28, &rows, format)
 }
 
 pub fn throughput(n: usize, f: usize, m: f64, load: Option<f64>, slots: usize, seed: u64) -> R {

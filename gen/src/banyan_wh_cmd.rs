@@ -4,7 +4,8 @@
 
 use crate::output::progress_bar;
 use crate::output::{
-    lint_one, lint_summary, print_synth_rows, range, write_ip, Failure, Generated, SynthRow,
+    lint_one, lint_summary, print_synth_rows_checked, range, synth_row, write_ip, Failure,
+    Generated,
 };
 use crate::{ArbArg, BanyanArgs, ModeArg, TableOrJson};
 use std::path::Path;
@@ -178,7 +179,7 @@ pub fn lint(a: &BanyanArgs) -> R {
     lint_summary(errors, &seen)
 }
 
-pub fn synth(a: &BanyanArgs, format: TableOrJson) -> R {
+pub fn synth(a: &BanyanArgs, format: TableOrJson, target: eda::Target) -> R {
     let p = params(a)?;
     let fs = files(&p);
     let ports = [
@@ -187,12 +188,9 @@ pub fn synth(a: &BanyanArgs, format: TableOrJson) -> R {
     ];
     let mut rows = vec![];
     for ((name, text), (ins, outs)) in fs.iter().take(2).zip(ports.iter()) {
-        let r = eda::synth(text, name).map_err(Failure::Failed)?;
-        let timing = eda::ice40_timing(text, name, ins, outs).map_err(Failure::Failed)?;
-        rows.push(SynthRow::timed(name, r, Ok(timing)));
+        rows.push(synth_row(name, text, ins, outs, target)?);
     }
-    print_synth_rows(28, &rows, format);
-    Ok(())
+    print_synth_rows_checked(28, &rows, format)
 }
 
 /// Cycles/s of the three engines on the same recorded node traffic ([`check_traffic`]);

@@ -91,6 +91,70 @@ impl Pair {
     }
 }
 
+/// The clock that a configuration's cycle figures are converted at: nextpnr's Fmax of
+/// a module, or none (with why).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Clock {
+    pub mhz: Option<f64>,
+    /// Where the figure comes from, or why there is none.
+    pub source: String,
+}
+
+/// The clocks of one k: the central buffer's and the input-buffered switch's.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Clocks {
+    pub cb: Clock,
+    pub ib: Clock,
+}
+
+/// The clocks for the configurations with `k` ports from the FPGA part's rows (`None`: the
+/// part was skipped). Only k = 4 is placed (on the iCE40 HX8K): the CB's Fmax, and the
+/// fastest of the three IB organisations (they are cycle-identical). k = 8 has no Fmax here:
+/// neither switch fits the HX8K, and the ECP5 figures (`wormcast synth ... --target
+/// ecp5-85k`, docs/results/README.md) take tens of minutes.
+pub fn clocks_for(k: usize, rows: Option<&[SynthRow]>) -> Clocks {
+    let none = |why: &str| Clock {
+        mhz: None,
+        source: why.to_string(),
+    };
+    let Some(rows) = rows.filter(|_| k == 4) else {
+        let why = if k != 4 {
+            "no Fmax at this k: only k = 4 is placed (iCE40 HX8K); see the ECP5 figures in docs/results/README.md"
+        } else {
+            "FPGA part skipped"
+        };
+        return Clocks {
+            cb: none(why),
+            ib: none(why),
+        };
+    };
+    let of = |r: &SynthRow| match &r.fmax {
+        Ok(f) => Clock {
+            mhz: Some(*f),
+            source: format!("{} {}, k = 4", r.r.target.pnr_tool(), r.module),
+        },
+        Err(_) => none(&format!(
+            "{} not placed on the {}",
+            r.module,
+            r.r.target.device()
+        )),
+    };
+    let cb = rows.first().map(of).unwrap_or_default();
+    let ib = rows
+        .iter()
+        .skip(1)
+        .filter(|r| r.fmax.is_ok())
+        .max_by(|a, b| a.fmax.as_ref().unwrap().total_cmp(b.fmax.as_ref().unwrap()))
+        .or(rows.get(1))
+        .map(of)
+        .unwrap_or_default();
+    Clocks { cb, ib }
+}
+
+fn r2(x: Option<f64>) -> Option<f64> {
+    x.map(|v| (v * 100.0).round() / 100.0)
+}
+
 /// Throughput and latency of one switch in the JSON object.
 #[derive(Serialize)]
 struct PathJson {
@@ -102,10 +166,16 @@ struct PathJson {
     latency_buffer_l64: u64,
     latency_multicast_l8: u64,
     latency_multicast_l64: u64,
+    /// `latency_buffer_l8` in ns at `fmax_mhz`.
+    latency_buffer_ns: Option<f64>,
+    /// W x `fmax_mhz` x `permutation_l64` / 1000.
+    gbps_per_port: Option<f64>,
+    fmax_mhz: Option<f64>,
+    fmax_source: String,
 }
 
 impl PathJson {
-    fn of(p: &PathFigures) -> PathJson {
+    fn of(p: &PathFigures, c: &Clock) -> PathJson {
         PathJson {
             permutation_l8: r4(p.permutation_l8),
             permutation_l64: r4(p.permutation_l64),
@@ -115,6 +185,10 @@ impl PathJson {
             latency_buffer_l64: p.latency_buffer_l64,
             latency_multicast_l8: p.latency_multicast_l8,
             latency_multicast_l64: p.latency_multicast_l64,
+            latency_buffer_ns: r2(sb::cycles_ns(p.latency_buffer_l8, c.mhz)),
+            gbps_per_port: r2(sb::gbps_per_port(sb::FLIT_BITS, c.mhz, p.permutation_l64)),
+            fmax_mhz: c.mhz,
+            fmax_source: c.source.clone(),
         }
     }
 }
@@ -139,6 +213,14 @@ struct ConfigJson {
     latency_multicast_l8: u64,
     latency_multicast_l64: u64,
     ib: PathJson,
+    /// `latency_buffer_l8` and `latency_crossbar` in ns at `fmax_mhz` (null without one).
+    latency_buffer_ns: Option<f64>,
+    latency_crossbar_ns: Option<f64>,
+    /// W x `fmax_mhz` x `permutation_l64` / 1000: a port's unicast data rate, Gbit/s.
+    gbps_per_port: Option<f64>,
+    /// The CB's Fmax the ns and Gbit/s figures use, and where it comes from.
+    fmax_mhz: Option<f64>,
+    fmax_source: String,
     multicast_fanout: usize,
     bimodal_multicast_fraction: f64,
     throughput_cycles: u64,
@@ -147,8 +229,8 @@ struct ConfigJson {
     problems: Vec<String>,
 }
 
-/// One configuration as one line of JSON.
-pub fn config_json(f: &SwitchFigures, w: Windows) -> String {
+/// One configuration as one line of JSON (`c`: the clocks of its k).
+pub fn config_json(f: &SwitchFigures, w: Windows, c: &Clocks) -> String {
     let j = ConfigJson {
         k: f.k,
         nodes: f.nodes,
@@ -165,7 +247,16 @@ pub fn config_json(f: &SwitchFigures, w: Windows) -> String {
         latency_crossbar_l64: f.latency_crossbar_l64,
         latency_multicast_l8: f.cb.latency_multicast_l8,
         latency_multicast_l64: f.cb.latency_multicast_l64,
-        ib: PathJson::of(&f.ib),
+        ib: PathJson::of(&f.ib, &c.ib),
+        latency_buffer_ns: r2(sb::cycles_ns(f.cb.latency_buffer_l8, c.cb.mhz)),
+        latency_crossbar_ns: r2(sb::cycles_ns(f.latency_crossbar, c.cb.mhz)),
+        gbps_per_port: r2(sb::gbps_per_port(
+            sb::FLIT_BITS,
+            c.cb.mhz,
+            f.cb.permutation_l64,
+        )),
+        fmax_mhz: c.cb.mhz,
+        fmax_source: c.cb.source.clone(),
         multicast_fanout: sb::SAT_FANOUT,
         bimodal_multicast_fraction: r4(sb::bimodal_fraction()),
         throughput_cycles: w.cycles,
@@ -176,8 +267,12 @@ pub fn config_json(f: &SwitchFigures, w: Windows) -> String {
 }
 
 /// The figures of every configuration as a table: one row per figure, one column per
-/// configuration, the target beside each.
-pub fn figures_table(figs: &[SwitchFigures], w: Windows) -> String {
+/// configuration, the target beside each (`clocks`: the clocks of a k).
+pub fn figures_table(
+    figs: &[SwitchFigures],
+    w: Windows,
+    clocks: &dyn Fn(usize) -> Clocks,
+) -> String {
     use std::fmt::Write as _;
     let mut s = String::new();
     let _ = writeln!(
@@ -303,12 +398,67 @@ pub fn figures_table(figs: &[SwitchFigures], w: Windows) -> String {
             sat(|f| f.saturation_bimodal),
         ),
     ];
+    let opt = |x: Option<f64>, d: usize| x.map_or("n/a".to_string(), |v| format!("{v:.d$}"));
+    type Timed = Box<dyn Fn(&SwitchFigures, &Clocks) -> String>;
+    let timed: Vec<(&str, Timed)> = vec![
+        ("CB Fmax (MHz)", Box::new(move |_, c| opt(c.cb.mhz, 1))),
+        (
+            "CB latency crossbar L=8 ns",
+            Box::new(move |f, c| opt(sb::cycles_ns(f.latency_crossbar, c.cb.mhz), 1)),
+        ),
+        (
+            "CB latency buffer L=8 ns",
+            Box::new(move |f, c| opt(sb::cycles_ns(f.cb.latency_buffer_l8, c.cb.mhz), 1)),
+        ),
+        (
+            "CB Gbit/s per port (L=64)",
+            Box::new(move |f, c| {
+                opt(
+                    sb::gbps_per_port(sb::FLIT_BITS, c.cb.mhz, f.cb.permutation_l64),
+                    3,
+                )
+            }),
+        ),
+        ("IB Fmax (MHz)", Box::new(move |_, c| opt(c.ib.mhz, 1))),
+        (
+            "IB latency L=8 ns",
+            Box::new(move |f, c| opt(sb::cycles_ns(f.ib.latency_buffer_l8, c.ib.mhz), 1)),
+        ),
+        (
+            "IB Gbit/s per port (L=64)",
+            Box::new(move |f, c| {
+                opt(
+                    sb::gbps_per_port(sb::FLIT_BITS, c.ib.mhz, f.ib.permutation_l64),
+                    3,
+                )
+            }),
+        ),
+    ];
     for (name, target, cell) in &rows {
         let _ = write!(s, "{name:<28} {target:<12}");
         for f in figs {
             let _ = write!(s, " {:>15}", cell(f));
         }
         s.push('\n');
+    }
+    for (name, cell) in &timed {
+        let _ = write!(s, "{name:<28} {:<12}", "");
+        for f in figs {
+            let _ = write!(s, " {:>15}", cell(f, &clocks(f.k)));
+        }
+        s.push('\n');
+    }
+    let mut seen = vec![];
+    for f in figs {
+        let c = clocks(f.k);
+        if !seen.contains(&f.k) {
+            seen.push(f.k);
+            let _ = writeln!(
+                s,
+                "clock at k = {}: CB {}; IB {}",
+                f.k, c.cb.source, c.ib.source
+            );
+        }
     }
     for f in figs {
         for p in &f.problems {
@@ -333,8 +483,9 @@ fn k4_args() -> SwitchArgs {
 /// default (N = 16; C = 256 and 64-flit FIFOs; 320-flit input buffers and 8-flit FIFOs).
 pub fn fpga_rows() -> Result<Vec<SynthRow>, Failure> {
     let s = k4_args();
-    let mut rows = crate::cb_cmd::synth_cb_rows(16, &s)?;
-    rows.extend(crate::ib_cmd::synth_ib_rows(16, &s)?);
+    let t = wormcast_testbench::eda::Target::Ice40Hx8k;
+    let mut rows = crate::cb_cmd::synth_cb_rows(16, &s, t)?;
+    rows.extend(crate::ib_cmd::synth_ib_rows(16, &s, t)?);
     Ok(rows)
 }
 
@@ -349,6 +500,19 @@ pub fn bench_switch(a: &BenchSwitchArgs) -> Result<(), Failure> {
     let t0 = Instant::now();
     let w = Windows::new(a.quick);
     let progress = std::io::stderr().is_terminal();
+    // The FPGA part first: its k = 4 Fmax converts the cycle figures to ns and Gbit/s.
+    let fpga = !a.no_fpga && (!a.quick || a.fpga);
+    let (rows, fpga_s) = if fpga {
+        let t = Instant::now();
+        let rows = fpga_rows()?;
+        if progress {
+            eprintln!("FPGA part: {:.1} s", t.elapsed().as_secs_f64());
+        }
+        (Some(rows), t.elapsed().as_secs_f64())
+    } else {
+        (None, 0.0)
+    };
+    let clocks = |k: usize| clocks_for(k, rows.as_deref());
     let mut figs = vec![];
     for &k in &ks {
         for &n in &nodes {
@@ -358,25 +522,21 @@ pub fn bench_switch(a: &BenchSwitchArgs) -> Result<(), Failure> {
                 eprintln!("k={k} N={n}: {:.1} s", t.elapsed().as_secs_f64());
             }
             if a.format == TableOrJson::Json {
-                println!("{}", config_json(&f, w));
+                println!("{}", config_json(&f, w, &clocks(k)));
             }
             figs.push(f);
         }
     }
     if a.format == TableOrJson::Table {
-        print!("{}", figures_table(&figs, w));
+        print!("{}", figures_table(&figs, w, &clocks));
     }
-    let fpga = !a.no_fpga && (!a.quick || a.fpga);
-    if fpga {
-        let t = Instant::now();
-        let rows = fpga_rows()?;
+    if let Some(rows) = &rows {
         if a.format == TableOrJson::Table {
             println!(
-                "\nFPGA, k = 4, W = 16, N = 16 (target: 75 MHz for both switches); {:.0} s",
-                t.elapsed().as_secs_f64()
+                "\nFPGA, k = 4, W = 16, N = 16 (target: 75 MHz for both switches); {fpga_s:.0} s"
             );
         }
-        print_synth_rows(44, &rows, a.format);
+        print_synth_rows(44, rows, a.format);
     } else if a.format == TableOrJson::Table {
         println!("\nFPGA part skipped (--quick without --fpga, or --no-fpga).");
     }
@@ -410,6 +570,29 @@ mod tests {
             Err(Failure::Usage(m)) => assert_eq!(m, "invalid parameter nodes=17: allowed 16 or 64"),
             _ => panic!("nodes=17 accepted"),
         }
+    }
+
+    #[test]
+    fn clocks_come_from_the_k_4_rows_only() {
+        use wormcast_testbench::eda::SynthReport;
+        let row = |m: &str, f: Result<f64, String>| SynthRow::new(m, SynthReport::default(), f);
+        let rows = vec![
+            row("cb", Ok(25.0)),
+            row("ib_chunk", Ok(40.0)),
+            row("ib_stair", Ok(41.5)),
+            row("ib_split", Err("no room".into())),
+        ];
+        let c = clocks_for(4, Some(&rows));
+        assert_eq!((c.cb.mhz, c.ib.mhz), (Some(25.0), Some(41.5)));
+        assert!(c.ib.source.contains("ib_stair"), "{c:?}");
+        let c = clocks_for(8, Some(&rows));
+        assert_eq!((c.cb.mhz, c.ib.mhz), (None, None));
+        assert!(c.cb.source.contains("only k = 4"), "{c:?}");
+        assert_eq!(clocks_for(4, None).cb.source, "FPGA part skipped");
+        let rows = vec![row("cb", Err("x".into()))];
+        let c = clocks_for(4, Some(&rows));
+        assert_eq!(c.cb.mhz, None);
+        assert!(c.cb.source.contains("cb not placed"), "{c:?}");
     }
 
     #[test]

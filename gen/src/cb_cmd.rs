@@ -158,26 +158,29 @@ pub fn lint_cb(w: usize, s: &SwitchArgs) -> Result<(usize, Vec<String>), Failure
     crate::output::lint_one(&name, &v)
 }
 
-/// Yosys and nextpnr figures of the central-buffer switch (one row).
-pub fn synth_cb_rows(w: usize, s: &SwitchArgs) -> Result<Vec<SynthRow>, Failure> {
+/// Yosys and nextpnr figures of the central-buffer switch on `target` (one row).
+pub fn synth_cb_rows(
+    w: usize,
+    s: &SwitchArgs,
+    target: eda::Target,
+) -> Result<Vec<SynthRow>, Failure> {
     let p = cb_params(w, s)?;
     let (name, v, _) = cb_files(&p)?;
-    let r = eda::synth(&v, &name).map_err(Failure::Failed)?;
-    let timing = eda::ice40_timing(&v, &name, &cbm::input_ports(&p), &cbm::output_ports(&p));
-    Ok(vec![SynthRow::timed(&name, r, timing)])
+    let row = crate::output::synth_row(
+        &name,
+        &v,
+        &cbm::input_ports(&p),
+        &cbm::output_ports(&p),
+        target,
+    )?;
+    Ok(vec![row])
 }
 
-pub fn synth_cb(w: usize, s: &SwitchArgs, format: TableOrJson) -> R {
-    let rows = synth_cb_rows(w, s)?;
-    // The area figures stand without place and route: print them, then fail on it.
-    crate::output::print_synth_rows(44, &rows, format);
-    if let Err(e) = &rows[0].fmax {
-        return Err(Failure::Failed(format!(
-            "nextpnr-ice40 (HX8K) failed, no Fmax: {}",
-            crate::output::fmax_failure(e)
-        )));
-    }
-    Ok(())
+pub fn synth_cb(w: usize, s: &SwitchArgs, format: TableOrJson, target: eda::Target) -> R {
+    let rows = synth_cb_rows(w, s, target)?;
+    // The area figures stand without place and route: print them (a design that does not
+    // fit is `placed: false`), then fail on any other place-and-route failure.
+    crate::output::print_synth_rows_checked(44, &rows, format)
 }
 
 #[allow(dead_code)]

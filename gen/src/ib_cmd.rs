@@ -8,6 +8,7 @@ use crate::{OrgArg, SwitchArgs, TableOrJson};
 use std::path::Path;
 use std::time::Instant;
 use wormcast_model::input_buffered::{IbParams, Organisation};
+use wormcast_testbench::eda;
 use wormcast_testbench::input_buffered as ib;
 
 pub fn ib_params(w: usize, s: &SwitchArgs) -> Result<IbParams, Failure> {
@@ -119,13 +120,18 @@ pub fn lint_ib(w: usize, s: &SwitchArgs) -> Result<(usize, Vec<String>), Failure
 
 /// Yosys figures (with word-level multiplexers) and nextpnr-ice40 Fmax of the three
 /// organisations at the given parameters (the organisation of `s` is ignored).
-pub fn synth_ib_rows(w: usize, s: &SwitchArgs) -> Result<Vec<SynthRow>, Failure> {
+pub fn synth_ib_rows(
+    w: usize,
+    s: &SwitchArgs,
+    target: eda::Target,
+) -> Result<Vec<SynthRow>, Failure> {
     let p = ib_checked(w, s)?;
     let mut rows = vec![];
     for org in ib::ORGS {
         let q = IbParams { org, ..p.clone() };
-        let a = ib::area_row(&q).map_err(Failure::Failed)?;
-        let mut row = SynthRow::timed(&ib::default_name(&q), a.synth, ib::timing(&q));
+        let a = ib::area_row_for(&q, target).map_err(Failure::Failed)?;
+        let placement = ib::place(&q, target).map_err(Failure::Failed)?;
+        let mut row = SynthRow::placed(&ib::default_name(&q), a.synth, placement);
         row.mux = Some(a.mux);
         row.org = Some((ib::org_name(org).to_string(), q.k()));
         rows.push(row);
@@ -136,11 +142,11 @@ pub fn synth_ib_rows(w: usize, s: &SwitchArgs) -> Result<Vec<SynthRow>, Failure>
 /// The area table of the three organisations at the given parameters (default: W = 16,
 /// N = 16, 320-flit buffers) and their nextpnr-ice40 Fmax, or one JSON object per
 /// organisation.
-pub fn synth_ib(w: usize, s: &SwitchArgs, format: TableOrJson) -> R {
-    let rows = synth_ib_rows(w, s)?;
-    if format == TableOrJson::Json {
-        crate::output::print_synth_rows(40, &rows, format);
-        return Ok(());
+pub fn synth_ib(w: usize, s: &SwitchArgs, format: TableOrJson, target: eda::Target) -> R {
+    let rows = synth_ib_rows(w, s, target)?;
+    // The area table's fabric columns are iCE40's; other targets get the common table.
+    if format == TableOrJson::Json || target != eda::Target::Ice40Hx8k {
+        return crate::output::print_synth_rows_checked(40, &rows, format);
     }
     let p = ib_checked(w, s)?;
     let area: Vec<ib::AreaRow> = rows
@@ -163,8 +169,11 @@ pub fn synth_ib(w: usize, s: &SwitchArgs, format: TableOrJson) -> R {
             ),
         }
     }
-    crate::output::synth_footer();
-    Ok(())
+    crate::output::synth_footer(target);
+    match rows.iter().find_map(|r| r.pnr_failure()) {
+        Some(f) => Err(f),
+        None => Ok(()),
+    }
 }
 
 /// Simulation speed of the three engines on the same recorded closed-loop stimulus.

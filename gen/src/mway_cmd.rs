@@ -8,7 +8,7 @@
 //! replays it into the golden model, rust-hdl and Verilator (and compares the engine's own
 //! lines), every output every cycle (`wormcast_testbench::mway_router`).
 
-use crate::output::{print_synth_rows, range, write_ip, Failure, Generated, SynthRow};
+use crate::output::{print_synth_rows_checked, range, synth_row, write_ip, Failure, Generated};
 use crate::{MwayAlgArg, MwayArgs, TableOrJson};
 use std::path::Path;
 use std::time::Instant;
@@ -120,13 +120,11 @@ pub fn lint(m: &MwayArgs, w: usize) -> R {
     crate::output::lint_summary(errors, &seen.into_iter().collect())
 }
 
-pub fn synth(m: &MwayArgs, w: usize, format: TableOrJson) -> R {
+pub fn synth(m: &MwayArgs, w: usize, format: TableOrJson, target: eda::Target) -> R {
     let sh = shape(m, w)?;
     let (name, text) = files(&sh);
-    let r = eda::synth(&text, &name).map_err(Failure::Failed)?;
-    let timing = eda::ice40_timing(&text, &name, &sh.input_ports(), &sh.output_ports());
-    print_synth_rows(name.len() + 2, &[SynthRow::timed(&name, r, timing)], format);
-    Ok(())
+    let row = synth_row(&name, &text, &sh.input_ports(), &sh.output_ports(), target)?;
+    print_synth_rows_checked(name.len() + 2, &[row], format)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -254,13 +252,17 @@ pub fn mesh_lint(m: &MwayArgs, dims: &str, w: usize) -> R {
     crate::output::lint_summary(errors, &seen.into_iter().collect())
 }
 
-pub fn mesh_synth(m: &MwayArgs, dims: &str, w: usize, format: TableOrJson) -> R {
+pub fn mesh_synth(
+    m: &MwayArgs,
+    dims: &str,
+    w: usize,
+    format: TableOrJson,
+    target: eda::Target,
+) -> R {
     let p = mesh_params(m, dims, w)?;
     let (name, text) = mway_mesh::verilog(&p).map_err(Failure::Usage)?;
     let sh =
         wormcast_model::mway::top::TopShape::new(&p).map_err(|e| Failure::Usage(e.to_string()))?;
-    let r = eda::synth(&text, &name).map_err(Failure::Failed)?;
-    let timing = eda::ice40_timing(&text, &name, &sh.input_ports(), &sh.output_ports());
-    print_synth_rows(name.len() + 2, &[SynthRow::timed(&name, r, timing)], format);
-    Ok(())
+    let row = synth_row(&name, &text, &sh.input_ports(), &sh.output_ports(), target)?;
+    print_synth_rows_checked(name.len() + 2, &[row], format)
 }

@@ -133,30 +133,47 @@ pub fn lint_summary(errors: usize, seen: &std::collections::BTreeSet<String>) ->
     Ok(())
 }
 
-/// The column header of a `synth` table whose module names are `w` wide.
-pub fn synth_header(w: usize) {
+/// The column header of a `synth` table whose module names are `w` wide, for `target`.
+pub fn synth_header(w: usize, target: eda::Target) {
+    let (lut, cells) = match target {
+        eda::Target::Ice40Hx8k => ("iCE40 LUT", "LCs"),
+        eda::Target::Ecp5_85k => ("ECP5 LUT4", "COMBs"),
+    };
     println!(
-        "{:<w$} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>12}",
+        "{:<w$} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>14} {:>12}",
         "module",
         "yosys cells",
         "mems",
         "yosys FF",
-        "iCE40 LUT",
+        lut,
         "FF",
         "BRAM",
         "CARRY",
+        cells,
         "Fmax (MHz)"
     );
 }
 
-/// What the `synth` columns mean.
-pub fn synth_footer() {
+/// What the `synth` columns mean, for `target`.
+pub fn synth_footer(target: eda::Target) {
     println!("yosys: generic synthesis with each inferred memory kept as one cell (mems); yosys FF: logic flip-flops.");
-    println!("Fmax: nextpnr-ice40, iCE40 HX8K ct256, block inside an LFSR/XOR timing harness (constraints/).");
+    match target {
+        eda::Target::Ice40Hx8k => {
+            println!("iCE40: synth_ice40 SB_LUT4, SB_DFF*, SB_RAM40_4K, SB_CARRY; LCs: nextpnr's ICESTORM_LC used/available (harness included).");
+        }
+        eda::Target::Ecp5_85k => {
+            println!("ECP5: synth_ecp5 LUT4 (besides the 2 in each CCU2C), TRELLIS_FF, DP16KD, CCU2C; COMBs: nextpnr's TRELLIS_COMB used/available (harness included).");
+        }
+    }
+    println!(
+        "Fmax: {}, {}, block inside an LFSR/XOR timing harness (constraints/).",
+        target.pnr_tool(),
+        target.device()
+    );
 }
 
-/// One synthesised module: Yosys figures (generic and iCE40), word-level multiplexers when
-/// measured, nextpnr-ice40 Fmax (or why place and route failed).
+/// One synthesised module: Yosys figures (generic and the target's), word-level
+/// multiplexers when measured, nextpnr Fmax (or why place and route failed).
 #[derive(Clone, Debug)]
 pub struct SynthRow {
     pub module: String,
@@ -167,10 +184,18 @@ pub struct SynthRow {
     pub org: Option<(String, usize)>,
     /// nextpnr's routed critical path, block by block (empty when not measured).
     pub path: Vec<eda::PathStep>,
+    /// Whether nextpnr placed and routed the design.
+    pub placed: bool,
+    /// Why not, when it did not (nextpnr's ERROR lines, the over-full resources).
+    pub not_placed: Option<String>,
+    /// Whether it failed for lack of room (a resource over capacity): a result, not an error.
+    pub does_not_fit: bool,
+    /// nextpnr's logic cells (`eda::Target::logic_cell_bel`), used and available.
+    pub logic_cells: Option<eda::Used>,
 }
 
 /// The JSON object of a [`SynthRow`] (`synth --format json`, `bench-switch --format json`):
-/// the iCE40 figures first, then the table's other columns.
+/// the target's figures first, then the table's other columns.
 #[derive(Serialize)]
 struct SynthJson<'a> {
     module: &'a str,
@@ -178,12 +203,19 @@ struct SynthJson<'a> {
     org: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     k: Option<usize>,
+    /// `ice40-hx8k` or `ecp5-85k`.
+    target: &'static str,
     lut4: u64,
     ff: u64,
     bram: u64,
     /// null when place and route failed (`fmax_error` says why).
     fmax_mhz: Option<f64>,
     carry: u64,
+    /// nextpnr's logic cells (iCE40 ICESTORM_LC, ECP5 TRELLIS_COMB), harness included; null
+    /// when nextpnr did not get as far as its utilisation report.
+    logic_cells: Option<u64>,
+    logic_cells_available: Option<u64>,
+    placed: bool,
     yosys_cells: u64,
     yosys_mems: u64,
     yosys_ff: u64,
@@ -196,8 +228,7 @@ struct SynthJson<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     fmax_error: Option<String>,
     /// The critical path: each block it runs through and the arrival time (ns) at its last
-    /// cell there.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    /// cell there (empty when not placed).
     critical_path: Vec<PathJson<'a>>,
 }
 
@@ -213,20 +244,30 @@ impl SynthRow {
             module: module.to_string(),
             r,
             mux: None,
+            placed: fmax.is_ok(),
+            not_placed: None,
+            does_not_fit: false,
             fmax,
             org: None,
             path: vec![],
+            logic_cells: None,
         }
     }
 
-    /// A row from nextpnr's timing (Fmax and critical path).
-    pub fn timed(module: &str, r: eda::SynthReport, t: Result<eda::Timing, String>) -> Self {
-        let (fmax, path) = match t {
-            Ok(t) => (Ok(t.fmax), t.path),
-            Err(e) => (Err(e), vec![]),
+    /// A row from place and route (`eda::place`): a design that does not place keeps its
+    /// area figures, with `placed` false and the reason.
+    pub fn placed(module: &str, r: eda::SynthReport, p: eda::Placement) -> Self {
+        let fmax = match (&p.fmax, &p.reason) {
+            (Some(f), _) if p.placed => Ok(*f),
+            (_, Some(why)) => Err(why.clone()),
+            _ => Err("no 'Max frequency' line in the nextpnr log".to_string()),
         };
         SynthRow {
-            path,
+            path: p.path.clone(),
+            placed: p.placed,
+            does_not_fit: !p.placed && !p.overfull().is_empty(),
+            not_placed: p.reason.clone(),
+            logic_cells: p.logic_cells,
             ..Self::new(module, r, fmax)
         }
     }
@@ -246,11 +287,15 @@ impl SynthRow {
             module: &self.module,
             org: self.org.as_ref().map(|(o, _)| o.as_str()),
             k: self.org.as_ref().map(|(_, k)| *k),
-            lut4: self.r.ice40_luts,
-            ff: self.r.ice40_ffs,
-            bram: self.r.ice40_brams,
+            target: self.r.target.name(),
+            lut4: self.r.lut4(),
+            ff: self.r.ff(),
+            bram: self.r.bram(),
             fmax_mhz: self.fmax.as_ref().ok().copied(),
-            carry: self.r.ice40_carries,
+            carry: self.r.carry(),
+            logic_cells: self.logic_cells.map(|u| u.used),
+            logic_cells_available: self.logic_cells.map(|u| u.available),
+            placed: self.placed,
             yosys_cells: self.r.generic_cells,
             yosys_mems: self.r.generic_mems,
             yosys_ff: self.r.generic_ffs,
@@ -277,12 +322,64 @@ impl SynthRow {
             Err(_) => "n/a".into(),
         }
     }
+
+    /// Logic cells for a table: `used/available`, or "n/a".
+    pub fn cells_text(&self) -> String {
+        match self.logic_cells {
+            Some(u) => format!("{}/{}", u.used, u.available),
+            None => "n/a".into(),
+        }
+    }
+
+    /// The error of a `synth` command whose place and route failed for another reason than
+    /// lack of room (a missing tool fails earlier; a design that does not fit is a result).
+    pub fn pnr_failure(&self) -> Option<Failure> {
+        match &self.fmax {
+            Err(e) if !self.does_not_fit => Some(Failure::Failed(format!(
+                "{} ({}) failed for {}, no Fmax: {}",
+                self.r.target.pnr_tool(),
+                self.r.target.device(),
+                self.module,
+                fmax_failure(e)
+            ))),
+            _ => None,
+        }
+    }
+}
+
+/// Yosys figures and place and route of one module on `target`: a [`SynthRow`] (a design
+/// that does not place comes back with `placed` false; a missing tool is an error).
+pub fn synth_row(
+    module: &str,
+    verilog: &str,
+    inputs: &[wormcast_model::PortSpec],
+    outputs: &[wormcast_model::PortSpec],
+    target: eda::Target,
+) -> Result<SynthRow, Failure> {
+    let r = eda::synth_for(verilog, module, target).map_err(Failure::Failed)?;
+    let p = eda::place(verilog, module, inputs, outputs, target).map_err(Failure::Failed)?;
+    Ok(SynthRow::placed(module, r, p))
+}
+
+/// [`print_synth_rows`], then the first place-and-route failure that is not a lack of room
+/// as the command's error.
+pub fn print_synth_rows_checked(w: usize, rows: &[SynthRow], format: TableOrJson) -> R {
+    print_synth_rows(w, rows, format);
+    match rows.iter().find_map(|r| r.pnr_failure()) {
+        Some(f) => Err(f),
+        None => Ok(()),
+    }
 }
 
 /// The lines of a nextpnr failure log that say what failed.
 pub fn fmax_failure(log: &str) -> String {
     log.lines()
-        .filter(|l| l.contains("ERROR") || l.contains("ICESTORM_LC") || l.contains("failed"))
+        .filter(|l| {
+            l.contains("ERROR")
+                || l.contains("ICESTORM_LC")
+                || l.contains("over capacity")
+                || l.contains("failed")
+        })
         .collect::<Vec<_>>()
         .join(" / ")
 }
@@ -296,27 +393,39 @@ pub fn print_synth_rows(w: usize, rows: &[SynthRow], format: TableOrJson) {
             }
         }
         TableOrJson::Table => {
-            synth_header(w);
+            let target = rows.first().map(|r| r.r.target).unwrap_or_default();
+            synth_header(w, target);
             for r in rows {
                 println!(
-                    "{:<w$} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>12}",
+                    "{:<w$} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>14} {:>12}",
                     r.module,
                     r.r.generic_cells,
                     r.r.generic_mems,
                     r.r.generic_ffs,
-                    r.r.ice40_luts,
-                    r.r.ice40_ffs,
-                    r.r.ice40_brams,
-                    r.r.ice40_carries,
+                    r.r.lut4(),
+                    r.r.ff(),
+                    r.r.bram(),
+                    r.r.carry(),
+                    r.cells_text(),
                     r.fmax_text()
                 );
             }
-            synth_footer();
+            synth_footer(target);
             for r in rows.iter().filter(|r| !r.path.is_empty()) {
                 println!(
                     "critical path of {} (block, ns from the clock edge at its last cell there): {}",
                     r.module,
                     r.path_text()
+                );
+            }
+            for r in rows.iter().filter(|r| !r.placed) {
+                println!(
+                    "{} not placed: {}",
+                    r.module,
+                    r.not_placed
+                        .as_deref()
+                        .map(fmax_failure)
+                        .unwrap_or_else(|| "no Fmax".into())
                 );
             }
         }
@@ -455,8 +564,79 @@ mod tests {
         assert_eq!(v["yosys_mems"], 6);
         assert_eq!(v["yosys_ff"], 300);
         assert!(v.get("muxes").is_none() && v.get("fmax_error").is_none());
-        assert!(v.get("critical_path").is_none());
+        assert_eq!(v["target"], "ice40-hx8k");
+        assert_eq!(v["placed"], true);
+        assert!(v["logic_cells"].is_null() && v["logic_cells_available"].is_null());
+        assert_eq!(v["critical_path"], serde_json::json!([]));
         assert!(!r.json().contains('\n'));
+    }
+
+    fn placement(target: eda::Target, placed: bool) -> eda::Placement {
+        let mut utilisation = std::collections::BTreeMap::new();
+        let cells = eda::Used {
+            used: if placed { 27034 } else { 90000 },
+            available: 83640,
+        };
+        utilisation.insert(target.logic_cell_bel().to_string(), cells);
+        eda::Placement {
+            target,
+            placed,
+            reason: (!placed).then(|| {
+                "ERROR: Unable to place cell 'x' / over capacity: TRELLIS_COMB 90000/83640".into()
+            }),
+            log_tail: String::new(),
+            fmax: placed.then_some(17.48),
+            path: vec![],
+            logic_cells: Some(cells),
+            utilisation,
+        }
+    }
+
+    #[test]
+    fn synth_row_json_has_the_ecp5_keys_and_a_misfit_is_not_an_error() {
+        let r = eda::SynthReport {
+            target: eda::Target::Ecp5_85k,
+            ecp5_luts: 21827,
+            ecp5_ccu2c: 1178,
+            ecp5_ffs: 7705,
+            ecp5_brams: 35,
+            ..report()
+        };
+        let row = SynthRow::placed("cb", r.clone(), placement(eda::Target::Ecp5_85k, true));
+        let v: serde_json::Value = serde_json::from_str(&row.json()).unwrap();
+        assert_eq!(v["target"], "ecp5-85k");
+        assert_eq!(
+            (&v["lut4"], &v["ff"], &v["bram"], &v["carry"]),
+            (
+                &serde_json::json!(21827),
+                &serde_json::json!(7705),
+                &serde_json::json!(35),
+                &serde_json::json!(1178)
+            )
+        );
+        assert_eq!(v["logic_cells"], 27034);
+        assert_eq!(v["logic_cells_available"], 83640);
+        assert_eq!(v["placed"], true);
+        assert_eq!(v["fmax_mhz"], 17.48);
+        assert!(row.pnr_failure().is_none());
+        let row = SynthRow::placed("cb", r, placement(eda::Target::Ecp5_85k, false));
+        let v: serde_json::Value = serde_json::from_str(&row.json()).unwrap();
+        assert_eq!(v["placed"], false);
+        assert!(v["fmax_mhz"].is_null());
+        assert_eq!(v["lut4"], 21827);
+        assert_eq!(v["logic_cells"], 90000);
+        let why = v["fmax_error"].as_str().unwrap();
+        assert!(
+            why.contains("over capacity: TRELLIS_COMB 90000/83640"),
+            "{why}"
+        );
+        // Does not fit: a result (exit 0), not an error.
+        assert!(row.does_not_fit && row.pnr_failure().is_none());
+        // Another failure is an error.
+        let mut p = placement(eda::Target::Ecp5_85k, false);
+        p.utilisation.clear();
+        let row = SynthRow::placed("cb", report(), p);
+        assert!(row.pnr_failure().is_some());
     }
 
     #[test]
@@ -472,7 +652,10 @@ mod tests {
                 step("core.core.writers", 7.6),
             ],
         };
-        let r = SynthRow::timed("cb", report(), Ok(t));
+        let mut p = placement(eda::Target::Ice40Hx8k, true);
+        p.fmax = Some(t.fmax);
+        p.path = t.path;
+        let r = SynthRow::placed("cb", report(), p);
         let v: serde_json::Value = serde_json::from_str(&r.json()).unwrap();
         assert_eq!(v["fmax_mhz"], 23.02);
         assert_eq!(v["critical_path"][1]["block"], "core.core.writers");
@@ -481,8 +664,8 @@ mod tests {
             r.path_text(),
             "core.inport$0.ram_tag 3.1 > core.core.writers 7.6"
         );
-        let failed = SynthRow::timed("cb", report(), Err("ERROR: Unable to place".into()));
-        assert!(failed.path.is_empty() && failed.fmax.is_err());
+        let failed = SynthRow::placed("cb", report(), placement(eda::Target::Ice40Hx8k, false));
+        assert!(failed.path.is_empty() && failed.fmax.is_err() && !failed.placed);
     }
 
     #[test]

@@ -63,6 +63,19 @@ fn quick_json_has_every_key_with_sane_values() {
     }
     assert_eq!(v["multicast_fanout"], 4);
     assert!(v.get("problems").is_none(), "{v}");
+    // The ns and Gbit/s figures need the FPGA part's Fmax: null without it, and why.
+    for key in [
+        "latency_buffer_ns",
+        "latency_crossbar_ns",
+        "gbps_per_port",
+        "fmax_mhz",
+    ] {
+        assert!(v[key].is_null(), "{key}: {v}");
+    }
+    for key in ["latency_buffer_ns", "gbps_per_port", "fmax_mhz"] {
+        assert!(v["ib"][key].is_null(), "ib {key}: {v}");
+    }
+    assert_eq!(v["fmax_source"], "FPGA part skipped", "{v}");
 }
 
 #[test]
@@ -81,6 +94,11 @@ fn table_names_every_figure_and_configuration() {
         "saturation bimodal CB / IB",
         "4-way multicast",
         "FPGA part skipped",
+        "CB latency crossbar L=8 ns",
+        "CB latency buffer L=8 ns",
+        "CB Gbit/s per port (L=64)",
+        "IB latency L=8 ns",
+        "clock at k = 8: CB no Fmax at this k",
     ] {
         assert!(out.contains(s), "{s} missing:\n{out}");
     }

