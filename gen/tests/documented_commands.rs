@@ -28,6 +28,7 @@ const TOO_LONG: &[(&str, &str)] = &[
     ("--reduce", "a 150-second proof budget by design"),
     ("--bmc-seconds", "a proof budget in seconds by design"),
     ("synth input-buffered", "places the three organisations on the HX8K (about 7 minutes); `synth banyan` runs the same flow, testbench/tests/eda.rs the switches' synthesis"),
+    ("--target ecp5-85k", "places the k = 8 CB on the ECP5 (about 20 minutes); gen/tests/synth_cli.rs runs the ECP5 flow on a small banyan"),
     ("lfc_table1.toml", "about 6 minutes on 2 cores; lfc_fig4 runs the same study code"),
     ("lfc_fig6_all.toml", "100 s; lfc_fig6_single runs the same study code"),
     ("banyan_fig6.toml", "49 s; banyan_fig5 runs the same study code"),
