@@ -13,7 +13,9 @@
 //! can be ten times slower than one. So [`Lockstep::run`] measures itself: every
 //! [`RETUNE`] windows of [`WINDOW`] jobs it times a window run in parallel and one run by
 //! the caller alone (every part in turn, the same result; a measuring window ends after
-//! [`WINDOW_TIME`] at the latest), and runs the next windows the faster way. The threads live as long as the [`Lockstep`]; dropping it stops and joins
+//! [`WINDOW_TIME`] at the latest), and runs the next windows in parallel only if that was
+//! clearly faster (by 10%); each parallel run that slows down doubles the time to the next
+//! measurement (up to 64 times). The threads live as long as the [`Lockstep`]; dropping it stops and joins
 //! them. A panic in any part is caught and re-raised on the caller's thread.
 
 use std::cell::{Cell, UnsafeCell};
@@ -25,10 +27,10 @@ use std::time::{Duration, Instant};
 
 /// Jobs per timing window of [`Lockstep::run`]'s choice between parallel and serial; a
 /// window also ends after [`WINDOW_TIME`] (on a busy machine a parallel job can take a
-/// millisecond, and a long window there would cost more than the choice saves). A window of
-/// the chosen way a quarter slower than that way measured starts a new measurement.
+/// millisecond, and a long window there would cost more than the choice saves). A parallel window
+/// half again as slow as parallel measured starts a new measurement.
 pub const WINDOW: u32 = 512;
-pub const WINDOW_TIME: Duration = Duration::from_millis(2);
+pub const WINDOW_TIME: Duration = Duration::from_millis(3);
 /// Windows run the chosen way between two measurements (one parallel and one serial window).
 pub const RETUNE: u32 = 40;
 
@@ -90,6 +92,12 @@ struct Tuner {
     /// Seconds per job of the last measuring windows.
     parallel_s: f64,
     serial_s: f64,
+    /// Multiplies [`RETUNE`] after a serial choice: 1, doubled by every parallel run that
+    /// slowed (up to 64), back to 1 after a parallel run that held; so a machine that stays
+    /// busy is rarely probed.
+    backoff: u32,
+    /// The measuring parallel window's first job (which wakes the workers) is behind us.
+    woken: bool,
 }
 
 // SAFETY: `job` is written only by the caller while no worker reads it (before the epoch
@@ -153,6 +161,8 @@ impl Lockstep {
                 start: Instant::now(),
                 parallel_s: 0.0,
                 serial_s: 0.0,
+                backoff: 1,
+                woken: false,
             }),
         }
     }
@@ -161,8 +171,20 @@ impl Lockstep {
     /// of a window.
     fn next_parallel(&self) -> bool {
         let mut t = self.tuner.get();
+        if t.phase == Phase::MeasureParallel && t.jobs == 1 && !t.woken {
+            // The first parallel job woke the sleeping workers: time from the second on.
+            t.woken = true;
+            t.jobs = 0;
+            t.start = Instant::now();
+        }
         let elapsed = t.start.elapsed();
-        if t.jobs == WINDOW || (t.jobs > 0 && elapsed > WINDOW_TIME) {
+        // A parallel measuring window is short: on a busy machine its jobs crawl.
+        let limit = if t.phase == Phase::MeasureParallel {
+            WINDOW_TIME / 4
+        } else {
+            WINDOW_TIME
+        };
+        if t.jobs == WINDOW || (t.jobs > 0 && elapsed > limit) {
             // Seconds per job in this window.
             let s = elapsed.as_secs_f64() / f64::from(t.jobs);
             t.phase = match t.phase {
@@ -172,19 +194,29 @@ impl Lockstep {
                 }
                 Phase::MeasureSerial => {
                     t.serial_s = s;
+                    // Parallel only for a clear gain: on a busy machine both windows are
+                    // noisy, and a wrong parallel choice costs far more than a wrong serial
+                    // one.
+                    let parallel = t.parallel_s < 0.9 * s;
                     Phase::Run {
-                        parallel: t.parallel_s <= s,
-                        windows_left: RETUNE,
+                        parallel,
+                        windows_left: if parallel { RETUNE } else { RETUNE * t.backoff },
                     }
                 }
-                // Measure again after RETUNE windows, or at once when the chosen way has
-                // become a quarter slower than it measured (the machine's load changed).
+                // Measure again after the chosen windows, or at once when running in
+                // parallel has become half again as slow as it measured (the machine's
+                // load changed).
                 Phase::Run {
                     parallel,
                     windows_left,
                 } => {
-                    let was = if parallel { t.parallel_s } else { t.serial_s };
-                    if windows_left == 1 || s > 1.25 * was {
+                    if parallel && s > 1.5 * t.parallel_s {
+                        t.backoff = (t.backoff * 2).min(64);
+                        Phase::MeasureParallel
+                    } else if windows_left == 1 {
+                        if parallel {
+                            t.backoff = 1;
+                        }
                         Phase::MeasureParallel
                     } else {
                         Phase::Run {
@@ -196,6 +228,7 @@ impl Lockstep {
             };
             t.jobs = 0;
             t.start = Instant::now();
+            t.woken = false;
         }
         t.jobs += 1;
         let parallel = match t.phase {
