@@ -164,7 +164,7 @@ fn short_form(w: &[String], dir: &Path) -> Vec<String> {
     }
     match cmd.as_str() {
         "soak" => {
-            cap(&mut a, "--cycles", 12_000);
+            cap(&mut a, "--cycles", 6_000);
             cap(&mut a, "--adversarial", 3);
             if value(&a, "--cycles").is_none() && value(&a, "--adversarial").is_none() {
                 set(&mut a, "--cycles", "6000");
