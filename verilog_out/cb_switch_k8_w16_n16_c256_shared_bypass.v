@@ -46,8 +46,8 @@
 //     overflow: sticky, a flit arrived at a full input FIFO
 //   latency: idle switch, head on the input link to head on the output link, one 8-flit packet
 //     entering at up port 4 (the golden model, equal to this Verilog cycle for cycle): unicast to
-//     down port 0 through the crossbar bypass 3 cycles; unicast to down port 0 through the central
-//     buffer 10 cycles; a multicast to every node 10 cycles at the first down port, 13 at the
+//     down port 0 through the crossbar bypass 4 cycles; unicast to down port 0 through the central
+//     buffer 11 cycles; a multicast to every node 11 cycles at the first down port, 14 at the
 //     last; the same for 64-flit packets
 module cb_switch_k8_w16_n16_c256_shared_bypass (
     input wire clock,
@@ -33758,6 +33758,42 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
+    reg  o_valid$d;
+    wire  o_valid$q;
+    reg  o_valid$clock;
+    reg  [1:0] o_tag$d;
+    wire  [1:0] o_tag$q;
+    reg  o_tag$clock;
+    reg  [15:0] o_data$d;
+    wire  [15:0] o_data$q;
+    reg  o_data$clock;
+    reg  [7:0] o_mask$d;
+    wire  [7:0] o_mask$q;
+    reg  o_mask$clock;
+    reg  [3:0] o_ks$d;
+    wire  [3:0] o_ks$q;
+    reg  o_ks$clock;
+    reg  o_mc$d;
+    wire  o_mc$q;
+    reg  o_mc$clock;
+    reg  s_valid$d;
+    wire  s_valid$q;
+    reg  s_valid$clock;
+    reg  [1:0] s_tag$d;
+    wire  [1:0] s_tag$q;
+    reg  s_tag$clock;
+    reg  [15:0] s_data$d;
+    wire  [15:0] s_data$q;
+    reg  s_data$clock;
+    reg  [7:0] s_mask$d;
+    wire  [7:0] s_mask$q;
+    reg  s_mask$clock;
+    reg  [3:0] s_ks$d;
+    wire  [3:0] s_ks$q;
+    reg  s_ks$clock;
+    reg  s_mc$d;
+    wire  s_mc$q;
+    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -33859,6 +33895,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
+    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -33925,6 +33962,66 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_valid o_valid(
+        .d(o_valid$d),
+        .q(o_valid$q),
+        .clock(o_valid$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_tag o_tag(
+        .d(o_tag$d),
+        .q(o_tag$q),
+        .clock(o_tag$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_data o_data(
+        .d(o_data$d),
+        .q(o_data$q),
+        .clock(o_data$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_mask o_mask(
+        .d(o_mask$d),
+        .q(o_mask$q),
+        .clock(o_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_ks o_ks(
+        .d(o_ks$d),
+        .q(o_ks$q),
+        .clock(o_ks$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_mc o_mc(
+        .d(o_mc$d),
+        .q(o_mc$q),
+        .clock(o_mc$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_valid s_valid(
+        .d(s_valid$d),
+        .q(s_valid$q),
+        .clock(s_valid$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_tag s_tag(
+        .d(s_tag$d),
+        .q(s_tag$q),
+        .clock(s_tag$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_data s_data(
+        .d(s_data$d),
+        .q(s_data$q),
+        .clock(s_data$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_mask s_mask(
+        .d(s_mask$d),
+        .q(s_mask$q),
+        .clock(s_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_ks s_ks(
+        .d(s_ks$d),
+        .q(s_ks$q),
+        .clock(s_ks$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_mc s_mc(
+        .d(s_mc$d),
+        .q(s_mc$q),
+        .clock(s_mc$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -34111,6 +34208,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
+        o_valid$clock = clock;
+        o_tag$clock = clock;
+        o_data$clock = clock;
+        o_mask$clock = clock;
+        o_ks$clock = clock;
+        o_mc$clock = clock;
+        s_valid$clock = clock;
+        s_tag$clock = clock;
+        s_data$clock = clock;
+        s_mask$clock = clock;
+        s_ks$clock = clock;
+        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -34136,6 +34245,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
+        o_valid$d = o_valid$q;
+        o_tag$d = o_tag$q;
+        o_data$d = o_data$q;
+        o_mask$d = o_mask$q;
+        o_ks$d = o_ks$q;
+        o_mc$d = o_mc$q;
+        s_valid$d = s_valid$q;
+        s_tag$d = s_tag$q;
+        s_data$d = s_data$q;
+        s_mask$d = s_mask$q;
+        s_ks$d = s_ks$q;
+        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -34179,12 +34300,40 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = offer$out_valid;
-        out_tag = offer$out_tag;
-        out_data = offer$out_data;
-        route_mask = offer$route_mask;
-        route_ks = offer$route_ks;
-        route_mc = offer$route_mc;
+        out_valid = o_valid$q;
+        out_tag = o_tag$q;
+        out_data = o_data$q;
+        route_mask = o_mask$q;
+        route_ks = o_ks$q;
+        route_mc = o_mc$q;
+        f_ready = ~s_valid$q;
+        if (~o_valid$q | out_ready) begin
+            if (s_valid$q) begin
+                o_valid$d = 1'b1;
+                o_tag$d = s_tag$q;
+                o_data$d = s_data$q;
+                o_mask$d = s_mask$q;
+                o_ks$d = s_ks$q;
+                o_mc$d = s_mc$q;
+                s_valid$d = 1'b0;
+            end
+            else begin
+                o_valid$d = offer$out_valid;
+                o_tag$d = offer$out_tag;
+                o_data$d = offer$out_data;
+                o_mask$d = offer$route_mask;
+                o_ks$d = offer$route_ks;
+                o_mc$d = offer$route_mc;
+            end
+        end
+        else if (~s_valid$q) begin
+            s_valid$d = offer$out_valid;
+            s_tag$d = offer$out_tag;
+            s_data$d = offer$out_data;
+            s_mask$d = offer$route_mask;
+            s_ks$d = offer$route_ks;
+            s_mc$d = offer$route_mc;
+        end
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -34196,7 +34345,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & out_ready) begin
+                    else if (offer$out_valid & f_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -34217,7 +34366,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & out_ready) begin
+            if (offer$out_valid & f_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -34417,6 +34566,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
+            o_valid$d = 1'b0;
+            o_tag$d = 32'h0;
+            o_data$d = 32'h0;
+            o_mask$d = 32'h0;
+            o_ks$d = 32'h0;
+            o_mc$d = 1'b0;
+            s_valid$d = 1'b0;
         end
     end
     
@@ -34789,6 +34945,120 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$mcount(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$mcount
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_data
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_ks(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_ks
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_mc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_mc
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_tag
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -35193,6 +35463,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_addr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_addr
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_data
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_ks(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_ks
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_len(d,q,clock);
     
     // Module arguments
@@ -35210,6 +35518,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_len(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_len
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_mc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_mc
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_pos(d,q,clock);
@@ -35248,6 +35594,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_state(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_state
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_tag
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$state(d,q,clock);
@@ -35379,6 +35763,42 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
+    reg  o_valid$d;
+    wire  o_valid$q;
+    reg  o_valid$clock;
+    reg  [1:0] o_tag$d;
+    wire  [1:0] o_tag$q;
+    reg  o_tag$clock;
+    reg  [15:0] o_data$d;
+    wire  [15:0] o_data$q;
+    reg  o_data$clock;
+    reg  [7:0] o_mask$d;
+    wire  [7:0] o_mask$q;
+    reg  o_mask$clock;
+    reg  [3:0] o_ks$d;
+    wire  [3:0] o_ks$q;
+    reg  o_ks$clock;
+    reg  o_mc$d;
+    wire  o_mc$q;
+    reg  o_mc$clock;
+    reg  s_valid$d;
+    wire  s_valid$q;
+    reg  s_valid$clock;
+    reg  [1:0] s_tag$d;
+    wire  [1:0] s_tag$q;
+    reg  s_tag$clock;
+    reg  [15:0] s_data$d;
+    wire  [15:0] s_data$q;
+    reg  s_data$clock;
+    reg  [7:0] s_mask$d;
+    wire  [7:0] s_mask$q;
+    reg  s_mask$clock;
+    reg  [3:0] s_ks$d;
+    wire  [3:0] s_ks$q;
+    reg  s_ks$clock;
+    reg  s_mc$d;
+    wire  s_mc$q;
+    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -35480,6 +35900,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
+    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -35546,6 +35967,66 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_valid o_valid(
+        .d(o_valid$d),
+        .q(o_valid$q),
+        .clock(o_valid$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_tag o_tag(
+        .d(o_tag$d),
+        .q(o_tag$q),
+        .clock(o_tag$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_data o_data(
+        .d(o_data$d),
+        .q(o_data$q),
+        .clock(o_data$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_mask o_mask(
+        .d(o_mask$d),
+        .q(o_mask$q),
+        .clock(o_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_ks o_ks(
+        .d(o_ks$d),
+        .q(o_ks$q),
+        .clock(o_ks$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_mc o_mc(
+        .d(o_mc$d),
+        .q(o_mc$q),
+        .clock(o_mc$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_valid s_valid(
+        .d(s_valid$d),
+        .q(s_valid$q),
+        .clock(s_valid$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_tag s_tag(
+        .d(s_tag$d),
+        .q(s_tag$q),
+        .clock(s_tag$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_data s_data(
+        .d(s_data$d),
+        .q(s_data$q),
+        .clock(s_data$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_mask s_mask(
+        .d(s_mask$d),
+        .q(s_mask$q),
+        .clock(s_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_ks s_ks(
+        .d(s_ks$d),
+        .q(s_ks$q),
+        .clock(s_ks$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_mc s_mc(
+        .d(s_mc$d),
+        .q(s_mc$q),
+        .clock(s_mc$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -35732,6 +36213,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
+        o_valid$clock = clock;
+        o_tag$clock = clock;
+        o_data$clock = clock;
+        o_mask$clock = clock;
+        o_ks$clock = clock;
+        o_mc$clock = clock;
+        s_valid$clock = clock;
+        s_tag$clock = clock;
+        s_data$clock = clock;
+        s_mask$clock = clock;
+        s_ks$clock = clock;
+        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -35757,6 +36250,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
+        o_valid$d = o_valid$q;
+        o_tag$d = o_tag$q;
+        o_data$d = o_data$q;
+        o_mask$d = o_mask$q;
+        o_ks$d = o_ks$q;
+        o_mc$d = o_mc$q;
+        s_valid$d = s_valid$q;
+        s_tag$d = s_tag$q;
+        s_data$d = s_data$q;
+        s_mask$d = s_mask$q;
+        s_ks$d = s_ks$q;
+        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -35800,12 +36305,40 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = offer$out_valid;
-        out_tag = offer$out_tag;
-        out_data = offer$out_data;
-        route_mask = offer$route_mask;
-        route_ks = offer$route_ks;
-        route_mc = offer$route_mc;
+        out_valid = o_valid$q;
+        out_tag = o_tag$q;
+        out_data = o_data$q;
+        route_mask = o_mask$q;
+        route_ks = o_ks$q;
+        route_mc = o_mc$q;
+        f_ready = ~s_valid$q;
+        if (~o_valid$q | out_ready) begin
+            if (s_valid$q) begin
+                o_valid$d = 1'b1;
+                o_tag$d = s_tag$q;
+                o_data$d = s_data$q;
+                o_mask$d = s_mask$q;
+                o_ks$d = s_ks$q;
+                o_mc$d = s_mc$q;
+                s_valid$d = 1'b0;
+            end
+            else begin
+                o_valid$d = offer$out_valid;
+                o_tag$d = offer$out_tag;
+                o_data$d = offer$out_data;
+                o_mask$d = offer$route_mask;
+                o_ks$d = offer$route_ks;
+                o_mc$d = offer$route_mc;
+            end
+        end
+        else if (~s_valid$q) begin
+            s_valid$d = offer$out_valid;
+            s_tag$d = offer$out_tag;
+            s_data$d = offer$out_data;
+            s_mask$d = offer$route_mask;
+            s_ks$d = offer$route_ks;
+            s_mc$d = offer$route_mc;
+        end
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -35817,7 +36350,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & out_ready) begin
+                    else if (offer$out_valid & f_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -35838,7 +36371,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & out_ready) begin
+            if (offer$out_valid & f_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -36038,6 +36571,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
+            o_valid$d = 1'b0;
+            o_tag$d = 32'h0;
+            o_data$d = 32'h0;
+            o_mask$d = 32'h0;
+            o_ks$d = 32'h0;
+            o_mc$d = 1'b0;
+            s_valid$d = 1'b0;
         end
     end
     
@@ -36410,6 +36950,120 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$mcount(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$mcount
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_data
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_ks(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_ks
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_mc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_mc
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_tag
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -36814,6 +37468,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_addr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_addr
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_data
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_ks(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_ks
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_len(d,q,clock);
     
     // Module arguments
@@ -36831,6 +37523,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_len(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_len
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_mc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_mc
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_pos(d,q,clock);
@@ -36869,6 +37599,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_state(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_state
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_tag
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$state(d,q,clock);
@@ -37000,6 +37768,42 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
+    reg  o_valid$d;
+    wire  o_valid$q;
+    reg  o_valid$clock;
+    reg  [1:0] o_tag$d;
+    wire  [1:0] o_tag$q;
+    reg  o_tag$clock;
+    reg  [15:0] o_data$d;
+    wire  [15:0] o_data$q;
+    reg  o_data$clock;
+    reg  [7:0] o_mask$d;
+    wire  [7:0] o_mask$q;
+    reg  o_mask$clock;
+    reg  [3:0] o_ks$d;
+    wire  [3:0] o_ks$q;
+    reg  o_ks$clock;
+    reg  o_mc$d;
+    wire  o_mc$q;
+    reg  o_mc$clock;
+    reg  s_valid$d;
+    wire  s_valid$q;
+    reg  s_valid$clock;
+    reg  [1:0] s_tag$d;
+    wire  [1:0] s_tag$q;
+    reg  s_tag$clock;
+    reg  [15:0] s_data$d;
+    wire  [15:0] s_data$q;
+    reg  s_data$clock;
+    reg  [7:0] s_mask$d;
+    wire  [7:0] s_mask$q;
+    reg  s_mask$clock;
+    reg  [3:0] s_ks$d;
+    wire  [3:0] s_ks$q;
+    reg  s_ks$clock;
+    reg  s_mc$d;
+    wire  s_mc$q;
+    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -37101,6 +37905,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
+    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -37167,6 +37972,66 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_valid o_valid(
+        .d(o_valid$d),
+        .q(o_valid$q),
+        .clock(o_valid$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_tag o_tag(
+        .d(o_tag$d),
+        .q(o_tag$q),
+        .clock(o_tag$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_data o_data(
+        .d(o_data$d),
+        .q(o_data$q),
+        .clock(o_data$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_mask o_mask(
+        .d(o_mask$d),
+        .q(o_mask$q),
+        .clock(o_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_ks o_ks(
+        .d(o_ks$d),
+        .q(o_ks$q),
+        .clock(o_ks$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_mc o_mc(
+        .d(o_mc$d),
+        .q(o_mc$q),
+        .clock(o_mc$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_valid s_valid(
+        .d(s_valid$d),
+        .q(s_valid$q),
+        .clock(s_valid$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_tag s_tag(
+        .d(s_tag$d),
+        .q(s_tag$q),
+        .clock(s_tag$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_data s_data(
+        .d(s_data$d),
+        .q(s_data$q),
+        .clock(s_data$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_mask s_mask(
+        .d(s_mask$d),
+        .q(s_mask$q),
+        .clock(s_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_ks s_ks(
+        .d(s_ks$d),
+        .q(s_ks$q),
+        .clock(s_ks$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_mc s_mc(
+        .d(s_mc$d),
+        .q(s_mc$q),
+        .clock(s_mc$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -37353,6 +38218,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
+        o_valid$clock = clock;
+        o_tag$clock = clock;
+        o_data$clock = clock;
+        o_mask$clock = clock;
+        o_ks$clock = clock;
+        o_mc$clock = clock;
+        s_valid$clock = clock;
+        s_tag$clock = clock;
+        s_data$clock = clock;
+        s_mask$clock = clock;
+        s_ks$clock = clock;
+        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -37378,6 +38255,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
+        o_valid$d = o_valid$q;
+        o_tag$d = o_tag$q;
+        o_data$d = o_data$q;
+        o_mask$d = o_mask$q;
+        o_ks$d = o_ks$q;
+        o_mc$d = o_mc$q;
+        s_valid$d = s_valid$q;
+        s_tag$d = s_tag$q;
+        s_data$d = s_data$q;
+        s_mask$d = s_mask$q;
+        s_ks$d = s_ks$q;
+        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -37421,12 +38310,40 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = offer$out_valid;
-        out_tag = offer$out_tag;
-        out_data = offer$out_data;
-        route_mask = offer$route_mask;
-        route_ks = offer$route_ks;
-        route_mc = offer$route_mc;
+        out_valid = o_valid$q;
+        out_tag = o_tag$q;
+        out_data = o_data$q;
+        route_mask = o_mask$q;
+        route_ks = o_ks$q;
+        route_mc = o_mc$q;
+        f_ready = ~s_valid$q;
+        if (~o_valid$q | out_ready) begin
+            if (s_valid$q) begin
+                o_valid$d = 1'b1;
+                o_tag$d = s_tag$q;
+                o_data$d = s_data$q;
+                o_mask$d = s_mask$q;
+                o_ks$d = s_ks$q;
+                o_mc$d = s_mc$q;
+                s_valid$d = 1'b0;
+            end
+            else begin
+                o_valid$d = offer$out_valid;
+                o_tag$d = offer$out_tag;
+                o_data$d = offer$out_data;
+                o_mask$d = offer$route_mask;
+                o_ks$d = offer$route_ks;
+                o_mc$d = offer$route_mc;
+            end
+        end
+        else if (~s_valid$q) begin
+            s_valid$d = offer$out_valid;
+            s_tag$d = offer$out_tag;
+            s_data$d = offer$out_data;
+            s_mask$d = offer$route_mask;
+            s_ks$d = offer$route_ks;
+            s_mc$d = offer$route_mc;
+        end
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -37438,7 +38355,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & out_ready) begin
+                    else if (offer$out_valid & f_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -37459,7 +38376,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & out_ready) begin
+            if (offer$out_valid & f_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -37659,6 +38576,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
+            o_valid$d = 1'b0;
+            o_tag$d = 32'h0;
+            o_data$d = 32'h0;
+            o_mask$d = 32'h0;
+            o_ks$d = 32'h0;
+            o_mc$d = 1'b0;
+            s_valid$d = 1'b0;
         end
     end
     
@@ -38031,6 +38955,120 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$mcount(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$mcount
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_data
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_ks(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_ks
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_mc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_mc
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_tag
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -38435,6 +39473,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_addr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_addr
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_data
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_ks(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_ks
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_len(d,q,clock);
     
     // Module arguments
@@ -38452,6 +39528,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_len(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_len
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_mc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_mc
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_pos(d,q,clock);
@@ -38490,6 +39604,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_state(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_state
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_tag
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$state(d,q,clock);
@@ -38621,6 +39773,42 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
+    reg  o_valid$d;
+    wire  o_valid$q;
+    reg  o_valid$clock;
+    reg  [1:0] o_tag$d;
+    wire  [1:0] o_tag$q;
+    reg  o_tag$clock;
+    reg  [15:0] o_data$d;
+    wire  [15:0] o_data$q;
+    reg  o_data$clock;
+    reg  [7:0] o_mask$d;
+    wire  [7:0] o_mask$q;
+    reg  o_mask$clock;
+    reg  [3:0] o_ks$d;
+    wire  [3:0] o_ks$q;
+    reg  o_ks$clock;
+    reg  o_mc$d;
+    wire  o_mc$q;
+    reg  o_mc$clock;
+    reg  s_valid$d;
+    wire  s_valid$q;
+    reg  s_valid$clock;
+    reg  [1:0] s_tag$d;
+    wire  [1:0] s_tag$q;
+    reg  s_tag$clock;
+    reg  [15:0] s_data$d;
+    wire  [15:0] s_data$q;
+    reg  s_data$clock;
+    reg  [7:0] s_mask$d;
+    wire  [7:0] s_mask$q;
+    reg  s_mask$clock;
+    reg  [3:0] s_ks$d;
+    wire  [3:0] s_ks$q;
+    reg  s_ks$clock;
+    reg  s_mc$d;
+    wire  s_mc$q;
+    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -38722,6 +39910,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
+    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -38788,6 +39977,66 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_valid o_valid(
+        .d(o_valid$d),
+        .q(o_valid$q),
+        .clock(o_valid$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_tag o_tag(
+        .d(o_tag$d),
+        .q(o_tag$q),
+        .clock(o_tag$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_data o_data(
+        .d(o_data$d),
+        .q(o_data$q),
+        .clock(o_data$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_mask o_mask(
+        .d(o_mask$d),
+        .q(o_mask$q),
+        .clock(o_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_ks o_ks(
+        .d(o_ks$d),
+        .q(o_ks$q),
+        .clock(o_ks$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_mc o_mc(
+        .d(o_mc$d),
+        .q(o_mc$q),
+        .clock(o_mc$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_valid s_valid(
+        .d(s_valid$d),
+        .q(s_valid$q),
+        .clock(s_valid$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_tag s_tag(
+        .d(s_tag$d),
+        .q(s_tag$q),
+        .clock(s_tag$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_data s_data(
+        .d(s_data$d),
+        .q(s_data$q),
+        .clock(s_data$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_mask s_mask(
+        .d(s_mask$d),
+        .q(s_mask$q),
+        .clock(s_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_ks s_ks(
+        .d(s_ks$d),
+        .q(s_ks$q),
+        .clock(s_ks$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_mc s_mc(
+        .d(s_mc$d),
+        .q(s_mc$q),
+        .clock(s_mc$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -38974,6 +40223,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
+        o_valid$clock = clock;
+        o_tag$clock = clock;
+        o_data$clock = clock;
+        o_mask$clock = clock;
+        o_ks$clock = clock;
+        o_mc$clock = clock;
+        s_valid$clock = clock;
+        s_tag$clock = clock;
+        s_data$clock = clock;
+        s_mask$clock = clock;
+        s_ks$clock = clock;
+        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -38999,6 +40260,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
+        o_valid$d = o_valid$q;
+        o_tag$d = o_tag$q;
+        o_data$d = o_data$q;
+        o_mask$d = o_mask$q;
+        o_ks$d = o_ks$q;
+        o_mc$d = o_mc$q;
+        s_valid$d = s_valid$q;
+        s_tag$d = s_tag$q;
+        s_data$d = s_data$q;
+        s_mask$d = s_mask$q;
+        s_ks$d = s_ks$q;
+        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -39042,12 +40315,40 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = offer$out_valid;
-        out_tag = offer$out_tag;
-        out_data = offer$out_data;
-        route_mask = offer$route_mask;
-        route_ks = offer$route_ks;
-        route_mc = offer$route_mc;
+        out_valid = o_valid$q;
+        out_tag = o_tag$q;
+        out_data = o_data$q;
+        route_mask = o_mask$q;
+        route_ks = o_ks$q;
+        route_mc = o_mc$q;
+        f_ready = ~s_valid$q;
+        if (~o_valid$q | out_ready) begin
+            if (s_valid$q) begin
+                o_valid$d = 1'b1;
+                o_tag$d = s_tag$q;
+                o_data$d = s_data$q;
+                o_mask$d = s_mask$q;
+                o_ks$d = s_ks$q;
+                o_mc$d = s_mc$q;
+                s_valid$d = 1'b0;
+            end
+            else begin
+                o_valid$d = offer$out_valid;
+                o_tag$d = offer$out_tag;
+                o_data$d = offer$out_data;
+                o_mask$d = offer$route_mask;
+                o_ks$d = offer$route_ks;
+                o_mc$d = offer$route_mc;
+            end
+        end
+        else if (~s_valid$q) begin
+            s_valid$d = offer$out_valid;
+            s_tag$d = offer$out_tag;
+            s_data$d = offer$out_data;
+            s_mask$d = offer$route_mask;
+            s_ks$d = offer$route_ks;
+            s_mc$d = offer$route_mc;
+        end
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -39059,7 +40360,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & out_ready) begin
+                    else if (offer$out_valid & f_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -39080,7 +40381,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & out_ready) begin
+            if (offer$out_valid & f_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -39280,6 +40581,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
+            o_valid$d = 1'b0;
+            o_tag$d = 32'h0;
+            o_data$d = 32'h0;
+            o_mask$d = 32'h0;
+            o_ks$d = 32'h0;
+            o_mc$d = 1'b0;
+            s_valid$d = 1'b0;
         end
     end
     
@@ -39652,6 +40960,120 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$mcount(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$mcount
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_data
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_ks(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_ks
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_mc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_mc
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_tag
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -40056,6 +41478,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_addr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_addr
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_data
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_ks(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_ks
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_len(d,q,clock);
     
     // Module arguments
@@ -40073,6 +41533,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_len(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_len
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_mc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_mc
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_pos(d,q,clock);
@@ -40111,6 +41609,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_state(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_state
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_tag
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$state(d,q,clock);
@@ -40242,6 +41778,42 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
+    reg  o_valid$d;
+    wire  o_valid$q;
+    reg  o_valid$clock;
+    reg  [1:0] o_tag$d;
+    wire  [1:0] o_tag$q;
+    reg  o_tag$clock;
+    reg  [15:0] o_data$d;
+    wire  [15:0] o_data$q;
+    reg  o_data$clock;
+    reg  [7:0] o_mask$d;
+    wire  [7:0] o_mask$q;
+    reg  o_mask$clock;
+    reg  [3:0] o_ks$d;
+    wire  [3:0] o_ks$q;
+    reg  o_ks$clock;
+    reg  o_mc$d;
+    wire  o_mc$q;
+    reg  o_mc$clock;
+    reg  s_valid$d;
+    wire  s_valid$q;
+    reg  s_valid$clock;
+    reg  [1:0] s_tag$d;
+    wire  [1:0] s_tag$q;
+    reg  s_tag$clock;
+    reg  [15:0] s_data$d;
+    wire  [15:0] s_data$q;
+    reg  s_data$clock;
+    reg  [7:0] s_mask$d;
+    wire  [7:0] s_mask$q;
+    reg  s_mask$clock;
+    reg  [3:0] s_ks$d;
+    wire  [3:0] s_ks$q;
+    reg  s_ks$clock;
+    reg  s_mc$d;
+    wire  s_mc$q;
+    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -40343,6 +41915,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
+    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -40409,6 +41982,66 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_valid o_valid(
+        .d(o_valid$d),
+        .q(o_valid$q),
+        .clock(o_valid$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_tag o_tag(
+        .d(o_tag$d),
+        .q(o_tag$q),
+        .clock(o_tag$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_data o_data(
+        .d(o_data$d),
+        .q(o_data$q),
+        .clock(o_data$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_mask o_mask(
+        .d(o_mask$d),
+        .q(o_mask$q),
+        .clock(o_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_ks o_ks(
+        .d(o_ks$d),
+        .q(o_ks$q),
+        .clock(o_ks$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_mc o_mc(
+        .d(o_mc$d),
+        .q(o_mc$q),
+        .clock(o_mc$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_valid s_valid(
+        .d(s_valid$d),
+        .q(s_valid$q),
+        .clock(s_valid$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_tag s_tag(
+        .d(s_tag$d),
+        .q(s_tag$q),
+        .clock(s_tag$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_data s_data(
+        .d(s_data$d),
+        .q(s_data$q),
+        .clock(s_data$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_mask s_mask(
+        .d(s_mask$d),
+        .q(s_mask$q),
+        .clock(s_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_ks s_ks(
+        .d(s_ks$d),
+        .q(s_ks$q),
+        .clock(s_ks$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_mc s_mc(
+        .d(s_mc$d),
+        .q(s_mc$q),
+        .clock(s_mc$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -40595,6 +42228,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
+        o_valid$clock = clock;
+        o_tag$clock = clock;
+        o_data$clock = clock;
+        o_mask$clock = clock;
+        o_ks$clock = clock;
+        o_mc$clock = clock;
+        s_valid$clock = clock;
+        s_tag$clock = clock;
+        s_data$clock = clock;
+        s_mask$clock = clock;
+        s_ks$clock = clock;
+        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -40620,6 +42265,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
+        o_valid$d = o_valid$q;
+        o_tag$d = o_tag$q;
+        o_data$d = o_data$q;
+        o_mask$d = o_mask$q;
+        o_ks$d = o_ks$q;
+        o_mc$d = o_mc$q;
+        s_valid$d = s_valid$q;
+        s_tag$d = s_tag$q;
+        s_data$d = s_data$q;
+        s_mask$d = s_mask$q;
+        s_ks$d = s_ks$q;
+        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -40663,12 +42320,40 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = offer$out_valid;
-        out_tag = offer$out_tag;
-        out_data = offer$out_data;
-        route_mask = offer$route_mask;
-        route_ks = offer$route_ks;
-        route_mc = offer$route_mc;
+        out_valid = o_valid$q;
+        out_tag = o_tag$q;
+        out_data = o_data$q;
+        route_mask = o_mask$q;
+        route_ks = o_ks$q;
+        route_mc = o_mc$q;
+        f_ready = ~s_valid$q;
+        if (~o_valid$q | out_ready) begin
+            if (s_valid$q) begin
+                o_valid$d = 1'b1;
+                o_tag$d = s_tag$q;
+                o_data$d = s_data$q;
+                o_mask$d = s_mask$q;
+                o_ks$d = s_ks$q;
+                o_mc$d = s_mc$q;
+                s_valid$d = 1'b0;
+            end
+            else begin
+                o_valid$d = offer$out_valid;
+                o_tag$d = offer$out_tag;
+                o_data$d = offer$out_data;
+                o_mask$d = offer$route_mask;
+                o_ks$d = offer$route_ks;
+                o_mc$d = offer$route_mc;
+            end
+        end
+        else if (~s_valid$q) begin
+            s_valid$d = offer$out_valid;
+            s_tag$d = offer$out_tag;
+            s_data$d = offer$out_data;
+            s_mask$d = offer$route_mask;
+            s_ks$d = offer$route_ks;
+            s_mc$d = offer$route_mc;
+        end
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -40680,7 +42365,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & out_ready) begin
+                    else if (offer$out_valid & f_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -40701,7 +42386,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & out_ready) begin
+            if (offer$out_valid & f_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -40901,6 +42586,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
+            o_valid$d = 1'b0;
+            o_tag$d = 32'h0;
+            o_data$d = 32'h0;
+            o_mask$d = 32'h0;
+            o_ks$d = 32'h0;
+            o_mc$d = 1'b0;
+            s_valid$d = 1'b0;
         end
     end
     
@@ -41273,6 +42965,120 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$mcount(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$mcount
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_data
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_ks(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_ks
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_mc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_mc
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_tag
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -41677,6 +43483,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_addr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_addr
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_data
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_ks(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_ks
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_len(d,q,clock);
     
     // Module arguments
@@ -41694,6 +43538,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_len(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_len
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_mc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_mc
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_pos(d,q,clock);
@@ -41732,6 +43614,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_state(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_state
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_tag
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$state(d,q,clock);
@@ -41863,6 +43783,42 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
+    reg  o_valid$d;
+    wire  o_valid$q;
+    reg  o_valid$clock;
+    reg  [1:0] o_tag$d;
+    wire  [1:0] o_tag$q;
+    reg  o_tag$clock;
+    reg  [15:0] o_data$d;
+    wire  [15:0] o_data$q;
+    reg  o_data$clock;
+    reg  [7:0] o_mask$d;
+    wire  [7:0] o_mask$q;
+    reg  o_mask$clock;
+    reg  [3:0] o_ks$d;
+    wire  [3:0] o_ks$q;
+    reg  o_ks$clock;
+    reg  o_mc$d;
+    wire  o_mc$q;
+    reg  o_mc$clock;
+    reg  s_valid$d;
+    wire  s_valid$q;
+    reg  s_valid$clock;
+    reg  [1:0] s_tag$d;
+    wire  [1:0] s_tag$q;
+    reg  s_tag$clock;
+    reg  [15:0] s_data$d;
+    wire  [15:0] s_data$q;
+    reg  s_data$clock;
+    reg  [7:0] s_mask$d;
+    wire  [7:0] s_mask$q;
+    reg  s_mask$clock;
+    reg  [3:0] s_ks$d;
+    wire  [3:0] s_ks$q;
+    reg  s_ks$clock;
+    reg  s_mc$d;
+    wire  s_mc$q;
+    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -41964,6 +43920,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
+    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -42030,6 +43987,66 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_valid o_valid(
+        .d(o_valid$d),
+        .q(o_valid$q),
+        .clock(o_valid$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_tag o_tag(
+        .d(o_tag$d),
+        .q(o_tag$q),
+        .clock(o_tag$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_data o_data(
+        .d(o_data$d),
+        .q(o_data$q),
+        .clock(o_data$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_mask o_mask(
+        .d(o_mask$d),
+        .q(o_mask$q),
+        .clock(o_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_ks o_ks(
+        .d(o_ks$d),
+        .q(o_ks$q),
+        .clock(o_ks$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_mc o_mc(
+        .d(o_mc$d),
+        .q(o_mc$q),
+        .clock(o_mc$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_valid s_valid(
+        .d(s_valid$d),
+        .q(s_valid$q),
+        .clock(s_valid$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_tag s_tag(
+        .d(s_tag$d),
+        .q(s_tag$q),
+        .clock(s_tag$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_data s_data(
+        .d(s_data$d),
+        .q(s_data$q),
+        .clock(s_data$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_mask s_mask(
+        .d(s_mask$d),
+        .q(s_mask$q),
+        .clock(s_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_ks s_ks(
+        .d(s_ks$d),
+        .q(s_ks$q),
+        .clock(s_ks$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_mc s_mc(
+        .d(s_mc$d),
+        .q(s_mc$q),
+        .clock(s_mc$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -42216,6 +44233,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
+        o_valid$clock = clock;
+        o_tag$clock = clock;
+        o_data$clock = clock;
+        o_mask$clock = clock;
+        o_ks$clock = clock;
+        o_mc$clock = clock;
+        s_valid$clock = clock;
+        s_tag$clock = clock;
+        s_data$clock = clock;
+        s_mask$clock = clock;
+        s_ks$clock = clock;
+        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -42241,6 +44270,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
+        o_valid$d = o_valid$q;
+        o_tag$d = o_tag$q;
+        o_data$d = o_data$q;
+        o_mask$d = o_mask$q;
+        o_ks$d = o_ks$q;
+        o_mc$d = o_mc$q;
+        s_valid$d = s_valid$q;
+        s_tag$d = s_tag$q;
+        s_data$d = s_data$q;
+        s_mask$d = s_mask$q;
+        s_ks$d = s_ks$q;
+        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -42284,12 +44325,40 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = offer$out_valid;
-        out_tag = offer$out_tag;
-        out_data = offer$out_data;
-        route_mask = offer$route_mask;
-        route_ks = offer$route_ks;
-        route_mc = offer$route_mc;
+        out_valid = o_valid$q;
+        out_tag = o_tag$q;
+        out_data = o_data$q;
+        route_mask = o_mask$q;
+        route_ks = o_ks$q;
+        route_mc = o_mc$q;
+        f_ready = ~s_valid$q;
+        if (~o_valid$q | out_ready) begin
+            if (s_valid$q) begin
+                o_valid$d = 1'b1;
+                o_tag$d = s_tag$q;
+                o_data$d = s_data$q;
+                o_mask$d = s_mask$q;
+                o_ks$d = s_ks$q;
+                o_mc$d = s_mc$q;
+                s_valid$d = 1'b0;
+            end
+            else begin
+                o_valid$d = offer$out_valid;
+                o_tag$d = offer$out_tag;
+                o_data$d = offer$out_data;
+                o_mask$d = offer$route_mask;
+                o_ks$d = offer$route_ks;
+                o_mc$d = offer$route_mc;
+            end
+        end
+        else if (~s_valid$q) begin
+            s_valid$d = offer$out_valid;
+            s_tag$d = offer$out_tag;
+            s_data$d = offer$out_data;
+            s_mask$d = offer$route_mask;
+            s_ks$d = offer$route_ks;
+            s_mc$d = offer$route_mc;
+        end
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -42301,7 +44370,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & out_ready) begin
+                    else if (offer$out_valid & f_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -42322,7 +44391,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & out_ready) begin
+            if (offer$out_valid & f_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -42522,6 +44591,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
+            o_valid$d = 1'b0;
+            o_tag$d = 32'h0;
+            o_data$d = 32'h0;
+            o_mask$d = 32'h0;
+            o_ks$d = 32'h0;
+            o_mc$d = 1'b0;
+            s_valid$d = 1'b0;
         end
     end
     
@@ -42894,6 +44970,120 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$mcount(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$mcount
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_data
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_ks(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_ks
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_mc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_mc
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_tag
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -43298,6 +45488,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_addr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_addr
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_data
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_ks(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_ks
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_len(d,q,clock);
     
     // Module arguments
@@ -43315,6 +45543,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_len(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_len
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_mc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_mc
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_pos(d,q,clock);
@@ -43353,6 +45619,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_state(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_state
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_tag
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$state(d,q,clock);
@@ -43484,6 +45788,42 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
+    reg  o_valid$d;
+    wire  o_valid$q;
+    reg  o_valid$clock;
+    reg  [1:0] o_tag$d;
+    wire  [1:0] o_tag$q;
+    reg  o_tag$clock;
+    reg  [15:0] o_data$d;
+    wire  [15:0] o_data$q;
+    reg  o_data$clock;
+    reg  [7:0] o_mask$d;
+    wire  [7:0] o_mask$q;
+    reg  o_mask$clock;
+    reg  [3:0] o_ks$d;
+    wire  [3:0] o_ks$q;
+    reg  o_ks$clock;
+    reg  o_mc$d;
+    wire  o_mc$q;
+    reg  o_mc$clock;
+    reg  s_valid$d;
+    wire  s_valid$q;
+    reg  s_valid$clock;
+    reg  [1:0] s_tag$d;
+    wire  [1:0] s_tag$q;
+    reg  s_tag$clock;
+    reg  [15:0] s_data$d;
+    wire  [15:0] s_data$q;
+    reg  s_data$clock;
+    reg  [7:0] s_mask$d;
+    wire  [7:0] s_mask$q;
+    reg  s_mask$clock;
+    reg  [3:0] s_ks$d;
+    wire  [3:0] s_ks$q;
+    reg  s_ks$clock;
+    reg  s_mc$d;
+    wire  s_mc$q;
+    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -43585,6 +45925,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
+    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -43651,6 +45992,66 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_valid o_valid(
+        .d(o_valid$d),
+        .q(o_valid$q),
+        .clock(o_valid$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_tag o_tag(
+        .d(o_tag$d),
+        .q(o_tag$q),
+        .clock(o_tag$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_data o_data(
+        .d(o_data$d),
+        .q(o_data$q),
+        .clock(o_data$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_mask o_mask(
+        .d(o_mask$d),
+        .q(o_mask$q),
+        .clock(o_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_ks o_ks(
+        .d(o_ks$d),
+        .q(o_ks$q),
+        .clock(o_ks$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_mc o_mc(
+        .d(o_mc$d),
+        .q(o_mc$q),
+        .clock(o_mc$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_valid s_valid(
+        .d(s_valid$d),
+        .q(s_valid$q),
+        .clock(s_valid$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_tag s_tag(
+        .d(s_tag$d),
+        .q(s_tag$q),
+        .clock(s_tag$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_data s_data(
+        .d(s_data$d),
+        .q(s_data$q),
+        .clock(s_data$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_mask s_mask(
+        .d(s_mask$d),
+        .q(s_mask$q),
+        .clock(s_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_ks s_ks(
+        .d(s_ks$d),
+        .q(s_ks$q),
+        .clock(s_ks$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_mc s_mc(
+        .d(s_mc$d),
+        .q(s_mc$q),
+        .clock(s_mc$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -43837,6 +46238,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
+        o_valid$clock = clock;
+        o_tag$clock = clock;
+        o_data$clock = clock;
+        o_mask$clock = clock;
+        o_ks$clock = clock;
+        o_mc$clock = clock;
+        s_valid$clock = clock;
+        s_tag$clock = clock;
+        s_data$clock = clock;
+        s_mask$clock = clock;
+        s_ks$clock = clock;
+        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -43862,6 +46275,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
+        o_valid$d = o_valid$q;
+        o_tag$d = o_tag$q;
+        o_data$d = o_data$q;
+        o_mask$d = o_mask$q;
+        o_ks$d = o_ks$q;
+        o_mc$d = o_mc$q;
+        s_valid$d = s_valid$q;
+        s_tag$d = s_tag$q;
+        s_data$d = s_data$q;
+        s_mask$d = s_mask$q;
+        s_ks$d = s_ks$q;
+        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -43905,12 +46330,40 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = offer$out_valid;
-        out_tag = offer$out_tag;
-        out_data = offer$out_data;
-        route_mask = offer$route_mask;
-        route_ks = offer$route_ks;
-        route_mc = offer$route_mc;
+        out_valid = o_valid$q;
+        out_tag = o_tag$q;
+        out_data = o_data$q;
+        route_mask = o_mask$q;
+        route_ks = o_ks$q;
+        route_mc = o_mc$q;
+        f_ready = ~s_valid$q;
+        if (~o_valid$q | out_ready) begin
+            if (s_valid$q) begin
+                o_valid$d = 1'b1;
+                o_tag$d = s_tag$q;
+                o_data$d = s_data$q;
+                o_mask$d = s_mask$q;
+                o_ks$d = s_ks$q;
+                o_mc$d = s_mc$q;
+                s_valid$d = 1'b0;
+            end
+            else begin
+                o_valid$d = offer$out_valid;
+                o_tag$d = offer$out_tag;
+                o_data$d = offer$out_data;
+                o_mask$d = offer$route_mask;
+                o_ks$d = offer$route_ks;
+                o_mc$d = offer$route_mc;
+            end
+        end
+        else if (~s_valid$q) begin
+            s_valid$d = offer$out_valid;
+            s_tag$d = offer$out_tag;
+            s_data$d = offer$out_data;
+            s_mask$d = offer$route_mask;
+            s_ks$d = offer$route_ks;
+            s_mc$d = offer$route_mc;
+        end
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -43922,7 +46375,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & out_ready) begin
+                    else if (offer$out_valid & f_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -43943,7 +46396,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & out_ready) begin
+            if (offer$out_valid & f_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -44143,6 +46596,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
+            o_valid$d = 1'b0;
+            o_tag$d = 32'h0;
+            o_data$d = 32'h0;
+            o_mask$d = 32'h0;
+            o_ks$d = 32'h0;
+            o_mc$d = 1'b0;
+            s_valid$d = 1'b0;
         end
     end
     
@@ -44515,6 +46975,120 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$mcount(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$mcount
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_data
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_ks(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_ks
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_mc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_mc
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_tag
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -44919,6 +47493,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_addr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_addr
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_data
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_ks(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_ks
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_len(d,q,clock);
     
     // Module arguments
@@ -44936,6 +47548,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_len(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_len
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_mc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_mc
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_pos(d,q,clock);
@@ -44974,6 +47624,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_state(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_state
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_tag
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$state(d,q,clock);
@@ -45105,6 +47793,42 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
+    reg  o_valid$d;
+    wire  o_valid$q;
+    reg  o_valid$clock;
+    reg  [1:0] o_tag$d;
+    wire  [1:0] o_tag$q;
+    reg  o_tag$clock;
+    reg  [15:0] o_data$d;
+    wire  [15:0] o_data$q;
+    reg  o_data$clock;
+    reg  [7:0] o_mask$d;
+    wire  [7:0] o_mask$q;
+    reg  o_mask$clock;
+    reg  [3:0] o_ks$d;
+    wire  [3:0] o_ks$q;
+    reg  o_ks$clock;
+    reg  o_mc$d;
+    wire  o_mc$q;
+    reg  o_mc$clock;
+    reg  s_valid$d;
+    wire  s_valid$q;
+    reg  s_valid$clock;
+    reg  [1:0] s_tag$d;
+    wire  [1:0] s_tag$q;
+    reg  s_tag$clock;
+    reg  [15:0] s_data$d;
+    wire  [15:0] s_data$q;
+    reg  s_data$clock;
+    reg  [7:0] s_mask$d;
+    wire  [7:0] s_mask$q;
+    reg  s_mask$clock;
+    reg  [3:0] s_ks$d;
+    wire  [3:0] s_ks$q;
+    reg  s_ks$clock;
+    reg  s_mc$d;
+    wire  s_mc$q;
+    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -45206,6 +47930,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
+    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -45272,6 +47997,66 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_valid o_valid(
+        .d(o_valid$d),
+        .q(o_valid$q),
+        .clock(o_valid$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_tag o_tag(
+        .d(o_tag$d),
+        .q(o_tag$q),
+        .clock(o_tag$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_data o_data(
+        .d(o_data$d),
+        .q(o_data$q),
+        .clock(o_data$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_mask o_mask(
+        .d(o_mask$d),
+        .q(o_mask$q),
+        .clock(o_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_ks o_ks(
+        .d(o_ks$d),
+        .q(o_ks$q),
+        .clock(o_ks$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_mc o_mc(
+        .d(o_mc$d),
+        .q(o_mc$q),
+        .clock(o_mc$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_valid s_valid(
+        .d(s_valid$d),
+        .q(s_valid$q),
+        .clock(s_valid$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_tag s_tag(
+        .d(s_tag$d),
+        .q(s_tag$q),
+        .clock(s_tag$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_data s_data(
+        .d(s_data$d),
+        .q(s_data$q),
+        .clock(s_data$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_mask s_mask(
+        .d(s_mask$d),
+        .q(s_mask$q),
+        .clock(s_mask$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_ks s_ks(
+        .d(s_ks$d),
+        .q(s_ks$q),
+        .clock(s_ks$clock)
+    );
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_mc s_mc(
+        .d(s_mc$d),
+        .q(s_mc$q),
+        .clock(s_mc$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -45458,6 +48243,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
+        o_valid$clock = clock;
+        o_tag$clock = clock;
+        o_data$clock = clock;
+        o_mask$clock = clock;
+        o_ks$clock = clock;
+        o_mc$clock = clock;
+        s_valid$clock = clock;
+        s_tag$clock = clock;
+        s_data$clock = clock;
+        s_mask$clock = clock;
+        s_ks$clock = clock;
+        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -45483,6 +48280,18 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
+        o_valid$d = o_valid$q;
+        o_tag$d = o_tag$q;
+        o_data$d = o_data$q;
+        o_mask$d = o_mask$q;
+        o_ks$d = o_ks$q;
+        o_mc$d = o_mc$q;
+        s_valid$d = s_valid$q;
+        s_tag$d = s_tag$q;
+        s_data$d = s_data$q;
+        s_mask$d = s_mask$q;
+        s_ks$d = s_ks$q;
+        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -45526,12 +48335,40 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = offer$out_valid;
-        out_tag = offer$out_tag;
-        out_data = offer$out_data;
-        route_mask = offer$route_mask;
-        route_ks = offer$route_ks;
-        route_mc = offer$route_mc;
+        out_valid = o_valid$q;
+        out_tag = o_tag$q;
+        out_data = o_data$q;
+        route_mask = o_mask$q;
+        route_ks = o_ks$q;
+        route_mc = o_mc$q;
+        f_ready = ~s_valid$q;
+        if (~o_valid$q | out_ready) begin
+            if (s_valid$q) begin
+                o_valid$d = 1'b1;
+                o_tag$d = s_tag$q;
+                o_data$d = s_data$q;
+                o_mask$d = s_mask$q;
+                o_ks$d = s_ks$q;
+                o_mc$d = s_mc$q;
+                s_valid$d = 1'b0;
+            end
+            else begin
+                o_valid$d = offer$out_valid;
+                o_tag$d = offer$out_tag;
+                o_data$d = offer$out_data;
+                o_mask$d = offer$route_mask;
+                o_ks$d = offer$route_ks;
+                o_mc$d = offer$route_mc;
+            end
+        end
+        else if (~s_valid$q) begin
+            s_valid$d = offer$out_valid;
+            s_tag$d = offer$out_tag;
+            s_data$d = offer$out_data;
+            s_mask$d = offer$route_mask;
+            s_ks$d = offer$route_ks;
+            s_mc$d = offer$route_mc;
+        end
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -45543,7 +48380,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & out_ready) begin
+                    else if (offer$out_valid & f_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -45564,7 +48401,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & out_ready) begin
+            if (offer$out_valid & f_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -45764,6 +48601,13 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
+            o_valid$d = 1'b0;
+            o_tag$d = 32'h0;
+            o_data$d = 32'h0;
+            o_mask$d = 32'h0;
+            o_ks$d = 32'h0;
+            o_mc$d = 1'b0;
+            s_valid$d = 1'b0;
         end
     end
     
@@ -46136,6 +48980,120 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$mcount(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$mcount
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_data
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_ks(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_ks
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_mc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_mc
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_tag
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -46540,6 +49498,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_addr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_addr
 
 
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_data
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_ks(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_ks
+
+
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_len(d,q,clock);
     
     // Module arguments
@@ -46557,6 +49553,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_len(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_len
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_mask
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_mc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_mc
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_pos(d,q,clock);
@@ -46595,6 +49629,44 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_state(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_state
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_tag
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$state(d,q,clock);
