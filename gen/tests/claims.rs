@@ -52,8 +52,11 @@ struct Term {
     value: Option<f64>,
     /// Another CSV of docs/results than the claim's.
     csv: Option<String>,
-    /// The CSV's `series` column.
+    /// The value of the series column (`by`, default `series`) of the rows meant.
     series: Option<String>,
+    /// The column that names the series, when it is not `series`.
+    by: Option<String>,
+
     /// The row of the series at this value of `x` (default column `load`); without it the
     /// series' maximum of `col` (`agg = "max"`).
     at: Option<f64>,
@@ -142,7 +145,7 @@ fn eval(csvs: &mut Csvs, claim_csv: &str, t: &Term) -> (f64, String) {
     let name = t.csv.as_deref().unwrap_or(claim_csv);
     let csv = csvs.get(name);
     let series = t.series.as_deref().expect("a term needs `series` or `value`");
-    let scol = csv.col("series");
+    let scol = csv.col(t.by.as_deref().unwrap_or("series"));
     let rows: Vec<&Vec<String>> = csv.rows.iter().filter(|r| r[scol] == series).collect();
     assert!(!rows.is_empty(), "no series `{series}`");
     let col = t.col.as_deref().unwrap_or("latency_last");
