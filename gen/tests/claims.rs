@@ -64,7 +64,8 @@ struct Term {
     x: Option<String>,
     /// The column read (default `latency_last`).
     col: Option<String>,
-    /// "max": the largest value of `col` over the series' rows.
+    /// "max": the largest value of `col` over the series' rows; "max_stable": over its
+    /// unsaturated rows.
     agg: Option<String>,
     /// Divide by this column of the same row (a ratio such as latency (a) / (b)).
     over: Option<String>,
@@ -99,9 +100,11 @@ fn load_csv(path: &Path) -> Csv {
     let mut lines = text.lines();
     let head: Vec<&str> = lines.next().expect("empty CSV").split(',').collect();
     let mut header = HashMap::new();
-    // A name that appears twice (`traffic`) maps to its first column.
-    for (i, h) in head.iter().enumerate().rev() {
-        header.insert(h.to_string(), i);
+    // A name that appears twice (`traffic`: the pattern, then the channel utilisation) is
+    // `traffic` for the first column and `traffic#2` for the second.
+    for (i, h) in head.iter().enumerate() {
+        let name = if header.contains_key(*h) { format!("{h}#2") } else { h.to_string() };
+        header.insert(name, i);
     }
     let rows: Vec<Vec<String>> = lines
         .filter(|l| !l.is_empty())
@@ -165,12 +168,13 @@ fn eval(csvs: &mut Csvs, claim_csv: &str, t: &Term) -> (f64, String) {
             }
             (v, format!("@{at}"))
         }
-        (None, Some("max")) => {
+        (None, Some(agg @ ("max" | "max_stable"))) => {
             assert!(t.over.is_none(), "`over` applies to one row");
-            let v = rows.iter().map(|r| csv.num(r, col)).fold(f64::NEG_INFINITY, f64::max);
-            (v, "max".to_string())
+            let stable = |r: &&&Vec<String>| agg == "max" || r[csv.col("saturated")] == "false";
+            let v = rows.iter().filter(stable).map(|r| csv.num(r, col)).fold(f64::NEG_INFINITY, f64::max);
+            (v, if agg == "max" { "max" } else { "max stable" }.to_string())
         }
-        _ => panic!("series `{series}`: give `at` or `agg = \"max\"`"),
+        _ => panic!("series `{series}`: give `at` or `agg = \"max\"` / `\"max_stable\"`"),
     };
     // The value shown is the CSV's (before `times`); the comparison uses the product.
     let shown = if v.is_infinite() {
@@ -329,5 +333,7 @@ fn verdicts_are_derived_as_documented() {
     assert_eq!(judge(&mut csv, &c).1, "`t.csv`: hw @0.5 100 <= 0.5 x sw @0.5 200 ✓");
     let c = claim("{ a = { series = \"sw\", col = \"accepted\", agg = \"max\" }, op = \">=\", b = { value = 0.5, times = 2.0 } }");
     assert_eq!(judge(&mut csv, &c), ("not reproduced", "`t.csv`: sw max accepted 0.950 >= 2 x 0.5 ✗".to_string()));
+    let c = claim("{ a = { series = \"hw\", col = \"accepted\", agg = \"max_stable\" }, op = \"<\", b = { value = 0.6 } }");
+    assert_eq!(judge(&mut csv, &c).1, "`t.csv`: hw max stable accepted 0.500 < 0.6 ✓");
     std::fs::remove_dir_all(&dir).unwrap();
 }
