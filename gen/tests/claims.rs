@@ -71,6 +71,8 @@ struct Term {
     over: Option<String>,
     /// Multiply by this factor (default 1).
     times: Option<f64>,
+    /// Decimals shown (default: 0 for latencies, 2 for ratios, 3 otherwise).
+    digits: Option<usize>,
 }
 
 /// The CSVs of a directory, each loaded once.
@@ -166,7 +168,7 @@ fn eval(csvs: &mut Csvs, claim_csv: &str, t: &Term) -> (f64, String) {
             if let Some(o) = &t.over {
                 v /= csv.num(hits[0], o);
             }
-            (v, format!("@{at}"))
+            (v, if x == "load" { format!("@{at}") } else { format!("@{x}={at}") })
         }
         (None, Some(agg @ ("max" | "max_stable"))) => {
             assert!(t.over.is_none(), "`over` applies to one row");
@@ -179,6 +181,8 @@ fn eval(csvs: &mut Csvs, claim_csv: &str, t: &Term) -> (f64, String) {
     // The value shown is the CSV's (before `times`); the comparison uses the product.
     let shown = if v.is_infinite() {
         "sat.".to_string()
+    } else if let Some(d) = t.digits {
+        format!("{v:.d$}")
     } else if t.over.is_some() {
         format!("{v:.2}")
     } else if col.starts_with("latency") {
