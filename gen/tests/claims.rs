@@ -84,7 +84,9 @@ struct Csvs {
 impl Csvs {
     fn get(&mut self, name: &str) -> &Csv {
         let dir = &self.dir;
-        self.loaded.entry(name.to_string()).or_insert_with(|| load_csv(&dir.join(name)))
+        self.loaded
+            .entry(name.to_string())
+            .or_insert_with(|| load_csv(&dir.join(name)))
     }
 }
 
@@ -94,7 +96,10 @@ struct Csv {
 }
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
 }
 
 fn load_csv(path: &Path) -> Csv {
@@ -105,7 +110,11 @@ fn load_csv(path: &Path) -> Csv {
     // A name that appears twice (`traffic`: the pattern, then the channel utilisation) is
     // `traffic` for the first column and `traffic#2` for the second.
     for (i, h) in head.iter().enumerate() {
-        let name = if header.contains_key(*h) { format!("{h}#2") } else { h.to_string() };
+        let name = if header.contains_key(*h) {
+            format!("{h}#2")
+        } else {
+            h.to_string()
+        };
         header.insert(name, i);
     }
     let rows: Vec<Vec<String>> = lines
@@ -113,20 +122,31 @@ fn load_csv(path: &Path) -> Csv {
         .map(|l| l.split(',').map(str::to_string).collect())
         .collect();
     for r in &rows {
-        assert_eq!(r.len(), head.len(), "{}: a row of {} fields (no quoting expected)", path.display(), r.len());
+        assert_eq!(
+            r.len(),
+            head.len(),
+            "{}: a row of {} fields (no quoting expected)",
+            path.display(),
+            r.len()
+        );
     }
     Csv { header, rows }
 }
 
 impl Csv {
     fn col(&self, name: &str) -> usize {
-        *self.header.get(name).unwrap_or_else(|| panic!("no column `{name}`"))
+        *self
+            .header
+            .get(name)
+            .unwrap_or_else(|| panic!("no column `{name}`"))
     }
 
     /// A cell as a number. A latency of a saturated point is infinite: the pages show
     /// `sat.` there and the paper draws no latency above saturation.
     fn num(&self, row: &[String], col: &str) -> f64 {
-        let v: f64 = row[self.col(col)].parse().unwrap_or_else(|_| panic!("`{col}` = `{}` is not a number", row[self.col(col)]));
+        let v: f64 = row[self.col(col)]
+            .parse()
+            .unwrap_or_else(|_| panic!("`{col}` = `{}` is not a number", row[self.col(col)]));
         if col.starts_with("latency") {
             if let Some(&s) = self.header.get("saturated") {
                 if row[s] == "true" {
@@ -141,7 +161,10 @@ impl Csv {
 /// The value of a term and its text for the evidence cell.
 fn eval(csvs: &mut Csvs, claim_csv: &str, t: &Term) -> (f64, String) {
     if let Some(v) = t.value {
-        assert!(t.series.is_none() && t.at.is_none() && t.col.is_none(), "a constant has only `times`");
+        assert!(
+            t.series.is_none() && t.at.is_none() && t.col.is_none(),
+            "a constant has only `times`"
+        );
         return match t.times {
             Some(f) => (v * f, format!("{f} x {v}")),
             None => (v, format!("{v}")),
@@ -149,7 +172,10 @@ fn eval(csvs: &mut Csvs, claim_csv: &str, t: &Term) -> (f64, String) {
     }
     let name = t.csv.as_deref().unwrap_or(claim_csv);
     let csv = csvs.get(name);
-    let series = t.series.as_deref().expect("a term needs `series` or `value`");
+    let series = t
+        .series
+        .as_deref()
+        .expect("a term needs `series` or `value`");
     let scol = csv.col(t.by.as_deref().unwrap_or("series"));
     let rows: Vec<&Vec<String>> = csv.rows.iter().filter(|r| r[scol] == series).collect();
     assert!(!rows.is_empty(), "no series `{series}`");
@@ -163,18 +189,37 @@ fn eval(csvs: &mut Csvs, claim_csv: &str, t: &Term) -> (f64, String) {
                 .iter()
                 .filter(|r| r[xc].parse::<f64>().is_ok_and(|v| (v - at).abs() < 1e-9))
                 .collect();
-            assert_eq!(hits.len(), 1, "series `{series}` at {x} = {at}: {} rows", hits.len());
+            assert_eq!(
+                hits.len(),
+                1,
+                "series `{series}` at {x} = {at}: {} rows",
+                hits.len()
+            );
             let mut v = csv.num(hits[0], col);
             if let Some(o) = &t.over {
                 v /= csv.num(hits[0], o);
             }
-            (v, if x == "load" { format!("@{at}") } else { format!("@{x}={at}") })
+            (
+                v,
+                if x == "load" {
+                    format!("@{at}")
+                } else {
+                    format!("@{x}={at}")
+                },
+            )
         }
         (None, Some(agg @ ("max" | "max_stable"))) => {
             assert!(t.over.is_none(), "`over` applies to one row");
             let stable = |r: &&&Vec<String>| agg == "max" || r[csv.col("saturated")] == "false";
-            let v = rows.iter().filter(stable).map(|r| csv.num(r, col)).fold(f64::NEG_INFINITY, f64::max);
-            (v, if agg == "max" { "max" } else { "max stable" }.to_string())
+            let v = rows
+                .iter()
+                .filter(stable)
+                .map(|r| csv.num(r, col))
+                .fold(f64::NEG_INFINITY, f64::max);
+            (
+                v,
+                if agg == "max" { "max" } else { "max stable" }.to_string(),
+            )
         }
         _ => panic!("series `{series}`: give `at` or `agg = \"max\"` / `\"max_stable\"`"),
     };
@@ -198,8 +243,15 @@ fn eval(csvs: &mut Csvs, claim_csv: &str, t: &Term) -> (f64, String) {
         _ => format!(" {col}"),
     };
     let factor = t.times.map(|f| format!("{f} x ")).unwrap_or_default();
-    let other = t.csv.as_ref().map(|c| format!("`{c}` ")).unwrap_or_default();
-    (v * times, format!("{factor}{other}{series} {place}{what} {shown}"))
+    let other = t
+        .csv
+        .as_ref()
+        .map(|c| format!("`{c}` "))
+        .unwrap_or_default();
+    (
+        v * times,
+        format!("{factor}{other}{series} {place}{what} {shown}"),
+    )
 }
 
 fn holds(a: f64, op: &str, b: f64) -> bool {
@@ -243,15 +295,26 @@ fn every_verdict_follows_from_its_csv() {
     let results = root.join("docs/results");
     let text = std::fs::read_to_string(results.join("claims.toml")).unwrap();
     let claims: Claims = toml::from_str(&text).unwrap();
-    let mut csvs = Csvs { dir: results.clone(), loaded: HashMap::new() };
+    let mut csvs = Csvs {
+        dir: results.clone(),
+        loaded: HashMap::new(),
+    };
     let mut pages: HashMap<String, String> = HashMap::new();
     let mut failures = vec![];
     let mut expected_rows = String::new();
     let mut ids = std::collections::HashSet::new();
     for c in &claims.claim {
-        assert!(ids.insert((c.page.clone(), c.id.clone())), "claim id {} twice on {}", c.id, c.page);
+        assert!(
+            ids.insert((c.page.clone(), c.id.clone())),
+            "claim id {} twice on {}",
+            c.id,
+            c.page
+        );
         let (verdict, evidence) = judge(&mut csvs, c);
-        let row = format!("| {} | {} | **{}** | {} |", c.id, c.paper, verdict, evidence);
+        let row = format!(
+            "| {} | {} | **{}** | {} |",
+            c.id, c.paper, verdict, evidence
+        );
         let _ = writeln!(expected_rows, "{}:\n{row}", c.page);
         if verdict != c.verdict {
             failures.push(format!(
@@ -263,7 +326,9 @@ fn every_verdict_follows_from_its_csv() {
             .entry(c.page.clone())
             .or_insert_with(|| std::fs::read_to_string(results.join(&c.page)).unwrap());
         if !page.lines().any(|l| l.trim_end() == row) {
-            let found = page.lines().find(|l| l.starts_with(&format!("| {} |", c.id)));
+            let found = page
+                .lines()
+                .find(|l| l.starts_with(&format!("| {} |", c.id)));
             failures.push(format!(
                 "{} {}: the page lacks the row\n  {row}\n  it has\n  {}",
                 c.page,
@@ -306,7 +371,10 @@ fn verdicts_are_derived_as_documented() {
          sw,0.5,0.5,200,100,false\nsw,1.0,0.95,1500,700,false\n",
     )
     .unwrap();
-    let mut csv = Csvs { dir: dir.clone(), loaded: HashMap::new() };
+    let mut csv = Csvs {
+        dir: dir.clone(),
+        loaded: HashMap::new(),
+    };
     let claim = |checks: &str| -> Claim {
         toml::from_str(&format!(
             "page = \"p\"\nid = \"C-x\"\npaper = \"x\"\ncsv = \"t.csv\"\nverdict = \"\"\nchecks = [{checks}]"
@@ -332,12 +400,30 @@ fn verdicts_are_derived_as_documented() {
     assert_eq!(judge(&mut csv, &c).0, "not reproduced");
     let c = claim("{ a = { series = \"sw\", at = 0.5, over = \"latency_mean\" }, op = \">=\", b = { value = 2.0 } }");
     let (v, ev) = judge(&mut csv, &c);
-    assert_eq!((v, ev.as_str()), ("reproduced", "`t.csv`: sw @0.5 latency_last/latency_mean 2.00 >= 2 ✓"));
+    assert_eq!(
+        (v, ev.as_str()),
+        (
+            "reproduced",
+            "`t.csv`: sw @0.5 latency_last/latency_mean 2.00 >= 2 ✓"
+        )
+    );
     let c = claim("{ a = { series = \"hw\", at = 0.5 }, op = \"<=\", b = { series = \"sw\", at = 0.5, times = 0.5 } }");
-    assert_eq!(judge(&mut csv, &c).1, "`t.csv`: hw @0.5 100 <= 0.5 x sw @0.5 200 ✓");
+    assert_eq!(
+        judge(&mut csv, &c).1,
+        "`t.csv`: hw @0.5 100 <= 0.5 x sw @0.5 200 ✓"
+    );
     let c = claim("{ a = { series = \"sw\", col = \"accepted\", agg = \"max\" }, op = \">=\", b = { value = 0.5, times = 2.0 } }");
-    assert_eq!(judge(&mut csv, &c), ("not reproduced", "`t.csv`: sw max accepted 0.950 >= 2 x 0.5 ✗".to_string()));
+    assert_eq!(
+        judge(&mut csv, &c),
+        (
+            "not reproduced",
+            "`t.csv`: sw max accepted 0.950 >= 2 x 0.5 ✗".to_string()
+        )
+    );
     let c = claim("{ a = { series = \"hw\", col = \"accepted\", agg = \"max_stable\" }, op = \"<\", b = { value = 0.6 } }");
-    assert_eq!(judge(&mut csv, &c).1, "`t.csv`: hw max stable accepted 0.500 < 0.6 ✓");
+    assert_eq!(
+        judge(&mut csv, &c).1,
+        "`t.csv`: hw max stable accepted 0.500 < 0.6 ✓"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
