@@ -337,13 +337,31 @@ fn every_verdict_follows_from_its_csv() {
             ));
         }
     }
-    // Every claim row on a page is in claims.toml (no verdict without its check).
-    for (page, text) in &pages {
-        for l in text.lines() {
-            if let Some(id) = l.strip_prefix("| ").and_then(|r| r.split(" |").next()) {
-                if id.starts_with("C-") && !ids.contains(&(page.clone(), id.to_string())) {
-                    failures.push(format!("{page}: claim row {id} is not in claims.toml"));
+    // Every claim row of every page is in claims.toml (no verdict without its check), and a
+    // verdict in bold stands only in a claim row.
+    let mut names: Vec<PathBuf> = std::fs::read_dir(&results)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "md"))
+        .collect();
+    names.sort();
+    for path in names {
+        let page = path.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (n, l) in text.lines().enumerate() {
+            let id = l.strip_prefix("| C-").and_then(|r| r.split(" |").next());
+            if let Some(id) = id {
+                if !ids.contains(&(page.clone(), format!("C-{id}"))) {
+                    failures.push(format!("{page}: claim row C-{id} is not in claims.toml"));
                 }
+            } else if ["**reproduced", "**not reproduced", "**partly"]
+                .iter()
+                .any(|v| l.contains(v))
+            {
+                failures.push(format!(
+                    "{page}:{}: a verdict outside a claim row (give the claim a row in claims.toml)",
+                    n + 1
+                ));
             }
         }
     }
