@@ -8,7 +8,10 @@
 //! * (a) that the derived verdict is the one `claims.toml` states, and
 //! * (b) that the page carries the claim's row, `| id | claim | **verdict** | evidence |`,
 //!   where the evidence is generated here from the CSV (the rows, their values, the
-//!   inequality and whether it holds), so the figures a verdict rests on cannot go stale.
+//!   inequality and whether it holds), so the figures a verdict rests on cannot go stale;
+//! * (c) that every `| C-...` row of every page in docs/results is in `claims.toml`, and that
+//!   no verdict in bold (`**reproduced...`, `**not reproduced**`, `**partly**`) stands
+//!   outside a claim row.
 //!
 //! After a figure is regenerated, a failure prints every row as it must now read; a changed
 //! verdict also needs the page's explanation (the prose under the table) brought up to date.
