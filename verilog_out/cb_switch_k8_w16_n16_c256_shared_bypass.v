@@ -46,8 +46,8 @@
 //     overflow: sticky, a flit arrived at a full input FIFO
 //   latency: idle switch, head on the input link to head on the output link, one 8-flit packet
 //     entering at up port 4 (the golden model, equal to this Verilog cycle for cycle): unicast to
-//     down port 0 through the crossbar bypass 4 cycles; unicast to down port 0 through the central
-//     buffer 11 cycles; a multicast to every node 11 cycles at the first down port, 14 at the
+//     down port 0 through the crossbar bypass 3 cycles; unicast to down port 0 through the central
+//     buffer 10 cycles; a multicast to every node 10 cycles at the first down port, 13 at the
 //     last; the same for 64-flit packets
 module cb_switch_k8_w16_n16_c256_shared_bypass (
     input wire clock,
@@ -33758,42 +33758,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
-    reg  o_valid$d;
-    wire  o_valid$q;
-    reg  o_valid$clock;
-    reg  [1:0] o_tag$d;
-    wire  [1:0] o_tag$q;
-    reg  o_tag$clock;
-    reg  [15:0] o_data$d;
-    wire  [15:0] o_data$q;
-    reg  o_data$clock;
-    reg  [7:0] o_mask$d;
-    wire  [7:0] o_mask$q;
-    reg  o_mask$clock;
-    reg  [3:0] o_ks$d;
-    wire  [3:0] o_ks$q;
-    reg  o_ks$clock;
-    reg  o_mc$d;
-    wire  o_mc$q;
-    reg  o_mc$clock;
-    reg  s_valid$d;
-    wire  s_valid$q;
-    reg  s_valid$clock;
-    reg  [1:0] s_tag$d;
-    wire  [1:0] s_tag$q;
-    reg  s_tag$clock;
-    reg  [15:0] s_data$d;
-    wire  [15:0] s_data$q;
-    reg  s_data$clock;
-    reg  [7:0] s_mask$d;
-    wire  [7:0] s_mask$q;
-    reg  s_mask$clock;
-    reg  [3:0] s_ks$d;
-    wire  [3:0] s_ks$q;
-    reg  s_ks$clock;
-    reg  s_mc$d;
-    wire  s_mc$q;
-    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -33895,7 +33859,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
-    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -33962,66 +33925,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_valid o_valid(
-        .d(o_valid$d),
-        .q(o_valid$q),
-        .clock(o_valid$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_tag o_tag(
-        .d(o_tag$d),
-        .q(o_tag$q),
-        .clock(o_tag$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_data o_data(
-        .d(o_data$d),
-        .q(o_data$q),
-        .clock(o_data$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_mask o_mask(
-        .d(o_mask$d),
-        .q(o_mask$q),
-        .clock(o_mask$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_ks o_ks(
-        .d(o_ks$d),
-        .q(o_ks$q),
-        .clock(o_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_mc o_mc(
-        .d(o_mc$d),
-        .q(o_mc$q),
-        .clock(o_mc$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_valid s_valid(
-        .d(s_valid$d),
-        .q(s_valid$q),
-        .clock(s_valid$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_tag s_tag(
-        .d(s_tag$d),
-        .q(s_tag$q),
-        .clock(s_tag$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_data s_data(
-        .d(s_data$d),
-        .q(s_data$q),
-        .clock(s_data$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_mask s_mask(
-        .d(s_mask$d),
-        .q(s_mask$q),
-        .clock(s_mask$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_ks s_ks(
-        .d(s_ks$d),
-        .q(s_ks$q),
-        .clock(s_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_mc s_mc(
-        .d(s_mc$d),
-        .q(s_mc$q),
-        .clock(s_mc$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -34208,18 +34111,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
-        o_valid$clock = clock;
-        o_tag$clock = clock;
-        o_data$clock = clock;
-        o_mask$clock = clock;
-        o_ks$clock = clock;
-        o_mc$clock = clock;
-        s_valid$clock = clock;
-        s_tag$clock = clock;
-        s_data$clock = clock;
-        s_mask$clock = clock;
-        s_ks$clock = clock;
-        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -34245,18 +34136,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
-        o_valid$d = o_valid$q;
-        o_tag$d = o_tag$q;
-        o_data$d = o_data$q;
-        o_mask$d = o_mask$q;
-        o_ks$d = o_ks$q;
-        o_mc$d = o_mc$q;
-        s_valid$d = s_valid$q;
-        s_tag$d = s_tag$q;
-        s_data$d = s_data$q;
-        s_mask$d = s_mask$q;
-        s_ks$d = s_ks$q;
-        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -34300,40 +34179,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = o_valid$q;
-        out_tag = o_tag$q;
-        out_data = o_data$q;
-        route_mask = o_mask$q;
-        route_ks = o_ks$q;
-        route_mc = o_mc$q;
-        f_ready = ~s_valid$q;
-        if (~o_valid$q | out_ready) begin
-            if (s_valid$q) begin
-                o_valid$d = 1'b1;
-                o_tag$d = s_tag$q;
-                o_data$d = s_data$q;
-                o_mask$d = s_mask$q;
-                o_ks$d = s_ks$q;
-                o_mc$d = s_mc$q;
-                s_valid$d = 1'b0;
-            end
-            else begin
-                o_valid$d = offer$out_valid;
-                o_tag$d = offer$out_tag;
-                o_data$d = offer$out_data;
-                o_mask$d = offer$route_mask;
-                o_ks$d = offer$route_ks;
-                o_mc$d = offer$route_mc;
-            end
-        end
-        else if (~s_valid$q) begin
-            s_valid$d = offer$out_valid;
-            s_tag$d = offer$out_tag;
-            s_data$d = offer$out_data;
-            s_mask$d = offer$route_mask;
-            s_ks$d = offer$route_ks;
-            s_mc$d = offer$route_mc;
-        end
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -34345,7 +34196,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & f_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -34366,7 +34217,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & f_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -34566,13 +34417,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
-            o_valid$d = 1'b0;
-            o_tag$d = 32'h0;
-            o_data$d = 32'h0;
-            o_mask$d = 32'h0;
-            o_ks$d = 32'h0;
-            o_mc$d = 1'b0;
-            s_valid$d = 1'b0;
         end
     end
     
@@ -34945,120 +34789,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$mcount(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$mcount
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_data
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_ks
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_mask
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_mc
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_tag
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$o_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -35463,44 +35193,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_addr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_addr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_data
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_ks
-
-
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_len(d,q,clock);
     
     // Module arguments
@@ -35518,44 +35210,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_len(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_len
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_mask
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_mc
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_pos(d,q,clock);
@@ -35594,44 +35248,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_state(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_state
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_tag
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$s_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$state(d,q,clock);
@@ -35763,42 +35379,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
-    reg  o_valid$d;
-    wire  o_valid$q;
-    reg  o_valid$clock;
-    reg  [1:0] o_tag$d;
-    wire  [1:0] o_tag$q;
-    reg  o_tag$clock;
-    reg  [15:0] o_data$d;
-    wire  [15:0] o_data$q;
-    reg  o_data$clock;
-    reg  [7:0] o_mask$d;
-    wire  [7:0] o_mask$q;
-    reg  o_mask$clock;
-    reg  [3:0] o_ks$d;
-    wire  [3:0] o_ks$q;
-    reg  o_ks$clock;
-    reg  o_mc$d;
-    wire  o_mc$q;
-    reg  o_mc$clock;
-    reg  s_valid$d;
-    wire  s_valid$q;
-    reg  s_valid$clock;
-    reg  [1:0] s_tag$d;
-    wire  [1:0] s_tag$q;
-    reg  s_tag$clock;
-    reg  [15:0] s_data$d;
-    wire  [15:0] s_data$q;
-    reg  s_data$clock;
-    reg  [7:0] s_mask$d;
-    wire  [7:0] s_mask$q;
-    reg  s_mask$clock;
-    reg  [3:0] s_ks$d;
-    wire  [3:0] s_ks$q;
-    reg  s_ks$clock;
-    reg  s_mc$d;
-    wire  s_mc$q;
-    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -35900,7 +35480,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
-    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -35967,66 +35546,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_valid o_valid(
-        .d(o_valid$d),
-        .q(o_valid$q),
-        .clock(o_valid$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_tag o_tag(
-        .d(o_tag$d),
-        .q(o_tag$q),
-        .clock(o_tag$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_data o_data(
-        .d(o_data$d),
-        .q(o_data$q),
-        .clock(o_data$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_mask o_mask(
-        .d(o_mask$d),
-        .q(o_mask$q),
-        .clock(o_mask$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_ks o_ks(
-        .d(o_ks$d),
-        .q(o_ks$q),
-        .clock(o_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_mc o_mc(
-        .d(o_mc$d),
-        .q(o_mc$q),
-        .clock(o_mc$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_valid s_valid(
-        .d(s_valid$d),
-        .q(s_valid$q),
-        .clock(s_valid$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_tag s_tag(
-        .d(s_tag$d),
-        .q(s_tag$q),
-        .clock(s_tag$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_data s_data(
-        .d(s_data$d),
-        .q(s_data$q),
-        .clock(s_data$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_mask s_mask(
-        .d(s_mask$d),
-        .q(s_mask$q),
-        .clock(s_mask$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_ks s_ks(
-        .d(s_ks$d),
-        .q(s_ks$q),
-        .clock(s_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_mc s_mc(
-        .d(s_mc$d),
-        .q(s_mc$q),
-        .clock(s_mc$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -36213,18 +35732,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
-        o_valid$clock = clock;
-        o_tag$clock = clock;
-        o_data$clock = clock;
-        o_mask$clock = clock;
-        o_ks$clock = clock;
-        o_mc$clock = clock;
-        s_valid$clock = clock;
-        s_tag$clock = clock;
-        s_data$clock = clock;
-        s_mask$clock = clock;
-        s_ks$clock = clock;
-        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -36250,18 +35757,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
-        o_valid$d = o_valid$q;
-        o_tag$d = o_tag$q;
-        o_data$d = o_data$q;
-        o_mask$d = o_mask$q;
-        o_ks$d = o_ks$q;
-        o_mc$d = o_mc$q;
-        s_valid$d = s_valid$q;
-        s_tag$d = s_tag$q;
-        s_data$d = s_data$q;
-        s_mask$d = s_mask$q;
-        s_ks$d = s_ks$q;
-        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -36305,40 +35800,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = o_valid$q;
-        out_tag = o_tag$q;
-        out_data = o_data$q;
-        route_mask = o_mask$q;
-        route_ks = o_ks$q;
-        route_mc = o_mc$q;
-        f_ready = ~s_valid$q;
-        if (~o_valid$q | out_ready) begin
-            if (s_valid$q) begin
-                o_valid$d = 1'b1;
-                o_tag$d = s_tag$q;
-                o_data$d = s_data$q;
-                o_mask$d = s_mask$q;
-                o_ks$d = s_ks$q;
-                o_mc$d = s_mc$q;
-                s_valid$d = 1'b0;
-            end
-            else begin
-                o_valid$d = offer$out_valid;
-                o_tag$d = offer$out_tag;
-                o_data$d = offer$out_data;
-                o_mask$d = offer$route_mask;
-                o_ks$d = offer$route_ks;
-                o_mc$d = offer$route_mc;
-            end
-        end
-        else if (~s_valid$q) begin
-            s_valid$d = offer$out_valid;
-            s_tag$d = offer$out_tag;
-            s_data$d = offer$out_data;
-            s_mask$d = offer$route_mask;
-            s_ks$d = offer$route_ks;
-            s_mc$d = offer$route_mc;
-        end
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -36350,7 +35817,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & f_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -36371,7 +35838,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & f_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -36571,13 +36038,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
-            o_valid$d = 1'b0;
-            o_tag$d = 32'h0;
-            o_data$d = 32'h0;
-            o_mask$d = 32'h0;
-            o_ks$d = 32'h0;
-            o_mc$d = 1'b0;
-            s_valid$d = 1'b0;
         end
     end
     
@@ -36950,120 +36410,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$mcount(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$mcount
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_data
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_ks
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_mask
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_mc
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_tag
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$o_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -37468,44 +36814,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_addr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_addr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_data
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_ks
-
-
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_len(d,q,clock);
     
     // Module arguments
@@ -37523,44 +36831,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_len(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_len
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_mask
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_mc
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_pos(d,q,clock);
@@ -37599,44 +36869,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_state(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_state
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_tag
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$s_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$state(d,q,clock);
@@ -37768,42 +37000,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
-    reg  o_valid$d;
-    wire  o_valid$q;
-    reg  o_valid$clock;
-    reg  [1:0] o_tag$d;
-    wire  [1:0] o_tag$q;
-    reg  o_tag$clock;
-    reg  [15:0] o_data$d;
-    wire  [15:0] o_data$q;
-    reg  o_data$clock;
-    reg  [7:0] o_mask$d;
-    wire  [7:0] o_mask$q;
-    reg  o_mask$clock;
-    reg  [3:0] o_ks$d;
-    wire  [3:0] o_ks$q;
-    reg  o_ks$clock;
-    reg  o_mc$d;
-    wire  o_mc$q;
-    reg  o_mc$clock;
-    reg  s_valid$d;
-    wire  s_valid$q;
-    reg  s_valid$clock;
-    reg  [1:0] s_tag$d;
-    wire  [1:0] s_tag$q;
-    reg  s_tag$clock;
-    reg  [15:0] s_data$d;
-    wire  [15:0] s_data$q;
-    reg  s_data$clock;
-    reg  [7:0] s_mask$d;
-    wire  [7:0] s_mask$q;
-    reg  s_mask$clock;
-    reg  [3:0] s_ks$d;
-    wire  [3:0] s_ks$q;
-    reg  s_ks$clock;
-    reg  s_mc$d;
-    wire  s_mc$q;
-    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -37905,7 +37101,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
-    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -37972,66 +37167,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_valid o_valid(
-        .d(o_valid$d),
-        .q(o_valid$q),
-        .clock(o_valid$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_tag o_tag(
-        .d(o_tag$d),
-        .q(o_tag$q),
-        .clock(o_tag$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_data o_data(
-        .d(o_data$d),
-        .q(o_data$q),
-        .clock(o_data$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_mask o_mask(
-        .d(o_mask$d),
-        .q(o_mask$q),
-        .clock(o_mask$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_ks o_ks(
-        .d(o_ks$d),
-        .q(o_ks$q),
-        .clock(o_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_mc o_mc(
-        .d(o_mc$d),
-        .q(o_mc$q),
-        .clock(o_mc$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_valid s_valid(
-        .d(s_valid$d),
-        .q(s_valid$q),
-        .clock(s_valid$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_tag s_tag(
-        .d(s_tag$d),
-        .q(s_tag$q),
-        .clock(s_tag$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_data s_data(
-        .d(s_data$d),
-        .q(s_data$q),
-        .clock(s_data$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_mask s_mask(
-        .d(s_mask$d),
-        .q(s_mask$q),
-        .clock(s_mask$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_ks s_ks(
-        .d(s_ks$d),
-        .q(s_ks$q),
-        .clock(s_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_mc s_mc(
-        .d(s_mc$d),
-        .q(s_mc$q),
-        .clock(s_mc$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -38218,18 +37353,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
-        o_valid$clock = clock;
-        o_tag$clock = clock;
-        o_data$clock = clock;
-        o_mask$clock = clock;
-        o_ks$clock = clock;
-        o_mc$clock = clock;
-        s_valid$clock = clock;
-        s_tag$clock = clock;
-        s_data$clock = clock;
-        s_mask$clock = clock;
-        s_ks$clock = clock;
-        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -38255,18 +37378,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
-        o_valid$d = o_valid$q;
-        o_tag$d = o_tag$q;
-        o_data$d = o_data$q;
-        o_mask$d = o_mask$q;
-        o_ks$d = o_ks$q;
-        o_mc$d = o_mc$q;
-        s_valid$d = s_valid$q;
-        s_tag$d = s_tag$q;
-        s_data$d = s_data$q;
-        s_mask$d = s_mask$q;
-        s_ks$d = s_ks$q;
-        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -38310,40 +37421,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = o_valid$q;
-        out_tag = o_tag$q;
-        out_data = o_data$q;
-        route_mask = o_mask$q;
-        route_ks = o_ks$q;
-        route_mc = o_mc$q;
-        f_ready = ~s_valid$q;
-        if (~o_valid$q | out_ready) begin
-            if (s_valid$q) begin
-                o_valid$d = 1'b1;
-                o_tag$d = s_tag$q;
-                o_data$d = s_data$q;
-                o_mask$d = s_mask$q;
-                o_ks$d = s_ks$q;
-                o_mc$d = s_mc$q;
-                s_valid$d = 1'b0;
-            end
-            else begin
-                o_valid$d = offer$out_valid;
-                o_tag$d = offer$out_tag;
-                o_data$d = offer$out_data;
-                o_mask$d = offer$route_mask;
-                o_ks$d = offer$route_ks;
-                o_mc$d = offer$route_mc;
-            end
-        end
-        else if (~s_valid$q) begin
-            s_valid$d = offer$out_valid;
-            s_tag$d = offer$out_tag;
-            s_data$d = offer$out_data;
-            s_mask$d = offer$route_mask;
-            s_ks$d = offer$route_ks;
-            s_mc$d = offer$route_mc;
-        end
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -38355,7 +37438,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & f_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -38376,7 +37459,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & f_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -38576,13 +37659,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
-            o_valid$d = 1'b0;
-            o_tag$d = 32'h0;
-            o_data$d = 32'h0;
-            o_mask$d = 32'h0;
-            o_ks$d = 32'h0;
-            o_mc$d = 1'b0;
-            s_valid$d = 1'b0;
         end
     end
     
@@ -38955,120 +38031,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$mcount(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$mcount
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_data
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_ks
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_mask
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_mc
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_tag
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$o_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -39473,44 +38435,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_addr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_addr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_data
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_ks
-
-
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_len(d,q,clock);
     
     // Module arguments
@@ -39528,44 +38452,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_len(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_len
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_mask
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_mc
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_pos(d,q,clock);
@@ -39604,44 +38490,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_state(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_state
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_tag
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$s_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$state(d,q,clock);
@@ -39773,42 +38621,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
-    reg  o_valid$d;
-    wire  o_valid$q;
-    reg  o_valid$clock;
-    reg  [1:0] o_tag$d;
-    wire  [1:0] o_tag$q;
-    reg  o_tag$clock;
-    reg  [15:0] o_data$d;
-    wire  [15:0] o_data$q;
-    reg  o_data$clock;
-    reg  [7:0] o_mask$d;
-    wire  [7:0] o_mask$q;
-    reg  o_mask$clock;
-    reg  [3:0] o_ks$d;
-    wire  [3:0] o_ks$q;
-    reg  o_ks$clock;
-    reg  o_mc$d;
-    wire  o_mc$q;
-    reg  o_mc$clock;
-    reg  s_valid$d;
-    wire  s_valid$q;
-    reg  s_valid$clock;
-    reg  [1:0] s_tag$d;
-    wire  [1:0] s_tag$q;
-    reg  s_tag$clock;
-    reg  [15:0] s_data$d;
-    wire  [15:0] s_data$q;
-    reg  s_data$clock;
-    reg  [7:0] s_mask$d;
-    wire  [7:0] s_mask$q;
-    reg  s_mask$clock;
-    reg  [3:0] s_ks$d;
-    wire  [3:0] s_ks$q;
-    reg  s_ks$clock;
-    reg  s_mc$d;
-    wire  s_mc$q;
-    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -39910,7 +38722,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
-    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -39977,66 +38788,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_valid o_valid(
-        .d(o_valid$d),
-        .q(o_valid$q),
-        .clock(o_valid$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_tag o_tag(
-        .d(o_tag$d),
-        .q(o_tag$q),
-        .clock(o_tag$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_data o_data(
-        .d(o_data$d),
-        .q(o_data$q),
-        .clock(o_data$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_mask o_mask(
-        .d(o_mask$d),
-        .q(o_mask$q),
-        .clock(o_mask$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_ks o_ks(
-        .d(o_ks$d),
-        .q(o_ks$q),
-        .clock(o_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_mc o_mc(
-        .d(o_mc$d),
-        .q(o_mc$q),
-        .clock(o_mc$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_valid s_valid(
-        .d(s_valid$d),
-        .q(s_valid$q),
-        .clock(s_valid$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_tag s_tag(
-        .d(s_tag$d),
-        .q(s_tag$q),
-        .clock(s_tag$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_data s_data(
-        .d(s_data$d),
-        .q(s_data$q),
-        .clock(s_data$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_mask s_mask(
-        .d(s_mask$d),
-        .q(s_mask$q),
-        .clock(s_mask$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_ks s_ks(
-        .d(s_ks$d),
-        .q(s_ks$q),
-        .clock(s_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_mc s_mc(
-        .d(s_mc$d),
-        .q(s_mc$q),
-        .clock(s_mc$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -40223,18 +38974,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
-        o_valid$clock = clock;
-        o_tag$clock = clock;
-        o_data$clock = clock;
-        o_mask$clock = clock;
-        o_ks$clock = clock;
-        o_mc$clock = clock;
-        s_valid$clock = clock;
-        s_tag$clock = clock;
-        s_data$clock = clock;
-        s_mask$clock = clock;
-        s_ks$clock = clock;
-        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -40260,18 +38999,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
-        o_valid$d = o_valid$q;
-        o_tag$d = o_tag$q;
-        o_data$d = o_data$q;
-        o_mask$d = o_mask$q;
-        o_ks$d = o_ks$q;
-        o_mc$d = o_mc$q;
-        s_valid$d = s_valid$q;
-        s_tag$d = s_tag$q;
-        s_data$d = s_data$q;
-        s_mask$d = s_mask$q;
-        s_ks$d = s_ks$q;
-        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -40315,40 +39042,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = o_valid$q;
-        out_tag = o_tag$q;
-        out_data = o_data$q;
-        route_mask = o_mask$q;
-        route_ks = o_ks$q;
-        route_mc = o_mc$q;
-        f_ready = ~s_valid$q;
-        if (~o_valid$q | out_ready) begin
-            if (s_valid$q) begin
-                o_valid$d = 1'b1;
-                o_tag$d = s_tag$q;
-                o_data$d = s_data$q;
-                o_mask$d = s_mask$q;
-                o_ks$d = s_ks$q;
-                o_mc$d = s_mc$q;
-                s_valid$d = 1'b0;
-            end
-            else begin
-                o_valid$d = offer$out_valid;
-                o_tag$d = offer$out_tag;
-                o_data$d = offer$out_data;
-                o_mask$d = offer$route_mask;
-                o_ks$d = offer$route_ks;
-                o_mc$d = offer$route_mc;
-            end
-        end
-        else if (~s_valid$q) begin
-            s_valid$d = offer$out_valid;
-            s_tag$d = offer$out_tag;
-            s_data$d = offer$out_data;
-            s_mask$d = offer$route_mask;
-            s_ks$d = offer$route_ks;
-            s_mc$d = offer$route_mc;
-        end
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -40360,7 +39059,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & f_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -40381,7 +39080,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & f_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -40581,13 +39280,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
-            o_valid$d = 1'b0;
-            o_tag$d = 32'h0;
-            o_data$d = 32'h0;
-            o_mask$d = 32'h0;
-            o_ks$d = 32'h0;
-            o_mc$d = 1'b0;
-            s_valid$d = 1'b0;
         end
     end
     
@@ -40960,120 +39652,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$mcount(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$mcount
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_data
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_ks
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_mask
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_mc
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_tag
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$o_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -41478,44 +40056,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_addr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_addr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_data
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_ks
-
-
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_len(d,q,clock);
     
     // Module arguments
@@ -41533,44 +40073,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_len(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_len
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_mask
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_mc
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_pos(d,q,clock);
@@ -41609,44 +40111,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_state(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_state
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_tag
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$s_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$state(d,q,clock);
@@ -41778,42 +40242,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
-    reg  o_valid$d;
-    wire  o_valid$q;
-    reg  o_valid$clock;
-    reg  [1:0] o_tag$d;
-    wire  [1:0] o_tag$q;
-    reg  o_tag$clock;
-    reg  [15:0] o_data$d;
-    wire  [15:0] o_data$q;
-    reg  o_data$clock;
-    reg  [7:0] o_mask$d;
-    wire  [7:0] o_mask$q;
-    reg  o_mask$clock;
-    reg  [3:0] o_ks$d;
-    wire  [3:0] o_ks$q;
-    reg  o_ks$clock;
-    reg  o_mc$d;
-    wire  o_mc$q;
-    reg  o_mc$clock;
-    reg  s_valid$d;
-    wire  s_valid$q;
-    reg  s_valid$clock;
-    reg  [1:0] s_tag$d;
-    wire  [1:0] s_tag$q;
-    reg  s_tag$clock;
-    reg  [15:0] s_data$d;
-    wire  [15:0] s_data$q;
-    reg  s_data$clock;
-    reg  [7:0] s_mask$d;
-    wire  [7:0] s_mask$q;
-    reg  s_mask$clock;
-    reg  [3:0] s_ks$d;
-    wire  [3:0] s_ks$q;
-    reg  s_ks$clock;
-    reg  s_mc$d;
-    wire  s_mc$q;
-    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -41915,7 +40343,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
-    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -41982,66 +40409,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_valid o_valid(
-        .d(o_valid$d),
-        .q(o_valid$q),
-        .clock(o_valid$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_tag o_tag(
-        .d(o_tag$d),
-        .q(o_tag$q),
-        .clock(o_tag$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_data o_data(
-        .d(o_data$d),
-        .q(o_data$q),
-        .clock(o_data$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_mask o_mask(
-        .d(o_mask$d),
-        .q(o_mask$q),
-        .clock(o_mask$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_ks o_ks(
-        .d(o_ks$d),
-        .q(o_ks$q),
-        .clock(o_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_mc o_mc(
-        .d(o_mc$d),
-        .q(o_mc$q),
-        .clock(o_mc$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_valid s_valid(
-        .d(s_valid$d),
-        .q(s_valid$q),
-        .clock(s_valid$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_tag s_tag(
-        .d(s_tag$d),
-        .q(s_tag$q),
-        .clock(s_tag$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_data s_data(
-        .d(s_data$d),
-        .q(s_data$q),
-        .clock(s_data$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_mask s_mask(
-        .d(s_mask$d),
-        .q(s_mask$q),
-        .clock(s_mask$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_ks s_ks(
-        .d(s_ks$d),
-        .q(s_ks$q),
-        .clock(s_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_mc s_mc(
-        .d(s_mc$d),
-        .q(s_mc$q),
-        .clock(s_mc$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -42228,18 +40595,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
-        o_valid$clock = clock;
-        o_tag$clock = clock;
-        o_data$clock = clock;
-        o_mask$clock = clock;
-        o_ks$clock = clock;
-        o_mc$clock = clock;
-        s_valid$clock = clock;
-        s_tag$clock = clock;
-        s_data$clock = clock;
-        s_mask$clock = clock;
-        s_ks$clock = clock;
-        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -42265,18 +40620,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
-        o_valid$d = o_valid$q;
-        o_tag$d = o_tag$q;
-        o_data$d = o_data$q;
-        o_mask$d = o_mask$q;
-        o_ks$d = o_ks$q;
-        o_mc$d = o_mc$q;
-        s_valid$d = s_valid$q;
-        s_tag$d = s_tag$q;
-        s_data$d = s_data$q;
-        s_mask$d = s_mask$q;
-        s_ks$d = s_ks$q;
-        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -42320,40 +40663,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = o_valid$q;
-        out_tag = o_tag$q;
-        out_data = o_data$q;
-        route_mask = o_mask$q;
-        route_ks = o_ks$q;
-        route_mc = o_mc$q;
-        f_ready = ~s_valid$q;
-        if (~o_valid$q | out_ready) begin
-            if (s_valid$q) begin
-                o_valid$d = 1'b1;
-                o_tag$d = s_tag$q;
-                o_data$d = s_data$q;
-                o_mask$d = s_mask$q;
-                o_ks$d = s_ks$q;
-                o_mc$d = s_mc$q;
-                s_valid$d = 1'b0;
-            end
-            else begin
-                o_valid$d = offer$out_valid;
-                o_tag$d = offer$out_tag;
-                o_data$d = offer$out_data;
-                o_mask$d = offer$route_mask;
-                o_ks$d = offer$route_ks;
-                o_mc$d = offer$route_mc;
-            end
-        end
-        else if (~s_valid$q) begin
-            s_valid$d = offer$out_valid;
-            s_tag$d = offer$out_tag;
-            s_data$d = offer$out_data;
-            s_mask$d = offer$route_mask;
-            s_ks$d = offer$route_ks;
-            s_mc$d = offer$route_mc;
-        end
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -42365,7 +40680,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & f_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -42386,7 +40701,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & f_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -42586,13 +40901,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
-            o_valid$d = 1'b0;
-            o_tag$d = 32'h0;
-            o_data$d = 32'h0;
-            o_mask$d = 32'h0;
-            o_ks$d = 32'h0;
-            o_mc$d = 1'b0;
-            s_valid$d = 1'b0;
         end
     end
     
@@ -42965,120 +41273,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$mcount(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$mcount
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_data
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_ks
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_mask
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_mc
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_tag
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$o_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -43483,44 +41677,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_addr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_addr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_data
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_ks
-
-
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_len(d,q,clock);
     
     // Module arguments
@@ -43538,44 +41694,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_len(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_len
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_mask
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_mc
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_pos(d,q,clock);
@@ -43614,44 +41732,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_state(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_state
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_tag
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$s_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$state(d,q,clock);
@@ -43783,42 +41863,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
-    reg  o_valid$d;
-    wire  o_valid$q;
-    reg  o_valid$clock;
-    reg  [1:0] o_tag$d;
-    wire  [1:0] o_tag$q;
-    reg  o_tag$clock;
-    reg  [15:0] o_data$d;
-    wire  [15:0] o_data$q;
-    reg  o_data$clock;
-    reg  [7:0] o_mask$d;
-    wire  [7:0] o_mask$q;
-    reg  o_mask$clock;
-    reg  [3:0] o_ks$d;
-    wire  [3:0] o_ks$q;
-    reg  o_ks$clock;
-    reg  o_mc$d;
-    wire  o_mc$q;
-    reg  o_mc$clock;
-    reg  s_valid$d;
-    wire  s_valid$q;
-    reg  s_valid$clock;
-    reg  [1:0] s_tag$d;
-    wire  [1:0] s_tag$q;
-    reg  s_tag$clock;
-    reg  [15:0] s_data$d;
-    wire  [15:0] s_data$q;
-    reg  s_data$clock;
-    reg  [7:0] s_mask$d;
-    wire  [7:0] s_mask$q;
-    reg  s_mask$clock;
-    reg  [3:0] s_ks$d;
-    wire  [3:0] s_ks$q;
-    reg  s_ks$clock;
-    reg  s_mc$d;
-    wire  s_mc$q;
-    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -43920,7 +41964,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
-    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -43987,66 +42030,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_valid o_valid(
-        .d(o_valid$d),
-        .q(o_valid$q),
-        .clock(o_valid$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_tag o_tag(
-        .d(o_tag$d),
-        .q(o_tag$q),
-        .clock(o_tag$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_data o_data(
-        .d(o_data$d),
-        .q(o_data$q),
-        .clock(o_data$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_mask o_mask(
-        .d(o_mask$d),
-        .q(o_mask$q),
-        .clock(o_mask$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_ks o_ks(
-        .d(o_ks$d),
-        .q(o_ks$q),
-        .clock(o_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_mc o_mc(
-        .d(o_mc$d),
-        .q(o_mc$q),
-        .clock(o_mc$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_valid s_valid(
-        .d(s_valid$d),
-        .q(s_valid$q),
-        .clock(s_valid$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_tag s_tag(
-        .d(s_tag$d),
-        .q(s_tag$q),
-        .clock(s_tag$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_data s_data(
-        .d(s_data$d),
-        .q(s_data$q),
-        .clock(s_data$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_mask s_mask(
-        .d(s_mask$d),
-        .q(s_mask$q),
-        .clock(s_mask$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_ks s_ks(
-        .d(s_ks$d),
-        .q(s_ks$q),
-        .clock(s_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_mc s_mc(
-        .d(s_mc$d),
-        .q(s_mc$q),
-        .clock(s_mc$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -44233,18 +42216,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
-        o_valid$clock = clock;
-        o_tag$clock = clock;
-        o_data$clock = clock;
-        o_mask$clock = clock;
-        o_ks$clock = clock;
-        o_mc$clock = clock;
-        s_valid$clock = clock;
-        s_tag$clock = clock;
-        s_data$clock = clock;
-        s_mask$clock = clock;
-        s_ks$clock = clock;
-        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -44270,18 +42241,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
-        o_valid$d = o_valid$q;
-        o_tag$d = o_tag$q;
-        o_data$d = o_data$q;
-        o_mask$d = o_mask$q;
-        o_ks$d = o_ks$q;
-        o_mc$d = o_mc$q;
-        s_valid$d = s_valid$q;
-        s_tag$d = s_tag$q;
-        s_data$d = s_data$q;
-        s_mask$d = s_mask$q;
-        s_ks$d = s_ks$q;
-        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -44325,40 +42284,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = o_valid$q;
-        out_tag = o_tag$q;
-        out_data = o_data$q;
-        route_mask = o_mask$q;
-        route_ks = o_ks$q;
-        route_mc = o_mc$q;
-        f_ready = ~s_valid$q;
-        if (~o_valid$q | out_ready) begin
-            if (s_valid$q) begin
-                o_valid$d = 1'b1;
-                o_tag$d = s_tag$q;
-                o_data$d = s_data$q;
-                o_mask$d = s_mask$q;
-                o_ks$d = s_ks$q;
-                o_mc$d = s_mc$q;
-                s_valid$d = 1'b0;
-            end
-            else begin
-                o_valid$d = offer$out_valid;
-                o_tag$d = offer$out_tag;
-                o_data$d = offer$out_data;
-                o_mask$d = offer$route_mask;
-                o_ks$d = offer$route_ks;
-                o_mc$d = offer$route_mc;
-            end
-        end
-        else if (~s_valid$q) begin
-            s_valid$d = offer$out_valid;
-            s_tag$d = offer$out_tag;
-            s_data$d = offer$out_data;
-            s_mask$d = offer$route_mask;
-            s_ks$d = offer$route_ks;
-            s_mc$d = offer$route_mc;
-        end
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -44370,7 +42301,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & f_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -44391,7 +42322,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & f_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -44591,13 +42522,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
-            o_valid$d = 1'b0;
-            o_tag$d = 32'h0;
-            o_data$d = 32'h0;
-            o_mask$d = 32'h0;
-            o_ks$d = 32'h0;
-            o_mc$d = 1'b0;
-            s_valid$d = 1'b0;
         end
     end
     
@@ -44970,120 +42894,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$mcount(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$mcount
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_data
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_ks
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_mask
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_mc
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_tag
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$o_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -45488,44 +43298,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_addr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_addr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_data
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_ks
-
-
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_len(d,q,clock);
     
     // Module arguments
@@ -45543,44 +43315,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_len(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_len
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_mask
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_mc
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_pos(d,q,clock);
@@ -45619,44 +43353,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_state(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_state
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_tag
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$s_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$state(d,q,clock);
@@ -45788,42 +43484,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
-    reg  o_valid$d;
-    wire  o_valid$q;
-    reg  o_valid$clock;
-    reg  [1:0] o_tag$d;
-    wire  [1:0] o_tag$q;
-    reg  o_tag$clock;
-    reg  [15:0] o_data$d;
-    wire  [15:0] o_data$q;
-    reg  o_data$clock;
-    reg  [7:0] o_mask$d;
-    wire  [7:0] o_mask$q;
-    reg  o_mask$clock;
-    reg  [3:0] o_ks$d;
-    wire  [3:0] o_ks$q;
-    reg  o_ks$clock;
-    reg  o_mc$d;
-    wire  o_mc$q;
-    reg  o_mc$clock;
-    reg  s_valid$d;
-    wire  s_valid$q;
-    reg  s_valid$clock;
-    reg  [1:0] s_tag$d;
-    wire  [1:0] s_tag$q;
-    reg  s_tag$clock;
-    reg  [15:0] s_data$d;
-    wire  [15:0] s_data$q;
-    reg  s_data$clock;
-    reg  [7:0] s_mask$d;
-    wire  [7:0] s_mask$q;
-    reg  s_mask$clock;
-    reg  [3:0] s_ks$d;
-    wire  [3:0] s_ks$q;
-    reg  s_ks$clock;
-    reg  s_mc$d;
-    wire  s_mc$q;
-    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -45925,7 +43585,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
-    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -45992,66 +43651,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_valid o_valid(
-        .d(o_valid$d),
-        .q(o_valid$q),
-        .clock(o_valid$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_tag o_tag(
-        .d(o_tag$d),
-        .q(o_tag$q),
-        .clock(o_tag$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_data o_data(
-        .d(o_data$d),
-        .q(o_data$q),
-        .clock(o_data$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_mask o_mask(
-        .d(o_mask$d),
-        .q(o_mask$q),
-        .clock(o_mask$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_ks o_ks(
-        .d(o_ks$d),
-        .q(o_ks$q),
-        .clock(o_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_mc o_mc(
-        .d(o_mc$d),
-        .q(o_mc$q),
-        .clock(o_mc$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_valid s_valid(
-        .d(s_valid$d),
-        .q(s_valid$q),
-        .clock(s_valid$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_tag s_tag(
-        .d(s_tag$d),
-        .q(s_tag$q),
-        .clock(s_tag$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_data s_data(
-        .d(s_data$d),
-        .q(s_data$q),
-        .clock(s_data$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_mask s_mask(
-        .d(s_mask$d),
-        .q(s_mask$q),
-        .clock(s_mask$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_ks s_ks(
-        .d(s_ks$d),
-        .q(s_ks$q),
-        .clock(s_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_mc s_mc(
-        .d(s_mc$d),
-        .q(s_mc$q),
-        .clock(s_mc$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -46238,18 +43837,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
-        o_valid$clock = clock;
-        o_tag$clock = clock;
-        o_data$clock = clock;
-        o_mask$clock = clock;
-        o_ks$clock = clock;
-        o_mc$clock = clock;
-        s_valid$clock = clock;
-        s_tag$clock = clock;
-        s_data$clock = clock;
-        s_mask$clock = clock;
-        s_ks$clock = clock;
-        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -46275,18 +43862,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
-        o_valid$d = o_valid$q;
-        o_tag$d = o_tag$q;
-        o_data$d = o_data$q;
-        o_mask$d = o_mask$q;
-        o_ks$d = o_ks$q;
-        o_mc$d = o_mc$q;
-        s_valid$d = s_valid$q;
-        s_tag$d = s_tag$q;
-        s_data$d = s_data$q;
-        s_mask$d = s_mask$q;
-        s_ks$d = s_ks$q;
-        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -46330,40 +43905,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = o_valid$q;
-        out_tag = o_tag$q;
-        out_data = o_data$q;
-        route_mask = o_mask$q;
-        route_ks = o_ks$q;
-        route_mc = o_mc$q;
-        f_ready = ~s_valid$q;
-        if (~o_valid$q | out_ready) begin
-            if (s_valid$q) begin
-                o_valid$d = 1'b1;
-                o_tag$d = s_tag$q;
-                o_data$d = s_data$q;
-                o_mask$d = s_mask$q;
-                o_ks$d = s_ks$q;
-                o_mc$d = s_mc$q;
-                s_valid$d = 1'b0;
-            end
-            else begin
-                o_valid$d = offer$out_valid;
-                o_tag$d = offer$out_tag;
-                o_data$d = offer$out_data;
-                o_mask$d = offer$route_mask;
-                o_ks$d = offer$route_ks;
-                o_mc$d = offer$route_mc;
-            end
-        end
-        else if (~s_valid$q) begin
-            s_valid$d = offer$out_valid;
-            s_tag$d = offer$out_tag;
-            s_data$d = offer$out_data;
-            s_mask$d = offer$route_mask;
-            s_ks$d = offer$route_ks;
-            s_mc$d = offer$route_mc;
-        end
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -46375,7 +43922,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & f_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -46396,7 +43943,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & f_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -46596,13 +44143,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
-            o_valid$d = 1'b0;
-            o_tag$d = 32'h0;
-            o_data$d = 32'h0;
-            o_mask$d = 32'h0;
-            o_ks$d = 32'h0;
-            o_mc$d = 1'b0;
-            s_valid$d = 1'b0;
         end
     end
     
@@ -46975,120 +44515,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$mcount(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$mcount
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_data
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_ks
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_mask
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_mc
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_tag
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$o_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -47493,44 +44919,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_addr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_addr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_data
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_ks
-
-
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_len(d,q,clock);
     
     // Module arguments
@@ -47548,44 +44936,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_len(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_len
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_mask
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_mc
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_pos(d,q,clock);
@@ -47624,44 +44974,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_state(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_state
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_tag
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$s_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$state(d,q,clock);
@@ -47793,42 +45105,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
-    reg  o_valid$d;
-    wire  o_valid$q;
-    reg  o_valid$clock;
-    reg  [1:0] o_tag$d;
-    wire  [1:0] o_tag$q;
-    reg  o_tag$clock;
-    reg  [15:0] o_data$d;
-    wire  [15:0] o_data$q;
-    reg  o_data$clock;
-    reg  [7:0] o_mask$d;
-    wire  [7:0] o_mask$q;
-    reg  o_mask$clock;
-    reg  [3:0] o_ks$d;
-    wire  [3:0] o_ks$q;
-    reg  o_ks$clock;
-    reg  o_mc$d;
-    wire  o_mc$q;
-    reg  o_mc$clock;
-    reg  s_valid$d;
-    wire  s_valid$q;
-    reg  s_valid$clock;
-    reg  [1:0] s_tag$d;
-    wire  [1:0] s_tag$q;
-    reg  s_tag$clock;
-    reg  [15:0] s_data$d;
-    wire  [15:0] s_data$q;
-    reg  s_data$clock;
-    reg  [7:0] s_mask$d;
-    wire  [7:0] s_mask$q;
-    reg  s_mask$clock;
-    reg  [3:0] s_ks$d;
-    wire  [3:0] s_ks$q;
-    reg  s_ks$clock;
-    reg  s_mc$d;
-    wire  s_mc$q;
-    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -47930,7 +45206,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     reg  ovf$clock;
     
     // Local signals
-    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -47997,66 +45272,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_valid o_valid(
-        .d(o_valid$d),
-        .q(o_valid$q),
-        .clock(o_valid$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_tag o_tag(
-        .d(o_tag$d),
-        .q(o_tag$q),
-        .clock(o_tag$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_data o_data(
-        .d(o_data$d),
-        .q(o_data$q),
-        .clock(o_data$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_mask o_mask(
-        .d(o_mask$d),
-        .q(o_mask$q),
-        .clock(o_mask$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_ks o_ks(
-        .d(o_ks$d),
-        .q(o_ks$q),
-        .clock(o_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_mc o_mc(
-        .d(o_mc$d),
-        .q(o_mc$q),
-        .clock(o_mc$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_valid s_valid(
-        .d(s_valid$d),
-        .q(s_valid$q),
-        .clock(s_valid$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_tag s_tag(
-        .d(s_tag$d),
-        .q(s_tag$q),
-        .clock(s_tag$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_data s_data(
-        .d(s_data$d),
-        .q(s_data$q),
-        .clock(s_data$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_mask s_mask(
-        .d(s_mask$d),
-        .q(s_mask$q),
-        .clock(s_mask$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_ks s_ks(
-        .d(s_ks$d),
-        .q(s_ks$q),
-        .clock(s_ks$clock)
-    );
-    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_mc s_mc(
-        .d(s_mc$d),
-        .q(s_mc$q),
-        .clock(s_mc$clock)
     );
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -48243,18 +45458,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
-        o_valid$clock = clock;
-        o_tag$clock = clock;
-        o_data$clock = clock;
-        o_mask$clock = clock;
-        o_ks$clock = clock;
-        o_mc$clock = clock;
-        s_valid$clock = clock;
-        s_tag$clock = clock;
-        s_data$clock = clock;
-        s_mask$clock = clock;
-        s_ks$clock = clock;
-        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -48280,18 +45483,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
-        o_valid$d = o_valid$q;
-        o_tag$d = o_tag$q;
-        o_data$d = o_data$q;
-        o_mask$d = o_mask$q;
-        o_ks$d = o_ks$q;
-        o_mc$d = o_mc$q;
-        s_valid$d = s_valid$q;
-        s_tag$d = s_tag$q;
-        s_data$d = s_data$q;
-        s_mask$d = s_mask$q;
-        s_ks$d = s_ks$q;
-        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -48335,40 +45526,12 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = o_valid$q;
-        out_tag = o_tag$q;
-        out_data = o_data$q;
-        route_mask = o_mask$q;
-        route_ks = o_ks$q;
-        route_mc = o_mc$q;
-        f_ready = ~s_valid$q;
-        if (~o_valid$q | out_ready) begin
-            if (s_valid$q) begin
-                o_valid$d = 1'b1;
-                o_tag$d = s_tag$q;
-                o_data$d = s_data$q;
-                o_mask$d = s_mask$q;
-                o_ks$d = s_ks$q;
-                o_mc$d = s_mc$q;
-                s_valid$d = 1'b0;
-            end
-            else begin
-                o_valid$d = offer$out_valid;
-                o_tag$d = offer$out_tag;
-                o_data$d = offer$out_data;
-                o_mask$d = offer$route_mask;
-                o_ks$d = offer$route_ks;
-                o_mc$d = offer$route_mc;
-            end
-        end
-        else if (~s_valid$q) begin
-            s_valid$d = offer$out_valid;
-            s_tag$d = offer$out_tag;
-            s_data$d = offer$out_data;
-            s_mask$d = offer$route_mask;
-            s_ks$d = offer$route_ks;
-            s_mc$d = offer$route_mc;
-        end
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -48380,7 +45543,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & f_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -48401,7 +45564,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & f_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -48601,13 +45764,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
-            o_valid$d = 1'b0;
-            o_tag$d = 32'h0;
-            o_data$d = 32'h0;
-            o_mask$d = 32'h0;
-            o_ks$d = 32'h0;
-            o_mc$d = 1'b0;
-            s_valid$d = 1'b0;
         end
     end
     
@@ -48980,120 +46136,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$mcount(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$mcount
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_data
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_ks
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_mask
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_mc
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_tag
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$o_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -49498,44 +46540,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_addr(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_addr
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_data
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_ks
-
-
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_len(d,q,clock);
     
     // Module arguments
@@ -49553,44 +46557,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_len(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_len
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_mask
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_mc
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_pos(d,q,clock);
@@ -49629,44 +46595,6 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_state(d,q,clock);
     end
           
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_state
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_tag
-
-
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$s_valid
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$state(d,q,clock);

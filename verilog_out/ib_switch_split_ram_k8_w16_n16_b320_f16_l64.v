@@ -50,8 +50,8 @@
 //     input FIFO
 //   latency: idle switch, head on the input link to head on the output link, one 8-flit packet
 //     entering at up port 4 (the golden model, equal to this Verilog cycle for cycle): unicast to
-//     down port 0 through the input buffer 11 cycles; a multicast to every node 11 cycles at the
-//     first down port, 15 at the last; the same for 64-flit packets
+//     down port 0 through the input buffer 10 cycles; a multicast to every node 10 cycles at the
+//     first down port, 14 at the last; the same for 64-flit packets
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64 (
     input wire clock,
     input wire [1:0] in_tag_0,
@@ -50410,42 +50410,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
-    reg  o_valid$d;
-    wire  o_valid$q;
-    reg  o_valid$clock;
-    reg  [1:0] o_tag$d;
-    wire  [1:0] o_tag$q;
-    reg  o_tag$clock;
-    reg  [15:0] o_data$d;
-    wire  [15:0] o_data$q;
-    reg  o_data$clock;
-    reg  [7:0] o_mask$d;
-    wire  [7:0] o_mask$q;
-    reg  o_mask$clock;
-    reg  [3:0] o_ks$d;
-    wire  [3:0] o_ks$q;
-    reg  o_ks$clock;
-    reg  o_mc$d;
-    wire  o_mc$q;
-    reg  o_mc$clock;
-    reg  s_valid$d;
-    wire  s_valid$q;
-    reg  s_valid$clock;
-    reg  [1:0] s_tag$d;
-    wire  [1:0] s_tag$q;
-    reg  s_tag$clock;
-    reg  [15:0] s_data$d;
-    wire  [15:0] s_data$q;
-    reg  s_data$clock;
-    reg  [7:0] s_mask$d;
-    wire  [7:0] s_mask$q;
-    reg  s_mask$clock;
-    reg  [3:0] s_ks$d;
-    wire  [3:0] s_ks$q;
-    reg  s_ks$clock;
-    reg  s_mc$d;
-    wire  s_mc$q;
-    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -50547,7 +50511,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
     reg  ovf$clock;
     
     // Local signals
-    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -50614,66 +50577,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$o_valid o_valid(
-        .d(o_valid$d),
-        .q(o_valid$q),
-        .clock(o_valid$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$o_tag o_tag(
-        .d(o_tag$d),
-        .q(o_tag$q),
-        .clock(o_tag$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$o_data o_data(
-        .d(o_data$d),
-        .q(o_data$q),
-        .clock(o_data$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$o_mask o_mask(
-        .d(o_mask$d),
-        .q(o_mask$q),
-        .clock(o_mask$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$o_ks o_ks(
-        .d(o_ks$d),
-        .q(o_ks$q),
-        .clock(o_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$o_mc o_mc(
-        .d(o_mc$d),
-        .q(o_mc$q),
-        .clock(o_mc$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_valid s_valid(
-        .d(s_valid$d),
-        .q(s_valid$q),
-        .clock(s_valid$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_tag s_tag(
-        .d(s_tag$d),
-        .q(s_tag$q),
-        .clock(s_tag$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_data s_data(
-        .d(s_data$d),
-        .q(s_data$q),
-        .clock(s_data$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_mask s_mask(
-        .d(s_mask$d),
-        .q(s_mask$q),
-        .clock(s_mask$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_ks s_ks(
-        .d(s_ks$d),
-        .q(s_ks$q),
-        .clock(s_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_mc s_mc(
-        .d(s_mc$d),
-        .q(s_mc$q),
-        .clock(s_mc$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -50860,18 +50763,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
-        o_valid$clock = clock;
-        o_tag$clock = clock;
-        o_data$clock = clock;
-        o_mask$clock = clock;
-        o_ks$clock = clock;
-        o_mc$clock = clock;
-        s_valid$clock = clock;
-        s_tag$clock = clock;
-        s_data$clock = clock;
-        s_mask$clock = clock;
-        s_ks$clock = clock;
-        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -50897,18 +50788,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
-        o_valid$d = o_valid$q;
-        o_tag$d = o_tag$q;
-        o_data$d = o_data$q;
-        o_mask$d = o_mask$q;
-        o_ks$d = o_ks$q;
-        o_mc$d = o_mc$q;
-        s_valid$d = s_valid$q;
-        s_tag$d = s_tag$q;
-        s_data$d = s_data$q;
-        s_mask$d = s_mask$q;
-        s_ks$d = s_ks$q;
-        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -50952,40 +50831,12 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = o_valid$q;
-        out_tag = o_tag$q;
-        out_data = o_data$q;
-        route_mask = o_mask$q;
-        route_ks = o_ks$q;
-        route_mc = o_mc$q;
-        f_ready = ~s_valid$q;
-        if (~o_valid$q | out_ready) begin
-            if (s_valid$q) begin
-                o_valid$d = 1'b1;
-                o_tag$d = s_tag$q;
-                o_data$d = s_data$q;
-                o_mask$d = s_mask$q;
-                o_ks$d = s_ks$q;
-                o_mc$d = s_mc$q;
-                s_valid$d = 1'b0;
-            end
-            else begin
-                o_valid$d = offer$out_valid;
-                o_tag$d = offer$out_tag;
-                o_data$d = offer$out_data;
-                o_mask$d = offer$route_mask;
-                o_ks$d = offer$route_ks;
-                o_mc$d = offer$route_mc;
-            end
-        end
-        else if (~s_valid$q) begin
-            s_valid$d = offer$out_valid;
-            s_tag$d = offer$out_tag;
-            s_data$d = offer$out_data;
-            s_mask$d = offer$route_mask;
-            s_ks$d = offer$route_ks;
-            s_mc$d = offer$route_mc;
-        end
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -50997,7 +50848,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & f_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -51018,7 +50869,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & f_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -51218,13 +51069,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
-            o_valid$d = 1'b0;
-            o_tag$d = 32'h0;
-            o_data$d = 32'h0;
-            o_mask$d = 32'h0;
-            o_ks$d = 32'h0;
-            o_mc$d = 1'b0;
-            s_valid$d = 1'b0;
         end
     end
     
@@ -51597,120 +51441,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$mcount(d,q,cloc
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$mcount
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$o_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$o_data
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$o_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$o_ks
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$o_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$o_mask
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$o_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$o_mc
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$o_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$o_tag
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$o_valid
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -52115,44 +51845,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_addr(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_addr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_data
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_ks
-
-
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_len(d,q,clock);
     
     // Module arguments
@@ -52170,44 +51862,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_len(d,q,clock
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_len
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_mask
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_mc
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_pos(d,q,clock);
@@ -52246,44 +51900,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_state(d,q,clo
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_state
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_tag
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$s_valid
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$0$state(d,q,clock);
@@ -52415,42 +52031,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
-    reg  o_valid$d;
-    wire  o_valid$q;
-    reg  o_valid$clock;
-    reg  [1:0] o_tag$d;
-    wire  [1:0] o_tag$q;
-    reg  o_tag$clock;
-    reg  [15:0] o_data$d;
-    wire  [15:0] o_data$q;
-    reg  o_data$clock;
-    reg  [7:0] o_mask$d;
-    wire  [7:0] o_mask$q;
-    reg  o_mask$clock;
-    reg  [3:0] o_ks$d;
-    wire  [3:0] o_ks$q;
-    reg  o_ks$clock;
-    reg  o_mc$d;
-    wire  o_mc$q;
-    reg  o_mc$clock;
-    reg  s_valid$d;
-    wire  s_valid$q;
-    reg  s_valid$clock;
-    reg  [1:0] s_tag$d;
-    wire  [1:0] s_tag$q;
-    reg  s_tag$clock;
-    reg  [15:0] s_data$d;
-    wire  [15:0] s_data$q;
-    reg  s_data$clock;
-    reg  [7:0] s_mask$d;
-    wire  [7:0] s_mask$q;
-    reg  s_mask$clock;
-    reg  [3:0] s_ks$d;
-    wire  [3:0] s_ks$q;
-    reg  s_ks$clock;
-    reg  s_mc$d;
-    wire  s_mc$q;
-    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -52552,7 +52132,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
     reg  ovf$clock;
     
     // Local signals
-    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -52619,66 +52198,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$o_valid o_valid(
-        .d(o_valid$d),
-        .q(o_valid$q),
-        .clock(o_valid$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$o_tag o_tag(
-        .d(o_tag$d),
-        .q(o_tag$q),
-        .clock(o_tag$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$o_data o_data(
-        .d(o_data$d),
-        .q(o_data$q),
-        .clock(o_data$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$o_mask o_mask(
-        .d(o_mask$d),
-        .q(o_mask$q),
-        .clock(o_mask$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$o_ks o_ks(
-        .d(o_ks$d),
-        .q(o_ks$q),
-        .clock(o_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$o_mc o_mc(
-        .d(o_mc$d),
-        .q(o_mc$q),
-        .clock(o_mc$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_valid s_valid(
-        .d(s_valid$d),
-        .q(s_valid$q),
-        .clock(s_valid$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_tag s_tag(
-        .d(s_tag$d),
-        .q(s_tag$q),
-        .clock(s_tag$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_data s_data(
-        .d(s_data$d),
-        .q(s_data$q),
-        .clock(s_data$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_mask s_mask(
-        .d(s_mask$d),
-        .q(s_mask$q),
-        .clock(s_mask$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_ks s_ks(
-        .d(s_ks$d),
-        .q(s_ks$q),
-        .clock(s_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_mc s_mc(
-        .d(s_mc$d),
-        .q(s_mc$q),
-        .clock(s_mc$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -52865,18 +52384,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
-        o_valid$clock = clock;
-        o_tag$clock = clock;
-        o_data$clock = clock;
-        o_mask$clock = clock;
-        o_ks$clock = clock;
-        o_mc$clock = clock;
-        s_valid$clock = clock;
-        s_tag$clock = clock;
-        s_data$clock = clock;
-        s_mask$clock = clock;
-        s_ks$clock = clock;
-        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -52902,18 +52409,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
-        o_valid$d = o_valid$q;
-        o_tag$d = o_tag$q;
-        o_data$d = o_data$q;
-        o_mask$d = o_mask$q;
-        o_ks$d = o_ks$q;
-        o_mc$d = o_mc$q;
-        s_valid$d = s_valid$q;
-        s_tag$d = s_tag$q;
-        s_data$d = s_data$q;
-        s_mask$d = s_mask$q;
-        s_ks$d = s_ks$q;
-        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -52957,40 +52452,12 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = o_valid$q;
-        out_tag = o_tag$q;
-        out_data = o_data$q;
-        route_mask = o_mask$q;
-        route_ks = o_ks$q;
-        route_mc = o_mc$q;
-        f_ready = ~s_valid$q;
-        if (~o_valid$q | out_ready) begin
-            if (s_valid$q) begin
-                o_valid$d = 1'b1;
-                o_tag$d = s_tag$q;
-                o_data$d = s_data$q;
-                o_mask$d = s_mask$q;
-                o_ks$d = s_ks$q;
-                o_mc$d = s_mc$q;
-                s_valid$d = 1'b0;
-            end
-            else begin
-                o_valid$d = offer$out_valid;
-                o_tag$d = offer$out_tag;
-                o_data$d = offer$out_data;
-                o_mask$d = offer$route_mask;
-                o_ks$d = offer$route_ks;
-                o_mc$d = offer$route_mc;
-            end
-        end
-        else if (~s_valid$q) begin
-            s_valid$d = offer$out_valid;
-            s_tag$d = offer$out_tag;
-            s_data$d = offer$out_data;
-            s_mask$d = offer$route_mask;
-            s_ks$d = offer$route_ks;
-            s_mc$d = offer$route_mc;
-        end
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -53002,7 +52469,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & f_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -53023,7 +52490,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & f_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -53223,13 +52690,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
-            o_valid$d = 1'b0;
-            o_tag$d = 32'h0;
-            o_data$d = 32'h0;
-            o_mask$d = 32'h0;
-            o_ks$d = 32'h0;
-            o_mc$d = 1'b0;
-            s_valid$d = 1'b0;
         end
     end
     
@@ -53602,120 +53062,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$mcount(d,q,cloc
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$mcount
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$o_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$o_data
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$o_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$o_ks
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$o_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$o_mask
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$o_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$o_mc
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$o_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$o_tag
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$o_valid
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -54120,44 +53466,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_addr(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_addr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_data
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_ks
-
-
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_len(d,q,clock);
     
     // Module arguments
@@ -54175,44 +53483,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_len(d,q,clock
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_len
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_mask
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_mc
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_pos(d,q,clock);
@@ -54251,44 +53521,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_state(d,q,clo
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_state
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_tag
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$s_valid
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$1$state(d,q,clock);
@@ -54420,42 +53652,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
-    reg  o_valid$d;
-    wire  o_valid$q;
-    reg  o_valid$clock;
-    reg  [1:0] o_tag$d;
-    wire  [1:0] o_tag$q;
-    reg  o_tag$clock;
-    reg  [15:0] o_data$d;
-    wire  [15:0] o_data$q;
-    reg  o_data$clock;
-    reg  [7:0] o_mask$d;
-    wire  [7:0] o_mask$q;
-    reg  o_mask$clock;
-    reg  [3:0] o_ks$d;
-    wire  [3:0] o_ks$q;
-    reg  o_ks$clock;
-    reg  o_mc$d;
-    wire  o_mc$q;
-    reg  o_mc$clock;
-    reg  s_valid$d;
-    wire  s_valid$q;
-    reg  s_valid$clock;
-    reg  [1:0] s_tag$d;
-    wire  [1:0] s_tag$q;
-    reg  s_tag$clock;
-    reg  [15:0] s_data$d;
-    wire  [15:0] s_data$q;
-    reg  s_data$clock;
-    reg  [7:0] s_mask$d;
-    wire  [7:0] s_mask$q;
-    reg  s_mask$clock;
-    reg  [3:0] s_ks$d;
-    wire  [3:0] s_ks$q;
-    reg  s_ks$clock;
-    reg  s_mc$d;
-    wire  s_mc$q;
-    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -54557,7 +53753,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
     reg  ovf$clock;
     
     // Local signals
-    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -54624,66 +53819,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$o_valid o_valid(
-        .d(o_valid$d),
-        .q(o_valid$q),
-        .clock(o_valid$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$o_tag o_tag(
-        .d(o_tag$d),
-        .q(o_tag$q),
-        .clock(o_tag$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$o_data o_data(
-        .d(o_data$d),
-        .q(o_data$q),
-        .clock(o_data$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$o_mask o_mask(
-        .d(o_mask$d),
-        .q(o_mask$q),
-        .clock(o_mask$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$o_ks o_ks(
-        .d(o_ks$d),
-        .q(o_ks$q),
-        .clock(o_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$o_mc o_mc(
-        .d(o_mc$d),
-        .q(o_mc$q),
-        .clock(o_mc$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_valid s_valid(
-        .d(s_valid$d),
-        .q(s_valid$q),
-        .clock(s_valid$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_tag s_tag(
-        .d(s_tag$d),
-        .q(s_tag$q),
-        .clock(s_tag$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_data s_data(
-        .d(s_data$d),
-        .q(s_data$q),
-        .clock(s_data$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_mask s_mask(
-        .d(s_mask$d),
-        .q(s_mask$q),
-        .clock(s_mask$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_ks s_ks(
-        .d(s_ks$d),
-        .q(s_ks$q),
-        .clock(s_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_mc s_mc(
-        .d(s_mc$d),
-        .q(s_mc$q),
-        .clock(s_mc$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -54870,18 +54005,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
-        o_valid$clock = clock;
-        o_tag$clock = clock;
-        o_data$clock = clock;
-        o_mask$clock = clock;
-        o_ks$clock = clock;
-        o_mc$clock = clock;
-        s_valid$clock = clock;
-        s_tag$clock = clock;
-        s_data$clock = clock;
-        s_mask$clock = clock;
-        s_ks$clock = clock;
-        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -54907,18 +54030,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
-        o_valid$d = o_valid$q;
-        o_tag$d = o_tag$q;
-        o_data$d = o_data$q;
-        o_mask$d = o_mask$q;
-        o_ks$d = o_ks$q;
-        o_mc$d = o_mc$q;
-        s_valid$d = s_valid$q;
-        s_tag$d = s_tag$q;
-        s_data$d = s_data$q;
-        s_mask$d = s_mask$q;
-        s_ks$d = s_ks$q;
-        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -54962,40 +54073,12 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = o_valid$q;
-        out_tag = o_tag$q;
-        out_data = o_data$q;
-        route_mask = o_mask$q;
-        route_ks = o_ks$q;
-        route_mc = o_mc$q;
-        f_ready = ~s_valid$q;
-        if (~o_valid$q | out_ready) begin
-            if (s_valid$q) begin
-                o_valid$d = 1'b1;
-                o_tag$d = s_tag$q;
-                o_data$d = s_data$q;
-                o_mask$d = s_mask$q;
-                o_ks$d = s_ks$q;
-                o_mc$d = s_mc$q;
-                s_valid$d = 1'b0;
-            end
-            else begin
-                o_valid$d = offer$out_valid;
-                o_tag$d = offer$out_tag;
-                o_data$d = offer$out_data;
-                o_mask$d = offer$route_mask;
-                o_ks$d = offer$route_ks;
-                o_mc$d = offer$route_mc;
-            end
-        end
-        else if (~s_valid$q) begin
-            s_valid$d = offer$out_valid;
-            s_tag$d = offer$out_tag;
-            s_data$d = offer$out_data;
-            s_mask$d = offer$route_mask;
-            s_ks$d = offer$route_ks;
-            s_mc$d = offer$route_mc;
-        end
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -55007,7 +54090,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & f_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -55028,7 +54111,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & f_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -55228,13 +54311,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
-            o_valid$d = 1'b0;
-            o_tag$d = 32'h0;
-            o_data$d = 32'h0;
-            o_mask$d = 32'h0;
-            o_ks$d = 32'h0;
-            o_mc$d = 1'b0;
-            s_valid$d = 1'b0;
         end
     end
     
@@ -55607,120 +54683,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$mcount(d,q,cloc
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$mcount
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$o_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$o_data
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$o_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$o_ks
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$o_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$o_mask
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$o_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$o_mc
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$o_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$o_tag
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$o_valid
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -56125,44 +55087,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_addr(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_addr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_data
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_ks
-
-
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_len(d,q,clock);
     
     // Module arguments
@@ -56180,44 +55104,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_len(d,q,clock
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_len
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_mask
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_mc
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_pos(d,q,clock);
@@ -56256,44 +55142,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_state(d,q,clo
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_state
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_tag
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$s_valid
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$2$state(d,q,clock);
@@ -56425,42 +55273,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
-    reg  o_valid$d;
-    wire  o_valid$q;
-    reg  o_valid$clock;
-    reg  [1:0] o_tag$d;
-    wire  [1:0] o_tag$q;
-    reg  o_tag$clock;
-    reg  [15:0] o_data$d;
-    wire  [15:0] o_data$q;
-    reg  o_data$clock;
-    reg  [7:0] o_mask$d;
-    wire  [7:0] o_mask$q;
-    reg  o_mask$clock;
-    reg  [3:0] o_ks$d;
-    wire  [3:0] o_ks$q;
-    reg  o_ks$clock;
-    reg  o_mc$d;
-    wire  o_mc$q;
-    reg  o_mc$clock;
-    reg  s_valid$d;
-    wire  s_valid$q;
-    reg  s_valid$clock;
-    reg  [1:0] s_tag$d;
-    wire  [1:0] s_tag$q;
-    reg  s_tag$clock;
-    reg  [15:0] s_data$d;
-    wire  [15:0] s_data$q;
-    reg  s_data$clock;
-    reg  [7:0] s_mask$d;
-    wire  [7:0] s_mask$q;
-    reg  s_mask$clock;
-    reg  [3:0] s_ks$d;
-    wire  [3:0] s_ks$q;
-    reg  s_ks$clock;
-    reg  s_mc$d;
-    wire  s_mc$q;
-    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -56562,7 +55374,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
     reg  ovf$clock;
     
     // Local signals
-    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -56629,66 +55440,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$o_valid o_valid(
-        .d(o_valid$d),
-        .q(o_valid$q),
-        .clock(o_valid$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$o_tag o_tag(
-        .d(o_tag$d),
-        .q(o_tag$q),
-        .clock(o_tag$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$o_data o_data(
-        .d(o_data$d),
-        .q(o_data$q),
-        .clock(o_data$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$o_mask o_mask(
-        .d(o_mask$d),
-        .q(o_mask$q),
-        .clock(o_mask$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$o_ks o_ks(
-        .d(o_ks$d),
-        .q(o_ks$q),
-        .clock(o_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$o_mc o_mc(
-        .d(o_mc$d),
-        .q(o_mc$q),
-        .clock(o_mc$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_valid s_valid(
-        .d(s_valid$d),
-        .q(s_valid$q),
-        .clock(s_valid$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_tag s_tag(
-        .d(s_tag$d),
-        .q(s_tag$q),
-        .clock(s_tag$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_data s_data(
-        .d(s_data$d),
-        .q(s_data$q),
-        .clock(s_data$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_mask s_mask(
-        .d(s_mask$d),
-        .q(s_mask$q),
-        .clock(s_mask$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_ks s_ks(
-        .d(s_ks$d),
-        .q(s_ks$q),
-        .clock(s_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_mc s_mc(
-        .d(s_mc$d),
-        .q(s_mc$q),
-        .clock(s_mc$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -56875,18 +55626,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
-        o_valid$clock = clock;
-        o_tag$clock = clock;
-        o_data$clock = clock;
-        o_mask$clock = clock;
-        o_ks$clock = clock;
-        o_mc$clock = clock;
-        s_valid$clock = clock;
-        s_tag$clock = clock;
-        s_data$clock = clock;
-        s_mask$clock = clock;
-        s_ks$clock = clock;
-        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -56912,18 +55651,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
-        o_valid$d = o_valid$q;
-        o_tag$d = o_tag$q;
-        o_data$d = o_data$q;
-        o_mask$d = o_mask$q;
-        o_ks$d = o_ks$q;
-        o_mc$d = o_mc$q;
-        s_valid$d = s_valid$q;
-        s_tag$d = s_tag$q;
-        s_data$d = s_data$q;
-        s_mask$d = s_mask$q;
-        s_ks$d = s_ks$q;
-        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -56967,40 +55694,12 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = o_valid$q;
-        out_tag = o_tag$q;
-        out_data = o_data$q;
-        route_mask = o_mask$q;
-        route_ks = o_ks$q;
-        route_mc = o_mc$q;
-        f_ready = ~s_valid$q;
-        if (~o_valid$q | out_ready) begin
-            if (s_valid$q) begin
-                o_valid$d = 1'b1;
-                o_tag$d = s_tag$q;
-                o_data$d = s_data$q;
-                o_mask$d = s_mask$q;
-                o_ks$d = s_ks$q;
-                o_mc$d = s_mc$q;
-                s_valid$d = 1'b0;
-            end
-            else begin
-                o_valid$d = offer$out_valid;
-                o_tag$d = offer$out_tag;
-                o_data$d = offer$out_data;
-                o_mask$d = offer$route_mask;
-                o_ks$d = offer$route_ks;
-                o_mc$d = offer$route_mc;
-            end
-        end
-        else if (~s_valid$q) begin
-            s_valid$d = offer$out_valid;
-            s_tag$d = offer$out_tag;
-            s_data$d = offer$out_data;
-            s_mask$d = offer$route_mask;
-            s_ks$d = offer$route_ks;
-            s_mc$d = offer$route_mc;
-        end
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -57012,7 +55711,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & f_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -57033,7 +55732,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & f_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -57233,13 +55932,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
-            o_valid$d = 1'b0;
-            o_tag$d = 32'h0;
-            o_data$d = 32'h0;
-            o_mask$d = 32'h0;
-            o_ks$d = 32'h0;
-            o_mc$d = 1'b0;
-            s_valid$d = 1'b0;
         end
     end
     
@@ -57612,120 +56304,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$mcount(d,q,cloc
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$mcount
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$o_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$o_data
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$o_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$o_ks
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$o_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$o_mask
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$o_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$o_mc
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$o_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$o_tag
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$o_valid
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -58130,44 +56708,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_addr(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_addr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_data
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_ks
-
-
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_len(d,q,clock);
     
     // Module arguments
@@ -58185,44 +56725,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_len(d,q,clock
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_len
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_mask
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_mc
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_pos(d,q,clock);
@@ -58261,44 +56763,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_state(d,q,clo
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_state
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_tag
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$s_valid
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$3$state(d,q,clock);
@@ -58430,42 +56894,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
-    reg  o_valid$d;
-    wire  o_valid$q;
-    reg  o_valid$clock;
-    reg  [1:0] o_tag$d;
-    wire  [1:0] o_tag$q;
-    reg  o_tag$clock;
-    reg  [15:0] o_data$d;
-    wire  [15:0] o_data$q;
-    reg  o_data$clock;
-    reg  [7:0] o_mask$d;
-    wire  [7:0] o_mask$q;
-    reg  o_mask$clock;
-    reg  [3:0] o_ks$d;
-    wire  [3:0] o_ks$q;
-    reg  o_ks$clock;
-    reg  o_mc$d;
-    wire  o_mc$q;
-    reg  o_mc$clock;
-    reg  s_valid$d;
-    wire  s_valid$q;
-    reg  s_valid$clock;
-    reg  [1:0] s_tag$d;
-    wire  [1:0] s_tag$q;
-    reg  s_tag$clock;
-    reg  [15:0] s_data$d;
-    wire  [15:0] s_data$q;
-    reg  s_data$clock;
-    reg  [7:0] s_mask$d;
-    wire  [7:0] s_mask$q;
-    reg  s_mask$clock;
-    reg  [3:0] s_ks$d;
-    wire  [3:0] s_ks$q;
-    reg  s_ks$clock;
-    reg  s_mc$d;
-    wire  s_mc$q;
-    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -58567,7 +56995,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
     reg  ovf$clock;
     
     // Local signals
-    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -58634,66 +57061,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$o_valid o_valid(
-        .d(o_valid$d),
-        .q(o_valid$q),
-        .clock(o_valid$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$o_tag o_tag(
-        .d(o_tag$d),
-        .q(o_tag$q),
-        .clock(o_tag$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$o_data o_data(
-        .d(o_data$d),
-        .q(o_data$q),
-        .clock(o_data$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$o_mask o_mask(
-        .d(o_mask$d),
-        .q(o_mask$q),
-        .clock(o_mask$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$o_ks o_ks(
-        .d(o_ks$d),
-        .q(o_ks$q),
-        .clock(o_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$o_mc o_mc(
-        .d(o_mc$d),
-        .q(o_mc$q),
-        .clock(o_mc$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_valid s_valid(
-        .d(s_valid$d),
-        .q(s_valid$q),
-        .clock(s_valid$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_tag s_tag(
-        .d(s_tag$d),
-        .q(s_tag$q),
-        .clock(s_tag$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_data s_data(
-        .d(s_data$d),
-        .q(s_data$q),
-        .clock(s_data$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_mask s_mask(
-        .d(s_mask$d),
-        .q(s_mask$q),
-        .clock(s_mask$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_ks s_ks(
-        .d(s_ks$d),
-        .q(s_ks$q),
-        .clock(s_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_mc s_mc(
-        .d(s_mc$d),
-        .q(s_mc$q),
-        .clock(s_mc$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -58880,18 +57247,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
-        o_valid$clock = clock;
-        o_tag$clock = clock;
-        o_data$clock = clock;
-        o_mask$clock = clock;
-        o_ks$clock = clock;
-        o_mc$clock = clock;
-        s_valid$clock = clock;
-        s_tag$clock = clock;
-        s_data$clock = clock;
-        s_mask$clock = clock;
-        s_ks$clock = clock;
-        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -58917,18 +57272,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
-        o_valid$d = o_valid$q;
-        o_tag$d = o_tag$q;
-        o_data$d = o_data$q;
-        o_mask$d = o_mask$q;
-        o_ks$d = o_ks$q;
-        o_mc$d = o_mc$q;
-        s_valid$d = s_valid$q;
-        s_tag$d = s_tag$q;
-        s_data$d = s_data$q;
-        s_mask$d = s_mask$q;
-        s_ks$d = s_ks$q;
-        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -58972,40 +57315,12 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = o_valid$q;
-        out_tag = o_tag$q;
-        out_data = o_data$q;
-        route_mask = o_mask$q;
-        route_ks = o_ks$q;
-        route_mc = o_mc$q;
-        f_ready = ~s_valid$q;
-        if (~o_valid$q | out_ready) begin
-            if (s_valid$q) begin
-                o_valid$d = 1'b1;
-                o_tag$d = s_tag$q;
-                o_data$d = s_data$q;
-                o_mask$d = s_mask$q;
-                o_ks$d = s_ks$q;
-                o_mc$d = s_mc$q;
-                s_valid$d = 1'b0;
-            end
-            else begin
-                o_valid$d = offer$out_valid;
-                o_tag$d = offer$out_tag;
-                o_data$d = offer$out_data;
-                o_mask$d = offer$route_mask;
-                o_ks$d = offer$route_ks;
-                o_mc$d = offer$route_mc;
-            end
-        end
-        else if (~s_valid$q) begin
-            s_valid$d = offer$out_valid;
-            s_tag$d = offer$out_tag;
-            s_data$d = offer$out_data;
-            s_mask$d = offer$route_mask;
-            s_ks$d = offer$route_ks;
-            s_mc$d = offer$route_mc;
-        end
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -59017,7 +57332,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & f_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -59038,7 +57353,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & f_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -59238,13 +57553,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
-            o_valid$d = 1'b0;
-            o_tag$d = 32'h0;
-            o_data$d = 32'h0;
-            o_mask$d = 32'h0;
-            o_ks$d = 32'h0;
-            o_mc$d = 1'b0;
-            s_valid$d = 1'b0;
         end
     end
     
@@ -59617,120 +57925,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$mcount(d,q,cloc
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$mcount
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$o_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$o_data
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$o_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$o_ks
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$o_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$o_mask
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$o_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$o_mc
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$o_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$o_tag
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$o_valid
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -60135,44 +58329,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_addr(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_addr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_data
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_ks
-
-
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_len(d,q,clock);
     
     // Module arguments
@@ -60190,44 +58346,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_len(d,q,clock
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_len
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_mask
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_mc
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_pos(d,q,clock);
@@ -60266,44 +58384,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_state(d,q,clo
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_state
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_tag
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$s_valid
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$4$state(d,q,clock);
@@ -60435,42 +58515,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
-    reg  o_valid$d;
-    wire  o_valid$q;
-    reg  o_valid$clock;
-    reg  [1:0] o_tag$d;
-    wire  [1:0] o_tag$q;
-    reg  o_tag$clock;
-    reg  [15:0] o_data$d;
-    wire  [15:0] o_data$q;
-    reg  o_data$clock;
-    reg  [7:0] o_mask$d;
-    wire  [7:0] o_mask$q;
-    reg  o_mask$clock;
-    reg  [3:0] o_ks$d;
-    wire  [3:0] o_ks$q;
-    reg  o_ks$clock;
-    reg  o_mc$d;
-    wire  o_mc$q;
-    reg  o_mc$clock;
-    reg  s_valid$d;
-    wire  s_valid$q;
-    reg  s_valid$clock;
-    reg  [1:0] s_tag$d;
-    wire  [1:0] s_tag$q;
-    reg  s_tag$clock;
-    reg  [15:0] s_data$d;
-    wire  [15:0] s_data$q;
-    reg  s_data$clock;
-    reg  [7:0] s_mask$d;
-    wire  [7:0] s_mask$q;
-    reg  s_mask$clock;
-    reg  [3:0] s_ks$d;
-    wire  [3:0] s_ks$q;
-    reg  s_ks$clock;
-    reg  s_mc$d;
-    wire  s_mc$q;
-    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -60572,7 +58616,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
     reg  ovf$clock;
     
     // Local signals
-    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -60639,66 +58682,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$o_valid o_valid(
-        .d(o_valid$d),
-        .q(o_valid$q),
-        .clock(o_valid$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$o_tag o_tag(
-        .d(o_tag$d),
-        .q(o_tag$q),
-        .clock(o_tag$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$o_data o_data(
-        .d(o_data$d),
-        .q(o_data$q),
-        .clock(o_data$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$o_mask o_mask(
-        .d(o_mask$d),
-        .q(o_mask$q),
-        .clock(o_mask$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$o_ks o_ks(
-        .d(o_ks$d),
-        .q(o_ks$q),
-        .clock(o_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$o_mc o_mc(
-        .d(o_mc$d),
-        .q(o_mc$q),
-        .clock(o_mc$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_valid s_valid(
-        .d(s_valid$d),
-        .q(s_valid$q),
-        .clock(s_valid$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_tag s_tag(
-        .d(s_tag$d),
-        .q(s_tag$q),
-        .clock(s_tag$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_data s_data(
-        .d(s_data$d),
-        .q(s_data$q),
-        .clock(s_data$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_mask s_mask(
-        .d(s_mask$d),
-        .q(s_mask$q),
-        .clock(s_mask$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_ks s_ks(
-        .d(s_ks$d),
-        .q(s_ks$q),
-        .clock(s_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_mc s_mc(
-        .d(s_mc$d),
-        .q(s_mc$q),
-        .clock(s_mc$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -60885,18 +58868,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
-        o_valid$clock = clock;
-        o_tag$clock = clock;
-        o_data$clock = clock;
-        o_mask$clock = clock;
-        o_ks$clock = clock;
-        o_mc$clock = clock;
-        s_valid$clock = clock;
-        s_tag$clock = clock;
-        s_data$clock = clock;
-        s_mask$clock = clock;
-        s_ks$clock = clock;
-        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -60922,18 +58893,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
-        o_valid$d = o_valid$q;
-        o_tag$d = o_tag$q;
-        o_data$d = o_data$q;
-        o_mask$d = o_mask$q;
-        o_ks$d = o_ks$q;
-        o_mc$d = o_mc$q;
-        s_valid$d = s_valid$q;
-        s_tag$d = s_tag$q;
-        s_data$d = s_data$q;
-        s_mask$d = s_mask$q;
-        s_ks$d = s_ks$q;
-        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -60977,40 +58936,12 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = o_valid$q;
-        out_tag = o_tag$q;
-        out_data = o_data$q;
-        route_mask = o_mask$q;
-        route_ks = o_ks$q;
-        route_mc = o_mc$q;
-        f_ready = ~s_valid$q;
-        if (~o_valid$q | out_ready) begin
-            if (s_valid$q) begin
-                o_valid$d = 1'b1;
-                o_tag$d = s_tag$q;
-                o_data$d = s_data$q;
-                o_mask$d = s_mask$q;
-                o_ks$d = s_ks$q;
-                o_mc$d = s_mc$q;
-                s_valid$d = 1'b0;
-            end
-            else begin
-                o_valid$d = offer$out_valid;
-                o_tag$d = offer$out_tag;
-                o_data$d = offer$out_data;
-                o_mask$d = offer$route_mask;
-                o_ks$d = offer$route_ks;
-                o_mc$d = offer$route_mc;
-            end
-        end
-        else if (~s_valid$q) begin
-            s_valid$d = offer$out_valid;
-            s_tag$d = offer$out_tag;
-            s_data$d = offer$out_data;
-            s_mask$d = offer$route_mask;
-            s_ks$d = offer$route_ks;
-            s_mc$d = offer$route_mc;
-        end
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -61022,7 +58953,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & f_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -61043,7 +58974,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & f_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -61243,13 +59174,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
-            o_valid$d = 1'b0;
-            o_tag$d = 32'h0;
-            o_data$d = 32'h0;
-            o_mask$d = 32'h0;
-            o_ks$d = 32'h0;
-            o_mc$d = 1'b0;
-            s_valid$d = 1'b0;
         end
     end
     
@@ -61622,120 +59546,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$mcount(d,q,cloc
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$mcount
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$o_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$o_data
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$o_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$o_ks
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$o_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$o_mask
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$o_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$o_mc
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$o_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$o_tag
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$o_valid
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -62140,44 +59950,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_addr(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_addr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_data
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_ks
-
-
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_len(d,q,clock);
     
     // Module arguments
@@ -62195,44 +59967,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_len(d,q,clock
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_len
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_mask
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_mc
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_pos(d,q,clock);
@@ -62271,44 +60005,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_state(d,q,clo
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_state
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_tag
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$s_valid
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$5$state(d,q,clock);
@@ -62440,42 +60136,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
-    reg  o_valid$d;
-    wire  o_valid$q;
-    reg  o_valid$clock;
-    reg  [1:0] o_tag$d;
-    wire  [1:0] o_tag$q;
-    reg  o_tag$clock;
-    reg  [15:0] o_data$d;
-    wire  [15:0] o_data$q;
-    reg  o_data$clock;
-    reg  [7:0] o_mask$d;
-    wire  [7:0] o_mask$q;
-    reg  o_mask$clock;
-    reg  [3:0] o_ks$d;
-    wire  [3:0] o_ks$q;
-    reg  o_ks$clock;
-    reg  o_mc$d;
-    wire  o_mc$q;
-    reg  o_mc$clock;
-    reg  s_valid$d;
-    wire  s_valid$q;
-    reg  s_valid$clock;
-    reg  [1:0] s_tag$d;
-    wire  [1:0] s_tag$q;
-    reg  s_tag$clock;
-    reg  [15:0] s_data$d;
-    wire  [15:0] s_data$q;
-    reg  s_data$clock;
-    reg  [7:0] s_mask$d;
-    wire  [7:0] s_mask$q;
-    reg  s_mask$clock;
-    reg  [3:0] s_ks$d;
-    wire  [3:0] s_ks$q;
-    reg  s_ks$clock;
-    reg  s_mc$d;
-    wire  s_mc$q;
-    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -62577,7 +60237,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
     reg  ovf$clock;
     
     // Local signals
-    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -62644,66 +60303,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$o_valid o_valid(
-        .d(o_valid$d),
-        .q(o_valid$q),
-        .clock(o_valid$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$o_tag o_tag(
-        .d(o_tag$d),
-        .q(o_tag$q),
-        .clock(o_tag$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$o_data o_data(
-        .d(o_data$d),
-        .q(o_data$q),
-        .clock(o_data$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$o_mask o_mask(
-        .d(o_mask$d),
-        .q(o_mask$q),
-        .clock(o_mask$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$o_ks o_ks(
-        .d(o_ks$d),
-        .q(o_ks$q),
-        .clock(o_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$o_mc o_mc(
-        .d(o_mc$d),
-        .q(o_mc$q),
-        .clock(o_mc$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_valid s_valid(
-        .d(s_valid$d),
-        .q(s_valid$q),
-        .clock(s_valid$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_tag s_tag(
-        .d(s_tag$d),
-        .q(s_tag$q),
-        .clock(s_tag$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_data s_data(
-        .d(s_data$d),
-        .q(s_data$q),
-        .clock(s_data$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_mask s_mask(
-        .d(s_mask$d),
-        .q(s_mask$q),
-        .clock(s_mask$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_ks s_ks(
-        .d(s_ks$d),
-        .q(s_ks$q),
-        .clock(s_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_mc s_mc(
-        .d(s_mc$d),
-        .q(s_mc$q),
-        .clock(s_mc$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -62890,18 +60489,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
-        o_valid$clock = clock;
-        o_tag$clock = clock;
-        o_data$clock = clock;
-        o_mask$clock = clock;
-        o_ks$clock = clock;
-        o_mc$clock = clock;
-        s_valid$clock = clock;
-        s_tag$clock = clock;
-        s_data$clock = clock;
-        s_mask$clock = clock;
-        s_ks$clock = clock;
-        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -62927,18 +60514,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
-        o_valid$d = o_valid$q;
-        o_tag$d = o_tag$q;
-        o_data$d = o_data$q;
-        o_mask$d = o_mask$q;
-        o_ks$d = o_ks$q;
-        o_mc$d = o_mc$q;
-        s_valid$d = s_valid$q;
-        s_tag$d = s_tag$q;
-        s_data$d = s_data$q;
-        s_mask$d = s_mask$q;
-        s_ks$d = s_ks$q;
-        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -62982,40 +60557,12 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = o_valid$q;
-        out_tag = o_tag$q;
-        out_data = o_data$q;
-        route_mask = o_mask$q;
-        route_ks = o_ks$q;
-        route_mc = o_mc$q;
-        f_ready = ~s_valid$q;
-        if (~o_valid$q | out_ready) begin
-            if (s_valid$q) begin
-                o_valid$d = 1'b1;
-                o_tag$d = s_tag$q;
-                o_data$d = s_data$q;
-                o_mask$d = s_mask$q;
-                o_ks$d = s_ks$q;
-                o_mc$d = s_mc$q;
-                s_valid$d = 1'b0;
-            end
-            else begin
-                o_valid$d = offer$out_valid;
-                o_tag$d = offer$out_tag;
-                o_data$d = offer$out_data;
-                o_mask$d = offer$route_mask;
-                o_ks$d = offer$route_ks;
-                o_mc$d = offer$route_mc;
-            end
-        end
-        else if (~s_valid$q) begin
-            s_valid$d = offer$out_valid;
-            s_tag$d = offer$out_tag;
-            s_data$d = offer$out_data;
-            s_mask$d = offer$route_mask;
-            s_ks$d = offer$route_ks;
-            s_mc$d = offer$route_mc;
-        end
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -63027,7 +60574,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & f_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -63048,7 +60595,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & f_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -63248,13 +60795,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
-            o_valid$d = 1'b0;
-            o_tag$d = 32'h0;
-            o_data$d = 32'h0;
-            o_mask$d = 32'h0;
-            o_ks$d = 32'h0;
-            o_mc$d = 1'b0;
-            s_valid$d = 1'b0;
         end
     end
     
@@ -63627,120 +61167,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$mcount(d,q,cloc
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$mcount
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$o_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$o_data
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$o_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$o_ks
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$o_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$o_mask
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$o_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$o_mc
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$o_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$o_tag
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$o_valid
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -64145,44 +61571,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_addr(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_addr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_data
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_ks
-
-
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_len(d,q,clock);
     
     // Module arguments
@@ -64200,44 +61588,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_len(d,q,clock
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_len
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_mask
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_mc
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_pos(d,q,clock);
@@ -64276,44 +61626,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_state(d,q,clo
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_state
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_tag
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$s_valid
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$6$state(d,q,clock);
@@ -64445,42 +61757,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
     wire  offer$resolved;
     wire  offer$last;
     wire  [15:0] offer$lenval;
-    reg  o_valid$d;
-    wire  o_valid$q;
-    reg  o_valid$clock;
-    reg  [1:0] o_tag$d;
-    wire  [1:0] o_tag$q;
-    reg  o_tag$clock;
-    reg  [15:0] o_data$d;
-    wire  [15:0] o_data$q;
-    reg  o_data$clock;
-    reg  [7:0] o_mask$d;
-    wire  [7:0] o_mask$q;
-    reg  o_mask$clock;
-    reg  [3:0] o_ks$d;
-    wire  [3:0] o_ks$q;
-    reg  o_ks$clock;
-    reg  o_mc$d;
-    wire  o_mc$q;
-    reg  o_mc$clock;
-    reg  s_valid$d;
-    wire  s_valid$q;
-    reg  s_valid$clock;
-    reg  [1:0] s_tag$d;
-    wire  [1:0] s_tag$q;
-    reg  s_tag$clock;
-    reg  [15:0] s_data$d;
-    wire  [15:0] s_data$q;
-    reg  s_data$clock;
-    reg  [7:0] s_mask$d;
-    wire  [7:0] s_mask$q;
-    reg  s_mask$clock;
-    reg  [3:0] s_ks$d;
-    wire  [3:0] s_ks$q;
-    reg  s_ks$clock;
-    reg  s_mc$d;
-    wire  s_mc$q;
-    reg  s_mc$clock;
     reg  [7:0] ram_tag$read_address;
     reg  ram_tag$read_clock;
     wire  [1:0] ram_tag$read_data;
@@ -64582,7 +61858,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
     reg  ovf$clock;
     
     // Local signals
-    reg  f_ready;
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
@@ -64649,66 +61924,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
         .resolved(offer$resolved),
         .last(offer$last),
         .lenval(offer$lenval)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$o_valid o_valid(
-        .d(o_valid$d),
-        .q(o_valid$q),
-        .clock(o_valid$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$o_tag o_tag(
-        .d(o_tag$d),
-        .q(o_tag$q),
-        .clock(o_tag$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$o_data o_data(
-        .d(o_data$d),
-        .q(o_data$q),
-        .clock(o_data$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$o_mask o_mask(
-        .d(o_mask$d),
-        .q(o_mask$q),
-        .clock(o_mask$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$o_ks o_ks(
-        .d(o_ks$d),
-        .q(o_ks$q),
-        .clock(o_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$o_mc o_mc(
-        .d(o_mc$d),
-        .q(o_mc$q),
-        .clock(o_mc$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_valid s_valid(
-        .d(s_valid$d),
-        .q(s_valid$q),
-        .clock(s_valid$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_tag s_tag(
-        .d(s_tag$d),
-        .q(s_tag$q),
-        .clock(s_tag$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_data s_data(
-        .d(s_data$d),
-        .q(s_data$q),
-        .clock(s_data$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_mask s_mask(
-        .d(s_mask$d),
-        .q(s_mask$q),
-        .clock(s_mask$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_ks s_ks(
-        .d(s_ks$d),
-        .q(s_ks$q),
-        .clock(s_ks$clock)
-    );
-    ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_mc s_mc(
-        .d(s_mc$d),
-        .q(s_mc$q),
-        .clock(s_mc$clock)
     );
     ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$ram_tag ram_tag(
         .read_address(ram_tag$read_address),
@@ -64895,18 +62110,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
         pad$clock = clock;
         credit$clock = clock;
         ovf$clock = clock;
-        o_valid$clock = clock;
-        o_tag$clock = clock;
-        o_data$clock = clock;
-        o_mask$clock = clock;
-        o_ks$clock = clock;
-        o_mc$clock = clock;
-        s_valid$clock = clock;
-        s_tag$clock = clock;
-        s_data$clock = clock;
-        s_mask$clock = clock;
-        s_ks$clock = clock;
-        s_mc$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         count$d = count$q;
@@ -64932,18 +62135,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
         pad$d = pad$q;
         credit$d = credit$q;
         ovf$d = ovf$q;
-        o_valid$d = o_valid$q;
-        o_tag$d = o_tag$q;
-        o_data$d = o_data$q;
-        o_mask$d = o_mask$q;
-        o_ks$d = o_ks$q;
-        o_mc$d = o_mc$q;
-        s_valid$d = s_valid$q;
-        s_tag$d = s_tag$q;
-        s_data$d = s_data$q;
-        s_mask$d = s_mask$q;
-        s_ks$d = s_ks$q;
-        s_mc$d = s_mc$q;
         bs$0$clock = clock;
         bs$0$d = bs$0$q;
         ram_tag$read_clock = clock;
@@ -64987,40 +62178,12 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
         offer$r_mask = r_mask$q;
         offer$r_ks = r_ks$q;
         offer$r_mc = r_mc$q;
-        out_valid = o_valid$q;
-        out_tag = o_tag$q;
-        out_data = o_data$q;
-        route_mask = o_mask$q;
-        route_ks = o_ks$q;
-        route_mc = o_mc$q;
-        f_ready = ~s_valid$q;
-        if (~o_valid$q | out_ready) begin
-            if (s_valid$q) begin
-                o_valid$d = 1'b1;
-                o_tag$d = s_tag$q;
-                o_data$d = s_data$q;
-                o_mask$d = s_mask$q;
-                o_ks$d = s_ks$q;
-                o_mc$d = s_mc$q;
-                s_valid$d = 1'b0;
-            end
-            else begin
-                o_valid$d = offer$out_valid;
-                o_tag$d = offer$out_tag;
-                o_data$d = offer$out_data;
-                o_mask$d = offer$route_mask;
-                o_ks$d = offer$route_ks;
-                o_mc$d = offer$route_mc;
-            end
-        end
-        else if (~s_valid$q) begin
-            s_valid$d = offer$out_valid;
-            s_tag$d = offer$out_tag;
-            s_data$d = offer$out_data;
-            s_mask$d = offer$route_mask;
-            s_ks$d = offer$route_ks;
-            s_mc$d = offer$route_mc;
-        end
+        out_valid = offer$out_valid;
+        out_tag = offer$out_tag;
+        out_data = offer$out_data;
+        route_mask = offer$route_mask;
+        route_ks = offer$route_ks;
+        route_mc = offer$route_mc;
         credit_out = credit$q & ~rst;
         malformed_count = mcount$q;
         overflow = ovf$q;
@@ -65032,7 +62195,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
                         pop = 1'b1;
                         state$d = 32'h2;
                     end
-                    else if (offer$out_valid & f_ready) begin
+                    else if (offer$out_valid & out_ready) begin
                         pop = 1'b1;
                         len$d = offer$lenval & pos_mask;
                         r_mask$d = offer$rd_mask;
@@ -65053,7 +62216,7 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
             end
         end
         else if (state$q == 32'h1) begin
-            if (offer$out_valid & f_ready) begin
+            if (offer$out_valid & out_ready) begin
                 pos$d = (pos$q + 32'h1) & pos_mask;
                 if (offer$last) begin
                     state$d = 32'h0;
@@ -65253,13 +62416,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
             pad$d = 1'b0;
             credit$d = 1'b0;
             ovf$d = 1'b0;
-            o_valid$d = 1'b0;
-            o_tag$d = 32'h0;
-            o_data$d = 32'h0;
-            o_mask$d = 32'h0;
-            o_ks$d = 32'h0;
-            o_mc$d = 1'b0;
-            s_valid$d = 1'b0;
         end
     end
     
@@ -65632,120 +62788,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$mcount(d,q,cloc
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$mcount
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$o_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$o_data
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$o_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$o_ks
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$o_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$o_mask
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$o_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$o_mc
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$o_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$o_tag
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$o_valid
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
@@ -66150,44 +63192,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_addr(d,q,cloc
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_addr
 
 
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_data
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_ks(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_ks
-
-
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_len(d,q,clock);
     
     // Module arguments
@@ -66205,44 +63209,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_len(d,q,clock
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_len
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_mask
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_mc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_mc
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_pos(d,q,clock);
@@ -66281,44 +63247,6 @@ module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_state(d,q,clo
     end
           
 endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_state
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_tag
-
-
-module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$s_valid
 
 
 module ib_switch_split_ram_k8_w16_n16_b320_f16_l64_core$inport$7$state(d,q,clock);

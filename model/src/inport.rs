@@ -11,8 +11,7 @@
 //!   cycle), `up_credit_u` (free space downstream of up port `down + u`, 8 bits, for the
 //!   adaptive up-port choice);
 //! * out: `credit_out` (link credit: one pulse per flit popped from the FIFO, registered),
-//!   `out_valid`, `out_tag`, `out_data` (the offered flit, from the output register below),
-//!   `route_mask` (k bits), `route_ks`,
+//!   `out_valid`, `out_tag`, `out_data` (the offered flit), `route_mask` (k bits), `route_ks`,
 //!   `route_mc` (replicated in this switch: k_s > 1; Section 4.2.2 applies virtual
 //!   cut-through only to those), `malformed_count` (16 bits,
 //!   wraps), `overflow` (sticky: a flit arrived with the FIFO full, a link protocol error).
@@ -37,23 +36,10 @@
 //! like it (a head at the FIFO front is resolved unless it is the one the scanner is still
 //! collecting).
 //!
-//! # Output register
-//! The sender does not offer to the sink directly: its flit goes into a two-entry output
-//! register (verilog-axis `axis_register`'s skid buffer), whose front is the port's offer
-//! (`out_valid`, `out_tag`, `out_data` and the route, all straight from flip-flops). At an
-//! edge the sink takes the front if it asserts `out_ready`, and the sender's flit enters if
-//! the register held fewer than two flits before the edge: the sender's ready is a register
-//! bit, so neither the sink's decision nor the offer passes through the port in one cycle
-//! (the switch cores' scheduling starts from flip-flops). One flit per cycle still flows
-//! while the sink takes every cycle. The two entries are storage beyond the link FIFO's F
-//! slots; the link credit is still returned when a flit leaves the FIFO, which is safe
-//! because the sender moves a flit only into a free entry.
-//!
 //! Timing: a flit on the link at cycle t is at the FIFO front at t+1. A head on the link at
-//! t, its bit-string at t+1 .. t+B: decoded at the edge ending cycle t+B, moved into the
-//! output register at the edge ending t+1+B and offered from t+2+B (the head waits in the
-//! FIFO only for its own bit-string). Packets that follow each other on the link leave back
-//! to back.
+//! t, its bit-string at t+1 .. t+B: decoded at the edge ending cycle t+B, offered from
+//! t+1+B (the head waits in the FIFO only for its own bit-string). Packets that follow
+//! each other on the link leave back to back.
 //!
 //! Malformed packets (counted in `malformed_count` by the scanner, nothing else disturbed):
 //! * a body or tail flit with no head, a head or tail inside the bit-string, a length below
@@ -239,9 +225,6 @@ pub struct InPort {
     credit: bool,
     pub malformed: u16,
     pub overflow: bool,
-    /// The output register ("Output register" in the module doc): its front is the offer
-    /// shown to the sink; each entry keeps its flit's (position, packet length) as a ghost.
-    oq: [Option<(Offer, u64, u64)>; 2],
     /// `mask(W)`: the data bits a FIFO write keeps (fixed by `p`).
     dmask: u64,
     /// Test reference: every edge takes the general code ([`InPort::clock_streaming`] off),
@@ -278,7 +261,6 @@ impl InPort {
             credit: false,
             malformed: 0,
             overflow: false,
-            oq: [None; 2],
             dmask: mask(p.route.w),
             #[cfg(test)]
             general_only: false,
@@ -289,13 +271,9 @@ impl InPort {
     fn b(&self) -> u64 {
         self.bs.len() as u64
     }
-    /// The packet in progress at the sink: (position of the flit offered next, length), if
-    /// any (formal ghosts and their model checks): the output register's front, else the
-    /// sender's packet.
+    /// The sender's packet in progress: (next position, length), if any (formal ghosts and
+    /// their model checks).
     pub fn sending(&self) -> Option<(u64, u64)> {
-        if let Some((_, pos, len)) = self.oq[0] {
-            return Some((pos, len));
-        }
         match self.state {
             FrameState::Send(pos) => Some((pos, self.len)),
             _ => None,
@@ -305,44 +283,16 @@ impl InPort {
     pub fn credit_out(&self) -> bool {
         self.credit
     }
-    /// No credit pulse shown, the FIFO and the output register empty, no decode due and
-    /// nothing offered: a clock edge with no link flit changes nothing (the framer waits for
-    /// the link).
+    /// No credit pulse shown, the FIFO empty, no decode due and nothing offered: a clock edge
+    /// with no link flit changes nothing (the framer waits for the link).
     pub fn quiet(&self) -> bool {
-        self.oq[0].is_none() && self.framer_quiet()
-    }
-    /// [`InPort::quiet`] for the framer alone (the output register may hold flits).
-    fn framer_quiet(&self) -> bool {
         !self.credit
             && self.fifo.is_empty()
             && matches!(self.state, FrameState::Idle | FrameState::Drop)
     }
-    /// The flit offered to the sink this cycle, if any: the output register's front.
+    /// The flit offered this cycle, if any.
     #[inline(always)]
     pub fn offer(&self) -> Option<Offer> {
-        self.oq[0].map(|e| e.0)
-    }
-    /// Flits held in the output register (0..=2).
-    pub fn held(&self) -> usize {
-        self.oq.iter().filter(|e| e.is_some()).count()
-    }
-    /// The sender's (position, packet length) of the flit it offers (ghost of the output
-    /// register's entries).
-    #[inline(always)]
-    fn sender_pos_len(&self) -> (u64, u64) {
-        match self.state {
-            FrameState::Send(pos) => (pos, self.len),
-            _ => (
-                0,
-                self.fifo
-                    .front()
-                    .map_or(0, |f| HeadLayout { w: self.p.route.w }.len(f.data)),
-            ),
-        }
-    }
-    /// The flit the sender offers to the output register this cycle, if any.
-    #[inline(always)]
-    pub fn sender_offer(&self) -> Option<Offer> {
         // A packet streaming through (the common case): the payload flit at the FIFO front,
         // tagged by its position (the general code below gives the same).
         if let FrameState::Send(pos) = self.state {
@@ -363,7 +313,7 @@ impl InPort {
         self.offer_general()
     }
 
-    /// [`InPort::sender_offer`] in general (the reference for its streaming case).
+    /// [`InPort::offer`] in general (the reference for its streaming case).
     #[inline(never)]
     fn offer_general(&self) -> Option<Offer> {
         let front = self.fifo.front();
@@ -528,32 +478,16 @@ impl InPort {
         up_credits: &[u32],
     ) {
         debug_assert_eq!(offer, self.offer());
-        // The output register: the sink takes its front; the sender's flit enters when it
-        // held fewer than two before the edge (the sender's ready is that register bit).
-        let room = self.oq[1].is_none();
-        let so = self.sender_offer();
-        if taken && offer.is_some() {
-            self.oq = [self.oq[1], None];
-        }
-        if room {
-            if let Some(o) = so {
-                let (pos, len) = self.sender_pos_len();
-                let slot = self.oq[0].is_some() as usize;
-                self.oq[slot] = Some((o, pos, len));
-            }
-        }
-        // The sender and scanner, with `room` as the sender's ready.
         // A packet streaming through: the fast path (a sending port is never quiet).
-        if self.clock_streaming(arrive, room, so) {
+        if self.clock_streaming(arrive, taken, offer) {
             return;
         }
         // Nothing held and nothing arriving: the edge changes nothing (a fast path for the
-        // network simulator; `framer_quiet` rules out a pending credit, FIFO data and a
-        // decode).
-        if arrive.tag == Tag::Idle && self.framer_quiet() {
+        // network simulator; `quiet` rules out a pending credit, FIFO data and a decode).
+        if arrive.tag == Tag::Idle && self.quiet() {
             return;
         }
-        self.clock_general(arrive, room, so, up_credits);
+        self.clock_general(arrive, taken, offer, up_credits);
     }
 
     /// Fast path for a packet streaming through (the common case of the network simulator):
@@ -845,7 +779,7 @@ mod tests {
             let a = if c < f.len() { f[c] } else { Flit::IDLE };
             p.clock(a, true, &[0, 0]);
         }
-        assert_eq!(first, Some(2 + 1), "head offered at t + 2 + B");
+        assert_eq!(first, Some(1 + 1), "head offered at t + 1 + B");
         let mut p = port();
         let got = run(&mut p, &f, 30);
         assert_eq!(got.iter().map(|o| o.flit).collect::<Vec<_>>(), f);
@@ -953,7 +887,7 @@ mod tests {
             "every packet, unchanged (all go down)"
         );
         let first = offered[0].0;
-        assert_eq!(first, 2 + 1, "head offered at t + 2 + B");
+        assert_eq!(first, 1 + 1, "head offered at t + 1 + B");
         for (i, (c, _)) in offered.iter().enumerate() {
             assert_eq!(
                 *c,
@@ -966,7 +900,7 @@ mod tests {
 
     /// The FIFO never takes more than F flits: a flit arriving when it is full (judged
     /// before this edge's pop) sets the sticky `overflow` and is lost; a pop shows a credit
-    /// pulse in the next cycle. The output register holds two flits beyond the FIFO's F.
+    /// pulse in the next cycle.
     #[test]
     fn overflow_is_judged_before_the_pop_and_credit_follows_a_pop() {
         let lay = HeadLayout { w: 16 };
@@ -974,28 +908,16 @@ mod tests {
             Flit::new(Tag::Head, lay.encode(false, 0, 20)),
             Flit::new(Tag::Body, 1 << 2),
         ];
-        seq.extend((0..9).map(|i| Flit::new(Tag::Body, i)));
+        seq.extend((0..8).map(|i| Flit::new(Tag::Body, i)));
         for pop_at_full in [false, true] {
             let mut p = port();
-            let mut pulses = 0;
-            for &f in &seq[..9] {
+            for &f in &seq[..7] {
                 p.clock(f, false, &[0, 0]);
-                pulses += p.credit_out() as usize;
             }
-            assert!(p.offer().is_some() && !p.overflow);
-            p.clock(seq[9], false, &[0, 0]);
-            pulses += p.credit_out() as usize;
-            assert_eq!(
-                (p.fifo.len(), p.held(), p.overflow, pulses),
-                (8, 2, false, 2),
-                "F flits fit beside the full output register"
-            );
-            if pop_at_full {
-                // The sink takes one: the register has room for the FIFO front at the next edge.
-                p.clock(Flit::IDLE, true, &[0, 0]);
-                assert_eq!((p.fifo.len(), p.held(), p.credit_out()), (8, 1, false));
-            }
-            p.clock(seq[10], false, &[0, 0]);
+            assert!(p.offer().is_some() && !p.overflow && !p.credit_out());
+            p.clock(seq[7], false, &[0, 0]);
+            assert_eq!((p.fifo.len(), p.overflow), (8, false), "F flits fit");
+            p.clock(seq[8], pop_at_full, &[0, 0]);
             assert!(
                 p.overflow,
                 "a flit beyond F (pop at the same edge: {pop_at_full})"
@@ -1081,25 +1003,21 @@ mod tests {
         let mut outs = vec![];
         for c in 0..8 {
             let a = f.get(c).copied().unwrap_or(Flit::IDLE);
-            // Not ready in cycles 3 and 4: the head is offered and stays.
-            let ready = (c != 3 && c != 4) as u64;
+            // Not ready in cycles 2 and 3: the head is offered and stays.
+            let ready = (c != 2 && c != 3) as u64;
             outs.push(p.step(&[a.tag.bits(), a.data, ready, 4, 3]));
         }
         let head = lay.dec_count(f[0].data);
         let up0 = vec![0, 1, 1, head, 1 << 2, 1, 0, 0, 0];
         assert!(
-            outs[..3].iter().all(|o| o[1] == 0),
-            "head offered at t + 2 + B"
+            outs[..2].iter().all(|o| o[1] == 0),
+            "head offered at t + 1 + B"
         );
-        // The head and then the bit-string flit left the FIFO for the output register at
-        // the edges ending cycles 2 and 3: credit pulses in cycles 3 and 4.
-        let mut up0_credit = up0.clone();
-        up0_credit[0] = 1;
-        assert_eq!(outs[3], up0_credit, "up port 0 has the most credits");
-        assert_eq!(outs[4], up0_credit, "not taken: offered again");
-        assert_eq!(outs[5], up0, "taken in this cycle (the register was full: no pop)");
-        assert_eq!(outs[6][..4], [0, 1, 2, 1 << 9]);
-        assert_eq!(outs[7][..4], [1, 1, 3, 5]);
+        assert_eq!(outs[2], up0, "up port 0 has the most credits");
+        assert_eq!(outs[3], up0, "not taken: offered again");
+        assert_eq!(outs[4], up0, "taken in this cycle");
+        assert_eq!(outs[5][..4], [1, 1, 2, 1 << 9]);
+        assert_eq!(outs[6][..4], [1, 1, 3, 5]);
     }
 
     /// Framing edge cases of the scanner: a length of B + 1 (no payload) is malformed; a
@@ -1151,7 +1069,7 @@ mod tests {
         }
     }
 
-    /// B = 2 (32 nodes at W = 16): the head is offered at t + 2 + B, and a destination in
+    /// B = 2 (32 nodes at W = 16): the head is offered at t + 1 + B, and a destination in
     /// the second bit-string flit routes.
     #[test]
     fn two_flit_bitstring() {
@@ -1172,7 +1090,7 @@ mod tests {
             p.clock(f.get(c).copied().unwrap_or(Flit::IDLE), true, &[0, 0]);
         }
         assert_eq!(offered.len(), 4);
-        assert_eq!(offered[0].0, 2 + 2, "head offered at t + 2 + B");
+        assert_eq!(offered[0].0, 1 + 2, "head offered at t + 1 + B");
         assert!(
             offered.iter().all(|o| o.2 == 0b10),
             "node 20 is below port 1"
@@ -1237,10 +1155,9 @@ mod tests {
             // The sink refuses everything until cycle 8.
             p.clock(seq.get(c).copied().unwrap_or(Flit::IDLE), c >= 8, &[0, 0]);
         }
-        let mut want: Vec<(usize, Flit)> = (3..=8).map(|c| (c, a[0])).collect();
+        let mut want: Vec<(usize, Flit)> = (2..=8).map(|c| (c, a[0])).collect();
         want.extend([(9, a[1]), (10, a[2])]);
-        // The stray body is popped at the edge ending cycle 10, Drop -> Idle at 11, B's head
-        // moved into the output register at 12 and offered from 13.
+        // The stray body is popped at 11, Drop -> Idle at 12, B offered from 13.
         want.extend([(13, b[0]), (14, b[1]), (15, b[2])]);
         assert_eq!(offered, want);
         assert_eq!(p.malformed, 1);
@@ -1401,9 +1318,9 @@ mod tests {
                     let taken = rng.gen_bool(p_taken);
                     let credits: Vec<u32> = (0..up).map(|_| rng.gen_range(0..6)).collect();
                     let og = gen.offer_general();
-                    assert_eq!(fast.sender_offer(), og, "sender's offer, cycle {c}");
-                    assert_eq!(gen.sender_offer(), og, "sender's offer, cycle {c}");
-                    let (of, og) = (fast.offer(), gen.offer());
+                    let of = fast.offer();
+                    assert_eq!(of, og, "offer, cycle {c}");
+                    assert_eq!(gen.offer(), og, "offer, cycle {c}");
                     let streaming = matches!(fast.state, FrameState::Send(pos) if pos > b as u64)
                         && !fast.pad
                         && (a.is_idle() || matches!(fast.scan, ScanState::Pay(_)));

@@ -8,12 +8,10 @@
 //! `malformed_count`, `overflow` out.
 //!
 //! Reset: `rst` is synchronous and active high. At an edge with `rst` high every control
-//! register returns to its power-on value (FIFO, route store and output register empty,
-//! scanner and sender Idle, counts and the overflow flag 0); the flit on `in_tag` in that
-//! cycle is ignored. While `rst` is high `credit_out` is 0. The RAMs and the data registers
-//! (`byp_tag`, `byp_data`, `head`, the bit-string registers, the skid stage's data) are not
-//! cleared: each is written before it is read (the output stage's are, so that the outputs
-//! are zero while `out_valid` is low).
+//! register returns to its power-on value (FIFO and route store empty, scanner and sender
+//! Idle, counts and the overflow flag 0); the flit on `in_tag` in that cycle is ignored. While
+//! `rst` is high `credit_out` is 0. The RAMs and the data registers (`byp_tag`, `byp_data`,
+//! `head`, the bit-string registers) are not cleared: each is written before it is read.
 //!
 //! Structure (see the model's "Line rate: header look-ahead"):
 //! * a first-word-fall-through FIFO on two RAMs (tag, data) of F words (the power of two at
@@ -34,18 +32,11 @@
 //!   the front flit; a head at the front is resolved unless the scanner is still collecting
 //!   it (Hdr with `s_addr` = the read pointer), and is forwarded with the count
 //!   decremented when its route goes up. The route of the packet being sent is held in
-//!   registers. The sender's offer (front, its route, the offered flit) is the child
+//!   registers. The offer itself (front, its route, the offered flit) is the child
 //!   [`SenderOffer`], combinational from registers and RAM outputs; this block consumes the
-//!   front when the output register is ready (the split keeps Verilator from seeing a loop);
-//! * the **output register** (the model's "Output register"; verilog-axis `axis_register`'s
-//!   skid buffer): an output stage `o_*` and a skid stage `s_*` of the offer (valid, tag,
-//!   data, mask, ks, mc). The port's outputs are `o_*`'s flip-flops; the sender's ready is
-//!   `!s_valid`, a flip-flop. At an edge the output stage loads when it is empty or
-//!   `out_ready` is high (from the skid stage if that holds a flit, else the sender's offer),
-//!   and otherwise the skid stage takes the sender's offer if it was empty. An empty stage
-//!   holds zeros, so the outputs are zero when `out_valid` is low.
+//!   front with `out_ready` (the split keeps Verilator from seeing a loop through the core).
 //!
-//! Latency: link to FIFO front 1 cycle; head offered 2 + B cycles after it arrived; packets
+//! Latency: link to FIFO front 1 cycle; head offered 1 + B cycles after it arrived; packets
 //! that follow each other on the link leave back to back.
 
 use crate::ram::{RwMode, SizedRam};
@@ -77,19 +68,6 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     pub dec: RouteDecoder<K, W, B>,
     /// The sender's offer (combinational, from registers and RAM outputs only).
     pub offer: SenderOffer<K, W>,
-    // Output register: output stage `o_*`, skid stage `s_*`.
-    o_valid: DFF<Bit>,
-    o_tag: DFF<Bits<2>>,
-    o_data: DFF<Bits<W>>,
-    o_mask: DFF<Bits<K>>,
-    o_ks: DFF<Bits<4>>,
-    o_mc: DFF<Bit>,
-    s_valid: DFF<Bit>,
-    s_tag: DFF<Bits<2>>,
-    s_data: DFF<Bits<W>>,
-    s_mask: DFF<Bits<K>>,
-    s_ks: DFF<Bits<4>>,
-    s_mc: DFF<Bit>,
     // FIFO.
     ram_tag: SizedRam<2>,
     ram_data: SizedRam<W>,
@@ -144,9 +122,6 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     /// `bsel[i]` = i.
     bsel: [Constant<Bits<6>>; B],
     // Locals.
-    /// The sender's flit enters the output register at this edge if it offers one
-    /// (`!s_valid`).
-    f_ready: Signal<Local, Bit>,
     pop: Signal<Local, Bit>,
     push_ok: Signal<Local, Bit>,
     rd_next: Signal<Local, Bits<8>>,
@@ -197,18 +172,6 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             overflow: Default::default(),
             dec: RouteDecoder::new(down, input, policy, reach),
             offer: SenderOffer::new(B),
-            o_valid: Default::default(),
-            o_tag: Default::default(),
-            o_data: Default::default(),
-            o_mask: Default::default(),
-            o_ks: Default::default(),
-            o_mc: Default::default(),
-            s_valid: Default::default(),
-            s_tag: Default::default(),
-            s_data: Default::default(),
-            s_mask: Default::default(),
-            s_ks: Default::default(),
-            s_mc: Default::default(),
             ram_tag: SizedRam::for_words(fifo, RwMode::Unused).block(),
             ram_data: SizedRam::for_words(fifo, RwMode::Unused).block(),
             wr_ptr: Default::default(),
@@ -250,7 +213,6 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             pay0: c(B as u64 + 1),
             last_b: Constant::new(((B - 1) as u64).to_bits()),
             bsel: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
-            f_ready: Default::default(),
             pop: Default::default(),
             push_ok: Default::default(),
             rd_next: Default::default(),
@@ -273,8 +235,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         dff_setup!(
             self, clock, wr_ptr, rd_ptr, count, byp_v, byp_tag, byp_data, rbyp_v, rbyp_mask,
             rbyp_info, s_state, bidx, s_pos, s_len, s_addr, head, mcount, state, pos, len, r_mask,
-            r_ks, r_mc, pad, credit, ovf, o_valid, o_tag, o_data, o_mask, o_ks, o_mc, s_valid,
-            s_tag, s_data, s_mask, s_ks, s_mc
+            r_ks, r_mc, pad, credit, ovf
         );
         for i in 0..B {
             self.bs[i].clock.next = self.clock.val();
@@ -324,41 +285,12 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.offer.r_mask.next = self.r_mask.q.val();
         self.offer.r_ks.next = self.r_ks.q.val();
         self.offer.r_mc.next = self.r_mc.q.val();
-        self.out_valid.next = self.o_valid.q.val();
-        self.out_tag.next = self.o_tag.q.val();
-        self.out_data.next = self.o_data.q.val();
-        self.route_mask.next = self.o_mask.q.val();
-        self.route_ks.next = self.o_ks.q.val();
-        self.route_mc.next = self.o_mc.q.val();
-        // ---- Output register (module doc): the output stage loads when empty or taken,
-        // from the skid stage if it holds a flit, else from the sender; otherwise an empty
-        // skid stage takes the sender's offer.
-        self.f_ready.next = !self.s_valid.q.val();
-        if !self.o_valid.q.val() | self.out_ready.val() {
-            if self.s_valid.q.val() {
-                self.o_valid.d.next = true;
-                self.o_tag.d.next = self.s_tag.q.val();
-                self.o_data.d.next = self.s_data.q.val();
-                self.o_mask.d.next = self.s_mask.q.val();
-                self.o_ks.d.next = self.s_ks.q.val();
-                self.o_mc.d.next = self.s_mc.q.val();
-                self.s_valid.d.next = false;
-            } else {
-                self.o_valid.d.next = self.offer.out_valid.val();
-                self.o_tag.d.next = self.offer.out_tag.val();
-                self.o_data.d.next = self.offer.out_data.val();
-                self.o_mask.d.next = self.offer.route_mask.val();
-                self.o_ks.d.next = self.offer.route_ks.val();
-                self.o_mc.d.next = self.offer.route_mc.val();
-            }
-        } else if !self.s_valid.q.val() {
-            self.s_valid.d.next = self.offer.out_valid.val();
-            self.s_tag.d.next = self.offer.out_tag.val();
-            self.s_data.d.next = self.offer.out_data.val();
-            self.s_mask.d.next = self.offer.route_mask.val();
-            self.s_ks.d.next = self.offer.route_ks.val();
-            self.s_mc.d.next = self.offer.route_mc.val();
-        }
+        self.out_valid.next = self.offer.out_valid.val();
+        self.out_tag.next = self.offer.out_tag.val();
+        self.out_data.next = self.offer.out_data.val();
+        self.route_mask.next = self.offer.route_mask.val();
+        self.route_ks.next = self.offer.route_ks.val();
+        self.route_mc.next = self.offer.route_mc.val();
         self.credit_out.next = self.credit.q.val() & !self.rst.val();
         self.malformed_count.next = self.mcount.q.val();
         self.overflow.next = self.ovf.q.val();
@@ -370,7 +302,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                     if self.offer.resolved.val() & self.offer.rd_info.val().get_bit(5) {
                         self.pop.next = true;
                         self.state.d.next = 2.into();
-                    } else if self.offer.out_valid.val() & self.f_ready.val() {
+                    } else if self.offer.out_valid.val() & self.out_ready.val() {
                         self.pop.next = true;
                         self.len.d.next = self.offer.lenval.val() & self.pos_mask.val();
                         self.r_mask.d.next = self.offer.rd_mask.val();
@@ -388,7 +320,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                 }
             }
         } else if self.state.q.val() == 1 {
-            if self.offer.out_valid.val() & self.f_ready.val() {
+            if self.offer.out_valid.val() & self.out_ready.val() {
                 self.pos.d.next = (self.pos.q.val() + 1) & self.pos_mask.val();
                 if self.offer.last.val() {
                     self.state.d.next = 0.into();
@@ -584,13 +516,6 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             self.pad.d.next = false;
             self.credit.d.next = false;
             self.ovf.d.next = false;
-            self.o_valid.d.next = false;
-            self.o_tag.d.next = 0.into();
-            self.o_data.d.next = 0.into();
-            self.o_mask.d.next = 0.into();
-            self.o_ks.d.next = 0.into();
-            self.o_mc.d.next = false;
-            self.s_valid.d.next = false;
         }
     }
 }

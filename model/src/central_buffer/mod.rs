@@ -243,10 +243,9 @@
 //!   owns it. The output link is a register; a chunk arriving at an empty serialiser with the
 //!   link free sends its first flit to it at once ([`OutPort`]).
 //! * **Latency** (idle switch, head in to head out at the link): through the crossbar the
-//!   input port's 2 + B cycles (its output register, [`crate::inport`], is one of them) plus
-//!   the link register; through the central buffer k - 1 more for the chunk to assemble
-//!   (forwarded to the output at its last flit's edge), for any packet length: k = 8,
-//!   N = 16: crossbar 4, buffer 11; N = 64 (B = 4): 7 and 14; k = 4, N = 16: 4 and 7. A header that
+//!   framer's 1 + B cycles plus the link register; through the central buffer k - 1 more for
+//!   the chunk to assemble (forwarded to the output at its last flit's edge), for any packet
+//!   length: k = 8, N = 16: crossbar 3, buffer 10; N = 64 (B = 4): 6 and 13. A header that
 //!   is queued (output busy) takes one cycle more for the read issue and one for the read.
 //!   A multicast's copies leave one per write-port cycle after its pre-allocation.
 

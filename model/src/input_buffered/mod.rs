@@ -69,13 +69,12 @@
 //! address registers used one cycle early are free.
 //!
 //! Minimum latency (idle switch, head on the input link to head on the output link, unicast):
-//! the input port offers the head 2 + B cycles after it is on the link (B bit-string flits;
-//! its output register, [`crate::inport`], is one of them), the header chunk's flits are
-//! written at k consecutive edges and it commits with the k-th (k - 1 edges after the
-//! head's), and the early forwarded read puts the head into the link register at that edge:
-//! B + k + 2 cycles, for any packet length: 11 at k = 8, N = 16 (B = 1), 14 at N = 64
-//! (B = 4), 7 at k = 4, N = 16 (`wormcast bench-switch`; one cycle more before the early
-//! read, with the head sent at the read's completion).
+//! the framer offers the head 1 + B cycles after it is on the link (B bit-string flits), the
+//! header chunk's flits are written at k consecutive edges and it commits with the k-th
+//! (k - 1 edges after the head's), and the early forwarded read puts the head into the link
+//! register at that edge: B + k + 1 cycles, for any packet length: 10 at k = 8, N = 16
+//! (B = 1), 13 at N = 64 (B = 4), 6 at k = 4, N = 16 (`wormcast bench-switch`; one cycle more
+//! before the early read, with the head sent at the read's completion).
 //!
 //! Structure, the RTL's (`wormcast_rtl::input_buffered::core::IbCore`): the k input ports,
 //! then [`IbWriters`] (chunk assembly, `writers.rs`), one [`IbBuffer`] per input (chunk RAM,

@@ -46,12 +46,14 @@
 //! Latency: the same as the golden model at every port (reads issued at the edge ending
 //! cycle t complete at the next edge, as the model's, and the output port sends flit j of the
 //! chunk j edges after that; an early forwarded read sends flit 0 at its issue edge and
-//! flit j j edges after it). Head in to head out at k = 8, N = 16 (idle switch): the input
-//! port offers the head 2 + B cycles after it is on the link (from its output register), the
-//! header chunk commits with its k-th flit k - 1 edges after the head's, and the early
-//! forwarded read issued at that edge takes the head flit into the link register at the same
-//! edge: B + k + 2 = 11 cycles at k = 8 and 7 at k = 4 for any packet length, 14 at k = 8,
-//! N = 64 (B = 4) (`wormcast bench-switch`).
+//! flit j j edges after it). Head in to head out at k = 8, N = 16 (idle switch): the framer
+//! offers the head 1 + B cycles after it is on the link, the header chunk commits with its
+//! k-th flit k - 1 edges after the head's, and the early forwarded read issued at that edge
+//! takes the head flit into the link register at the same edge: B + k + 1 = 10 cycles at
+//! k = 8 and 6 at k = 4 for any packet length, 13 at k = 8, N = 64 (B = 4) (`wormcast
+//! bench-switch`; 11, 7 and 14 with the head sent at the forwarded read's completion; 14 and
+//! 10 at N = 16 with the former chunk-assembly register, no forwarding and the framer's
+//! former decode cycle).
 
 pub use super::buffer::IbBuffer;
 pub use super::readers::IbReaders;

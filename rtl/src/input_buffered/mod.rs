@@ -28,13 +28,13 @@
 //! Ports (the model's PortSpecs; rust-hdl names): `in_tag$p`, `in_data$p`, `credit_in$p`,
 //! `rst` in;
 //! `out_tag$p`, `out_data$p`, `credit_out$p`, `used$p`, `malformed_count`, `overflow` out.
-//! Latency: as the model (the head offered by the input port 2 + B cycles after it is on the
+//! Latency: as the model (the head offered by the framer 1 + B cycles after it is on the
 //! link, each flit written into the input buffer as it is taken, the chunk committed with its
 //! last flit; an idle output with an empty stream reads a header chunk arriving at an empty
 //! buffer at that edge and takes its head flit into the link register at the same edge (an
 //! early forwarded read; otherwise the request is queued there, read the cycle after, and
-//! the read's completion one cycle later sends flit 0): B + k + 2 cycles head in to head
-//! out on an idle switch, 11 at k = 8, N = 16, 14 at N = 64).
+//! the read's completion one cycle later sends flit 0): B + k + 1 cycles head in to head
+//! out on an idle switch, 10 at k = 8, N = 16, 13 at N = 64).
 //!
 //! Reset: `rst` is synchronous and active high (rust-hdl 0.46 has no reset type: an
 //! ordinary input wired to every child). While `rst` is high every `out_tag$p`,

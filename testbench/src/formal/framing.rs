@@ -3,17 +3,11 @@
 //!
 //! The guarantee is what [`super::accounting`] assumes of the input ports: whatever the link
 //! sends (within the credit protocol), the port offers the switch core only well-formed
-//! packets. Per port an interface ghost counts the flits of the packet taken so far (`o_cnt`,
-//! from `out_valid & out_ready`) and keeps its length (`o_len`, from the head's length field).
-//! Asserted: when `o_cnt` is 0 an offer is a head with a length in `B + 2 ..= max-len` and a
+//! packets. Per port an interface ghost counts the flits of the packet taken so far (`g_cnt`,
+//! from `out_valid & out_ready`) and keeps its length (`g_len`, from the head's length field).
+//! Asserted: when `g_cnt` is 0 an offer is a head with a length in `B + 2 ..= max-len` and a
 //! route whose `ks` is the popcount of its non-empty `mask` (`mc` = `ks > 1`); after that it is
-//! a body flit, and the tail exactly at flit `o_len - 1`; `o_cnt < o_len` within range.
-//!
-//! The port's outputs come from its two-entry output register (`wormcast_rtl::inport`), so a
-//! second ghost (`g_cnt`, `g_len`) counts the sender's flits into it (`offer$out_valid &
-//! f_ready`); the same guarantee is asserted of the sender's offer, of the skid entry at its
-//! stream position, and the sender's position is the sink's advanced past the register's
-//! entries (`p2_g`).
+//! a body flit, and the tail exactly at flit `g_len - 1`; `g_cnt < g_len` within range.
 //!
 //! **The invariant.** The scanner (FIFO write side) and the sender (read side) parse the same
 //! stream at different points, so the proof needs the FIFO's contents as the scanner wrote
@@ -92,27 +86,11 @@ pub fn framing_ghost_block(s: &FramingShape) -> String {
     always @(*) assume(in_tag == 0 || sc_g > 0);
     reg [15:0] g_cnt = 0;
     reg [15:0] g_len = 0;
-    always @(posedge clock) if (offer$out_valid & f_ready) begin
-        if (g_cnt == 0) begin g_cnt <= 1; g_len <= offer$out_data & {lm}; end
+    always @(posedge clock) if (out_valid & out_ready) begin
+        if (g_cnt == 0) begin g_cnt <= 1; g_len <= out_data & {lm}; end
         else if (g_cnt + 1 == g_len) g_cnt <= 0;
         else g_cnt <= g_cnt + 1;
     end
-    reg [15:0] o_cnt = 0;
-    reg [15:0] o_len = 0;
-    always @(posedge clock) if (out_valid & out_ready) begin
-        if (o_cnt == 0) begin o_cnt <= 1; o_len <= out_data & {lm}; end
-        else if (o_cnt + 1 == o_len) o_cnt <= 0;
-        else o_cnt <= o_cnt + 1;
-    end
-    // The output register's entries in stream order: the output stage at the sink's
-    // position `o_cnt`, the skid stage at `p1_g` of a packet of `l1_g` flits; the sender
-    // then at `p2_g` of `l2_g` (a length is read from the entry's head at position 0).
-    wire [15:0] ol_g = (o_cnt == 0) ? (o_data$q & {lm}) : o_len;
-    wire [15:0] p1_g = !o_valid$q ? o_cnt : ((o_cnt + 1 == ol_g) ? 16'd0 : o_cnt + 16'd1);
-    wire [15:0] l1_g = !o_valid$q ? o_len : ol_g;
-    wire [15:0] sl_g1 = (p1_g == 0) ? (s_data$q & {lm}) : l1_g;
-    wire [15:0] p2_g = !s_valid$q ? p1_g : ((p1_g + 1 == sl_g1) ? 16'd0 : p1_g + 16'd1);
-    wire [15:0] l2_g = !s_valid$q ? l1_g : sl_g1;
     reg sb_g [0:{pm}];
     reg eb_g [0:{pm}];
     reg [15:0] sp_g [0:{pm}];
@@ -237,31 +215,14 @@ pub fn framing_ghost_block(s: &FramingShape) -> String {
             ));
         }
     }
-    // The sender's stream into the output register (the invariant's part) ...
+    // The guarantee.
     p.push(format!(
-        "!offer$out_valid || g_cnt != 0 || (offer$out_tag == 1 && (offer$out_data & {lm}) >= {minl} && (offer$out_data & {lm}) <= {maxl} && offer$route_ks == {} && offer$route_mask != 0 && offer$route_mc == (offer$route_ks > 1))",
-        pop("offer$route_mask")
-    ));
-    p.push("!offer$out_valid || g_cnt == 0 || offer$out_tag == ((g_cnt + 1 == g_len) ? 2'd3 : 2'd2)".into());
-    p.push(format!(
-        "g_cnt == 0 || (g_cnt < g_len && g_len >= {minl} && g_len <= {maxl})"
-    ));
-    // ... the output register's skid entry and the stream's positions through it ...
-    p.push("!s_valid$q || o_valid$q".into());
-    p.push(format!(
-        "!s_valid$q || p1_g != 0 || (s_tag$q == 1 && (s_data$q & {lm}) >= {minl} && (s_data$q & {lm}) <= {maxl} && s_ks$q == {} && s_mask$q != 0 && s_mc$q == (s_ks$q > 1))",
-        pop("s_mask$q")
-    ));
-    p.push("!s_valid$q || p1_g == 0 || s_tag$q == ((p1_g + 1 == l1_g) ? 2'd3 : 2'd2)".into());
-    p.push("g_cnt == p2_g && (g_cnt == 0 || g_len == l2_g)".into());
-    // ... and the guarantee, at the port's outputs.
-    p.push(format!(
-        "!out_valid || o_cnt != 0 || (out_tag == 1 && (out_data & {lm}) >= {minl} && (out_data & {lm}) <= {maxl} && route_ks == {} && route_mask != 0 && route_mc == (route_ks > 1))",
+        "!out_valid || g_cnt != 0 || (out_tag == 1 && (out_data & {lm}) >= {minl} && (out_data & {lm}) <= {maxl} && route_ks == {} && route_mask != 0 && route_mc == (route_ks > 1))",
         pop("route_mask")
     ));
-    p.push("!out_valid || o_cnt == 0 || out_tag == ((o_cnt + 1 == o_len) ? 2'd3 : 2'd2)".into());
+    p.push("!out_valid || g_cnt == 0 || out_tag == ((g_cnt + 1 == g_len) ? 2'd3 : 2'd2)".into());
     p.push(format!(
-        "o_cnt == 0 || (o_cnt < o_len && o_len >= {minl} && o_len <= {maxl})"
+        "g_cnt == 0 || (g_cnt < g_len && g_len >= {minl} && g_len <= {maxl})"
     ));
     g.push_str("    always @(*) begin\n");
     for c in &p {
