@@ -48,8 +48,9 @@ pub enum SchemeArg {
     /// k_s copies of the header chunk, one per destination queue (the paper's choice).
     #[value(name = "shared")]
     Shared,
-    /// One header chunk, a separate NP RAM per output.
-    #[value(name = "per_output")]
+    /// One header chunk, a separate NP RAM per output (`per-output`, as `net` spells it, is
+    /// accepted too).
+    #[value(name = "per_output", alias = "per-output")]
     PerOutput,
 }
 
@@ -119,7 +120,11 @@ pub enum BenchTopology {
 
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
 pub enum OnOff {
+    /// (`true`, as `net` spells it, is accepted too.)
+    #[value(alias = "true")]
     On,
+    /// (`false` is accepted too.)
+    #[value(alias = "false")]
     Off,
 }
 

@@ -526,3 +526,51 @@ fn deadlock_exits_0_and_says_so() {
     let v: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["deadlock"], Value::Bool(true), "{out}");
 }
+
+/// One spelling works everywhere (issue 50, item 7): `net` takes `gen`'s `per_output` beside
+/// its own `per-output`, and `gen`/`synth` take `per-output` and `--bypass true|false` beside
+/// `per_output` and `on|off`, with the same result.
+#[test]
+fn scheme_and_bypass_spellings_are_shared_by_net_and_gen() {
+    let mut outs = vec![];
+    for scheme in ["per-output", "per_output"] {
+        let (code, out, err) = wormcast(&[
+            "net", "--cycles", "300", "--nodes", "16", "--scheme", scheme, "--format", "json",
+        ]);
+        assert_eq!(code, 0, "net --scheme {scheme}: {err}");
+        let mut v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        for timing in ["wall_seconds", "cycles_per_second"] {
+            v.as_object_mut().unwrap().remove(timing);
+        }
+        outs.push(v);
+    }
+    assert_eq!(outs[0], outs[1], "the same run under both spellings");
+    let (code, _, err) = wormcast(&["net", "--cycles", "300", "--scheme", "per output"]);
+    assert_eq!(code, 2, "{err}");
+    let mut names = vec![];
+    for (scheme, bypass) in [("per_output", "off"), ("per-output", "false")] {
+        let dir = std::env::temp_dir().join(format!("wormcast-spell-{}-{bypass}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let (code, out, err) = wormcast(&[
+            "gen",
+            "central-buffer",
+            "--k",
+            "4",
+            "--scheme",
+            scheme,
+            "--bypass",
+            bypass,
+            "-o",
+            dir.to_str().unwrap(),
+        ]);
+        assert_eq!(code, 0, "gen --scheme {scheme} --bypass {bypass}: {err}");
+        let mut v: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        v.sort();
+        names.push((v, out.lines().count()));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    assert_eq!(names[0], names[1], "the same IP under both spellings");
+}

@@ -123,6 +123,8 @@ fn vcd_scope_and_window() {
     for (args, want) in [
         (vec!["--vcd-scope", "uut.nothing"], "vcd-scope=uut.nothing"),
         (vec!["--vcd-from", "9", "--vcd-to", "3"], "vcd-from=9"),
+        // A window after the run's last cycle: no empty VCD that looks like a recording.
+        (vec!["--vcd-from", "5000"], "vcd-from=5000: allowed at most"),
     ] {
         let mut a = vec![
             "sim",

@@ -155,7 +155,7 @@ pub fn vcd_vars(src: &Path) -> Result<Vec<VcdVar>, String> {
 }
 
 /// Filter `src` into `dst`. Errors name the problem (a scope with no variable, a window
-/// with `from` after `to`, an unreadable file).
+/// with `from` after `to` or after the last cycle in `src`, an unreadable file).
 pub fn filter_vcd(src: &Path, dst: &Path, w: &VcdWindow) -> Result<Filtered, String> {
     if let (Some(a), Some(b)) = (w.from, w.to) {
         if a > b {
@@ -224,6 +224,16 @@ pub fn filter_vcd(src: &Path, dst: &Path, w: &VcdWindow) -> Result<Filtered, Str
         }
     }
     drop(wr);
+    if !opened {
+        // The window opens after the last cycle simulated: an empty VCD would look like a
+        // run that recorded nothing.
+        let _ = std::fs::remove_file(dst);
+        let end = now / VCD_CYCLE;
+        return Err(format!(
+            "invalid value vcd-from={}: allowed at most {end}, the last cycle simulated",
+            w.from.unwrap_or(0)
+        ));
+    }
     let size = |p: &Path| std::fs::metadata(p).map(|m| m.len()).unwrap_or(0);
     Ok(Filtered {
         bytes_in: size(src),

@@ -168,6 +168,8 @@ pub enum TrafficKind {
 #[serde(rename_all = "kebab-case")]
 pub enum Scheme {
     Shared,
+    /// `per-output` (`per_output`, as `gen` and `synth` spell it, is accepted too).
+    #[serde(alias = "per_output")]
     PerOutput,
 }
 
