@@ -20,6 +20,7 @@ const TOO_LONG: &[(&str, &str)] = &[
     ("check all", "every block three ways at full length (about an hour); each block's check runs below and in the three-way tests"),
     ("--matrix", "the whole parameter matrix (hours); the suite's three-way tests run a covering set"),
     ("bench_vs_booksim.sh", "builds and runs BookSim2 beside wormcast for minutes"),
+    ("scripts/test.sh", "the suite itself"),
     ("slurm_sweep.sh", "submits a job array to a Slurm scheduler"),
     ("--merge", "needs every point of `--plan` run first; gen/tests/net_cli.rs runs plan, points and merge"),
     ("-induction", "an unbounded proof (2 to 5 minutes at any depth); testbench/tests/formal.rs runs each through the same library call"),
@@ -38,17 +39,18 @@ const TOO_LONG: &[(&str, &str)] = &[
 
 /// The command lines of `file`'s fenced code blocks that run wormcast or a script
 /// (continuation lines joined; `$ ` prompts and `target/release/` dropped); README.md: its
-/// CLI block only.
+/// blocks from "Set up" to the CLI block. `scripts/demo.sh` stands for the wormcast lines of
+/// the demo ([`demo_lines`]).
 fn documented(root: &Path, file: &str) -> Vec<String> {
     let text = std::fs::read_to_string(root.join(file)).unwrap();
     let text = if file == "README.md" {
-        let at = text
-            .find("## The CLI")
-            .expect("README.md has a CLI section");
+        let at = text.find("## Set up").expect("README.md has a Set up section");
         text[at..].to_string()
     } else {
         text
     };
+    // README.md: the blocks up to the first one that closes after the CLI heading.
+    let mut cli_seen = file != "README.md";
     let mut out = vec![];
     let mut inside = false;
     let mut pending = String::new();
@@ -67,9 +69,12 @@ fn documented(root: &Path, file: &str) -> Vec<String> {
             each = None;
             continue;
         }
+        if t.starts_with("## The CLI") {
+            cli_seen = true;
+        }
         if line.trim_start().starts_with("```") {
             inside = !inside;
-            if !inside && file == "README.md" {
+            if !inside && file == "README.md" && cli_seen {
                 break;
             }
             continue;
@@ -90,6 +95,10 @@ fn documented(root: &Path, file: &str) -> Vec<String> {
             .strip_prefix("target/release/")
             .unwrap_or(&full)
             .to_string();
+        if full.starts_with("scripts/demo.sh") {
+            out.extend(demo_lines(root));
+            continue;
+        }
         if full.starts_with("wormcast ") || full.starts_with("scripts/") {
             match &each {
                 Some((var, values)) => {
@@ -102,6 +111,19 @@ fn documented(root: &Path, file: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// The wormcast command lines of `scripts/demo.sh` (`$W ...`, with `$OUT` at its default):
+/// the demo is documented as a whole, so its commands are tested one by one.
+fn demo_lines(root: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(root.join("scripts/demo.sh")).unwrap();
+    let lines: Vec<String> = text
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("$W "))
+        .map(|l| format!("wormcast {}", l.replace("\"$OUT\"", "out/demo")))
+        .collect();
+    assert!(lines.len() >= 4, "scripts/demo.sh runs wormcast: {lines:?}");
+    lines
 }
 
 /// Split off a trailing `# comment` and a shell redirection, drop `[...]` optional groups.
