@@ -94,20 +94,20 @@ pub fn sim(a: BanyanArgs, cycles: u64, seed: u64, vcd: Option<&Path>) -> R {
         },
     );
     drop(hdl);
-    println!(
+    outln!(
         "banyan {} (N = {nn}, W = {}, L = {}), seed {seed}",
         p.net_module_name(),
         p.w,
         p.slot_len
     );
-    println!("  cycles simulated        {cycles}");
-    println!("  heads sent              {heads}");
-    println!("  packets accepted        {acc}");
-    println!("  head copies delivered   {copies}");
-    println!("  flits delivered         {flits}");
-    println!("  malformed discarded     {mal}");
+    outln!("  cycles simulated        {cycles}");
+    outln!("  heads sent              {heads}");
+    outln!("  packets accepted        {acc}");
+    outln!("  head copies delivered   {copies}");
+    outln!("  flits delivered         {flits}");
+    outln!("  malformed discarded     {mal}");
     if let Some(v) = vcd {
-        println!("  VCD                     {}", v.display());
+        outln!("  VCD                     {}", v.display());
     }
     report_mismatches(r)
 }
@@ -130,14 +130,14 @@ fn check_banyan(p: &BanyanParams, slots: usize, seed: u64) -> R {
     };
     let (agree, st) = tb::check(p, slots, seed, StimConfig::default(), both, false)
         .map_err(|e| Failure::Failed(format!("{} (network {})", e, p.net_module_name())))?;
-    println!(
+    outln!(
         "check {}: golden model = rust-hdl = verilator on {} cycles ({} slots), {} values compared",
         p.net_module_name(),
         agree.cycles,
         st.slots,
         agree.values_compared
     );
-    println!(
+    outln!(
         "  traffic: {} heads ({} multicast), {} accepted, {} blocked or malformed, {} malformed, {} head copies delivered",
         st.heads_sent, st.multicasts_sent, st.accepted, st.rejected, st.malformed, st.heads_delivered
     );
@@ -145,13 +145,13 @@ fn check_banyan(p: &BanyanParams, slots: usize, seed: u64) -> R {
     for i in (0..p.n).rev() {
         let a = tb::check_se(p, i, se_cycles, seed + i as u64)
             .map_err(|e| Failure::Failed(format!("{} (SE {})", e, se_module_name(p, i))))?;
-        println!(
+        outln!(
             "check {}: golden model = rust-hdl = verilator on {} cycles",
             se_module_name(p, i),
             a.cycles
         );
     }
-    println!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
+    outln!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
     Ok(())
 }
 
@@ -205,24 +205,28 @@ pub fn throughput(n: usize, f: usize, m: f64, load: Option<f64>, slots: usize, s
     for c in &cfgs {
         throughput::validate(c).map_err(Failure::Usage)?;
     }
-    println!(
+    outln!(
         "banyan throughput, n = {n} (N = {}), fanout f = {f}, multicast fraction m = {m}, {slots} slots",
         1usize << n
     );
-    println!("copy rates c_i (stage n-1..0): {:?}", {
+    outln!("copy rates c_i (stage n-1..0): {:?}", {
         let c = throughput::copy_rates(n, f);
         c.iter()
             .rev()
             .map(|x| (x * 1e4).round() / 1e4)
             .collect::<Vec<_>>()
     });
-    println!(
+    outln!(
         "{:>12} {:>8} {:>12} {:>12} {:>9}",
-        "offered", "rho", "eta (sim)", "eta (model)", "sim-model"
+        "offered",
+        "rho",
+        "eta (sim)",
+        "eta (model)",
+        "sim-model"
     );
     for c in &cfgs {
         let pt = throughput::study(c);
-        println!(
+        outln!(
             "{:>12.3} {:>8.4} {:>12.4} {:>12.4} {:>8.2}%",
             pt.offered_load,
             pt.rho,
@@ -232,10 +236,10 @@ pub fn throughput(n: usize, f: usize, m: f64, load: Option<f64>, slots: usize, s
         );
     }
     if f == 1 || m == 0.0 {
-        println!("unicast: the analytic model (Patel's independence approximation) should agree within 2%.");
+        outln!("unicast: the analytic model (Patel's independence approximation) should agree within 2%.");
     } else {
-        println!("multicast: the model treats the copies of one packet as independent packets that compete;");
-        println!("in the network they never meet in one SE, so the simulation exceeds the model.");
+        outln!("multicast: the model treats the copies of one packet as independent packets that compete;");
+        outln!("in the network they never meet in one SE, so the simulation exceeds the model.");
     }
     Ok(())
 }
@@ -249,7 +253,7 @@ pub fn bench(a: BanyanArgs, cycles: u64) -> R {
     let slots = (cycles as usize).div_ceil(p.slot_len);
     let mut stim = tb::random_stimulus(&p, slots, 9, StimConfig::default());
     stim.truncate(cycles as usize);
-    println!(
+    outln!(
         "bench {} (N = {}): {} cycles of the same random stimulus per engine",
         p.net_module_name(),
         p.ports(),
@@ -286,7 +290,7 @@ pub fn bench(a: BanyanArgs, cycles: u64) -> R {
     let vm = rows.len() as f64 / t.elapsed().as_secs_f64();
     print_speeds(gm, hm, m.eval_seconds.get(), rows.len(), vm, build);
     if sink == u64::MAX {
-        println!();
+        outln!();
     }
     Ok(())
 }

@@ -519,19 +519,21 @@ pub fn banyan_study(a: &BanyanStudyArgs) -> Result<(), Failure> {
     for p in &st.file.plot {
         let path = a.out.join(&p.file);
         draw_svg(&path, &figure(&st, &rows, p)).map_err(Failure::Failed)?;
-        println!("wrote {}", path.display());
+        outln!("wrote {}", path.display());
     }
     if st.file.x == "stage" {
-        println!(
+        outln!(
             "{:<24} {:>4} {:>5}  c_i model / sim, stage n-1 .. 0",
-            "series", "case", "f"
+            "series",
+            "case",
+            "f"
         );
         for (p, r) in st.points.iter().zip(&rows) {
             let cells: Vec<String> = (0..p.cfg.n)
                 .rev()
                 .map(|i| format!("{:.3}/{:.3}", r.c_model[i], r.c_sim[i]))
                 .collect();
-            println!(
+            outln!(
                 "{:<24} {:>4} {:>5}  {}",
                 p.series,
                 p.case.name(),
@@ -540,13 +542,21 @@ pub fn banyan_study(a: &BanyanStudyArgs) -> Result<(), Failure> {
             );
         }
     } else {
-        println!(
+        outln!(
             "{:<24} {:>4} {:>3} {:>5} {:>5} {:>6} {:>8} {:>8} {:>8}",
-            "series", "case", "n", "f", "m", "load", "eta sim", "+-95%", "model"
+            "series",
+            "case",
+            "n",
+            "f",
+            "m",
+            "load",
+            "eta sim",
+            "+-95%",
+            "model"
         );
         for (p, r) in st.points.iter().zip(&rows) {
             let c = &p.cfg;
-            println!(
+            outln!(
                 "{:<24} {:>4} {:>3} {:>5} {:>5} {:>6} {:>8.4} {:>8.4} {:>8.4}",
                 p.series,
                 p.case.name(),
@@ -560,7 +570,7 @@ pub fn banyan_study(a: &BanyanStudyArgs) -> Result<(), Failure> {
             );
         }
     }
-    println!(
+    outln!(
         "{} points x {} replications x {} slots in {secs:.1} s",
         st.points.len(),
         st.file.reps,

@@ -107,28 +107,32 @@ pub fn sim(a: &BanyanArgs, cycles: u64, seed: u64, vcd: Option<&Path>) -> R {
     );
     pb.finish_and_clear();
     drop(hdl);
-    println!(
+    outln!(
         "banyan {} (N = {}, W = {}, {}), seed {seed}",
         p.net_module_name(),
         p.ports(),
         p.w,
         p.arb.name()
     );
-    println!("  cycles simulated        {cycles}");
-    println!(
+    outln!("  cycles simulated        {cycles}");
+    outln!(
         "  packets sent            {} ({} copies owed, {} received)",
-        st.free_sent, st.free_required, st.free_received
+        st.free_sent,
+        st.free_required,
+        st.free_received
     );
-    println!(
+    outln!(
         "  flits in / out          {} / {}",
-        st.flits_in, st.flits_out
+        st.flits_in,
+        st.flits_out
     );
-    println!(
+    outln!(
         "  junk packets, strays    {} , {}",
-        st.junk_sent, st.strays_sent
+        st.junk_sent,
+        st.strays_sent
     );
     if let Some(v) = vcd {
-        println!("  VCD                     {}", v.display());
+        outln!("  VCD                     {}", v.display());
     }
     crate::output::report_mismatches(r)
 }
@@ -142,14 +146,14 @@ pub fn check(a: &BanyanArgs, cycles: u64, seed: u64) -> R {
     let c = check_wh_progress(&p, cycles, cycles, seed, 0.0, &mut |k| pb.set_position(k))
         .map_err(|e| Failure::Failed(format!("{e} (network {})", p.net_module_name())))?;
     pb.finish_and_clear();
-    println!(
+    outln!(
         "check {}: golden model = rust-hdl = verilator on {} cycles, {} values compared",
         p.net_module_name(),
         c.verilator.cycles,
         c.verilator.values_compared + c.rust_hdl.values_compared
     );
     let st = &c.stats;
-    println!(
+    outln!(
         "  traffic: {} packets ({} copies owed, {} received), {} junk, {} strays, {} flits in, {} out",
         st.free_sent, st.free_required, st.free_received, st.junk_sent, st.strays_sent,
         st.flits_in, st.flits_out
@@ -157,13 +161,13 @@ pub fn check(a: &BanyanArgs, cycles: u64, seed: u64) -> R {
     for i in (0..p.n).rev() {
         let a = check_whse(&p, i, cycles.clamp(1, 200_000) as usize, seed + i as u64)
             .map_err(|e| Failure::Failed(format!("{e} (SE {})", p.se_module_name(i))))?;
-        println!(
+        outln!(
             "check {}: golden model = rust-hdl = verilator on {} cycles",
             p.se_module_name(i),
             a.cycles
         );
     }
-    println!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
+    outln!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
     Ok(())
 }
 
@@ -200,7 +204,7 @@ pub fn bench(a: &BanyanArgs, cycles: u64) -> R {
     range("cycles", cycles, 100, 100_000_000)?;
     let (stim, _) = wh_stimulus(&p, cycles, 9, check_traffic(p.arb));
     let hdl_cycles = stim.len().min(2_000);
-    println!(
+    outln!(
         "bench {} (N = {}): {} cycles of recorded node traffic per engine (rust-hdl {hdl_cycles})",
         p.net_module_name(),
         p.ports(),
@@ -237,7 +241,7 @@ pub fn bench(a: &BanyanArgs, cycles: u64) -> R {
     let vm = rate(rows.len(), t);
     crate::output::print_speeds(gm, hm, m.eval_seconds.get(), rows.len(), vm, build);
     if sink == u64::MAX {
-        println!();
+        outln!();
     }
     Ok(())
 }
@@ -274,7 +278,7 @@ pub fn deadlock(a: &DeadlockArgs) -> R {
             a.load
         )));
     }
-    println!("Figure 4: 1 -> {{5..8}} and 15 -> {{7..12}} at N = 16, sent in the same cycle");
+    outln!("Figure 4: 1 -> {{5..8}} and 15 -> {{7..12}} at N = 16, sent in the same cycle");
     let mut uf_deadlocked = false;
     for arb in [Arbitration::UpperFirst, Arbitration::RoundRobin] {
         let p = p4(arb);
@@ -288,7 +292,7 @@ pub fn deadlock(a: &DeadlockArgs) -> R {
         nodes.add_region(15, 7, 12);
         let st = nodes.run(&mut net, 10_000);
         match st.deadlock_at {
-            None => println!(
+            None => outln!(
                 "  {:<12} both packets delivered ({} copies) by cycle {}",
                 arb.name(),
                 st.free_received - 1,
@@ -296,14 +300,14 @@ pub fn deadlock(a: &DeadlockArgs) -> R {
             ),
             Some(c) => {
                 uf_deadlocked |= arb == Arbitration::UpperFirst;
-                println!("  {:<12} DEADLOCK (watchdog at cycle {c}):", arb.name());
+                outln!("  {:<12} DEADLOCK (watchdog at cycle {c}):", arb.name());
                 for l in net.report(&nodes.offers(), u64::MAX).to_string().lines() {
-                    println!("    {l}");
+                    outln!("    {l}");
                 }
             }
         }
     }
-    println!(
+    outln!(
         "Random two-phase multicasts, n = {} (N = {}), W = 32, {} cycles per policy, load {}, \
          packets 2..={} flits, seed {}",
         a.n,
@@ -330,7 +334,7 @@ pub fn deadlock(a: &DeadlockArgs) -> R {
         );
         let r = soak(p, t, a.cycles, a.seed, &mut |c| pb.set_position(c));
         pb.finish_and_clear();
-        println!(
+        outln!(
             "  {:<12} {} deadlocks; {} multicasts, {} deliveries, {} protocol errors",
             arb.name(),
             r.deadlocks,
@@ -339,9 +343,9 @@ pub fn deadlock(a: &DeadlockArgs) -> R {
             r.protocol_errors
         );
         if let Some((c, rep)) = &r.first {
-            println!("    first at cycle {c}:");
+            outln!("    first at cycle {c}:");
             for l in rep.to_string().lines().take(24) {
-                println!("      {l}");
+                outln!("      {l}");
             }
         }
         uf_deadlocked |= arb == Arbitration::UpperFirst && r.deadlocks > 0;
@@ -359,10 +363,11 @@ pub fn deadlock(a: &DeadlockArgs) -> R {
     let pb = progress_bar(a.cycles, "ablation     {bar:40} {pos}/{len} cycles {eta}");
     let r = soak_with(p, t, a.cycles, a.seed, false, &mut |c| pb.set_position(c));
     pb.finish_and_clear();
-    println!(
+    outln!(
         "  {:<12} {} deadlocks without lock-step heads (golden-model ablation: each head copy \
          granted on its own)",
-        "upper-first", r.deadlocks
+        "upper-first",
+        r.deadlocks
     );
     if uf_deadlocked {
         return Err(Failure::Failed(

@@ -522,32 +522,32 @@ pub fn bench_switch(a: &BenchSwitchArgs) -> Result<(), Failure> {
                 eprintln!("k={k} N={n}: {:.1} s", t.elapsed().as_secs_f64());
             }
             if a.format == TableOrJson::Json {
-                println!("{}", config_json(&f, w, &clocks(k)));
+                outln!("{}", config_json(&f, w, &clocks(k)));
             }
             figs.push(f);
         }
     }
     if a.format == TableOrJson::Table {
-        print!("{}", figures_table(&figs, w, &clocks));
+        out!("{}", figures_table(&figs, w, &clocks));
     }
     if let Some(rows) = &rows {
         if a.format == TableOrJson::Table {
-            println!(
+            outln!(
                 "\nFPGA, k = 4, W = 16, N = 16 (target: 75 MHz for both switches); {fpga_s:.0} s"
             );
         }
         print_synth_rows(44, rows, a.format);
     } else if a.format == TableOrJson::Table {
-        println!("\nFPGA part skipped (--quick without --fpga, or --no-fpga).");
+        outln!("\nFPGA part skipped (--quick without --fpga, or --no-fpga).");
     }
     if a.detail {
-        println!();
-        print!("{}", wormcast_testbench::cb_bench::report(a.quick));
-        println!();
-        print!("{}", wormcast_testbench::switch_bench::report(a.quick));
+        outln!();
+        out!("{}", wormcast_testbench::cb_bench::report(a.quick));
+        outln!();
+        out!("{}", wormcast_testbench::switch_bench::report(a.quick));
     }
     if a.format == TableOrJson::Table {
-        println!("\nbench-switch: {:.1} s", t0.elapsed().as_secs_f64());
+        outln!("\nbench-switch: {:.1} s", t0.elapsed().as_secs_f64());
     }
     let problems: usize = figs.iter().map(|f| f.problems.len()).sum();
     if problems > 0 {

@@ -76,26 +76,27 @@ pub fn sim_cb(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, vcd: Option<&Pat
     let t = Instant::now();
     let (summary, r) =
         cb::sim_lockstep(&p, cb::mixed_traffic(), cycles, seed, vcd).map_err(Failure::Failed)?;
-    println!("central-buffer switch {}, seed {seed}", cb::module_name(&p));
-    println!("  traffic cycles          {cycles} (then drained)");
-    println!(
+    outln!("central-buffer switch {}, seed {seed}", cb::module_name(&p));
+    outln!("  traffic cycles          {cycles} (then drained)");
+    outln!(
         "  packets sent            {} ({} malformed)",
-        r.packets_sent, r.malformed_sent
+        r.packets_sent,
+        r.malformed_sent
     );
-    println!("  packet copies delivered {}", r.packets_delivered);
-    println!("  flits delivered         {}", r.flits_delivered);
+    outln!("  packet copies delivered {}", r.packets_delivered);
+    outln!("  flits delivered         {}", r.flits_delivered);
     match r.drained_at {
-        Some(c) => println!("  drained at cycle        {c}"),
-        None => println!("  drained                 no"),
+        Some(c) => outln!("  drained at cycle        {c}"),
+        None => outln!("  drained                 no"),
     }
-    println!("  {summary}");
+    outln!("  {summary}");
     if let Some(v) = vcd {
-        println!(
+        outln!(
             "  VCD                     {} (buffer state under uut.core: readers first_p_r, last_p, first_c; writers last_c_r, w_pre_r; buffer np, nc, free_cnt, reserved_r, free_list, counters)",
             v.display()
         );
     }
-    println!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
+    outln!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
     Ok(())
 }
 
@@ -142,9 +143,9 @@ pub fn check_cb(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, matrix: bool) 
         let t = Instant::now();
         let line = cb::check(p, cb::mixed_traffic(), cycles, seed + n as u64)
             .map_err(|e| Failure::Failed(format!("{}: {e}", cb::module_name(p))))?;
-        println!("check {line} ({:.1} s)", t.elapsed().as_secs_f64());
+        outln!("check {line} ({:.1} s)", t.elapsed().as_secs_f64());
     }
-    println!(
+    outln!(
         "  PASS: {} configuration(s) in {:.1} s",
         ps.len(),
         t0.elapsed().as_secs_f64()
@@ -192,7 +193,7 @@ pub fn bench_cb(w: usize, s: &SwitchArgs, cycles: u64) -> R {
     crate::output::range("cycles", cycles, 100, 10_000_000)?;
     let (stim, r) = cb::record(&p, cb::mixed_traffic(), cycles, 9).map_err(Failure::Failed)?;
     let name = cb::module_name(&p);
-    println!(
+    outln!(
         "bench {name}: {} cycles of recorded closed-loop traffic ({} flits delivered) per engine",
         stim.len(),
         r.flits_delivered
@@ -228,7 +229,7 @@ pub fn bench_cb(w: usize, s: &SwitchArgs, cycles: u64) -> R {
     let vm = rows.len() as f64 / t.elapsed().as_secs_f64();
     crate::output::print_speeds(gm, hm, m.eval_seconds.get(), rows.len(), vm, build);
     if sink == u64::MAX {
-        println!();
+        outln!();
     }
     Ok(())
 }

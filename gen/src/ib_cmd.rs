@@ -80,17 +80,17 @@ pub fn sim_ib(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, vcd: Option<&Pat
     let p = ib_checked(w, s)?;
     crate::output::range("cycles", cycles, 1, 10_000_000)?;
     let t = Instant::now();
-    println!(
+    outln!(
         "input-buffered switch {}, seed {seed}",
         ib::default_name(&p)
     );
     let line = ib::check_hdl(&p, cycles as usize, seed).map_err(Failure::Failed)?;
-    println!("  golden model = rust-hdl: {line}");
+    outln!("  golden model = rust-hdl: {line}");
     if let Some(v) = vcd {
         let line = ib::sim_vcd(&p, cycles as usize, seed, v).map_err(Failure::Failed)?;
-        println!("  rust-hdl closed loop: {line}");
+        outln!("  rust-hdl closed loop: {line}");
     }
-    println!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
+    outln!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
     Ok(())
 }
 
@@ -100,14 +100,14 @@ pub fn check_ib(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, matrix: bool) 
     let t = Instant::now();
     if matrix {
         let r = ib::check_matrix(cycles as usize, seed).map_err(Failure::Failed)?;
-        print!("{r}");
+        out!("{r}");
     } else {
         let r = ib::check(&p, cycles as usize, seed).map_err(Failure::Failed)?;
-        println!("check {r}");
+        outln!("check {r}");
     }
     let r = ib::check_orgs_agree(&p, cycles as usize, seed).map_err(Failure::Failed)?;
-    println!("check {r}");
-    println!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
+    outln!("check {r}");
+    outln!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
     Ok(())
 }
 
@@ -158,11 +158,11 @@ pub fn synth_ib(w: usize, s: &SwitchArgs, format: TableOrJson, target: eda::Targ
             mux: r.mux.clone().unwrap_or_default(),
         })
         .collect();
-    print!("{}", ib::format_area_table(&area));
+    out!("{}", ib::format_area_table(&area));
     for r in &rows {
         match &r.fmax {
-            Ok(f) => println!("Fmax {:<40} {f:>8.1} MHz", r.module),
-            Err(e) => println!(
+            Ok(f) => outln!("Fmax {:<40} {f:>8.1} MHz", r.module),
+            Err(e) => outln!(
                 "Fmax {:<40}      n/a ({})",
                 r.module,
                 crate::output::fmax_failure(e)
@@ -180,7 +180,7 @@ pub fn synth_ib(w: usize, s: &SwitchArgs, format: TableOrJson, target: eda::Targ
 pub fn bench_ib(w: usize, s: &SwitchArgs, cycles: u64) -> R {
     let p = ib_checked(w, s)?;
     crate::output::range("cycles", cycles, 100, 10_000_000)?;
-    print!(
+    out!(
         "{}",
         ib::engine_speeds(&p, cycles as usize, 9).map_err(Failure::Failed)?
     );

@@ -322,14 +322,22 @@ pub fn lfc_study(a: &LfcStudyArgs) -> Result<(), Failure> {
     for p in &st.file.plot {
         let path = a.out.join(&p.file);
         draw_svg(&path, &figure(&st, &rows, p)).map_err(Failure::Failed)?;
-        println!("wrote {}", path.display());
+        outln!("wrote {}", path.display());
     }
-    println!(
+    outln!(
         "{:<22} {:>7} {:>9} {:>10} {:>10} {:>9} {:>9} {:>6} {:>8}",
-        "series", "x", "cycles", "B/cycle", "latency", "recov/mc", "dlpk/mc", "busy", "deadlock"
+        "series",
+        "x",
+        "cycles",
+        "B/cycle",
+        "latency",
+        "recov/mc",
+        "dlpk/mc",
+        "busy",
+        "deadlock"
     );
     for (p, e) in st.points.iter().zip(&rows) {
-        println!(
+        outln!(
             "{:<22} {:>7} {:>9} {:>10.3} {:>10.0} {:>9.3} {:>9.2} {:>6.2} {:>8}",
             p.series,
             p.value,

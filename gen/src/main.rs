@@ -6,6 +6,24 @@
 //! Every parameter is validated before any hardware is generated; a bad value is rejected
 //! with the parameter's name and its allowed range (exit code 2).
 
+/// `println!` for the CLI's standard output: a closed pipe (`wormcast net | head -1`) is not
+/// an error; the rest of the output is dropped and the command goes on (its files are still
+/// written, its exit code is its own).
+macro_rules! outln {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($t)*);
+    }};
+}
+
+/// `print!` likewise ([`outln`]).
+macro_rules! out {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stdout(), $($t)*);
+    }};
+}
+
 mod banyan_cmd;
 mod banyan_study_cmd;
 mod banyan_wh_cmd;
@@ -885,7 +903,7 @@ fn main() -> ExitCode {
             };
             match r {
                 Ok(r) => {
-                    print!("{r}");
+                    out!("{r}");
                     Ok(())
                 }
                 Err(e) => Err(Failure::Failed(e)),
@@ -902,7 +920,7 @@ fn main() -> ExitCode {
         (Ok(()), Some((raw, out, w, block))) => {
             match wormcast_testbench::waves::finish(&raw, &out, &w, block) {
                 Ok(report) => {
-                    println!("  {report}");
+                    outln!("  {report}");
                     Ok(())
                 }
                 // A scope or window naming nothing is a bad parameter (exit 2).

@@ -129,7 +129,7 @@ pub fn sim(which: Which, m: &MeshArgs, w: usize, cycles: u64, seed: u64, vcd: Op
         Which::Mesh => mesh_fabric::sim_config(&p, cycles, seed, vcd),
     };
     let a = r.map_err(Failure::Failed)?;
-    println!(
+    outln!(
         "sim: golden model = rust-hdl on {} cycles, {} values compared ({:.1} s){}",
         a.cycles,
         a.values_compared,
@@ -150,7 +150,7 @@ pub fn check_cmd(which: Which, m: &MeshArgs, w: usize, cycles: u64, seed: u64) -
             let name = mesh_router::module_name(&p);
             let c = mesh_router::check_config(&p, &mx, usize::MAX)
                 .map_err(|e| Failure::Failed(format!("{name}: {e}")))?;
-            println!(
+            outln!(
                 "check {name}: golden model = rust-hdl = verilator = network engine on {} cycles \
                  at router ({}, {}) of the 4x4 mesh, {} values compared ({:.1} s)",
                 c.agreement.cycles,
@@ -159,7 +159,7 @@ pub fn check_cmd(which: Which, m: &MeshArgs, w: usize, cycles: u64, seed: u64) -
                 c.agreement.values_compared,
                 t.elapsed().as_secs_f64()
             );
-            println!(
+            outln!(
                 "  messages {}, multicasts {}, bad worms sent {}; at the router: network flits \
                  {}, consumption flits {}, forks {}, strips {}, KILLs {}, bad {}",
                 c.mix.messages,
@@ -172,9 +172,11 @@ pub fn check_cmd(which: Which, m: &MeshArgs, w: usize, cycles: u64, seed: u64) -
                 c.kills,
                 c.bad
             );
-            println!(
+            outln!(
                 "  cycles/s: golden {:.0}, rust-hdl {:.0}, verilator {:.0} (eval only)",
-                c.speeds.golden, c.speeds.rust_hdl, c.speeds.verilator
+                c.speeds.golden,
+                c.speeds.rust_hdl,
+                c.speeds.verilator
             );
         }
         Which::Mesh => {
@@ -189,7 +191,7 @@ pub fn check_cmd(which: Which, m: &MeshArgs, w: usize, cycles: u64, seed: u64) -
                 },
             )
             .map_err(|e| Failure::Failed(format!("{name}: {e}")))?;
-            println!(
+            outln!(
                 "check {name}: golden model = verilator on {} cycles, = rust-hdl on the first {}, \
                  {} values compared ({:.1} s)",
                 c.agreement.cycles,
@@ -197,14 +199,21 @@ pub fn check_cmd(which: Which, m: &MeshArgs, w: usize, cycles: u64, seed: u64) -
                 c.agreement.values_compared,
                 t.elapsed().as_secs_f64()
             );
-            println!(
+            outln!(
                 "  messages {}, multicasts {}, bad worms sent {}; consumption flits {}, KILLs {}, \
                  bad {}",
-                c.mix.messages, c.mix.multicasts, c.mix.bad_sent, c.cons_flits, c.kills, c.bad
+                c.mix.messages,
+                c.mix.multicasts,
+                c.mix.bad_sent,
+                c.cons_flits,
+                c.kills,
+                c.bad
             );
-            println!(
+            outln!(
                 "  cycles/s: golden {:.0}, rust-hdl {:.0}, verilator {:.0} (eval only)",
-                c.speeds.golden, c.speeds.rust_hdl, c.speeds.verilator
+                c.speeds.golden,
+                c.speeds.rust_hdl,
+                c.speeds.verilator
             );
         }
     }

@@ -90,14 +90,14 @@ pub fn check_cmd(m: &MwayArgs, w: usize, cycles: u64, seed: u64) -> R {
     let name = module_name(&sh);
     match r {
         Ok(c) => {
-            println!(
+            outln!(
                 "check {name}: golden model = rust-hdl = verilator = network engine on {} cycles \
                  at router {router:?} of the 4x4 mesh, {} values compared ({:.1} s)",
                 c.agreement.cycles,
                 c.agreement.values_compared,
                 t.elapsed().as_secs_f64()
             );
-            println!(
+            outln!(
                 "  driver grants {}, headers sent {}, refused {}, partial {}; flits received {}, \
                  reservations {}",
                 c.grants,
@@ -200,7 +200,7 @@ pub fn mesh_check(
     );
     pb.finish_and_clear();
     let c = c.map_err(Failure::Failed)?;
-    println!(
+    outln!(
         "check {}: network engine (golden model) = verilator on {} cycles, = rust-hdl on the \
          first {}; {} values compared ({:.1} s: Verilator build {:.1} s, rust-hdl {:.1} s)",
         mway_mesh::module_name(&p),
@@ -211,11 +211,17 @@ pub fn mesh_check(
         c.verilator_build_s,
         c.rust_hdl_s
     );
-    println!(
+    outln!(
         "  messages generated {}, node copies delivered {}, bad messages dropped {}; channel \
          transfers {}, partial headers {}, drops on the lines {}; cycles with a full injection \
          set {}",
-        c.generated, c.delivered, c.dropped, c.transfers, c.partials, c.drops, c.inj_stalls
+        c.generated,
+        c.delivered,
+        c.dropped,
+        c.transfers,
+        c.partials,
+        c.drops,
+        c.inj_stalls
     );
     Ok(())
 }
@@ -234,7 +240,7 @@ pub fn mesh_sim(
     let t = Instant::now();
     let a =
         mway_mesh::sim(&p, cycles as usize, MESH_BAD_EVERY, seed, vcd).map_err(Failure::Failed)?;
-    println!(
+    outln!(
         "sim: network engine = rust-hdl on {} cycles, {} values compared ({:.1} s){}",
         a.cycles,
         a.values_compared,

@@ -416,8 +416,8 @@ pub fn net(a: &NetArgs) -> Result<(), Failure> {
     pb.finish_and_clear();
     let r = r.map_err(Failure::Failed)?;
     match a.format {
-        Format::Json => println!("{}", to_json(&r)),
-        Format::Table => print!("{}", table(&r)),
+        Format::Json => outln!("{}", to_json(&r)),
+        Format::Table => out!("{}", table(&r)),
     }
     Ok(())
 }

@@ -97,6 +97,6 @@ pub fn net_rtl(a: &NetRtlArgs) -> Result<(), Failure> {
         }
     })
     .map_err(Failure::Failed)?;
-    println!("{r}");
+    outln!("{r}");
     Ok(())
 }

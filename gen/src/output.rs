@@ -32,14 +32,14 @@ pub fn report_mismatches(
 ) -> R {
     match r {
         Ok(a) => {
-            println!(
+            outln!(
                 "  mismatches              0 ({} values compared)",
                 a.values_compared
             );
             Ok(())
         }
         Err(m) => {
-            println!("  mismatches              1 (stopped at the first)");
+            outln!("  mismatches              1 (stopped at the first)");
             Err(Failure::Failed(m.to_string()))
         }
     }
@@ -73,13 +73,13 @@ pub fn read_study(path: &Path, default_stem: &str) -> Result<(String, String), S
 /// rate (`rows` cycles in `eval_seconds`, when it reported them) and its rate with file I/O
 /// (`vm`), and the build or cache-lookup time.
 pub fn print_speeds(gm: f64, hm: f64, eval_seconds: Option<f64>, rows: usize, vm: f64, build: f64) {
-    println!("  golden model   {gm:>14.0} cycles/s");
-    println!("  rust-hdl       {hm:>14.0} cycles/s");
+    outln!("  golden model   {gm:>14.0} cycles/s");
+    outln!("  rust-hdl       {hm:>14.0} cycles/s");
     let core = eval_seconds
         .map(|s| format!("{:>14.0} cycles/s", rows as f64 / s))
         .unwrap_or_else(|| "n/a".into());
-    println!("  verilator      {core} (eval only)");
-    println!(
+    outln!("  verilator      {core} (eval only)");
+    outln!(
         "  verilator      {vm:>14.0} cycles/s (incl. stimulus/response file I/O; build or cache lookup {build:.1} s)"
     );
 }
@@ -88,7 +88,7 @@ pub fn print_speeds(gm: f64, hm: f64, eval_seconds: Option<f64>, rows: usize, vm
 pub fn write_output(path: &std::path::Path, text: &str) -> Result<(), Failure> {
     std::fs::write(path, text)
         .map_err(|e| Failure::Failed(format!("writing {}: {e}", path.display())))?;
-    println!("wrote {}", path.display());
+    outln!("wrote {}", path.display());
     Ok(())
 }
 
@@ -97,7 +97,7 @@ pub fn write_output(path: &std::path::Path, text: &str) -> Result<(), Failure> {
 pub fn lint_one(name: &str, v: &str) -> Result<(usize, Vec<String>), Failure> {
     let r = eda::lint(v, name).map_err(Failure::Failed)?;
     let ws: Vec<String> = r.warnings.iter().map(|(k, v)| format!("{k} {v}")).collect();
-    println!(
+    outln!(
         "lint {name}: {} errors; warnings: {}",
         r.errors,
         if ws.is_empty() {
@@ -107,10 +107,10 @@ pub fn lint_one(name: &str, v: &str) -> Result<(usize, Vec<String>), Failure> {
         }
     );
     if let Some(e) = r.first_error {
-        println!("  first error: {e}");
+        outln!("  first error: {e}");
     }
     let latches = eda::yosys_latches(v, name).map_err(Failure::Failed)?;
-    println!("  Yosys proc: {latches} latches inferred");
+    outln!("  Yosys proc: {latches} latches inferred");
     if latches > 0 {
         return Err(Failure::Failed(format!("{name}: {latches} latches")));
     }
@@ -119,12 +119,12 @@ pub fn lint_one(name: &str, v: &str) -> Result<(usize, Vec<String>), Failure> {
 
 /// Print why each warning category seen is harmless; fail when there were errors.
 pub fn lint_summary(errors: usize, seen: &std::collections::BTreeSet<String>) -> R {
-    println!(
+    outln!(
         "Remaining warning categories (all from rust-hdl's code style; none changes behaviour):"
     );
     for (cat, why) in WAIVED {
         if seen.contains(*cat) {
-            println!("  {cat}: {why}");
+            outln!("  {cat}: {why}");
         }
     }
     if errors > 0 {
@@ -139,7 +139,7 @@ pub fn synth_header(w: usize, target: eda::Target) {
         eda::Target::Ice40Hx8k => ("iCE40 LUT", "LCs"),
         eda::Target::Ecp5_85k => ("ECP5 LUT4", "COMBs"),
     };
-    println!(
+    outln!(
         "{:<w$} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>14} {:>12}",
         "module",
         "yosys cells",
@@ -156,16 +156,16 @@ pub fn synth_header(w: usize, target: eda::Target) {
 
 /// What the `synth` columns mean, for `target`.
 pub fn synth_footer(target: eda::Target) {
-    println!("yosys: generic synthesis with each inferred memory kept as one cell (mems); yosys FF: logic flip-flops.");
+    outln!("yosys: generic synthesis with each inferred memory kept as one cell (mems); yosys FF: logic flip-flops.");
     match target {
         eda::Target::Ice40Hx8k => {
-            println!("iCE40: synth_ice40 SB_LUT4, SB_DFF*, SB_RAM40_4K, SB_CARRY; LCs: nextpnr's ICESTORM_LC used/available (harness included).");
+            outln!("iCE40: synth_ice40 SB_LUT4, SB_DFF*, SB_RAM40_4K, SB_CARRY; LCs: nextpnr's ICESTORM_LC used/available (harness included).");
         }
         eda::Target::Ecp5_85k => {
-            println!("ECP5: synth_ecp5 LUT4 (besides the 2 in each CCU2C), TRELLIS_FF, DP16KD, CCU2C; COMBs: nextpnr's TRELLIS_COMB used/available (harness included).");
+            outln!("ECP5: synth_ecp5 LUT4 (besides the 2 in each CCU2C), TRELLIS_FF, DP16KD, CCU2C; COMBs: nextpnr's TRELLIS_COMB used/available (harness included).");
         }
     }
-    println!(
+    outln!(
         "Fmax: {}, {}, block inside an LFSR/XOR timing harness (constraints/).",
         target.pnr_tool(),
         target.device()
@@ -389,14 +389,14 @@ pub fn print_synth_rows(w: usize, rows: &[SynthRow], format: TableOrJson) {
     match format {
         TableOrJson::Json => {
             for r in rows {
-                println!("{}", r.json());
+                outln!("{}", r.json());
             }
         }
         TableOrJson::Table => {
             let target = rows.first().map(|r| r.r.target).unwrap_or_default();
             synth_header(w, target);
             for r in rows {
-                println!(
+                outln!(
                     "{:<w$} {:>12} {:>5} {:>9} {:>10} {:>8} {:>8} {:>8} {:>14} {:>12}",
                     r.module,
                     r.r.generic_cells,
@@ -412,14 +412,14 @@ pub fn print_synth_rows(w: usize, rows: &[SynthRow], format: TableOrJson) {
             }
             synth_footer(target);
             for r in rows.iter().filter(|r| !r.path.is_empty()) {
-                println!(
+                outln!(
                     "critical path of {} (block, ns from the clock edge at its last cell there): {}",
                     r.module,
                     r.path_text()
                 );
             }
             for r in rows.iter().filter(|r| !r.placed) {
-                println!(
+                outln!(
                     "{} not placed: {}",
                     r.module,
                     r.not_placed

@@ -231,38 +231,41 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
         if a.free_list_induction {
             let f = prove_free_list(&p, 2, 600, &|v| v, &a.out.join("free_list"))
                 .map_err(Failure::Failed)?;
-            println!(
+            outln!(
                 "free list alone ({}): {} inputs, {} latches, {} and-gates",
-                f.module, f.inputs, f.latches, f.ands
+                f.module,
+                f.inputs,
+                f.latches,
+                f.ands
             );
-            println!("  properties: every chunk free XOR in use, no chunk twice in the free FIFO, FIFO slots hold handed-out chunks, pointers wr = rd + count, head = front slot, an allocation takes a chunk not in use; assumed: alloc only while head_valid, free only of a chunk in use (both asserted in the switch check below)");
+            outln!("  properties: every chunk free XOR in use, no chunk twice in the free FIFO, FIFO slots hold handed-out chunks, pointers wr = rd + count, head = front slot, an allocation takes a chunk not in use; assumed: alloc only while head_valid, free only of a chunk in use (both asserted in the switch check below)");
             report_induction(a, "free_list", &f.base, f.proved(), f.seconds, K_IND)?;
         }
         if a.accounting_induction {
             let c = prove_cb_accounting(&p, 2, 600, &|v| v, &a.out.join("accounting"))
                 .map_err(Failure::Failed)?;
-            println!(
+            outln!(
                 "chunk accounting, the core alone ({}): {} inputs, {} latches, {} and-gates, {} assertions",
                 c.module, c.inputs, c.latches, c.ands, c.properties
             );
-            println!("  properties: reserved == the chunks the admitted multicasts still have to take (the writers' ghost), free_count + reserved == the free list's count, free_count <= C, reserved <= C, an allocation always finds a chunk, the free list's conservation, the writer invariants they need; assumed: the input ports' framing (a head with a valid length and route, then exactly length - 1 flits, the tail last) and the read side (a free only of a chunk in use)");
+            outln!("  properties: reserved == the chunks the admitted multicasts still have to take (the writers' ghost), free_count + reserved == the free list's count, free_count <= C, reserved <= C, an allocation always finds a chunk, the free list's conservation, the writer invariants they need; assumed: the input ports' framing (a head with a valid length and route, then exactly length - 1 flits, the tail last) and the read side (a free only of a chunk in use)");
             report_induction(a, "accounting", &c.base, c.proved(), c.seconds, K_IND)?;
         }
         if a.bookkeeping_induction {
             let c = prove_cb_bookkeeping(&p, 600, &|v| v, &a.out.join("bookkeeping"))
                 .map_err(Failure::Failed)?;
-            println!(
+            outln!(
                 "chunk bookkeeping, the core alone ({}): {} inputs, {} latches, {} and-gates, {} assertions",
                 c.module, c.inputs, c.latches, c.ands, c.properties
             );
-            println!("  properties: no replication counter underflows, a completing read frees only a chunk in use, every read is of a chunk its output still has to read (a per-chunk ghost of the outputs that will still read it: init == reads + read in flight + those outputs), the NP and NC lists and NC forwarding as the readers follow them, and everything the accounting proves; assumed: the input ports' framing");
+            outln!("  properties: no replication counter underflows, a completing read frees only a chunk in use, every read is of a chunk its output still has to read (a per-chunk ghost of the outputs that will still read it: init == reads + read in flight + those outputs), the NP and NC lists and NC forwarding as the readers follow them, and everything the accounting proves; assumed: the input ports' framing");
             report_induction(a, "bookkeeping", &c.base, c.proved(), c.seconds, K_STEP)?;
         }
         if a.framing_proof {
             for i in 0..p.k() {
                 let f = prove_cb_framing(&p, i, 600, &|v| v, &a.out.join(format!("framing{i}")))
                     .map_err(Failure::Failed)?;
-                println!(
+                outln!(
                     "input port {i}'s framing, the port alone ({}): {} inputs, {} latches, {} and-gates, {} assertions",
                     f.module, f.inputs, f.latches, f.ands, f.properties
                 );
@@ -289,7 +292,7 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
 /// Print the link-induction proof ([`prove_cb_links`]); a failing base case is a `Failed`
 /// exit.
 fn report_links(a: &ProveArgs, l: &LinkProof) -> Result<(), Failure> {
-    println!(
+    outln!(
         "links of {} alone ({}/links): {} inputs, {} latches, {} and-gates, {} properties",
         l.top,
         a.out.display(),
@@ -298,7 +301,7 @@ fn report_links(a: &ProveArgs, l: &LinkProof) -> Result<(), Failure> {
         l.ands,
         l.properties
     );
-    println!(
+    outln!(
         "  properties: per input sc <= F, sc + FIFO count + credit register == F and no overflow{} (sc, held: the wrapper's link ghosts, kept in the port modules)",
         if l.outputs {
             "; per output used <= F, held + link flit <= used, held <= F"
@@ -329,7 +332,7 @@ fn report_induction(
         _ if proved => format!("PROVED for every reachable state ({engine})"),
         _ => format!("undecided ({engine}, 600 s)"),
     };
-    println!("  result: {verdict} ({seconds:.1} s)");
+    outln!("  result: {verdict} ({seconds:.1} s)");
     Ok(())
 }
 
@@ -341,15 +344,18 @@ const K_STEP: &str = "1-induction, the step as a bounded check from any state";
 /// Print a check's figures and verdict (then k-induction when asked); a failing property is
 /// a `Failed` exit.
 fn report(a: &ProveArgs, r: &ProveReport, props: &str) -> Result<(), Failure> {
-    println!("formal check of {} ({})", r.top, a.out.display());
-    println!(
+    outln!("formal check of {} ({})", r.top, a.out.display());
+    outln!(
         "  and-inverter graph: {} inputs, {} latches, {} and-gates (Yosys {:.1} s)",
-        r.inputs, r.latches, r.ands, r.yosys_seconds
+        r.inputs,
+        r.latches,
+        r.ands,
+        r.yosys_seconds
     );
     if let Some((i, l, n)) = r.reduced {
-        println!("  after ABC's reduction (scorr; dc2): {i} inputs, {l} latches, {n} and-gates; bmc3 with Glucose");
+        outln!("  after ABC's reduction (scorr; dc2): {i} inputs, {l} latches, {n} and-gates; bmc3 with Glucose");
     }
-    println!("  properties: {props}");
+    outln!("  properties: {props}");
     let verdict = match &r.verdict {
         Verdict::HoldsTo { frames } if *frames < a.depth as usize => format!(
             "hold for the first {frames} cycles (bounded model check; the {} s limit ran out before depth {})",
@@ -366,7 +372,7 @@ fn report(a: &ProveArgs, r: &ProveReport, props: &str) -> Result<(), Failure> {
         ),
         Verdict::Unknown { .. } => "unknown (time limit)".to_string(),
     };
-    println!("  result: {verdict} ({:.1} s)", r.solver_seconds);
+    outln!("  result: {verdict} ({:.1} s)", r.solver_seconds);
     if let Verdict::Fails { .. } = r.verdict {
         return Err(Failure::Failed(verdict));
     }
@@ -377,7 +383,7 @@ fn report(a: &ProveArgs, r: &ProveReport, props: &str) -> Result<(), Failure> {
             Induction::Proved => "PROVED: the properties together are k-inductive",
             Induction::Undecided => "undecided (not k-inductive within the frames)",
         };
-        println!(
+        outln!(
             "  k-induction (ind -u -F {}): {what} ({secs:.1} s)",
             a.ind_frames
         );

@@ -172,7 +172,7 @@ pub fn soak(a: &SoakArgs) -> R {
     // Interleave the configurations, so that the progress bar's rate and ETA are
     // representative early on.
     list.sort_by_key(|(ci, j, _)| (*j, *ci));
-    println!(
+    outln!(
         "soak: {} cycles over {} configurations in {} jobs on {jobs} threads (seeds {}..={}); Verilator models ready in {build_s:.1} s",
         share * configs.len() as u64,
         configs.len(),
@@ -284,7 +284,7 @@ fn adversarial(a: &SoakArgs, block: SoakBlock, cases: u32) -> R {
         BuildArg::Quick => Opt::Quick,
     };
     let hdl_every = if a.hdl_cycles == 0 { 0 } else { 20 };
-    println!(
+    outln!(
         "soak --adversarial: {cases} cases per configuration over {} configurations on {jobs} threads (seed {})",
         configs.len(),
         a.seed
@@ -305,14 +305,14 @@ fn adversarial(a: &SoakArgs, block: SoakBlock, cases: u32) -> R {
     let mut failed = vec![];
     for (c, r, secs) in &results {
         match r {
-            Ok(s) => println!("{} {}: {} [{secs:.1} s]", c.kind.name(), c.id(), s.line()),
+            Ok(s) => outln!("{} {}: {} [{secs:.1} s]", c.kind.name(), c.id(), s.line()),
             Err(e) => {
-                println!("FAILED {} {}: {e}", c.kind.name(), c.id());
+                outln!("FAILED {} {}: {e}", c.kind.name(), c.id());
                 failed.push(c.id());
             }
         }
     }
-    println!(
+    outln!(
         "total: {} cases, 0 mismatches unless listed, {:.1} s",
         results
             .iter()
@@ -333,7 +333,7 @@ fn adversarial(a: &SoakArgs, block: SoakBlock, cases: u32) -> R {
 
 fn print_failure(o: &Outcome, f: &soak::Failure) {
     let m = &f.mismatch;
-    println!(
+    outln!(
         "MISMATCH block {} config {} ({}) seed {} mix [{}]: cycle {}, port {}, golden model 0x{:x}, {} 0x{:x}",
         o.job.config.kind.name(),
         o.job.config.id(),
@@ -346,15 +346,15 @@ fn print_failure(o: &Outcome, f: &soak::Failure) {
         m.engine,
         m.actual
     );
-    println!("  reproducer {}", f.reproducer.display());
-    println!(
+    outln!("  reproducer {}", f.reproducer.display());
+    outln!(
         "  replay: wormcast soak --replay {}",
         f.reproducer.display()
     );
 }
 
 fn report(configs: &[SoakConfig], outcomes: &[(usize, Outcome)], wall: f64) {
-    println!(
+    outln!(
         "{:<26} {:<18} {:>5} {:<15} {:>13} {:>15} {:>9} {:>14} {:>10}",
         "block",
         "config",
@@ -399,7 +399,7 @@ fn report(configs: &[SoakConfig], outcomes: &[(usize, Outcome)], wall: f64) {
             "-".into()
         };
         let mism = os.iter().filter(|o| o.failure.is_some()).count();
-        println!(
+        outln!(
             "{:<26} {:<18} {:>5} {:<15} {:>13} {:>15} {:>9} {:>14} {:>10}",
             c.kind.name(),
             c.id(),
@@ -415,7 +415,7 @@ fn report(configs: &[SoakConfig], outcomes: &[(usize, Outcome)], wall: f64) {
         tv += values;
         th += hdl;
     }
-    println!(
+    outln!(
         "total: {tc} cycles compared (golden model = Verilator), {th} cycles golden model = rust-hdl, {tv} values compared, {} configurations, {} seeds; {wall:.1} s ({:.0} cycles/s)",
         configs.len(),
         outcomes.len(),
@@ -426,7 +426,7 @@ fn report(configs: &[SoakConfig], outcomes: &[(usize, Outcome)], wall: f64) {
 /// `wormcast soak --replay FILE`.
 fn replay(f: &std::path::Path) -> R {
     let r = soak::read_reproducer(f).map_err(Failure::Usage)?;
-    println!(
+    outln!(
         "replay {}: config {} ({}), seed {}, {} cycles",
         f.display(),
         r.config.id(),
@@ -435,7 +435,7 @@ fn replay(f: &std::path::Path) -> R {
         r.stimulus.len()
     );
     if !r.mismatch.is_empty() {
-        println!("  recorded: {}", r.mismatch);
+        outln!("  recorded: {}", r.mismatch);
     }
     let engine = if r.engine.is_empty() {
         "verilator"
@@ -444,14 +444,15 @@ fn replay(f: &std::path::Path) -> R {
     };
     let first = match soak::replay(&r).map_err(Failure::Failed)? {
         Ok(a) => {
-            println!(
+            outln!(
                 "  {engine} agrees with the golden model on {} cycles ({} values)",
-                a.cycles, a.values_compared
+                a.cycles,
+                a.values_compared
             );
             None
         }
         Err(m) => {
-            println!("  {m}");
+            outln!("  {m}");
             Some(m)
         }
     };
@@ -461,7 +462,7 @@ fn replay(f: &std::path::Path) -> R {
             m.cycle, m.port, m.engine
         ))),
         None => {
-            println!("  no mismatch: the reproducer no longer fails");
+            outln!("  no mismatch: the reproducer no longer fails");
             Ok(())
         }
     }

@@ -495,7 +495,7 @@ fn plan(sw: &Sweep, out: &Path, bin: Option<&str>) -> Result<(), Failure> {
             shell_quote(&j.to_string_lossy())
         );
     }
-    print!("{lines}");
+    out!("{lines}");
     Ok(())
 }
 
@@ -839,13 +839,13 @@ fn outputs(sw: &Sweep, out: &Path, values: &[Value]) -> Result<(), Failure> {
     std::fs::create_dir_all(out).map_err(failed(out))?;
     let c = out.join(format!("{}.csv", sw.stem));
     std::fs::write(&c, csv(sw, values)).map_err(failed(&c))?;
-    println!("{}", sw.title);
-    print!("{}", summary(sw, values));
-    println!("wrote {}", c.display());
+    outln!("{}", sw.title);
+    out!("{}", summary(sw, values));
+    outln!("wrote {}", c.display());
     for p in &sw.plots {
         let f = out.join(&p.file);
         plot::draw_svg(&f, &figure(sw, p, values)).map_err(failed(&f))?;
-        println!("wrote {}", f.display());
+        outln!("wrote {}", f.display());
     }
     Ok(())
 }

@@ -394,14 +394,19 @@ pub fn tpm_study(a: &TpmStudyArgs) -> Result<(), Failure> {
     for (name, traffic) in [(&st.latency_svg, false), (&st.traffic_svg, true)] {
         let p = a.out.join(name);
         draw_svg(&p, &figure(&st, &rows, traffic)).map_err(Failure::Failed)?;
-        println!("wrote {}", p.display());
+        outln!("wrote {}", p.display());
     }
-    println!(
+    outln!(
         "{:<14} {:>6} {:>10} {:>12} {:>9} {:>7}",
-        "scheme", "dests", "latency", "traffic", "messages", "phases"
+        "scheme",
+        "dests",
+        "latency",
+        "traffic",
+        "messages",
+        "phases"
     );
     for (sc, k, p) in &rows {
-        println!(
+        outln!(
             "{:<14} {:>6} {:>10.1} {:>12.0} {:>9.1} {:>7}",
             sc.name(),
             k,
@@ -411,6 +416,6 @@ pub fn tpm_study(a: &TpmStudyArgs) -> Result<(), Failure> {
             p.max_phases
         );
     }
-    println!("({:.1} s)", t0.elapsed().as_secs_f64());
+    outln!("({:.1} s)", t0.elapsed().as_secs_f64());
     Ok(())
 }

@@ -677,3 +677,40 @@ fn gen_writes_the_whole_ip_or_none_and_a_closed_pipe_is_not_an_error() {
         "only the blocking directory is left"
     );
 }
+
+/// A closed standard output is not an error for any command (issue 50, item 3): `net` and
+/// `sweep` with the reader gone exit 0 without a panic, and the sweep still writes its files.
+#[test]
+fn a_closed_pipe_is_not_an_error_for_net_and_sweep() {
+    use std::process::{Command, Stdio};
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap();
+    let dir = tempdir("closed_pipe");
+    let demo = root.join("configs/demo.toml");
+    for args in [
+        vec!["net", "--cycles", "2000"],
+        vec![
+            "sweep",
+            demo.to_str().unwrap(),
+            "--out",
+            dir.to_str().unwrap(),
+        ],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_wormcast"))
+            .env_remove("RUST_MIN_STACK")
+            .args(&args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        let o = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    for f in ["demo.csv", "demo_latency.svg"] {
+        assert!(dir.join(f).exists(), "{f} written with the pipe closed");
+    }
+}

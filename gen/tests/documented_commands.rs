@@ -44,7 +44,9 @@ const TOO_LONG: &[(&str, &str)] = &[
 fn documented(root: &Path, file: &str) -> Vec<String> {
     let text = std::fs::read_to_string(root.join(file)).unwrap();
     let text = if file == "README.md" {
-        let at = text.find("## Set up").expect("README.md has a Set up section");
+        let at = text
+            .find("## Set up")
+            .expect("README.md has a Set up section");
         text[at..].to_string()
     } else {
         text

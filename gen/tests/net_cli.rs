@@ -549,7 +549,8 @@ fn scheme_and_bypass_spellings_are_shared_by_net_and_gen() {
     assert_eq!(code, 2, "{err}");
     let mut names = vec![];
     for (scheme, bypass) in [("per_output", "off"), ("per-output", "false")] {
-        let dir = std::env::temp_dir().join(format!("wormcast-spell-{}-{bypass}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("wormcast-spell-{}-{bypass}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let (code, out, err) = wormcast(&[
             "gen",
