@@ -9,10 +9,13 @@
 /// `println!` for the CLI's standard output: a closed pipe (`wormcast net | head -1`) is not
 /// an error; the rest of the output is dropped and the command goes on (its files are still
 /// written, its exit code is its own).
+/// Nothing is printed while it is set (a probe run, e.g. `sim`'s scope check).
 macro_rules! outln {
     ($($t:tt)*) => {{
         use std::io::Write as _;
-        let _ = writeln!(std::io::stdout(), $($t)*);
+        if !$crate::QUIET.load(std::sync::atomic::Ordering::Relaxed) {
+            let _ = writeln!(std::io::stdout(), $($t)*);
+        }
     }};
 }
 
@@ -20,9 +23,14 @@ macro_rules! outln {
 macro_rules! out {
     ($($t:tt)*) => {{
         use std::io::Write as _;
-        let _ = write!(std::io::stdout(), $($t)*);
+        if !$crate::QUIET.load(std::sync::atomic::Ordering::Relaxed) {
+            let _ = write!(std::io::stdout(), $($t)*);
+        }
     }};
 }
+
+/// Standard output off ([`outln`]).
+static QUIET: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 mod banyan_cmd;
 mod banyan_study_cmd;
@@ -675,6 +683,32 @@ enum Cmd {
     },
 }
 
+/// `wormcast sim <block>`: the golden model and the rust-hdl description in lock step,
+/// optionally into a VCD.
+fn sim(block: BlockCmd, cycles: u64, seed: u64, vcd: Option<&std::path::Path>) -> output::R {
+    use mesh_cmd::Which;
+    use output::Failure;
+    match block {
+        BlockCmd::Banyan(p) => banyan_cmd::sim(p, cycles, seed, vcd),
+        BlockCmd::CentralBuffer(a) => {
+            let (w, s) = a.switch();
+            cb_cmd::sim_cb(w, &s, cycles, seed, vcd)
+        }
+        BlockCmd::InputBuffered(a) => {
+            let (w, s) = a.switch();
+            ib_cmd::sim_ib(w, &s, cycles, seed, vcd)
+        }
+        BlockCmd::MwayRouter(_) => Err(Failure::Usage(
+            "mway-router: use `wormcast check mway-router` (golden model, rust-hdl, \
+                     Verilator)"
+                .into(),
+        )),
+        BlockCmd::MwayMesh(a) => mway_cmd::mesh_sim(&a.m, &a.dims, a.w, cycles, seed, vcd),
+        BlockCmd::MeshRouter(a) => mesh_cmd::sim(Which::Router, &a.mesh(0), a.w, cycles, seed, vcd),
+        BlockCmd::Mesh(a) => mesh_cmd::sim(Which::Mesh, &a.mesh(0), a.w, cycles, seed, vcd),
+    }
+}
+
 fn main() -> ExitCode {
     // Worker threads that build rust-hdl switches need more than the default stack.
     wormcast_testbench::threads::init_global_pool();
@@ -759,30 +793,27 @@ fn main() -> ExitCode {
             cycles,
             seed,
             vcd,
+            vcd_scope,
             ..
         } => {
-            let vcd = vcd.as_deref();
-            match block {
-                BlockCmd::Banyan(p) => banyan_cmd::sim(p, cycles, seed, vcd),
-                BlockCmd::CentralBuffer(a) => {
-                    let (w, s) = a.switch();
-                    cb_cmd::sim_cb(w, &s, cycles, seed, vcd)
+            // A bad --vcd-scope is rejected before the run: a one-cycle probe, silent, into
+            // a scratch VCD whose header has the same scopes.
+            if let (Some(scope), Some(_)) = (&vcd_scope, &vcd) {
+                let probe = std::env::temp_dir()
+                    .join(format!("wormcast-scope-probe-{}.vcd", std::process::id()));
+                QUIET.store(true, std::sync::atomic::Ordering::Relaxed);
+                let r = sim(block.clone(), 1, seed, Some(&probe));
+                QUIET.store(false, std::sync::atomic::Ordering::Relaxed);
+                let checked = r.and_then(|()| {
+                    wormcast_testbench::vcd_filter::check_scope(&probe, scope)
+                        .map_err(Failure::Usage)
+                });
+                let _ = std::fs::remove_file(&probe);
+                if let Err(e) = checked {
+                    return exit(Err(e));
                 }
-                BlockCmd::InputBuffered(a) => {
-                    let (w, s) = a.switch();
-                    ib_cmd::sim_ib(w, &s, cycles, seed, vcd)
-                }
-                BlockCmd::MwayRouter(_) => Err(Failure::Usage(
-                    "mway-router: use `wormcast check mway-router` (golden model, rust-hdl, \
-                     Verilator)"
-                        .into(),
-                )),
-                BlockCmd::MwayMesh(a) => mway_cmd::mesh_sim(&a.m, &a.dims, a.w, cycles, seed, vcd),
-                BlockCmd::MeshRouter(a) => {
-                    mesh_cmd::sim(Which::Router, &a.mesh(0), a.w, cycles, seed, vcd)
-                }
-                BlockCmd::Mesh(a) => mesh_cmd::sim(Which::Mesh, &a.mesh(0), a.w, cycles, seed, vcd),
             }
+            sim(block, cycles, seed, vcd.as_deref())
         }
         Cmd::Check {
             block,

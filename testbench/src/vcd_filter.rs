@@ -154,6 +154,24 @@ pub fn vcd_vars(src: &Path) -> Result<Vec<VcdVar>, String> {
     Ok(header_vars(&read_header(src)?.0.items))
 }
 
+fn no_signal_under(scope: &str) -> String {
+    format!(
+        "invalid value vcd-scope={scope}: no signal under it (scopes start at uut, e.g. uut or uut.<sub-block>)"
+    )
+}
+
+/// The scope check of [`filter_vcd`] alone, on `src`'s header: `sim` runs it on a one-cycle
+/// probe's VCD, so that a bad `--vcd-scope` is rejected before the simulation.
+pub fn check_scope(src: &Path, scope: &str) -> Result<(), String> {
+    let (h, _) = read_header(src)?;
+    let (mut codes, mut vars) = (HashSet::new(), 0);
+    keep(&h.items, "", scope, &mut codes, &mut vars);
+    if codes.is_empty() {
+        return Err(no_signal_under(scope));
+    }
+    Ok(())
+}
+
 /// Filter `src` into `dst`. Errors name the problem (a scope with no variable, a window
 /// with `from` after `to` or after the last cycle in `src`, an unreadable file).
 pub fn filter_vcd(src: &Path, dst: &Path, w: &VcdWindow) -> Result<Filtered, String> {
@@ -170,9 +188,7 @@ pub fn filter_vcd(src: &Path, dst: &Path, w: &VcdWindow) -> Result<Filtered, Str
     let mut vars_in = 0;
     let items = keep(&h.items, "", &scope, &mut codes, &mut vars_in);
     if codes.is_empty() {
-        return Err(format!(
-            "invalid value vcd-scope={scope}: no signal under it (scopes start at uut, e.g. uut or uut.<sub-block>)"
-        ));
+        return Err(no_signal_under(&scope));
     }
     let lo = w.from.map_or(0, |c| c * VCD_CYCLE);
     let hi = w.to.map_or(u64::MAX, |c| c * VCD_CYCLE + VCD_CYCLE / 2);
