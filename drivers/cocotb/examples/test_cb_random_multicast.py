@@ -1,7 +1,9 @@
-"""The default central-buffer switch of verilog_out/ under random multicast, with cocotb.
+"""A central-buffer switch IP under random multicast, with cocotb: by default the default
+switch of verilog_out/, any other IP that `wormcast gen central-buffer -o DIR` wrote with
+``--ip DIR`` (the ports, widths and routes come from its ``.params`` file).
 
-cb_switch_k8_w16_n16_c256_shared_bypass (k = 8, down ports 0..3 reaching nodes 4p..4p+3, up
-ports 4..7, W = 16, N = 16, F = 64): random unicast, multicast (2..6 nodes), broadcast and
+The default, cb_switch_k8_w16_n16_c256_shared_bypass (k = 8, down ports 0..3 reaching nodes
+4p..4p+3, up ports 4..7, W = 16, N = 16, F = 64): random unicast, multicast (2..6 nodes), broadcast and
 up-going (LCA count 1, from the down ports only) packets on all 8 inputs, fast, slow and bursty
 receivers, then a drain; checked: every packet arrived exactly once at every port it was routed
 to and nowhere else, intact, every credit came back, and the switch is empty afterwards (free
@@ -9,8 +11,8 @@ chunks, nothing reserved or queued, no malformed packet, no overflow). The same 
 drivers/sv/examples/cb_random_multicast_tb.sv.
 
 Run (Icarus Verilog; cocotb 2 needs Verilator 5.036 or later):
-    python3 drivers/cocotb/examples/test_cb_random_multicast.py [--seed N] [--cycles N]
-        [--load PCT] [--inject drop,corrupt] [--build-dir DIR]
+    python3 drivers/cocotb/examples/test_cb_random_multicast.py [--ip DIR [--top NAME]]
+        [--seed N] [--cycles N] [--load PCT] [--inject drop,corrupt] [--build-dir DIR]
 Exit status 0 when the test passes. ``--inject`` (fault injection, to see the checks fail):
 ``drop``: source 1 never sends its packet seq 3; ``corrupt``: it flips a bit in the last flit of
 its seq 4.
@@ -40,9 +42,13 @@ from wormcast_link import (  # noqa: E402
     SwitchParams,
 )
 
-TOP = "cb_switch_k8_w16_n16_c256_shared_bypass"
-PARAMS = ROOT / "verilog_out" / f"{TOP}.params"
-# Receiver stall probability per port; port 7 alternates 128 cycles at line rate and 128 at 90%.
+DEFAULT_TOP = "cb_switch_k8_w16_n16_c256_shared_bypass"
+# The IP under test (set by main() for the cocotb run).
+IP = Path(os.environ.get("WORMCAST_IP", str(ROOT / "verilog_out")))
+TOP = os.environ.get("WORMCAST_TOP", DEFAULT_TOP)
+PARAMS = IP / f"{TOP}.params"
+# Receiver stall probability per port (port q takes STALL[q % 8]); the last port alternates
+# 128 cycles at line rate and 128 at 90%.
 STALL = [0.0, 0.3, 0.0, 0.5, 0.25, 0.0, 0.5, 0.0]
 DRAIN_MAX, QUIET = 10_000, 100
 RESET_CYCLES = 4  # rst high for the first edges (the switch's synchronous reset)
@@ -76,7 +82,7 @@ async def cb_random_multicast(dut):
             getattr(dut, f"credit_in_{q}"),
             p,
             port=q,
-            stall=STALL[q],
+            stall=STALL[q % len(STALL)],
             seed=seed * 1000 + q,
             on_packet=sb.deliver,
         )
@@ -138,7 +144,7 @@ async def cb_random_multicast(dut):
                     if q == 1 and pkt.seq == 3 and "drop" in inject:
                         continue  # expected, never sent
                     s.send(pkt)
-        receivers[7].stall = 0.0 if cycle % 256 < 128 else 0.9
+        receivers[-1].stall = 0.0 if cycle % 256 < 128 else 0.9
         cycle += 1
         if cycle > cycles:
             quiet = quiet + 1 if drained() else 0
@@ -174,16 +180,26 @@ def main() -> int:
     ap.add_argument("--load", type=int, default=3, help="percent per input per cycle")
     ap.add_argument("--inject", default="", help="drop, corrupt or drop,corrupt")
     ap.add_argument("--build-dir", default=os.environ.get("BUILD_DIR", "/tmp/wormcast-drivers-cocotb"))
+    ap.add_argument("--ip", default=str(ROOT / "verilog_out"), help="the IP's directory (wormcast gen -o DIR)")
+    ap.add_argument("--top", default=None, help="its top module (default: the one .params in --ip, else the k = 8 default)")
     a = ap.parse_args()
+    ip = Path(a.ip).resolve()
+    top = a.top
+    if top is None:
+        cbs = sorted(f.stem for f in ip.glob("cb_switch_*.params"))
+        top = cbs[0] if len(cbs) == 1 else DEFAULT_TOP
+    if not (ip / f"{top}.params").exists():
+        print(f"error: {ip / (top + '.params')} not found (--ip DIR: an IP from wormcast gen central-buffer -o DIR)")
+        return 2
     runner = get_runner("icarus")
     runner.build(
-        sources=[ROOT / "verilog_out" / f"{TOP}.v"],
-        hdl_toplevel=TOP,
+        sources=[ip / f"{top}.v"],
+        hdl_toplevel=top,
         build_dir=a.build_dir,
         timescale=("1ns", "1ps"),
     )
     xml = runner.test(
-        hdl_toplevel=TOP,
+        hdl_toplevel=top,
         test_module="test_cb_random_multicast",
         build_dir=a.build_dir,
         results_xml=str(Path(a.build_dir).resolve() / "results.xml"),
@@ -192,6 +208,8 @@ def main() -> int:
             "WORMCAST_CYCLES": str(a.cycles),
             "WORMCAST_LOAD": str(a.load),
             "WORMCAST_INJECT": a.inject,
+            "WORMCAST_IP": str(ip),
+            "WORMCAST_TOP": top,
         },
     )
     tests, failed = get_results(Path(xml))
