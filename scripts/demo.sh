@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 cargo build --release
-W=target/release/wormcast
+W="${CARGO_TARGET_DIR:-target}/release/wormcast"
 OUT=${OUT:-out/demo}
 step() { echo; echo "== $*"; }
 step "wormcast gen central-buffer -o $OUT (default: k = 8, W = 16, N = 16, C = 256; the port contract is in the .v header and the .params file)"
@@ -23,4 +23,4 @@ step "wormcast sweep configs/demo.toml --out $OUT (latency against load, CSV and
 $W sweep configs/demo.toml --out "$OUT"
 echo
 echo "Done. The IP: $OUT/cb_switch_*.v (+ .params, .toml, .core for FuseSoC); the plot: $OUT/demo_latency.svg."
-echo "Waves: wormcast sim central-buffer --cycles 2000 --vcd cb.vcd (writes cb.vcd.gtkw for GTKWave)."
+echo "Waves: wormcast sim central-buffer --cycles 2000 --vcd cb.vcd (and cb.gtkw, a GTKWave save file)."
