@@ -7171,6 +7171,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
     reg  [15:0] sidew$5;
     reg  [15:0] sidew$6;
     reg  [15:0] sidew$7;
+    reg  [9:0] nch_one;
     reg  [15:0] sider$0;
     reg  [15:0] sider$1;
     reg  [15:0] sider$2;
@@ -14121,7 +14122,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
             end
         end
         side$0$write_address = wr_slot$0[(32'h0)+:(8)];
-        sidew$0 = pkt_nch$0[(32'h0)+:(16)] << kshift;
+        nch_one = pkt_nch$0;
+        sidew$0 = ((nch_one) & 16'hffff) << kshift;
         sidew$0 = (sidew$0 & ~(1 << (0)) | ((pkt_mask$0[0]) << (0)));
         sidew$0 = (sidew$0 & ~(1 << (1)) | ((pkt_mask$0[1]) << (1)));
         sidew$0 = (sidew$0 & ~(1 << (2)) | ((pkt_mask$0[2]) << (2)));
@@ -14164,7 +14166,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
         ram$7$write_data = off_data$0;
         ram$7$write_enable = take$0 & (wr_lane$0 == idx4$7);
         side$1$write_address = wr_slot$1[(32'h0)+:(8)];
-        sidew$1 = pkt_nch$1[(32'h0)+:(16)] << kshift;
+        nch_one = pkt_nch$1;
+        sidew$1 = ((nch_one) & 16'hffff) << kshift;
         sidew$1 = (sidew$1 & ~(1 << (0)) | ((pkt_mask$1[0]) << (0)));
         sidew$1 = (sidew$1 & ~(1 << (1)) | ((pkt_mask$1[1]) << (1)));
         sidew$1 = (sidew$1 & ~(1 << (2)) | ((pkt_mask$1[2]) << (2)));
@@ -14207,7 +14210,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
         ram$15$write_data = off_data$1;
         ram$15$write_enable = take$1 & (wr_lane$1 == idx4$7);
         side$2$write_address = wr_slot$2[(32'h0)+:(8)];
-        sidew$2 = pkt_nch$2[(32'h0)+:(16)] << kshift;
+        nch_one = pkt_nch$2;
+        sidew$2 = ((nch_one) & 16'hffff) << kshift;
         sidew$2 = (sidew$2 & ~(1 << (0)) | ((pkt_mask$2[0]) << (0)));
         sidew$2 = (sidew$2 & ~(1 << (1)) | ((pkt_mask$2[1]) << (1)));
         sidew$2 = (sidew$2 & ~(1 << (2)) | ((pkt_mask$2[2]) << (2)));
@@ -14250,7 +14254,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
         ram$23$write_data = off_data$2;
         ram$23$write_enable = take$2 & (wr_lane$2 == idx4$7);
         side$3$write_address = wr_slot$3[(32'h0)+:(8)];
-        sidew$3 = pkt_nch$3[(32'h0)+:(16)] << kshift;
+        nch_one = pkt_nch$3;
+        sidew$3 = ((nch_one) & 16'hffff) << kshift;
         sidew$3 = (sidew$3 & ~(1 << (0)) | ((pkt_mask$3[0]) << (0)));
         sidew$3 = (sidew$3 & ~(1 << (1)) | ((pkt_mask$3[1]) << (1)));
         sidew$3 = (sidew$3 & ~(1 << (2)) | ((pkt_mask$3[2]) << (2)));
@@ -14293,7 +14298,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
         ram$31$write_data = off_data$3;
         ram$31$write_enable = take$3 & (wr_lane$3 == idx4$7);
         side$4$write_address = wr_slot$4[(32'h0)+:(8)];
-        sidew$4 = pkt_nch$4[(32'h0)+:(16)] << kshift;
+        nch_one = pkt_nch$4;
+        sidew$4 = ((nch_one) & 16'hffff) << kshift;
         sidew$4 = (sidew$4 & ~(1 << (0)) | ((pkt_mask$4[0]) << (0)));
         sidew$4 = (sidew$4 & ~(1 << (1)) | ((pkt_mask$4[1]) << (1)));
         sidew$4 = (sidew$4 & ~(1 << (2)) | ((pkt_mask$4[2]) << (2)));
@@ -14336,7 +14342,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
         ram$39$write_data = off_data$4;
         ram$39$write_enable = take$4 & (wr_lane$4 == idx4$7);
         side$5$write_address = wr_slot$5[(32'h0)+:(8)];
-        sidew$5 = pkt_nch$5[(32'h0)+:(16)] << kshift;
+        nch_one = pkt_nch$5;
+        sidew$5 = ((nch_one) & 16'hffff) << kshift;
         sidew$5 = (sidew$5 & ~(1 << (0)) | ((pkt_mask$5[0]) << (0)));
         sidew$5 = (sidew$5 & ~(1 << (1)) | ((pkt_mask$5[1]) << (1)));
         sidew$5 = (sidew$5 & ~(1 << (2)) | ((pkt_mask$5[2]) << (2)));
@@ -14379,7 +14386,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
         ram$47$write_data = off_data$5;
         ram$47$write_enable = take$5 & (wr_lane$5 == idx4$7);
         side$6$write_address = wr_slot$6[(32'h0)+:(8)];
-        sidew$6 = pkt_nch$6[(32'h0)+:(16)] << kshift;
+        nch_one = pkt_nch$6;
+        sidew$6 = ((nch_one) & 16'hffff) << kshift;
         sidew$6 = (sidew$6 & ~(1 << (0)) | ((pkt_mask$6[0]) << (0)));
         sidew$6 = (sidew$6 & ~(1 << (1)) | ((pkt_mask$6[1]) << (1)));
         sidew$6 = (sidew$6 & ~(1 << (2)) | ((pkt_mask$6[2]) << (2)));
@@ -14422,7 +14430,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$core$buffer(clock,rst,of
         ram$55$write_data = off_data$6;
         ram$55$write_enable = take$6 & (wr_lane$6 == idx4$7);
         side$7$write_address = wr_slot$7[(32'h0)+:(8)];
-        sidew$7 = pkt_nch$7[(32'h0)+:(16)] << kshift;
+        nch_one = pkt_nch$7;
+        sidew$7 = ((nch_one) & 16'hffff) << kshift;
         sidew$7 = (sidew$7 & ~(1 << (0)) | ((pkt_mask$7[0]) << (0)));
         sidew$7 = (sidew$7 & ~(1 << (1)) | ((pkt_mask$7[1]) << (1)));
         sidew$7 = (sidew$7 & ~(1 << (2)) | ((pkt_mask$7[2]) << (2)));

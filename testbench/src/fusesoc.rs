@@ -9,9 +9,8 @@
 //! accepts the file without warnings):
 //!
 //! * `default`: the files and the top, for use as a dependency;
-//! * `lint`: Verilator `--lint-only -Wall -Wno-fatal` (`flow: lint`), as `wormcast lint`:
-//!   an error fails, warnings are listed (rust-hdl's Verilog has many WIDTH and UNOPTFLAT
-//!   warnings, none an error);
+//! * `lint`: Verilator `--lint-only -Wall` (`flow: lint`) with the IP's waivers
+//!   (`<top>.vlt`, below): any warning or error fails;
 //! * `synth`: the icestorm flow (Yosys `synth_ice40`, nextpnr-ice40, icepack) for an iCE40
 //!   HX8K in the ct256 package. Given the ports, the target wraps the block in the timing
 //!   harness of `wormcast synth` ([`crate::eda::timing_harness`], written as
@@ -21,6 +20,18 @@
 //!   `wormcast synth`: edalize reads the files with `read_verilog -defer`, which orders the
 //!   netlist differently, and placement follows (banyan net n = 3: 68.3 MHz here, 70.6 MHz
 //!   from `wormcast synth banyan`). Without ports it only synthesises (`pnr: none`).
+//!
+//! # Verilator waivers (`<top>.vlt`)
+//!
+//! rust-hdl 0.46 writes Verilog that Verilator `-Wall` warns about in bulk (every literal is
+//! 32 bits wide: thousands of WIDTH warnings per switch), and Verilator stops on any warning
+//! unless told otherwise, so a plain `verilator --lint-only`, or a cocotb build, of the IP
+//! failed. [`write_core`] writes `<top>.vlt`, a Verilator configuration file that waives
+//! the rules of [`VLT_WAIVERS`] (each with the reason as a comment in the file) for the
+//! IP's own files only (`-file "*<file>.v"`), and lists it in the core (file type `vlt`,
+//! in the `default` and `lint` targets; FuseSoC puts it before the Verilog, as Verilator
+//! needs). With it `verilator --lint-only -Wall <top>.vlt <top>.v` reports nothing
+//! (`gen/tests/verilator_lint.rs` checks every IP of `verilog_out/` and two k = 4 switches).
 //!
 //! # What the CLI calls
 //!
@@ -37,7 +48,8 @@
 //! for f in fusesoc::write_core(&out, &spec)? { println!("wrote {}", f.display()); }
 //! ```
 //!
-//! which writes `<top>.core` (and, with ports, `<top>_timing.v` and the `.pcf`). Then
+//! which writes `<top>.core`, `<top>.vlt` (and, with ports, `<top>_timing.v` and the
+//! `.pcf`). Then
 //! `fusesoc --cores-root DIR run --target lint wormcast:ip:<top>` lints it.
 
 use crate::eda::{timing_harness, ICE40_PCF};
@@ -62,6 +74,99 @@ pub const NEXTPNR_OPTIONS: &[&str] = &[
     "--seed",
     "1",
 ];
+
+/// The Verilator rules that `<top>.vlt` waives on the IP's files, each with the reason
+/// (written above its `lint_off` lines). Every other rule of `-Wall` is clean; a rule is
+/// listed when rust-hdl's way of writing Verilog produces it at some parameters, not
+/// because of a defect: the Verilog is checked cycle by cycle against the golden model.
+pub const VLT_WAIVERS: &[(&str, &str)] = &[
+    (
+        "WIDTH",
+        "rust-hdl 0.46 writes every integer literal as a 32-bit constant ('head = 32'h0;' into \
+         an 8-bit signal, 'x == 32'h3' on a 2-bit tag) and relies on Verilog's implicit \
+         extension and truncation in assignments and operators; the values are those of the \
+         Rust description, which the test suite simulates against this Verilog.",
+    ),
+    (
+        "UNUSEDSIGNAL",
+        "rust-hdl declares every field of a block: bits of a wider signal read through a \
+         narrower slice, and ports or registers that a block has for every parameter set but \
+         reads only at some (a status output of a child its parent does not use).",
+    ),
+    (
+        "UNUSEDPARAM",
+        "rust-hdl declares the values of each state enumeration ('localparam VcState$Fwd = 1') \
+         in every module with a signal of that type, whether the module names them or not.",
+    ),
+    (
+        "DECLFILENAME",
+        "one file holds the IP's top module and all of its submodules ('<top>_core', \
+         '<top>_core$...'); only the top module is named after the file.",
+    ),
+    (
+        "CMPCONST",
+        "range checks written once for every parameter set compare a field with its largest \
+         legal value ('h_hi > k_max'); where that value is the field's own maximum the \
+         comparison is constant.",
+    ),
+    (
+        "UNSIGNED",
+        "the same parameterised comparisons against a constant 0 ('e_x < at_x' at column 0) \
+         are constant for an unsigned signal.",
+    ),
+    (
+        "UNOPTFLAT",
+        "reported by a model build (not by --lint-only) at some parameters: rust-hdl writes \
+         each block's combinational logic as one 'always @(*)', which Verilator's scheduler \
+         can see as a loop through a signal of the block; it is a note on simulation speed, \
+         not a combinational loop (Yosys finds none).",
+    ),
+];
+
+/// File name of an IP's Verilator waivers.
+pub fn vlt_name(top: &str) -> String {
+    format!("{top}.vlt")
+}
+
+/// The text of `<top>.vlt`: the rules of [`VLT_WAIVERS`] switched off for each of the IP's
+/// Verilog files (a `*` before the name, so the file may be given with any directory).
+pub fn vlt_file(s: &CoreSpec) -> String {
+    let mut o = String::from("`verilator_config\n");
+    let _ = writeln!(
+        o,
+        "// Waivers for Verilator of the wormcast {} '{}', written by 'wormcast gen'.",
+        s.block, s.top
+    );
+    o += "// Give this file to Verilator before the Verilog (a lint_off applies to the files read\n\
+          // after it); then -Wall reports nothing on the IP's files:\n";
+    let _ = writeln!(
+        o,
+        "//   $ verilator --lint-only -Wall {} {}",
+        vlt_name(&s.top),
+        s.files.join(" ")
+    );
+    o += "// FuseSoC does so through the core (file type vlt). The waivers cover only the files below;\n\
+          // each is a property of how rust-hdl 0.46 writes Verilog, not a defect of the design.\n\
+          // (No comment here starts with the word Verilator, nor holds a backtick: this file is\n\
+          // read as Verilog, where such a comment is a directive.)\n";
+    for (rule, why) in VLT_WAIVERS {
+        o += "\n";
+        let mut line = format!("// {rule}:");
+        for word in why.split_whitespace() {
+            if line.len() + 1 + word.len() > 96 {
+                let _ = writeln!(o, "{line}");
+                line = "//".to_string();
+            }
+            line.push(' ');
+            line.push_str(word);
+        }
+        let _ = writeln!(o, "{line}");
+        for f in &s.files {
+            let _ = writeln!(o, "lint_off -rule {rule} -file \"*{f}\"");
+        }
+    }
+    o
+}
 
 /// What a core describes.
 #[derive(Clone, Debug, Default)]
@@ -146,6 +251,15 @@ pub fn core_file(s: &CoreSpec) -> String {
         "# iCE40: fusesoc --cores-root . run --target synth {}",
         vlnv(&s.top)
     );
+    let _ = writeln!(
+        o,
+        "# Verilator: {} (fileset waivers, file type vlt) waives the warnings rust-hdl's Verilog\n\
+         # draws from -Wall (the reasons are in the file); without FuseSoC give it first:\n\
+         #   verilator --lint-only -Wall {} {}",
+        vlt_name(&s.top),
+        vlt_name(&s.top),
+        s.files.join(" ")
+    );
     if !s.params.is_empty() {
         let _ = writeln!(
             o,
@@ -167,7 +281,12 @@ pub fn core_file(s: &CoreSpec) -> String {
         desc += &format!(" ({})", params.join(", "));
     }
     let _ = writeln!(o, "description: {}", q(&desc));
-    o += "\nfilesets:\n  rtl:\n    file_type: verilogSource\n    files:\n";
+    let _ = write!(
+        o,
+        "\nfilesets:\n  waivers:\n    file_type: vlt\n    files:\n      - {}\n",
+        q(&vlt_name(&s.top))
+    );
+    o += "  rtl:\n    file_type: verilogSource\n    files:\n";
     for f in &s.files {
         let _ = writeln!(o, "      - {}", q(f));
     }
@@ -184,10 +303,11 @@ pub fn core_file(s: &CoreSpec) -> String {
     let top = q(&s.top);
     let _ = write!(
         o,
-        "\ntargets:\n  default:\n    filesets: [rtl]\n    toplevel: {top}\n\n  \
-         lint:\n    description: \"Verilator lint (--lint-only -Wall -Wno-fatal): errors fail, warnings are listed\"\n    \
-         filesets: [rtl]\n    toplevel: {top}\n    flow: lint\n    flow_options:\n      \
-         tool: verilator\n      verilator_options: [\"-Wall\", \"-Wno-fatal\"]\n\n"
+        "\ntargets:\n  default:\n    filesets: [waivers, rtl]\n    toplevel: {top}\n\n  \
+         lint:\n    description: \"Verilator lint (--lint-only -Wall) with the waivers of {vlt}: a warning or an error fails\"\n    \
+         filesets: [waivers, rtl]\n    toplevel: {top}\n    flow: lint\n    flow_options:\n      \
+         tool: verilator\n      verilator_options: [\"-Wall\"]\n\n",
+        vlt = vlt_name(&s.top)
     );
     let nextpnr: Vec<String> = NEXTPNR_OPTIONS.iter().map(|s| s.to_string()).collect();
     if s.ports.is_some() {
@@ -210,7 +330,7 @@ pub fn core_file(s: &CoreSpec) -> String {
     o
 }
 
-/// Write `<top>.core` into `dir` and, when `spec.ports` is given, the timing harness
+/// Write `<top>.core` and `<top>.vlt` into `dir` and, when `spec.ports` is given, the timing harness
 /// `<top>_timing.v` and the pins `ice40_hx8k_ct256_timing.pcf`; returns the files written.
 /// The Verilog files themselves are the caller's (written before).
 pub fn write_core(dir: &Path, spec: &CoreSpec) -> Result<Vec<PathBuf>, String> {
@@ -223,6 +343,7 @@ pub fn write_core(dir: &Path, spec: &CoreSpec) -> Result<Vec<PathBuf>, String> {
         Ok(())
     };
     put(&format!("{}.core", spec.top), &core_file(spec))?;
+    put(&vlt_name(&spec.top), &vlt_file(spec))?;
     if let Some((ins, outs)) = &spec.ports {
         put(
             &format!("{}.v", harness_top(&spec.top)),

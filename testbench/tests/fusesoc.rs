@@ -2,7 +2,8 @@
 //! warning, and their targets run the tools through FuseSoC:
 //!
 //! * the default central buffer (`verilog_out/`, k = 8) lints through the `lint` target;
-//! * a core whose Verilog has a lint error makes the `lint` target fail;
+//! * a core whose Verilog has a lint error, or a warning its `.vlt` does not waive, makes
+//!   the `lint` target fail;
 //! * the banyan network (four files: the net and its three stages' SEs) lints, and its
 //!   `synth` target (Yosys, nextpnr-ice40 with the pins of `constraints/`, icepack) places
 //!   and routes it in the timing harness and reports a maximum frequency.
@@ -88,9 +89,16 @@ fn central_buffer_core_lints_through_fusesoc() {
     assert!(spec.params.contains(&("chunks".into(), "256".into())));
     assert!(spec.params.contains(&("scheme".into(), "Shared".into())));
     let files = fusesoc::write_core(&d, &spec).unwrap();
-    assert_eq!(files.len(), 3, "{files:?}");
+    assert_eq!(files.len(), 4, "{files:?}");
     let core = std::fs::read_to_string(d.join(format!("{top}.core"))).unwrap();
     assert!(core.starts_with("CAPI=2:\n"), "{core}");
+    // The Verilator waivers are a file of the core, in the lint target, which now fails on
+    // any warning (no -Wno-fatal).
+    assert!(
+        core.contains(&format!("file_type: vlt\n    files:\n      - \"{top}.vlt\"")),
+        "{core}"
+    );
+    assert!(core.contains("filesets: [waivers, rtl]") && !core.contains("-Wno-fatal"));
     assert!(
         core.contains("#   k = 8\n"),
         "parameters documented: {core}"
@@ -98,6 +106,7 @@ fn central_buffer_core_lints_through_fusesoc() {
     let (ok, log) = fusesoc_run(&d, "lint", &top);
     assert!(ok, "FuseSoC lint failed:\n{}", tail(&log));
     assert!(log.contains("verilator"), "Verilator ran: {}", tail(&log));
+    assert!(!log.contains("%Warning"), "{}", tail(&log));
     assert!(
         fusesoc_warnings(&log).is_empty(),
         "{:?}",
@@ -135,6 +144,33 @@ fn lint_error_fails_the_fusesoc_lint_target() {
         "{}",
         tail(&log)
     );
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+/// The waivers cover rust-hdl's warnings on the IP's files, not others: a warning of a rule
+/// they do not waive fails the lint target.
+#[test]
+fn an_unwaived_warning_fails_the_fusesoc_lint_target() {
+    let d = temp_dir("warn");
+    let top = "wormcast_warn";
+    // Blocking assignment in a clocked block: BLKSEQ (a -Wall style warning, not waived).
+    std::fs::write(
+        d.join(format!("{top}.v")),
+        "module wormcast_warn(input wire clock, input wire [3:0] a, output reg [3:0] y);\n\
+         always @(posedge clock) y = a;\nendmodule\n",
+    )
+    .unwrap();
+    let spec = CoreSpec {
+        top: top.into(),
+        block: "test".into(),
+        files: vec![format!("{top}.v")],
+        params: vec![],
+        ports: None,
+    };
+    fusesoc::write_core(&d, &spec).unwrap();
+    let (ok, log) = fusesoc_run(&d, "lint", top);
+    assert!(!ok, "the warning passed:\n{}", tail(&log));
+    assert!(log.contains("%Warning-BLKSEQ"), "{}", tail(&log));
     let _ = std::fs::remove_dir_all(&d);
 }
 

@@ -149,6 +149,11 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     hm: [Signal<Local, Bits<K>>; K],
     xs: [Signal<Local, Bits<10>>; K],
     sidew: [Signal<Local, Bits<16>>; K],
+    /// `pkt_nch[i]` of the input being written (a `bit_cast` argument may not name a loop
+    /// variable): widened to 16 bits by `bit_cast`, so the side RAM word reads no bits
+    /// beyond the 10-bit count (a `get_bits::<16>` of it selected bits 15:10 that do not
+    /// exist: Verilator SELRANGE, X in 4-state simulators).
+    nch_one: Signal<Local, Bits<10>>,
     sider: [Signal<Local, Bits<16>>; K],
     lr: Vec<Signal<Local, Bits<W>>>,
     rsel: [Signal<Local, Bits<10>>; K],
@@ -223,6 +228,7 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             hm: a(),
             xs: a(),
             sidew: a(),
+            nch_one: Default::default(),
             sider: a(),
             lr: v(kk),
             rsel: a(),
@@ -361,7 +367,8 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
         for kk in K..(K + 1) {
             for i in 0..K {
                 self.side[i].write_address.next = self.wr_slot[i].val().get_bits::<8>(0);
-                self.sidew[i].next = self.pkt_nch[i].val().get_bits::<16>(0) << self.kshift.val();
+                self.nch_one.next = self.pkt_nch[i].val();
+                self.sidew[i].next = bit_cast::<16, 10>(self.nch_one.val()) << self.kshift.val();
                 for b in 0..K {
                     self.sidew[i].next = self.sidew[i]
                         .val()
