@@ -41,7 +41,8 @@
 //     port whose nodes meet its bit-string, each copy carrying the whole bit-string; one that
 //     meets none is discarded and counted in malformed_count
 //   up_ports: a packet with LCA count > 0 goes up, its count decremented, on the up port with the
-//     most credits (lowest index on ties)
+//     most credits; ties round robin per input (the first tied port at or after the input's
+//     pointer, which starts at down + (input mod up ports) and moves past each up port it chooses)
 //   malformed_count: 16-bit wrapping count of packets the input framers discarded (a body or tail
 //     with no head, a head or tail inside the bit-string, a length out of range, an empty
 //     destination set) or repaired to their declared length (a tail early or late); the packets
@@ -50361,6 +50362,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -50371,6 +50373,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -50526,6 +50530,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
     
     // Sub module instances
     ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -50536,6 +50541,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -50908,6 +50915,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -51208,9 +51218,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$credit(d,q,cloc
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$credit
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -51221,6 +51232,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec(head,bs$0,u
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -51255,16 +51268,47 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec(head,bs$0,u
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h10;
+    localparam  ptr_init = 4'h4;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -51293,50 +51337,134 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec(head,bs$0,u
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -51381,9 +51509,36 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec(head,bs$0,u
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec
+
+
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec$ptr_x
 
 
 module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$head(d,q,clock);
@@ -51982,6 +52137,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -51992,6 +52148,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -52147,6 +52305,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
     
     // Sub module instances
     ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -52157,6 +52316,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -52529,6 +52690,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -52829,9 +52993,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$credit(d,q,cloc
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$credit
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -52842,6 +53007,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec(head,bs$0,u
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -52876,16 +53043,47 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec(head,bs$0,u
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h20;
+    localparam  ptr_init = 4'h5;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -52914,50 +53112,134 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec(head,bs$0,u
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -53002,9 +53284,36 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec(head,bs$0,u
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec
+
+
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec$ptr_x
 
 
 module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$head(d,q,clock);
@@ -53603,6 +53912,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -53613,6 +53923,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -53768,6 +54080,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
     
     // Sub module instances
     ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -53778,6 +54091,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -54150,6 +54465,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -54450,9 +54768,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$credit(d,q,cloc
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$credit
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -54463,6 +54782,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec(head,bs$0,u
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -54497,16 +54818,47 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec(head,bs$0,u
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h40;
+    localparam  ptr_init = 4'h6;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -54535,50 +54887,134 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec(head,bs$0,u
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -54623,9 +55059,36 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec(head,bs$0,u
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec
+
+
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec$ptr_x
 
 
 module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$head(d,q,clock);
@@ -55224,6 +55687,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -55234,6 +55698,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -55389,6 +55855,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
     
     // Sub module instances
     ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -55399,6 +55866,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -55771,6 +56240,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -56071,9 +56543,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$credit(d,q,cloc
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$credit
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -56084,6 +56557,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec(head,bs$0,u
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -56118,16 +56593,47 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec(head,bs$0,u
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h80;
+    localparam  ptr_init = 4'h7;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -56156,50 +56662,134 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec(head,bs$0,u
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -56244,9 +56834,36 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec(head,bs$0,u
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec
+
+
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec$ptr_x
 
 
 module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$head(d,q,clock);
@@ -56845,6 +57462,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -56855,6 +57473,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -57010,6 +57630,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
     
     // Sub module instances
     ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -57020,6 +57641,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -57392,6 +58015,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -57692,9 +58318,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$credit(d,q,cloc
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$credit
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -57705,6 +58332,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec(head,bs$0,u
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -57739,16 +58368,47 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec(head,bs$0,u
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h10;
+    localparam  ptr_init = 4'h4;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -57777,50 +58437,134 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec(head,bs$0,u
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -57865,9 +58609,36 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec(head,bs$0,u
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec
+
+
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec$ptr_x
 
 
 module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$head(d,q,clock);
@@ -58466,6 +59237,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -58476,6 +59248,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -58631,6 +59405,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
     
     // Sub module instances
     ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -58641,6 +59416,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -59013,6 +59790,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -59313,9 +60093,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$credit(d,q,cloc
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$credit
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -59326,6 +60107,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec(head,bs$0,u
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -59360,16 +60143,47 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec(head,bs$0,u
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h20;
+    localparam  ptr_init = 4'h5;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -59398,50 +60212,134 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec(head,bs$0,u
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -59486,9 +60384,36 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec(head,bs$0,u
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec
+
+
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec$ptr_x
 
 
 module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$head(d,q,clock);
@@ -60087,6 +61012,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -60097,6 +61023,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -60252,6 +61180,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
     
     // Sub module instances
     ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -60262,6 +61191,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -60634,6 +61565,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -60934,9 +61868,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$credit(d,q,cloc
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$credit
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -60947,6 +61882,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec(head,bs$0,u
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -60981,16 +61918,47 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec(head,bs$0,u
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h40;
+    localparam  ptr_init = 4'h6;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -61019,50 +61987,134 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec(head,bs$0,u
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -61107,9 +62159,36 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec(head,bs$0,u
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec
+
+
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec$ptr_x
 
 
 module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$head(d,q,clock);
@@ -61708,6 +62787,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -61718,6 +62798,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -61873,6 +62955,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
     
     // Sub module instances
     ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -61883,6 +62966,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -62255,6 +63340,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -62555,9 +63643,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$credit(d,q,cloc
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$credit
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -62568,6 +63657,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec(head,bs$0,u
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -62602,16 +63693,47 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec(head,bs$0,u
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h80;
+    localparam  ptr_init = 4'h7;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -62640,50 +63762,134 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec(head,bs$0,u
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -62728,9 +63934,36 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec(head,bs$0,u
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec
+
+
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec$ptr_x
 
 
 module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$head(d,q,clock);
