@@ -36,7 +36,8 @@
 //     port whose nodes meet its bit-string, each copy carrying the whole bit-string; one that
 //     meets none is discarded and counted in malformed_count
 //   up_ports: a packet with LCA count > 0 goes up, its count decremented, on the up port with the
-//     most credits (lowest index on ties)
+//     most credits; ties round robin per input (the first tied port at or after the input's
+//     pointer, which starts at down + (input mod up ports) and moves past each up port it chooses)
 //   malformed_count: 16-bit wrapping count of packets the input framers discarded (a body or tail
 //     with no head, a head or tail inside the bit-string, a length out of range, an empty
 //     destination set) or repaired to their declared length (a tail early or late); the packets
@@ -33709,6 +33710,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -33719,6 +33721,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -33874,6 +33878,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -33884,6 +33889,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -34256,6 +34263,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0(clock,in_tag,in_dat
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -34556,9 +34566,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$credit(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$credit
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -34569,6 +34580,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$dec(head,bs$0,up_cr
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -34603,16 +34616,47 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$dec(head,bs$0,up_cr
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h10;
+    localparam  ptr_init = 4'h4;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -34641,50 +34685,134 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$dec(head,bs$0,up_cr
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -34729,9 +34857,36 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$dec(head,bs$0,up_cr
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$dec
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$dec$ptr_x
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$0$head(d,q,clock);
@@ -35330,6 +35485,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -35340,6 +35496,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -35495,6 +35653,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -35505,6 +35664,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -35877,6 +36038,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1(clock,in_tag,in_dat
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -36177,9 +36341,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$credit(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$credit
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -36190,6 +36355,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$dec(head,bs$0,up_cr
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -36224,16 +36391,47 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$dec(head,bs$0,up_cr
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h20;
+    localparam  ptr_init = 4'h5;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -36262,50 +36460,134 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$dec(head,bs$0,up_cr
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -36350,9 +36632,36 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$dec(head,bs$0,up_cr
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$dec
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$dec$ptr_x
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$1$head(d,q,clock);
@@ -36951,6 +37260,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -36961,6 +37271,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -37116,6 +37428,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -37126,6 +37439,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -37498,6 +37813,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2(clock,in_tag,in_dat
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -37798,9 +38116,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$credit(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$credit
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -37811,6 +38130,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$dec(head,bs$0,up_cr
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -37845,16 +38166,47 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$dec(head,bs$0,up_cr
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h40;
+    localparam  ptr_init = 4'h6;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -37883,50 +38235,134 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$dec(head,bs$0,up_cr
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -37971,9 +38407,36 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$dec(head,bs$0,up_cr
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$dec
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$dec$ptr_x
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$2$head(d,q,clock);
@@ -38572,6 +39035,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -38582,6 +39046,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -38737,6 +39203,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -38747,6 +39214,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -39119,6 +39588,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3(clock,in_tag,in_dat
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -39419,9 +39891,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$credit(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$credit
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -39432,6 +39905,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$dec(head,bs$0,up_cr
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -39466,16 +39941,47 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$dec(head,bs$0,up_cr
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h80;
+    localparam  ptr_init = 4'h7;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -39504,50 +40010,134 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$dec(head,bs$0,up_cr
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -39592,9 +40182,36 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$dec(head,bs$0,up_cr
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$dec
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$dec$ptr_x
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$3$head(d,q,clock);
@@ -40193,6 +40810,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -40203,6 +40821,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -40358,6 +40978,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -40368,6 +40989,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -40740,6 +41363,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4(clock,in_tag,in_dat
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -41040,9 +41666,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$credit(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$credit
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -41053,6 +41680,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$dec(head,bs$0,up_cr
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -41087,16 +41716,47 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$dec(head,bs$0,up_cr
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h10;
+    localparam  ptr_init = 4'h4;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -41125,50 +41785,134 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$dec(head,bs$0,up_cr
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -41213,9 +41957,36 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$dec(head,bs$0,up_cr
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$dec
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$dec$ptr_x
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$4$head(d,q,clock);
@@ -41814,6 +42585,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -41824,6 +42596,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -41979,6 +42753,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -41989,6 +42764,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -42361,6 +43138,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5(clock,in_tag,in_dat
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -42661,9 +43441,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$credit(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$credit
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -42674,6 +43455,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$dec(head,bs$0,up_cr
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -42708,16 +43491,47 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$dec(head,bs$0,up_cr
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h20;
+    localparam  ptr_init = 4'h5;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -42746,50 +43560,134 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$dec(head,bs$0,up_cr
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -42834,9 +43732,36 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$dec(head,bs$0,up_cr
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$dec
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$dec$ptr_x
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$5$head(d,q,clock);
@@ -43435,6 +44360,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -43445,6 +44371,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -43600,6 +44528,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -43610,6 +44539,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -43982,6 +44913,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6(clock,in_tag,in_dat
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -44282,9 +45216,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$credit(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$credit
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -44295,6 +45230,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$dec(head,bs$0,up_cr
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -44329,16 +45266,47 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$dec(head,bs$0,up_cr
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h40;
+    localparam  ptr_init = 4'h6;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -44367,50 +45335,134 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$dec(head,bs$0,up_cr
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -44455,9 +45507,36 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$dec(head,bs$0,up_cr
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$dec
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$dec$ptr_x
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$6$head(d,q,clock);
@@ -45056,6 +46135,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -45066,6 +46146,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -45221,6 +46303,7 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
     
     // Sub module instances
     cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -45231,6 +46314,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -45603,6 +46688,9 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7(clock,in_tag,in_dat
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -45903,9 +46991,10 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$credit(d,q,clock);
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$credit
 
 
-module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -45916,6 +47005,8 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$dec(head,bs$0,up_cr
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -45950,16 +47041,47 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$dec(head,bs$0,up_cr
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h80;
+    localparam  ptr_init = 4'h7;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -45988,50 +47110,134 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$dec(head,bs$0,up_cr
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -46076,9 +47282,36 @@ module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$dec(head,bs$0,up_cr
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$dec
+
+
+module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$dec$ptr_x
 
 
 module cb_switch_k8_w16_n16_c256_shared_bypass_core$inport$7$head(d,q,clock);

@@ -41,7 +41,8 @@
 //     port whose nodes meet its bit-string, each copy carrying the whole bit-string; one that
 //     meets none is discarded and counted in malformed_count
 //   up_ports: a packet with LCA count > 0 goes up, its count decremented, on the up port with the
-//     most credits (lowest index on ties)
+//     most credits; ties round robin per input (the first tied port at or after the input's
+//     pointer, which starts at down + (input mod up ports) and moves past each up port it chooses)
 //   malformed_count: 16-bit wrapping count of packets the input framers discarded (a body or tail
 //     with no head, a head or tail inside the bit-string, a length out of range, an empty
 //     destination set) or repaired to their declared length (a tail early or late); the packets
@@ -50370,6 +50371,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -50380,6 +50382,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -50535,6 +50539,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
     
     // Sub module instances
     ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -50545,6 +50550,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -50917,6 +50924,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -51217,9 +51227,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$credit(d,q,cloc
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$credit
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -51230,6 +51241,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec(head,bs$0,u
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -51264,16 +51277,47 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec(head,bs$0,u
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h10;
+    localparam  ptr_init = 4'h4;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -51302,50 +51346,134 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec(head,bs$0,u
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -51390,9 +51518,36 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec(head,bs$0,u
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec
+
+
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$dec$ptr_x
 
 
 module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$0$head(d,q,clock);
@@ -51991,6 +52146,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -52001,6 +52157,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -52156,6 +52314,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
     
     // Sub module instances
     ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -52166,6 +52325,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -52538,6 +52699,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -52838,9 +53002,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$credit(d,q,cloc
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$credit
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -52851,6 +53016,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec(head,bs$0,u
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -52885,16 +53052,47 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec(head,bs$0,u
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h20;
+    localparam  ptr_init = 4'h5;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -52923,50 +53121,134 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec(head,bs$0,u
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -53011,9 +53293,36 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec(head,bs$0,u
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec
+
+
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$dec$ptr_x
 
 
 module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$1$head(d,q,clock);
@@ -53612,6 +53921,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -53622,6 +53932,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -53777,6 +54089,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
     
     // Sub module instances
     ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -53787,6 +54100,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -54159,6 +54474,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -54459,9 +54777,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$credit(d,q,cloc
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$credit
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -54472,6 +54791,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec(head,bs$0,u
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -54506,16 +54827,47 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec(head,bs$0,u
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h40;
+    localparam  ptr_init = 4'h6;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -54544,50 +54896,134 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec(head,bs$0,u
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -54632,9 +55068,36 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec(head,bs$0,u
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec
+
+
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$dec$ptr_x
 
 
 module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$2$head(d,q,clock);
@@ -55233,6 +55696,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -55243,6 +55707,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -55398,6 +55864,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
     
     // Sub module instances
     ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -55408,6 +55875,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -55780,6 +56249,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -56080,9 +56552,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$credit(d,q,cloc
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$credit
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -56093,6 +56566,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec(head,bs$0,u
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -56127,16 +56602,47 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec(head,bs$0,u
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h80;
+    localparam  ptr_init = 4'h7;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -56165,50 +56671,134 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec(head,bs$0,u
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -56253,9 +56843,36 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec(head,bs$0,u
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec
+
+
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$dec$ptr_x
 
 
 module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$3$head(d,q,clock);
@@ -56854,6 +57471,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -56864,6 +57482,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -57019,6 +57639,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
     
     // Sub module instances
     ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -57029,6 +57650,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -57401,6 +58024,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -57701,9 +58327,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$credit(d,q,cloc
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$credit
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -57714,6 +58341,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec(head,bs$0,u
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -57748,16 +58377,47 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec(head,bs$0,u
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h10;
+    localparam  ptr_init = 4'h4;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -57786,50 +58446,134 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec(head,bs$0,u
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -57874,9 +58618,36 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec(head,bs$0,u
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec
+
+
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$dec$ptr_x
 
 
 module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$4$head(d,q,clock);
@@ -58475,6 +59246,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -58485,6 +59257,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -58640,6 +59414,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
     
     // Sub module instances
     ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -58650,6 +59425,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -59022,6 +59799,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -59322,9 +60102,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$credit(d,q,cloc
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$credit
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -59335,6 +60116,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec(head,bs$0,u
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -59369,16 +60152,47 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec(head,bs$0,u
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h20;
+    localparam  ptr_init = 4'h5;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -59407,50 +60221,134 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec(head,bs$0,u
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -59495,9 +60393,36 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec(head,bs$0,u
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec
+
+
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$dec$ptr_x
 
 
 module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$5$head(d,q,clock);
@@ -60096,6 +61021,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -60106,6 +61032,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -60261,6 +61189,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
     
     // Sub module instances
     ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -60271,6 +61200,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -60643,6 +61574,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -60943,9 +61877,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$credit(d,q,cloc
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$credit
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -60956,6 +61891,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec(head,bs$0,u
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -60990,16 +61927,47 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec(head,bs$0,u
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h40;
+    localparam  ptr_init = 4'h6;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -61028,50 +61996,134 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec(head,bs$0,u
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -61116,9 +62168,36 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec(head,bs$0,u
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec
+
+
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$dec$ptr_x
 
 
 module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$6$head(d,q,clock);
@@ -61717,6 +62796,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
     localparam  bsel$0 = 6'b0;
     
     // Stub signals
+    reg  dec$clock;
     reg  [15:0] dec$head;
     reg  [15:0] dec$bs$0;
     reg  [7:0] dec$up_credits$0;
@@ -61727,6 +62807,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
     reg  [7:0] dec$up_credits$5;
     reg  [7:0] dec$up_credits$6;
     reg  [7:0] dec$up_credits$7;
+    reg  dec$advance;
+    reg  dec$rst;
     wire  [7:0] dec$mask;
     wire  [3:0] dec$ks;
     wire  [15:0] dec$head_out;
@@ -61882,6 +62964,7 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
     
     // Sub module instances
     ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec dec(
+        .clock(dec$clock),
         .head(dec$head),
         .bs$0(dec$bs$0),
         .up_credits$0(dec$up_credits$0),
@@ -61892,6 +62975,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
         .up_credits$5(dec$up_credits$5),
         .up_credits$6(dec$up_credits$6),
         .up_credits$7(dec$up_credits$7),
+        .advance(dec$advance),
+        .rst(dec$rst),
         .mask(dec$mask),
         .ks(dec$ks),
         .head_out(dec$head_out),
@@ -62264,6 +63349,9 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7(clock,in_tag,in
                 push_ok = 1'b1;
             end
         end
+        dec$clock = clock;
+        dec$rst = rst;
+        dec$advance = push_ok & (s_state$q == 32'h1) & (in_tag == 32'h2) & (bidx$q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr$q;
@@ -62564,9 +63652,10 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$credit(d,q,cloc
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$credit
 
 
-module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec(head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,mask,ks,head_out,up,empty);
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec(clock,head,bs$0,up_credits$0,up_credits$1,up_credits$2,up_credits$3,up_credits$4,up_credits$5,up_credits$6,up_credits$7,advance,rst,mask,ks,head_out,up,empty);
     
     // Module arguments
+    input wire  clock;
     input wire  [15:0] head;
     input wire  [15:0] bs$0;
     input wire  [7:0] up_credits$0;
@@ -62577,6 +63666,8 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec(head,bs$0,u
     input wire  [7:0] up_credits$5;
     input wire  [7:0] up_credits$6;
     input wire  [7:0] up_credits$7;
+    input wire  advance;
+    input wire  rst;
     output reg  [7:0] mask;
     output reg  [3:0] ks;
     output reg  [15:0] head_out;
@@ -62611,16 +63702,47 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec(head,bs$0,u
     localparam  has_up = 1'b1;
     localparam  adaptive = 1'b1;
     localparam  det_port = 8'h80;
+    localparam  ptr_init = 4'h7;
+    localparam  pidx$0 = 4'h0;
+    localparam  pidx$1 = 4'h1;
+    localparam  pidx$2 = 4'h2;
+    localparam  pidx$3 = 4'h3;
+    localparam  pidx$4 = 4'h4;
+    localparam  pidx$5 = 4'h5;
+    localparam  pidx$6 = 4'h6;
+    localparam  pidx$7 = 4'h7;
+    localparam  pnext$0 = 4'h1;
+    localparam  pnext$1 = 4'h2;
+    localparam  pnext$2 = 4'h3;
+    localparam  pnext$3 = 4'h4;
+    localparam  pnext$4 = 4'h5;
+    localparam  pnext$5 = 4'h6;
+    localparam  pnext$6 = 4'h7;
+    localparam  pnext$7 = 4'h4;
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
     
+    // Stub signals
+    reg  [3:0] ptr_x$d;
+    wire  [3:0] ptr_x$q;
+    reg  ptr_x$clock;
+    
     // Local signals
+    reg  [3:0] ptr;
+    reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
     reg  [7:0] best;
     reg  found;
     reg  [3:0] cnt;
+    
+    // Sub module instances
+    ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec$ptr_x ptr_x(
+        .d(ptr_x$d),
+        .q(ptr_x$q),
+        .clock(ptr_x$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -62649,50 +63771,134 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec(head,bs$0,u
         if (|(bs$0 & reach$7)) begin
             dmask = dmask | onehot$7;
         end
+        ptr = ptr_x$q ^ ptr_init;
         umask = det_port;
+        nxt = ptr;
         best = 32'h0;
         found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up$0 & (~found | (up_credits$0 > best))) begin
+            if (is_up$0 & (pidx$0 >= ptr) & (~found | (up_credits$0 > best))) begin
                 found = 1'b1;
                 best = up_credits$0;
                 umask = onehot$0;
+                nxt = pnext$0;
             end
-            if (is_up$1 & (~found | (up_credits$1 > best))) begin
+            if (is_up$1 & (pidx$1 >= ptr) & (~found | (up_credits$1 > best))) begin
                 found = 1'b1;
                 best = up_credits$1;
                 umask = onehot$1;
+                nxt = pnext$1;
             end
-            if (is_up$2 & (~found | (up_credits$2 > best))) begin
+            if (is_up$2 & (pidx$2 >= ptr) & (~found | (up_credits$2 > best))) begin
                 found = 1'b1;
                 best = up_credits$2;
                 umask = onehot$2;
+                nxt = pnext$2;
             end
-            if (is_up$3 & (~found | (up_credits$3 > best))) begin
+            if (is_up$3 & (pidx$3 >= ptr) & (~found | (up_credits$3 > best))) begin
                 found = 1'b1;
                 best = up_credits$3;
                 umask = onehot$3;
+                nxt = pnext$3;
             end
-            if (is_up$4 & (~found | (up_credits$4 > best))) begin
+            if (is_up$4 & (pidx$4 >= ptr) & (~found | (up_credits$4 > best))) begin
                 found = 1'b1;
                 best = up_credits$4;
                 umask = onehot$4;
+                nxt = pnext$4;
             end
-            if (is_up$5 & (~found | (up_credits$5 > best))) begin
+            if (is_up$5 & (pidx$5 >= ptr) & (~found | (up_credits$5 > best))) begin
                 found = 1'b1;
                 best = up_credits$5;
                 umask = onehot$5;
+                nxt = pnext$5;
             end
-            if (is_up$6 & (~found | (up_credits$6 > best))) begin
+            if (is_up$6 & (pidx$6 >= ptr) & (~found | (up_credits$6 > best))) begin
                 found = 1'b1;
                 best = up_credits$6;
                 umask = onehot$6;
+                nxt = pnext$6;
             end
-            if (is_up$7 & (~found | (up_credits$7 > best))) begin
+            if (is_up$7 & (pidx$7 >= ptr) & (~found | (up_credits$7 > best))) begin
                 found = 1'b1;
                 best = up_credits$7;
                 umask = onehot$7;
+                nxt = pnext$7;
+            end
+            if (is_up$0 & (pidx$0 < ptr) & (~found | (up_credits$0 > best))) begin
+                found = 1'b1;
+                best = up_credits$0;
+                umask = onehot$0;
+                nxt = pnext$0;
+            end
+            if (is_up$1 & (pidx$1 < ptr) & (~found | (up_credits$1 > best))) begin
+                found = 1'b1;
+                best = up_credits$1;
+                umask = onehot$1;
+                nxt = pnext$1;
+            end
+            if (is_up$2 & (pidx$2 < ptr) & (~found | (up_credits$2 > best))) begin
+                found = 1'b1;
+                best = up_credits$2;
+                umask = onehot$2;
+                nxt = pnext$2;
+            end
+            if (is_up$3 & (pidx$3 < ptr) & (~found | (up_credits$3 > best))) begin
+                found = 1'b1;
+                best = up_credits$3;
+                umask = onehot$3;
+                nxt = pnext$3;
+            end
+            if (is_up$4 & (pidx$4 < ptr) & (~found | (up_credits$4 > best))) begin
+                found = 1'b1;
+                best = up_credits$4;
+                umask = onehot$4;
+                nxt = pnext$4;
+            end
+            if (is_up$5 & (pidx$5 < ptr) & (~found | (up_credits$5 > best))) begin
+                found = 1'b1;
+                best = up_credits$5;
+                umask = onehot$5;
+                nxt = pnext$5;
+            end
+            if (is_up$6 & (pidx$6 < ptr) & (~found | (up_credits$6 > best))) begin
+                found = 1'b1;
+                best = up_credits$6;
+                umask = onehot$6;
+                nxt = pnext$6;
+            end
+            if (is_up$7 & (pidx$7 < ptr) & (~found | (up_credits$7 > best))) begin
+                found = 1'b1;
+                best = up_credits$7;
+                umask = onehot$7;
+                nxt = pnext$7;
+            end
+        end
+        else begin
+            if (det_port[0]) begin
+                nxt = pnext$0;
+            end
+            if (det_port[1]) begin
+                nxt = pnext$1;
+            end
+            if (det_port[2]) begin
+                nxt = pnext$2;
+            end
+            if (det_port[3]) begin
+                nxt = pnext$3;
+            end
+            if (det_port[4]) begin
+                nxt = pnext$4;
+            end
+            if (det_port[5]) begin
+                nxt = pnext$5;
+            end
+            if (det_port[6]) begin
+                nxt = pnext$6;
+            end
+            if (det_port[7]) begin
+                nxt = pnext$7;
             end
         end
         head_out = head;
@@ -62737,9 +63943,36 @@ module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec(head,bs$0,u
             cnt = cnt + one4;
         end
         ks = cnt;
+        ptr_x$clock = clock;
+        ptr_x$d = ptr_x$q;
+        if (rst) begin
+            ptr_x$d = 32'h0;
+        end
+        else if (advance & up) begin
+            ptr_x$d = nxt ^ ptr_init;
+        end
     end
     
 endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec
+
+
+module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec$ptr_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$dec$ptr_x
 
 
 module ib_switch_staircase_k8_w16_n16_b320_f16_l64_core$inport$7$head(d,q,clock);

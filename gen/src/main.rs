@@ -97,7 +97,7 @@ pub enum OrgArg {
 /// Up-port choice while the LCA count is non-zero (Section 3.3).
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
 pub enum PolicyArg {
-    /// The up port with the most credits, lowest index on ties.
+    /// The up port with the most credits, ties round robin per input.
     Adaptive,
     /// Up port down + (input mod up ports): reproducible.
     Deterministic,

@@ -65,7 +65,7 @@
 use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::{mask, Flit, Tag};
 use crate::packet::HeadLayout;
-use crate::route::{Route, RouteConfig};
+use crate::route::{Route, RouteConfig, UpPointer};
 use std::collections::VecDeque;
 
 /// Parameters of one input port.
@@ -217,6 +217,8 @@ pub struct InPort {
     bs: Vec<u64>,
     /// Route store: the decision for each resolved head in the FIFO (`None`: discard it).
     routes: VecDeque<Option<Route>>,
+    /// The adaptive up-port choice's round-robin pointer (`crate::route::UpPointer`).
+    up_ptr: UpPointer,
     /// Sender.
     pub state: FrameState,
     len: u64,
@@ -249,6 +251,7 @@ impl InPort {
             head: 0,
             bs: vec![0; b],
             routes: VecDeque::with_capacity(p.fifo),
+            up_ptr: p.route.up_pointer(p.input),
             state: FrameState::Idle,
             len: 0,
             route: Route {
@@ -392,7 +395,7 @@ impl InPort {
         match self
             .p
             .route
-            .decode(self.p.input, self.head, &self.bs, up_credits)
+            .decode_next(&mut self.up_ptr, self.p.input, self.head, &self.bs, up_credits)
         {
             Ok(r) => {
                 self.routes.push_back(Some(r));

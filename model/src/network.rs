@@ -296,6 +296,9 @@ pub struct Network {
     credit: Vec<bool>,
     /// Cycles stepped so far.
     pub cycle: u64,
+    /// When `Some`, flits sent by each switch output, `[s * kmax + p]` (switch s, port p),
+    /// counted every cycle (the study driver turns it on for its measuring window).
+    pub port_flits: Option<Vec<u64>>,
     /// Packets received by the sinks, in order of arrival (the caller may `take` them).
     pub deliveries: Vec<Delivery>,
     pub violations: Vec<String>,
@@ -451,12 +454,25 @@ impl Network {
             arrive: vec![Flit::IDLE; kmax],
             credit: vec![false; kmax],
             cycle: 0,
+            port_flits: None,
             deliveries: vec![],
             violations: vec![],
             last_activity: 0,
             rng: SmallRng::seed_from_u64(seed),
             lockstep: None,
         }
+    }
+
+    /// Start counting the flits each switch output sends ([`Network::port_flits`], from 0).
+    pub fn count_port_flits(&mut self) {
+        self.port_flits = Some(vec![0; self.switches.len() * self.kmax]);
+    }
+
+    /// Flits sent by port `p` of switch `s` while counting (0 when not counting).
+    pub fn port_flit_count(&self, s: usize, p: usize) -> u64 {
+        self.port_flits
+            .as_ref()
+            .map_or(0, |c| c[s * self.kmax + p])
     }
 
     /// A bidirectional link between port `p` of switch `a` and port `q` of switch `b`.
@@ -586,6 +602,11 @@ impl Network {
         }
         // Nodes: likewise from the switch outputs of the previous cycle.
         let nbase = self.switches.len() * km;
+        if let Some(c) = self.port_flits.as_mut() {
+            for (n, &f) in c.iter_mut().zip(&self.cur_flag[..nbase]) {
+                *n += (f & 1) as u64;
+            }
+        }
         for n in 0..self.nodes.len() {
             let Some(nd) = self.nodes[n].as_mut() else {
                 continue;

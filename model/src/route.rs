@@ -2,8 +2,11 @@
 //!
 //! Ports `0..down` are down ports (toward the nodes), ports `down..k` are up ports. A head
 //! with LCA count > 0 goes up: to one up port, with the count decremented in the forwarded
-//! head. `Adaptive` picks the up port with the most free space downstream (credits), lowest
-//! index on ties; `Deterministic` picks up port `input mod up` (reproducible, load-spreading).
+//! head. `Adaptive` picks the up port with the most free space downstream (credits); ties go
+//! round robin: each input port keeps an [`UpPointer`], the up port its next tie search
+//! starts at (power-on: up port `input mod up`), moved to the port after the chosen one at
+//! every upward decode ([`RouteConfig::decode_next`]). `Deterministic` picks up port
+//! `input mod up` (reproducible, load-spreading).
 //! A head with count 0 goes down: the bit-string is ANDed with each down port's reachability
 //! mask (N bits, set at configuration time); every down port with a non-zero AND is a
 //! destination (k_s of them). No destination is malformed.
@@ -34,6 +37,17 @@ pub struct RouteConfig {
     pub policy: UpPolicy,
 }
 
+/// The adaptive policy's round-robin tie-break state of one input port: `next` is the up-port
+/// index (0..up) where the search for the most credits starts, so among the up ports with the
+/// most credits the first at or after `next` (cyclically) wins. Power-on (and reset) value:
+/// `input mod up` ([`RouteConfig::up_pointer`]); after each upward decode: the up port after
+/// the chosen one. It changes only the adaptive choice (the deterministic decoder keeps and
+/// advances it too, unused).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UpPointer {
+    pub next: usize,
+}
+
 /// What the decoder decides for one packet.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Route {
@@ -61,10 +75,47 @@ impl RouteConfig {
     pub fn bitstring_flits(&self) -> usize {
         crate::packet::bitstring_flits(self.nodes, self.w)
     }
-    /// Decode `head` and bit-string flits `bs` arriving on `input`; `up_credits[u]` is the
-    /// free space downstream of up port `down + u`.
+    /// The power-on [`UpPointer`] of input port `input`: up port `input mod up` (0 at a root).
+    pub fn up_pointer(&self, input: usize) -> UpPointer {
+        UpPointer {
+            next: if self.up() == 0 { 0 } else { input % self.up() },
+        }
+    }
+    /// [`RouteConfig::decode_from`] with the input's power-on pointer (a stateless decode: the
+    /// first packet's route; callers that only need the destination set or up/down use it).
     pub fn decode(
         &self,
+        input: usize,
+        head: u64,
+        bs: &[u64],
+        up_credits: &[u32],
+    ) -> Result<Route, RouteError> {
+        self.decode_from(self.up_pointer(input), input, head, bs, up_credits)
+    }
+    /// The input port's decode: [`RouteConfig::decode_from`] with its pointer `ptr`, then
+    /// `ptr` moves to the up port after the chosen one if the packet goes up.
+    pub fn decode_next(
+        &self,
+        ptr: &mut UpPointer,
+        input: usize,
+        head: u64,
+        bs: &[u64],
+        up_credits: &[u32],
+    ) -> Result<Route, RouteError> {
+        let r = self.decode_from(*ptr, input, head, bs, up_credits);
+        if let Ok(rt) = &r {
+            if rt.up {
+                let u = rt.mask.trailing_zeros() as usize - self.down;
+                ptr.next = (u + 1) % self.up();
+            }
+        }
+        r
+    }
+    /// Decode `head` and bit-string flits `bs` arriving on `input` with tie-break pointer
+    /// `ptr`; `up_credits[u]` is the free space downstream of up port `down + u`.
+    pub fn decode_from(
+        &self,
+        ptr: UpPointer,
         input: usize,
         head: u64,
         bs: &[u64],
@@ -78,9 +129,12 @@ impl RouteConfig {
             let u = match self.policy {
                 UpPolicy::Deterministic => input % self.up(),
                 UpPolicy::Adaptive => {
-                    let mut best = 0;
-                    for (u, &c) in up_credits.iter().enumerate().take(self.up()) {
-                        if c > up_credits[best] {
+                    // Most credits; among equals the first at or after the pointer.
+                    let up = self.up();
+                    let mut best = ptr.next % up;
+                    for i in 1..up {
+                        let u = (ptr.next + i) % up;
+                        if up_credits[u] > up_credits[best] {
                             best = u;
                         }
                     }
@@ -179,7 +233,36 @@ mod tests {
         let r = cfg(UpPolicy::Adaptive)
             .decode(0, h, &[1], &[1, 0, 3, 3])
             .unwrap();
-        assert_eq!(r.mask, 1 << 6, "most credits, lowest index on a tie");
+        assert_eq!(r.mask, 1 << 6, "most credits, the first at the pointer (0) on a tie");
+    }
+    #[test]
+    fn adaptive_ties_go_round_robin_per_input() {
+        let c = cfg(UpPolicy::Adaptive);
+        let lay = HeadLayout { w: 16 };
+        let up = lay.encode(false, 1, 10);
+        let down = lay.encode(false, 0, 10);
+        // Input 2 starts at up port 2 (= input mod 4) and rotates through all four on ties.
+        let mut p = c.up_pointer(2);
+        let ports: Vec<u64> = (0..6)
+            .map(|_| c.decode_next(&mut p, 2, up, &[1], &[7; 4]).unwrap().mask)
+            .collect();
+        let want: Vec<u64> = [2, 3, 0, 1, 2, 3].iter().map(|u| 1 << (4 + u)).collect();
+        assert_eq!(ports, want);
+        // A down packet leaves the pointer alone; the most credits still win over the pointer.
+        c.decode_next(&mut p, 2, down, &[1 << 5], &[7; 4]).unwrap();
+        assert_eq!(p.next, 0);
+        let r = c.decode_next(&mut p, 2, up, &[1], &[7, 7, 9, 9]).unwrap();
+        assert_eq!((r.mask, p.next), (1 << 6, 3), "ties among the best only");
+        let r = c.decode_next(&mut p, 2, up, &[1], &[7, 7, 9, 9]).unwrap();
+        assert_eq!((r.mask, p.next), (1 << 7, 0));
+        let r = c.decode_next(&mut p, 2, up, &[1], &[7, 7, 9, 9]).unwrap();
+        assert_eq!((r.mask, p.next), (1 << 6, 3), "from the pointer (3) round to the first best");
+        // Deterministic ignores it.
+        let d = cfg(UpPolicy::Deterministic);
+        let mut q = d.up_pointer(1);
+        for _ in 0..3 {
+            assert_eq!(d.decode_next(&mut q, 1, up, &[1], &[7; 4]).unwrap().mask, 1 << 5);
+        }
     }
     #[test]
     fn fat_tree_reach_splits_the_subtree_per_down_port() {

@@ -358,6 +358,13 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                 self.push_ok.next = true;
             }
         }
+        // The decoder's up-port pointer moves at the edge that decodes (route.rs).
+        self.dec.clock.next = self.clock.val();
+        self.dec.rst.next = self.rst.val();
+        self.dec.advance.next = self.push_ok.val()
+            & (self.s_state.q.val() == 1)
+            & (self.in_tag.val() == 2)
+            & (self.bidx.q.val() == self.last_b.val());
         // ---- Scanner: the written flit is judged in the scanner's state; the last
         // bit-string flit is decoded at its own edge (the decoder takes it from `in_data`).
         self.bad.next = false;

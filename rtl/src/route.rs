@@ -2,8 +2,9 @@
 //! golden model `wormcast_model::route::RouteConfig::decode`, packet head layout
 //! `wormcast_model::packet::HeadLayout`.
 //!
-//! Purely combinational (latency 0, no clock). Parameters: `K` ports, `W` flit bits, `B`
-//! bit-string flits (`B = ceil(N / W)`, 1..=32: up to 1,024 nodes at W = 32).
+//! Combinational (latency 0) but for one register: the Adaptive policy's round-robin
+//! tie-break pointer (`wormcast_model::route::UpPointer`). Parameters: `K` ports, `W` flit
+//! bits, `B` bit-string flits (`B = ceil(N / W)`, 1..=32: up to 1,024 nodes at W = 32).
 //!
 //! Inputs:
 //! * `head` (W bits): the head flit, `[W-1]` multicast, `[W-2:W-5]` LCA count, `[W-6:0]` length.
@@ -11,6 +12,10 @@
 //!   `b*W .. b*W+W-1`).
 //! * `up_credits[p]` (8 bits each, p < K): free space downstream of output port p; only the up
 //!   ports `down..K` are read (Adaptive policy).
+//! * `advance` (1 bit): this cycle's decode is the input port's (the edge that writes a
+//!   header's last bit-string flit); at the rising edge the pointer moves to the up port
+//!   after the chosen one if the packet goes up.
+//! * `rst` (1 bit, synchronous): the pointer returns to its power-on value.
 //!
 //! Outputs:
 //! * `mask` (K bits): output ports of the packet, bit p = port p.
@@ -23,8 +28,10 @@
 //!
 //! Configuration (constructor, stored as `Constant` tables): ports `0..down` are down ports and
 //! `down..K` up ports; `input` is the input port this decoder serves (Deterministic policy: up
-//! port `down + input mod (K - down)`); Adaptive policy: the up port with the most credits,
-//! lowest index on ties; `reach[p][b]` = reachability mask of down port p for bit-string flit b.
+//! port `down + input mod (K - down)`); Adaptive policy: the up port with the most credits, on
+//! ties the first at or after the pointer `ptr` (cyclically over the up ports; power-on
+//! `down + input mod (K - down)`, like the Deterministic port); `reach[p][b]` = reachability
+//! mask of down port p for bit-string flit b.
 
 use rust_hdl::prelude::*;
 pub use wormcast_model::route::UpPolicy;
@@ -34,9 +41,12 @@ const COUNT_BITS: usize = wormcast_model::packet::COUNT_BITS;
 
 #[derive(LogicBlock)]
 pub struct RouteDecoder<const K: usize, const W: usize, const B: usize> {
+    pub clock: Signal<In, Clock>,
     pub head: Signal<In, Bits<W>>,
     pub bs: [Signal<In, Bits<W>>; B],
     pub up_credits: [Signal<In, Bits<8>>; K],
+    pub advance: Signal<In, Bit>,
+    pub rst: Signal<In, Bit>,
     pub mask: Signal<Out, Bits<K>>,
     pub ks: Signal<Out, Bits<4>>,
     pub head_out: Signal<Out, Bits<W>>,
@@ -55,6 +65,16 @@ pub struct RouteDecoder<const K: usize, const W: usize, const B: usize> {
     adaptive: Constant<Bit>,
     /// One-hot of the Deterministic up port (0 at a root).
     det_port: Constant<Bits<K>>,
+    /// The tie-break pointer (an up port's number), stored as `ptr ^ ptr_init` so that the
+    /// zero power-on value of a DFF is the pointer's power-on value `ptr_init`.
+    ptr_x: DFF<Bits<4>>,
+    ptr_init: Constant<Bits<4>>,
+    /// `pidx[p]` = p; `pnext[p]`: the up port after p (cyclically over `down..K`).
+    pidx: [Constant<Bits<4>>; K],
+    pnext: [Constant<Bits<4>>; K],
+    ptr: Signal<Local, Bits<4>>,
+    /// The pointer's next value if the packet goes up (the port after the chosen one).
+    nxt: Signal<Local, Bits<4>>,
     /// The LCA count field of the head, and its least significant bit.
     count_field: Constant<Bits<W>>,
     count_one: Constant<Bits<W>>,
@@ -101,10 +121,15 @@ impl<const K: usize, const W: usize, const B: usize> RouteDecoder<K, W, B> {
             1u64 << (down + input % ups)
         };
         let len_bits = W - 1 - COUNT_BITS;
+        let init = if ups == 0 { 0 } else { down + input % ups } as u64;
+        let c4 = |v: usize| Constant::new((v as u64).to_bits());
         Self {
+            clock: Default::default(),
             head: Default::default(),
             bs: std::array::from_fn(|_| Default::default()),
             up_credits: std::array::from_fn(|_| Default::default()),
+            advance: Default::default(),
+            rst: Default::default(),
             mask: Default::default(),
             ks: Default::default(),
             head_out: Default::default(),
@@ -116,6 +141,12 @@ impl<const K: usize, const W: usize, const B: usize> RouteDecoder<K, W, B> {
             has_up: Constant::new(ups > 0),
             adaptive: Constant::new(policy == UpPolicy::Adaptive),
             det_port: Constant::new(det.to_bits()),
+            ptr_x: Default::default(),
+            ptr_init: Constant::new(init.to_bits()),
+            pidx: std::array::from_fn(c4),
+            pnext: std::array::from_fn(|p| c4(if p + 1 < K { p + 1 } else { down })),
+            ptr: Default::default(),
+            nxt: Default::default(),
             count_field: Constant::new((((1u64 << COUNT_BITS) - 1) << len_bits).to_bits()),
             count_one: Constant::new((1u64 << len_bits).to_bits()),
             one4: Constant::new(1u64.to_bits()),
@@ -144,19 +175,42 @@ impl<const K: usize, const W: usize, const B: usize> Logic for RouteDecoder<K, W
                 }
             }
         }
-        // Up: Adaptive = most credits, lowest index on ties (strict >); else Deterministic.
+        // Up: Adaptive = most credits, on ties the first at or after the pointer: the up
+        // ports from the pointer to K - 1, then those below it, strict > after the first;
+        // else Deterministic.
+        self.ptr.next = self.ptr_x.q.val() ^ self.ptr_init.val();
         self.umask.next = self.det_port.val();
+        self.nxt.next = self.ptr.val();
         self.best.next = 0.into();
         self.found.next = false;
         if self.adaptive.val() {
             self.umask.next = 0.into();
             for p in 0..K {
                 if self.is_up[p].val()
+                    & (self.pidx[p].val() >= self.ptr.val())
                     & (!self.found.val() | (self.up_credits[p].val() > self.best.val()))
                 {
                     self.found.next = true;
                     self.best.next = self.up_credits[p].val();
                     self.umask.next = self.onehot[p].val();
+                    self.nxt.next = self.pnext[p].val();
+                }
+            }
+            for p in 0..K {
+                if self.is_up[p].val()
+                    & (self.pidx[p].val() < self.ptr.val())
+                    & (!self.found.val() | (self.up_credits[p].val() > self.best.val()))
+                {
+                    self.found.next = true;
+                    self.best.next = self.up_credits[p].val();
+                    self.umask.next = self.onehot[p].val();
+                    self.nxt.next = self.pnext[p].val();
+                }
+            }
+        } else {
+            for p in 0..K {
+                if self.det_port.val().get_bit(p) {
+                    self.nxt.next = self.pnext[p].val();
                 }
             }
         }
@@ -184,5 +238,13 @@ impl<const K: usize, const W: usize, const B: usize> Logic for RouteDecoder<K, W
             }
         }
         self.ks.next = self.cnt.val();
+        // The pointer: to the port after the chosen one at an upward decode.
+        self.ptr_x.clock.next = self.clock.val();
+        self.ptr_x.d.next = self.ptr_x.q.val();
+        if self.rst.val() {
+            self.ptr_x.d.next = 0.into();
+        } else if self.advance.val() & self.up.val() {
+            self.ptr_x.d.next = self.nxt.val() ^ self.ptr_init.val();
+        }
     }
 }

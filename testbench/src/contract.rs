@@ -226,7 +226,11 @@ pub fn fat_tree_switch(
         format!(
             "a packet with LCA count > 0 goes up, its count decremented, on {}",
             match r.policy {
-                UpPolicy::Adaptive => "the up port with the most credits (lowest index on ties)",
+                UpPolicy::Adaptive => {
+                    "the up port with the most credits; ties round robin per input (the first \
+                     tied port at or after the input's pointer, which starts at down + (input \
+                     mod up ports) and moves past each up port it chooses)"
+                }
                 UpPolicy::Deterministic => "up port down + (input mod up ports)",
             }
         ),

@@ -2,9 +2,12 @@
 //! `wormcast_model::route::RouteConfig::decode` vs rust-hdl simulation of
 //! `wormcast_rtl::route::RouteDecoder` vs Verilator on its emitted Verilog).
 //!
-//! Port order (inputs): `head`, `bs_0..bs_{B-1}`, `up_credits_0..up_credits_{K-1}`;
-//! (outputs): `mask`, `ks`, `head_out`, `up`, `empty`. The decoder is combinational, so each
-//! cycle's outputs depend on that cycle's inputs only.
+//! Port order (inputs): `head`, `bs_0..bs_{B-1}`, `up_credits_0..up_credits_{K-1}`,
+//! `advance`, `rst`; (outputs): `mask`, `ks`, `head_out`, `up`, `empty`. The decoder is
+//! combinational but for the Adaptive policy's round-robin pointer
+//! (`wormcast_model::route::UpPointer`): each cycle's outputs depend on that cycle's inputs
+//! and the pointer, which moves at the rising edge when `advance` is high and the packet
+//! goes up, and returns to its power-on value when `rst` is high.
 
 use crate::compare::{lockstep, Agreement, Engine, Mismatch};
 use crate::hdl::{HdlDut, HdlSim};
@@ -13,7 +16,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rust_hdl::prelude::*;
 use wormcast_model::packet::HeadLayout;
-use wormcast_model::route::{RouteConfig, UpPolicy};
+use wormcast_model::route::{RouteConfig, UpPointer, UpPolicy};
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_rtl::route::RouteDecoder;
 use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
@@ -26,6 +29,8 @@ pub fn ports(k: usize, w: usize, b: usize) -> (Vec<PortSpec>, Vec<PortSpec>) {
     let mut i = vec![PortSpec::new("head", w)];
     i.extend((0..b).map(|j| PortSpec::new(format!("bs_{j}"), w)));
     i.extend((0..k).map(|p| PortSpec::new(format!("up_credits_{p}"), CREDIT_BITS)));
+    i.push(PortSpec::new("advance", 1));
+    i.push(PortSpec::new("rst", 1));
     let o = vec![
         PortSpec::new("mask", k),
         PortSpec::new("ks", 4),
@@ -36,12 +41,21 @@ pub fn ports(k: usize, w: usize, b: usize) -> (Vec<PortSpec>, Vec<PortSpec>) {
     (i, o)
 }
 
-/// Golden model with the decoder's ports: `RouteConfig::decode` for input port `input`.
-/// On `Err` (no destination) the outputs are mask 0, ks 0, head_out = head, up 0, empty 1.
-/// `up_credits` is indexed by output port; entries `down..k` go to the model.
+/// Golden model with the decoder's ports: `RouteConfig::decode_from` for input port `input`
+/// with its pointer `ptr`, which `advance` moves as `RouteConfig::decode_next` does and `rst`
+/// resets. On `Err` (no destination) the outputs are mask 0, ks 0, head_out = head, up 0,
+/// empty 1. `up_credits` is indexed by output port; entries `down..k` go to the model.
 pub struct RouteModel {
     pub cfg: RouteConfig,
     pub input: usize,
+    pub ptr: UpPointer,
+}
+
+impl RouteModel {
+    pub fn new(cfg: RouteConfig, input: usize) -> Self {
+        let ptr = cfg.up_pointer(input);
+        RouteModel { cfg, input, ptr }
+    }
 }
 
 impl CycleModel for RouteModel {
@@ -59,13 +73,24 @@ impl CycleModel for RouteModel {
             .iter()
             .map(|&c| c as u32)
             .collect();
-        match self
-            .cfg
-            .decode(self.input, head, bs, &credits[self.cfg.down..])
-        {
+        let (advance, rst) = (v[1 + b + self.cfg.k] == 1, v[2 + b + self.cfg.k] == 1);
+        let mut ptr = self.ptr;
+        let out = match self.cfg.decode_next(
+            &mut ptr,
+            self.input,
+            head,
+            bs,
+            &credits[self.cfg.down..],
+        ) {
             Ok(r) => vec![r.mask, r.ks as u64, r.head, r.up as u64, 0],
             Err(_) => vec![0, 0, head, 0, 1],
+        };
+        if rst {
+            self.ptr = self.cfg.up_pointer(self.input);
+        } else if advance {
+            self.ptr = ptr;
         }
+        out
     }
 }
 
@@ -84,6 +109,8 @@ impl<const K: usize, const W: usize, const B: usize> HdlDut for RouteDecoder<K, 
         for p in 0..K {
             self.up_credits[p].next = v[1 + B + p].to_bits();
         }
+        self.advance.next = v[1 + B + K] == 1;
+        self.rst.next = v[2 + B + K] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         vec![
@@ -94,8 +121,9 @@ impl<const K: usize, const W: usize, const B: usize> HdlDut for RouteDecoder<K, 
             self.empty.val() as u64,
         ]
     }
-    /// Combinational: no clock.
-    fn set_clock(&mut self, _high: bool) {}
+    fn set_clock(&mut self, high: bool) {
+        self.clock.next = Clock { clk: high };
+    }
 }
 
 /// One decoder configuration: a switch's routing table plus the input port served.
@@ -192,6 +220,7 @@ pub fn random_stimulus(c: &RouteConfig, cycles: usize, seed: u64) -> Vec<Vec<u64
                     .collect(),
             };
             let narrow = rng.gen_bool(0.5);
+            let rst = rng.gen_range(0..64) == 0;
             let mut v = vec![head];
             v.extend(bs);
             v.extend((0..c.k).map(|_| {
@@ -201,6 +230,8 @@ pub fn random_stimulus(c: &RouteConfig, cycles: usize, seed: u64) -> Vec<Vec<u64
                     rng.gen_range(0..256)
                 }
             }));
+            v.push(rng.gen_bool(0.75) as u64);
+            v.push(rst as u64);
             v
         })
         .collect()
@@ -249,7 +280,7 @@ pub struct RouteStats {
 }
 
 /// The decoder's Verilog: the core (rust-hdl output renamed `<name>_core`) and a wrapper
-/// `<name>` with plain port names (and an unused `clock`, which the Verilator harness drives).
+/// `<name>` with plain port names and the `clock` of the pointer register.
 pub fn verilog<const K: usize, const W: usize, const B: usize>(
     uut: &RouteDecoder<K, W, B>,
     name: &str,
@@ -261,14 +292,13 @@ pub fn verilog<const K: usize, const W: usize, const B: usize>(
     let mut wp = vec![WrapPort::input(&i[0], "head")];
     wp.extend((0..B).map(|j| WrapPort::input(&i[1 + j], format!("bs${j}"))));
     wp.extend((0..K).map(|p| WrapPort::input(&i[1 + B + p], format!("up_credits${p}"))));
+    wp.push(WrapPort::input(&i[1 + B + K], "advance"));
+    wp.push(WrapPort::input(&i[2 + B + K], "rst"));
     for (spec, core_name) in o.iter().zip(["mask", "ks", "head_out", "up", "empty"]) {
         wp.push(WrapPort::output(spec, core_name));
     }
     let w = wrapper(name, &core, doc, &wp);
-    // The core has no clock port: drop the wrapper's clock connection.
-    let conn = ".clock(clock),\n        ";
-    assert!(w.contains(conn), "wrapper format changed");
-    format!("{}\n{v}", w.replacen(conn, "", 1))
+    format!("{w}\n{v}")
 }
 
 /// Three-way check of decoder `case` over `cycles` random cycles. `rtl_reach` (default: the
@@ -298,7 +328,8 @@ pub fn check<const K: usize, const W: usize, const B: usize>(
     let mut vl = if engines.verilator {
         let doc = format!(
             "Fat-tree route decoder (paper Sections 3.2, 3.3): K={K} ports ({} down), W={W}, \
-             B={B} bit-string flits, input port {}, {:?} up-port policy. Combinational.",
+             B={B} bit-string flits, input port {}, {:?} up-port policy. Combinational but for the \
+             round-robin tie-break pointer.",
             c.down, case.input, c.policy
         );
         let v = verilog(&uut, &name, &doc);
@@ -325,10 +356,7 @@ pub fn check<const K: usize, const W: usize, const B: usize>(
             model: v,
         });
     }
-    let mut golden = RouteModel {
-        cfg: c.clone(),
-        input: case.input,
-    };
+    let mut golden = RouteModel::new(c.clone(), case.input);
     let mut st = RouteStats::default();
     let a = lockstep(&mut golden, &mut list, stim, |_, inp, out| {
         if out[4] == 1 {

@@ -180,21 +180,32 @@ fn model_wrapper_convention() {
         UpPolicy::Adaptive,
         fat_tree_reach(16, 16, 4, 4, 4),
     );
-    let mut m = RouteModel {
-        cfg: c.cfg,
-        input: 3,
-    };
+    let mut m = RouteModel::new(c.cfg, 3);
     let credits = [9, 9, 9, 9, 5, 9, 9, 2];
     // Down to ports 1 and 3 (nodes 5 and 7).
     let h = lay.encode(true, 0, 10);
     let mut v = vec![h, (1 << 5) | (1 << 7)];
     v.extend(credits);
+    v.extend([1, 0]); // advance, rst
     assert_eq!(m.step(&v), vec![0b1010, 2, h, 0, 0]);
     // Misses every mask: empty, mask/ks 0, head unchanged.
     v[1] = 1 << 12;
     assert_eq!(m.step(&v), vec![0, 0, h, 0, 1]);
-    // Up: credits are port-indexed, port 5 has the most (first of the ties 5, 6).
+    // Up: credits are port-indexed, ports 5 and 6 have the most; the pointer starts at port 7
+    // (input 3 mod 4 up ports), so the first of the ties from there is 5, then (advanced to
+    // the port after 5) 6, then 5 again.
     let h2 = lay.encode(false, 2, 10);
     v[0] = h2;
-    assert_eq!(m.step(&v), vec![1 << 5, 1, lay.encode(false, 1, 10), 1, 0]);
+    let up = |p: u64| vec![1 << p, 1, lay.encode(false, 1, 10), 1, 0];
+    assert_eq!(m.step(&v), up(5));
+    assert_eq!(m.step(&v), up(6));
+    assert_eq!(m.step(&v), up(5));
+    // Without `advance` the pointer stays (at 6); `rst` returns it to 7.
+    v[10] = 0;
+    assert_eq!(m.step(&v), up(6));
+    assert_eq!(m.step(&v), up(6));
+    v[11] = 1;
+    assert_eq!(m.step(&v), up(6));
+    v[11] = 0;
+    assert_eq!(m.step(&v), up(5));
 }

@@ -173,11 +173,12 @@ pub enum Scheme {
     PerOutput,
 }
 
-/// Up-port choice on the way to the least common ancestor (the switches' route decoder).
-/// The default is `deterministic` (up port `input mod k/2`): the decoder's `adaptive` choice
-/// (most credits downstream, lowest index on ties) sends nearly everything to the first up
-/// port, because a central-buffer switch empties its input FIFOs at once and the credits
-/// are almost always tied; see docs/results/README.md.
+/// Up-port choice on the way to the least common ancestor (the switches' route decoder):
+/// `adaptive` is the paper's (the up port with the most credits downstream; ties, which in
+/// central-buffer networks are the usual case, go round robin per input port),
+/// `deterministic` is up port `input mod k/2`. The default stays `deterministic`, the
+/// choice every result before issue 49 was run with; the fat-tree figures run both (see
+/// docs/results/fat-tree-study.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Policy {

@@ -78,6 +78,12 @@ pub struct NetResult {
     pub ni_busy: f64,
     #[serde(default = "nan", deserialize_with = "nan_if_null")]
     pub lfc_dropped: f64,
+    /// Fat tree (switch or software multicast): flits each up port carried in the window,
+    /// `up_port_flits[s][u]` for up port `k/2 + u` of switch s, for the switches below the
+    /// top level in switch order (level 1 first: `s = (l - 1) * N/(k/2) + i`, see
+    /// `net::topology`). Empty for the other engines.
+    #[serde(default)]
+    pub up_port_flits: Vec<Vec<u64>>,
 }
 
 impl NetResult {
@@ -110,6 +116,7 @@ impl NetResult {
             deadlock_packets_per_multicast: f64::NAN,
             ni_busy: f64::NAN,
             lfc_dropped: f64::NAN,
+            up_port_flits: vec![],
         }
     }
 }

@@ -213,6 +213,8 @@ struct Driver<'a> {
     injected_pkts: u64,
     measured: u64,
     completed: u64,
+    /// Flits per up port in the window (`NetResult::up_port_flits`), taken at its end.
+    up_flits: Vec<Vec<u64>>,
     errors: Vec<String>,
 }
 
@@ -247,8 +249,21 @@ impl<'a> Driver<'a> {
             injected_pkts: 0,
             measured: 0,
             completed: 0,
+            up_flits: vec![],
             errors: vec![],
         }
+    }
+
+    /// Flits counted on each up port of the switches below the top level.
+    fn up_port_flits(&self) -> Vec<Vec<u64>> {
+        let below_top = (self.tree.levels - 1) * self.tree.nodes / self.tree.h;
+        (0..below_top)
+            .map(|s| {
+                (self.tree.h..self.tree.k)
+                    .map(|p| self.net.port_flit_count(s, p))
+                    .collect()
+            })
+            .collect()
     }
 
     fn batch_of(&self, t: u64) -> usize {
@@ -575,6 +590,11 @@ pub fn run_with(
             let total = if t >= d.w1 { end } else { d.w1 };
             progress(t, total);
         }
+        if t == d.w0 {
+            d.net.count_port_flits();
+        } else if t == d.w1 {
+            d.up_flits = d.up_port_flits();
+        }
         d.generate(t);
         d.inject(t)?;
         d.net.step();
@@ -639,6 +659,11 @@ pub fn run_with(
         ejection_rate: accepted,
         injection_rate: d.injected_pkts as f64 * cfg.msg_flits as f64 / (n * window),
         traffic: f64::NAN,
+        up_port_flits: if d.up_flits.is_empty() {
+            d.up_port_flits()
+        } else {
+            d.up_flits
+        },
         ..NetResult::lfc_nan()
     })
 }
