@@ -621,28 +621,15 @@ fn input_buffered_gen_and_check() {
 /// leaves the whole IP; a `gen` that fails leaves none of it (no staging directory either).
 #[test]
 fn gen_writes_the_whole_ip_or_none_and_a_closed_pipe_is_not_an_error() {
-    use std::process::{Command, Stdio};
     let dir = tempdir("gen_pipe");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wormcast"))
-        .env_remove("RUST_MIN_STACK")
-        .args([
-            "gen",
-            "central-buffer",
-            "--k",
-            "4",
-            "-o",
-            dir.to_str().unwrap(),
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // The reader goes away before gen prints anything.
-    drop(child.stdout.take());
-    let o = child.wait_with_output().unwrap();
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(o.status.code(), Some(0), "{err}");
-    assert!(!err.contains("panicked"), "{err}");
+    exits_0_with_stdout_closed(&[
+        "gen",
+        "central-buffer",
+        "--k",
+        "4",
+        "-o",
+        dir.to_str().unwrap(),
+    ]);
     let names: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())
@@ -682,7 +669,6 @@ fn gen_writes_the_whole_ip_or_none_and_a_closed_pipe_is_not_an_error() {
 /// `sweep` with the reader gone exit 0 without a panic, and the sweep still writes its files.
 #[test]
 fn a_closed_pipe_is_not_an_error_for_net_and_sweep() {
-    use std::process::{Command, Stdio};
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
         .unwrap();
@@ -697,20 +683,27 @@ fn a_closed_pipe_is_not_an_error_for_net_and_sweep() {
             dir.to_str().unwrap(),
         ],
     ] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_wormcast"))
-            .env_remove("RUST_MIN_STACK")
-            .args(&args)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        drop(child.stdout.take());
-        let o = child.wait_with_output().unwrap();
-        let err = String::from_utf8_lossy(&o.stderr);
-        assert_eq!(o.status.code(), Some(0), "{args:?}: {err}");
-        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        exits_0_with_stdout_closed(&args);
     }
     for f in ["demo.csv", "demo_latency.svg"] {
         assert!(dir.join(f).exists(), "{f} written with the pipe closed");
     }
+}
+
+/// Run wormcast with `args`, its standard output's reader gone before it prints anything
+/// (`wormcast ... | head -1`): it must exit 0 without a panic.
+fn exits_0_with_stdout_closed(args: &[&str]) {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wormcast"))
+        .env_remove("RUST_MIN_STACK")
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let o = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(0), "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{args:?}: {err}");
 }
