@@ -9,7 +9,9 @@ use std::process::Command;
 
 #[test]
 fn cocotb_example_passes_on_a_k4_w32_ip() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap();
     let dir = std::env::temp_dir().join(format!("wormcast-drivers-k4-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let ip = dir.join("ip");
@@ -46,6 +48,9 @@ fn cocotb_example_passes_on_a_k4_w32_ip() {
         log.contains("test_cb_random_multicast: 1 test(s), 0 failed"),
         "{log}"
     );
-    assert!(log.contains("k4_w32_n16"), "the k = 4 IP was simulated: {log}");
+    assert!(
+        log.contains("k4_w32_n16"),
+        "the k = 4 IP was simulated: {log}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

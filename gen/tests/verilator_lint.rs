@@ -37,10 +37,15 @@ fn lint_dir(dir: &Path) -> (usize, Vec<String>) {
         let top = core.trim_end_matches(".core");
         let text = std::fs::read_to_string(dir.join(&core)).unwrap();
         assert!(
-            text.contains(&format!("file_type: vlt\n    files:\n      - \"{top}.vlt\"")),
+            text.contains(&format!(
+                "file_type: vlt\n    files:\n      - \"{top}.vlt\""
+            )),
             "{core} lists {top}.vlt:\n{text}"
         );
-        assert!(vlts.contains(&format!("{top}.vlt")), "{top}.vlt beside {core}");
+        assert!(
+            vlts.contains(&format!("{top}.vlt")),
+            "{top}.vlt beside {core}"
+        );
     }
     let mut bad = vec![];
     let tops = names(dir, ".v");
@@ -84,10 +89,8 @@ fn verilog_out_is_clean_under_verilator_wall_with_its_vlt() {
 #[test]
 fn k4_w32_switches_are_clean_under_verilator_wall_with_their_vlt() {
     for block in ["central-buffer", "input-buffered"] {
-        let dir = std::env::temp_dir().join(format!(
-            "wormcast-lint-{block}-{}",
-            std::process::id()
-        ));
+        let dir =
+            std::env::temp_dir().join(format!("wormcast-lint-{block}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let (code, _, err) = wormcast(&[
             "gen",

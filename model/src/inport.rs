@@ -392,11 +392,13 @@ impl InPort {
     /// Decode the collected header (head and B bit-string flits) and write the result into
     /// the route store: the packet's payload follows, or it is dropped through its tail.
     fn decode(&mut self, up_credits: &[u32]) -> ScanState {
-        match self
-            .p
-            .route
-            .decode_next(&mut self.up_ptr, self.p.input, self.head, &self.bs, up_credits)
-        {
+        match self.p.route.decode_next(
+            &mut self.up_ptr,
+            self.p.input,
+            self.head,
+            &self.bs,
+            up_credits,
+        ) {
             Ok(r) => {
                 self.routes.push_back(Some(r));
                 ScanState::Pay(self.b() + 1)

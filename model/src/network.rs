@@ -470,9 +470,7 @@ impl Network {
 
     /// Flits sent by port `p` of switch `s` while counting (0 when not counting).
     pub fn port_flit_count(&self, s: usize, p: usize) -> u64 {
-        self.port_flits
-            .as_ref()
-            .map_or(0, |c| c[s * self.kmax + p])
+        self.port_flits.as_ref().map_or(0, |c| c[s * self.kmax + p])
     }
 
     /// A bidirectional link between port `p` of switch `a` and port `q` of switch `b`.

@@ -233,7 +233,11 @@ mod tests {
         let r = cfg(UpPolicy::Adaptive)
             .decode(0, h, &[1], &[1, 0, 3, 3])
             .unwrap();
-        assert_eq!(r.mask, 1 << 6, "most credits, the first at the pointer (0) on a tie");
+        assert_eq!(
+            r.mask,
+            1 << 6,
+            "most credits, the first at the pointer (0) on a tie"
+        );
     }
     #[test]
     fn adaptive_ties_go_round_robin_per_input() {
@@ -256,12 +260,19 @@ mod tests {
         let r = c.decode_next(&mut p, 2, up, &[1], &[7, 7, 9, 9]).unwrap();
         assert_eq!((r.mask, p.next), (1 << 7, 0));
         let r = c.decode_next(&mut p, 2, up, &[1], &[7, 7, 9, 9]).unwrap();
-        assert_eq!((r.mask, p.next), (1 << 6, 3), "from the pointer (3) round to the first best");
+        assert_eq!(
+            (r.mask, p.next),
+            (1 << 6, 3),
+            "from the pointer (3) round to the first best"
+        );
         // Deterministic ignores it.
         let d = cfg(UpPolicy::Deterministic);
         let mut q = d.up_pointer(1);
         for _ in 0..3 {
-            assert_eq!(d.decode_next(&mut q, 1, up, &[1], &[7; 4]).unwrap().mask, 1 << 5);
+            assert_eq!(
+                d.decode_next(&mut q, 1, up, &[1], &[7; 4]).unwrap().mask,
+                1 << 5
+            );
         }
     }
     #[test]

@@ -50,7 +50,11 @@ fn adaptive_spreads_the_up_ports_of_the_64_node_tree() {
             c.load = 0.3;
             c.policy = policy;
         });
-        assert_eq!(r.up_port_flits.len(), 32, "levels 1 and 2, 16 switches each");
+        assert_eq!(
+            r.up_port_flits.len(),
+            32,
+            "levels 1 and 2, 16 switches each"
+        );
         let l1: Vec<u64> = r.up_port_flits[..16].iter().flatten().copied().collect();
         let mean = l1.iter().sum::<u64>() as f64 / l1.len() as f64;
         let (lo, hi) = (
@@ -58,7 +62,10 @@ fn adaptive_spreads_the_up_ports_of_the_64_node_tree() {
             *l1.iter().max().unwrap() as f64 / mean,
         );
         println!("{policy:?}: level-1 up ports {lo:.2}x to {hi:.2}x of the mean {mean:.0} flits");
-        assert!(mean > 1000.0, "{policy:?}: hardly any upward traffic: {l1:?}");
+        assert!(
+            mean > 1000.0,
+            "{policy:?}: hardly any upward traffic: {l1:?}"
+        );
         if policy == Policy::Adaptive {
             assert!(lo >= 0.5 && hi <= 1.5, "{policy:?}: {l1:?}");
         }

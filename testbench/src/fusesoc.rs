@@ -137,7 +137,8 @@ pub fn vlt_file(s: &CoreSpec) -> String {
         "// Waivers for Verilator of the wormcast {} '{}', written by 'wormcast gen'.",
         s.block, s.top
     );
-    o += "// Give this file to Verilator before the Verilog (a lint_off applies to the files read\n\
+    o +=
+        "// Give this file to Verilator before the Verilog (a lint_off applies to the files read\n\
           // after it); then -Wall reports nothing on the IP's files:\n";
     let _ = writeln!(
         o,

@@ -75,16 +75,14 @@ impl CycleModel for RouteModel {
             .collect();
         let (advance, rst) = (v[1 + b + self.cfg.k] == 1, v[2 + b + self.cfg.k] == 1);
         let mut ptr = self.ptr;
-        let out = match self.cfg.decode_next(
-            &mut ptr,
-            self.input,
-            head,
-            bs,
-            &credits[self.cfg.down..],
-        ) {
-            Ok(r) => vec![r.mask, r.ks as u64, r.head, r.up as u64, 0],
-            Err(_) => vec![0, 0, head, 0, 1],
-        };
+        let out =
+            match self
+                .cfg
+                .decode_next(&mut ptr, self.input, head, bs, &credits[self.cfg.down..])
+            {
+                Ok(r) => vec![r.mask, r.ks as u64, r.head, r.up as u64, 0],
+                Err(_) => vec![0, 0, head, 0, 1],
+            };
         if rst {
             self.ptr = self.cfg.up_pointer(self.input);
         } else if advance {

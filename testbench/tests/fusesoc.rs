@@ -95,7 +95,9 @@ fn central_buffer_core_lints_through_fusesoc() {
     // The Verilator waivers are a file of the core, in the lint target, which now fails on
     // any warning (no -Wno-fatal).
     assert!(
-        core.contains(&format!("file_type: vlt\n    files:\n      - \"{top}.vlt\"")),
+        core.contains(&format!(
+            "file_type: vlt\n    files:\n      - \"{top}.vlt\""
+        )),
         "{core}"
     );
     assert!(core.contains("filesets: [waivers, rtl]") && !core.contains("-Wno-fatal"));
