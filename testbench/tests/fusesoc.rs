@@ -123,43 +123,38 @@ fn central_buffer_core_lints_through_fusesoc() {
 
 #[test]
 fn lint_error_fails_the_fusesoc_lint_target() {
-    let d = temp_dir("bad");
-    let top = "wormcast_bad";
-    std::fs::write(
-        d.join(format!("{top}.v")),
-        "module wormcast_bad(input wire clock, input wire [3:0] a, output reg [3:0] y);\n\
-         always @(posedge clock) y <= a + not_declared;\nendmodule\n",
-    )
-    .unwrap();
-    let spec = CoreSpec {
-        top: top.into(),
-        block: "test".into(),
-        files: vec![format!("{top}.v")],
-        params: vec![],
-        ports: None,
-    };
-    fusesoc::write_core(&d, &spec).unwrap();
-    let (ok, log) = fusesoc_run(&d, "lint", top);
+    let (ok, log) = lint_one_module(
+        "bad",
+        "wormcast_bad",
+        "always @(posedge clock) y <= a + not_declared;",
+    );
     assert!(!ok, "the lint error passed:\n{}", tail(&log));
     assert!(
         log.contains("%Error") && log.contains("not_declared"),
         "{}",
         tail(&log)
     );
-    let _ = std::fs::remove_dir_all(&d);
 }
 
 /// The waivers cover rust-hdl's warnings on the IP's files, not others: a warning of a rule
 /// they do not waive fails the lint target.
 #[test]
 fn an_unwaived_warning_fails_the_fusesoc_lint_target() {
-    let d = temp_dir("warn");
-    let top = "wormcast_warn";
     // Blocking assignment in a clocked block: BLKSEQ (a -Wall style warning, not waived).
+    let (ok, log) = lint_one_module("warn", "wormcast_warn", "always @(posedge clock) y = a;");
+    assert!(!ok, "the warning passed:\n{}", tail(&log));
+    assert!(log.contains("%Warning-BLKSEQ"), "{}", tail(&log));
+}
+
+/// A core of one module `top` (ports `clock`, `a[3:0]`, `y[3:0]` reg, then `body`) written
+/// with `fusesoc::write_core` into a scratch directory, through FuseSoC's lint target.
+fn lint_one_module(tag: &str, top: &str, body: &str) -> (bool, String) {
+    let d = temp_dir(tag);
     std::fs::write(
         d.join(format!("{top}.v")),
-        "module wormcast_warn(input wire clock, input wire [3:0] a, output reg [3:0] y);\n\
-         always @(posedge clock) y = a;\nendmodule\n",
+        format!(
+            "module {top}(input wire clock, input wire [3:0] a, output reg [3:0] y);\n{body}\nendmodule\n"
+        ),
     )
     .unwrap();
     let spec = CoreSpec {
@@ -170,10 +165,9 @@ fn an_unwaived_warning_fails_the_fusesoc_lint_target() {
         ports: None,
     };
     fusesoc::write_core(&d, &spec).unwrap();
-    let (ok, log) = fusesoc_run(&d, "lint", top);
-    assert!(!ok, "the warning passed:\n{}", tail(&log));
-    assert!(log.contains("%Warning-BLKSEQ"), "{}", tail(&log));
+    let r = fusesoc_run(&d, "lint", top);
     let _ = std::fs::remove_dir_all(&d);
+    r
 }
 
 #[test]
