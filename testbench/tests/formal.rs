@@ -344,6 +344,30 @@ fn cb_links_are_proved_at_every_depth_and_mutants_are_not() {
     assert!(!m.proved(), "{m:?}");
 }
 
+/// Credit exactness with more than one up port and the adaptive up-port choice (issue 49:
+/// the round-robin tie-break, `wormcast_model::route::UpPointer`, is state in every input
+/// port's route decoder): `wormcast prove central-buffer --k 4 --link-induction`, a k = 4
+/// switch with 2 down and 2 up ports (C = 16, F = 4, 8-flit packets), the same 2-inductive
+/// link properties as on the root, 24 of them (54 s on a busy 2-core host).
+#[test]
+fn cb_links_with_two_adaptive_up_ports_are_proved_at_every_depth() {
+    let p = CbParams {
+        route: RouteConfig {
+            k: 4,
+            down: 2,
+            nodes: 2,
+            w: 16,
+            reach: fat_tree_reach(2, 16, 2, 0, 2),
+            policy: UpPolicy::Adaptive,
+        },
+        ..k2()
+    };
+    assert_eq!(p.route.k - p.route.down, 2, "two up ports");
+    let l = prove_cb_links(&p, 2, 600, &|v| v, &dir("links-k4")).unwrap();
+    assert_eq!((l.properties, l.outputs), (24, true), "{l:?}");
+    assert!(l.proved(), "{l:?}");
+}
+
 /// The whole chunk bookkeeping for every reachable state (`--bookkeeping-induction`,
 /// `wormcast_testbench::formal::read_side`, which contains the `--accounting-induction`
 /// statements and discharges their one assumption): on the k = 2 root central buffer (8-flit
