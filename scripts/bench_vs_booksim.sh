@@ -23,7 +23,8 @@ cargo build --release -q -p wormcast
 WC=target/release/wormcast
 THREADS=$(nproc)
 point=(net --topology fat-tree --nodes 64 --k 8 --switch cb --multicast hardware --traffic uniform
-    --msg-flits 64 --load 0.3 --warmup 20000 --cycles 100000 --drain 100000 --seed 1 --format json)
+    --msg-flits 64 --load 0.3 --warmup 20000 --cycles 100000 --drain 100000 --seed 1 --policy deterministic
+    --format json)
 rate() { sed -n 's/.*"cycles_per_second": *\([0-9.e+]*\).*/\1/p' | head -1; }
 ratios1=() ratiosn=()
 printf '%5s %14s %18s %8s %18s %8s\n' round booksim_cyc/s wormcast_1t_cyc/s ratio "wormcast_${THREADS}t_cyc/s" ratio

@@ -4,7 +4,7 @@
 //! with m-way and bimodal traffic, and the rejection of bad forwarding tables.
 
 use wormcast_model::lfc::TreeShape;
-use wormcast_model::net::config::{McScheme, NetConfig, OnOff, SwitchKind, TrafficKind};
+use wormcast_model::net::config::{McScheme, NetConfig, OnOff, Policy, SwitchKind, TrafficKind};
 use wormcast_model::net::lfc_run::{run_exchange, run_exchange_corrupting};
 
 fn cfg(shape: TreeShape, recovery: OnOff) -> NetConfig {
@@ -18,6 +18,9 @@ fn cfg(shape: TreeShape, recovery: OnOff) -> NetConfig {
         msg_packets: 8,
         msg_flits: 64,
         watchdog: 3000,
+        // LFC needs in-order delivery (Myrinet's source routes): `validate` rejects ni-lfc
+        // with adaptive up ports, which reorder a tree's packets.
+        policy: Policy::Deterministic,
         ..NetConfig::default()
     }
 }

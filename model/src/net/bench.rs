@@ -37,6 +37,9 @@ pub fn point(nodes: usize, cycles: u64, seed: u64) -> NetConfig {
         cycles,
         drain: cycles,
         seed,
+        // The up-port choice of every speed figure measured against BookSim2
+        // (docs/results/booksim_reference.md; scripts/bench_vs_booksim.sh passes it too).
+        policy: super::config::Policy::Deterministic,
         ..Default::default()
     }
 }

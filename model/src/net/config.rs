@@ -176,9 +176,12 @@ pub enum Scheme {
 /// Up-port choice on the way to the least common ancestor (the switches' route decoder):
 /// `adaptive` is the paper's (the up port with the most credits downstream; ties, which in
 /// central-buffer networks are the usual case, go round robin per input port),
-/// `deterministic` is up port `input mod k/2`. The default stays `deterministic`, the
-/// choice every result before issue 49 was run with; the fat-tree figures run both (see
-/// docs/results/fat-tree-study.md).
+/// `deterministic` is up port `input mod k/2`. The default stays `deterministic` (`wormcast
+/// gen`'s is `adaptive`): with adaptive up ports a central-buffer network with 64 chunks
+/// deadlocks under heavy multicast with the reservation on (docs/results/fat-tree-study.md,
+/// "Adaptive routing deadlocks"), which must be understood before adaptive becomes the
+/// default of the network studies. NI-level multicast (`ni-lfc`) needs `deterministic`: LFC
+/// assumes each sender's packets arrive in order, and adaptive up ports reorder them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Policy {
@@ -613,6 +616,15 @@ impl NetConfig {
                 }
             }
             return Ok(());
+        }
+        if self.policy != Policy::Deterministic {
+            // LFC's per-tree FIFO order needs each sender's packets in order (Myrinet's source
+            // routes); adaptive up ports reorder them (the driver then fails the run).
+            return Err(
+                "invalid value policy=adaptive: multicast ni-lfc needs policy deterministic \
+                        (LFC assumes in-order delivery; adaptive up ports reorder packets)"
+                    .into(),
+            );
         }
         if !(1..=64).contains(&self.lfc_credits) {
             return bad("lfc-credits", self.lfc_credits, "1..=64 buffers per sender");
@@ -1126,6 +1138,29 @@ mod tests {
         for k in KEYS {
             assert!(v.get(*k).is_some(), "{k} missing from KEYS");
         }
+    }
+
+    /// LFC needs in-order delivery: NI-level multicast with adaptive up ports is a
+    /// configuration error naming the key, not a run that fails as "a bug".
+    #[test]
+    fn ni_lfc_with_adaptive_up_ports_is_rejected_by_name() {
+        let c = NetConfig {
+            switch: SwitchKind::Unicast,
+            multicast: McScheme::NiLfc,
+            policy: Policy::Adaptive,
+            ..NetConfig::default()
+        };
+        let e = c.validate().unwrap_err();
+        assert!(
+            e.starts_with("invalid value policy=adaptive") && e.contains("ni-lfc"),
+            "{e}"
+        );
+        NetConfig {
+            policy: Policy::Deterministic,
+            ..c
+        }
+        .validate()
+        .unwrap();
     }
 
     #[test]
